@@ -1,0 +1,78 @@
+//! What happened in one hand, as the score keeper enters it.
+//!
+//! These are plain records, exactly as they appear in the game log (`hands:` in the YAML).
+//! Nothing here is computed; `score.rs` turns a `Hand` into points. Counts are signed
+//! integers on purpose: a typed `-1` must reach the referee and be refused with a message a
+//! card player understands, not die in the YAML parser with "expected u32".
+
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+
+use crate::rules::Points;
+
+/// How a side went out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WentOut {
+    /// Went out in the ordinary way.
+    Normal,
+    /// Melded the whole hand in one turn, including a canasta, without having melded before.
+    Concealed,
+}
+
+impl WentOut {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            WentOut::Normal => "normal",
+            WentOut::Concealed => "concealed",
+        }
+    }
+}
+
+/// One side's (in three-handed play: one player's) result for a hand.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideResult {
+    /// Set on the side that went out, if anybody did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub went_out: Option<WentOut>,
+    /// Red threes laid out (declared).
+    #[serde(default)]
+    pub red_threes: i64,
+    /// Completed canastas by kind (kind names come from the variant's rules).
+    #[serde(default, skip_serializing_if = "IndexMap::is_empty")]
+    pub canastas: IndexMap<String, i64>,
+    /// Point value of all the cards the side melded (canasta cards included, bonuses not).
+    #[serde(default)]
+    pub melded: Points,
+    /// Point value of the cards left in the side's hands, written as a positive number.
+    #[serde(default)]
+    pub in_hand: Points,
+    /// Penalties by name and how many times each was incurred.
+    #[serde(default, skip_serializing_if = "IndexMap::is_empty")]
+    pub penalties: IndexMap<String, i64>,
+}
+
+impl SideResult {
+    /// Total canastas of every kind.
+    pub fn canasta_count(&self) -> i64 {
+        self.canastas.values().sum()
+    }
+}
+
+/// One recorded hand: each side's result, keyed by side name (player name in three-handed
+/// play), and for three-handed play the lone player.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hand {
+    /// Three-handed only: the player who played alone this hand (the first to take the
+    /// discard pile, or the one who went out if nobody took it). Absent when nobody took the
+    /// pile and nobody went out: then each player scores alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lone: Option<String>,
+    /// Results by side (or player) name.
+    pub results: IndexMap<String, SideResult>,
+    /// Free text for the score keeper ("Di forgot a red three").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}

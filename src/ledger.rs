@@ -1,0 +1,372 @@
+//! The game log and its replay.
+//!
+//! A game is its rules snapshot, its sides and players in seat order, the first dealer, and
+//! the hands in the order they were played. That log is the only source of truth: totals,
+//! each side's initial-meld minimum, the next dealer and the winner are *derived* by
+//! `replay`, in one pass over the hands (so `show` on a long game is as quick as on a short
+//! one). This is hledger's journal-and-report idea applied to a score pad.
+//!
+//! Pure: no files. `store.rs` reads and writes logs; this module only checks and replays them.
+
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::hand::Hand;
+use crate::rules::{Points, Rules, TieRule};
+use crate::score::{HandError, Line, score_hand};
+
+/// The version of the log format this program writes.
+pub const SCHEMA: u32 = 1;
+
+/// A game: the save file and the export, in one format.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameLog {
+    /// Format version; always 1 for now.
+    pub schema: u32,
+    /// The preset the game was started from.
+    pub variant: String,
+    /// The rules the game is played by (a snapshot, so editing a preset later never
+    /// changes a game already played). May be absent on import: the preset's are taken.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<Rules>,
+    /// Sides (three-handed: players) in seat order.
+    pub sides: Vec<SideDef>,
+    /// The player who dealt the first hand (default: the first seat).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<String>,
+    /// When the game was created (informational).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created: Option<String>,
+    /// The hands, in the order they were played.
+    #[serde(default)]
+    pub hands: Vec<Hand>,
+}
+
+/// A side and its players in seat order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideDef {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
+}
+
+/// A log that cannot be a game.
+#[derive(Debug, Clone, Error, PartialEq, Eq)]
+pub enum LedgerError {
+    #[error("schema {found} is not one this program reads; it reads schema {SCHEMA}")]
+    Schema { found: u32 },
+    #[error("the game has no rules: give `rules:` or a known `variant:`")]
+    NoRules,
+    #[error("{variant} is played by {expected} {what}, but the game names {found}")]
+    WrongNumberOfSides {
+        variant: String,
+        expected: usize,
+        what: &'static str,
+        found: usize,
+    },
+    #[error("side {index} has an empty name")]
+    EmptyName { index: usize },
+    #[error("the name `{name}` is used twice; every side and player needs a different name")]
+    DuplicateName { name: String },
+    #[error("side {side} names {found} players; {variant} has {expected} per side (or none, to use seat numbers)")]
+    WrongNumberOfPlayers {
+        side: String,
+        variant: String,
+        expected: usize,
+        found: usize,
+    },
+    #[error("the dealer `{dealer}` is not a player in this game; the players are: {players}")]
+    UnknownDealer { dealer: String, players: String },
+    #[error("hand {number}: {error}")]
+    Hand { number: usize, error: HandError },
+    #[error(
+        "hand {number} comes after the end of the game ({winner} won at hand {ended}); start a new game"
+    )]
+    AfterGameEnd {
+        number: usize,
+        ended: usize,
+        winner: String,
+    },
+}
+
+/// One hand as replayed: its scores and the running totals after it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandReport {
+    pub number: usize,
+    pub dealer: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lone: Option<String>,
+    pub went_out: Option<String>,
+    /// Minimum each unit needed for its initial meld during this hand.
+    pub minimums: IndexMap<String, Points>,
+    pub scores: IndexMap<String, Points>,
+    pub totals: IndexMap<String, Points>,
+    /// Itemized lines per unit.
+    pub lines: IndexMap<String, Vec<Line>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// Everything derived from a log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Report {
+    pub variant: String,
+    pub target: Points,
+    /// Scoring units (sides, or players in three-handed play) in seat order.
+    pub sides: Vec<String>,
+    pub hands: Vec<HandReport>,
+    pub totals: IndexMap<String, Points>,
+    /// Initial-meld minimum for the next hand.
+    pub next_minimum: IndexMap<String, Points>,
+    pub next_dealer: String,
+    pub finished: bool,
+    /// The winner, or null while the game goes on (and for a shared win).
+    pub winner: Option<String>,
+    /// Every winner: one name, or the tied names under `on_tie: shared_win`.
+    pub winners: Vec<String>,
+    /// Winner's total minus the runner-up's.
+    pub margin: Option<Points>,
+    /// Why the game is not over although somebody reached the target, if so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie: Option<String>,
+}
+
+impl GameLog {
+    /// The rules; `check` guarantees they are present.
+    pub fn rules(&self) -> Result<&Rules, LedgerError> {
+        self.rules.as_ref().ok_or(LedgerError::NoRules)
+    }
+
+    /// Scoring unit names in seat order.
+    pub fn units(&self) -> Vec<String> {
+        self.sides.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// Players in seat order: sides take turns, so partners never sit side by side.
+    /// Sides listed without players get seat names ("We 1", "They 1", ...).
+    pub fn seats(&self) -> Vec<String> {
+        let per_side = self
+            .rules
+            .as_ref()
+            .map_or(1, |r| r.seating.players_per_unit());
+        let mut seats = Vec::new();
+        for i in 0..per_side {
+            for side in &self.sides {
+                seats.push(match side.players.get(i) {
+                    Some(p) => p.clone(),
+                    None if per_side == 1 => side.name.clone(),
+                    None => format!("{} {}", side.name, i + 1),
+                });
+            }
+        }
+        seats
+    }
+
+    /// Check everything about the log except the hands.
+    pub fn check_header(&self) -> Result<(), LedgerError> {
+        if self.schema != SCHEMA {
+            return Err(LedgerError::Schema { found: self.schema });
+        }
+        let rules = self.rules()?;
+        let expected = rules.seating.scoring_units();
+        if self.sides.len() != expected {
+            return Err(LedgerError::WrongNumberOfSides {
+                variant: rules.name.clone(),
+                expected,
+                what: if rules.seating.players_per_unit() == 1 {
+                    "players"
+                } else {
+                    "sides"
+                },
+                found: self.sides.len(),
+            });
+        }
+        let per_side = rules.seating.players_per_unit();
+        let mut seen: Vec<String> = Vec::new();
+        let mut claim = |name: &str| {
+            let key = name.to_lowercase();
+            if seen.contains(&key) {
+                return Err(LedgerError::DuplicateName {
+                    name: name.to_string(),
+                });
+            }
+            seen.push(key);
+            Ok(())
+        };
+        for (i, side) in self.sides.iter().enumerate() {
+            if side.name.trim().is_empty() {
+                return Err(LedgerError::EmptyName { index: i + 1 });
+            }
+            claim(&side.name)?;
+        }
+        for side in &self.sides {
+            if per_side == 1 {
+                // A side of one: the player is the side (a name may be repeated as its player).
+                if side.players.len() > 1 || side.players.first().is_some_and(|p| *p != side.name)
+                {
+                    if side.players.len() != 1 {
+                        return Err(LedgerError::WrongNumberOfPlayers {
+                            side: side.name.clone(),
+                            variant: rules.name.clone(),
+                            expected: 1,
+                            found: side.players.len(),
+                        });
+                    }
+                    claim(&side.players[0])?;
+                }
+            } else if !side.players.is_empty() {
+                if side.players.len() != per_side {
+                    return Err(LedgerError::WrongNumberOfPlayers {
+                        side: side.name.clone(),
+                        variant: rules.name.clone(),
+                        expected: per_side,
+                        found: side.players.len(),
+                    });
+                }
+                for p in &side.players {
+                    if p.trim().is_empty() {
+                        return Err(LedgerError::EmptyName { index: 0 });
+                    }
+                    claim(p)?;
+                }
+            }
+        }
+        if let Some(dealer) = &self.dealer {
+            let seats = self.seats();
+            if !seats.contains(dealer) {
+                return Err(LedgerError::UnknownDealer {
+                    dealer: dealer.clone(),
+                    players: seats.join(", "),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Replay the log into totals, minimums, dealers and the result. One pass, linear in the
+/// number of hands. Refuses a log with a hand that breaks the rules, naming the hand.
+pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
+    log.check_header()?;
+    let rules = log.rules()?;
+    let units = log.units();
+    let seats = log.seats();
+    let first_dealer = log
+        .dealer
+        .as_ref()
+        .and_then(|d| seats.iter().position(|s| s == d))
+        .unwrap_or(0);
+    let mut totals: IndexMap<String, Points> = units.iter().map(|u| (u.clone(), 0)).collect();
+    let mut hands = Vec::with_capacity(log.hands.len());
+    let mut outcome = Outcome::default();
+    for (i, hand) in log.hands.iter().enumerate() {
+        let number = i + 1;
+        if let Some(ended) = outcome.ended_at {
+            return Err(LedgerError::AfterGameEnd {
+                number,
+                ended,
+                winner: outcome.winners.join(" and "),
+            });
+        }
+        let minimums = minimums(rules, &totals);
+        let score = score_hand(rules, &units, hand)
+            .map_err(|error| LedgerError::Hand { number, error })?;
+        let mut scores = IndexMap::new();
+        let mut lines = IndexMap::new();
+        for unit in score.units {
+            *totals.entry(unit.name.clone()).or_default() += unit.score;
+            scores.insert(unit.name.clone(), unit.score);
+            lines.insert(unit.name, unit.lines);
+        }
+        outcome = decide(rules, &totals, number);
+        hands.push(HandReport {
+            number,
+            dealer: seats[(first_dealer + i) % seats.len()].clone(),
+            lone: hand.lone.clone(),
+            went_out: score.went_out,
+            minimums,
+            scores,
+            totals: totals.clone(),
+            lines,
+            note: hand.note.clone(),
+        });
+    }
+    let margin = outcome.margin;
+    Ok(Report {
+        variant: log.variant.clone(),
+        target: rules.target,
+        sides: units,
+        next_minimum: minimums(rules, &totals),
+        next_dealer: seats[(first_dealer + log.hands.len()) % seats.len()].clone(),
+        totals,
+        finished: outcome.ended_at.is_some(),
+        winner: if outcome.winners.len() == 1 {
+            outcome.winners.first().cloned()
+        } else {
+            None
+        },
+        winners: outcome.winners,
+        margin,
+        tie: outcome.tie,
+        hands,
+    })
+}
+
+fn minimums(rules: &Rules, totals: &IndexMap<String, Points>) -> IndexMap<String, Points> {
+    totals
+        .iter()
+        .map(|(u, &t)| (u.clone(), rules.initial_meld_minimum(t)))
+        .collect()
+}
+
+#[derive(Default)]
+struct Outcome {
+    ended_at: Option<usize>,
+    winners: Vec<String>,
+    margin: Option<Points>,
+    tie: Option<String>,
+}
+
+/// Is the game over after this hand, and who won? The game ends when anyone has reached
+/// the target; the highest total wins (seed 001: "the side with the higher total score
+/// wins"), however many reached it. An exact tie on top follows the preset's `on_tie`.
+fn decide(rules: &Rules, totals: &IndexMap<String, Points>, number: usize) -> Outcome {
+    let Some(&top) = totals.values().max() else {
+        return Outcome::default();
+    };
+    if top < rules.target {
+        return Outcome::default();
+    }
+    let leaders: Vec<String> = totals
+        .iter()
+        .filter(|(_, t)| **t == top)
+        .map(|(u, _)| u.clone())
+        .collect();
+    let runner_up = totals.values().filter(|t| **t < top).max().copied();
+    if leaders.len() == 1 {
+        return Outcome {
+            ended_at: Some(number),
+            margin: Some(top - runner_up.unwrap_or(top)),
+            winners: leaders,
+            tie: None,
+        };
+    }
+    match rules.on_tie {
+        TieRule::PlayAnotherHand => Outcome {
+            tie: Some(format!(
+                "{} are tied at {top}; the rules say play another hand",
+                leaders.join(" and ")
+            )),
+            ..Outcome::default()
+        },
+        TieRule::SharedWin => Outcome {
+            ended_at: Some(number),
+            margin: runner_up.map(|r| top - r),
+            winners: leaders,
+            tie: None,
+        },
+    }
+}

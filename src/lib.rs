@@ -1,0 +1,11 @@
+//! `canasta`: a score keeper and rules adjudicator for Canasta played with real cards.
+//!
+//! The library holds the pure rules core (`rules`, `hand`, `score`, `ledger`, `presets`)
+//! and the pieces of the program around it (`store`, `render`, `cli`, `app`,
+//! `table_mode`). Dependencies point inward: the core never sees clap, files or terminals.
+
+pub mod hand;
+pub mod ledger;
+pub mod presets;
+pub mod rules;
+pub mod score;

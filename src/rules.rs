@@ -1,0 +1,509 @@
+//! The rules of one variant, as data.
+//!
+//! A `Rules` value is what a preset file (`presets/*.yaml`) deserializes into. Everything
+//! that differs between variants lives here, phrased as rules a card player would
+//! recognise ("red threes count against a side without a meld"), never as a flag named
+//! after a variant. The scoring engine (`score.rs`) only ever asks these questions.
+//!
+//! This module is pure: no files, no terminals. `Rules::validate` is the referee for the
+//! preset itself: a preset with an unsorted meld table or a missing canasta kind is refused
+//! with the field named.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Points, always whole numbers. Card points are multiples of 5.
+pub type Points = i64;
+
+/// A complete rule set for one variant.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    /// Short name, e.g. `classic`.
+    pub name: String,
+    /// One line for `canasta variants`.
+    #[serde(default)]
+    pub description: String,
+    /// Who plays with whom.
+    pub seating: Seating,
+    /// Number of 52-card packs (each brings two jokers and two red threes).
+    pub decks: u32,
+    /// The game ends after a hand in which a side (or player) reaches this total.
+    pub target: Points,
+    /// What happens when the highest totals at game end are exactly equal.
+    #[serde(default)]
+    pub on_tie: TieRule,
+    /// Initial-meld minimum by cumulative score: the last band whose `from` is at or below
+    /// the score applies. The first band has `from: null` (any score, however negative).
+    pub initial_meld: Vec<MeldBand>,
+    /// Card point values.
+    #[serde(default)]
+    pub card_values: CardValues,
+    /// Canasta kinds by name, with their bonus and what they are made of.
+    pub canastas: BTreeMap<String, CanastaKind>,
+    /// Going out: what it needs and what it earns.
+    pub going_out: GoingOut,
+    /// Red threes: the schedule by count and when they count against a side.
+    pub red_threes: RedThrees,
+    /// When a side's melded cards count against it instead of for it.
+    #[serde(default)]
+    pub melded_cards_count_against_side_without: Requirement,
+    /// Named penalties and what each costs (negative numbers), per occurrence.
+    #[serde(default)]
+    pub penalties: BTreeMap<String, Points>,
+}
+
+/// How the players are grouped.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Seating {
+    /// Fixed partnerships (a "side" of one player is a two-handed game). Partners sit
+    /// apart: seats go round the sides in turn (side 1's first player, side 2's first
+    /// player, ..., side 1's second player, ...).
+    Partnerships { sides: u32, players_per_side: u32 },
+    /// Three-handed: every player keeps their own total. In each hand the first player to
+    /// take the discard pile (or, if nobody did, the one who went out) plays alone against a
+    /// temporary partnership of the other two. The partnership's score for cards, canastas,
+    /// going out and penalties is credited to both partners; each player scores only their
+    /// own red threes. If nobody took the pile and nobody went out, each player scores alone.
+    LoneAgainstPartnership { players: u32 },
+}
+
+impl Seating {
+    /// How many score columns (sides or individual players) the game has.
+    pub fn scoring_units(&self) -> usize {
+        match self {
+            Seating::Partnerships { sides, .. } => *sides as usize,
+            Seating::LoneAgainstPartnership { players } => *players as usize,
+        }
+    }
+
+    /// Players at the table.
+    pub fn players(&self) -> usize {
+        match self {
+            Seating::Partnerships {
+                sides,
+                players_per_side,
+            } => (*sides * *players_per_side) as usize,
+            Seating::LoneAgainstPartnership { players } => *players as usize,
+        }
+    }
+
+    /// Players in each scoring unit.
+    pub fn players_per_unit(&self) -> usize {
+        match self {
+            Seating::Partnerships {
+                players_per_side, ..
+            } => *players_per_side as usize,
+            Seating::LoneAgainstPartnership { .. } => 1,
+        }
+    }
+}
+
+/// What to do when the top totals are exactly equal at the end of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieRule {
+    /// No winner yet: deal another hand (the rules texts say only "the higher total wins").
+    #[default]
+    PlayAnotherHand,
+    /// The game ends and the tied sides share the win.
+    SharedWin,
+}
+
+/// One line of the initial-meld table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MeldBand {
+    /// Lowest cumulative score of this band; `null` means "any score" (first band only).
+    pub from: Option<Points>,
+    /// Minimum count for the initial meld.
+    pub min: Points,
+}
+
+/// Card point values. Ranks K down to 8 share one value, as do 7 down to 4.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardValues {
+    pub joker: Points,
+    pub two: Points,
+    pub ace: Points,
+    pub king_to_eight: Points,
+    pub seven_to_four: Points,
+    pub black_three: Points,
+}
+
+impl Default for CardValues {
+    fn default() -> Self {
+        // seed 001 "The Cards": joker 50; A, 2 20; K..8 10; 7..4 5; black three 5.
+        CardValues {
+            joker: 50,
+            two: 20,
+            ace: 20,
+            king_to_eight: 10,
+            seven_to_four: 5,
+            black_three: 5,
+        }
+    }
+}
+
+impl CardValues {
+    /// Card points in one 52-card pack with its two jokers (red threes are bonus cards and
+    /// count nothing here): 2 jokers, 4 twos, 4 aces, 24 cards K..8, 16 cards 7..4, 2 black threes.
+    pub fn pack_points(&self) -> Points {
+        2 * self.joker
+            + 4 * self.two
+            + 4 * self.ace
+            + 24 * self.king_to_eight
+            + 16 * self.seven_to_four
+            + 2 * self.black_three
+    }
+
+    fn cheapest_natural(&self) -> Points {
+        self.ace.min(self.king_to_eight).min(self.seven_to_four)
+    }
+    fn cheapest_wild(&self) -> Points {
+        self.two.min(self.joker)
+    }
+}
+
+/// What a canasta of one kind is made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CanastaMakeup {
+    /// Seven or more natural cards of one rank.
+    Natural,
+    /// Natural cards of one rank with one or more wild cards.
+    Mixed,
+}
+
+/// One kind of canasta.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CanastaKind {
+    /// Bonus for each canasta of this kind, on top of its cards' values.
+    pub bonus: Points,
+    /// What the canasta is made of.
+    pub makeup: CanastaMakeup,
+    /// Words for people, e.g. "natural (no wild cards)".
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub describe: String,
+}
+
+impl CanastaKind {
+    /// The fewest card points a canasta of this kind can hold: the referee's check that a
+    /// side claiming canastas melded enough points to have made them.
+    pub fn min_points(&self, values: &CardValues) -> Points {
+        match self.makeup {
+            CanastaMakeup::Natural => 7 * values.cheapest_natural(),
+            CanastaMakeup::Mixed => 6 * values.cheapest_natural() + values.cheapest_wild(),
+        }
+    }
+}
+
+/// Going out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoingOut {
+    /// Canastas (of any kind) the side must have to go out.
+    pub needs_canastas: u32,
+    /// Bonus for going out.
+    pub bonus: Points,
+    /// Bonus, in all (not on top of `bonus`), for going out concealed; `null` when the
+    /// variant has no concealed bonus.
+    pub concealed_bonus: Option<Points>,
+}
+
+/// Red threes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RedThrees {
+    /// Value of the red threes one side (or player) laid out, by how many: `{1: 100, ...}`.
+    /// Every count from 1 to the number in the decks must be listed.
+    pub by_count: BTreeMap<u32, Points>,
+    /// The threes count minus (the same amount) for a side that lacks this.
+    pub count_against_side_without: Requirement,
+}
+
+/// A condition on what a side has on the table at the end of a hand.
+///
+/// Written in presets as plain words: `nothing`, `a meld`, `1 canasta`, `2 canastas`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Requirement {
+    /// Always met: the rule never applies.
+    #[default]
+    Nothing,
+    /// The side melded at least one card.
+    AMeld,
+    /// The side completed at least this many canastas.
+    Canastas(u32),
+}
+
+impl Requirement {
+    /// Is the requirement met by a side with these melded points and canastas?
+    pub fn met(self, melded_anything: bool, canastas: i64) -> bool {
+        match self {
+            Requirement::Nothing => true,
+            Requirement::AMeld => melded_anything,
+            Requirement::Canastas(n) => canastas >= i64::from(n),
+        }
+    }
+}
+
+impl fmt::Display for Requirement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Requirement::Nothing => f.write_str("nothing"),
+            Requirement::AMeld => f.write_str("a meld"),
+            Requirement::Canastas(1) => f.write_str("1 canasta"),
+            Requirement::Canastas(n) => write!(f, "{n} canastas"),
+        }
+    }
+}
+
+impl std::str::FromStr for Requirement {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim().to_ascii_lowercase();
+        match s.as_str() {
+            "nothing" => return Ok(Requirement::Nothing),
+            "a meld" | "meld" => return Ok(Requirement::AMeld),
+            "a canasta" => return Ok(Requirement::Canastas(1)),
+            _ => {}
+        }
+        let mut words = s.split_whitespace();
+        if let (Some(n), Some(w), None) = (words.next(), words.next(), words.next())
+            && (w == "canasta" || w == "canastas")
+            && let Ok(n) = n.parse::<u32>()
+        {
+            return Ok(Requirement::Canastas(n));
+        }
+        Err(format!(
+            "`{s}` is not a requirement; write `nothing`, `a meld`, `1 canasta` or `N canastas`"
+        ))
+    }
+}
+
+impl Serialize for Requirement {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Requirement {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A preset that does not make sense. The message names the field.
+#[derive(Debug, Error, PartialEq, Eq)]
+#[error("preset `{preset}`: field `{field}`: {problem}")]
+pub struct RulesError {
+    pub preset: String,
+    pub field: String,
+    pub problem: String,
+}
+
+impl Rules {
+    /// Red threes in the decks (two per pack).
+    pub fn red_threes_in_decks(&self) -> u32 {
+        2 * self.decks
+    }
+
+    /// Initial-meld minimum for a side whose cumulative score is `score`.
+    pub fn initial_meld_minimum(&self, score: Points) -> Points {
+        self.initial_meld
+            .iter()
+            .rev()
+            .find(|band| band.from.is_none_or(|from| from <= score))
+            .map_or(0, |band| band.min)
+    }
+
+    /// Value of `count` red threes laid out by one side (before the sign is applied).
+    pub fn red_three_value(&self, count: u32) -> Points {
+        if count == 0 {
+            return 0;
+        }
+        self.red_threes.by_count.get(&count).copied().unwrap_or(0)
+    }
+
+    /// Check the preset makes sense; the error names the field.
+    pub fn validate(&self) -> Result<(), RulesError> {
+        let err = |field: &str, problem: String| RulesError {
+            preset: self.name.clone(),
+            field: field.to_string(),
+            problem,
+        };
+        if self.name.trim().is_empty() {
+            return Err(err("name", "must not be empty".into()));
+        }
+        match self.seating {
+            Seating::Partnerships {
+                sides,
+                players_per_side,
+            } => {
+                if !(2..=3).contains(&sides) {
+                    return Err(err("seating.sides", format!("is {sides}; 2 or 3 sides")));
+                }
+                if !(1..=3).contains(&players_per_side) {
+                    return Err(err(
+                        "seating.players_per_side",
+                        format!("is {players_per_side}; 1 to 3 players per side"),
+                    ));
+                }
+            }
+            Seating::LoneAgainstPartnership { players } => {
+                if players != 3 {
+                    return Err(err(
+                        "seating.players",
+                        format!("is {players}; a lone hand against a partnership needs 3 players"),
+                    ));
+                }
+            }
+        }
+        if !(1..=4).contains(&self.decks) {
+            return Err(err("decks", format!("is {}; 1 to 4 packs", self.decks)));
+        }
+        if self.target <= 0 || self.target % 5 != 0 {
+            return Err(err(
+                "target",
+                format!("is {}; a positive multiple of 5", self.target),
+            ));
+        }
+        let Some(first) = self.initial_meld.first() else {
+            return Err(err("initial_meld", "needs at least one band".into()));
+        };
+        if first.from.is_some() {
+            return Err(err(
+                "initial_meld[0].from",
+                "the first band must have `from: null` (any score)".into(),
+            ));
+        }
+        let mut last_from: Option<Points> = None;
+        for (i, band) in self.initial_meld.iter().enumerate().skip(1) {
+            let Some(from) = band.from else {
+                return Err(err(
+                    &format!("initial_meld[{i}].from"),
+                    "only the first band may be `null`".into(),
+                ));
+            };
+            if last_from.is_some_and(|last| from <= last) {
+                return Err(err(
+                    &format!("initial_meld[{i}].from"),
+                    format!("is {from}; bands must be in increasing order of `from`"),
+                ));
+            }
+            last_from = Some(from);
+        }
+        for (i, band) in self.initial_meld.iter().enumerate() {
+            if band.min < 0 || band.min % 5 != 0 {
+                return Err(err(
+                    &format!("initial_meld[{i}].min"),
+                    format!("is {}; a multiple of 5, zero or more", band.min),
+                ));
+            }
+        }
+        if self.canastas.is_empty() {
+            return Err(err("canastas", "needs at least one kind".into()));
+        }
+        for (name, kind) in &self.canastas {
+            if !is_identifier(name) {
+                return Err(err(
+                    "canastas",
+                    format!("kind `{name}`: names are lower-case words joined by `_`"),
+                ));
+            }
+            if kind.bonus < 0 {
+                return Err(err(
+                    &format!("canastas.{name}.bonus"),
+                    format!("is {}; a bonus is zero or more", kind.bonus),
+                ));
+            }
+        }
+        let red = self.red_threes_in_decks();
+        for n in 1..=red {
+            if !self.red_threes.by_count.contains_key(&n) {
+                return Err(err(
+                    "red_threes.by_count",
+                    format!("has no value for {n} red threes; list every count from 1 to {red}"),
+                ));
+            }
+        }
+        if let Some(n) = self.red_threes.by_count.keys().find(|&&n| n == 0 || n > red) {
+            return Err(err(
+                "red_threes.by_count",
+                format!("lists {n} red threes; the decks hold 1 to {red}"),
+            ));
+        }
+        if self.going_out.needs_canastas > 10 {
+            return Err(err(
+                "going_out.needs_canastas",
+                format!("is {}; at most 10", self.going_out.needs_canastas),
+            ));
+        }
+        for (name, value) in &self.penalties {
+            if !is_identifier(name) {
+                return Err(err(
+                    "penalties",
+                    format!("`{name}`: names are lower-case words joined by `_`"),
+                ));
+            }
+            if *value > 0 {
+                return Err(err(
+                    &format!("penalties.{name}"),
+                    format!("is {value}; a penalty is written as a negative number"),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn is_identifier(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requirement_words_round_trip() {
+        for (text, req) in [
+            ("nothing", Requirement::Nothing),
+            ("a meld", Requirement::AMeld),
+            ("1 canasta", Requirement::Canastas(1)),
+            ("2 canastas", Requirement::Canastas(2)),
+        ] {
+            assert_eq!(text.parse::<Requirement>(), Ok(req));
+            assert_eq!(req.to_string(), text);
+        }
+        assert!("some canastas".parse::<Requirement>().is_err());
+    }
+
+    #[test]
+    fn canasta_minimum_points() {
+        // seed 001 "The Cards": the cheapest naturals are 7..4 at 5, the cheapest wild a two at 20.
+        let v = CardValues::default();
+        let natural = CanastaKind {
+            bonus: 500,
+            makeup: CanastaMakeup::Natural,
+            describe: String::new(),
+        };
+        let mixed = CanastaKind {
+            makeup: CanastaMakeup::Mixed,
+            ..natural.clone()
+        };
+        assert_eq!(natural.min_points(&v), 35); // 7 fours: 7 x 5
+        assert_eq!(mixed.min_points(&v), 50); // 6 fours and a two: 30 + 20
+        // 2x50 + 4x20 + 4x20 + 24x10 + 16x5 + 2x5 = 100 + 80 + 80 + 240 + 80 + 10
+        assert_eq!(v.pack_points(), 590);
+    }
+}

@@ -1,0 +1,571 @@
+//! Scoring one hand: `score_hand(rules, units, hand)`.
+//!
+//! Pure arithmetic plus the referee's checks. It refuses a hand that cannot have happened
+//! under the rules (two sides out, going out without the canastas, more red threes than
+//! the decks hold, ...) and otherwise returns, for each scoring unit (a side, or in
+//! three-handed play a player), its score and the itemized lines it is the sum of.
+//!
+//! It never asks which variant it is scoring; every decision is a question to `Rules`.
+
+use indexmap::IndexMap;
+use serde::Serialize;
+use thiserror::Error;
+
+use crate::hand::{Hand, SideResult, WentOut};
+use crate::rules::{Points, Rules, Seating};
+
+/// One itemized line: `2 natural canastas +1000`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Line {
+    pub label: String,
+    pub points: Points,
+}
+
+/// The score of one unit (side or player) for one hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct UnitScore {
+    pub name: String,
+    /// Three-handed: the other player(s) this unit shared its score with this hand.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub partners: Vec<String>,
+    pub score: Points,
+    pub lines: Vec<Line>,
+}
+
+/// The score of one hand, one entry per unit in the game's order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandScore {
+    pub units: Vec<UnitScore>,
+    /// The unit that went out, if any.
+    pub went_out: Option<String>,
+}
+
+impl HandScore {
+    pub fn score_of(&self, name: &str) -> Option<Points> {
+        self.units.iter().find(|u| u.name == name).map(|u| u.score)
+    }
+}
+
+/// Why a hand was refused. Each message says what is wrong and what the rules allow.
+#[derive(Debug, Clone, Error, PartialEq, Eq)]
+pub enum HandError {
+    #[error("`{name}` is not in this game; the {what} are: {known}")]
+    UnknownUnit {
+        name: String,
+        what: &'static str,
+        known: String,
+    },
+    #[error("no result for {name}: every {what} needs a line, even if it is all zeros")]
+    MissingUnit { name: String, what: &'static str },
+    #[error("{name}: {field} is {value}; counts and points cannot be negative")]
+    Negative {
+        name: String,
+        field: String,
+        value: Points,
+    },
+    #[error(
+        "{name}: {field} is {value}; card points are always a multiple of 5 (try {lower} or {upper})"
+    )]
+    NotMultipleOfFive {
+        name: String,
+        field: String,
+        value: Points,
+        lower: Points,
+        upper: Points,
+    },
+    #[error("{name}: unknown canasta kind `{kind}`; {variant} has: {known}")]
+    UnknownCanastaKind {
+        name: String,
+        kind: String,
+        variant: String,
+        known: String,
+    },
+    #[error("{name}: unknown penalty `{penalty}`; {variant} has: {known}")]
+    UnknownPenalty {
+        name: String,
+        penalty: String,
+        variant: String,
+        known: String,
+    },
+    #[error("{first} and {second} both went out; only one side can go out in a hand")]
+    TwoWentOut { first: String, second: String },
+    #[error(
+        "{name} went out with {has} canasta{plural}; {variant} needs {needs} to go out",
+        plural = if *has == 1 { "" } else { "s" }
+    )]
+    NotEnoughCanastasToGoOut {
+        name: String,
+        has: Points,
+        needs: u32,
+        variant: String,
+    },
+    #[error("{name} went out concealed, but {variant} has no concealed bonus; record `normal`")]
+    NoConcealedBonus { name: String, variant: String },
+    #[error(
+        "{name} went out, so no cards were left in {name}'s hand, but in_hand is {in_hand}; in_hand must be 0"
+    )]
+    WentOutWithCards { name: String, in_hand: Points },
+    #[error(
+        "{count} red threes recorded in all; {variant} is played with {decks} packs, which hold {max}"
+    )]
+    TooManyRedThrees {
+        count: Points,
+        variant: String,
+        decks: u32,
+        max: u32,
+    },
+    #[error(
+        "{name} claims {canastas} but melded only {melded} points; those canastas alone hold at least {needed}"
+    )]
+    CanastasExceedMelded {
+        name: String,
+        canastas: String,
+        melded: Points,
+        needed: Points,
+    },
+    #[error(
+        "{points} card points recorded in all (melded and in hand); every card in {variant}'s packs together is worth {max}"
+    )]
+    MorePointsThanDecks {
+        points: Points,
+        variant: String,
+        max: Points,
+    },
+    #[error("`lone` names a player, but {variant} has fixed partnerships; leave it out")]
+    LoneNotAllowed { variant: String },
+    #[error(
+        "{went_out} went out, so somebody played alone this hand: name the lone player (the first to take the discard pile, or {went_out} if nobody took it)"
+    )]
+    LoneMissing { went_out: String },
+}
+
+/// Score one hand.
+///
+/// `units` are the game's scoring units in seat order: side names for partnership games,
+/// player names for three-handed play. `hand.results` must have exactly one entry per unit.
+pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandScore, HandError> {
+    let what = unit_word(rules);
+    // Every result belongs to a unit, and every unit has a result.
+    for name in hand.results.keys() {
+        if !units.contains(name) {
+            return Err(HandError::UnknownUnit {
+                name: name.clone(),
+                what,
+                known: units.join(", "),
+            });
+        }
+    }
+    for name in units {
+        if !hand.results.contains_key(name) {
+            return Err(HandError::MissingUnit {
+                name: name.clone(),
+                what: unit_word_singular(rules),
+            });
+        }
+    }
+    for name in units {
+        check_result(rules, name, &hand.results[name])?;
+    }
+
+    // At most one side out.
+    let mut out: Option<&String> = None;
+    for name in units {
+        if hand.results[name].went_out.is_some() {
+            if let Some(first) = out {
+                return Err(HandError::TwoWentOut {
+                    first: first.clone(),
+                    second: name.clone(),
+                });
+            }
+            out = Some(name);
+        }
+    }
+
+    // Red threes: no more than the decks hold.
+    let red_total: Points = units.iter().map(|n| hand.results[n].red_threes).sum();
+    if red_total > Points::from(rules.red_threes_in_decks()) {
+        return Err(HandError::TooManyRedThrees {
+            count: red_total,
+            variant: rules.name.clone(),
+            decks: rules.decks,
+            max: rules.red_threes_in_decks(),
+        });
+    }
+
+    // Card points: no more than the packs hold.
+    let points: Points = units
+        .iter()
+        .map(|n| hand.results[n].melded + hand.results[n].in_hand)
+        .sum();
+    let max_points = Points::from(rules.decks) * rules.card_values.pack_points();
+    if points > max_points {
+        return Err(HandError::MorePointsThanDecks {
+            points,
+            variant: rules.name.clone(),
+            max: max_points,
+        });
+    }
+
+    let groups = groups(rules, units, hand, out)?;
+    let mut scores: IndexMap<String, UnitScore> = IndexMap::new();
+    for group in &groups {
+        let members: Vec<(&String, &SideResult)> =
+            group.iter().map(|n| (n, &hand.results[n])).collect();
+        let table = combine(&members);
+        let label = group.join(" + ");
+        check_group(rules, &label, &table, &members)?;
+        let shared = table_lines(rules, &table);
+        let shared_total: Points = shared.iter().map(|l| l.points).sum();
+        for (name, result) in &members {
+            let mut lines = shared.clone();
+            let mut score = shared_total;
+            if let Some(line) = red_three_line(rules, result.red_threes, &table) {
+                score += line.points;
+                lines.push(line);
+            }
+            scores.insert(
+                (*name).clone(),
+                UnitScore {
+                    name: (*name).clone(),
+                    partners: group.iter().filter(|n| n != name).cloned().collect(),
+                    score,
+                    lines,
+                },
+            );
+        }
+    }
+    Ok(HandScore {
+        units: units
+            .iter()
+            .filter_map(|n| scores.shift_remove(n))
+            .collect(),
+        went_out: out.cloned(),
+    })
+}
+
+fn unit_word(rules: &Rules) -> &'static str {
+    match rules.seating {
+        Seating::Partnerships {
+            players_per_side: 1,
+            ..
+        }
+        | Seating::LoneAgainstPartnership { .. } => "players",
+        Seating::Partnerships { .. } => "sides",
+    }
+}
+
+fn unit_word_singular(rules: &Rules) -> &'static str {
+    match unit_word(rules) {
+        "players" => "player",
+        _ => "side",
+    }
+}
+
+/// Check one entry's numbers on their own.
+fn check_result(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandError> {
+    let negative = |field: &str, value: Points| HandError::Negative {
+        name: name.to_string(),
+        field: field.to_string(),
+        value,
+    };
+    for (field, value) in [
+        ("red_threes", r.red_threes),
+        ("melded", r.melded),
+        ("in_hand", r.in_hand),
+    ] {
+        if value < 0 {
+            return Err(negative(field, value));
+        }
+    }
+    for (field, value) in [("melded", r.melded), ("in_hand", r.in_hand)] {
+        if value % 5 != 0 {
+            let lower = value - value % 5;
+            return Err(HandError::NotMultipleOfFive {
+                name: name.to_string(),
+                field: field.to_string(),
+                value,
+                lower,
+                upper: lower + 5,
+            });
+        }
+    }
+    for (kind, &count) in &r.canastas {
+        if !rules.canastas.contains_key(kind) {
+            return Err(HandError::UnknownCanastaKind {
+                name: name.to_string(),
+                kind: kind.clone(),
+                variant: rules.name.clone(),
+                known: rules.canastas.keys().cloned().collect::<Vec<_>>().join(", "),
+            });
+        }
+        if count < 0 {
+            return Err(negative(&format!("canastas.{kind}"), count));
+        }
+    }
+    for (penalty, &count) in &r.penalties {
+        if !rules.penalties.contains_key(penalty) {
+            return Err(HandError::UnknownPenalty {
+                name: name.to_string(),
+                penalty: penalty.clone(),
+                variant: rules.name.clone(),
+                known: rules.penalties.keys().cloned().collect::<Vec<_>>().join(", "),
+            });
+        }
+        if count < 0 {
+            return Err(negative(&format!("penalties.{penalty}"), count));
+        }
+    }
+    if r.went_out == Some(WentOut::Concealed) && rules.going_out.concealed_bonus.is_none() {
+        return Err(HandError::NoConcealedBonus {
+            name: name.to_string(),
+            variant: rules.name.clone(),
+        });
+    }
+    Ok(())
+}
+
+/// Who shares a score this hand: in partnership games every side alone; three-handed,
+/// the lone player against the other two (or everyone alone if nobody took the pile).
+fn groups(
+    rules: &Rules,
+    units: &[String],
+    hand: &Hand,
+    out: Option<&String>,
+) -> Result<Vec<Vec<String>>, HandError> {
+    match rules.seating {
+        Seating::Partnerships { .. } => {
+            if hand.lone.is_some() {
+                return Err(HandError::LoneNotAllowed {
+                    variant: rules.name.clone(),
+                });
+            }
+            Ok(units.iter().map(|u| vec![u.clone()]).collect())
+        }
+        Seating::LoneAgainstPartnership { .. } => match &hand.lone {
+            None => match out {
+                Some(went_out) => Err(HandError::LoneMissing {
+                    went_out: went_out.clone(),
+                }),
+                None => Ok(units.iter().map(|u| vec![u.clone()]).collect()),
+            },
+            Some(lone) => {
+                if !units.contains(lone) {
+                    return Err(HandError::UnknownUnit {
+                        name: lone.clone(),
+                        what: "players",
+                        known: units.join(", "),
+                    });
+                }
+                let others: Vec<String> = units.iter().filter(|u| *u != lone).cloned().collect();
+                let mut groups = vec![vec![lone.clone()], others];
+                // Keep seat order of the first member for stable output.
+                groups.sort_by_key(|g| units.iter().position(|u| *u == g[0]));
+                Ok(groups)
+            }
+        },
+    }
+}
+
+/// What a group put on the table together (red threes excepted: they stay with their owner).
+struct Table {
+    went_out: Option<WentOut>,
+    canastas: IndexMap<String, Points>,
+    melded: Points,
+    in_hand: Points,
+    penalties: IndexMap<String, Points>,
+}
+
+impl Table {
+    fn canasta_count(&self) -> Points {
+        self.canastas.values().sum()
+    }
+}
+
+fn combine(members: &[(&String, &SideResult)]) -> Table {
+    let mut table = Table {
+        went_out: None,
+        canastas: IndexMap::new(),
+        melded: 0,
+        in_hand: 0,
+        penalties: IndexMap::new(),
+    };
+    for (_, r) in members {
+        table.went_out = table.went_out.or(r.went_out);
+        for (kind, n) in &r.canastas {
+            *table.canastas.entry(kind.clone()).or_default() += n;
+        }
+        table.melded += r.melded;
+        table.in_hand += r.in_hand;
+        for (p, n) in &r.penalties {
+            *table.penalties.entry(p.clone()).or_default() += n;
+        }
+    }
+    table
+}
+
+/// The referee's checks that need a whole side (group) at once.
+fn check_group(
+    rules: &Rules,
+    label: &str,
+    table: &Table,
+    members: &[(&String, &SideResult)],
+) -> Result<(), HandError> {
+    if table.went_out.is_some() {
+        let has = table.canasta_count();
+        if has < Points::from(rules.going_out.needs_canastas) {
+            return Err(HandError::NotEnoughCanastasToGoOut {
+                name: label.to_string(),
+                has,
+                needs: rules.going_out.needs_canastas,
+                variant: rules.name.clone(),
+            });
+        }
+    }
+    // A player who went out holds no cards. We can only tell who that player is when an
+    // entry is one player (two-handed sides, three-handed players).
+    if rules.seating.players_per_unit() == 1 {
+        for (name, r) in members {
+            if r.went_out.is_some() && r.in_hand != 0 {
+                return Err(HandError::WentOutWithCards {
+                    name: (*name).clone(),
+                    in_hand: r.in_hand,
+                });
+            }
+        }
+    }
+    let mut needed = 0;
+    let mut claimed = Vec::new();
+    for (kind, &n) in &table.canastas {
+        if n > 0 {
+            needed += n * rules.canastas[kind].min_points(&rules.card_values);
+            claimed.push(count_phrase(n, &format!("{kind} canasta"), "s"));
+        }
+    }
+    if table.melded < needed {
+        return Err(HandError::CanastasExceedMelded {
+            name: label.to_string(),
+            canastas: claimed.join(" and "),
+            melded: table.melded,
+            needed,
+        });
+    }
+    Ok(())
+}
+
+/// Lines shared by everyone in a group: canastas, going out, cards, penalties.
+fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
+    let mut lines = Vec::new();
+    // Canastas in the preset's order, largest bonus first reads best.
+    let mut kinds: Vec<(&String, &crate::rules::CanastaKind)> = rules.canastas.iter().collect();
+    kinds.sort_by_key(|(name, k)| (-k.bonus, (*name).clone()));
+    for (kind, spec) in kinds {
+        let n = table.canastas.get(kind).copied().unwrap_or(0);
+        if n > 0 {
+            lines.push(Line {
+                label: count_phrase(n, &format!("{} canasta", kind.replace('_', " ")), "s"),
+                points: n * spec.bonus,
+            });
+        }
+    }
+    match table.went_out {
+        Some(WentOut::Normal) => lines.push(Line {
+            label: "going out".into(),
+            points: rules.going_out.bonus,
+        }),
+        Some(WentOut::Concealed) => lines.push(Line {
+            label: "going out concealed".into(),
+            points: rules
+                .going_out
+                .concealed_bonus
+                .unwrap_or(rules.going_out.bonus),
+        }),
+        None => {}
+    }
+    if table.melded > 0 {
+        let counts_for = rules
+            .melded_cards_count_against_side_without
+            .met(true, table.canasta_count());
+        lines.push(if counts_for {
+            Line {
+                label: "cards melded".into(),
+                points: table.melded,
+            }
+        } else {
+            Line {
+                label: format!(
+                    "cards melded, against a side without {}",
+                    rules.melded_cards_count_against_side_without
+                ),
+                points: -table.melded,
+            }
+        });
+    }
+    if table.in_hand > 0 {
+        lines.push(Line {
+            label: "cards in hand".into(),
+            points: -table.in_hand,
+        });
+    }
+    for (name, value) in &rules.penalties {
+        let n = table.penalties.get(name).copied().unwrap_or(0);
+        if n > 0 {
+            lines.push(Line {
+                label: format!("penalty: {} x{n}", name.replace('_', " ")),
+                points: n * value,
+            });
+        }
+    }
+    lines
+}
+
+/// The red-three line for one member: the schedule value, minus when the member's side
+/// lacks what the rules ask for.
+fn red_three_line(rules: &Rules, count: Points, table: &Table) -> Option<Line> {
+    if count <= 0 {
+        return None;
+    }
+    let n = u32::try_from(count).ok()?;
+    let value = rules.red_three_value(n);
+    let all = rules.red_threes_in_decks();
+    let mut label = if n == all {
+        format!("red threes (all {})", number_word(all))
+    } else {
+        count_phrase(count, "red three", "s")
+    };
+    let melded_anything = table.melded > 0;
+    let req = rules.red_threes.count_against_side_without;
+    if req.met(melded_anything, table.canasta_count()) {
+        Some(Line {
+            label,
+            points: value,
+        })
+    } else {
+        label.push_str(&format!(", against a side without {req}"));
+        Some(Line {
+            label,
+            points: -value,
+        })
+    }
+}
+
+fn count_phrase(n: Points, noun: &str, plural: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}{plural}")
+    }
+}
+
+fn number_word(n: u32) -> String {
+    match n {
+        2 => "two".into(),
+        4 => "four".into(),
+        6 => "six".into(),
+        8 => "eight".into(),
+        _ => n.to_string(),
+    }
+}
+
+#[cfg(test)]
+#[path = "score_tests.rs"]
+mod tests;
