@@ -370,3 +370,131 @@ fn decide(rules: &Rules, totals: &IndexMap<String, Points>, number: usize) -> Ou
         },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::presets::embedded;
+
+    fn game(variant: &str, sides: &str, hands: &str) -> GameLog {
+        let text = format!("schema: 1\nvariant: {variant}\nsides: {sides}\nhands:\n{hands}");
+        let mut log: GameLog = serde_yaml::from_str(&text).expect("test log parses");
+        log.rules = Some(embedded(variant).expect("preset"));
+        log
+    }
+
+    // Worked from seed 001 "Classic Canasta Scoring":
+    // We each hand: 2 natural 1000 + 1 mixed 300 + out 100 + 500 melded = 1900.
+    // They, hands 1-2: natural 500 + mixed 300 + 400 melded - 50 in hand = 1150.
+    const WE_OUT: &str = "We: {went_out: normal, canastas: {natural: 2, mixed: 1}, melded: 500}";
+    const THEY_1150: &str = "They: {canastas: {natural: 1, mixed: 1}, melded: 400, in_hand: 50}";
+
+    fn hands(they_last: &str) -> String {
+        let h = |they: &str| format!("  - results:\n      {WE_OUT}\n      {they}\n");
+        format!("{}{}{}", h(THEY_1150), h(THEY_1150), h(they_last))
+    }
+
+    #[test]
+    fn both_sides_pass_5000_on_the_same_hand_higher_total_wins() {
+        // Hand 3, They: 3 natural 1500 + 2 mixed 600 + 600 melded + all four red threes 800
+        // - 30 in hand = 3470. Totals: We 1900 x 3 = 5700; They 1150 + 1150 + 3470 = 5770.
+        // seed 001: "the side with the higher total score wins"; margin 5770 - 5700 = 70.
+        let log = game(
+            "classic",
+            "[{name: We}, {name: They}]",
+            &hands("They: {canastas: {natural: 3, mixed: 2}, melded: 600, red_threes: 4, in_hand: 30}"),
+        );
+        let r = replay(&log).unwrap();
+        assert_eq!(r.hands[0].totals["We"], 1900);
+        assert_eq!(r.hands[0].totals["They"], 1150);
+        assert_eq!(r.hands[1].totals["We"], 3800);
+        assert_eq!(r.hands[1].totals["They"], 2300);
+        assert_eq!(r.totals["We"], 5700);
+        assert_eq!(r.totals["They"], 5770);
+        assert!(r.finished);
+        assert_eq!(r.winner.as_deref(), Some("They"));
+        assert_eq!(r.margin, Some(70));
+        // Minimums during hand 2 (We 1900 -> 90, They 1150 -> 50) and hand 3 (3800 -> 120, 2300 -> 90).
+        assert_eq!(r.hands[1].minimums["We"], 90);
+        assert_eq!(r.hands[1].minimums["They"], 50);
+        assert_eq!(r.hands[2].minimums["We"], 120);
+        assert_eq!(r.hands[2].minimums["They"], 90);
+    }
+
+    #[test]
+    fn exact_tie_over_the_target_plays_another_hand() {
+        // Hand 3, They: 3 natural 1500 + 2 mixed 600 + 500 melded + 800 red threes - 0 = 3400
+        // gives They 2300 + 3400 = 5700 = We's 5700: classic's on_tie is play_another_hand.
+        let log = game(
+            "classic",
+            "[{name: We}, {name: They}]",
+            &hands("They: {canastas: {natural: 3, mixed: 2}, melded: 500, red_threes: 4}"),
+        );
+        let r = replay(&log).unwrap();
+        assert_eq!(r.totals["We"], 5700);
+        assert_eq!(r.totals["They"], 5700);
+        assert!(!r.finished);
+        assert_eq!(r.winner, None);
+        assert!(r.tie.as_deref().unwrap_or("").contains("tied at 5700"));
+        // With shared_win instead, the game ends with both named.
+        let mut shared = log.clone();
+        if let Some(rules) = shared.rules.as_mut() {
+            rules.on_tie = TieRule::SharedWin;
+        }
+        let r = replay(&shared).unwrap();
+        assert!(r.finished);
+        assert_eq!(r.winners, vec!["We".to_string(), "They".to_string()]);
+    }
+
+    #[test]
+    fn dealer_rotates_clockwise_through_the_seats() {
+        // Seats alternate sides: Ann (We), Bob (They), Cy (We), Di (They).
+        let log = game(
+            "classic",
+            "[{name: We, players: [Ann, Cy]}, {name: They, players: [Bob, Di]}]",
+            &format!("  - results:\n      {WE_OUT}\n      {THEY_1150}\n"),
+        );
+        assert_eq!(log.seats(), vec!["Ann", "Bob", "Cy", "Di"]);
+        let r = replay(&log).unwrap();
+        assert_eq!(r.hands[0].dealer, "Ann");
+        assert_eq!(r.next_dealer, "Bob");
+        let mut later = log.clone();
+        later.dealer = Some("Di".into());
+        assert_eq!(replay(&later).unwrap().next_dealer, "Ann");
+    }
+
+    #[test]
+    fn a_hand_after_the_end_is_refused() {
+        let mut log = game(
+            "classic",
+            "[{name: We}, {name: They}]",
+            &hands("They: {canastas: {natural: 3, mixed: 2}, melded: 600, red_threes: 4, in_hand: 30}"),
+        );
+        let extra = log.hands[0].clone();
+        log.hands.push(extra);
+        let e = replay(&log).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "hand 4 comes after the end of the game (They won at hand 3); start a new game"
+        );
+    }
+
+    #[test]
+    fn three_player_minimums_come_from_each_players_own_total() {
+        // seed 001 "Canasta for three players": Ann 850 -> 50; Bob 565 -> 50; Cy 365 -> 50;
+        // then a second hand: Ann alone again with the same result -> 1700 -> 90.
+        let h = "  - lone: Ann\n    results:\n      Ann: {went_out: normal, canastas: {natural: 1}, melded: 150, red_threes: 1}\n      Bob: {canastas: {mixed: 1}, melded: 100, in_hand: 40, red_threes: 2}\n      Cy: {melded: 30, in_hand: 25}\n";
+        let log = game(
+            "classic-3p",
+            "[{name: Ann}, {name: Bob}, {name: Cy}]",
+            &format!("{h}{h}"),
+        );
+        let r = replay(&log).unwrap();
+        assert_eq!(r.totals["Ann"], 1700);
+        assert_eq!(r.totals["Bob"], 1130);
+        assert_eq!(r.totals["Cy"], 730);
+        assert_eq!(r.next_minimum["Ann"], 90);
+        assert_eq!(r.next_minimum["Bob"], 50);
+        assert_eq!(r.next_dealer, "Cy");
+    }
+}

@@ -9,3 +9,9 @@ pub mod ledger;
 pub mod presets;
 pub mod rules;
 pub mod score;
+
+pub mod app;
+pub mod cli;
+pub mod render;
+pub mod store;
+pub mod table_mode;

@@ -1,0 +1,535 @@
+//! The subcommands: each takes what clap parsed, calls the core and the store, and hands
+//! a value to `render`. No scoring happens here.
+//!
+//! Every change to a game follows one path: load the log, change the hands, `replay` the
+//! whole log (which referees every hand), and only if that succeeds save it. A refused
+//! hand therefore never reaches the disk.
+
+use std::fs;
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, anyhow, bail};
+use clap::CommandFactory;
+use serde::Serialize;
+
+use crate::cli::{Cli, Command, EditArgs, Format, HandFlags, NewArgs, RecordArgs, VariantsCommand};
+use crate::hand::{Hand, SideResult, WentOut};
+use crate::ledger::{GameLog, Report, SCHEMA, SideDef, replay};
+use crate::rules::Seating;
+use crate::store::{Store, now_utc, parse_log, write_atomic};
+use crate::{presets, render, table_mode};
+
+/// Run one command line. Errors are for the caller to print (exit code 2).
+pub fn run(cli: Cli) -> Result<ExitCode> {
+    let Some(command) = cli.command else {
+        // No subcommand: table mode when a person is at the keyboard, help otherwise.
+        if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+            let store = Store::open(cli.data_dir)?;
+            return table_mode::run(&store, &crate::cli::PlayArgs {
+                new: false,
+                variant: "classic".into(),
+            });
+        }
+        Cli::command().print_help()?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    match command {
+        Command::Min(args) => {
+            let rules = presets::embedded(&args.variant)?;
+            println!("{}", rules.initial_meld_minimum(args.score));
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Variants { command } => variants(command),
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "canasta", &mut std::io::stdout());
+            Ok(ExitCode::SUCCESS)
+        }
+        other => {
+            let store = Store::open(cli.data_dir)?;
+            with_store(&store, other)
+        }
+    }
+}
+
+fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
+    match command {
+        Command::Play(args) => table_mode::run(store, &args),
+        Command::New(args) => {
+            let _lock = store.lock()?;
+            let log = new_game(&args)?;
+            let id = store.new_id()?;
+            store.save(&id, &log)?;
+            store.set_current(&id)?;
+            let report = replay(&log)?;
+            eprintln!(
+                "Started game {id} ({}): {}. {} deals first.",
+                log.variant,
+                describe_sides(&log),
+                report.next_dealer
+            );
+            println!("{id}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Record(args) => record(store, &args),
+        Command::Show(args) => {
+            let id = store.resolve(args.game.game.as_deref())?;
+            let log = store.load(&id)?;
+            let report = replay(&log).map_err(|e| damaged(store, &id, &e))?;
+            match args.format {
+                Format::Table => {
+                    println!("Game {id} ({}): {}", log.variant, describe_sides(&log));
+                    if args.explain {
+                        for hand in &report.hands {
+                            print!("{}", render::breakdown(&report, hand));
+                        }
+                    }
+                    print!("{}", render::sheet(&report));
+                }
+                Format::Yaml => print!("{}", serde_yaml::to_string(&Shown::new(&id, &report))?),
+                Format::Json => println!(
+                    "{}",
+                    serde_json::to_string_pretty(&Shown::new(&id, &report))?
+                ),
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::List => list(store),
+        Command::Use { id } => {
+            let _lock = store.lock()?;
+            let id = store.resolve(Some(&id))?;
+            store.set_current(&id)?;
+            println!("Game {id} is now current.");
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Undo(args) => {
+            let _lock = store.lock()?;
+            let id = store.resolve(args.game.as_deref())?;
+            let mut log = store.load(&id)?;
+            replay(&log).map_err(|e| damaged(store, &id, &e))?;
+            let before = replay(&log)?;
+            let Some(last) = before.hands.last() else {
+                bail!("game {id} has no hands to undo");
+            };
+            let summary: Vec<String> = last
+                .scores
+                .iter()
+                .map(|(s, p)| format!("{s} {}", render::signed(*p)))
+                .collect();
+            log.hands.pop();
+            let report = replay(&log)?;
+            store.save(&id, &log)?;
+            println!("Removed hand {} ({}).", last.number, summary.join(", "));
+            print!("{}", render::sheet(&report));
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Edit(args) => edit(store, &args),
+        Command::Export(args) => {
+            let id = store.resolve(args.game.game.as_deref())?;
+            let log = store.load(&id)?;
+            replay(&log).map_err(|e| damaged(store, &id, &e))?;
+            let text = serde_yaml::to_string(&log)?;
+            match args.output {
+                Some(path) => {
+                    write_atomic(&absolute(&path), &text)?;
+                    eprintln!("Wrote game {id} to {}.", path.display());
+                }
+                None => print!("{text}"),
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Import { file } => {
+            let text = read_input(&file)?;
+            let log = parse_log(&text, &file.display().to_string())?;
+            let report = replay(&log)
+                .map_err(|e| anyhow!("{}: {e}\n(nothing was imported)", file.display()))?;
+            let _lock = store.lock()?;
+            let id = store.new_id()?;
+            store.save(&id, &log)?;
+            store.set_current(&id)?;
+            eprintln!(
+                "Imported game {id} ({}, {} hands): {}.",
+                log.variant,
+                report.hands.len(),
+                describe_sides(&log)
+            );
+            println!("{id}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Min(_) | Command::Variants { .. } | Command::Completions { .. } => {
+            unreachable!("handled without a store")
+        }
+    }
+}
+
+/// What `show --format json|yaml` prints: the replayed report plus the game's id.
+#[derive(Serialize)]
+struct Shown<'a> {
+    id: &'a str,
+    #[serde(flatten)]
+    report: &'a Report,
+}
+
+impl<'a> Shown<'a> {
+    fn new(id: &'a str, report: &'a Report) -> Self {
+        Shown { id, report }
+    }
+}
+
+fn damaged(store: &Store, id: &str, e: &dyn std::fmt::Display) -> anyhow::Error {
+    anyhow!(
+        "the game file {} does not add up: {e}\n(the file was left as it is; correct it by hand, or `canasta edit`)",
+        store.path_of(id).display()
+    )
+}
+
+fn absolute(path: &Path) -> std::path::PathBuf {
+    if path.parent().is_some_and(|p| p.as_os_str().is_empty()) {
+        Path::new(".").join(path)
+    } else {
+        path.to_path_buf()
+    }
+}
+
+fn read_input(path: &Path) -> Result<String> {
+    if path == Path::new("-") {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s)?;
+        return Ok(s);
+    }
+    fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+}
+
+fn describe_sides(log: &GameLog) -> String {
+    log.sides
+        .iter()
+        .map(|s| {
+            if s.players.is_empty() || s.players == [s.name.clone()] {
+                s.name.clone()
+            } else {
+                format!("{} ({})", s.name, s.players.join(", "))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" v ")
+}
+
+/// Build a new game's log from `canasta new`'s arguments.
+pub fn new_game(args: &NewArgs) -> Result<GameLog> {
+    let rules = presets::embedded(&args.variant)?;
+    let units = rules.seating.scoring_units();
+    let per_side = rules.seating.players_per_unit();
+    let mut sides: Vec<String> = args.sides.clone();
+    if sides.is_empty() {
+        sides = if per_side == 1 && args.players.len() == units {
+            args.players.clone()
+        } else {
+            match rules.seating {
+                Seating::LoneAgainstPartnership { .. } => (1..=units).map(|i| format!("Player {i}")).collect(),
+                Seating::Partnerships { .. } => ["We", "They", "You"]
+                    .iter()
+                    .take(units)
+                    .map(|s| s.to_string())
+                    .collect(),
+            }
+        };
+    }
+    if sides.len() != units {
+        bail!(
+            "{} is played by {units} {}; give --side {units} times (you gave {})",
+            rules.name,
+            if per_side == 1 { "players" } else { "sides" },
+            sides.len()
+        );
+    }
+    let mut defs: Vec<SideDef> = sides
+        .iter()
+        .map(|s| SideDef {
+            name: s.trim().to_string(),
+            players: Vec::new(),
+        })
+        .collect();
+    if !args.players.is_empty() && !(per_side == 1 && args.sides.is_empty()) {
+        let seats = rules.seating.players();
+        if args.players.len() != seats {
+            bail!(
+                "{} seats {seats} players; give --player {seats} times in seat order (you gave {})",
+                rules.name,
+                args.players.len()
+            );
+        }
+        for (i, p) in args.players.iter().enumerate() {
+            defs[i % units].players.push(p.trim().to_string());
+        }
+    }
+    let mut log = GameLog {
+        schema: SCHEMA,
+        variant: rules.name.clone(),
+        rules: Some(rules),
+        sides: defs,
+        dealer: None,
+        created: Some(now_utc()),
+        hands: Vec::new(),
+    };
+    if let Some(d) = &args.dealer {
+        let seats = log.seats();
+        let found = seats
+            .iter()
+            .find(|s| s.eq_ignore_ascii_case(d.trim()))
+            .ok_or_else(|| {
+                anyhow!(
+                    "the dealer `{d}` is not at the table; the players are: {}",
+                    seats.join(", ")
+                )
+            })?;
+        log.dealer = Some(found.clone());
+    }
+    log.check_header()?;
+    Ok(log)
+}
+
+fn record(store: &Store, args: &RecordArgs) -> Result<ExitCode> {
+    let _lock = store.lock()?;
+    let id = store.resolve(args.game.game.as_deref())?;
+    let mut log = store.load(&id)?;
+    let before = replay(&log).map_err(|e| damaged(store, &id, &e))?;
+    if before.finished {
+        bail!(
+            "game {id} is over ({}); start a new one with `canasta new`",
+            render::status(&before).trim_end().trim_end_matches('.')
+        );
+    }
+    let mut hand = match &args.from {
+        Some(path) => read_hand(&log, path)?,
+        None => {
+            if args.hand.is_empty() {
+                bail!(
+                    "nothing to record: give each side's result with flags (see `canasta record --help`), --from FILE, or use `canasta play`"
+                );
+            }
+            Hand::default()
+        }
+    };
+    apply_flags(&log, &mut hand, &args.hand)?;
+    for unit in log.units() {
+        if !hand.results.contains_key(&unit) {
+            bail!(
+                "no result for {unit}: give at least one flag for it, e.g. --in-hand {unit}=0 (nothing was saved)"
+            );
+        }
+    }
+    log.hands.push(hand);
+    let report = replay(&log).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
+    store.save(&id, &log)?;
+    let hand = report.hands.last().ok_or_else(|| anyhow!("no hand recorded"))?;
+    print!("{}", render::breakdown(&report, hand));
+    print!("{}", render::sheet(&report));
+    Ok(ExitCode::SUCCESS)
+}
+
+fn edit(store: &Store, args: &EditArgs) -> Result<ExitCode> {
+    let _lock = store.lock()?;
+    let id = store.resolve(args.game.game.as_deref())?;
+    let mut log = store.load(&id)?;
+    replay(&log).map_err(|e| damaged(store, &id, &e))?;
+    let count = log.hands.len();
+    if args.number == 0 || args.number > count {
+        bail!(
+            "game {id} has no hand {}; its hands are numbered 1 to {count}",
+            args.number
+        );
+    }
+    if args.from.is_none() && args.hand.is_empty() {
+        bail!("nothing to change: give the flags to correct (see `canasta edit --help`) or --from FILE");
+    }
+    let index = args.number - 1;
+    let mut hand = match &args.from {
+        Some(path) => read_hand(&log, path)?,
+        None => log.hands[index].clone(),
+    };
+    apply_flags(&log, &mut hand, &args.hand)?;
+    log.hands[index] = hand;
+    let report = replay(&log).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
+    store.save(&id, &log)?;
+    print!("{}", render::breakdown(&report, &report.hands[index]));
+    print!("{}", render::sheet(&report));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Read one hand in the log's YAML form; side names are matched without regard to case.
+fn read_hand(log: &GameLog, path: &Path) -> Result<Hand> {
+    let text = read_input(path)?;
+    let mut hand: Hand = serde_yaml::from_str(&text).map_err(|e| {
+        let place = e
+            .location()
+            .map(|l| format!(" at line {}, column {}", l.line(), l.column()))
+            .unwrap_or_default();
+        let msg = e.to_string();
+        let msg = msg.rsplit_once(" at line ").map_or(msg.as_str(), |(m, _)| m).to_string();
+        anyhow!(
+            "{} is not a hand{place}: {msg}\n(a hand looks like: results: {{We: {{melded: 120, in_hand: 30}}, They: {{...}}}})",
+            path.display()
+        )
+    })?;
+    let units = log.units();
+    let mut results = indexmap::IndexMap::new();
+    for (name, result) in hand.results {
+        let resolved = resolve_unit(&units, &name)?;
+        results.insert(resolved, result);
+    }
+    hand.results = results;
+    if let Some(lone) = &hand.lone {
+        hand.lone = Some(resolve_unit(&units, lone)?);
+    }
+    Ok(hand)
+}
+
+fn resolve_unit(units: &[String], name: &str) -> Result<String> {
+    units
+        .iter()
+        .find(|u| u.eq_ignore_ascii_case(name.trim()))
+        .cloned()
+        .ok_or_else(|| {
+            anyhow!(
+                "`{name}` is not in this game; the {} are: {}",
+                if units.len() == 3 { "sides (or players)" } else { "sides" },
+                units.join(", ")
+            )
+        })
+}
+
+/// Apply the per-side flags to a hand (a new one, or one being corrected).
+pub fn apply_flags(log: &GameLog, hand: &mut Hand, flags: &HandFlags) -> Result<()> {
+    let units = log.units();
+    let entry = |hand: &mut Hand, side: &str| -> Result<String> {
+        let name = resolve_unit(&units, side)?;
+        hand.results.entry(name.clone()).or_default();
+        Ok(name)
+    };
+    if flags.nobody_out {
+        for r in hand.results.values_mut() {
+            r.went_out = None;
+        }
+    }
+    if let Some(out) = &flags.out {
+        let name = entry(hand, out)?;
+        for (n, r) in hand.results.iter_mut() {
+            r.went_out = (*n == name).then_some(WentOut::Normal);
+        }
+    }
+    if flags.concealed {
+        let Some(r) = hand.results.values_mut().find(|r| r.went_out.is_some()) else {
+            bail!("--concealed says how a side went out; name the side with --out SIDE");
+        };
+        r.went_out = Some(WentOut::Concealed);
+    }
+    let set = |hand: &mut Hand,
+               pairs: &[(String, i64)],
+               f: &dyn Fn(&mut SideResult, i64)|
+     -> Result<()> {
+        for (side, n) in pairs {
+            let name = resolve_unit(&units, side)?;
+            f(hand.results.entry(name).or_default(), *n);
+        }
+        Ok(())
+    };
+    set(hand, &flags.red_threes, &|r, n| r.red_threes = n)?;
+    set(hand, &flags.melded, &|r, n| r.melded = n)?;
+    set(hand, &flags.in_hand, &|r, n| r.in_hand = n)?;
+    set(hand, &flags.natural, &|r, n| {
+        r.canastas.insert("natural".into(), n);
+    })?;
+    set(hand, &flags.mixed, &|r, n| {
+        r.canastas.insert("mixed".into(), n);
+    })?;
+    for (side, kind, n) in &flags.canasta {
+        let name = entry(hand, side)?;
+        hand.results[&name].canastas.insert(kind.clone(), *n);
+    }
+    let mut penalties: indexmap::IndexMap<(String, String), i64> = indexmap::IndexMap::new();
+    for (side, penalty, n) in &flags.penalty {
+        let name = entry(hand, side)?;
+        *penalties.entry((name, penalty.clone())).or_default() += n;
+    }
+    for ((name, penalty), n) in penalties {
+        hand.results[&name].penalties.insert(penalty, n);
+    }
+    if let Some(lone) = &flags.lone {
+        hand.lone = Some(resolve_unit(&units, lone)?);
+    }
+    if let Some(note) = &flags.note {
+        hand.note = Some(note.clone());
+    }
+    Ok(())
+}
+
+fn list(store: &Store) -> Result<ExitCode> {
+    let ids = store.ids()?;
+    if ids.is_empty() {
+        println!("No games yet: start one with `canasta new` or `canasta play`.");
+        return Ok(ExitCode::SUCCESS);
+    }
+    let current = store.current();
+    let mut t = comfy_table::Table::new();
+    t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+    t.set_header(vec!["", "game", "variant", "created", "hands", "totals", "state"]);
+    for id in ids {
+        let mark = if current.as_deref() == Some(id.as_str()) { "*" } else { "" };
+        let row = match store.load(&id).and_then(|log| {
+            let r = replay(&log)?;
+            Ok((log, r))
+        }) {
+            Ok((log, r)) => vec![
+                mark.to_string(),
+                id.clone(),
+                log.variant.clone(),
+                log.created.clone().unwrap_or_default().chars().take(10).collect(),
+                r.hands.len().to_string(),
+                r.totals
+                    .iter()
+                    .map(|(s, t)| format!("{s} {t}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                match (&r.winner, r.finished) {
+                    (Some(w), true) => format!("{w} won"),
+                    (None, true) => "shared win".into(),
+                    _ => "in play".into(),
+                },
+            ],
+            Err(e) => vec![
+                mark.to_string(),
+                id.clone(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                format!("damaged: {}", e.to_string().lines().next().unwrap_or("")),
+            ],
+        };
+        t.add_row(row);
+    }
+    println!("{t}");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn variants(command: Option<VariantsCommand>) -> Result<ExitCode> {
+    match command {
+        None => {
+            let mut t = comfy_table::Table::new();
+            t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+            t.set_header(vec!["variant", "description"]);
+            for name in presets::names() {
+                let rules = presets::embedded(name)?;
+                t.add_row(vec![name.to_string(), rules.description]);
+            }
+            println!("{t}");
+        }
+        Some(VariantsCommand::Show { variant }) => {
+            let rules = presets::embedded(&variant)?;
+            print!("{}", render::rules_table(&rules));
+        }
+    }
+    std::io::stdout().flush()?;
+    Ok(ExitCode::SUCCESS)
+}

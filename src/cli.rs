@@ -1,0 +1,320 @@
+//! The command line, as clap derive types. Doc comments here are the `--help` text.
+//! Nothing past `app.rs` sees these types.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+const EXAMPLES: &str = "\
+Examples:
+  canasta play                                   score a game at the table, step by step
+  canasta new --side We --side They --player Ann --player Bob --player Cy --player Di
+  canasta record --out We --natural We=1 --melded We=205 --red-threes We=1 \\
+                 --melded They=60 --in-hand They=85
+  canasta show --explain
+  canasta min 1500                               initial-meld minimum at 1500: 90
+  canasta export -o game.yaml";
+
+/// Score keeper and rules adjudicator for Canasta played with real cards.
+///
+/// After each hand, enter what each side did (melds, canastas, red threes, who went out,
+/// penalties); canasta scores the hand with an itemized breakdown, keeps the running totals,
+/// says what each side needs for its initial meld next hand and who deals next, and names
+/// the winner when the game ends. Games are saved after every hand.
+#[derive(Debug, Parser)]
+#[command(name = "canasta", version, after_help = EXAMPLES)]
+pub struct Cli {
+    /// Where games are kept (default: the platform's data directory).
+    #[arg(long, global = true, env = "CANASTA_DATA_DIR", value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Table mode: score the current game (or a new one) hand by hand, answering questions.
+    ///
+    /// Shows the score sheet, then asks for each side's result, shows the breakdown and
+    /// saves it. Needs a terminal; every question has a flag in `canasta record` for scripts.
+    Play(PlayArgs),
+    /// Start a new game and make it current; prints its id.
+    #[command(after_help = "\
+Examples:
+  canasta new                                    classic, sides We and They
+  canasta new --side Us --side Them --player Ann --player Bob --player Cy --player Di --dealer Bob
+  canasta new --variant classic-2p --side Ann --side Bob
+  canasta new --variant classic-3p --side Ann --side Bob --side Cy
+
+Players are given in seat order, clockwise; seats go round the sides in turn, so with
+sides We and They the players above sit Ann (We), Bob (They), Cy (We), Di (They).")]
+    New(NewArgs),
+    /// Record one hand for the current game; prints its breakdown and the score sheet.
+    #[command(after_help = "\
+Examples:
+  canasta record --out We --concealed --natural We=1 --melded We=205 --red-threes We=1 \\
+                 --melded They=60 --in-hand They=85 --penalty They:undeclared_red_three
+  canasta record --from hand.yaml
+  canasta record --lone Ann --out Ann --natural Ann=1 --melded Ann=150 \\
+                 --melded Bob=100 --in-hand Bob=40 --melded Cy=30 --in-hand Cy=25   (three players)
+
+Every side needs at least one flag (e.g. --in-hand They=0). Points are card values
+(multiples of 5); in-hand points are written as positive numbers.")]
+    Record(RecordArgs),
+    /// Show the score sheet of the current game (or --game ID).
+    Show(ShowArgs),
+    /// List the stored games.
+    List,
+    /// Make a stored game the current one.
+    Use {
+        /// The game's id (see `canasta list`).
+        id: String,
+    },
+    /// Remove the last recorded hand.
+    Undo(GameArg),
+    /// Correct hand N of a game; every hand after it is recomputed.
+    ///
+    /// The flags change only what they name (`--melded We=300` leaves everything else of
+    /// the hand as it was); `--from FILE` replaces the whole hand.
+    #[command(after_help = "\
+Examples:
+  canasta edit 2 --melded They=65
+  canasta edit 3 --out They --natural They=1
+  canasta edit 1 --from hand.yaml")]
+    Edit(EditArgs),
+    /// Write a game's log as YAML (to stdout, or -o FILE).
+    Export(ExportArgs),
+    /// Read a game log (YAML), check every hand, store it and make it current; prints its id.
+    Import {
+        /// The YAML file to read.
+        file: PathBuf,
+    },
+    /// Print the initial-meld minimum for a cumulative score.
+    #[command(after_help = "\
+Examples:
+  canasta min 1500                  90
+  canasta min -- -20                15 (a negative score)
+  canasta min --variant classic-6p-teams-of-3 7000    150")]
+    Min(MinArgs),
+    /// List the variants, or show one's rules.
+    Variants {
+        #[command(subcommand)]
+        command: Option<VariantsCommand>,
+    },
+    /// Print a shell completion script.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum VariantsCommand {
+    /// Print a variant's rules as a table.
+    Show {
+        /// Variant name (see `canasta variants`).
+        variant: String,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// Start a new game even if there is a current one.
+    #[arg(long)]
+    pub new: bool,
+    /// Variant for a new game.
+    #[arg(long, default_value = "classic")]
+    pub variant: String,
+}
+
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// Variant (see `canasta variants`).
+    #[arg(long, default_value = "classic")]
+    pub variant: String,
+    /// A side's name, in seat order (three-handed: a player's). Default: We, They (and You).
+    #[arg(long = "side", value_name = "NAME")]
+    pub sides: Vec<String>,
+    /// A player's name, in seat order clockwise (optional).
+    #[arg(long = "player", value_name = "NAME")]
+    pub players: Vec<String>,
+    /// Who deals the first hand (default: the first seat).
+    #[arg(long, value_name = "NAME")]
+    pub dealer: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct GameArg {
+    /// The game (default: the current one).
+    #[arg(long, value_name = "ID")]
+    pub game: Option<String>,
+}
+
+/// What happened in a hand, side by side. SIDE is a side's name (three-handed: a player's).
+#[derive(Debug, Args, Default, Clone)]
+pub struct HandFlags {
+    /// The side that went out.
+    #[arg(long, value_name = "SIDE")]
+    pub out: Option<String>,
+    /// The side that went out did so concealed (whole hand melded in one turn).
+    #[arg(long)]
+    pub concealed: bool,
+    /// Nobody went out (the stock ran out).
+    #[arg(long, conflicts_with = "out")]
+    pub nobody_out: bool,
+    /// Red threes a side laid out: SIDE=N.
+    #[arg(long = "red-threes", value_name = "SIDE=N", value_parser = side_number)]
+    pub red_threes: Vec<(String, i64)>,
+    /// Natural canastas: SIDE=N.
+    #[arg(long, value_name = "SIDE=N", value_parser = side_number)]
+    pub natural: Vec<(String, i64)>,
+    /// Mixed canastas: SIDE=N.
+    #[arg(long, value_name = "SIDE=N", value_parser = side_number)]
+    pub mixed: Vec<(String, i64)>,
+    /// Canastas of any kind the variant has: SIDE:KIND=N.
+    #[arg(long, value_name = "SIDE:KIND=N", value_parser = side_name_number)]
+    pub canasta: Vec<(String, String, i64)>,
+    /// Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS.
+    #[arg(long, value_name = "SIDE=POINTS", value_parser = side_number)]
+    pub melded: Vec<(String, i64)>,
+    /// Card points left in a side's hands, as a positive number: SIDE=POINTS.
+    #[arg(long = "in-hand", value_name = "SIDE=POINTS", value_parser = side_number)]
+    pub in_hand: Vec<(String, i64)>,
+    /// A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three,
+    /// out_against_partner, failed_to_go_out, illegal_pile_take.
+    #[arg(long, value_name = "SIDE:NAME[=N]", value_parser = side_name_count)]
+    pub penalty: Vec<(String, String, i64)>,
+    /// Three-handed: the player who played alone this hand.
+    #[arg(long, value_name = "PLAYER")]
+    pub lone: Option<String>,
+    /// A note to keep with the hand.
+    #[arg(long)]
+    pub note: Option<String>,
+}
+
+impl HandFlags {
+    pub fn is_empty(&self) -> bool {
+        self.out.is_none()
+            && !self.concealed
+            && !self.nobody_out
+            && self.red_threes.is_empty()
+            && self.natural.is_empty()
+            && self.mixed.is_empty()
+            && self.canasta.is_empty()
+            && self.melded.is_empty()
+            && self.in_hand.is_empty()
+            && self.penalty.is_empty()
+            && self.lone.is_none()
+            && self.note.is_none()
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct RecordArgs {
+    #[command(flatten)]
+    pub game: GameArg,
+    #[command(flatten)]
+    pub hand: HandFlags,
+    /// Read the hand from a YAML file (one hand in the log's form; `-` for stdin).
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    /// The hand to correct (1 is the first).
+    pub number: usize,
+    #[command(flatten)]
+    pub game: GameArg,
+    #[command(flatten)]
+    pub hand: HandFlags,
+    /// Replace the hand with one read from a YAML file.
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum Format {
+    Table,
+    Yaml,
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    #[command(flatten)]
+    pub game: GameArg,
+    /// Show every hand's itemized lines.
+    #[arg(long)]
+    pub explain: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "table")]
+    pub format: Format,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    #[command(flatten)]
+    pub game: GameArg,
+    /// Write to this file instead of stdout.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct MinArgs {
+    /// Variant (see `canasta variants`).
+    #[arg(long, default_value = "classic")]
+    pub variant: String,
+    /// Cumulative score (may be negative).
+    #[arg(allow_negative_numbers = true)]
+    pub score: i64,
+}
+
+fn split_eq(s: &str) -> Result<(&str, i64), String> {
+    let (left, right) = s
+        .rsplit_once('=')
+        .ok_or_else(|| format!("`{s}` needs the form NAME=NUMBER, e.g. We=120"))?;
+    let n = right
+        .trim()
+        .parse::<i64>()
+        .map_err(|_| format!("`{right}` in `{s}` is not a whole number"))?;
+    if left.trim().is_empty() {
+        return Err(format!("`{s}` has no side name before `=`"));
+    }
+    Ok((left.trim(), n))
+}
+
+fn side_number(s: &str) -> Result<(String, i64), String> {
+    split_eq(s).map(|(side, n)| (side.to_string(), n))
+}
+
+fn side_name_number(s: &str) -> Result<(String, String, i64), String> {
+    let (left, n) = split_eq(s)?;
+    let (side, kind) = left
+        .split_once(':')
+        .ok_or_else(|| format!("`{s}` needs the form SIDE:KIND=N, e.g. We:natural=2"))?;
+    Ok((side.trim().to_string(), kind.trim().to_string(), n))
+}
+
+fn side_name_count(s: &str) -> Result<(String, String, i64), String> {
+    if s.contains('=') {
+        return side_name_number(s);
+    }
+    let (side, name) = s
+        .split_once(':')
+        .ok_or_else(|| format!("`{s}` needs the form SIDE:NAME or SIDE:NAME=N, e.g. They:illegal_pile_take"))?;
+    Ok((side.trim().to_string(), name.trim().to_string(), 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn cli_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+}

@@ -1,0 +1,270 @@
+//! Turning derived values into text people read: the score sheet, a hand's breakdown, a
+//! variant's rules. No arithmetic happens here; every number comes from `ledger::replay`.
+
+use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+
+use crate::ledger::{HandReport, Report};
+use crate::rules::{Points, Rules, Seating};
+
+/// `+500`, `-25`, `0`.
+pub fn signed(points: Points) -> String {
+    if points > 0 {
+        format!("+{points}")
+    } else {
+        points.to_string()
+    }
+}
+
+fn table() -> Table {
+    let mut t = Table::new();
+    t.load_style(presets::UTF8_FULL_CONDENSED)
+        .set_content_arrangement(ContentArrangement::Disabled);
+    t
+}
+
+fn right(text: impl ToString) -> Cell {
+    Cell::new(text.to_string()).set_alignment(CellAlignment::Right)
+}
+
+/// The score sheet: each hand's score and the running totals, side by side.
+pub fn sheet(report: &Report) -> String {
+    let mut t = table();
+    let mut header = vec![Cell::new("Hand"), Cell::new("Dealer")];
+    for side in &report.sides {
+        header.push(right(side));
+        header.push(right("total"));
+    }
+    t.set_header(header);
+    for hand in &report.hands {
+        let mut row = vec![right(hand.number), Cell::new(&hand.dealer)];
+        for side in &report.sides {
+            let mut score = signed(hand.scores[side]);
+            if hand.went_out.as_deref() == Some(side) {
+                score = format!("{score} out");
+            } else if hand.lone.as_deref() == Some(side) {
+                score = format!("{score} lone");
+            }
+            row.push(right(score));
+            row.push(right(hand.totals[side]));
+        }
+        t.add_row(row);
+    }
+    if report.hands.is_empty() {
+        let mut row = vec![Cell::new("-"), Cell::new("no hands yet")];
+        for side in &report.sides {
+            row.push(right(""));
+            row.push(right(report.totals[side]));
+        }
+        t.add_row(row);
+    }
+    format!("{t}\n{}", status(report))
+}
+
+/// The lines under the sheet: who won, or who deals and what each side needs.
+pub fn status(report: &Report) -> String {
+    let mut out = String::new();
+    if report.finished {
+        match (&report.winner, report.margin) {
+            (Some(w), Some(m)) => {
+                out.push_str(&format!(
+                    "Game over: {w} wins with {} (by {m}).\n",
+                    report.totals[w]
+                ));
+            }
+            _ => {
+                out.push_str(&format!(
+                    "Game over: {} share the win at {}.\n",
+                    report.winners.join(" and "),
+                    report
+                        .winners
+                        .first()
+                        .map_or(0, |w| report.totals[w])
+                ));
+            }
+        }
+        return out;
+    }
+    if let Some(tie) = &report.tie {
+        out.push_str(&format!("{tie}.\n"));
+    }
+    let mins: Vec<String> = report
+        .next_minimum
+        .iter()
+        .map(|(side, min)| format!("{side} {min}"))
+        .collect();
+    out.push_str(&format!(
+        "Hand {}: {} deals. Initial meld: {}. Game: {}.\n",
+        report.hands.len() + 1,
+        report.next_dealer,
+        mins.join(", "),
+        report.target
+    ));
+    out
+}
+
+/// One hand's itemized lines, per side.
+pub fn breakdown(report: &Report, hand: &HandReport) -> String {
+    let mut out = format!("Hand {} (dealer {})", hand.number, hand.dealer);
+    if let Some(lone) = &hand.lone {
+        out.push_str(&format!(", {lone} alone"));
+    }
+    if let Some(note) = &hand.note {
+        out.push_str(&format!(" - {note}"));
+    }
+    out.push('\n');
+    let mut t = table();
+    t.set_header(vec![Cell::new(""), right("points")]);
+    for side in &report.sides {
+        let lines = &hand.lines[side];
+        t.add_row(vec![Cell::new(format!("{side}:")), right("")]);
+        if lines.is_empty() {
+            t.add_row(vec![Cell::new("  nothing"), right(0)]);
+        }
+        for line in lines {
+            t.add_row(vec![
+                Cell::new(format!("  {}", line.label)),
+                right(signed(line.points)),
+            ]);
+        }
+        t.add_row(vec![
+            Cell::new(format!("  {side} this hand")),
+            right(signed(hand.scores[side])),
+        ]);
+    }
+    out.push_str(&t.to_string());
+    out.push('\n');
+    out
+}
+
+/// A variant's rules as a table.
+pub fn rules_table(rules: &Rules) -> String {
+    let mut t = table();
+    t.set_header(vec!["rule", "value"]);
+    let mut row = |k: &str, v: String| {
+        t.add_row(vec![Cell::new(k), Cell::new(v)]);
+    };
+    row("variant", rules.name.clone());
+    if !rules.description.is_empty() {
+        row("description", rules.description.clone());
+    }
+    row(
+        "players",
+        match rules.seating {
+            Seating::Partnerships {
+                sides,
+                players_per_side: 1,
+            } => format!("{sides}, each for themselves"),
+            Seating::Partnerships {
+                sides,
+                players_per_side,
+            } => format!("{} in {sides} sides of {players_per_side}", sides * players_per_side),
+            Seating::LoneAgainstPartnership { players } => format!(
+                "{players}, each with their own total; each hand one plays alone against the other two"
+            ),
+        },
+    );
+    row(
+        "decks",
+        format!(
+            "{} packs: {} jokers, {} red threes",
+            rules.decks,
+            2 * rules.decks,
+            rules.red_threes_in_decks()
+        ),
+    );
+    row("game", format!("{} or more", rules.target));
+    row(
+        "exact tie at the end",
+        match rules.on_tie {
+            crate::rules::TieRule::PlayAnotherHand => "play another hand".into(),
+            crate::rules::TieRule::SharedWin => "shared win".into(),
+        },
+    );
+    let bands: Vec<String> = rules
+        .initial_meld
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let next = rules.initial_meld.get(i + 1).and_then(|n| n.from);
+            let range = match (b.from, next) {
+                (None, Some(n)) => format!("below {n}"),
+                (None, None) => "any score".into(),
+                (Some(f), Some(n)) => format!("{f} to {}", n - 5),
+                (Some(f), None) => format!("{f} or more"),
+            };
+            format!("{range}: {}", b.min)
+        })
+        .collect();
+    row("initial meld", bands.join("\n"));
+    let v = &rules.card_values;
+    row(
+        "card values",
+        format!(
+            "joker {}, two {}, ace {}, K-8 {}, 7-4 {}, black three {}",
+            v.joker, v.two, v.ace, v.king_to_eight, v.seven_to_four, v.black_three
+        ),
+    );
+    let mut kinds: Vec<_> = rules.canastas.iter().collect();
+    kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
+    row(
+        "canastas",
+        kinds
+            .iter()
+            .map(|(n, k)| {
+                if k.describe.is_empty() {
+                    format!("{n}: {}", k.bonus)
+                } else {
+                    format!("{n}: {} - {}", k.bonus, k.describe)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n"),
+    );
+    row(
+        "going out",
+        format!(
+            "needs {} canasta{}; bonus {}{}",
+            rules.going_out.needs_canastas,
+            if rules.going_out.needs_canastas == 1 { "" } else { "s" },
+            rules.going_out.bonus,
+            match rules.going_out.concealed_bonus {
+                Some(c) => format!("; concealed {c} in all"),
+                None => "; no concealed bonus".into(),
+            }
+        ),
+    );
+    row(
+        "red threes",
+        rules
+            .red_threes
+            .by_count
+            .iter()
+            .map(|(n, p)| format!("{n}: {p}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+    );
+    row(
+        "red threes count minus",
+        format!(
+            "for a side without {}",
+            rules.red_threes.count_against_side_without
+        ),
+    );
+    row(
+        "melded cards count minus",
+        match rules.melded_cards_count_against_side_without {
+            crate::rules::Requirement::Nothing => "never".into(),
+            r => format!("for a side without {r}"),
+        },
+    );
+    row(
+        "penalties",
+        rules
+            .penalties
+            .iter()
+            .map(|(n, p)| format!("{n}: {p}"))
+            .collect::<Vec<_>>()
+            .join("\n"),
+    );
+    format!("{t}\n")
+}

@@ -1,0 +1,266 @@
+//! Table mode: the same commands, asked for step by step at the table.
+//!
+//! It builds exactly the `Hand` records the `record` flags build and hands them to the same
+//! `replay`; it has no scoring logic of its own. A hand is saved only after it has been
+//! scored, shown, and confirmed, so quitting (or Ctrl-C) halfway through a hand loses
+//! nothing but the half-typed hand.
+
+use std::process::ExitCode;
+
+use anyhow::{Result, bail};
+use dialoguer::theme::ColorfulTheme;
+use dialoguer::{Confirm, Input, Select};
+
+use crate::cli::{NewArgs, PlayArgs};
+use crate::hand::{Hand, SideResult, WentOut};
+use crate::ledger::{GameLog, replay};
+use crate::rules::{Points, Rules, Seating};
+use crate::store::Store;
+use crate::{app, presets, render};
+
+/// Run table mode on the current game, or on a new one.
+pub fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
+    if !std::io::IsTerminal::is_terminal(&std::io::stderr())
+        || !std::io::IsTerminal::is_terminal(&std::io::stdin())
+    {
+        bail!(
+            "table mode asks questions and needs a terminal; in scripts use `canasta new` and `canasta record` with flags"
+        );
+    }
+    let theme = ColorfulTheme::default();
+    let _lock = store.lock()?;
+    let id = match (args.new, store.current()) {
+        (false, Some(id)) => id,
+        _ => {
+            let log = ask_new_game(&theme, &args.variant)?;
+            let id = store.new_id()?;
+            store.save(&id, &log)?;
+            store.set_current(&id)?;
+            println!("Started game {id}.");
+            id
+        }
+    };
+    let mut log = store.load(&id)?;
+    loop {
+        let report = replay(&log)?;
+        println!("\nGame {id} ({})", log.variant);
+        print!("{}", render::sheet(&report));
+        if report.finished {
+            return Ok(ExitCode::SUCCESS);
+        }
+        let mut actions = vec![format!("Record hand {}", report.hands.len() + 1)];
+        if !report.hands.is_empty() {
+            actions.push("Undo the last hand".into());
+        }
+        actions.push("Quit (everything is saved)".into());
+        let choice = Select::with_theme(&theme)
+            .with_prompt("What next?")
+            .items(&actions)
+            .default(0)
+            .interact()?;
+        match actions[choice].split_whitespace().next() {
+            Some("Record") => {
+                let hand = ask_hand(&theme, &log)?;
+                let mut next = log.clone();
+                next.hands.push(hand);
+                match replay(&next) {
+                    Err(e) => println!("That hand cannot be right: {e}\nNothing was saved; enter it again."),
+                    Ok(r) => {
+                        if let Some(h) = r.hands.last() {
+                            print!("{}", render::breakdown(&r, h));
+                        }
+                        if Confirm::with_theme(&theme)
+                            .with_prompt("Save this hand?")
+                            .default(true)
+                            .interact()?
+                        {
+                            store.save(&id, &next)?;
+                            log = next;
+                        }
+                    }
+                }
+            }
+            Some("Undo") => {
+                if Confirm::with_theme(&theme)
+                    .with_prompt(format!("Remove hand {}?", log.hands.len()))
+                    .default(false)
+                    .interact()?
+                {
+                    log.hands.pop();
+                    store.save(&id, &log)?;
+                }
+            }
+            _ => return Ok(ExitCode::SUCCESS),
+        }
+    }
+}
+
+fn ask_new_game(theme: &ColorfulTheme, default_variant: &str) -> Result<GameLog> {
+    let names = presets::names();
+    let default = names.iter().position(|n| *n == default_variant).unwrap_or(0);
+    let items: Vec<String> = names
+        .iter()
+        .map(|n| {
+            let d = presets::embedded(n).map(|r| r.description).unwrap_or_default();
+            format!("{n:<24} {d}")
+        })
+        .collect();
+    let pick = Select::with_theme(theme)
+        .with_prompt("Variant")
+        .items(&items)
+        .default(default)
+        .interact()?;
+    let rules = presets::embedded(names[pick])?;
+    let defaults = app::new_game(&NewArgs {
+        variant: rules.name.clone(),
+        sides: Vec::new(),
+        players: Vec::new(),
+        dealer: None,
+    })?;
+    let what = match rules.seating {
+        Seating::Partnerships {
+            players_per_side: 1,
+            ..
+        }
+        | Seating::LoneAgainstPartnership { .. } => "Player",
+        Seating::Partnerships { .. } => "Side",
+    };
+    let mut sides = Vec::new();
+    for (i, side) in defaults.sides.iter().enumerate() {
+        let name: String = Input::with_theme(theme)
+            .with_prompt(format!("{what} {} name", i + 1))
+            .default(side.name.clone())
+            .interact_text()?;
+        sides.push(name.trim().to_string());
+    }
+    let mut players = Vec::new();
+    if rules.seating.players_per_unit() > 1 {
+        let text: String = Input::with_theme(theme)
+            .with_prompt(format!(
+                "Players in seat order, clockwise, comma separated ({} names, or empty to skip)",
+                rules.seating.players()
+            ))
+            .allow_empty(true)
+            .interact_text()?;
+        players = text
+            .split(',')
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect();
+    }
+    let mut log = app::new_game(&NewArgs {
+        variant: rules.name.clone(),
+        sides,
+        players,
+        dealer: None,
+    })?;
+    let seats = log.seats();
+    let dealer = Select::with_theme(theme)
+        .with_prompt("Who deals first?")
+        .items(&seats)
+        .default(0)
+        .interact()?;
+    log.dealer = Some(seats[dealer].clone());
+    Ok(log)
+}
+
+fn count(theme: &ColorfulTheme, prompt: String) -> Result<Points> {
+    Ok(Input::<Points>::with_theme(theme)
+        .with_prompt(prompt)
+        .default(0)
+        .validate_with(|v: &Points| {
+            if *v < 0 {
+                Err("cannot be negative")
+            } else {
+                Ok(())
+            }
+        })
+        .interact_text()?)
+}
+
+fn points(theme: &ColorfulTheme, prompt: String) -> Result<Points> {
+    Ok(Input::<Points>::with_theme(theme)
+        .with_prompt(prompt)
+        .default(0)
+        .validate_with(|v: &Points| {
+            if *v < 0 {
+                Err("cannot be negative (cards in hand are entered as a positive number)")
+            } else if v % 5 != 0 {
+                Err("card points are always a multiple of 5")
+            } else {
+                Ok(())
+            }
+        })
+        .interact_text()?)
+}
+
+fn ask_hand(theme: &ColorfulTheme, log: &GameLog) -> Result<Hand> {
+    let rules: &Rules = log.rules()?;
+    let units = log.units();
+    let mut hand = Hand::default();
+    if let Seating::LoneAgainstPartnership { .. } = rules.seating {
+        let mut items: Vec<String> = units
+            .iter()
+            .map(|u| format!("{u} played alone"))
+            .collect();
+        items.push("nobody took the pile and nobody went out: each alone".into());
+        let pick = Select::with_theme(theme)
+            .with_prompt("Who played alone (first to take the pile, or who went out)?")
+            .items(&items)
+            .default(0)
+            .interact()?;
+        hand.lone = units.get(pick).cloned();
+    }
+    let mut items: Vec<String> = units.iter().map(|u| format!("{u} went out")).collect();
+    items.push("nobody went out".into());
+    let out = Select::with_theme(theme)
+        .with_prompt("Who went out?")
+        .items(&items)
+        .default(0)
+        .interact()?;
+    let concealed = out < units.len()
+        && rules.going_out.concealed_bonus.is_some()
+        && Confirm::with_theme(theme)
+            .with_prompt("Concealed (whole hand melded in one turn, with a canasta)?")
+            .default(false)
+            .interact()?;
+    let mut kinds: Vec<_> = rules.canastas.iter().collect();
+    kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
+    for (i, unit) in units.iter().enumerate() {
+        println!("-- {unit} --");
+        let mut r = SideResult::default();
+        if i == out {
+            r.went_out = Some(if concealed {
+                WentOut::Concealed
+            } else {
+                WentOut::Normal
+            });
+        }
+        for (kind, _) in &kinds {
+            let n = count(theme, format!("{unit}: {} canastas", kind.replace('_', " ")))?;
+            if n > 0 {
+                r.canastas.insert((*kind).clone(), n);
+            }
+        }
+        r.red_threes = count(theme, format!("{unit}: red threes laid out"))?;
+        r.melded = points(theme, format!("{unit}: points of cards melded"))?;
+        if !(i == out && rules.seating.players_per_unit() == 1) {
+            r.in_hand = points(theme, format!("{unit}: points of cards left in hand"))?;
+        }
+        if !rules.penalties.is_empty()
+            && Confirm::with_theme(theme)
+                .with_prompt(format!("{unit}: any penalties?"))
+                .default(false)
+                .interact()?
+        {
+            for name in rules.penalties.keys() {
+                let n = count(theme, format!("{unit}: {} (times)", name.replace('_', " ")))?;
+                if n > 0 {
+                    r.penalties.insert(name.clone(), n);
+                }
+            }
+        }
+        hand.results.insert(unit.clone(), r);
+    }
+    Ok(hand)
+}
