@@ -1,0 +1,251 @@
+
+using namespace System.Management.Automation
+using namespace System.Management.Automation.Language
+
+Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
+    param($wordToComplete, $commandAst, $cursorPosition)
+
+    $commandElements = $commandAst.CommandElements
+    $command = @(
+        'canasta'
+        for ($i = 1; $i -lt $commandElements.Count; $i++) {
+            $element = $commandElements[$i]
+            if ($element -isnot [StringConstantExpressionAst] -or
+                $element.StringConstantType -ne [StringConstantType]::BareWord -or
+                $element.Value.StartsWith('-') -or
+                $element.Value -eq $wordToComplete) {
+                break
+        }
+        $element.Value
+    }) -join ';'
+
+    $completions = @(switch ($command) {
+        'canasta' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Table mode: score the current game (or a new one) hand by hand, answering questions')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a new game and make it current; prints its id')
+            [CompletionResult]::new('record', 'record', [CompletionResultType]::ParameterValue, 'Record one hand for the current game; prints its breakdown and the score sheet')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show the score sheet of the current game (or --game ID)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the stored games')
+            [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a stored game the current one')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Remove the last recorded hand')
+            [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Correct hand N of a game; every hand after it is recomputed')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a game''s log as YAML (to stdout, or -o FILE)')
+            [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read a game log (YAML), check every hand, store it and make it current; prints its id')
+            [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
+            [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants, or show one''s rules')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'canasta;play' {
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant for a new game')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--new', '--new', [CompletionResultType]::ParameterName, 'Start a new game even if there is a current one')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'canasta;new' {
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant (see `canasta variants`)')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'A side''s name, in seat order (three-handed: a player''s). Default: We, They (and You)')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'A player''s name, in seat order clockwise (optional)')
+            [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'Who deals the first hand (default: the first seat)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;record' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'The side that went out')
+            [CompletionResult]::new('--red-threes', '--red-threes', [CompletionResultType]::ParameterName, 'Red threes a side laid out: SIDE=N')
+            [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'Natural canastas: SIDE=N')
+            [CompletionResult]::new('--mixed', '--mixed', [CompletionResultType]::ParameterName, 'Mixed canastas: SIDE=N')
+            [CompletionResult]::new('--canasta', '--canasta', [CompletionResultType]::ParameterName, 'Canastas of any kind the variant has: SIDE:KIND=N')
+            [CompletionResult]::new('--melded', '--melded', [CompletionResultType]::ParameterName, 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS')
+            [CompletionResult]::new('--in-hand', '--in-hand', [CompletionResultType]::ParameterName, 'Card points left in a side''s hands, as a positive number: SIDE=POINTS')
+            [CompletionResult]::new('--penalty', '--penalty', [CompletionResultType]::ParameterName, 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take')
+            [CompletionResult]::new('--lone', '--lone', [CompletionResultType]::ParameterName, 'Three-handed: the player who played alone this hand')
+            [CompletionResult]::new('--note', '--note', [CompletionResultType]::ParameterName, 'A note to keep with the hand')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Read the hand from a YAML file (one hand in the log''s form; `-` for stdin)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--concealed', '--concealed', [CompletionResultType]::ParameterName, 'The side that went out did so concealed (whole hand melded in one turn)')
+            [CompletionResult]::new('--nobody-out', '--nobody-out', [CompletionResultType]::ParameterName, 'Nobody went out (the stock ran out)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;show' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Show every hand''s itemized lines')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;list' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;use' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;undo' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;edit' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'The side that went out')
+            [CompletionResult]::new('--red-threes', '--red-threes', [CompletionResultType]::ParameterName, 'Red threes a side laid out: SIDE=N')
+            [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'Natural canastas: SIDE=N')
+            [CompletionResult]::new('--mixed', '--mixed', [CompletionResultType]::ParameterName, 'Mixed canastas: SIDE=N')
+            [CompletionResult]::new('--canasta', '--canasta', [CompletionResultType]::ParameterName, 'Canastas of any kind the variant has: SIDE:KIND=N')
+            [CompletionResult]::new('--melded', '--melded', [CompletionResultType]::ParameterName, 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS')
+            [CompletionResult]::new('--in-hand', '--in-hand', [CompletionResultType]::ParameterName, 'Card points left in a side''s hands, as a positive number: SIDE=POINTS')
+            [CompletionResult]::new('--penalty', '--penalty', [CompletionResultType]::ParameterName, 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take')
+            [CompletionResult]::new('--lone', '--lone', [CompletionResultType]::ParameterName, 'Three-handed: the player who played alone this hand')
+            [CompletionResult]::new('--note', '--note', [CompletionResultType]::ParameterName, 'A note to keep with the hand')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Replace the hand with one read from a YAML file')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--concealed', '--concealed', [CompletionResultType]::ParameterName, 'The side that went out did so concealed (whole hand melded in one turn)')
+            [CompletionResult]::new('--nobody-out', '--nobody-out', [CompletionResultType]::ParameterName, 'Nobody went out (the stock ran out)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'canasta;export' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to this file instead of stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to this file instead of stdout')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;import' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;min' {
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant (see `canasta variants`)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;variants' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print a variant''s rules as a table')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'canasta;variants;show' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;variants;help' {
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print a variant''s rules as a table')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'canasta;variants;help;show' {
+            break
+        }
+        'canasta;variants;help;help' {
+            break
+        }
+        'canasta;completions' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;help' {
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Table mode: score the current game (or a new one) hand by hand, answering questions')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a new game and make it current; prints its id')
+            [CompletionResult]::new('record', 'record', [CompletionResultType]::ParameterValue, 'Record one hand for the current game; prints its breakdown and the score sheet')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Show the score sheet of the current game (or --game ID)')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the stored games')
+            [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a stored game the current one')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Remove the last recorded hand')
+            [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Correct hand N of a game; every hand after it is recomputed')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a game''s log as YAML (to stdout, or -o FILE)')
+            [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read a game log (YAML), check every hand, store it and make it current; prints its id')
+            [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
+            [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants, or show one''s rules')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'canasta;help;play' {
+            break
+        }
+        'canasta;help;new' {
+            break
+        }
+        'canasta;help;record' {
+            break
+        }
+        'canasta;help;show' {
+            break
+        }
+        'canasta;help;list' {
+            break
+        }
+        'canasta;help;use' {
+            break
+        }
+        'canasta;help;undo' {
+            break
+        }
+        'canasta;help;edit' {
+            break
+        }
+        'canasta;help;export' {
+            break
+        }
+        'canasta;help;import' {
+            break
+        }
+        'canasta;help;min' {
+            break
+        }
+        'canasta;help;variants' {
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print a variant''s rules as a table')
+            break
+        }
+        'canasta;help;variants;show' {
+            break
+        }
+        'canasta;help;completions' {
+            break
+        }
+        'canasta;help;help' {
+            break
+        }
+    })
+
+    $completions.Where{ $_.CompletionText -like "$wordToComplete*" } |
+        Sort-Object -Property ListItemText
+}

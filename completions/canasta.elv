@@ -1,0 +1,212 @@
+
+use builtin;
+use str;
+
+set edit:completion:arg-completer[canasta] = {|@words|
+    fn spaces {|n|
+        builtin:repeat $n ' ' | str:join ''
+    }
+    fn cand {|text desc|
+        edit:complex-candidate $text &display=$text' '(spaces (- 14 (wcswidth $text)))$desc
+    }
+    var command = 'canasta'
+    for word $words[1..-1] {
+        if (str:has-prefix $word '-') {
+            break
+        }
+        set command = $command';'$word
+    }
+    var completions = [
+        &'canasta'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand play 'Table mode: score the current game (or a new one) hand by hand, answering questions'
+            cand new 'Start a new game and make it current; prints its id'
+            cand record 'Record one hand for the current game; prints its breakdown and the score sheet'
+            cand show 'Show the score sheet of the current game (or --game ID)'
+            cand list 'List the stored games'
+            cand use 'Make a stored game the current one'
+            cand undo 'Remove the last recorded hand'
+            cand edit 'Correct hand N of a game; every hand after it is recomputed'
+            cand export 'Write a game''s log as YAML (to stdout, or -o FILE)'
+            cand import 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
+            cand min 'Print the initial-meld minimum for a cumulative score'
+            cand variants 'List the variants, or show one''s rules'
+            cand completions 'Print a shell completion script'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'canasta;play'= {
+            cand --variant 'Variant for a new game'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --new 'Start a new game even if there is a current one'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'canasta;new'= {
+            cand --variant 'Variant (see `canasta variants`)'
+            cand --side 'A side''s name, in seat order (three-handed: a player''s). Default: We, They (and You)'
+            cand --player 'A player''s name, in seat order clockwise (optional)'
+            cand --dealer 'Who deals the first hand (default: the first seat)'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;record'= {
+            cand --game 'The game (default: the current one)'
+            cand --out 'The side that went out'
+            cand --red-threes 'Red threes a side laid out: SIDE=N'
+            cand --natural 'Natural canastas: SIDE=N'
+            cand --mixed 'Mixed canastas: SIDE=N'
+            cand --canasta 'Canastas of any kind the variant has: SIDE:KIND=N'
+            cand --melded 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS'
+            cand --in-hand 'Card points left in a side''s hands, as a positive number: SIDE=POINTS'
+            cand --penalty 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take'
+            cand --lone 'Three-handed: the player who played alone this hand'
+            cand --note 'A note to keep with the hand'
+            cand --from 'Read the hand from a YAML file (one hand in the log''s form; `-` for stdin)'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --concealed 'The side that went out did so concealed (whole hand melded in one turn)'
+            cand --nobody-out 'Nobody went out (the stock ran out)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;show'= {
+            cand --game 'The game (default: the current one)'
+            cand --format 'Output format'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --explain 'Show every hand''s itemized lines'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;list'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;use'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;undo'= {
+            cand --game 'The game (default: the current one)'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;edit'= {
+            cand --game 'The game (default: the current one)'
+            cand --out 'The side that went out'
+            cand --red-threes 'Red threes a side laid out: SIDE=N'
+            cand --natural 'Natural canastas: SIDE=N'
+            cand --mixed 'Mixed canastas: SIDE=N'
+            cand --canasta 'Canastas of any kind the variant has: SIDE:KIND=N'
+            cand --melded 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS'
+            cand --in-hand 'Card points left in a side''s hands, as a positive number: SIDE=POINTS'
+            cand --penalty 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take'
+            cand --lone 'Three-handed: the player who played alone this hand'
+            cand --note 'A note to keep with the hand'
+            cand --from 'Replace the hand with one read from a YAML file'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --concealed 'The side that went out did so concealed (whole hand melded in one turn)'
+            cand --nobody-out 'Nobody went out (the stock ran out)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'canasta;export'= {
+            cand --game 'The game (default: the current one)'
+            cand -o 'Write to this file instead of stdout'
+            cand --output 'Write to this file instead of stdout'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;import'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;min'= {
+            cand --variant 'Variant (see `canasta variants`)'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;variants'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand show 'Print a variant''s rules as a table'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'canasta;variants;show'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;variants;help'= {
+            cand show 'Print a variant''s rules as a table'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'canasta;variants;help;show'= {
+        }
+        &'canasta;variants;help;help'= {
+        }
+        &'canasta;completions'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;help'= {
+            cand play 'Table mode: score the current game (or a new one) hand by hand, answering questions'
+            cand new 'Start a new game and make it current; prints its id'
+            cand record 'Record one hand for the current game; prints its breakdown and the score sheet'
+            cand show 'Show the score sheet of the current game (or --game ID)'
+            cand list 'List the stored games'
+            cand use 'Make a stored game the current one'
+            cand undo 'Remove the last recorded hand'
+            cand edit 'Correct hand N of a game; every hand after it is recomputed'
+            cand export 'Write a game''s log as YAML (to stdout, or -o FILE)'
+            cand import 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
+            cand min 'Print the initial-meld minimum for a cumulative score'
+            cand variants 'List the variants, or show one''s rules'
+            cand completions 'Print a shell completion script'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'canasta;help;play'= {
+        }
+        &'canasta;help;new'= {
+        }
+        &'canasta;help;record'= {
+        }
+        &'canasta;help;show'= {
+        }
+        &'canasta;help;list'= {
+        }
+        &'canasta;help;use'= {
+        }
+        &'canasta;help;undo'= {
+        }
+        &'canasta;help;edit'= {
+        }
+        &'canasta;help;export'= {
+        }
+        &'canasta;help;import'= {
+        }
+        &'canasta;help;min'= {
+        }
+        &'canasta;help;variants'= {
+            cand show 'Print a variant''s rules as a table'
+        }
+        &'canasta;help;variants;show'= {
+        }
+        &'canasta;help;completions'= {
+        }
+        &'canasta;help;help'= {
+        }
+    ]
+    $completions[$command]
+}

@@ -1,0 +1,118 @@
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use serde_json::Value;
+use tempfile::TempDir;
+
+/// A temporary data directory and a way to run `canasta` in it.
+pub struct Env {
+    pub dir: TempDir,
+}
+
+/// What a finished run printed.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    #[track_caller]
+    pub fn ok(self) -> Run {
+        assert_eq!(
+            self.code, 0,
+            "expected success\nstdout:\n{}\nstderr:\n{}",
+            self.stdout, self.stderr
+        );
+        self
+    }
+
+    /// Refused as bad input: exit code 2 and a message containing `needle`.
+    #[track_caller]
+    pub fn refused(self, needle: &str) -> Run {
+        assert_eq!(
+            self.code, 2,
+            "expected exit 2\nstdout:\n{}\nstderr:\n{}",
+            self.stdout, self.stderr
+        );
+        assert!(
+            self.stderr.contains(needle),
+            "stderr does not contain {needle:?}:\n{}",
+            self.stderr
+        );
+        self
+    }
+}
+
+impl Env {
+    pub fn new() -> Env {
+        Env {
+            dir: TempDir::new().expect("temp dir"),
+        }
+    }
+
+    pub fn data(&self) -> &Path {
+        self.dir.path()
+    }
+
+    pub fn cmd(&self) -> Command {
+        let mut cmd = Command::cargo_bin("canasta").expect("binary built");
+        cmd.env("CANASTA_DATA_DIR", self.data())
+            .env_remove("XDG_DATA_HOME")
+            .current_dir(self.data());
+        cmd
+    }
+
+    pub fn run(&self, args: &[&str]) -> Run {
+        let out = self.cmd().args(args).output().expect("runs");
+        Run {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
+    /// Write a file in the data dir's parent-free scratch area and return its path.
+    pub fn file(&self, name: &str, text: &str) -> PathBuf {
+        let path = self.data().join(name);
+        std::fs::write(&path, text).expect("write");
+        path
+    }
+
+    pub fn game_file(&self, id: &str) -> PathBuf {
+        self.data().join("games").join(format!("{id}.yaml"))
+    }
+
+    pub fn game_text(&self, id: &str) -> String {
+        std::fs::read_to_string(self.game_file(id)).expect("game file")
+    }
+
+    /// `show --format json` of the current game.
+    pub fn json(&self) -> Value {
+        let run = self.run(&["show", "--format", "json"]).ok();
+        serde_json::from_str(&run.stdout).expect("json")
+    }
+
+    /// Start a Classic game with sides We (Ann, Cy) and They (Bob, Di).
+    pub fn classic(&self) -> &Env {
+        self.run(&[
+            "new", "--player", "Ann", "--player", "Bob", "--player", "Cy", "--player", "Di",
+        ])
+        .ok();
+        self
+    }
+}
+
+/// Totals of the current game as (side, points) pairs.
+pub fn totals(json: &Value) -> Vec<(String, i64)> {
+    json["totals"]
+        .as_object()
+        .expect("totals")
+        .iter()
+        .map(|(k, v)| (k.clone(), v.as_i64().expect("int")))
+        .collect()
+}
+
+pub fn pairs(items: &[(&str, i64)]) -> Vec<(String, i64)> {
+    items.iter().map(|(k, v)| (k.to_string(), *v)).collect()
+}

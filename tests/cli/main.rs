@@ -1,0 +1,10 @@
+//! Integration tests: the real `canasta` binary in a temporary data directory.
+//!
+//! One test binary (as in just and ripgrep) with a small harness: `Env::new()` makes a
+//! fresh data dir, `env.run(args)` runs the binary in it.
+
+mod games;
+mod harness;
+mod refusals;
+mod subcommands;
+mod table_mode;
