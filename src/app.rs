@@ -27,10 +27,13 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         // No subcommand: table mode when a person is at the keyboard, help otherwise.
         if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
             let store = Store::open(cli.data_dir)?;
-            return table_mode::run(&store, &crate::cli::PlayArgs {
-                new: false,
-                variant: "classic".into(),
-            });
+            return table_mode::run(
+                &store,
+                &crate::cli::PlayArgs {
+                    new: false,
+                    variant: "classic".into(),
+                },
+            );
         }
         Cli::command().print_help()?;
         return Ok(ExitCode::SUCCESS);
@@ -43,7 +46,12 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         }
         Command::Variants { command } => variants(command),
         Command::Completions { shell } => {
-            clap_complete::generate(shell, &mut Cli::command(), "canasta", &mut std::io::stdout());
+            clap_complete::generate(
+                shell,
+                &mut Cli::command(),
+                "canasta",
+                &mut std::io::stdout(),
+            );
             Ok(ExitCode::SUCCESS)
         }
         other => {
@@ -226,7 +234,9 @@ pub fn new_game(args: &NewArgs) -> Result<GameLog> {
             args.players.clone()
         } else {
             match rules.seating {
-                Seating::LoneAgainstPartnership { .. } => (1..=units).map(|i| format!("Player {i}")).collect(),
+                Seating::LoneAgainstPartnership { .. } => {
+                    (1..=units).map(|i| format!("Player {i}")).collect()
+                }
                 Seating::Partnerships { .. } => ["We", "They", "You"]
                     .iter()
                     .take(units)
@@ -250,7 +260,9 @@ pub fn new_game(args: &NewArgs) -> Result<GameLog> {
             players: Vec::new(),
         })
         .collect();
-    if !args.players.is_empty() && !(per_side == 1 && args.sides.is_empty()) {
+    // With sides of one and no --side, the --player names already named the sides.
+    let players_are_sides = per_side == 1 && args.sides.is_empty();
+    if !args.players.is_empty() && !players_are_sides {
         let seats = rules.seating.players();
         if args.players.len() != seats {
             bail!(
@@ -322,7 +334,10 @@ fn record(store: &Store, args: &RecordArgs) -> Result<ExitCode> {
     log.hands.push(hand);
     let report = replay(&log).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
     store.save(&id, &log)?;
-    let hand = report.hands.last().ok_or_else(|| anyhow!("no hand recorded"))?;
+    let hand = report
+        .hands
+        .last()
+        .ok_or_else(|| anyhow!("no hand recorded"))?;
     print!("{}", render::breakdown(&report, hand));
     print!("{}", render::sheet(&report));
     Ok(ExitCode::SUCCESS)
@@ -341,7 +356,9 @@ fn edit(store: &Store, args: &EditArgs) -> Result<ExitCode> {
         );
     }
     if args.from.is_none() && args.hand.is_empty() {
-        bail!("nothing to change: give the flags to correct (see `canasta edit --help`) or --from FILE");
+        bail!(
+            "nothing to change: give the flags to correct (see `canasta edit --help`) or --from FILE"
+        );
     }
     let index = args.number - 1;
     let mut hand = match &args.from {
@@ -393,7 +410,11 @@ fn resolve_unit(units: &[String], name: &str) -> Result<String> {
         .ok_or_else(|| {
             anyhow!(
                 "`{name}` is not in this game; the {} are: {}",
-                if units.len() == 3 { "sides (or players)" } else { "sides" },
+                if units.len() == 3 {
+                    "sides (or players)"
+                } else {
+                    "sides"
+                },
                 units.join(", ")
             )
         })
@@ -473,9 +494,15 @@ fn list(store: &Store) -> Result<ExitCode> {
     let current = store.current();
     let mut t = comfy_table::Table::new();
     t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-    t.set_header(vec!["", "game", "variant", "created", "hands", "totals", "state"]);
+    t.set_header(vec![
+        "", "game", "variant", "created", "hands", "totals", "state",
+    ]);
     for id in ids {
-        let mark = if current.as_deref() == Some(id.as_str()) { "*" } else { "" };
+        let mark = if current.as_deref() == Some(id.as_str()) {
+            "*"
+        } else {
+            ""
+        };
         let row = match store.load(&id).and_then(|log| {
             let r = replay(&log)?;
             Ok((log, r))
@@ -484,7 +511,12 @@ fn list(store: &Store) -> Result<ExitCode> {
                 mark.to_string(),
                 id.clone(),
                 log.variant.clone(),
-                log.created.clone().unwrap_or_default().chars().take(10).collect(),
+                log.created
+                    .clone()
+                    .unwrap_or_default()
+                    .chars()
+                    .take(10)
+                    .collect(),
                 r.hands.len().to_string(),
                 r.totals
                     .iter()

@@ -302,9 +302,9 @@ fn side_name_count(s: &str) -> Result<(String, String, i64), String> {
     if s.contains('=') {
         return side_name_number(s);
     }
-    let (side, name) = s
-        .split_once(':')
-        .ok_or_else(|| format!("`{s}` needs the form SIDE:NAME or SIDE:NAME=N, e.g. They:illegal_pile_take"))?;
+    let (side, name) = s.split_once(':').ok_or_else(|| {
+        format!("`{s}` needs the form SIDE:NAME or SIDE:NAME=N, e.g. They:illegal_pile_take")
+    })?;
     Ok((side.trim().to_string(), name.trim().to_string(), 1))
 }
 

@@ -71,7 +71,9 @@ pub enum LedgerError {
     EmptyName { index: usize },
     #[error("the name `{name}` is used twice; every side and player needs a different name")]
     DuplicateName { name: String },
-    #[error("side {side} names {found} players; {variant} has {expected} per side (or none, to use seat numbers)")]
+    #[error(
+        "side {side} names {found} players; {variant} has {expected} per side (or none, to use seat numbers)"
+    )]
     WrongNumberOfPlayers {
         side: String,
         variant: String,
@@ -205,8 +207,7 @@ impl GameLog {
         for side in &self.sides {
             if per_side == 1 {
                 // A side of one: the player is the side (a name may be repeated as its player).
-                if side.players.len() > 1 || side.players.first().is_some_and(|p| *p != side.name)
-                {
+                if side.players.len() > 1 || side.players.first().is_some_and(|p| *p != side.name) {
                     if side.players.len() != 1 {
                         return Err(LedgerError::WrongNumberOfPlayers {
                             side: side.name.clone(),
@@ -272,8 +273,8 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
             });
         }
         let minimums = minimums(rules, &totals);
-        let score = score_hand(rules, &units, hand)
-            .map_err(|error| LedgerError::Hand { number, error })?;
+        let score =
+            score_hand(rules, &units, hand).map_err(|error| LedgerError::Hand { number, error })?;
         let mut scores = IndexMap::new();
         let mut lines = IndexMap::new();
         for unit in score.units {
@@ -402,7 +403,9 @@ mod tests {
         let log = game(
             "classic",
             "[{name: We}, {name: They}]",
-            &hands("They: {canastas: {natural: 3, mixed: 2}, melded: 600, red_threes: 4, in_hand: 30}"),
+            &hands(
+                "They: {canastas: {natural: 3, mixed: 2}, melded: 600, red_threes: 4, in_hand: 30}",
+            ),
         );
         let r = replay(&log).unwrap();
         assert_eq!(r.hands[0].totals["We"], 1900);
@@ -468,7 +471,9 @@ mod tests {
         let mut log = game(
             "classic",
             "[{name: We}, {name: They}]",
-            &hands("They: {canastas: {natural: 3, mixed: 2}, melded: 600, red_threes: 4, in_hand: 30}"),
+            &hands(
+                "They: {canastas: {natural: 3, mixed: 2}, melded: 600, red_threes: 4, in_hand: 30}",
+            ),
         );
         let extra = log.hands[0].clone();
         log.hands.push(extra);

@@ -75,10 +75,7 @@ pub fn status(report: &Report) -> String {
                 out.push_str(&format!(
                     "Game over: {} share the win at {}.\n",
                     report.winners.join(" and "),
-                    report
-                        .winners
-                        .first()
-                        .map_or(0, |w| report.totals[w])
+                    report.winners.first().map_or(0, |w| report.totals[w])
                 ));
             }
         }
@@ -157,7 +154,10 @@ pub fn rules_table(rules: &Rules) -> String {
             Seating::Partnerships {
                 sides,
                 players_per_side,
-            } => format!("{} in {sides} sides of {players_per_side}", sides * players_per_side),
+            } => format!(
+                "{} in {sides} sides of {players_per_side}",
+                sides * players_per_side
+            ),
             Seating::LoneAgainstPartnership { players } => format!(
                 "{players}, each with their own total; each hand one plays alone against the other two"
             ),
@@ -225,7 +225,11 @@ pub fn rules_table(rules: &Rules) -> String {
         format!(
             "needs {} canasta{}; bonus {}{}",
             rules.going_out.needs_canastas,
-            if rules.going_out.needs_canastas == 1 { "" } else { "s" },
+            if rules.going_out.needs_canastas == 1 {
+                ""
+            } else {
+                "s"
+            },
             rules.going_out.bonus,
             match rules.going_out.concealed_bonus {
                 Some(c) => format!("; concealed {c} in all"),

@@ -434,7 +434,12 @@ impl Rules {
                 ));
             }
         }
-        if let Some(n) = self.red_threes.by_count.keys().find(|&&n| n == 0 || n > red) {
+        if let Some(n) = self
+            .red_threes
+            .by_count
+            .keys()
+            .find(|&&n| n == 0 || n > red)
+        {
             return Err(err(
                 "red_threes.by_count",
                 format!("lists {n} red threes; the decks hold 1 to {red}"),

@@ -295,7 +295,12 @@ fn check_result(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandErr
                 name: name.to_string(),
                 kind: kind.clone(),
                 variant: rules.name.clone(),
-                known: rules.canastas.keys().cloned().collect::<Vec<_>>().join(", "),
+                known: rules
+                    .canastas
+                    .keys()
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(", "),
             });
         }
         if count < 0 {
@@ -308,7 +313,12 @@ fn check_result(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandErr
                 name: name.to_string(),
                 penalty: penalty.clone(),
                 variant: rules.name.clone(),
-                known: rules.penalties.keys().cloned().collect::<Vec<_>>().join(", "),
+                known: rules
+                    .penalties
+                    .keys()
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(", "),
             });
         }
         if count < 0 {

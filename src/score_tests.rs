@@ -23,7 +23,10 @@ fn hand(yaml: &str) -> Hand {
         indent
     };
     let text = std::iter::once(first.to_string())
-        .chain(rest.iter().map(|l| l.get(indent..).unwrap_or("").to_string()))
+        .chain(
+            rest.iter()
+                .map(|l| l.get(indent..).unwrap_or("").to_string()),
+        )
         .collect::<Vec<_>>()
         .join("\n");
     serde_yaml::from_str(&text).expect("test hand is valid YAML")
@@ -152,10 +155,10 @@ fn red_threes_schedule_and_sign() {
     .unwrap();
     // They melded nothing: -800 for four red threes, -120 in hand = -920
     assert_eq!(s.score_of("They"), Some(-920));
-    assert!(
-        lines_of(&s, "They")
-            .contains(&("red threes (all four), against a side without a meld".to_string(), -800))
-    );
+    assert!(lines_of(&s, "They").contains(&(
+        "red threes (all four), against a side without a meld".to_string(),
+        -800
+    )));
 
     let s = score_hand(
         &rules,
@@ -199,7 +202,10 @@ fn initial_meld_minimums_six_player_teams_of_three() {
     assert_eq!(rules.initial_meld_minimum(7000), 150);
     assert_eq!(rules.initial_meld_minimum(-10), 15);
     // Three teams of two play the Classic table only.
-    assert_eq!(embedded("classic-6p").unwrap().initial_meld_minimum(7000), 120);
+    assert_eq!(
+        embedded("classic-6p").unwrap().initial_meld_minimum(7000),
+        120
+    );
 }
 
 #[test]
@@ -249,7 +255,10 @@ fn two_players_need_two_canastas_and_an_empty_hand() {
            Ann: {went_out: normal, canastas: {natural: 1}, melded: 200}
            Bob: {melded: 90, in_hand: 30}",
     );
-    assert_eq!(e, "Ann went out with 1 canasta; classic-2p needs 2 to go out");
+    assert_eq!(
+        e,
+        "Ann went out with 1 canasta; classic-2p needs 2 to go out"
+    );
     let e = refusal(
         "classic-2p",
         &names,

@@ -72,8 +72,8 @@ impl Store {
     pub fn ids(&self) -> Result<Vec<String>> {
         let mut ids: Vec<(u64, String)> = Vec::new();
         let games = self.dir.join("games");
-        for entry in fs::read_dir(&games)
-            .with_context(|| format!("cannot read {}", games.display()))?
+        for entry in
+            fs::read_dir(&games).with_context(|| format!("cannot read {}", games.display()))?
         {
             let path = entry?.path();
             if path.extension().and_then(|e| e.to_str()) != Some("yaml") {
@@ -158,8 +158,8 @@ pub fn parse_log(text: &str, origin: &str) -> Result<GameLog> {
         )
     })?;
     if log.rules.is_none() {
-        let rules = presets::embedded(&log.variant)
-            .map_err(|e| anyhow!("the game file {origin}: {e}"))?;
+        let rules =
+            presets::embedded(&log.variant).map_err(|e| anyhow!("the game file {origin}: {e}"))?;
         log.rules = Some(rules);
     }
     if let Some(rules) = &log.rules {

@@ -64,7 +64,9 @@ pub fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
                 let mut next = log.clone();
                 next.hands.push(hand);
                 match replay(&next) {
-                    Err(e) => println!("That hand cannot be right: {e}\nNothing was saved; enter it again."),
+                    Err(e) => println!(
+                        "That hand cannot be right: {e}\nNothing was saved; enter it again."
+                    ),
                     Ok(r) => {
                         if let Some(h) = r.hands.last() {
                             print!("{}", render::breakdown(&r, h));
@@ -97,11 +99,16 @@ pub fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
 
 fn ask_new_game(theme: &ColorfulTheme, default_variant: &str) -> Result<GameLog> {
     let names = presets::names();
-    let default = names.iter().position(|n| *n == default_variant).unwrap_or(0);
+    let default = names
+        .iter()
+        .position(|n| *n == default_variant)
+        .unwrap_or(0);
     let items: Vec<String> = names
         .iter()
         .map(|n| {
-            let d = presets::embedded(n).map(|r| r.description).unwrap_or_default();
+            let d = presets::embedded(n)
+                .map(|r| r.description)
+                .unwrap_or_default();
             format!("{n:<24} {d}")
         })
         .collect();
@@ -199,10 +206,7 @@ fn ask_hand(theme: &ColorfulTheme, log: &GameLog) -> Result<Hand> {
     let units = log.units();
     let mut hand = Hand::default();
     if let Seating::LoneAgainstPartnership { .. } = rules.seating {
-        let mut items: Vec<String> = units
-            .iter()
-            .map(|u| format!("{u} played alone"))
-            .collect();
+        let mut items: Vec<String> = units.iter().map(|u| format!("{u} played alone")).collect();
         items.push("nobody took the pile and nobody went out: each alone".into());
         let pick = Select::with_theme(theme)
             .with_prompt("Who played alone (first to take the pile, or who went out)?")
@@ -237,7 +241,10 @@ fn ask_hand(theme: &ColorfulTheme, log: &GameLog) -> Result<Hand> {
             });
         }
         for (kind, _) in &kinds {
-            let n = count(theme, format!("{unit}: {} canastas", kind.replace('_', " ")))?;
+            let n = count(
+                theme,
+                format!("{unit}: {} canastas", kind.replace('_', " ")),
+            )?;
             if n > 0 {
                 r.canastas.insert((*kind).clone(), n);
             }

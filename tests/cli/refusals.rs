@@ -9,7 +9,14 @@ fn refused_without_damage(args: &[&str], needle: &str) {
     let env = Env::new();
     env.classic();
     env.run(&[
-        "record", "--out", "We", "--natural", "We=1", "--melded", "We=120", "--in-hand",
+        "record",
+        "--out",
+        "We",
+        "--natural",
+        "We=1",
+        "--melded",
+        "We=120",
+        "--in-hand",
         "They=40",
     ])
     .ok();
@@ -36,15 +43,38 @@ fn two_sides_went_out() {
 #[test]
 fn going_out_without_the_canastas() {
     refused_without_damage(
-        &["record", "--out", "They", "--melded", "They=100", "--in-hand", "We=20"],
+        &[
+            "record",
+            "--out",
+            "They",
+            "--melded",
+            "They=100",
+            "--in-hand",
+            "We=20",
+        ],
         "They went out with 0 canastas; classic needs 1 to go out",
     );
     // Two-handed needs two (seed 000 "Canasta for two players").
     let env = Env::new();
-    env.run(&["new", "--variant", "classic-2p", "--side", "Ann", "--side", "Bob"])
-        .ok();
     env.run(&[
-        "record", "--out", "Ann", "--natural", "Ann=1", "--melded", "Ann=200", "--in-hand",
+        "new",
+        "--variant",
+        "classic-2p",
+        "--side",
+        "Ann",
+        "--side",
+        "Bob",
+    ])
+    .ok();
+    env.run(&[
+        "record",
+        "--out",
+        "Ann",
+        "--natural",
+        "Ann=1",
+        "--melded",
+        "Ann=200",
+        "--in-hand",
         "Bob=30",
     ])
     .refused("Ann went out with 1 canasta; classic-2p needs 2 to go out");
@@ -53,7 +83,17 @@ fn going_out_without_the_canastas() {
 #[test]
 fn more_red_threes_than_the_decks_hold() {
     refused_without_damage(
-        &["record", "--red-threes", "We=3", "--red-threes", "They=2", "--melded", "We=50", "--melded", "They=50"],
+        &[
+            "record",
+            "--red-threes",
+            "We=3",
+            "--red-threes",
+            "They=2",
+            "--melded",
+            "We=50",
+            "--melded",
+            "They=50",
+        ],
         "5 red threes recorded in all; classic is played with 2 packs, which hold 4",
     );
 }
@@ -82,7 +122,15 @@ fn card_points_not_a_multiple_of_five() {
 fn more_canastas_than_the_melded_points_hold() {
     // Two natural canastas hold at least 2 x 7 x 5 = 70 points (seed 001 card values).
     refused_without_damage(
-        &["record", "--natural", "We=2", "--melded", "We=60", "--melded", "They=50"],
+        &[
+            "record",
+            "--natural",
+            "We=2",
+            "--melded",
+            "We=60",
+            "--melded",
+            "They=50",
+        ],
         "We claims 2 natural canastas but melded only 60 points; those canastas alone hold at least 70",
     );
 }
@@ -94,11 +142,27 @@ fn unknown_side_penalty_or_canasta_kind() {
         "`Them` is not in this game; the sides are: We, They",
     );
     refused_without_damage(
-        &["record", "--melded", "We=50", "--melded", "They=50", "--penalty", "They:reneging"],
+        &[
+            "record",
+            "--melded",
+            "We=50",
+            "--melded",
+            "They=50",
+            "--penalty",
+            "They:reneging",
+        ],
         "They: unknown penalty `reneging`; classic has: failed_to_go_out, illegal_pile_take, out_against_partner, undeclared_red_three",
     );
     refused_without_damage(
-        &["record", "--canasta", "We:clean=1", "--melded", "We=50", "--melded", "They=50"],
+        &[
+            "record",
+            "--canasta",
+            "We:clean=1",
+            "--melded",
+            "We=50",
+            "--melded",
+            "They=50",
+        ],
         "We: unknown canasta kind `clean`; classic has: mixed, natural",
     );
 }
@@ -115,7 +179,17 @@ fn a_side_without_any_result() {
 fn malformed_flags_are_usage_errors() {
     refused_without_damage(&["record", "--melded", "We"], "needs the form NAME=NUMBER");
     refused_without_damage(&["record", "--melded", "We=lots"], "is not a whole number");
-    refused_without_damage(&["record", "--concealed", "--melded", "We=50", "--melded", "They=5"], "--concealed says how a side went out");
+    refused_without_damage(
+        &[
+            "record",
+            "--concealed",
+            "--melded",
+            "We=50",
+            "--melded",
+            "They=5",
+        ],
+        "--concealed says how a side went out",
+    );
 }
 
 #[test]
@@ -148,17 +222,26 @@ fn a_corrupt_game_file_is_named_with_its_line_and_never_overwritten() {
     std::fs::write(&path, &damaged).unwrap();
     let run = env.run(&["show"]);
     let run = run.refused("is not a valid game log at line");
-    assert!(run.stderr.contains(&path.display().to_string()), "{}", run.stderr);
+    assert!(
+        run.stderr.contains(&path.display().to_string()),
+        "{}",
+        run.stderr
+    );
     env.run(&["record", "--melded", "We=50", "--melded", "They=50"])
         .refused("is not a valid game log");
-    assert_eq!(env.game_text("1"), damaged, "the damaged file was rewritten");
+    assert_eq!(
+        env.game_text("1"),
+        damaged,
+        "the damaged file was rewritten"
+    );
 }
 
 #[test]
 fn a_hand_edited_file_with_a_typo_is_refused_by_field() {
     let env = Env::new();
     env.classic();
-    env.run(&["record", "--melded", "We=50", "--melded", "They=50"]).ok();
+    env.run(&["record", "--melded", "We=50", "--melded", "They=50"])
+        .ok();
     let path = env.game_file("1");
     let edited = env.game_text("1").replace("in_hand: 0", "in_hnad: 0");
     std::fs::write(&path, &edited).unwrap();
@@ -171,7 +254,8 @@ fn a_hand_edited_file_with_a_typo_is_refused_by_field() {
 fn a_hand_edited_file_that_breaks_the_rules_names_the_hand() {
     let env = Env::new();
     env.classic();
-    env.run(&["record", "--melded", "We=50", "--melded", "They=50"]).ok();
+    env.run(&["record", "--melded", "We=50", "--melded", "They=50"])
+        .ok();
     let path = env.game_file("1");
     let edited = env.game_text("1").replace("melded: 50", "melded: 52");
     std::fs::write(&path, &edited).unwrap();
@@ -198,13 +282,35 @@ fn import_of_a_bad_log_stores_nothing() {
 #[test]
 fn recording_after_the_game_is_over_is_refused() {
     let env = Env::new();
-    env.run(&["new", "--variant", "classic-2p", "--side", "Ann", "--side", "Bob"]).ok();
+    env.run(&[
+        "new",
+        "--variant",
+        "classic-2p",
+        "--side",
+        "Ann",
+        "--side",
+        "Bob",
+    ])
+    .ok();
     // seed 001 schedules: Ann each hand: 2 natural 1000 + mixed 300 + out 100 + 500 melded
     // + all four red threes 800 = 2700, so 5400 after two; Bob 50 - 40 = 10 a hand, 20.
     for _ in 0..2 {
         env.run(&[
-            "record", "--out", "Ann", "--natural", "Ann=2", "--mixed", "Ann=1", "--melded",
-            "Ann=500", "--red-threes", "Ann=4", "--melded", "Bob=50", "--in-hand", "Bob=40",
+            "record",
+            "--out",
+            "Ann",
+            "--natural",
+            "Ann=2",
+            "--mixed",
+            "Ann=1",
+            "--melded",
+            "Ann=500",
+            "--red-threes",
+            "Ann=4",
+            "--melded",
+            "Bob=50",
+            "--in-hand",
+            "Bob=40",
         ])
         .ok();
     }

@@ -67,14 +67,21 @@ fn record_with_flags_prints_the_breakdown_and_the_sheet() {
         "-525",
         "Hand 2: Bob deals. Initial meld: We 50, They 15.",
     ] {
-        assert!(run.stdout.contains(line), "missing {line:?} in\n{}", run.stdout);
+        assert!(
+            run.stdout.contains(line),
+            "missing {line:?} in\n{}",
+            run.stdout
+        );
     }
     let json = env.json();
     assert_eq!(totals(&json), pairs(&[("We", 1005), ("They", -525)]));
     assert_eq!(json["hands"][0]["number"], 1);
     assert_eq!(json["hands"][0]["scores"]["We"], 1005);
     assert_eq!(json["hands"][0]["totals"]["They"], -525);
-    assert_eq!(json["hands"][0]["lines"]["We"][1]["label"], "going out concealed");
+    assert_eq!(
+        json["hands"][0]["lines"]["We"][1]["label"],
+        "going out concealed"
+    );
     assert_eq!(json["hands"][0]["lines"]["We"][1]["points"], 200);
     // Minimum next hand: We 1005 -> 50; They -525 -> 15 (seed 001 table).
     assert_eq!(json["next_minimum"]["We"], 50);
@@ -103,7 +110,10 @@ fn show_formats_and_explain() {
     assert!(explained.contains("going out concealed"), "{explained}");
     let yaml = env.run(&["show", "--format", "yaml"]).ok().stdout;
     assert!(yaml.contains("next_dealer: Bob"), "{yaml}");
-    let by_id = env.run(&["show", "--game", "1", "--format", "json"]).ok().stdout;
+    let by_id = env
+        .run(&["show", "--game", "1", "--format", "json"])
+        .ok()
+        .stdout;
     assert!(by_id.contains("\"id\": \"1\""), "{by_id}");
 }
 
@@ -115,8 +125,19 @@ fn the_score_sheet_reads_like_a_paper_pad() {
     // We 1005 + (natural 500 + mixed 300 + out 100 + 300 melded = 1200) = 2205 -> 90.
     // They -525 + (120 melded - 40 in hand = 80) = -445 -> 15.
     env.run(&[
-        "record", "--out", "We", "--natural", "We=1", "--mixed", "We=1", "--melded", "We=300",
-        "--melded", "They=120", "--in-hand", "They=40",
+        "record",
+        "--out",
+        "We",
+        "--natural",
+        "We=1",
+        "--mixed",
+        "We=1",
+        "--melded",
+        "We=300",
+        "--melded",
+        "They=120",
+        "--in-hand",
+        "They=40",
     ])
     .ok();
     insta::assert_snapshot!(env.run(&["show"]).ok().stdout);
@@ -126,14 +147,23 @@ fn the_score_sheet_reads_like_a_paper_pad() {
 fn list_and_use() {
     let env = Env::new();
     env.classic();
-    env.run(&["new", "--variant", "classic-2p", "--side", "Ann", "--side", "Bob"])
-        .ok();
+    env.run(&[
+        "new",
+        "--variant",
+        "classic-2p",
+        "--side",
+        "Ann",
+        "--side",
+        "Bob",
+    ])
+    .ok();
     let list = env.run(&["list"]).ok().stdout;
     assert!(list.contains("classic-2p"), "{list}");
     assert!(list.contains("in play"), "{list}");
     env.run(&["use", "1"]).ok();
     assert_eq!(env.json()["variant"], "classic");
-    env.run(&["use", "7"]).refused("there is no game `7`; the games are: 1, 2");
+    env.run(&["use", "7"])
+        .refused("there is no game `7`; the games are: 1, 2");
 }
 
 #[test]
@@ -142,7 +172,11 @@ fn undo_removes_the_last_hand() {
     env.classic();
     env.run(EXAMPLE_FLAGS).ok();
     let run = env.run(&["undo"]).ok();
-    assert!(run.stdout.contains("Removed hand 1 (We +1005, They -525)."), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Removed hand 1 (We +1005, They -525)."),
+        "{}",
+        run.stdout
+    );
     assert_eq!(totals(&env.json()), pairs(&[("We", 0), ("They", 0)]));
     env.run(&["undo"]).refused("game 1 has no hands to undo");
 }
@@ -153,8 +187,17 @@ fn edit_corrects_a_past_hand_and_recomputes_what_follows() {
     env.classic();
     env.run(EXAMPLE_FLAGS).ok();
     env.run(&[
-        "record", "--out", "They", "--mixed", "They=1", "--melded", "They=150", "--melded",
-        "We=50", "--in-hand", "We=30",
+        "record",
+        "--out",
+        "They",
+        "--mixed",
+        "They=1",
+        "--melded",
+        "They=150",
+        "--melded",
+        "We=50",
+        "--in-hand",
+        "We=30",
     ])
     .ok();
     // Hand 2: They mixed 300 + out 100 + 150 = 550; We 50 - 30 = 20.
@@ -177,8 +220,14 @@ fn export_and_import_round_trip() {
     env.classic();
     env.run(EXAMPLE_FLAGS).ok();
     let exported = env.run(&["export"]).ok().stdout;
-    assert!(exported.starts_with("schema: 1\nvariant: classic\n"), "{exported}");
-    assert!(exported.contains("rules:"), "the export carries the rules snapshot");
+    assert!(
+        exported.starts_with("schema: 1\nvariant: classic\n"),
+        "{exported}"
+    );
+    assert!(
+        exported.contains("rules:"),
+        "the export carries the rules snapshot"
+    );
     env.run(&["export", "-o", "out.yaml"]).ok();
     let written = std::fs::read_to_string(env.data().join("out.yaml")).unwrap();
     assert_eq!(written, exported);
@@ -216,12 +265,18 @@ fn min_prints_the_initial_meld_minimum() {
         ("2995", "90"),
         ("3000", "120"),
     ] {
-        assert_eq!(env.run(&["min", score]).ok().stdout, format!("{min}\n"), "score {score}");
+        assert_eq!(
+            env.run(&["min", score]).ok().stdout,
+            format!("{min}\n"),
+            "score {score}"
+        );
     }
     assert_eq!(env.run(&["min", "--", "-20"]).ok().stdout, "15\n");
     // seed 001 six players, two teams of three: 150 from 7000.
     assert_eq!(
-        env.run(&["min", "--variant", "classic-6p-teams-of-3", "7000"]).ok().stdout,
+        env.run(&["min", "--variant", "classic-6p-teams-of-3", "7000"])
+            .ok()
+            .stdout,
         "150\n"
     );
     env.run(&["min", "--variant", "clasic", "10"])
@@ -232,7 +287,13 @@ fn min_prints_the_initial_meld_minimum() {
 fn variants_lists_and_shows() {
     let env = Env::new();
     let list = env.run(&["variants"]).ok().stdout;
-    for name in ["classic", "classic-2p", "classic-3p", "classic-6p", "classic-6p-teams-of-3"] {
+    for name in [
+        "classic",
+        "classic-2p",
+        "classic-3p",
+        "classic-6p",
+        "classic-6p-teams-of-3",
+    ] {
         assert!(list.contains(name), "{list}");
     }
     let six = env.run(&["variants", "show", "classic-6p"]).ok().stdout;
@@ -251,10 +312,22 @@ fn variants_lists_and_shows() {
 fn completions_are_printed_and_the_committed_ones_are_current() {
     let env = Env::new();
     let out = |shell: &str| env.run(&["completions", shell]).ok().stdout;
-    snapbox::assert_data_eq!(out("bash"), snapbox::file!["../../completions/canasta.bash"].raw());
-    snapbox::assert_data_eq!(out("zsh"), snapbox::file!["../../completions/_canasta"].raw());
-    snapbox::assert_data_eq!(out("fish"), snapbox::file!["../../completions/canasta.fish"].raw());
-    snapbox::assert_data_eq!(out("elvish"), snapbox::file!["../../completions/canasta.elv"].raw());
+    snapbox::assert_data_eq!(
+        out("bash"),
+        snapbox::file!["../../completions/canasta.bash"].raw()
+    );
+    snapbox::assert_data_eq!(
+        out("zsh"),
+        snapbox::file!["../../completions/_canasta"].raw()
+    );
+    snapbox::assert_data_eq!(
+        out("fish"),
+        snapbox::file!["../../completions/canasta.fish"].raw()
+    );
+    snapbox::assert_data_eq!(
+        out("elvish"),
+        snapbox::file!["../../completions/canasta.elv"].raw()
+    );
     snapbox::assert_data_eq!(
         out("powershell"),
         snapbox::file!["../../completions/_canasta.ps1"].raw()
