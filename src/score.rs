@@ -63,6 +63,13 @@ pub enum HandError {
         field: String,
         value: Points,
     },
+    #[error("{name}: {field} is {value}, more than can be: {limit}")]
+    TooLarge {
+        name: String,
+        field: String,
+        value: Points,
+        limit: String,
+    },
     #[error(
         "{name}: {field} is {value}; card points are always a multiple of 5 (try {lower} or {upper})"
     )]
@@ -138,6 +145,9 @@ pub enum HandError {
     )]
     LoneMissing { went_out: String },
 }
+
+/// No hand incurs one penalty more often than this; a bound so no count can overflow.
+const MAX_PENALTY_COUNT: Points = 99;
 
 /// Score one hand.
 ///
@@ -275,6 +285,59 @@ fn check_result(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandErr
     ] {
         if value < 0 {
             return Err(negative(field, value));
+        }
+    }
+    // Bounds before any arithmetic: no typed number can overflow a sum.
+    let too_large = |field: &str, value: Points, limit: String| HandError::TooLarge {
+        name: name.to_string(),
+        field: field.to_string(),
+        value,
+        limit,
+    };
+    let deck_points = Points::from(rules.decks) * rules.card_values.pack_points();
+    for (field, value) in [("melded", r.melded), ("in_hand", r.in_hand)] {
+        if value > deck_points {
+            return Err(too_large(
+                field,
+                value,
+                format!(
+                    "every card in {}'s packs together is worth {deck_points}",
+                    rules.name
+                ),
+            ));
+        }
+    }
+    let red = Points::from(rules.red_threes_in_decks());
+    if r.red_threes > red {
+        return Err(too_large(
+            "red_threes",
+            r.red_threes,
+            format!(
+                "{} is played with {} packs, which hold {red}",
+                rules.name, rules.decks
+            ),
+        ));
+    }
+    let max_canastas = Points::from(rules.decks) * 54 / 7;
+    for (kind, &count) in &r.canastas {
+        if count > max_canastas {
+            return Err(too_large(
+                &format!("canastas.{kind}"),
+                count,
+                format!(
+                    "{}'s packs hold cards for at most {max_canastas} canastas",
+                    rules.name
+                ),
+            ));
+        }
+    }
+    for (penalty, &count) in &r.penalties {
+        if count > MAX_PENALTY_COUNT {
+            return Err(too_large(
+                &format!("penalties.{penalty}"),
+                count,
+                format!("at most {MAX_PENALTY_COUNT} of one penalty in a hand"),
+            ));
         }
     }
     for (field, value) in [("melded", r.melded), ("in_hand", r.in_hand)] {
