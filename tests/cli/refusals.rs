@@ -272,7 +272,7 @@ fn import_of_a_bad_log_stores_nothing() {
         "schema: 1\nvariant: classic\nsides: [{name: We}, {name: They}]\nhands:\n  - results: {We: {melded: 50}, They: {melded: 55, red_threes: 9}}\n",
     );
     env.run(&["import", file.to_str().unwrap()])
-        .refused("hand 1: 9 red threes recorded in all");
+        .refused("hand 1: They: red_threes is 9, more than can be: classic is played with 2 packs, which hold 4");
     assert!(!env.game_file("1").exists());
     let file = env.file("worse.yaml", "schema: 1\nvariant: [\n");
     env.run(&["import", file.to_str().unwrap()])
