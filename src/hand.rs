@@ -18,6 +18,10 @@ pub enum WentOut {
     Normal,
     /// Melded the whole hand in one turn, including a canasta, without having melded before.
     Concealed,
+    /// Went out concealed with a complete canasta of one's own in the hand (Viennese).
+    HandCanasta,
+    /// Went out with a special hand (American); `special_hand` says which.
+    Special,
 }
 
 impl WentOut {
@@ -25,6 +29,8 @@ impl WentOut {
         match self {
             WentOut::Normal => "normal",
             WentOut::Concealed => "concealed",
+            WentOut::HandCanasta => "hand_canasta",
+            WentOut::Special => "special",
         }
     }
 }
@@ -36,9 +42,19 @@ pub struct SideResult {
     /// Set on the side that went out, if anybody did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub went_out: Option<WentOut>,
+    /// With `went_out: special`: which special hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub special_hand: Option<String>,
     /// Red threes laid out (declared).
     #[serde(default)]
     pub red_threes: i64,
+    /// Black threes laid out, where the variant scores them by count (American).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub black_threes: i64,
+    /// Black threes left in the side's hands, where the variant charges for them
+    /// (Canadian, Bolivia); leave them out of `in_hand`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub black_threes_in_hand: i64,
     /// Completed canastas by kind (kind names come from the variant's rules).
     #[serde(default, skip_serializing_if = "IndexMap::is_empty")]
     pub canastas: IndexMap<String, i64>,
@@ -48,6 +64,12 @@ pub struct SideResult {
     /// Point value of the cards left in the side's hands, written as a positive number.
     #[serde(default)]
     pub in_hand: Points,
+    /// Melds left short of seven cards that carry a penalty (names from the variant).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub incomplete: Vec<String>,
+    /// Players holding three or more of a rank at the end, by rank name (`aces`, `sevens`).
+    #[serde(default, skip_serializing_if = "IndexMap::is_empty")]
+    pub holding: IndexMap<String, i64>,
     /// Penalties by name and how many times each was incurred.
     #[serde(default, skip_serializing_if = "IndexMap::is_empty")]
     pub penalties: IndexMap<String, i64>,
@@ -58,6 +80,10 @@ impl SideResult {
     pub fn canasta_count(&self) -> i64 {
         self.canastas.values().sum()
     }
+}
+
+fn is_zero(n: &i64) -> bool {
+    *n == 0
 }
 
 /// One recorded hand: each side's result, keyed by side name (player name in three-handed

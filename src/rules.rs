@@ -48,12 +48,55 @@ pub struct Rules {
     pub going_out: GoingOut,
     /// Red threes: the schedule by count and when they count against a side.
     pub red_threes: RedThrees,
+    /// Black threes, where they score other than as 5-point cards.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black_threes: Option<BlackThrees>,
     /// When a side's melded cards count against it instead of for it.
     #[serde(default)]
     pub melded_cards_count_against_side_without: Requirement,
+    /// A side without this scores only its cards, as minus points (melded and in hand
+    /// alike); no bonuses and no threes. Named penalties still apply.
+    #[serde(default)]
+    pub only_cards_count_against_side_without: Requirement,
+    /// Melds that cost their side a penalty when left short of seven cards at the end.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub incomplete_melds: BTreeMap<String, IncompleteMeld>,
+    /// Penalty for each player holding three or more cards of a rank at the end, by rank
+    /// name (`aces`, `sevens`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub holding_three_or_more: BTreeMap<String, Points>,
+    /// Special hands a side may go out with, scoring only their value.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub special_hands: BTreeMap<String, Points>,
     /// Named penalties and what each costs (negative numbers), per occurrence.
     #[serde(default)]
     pub penalties: BTreeMap<String, Points>,
+}
+
+/// Black threes that score on their own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BlackThrees {
+    /// Value of the black threes a side laid out, by how many; they count for or against
+    /// a side (or nothing) exactly as its red threes do.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub by_count: BTreeMap<u32, Points>,
+    /// Each black three left in a hand at the end (in place of its card value).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_hand_each: Option<Points>,
+}
+
+/// A meld that is penalised when left incomplete.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IncompleteMeld {
+    /// The penalty (a negative number).
+    pub penalty: Points,
+    /// The fewest card points such a meld holds (three cards of it).
+    pub min_points: Points,
+    /// The canasta kind this meld becomes when complete: a side cannot have both.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub completes_as: Option<String>,
 }
 
 /// How the players are grouped.
@@ -178,6 +221,10 @@ pub enum CanastaMakeup {
     Natural,
     /// Natural cards of one rank with one or more wild cards.
     Mixed,
+    /// Wild cards only (twos and jokers).
+    Wild,
+    /// Seven cards in sequence in one suit.
+    Sequence,
 }
 
 /// One kind of canasta.
@@ -188,18 +235,63 @@ pub struct CanastaKind {
     pub bonus: Points,
     /// What the canasta is made of.
     pub makeup: CanastaMakeup,
+    /// The one rank a canasta of this kind is made of (`ace`, `seven`, ...), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rank: Option<Rank>,
+    /// The fewest card points such a canasta holds, where the makeup alone does not say
+    /// (e.g. a wild canasta with all four jokers: 4 x 50 + 3 x 20 = 260).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_points: Option<Points>,
     /// Words for people, e.g. "natural (no wild cards)".
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub describe: String,
+}
+
+/// A natural rank.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rank {
+    Ace,
+    King,
+    Queen,
+    Jack,
+    Ten,
+    Nine,
+    Eight,
+    Seven,
+    Six,
+    Five,
+    Four,
+}
+
+impl Rank {
+    pub fn value(self, values: &CardValues) -> Points {
+        match self {
+            Rank::Ace => values.ace,
+            Rank::King | Rank::Queen | Rank::Jack | Rank::Ten | Rank::Nine | Rank::Eight => {
+                values.king_to_eight
+            }
+            Rank::Seven | Rank::Six | Rank::Five | Rank::Four => values.seven_to_four,
+        }
+    }
 }
 
 impl CanastaKind {
     /// The fewest card points a canasta of this kind can hold: the referee's check that a
     /// side claiming canastas melded enough points to have made them.
     pub fn min_points(&self, values: &CardValues) -> Points {
+        if let Some(points) = self.min_points {
+            return points;
+        }
+        let natural = self
+            .rank
+            .map_or_else(|| values.cheapest_natural(), |r| r.value(values));
         match self.makeup {
-            CanastaMakeup::Natural => 7 * values.cheapest_natural(),
-            CanastaMakeup::Mixed => 6 * values.cheapest_natural() + values.cheapest_wild(),
+            CanastaMakeup::Natural => 7 * natural,
+            CanastaMakeup::Mixed => 6 * natural + values.cheapest_wild(),
+            CanastaMakeup::Wild => 7 * values.cheapest_wild(),
+            // The cheapest run: 4 5 6 7 8 9 10 of a suit.
+            CanastaMakeup::Sequence => 4 * values.seven_to_four + 3 * values.king_to_eight,
         }
     }
 }
@@ -210,11 +302,18 @@ impl CanastaKind {
 pub struct GoingOut {
     /// Canastas (of any kind) the side must have to go out.
     pub needs_canastas: u32,
+    /// Of those, at least this many of these kinds, e.g. `{natural: 2, wild: 1}`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub needs_kinds: BTreeMap<String, u32>,
     /// Bonus for going out.
     pub bonus: Points,
     /// Bonus, in all (not on top of `bonus`), for going out concealed; `null` when the
     /// variant has no concealed bonus.
     pub concealed_bonus: Option<Points>,
+    /// Bonus, in all, for going out concealed with a complete canasta of one's own in the
+    /// hand (Viennese "Hand-Canasta"); absent when the variant has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_canasta_bonus: Option<Points>,
 }
 
 /// Red threes.
@@ -226,6 +325,10 @@ pub struct RedThrees {
     pub by_count: BTreeMap<u32, Points>,
     /// The threes count minus (the same amount) for a side that lacks this.
     pub count_against_side_without: Requirement,
+    /// The threes count nothing for a side that has what the line above asks but lacks
+    /// this (American: minus with no canasta, nothing with one, plus with two).
+    #[serde(default)]
+    pub count_nothing_for_side_without: Requirement,
 }
 
 /// A condition on what a side has on the table at the end of a hand.
@@ -445,6 +548,76 @@ impl Rules {
                 format!("lists {n} red threes; the decks hold 1 to {red}"),
             ));
         }
+        let needed_kinds: u32 = self.going_out.needs_kinds.values().sum();
+        for kind in self.going_out.needs_kinds.keys() {
+            if !self.canastas.contains_key(kind) {
+                return Err(err(
+                    "going_out.needs_kinds",
+                    format!("names `{kind}`, which is not a canasta kind of this preset"),
+                ));
+            }
+        }
+        if needed_kinds > self.going_out.needs_canastas {
+            return Err(err(
+                "going_out.needs_canastas",
+                format!(
+                    "is {}, fewer than the {needed_kinds} that needs_kinds asks for",
+                    self.going_out.needs_canastas
+                ),
+            ));
+        }
+        if let Some(black) = &self.black_threes {
+            if !black.by_count.is_empty() {
+                for n in 1..=red {
+                    if !black.by_count.contains_key(&n) {
+                        return Err(err(
+                            "black_threes.by_count",
+                            format!(
+                                "has no value for {n} black threes; list every count from 1 to {red}"
+                            ),
+                        ));
+                    }
+                }
+            }
+            if black.in_hand_each.is_some_and(|v| v > 0) {
+                return Err(err(
+                    "black_threes.in_hand_each",
+                    "a penalty is written as a negative number".into(),
+                ));
+            }
+        }
+        for (name, meld) in &self.incomplete_melds {
+            if !is_identifier(name) || meld.penalty > 0 || meld.min_points <= 0 {
+                return Err(err(
+                    &format!("incomplete_melds.{name}"),
+                    "needs a lower-case name, a negative penalty and a positive min_points".into(),
+                ));
+            }
+            if let Some(kind) = &meld.completes_as
+                && !self.canastas.contains_key(kind)
+            {
+                return Err(err(
+                    &format!("incomplete_melds.{name}.completes_as"),
+                    format!("names `{kind}`, which is not a canasta kind of this preset"),
+                ));
+            }
+        }
+        for (name, value) in &self.holding_three_or_more {
+            if !is_identifier(name) || *value > 0 {
+                return Err(err(
+                    &format!("holding_three_or_more.{name}"),
+                    "needs a lower-case name and a negative penalty".into(),
+                ));
+            }
+        }
+        for (name, value) in &self.special_hands {
+            if !is_identifier(name) || *value < 0 {
+                return Err(err(
+                    &format!("special_hands.{name}"),
+                    "needs a lower-case name and a score of zero or more".into(),
+                ));
+            }
+        }
         if self.going_out.needs_canastas > 10 {
             return Err(err(
                 "going_out.needs_canastas",
@@ -500,6 +673,8 @@ mod tests {
         let natural = CanastaKind {
             bonus: 500,
             makeup: CanastaMakeup::Natural,
+            rank: None,
+            min_points: None,
             describe: String::new(),
         };
         let mixed = CanastaKind {
@@ -508,6 +683,21 @@ mod tests {
         };
         assert_eq!(natural.min_points(&v), 35); // 7 fours: 7 x 5
         assert_eq!(mixed.min_points(&v), 50); // 6 fours and a two: 30 + 20
+        let aces = CanastaKind {
+            rank: Some(Rank::Ace),
+            ..natural.clone()
+        };
+        assert_eq!(aces.min_points(&v), 140); // 7 aces at 20
+        let wild = CanastaKind {
+            makeup: CanastaMakeup::Wild,
+            ..natural.clone()
+        };
+        assert_eq!(wild.min_points(&v), 140); // 7 twos at 20
+        let run = CanastaKind {
+            makeup: CanastaMakeup::Sequence,
+            ..natural.clone()
+        };
+        assert_eq!(run.min_points(&v), 50); // 4 5 6 7 at 5, 8 9 10 at 10
         // 2x50 + 4x20 + 4x20 + 24x10 + 16x5 + 2x5 = 100 + 80 + 80 + 240 + 80 + 10
         assert_eq!(v.pack_points(), 590);
     }

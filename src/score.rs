@@ -144,6 +144,8 @@ pub enum HandError {
         "{went_out} went out, so somebody played alone this hand: name the lone player (the first to take the discard pile, or {went_out} if nobody took it)"
     )]
     LoneMissing { went_out: String },
+    #[error("{name}: {message}")]
+    Refused { name: String, message: String },
 }
 
 /// No hand incurs one penalty more often than this; a bound so no count can overflow.
@@ -202,6 +204,21 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
         });
     }
 
+    let black_total: Points = units
+        .iter()
+        .map(|n| hand.results[n].black_threes + hand.results[n].black_threes_in_hand)
+        .sum();
+    if black_total > Points::from(rules.red_threes_in_decks()) {
+        return Err(HandError::Refused {
+            name: "this hand".into(),
+            message: format!(
+                "{black_total} black threes recorded in all; {} packs hold {}",
+                rules.decks,
+                rules.red_threes_in_decks()
+            ),
+        });
+    }
+
     // Card points: no more than the packs hold.
     let points: Points = units
         .iter()
@@ -229,7 +246,7 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
         for (name, result) in &members {
             let mut lines = shared.clone();
             let mut score = shared_total;
-            if let Some(line) = red_three_line(rules, result.red_threes, &table) {
+            for line in three_lines(rules, result, &table) {
                 score += line.points;
                 lines.push(line);
             }
@@ -394,6 +411,115 @@ fn check_result(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandErr
             variant: rules.name.clone(),
         });
     }
+    let refused = |message: String| HandError::Refused {
+        name: name.to_string(),
+        message,
+    };
+    let known = |names: Vec<&String>| {
+        if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.into_iter().cloned().collect::<Vec<_>>().join(", ")
+        }
+    };
+    if r.went_out == Some(WentOut::HandCanasta) && rules.going_out.hand_canasta_bonus.is_none() {
+        return Err(refused(format!(
+            "went out with a hand canasta, but {} has no hand-canasta bonus; record `normal` or `concealed`",
+            rules.name
+        )));
+    }
+    match (r.went_out, &r.special_hand) {
+        (Some(WentOut::Special), None) => {
+            return Err(refused(format!(
+                "went out with a special hand but does not say which; {} has: {}",
+                rules.name,
+                known(rules.special_hands.keys().collect())
+            )));
+        }
+        (Some(WentOut::Special), Some(hand)) if !rules.special_hands.contains_key(hand) => {
+            return Err(refused(format!(
+                "unknown special hand `{hand}`; {} has: {}",
+                rules.name,
+                known(rules.special_hands.keys().collect())
+            )));
+        }
+        (Some(WentOut::Special), Some(_)) => {}
+        (_, Some(hand)) => {
+            return Err(refused(format!(
+                "special_hand `{hand}` is only for a side that went out with it (went_out: special)"
+            )));
+        }
+        (_, None) => {}
+    }
+    let black = rules.black_threes.as_ref();
+    for (field, value, allowed) in [
+        (
+            "black_threes",
+            r.black_threes,
+            black.is_some_and(|b| !b.by_count.is_empty()),
+        ),
+        (
+            "black_threes_in_hand",
+            r.black_threes_in_hand,
+            black.is_some_and(|b| b.in_hand_each.is_some()),
+        ),
+    ] {
+        if value < 0 {
+            return Err(negative(field, value));
+        }
+        if value > 0 && !allowed {
+            return Err(refused(format!(
+                "{field} is {value}, but {} does not score black threes that way; count them as 5-point cards in melded or in_hand",
+                rules.name
+            )));
+        }
+        if value > red {
+            return Err(too_large(
+                field,
+                value,
+                format!(
+                    "{} is played with {} packs, which hold {red}",
+                    rules.name, rules.decks
+                ),
+            ));
+        }
+    }
+    let mut seen = Vec::new();
+    for meld in &r.incomplete {
+        if !rules.incomplete_melds.contains_key(meld) {
+            return Err(refused(format!(
+                "unknown incomplete meld `{meld}`; {} penalises: {}",
+                rules.name,
+                known(rules.incomplete_melds.keys().collect())
+            )));
+        }
+        if seen.contains(&meld) {
+            return Err(refused(format!(
+                "incomplete meld `{meld}` is listed twice; a side has one meld of a kind"
+            )));
+        }
+        seen.push(meld);
+    }
+    let players = Points::try_from(rules.seating.players_per_unit()).unwrap_or(Points::MAX);
+    for (rank, &count) in &r.holding {
+        if !rules.holding_three_or_more.contains_key(rank) {
+            return Err(refused(format!(
+                "unknown holding `{rank}`; {} penalises players holding three or more: {}",
+                rules.name,
+                known(rules.holding_three_or_more.keys().collect())
+            )));
+        }
+        if count < 0 {
+            return Err(negative(&format!("holding.{rank}"), count));
+        }
+        if count > players {
+            return Err(too_large(
+                &format!("holding.{rank}"),
+                count,
+                format!("it counts players, and the side has {players}"),
+            ));
+        }
+    }
     Ok(())
 }
 
@@ -439,12 +565,16 @@ fn groups(
     }
 }
 
-/// What a group put on the table together (red threes excepted: they stay with their owner).
+/// What a group put on the table together (threes excepted: they stay with their owner).
 struct Table {
     went_out: Option<WentOut>,
+    special_hand: Option<String>,
     canastas: IndexMap<String, Points>,
     melded: Points,
     in_hand: Points,
+    black_threes_in_hand: Points,
+    incomplete: Vec<String>,
+    holding: IndexMap<String, Points>,
     penalties: IndexMap<String, Points>,
 }
 
@@ -452,23 +582,40 @@ impl Table {
     fn canasta_count(&self) -> Points {
         self.canastas.values().sum()
     }
+    fn melded_anything(&self) -> bool {
+        self.melded > 0 || self.canasta_count() > 0 || !self.incomplete.is_empty()
+    }
 }
 
 fn combine(members: &[(&String, &SideResult)]) -> Table {
     let mut table = Table {
         went_out: None,
+        special_hand: None,
         canastas: IndexMap::new(),
         melded: 0,
         in_hand: 0,
+        black_threes_in_hand: 0,
+        incomplete: Vec::new(),
+        holding: IndexMap::new(),
         penalties: IndexMap::new(),
     };
     for (_, r) in members {
         table.went_out = table.went_out.or(r.went_out);
+        table.special_hand = table.special_hand.take().or_else(|| r.special_hand.clone());
         for (kind, n) in &r.canastas {
             *table.canastas.entry(kind.clone()).or_default() += n;
         }
         table.melded += r.melded;
         table.in_hand += r.in_hand;
+        table.black_threes_in_hand += r.black_threes_in_hand;
+        for meld in &r.incomplete {
+            if !table.incomplete.contains(meld) {
+                table.incomplete.push(meld.clone());
+            }
+        }
+        for (rank, n) in &r.holding {
+            *table.holding.entry(rank.clone()).or_default() += n;
+        }
         for (p, n) in &r.penalties {
             *table.penalties.entry(p.clone()).or_default() += n;
         }
@@ -483,7 +630,24 @@ fn check_group(
     table: &Table,
     members: &[(&String, &SideResult)],
 ) -> Result<(), HandError> {
-    if table.went_out.is_some() {
+    let refused = |message: String| HandError::Refused {
+        name: label.to_string(),
+        message,
+    };
+    if table.went_out == Some(WentOut::Special) {
+        // A special hand is the side's first and only meld (seed 001, American).
+        if table.melded_anything() {
+            return Err(refused(format!(
+                "went out with a special hand, but a special hand is only for a side that has not melded; this side has {} melded{}",
+                table.melded,
+                if table.canasta_count() > 0 {
+                    " and canastas"
+                } else {
+                    ""
+                }
+            )));
+        }
+    } else if table.went_out.is_some() {
         let has = table.canasta_count();
         if has < Points::from(rules.going_out.needs_canastas) {
             return Err(HandError::NotEnoughCanastasToGoOut {
@@ -493,17 +657,36 @@ fn check_group(
                 variant: rules.name.clone(),
             });
         }
+        for (kind, &needs) in &rules.going_out.needs_kinds {
+            let has = table.canastas.get(kind).copied().unwrap_or(0);
+            if has < Points::from(needs) {
+                return Err(refused(format!(
+                    "went out with {has} {kind} canasta{}; {} needs at least {needs} to go out",
+                    if has == 1 { "" } else { "s" },
+                    rules.name
+                )));
+            }
+        }
     }
     // A player who went out holds no cards. We can only tell who that player is when an
     // entry is one player (two-handed sides, three-handed players).
     if rules.seating.players_per_unit() == 1 {
         for (name, r) in members {
-            if r.went_out.is_some() && r.in_hand != 0 {
+            if matches!(r.went_out, Some(w) if w != WentOut::Special) && r.in_hand != 0 {
                 return Err(HandError::WentOutWithCards {
                     name: (*name).clone(),
                     in_hand: r.in_hand,
                 });
             }
+        }
+    }
+    for meld in &table.incomplete {
+        if let Some(kind) = &rules.incomplete_melds[meld].completes_as
+            && table.canastas.get(kind).copied().unwrap_or(0) > 0
+        {
+            return Err(refused(format!(
+                "has both a complete {kind} canasta and an incomplete {meld} meld; once that canasta is closed no other meld of its rank can be begun"
+            )));
         }
     }
     let mut needed = 0;
@@ -513,6 +696,10 @@ fn check_group(
             needed += n * rules.canastas[kind].min_points(&rules.card_values);
             claimed.push(count_phrase(n, &format!("{kind} canasta"), "s"));
         }
+    }
+    for meld in &table.incomplete {
+        needed += rules.incomplete_melds[meld].min_points;
+        claimed.push(format!("an incomplete {meld} meld"));
     }
     if table.melded < needed {
         return Err(HandError::CanastasExceedMelded {
@@ -525,10 +712,37 @@ fn check_group(
     Ok(())
 }
 
-/// Lines shared by everyone in a group: canastas, going out, cards, penalties.
+/// Lines shared by everyone in a group: canastas, going out, penalties for incomplete
+/// melds and held cards, cards melded and in hand, named penalties.
 fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
     let mut lines = Vec::new();
-    // Canastas in the preset's order, largest bonus first reads best.
+    if let Some(hand) = &table.special_hand {
+        // The side scores only its special hand (seed 001, American scoring item 6).
+        lines.push(Line {
+            label: format!("went out with a special hand: {}", hand.replace('_', " ")),
+            points: rules.special_hands.get(hand).copied().unwrap_or(0),
+        });
+        return lines;
+    }
+    let cards_only = !rules
+        .only_cards_count_against_side_without
+        .met(table.melded_anything(), table.canasta_count());
+    if cards_only {
+        let why = format!(
+            ", against a side without {}",
+            rules.only_cards_count_against_side_without
+        );
+        if table.melded > 0 {
+            lines.push(Line {
+                label: format!("cards melded{why}"),
+                points: -table.melded,
+            });
+        }
+        push_in_hand(rules, table, &mut lines);
+        push_penalties(rules, table, &mut lines);
+        return lines;
+    }
+    // Canastas, largest bonus first.
     let mut kinds: Vec<(&String, &crate::rules::CanastaKind)> = rules.canastas.iter().collect();
     kinds.sort_by_key(|(name, k)| (-k.bonus, (*name).clone()));
     for (kind, spec) in kinds {
@@ -540,19 +754,39 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
             });
         }
     }
+    let going_out = &rules.going_out;
     match table.went_out {
         Some(WentOut::Normal) => lines.push(Line {
             label: "going out".into(),
-            points: rules.going_out.bonus,
+            points: going_out.bonus,
         }),
         Some(WentOut::Concealed) => lines.push(Line {
             label: "going out concealed".into(),
-            points: rules
-                .going_out
-                .concealed_bonus
-                .unwrap_or(rules.going_out.bonus),
+            points: going_out.concealed_bonus.unwrap_or(going_out.bonus),
         }),
-        None => {}
+        Some(WentOut::HandCanasta) => lines.push(Line {
+            label: "going out with a hand canasta".into(),
+            points: going_out.hand_canasta_bonus.unwrap_or(going_out.bonus),
+        }),
+        Some(WentOut::Special) | None => {}
+    }
+    for meld in &table.incomplete {
+        lines.push(Line {
+            label: format!("incomplete {} meld", meld.replace('_', " ")),
+            points: rules.incomplete_melds[meld].penalty,
+        });
+    }
+    for (rank, value) in &rules.holding_three_or_more {
+        let n = table.holding.get(rank).copied().unwrap_or(0);
+        if n > 0 {
+            lines.push(Line {
+                label: format!(
+                    "{} holding three or more {rank}",
+                    count_phrase(n, "player", "s")
+                ),
+                points: n * value,
+            });
+        }
     }
     if table.melded > 0 {
         let counts_for = rules
@@ -573,12 +807,35 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
             }
         });
     }
+    push_in_hand(rules, table, &mut lines);
+    push_penalties(rules, table, &mut lines);
+    lines
+}
+
+fn push_in_hand(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {
     if table.in_hand > 0 {
         lines.push(Line {
             label: "cards in hand".into(),
             points: -table.in_hand,
         });
     }
+    if table.black_threes_in_hand > 0 {
+        let each = rules
+            .black_threes
+            .as_ref()
+            .and_then(|b| b.in_hand_each)
+            .unwrap_or(0);
+        lines.push(Line {
+            label: format!(
+                "{} in hand",
+                count_phrase(table.black_threes_in_hand, "black three", "s")
+            ),
+            points: table.black_threes_in_hand * each,
+        });
+    }
+}
+
+fn push_penalties(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {
     for (name, value) in &rules.penalties {
         let n = table.penalties.get(name).copied().unwrap_or(0);
         if n > 0 {
@@ -588,37 +845,63 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
             });
         }
     }
-    lines
 }
 
-/// The red-three line for one member: the schedule value, minus when the member's side
-/// lacks what the rules ask for.
-fn red_three_line(rules: &Rules, count: Points, table: &Table) -> Option<Line> {
-    if count <= 0 {
-        return None;
+/// One member's threes: the schedule values of their red (and, where scored, black)
+/// threes, plus, minus or nothing by what their side has on the table.
+fn three_lines(rules: &Rules, result: &SideResult, table: &Table) -> Vec<Line> {
+    if table.special_hand.is_some()
+        || !rules
+            .only_cards_count_against_side_without
+            .met(table.melded_anything(), table.canasta_count())
+    {
+        return Vec::new();
     }
-    let n = u32::try_from(count).ok()?;
-    let value = rules.red_three_value(n);
     let all = rules.red_threes_in_decks();
-    let mut label = if n == all {
-        format!("red threes (all {})", number_word(all))
-    } else {
-        count_phrase(count, "red three", "s")
-    };
-    let melded_anything = table.melded > 0;
-    let req = rules.red_threes.count_against_side_without;
-    if req.met(melded_anything, table.canasta_count()) {
-        Some(Line {
-            label,
-            points: value,
-        })
-    } else {
-        label.push_str(&format!(", against a side without {req}"));
-        Some(Line {
-            label,
-            points: -value,
-        })
+    let mut found = Vec::new();
+    if let Ok(n) = u32::try_from(result.red_threes)
+        && n > 0
+    {
+        let label = if n == all {
+            format!("red threes (all {})", number_word(all))
+        } else {
+            count_phrase(result.red_threes, "red three", "s")
+        };
+        found.push((label, rules.red_three_value(n)));
     }
+    if let (Some(black), Ok(n)) = (&rules.black_threes, u32::try_from(result.black_threes))
+        && n > 0
+    {
+        found.push((
+            count_phrase(result.black_threes, "black three", "s"),
+            black.by_count.get(&n).copied().unwrap_or(0),
+        ));
+    }
+    let against = rules.red_threes.count_against_side_without;
+    let nothing = rules.red_threes.count_nothing_for_side_without;
+    let melded = table.melded_anything();
+    let canastas = table.canasta_count();
+    found
+        .into_iter()
+        .map(|(label, value)| {
+            if !against.met(melded, canastas) {
+                Line {
+                    label: format!("{label}, against a side without {against}"),
+                    points: -value,
+                }
+            } else if !nothing.met(melded, canastas) {
+                Line {
+                    label: format!("{label}, nothing for a side without {nothing}"),
+                    points: 0,
+                }
+            } else {
+                Line {
+                    label,
+                    points: value,
+                }
+            }
+        })
+        .collect()
 }
 
 fn count_phrase(n: Points, noun: &str, plural: &str) -> String {
