@@ -18,6 +18,16 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         "classic-6p-teams-of-3",
         include_str!("../presets/classic-6p-teams-of-3.yaml"),
     ),
+    (
+        "classic-wild-melds",
+        include_str!("../presets/classic-wild-melds.yaml"),
+    ),
+    ("american", include_str!("../presets/american.yaml")),
+    ("viennese", include_str!("../presets/viennese.yaml")),
+    ("canadian", include_str!("../presets/canadian.yaml")),
+    ("samba", include_str!("../presets/samba.yaml")),
+    ("bolivia", include_str!("../presets/bolivia.yaml")),
+    ("hoyle-2p", include_str!("../presets/hoyle-2p.yaml")),
 ];
 
 /// A preset could not be used.

@@ -925,3 +925,7 @@ fn number_word(n: u32) -> String {
 #[cfg(test)]
 #[path = "score_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "score_variant_tests.rs"]
+mod variant_tests;
