@@ -220,21 +220,31 @@ pub fn rules_table(rules: &Rules) -> String {
             .collect::<Vec<_>>()
             .join("\n"),
     );
+    let g = &rules.going_out;
+    let kinds_needed: Vec<String> = g
+        .needs_kinds
+        .iter()
+        .map(|(k, n)| format!("{n} {k}"))
+        .collect();
     row(
         "going out",
         format!(
-            "needs {} canasta{}; bonus {}{}",
-            rules.going_out.needs_canastas,
-            if rules.going_out.needs_canastas == 1 {
-                ""
+            "needs {} canasta{}{}; bonus {}{}{}",
+            g.needs_canastas,
+            if g.needs_canastas == 1 { "" } else { "s" },
+            if kinds_needed.is_empty() {
+                String::new()
             } else {
-                "s"
+                format!(" (at least {})", kinds_needed.join(" and "))
             },
-            rules.going_out.bonus,
-            match rules.going_out.concealed_bonus {
+            g.bonus,
+            match g.concealed_bonus {
                 Some(c) => format!("; concealed {c} in all"),
                 None => "; no concealed bonus".into(),
-            }
+            },
+            g.hand_canasta_bonus
+                .map(|h| format!("; hand canasta {h} in all"))
+                .unwrap_or_default()
         ),
     );
     row(
@@ -247,13 +257,47 @@ pub fn rules_table(rules: &Rules) -> String {
             .collect::<Vec<_>>()
             .join(", "),
     );
+    if let Some(black) = &rules.black_threes {
+        if !black.by_count.is_empty() {
+            row(
+                "black threes melded",
+                black
+                    .by_count
+                    .iter()
+                    .map(|(n, p)| format!("{n}: {p}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            );
+        }
+        if let Some(each) = black.in_hand_each {
+            row("black threes left in hand", format!("{each} each"));
+        }
+    }
+    let threes = if rules
+        .black_threes
+        .as_ref()
+        .is_some_and(|b| !b.by_count.is_empty())
+    {
+        "threes"
+    } else {
+        "red threes"
+    };
     row(
-        "red threes count minus",
-        format!(
-            "for a side without {}",
-            rules.red_threes.count_against_side_without
-        ),
+        &format!("{threes} count minus"),
+        match rules.red_threes.count_against_side_without {
+            crate::rules::Requirement::Nothing => "never".into(),
+            r => format!("for a side without {r}"),
+        },
     );
+    if rules.red_threes.count_nothing_for_side_without != crate::rules::Requirement::Nothing {
+        row(
+            &format!("{threes} count nothing"),
+            format!(
+                "for a side without {}",
+                rules.red_threes.count_nothing_for_side_without
+            ),
+        );
+    }
     row(
         "melded cards count minus",
         match rules.melded_cards_count_against_side_without {
@@ -261,6 +305,52 @@ pub fn rules_table(rules: &Rules) -> String {
             r => format!("for a side without {r}"),
         },
     );
+    if rules.only_cards_count_against_side_without != crate::rules::Requirement::Nothing {
+        row(
+            "only cards count, minus",
+            format!(
+                "for a side without {}",
+                rules.only_cards_count_against_side_without
+            ),
+        );
+    }
+    let listing = |items: Vec<String>| items.join("\n");
+    if !rules.incomplete_melds.is_empty() {
+        row(
+            "incomplete melds",
+            listing(
+                rules
+                    .incomplete_melds
+                    .iter()
+                    .map(|(n, m)| format!("{n}: {}", m.penalty))
+                    .collect(),
+            ),
+        );
+    }
+    if !rules.holding_three_or_more.is_empty() {
+        row(
+            "holding three or more",
+            listing(
+                rules
+                    .holding_three_or_more
+                    .iter()
+                    .map(|(n, p)| format!("{n}: {p} per player"))
+                    .collect(),
+            ),
+        );
+    }
+    if !rules.special_hands.is_empty() {
+        row(
+            "special hands",
+            listing(
+                rules
+                    .special_hands
+                    .iter()
+                    .map(|(n, p)| format!("{n}: {p}"))
+                    .collect(),
+            ),
+        );
+    }
     row(
         "penalties",
         rules
