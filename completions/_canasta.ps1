@@ -22,6 +22,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
     $completions = @(switch ($command) {
         'canasta' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -37,7 +38,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a game''s log as YAML (to stdout, or -o FILE)')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read a game log (YAML), check every hand, store it and make it current; prints its id')
             [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
-            [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants, or show one''s rules')
+            [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants (built-in and your own), show one''s rules, or check a preset file')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -45,17 +46,19 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         'canasta;play' {
             [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant for a new game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--new', '--new', [CompletionResultType]::ParameterName, 'Start a new game even if there is a current one')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'canasta;new' {
-            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant (see `canasta variants`)')
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name (see `canasta variants`) or a preset file''s path')
             [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'A side''s name, in seat order (three-handed: a player''s). Default: We, They (and You)')
             [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'A player''s name, in seat order clockwise (optional)')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'Who deals the first hand (default: the first seat)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -63,7 +66,12 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         'canasta;record' {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'The side that went out')
+            [CompletionResult]::new('--special', '--special', [CompletionResultType]::ParameterName, 'The side went out with a special hand (American): SIDE=HAND, e.g. We=straight')
             [CompletionResult]::new('--red-threes', '--red-threes', [CompletionResultType]::ParameterName, 'Red threes a side laid out: SIDE=N')
+            [CompletionResult]::new('--black-threes', '--black-threes', [CompletionResultType]::ParameterName, 'Black threes a side laid out, where they score by count (American): SIDE=N')
+            [CompletionResult]::new('--black-threes-in-hand', '--black-threes-in-hand', [CompletionResultType]::ParameterName, 'Black threes left in a side''s hands, where they cost extra (Canadian, Bolivia): SIDE=N')
+            [CompletionResult]::new('--incomplete', '--incomplete', [CompletionResultType]::ParameterName, 'A meld left short of seven that carries a penalty (American: aces, sevens, wild, wild_four_jokers): SIDE=MELD; SIDE=none clears the side''s list when editing')
+            [CompletionResult]::new('--holding', '--holding', [CompletionResultType]::ParameterName, 'Players holding three or more of a rank at the end (American: aces, sevens): SIDE:RANK=N')
             [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'Natural canastas: SIDE=N')
             [CompletionResult]::new('--mixed', '--mixed', [CompletionResultType]::ParameterName, 'Mixed canastas: SIDE=N')
             [CompletionResult]::new('--canasta', '--canasta', [CompletionResultType]::ParameterName, 'Canastas of any kind the variant has: SIDE:KIND=N')
@@ -74,7 +82,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--note', '--note', [CompletionResultType]::ParameterName, 'A note to keep with the hand')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Read the hand from a YAML file (one hand in the log''s form; `-` for stdin)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--concealed', '--concealed', [CompletionResultType]::ParameterName, 'The side that went out did so concealed (whole hand melded in one turn)')
+            [CompletionResult]::new('--hand-canasta', '--hand-canasta', [CompletionResultType]::ParameterName, 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one''s own in the hand)')
             [CompletionResult]::new('--nobody-out', '--nobody-out', [CompletionResultType]::ParameterName, 'Nobody went out (the stock ran out)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -84,6 +94,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Show every hand''s itemized lines')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -91,12 +102,14 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         }
         'canasta;list' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'canasta;use' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -104,6 +117,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         'canasta;undo' {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -111,7 +125,12 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         'canasta;edit' {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'The side that went out')
+            [CompletionResult]::new('--special', '--special', [CompletionResultType]::ParameterName, 'The side went out with a special hand (American): SIDE=HAND, e.g. We=straight')
             [CompletionResult]::new('--red-threes', '--red-threes', [CompletionResultType]::ParameterName, 'Red threes a side laid out: SIDE=N')
+            [CompletionResult]::new('--black-threes', '--black-threes', [CompletionResultType]::ParameterName, 'Black threes a side laid out, where they score by count (American): SIDE=N')
+            [CompletionResult]::new('--black-threes-in-hand', '--black-threes-in-hand', [CompletionResultType]::ParameterName, 'Black threes left in a side''s hands, where they cost extra (Canadian, Bolivia): SIDE=N')
+            [CompletionResult]::new('--incomplete', '--incomplete', [CompletionResultType]::ParameterName, 'A meld left short of seven that carries a penalty (American: aces, sevens, wild, wild_four_jokers): SIDE=MELD; SIDE=none clears the side''s list when editing')
+            [CompletionResult]::new('--holding', '--holding', [CompletionResultType]::ParameterName, 'Players holding three or more of a rank at the end (American: aces, sevens): SIDE:RANK=N')
             [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'Natural canastas: SIDE=N')
             [CompletionResult]::new('--mixed', '--mixed', [CompletionResultType]::ParameterName, 'Mixed canastas: SIDE=N')
             [CompletionResult]::new('--canasta', '--canasta', [CompletionResultType]::ParameterName, 'Canastas of any kind the variant has: SIDE:KIND=N')
@@ -122,7 +141,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--note', '--note', [CompletionResultType]::ParameterName, 'A note to keep with the hand')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Replace the hand with one read from a YAML file')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--concealed', '--concealed', [CompletionResultType]::ParameterName, 'The side that went out did so concealed (whole hand melded in one turn)')
+            [CompletionResult]::new('--hand-canasta', '--hand-canasta', [CompletionResultType]::ParameterName, 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one''s own in the hand)')
             [CompletionResult]::new('--nobody-out', '--nobody-out', [CompletionResultType]::ParameterName, 'Nobody went out (the stock ran out)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -133,43 +154,60 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to this file instead of stdout')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to this file instead of stdout')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'canasta;import' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'canasta;min' {
-            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant (see `canasta variants`)')
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name (see `canasta variants`) or a preset file''s path')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'canasta;variants' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print a variant''s rules as a table')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'canasta;variants;show' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;variants;check' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'canasta;variants;help' {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print a variant''s rules as a table')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'canasta;variants;help;show' {
+            break
+        }
+        'canasta;variants;help;check' {
             break
         }
         'canasta;variants;help;help' {
@@ -177,6 +215,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         }
         'canasta;completions' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -193,7 +232,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a game''s log as YAML (to stdout, or -o FILE)')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read a game log (YAML), check every hand, store it and make it current; prints its id')
             [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
-            [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants, or show one''s rules')
+            [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants (built-in and your own), show one''s rules, or check a preset file')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -233,9 +272,13 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         }
         'canasta;help;variants' {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print a variant''s rules as a table')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not')
             break
         }
         'canasta;help;variants;show' {
+            break
+        }
+        'canasta;help;variants;check' {
             break
         }
         'canasta;help;completions' {

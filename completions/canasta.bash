@@ -100,14 +100,23 @@ _canasta() {
             canasta__subcmd__help,variants)
                 cmd="canasta__subcmd__help__subcmd__variants"
                 ;;
+            canasta__subcmd__help__subcmd__variants,check)
+                cmd="canasta__subcmd__help__subcmd__variants__subcmd__check"
+                ;;
             canasta__subcmd__help__subcmd__variants,show)
                 cmd="canasta__subcmd__help__subcmd__variants__subcmd__show"
+                ;;
+            canasta__subcmd__variants,check)
+                cmd="canasta__subcmd__variants__subcmd__check"
                 ;;
             canasta__subcmd__variants,help)
                 cmd="canasta__subcmd__variants__subcmd__help"
                 ;;
             canasta__subcmd__variants,show)
                 cmd="canasta__subcmd__variants__subcmd__show"
+                ;;
+            canasta__subcmd__variants__subcmd__help,check)
+                cmd="canasta__subcmd__variants__subcmd__help__subcmd__check"
                 ;;
             canasta__subcmd__variants__subcmd__help,help)
                 cmd="canasta__subcmd__variants__subcmd__help__subcmd__help"
@@ -122,13 +131,17 @@ _canasta() {
 
     case "${cmd}" in
         canasta)
-            opts="-h -V --data-dir --help --version play new record show list use undo edit export import min variants completions help"
+            opts="-h -V --data-dir --config-dir --help --version play new record show list use undo edit export import min variants completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -140,13 +153,17 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__completions)
-            opts="-h --data-dir --help bash elvish fish powershell zsh"
+            opts="-h --data-dir --config-dir --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -158,7 +175,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__edit)
-            opts="-h --game --out --concealed --nobody-out --red-threes --natural --mixed --canasta --melded --in-hand --penalty --lone --note --from --data-dir --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --lone --note --from --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -172,7 +189,27 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --special)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --red-threes)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --black-threes)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --black-threes-in-hand)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --incomplete)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --holding)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -216,6 +253,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -224,7 +265,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__export)
-            opts="-o -h --game --output --data-dir --help"
+            opts="-o -h --game --output --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -243,6 +284,10 @@ _canasta() {
                     return 0
                     ;;
                 --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -450,8 +495,22 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__variants)
-            opts="show"
+            opts="show check"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__variants__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -478,13 +537,17 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__import)
-            opts="-h --data-dir --help"
+            opts="-h --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -496,13 +559,17 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__list)
-            opts="-h --data-dir --help"
+            opts="-h --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -514,7 +581,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__min)
-            opts="-h --variant --data-dir --help"
+            opts="-h --variant --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -528,6 +595,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -536,7 +607,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__new)
-            opts="-h --variant --side --player --dealer --data-dir --help"
+            opts="-h --variant --side --player --dealer --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -562,6 +633,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -570,7 +645,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__play)
-            opts="-h --new --variant --data-dir --help"
+            opts="-h --new --variant --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -584,6 +659,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -592,7 +671,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__record)
-            opts="-h --game --out --concealed --nobody-out --red-threes --natural --mixed --canasta --melded --in-hand --penalty --lone --note --from --data-dir --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --lone --note --from --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -606,7 +685,27 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --special)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --red-threes)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --black-threes)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --black-threes-in-hand)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --incomplete)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --holding)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -650,6 +749,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -658,7 +761,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__show)
-            opts="-h --game --explain --format --data-dir --help"
+            opts="-h --game --explain --format --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -676,6 +779,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -684,7 +791,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__undo)
-            opts="-h --game --data-dir --help"
+            opts="-h --game --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -698,6 +805,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -706,13 +817,17 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__use)
-            opts="-h --data-dir --help"
+            opts="-h --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -724,13 +839,39 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants)
-            opts="-h --data-dir --help show help"
+            opts="-h --data-dir --config-dir --help show check help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__variants__subcmd__check)
+            opts="-h --data-dir --config-dir --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -742,8 +883,22 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants__subcmd__help)
-            opts="show help"
+            opts="show check help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__variants__subcmd__help__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -784,13 +939,17 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants__subcmd__show)
-            opts="-h --data-dir --help"
+            opts="-h --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

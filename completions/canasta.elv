@@ -19,6 +19,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
     var completions = [
         &'canasta'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -34,30 +35,37 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand export 'Write a game''s log as YAML (to stdout, or -o FILE)'
             cand import 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
             cand min 'Print the initial-meld minimum for a cumulative score'
-            cand variants 'List the variants, or show one''s rules'
+            cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'canasta;play'= {
             cand --variant 'Variant for a new game'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --new 'Start a new game even if there is a current one'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'canasta;new'= {
-            cand --variant 'Variant (see `canasta variants`)'
+            cand --variant 'Variant: a preset name (see `canasta variants`) or a preset file''s path'
             cand --side 'A side''s name, in seat order (three-handed: a player''s). Default: We, They (and You)'
             cand --player 'A player''s name, in seat order clockwise (optional)'
             cand --dealer 'Who deals the first hand (default: the first seat)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;record'= {
             cand --game 'The game (default: the current one)'
             cand --out 'The side that went out'
+            cand --special 'The side went out with a special hand (American): SIDE=HAND, e.g. We=straight'
             cand --red-threes 'Red threes a side laid out: SIDE=N'
+            cand --black-threes 'Black threes a side laid out, where they score by count (American): SIDE=N'
+            cand --black-threes-in-hand 'Black threes left in a side''s hands, where they cost extra (Canadian, Bolivia): SIDE=N'
+            cand --incomplete 'A meld left short of seven that carries a penalty (American: aces, sevens, wild, wild_four_jokers): SIDE=MELD; SIDE=none clears the side''s list when editing'
+            cand --holding 'Players holding three or more of a rank at the end (American: aces, sevens): SIDE:RANK=N'
             cand --natural 'Natural canastas: SIDE=N'
             cand --mixed 'Mixed canastas: SIDE=N'
             cand --canasta 'Canastas of any kind the variant has: SIDE:KIND=N'
@@ -68,7 +76,9 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --note 'A note to keep with the hand'
             cand --from 'Read the hand from a YAML file (one hand in the log''s form; `-` for stdin)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --concealed 'The side that went out did so concealed (whole hand melded in one turn)'
+            cand --hand-canasta 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one''s own in the hand)'
             cand --nobody-out 'Nobody went out (the stock ran out)'
             cand -h 'Print help'
             cand --help 'Print help'
@@ -77,30 +87,39 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --game 'The game (default: the current one)'
             cand --format 'Output format'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --explain 'Show every hand''s itemized lines'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;list'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;use'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;undo'= {
             cand --game 'The game (default: the current one)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;edit'= {
             cand --game 'The game (default: the current one)'
             cand --out 'The side that went out'
+            cand --special 'The side went out with a special hand (American): SIDE=HAND, e.g. We=straight'
             cand --red-threes 'Red threes a side laid out: SIDE=N'
+            cand --black-threes 'Black threes a side laid out, where they score by count (American): SIDE=N'
+            cand --black-threes-in-hand 'Black threes left in a side''s hands, where they cost extra (Canadian, Bolivia): SIDE=N'
+            cand --incomplete 'A meld left short of seven that carries a penalty (American: aces, sevens, wild, wild_four_jokers): SIDE=MELD; SIDE=none clears the side''s list when editing'
+            cand --holding 'Players holding three or more of a rank at the end (American: aces, sevens): SIDE:RANK=N'
             cand --natural 'Natural canastas: SIDE=N'
             cand --mixed 'Mixed canastas: SIDE=N'
             cand --canasta 'Canastas of any kind the variant has: SIDE:KIND=N'
@@ -111,7 +130,9 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --note 'A note to keep with the hand'
             cand --from 'Replace the hand with one read from a YAML file'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --concealed 'The side that went out did so concealed (whole hand melded in one turn)'
+            cand --hand-canasta 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one''s own in the hand)'
             cand --nobody-out 'Nobody went out (the stock ran out)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -121,42 +142,58 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand -o 'Write to this file instead of stdout'
             cand --output 'Write to this file instead of stdout'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;import'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;min'= {
-            cand --variant 'Variant (see `canasta variants`)'
+            cand --variant 'Variant: a preset name (see `canasta variants`) or a preset file''s path'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;variants'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand show 'Print a variant''s rules as a table'
+            cand check 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'canasta;variants;show'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;variants;check'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;variants;help'= {
             cand show 'Print a variant''s rules as a table'
+            cand check 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'canasta;variants;help;show'= {
+        }
+        &'canasta;variants;help;check'= {
         }
         &'canasta;variants;help;help'= {
         }
         &'canasta;completions'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -172,7 +209,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand export 'Write a game''s log as YAML (to stdout, or -o FILE)'
             cand import 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
             cand min 'Print the initial-meld minimum for a cumulative score'
-            cand variants 'List the variants, or show one''s rules'
+            cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -200,8 +237,11 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;help;variants'= {
             cand show 'Print a variant''s rules as a table'
+            cand check 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
         }
         &'canasta;help;variants;show'= {
+        }
+        &'canasta;help;variants;check'= {
         }
         &'canasta;help;completions'= {
         }

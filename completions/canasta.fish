@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_canasta_global_optspecs
-    string join \n data-dir= h/help V/version
+    string join \n data-dir= config-dir= h/help V/version
 end
 
 function __fish_canasta_needs_command
@@ -25,6 +25,7 @@ function __fish_canasta_using_subcommand
 end
 
 complete -c canasta -n "__fish_canasta_needs_command" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_needs_command" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c canasta -n "__fish_canasta_needs_command" -s V -l version -d 'Print version'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
@@ -38,22 +39,29 @@ complete -c canasta -n "__fish_canasta_needs_command" -f -a "edit" -d 'Correct h
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "export" -d 'Write a game\'s log as YAML (to stdout, or -o FILE)'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "import" -d 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
-complete -c canasta -n "__fish_canasta_needs_command" -f -a "variants" -d 'List the variants, or show one\'s rules'
+complete -c canasta -n "__fish_canasta_needs_command" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l variant -d 'Variant for a new game' -r
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand play" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l new -d 'Start a new game even if there is a current one'
 complete -c canasta -n "__fish_canasta_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c canasta -n "__fish_canasta_using_subcommand new" -l variant -d 'Variant (see `canasta variants`)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand new" -l variant -d 'Variant: a preset name (see `canasta variants`) or a preset file\'s path' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l side -d 'A side\'s name, in seat order (three-handed: a player\'s). Default: We, They (and You)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l player -d 'A player\'s name, in seat order clockwise (optional)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l dealer -d 'Who deals the first hand (default: the first seat)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand new" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand new" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l out -d 'The side that went out' -r
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l special -d 'The side went out with a special hand (American): SIDE=HAND, e.g. We=straight' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l red-threes -d 'Red threes a side laid out: SIDE=N' -r
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l black-threes -d 'Black threes a side laid out, where they score by count (American): SIDE=N' -r
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l black-threes-in-hand -d 'Black threes left in a side\'s hands, where they cost extra (Canadian, Bolivia): SIDE=N' -r
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l incomplete -d 'A meld left short of seven that carries a penalty (American: aces, sevens, wild, wild_four_jokers): SIDE=MELD; SIDE=none clears the side\'s list when editing' -r
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l holding -d 'Players holding three or more of a rank at the end (American: aces, sevens): SIDE:RANK=N' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l natural -d 'Natural canastas: SIDE=N' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l mixed -d 'Mixed canastas: SIDE=N' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l canasta -d 'Canastas of any kind the variant has: SIDE:KIND=N' -r
@@ -64,7 +72,9 @@ complete -c canasta -n "__fish_canasta_using_subcommand record" -l lone -d 'Thre
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l note -d 'A note to keep with the hand' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l from -d 'Read the hand from a YAML file (one hand in the log\'s form; `-` for stdin)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l concealed -d 'The side that went out did so concealed (whole hand melded in one turn)'
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l hand-canasta -d 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one\'s own in the hand)'
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l nobody-out -d 'Nobody went out (the stock ran out)'
 complete -c canasta -n "__fish_canasta_using_subcommand record" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l game -d 'The game (default: the current one)' -r
@@ -72,18 +82,27 @@ complete -c canasta -n "__fish_canasta_using_subcommand show" -l format -d 'Outp
 yaml\t''
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand show" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l explain -d 'Show every hand\'s itemized lines'
 complete -c canasta -n "__fish_canasta_using_subcommand show" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand list" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand list" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand use" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand use" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand undo" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l out -d 'The side that went out' -r
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l special -d 'The side went out with a special hand (American): SIDE=HAND, e.g. We=straight' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l red-threes -d 'Red threes a side laid out: SIDE=N' -r
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l black-threes -d 'Black threes a side laid out, where they score by count (American): SIDE=N' -r
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l black-threes-in-hand -d 'Black threes left in a side\'s hands, where they cost extra (Canadian, Bolivia): SIDE=N' -r
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l incomplete -d 'A meld left short of seven that carries a penalty (American: aces, sevens, wild, wild_four_jokers): SIDE=MELD; SIDE=none clears the side\'s list when editing' -r
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l holding -d 'Players holding three or more of a rank at the end (American: aces, sevens): SIDE:RANK=N' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l natural -d 'Natural canastas: SIDE=N' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l mixed -d 'Mixed canastas: SIDE=N' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l canasta -d 'Canastas of any kind the variant has: SIDE:KIND=N' -r
@@ -94,27 +113,40 @@ complete -c canasta -n "__fish_canasta_using_subcommand edit" -l lone -d 'Three-
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l note -d 'A note to keep with the hand' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l from -d 'Replace the hand with one read from a YAML file' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l concealed -d 'The side that went out did so concealed (whole hand melded in one turn)'
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l hand-canasta -d 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one\'s own in the hand)'
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l nobody-out -d 'Nobody went out (the stock ran out)'
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand export" -s o -l output -d 'Write to this file instead of stdout' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand export" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand export" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand import" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand import" -s h -l help -d 'Print help'
-complete -c canasta -n "__fish_canasta_using_subcommand min" -l variant -d 'Variant (see `canasta variants`)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand min" -l variant -d 'Variant: a preset name (see `canasta variants`) or a preset file\'s path' -r
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand min" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand min" -s h -l help -d 'Print help'
-complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show help" -s h -l help -d 'Print help'
-complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show help" -f -a "show" -d 'Print a variant\'s rules as a table'
-complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -f -a "show" -d 'Print a variant\'s rules as a table'
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print a variant\'s rules as a table'
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand completions" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "new" -d 'Start a new game and make it current; prints its id'
@@ -127,7 +159,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_see
 complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "export" -d 'Write a game\'s log as YAML (to stdout, or -o FILE)'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "import" -d 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "variants" -d 'List the variants, or show one\'s rules'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "completions" -d 'Print a shell completion script'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from variants" -f -a "show" -d 'Print a variant\'s rules as a table'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from variants" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'

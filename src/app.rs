@@ -14,19 +14,21 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::CommandFactory;
 use serde::Serialize;
 
+use crate::catalog::Catalog;
 use crate::cli::{Cli, Command, EditArgs, Format, HandFlags, NewArgs, RecordArgs, VariantsCommand};
 use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, Report, SCHEMA, SideDef, replay};
 use crate::rules::Seating;
 use crate::store::{Store, now_utc, parse_log, write_atomic};
-use crate::{presets, render, table_mode};
+use crate::{render, table_mode};
 
 /// Run one command line. Errors are for the caller to print (exit code 2).
 pub fn run(cli: Cli) -> Result<ExitCode> {
+    let catalog = Catalog::new(cli.config_dir);
     let Some(command) = cli.command else {
         // No subcommand: table mode when a person is at the keyboard, help otherwise.
         if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
-            let store = Store::open(cli.data_dir)?;
+            let store = Store::open(cli.data_dir, catalog)?;
             return table_mode::run(
                 &store,
                 &crate::cli::PlayArgs {
@@ -40,11 +42,11 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     };
     match command {
         Command::Min(args) => {
-            let rules = presets::embedded(&args.variant)?;
+            let rules = catalog.resolve(&args.variant)?;
             println!("{}", rules.initial_meld_minimum(args.score));
             Ok(ExitCode::SUCCESS)
         }
-        Command::Variants { command } => variants(command),
+        Command::Variants { command } => variants(&catalog, command),
         Command::Completions { shell } => {
             clap_complete::generate(
                 shell,
@@ -55,7 +57,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         other => {
-            let store = Store::open(cli.data_dir)?;
+            let store = Store::open(cli.data_dir, catalog)?;
             with_store(&store, other)
         }
     }
@@ -66,7 +68,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
         Command::Play(args) => table_mode::run(store, &args),
         Command::New(args) => {
             let _lock = store.lock()?;
-            let log = new_game(&args)?;
+            let log = new_game(store.catalog(), &args)?;
             let id = store.new_id()?;
             store.save(&id, &log)?;
             store.set_current(&id)?;
@@ -149,7 +151,9 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
         }
         Command::Import { file } => {
             let text = read_input(&file)?;
-            let log = parse_log(&text, &file.display().to_string())?;
+            let log = parse_log(&text, &file.display().to_string(), &|v| {
+                store.catalog().resolve(v)
+            })?;
             let report = replay(&log)
                 .map_err(|e| anyhow!("{}: {e}\n(nothing was imported)", file.display()))?;
             let _lock = store.lock()?;
@@ -224,8 +228,8 @@ fn describe_sides(log: &GameLog) -> String {
 }
 
 /// Build a new game's log from `canasta new`'s arguments.
-pub fn new_game(args: &NewArgs) -> Result<GameLog> {
-    let rules = presets::embedded(&args.variant)?;
+pub fn new_game(catalog: &Catalog, args: &NewArgs) -> Result<GameLog> {
+    let rules = catalog.resolve(&args.variant)?;
     let units = rules.seating.scoring_units();
     let per_side = rules.seating.players_per_unit();
     let mut sides: Vec<String> = args.sides.clone();
@@ -437,13 +441,35 @@ pub fn apply_flags(log: &GameLog, hand: &mut Hand, flags: &HandFlags) -> Result<
         let name = entry(hand, out)?;
         for (n, r) in hand.results.iter_mut() {
             r.went_out = (*n == name).then_some(WentOut::Normal);
+            r.special_hand = None;
         }
     }
-    if flags.concealed {
-        let Some(r) = hand.results.values_mut().find(|r| r.went_out.is_some()) else {
-            bail!("--concealed says how a side went out; name the side with --out SIDE");
-        };
-        r.went_out = Some(WentOut::Concealed);
+    if let Some((side, special)) = &flags.special {
+        let name = entry(hand, side)?;
+        for (n, r) in hand.results.iter_mut() {
+            let this = *n == name;
+            r.went_out = this.then_some(WentOut::Special);
+            r.special_hand = this.then(|| special.clone());
+        }
+    }
+    for (flag, how) in [
+        (flags.concealed, WentOut::Concealed),
+        (flags.hand_canasta, WentOut::HandCanasta),
+    ] {
+        if flag {
+            let Some(r) = hand.results.values_mut().find(|r| r.went_out.is_some()) else {
+                bail!(
+                    "--{} says how a side went out; name the side with --out SIDE",
+                    how.as_str().replace('_', "-")
+                );
+            };
+            r.went_out = Some(how);
+        }
+    }
+    if flags.nobody_out {
+        for r in hand.results.values_mut() {
+            r.special_hand = None;
+        }
     }
     let set = |hand: &mut Hand,
                pairs: &[(String, i64)],
@@ -456,6 +482,25 @@ pub fn apply_flags(log: &GameLog, hand: &mut Hand, flags: &HandFlags) -> Result<
         Ok(())
     };
     set(hand, &flags.red_threes, &|r, n| r.red_threes = n)?;
+    set(hand, &flags.black_threes, &|r, n| r.black_threes = n)?;
+    set(hand, &flags.black_threes_in_hand, &|r, n| {
+        r.black_threes_in_hand = n
+    })?;
+    let mut incomplete: indexmap::IndexMap<String, Vec<String>> = indexmap::IndexMap::new();
+    for (side, meld) in &flags.incomplete {
+        let name = entry(hand, side)?;
+        let list = incomplete.entry(name).or_default();
+        if meld != "none" {
+            list.push(meld.clone());
+        }
+    }
+    for (name, melds) in incomplete {
+        hand.results[&name].incomplete = melds;
+    }
+    for (side, rank, n) in &flags.holding {
+        let name = entry(hand, side)?;
+        hand.results[&name].holding.insert(rank.clone(), *n);
+    }
     set(hand, &flags.melded, &|r, n| r.melded = n)?;
     set(hand, &flags.in_hand, &|r, n| r.in_hand = n)?;
     set(hand, &flags.natural, &|r, n| {
@@ -545,20 +590,39 @@ fn list(store: &Store) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn variants(command: Option<VariantsCommand>) -> Result<ExitCode> {
+fn variants(catalog: &Catalog, command: Option<VariantsCommand>) -> Result<ExitCode> {
     match command {
         None => {
             let mut t = comfy_table::Table::new();
             t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
             t.set_header(vec!["variant", "description"]);
-            for name in presets::names() {
-                let rules = presets::embedded(name)?;
-                t.add_row(vec![name.to_string(), rules.description]);
+            let mut user = false;
+            for entry in catalog.entries() {
+                let mut description = entry.description;
+                if let Some(file) = &entry.file {
+                    user = true;
+                    description = match &entry.problem {
+                        Some(p) => format!("(yours: {}) {p}", file.display()),
+                        None => format!("(yours) {description}"),
+                    };
+                }
+                t.add_row(vec![entry.name, description]);
             }
             println!("{t}");
+            if !user && let Some(dir) = catalog.user_dir() {
+                println!(
+                    "Your own presets go in {} (see `canasta variants --help`).",
+                    dir.display()
+                );
+            }
         }
         Some(VariantsCommand::Show { variant }) => {
-            let rules = presets::embedded(&variant)?;
+            let rules = catalog.resolve(&variant)?;
+            print!("{}", render::rules_table(&rules));
+        }
+        Some(VariantsCommand::Check { file }) => {
+            let rules = catalog.load_file(&file)?;
+            println!("{}: a good preset, `{}`.", file.display(), rules.name);
             print!("{}", render::rules_table(&rules));
         }
     }

@@ -28,6 +28,11 @@ pub struct Cli {
     #[arg(long, global = true, env = "CANASTA_DATA_DIR", value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
 
+    /// Where your own presets are read from, in its `presets/` folder (default: the
+    /// platform's config directory).
+    #[arg(long, global = true, env = "CANASTA_CONFIG_DIR", value_name = "DIR")]
+    pub config_dir: Option<PathBuf>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -97,7 +102,20 @@ Examples:
   canasta min -- -20                15 (a negative score)
   canasta min --variant classic-6p-teams-of-3 7000    150")]
     Min(MinArgs),
-    /// List the variants, or show one's rules.
+    /// List the variants (built-in and your own), show one's rules, or check a preset file.
+    #[command(after_help = "\
+Examples:
+  canasta variants
+  canasta variants show american
+  canasta variants check ours.yaml
+
+A preset of your own is a YAML file, usually a few lines:
+  extends: classic
+  description: Classic to 3000, concealed bonus 300
+  target: 3000
+  going_out: {concealed_bonus: 300}
+Put it in the `presets/` folder of the config directory to use it by name
+(`canasta new --variant ours`), or give its path (`canasta new --variant ./ours.yaml`).")]
     Variants {
         #[command(subcommand)]
         command: Option<VariantsCommand>,
@@ -113,8 +131,13 @@ Examples:
 pub enum VariantsCommand {
     /// Print a variant's rules as a table.
     Show {
-        /// Variant name (see `canasta variants`).
+        /// Variant: a preset name (see `canasta variants`) or a preset file's path.
         variant: String,
+    },
+    /// Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not.
+    Check {
+        /// The preset file.
+        file: PathBuf,
     },
 }
 
@@ -130,7 +153,7 @@ pub struct PlayArgs {
 
 #[derive(Debug, Args)]
 pub struct NewArgs {
-    /// Variant (see `canasta variants`).
+    /// Variant: a preset name (see `canasta variants`) or a preset file's path.
     #[arg(long, default_value = "classic")]
     pub variant: String,
     /// A side's name, in seat order (three-handed: a player's). Default: We, They (and You).
@@ -160,12 +183,33 @@ pub struct HandFlags {
     /// The side that went out did so concealed (whole hand melded in one turn).
     #[arg(long)]
     pub concealed: bool,
+    /// The side that went out did so with a hand canasta (Viennese: concealed, with a
+    /// complete canasta of one's own in the hand).
+    #[arg(long, conflicts_with = "concealed")]
+    pub hand_canasta: bool,
+    /// The side went out with a special hand (American): SIDE=HAND, e.g. We=straight.
+    #[arg(long, value_name = "SIDE=HAND", value_parser = side_text, conflicts_with = "out")]
+    pub special: Option<(String, String)>,
     /// Nobody went out (the stock ran out).
-    #[arg(long, conflicts_with = "out")]
+    #[arg(long, conflicts_with_all = ["out", "special"])]
     pub nobody_out: bool,
     /// Red threes a side laid out: SIDE=N.
     #[arg(long = "red-threes", value_name = "SIDE=N", value_parser = side_number)]
     pub red_threes: Vec<(String, i64)>,
+    /// Black threes a side laid out, where they score by count (American): SIDE=N.
+    #[arg(long = "black-threes", value_name = "SIDE=N", value_parser = side_number)]
+    pub black_threes: Vec<(String, i64)>,
+    /// Black threes left in a side's hands, where they cost extra (Canadian, Bolivia): SIDE=N.
+    #[arg(long = "black-threes-in-hand", value_name = "SIDE=N", value_parser = side_number)]
+    pub black_threes_in_hand: Vec<(String, i64)>,
+    /// A meld left short of seven that carries a penalty (American: aces, sevens, wild,
+    /// wild_four_jokers): SIDE=MELD; SIDE=none clears the side's list when editing.
+    #[arg(long, value_name = "SIDE=MELD", value_parser = side_text)]
+    pub incomplete: Vec<(String, String)>,
+    /// Players holding three or more of a rank at the end (American: aces, sevens):
+    /// SIDE:RANK=N.
+    #[arg(long, value_name = "SIDE:RANK=N", value_parser = side_name_number)]
+    pub holding: Vec<(String, String, i64)>,
     /// Natural canastas: SIDE=N.
     #[arg(long, value_name = "SIDE=N", value_parser = side_number)]
     pub natural: Vec<(String, i64)>,
@@ -197,6 +241,12 @@ impl HandFlags {
     pub fn is_empty(&self) -> bool {
         self.out.is_none()
             && !self.concealed
+            && !self.hand_canasta
+            && self.special.is_none()
+            && self.black_threes.is_empty()
+            && self.black_threes_in_hand.is_empty()
+            && self.incomplete.is_empty()
+            && self.holding.is_empty()
             && !self.nobody_out
             && self.red_threes.is_empty()
             && self.natural.is_empty()
@@ -264,7 +314,7 @@ pub struct ExportArgs {
 
 #[derive(Debug, Args)]
 pub struct MinArgs {
-    /// Variant (see `canasta variants`).
+    /// Variant: a preset name (see `canasta variants`) or a preset file's path.
     #[arg(long, default_value = "classic")]
     pub variant: String,
     /// Cumulative score (may be negative).
@@ -288,6 +338,16 @@ fn split_eq(s: &str) -> Result<(&str, i64), String> {
 
 fn side_number(s: &str) -> Result<(String, i64), String> {
     split_eq(s).map(|(side, n)| (side.to_string(), n))
+}
+
+fn side_text(s: &str) -> Result<(String, String), String> {
+    let (side, text) = s
+        .split_once('=')
+        .ok_or_else(|| format!("`{s}` needs the form SIDE=NAME, e.g. We=sevens"))?;
+    if side.trim().is_empty() || text.trim().is_empty() {
+        return Err(format!("`{s}` needs a side and a name: SIDE=NAME"));
+    }
+    Ok((side.trim().to_string(), text.trim().to_string()))
 }
 
 fn side_name_number(s: &str) -> Result<(String, String, i64), String> {

@@ -11,6 +11,7 @@ pub mod rules;
 pub mod score;
 
 pub mod app;
+pub mod catalog;
 pub mod cli;
 pub mod render;
 pub mod store;

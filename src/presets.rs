@@ -49,6 +49,123 @@ pub fn names() -> Vec<&'static str> {
     EMBEDDED.iter().map(|(name, _)| *name).collect()
 }
 
+/// How deep `extends` may chain (a guard against a preset that extends itself).
+const MAX_EXTENDS_DEPTH: usize = 8;
+
+/// Parse a preset that may say `extends: BASE`: the base's fields, with this file's fields
+/// laid over them (maps merge key by key, anything else is replaced; a key set to `null`
+/// is removed). `default_name` is used when the file gives no `name:`. `base_text` finds a
+/// base preset's text by name.
+pub fn parse_extending(
+    source_name: &str,
+    default_name: &str,
+    text: &str,
+    base_text: &dyn Fn(&str) -> Option<String>,
+) -> Result<Rules, PresetError> {
+    let merged = merged_value(source_name, text, base_text, 0)?;
+    let mut merged = match merged {
+        Some(v) => v,
+        None => return parse(source_name, text),
+    };
+    if let serde_yaml::Value::Mapping(map) = &mut merged {
+        let name_key = serde_yaml::Value::from("name");
+        let has_own_name = serde_yaml::from_str::<serde_yaml::Value>(text)
+            .ok()
+            .and_then(|v| v.get("name").cloned())
+            .is_some();
+        if !has_own_name {
+            map.insert(name_key, serde_yaml::Value::from(default_name));
+        }
+    }
+    let rules: Rules = serde_yaml::from_value(merged).map_err(|e| PresetError::Syntax {
+        source_name: source_name.to_string(),
+        message: e.to_string(),
+    })?;
+    rules.validate()?;
+    Ok(rules)
+}
+
+/// The merged YAML value of a preset with `extends`, or `None` when it extends nothing.
+fn merged_value(
+    source_name: &str,
+    text: &str,
+    base_text: &dyn Fn(&str) -> Option<String>,
+    depth: usize,
+) -> Result<Option<serde_yaml::Value>, PresetError> {
+    let syntax = |message: String| PresetError::Syntax {
+        source_name: source_name.to_string(),
+        message,
+    };
+    let mut value: serde_yaml::Value =
+        serde_yaml::from_str(text).map_err(|e| syntax(e.to_string()))?;
+    let serde_yaml::Value::Mapping(map) = &mut value else {
+        return Err(syntax(
+            "a preset is a mapping of fields (name: ..., target: ...)".into(),
+        ));
+    };
+    let Some(base) = map.remove("extends") else {
+        return Ok(None);
+    };
+    let Some(base) = base.as_str().map(str::to_string) else {
+        return Err(syntax(
+            "`extends` names one preset, e.g. `extends: classic`".into(),
+        ));
+    };
+    if depth >= MAX_EXTENDS_DEPTH {
+        return Err(syntax(format!(
+            "`extends` goes more than {MAX_EXTENDS_DEPTH} presets deep; does a preset extend itself?"
+        )));
+    }
+    let Some(base_source) = base_text(&base) else {
+        return Err(PresetError::Unknown {
+            name: base,
+            known: names().join(", "),
+        });
+    };
+    let base_value = match merged_value(&base, &base_source, base_text, depth + 1)? {
+        Some(v) => v,
+        None => serde_yaml::from_str(&base_source).map_err(|e| syntax(e.to_string()))?,
+    };
+    let mut base_value = base_value;
+    if let serde_yaml::Value::Mapping(base_map) = &mut base_value {
+        // A derived preset is a different rule set: it does not inherit the description.
+        base_map.remove("description");
+        base_map.remove("name");
+    }
+    Ok(Some(overlay(base_value, value)))
+}
+
+/// Lay `top` over `base`: mappings merge key by key; `null` removes a key; anything else
+/// replaces.
+fn overlay(base: serde_yaml::Value, top: serde_yaml::Value) -> serde_yaml::Value {
+    match (base, top) {
+        (serde_yaml::Value::Mapping(mut base), serde_yaml::Value::Mapping(top)) => {
+            for (k, v) in top {
+                if v.is_null() {
+                    base.remove(&k);
+                    continue;
+                }
+                let merged = match base.remove(&k) {
+                    Some(old) => overlay(old, v),
+                    None => v,
+                };
+                base.insert(k, merged);
+            }
+            serde_yaml::Value::Mapping(base)
+        }
+        (_, top) => top,
+    }
+}
+
+/// The text of an embedded preset.
+pub fn embedded_text(name: &str) -> Option<&'static str> {
+    let wanted = name.trim().to_ascii_lowercase();
+    EMBEDDED
+        .iter()
+        .find(|(n, _)| *n == wanted)
+        .map(|(_, text)| *text)
+}
+
 /// Parse and validate a preset's text. `source_name` is used in messages only.
 pub fn parse(source_name: &str, text: &str) -> Result<Rules, PresetError> {
     let rules: Rules = serde_yaml::from_str(text).map_err(|e| PresetError::Syntax {
@@ -88,6 +205,47 @@ mod tests {
         let e = embedded("clasic").unwrap_err().to_string();
         assert!(e.contains("unknown variant `clasic`"), "{e}");
         assert!(e.contains("classic-2p"), "{e}");
+    }
+
+    #[test]
+    fn extends_lays_fields_over_the_base() {
+        let text = "extends: classic\ntarget: 3000\ngoing_out: {bonus: 150}\npenalties: {illegal_pile_take: null}\n";
+        let rules = parse_extending("ours.yaml", "ours", text, &|n| {
+            embedded_text(n).map(str::to_string)
+        })
+        .unwrap();
+        assert_eq!(rules.name, "ours");
+        assert_eq!(rules.target, 3000);
+        assert_eq!(rules.going_out.bonus, 150);
+        // Untouched fields come from classic.
+        assert_eq!(rules.going_out.needs_canastas, 1);
+        assert_eq!(rules.going_out.concealed_bonus, Some(200));
+        assert!(!rules.penalties.contains_key("illegal_pile_take"));
+        assert_eq!(rules.penalties["undeclared_red_three"], -500);
+    }
+
+    #[test]
+    fn extends_refuses_typos_and_loops() {
+        let lookup = |n: &str| match n {
+            "loop" => Some("extends: loop\n".to_string()),
+            other => embedded_text(other).map(str::to_string),
+        };
+        let e = parse_extending("a", "a", "extends: classic\ntargte: 3000\n", &lookup)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("unknown field `targte`"), "{e}");
+        let e = parse_extending("a", "a", "extends: loop\n", &lookup)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("more than 8 presets deep"), "{e}");
+        let e = parse_extending("a", "a", "extends: clasic\n", &lookup)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("unknown variant `clasic`"), "{e}");
+        let e = parse_extending("a", "a", "extends: classic\ngoing_out: {bonus: 150, needs_canastas: 2, needs_kinds: {escalera: 1}}\n", &lookup)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("going_out.needs_kinds"), "{e}");
     }
 
     #[test]

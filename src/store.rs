@@ -15,12 +15,14 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, anyhow, bail};
 
+use crate::catalog::Catalog;
 use crate::ledger::GameLog;
-use crate::presets;
+use crate::rules::Rules;
 
 /// The data directory and what is in it.
 pub struct Store {
     dir: PathBuf,
+    catalog: Catalog,
 }
 
 /// Held while a command changes the store; released on drop.
@@ -31,7 +33,7 @@ pub struct Lock {
 impl Store {
     /// Open (creating if needed) the data directory: `dir` if given, else the platform's
     /// data directory for `canasta`.
-    pub fn open(dir: Option<PathBuf>) -> Result<Store> {
+    pub fn open(dir: Option<PathBuf>, catalog: Catalog) -> Result<Store> {
         let dir = match dir {
             Some(d) => d,
             None => directories::ProjectDirs::from("", "", "canasta")
@@ -42,7 +44,12 @@ impl Store {
         };
         fs::create_dir_all(dir.join("games"))
             .with_context(|| format!("cannot create the data directory {}", dir.display()))?;
-        Ok(Store { dir })
+        Ok(Store { dir, catalog })
+    }
+
+    /// Where rule sets are found.
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
     }
 
     pub fn dir(&self) -> &Path {
@@ -134,7 +141,9 @@ impl Store {
         let path = self.path_of(id);
         let text = fs::read_to_string(&path)
             .with_context(|| format!("cannot read the game file {}", path.display()))?;
-        parse_log(&text, &path.display().to_string())
+        parse_log(&text, &path.display().to_string(), &|v| {
+            self.catalog.resolve(v)
+        })
     }
 
     /// Save a game atomically.
@@ -146,7 +155,11 @@ impl Store {
 
 /// Parse a game log from YAML text; `origin` names the file in messages. A missing
 /// `rules:` is filled from the named preset.
-pub fn parse_log(text: &str, origin: &str) -> Result<GameLog> {
+pub fn parse_log(
+    text: &str,
+    origin: &str,
+    resolve: &dyn Fn(&str) -> Result<Rules>,
+) -> Result<GameLog> {
     let mut log: GameLog = serde_yaml::from_str(text).map_err(|e| {
         let place = e
             .location()
@@ -158,8 +171,7 @@ pub fn parse_log(text: &str, origin: &str) -> Result<GameLog> {
         )
     })?;
     if log.rules.is_none() {
-        let rules =
-            presets::embedded(&log.variant).map_err(|e| anyhow!("the game file {origin}: {e}"))?;
+        let rules = resolve(&log.variant).map_err(|e| anyhow!("the game file {origin}: {e:#}"))?;
         log.rules = Some(rules);
     }
     if let Some(rules) = &log.rules {

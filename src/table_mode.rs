@@ -9,14 +9,15 @@ use std::process::ExitCode;
 
 use anyhow::{Result, bail};
 use dialoguer::theme::ColorfulTheme;
-use dialoguer::{Confirm, Input, Select};
+use dialoguer::{Confirm, Input, MultiSelect, Select};
 
+use crate::catalog::Catalog;
 use crate::cli::{NewArgs, PlayArgs};
 use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, replay};
 use crate::rules::{Points, Rules, Seating};
 use crate::store::Store;
-use crate::{app, presets, render};
+use crate::{app, render};
 
 /// Run table mode on the current game, or on a new one.
 pub fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
@@ -32,7 +33,7 @@ pub fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
     let id = match (args.new, store.current()) {
         (false, Some(id)) => id,
         _ => {
-            let log = ask_new_game(&theme, &args.variant)?;
+            let log = ask_new_game(&theme, store.catalog(), &args.variant)?;
             let id = store.new_id()?;
             store.save(&id, &log)?;
             store.set_current(&id)?;
@@ -97,33 +98,40 @@ pub fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
     }
 }
 
-fn ask_new_game(theme: &ColorfulTheme, default_variant: &str) -> Result<GameLog> {
-    let names = presets::names();
-    let default = names
+fn ask_new_game(
+    theme: &ColorfulTheme,
+    catalog: &Catalog,
+    default_variant: &str,
+) -> Result<GameLog> {
+    let entries: Vec<_> = catalog
+        .entries()
+        .into_iter()
+        .filter(|e| e.problem.is_none())
+        .collect();
+    let default = entries
         .iter()
-        .position(|n| *n == default_variant)
+        .position(|e| e.name == default_variant)
         .unwrap_or(0);
-    let items: Vec<String> = names
+    let items: Vec<String> = entries
         .iter()
-        .map(|n| {
-            let d = presets::embedded(n)
-                .map(|r| r.description)
-                .unwrap_or_default();
-            format!("{n:<24} {d}")
-        })
+        .map(|e| format!("{:<24} {}", e.name, e.description))
         .collect();
     let pick = Select::with_theme(theme)
         .with_prompt("Variant")
         .items(&items)
         .default(default)
         .interact()?;
-    let rules = presets::embedded(names[pick])?;
-    let defaults = app::new_game(&NewArgs {
-        variant: rules.name.clone(),
-        sides: Vec::new(),
-        players: Vec::new(),
-        dealer: None,
-    })?;
+    let variant = entries[pick].name.clone();
+    let rules = catalog.resolve(&variant)?;
+    let defaults = app::new_game(
+        catalog,
+        &NewArgs {
+            variant: variant.clone(),
+            sides: Vec::new(),
+            players: Vec::new(),
+            dealer: None,
+        },
+    )?;
     let what = match rules.seating {
         Seating::Partnerships {
             players_per_side: 1,
@@ -155,12 +163,15 @@ fn ask_new_game(theme: &ColorfulTheme, default_variant: &str) -> Result<GameLog>
             .filter(|s| !s.is_empty())
             .collect();
     }
-    let mut log = app::new_game(&NewArgs {
-        variant: rules.name.clone(),
-        sides,
-        players,
-        dealer: None,
-    })?;
+    let mut log = app::new_game(
+        catalog,
+        &NewArgs {
+            variant,
+            sides,
+            players,
+            dealer: None,
+        },
+    )?;
     let seats = log.seats();
     let dealer = Select::with_theme(theme)
         .with_prompt("Who deals first?")
@@ -222,23 +233,65 @@ fn ask_hand(theme: &ColorfulTheme, log: &GameLog) -> Result<Hand> {
         .items(&items)
         .default(0)
         .interact()?;
-    let concealed = out < units.len()
-        && rules.going_out.concealed_bonus.is_some()
-        && Confirm::with_theme(theme)
-            .with_prompt("Concealed (whole hand melded in one turn, with a canasta)?")
-            .default(false)
-            .interact()?;
+    let mut how = WentOut::Normal;
+    let mut special = None;
+    if out < units.len() {
+        if !rules.special_hands.is_empty()
+            && Confirm::with_theme(theme)
+                .with_prompt("With a special hand?")
+                .default(false)
+                .interact()?
+        {
+            let names: Vec<&String> = rules.special_hands.keys().collect();
+            let items: Vec<String> = rules
+                .special_hands
+                .iter()
+                .map(|(n, p)| format!("{} ({p})", n.replace('_', " ")))
+                .collect();
+            let pick = Select::with_theme(theme)
+                .with_prompt("Which special hand?")
+                .items(&items)
+                .default(0)
+                .interact()?;
+            how = WentOut::Special;
+            special = Some(names[pick].clone());
+        } else if rules.going_out.concealed_bonus.is_some()
+            && Confirm::with_theme(theme)
+                .with_prompt("Concealed (whole hand melded in one turn, with a canasta)?")
+                .default(false)
+                .interact()?
+        {
+            how = WentOut::Concealed;
+            if rules.going_out.hand_canasta_bonus.is_some()
+                && Confirm::with_theme(theme)
+                    .with_prompt("With a complete canasta of one's own in the hand (hand canasta)?")
+                    .default(false)
+                    .interact()?
+            {
+                how = WentOut::HandCanasta;
+            }
+        }
+    }
     let mut kinds: Vec<_> = rules.canastas.iter().collect();
     kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
+    let black = rules
+        .black_threes
+        .clone()
+        .unwrap_or(crate::rules::BlackThrees {
+            by_count: Default::default(),
+            in_hand_each: None,
+        });
     for (i, unit) in units.iter().enumerate() {
         println!("-- {unit} --");
         let mut r = SideResult::default();
         if i == out {
-            r.went_out = Some(if concealed {
-                WentOut::Concealed
-            } else {
-                WentOut::Normal
-            });
+            r.went_out = Some(how);
+            if how == WentOut::Special {
+                // A special hand scores only itself: nothing else to ask.
+                r.special_hand = special.clone();
+                hand.results.insert(unit.clone(), r);
+                continue;
+            }
         }
         for (kind, _) in &kinds {
             let n = count(
@@ -250,9 +303,36 @@ fn ask_hand(theme: &ColorfulTheme, log: &GameLog) -> Result<Hand> {
             }
         }
         r.red_threes = count(theme, format!("{unit}: red threes laid out"))?;
+        if !black.by_count.is_empty() {
+            r.black_threes = count(theme, format!("{unit}: black threes laid out"))?;
+        }
         r.melded = points(theme, format!("{unit}: points of cards melded"))?;
         if !(i == out && rules.seating.players_per_unit() == 1) {
             r.in_hand = points(theme, format!("{unit}: points of cards left in hand"))?;
+            if black.in_hand_each.is_some() {
+                r.black_threes_in_hand =
+                    count(theme, format!("{unit}: black threes left in hand"))?;
+            }
+        }
+        if !rules.incomplete_melds.is_empty() {
+            let names: Vec<&String> = rules.incomplete_melds.keys().collect();
+            let items: Vec<String> = names.iter().map(|n| n.replace('_', " ")).collect();
+            let picked = MultiSelect::with_theme(theme)
+                .with_prompt(format!(
+                    "{unit}: melds left incomplete (space to mark, enter when done)"
+                ))
+                .items(&items)
+                .interact()?;
+            r.incomplete = picked.into_iter().map(|i| names[i].clone()).collect();
+        }
+        for rank in rules.holding_three_or_more.keys() {
+            let n = count(
+                theme,
+                format!("{unit}: players holding three or more {rank}"),
+            )?;
+            if n > 0 {
+                r.holding.insert(rank.clone(), n);
+            }
         }
         if !rules.penalties.is_empty()
             && Confirm::with_theme(theme)

@@ -1,0 +1,151 @@
+//! Where rule sets come from: the built-in presets, the user's own presets in the config
+//! directory (`<config dir>/presets/NAME.yaml`), or a preset file named by path.
+//!
+//! A user preset is usually a few lines: `extends: classic` and the fields that differ.
+//! This module reads files; the merging and checking is `presets.rs`'s.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, anyhow};
+
+use crate::presets::{self, PresetError};
+use crate::rules::Rules;
+
+/// The places rule sets are found.
+pub struct Catalog {
+    user_dir: Option<PathBuf>,
+}
+
+/// One entry of `canasta variants`.
+pub struct Entry {
+    pub name: String,
+    pub description: String,
+    /// `None` for a built-in preset, else the user preset's file.
+    pub file: Option<PathBuf>,
+    /// Why a user preset cannot be used, if so.
+    pub problem: Option<String>,
+}
+
+impl Catalog {
+    /// `config_dir` overrides the platform config directory (`--config-dir`,
+    /// `CANASTA_CONFIG_DIR`); user presets live in its `presets/` folder.
+    pub fn new(config_dir: Option<PathBuf>) -> Catalog {
+        let base = config_dir.or_else(|| {
+            directories::ProjectDirs::from("", "", "canasta").map(|p| p.config_dir().to_path_buf())
+        });
+        Catalog {
+            user_dir: base.map(|d| d.join("presets")),
+        }
+    }
+
+    /// The folder user presets are read from.
+    pub fn user_dir(&self) -> Option<&Path> {
+        self.user_dir.as_deref()
+    }
+
+    fn user_file(&self, name: &str) -> Option<PathBuf> {
+        let dir = self.user_dir.as_ref()?;
+        ["yaml", "yml"]
+            .iter()
+            .map(|ext| dir.join(format!("{name}.{ext}")))
+            .find(|p| p.is_file())
+    }
+
+    /// The text of a preset by name: built-in first, then the user's.
+    fn text_of(&self, name: &str) -> Option<String> {
+        presets::embedded_text(name)
+            .map(str::to_string)
+            .or_else(|| fs::read_to_string(self.user_file(name)?).ok())
+    }
+
+    /// The user's presets (file stem and path), sorted by name.
+    pub fn user_presets(&self) -> Vec<(String, PathBuf)> {
+        let Some(dir) = &self.user_dir else {
+            return Vec::new();
+        };
+        let Ok(entries) = fs::read_dir(dir) else {
+            return Vec::new();
+        };
+        let mut found: Vec<(String, PathBuf)> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("yaml" | "yml")))
+            .filter_map(|p| Some((p.file_stem()?.to_str()?.to_string(), p)))
+            .collect();
+        found.sort();
+        found
+    }
+
+    /// A rule set by name (built-in or user preset) or by path to a preset file.
+    pub fn resolve(&self, spec: &str) -> Result<Rules> {
+        if looks_like_path(spec) {
+            return self.load_file(Path::new(spec));
+        }
+        if presets::embedded_text(spec).is_some() {
+            return Ok(presets::embedded(spec)?);
+        }
+        if let Some(file) = self.user_file(spec.trim()) {
+            return self.load_file(&file);
+        }
+        let mut known: Vec<String> = presets::names().iter().map(|s| s.to_string()).collect();
+        known.extend(self.user_presets().into_iter().map(|(n, _)| n));
+        Err(PresetError::Unknown {
+            name: spec.to_string(),
+            known: known.join(", "),
+        }
+        .into())
+    }
+
+    /// Read, merge (`extends`) and check one preset file.
+    pub fn load_file(&self, path: &Path) -> Result<Rules> {
+        let text = fs::read_to_string(path)
+            .with_context(|| format!("cannot read the preset file {}", path.display()))?;
+        let stem = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .ok_or_else(|| anyhow!("{} has no file name", path.display()))?;
+        presets::parse_extending(&path.display().to_string(), stem, &text, &|name| {
+            self.text_of(name)
+        })
+        .map_err(Into::into)
+    }
+
+    /// Everything `canasta variants` lists.
+    pub fn entries(&self) -> Vec<Entry> {
+        let mut out: Vec<Entry> = presets::names()
+            .into_iter()
+            .map(|name| Entry {
+                name: name.to_string(),
+                description: presets::embedded(name)
+                    .map(|r| r.description)
+                    .unwrap_or_default(),
+                file: None,
+                problem: None,
+            })
+            .collect();
+        for (name, file) in self.user_presets() {
+            let (description, problem) = if presets::embedded_text(&name).is_some() {
+                (
+                    String::new(),
+                    Some("not used: a built-in preset has this name; rename the file".to_string()),
+                )
+            } else {
+                match self.load_file(&file) {
+                    Ok(r) => (r.description, None),
+                    Err(e) => (String::new(), Some(format!("{e:#}"))),
+                }
+            };
+            out.push(Entry {
+                name,
+                description,
+                file: Some(file),
+                problem,
+            });
+        }
+        out
+    }
+}
+
+fn looks_like_path(spec: &str) -> bool {
+    spec.contains('/') || spec.contains('\\') || spec.ends_with(".yaml") || spec.ends_with(".yml")
+}
