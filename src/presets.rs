@@ -35,7 +35,7 @@ pub const EMBEDDED: &[(&str, &str)] = &[
 pub enum PresetError {
     #[error("unknown variant `{name}`; the variants are: {known}")]
     Unknown { name: String, known: String },
-    #[error("preset `{source_name}` is not valid YAML for a rule set: {message}")]
+    #[error("preset `{source_name}` is not a valid rule set: {message}")]
     Syntax {
         source_name: String,
         message: String,
@@ -77,9 +77,20 @@ pub fn parse_extending(
             map.insert(name_key, serde_yaml::Value::from(default_name));
         }
     }
-    let rules: Rules = serde_yaml::from_value(merged).map_err(|e| PresetError::Syntax {
+    // Going through text (not `from_value`) keeps serde's field path in the message
+    // ("going_out: unknown field `bonsu`"); the merged text's line numbers mean nothing
+    // to the author, so they are cut.
+    let syntax = |message: String| PresetError::Syntax {
         source_name: source_name.to_string(),
-        message: e.to_string(),
+        message,
+    };
+    let merged_text = serde_yaml::to_string(&merged).map_err(|e| syntax(e.to_string()))?;
+    let rules: Rules = serde_yaml::from_str(&merged_text).map_err(|e| {
+        let message = e.to_string();
+        syntax(match message.rfind(" at line ") {
+            Some(i) => message[..i].to_string(),
+            None => message,
+        })
     })?;
     rules.validate()?;
     Ok(rules)

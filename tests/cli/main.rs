@@ -8,3 +8,4 @@ mod harness;
 mod refusals;
 mod subcommands;
 mod table_mode;
+mod variants;
