@@ -4,8 +4,10 @@
 //! and the pieces of the program around it (`store`, `render`, `cli`, `app`,
 //! `table_mode`). Dependencies point inward: the core never sees clap, files or terminals.
 
+pub mod cards;
 pub mod hand;
 pub mod ledger;
+pub mod melds;
 pub mod presets;
 pub mod rules;
 pub mod score;

@@ -71,6 +71,107 @@ pub struct Rules {
     /// Named penalties and what each costs (negative numbers), per occurrence.
     #[serde(default)]
     pub penalties: BTreeMap<String, Points>,
+    /// What makes a legal meld.
+    #[serde(default)]
+    pub melds: MeldRules,
+    /// The ways a side may make its initial meld, besides the minimum count.
+    #[serde(default)]
+    pub initial_meld_ways: InitialMeldWays,
+    /// When the discard pile may be taken.
+    #[serde(default)]
+    pub pile: PileRules,
+}
+
+/// What makes a legal meld. Defaults are Classic's (seed 001 "Melds in Classic Canasta").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MeldRules {
+    /// Natural cards a meld needs at least.
+    pub min_naturals: u32,
+    /// Wild cards a meld may hold at most (`null`: no limit).
+    pub max_wilds: Option<u32>,
+    /// A meld may never hold more wild cards than natural ones.
+    pub wilds_at_most_naturals: bool,
+    /// Largest meld (`null`: no limit).
+    pub max_size: Option<u32>,
+    /// Ranks whose melds never take wild cards.
+    pub wild_free_ranks: Vec<Rank>,
+    /// Ranks whose melds take wild cards only as part of the side's initial meld.
+    pub wilds_only_in_initial_meld: Vec<Rank>,
+    /// Melds of wild cards only (twos and jokers) are allowed, three to seven cards.
+    pub wild_melds: bool,
+    /// Black threes may be melded only when going out, in melds of these sizes, never
+    /// with wild cards; empty: never melded.
+    pub black_three_meld_sizes: Vec<u32>,
+    /// A side may not have two melds of one rank.
+    pub one_meld_per_rank: bool,
+}
+
+impl Default for MeldRules {
+    fn default() -> Self {
+        MeldRules {
+            min_naturals: 2,
+            max_wilds: Some(3),
+            wilds_at_most_naturals: false,
+            max_size: None,
+            wild_free_ranks: Vec::new(),
+            wilds_only_in_initial_meld: Vec::new(),
+            wild_melds: false,
+            black_three_meld_sizes: vec![3, 4],
+            one_meld_per_rank: true,
+        }
+    }
+}
+
+/// The ways in to the initial meld. Defaults are Classic's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct InitialMeldWays {
+    /// The top card of the discard pile, melded with a pair from hand, counts toward the
+    /// minimum (Classic); otherwise the minimum must be met from hand (American).
+    pub top_card_counts: bool,
+    /// The initial meld must include a meld of at least three natural cards without wild
+    /// cards, or a meld of wild cards (American).
+    pub needs_clean_meld: bool,
+    /// A complete natural or wild canasta from hand needs no minimum (American "splash").
+    pub splash: bool,
+    /// Going out concealed (whole hand melded, with a canasta, after drawing from the
+    /// stock) needs no minimum (Classic).
+    pub concealed_out_needs_no_minimum: bool,
+}
+
+impl Default for InitialMeldWays {
+    fn default() -> Self {
+        InitialMeldWays {
+            top_card_counts: true,
+            needs_clean_meld: false,
+            splash: false,
+            concealed_out_needs_no_minimum: true,
+        }
+    }
+}
+
+/// Taking the discard pile. Defaults are Classic's (seed 001 "The Play in Classic
+/// Canasta", "Frozen Discard Pile").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PileRules {
+    /// The pile is always frozen: only a natural pair from hand takes it.
+    pub always_frozen: bool,
+    /// Even an unfrozen pile needs two natural cards (no natural-and-wild pair).
+    pub natural_pair_only: bool,
+    /// An unfrozen pile may not be taken to add its top card to a completed canasta.
+    pub not_onto_completed_canasta: bool,
+}
+
+impl Default for PileRules {
+    fn default() -> Self {
+        PileRules {
+            always_frozen: false,
+            natural_pair_only: false,
+            not_onto_completed_canasta: false,
+        }
+    }
 }
 
 /// Black threes that score on their own.
@@ -97,6 +198,15 @@ pub struct IncompleteMeld {
     /// The canasta kind this meld becomes when complete: a side cannot have both.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub completes_as: Option<String>,
+    /// What the meld is made of, to recognise it from its cards.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub makeup: Option<CanastaMakeup>,
+    /// Its rank, to recognise it from its cards.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rank: Option<Rank>,
+    /// Exactly this many jokers, to recognise it from its cards.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jokers: Option<u32>,
 }
 
 /// How the players are grouped.
@@ -238,6 +348,9 @@ pub struct CanastaKind {
     /// The one rank a canasta of this kind is made of (`ace`, `seven`, ...), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rank: Option<Rank>,
+    /// Exactly this many jokers (0: twos only; 4: all four jokers), if the kind says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jokers: Option<u32>,
     /// The fewest card points such a canasta holds, where the makeup alone does not say
     /// (e.g. a wild canasta with all four jokers: 4 x 50 + 3 x 20 = 260).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -314,6 +427,9 @@ pub struct GoingOut {
     /// hand (Viennese "Hand-Canasta"); absent when the variant has none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand_canasta_bonus: Option<Points>,
+    /// Going out needs a final discard: a player may not meld every card (American).
+    #[serde(default)]
+    pub needs_discard: bool,
 }
 
 /// Red threes.
@@ -674,6 +790,7 @@ mod tests {
             bonus: 500,
             makeup: CanastaMakeup::Natural,
             rank: None,
+            jokers: None,
             min_points: None,
             describe: String::new(),
         };

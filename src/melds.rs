@@ -1,0 +1,725 @@
+//! The adjudicator: is this meld legal, is this initial meld enough, may this player take
+//! the pile, may this side go out, is this a special hand. Every answer comes with its
+//! reason, and every rule it applies is read from the variant's `Rules`.
+//!
+//! Pure: cards in, verdicts out.
+
+use std::collections::BTreeMap;
+
+use thiserror::Error;
+
+use crate::cards::{Card, rank_plural, rank_symbol, write};
+use crate::rules::{CanastaMakeup, Points, Rank, Rules};
+
+/// What a legal meld is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MeldInfo {
+    pub cards: Vec<Card>,
+    /// The rank of a natural meld; `None` for wild melds and black threes.
+    pub rank: Option<Rank>,
+    pub black_threes: bool,
+    pub naturals: u32,
+    pub wilds: u32,
+    pub jokers: u32,
+    pub points: Points,
+}
+
+impl MeldInfo {
+    pub fn size(&self) -> u32 {
+        self.cards.len() as u32
+    }
+    pub fn is_wild_meld(&self) -> bool {
+        self.rank.is_none() && !self.black_threes
+    }
+    pub fn is_canasta(&self) -> bool {
+        self.size() >= 7
+    }
+    pub fn makeup(&self) -> Option<CanastaMakeup> {
+        if self.black_threes {
+            None
+        } else if self.is_wild_meld() {
+            Some(CanastaMakeup::Wild)
+        } else if self.wilds == 0 {
+            Some(CanastaMakeup::Natural)
+        } else {
+            Some(CanastaMakeup::Mixed)
+        }
+    }
+    pub fn notation(&self) -> String {
+        write(&self.cards)
+    }
+}
+
+/// A meld that breaks the variant's rules; the message names the rule.
+#[derive(Debug, Clone, Error, PartialEq, Eq)]
+#[error("{meld}: {rule}")]
+pub struct MeldError {
+    pub meld: String,
+    pub rule: String,
+}
+
+/// Where a meld is being made, for the rules that depend on it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct MeldContext {
+    /// Part of the side's initial meld.
+    pub initial: bool,
+    /// Made by a player who is going out this turn.
+    pub going_out: bool,
+}
+
+/// Check one meld against the variant's meld rules.
+pub fn check_meld(rules: &Rules, cards: &[Card], ctx: MeldContext) -> Result<MeldInfo, MeldError> {
+    let m = &rules.melds;
+    let text = write(cards);
+    let refuse = |rule: String| MeldError {
+        meld: text.clone(),
+        rule,
+    };
+    let size = cards.len() as u32;
+    if cards.contains(&Card::RedThree) {
+        return Err(refuse(
+            "red threes are never melded; they are laid out on their own".into(),
+        ));
+    }
+    let points = cards.iter().map(|c| c.value(&rules.card_values)).sum();
+    let wilds = cards.iter().filter(|c| c.is_wild()).count() as u32;
+    let jokers = cards.iter().filter(|c| **c == Card::Joker).count() as u32;
+    let blacks = cards.iter().filter(|c| **c == Card::BlackThree).count() as u32;
+    if blacks > 0 {
+        if m.black_three_meld_sizes.is_empty() {
+            return Err(refuse(format!(
+                "black threes are never melded in {}",
+                rules.name
+            )));
+        }
+        if blacks != size {
+            return Err(refuse(
+                "a meld of black threes holds black threes only, never wild cards or other ranks"
+                    .into(),
+            ));
+        }
+        if !ctx.going_out {
+            return Err(refuse(
+                "black threes may be melded only by a player going out, on that last turn".into(),
+            ));
+        }
+        if !m.black_three_meld_sizes.contains(&size) {
+            return Err(refuse(format!(
+                "a meld of black threes must be {} cards in {}",
+                join_or(&m.black_three_meld_sizes),
+                rules.name
+            )));
+        }
+        return Ok(MeldInfo {
+            cards: cards.to_vec(),
+            rank: None,
+            black_threes: true,
+            naturals: 0,
+            wilds: 0,
+            jokers: 0,
+            points,
+        });
+    }
+    let mut ranks: Vec<Rank> = cards.iter().filter_map(|c| c.natural_rank()).collect();
+    ranks.dedup();
+    let mut distinct = ranks.clone();
+    distinct.sort_by_key(|r| rank_symbol(*r));
+    distinct.dedup();
+    if distinct.len() > 1 {
+        let names: Vec<&str> = distinct.iter().map(|r| rank_symbol(*r)).collect();
+        return Err(refuse(format!(
+            "a meld is cards of one rank, but this one mixes {}",
+            names.join(" and ")
+        )));
+    }
+    if size < 3 {
+        return Err(refuse("a meld has at least three cards".into()));
+    }
+    if let Some(max) = m.max_size
+        && size > max
+    {
+        return Err(refuse(format!(
+            "a meld has at most {max} cards in {}",
+            rules.name
+        )));
+    }
+    let naturals = size - wilds;
+    let Some(&rank) = distinct.first() else {
+        // Wild cards only.
+        if !m.wild_melds {
+            return Err(refuse(format!(
+                "a meld of wild cards only is not allowed in {}; a meld needs at least {} natural cards",
+                rules.name, m.min_naturals
+            )));
+        }
+        if size > 7 {
+            return Err(refuse("a wild-card meld has at most seven cards".into()));
+        }
+        return Ok(MeldInfo {
+            cards: cards.to_vec(),
+            rank: None,
+            black_threes: false,
+            naturals: 0,
+            wilds,
+            jokers,
+            points,
+        });
+    };
+    if naturals < m.min_naturals {
+        return Err(refuse(format!(
+            "a meld needs at least {} natural cards in {}; this one has {naturals}",
+            m.min_naturals, rules.name
+        )));
+    }
+    if wilds > 0 && m.wild_free_ranks.contains(&rank) {
+        return Err(refuse(format!(
+            "wild cards can never be used in a meld of {} in {}",
+            rank_plural(rank),
+            rules.name
+        )));
+    }
+    if wilds > 0 && !ctx.initial && m.wilds_only_in_initial_meld.contains(&rank) {
+        return Err(refuse(format!(
+            "a meld of {} takes wild cards only as part of the side's initial meld in {}",
+            rank_plural(rank),
+            rules.name
+        )));
+    }
+    if let Some(max) = m.max_wilds
+        && wilds > max
+    {
+        return Err(refuse(format!(
+            "a meld holds at most {max} wild cards in {}; this one has {wilds}",
+            rules.name
+        )));
+    }
+    if m.wilds_at_most_naturals && wilds > naturals {
+        return Err(refuse(format!(
+            "a meld may not hold more wild cards than natural ones in {}; this one has {wilds} wild and {naturals} natural",
+            rules.name
+        )));
+    }
+    Ok(MeldInfo {
+        cards: cards.to_vec(),
+        rank: Some(rank),
+        black_threes: false,
+        naturals,
+        wilds,
+        jokers,
+        points,
+    })
+}
+
+/// Check a side's melds together: each one, and no two of one rank.
+pub fn check_melds(
+    rules: &Rules,
+    melds: &[Vec<Card>],
+    ctx: MeldContext,
+) -> Result<Vec<MeldInfo>, MeldError> {
+    let infos = melds
+        .iter()
+        .map(|m| check_meld(rules, m, ctx))
+        .collect::<Result<Vec<_>, _>>()?;
+    if rules.melds.one_meld_per_rank {
+        let mut seen: BTreeMap<&str, String> = BTreeMap::new();
+        for info in &infos {
+            let key = match info.rank {
+                Some(r) => rank_symbol(r),
+                None if info.black_threes => "B",
+                None => "wild",
+            };
+            if let Some(first) = seen.get(key) {
+                return Err(MeldError {
+                    meld: info.notation(),
+                    rule: format!(
+                        "a side may not have two melds of one rank (this and {first}); cards of one rank go in one meld"
+                    ),
+                });
+            }
+            seen.insert(key, info.notation());
+        }
+    }
+    Ok(infos)
+}
+
+/// The canasta kind of the variant a complete meld scores as, the most specific that fits
+/// (a kind that names a rank or a number of jokers before one that does not).
+pub fn canasta_kind(rules: &Rules, info: &MeldInfo) -> Option<String> {
+    if !info.is_canasta() {
+        return None;
+    }
+    let makeup = info.makeup()?;
+    let mut best: Option<(u32, &String)> = None;
+    for (name, kind) in &rules.canastas {
+        if kind.makeup != makeup {
+            continue;
+        }
+        if kind.rank.is_some_and(|r| Some(r) != info.rank) {
+            continue;
+        }
+        if kind.jokers.is_some_and(|j| j != info.jokers) {
+            continue;
+        }
+        let specific = u32::from(kind.rank.is_some()) + u32::from(kind.jokers.is_some());
+        if best.is_none_or(|(s, _)| specific > s) {
+            best = Some((specific, name));
+        }
+    }
+    best.map(|(_, n)| n.clone())
+}
+
+/// The penalised incomplete meld an unfinished meld counts as, if any.
+pub fn incomplete_kind(rules: &Rules, info: &MeldInfo) -> Option<String> {
+    if info.is_canasta() {
+        return None;
+    }
+    let makeup = info.makeup()?;
+    let mut best: Option<(u32, &String)> = None;
+    for (name, meld) in &rules.incomplete_melds {
+        let Some(want) = meld.makeup else { continue };
+        if want != makeup
+            || meld.rank.is_some_and(|r| Some(r) != info.rank)
+            || meld.jokers.is_some_and(|j| j > info.jokers)
+        {
+            continue;
+        }
+        let specific = u32::from(meld.rank.is_some()) + u32::from(meld.jokers.is_some());
+        if best.is_none_or(|(s, _)| specific > s) {
+            best = Some((specific, name));
+        }
+    }
+    best.map(|(_, n)| n.clone())
+}
+
+/// The answer to "is this initial meld enough?".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InitialMeldVerdict {
+    /// Each meld and its count.
+    pub melds: Vec<(String, Points)>,
+    /// The count that goes toward the minimum.
+    pub counted: Points,
+    pub minimum: Points,
+    pub enough: bool,
+    /// Why, in one sentence.
+    pub reason: String,
+    /// Things worth knowing ("bonuses never count").
+    pub notes: Vec<String>,
+}
+
+/// Is this initial meld enough for a side whose minimum is `minimum`?
+///
+/// `top` is the top card of the discard pile when the player takes it for this meld (it
+/// must be among the melds); `going_out_concealed` when the player melds the whole hand
+/// this turn after drawing from the stock.
+pub fn check_initial_meld(
+    rules: &Rules,
+    melds: &[Vec<Card>],
+    minimum: Points,
+    top: Option<Card>,
+    going_out_concealed: bool,
+) -> Result<InitialMeldVerdict, MeldError> {
+    let ctx = MeldContext {
+        initial: true,
+        going_out: going_out_concealed,
+    };
+    let infos = check_melds(rules, melds, ctx)?;
+    let ways = &rules.initial_meld_ways;
+    let total: Points = infos.iter().map(|i| i.points).sum();
+    let mut notes = vec![
+        "bonuses (canastas, red threes) never count toward the minimum, only card values"
+            .to_string(),
+    ];
+    let counted = total;
+    if let Some(top) = top {
+        let Some(rank) = top.natural_rank() else {
+            return Err(MeldError {
+                meld: top.symbol().into(),
+                rule: "the pile cannot be taken with a wild card or a three on top".into(),
+            });
+        };
+        let with_pair = infos
+            .iter()
+            .any(|i| i.rank == Some(rank) && i.naturals >= 3);
+        if ways.top_card_counts {
+            if !with_pair {
+                return Ok(InitialMeldVerdict {
+                    melds: infos.iter().map(|i| (i.notation(), i.points)).collect(),
+                    counted,
+                    minimum,
+                    enough: false,
+                    reason: format!(
+                        "the pile is frozen against a side that has not melded: the top {} must be melded with two natural {} from hand, and no meld here has three natural {}",
+                        rank_symbol(rank),
+                        rank_plural(rank),
+                        rank_plural(rank)
+                    ),
+                    notes,
+                });
+            }
+            notes.push(format!(
+                "the top {} counts; no other card of the pile does",
+                rank_symbol(rank)
+            ));
+        } else {
+            notes.push(format!(
+                "in {} the initial meld comes from hand: the top card is not part of it and does not count (see `canasta check pile`)",
+                rules.name
+            ));
+        }
+    }
+    let pieces: Vec<(String, Points)> = infos.iter().map(|i| (i.notation(), i.points)).collect();
+    let verdict = |enough: bool, reason: String, notes: Vec<String>| InitialMeldVerdict {
+        melds: pieces.clone(),
+        counted,
+        minimum,
+        enough,
+        reason,
+        notes,
+    };
+    if ways.splash
+        && let Some(c) = infos
+            .iter()
+            .find(|i| i.is_canasta() && (i.wilds == 0 || i.is_wild_meld()))
+    {
+        return Ok(verdict(
+            true,
+            format!(
+                "{} is a complete canasta from hand: a splash needs no minimum",
+                c.notation()
+            ),
+            notes,
+        ));
+    }
+    if going_out_concealed && ways.concealed_out_needs_no_minimum {
+        if let Some(c) = infos.iter().find(|i| i.is_canasta()) {
+            return Ok(verdict(
+                true,
+                format!(
+                    "going out concealed with a canasta ({}) after drawing from the stock needs no minimum",
+                    c.notation()
+                ),
+                notes,
+            ));
+        }
+        notes.push("going out concealed needs a canasta among the melds".into());
+    }
+    if ways.needs_clean_meld
+        && !infos
+            .iter()
+            .any(|i| (i.wilds == 0 && i.naturals >= 3) || (i.is_wild_meld() && i.size() >= 3))
+    {
+        return Ok(verdict(
+            false,
+            format!(
+                "{} needs a meld of at least three natural cards with no wild cards (or a meld of wild cards) in the initial meld",
+                rules.name
+            ),
+            notes,
+        ));
+    }
+    if counted >= minimum {
+        Ok(verdict(
+            true,
+            format!("{counted} meets the minimum of {minimum}"),
+            notes,
+        ))
+    } else {
+        Ok(verdict(
+            false,
+            format!("{counted} is short of the minimum of {minimum}"),
+            notes,
+        ))
+    }
+}
+
+/// The situation at the pile.
+#[derive(Debug, Clone, Default)]
+pub struct PileQuestion {
+    pub top: Option<Card>,
+    /// Cards in the player's hand (only natural cards and wild cards matter).
+    pub hand: Vec<Card>,
+    /// The side's melds on the table.
+    pub table: Vec<Vec<Card>>,
+    /// The side has made its initial meld.
+    pub side_melded: bool,
+    /// A wild card or a red three is in the pile.
+    pub pile_frozen: bool,
+}
+
+/// A yes or no with its reason in one sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    pub yes: bool,
+    pub reason: String,
+}
+
+fn yes(reason: String) -> Verdict {
+    Verdict { yes: true, reason }
+}
+fn no(reason: String) -> Verdict {
+    Verdict { yes: false, reason }
+}
+
+/// May the player take the discard pile?
+pub fn may_take_pile(rules: &Rules, q: &PileQuestion) -> Verdict {
+    let Some(top) = q.top else {
+        return no("the pile is empty".into());
+    };
+    let rank = match top {
+        Card::BlackThree => return no("a black three on top stops the pile for this turn".into()),
+        Card::RedThree => return no("the pile can never be taken with a red three on top".into()),
+        Card::Two | Card::Joker => {
+            return no("the pile can never be taken with a wild card on top".into());
+        }
+        Card::Natural(r) => r,
+    };
+    let sym = rank_symbol(rank);
+    let plural = rank_plural(rank);
+    let in_hand = q.hand.iter().filter(|c| **c == top).count();
+    let wilds_in_hand = q.hand.iter().filter(|c| c.is_wild()).count();
+    let on_table = q
+        .table
+        .iter()
+        .find(|m| m.iter().any(|c| c.natural_rank() == Some(rank)));
+    let table_size = on_table.map_or(0, |m| m.len() as u32);
+    let max = rules.melds.max_size;
+    if let (Some(max), Some(_)) = (max, on_table)
+        && table_size >= max
+    {
+        return no(format!(
+            "your {plural} are a closed canasta of {max}: no more {plural} can be melded"
+        ));
+    }
+    let fits = |added: u32| max.is_none_or(|m| table_size + added <= m);
+    let frozen_why = if rules.pile.always_frozen {
+        Some(format!("in {} the pile is always frozen", rules.name))
+    } else if q.pile_frozen {
+        Some("the pile is frozen (a wild card or red three is in it)".to_string())
+    } else if !q.side_melded {
+        Some("the pile is frozen against a side that has not melded".to_string())
+    } else {
+        None
+    };
+    if let Some(why) = frozen_why {
+        if in_hand < 2 {
+            return no(format!(
+                "{why}: it takes two natural {plural} from your hand with the top {sym}, and you have {in_hand}"
+            ));
+        }
+        if !fits(3) {
+            return no(format!(
+                "{why}, and your meld of {table_size} {plural} would grow past {} cards with three more",
+                max.unwrap_or(0)
+            ));
+        }
+        let mut reason =
+            format!("{why}, and you hold a natural pair of {plural} to meld with the top {sym}");
+        if !q.side_melded {
+            reason.push_str(
+                "; the meld must also reach your initial-meld minimum (see `canasta check meld`)",
+            );
+        }
+        return yes(reason);
+    }
+    if in_hand >= 2 && fits(3) {
+        return yes(format!(
+            "you hold a natural pair of {plural} to meld with the top {sym}"
+        ));
+    }
+    if let Some(meld) = on_table
+        && fits(1)
+    {
+        let complete = meld.len() >= 7;
+        if !(complete && rules.pile.not_onto_completed_canasta) {
+            return yes(format!(
+                "the top {sym} goes onto your side's meld of {plural} ({})",
+                write(meld)
+            ));
+        }
+    }
+    if in_hand >= 1 && wilds_in_hand >= 1 && fits(3) && on_table.is_none() {
+        if rules.pile.natural_pair_only {
+            return no(format!(
+                "in {} a natural card and a wild card do not take the pile: it takes two natural {plural}",
+                rules.name
+            ));
+        }
+        return yes(format!(
+            "you hold a natural {sym} and a wild card to meld with the top {sym}"
+        ));
+    }
+    if on_table.is_some() && rules.pile.not_onto_completed_canasta {
+        return no(format!(
+            "the top {sym} may not be added to a completed canasta to take the pile; it takes two natural {plural} from hand"
+        ));
+    }
+    no(format!(
+        "nothing to meld the top {sym} with: you need two natural {plural}, or one and a wild card, or a meld of {plural} on the table"
+    ))
+}
+
+/// The situation when a player wants to go out.
+#[derive(Debug, Clone, Default)]
+pub struct OutQuestion {
+    /// Completed canastas by kind (from the side's melds, or as given).
+    pub canastas: BTreeMap<String, u32>,
+    /// Cards the player would still hold after melding everything they can (0 or 1 to go out).
+    pub cards_left: u32,
+    /// The player would go out concealed (nothing melded before by the side).
+    pub concealed: bool,
+    /// Whether one of the melds going down is a canasta, for a concealed going out.
+    pub concealed_has_canasta: bool,
+    /// The partner was asked "may I go out?" and said no.
+    pub partner_said_no: bool,
+}
+
+/// May the side go out now?
+pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
+    if q.partner_said_no {
+        let cost = rules
+            .penalties
+            .get("out_against_partner")
+            .map(|p| format!(" (going out anyway costs {p})"))
+            .unwrap_or_default();
+        return no(format!(
+            "your partner said no, and the answer is binding{cost}"
+        ));
+    }
+    let have: u32 = q.canastas.values().sum();
+    let needs = rules.going_out.needs_canastas;
+    if have < needs {
+        return no(format!(
+            "your side has {have} canasta{}; {} needs {needs} to go out",
+            if have == 1 { "" } else { "s" },
+            rules.name
+        ));
+    }
+    for (kind, &n) in &rules.going_out.needs_kinds {
+        let got = q.canastas.get(kind).copied().unwrap_or(0);
+        if got < n {
+            return no(format!(
+                "{} needs at least {n} {kind} canasta{} to go out; your side has {got}",
+                rules.name,
+                if n == 1 { "" } else { "s" }
+            ));
+        }
+    }
+    if q.cards_left > 1 {
+        return no(format!(
+            "you would still hold {} cards: going out means melding every card, or all but one and discarding it",
+            q.cards_left
+        ));
+    }
+    if q.cards_left == 0 && rules.going_out.needs_discard {
+        return no(format!(
+            "in {} you must keep a card for a final discard: meld all but one",
+            rules.name
+        ));
+    }
+    let how = if q.cards_left == 1 {
+        "melding all but one card and discarding it"
+    } else {
+        "melding every card"
+    };
+    if q.concealed {
+        if !q.concealed_has_canasta {
+            return yes(format!(
+                "yes, {how}; but going out concealed needs a complete canasta among the melds, so it scores as going out normally"
+            ));
+        }
+        let bonus = rules
+            .going_out
+            .concealed_bonus
+            .map(|b| format!("the concealed bonus of {b}"))
+            .unwrap_or_else(|| "no concealed bonus in this variant".into());
+        return yes(format!("yes, concealed, {how}: {bonus}"));
+    }
+    yes(format!(
+        "your side has the {have} canasta{} it needs: go out by {how}",
+        if have == 1 { "" } else { "s" }
+    ))
+}
+
+/// Which special hand (American) fourteen cards make, if any, with the reason.
+pub fn special_hand(rules: &Rules, cards: &[Card]) -> Verdict {
+    if rules.special_hands.is_empty() {
+        return no(format!("{} has no special hands", rules.name));
+    }
+    if cards.len() != 14 {
+        return no(format!(
+            "a special hand is fourteen cards; this is {}",
+            cards.len()
+        ));
+    }
+    let allowed = |name: &str| rules.special_hands.get(name).copied();
+    let mut counts: BTreeMap<&str, u32> = BTreeMap::new();
+    for c in cards {
+        let key = match c {
+            Card::RedThree | Card::BlackThree => "3",
+            other => other.symbol(),
+        };
+        *counts.entry(key).or_default() += 1;
+    }
+    // Straight: one of every rank A..K, a three and a two, and a joker.
+    let straight = [
+        "A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2", "*",
+    ];
+    if straight.iter().all(|k| counts.get(k) == Some(&1)) {
+        return match allowed("straight") {
+            Some(p) => yes(format!(
+                "a straight: one card of every rank and a joker ({p})"
+            )),
+            None => no(format!("a straight, which {} does not allow", rules.name)),
+        };
+    }
+    let has_joker_or_three = counts.contains_key("*") || counts.contains_key("3");
+    if !has_joker_or_three && counts.len() == 7 && counts.values().all(|&n| n == 2) {
+        let twos = counts.contains_key("2");
+        if !twos {
+            return match allowed("pairs") {
+                Some(p) => yes(format!("seven pairs without wild cards ({p})")),
+                None => no(format!("seven pairs, which {} does not allow", rules.name)),
+            };
+        }
+        if counts.contains_key("7") && counts.contains_key("A") {
+            return match allowed("pairs_wild") {
+                Some(p) => yes(format!(
+                    "seven pairs with a pair of twos, sevens and aces ({p})"
+                )),
+                None => no(format!(
+                    "pairs with twos, which {} does not allow",
+                    rules.name
+                )),
+            };
+        }
+        return no(
+            "seven pairs with a pair of twos must also hold a pair of sevens and a pair of aces"
+                .into(),
+        );
+    }
+    let no_wilds = !counts.contains_key("2") && !has_joker_or_three;
+    let mut sizes: Vec<u32> = counts.values().copied().collect();
+    sizes.sort_unstable();
+    if no_wilds && sizes == [3, 3, 4, 4] {
+        return match allowed("garbage") {
+            Some(p) => yes(format!(
+                "garbage: two fours of a kind and two threes of a kind ({p})"
+            )),
+            None => no(format!("garbage, which {} does not allow", rules.name)),
+        };
+    }
+    no("not a special hand: a straight is one of every rank with a joker; pairs are seven pairs (no jokers or threes); garbage is two fours and two threes of a kind, without wild cards".into())
+}
+
+fn join_or(sizes: &[u32]) -> String {
+    let words: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+    match words.len() {
+        0 => String::new(),
+        1 => words[0].clone(),
+        n => format!("{} or {}", words[..n - 1].join(", "), words[n - 1]),
+    }
+}
+
+#[cfg(test)]
+#[path = "melds_tests.rs"]
+mod tests;
