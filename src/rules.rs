@@ -153,7 +153,7 @@ impl Default for InitialMeldWays {
 
 /// Taking the discard pile. Defaults are Classic's (seed 001 "The Play in Classic
 /// Canasta", "Frozen Discard Pile").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct PileRules {
     /// The pile is always frozen: only a natural pair from hand takes it.
@@ -164,15 +164,6 @@ pub struct PileRules {
     pub not_onto_completed_canasta: bool,
 }
 
-impl Default for PileRules {
-    fn default() -> Self {
-        PileRules {
-            always_frozen: false,
-            natural_pair_only: false,
-            not_onto_completed_canasta: false,
-        }
-    }
-}
 
 /// Black threes that score on their own.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
