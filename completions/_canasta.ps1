@@ -39,6 +39,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read a game log (YAML), check every hand, store it and make it current; prints its id')
             [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
             [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants (built-in and your own), show one''s rules, or check a preset file')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -78,6 +79,8 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--melded', '--melded', [CompletionResultType]::ParameterName, 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS')
             [CompletionResult]::new('--in-hand', '--in-hand', [CompletionResultType]::ParameterName, 'Card points left in a side''s hands, as a positive number: SIDE=POINTS')
             [CompletionResult]::new('--penalty', '--penalty', [CompletionResultType]::ParameterName, 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take')
+            [CompletionResult]::new('--meld', '--meld', [CompletionResultType]::ParameterName, 'A side''s melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked')
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The cards left in one player''s hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out')
             [CompletionResult]::new('--lone', '--lone', [CompletionResultType]::ParameterName, 'Three-handed: the player who played alone this hand')
             [CompletionResult]::new('--note', '--note', [CompletionResultType]::ParameterName, 'A note to keep with the hand')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Read the hand from a YAML file (one hand in the log''s form; `-` for stdin)')
@@ -137,6 +140,8 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--melded', '--melded', [CompletionResultType]::ParameterName, 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS')
             [CompletionResult]::new('--in-hand', '--in-hand', [CompletionResultType]::ParameterName, 'Card points left in a side''s hands, as a positive number: SIDE=POINTS')
             [CompletionResult]::new('--penalty', '--penalty', [CompletionResultType]::ParameterName, 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take')
+            [CompletionResult]::new('--meld', '--meld', [CompletionResultType]::ParameterName, 'A side''s melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked')
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The cards left in one player''s hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out')
             [CompletionResult]::new('--lone', '--lone', [CompletionResultType]::ParameterName, 'Three-handed: the player who played alone this hand')
             [CompletionResult]::new('--note', '--note', [CompletionResultType]::ParameterName, 'A note to keep with the hand')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Replace the hand with one read from a YAML file')
@@ -213,6 +218,91 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         'canasta;variants;help;help' {
             break
         }
+        'canasta;check' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('meld', 'meld', [CompletionResultType]::ParameterValue, 'Is this initial meld enough? Prints each meld''s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld')
+            [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no')
+            [CompletionResult]::new('out', 'out', [CompletionResultType]::ParameterValue, 'May this side go out now? Verdict and reason; exit 0 yes, 1 no')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'canasta;check;meld' {
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name or a preset file''s path (default: classic, or the game''s)')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Use this game''s rules (and, with --side, the side''s score)')
+            [CompletionResult]::new('--score', '--score', [CompletionResultType]::ParameterName, 'The side''s cumulative score (may be negative: --score -20)')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'The side whose minimum applies (with --game, or the current game)')
+            [CompletionResult]::new('--top', '--top', [CompletionResultType]::ParameterName, 'The top card of the discard pile, taken for this meld (it is among the melds)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--going-out', '--going-out', [CompletionResultType]::ParameterName, 'The player melds the whole hand this turn after drawing from the stock (going out concealed)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;check;pile' {
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name or a preset file''s path (default: classic, or the game''s)')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Use this game''s rules (and, with --side, the side''s score)')
+            [CompletionResult]::new('--top', '--top', [CompletionResultType]::ParameterName, 'The top card of the discard pile')
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The cards in the player''s hand that could be used (or the whole hand)')
+            [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'The side''s melds on the table')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--not-melded', '--not-melded', [CompletionResultType]::ParameterName, 'The side has not made its initial meld yet')
+            [CompletionResult]::new('--frozen', '--frozen', [CompletionResultType]::ParameterName, 'A wild card or a red three is in the pile (it is frozen)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;check;out' {
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name or a preset file''s path (default: classic, or the game''s)')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Use this game''s rules (and, with --side, the side''s score)')
+            [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'The side''s melds on the table, including those going down this turn')
+            [CompletionResult]::new('--canastas', '--canastas', [CompletionResultType]::ParameterName, 'Completed canastas, of any kind')
+            [CompletionResult]::new('--canasta', '--canasta', [CompletionResultType]::ParameterName, 'Completed canastas of a kind: KIND=N (e.g. natural=2)')
+            [CompletionResult]::new('--left', '--left', [CompletionResultType]::ParameterName, 'Cards the player would still hold after melding all they can (1: one to discard)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--concealed', '--concealed', [CompletionResultType]::ParameterName, 'The player''s side has melded nothing yet: going out concealed')
+            [CompletionResult]::new('--partner-said-no', '--partner-said-no', [CompletionResultType]::ParameterName, 'The player asked "may I go out?" and the partner said no')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;check;hand' {
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant (default: american)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;check;help' {
+            [CompletionResult]::new('meld', 'meld', [CompletionResultType]::ParameterValue, 'Is this initial meld enough? Prints each meld''s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld')
+            [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no')
+            [CompletionResult]::new('out', 'out', [CompletionResultType]::ParameterValue, 'May this side go out now? Verdict and reason; exit 0 yes, 1 no')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'canasta;check;help;meld' {
+            break
+        }
+        'canasta;check;help;pile' {
+            break
+        }
+        'canasta;check;help;out' {
+            break
+        }
+        'canasta;check;help;hand' {
+            break
+        }
+        'canasta;check;help;help' {
+            break
+        }
         'canasta;completions' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
@@ -233,6 +323,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read a game log (YAML), check every hand, store it and make it current; prints its id')
             [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
             [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants (built-in and your own), show one''s rules, or check a preset file')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -279,6 +370,25 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;help;variants;check' {
+            break
+        }
+        'canasta;help;check' {
+            [CompletionResult]::new('meld', 'meld', [CompletionResultType]::ParameterValue, 'Is this initial meld enough? Prints each meld''s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld')
+            [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no')
+            [CompletionResult]::new('out', 'out', [CompletionResultType]::ParameterValue, 'May this side go out now? Verdict and reason; exit 0 yes, 1 no')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no')
+            break
+        }
+        'canasta;help;check;meld' {
+            break
+        }
+        'canasta;help;check;pile' {
+            break
+        }
+        'canasta;help;check;out' {
+            break
+        }
+        'canasta;help;check;hand' {
             break
         }
         'canasta;help;completions' {

@@ -16,6 +16,9 @@ _canasta() {
             ",$1")
                 cmd="canasta"
                 ;;
+            canasta,check)
+                cmd="canasta__subcmd__check"
+                ;;
             canasta,completions)
                 cmd="canasta__subcmd__completions"
                 ;;
@@ -57,6 +60,39 @@ _canasta() {
                 ;;
             canasta,variants)
                 cmd="canasta__subcmd__variants"
+                ;;
+            canasta__subcmd__check,hand)
+                cmd="canasta__subcmd__check__subcmd__hand"
+                ;;
+            canasta__subcmd__check,help)
+                cmd="canasta__subcmd__check__subcmd__help"
+                ;;
+            canasta__subcmd__check,meld)
+                cmd="canasta__subcmd__check__subcmd__meld"
+                ;;
+            canasta__subcmd__check,out)
+                cmd="canasta__subcmd__check__subcmd__out"
+                ;;
+            canasta__subcmd__check,pile)
+                cmd="canasta__subcmd__check__subcmd__pile"
+                ;;
+            canasta__subcmd__check__subcmd__help,hand)
+                cmd="canasta__subcmd__check__subcmd__help__subcmd__hand"
+                ;;
+            canasta__subcmd__check__subcmd__help,help)
+                cmd="canasta__subcmd__check__subcmd__help__subcmd__help"
+                ;;
+            canasta__subcmd__check__subcmd__help,meld)
+                cmd="canasta__subcmd__check__subcmd__help__subcmd__meld"
+                ;;
+            canasta__subcmd__check__subcmd__help,out)
+                cmd="canasta__subcmd__check__subcmd__help__subcmd__out"
+                ;;
+            canasta__subcmd__check__subcmd__help,pile)
+                cmd="canasta__subcmd__check__subcmd__help__subcmd__pile"
+                ;;
+            canasta__subcmd__help,check)
+                cmd="canasta__subcmd__help__subcmd__check"
                 ;;
             canasta__subcmd__help,completions)
                 cmd="canasta__subcmd__help__subcmd__completions"
@@ -100,6 +136,18 @@ _canasta() {
             canasta__subcmd__help,variants)
                 cmd="canasta__subcmd__help__subcmd__variants"
                 ;;
+            canasta__subcmd__help__subcmd__check,hand)
+                cmd="canasta__subcmd__help__subcmd__check__subcmd__hand"
+                ;;
+            canasta__subcmd__help__subcmd__check,meld)
+                cmd="canasta__subcmd__help__subcmd__check__subcmd__meld"
+                ;;
+            canasta__subcmd__help__subcmd__check,out)
+                cmd="canasta__subcmd__help__subcmd__check__subcmd__out"
+                ;;
+            canasta__subcmd__help__subcmd__check,pile)
+                cmd="canasta__subcmd__help__subcmd__check__subcmd__pile"
+                ;;
             canasta__subcmd__help__subcmd__variants,check)
                 cmd="canasta__subcmd__help__subcmd__variants__subcmd__check"
                 ;;
@@ -131,12 +179,274 @@ _canasta() {
 
     case "${cmd}" in
         canasta)
-            opts="-h -V --data-dir --config-dir --help --version play new record show list use undo edit export import min variants completions help"
+            opts="-h -V --data-dir --config-dir --help --version play new record show list use undo edit export import min variants check completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__check)
+            opts="-h --data-dir --config-dir --help meld pile out hand help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__check__subcmd__hand)
+            opts="-h --variant --data-dir --config-dir --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --variant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__check__subcmd__help)
+            opts="meld pile out hand help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__check__subcmd__help__subcmd__hand)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__check__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__check__subcmd__help__subcmd__meld)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__check__subcmd__help__subcmd__out)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__check__subcmd__help__subcmd__pile)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__check__subcmd__meld)
+            opts="-h --variant --game --score --side --top --going-out --data-dir --config-dir --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --variant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --score)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --side)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --top)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__check__subcmd__out)
+            opts="-h --variant --game --table --canastas --canasta --left --concealed --partner-said-no --data-dir --config-dir --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --variant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --table)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --canastas)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --canasta)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --left)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__check__subcmd__pile)
+            opts="-h --variant --game --top --hand --table --not-melded --frozen --data-dir --config-dir --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --variant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --top)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hand)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --table)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -175,7 +485,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__edit)
-            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --lone --note --from --data-dir --config-dir --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --meld --hand --lone --note --from --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -234,6 +544,14 @@ _canasta() {
                     return 0
                     ;;
                 --penalty)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --meld)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hand)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -299,8 +617,78 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help)
-            opts="play new record show list use undo edit export import min variants completions help"
+            opts="play new record show list use undo edit export import min variants check completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__check)
+            opts="meld pile out hand"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__check__subcmd__hand)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__check__subcmd__meld)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__check__subcmd__out)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__check__subcmd__pile)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -671,7 +1059,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__record)
-            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --lone --note --from --data-dir --config-dir --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --meld --hand --lone --note --from --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -730,6 +1118,14 @@ _canasta() {
                     return 0
                     ;;
                 --penalty)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --meld)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hand)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

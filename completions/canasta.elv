@@ -36,6 +36,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand import 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
+            cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -72,6 +73,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --melded 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS'
             cand --in-hand 'Card points left in a side''s hands, as a positive number: SIDE=POINTS'
             cand --penalty 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take'
+            cand --meld 'A side''s melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked'
+            cand --hand 'The cards left in one player''s hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out'
             cand --lone 'Three-handed: the player who played alone this hand'
             cand --note 'A note to keep with the hand'
             cand --from 'Read the hand from a YAML file (one hand in the log''s form; `-` for stdin)'
@@ -126,6 +129,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --melded 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS'
             cand --in-hand 'Card points left in a side''s hands, as a positive number: SIDE=POINTS'
             cand --penalty 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take'
+            cand --meld 'A side''s melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked'
+            cand --hand 'The cards left in one player''s hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out'
             cand --lone 'Three-handed: the player who played alone this hand'
             cand --note 'A note to keep with the hand'
             cand --from 'Replace the hand with one read from a YAML file'
@@ -191,6 +196,80 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;variants;help;help'= {
         }
+        &'canasta;check'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand meld 'Is this initial meld enough? Prints each meld''s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'
+            cand pile 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no'
+            cand out 'May this side go out now? Verdict and reason; exit 0 yes, 1 no'
+            cand hand 'Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'canasta;check;meld'= {
+            cand --variant 'Variant: a preset name or a preset file''s path (default: classic, or the game''s)'
+            cand --game 'Use this game''s rules (and, with --side, the side''s score)'
+            cand --score 'The side''s cumulative score (may be negative: --score -20)'
+            cand --side 'The side whose minimum applies (with --game, or the current game)'
+            cand --top 'The top card of the discard pile, taken for this meld (it is among the melds)'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --going-out 'The player melds the whole hand this turn after drawing from the stock (going out concealed)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;check;pile'= {
+            cand --variant 'Variant: a preset name or a preset file''s path (default: classic, or the game''s)'
+            cand --game 'Use this game''s rules (and, with --side, the side''s score)'
+            cand --top 'The top card of the discard pile'
+            cand --hand 'The cards in the player''s hand that could be used (or the whole hand)'
+            cand --table 'The side''s melds on the table'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --not-melded 'The side has not made its initial meld yet'
+            cand --frozen 'A wild card or a red three is in the pile (it is frozen)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;check;out'= {
+            cand --variant 'Variant: a preset name or a preset file''s path (default: classic, or the game''s)'
+            cand --game 'Use this game''s rules (and, with --side, the side''s score)'
+            cand --table 'The side''s melds on the table, including those going down this turn'
+            cand --canastas 'Completed canastas, of any kind'
+            cand --canasta 'Completed canastas of a kind: KIND=N (e.g. natural=2)'
+            cand --left 'Cards the player would still hold after melding all they can (1: one to discard)'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --concealed 'The player''s side has melded nothing yet: going out concealed'
+            cand --partner-said-no 'The player asked "may I go out?" and the partner said no'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;check;hand'= {
+            cand --variant 'Variant (default: american)'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;check;help'= {
+            cand meld 'Is this initial meld enough? Prints each meld''s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'
+            cand pile 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no'
+            cand out 'May this side go out now? Verdict and reason; exit 0 yes, 1 no'
+            cand hand 'Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'canasta;check;help;meld'= {
+        }
+        &'canasta;check;help;pile'= {
+        }
+        &'canasta;check;help;out'= {
+        }
+        &'canasta;check;help;hand'= {
+        }
+        &'canasta;check;help;help'= {
+        }
         &'canasta;completions'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
@@ -210,6 +289,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand import 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
+            cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -242,6 +322,20 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;variants;show'= {
         }
         &'canasta;help;variants;check'= {
+        }
+        &'canasta;help;check'= {
+            cand meld 'Is this initial meld enough? Prints each meld''s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'
+            cand pile 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no'
+            cand out 'May this side go out now? Verdict and reason; exit 0 yes, 1 no'
+            cand hand 'Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no'
+        }
+        &'canasta;help;check;meld'= {
+        }
+        &'canasta;help;check;pile'= {
+        }
+        &'canasta;help;check;out'= {
+        }
+        &'canasta;help;check;hand'= {
         }
         &'canasta;help;completions'= {
         }

@@ -40,6 +40,7 @@ complete -c canasta -n "__fish_canasta_needs_command" -f -a "export" -d 'Write a
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "import" -d 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
+complete -c canasta -n "__fish_canasta_needs_command" -f -a "check" -d 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l variant -d 'Variant for a new game' -r
@@ -68,6 +69,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand record" -l canasta -d 'C
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l melded -d 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l in-hand -d 'Card points left in a side\'s hands, as a positive number: SIDE=POINTS' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l penalty -d 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take' -r
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l meld -d 'A side\'s melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked' -r
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l hand -d 'The cards left in one player\'s hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l lone -d 'Three-handed: the player who played alone this hand' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l note -d 'A note to keep with the hand' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l from -d 'Read the hand from a YAML file (one hand in the log\'s form; `-` for stdin)' -r -F
@@ -109,6 +112,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand edit" -l canasta -d 'Can
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l melded -d 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l in-hand -d 'Card points left in a side\'s hands, as a positive number: SIDE=POINTS' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l penalty -d 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take' -r
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l meld -d 'A side\'s melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked' -r
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l hand -d 'The cards left in one player\'s hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l lone -d 'Three-handed: the player who played alone this hand' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l note -d 'A note to keep with the hand' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l from -d 'Replace the hand with one read from a YAML file' -r -F
@@ -145,22 +150,74 @@ complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_see
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print a variant\'s rules as a table'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -f -a "meld" -d 'Is this initial meld enough? Prints each meld\'s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -f -a "pile" -d 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -f -a "out" -d 'May this side go out now? Verdict and reason; exit 0 yes, 1 no'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -f -a "hand" -d 'Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l variant -d 'Variant: a preset name or a preset file\'s path (default: classic, or the game\'s)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l game -d 'Use this game\'s rules (and, with --side, the side\'s score)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l score -d 'The side\'s cumulative score (may be negative: --score -20)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l side -d 'The side whose minimum applies (with --game, or the current game)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l top -d 'The top card of the discard pile, taken for this meld (it is among the melds)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l going-out -d 'The player melds the whole hand this turn after drawing from the stock (going out concealed)'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l variant -d 'Variant: a preset name or a preset file\'s path (default: classic, or the game\'s)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l game -d 'Use this game\'s rules (and, with --side, the side\'s score)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l top -d 'The top card of the discard pile' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l hand -d 'The cards in the player\'s hand that could be used (or the whole hand)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l table -d 'The side\'s melds on the table' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l not-melded -d 'The side has not made its initial meld yet'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l frozen -d 'A wild card or a red three is in the pile (it is frozen)'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l variant -d 'Variant: a preset name or a preset file\'s path (default: classic, or the game\'s)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l game -d 'Use this game\'s rules (and, with --side, the side\'s score)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l table -d 'The side\'s melds on the table, including those going down this turn' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l canastas -d 'Completed canastas, of any kind' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l canasta -d 'Completed canastas of a kind: KIND=N (e.g. natural=2)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l left -d 'Cards the player would still hold after melding all they can (1: one to discard)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l concealed -d 'The player\'s side has melded nothing yet: going out concealed'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l partner-said-no -d 'The player asked "may I go out?" and the partner said no'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l variant -d 'Variant (default: american)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "meld" -d 'Is this initial meld enough? Prints each meld\'s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "pile" -d 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "out" -d 'May this side go out now? Verdict and reason; exit 0 yes, 1 no'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "hand" -d 'Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -s h -l help -d 'Print help'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "new" -d 'Start a new game and make it current; prints its id'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "record" -d 'Record one hand for the current game; prints its breakdown and the score sheet'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "show" -d 'Show the score sheet of the current game (or --game ID)'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "list" -d 'List the stored games'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "use" -d 'Make a stored game the current one'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "undo" -d 'Remove the last recorded hand'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "edit" -d 'Correct hand N of a game; every hand after it is recomputed'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "export" -d 'Write a game\'s log as YAML (to stdout, or -o FILE)'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "import" -d 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "new" -d 'Start a new game and make it current; prints its id'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "record" -d 'Record one hand for the current game; prints its breakdown and the score sheet'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "show" -d 'Show the score sheet of the current game (or --game ID)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "list" -d 'List the stored games'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "use" -d 'Make a stored game the current one'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "undo" -d 'Remove the last recorded hand'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "edit" -d 'Correct hand N of a game; every hand after it is recomputed'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "export" -d 'Write a game\'s log as YAML (to stdout, or -o FILE)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "import" -d 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "check" -d 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo edit export import min variants check completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from variants" -f -a "show" -d 'Print a variant\'s rules as a table'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from variants" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "meld" -d 'Is this initial meld enough? Prints each meld\'s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "pile" -d 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "out" -d 'May this side go out now? Verdict and reason; exit 0 yes, 1 no'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "hand" -d 'Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no'

@@ -19,6 +19,7 @@ use crate::cli::{Cli, Command, EditArgs, Format, HandFlags, NewArgs, RecordArgs,
 use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, Report, SCHEMA, SideDef, replay};
 use crate::rules::Seating;
+use crate::score::count_cards;
 use crate::store::{Store, now_utc, parse_log, write_atomic};
 use crate::{render, table_mode};
 
@@ -66,6 +67,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
 fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
     match command {
         Command::Play(args) => table_mode::run(store, &args),
+        Command::Check { command } => crate::check_cmd::run(store, store.catalog(), command),
         Command::New(args) => {
             let _lock = store.lock()?;
             let log = new_game(store.catalog(), &args)?;
@@ -335,6 +337,7 @@ fn record(store: &Store, args: &RecordArgs) -> Result<ExitCode> {
             );
         }
     }
+    let hand = count_cards(log.rules()?, &hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
     log.hands.push(hand);
     let report = replay(&log).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
     store.save(&id, &log)?;
@@ -370,6 +373,7 @@ fn edit(store: &Store, args: &EditArgs) -> Result<ExitCode> {
         None => log.hands[index].clone(),
     };
     apply_flags(&log, &mut hand, &args.hand)?;
+    let hand = count_cards(log.rules()?, &hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
     log.hands[index] = hand;
     let report = replay(&log).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
     store.save(&id, &log)?;
@@ -496,6 +500,21 @@ pub fn apply_flags(log: &GameLog, hand: &mut Hand, flags: &HandFlags) -> Result<
     }
     for (name, melds) in incomplete {
         hand.results[&name].incomplete = melds;
+    }
+    for (flag, list) in [(&flags.meld_cards, true), (&flags.hand_cards, false)] {
+        let mut given: indexmap::IndexMap<String, Vec<String>> = indexmap::IndexMap::new();
+        for (side, cards) in flag {
+            let name = entry(hand, side)?;
+            given.entry(name).or_default().push(cards.clone());
+        }
+        for (name, cards) in given {
+            let r = &mut hand.results[&name];
+            if list {
+                r.melds = cards;
+            } else {
+                r.hands = cards;
+            }
+        }
     }
     for (side, rank, n) in &flags.holding {
         let name = entry(hand, side)?;

@@ -120,11 +120,160 @@ Put it in the `presets/` folder of the config directory to use it by name
         #[command(subcommand)]
         command: Option<VariantsCommand>,
     },
+    /// Ask the rules: is this initial meld enough, may I take the pile, may we go out,
+    /// is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input.
+    #[command(after_help = CARD_NOTATION)]
+    Check {
+        #[command(subcommand)]
+        command: CheckCommand,
+    },
     /// Print a shell completion script.
     Completions {
         /// The shell.
         shell: clap_complete::Shell,
     },
+}
+
+const CARD_NOTATION: &str = "\
+Card notation: a meld is one word of card symbols: A K Q J T (or 10) 9 8 7 6 5 4,
+2 (wild), * (joker), R (red three), B (black three); lower case is fine. Kx7 is seven
+kings. Melds are separated by spaces or commas: \"666 AAA2\" is two melds.";
+
+#[derive(Debug, Subcommand)]
+pub enum CheckCommand {
+    /// Is this initial meld enough? Prints each meld's count, the total, the minimum and
+    /// the verdict; exit 0 enough, 1 not enough, 2 an illegal meld.
+    #[command(after_help = "\
+Examples:
+  canasta check meld KKK QQ2 --top K --score 0        seed 001: 70 meets 50
+  canasta check meld KKK QQ2 --top K --score 1500     70 is short of 90
+  canasta check meld AAA KKK QQ2 --variant american --score 2000
+  canasta check meld KKKKKKK 555 --going-out --score 3000   concealed: no minimum
+  canasta check meld 666 AAA2 --game 1 --side We
+
+Card notation: A K Q J T (or 10) 9 8 7 6 5 4, 2 (wild), * (joker), R (red three),
+B (black three); Kx7 is seven kings; melds separated by spaces or commas.")]
+    Meld(CheckMeldArgs),
+    /// May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no.
+    #[command(after_help = "\
+Examples:
+  canasta check pile --top 7 --hand 72 --table 7777 --frozen      no: frozen needs a natural pair
+  canasta check pile --top B --hand BB                             no: a black three stops the pile
+  canasta check pile --variant american --top 9 --hand \"AA* QQQ 992 TT\" --not-melded   yes")]
+    Pile(CheckPileArgs),
+    /// May this side go out now? Verdict and reason; exit 0 yes, 1 no.
+    #[command(after_help = "\
+Examples:
+  canasta check out --table \"KKKKKKK QQ2\" --left 1
+  canasta check out --variant american --canasta natural=1 --canasta mixed=1 --left 0
+  canasta check out --canastas 1 --partner-said-no")]
+    Out(CheckOutArgs),
+    /// Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no.
+    #[command(after_help = "\
+Examples:
+  canasta check hand A2R456789TJQK*          a straight (3000)
+  canasta check hand 4455778899TTQQ          pairs (2500)
+  canasta check hand 4446666JJJJAAA          garbage (2000)")]
+    Hand(CheckHandArgs),
+}
+
+/// The variant a check is asked under: a preset, or the game's rules.
+#[derive(Debug, Args, Clone)]
+pub struct CheckRules {
+    /// Variant: a preset name or a preset file's path (default: classic, or the game's).
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Use this game's rules (and, with --side, the side's score).
+    #[arg(long, value_name = "ID")]
+    pub game: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckMeldArgs {
+    /// The melds, e.g. KKK QQ2 (or "KKK QQ2").
+    #[arg(required = true, value_name = "CARDS")]
+    pub cards: Vec<String>,
+    #[command(flatten)]
+    pub rules: CheckRules,
+    /// The side's cumulative score (may be negative: --score -20).
+    #[arg(long, allow_negative_numbers = true, conflicts_with = "side")]
+    pub score: Option<i64>,
+    /// The side whose minimum applies (with --game, or the current game).
+    #[arg(long, value_name = "NAME")]
+    pub side: Option<String>,
+    /// The top card of the discard pile, taken for this meld (it is among the melds).
+    #[arg(long, value_name = "CARD")]
+    pub top: Option<String>,
+    /// The player melds the whole hand this turn after drawing from the stock (going out
+    /// concealed).
+    #[arg(long)]
+    pub going_out: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckPileArgs {
+    #[command(flatten)]
+    pub rules: CheckRules,
+    /// The top card of the discard pile.
+    #[arg(long, value_name = "CARD")]
+    pub top: String,
+    /// The cards in the player's hand that could be used (or the whole hand).
+    #[arg(long, value_name = "CARDS", default_value = "")]
+    pub hand: String,
+    /// The side's melds on the table.
+    #[arg(long, value_name = "MELDS", default_value = "")]
+    pub table: String,
+    /// The side has not made its initial meld yet.
+    #[arg(long)]
+    pub not_melded: bool,
+    /// A wild card or a red three is in the pile (it is frozen).
+    #[arg(long)]
+    pub frozen: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckOutArgs {
+    #[command(flatten)]
+    pub rules: CheckRules,
+    /// The side's melds on the table, including those going down this turn.
+    #[arg(long, value_name = "MELDS", conflicts_with_all = ["canastas", "canasta"])]
+    pub table: Option<String>,
+    /// Completed canastas, of any kind.
+    #[arg(long, value_name = "N")]
+    pub canastas: Option<u32>,
+    /// Completed canastas of a kind: KIND=N (e.g. natural=2).
+    #[arg(long, value_name = "KIND=N", value_parser = kind_count)]
+    pub canasta: Vec<(String, u32)>,
+    /// Cards the player would still hold after melding all they can (1: one to discard).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub left: u32,
+    /// The player's side has melded nothing yet: going out concealed.
+    #[arg(long)]
+    pub concealed: bool,
+    /// The player asked "may I go out?" and the partner said no.
+    #[arg(long)]
+    pub partner_said_no: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckHandArgs {
+    /// The fourteen cards.
+    #[arg(required = true, value_name = "CARDS")]
+    pub cards: Vec<String>,
+    /// Variant (default: american).
+    #[arg(long, default_value = "american")]
+    pub variant: String,
+}
+
+fn kind_count(s: &str) -> Result<(String, u32), String> {
+    let (kind, n) = s
+        .split_once('=')
+        .ok_or_else(|| format!("`{s}` needs the form KIND=N, e.g. natural=2"))?;
+    let n = n
+        .trim()
+        .parse::<u32>()
+        .map_err(|_| format!("`{n}` in `{s}` is not a count"))?;
+    Ok((kind.trim().to_string(), n))
 }
 
 #[derive(Debug, Subcommand)]
@@ -229,6 +378,14 @@ pub struct HandFlags {
     /// out_against_partner, failed_to_go_out, illegal_pile_take.
     #[arg(long, value_name = "SIDE:NAME[=N]", value_parser = side_name_count)]
     pub penalty: Vec<(String, String, i64)>,
+    /// A side's melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2".
+    /// The melded points, canastas and incomplete melds are then worked out and checked.
+    #[arg(long = "meld", value_name = "SIDE=CARDS", value_parser = side_text)]
+    pub meld_cards: Vec<(String, String)>,
+    /// The cards left in one player's hand: SIDE=CARDS, once per player (e.g. They=K74).
+    /// The points in hand are then worked out.
+    #[arg(long = "hand", value_name = "SIDE=CARDS", value_parser = side_text)]
+    pub hand_cards: Vec<(String, String)>,
     /// Three-handed: the player who played alone this hand.
     #[arg(long, value_name = "PLAYER")]
     pub lone: Option<String>,
@@ -247,6 +404,8 @@ impl HandFlags {
             && self.black_threes_in_hand.is_empty()
             && self.incomplete.is_empty()
             && self.holding.is_empty()
+            && self.meld_cards.is_empty()
+            && self.hand_cards.is_empty()
             && !self.nobody_out
             && self.red_threes.is_empty()
             && self.natural.is_empty()

@@ -70,6 +70,15 @@ pub struct SideResult {
     /// Players holding three or more of a rank at the end, by rank name (`aces`, `sevens`).
     #[serde(default, skip_serializing_if = "IndexMap::is_empty")]
     pub holding: IndexMap<String, i64>,
+    /// The side's melds written as cards (`KKKKKKK`, `QQ2`); when given, the melded
+    /// points, canastas and incomplete melds are worked out from them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub melds: Vec<String>,
+    /// The cards left in each player's hand, one entry per player; when given, the points
+    /// in hand (and held aces and sevens, black threes and red threes in hand) are worked
+    /// out from them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hands: Vec<String>,
     /// Penalties by name and how many times each was incurred.
     #[serde(default, skip_serializing_if = "IndexMap::is_empty")]
     pub penalties: IndexMap<String, i64>,

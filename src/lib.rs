@@ -14,6 +14,7 @@ pub mod score;
 
 pub mod app;
 pub mod catalog;
+pub mod check_cmd;
 pub mod cli;
 pub mod render;
 pub mod store;

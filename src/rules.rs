@@ -164,7 +164,6 @@ pub struct PileRules {
     pub not_onto_completed_canasta: bool,
 }
 
-
 /// Black threes that score on their own.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

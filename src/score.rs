@@ -11,7 +11,9 @@ use indexmap::IndexMap;
 use serde::Serialize;
 use thiserror::Error;
 
+use crate::cards::{Card, parse_cards, parse_melds, rank_plural};
 use crate::hand::{Hand, SideResult, WentOut};
+use crate::melds::{MeldContext, MeldInfo, canasta_kind, check_melds, incomplete_kind};
 use crate::rules::{Points, Rules, Seating};
 
 /// One itemized line: `2 natural canastas +1000`.
@@ -156,6 +158,7 @@ const MAX_PENALTY_COUNT: Points = 99;
 /// `units` are the game's scoring units in seat order: side names for partnership games,
 /// player names for three-handed play. `hand.results` must have exactly one entry per unit.
 pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandScore, HandError> {
+    let hand = &count_cards(rules, hand)?;
     let what = unit_word(rules);
     // Every result belongs to a unit, and every unit has a result.
     for name in hand.results.keys() {
@@ -268,6 +271,193 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
             .collect(),
         went_out: out.cloned(),
     })
+}
+
+/// Work out the counts of every side that was entered card by card (`melds`, `hands`),
+/// checking each meld against the variant's meld rules. Counts given as well must agree
+/// with the cards, or the hand is refused with both numbers.
+pub fn count_cards(rules: &Rules, hand: &Hand) -> Result<Hand, HandError> {
+    let mut out = hand.clone();
+    for (name, result) in out.results.iter_mut() {
+        *result = count_side_cards(rules, name, result)?;
+    }
+    Ok(out)
+}
+
+fn count_side_cards(rules: &Rules, name: &str, r: &SideResult) -> Result<SideResult, HandError> {
+    let refused = |message: String| HandError::Refused {
+        name: name.to_string(),
+        message,
+    };
+    let mut out = r.clone();
+    if !r.melds.is_empty() {
+        let mut melds: Vec<Vec<Card>> = Vec::new();
+        for text in &r.melds {
+            melds.extend(parse_melds(text).map_err(|e| refused(format!("melds: {e}")))?);
+        }
+        let ctx = MeldContext {
+            initial: true,
+            going_out: r.went_out.is_some(),
+        };
+        let infos = check_melds(rules, &melds, ctx).map_err(|e| refused(format!("meld {e}")))?;
+        let listed = infos
+            .iter()
+            .map(MeldInfo::notation)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let melded: Points = infos.iter().map(|i| i.points).sum();
+        let mut canastas: IndexMap<String, Points> = IndexMap::new();
+        let mut incomplete = Vec::new();
+        for info in &infos {
+            if info.is_canasta() {
+                let kind = canasta_kind(rules, info).ok_or_else(|| {
+                    refused(format!(
+                        "{} is a canasta {} has no bonus for; its kinds are: {}",
+                        info.notation(),
+                        rules.name,
+                        rules
+                            .canastas
+                            .keys()
+                            .cloned()
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ))
+                })?;
+                *canastas.entry(kind).or_default() += 1;
+            } else if let Some(kind) = incomplete_kind(rules, info) {
+                incomplete.push(kind);
+            }
+        }
+        if r.melded != 0 && r.melded != melded {
+            return Err(refused(format!(
+                "melded is {} but the melds {listed} add up to {melded}",
+                r.melded
+            )));
+        }
+        let given: IndexMap<String, Points> = r
+            .canastas
+            .iter()
+            .filter(|(_, n)| **n != 0)
+            .map(|(k, n)| (k.clone(), *n))
+            .collect();
+        let same =
+            given.len() == canastas.len() && given.iter().all(|(k, n)| canastas.get(k) == Some(n));
+        if !given.is_empty() && !same {
+            return Err(refused(format!(
+                "canastas are given as {} but the melds {listed} make {}",
+                describe_counts(&given),
+                describe_counts(&canastas)
+            )));
+        }
+        let mut given_incomplete = r.incomplete.clone();
+        given_incomplete.sort();
+        let mut found = incomplete.clone();
+        found.sort();
+        if !r.incomplete.is_empty() && given_incomplete != found {
+            return Err(refused(format!(
+                "incomplete is given as [{}] but the melds {listed} leave [{}] incomplete",
+                given_incomplete.join(", "),
+                found.join(", ")
+            )));
+        }
+        out.melded = melded;
+        out.canastas = canastas;
+        out.incomplete = incomplete;
+    }
+    if !r.hands.is_empty() {
+        let players = rules.seating.players_per_unit();
+        if r.hands.len() > players {
+            return Err(refused(format!(
+                "{} hands are given, but a side has {players} player{}; give one entry per player",
+                r.hands.len(),
+                if players == 1 { "" } else { "s" }
+            )));
+        }
+        let undeclared_penalty = rules.penalties.contains_key("undeclared_red_three");
+        let black_each = rules.black_threes.as_ref().and_then(|b| b.in_hand_each);
+        let (mut points, mut undeclared, mut blacks) = (0, 0, 0);
+        let mut holding: IndexMap<String, Points> = IndexMap::new();
+        for text in &r.hands {
+            let cards = if text.trim().is_empty() {
+                Vec::new()
+            } else {
+                parse_cards(text).map_err(|e| refused(format!("hands: {e}")))?
+            };
+            for card in &cards {
+                match card {
+                    Card::RedThree if undeclared_penalty => undeclared += 1,
+                    Card::RedThree => points += rules.card_values.black_three,
+                    Card::BlackThree if black_each.is_some() => blacks += 1,
+                    other => points += other.value(&rules.card_values),
+                }
+            }
+            for rank_name in rules.holding_three_or_more.keys() {
+                let held = cards
+                    .iter()
+                    .filter(|c| {
+                        c.natural_rank()
+                            .is_some_and(|r| rank_plural(r) == rank_name)
+                    })
+                    .count();
+                if held >= 3 {
+                    *holding.entry(rank_name.clone()).or_default() += 1;
+                }
+            }
+        }
+        let listed = r.hands.join(" / ");
+        let mismatch = |field: &str, given: Points, found: Points| {
+            refused(format!(
+                "{field} is {given} but the hands {listed} make {found}"
+            ))
+        };
+        if r.in_hand != 0 && r.in_hand != points {
+            return Err(mismatch("in_hand", r.in_hand, points));
+        }
+        if r.black_threes_in_hand != 0 && r.black_threes_in_hand != blacks {
+            return Err(mismatch(
+                "black_threes_in_hand",
+                r.black_threes_in_hand,
+                blacks,
+            ));
+        }
+        let given_undeclared = r
+            .penalties
+            .get("undeclared_red_three")
+            .copied()
+            .unwrap_or(0);
+        if given_undeclared != 0 && given_undeclared != undeclared {
+            return Err(mismatch(
+                "penalties.undeclared_red_three",
+                given_undeclared,
+                undeclared,
+            ));
+        }
+        for (rank, &n) in &r.holding {
+            let found = holding.get(rank).copied().unwrap_or(0);
+            if n != 0 && n != found {
+                return Err(mismatch(&format!("holding.{rank}"), n, found));
+            }
+        }
+        out.in_hand = points;
+        out.black_threes_in_hand = blacks;
+        out.holding = holding;
+        if undeclared > 0 {
+            out.penalties
+                .insert("undeclared_red_three".to_string(), undeclared);
+        }
+    }
+    Ok(out)
+}
+
+fn describe_counts(counts: &IndexMap<String, Points>) -> String {
+    if counts.is_empty() {
+        return "none".into();
+    }
+    counts
+        .iter()
+        .map(|(k, n)| format!("{n} {k}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn unit_word(rules: &Rules) -> &'static str {
