@@ -445,3 +445,81 @@ fn referee_refusals_say_what_is_wrong() {
         assert_eq!(refusal("classic", &wt, yaml), expected);
     }
 }
+
+#[test]
+fn melds_entered_as_cards_are_counted_and_checked() {
+    // seed 001: a natural canasta of seven kings is 500 + 70 = 570; Q-Q-2 is 40.
+    let rules = embedded("classic").unwrap();
+    let s = score_hand(
+        &rules,
+        &we_they(),
+        &hand(
+            "results:
+               We: {went_out: normal, melds: [KKKKKKK, QQ2]}
+               They: {melds: ['555'], hands: [K74, '9']}",
+        ),
+    )
+    .unwrap();
+    // We: 500 + 100 + (70 + 40) = 710. They: 15 - (10 + 5 + 5 + 10) = -15.
+    assert_eq!(s.score_of("We"), Some(710));
+    assert_eq!(s.score_of("They"), Some(-15));
+    let counted = count_cards(
+        &rules,
+        &hand(
+            "results:
+               We: {went_out: normal, melds: ['KKKKKKK QQ2']}
+               They: {hands: [KR]}",
+        ),
+    )
+    .unwrap();
+    assert_eq!(counted.results["We"].melded, 110);
+    assert_eq!(counted.results["We"].canastas["natural"], 1);
+    // A red three still in hand is the undeclared-red-three penalty (seed 000), not points.
+    assert_eq!(counted.results["They"].in_hand, 10);
+    assert_eq!(counted.results["They"].penalties["undeclared_red_three"], 1);
+}
+
+#[test]
+fn counts_and_cards_must_agree() {
+    let wt = ["We", "They"];
+    for (yaml, expected) in [
+        (
+            "results:
+               We: {melds: [KKKKKKK, QQ2], melded: 100}
+               They: {melded: 50}",
+            "We: melded is 100 but the melds KKKKKKK QQ2 add up to 110",
+        ),
+        (
+            "results:
+               We: {melds: [KKKKKK2], canastas: {natural: 1}}
+               They: {melded: 50}",
+            "We: canastas are given as 1 natural but the melds KKKKKK2 make 1 mixed",
+        ),
+        (
+            "results:
+               We: {melded: 50}
+               They: {hands: [KK, '4'], in_hand: 30}",
+            "They: in_hand is 30 but the hands KK / 4 make 25",
+        ),
+        (
+            "results:
+               We: {melds: [KKQ]}
+               They: {melded: 50}",
+            "We: meld KKQ: a meld is cards of one rank, but this one mixes K and Q",
+        ),
+        (
+            "results:
+               We: {melds: [KK3]}
+               They: {melded: 50}",
+            "We: melds: `3` at position 3 of \"KK3\" is not a card; use A K Q J T (or 10) 9 8 7 6 5 4, 2 (wild), * (joker), R (red three), B (black three); a three is R (red) or B (black)",
+        ),
+        (
+            "results:
+               We: {melds: [BBB], melded: 15}
+               They: {melded: 50}",
+            "We: meld BBB: black threes may be melded only by a player going out, on that last turn",
+        ),
+    ] {
+        assert_eq!(refusal("classic", &wt, yaml), expected);
+    }
+}

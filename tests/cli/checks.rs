@@ -1,0 +1,270 @@
+//! `canasta check ...` and card-by-card entry through the binary.
+
+use crate::harness::{Env, pairs, totals};
+
+fn code(env: &Env, args: &[&str]) -> (i32, String, String) {
+    let r = env.run(args);
+    (r.code, r.stdout, r.stderr)
+}
+
+#[test]
+fn check_meld_seed_001_kings_and_queens() {
+    // seed 001: K-K-K, Q-Q-2 with the top king = 70: meets 50 (score 0), not 90 (1500).
+    let env = Env::new();
+    let (c, out, _) = code(
+        &env,
+        &["check", "meld", "KKK", "QQ2", "--top", "K", "--score", "0"],
+    );
+    assert_eq!(c, 0, "{out}");
+    assert!(out.contains("KKK             30"), "{out}");
+    assert!(out.contains("QQ2             40"), "{out}");
+    assert!(out.contains("total           70"), "{out}");
+    assert!(out.contains("Enough: 70 meets the minimum of 50."), "{out}");
+    assert!(out.contains("never count toward the minimum"), "{out}");
+    let (c, out, _) = code(
+        &env,
+        &["check", "meld", "KKK QQ2", "--top", "K", "--score", "1500"],
+    );
+    assert_eq!(c, 1, "{out}");
+    assert!(
+        out.contains("Not enough: 70 is short of the minimum of 90."),
+        "{out}"
+    );
+    // A negative score: minimum 15.
+    let (c, out, _) = code(&env, &["check", "meld", "552", "--score", "-20"]);
+    assert_eq!(c, 0, "{out}");
+    assert!(out.contains("minimum         15"), "{out}");
+}
+
+#[test]
+fn check_meld_refuses_illegal_melds_and_bad_symbols_with_exit_2() {
+    let env = Env::new();
+    env.run(&["check", "meld", "522", "--score", "0"])
+        .refused("522: a meld needs at least 2 natural cards in classic; this one has 1");
+    env.run(&[
+        "check",
+        "meld",
+        "QQ222",
+        "--variant",
+        "viennese",
+        "--score",
+        "0",
+    ])
+    .refused("may not hold more wild cards than natural ones in viennese");
+    env.run(&["check", "meld", "kk3", "--score", "0"])
+        .refused("`3` at position 3 of \"kk3\" is not a card");
+    env.run(&["check", "meld", "KKK"])
+        .refused("whose minimum? give --score N");
+}
+
+#[test]
+fn check_meld_for_a_side_of_a_game() {
+    let env = Env::new();
+    env.classic();
+    // We 1005 after the example hand: minimum 50; They -525: 15.
+    env.run(&[
+        "record",
+        "--out",
+        "We",
+        "--concealed",
+        "--natural",
+        "We=1",
+        "--melded",
+        "We=205",
+        "--red-threes",
+        "We=1",
+        "--melded",
+        "They=60",
+        "--in-hand",
+        "They=85",
+        "--penalty",
+        "They:undeclared_red_three",
+    ])
+    .ok();
+    let (c, out, _) = code(&env, &["check", "meld", "555", "--side", "they"]);
+    assert_eq!(c, 0, "{out}");
+    assert!(
+        out.contains("minimum         15  (classic, They at -525 in game 1)"),
+        "{out}"
+    );
+    let (c, out, _) = code(
+        &env,
+        &["check", "meld", "555", "--game", "1", "--side", "We"],
+    );
+    assert_eq!(c, 1, "{out}");
+}
+
+#[test]
+fn check_meld_american_ways_in() {
+    let env = Env::new();
+    // Splash: seven kings from hand need no minimum (seed 001 "The Splash").
+    let (c, out, _) = code(
+        &env,
+        &[
+            "check",
+            "meld",
+            "Kx7",
+            "--variant",
+            "american",
+            "--score",
+            "5000",
+        ],
+    );
+    assert_eq!(c, 0, "{out}");
+    assert!(out.contains("splash"), "{out}");
+    // No clean three: refused although 140 >= 125.
+    let (c, out, _) = code(
+        &env,
+        &[
+            "check",
+            "meld",
+            "KK2 QQ2 AA2",
+            "--variant",
+            "american",
+            "--score",
+            "0",
+        ],
+    );
+    assert_eq!(c, 1, "{out}");
+}
+
+#[test]
+fn check_pile() {
+    let env = Env::new();
+    // seed 001 "Frozen Discard Pile": frozen needs a natural pair.
+    let (c, out, _) = code(
+        &env,
+        &[
+            "check", "pile", "--top", "7", "--hand", "72", "--table", "7777", "--frozen",
+        ],
+    );
+    assert_eq!(c, 1, "{out}");
+    assert!(out.starts_with("No: The pile is frozen"), "{out}");
+    let (c, _, _) = code(
+        &env,
+        &[
+            "check", "pile", "--top", "7", "--hand", "77", "--table", "7777", "--frozen",
+        ],
+    );
+    assert_eq!(c, 0);
+    // Black three on top.
+    let (c, out, _) = code(&env, &["check", "pile", "--top", "B", "--hand", "BB"]);
+    assert_eq!(
+        (c, out.trim()),
+        (1, "No: A black three on top stops the pile for this turn.")
+    );
+    // seed 001 American: A-A-joker, Q-Q-Q, 9-9-2 with a pair of tens: a 9, 10, Q or A.
+    for (top, want) in [("9", 0), ("10", 0), ("Q", 0), ("A", 0), ("K", 1)] {
+        let (c, out, _) = code(
+            &env,
+            &[
+                "check",
+                "pile",
+                "--variant",
+                "american",
+                "--top",
+                top,
+                "--hand",
+                "AA* QQQ 992 TT",
+                "--not-melded",
+            ],
+        );
+        assert_eq!(c, want, "{top}: {out}");
+    }
+}
+
+#[test]
+fn check_out_and_hand() {
+    let env = Env::new();
+    let (c, out, _) = code(&env, &["check", "out", "--table", "KKKKKKK QQ2"]);
+    assert_eq!(c, 0, "{out}");
+    let (c, out, _) = code(
+        &env,
+        &[
+            "check",
+            "out",
+            "--variant",
+            "american",
+            "--table",
+            "KKKKKKK QQ2",
+        ],
+    );
+    assert_eq!(
+        (c, out.trim()),
+        (
+            1,
+            "No: Your side has 1 canasta; american needs 2 to go out."
+        )
+    );
+    let (c, out, _) = code(
+        &env,
+        &[
+            "check",
+            "out",
+            "--variant",
+            "american",
+            "--canasta",
+            "natural=1",
+            "--canasta",
+            "mixed=1",
+            "--left",
+            "0",
+        ],
+    );
+    assert_eq!(c, 1, "{out}");
+    assert!(out.contains("final discard"), "{out}");
+    let (c, out, _) = code(
+        &env,
+        &["check", "out", "--canastas", "1", "--partner-said-no"],
+    );
+    assert_eq!(c, 1, "{out}");
+    // seed 001 "American Canasta: Special Hands".
+    let (c, out, _) = code(&env, &["check", "hand", "A2R456789TJQK*"]);
+    assert_eq!(
+        (c, out.trim()),
+        (
+            0,
+            "Yes: A straight: one card of every rank and a joker (3000)."
+        )
+    );
+    let (c, _, _) = code(&env, &["check", "hand", "2244556688 99AA"]);
+    assert_eq!(c, 1);
+}
+
+#[test]
+fn record_melds_and_hands_as_cards() {
+    let env = Env::new();
+    env.classic();
+    // We: natural canasta 500 + out 100 + KKKKKKK 70 + QQ2 40 = 710.
+    // They: 555 15 - (K74 20) - undeclared red three 500 = -505.
+    let run = env
+        .run(&[
+            "record",
+            "--out",
+            "We",
+            "--meld",
+            "We=KKKKKKK QQ2",
+            "--meld",
+            "They=555",
+            "--hand",
+            "They=K74",
+            "--hand",
+            "They=R",
+        ])
+        .ok();
+    assert!(run.stdout.contains("+710"), "{}", run.stdout);
+    assert_eq!(totals(&env.json()), pairs(&[("We", 710), ("They", -505)]));
+    // The counts are stored alongside the cards.
+    let log = env.game_text("1");
+    assert!(log.contains("melded: 110"), "{log}");
+    assert!(log.contains("- KKKKKKK QQ2"), "{log}");
+    // Counts and cards that disagree are refused with both numbers; nothing is saved.
+    let before = env.game_text("1");
+    env.run(&[
+        "record", "--meld", "We=KKKK", "--melded", "We=50", "--melded", "They=50",
+    ])
+    .refused("We: melded is 50 but the melds KKKK add up to 40");
+    env.run(&["record", "--meld", "We=KKKK 2222", "--melded", "They=50"])
+        .refused("a meld of wild cards only is not allowed in classic");
+    assert_eq!(env.game_text("1"), before);
+}
