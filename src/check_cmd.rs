@@ -100,12 +100,7 @@ pub fn run(store: &Store, catalog: &Catalog, command: CheckCommand) -> Result<Ex
                             "{} is a canasta {} does not score; its kinds are: {}",
                             info.notation(),
                             rules.name,
-                            rules
-                                .canastas
-                                .keys()
-                                .cloned()
-                                .collect::<Vec<_>>()
-                                .join(", ")
+                            rules.canasta_kind_names()
                         );
                     }
                 }
@@ -119,12 +114,7 @@ pub fn run(store: &Store, catalog: &Catalog, command: CheckCommand) -> Result<Ex
                     bail!(
                         "unknown canasta kind `{kind}`; {} has: {}",
                         rules.name,
-                        rules
-                            .canastas
-                            .keys()
-                            .cloned()
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        rules.canasta_kind_names()
                     );
                 }
                 *q.canastas.entry(kind.clone()).or_default() += n;

@@ -519,6 +519,20 @@ pub struct RulesError {
 }
 
 impl Rules {
+    /// The canasta kinds' names, for messages: "mixed, natural".
+    pub fn canasta_kind_names(&self) -> String {
+        self.canastas.keys().cloned().collect::<Vec<_>>().join(", ")
+    }
+
+    /// The penalties' names, for messages.
+    pub fn penalty_names(&self) -> String {
+        self.penalties
+            .keys()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// Red threes in the decks (two per pack).
     pub fn red_threes_in_decks(&self) -> u32 {
         2 * self.decks

@@ -315,12 +315,7 @@ fn count_side_cards(rules: &Rules, name: &str, r: &SideResult) -> Result<SideRes
                         "{} is a canasta {} has no bonus for; its kinds are: {}",
                         info.notation(),
                         rules.name,
-                        rules
-                            .canastas
-                            .keys()
-                            .cloned()
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        rules.canasta_kind_names()
                     ))
                 })?;
                 *canastas.entry(kind).or_default() += 1;
@@ -565,12 +560,7 @@ fn check_result(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandErr
                 name: name.to_string(),
                 kind: kind.clone(),
                 variant: rules.name.clone(),
-                known: rules
-                    .canastas
-                    .keys()
-                    .cloned()
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                known: rules.canasta_kind_names(),
             });
         }
         if count < 0 {
@@ -583,12 +573,7 @@ fn check_result(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandErr
                 name: name.to_string(),
                 penalty: penalty.clone(),
                 variant: rules.name.clone(),
-                known: rules
-                    .penalties
-                    .keys()
-                    .cloned()
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                known: rules.penalty_names(),
             });
         }
         if count < 0 {
