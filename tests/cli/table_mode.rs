@@ -91,3 +91,72 @@ fn play_scores_a_hand_step_by_step() -> Result<(), rexpect::error::Error> {
     assert_eq!(totals(&json), pairs(&[("We", 1005), ("They", -525)]));
     Ok(())
 }
+
+/// Table mode asks only what the variant scores: for American, special hands, black
+/// threes, incomplete melds and held aces and sevens.
+#[cfg(unix)]
+#[test]
+fn play_asks_what_american_needs() -> Result<(), rexpect::error::Error> {
+    let env = Env::new();
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_canasta"));
+    cmd.args(["play", "--new", "--variant", "american"])
+        .env("CANASTA_DATA_DIR", env.data());
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
+    let enter = "\r";
+    p.exp_string("Variant")?;
+    key(&mut p, enter)?; // american, the default given
+    p.exp_string("Side 1 name")?;
+    key(&mut p, enter)?;
+    p.exp_string("Side 2 name")?;
+    key(&mut p, enter)?;
+    p.exp_string("Players in seat order")?;
+    p.send_line("")?;
+    p.exp_string("Who deals first?")?;
+    key(&mut p, enter)?;
+    p.exp_string("What next?")?;
+    key(&mut p, enter)?;
+    p.exp_string("Who went out?")?;
+    key(&mut p, "\x1b[B")?; // They
+    key(&mut p, enter)?;
+    p.exp_string("With a special hand?")?;
+    key(&mut p, "y")?;
+    p.exp_string("Which special hand?")?;
+    key(&mut p, enter)?; // garbage (2000)
+    // We, as in the American game of variants.rs, hand 2:
+    // mixed 300 - 1500 (a player holding three aces) + 150 - 40 = -1090.
+    for (prompt, answer) in [
+        ("We: wild twos canastas", ""),
+        ("We: natural aces canastas", ""),
+        ("We: natural sevens canastas", ""),
+        ("We: wild jokers canastas", ""),
+        ("We: wild canastas", ""),
+        ("We: natural canastas", ""),
+        ("We: mixed canastas", "1"),
+        ("We: red threes laid out", ""),
+        ("We: black threes laid out", ""),
+        ("We: points of cards melded", "150"),
+        ("We: points of cards left in hand", "40"),
+    ] {
+        p.exp_string(prompt)?;
+        p.send_line(answer)?;
+    }
+    p.exp_string("We: melds left incomplete")?;
+    key(&mut p, enter)?;
+    p.exp_string("We: players holding three or more aces")?;
+    p.send_line("1")?;
+    p.exp_string("We: players holding three or more sevens")?;
+    p.send_line("")?;
+    p.exp_string("We: any penalties?")?;
+    key(&mut p, "n")?;
+    p.exp_string("went out with a special hand: garbage")?;
+    p.exp_string("Save this hand?")?;
+    key(&mut p, "y")?;
+    p.exp_string("What next?")?;
+    key(&mut p, "\x1b[B")?;
+    key(&mut p, "\x1b[B")?;
+    key(&mut p, enter)?;
+    p.exp_eof()?;
+    let json = env.json();
+    assert_eq!(totals(&json), pairs(&[("We", -1090), ("They", 2000)]));
+    Ok(())
+}
