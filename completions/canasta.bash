@@ -421,7 +421,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__pile)
-            opts="-h --variant --game --top --hand --table --not-melded --frozen --data-dir --config-dir --help"
+            opts="-h --variant --game --top --hand --table --not-melded --frozen --opponents --hand-size --pile-size --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -444,6 +444,18 @@ _canasta() {
                     return 0
                     ;;
                 --table)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --opponents)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hand-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pile-size)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

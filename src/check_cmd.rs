@@ -75,6 +75,9 @@ pub fn run(store: &Store, catalog: &Catalog, command: CheckCommand) -> Result<Ex
                 table: melds_or_none(&args.table)?,
                 side_melded: !args.not_melded,
                 pile_frozen: args.frozen,
+                opponents: melds_or_none(&args.opponents)?,
+                hand_size: args.hand_size,
+                pile_size: args.pile_size,
             };
             say(melds::may_take_pile(&rules, &q))
         }

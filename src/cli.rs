@@ -65,7 +65,12 @@ Examples:
                  --melded Bob=100 --in-hand Bob=40 --melded Cy=30 --in-hand Cy=25   (three players)
 
 Every side needs at least one flag (e.g. --in-hand They=0). Points are card values
-(multiples of 5); in-hand points are written as positive numbers.")]
+(multiples of 5); in-hand points are written as positive numbers.
+
+Melds and hands may be given as cards instead (--meld \"We=KKKKKKK QQ2\", --hand They=K74,
+once per player); the counts are then worked out. Card notation: A K Q J T (or 10)
+9 8 7 6 5 4, 2 (wild), * (joker), R (red three), B (black three); Kx7 is seven kings;
+melds are separated by spaces or commas.")]
     Record(RecordArgs),
     /// Show the score sheet of the current game (or --game ID).
     Show(ShowArgs),
@@ -229,6 +234,15 @@ pub struct CheckPileArgs {
     /// A wild card or a red three is in the pile (it is frozen).
     #[arg(long)]
     pub frozen: bool,
+    /// The opponents' melds on the table (their completed canastas matter in some variants).
+    #[arg(long, value_name = "MELDS", default_value = "")]
+    pub opponents: String,
+    /// How many cards the player holds.
+    #[arg(long, value_name = "N")]
+    pub hand_size: Option<u32>,
+    /// How many cards are in the pile.
+    #[arg(long, value_name = "N")]
+    pub pile_size: Option<u32>,
 }
 
 #[derive(Debug, Args)]

@@ -417,6 +417,12 @@ pub fn check_initial_meld(
             notes,
         ));
     }
+    if !rules.special_hands.is_empty() {
+        notes.push(format!(
+            "a side that has not melded may also go out with a special hand instead (see `canasta check hand`): {}",
+            rules.special_hands.keys().cloned().collect::<Vec<_>>().join(", ")
+        ));
+    }
     if counted >= minimum {
         Ok(verdict(
             true,
@@ -444,6 +450,11 @@ pub struct PileQuestion {
     pub side_melded: bool,
     /// A wild card or a red three is in the pile.
     pub pile_frozen: bool,
+    /// The opponents' melds on the table.
+    pub opponents: Vec<Vec<Card>>,
+    /// Cards in the player's hand, and in the pile, when known.
+    pub hand_size: Option<u32>,
+    pub pile_size: Option<u32>,
 }
 
 /// A yes or no with its reason in one sentence.
@@ -475,6 +486,22 @@ pub fn may_take_pile(rules: &Rules, q: &PileQuestion) -> Verdict {
     };
     let sym = rank_symbol(rank);
     let plural = rank_plural(rank);
+    if rules.pile.card_matching_opponents_canasta_stops
+        && q.opponents
+            .iter()
+            .any(|m| m.len() >= 7 && m.iter().any(|c| c.natural_rank() == Some(rank)))
+    {
+        return no(format!(
+            "in {} a {sym} matching the opponents' completed canasta of {plural} stops the pile, as a black three does",
+            rules.name
+        ));
+    }
+    if q.hand_size == Some(1)
+        && q.pile_size == Some(1)
+        && !rules.pile.one_card_hand_may_take_one_card_pile
+    {
+        return no("a player holding one card may not take a pile of one card".into());
+    }
     let in_hand = q.hand.iter().filter(|c| **c == top).count();
     let wilds_in_hand = q.hand.iter().filter(|c| c.is_wild()).count();
     let on_table = q

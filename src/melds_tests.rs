@@ -245,6 +245,7 @@ fn pile(variant: &str, top: &str, hand: &str, table: &str, melded: bool, frozen:
             },
             side_melded: melded,
             pile_frozen: frozen,
+            ..PileQuestion::default()
         },
     )
 }
@@ -372,5 +373,38 @@ fn american_special_hands() {
             &parse_cards("4455778899TTQQ").unwrap()
         )
         .yes
+    );
+}
+
+#[test]
+fn viennese_pile_rules() {
+    // seed 001 "Viennese Canasta": a discard matching the opponents' completed canasta
+    // stops the pile; a one-card hand may take a one-card pile (seeds 002/003 forbid it
+    // in Classic).
+    let ask = |variant: &str, opponents: &str, hand_size: u32, pile_size: u32| {
+        may_take_pile(
+            &embedded(variant).unwrap(),
+            &PileQuestion {
+                top: Some(card("K")),
+                hand: parse_cards("KK").unwrap(),
+                side_melded: true,
+                opponents: if opponents.is_empty() {
+                    vec![]
+                } else {
+                    melds(opponents)
+                },
+                hand_size: Some(hand_size),
+                pile_size: Some(pile_size),
+                ..PileQuestion::default()
+            },
+        )
+    };
+    assert!(!ask("viennese", "KKKKKKK", 5, 9).yes);
+    assert!(ask("classic", "KKKKKKK", 5, 9).yes);
+    assert!(ask("viennese", "", 1, 1).yes);
+    let v = ask("classic", "", 1, 1);
+    assert_eq!(
+        v.reason,
+        "a player holding one card may not take a pile of one card"
     );
 }

@@ -351,6 +351,89 @@ pub fn rules_table(rules: &Rules) -> String {
             ),
         );
     }
+    let m = &rules.melds;
+    let mut meld_rules = vec![format!("at least {} natural cards", m.min_naturals)];
+    if let Some(w) = m.max_wilds {
+        meld_rules.push(format!("at most {w} wild cards"));
+    }
+    if m.wilds_at_most_naturals {
+        meld_rules.push("never more wild cards than natural".into());
+    }
+    if let Some(size) = m.max_size {
+        meld_rules.push(format!("at most {size} cards"));
+    }
+    for r in &m.wild_free_ranks {
+        meld_rules.push(format!(
+            "no wild cards with {}",
+            crate::cards::rank_plural(*r)
+        ));
+    }
+    for r in &m.wilds_only_in_initial_meld {
+        meld_rules.push(format!(
+            "wild cards with {} only in the initial meld",
+            crate::cards::rank_plural(*r)
+        ));
+    }
+    meld_rules.push(if m.wild_melds {
+        "melds of wild cards allowed".into()
+    } else {
+        "no melds of wild cards only".into()
+    });
+    meld_rules.push(if m.black_three_meld_sizes.is_empty() {
+        "black threes never melded".into()
+    } else {
+        format!(
+            "black threes only when going out, {} at a time",
+            m.black_three_meld_sizes
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(" or ")
+        )
+    });
+    if m.one_meld_per_rank {
+        meld_rules.push("one meld of a rank per side".into());
+    }
+    row("melds", meld_rules.join("\n"));
+    let w = &rules.initial_meld_ways;
+    let mut ways = vec![if w.top_card_counts {
+        "the top discard counts toward the minimum, no other pile card".to_string()
+    } else {
+        "the minimum is met from hand".to_string()
+    }];
+    if w.needs_clean_meld {
+        ways.push("needs a meld of three natural cards without wilds, or a wild meld".into());
+    }
+    if w.splash {
+        ways.push("a complete canasta from hand needs no minimum (splash)".into());
+    }
+    if w.concealed_out_needs_no_minimum {
+        ways.push("going out concealed needs no minimum".into());
+    }
+    row("initial meld ways", ways.join("\n"));
+    let p = &rules.pile;
+    let mut pile = vec![if p.always_frozen {
+        "always frozen: taken only with a natural pair".to_string()
+    } else {
+        "frozen by a wild card or red three in it, and against a side that has not melded"
+            .to_string()
+    }];
+    pile.push("a black three or wild card on top stops it".into());
+    if p.natural_pair_only && !p.always_frozen {
+        pile.push("a natural card and a wild card never take it".into());
+    }
+    if p.not_onto_completed_canasta {
+        pile.push("not taken to add to a completed canasta".into());
+    }
+    if p.card_matching_opponents_canasta_stops {
+        pile.push("a card matching the opponents' completed canasta stops it".into());
+    }
+    pile.push(if p.one_card_hand_may_take_one_card_pile {
+        "a one-card hand may take a one-card pile".into()
+    } else {
+        "a one-card hand may not take a one-card pile".into()
+    });
+    row("discard pile", pile.join("\n"));
     row(
         "penalties",
         rules

@@ -162,6 +162,12 @@ pub struct PileRules {
     pub natural_pair_only: bool,
     /// An unfrozen pile may not be taken to add its top card to a completed canasta.
     pub not_onto_completed_canasta: bool,
+    /// A discard that matches a completed canasta of the opponents of the player who
+    /// would take it stops the pile, as a black three does (Viennese).
+    pub card_matching_opponents_canasta_stops: bool,
+    /// A player holding one card may take a pile of one card (Viennese); Classic forbids
+    /// it (seeds 002, 003).
+    pub one_card_hand_may_take_one_card_pile: bool,
 }
 
 /// Black threes that score on their own.

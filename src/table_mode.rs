@@ -47,6 +47,7 @@ pub fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
         println!("\nGame {id} ({})", log.variant);
         print!("{}", render::sheet(&report));
         if report.finished {
+            println!("This game is over; `canasta play --new` starts another.");
             return Ok(ExitCode::SUCCESS);
         }
         let mut actions = vec![format!("Record hand {}", report.hands.len() + 1)];

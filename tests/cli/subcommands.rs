@@ -141,6 +141,13 @@ fn the_score_sheet_reads_like_a_paper_pad() {
     ])
     .ok();
     insta::assert_snapshot!(env.run(&["show"]).ok().stdout);
+    insta::assert_snapshot!("explain", env.run(&["show", "--explain"]).ok().stdout);
+}
+
+#[test]
+fn the_rules_table_of_classic() {
+    let env = Env::new();
+    insta::assert_snapshot!(env.run(&["variants", "show", "classic"]).ok().stdout);
 }
 
 #[test]
