@@ -65,8 +65,21 @@ impl Store {
             .write(true)
             .open(&path)
             .with_context(|| format!("cannot open the lock file {}", path.display()))?;
-        file.lock()
-            .with_context(|| format!("cannot lock {}", path.display()))?;
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => {
+                // Another canasta (often table mode in another terminal) is changing a game.
+                eprintln!(
+                    "waiting for another canasta to finish with {} ...",
+                    self.dir.display()
+                );
+                file.lock()
+                    .with_context(|| format!("cannot lock {}", path.display()))?;
+            }
+            Err(std::fs::TryLockError::Error(e)) => {
+                return Err(e).with_context(|| format!("cannot lock {}", path.display()));
+            }
+        }
         Ok(Lock { _file: file })
     }
 
@@ -229,4 +242,36 @@ pub fn now_utc() -> String {
         rem % 3600 / 60,
         rem % 60
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn atomic_write_replaces_whole_files_and_leaves_no_temporaries() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let path = dir.path().join("1.yaml");
+        write_atomic(&path, "old\n").unwrap();
+        write_atomic(&path, "new\n").unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "new\n");
+        let names: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(names.len(), 1, "only the game file remains");
+        // A write that cannot complete leaves the old file as it was: here the target
+        // is a directory, so the rename fails after the new text was written aside.
+        let blocked = dir.path().join("blocked.yaml");
+        fs::create_dir(&blocked).unwrap();
+        fs::write(blocked.join("keep"), "x").unwrap();
+        assert!(write_atomic(&blocked, "new\n").is_err());
+        assert_eq!(fs::read_to_string(blocked.join("keep")).unwrap(), "x");
+        let left: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(left.len(), 2, "no temporary file is left behind");
+    }
+
+    #[test]
+    fn dates_are_written_in_utc() {
+        let now = now_utc();
+        assert_eq!(now.len(), 20, "{now}");
+        assert!(now.ends_with('Z') && now.as_bytes()[10] == b'T', "{now}");
+    }
 }
