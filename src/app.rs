@@ -86,9 +86,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
         }
         Command::Record(args) => record(store, &args),
         Command::Show(args) => {
-            let id = store.resolve(args.game.game.as_deref())?;
-            let log = store.load(&id)?;
-            let report = replay(&log).map_err(|e| damaged(store, &id, &e))?;
+            let (id, log, report) = open_game(store, args.game.game.as_deref())?;
             match args.format {
                 Format::Table => {
                     println!("Game {id} ({}): {}", log.variant, describe_sides(&log));
@@ -117,10 +115,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
         }
         Command::Undo(args) => {
             let _lock = store.lock()?;
-            let id = store.resolve(args.game.as_deref())?;
-            let mut log = store.load(&id)?;
-            replay(&log).map_err(|e| damaged(store, &id, &e))?;
-            let before = replay(&log)?;
+            let (id, mut log, before) = open_game(store, args.game.as_deref())?;
             let Some(last) = before.hands.last() else {
                 bail!("game {id} has no hands to undo");
             };
@@ -138,9 +133,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
         }
         Command::Edit(args) => edit(store, &args),
         Command::Export(args) => {
-            let id = store.resolve(args.game.game.as_deref())?;
-            let log = store.load(&id)?;
-            replay(&log).map_err(|e| damaged(store, &id, &e))?;
+            let (id, log, _) = open_game(store, args.game.game.as_deref())?;
             let text = serde_yaml::to_string(&log)?;
             match args.output {
                 Some(path) => {
@@ -189,6 +182,15 @@ impl<'a> Shown<'a> {
     fn new(id: &'a str, report: &'a Report) -> Self {
         Shown { id, report }
     }
+}
+
+/// The game `given` (or the current one), loaded and replayed: a file that does not parse
+/// or does not add up is reported, never rewritten.
+pub(crate) fn open_game(store: &Store, given: Option<&str>) -> Result<(String, GameLog, Report)> {
+    let id = store.resolve(given)?;
+    let log = store.load(&id)?;
+    let report = replay(&log).map_err(|e| damaged(store, &id, &e))?;
+    Ok((id, log, report))
 }
 
 fn damaged(store: &Store, id: &str, e: &dyn std::fmt::Display) -> anyhow::Error {
@@ -309,9 +311,7 @@ pub fn new_game(catalog: &Catalog, args: &NewArgs) -> Result<GameLog> {
 
 fn record(store: &Store, args: &RecordArgs) -> Result<ExitCode> {
     let _lock = store.lock()?;
-    let id = store.resolve(args.game.game.as_deref())?;
-    let mut log = store.load(&id)?;
-    let before = replay(&log).map_err(|e| damaged(store, &id, &e))?;
+    let (id, mut log, before) = open_game(store, args.game.game.as_deref())?;
     if before.finished {
         bail!(
             "game {id} is over ({}); start a new one with `canasta new`",
@@ -352,9 +352,7 @@ fn record(store: &Store, args: &RecordArgs) -> Result<ExitCode> {
 
 fn edit(store: &Store, args: &EditArgs) -> Result<ExitCode> {
     let _lock = store.lock()?;
-    let id = store.resolve(args.game.game.as_deref())?;
-    let mut log = store.load(&id)?;
-    replay(&log).map_err(|e| damaged(store, &id, &e))?;
+    let (id, mut log, _) = open_game(store, args.game.game.as_deref())?;
     let count = log.hands.len();
     if args.number == 0 || args.number > count {
         bail!(

@@ -8,7 +8,6 @@ use anyhow::{Result, anyhow, bail};
 use crate::cards::{Card, parse_cards, parse_melds};
 use crate::catalog::Catalog;
 use crate::cli::{CheckCommand, CheckRules};
-use crate::ledger::replay;
 use crate::melds::{
     self, MeldContext, OutQuestion, PileQuestion, Verdict, canasta_kind, check_initial_meld,
 };
@@ -183,9 +182,7 @@ fn rules_for(
     wants_game: bool,
 ) -> Result<(Rules, GameInfo)> {
     if given.game.is_some() || (wants_game && given.variant.is_none()) {
-        let id = store.resolve(given.game.as_deref())?;
-        let log = store.load(&id)?;
-        let report = replay(&log)?;
+        let (id, log, report) = crate::app::open_game(store, given.game.as_deref())?;
         let rules = log.rules()?.clone();
         return Ok((rules, Some((id, report))));
     }
