@@ -354,6 +354,9 @@ fn edit(store: &Store, args: &EditArgs) -> Result<ExitCode> {
     let _lock = store.lock()?;
     let (id, mut log, _) = open_game(store, args.game.game.as_deref())?;
     let count = log.hands.len();
+    if count == 0 {
+        bail!("game {id} has no hands yet; record one with `canasta record`");
+    }
     if args.number == 0 || args.number > count {
         bail!(
             "game {id} has no hand {}; its hands are numbered 1 to {count}",
