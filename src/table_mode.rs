@@ -294,28 +294,53 @@ fn ask_hand(theme: &ColorfulTheme, log: &GameLog) -> Result<Hand> {
                 continue;
             }
         }
-        for (kind, _) in &kinds {
-            let n = count(
-                theme,
-                format!("{unit}: {} canastas", kind.replace('_', " ")),
-            )?;
-            if n > 0 {
-                r.canastas.insert((*kind).clone(), n);
+        // Melds as cards, or as counts.
+        let going_out = i == out;
+        r.melds = cards_prompt(
+            theme,
+            rules,
+            format!("{unit}: melds as cards (e.g. KKKKKKK QQ2), or Enter to give counts"),
+            going_out,
+            true,
+        )?;
+        if r.melds.is_empty() {
+            for (kind, _) in &kinds {
+                let n = count(
+                    theme,
+                    format!("{unit}: {} canastas", kind.replace('_', " ")),
+                )?;
+                if n > 0 {
+                    r.canastas.insert((*kind).clone(), n);
+                }
             }
         }
         r.red_threes = count(theme, format!("{unit}: red threes laid out"))?;
         if !black.by_count.is_empty() {
             r.black_threes = count(theme, format!("{unit}: black threes laid out"))?;
         }
-        r.melded = points(theme, format!("{unit}: points of cards melded"))?;
-        if !(i == out && rules.seating.players_per_unit() == 1) {
-            r.in_hand = points(theme, format!("{unit}: points of cards left in hand"))?;
-            if black.in_hand_each.is_some() {
-                r.black_threes_in_hand =
-                    count(theme, format!("{unit}: black threes left in hand"))?;
+        if r.melds.is_empty() {
+            r.melded = points(theme, format!("{unit}: points of cards melded"))?;
+        }
+        let holds_cards = !(going_out && rules.seating.players_per_unit() == 1);
+        if holds_cards {
+            r.hands = cards_prompt(
+                theme,
+                rules,
+                format!(
+                    "{unit}: cards left in each hand, players separated by / (e.g. K74 / 55), or Enter to give points"
+                ),
+                going_out,
+                false,
+            )?;
+            if r.hands.is_empty() {
+                r.in_hand = points(theme, format!("{unit}: points of cards left in hand"))?;
+                if black.in_hand_each.is_some() {
+                    r.black_threes_in_hand =
+                        count(theme, format!("{unit}: black threes left in hand"))?;
+                }
             }
         }
-        if !rules.incomplete_melds.is_empty() {
+        if r.melds.is_empty() && !rules.incomplete_melds.is_empty() {
             let names: Vec<&String> = rules.incomplete_melds.keys().collect();
             let items: Vec<String> = names.iter().map(|n| n.replace('_', " ")).collect();
             let picked = MultiSelect::with_theme(theme)
@@ -326,7 +351,11 @@ fn ask_hand(theme: &ColorfulTheme, log: &GameLog) -> Result<Hand> {
                 .interact()?;
             r.incomplete = picked.into_iter().map(|i| names[i].clone()).collect();
         }
-        for rank in rules.holding_three_or_more.keys() {
+        for rank in rules
+            .holding_three_or_more
+            .keys()
+            .filter(|_| r.hands.is_empty())
+        {
             let n = count(
                 theme,
                 format!("{unit}: players holding three or more {rank}"),
@@ -351,4 +380,44 @@ fn ask_hand(theme: &ColorfulTheme, log: &GameLog) -> Result<Hand> {
         hand.results.insert(unit.clone(), r);
     }
     Ok(hand)
+}
+
+/// Ask for cards (melds, or hands separated by `/`), checked at once: a typo or an illegal
+/// meld is explained and asked again. Empty means "I will give counts instead".
+fn cards_prompt(
+    theme: &ColorfulTheme,
+    rules: &Rules,
+    prompt: String,
+    going_out: bool,
+    melds: bool,
+) -> Result<Vec<String>> {
+    loop {
+        let text: String = Input::with_theme(theme)
+            .with_prompt(&prompt)
+            .allow_empty(true)
+            .interact_text()?;
+        if text.trim().is_empty() {
+            return Ok(Vec::new());
+        }
+        let entries: Vec<String> = if melds {
+            vec![text.trim().to_string()]
+        } else {
+            text.split('/').map(|h| h.trim().to_string()).collect()
+        };
+        let mut probe = SideResult {
+            went_out: going_out.then_some(WentOut::Normal),
+            ..SideResult::default()
+        };
+        if melds {
+            probe.melds = entries.clone();
+        } else {
+            probe.hands = entries.clone();
+        }
+        let mut hand = Hand::default();
+        hand.results.insert("these cards".into(), probe);
+        match crate::score::count_cards(rules, &hand) {
+            Ok(_) => return Ok(entries),
+            Err(e) => println!("{e}; try again, or press Enter to give counts instead"),
+        }
+    }
 }

@@ -43,6 +43,7 @@ fn play_scores_a_hand_step_by_step() -> Result<(), rexpect::error::Error> {
     key(&mut p, "y")?;
     // The example hand: We 1005, They -525 (see subcommands.rs for the arithmetic).
     for (prompt, answer) in [
+        ("We: melds as cards", ""),
         ("We: natural canastas", "1"),
         ("We: mixed canastas", ""),
         ("We: red threes laid out", "1"),
@@ -53,20 +54,26 @@ fn play_scores_a_hand_step_by_step() -> Result<(), rexpect::error::Error> {
     }
     p.exp_string("multiple of 5")?;
     p.send_line("205")?;
+    p.exp_string("We: cards left in each hand")?;
+    p.send_line("")?;
     p.exp_string("We: points of cards left in hand")?;
     p.send_line("")?;
     p.exp_string("We: any penalties?")?;
     key(&mut p, "n")?;
+    // They, card by card: KKK QQQ is 60 melded; the hands A*5 / 55R are 20 + 50 + 5 + 10
+    // = 85, and the red three still in hand is the undeclared red three (-500).
     for (prompt, answer) in [
-        ("They: natural canastas", ""),
-        ("They: mixed canastas", ""),
+        ("They: melds as cards", "KKK QQQ"),
         ("They: red threes laid out", ""),
-        ("They: points of cards melded", "60"),
-        ("They: points of cards left in hand", "85"),
+        ("They: cards left in each hand", "KK3"),
     ] {
         p.exp_string(prompt)?;
         p.send_line(answer)?;
     }
+    // A typo is explained and asked again: KK3 has no card `3`.
+    p.exp_string("a three is R (red) or B (black)")?;
+    p.exp_string("They: cards left in each hand")?;
+    p.send_line("A*5 / 55R")?;
     p.exp_string("They: any penalties?")?;
     key(&mut p, "y")?;
     for (prompt, answer) in [
@@ -125,6 +132,7 @@ fn play_asks_what_american_needs() -> Result<(), rexpect::error::Error> {
     // We, as in the American game of variants.rs, hand 2:
     // mixed 300 - 1500 (a player holding three aces) + 150 - 40 = -1090.
     for (prompt, answer) in [
+        ("We: melds as cards", ""),
         ("We: wild twos canastas", ""),
         ("We: natural aces canastas", ""),
         ("We: natural sevens canastas", ""),
@@ -135,6 +143,7 @@ fn play_asks_what_american_needs() -> Result<(), rexpect::error::Error> {
         ("We: red threes laid out", ""),
         ("We: black threes laid out", ""),
         ("We: points of cards melded", "150"),
+        ("We: cards left in each hand", ""),
         ("We: points of cards left in hand", "40"),
     ] {
         p.exp_string(prompt)?;
