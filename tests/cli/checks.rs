@@ -1,6 +1,6 @@
 //! `canasta check ...` and card-by-card entry through the binary.
 
-use crate::harness::{Env, pairs, totals};
+use crate::harness::{EXAMPLE_FLAGS, Env, pairs, totals};
 
 fn code(env: &Env, args: &[&str]) -> (i32, String, String) {
     let r = env.run(args);
@@ -62,25 +62,7 @@ fn check_meld_for_a_side_of_a_game() {
     let env = Env::new();
     env.classic();
     // We 1005 after the example hand: minimum 50; They -525: 15.
-    env.run(&[
-        "record",
-        "--out",
-        "We",
-        "--concealed",
-        "--natural",
-        "We=1",
-        "--melded",
-        "We=205",
-        "--red-threes",
-        "We=1",
-        "--melded",
-        "They=60",
-        "--in-hand",
-        "They=85",
-        "--penalty",
-        "They:undeclared_red_three",
-    ])
-    .ok();
+    env.run(EXAMPLE_FLAGS).ok();
     let (c, out, _) = code(&env, &["check", "meld", "555", "--side", "they"]);
     assert_eq!(c, 0, "{out}");
     assert!(

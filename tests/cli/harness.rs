@@ -116,3 +116,24 @@ pub fn totals(json: &Value) -> Vec<(String, i64)> {
 pub fn pairs(items: &[(&str, i64)]) -> Vec<(String, i64)> {
     items.iter().map(|(k, v)| (k.to_string(), *v)).collect()
 }
+
+/// The example hand as `record` flags: We 1005, They -525 (worked out in
+/// subcommands.rs).
+pub const EXAMPLE_FLAGS: &[&str] = &[
+    "record",
+    "--out",
+    "We",
+    "--concealed",
+    "--natural",
+    "We=1",
+    "--melded",
+    "We=205",
+    "--red-threes",
+    "We=1",
+    "--melded",
+    "They=60",
+    "--in-hand",
+    "They=85",
+    "--penalty",
+    "They:undeclared_red_three",
+];

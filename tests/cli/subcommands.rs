@@ -1,6 +1,6 @@
 //! Every subcommand once, with numbers worked out from the rules texts.
 
-use crate::harness::{Env, pairs, totals};
+use crate::harness::{EXAMPLE_FLAGS, Env, pairs, totals};
 
 /// The issue's example hand (seed 001 schedules):
 /// We: natural canasta 500 + concealed 200 + 205 melded + one red three 100 = 1005.
@@ -10,25 +10,6 @@ results:
   We:   {went_out: concealed, red_threes: 1, canastas: {natural: 1, mixed: 0}, melded: 205, in_hand: 0}
   They: {red_threes: 0, melded: 60, in_hand: 85, penalties: {undeclared_red_three: 1}}
 ";
-
-const EXAMPLE_FLAGS: &[&str] = &[
-    "record",
-    "--out",
-    "We",
-    "--concealed",
-    "--natural",
-    "We=1",
-    "--melded",
-    "We=205",
-    "--red-threes",
-    "We=1",
-    "--melded",
-    "They=60",
-    "--in-hand",
-    "They=85",
-    "--penalty",
-    "They:undeclared_red_three",
-];
 
 #[test]
 fn new_prints_the_id_and_makes_the_game_current() {
