@@ -441,6 +441,10 @@ pub struct RedThrees {
     /// this (American: minus with no canasta, nothing with one, plus with two).
     #[serde(default)]
     pub count_nothing_for_side_without: Requirement,
+    /// The named penalty a red three still in a hand at the end incurs (Classic:
+    /// `undeclared_red_three`); absent: it counts as a 5-point card (American).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left_in_hand_penalty: Option<String>,
 }
 
 /// A condition on what a side has on the table at the end of a hand.
@@ -672,6 +676,14 @@ impl Rules {
             return Err(err(
                 "red_threes.by_count",
                 format!("lists {n} red threes; the decks hold 1 to {red}"),
+            ));
+        }
+        if let Some(name) = &self.red_threes.left_in_hand_penalty
+            && !self.penalties.contains_key(name)
+        {
+            return Err(err(
+                "red_threes.left_in_hand_penalty",
+                format!("names `{name}`, which is not one of this preset's penalties"),
             ));
         }
         let needed_kinds: u32 = self.going_out.needs_kinds.values().sum();

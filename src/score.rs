@@ -368,7 +368,7 @@ fn count_side_cards(rules: &Rules, name: &str, r: &SideResult) -> Result<SideRes
                 if players == 1 { "" } else { "s" }
             )));
         }
-        let undeclared_penalty = rules.penalties.contains_key("undeclared_red_three");
+        let undeclared_penalty = rules.red_threes.left_in_hand_penalty.as_ref();
         let black_each = rules.black_threes.as_ref().and_then(|b| b.in_hand_each);
         let (mut points, mut undeclared, mut blacks) = (0, 0, 0);
         let mut holding: IndexMap<String, Points> = IndexMap::new();
@@ -380,7 +380,7 @@ fn count_side_cards(rules: &Rules, name: &str, r: &SideResult) -> Result<SideRes
             };
             for card in &cards {
                 match card {
-                    Card::RedThree if undeclared_penalty => undeclared += 1,
+                    Card::RedThree if undeclared_penalty.is_some() => undeclared += 1,
                     Card::RedThree => points += rules.card_values.black_three,
                     Card::BlackThree if black_each.is_some() => blacks += 1,
                     other => points += other.value(&rules.card_values),
@@ -415,17 +415,11 @@ fn count_side_cards(rules: &Rules, name: &str, r: &SideResult) -> Result<SideRes
                 blacks,
             ));
         }
-        let given_undeclared = r
-            .penalties
-            .get("undeclared_red_three")
-            .copied()
-            .unwrap_or(0);
-        if given_undeclared != 0 && given_undeclared != undeclared {
-            return Err(mismatch(
-                "penalties.undeclared_red_three",
-                given_undeclared,
-                undeclared,
-            ));
+        if let Some(penalty) = undeclared_penalty {
+            let given = r.penalties.get(penalty).copied().unwrap_or(0);
+            if given != 0 && given != undeclared {
+                return Err(mismatch(&format!("penalties.{penalty}"), given, undeclared));
+            }
         }
         for (rank, &n) in &r.holding {
             let found = holding.get(rank).copied().unwrap_or(0);
@@ -436,9 +430,10 @@ fn count_side_cards(rules: &Rules, name: &str, r: &SideResult) -> Result<SideRes
         out.in_hand = points;
         out.black_threes_in_hand = blacks;
         out.holding = holding;
-        if undeclared > 0 {
-            out.penalties
-                .insert("undeclared_red_three".to_string(), undeclared);
+        if let Some(penalty) = undeclared_penalty
+            && undeclared > 0
+        {
+            out.penalties.insert(penalty.clone(), undeclared);
         }
     }
     Ok(out)
