@@ -122,3 +122,36 @@ proptest! {
         let _ = score_hand(&rules, &["We".to_string(), "They".to_string()], &h);
     }
 }
+
+/// Replaying is one pass over the hands: a game of 5000 hands (far longer than any real
+/// one) replays well within a second even in a debug build.
+#[test]
+fn replay_is_linear_in_the_hands() {
+    let mut small = Hand::default();
+    small.results.insert(
+        "We".into(),
+        SideResult {
+            melded: 10,
+            in_hand: 5,
+            ..SideResult::default()
+        },
+    );
+    small.results.insert(
+        "They".into(),
+        SideResult {
+            melded: 5,
+            ..SideResult::default()
+        },
+    );
+    let game = log(vec![small; 5000]);
+    let start = std::time::Instant::now();
+    let report = replay(&game).expect("replays");
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+    // 5000 hands of +5 each side: 25000 for both, past the target, a tie: play on.
+    assert_eq!(report.totals["We"], 25000);
+    assert!(!report.finished);
+}
