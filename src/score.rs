@@ -281,7 +281,39 @@ pub fn count_cards(rules: &Rules, hand: &Hand) -> Result<Hand, HandError> {
     for (name, result) in out.results.iter_mut() {
         *result = count_side_cards(rules, name, result)?;
     }
+    check_cards_exist(rules, hand)?;
     Ok(out)
+}
+
+/// Cards written out across all sides cannot exceed what the packs hold: four of each
+/// rank and four twos per pack, two jokers per pack.
+fn check_cards_exist(rules: &Rules, hand: &Hand) -> Result<(), HandError> {
+    let mut seen: IndexMap<&'static str, Points> = IndexMap::new();
+    for result in hand.results.values() {
+        for text in result.melds.iter().chain(&result.hands) {
+            // Notation errors were reported with their side above.
+            for card in parse_cards(text).unwrap_or_default() {
+                *seen.entry(card.symbol()).or_default() += 1;
+            }
+        }
+    }
+    let packs = Points::from(rules.decks);
+    for (symbol, &n) in &seen {
+        let max = match *symbol {
+            "*" | "R" | "B" => 2 * packs,
+            _ => 4 * packs,
+        };
+        if n > max {
+            return Err(HandError::Refused {
+                name: "this hand".into(),
+                message: format!(
+                    "{n} cards `{symbol}` are written out in all; {} packs hold {max}",
+                    rules.decks
+                ),
+            });
+        }
+    }
+    Ok(())
 }
 
 fn count_side_cards(rules: &Rules, name: &str, r: &SideResult) -> Result<SideResult, HandError> {

@@ -515,6 +515,12 @@ fn counts_and_cards_must_agree() {
         ),
         (
             "results:
+               We: {melds: [KKKKKKK]}
+               They: {melds: [KKK]}",
+            "this hand: 10 cards `K` are written out in all; 2 packs hold 8",
+        ),
+        (
+            "results:
                We: {melds: [BBB], melded: 15}
                They: {melded: 50}",
             "We: meld BBB: black threes may be melded only by a player going out, on that last turn",

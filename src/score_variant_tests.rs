@@ -393,11 +393,11 @@ fn hoyle_two_player_and_its_canasta_required_option() {
 #[test]
 fn american_cards_give_canastas_incomplete_melds_and_holdings() {
     // seed 001 American: seven aces are a pure aces canasta (2500); five sevens are an
-    // incomplete sevens meld (-2500); a player holding A A A is -1500.
+    // incomplete sevens meld (-2500); a player holding 7 7 7 is -1500.
     let rules = embedded("american").unwrap();
     let hand: Hand = serde_yaml::from_str(
         "results:
-           We: {melds: [AAAAAAA, '77777', KKKKK22], hands: [AAA5, '9']}
+           We: {melds: [AAAAAAA, '77777', KKKKK22], hands: ['7775', '9']}
            They: {went_out: normal, canastas: {natural: 2}, melded: 200}",
     )
     .unwrap();
@@ -406,12 +406,12 @@ fn american_cards_give_canastas_incomplete_melds_and_holdings() {
     assert_eq!(we.canastas["natural_aces"], 1);
     assert_eq!(we.canastas["mixed"], 1);
     assert_eq!(we.incomplete, vec!["sevens".to_string()]);
-    assert_eq!(we.holding["aces"], 1);
+    assert_eq!(we.holding["sevens"], 1);
     // melded: 7 x 20 + 5 x 5 + 5 x 10 + 2 x 20 = 140 + 25 + 50 + 40 = 255
     assert_eq!(we.melded, 255);
-    // in hand: 3 x 20 + 5 + 10 = 75
-    assert_eq!(we.in_hand, 75);
-    // We: 2500 + 300 - 2500 - 1500 + 255 - 75 = -1020
+    // in hand: 4 x 5 + 10 = 30
+    assert_eq!(we.in_hand, 30);
+    // We: 2500 + 300 - 2500 - 1500 + 255 - 30 = -975
     let s = score_hand(&rules, &["We".into(), "They".into()], &hand).unwrap();
-    assert_eq!(s.score_of("We"), Some(-1020));
+    assert_eq!(s.score_of("We"), Some(-975));
 }
