@@ -96,6 +96,9 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                         }
                     }
                     print!("{}", render::sheet(&report));
+                    if args.chart {
+                        print!("\n{}", crate::chart::chart(&report, render::WIDTH));
+                    }
                 }
                 Format::Yaml => print!("{}", serde_yaml::to_string(&Shown::new(&id, &report))?),
                 Format::Json => println!(
@@ -245,11 +248,14 @@ pub fn new_game(catalog: &Catalog, args: &NewArgs) -> Result<GameLog> {
                 Seating::LoneAgainstPartnership { .. } => {
                     (1..=units).map(|i| format!("Player {i}")).collect()
                 }
-                Seating::Partnerships { .. } => ["We", "They", "You"]
+                Seating::Partnerships { .. } if units <= 3 => ["We", "They", "You"]
                     .iter()
                     .take(units)
                     .map(|s| s.to_string())
                     .collect(),
+                Seating::Partnerships { .. } => {
+                    (1..=units).map(|i| format!("Player {i}")).collect()
+                }
             }
         };
     }

@@ -140,7 +140,7 @@ fn exit(yes: bool) -> ExitCode {
     }
 }
 
-fn say(v: Verdict) -> Result<ExitCode> {
+pub(crate) fn say(v: Verdict) -> Result<ExitCode> {
     let mut reason = v.reason;
     if let Some(first) = reason.get(..1) {
         reason = first.to_uppercase() + &reason[1..];

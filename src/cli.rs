@@ -471,6 +471,9 @@ pub struct ShowArgs {
     /// Show every hand's itemized lines.
     #[arg(long)]
     pub explain: bool,
+    /// Draw a chart of each side's running total, hand by hand, under the sheet.
+    #[arg(long)]
+    pub chart: bool,
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
     pub format: Format,

@@ -1,7 +1,7 @@
 //! `canasta`: a score keeper and rules adjudicator for Canasta played with real cards.
 //!
 //! The library holds the pure rules core (`rules`, `hand`, `score`, `ledger`, `presets`)
-//! and the pieces of the program around it (`store`, `render`, `cli`, `app`,
+//! and the pieces of the program around it (`store`, `render`, `chart`, `cli`, `app`,
 //! `table_mode`). Dependencies point inward: the core never sees clap, files or terminals.
 
 pub mod cards;
@@ -14,6 +14,7 @@ pub mod score;
 
 pub mod app;
 pub mod catalog;
+pub mod chart;
 pub mod check_cmd;
 pub mod cli;
 pub mod render;

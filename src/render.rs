@@ -15,19 +15,131 @@ pub fn signed(points: Points) -> String {
     }
 }
 
+/// The widest score sheet that fits a terminal (and a printed page) without wrapping.
+pub const WIDTH: usize = 80;
+
+/// Colours follow the `console` crate's reading of the terminal: none when stdout is not a
+/// terminal, when `NO_COLOR` is set, or `CLICOLOR=0`; always with `CLICOLOR_FORCE=1`.
+pub fn colours() -> bool {
+    console::colors_enabled()
+}
+
+/// A side's colour in the chart and the sheet (cyan, yellow, magenta, green, blue).
+pub fn paint_series(k: usize, text: &str) -> String {
+    let style = match k % 5 {
+        0 => console::Style::new().cyan(),
+        1 => console::Style::new().yellow(),
+        2 => console::Style::new().magenta(),
+        3 => console::Style::new().green(),
+        _ => console::Style::new().blue(),
+    };
+    style.bold().apply_to(text).to_string()
+}
+
+/// A heading: bold.
+pub fn heading(text: &str) -> String {
+    console::style(text).bold().to_string()
+}
+
+/// Good news (saved, a winner): green.
+pub fn good(text: &str) -> String {
+    console::style(text).green().bold().to_string()
+}
+
+/// A refusal or a warning: yellow.
+pub fn warn(text: &str) -> String {
+    console::style(text).yellow().to_string()
+}
+
 fn table() -> Table {
     let mut t = Table::new();
     t.load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Disabled);
+    if !colours() {
+        t.force_no_tty();
+    }
     t
+}
+
+fn widest(text: &str) -> usize {
+    text.lines()
+        .map(|l| console::measure_text_width(l))
+        .max()
+        .unwrap_or(0)
 }
 
 fn right(text: impl ToString) -> Cell {
     Cell::new(text.to_string()).set_alignment(CellAlignment::Right)
 }
 
-/// The score sheet: each hand's score and the running totals, side by side.
+/// The score sheet: each hand's score and the running totals, side by side. When that is
+/// wider than 80 columns (three or four sides with long names), each side gets one column
+/// holding the hand's score and the total, and dealers' names are shortened.
 pub fn sheet(report: &Report) -> String {
+    let wide = wide_sheet(report);
+    let body = if widest(&wide) <= WIDTH {
+        wide
+    } else {
+        narrow_sheet(report)
+    };
+    format!("{body}\n{}", status(report))
+}
+
+/// A name cut to `n` characters (with `~` marking the cut).
+fn shorten(name: &str, n: usize) -> String {
+    if name.chars().count() <= n {
+        name.to_string()
+    } else {
+        let mut s: String = name.chars().take(n.saturating_sub(1)).collect();
+        s.push('~');
+        s
+    }
+}
+
+fn narrow_sheet(report: &Report) -> String {
+    let mut t = table();
+    let name_width = 13;
+    let mut header = vec![Cell::new("#"), Cell::new("Dealer")];
+    for side in &report.sides {
+        header.push(right(shorten(side, name_width)));
+    }
+    t.set_header(header);
+    for hand in &report.hands {
+        let mut row = vec![right(hand.number), Cell::new(shorten(&hand.dealer, 6))];
+        for side in &report.sides {
+            let mark = if hand.went_out.as_deref() == Some(side) {
+                "*"
+            } else if hand.lone.as_deref() == Some(side) {
+                "L"
+            } else {
+                " "
+            };
+            row.push(right(format!(
+                "{:>6}{mark}{:>6}",
+                signed(hand.scores[side]),
+                hand.totals[side]
+            )));
+        }
+        t.add_row(row);
+    }
+    if report.hands.is_empty() {
+        let mut row = vec![Cell::new("-"), Cell::new("")];
+        for side in &report.sides {
+            row.push(right(report.totals[side]));
+        }
+        t.add_row(row);
+    }
+    format!(
+        "{t}\neach column: the hand's score, then the total; * went out{}",
+        if report.hands.iter().any(|h| h.lone.is_some()) {
+            ", L played alone"
+        } else {
+            ""
+        }
+    )
+}
+
+fn wide_sheet(report: &Report) -> String {
     let mut t = table();
     let mut header = vec![Cell::new("Hand"), Cell::new("Dealer")];
     for side in &report.sides {
@@ -57,7 +169,7 @@ pub fn sheet(report: &Report) -> String {
         }
         t.add_row(row);
     }
-    format!("{t}\n{}", status(report))
+    t.to_string()
 }
 
 /// The lines under the sheet: who won, or who deals and what each side needs.

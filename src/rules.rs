@@ -580,8 +580,10 @@ impl Rules {
                 sides,
                 players_per_side,
             } => {
-                if !(2..=3).contains(&sides) {
-                    return Err(err("seating.sides", format!("is {sides}; 2 or 3 sides")));
+                // Four sides: four players each for themselves (a house rule; pagat's Samba
+                // notes individual play for 2, 3 and 5).
+                if !(2..=4).contains(&sides) {
+                    return Err(err("seating.sides", format!("is {sides}; 2 to 4 sides")));
                 }
                 if !(1..=3).contains(&players_per_side) {
                     return Err(err(

@@ -1,0 +1,526 @@
+//! One hand's questions, in the variant's own terms.
+//!
+//! The questions come from the rules, never from the variant's name: a canasta count per
+//! kind the preset scores, black threes only where they score, incomplete melds, held aces
+//! and special hands only where the preset has them. Melds and hands may be typed as cards
+//! (checked as typed) or as totals. Every answer is checked where it is typed and asked
+//! again with the reason; once a side is answered, the hand so far goes through the
+//! referee (`score_hand`) and a side that cannot be right is asked again, its answers kept
+//! as defaults. The side that went out is asked first, so a check never blames a side that
+//! has not been asked yet.
+//!
+//! Editing a hand asks the same questions with the old answers as the defaults, so only
+//! the wrong answer needs typing.
+
+use anyhow::Result;
+use dialoguer::theme::ColorfulTheme;
+use dialoguer::{Confirm, Input, MultiSelect, Select};
+
+use crate::hand::{Hand, SideResult, WentOut};
+use crate::ledger::{GameLog, Report};
+use crate::render;
+use crate::rules::{Points, Rules, Seating};
+use crate::score::{count_cards, score_hand};
+
+/// No count typed at the table is larger (penalties a hand, players holding a rank...).
+const MAX_COUNT: i64 = 99;
+
+/// Ask a whole hand. `editing` is the index of the hand being asked again; `defaults` the
+/// answers to offer (the old hand, or the answers of a hand that did not add up).
+pub fn ask_hand(
+    theme: &ColorfulTheme,
+    log: &GameLog,
+    report: &Report,
+    editing: Option<usize>,
+    defaults: Option<&Hand>,
+) -> Result<Hand> {
+    let rules: &Rules = log.rules()?;
+    let units = log.units();
+    let (number, dealer, minimums) = match editing.and_then(|n| report.hands.get(n)) {
+        Some(h) => (h.number, h.dealer.clone(), h.minimums.clone()),
+        None => (
+            report.hands.len() + 1,
+            report.next_dealer.clone(),
+            report.next_minimum.clone(),
+        ),
+    };
+    let mins: Vec<String> = minimums.iter().map(|(s, m)| format!("{s} {m}")).collect();
+    println!(
+        "\n{}",
+        render::heading(&format!(
+            "── Hand {number}{} · {dealer} deals · initial meld: {} ──",
+            if editing.is_some() { " (editing)" } else { "" },
+            mins.join(", ")
+        ))
+    );
+    let old = |unit: &str| defaults.and_then(|h| h.results.get(unit));
+    let mut hand = Hand {
+        note: defaults.and_then(|h| h.note.clone()),
+        ..Hand::default()
+    };
+    if let Seating::LoneAgainstPartnership { .. } = rules.seating {
+        let mut items: Vec<String> = units.iter().map(|u| format!("{u} played alone")).collect();
+        items.push("nobody took the pile and nobody went out: each alone".into());
+        let default = defaults
+            .and_then(|h| h.lone.as_ref())
+            .and_then(|l| units.iter().position(|u| u == l))
+            .unwrap_or(0);
+        let pick = Select::with_theme(theme)
+            .with_prompt("Who played alone (the first to take the pile, or who went out)?")
+            .items(&items)
+            .default(default)
+            .interact()?;
+        hand.lone = units.get(pick).cloned();
+    }
+    let mut items: Vec<String> = units.iter().map(|u| format!("{u} went out")).collect();
+    items.push("nobody went out (the stock ran out)".into());
+    let old_out = units
+        .iter()
+        .position(|u| old(u).is_some_and(|r| r.went_out.is_some()));
+    let default_out = match (defaults, old_out) {
+        (_, Some(i)) => i,
+        (Some(_), None) => units.len(),
+        (None, None) => 0,
+    };
+    let out = Select::with_theme(theme)
+        .with_prompt("Who went out?")
+        .items(&items)
+        .default(default_out)
+        .interact()?;
+    let old_how = old_out
+        .and_then(|i| old(&units[i]))
+        .and_then(|r| r.went_out);
+    let mut how = WentOut::Normal;
+    let mut special = None;
+    if out < units.len() {
+        if !rules.special_hands.is_empty()
+            && Confirm::with_theme(theme)
+                .with_prompt("With a special hand?")
+                .default(old_how == Some(WentOut::Special))
+                .interact()?
+        {
+            let names: Vec<&String> = rules.special_hands.keys().collect();
+            let items: Vec<String> = rules
+                .special_hands
+                .iter()
+                .map(|(n, p)| format!("{} ({p})", n.replace('_', " ")))
+                .collect();
+            let old_special = old_out
+                .and_then(|i| old(&units[i]))
+                .and_then(|r| r.special_hand.as_ref())
+                .and_then(|s| names.iter().position(|n| *n == s))
+                .unwrap_or(0);
+            let pick = Select::with_theme(theme)
+                .with_prompt("Which special hand?")
+                .items(&items)
+                .default(old_special)
+                .interact()?;
+            how = WentOut::Special;
+            special = Some(names[pick].clone());
+        } else if rules.going_out.concealed_bonus.is_some()
+            && Confirm::with_theme(theme)
+                .with_prompt("Concealed (the whole hand melded in one turn, with a canasta)?")
+                .default(matches!(
+                    old_how,
+                    Some(WentOut::Concealed | WentOut::HandCanasta)
+                ))
+                .interact()?
+        {
+            how = WentOut::Concealed;
+            if rules.going_out.hand_canasta_bonus.is_some()
+                && Confirm::with_theme(theme)
+                    .with_prompt("With a complete canasta of one's own in the hand (hand canasta)?")
+                    .default(old_how == Some(WentOut::HandCanasta))
+                    .interact()?
+            {
+                how = WentOut::HandCanasta;
+            }
+        }
+    }
+    // The side that went out first, then the others in seat order.
+    let mut order: Vec<usize> = (0..units.len()).collect();
+    if out < units.len() {
+        order.retain(|i| *i != out);
+        order.insert(0, out);
+    }
+    // Until a side is answered it stands in the referee's probe as what is known of it.
+    let placeholder = |i: usize| SideResult {
+        went_out: (i == out && how == WentOut::Special).then_some(how),
+        special_hand: (i == out).then(|| special.clone()).flatten(),
+        ..SideResult::default()
+    };
+    for (i, unit) in units.iter().enumerate() {
+        hand.results.insert(unit.clone(), placeholder(i));
+    }
+    for (place, &i) in order.iter().enumerate() {
+        let unit = &units[i];
+        if i == out && how == WentOut::Special {
+            // A special hand scores only itself: nothing else to ask.
+            continue;
+        }
+        let mut answers = old(unit).cloned();
+        loop {
+            println!(
+                "{}",
+                render::heading(&format!(
+                    "── {unit} ({} {} of {}) ──",
+                    unit_word(rules),
+                    place + 1,
+                    units.len()
+                ))
+            );
+            let going_out = (i == out).then_some(how);
+            let r = ask_side(theme, rules, unit, going_out, answers.as_ref())?;
+            hand.results.insert(unit.clone(), r.clone());
+            match count_cards(rules, &hand).and_then(|h| score_hand(rules, &units, &h)) {
+                Ok(_) => break,
+                Err(e) => {
+                    println!(
+                        "{}",
+                        render::warn(&format!(
+                            "That cannot be right: {e}.\nAsking {unit} again; your answers are the defaults."
+                        ))
+                    );
+                    answers = Some(r);
+                }
+            }
+        }
+    }
+    Ok(hand)
+}
+
+fn unit_word(rules: &Rules) -> &'static str {
+    if rules.seating.players_per_unit() == 1 {
+        "player"
+    } else {
+        "side"
+    }
+}
+
+/// Numbering of one side's questions ("We 3/9: red threes laid out"), so the table sees
+/// how far through the side it is. The count shrinks when cards are typed, because the
+/// totals they replace are not asked.
+struct Progress<'a> {
+    unit: &'a str,
+    step: usize,
+    steps: usize,
+}
+
+impl Progress<'_> {
+    fn ask(&mut self, question: &str) -> String {
+        self.step += 1;
+        format!(
+            "{} {}/{}: {question}",
+            self.unit,
+            self.step,
+            self.steps.max(self.step)
+        )
+    }
+}
+
+/// How many questions a side is asked, given whether its melds and its hands are typed as
+/// cards.
+fn steps(rules: &Rules, holds_cards: bool, melds_as_cards: bool, hands_as_cards: bool) -> usize {
+    let mut n = 1; // melds as cards, or Enter
+    if !melds_as_cards {
+        n += rules.canastas.len() + 1; // each kind, melded points
+        n += usize::from(!rules.incomplete_melds.is_empty());
+    }
+    n += 1; // red threes
+    n += usize::from(black_scored(rules));
+    if holds_cards {
+        n += 1; // hands as cards, or Enter
+        if !hands_as_cards {
+            n += 1; // points in hand
+            n += usize::from(black_in_hand(rules));
+            n += rules.holding_three_or_more.len();
+        }
+    }
+    n += usize::from(!rules.penalties.is_empty());
+    n
+}
+
+fn black_scored(rules: &Rules) -> bool {
+    rules
+        .black_threes
+        .as_ref()
+        .is_some_and(|b| !b.by_count.is_empty())
+}
+
+fn black_in_hand(rules: &Rules) -> bool {
+    rules
+        .black_threes
+        .as_ref()
+        .is_some_and(|b| b.in_hand_each.is_some())
+}
+
+/// Ask one side's result. `going_out` is how it went out, if it did.
+fn ask_side(
+    theme: &ColorfulTheme,
+    rules: &Rules,
+    unit: &str,
+    going_out: Option<WentOut>,
+    old: Option<&SideResult>,
+) -> Result<SideResult> {
+    let blank = SideResult::default();
+    let old = old.unwrap_or(&blank);
+    let mut r = SideResult {
+        went_out: going_out,
+        ..SideResult::default()
+    };
+    // A player who went out alone holds nothing; a partnership's partner may hold cards.
+    let holds_cards = !(going_out.is_some() && rules.seating.players_per_unit() == 1);
+    let mut p = Progress {
+        unit,
+        step: 0,
+        steps: steps(
+            rules,
+            holds_cards,
+            !old.melds.is_empty(),
+            !old.hands.is_empty(),
+        ),
+    };
+    let decks = i64::from(rules.decks);
+    let max_canastas = decks * 54 / 7;
+    let max_points = decks * rules.card_values.pack_points();
+
+    let prompt = p.ask("melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals");
+    r.melds = cards_prompt(theme, rules, prompt, going_out, true, &old.melds.join(" "))?;
+    p.steps = steps(
+        rules,
+        holds_cards,
+        !r.melds.is_empty(),
+        !old.hands.is_empty(),
+    );
+    if r.melds.is_empty() {
+        let mut kinds: Vec<_> = rules.canastas.iter().collect();
+        kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
+        for (kind, k) in kinds {
+            let name = kind.replace('_', " ");
+            let question = format!("{name} canastas ({} each)", k.bonus);
+            let n = count(
+                theme,
+                p.ask(&question),
+                old.canastas.get(kind).copied().unwrap_or(0),
+                max_canastas,
+                "canastas",
+            )?;
+            if n > 0 {
+                r.canastas.insert(kind.clone(), n);
+            }
+        }
+    }
+    r.red_threes = count(
+        theme,
+        p.ask("red threes laid out"),
+        old.red_threes,
+        i64::from(rules.red_threes_in_decks()),
+        "red threes in the packs",
+    )?;
+    if black_scored(rules) {
+        r.black_threes = count(
+            theme,
+            p.ask("black threes laid out (melded going out)"),
+            old.black_threes,
+            2 * decks,
+            "black threes in the packs",
+        )?;
+    }
+    if r.melds.is_empty() {
+        r.melded = points(
+            theme,
+            p.ask("points of the cards melded (not bonuses)"),
+            old.melded,
+            max_points,
+        )?;
+        if !rules.incomplete_melds.is_empty() {
+            let names: Vec<&String> = rules.incomplete_melds.keys().collect();
+            let items: Vec<String> = rules
+                .incomplete_melds
+                .iter()
+                .map(|(n, m)| format!("{} ({})", n.replace('_', " "), m.penalty))
+                .collect();
+            let checked: Vec<bool> = names.iter().map(|n| old.incomplete.contains(n)).collect();
+            let picked = MultiSelect::with_theme(theme)
+                .with_prompt(p.ask("melds left incomplete (Space marks one, Enter when done)"))
+                .items(&items)
+                .defaults(&checked)
+                .interact()?;
+            r.incomplete = picked.into_iter().map(|i| names[i].clone()).collect();
+        }
+    }
+    if holds_cards {
+        let prompt = p.ask(
+            "cards left in each hand, players separated by / (e.g. K74 / 55), or Enter to give points",
+        );
+        r.hands = cards_prompt(
+            theme,
+            rules,
+            prompt,
+            going_out,
+            false,
+            &old.hands.join(" / "),
+        )?;
+        p.steps = steps(rules, holds_cards, !r.melds.is_empty(), !r.hands.is_empty());
+        if r.hands.is_empty() {
+            r.in_hand = points(
+                theme,
+                p.ask("points of the cards left in hand (a positive number)"),
+                old.in_hand,
+                max_points,
+            )?;
+            if black_in_hand(rules) {
+                r.black_threes_in_hand = count(
+                    theme,
+                    p.ask("black threes left in hand"),
+                    old.black_threes_in_hand,
+                    2 * decks,
+                    "black threes in the packs",
+                )?;
+            }
+            for rank in rules.holding_three_or_more.keys() {
+                let n = count(
+                    theme,
+                    p.ask(&format!("players holding three or more {rank}")),
+                    old.holding.get(rank).copied().unwrap_or(0),
+                    i64::from(rules.seating.players_per_unit() as u32),
+                    "players on the side",
+                )?;
+                if n > 0 {
+                    r.holding.insert(rank.clone(), n);
+                }
+            }
+        }
+    }
+    if !rules.penalties.is_empty()
+        && Confirm::with_theme(theme)
+            .with_prompt(p.ask("any penalties?"))
+            .default(!old.penalties.is_empty())
+            .interact()?
+    {
+        for (name, pts) in &rules.penalties {
+            let n = count(
+                theme,
+                format!(
+                    "{unit}: {} ({pts} each): how many times",
+                    name.replace('_', " ")
+                ),
+                old.penalties.get(name).copied().unwrap_or(0),
+                MAX_COUNT,
+                "a hand",
+            )?;
+            if n > 0 {
+                r.penalties.insert(name.clone(), n);
+            }
+        }
+    }
+    Ok(r)
+}
+
+/// A count: a whole number from 0 to `max`; anything else is explained and asked again.
+fn count(
+    theme: &ColorfulTheme,
+    prompt: String,
+    default: i64,
+    max: i64,
+    what: &'static str,
+) -> Result<i64> {
+    let text: String = Input::with_theme(theme)
+        .with_prompt(prompt)
+        .default(default.to_string())
+        .validate_with(move |s: &String| -> Result<(), String> {
+            match s.trim().parse::<i64>() {
+                Err(_) => Err(format!(
+                    "`{}` is not a count; type a whole number, e.g. 1",
+                    s.trim()
+                )),
+                Ok(n) if n < 0 => Err("a count cannot be negative".into()),
+                Ok(n) if n > max => Err(format!("{n} is more than can be: at most {max} ({what})")),
+                Ok(_) => Ok(()),
+            }
+        })
+        .interact_text()?;
+    Ok(text.trim().parse().unwrap_or(0))
+}
+
+/// Card points: a multiple of 5 from 0 to what the packs hold.
+fn points(theme: &ColorfulTheme, prompt: String, default: Points, max: Points) -> Result<Points> {
+    let text: String = Input::with_theme(theme)
+        .with_prompt(prompt)
+        .default(default.to_string())
+        .validate_with(move |s: &String| -> Result<(), String> {
+            match s.trim().parse::<i64>() {
+                Err(_) => Err(format!(
+                    "`{}` is not a number of points; type e.g. 205",
+                    s.trim()
+                )),
+                Ok(n) if n < 0 => Err(
+                    "cannot be negative (cards left in hand are typed as a positive number)".into(),
+                ),
+                Ok(n) if n % 5 != 0 => Err(format!(
+                    "card points are always a multiple of 5 (try {} or {})",
+                    n - n % 5,
+                    n - n % 5 + 5
+                )),
+                Ok(n) if n > max => Err(format!(
+                    "{n} is more than every card in the packs is worth ({max})"
+                )),
+                Ok(_) => Ok(()),
+            }
+        })
+        .interact_text()?;
+    Ok(text.trim().parse().unwrap_or(0))
+}
+
+/// Ask for cards (melds, or hands separated by `/`), checked at once: a typo or an illegal
+/// meld is explained and asked again. Empty means "I will give totals instead".
+fn cards_prompt(
+    theme: &ColorfulTheme,
+    rules: &Rules,
+    prompt: String,
+    going_out: Option<WentOut>,
+    melds: bool,
+    initial: &str,
+) -> Result<Vec<String>> {
+    let rules = rules.clone();
+    let split = move |text: &str| -> Vec<String> {
+        if melds {
+            vec![text.trim().to_string()]
+        } else {
+            text.split('/').map(|h| h.trim().to_string()).collect()
+        }
+    };
+    let text: String = Input::with_theme(theme)
+        .with_prompt(prompt)
+        .with_initial_text(initial)
+        .allow_empty(true)
+        .validate_with(move |text: &String| -> Result<(), String> {
+            if text.trim().is_empty() {
+                return Ok(());
+            }
+            let entries = split(text);
+            let mut probe = SideResult {
+                went_out: going_out,
+                ..SideResult::default()
+            };
+            if melds {
+                probe.melds = entries;
+            } else {
+                probe.hands = entries;
+            }
+            let mut hand = Hand::default();
+            hand.results.insert("these cards".into(), probe);
+            count_cards(&rules, &hand)
+                .map(|_| ())
+                .map_err(|e| format!("{e}; fix it, or clear the line to give totals"))
+        })
+        .interact_text()?;
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(if melds {
+        vec![text.trim().to_string()]
+    } else {
+        text.split('/').map(|h| h.trim().to_string()).collect()
+    })
+}

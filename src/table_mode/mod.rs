@@ -1,0 +1,432 @@
+//! Table mode: the same commands, asked for step by step at the table (`canasta play`, or
+//! plain `canasta` in a terminal).
+//!
+//! - `start`: pick an unfinished game or start one.
+//! - `entry`: one hand's questions, in the variant's own terms, each answer checked where it
+//!   is typed; it builds exactly the `Hand` records the `record` flags build.
+//! - `questions`: the rules questions of `canasta check`, from the menu.
+//! - this module: the menu between hands (record, rules question, undo, edit, look, export,
+//!   quit) and the end of the game.
+//!
+//! Table mode has no scoring logic of its own: every number comes from `ledger::replay`.
+//! A hand is saved only after it has been scored, shown and confirmed, with the store's
+//! atomic write; so Ctrl-C or a closed terminal at any point loses nothing
+//! already confirmed and saves nothing half-entered.
+
+mod entry;
+mod questions;
+mod start;
+
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use anyhow::{Result, bail};
+use dialoguer::theme::ColorfulTheme;
+use dialoguer::{Confirm, Input, Select};
+
+use crate::cli::PlayArgs;
+use crate::hand::Hand;
+use crate::ledger::{GameLog, Report, replay};
+use crate::score::count_cards;
+use crate::store::{Store, write_atomic};
+use crate::{chart, render};
+
+/// Set once an interruption has been reported, so it is reported once.
+static REPORTED: AtomicBool = AtomicBool::new(false);
+
+const INTERRUPTED: &str =
+    "Interrupted. Every hand confirmed before is saved; the hand being typed was not.";
+
+/// Run table mode on a game chosen or started at the first prompt.
+pub fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
+    if !std::io::IsTerminal::is_terminal(&std::io::stderr())
+        || !std::io::IsTerminal::is_terminal(&std::io::stdin())
+    {
+        bail!(
+            "table mode asks questions and needs a terminal; in scripts use `canasta new` and `canasta record` with flags"
+        );
+    }
+    // Ctrl-C inside a prompt reaches us as SIGINT (the prompt has already put the terminal
+    // back): show the cursor the prompt hid, say what is kept, and leave with 130.
+    let _ = ctrlc::set_handler(|| {
+        report_interruption(INTERRUPTED);
+        std::process::exit(130);
+    });
+    match session(store, args) {
+        Ok(code) => Ok(code),
+        Err(e) => match interruption(&e) {
+            Some(message) => {
+                // The signal handler may be reporting this very Ctrl-C; give it the chance.
+                std::thread::sleep(std::time::Duration::from_millis(300));
+                report_interruption(message);
+                Ok(ExitCode::from(130))
+            }
+            None => Err(e),
+        },
+    }
+}
+
+fn report_interruption(message: &str) {
+    if !REPORTED.swap(true, Ordering::SeqCst) {
+        let term = console::Term::stderr();
+        let _ = term.show_cursor();
+        eprintln!("\n{}", render::warn(message));
+    }
+}
+
+/// Ctrl-C or a closed terminal, seen as the error a prompt returned.
+fn interruption(e: &anyhow::Error) -> Option<&'static str> {
+    let io = match e.downcast_ref::<dialoguer::Error>() {
+        Some(dialoguer::Error::IO(io)) => io,
+        None => e.downcast_ref::<std::io::Error>()?,
+    };
+    match io.kind() {
+        std::io::ErrorKind::Interrupted => Some(INTERRUPTED),
+        std::io::ErrorKind::UnexpectedEof => Some(
+            "The terminal closed. Every hand confirmed before is saved; the hand being typed was not.",
+        ),
+        _ => None,
+    }
+}
+
+/// The prompts' look: dialoguer's colourful theme, whose colours `console` turns off for
+/// `NO_COLOR` and for output that is not a terminal.
+pub(crate) fn theme() -> ColorfulTheme {
+    ColorfulTheme::default()
+}
+
+fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
+    let theme = theme();
+    let _lock = store.lock()?;
+    let mut id = start::choose_game(&theme, store, args)?;
+    let mut log = store.load(&id)?;
+    let mut shown_end = false;
+    loop {
+        let report = replay(&log)?;
+        println!(
+            "\n{}",
+            render::heading(&format!("Game {id} ({})", log.variant))
+        );
+        print!("{}", render::sheet(&report));
+        if report.finished && !shown_end {
+            print!("\n{}", chart::chart(&report, render::WIDTH));
+            println!("{}", render::good(&end_line(&report)));
+            shown_end = true;
+        }
+        let menu = Menu::for_report(&report);
+        let labels: Vec<String> = menu.iter().map(|a| a.label(&report)).collect();
+        // Esc or q at the menu quits, as choosing Quit does.
+        let choice = Select::with_theme(&theme)
+            .with_prompt(if report.finished {
+                "The game is over. What next? (q quits)"
+            } else {
+                "What next? (q quits)"
+            })
+            .items(&labels)
+            .default(0)
+            .interact_opt()?;
+        match choice.map_or(Action::Quit, |c| menu[c]) {
+            Action::Record => {
+                if let Some(next) = record_hand(&theme, &log, &report, None)? {
+                    store.save(&id, &next)?;
+                    println!("{}", render::good("Saved."));
+                    log = next;
+                }
+            }
+            Action::Question => questions::ask(&theme, store, &id, &log, &report)?,
+            Action::Undo => {
+                if let Some(last) = report.hands.last() {
+                    if Confirm::with_theme(&theme)
+                        .with_prompt(format!(
+                            "Remove hand {} ({})? It cannot be brought back",
+                            last.number,
+                            scores_line(last)
+                        ))
+                        .default(false)
+                        .interact()?
+                    {
+                        log.hands.pop();
+                        store.save(&id, &log)?;
+                        shown_end = false;
+                        println!(
+                            "{}",
+                            render::good(&format!("Removed hand {}.", last.number))
+                        );
+                    }
+                }
+            }
+            Action::Edit => {
+                let Some(n) = pick_hand(&theme, &report, "Edit which hand?")? else {
+                    continue;
+                };
+                if let Some(next) = record_hand(&theme, &log, &report, Some(n))? {
+                    store.save(&id, &next)?;
+                    println!("{}", render::good(&format!("Hand {} replaced.", n + 1)));
+                    shown_end = false;
+                    log = next;
+                }
+            }
+            Action::Look => look(&theme, &log, &report)?,
+            Action::Export => export(&theme, &id, &log)?,
+            Action::NewGame => {
+                let args = PlayArgs {
+                    new: true,
+                    variant: log.variant.clone(),
+                };
+                id = start::choose_game(&theme, store, &args)?;
+                log = store.load(&id)?;
+                shown_end = false;
+            }
+            Action::Quit => {
+                println!("Everything is saved. `canasta play` takes you back to game {id}.");
+                return Ok(ExitCode::SUCCESS);
+            }
+        }
+    }
+}
+
+/// What the menu between hands offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Action {
+    Record,
+    Question,
+    Undo,
+    Edit,
+    Look,
+    Export,
+    NewGame,
+    Quit,
+}
+
+struct Menu;
+
+impl Menu {
+    fn for_report(report: &Report) -> Vec<Action> {
+        let mut items = Vec::new();
+        if report.finished {
+            items.push(Action::NewGame);
+        } else {
+            items.push(Action::Record);
+            items.push(Action::Question);
+        }
+        if !report.hands.is_empty() {
+            items.push(Action::Undo);
+            items.push(Action::Edit);
+            items.push(Action::Look);
+        }
+        items.push(Action::Export);
+        items.push(Action::Quit);
+        items
+    }
+}
+
+impl Action {
+    fn label(self, report: &Report) -> String {
+        match self {
+            Action::Record => format!(
+                "Record hand {} ({} deals)",
+                report.hands.len() + 1,
+                report.next_dealer
+            ),
+            Action::Question => {
+                "Ask a rules question (is this meld enough? may I take the pile? may we go out?)"
+                    .into()
+            }
+            Action::Undo => format!("Undo hand {}", report.hands.len()),
+            Action::Edit => "Edit a past hand".into(),
+            Action::Look => "Look: a hand's breakdown, the chart, the rules".into(),
+            Action::Export => "Export the game as YAML".into(),
+            Action::NewGame => "Start a new game".into(),
+            Action::Quit => "Quit (everything confirmed is saved)".into(),
+        }
+    }
+}
+
+fn end_line(report: &Report) -> String {
+    match (&report.winner, report.margin) {
+        (Some(w), Some(m)) => format!(
+            "{w} won the game with {} after {} hands, by {m} points.",
+            report.totals[w],
+            report.hands.len()
+        ),
+        _ => format!(
+            "{} share the win at {}.",
+            report.winners.join(" and "),
+            report.winners.first().map_or(0, |w| report.totals[w])
+        ),
+    }
+}
+
+fn scores_line(hand: &crate::ledger::HandReport) -> String {
+    hand.scores
+        .iter()
+        .map(|(s, p)| format!("{s} {}", render::signed(*p)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Choose one of the hands played; None to go back.
+fn pick_hand(theme: &ColorfulTheme, report: &Report, prompt: &str) -> Result<Option<usize>> {
+    let mut items: Vec<String> = report
+        .hands
+        .iter()
+        .map(|h| {
+            format!(
+                "Hand {} (dealer {}): {}",
+                h.number,
+                h.dealer,
+                scores_line(h)
+            )
+        })
+        .collect();
+    items.push("Back".into());
+    let last = report.hands.len().saturating_sub(1);
+    let pick = Select::with_theme(theme)
+        .with_prompt(prompt)
+        .items(&items)
+        .default(last)
+        .interact()?;
+    Ok((pick < report.hands.len()).then_some(pick))
+}
+
+/// Ask a hand (a new one, or hand `editing` again with its answers as defaults), score it,
+/// show it, and ask to save. Returns the log to save, or None when the hand was thrown
+/// away. Nothing is written here.
+fn record_hand(
+    theme: &ColorfulTheme,
+    log: &GameLog,
+    report: &Report,
+    editing: Option<usize>,
+) -> Result<Option<GameLog>> {
+    let rules = log.rules()?;
+    let mut defaults: Option<Hand> = editing.and_then(|n| log.hands.get(n).cloned());
+    loop {
+        let hand = entry::ask_hand(theme, log, report, editing, defaults.as_ref())?;
+        defaults = Some(hand.clone());
+        let mut next = log.clone();
+        let verdict = count_cards(rules, &hand)
+            .map_err(anyhow::Error::from)
+            .and_then(|counted| {
+                match editing {
+                    Some(n) => next.hands[n] = counted,
+                    None => next.hands.push(counted),
+                }
+                Ok(replay(&next)?)
+            });
+        let number = editing.map_or(report.hands.len() + 1, |n| n + 1);
+        match verdict {
+            Err(e) => {
+                println!(
+                    "{}",
+                    render::warn(&format!("Hand {number} cannot be right: {e}"))
+                );
+                let again = Select::with_theme(theme)
+                    .with_prompt("Nothing was saved. What now?")
+                    .items(&[
+                        "Enter it again (your answers are the defaults)",
+                        "Throw this hand away",
+                    ])
+                    .default(0)
+                    .interact()?;
+                if again == 1 {
+                    return Ok(None);
+                }
+            }
+            Ok(after) => {
+                if let Some(h) = after.hands.get(number - 1) {
+                    print!("{}", render::breakdown(&after, h));
+                }
+                if editing.is_some() {
+                    let before: Vec<String> = report
+                        .totals
+                        .iter()
+                        .map(|(s, t)| format!("{s} {t}"))
+                        .collect();
+                    let now: Vec<String> = after
+                        .totals
+                        .iter()
+                        .map(|(s, t)| format!("{s} {t}"))
+                        .collect();
+                    println!(
+                        "Totals now {} (were {}).",
+                        now.join(", "),
+                        before.join(", ")
+                    );
+                }
+                let pick = Select::with_theme(theme)
+                    .with_prompt(format!("Save hand {number}?"))
+                    .items(&[
+                        "Save it",
+                        "Change an answer (enter it again, your answers are the defaults)",
+                        "Throw it away",
+                    ])
+                    .default(0)
+                    .interact()?;
+                match pick {
+                    0 => return Ok(Some(next)),
+                    1 => continue,
+                    _ => return Ok(None),
+                }
+            }
+        }
+    }
+}
+
+fn look(theme: &ColorfulTheme, log: &GameLog, report: &Report) -> Result<()> {
+    loop {
+        let pick = Select::with_theme(theme)
+            .with_prompt("Look at")
+            .items(&[
+                "A hand's breakdown",
+                "Every hand's breakdown",
+                "The chart of running totals",
+                "The rules of this game",
+                "Back",
+            ])
+            .default(0)
+            .interact()?;
+        match pick {
+            0 => {
+                if let Some(n) = pick_hand(theme, report, "Which hand?")? {
+                    print!("{}", render::breakdown(report, &report.hands[n]));
+                }
+            }
+            1 => {
+                for hand in &report.hands {
+                    print!("{}", render::breakdown(report, hand));
+                }
+            }
+            2 => print!("{}", chart::chart(report, render::WIDTH)),
+            3 => print!("{}", render::rules_table(log.rules()?)),
+            _ => return Ok(()),
+        }
+    }
+}
+
+fn export(theme: &ColorfulTheme, id: &str, log: &GameLog) -> Result<()> {
+    let default = format!("canasta-game-{id}.yaml");
+    let path: String = Input::with_theme(theme)
+        .with_prompt("Write the game log (YAML) to which file?")
+        .default(default)
+        .interact_text()?;
+    let path = std::path::PathBuf::from(path.trim());
+    let path = if path.is_absolute() {
+        path
+    } else {
+        std::env::current_dir()?.join(path)
+    };
+    match serde_yaml::to_string(log)
+        .map_err(anyhow::Error::from)
+        .and_then(|text| write_atomic(&path, &text))
+    {
+        Ok(()) => println!(
+            "{}",
+            render::good(&format!(
+                "Wrote game {id} to {} (`canasta import` reads it back).",
+                path.display()
+            ))
+        ),
+        Err(e) => println!("{}", render::warn(&format!("Could not write it: {e:#}"))),
+    }
+    Ok(())
+}

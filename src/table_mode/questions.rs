@@ -1,0 +1,245 @@
+//! Rules questions from the menu: `canasta check meld|pile|out|hand` and the minimum,
+//! asked step by step and answered under this game's rules (and, for a meld, the side's
+//! own minimum). The answers are printed by `check_cmd`, exactly as on the command line.
+
+use anyhow::Result;
+use dialoguer::theme::ColorfulTheme;
+use dialoguer::{Confirm, Input, Select};
+
+use crate::cards::{parse_cards, parse_melds};
+use crate::check_cmd;
+use crate::cli::{CheckCommand, CheckMeldArgs, CheckOutArgs, CheckPileArgs, CheckRules};
+use crate::ledger::{GameLog, Report};
+use crate::render;
+use crate::store::Store;
+
+/// Ask rules questions until "Back".
+pub fn ask(
+    theme: &ColorfulTheme,
+    store: &Store,
+    id: &str,
+    log: &GameLog,
+    report: &Report,
+) -> Result<()> {
+    let rules = log.rules()?;
+    loop {
+        let mut items = vec![
+            "Is this meld legal, and enough for our initial meld?",
+            "May I take the discard pile?",
+            "May we go out?",
+            "What is the initial-meld minimum at a score?",
+        ];
+        if !rules.special_hands.is_empty() {
+            items.push("Is this hand a special hand?");
+        }
+        items.push("Back");
+        let pick = Select::with_theme(theme)
+            .with_prompt("Rules question")
+            .items(&items)
+            .default(0)
+            .interact()?;
+        let game = CheckRules {
+            variant: None,
+            game: Some(id.to_string()),
+        };
+        let answer = match items[pick] {
+            "Back" => return Ok(()),
+            "Is this meld legal, and enough for our initial meld?" => {
+                let side = pick_unit(theme, report, "Whose meld?")?;
+                let cards = cards(theme, "The melds (e.g. KKK QQ2)", true)?;
+                let top = if rules.initial_meld_ways.top_card_counts {
+                    optional_card(
+                        theme,
+                        "The top card of the pile, if it is taken for this meld (Enter: none)",
+                    )?
+                } else {
+                    None
+                };
+                let going_out = Confirm::with_theme(theme)
+                    .with_prompt("Going out concealed with these melds?")
+                    .default(false)
+                    .interact()?;
+                check_cmd::run(
+                    store,
+                    store.catalog(),
+                    CheckCommand::Meld(CheckMeldArgs {
+                        cards: vec![cards],
+                        rules: game,
+                        score: None,
+                        side: Some(side),
+                        top,
+                        going_out,
+                    }),
+                )
+            }
+            "May I take the discard pile?" => {
+                let top = card(theme, "The top card of the pile")?;
+                let hand = cards(theme, "The cards in your hand", false)?;
+                let side_melded = Confirm::with_theme(theme)
+                    .with_prompt("Has your side made its initial meld?")
+                    .default(true)
+                    .interact()?;
+                let table = if side_melded {
+                    optional_melds(theme, "Your side's melds on the table (Enter: none)")?
+                } else {
+                    String::new()
+                };
+                let frozen = !rules.pile.always_frozen
+                    && Confirm::with_theme(theme)
+                        .with_prompt("Is a wild card or a red three in the pile (frozen)?")
+                        .default(false)
+                        .interact()?;
+                let opponents = if rules.pile.card_matching_opponents_canasta_stops {
+                    optional_melds(theme, "The opponents' melds on the table (Enter: none)")?
+                } else {
+                    String::new()
+                };
+                check_cmd::run(
+                    store,
+                    store.catalog(),
+                    CheckCommand::Pile(CheckPileArgs {
+                        rules: game,
+                        top,
+                        hand,
+                        table,
+                        not_melded: !side_melded,
+                        frozen,
+                        opponents,
+                        hand_size: None,
+                        pile_size: None,
+                    }),
+                )
+            }
+            "May we go out?" => {
+                let table = optional_melds(
+                    theme,
+                    "Your side's melds, with those going down now (Enter: give a canasta count)",
+                )?;
+                let canastas = if table.is_empty() {
+                    let n: u32 = Input::with_theme(theme)
+                        .with_prompt("Completed canastas your side has")
+                        .default(0)
+                        .interact_text()?;
+                    Some(n)
+                } else {
+                    None
+                };
+                let left: u32 = Input::with_theme(theme)
+                    .with_prompt("Cards you would still hold (1: one to discard)")
+                    .default(1)
+                    .interact_text()?;
+                let concealed = Confirm::with_theme(theme)
+                    .with_prompt("Has your side melded nothing yet (going out concealed)?")
+                    .default(false)
+                    .interact()?;
+                check_cmd::run(
+                    store,
+                    store.catalog(),
+                    CheckCommand::Out(CheckOutArgs {
+                        rules: game,
+                        table: (!table.is_empty()).then_some(table),
+                        canastas,
+                        canasta: Vec::new(),
+                        left,
+                        concealed,
+                        partner_said_no: false,
+                    }),
+                )
+            }
+            "What is the initial-meld minimum at a score?" => {
+                let score: i64 = Input::with_theme(theme)
+                    .with_prompt("The side's total score (may be negative)")
+                    .default(0)
+                    .interact_text()?;
+                println!(
+                    "At {score} the initial meld needs {} points ({}).",
+                    rules.initial_meld_minimum(score),
+                    rules.name
+                );
+                Ok(std::process::ExitCode::SUCCESS)
+            }
+            _ => {
+                let text = cards(theme, "The hand's cards", false)?;
+                match parse_cards(&text) {
+                    Ok(cards) => check_cmd::say(crate::melds::special_hand(rules, &cards)),
+                    Err(e) => Err(e.into()),
+                }
+            }
+        };
+        if let Err(e) = answer {
+            println!("{}", render::warn(&format!("{e:#}")));
+        }
+        println!();
+    }
+}
+
+fn pick_unit(theme: &ColorfulTheme, report: &Report, prompt: &str) -> Result<String> {
+    let items: Vec<String> = report
+        .sides
+        .iter()
+        .map(|s| format!("{s} (needs {})", report.next_minimum[s]))
+        .collect();
+    let pick = Select::with_theme(theme)
+        .with_prompt(prompt)
+        .items(&items)
+        .default(0)
+        .interact()?;
+    Ok(report.sides[pick].clone())
+}
+
+/// Cards (or melds), checked as typed.
+fn cards(theme: &ColorfulTheme, prompt: &str, melds: bool) -> Result<String> {
+    Ok(Input::with_theme(theme)
+        .with_prompt(prompt)
+        .validate_with(move |s: &String| -> Result<(), String> {
+            if melds {
+                parse_melds(s).map(|_| ()).map_err(|e| e.to_string())
+            } else {
+                parse_cards(s).map(|_| ()).map_err(|e| e.to_string())
+            }
+        })
+        .interact_text()?)
+}
+
+fn optional_melds(theme: &ColorfulTheme, prompt: &str) -> Result<String> {
+    Ok(Input::with_theme(theme)
+        .with_prompt(prompt)
+        .allow_empty(true)
+        .validate_with(|s: &String| -> Result<(), String> {
+            if s.trim().is_empty() {
+                return Ok(());
+            }
+            parse_melds(s).map(|_| ()).map_err(|e| e.to_string())
+        })
+        .interact_text()?)
+}
+
+fn card(theme: &ColorfulTheme, prompt: &str) -> Result<String> {
+    Ok(Input::with_theme(theme)
+        .with_prompt(prompt)
+        .validate_with(|s: &String| -> Result<(), String> { one_card(s) })
+        .interact_text()?)
+}
+
+fn optional_card(theme: &ColorfulTheme, prompt: &str) -> Result<Option<String>> {
+    let text: String = Input::with_theme(theme)
+        .with_prompt(prompt)
+        .allow_empty(true)
+        .validate_with(|s: &String| -> Result<(), String> {
+            if s.trim().is_empty() {
+                Ok(())
+            } else {
+                one_card(s)
+            }
+        })
+        .interact_text()?;
+    Ok((!text.trim().is_empty()).then(|| text.trim().to_string()))
+}
+
+fn one_card(s: &str) -> Result<(), String> {
+    match parse_cards(s) {
+        Ok(cards) if cards.len() == 1 => Ok(()),
+        Ok(_) => Err(format!("`{}` should be one card, e.g. K or 9", s.trim())),
+        Err(e) => Err(e.to_string()),
+    }
+}

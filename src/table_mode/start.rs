@@ -1,0 +1,207 @@
+//! The first prompts: carry on with an unfinished game, or start one (variant, names in
+//! seat order, first dealer). Pressing Enter throughout starts a Classic game of We v They
+//! with the first seat dealing.
+
+use anyhow::Result;
+use dialoguer::theme::ColorfulTheme;
+use dialoguer::{Input, Select};
+
+use crate::app;
+use crate::cli::{NewArgs, PlayArgs};
+use crate::ledger::{GameLog, replay};
+use crate::render;
+use crate::rules::Seating;
+use crate::store::Store;
+
+/// The id of the game to play: an unfinished one picked from a list (the current game
+/// first), or a new one, saved before the first hand.
+pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &PlayArgs) -> Result<String> {
+    if !args.new {
+        let mut open: Vec<(String, String)> = Vec::new();
+        for id in store.ids()? {
+            // A damaged file is listed by `canasta list`; it is not offered here.
+            let Ok(log) = store.load(&id) else { continue };
+            let Ok(report) = replay(&log) else { continue };
+            if report.finished {
+                continue;
+            }
+            let totals: Vec<String> = report
+                .totals
+                .iter()
+                .map(|(s, t)| format!("{s} {t}"))
+                .collect();
+            open.push((
+                id.clone(),
+                format!(
+                    "Go on with game {id} ({}): {}, after {} hand{}",
+                    log.variant,
+                    totals.join(", "),
+                    report.hands.len(),
+                    if report.hands.len() == 1 { "" } else { "s" }
+                ),
+            ));
+        }
+        // The current game first, then the newest.
+        let current = store.current();
+        open.reverse();
+        if let Some(pos) = open.iter().position(|(id, _)| Some(id) == current.as_ref()) {
+            let cur = open.remove(pos);
+            open.insert(0, cur);
+        }
+        if !open.is_empty() {
+            let mut items: Vec<String> = open.iter().map(|(_, label)| label.clone()).collect();
+            items.push("Start a new game".into());
+            let pick = Select::with_theme(theme)
+                .with_prompt("Which game?")
+                .items(&items)
+                .default(0)
+                .interact()?;
+            if let Some((id, _)) = open.get(pick) {
+                store.set_current(id)?;
+                return Ok(id.clone());
+            }
+        }
+    }
+    let log = ask_new_game(theme, store, &args.variant)?;
+    let id = store.new_id()?;
+    store.save(&id, &log)?;
+    store.set_current(&id)?;
+    let report = replay(&log)?;
+    println!(
+        "{}",
+        render::good(&format!(
+            "Started game {id} ({}). {} deals first.",
+            log.variant, report.next_dealer
+        ))
+    );
+    Ok(id)
+}
+
+fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> Result<GameLog> {
+    let catalog = store.catalog();
+    let entries: Vec<_> = catalog
+        .entries()
+        .into_iter()
+        .filter(|e| e.problem.is_none())
+        .collect();
+    let default = entries
+        .iter()
+        .position(|e| e.name == default_variant)
+        .unwrap_or(0);
+    let items: Vec<String> = entries
+        .iter()
+        .map(|e| format!("{:<22} {}", e.name, first_sentence(&e.description)))
+        .collect();
+    let pick = Select::with_theme(theme)
+        .with_prompt("Variant (Enter: Classic for four)")
+        .items(&items)
+        .default(default)
+        .max_length(14)
+        .interact()?;
+    let variant = entries[pick].name.clone();
+    let rules = catalog.resolve(&variant)?;
+    let defaults = app::new_game(
+        catalog,
+        &NewArgs {
+            variant: variant.clone(),
+            sides: Vec::new(),
+            players: Vec::new(),
+            dealer: None,
+        },
+    )?;
+    let (what, ask_players) = match rules.seating {
+        Seating::Partnerships {
+            players_per_side: 1,
+            ..
+        } => ("Player", false),
+        Seating::LoneAgainstPartnership { .. } => ("Player", false),
+        Seating::Partnerships { .. } => ("Side", true),
+    };
+    let units = defaults.sides.len();
+    let mut sides: Vec<String> = Vec::new();
+    for (i, side) in defaults.sides.iter().enumerate() {
+        let taken = sides.clone();
+        let name: String = Input::with_theme(theme)
+            .with_prompt(if what == "Player" {
+                format!("{what} {} of {units}, in seat order: name", i + 1)
+            } else {
+                format!("{what} {} of {units}: name", i + 1)
+            })
+            .default(side.name.clone())
+            .validate_with(move |s: &String| -> Result<(), String> {
+                let s = s.trim();
+                if s.is_empty() {
+                    Err("a name cannot be empty".into())
+                } else if taken.iter().any(|t| t.eq_ignore_ascii_case(s)) {
+                    Err(format!("`{s}` is taken; each name must differ"))
+                } else if s.contains('=') || s.contains(':') {
+                    Err("a name cannot hold `=` or `:` (they separate names from values in `canasta record`)".into())
+                } else {
+                    Ok(())
+                }
+            })
+            .interact_text()?;
+        sides.push(name.trim().to_string());
+    }
+    let mut players = Vec::new();
+    if ask_players {
+        let seats = rules.seating.players();
+        let order: Vec<String> = (0..seats).map(|i| sides[i % units].clone()).collect();
+        let text: String = Input::with_theme(theme)
+            .with_prompt(format!(
+                "Players in seat order, clockwise, comma separated: {} (Enter to skip)",
+                order.join(", ")
+            ))
+            .allow_empty(true)
+            .validate_with(move |s: &String| -> Result<(), String> {
+                let names: Vec<&str> = s
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|n| !n.is_empty())
+                    .collect();
+                if names.is_empty() || names.len() == seats {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "{} names given; give all {seats}, one per seat, or none",
+                        names.len()
+                    ))
+                }
+            })
+            .interact_text()?;
+        players = text
+            .split(',')
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect();
+    }
+    let mut log = app::new_game(
+        catalog,
+        &NewArgs {
+            variant,
+            sides,
+            players,
+            dealer: None,
+        },
+    )?;
+    let seats = log.seats();
+    let dealer = Select::with_theme(theme)
+        .with_prompt("Who deals first?")
+        .items(&seats)
+        .default(0)
+        .interact()?;
+    log.dealer = Some(seats[dealer].clone());
+    Ok(log)
+}
+
+/// The description's first sentence, so each variant takes one line.
+fn first_sentence(text: &str) -> String {
+    let line = text.lines().next().unwrap_or("");
+    let cut = line.find(". ").map_or(line, |i| &line[..i]);
+    let cut = cut.trim_end_matches('.');
+    if cut.chars().count() > 54 {
+        format!("{}…", cut.chars().take(53).collect::<String>())
+    } else {
+        cut.to_string()
+    }
+}
