@@ -1169,7 +1169,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__show)
-            opts="-h --game --explain --format --data-dir --config-dir --help"
+            opts="-h --game --explain --chart --format --data-dir --config-dir --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

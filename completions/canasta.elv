@@ -92,6 +92,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --explain 'Show every hand''s itemized lines'
+            cand --chart 'Draw a chart of each side''s running total, hand by hand, under the sheet'
             cand -h 'Print help'
             cand --help 'Print help'
         }

@@ -87,6 +87,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l explain -d 'Show every hand\'s itemized lines'
+complete -c canasta -n "__fish_canasta_using_subcommand show" -l chart -d 'Draw a chart of each side\'s running total, hand by hand, under the sheet'
 complete -c canasta -n "__fish_canasta_using_subcommand show" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F

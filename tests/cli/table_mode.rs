@@ -1,14 +1,10 @@
-//! Table mode driven through a real pseudo-terminal (rexpect), as a person would use it.
+//! Table mode driven through a real pseudo-terminal (rexpect), as a person at the table
+//! would use it: the built binary, real key presses, the real data dir.
+//!
+//! Each expected number is worked out beside the keys that produce it (schedules of seed
+//! 001, pagat's Classic; American from seed 003/004 as in variants.rs).
 
-use crate::harness::{Env, pairs, totals};
-
-/// Send keys without a newline; rexpect buffers `send`, so flush.
-#[cfg(unix)]
-fn key(p: &mut rexpect::session::PtySession, s: &str) -> Result<(), rexpect::error::Error> {
-    p.send(s)?;
-    p.flush()?;
-    Ok(())
-}
+use crate::harness::{EXAMPLE_FLAGS, Env, pairs, totals};
 
 #[test]
 fn play_without_a_terminal_says_what_to_use_instead() {
@@ -18,154 +14,466 @@ fn play_without_a_terminal_says_what_to_use_instead() {
 }
 
 #[cfg(unix)]
-#[test]
-fn play_scores_a_hand_step_by_step() -> Result<(), rexpect::error::Error> {
-    let env = Env::new();
-    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_canasta"));
-    cmd.arg("play").env("CANASTA_DATA_DIR", env.data());
-    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
-    let enter = "\r";
-    p.exp_string("Variant")?;
-    key(&mut p, enter)?; // classic
-    p.exp_string("Side 1 name")?;
-    key(&mut p, enter)?; // We
-    p.exp_string("Side 2 name")?;
-    key(&mut p, enter)?; // They
-    p.exp_string("Players in seat order")?;
-    p.send_line("Ann, Bob, Cy, Di")?;
-    p.exp_string("Who deals first?")?;
-    key(&mut p, enter)?; // Ann
-    p.exp_string("What next?")?;
-    key(&mut p, enter)?; // Record hand 1
-    p.exp_string("Who went out?")?;
-    key(&mut p, enter)?; // We
-    p.exp_string("Concealed")?;
-    key(&mut p, "y")?;
-    // The issue's example hand: We 1005, They -525 (see subcommands.rs for the arithmetic).
-    for (prompt, answer) in [
-        ("We: melds as cards", ""),
-        ("We: natural canastas", "1"),
-        ("We: mixed canastas", ""),
-        ("We: red threes laid out", "1"),
-        ("We: points of cards melded", "207"), // refused: not a multiple of 5
-    ] {
-        p.exp_string(prompt)?;
-        p.send_line(answer)?;
-    }
-    p.exp_string("multiple of 5")?;
-    p.send_line("205")?;
-    p.exp_string("We: cards left in each hand")?;
-    p.send_line("")?;
-    p.exp_string("We: points of cards left in hand")?;
-    p.send_line("")?;
-    p.exp_string("We: any penalties?")?;
-    key(&mut p, "n")?;
-    // They, card by card: KKK QQQ is 60 melded; the hands A*5 / 55R are 20 + 50 + 5 + 10
-    // = 85, and the red three still in hand is the undeclared red three (-500).
-    for (prompt, answer) in [
-        ("They: melds as cards", "KKK QQQ"),
-        ("They: red threes laid out", ""),
-        ("They: cards left in each hand", "KK3"),
-    ] {
-        p.exp_string(prompt)?;
-        p.send_line(answer)?;
-    }
-    // A typo is explained and asked again: KK3 has no card `3`.
-    p.exp_string("a three is R (red) or B (black)")?;
-    p.exp_string("They: cards left in each hand")?;
-    p.send_line("A*5 / 55R")?;
-    p.exp_string("They: any penalties?")?;
-    key(&mut p, "y")?;
-    for (prompt, answer) in [
-        ("failed to go out", ""),
-        ("illegal pile take", ""),
-        ("out against partner", ""),
-        ("undeclared red three", "1"),
-    ] {
-        p.exp_string(prompt)?;
-        p.send_line(answer)?;
-    }
-    p.exp_string("+1005")?;
-    p.exp_string("Save this hand?")?;
-    key(&mut p, "y")?;
-    p.exp_string("Hand 2: Bob deals")?;
-    p.exp_string("What next?")?;
-    key(&mut p, "\x1b[B")?; // Undo
-    key(&mut p, "\x1b[B")?; // Quit
-    key(&mut p, enter)?;
-    p.exp_eof()?;
-    let json = env.json();
-    assert_eq!(totals(&json), pairs(&[("We", 1005), ("They", -525)]));
-    Ok(())
-}
+mod pty {
+    use super::*;
+    use rexpect::error::Error;
+    use rexpect::session::PtySession;
 
-/// Table mode asks only what the variant scores: for American, special hands, black
-/// threes, incomplete melds and held aces and sevens.
-#[cfg(unix)]
-#[test]
-fn play_asks_what_american_needs() -> Result<(), rexpect::error::Error> {
-    let env = Env::new();
-    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_canasta"));
-    cmd.args(["play", "--new", "--variant", "american"])
-        .env("CANASTA_DATA_DIR", env.data());
-    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
-    let enter = "\r";
-    p.exp_string("Variant")?;
-    key(&mut p, enter)?; // american, the default given
-    p.exp_string("Side 1 name")?;
-    key(&mut p, enter)?;
-    p.exp_string("Side 2 name")?;
-    key(&mut p, enter)?;
-    p.exp_string("Players in seat order")?;
-    p.send_line("")?;
-    p.exp_string("Who deals first?")?;
-    key(&mut p, enter)?;
-    p.exp_string("What next?")?;
-    key(&mut p, enter)?;
-    p.exp_string("Who went out?")?;
-    key(&mut p, "\x1b[B")?; // They
-    key(&mut p, enter)?;
-    p.exp_string("With a special hand?")?;
-    key(&mut p, "y")?;
-    p.exp_string("Which special hand?")?;
-    key(&mut p, enter)?; // garbage (2000)
-    // We, as in the American game of variants.rs, hand 2:
-    // mixed 300 - 1500 (a player holding three aces) + 150 - 40 = -1090.
-    for (prompt, answer) in [
-        ("We: melds as cards", ""),
-        ("We: wild twos canastas", ""),
-        ("We: natural aces canastas", ""),
-        ("We: natural sevens canastas", ""),
-        ("We: wild jokers canastas", ""),
-        ("We: wild canastas", ""),
-        ("We: natural canastas", ""),
-        ("We: mixed canastas", "1"),
-        ("We: red threes laid out", ""),
-        ("We: black threes laid out", ""),
-        ("We: points of cards melded", "150"),
-        ("We: cards left in each hand", ""),
-        ("We: points of cards left in hand", "40"),
-    ] {
-        p.exp_string(prompt)?;
-        p.send_line(answer)?;
+    const ENTER: &str = "\r";
+    const DOWN: &str = "\x1b[B";
+    const UP: &str = "\x1b[A";
+
+    /// `canasta ARGS` in a pseudo-terminal, in the test's data dir.
+    struct Table {
+        p: PtySession,
     }
-    p.exp_string("We: melds left incomplete")?;
-    key(&mut p, enter)?;
-    p.exp_string("We: players holding three or more aces")?;
-    p.send_line("1")?;
-    p.exp_string("We: players holding three or more sevens")?;
-    p.send_line("")?;
-    p.exp_string("We: any penalties?")?;
-    key(&mut p, "n")?;
-    p.exp_string("went out with a special hand: garbage")?;
-    p.exp_string("Save this hand?")?;
-    key(&mut p, "y")?;
-    p.exp_string("What next?")?;
-    key(&mut p, "\x1b[B")?;
-    key(&mut p, "\x1b[B")?;
-    key(&mut p, enter)?;
-    p.exp_eof()?;
-    let json = env.json();
-    assert_eq!(totals(&json), pairs(&[("We", -1090), ("They", 2000)]));
-    Ok(())
+
+    impl Table {
+        /// Without colours (`NO_COLOR`), so the expected text is not broken by escapes.
+        fn start(env: &Env, args: &[&str]) -> Result<Table, Error> {
+            Table::start_with(env, args, false)
+        }
+
+        fn start_with(env: &Env, args: &[&str], colour: bool) -> Result<Table, Error> {
+            let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_canasta"));
+            cmd.args(args)
+                .env("CANASTA_DATA_DIR", env.data())
+                .env("TERM", "xterm")
+                .env_remove("CLICOLOR_FORCE")
+                .current_dir(env.data());
+            if colour {
+                cmd.env_remove("NO_COLOR");
+            } else {
+                cmd.env("NO_COLOR", "1");
+            }
+            Ok(Table {
+                p: rexpect::session::spawn_command(cmd, Some(20_000))?,
+            })
+        }
+
+        /// Wait for text on the screen.
+        fn see(&mut self, text: &str) -> Result<(), Error> {
+            self.p.exp_string(text)?;
+            Ok(())
+        }
+
+        /// At the prompt containing `prompt`, type `answer` and Enter.
+        fn type_in(&mut self, prompt: &str, answer: &str) -> Result<(), Error> {
+            self.see(prompt)?;
+            self.p.send_line(answer)?;
+            Ok(())
+        }
+
+        /// At the prompt containing `prompt`, press keys (no Enter added).
+        fn press(&mut self, prompt: &str, keys: &str) -> Result<(), Error> {
+            self.see(prompt)?;
+            self.p.send(keys)?;
+            self.p.flush()?;
+            Ok(())
+        }
+
+        /// Answer a list of (prompt, typed answer) pairs in order.
+        fn answers(&mut self, pairs: &[(&str, &str)]) -> Result<(), Error> {
+            for (prompt, answer) in pairs {
+                self.type_in(prompt, answer)?;
+            }
+            Ok(())
+        }
+
+        /// Pick the menu item `n` places below the first.
+        fn menu(&mut self, prompt: &str, n: usize) -> Result<(), Error> {
+            self.press(prompt, &format!("{}{ENTER}", DOWN.repeat(n)))
+        }
+
+        fn quit(mut self) -> Result<(), Error> {
+            self.press("What next?", "q")?;
+            self.p.exp_eof()?;
+            Ok(())
+        }
+    }
+
+    /// A Classic side that did not go out, as totals: nothing but cards melded and in hand.
+    fn plain_side(side: &str, melded: &str, in_hand: &str) -> Vec<(String, String)> {
+        [
+            ("melds as cards", ""),
+            ("natural canastas", ""),
+            ("mixed canastas", ""),
+            ("red threes laid out", ""),
+            ("points of the cards melded", melded),
+            ("cards left in each hand", ""),
+            ("points of the cards left in hand", in_hand),
+        ]
+        .iter()
+        .map(|(q, a)| (format!("{side} {q}"), a.to_string()))
+        .collect()
+    }
+
+    fn owned(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(q, a)| (q.to_string(), a.to_string()))
+            .collect()
+    }
+
+    fn answer_all(t: &mut Table, pairs: &[(String, String)]) -> Result<(), Error> {
+        for (prompt, answer) in pairs {
+            // Prompts read "We 3/8: mixed canastas"; match on the side and the question.
+            let (side, question) = prompt.split_once(' ').unwrap_or(("", prompt));
+            t.see(&format!("{side} "))?;
+            t.type_in(question, answer)?;
+        }
+        Ok(())
+    }
+
+    /// A newcomer presses Enter through the start (Classic, We v They), names the players,
+    /// and plays three hands to the winner, with refused answers asked again on the way.
+    #[test]
+    fn a_whole_classic_game_to_the_winner() -> Result<(), Error> {
+        let env = Env::new();
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Variant", ENTER)?; // classic, the default
+        t.press("Side 1 of 2: name", ENTER)?; // We
+        t.press("Side 2 of 2: name", ENTER)?; // They
+        t.type_in("Players in seat order", "Ann, Bob")?; // refused: four seats
+        t.see("2 names given; give all 4, one per seat, or none")?;
+        t.p.send("\x15")?; // Ctrl-U: clear the line
+        t.p.flush()?;
+        t.p.send_line("Ann, Bob, Cy, Di")?;
+        t.press("Who deals first?", ENTER)?; // Ann
+        t.see("Started game 1 (classic). Ann deals first.")?;
+
+        // Hand 1, the issue's example: We went out concealed with one natural canasta,
+        // 205 melded and a red three: 500 + 200 + 205 + 100 = 1005. They melded KKK QQQ (60)
+        // and hold A*5 / 55R (20 + 50 + 5 + 5 + 5 = 85), the red three undeclared (-500):
+        // 60 - 85 - 500 = -525.
+        t.press("What next?", ENTER)?; // Record hand 1
+        // (Expected text is ASCII: rexpect reads the screen byte by byte.)
+        t.see("Hand 1 ")?;
+        t.see("Ann deals ")?;
+        t.see("initial meld: We 50, They 50")?;
+        t.press("Who went out?", ENTER)?; // We
+        t.press("Concealed", "y")?;
+        t.see("We (side 1 of 2)")?;
+        // First without the canasta: the referee refuses the side and asks it again.
+        answer_all(
+            &mut t,
+            &owned(&[
+                ("We 1/8: melds as cards", ""),
+                ("We 2/8: natural canastas", "0"),
+                ("We 3/8: mixed canastas", ""),
+                ("We 4/8: red threes laid out", "1"),
+                ("We 5/8: points of the cards melded", "207"), // not a multiple of 5
+            ]),
+        )?;
+        t.see("card points are always a multiple of 5 (try 205 or 210)")?;
+        t.p.send("\x7f\x7f\x7f")?; // backspace the typo away
+        t.p.send_line("205")?;
+        t.type_in("We 6/8: cards left in each hand", "")?;
+        t.type_in("We 7/8: points of the cards left in hand", "")?;
+        t.press("We 8/8: any penalties?", "n")?;
+        t.see("That cannot be right: We went out with 0 canastas; classic needs 1 to go out")?;
+        t.see("Asking We again; your answers are the defaults.")?;
+        // Again: only the canasta is typed; Enter keeps the other answers.
+        t.type_in("We 1/8: melds as cards", "")?;
+        t.type_in("We 2/8: natural canastas", "1")?;
+        t.type_in("We 3/8: mixed canastas", "")?;
+        t.type_in("We 4/8: red threes laid out (1)", "")?;
+        t.type_in("We 5/8: points of the cards melded (not bonuses) (205)", "")?;
+        t.type_in("We 6/8: cards left in each hand", "")?;
+        t.type_in("We 7/8: points of the cards left in hand", "")?;
+        t.press("We 8/8: any penalties?", "n")?;
+        // They, card by card; a typo is explained and asked again.
+        t.see("They (side 2 of 2)")?;
+        t.type_in("They 1/8: melds as cards", "KKK QQQ")?;
+        t.type_in("They 2/5: red threes laid out", "")?;
+        t.type_in("They 3/5: cards left in each hand", "KK3")?;
+        t.see("a three is R (red) or B (black)")?;
+        t.p.send("\x15")?;
+        t.p.flush()?;
+        t.p.send_line("A*5 / 55R")?;
+        t.press("They 4/4: any penalties?", "y")?;
+        t.answers(&[
+            ("failed to go out", ""),
+            ("illegal pile take", ""),
+            ("out against partner", ""),
+            ("undeclared red three", "1"),
+        ])?;
+        t.see("We this hand")?;
+        t.see("+1005")?;
+        t.see("They this hand")?;
+        t.see("-525")?;
+        t.press("Save hand 1?", ENTER)?;
+        t.see("Saved.")?;
+        t.see("Hand 2: Bob deals. Initial meld: We 50, They 15.")?;
+
+        // Hand 2: We out with 3 natural and 2 mixed canastas, all four red threes and 800
+        // melded: 1500 + 600 + 100 + 800 + 800 = 3800 (total 4805). They 100 - 50 = +50
+        // (total -475).
+        t.press("What next?", ENTER)?;
+        t.see("Bob deals ")?;
+        t.see("initial meld: We 50, They 15")?;
+        t.press("Who went out?", ENTER)?;
+        t.press("Concealed", "n")?;
+        answer_all(
+            &mut t,
+            &owned(&[
+                ("We 1/8: melds as cards", ""),
+                ("We 2/8: natural canastas", "3"),
+                ("We 3/8: mixed canastas", "2"),
+                ("We 4/8: red threes laid out", "4"),
+                ("We 5/8: points of the cards melded", "800"),
+                ("We 6/8: cards left in each hand", ""),
+                ("We 7/8: points of the cards left in hand", ""),
+            ]),
+        )?;
+        t.press("We 8/8: any penalties?", "n")?;
+        answer_all(&mut t, &plain_side("They", "100", "50"))?;
+        t.press("They 8/8: any penalties?", "n")?;
+        t.see("+3800")?;
+        t.press("Save hand 2?", ENTER)?;
+        t.see("Hand 3: Cy deals. Initial meld: We 120, They 15.")?;
+
+        // Hand 3: We out with a natural canasta and 200 melded: 500 + 100 + 200 = 800, so
+        // We 5605; They hold 30: -30, so -505. We pass 5000 and win by 5605 + 505 = 6110.
+        t.press("What next?", ENTER)?;
+        t.press("Who went out?", ENTER)?;
+        t.press("Concealed", "n")?;
+        answer_all(
+            &mut t,
+            &owned(&[
+                ("We 1/8: melds as cards", ""),
+                ("We 2/8: natural canastas", "1"),
+                ("We 3/8: mixed canastas", ""),
+                ("We 4/8: red threes laid out", ""),
+                ("We 5/8: points of the cards melded", "200"),
+                ("We 6/8: cards left in each hand", ""),
+                ("We 7/8: points of the cards left in hand", ""),
+            ]),
+        )?;
+        t.press("We 8/8: any penalties?", "n")?;
+        answer_all(&mut t, &plain_side("They", "", "30"))?;
+        t.press("They 8/8: any penalties?", "n")?;
+        t.press("Save hand 3?", ENTER)?;
+        t.see("Game over: We wins with 5605 (by 6110).")?;
+        t.see("Running totals, hand by hand:")?;
+        t.see("We won the game with 5605 after 3 hands, by 6110 points.")?;
+        t.press("The game is over. What next?", "q")?;
+        t.p.exp_eof()?;
+
+        let json = env.json();
+        assert_eq!(totals(&json), pairs(&[("We", 5605), ("They", -505)]));
+        assert_eq!(json["finished"], true);
+        assert_eq!(json["winner"], "We");
+        assert_eq!(json["margin"], 6110);
+        Ok(())
+    }
+
+    /// Table mode asks only what the variant scores: for American, special hands, black
+    /// threes, incomplete melds and held aces and sevens.
+    #[test]
+    fn an_american_hand() -> Result<(), Error> {
+        let env = Env::new();
+        let mut t = Table::start(&env, &["play", "--new", "--variant", "american"])?;
+        t.press("Variant", ENTER)?; // american, the default given
+        t.press("Side 1 of 2", ENTER)?;
+        t.press("Side 2 of 2", ENTER)?;
+        t.type_in("Players in seat order", "")?;
+        t.press("Who deals first?", ENTER)?;
+        t.press("What next?", ENTER)?;
+        // American: 125 below 3000 (seed 001, "American Canasta").
+        t.see("initial meld: We 125, They 125")?;
+        t.press("Who went out?", &format!("{DOWN}{ENTER}"))?; // They
+        t.press("With a special hand?", "y")?;
+        t.press("Which special hand?", ENTER)?; // garbage (2000)
+        // We, as in the American game of variants.rs, hand 2:
+        // mixed 300 - 1500 (a player holding three aces) + 150 - 40 = -1090.
+        t.answers(&[
+            ("We 1/", ""), // melds as cards
+            ("wild twos canastas", ""),
+            ("natural aces canastas", ""),
+            ("natural sevens canastas", ""),
+            ("wild jokers canastas", ""),
+            ("wild canastas", ""),
+            ("natural canastas", ""),
+            ("mixed canastas (300 each)", "1"),
+            ("red threes laid out", ""),
+            ("black threes laid out", ""),
+            ("points of the cards melded", "150"),
+        ])?;
+        t.press("melds left incomplete", ENTER)?;
+        t.answers(&[
+            ("cards left in each hand", ""),
+            ("points of the cards left in hand", "40"),
+            ("players holding three or more aces", "1"),
+            ("players holding three or more sevens", ""),
+        ])?;
+        t.press("any penalties?", "n")?;
+        t.see("went out with a special hand: garbage")?;
+        t.press("Save hand 1?", ENTER)?;
+        t.quit()?;
+        assert_eq!(totals(&env.json()), pairs(&[("We", -1090), ("They", 2000)]));
+        Ok(())
+    }
+
+    /// Edit a past hand from the menu (its answers are the defaults; one is changed), then
+    /// undo the last hand.
+    #[test]
+    fn edit_and_undo_from_the_menu() -> Result<(), Error> {
+        let env = Env::new();
+        env.classic();
+        // Hand 1: We 1005, They -525 (the issue's example, see subcommands.rs).
+        env.run(EXAMPLE_FLAGS).ok();
+        // Hand 2: They out with a mixed canasta: 300 + 100 + 180 = 580; We 250 - 45 = 205.
+        env.run(&[
+            "record",
+            "--out",
+            "They",
+            "--mixed",
+            "They=1",
+            "--melded",
+            "They=180",
+            "--melded",
+            "We=250",
+            "--in-hand",
+            "We=45",
+        ])
+        .ok();
+        let mut t = Table::start(&env, &["play"])?;
+        t.press(
+            "Go on with game 1 (classic): We 1210, They 55, after 2 hands",
+            ENTER,
+        )?;
+        // Menu: Record, Question, Undo, Edit, ...
+        t.menu("What next?", 3)?;
+        t.press("Edit which hand?", &format!("{UP}{ENTER}"))?; // from hand 2 up to hand 1
+        t.see("Hand 1 (editing)")?;
+        t.see("initial meld: We 50, They 50")?;
+        t.press("Who went out?", ENTER)?; // We, as before
+        t.press("Concealed", ENTER)?; // yes, as before
+        // Hand 1 again with 305 melded instead of 205: We 1105.
+        t.answers(&[
+            ("We 1/8: melds as cards", ""),
+            ("We 2/8: natural canastas (500 each) (1)", ""),
+            ("We 3/8: mixed canastas (300 each) (0)", ""),
+            ("We 4/8: red threes laid out (1)", ""),
+        ])?;
+        t.see("We 5/8: points of the cards melded (not bonuses) (205)")?;
+        t.p.send_line("305")?;
+        t.answers(&[
+            ("We 6/8: cards left in each hand", ""),
+            (
+                "We 7/8: points of the cards left in hand (a positive number) (0)",
+                "",
+            ),
+        ])?;
+        t.press("We 8/8: any penalties?", ENTER)?; // no, as before
+        t.answers(&[
+            ("They 1/8: melds as cards", ""),
+            ("They 2/8", ""),
+            ("They 3/8", ""),
+            ("They 4/8", ""),
+            (
+                "They 5/8: points of the cards melded (not bonuses) (60)",
+                "",
+            ),
+            ("They 6/8", ""),
+            (
+                "They 7/8: points of the cards left in hand (a positive number) (85)",
+                "",
+            ),
+        ])?;
+        t.press("They 8/8: any penalties?", ENTER)?; // yes, as before
+        t.answers(&[
+            ("failed to go out", ""),
+            ("illegal pile take", ""),
+            ("out against partner", ""),
+            ("undeclared red three (-500 each): how many times (1)", ""),
+        ])?;
+        // 1210 + 100 = 1310.
+        t.see("Totals now We 1310, They 55 (were We 1210, They 55).")?;
+        t.press("Save hand 1?", ENTER)?;
+        t.see("Hand 1 replaced.")?;
+        // Undo hand 2: We 1105, They -525 remain.
+        t.menu("What next?", 2)?;
+        t.press("Remove hand 2 (We +205, They +580)?", "y")?;
+        t.see("Removed hand 2.")?;
+        t.quit()?;
+        let json = env.json();
+        assert_eq!(totals(&json), pairs(&[("We", 1105), ("They", -525)]));
+        assert_eq!(json["hands"].as_array().map(Vec::len), Some(1));
+        Ok(())
+    }
+
+    /// Ctrl-C in the middle of a hand, and again at "Save?", leaves the saved game exactly
+    /// as it was.
+    #[test]
+    fn an_interrupted_hand_saves_nothing() -> Result<(), Error> {
+        let env = Env::new();
+        env.classic();
+        env.run(EXAMPLE_FLAGS).ok();
+        let before = env.game_text("1");
+        for stop_at_save in [false, true] {
+            let mut t = Table::start(&env, &["play"])?;
+            t.press("Which game?", ENTER)?;
+            t.press("What next?", ENTER)?;
+            t.press("Who went out?", ENTER)?;
+            t.press("Concealed", "n")?;
+            t.type_in("We 1/8: melds as cards", "KKKKKKK 555")?;
+            if stop_at_save {
+                t.type_in("We 2/5: red threes laid out", "")?;
+                t.type_in("We 3/5: cards left in each hand", "")?;
+                t.type_in("We 4/5: points of the cards left in hand", "")?;
+                t.press("We 5/5: any penalties?", "n")?;
+                answer_all(&mut t, &plain_side("They", "50", "20"))?;
+                t.press("They 8/8: any penalties?", "n")?;
+                t.see("Save hand 2?")?;
+            } else {
+                t.see("We 2/5: red threes laid out")?;
+            }
+            t.p.send("\x03")?; // Ctrl-C
+            t.p.flush()?;
+            t.see(
+                "Interrupted. Every hand confirmed before is saved; the hand being typed was not.",
+            )?;
+            t.p.exp_eof()?;
+            assert_eq!(env.game_text("1"), before, "the game file changed");
+        }
+        assert_eq!(totals(&env.json()), pairs(&[("We", 1005), ("They", -525)]));
+        Ok(())
+    }
+
+    /// Rules questions and export from the menu, under the game's own rules.
+    #[test]
+    fn rules_question_and_export_from_the_menu() -> Result<(), Error> {
+        let env = Env::new();
+        env.classic();
+        env.run(EXAMPLE_FLAGS).ok(); // We 1005: minimum 50
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Which game?", ENTER)?;
+        t.menu("What next?", 1)?; // Ask a rules question
+        t.press("Rules question", ENTER)?; // Is this meld enough?
+        t.press("Whose meld?", ENTER)?; // We (needs 50)
+        t.type_in("The melds", "KKK QQ2")?;
+        t.type_in("The top card of the pile", "K")?;
+        t.press("Going out concealed", "n")?;
+        // Seed 001: KKK 30 + QQ2 40 = 70, with the top king counted: 70 meets 50.
+        t.see("Enough")?;
+        t.menu("Rules question", 1)?; // May I take the pile?
+        t.type_in("The top card of the pile", "B")?;
+        t.type_in("The cards in your hand", "BB")?;
+        t.press("Has your side made its initial meld?", "y")?;
+        t.type_in("Your side's melds on the table", "")?;
+        t.press("frozen", "n")?;
+        t.see("No: ")?;
+        t.see("black three")?;
+        t.menu("Rules question", 4)?; // Back (Classic has no special hands to ask about)
+        t.menu("What next?", 5)?; // Export (Record, Question, Undo, Edit, Look, Export)
+        t.type_in("Write the game log (YAML) to which file?", "")?;
+        t.see("Wrote game 1 to")?;
+        t.quit()?;
+        let exported =
+            std::fs::read_to_string(env.data().join("canasta-game-1.yaml")).expect("exported file");
+        assert_eq!(exported, env.run(&["export"]).ok().stdout);
+        Ok(())
+    }
 }
