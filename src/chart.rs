@@ -65,11 +65,9 @@ pub fn chart(report: &Report, width: usize) -> String {
     let mut grid = vec![vec![Mark::Empty; used]; HEIGHT];
     let target_row = row(report.target);
     let zero_row = row(0);
-    for x in 0..used {
-        grid[target_row][x] = Mark::Target;
-        if lo < 0 && zero_row != target_row {
-            grid[zero_row][x] = Mark::Zero;
-        }
+    grid[target_row].fill(Mark::Target);
+    if lo < 0 && zero_row != target_row {
+        grid[zero_row].fill(Mark::Zero);
     }
     for (k, points) in series.iter().enumerate() {
         for i in 1..points.len() {
@@ -81,7 +79,9 @@ pub fn chart(report: &Report, width: usize) -> String {
                 } else {
                     v0 + (v1 - v0) * (x - x0) as Points / (x1 - x0) as Points
                 };
-                let cell = &mut grid[row(v)][x];
+                let Some(cell) = grid[row(v)].get_mut(x) else {
+                    continue;
+                };
                 *cell = match *cell {
                     Mark::Side(j) if j != k => Mark::Several,
                     Mark::Several => Mark::Several,

@@ -63,7 +63,7 @@ fn table() -> Table {
 
 fn widest(text: &str) -> usize {
     text.lines()
-        .map(|l| console::measure_text_width(l))
+        .map(console::measure_text_width)
         .max()
         .unwrap_or(0)
 }

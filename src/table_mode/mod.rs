@@ -135,8 +135,8 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
             }
             Action::Question => questions::ask(&theme, store, &id, &log, &report)?,
             Action::Undo => {
-                if let Some(last) = report.hands.last() {
-                    if Confirm::with_theme(&theme)
+                if let Some(last) = report.hands.last()
+                    && Confirm::with_theme(&theme)
                         .with_prompt(format!(
                             "Remove hand {} ({})? It cannot be brought back",
                             last.number,
@@ -144,15 +144,14 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
                         ))
                         .default(false)
                         .interact()?
-                    {
-                        log.hands.pop();
-                        store.save(&id, &log)?;
-                        shown_end = false;
-                        println!(
-                            "{}",
-                            render::good(&format!("Removed hand {}.", last.number))
-                        );
-                    }
+                {
+                    log.hands.pop();
+                    store.save(&id, &log)?;
+                    shown_end = false;
+                    println!(
+                        "{}",
+                        render::good(&format!("Removed hand {}.", last.number))
+                    );
                 }
             }
             Action::Edit => {
@@ -322,7 +321,7 @@ fn record_hand(
                 );
                 let again = Select::with_theme(theme)
                     .with_prompt("Nothing was saved. What now?")
-                    .items(&[
+                    .items([
                         "Enter it again (your answers are the defaults)",
                         "Throw this hand away",
                     ])
@@ -355,7 +354,7 @@ fn record_hand(
                 }
                 let pick = Select::with_theme(theme)
                     .with_prompt(format!("Save hand {number}?"))
-                    .items(&[
+                    .items([
                         "Save it",
                         "Change an answer (enter it again, your answers are the defaults)",
                         "Throw it away",
@@ -376,7 +375,7 @@ fn look(theme: &ColorfulTheme, log: &GameLog, report: &Report) -> Result<()> {
     loop {
         let pick = Select::with_theme(theme)
             .with_prompt("Look at")
-            .items(&[
+            .items([
                 "A hand's breakdown",
                 "Every hand's breakdown",
                 "The chart of running totals",
