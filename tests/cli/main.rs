@@ -6,6 +6,7 @@
 mod checks;
 mod games;
 mod harness;
+mod looks;
 mod refusals;
 mod subcommands;
 mod table_mode;
