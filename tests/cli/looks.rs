@@ -13,11 +13,26 @@ fn rec(env: &Env, args: &str) {
 /// 4575, 5375; They 55, 1745, 1535, 2115, 2435).
 fn classic_game(env: &Env) {
     env.classic();
-    rec(env, "--out We --natural We=1 --mixed We=1 --melded We=350 --red-threes We=1 --melded They=120 --in-hand They=65");
-    rec(env, "--out They --concealed --natural They=2 --melded They=290 --red-threes They=2 --melded We=90 --in-hand We=120 --penalty We:illegal_pile_take");
-    rec(env, "--out We --natural We=2 --mixed We=2 --melded We=600 --red-threes We=4 --in-hand They=210");
-    rec(env, "--out They --mixed They=1 --melded They=180 --melded We=250 --in-hand We=45 --red-threes We=1 --penalty We:failed_to_go_out");
-    rec(env, "--out We --natural We=1 --melded We=200 --melded They=150 --in-hand They=30 --red-threes They=2");
+    rec(
+        env,
+        "--out We --natural We=1 --mixed We=1 --melded We=350 --red-threes We=1 --melded They=120 --in-hand They=65",
+    );
+    rec(
+        env,
+        "--out They --concealed --natural They=2 --melded They=290 --red-threes They=2 --melded We=90 --in-hand We=120 --penalty We:illegal_pile_take",
+    );
+    rec(
+        env,
+        "--out We --natural We=2 --mixed We=2 --melded We=600 --red-threes We=4 --in-hand They=210",
+    );
+    rec(
+        env,
+        "--out They --mixed They=1 --melded They=180 --melded We=250 --in-hand We=45 --red-threes We=1 --penalty We:failed_to_go_out",
+    );
+    rec(
+        env,
+        "--out We --natural We=1 --melded We=200 --melded They=150 --in-hand They=30 --red-threes They=2",
+    );
 }
 
 fn widest(text: &str) -> usize {
@@ -36,7 +51,10 @@ fn show_chart_draws_the_running_totals() {
     assert!(out.contains("Game over: We wins with 5375 (by 2940)."));
     assert!(widest(&out) <= 80, "wider than 80 columns:\n{out}");
     // Piped, so no colour codes.
-    assert!(!out.contains('\x1b'), "escape codes in piped output:\n{out}");
+    assert!(
+        !out.contains('\x1b'),
+        "escape codes in piped output:\n{out}"
+    );
     insta::assert_snapshot!(out);
 }
 
@@ -79,8 +97,17 @@ fn four_sides_fit_an_80_column_terminal() {
     );
     let preset = preset.to_str().expect("utf-8 path");
     env.run(&[
-        "new", "--variant", preset, "--player", "Annabelle", "--player", "Bartholomew",
-        "--player", "Cynthia", "--player", "Dimitrios",
+        "new",
+        "--variant",
+        preset,
+        "--player",
+        "Annabelle",
+        "--player",
+        "Bartholomew",
+        "--player",
+        "Cynthia",
+        "--player",
+        "Dimitrios",
     ])
     .ok();
     // Hand A: Annabelle out with two natural canastas, all four red threes and 500 melded:
@@ -97,7 +124,10 @@ fn four_sides_fit_an_80_column_terminal() {
     // A A B A: Annabelle 2400 + 2400 - 15 + 2400 = 7185; Bartholomew -85 - 85 + 900 - 85
     // = 645; Cynthia 90 + 90 + 60 + 90 = 330; Dimitrios -200 - 200 - 45 - 200 = -645.
     // Annabelle passes 5000 and wins by 7185 - 645 = 6540.
-    assert!(out.contains("Game over: Annabelle wins with 7185 (by 6540)."), "{out}");
+    assert!(
+        out.contains("Game over: Annabelle wins with 7185 (by 6540)."),
+        "{out}"
+    );
     assert!(out.contains("2400*  7185"), "{out}");
     assert!(widest(&out) <= 80, "wider than 80 columns:\n{out}");
     insta::assert_snapshot!(out);

@@ -257,8 +257,16 @@ mod pty {
         t.see("Game over: We wins with 5605 (by 6110).")?;
         t.see("Running totals, hand by hand:")?;
         t.see("We won the game with 5605 after 3 hands, by 6110 points.")?;
-        t.press("The game is over. What next?", "q")?;
-        t.p.exp_eof()?;
+        // The evening goes on: a new game from the same menu, Enter all the way.
+        t.press("The game is over. What next?", ENTER)?; // Start a new game
+        t.press("Variant", ENTER)?;
+        t.press("Side 1 of 2", ENTER)?;
+        t.press("Side 2 of 2", ENTER)?;
+        t.type_in("Players in seat order", "")?;
+        t.press("Who deals first?", ENTER)?;
+        t.see("Started game 2 (classic).")?;
+        t.quit()?;
+        env.run(&["use", "1"]).ok();
 
         let json = env.json();
         assert_eq!(totals(&json), pairs(&[("We", 5605), ("They", -505)]));
@@ -474,6 +482,57 @@ mod pty {
         let exported =
             std::fs::read_to_string(env.data().join("canasta-game-1.yaml")).expect("exported file");
         assert_eq!(exported, env.run(&["export"]).ok().stdout);
+        Ok(())
+    }
+
+    /// Plain `canasta` in a terminal is table mode; with two unfinished games it asks which,
+    /// the current one first.
+    #[test]
+    fn plain_canasta_offers_the_unfinished_games() -> Result<(), Error> {
+        let env = Env::new();
+        env.classic();
+        env.run(EXAMPLE_FLAGS).ok(); // game 1: We 1005, They -525
+        env.run(&[
+            "new",
+            "--variant",
+            "classic-2p",
+            "--player",
+            "Ann",
+            "--player",
+            "Bob",
+        ])
+        .ok(); // game 2, now current
+        let mut t = Table::start(&env, &[])?;
+        t.see("Which game?")?;
+        t.see("Go on with game 2 (classic-2p): Ann 0, Bob 0, after 0 hands")?;
+        t.see("Go on with game 1 (classic): We 1005, They -525, after 1 hand")?;
+        t.see("Start a new game")?;
+        t.p.send(&format!("{DOWN}{ENTER}"))?;
+        t.p.flush()?;
+        t.see("Game 1 (classic)")?;
+        t.see("Hand 2: Bob deals. Initial meld: We 50, They 15. Game: 5000.")?;
+        t.quit()?;
+        // Choosing a game makes it the current one.
+        assert_eq!(env.json()["totals"]["We"], 1005);
+        Ok(())
+    }
+
+    /// Colours on a terminal; none at all with `NO_COLOR`.
+    #[test]
+    fn colours_follow_no_color() -> Result<(), Error> {
+        for colour in [true, false] {
+            let env = Env::new();
+            env.classic();
+            env.run(EXAMPLE_FLAGS).ok();
+            let mut t = Table::start_with(&env, &["play"], colour)?;
+            let screen = t.p.exp_string("Start a new game")?;
+            // dialoguer's theme: a yellow `?` and a bold prompt.
+            assert_eq!(screen.contains("\x1b[33m"), colour, "{screen:?}");
+            assert_eq!(screen.contains("\x1b[1m"), colour, "{screen:?}");
+            t.p.send(ENTER)?;
+            t.p.flush()?;
+            t.quit()?;
+        }
         Ok(())
     }
 }
