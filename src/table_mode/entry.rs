@@ -350,9 +350,11 @@ fn ask_side(
         }
     }
     if holds_cards {
-        let prompt = p.ask(
-            "cards left in each hand, players separated by / (e.g. K74 / 55), or Enter to give points",
-        );
+        let prompt = p.ask(if rules.seating.players_per_unit() == 1 {
+            "cards left in hand (e.g. K74), or Enter to give points"
+        } else {
+            "cards left in each hand, players separated by / (e.g. K74 / 55), or Enter to give points"
+        });
         r.hands = cards_prompt(
             theme,
             rules,

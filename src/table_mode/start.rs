@@ -55,6 +55,7 @@ pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &PlayArgs) -> Res
                 .with_prompt("Which game?")
                 .items(&items)
                 .default(0)
+                .max_length(10)
                 .interact()?;
             if let Some((id, _)) = open.get(pick) {
                 store.set_current(id)?;
