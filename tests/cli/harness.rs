@@ -59,6 +59,10 @@ impl Env {
         let mut cmd = Command::cargo_bin("canasta").expect("binary built");
         cmd.env("CANASTA_DATA_DIR", self.data())
             .env_remove("XDG_DATA_HOME")
+            // Colour settings of the machine running the tests must not leak in.
+            .env_remove("CLICOLOR_FORCE")
+            .env_remove("CLICOLOR")
+            .env_remove("NO_COLOR")
             .current_dir(self.data());
         cmd
     }

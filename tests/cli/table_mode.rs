@@ -40,6 +40,7 @@ mod pty {
                 .env("CANASTA_DATA_DIR", env.data())
                 .env("TERM", "xterm")
                 .env_remove("CLICOLOR_FORCE")
+                .env_remove("CLICOLOR")
                 .current_dir(env.data());
             if colour {
                 cmd.env_remove("NO_COLOR");
