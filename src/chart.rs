@@ -126,11 +126,12 @@ pub fn chart(report: &Report, width: usize) -> String {
     }
     out.push_str(&format!("{:>label_width$} └{}\n", "", "─".repeat(used)));
     // Hand numbers under their columns, as many as fit without touching.
-    let mut ticks = vec![' '; used + 8];
+    // The last one may shift left to end under the last column.
+    let mut ticks = vec![' '; used];
     let mut free_from = 0;
     for i in 0..=n {
-        let x = column(i);
         let text = i.to_string();
+        let x = column(i).min(used.saturating_sub(text.len()));
         if x >= free_from && x + text.len() <= ticks.len() {
             for (j, c) in text.chars().enumerate() {
                 ticks[x + j] = c;
@@ -139,11 +140,13 @@ pub fn chart(report: &Report, width: usize) -> String {
         }
     }
     let ticks: String = ticks.into_iter().collect();
-    out.push_str(&format!(
-        "{:>label_width$}  {}  (hand)\n",
-        "",
-        ticks.trim_end()
-    ));
+    let ticks = format!("{:>label_width$}  {}", "", ticks.trim_end());
+    let ticks_width = ticks.chars().count();
+    out.push_str(&ticks);
+    if ticks_width + 8 <= width {
+        out.push_str("  (hand)");
+    }
+    out.push('\n');
     if grid.iter().flatten().any(|m| *m == Mark::Several) {
         out.push_str("* where sides' lines meet\n");
     }

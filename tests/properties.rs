@@ -1,9 +1,10 @@
 //! Invariants of the rules core, over many generated hands (proptest).
 
 use canasta::hand::{Hand, SideResult, WentOut};
-use canasta::ledger::{GameLog, SCHEMA, SideDef, replay};
+use canasta::ledger::{GameLog, HandReport, Report, SCHEMA, SideDef, replay};
 use canasta::presets;
 use canasta::score::score_hand;
+use indexmap::IndexMap;
 use proptest::prelude::*;
 
 fn side_result() -> impl Strategy<Value = SideResult> {
@@ -154,4 +155,83 @@ fn replay_is_linear_in_the_hands() {
     // 5000 hands of +5 each side: 25000 for both, past the target, a tie: play on.
     assert_eq!(report.totals["We"], 25000);
     assert!(!report.finished);
+}
+
+/// A report as the sheet and the chart see it: 2 to 4 sides with names of any length, and
+/// hands whose scores keep totals within what real games reach (five digits).
+fn report() -> impl Strategy<Value = Report> {
+    (
+        prop::collection::vec("[A-Za-z][A-Za-z &]{0,19}", 2..=4),
+        prop::collection::vec(prop::collection::vec(-3000i64..=6000, 4), 0..16),
+        any::<bool>(),
+    )
+        .prop_map(|(names, scores, finished)| {
+            let mut sides: Vec<String> = Vec::new();
+            for (i, n) in names.into_iter().enumerate() {
+                // Names must differ, as `new` insists.
+                sides.push(if sides.contains(&n) {
+                    format!("{n}{i}")
+                } else {
+                    n
+                });
+            }
+            let mut totals: IndexMap<String, i64> = sides.iter().map(|s| (s.clone(), 0)).collect();
+            let mut hands = Vec::new();
+            for (i, row) in scores.iter().enumerate() {
+                let mut hand_scores = IndexMap::new();
+                for (k, side) in sides.iter().enumerate() {
+                    hand_scores.insert(side.clone(), row[k]);
+                    totals[side] += row[k];
+                }
+                hands.push(HandReport {
+                    number: i + 1,
+                    dealer: format!("Player with a long name {i}"),
+                    lone: None,
+                    went_out: Some(sides[i % sides.len()].clone()),
+                    minimums: sides.iter().map(|s| (s.clone(), 50)).collect(),
+                    scores: hand_scores,
+                    totals: totals.clone(),
+                    lines: sides.iter().map(|s| (s.clone(), Vec::new())).collect(),
+                    note: None,
+                });
+            }
+            let winner = finished.then(|| sides[0].clone());
+            Report {
+                variant: "classic".into(),
+                target: 5000,
+                sides: sides.clone(),
+                hands,
+                totals: totals.clone(),
+                next_minimum: sides.iter().map(|s| (s.clone(), 50)).collect(),
+                next_dealer: "Ann".into(),
+                finished,
+                winners: winner.iter().cloned().collect(),
+                winner,
+                margin: finished.then_some(0),
+                tie: None,
+            }
+        })
+}
+
+fn widest(text: &str) -> usize {
+    text.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+}
+
+proptest! {
+    /// The sheet and the chart draw any game without panicking, within 80 columns (the
+    /// sheet's status line excepted: it is prose and may wrap).
+    #[test]
+    fn sheet_and_chart_fit_80_columns(report in report()) {
+        let sheet = canasta::render::sheet(&report);
+        let table: String = sheet.lines().filter(|l| l.starts_with(['┌', '│', '╞', '└'])).collect::<Vec<_>>().join("\n");
+        prop_assert!(widest(&table) <= 80, "{}", sheet);
+        let chart = canasta::chart::chart(&report, 80);
+        let plot: String = chart.lines().skip(1).collect::<Vec<_>>().join("\n");
+        prop_assert!(widest(&plot) <= 80, "{}", chart);
+        if !report.hands.is_empty() {
+            // A title, 12 rows, the axis and the hand numbers (and perhaps the `*` note).
+            let n = chart.lines().count();
+            prop_assert!(n == 15 || n == 16, "{} lines:\n{}", n, chart);
+        }
+    }
 }
