@@ -536,4 +536,71 @@ mod pty {
         }
         Ok(())
     }
+
+    /// At "Save hand N?": change an answer (the others are kept), or throw the hand away;
+    /// then look at the chart and a breakdown from the menu.
+    #[test]
+    fn change_an_answer_throw_a_hand_away_and_look() -> Result<(), Error> {
+        let env = Env::new();
+        env.classic();
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Which game?", ENTER)?;
+        // They out with a mixed canasta: 300 + 100 + 150 = 550; We hold 30: -30.
+        t.press("What next?", ENTER)?;
+        t.press("Who went out?", &format!("{DOWN}{ENTER}"))?;
+        t.press("Concealed", "n")?;
+        answer_all(
+            &mut t,
+            &owned(&[
+                ("They 1/8: melds as cards", ""),
+                ("They 2/8: natural canastas", ""),
+                ("They 3/8: mixed canastas", "1"),
+                ("They 4/8: red threes laid out", ""),
+                ("They 5/8: points of the cards melded", "150"),
+                ("They 6/8: cards left in each hand", ""),
+                ("They 7/8: points of the cards left in hand", ""),
+            ]),
+        )?;
+        t.press("They 8/8: any penalties?", "n")?;
+        answer_all(&mut t, &plain_side("We", "", "30"))?;
+        t.press("We 8/8: any penalties?", "n")?;
+        t.see("+550")?;
+        // Oops: We held 35, not 30. Change that answer; Enter keeps every other one.
+        t.menu("Save hand 1?", 1)?;
+        t.press("Who went out?", ENTER)?; // They, as answered
+        t.press("Concealed", ENTER)?;
+        for _ in 1..=7 {
+            t.type_in("They ", "")?;
+        }
+        t.press("They 8/8: any penalties?", ENTER)?;
+        for _ in 1..=6 {
+            t.type_in("We ", "")?;
+        }
+        t.type_in("We 7/8: points of the cards left in hand (a positive number) (30)", "35")?;
+        t.press("We 8/8: any penalties?", ENTER)?;
+        t.see("-35")?;
+        t.press("Save hand 1?", ENTER)?;
+        t.see("Saved.")?;
+        // Hand 2 is begun and thrown away.
+        t.press("What next?", ENTER)?;
+        t.press("Who went out?", &format!("{DOWN}{DOWN}{ENTER}"))?; // nobody
+        answer_all(&mut t, &plain_side("We", "60", "20"))?;
+        t.press("We 8/8: any penalties?", "n")?;
+        answer_all(&mut t, &plain_side("They", "40", "10"))?;
+        t.press("They 8/8: any penalties?", "n")?;
+        t.menu("Save hand 2?", 2)?; // Throw it away
+        // Look: the chart, then hand 1's breakdown.
+        t.menu("What next?", 4)?;
+        t.menu("Look at", 2)?;
+        t.see("Running totals, hand by hand:")?;
+        t.press("Look at", ENTER)?;
+        t.press("Which hand?", ENTER)?;
+        t.see("They this hand")?;
+        t.menu("Look at", 4)?; // Back
+        t.quit()?;
+        let json = env.json();
+        assert_eq!(totals(&json), pairs(&[("We", -35), ("They", 550)]));
+        assert_eq!(json["hands"].as_array().map(Vec::len), Some(1));
+        Ok(())
+    }
 }
