@@ -85,21 +85,32 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
         .into_iter()
         .filter(|e| e.problem.is_none())
         .collect();
-    let default = entries
-        .iter()
-        .position(|e| e.name == default_variant)
-        .unwrap_or(0);
-    let items: Vec<String> = entries
-        .iter()
-        .map(|e| format!("{:<22} {}", e.name, first_sentence(&e.description)))
-        .collect();
-    let pick = Select::with_theme(theme)
-        .with_prompt("Variant (Enter: Classic for four)")
-        .items(&items)
-        .default(default)
-        .max_length(14)
-        .interact()?;
-    let variant = entries[pick].name.clone();
+    let variant = match entries.iter().position(|e| e.name == default_variant) {
+        Some(default) => {
+            let items: Vec<String> = entries
+                .iter()
+                .map(|e| format!("{:<22} {}", e.name, first_sentence(&e.description)))
+                .collect();
+            let pick = Select::with_theme(theme)
+                .with_prompt("Variant (Enter: the first, or the one given with --variant)")
+                .items(&items)
+                .default(default)
+                .max_length(14)
+                .interact()?;
+            entries[pick].name.clone()
+        }
+        // `--variant FILE`: a preset file is not in the list; it is checked before any
+        // question is asked, and a bad one is refused (exit 2) naming the field.
+        None => {
+            let rules = catalog.resolve(default_variant)?;
+            println!(
+                "Variant: {} ({})",
+                rules.name,
+                first_sentence(&rules.description)
+            );
+            default_variant.to_string()
+        }
+    };
     let rules = catalog.resolve(&variant)?;
     let defaults = app::new_game(
         catalog,

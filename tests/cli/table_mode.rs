@@ -413,8 +413,8 @@ mod pty {
         Ok(())
     }
 
-    /// Ctrl-C in the middle of a hand, and again at "Save?", leaves the saved game exactly
-    /// as it was.
+    /// Ctrl-C in the middle of a hand, and again at "Save?", and a terminal closed in the
+    /// middle of a hand, leave the saved game exactly as it was.
     #[test]
     fn an_interrupted_hand_saves_nothing() -> Result<(), Error> {
         let env = Env::new();
@@ -445,8 +445,22 @@ mod pty {
                 "Interrupted. Every hand confirmed before is saved; the hand being typed was not.",
             )?;
             t.p.exp_eof()?;
+            match t.p.process().wait()? {
+                rexpect::process::WaitStatus::Exited(_, code) => assert_eq!(code, 130),
+                other => panic!("not an exit: {other:?}"),
+            }
             assert_eq!(env.game_text("1"), before, "the game file changed");
         }
+        // The terminal closes (SIGHUP) halfway through a hand: nothing is written either.
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Which game?", ENTER)?;
+        t.press("What next?", ENTER)?;
+        t.press("Who went out?", ENTER)?;
+        t.press("Concealed", "n")?;
+        t.see("We 1/8: melds as cards")?;
+        t.p.process_mut().signal(rexpect::process::Signal::SIGHUP)?;
+        let _ = t.p.exp_eof();
+        assert_eq!(env.game_text("1"), before, "the game file changed");
         assert_eq!(totals(&env.json()), pairs(&[("We", 1005), ("They", -525)]));
         Ok(())
     }
@@ -576,7 +590,10 @@ mod pty {
         for _ in 1..=6 {
             t.type_in("We ", "")?;
         }
-        t.type_in("We 7/8: points of the cards left in hand (a positive number) (30)", "35")?;
+        t.type_in(
+            "We 7/8: points of the cards left in hand (a positive number) (30)",
+            "35",
+        )?;
         t.press("We 8/8: any penalties?", ENTER)?;
         t.see("-35")?;
         t.press("Save hand 1?", ENTER)?;
@@ -601,6 +618,22 @@ mod pty {
         let json = env.json();
         assert_eq!(totals(&json), pairs(&[("We", -35), ("They", 550)]));
         assert_eq!(json["hands"].as_array().map(Vec::len), Some(1));
+        Ok(())
+    }
+
+    /// A variant that does not exist is refused before any question, with exit code 2 and
+    /// the list of variants; nothing is saved.
+    #[test]
+    fn an_unknown_variant_is_refused_before_any_question() -> Result<(), Error> {
+        let env = Env::new();
+        let mut t = Table::start(&env, &["play", "--new", "--variant", "nonesuch"])?;
+        t.see("unknown variant `nonesuch`; the variants are: classic, classic-2p")?;
+        t.p.exp_eof()?;
+        match t.p.process().wait()? {
+            rexpect::process::WaitStatus::Exited(_, code) => assert_eq!(code, 2),
+            other => panic!("not an exit: {other:?}"),
+        }
+        assert!(!env.data().join("games").join("1.yaml").exists());
         Ok(())
     }
 }
