@@ -19,6 +19,8 @@ use dialoguer::{Confirm, Input, MultiSelect, Select};
 use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, Report};
 use crate::render;
+use indexmap::IndexMap;
+
 use crate::rules::{Points, Rules, Seating};
 use crate::score::{count_cards, score_hand};
 
@@ -223,7 +225,7 @@ impl Progress<'_> {
 fn steps(rules: &Rules, holds_cards: bool, melds_as_cards: bool, hands_as_cards: bool) -> usize {
     let mut n = 1; // melds as cards, or Enter
     if !melds_as_cards {
-        n += rules.canastas.len() + 1; // each kind, melded points
+        n += 2; // canastas, melded points
         n += usize::from(!rules.incomplete_melds.is_empty());
     }
     n += 1; // red threes
@@ -293,22 +295,31 @@ fn ask_side(
         !old.hands.is_empty(),
     );
     if r.melds.is_empty() {
-        let mut kinds: Vec<_> = rules.canastas.iter().collect();
-        kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
-        for (kind, k) in kinds {
-            let name = kind.replace('_', " ");
-            let question = format!("{name} canastas ({} each)", k.bonus);
-            let n = count(
-                theme,
-                p.ask(&question),
-                old.canastas.get(kind).copied().unwrap_or(0),
-                max_canastas,
-                "canastas",
-            )?;
-            if n > 0 {
-                r.canastas.insert(kind.clone(), n);
-            }
-        }
+        let legend: Vec<String> = kinds_by_bonus(rules)
+            .iter()
+            .map(|(n, k)| format!("{} {}", n.replace('_', " "), k.bonus))
+            .collect();
+        println!("  canasta kinds: {}", legend.join(", "));
+        // The two commonest kinds (the lowest bonuses), e.g. `1 natural 2 mixed`.
+        let kinds = kinds_by_bonus(rules);
+        let example = kinds[kinds.len().saturating_sub(2)..]
+            .iter()
+            .enumerate()
+            .map(|(i, (n, _))| format!("{} {}", i + 1, n.replace('_', " ")))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let rules_for_check = rules.clone();
+        let text: String = Input::with_theme(theme)
+            .with_prompt(p.ask(&format!(
+                "canastas, count and kind (e.g. {example}), or Enter for none"
+            )))
+            .with_initial_text(canastas_text(&old.canastas))
+            .allow_empty(true)
+            .validate_with(move |s: &String| -> Result<(), String> {
+                parse_canastas(&rules_for_check, s, max_canastas).map(|_| ())
+            })
+            .interact_text()?;
+        r.canastas = parse_canastas(rules, &text, max_canastas).unwrap_or_default();
     }
     r.red_threes = count(
         theme,
@@ -525,4 +536,176 @@ fn cards_prompt(
     } else {
         text.split('/').map(|h| h.trim().to_string()).collect()
     })
+}
+
+/// The preset's canasta kinds, highest bonus first.
+fn kinds_by_bonus(rules: &Rules) -> Vec<(&String, &crate::rules::CanastaKind)> {
+    let mut kinds: Vec<_> = rules.canastas.iter().collect();
+    kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
+    kinds
+}
+
+/// Canasta counts as typed: `1 natural 2 mixed`, `2 natural, 1 wild twos`, `1n 1m`.
+fn canastas_text(counts: &IndexMap<String, i64>) -> String {
+    counts
+        .iter()
+        .filter(|(_, n)| **n > 0)
+        .map(|(k, n)| format!("{n} {}", k.replace('_', " ")))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Read canasta counts typed as `COUNT KIND` pairs. A kind is the preset's name, with
+/// spaces or `_`, in any case, a plural `s` allowed, or any prefix that names one kind
+/// only (`n`, `nat`). A kind named twice adds up. The reason for a refusal is what the
+/// prompt shows.
+fn parse_canastas(rules: &Rules, text: &str, max: i64) -> Result<IndexMap<String, i64>, String> {
+    // Split `2natural` and `1n` into a count and a word.
+    let mut tokens: Vec<String> = Vec::new();
+    for word in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
+        let digits: String = word.chars().take_while(char::is_ascii_digit).collect();
+        let rest = &word[digits.len()..];
+        if !digits.is_empty() {
+            tokens.push(digits);
+        }
+        if !rest.is_empty() {
+            tokens.push(rest.to_lowercase());
+        }
+    }
+    let names: Vec<&String> = kinds_by_bonus(rules).into_iter().map(|(n, _)| n).collect();
+    let known = || {
+        names
+            .iter()
+            .map(|n| n.replace('_', " "))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut out: IndexMap<String, i64> = IndexMap::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let count: i64 = tokens[i].parse().map_err(|_| {
+            format!(
+                "`{}` has no count before it; write the count, then the kind, e.g. 1 {}",
+                tokens[i],
+                names
+                    .first()
+                    .map_or("natural".to_string(), |n| n.replace('_', " "))
+            )
+        })?;
+        i += 1;
+        let mut words = Vec::new();
+        while i < tokens.len() && tokens[i].parse::<i64>().is_err() {
+            words.push(tokens[i].replace('-', "_"));
+            i += 1;
+        }
+        if words.is_empty() {
+            return Err(format!(
+                "{count} of which kind? write e.g. {count} {}; the kinds are: {}",
+                names
+                    .first()
+                    .map_or("natural".to_string(), |n| n.replace('_', " ")),
+                known()
+            ));
+        }
+        let phrase = words.join("_");
+        let singular = phrase.trim_end_matches('s');
+        let exact = names
+            .iter()
+            .find(|n| n.as_str() == phrase || n.as_str() == singular);
+        let kind = match exact {
+            Some(k) => (*k).clone(),
+            None => {
+                let matching: Vec<&&String> =
+                    names.iter().filter(|n| n.starts_with(&phrase)).collect();
+                match matching.as_slice() {
+                    [one] => (**one).clone(),
+                    [] => {
+                        return Err(format!(
+                            "`{}` is not a canasta kind of {}; the kinds are: {}",
+                            words.join(" "),
+                            rules.name,
+                            known()
+                        ));
+                    }
+                    many => {
+                        return Err(format!(
+                            "`{}` could be {}; write more of the name",
+                            words.join(" "),
+                            many.iter()
+                                .map(|n| n.replace('_', " "))
+                                .collect::<Vec<_>>()
+                                .join(" or ")
+                        ));
+                    }
+                }
+            }
+        };
+        let total = out.entry(kind).or_default();
+        *total += count;
+        if *total > max {
+            return Err(format!(
+                "{total} canastas is more than the packs can make ({max} at most)"
+            ));
+        }
+    }
+    out.retain(|_, n| *n > 0);
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules(name: &str) -> Rules {
+        crate::presets::embedded(name).expect("preset")
+    }
+
+    fn counts(pairs: &[(&str, i64)]) -> IndexMap<String, i64> {
+        pairs.iter().map(|(k, n)| (k.to_string(), *n)).collect()
+    }
+
+    #[test]
+    fn canastas_typed_in_one_line() {
+        let classic = rules("classic");
+        let ok = |t: &str| parse_canastas(&classic, t, 15);
+        assert_eq!(ok(""), Ok(counts(&[])));
+        assert_eq!(
+            ok("1 natural 2 mixed"),
+            Ok(counts(&[("natural", 1), ("mixed", 2)]))
+        );
+        assert_eq!(
+            ok("2 Naturals, 1m"),
+            Ok(counts(&[("natural", 2), ("mixed", 1)]))
+        );
+        assert_eq!(ok("1n 1n"), Ok(counts(&[("natural", 2)])));
+        assert_eq!(ok("0 mixed"), Ok(counts(&[])));
+        assert!(
+            ok("natural")
+                .unwrap_err()
+                .contains("has no count before it")
+        );
+        assert!(ok("2").unwrap_err().contains("2 of which kind?"));
+        assert!(
+            ok("1 wild")
+                .unwrap_err()
+                .contains("not a canasta kind of classic")
+        );
+        assert!(
+            ok("16 mixed")
+                .unwrap_err()
+                .contains("more than the packs can make")
+        );
+        let american = rules("american");
+        let am = |t: &str| parse_canastas(&american, t, 15);
+        assert_eq!(
+            am("1 wild twos 1 natural aces 1 wild"),
+            Ok(counts(&[
+                ("wild_twos", 1),
+                ("natural_aces", 1),
+                ("wild", 1)
+            ]))
+        );
+        assert!(am("1 n").unwrap_err().contains("could be"));
+        assert_eq!(am("1 natural_sevens"), Ok(counts(&[("natural_sevens", 1)])));
+    }
 }

@@ -97,8 +97,7 @@ mod pty {
     fn plain_side(side: &str, melded: &str, in_hand: &str) -> Vec<(String, String)> {
         [
             ("melds as cards", ""),
-            ("natural canastas", ""),
-            ("mixed canastas", ""),
+            ("canastas", ""),
             ("red threes laid out", ""),
             ("points of the cards melded", melded),
             ("cards left in each hand", ""),
@@ -118,7 +117,7 @@ mod pty {
 
     fn answer_all(t: &mut Table, pairs: &[(String, String)]) -> Result<(), Error> {
         for (prompt, answer) in pairs {
-            // Prompts read "We 3/8: mixed canastas"; match on the side and the question.
+            // Prompts read "We 3/7: red threes laid out"; match on the side and the question.
             let (side, question) = prompt.split_once(' ').unwrap_or(("", prompt));
             t.see(&format!("{side} "))?;
             t.type_in(question, answer)?;
@@ -159,33 +158,31 @@ mod pty {
         answer_all(
             &mut t,
             &owned(&[
-                ("We 1/8: melds as cards", ""),
-                ("We 2/8: natural canastas", "0"),
-                ("We 3/8: mixed canastas", ""),
-                ("We 4/8: red threes laid out", "1"),
-                ("We 5/8: points of the cards melded", "207"), // not a multiple of 5
+                ("We 1/7: melds as cards", ""),
+                ("We 2/7: canastas", ""),
+                ("We 3/7: red threes laid out", "1"),
+                ("We 4/7: points of the cards melded", "207"), // not a multiple of 5
             ]),
         )?;
         t.see("card points are always a multiple of 5 (try 205 or 210)")?;
         t.p.send("\x7f\x7f\x7f")?; // backspace the typo away
         t.p.send_line("205")?;
-        t.type_in("We 6/8: cards left in each hand", "")?;
-        t.type_in("We 7/8: points of the cards left in hand", "")?;
-        t.press("We 8/8: any penalties?", "n")?;
+        t.type_in("We 5/7: cards left in each hand", "")?;
+        t.type_in("We 6/7: points of the cards left in hand", "")?;
+        t.press("We 7/7: any penalties?", "n")?;
         t.see("That cannot be right: We went out with 0 canastas; classic needs 1 to go out")?;
         t.see("Asking We again; your answers are the defaults.")?;
         // Again: only the canasta is typed; Enter keeps the other answers.
-        t.type_in("We 1/8: melds as cards", "")?;
-        t.type_in("We 2/8: natural canastas", "1")?;
-        t.type_in("We 3/8: mixed canastas", "")?;
-        t.type_in("We 4/8: red threes laid out (1)", "")?;
-        t.type_in("We 5/8: points of the cards melded (not bonuses) (205)", "")?;
-        t.type_in("We 6/8: cards left in each hand", "")?;
-        t.type_in("We 7/8: points of the cards left in hand", "")?;
-        t.press("We 8/8: any penalties?", "n")?;
+        t.type_in("We 1/7: melds as cards", "")?;
+        t.type_in("We 2/7: canastas", "1 natural")?;
+        t.type_in("We 3/7: red threes laid out (1)", "")?;
+        t.type_in("We 4/7: points of the cards melded (not bonuses) (205)", "")?;
+        t.type_in("We 5/7: cards left in each hand", "")?;
+        t.type_in("We 6/7: points of the cards left in hand", "")?;
+        t.press("We 7/7: any penalties?", "n")?;
         // They, card by card; a typo is explained and asked again.
         t.see("They (side 2 of 2)")?;
-        t.type_in("They 1/8: melds as cards", "KKK QQQ")?;
+        t.type_in("They 1/7: melds as cards", "KKK QQQ")?;
         t.type_in("They 2/5: red threes laid out", "")?;
         t.type_in("They 3/5: cards left in each hand", "KK3")?;
         t.see("a three is R (red) or B (black)")?;
@@ -215,21 +212,23 @@ mod pty {
         t.see("initial meld: We 50, They 15")?;
         t.press("Who went out?", ENTER)?;
         t.press("Concealed", "n")?;
+        t.type_in("We 1/7: melds as cards", "")?;
+        // Canastas are typed on one line; Classic has no wild canastas.
+        t.type_in("We 2/7: canastas", "3 natural 2 wild")?;
+        t.see("`wild` is not a canasta kind of classic; the kinds are: natural, mixed")?;
+        t.p.send_line("3 nat 2 mixed")?;
         answer_all(
             &mut t,
             &owned(&[
-                ("We 1/8: melds as cards", ""),
-                ("We 2/8: natural canastas", "3"),
-                ("We 3/8: mixed canastas", "2"),
-                ("We 4/8: red threes laid out", "4"),
-                ("We 5/8: points of the cards melded", "800"),
-                ("We 6/8: cards left in each hand", ""),
-                ("We 7/8: points of the cards left in hand", ""),
+                ("We 3/7: red threes laid out", "4"),
+                ("We 4/7: points of the cards melded", "800"),
+                ("We 5/7: cards left in each hand", ""),
+                ("We 6/7: points of the cards left in hand", ""),
             ]),
         )?;
-        t.press("We 8/8: any penalties?", "n")?;
+        t.press("We 7/7: any penalties?", "n")?;
         answer_all(&mut t, &plain_side("They", "100", "50"))?;
-        t.press("They 8/8: any penalties?", "n")?;
+        t.press("They 7/7: any penalties?", "n")?;
         t.see("+3800")?;
         t.press("Save hand 2?", ENTER)?;
         t.see("Hand 3: Cy deals. Initial meld: We 120, They 15.")?;
@@ -242,18 +241,17 @@ mod pty {
         answer_all(
             &mut t,
             &owned(&[
-                ("We 1/8: melds as cards", ""),
-                ("We 2/8: natural canastas", "1"),
-                ("We 3/8: mixed canastas", ""),
-                ("We 4/8: red threes laid out", ""),
-                ("We 5/8: points of the cards melded", "200"),
-                ("We 6/8: cards left in each hand", ""),
-                ("We 7/8: points of the cards left in hand", ""),
+                ("We 1/7: melds as cards", ""),
+                ("We 2/7: canastas", "1 natural"),
+                ("We 3/7: red threes laid out", ""),
+                ("We 4/7: points of the cards melded", "200"),
+                ("We 5/7: cards left in each hand", ""),
+                ("We 6/7: points of the cards left in hand", ""),
             ]),
         )?;
-        t.press("We 8/8: any penalties?", "n")?;
+        t.press("We 7/7: any penalties?", "n")?;
         answer_all(&mut t, &plain_side("They", "", "30"))?;
-        t.press("They 8/8: any penalties?", "n")?;
+        t.press("They 7/7: any penalties?", "n")?;
         t.press("Save hand 3?", ENTER)?;
         t.see("Game over: We wins with 5605 (by 6110).")?;
         t.see("Running totals, hand by hand:")?;
@@ -296,15 +294,10 @@ mod pty {
         t.press("Which special hand?", ENTER)?; // garbage (2000)
         // We, as in the American game of variants.rs, hand 2:
         // mixed 300 - 1500 (a player holding three aces) + 150 - 40 = -1090.
+        t.answers(&[("We 1/11: melds as cards", "")])?;
+        t.see("canasta kinds: wild twos 3000, natural aces 2500, natural sevens 2500, wild jokers 2500, wild 2000, natural 500, mixed 300")?;
         t.answers(&[
-            ("We 1/", ""), // melds as cards
-            ("wild twos canastas", ""),
-            ("natural aces canastas", ""),
-            ("natural sevens canastas", ""),
-            ("wild jokers canastas", ""),
-            ("wild canastas", ""),
-            ("natural canastas", ""),
-            ("mixed canastas (300 each)", "1"),
+            ("We 2/11: canastas, count and kind", "1 mixed"),
             ("red threes laid out", ""),
             ("black threes laid out", ""),
             ("points of the cards melded", "150"),
@@ -361,37 +354,35 @@ mod pty {
         t.press("Concealed", ENTER)?; // yes, as before
         // Hand 1 again with 305 melded instead of 205: We 1105.
         t.answers(&[
-            ("We 1/8: melds as cards", ""),
-            ("We 2/8: natural canastas (500 each) (1)", ""),
-            ("We 3/8: mixed canastas (300 each) (0)", ""),
-            ("We 4/8: red threes laid out (1)", ""),
+            ("We 1/7: melds as cards", ""),
+            ("We 2/7: canastas", ""), // "1 natural" is typed in already
+            ("We 3/7: red threes laid out (1)", ""),
         ])?;
-        t.see("We 5/8: points of the cards melded (not bonuses) (205)")?;
+        t.see("We 4/7: points of the cards melded (not bonuses) (205)")?;
         t.p.send_line("305")?;
         t.answers(&[
-            ("We 6/8: cards left in each hand", ""),
+            ("We 5/7: cards left in each hand", ""),
             (
-                "We 7/8: points of the cards left in hand (a positive number) (0)",
+                "We 6/7: points of the cards left in hand (a positive number) (0)",
                 "",
             ),
         ])?;
-        t.press("We 8/8: any penalties?", ENTER)?; // no, as before
+        t.press("We 7/7: any penalties?", ENTER)?; // no, as before
         t.answers(&[
-            ("They 1/8: melds as cards", ""),
-            ("They 2/8", ""),
-            ("They 3/8", ""),
-            ("They 4/8", ""),
+            ("They 1/7: melds as cards", ""),
+            ("They 2/7", ""),
+            ("They 3/7", ""),
             (
-                "They 5/8: points of the cards melded (not bonuses) (60)",
+                "They 4/7: points of the cards melded (not bonuses) (60)",
                 "",
             ),
-            ("They 6/8", ""),
+            ("They 5/7", ""),
             (
-                "They 7/8: points of the cards left in hand (a positive number) (85)",
+                "They 6/7: points of the cards left in hand (a positive number) (85)",
                 "",
             ),
         ])?;
-        t.press("They 8/8: any penalties?", ENTER)?; // yes, as before
+        t.press("They 7/7: any penalties?", ENTER)?; // yes, as before
         t.answers(&[
             ("failed to go out", ""),
             ("illegal pile take", ""),
@@ -427,14 +418,14 @@ mod pty {
             t.press("What next?", ENTER)?;
             t.press("Who went out?", ENTER)?;
             t.press("Concealed", "n")?;
-            t.type_in("We 1/8: melds as cards", "KKKKKKK 555")?;
+            t.type_in("We 1/7: melds as cards", "KKKKKKK 555")?;
             if stop_at_save {
                 t.type_in("We 2/5: red threes laid out", "")?;
                 t.type_in("We 3/5: cards left in each hand", "")?;
                 t.type_in("We 4/5: points of the cards left in hand", "")?;
                 t.press("We 5/5: any penalties?", "n")?;
                 answer_all(&mut t, &plain_side("They", "50", "20"))?;
-                t.press("They 8/8: any penalties?", "n")?;
+                t.press("They 7/7: any penalties?", "n")?;
                 t.see("Save hand 2?")?;
             } else {
                 t.see("We 2/5: red threes laid out")?;
@@ -457,7 +448,7 @@ mod pty {
         t.press("What next?", ENTER)?;
         t.press("Who went out?", ENTER)?;
         t.press("Concealed", "n")?;
-        t.see("We 1/8: melds as cards")?;
+        t.see("We 1/7: melds as cards")?;
         t.p.process_mut().signal(rexpect::process::Signal::SIGHUP)?;
         let _ = t.p.exp_eof();
         assert_eq!(env.game_text("1"), before, "the game file changed");
@@ -566,35 +557,34 @@ mod pty {
         answer_all(
             &mut t,
             &owned(&[
-                ("They 1/8: melds as cards", ""),
-                ("They 2/8: natural canastas", ""),
-                ("They 3/8: mixed canastas", "1"),
-                ("They 4/8: red threes laid out", ""),
-                ("They 5/8: points of the cards melded", "150"),
-                ("They 6/8: cards left in each hand", ""),
-                ("They 7/8: points of the cards left in hand", ""),
+                ("They 1/7: melds as cards", ""),
+                ("They 2/7: canastas", "1 mixed"),
+                ("They 3/7: red threes laid out", ""),
+                ("They 4/7: points of the cards melded", "150"),
+                ("They 5/7: cards left in each hand", ""),
+                ("They 6/7: points of the cards left in hand", ""),
             ]),
         )?;
-        t.press("They 8/8: any penalties?", "n")?;
+        t.press("They 7/7: any penalties?", "n")?;
         answer_all(&mut t, &plain_side("We", "", "30"))?;
-        t.press("We 8/8: any penalties?", "n")?;
+        t.press("We 7/7: any penalties?", "n")?;
         t.see("+550")?;
         // Oops: We held 35, not 30. Change that answer; Enter keeps every other one.
         t.menu("Save hand 1?", 1)?;
         t.press("Who went out?", ENTER)?; // They, as answered
         t.press("Concealed", ENTER)?;
-        for _ in 1..=7 {
-            t.type_in("They ", "")?;
+        for k in 1..=6 {
+            t.type_in(&format!("They {k}/7"), "")?;
         }
-        t.press("They 8/8: any penalties?", ENTER)?;
-        for _ in 1..=6 {
-            t.type_in("We ", "")?;
+        t.press("They 7/7: any penalties?", ENTER)?;
+        for k in 1..=5 {
+            t.type_in(&format!("We {k}/7"), "")?;
         }
         t.type_in(
-            "We 7/8: points of the cards left in hand (a positive number) (30)",
+            "We 6/7: points of the cards left in hand (a positive number) (30)",
             "35",
         )?;
-        t.press("We 8/8: any penalties?", ENTER)?;
+        t.press("We 7/7: any penalties?", ENTER)?;
         t.see("-35")?;
         t.press("Save hand 1?", ENTER)?;
         t.see("Saved.")?;
@@ -602,9 +592,9 @@ mod pty {
         t.press("What next?", ENTER)?;
         t.press("Who went out?", &format!("{DOWN}{DOWN}{ENTER}"))?; // nobody
         answer_all(&mut t, &plain_side("We", "60", "20"))?;
-        t.press("We 8/8: any penalties?", "n")?;
+        t.press("We 7/7: any penalties?", "n")?;
         answer_all(&mut t, &plain_side("They", "40", "10"))?;
-        t.press("They 8/8: any penalties?", "n")?;
+        t.press("They 7/7: any penalties?", "n")?;
         t.menu("Save hand 2?", 2)?; // Throw it away
         // Look: the chart, then hand 1's breakdown.
         t.menu("What next?", 4)?;
