@@ -313,7 +313,7 @@ fn ask_side(
             .with_prompt(p.ask(&format!(
                 "canastas, count and kind (e.g. {example}), or Enter for none"
             )))
-            .with_initial_text(canastas_text(&old.canastas))
+            .with_initial_text(tally_text(&old.canastas))
             .allow_empty(true)
             .validate_with(move |s: &String| -> Result<(), String> {
                 parse_canastas(&rules_for_check, s, max_canastas).map(|_| ())
@@ -411,21 +411,29 @@ fn ask_side(
             .default(!old.penalties.is_empty())
             .interact()?
     {
-        for (name, pts) in &rules.penalties {
-            let n = count(
-                theme,
-                format!(
-                    "{unit}: {} ({pts} each): how many times",
-                    name.replace('_', " ")
-                ),
-                old.penalties.get(name).copied().unwrap_or(0),
-                MAX_COUNT,
-                "a hand",
-            )?;
-            if n > 0 {
-                r.penalties.insert(name.clone(), n);
-            }
-        }
+        let legend: Vec<String> = rules
+            .penalties
+            .iter()
+            .map(|(n, pts)| format!("{} {pts}", n.replace('_', " ")))
+            .collect();
+        println!("  penalties: {}", legend.join(", "));
+        let example = rules
+            .penalties
+            .keys()
+            .next()
+            .map_or(String::new(), |n| format!("1 {}", n.replace('_', " ")));
+        let rules_for_check = rules.clone();
+        let text: String = Input::with_theme(theme)
+            .with_prompt(format!(
+                "{unit}: which penalties, count and name (e.g. {example})"
+            ))
+            .with_initial_text(tally_text(&old.penalties))
+            .allow_empty(true)
+            .validate_with(move |s: &String| -> Result<(), String> {
+                parse_penalties(&rules_for_check, s).map(|_| ())
+            })
+            .interact_text()?;
+        r.penalties = parse_penalties(rules, &text).unwrap_or_default();
     }
     Ok(r)
 }
@@ -545,8 +553,8 @@ fn kinds_by_bonus(rules: &Rules) -> Vec<(&String, &crate::rules::CanastaKind)> {
     kinds
 }
 
-/// Canasta counts as typed: `1 natural 2 mixed`, `2 natural, 1 wild twos`, `1n 1m`.
-fn canastas_text(counts: &IndexMap<String, i64>) -> String {
+/// Counts as typed: `1 natural 2 mixed`, `1 undeclared red three`.
+fn tally_text(counts: &IndexMap<String, i64>) -> String {
     counts
         .iter()
         .filter(|(_, n)| **n > 0)
@@ -555,11 +563,48 @@ fn canastas_text(counts: &IndexMap<String, i64>) -> String {
         .join(" ")
 }
 
-/// Read canasta counts typed as `COUNT KIND` pairs. A kind is the preset's name, with
-/// spaces or `_`, in any case, a plural `s` allowed, or any prefix that names one kind
-/// only (`n`, `nat`). A kind named twice adds up. The reason for a refusal is what the
-/// prompt shows.
+/// Read canasta counts typed as `COUNT KIND` pairs (see `parse_tally`).
 fn parse_canastas(rules: &Rules, text: &str, max: i64) -> Result<IndexMap<String, i64>, String> {
+    let tally = Tally {
+        names: kinds_by_bonus(rules)
+            .into_iter()
+            .map(|(n, _)| n.clone())
+            .collect(),
+        what: "canasta kind",
+        variant: &rules.name,
+        max,
+        over: "more canastas than the packs can make",
+    };
+    parse_tally(&tally, text)
+}
+
+/// Read penalties typed as `COUNT NAME` pairs (see `parse_tally`).
+fn parse_penalties(rules: &Rules, text: &str) -> Result<IndexMap<String, i64>, String> {
+    let tally = Tally {
+        names: rules.penalties.keys().cloned().collect(),
+        what: "penalty",
+        variant: &rules.name,
+        max: MAX_COUNT,
+        over: "more than one hand can incur",
+    };
+    parse_tally(&tally, text)
+}
+
+/// Names that are counted on one line: a preset's canasta kinds, or its penalties.
+struct Tally<'a> {
+    /// In the order they are listed to the player.
+    names: Vec<String>,
+    what: &'a str,
+    variant: &'a str,
+    max: i64,
+    over: &'a str,
+}
+
+/// Read `COUNT NAME` pairs: `1 natural 2 mixed`, `2 naturals, 1 wild twos`, `1n 1m`,
+/// `1 undeclared red three`. A name is the preset's, with spaces or `_`, in any case, a
+/// plural `s` allowed, or any prefix that names one only (`n`, `nat`, `u`). A name given
+/// twice adds up. The refusal is what the prompt shows under the line.
+fn parse_tally(tally: &Tally, text: &str) -> Result<IndexMap<String, i64>, String> {
     // Split `2natural` and `1n` into a count and a word.
     let mut tokens: Vec<String> = Vec::new();
     for word in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
@@ -572,24 +617,23 @@ fn parse_canastas(rules: &Rules, text: &str, max: i64) -> Result<IndexMap<String
             tokens.push(rest.to_lowercase());
         }
     }
-    let names: Vec<&String> = kinds_by_bonus(rules).into_iter().map(|(n, _)| n).collect();
+    let names = &tally.names;
+    let spoken = |n: &str| n.replace('_', " ");
     let known = || {
         names
             .iter()
-            .map(|n| n.replace('_', " "))
+            .map(|n| spoken(n))
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let first = names.first().map_or(String::new(), |n| spoken(n));
     let mut out: IndexMap<String, i64> = IndexMap::new();
     let mut i = 0;
     while i < tokens.len() {
         let count: i64 = tokens[i].parse().map_err(|_| {
             format!(
-                "`{}` has no count before it; write the count, then the kind, e.g. 1 {}",
-                tokens[i],
-                names
-                    .first()
-                    .map_or("natural".to_string(), |n| n.replace('_', " "))
+                "`{}` has no count before it; write the count, then the {}, e.g. 1 {first}",
+                tokens[i], tally.what
             )
         })?;
         i += 1;
@@ -600,10 +644,9 @@ fn parse_canastas(rules: &Rules, text: &str, max: i64) -> Result<IndexMap<String
         }
         if words.is_empty() {
             return Err(format!(
-                "{count} of which kind? write e.g. {count} {}; the kinds are: {}",
-                names
-                    .first()
-                    .map_or("natural".to_string(), |n| n.replace('_', " ")),
+                "{count} of which {}? write e.g. {count} {first}; {} has: {}",
+                tally.what,
+                tally.variant,
                 known()
             ));
         }
@@ -612,18 +655,20 @@ fn parse_canastas(rules: &Rules, text: &str, max: i64) -> Result<IndexMap<String
         let exact = names
             .iter()
             .find(|n| n.as_str() == phrase || n.as_str() == singular);
-        let kind = match exact {
-            Some(k) => (*k).clone(),
+        let name = match exact {
+            Some(k) => k.clone(),
             None => {
-                let matching: Vec<&&String> =
+                let matching: Vec<&String> =
                     names.iter().filter(|n| n.starts_with(&phrase)).collect();
                 match matching.as_slice() {
-                    [one] => (**one).clone(),
+                    [one] => (*one).clone(),
                     [] => {
                         return Err(format!(
-                            "`{}` is not a canasta kind of {}; the kinds are: {}",
+                            "`{}` is not a {} of {}; {} has: {}",
                             words.join(" "),
-                            rules.name,
+                            tally.what,
+                            tally.variant,
+                            tally.variant,
                             known()
                         ));
                     }
@@ -632,7 +677,7 @@ fn parse_canastas(rules: &Rules, text: &str, max: i64) -> Result<IndexMap<String
                             "`{}` could be {}; write more of the name",
                             words.join(" "),
                             many.iter()
-                                .map(|n| n.replace('_', " "))
+                                .map(|n| spoken(n))
                                 .collect::<Vec<_>>()
                                 .join(" or ")
                         ));
@@ -640,12 +685,10 @@ fn parse_canastas(rules: &Rules, text: &str, max: i64) -> Result<IndexMap<String
                 }
             }
         };
-        let total = out.entry(kind).or_default();
+        let total = out.entry(name).or_default();
         *total += count;
-        if *total > max {
-            return Err(format!(
-                "{total} canastas is more than the packs can make ({max} at most)"
-            ));
+        if *total > tally.max {
+            return Err(format!("{total} is {} ({} at most)", tally.over, tally.max));
         }
     }
     out.retain(|_, n| *n > 0);
@@ -684,7 +727,7 @@ mod tests {
                 .unwrap_err()
                 .contains("has no count before it")
         );
-        assert!(ok("2").unwrap_err().contains("2 of which kind?"));
+        assert!(ok("2").unwrap_err().contains("2 of which canasta kind?"));
         assert!(
             ok("1 wild")
                 .unwrap_err()
@@ -693,7 +736,19 @@ mod tests {
         assert!(
             ok("16 mixed")
                 .unwrap_err()
-                .contains("more than the packs can make")
+                .contains("more canastas than the packs can make")
+        );
+        assert_eq!(
+            parse_penalties(&classic, "1 undeclared red threes, 2i"),
+            Ok(counts(&[
+                ("undeclared_red_three", 1),
+                ("illegal_pile_take", 2)
+            ]))
+        );
+        assert!(
+            parse_penalties(&classic, "1 x")
+                .unwrap_err()
+                .contains("`x` is not a penalty of classic")
         );
         let american = rules("american");
         let am = |t: &str| parse_canastas(&american, t, 15);
