@@ -309,17 +309,14 @@ fn ask_side(
             .collect::<Vec<_>>()
             .join(" ");
         let rules_for_check = rules.clone();
-        let text: String = Input::with_theme(theme)
-            .with_prompt(p.ask(&format!(
+        r.canastas = tally_prompt(
+            theme,
+            p.ask(&format!(
                 "canastas, count and kind (e.g. {example}), or Enter for none"
-            )))
-            .with_initial_text(tally_text(&old.canastas))
-            .allow_empty(true)
-            .validate_with(move |s: &String| -> Result<(), String> {
-                parse_canastas(&rules_for_check, s, max_canastas).map(|_| ())
-            })
-            .interact_text()?;
-        r.canastas = parse_canastas(rules, &text, max_canastas).unwrap_or_default();
+            )),
+            &old.canastas,
+            move |s| parse_canastas(&rules_for_check, s, max_canastas),
+        )?;
     }
     r.red_threes = count(
         theme,
@@ -423,17 +420,12 @@ fn ask_side(
             .next()
             .map_or(String::new(), |n| format!("1 {}", n.replace('_', " ")));
         let rules_for_check = rules.clone();
-        let text: String = Input::with_theme(theme)
-            .with_prompt(format!(
-                "{unit}: which penalties, count and name (e.g. {example})"
-            ))
-            .with_initial_text(tally_text(&old.penalties))
-            .allow_empty(true)
-            .validate_with(move |s: &String| -> Result<(), String> {
-                parse_penalties(&rules_for_check, s).map(|_| ())
-            })
-            .interact_text()?;
-        r.penalties = parse_penalties(rules, &text).unwrap_or_default();
+        r.penalties = tally_prompt(
+            theme,
+            format!("{unit}: which penalties, count and name (e.g. {example})"),
+            &old.penalties,
+            move |s| parse_penalties(&rules_for_check, s),
+        )?;
     }
     Ok(r)
 }
@@ -446,51 +438,86 @@ fn count(
     max: i64,
     what: &'static str,
 ) -> Result<i64> {
-    let text: String = Input::with_theme(theme)
-        .with_prompt(prompt)
-        .default(default.to_string())
-        .validate_with(move |s: &String| -> Result<(), String> {
-            match s.trim().parse::<i64>() {
-                Err(_) => Err(format!(
-                    "`{}` is not a count; type a whole number, e.g. 1",
-                    s.trim()
-                )),
-                Ok(n) if n < 0 => Err("a count cannot be negative".into()),
-                Ok(n) if n > max => Err(format!("{n} is more than can be: at most {max} ({what})")),
-                Ok(_) => Ok(()),
+    number(
+        theme,
+        prompt,
+        default,
+        "a count; type a whole number, e.g. 1",
+        move |n| {
+            if n < 0 {
+                Err("a count cannot be negative".into())
+            } else if n > max {
+                Err(format!("{n} is more than can be: at most {max} ({what})"))
+            } else {
+                Ok(())
             }
-        })
-        .interact_text()?;
-    Ok(text.trim().parse().unwrap_or(0))
+        },
+    )
 }
 
 /// Card points: a multiple of 5 from 0 to what the packs hold.
 fn points(theme: &ColorfulTheme, prompt: String, default: Points, max: Points) -> Result<Points> {
+    number(
+        theme,
+        prompt,
+        default,
+        "a number of points; type e.g. 205",
+        move |n| {
+            if n < 0 {
+                Err("cannot be negative (cards left in hand are typed as a positive number)".into())
+            } else if n % 5 != 0 {
+                Err(format!(
+                    "card points are always a multiple of 5 (try {} or {})",
+                    n - n % 5,
+                    n - n % 5 + 5
+                ))
+            } else if n > max {
+                Err(format!(
+                    "{n} is more than every card in the packs is worth ({max})"
+                ))
+            } else {
+                Ok(())
+            }
+        },
+    )
+}
+
+/// A whole number, checked by `check` as it is typed; `not_a` says what was expected.
+fn number(
+    theme: &ColorfulTheme,
+    prompt: String,
+    default: i64,
+    not_a: &'static str,
+    check: impl Fn(i64) -> Result<(), String> + 'static,
+) -> Result<i64> {
     let text: String = Input::with_theme(theme)
         .with_prompt(prompt)
         .default(default.to_string())
         .validate_with(move |s: &String| -> Result<(), String> {
             match s.trim().parse::<i64>() {
-                Err(_) => Err(format!(
-                    "`{}` is not a number of points; type e.g. 205",
-                    s.trim()
-                )),
-                Ok(n) if n < 0 => Err(
-                    "cannot be negative (cards left in hand are typed as a positive number)".into(),
-                ),
-                Ok(n) if n % 5 != 0 => Err(format!(
-                    "card points are always a multiple of 5 (try {} or {})",
-                    n - n % 5,
-                    n - n % 5 + 5
-                )),
-                Ok(n) if n > max => Err(format!(
-                    "{n} is more than every card in the packs is worth ({max})"
-                )),
-                Ok(_) => Ok(()),
+                Err(_) => Err(format!("`{}` is not {not_a}", s.trim())),
+                Ok(n) => check(n),
             }
         })
         .interact_text()?;
-    Ok(text.trim().parse().unwrap_or(0))
+    Ok(text.trim().parse().unwrap_or(default))
+}
+
+/// A line of `COUNT NAME` pairs (canastas, penalties), checked by `parse` as it is typed.
+fn tally_prompt(
+    theme: &ColorfulTheme,
+    prompt: String,
+    old: &IndexMap<String, i64>,
+    parse: impl Fn(&str) -> Result<IndexMap<String, i64>, String> + 'static,
+) -> Result<IndexMap<String, i64>> {
+    let text: String = Input::with_theme(theme)
+        .with_prompt(prompt)
+        .with_initial_text(tally_text(old))
+        .allow_empty(true)
+        .validate_with(|s: &String| -> Result<(), String> { parse(s).map(|_| ()) })
+        .interact_text()?;
+    // The validator accepted this very text, so it parses.
+    Ok(parse(&text).unwrap_or_default())
 }
 
 /// Ask for cards (melds, or hands separated by `/`), checked at once: a typo or an illegal
