@@ -97,7 +97,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                     }
                     print!("{}", render::sheet(&report));
                     if args.chart {
-                        print!("\n{}", crate::chart::chart(&report, render::WIDTH));
+                        print!("\n{}", crate::chart::chart(&report, render::width()));
                     }
                 }
                 Format::Yaml => print!("{}", serde_yaml::to_string(&Shown::new(&id, &report))?),

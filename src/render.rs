@@ -18,6 +18,15 @@ pub fn signed(points: Points) -> String {
 /// The widest score sheet that fits a terminal (and a printed page) without wrapping.
 pub const WIDTH: usize = 80;
 
+/// Columns to draw in: 80, or fewer when stdout is a narrower terminal (never under 40).
+pub fn width() -> usize {
+    console::Term::stdout()
+        .size_checked()
+        .map(|(_, cols)| usize::from(cols))
+        .filter(|cols| *cols >= 40)
+        .map_or(WIDTH, |cols| cols.min(WIDTH))
+}
+
 /// Colours follow the `console` crate's reading of the terminal: none when stdout is not a
 /// terminal, when `NO_COLOR` is set, or `CLICOLOR=0`; always with `CLICOLOR_FORCE=1`.
 pub fn colours() -> bool {
@@ -77,7 +86,7 @@ fn right(text: impl ToString) -> Cell {
 /// holding the hand's score and the total, and dealers' names are shortened.
 pub fn sheet(report: &Report) -> String {
     let wide = wide_sheet(report);
-    let body = if widest(&wide) <= WIDTH {
+    let body = if widest(&wide) <= width() {
         wide
     } else {
         narrow_sheet(report)

@@ -109,7 +109,7 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
         );
         print!("{}", render::sheet(&report));
         if report.finished && !shown_end {
-            print!("\n{}", chart::chart(&report, render::WIDTH));
+            print!("\n{}", chart::chart(&report, render::width()));
             println!("{}", render::good(&end_line(&report)));
             shown_end = true;
         }
@@ -395,7 +395,7 @@ fn look(theme: &ColorfulTheme, log: &GameLog, report: &Report) -> Result<()> {
                     print!("{}", render::breakdown(report, hand));
                 }
             }
-            2 => print!("{}", chart::chart(report, render::WIDTH)),
+            2 => print!("{}", chart::chart(report, render::width())),
             3 => print!("{}", render::rules_table(log.rules()?)),
             _ => return Ok(()),
         }
