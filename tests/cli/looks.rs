@@ -1,5 +1,7 @@
 //! What people read at the table: the chart of running totals, a sheet that fits an
 //! 80-column terminal with four sides, and colours only where a terminal can show them.
+//! Scores use Classic's schedules (seed 001, pagat "Classic Canasta": natural canasta 500,
+//! going out 100, four red threes 800, cards at face value, game 5000).
 
 use crate::harness::Env;
 
