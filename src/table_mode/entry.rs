@@ -28,14 +28,15 @@ use crate::score::{count_cards, score_hand};
 const MAX_COUNT: i64 = 99;
 
 /// Ask a whole hand. `editing` is the index of the hand being asked again; `defaults` the
-/// answers to offer (the old hand, or the answers of a hand that did not add up).
+/// answers to offer (the old hand, or the answers of a hand that did not add up). None:
+/// the scorer threw the hand away.
 pub fn ask_hand(
     theme: &ColorfulTheme,
     log: &GameLog,
     report: &Report,
     editing: Option<usize>,
     defaults: Option<&Hand>,
-) -> Result<Hand> {
+) -> Result<Option<Hand>> {
     let rules: &Rules = log.rules()?;
     let units = log.units();
     let (number, dealer, minimums) = match editing.and_then(|n| report.hands.get(n)) {
@@ -177,18 +178,24 @@ pub fn ask_hand(
             match count_cards(rules, &hand).and_then(|h| score_hand(rules, &units, &h)) {
                 Ok(_) => break,
                 Err(e) => {
-                    println!(
-                        "{}",
-                        render::warn(&format!(
-                            "That cannot be right: {e}.\nAsking {unit} again; your answers are the defaults."
-                        ))
-                    );
+                    println!("{}", render::warn(&format!("That cannot be right: {e}.")));
+                    let pick = Select::with_theme(theme)
+                        .with_prompt("What now?")
+                        .items([
+                            format!("Ask {unit} again (your answers are the defaults)"),
+                            "Throw this hand away (nothing is saved)".to_string(),
+                        ])
+                        .default(0)
+                        .interact()?;
+                    if pick == 1 {
+                        return Ok(None);
+                    }
                     answers = Some(r);
                 }
             }
         }
     }
-    Ok(hand)
+    Ok(Some(hand))
 }
 
 fn unit_word(rules: &Rules) -> &'static str {

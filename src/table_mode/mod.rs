@@ -300,7 +300,10 @@ fn record_hand(
     let rules = log.rules()?;
     let mut defaults: Option<Hand> = editing.and_then(|n| log.hands.get(n).cloned());
     loop {
-        let hand = entry::ask_hand(theme, log, report, editing, defaults.as_ref())?;
+        let Some(hand) = entry::ask_hand(theme, log, report, editing, defaults.as_ref())? else {
+            println!("{}", render::warn("Thrown away; nothing was saved."));
+            return Ok(None);
+        };
         defaults = Some(hand.clone());
         let mut next = log.clone();
         let verdict = count_cards(rules, &hand)
@@ -328,6 +331,7 @@ fn record_hand(
                     .default(0)
                     .interact()?;
                 if again == 1 {
+                    println!("{}", render::warn("Thrown away; nothing was saved."));
                     return Ok(None);
                 }
             }
@@ -364,7 +368,10 @@ fn record_hand(
                 match pick {
                     0 => return Ok(Some(next)),
                     1 => continue,
-                    _ => return Ok(None),
+                    _ => {
+                        println!("{}", render::warn("Thrown away; nothing was saved."));
+                        return Ok(None);
+                    }
                 }
             }
         }

@@ -171,7 +171,7 @@ mod pty {
         t.type_in("We 6/7: points of the cards left in hand", "")?;
         t.press("We 7/7: any penalties?", "n")?;
         t.see("That cannot be right: We went out with 0 canastas; classic needs 1 to go out")?;
-        t.see("Asking We again; your answers are the defaults.")?;
+        t.press("What now?", ENTER)?; // Ask We again (the other choice throws the hand away)
         // Again: only the canasta is typed; Enter keeps the other answers.
         t.type_in("We 1/7: melds as cards", "")?;
         t.type_in("We 2/7: canastas", "1 natural")?;
@@ -588,6 +588,7 @@ mod pty {
         answer_all(&mut t, &plain_side("They", "40", "10"))?;
         t.press("They 7/7: any penalties?", "n")?;
         t.menu("Save hand 2?", 2)?; // Throw it away
+        t.see("Thrown away; nothing was saved.")?;
         // Look: the chart, then hand 1's breakdown.
         t.menu("What next?", 4)?;
         t.menu("Look at", 2)?;
