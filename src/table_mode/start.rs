@@ -17,32 +17,43 @@ use crate::store::Store;
 /// first), or a new one, saved before the first hand.
 pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &PlayArgs) -> Result<String> {
     if !args.new {
+        // Unfinished games, and the current game even when it is over: a game ended by a
+        // mis-typed hand can still be mended (undo, edit) from table mode.
+        let current = store.current();
         let mut open: Vec<(String, String)> = Vec::new();
+        let mut current_is_over = false;
         for id in store.ids()? {
             // A damaged file is listed by `canasta list`; it is not offered here.
             let Ok(log) = store.load(&id) else { continue };
             let Ok(report) = replay(&log) else { continue };
-            if report.finished {
-                continue;
-            }
+            let is_current = current.as_deref() == Some(id.as_str());
             let totals: Vec<String> = report
                 .totals
                 .iter()
                 .map(|(s, t)| format!("{s} {t}"))
                 .collect();
-            open.push((
-                id.clone(),
+            let label = if report.finished {
+                if !is_current {
+                    continue;
+                }
+                current_is_over = true;
+                format!(
+                    "Open game {id} ({}), which is over: {} (to undo or edit a hand)",
+                    log.variant,
+                    totals.join(", ")
+                )
+            } else {
                 format!(
                     "Go on with game {id} ({}): {}, after {} hand{}",
                     log.variant,
                     totals.join(", "),
                     report.hands.len(),
                     if report.hands.len() == 1 { "" } else { "s" }
-                ),
-            ));
+                )
+            };
+            open.push((id.clone(), label));
         }
         // The current game first, then the newest.
-        let current = store.current();
         open.reverse();
         if let Some(pos) = open.iter().position(|(id, _)| Some(id) == current.as_ref()) {
             let cur = open.remove(pos);
@@ -51,10 +62,12 @@ pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &PlayArgs) -> Res
         if !open.is_empty() {
             let mut items: Vec<String> = open.iter().map(|(_, label)| label.clone()).collect();
             items.push("Start a new game".into());
+            // After a finished game the likeliest wish is the next one (or a new one).
+            let default = if current_is_over { 1 } else { 0 };
             let pick = Select::with_theme(theme)
                 .with_prompt("Which game?")
                 .items(&items)
-                .default(0)
+                .default(default)
                 .max_length(10)
                 .interact()?;
             if let Some((id, _)) = open.get(pick) {

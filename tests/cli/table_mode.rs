@@ -619,4 +619,32 @@ mod pty {
         assert!(!env.data().join("games").join("1.yaml").exists());
         Ok(())
     }
+
+    /// A game that ended on a mis-typed hand is still offered (as the current game), and
+    /// undoing its last hand from the menu puts it back in play.
+    #[test]
+    fn a_finished_game_can_be_reopened_and_mended() -> Result<(), Error> {
+        let env = Env::new();
+        env.classic();
+        // Each hand, We: 4 natural and 3 mixed canastas 2900, going out 100, four red
+        // threes 800, 1000 melded: 4800 (seed 001 schedules). Two hands: 9600, game over.
+        let hand = "record --out We --natural We=4 --mixed We=3 --red-threes We=4 --melded We=1000 --in-hand They=0";
+        for _ in 0..2 {
+            env.run(&hand.split(' ').collect::<Vec<_>>()).ok();
+        }
+        assert_eq!(env.json()["finished"], true);
+        let mut t = Table::start(&env, &["play"])?;
+        t.see("Open game 1 (classic), which is over: We 9600, They 0 (to undo or edit a hand)")?;
+        t.press("Start a new game", &format!("{UP}{ENTER}"))?; // the default is a new game
+        t.see("Game over: We wins with 9600 (by 9600).")?;
+        // Finished: New game, Undo, Edit, Look, Export, Quit.
+        t.menu("The game is over. What next?", 1)?;
+        t.press("Remove hand 2 (We +4800, They 0)?", "y")?;
+        t.see("Hand 2: Bob deals.")?;
+        t.quit()?;
+        let json = env.json();
+        assert_eq!(json["finished"], false);
+        assert_eq!(json["totals"]["We"], 4800);
+        Ok(())
+    }
 }
