@@ -361,6 +361,7 @@ fn record_hand(
                     .items([
                         "Save it",
                         "Change an answer (enter it again, your answers are the defaults)",
+                        "Save it with a note (a misdeal, who forgot a red three...)",
                         "Throw it away",
                     ])
                     .default(0)
@@ -368,6 +369,17 @@ fn record_hand(
                 match pick {
                     0 => return Ok(Some(next)),
                     1 => continue,
+                    2 => {
+                        let old = next.hands[number - 1].note.clone().unwrap_or_default();
+                        let note: String = Input::with_theme(theme)
+                            .with_prompt("Note")
+                            .with_initial_text(old)
+                            .allow_empty(true)
+                            .interact_text()?;
+                        let note = note.trim();
+                        next.hands[number - 1].note = (!note.is_empty()).then(|| note.to_string());
+                        return Ok(Some(next));
+                    }
                     _ => {
                         println!("{}", render::warn("Thrown away; nothing was saved."));
                         return Ok(None);

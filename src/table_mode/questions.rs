@@ -89,6 +89,12 @@ pub fn ask(
                         .with_prompt("Is a wild card or a red three in the pile (frozen)?")
                         .default(false)
                         .interact()?;
+                // The one-card rule matters only where a preset forbids it.
+                let last_card = !rules.pile.one_card_hand_may_take_one_card_pile
+                    && Confirm::with_theme(theme)
+                        .with_prompt("Do you hold one card, and is the pile one card?")
+                        .default(false)
+                        .interact()?;
                 let opponents = if rules.pile.card_matching_opponents_canasta_stops {
                     optional_melds(theme, "The opponents' melds on the table (Enter: none)")?
                 } else {
@@ -105,8 +111,8 @@ pub fn ask(
                         not_melded: !side_melded,
                         frozen,
                         opponents,
-                        hand_size: None,
-                        pile_size: None,
+                        hand_size: last_card.then_some(1),
+                        pile_size: last_card.then_some(1),
                     }),
                 )
             }

@@ -470,8 +470,18 @@ mod pty {
         t.press("Has your side made its initial meld?", "y")?;
         t.type_in("Your side's melds on the table", "")?;
         t.press("frozen", "n")?;
+        t.press("Do you hold one card, and is the pile one card?", "n")?;
         t.see("No: ")?;
         t.see("black three")?;
+        // Seeds 002 and 003: one card in hand may not take a pile of one card.
+        t.menu("Rules question", 1)?;
+        t.type_in("The top card of the pile", "9")?;
+        t.type_in("The cards in your hand", "9")?;
+        t.press("Has your side made its initial meld?", "y")?;
+        t.type_in("Your side's melds on the table", "999")?;
+        t.press("frozen", "n")?;
+        t.press("Do you hold one card, and is the pile one card?", "y")?;
+        t.see("No: A player holding one card may not take a pile of one card.")?;
         t.menu("Rules question", 4)?; // Back (Classic has no special hands to ask about)
         t.menu("What next?", 5)?; // Export (Record, Question, Undo, Edit, Look, Export)
         t.type_in("Write the game log (YAML) to which file?", "")?;
@@ -534,8 +544,8 @@ mod pty {
         Ok(())
     }
 
-    /// At "Save hand N?": change an answer (the others are kept), or throw the hand away;
-    /// then look at the chart and a breakdown from the menu.
+    /// At "Save hand N?": change an answer (the others are kept) and save with a note, or
+    /// throw the hand away; then look at the chart and a breakdown from the menu.
     #[test]
     fn change_an_answer_throw_a_hand_away_and_look() -> Result<(), Error> {
         let env = Env::new();
@@ -578,7 +588,8 @@ mod pty {
         )?;
         t.press("We 7/7: any penalties?", ENTER)?;
         t.see("-35")?;
-        t.press("Save hand 1?", ENTER)?;
+        t.menu("Save hand 1?", 2)?; // with a note
+        t.type_in("Note", "Bob misdealt once")?;
         t.see("Saved.")?;
         // Hand 2 is begun and thrown away.
         t.press("What next?", ENTER)?;
@@ -587,7 +598,7 @@ mod pty {
         t.press("We 7/7: any penalties?", "n")?;
         answer_all(&mut t, &plain_side("They", "40", "10"))?;
         t.press("They 7/7: any penalties?", "n")?;
-        t.menu("Save hand 2?", 2)?; // Throw it away
+        t.menu("Save hand 2?", 3)?; // Throw it away
         t.see("Thrown away; nothing was saved.")?;
         // Look: the chart, then hand 1's breakdown.
         t.menu("What next?", 4)?;
@@ -600,6 +611,7 @@ mod pty {
         t.quit()?;
         let json = env.json();
         assert_eq!(totals(&json), pairs(&[("We", -35), ("They", 550)]));
+        assert_eq!(json["hands"][0]["note"], "Bob misdealt once");
         assert_eq!(json["hands"].as_array().map(Vec::len), Some(1));
         Ok(())
     }
