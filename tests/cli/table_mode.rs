@@ -659,4 +659,63 @@ mod pty {
         assert_eq!(json["totals"]["We"], 4800);
         Ok(())
     }
+
+    /// Three-handed: who played alone is asked first, each player answers for themselves,
+    /// and the two partners share their partnership's score (seed 001, "Three players").
+    #[test]
+    fn a_three_handed_hand() -> Result<(), Error> {
+        let env = Env::new();
+        env.run(&[
+            "new",
+            "--variant",
+            "classic-3p",
+            "--player",
+            "Ann",
+            "--player",
+            "Bob",
+            "--player",
+            "Cy",
+        ])
+        .ok();
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Which game?", ENTER)?;
+        t.press("What next?", ENTER)?;
+        t.press("Who played alone", &format!("{DOWN}{ENTER}"))?; // Bob
+        t.press("Who went out?", &format!("{DOWN}{ENTER}"))?; // Bob
+        t.press("Concealed", "n")?;
+        // Bob, alone and out: KKKKKKK (70) is a natural canasta, 555 (15): 500 + 100 + 85 = 685.
+        t.see("Bob (player 1 of 3)")?;
+        t.type_in("Bob 1/5: melds as cards", "KKKKKKK 555")?;
+        t.type_in("Bob 2/3: red threes laid out", "")?;
+        t.press("Bob 3/3: any penalties?", "n")?;
+        // Ann and Cy, partners for this hand: melded 50 + 70 = 120, held K7 (15) + 20 = 35:
+        // the partnership scores 85, credited to each of them.
+        t.see("Ann (player 2 of 3)")?;
+        t.answers(&[
+            ("Ann 1/7: melds as cards", ""),
+            ("Ann 2/7: canastas", ""),
+            ("Ann 3/7: red threes laid out", ""),
+            ("Ann 4/7: points of the cards melded", "50"),
+            ("Ann 5/7: cards left in hand (e.g. K74)", "K7"),
+        ])?;
+        t.press("Ann 6/6: any penalties?", "n")?;
+        t.answers(&[
+            ("Cy 1/7: melds as cards", ""),
+            ("Cy 2/7: canastas", ""),
+            ("Cy 3/7: red threes laid out", ""),
+            ("Cy 4/7: points of the cards melded", "70"),
+            ("Cy 5/7: cards left in hand", ""),
+            ("Cy 6/7: points of the cards left in hand", "20"),
+        ])?;
+        t.press("Cy 7/7: any penalties?", "n")?;
+        t.see("Hand 1 (dealer Ann), Bob alone")?;
+        t.press("Save hand 1?", ENTER)?;
+        t.see("Hand 2: Bob deals.")?;
+        t.quit()?;
+        assert_eq!(
+            totals(&env.json()),
+            pairs(&[("Ann", 85), ("Bob", 685), ("Cy", 85)])
+        );
+        Ok(())
+    }
 }
