@@ -161,41 +161,82 @@ pub fn ask_hand(
             // A special hand scores only itself: nothing else to ask.
             continue;
         }
-        let mut answers = old(unit).cloned();
-        loop {
-            println!(
-                "{}",
-                render::heading(&format!(
-                    "── {unit} ({} {} of {}) ──",
-                    unit_word(rules),
-                    place + 1,
-                    units.len()
-                ))
-            );
-            let going_out = (i == out).then_some(how);
-            let r = ask_side(theme, rules, unit, going_out, answers.as_ref())?;
-            hand.results.insert(unit.clone(), r.clone());
-            match count_cards(rules, &hand).and_then(|h| score_hand(rules, &units, &h)) {
-                Ok(_) => break,
-                Err(e) => {
-                    println!("{}", render::warn(&format!("That cannot be right: {e}.")));
-                    let pick = Select::with_theme(theme)
-                        .with_prompt("What now?")
-                        .items([
-                            format!("Ask {unit} again (your answers are the defaults)"),
-                            "Throw this hand away (nothing is saved)".to_string(),
-                        ])
-                        .default(0)
-                        .interact()?;
-                    if pick == 1 {
-                        return Ok(None);
-                    }
-                    answers = Some(r);
-                }
-            }
+        let heading = format!("{} {} of {}", unit_word(rules), place + 1, units.len());
+        let going_out = (i == out).then_some(how);
+        let answers = old(unit).cloned();
+        if !ask_checked_side(theme, log, &mut hand, unit, &heading, going_out, answers)? {
+            return Ok(None);
         }
     }
     Ok(Some(hand))
+}
+
+/// The sides whose answers can be asked again on their own (a side that went out with a
+/// special hand answered nothing but that).
+pub fn askable_units(hand: &Hand) -> Vec<String> {
+    hand.results
+        .iter()
+        .filter(|(_, r)| r.went_out != Some(WentOut::Special))
+        .map(|(u, _)| u.clone())
+        .collect()
+}
+
+/// Ask one side of a hand again, its answers as the defaults, the rest of the hand kept.
+/// None: the scorer threw the hand away.
+pub fn ask_side_again(
+    theme: &ColorfulTheme,
+    log: &GameLog,
+    hand: &Hand,
+    unit: &str,
+) -> Result<Option<Hand>> {
+    let mut hand = hand.clone();
+    let answers = hand.results.get(unit).cloned();
+    let going_out = answers.as_ref().and_then(|r| r.went_out);
+    let heading = format!("{} again", unit_word(log.rules()?));
+    if ask_checked_side(theme, log, &mut hand, unit, &heading, going_out, answers)? {
+        Ok(Some(hand))
+    } else {
+        Ok(None)
+    }
+}
+
+/// Ask a side under its heading, put its answers in `hand`, and run the hand so far past
+/// the referee; a side that cannot be right is asked again (its answers the defaults) or
+/// the hand thrown away (false).
+fn ask_checked_side(
+    theme: &ColorfulTheme,
+    log: &GameLog,
+    hand: &mut Hand,
+    unit: &str,
+    heading: &str,
+    going_out: Option<WentOut>,
+    mut answers: Option<SideResult>,
+) -> Result<bool> {
+    let rules: &Rules = log.rules()?;
+    let units = log.units();
+    loop {
+        println!("{}", render::heading(&format!("── {unit} ({heading}) ──")));
+        let r = ask_side(theme, rules, unit, going_out, answers.as_ref())?;
+        hand.results.insert(unit.to_string(), r.clone());
+        match count_cards(rules, hand).and_then(|h| score_hand(rules, &units, &h)) {
+            Ok(_) => return Ok(true),
+            Err(e) => {
+                println!("{}", render::warn(&format!("That cannot be right: {e}.")));
+                let pick = Select::with_theme(theme)
+                    .with_prompt("What now?")
+                    .items([
+                        format!("Ask {unit} again (your answers are the defaults)"),
+                        "Throw this hand away (nothing is saved)".to_string(),
+                    ])
+                    .default(0)
+                    .interact()?;
+                if pick == 1 {
+                    return Ok(false);
+                }
+                answers = Some(r);
+            }
+        }
+    }
 }
 
 fn unit_word(rules: &Rules) -> &'static str {

@@ -298,13 +298,12 @@ fn record_hand(
     editing: Option<usize>,
 ) -> Result<Option<GameLog>> {
     let rules = log.rules()?;
-    let mut defaults: Option<Hand> = editing.and_then(|n| log.hands.get(n).cloned());
+    let number = editing.map_or(report.hands.len() + 1, |n| n + 1);
+    let old = editing.and_then(|n| log.hands.get(n));
+    let Some(mut hand) = entry::ask_hand(theme, log, report, editing, old)? else {
+        return Ok(thrown());
+    };
     loop {
-        let Some(hand) = entry::ask_hand(theme, log, report, editing, defaults.as_ref())? else {
-            println!("{}", render::warn("Thrown away; nothing was saved."));
-            return Ok(None);
-        };
-        defaults = Some(hand.clone());
         let mut next = log.clone();
         let verdict = count_cards(rules, &hand)
             .map_err(anyhow::Error::from)
@@ -315,8 +314,7 @@ fn record_hand(
                 }
                 Ok(replay(&next)?)
             });
-        let number = editing.map_or(report.hands.len() + 1, |n| n + 1);
-        match verdict {
+        let asked_again = match verdict {
             Err(e) => {
                 println!(
                     "{}",
@@ -331,9 +329,9 @@ fn record_hand(
                     .default(0)
                     .interact()?;
                 if again == 1 {
-                    println!("{}", render::warn("Thrown away; nothing was saved."));
-                    return Ok(None);
+                    return Ok(thrown());
                 }
+                entry::ask_hand(theme, log, report, editing, Some(&hand))?
             }
             Ok(after) => {
                 if let Some(h) = after.hands.get(number - 1) {
@@ -360,7 +358,7 @@ fn record_hand(
                     .with_prompt(format!("Save hand {number}?"))
                     .items([
                         "Save it",
-                        "Change an answer (enter it again, your answers are the defaults)",
+                        "Change an answer",
                         "Save it with a note (a misdeal, who forgot a red three...)",
                         "Throw it away",
                     ])
@@ -368,7 +366,7 @@ fn record_hand(
                     .interact()?;
                 match pick {
                     0 => return Ok(Some(next)),
-                    1 => continue,
+                    1 => change_an_answer(theme, log, report, editing, &hand)?,
                     2 => {
                         let old = next.hands[number - 1].note.clone().unwrap_or_default();
                         let note: String = Input::with_theme(theme)
@@ -380,14 +378,44 @@ fn record_hand(
                         next.hands[number - 1].note = (!note.is_empty()).then(|| note.to_string());
                         return Ok(Some(next));
                     }
-                    _ => {
-                        println!("{}", render::warn("Thrown away; nothing was saved."));
-                        return Ok(None);
-                    }
+                    _ => return Ok(thrown()),
                 }
             }
+        };
+        match asked_again {
+            Some(h) => hand = h,
+            None => return Ok(thrown()),
         }
     }
+}
+
+/// Which answers to give again: one side's (the rest of the hand kept), or the whole hand
+/// (to change who went out, or how). None: thrown away.
+fn change_an_answer(
+    theme: &ColorfulTheme,
+    log: &GameLog,
+    report: &Report,
+    editing: Option<usize>,
+    hand: &Hand,
+) -> Result<Option<Hand>> {
+    let units = entry::askable_units(hand);
+    let mut items: Vec<String> = units.iter().map(|u| format!("{u}'s answers")).collect();
+    items.push("Who went out, and how (the whole hand again)".into());
+    let pick = Select::with_theme(theme)
+        .with_prompt("Change which? (every answer given is the default)")
+        .items(&items)
+        .default(0)
+        .interact()?;
+    match units.get(pick) {
+        Some(unit) => entry::ask_side_again(theme, log, hand, unit),
+        None => entry::ask_hand(theme, log, report, editing, Some(hand)),
+    }
+}
+
+/// Say that nothing was saved.
+fn thrown() -> Option<GameLog> {
+    println!("{}", render::warn("Thrown away; nothing was saved."));
+    None
 }
 
 fn look(theme: &ColorfulTheme, log: &GameLog, report: &Report) -> Result<()> {

@@ -571,14 +571,10 @@ mod pty {
         answer_all(&mut t, &plain_side("We", "", "30"))?;
         t.press("We 7/7: any penalties?", "n")?;
         t.see("+550")?;
-        // Oops: We held 35, not 30. Change that answer; Enter keeps every other one.
+        // Oops: We held 35, not 30. Change We's answers only; Enter keeps the others.
         t.menu("Save hand 1?", 1)?;
-        t.press("Who went out?", ENTER)?; // They, as answered
-        t.press("Concealed", ENTER)?;
-        for k in 1..=6 {
-            t.type_in(&format!("They {k}/7"), "")?;
-        }
-        t.press("They 7/7: any penalties?", ENTER)?;
+        t.press("Change which?", ENTER)?; // We's answers (They's, then the whole hand, follow)
+        t.see("We (side again)")?;
         for k in 1..=5 {
             t.type_in(&format!("We {k}/7"), "")?;
         }
