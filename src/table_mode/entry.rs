@@ -1,8 +1,9 @@
 //! One hand's questions, in the variant's own terms.
 //!
-//! The questions come from the rules, never from the variant's name: a canasta count per
-//! kind the preset scores, black threes only where they score, incomplete melds, held aces
-//! and special hands only where the preset has them. Melds and hands may be typed as cards
+//! The questions come from the rules, never from the variant's name: the canastas of the
+//! kinds the preset scores (typed on one line, count and kind), black threes only where
+//! they score, incomplete melds, held aces and special hands only where the preset has
+//! them. Melds and hands may be typed as cards
 //! (checked as typed) or as totals. Every answer is checked where it is typed and asked
 //! again with the reason; once a side is answered, the hand so far goes through the
 //! referee (`score_hand`) and a side that cannot be right is asked again, its answers kept
@@ -16,11 +17,11 @@ use anyhow::Result;
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, Input, MultiSelect, Select};
 
+use indexmap::IndexMap;
+
 use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, Report};
 use crate::render;
-use indexmap::IndexMap;
-
 use crate::rules::{Points, Rules, Seating};
 use crate::score::{count_cards, score_hand};
 
@@ -64,10 +65,15 @@ pub fn ask_hand(
     if let Seating::LoneAgainstPartnership { .. } = rules.seating {
         let mut items: Vec<String> = units.iter().map(|u| format!("{u} played alone")).collect();
         items.push("nobody took the pile and nobody went out: each alone".into());
-        let default = defaults
-            .and_then(|h| h.lone.as_ref())
-            .and_then(|l| units.iter().position(|u| u == l))
-            .unwrap_or(0);
+        // Editing a hand where each played alone: that is the default again.
+        let default = match defaults {
+            Some(h) => h
+                .lone
+                .as_ref()
+                .and_then(|l| units.iter().position(|u| u == l))
+                .unwrap_or(units.len()),
+            None => 0,
+        };
         let pick = Select::with_theme(theme)
             .with_prompt("Who played alone (the first to take the pile, or who went out)?")
             .items(&items)
