@@ -585,13 +585,6 @@ fn cards_prompt(
     initial: &str,
 ) -> Result<Vec<String>> {
     let rules = rules.clone();
-    let split = move |text: &str| -> Vec<String> {
-        if melds {
-            vec![text.trim().to_string()]
-        } else {
-            text.split('/').map(|h| h.trim().to_string()).collect()
-        }
-    };
     let text: String = Input::with_theme(theme)
         .with_prompt(prompt)
         .with_initial_text(initial)
@@ -600,7 +593,7 @@ fn cards_prompt(
             if text.trim().is_empty() {
                 return Ok(());
             }
-            let entries = split(text);
+            let entries = split_entries(text, melds);
             let mut probe = SideResult {
                 went_out: going_out,
                 ..SideResult::default()
@@ -620,11 +613,16 @@ fn cards_prompt(
     if text.trim().is_empty() {
         return Ok(Vec::new());
     }
-    Ok(if melds {
+    Ok(split_entries(&text, melds))
+}
+
+/// Melds are one entry (they are split by the card notation); hands are split at `/`.
+fn split_entries(text: &str, melds: bool) -> Vec<String> {
+    if melds {
         vec![text.trim().to_string()]
     } else {
         text.split('/').map(|h| h.trim().to_string()).collect()
-    })
+    }
 }
 
 /// The preset's canasta kinds, highest bonus first.
