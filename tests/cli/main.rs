@@ -11,3 +11,5 @@ mod refusals;
 mod subcommands;
 mod table_mode;
 mod variants;
+mod durability;
+mod hostile;

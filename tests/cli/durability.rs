@@ -1,0 +1,1 @@
+//! Crash safety and locking under attack (written by a helper; see below).

@@ -1,0 +1,1 @@
+//! Hostile input: game ids that are paths, hostile files, names and outputs.
