@@ -20,6 +20,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -44,6 +45,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --variant 'Variant for a new game'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand --new 'Start a new game even if there is a current one'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -55,6 +57,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --dealer 'Who deals the first hand (default: the first seat)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -80,6 +83,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --from 'Read the hand from a YAML file (one hand in the log''s form; `-` for stdin)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand --concealed 'The side that went out did so concealed (whole hand melded in one turn)'
             cand --hand-canasta 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one''s own in the hand)'
             cand --nobody-out 'Nobody went out (the stock ran out)'
@@ -91,6 +95,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --format 'Output format'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand --explain 'Show every hand''s itemized lines'
             cand --chart 'Draw a chart of each side''s running total, hand by hand, under the sheet'
             cand -h 'Print help'
@@ -99,12 +104,14 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;list'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;use'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -112,6 +119,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --game 'The game (default: the current one)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -137,6 +145,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --from 'Replace the hand with one read from a YAML file'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand --concealed 'The side that went out did so concealed (whole hand melded in one turn)'
             cand --hand-canasta 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one''s own in the hand)'
             cand --nobody-out 'Nobody went out (the stock ran out)'
@@ -145,16 +154,19 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;export'= {
             cand --game 'The game (default: the current one)'
-            cand -o 'Write to this file instead of stdout'
-            cand --output 'Write to this file instead of stdout'
+            cand -o 'Write to this file instead of stdout (`-`: stdout). An existing file is replaced only with --force; a link is written through to its target'
+            cand --output 'Write to this file instead of stdout (`-`: stdout). An existing file is replaced only with --force; a link is written through to its target'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --force 'Replace the output file if it exists'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;import'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -162,12 +174,14 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --variant 'Variant: a preset name (see `canasta variants`) or a preset file''s path'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;variants'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand show 'Print a variant''s rules as a table'
@@ -177,12 +191,14 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;variants;show'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;variants;check'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -200,6 +216,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;check'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help'
             cand --help 'Print help'
             cand meld 'Is this initial meld enough? Prints each meld''s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'
@@ -216,6 +233,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --top 'The top card of the discard pile, taken for this meld (it is among the melds)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand --going-out 'The player melds the whole hand this turn after drawing from the stock (going out concealed)'
             cand -h 'Print help'
             cand --help 'Print help'
@@ -231,6 +249,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --pile-size 'How many cards are in the pile'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand --not-melded 'The side has not made its initial meld yet'
             cand --frozen 'A wild card or a red three is in the pile (it is frozen)'
             cand -h 'Print help'
@@ -245,6 +264,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --left 'Cards the player would still hold after melding all they can (1: one to discard)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand --concealed 'The player''s side has melded nothing yet: going out concealed'
             cand --partner-said-no 'The player asked "may I go out?" and the partner said no'
             cand -h 'Print help'
@@ -254,6 +274,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --variant 'Variant (default: american)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -277,6 +298,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;completions'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand -h 'Print help'
             cand --help 'Print help'
         }

@@ -5,8 +5,7 @@
 //! whole log (which referees every hand), and only if that succeeds save it. A refused
 //! hand therefore never reaches the disk.
 
-use std::fs;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -20,7 +19,10 @@ use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, Report, SCHEMA, SideDef, replay};
 use crate::rules::Seating;
 use crate::score::count_cards;
-use crate::store::{Store, now_utc, parse_log, write_atomic};
+use crate::store::{
+    MAX_GAME_BYTES, MAX_SMALL_BYTES, Output, Store, log_text, now_utc, parse_log, read_limited,
+    read_text, write_output,
+};
 use crate::{render, table_mode};
 
 /// Run one command line. Errors are for the caller to print (exit code 2).
@@ -44,21 +46,20 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     match command {
         Command::Min(args) => {
             let rules = catalog.resolve(&args.variant)?;
-            println!("{}", rules.initial_meld_minimum(args.score));
+            outln!("{}", rules.initial_meld_minimum(args.score))?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Variants { command } => variants(&catalog, command),
         Command::Completions { shell } => {
-            clap_complete::generate(
-                shell,
-                &mut Cli::command(),
-                "canasta",
-                &mut std::io::stdout(),
-            );
+            // Into memory first: clap_complete panics on a failed write (a closed pipe).
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "canasta", &mut script);
+            std::io::stdout().lock().write_all(&script)?;
             Ok(ExitCode::SUCCESS)
         }
         other => {
-            let store = Store::open(cli.data_dir, catalog)?;
+            let mut store = Store::open(cli.data_dir, catalog)?;
+            store.set_wait(cli.wait.map(std::time::Duration::from_secs));
             with_store(&store, other)
         }
     }
@@ -71,8 +72,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
         Command::New(args) => {
             let _lock = store.lock()?;
             let log = new_game(store.catalog(), &args)?;
-            let id = store.new_id()?;
-            store.save(&id, &log)?;
+            let id = store.create(&log)?;
             store.set_current(&id)?;
             let report = replay(&log)?;
             eprintln!(
@@ -81,7 +81,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 describe_sides(&log),
                 report.next_dealer
             );
-            println!("{id}");
+            outln!("{id}")?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Record(args) => record(store, &args),
@@ -89,22 +89,22 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             let (id, log, report) = open_game(store, args.game.game.as_deref())?;
             match args.format {
                 Format::Table => {
-                    println!("Game {id} ({}): {}", log.variant, describe_sides(&log));
+                    outln!("Game {id} ({}): {}", log.variant, describe_sides(&log))?;
                     if args.explain {
                         for hand in &report.hands {
-                            print!("{}", render::breakdown(&report, hand));
+                            out!("{}", render::breakdown(&report, hand))?;
                         }
                     }
-                    print!("{}", render::sheet(&report));
+                    out!("{}", render::sheet(&report))?;
                     if args.chart {
-                        print!("\n{}", crate::chart::chart(&report, render::width()));
+                        out!("\n{}", crate::chart::chart(&report, render::width()))?;
                     }
                 }
-                Format::Yaml => print!("{}", serde_yaml::to_string(&Shown::new(&id, &report))?),
-                Format::Json => println!(
+                Format::Yaml => out!("{}", serde_yaml::to_string(&Shown::new(&id, &report))?)?,
+                Format::Json => outln!(
                     "{}",
                     serde_json::to_string_pretty(&Shown::new(&id, &report))?
-                ),
+                )?,
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -113,7 +113,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             let _lock = store.lock()?;
             let id = store.resolve(Some(&id))?;
             store.set_current(&id)?;
-            println!("Game {id} is now current.");
+            outln!("Game {id} is now current.")?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Undo(args) => {
@@ -130,33 +130,32 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             log.hands.pop();
             let report = replay(&log)?;
             store.save(&id, &log)?;
-            println!("Removed hand {} ({}).", last.number, summary.join(", "));
-            print!("{}", render::sheet(&report));
+            outln!("Removed hand {} ({}).", last.number, summary.join(", "))?;
+            out!("{}", render::sheet(&report))?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Edit(args) => edit(store, &args),
         Command::Export(args) => {
             let (id, log, _) = open_game(store, args.game.game.as_deref())?;
-            let text = serde_yaml::to_string(&log)?;
-            match args.output {
-                Some(path) => {
-                    write_atomic(&absolute(&path), &text)?;
+            let text = log_text(&log)?;
+            match args.output.as_deref().map(Output::from_arg) {
+                Some(Output::File(path)) => {
+                    write_output(&path, &text, args.force)?;
                     eprintln!("Wrote game {id} to {}.", path.display());
                 }
-                None => print!("{text}"),
+                Some(Output::Stdout) | None => out!("{text}")?,
             }
             Ok(ExitCode::SUCCESS)
         }
         Command::Import { file } => {
-            let text = read_input(&file)?;
+            let text = read_input(&file, MAX_GAME_BYTES)?;
             let log = parse_log(&text, &file.display().to_string(), &|v| {
-                store.catalog().resolve(v)
+                store.catalog().resolve_name(v)
             })?;
             let report = replay(&log)
                 .map_err(|e| anyhow!("{}: {e}\n(nothing was imported)", file.display()))?;
             let _lock = store.lock()?;
-            let id = store.new_id()?;
-            store.save(&id, &log)?;
+            let id = store.create(&log)?;
             store.set_current(&id)?;
             eprintln!(
                 "Imported game {id} ({}, {} hands): {}.",
@@ -164,7 +163,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 report.hands.len(),
                 describe_sides(&log)
             );
-            println!("{id}");
+            outln!("{id}")?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Min(_) | Command::Variants { .. } | Command::Completions { .. } => {
@@ -199,25 +198,16 @@ pub(crate) fn open_game(store: &Store, given: Option<&str>) -> Result<(String, G
 fn damaged(store: &Store, id: &str, e: &dyn std::fmt::Display) -> anyhow::Error {
     anyhow!(
         "the game file {} does not add up: {e}\n(the file was left as it is; correct it by hand, or `canasta edit`)",
-        store.path_of(id).display()
+        store.describe(id)
     )
 }
 
-fn absolute(path: &Path) -> std::path::PathBuf {
-    if path.parent().is_some_and(|p| p.as_os_str().is_empty()) {
-        Path::new(".").join(path)
-    } else {
-        path.to_path_buf()
-    }
-}
-
-fn read_input(path: &Path) -> Result<String> {
+/// A file named on the command line (`-`: standard input), within `limit` bytes.
+fn read_input(path: &Path, limit: u64) -> Result<String> {
     if path == Path::new("-") {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s)?;
-        return Ok(s);
+        return read_text(std::io::stdin().lock(), limit, "standard input");
     }
-    fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+    read_limited(path, limit).with_context(|| format!("cannot read {}", path.display()))
 }
 
 fn describe_sides(log: &GameLog) -> String {
@@ -351,8 +341,8 @@ fn record(store: &Store, args: &RecordArgs) -> Result<ExitCode> {
         .hands
         .last()
         .ok_or_else(|| anyhow!("no hand recorded"))?;
-    print!("{}", render::breakdown(&report, hand));
-    print!("{}", render::sheet(&report));
+    out!("{}", render::breakdown(&report, hand))?;
+    out!("{}", render::sheet(&report))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -384,14 +374,14 @@ fn edit(store: &Store, args: &EditArgs) -> Result<ExitCode> {
     log.hands[index] = hand;
     let report = replay(&log).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
     store.save(&id, &log)?;
-    print!("{}", render::breakdown(&report, &report.hands[index]));
-    print!("{}", render::sheet(&report));
+    out!("{}", render::breakdown(&report, &report.hands[index]))?;
+    out!("{}", render::sheet(&report))?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// Read one hand in the log's YAML form; side names are matched without regard to case.
 fn read_hand(log: &GameLog, path: &Path) -> Result<Hand> {
-    let text = read_input(path)?;
+    let text = read_input(path, MAX_SMALL_BYTES)?;
     let mut hand: Hand = serde_yaml::from_str(&text).map_err(|e| {
         let place = e
             .location()
@@ -559,7 +549,7 @@ pub fn apply_flags(log: &GameLog, hand: &mut Hand, flags: &HandFlags) -> Result<
 fn list(store: &Store) -> Result<ExitCode> {
     let ids = store.ids()?;
     if ids.is_empty() {
-        println!("No games yet: start one with `canasta new` or `canasta play`.");
+        outln!("No games yet: start one with `canasta new` or `canasta play`.")?;
         return Ok(ExitCode::SUCCESS);
     }
     let current = store.current();
@@ -612,7 +602,7 @@ fn list(store: &Store) -> Result<ExitCode> {
         };
         t.add_row(row);
     }
-    println!("{t}");
+    outln!("{t}")?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -634,22 +624,22 @@ fn variants(catalog: &Catalog, command: Option<VariantsCommand>) -> Result<ExitC
                 }
                 t.add_row(vec![entry.name, description]);
             }
-            println!("{t}");
+            outln!("{t}")?;
             if !user && let Some(dir) = catalog.user_dir() {
-                println!(
+                outln!(
                     "Your own presets go in {} (see `canasta variants --help`).",
                     dir.display()
-                );
+                )?;
             }
         }
         Some(VariantsCommand::Show { variant }) => {
             let rules = catalog.resolve(&variant)?;
-            print!("{}", render::rules_table(&rules));
+            out!("{}", render::rules_table(&rules))?;
         }
         Some(VariantsCommand::Check { file }) => {
             let rules = catalog.load_file(&file)?;
-            println!("{}: a good preset, `{}`.", file.display(), rules.name);
-            print!("{}", render::rules_table(&rules));
+            outln!("{}: a good preset, `{}`.", file.display(), rules.name)?;
+            out!("{}", render::rules_table(&rules))?;
         }
     }
     std::io::stdout().flush()?;

@@ -45,6 +45,9 @@ impl Catalog {
     }
 
     fn user_file(&self, name: &str) -> Option<PathBuf> {
+        if !presets::is_preset_name(name) {
+            return None;
+        }
         let dir = self.user_dir.as_ref()?;
         ["yaml", "yml"]
             .iter()
@@ -56,7 +59,7 @@ impl Catalog {
     fn text_of(&self, name: &str) -> Option<String> {
         presets::embedded_text(name)
             .map(str::to_string)
-            .or_else(|| fs::read_to_string(self.user_file(name)?).ok())
+            .or_else(|| read_preset(&self.user_file(name)?).ok())
     }
 
     /// The user's presets (file stem and path), sorted by name.
@@ -98,7 +101,7 @@ impl Catalog {
 
     /// Read, merge (`extends`) and check one preset file.
     pub fn load_file(&self, path: &Path) -> Result<Rules> {
-        let text = fs::read_to_string(path)
+        let text = read_preset(path)
             .with_context(|| format!("cannot read the preset file {}", path.display()))?;
         let stem = path
             .file_stem()
@@ -108,6 +111,18 @@ impl Catalog {
             self.text_of(name)
         })
         .map_err(Into::into)
+    }
+
+    /// A rule set by name only (built-in or user preset), never by path: what a game
+    /// file's `variant:` may name, so that a file from elsewhere cannot make us read
+    /// another file.
+    pub fn resolve_name(&self, name: &str) -> Result<Rules> {
+        if looks_like_path(name) {
+            return Err(anyhow!(
+                "`variant:` names a preset by name, not a path; give the rules under `rules:`, or a preset name (see `canasta variants`)"
+            ));
+        }
+        self.resolve(name)
     }
 
     /// Everything `canasta variants` lists.
@@ -145,6 +160,20 @@ impl Catalog {
         out
     }
 }
+
+/// A preset file's text: a regular file (links followed: presets are the user's own) of
+/// at most 1 MB.
+fn read_preset(path: &Path) -> Result<String> {
+    let meta = fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(anyhow!("{} is not a plain file", path.display()));
+    }
+    let file = fs::File::open(path)?;
+    crate::store::read_text(file, MAX_PRESET_BYTES, &path.display().to_string())
+}
+
+/// Largest preset file read.
+const MAX_PRESET_BYTES: u64 = 1024 * 1024;
 
 fn looks_like_path(spec: &str) -> bool {
     spec.contains('/') || spec.contains('\\') || spec.ends_with(".yaml") || spec.ends_with(".yml")

@@ -47,9 +47,10 @@ pub fn chart(report: &Report, width: usize) -> String {
     let plot_width = width.saturating_sub(label_width + 2).max(10);
     let used = plot_width.min(n * MAX_STEP + 1);
     let column = |i: usize| -> usize { (i * (used - 1) + n / 2) / n };
+    // In i128: totals are bounded far below i64's range, but the drawing never relies on it.
     let row = |v: Points| -> usize {
-        let span = (hi - lo).max(1) as i128;
-        let r = ((hi - v) as i128 * (HEIGHT as i128 - 1) + span / 2) / span;
+        let span = (i128::from(hi) - i128::from(lo)).max(1);
+        let r = ((i128::from(hi) - i128::from(v)) * (HEIGHT as i128 - 1) + span / 2) / span;
         r.clamp(0, HEIGHT as i128 - 1) as usize
     };
 
@@ -77,7 +78,9 @@ pub fn chart(report: &Report, width: usize) -> String {
                 let v = if x1 == x0 {
                     v1
                 } else {
-                    v0 + (v1 - v0) * (x - x0) as Points / (x1 - x0) as Points
+                    let step =
+                        (i128::from(v1) - i128::from(v0)) * (x - x0) as i128 / (x1 - x0) as i128;
+                    (i128::from(v0) + step) as Points
                 };
                 let Some(cell) = grid[row(v)].get_mut(x) else {
                     continue;

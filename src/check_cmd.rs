@@ -52,17 +52,17 @@ pub fn run(store: &Store, catalog: &Catalog, command: CheckCommand) -> Result<Ex
             };
             let v = check_initial_meld(&rules, &melds, minimum, top, args.going_out)?;
             for (meld, points) in &v.melds {
-                println!("{meld:<12} {points:>5}");
+                outln!("{meld:<12} {points:>5}")?;
             }
-            println!("{:<12} {:>5}", "total", v.counted);
-            println!("{:<12} {:>5}  ({whose})", "minimum", v.minimum);
-            println!(
+            outln!("{:<12} {:>5}", "total", v.counted)?;
+            outln!("{:<12} {:>5}  ({whose})", "minimum", v.minimum)?;
+            outln!(
                 "{}: {}.",
                 if v.enough { "Enough" } else { "Not enough" },
                 v.reason
-            );
+            )?;
             for note in &v.notes {
-                println!("note: {note}");
+                outln!("note: {note}")?;
             }
             Ok(exit(v.enough))
         }
@@ -145,7 +145,7 @@ pub(crate) fn say(v: Verdict) -> Result<ExitCode> {
     if let Some(first) = reason.get(..1) {
         reason = first.to_uppercase() + &reason[1..];
     }
-    println!("{}: {reason}.", if v.yes { "Yes" } else { "No" });
+    outln!("{}: {reason}.", if v.yes { "Yes" } else { "No" })?;
     Ok(exit(v.yes))
 }
 

@@ -33,6 +33,12 @@ pub struct Cli {
     #[arg(long, global = true, env = "CANASTA_CONFIG_DIR", value_name = "DIR")]
     pub config_dir: Option<PathBuf>,
 
+    /// When another canasta is changing a game (table mode left open in another
+    /// terminal, say), wait at most this long, then give up with exit 2 (default: wait
+    /// until it is done).
+    #[arg(long, global = true, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(0..=86_400))]
+    pub wait: Option<u64>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -94,6 +100,11 @@ Examples:
   canasta edit 1 --from hand.yaml")]
     Edit(EditArgs),
     /// Write a game's log as YAML (to stdout, or -o FILE).
+    #[command(after_help = "\
+Examples:
+  canasta export > game.yaml
+  canasta export --game 3 -o club-night.yaml
+  canasta export -o club-night.yaml --force      replace the file written last time")]
     Export(ExportArgs),
     /// Read a game log (YAML), check every hand, store it and make it current; prints its id.
     Import {
@@ -253,7 +264,7 @@ pub struct CheckOutArgs {
     #[arg(long, value_name = "MELDS", conflicts_with_all = ["canastas", "canasta"])]
     pub table: Option<String>,
     /// Completed canastas, of any kind.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=100))]
     pub canastas: Option<u32>,
     /// Completed canastas of a kind: KIND=N (e.g. natural=2).
     #[arg(long, value_name = "KIND=N", value_parser = kind_count)]
@@ -286,7 +297,9 @@ fn kind_count(s: &str) -> Result<(String, u32), String> {
     let n = n
         .trim()
         .parse::<u32>()
-        .map_err(|_| format!("`{n}` in `{s}` is not a count"))?;
+        .ok()
+        .filter(|&n| n <= 100)
+        .ok_or_else(|| format!("`{n}` in `{s}` is not a count from 0 to 100"))?;
     Ok((kind.trim().to_string(), n))
 }
 
@@ -483,9 +496,13 @@ pub struct ShowArgs {
 pub struct ExportArgs {
     #[command(flatten)]
     pub game: GameArg,
-    /// Write to this file instead of stdout.
+    /// Write to this file instead of stdout (`-`: stdout). An existing file is
+    /// replaced only with --force; a link is written through to its target.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// Replace the output file if it exists.
+    #[arg(long, requires = "output")]
+    pub force: bool,
 }
 
 #[derive(Debug, Args)]

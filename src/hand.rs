@@ -56,7 +56,11 @@ pub struct SideResult {
     #[serde(default, skip_serializing_if = "is_zero")]
     pub black_threes_in_hand: i64,
     /// Completed canastas by kind (kind names come from the variant's rules).
-    #[serde(default, skip_serializing_if = "IndexMap::is_empty")]
+    #[serde(
+        deserialize_with = "crate::unique::map",
+        default,
+        skip_serializing_if = "IndexMap::is_empty"
+    )]
     pub canastas: IndexMap<String, i64>,
     /// Point value of all the cards the side melded (canasta cards included, bonuses not).
     #[serde(default)]
@@ -68,7 +72,11 @@ pub struct SideResult {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub incomplete: Vec<String>,
     /// Players holding three or more of a rank at the end, by rank name (`aces`, `sevens`).
-    #[serde(default, skip_serializing_if = "IndexMap::is_empty")]
+    #[serde(
+        deserialize_with = "crate::unique::map",
+        default,
+        skip_serializing_if = "IndexMap::is_empty"
+    )]
     pub holding: IndexMap<String, i64>,
     /// The side's melds written as cards (`KKKKKKK`, `QQ2`); when given, the melded
     /// points, canastas and incomplete melds are worked out from them.
@@ -80,7 +88,11 @@ pub struct SideResult {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hands: Vec<String>,
     /// Penalties by name and how many times each was incurred.
-    #[serde(default, skip_serializing_if = "IndexMap::is_empty")]
+    #[serde(
+        deserialize_with = "crate::unique::map",
+        default,
+        skip_serializing_if = "IndexMap::is_empty"
+    )]
     pub penalties: IndexMap<String, i64>,
 }
 
@@ -106,6 +118,7 @@ pub struct Hand {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lone: Option<String>,
     /// Results by side (or player) name.
+    #[serde(deserialize_with = "crate::unique::map")]
     pub results: IndexMap<String, SideResult>,
     /// Free text for the score keeper ("Di forgot a red three").
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -15,9 +15,12 @@ use thiserror::Error;
 use crate::hand::Hand;
 use crate::rules::{Points, Rules, TieRule};
 use crate::score::{HandError, Line, score_hand};
+use crate::text::{NameError, check_name};
 
-/// The version of the log format this program writes.
-pub const SCHEMA: u32 = 1;
+/// The version of the log format this program writes. Schema 2 is schema 1 plus the
+/// closing line `store::END_MARK`, by which a file cut short is recognised; schema 1
+/// files (hand-written ones, say) are still read.
+pub const SCHEMA: u32 = 2;
 
 /// A game: the save file and the export, in one format.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -67,6 +70,10 @@ pub enum LedgerError {
         what: &'static str,
         found: usize,
     },
+    #[error("{error}")]
+    BadName { error: NameError },
+    #[error("{field} holds a control character (terminal codes are not allowed)")]
+    Control { field: String },
     #[error("side {index} has an empty name")]
     EmptyName { index: usize },
     #[error("the name `{name}` is used twice; every side and player needs a different name")]
@@ -82,6 +89,8 @@ pub enum LedgerError {
     },
     #[error("the dealer `{dealer}` is not a player in this game; the players are: {players}")]
     UnknownDealer { dealer: String, players: String },
+    #[error("hand {number}: a total grows beyond what a score can hold")]
+    TooLarge { number: usize },
     #[error("hand {number}: {error}")]
     Hand { number: usize, error: HandError },
     #[error(
@@ -169,7 +178,7 @@ impl GameLog {
 
     /// Check everything about the log except the hands.
     pub fn check_header(&self) -> Result<(), LedgerError> {
-        if self.schema != SCHEMA {
+        if !(1..=SCHEMA).contains(&self.schema) {
             return Err(LedgerError::Schema { found: self.schema });
         }
         let rules = self.rules()?;
@@ -198,6 +207,34 @@ impl GameLog {
             seen.push(key);
             Ok(())
         };
+        // Every name passes the one name rule (no control characters, no `=` or `:`),
+        // whether it was typed a moment ago or comes from a file somebody sent.
+        let names = self
+            .sides
+            .iter()
+            .flat_map(|s| std::iter::once(&s.name).chain(&s.players))
+            .chain(self.dealer.as_ref());
+        for name in names {
+            if !name.trim().is_empty() {
+                check_name(name.trim()).map_err(|error| LedgerError::BadName { error })?;
+            }
+        }
+        if self.variant.chars().any(char::is_control) {
+            return Err(LedgerError::Control {
+                field: "variant".into(),
+            });
+        }
+        for (i, hand) in self.hands.iter().enumerate() {
+            if hand
+                .note
+                .as_deref()
+                .is_some_and(|n| n.chars().any(char::is_control))
+            {
+                return Err(LedgerError::Control {
+                    field: format!("the note of hand {}", i + 1),
+                });
+            }
+        }
         for (i, side) in self.sides.iter().enumerate() {
             if side.name.trim().is_empty() {
                 return Err(LedgerError::EmptyName { index: i + 1 });
@@ -278,7 +315,10 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
         let mut scores = IndexMap::new();
         let mut lines = IndexMap::new();
         for unit in score.units {
-            *totals.entry(unit.name.clone()).or_default() += unit.score;
+            let total = totals.entry(unit.name.clone()).or_default();
+            *total = total
+                .checked_add(unit.score)
+                .ok_or(LedgerError::TooLarge { number })?;
             scores.insert(unit.name.clone(), unit.score);
             lines.insert(unit.name, unit.lines);
         }

@@ -4,6 +4,23 @@
 //! and the pieces of the program around it (`store`, `render`, `chart`, `cli`, `app`,
 //! `table_mode`). Dependencies point inward: the core never sees clap, files or terminals.
 
+/// `println!` that returns an error instead of panicking when stdout is closed.
+macro_rules! outln {
+    () => {
+        $crate::output::write_out(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        $crate::output::write_out(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// `print!` that returns an error instead of panicking when stdout is closed.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::output::write_out(format_args!($($arg)*))
+    };
+}
+
 pub mod cards;
 pub mod hand;
 pub mod ledger;
@@ -11,12 +28,15 @@ pub mod melds;
 pub mod presets;
 pub mod rules;
 pub mod score;
+pub mod text;
+mod unique;
 
 pub mod app;
 pub mod catalog;
 pub mod chart;
 pub mod check_cmd;
 pub mod cli;
+pub mod output;
 pub mod render;
 pub mod store;
 pub mod table_mode;

@@ -8,8 +8,12 @@ fn main() -> ExitCode {
     let cli = canasta::cli::Cli::parse();
     match canasta::app::run(cli) {
         Ok(code) => code,
+        // The reader of our output went away (`canasta show | head -1`): nothing more to
+        // say, and whatever was saved before stays saved. A quiet, successful end.
+        Err(e) if canasta::output::is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            // Messages may quote what was typed or read from a file: never raw.
+            eprintln!("error: {}", canasta::text::safe_message(&format!("{e:#}")));
             ExitCode::from(2)
         }
     }

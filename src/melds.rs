@@ -612,8 +612,9 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
             "your partner said no, and the answer is binding{cost}"
         ));
     }
-    let have: u32 = q.canastas.values().sum();
-    let needs = rules.going_out.needs_canastas;
+    // u64: `--canastas 4294967295` plus one more kind must not wrap to a small number.
+    let have: u64 = q.canastas.values().map(|&n| u64::from(n)).sum();
+    let needs = u64::from(rules.going_out.needs_canastas);
     if have < needs {
         return no(format!(
             "your side has {have} canasta{}; {} needs {needs} to go out",

@@ -107,8 +107,9 @@ fn merged_value(
         source_name: source_name.to_string(),
         message,
     };
+    let text = checked_text(source_name, text)?;
     let mut value: serde_yaml::Value =
-        serde_yaml::from_str(text).map_err(|e| syntax(e.to_string()))?;
+        serde_yaml::from_str(text).map_err(|e| syntax(cut(&e.to_string())))?;
     let serde_yaml::Value::Mapping(map) = &mut value else {
         return Err(syntax(
             "a preset is a mapping of fields (name: ..., target: ...)".into(),
@@ -117,9 +118,13 @@ fn merged_value(
     let Some(base) = map.remove("extends") else {
         return Ok(None);
     };
-    let Some(base) = base.as_str().map(str::to_string) else {
+    let Some(base) = base
+        .as_str()
+        .map(str::to_string)
+        .filter(|b| is_preset_name(b))
+    else {
         return Err(syntax(
-            "`extends` names one preset, e.g. `extends: classic`".into(),
+            "`extends` names one preset by its name (letters, digits, `-`, `_`; not a path), e.g. `extends: classic`".into(),
         ));
     };
     if depth >= MAX_EXTENDS_DEPTH {
@@ -168,6 +173,33 @@ fn overlay(base: serde_yaml::Value, top: serde_yaml::Value) -> serde_yaml::Value
     }
 }
 
+/// A preset's name: letters, digits, `-` and `_` (never a path).
+pub fn is_preset_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 64
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// A preset's text without a byte-order mark, refused if nested too deep to parse quickly.
+fn checked_text<'a>(source_name: &str, text: &'a str) -> Result<&'a str, PresetError> {
+    let text = crate::text::strip_bom(text);
+    crate::text::check_depth(text).map_err(|line| PresetError::Syntax {
+        source_name: source_name.to_string(),
+        message: format!(
+            "it is nested more than {} deep at line {line}",
+            crate::text::MAX_DEPTH
+        ),
+    })?;
+    Ok(text)
+}
+
+/// A parser message, which may quote the input, cut to a line.
+fn cut(message: &str) -> String {
+    crate::text::printable(message, 300)
+}
+
 /// The text of an embedded preset.
 pub fn embedded_text(name: &str) -> Option<&'static str> {
     let wanted = name.trim().to_ascii_lowercase();
@@ -179,9 +211,10 @@ pub fn embedded_text(name: &str) -> Option<&'static str> {
 
 /// Parse and validate a preset's text. `source_name` is used in messages only.
 pub fn parse(source_name: &str, text: &str) -> Result<Rules, PresetError> {
+    let text = checked_text(source_name, text)?;
     let rules: Rules = serde_yaml::from_str(text).map_err(|e| PresetError::Syntax {
         source_name: source_name.to_string(),
-        message: e.to_string(),
+        message: cut(&e.to_string()),
     })?;
     rules.validate()?;
     Ok(rules)

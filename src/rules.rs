@@ -43,6 +43,7 @@ pub struct Rules {
     #[serde(default)]
     pub card_values: CardValues,
     /// Canasta kinds by name, with their bonus and what they are made of.
+    #[serde(deserialize_with = "crate::unique::map")]
     pub canastas: BTreeMap<String, CanastaKind>,
     /// Going out: what it needs and what it earns.
     pub going_out: GoingOut,
@@ -59,17 +60,29 @@ pub struct Rules {
     #[serde(default)]
     pub only_cards_count_against_side_without: Requirement,
     /// Melds that cost their side a penalty when left short of seven cards at the end.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(
+        deserialize_with = "crate::unique::map",
+        default,
+        skip_serializing_if = "BTreeMap::is_empty"
+    )]
     pub incomplete_melds: BTreeMap<String, IncompleteMeld>,
     /// Penalty for each player holding three or more cards of a rank at the end, by rank
     /// name (`aces`, `sevens`).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(
+        deserialize_with = "crate::unique::map",
+        default,
+        skip_serializing_if = "BTreeMap::is_empty"
+    )]
     pub holding_three_or_more: BTreeMap<String, Points>,
     /// Special hands a side may go out with, scoring only their value.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(
+        deserialize_with = "crate::unique::map",
+        default,
+        skip_serializing_if = "BTreeMap::is_empty"
+    )]
     pub special_hands: BTreeMap<String, Points>,
     /// Named penalties and what each costs (negative numbers), per occurrence.
-    #[serde(default)]
+    #[serde(deserialize_with = "crate::unique::map", default)]
     pub penalties: BTreeMap<String, Points>,
     /// What makes a legal meld.
     #[serde(default)]
@@ -176,7 +189,11 @@ pub struct PileRules {
 pub struct BlackThrees {
     /// Value of the black threes a side laid out, by how many; they count for or against
     /// a side (or nothing) exactly as its red threes do.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(
+        deserialize_with = "crate::unique::map",
+        default,
+        skip_serializing_if = "BTreeMap::is_empty"
+    )]
     pub by_count: BTreeMap<u32, Points>,
     /// Each black three left in a hand at the end (in place of its card value).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -412,7 +429,11 @@ pub struct GoingOut {
     /// Canastas (of any kind) the side must have to go out.
     pub needs_canastas: u32,
     /// Of those, at least this many of these kinds, e.g. `{natural: 2, wild: 1}`.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(
+        deserialize_with = "crate::unique::map",
+        default,
+        skip_serializing_if = "BTreeMap::is_empty"
+    )]
     pub needs_kinds: BTreeMap<String, u32>,
     /// Bonus for going out.
     pub bonus: Points,
@@ -434,6 +455,7 @@ pub struct GoingOut {
 pub struct RedThrees {
     /// Value of the red threes one side (or player) laid out, by how many: `{1: 100, ...}`.
     /// Every count from 1 to the number in the decks must be listed.
+    #[serde(deserialize_with = "crate::unique::map")]
     pub by_count: BTreeMap<u32, Points>,
     /// The threes count minus (the same amount) for a side that lacks this.
     pub count_against_side_without: Requirement,
@@ -575,6 +597,21 @@ impl Rules {
         if self.name.trim().is_empty() {
             return Err(err("name", "must not be empty".into()));
         }
+        let texts = [("name", &self.name), ("description", &self.description)]
+            .into_iter()
+            .chain(
+                self.canastas
+                    .values()
+                    .map(|k| ("canastas.describe", &k.describe)),
+            );
+        for (field, text) in texts {
+            if text.chars().any(char::is_control) {
+                return Err(err(
+                    field,
+                    "holds a control character (terminal codes are not allowed)".into(),
+                ));
+            }
+        }
         match self.seating {
             Seating::Partnerships {
                 sides,
@@ -601,6 +638,7 @@ impl Rules {
                 }
             }
         }
+        self.check_bounds()?;
         if !(1..=4).contains(&self.decks) {
             return Err(err("decks", format!("is {}; 1 to 4 packs", self.decks)));
         }
@@ -777,6 +815,138 @@ impl Rules {
                     format!("is {value}; a penalty is written as a negative number"),
                 ));
             }
+        }
+        Ok(())
+    }
+}
+
+/// Largest value of one card (Classic's highest is the joker's 50).
+pub const MAX_CARD_VALUE: Points = 1_000;
+/// Largest bonus, penalty, special hand or minimum, in absolute value (the highest in
+/// the rules texts is a few thousand: American's special hands, Pennies' 1000 for all
+/// eight red threes).
+pub const MAX_ITEM: Points = 100_000;
+/// Largest target score, in absolute value (the rules texts go up to 20,000).
+pub const MAX_TARGET: Points = 1_000_000;
+/// Largest count a preset may ask for (wilds per meld, jokers in a canasta, sizes).
+pub const MAX_COUNT: u32 = 1_000;
+
+impl Rules {
+    /// Every number of a preset within bounds, so that no hand, however entered, can
+    /// make a sum wrap: with every entered count bounded too (`score.rs`), a hand's
+    /// score stays far below 10^12 and a game's total below 10^18 (i64 holds 9.2 x 10^18).
+    fn check_bounds(&self) -> Result<(), RulesError> {
+        let err = |field: String, value: i128, low: i128, high: i128| RulesError {
+            preset: self.name.clone(),
+            field,
+            problem: format!("is {value}; it must be between {low} and {high}"),
+        };
+        let points = |field: &str, value: Points, low: Points, high: Points| {
+            if (low..=high).contains(&value) {
+                Ok(())
+            } else {
+                Err(err(
+                    field.to_string(),
+                    value.into(),
+                    low.into(),
+                    high.into(),
+                ))
+            }
+        };
+        let count = |field: &str, value: u32| {
+            if value <= MAX_COUNT {
+                Ok(())
+            } else {
+                Err(err(field.to_string(), value.into(), 0, MAX_COUNT.into()))
+            }
+        };
+        let item = |field: &str, value: Points| points(field, value, -MAX_ITEM, MAX_ITEM);
+        points("target", self.target, -MAX_TARGET, MAX_TARGET)?;
+        for (i, band) in self.initial_meld.iter().enumerate() {
+            if let Some(from) = band.from {
+                points(
+                    &format!("initial_meld[{i}].from"),
+                    from,
+                    -MAX_TARGET,
+                    MAX_TARGET,
+                )?;
+            }
+            item(&format!("initial_meld[{i}].min"), band.min)?;
+        }
+        let v = &self.card_values;
+        for (name, value) in [
+            ("joker", v.joker),
+            ("two", v.two),
+            ("ace", v.ace),
+            ("king_to_eight", v.king_to_eight),
+            ("seven_to_four", v.seven_to_four),
+            ("black_three", v.black_three),
+        ] {
+            points(&format!("card_values.{name}"), value, 0, MAX_CARD_VALUE)?;
+        }
+        for (name, kind) in &self.canastas {
+            item(&format!("canastas.{name}.bonus"), kind.bonus)?;
+            if let Some(jokers) = kind.jokers {
+                count(&format!("canastas.{name}.jokers"), jokers)?;
+            }
+            if let Some(min) = kind.min_points {
+                item(&format!("canastas.{name}.min_points"), min)?;
+            }
+        }
+        let g = &self.going_out;
+        count("going_out.needs_canastas", g.needs_canastas)?;
+        for (kind, n) in &g.needs_kinds {
+            count(&format!("going_out.needs_kinds.{kind}"), *n)?;
+        }
+        item("going_out.bonus", g.bonus)?;
+        for (name, value) in [
+            ("concealed_bonus", g.concealed_bonus),
+            ("hand_canasta_bonus", g.hand_canasta_bonus),
+        ] {
+            if let Some(value) = value {
+                item(&format!("going_out.{name}"), value)?;
+            }
+        }
+        for (n, value) in &self.red_threes.by_count {
+            item(&format!("red_threes.by_count.{n}"), *value)?;
+        }
+        if let Some(black) = &self.black_threes {
+            for (n, value) in &black.by_count {
+                item(&format!("black_threes.by_count.{n}"), *value)?;
+            }
+            if let Some(each) = black.in_hand_each {
+                item("black_threes.in_hand_each", each)?;
+            }
+        }
+        for (name, meld) in &self.incomplete_melds {
+            item(&format!("incomplete_melds.{name}.penalty"), meld.penalty)?;
+            item(
+                &format!("incomplete_melds.{name}.min_points"),
+                meld.min_points,
+            )?;
+            if let Some(jokers) = meld.jokers {
+                count(&format!("incomplete_melds.{name}.jokers"), jokers)?;
+            }
+        }
+        for (name, value) in &self.holding_three_or_more {
+            item(&format!("holding_three_or_more.{name}"), *value)?;
+        }
+        for (name, value) in &self.special_hands {
+            item(&format!("special_hands.{name}"), *value)?;
+        }
+        for (name, value) in &self.penalties {
+            item(&format!("penalties.{name}"), *value)?;
+        }
+        let m = &self.melds;
+        count("melds.min_naturals", m.min_naturals)?;
+        if let Some(n) = m.max_wilds {
+            count("melds.max_wilds", n)?;
+        }
+        if let Some(n) = m.max_size {
+            count("melds.max_size", n)?;
+        }
+        for n in &m.black_three_meld_sizes {
+            count("melds.black_three_meld_sizes", *n)?;
         }
         Ok(())
     }

@@ -150,6 +150,17 @@ pub enum HandError {
     Refused { name: String, message: String },
 }
 
+/// A sum of score lines. Every preset number and every entered count is bounded, so this
+/// cannot overflow; if it ever could, the hand is refused rather than given a wrapped score.
+fn checked_sum(mut points: impl Iterator<Item = Points>) -> Result<Points, HandError> {
+    points
+        .try_fold(0, Points::checked_add)
+        .ok_or_else(|| HandError::Refused {
+            name: "this hand".into(),
+            message: "its numbers add up to more than a score can hold".into(),
+        })
+}
+
 /// No hand incurs one penalty more often than this; a bound so no count can overflow.
 const MAX_PENALTY_COUNT: Points = 99;
 
@@ -245,14 +256,10 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
         let label = group.join(" + ");
         check_group(rules, &label, &table, &members)?;
         let shared = table_lines(rules, &table);
-        let shared_total: Points = shared.iter().map(|l| l.points).sum();
         for (name, result) in &members {
             let mut lines = shared.clone();
-            let mut score = shared_total;
-            for line in three_lines(rules, result, &table) {
-                score += line.points;
-                lines.push(line);
-            }
+            lines.extend(three_lines(rules, result, &table));
+            let score = checked_sum(lines.iter().map(|l| l.points))?;
             scores.insert(
                 (*name).clone(),
                 UnitScore {

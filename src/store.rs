@@ -1,33 +1,86 @@
 //! Where games live: one YAML file per game (the same schema as the export) under
 //! `<data dir>/games/`, plus a `current` file naming the current game.
 //!
-//! Saves are atomic: the new text goes to a temporary file in the same directory, is
-//! synced, and is renamed over the old file, so a crash mid-save leaves the old file
-//! whole. Every command that changes a game holds an exclusive lock on `<data dir>/lock`
-//! for its duration, so two terminals cannot interleave their writes.
+//! What a save promises, and why:
+//!
+//! - **Whole or not at all.** The new text goes to a temporary file (`.canasta-*`) in the
+//!   same directory, is synced, renamed over the old file, and then the directory itself
+//!   is synced, so a crash or a power cut at any instant leaves either the old game or the
+//!   new one, and a "Saved" that was printed survives a power cut. Temporary files left by
+//!   a process killed mid-save are removed by the next command that takes the lock.
+//! - **One writer at a time.** Every command that changes a game holds an exclusive lock
+//!   on the data directory itself (on Unix; a lock file elsewhere) for its duration. The
+//!   directory cannot be deleted from under the lock the way a lock file can, so removing
+//!   files never lets two writers in. Who holds it, and since when, is written beside it
+//!   for the waiting message; `--wait SECONDS` gives up (exit 2) instead of waiting on.
+//! - **Never cut short.** A save ends with the line [`END_MARK`]; a schema-2 file without
+//!   it was truncated (a disk filled, a copy interrupted) and is refused rather than read
+//!   with fewer hands and made permanent by the next save.
+//! - **Only our own files.** A game id is a plain name (`[A-Za-z0-9_-]`, at most 64), never
+//!   a path, wherever it comes from (`--game`, `use`, the `current` file), so no command
+//!   reaches outside `games/`. New ids are made by checked arithmetic and created without
+//!   replacing an existing file. Only regular files below a size limit are read (a FIFO,
+//!   a device or a symlink is refused with its reason), so no file can hang a command or
+//!   exhaust memory.
 //!
 //! A game file that does not parse is reported with its path, line and column, and is
-//! never overwritten: loading fails before anything could be saved.
+//! never overwritten: loading fails before anything could be saved. The tests that hold
+//! the store to this are `tests/cli/durability.rs` (kill -9 mid-save, concurrent writers)
+//! and `tests/cli/hostile.rs` (each hostile file and id).
 
 use std::fs::{self, File};
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow, bail};
 
 use crate::catalog::Catalog;
-use crate::ledger::GameLog;
+use crate::ledger::{GameLog, SCHEMA};
 use crate::rules::Rules;
+use crate::text;
+
+/// The last line of every game file this program writes (schema 2 and later).
+pub const END_MARK: &str = "# end of game log";
+
+/// Largest game file read (a 10,000-hand game is about 3 MB).
+pub const MAX_GAME_BYTES: u64 = 32 * 1024 * 1024;
+
+/// Largest preset or single-hand file read.
+pub const MAX_SMALL_BYTES: u64 = 1024 * 1024;
+
+/// Longest game id.
+const MAX_ID: usize = 64;
+
+/// Prefix of the temporary files a save writes beside its target.
+const TMP_PREFIX: &str = ".canasta-";
 
 /// The data directory and what is in it.
 pub struct Store {
     dir: PathBuf,
     catalog: Catalog,
+    wait: Option<Duration>,
 }
 
 /// Held while a command changes the store; released on drop.
 pub struct Lock {
     _file: File,
+}
+
+/// Is `id` a plain game id: 1 to 64 letters, digits, `-` or `_`?
+pub fn check_id(id: &str) -> Result<()> {
+    let plain = !id.is_empty()
+        && id.len() <= MAX_ID
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if !plain {
+        bail!(
+            "{} is not a game id: ids are letters, digits, `-` and `_` (at most {MAX_ID}), such as 3; `canasta list` shows them",
+            text::quote(id)
+        );
+    }
+    Ok(())
 }
 
 impl Store {
@@ -44,7 +97,16 @@ impl Store {
         };
         fs::create_dir_all(dir.join("games"))
             .with_context(|| format!("cannot create the data directory {}", dir.display()))?;
-        Ok(Store { dir, catalog })
+        Ok(Store {
+            dir,
+            catalog,
+            wait: None,
+        })
+    }
+
+    /// Give up waiting for another canasta's lock after `wait` (`--wait SECONDS`).
+    pub fn set_wait(&mut self, wait: Option<Duration>) {
+        self.wait = wait;
     }
 
     /// Where rule sets are found.
@@ -52,43 +114,109 @@ impl Store {
         &self.catalog
     }
 
-    pub fn dir(&self) -> &Path {
-        &self.dir
-    }
-
-    /// Take the store's write lock (waits for another `canasta` to finish).
+    /// Take the store's write lock. Waits for another `canasta` to finish (saying who it
+    /// is and since when), or gives up after `--wait`. Then removes temporary files that
+    /// a killed save left behind: under the lock, no save is under way.
     pub fn lock(&self) -> Result<Lock> {
-        let path = self.dir.join("lock");
-        let file = File::options()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .with_context(|| format!("cannot open the lock file {}", path.display()))?;
+        let file = lock_handle(&self.dir)?;
         match file.try_lock() {
             Ok(()) => {}
             Err(std::fs::TryLockError::WouldBlock) => {
-                // Another canasta (often table mode in another terminal) is changing a game.
-                eprintln!(
-                    "waiting for another canasta to finish with {} ...",
-                    self.dir.display()
-                );
-                file.lock()
-                    .with_context(|| format!("cannot lock {}", path.display()))?;
+                let holder = fs::read_to_string(self.dir.join("lock"))
+                    .ok()
+                    .map(|h| text::printable(h.trim(), 200))
+                    .filter(|h| !h.is_empty())
+                    .unwrap_or_else(|| "another canasta".into());
+                match self.wait {
+                    None => {
+                        eprintln!(
+                            "waiting for {holder} to finish with {} (Ctrl-C to stop; --wait SECONDS gives up after a while) ...",
+                            self.dir.display()
+                        );
+                        file.lock()
+                            .with_context(|| format!("cannot lock {}", self.dir.display()))?;
+                    }
+                    Some(wait) => {
+                        eprintln!(
+                            "waiting up to {}s for {holder} to finish with {} ...",
+                            wait.as_secs(),
+                            self.dir.display()
+                        );
+                        let deadline = Instant::now() + wait;
+                        loop {
+                            match file.try_lock() {
+                                Ok(()) => break,
+                                Err(std::fs::TryLockError::WouldBlock)
+                                    if Instant::now() < deadline =>
+                                {
+                                    std::thread::sleep(Duration::from_millis(20));
+                                }
+                                Err(std::fs::TryLockError::WouldBlock) => bail!(
+                                    "gave up after {}s: {holder} is still changing the games in {} (nothing was changed; try again when it is done)",
+                                    wait.as_secs(),
+                                    self.dir.display()
+                                ),
+                                Err(std::fs::TryLockError::Error(e)) => {
+                                    return Err(e).with_context(|| {
+                                        format!("cannot lock {}", self.dir.display())
+                                    });
+                                }
+                            }
+                        }
+                    }
+                }
             }
             Err(std::fs::TryLockError::Error(e)) => {
-                return Err(e).with_context(|| format!("cannot lock {}", path.display()));
+                return Err(e).with_context(|| format!("cannot lock {}", self.dir.display()));
             }
         }
+        // Who holds the lock, for the message another canasta prints while it waits.
+        let command: Vec<String> = std::env::args().skip(1).take(3).collect();
+        let _ = fs::write(
+            self.dir.join("lock"),
+            format!(
+                "canasta (process {}, `canasta {}`) since {}\n",
+                std::process::id(),
+                command.join(" "),
+                now_utc()
+            ),
+        );
+        self.remove_stale_temporaries();
         Ok(Lock { _file: file })
     }
 
-    /// The file a game id is stored in.
-    pub fn path_of(&self, id: &str) -> PathBuf {
-        self.dir.join("games").join(format!("{id}.yaml"))
+    fn remove_stale_temporaries(&self) {
+        for dir in [self.dir.clone(), self.dir.join("games")] {
+            let Ok(entries) = fs::read_dir(&dir) else {
+                continue;
+            };
+            for entry in entries.flatten() {
+                let name = entry.file_name();
+                let name = name.to_string_lossy();
+                // `.tmp*`: the temporary files of earlier versions.
+                let ours = name.starts_with(TMP_PREFIX) || name.starts_with(".tmp");
+                if ours && entry.file_type().is_ok_and(|t| t.is_file()) {
+                    let _ = fs::remove_file(entry.path());
+                }
+            }
+        }
     }
 
-    /// Ids of all stored games, oldest first.
+    /// The file a game id is stored in; the id must be plain ([`check_id`]).
+    fn path_of(&self, id: &str) -> Result<PathBuf> {
+        check_id(id)?;
+        Ok(self.dir.join("games").join(format!("{id}.yaml")))
+    }
+
+    /// The file of game `id`, for messages.
+    pub fn describe(&self, id: &str) -> String {
+        match self.path_of(id) {
+            Ok(p) => p.display().to_string(),
+            Err(_) => text::quote(id),
+        }
+    }
+
+    /// Ids of all stored games, oldest first (numbered ids in order, then the others).
     pub fn ids(&self) -> Result<Vec<String>> {
         let mut ids: Vec<(u64, String)> = Vec::new();
         let games = self.dir.join("games");
@@ -99,7 +227,9 @@ impl Store {
             if path.extension().and_then(|e| e.to_str()) != Some("yaml") {
                 continue;
             }
-            if let Some(stem) = path.file_stem().and_then(|s| s.to_str()) {
+            if let Some(stem) = path.file_stem().and_then(|s| s.to_str())
+                && check_id(stem).is_ok()
+            {
                 ids.push((stem.parse().unwrap_or(u64::MAX), stem.to_string()));
             }
         }
@@ -107,25 +237,15 @@ impl Store {
         Ok(ids.into_iter().map(|(_, id)| id).collect())
     }
 
-    /// A fresh id: one more than the highest numbered game.
-    pub fn new_id(&self) -> Result<String> {
-        let max = self
-            .ids()?
-            .iter()
-            .filter_map(|id| id.parse::<u64>().ok())
-            .max()
-            .unwrap_or(0);
-        Ok((max + 1).to_string())
-    }
-
-    /// The current game's id, if one was set and still exists.
+    /// The current game's id, if one was set, is a plain id, and still exists.
     pub fn current(&self) -> Option<String> {
-        let id = fs::read_to_string(self.dir.join("current")).ok()?;
+        let id = read_limited(&self.dir.join("current"), 1024).ok()?;
         let id = id.trim().to_string();
-        self.path_of(&id).exists().then_some(id)
+        self.path_of(&id).ok()?.exists().then_some(id)
     }
 
     pub fn set_current(&self, id: &str) -> Result<()> {
+        check_id(id)?;
         write_atomic(&self.dir.join("current"), &format!("{id}\n"))
     }
 
@@ -133,14 +253,21 @@ impl Store {
     pub fn resolve(&self, given: Option<&str>) -> Result<String> {
         match given {
             Some(id) => {
-                if self.path_of(id).exists() {
+                if self.path_of(id)?.exists() {
                     Ok(id.to_string())
                 } else {
                     let ids = self.ids()?;
                     if ids.is_empty() {
-                        bail!("there is no game `{id}`; there are no games yet: start one with `canasta new`")
+                        bail!(
+                            "there is no game {}; there are no games yet: start one with `canasta new`",
+                            text::quote(id)
+                        )
                     }
-                    bail!("there is no game `{id}`; the games are: {}", ids.join(", "))
+                    bail!(
+                        "there is no game {}; the games are: {}",
+                        text::quote(id),
+                        ids.join(", ")
+                    )
                 }
             }
             None => self.current().ok_or_else(|| {
@@ -151,19 +278,156 @@ impl Store {
 
     /// Load a game file. Rules missing from the file are taken from its variant's preset.
     pub fn load(&self, id: &str) -> Result<GameLog> {
-        let path = self.path_of(id);
-        let text = fs::read_to_string(&path)
+        let path = self.path_of(id)?;
+        let text = read_limited(&path, MAX_GAME_BYTES)
             .with_context(|| format!("cannot read the game file {}", path.display()))?;
         parse_log(&text, &path.display().to_string(), &|v| {
-            self.catalog.resolve(v)
+            self.catalog.resolve_name(v)
         })
     }
 
-    /// Save a game atomically.
+    /// Save a game over its file, atomically. The game must already exist.
     pub fn save(&self, id: &str, log: &GameLog) -> Result<()> {
-        let text = serde_yaml::to_string(log).context("cannot write the game as YAML")?;
-        write_atomic(&self.path_of(id), &text)
+        let path = self.path_of(id)?;
+        if fs::symlink_metadata(&path).is_ok_and(|m| !m.is_file()) {
+            bail!(
+                "{} is not a plain file (a link?); games are saved only as plain files in {}",
+                path.display(),
+                self.dir.join("games").display()
+            );
+        }
+        write_atomic(&path, &log_text(log)?)
     }
+
+    /// Save a new game under a fresh id (one more than the highest numbered game) and
+    /// return the id. The file is created without replacing anything: if another file
+    /// took the id meanwhile, the next number is tried.
+    pub fn create(&self, log: &GameLog) -> Result<String> {
+        let text = log_text(log)?;
+        let mut next = self
+            .ids()?
+            .iter()
+            .filter_map(|id| id.parse::<u64>().ok())
+            .max()
+            .map_or(Some(1), |max| max.checked_add(1));
+        for _ in 0..100 {
+            let Some(n) = next else { break };
+            let id = n.to_string();
+            let path = self.path_of(&id)?;
+            let tmp = write_temporary(&path, &text, None)?;
+            match tmp.persist_noclobber(&path) {
+                Ok(_) => {
+                    sync_parent(&path)?;
+                    return Ok(id);
+                }
+                Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => {
+                    next = n.checked_add(1);
+                }
+                Err(e) => {
+                    return Err(e.error)
+                        .with_context(|| format!("cannot create {}", path.display()));
+                }
+            }
+        }
+        bail!(
+            "no free game number: the games in {} are numbered up to the largest number there is; rename or remove the highest-numbered file",
+            self.dir.join("games").display()
+        )
+    }
+}
+
+/// The game log as saved: YAML, then [`END_MARK`].
+pub fn log_text(log: &GameLog) -> Result<String> {
+    let mut text = serde_yaml::to_string(log).context("cannot write the game as YAML")?;
+    text.push_str(END_MARK);
+    text.push('\n');
+    Ok(text)
+}
+
+/// The handle the data directory's lock is taken on: the directory itself where that is
+/// possible (it cannot be deleted from under the lock), else a `lock` file in it.
+fn lock_handle(dir: &Path) -> Result<File> {
+    #[cfg(unix)]
+    {
+        File::open(dir).with_context(|| format!("cannot open {} to lock it", dir.display()))
+    }
+    #[cfg(not(unix))]
+    {
+        let path = dir.join("lock");
+        File::options()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .with_context(|| format!("cannot open the lock file {}", path.display()))
+    }
+}
+
+/// Read a regular file of at most `limit` bytes as text. A FIFO, a device, a directory
+/// or a symlink is refused without blocking on it; so is a larger file. A UTF-8
+/// byte-order mark is dropped.
+pub fn read_limited(path: &Path, limit: u64) -> Result<String> {
+    let mut options = File::options();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOFOLLOW: a symlink is
+        // refused rather than followed out of the data directory.
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
+    }
+    let file = options.open(path).map_err(|e| {
+        #[cfg(unix)]
+        if e.raw_os_error() == Some(libc::ELOOP) {
+            // O_NOFOLLOW met a link.
+            return anyhow!(
+                "{} is a symbolic link; only plain files are read",
+                path.display()
+            );
+        }
+        anyhow::Error::from(e)
+    })?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        bail!(
+            "{} is not a plain file (a pipe, a device or a folder); only plain files are read",
+            path.display()
+        );
+    }
+    if meta.len() > limit {
+        bail!(
+            "{} is {} bytes; files of at most {} MB are read",
+            path.display(),
+            meta.len(),
+            limit / (1024 * 1024)
+        );
+    }
+    read_text(file, limit, &path.display().to_string())
+}
+
+/// Read at most `limit` bytes of text from `reader` (stdin, say).
+pub fn read_text(reader: impl Read, limit: u64, origin: &str) -> Result<String> {
+    let mut bytes = Vec::new();
+    reader
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {origin}"))?;
+    if bytes.len() as u64 > limit {
+        bail!(
+            "{origin} is longer than {} MB; that is not a game",
+            limit / (1024 * 1024)
+        );
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        anyhow!(
+            "{origin} is not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        )
+    })?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 /// Parse a game log from YAML text; `origin` names the file in messages. A missing
@@ -173,6 +437,13 @@ pub fn parse_log(
     origin: &str,
     resolve: &dyn Fn(&str) -> Result<Rules>,
 ) -> Result<GameLog> {
+    let text = text::strip_bom(text);
+    if let Err(line) = text::check_depth(text) {
+        bail!(
+            "the game file {origin} is not a valid game log: it is nested more than {} deep at line {line}\n(the file was left as it is)",
+            text::MAX_DEPTH
+        );
+    }
     let mut log: GameLog = serde_yaml::from_str(text).map_err(|e| {
         let place = e
             .location()
@@ -180,9 +451,14 @@ pub fn parse_log(
             .unwrap_or_default();
         anyhow!(
             "the game file {origin} is not a valid game log{place}: {}\n(the file was left as it is)",
-            strip_location(&e.to_string())
+            text::printable(strip_location(&e.to_string()), 300)
         )
     })?;
+    if log.schema >= 2 && !ends_with_mark(text) {
+        bail!(
+            "the game file {origin} is cut short: it does not end with the line `{END_MARK}` that every save writes (a full disk or an interrupted copy?)\n(the file was left as it is; if you edited it by hand, put the line back at the end)"
+        );
+    }
     if log.rules.is_none() {
         let rules = resolve(&log.variant).map_err(|e| anyhow!("the game file {origin}: {e:#}"))?;
         log.rules = Some(rules);
@@ -192,7 +468,15 @@ pub fn parse_log(
             .validate()
             .map_err(|e| anyhow!("the game file {origin}: rules: {e}"))?;
     }
+    // Read as an older schema, written as the current one.
+    if (1..SCHEMA).contains(&log.schema) {
+        log.schema = SCHEMA;
+    }
     Ok(log)
+}
+
+fn ends_with_mark(text: &str) -> bool {
+    text.trim_end().lines().next_back().map(str::trim) == Some(END_MARK)
 }
 
 /// serde_yaml appends " at line L column C" to its messages; we say it ourselves.
@@ -203,23 +487,132 @@ fn strip_location(message: &str) -> &str {
     }
 }
 
-/// Write `text` to `path` so that a crash leaves either the old file or the new one.
-pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
-    let dir = path
-        .parent()
-        .ok_or_else(|| anyhow!("{} has no parent directory", path.display()))?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)
+/// Write `text` to a new temporary file beside `path`, synced; with `permissions`, or
+/// read and write for everyone the umask allows.
+fn write_temporary(
+    path: &Path,
+    text: &str,
+    permissions: Option<fs::Permissions>,
+) -> Result<tempfile::NamedTempFile> {
+    let dir = parent(path);
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(TMP_PREFIX);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(permissions.unwrap_or_else(|| fs::Permissions::from_mode(0o666)));
+    }
+    #[cfg(not(unix))]
+    let _ = permissions;
+    let mut tmp = builder
+        .tempfile_in(dir)
         .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
     tmp.write_all(text.as_bytes())
         .and_then(|()| tmp.as_file().sync_all())
         .with_context(|| format!("cannot write {}", path.display()))?;
-    tmp.persist(path)
-        .map_err(|e| e.error)
-        .with_context(|| format!("cannot replace {}", path.display()))?;
+    Ok(tmp)
+}
+
+fn parent(path: &Path) -> &Path {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    }
+}
+
+/// Sync the directory holding `path`, so that a rename into it survives a power cut.
+fn sync_parent(path: &Path) -> Result<()> {
+    #[cfg(unix)]
+    {
+        let dir = parent(path);
+        File::open(dir)
+            .and_then(|d| d.sync_all())
+            .with_context(|| format!("cannot sync {}", dir.display()))?;
+    }
+    #[cfg(not(unix))]
+    let _ = path;
     Ok(())
 }
 
-/// Today's date and time in UTC, `YYYY-MM-DDTHH:MM:SSZ` (for `created:`).
+/// Write `text` to `path` so that a crash leaves either the old file or the new one.
+/// An existing file keeps its permissions.
+pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
+    let permissions = fs::metadata(path).ok().map(|m| m.permissions());
+    let tmp = write_temporary(path, text, permissions)?;
+    tmp.persist(path)
+        .map_err(|e| e.error)
+        .with_context(|| format!("cannot replace {}", path.display()))?;
+    sync_parent(path)
+}
+
+/// Where `export -o` and table mode's export write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Output {
+    Stdout,
+    File(PathBuf),
+}
+
+impl Output {
+    /// `-` is standard output; anything else a file.
+    pub fn from_arg(path: &Path) -> Output {
+        if path == Path::new("-") {
+            Output::Stdout
+        } else {
+            Output::File(path.to_path_buf())
+        }
+    }
+}
+
+/// Does writing to `path` replace a file that is there (a regular file, or a link to
+/// one)? Devices and pipes (`/dev/stdout`) are written to, never replaced.
+pub fn would_replace(path: &Path) -> bool {
+    fs::metadata(path).is_ok_and(|m| m.is_file())
+}
+
+/// Write an export: an existing regular file only with `force` (then atomically, keeping
+/// its permissions); a symlink is written through to its target; a device or pipe
+/// (`/dev/stdout`) is written to directly.
+pub fn write_output(path: &Path, text: &str, force: bool) -> Result<()> {
+    match fs::metadata(path) {
+        Ok(meta) if meta.is_file() => {
+            if !force {
+                bail!(
+                    "{} exists; give --force to replace it, or another file name (nothing was written)",
+                    path.display()
+                );
+            }
+            // Through a link to its target: the link stays a link.
+            let target = fs::canonicalize(path)
+                .with_context(|| format!("cannot follow {}", path.display()))?;
+            write_atomic(&target, text)
+        }
+        Ok(meta) if meta.is_dir() => bail!("{} is a folder; give a file name", path.display()),
+        Ok(_) => {
+            let mut file = File::options()
+                .write(true)
+                .open(path)
+                .with_context(|| format!("cannot open {}", path.display()))?;
+            file.write_all(text.as_bytes())
+                .and_then(|()| file.flush())
+                .with_context(|| format!("cannot write {}", path.display()))
+        }
+        Err(_) => {
+            // A dangling link: write where it points.
+            let target = match fs::read_link(path) {
+                Ok(to) if to.is_absolute() => to,
+                Ok(to) => parent(path).join(to),
+                Err(_) => path.to_path_buf(),
+            };
+            let tmp = write_temporary(&target, text, None)?;
+            tmp.persist_noclobber(&target)
+                .map_err(|e| e.error)
+                .with_context(|| format!("cannot create {}", target.display()))?;
+            sync_parent(&target)
+        }
+    }
+}
+
+/// Now in UTC, `YYYY-MM-DDTHH:MM:SSZ` (for `created:` and the lock's holder).
 pub fn now_utc() -> String {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -269,9 +662,61 @@ mod tests {
     }
 
     #[test]
-    fn dates_are_written_in_utc() {
-        let now = now_utc();
-        assert_eq!(now.len(), 20, "{now}");
-        assert!(now.ends_with('Z') && now.as_bytes()[10] == b'T', "{now}");
+    fn ids_are_plain_names() {
+        for good in ["1", "42", "club-night_2", "A"] {
+            assert!(check_id(good).is_ok(), "{good}");
+        }
+        for bad in [
+            "",
+            "../x",
+            "/etc/passwd",
+            "a/b",
+            "..",
+            ".",
+            "a.b",
+            "a b",
+            "é",
+            "x\u{1b}",
+        ] {
+            assert!(check_id(bad).is_err(), "{bad:?}");
+        }
+        assert!(check_id(&"9".repeat(65)).is_err());
+        let e = check_id("../../../elsewhere/victim")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("is not a game id"), "{e}");
+    }
+
+    #[test]
+    fn reading_is_limited_to_small_regular_files() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let small = dir.path().join("a.yaml");
+        fs::write(&small, "\u{feff}schema: 1\n").unwrap();
+        assert_eq!(read_limited(&small, 100).unwrap(), "schema: 1\n");
+        assert!(
+            read_limited(&small, 5)
+                .unwrap_err()
+                .to_string()
+                .contains("bytes")
+        );
+        assert!(
+            read_limited(dir.path(), 100)
+                .unwrap_err()
+                .to_string()
+                .contains("not a plain file")
+        );
+        #[cfg(unix)]
+        {
+            let link = dir.path().join("link.yaml");
+            std::os::unix::fs::symlink(&small, &link).unwrap();
+            assert!(
+                read_limited(&link, 100)
+                    .unwrap_err()
+                    .to_string()
+                    .contains("symbolic link")
+            );
+            let e = read_limited(Path::new("/dev/zero"), 100).unwrap_err();
+            assert!(e.to_string().contains("not a plain file"), "{e}");
+        }
     }
 }

@@ -49,14 +49,14 @@ pub fn ask_hand(
         ),
     };
     let mins: Vec<String> = minimums.iter().map(|(s, m)| format!("{s} {m}")).collect();
-    println!(
+    outln!(
         "\n{}",
         render::heading(&format!(
             "── Hand {number}{} · {dealer} deals · initial meld: {} ──",
             if editing.is_some() { " (editing)" } else { "" },
             mins.join(", ")
         ))
-    );
+    )?;
     let old = |unit: &str| defaults.and_then(|h| h.results.get(unit));
     let mut hand = Hand {
         note: defaults.and_then(|h| h.note.clone()),
@@ -221,13 +221,13 @@ fn ask_checked_side(
     let rules: &Rules = log.rules()?;
     let units = log.units();
     loop {
-        println!("{}", render::heading(&format!("── {unit} ({heading}) ──")));
+        outln!("{}", render::heading(&format!("── {unit} ({heading}) ──")))?;
         let r = ask_side(theme, rules, unit, going_out, answers.as_ref())?;
         hand.results.insert(unit.to_string(), r.clone());
         match count_cards(rules, hand).and_then(|h| score_hand(rules, &units, &h)) {
             Ok(_) => return Ok(true),
             Err(e) => {
-                println!("{}", render::warn(&format!("That cannot be right: {e}.")));
+                outln!("{}", render::warn(&format!("That cannot be right: {e}.")))?;
                 let pick = Select::with_theme(theme)
                     .with_prompt("What now?")
                     .items([
@@ -353,7 +353,7 @@ fn ask_side(
             .iter()
             .map(|(n, k)| format!("{} {}", n.replace('_', " "), k.bonus))
             .collect();
-        println!("  canasta kinds: {}", legend.join(", "));
+        outln!("  canasta kinds: {}", legend.join(", "))?;
         // The two commonest kinds (the lowest bonuses), e.g. `1 natural 2 mixed`.
         let kinds = kinds_by_bonus(rules);
         let example = kinds[kinds.len().saturating_sub(2)..]
@@ -467,7 +467,7 @@ fn ask_side(
             .iter()
             .map(|(n, pts)| format!("{} {pts}", n.replace('_', " ")))
             .collect();
-        println!("  penalties: {}", legend.join(", "));
+        outln!("  penalties: {}", legend.join(", "))?;
         let example = rules
             .penalties
             .keys()

@@ -28,7 +28,7 @@ use crate::cli::PlayArgs;
 use crate::hand::Hand;
 use crate::ledger::{GameLog, Report, replay};
 use crate::score::count_cards;
-use crate::store::{Store, write_atomic};
+use crate::store::{Store, log_text, would_replace, write_output};
 use crate::{chart, render};
 
 /// Set once an interruption has been reported, so it is reported once.
@@ -103,14 +103,14 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
     let mut shown_end = false;
     loop {
         let report = replay(&log)?;
-        println!(
+        outln!(
             "\n{}",
             render::heading(&format!("Game {id} ({})", log.variant))
-        );
-        print!("{}", render::sheet(&report));
+        )?;
+        out!("{}", render::sheet(&report))?;
         if report.finished && !shown_end {
-            print!("\n{}", chart::chart(&report, render::width()));
-            println!("{}", render::good(&end_line(&report)));
+            out!("\n{}", chart::chart(&report, render::width()))?;
+            outln!("{}", render::good(&end_line(&report)))?;
             shown_end = true;
         }
         let menu = Menu::for_report(&report);
@@ -129,7 +129,7 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
             Action::Record => {
                 if let Some(next) = record_hand(&theme, &log, &report, None)? {
                     store.save(&id, &next)?;
-                    println!("{}", render::good("Saved."));
+                    outln!("{}", render::good("Saved."))?;
                     log = next;
                 }
             }
@@ -148,10 +148,10 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
                     log.hands.pop();
                     store.save(&id, &log)?;
                     shown_end = false;
-                    println!(
+                    outln!(
                         "{}",
                         render::good(&format!("Removed hand {}.", last.number))
-                    );
+                    )?;
                 }
             }
             Action::Edit => {
@@ -160,7 +160,7 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
                 };
                 if let Some(next) = record_hand(&theme, &log, &report, Some(n))? {
                     store.save(&id, &next)?;
-                    println!("{}", render::good(&format!("Hand {} replaced.", n + 1)));
+                    outln!("{}", render::good(&format!("Hand {} replaced.", n + 1)))?;
                     shown_end = false;
                     log = next;
                 }
@@ -177,7 +177,7 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
                 shown_end = false;
             }
             Action::Quit => {
-                println!("Everything is saved. `canasta play` takes you back to game {id}.");
+                outln!("Everything is saved. `canasta play` takes you back to game {id}.")?;
                 return Ok(ExitCode::SUCCESS);
             }
         }
@@ -316,10 +316,10 @@ fn record_hand(
             });
         let asked_again = match verdict {
             Err(e) => {
-                println!(
+                outln!(
                     "{}",
                     render::warn(&format!("Hand {number} cannot be right: {e}"))
-                );
+                )?;
                 let again = Select::with_theme(theme)
                     .with_prompt("Nothing was saved. What now?")
                     .items([
@@ -335,7 +335,7 @@ fn record_hand(
             }
             Ok(after) => {
                 if let Some(h) = after.hands.get(number - 1) {
-                    print!("{}", render::breakdown(&after, h));
+                    out!("{}", render::breakdown(&after, h))?;
                 }
                 if editing.is_some() {
                     let before: Vec<String> = report
@@ -348,11 +348,11 @@ fn record_hand(
                         .iter()
                         .map(|(s, t)| format!("{s} {t}"))
                         .collect();
-                    println!(
+                    outln!(
                         "Totals now {} (were {}).",
                         now.join(", "),
                         before.join(", ")
-                    );
+                    )?;
                 }
                 let pick = Select::with_theme(theme)
                     .with_prompt(format!("Save hand {number}?"))
@@ -414,7 +414,8 @@ fn change_an_answer(
 
 /// Say that nothing was saved.
 fn thrown() -> Option<GameLog> {
-    println!("{}", render::warn("Thrown away; nothing was saved."));
+    // A closed terminal is noticed at the next prompt.
+    let _ = outln!("{}", render::warn("Thrown away; nothing was saved."));
     None
 }
 
@@ -434,16 +435,16 @@ fn look(theme: &ColorfulTheme, log: &GameLog, report: &Report) -> Result<()> {
         match pick {
             0 => {
                 if let Some(n) = pick_hand(theme, report, "Which hand?")? {
-                    print!("{}", render::breakdown(report, &report.hands[n]));
+                    out!("{}", render::breakdown(report, &report.hands[n]))?;
                 }
             }
             1 => {
                 for hand in &report.hands {
-                    print!("{}", render::breakdown(report, hand));
+                    out!("{}", render::breakdown(report, hand))?;
                 }
             }
-            2 => print!("{}", chart::chart(report, render::width())),
-            3 => print!("{}", render::rules_table(log.rules()?)),
+            2 => out!("{}", chart::chart(report, render::width()))?,
+            3 => out!("{}", render::rules_table(log.rules()?))?,
             _ => return Ok(()),
         }
     }
@@ -461,18 +462,24 @@ fn export(theme: &ColorfulTheme, id: &str, log: &GameLog) -> Result<()> {
     } else {
         std::env::current_dir()?.join(path)
     };
-    match serde_yaml::to_string(log)
-        .map_err(anyhow::Error::from)
-        .and_then(|text| write_atomic(&path, &text))
-    {
-        Ok(()) => println!(
+    let force = would_replace(&path)
+        && Confirm::with_theme(theme)
+            .with_prompt(format!("{} exists. Replace it?", path.display()))
+            .default(false)
+            .interact()?;
+    if would_replace(&path) && !force {
+        outln!("{}", render::warn("Nothing was written."))?;
+        return Ok(());
+    }
+    match log_text(log).and_then(|text| write_output(&path, &text, force)) {
+        Ok(()) => outln!(
             "{}",
             render::good(&format!(
                 "Wrote game {id} to {} (`canasta import` reads it back).",
                 path.display()
             ))
-        ),
-        Err(e) => println!("{}", render::warn(&format!("Could not write it: {e:#}"))),
+        )?,
+        Err(e) => outln!("{}", render::warn(&format!("Could not write it: {e:#}")))?,
     }
     Ok(())
 }

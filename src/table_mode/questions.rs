@@ -157,11 +157,11 @@ pub fn ask(
                     .with_prompt("The side's total score (may be negative)")
                     .default(0)
                     .interact_text()?;
-                println!(
+                outln!(
                     "At {score} the initial meld needs {} points ({}).",
                     rules.initial_meld_minimum(score),
                     rules.name
-                );
+                )?;
                 Ok(std::process::ExitCode::SUCCESS)
             }
             _ => {
@@ -173,9 +173,9 @@ pub fn ask(
             }
         };
         if let Err(e) = answer {
-            println!("{}", render::warn(&format!("{e:#}")));
+            outln!("{}", render::warn(&format!("{e:#}")))?;
         }
-        println!();
+        outln!()?;
     }
 }
 

@@ -12,6 +12,7 @@ use crate::ledger::{GameLog, replay};
 use crate::render;
 use crate::rules::Seating;
 use crate::store::Store;
+use crate::text::check_name;
 
 /// The id of the game to play: an unfinished one picked from a list (the current game
 /// first), or a new one, saved before the first hand.
@@ -77,17 +78,16 @@ pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &PlayArgs) -> Res
         }
     }
     let log = ask_new_game(theme, store, &args.variant)?;
-    let id = store.new_id()?;
-    store.save(&id, &log)?;
+    let id = store.create(&log)?;
     store.set_current(&id)?;
     let report = replay(&log)?;
-    println!(
+    outln!(
         "{}",
         render::good(&format!(
             "Started game {id} ({}). {} deals first.",
             log.variant, report.next_dealer
         ))
-    );
+    )?;
     Ok(id)
 }
 
@@ -116,11 +116,11 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
         // question is asked, and a bad one is refused (exit 2) naming the field.
         None => {
             let rules = catalog.resolve(default_variant)?;
-            println!(
+            outln!(
                 "Variant: {} ({})",
                 rules.name,
                 first_sentence(&rules.description)
-            );
+            )?;
             default_variant.to_string()
         }
     };
@@ -159,10 +159,8 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
                     Err("a name cannot be empty".into())
                 } else if taken.iter().any(|t| t.eq_ignore_ascii_case(s)) {
                     Err(format!("`{s}` is taken; each name must differ"))
-                } else if s.contains('=') || s.contains(':') {
-                    Err("a name cannot hold `=` or `:` (they separate names from values in `canasta record`)".into())
                 } else {
-                    Ok(())
+                    check_name(s).map_err(|e| e.to_string())
                 }
             })
             .interact_text()?;

@@ -209,9 +209,11 @@ fn export_and_import_round_trip() {
     env.run(EXAMPLE_FLAGS).ok();
     let exported = env.run(&["export"]).ok().stdout;
     assert!(
-        exported.starts_with("schema: 1\nvariant: classic\n"),
+        exported.starts_with("schema: 2\nvariant: classic\n"),
         "{exported}"
     );
+    // Schema 2: the file ends with the line that tells a whole file from one cut short.
+    assert!(exported.ends_with("\n# end of game log\n"), "{exported}");
     assert!(
         exported.contains("rules:"),
         "the export carries the rules snapshot"
