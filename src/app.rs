@@ -597,7 +597,11 @@ fn list(store: &Store) -> Result<ExitCode> {
                 String::new(),
                 String::new(),
                 String::new(),
-                format!("damaged: {}", e.to_string().lines().next().unwrap_or("")),
+                // The root cause only, one short line: the sheet of games stays readable.
+                format!(
+                    "damaged: {}",
+                    crate::text::printable(&e.root_cause().to_string(), 60)
+                ),
             ],
         };
         t.add_row(row);
