@@ -62,6 +62,12 @@ pub struct Store {
     wait: Option<Duration>,
 }
 
+/// A game file's text as it was read or saved, to tell whether somebody else has
+/// written to it since.
+pub struct Seen {
+    text: String,
+}
+
 /// Held while a command changes the store; released on drop.
 pub struct Lock {
     _file: File,
@@ -278,16 +284,15 @@ impl Store {
 
     /// Load a game file. Rules missing from the file are taken from its variant's preset.
     pub fn load(&self, id: &str) -> Result<GameLog> {
-        let path = self.path_of(id)?;
-        let text = read_limited(&path, MAX_GAME_BYTES)
-            .with_context(|| format!("cannot read the game file {}", path.display()))?;
-        parse_log(&text, &path.display().to_string(), &|v| {
-            self.catalog.resolve_name(v)
-        })
+        Ok(self.load_seen(id)?.0)
     }
 
     /// Save a game over its file, atomically. The game must already exist.
     pub fn save(&self, id: &str, log: &GameLog) -> Result<()> {
+        self.save_text(id, &log_text(log)?)
+    }
+
+    fn save_text(&self, id: &str, text: &str) -> Result<()> {
         let path = self.path_of(id)?;
         if fs::symlink_metadata(&path).is_ok_and(|m| !m.is_file()) {
             bail!(
@@ -296,7 +301,39 @@ impl Store {
                 self.dir.join("games").display()
             );
         }
-        write_atomic(&path, &log_text(log)?)
+        write_atomic(&path, text)
+    }
+
+    /// Load a game and remember the file as it was, for [`Store::save_if_unchanged`].
+    pub fn load_seen(&self, id: &str) -> Result<(GameLog, Seen)> {
+        let text = self.read_game(id)?;
+        let log = parse_log(&text, &self.describe(id), &|v| self.catalog.resolve_name(v))?;
+        Ok((log, Seen { text }))
+    }
+
+    /// Has the game's file changed since it was `seen` (another canasta wrote to it)?
+    pub fn changed_since(&self, id: &str, seen: &Seen) -> bool {
+        self.read_game(id).map_or(true, |text| text != seen.text)
+    }
+
+    /// Save `next` over game `id`, under the lock, only if its file is still as it was
+    /// `seen`: a program that holds a game for long (table mode) takes the lock only to
+    /// save, and never overwrites a hand another canasta recorded meanwhile. `None`: the
+    /// file had changed, and nothing was saved.
+    pub fn save_if_unchanged(&self, id: &str, seen: &Seen, next: &GameLog) -> Result<Option<Seen>> {
+        let text = log_text(next)?;
+        let _lock = self.lock()?;
+        if self.changed_since(id, seen) {
+            return Ok(None);
+        }
+        self.save_text(id, &text)?;
+        Ok(Some(Seen { text }))
+    }
+
+    fn read_game(&self, id: &str) -> Result<String> {
+        let path = self.path_of(id)?;
+        read_limited(&path, MAX_GAME_BYTES)
+            .with_context(|| format!("cannot read the game file {}", path.display()))
     }
 
     /// Save a new game under a fresh id (one more than the highest numbered game) and
@@ -659,6 +696,52 @@ mod tests {
         assert_eq!(fs::read_to_string(blocked.join("keep")).unwrap(), "x");
         let left: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
         assert_eq!(left.len(), 2, "no temporary file is left behind");
+    }
+
+    #[test]
+    fn a_save_never_overwrites_a_change_made_elsewhere() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let store = Store::open(Some(dir.path().to_path_buf()), Catalog::new(None)).unwrap();
+        let log = GameLog {
+            schema: SCHEMA,
+            variant: "classic".into(),
+            rules: Some(crate::presets::embedded("classic").unwrap()),
+            sides: ["We", "They"]
+                .map(|n| crate::ledger::SideDef {
+                    name: n.into(),
+                    players: vec![],
+                })
+                .to_vec(),
+            dealer: None,
+            created: None,
+            hands: vec![],
+        };
+        let id = store.create(&log).unwrap();
+        assert_eq!(id, "1");
+        let (mine, seen) = store.load_seen(&id).unwrap();
+        assert!(!store.changed_since(&id, &seen));
+        // Somebody else saves a note-worthy change meanwhile.
+        let mut theirs = mine.clone();
+        theirs.created = Some("elsewhere".into());
+        store.save(&id, &theirs).unwrap();
+        assert!(store.changed_since(&id, &seen));
+        let mut next = mine.clone();
+        next.created = Some("here".into());
+        assert!(
+            store
+                .save_if_unchanged(&id, &seen, &next)
+                .unwrap()
+                .is_none()
+        );
+        assert_eq!(
+            store.load(&id).unwrap().created.as_deref(),
+            Some("elsewhere")
+        );
+        // From what is there now, the save goes through.
+        let (_, seen) = store.load_seen(&id).unwrap();
+        let seen = store.save_if_unchanged(&id, &seen, &next).unwrap().unwrap();
+        assert!(!store.changed_since(&id, &seen));
+        assert_eq!(store.load(&id).unwrap().created.as_deref(), Some("here"));
     }
 
     #[test]

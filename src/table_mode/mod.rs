@@ -28,7 +28,7 @@ use crate::cli::PlayArgs;
 use crate::hand::Hand;
 use crate::ledger::{GameLog, Report, replay};
 use crate::score::count_cards;
-use crate::store::{Store, log_text, would_replace, write_output};
+use crate::store::{Seen, Store, log_text, would_replace, write_output};
 use crate::{chart, render};
 
 /// Set once an interruption has been reported, so it is reported once.
@@ -97,11 +97,21 @@ pub(crate) fn theme() -> ColorfulTheme {
 
 fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
     let theme = theme();
-    let _lock = store.lock()?;
+    // No lock is held while the menu waits: another terminal may record meanwhile. Every
+    // save takes the lock and checks that the game is still as it was here.
     let mut id = start::choose_game(&theme, store, args)?;
-    let mut log = store.load(&id)?;
+    let (mut log, mut seen) = store.load_seen(&id)?;
     let mut shown_end = false;
     loop {
+        if store.changed_since(&id, &seen) {
+            (log, seen) = store.load_seen(&id)?;
+            outln!(
+                "{}",
+                render::warn(&format!(
+                    "Game {id} was changed from elsewhere (another terminal?); here it is as it is now."
+                ))
+            )?;
+        }
         let report = replay(&log)?;
         outln!(
             "\n{}",
@@ -128,9 +138,7 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
         match choice.map_or(Action::Quit, |c| menu[c]) {
             Action::Record => {
                 if let Some(next) = record_hand(&theme, &log, &report, None)? {
-                    store.save(&id, &next)?;
-                    outln!("{}", render::good("Saved."))?;
-                    log = next;
+                    save(store, &id, &mut seen, &mut log, next, "Saved.")?;
                 }
             }
             Action::Question => questions::ask(&theme, store, &id, &log, &report)?,
@@ -145,13 +153,11 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
                         .default(false)
                         .interact()?
                 {
-                    log.hands.pop();
-                    store.save(&id, &log)?;
+                    let mut next = log.clone();
+                    next.hands.pop();
+                    let done = format!("Removed hand {}.", last.number);
+                    save(store, &id, &mut seen, &mut log, next, &done)?;
                     shown_end = false;
-                    outln!(
-                        "{}",
-                        render::good(&format!("Removed hand {}.", last.number))
-                    )?;
                 }
             }
             Action::Edit => {
@@ -159,10 +165,9 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
                     continue;
                 };
                 if let Some(next) = record_hand(&theme, &log, &report, Some(n))? {
-                    store.save(&id, &next)?;
-                    outln!("{}", render::good(&format!("Hand {} replaced.", n + 1)))?;
+                    let done = format!("Hand {} replaced.", n + 1);
+                    save(store, &id, &mut seen, &mut log, next, &done)?;
                     shown_end = false;
-                    log = next;
                 }
             }
             Action::Look => look(&theme, &log, &report)?,
@@ -173,7 +178,7 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
                     variant: log.variant.clone(),
                 };
                 id = start::choose_game(&theme, store, &args)?;
-                log = store.load(&id)?;
+                (log, seen) = store.load_seen(&id)?;
                 shown_end = false;
             }
             Action::Quit => {
@@ -182,6 +187,35 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
             }
         }
     }
+}
+
+/// Save `next` if the game is still as this session last saw it; otherwise say so, save
+/// nothing, and take the game as it is now.
+fn save(
+    store: &Store,
+    id: &str,
+    seen: &mut Seen,
+    log: &mut GameLog,
+    next: GameLog,
+    done: &str,
+) -> Result<()> {
+    match store.save_if_unchanged(id, seen, &next)? {
+        Some(now) => {
+            *seen = now;
+            *log = next;
+            outln!("{}", render::good(done))?;
+        }
+        None => {
+            (*log, *seen) = store.load_seen(id)?;
+            outln!(
+                "{}",
+                render::warn(&format!(
+                    "Not saved: game {id} was changed from elsewhere (another terminal?) while you typed. Here it is as it is now; enter the change again if it is still needed."
+                ))
+            )?;
+        }
+    }
+    Ok(())
 }
 
 /// What the menu between hands offers.

@@ -72,14 +72,19 @@ pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &PlayArgs) -> Res
                 .max_length(10)
                 .interact()?;
             if let Some((id, _)) = open.get(pick) {
+                let _lock = store.lock()?;
                 store.set_current(id)?;
                 return Ok(id.clone());
             }
         }
     }
     let log = ask_new_game(theme, store, &args.variant)?;
-    let id = store.create(&log)?;
-    store.set_current(&id)?;
+    let id = {
+        let _lock = store.lock()?;
+        let id = store.create(&log)?;
+        store.set_current(&id)?;
+        id
+    };
     let report = replay(&log)?;
     outln!(
         "{}",

@@ -656,6 +656,34 @@ mod pty {
         Ok(())
     }
 
+    /// Table mode left open at the menu holds no lock: `record` from another terminal
+    /// goes through at once, and table mode shows the game as it is now, never saving
+    /// over the hand recorded meanwhile.
+    #[test]
+    fn table_mode_left_open_does_not_block_or_overwrite_another_terminal() -> Result<(), Error> {
+        let env = Env::new();
+        env.classic();
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Which game?", ENTER)?;
+        t.see("Quit (everything confirmed is saved)")?;
+        // The example hand from the command line: We 1005, They -525.
+        let mut args = vec!["--wait", "5"];
+        args.extend(EXAMPLE_FLAGS);
+        env.run(&args).ok();
+        // Back at the menu (after an export), table mode notices the change and shows it.
+        t.p.send(&format!("{DOWN}{DOWN}{ENTER}"))?; // Record, Question, Export
+        t.p.flush()?;
+        t.type_in("Write the game log (YAML) to which file?", "")?;
+        t.see("was changed from elsewhere")?;
+        t.see("1005")?;
+        t.menu("What next?", 2)?; // Record, Question, Undo
+        t.press("Remove hand 1 (We +1005, They -525)?", "y")?;
+        t.see("Removed hand 1.")?;
+        t.quit()?;
+        assert_eq!(env.json()["hands"].as_array().map(Vec::len), Some(0));
+        Ok(())
+    }
+
     /// Three-handed: who played alone is asked first, each player answers for themselves,
     /// and the two partners share their partnership's score (seed 001, "Three players").
     #[test]
