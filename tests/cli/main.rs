@@ -4,12 +4,12 @@
 //! fresh data dir, `env.run(args)` runs the binary in it.
 
 mod checks;
+mod durability;
 mod games;
 mod harness;
+mod hostile;
 mod looks;
 mod refusals;
 mod subcommands;
 mod table_mode;
 mod variants;
-mod durability;
-mod hostile;
