@@ -15,14 +15,12 @@ use serde::Serialize;
 
 use crate::catalog::Catalog;
 use crate::cli::{Cli, Command, EditArgs, Format, HandFlags, NewArgs, RecordArgs, VariantsCommand};
+use crate::files::{Output, read_limited, read_text, write_output};
 use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, Report, SCHEMA, SideDef, replay};
 use crate::rules::Seating;
 use crate::score::count_cards;
-use crate::store::{
-    MAX_GAME_BYTES, MAX_SMALL_BYTES, Output, Store, log_text, now_utc, parse_log, read_limited,
-    read_text, write_output,
-};
+use crate::store::{MAX_GAME_BYTES, MAX_SMALL_BYTES, Store, log_text, now_utc, parse_log};
 use crate::{render, table_mode};
 
 /// Run one command line. Errors are for the caller to print (exit code 2).

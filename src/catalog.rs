@@ -169,7 +169,7 @@ fn read_preset(path: &Path) -> Result<String> {
         return Err(anyhow!("{} is not a plain file", path.display()));
     }
     let file = fs::File::open(path)?;
-    crate::store::read_text(file, MAX_PRESET_BYTES, &path.display().to_string())
+    crate::files::read_text(file, MAX_PRESET_BYTES, &path.display().to_string())
 }
 
 /// Largest preset file read.

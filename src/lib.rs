@@ -36,6 +36,7 @@ pub mod catalog;
 pub mod chart;
 pub mod check_cmd;
 pub mod cli;
+pub mod files;
 pub mod output;
 pub mod render;
 pub mod store;

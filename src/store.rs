@@ -29,13 +29,13 @@
 //! and `tests/cli/hostile.rs` (each hostile file and id).
 
 use std::fs::{self, File};
-use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow, bail};
 
 use crate::catalog::Catalog;
+use crate::files::{TMP_PREFIX, read_limited, sync_parent, write_atomic, write_temporary};
 use crate::ledger::{GameLog, SCHEMA};
 use crate::rules::Rules;
 use crate::text;
@@ -51,9 +51,6 @@ pub const MAX_SMALL_BYTES: u64 = 1024 * 1024;
 
 /// Longest game id.
 const MAX_ID: usize = 64;
-
-/// Prefix of the temporary files a save writes beside its target.
-const TMP_PREFIX: &str = ".canasta-";
 
 /// The data directory and what is in it.
 pub struct Store {
@@ -400,73 +397,6 @@ fn lock_handle(dir: &Path) -> Result<File> {
     }
 }
 
-/// Read a regular file of at most `limit` bytes as text. A FIFO, a device, a directory
-/// or a symlink is refused without blocking on it; so is a larger file. A UTF-8
-/// byte-order mark is dropped.
-pub fn read_limited(path: &Path, limit: u64) -> Result<String> {
-    let mut options = File::options();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOFOLLOW: a symlink is
-        // refused rather than followed out of the data directory.
-        options.custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
-    }
-    let file = options.open(path).map_err(|e| {
-        #[cfg(unix)]
-        if e.raw_os_error() == Some(libc::ELOOP) {
-            // O_NOFOLLOW met a link.
-            return anyhow!(
-                "{} is a symbolic link; only plain files are read",
-                path.display()
-            );
-        }
-        anyhow::Error::from(e)
-    })?;
-    let meta = file.metadata()?;
-    if !meta.is_file() {
-        bail!(
-            "{} is not a plain file (a pipe, a device or a folder); only plain files are read",
-            path.display()
-        );
-    }
-    if meta.len() > limit {
-        bail!(
-            "{} is {} bytes; files of at most {} MB are read",
-            path.display(),
-            meta.len(),
-            limit / (1024 * 1024)
-        );
-    }
-    read_text(file, limit, &path.display().to_string())
-}
-
-/// Read at most `limit` bytes of text from `reader` (stdin, say).
-pub fn read_text(reader: impl Read, limit: u64, origin: &str) -> Result<String> {
-    let mut bytes = Vec::new();
-    reader
-        .take(limit + 1)
-        .read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read {origin}"))?;
-    if bytes.len() as u64 > limit {
-        bail!(
-            "{origin} is longer than {} MB; that is not a game",
-            limit / (1024 * 1024)
-        );
-    }
-    let text = String::from_utf8(bytes).map_err(|e| {
-        anyhow!(
-            "{origin} is not UTF-8 text (byte {})",
-            e.utf8_error().valid_up_to()
-        )
-    })?;
-    Ok(match text.strip_prefix('\u{feff}') {
-        Some(rest) => rest.to_string(),
-        None => text,
-    })
-}
-
 /// Parse a game log from YAML text; `origin` names the file in messages. A missing
 /// `rules:` is filled from the named preset.
 pub fn parse_log(
@@ -521,131 +451,6 @@ fn strip_location(message: &str) -> &str {
     match message.rfind(" at line ") {
         Some(i) => &message[..i],
         None => message,
-    }
-}
-
-/// Write `text` to a new temporary file beside `path`, synced; with `permissions`, or
-/// read and write for everyone the umask allows.
-fn write_temporary(
-    path: &Path,
-    text: &str,
-    permissions: Option<fs::Permissions>,
-) -> Result<tempfile::NamedTempFile> {
-    let dir = parent(path);
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(TMP_PREFIX);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(permissions.unwrap_or_else(|| fs::Permissions::from_mode(0o666)));
-    }
-    #[cfg(not(unix))]
-    let _ = permissions;
-    let mut tmp = builder
-        .tempfile_in(dir)
-        .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
-    tmp.write_all(text.as_bytes())
-        .and_then(|()| tmp.as_file().sync_all())
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    Ok(tmp)
-}
-
-fn parent(path: &Path) -> &Path {
-    match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    }
-}
-
-/// Sync the directory holding `path`, so that a rename into it survives a power cut.
-fn sync_parent(path: &Path) -> Result<()> {
-    #[cfg(unix)]
-    {
-        let dir = parent(path);
-        File::open(dir)
-            .and_then(|d| d.sync_all())
-            .with_context(|| format!("cannot sync {}", dir.display()))?;
-    }
-    #[cfg(not(unix))]
-    let _ = path;
-    Ok(())
-}
-
-/// Write `text` to `path` so that a crash leaves either the old file or the new one.
-/// An existing file keeps its permissions.
-pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
-    let permissions = fs::metadata(path).ok().map(|m| m.permissions());
-    let tmp = write_temporary(path, text, permissions)?;
-    tmp.persist(path)
-        .map_err(|e| e.error)
-        .with_context(|| format!("cannot replace {}", path.display()))?;
-    sync_parent(path)
-}
-
-/// Where `export -o` and table mode's export write.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Output {
-    Stdout,
-    File(PathBuf),
-}
-
-impl Output {
-    /// `-` is standard output; anything else a file.
-    pub fn from_arg(path: &Path) -> Output {
-        if path == Path::new("-") {
-            Output::Stdout
-        } else {
-            Output::File(path.to_path_buf())
-        }
-    }
-}
-
-/// Does writing to `path` replace a file that is there (a regular file, or a link to
-/// one)? Devices and pipes (`/dev/stdout`) are written to, never replaced.
-pub fn would_replace(path: &Path) -> bool {
-    fs::metadata(path).is_ok_and(|m| m.is_file())
-}
-
-/// Write an export: an existing regular file only with `force` (then atomically, keeping
-/// its permissions); a symlink is written through to its target; a device or pipe
-/// (`/dev/stdout`) is written to directly.
-pub fn write_output(path: &Path, text: &str, force: bool) -> Result<()> {
-    match fs::metadata(path) {
-        Ok(meta) if meta.is_file() => {
-            if !force {
-                bail!(
-                    "{} exists; give --force to replace it, or another file name (nothing was written)",
-                    path.display()
-                );
-            }
-            // Through a link to its target: the link stays a link.
-            let target = fs::canonicalize(path)
-                .with_context(|| format!("cannot follow {}", path.display()))?;
-            write_atomic(&target, text)
-        }
-        Ok(meta) if meta.is_dir() => bail!("{} is a folder; give a file name", path.display()),
-        Ok(_) => {
-            let mut file = File::options()
-                .write(true)
-                .open(path)
-                .with_context(|| format!("cannot open {}", path.display()))?;
-            file.write_all(text.as_bytes())
-                .and_then(|()| file.flush())
-                .with_context(|| format!("cannot write {}", path.display()))
-        }
-        Err(_) => {
-            // A dangling link: write where it points.
-            let target = match fs::read_link(path) {
-                Ok(to) if to.is_absolute() => to,
-                Ok(to) => parent(path).join(to),
-                Err(_) => path.to_path_buf(),
-            };
-            let tmp = write_temporary(&target, text, None)?;
-            tmp.persist_noclobber(&target)
-                .map_err(|e| e.error)
-                .with_context(|| format!("cannot create {}", target.display()))?;
-            sync_parent(&target)
-        }
     }
 }
 

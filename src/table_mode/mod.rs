@@ -25,10 +25,11 @@ use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, Input, Select};
 
 use crate::cli::PlayArgs;
+use crate::files::{would_replace, write_output};
 use crate::hand::Hand;
 use crate::ledger::{GameLog, Report, replay};
 use crate::score::count_cards;
-use crate::store::{Seen, Store, log_text, would_replace, write_output};
+use crate::store::{Seen, Store, log_text};
 use crate::{chart, render};
 
 /// Set once an interruption has been reported, so it is reported once.
