@@ -35,6 +35,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the stored games')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a stored game the current one')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Remove the last recorded hand')
+            [CompletionResult]::new('drop', 'drop', [CompletionResultType]::ParameterValue, 'Remove hand N from anywhere in a game (a hand recorded by mistake); the hands after it move up, and every total, minimum and dealer after it is worked out again')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Correct hand N of a game; every hand after it is recomputed')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a game''s log as YAML (to stdout, or -o FILE)')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read a game log (YAML), check every hand, store it and make it current; prints its id')
@@ -126,6 +127,15 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;undo' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;drop' {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
@@ -344,6 +354,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the stored games')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a stored game the current one')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Remove the last recorded hand')
+            [CompletionResult]::new('drop', 'drop', [CompletionResultType]::ParameterValue, 'Remove hand N from anywhere in a game (a hand recorded by mistake); the hands after it move up, and every total, minimum and dealer after it is worked out again')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Correct hand N of a game; every hand after it is recomputed')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a game''s log as YAML (to stdout, or -o FILE)')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read a game log (YAML), check every hand, store it and make it current; prints its id')
@@ -373,6 +384,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;help;undo' {
+            break
+        }
+        'canasta;help;drop' {
             break
         }
         'canasta;help;edit' {

@@ -32,6 +32,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand list 'List the stored games'
             cand use 'Make a stored game the current one'
             cand undo 'Remove the last recorded hand'
+            cand drop 'Remove hand N from anywhere in a game (a hand recorded by mistake); the hands after it move up, and every total, minimum and dealer after it is worked out again'
             cand edit 'Correct hand N of a game; every hand after it is recomputed'
             cand export 'Write a game''s log as YAML (to stdout, or -o FILE)'
             cand import 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
@@ -116,6 +117,14 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --help 'Print help'
         }
         &'canasta;undo'= {
+            cand --game 'The game (default: the current one)'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;drop'= {
             cand --game 'The game (default: the current one)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
@@ -310,6 +319,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand list 'List the stored games'
             cand use 'Make a stored game the current one'
             cand undo 'Remove the last recorded hand'
+            cand drop 'Remove hand N from anywhere in a game (a hand recorded by mistake); the hands after it move up, and every total, minimum and dealer after it is worked out again'
             cand edit 'Correct hand N of a game; every hand after it is recomputed'
             cand export 'Write a game''s log as YAML (to stdout, or -o FILE)'
             cand import 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
@@ -332,6 +342,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;use'= {
         }
         &'canasta;help;undo'= {
+        }
+        &'canasta;help;drop'= {
         }
         &'canasta;help;edit'= {
         }

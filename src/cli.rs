@@ -13,7 +13,13 @@ Examples:
                  --melded They=60 --in-hand They=85
   canasta show --explain
   canasta min 1500                               initial-meld minimum at 1500: 90
-  canasta export -o game.yaml";
+  canasta export -o game.yaml
+
+Exit codes:
+  0    done
+  1    a `check` question answered no
+  2    bad input or usage (nothing was saved)
+  130  table mode interrupted (hands confirmed before are saved)";
 
 /// Score keeper and rules adjudicator for Canasta played with real cards.
 ///
@@ -88,7 +94,18 @@ melds are separated by spaces or commas.")]
         id: String,
     },
     /// Remove the last recorded hand.
+    #[command(after_help = "\
+Examples:
+  canasta undo
+  canasta undo --game 3")]
     Undo(GameArg),
+    /// Remove hand N from anywhere in a game (a hand recorded by mistake); the hands after
+    /// it move up, and every total, minimum and dealer after it is worked out again.
+    #[command(after_help = "\
+Examples:
+  canasta drop 2
+  canasta drop 5 --game 3")]
+    Drop(DropArgs),
     /// Correct hand N of a game; every hand after it is recomputed.
     ///
     /// The flags change only what they name (`--melded We=300` leaves everything else of
@@ -421,31 +438,6 @@ pub struct HandFlags {
     pub note: Option<String>,
 }
 
-impl HandFlags {
-    pub fn is_empty(&self) -> bool {
-        self.out.is_none()
-            && !self.concealed
-            && !self.hand_canasta
-            && self.special.is_none()
-            && self.black_threes.is_empty()
-            && self.black_threes_in_hand.is_empty()
-            && self.incomplete.is_empty()
-            && self.holding.is_empty()
-            && self.meld_cards.is_empty()
-            && self.hand_cards.is_empty()
-            && !self.nobody_out
-            && self.red_threes.is_empty()
-            && self.natural.is_empty()
-            && self.mixed.is_empty()
-            && self.canasta.is_empty()
-            && self.melded.is_empty()
-            && self.in_hand.is_empty()
-            && self.penalty.is_empty()
-            && self.lone.is_none()
-            && self.note.is_none()
-    }
-}
-
 #[derive(Debug, Args)]
 pub struct RecordArgs {
     #[command(flatten)]
@@ -455,6 +447,14 @@ pub struct RecordArgs {
     /// Read the hand from a YAML file (one hand in the log's form; `-` for stdin).
     #[arg(long, value_name = "FILE")]
     pub from: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct DropArgs {
+    /// The hand to remove (1 is the first).
+    pub number: usize,
+    #[command(flatten)]
+    pub game: GameArg,
 }
 
 #[derive(Debug, Args)]
@@ -564,10 +564,22 @@ fn side_name_count(s: &str) -> Result<(String, String, i64), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exit::Exit;
     use clap::CommandFactory;
 
     #[test]
     fn cli_is_well_formed() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn the_help_lists_every_exit_code() {
+        let help = EXAMPLES.split("Exit codes:").nth(1).unwrap_or("");
+        let listed: Vec<u8> = help
+            .lines()
+            .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+            .collect();
+        let codes: Vec<u8> = Exit::ALL.iter().map(|e| *e as u8).collect();
+        assert_eq!(listed, codes);
     }
 }

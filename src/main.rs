@@ -2,6 +2,7 @@
 
 use std::process::ExitCode;
 
+use canasta::exit::Exit;
 use clap::Parser;
 
 fn main() -> ExitCode {
@@ -10,11 +11,11 @@ fn main() -> ExitCode {
         Ok(code) => code,
         // The reader of our output went away (`canasta show | head -1`): nothing more to
         // say, and whatever was saved before stays saved. A quiet, successful end.
-        Err(e) if canasta::output::is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) if canasta::output::is_broken_pipe(&e) => Exit::Done.into(),
         Err(e) => {
             // Messages may quote what was typed or read from a file: never raw.
             eprintln!("error: {}", canasta::text::safe_message(&format!("{e:#}")));
-            ExitCode::from(2)
+            Exit::Refused.into()
         }
     }
 }

@@ -590,6 +590,8 @@ pub fn may_take_pile(rules: &Rules, q: &PileQuestion) -> Verdict {
 pub struct OutQuestion {
     /// Completed canastas by kind (from the side's melds, or as given).
     pub canastas: BTreeMap<String, u32>,
+    /// Completed canastas whose kind was not said.
+    pub any_kind: u32,
     /// Cards the player would still hold after melding everything they can (0 or 1 to go out).
     pub cards_left: u32,
     /// The player would go out concealed (nothing melded before by the side).
@@ -604,8 +606,10 @@ pub struct OutQuestion {
 pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
     if q.partner_said_no {
         let cost = rules
-            .penalties
-            .get("out_against_partner")
+            .going_out
+            .against_partner_penalty
+            .as_ref()
+            .and_then(|name| rules.penalties.get(name))
             .map(|p| format!(" (going out anyway costs {p})"))
             .unwrap_or_default();
         return no(format!(
@@ -613,7 +617,7 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
         ));
     }
     // u64: `--canastas 4294967295` plus one more kind must not wrap to a small number.
-    let have: u64 = q.canastas.values().map(|&n| u64::from(n)).sum();
+    let have: u64 = u64::from(q.any_kind) + q.canastas.values().map(|&n| u64::from(n)).sum::<u64>();
     let needs = u64::from(rules.going_out.needs_canastas);
     if have < needs {
         return no(format!(

@@ -566,3 +566,116 @@ pub fn rules_table(rules: &Rules) -> String {
     );
     format!("{t}\n")
 }
+
+/// The sides of a game as a sentence: "We (Ann, Cy) v They (Bob, Di)".
+pub fn sides_line(log: &crate::ledger::GameLog) -> String {
+    log.sides
+        .iter()
+        .map(|s| {
+            if s.players.is_empty() || s.players == [s.name.clone()] {
+                s.name.clone()
+            } else {
+                format!("{} ({})", s.name, s.players.join(", "))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" v ")
+}
+
+/// The answer to a rules question, as the lines `canasta check` prints.
+pub fn answer(answer: &crate::game::Answer) -> String {
+    use crate::game::{Answer, Basis};
+    let mut out = String::new();
+    match answer {
+        Answer::Meld { verdict: v, basis } => {
+            let whose = match basis {
+                Basis::Score { variant, score } => format!("{variant}, score {score}"),
+                Basis::Side {
+                    variant,
+                    side,
+                    total,
+                    game,
+                } => format!("{variant}, {side} at {total} in game {game}"),
+            };
+            for (meld, points) in &v.melds {
+                out.push_str(&format!("{meld:<12} {points:>5}\n"));
+            }
+            out.push_str(&format!("{:<12} {:>5}\n", "total", v.counted));
+            out.push_str(&format!("{:<12} {:>5}  ({whose})\n", "minimum", v.minimum));
+            out.push_str(&format!(
+                "{}: {}.\n",
+                if v.enough { "Enough" } else { "Not enough" },
+                v.reason
+            ));
+            for note in &v.notes {
+                out.push_str(&format!("note: {note}\n"));
+            }
+        }
+        Answer::Verdict(v) => {
+            let mut reason = v.reason.clone();
+            if let Some(first) = reason.get(..1) {
+                reason = first.to_uppercase() + &reason[1..];
+            }
+            out.push_str(&format!(
+                "{}: {reason}.\n",
+                if v.yes { "Yes" } else { "No" }
+            ));
+        }
+        Answer::Minimum {
+            variant,
+            score,
+            minimum,
+        } => out.push_str(&format!(
+            "At {score} the initial meld needs {minimum} points ({variant}).\n"
+        )),
+    }
+    out
+}
+
+/// The table `canasta list` prints.
+pub fn game_list(games: &[crate::game::Listed]) -> String {
+    let mut t = Table::new();
+    t.load_style(presets::UTF8_FULL_CONDENSED);
+    t.set_header(vec![
+        "", "game", "variant", "created", "hands", "totals", "state",
+    ]);
+    for listed in games {
+        let mark = if listed.current { "*" } else { "" }.to_string();
+        let row = match &listed.game {
+            Ok((log, r)) => vec![
+                mark,
+                listed.id.clone(),
+                log.variant.clone(),
+                log.created
+                    .clone()
+                    .unwrap_or_default()
+                    .chars()
+                    .take(10)
+                    .collect(),
+                r.hands.len().to_string(),
+                r.totals
+                    .iter()
+                    .map(|(s, t)| format!("{s} {t}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                match (&r.winner, r.finished) {
+                    (Some(w), true) => format!("{w} won"),
+                    (None, true) => "shared win".into(),
+                    _ => "in play".into(),
+                },
+            ],
+            // The cause only, one short line: the list stays readable.
+            Err(why) => vec![
+                mark,
+                listed.id.clone(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                format!("damaged: {}", crate::text::printable(why, 60)),
+            ],
+        };
+        t.add_row(row);
+    }
+    format!("{t}\n")
+}

@@ -447,6 +447,10 @@ pub struct GoingOut {
     /// Going out needs a final discard: a player may not meld every card (American).
     #[serde(default)]
     pub needs_discard: bool,
+    /// The penalty (one of `penalties`) for going out after the partner, asked "may I
+    /// go out?", said no; absent where the variant has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub against_partner_penalty: Option<String>,
 }
 
 /// Red threes.
@@ -718,13 +722,24 @@ impl Rules {
                 format!("lists {n} red threes; the decks hold 1 to {red}"),
             ));
         }
-        if let Some(name) = &self.red_threes.left_in_hand_penalty
-            && !self.penalties.contains_key(name)
-        {
-            return Err(err(
+        for (field, named) in [
+            (
                 "red_threes.left_in_hand_penalty",
-                format!("names `{name}`, which is not one of this preset's penalties"),
-            ));
+                &self.red_threes.left_in_hand_penalty,
+            ),
+            (
+                "going_out.against_partner_penalty",
+                &self.going_out.against_partner_penalty,
+            ),
+        ] {
+            if let Some(name) = named
+                && !self.penalties.contains_key(name)
+            {
+                return Err(err(
+                    field,
+                    format!("names `{name}`, which is not one of this preset's penalties"),
+                ));
+            }
         }
         let needed_kinds: u32 = self.going_out.needs_kinds.values().sum();
         for kind in self.going_out.needs_kinds.keys() {

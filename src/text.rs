@@ -84,14 +84,9 @@ pub fn quote(input: &str) -> String {
 /// control characters written as escapes so that nothing reaches the terminal raw.
 pub fn printable(input: &str, limit: usize) -> String {
     let mut out = String::new();
-    let mut count = 0;
     let mut cut = false;
-    for ch in input.chars() {
-        if ch == '\n' || ch == '\r' {
-            cut = true;
-            break;
-        }
-        if count == limit {
+    for (count, ch) in input.chars().enumerate() {
+        if ch == '\n' || ch == '\r' || count == limit {
             cut = true;
             break;
         }
@@ -100,7 +95,6 @@ pub fn printable(input: &str, limit: usize) -> String {
         } else {
             out.push(ch);
         }
-        count += 1;
     }
     if cut {
         out.push('…');

@@ -24,7 +24,7 @@ use anyhow::{Result, bail};
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, Input, Select};
 
-use crate::cli::PlayArgs;
+use crate::exit::Exit;
 use crate::files::{would_replace, write_output};
 use crate::hand::Hand;
 use crate::ledger::{GameLog, Report, replay};
@@ -38,8 +38,26 @@ static REPORTED: AtomicBool = AtomicBool::new(false);
 const INTERRUPTED: &str =
     "Interrupted. Every hand confirmed before is saved; the hand being typed was not.";
 
+/// How table mode starts: with the choice of a game, or straight into a new one.
+#[derive(Debug, Clone)]
+pub struct Start {
+    /// Start a new game even if there is a current one.
+    pub new: bool,
+    /// The variant a new game is offered with first (a preset name or file).
+    pub variant: String,
+}
+
+impl Default for Start {
+    fn default() -> Start {
+        Start {
+            new: false,
+            variant: "classic".into(),
+        }
+    }
+}
+
 /// Run table mode on a game chosen or started at the first prompt.
-pub fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
+pub fn run(store: &Store, args: &Start) -> Result<ExitCode> {
     if !std::io::IsTerminal::is_terminal(&std::io::stderr())
         || !std::io::IsTerminal::is_terminal(&std::io::stdin())
     {
@@ -51,7 +69,7 @@ pub fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
     // back): show the cursor the prompt hid, say what is kept, and leave with 130.
     let _ = ctrlc::set_handler(|| {
         report_interruption(INTERRUPTED);
-        std::process::exit(130);
+        std::process::exit(i32::from(Exit::Interrupted as u8));
     });
     match session(store, args) {
         Ok(code) => Ok(code),
@@ -60,7 +78,7 @@ pub fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
                 // The signal handler may be reporting this very Ctrl-C; give it the chance.
                 std::thread::sleep(std::time::Duration::from_millis(300));
                 report_interruption(message);
-                Ok(ExitCode::from(130))
+                Ok(Exit::Interrupted.into())
             }
             None => Err(e),
         },
@@ -96,7 +114,7 @@ pub(crate) fn theme() -> ColorfulTheme {
     ColorfulTheme::default()
 }
 
-fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
+fn session(store: &Store, args: &Start) -> Result<ExitCode> {
     let theme = theme();
     // No lock is held while the menu waits: another terminal may record meanwhile. Every
     // save takes the lock and checks that the game is still as it was here.
@@ -142,7 +160,7 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
                     save(store, &id, &mut seen, &mut log, next, "Saved.")?;
                 }
             }
-            Action::Question => questions::ask(&theme, store, &id, &log, &report)?,
+            Action::Question => questions::ask(&theme, &id, &log, &report)?,
             Action::Undo => {
                 if let Some(last) = report.hands.last()
                     && Confirm::with_theme(&theme)
@@ -174,7 +192,7 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
             Action::Look => look(&theme, &log, &report)?,
             Action::Export => export(&theme, &id, &log)?,
             Action::NewGame => {
-                let args = PlayArgs {
+                let args = Start {
                     new: true,
                     variant: log.variant.clone(),
                 };
@@ -184,7 +202,7 @@ fn session(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
             }
             Action::Quit => {
                 outln!("Everything is saved. `canasta play` takes you back to game {id}.")?;
-                return Ok(ExitCode::SUCCESS);
+                return Ok(Exit::Done.into());
             }
         }
     }

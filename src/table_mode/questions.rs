@@ -1,26 +1,20 @@
 //! Rules questions from the menu: `canasta check meld|pile|out|hand` and the minimum,
 //! asked step by step and answered under this game's rules (and, for a meld, the side's
-//! own minimum). The answers are printed by `check_cmd`, exactly as on the command line.
+//! own minimum). The game layer answers; `render::answer` prints it as `canasta check` does.
 
 use anyhow::Result;
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, Input, Select};
 
-use crate::cards::{parse_cards, parse_melds};
-use crate::check_cmd;
-use crate::cli::{CheckCommand, CheckMeldArgs, CheckOutArgs, CheckPileArgs, CheckRules};
+use crate::cards::{Card, parse_cards, parse_melds};
+use crate::game::{self, OutAsked, Question, Whose};
 use crate::ledger::{GameLog, Report};
+use crate::melds::PileQuestion;
 use crate::render;
-use crate::store::Store;
 
-/// Ask rules questions until "Back".
-pub fn ask(
-    theme: &ColorfulTheme,
-    store: &Store,
-    id: &str,
-    log: &GameLog,
-    report: &Report,
-) -> Result<()> {
+/// Ask rules questions until "Back". Answered by the game layer from the game held here
+/// (never reloaded), rendered exactly as `canasta check` renders them.
+pub fn ask(theme: &ColorfulTheme, id: &str, log: &GameLog, report: &Report) -> Result<()> {
     let rules = log.rules()?;
     loop {
         let mut items = vec![
@@ -38,15 +32,11 @@ pub fn ask(
             .items(&items)
             .default(0)
             .interact()?;
-        let game = CheckRules {
-            variant: None,
-            game: Some(id.to_string()),
-        };
-        let answer = match items[pick] {
+        let question = match items[pick] {
             "Back" => return Ok(()),
             "Is this meld legal, and enough for our initial meld?" => {
                 let side = pick_unit(theme, report, "Whose meld?")?;
-                let cards = cards(theme, "The melds (e.g. KKK QQ2)", true)?;
+                let melds = parse_melds(&cards(theme, "The melds (e.g. KKK QQ2)", true)?)?;
                 let top = if rules.initial_meld_ways.top_card_counts {
                     optional_card(
                         theme,
@@ -59,22 +49,16 @@ pub fn ask(
                     .with_prompt("Going out concealed with these melds?")
                     .default(false)
                     .interact()?;
-                check_cmd::run(
-                    store,
-                    store.catalog(),
-                    CheckCommand::Meld(CheckMeldArgs {
-                        cards: vec![cards],
-                        rules: game,
-                        score: None,
-                        side: Some(side),
-                        top,
-                        going_out,
-                    }),
-                )
+                Question::Meld {
+                    melds,
+                    top: top.as_deref().map(game::one_card).transpose()?,
+                    going_out,
+                    whose: Whose::Side(side),
+                }
             }
             "May I take the discard pile?" => {
-                let top = card(theme, "The top card of the pile")?;
-                let hand = cards(theme, "The cards in your hand", false)?;
+                let top = game::one_card(&card(theme, "The top card of the pile")?)?;
+                let hand = parse_cards(&cards(theme, "The cards in your hand", false)?)?;
                 let side_melded = Confirm::with_theme(theme)
                     .with_prompt("Has your side made its initial meld?")
                     .default(true)
@@ -82,7 +66,7 @@ pub fn ask(
                 let table = if side_melded {
                     optional_melds(theme, "Your side's melds on the table (Enter: none)")?
                 } else {
-                    String::new()
+                    Vec::new()
                 };
                 let frozen = !rules.pile.always_frozen
                     && Confirm::with_theme(theme)
@@ -98,23 +82,18 @@ pub fn ask(
                 let opponents = if rules.pile.card_matching_opponents_canasta_stops {
                     optional_melds(theme, "The opponents' melds on the table (Enter: none)")?
                 } else {
-                    String::new()
+                    Vec::new()
                 };
-                check_cmd::run(
-                    store,
-                    store.catalog(),
-                    CheckCommand::Pile(CheckPileArgs {
-                        rules: game,
-                        top,
-                        hand,
-                        table,
-                        not_melded: !side_melded,
-                        frozen,
-                        opponents,
-                        hand_size: last_card.then_some(1),
-                        pile_size: last_card.then_some(1),
-                    }),
-                )
+                Question::Pile(PileQuestion {
+                    top: Some(top),
+                    hand,
+                    table,
+                    side_melded,
+                    pile_frozen: frozen,
+                    opponents,
+                    hand_size: last_card.then_some(1),
+                    pile_size: last_card.then_some(1),
+                })
             }
             "May we go out?" => {
                 let table = optional_melds(
@@ -138,42 +117,27 @@ pub fn ask(
                     .with_prompt("Has your side melded nothing yet (going out concealed)?")
                     .default(false)
                     .interact()?;
-                check_cmd::run(
-                    store,
-                    store.catalog(),
-                    CheckCommand::Out(CheckOutArgs {
-                        rules: game,
-                        table: (!table.is_empty()).then_some(table),
-                        canastas,
-                        canasta: Vec::new(),
-                        left,
-                        concealed,
-                        partner_said_no: false,
-                    }),
-                )
+                Question::Out(OutAsked {
+                    table: (!table.is_empty()).then_some(table),
+                    canastas,
+                    by_kind: Vec::new(),
+                    cards_left: left,
+                    concealed,
+                    partner_said_no: false,
+                })
             }
             "What is the initial-meld minimum at a score?" => {
                 let score: i64 = Input::with_theme(theme)
                     .with_prompt("The side's total score (may be negative)")
                     .default(0)
                     .interact_text()?;
-                outln!(
-                    "At {score} the initial meld needs {} points ({}).",
-                    rules.initial_meld_minimum(score),
-                    rules.name
-                )?;
-                Ok(std::process::ExitCode::SUCCESS)
+                Question::Minimum(score)
             }
-            _ => {
-                let text = cards(theme, "The hand's cards", false)?;
-                match parse_cards(&text) {
-                    Ok(cards) => check_cmd::say(crate::melds::special_hand(rules, &cards)),
-                    Err(e) => Err(e.into()),
-                }
-            }
+            _ => Question::Hand(parse_cards(&cards(theme, "The hand's cards", false)?)?),
         };
-        if let Err(e) = answer {
-            outln!("{}", render::warn(&format!("{e:#}")))?;
+        match game::ask(rules, Some((id, report)), question) {
+            Ok(answer) => out!("{}", render::answer(&answer))?,
+            Err(e) => outln!("{}", render::warn(&format!("{e:#}")))?,
         }
         outln!()?;
     }
@@ -207,8 +171,8 @@ fn cards(theme: &ColorfulTheme, prompt: &str, melds: bool) -> Result<String> {
         .interact_text()?)
 }
 
-fn optional_melds(theme: &ColorfulTheme, prompt: &str) -> Result<String> {
-    Ok(Input::with_theme(theme)
+fn optional_melds(theme: &ColorfulTheme, prompt: &str) -> Result<Vec<Vec<Card>>> {
+    let text: String = Input::with_theme(theme)
         .with_prompt(prompt)
         .allow_empty(true)
         .validate_with(|s: &String| -> Result<(), String> {
@@ -217,7 +181,11 @@ fn optional_melds(theme: &ColorfulTheme, prompt: &str) -> Result<String> {
             }
             parse_melds(s).map(|_| ()).map_err(|e| e.to_string())
         })
-        .interact_text()?)
+        .interact_text()?;
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(parse_melds(&text)?)
 }
 
 fn card(theme: &ColorfulTheme, prompt: &str) -> Result<String> {

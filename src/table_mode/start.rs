@@ -6,8 +6,8 @@ use anyhow::Result;
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Input, Select};
 
-use crate::app;
-use crate::cli::{NewArgs, PlayArgs};
+use super::Start;
+use crate::game::{self, NewGame};
 use crate::ledger::{GameLog, replay};
 use crate::render;
 use crate::rules::Seating;
@@ -16,7 +16,7 @@ use crate::text::check_name;
 
 /// The id of the game to play: an unfinished one picked from a list (the current game
 /// first), or a new one, saved before the first hand.
-pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &PlayArgs) -> Result<String> {
+pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &Start) -> Result<String> {
     if !args.new {
         // Unfinished games, and the current game even when it is over: a game ended by a
         // mis-typed hand can still be mended (undo, edit) from table mode.
@@ -130,15 +130,7 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
         }
     };
     let rules = catalog.resolve(&variant)?;
-    let defaults = app::new_game(
-        catalog,
-        &NewArgs {
-            variant: variant.clone(),
-            sides: Vec::new(),
-            players: Vec::new(),
-            dealer: None,
-        },
-    )?;
+    let defaults = game::default_side_names(&rules);
     let (what, ask_players) = match rules.seating {
         Seating::Partnerships {
             players_per_side: 1,
@@ -147,9 +139,9 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
         Seating::LoneAgainstPartnership { .. } => ("Player", false),
         Seating::Partnerships { .. } => ("Side", true),
     };
-    let units = defaults.sides.len();
+    let units = defaults.len();
     let mut sides: Vec<String> = Vec::new();
-    for (i, side) in defaults.sides.iter().enumerate() {
+    for (i, side) in defaults.iter().enumerate() {
         let taken = sides.clone();
         let name: String = Input::with_theme(theme)
             .with_prompt(if what == "Player" {
@@ -157,7 +149,7 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
             } else {
                 format!("{what} {} of {units}: name", i + 1)
             })
-            .default(side.name.clone())
+            .default(side.clone())
             .validate_with(move |s: &String| -> Result<(), String> {
                 let s = s.trim();
                 if s.is_empty() {
@@ -187,7 +179,9 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
                     .map(str::trim)
                     .filter(|n| !n.is_empty())
                     .collect();
-                if names.is_empty() || names.len() == seats {
+                if let Some(e) = names.iter().find_map(|n| check_name(n).err()) {
+                    Err(e.to_string())
+                } else if names.is_empty() || names.len() == seats {
                     Ok(())
                 } else {
                     Err(format!(
@@ -203,9 +197,9 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
             .filter(|s| !s.is_empty())
             .collect();
     }
-    let mut log = app::new_game(
+    let mut log = game::new_log(
         catalog,
-        &NewArgs {
+        &NewGame {
             variant,
             sides,
             players,

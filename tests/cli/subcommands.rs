@@ -333,3 +333,41 @@ fn help_has_examples() {
     assert!(record.contains("--red-threes <SIDE=N>"), "{record}");
     assert!(record.contains("Examples:"), "{record}");
 }
+
+#[test]
+fn drop_removes_a_hand_from_the_middle() {
+    let env = Env::new();
+    env.classic();
+    env.run(EXAMPLE_FLAGS).ok(); // We +1005, They -525
+    // Seed 001 "Classic Canasta Scoring": They a natural canasta 500, going out 100,
+    // 100 melded: +700; We hold 50 in hand: -50.
+    env.run(&[
+        "record",
+        "--out",
+        "They",
+        "--natural",
+        "They=1",
+        "--melded",
+        "They=100",
+        "--in-hand",
+        "We=50",
+    ])
+    .ok();
+    env.run(EXAMPLE_FLAGS).ok();
+    // 1005 - 50 + 1005 = 1960; -525 + 700 - 525 = -350.
+    assert_eq!(totals(&env.json()), pairs(&[("We", 1960), ("They", -350)]));
+    let run = env.run(&["drop", "2"]).ok();
+    assert!(
+        run.stdout
+            .starts_with("Removed hand 2 (We -50, They +700)."),
+        "{}",
+        run.stdout
+    );
+    let json = env.json();
+    // Without hand 2: 1005 + 1005 = 2010; -525 - 525 = -1050; the hand that was third is
+    // now second, dealt by the second seat (Bob).
+    assert_eq!(totals(&json), pairs(&[("We", 2010), ("They", -1050)]));
+    assert_eq!(json["hands"][1]["dealer"], "Bob");
+    env.run(&["drop", "3"])
+        .refused("game 1 has no hand 3; its hands are numbered 1 to 2");
+}

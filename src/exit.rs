@@ -1,0 +1,32 @@
+//! The exit codes, in one place (and listed in `canasta --help`).
+//!
+//! A card player's script needs three answers: it worked, the rules said no, or what it
+//! was given is wrong. Anything else is a bug, never a panic on user data.
+
+use std::process::ExitCode;
+
+/// How `canasta` ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Exit {
+    /// Done (also when the reader of the output went away, as in `| head -1`).
+    Done = 0,
+    /// A `check` question answered "no".
+    No = 1,
+    /// Bad input or usage: nothing was saved.
+    Refused = 2,
+    /// Table mode interrupted (Ctrl-C, a closed terminal): every hand confirmed before is
+    /// saved, the hand being typed is not.
+    Interrupted = 130,
+}
+
+impl From<Exit> for ExitCode {
+    fn from(exit: Exit) -> ExitCode {
+        ExitCode::from(exit as u8)
+    }
+}
+
+impl Exit {
+    /// Every exit code, for the list in `canasta --help` (a test keeps the two in step).
+    pub const ALL: [Exit; 4] = [Exit::Done, Exit::No, Exit::Refused, Exit::Interrupted];
+}

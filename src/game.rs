@@ -1,0 +1,798 @@
+//! The game layer: the use cases every front end shares, over domain values.
+//!
+//! Open a game, start one, record, edit, drop or undo a hand, import a log, list the
+//! games, answer a rules question. Each takes plain values (never clap's types, never a
+//! prompt) and returns a value (a report, a verdict) or a refusal; the front ends
+//! (`app.rs` for the command line, `table_mode/` for the prompts) render what comes back.
+//! Nothing here prints. Like fd's `Config`, this is the boundary past which nobody knows
+//! which front end asked.
+//!
+//! Every change to a game follows one path: load the log, change the hands, `replay` the
+//! whole log (which referees every hand), and only if that succeeds save it. A refused
+//! hand therefore never reaches the disk.
+
+use anyhow::{Result, anyhow, bail};
+use indexmap::IndexMap;
+
+use crate::cards::{Card, parse_cards};
+use crate::catalog::Catalog;
+use crate::hand::{Hand, SideResult, WentOut};
+use crate::ledger::{GameLog, HandReport, Report, SCHEMA, SideDef, replay};
+use crate::melds::{
+    self, InitialMeldVerdict, MeldContext, OutQuestion, PileQuestion, Verdict, canasta_kind,
+    check_initial_meld,
+};
+use crate::rules::{Points, Rules, Seating};
+use crate::score::count_cards;
+use crate::store::{Store, now_utc, parse_log};
+
+/// A game as loaded: its id, its log and what the log replays to.
+pub struct Opened {
+    pub id: String,
+    pub log: GameLog,
+    pub report: Report,
+}
+
+/// What `new` (or table mode's "Start a new game") asks for.
+#[derive(Debug, Clone, Default)]
+pub struct NewGame {
+    /// A preset name or a preset file's path.
+    pub variant: String,
+    /// Side names in seat order (three-handed: players'); empty for the defaults.
+    pub sides: Vec<String>,
+    /// Player names in seat order clockwise; may be empty.
+    pub players: Vec<String>,
+    /// Who deals first (default: the first seat).
+    pub dealer: Option<String>,
+}
+
+/// What a hand's entry says, side by side, by side name (matched without regard to
+/// case): the facts the `record`/`edit` flags and table mode's answers carry. When
+/// editing, only what is given changes.
+#[derive(Debug, Clone, Default)]
+pub struct HandEdits {
+    pub out: Option<String>,
+    pub concealed: bool,
+    pub hand_canasta: bool,
+    /// The side that went out with a special hand, and which.
+    pub special: Option<(String, String)>,
+    pub nobody_out: bool,
+    pub red_threes: Vec<(String, i64)>,
+    pub black_threes: Vec<(String, i64)>,
+    pub black_threes_in_hand: Vec<(String, i64)>,
+    /// (side, meld); `none` clears the side's list.
+    pub incomplete: Vec<(String, String)>,
+    /// (side, rank name, players).
+    pub holding: Vec<(String, String, i64)>,
+    /// (side, kind, count), in the order given.
+    pub canastas: Vec<(String, String, i64)>,
+    pub melded: Vec<(String, i64)>,
+    pub in_hand: Vec<(String, i64)>,
+    /// (side, penalty, count); the same penalty twice adds up.
+    pub penalties: Vec<(String, String, i64)>,
+    pub meld_cards: Vec<(String, String)>,
+    pub hand_cards: Vec<(String, String)>,
+    pub lone: Option<String>,
+    pub note: Option<String>,
+}
+
+impl HandEdits {
+    pub fn is_empty(&self) -> bool {
+        self.out.is_none()
+            && !self.concealed
+            && !self.hand_canasta
+            && self.special.is_none()
+            && !self.nobody_out
+            && self.red_threes.is_empty()
+            && self.black_threes.is_empty()
+            && self.black_threes_in_hand.is_empty()
+            && self.incomplete.is_empty()
+            && self.holding.is_empty()
+            && self.canastas.is_empty()
+            && self.melded.is_empty()
+            && self.in_hand.is_empty()
+            && self.penalties.is_empty()
+            && self.meld_cards.is_empty()
+            && self.hand_cards.is_empty()
+            && self.lone.is_none()
+            && self.note.is_none()
+    }
+}
+
+/// A whole hand in the log's YAML form (a `--from` file), with where it came from.
+pub struct HandText {
+    pub origin: String,
+    pub text: String,
+}
+
+/// A hand recorded or replaced: the report after it, and which hand it was (0-based).
+pub struct Changed {
+    pub id: String,
+    pub report: Report,
+    pub index: usize,
+}
+
+/// A hand removed: the hand as it was, and the report without it.
+pub struct Removed {
+    pub id: String,
+    pub removed: HandReport,
+    pub report: Report,
+}
+
+/// One row of `list`.
+pub struct Listed {
+    pub id: String,
+    pub current: bool,
+    /// The game, or why it cannot be read (one line).
+    pub game: std::result::Result<(GameLog, Report), String>,
+}
+
+/// The game `given` (or the current one), loaded and replayed: a file that does not
+/// parse or does not add up is reported, never rewritten.
+pub fn open(store: &Store, given: Option<&str>) -> Result<Opened> {
+    let id = store.resolve(given)?;
+    let log = store.load(&id)?;
+    let report = replay(&log).map_err(|e| damaged(store, &id, &e))?;
+    Ok(Opened { id, log, report })
+}
+
+fn damaged(store: &Store, id: &str, e: &dyn std::fmt::Display) -> anyhow::Error {
+    anyhow!(
+        "the game file {} does not add up: {e}\n(the file was left as it is; correct it by hand, or `canasta edit`)",
+        store.describe(id)
+    )
+}
+
+/// Start a game: build its log, check it, save it under a fresh id, make it current.
+pub fn start(store: &Store, spec: &NewGame) -> Result<Opened> {
+    let log = new_log(store.catalog(), spec)?;
+    let report = replay(&log)?;
+    let _lock = store.lock()?;
+    let id = store.create(&log)?;
+    store.set_current(&id)?;
+    Ok(Opened { id, log, report })
+}
+
+/// The log of a new game (not saved).
+pub fn new_log(catalog: &Catalog, spec: &NewGame) -> Result<GameLog> {
+    let rules = catalog.resolve(&spec.variant)?;
+    let units = rules.seating.scoring_units();
+    let per_side = rules.seating.players_per_unit();
+    let mut sides: Vec<String> = spec.sides.clone();
+    if sides.is_empty() {
+        sides = if per_side == 1 && spec.players.len() == units {
+            spec.players.clone()
+        } else {
+            default_side_names(&rules)
+        };
+    }
+    if sides.len() != units {
+        bail!(
+            "{} is played by {units} {}; give --side {units} times (you gave {})",
+            rules.name,
+            if per_side == 1 { "players" } else { "sides" },
+            sides.len()
+        );
+    }
+    let mut defs: Vec<SideDef> = sides
+        .iter()
+        .map(|s| SideDef {
+            name: s.trim().to_string(),
+            players: Vec::new(),
+        })
+        .collect();
+    // With sides of one and no --side, the --player names already named the sides.
+    let players_are_sides = per_side == 1 && spec.sides.is_empty();
+    if !spec.players.is_empty() && !players_are_sides {
+        let seats = rules.seating.players();
+        if spec.players.len() != seats {
+            bail!(
+                "{} seats {seats} players; give --player {seats} times in seat order (you gave {})",
+                rules.name,
+                spec.players.len()
+            );
+        }
+        for (i, p) in spec.players.iter().enumerate() {
+            defs[i % units].players.push(p.trim().to_string());
+        }
+    }
+    let mut log = GameLog {
+        schema: SCHEMA,
+        variant: rules.name.clone(),
+        rules: Some(rules),
+        sides: defs,
+        dealer: None,
+        created: Some(now_utc()),
+        hands: Vec::new(),
+    };
+    if let Some(d) = &spec.dealer {
+        let seats = log.seats();
+        let found = seats
+            .iter()
+            .find(|s| s.eq_ignore_ascii_case(d.trim()))
+            .ok_or_else(|| {
+                anyhow!(
+                    "the dealer `{d}` is not at the table; the players are: {}",
+                    seats.join(", ")
+                )
+            })?;
+        log.dealer = Some(found.clone());
+    }
+    log.check_header()?;
+    Ok(log)
+}
+
+/// The side names a game gets when none are given.
+pub fn default_side_names(rules: &Rules) -> Vec<String> {
+    let units = rules.seating.scoring_units();
+    match rules.seating {
+        Seating::Partnerships { .. } if units <= 3 => ["We", "They", "You"]
+            .iter()
+            .take(units)
+            .map(|s| s.to_string())
+            .collect(),
+        _ => (1..=units).map(|i| format!("Player {i}")).collect(),
+    }
+}
+
+/// Import a game log's text: check every hand, store it under a fresh id, make it current.
+pub fn import(store: &Store, text: &str, origin: &str) -> Result<Opened> {
+    let log = parse_log(text, origin, &|v| store.catalog().resolve_name(v))?;
+    let report = replay(&log).map_err(|e| anyhow!("{origin}: {e}\n(nothing was imported)"))?;
+    let _lock = store.lock()?;
+    let id = store.create(&log)?;
+    store.set_current(&id)?;
+    Ok(Opened { id, log, report })
+}
+
+/// Record the next hand of game `given` (or the current one).
+pub fn record(
+    store: &Store,
+    given: Option<&str>,
+    from: Option<&HandText>,
+    edits: &HandEdits,
+) -> Result<Changed> {
+    let _lock = store.lock()?;
+    let Opened {
+        id,
+        mut log,
+        report: before,
+    } = open(store, given)?;
+    if before.finished {
+        bail!(
+            "game {id} is over ({}); start a new one with `canasta new`",
+            finished_words(&before)
+        );
+    }
+    let mut hand = match from {
+        Some(text) => read_hand(&log, text)?,
+        None => {
+            if edits.is_empty() {
+                bail!(
+                    "nothing to record: give each side's result with flags (see `canasta record --help`), --from FILE, or use `canasta play`"
+                );
+            }
+            Hand::default()
+        }
+    };
+    apply_edits(&log, &mut hand, edits)?;
+    for unit in log.units() {
+        if !hand.results.contains_key(&unit) {
+            bail!(
+                "no result for {unit}: give at least one flag for it, e.g. --in-hand {unit}=0 (nothing was saved)"
+            );
+        }
+    }
+    let hand = count_cards(log.rules()?, &hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
+    log.hands.push(hand);
+    let report = replay(&log).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
+    store.save(&id, &log)?;
+    let index = report.hands.len() - 1;
+    Ok(Changed { id, report, index })
+}
+
+/// How a finished game ended, for the refusal of a hand after it (as the sheet says it).
+fn finished_words(report: &Report) -> String {
+    match (&report.winner, report.margin) {
+        (Some(w), Some(m)) => format!("Game over: {w} wins with {} (by {m})", report.totals[w]),
+        _ => format!(
+            "Game over: {} share the win at {}",
+            report.winners.join(" and "),
+            report.winners.first().map_or(0, |w| report.totals[w])
+        ),
+    }
+}
+
+/// Correct hand `number` (1-based) of a game: the edits change only what they name, a
+/// `from` hand replaces it whole; every hand after it is worked out again.
+pub fn edit(
+    store: &Store,
+    given: Option<&str>,
+    number: usize,
+    from: Option<&HandText>,
+    edits: &HandEdits,
+) -> Result<Changed> {
+    let _lock = store.lock()?;
+    let Opened { id, mut log, .. } = open(store, given)?;
+    let index = hand_index(&id, &log, number)?;
+    if from.is_none() && edits.is_empty() {
+        bail!(
+            "nothing to change: give the flags to correct (see `canasta edit --help`) or --from FILE"
+        );
+    }
+    let mut hand = match from {
+        Some(text) => read_hand(&log, text)?,
+        None => log.hands[index].clone(),
+    };
+    apply_edits(&log, &mut hand, edits)?;
+    let hand = count_cards(log.rules()?, &hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
+    log.hands[index] = hand;
+    let report = replay(&log).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
+    store.save(&id, &log)?;
+    Ok(Changed { id, report, index })
+}
+
+fn hand_index(id: &str, log: &GameLog, number: usize) -> Result<usize> {
+    let count = log.hands.len();
+    if count == 0 {
+        bail!("game {id} has no hands yet; record one with `canasta record`");
+    }
+    if number == 0 || number > count {
+        bail!("game {id} has no hand {number}; its hands are numbered 1 to {count}");
+    }
+    Ok(number - 1)
+}
+
+/// Remove the last hand.
+pub fn undo(store: &Store, given: Option<&str>) -> Result<Removed> {
+    let _lock = store.lock()?;
+    let opened = open(store, given)?;
+    if opened.log.hands.is_empty() {
+        bail!("game {} has no hands to undo", opened.id);
+    }
+    let number = opened.log.hands.len();
+    remove(store, opened, number)
+}
+
+/// Remove hand `number` (1-based) from anywhere in the game; the hands after it move up
+/// one, and every total, minimum and dealer after it is worked out again.
+pub fn drop_hand(store: &Store, given: Option<&str>, number: usize) -> Result<Removed> {
+    let _lock = store.lock()?;
+    let opened = open(store, given)?;
+    hand_index(&opened.id, &opened.log, number)?;
+    remove(store, opened, number)
+}
+
+fn remove(store: &Store, opened: Opened, number: usize) -> Result<Removed> {
+    let Opened {
+        id,
+        mut log,
+        report: before,
+    } = opened;
+    let removed = before.hands[number - 1].clone();
+    log.hands.remove(number - 1);
+    let report = replay(&log).map_err(|e| {
+        anyhow!("without hand {number} the game does not add up: {e}\n(nothing was saved)")
+    })?;
+    store.save(&id, &log)?;
+    Ok(Removed {
+        id,
+        removed,
+        report,
+    })
+}
+
+/// Every stored game, oldest first, with the current one marked; a damaged file is
+/// listed with its reason.
+pub fn list(store: &Store) -> Result<Vec<Listed>> {
+    let current = store.current();
+    let mut out = Vec::new();
+    for id in store.ids()? {
+        let game = store
+            .load(&id)
+            .and_then(|log| Ok((replay(&log)?, log)))
+            .map(|(report, log)| (log, report))
+            .map_err(|e| e.root_cause().to_string());
+        out.push(Listed {
+            current: current.as_deref() == Some(id.as_str()),
+            id,
+            game,
+        });
+    }
+    Ok(out)
+}
+
+/// Read one hand in the log's YAML form; side names are matched without regard to case.
+pub fn read_hand(log: &GameLog, source: &HandText) -> Result<Hand> {
+    let text = crate::text::strip_bom(&source.text);
+    if let Err(line) = crate::text::check_depth(text) {
+        bail!(
+            "{} is not a hand: it is nested too deep at line {line}",
+            source.origin
+        );
+    }
+    let mut hand: Hand = serde_yaml::from_str(text).map_err(|e| {
+        let place = e
+            .location()
+            .map(|l| format!(" at line {}, column {}", l.line(), l.column()))
+            .unwrap_or_default();
+        let msg = e.to_string();
+        let msg = msg
+            .rsplit_once(" at line ")
+            .map_or(msg.as_str(), |(m, _)| m)
+            .to_string();
+        anyhow!(
+            "{} is not a hand{place}: {}\n(a hand looks like: results: {{We: {{melded: 120, in_hand: 30}}, They: {{...}}}})",
+            source.origin,
+            crate::text::printable(&msg, 300)
+        )
+    })?;
+    let units = log.units();
+    let mut results = IndexMap::new();
+    for (name, result) in hand.results {
+        let resolved = resolve_unit(&units, &name)?;
+        results.insert(resolved, result);
+    }
+    hand.results = results;
+    if let Some(lone) = &hand.lone {
+        hand.lone = Some(resolve_unit(&units, lone)?);
+    }
+    Ok(hand)
+}
+
+fn resolve_unit(units: &[String], name: &str) -> Result<String> {
+    units
+        .iter()
+        .find(|u| u.eq_ignore_ascii_case(name.trim()))
+        .cloned()
+        .ok_or_else(|| {
+            anyhow!(
+                "{} is not in this game; the {} are: {}",
+                crate::text::quote(name),
+                if units.len() == 3 {
+                    "sides (or players)"
+                } else {
+                    "sides"
+                },
+                units.join(", ")
+            )
+        })
+}
+
+/// Apply a hand's edits (to a new hand, or one being corrected).
+pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<()> {
+    let units = log.units();
+    let entry = |hand: &mut Hand, side: &str| -> Result<String> {
+        let name = resolve_unit(&units, side)?;
+        hand.results.entry(name.clone()).or_default();
+        Ok(name)
+    };
+    if edits.nobody_out {
+        for r in hand.results.values_mut() {
+            r.went_out = None;
+        }
+    }
+    if let Some(out) = &edits.out {
+        let name = entry(hand, out)?;
+        for (n, r) in hand.results.iter_mut() {
+            r.went_out = (*n == name).then_some(WentOut::Normal);
+            r.special_hand = None;
+        }
+    }
+    if let Some((side, special)) = &edits.special {
+        let name = entry(hand, side)?;
+        for (n, r) in hand.results.iter_mut() {
+            let this = *n == name;
+            r.went_out = this.then_some(WentOut::Special);
+            r.special_hand = this.then(|| special.clone());
+        }
+    }
+    for (flag, how) in [
+        (edits.concealed, WentOut::Concealed),
+        (edits.hand_canasta, WentOut::HandCanasta),
+    ] {
+        if flag {
+            let Some(r) = hand.results.values_mut().find(|r| r.went_out.is_some()) else {
+                bail!(
+                    "--{} says how a side went out; name the side with --out SIDE",
+                    how.as_str().replace('_', "-")
+                );
+            };
+            r.went_out = Some(how);
+        }
+    }
+    if edits.nobody_out {
+        for r in hand.results.values_mut() {
+            r.special_hand = None;
+        }
+    }
+    let set = |hand: &mut Hand,
+               pairs: &[(String, i64)],
+               f: &dyn Fn(&mut SideResult, i64)|
+     -> Result<()> {
+        for (side, n) in pairs {
+            let name = resolve_unit(&units, side)?;
+            f(hand.results.entry(name).or_default(), *n);
+        }
+        Ok(())
+    };
+    set(hand, &edits.red_threes, &|r, n| r.red_threes = n)?;
+    set(hand, &edits.black_threes, &|r, n| r.black_threes = n)?;
+    set(hand, &edits.black_threes_in_hand, &|r, n| {
+        r.black_threes_in_hand = n
+    })?;
+    let mut incomplete: IndexMap<String, Vec<String>> = IndexMap::new();
+    for (side, meld) in &edits.incomplete {
+        let name = entry(hand, side)?;
+        let list = incomplete.entry(name).or_default();
+        if meld != "none" {
+            list.push(meld.clone());
+        }
+    }
+    for (name, melds) in incomplete {
+        hand.results[&name].incomplete = melds;
+    }
+    for (given, is_melds) in [(&edits.meld_cards, true), (&edits.hand_cards, false)] {
+        let mut by_side: IndexMap<String, Vec<String>> = IndexMap::new();
+        for (side, cards) in given {
+            let name = entry(hand, side)?;
+            by_side.entry(name).or_default().push(cards.clone());
+        }
+        for (name, cards) in by_side {
+            let r = &mut hand.results[&name];
+            if is_melds {
+                r.melds = cards;
+            } else {
+                r.hands = cards;
+            }
+        }
+    }
+    for (side, rank, n) in &edits.holding {
+        let name = entry(hand, side)?;
+        hand.results[&name].holding.insert(rank.clone(), *n);
+    }
+    set(hand, &edits.melded, &|r, n| r.melded = n)?;
+    set(hand, &edits.in_hand, &|r, n| r.in_hand = n)?;
+    for (side, kind, n) in &edits.canastas {
+        let name = entry(hand, side)?;
+        hand.results[&name].canastas.insert(kind.clone(), *n);
+    }
+    let mut penalties: IndexMap<(String, String), i64> = IndexMap::new();
+    for (side, penalty, n) in &edits.penalties {
+        let name = entry(hand, side)?;
+        let count = penalties.entry((name, penalty.clone())).or_default();
+        *count = count.saturating_add(*n);
+    }
+    for ((name, penalty), n) in penalties {
+        hand.results[&name].penalties.insert(penalty, n);
+    }
+    if let Some(lone) = &edits.lone {
+        hand.lone = Some(resolve_unit(&units, lone)?);
+    }
+    if let Some(note) = &edits.note {
+        hand.note = Some(note.clone());
+    }
+    Ok(())
+}
+
+// ---- Rules questions ----
+
+/// Whose initial-meld minimum a meld is checked against.
+#[derive(Debug, Clone)]
+pub enum Whose {
+    /// A side at this cumulative score.
+    Score(Points),
+    /// A side of the game, at its total now.
+    Side(String),
+}
+
+/// A rules question, as the front ends ask it.
+#[derive(Debug, Clone)]
+pub enum Question {
+    /// Is this initial meld legal, and enough?
+    Meld {
+        melds: Vec<Vec<Card>>,
+        top: Option<Card>,
+        going_out: bool,
+        whose: Whose,
+    },
+    /// May I take the discard pile?
+    Pile(PileQuestion),
+    /// May we go out?
+    Out(OutAsked),
+    /// Is this a special hand?
+    Hand(Vec<Card>),
+    /// The initial-meld minimum at a score.
+    Minimum(Points),
+}
+
+/// "May we go out?" as asked: the side's melds as cards, or its canastas by count.
+#[derive(Debug, Clone, Default)]
+pub struct OutAsked {
+    pub table: Option<Vec<Vec<Card>>>,
+    /// Completed canastas of any kind.
+    pub canastas: Option<u32>,
+    /// Completed canastas by kind.
+    pub by_kind: Vec<(String, u32)>,
+    pub cards_left: u32,
+    pub concealed: bool,
+    pub partner_said_no: bool,
+}
+
+/// The minimum a meld was checked against, and whose it is.
+#[derive(Debug, Clone)]
+pub enum Basis {
+    Score {
+        variant: String,
+        score: Points,
+    },
+    Side {
+        variant: String,
+        side: String,
+        total: Points,
+        game: String,
+    },
+}
+
+/// The answer to a rules question.
+#[derive(Debug, Clone)]
+pub enum Answer {
+    Meld {
+        verdict: InitialMeldVerdict,
+        basis: Basis,
+    },
+    Verdict(Verdict),
+    Minimum {
+        variant: String,
+        score: Points,
+        minimum: Points,
+    },
+}
+
+impl Answer {
+    /// Yes (enough, allowed), or no.
+    pub fn yes(&self) -> bool {
+        match self {
+            Answer::Meld { verdict, .. } => verdict.enough,
+            Answer::Verdict(v) => v.yes,
+            Answer::Minimum { .. } => true,
+        }
+    }
+}
+
+/// Answer a rules question under `rules`, and, for a side's own minimum, the game it
+/// plays (`game`: its id and report). Pure: table mode asks with the game it holds.
+pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> Result<Answer> {
+    match question {
+        Question::Meld {
+            melds,
+            top,
+            going_out,
+            whose,
+        } => {
+            let (minimum, basis) = match (whose, game) {
+                (Whose::Score(score), _) => (
+                    rules.initial_meld_minimum(score),
+                    Basis::Score {
+                        variant: rules.name.clone(),
+                        score,
+                    },
+                ),
+                (Whose::Side(side), Some((id, report))) => {
+                    let (name, min) = report
+                        .next_minimum
+                        .iter()
+                        .find(|(s, _)| s.eq_ignore_ascii_case(side.trim()))
+                        .ok_or_else(|| {
+                            anyhow!(
+                                "{} is not in game {id}; the sides are: {}",
+                                crate::text::quote(&side),
+                                report.sides.join(", ")
+                            )
+                        })?;
+                    (
+                        *min,
+                        Basis::Side {
+                            variant: rules.name.clone(),
+                            side: name.clone(),
+                            total: report.totals[name],
+                            game: id.to_string(),
+                        },
+                    )
+                }
+                (Whose::Side(_), None) => bail!(
+                    "whose minimum? give --score N (the side's total), or --side NAME (with --game ID, or the current game)"
+                ),
+            };
+            let verdict = check_initial_meld(rules, &melds, minimum, top, going_out)?;
+            Ok(Answer::Meld { verdict, basis })
+        }
+        Question::Pile(q) => Ok(Answer::Verdict(melds::may_take_pile(rules, &q))),
+        Question::Out(asked) => {
+            let mut q = OutQuestion {
+                cards_left: asked.cards_left,
+                concealed: asked.concealed,
+                partner_said_no: asked.partner_said_no,
+                ..OutQuestion::default()
+            };
+            if let Some(table) = &asked.table {
+                let ctx = MeldContext {
+                    initial: asked.concealed,
+                    going_out: true,
+                };
+                for info in melds::check_melds(rules, table, ctx)? {
+                    if let Some(kind) = canasta_kind(rules, &info) {
+                        *q.canastas.entry(kind).or_default() += 1;
+                        q.concealed_has_canasta = true;
+                    } else if info.is_canasta() {
+                        bail!(
+                            "{} is a canasta {} does not score; its kinds are: {}",
+                            info.notation(),
+                            rules.name,
+                            rules.canasta_kind_names()
+                        );
+                    }
+                }
+            }
+            if let Some(n) = asked.canastas {
+                q.any_kind = n;
+                q.concealed_has_canasta = n > 0;
+            }
+            for (kind, n) in &asked.by_kind {
+                if !rules.canastas.contains_key(kind) {
+                    bail!(
+                        "unknown canasta kind `{kind}`; {} has: {}",
+                        rules.name,
+                        rules.canasta_kind_names()
+                    );
+                }
+                *q.canastas.entry(kind.clone()).or_default() += n;
+                q.concealed_has_canasta |= *n > 0;
+            }
+            Ok(Answer::Verdict(melds::may_go_out(rules, &q)))
+        }
+        Question::Hand(cards) => Ok(Answer::Verdict(melds::special_hand(rules, &cards))),
+        Question::Minimum(score) => Ok(Answer::Minimum {
+            variant: rules.name.clone(),
+            score,
+            minimum: rules.initial_meld_minimum(score),
+        }),
+    }
+}
+
+/// Where a rules question takes its rules from.
+#[derive(Debug, Clone, Default)]
+pub struct RulesFrom {
+    /// A preset name or file.
+    pub variant: Option<String>,
+    /// A game's id.
+    pub game: Option<String>,
+}
+
+/// The rules to answer under: the named game's (or the current game's, when the
+/// question is about a side of it and no variant is named), else the variant's (default
+/// classic). With a game, the game comes back too.
+pub fn rules_for(
+    store: &Store,
+    from: &RulesFrom,
+    wants_game: bool,
+) -> Result<(Rules, Option<Opened>)> {
+    if from.game.is_some() || (wants_game && from.variant.is_none()) {
+        let opened = open(store, from.game.as_deref())?;
+        let rules = opened.log.rules()?.clone();
+        return Ok((rules, Some(opened)));
+    }
+    let rules = store
+        .catalog()
+        .resolve(from.variant.as_deref().unwrap_or("classic"))?;
+    Ok((rules, None))
+}
+
+/// One card from its notation (`K`, `9`), or why not.
+pub fn one_card(text: &str) -> Result<Card> {
+    let cards = parse_cards(text)?;
+    match cards.as_slice() {
+        [card] => Ok(*card),
+        _ => bail!("`{}` should be one card, e.g. K or 9", text.trim()),
+    }
+}
