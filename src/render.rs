@@ -3,7 +3,10 @@
 
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 
+use crate::hand::WentOut;
 use crate::ledger::{HandReport, Report};
+use crate::score::{Item, Line, ThreesEffect};
+use crate::text::count_phrase;
 use crate::rules::{Points, Rules, Seating};
 
 /// `+500`, `-25`, `0`.
@@ -220,6 +223,72 @@ pub fn status(report: &Report) -> String {
     out
 }
 
+/// A score line in words: "2 natural canastas", "cards melded, against a side without
+/// 1 canasta", "red threes (all four)", "penalty: undeclared red three x1".
+pub fn line_text(line: &Line) -> String {
+    let words = |name: &str| name.replace('_', " ");
+    let effect = |what: String, effect: &ThreesEffect| match (
+        effect.against_side_without,
+        effect.nothing_for_side_without,
+    ) {
+        (Some(req), _) => format!("{what}, against a side without {req}"),
+        (None, Some(req)) => format!("{what}, nothing for a side without {req}"),
+        (None, None) => what,
+    };
+    match &line.item {
+        Item::SpecialHand { hand } => format!("went out with a special hand: {}", words(hand)),
+        Item::Canastas { kind, count } => {
+            count_phrase(*count, &format!("{} canasta", words(kind)), "s")
+        }
+        Item::GoingOut { how } => match how {
+            WentOut::Concealed => "going out concealed".into(),
+            WentOut::HandCanasta => "going out with a hand canasta".into(),
+            WentOut::Normal | WentOut::Special => "going out".into(),
+        },
+        Item::IncompleteMeld { meld } => format!("incomplete {} meld", words(meld)),
+        Item::Holding { rank, players } => format!(
+            "{} holding three or more {rank}",
+            count_phrase(*players, "player", "s")
+        ),
+        Item::Melded {
+            against_side_without: None,
+        } => "cards melded".into(),
+        Item::Melded {
+            against_side_without: Some(req),
+        } => format!("cards melded, against a side without {req}"),
+        Item::InHand => "cards in hand".into(),
+        Item::BlackThreesInHand { count } => {
+            format!("{} in hand", count_phrase(*count, "black three", "s"))
+        }
+        Item::Penalty { name, count } => format!("penalty: {} x{count}", words(name)),
+        Item::RedThrees {
+            count,
+            all,
+            effect: e,
+        } => {
+            let what = if *all {
+                format!("red threes (all {})", number_word(*count))
+            } else {
+                count_phrase(*count, "red three", "s")
+            };
+            effect(what, e)
+        }
+        Item::BlackThrees { count, effect: e } => {
+            effect(count_phrase(*count, "black three", "s"), e)
+        }
+    }
+}
+
+fn number_word(n: Points) -> String {
+    match n {
+        2 => "two".into(),
+        4 => "four".into(),
+        6 => "six".into(),
+        8 => "eight".into(),
+        _ => n.to_string(),
+    }
+}
+
 /// One hand's itemized lines, per side.
 pub fn breakdown(report: &Report, hand: &HandReport) -> String {
     let mut out = format!("Hand {} (dealer {})", hand.number, hand.dealer);
@@ -240,7 +309,7 @@ pub fn breakdown(report: &Report, hand: &HandReport) -> String {
         }
         for line in lines {
             t.add_row(vec![
-                Cell::new(format!("  {}", line.label)),
+                Cell::new(format!("  {}", line_text(line))),
                 right(signed(line.points)),
             ]);
         }

@@ -14,13 +14,69 @@ use thiserror::Error;
 use crate::cards::{Card, parse_cards, parse_melds, rank_plural};
 use crate::hand::{Hand, SideResult, WentOut};
 use crate::melds::{MeldContext, MeldInfo, canasta_kind, check_melds, incomplete_kind};
-use crate::rules::{Points, Rules, Seating};
+use crate::rules::{Points, Requirement, Rules, Seating};
 
-/// One itemized line: `2 natural canastas +1000`.
+/// One itemized line of a hand's score: what it is, with its numbers, and its points
+/// (`{item: canastas, kind: natural, count: 2, points: 1000}`). The words
+/// ("2 natural canastas") are made by `render::line_text`, so JSON, a web page or another
+/// language get the same facts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Line {
-    pub label: String,
+    #[serde(flatten)]
+    pub item: Item,
     pub points: Points,
+}
+
+/// What a score line is for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "item", rename_all = "snake_case")]
+pub enum Item {
+    /// Went out with a special hand, which is all the side scores (American).
+    SpecialHand { hand: String },
+    /// Completed canastas of a kind.
+    Canastas { kind: String, count: Points },
+    /// The going-out bonus, by how the side went out.
+    GoingOut { how: WentOut },
+    /// A meld left short of seven that carries a penalty.
+    IncompleteMeld { meld: String },
+    /// Players holding three or more of a rank at the end.
+    Holding { rank: String, players: Points },
+    /// The cards melded: plus, or minus for a side without what `against_side_without` says.
+    Melded {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        against_side_without: Option<Requirement>,
+    },
+    /// The cards left in hand (minus).
+    InHand,
+    /// Black threes left in hand, where they cost extra.
+    BlackThreesInHand { count: Points },
+    /// A named penalty, `count` times.
+    Penalty { name: String, count: Points },
+    /// Red threes laid out (`all`: every one in the packs), plus, minus for a side
+    /// without what `against_side_without` says, or nothing for a side without what
+    /// `nothing_for_side_without` says.
+    RedThrees {
+        count: Points,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        all: bool,
+        #[serde(flatten)]
+        effect: ThreesEffect,
+    },
+    /// Black threes laid out, where they score by count (American).
+    BlackThrees {
+        count: Points,
+        #[serde(flatten)]
+        effect: ThreesEffect,
+    },
+}
+
+/// Whether a side's threes count for it, against it, or not at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
+pub struct ThreesEffect {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub against_side_without: Option<Requirement>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nothing_for_side_without: Option<Requirement>,
 }
 
 /// The score of one unit (side or player) for one hand.
@@ -903,7 +959,7 @@ fn check_group(
     for (kind, &n) in &table.canastas {
         if n > 0 {
             needed += n * rules.canastas[kind].min_points(&rules.card_values);
-            claimed.push(count_phrase(n, &format!("{kind} canasta"), "s"));
+            claimed.push(crate::text::count_phrase(n, &format!("{kind} canasta"), "s"));
         }
     }
     for meld in &table.incomplete {
@@ -928,7 +984,7 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
     if let Some(hand) = &table.special_hand {
         // The side scores only its special hand (seed 001, American scoring item 6).
         lines.push(Line {
-            label: format!("went out with a special hand: {}", hand.replace('_', " ")),
+            item: Item::SpecialHand { hand: hand.clone() },
             points: rules.special_hands.get(hand).copied().unwrap_or(0),
         });
         return lines;
@@ -937,13 +993,11 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
         .only_cards_count_against_side_without
         .met(table.melded_anything(), table.canasta_count());
     if cards_only {
-        let why = format!(
-            ", against a side without {}",
-            rules.only_cards_count_against_side_without
-        );
         if table.melded > 0 {
             lines.push(Line {
-                label: format!("cards melded{why}"),
+                item: Item::Melded {
+                    against_side_without: Some(rules.only_cards_count_against_side_without),
+                },
                 points: -table.melded,
             });
         }
@@ -958,30 +1012,32 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
         let n = table.canastas.get(kind).copied().unwrap_or(0);
         if n > 0 {
             lines.push(Line {
-                label: count_phrase(n, &format!("{} canasta", kind.replace('_', " ")), "s"),
+                item: Item::Canastas {
+                    kind: kind.clone(),
+                    count: n,
+                },
                 points: n * spec.bonus,
             });
         }
     }
     let going_out = &rules.going_out;
-    match table.went_out {
-        Some(WentOut::Normal) => lines.push(Line {
-            label: "going out".into(),
-            points: going_out.bonus,
-        }),
-        Some(WentOut::Concealed) => lines.push(Line {
-            label: "going out concealed".into(),
-            points: going_out.concealed_bonus.unwrap_or(going_out.bonus),
-        }),
-        Some(WentOut::HandCanasta) => lines.push(Line {
-            label: "going out with a hand canasta".into(),
-            points: going_out.hand_canasta_bonus.unwrap_or(going_out.bonus),
-        }),
-        Some(WentOut::Special) | None => {}
+    let bonus = match table.went_out {
+        Some(WentOut::Normal) => Some(going_out.bonus),
+        Some(WentOut::Concealed) => Some(going_out.concealed_bonus.unwrap_or(going_out.bonus)),
+        Some(WentOut::HandCanasta) => {
+            Some(going_out.hand_canasta_bonus.unwrap_or(going_out.bonus))
+        }
+        Some(WentOut::Special) | None => None,
+    };
+    if let (Some(how), Some(points)) = (table.went_out, bonus) {
+        lines.push(Line {
+            item: Item::GoingOut { how },
+            points,
+        });
     }
     for meld in &table.incomplete {
         lines.push(Line {
-            label: format!("incomplete {} meld", meld.replace('_', " ")),
+            item: Item::IncompleteMeld { meld: meld.clone() },
             points: rules.incomplete_melds[meld].penalty,
         });
     }
@@ -989,10 +1045,10 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
         let n = table.holding.get(rank).copied().unwrap_or(0);
         if n > 0 {
             lines.push(Line {
-                label: format!(
-                    "{} holding three or more {rank}",
-                    count_phrase(n, "player", "s")
-                ),
+                item: Item::Holding {
+                    rank: rank.clone(),
+                    players: n,
+                },
                 points: n * value,
             });
         }
@@ -1003,15 +1059,16 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
             .met(true, table.canasta_count());
         lines.push(if counts_for {
             Line {
-                label: "cards melded".into(),
+                item: Item::Melded {
+                    against_side_without: None,
+                },
                 points: table.melded,
             }
         } else {
             Line {
-                label: format!(
-                    "cards melded, against a side without {}",
-                    rules.melded_cards_count_against_side_without
-                ),
+                item: Item::Melded {
+                    against_side_without: Some(rules.melded_cards_count_against_side_without),
+                },
                 points: -table.melded,
             }
         });
@@ -1024,7 +1081,7 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
 fn push_in_hand(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {
     if table.in_hand > 0 {
         lines.push(Line {
-            label: "cards in hand".into(),
+            item: Item::InHand,
             points: -table.in_hand,
         });
     }
@@ -1035,10 +1092,9 @@ fn push_in_hand(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {
             .and_then(|b| b.in_hand_each)
             .unwrap_or(0);
         lines.push(Line {
-            label: format!(
-                "{} in hand",
-                count_phrase(table.black_threes_in_hand, "black three", "s")
-            ),
+            item: Item::BlackThreesInHand {
+                count: table.black_threes_in_hand,
+            },
             points: table.black_threes_in_hand * each,
         });
     }
@@ -1049,7 +1105,10 @@ fn push_penalties(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {
         let n = table.penalties.get(name).copied().unwrap_or(0);
         if n > 0 {
             lines.push(Line {
-                label: format!("penalty: {} x{n}", name.replace('_', " ")),
+                item: Item::Penalty {
+                    name: name.clone(),
+                    count: n,
+                },
                 points: n * value,
             });
         }
@@ -1067,68 +1126,54 @@ fn three_lines(rules: &Rules, result: &SideResult, table: &Table) -> Vec<Line> {
         return Vec::new();
     }
     let all = rules.red_threes_in_decks();
-    let mut found = Vec::new();
-    if let Ok(n) = u32::try_from(result.red_threes)
-        && n > 0
-    {
-        let label = if n == all {
-            format!("red threes (all {})", number_word(all))
-        } else {
-            count_phrase(result.red_threes, "red three", "s")
-        };
-        found.push((label, rules.red_three_value(n)));
-    }
-    if let (Some(black), Ok(n)) = (&rules.black_threes, u32::try_from(result.black_threes))
-        && n > 0
-    {
-        found.push((
-            count_phrase(result.black_threes, "black three", "s"),
-            black.by_count.get(&n).copied().unwrap_or(0),
-        ));
-    }
     let against = rules.red_threes.count_against_side_without;
     let nothing = rules.red_threes.count_nothing_for_side_without;
     let melded = table.melded_anything();
     let canastas = table.canasta_count();
-    found
-        .into_iter()
-        .map(|(label, value)| {
-            if !against.met(melded, canastas) {
-                Line {
-                    label: format!("{label}, against a side without {against}"),
-                    points: -value,
-                }
-            } else if !nothing.met(melded, canastas) {
-                Line {
-                    label: format!("{label}, nothing for a side without {nothing}"),
-                    points: 0,
-                }
-            } else {
-                Line {
-                    label,
-                    points: value,
-                }
-            }
-        })
-        .collect()
-}
-
-fn count_phrase(n: Points, noun: &str, plural: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
+    let (effect, sign) = if !against.met(melded, canastas) {
+        (
+            ThreesEffect {
+                against_side_without: Some(against),
+                nothing_for_side_without: None,
+            },
+            -1,
+        )
+    } else if !nothing.met(melded, canastas) {
+        (
+            ThreesEffect {
+                against_side_without: None,
+                nothing_for_side_without: Some(nothing),
+            },
+            0,
+        )
     } else {
-        format!("{n} {noun}{plural}")
+        (ThreesEffect::default(), 1)
+    };
+    let mut lines = Vec::new();
+    if let Ok(n) = u32::try_from(result.red_threes)
+        && n > 0
+    {
+        lines.push(Line {
+            item: Item::RedThrees {
+                count: result.red_threes,
+                all: n == all,
+                effect,
+            },
+            points: sign * rules.red_three_value(n),
+        });
     }
-}
-
-fn number_word(n: u32) -> String {
-    match n {
-        2 => "two".into(),
-        4 => "four".into(),
-        6 => "six".into(),
-        8 => "eight".into(),
-        _ => n.to_string(),
+    if let (Some(black), Ok(n)) = (&rules.black_threes, u32::try_from(result.black_threes))
+        && n > 0
+    {
+        lines.push(Line {
+            item: Item::BlackThrees {
+                count: result.black_threes,
+                effect,
+            },
+            points: sign * black.by_count.get(&n).copied().unwrap_or(0),
+        });
     }
+    lines
 }
 
 #[cfg(test)]

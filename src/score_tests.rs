@@ -48,7 +48,7 @@ fn lines_of(score: &HandScore, name: &str) -> Vec<(String, Points)> {
         .expect("unit present")
         .lines
         .iter()
-        .map(|l| (l.label.clone(), l.points))
+        .map(|l| (crate::render::line_text(l), l.points))
         .collect()
 }
 

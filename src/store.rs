@@ -421,6 +421,12 @@ pub fn parse_log(
             text::printable(strip_location(&e.to_string()), 300)
         )
     })?;
+    if !(1..=SCHEMA).contains(&log.schema) {
+        bail!(
+            "the game file {origin} has schema {}; this program reads schemas 1 to {SCHEMA} (a newer canasta wrote it?)\n(the file was left as it is)",
+            log.schema
+        );
+    }
     if log.schema >= 2 && !ends_with_mark(text) {
         bail!(
             "the game file {origin} is cut short: it does not end with the line `{END_MARK}` that every save writes (a full disk or an interrupted copy?)\n(the file was left as it is; if you edited it by hand, put the line back at the end)"

@@ -118,6 +118,15 @@ pub fn safe_message(message: &str) -> Cow<'_, str> {
     Cow::Owned(lines.join("\n"))
 }
 
+/// "1 canasta", "2 canastas": a count and its noun, in the plural when it is not one.
+pub fn count_phrase(n: i64, noun: &str, plural: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}{plural}")
+    }
+}
+
 /// Drop a leading UTF-8 byte-order mark.
 pub fn strip_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)

@@ -59,11 +59,19 @@ fn record_with_flags_prints_the_breakdown_and_the_sheet() {
     assert_eq!(json["hands"][0]["number"], 1);
     assert_eq!(json["hands"][0]["scores"]["We"], 1005);
     assert_eq!(json["hands"][0]["totals"]["They"], -525);
+    // Score lines are data: the item and its numbers (README "The game log").
     assert_eq!(
-        json["hands"][0]["lines"]["We"][1]["label"],
-        "going out concealed"
+        json["hands"][0]["lines"]["We"][0],
+        serde_json::json!({"item": "canastas", "kind": "natural", "count": 1, "points": 500})
     );
-    assert_eq!(json["hands"][0]["lines"]["We"][1]["points"], 200);
+    assert_eq!(
+        json["hands"][0]["lines"]["We"][1],
+        serde_json::json!({"item": "going_out", "how": "concealed", "points": 200})
+    );
+    assert_eq!(
+        json["hands"][0]["lines"]["They"][2],
+        serde_json::json!({"item": "penalty", "name": "undeclared_red_three", "count": 1, "points": -500})
+    );
     // Minimum next hand: We 1005 -> 50; They -525 -> 15 (seed 001 table).
     assert_eq!(json["next_minimum"]["We"], 50);
     assert_eq!(json["next_minimum"]["They"], 15);

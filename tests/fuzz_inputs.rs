@@ -1,0 +1,972 @@
+//! Fuzz-style properties: whatever is typed or loaded, the program answers with a result
+//! or a refusal, never a panic, and never loses or corrupts a game.
+//!
+//! The inputs are structured mutations of valid ones, not only random strings: card
+//! notation over the card alphabet with noise; valid game logs (hand-written, and as the
+//! program saves them) cut short, with characters deleted, YAML punctuation inserted,
+//! lines duplicated, swapped or dropped, words swapped for other field and kind names,
+//! and numbers swapped for extreme ones (9223372036854775807, -1, 4294967296, ...); the
+//! embedded presets mutated the same way, alone and under `extends:`. Test builds check
+//! integer overflow, so an overflow anywhere is a panic and is found here.
+//!
+//! Every property prints its case count and run time (`cargo test --test fuzz_inputs --
+//! --nocapture`); together they run over 100,000 cases. The same inputs, without
+//! the structure, are fuzzed by the cargo-fuzz targets in `fuzz/` (see `fuzz/README.md`).
+
+use std::time::Instant;
+
+use canasta::cards::{self, Card};
+use canasta::catalog::Catalog;
+use canasta::hand::{Hand, SideResult, WentOut};
+use canasta::ledger::{GameLog, SCHEMA, SideDef, replay};
+use canasta::melds::{self, MeldContext};
+use canasta::presets;
+use canasta::rules::Rules;
+use canasta::store;
+use proptest::prelude::*;
+use proptest::sample::select;
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
+
+// ---------------------------------------------------------------------------------------
+// Running a property: a fixed number of cases, no regression files, timed.
+
+/// Run `test` on `cases` inputs from `strategy`; on a failure (a panic included) the
+/// minimal input is in the message.
+fn run<S: Strategy>(
+    name: &str,
+    cases: u32,
+    strategy: S,
+    test: impl Fn(S::Value) -> Result<(), TestCaseError>,
+) where
+    S::Value: std::fmt::Debug,
+{
+    let config = Config {
+        cases,
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let mut runner = TestRunner::new(config);
+    let start = Instant::now();
+    let result = runner.run(&strategy, test);
+    let elapsed = start.elapsed();
+    eprintln!("{name}: {cases} cases in {:.2?}", elapsed);
+    if let Err(e) = result {
+        panic!("{name}: {e}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Mutations of a text.
+
+/// Numbers that break careless arithmetic: the edges of i64, u32, i32, and values
+/// whose doubles, triples or sums overflow, in the forms YAML reads as numbers.
+const EXTREME_NUMBERS: &[&str] = &[
+    "9223372036854775807",
+    "-9223372036854775808",
+    "9223372036854775808",
+    "-9223372036854775809",
+    "18446744073709551615",
+    "18446744073709551616",
+    "4611686018427387904",
+    "-4611686018427387904",
+    "3074457345618258603",
+    "1000000000000000000",
+    "4294967296",
+    "4294967295",
+    "2147483648",
+    "2147483647",
+    "-2147483648",
+    "65536",
+    "1000000",
+    "99999999999999999999999999",
+    "-1",
+    "-5",
+    "0",
+    "-0",
+    "1",
+    "2",
+    "3",
+    "4",
+    "6",
+    "7",
+    "8",
+    "12",
+    "13",
+    "14",
+    "99",
+    "100",
+    "108",
+    "-100",
+    "5.5",
+    "1e400",
+    ".inf",
+    "-.inf",
+    ".nan",
+    "0x7fffffffffffffff",
+    "0o777",
+    "1_000",
+    "+5",
+];
+
+/// Bits of YAML syntax (and other noise) inserted anywhere.
+const PUNCTUATION: &[&str] = &[
+    ":",
+    ": ",
+    "-",
+    "- ",
+    "{",
+    "}",
+    "[",
+    "]",
+    ",",
+    "&a ",
+    "*a",
+    "&a",
+    "!!str ",
+    "!!int ",
+    "!!binary ",
+    "!!map ",
+    "!!seq ",
+    "!!float ",
+    "? ",
+    "|\n",
+    ">-\n",
+    "#",
+    "\n",
+    "\n  ",
+    "\n    ",
+    "\n- ",
+    "  ",
+    "\t",
+    "'",
+    "\"",
+    "~",
+    "null",
+    "<<: *a\n",
+    "<<: {}\n",
+    "---\n",
+    "...\n",
+    "%YAML 1.2\n",
+    "%TAG ! tag:x,2000:\n",
+    "\u{feff}",
+    "\r\n",
+    "\r",
+    "\\",
+    "@",
+    "`",
+    "!tag ",
+    "\u{0}",
+    "\u{7}",
+    "\u{1b}[31m",
+    "é",
+    "🂡",
+    "\u{202e}",
+    "\u{300}",
+    "x: y\n",
+    "{a: 1}",
+    "[1, 2]",
+    "''",
+    "\"\\u0000\"",
+    "\"\\x\"",
+    "?",
+    "-1",
+    "999999999999",
+];
+
+/// Words of the game log and of presets: field names, kinds, names, notation.
+const WORDS: &[&str] = &[
+    "schema",
+    "variant",
+    "rules",
+    "sides",
+    "name",
+    "players",
+    "dealer",
+    "created",
+    "hands",
+    "results",
+    "lone",
+    "note",
+    "went_out",
+    "special_hand",
+    "red_threes",
+    "black_threes",
+    "black_threes_in_hand",
+    "canastas",
+    "melded",
+    "in_hand",
+    "incomplete",
+    "holding",
+    "melds",
+    "penalties",
+    "normal",
+    "concealed",
+    "hand_canasta",
+    "special",
+    "natural",
+    "mixed",
+    "wild",
+    "sequence",
+    "samba",
+    "escalera",
+    "bolivia",
+    "natural_aces",
+    "natural_sevens",
+    "wild_twos",
+    "wild_jokers",
+    "aces",
+    "sevens",
+    "straight",
+    "pairs",
+    "garbage",
+    "We",
+    "They",
+    "Ann",
+    "Bob",
+    "Cy",
+    "Di",
+    "classic",
+    "classic-3p",
+    "american",
+    "samba",
+    "canadian",
+    "viennese",
+    "hoyle-2p",
+    "undeclared_red_three",
+    "illegal_pile_take",
+    "failed_to_go_out",
+    "null",
+    "true",
+    "false",
+    "~",
+    "yes",
+    "no",
+    "KKKKKKK",
+    "QQ2",
+    "Kx7",
+    "Kx99",
+    "***2222",
+    "R",
+    "B",
+    "10",
+    "seating",
+    "kind",
+    "partnerships",
+    "lone_against_partnership",
+    "individual",
+    "sides",
+    "players_per_side",
+    "decks",
+    "target",
+    "on_tie",
+    "shared_win",
+    "play_another_hand",
+    "initial_meld",
+    "from",
+    "min",
+    "card_values",
+    "joker",
+    "two",
+    "ace",
+    "king_to_eight",
+    "seven_to_four",
+    "black_three",
+    "bonus",
+    "makeup",
+    "jokers",
+    "rank",
+    "min_points",
+    "going_out",
+    "needs_canastas",
+    "needs_kinds",
+    "concealed_bonus",
+    "hand_canasta_bonus",
+    "needs_discard",
+    "by_count",
+    "count_against_side_without",
+    "a meld",
+    "1 canasta",
+    "2 canastas",
+    "nothing",
+    "in_hand_each",
+    "left_in_hand_penalty",
+    "penalty",
+    "completes_as",
+    "holding_three_or_more",
+    "special_hands",
+    "incomplete_melds",
+    "min_naturals",
+    "max_wilds",
+    "max_size",
+    "wild_melds",
+    "extends",
+    "ace",
+    "seven",
+];
+
+/// A position in a text, as a fraction of its length (so it suits any length, and
+/// shrinks toward the start).
+#[derive(Debug, Clone, Copy)]
+struct Pos(u32);
+
+impl Pos {
+    /// A position in `0..=len`.
+    fn index(self, len: usize) -> usize {
+        ((u64::from(self.0) * (len as u64 + 1)) >> 32) as usize
+    }
+}
+
+impl Arbitrary for Pos {
+    type Parameters = ();
+    type Strategy = prop::strategy::Map<prop::num::u32::Any, fn(u32) -> Pos>;
+    fn arbitrary_with(_: ()) -> Self::Strategy {
+        any::<u32>().prop_map(Pos)
+    }
+}
+
+#[derive(Debug, Clone)]
+enum Mutation {
+    /// Cut the text short (a full disk, an interrupted copy).
+    Truncate(Pos),
+    DeleteChar(Pos),
+    DeleteSpan(Pos, usize),
+    Insert(Pos, &'static str),
+    DuplicateLine(Pos),
+    DeleteLine(Pos),
+    SwapLines(Pos, Pos),
+    /// Replace the chosen number in the text.
+    Number(Pos, &'static str),
+    /// Replace the chosen word in the text.
+    Word(Pos, &'static str),
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    prop_oneof![
+        1 => any::<Pos>().prop_map(Mutation::Truncate),
+        1 => any::<Pos>().prop_map(Mutation::DeleteChar),
+        1 => (any::<Pos>(), 1usize..24).prop_map(|(i, n)| Mutation::DeleteSpan(i, n)),
+        2 => (any::<Pos>(), select(PUNCTUATION)).prop_map(|(i, s)| Mutation::Insert(i, s)),
+        2 => any::<Pos>().prop_map(Mutation::DuplicateLine),
+        2 => any::<Pos>().prop_map(Mutation::DeleteLine),
+        1 => (any::<Pos>(), any::<Pos>()).prop_map(|(a, b)| Mutation::SwapLines(a, b)),
+        4 => number(),
+        2 => (any::<Pos>(), select(WORDS)).prop_map(|(i, s)| Mutation::Word(i, s)),
+    ]
+}
+
+fn number() -> impl Strategy<Value = Mutation> {
+    (any::<Pos>(), select(EXTREME_NUMBERS)).prop_map(|(i, s)| Mutation::Number(i, s))
+}
+
+/// A few mutations of any kind, or only numbers swapped (which mostly keeps a text
+/// well-formed, so it reaches the arithmetic).
+fn mutations() -> impl Strategy<Value = Vec<Mutation>> {
+    prop_oneof![
+        prop::collection::vec(mutation(), 1..4),
+        prop::collection::vec(number(), 1..5),
+    ]
+}
+
+/// The char boundary at or before byte `at`.
+fn boundary(text: &str, mut at: usize) -> usize {
+    at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// The line (with its newline) around byte `at`.
+fn line_at(text: &str, at: usize) -> std::ops::Range<usize> {
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[at..].find('\n').map_or(text.len(), |i| at + i + 1);
+    start..end
+}
+
+/// The run of bytes for which `is_part` holds at or after byte `at` (wrapping around to
+/// the start), widened to its whole extent.
+fn run_near(text: &str, at: usize, is_part: impl Fn(u8) -> bool) -> Option<std::ops::Range<usize>> {
+    let bytes = text.as_bytes();
+    let found = bytes[at..]
+        .iter()
+        .position(|&b| is_part(b))
+        .map(|i| at + i)
+        .or_else(|| bytes.iter().position(|&b| is_part(b)))?;
+    let mut start = found;
+    while start > 0 && is_part(bytes[start - 1]) {
+        start -= 1;
+    }
+    let end = bytes[found..]
+        .iter()
+        .position(|&b| !is_part(b))
+        .map_or(bytes.len(), |i| found + i);
+    Some(start..end)
+}
+
+/// Apply the mutations in turn. Positions are chosen relative to the text's length at
+/// that point, so every mutation does something.
+fn apply(text: &str, mutations: &[Mutation]) -> String {
+    let mut s = text.to_string();
+    for m in mutations {
+        let at = |i: &Pos, s: &str| boundary(s, i.index(s.len()));
+        match m {
+            Mutation::Truncate(i) => {
+                let p = at(i, &s);
+                s.truncate(p);
+            }
+            Mutation::DeleteChar(i) => {
+                let p = at(i, &s);
+                if let Some(c) = s[p..].chars().next() {
+                    s.replace_range(p..p + c.len_utf8(), "");
+                }
+            }
+            Mutation::DeleteSpan(i, n) => {
+                let p = at(i, &s);
+                let end = boundary(&s, p + n);
+                s.replace_range(p..end, "");
+            }
+            Mutation::Insert(i, snippet) => {
+                let p = at(i, &s);
+                s.insert_str(p, snippet);
+            }
+            Mutation::DuplicateLine(i) => {
+                let p = at(i, &s);
+                let mut line = s[line_at(&s, p)].to_string();
+                if !line.ends_with('\n') {
+                    line.push('\n');
+                }
+                let start = line_at(&s, p).start;
+                s.insert_str(start, &line);
+            }
+            Mutation::DeleteLine(i) => {
+                let p = at(i, &s);
+                s.replace_range(line_at(&s, p), "");
+            }
+            Mutation::SwapLines(a, b) => {
+                let (a, b) = (line_at(&s, at(a, &s)), line_at(&s, at(b, &s)));
+                let (first, second) = if a.start <= b.start { (a, b) } else { (b, a) };
+                if first.end <= second.start {
+                    let mut one = s[first.clone()].to_string();
+                    let mut two = s[second.clone()].to_string();
+                    // The last line may lack its newline; each line keeps one.
+                    if !two.ends_with('\n') {
+                        two.push('\n');
+                        one = one.trim_end_matches('\n').to_string();
+                    }
+                    s = format!(
+                        "{}{two}{}{one}{}",
+                        &s[..first.start],
+                        &s[first.end..second.start],
+                        &s[second.end..]
+                    );
+                }
+            }
+            Mutation::Number(i, number) => {
+                let p = at(i, &s);
+                if let Some(mut r) = run_near(&s, p, |b| b.is_ascii_digit()) {
+                    if r.start > 0 && s.as_bytes()[r.start - 1] == b'-' {
+                        r.start -= 1;
+                    }
+                    s.replace_range(r, number);
+                }
+            }
+            Mutation::Word(i, word) => {
+                let p = at(i, &s);
+                if let Some(r) = run_near(&s, p, |b| b.is_ascii_alphabetic() || b == b'_') {
+                    s.replace_range(r, word);
+                }
+            }
+        }
+    }
+    s
+}
+
+#[test]
+fn mutations_do_what_they_say() {
+    let i = |n: u32| Pos(n);
+    let text = "a: 1\nbb: -22\nc: x\n";
+    assert_eq!(apply(text, &[Mutation::Truncate(i(0))]), "");
+    assert_eq!(
+        apply(text, &[Mutation::DeleteLine(i(0))]),
+        "bb: -22\nc: x\n"
+    );
+    assert_eq!(
+        apply(text, &[Mutation::DuplicateLine(i(0))]),
+        "a: 1\na: 1\nbb: -22\nc: x\n"
+    );
+    assert_eq!(
+        apply("a\nb", &[Mutation::SwapLines(i(0), i(u32::MAX))]),
+        "b\na"
+    );
+    let n = apply(
+        text,
+        &[Mutation::Number(i(u32::MAX / 2), "9223372036854775807")],
+    );
+    assert_eq!(n, "a: 1\nbb: 9223372036854775807\nc: x\n");
+    assert_eq!(apply("é", &[Mutation::DeleteChar(i(0))]), "");
+    assert_eq!(
+        apply("xé", &[Mutation::Insert(i(u32::MAX / 2), "{")]),
+        "x{é"
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Card notation.
+
+/// Words over the card alphabet with noise: lower case, digits, `x` counts (huge ones
+/// too), separators and non-ASCII.
+fn notation() -> impl Strategy<Value = String> {
+    let symbol = prop_oneof![
+        8 => select(&["A", "K", "Q", "J", "T", "10", "9", "8", "7", "6", "5", "4", "2", "*", "R", "B"][..])
+            .prop_map(str::to_string),
+        2 => select(&["a", "k", "q", "j", "t", "r", "b", "x", "X"][..]).prop_map(str::to_string),
+        2 => select(&[" ", ",", "  ", "\t", "\n", " , ", "/", "\u{a0}", "\u{3000}"][..]).prop_map(str::to_string),
+        1 => select(&["1", "0", "3", "11", "100", "C", "Z", "-", "+", "=", ":", "é", "🂡", "\u{0}", "\u{301}", "ß", "İ", "ǅ", "\u{feff}"][..])
+            .prop_map(str::to_string),
+        1 => (0usize..=14).prop_map(|n| format!("x{n}")),
+        1 => select(EXTREME_NUMBERS).prop_map(|n| format!("x{n}")),
+        1 => any::<char>().prop_map(String::from),
+    ];
+    prop_oneof![
+        9 => prop::collection::vec(symbol, 0..40).prop_map(|parts| parts.concat()),
+        1 => ".{0,40}",
+    ]
+}
+
+fn all_rules() -> Vec<Rules> {
+    presets::names()
+        .into_iter()
+        .map(|n| presets::embedded(n).expect("an embedded preset loads"))
+        .collect()
+}
+
+#[test]
+fn card_notation_never_panics_and_round_trips() {
+    let rules = all_rules();
+    run("card notation", 70_000, notation(), |text| {
+        let melds = cards::parse_melds(&text);
+        let flat = cards::parse_cards(&text);
+        match &melds {
+            Ok(melds) => {
+                prop_assert!(melds.iter().all(|m| !m.is_empty()));
+                let all: Vec<Card> = melds.iter().flatten().copied().collect();
+                prop_assert_eq!(flat.as_ref().ok(), Some(&all));
+                for meld in melds {
+                    let written = cards::write(meld);
+                    let again = cards::parse_melds(&written);
+                    prop_assert_eq!(
+                        again.as_ref().ok(),
+                        Some(&vec![meld.clone()]),
+                        "{}",
+                        written
+                    );
+                }
+                // The rules questions asked of typed cards, under every variant.
+                for r in &rules {
+                    let ctx = MeldContext {
+                        initial: true,
+                        going_out: true,
+                    };
+                    for meld in melds {
+                        if let Ok(info) = melds::check_meld(r, meld, ctx) {
+                            let _ = melds::canasta_kind(r, &info);
+                            let _ = melds::incomplete_kind(r, &info);
+                        }
+                    }
+                    let _ = melds::check_melds(r, melds, MeldContext::default());
+                    let _ =
+                        melds::check_initial_meld(r, melds, 50, melds[0].first().copied(), false);
+                    let _ = melds::special_hand(r, &all);
+                }
+            }
+            Err(e) => {
+                prop_assert!(flat.is_err());
+                let _ = e.to_string();
+            }
+        }
+        Ok(())
+    });
+}
+
+// ---------------------------------------------------------------------------------------
+// Game logs.
+
+/// Valid game logs as a person might write them (no `rules:`: the preset's are used).
+const LOGS: &[&str] = &[
+    // Classic, four players: counts, cards, penalties, a note.
+    "schema: 1
+variant: classic
+sides:
+- name: We
+  players: [Ann, Cy]
+- name: They
+  players: [Bob, Di]
+dealer: Bob
+created: 2024-01-01T00:00:00Z
+hands:
+- results:
+    We: {went_out: concealed, red_threes: 1, canastas: {natural: 1}, melded: 205}
+    They: {melded: 60, in_hand: 85, penalties: {undeclared_red_three: 1}}
+- results:
+    They: {went_out: normal, canastas: {mixed: 1}, melded: 150}
+    We: {melded: 50, in_hand: 30}
+  note: Di forgot a red three
+- results:
+    We:
+      went_out: normal
+      melds: [KKKKKKK QQ2]
+    They:
+      melds: ['555']
+      hands: [K74, R]
+      penalties:
+        undeclared_red_three: 1
+",
+    // Three players, one playing alone.
+    "schema: 1
+variant: classic-3p
+sides: [{name: Ann}, {name: Bob}, {name: Cy}]
+hands:
+  - lone: Ann
+    results:
+      Ann: {went_out: normal, canastas: {natural: 1}, melded: 150, red_threes: 1}
+      Bob: {canastas: {mixed: 1}, melded: 100, in_hand: 40, red_threes: 2}
+      Cy: {melded: 30, in_hand: 25}
+  - lone: Cy
+    results:
+      Cy: {went_out: normal, canastas: {mixed: 1}, melded: 120}
+      Ann: {melded: 50, in_hand: 15}
+      Bob: {melded: 0, in_hand: 90}
+",
+    // American: special hands, black threes, held aces, incomplete melds.
+    "schema: 1
+variant: american
+sides: [{name: We}, {name: They}]
+hands:
+- results:
+    We: {went_out: special, special_hand: straight}
+    They: {melded: 120, in_hand: 40, red_threes: 1}
+- results:
+    We: {went_out: normal, canastas: {natural: 1, mixed: 1}, melded: 400, red_threes: 2, black_threes: 1}
+    They: {canastas: {natural_aces: 1}, melded: 300, in_hand: 60, incomplete: [sevens], holding: {aces: 1}}
+",
+    // Samba: sequences, a higher going-out bonus.
+    "schema: 1
+variant: samba
+sides: [{name: We}, {name: They}]
+hands:
+- results:
+    We: {went_out: normal, canastas: {samba: 1, natural: 1}, melded: 400, red_threes: 1}
+    They: {canastas: {mixed: 1}, melded: 150, in_hand: 70}
+",
+    // Canadian: black threes in hand.
+    "schema: 1
+variant: canadian
+sides: [{name: We}, {name: They}]
+hands:
+- results:
+    We: {went_out: normal, canastas: {natural: 2, wild: 1}, melded: 700}
+    They: {melded: 200, in_hand: 55, black_threes_in_hand: 2}
+",
+    // Viennese: going out with a hand canasta.
+    "schema: 1
+variant: viennese
+sides: [{name: We}, {name: They}]
+hands:
+- results:
+    We: {went_out: hand_canasta, canastas: {natural: 1}, melded: 250}
+    They: {melded: 90, in_hand: 20}
+",
+    // Hoyle for two.
+    "schema: 1
+variant: hoyle-2p
+sides: [{name: Ann}, {name: Bob}]
+hands: []
+",
+];
+
+/// Rules by variant name as the program finds them, but never read from a file: a
+/// `variant:` that looks like a path would read the host's files. The config directory
+/// does not exist, so there are no user presets either.
+fn resolve(variant: &str) -> anyhow::Result<Rules> {
+    if variant.contains(['/', '\\']) || variant.ends_with(".yaml") || variant.ends_with(".yml") {
+        anyhow::bail!("no preset files in this test");
+    }
+    Catalog::new(Some("/nonexistent/canasta-fuzz-inputs".into())).resolve(variant)
+}
+
+fn load(text: &str) -> anyhow::Result<GameLog> {
+    store::parse_log(text, "fuzz", &resolve)
+}
+
+/// The valid logs, each as written and as the program saves it (rules included, with
+/// the closing mark), so mutations reach every field.
+fn base_logs() -> Vec<String> {
+    let mut out = Vec::new();
+    for text in LOGS {
+        let log = load(text).unwrap_or_else(|e| panic!("{e:#}\n{text}"));
+        out.push(text.to_string());
+        out.push(store::log_text(&log).expect("saves"));
+    }
+    out
+}
+
+/// What must hold of any text loaded as a game log: never a panic; a game that loads and
+/// replays has hand scores that are the sums of their itemized lines and totals that are
+/// the sums of the hand scores; and saving it (only games that replay are ever saved) and
+/// loading it again gives the same game and the same replay.
+fn check_log_text(text: &str) -> Result<(), TestCaseError> {
+    let Ok(log) = load(text) else {
+        return Ok(());
+    };
+    let Ok(report) = replay(&log) else {
+        return Ok(());
+    };
+    let overflow = || TestCaseError::fail("the scores of a replayed game overflow when added");
+    for side in &report.sides {
+        let mut running: i64 = 0;
+        for h in &report.hands {
+            let lines = h.lines[side]
+                .iter()
+                .try_fold(0i64, |sum, l| sum.checked_add(l.points))
+                .ok_or_else(overflow)?;
+            prop_assert_eq!(
+                lines,
+                h.scores[side],
+                "hand {} of {}: lines",
+                h.number,
+                side
+            );
+            running = running.checked_add(h.scores[side]).ok_or_else(overflow)?;
+            prop_assert_eq!(
+                running,
+                h.totals[side],
+                "hand {} of {}: running total",
+                h.number,
+                side
+            );
+        }
+        prop_assert_eq!(running, report.totals[side], "total of {}", side);
+    }
+    let saved = store::log_text(&log).map_err(|e| TestCaseError::fail(format!("{e:#}")))?;
+    let back = load(&saved)
+        .map_err(|e| TestCaseError::fail(format!("a saved game does not load: {e:#}\n{saved}")))?;
+    // Loading may upgrade an older schema to the current one; nothing else may change.
+    prop_assert!(
+        back.schema == log.schema || back.schema == SCHEMA,
+        "schema {} became {}",
+        log.schema,
+        back.schema
+    );
+    let expected = GameLog {
+        schema: back.schema,
+        ..log.clone()
+    };
+    prop_assert_eq!(
+        &back,
+        &expected,
+        "the game changed on a save and load:\n{}",
+        saved
+    );
+    prop_assert_eq!(
+        replay(&back).ok(),
+        Some(report),
+        "the replay changed on a save and load"
+    );
+    Ok(())
+}
+
+#[test]
+fn the_base_logs_are_valid_games() {
+    for text in base_logs() {
+        let log = load(&text).unwrap_or_else(|e| panic!("{e:#}\n{text}"));
+        replay(&log).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        check_log_text(&text).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+#[test]
+fn mutated_game_logs_never_panic_or_change_on_save() {
+    let bases = base_logs();
+    // The strategy yields the mutated text, so a failure shows the text itself.
+    let strategy =
+        (select(bases), mutations()).prop_map(|(base, mutations)| apply(&base, &mutations));
+    run("game logs", 18_000, strategy, |text| check_log_text(&text));
+}
+
+// ---------------------------------------------------------------------------------------
+// Presets.
+
+fn base_text(name: &str) -> Option<String> {
+    presets::embedded_text(name).map(str::to_string)
+}
+
+/// Ask a loaded rule set what the program asks of one: minimums at any score, red three
+/// values, pack points, names; score typical hands; write it out and read it back.
+fn check_rules(rules: &Rules) -> Result<(), TestCaseError> {
+    let text = serde_yaml::to_string(rules).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let again = presets::parse("again", &text).map_err(|e| {
+        TestCaseError::fail(format!("a loaded preset does not load again: {e}\n{text}"))
+    })?;
+    prop_assert_eq!(
+        &again,
+        rules,
+        "the preset changed on a round trip:\n{}",
+        text
+    );
+    for score in [
+        i64::MIN,
+        -1_000_000,
+        -1,
+        0,
+        1,
+        1495,
+        1500,
+        3000,
+        1_000_000_000,
+        i64::MAX,
+    ] {
+        let _ = rules.initial_meld_minimum(score);
+    }
+    for count in 0..=rules.red_threes_in_decks().min(64) + 1 {
+        let _ = rules.red_three_value(count);
+    }
+    let _ = rules.card_values.pack_points();
+    let _ = rules.canasta_kind_names();
+    let _ = rules.penalty_names();
+
+    // Typical hands under these rules, each in a game of its own so that a refused one
+    // does not hide the next. Refusals are fine; panics are not.
+    let units: Vec<String> = (1..=rules.seating.scoring_units())
+        .map(|i| format!("S{i}"))
+        .collect();
+    let kind = rules.canastas.keys().next().cloned();
+    let penalty = rules.penalties.keys().next().cloned();
+    let hands = [
+        {
+            // Counts.
+            let mut h = Hand::default();
+            for (i, u) in units.iter().enumerate() {
+                let mut r = SideResult {
+                    melded: 500,
+                    in_hand: if i == 0 { 0 } else { 45 },
+                    red_threes: 1,
+                    ..SideResult::default()
+                };
+                if let Some(k) = &kind {
+                    r.canastas.insert(k.clone(), if i == 0 { 2 } else { 1 });
+                }
+                if i == 0 {
+                    r.went_out = Some(WentOut::Normal);
+                } else if let Some(p) = &penalty {
+                    r.penalties.insert(p.clone(), 1);
+                }
+                h.results.insert(u.clone(), r);
+            }
+            h
+        },
+        {
+            // Cards.
+            let mut h = Hand::default();
+            for (i, u) in units.iter().enumerate() {
+                let mut r = SideResult::default();
+                if i == 0 {
+                    r.went_out = Some(WentOut::Concealed);
+                    r.melds = vec!["KKKKKKK".into(), "QQQQQ22".into(), "AAA*".into()];
+                } else {
+                    r.melds = vec!["555".into(), "99992".into()];
+                    r.hands = vec!["K74*".into(), "RB2A".into()];
+                }
+                h.results.insert(u.clone(), r);
+            }
+            h
+        },
+    ];
+    let sides: Vec<SideDef> = units
+        .iter()
+        .map(|u| SideDef {
+            name: u.clone(),
+            players: vec![],
+        })
+        .collect();
+    for hand in hands {
+        let mut h = hand;
+        if rules.seating.scoring_units() == 3 {
+            h.lone = Some(units[0].clone());
+        }
+        let log = GameLog {
+            schema: SCHEMA,
+            variant: rules.name.clone(),
+            rules: Some(rules.clone()),
+            sides: sides.clone(),
+            dealer: None,
+            created: None,
+            hands: vec![h.clone(), h],
+        };
+        let _ = replay(&log);
+    }
+    Ok(())
+}
+
+/// Mutations of an embedded preset's text, with more weight on numbers.
+fn mutated_preset() -> impl Strategy<Value = (String, String)> {
+    let names: Vec<String> = presets::names().into_iter().map(str::to_string).collect();
+    (select(names), mutations()).prop_map(|(name, mutations)| {
+        let text = apply(presets::embedded_text(&name).expect("embedded"), &mutations);
+        (name, text)
+    })
+}
+
+/// A user preset: `extends: BASE` and some of the lines of another preset (whole
+/// top-level fields), mutated.
+fn extending_preset() -> impl Strategy<Value = String> {
+    let names: Vec<String> = presets::names().into_iter().map(str::to_string).collect();
+    (
+        select(names.clone()),
+        select(names),
+        prop::collection::vec(any::<bool>(), 40),
+        prop::collection::vec(mutation(), 0..3),
+    )
+        .prop_map(|(base, from, keep, mutations)| {
+            let text = presets::embedded_text(&from).expect("embedded");
+            // Top-level fields with their indented lines.
+            let mut fields: Vec<String> = Vec::new();
+            for line in text.lines() {
+                if line.starts_with(' ') || line.starts_with('-') {
+                    if let Some(last) = fields.last_mut() {
+                        last.push_str(line);
+                        last.push('\n');
+                    }
+                } else if !line.starts_with('#') && !line.trim().is_empty() {
+                    fields.push(format!("{line}\n"));
+                }
+            }
+            let chosen: String = fields
+                .into_iter()
+                .zip(keep)
+                .filter(|(_, k)| *k)
+                .map(|(f, _)| f)
+                .collect();
+            apply(&format!("extends: {base}\n{chosen}"), &mutations)
+        })
+}
+
+#[test]
+fn mutated_presets_never_panic() {
+    // `parse_extending` reads a text without `extends:` with `parse`: both are covered.
+    run("presets", 10_000, mutated_preset(), |(name, text)| {
+        if let Ok(rules) = presets::parse_extending(&name, &name, &text, &base_text) {
+            check_rules(&rules)?;
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn mutated_extending_presets_never_panic() {
+    run("extending presets", 4_000, extending_preset(), |text| {
+        if let Ok(rules) = presets::parse_extending("mine.yaml", "mine", &text, &base_text) {
+            check_rules(&rules)?;
+        }
+        Ok(())
+    });
+}
