@@ -40,6 +40,9 @@ _canasta() {
             canasta,list)
                 cmd="canasta__subcmd__list"
                 ;;
+            canasta,manpage)
+                cmd="canasta__subcmd__manpage"
+                ;;
             canasta,min)
                 cmd="canasta__subcmd__min"
                 ;;
@@ -118,6 +121,9 @@ _canasta() {
             canasta__subcmd__help,list)
                 cmd="canasta__subcmd__help__subcmd__list"
                 ;;
+            canasta__subcmd__help,manpage)
+                cmd="canasta__subcmd__help__subcmd__manpage"
+                ;;
             canasta__subcmd__help,min)
                 cmd="canasta__subcmd__help__subcmd__min"
                 ;;
@@ -185,7 +191,7 @@ _canasta() {
 
     case "${cmd}" in
         canasta)
-            opts="-h -V --data-dir --config-dir --wait --help --version play new record show list use undo drop edit export import min variants check completions help"
+            opts="-h -V --data-dir --config-dir --wait --color --help --version play new record show list use undo drop edit export import min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -203,6 +209,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -211,7 +221,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check)
-            opts="-h --data-dir --config-dir --wait --help meld pile out hand help"
+            opts="-h --data-dir --config-dir --wait --color --help meld pile out hand help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -229,6 +239,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -237,7 +251,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__hand)
-            opts="-h --variant --data-dir --config-dir --wait --help"
+            opts="-h --variant --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -257,6 +271,10 @@ _canasta() {
                     ;;
                 --wait)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -351,7 +369,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__meld)
-            opts="-h --variant --game --score --side --top --going-out --data-dir --config-dir --wait --help"
+            opts="-h --variant --game --score --side --top --going-out --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -389,6 +407,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -397,7 +419,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__out)
-            opts="-h --variant --game --table --canastas --canasta --left --concealed --partner-said-no --data-dir --config-dir --wait --help"
+            opts="-h --variant --game --table --canastas --canasta --left --concealed --partner-said-no --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -439,6 +461,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -447,7 +473,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__pile)
-            opts="-h --variant --game --top --hand --table --not-melded --frozen --opponents --hand-size --pile-size --data-dir --config-dir --wait --help"
+            opts="-h --variant --game --top --hand --table --not-melded --frozen --opponents --hand-size --pile-size --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -497,6 +523,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -505,7 +535,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__completions)
-            opts="-h --data-dir --config-dir --wait --help bash elvish fish powershell zsh"
+            opts="-h --data-dir --config-dir --wait --color --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -523,6 +553,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -531,7 +565,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__drop)
-            opts="-h --game --data-dir --config-dir --wait --help"
+            opts="-h --game --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -553,6 +587,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -561,7 +599,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__edit)
-            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --meld --hand --lone --note --from --data-dir --config-dir --wait --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --meld --hand --lone --note --from --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -655,6 +693,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -663,7 +705,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__export)
-            opts="-o -h --game --output --force --data-dir --config-dir --wait --help"
+            opts="-o -h --game --output --force --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -693,6 +735,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -701,7 +747,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help)
-            opts="play new record show list use undo drop edit export import min variants check completions help"
+            opts="play new record show list use undo drop edit export import min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -882,6 +928,20 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__help__subcmd__manpage)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__help__subcmd__min)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1023,7 +1083,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__import)
-            opts="-h --data-dir --config-dir --wait --help"
+            opts="-h --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1039,6 +1099,10 @@ _canasta() {
                     ;;
                 --wait)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1049,7 +1113,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__list)
-            opts="-h --data-dir --config-dir --wait --help"
+            opts="-h --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1067,6 +1131,40 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__manpage)
+            opts="-h --data-dir --config-dir --wait --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1075,7 +1173,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__min)
-            opts="-h --variant --data-dir --config-dir --wait --help"
+            opts="-h --variant --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1097,6 +1195,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1105,7 +1207,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__new)
-            opts="-h --variant --side --player --dealer --data-dir --config-dir --wait --help"
+            opts="-h --variant --side --player --dealer --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1139,6 +1241,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1147,7 +1253,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__play)
-            opts="-h --new --variant --data-dir --config-dir --wait --help"
+            opts="-h --new --variant --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1169,6 +1275,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1177,7 +1287,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__record)
-            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --meld --hand --lone --note --from --data-dir --config-dir --wait --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --meld --hand --lone --note --from --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1271,6 +1381,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1279,7 +1393,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__show)
-            opts="-h --game --explain --chart --format --data-dir --config-dir --wait --help"
+            opts="-h --game --explain --chart --format --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1305,6 +1419,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1313,7 +1431,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__undo)
-            opts="-h --game --data-dir --config-dir --wait --help"
+            opts="-h --game --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1335,6 +1453,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1343,7 +1465,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__use)
-            opts="-h --data-dir --config-dir --wait --help"
+            opts="-h --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1359,6 +1481,10 @@ _canasta() {
                     ;;
                 --wait)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1369,7 +1495,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants)
-            opts="-h --data-dir --config-dir --wait --help show check help"
+            opts="-h --data-dir --config-dir --wait --color --help show check help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1387,6 +1513,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1395,7 +1525,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants__subcmd__check)
-            opts="-h --data-dir --config-dir --wait --help"
+            opts="-h --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1411,6 +1541,10 @@ _canasta() {
                     ;;
                 --wait)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1477,7 +1611,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants__subcmd__show)
-            opts="-h --data-dir --config-dir --wait --help"
+            opts="-h --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1493,6 +1627,10 @@ _canasta() {
                     ;;
                 --wait)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)

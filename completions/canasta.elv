@@ -21,6 +21,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -39,6 +40,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
+            cand manpage 'Print the manual page (roff), for `man canasta`'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -47,6 +49,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --new 'Start a new game even if there is a current one'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -59,6 +62,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -85,6 +89,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --concealed 'The side that went out did so concealed (whole hand melded in one turn)'
             cand --hand-canasta 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one''s own in the hand)'
             cand --nobody-out 'Nobody went out (the stock ran out)'
@@ -97,6 +102,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --explain 'Show every hand''s itemized lines'
             cand --chart 'Draw a chart of each side''s running total, hand by hand, under the sheet'
             cand -h 'Print help'
@@ -106,6 +112,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -113,6 +120,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -121,6 +129,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -129,6 +138,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -155,6 +165,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --concealed 'The side that went out did so concealed (whole hand melded in one turn)'
             cand --hand-canasta 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one''s own in the hand)'
             cand --nobody-out 'Nobody went out (the stock ran out)'
@@ -168,6 +179,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --force 'Replace the output file if it exists'
             cand -h 'Print help'
             cand --help 'Print help'
@@ -176,6 +188,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -184,6 +197,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -191,6 +205,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
             cand show 'Print a variant''s rules as a table'
@@ -201,6 +216,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -208,6 +224,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -226,6 +243,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
             cand meld 'Is this initial meld enough? Prints each meld''s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'
@@ -243,6 +261,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --going-out 'The player melds the whole hand this turn after drawing from the stock (going out concealed)'
             cand -h 'Print help'
             cand --help 'Print help'
@@ -259,6 +278,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --not-melded 'The side has not made its initial meld yet'
             cand --frozen 'A wild card or a red three is in the pile (it is frozen)'
             cand -h 'Print help'
@@ -274,6 +294,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --concealed 'The player''s side has melded nothing yet: going out concealed'
             cand --partner-said-no 'The player asked "may I go out?" and the partner said no'
             cand -h 'Print help'
@@ -284,6 +305,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -304,10 +326,19 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;check;help;help'= {
         }
+        &'canasta;manpage'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'canasta;completions'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -326,6 +357,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
+            cand manpage 'Print the manual page (roff), for `man canasta`'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -374,6 +406,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;check;out'= {
         }
         &'canasta;help;check;hand'= {
+        }
+        &'canasta;help;manpage'= {
         }
         &'canasta;help;completions'= {
         }

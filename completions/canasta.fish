@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_canasta_global_optspecs
-    string join \n data-dir= config-dir= wait= h/help V/version
+    string join \n data-dir= config-dir= wait= color= h/help V/version
 end
 
 function __fish_canasta_needs_command
@@ -27,6 +27,9 @@ end
 complete -c canasta -n "__fish_canasta_needs_command" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_needs_command" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_needs_command" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_needs_command" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c canasta -n "__fish_canasta_needs_command" -s V -l version -d 'Print version'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
@@ -43,12 +46,16 @@ complete -c canasta -n "__fish_canasta_needs_command" -f -a "import" -d 'Read a 
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "check" -d 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
+complete -c canasta -n "__fish_canasta_needs_command" -f -a "manpage" -d 'Print the manual page (roff), for `man canasta`'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l variant -d 'Variant for a new game' -r
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand play" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l new -d 'Start a new game even if there is a current one'
 complete -c canasta -n "__fish_canasta_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l variant -d 'Variant: a preset name (see `canasta variants`) or a preset file\'s path' -r
@@ -58,6 +65,9 @@ complete -c canasta -n "__fish_canasta_using_subcommand new" -l dealer -d 'Who d
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand new" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand new" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l out -d 'The side that went out' -r
@@ -81,6 +91,9 @@ complete -c canasta -n "__fish_canasta_using_subcommand record" -l from -d 'Read
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l concealed -d 'The side that went out did so concealed (whole hand melded in one turn)'
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l hand-canasta -d 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one\'s own in the hand)'
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l nobody-out -d 'Nobody went out (the stock ran out)'
@@ -92,26 +105,41 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand show" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l explain -d 'Show every hand\'s itemized lines'
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l chart -d 'Draw a chart of each side\'s running total, hand by hand, under the sheet'
 complete -c canasta -n "__fish_canasta_using_subcommand show" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand list" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand list" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand use" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand use" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand undo" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand drop" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l out -d 'The side that went out' -r
@@ -135,6 +163,9 @@ complete -c canasta -n "__fish_canasta_using_subcommand edit" -l from -d 'Replac
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l concealed -d 'The side that went out did so concealed (whole hand melded in one turn)'
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l hand-canasta -d 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one\'s own in the hand)'
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l nobody-out -d 'Nobody went out (the stock ran out)'
@@ -144,20 +175,32 @@ complete -c canasta -n "__fish_canasta_using_subcommand export" -s o -l output -
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand export" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l force -d 'Replace the output file if it exists'
 complete -c canasta -n "__fish_canasta_using_subcommand export" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand import" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand import" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l variant -d 'Variant: a preset name (see `canasta variants`) or a preset file\'s path' -r
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand min" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand min" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -f -a "show" -d 'Print a variant\'s rules as a table'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
@@ -165,10 +208,16 @@ complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print a variant\'s rules as a table'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
@@ -176,6 +225,9 @@ complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_see
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -f -a "meld" -d 'Is this initial meld enough? Prints each meld\'s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -f -a "pile" -d 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no'
@@ -190,6 +242,9 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l going-out -d 'The player melds the whole hand this turn after drawing from the stock (going out concealed)'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l variant -d 'Variant: a preset name or a preset file\'s path (default: classic, or the game\'s)' -r
@@ -203,6 +258,9 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l not-melded -d 'The side has not made its initial meld yet'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l frozen -d 'A wild card or a red three is in the pile (it is frozen)'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -s h -l help -d 'Print help'
@@ -215,6 +273,9 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l concealed -d 'The player\'s side has melded nothing yet: going out concealed'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l partner-said-no -d 'The player asked "may I go out?" and the partner said no'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -s h -l help -d 'Print help'
@@ -222,32 +283,46 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "meld" -d 'Is this initial meld enough? Prints each meld\'s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "pile" -d 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "out" -d 'May this side go out now? Verdict and reason; exit 0 yes, 1 no'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "hand" -d 'Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand manpage" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand completions" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -s h -l help -d 'Print help'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "new" -d 'Start a new game and make it current; prints its id'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "record" -d 'Record one hand for the current game; prints its breakdown and the score sheet'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "show" -d 'Show the score sheet of the current game (or --game ID)'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "list" -d 'List the stored games'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "use" -d 'Make a stored game the current one'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "undo" -d 'Remove the last recorded hand'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "drop" -d 'Remove hand N from anywhere in a game (a hand recorded by mistake); the hands after it move up, and every total, minimum and dealer after it is worked out again'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "edit" -d 'Correct hand N of a game; every hand after it is recomputed'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "export" -d 'Write a game\'s log as YAML (to stdout, or -o FILE)'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "import" -d 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "check" -d 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "new" -d 'Start a new game and make it current; prints its id'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "record" -d 'Record one hand for the current game; prints its breakdown and the score sheet'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "show" -d 'Show the score sheet of the current game (or --game ID)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "list" -d 'List the stored games'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "use" -d 'Make a stored game the current one'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "undo" -d 'Remove the last recorded hand'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "drop" -d 'Remove hand N from anywhere in a game (a hand recorded by mistake); the hands after it move up, and every total, minimum and dealer after it is worked out again'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "edit" -d 'Correct hand N of a game; every hand after it is recomputed'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "export" -d 'Write a game\'s log as YAML (to stdout, or -o FILE)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "import" -d 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "check" -d 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "manpage" -d 'Print the manual page (roff), for `man canasta`'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from variants" -f -a "show" -d 'Print a variant\'s rules as a table'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from variants" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "meld" -d 'Is this initial meld enough? Prints each meld\'s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'

@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::catalog::Catalog;
 use crate::cli::{
-    CheckCommand, CheckRules, Cli, Command, Format, HandFlags, NewArgs, PlayArgs, VariantsCommand,
+    CheckCommand, CheckRules, Cli, ColorChoice, Command, Format, HandFlags, NewArgs, PlayArgs, VariantsCommand,
 };
 use crate::exit::Exit;
 use crate::files::{Output, read_limited, read_text, write_output};
@@ -24,6 +24,12 @@ use crate::{cards, render, table_mode};
 
 /// Run one command line. Errors are for the caller to print (exit code 2).
 pub fn run(cli: Cli) -> Result<ExitCode> {
+    // `auto` leaves it to the terminal and NO_COLOR / CLICOLOR (the `console` crate).
+    if cli.color != ColorChoice::Auto {
+        let on = cli.color == ColorChoice::Always;
+        console::set_colors_enabled(on);
+        console::set_colors_enabled_stderr(on);
+    }
     let catalog = Catalog::new(cli.config_dir);
     let wait = cli.wait.map(std::time::Duration::from_secs);
     let open_store = |catalog| -> Result<Store> {
@@ -52,6 +58,12 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "canasta", &mut script);
             std::io::stdout().lock().write_all(&script)?;
+            Ok(Exit::Done.into())
+        }
+        Command::Manpage => {
+            let mut page = Vec::new();
+            clap_mangen::Man::new(Cli::command()).render(&mut page)?;
+            std::io::stdout().lock().write_all(&page)?;
             Ok(Exit::Done.into())
         }
         other => with_store(&open_store(catalog)?, other),
@@ -169,7 +181,10 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             outln!("{}", game.id)?;
             Ok(Exit::Done.into())
         }
-        Command::Min(_) | Command::Variants { .. } | Command::Completions { .. } => {
+        Command::Min(_)
+        | Command::Variants { .. }
+        | Command::Completions { .. }
+        | Command::Manpage => {
             unreachable!("handled without a store")
         }
     }

@@ -45,8 +45,20 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(0..=86_400))]
     pub wait: Option<u64>,
 
+    /// Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`.
+    #[arg(long, global = true, value_name = "WHEN", default_value = "auto")]
+    pub color: ColorChoice,
+
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// When to colour the output.
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
 }
 
 #[derive(Debug, Subcommand)]
@@ -55,6 +67,13 @@ pub enum Command {
     ///
     /// Shows the score sheet, then asks for each side's result, shows the breakdown and
     /// saves it. Needs a terminal; every question has a flag in `canasta record` for scripts.
+    #[command(after_help = "\
+Examples:
+  canasta play                               go on with the current game, or start one
+  canasta play --new --variant american      straight into a new American game
+  canasta play --new --variant ./ours.yaml   a preset of your own
+
+Esc or q at the menu quits; Ctrl-C quits at any point, keeping every hand confirmed.")]
     Play(PlayArgs),
     /// Start a new game and make it current; prints its id.
     #[command(after_help = "\
@@ -85,10 +104,22 @@ once per player); the counts are then worked out. Card notation: A K Q J T (or 1
 melds are separated by spaces or commas.")]
     Record(RecordArgs),
     /// Show the score sheet of the current game (or --game ID).
+    #[command(after_help = "\
+Examples:
+  canasta show                      the score sheet of the current game
+  canasta show --explain            every hand's itemized breakdown, then the sheet
+  canasta show --chart --game 3     game 3's sheet and its running totals drawn
+  canasta show --format json        everything, for programs (lines are data: see README)")]
     Show(ShowArgs),
     /// List the stored games.
+    #[command(after_help = "\
+Examples:
+  canasta list                      every game: id, variant, date, hands, totals, state")]
     List,
     /// Make a stored game the current one.
+    #[command(after_help = "\
+Examples:
+  canasta use 3                     game 3 is now the one commands act on")]
     Use {
         /// The game's id (see `canasta list`).
         id: String,
@@ -124,6 +155,10 @@ Examples:
   canasta export -o club-night.yaml --force      replace the file written last time")]
     Export(ExportArgs),
     /// Read a game log (YAML), check every hand, store it and make it current; prints its id.
+    #[command(after_help = "\
+Examples:
+  canasta import club-night.yaml
+  canasta export --game 3 | canasta --data-dir ~/other import -")]
     Import {
         /// The YAML file to read.
         file: PathBuf,
@@ -155,19 +190,36 @@ Put it in the `presets/` folder of the config directory to use it by name
     },
     /// Ask the rules: is this initial meld enough, may I take the pile, may we go out,
     /// is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input.
-    #[command(after_help = CARD_NOTATION)]
+    #[command(after_help = CHECK_HELP)]
     Check {
         #[command(subcommand)]
         command: CheckCommand,
     },
+    /// Print the manual page (roff), for `man canasta`.
+    #[command(after_help = "\
+Examples:
+  mkdir -p ~/.cargo/share/man/man1
+  canasta manpage > ~/.cargo/share/man/man1/canasta.1     then: man canasta")]
+    Manpage,
     /// Print a shell completion script.
+    #[command(after_help = "\
+Examples:
+  canasta completions bash > ~/.local/share/bash-completion/completions/canasta
+  canasta completions zsh > ~/.zfunc/_canasta
+  canasta completions fish > ~/.config/fish/completions/canasta.fish")]
     Completions {
         /// The shell.
         shell: clap_complete::Shell,
     },
 }
 
-const CARD_NOTATION: &str = "\
+const CHECK_HELP: &str = "\
+Examples:
+  canasta check meld KKK QQ2 --score 1500         is it enough at 1500? (90: no)
+  canasta check pile --top 9 --hand 99            may I take the pile?
+  canasta check out --canastas 1                  may we go out?
+  canasta check hand A2R456789TJQK* --variant american   a special hand?
+
 Card notation: a meld is one word of card symbols: A K Q J T (or 10) 9 8 7 6 5 4,
 2 (wild), * (joker), R (red three), B (black three); lower case is fine. Kx7 is seven
 kings. Melds are separated by spaces or commas: \"666 AAA2\" is two melds.";
@@ -323,11 +375,18 @@ fn kind_count(s: &str) -> Result<(String, u32), String> {
 #[derive(Debug, Subcommand)]
 pub enum VariantsCommand {
     /// Print a variant's rules as a table.
+    #[command(after_help = "\
+Examples:
+  canasta variants show classic
+  canasta variants show ./ours.yaml")]
     Show {
         /// Variant: a preset name (see `canasta variants`) or a preset file's path.
         variant: String,
     },
     /// Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not.
+    #[command(after_help = "\
+Examples:
+  canasta variants check ours.yaml")]
     Check {
         /// The preset file.
         file: PathBuf,
@@ -581,5 +640,29 @@ mod tests {
             .collect();
         let codes: Vec<u8> = Exit::ALL.iter().map(|e| *e as u8).collect();
         assert_eq!(listed, codes);
+    }
+}
+
+#[cfg(test)]
+mod help_tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// Every subcommand's `--help` shows at least one example.
+    #[test]
+    fn every_subcommand_has_an_example() {
+        fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+            for sub in cmd.get_subcommands() {
+                let name = format!("{path} {}", sub.get_name());
+                let help = sub.get_after_help().map(|h| h.to_string()).unwrap_or_default();
+                if !help.contains("Examples:") {
+                    missing.push(name.clone());
+                }
+                walk(sub, &name, missing);
+            }
+        }
+        let mut missing = Vec::new();
+        walk(&Cli::command(), "canasta", &mut missing);
+        assert!(missing.is_empty(), "no example in: {missing:?}");
     }
 }

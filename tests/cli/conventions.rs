@@ -1,0 +1,49 @@
+//! The conventions a command-line tool is held to: exit codes listed in `--help`,
+//! `--color`, the man page, examples in every subcommand's help.
+
+use crate::harness::{EXAMPLE_FLAGS, Env};
+
+#[test]
+fn color_always_and_never_override_the_terminal() {
+    let env = Env::new();
+    env.classic();
+    env.run(EXAMPLE_FLAGS).ok();
+    // The chart colours each side's line; piped output has none unless asked.
+    let piped = env.run(&["show", "--chart"]).ok().stdout;
+    assert!(!piped.contains('\x1b'), "{piped}");
+    let always = env.run(&["show", "--chart", "--color", "always"]).ok().stdout;
+    assert!(always.contains("\x1b["), "{always}");
+    let never = env
+        .cmd()
+        .args(["show", "--chart", "--color", "never"])
+        .env("CLICOLOR_FORCE", "1")
+        .output()
+        .expect("runs");
+    assert!(!String::from_utf8_lossy(&never.stdout).contains('\x1b'));
+    env.run(&["show", "--color", "sometimes"])
+        .refused("invalid value 'sometimes' for '--color <WHEN>'");
+}
+
+#[test]
+fn the_top_level_help_lists_the_exit_codes() {
+    let env = Env::new();
+    let help = env.run(&["--help"]).ok().stdout;
+    for line in [
+        "0    done",
+        "1    a `check` question answered no",
+        "2    bad input or usage (nothing was saved)",
+        "130  table mode interrupted",
+    ] {
+        assert!(help.contains(line), "{line:?} not in:\n{help}");
+    }
+}
+
+/// `SNAPSHOTS=overwrite cargo test` rewrites the committed page after a CLI change.
+#[test]
+fn the_committed_man_page_is_current() {
+    let env = Env::new();
+    let page = env.run(&["manpage"]).ok().stdout;
+    assert!(page.starts_with(".ie \\n(.g .ds Aq"), "{}", &page[..80]);
+    assert!(page.contains("Exit codes:"));
+    snapbox::assert_data_eq!(page, snapbox::file!["../../man/canasta.1"].raw());
+}
