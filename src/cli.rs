@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap_complete::ArgValueCompleter;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -122,6 +123,7 @@ Examples:
   canasta use 3                     game 3 is now the one commands act on")]
     Use {
         /// The game's id (see `canasta list`).
+        #[arg(add = ArgValueCompleter::new(crate::complete::game_ids))]
         id: String,
     },
     /// Remove the last recorded hand.
@@ -266,10 +268,10 @@ Examples:
 #[derive(Debug, Args, Clone)]
 pub struct CheckRules {
     /// Variant: a preset name or a preset file's path (default: classic, or the game's).
-    #[arg(long)]
+    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long)]
     pub variant: Option<String>,
     /// Use this game's rules (and, with --side, the side's score).
-    #[arg(long, value_name = "ID")]
+    #[arg(add = ArgValueCompleter::new(crate::complete::game_ids), long, value_name = "ID")]
     pub game: Option<String>,
 }
 
@@ -355,7 +357,7 @@ pub struct CheckHandArgs {
     #[arg(required = true, value_name = "CARDS")]
     pub cards: Vec<String>,
     /// Variant (default: american).
-    #[arg(long, default_value = "american")]
+    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "american")]
     pub variant: String,
 }
 
@@ -381,6 +383,7 @@ Examples:
   canasta variants show ./ours.yaml")]
     Show {
         /// Variant: a preset name (see `canasta variants`) or a preset file's path.
+        #[arg(add = ArgValueCompleter::new(crate::complete::variants))]
         variant: String,
     },
     /// Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not.
@@ -399,14 +402,14 @@ pub struct PlayArgs {
     #[arg(long)]
     pub new: bool,
     /// Variant for a new game.
-    #[arg(long, default_value = "classic")]
+    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "classic")]
     pub variant: String,
 }
 
 #[derive(Debug, Args)]
 pub struct NewArgs {
     /// Variant: a preset name (see `canasta variants`) or a preset file's path.
-    #[arg(long, default_value = "classic")]
+    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "classic")]
     pub variant: String,
     /// A side's name, in seat order (three-handed: a player's). Default: We, They (and You).
     #[arg(long = "side", value_name = "NAME")]
@@ -422,7 +425,7 @@ pub struct NewArgs {
 #[derive(Debug, Args)]
 pub struct GameArg {
     /// The game (default: the current one).
-    #[arg(long, value_name = "ID")]
+    #[arg(add = ArgValueCompleter::new(crate::complete::game_ids), long, value_name = "ID")]
     pub game: Option<String>,
 }
 
@@ -567,7 +570,7 @@ pub struct ExportArgs {
 #[derive(Debug, Args)]
 pub struct MinArgs {
     /// Variant: a preset name (see `canasta variants`) or a preset file's path.
-    #[arg(long, default_value = "classic")]
+    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "classic")]
     pub variant: String,
     /// Cumulative score (may be negative).
     #[arg(allow_negative_numbers = true)]

@@ -35,6 +35,7 @@ pub mod app;
 pub mod catalog;
 pub mod chart;
 pub mod cli;
+mod complete;
 pub mod exit;
 pub mod files;
 pub mod game;

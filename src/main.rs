@@ -3,9 +3,11 @@
 use std::process::ExitCode;
 
 use canasta::exit::Exit;
-use clap::Parser;
+use clap::{CommandFactory, Parser};
 
 fn main() -> ExitCode {
+    // `COMPLETE=bash canasta`: the shell asking for completions (game ids, variants).
+    clap_complete::CompleteEnv::with_factory(canasta::cli::Cli::command).complete();
     let cli = canasta::cli::Cli::parse();
     match canasta::app::run(cli) {
         Ok(code) => code,

@@ -47,3 +47,30 @@ fn the_committed_man_page_is_current() {
     assert!(page.contains("Exit codes:"));
     snapbox::assert_data_eq!(page, snapbox::file!["../../man/canasta.1"].raw());
 }
+
+/// The shell asks (`COMPLETE=fish canasta -- canasta use ""`) and gets the game ids, the
+/// current one first, and the variant names.
+#[test]
+fn completion_offers_game_ids_and_variants() {
+    let env = Env::new();
+    env.classic();
+    env.run(&["new", "--variant", "american"]).ok();
+    let ask = |words: &[&str]| {
+        let out = env
+            .cmd()
+            .env("COMPLETE", "fish")
+            .arg("--")
+            .args(words)
+            .output()
+            .expect("runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let ids = ask(&["canasta", "use", ""]);
+    assert!(
+        ids.starts_with("2\tamerican: We 0, They 0\n1\tclassic: We 0, They 0\n"),
+        "{ids}"
+    );
+    let variants = ask(&["canasta", "new", "--variant", "ame"]);
+    assert!(variants.starts_with("american\t"), "{variants}");
+    assert_eq!(variants.lines().count(), 1, "{variants}");
+}
