@@ -97,15 +97,10 @@ pub fn sheet(report: &Report) -> String {
     format!("{body}\n{}", status(report))
 }
 
-/// A name cut to `n` characters (with `~` marking the cut).
+/// A name cut to `n` columns of the terminal (with `~` marking the cut): by display
+/// width, so that a name in CJK or with emoji does not push the columns out.
 fn shorten(name: &str, n: usize) -> String {
-    if name.chars().count() <= n {
-        name.to_string()
-    } else {
-        let mut s: String = name.chars().take(n.saturating_sub(1)).collect();
-        s.push('~');
-        s
-    }
+    console::truncate_str(name, n, "~").into_owned()
 }
 
 fn narrow_sheet(report: &Report) -> String {
@@ -747,4 +742,19 @@ pub fn game_list(games: &[crate::game::Listed]) -> String {
         t.add_row(row);
     }
     format!("{t}\n")
+}
+
+#[cfg(test)]
+mod width_tests {
+    use super::shorten;
+
+    #[test]
+    fn names_are_cut_by_display_width() {
+        assert_eq!(shorten("Ann", 6), "Ann");
+        assert_eq!(shorten("Bernadette", 6), "Berna~");
+        // Each of these takes two columns: three of them and the mark fill 6 or fewer.
+        let cut = shorten("山田花子さん", 6);
+        assert!(console::measure_text_width(&cut) <= 6, "{cut}");
+        assert!(cut.ends_with('~'), "{cut}");
+    }
 }

@@ -509,12 +509,7 @@ fn export(theme: &ColorfulTheme, id: &str, log: &GameLog) -> Result<()> {
         .with_prompt("Write the game log (YAML) to which file?")
         .default(default)
         .interact_text()?;
-    let path = std::path::PathBuf::from(path.trim());
-    let path = if path.is_absolute() {
-        path
-    } else {
-        std::env::current_dir()?.join(path)
-    };
+    let path = std::path::absolute(path.trim())?;
     let force = would_replace(&path)
         && Confirm::with_theme(theme)
             .with_prompt(format!("{} exists. Replace it?", path.display()))

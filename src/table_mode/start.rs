@@ -221,9 +221,5 @@ fn first_sentence(text: &str) -> String {
     let line = text.lines().next().unwrap_or("");
     let cut = line.find(". ").map_or(line, |i| &line[..i]);
     let cut = cut.trim_end_matches('.');
-    if cut.chars().count() > 54 {
-        format!("{}…", cut.chars().take(53).collect::<String>())
-    } else {
-        cut.to_string()
-    }
+    console::truncate_str(cut, 54, "…").into_owned()
 }
