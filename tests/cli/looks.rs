@@ -57,7 +57,7 @@ fn show_chart_draws_the_running_totals() {
         !out.contains('\x1b'),
         "escape codes in piped output:\n{out}"
     );
-    insta::assert_snapshot!(out);
+    snapbox::assert_data_eq!(out, snapbox::file!["snapshots/chart.txt"].raw());
 }
 
 #[test]
@@ -132,5 +132,5 @@ fn four_sides_fit_an_80_column_terminal() {
     );
     assert!(out.contains("2400*  7185"), "{out}");
     assert!(widest(&out) <= 80, "wider than 80 columns:\n{out}");
-    insta::assert_snapshot!(out);
+    snapbox::assert_data_eq!(out, snapbox::file!["snapshots/four_sides.txt"].raw());
 }
