@@ -12,7 +12,8 @@ use serde::Serialize;
 
 use crate::catalog::Catalog;
 use crate::cli::{
-    CheckCommand, CheckRules, Cli, ColorChoice, Command, Format, HandFlags, NewArgs, PlayArgs, VariantsCommand,
+    CheckCommand, CheckRules, Cli, ColorChoice, Command, Format, HandFlags, NewArgs, PlayArgs,
+    VariantsCommand,
 };
 use crate::exit::Exit;
 use crate::files::{Output, read_limited, read_text, write_output};

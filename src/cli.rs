@@ -657,7 +657,10 @@ mod help_tests {
         fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
             for sub in cmd.get_subcommands() {
                 let name = format!("{path} {}", sub.get_name());
-                let help = sub.get_after_help().map(|h| h.to_string()).unwrap_or_default();
+                let help = sub
+                    .get_after_help()
+                    .map(|h| h.to_string())
+                    .unwrap_or_default();
                 if !help.contains("Examples:") {
                     missing.push(name.clone());
                 }

@@ -107,14 +107,12 @@ pub struct HandText {
 
 /// A hand recorded or replaced: the report after it, and which hand it was (0-based).
 pub struct Changed {
-    pub id: String,
     pub report: Report,
     pub index: usize,
 }
 
 /// A hand removed: the hand as it was, and the report without it.
 pub struct Removed {
-    pub id: String,
     pub removed: HandReport,
     pub report: Report,
 }
@@ -288,7 +286,7 @@ pub fn record(
     let report = replay(&log).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
     store.save(&id, &log)?;
     let index = report.hands.len() - 1;
-    Ok(Changed { id, report, index })
+    Ok(Changed { report, index })
 }
 
 /// How a finished game ended, for the refusal of a hand after it (as the sheet says it).
@@ -329,7 +327,7 @@ pub fn edit(
     log.hands[index] = hand;
     let report = replay(&log).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
     store.save(&id, &log)?;
-    Ok(Changed { id, report, index })
+    Ok(Changed { report, index })
 }
 
 fn hand_index(id: &str, log: &GameLog, number: usize) -> Result<usize> {
@@ -375,11 +373,7 @@ fn remove(store: &Store, opened: Opened, number: usize) -> Result<Removed> {
         anyhow!("without hand {number} the game does not add up: {e}\n(nothing was saved)")
     })?;
     store.save(&id, &log)?;
-    Ok(Removed {
-        id,
-        removed,
-        report,
-    })
+    Ok(Removed { removed, report })
 }
 
 /// Every stored game, oldest first, with the current one marked; a damaged file is

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::hand::Hand;
-use crate::rules::{Points, Rules, TieRule};
+use crate::rules::{Points, Rules, RulesError, TieRule};
 use crate::score::{HandError, Line, score_hand};
 use crate::text::{NameError, check_name};
 
@@ -21,6 +21,95 @@ use crate::text::{NameError, check_name};
 /// closing line `store::END_MARK`, by which a file cut short is recognised; schema 1
 /// files (hand-written ones, say) are still read.
 pub const SCHEMA: u32 = 2;
+
+/// The last line of every game file this program writes (schema 2 and later): a file
+/// without it was cut short.
+pub const END_MARK: &str = "# end of game log";
+
+/// A game log's text that cannot be read as a game. Each message follows "the game file
+/// NAME" (a leading space or colon included).
+#[derive(Debug, Error)]
+pub enum LogError {
+    #[error(" is not a valid game log: it is nested more than {max} deep at line {line}")]
+    TooDeep { line: usize, max: usize },
+    #[error(" is not a valid game log{}: {message}", place(*line, *column))]
+    Syntax {
+        line: Option<usize>,
+        column: Option<usize>,
+        message: String,
+    },
+    #[error(
+        " has schema {found}; this program reads schemas 1 to {SCHEMA} (a newer canasta wrote it?)"
+    )]
+    Schema { found: u32 },
+    #[error(
+        " is cut short: it does not end with the line `{END_MARK}` that every save writes (a full disk or an interrupted copy?)"
+    )]
+    CutShort,
+    #[error(": {0}")]
+    Variant(String),
+    #[error(": rules: {0}")]
+    Rules(RulesError),
+}
+
+fn place(line: Option<usize>, column: Option<usize>) -> String {
+    match (line, column) {
+        (Some(l), Some(c)) => format!(" at line {l}, column {c}"),
+        _ => String::new(),
+    }
+}
+
+/// Read a game log from its YAML text. Hostile text is refused, never trusted: a
+/// byte-order mark is dropped, nesting deeper than `text::MAX_DEPTH` is refused before
+/// the parser sees it, a key given twice is refused (`unique.rs`), a schema-2 file must
+/// end with [`END_MARK`], and quoted input in messages is cut to a line. A missing
+/// `rules:` is taken from `resolve(variant)`. Older schemas are read and upgraded.
+pub fn parse_log(
+    text: &str,
+    resolve: &dyn Fn(&str) -> Result<Rules, String>,
+) -> Result<GameLog, LogError> {
+    let text = crate::text::strip_bom(text);
+    crate::text::check_depth(text).map_err(|line| LogError::TooDeep {
+        line,
+        max: crate::text::MAX_DEPTH,
+    })?;
+    let mut log: GameLog = serde_yaml::from_str(text).map_err(|e| {
+        let message = e.to_string();
+        // serde_yaml appends " at line L column C"; the place is said once, in front.
+        let message = message
+            .rfind(" at line ")
+            .map_or(message.as_str(), |i| &message[..i]);
+        LogError::Syntax {
+            line: e.location().map(|l| l.line()),
+            column: e.location().map(|l| l.column()),
+            message: crate::text::printable(message, 300),
+        }
+    })?;
+    if !(1..=SCHEMA).contains(&log.schema) {
+        return Err(LogError::Schema { found: log.schema });
+    }
+    let whole = text.trim_end().lines().next_back().map(str::trim) == Some(END_MARK);
+    if log.schema >= 2 && !whole {
+        return Err(LogError::CutShort);
+    }
+    if log.rules.is_none() {
+        log.rules = Some(resolve(&log.variant).map_err(LogError::Variant)?);
+    }
+    if let Some(rules) = &log.rules {
+        rules.validate().map_err(LogError::Rules)?;
+    }
+    // Read as an older schema, written as the current one.
+    log.schema = SCHEMA;
+    Ok(log)
+}
+
+/// A game log's text as saved: YAML, then [`END_MARK`].
+pub fn log_text(log: &GameLog) -> Result<String, serde_yaml::Error> {
+    let mut text = serde_yaml::to_string(log)?;
+    text.push_str(END_MARK);
+    text.push('\n');
+    Ok(text)
+}
 
 /// A game: the save file and the export, in one format.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

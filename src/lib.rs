@@ -1,8 +1,14 @@
 //! `canasta`: a score keeper and rules adjudicator for Canasta played with real cards.
 //!
-//! The library holds the pure rules core (`rules`, `hand`, `score`, `ledger`, `presets`)
-//! and the pieces of the program around it (`store`, `render`, `chart`, `cli`, `app`,
-//! `table_mode`). Dependencies point inward: the core never sees clap, files or terminals.
+//! What another program may use is public: the pure rules core (`cards`, `rules`,
+//! `presets`, `hand`, `score`, `melds`, `ledger`: read a game log, replay it into
+//! totals, minimums, dealers and the winner; answer meld, pile and going-out questions),
+//! the renderings of a report (`render`, `chart`), the rules for names and quoted input
+//! (`text`), and the command line (`cli`, [`run`], [`Error`], `exit`) for the binary.
+//! Everything else (the store, the game layer, table mode) is the program's own.
+//! Dependencies point inward: the core never sees clap, files or terminals.
+
+use std::process::ExitCode;
 
 /// `println!` that returns an error instead of panicking when stdout is closed.
 macro_rules! outln {
@@ -31,15 +37,48 @@ pub mod score;
 pub mod text;
 mod unique;
 
-pub mod app;
-pub mod catalog;
 pub mod chart;
 pub mod cli;
-mod complete;
 pub mod exit;
-pub mod files;
-pub mod game;
-pub mod output;
 pub mod render;
-pub mod store;
-pub mod table_mode;
+
+mod app;
+mod catalog;
+mod complete;
+mod files;
+mod game;
+mod output;
+mod store;
+mod table_mode;
+
+/// Why a command did not complete. Its message (`Display`) is for people, safe for a
+/// terminal (quoted input is cut to a line, control characters escaped).
+pub struct Error(anyhow::Error);
+
+impl Error {
+    /// The reader of the output went away (`canasta show | head -1`): a quiet,
+    /// successful end, since whatever was saved before stays saved.
+    pub fn is_broken_pipe(&self) -> bool {
+        output::is_broken_pipe(&self.0)
+    }
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&text::safe_message(&format!("{:#}", self.0)))
+    }
+}
+
+impl std::fmt::Debug for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(self, f)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Run one parsed command line: table mode, a command, or help. The exit code for a
+/// command that completed (`exit::Exit`), or why it did not.
+pub fn run(cli: cli::Cli) -> Result<ExitCode, Error> {
+    app::run(cli).map_err(Error)
+}

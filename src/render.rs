@@ -5,9 +5,9 @@ use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 
 use crate::hand::WentOut;
 use crate::ledger::{HandReport, Report};
+use crate::rules::{Points, Rules, Seating};
 use crate::score::{Item, Line, ThreesEffect};
 use crate::text::count_phrase;
-use crate::rules::{Points, Rules, Seating};
 
 /// `+500`, `-25`, `0`.
 pub fn signed(points: Points) -> String {

@@ -959,7 +959,11 @@ fn check_group(
     for (kind, &n) in &table.canastas {
         if n > 0 {
             needed += n * rules.canastas[kind].min_points(&rules.card_values);
-            claimed.push(crate::text::count_phrase(n, &format!("{kind} canasta"), "s"));
+            claimed.push(crate::text::count_phrase(
+                n,
+                &format!("{kind} canasta"),
+                "s",
+            ));
         }
     }
     for meld in &table.incomplete {
@@ -1024,9 +1028,7 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
     let bonus = match table.went_out {
         Some(WentOut::Normal) => Some(going_out.bonus),
         Some(WentOut::Concealed) => Some(going_out.concealed_bonus.unwrap_or(going_out.bonus)),
-        Some(WentOut::HandCanasta) => {
-            Some(going_out.hand_canasta_bonus.unwrap_or(going_out.bonus))
-        }
+        Some(WentOut::HandCanasta) => Some(going_out.hand_canasta_bonus.unwrap_or(going_out.bonus)),
         Some(WentOut::Special) | None => None,
     };
     if let (Some(how), Some(points)) = (table.went_out, bonus) {

@@ -30,7 +30,11 @@ fn line(s: &HandScore, unit: &str, label: &str) -> Points {
     s.units
         .iter()
         .find(|u| u.name == unit)
-        .and_then(|u| u.lines.iter().find(|l| crate::render::line_text(l) == label))
+        .and_then(|u| {
+            u.lines
+                .iter()
+                .find(|l| crate::render::line_text(l) == label)
+        })
         .map(|l| l.points)
         .unwrap_or_else(|| panic!("no line {label:?} for {unit} in {s:#?}"))
 }

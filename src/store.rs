@@ -13,7 +13,7 @@
 //!   directory cannot be deleted from under the lock the way a lock file can, so removing
 //!   files never lets two writers in. Who holds it, and since when, is written beside it
 //!   for the waiting message; `--wait SECONDS` gives up (exit 2) instead of waiting on.
-//! - **Never cut short.** A save ends with the line [`END_MARK`]; a schema-2 file without
+//! - **Never cut short.** A save ends with the line `ledger::END_MARK`; a schema-2 file without
 //!   it was truncated (a disk filled, a copy interrupted) and is refused rather than read
 //!   with fewer hands and made permanent by the next save.
 //! - **Only our own files.** A game id is a plain name (`[A-Za-z0-9_-]`, at most 64), never
@@ -36,12 +36,9 @@ use anyhow::{Context, Result, anyhow, bail};
 
 use crate::catalog::Catalog;
 use crate::files::{TMP_PREFIX, read_limited, sync_parent, write_atomic, write_temporary};
-use crate::ledger::{GameLog, SCHEMA};
+use crate::ledger::{GameLog, LogError};
 use crate::rules::Rules;
 use crate::text;
-
-/// The last line of every game file this program writes (schema 2 and later).
-pub const END_MARK: &str = "# end of game log";
 
 /// Largest game file read (a 10,000-hand game is about 3 MB).
 pub const MAX_GAME_BYTES: u64 = 32 * 1024 * 1024;
@@ -372,10 +369,7 @@ impl Store {
 
 /// The game log as saved: YAML, then [`END_MARK`].
 pub fn log_text(log: &GameLog) -> Result<String> {
-    let mut text = serde_yaml::to_string(log).context("cannot write the game as YAML")?;
-    text.push_str(END_MARK);
-    text.push('\n');
-    Ok(text)
+    crate::ledger::log_text(log).context("cannot write the game as YAML")
 }
 
 /// The handle the data directory's lock is taken on: the directory itself where that is
@@ -397,67 +391,24 @@ fn lock_handle(dir: &Path) -> Result<File> {
     }
 }
 
-/// Parse a game log from YAML text; `origin` names the file in messages. A missing
-/// `rules:` is filled from the named preset.
+/// Parse a game log from YAML text (`ledger::parse_log`); `origin` names the file in
+/// messages. A missing `rules:` is filled from the named preset.
 pub fn parse_log(
     text: &str,
     origin: &str,
     resolve: &dyn Fn(&str) -> Result<Rules>,
 ) -> Result<GameLog> {
-    let text = text::strip_bom(text);
-    if let Err(line) = text::check_depth(text) {
-        bail!(
-            "the game file {origin} is not a valid game log: it is nested more than {} deep at line {line}\n(the file was left as it is)",
-            text::MAX_DEPTH
-        );
-    }
-    let mut log: GameLog = serde_yaml::from_str(text).map_err(|e| {
-        let place = e
-            .location()
-            .map(|l| format!(" at line {}, column {}", l.line(), l.column()))
-            .unwrap_or_default();
-        anyhow!(
-            "the game file {origin} is not a valid game log{place}: {}\n(the file was left as it is)",
-            text::printable(strip_location(&e.to_string()), 300)
-        )
-    })?;
-    if !(1..=SCHEMA).contains(&log.schema) {
-        bail!(
-            "the game file {origin} has schema {}; this program reads schemas 1 to {SCHEMA} (a newer canasta wrote it?)\n(the file was left as it is)",
-            log.schema
-        );
-    }
-    if log.schema >= 2 && !ends_with_mark(text) {
-        bail!(
-            "the game file {origin} is cut short: it does not end with the line `{END_MARK}` that every save writes (a full disk or an interrupted copy?)\n(the file was left as it is; if you edited it by hand, put the line back at the end)"
-        );
-    }
-    if log.rules.is_none() {
-        let rules = resolve(&log.variant).map_err(|e| anyhow!("the game file {origin}: {e:#}"))?;
-        log.rules = Some(rules);
-    }
-    if let Some(rules) = &log.rules {
-        rules
-            .validate()
-            .map_err(|e| anyhow!("the game file {origin}: rules: {e}"))?;
-    }
-    // Read as an older schema, written as the current one.
-    if (1..SCHEMA).contains(&log.schema) {
-        log.schema = SCHEMA;
-    }
-    Ok(log)
-}
-
-fn ends_with_mark(text: &str) -> bool {
-    text.trim_end().lines().next_back().map(str::trim) == Some(END_MARK)
-}
-
-/// serde_yaml appends " at line L column C" to its messages; we say it ourselves.
-fn strip_location(message: &str) -> &str {
-    match message.rfind(" at line ") {
-        Some(i) => &message[..i],
-        None => message,
-    }
+    let resolve = |name: &str| resolve(name).map_err(|e| format!("{e:#}"));
+    crate::ledger::parse_log(text, &resolve).map_err(|e| {
+        let after = match e {
+            LogError::CutShort => {
+                "\n(the file was left as it is; if you edited it by hand, put the line back at the end)"
+            }
+            LogError::Variant(_) | LogError::Rules(_) => "",
+            _ => "\n(the file was left as it is)",
+        };
+        anyhow!("the game file {origin}{e}{after}")
+    })
 }
 
 /// Now in UTC, `YYYY-MM-DDTHH:MM:SSZ` (for `created:` and the lock's holder).
@@ -488,6 +439,7 @@ pub fn now_utc() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ledger::SCHEMA;
 
     #[test]
     fn atomic_write_replaces_whole_files_and_leaves_no_temporaries() {

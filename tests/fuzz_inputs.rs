@@ -16,13 +16,11 @@
 use std::time::Instant;
 
 use canasta::cards::{self, Card};
-use canasta::catalog::Catalog;
 use canasta::hand::{Hand, SideResult, WentOut};
-use canasta::ledger::{GameLog, SCHEMA, SideDef, replay};
+use canasta::ledger::{GameLog, LogError, SCHEMA, SideDef, log_text, parse_log, replay};
 use canasta::melds::{self, MeldContext};
 use canasta::presets;
 use canasta::rules::Rules;
-use canasta::store;
 use proptest::prelude::*;
 use proptest::sample::select;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
@@ -684,18 +682,14 @@ hands: []
 ",
 ];
 
-/// Rules by variant name as the program finds them, but never read from a file: a
-/// `variant:` that looks like a path would read the host's files. The config directory
-/// does not exist, so there are no user presets either.
-fn resolve(variant: &str) -> anyhow::Result<Rules> {
-    if variant.contains(['/', '\\']) || variant.ends_with(".yaml") || variant.ends_with(".yml") {
-        anyhow::bail!("no preset files in this test");
-    }
-    Catalog::new(Some("/nonexistent/canasta-fuzz-inputs".into())).resolve(variant)
+/// Rules by variant name from the built-in presets only: never from a file (a
+/// `variant:` that looks like a path would otherwise read the host's files).
+fn resolve(variant: &str) -> Result<Rules, String> {
+    presets::embedded(variant).map_err(|e| e.to_string())
 }
 
-fn load(text: &str) -> anyhow::Result<GameLog> {
-    store::parse_log(text, "fuzz", &resolve)
+fn load(text: &str) -> Result<GameLog, LogError> {
+    parse_log(text, &resolve)
 }
 
 /// The valid logs, each as written and as the program saves it (rules included, with
@@ -705,7 +699,7 @@ fn base_logs() -> Vec<String> {
     for text in LOGS {
         let log = load(text).unwrap_or_else(|e| panic!("{e:#}\n{text}"));
         out.push(text.to_string());
-        out.push(store::log_text(&log).expect("saves"));
+        out.push(log_text(&log).expect("saves"));
     }
     out
 }
@@ -747,7 +741,7 @@ fn check_log_text(text: &str) -> Result<(), TestCaseError> {
         }
         prop_assert_eq!(running, report.totals[side], "total of {}", side);
     }
-    let saved = store::log_text(&log).map_err(|e| TestCaseError::fail(format!("{e:#}")))?;
+    let saved = log_text(&log).map_err(|e| TestCaseError::fail(format!("{e:#}")))?;
     let back = load(&saved)
         .map_err(|e| TestCaseError::fail(format!("a saved game does not load: {e:#}\n{saved}")))?;
     // Loading may upgrade an older schema to the current one; nothing else may change.
