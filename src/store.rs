@@ -411,29 +411,11 @@ pub fn parse_log(
     })
 }
 
-/// Now in UTC, `YYYY-MM-DDTHH:MM:SSZ` (for `created:` and the lock's holder).
+/// Now in UTC to the second, `YYYY-MM-DDTHH:MM:SSZ` (for `created:` and the lock's
+/// holder).
 pub fn now_utc() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let days = (secs / 86_400) as i64;
-    let rem = secs % 86_400;
-    // Howard Hinnant's civil_from_days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!(
-        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
+    let now = jiff::Timestamp::now();
+    now.round(jiff::Unit::Second).unwrap_or(now).to_string()
 }
 
 #[cfg(test)]
@@ -505,6 +487,16 @@ mod tests {
         let seen = store.save_if_unchanged(&id, &seen, &next).unwrap().unwrap();
         assert!(!store.changed_since(&id, &seen));
         assert_eq!(store.load(&id).unwrap().created.as_deref(), Some("here"));
+    }
+
+    #[test]
+    fn dates_are_written_in_utc_to_the_second() {
+        let now = now_utc();
+        assert_eq!(now.len(), 20, "{now}");
+        assert!(now.ends_with('Z'), "{now}");
+        let read: jiff::Timestamp = now.parse().unwrap();
+        let gap = jiff::Timestamp::now().duration_since(read);
+        assert!(gap.as_secs().abs() < 5, "{now} is {gap:?} from now");
     }
 
     #[test]
