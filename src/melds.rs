@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use thiserror::Error;
 
 use crate::cards::{Card, rank_plural, rank_symbol, write};
-use crate::rules::{CanastaMakeup, Points, Rank, Rules};
+use crate::rules::{CanastaMakeup, Points, Rank, Rules, SpecialHand};
 
 /// What a legal meld is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -677,13 +677,7 @@ pub fn special_hand(rules: &Rules, cards: &[Card]) -> Verdict {
     if rules.special_hands.is_empty() {
         return no(format!("{} has no special hands", rules.name));
     }
-    if cards.len() != 14 {
-        return no(format!(
-            "a special hand is fourteen cards; this is {}",
-            cards.len()
-        ));
-    }
-    let allowed = |name: &str| rules.special_hands.get(name).copied();
+    // Cards by the symbol a special hand names them by: a three of either colour is `3`.
     let mut counts: BTreeMap<&str, u32> = BTreeMap::new();
     for c in cards {
         let key = match c {
@@ -692,55 +686,99 @@ pub fn special_hand(rules: &Rules, cards: &[Card]) -> Verdict {
         };
         *counts.entry(key).or_default() += 1;
     }
-    // Straight: one of every rank A..K, a three and a two, and a joker.
-    let straight = [
-        "A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2", "*",
-    ];
-    if straight.iter().all(|k| counts.get(k) == Some(&1)) {
-        return match allowed("straight") {
-            Some(p) => yes(format!(
-                "a straight: one card of every rank and a joker ({p})"
-            )),
-            None => no(format!("a straight, which {} does not allow", rules.name)),
-        };
-    }
-    let has_joker_or_three = counts.contains_key("*") || counts.contains_key("3");
-    if !has_joker_or_three && counts.len() == 7 && counts.values().all(|&n| n == 2) {
-        let twos = counts.contains_key("2");
-        if !twos {
-            return match allowed("pairs") {
-                Some(p) => yes(format!("seven pairs without wild cards ({p})")),
-                None => no(format!("seven pairs, which {} does not allow", rules.name)),
-            };
-        }
-        if counts.contains_key("7") && counts.contains_key("A") {
-            return match allowed("pairs_wild") {
-                Some(p) => yes(format!(
-                    "seven pairs with a pair of twos, sevens and aces ({p})"
-                )),
-                None => no(format!(
-                    "pairs with twos, which {} does not allow",
-                    rules.name
-                )),
-            };
-        }
-        return no(
-            "seven pairs with a pair of twos must also hold a pair of sevens and a pair of aces"
-                .into(),
-        );
-    }
-    let no_wilds = !counts.contains_key("2") && !has_joker_or_three;
     let mut sizes: Vec<u32> = counts.values().copied().collect();
     sizes.sort_unstable();
-    if no_wilds && sizes == [3, 3, 4, 4] {
-        return match allowed("garbage") {
-            Some(p) => yes(format!(
-                "garbage: two fours of a kind and two threes of a kind ({p})"
-            )),
-            None => no(format!("garbage, which {} does not allow", rules.name)),
-        };
+    let total = |h: &SpecialHand| h.groups.iter().sum::<u32>() as usize;
+    let shaped: Vec<(&String, &SpecialHand)> = rules
+        .special_hands
+        .iter()
+        .filter(|(_, h)| !h.groups.is_empty())
+        .collect();
+    if !shaped.is_empty() && shaped.iter().all(|(_, h)| total(h) != cards.len()) {
+        let lengths: Vec<u32> = shaped.iter().map(|(_, h)| total(h) as u32).collect();
+        let mut lengths = lengths;
+        lengths.dedup();
+        return no(format!(
+            "a special hand is {} cards; this is {}",
+            join_or(&lengths),
+            cards.len()
+        ));
     }
-    no("not a special hand: a straight is one of every rank with a joker; pairs are seven pairs (no jokers or threes); garbage is two fours and two threes of a kind, without wild cards".into())
+    let holds = |symbol: &String| counts.contains_key(symbol.as_str());
+    // Highest score first: a hand that fits two shapes scores the better one.
+    let mut by_points = shaped.clone();
+    by_points.sort_by_key(|(name, h)| (-h.points, (*name).clone()));
+    let mut near_miss: Option<String> = None;
+    for (_, hand) in &by_points {
+        let mut groups = hand.groups.clone();
+        groups.sort_unstable();
+        if groups != sizes || hand.may_not_hold.iter().any(holds) {
+            continue;
+        }
+        let missing: Vec<&String> = hand.must_hold.iter().filter(|c| !holds(c)).collect();
+        if missing.is_empty() {
+            return yes(format!("{} ({})", hand.describe, hand.points));
+        }
+        // Seed 001: "a hand with a pair of twos must contain both sevens and aces as well".
+        let held: Vec<&String> = hand.must_hold.iter().filter(|c| holds(c)).collect();
+        if near_miss.is_none() && !held.is_empty() {
+            let pair = groups.iter().all(|&g| g == 2);
+            let words = |cards: &[&String]| -> String {
+                let named: Vec<String> = cards
+                    .iter()
+                    .map(|c| {
+                        let plural = symbol_plural(c);
+                        if pair {
+                            format!("a pair of {plural}")
+                        } else {
+                            plural.to_string()
+                        }
+                    })
+                    .collect();
+                named.join(" and ")
+            };
+            let shape = if pair {
+                format!(
+                    "{} pairs",
+                    crate::text::number_word(groups.len() as i64)
+                )
+            } else {
+                "a hand".to_string()
+            };
+            near_miss = Some(format!(
+                "{shape} with {} must also hold {}",
+                words(&held),
+                words(&missing)
+            ));
+        }
+    }
+    if let Some(reason) = near_miss {
+        return no(reason);
+    }
+    let kinds: Vec<String> = rules
+        .special_hands
+        .iter()
+        .filter(|(_, h)| !h.describe.is_empty())
+        .map(|(_, h)| h.describe.clone())
+        .collect();
+    no(format!(
+        "not a special hand of {}: {}",
+        rules.name,
+        kinds.join("; ")
+    ))
+}
+
+/// How a special hand's card symbol is said in the plural: "sevens", "twos", "jokers".
+fn symbol_plural(symbol: &str) -> &'static str {
+    match symbol {
+        "2" => "twos",
+        "*" => "jokers",
+        "3" => "threes",
+        other => crate::cards::parse_cards(other)
+            .ok()
+            .and_then(|cards| cards.first().and_then(|c| c.natural_rank()))
+            .map_or("cards", crate::cards::rank_plural),
+    }
 }
 
 fn join_or(sizes: &[u32]) -> String {

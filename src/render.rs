@@ -7,7 +7,7 @@ use crate::hand::WentOut;
 use crate::ledger::{HandReport, Report};
 use crate::rules::{Points, Rules, Seating};
 use crate::score::{Item, Line, ThreesEffect};
-use crate::text::count_phrase;
+use crate::text::{count_phrase, number_word};
 
 /// `+500`, `-25`, `0`.
 pub fn signed(points: Points) -> String {
@@ -274,16 +274,6 @@ pub fn line_text(line: &Line) -> String {
     }
 }
 
-fn number_word(n: Points) -> String {
-    match n {
-        2 => "two".into(),
-        4 => "four".into(),
-        6 => "six".into(),
-        8 => "eight".into(),
-        _ => n.to_string(),
-    }
-}
-
 /// One hand's itemized lines, per side.
 pub fn breakdown(report: &Report, hand: &HandReport) -> String {
     let mut out = format!("Hand {} (dealer {})", hand.number, hand.dealer);
@@ -531,7 +521,7 @@ pub fn rules_table(rules: &Rules) -> String {
                 rules
                     .special_hands
                     .iter()
-                    .map(|(n, p)| format!("{n}: {p}"))
+                    .map(|(n, h)| format!("{n}: {}", h.points))
                     .collect(),
             ),
         );

@@ -74,13 +74,14 @@ pub struct Rules {
         skip_serializing_if = "BTreeMap::is_empty"
     )]
     pub holding_three_or_more: BTreeMap<String, Points>,
-    /// Special hands a side may go out with, scoring only their value.
+    /// Special hands a side may go out with, scoring only their value, each with its
+    /// shape (so a table's own special hand needs no code).
     #[serde(
         deserialize_with = "crate::unique::map",
         default,
         skip_serializing_if = "BTreeMap::is_empty"
     )]
-    pub special_hands: BTreeMap<String, Points>,
+    pub special_hands: BTreeMap<String, SpecialHand>,
     /// Named penalties and what each costs (negative numbers), per occurrence.
     #[serde(deserialize_with = "crate::unique::map", default)]
     pub penalties: BTreeMap<String, Points>,
@@ -93,6 +94,76 @@ pub struct Rules {
     /// When the discard pile may be taken.
     #[serde(default)]
     pub pile: PileRules,
+}
+
+/// A special hand (American): fourteen cards a side may go out with, scoring only its
+/// points. Its shape is data: the sizes of the groups of equal cards, and the cards it
+/// must or may not hold. Cards are written in the card notation (`A`, `7`, `2`, `*`),
+/// with `3` for a three of either colour.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SpecialHandForm")]
+pub struct SpecialHand {
+    /// What the side scores going out with it (and nothing else).
+    pub points: Points,
+    /// The hand in words, for answers: "a straight: one card of every rank and a joker".
+    pub describe: String,
+    /// Sizes of the groups of equal cards, in any order: fourteen 1s for a straight,
+    /// seven 2s for pairs, `[4, 4, 3, 3]` for garbage. Empty: not recognised from cards
+    /// (a game saved before shapes were data).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<u32>,
+    /// Cards it must hold, at least one of each.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub must_hold: Vec<String>,
+    /// Cards it may not hold.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub may_not_hold: Vec<String>,
+}
+
+/// A special hand as written: its shape, or (games saved before shapes were data) its
+/// points alone.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum SpecialHandForm {
+    Points(Points),
+    Shape {
+        points: Points,
+        #[serde(default)]
+        describe: String,
+        #[serde(default)]
+        groups: Vec<u32>,
+        #[serde(default)]
+        must_hold: Vec<String>,
+        #[serde(default)]
+        may_not_hold: Vec<String>,
+    },
+}
+
+impl From<SpecialHandForm> for SpecialHand {
+    fn from(form: SpecialHandForm) -> SpecialHand {
+        match form {
+            SpecialHandForm::Points(points) => SpecialHand {
+                points,
+                describe: String::new(),
+                groups: Vec::new(),
+                must_hold: Vec::new(),
+                may_not_hold: Vec::new(),
+            },
+            SpecialHandForm::Shape {
+                points,
+                describe,
+                groups,
+                must_hold,
+                may_not_hold,
+            } => SpecialHand {
+                points,
+                describe,
+                groups,
+                must_hold,
+                may_not_hold,
+            },
+        }
+    }
 }
 
 /// What makes a legal meld. Defaults are Classic's (seed 001 "Melds in Classic Canasta").
@@ -803,11 +874,26 @@ impl Rules {
                 ));
             }
         }
-        for (name, value) in &self.special_hands {
-            if !is_identifier(name) || *value < 0 {
+        for (name, hand) in &self.special_hands {
+            if !is_identifier(name) || hand.points < 0 {
                 return Err(err(
                     &format!("special_hands.{name}"),
                     "needs a lower-case name and a score of zero or more".into(),
+                ));
+            }
+            let cards = hand.must_hold.iter().chain(&hand.may_not_hold);
+            if let Some(bad) = cards.clone().find(|c| !is_hand_symbol(c)) {
+                return Err(err(
+                    &format!("special_hands.{name}"),
+                    format!(
+                        "`{bad}` is not a card: use A K Q J T 9 8 7 6 5 4, 2, * (joker) or 3 (a three of either colour)"
+                    ),
+                ));
+            }
+            if hand.groups.contains(&0) || hand.groups.iter().sum::<u32>() > 100 {
+                return Err(err(
+                    &format!("special_hands.{name}.groups"),
+                    "lists the sizes of the groups of equal cards: each 1 or more, 100 cards at most".into(),
                 ));
             }
         }
@@ -946,8 +1032,8 @@ impl Rules {
         for (name, value) in &self.holding_three_or_more {
             item(&format!("holding_three_or_more.{name}"), *value)?;
         }
-        for (name, value) in &self.special_hands {
-            item(&format!("special_hands.{name}"), *value)?;
+        for (name, hand) in &self.special_hands {
+            item(&format!("special_hands.{name}"), hand.points)?;
         }
         for (name, value) in &self.penalties {
             item(&format!("penalties.{name}"), *value)?;
@@ -965,6 +1051,14 @@ impl Rules {
         }
         Ok(())
     }
+}
+
+/// A card as a special hand names it: a rank, `2`, `*`, or `3` for either three.
+fn is_hand_symbol(s: &str) -> bool {
+    matches!(
+        s,
+        "A" | "K" | "Q" | "J" | "T" | "9" | "8" | "7" | "6" | "5" | "4" | "3" | "2" | "*"
+    )
 }
 
 fn is_identifier(s: &str) -> bool {

@@ -989,7 +989,7 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
         // The side scores only its special hand (seed 001, American scoring item 6).
         lines.push(Line {
             item: Item::SpecialHand { hand: hand.clone() },
-            points: rules.special_hands.get(hand).copied().unwrap_or(0),
+            points: rules.special_hands.get(hand).map_or(0, |h| h.points),
         });
         return lines;
     }

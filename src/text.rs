@@ -127,6 +127,17 @@ pub fn count_phrase(n: i64, noun: &str, plural: &str) -> String {
     }
 }
 
+/// A small count in words ("two", "seven"), larger ones in digits.
+pub fn number_word(n: i64) -> String {
+    const WORDS: [&str; 11] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    usize::try_from(n)
+        .ok()
+        .and_then(|i| WORDS.get(i))
+        .map_or_else(|| n.to_string(), |w| (*w).to_string())
+}
+
 /// Drop a leading UTF-8 byte-order mark.
 pub fn strip_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)

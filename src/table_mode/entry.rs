@@ -112,7 +112,7 @@ pub fn ask_hand(
             let items: Vec<String> = rules
                 .special_hands
                 .iter()
-                .map(|(n, p)| format!("{} ({p})", n.replace('_', " ")))
+                .map(|(n, h)| format!("{} ({})", n.replace('_', " "), h.points))
                 .collect();
             let old_special = old_out
                 .and_then(|i| old(&units[i]))

@@ -250,3 +250,69 @@ fn record_melds_and_hands_as_cards() {
         .refused("a meld of wild cards only is not allowed in classic");
     assert_eq!(env.game_text("1"), before);
 }
+
+/// A table's own special hand is preset data only: two canastas' worth of one rank each,
+/// seven and seven, without wild cards (a house rule, not from the rules texts).
+#[test]
+fn a_special_hand_of_your_own_needs_no_code() {
+    let env = Env::new();
+    let file = env.file(
+        "ours.yaml",
+        "extends: american\nspecial_hands:\n  two_sevens:\n    points: 1500\n    describe: two natural sevens of a kind\n    groups: [7, 7]\n    may_not_hold: [\"2\", \"*\", \"3\"]\n",
+    );
+    let variant = file.to_str().unwrap();
+    let (c, out, _) = code(
+        &env,
+        &["check", "hand", "KKKKKKKQQQQQQQ", "--variant", variant],
+    );
+    assert_eq!(
+        (c, out.trim()),
+        (0, "Yes: Two natural sevens of a kind (1500).")
+    );
+    // American's own hands are still there.
+    let (c, out, _) = code(
+        &env,
+        &["check", "hand", "A2R456789TJQK*", "--variant", variant],
+    );
+    assert_eq!(c, 0, "{out}");
+    // A card the notation does not have is refused when the preset is read.
+    let bad = env.file(
+        "bad.yaml",
+        "extends: american\nspecial_hands:\n  odd: {points: 10, describe: odd, groups: [14], must_hold: [X]}\n",
+    );
+    env.run(&["variants", "check", bad.to_str().unwrap()])
+        .refused("`X` is not a card");
+}
+
+/// A game saved before special hands had shapes (points only) still loads and scores.
+#[test]
+fn a_game_saved_with_special_hands_as_points_still_loads() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "american"]).ok();
+    let text = env.game_text("1");
+    let start = text
+        .find("  special_hands:\n")
+        .expect("special hands in the snapshot");
+    let end = start
+        + text[start..]
+            .find("  penalties:\n")
+            .expect("penalties follow");
+    let old = format!(
+        "{}  special_hands:\n    garbage: 2000\n    pairs: 2500\n    pairs_wild: 2000\n    straight: 3000\n{}",
+        &text[..start],
+        &text[end..]
+    );
+    std::fs::write(env.game_file("1"), old).unwrap();
+    // Seed 001 American scoring item 6: going out with a straight scores 3000, nothing else.
+    env.run(&[
+        "record",
+        "--special",
+        "We=straight",
+        "--melded",
+        "They=50",
+        "--in-hand",
+        "They=20",
+    ])
+    .ok();
+    assert_eq!(env.json()["totals"]["We"], 3000);
+}
