@@ -246,7 +246,7 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
         }
     }
     for name in units {
-        check_result(rules, name, &hand.results[name])?;
+        check_side(rules, name, &hand.results[name])?;
     }
 
     // At most one side out.
@@ -564,7 +564,11 @@ fn unit_word_singular(rules: &Rules) -> &'static str {
 }
 
 /// Check one entry's numbers on their own.
-fn check_result(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandError> {
+/// Everything one side's result must satisfy on its own (bounds, multiples of 5, known
+/// kinds, penalties and special hands). The one check every front end uses: `score_hand`
+/// runs it on each side, table mode on each answer as it is typed (a result holding just
+/// that answer), so the refusal is the referee's, word for word.
+pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandError> {
     let negative = |field: &str, value: Points| HandError::Negative {
         name: name.to_string(),
         field: field.to_string(),

@@ -23,10 +23,8 @@ use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, Report};
 use crate::render;
 use crate::rules::{Points, Rules, Seating};
-use crate::score::{count_cards, score_hand};
+use crate::score::{check_side, count_cards, score_hand};
 
-/// No count typed at the table is larger (penalties a hand, players holding a rank...).
-const MAX_COUNT: i64 = 99;
 
 /// Ask a whole hand. `editing` is the index of the hand being asked again; `defaults` the
 /// answers to offer (the old hand, or the answers of a hand that did not add up). None:
@@ -336,9 +334,6 @@ fn ask_side(
             !old.hands.is_empty(),
         ),
     };
-    let decks = i64::from(rules.decks);
-    let max_canastas = decks * 54 / 7;
-    let max_points = decks * rules.card_values.pack_points();
 
     let prompt = p.ask("melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals");
     r.melds = cards_prompt(theme, rules, prompt, going_out, true, &old.melds.join(" "))?;
@@ -363,29 +358,28 @@ fn ask_side(
             .collect::<Vec<_>>()
             .join(" ");
         let rules_for_check = rules.clone();
+        let unit_for_check = unit.to_string();
         r.canastas = tally_prompt(
             theme,
             p.ask(&format!(
                 "canastas, count and kind (e.g. {example}), or Enter for none"
             )),
             &old.canastas,
-            move |s| parse_canastas(&rules_for_check, s, max_canastas),
+            move |s| parse_canastas(&rules_for_check, &unit_for_check, s),
         )?;
     }
     r.red_threes = count(
         theme,
         p.ask("red threes laid out"),
         old.red_threes,
-        i64::from(rules.red_threes_in_decks()),
-        "red threes in the packs",
+        referee(rules, unit, |r, n| r.red_threes = n),
     )?;
     if black_scored(rules) {
         r.black_threes = count(
             theme,
             p.ask("black threes laid out (melded going out)"),
             old.black_threes,
-            2 * decks,
-            "black threes in the packs",
+            referee(rules, unit, |r, n| r.black_threes = n),
         )?;
     }
     if r.melds.is_empty() {
@@ -393,7 +387,7 @@ fn ask_side(
             theme,
             p.ask("points of the cards melded (not bonuses)"),
             old.melded,
-            max_points,
+            referee(rules, unit, |r, n| r.melded = n),
         )?;
         if !rules.incomplete_melds.is_empty() {
             let names: Vec<&String> = rules.incomplete_melds.keys().collect();
@@ -431,15 +425,14 @@ fn ask_side(
                 theme,
                 p.ask("points of the cards left in hand (a positive number)"),
                 old.in_hand,
-                max_points,
+                referee(rules, unit, |r, n| r.in_hand = n),
             )?;
             if black_in_hand(rules) {
                 r.black_threes_in_hand = count(
                     theme,
                     p.ask("black threes left in hand"),
                     old.black_threes_in_hand,
-                    2 * decks,
-                    "black threes in the packs",
+                    referee(rules, unit, |r, n| r.black_threes_in_hand = n),
                 )?;
             }
             for rank in rules.holding_three_or_more.keys() {
@@ -447,8 +440,12 @@ fn ask_side(
                     theme,
                     p.ask(&format!("players holding three or more {rank}")),
                     old.holding.get(rank).copied().unwrap_or(0),
-                    i64::from(rules.seating.players_per_unit() as u32),
-                    "players on the side",
+                    {
+                        let rank = rank.clone();
+                        referee(rules, unit, move |r, n| {
+                            r.holding.insert(rank.clone(), n);
+                        })
+                    },
                 )?;
                 if n > 0 {
                     r.holding.insert(rank.clone(), n);
@@ -474,65 +471,64 @@ fn ask_side(
             .next()
             .map_or(String::new(), |n| format!("1 {}", n.replace('_', " ")));
         let rules_for_check = rules.clone();
+        let unit_for_check = unit.to_string();
         r.penalties = tally_prompt(
             theme,
             format!("{unit}: which penalties, count and name (e.g. {example})"),
             &old.penalties,
-            move |s| parse_penalties(&rules_for_check, s),
+            move |s| parse_penalties(&rules_for_check, &unit_for_check, s),
         )?;
     }
     Ok(r)
 }
 
 /// A count: a whole number from 0 to `max`; anything else is explained and asked again.
+/// The referee's own check of one answer: `answer` puts the typed number into an empty
+/// result, and `score::check_side` judges it, so every front end refuses the same things
+/// with the same words.
+fn referee(
+    rules: &Rules,
+    unit: &str,
+    answer: impl Fn(&mut SideResult, i64) + 'static,
+) -> impl Fn(i64) -> Result<(), String> + 'static {
+    let rules = rules.clone();
+    let unit = unit.to_string();
+    move |n| {
+        let mut probe = SideResult::default();
+        answer(&mut probe, n);
+        check_side(&rules, &unit, &probe).map_err(|e| e.to_string())
+    }
+}
+
+/// A count (threes, players), checked by the referee.
 fn count(
     theme: &ColorfulTheme,
     prompt: String,
     default: i64,
-    max: i64,
-    what: &'static str,
+    check: impl Fn(i64) -> Result<(), String> + 'static,
 ) -> Result<i64> {
     number(
         theme,
         prompt,
         default,
         "a count; type a whole number, e.g. 1",
-        move |n| {
-            if n < 0 {
-                Err("a count cannot be negative".into())
-            } else if n > max {
-                Err(format!("{n} is more than can be: at most {max} ({what})"))
-            } else {
-                Ok(())
-            }
-        },
+        check,
     )
 }
 
-/// Card points: a multiple of 5 from 0 to what the packs hold.
-fn points(theme: &ColorfulTheme, prompt: String, default: Points, max: Points) -> Result<Points> {
+/// Card points (a multiple of 5 up to what the packs hold), checked by the referee.
+fn points(
+    theme: &ColorfulTheme,
+    prompt: String,
+    default: Points,
+    check: impl Fn(i64) -> Result<(), String> + 'static,
+) -> Result<Points> {
     number(
         theme,
         prompt,
         default,
         "a number of points; type e.g. 205",
-        move |n| {
-            if n < 0 {
-                Err("cannot be negative (cards left in hand are typed as a positive number)".into())
-            } else if n % 5 != 0 {
-                Err(format!(
-                    "card points are always a multiple of 5 (try {} or {})",
-                    n - n % 5,
-                    n - n % 5 + 5
-                ))
-            } else if n > max {
-                Err(format!(
-                    "{n} is more than every card in the packs is worth ({max})"
-                ))
-            } else {
-                Ok(())
-            }
-        },
+        check,
     )
 }
 
@@ -643,7 +639,7 @@ fn tally_text(counts: &IndexMap<String, i64>) -> String {
 }
 
 /// Read canasta counts typed as `COUNT KIND` pairs (see `parse_tally`).
-fn parse_canastas(rules: &Rules, text: &str, max: i64) -> Result<IndexMap<String, i64>, String> {
+fn parse_canastas(rules: &Rules, unit: &str, text: &str) -> Result<IndexMap<String, i64>, String> {
     let tally = Tally {
         names: kinds_by_bonus(rules)
             .into_iter()
@@ -651,22 +647,30 @@ fn parse_canastas(rules: &Rules, text: &str, max: i64) -> Result<IndexMap<String
             .collect(),
         what: "canasta kind",
         variant: &rules.name,
-        max,
-        over: "more canastas than the packs can make",
     };
-    parse_tally(&tally, text)
+    let canastas = parse_tally(&tally, text)?;
+    let probe = SideResult {
+        canastas: canastas.clone(),
+        ..SideResult::default()
+    };
+    check_side(rules, unit, &probe).map_err(|e| e.to_string())?;
+    Ok(canastas)
 }
 
 /// Read penalties typed as `COUNT NAME` pairs (see `parse_tally`).
-fn parse_penalties(rules: &Rules, text: &str) -> Result<IndexMap<String, i64>, String> {
+fn parse_penalties(rules: &Rules, unit: &str, text: &str) -> Result<IndexMap<String, i64>, String> {
     let tally = Tally {
         names: rules.penalties.keys().cloned().collect(),
         what: "penalty",
         variant: &rules.name,
-        max: MAX_COUNT,
-        over: "more than one hand can incur",
     };
-    parse_tally(&tally, text)
+    let penalties = parse_tally(&tally, text)?;
+    let probe = SideResult {
+        penalties: penalties.clone(),
+        ..SideResult::default()
+    };
+    check_side(rules, unit, &probe).map_err(|e| e.to_string())?;
+    Ok(penalties)
 }
 
 /// Names that are counted on one line: a preset's canasta kinds, or its penalties.
@@ -675,8 +679,6 @@ struct Tally<'a> {
     names: Vec<String>,
     what: &'a str,
     variant: &'a str,
-    max: i64,
-    over: &'a str,
 }
 
 /// Read `COUNT NAME` pairs: `1 natural 2 mixed`, `2 naturals, 1 wild twos`, `1n 1m`,
@@ -765,10 +767,7 @@ fn parse_tally(tally: &Tally, text: &str) -> Result<IndexMap<String, i64>, Strin
             }
         };
         let total = out.entry(name).or_default();
-        *total += count;
-        if *total > tally.max {
-            return Err(format!("{total} is {} ({} at most)", tally.over, tally.max));
-        }
+        *total = total.saturating_add(count);
     }
     out.retain(|_, n| *n > 0);
     Ok(out)
@@ -789,7 +788,7 @@ mod tests {
     #[test]
     fn canastas_typed_in_one_line() {
         let classic = rules("classic");
-        let ok = |t: &str| parse_canastas(&classic, t, 15);
+        let ok = |t: &str| parse_canastas(&classic, "We", t);
         assert_eq!(ok(""), Ok(counts(&[])));
         assert_eq!(
             ok("1 natural 2 mixed"),
@@ -815,22 +814,22 @@ mod tests {
         assert!(
             ok("16 mixed")
                 .unwrap_err()
-                .contains("more canastas than the packs can make")
+                .contains("classic's packs hold cards for at most 15 canastas")
         );
         assert_eq!(
-            parse_penalties(&classic, "1 undeclared red threes, 2i"),
+            parse_penalties(&classic, "We", "1 undeclared red threes, 2i"),
             Ok(counts(&[
                 ("undeclared_red_three", 1),
                 ("illegal_pile_take", 2)
             ]))
         );
         assert!(
-            parse_penalties(&classic, "1 x")
+            parse_penalties(&classic, "We", "1 x")
                 .unwrap_err()
                 .contains("`x` is not a penalty of classic")
         );
         let american = rules("american");
-        let am = |t: &str| parse_canastas(&american, t, 15);
+        let am = |t: &str| parse_canastas(&american, "We", t);
         assert_eq!(
             am("1 wild twos 1 natural aces 1 wild"),
             Ok(counts(&[
