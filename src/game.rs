@@ -24,7 +24,7 @@ use crate::melds::{
 };
 use crate::rules::{Points, Rules, Seating};
 use crate::score::count_cards;
-use crate::store::{Store, now_utc, parse_log};
+use crate::store::{Seen, Store, now_utc, parse_log};
 
 /// A game as loaded: its id, its log and what the log replays to.
 pub struct Opened {
@@ -145,10 +145,68 @@ fn damaged(store: &Store, id: &str, e: &dyn std::fmt::Display) -> anyhow::Error 
 pub fn start(store: &Store, spec: &NewGame) -> Result<Opened> {
     let log = new_log(store.catalog(), spec)?;
     let report = replay(&log)?;
-    let _lock = store.lock()?;
-    let id = store.create(&log)?;
-    store.set_current(&id)?;
+    let id = create(store, &log)?;
     Ok(Opened { id, log, report })
+}
+
+/// Save a new game's log under a fresh id and make it current; its id.
+pub fn create(store: &Store, log: &GameLog) -> Result<String> {
+    let _lock = store.lock()?;
+    let id = store.create(log)?;
+    store.set_current(&id)?;
+    Ok(id)
+}
+
+/// Make game `id` the current one.
+pub fn make_current(store: &Store, id: &str) -> Result<()> {
+    let _lock = store.lock()?;
+    store.set_current(id)
+}
+
+/// A game held open for long (table mode): its log, and the file as it was read or last
+/// saved, so that a change made meanwhile from another terminal is noticed, never
+/// overwritten. No lock is held between saves.
+pub struct Held {
+    pub id: String,
+    pub log: GameLog,
+    seen: Seen,
+}
+
+/// Open game `id` to hold it.
+pub fn hold(store: &Store, id: &str) -> Result<Held> {
+    let (log, seen) = store.load_seen(id)?;
+    Ok(Held {
+        id: id.to_string(),
+        log,
+        seen,
+    })
+}
+
+/// Take the game as it is on disk if another program changed it; true if it did.
+pub fn refresh(store: &Store, held: &mut Held) -> Result<bool> {
+    if !store.changed_since(&held.id, &held.seen) {
+        return Ok(false);
+    }
+    *held = hold(store, &held.id)?;
+    Ok(true)
+}
+
+/// Save `next` (the held log with a hand recorded, edited or removed) if the game is
+/// still as it was held; otherwise save nothing, take the game as it is now, and say so
+/// (false).
+pub fn save_held(store: &Store, held: &mut Held, next: GameLog) -> Result<bool> {
+    replay(&next).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
+    match store.save_if_unchanged(&held.id, &held.seen, &next)? {
+        Some(seen) => {
+            held.log = next;
+            held.seen = seen;
+            Ok(true)
+        }
+        None => {
+            *held = hold(store, &held.id)?;
+            Ok(false)
+        }
+    }
 }
 
 /// The log of a new game (not saved).

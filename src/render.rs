@@ -88,11 +88,31 @@ fn right(text: impl ToString) -> Cell {
 /// wider than 80 columns (three or four sides with long names), each side gets one column
 /// holding the hand's score and the total, and dealers' names are shortened.
 pub fn sheet(report: &Report) -> String {
-    let wide = wide_sheet(report);
+    sheet_of(report, &report.hands)
+}
+
+/// The sheet with only the last `n` hands (and a line saying how many came before):
+/// what table mode shows after each hand, so that a long game costs no more to show
+/// than a short one. `canasta show` has them all.
+pub fn sheet_tail(report: &Report, n: usize) -> String {
+    let hands = &report.hands[report.hands.len().saturating_sub(n)..];
+    let earlier = report.hands.len() - hands.len();
+    let body = sheet_of(report, hands);
+    if earlier == 0 {
+        return body;
+    }
+    format!(
+        "({} earlier, not shown: Look > the chart, or `canasta show`)\n{body}",
+        crate::text::count_phrase(earlier as i64, "hand", "s")
+    )
+}
+
+fn sheet_of(report: &Report, hands: &[HandReport]) -> String {
+    let wide = wide_sheet(report, hands);
     let body = if widest(&wide) <= width() {
         wide
     } else {
-        narrow_sheet(report)
+        narrow_sheet(report, hands)
     };
     format!("{body}\n{}", status(report))
 }
@@ -103,7 +123,7 @@ fn shorten(name: &str, n: usize) -> String {
     console::truncate_str(name, n, "~").into_owned()
 }
 
-fn narrow_sheet(report: &Report) -> String {
+fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
     let mut t = table();
     let name_width = 13;
     let mut header = vec![Cell::new("#"), Cell::new("Dealer")];
@@ -111,7 +131,7 @@ fn narrow_sheet(report: &Report) -> String {
         header.push(right(shorten(side, name_width)));
     }
     t.set_header(header);
-    for hand in &report.hands {
+    for hand in hands {
         let mut row = vec![right(hand.number), Cell::new(shorten(&hand.dealer, 6))];
         for side in &report.sides {
             let mark = if hand.went_out.as_deref() == Some(side) {
@@ -146,7 +166,7 @@ fn narrow_sheet(report: &Report) -> String {
     )
 }
 
-fn wide_sheet(report: &Report) -> String {
+fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
     let mut t = table();
     let mut header = vec![Cell::new("Hand"), Cell::new("Dealer")];
     for side in &report.sides {
@@ -154,7 +174,7 @@ fn wide_sheet(report: &Report) -> String {
         header.push(right("total"));
     }
     t.set_header(header);
-    for hand in &report.hands {
+    for hand in hands {
         let mut row = vec![right(hand.number), Cell::new(&hand.dealer)];
         for side in &report.sides {
             let mut score = signed(hand.scores[side]);

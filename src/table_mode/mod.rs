@@ -29,7 +29,8 @@ use crate::files::{would_replace, write_output};
 use crate::hand::Hand;
 use crate::ledger::{GameLog, Report, replay};
 use crate::score::count_cards;
-use crate::store::{Seen, Store, log_text};
+use crate::game;
+use crate::store::{Store, log_text};
 use crate::{chart, render};
 
 /// Set once an interruption has been reported, so it is reported once.
@@ -114,29 +115,33 @@ pub(crate) fn theme() -> ColorfulTheme {
     ColorfulTheme::default()
 }
 
+/// Hands of the sheet shown between hands; `canasta show` (and Look) show them all.
+const SHEET_HANDS: usize = 12;
+
 fn session(store: &Store, args: &Start) -> Result<ExitCode> {
     let theme = theme();
     // No lock is held while the menu waits: another terminal may record meanwhile. Every
     // save takes the lock and checks that the game is still as it was here.
-    let mut id = start::choose_game(&theme, store, args)?;
-    let (mut log, mut seen) = store.load_seen(&id)?;
+    let id = start::choose_game(&theme, store, args)?;
+    let mut held = game::hold(store, &id)?;
     let mut shown_end = false;
     loop {
-        if store.changed_since(&id, &seen) {
-            (log, seen) = store.load_seen(&id)?;
+        if game::refresh(store, &mut held)? {
             outln!(
                 "{}",
                 render::warn(&format!(
-                    "Game {id} was changed from elsewhere (another terminal?); here it is as it is now."
+                    "Game {} was changed from elsewhere (another terminal?); here it is as it is now.",
+                    held.id
                 ))
             )?;
         }
-        let report = replay(&log)?;
+        let (id, log) = (held.id.clone(), &held.log);
+        let report = replay(log)?;
         outln!(
             "\n{}",
             render::heading(&format!("Game {id} ({})", log.variant))
         )?;
-        out!("{}", render::sheet(&report))?;
+        out!("{}", render::sheet_tail(&report, SHEET_HANDS))?;
         if report.finished && !shown_end {
             out!("\n{}", chart::chart(&report, render::width()))?;
             outln!("{}", render::good(&end_line(&report)))?;
@@ -156,11 +161,11 @@ fn session(store: &Store, args: &Start) -> Result<ExitCode> {
             .interact_opt()?;
         match choice.map_or(Action::Quit, |c| menu[c]) {
             Action::Record => {
-                if let Some(next) = record_hand(&theme, &log, &report, None)? {
-                    save(store, &id, &mut seen, &mut log, next, "Saved.")?;
+                if let Some(next) = record_hand(&theme, log, &report, None)? {
+                    save(store, &mut held, next, "Saved.")?;
                 }
             }
-            Action::Question => questions::ask(&theme, &id, &log, &report)?,
+            Action::Question => questions::ask(&theme, &id, log, &report)?,
             Action::Undo => {
                 if let Some(last) = report.hands.last()
                     && Confirm::with_theme(&theme)
@@ -175,7 +180,7 @@ fn session(store: &Store, args: &Start) -> Result<ExitCode> {
                     let mut next = log.clone();
                     next.hands.pop();
                     let done = format!("Removed hand {}.", last.number);
-                    save(store, &id, &mut seen, &mut log, next, &done)?;
+                    save(store, &mut held, next, &done)?;
                     shown_end = false;
                 }
             }
@@ -183,21 +188,21 @@ fn session(store: &Store, args: &Start) -> Result<ExitCode> {
                 let Some(n) = pick_hand(&theme, &report, "Edit which hand?")? else {
                     continue;
                 };
-                if let Some(next) = record_hand(&theme, &log, &report, Some(n))? {
+                if let Some(next) = record_hand(&theme, log, &report, Some(n))? {
                     let done = format!("Hand {} replaced.", n + 1);
-                    save(store, &id, &mut seen, &mut log, next, &done)?;
+                    save(store, &mut held, next, &done)?;
                     shown_end = false;
                 }
             }
-            Action::Look => look(&theme, &log, &report)?,
-            Action::Export => export(&theme, &id, &log)?,
+            Action::Look => look(&theme, log, &report)?,
+            Action::Export => export(&theme, &id, log)?,
             Action::NewGame => {
                 let args = Start {
                     new: true,
                     variant: log.variant.clone(),
                 };
-                id = start::choose_game(&theme, store, &args)?;
-                (log, seen) = store.load_seen(&id)?;
+                let id = start::choose_game(&theme, store, &args)?;
+                held = game::hold(store, &id)?;
                 shown_end = false;
             }
             Action::Quit => {
@@ -208,31 +213,19 @@ fn session(store: &Store, args: &Start) -> Result<ExitCode> {
     }
 }
 
-/// Save `next` if the game is still as this session last saw it; otherwise say so, save
-/// nothing, and take the game as it is now.
-fn save(
-    store: &Store,
-    id: &str,
-    seen: &mut Seen,
-    log: &mut GameLog,
-    next: GameLog,
-    done: &str,
-) -> Result<()> {
-    match store.save_if_unchanged(id, seen, &next)? {
-        Some(now) => {
-            *seen = now;
-            *log = next;
-            outln!("{}", render::good(done))?;
-        }
-        None => {
-            (*log, *seen) = store.load_seen(id)?;
-            outln!(
-                "{}",
-                render::warn(&format!(
-                    "Not saved: game {id} was changed from elsewhere (another terminal?) while you typed. Here it is as it is now; enter the change again if it is still needed."
-                ))
-            )?;
-        }
+/// Save `next` through the game layer if the game is still as this session last saw
+/// it; otherwise say so: nothing was saved, and the game is shown as it is now.
+fn save(store: &Store, held: &mut game::Held, next: GameLog, done: &str) -> Result<()> {
+    if game::save_held(store, held, next)? {
+        outln!("{}", render::good(done))?;
+    } else {
+        outln!(
+            "{}",
+            render::warn(&format!(
+                "Not saved: game {} was changed from elsewhere (another terminal?) while you typed. Here it is as it is now; enter the change again if it is still needed.",
+                held.id
+            ))
+        )?;
     }
     Ok(())
 }

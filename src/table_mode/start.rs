@@ -20,14 +20,32 @@ pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &Start) -> Result
     if !args.new {
         // Unfinished games, and the current game even when it is over: a game ended by a
         // mis-typed hand can still be mended (undo, edit) from table mode.
-        let current = store.current();
         let mut open: Vec<(String, String)> = Vec::new();
         let mut current_is_over = false;
-        for id in store.ids()? {
-            // A damaged file is listed by `canasta list`; it is not offered here.
-            let Ok(log) = store.load(&id) else { continue };
-            let Ok(report) = replay(&log) else { continue };
-            let is_current = current.as_deref() == Some(id.as_str());
+        let mut current: Option<String> = None;
+        for listed in crate::game::list(store)? {
+            if listed.current {
+                current = Some(listed.id.clone());
+            }
+            let id = listed.id;
+            // A damaged file is listed by `canasta list`; the current one is offered
+            // with its reason, so that it does not silently vanish.
+            let (log, report) = match listed.game {
+                Ok(game) => game,
+                Err(why) => {
+                    if listed.current {
+                        outln!(
+                            "{}",
+                            render::warn(&format!(
+                                "Game {id}, the current one, cannot be read: {}",
+                                crate::text::printable(&why, 200)
+                            ))
+                        )?;
+                    }
+                    continue;
+                }
+            };
+            let is_current = listed.current;
             let totals: Vec<String> = report
                 .totals
                 .iter()
@@ -72,19 +90,13 @@ pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &Start) -> Result
                 .max_length(10)
                 .interact()?;
             if let Some((id, _)) = open.get(pick) {
-                let _lock = store.lock()?;
-                store.set_current(id)?;
+                game::make_current(store, id)?;
                 return Ok(id.clone());
             }
         }
     }
     let log = ask_new_game(theme, store, &args.variant)?;
-    let id = {
-        let _lock = store.lock()?;
-        let id = store.create(&log)?;
-        store.set_current(&id)?;
-        id
-    };
+    let id = game::create(store, &log)?;
     let report = replay(&log)?;
     outln!(
         "{}",
