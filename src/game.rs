@@ -17,7 +17,7 @@ use indexmap::IndexMap;
 use crate::cards::{Card, parse_cards};
 use crate::catalog::Catalog;
 use crate::hand::{Hand, SideResult, WentOut};
-use crate::ledger::{GameLog, HandReport, Report, SCHEMA, SideDef, replay};
+use crate::ledger::{GameLog, HandReport, LedgerError, Report, SCHEMA, SideDef, replay};
 use crate::melds::{
     self, InitialMeldVerdict, MeldContext, OutQuestion, PileQuestion, Verdict, canasta_kind,
     check_initial_meld,
@@ -302,6 +302,10 @@ pub fn import(store: &Store, text: &str, origin: &str) -> Result<Opened> {
 }
 
 /// Record the next hand of game `given` (or the current one).
+///
+/// The game is replayed once, with the new hand: a refusal at the new hand is the
+/// hand's, one before it means the file was already damaged, and a new hand after the
+/// end says the game is over.
 pub fn record(
     store: &Store,
     given: Option<&str>,
@@ -309,17 +313,8 @@ pub fn record(
     edits: &HandEdits,
 ) -> Result<Changed> {
     let _lock = store.lock()?;
-    let Opened {
-        id,
-        mut log,
-        report: before,
-    } = open(store, given)?;
-    if before.finished {
-        bail!(
-            "game {id} is over ({}); start a new one with `canasta new`",
-            finished_words(&before)
-        );
-    }
+    let id = store.resolve(given)?;
+    let mut log = store.load(&id)?;
     let mut hand = match from {
         Some(text) => read_hand(&log, text)?,
         None => {
@@ -341,10 +336,35 @@ pub fn record(
     }
     let hand = count_cards(log.rules()?, &hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
     log.hands.push(hand);
-    let report = replay(&log).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
+    let number = log.hands.len();
+    let report = match replay(&log) {
+        Ok(report) => report,
+        Err(LedgerError::AfterGameEnd { number: n, .. }) if n == number => {
+            log.hands.pop();
+            let before = replay(&log).map_err(|e| damaged(store, &id, &e))?;
+            bail!(
+                "game {id} is over ({}); start a new one with `canasta new`",
+                finished_words(&before)
+            );
+        }
+        Err(e) if failing_hand(&e).is_some_and(|n| n >= number) => {
+            bail!("{e}\n(nothing was saved)")
+        }
+        Err(e) => return Err(damaged(store, &id, &e)),
+    };
     store.save(&id, &log)?;
     let index = report.hands.len() - 1;
     Ok(Changed { report, index })
+}
+
+/// The hand a replay stopped at, if it stopped at one.
+fn failing_hand(e: &LedgerError) -> Option<usize> {
+    match e {
+        LedgerError::Hand { number, .. }
+        | LedgerError::AfterGameEnd { number, .. }
+        | LedgerError::TooLarge { number } => Some(*number),
+        _ => None,
+    }
 }
 
 /// How a finished game ended, for the refusal of a hand after it (as the sheet says it).
@@ -369,7 +389,8 @@ pub fn edit(
     edits: &HandEdits,
 ) -> Result<Changed> {
     let _lock = store.lock()?;
-    let Opened { id, mut log, .. } = open(store, given)?;
+    let id = store.resolve(given)?;
+    let mut log = store.load(&id)?;
     let index = hand_index(&id, &log, number)?;
     if from.is_none() && edits.is_empty() {
         bail!(
@@ -383,7 +404,15 @@ pub fn edit(
     apply_edits(&log, &mut hand, edits)?;
     let hand = count_cards(log.rules()?, &hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
     log.hands[index] = hand;
-    let report = replay(&log).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
+    // One replay: a refusal at this hand or after it is the edit's; before it, the file
+    // was already damaged.
+    let report = replay(&log).map_err(|e| {
+        if failing_hand(&e).is_some_and(|n| n >= number) {
+            anyhow!("{e}\n(nothing was saved)")
+        } else {
+            damaged(store, &id, &e)
+        }
+    })?;
     store.save(&id, &log)?;
     Ok(Changed { report, index })
 }

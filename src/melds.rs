@@ -688,7 +688,8 @@ pub fn special_hand(rules: &Rules, cards: &[Card]) -> Verdict {
     }
     let mut sizes: Vec<u32> = counts.values().copied().collect();
     sizes.sort_unstable();
-    let total = |h: &SpecialHand| h.groups.iter().sum::<u32>() as usize;
+    // Group sizes are bounded (100 cards at most) when a preset is read.
+    let total = |h: &SpecialHand| h.groups.iter().map(|&g| g as usize).sum::<usize>();
     let shaped: Vec<(&String, &SpecialHand)> = rules
         .special_hands
         .iter()

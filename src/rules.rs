@@ -890,7 +890,8 @@ impl Rules {
                     ),
                 ));
             }
-            if hand.groups.contains(&0) || hand.groups.iter().sum::<u32>() > 100 {
+            let cards: u64 = hand.groups.iter().map(|&g| u64::from(g)).sum();
+            if hand.groups.contains(&0) || cards > 100 {
                 return Err(err(
                     &format!("special_hands.{name}.groups"),
                     "lists the sizes of the groups of equal cards: each 1 or more, 100 cards at most".into(),

@@ -225,7 +225,18 @@ const MAX_PENALTY_COUNT: Points = 99;
 /// `units` are the game's scoring units in seat order: side names for partnership games,
 /// player names for three-handed play. `hand.results` must have exactly one entry per unit.
 pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandScore, HandError> {
-    let hand = &count_cards(rules, hand)?;
+    // Cards written out are counted first; a hand of totals is scored as it is (no copy).
+    let counted;
+    let hand = if hand
+        .results
+        .values()
+        .any(|r| !r.melds.is_empty() || !r.hands.is_empty())
+    {
+        counted = count_cards(rules, hand)?;
+        &counted
+    } else {
+        hand
+    };
     let what = unit_word(rules);
     // Every result belongs to a unit, and every unit has a result.
     for name in hand.results.keys() {
