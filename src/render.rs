@@ -102,7 +102,7 @@ pub fn sheet_tail(report: &Report, n: usize) -> String {
         return body;
     }
     format!(
-        "({} earlier, not shown: Look > the chart, or `canasta show`)\n{body}",
+        "({} earlier, not shown: `canasta show` has them all)\n{body}",
         crate::text::count_phrase(earlier as i64, "hand", "s")
     )
 }

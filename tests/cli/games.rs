@@ -255,3 +255,29 @@ fn classic_six_player_two_teams_of_three() {
     assert_eq!(json["winner"], "We");
     assert_eq!(json["margin"], 10360);
 }
+
+/// After a change, the sheet ends with the last 12 hands and says how many came before;
+/// `show` prints them all.
+#[test]
+fn a_long_game_prints_the_end_of_the_sheet_after_each_change() {
+    let env = Env::new();
+    env.classic();
+    // Each hand: We meld 50 (+50), They hold 5 in hand (-5) (seed 001 card values).
+    let hand = ["record", "--melded", "We=50", "--in-hand", "They=5"];
+    for _ in 0..12 {
+        env.run(&hand).ok();
+    }
+    let out = env.run(&hand).ok().stdout;
+    assert!(
+        out.contains("(1 hand earlier, not shown: `canasta show` has them all)"),
+        "{out}"
+    );
+    assert!(!out.contains("│    1 ┆"), "{out}");
+    assert!(out.contains("│    2 ┆ Bob"), "{out}");
+    assert!(out.contains("│   13 ┆ Ann"), "{out}");
+    // 13 x 50 = 650 and 13 x -5 = -65.
+    assert!(out.contains("650"), "{out}");
+    let shown = env.run(&["show"]).ok().stdout;
+    assert!(shown.contains("│    1 ┆ Ann"), "{shown}");
+    assert!(!shown.contains("earlier, not shown"), "{shown}");
+}
