@@ -231,7 +231,16 @@ pub struct Report {
     pub margin: Option<Points>,
     /// Why the game is not over although somebody reached the target, if so.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub tie: Option<String>,
+    pub tie: Option<Tie>,
+}
+
+/// The leaders tied at or past the target, and the rules say play another hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Tie {
+    /// The tied sides (or players).
+    pub sides: Vec<String>,
+    /// Their total.
+    pub total: Points,
 }
 
 impl GameLog {
@@ -457,7 +466,7 @@ struct Outcome {
     ended_at: Option<usize>,
     winners: Vec<String>,
     margin: Option<Points>,
-    tie: Option<String>,
+    tie: Option<Tie>,
 }
 
 /// Is the game over after this hand, and who won? The game ends when anyone has reached
@@ -486,10 +495,10 @@ fn decide(rules: &Rules, totals: &IndexMap<String, Points>, number: usize) -> Ou
     }
     match rules.on_tie {
         TieRule::PlayAnotherHand => Outcome {
-            tie: Some(format!(
-                "{} are tied at {top}; the rules say play another hand",
-                leaders.join(" and ")
-            )),
+            tie: Some(Tie {
+                sides: leaders,
+                total: top,
+            }),
             ..Outcome::default()
         },
         TieRule::SharedWin => Outcome {
@@ -567,7 +576,13 @@ mod tests {
         assert_eq!(r.totals["They"], 5700);
         assert!(!r.finished);
         assert_eq!(r.winner, None);
-        assert!(r.tie.as_deref().unwrap_or("").contains("tied at 5700"));
+        assert_eq!(
+            r.tie,
+            Some(Tie {
+                sides: vec!["We".into(), "They".into()],
+                total: 5700
+            })
+        );
         // With shared_win instead, the game ends with both named.
         let mut shared = log.clone();
         if let Some(rules) = shared.rules.as_mut() {

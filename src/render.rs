@@ -221,7 +221,11 @@ pub fn status(report: &Report) -> String {
         return out;
     }
     if let Some(tie) = &report.tie {
-        out.push_str(&format!("{tie}.\n"));
+        out.push_str(&format!(
+            "{} are tied at {}; the rules say play another hand.\n",
+            tie.sides.join(" and "),
+            tie.total
+        ));
     }
     let mins: Vec<String> = report
         .next_minimum
