@@ -739,10 +739,7 @@ pub fn special_hand(rules: &Rules, cards: &[Card]) -> Verdict {
                 named.join(" and ")
             };
             let shape = if pair {
-                format!(
-                    "{} pairs",
-                    crate::text::number_word(groups.len() as i64)
-                )
+                format!("{} pairs", crate::text::number_word(groups.len() as i64))
             } else {
                 "a hand".to_string()
             };

@@ -14,23 +14,20 @@
 //! the wrong answer needs typing.
 
 use anyhow::Result;
-use dialoguer::theme::ColorfulTheme;
-use dialoguer::{Confirm, Input, MultiSelect, Select};
-
 use indexmap::IndexMap;
 
+use super::prompt::{Choice, Line, Prompter};
 use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, Report};
 use crate::render;
 use crate::rules::{Points, Rules, Seating};
 use crate::score::{check_side, count_cards, score_hand};
 
-
 /// Ask a whole hand. `editing` is the index of the hand being asked again; `defaults` the
 /// answers to offer (the old hand, or the answers of a hand that did not add up). None:
 /// the scorer threw the hand away.
 pub fn ask_hand(
-    theme: &ColorfulTheme,
+    p: &mut dyn Prompter,
     log: &GameLog,
     report: &Report,
     editing: Option<usize>,
@@ -47,14 +44,14 @@ pub fn ask_hand(
         ),
     };
     let mins: Vec<String> = minimums.iter().map(|(s, m)| format!("{s} {m}")).collect();
-    outln!(
+    p.say_line(&format!(
         "\n{}",
         render::heading(&format!(
             "── Hand {number}{} · {dealer} deals · initial meld: {} ──",
             if editing.is_some() { " (editing)" } else { "" },
             mins.join(", ")
         ))
-    )?;
+    ))?;
     let old = |unit: &str| defaults.and_then(|h| h.results.get(unit));
     let mut hand = Hand {
         note: defaults.and_then(|h| h.note.clone()),
@@ -72,11 +69,13 @@ pub fn ask_hand(
                 .unwrap_or(units.len()),
             None => 0,
         };
-        let pick = Select::with_theme(theme)
-            .with_prompt("Who played alone (the first to take the pile, or who went out)?")
-            .items(&items)
-            .default(default)
-            .interact()?;
+        let pick = p.pick(
+            &Choice::new(
+                "Who played alone (the first to take the pile, or who went out)?",
+                items,
+            )
+            .default(default),
+        )?;
         hand.lone = units.get(pick).cloned();
     }
     let mut items: Vec<String> = units.iter().map(|u| format!("{u} went out")).collect();
@@ -89,11 +88,7 @@ pub fn ask_hand(
         (Some(_), None) => units.len(),
         (None, None) => 0,
     };
-    let out = Select::with_theme(theme)
-        .with_prompt("Who went out?")
-        .items(&items)
-        .default(default_out)
-        .interact()?;
+    let out = p.pick(&Choice::new("Who went out?", items).default(default_out))?;
     let old_how = old_out
         .and_then(|i| old(&units[i]))
         .and_then(|r| r.went_out);
@@ -101,10 +96,7 @@ pub fn ask_hand(
     let mut special = None;
     if out < units.len() {
         if !rules.special_hands.is_empty()
-            && Confirm::with_theme(theme)
-                .with_prompt("With a special hand?")
-                .default(old_how == Some(WentOut::Special))
-                .interact()?
+            && p.confirm("With a special hand?", old_how == Some(WentOut::Special))?
         {
             let names: Vec<&String> = rules.special_hands.keys().collect();
             let items: Vec<String> = rules
@@ -117,28 +109,21 @@ pub fn ask_hand(
                 .and_then(|r| r.special_hand.as_ref())
                 .and_then(|s| names.iter().position(|n| *n == s))
                 .unwrap_or(0);
-            let pick = Select::with_theme(theme)
-                .with_prompt("Which special hand?")
-                .items(&items)
-                .default(old_special)
-                .interact()?;
+            let pick = p.pick(&Choice::new("Which special hand?", items).default(old_special))?;
             how = WentOut::Special;
             special = Some(names[pick].clone());
         } else if rules.going_out.concealed_bonus.is_some()
-            && Confirm::with_theme(theme)
-                .with_prompt("Concealed (the whole hand melded in one turn, with a canasta)?")
-                .default(matches!(
-                    old_how,
-                    Some(WentOut::Concealed | WentOut::HandCanasta)
-                ))
-                .interact()?
+            && p.confirm(
+                "Concealed (the whole hand melded in one turn, with a canasta)?",
+                matches!(old_how, Some(WentOut::Concealed | WentOut::HandCanasta)),
+            )?
         {
             how = WentOut::Concealed;
             if rules.going_out.hand_canasta_bonus.is_some()
-                && Confirm::with_theme(theme)
-                    .with_prompt("With a complete canasta of one's own in the hand (hand canasta)?")
-                    .default(old_how == Some(WentOut::HandCanasta))
-                    .interact()?
+                && p.confirm(
+                    "With a complete canasta of one's own in the hand (hand canasta)?",
+                    old_how == Some(WentOut::HandCanasta),
+                )?
             {
                 how = WentOut::HandCanasta;
             }
@@ -168,7 +153,7 @@ pub fn ask_hand(
         let heading = format!("{} {} of {}", unit_word(rules), place + 1, units.len());
         let going_out = (i == out).then_some(how);
         let answers = old(unit).cloned();
-        if !ask_checked_side(theme, log, &mut hand, unit, &heading, going_out, answers)? {
+        if !ask_checked_side(p, log, &mut hand, unit, &heading, going_out, answers)? {
             return Ok(None);
         }
     }
@@ -188,7 +173,7 @@ pub fn askable_units(hand: &Hand) -> Vec<String> {
 /// Ask one side of a hand again, its answers as the defaults, the rest of the hand kept.
 /// None: the scorer threw the hand away.
 pub fn ask_side_again(
-    theme: &ColorfulTheme,
+    p: &mut dyn Prompter,
     log: &GameLog,
     hand: &Hand,
     unit: &str,
@@ -197,7 +182,7 @@ pub fn ask_side_again(
     let answers = hand.results.get(unit).cloned();
     let going_out = answers.as_ref().and_then(|r| r.went_out);
     let heading = format!("{} again", unit_word(log.rules()?));
-    if ask_checked_side(theme, log, &mut hand, unit, &heading, going_out, answers)? {
+    if ask_checked_side(p, log, &mut hand, unit, &heading, going_out, answers)? {
         Ok(Some(hand))
     } else {
         Ok(None)
@@ -208,7 +193,7 @@ pub fn ask_side_again(
 /// the referee; a side that cannot be right is asked again (its answers the defaults) or
 /// the hand thrown away (false).
 fn ask_checked_side(
-    theme: &ColorfulTheme,
+    p: &mut dyn Prompter,
     log: &GameLog,
     hand: &mut Hand,
     unit: &str,
@@ -219,21 +204,20 @@ fn ask_checked_side(
     let rules: &Rules = log.rules()?;
     let units = log.units();
     loop {
-        outln!("{}", render::heading(&format!("── {unit} ({heading}) ──")))?;
-        let r = ask_side(theme, rules, unit, going_out, answers.as_ref())?;
+        p.say_line(&render::heading(&format!("── {unit} ({heading}) ──")))?;
+        let r = ask_side(p, rules, unit, going_out, answers.as_ref())?;
         hand.results.insert(unit.to_string(), r.clone());
         match count_cards(rules, hand).and_then(|h| score_hand(rules, &units, &h)) {
             Ok(_) => return Ok(true),
             Err(e) => {
-                outln!("{}", render::warn(&format!("That cannot be right: {e}.")))?;
-                let pick = Select::with_theme(theme)
-                    .with_prompt("What now?")
-                    .items([
+                p.say_line(&render::warn(&format!("That cannot be right: {e}.")))?;
+                let pick = p.pick(&Choice::new(
+                    "What now?",
+                    [
                         format!("Ask {unit} again (your answers are the defaults)"),
                         "Throw this hand away (nothing is saved)".to_string(),
-                    ])
-                    .default(0)
-                    .interact()?;
+                    ],
+                ))?;
                 if pick == 1 {
                     return Ok(false);
                 }
@@ -310,7 +294,7 @@ fn black_in_hand(rules: &Rules) -> bool {
 
 /// Ask one side's result. `going_out` is how it went out, if it did.
 fn ask_side(
-    theme: &ColorfulTheme,
+    p: &mut dyn Prompter,
     rules: &Rules,
     unit: &str,
     going_out: Option<WentOut>,
@@ -324,7 +308,7 @@ fn ask_side(
     };
     // A player who went out alone holds nothing; a partnership's partner may hold cards.
     let holds_cards = !(going_out.is_some() && rules.seating.players_per_unit() == 1);
-    let mut p = Progress {
+    let mut progress = Progress {
         unit,
         step: 0,
         steps: steps(
@@ -335,9 +319,9 @@ fn ask_side(
         ),
     };
 
-    let prompt = p.ask("melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals");
-    r.melds = cards_prompt(theme, rules, prompt, going_out, true, &old.melds.join(" "))?;
-    p.steps = steps(
+    let prompt = progress.ask("melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals");
+    r.melds = cards_prompt(p, rules, prompt, going_out, true, &old.melds.join(" "))?;
+    progress.steps = steps(
         rules,
         holds_cards,
         !r.melds.is_empty(),
@@ -348,7 +332,7 @@ fn ask_side(
             .iter()
             .map(|(n, k)| format!("{} {}", n.replace('_', " "), k.bonus))
             .collect();
-        outln!("  canasta kinds: {}", legend.join(", "))?;
+        p.say_line(&format!("  canasta kinds: {}", legend.join(", ")))?;
         // The two commonest kinds (the lowest bonuses), e.g. `1 natural 2 mixed`.
         let kinds = kinds_by_bonus(rules);
         let example = kinds[kinds.len().saturating_sub(2)..]
@@ -360,8 +344,8 @@ fn ask_side(
         let rules_for_check = rules.clone();
         let unit_for_check = unit.to_string();
         r.canastas = tally_prompt(
-            theme,
-            p.ask(&format!(
+            p,
+            progress.ask(&format!(
                 "canastas, count and kind (e.g. {example}), or Enter for none"
             )),
             &old.canastas,
@@ -369,23 +353,23 @@ fn ask_side(
         )?;
     }
     r.red_threes = count(
-        theme,
-        p.ask("red threes laid out"),
+        p,
+        progress.ask("red threes laid out"),
         old.red_threes,
         referee(rules, unit, |r, n| r.red_threes = n),
     )?;
     if black_scored(rules) {
         r.black_threes = count(
-            theme,
-            p.ask("black threes laid out (melded going out)"),
+            p,
+            progress.ask("black threes laid out (melded going out)"),
             old.black_threes,
             referee(rules, unit, |r, n| r.black_threes = n),
         )?;
     }
     if r.melds.is_empty() {
         r.melded = points(
-            theme,
-            p.ask("points of the cards melded (not bonuses)"),
+            p,
+            progress.ask("points of the cards melded (not bonuses)"),
             old.melded,
             referee(rules, unit, |r, n| r.melded = n),
         )?;
@@ -397,48 +381,41 @@ fn ask_side(
                 .map(|(n, m)| format!("{} ({})", n.replace('_', " "), m.penalty))
                 .collect();
             let checked: Vec<bool> = names.iter().map(|n| old.incomplete.contains(n)).collect();
-            let picked = MultiSelect::with_theme(theme)
-                .with_prompt(p.ask("melds left incomplete (Space marks one, Enter when done)"))
-                .items(&items)
-                .defaults(&checked)
-                .interact()?;
+            let picked = p.multi_select(
+                &progress.ask("melds left incomplete (Space marks one, Enter when done)"),
+                &items,
+                &checked,
+            )?;
             r.incomplete = picked.into_iter().map(|i| names[i].clone()).collect();
         }
     }
     if holds_cards {
-        let prompt = p.ask(if rules.seating.players_per_unit() == 1 {
+        let prompt = progress.ask(if rules.seating.players_per_unit() == 1 {
             "cards left in hand (e.g. K74), or Enter to give points"
         } else {
             "cards left in each hand, players separated by / (e.g. K74 / 55), or Enter to give points"
         });
-        r.hands = cards_prompt(
-            theme,
-            rules,
-            prompt,
-            going_out,
-            false,
-            &old.hands.join(" / "),
-        )?;
-        p.steps = steps(rules, holds_cards, !r.melds.is_empty(), !r.hands.is_empty());
+        r.hands = cards_prompt(p, rules, prompt, going_out, false, &old.hands.join(" / "))?;
+        progress.steps = steps(rules, holds_cards, !r.melds.is_empty(), !r.hands.is_empty());
         if r.hands.is_empty() {
             r.in_hand = points(
-                theme,
-                p.ask("points of the cards left in hand (a positive number)"),
+                p,
+                progress.ask("points of the cards left in hand (a positive number)"),
                 old.in_hand,
                 referee(rules, unit, |r, n| r.in_hand = n),
             )?;
             if black_in_hand(rules) {
                 r.black_threes_in_hand = count(
-                    theme,
-                    p.ask("black threes left in hand"),
+                    p,
+                    progress.ask("black threes left in hand"),
                     old.black_threes_in_hand,
                     referee(rules, unit, |r, n| r.black_threes_in_hand = n),
                 )?;
             }
             for rank in rules.holding_three_or_more.keys() {
                 let n = count(
-                    theme,
-                    p.ask(&format!("players holding three or more {rank}")),
+                    p,
+                    progress.ask(&format!("players holding three or more {rank}")),
                     old.holding.get(rank).copied().unwrap_or(0),
                     {
                         let rank = rank.clone();
@@ -454,17 +431,14 @@ fn ask_side(
         }
     }
     if !rules.penalties.is_empty()
-        && Confirm::with_theme(theme)
-            .with_prompt(p.ask("any penalties?"))
-            .default(!old.penalties.is_empty())
-            .interact()?
+        && p.confirm(&progress.ask("any penalties?"), !old.penalties.is_empty())?
     {
         let legend: Vec<String> = rules
             .penalties
             .iter()
             .map(|(n, pts)| format!("{} {pts}", n.replace('_', " ")))
             .collect();
-        outln!("  penalties: {}", legend.join(", "))?;
+        p.say_line(&format!("  penalties: {}", legend.join(", ")))?;
         let example = rules
             .penalties
             .keys()
@@ -473,7 +447,7 @@ fn ask_side(
         let rules_for_check = rules.clone();
         let unit_for_check = unit.to_string();
         r.penalties = tally_prompt(
-            theme,
+            p,
             format!("{unit}: which penalties, count and name (e.g. {example})"),
             &old.penalties,
             move |s| parse_penalties(&rules_for_check, &unit_for_check, s),
@@ -502,13 +476,13 @@ fn referee(
 
 /// A count (threes, players), checked by the referee.
 fn count(
-    theme: &ColorfulTheme,
+    p: &mut dyn Prompter,
     prompt: String,
     default: i64,
     check: impl Fn(i64) -> Result<(), String> + 'static,
 ) -> Result<i64> {
     number(
-        theme,
+        p,
         prompt,
         default,
         "a count; type a whole number, e.g. 1",
@@ -518,13 +492,13 @@ fn count(
 
 /// Card points (a multiple of 5 up to what the packs hold), checked by the referee.
 fn points(
-    theme: &ColorfulTheme,
+    p: &mut dyn Prompter,
     prompt: String,
     default: Points,
     check: impl Fn(i64) -> Result<(), String> + 'static,
 ) -> Result<Points> {
     number(
-        theme,
+        p,
         prompt,
         default,
         "a number of points; type e.g. 205",
@@ -534,38 +508,36 @@ fn points(
 
 /// A whole number, checked by `check` as it is typed; `not_a` says what was expected.
 fn number(
-    theme: &ColorfulTheme,
+    p: &mut dyn Prompter,
     prompt: String,
     default: i64,
     not_a: &'static str,
     check: impl Fn(i64) -> Result<(), String> + 'static,
 ) -> Result<i64> {
-    let text: String = Input::with_theme(theme)
-        .with_prompt(prompt)
-        .default(default.to_string())
-        .validate_with(move |s: &String| -> Result<(), String> {
+    let text = p.input(&Line::new(prompt).default(default.to_string()).check(
+        move |s: &str| -> Result<(), String> {
             match s.trim().parse::<i64>() {
                 Err(_) => Err(format!("`{}` is not {not_a}", s.trim())),
                 Ok(n) => check(n),
             }
-        })
-        .interact_text()?;
+        },
+    ))?;
     Ok(text.trim().parse().unwrap_or(default))
 }
 
 /// A line of `COUNT NAME` pairs (canastas, penalties), checked by `parse` as it is typed.
 fn tally_prompt(
-    theme: &ColorfulTheme,
+    p: &mut dyn Prompter,
     prompt: String,
     old: &IndexMap<String, i64>,
     parse: impl Fn(&str) -> Result<IndexMap<String, i64>, String> + 'static,
 ) -> Result<IndexMap<String, i64>> {
-    let text: String = Input::with_theme(theme)
-        .with_prompt(prompt)
-        .with_initial_text(tally_text(old))
-        .allow_empty(true)
-        .validate_with(|s: &String| -> Result<(), String> { parse(s).map(|_| ()) })
-        .interact_text()?;
+    let text = p.input(
+        &Line::new(prompt)
+            .initial(tally_text(old))
+            .allow_empty()
+            .check(|s: &str| -> Result<(), String> { parse(s).map(|_| ()) }),
+    )?;
     // The validator accepted this very text, so it parses.
     Ok(parse(&text).unwrap_or_default())
 }
@@ -573,19 +545,15 @@ fn tally_prompt(
 /// Ask for cards (melds, or hands separated by `/`), checked at once: a typo or an illegal
 /// meld is explained and asked again. Empty means "I will give totals instead".
 fn cards_prompt(
-    theme: &ColorfulTheme,
+    p: &mut dyn Prompter,
     rules: &Rules,
     prompt: String,
     going_out: Option<WentOut>,
     melds: bool,
     initial: &str,
 ) -> Result<Vec<String>> {
-    let rules = rules.clone();
-    let text: String = Input::with_theme(theme)
-        .with_prompt(prompt)
-        .with_initial_text(initial)
-        .allow_empty(true)
-        .validate_with(move |text: &String| -> Result<(), String> {
+    let text = p.input(&Line::new(prompt).initial(initial).allow_empty().check(
+        move |text: &str| -> Result<(), String> {
             if text.trim().is_empty() {
                 return Ok(());
             }
@@ -601,11 +569,11 @@ fn cards_prompt(
             }
             let mut hand = Hand::default();
             hand.results.insert("these cards".into(), probe);
-            count_cards(&rules, &hand)
+            count_cards(rules, &hand)
                 .map(|_| ())
                 .map_err(|e| format!("{e}; fix it, or clear the line to give totals"))
-        })
-        .interact_text()?;
+        },
+    ))?;
     if text.trim().is_empty() {
         return Ok(Vec::new());
     }

@@ -7,6 +7,9 @@
 //! - `questions`: the rules questions of `canasta check`, from the menu.
 //! - this module: the menu between hands (record, rules question, undo, edit, look, export,
 //!   quit) and the end of the game.
+//! - `prompt`: the one door for every question asked and every line printed, the
+//!   `Prompter` trait: a person at a terminal (dialoguer), or a test's script (`tests`:
+//!   whole sessions in-process; the real terminal is tested in tests/cli/table_mode.rs).
 //!
 //! Table mode has no scoring logic of its own: every number comes from `ledger::replay`.
 //! A hand is saved only after it has been scored, shown and confirmed, with the store's
@@ -14,24 +17,26 @@
 //! already confirmed and saves nothing half-entered.
 
 mod entry;
+mod prompt;
 mod questions;
 mod start;
+#[cfg(test)]
+mod tests;
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::{Result, bail};
-use dialoguer::theme::ColorfulTheme;
-use dialoguer::{Confirm, Input, Select};
 
 use crate::exit::Exit;
 use crate::files::{would_replace, write_output};
+use crate::game;
 use crate::hand::Hand;
 use crate::ledger::{GameLog, Report, replay};
 use crate::score::count_cards;
-use crate::game;
 use crate::store::{Store, log_text};
 use crate::{chart, render};
+use prompt::{Choice, Line, Prompter, Terminal};
 
 /// Set once an interruption has been reported, so it is reported once.
 static REPORTED: AtomicBool = AtomicBool::new(false);
@@ -72,7 +77,7 @@ pub fn run(store: &Store, args: &Start) -> Result<ExitCode> {
         report_interruption(INTERRUPTED);
         std::process::exit(i32::from(Exit::Interrupted as u8));
     });
-    match session(store, args) {
+    match session(store, args, &mut Terminal::default()) {
         Ok(code) => Ok(code),
         Err(e) => match interruption(&e) {
             Some(message) => {
@@ -109,104 +114,95 @@ fn interruption(e: &anyhow::Error) -> Option<&'static str> {
     }
 }
 
-/// The prompts' look: dialoguer's colourful theme, whose colours `console` turns off for
-/// `NO_COLOR` and for output that is not a terminal.
-pub(crate) fn theme() -> ColorfulTheme {
-    ColorfulTheme::default()
-}
-
 /// Hands of the sheet shown between hands; `canasta show` (and Look) show them all.
 const SHEET_HANDS: usize = 12;
 
-fn session(store: &Store, args: &Start) -> Result<ExitCode> {
-    let theme = theme();
+/// Table mode on a game chosen or started at the first prompt, asking and printing
+/// through `p` (a terminal, or a test's script).
+fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode> {
     // No lock is held while the menu waits: another terminal may record meanwhile. Every
     // save takes the lock and checks that the game is still as it was here.
-    let id = start::choose_game(&theme, store, args)?;
+    let id = start::choose_game(p, store, args)?;
     let mut held = game::hold(store, &id)?;
     let mut shown_end = false;
     loop {
         if game::refresh(store, &mut held)? {
-            outln!(
-                "{}",
-                render::warn(&format!(
-                    "Game {} was changed from elsewhere (another terminal?); here it is as it is now.",
-                    held.id
-                ))
-            )?;
+            p.say_line(&render::warn(&format!(
+                "Game {} was changed from elsewhere (another terminal?); here it is as it is now.",
+                held.id
+            )))?;
         }
         let (id, log) = (held.id.clone(), &held.log);
         let report = replay(log)?;
-        outln!(
+        p.say_line(&format!(
             "\n{}",
             render::heading(&format!("Game {id} ({})", log.variant))
-        )?;
-        out!("{}", render::sheet_tail(&report, SHEET_HANDS))?;
+        ))?;
+        p.say(&render::sheet_tail(&report, SHEET_HANDS))?;
         if report.finished && !shown_end {
-            out!("\n{}", chart::chart(&report, render::width()))?;
-            outln!("{}", render::good(&end_line(&report)))?;
+            p.say(&format!("\n{}", chart::chart(&report, render::width())))?;
+            p.say_line(&render::good(&end_line(&report)))?;
             shown_end = true;
         }
         let menu = Menu::for_report(&report);
         let labels: Vec<String> = menu.iter().map(|a| a.label(&report)).collect();
         // Esc or q at the menu quits, as choosing Quit does.
-        let choice = Select::with_theme(&theme)
-            .with_prompt(if report.finished {
-                "The game is over. What next? (q quits)"
-            } else {
-                "What next? (q quits)"
-            })
-            .items(&labels)
-            .default(0)
-            .interact_opt()?;
+        let prompt = if report.finished {
+            "The game is over. What next? (q quits)"
+        } else {
+            "What next? (q quits)"
+        };
+        let choice = p.select(&Choice::new(prompt, labels).esc_quits())?;
         match choice.map_or(Action::Quit, |c| menu[c]) {
             Action::Record => {
-                if let Some(next) = record_hand(&theme, log, &report, None)? {
-                    save(store, &mut held, next, "Saved.")?;
+                if let Some(next) = record_hand(p, log, &report, None)? {
+                    save(p, store, &mut held, next, "Saved.")?;
                 }
             }
-            Action::Question => questions::ask(&theme, &id, log, &report)?,
+            Action::Question => questions::ask(p, &id, log, &report)?,
             Action::Undo => {
                 if let Some(last) = report.hands.last()
-                    && Confirm::with_theme(&theme)
-                        .with_prompt(format!(
+                    && p.confirm(
+                        &format!(
                             "Remove hand {} ({})? It cannot be brought back",
                             last.number,
                             scores_line(last)
-                        ))
-                        .default(false)
-                        .interact()?
+                        ),
+                        false,
+                    )?
                 {
                     let mut next = log.clone();
                     next.hands.pop();
                     let done = format!("Removed hand {}.", last.number);
-                    save(store, &mut held, next, &done)?;
+                    save(p, store, &mut held, next, &done)?;
                     shown_end = false;
                 }
             }
             Action::Edit => {
-                let Some(n) = pick_hand(&theme, &report, "Edit which hand?")? else {
+                let Some(n) = pick_hand(p, &report, "Edit which hand?")? else {
                     continue;
                 };
-                if let Some(next) = record_hand(&theme, log, &report, Some(n))? {
+                if let Some(next) = record_hand(p, log, &report, Some(n))? {
                     let done = format!("Hand {} replaced.", n + 1);
-                    save(store, &mut held, next, &done)?;
+                    save(p, store, &mut held, next, &done)?;
                     shown_end = false;
                 }
             }
-            Action::Look => look(&theme, log, &report)?,
-            Action::Export => export(&theme, &id, log)?,
+            Action::Look => look(p, log, &report)?,
+            Action::Export => export(p, &id, log)?,
             Action::NewGame => {
                 let args = Start {
                     new: true,
                     variant: log.variant.clone(),
                 };
-                let id = start::choose_game(&theme, store, &args)?;
+                let id = start::choose_game(p, store, &args)?;
                 held = game::hold(store, &id)?;
                 shown_end = false;
             }
             Action::Quit => {
-                outln!("Everything is saved. `canasta play` takes you back to game {id}.")?;
+                p.say_line(&format!(
+                    "Everything is saved. `canasta play` takes you back to game {id}."
+                ))?;
                 return Ok(Exit::Done.into());
             }
         }
@@ -215,17 +211,20 @@ fn session(store: &Store, args: &Start) -> Result<ExitCode> {
 
 /// Save `next` through the game layer if the game is still as this session last saw
 /// it; otherwise say so: nothing was saved, and the game is shown as it is now.
-fn save(store: &Store, held: &mut game::Held, next: GameLog, done: &str) -> Result<()> {
+fn save(
+    p: &mut dyn Prompter,
+    store: &Store,
+    held: &mut game::Held,
+    next: GameLog,
+    done: &str,
+) -> Result<()> {
     if game::save_held(store, held, next)? {
-        outln!("{}", render::good(done))?;
+        p.say_line(&render::good(done))?;
     } else {
-        outln!(
-            "{}",
-            render::warn(&format!(
-                "Not saved: game {} was changed from elsewhere (another terminal?) while you typed. Here it is as it is now; enter the change again if it is still needed.",
-                held.id
-            ))
-        )?;
+        p.say_line(&render::warn(&format!(
+            "Not saved: game {} was changed from elsewhere (another terminal?) while you typed. Here it is as it is now; enter the change again if it is still needed.",
+            held.id
+        )))?;
     }
     Ok(())
 }
@@ -311,7 +310,7 @@ fn scores_line(hand: &crate::ledger::HandReport) -> String {
 }
 
 /// Choose one of the hands played; None to go back.
-fn pick_hand(theme: &ColorfulTheme, report: &Report, prompt: &str) -> Result<Option<usize>> {
+fn pick_hand(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<Option<usize>> {
     let mut items: Vec<String> = report
         .hands
         .iter()
@@ -326,11 +325,7 @@ fn pick_hand(theme: &ColorfulTheme, report: &Report, prompt: &str) -> Result<Opt
         .collect();
     items.push("Back".into());
     let last = report.hands.len().saturating_sub(1);
-    let pick = Select::with_theme(theme)
-        .with_prompt(prompt)
-        .items(&items)
-        .default(last)
-        .interact()?;
+    let pick = p.pick(&Choice::new(prompt, items).default(last))?;
     Ok((pick < report.hands.len()).then_some(pick))
 }
 
@@ -338,7 +333,7 @@ fn pick_hand(theme: &ColorfulTheme, report: &Report, prompt: &str) -> Result<Opt
 /// show it, and ask to save. Returns the log to save, or None when the hand was thrown
 /// away. Nothing is written here.
 fn record_hand(
-    theme: &ColorfulTheme,
+    p: &mut dyn Prompter,
     log: &GameLog,
     report: &Report,
     editing: Option<usize>,
@@ -346,8 +341,8 @@ fn record_hand(
     let rules = log.rules()?;
     let number = editing.map_or(report.hands.len() + 1, |n| n + 1);
     let old = editing.and_then(|n| log.hands.get(n));
-    let Some(mut hand) = entry::ask_hand(theme, log, report, editing, old)? else {
-        return Ok(thrown());
+    let Some(mut hand) = entry::ask_hand(p, log, report, editing, old)? else {
+        return Ok(thrown(p));
     };
     loop {
         let mut next = log.clone();
@@ -362,26 +357,24 @@ fn record_hand(
             });
         let asked_again = match verdict {
             Err(e) => {
-                outln!(
-                    "{}",
-                    render::warn(&format!("Hand {number} cannot be right: {e}"))
-                )?;
-                let again = Select::with_theme(theme)
-                    .with_prompt("Nothing was saved. What now?")
-                    .items([
+                p.say_line(&render::warn(&format!(
+                    "Hand {number} cannot be right: {e}"
+                )))?;
+                let again = p.pick(&Choice::new(
+                    "Nothing was saved. What now?",
+                    [
                         "Enter it again (your answers are the defaults)",
                         "Throw this hand away",
-                    ])
-                    .default(0)
-                    .interact()?;
+                    ],
+                ))?;
                 if again == 1 {
-                    return Ok(thrown());
+                    return Ok(thrown(p));
                 }
-                entry::ask_hand(theme, log, report, editing, Some(&hand))?
+                entry::ask_hand(p, log, report, editing, Some(&hand))?
             }
             Ok(after) => {
                 if let Some(h) = after.hands.get(number - 1) {
-                    out!("{}", render::breakdown(&after, h))?;
+                    p.say(&render::breakdown(&after, h))?;
                 }
                 if editing.is_some() {
                     let before: Vec<String> = report
@@ -394,43 +387,38 @@ fn record_hand(
                         .iter()
                         .map(|(s, t)| format!("{s} {t}"))
                         .collect();
-                    outln!(
+                    p.say_line(&format!(
                         "Totals now {} (were {}).",
                         now.join(", "),
                         before.join(", ")
-                    )?;
+                    ))?;
                 }
-                let pick = Select::with_theme(theme)
-                    .with_prompt(format!("Save hand {number}?"))
-                    .items([
+                let pick = p.pick(&Choice::new(
+                    format!("Save hand {number}?"),
+                    [
                         "Save it",
                         "Change an answer",
                         "Save it with a note (a misdeal, who forgot a red three...)",
                         "Throw it away",
-                    ])
-                    .default(0)
-                    .interact()?;
+                    ],
+                ))?;
                 match pick {
                     0 => return Ok(Some(next)),
-                    1 => change_an_answer(theme, log, report, editing, &hand)?,
+                    1 => change_an_answer(p, log, report, editing, &hand)?,
                     2 => {
                         let old = next.hands[number - 1].note.clone().unwrap_or_default();
-                        let note: String = Input::with_theme(theme)
-                            .with_prompt("Note")
-                            .with_initial_text(old)
-                            .allow_empty(true)
-                            .interact_text()?;
+                        let note = p.input(&Line::new("Note").initial(old).allow_empty())?;
                         let note = note.trim();
                         next.hands[number - 1].note = (!note.is_empty()).then(|| note.to_string());
                         return Ok(Some(next));
                     }
-                    _ => return Ok(thrown()),
+                    _ => return Ok(thrown(p)),
                 }
             }
         };
         match asked_again {
             Some(h) => hand = h,
-            None => return Ok(thrown()),
+            None => return Ok(thrown(p)),
         }
     }
 }
@@ -438,7 +426,7 @@ fn record_hand(
 /// Which answers to give again: one side's (the rest of the hand kept), or the whole hand
 /// (to change who went out, or how). None: thrown away.
 fn change_an_answer(
-    theme: &ColorfulTheme,
+    p: &mut dyn Prompter,
     log: &GameLog,
     report: &Report,
     editing: Option<usize>,
@@ -447,80 +435,69 @@ fn change_an_answer(
     let units = entry::askable_units(hand);
     let mut items: Vec<String> = units.iter().map(|u| format!("{u}'s answers")).collect();
     items.push("Who went out, and how (the whole hand again)".into());
-    let pick = Select::with_theme(theme)
-        .with_prompt("Change which? (every answer given is the default)")
-        .items(&items)
-        .default(0)
-        .interact()?;
+    let pick = p.pick(&Choice::new(
+        "Change which? (every answer given is the default)",
+        items,
+    ))?;
     match units.get(pick) {
-        Some(unit) => entry::ask_side_again(theme, log, hand, unit),
-        None => entry::ask_hand(theme, log, report, editing, Some(hand)),
+        Some(unit) => entry::ask_side_again(p, log, hand, unit),
+        None => entry::ask_hand(p, log, report, editing, Some(hand)),
     }
 }
 
 /// Say that nothing was saved.
-fn thrown() -> Option<GameLog> {
+fn thrown(p: &mut dyn Prompter) -> Option<GameLog> {
     // A closed terminal is noticed at the next prompt.
-    let _ = outln!("{}", render::warn("Thrown away; nothing was saved."));
+    let _ = p.say_line(&render::warn("Thrown away; nothing was saved."));
     None
 }
 
-fn look(theme: &ColorfulTheme, log: &GameLog, report: &Report) -> Result<()> {
+fn look(p: &mut dyn Prompter, log: &GameLog, report: &Report) -> Result<()> {
     loop {
-        let pick = Select::with_theme(theme)
-            .with_prompt("Look at")
-            .items([
+        let pick = p.pick(&Choice::new(
+            "Look at",
+            [
                 "A hand's breakdown",
                 "Every hand's breakdown",
                 "The chart of running totals",
                 "The rules of this game",
                 "Back",
-            ])
-            .default(0)
-            .interact()?;
+            ],
+        ))?;
         match pick {
             0 => {
-                if let Some(n) = pick_hand(theme, report, "Which hand?")? {
-                    out!("{}", render::breakdown(report, &report.hands[n]))?;
+                if let Some(n) = pick_hand(p, report, "Which hand?")? {
+                    p.say(&render::breakdown(report, &report.hands[n]))?;
                 }
             }
             1 => {
                 for hand in &report.hands {
-                    out!("{}", render::breakdown(report, hand))?;
+                    p.say(&render::breakdown(report, hand))?;
                 }
             }
-            2 => out!("{}", chart::chart(report, render::width()))?,
-            3 => out!("{}", render::rules_table(log.rules()?))?,
+            2 => p.say(&chart::chart(report, render::width()))?,
+            3 => p.say(&render::rules_table(log.rules()?))?,
             _ => return Ok(()),
         }
     }
 }
 
-fn export(theme: &ColorfulTheme, id: &str, log: &GameLog) -> Result<()> {
+fn export(p: &mut dyn Prompter, id: &str, log: &GameLog) -> Result<()> {
     let default = format!("canasta-game-{id}.yaml");
-    let path: String = Input::with_theme(theme)
-        .with_prompt("Write the game log (YAML) to which file?")
-        .default(default)
-        .interact_text()?;
+    let path = p.input(&Line::new("Write the game log (YAML) to which file?").default(default))?;
     let path = std::path::absolute(path.trim())?;
     let force = would_replace(&path)
-        && Confirm::with_theme(theme)
-            .with_prompt(format!("{} exists. Replace it?", path.display()))
-            .default(false)
-            .interact()?;
+        && p.confirm(&format!("{} exists. Replace it?", path.display()), false)?;
     if would_replace(&path) && !force {
-        outln!("{}", render::warn("Nothing was written."))?;
+        p.say_line(&render::warn("Nothing was written."))?;
         return Ok(());
     }
     match log_text(log).and_then(|text| write_output(&path, &text, force)) {
-        Ok(()) => outln!(
-            "{}",
-            render::good(&format!(
-                "Wrote game {id} to {} (`canasta import` reads it back).",
-                path.display()
-            ))
-        )?,
-        Err(e) => outln!("{}", render::warn(&format!("Could not write it: {e:#}")))?,
+        Ok(()) => p.say_line(&render::good(&format!(
+            "Wrote game {id} to {} (`canasta import` reads it back).",
+            path.display()
+        )))?,
+        Err(e) => p.say_line(&render::warn(&format!("Could not write it: {e:#}")))?,
     }
     Ok(())
 }

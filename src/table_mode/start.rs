@@ -3,10 +3,9 @@
 //! with the first seat dealing.
 
 use anyhow::Result;
-use dialoguer::theme::ColorfulTheme;
-use dialoguer::{Input, Select};
 
 use super::Start;
+use super::prompt::{Choice, Line, Prompter};
 use crate::game::{self, NewGame};
 use crate::ledger::{GameLog, replay};
 use crate::render;
@@ -16,7 +15,7 @@ use crate::text::check_name;
 
 /// The id of the game to play: an unfinished one picked from a list (the current game
 /// first), or a new one, saved before the first hand.
-pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &Start) -> Result<String> {
+pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<String> {
     if !args.new {
         // Unfinished games, and the current game even when it is over: a game ended by a
         // mis-typed hand can still be mended (undo, edit) from table mode.
@@ -34,13 +33,10 @@ pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &Start) -> Result
                 Ok(game) => game,
                 Err(why) => {
                     if listed.current {
-                        outln!(
-                            "{}",
-                            render::warn(&format!(
-                                "Game {id}, the current one, cannot be read: {}",
-                                crate::text::printable(&why, 200)
-                            ))
-                        )?;
+                        p.say_line(&render::warn(&format!(
+                            "Game {id}, the current one, cannot be read: {}",
+                            crate::text::printable(&why, 200)
+                        )))?;
                     }
                     continue;
                 }
@@ -83,32 +79,24 @@ pub fn choose_game(theme: &ColorfulTheme, store: &Store, args: &Start) -> Result
             items.push("Start a new game".into());
             // After a finished game the likeliest wish is the next one (or a new one).
             let default = if current_is_over { 1 } else { 0 };
-            let pick = Select::with_theme(theme)
-                .with_prompt("Which game?")
-                .items(&items)
-                .default(default)
-                .max_length(10)
-                .interact()?;
+            let pick = p.pick(&Choice::new("Which game?", items).default(default).page(10))?;
             if let Some((id, _)) = open.get(pick) {
                 game::make_current(store, id)?;
                 return Ok(id.clone());
             }
         }
     }
-    let log = ask_new_game(theme, store, &args.variant)?;
+    let log = ask_new_game(p, store, &args.variant)?;
     let id = game::create(store, &log)?;
     let report = replay(&log)?;
-    outln!(
-        "{}",
-        render::good(&format!(
-            "Started game {id} ({}). {} deals first.",
-            log.variant, report.next_dealer
-        ))
-    )?;
+    p.say_line(&render::good(&format!(
+        "Started game {id} ({}). {} deals first.",
+        log.variant, report.next_dealer
+    )))?;
     Ok(id)
 }
 
-fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> Result<GameLog> {
+fn ask_new_game(p: &mut dyn Prompter, store: &Store, default_variant: &str) -> Result<GameLog> {
     let catalog = store.catalog();
     let entries: Vec<_> = catalog
         .entries()
@@ -121,23 +109,25 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
                 .iter()
                 .map(|e| format!("{:<22} {}", e.name, first_sentence(&e.description)))
                 .collect();
-            let pick = Select::with_theme(theme)
-                .with_prompt("Variant (Enter: the first, or the one given with --variant)")
-                .items(&items)
+            let pick = p.pick(
+                &Choice::new(
+                    "Variant (Enter: the first, or the one given with --variant)",
+                    items,
+                )
                 .default(default)
-                .max_length(14)
-                .interact()?;
+                .page(14),
+            )?;
             entries[pick].name.clone()
         }
         // `--variant FILE`: a preset file is not in the list; it is checked before any
         // question is asked, and a bad one is refused (exit 2) naming the field.
         None => {
             let rules = catalog.resolve(default_variant)?;
-            outln!(
+            p.say_line(&format!(
                 "Variant: {} ({})",
                 rules.name,
                 first_sentence(&rules.description)
-            )?;
+            ))?;
             default_variant.to_string()
         }
     };
@@ -154,15 +144,14 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
     let units = defaults.len();
     let mut sides: Vec<String> = Vec::new();
     for (i, side) in defaults.iter().enumerate() {
-        let taken = sides.clone();
-        let name: String = Input::with_theme(theme)
-            .with_prompt(if what == "Player" {
-                format!("{what} {} of {units}, in seat order: name", i + 1)
-            } else {
-                format!("{what} {} of {units}: name", i + 1)
-            })
-            .default(side.clone())
-            .validate_with(move |s: &String| -> Result<(), String> {
+        let prompt = if what == "Player" {
+            format!("{what} {} of {units}, in seat order: name", i + 1)
+        } else {
+            format!("{what} {} of {units}: name", i + 1)
+        };
+        let taken = &sides;
+        let name = p.input(&Line::new(prompt).default(side.clone()).check(
+            |s: &str| -> Result<(), String> {
                 let s = s.trim();
                 if s.is_empty() {
                     Err("a name cannot be empty".into())
@@ -171,21 +160,20 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
                 } else {
                     check_name(s).map_err(|e| e.to_string())
                 }
-            })
-            .interact_text()?;
+            },
+        ))?;
         sides.push(name.trim().to_string());
     }
     let mut players = Vec::new();
     if ask_players {
         let seats = rules.seating.players();
         let order: Vec<String> = (0..seats).map(|i| sides[i % units].clone()).collect();
-        let text: String = Input::with_theme(theme)
-            .with_prompt(format!(
-                "Players in seat order, clockwise, comma separated: {} (Enter to skip)",
-                order.join(", ")
-            ))
-            .allow_empty(true)
-            .validate_with(move |s: &String| -> Result<(), String> {
+        let prompt = format!(
+            "Players in seat order, clockwise, comma separated: {} (Enter to skip)",
+            order.join(", ")
+        );
+        let text = p.input(&Line::new(prompt).allow_empty().check(
+            move |s: &str| -> Result<(), String> {
                 let names: Vec<&str> = s
                     .split(',')
                     .map(str::trim)
@@ -201,8 +189,8 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
                         names.len()
                     ))
                 }
-            })
-            .interact_text()?;
+            },
+        ))?;
         players = text
             .split(',')
             .map(|s| s.trim().to_string())
@@ -219,11 +207,7 @@ fn ask_new_game(theme: &ColorfulTheme, store: &Store, default_variant: &str) -> 
         },
     )?;
     let seats = log.seats();
-    let dealer = Select::with_theme(theme)
-        .with_prompt("Who deals first?")
-        .items(&seats)
-        .default(0)
-        .interact()?;
+    let dealer = p.pick(&Choice::new("Who deals first?", seats.clone()))?;
     log.dealer = Some(seats[dealer].clone());
     Ok(log)
 }

@@ -11,7 +11,10 @@ fn color_always_and_never_override_the_terminal() {
     // The chart colours each side's line; piped output has none unless asked.
     let piped = env.run(&["show", "--chart"]).ok().stdout;
     assert!(!piped.contains('\x1b'), "{piped}");
-    let always = env.run(&["show", "--chart", "--color", "always"]).ok().stdout;
+    let always = env
+        .run(&["show", "--chart", "--color", "always"])
+        .ok()
+        .stdout;
     assert!(always.contains("\x1b["), "{always}");
     let never = env
         .cmd()

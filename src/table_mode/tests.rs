@@ -1,0 +1,877 @@
+//! Table mode in-process: the whole session (start, menu, hands, questions, saves) driven
+//! by a script of answers (`prompt::Scripted`) on a store in a temporary folder, so that
+//! each test takes milliseconds. What only a real terminal shows (key presses, colours,
+//! Ctrl-C, a closed terminal, no terminal at all) is tested through a pseudo-terminal in
+//! tests/cli/table_mode.rs.
+//!
+//! Each expected number is worked out beside the answers that produce it, as in the
+//! pseudo-terminal tests: the schedules of seed 001 (pagat's Classic, `presets/classic.yaml`:
+//! natural canasta 500, mixed 300, red three 100 and all four 800, going out 100 (200 in
+//! all when concealed), undeclared red three -500; initial meld 50 below 1500, 90 below 3000,
+//! 120 from 3000, 15 below zero; game 5000), American from seeds 003/004
+//! (`presets/american.yaml`), three-handed from seed 001's "Three players"
+//! (`presets/classic-3p.yaml`).
+
+use std::process::ExitCode;
+
+use tempfile::TempDir;
+
+use super::prompt::Answer::{self, Enter, Esc, Marks, No, Pick, Yes};
+use super::prompt::Scripted;
+use super::{Start, session};
+use crate::catalog::Catalog;
+use crate::game::{self, HandEdits, NewGame};
+use crate::ledger::Report;
+use crate::store::Store;
+
+/// A line typed (over whatever was typed already), or at a choice the item containing it.
+fn text(s: &str) -> Answer {
+    Answer::Text(s.to_string())
+}
+
+/// A data folder of its own, with no user presets.
+struct Table {
+    dir: TempDir,
+    store: Store,
+}
+
+impl Table {
+    fn new() -> Table {
+        let dir = TempDir::new().expect("temp dir");
+        let catalog = Catalog::new(Some(dir.path().join("config")));
+        let store = Store::open(Some(dir.path().join("data")), catalog).expect("store");
+        Table { dir, store }
+    }
+
+    /// A Classic game, current: We (Ann, Cy) v They (Bob, Di), Ann deals first.
+    fn classic(&self) -> &Table {
+        self.start("classic", &["Ann", "Bob", "Cy", "Di"])
+    }
+
+    fn start(&self, variant: &str, players: &[&str]) -> &Table {
+        game::start(
+            &self.store,
+            &NewGame {
+                variant: variant.into(),
+                players: players.iter().map(|p| p.to_string()).collect(),
+                ..NewGame::default()
+            },
+        )
+        .expect("new game");
+        self
+    }
+
+    /// Record a hand of the current game, as `canasta record` does.
+    fn record(&self, edits: &HandEdits) -> &Table {
+        game::record(&self.store, None, None, edits).expect("hand recorded");
+        self
+    }
+
+    /// Table mode (`canasta play`) on this folder, answered by `script`; every answer
+    /// must be asked for. The transcript of what was asked and said.
+    fn play(&self, script: Scripted) -> String {
+        self.play_with(&Start::default(), script)
+    }
+
+    fn play_with(&self, args: &Start, mut script: Scripted) -> String {
+        match session(&self.store, args, &mut script) {
+            Ok(code) => assert_eq!(code, ExitCode::from(0)),
+            Err(e) => panic!("table mode stopped: {e:#}"),
+        }
+        assert!(
+            script.unused().is_empty(),
+            "answers not asked for: {:?}\n--- transcript:\n{}",
+            script.unused(),
+            script.transcript()
+        );
+        script.transcript().to_string()
+    }
+
+    /// Game `id` as saved, replayed.
+    fn game(&self, id: &str) -> Report {
+        game::open(&self.store, Some(id)).expect("game").report
+    }
+}
+
+/// The example hand (`record` flags in tests/cli/harness.rs): We 1005, They -525.
+fn example_hand() -> HandEdits {
+    HandEdits {
+        out: Some("We".into()),
+        concealed: true,
+        canastas: vec![("We".into(), "natural".into(), 1)],
+        melded: vec![("We".into(), 205), ("They".into(), 60)],
+        red_threes: vec![("We".into(), 1)],
+        in_hand: vec![("They".into(), 85)],
+        penalties: vec![("They".into(), "undeclared_red_three".into(), 1)],
+        ..HandEdits::default()
+    }
+}
+
+/// Side by side, as (side, points) pairs.
+fn points(pairs: &[(&str, i64)]) -> Vec<(String, i64)> {
+    pairs.iter().map(|(s, n)| (s.to_string(), *n)).collect()
+}
+
+fn totals(report: &Report) -> Vec<(String, i64)> {
+    report.totals.iter().map(|(s, n)| (s.clone(), *n)).collect()
+}
+
+fn scores(report: &Report, hand: usize) -> Vec<(String, i64)> {
+    report.hands[hand]
+        .scores
+        .iter()
+        .map(|(s, n)| (s.clone(), *n))
+        .collect()
+}
+
+/// `haystack` holds each of `needles`, in this order.
+#[track_caller]
+fn in_order(haystack: &str, needles: &[&str]) {
+    let mut from = 0;
+    for needle in needles {
+        match haystack[from..].find(needle) {
+            Some(at) => from += at + needle.len(),
+            None => panic!("{needle:?} not found (in this order) in:\n{haystack}"),
+        }
+    }
+}
+
+/// A Classic side that did not go out, as totals: nothing but cards melded and in hand
+/// (Enter for a number keeps its default, 0).
+fn plain_side(side: &str, melded: &str, in_hand: &str) -> Vec<(String, Answer)> {
+    let typed = |s: &str| if s.is_empty() { Enter } else { text(s) };
+    vec![
+        (format!("{side} 1/7: melds as cards"), Enter),
+        (format!("{side} 2/7: canastas"), Enter),
+        (format!("{side} 3/7: red threes laid out"), Enter),
+        (
+            format!("{side} 4/7: points of the cards melded"),
+            typed(melded),
+        ),
+        (format!("{side} 5/7: cards left in each hand"), Enter),
+        (
+            format!("{side} 6/7: points of the cards left in hand"),
+            typed(in_hand),
+        ),
+        (format!("{side} 7/7: any penalties?"), No),
+    ]
+}
+
+/// Enter through the start of a new game: the variant offered, the default names, no
+/// players, the first seat dealing.
+fn enter_through_the_start() -> Vec<(&'static str, Answer)> {
+    vec![
+        ("Variant", Enter),
+        ("Side 1 of 2: name", Enter),
+        ("Side 2 of 2: name", Enter),
+        ("Players in seat order", Enter),
+        ("Who deals first?", Enter),
+    ]
+}
+
+/// A newcomer presses Enter through the start (Classic, We v They), names the players,
+/// and plays three hands to the winner, with refused answers asked again on the way; the
+/// same hands and numbers as the pseudo-terminal test `a_whole_classic_game_to_the_winner`.
+#[test]
+fn a_whole_classic_game_to_the_winner() {
+    let table = Table::new();
+    let mut script = Scripted::new([
+        ("Variant", Enter), // classic, the default
+        ("Side 1 of 2: name", Enter),
+        ("Side 2 of 2: name", Enter),
+        ("Players in seat order", text("Ann, Bob")), // refused: four seats
+        ("Players in seat order", text("Ann, Bob, Cy, Di")),
+        ("Who deals first?", Enter), // Ann
+    ]);
+    // Hand 1, the example: We went out concealed with one natural canasta, 205
+    // melded and a red three: 500 + 200 + 205 + 100 = 1005. They melded KKK QQQ (60) and
+    // hold A*5 / 55R (20 + 50 + 5 + 5 + 5 = 85), the red three undeclared (-500):
+    // 60 - 85 - 500 = -525.
+    script.then([
+        ("What next?", Enter),    // Record hand 1
+        ("Who went out?", Enter), // We
+        ("Concealed", Yes),
+        // First without the canasta: the referee refuses the side and asks it again.
+        ("We 1/7: melds as cards", Enter),
+        ("We 2/7: canastas", Enter),
+        ("We 3/7: red threes laid out", text("1")),
+        ("We 4/7: points of the cards melded", text("207")), // not a multiple of 5
+        ("We 4/7: points of the cards melded", text("205")),
+        ("We 5/7: cards left in each hand", Enter),
+        ("We 6/7: points of the cards left in hand", Enter),
+        ("We 7/7: any penalties?", No),
+        ("What now?", Enter), // Ask We again (the other choice throws the hand away)
+        // Again: only the canasta is typed; Enter keeps the other answers.
+        ("We 1/7: melds as cards", Enter),
+        ("We 2/7: canastas", text("1 natural")),
+        ("We 3/7: red threes laid out (1)", Enter),
+        (
+            "We 4/7: points of the cards melded (not bonuses) (205)",
+            Enter,
+        ),
+        ("We 5/7: cards left in each hand", Enter),
+        ("We 6/7: points of the cards left in hand", Enter),
+        ("We 7/7: any penalties?", No),
+        // They, card by card; a typo is explained and asked again.
+        ("They 1/7: melds as cards", text("KKK QQQ")),
+        ("They 2/5: red threes laid out", Enter),
+        ("They 3/5: cards left in each hand", text("KK3")),
+        ("They 3/5: cards left in each hand", text("A*5 / 55R")),
+        ("They 4/4: any penalties?", Yes),
+        ("They: which penalties", text("1 undeclared red three")),
+        ("Save hand 1?", Enter),
+    ]);
+    // Hand 2: We out with 3 natural and 2 mixed canastas, all four red threes and 800
+    // melded: 1500 + 600 + 100 + 800 + 800 = 3800 (total 4805). They 100 - 50 = +50
+    // (total -475).
+    script.then([
+        ("What next?", Enter),
+        ("Who went out?", Enter),
+        ("Concealed", No),
+        ("We 1/7: melds as cards", Enter),
+        // Canastas are typed on one line; Classic has no wild canastas.
+        ("We 2/7: canastas", text("3 natural 2 wild")),
+        ("We 2/7: canastas", text("3 nat 2 mixed")),
+        ("We 3/7: red threes laid out", text("4")),
+        ("We 4/7: points of the cards melded", text("800")),
+        ("We 5/7: cards left in each hand", Enter),
+        ("We 6/7: points of the cards left in hand", Enter),
+        ("We 7/7: any penalties?", No),
+    ]);
+    script.then(plain_side("They", "100", "50"));
+    script.then([("Save hand 2?", Enter)]);
+    // Hand 3: We out with a natural canasta and 200 melded: 500 + 100 + 200 = 800, so We
+    // 5605; They hold 30: -30, so -505. We pass 5000 and win by 5605 + 505 = 6110.
+    script.then([
+        ("What next?", Enter),
+        ("Who went out?", Enter),
+        ("Concealed", No),
+        ("We 1/7: melds as cards", Enter),
+        ("We 2/7: canastas", text("1 natural")),
+        ("We 3/7: red threes laid out", Enter),
+        ("We 4/7: points of the cards melded", text("200")),
+        ("We 5/7: cards left in each hand", Enter),
+        ("We 6/7: points of the cards left in hand", Enter),
+        ("We 7/7: any penalties?", No),
+    ]);
+    script.then(plain_side("They", "", "30"));
+    script.then([("Save hand 3?", Enter)]);
+    // The evening goes on: a new game from the same menu, Enter all the way; then quit.
+    script.then([("The game is over. What next?", Enter)]); // Start a new game
+    script.then(enter_through_the_start());
+    script.then([("What next?", Esc)]);
+    let transcript = table.play(script);
+
+    in_order(
+        &transcript,
+        &[
+            "2 names given; give all 4, one per seat, or none",
+            "Started game 1 (classic). Ann deals first.",
+            "── Hand 1 · Ann deals · initial meld: We 50, They 50 ──",
+            "── We (side 1 of 2) ──",
+            "card points are always a multiple of 5 (try 205 or 210)",
+            "That cannot be right: We went out with 0 canastas; classic needs 1 to go out",
+            "── They (side 2 of 2) ──",
+            "a three is R (red) or B (black)",
+            "penalties: ",
+            "We this hand",
+            "+1005",
+            "They this hand",
+            "-525",
+            "Saved.",
+            "Hand 2: Bob deals. Initial meld: We 50, They 15.",
+            "── Hand 2 · Bob deals · initial meld: We 50, They 15 ──",
+            "`wild` is not a canasta kind of classic; classic has: natural, mixed",
+            "+3800",
+            "Hand 3: Cy deals. Initial meld: We 120, They 15.",
+            "Game over: We wins with 5605 (by 6110).",
+            "Running totals, hand by hand:",
+            "We won the game with 5605 after 3 hands, by 6110 points.",
+            "Started game 2 (classic).",
+            "Everything is saved. `canasta play` takes you back to game 2.",
+        ],
+    );
+    // The refused 207 was never taken: the side asked again offers 205.
+    assert!(transcript.contains("? We 4/7: points of the cards melded (not bonuses) (205) › "));
+
+    let game1 = table.game("1");
+    assert_eq!(scores(&game1, 0), points(&[("We", 1005), ("They", -525)]));
+    assert_eq!(scores(&game1, 1), points(&[("We", 3800), ("They", 50)]));
+    assert_eq!(scores(&game1, 2), points(&[("We", 800), ("They", -30)]));
+    assert_eq!(totals(&game1), points(&[("We", 5605), ("They", -505)]));
+    assert!(game1.finished);
+    assert_eq!(game1.winner.as_deref(), Some("We"));
+    assert_eq!(game1.margin, Some(6110));
+    // The players named at the start, in seat order; the new game is the current one.
+    let log = game::open(&table.store, Some("1")).expect("game 1").log;
+    assert_eq!(log.seats(), ["Ann", "Bob", "Cy", "Di"]);
+    let current = game::open(&table.store, None).expect("current game");
+    assert_eq!(current.id, "2");
+    assert!(current.report.hands.is_empty());
+}
+
+/// Every answer is checked where it is typed, and a refused answer is asked again with
+/// the reason, the refused text never taken: names, the players, points, counts, canastas,
+/// cards and melds, penalties.
+#[test]
+fn refused_answers_are_asked_again_with_the_reason() {
+    let table = Table::new();
+    let mut script = Scripted::new([
+        ("Variant", Enter),
+        ("Side 1 of 2: name", text("  ")), // empty
+        ("Side 1 of 2: name", text("Us")),
+        ("Side 2 of 2: name", text("us")), // taken, in any case
+        ("Side 2 of 2: name", Enter),      // They
+        ("Players in seat order", text("Ann, Bob, Cy")), // three names for four seats
+        ("Players in seat order", Enter),  // none
+        ("Who deals first?", Enter),
+        ("What next?", text("Record hand 1")),
+        ("Who went out?", Enter), // Us
+        ("Concealed", No),
+    ]);
+    // Us: melds typed as cards with a typo, then with an illegal meld (5222: Classic wants
+    // at least two naturals in a meld), then as they were: KKKKKKK (70, a natural canasta)
+    // and 555 (15): 85 melded, 500 for the canasta, 100 for going out.
+    script.then([
+        ("Us 1/7: melds as cards", text("KKKKKKK 55Z")),
+        ("Us 1/7: melds as cards", text("KKKKKKK 5222")),
+        ("Us 1/7: melds as cards", text("KKKKKKK 555")),
+        // The packs hold four red threes; and points are a multiple of 5.
+        ("Us 2/5: red threes laid out", text("5")),
+        ("Us 2/5: red threes laid out", text("one")),
+        ("Us 2/5: red threes laid out", Enter), // 0
+        ("Us 3/5: cards left in each hand", Enter),
+        ("Us 4/5: points of the cards left in hand", text("-5")),
+        ("Us 4/5: points of the cards left in hand", text("12")),
+        ("Us 4/5: points of the cards left in hand", Enter), // 0
+        ("Us 5/5: any penalties?", No),
+    ]);
+    // They: a canasta kind misspelt, a count with no kind, a penalty Classic has not;
+    // then 60 melded, 25 in hand, one undeclared red three: 60 - 25 - 500 = -465.
+    script.then([
+        ("They 1/7: melds as cards", Enter),
+        ("They 2/7: canastas", text("1 natrual")),
+        ("They 2/7: canastas", text("2")),
+        ("They 2/7: canastas", Enter), // none
+        ("They 3/7: red threes laid out", Enter),
+        ("They 4/7: points of the cards melded", text("60")),
+        ("They 5/7: cards left in each hand", Enter),
+        ("They 6/7: points of the cards left in hand", text("25")),
+        ("They 7/7: any penalties?", Yes),
+        ("They: which penalties", text("1 cheating")),
+        ("They: which penalties", text("1 undeclared")),
+        ("Save hand 1?", Enter),
+        ("What next?", Esc),
+    ]);
+    let transcript = table.play(script);
+    in_order(
+        &transcript,
+        &[
+            "✘ a name cannot be empty",
+            "✘ `us` is taken; each name must differ",
+            "✘ 3 names given; give all 4, one per seat, or none",
+            "Started game 1 (classic). Us 1 deals first.",
+            "? Us 1/7: melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals › KKKKKKK 55Z",
+            "✘ these cards: melds: `Z` at position 11 of \"KKKKKKK 55Z\" is not a card",
+            "? Us 1/7: melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals › KKKKKKK 5222",
+            "✘ these cards: meld 5222: a meld needs at least 2 natural cards in classic; this one has 1; fix it, or clear the line to give totals",
+            "✘ Us: red_threes is 5, more than can be: classic is played with 2 packs, which hold 4",
+            "✘ `one` is not a count; type a whole number, e.g. 1",
+            "✘ Us: in_hand is -5; counts and points cannot be negative",
+            "✘ Us: in_hand is 12; card points are always a multiple of 5 (try 10 or 15)",
+            "✘ `natrual` is not a canasta kind of classic; classic has: natural, mixed",
+            "✘ 2 of which canasta kind? write e.g. 2 natural; classic has: natural, mixed",
+            "penalties: failed to go out -100, illegal pile take -50, out against partner -100, undeclared red three -500",
+            "✘ `cheating` is not a penalty of classic",
+            // A prefix that names one penalty only is enough.
+            "› 1 undeclared\n",
+            "Saved.",
+        ],
+    );
+    // Us: 500 + 100 + 85 = 685.
+    let game = table.game("1");
+    assert_eq!(game.sides, ["Us", "They"]);
+    assert_eq!(totals(&game), points(&[("Us", 685), ("They", -465)]));
+}
+
+/// Edit a past hand from the menu (its answers are the defaults; one is changed), then
+/// undo the last hand (the pseudo-terminal test `edit_and_undo_from_the_menu`).
+#[test]
+fn edit_and_undo_from_the_menu() {
+    let table = Table::new();
+    table.classic().record(&example_hand()); // hand 1: We 1005, They -525
+    // Hand 2: They out with a mixed canasta: 300 + 100 + 180 = 580; We 250 - 45 = 205.
+    table.record(&HandEdits {
+        out: Some("They".into()),
+        canastas: vec![("They".into(), "mixed".into(), 1)],
+        melded: vec![("They".into(), 180), ("We".into(), 250)],
+        in_hand: vec![("We".into(), 45)],
+        ..HandEdits::default()
+    });
+    let script = Scripted::new([
+        (
+            "Which game?",
+            text("Go on with game 1 (classic): We 1210, They 55, after 2 hands"),
+        ),
+        ("What next?", text("Edit a past hand")),
+        ("Edit which hand?", Pick(0)), // hand 2 is the default
+        ("Who went out?", Enter),      // We, as before
+        ("Concealed", Enter),          // yes, as before
+        // Hand 1 again with 305 melded instead of 205: We 1105.
+        ("We 1/7: melds as cards", Enter),
+        ("We 2/7: canastas", Enter), // "1 natural" is typed in already
+        ("We 3/7: red threes laid out (1)", Enter),
+        (
+            "We 4/7: points of the cards melded (not bonuses) (205)",
+            text("305"),
+        ),
+        ("We 5/7: cards left in each hand", Enter),
+        (
+            "We 6/7: points of the cards left in hand (a positive number) (0)",
+            Enter,
+        ),
+        ("We 7/7: any penalties?", Enter), // no, as before
+        ("They 1/7: melds as cards", Enter),
+        ("They 2/7", Enter),
+        ("They 3/7", Enter),
+        (
+            "They 4/7: points of the cards melded (not bonuses) (60)",
+            Enter,
+        ),
+        ("They 5/7", Enter),
+        (
+            "They 6/7: points of the cards left in hand (a positive number) (85)",
+            Enter,
+        ),
+        ("They 7/7: any penalties?", Enter), // yes, as before
+        ("They: which penalties", Enter),    // "1 undeclared red three" typed in already
+        ("Save hand 1?", Enter),
+        // Undo hand 2: We 1105, They -525 remain.
+        ("What next?", text("Undo hand 2")),
+        (
+            "Remove hand 2 (We +205, They +580)? It cannot be brought back",
+            Yes,
+        ),
+        ("What next?", Esc),
+    ]);
+    let transcript = table.play(script);
+    in_order(
+        &transcript,
+        &[
+            "── Hand 1 (editing) · Ann deals · initial meld: We 50, They 50 ──",
+            "? We 2/7: canastas, count and kind (e.g. 1 natural 2 mixed), or Enter for none › 1 natural",
+            "? They: which penalties, count and name",
+            "› 1 undeclared red three",
+            // 1210 + 100 = 1310.
+            "Totals now We 1310, They 55 (were We 1210, They 55).",
+            "Hand 1 replaced.",
+            "Removed hand 2.",
+            "Hand 2: Bob deals.",
+        ],
+    );
+    let game = table.game("1");
+    assert_eq!(game.hands.len(), 1);
+    assert_eq!(scores(&game, 0), points(&[("We", 1105), ("They", -525)]));
+    assert_eq!(totals(&game), points(&[("We", 1105), ("They", -525)]));
+}
+
+/// Table mode asks only what the variant scores: for American, special hands, black
+/// threes, incomplete melds and held aces and sevens (the pseudo-terminal test
+/// `an_american_hand`).
+#[test]
+fn an_american_hand() {
+    let table = Table::new();
+    let mut script = Scripted::new(enter_through_the_start());
+    script.then([
+        ("What next?", Enter),
+        ("Who went out?", text("They went out")),
+        ("With a special hand?", Yes),
+        ("Which special hand?", Enter), // garbage (2000)
+        // We, as in the American game of variants.rs, hand 2: mixed 300 - 1500 (a player
+        // holding three aces) + 150 - 40 = -1090.
+        ("We 1/11: melds as cards", Enter),
+        ("We 2/11: canastas, count and kind", text("1 mixed")),
+        ("We 3/11: red threes laid out", Enter),
+        ("We 4/11: black threes laid out", Enter),
+        ("We 5/11: points of the cards melded", text("150")),
+        ("We 6/11: melds left incomplete", Enter), // none marked
+        ("We 7/11: cards left in each hand", Enter),
+        ("We 8/11: points of the cards left in hand", text("40")),
+        ("We 9/11: players holding three or more aces", text("1")),
+        ("We 10/11: players holding three or more sevens", Enter),
+        ("We 11/11: any penalties?", No),
+    ]);
+    // Change We's answers: an incomplete meld of sevens too, -2500: -1090 - 2500 = -3590.
+    // Then change them back (the sevens marked are the default now): -1090 again.
+    let again = |incomplete: Answer| {
+        let mut answers = vec![
+            ("Save hand 1?", text("Change an answer")),
+            ("Change which?", text("We's answers")),
+        ];
+        answers.extend(["We 1/", "We 2/", "We 3/", "We 4/", "We 5/"].map(|at| (at, Enter)));
+        answers.push(("We 6/11: melds left incomplete", incomplete));
+        answers.extend(["We 7/", "We 8/", "We 9/", "We 10/", "We 11/"].map(|at| (at, Enter)));
+        answers
+    };
+    script.then(again(Marks(vec![1])));
+    script.then(again(Marks(vec![])));
+    script.then([("Save hand 1?", Enter), ("What next?", Esc)]);
+    let args = Start {
+        new: true,
+        variant: "american".into(),
+    };
+    let transcript = table.play_with(&args, script);
+    in_order(
+        &transcript,
+        &[
+            "Started game 1 (american).",
+            // American: 125 below 3000 (seed 001, "American Canasta").
+            "initial meld: We 125, They 125",
+            "canasta kinds: wild twos 3000, natural aces 2500, natural sevens 2500, wild jokers 2500, wild 2000, natural 500, mixed 300",
+            "went out with a special hand: garbage",
+            "? We 6/11: melds left incomplete (Space marks one, Enter when done)\n  [ ] aces (-2500)\n  [ ] sevens (-2500)",
+            "  → sevens (-2500)",
+            "We this hand",
+            "-3590",
+            "  [ ] aces (-2500)\n  [x] sevens (-2500)",
+            "  → (none)",
+            "-1090",
+            "Saved.",
+        ],
+    );
+    // Only We were asked: a special hand scores only itself.
+    assert!(!transcript.contains("They 1/"));
+    let game = table.game("1");
+    assert_eq!(game.variant, "american");
+    assert_eq!(totals(&game), points(&[("We", -1090), ("They", 2000)]));
+}
+
+/// Three-handed: who played alone is asked first, each player answers for themselves,
+/// and the two partners share their partnership's score (seed 001, "Three players"; the
+/// pseudo-terminal test `a_three_handed_hand`).
+#[test]
+fn a_three_handed_hand() {
+    let table = Table::new();
+    table.start("classic-3p", &["Ann", "Bob", "Cy"]);
+    let script = Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", Enter),
+        ("Who played alone", text("Bob played alone")),
+        ("Who went out?", text("Bob went out")),
+        ("Concealed", No),
+        // Bob, alone and out: KKKKKKK (70) is a natural canasta, 555 (15):
+        // 500 + 100 + 85 = 685. A player out holds no cards: not asked.
+        ("Bob 1/5: melds as cards", text("KKKKKKK 555")),
+        ("Bob 2/3: red threes laid out", Enter),
+        ("Bob 3/3: any penalties?", No),
+        // Ann and Cy, partners for this hand: melded 50 + 70 = 120, held K7 (15) + 20 =
+        // 35: the partnership scores 85, credited to each of them.
+        ("Ann 1/7: melds as cards", Enter),
+        ("Ann 2/7: canastas", Enter),
+        ("Ann 3/7: red threes laid out", Enter),
+        ("Ann 4/7: points of the cards melded", text("50")),
+        ("Ann 5/7: cards left in hand (e.g. K74)", text("K7")),
+        ("Ann 6/6: any penalties?", No),
+        ("Cy 1/7: melds as cards", Enter),
+        ("Cy 2/7: canastas", Enter),
+        ("Cy 3/7: red threes laid out", Enter),
+        ("Cy 4/7: points of the cards melded", text("70")),
+        ("Cy 5/7: cards left in hand", Enter),
+        ("Cy 6/7: points of the cards left in hand", text("20")),
+        ("Cy 7/7: any penalties?", No),
+        ("Save hand 1?", Enter),
+        ("What next?", Esc),
+    ]);
+    let transcript = table.play(script);
+    in_order(
+        &transcript,
+        &[
+            "── Bob (player 1 of 3) ──",
+            "── Ann (player 2 of 3) ──",
+            "── Cy (player 3 of 3) ──",
+            "Hand 1 (dealer Ann), Bob alone",
+            "Hand 2: Bob deals.",
+        ],
+    );
+    let game = table.game("1");
+    assert_eq!(game.hands[0].lone.as_deref(), Some("Bob"));
+    assert_eq!(
+        totals(&game),
+        points(&[("Ann", 85), ("Bob", 685), ("Cy", 85)])
+    );
+}
+
+/// At "Save hand N?": change an answer (the others are kept) and save with a note, or
+/// throw the hand away; then look at the chart and a breakdown from the menu (the
+/// pseudo-terminal test `change_an_answer_throw_a_hand_away_and_look`).
+#[test]
+fn change_an_answer_throw_a_hand_away_and_look() {
+    let table = Table::new();
+    table.classic();
+    // They out with a mixed canasta: 300 + 100 + 150 = 550; We hold 30: -30.
+    let mut script = Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", Enter),
+        ("Who went out?", text("They went out")),
+        ("Concealed", No),
+        ("They 1/7: melds as cards", Enter),
+        ("They 2/7: canastas", text("1 mixed")),
+        ("They 3/7: red threes laid out", Enter),
+        ("They 4/7: points of the cards melded", text("150")),
+        ("They 5/7: cards left in each hand", Enter),
+        ("They 6/7: points of the cards left in hand", Enter),
+        ("They 7/7: any penalties?", No),
+    ]);
+    script.then(plain_side("We", "", "30"));
+    // Oops: We held 35, not 30. Change We's answers only; Enter keeps the others.
+    script.then([
+        ("Save hand 1?", text("Change an answer")),
+        ("Change which?", text("We's answers")),
+        ("We 1/7", Enter),
+        ("We 2/7", Enter),
+        ("We 3/7", Enter),
+        ("We 4/7", Enter),
+        ("We 5/7", Enter),
+        (
+            "We 6/7: points of the cards left in hand (a positive number) (30)",
+            text("35"),
+        ),
+        ("We 7/7: any penalties?", Enter),
+        ("Save hand 1?", text("with a note")),
+        ("Note", text("Bob misdealt once")),
+    ]);
+    // Hand 2 is begun and thrown away.
+    script.then([
+        ("What next?", Enter),
+        ("Who went out?", text("nobody went out")),
+    ]);
+    script.then(plain_side("We", "60", "20"));
+    script.then(plain_side("They", "40", "10"));
+    script.then([("Save hand 2?", text("Throw it away"))]);
+    // Look: the chart, then hand 1's breakdown, then back; a hand begun again and given
+    // up at a side that cannot be right is thrown away too.
+    script.then([
+        ("What next?", text("Look")),
+        ("Look at", text("The chart")),
+        ("Look at", text("A hand's breakdown")),
+        ("Which hand?", Enter),
+        ("Look at", text("Back")),
+    ]);
+    script.then([
+        ("What next?", Enter),
+        ("Who went out?", Enter), // We, with no canasta:
+        ("Concealed", No),
+    ]);
+    script.then(plain_side("We", "50", ""));
+    script.then([
+        ("What now?", text("Throw this hand away")),
+        ("What next?", Esc),
+    ]);
+    let transcript = table.play(script);
+    in_order(
+        &transcript,
+        &[
+            "+550",
+            "── We (side again) ──",
+            "-35",
+            "Saved.",
+            "── Hand 2 · Bob deals",
+            "Thrown away; nothing was saved.",
+            "Running totals, hand by hand:",
+            "They this hand",
+            "That cannot be right: We went out with 0 canastas; classic needs 1 to go out",
+            "Thrown away; nothing was saved.",
+        ],
+    );
+    // Changing We's answers asked nothing of They again.
+    let again = &transcript[transcript.find("── We (side again) ──").expect("again")..];
+    let again = &again[..again.find("Save hand 1?").expect("save")];
+    assert!(!again.contains("? They "), "{again}");
+    let game = table.game("1");
+    assert_eq!(game.hands.len(), 1);
+    assert_eq!(scores(&game, 0), points(&[("We", -35), ("They", 550)]));
+    assert_eq!(game.hands[0].note.as_deref(), Some("Bob misdealt once"));
+}
+
+/// Rules questions from the menu, under the game's own rules and the side's own minimum;
+/// then export (the pseudo-terminal test `rules_question_and_export_from_the_menu`).
+#[test]
+fn rules_questions_and_export_from_the_menu() {
+    let table = Table::new();
+    table.classic().record(&example_hand()); // We 1005: minimum 50; They -525: 15
+    let file = table.dir.path().join("game.yaml");
+    let file = file.to_str().expect("a path in UTF-8");
+    let script = Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", text("Ask a rules question")),
+        // Seed 001: KKK 30 + QQ2 40 = 70, with the top king counted: 70 meets We's 50.
+        ("Rules question", text("Is this meld legal")),
+        ("Whose meld?", text("We (needs 50)")),
+        ("The melds", text("KKK QQZ")), // a typo
+        ("The melds", text("KKK QQ2")),
+        ("The top card of the pile", text("KK")), // not one card
+        ("The top card of the pile", text("K")),
+        ("Going out concealed", No),
+        // A black three on top stops the pile.
+        ("Rules question", text("May I take the discard pile?")),
+        ("The top card of the pile", text("B")),
+        ("The cards in your hand", text("BB")),
+        ("Has your side made its initial meld?", Yes),
+        ("Your side's melds on the table", Enter),
+        ("frozen", No),
+        ("Do you hold one card, and is the pile one card?", No),
+        // Seeds 002 and 003: one card in hand may not take a pile of one card.
+        ("Rules question", text("May I take the discard pile?")),
+        ("The top card of the pile", text("9")),
+        ("The cards in your hand", text("9")),
+        ("Has your side made its initial meld?", Enter), // yes
+        ("Your side's melds on the table", text("999")),
+        ("frozen", Enter), // no
+        ("Do you hold one card, and is the pile one card?", Yes),
+        // Going out needs a canasta in Classic.
+        ("Rules question", text("May we go out?")),
+        ("Your side's melds, with those going down now", Enter),
+        ("Completed canastas your side has (0)", text("none")), // not a number
+        ("Completed canastas your side has (0)", Enter),
+        ("Cards you would still hold (1: one to discard) (1)", Enter),
+        ("Has your side melded nothing yet", No),
+        // The minimum at 1500 is 90 (`canasta min 1500`, README), at -5 it is 15.
+        ("Rules question", text("What is the initial-meld minimum")),
+        ("The side's total score (may be negative) (0)", text("1500")),
+        ("Rules question", text("What is the initial-meld minimum")),
+        ("The side's total score", text("-5")),
+        // Classic has no special hands to ask about.
+        ("Rules question", text("Back")),
+        ("What next?", text("Export the game as YAML")),
+        (
+            "Write the game log (YAML) to which file? (canasta-game-1.yaml)",
+            text(file),
+        ),
+        // Again to the same file: it exists, and is kept unless replacing is confirmed.
+        ("What next?", text("Export the game as YAML")),
+        ("Write the game log (YAML) to which file?", text(file)),
+        ("exists. Replace it?", Enter), // no
+        ("What next?", Esc),
+    ]);
+    let transcript = table.play(script);
+    in_order(
+        &transcript,
+        &[
+            "? Rules question\n",
+            "  > Is this meld legal, and enough for our initial meld?",
+            "✘ `Z` at position 7 of \"KKK QQZ\" is not a card",
+            "✘ `KK` should be one card, e.g. K or 9",
+            "minimum         50  (classic, We at 1005 in game 1)",
+            "Enough: 70 meets the minimum of 50.",
+            "note: the top K counts; no other card of the pile does",
+            "No: A black three on top stops the pile for this turn.",
+            "No: A player holding one card may not take a pile of one card.",
+            "✘ invalid digit found in string",
+            "No: Your side has 0 canastas; classic needs 1 to go out.",
+            "At 1500 the initial meld needs 90 points (classic).",
+            "At -5 the initial meld needs 15 points (classic).",
+            "Wrote game 1 to",
+            "Nothing was written.",
+        ],
+    );
+    assert!(!transcript.contains("Is this hand a special hand?"));
+    let exported = std::fs::read_to_string(file).expect("exported file");
+    let log = game::open(&table.store, Some("1")).expect("game").log;
+    assert_eq!(
+        exported,
+        crate::store::log_text(&log).expect("the log as text")
+    );
+    // The questions changed nothing.
+    assert_eq!(
+        totals(&table.game("1")),
+        points(&[("We", 1005), ("They", -525)])
+    );
+}
+
+/// With two unfinished games, the picker offers both, the current one first, and a new
+/// game last; choosing one makes it current (the pseudo-terminal test
+/// `plain_canasta_offers_the_unfinished_games`). A finished current game is offered too,
+/// a new game being the default, and undoing its last hand puts it back in play
+/// (`a_finished_game_can_be_reopened_and_mended`).
+#[test]
+fn the_games_offered_at_the_start() {
+    let table = Table::new();
+    table.classic().record(&example_hand()); // game 1: We 1005, They -525
+    table.start("classic-2p", &["Ann", "Bob"]); // game 2, now current
+    let transcript = table.play(Scripted::new([
+        ("Which game?", Pick(1)),
+        ("What next?", Esc),
+    ]));
+    in_order(
+        &transcript,
+        &[
+            "? Which game?",
+            "  > Go on with game 2 (classic-2p): Ann 0, Bob 0, after 0 hands",
+            "    Go on with game 1 (classic): We 1005, They -525, after 1 hand",
+            "    Start a new game",
+            "Game 1 (classic)",
+            "Hand 2: Bob deals. Initial meld: We 50, They 15. Game: 5000.",
+        ],
+    );
+    assert_eq!(game::open(&table.store, None).expect("current").id, "1");
+
+    // Game 3: each hand, We: 4 natural and 3 mixed canastas 2900, going out 100, four red
+    // threes 800, 1000 melded: 4800. Two hands: 9600, game over.
+    let table = Table::new();
+    table.classic();
+    let big = HandEdits {
+        out: Some("We".into()),
+        canastas: vec![
+            ("We".into(), "natural".into(), 4),
+            ("We".into(), "mixed".into(), 3),
+        ],
+        red_threes: vec![("We".into(), 4)],
+        melded: vec![("We".into(), 1000)],
+        in_hand: vec![("They".into(), 0)],
+        ..HandEdits::default()
+    };
+    table.record(&big).record(&big);
+    assert!(table.game("1").finished);
+    let transcript = table.play(Scripted::new([
+        ("Which game?", Pick(0)), // the default is a new game
+        ("The game is over. What next?", text("Undo hand 2")),
+        ("Remove hand 2 (We +4800, They 0)?", Yes),
+        ("What next?", Esc),
+    ]));
+    in_order(
+        &transcript,
+        &[
+            "    Open game 1 (classic), which is over: We 9600, They 0 (to undo or edit a hand)",
+            "  > Start a new game",
+            "Game over: We wins with 9600 (by 9600).",
+            "Removed hand 2.",
+            "Hand 2: Bob deals.",
+        ],
+    );
+    let game = table.game("1");
+    assert!(!game.finished);
+    assert_eq!(totals(&game), points(&[("We", 4800), ("They", 0)]));
+}
+
+/// The script itself: a script that runs out, or answers a question it was not meant
+/// for, stops table mode with an error (a test never hangs), and nothing is saved.
+#[test]
+fn a_script_that_runs_out_stops_table_mode() {
+    let table = Table::new();
+    table.classic();
+    let mut script = Scripted::new([("Which game?", Enter), ("What next?", Enter)]);
+    let e = session(&table.store, &Start::default(), &mut script).expect_err("ran out");
+    assert!(
+        format!("{e:#}").contains("the script ran out at `Who went out?`"),
+        "{e:#}"
+    );
+    let mut script = Scripted::new([("Which game?", Enter), ("Save hand 1?", Enter)]);
+    let e = session(&table.store, &Start::default(), &mut script).expect_err("wrong prompt");
+    assert!(
+        format!("{e:#}").contains(
+            "the script answers `Save hand 1?`, but the question is `What next? (q quits)`"
+        ),
+        "{e:#}"
+    );
+    assert!(table.game("1").hands.is_empty());
+}
