@@ -17,7 +17,9 @@ use indexmap::IndexMap;
 use crate::cards::{Card, parse_cards};
 use crate::catalog::Catalog;
 use crate::hand::{Hand, SideResult, WentOut};
-use crate::ledger::{GameLog, HandReport, LedgerError, Report, SCHEMA, SideDef, replay};
+use crate::ledger::{
+    GameLog, HandReport, LedgerError, Report, SCHEMA, SideDef, append_hand_text, log_text, replay,
+};
 use crate::melds::{
     self, InitialMeldVerdict, MeldContext, OutQuestion, PileQuestion, Verdict, canasta_kind,
     check_initial_meld,
@@ -163,21 +165,24 @@ pub fn make_current(store: &Store, id: &str) -> Result<()> {
     store.set_current(id)
 }
 
-/// A game held open for long (table mode): its log, and the file as it was read or last
-/// saved, so that a change made meanwhile from another terminal is noticed, never
-/// overwritten. No lock is held between saves.
+/// A game held open for long (table mode): its log and what it replays to, and the file
+/// as it was read or last saved, so that a change made meanwhile from another terminal is
+/// noticed, never overwritten. No lock is held between saves.
 pub struct Held {
     pub id: String,
     pub log: GameLog,
+    pub report: Report,
     seen: Seen,
 }
 
 /// Open game `id` to hold it.
 pub fn hold(store: &Store, id: &str) -> Result<Held> {
     let (log, seen) = store.load_seen(id)?;
+    let report = replay(&log).map_err(|e| damaged(store, id, &e))?;
     Ok(Held {
         id: id.to_string(),
         log,
+        report,
         seen,
     })
 }
@@ -195,10 +200,12 @@ pub fn refresh(store: &Store, held: &mut Held) -> Result<bool> {
 /// still as it was held; otherwise save nothing, take the game as it is now, and say so
 /// (false).
 pub fn save_held(store: &Store, held: &mut Held, next: GameLog) -> Result<bool> {
-    replay(&next).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
-    match store.save_if_unchanged(&held.id, &held.seen, &next)? {
+    let report = replay(&next).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
+    let text = next_text(&held.log, held.seen.text(), &next)?;
+    match store.save_if_unchanged(&held.id, &held.seen, text)? {
         Some(seen) => {
             held.log = next;
+            held.report = report;
             held.seen = seen;
             Ok(true)
         }
@@ -207,6 +214,25 @@ pub fn save_held(store: &Store, held: &mut Held, next: GameLog) -> Result<bool> 
             Ok(false)
         }
     }
+}
+
+/// The text to save for `next`: when all that changed since `old` (saved as `old_text`)
+/// is one hand more, the old text with that hand appended (the cost of one hand, not of
+/// the whole game); otherwise the whole log.
+fn next_text(old: &GameLog, old_text: &str, next: &GameLog) -> Result<String> {
+    let n = old.hands.len();
+    let one_more = next.hands.len() == n + 1
+        && next.hands[..n] == old.hands[..]
+        && next.schema == old.schema
+        && next.variant == old.variant
+        && next.rules == old.rules
+        && next.sides == old.sides
+        && next.dealer == old.dealer
+        && next.created == old.created;
+    if one_more && let Some(text) = append_hand_text(old_text, &next.hands[n]) {
+        return Ok(text);
+    }
+    Ok(log_text(next)?)
 }
 
 /// The log of a new game (not saved).
@@ -314,7 +340,7 @@ pub fn record(
 ) -> Result<Changed> {
     let _lock = store.lock()?;
     let id = store.resolve(given)?;
-    let mut log = store.load(&id)?;
+    let (mut log, seen) = store.load_seen(&id)?;
     let mut hand = match from {
         Some(text) => read_hand(&log, text)?,
         None => {
@@ -352,7 +378,16 @@ pub fn record(
         }
         Err(e) => return Err(damaged(store, &id, &e)),
     };
-    store.save(&id, &log)?;
+    // One hand more: appended to the text as read, not the whole game written again.
+    let text = match log
+        .hands
+        .last()
+        .and_then(|h| append_hand_text(seen.text(), h))
+    {
+        Some(text) => text,
+        None => log_text(&log)?,
+    };
+    store.save_text(&id, &text)?;
     let index = report.hands.len() - 1;
     Ok(Changed { report, index })
 }

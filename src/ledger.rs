@@ -111,6 +111,32 @@ pub fn log_text(log: &GameLog) -> Result<String, serde_yaml::Error> {
     Ok(text)
 }
 
+/// The text of a log saved by [`log_text`] (`old`) with `hand` appended, without
+/// writing the whole log again: the hand's YAML goes where the end mark was. It is the
+/// text `log_text` gives for the longer log (a test holds the two equal), at the cost of
+/// one hand instead of all of them. `None` when `old` is not in that form (no hands yet,
+/// or `hands:` not last): then write the whole log.
+pub fn append_hand_text(old: &str, hand: &Hand) -> Option<String> {
+    if !old.starts_with(&format!("schema: {SCHEMA}\n")) {
+        return None;
+    }
+    let body = old.strip_suffix('\n')?.strip_suffix(END_MARK)?.to_string();
+    let start = body.rfind("\nhands:\n- ")?;
+    // `hands:` is the last key: nothing after it starts at the left margin but its items.
+    let last_key = body[start + 1..]
+        .lines()
+        .skip(1)
+        .any(|l| !l.is_empty() && !l.starts_with('-') && !l.starts_with(' '));
+    if last_key {
+        return None;
+    }
+    let mut text = body;
+    text.push_str(&serde_yaml::to_string(std::slice::from_ref(hand)).ok()?);
+    text.push_str(END_MARK);
+    text.push('\n');
+    Some(text)
+}
+
 /// A game: the save file and the export, in one format.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -560,6 +586,54 @@ mod tests {
         assert_eq!(r.hands[1].minimums["They"], 50);
         assert_eq!(r.hands[2].minimums["We"], 120);
         assert_eq!(r.hands[2].minimums["They"], 90);
+    }
+
+    #[test]
+    fn a_hand_appended_to_the_text_is_the_text_of_the_longer_log() {
+        let mut log = GameLog {
+            schema: SCHEMA,
+            variant: "classic".into(),
+            rules: Some(crate::presets::embedded("classic").unwrap()),
+            sides: vec![
+                SideDef {
+                    name: "We".into(),
+                    players: vec!["Ann".into(), "Cy".into()],
+                },
+                SideDef {
+                    name: "They".into(),
+                    players: vec![],
+                },
+            ],
+            dealer: Some("Ann".into()),
+            created: Some("2026-11-23T12:00:00Z".into()),
+            hands: vec![],
+        };
+        let hand = |note: &str, melded: Points| {
+            let mut h: Hand = serde_yaml::from_str(&format!(
+                "results: {{We: {{melded: {melded}, canastas: {{natural: 1}}, went_out: concealed}}, They: {{in_hand: 85, penalties: {{undeclared_red_three: 1}}}}}}"
+            ))
+            .unwrap();
+            h.note = (!note.is_empty()).then(|| note.to_string());
+            h
+        };
+        // No hands yet: there is nothing to append to.
+        assert_eq!(
+            append_hand_text(&log_text(&log).unwrap(), &hand("", 50)),
+            None
+        );
+        log.hands.push(hand("", 205));
+        for (note, melded) in [
+            ("", 50),
+            ("a note: with \"quotes\" and # hash", 120),
+            ("- dash", 0),
+        ] {
+            let old = log_text(&log).unwrap();
+            let next = hand(note, melded);
+            log.hands.push(next.clone());
+            assert_eq!(append_hand_text(&old, &next), Some(log_text(&log).unwrap()));
+        }
+        // A text that does not end with the mark is not appended to.
+        assert_eq!(append_hand_text("schema: 2\n", &hand("", 5)), None);
     }
 
     #[test]

@@ -62,6 +62,13 @@ pub struct Seen {
     text: String,
 }
 
+impl Seen {
+    /// The file's text as it was read or saved.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
 /// Held while a command changes the store; released on drop.
 pub struct Lock {
     _file: File,
@@ -286,7 +293,8 @@ impl Store {
         self.save_text(id, &log_text(log)?)
     }
 
-    fn save_text(&self, id: &str, text: &str) -> Result<()> {
+    /// Save a game's text (as `log_text` or `ledger::append_hand_text` made it).
+    pub fn save_text(&self, id: &str, text: &str) -> Result<()> {
         let path = self.path_of(id)?;
         if fs::symlink_metadata(&path).is_ok_and(|m| !m.is_file()) {
             bail!(
@@ -310,12 +318,11 @@ impl Store {
         self.read_game(id).map_or(true, |text| text != seen.text)
     }
 
-    /// Save `next` over game `id`, under the lock, only if its file is still as it was
+    /// Save `text` over game `id`, under the lock, only if its file is still as it was
     /// `seen`: a program that holds a game for long (table mode) takes the lock only to
     /// save, and never overwrites a hand another canasta recorded meanwhile. `None`: the
     /// file had changed, and nothing was saved.
-    pub fn save_if_unchanged(&self, id: &str, seen: &Seen, next: &GameLog) -> Result<Option<Seen>> {
-        let text = log_text(next)?;
+    pub fn save_if_unchanged(&self, id: &str, seen: &Seen, text: String) -> Result<Option<Seen>> {
         let _lock = self.lock()?;
         if self.changed_since(id, seen) {
             return Ok(None);
@@ -474,7 +481,7 @@ mod tests {
         next.created = Some("here".into());
         assert!(
             store
-                .save_if_unchanged(&id, &seen, &next)
+                .save_if_unchanged(&id, &seen, log_text(&next).unwrap())
                 .unwrap()
                 .is_none()
         );
@@ -484,7 +491,10 @@ mod tests {
         );
         // From what is there now, the save goes through.
         let (_, seen) = store.load_seen(&id).unwrap();
-        let seen = store.save_if_unchanged(&id, &seen, &next).unwrap().unwrap();
+        let seen = store
+            .save_if_unchanged(&id, &seen, log_text(&next).unwrap())
+            .unwrap()
+            .unwrap();
         assert!(!store.changed_since(&id, &seen));
         assert_eq!(store.load(&id).unwrap().created.as_deref(), Some("here"));
     }

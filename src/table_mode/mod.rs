@@ -133,19 +133,20 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             )))?;
         }
         let (id, log) = (held.id.clone(), &held.log);
-        let report = replay(log)?;
+        // Replayed when the game was held, saved or refreshed: never again here.
+        let report = &held.report;
         p.say_line(&format!(
             "\n{}",
             render::heading(&format!("Game {id} ({})", log.variant))
         ))?;
-        p.say(&render::sheet_tail(&report, SHEET_HANDS))?;
+        p.say(&render::sheet_tail(report, SHEET_HANDS))?;
         if report.finished && !shown_end {
-            p.say(&format!("\n{}", chart::chart(&report, render::width())))?;
-            p.say_line(&render::good(&end_line(&report)))?;
+            p.say(&format!("\n{}", chart::chart(report, render::width())))?;
+            p.say_line(&render::good(&end_line(report)))?;
             shown_end = true;
         }
-        let menu = Menu::for_report(&report);
-        let labels: Vec<String> = menu.iter().map(|a| a.label(&report)).collect();
+        let menu = Menu::for_report(report);
+        let labels: Vec<String> = menu.iter().map(|a| a.label(report)).collect();
         // Esc or q at the menu quits, as choosing Quit does.
         let prompt = if report.finished {
             "The game is over. What next? (q quits)"
@@ -155,11 +156,11 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
         let choice = p.select(&Choice::new(prompt, labels).esc_quits())?;
         match choice.map_or(Action::Quit, |c| menu[c]) {
             Action::Record => {
-                if let Some(next) = record_hand(p, log, &report, None)? {
+                if let Some(next) = record_hand(p, log, report, None)? {
                     save(p, store, &mut held, next, "Saved.")?;
                 }
             }
-            Action::Question => questions::ask(p, &id, log, &report)?,
+            Action::Question => questions::ask(p, &id, log, report)?,
             Action::Undo => {
                 if let Some(last) = report.hands.last()
                     && p.confirm(
@@ -179,16 +180,16 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 }
             }
             Action::Edit => {
-                let Some(n) = pick_hand(p, &report, "Edit which hand?")? else {
+                let Some(n) = pick_hand(p, report, "Edit which hand?")? else {
                     continue;
                 };
-                if let Some(next) = record_hand(p, log, &report, Some(n))? {
+                if let Some(next) = record_hand(p, log, report, Some(n))? {
                     let done = format!("Hand {} replaced.", n + 1);
                     save(p, store, &mut held, next, &done)?;
                     shown_end = false;
                 }
             }
-            Action::Look => look(p, log, &report)?,
+            Action::Look => look(p, log, report)?,
             Action::Export => export(p, &id, log)?,
             Action::NewGame => {
                 let args = Start {

@@ -875,3 +875,48 @@ fn a_script_that_runs_out_stops_table_mode() {
     );
     assert!(table.game("1").hands.is_empty());
 }
+
+/// What happens between "Save it" and the next menu, on a 10,000-hand game: the save
+/// (replayed to check it, the hand appended to the text as read, written if the file is
+/// still as it was), the look for changes made elsewhere, and the end of the sheet. A benchmark, not a
+/// timed test: `cargo test --release --lib -- --ignored save_to_menu --nocapture`
+/// prints the time (README "Speed").
+#[test]
+#[ignore = "a benchmark: run with --release --ignored"]
+fn save_to_menu_at_10000_hands() {
+    let table = Table::new();
+    table.classic();
+    let id = table.store.current().expect("current game");
+    // Hands that net nothing (We meld 50 and hold 50; They the same), so the game never ends.
+    let mut hand = crate::hand::Hand::default();
+    for side in ["We", "They"] {
+        hand.results.insert(
+            side.into(),
+            crate::hand::SideResult {
+                melded: 50,
+                in_hand: 50,
+                ..Default::default()
+            },
+        );
+    }
+    let mut log = table.store.load(&id).expect("loads");
+    log.hands = vec![hand.clone(); 10_000];
+    table.store.save(&id, &log).expect("saves");
+    let mut held = game::hold(&table.store, &id).expect("held");
+    let mut times = Vec::new();
+    for _ in 0..5 {
+        let mut next = held.log.clone();
+        next.hands.push(hand.clone());
+        let started = std::time::Instant::now();
+        assert!(game::save_held(&table.store, &mut held, next).expect("saved"));
+        assert!(!game::refresh(&table.store, &mut held).expect("refreshed"));
+        let sheet = crate::render::sheet_tail(&held.report, super::SHEET_HANDS);
+        times.push(started.elapsed());
+        assert!(sheet.contains("earlier, not shown"));
+    }
+    times.sort();
+    println!(
+        "save to menu at 10,000 hands: median {:?} (min {:?}, max {:?})",
+        times[2], times[0], times[4]
+    );
+}
