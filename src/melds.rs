@@ -457,50 +457,178 @@ pub struct PileQuestion {
     pub pile_size: Option<u32>,
 }
 
-/// A yes or no with its reason in one sentence.
+/// A yes or no with its reason, as data (`render::reason_text` words it).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Verdict {
     pub yes: bool,
-    pub reason: String,
+    pub reason: Reason,
 }
 
-fn yes(reason: String) -> Verdict {
+fn yes(reason: Reason) -> Verdict {
     Verdict { yes: true, reason }
 }
-fn no(reason: String) -> Verdict {
+fn no(reason: Reason) -> Verdict {
     Verdict { yes: false, reason }
+}
+
+/// Why the pile is frozen for this player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Frozen {
+    /// The variant's pile is always frozen.
+    Always { variant: String },
+    /// A wild card or a red three is in it.
+    WildOrRedThree,
+    /// The side has not made its initial meld.
+    NotMelded,
+}
+
+/// Why a pile, going-out or special-hand question was answered as it was: the facts and
+/// their numbers. The words are `render::reason_text`'s.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reason {
+    PileEmpty,
+    BlackThreeOnTop,
+    RedThreeOnTop,
+    WildOnTop,
+    /// The top card matches the opponents' completed canasta (Viennese).
+    MatchesOpponentsCanasta {
+        variant: String,
+        rank: Rank,
+    },
+    /// One card in hand may not take a pile of one card.
+    OneCardPile,
+    /// The side's meld of this rank is a closed canasta of `max` cards.
+    ClosedCanasta {
+        rank: Rank,
+        max: u32,
+    },
+    /// Frozen, and the player holds fewer than two natural cards of the top's rank.
+    FrozenShort {
+        frozen: Frozen,
+        rank: Rank,
+        held: usize,
+    },
+    /// Frozen, and the meld would grow past the largest size.
+    FrozenTooBig {
+        frozen: Frozen,
+        rank: Rank,
+        table: u32,
+        max: u32,
+    },
+    /// Frozen, and the player holds a natural pair (`needs_minimum`: the side has not
+    /// melded, so the meld must also reach its minimum).
+    FrozenPair {
+        frozen: Frozen,
+        rank: Rank,
+        needs_minimum: bool,
+    },
+    NaturalPair {
+        rank: Rank,
+    },
+    /// The top card goes onto the side's meld (`meld` in card notation).
+    OntoMeld {
+        rank: Rank,
+        meld: String,
+    },
+    NaturalPairOnly {
+        variant: String,
+        rank: Rank,
+    },
+    NaturalAndWild {
+        rank: Rank,
+    },
+    NotOntoCompleted {
+        rank: Rank,
+    },
+    NothingToMeld {
+        rank: Rank,
+    },
+    /// The partner said no; going out anyway costs `cost`, where the variant says.
+    PartnerSaidNo {
+        cost: Option<Points>,
+    },
+    TooFewCanastas {
+        have: u64,
+        variant: String,
+        needs: u64,
+    },
+    TooFewOfKind {
+        variant: String,
+        kind: String,
+        needs: u32,
+        got: u32,
+    },
+    CardsLeft {
+        cards: u32,
+    },
+    NeedsDiscard {
+        variant: String,
+    },
+    /// May go out (`discard`: with a final discard) concealed, but with no canasta among
+    /// the melds it scores as going out normally.
+    OutConcealedNoCanasta {
+        discard: bool,
+    },
+    OutConcealed {
+        discard: bool,
+        bonus: Option<Points>,
+    },
+    Out {
+        have: u64,
+        discard: bool,
+    },
+    NoSpecialHands {
+        variant: String,
+    },
+    /// A special hand has this many cards (`sizes`); the hand has `cards`.
+    SpecialHandSize {
+        sizes: Vec<u32>,
+        cards: usize,
+    },
+    /// It is this special hand (`describe` is the preset's).
+    SpecialHand {
+        describe: String,
+        points: Points,
+    },
+    /// Shaped like a special hand that also needs `missing` (`pairs`: how many pairs, when
+    /// its groups are pairs).
+    SpecialNearMiss {
+        pairs: Option<usize>,
+        held: Vec<String>,
+        missing: Vec<String>,
+    },
+    NotASpecialHand {
+        variant: String,
+        kinds: Vec<String>,
+    },
 }
 
 /// May the player take the discard pile?
 pub fn may_take_pile(rules: &Rules, q: &PileQuestion) -> Verdict {
     let Some(top) = q.top else {
-        return no("the pile is empty".into());
+        return no(Reason::PileEmpty);
     };
     let rank = match top {
-        Card::BlackThree => return no("a black three on top stops the pile for this turn".into()),
-        Card::RedThree => return no("the pile can never be taken with a red three on top".into()),
-        Card::Two | Card::Joker => {
-            return no("the pile can never be taken with a wild card on top".into());
-        }
+        Card::BlackThree => return no(Reason::BlackThreeOnTop),
+        Card::RedThree => return no(Reason::RedThreeOnTop),
+        Card::Two | Card::Joker => return no(Reason::WildOnTop),
         Card::Natural(r) => r,
     };
-    let sym = rank_symbol(rank);
-    let plural = rank_plural(rank);
     if rules.pile.card_matching_opponents_canasta_stops
         && q.opponents
             .iter()
             .any(|m| m.len() >= 7 && m.iter().any(|c| c.natural_rank() == Some(rank)))
     {
-        return no(format!(
-            "in {} a {sym} matching the opponents' completed canasta of {plural} stops the pile, as a black three does",
-            rules.name
-        ));
+        return no(Reason::MatchesOpponentsCanasta {
+            variant: rules.name.clone(),
+            rank,
+        });
     }
     if q.hand_size == Some(1)
         && q.pile_size == Some(1)
         && !rules.pile.one_card_hand_may_take_one_card_pile
     {
-        return no("a player holding one card may not take a pile of one card".into());
+        return no(Reason::OneCardPile);
     }
     let in_hand = q.hand.iter().filter(|c| **c == top).count();
     let wilds_in_hand = q.hand.iter().filter(|c| c.is_wild()).count();
@@ -513,76 +641,69 @@ pub fn may_take_pile(rules: &Rules, q: &PileQuestion) -> Verdict {
     if let (Some(max), Some(_)) = (max, on_table)
         && table_size >= max
     {
-        return no(format!(
-            "your {plural} are a closed canasta of {max}: no more {plural} can be melded"
-        ));
+        return no(Reason::ClosedCanasta { rank, max });
     }
     let fits = |added: u32| max.is_none_or(|m| table_size + added <= m);
-    let frozen_why = if rules.pile.always_frozen {
-        Some(format!("in {} the pile is always frozen", rules.name))
+    let frozen = if rules.pile.always_frozen {
+        Some(Frozen::Always {
+            variant: rules.name.clone(),
+        })
     } else if q.pile_frozen {
-        Some("the pile is frozen (a wild card or red three is in it)".to_string())
+        Some(Frozen::WildOrRedThree)
     } else if !q.side_melded {
-        Some("the pile is frozen against a side that has not melded".to_string())
+        Some(Frozen::NotMelded)
     } else {
         None
     };
-    if let Some(why) = frozen_why {
+    if let Some(frozen) = frozen {
         if in_hand < 2 {
-            return no(format!(
-                "{why}: it takes two natural {plural} from your hand with the top {sym}, and you have {in_hand}"
-            ));
+            return no(Reason::FrozenShort {
+                frozen,
+                rank,
+                held: in_hand,
+            });
         }
         if !fits(3) {
-            return no(format!(
-                "{why}, and your meld of {table_size} {plural} would grow past {} cards with three more",
-                max.unwrap_or(0)
-            ));
+            return no(Reason::FrozenTooBig {
+                frozen,
+                rank,
+                table: table_size,
+                max: max.unwrap_or(0),
+            });
         }
-        let mut reason =
-            format!("{why}, and you hold a natural pair of {plural} to meld with the top {sym}");
-        if !q.side_melded {
-            reason.push_str(
-                "; the meld must also reach your initial-meld minimum (see `canasta check meld`)",
-            );
-        }
-        return yes(reason);
+        return yes(Reason::FrozenPair {
+            frozen,
+            rank,
+            needs_minimum: !q.side_melded,
+        });
     }
     if in_hand >= 2 && fits(3) {
-        return yes(format!(
-            "you hold a natural pair of {plural} to meld with the top {sym}"
-        ));
+        return yes(Reason::NaturalPair { rank });
     }
     if let Some(meld) = on_table
         && fits(1)
     {
         let complete = meld.len() >= 7;
         if !(complete && rules.pile.not_onto_completed_canasta) {
-            return yes(format!(
-                "the top {sym} goes onto your side's meld of {plural} ({})",
-                write(meld)
-            ));
+            return yes(Reason::OntoMeld {
+                rank,
+                meld: write(meld),
+            });
         }
     }
     if in_hand >= 1 && wilds_in_hand >= 1 && fits(3) && on_table.is_none() {
         if rules.pile.natural_pair_only {
-            return no(format!(
-                "in {} a natural card and a wild card do not take the pile: it takes two natural {plural}",
-                rules.name
-            ));
+            return no(Reason::NaturalPairOnly {
+                variant: rules.name.clone(),
+                rank,
+            });
         }
-        return yes(format!(
-            "you hold a natural {sym} and a wild card to meld with the top {sym}"
-        ));
+        return yes(Reason::NaturalAndWild { rank });
     }
     if on_table.is_some() && rules.pile.not_onto_completed_canasta {
-        return no(format!(
-            "the top {sym} may not be added to a completed canasta to take the pile; it takes two natural {plural} from hand"
-        ));
+        return no(Reason::NotOntoCompleted { rank });
     }
-    no(format!(
-        "nothing to meld the top {sym} with: you need two natural {plural}, or one and a wild card, or a meld of {plural} on the table"
-    ))
+    no(Reason::NothingToMeld { rank })
 }
 
 /// The situation when a player wants to go out.
@@ -610,72 +731,59 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
             .against_partner_penalty
             .as_ref()
             .and_then(|name| rules.penalties.get(name))
-            .map(|p| format!(" (going out anyway costs {p})"))
-            .unwrap_or_default();
-        return no(format!(
-            "your partner said no, and the answer is binding{cost}"
-        ));
+            .copied();
+        return no(Reason::PartnerSaidNo { cost });
     }
     // u64: `--canastas 4294967295` plus one more kind must not wrap to a small number.
     let have: u64 = u64::from(q.any_kind) + q.canastas.values().map(|&n| u64::from(n)).sum::<u64>();
     let needs = u64::from(rules.going_out.needs_canastas);
     if have < needs {
-        return no(format!(
-            "your side has {have} canasta{}; {} needs {needs} to go out",
-            if have == 1 { "" } else { "s" },
-            rules.name
-        ));
+        return no(Reason::TooFewCanastas {
+            have,
+            variant: rules.name.clone(),
+            needs,
+        });
     }
     for (kind, &n) in &rules.going_out.needs_kinds {
         let got = q.canastas.get(kind).copied().unwrap_or(0);
         if got < n {
-            return no(format!(
-                "{} needs at least {n} {kind} canasta{} to go out; your side has {got}",
-                rules.name,
-                if n == 1 { "" } else { "s" }
-            ));
+            return no(Reason::TooFewOfKind {
+                variant: rules.name.clone(),
+                kind: kind.clone(),
+                needs: n,
+                got,
+            });
         }
     }
     if q.cards_left > 1 {
-        return no(format!(
-            "you would still hold {} cards: going out means melding every card, or all but one and discarding it",
-            q.cards_left
-        ));
+        return no(Reason::CardsLeft {
+            cards: q.cards_left,
+        });
     }
     if q.cards_left == 0 && rules.going_out.needs_discard {
-        return no(format!(
-            "in {} you must keep a card for a final discard: meld all but one",
-            rules.name
-        ));
+        return no(Reason::NeedsDiscard {
+            variant: rules.name.clone(),
+        });
     }
-    let how = if q.cards_left == 1 {
-        "melding all but one card and discarding it"
-    } else {
-        "melding every card"
-    };
+    let discard = q.cards_left == 1;
     if q.concealed {
         if !q.concealed_has_canasta {
-            return yes(format!(
-                "yes, {how}; but going out concealed needs a complete canasta among the melds, so it scores as going out normally"
-            ));
+            return yes(Reason::OutConcealedNoCanasta { discard });
         }
-        let bonus = rules
-            .going_out
-            .concealed_bonus
-            .map(|b| format!("the concealed bonus of {b}"))
-            .unwrap_or_else(|| "no concealed bonus in this variant".into());
-        return yes(format!("yes, concealed, {how}: {bonus}"));
+        return yes(Reason::OutConcealed {
+            discard,
+            bonus: rules.going_out.concealed_bonus,
+        });
     }
-    yes(format!(
-        "your side has the {have} canasta{} it needs: go out by {how}",
-        if have == 1 { "" } else { "s" }
-    ))
+    yes(Reason::Out { have, discard })
 }
 
 /// Which special hand (American) fourteen cards make, if any, with the reason.
 pub fn special_hand(rules: &Rules, cards: &[Card]) -> Verdict {
     if rules.special_hands.is_empty() {
-        return no(format!("{} has no special hands", rules.name));
+        return no(Reason::NoSpecialHands {
+            variant: rules.name.clone(),
+        });
     }
     // Cards by the symbol a special hand names them by: a three of either colour is `3`.
     let mut counts: BTreeMap<&str, u32> = BTreeMap::new();
@@ -699,75 +807,66 @@ pub fn special_hand(rules: &Rules, cards: &[Card]) -> Verdict {
         let lengths: Vec<u32> = shaped.iter().map(|(_, h)| total(h) as u32).collect();
         let mut lengths = lengths;
         lengths.dedup();
-        return no(format!(
-            "a special hand is {} cards; this is {}",
-            join_or(&lengths),
-            cards.len()
-        ));
+        return no(Reason::SpecialHandSize {
+            sizes: lengths,
+            cards: cards.len(),
+        });
     }
     let holds = |symbol: &String| counts.contains_key(symbol.as_str());
     // Highest score first: a hand that fits two shapes scores the better one.
     let mut by_points = shaped.clone();
     by_points.sort_by_key(|(name, h)| (-h.points, (*name).clone()));
-    let mut near_miss: Option<String> = None;
+    let mut near_miss: Option<Reason> = None;
     for (_, hand) in &by_points {
         let mut groups = hand.groups.clone();
         groups.sort_unstable();
         if groups != sizes || hand.may_not_hold.iter().any(holds) {
             continue;
         }
-        let missing: Vec<&String> = hand.must_hold.iter().filter(|c| !holds(c)).collect();
+        let missing: Vec<String> = hand
+            .must_hold
+            .iter()
+            .filter(|c| !holds(c))
+            .cloned()
+            .collect();
         if missing.is_empty() {
-            return yes(format!("{} ({})", hand.describe, hand.points));
+            return yes(Reason::SpecialHand {
+                describe: hand.describe.clone(),
+                points: hand.points,
+            });
         }
         // Seed 001: "a hand with a pair of twos must contain both sevens and aces as well".
-        let held: Vec<&String> = hand.must_hold.iter().filter(|c| holds(c)).collect();
+        let held: Vec<String> = hand
+            .must_hold
+            .iter()
+            .filter(|c| holds(c))
+            .cloned()
+            .collect();
         if near_miss.is_none() && !held.is_empty() {
-            let pair = groups.iter().all(|&g| g == 2);
-            let words = |cards: &[&String]| -> String {
-                let named: Vec<String> = cards
-                    .iter()
-                    .map(|c| {
-                        let plural = symbol_plural(c);
-                        if pair {
-                            format!("a pair of {plural}")
-                        } else {
-                            plural.to_string()
-                        }
-                    })
-                    .collect();
-                named.join(" and ")
-            };
-            let shape = if pair {
-                format!("{} pairs", crate::text::number_word(groups.len() as i64))
-            } else {
-                "a hand".to_string()
-            };
-            near_miss = Some(format!(
-                "{shape} with {} must also hold {}",
-                words(&held),
-                words(&missing)
-            ));
+            let pairs = groups.iter().all(|&g| g == 2).then_some(groups.len());
+            near_miss = Some(Reason::SpecialNearMiss {
+                pairs,
+                held,
+                missing,
+            });
         }
     }
     if let Some(reason) = near_miss {
         return no(reason);
     }
-    let kinds: Vec<String> = rules
-        .special_hands
-        .iter()
-        .filter(|(_, h)| !h.describe.is_empty())
-        .map(|(_, h)| h.describe.clone())
-        .collect();
-    no(format!(
-        "not a special hand of {}: {}",
-        rules.name,
-        kinds.join("; ")
-    ))
+    no(Reason::NotASpecialHand {
+        variant: rules.name.clone(),
+        kinds: rules
+            .special_hands
+            .values()
+            .filter(|h| !h.describe.is_empty())
+            .map(|h| h.describe.clone())
+            .collect(),
+    })
 }
 
 /// How a special hand's card symbol is said in the plural: "sevens", "twos", "jokers".
-fn symbol_plural(symbol: &str) -> &'static str {
+pub fn symbol_plural(symbol: &str) -> &'static str {
     match symbol {
         "2" => "twos",
         "*" => "jokers",
@@ -779,7 +878,7 @@ fn symbol_plural(symbol: &str) -> &'static str {
     }
 }
 
-fn join_or(sizes: &[u32]) -> String {
+pub fn join_or(sizes: &[u32]) -> String {
     let words: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
     match words.len() {
         0 => String::new(),

@@ -262,7 +262,7 @@ fn classic_pile() {
     let v = pile("classic", "7", "72", "7777", true, true);
     assert!(!v.yes);
     assert_eq!(
-        v.reason,
+        crate::render::reason_text(&v.reason),
         "the pile is frozen (a wild card or red three is in it): it takes two natural sevens from your hand with the top 7, and you have 1"
     );
     assert!(pile("classic", "7", "77", "7777", true, true).yes);
@@ -270,7 +270,7 @@ fn classic_pile() {
     assert!(!pile("classic", "Q", "Q2", "", false, false).yes);
     // A black three on top stops the pile; a wild card never can be taken.
     assert_eq!(
-        pile("classic", "B", "BB", "", true, false).reason,
+        crate::render::reason_text(&pile("classic", "B", "BB", "", true, false).reason),
         "a black three on top stops the pile for this turn"
     );
     assert!(!pile("classic", "2", "22", "", true, false).yes);
@@ -296,7 +296,11 @@ fn american_pile_example() {
     // A meld of five or more of the rank cannot take three more (at most seven).
     let v = pile("american", "8", "88", "88888", true, false);
     assert!(!v.yes);
-    assert!(v.reason.contains("past 7 cards"), "{}", v.reason);
+    assert!(
+        crate::render::reason_text(&v.reason).contains("past 7 cards"),
+        "{}",
+        crate::render::reason_text(&v.reason)
+    );
     assert!(pile("american", "8", "88", "8888", true, false).yes);
     // Always frozen: a natural and a wild do not take it.
     assert!(!pile("american", "8", "82", "", true, false).yes);
@@ -319,14 +323,14 @@ fn going_out() {
     assert!(ask("classic", &[("natural", 1)], 0).yes);
     assert!(ask("classic", &[("mixed", 1)], 1).yes);
     assert_eq!(
-        ask("classic", &[], 1).reason,
+        crate::render::reason_text(&ask("classic", &[], 1).reason),
         "your side has 0 canastas; classic needs 1 to go out"
     );
     assert!(!ask("classic", &[("natural", 1)], 2).yes);
     // American: two canastas and a final discard.
     assert!(!ask("american", &[("natural", 1)], 1).yes);
     assert_eq!(
-        ask("american", &[("natural", 1), ("mixed", 1)], 0).reason,
+        crate::render::reason_text(&ask("american", &[("natural", 1), ("mixed", 1)], 0).reason),
         "in american you must keep a card for a final discard: meld all but one"
     );
     assert!(ask("american", &[("natural", 1), ("mixed", 1)], 1).yes);
@@ -344,7 +348,7 @@ fn going_out() {
         },
     );
     assert_eq!(
-        v.reason,
+        crate::render::reason_text(&v.reason),
         "your partner said no, and the answer is binding (going out anyway costs -100)"
     );
 }
@@ -356,15 +360,23 @@ fn american_special_hands() {
     let check = |cards: &str| special_hand(&rules, &parse_cards(cards).unwrap());
     let v = check("A2R456789TJQK*");
     assert!(v.yes);
-    assert!(v.reason.starts_with("a straight"), "{}", v.reason);
-    assert!(check("4455778899TTQQ").reason.contains("(2500)"));
-    assert!(check("22667799JJKKAA").reason.contains("(2000)"));
+    assert!(
+        crate::render::reason_text(&v.reason).starts_with("a straight"),
+        "{}",
+        crate::render::reason_text(&v.reason)
+    );
+    assert!(crate::render::reason_text(&check("4455778899TTQQ").reason).contains("(2500)"));
+    assert!(crate::render::reason_text(&check("22667799JJKKAA").reason).contains("(2000)"));
     // "2-2-4-4-5-5-6-6-8-8-9-9-A-A is not valid, because a hand with a pair of twos must
     // contain both sevens and aces as well."
     let v = check("22445566889 9AA");
     assert!(!v.yes);
-    assert!(v.reason.contains("pair of sevens"), "{}", v.reason);
-    assert!(check("4446666JJJJAAA").reason.starts_with("garbage"));
+    assert!(
+        crate::render::reason_text(&v.reason).contains("pair of sevens"),
+        "{}",
+        crate::render::reason_text(&v.reason)
+    );
+    assert!(crate::render::reason_text(&check("4446666JJJJAAA").reason).starts_with("garbage"));
     assert!(!check("4446666JJJJAA2").yes);
     assert!(!check("AAA").yes);
     assert!(
@@ -404,7 +416,7 @@ fn viennese_pile_rules() {
     assert!(ask("viennese", "", 1, 1).yes);
     let v = ask("classic", "", 1, 1);
     assert_eq!(
-        v.reason,
+        crate::render::reason_text(&v.reason),
         "a player holding one card may not take a pile of one card"
     );
 }

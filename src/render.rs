@@ -690,7 +690,7 @@ pub fn answer(answer: &crate::game::Answer) -> String {
             }
         }
         Answer::Verdict(v) => {
-            let mut reason = v.reason.clone();
+            let mut reason = reason_text(&v.reason);
             if let Some(first) = reason.get(..1) {
                 reason = first.to_uppercase() + &reason[1..];
             }
@@ -756,6 +756,182 @@ pub fn game_list(games: &[crate::game::Listed]) -> String {
         t.add_row(row);
     }
     format!("{t}\n")
+}
+
+/// A verdict's reason in words: "the pile is frozen against a side that has not melded:
+/// it takes two natural kings from your hand with the top K, and you have 1".
+pub fn reason_text(reason: &crate::melds::Reason) -> String {
+    use crate::cards::{rank_plural, rank_symbol};
+    use crate::melds::{Frozen, Reason, join_or, symbol_plural};
+    let frozen_text = |f: &Frozen| match f {
+        Frozen::Always { variant } => format!("in {variant} the pile is always frozen"),
+        Frozen::WildOrRedThree => "the pile is frozen (a wild card or red three is in it)".into(),
+        Frozen::NotMelded => "the pile is frozen against a side that has not melded".into(),
+    };
+    let plural_s = |n: u64| if n == 1 { "" } else { "s" };
+    let how = |discard: bool| {
+        if discard {
+            "melding all but one card and discarding it"
+        } else {
+            "melding every card"
+        }
+    };
+    match reason {
+        Reason::PileEmpty => "the pile is empty".into(),
+        Reason::BlackThreeOnTop => "a black three on top stops the pile for this turn".into(),
+        Reason::RedThreeOnTop => "the pile can never be taken with a red three on top".into(),
+        Reason::WildOnTop => "the pile can never be taken with a wild card on top".into(),
+        Reason::MatchesOpponentsCanasta { variant, rank } => format!(
+            "in {variant} a {} matching the opponents' completed canasta of {} stops the pile, as a black three does",
+            rank_symbol(*rank),
+            rank_plural(*rank)
+        ),
+        Reason::OneCardPile => "a player holding one card may not take a pile of one card".into(),
+        Reason::ClosedCanasta { rank, max } => {
+            let plural = rank_plural(*rank);
+            format!("your {plural} are a closed canasta of {max}: no more {plural} can be melded")
+        }
+        Reason::FrozenShort { frozen, rank, held } => format!(
+            "{}: it takes two natural {} from your hand with the top {}, and you have {held}",
+            frozen_text(frozen),
+            rank_plural(*rank),
+            rank_symbol(*rank)
+        ),
+        Reason::FrozenTooBig {
+            frozen,
+            rank,
+            table,
+            max,
+        } => format!(
+            "{}, and your meld of {table} {} would grow past {max} cards with three more",
+            frozen_text(frozen),
+            rank_plural(*rank)
+        ),
+        Reason::FrozenPair {
+            frozen,
+            rank,
+            needs_minimum,
+        } => format!(
+            "{}, and you hold a natural pair of {} to meld with the top {}{}",
+            frozen_text(frozen),
+            rank_plural(*rank),
+            rank_symbol(*rank),
+            if *needs_minimum {
+                "; the meld must also reach your initial-meld minimum (see `canasta check meld`)"
+            } else {
+                ""
+            }
+        ),
+        Reason::NaturalPair { rank } => format!(
+            "you hold a natural pair of {} to meld with the top {}",
+            rank_plural(*rank),
+            rank_symbol(*rank)
+        ),
+        Reason::OntoMeld { rank, meld } => format!(
+            "the top {} goes onto your side's meld of {} ({meld})",
+            rank_symbol(*rank),
+            rank_plural(*rank)
+        ),
+        Reason::NaturalPairOnly { variant, rank } => format!(
+            "in {variant} a natural card and a wild card do not take the pile: it takes two natural {}",
+            rank_plural(*rank)
+        ),
+        Reason::NaturalAndWild { rank } => {
+            let sym = rank_symbol(*rank);
+            format!("you hold a natural {sym} and a wild card to meld with the top {sym}")
+        }
+        Reason::NotOntoCompleted { rank } => format!(
+            "the top {} may not be added to a completed canasta to take the pile; it takes two natural {} from hand",
+            rank_symbol(*rank),
+            rank_plural(*rank)
+        ),
+        Reason::NothingToMeld { rank } => {
+            let plural = rank_plural(*rank);
+            format!(
+                "nothing to meld the top {} with: you need two natural {plural}, or one and a wild card, or a meld of {plural} on the table",
+                rank_symbol(*rank)
+            )
+        }
+        Reason::PartnerSaidNo { cost } => format!(
+            "your partner said no, and the answer is binding{}",
+            cost.map(|p| format!(" (going out anyway costs {p})"))
+                .unwrap_or_default()
+        ),
+        Reason::TooFewCanastas {
+            have,
+            variant,
+            needs,
+        } => format!(
+            "your side has {have} canasta{}; {variant} needs {needs} to go out",
+            plural_s(*have)
+        ),
+        Reason::TooFewOfKind {
+            variant,
+            kind,
+            needs,
+            got,
+        } => format!(
+            "{variant} needs at least {needs} {kind} canasta{} to go out; your side has {got}",
+            plural_s(u64::from(*needs))
+        ),
+        Reason::CardsLeft { cards } => format!(
+            "you would still hold {cards} cards: going out means melding every card, or all but one and discarding it"
+        ),
+        Reason::NeedsDiscard { variant } => {
+            format!("in {variant} you must keep a card for a final discard: meld all but one")
+        }
+        Reason::OutConcealedNoCanasta { discard } => format!(
+            "yes, {}; but going out concealed needs a complete canasta among the melds, so it scores as going out normally",
+            how(*discard)
+        ),
+        Reason::OutConcealed { discard, bonus } => format!(
+            "yes, concealed, {}: {}",
+            how(*discard),
+            bonus.map_or_else(
+                || "no concealed bonus in this variant".to_string(),
+                |b| format!("the concealed bonus of {b}")
+            )
+        ),
+        Reason::Out { have, discard } => format!(
+            "your side has the {have} canasta{} it needs: go out by {}",
+            plural_s(*have),
+            how(*discard)
+        ),
+        Reason::NoSpecialHands { variant } => format!("{variant} has no special hands"),
+        Reason::SpecialHandSize { sizes, cards } => format!(
+            "a special hand is {} cards; this is {cards}",
+            join_or(sizes)
+        ),
+        Reason::SpecialHand { describe, points } => format!("{describe} ({points})"),
+        Reason::SpecialNearMiss {
+            pairs,
+            held,
+            missing,
+        } => {
+            let words = |cards: &[String]| -> String {
+                cards
+                    .iter()
+                    .map(|c| match pairs {
+                        Some(_) => format!("a pair of {}", symbol_plural(c)),
+                        None => symbol_plural(c).to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            };
+            let shape = match pairs {
+                Some(n) => format!("{} pairs", crate::text::number_word(*n as i64)),
+                None => "a hand".to_string(),
+            };
+            format!(
+                "{shape} with {} must also hold {}",
+                words(held),
+                words(missing)
+            )
+        }
+        Reason::NotASpecialHand { variant, kinds } => {
+            format!("not a special hand of {variant}: {}", kinds.join("; "))
+        }
+    }
 }
 
 #[cfg(test)]
