@@ -300,10 +300,55 @@ pub struct InitialMeldVerdict {
     pub counted: Points,
     pub minimum: Points,
     pub enough: bool,
-    /// Why, in one sentence.
-    pub reason: String,
-    /// Things worth knowing ("bonuses never count").
-    pub notes: Vec<String>,
+    /// Why.
+    pub reason: MeldReason,
+    /// Things worth knowing (bonuses never count).
+    pub notes: Vec<MeldNote>,
+}
+
+/// Why an initial meld is enough or not, as data (`render::meld_reason_text` words it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MeldReason {
+    /// The pile is frozen for a side that has not melded: the top card needs two natural
+    /// cards of its rank from hand, and no meld holds three.
+    TopNeedsPair {
+        rank: Rank,
+    },
+    /// A complete canasta from hand: a splash needs no minimum (`meld` in card notation).
+    Splash {
+        meld: String,
+    },
+    /// Going out concealed with a canasta after drawing from the stock needs no minimum.
+    ConcealedOut {
+        meld: String,
+    },
+    /// The variant's initial meld needs a clean meld (three natural cards, or wild cards).
+    NeedsCleanMeld {
+        variant: String,
+    },
+    Meets {
+        counted: Points,
+        minimum: Points,
+    },
+    Short {
+        counted: Points,
+        minimum: Points,
+    },
+}
+
+/// A note beside an initial-meld verdict.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MeldNote {
+    /// Bonuses (canastas, red threes) never count toward the minimum.
+    BonusesNeverCount,
+    /// The top card of the pile counts; no other card of the pile does.
+    TopCounts { rank: Rank },
+    /// In this variant the initial meld comes from hand; the top card does not count.
+    TopFromHand { variant: String },
+    /// Going out concealed needs a canasta among the melds.
+    ConcealedNeedsCanasta,
+    /// A side that has not melded may also go out with one of these special hands.
+    SpecialHands { hands: Vec<String> },
 }
 
 /// Is this initial meld enough for a side whose minimum is `minimum`?
@@ -325,10 +370,7 @@ pub fn check_initial_meld(
     let infos = check_melds(rules, melds, ctx)?;
     let ways = &rules.initial_meld_ways;
     let total: Points = infos.iter().map(|i| i.points).sum();
-    let mut notes = vec![
-        "bonuses (canastas, red threes) never count toward the minimum, only card values"
-            .to_string(),
-    ];
+    let mut notes = vec![MeldNote::BonusesNeverCount];
     let counted = total;
     if let Some(top) = top {
         let Some(rank) = top.natural_rank() else {
@@ -347,28 +389,19 @@ pub fn check_initial_meld(
                     counted,
                     minimum,
                     enough: false,
-                    reason: format!(
-                        "the pile is frozen against a side that has not melded: the top {} must be melded with two natural {} from hand, and no meld here has three natural {}",
-                        rank_symbol(rank),
-                        rank_plural(rank),
-                        rank_plural(rank)
-                    ),
+                    reason: MeldReason::TopNeedsPair { rank },
                     notes,
                 });
             }
-            notes.push(format!(
-                "the top {} counts; no other card of the pile does",
-                rank_symbol(rank)
-            ));
+            notes.push(MeldNote::TopCounts { rank });
         } else {
-            notes.push(format!(
-                "in {} the initial meld comes from hand: the top card is not part of it and does not count (see `canasta check pile`)",
-                rules.name
-            ));
+            notes.push(MeldNote::TopFromHand {
+                variant: rules.name.clone(),
+            });
         }
     }
     let pieces: Vec<(String, Points)> = infos.iter().map(|i| (i.notation(), i.points)).collect();
-    let verdict = |enough: bool, reason: String, notes: Vec<String>| InitialMeldVerdict {
+    let verdict = |enough: bool, reason: MeldReason, notes: Vec<MeldNote>| InitialMeldVerdict {
         melds: pieces.clone(),
         counted,
         minimum,
@@ -383,10 +416,7 @@ pub fn check_initial_meld(
     {
         return Ok(verdict(
             true,
-            format!(
-                "{} is a complete canasta from hand: a splash needs no minimum",
-                c.notation()
-            ),
+            MeldReason::Splash { meld: c.notation() },
             notes,
         ));
     }
@@ -394,14 +424,11 @@ pub fn check_initial_meld(
         if let Some(c) = infos.iter().find(|i| i.is_canasta()) {
             return Ok(verdict(
                 true,
-                format!(
-                    "going out concealed with a canasta ({}) after drawing from the stock needs no minimum",
-                    c.notation()
-                ),
+                MeldReason::ConcealedOut { meld: c.notation() },
                 notes,
             ));
         }
-        notes.push("going out concealed needs a canasta among the melds".into());
+        notes.push(MeldNote::ConcealedNeedsCanasta);
     }
     if ways.needs_clean_meld
         && !infos
@@ -410,29 +437,23 @@ pub fn check_initial_meld(
     {
         return Ok(verdict(
             false,
-            format!(
-                "{} needs a meld of at least three natural cards with no wild cards (or a meld of wild cards) in the initial meld",
-                rules.name
-            ),
+            MeldReason::NeedsCleanMeld {
+                variant: rules.name.clone(),
+            },
             notes,
         ));
     }
     if !rules.special_hands.is_empty() {
-        notes.push(format!(
-            "a side that has not melded may also go out with a special hand instead (see `canasta check hand`): {}",
-            rules.special_hands.keys().cloned().collect::<Vec<_>>().join(", ")
-        ));
+        notes.push(MeldNote::SpecialHands {
+            hands: rules.special_hands.keys().cloned().collect(),
+        });
     }
     if counted >= minimum {
-        Ok(verdict(
-            true,
-            format!("{counted} meets the minimum of {minimum}"),
-            notes,
-        ))
+        Ok(verdict(true, MeldReason::Meets { counted, minimum }, notes))
     } else {
         Ok(verdict(
             false,
-            format!("{counted} is short of the minimum of {minimum}"),
+            MeldReason::Short { counted, minimum },
             notes,
         ))
     }

@@ -683,10 +683,10 @@ pub fn answer(answer: &crate::game::Answer) -> String {
             out.push_str(&format!(
                 "{}: {}.\n",
                 if v.enough { "Enough" } else { "Not enough" },
-                v.reason
+                meld_reason_text(&v.reason)
             ));
             for note in &v.notes {
-                out.push_str(&format!("note: {note}\n"));
+                out.push_str(&format!("note: {}\n", meld_note_text(note)));
             }
         }
         Answer::Verdict(v) => {
@@ -756,6 +756,59 @@ pub fn game_list(games: &[crate::game::Listed]) -> String {
         t.add_row(row);
     }
     format!("{t}\n")
+}
+
+/// Why an initial meld is enough or not, in words.
+pub fn meld_reason_text(reason: &crate::melds::MeldReason) -> String {
+    use crate::cards::{rank_plural, rank_symbol};
+    use crate::melds::MeldReason;
+    match reason {
+        MeldReason::TopNeedsPair { rank } => format!(
+            "the pile is frozen against a side that has not melded: the top {} must be melded with two natural {} from hand, and no meld here has three natural {}",
+            rank_symbol(*rank),
+            rank_plural(*rank),
+            rank_plural(*rank)
+        ),
+        MeldReason::Splash { meld } => {
+            format!("{meld} is a complete canasta from hand: a splash needs no minimum")
+        }
+        MeldReason::ConcealedOut { meld } => format!(
+            "going out concealed with a canasta ({meld}) after drawing from the stock needs no minimum"
+        ),
+        MeldReason::NeedsCleanMeld { variant } => format!(
+            "{variant} needs a meld of at least three natural cards with no wild cards (or a meld of wild cards) in the initial meld"
+        ),
+        MeldReason::Meets { counted, minimum } => {
+            format!("{counted} meets the minimum of {minimum}")
+        }
+        MeldReason::Short { counted, minimum } => {
+            format!("{counted} is short of the minimum of {minimum}")
+        }
+    }
+}
+
+/// A note beside an initial-meld verdict, in words.
+pub fn meld_note_text(note: &crate::melds::MeldNote) -> String {
+    use crate::melds::MeldNote;
+    match note {
+        MeldNote::BonusesNeverCount => {
+            "bonuses (canastas, red threes) never count toward the minimum, only card values".into()
+        }
+        MeldNote::TopCounts { rank } => format!(
+            "the top {} counts; no other card of the pile does",
+            crate::cards::rank_symbol(*rank)
+        ),
+        MeldNote::TopFromHand { variant } => format!(
+            "in {variant} the initial meld comes from hand: the top card is not part of it and does not count (see `canasta check pile`)"
+        ),
+        MeldNote::ConcealedNeedsCanasta => {
+            "going out concealed needs a canasta among the melds".into()
+        }
+        MeldNote::SpecialHands { hands } => format!(
+            "a side that has not melded may also go out with a special hand instead (see `canasta check hand`): {}",
+            hands.join(", ")
+        ),
+    }
 }
 
 /// A verdict's reason in words: "the pile is frozen against a side that has not melded:
