@@ -29,6 +29,7 @@ macro_rules! out {
 
 pub mod cards;
 pub mod hand;
+pub mod line;
 pub mod ledger;
 pub mod melds;
 pub mod presets;

@@ -1001,3 +1001,75 @@ mod width_tests {
         assert!(cut.ends_with('~'), "{cut}");
     }
 }
+
+/// A side's line refused, in words, with the token pointed at:
+///
+/// ```text
+/// out 1x 420
+///     ^^ `1x`: classic has no `x`; after a count: natural (n), mixed (m), r (red threes), ...
+/// ```
+pub fn line_error_text(text: &str, e: &crate::line::LineError) -> String {
+    use crate::line::{Fact, Problem, Scope};
+    let fact = |f: &Fact| match *f {
+        Fact::Out => "going out",
+        Fact::Melded => "the points melded",
+        Fact::InHand => "the points left in hand",
+        Fact::Canastas => "canastas",
+        Fact::RedThrees => "red threes",
+        Fact::BlackThrees => "black threes",
+        Fact::BlackThreesInHand => "black threes left in hand",
+        Fact::Penalty => "penalties",
+        Fact::Incomplete => "incomplete melds",
+        Fact::Holding => "held aces and sevens",
+        Fact::Melds => "melds",
+        Fact::HandCards => "cards in hand",
+    };
+    let tok = &e.token;
+    let why = match &e.problem {
+        Problem::Unknown {
+            variant,
+            known,
+            words,
+        } => format!(
+            "`{tok}` means nothing in {variant}; a count then one of: {}; or: {}; or a number \
+             (420 melded, -35 in hand), or cards (KKKKKKK QQ2, h:K74 for a hand)",
+            known.join(", "),
+            words.join(", ")
+        ),
+        Problem::Ambiguous { options } => format!(
+            "`{tok}` could be {}; write more of the name",
+            options.join(" or ")
+        ),
+        Problem::NeedsCount { name } => {
+            format!("`{tok}` needs a count in front, e.g. 1{tok} (one {name})")
+        }
+        Problem::Twice { fact: f } => format!("`{tok}`: {} given twice on one line", fact(f)),
+        Problem::WrongLine { fact: f, scope } => match scope {
+            Scope::Own => format!(
+                "`{tok}`: {} belong to the partnership; give them on the partnership's line",
+                fact(f)
+            ),
+            _ => format!(
+                "`{tok}`: {} are each player's own; give them on that player's line",
+                fact(f)
+            ),
+        },
+        Problem::NotInVariant { what, variant } => format!("`{tok}`: {variant} has no {what}"),
+        Problem::UnknownName { what, known } => format!(
+            "`{tok}`: not a {what} of this game; it has: {}",
+            known.join(", ")
+        ),
+        Problem::Cards { message } => format!("`{tok}`: {message}"),
+        Problem::TooLarge => format!("`{tok}` is too large a number to be right"),
+    };
+    // Point at the token under the line, when the line is short enough to show.
+    let before = text.get(..e.start).unwrap_or("");
+    let shown = text.trim_end();
+    if shown.chars().count() <= 60 && !shown.contains('\n') {
+        let pad = console::measure_text_width(before);
+        let marks = console::measure_text_width(tok).max(1);
+        format!("{shown}\n{}{} {why}", " ".repeat(pad), "^".repeat(marks))
+    } else {
+        why
+    }
+}

@@ -1,6 +1,11 @@
 //! The floor: read a canasta game file, deserialize all of it (rules included) with the
 //! same YAML library, add up a trivial per-side total (melded - in_hand, not canasta's
 //! scoring), and print one comfy-table row per hand plus the totals.
+//!
+//! `floor --save GAME.yaml` also writes the file back the way any program that must not
+//! lose a save does (and canasta does): a temporary file beside it, written and synced,
+//! renamed over the game, the folder synced. That is the floor for the commands that change
+//! a game (`record`, `undo`, `edit`, `drop`): the same reading, the same durable write.
 
 use comfy_table::{presets::UTF8_FULL_CONDENSED, ContentArrangement, Table};
 use indexmap::IndexMap;
@@ -38,8 +43,27 @@ fn points(fields: Option<&IndexMap<String, serde_yaml::Value>>, key: &str) -> i6
         .unwrap_or(0)
 }
 
+/// Write `text` over `path` durably: temp file, sync, rename, sync the folder.
+fn save(path: &std::path::Path, text: &str) {
+    let dir = path.parent().expect("the game file has a folder");
+    let tmp = dir.join(".floor-save.tmp");
+    let mut file = std::fs::File::create(&tmp).expect("create the temporary file");
+    file.write_all(text.as_bytes()).expect("write the temporary file");
+    file.sync_all().expect("sync the temporary file");
+    drop(file);
+    std::fs::rename(&tmp, path).expect("rename over the game");
+    std::fs::File::open(dir)
+        .and_then(|d| d.sync_all())
+        .expect("sync the folder");
+}
+
 fn main() {
-    let path = std::env::args_os().nth(1).expect("usage: floor GAME.yaml");
+    let mut args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    let save_too = args.first().is_some_and(|a| a == "--save");
+    if save_too {
+        args.remove(0);
+    }
+    let path = std::path::PathBuf::from(args.first().expect("usage: floor [--save] GAME.yaml"));
     let text = std::fs::read_to_string(&path).expect("read the game file");
     let game: Game = serde_yaml::from_str(&text).expect("parse the game file");
 
@@ -76,4 +100,7 @@ fn main() {
         .map(|(side, total)| format!("{} {total}", side.name))
         .collect();
     writeln!(out, "Totals: {}", summary.join(", ")).expect("write");
+    if save_too {
+        save(&path, &text);
+    }
 }

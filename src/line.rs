@@ -1,0 +1,925 @@
+//! One side's whole result for a hand, typed as one line of short tokens.
+//!
+//! `out 1n 1m 2r 420 -35` is a side that went out with one natural and one mixed canasta,
+//! two red threes, 420 points melded and 35 left in hand; `90 -40` a side that melded 90
+//! and kept 40. The tokens may come in any order, in any case:
+//!
+//! | token | means |
+//! |---|---|
+//! | `out` | this side went out |
+//! | `concealed` (`c`) | went out concealed (where the variant pays for it) |
+//! | `hand_canasta` (`hc`) | went out with a hand canasta (where the variant has one) |
+//! | a special hand's name (`straight`, `pw`) | went out with it (where the variant has them) |
+//! | `420`, `+420` | card points melded |
+//! | `-35` | card points left in hand |
+//! | `1n`, `2 mixed`, `1natural_aces` | canastas: a count, then a kind |
+//! | `2r` | red threes laid out |
+//! | `1b` | black threes laid out (where they score by count) |
+//! | `1bh` | black threes left in hand (where they cost extra) |
+//! | `1failed`, `failed` | a penalty, a count (1 if none) then its name |
+//! | `inc:aces` | a meld left incomplete (where they carry a penalty) |
+//! | `held:aces`, `2held:aces` | players holding three or more of a rank at the end |
+//! | `KKKKKKK`, `QQ2`, `m:222` | a meld written as cards |
+//! | `h:K74` | the cards left in one player's hand (once per player) |
+//!
+//! A name is the preset's (with `_` or `-`, a plural `s` allowed), its initials
+//! (`na` for `natural_aces`, `ftgo` for `failed_to_go_out`) or any prefix that names one
+//! thing only (`nat`, `fail`); an exact name beats initials, initials beat a prefix. The
+//! words come from the variant, never from this code: a preset with a kind `samba` gets
+//! `1s`.
+//!
+//! A refusal (`LineError`) says which token, where it starts, and what is wrong; the words
+//! are made by `render::line_error_text`. The line makes a `SideResult`, which then goes
+//! through the same referee as every other way in (`score::check_side`, `score_hand`).
+//!
+//! Pure: no I/O.
+
+use indexmap::IndexMap;
+
+use crate::cards::parse_melds;
+use crate::hand::{SideResult, WentOut};
+use crate::rules::Rules;
+
+/// Which of a side's facts a line may carry. In three-handed play the partnership's melds,
+/// canastas, going out and penalties are typed once for the two partners (`Shared`), each
+/// player's own red threes and cards in hand for that player (`Own`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// Everything a side can have (a fixed partnership, or a player alone).
+    Whole,
+    /// What two partners share: going out, melds, canastas, melded points, penalties.
+    Shared,
+    /// What is one player's own: red threes, black threes, cards and points in hand.
+    Own,
+}
+
+/// What a token said, for the words of a refusal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fact {
+    Out,
+    Melded,
+    InHand,
+    Canastas,
+    RedThrees,
+    BlackThrees,
+    BlackThreesInHand,
+    Penalty,
+    Incomplete,
+    Holding,
+    Melds,
+    HandCards,
+}
+
+impl Fact {
+    fn scope_ok(self, scope: Scope) -> bool {
+        let own = matches!(
+            self,
+            Fact::RedThrees
+                | Fact::BlackThrees
+                | Fact::BlackThreesInHand
+                | Fact::InHand
+                | Fact::HandCards
+                | Fact::Holding
+        );
+        match scope {
+            Scope::Whole => true,
+            Scope::Shared => !own,
+            Scope::Own => own,
+        }
+    }
+}
+
+/// Why a line was refused, and where: `start..start + len` is the token's place in the
+/// text as given (bytes).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineError {
+    pub token: String,
+    pub start: usize,
+    pub len: usize,
+    pub problem: Problem,
+}
+
+/// What is wrong with a token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// Nothing in this variant is called that; `known` lists what a count may name, `words`
+    /// the words that stand alone.
+    Unknown {
+        variant: String,
+        known: Vec<String>,
+        words: Vec<String>,
+    },
+    /// The word names more than one thing.
+    Ambiguous { options: Vec<String> },
+    /// A kind of canasta (or threes) needs a count in front: `1natural`.
+    NeedsCount { name: String },
+    /// Said twice (two melded totals, two ways of going out).
+    Twice { fact: Fact },
+    /// This line cannot carry it (three-handed: shared or a player's own).
+    WrongLine { fact: Fact, scope: Scope },
+    /// The variant does not have this (e.g. `concealed` without a concealed bonus).
+    NotInVariant { what: String, variant: String },
+    /// After `inc:` or `held:`: not one of the variant's names.
+    UnknownName {
+        what: &'static str,
+        known: Vec<String>,
+    },
+    /// The cards could not be read (the notation's own message).
+    Cards { message: String },
+    /// A count or number too large to be a count at the table.
+    TooLarge,
+}
+
+/// What a word after a count names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Counted {
+    Kind(String),
+    RedThrees,
+    BlackThrees,
+    BlackThreesInHand,
+    Penalty(String),
+}
+
+impl Counted {
+    fn fact(&self) -> Fact {
+        match self {
+            Counted::Kind(_) => Fact::Canastas,
+            Counted::RedThrees => Fact::RedThrees,
+            Counted::BlackThrees => Fact::BlackThrees,
+            Counted::BlackThreesInHand => Fact::BlackThreesInHand,
+            Counted::Penalty(_) => Fact::Penalty,
+        }
+    }
+}
+
+/// What a word standing alone names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Word {
+    Out(WentOut),
+    Special(String),
+    Penalty(String),
+}
+
+/// A thing with the names it answers to.
+struct Named<T> {
+    /// Exact names (the preset's, and fixed short ones like `r`).
+    names: Vec<String>,
+    /// Shown in refusals.
+    shown: String,
+    what: T,
+}
+
+/// Initials of a name's words: `natural_aces` -> `na`.
+fn initials(name: &str) -> String {
+    name.split('_')
+        .filter_map(|w| w.chars().next())
+        .collect::<String>()
+}
+
+/// The thing `word` names, by exact name, then initials, then a unique prefix.
+fn lookup<'a, T: Clone + PartialEq>(
+    table: &'a [Named<T>],
+    word: &str,
+) -> Result<Option<&'a Named<T>>, Vec<String>> {
+    let word = word.replace('-', "_");
+    let singular = word.strip_suffix('s').unwrap_or(&word).to_string();
+    let levels: [&dyn Fn(&Named<T>) -> bool; 3] = [
+        &|n| n.names.iter().any(|x| *x == word || *x == singular),
+        &|n| n.names.iter().any(|x| initials(x) == word),
+        &|n| n.names.iter().any(|x| x.starts_with(&word)),
+    ];
+    for level in levels {
+        let found: Vec<&Named<T>> = table.iter().filter(|n| level(n)).collect();
+        match found.as_slice() {
+            [] => continue,
+            [one] => return Ok(Some(one)),
+            many => {
+                let first = &many[0].what;
+                if many.iter().all(|n| n.what == *first) {
+                    return Ok(Some(many[0]));
+                }
+                return Err(many.iter().map(|n| n.shown.clone()).collect());
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// The words of a variant that a line understands.
+struct Vocabulary<'a> {
+    rules: &'a Rules,
+    counted: Vec<Named<Counted>>,
+    words: Vec<Named<Word>>,
+}
+
+impl<'a> Vocabulary<'a> {
+    fn new(rules: &'a Rules) -> Vocabulary<'a> {
+        let mut counted = Vec::new();
+        for kind in rules.canastas.keys() {
+            counted.push(Named {
+                names: vec![kind.clone()],
+                shown: kind.clone(),
+                what: Counted::Kind(kind.clone()),
+            });
+        }
+        counted.push(Named {
+            names: vec!["r".into(), "red_threes".into(), "red".into()],
+            shown: "r (red threes)".into(),
+            what: Counted::RedThrees,
+        });
+        if let Some(black) = &rules.black_threes {
+            if !black.by_count.is_empty() {
+                counted.push(Named {
+                    names: vec!["b".into(), "black_threes".into(), "black".into()],
+                    shown: "b (black threes laid out)".into(),
+                    what: Counted::BlackThrees,
+                });
+            }
+            if black.in_hand_each.is_some() {
+                counted.push(Named {
+                    names: vec!["bh".into(), "black_threes_in_hand".into()],
+                    shown: "bh (black threes left in hand)".into(),
+                    what: Counted::BlackThreesInHand,
+                });
+            }
+        }
+        for name in rules.penalties.keys() {
+            counted.push(Named {
+                names: vec![name.clone()],
+                shown: name.clone(),
+                what: Counted::Penalty(name.clone()),
+            });
+        }
+        let mut words = vec![Named {
+            names: vec!["out".into()],
+            shown: "out".into(),
+            what: Word::Out(WentOut::Normal),
+        }];
+        if rules.going_out.concealed_bonus.is_some() {
+            words.push(Named {
+                names: vec!["concealed".into(), "c".into()],
+                shown: "concealed".into(),
+                what: Word::Out(WentOut::Concealed),
+            });
+        }
+        if rules.going_out.hand_canasta_bonus.is_some() {
+            words.push(Named {
+                names: vec!["hand_canasta".into(), "hc".into()],
+                shown: "hand_canasta".into(),
+                what: Word::Out(WentOut::HandCanasta),
+            });
+        }
+        for name in rules.special_hands.keys() {
+            words.push(Named {
+                names: vec![name.clone()],
+                shown: name.clone(),
+                what: Word::Special(name.clone()),
+            });
+        }
+        for name in rules.penalties.keys() {
+            words.push(Named {
+                names: vec![name.clone()],
+                shown: name.clone(),
+                what: Word::Penalty(name.clone()),
+            });
+        }
+        Vocabulary {
+            rules,
+            counted,
+            words,
+        }
+    }
+
+    fn unknown(&self) -> Problem {
+        Problem::Unknown {
+            variant: self.rules.name.clone(),
+            known: self.counted.iter().map(|n| n.shown.clone()).collect(),
+            words: self.words.iter().map(|n| n.shown.clone()).collect(),
+        }
+    }
+}
+
+/// One token of the line, with its place.
+struct Token<'t> {
+    text: &'t str,
+    start: usize,
+}
+
+fn tokens(text: &str) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        let sep = c.is_whitespace() || c == ',' || c == ';';
+        match (sep, start) {
+            (true, Some(s)) => {
+                out.push(Token {
+                    text: &text[s..i],
+                    start: s,
+                });
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push(Token {
+            text: &text[s..],
+            start: s,
+        });
+    }
+    out
+}
+
+/// The largest count a token may carry (a table never has more; the referee then checks
+/// the real limits of the variant).
+const MAX_COUNT: i64 = 9_999;
+/// The largest number of points a token may carry.
+const MAX_POINTS: i64 = 999_999;
+
+/// Read one side's line under `rules`. An empty line is a side that did nothing (all
+/// zeros). The result is not yet checked against the rules: pass it to the referee.
+pub fn parse_side_line(rules: &Rules, scope: Scope, text: &str) -> Result<SideResult, LineError> {
+    let vocab = Vocabulary::new(rules);
+    let toks = tokens(text);
+    let mut r = SideResult::default();
+    let mut seen_melded = false;
+    let mut seen_in_hand = false;
+    let mut i = 0;
+    while i < toks.len() {
+        let tok = &toks[i];
+        let fail = |problem: Problem| LineError {
+            token: tok.text.to_string(),
+            start: tok.start,
+            len: tok.text.len(),
+            problem,
+        };
+        let check_scope = |fact: Fact| -> Result<(), LineError> {
+            if fact.scope_ok(scope) {
+                Ok(())
+            } else {
+                Err(fail(Problem::WrongLine { fact, scope }))
+            }
+        };
+        let lower = tok.text.to_lowercase();
+        i += 1;
+
+        // Points: 420, +420 melded; -35 in hand.
+        if let Some(n) = signed_number(&lower) {
+            // A bare count followed by a counted word: `2 mixed`.
+            if !lower.starts_with(['+', '-'])
+                && let Some(next) = toks.get(i)
+                && let Ok(Some(named)) = lookup(&vocab.counted, &next.text.to_lowercase())
+                && next.text.chars().all(|c| c.is_alphabetic() || c == '_' || c == '-')
+            {
+                let what = named.what.clone();
+                i += 1;
+                let n = n.ok_or_else(|| fail(Problem::TooLarge))?;
+                check_scope(what.fact())?;
+                add_counted(&mut r, &what, n);
+                continue;
+            }
+            let n = n.filter(|n| n.abs() <= MAX_POINTS);
+            let n = n.ok_or_else(|| fail(Problem::TooLarge))?;
+            if lower.starts_with('-') {
+                check_scope(Fact::InHand)?;
+                if seen_in_hand {
+                    return Err(fail(Problem::Twice { fact: Fact::InHand }));
+                }
+                seen_in_hand = true;
+                r.in_hand = -n;
+            } else {
+                check_scope(Fact::Melded)?;
+                if seen_melded {
+                    return Err(fail(Problem::Twice { fact: Fact::Melded }));
+                }
+                seen_melded = true;
+                r.melded = n;
+            }
+            continue;
+        }
+
+        // Prefixed: m:CARDS, h:CARDS, inc:NAME, [N]held:RANK.
+        if let Some((head, arg)) = lower.split_once(':') {
+            let digits: String = head.chars().take_while(char::is_ascii_digit).collect();
+            let word = &head[digits.len()..];
+            let raw_arg = &tok.text[tok.text.len() - arg.len()..];
+            match word {
+                "m" | "meld" | "melds" if digits.is_empty() => {
+                    check_scope(Fact::Melds)?;
+                    push_meld(&mut r, raw_arg).map_err(&fail)?;
+                }
+                "h" | "hand" if digits.is_empty() => {
+                    check_scope(Fact::HandCards)?;
+                    crate::cards::parse_cards(raw_arg).map_err(|e| {
+                        fail(Problem::Cards {
+                            message: e.to_string(),
+                        })
+                    })?;
+                    r.hands.push(raw_arg.to_string());
+                }
+                "inc" | "incomplete" if digits.is_empty() => {
+                    check_scope(Fact::Incomplete)?;
+                    if rules.incomplete_melds.is_empty() {
+                        return Err(fail(Problem::NotInVariant {
+                            what: "incomplete melds".into(),
+                            variant: rules.name.clone(),
+                        }));
+                    }
+                    let names: Vec<Named<String>> = rules
+                        .incomplete_melds
+                        .keys()
+                        .map(|k| Named {
+                            names: vec![k.clone()],
+                            shown: k.clone(),
+                            what: k.clone(),
+                        })
+                        .collect();
+                    let name = pick_name(&names, arg, "incomplete meld").map_err(&fail)?;
+                    r.incomplete.push(name);
+                }
+                "held" | "hold" | "holding" => {
+                    check_scope(Fact::Holding)?;
+                    if rules.holding_three_or_more.is_empty() {
+                        return Err(fail(Problem::NotInVariant {
+                            what: "a penalty for holding three or more of a rank".into(),
+                            variant: rules.name.clone(),
+                        }));
+                    }
+                    let names: Vec<Named<String>> = rules
+                        .holding_three_or_more
+                        .keys()
+                        .map(|k| Named {
+                            names: vec![k.clone()],
+                            shown: k.clone(),
+                            what: k.clone(),
+                        })
+                        .collect();
+                    let name = pick_name(&names, arg, "rank").map_err(&fail)?;
+                    let n = count_of(&digits).ok_or_else(|| fail(Problem::TooLarge))?;
+                    let held = r.holding.entry(name).or_default();
+                    *held = held.saturating_add(n);
+                }
+                _ => return Err(fail(vocab.unknown())),
+            }
+            continue;
+        }
+
+        // A count and a word: 1n, 2r, 1failed.
+        let digits: String = lower.chars().take_while(char::is_ascii_digit).collect();
+        let word = &lower[digits.len()..];
+        if !digits.is_empty() {
+            match lookup(&vocab.counted, word) {
+                Ok(Some(named)) => {
+                    let n = count_of(&digits).ok_or_else(|| fail(Problem::TooLarge))?;
+                    check_scope(named.what.fact())?;
+                    add_counted(&mut r, &named.what, n);
+                    continue;
+                }
+                Err(options) => return Err(fail(Problem::Ambiguous { options })),
+                Ok(None) => {}
+            }
+        } else {
+            // A word alone: out, concealed, a special hand, a penalty.
+            match lookup(&vocab.words, word) {
+                Ok(Some(named)) => {
+                    match &named.what {
+                        Word::Out(how) => {
+                            check_scope(Fact::Out)?;
+                            set_out(&mut r, *how, None).map_err(&fail)?;
+                        }
+                        Word::Special(name) => {
+                            check_scope(Fact::Out)?;
+                            set_out(&mut r, WentOut::Special, Some(name.clone())).map_err(&fail)?;
+                        }
+                        Word::Penalty(name) => {
+                            check_scope(Fact::Penalty)?;
+                            add_counted(&mut r, &Counted::Penalty(name.clone()), 1);
+                        }
+                    }
+                    continue;
+                }
+                Err(options) => return Err(fail(Problem::Ambiguous { options })),
+                Ok(None) => {}
+            }
+            // A counted thing without its count: `natural`.
+            if let Ok(Some(named)) = lookup(&vocab.counted, word) {
+                return Err(fail(Problem::NeedsCount {
+                    name: named.shown.clone(),
+                }));
+            }
+        }
+        // Cards: a meld such as KKKKKKK or QQ2 (not a number, which is points).
+        if looks_like_cards(tok.text) {
+            check_scope(Fact::Melds)?;
+            match push_meld(&mut r, tok.text) {
+                Ok(()) => continue,
+                // `1x` is a mistyped count and word more likely than a meld.
+                Err(_) if tok.text.starts_with(|c: char| c.is_ascii_digit()) => {}
+                Err(problem) => return Err(fail(problem)),
+            }
+        }
+        return Err(fail(vocab.unknown()));
+    }
+    Ok(r)
+}
+
+/// A side's line headed by its name, as the command line takes it: `We: out 1n 420`.
+/// None when there is no `:` before the first token's end (no name given).
+pub fn split_named(text: &str) -> Option<(&str, &str)> {
+    let (name, rest) = text.split_once(':')?;
+    let name = name.trim();
+    // `m:KKK` or `held:aces` is a token, not a name: a name is followed by a space or
+    // the end.
+    if name.is_empty() || !(rest.is_empty() || rest.starts_with(char::is_whitespace)) {
+        return None;
+    }
+    Some((name, rest))
+}
+
+/// The line that would give `r` back (the defaults offered when a side is asked again).
+/// Cards are given as cards; what they imply is not repeated.
+pub fn side_line_text(rules: &Rules, scope: Scope, r: &SideResult) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let shared = scope != Scope::Own;
+    let own = scope != Scope::Shared;
+    if shared {
+        match r.went_out {
+            Some(WentOut::Normal) => parts.push("out".into()),
+            Some(WentOut::Concealed) => parts.push("concealed".into()),
+            Some(WentOut::HandCanasta) => parts.push("hand_canasta".into()),
+            Some(WentOut::Special) => {
+                parts.push(r.special_hand.clone().unwrap_or_else(|| "out".into()))
+            }
+            None => {}
+        }
+        if r.melds.is_empty() {
+            for (kind, n) in &r.canastas {
+                if *n > 0 {
+                    parts.push(format!("{n}{}", short_name(rules, kind)));
+                }
+            }
+            if r.melded != 0 {
+                parts.push(r.melded.to_string());
+            }
+            for inc in &r.incomplete {
+                parts.push(format!("inc:{inc}"));
+            }
+        } else {
+            for meld in &r.melds {
+                for m in meld.split([' ', ',']).filter(|m| !m.is_empty()) {
+                    if looks_like_cards(m) {
+                        parts.push(m.to_string());
+                    } else {
+                        parts.push(format!("m:{m}"));
+                    }
+                }
+            }
+        }
+        for (name, n) in &r.penalties {
+            if *n > 0 {
+                parts.push(format!("{n}{}", short_name(rules, name)));
+            }
+        }
+    }
+    if own {
+        if r.red_threes != 0 {
+            parts.push(format!("{}r", r.red_threes));
+        }
+        if r.black_threes != 0 {
+            parts.push(format!("{}b", r.black_threes));
+        }
+        if r.hands.is_empty() {
+            if r.black_threes_in_hand != 0 {
+                parts.push(format!("{}bh", r.black_threes_in_hand));
+            }
+            if r.in_hand != 0 {
+                parts.push(format!("-{}", r.in_hand));
+            }
+            for (rank, n) in &r.holding {
+                if *n > 0 {
+                    parts.push(format!("{n}held:{rank}"));
+                }
+            }
+        } else {
+            for h in &r.hands {
+                parts.push(format!("h:{h}"));
+            }
+        }
+    }
+    parts.join(" ")
+}
+
+/// The shortest name that reads back as `name` (initials when they are unique, e.g. `n`).
+pub fn short_name(rules: &Rules, name: &str) -> String {
+    let vocab = Vocabulary::new(rules);
+    let mut candidates: Vec<String> = Vec::new();
+    candidates.push(initials(name));
+    for len in 1..name.len() {
+        if name.is_char_boundary(len) {
+            candidates.push(name[..len].to_string());
+        }
+    }
+    candidates.sort_by_key(String::len);
+    let target = vocab
+        .counted
+        .iter()
+        .find(|n| n.names.iter().any(|x| x == name))
+        .map(|n| n.what.clone());
+    for c in candidates {
+        if c.chars().all(|ch| ch.is_ascii_digit()) {
+            continue;
+        }
+        let alone = match lookup(&vocab.words, &c) {
+            Ok(None) => true,
+            Ok(Some(w)) => matches!((&w.what, &target), (Word::Penalty(p), Some(Counted::Penalty(q))) if p == q),
+            Err(_) => false,
+        };
+        if let Ok(Some(found)) = lookup(&vocab.counted, &c)
+            && Some(&found.what) == target.as_ref()
+            && alone
+        {
+            return c;
+        }
+    }
+    name.to_string()
+}
+
+fn pick_name(names: &[Named<String>], word: &str, what: &'static str) -> Result<String, Problem> {
+    match lookup(names, word) {
+        Ok(Some(n)) => Ok(n.what.clone()),
+        Ok(None) => Err(Problem::UnknownName {
+            what,
+            known: names.iter().map(|n| n.shown.clone()).collect(),
+        }),
+        Err(options) => Err(Problem::Ambiguous { options }),
+    }
+}
+
+fn set_out(r: &mut SideResult, how: WentOut, special: Option<String>) -> Result<(), Problem> {
+    match (r.went_out, how) {
+        (None, _) => {}
+        // `out concealed`: concealed says how.
+        (Some(WentOut::Normal), _) => {}
+        (Some(_), WentOut::Normal) => return Ok(()),
+        (Some(_), _) => return Err(Problem::Twice { fact: Fact::Out }),
+    }
+    r.went_out = Some(how);
+    r.special_hand = special;
+    Ok(())
+}
+
+fn add_counted(r: &mut SideResult, what: &Counted, n: i64) {
+    let add = |slot: &mut i64| *slot = slot.saturating_add(n);
+    match what {
+        Counted::Kind(kind) => add(r.canastas.entry(kind.clone()).or_default()),
+        Counted::RedThrees => add(&mut r.red_threes),
+        Counted::BlackThrees => add(&mut r.black_threes),
+        Counted::BlackThreesInHand => add(&mut r.black_threes_in_hand),
+        Counted::Penalty(name) => add(r.penalties.entry(name.clone()).or_default()),
+    }
+}
+
+fn push_meld(r: &mut SideResult, cards: &str) -> Result<(), Problem> {
+    parse_melds(cards).map_err(|e| Problem::Cards {
+        message: e.to_string(),
+    })?;
+    // All of a side's melds are one entry of card words, as the `--meld` flag keeps them.
+    match r.melds.first_mut() {
+        Some(first) => {
+            first.push(' ');
+            first.push_str(cards);
+        }
+        None => r.melds.push(cards.to_string()),
+    }
+    Ok(())
+}
+
+/// `420`, `+420`, `-35`: Some(Some(n)); Some(None) when it is a number too large to hold.
+fn signed_number(s: &str) -> Option<Option<i64>> {
+    let digits = s.strip_prefix(['+', '-']).unwrap_or(s);
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let n = digits.parse::<i64>().ok();
+    Some(n.map(|n| if s.starts_with('-') { -n } else { n }))
+}
+
+fn count_of(digits: &str) -> Option<i64> {
+    if digits.is_empty() {
+        return Some(1);
+    }
+    digits.parse::<i64>().ok().filter(|n| *n <= MAX_COUNT)
+}
+
+/// A token that can only be cards: the card symbols, with at least one that is not a digit
+/// (`555` is points; write `m:555` for a meld of fives).
+fn looks_like_cards(text: &str) -> bool {
+    let symbols = |c: char| "akqjtrbx*23456789".contains(c.to_ascii_lowercase()) || c == '0' || c == '1';
+    text.chars().all(symbols) && text.chars().any(|c| !c.is_ascii_digit())
+}
+
+/// The canasta kinds of a preset with the short word for each (for legends and examples).
+pub fn kind_words(rules: &Rules) -> IndexMap<String, String> {
+    rules
+        .canastas
+        .keys()
+        .map(|k| (k.clone(), short_name(rules, k)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hand::Hand;
+    use crate::score::{count_cards, score_hand};
+
+    fn rules(name: &str) -> Rules {
+        crate::presets::embedded(name).expect("preset")
+    }
+
+    fn parse(rules: &Rules, text: &str) -> SideResult {
+        parse_side_line(rules, Scope::Whole, text).unwrap_or_else(|e| panic!("{text}: {e:?}"))
+    }
+
+    fn problem(rules: &Rules, text: &str) -> (String, usize, Problem) {
+        let e = parse_side_line(rules, Scope::Whole, text).expect_err(text);
+        (e.token, e.start, e.problem)
+    }
+
+    #[test]
+    fn the_issue_lines_score_as_the_flags_do() {
+        let classic = rules("classic");
+        let we = parse(&classic, "out 1n 1m 2r 420 -35");
+        assert_eq!(we.went_out, Some(WentOut::Normal));
+        assert_eq!(we.canastas.get("natural"), Some(&1));
+        assert_eq!(we.canastas.get("mixed"), Some(&1));
+        assert_eq!((we.red_threes, we.melded, we.in_hand), (2, 420, 35));
+        let they = parse(&classic, "90 -40");
+        assert_eq!((they.went_out, they.melded, they.in_hand), (None, 90, 40));
+        let mut hand = Hand::default();
+        hand.results.insert("We".into(), we);
+        hand.results.insert("They".into(), they);
+        let units = vec!["We".to_string(), "They".to_string()];
+        let score = score_hand(&classic, &units, &hand).expect("scores");
+        // Classic (seed 001 "Classic Canasta", scoring): natural 500 + mixed 300 + going
+        // out 100 + two red threes 200 + melded 420 - in hand 35 = 1485. They: 90 - 40 = 50.
+        assert_eq!(score.score_of("We"), Some(1485));
+        assert_eq!(score.score_of("They"), Some(50));
+    }
+
+    #[test]
+    fn tokens_in_any_order_and_case_and_spelled_out() {
+        let classic = rules("classic");
+        let a = parse(&classic, "-35 2R 1M OUT 420 1N");
+        let b = parse(&classic, "out, 1 natural 1 mixed 2 red 420 -35");
+        let c = parse(&classic, "out 1nat 1mixed 2r +420 -35");
+        assert_eq!(a, b);
+        assert_eq!(a, c);
+        let conc = parse(&classic, "concealed 2n 300");
+        assert_eq!(conc.went_out, Some(WentOut::Concealed));
+        let c2 = parse(&classic, "out c 2n 300");
+        assert_eq!(c2.went_out, Some(WentOut::Concealed));
+        // An empty line is a side that did nothing.
+        assert_eq!(parse(&classic, "  "), SideResult::default());
+    }
+
+    #[test]
+    fn penalties_with_and_without_a_count() {
+        let classic = rules("classic");
+        let r = parse(&classic, "90 -40 failed 2u");
+        assert_eq!(r.penalties.get("failed_to_go_out"), Some(&1));
+        assert_eq!(r.penalties.get("undeclared_red_three"), Some(&2));
+        let r = parse(&classic, "1ftgo 1ipt");
+        assert_eq!(r.penalties.get("failed_to_go_out"), Some(&1));
+        assert_eq!(r.penalties.get("illegal_pile_take"), Some(&1));
+    }
+
+    #[test]
+    fn american_words_come_from_its_preset() {
+        let american = rules("american");
+        // n is natural (initials beat a prefix), na natural_aces, wt wild_twos.
+        let r = parse(&american, "out 1n 1na 1wt 1m 3b 1r 800");
+        assert_eq!(r.canastas.get("natural"), Some(&1));
+        assert_eq!(r.canastas.get("natural_aces"), Some(&1));
+        assert_eq!(r.canastas.get("wild_twos"), Some(&1));
+        assert_eq!(r.canastas.get("mixed"), Some(&1));
+        assert_eq!((r.black_threes, r.red_threes), (3, 1));
+        let r = parse(&american, "pw");
+        assert_eq!(r.went_out, Some(WentOut::Special));
+        assert_eq!(r.special_hand.as_deref(), Some("pairs_wild"));
+        let r = parse(&american, "straight");
+        assert_eq!(r.special_hand.as_deref(), Some("straight"));
+        let r = parse(&american, "150 -20 inc:aces inc:wild_four held:sevens 2held:aces");
+        assert_eq!(r.incomplete, vec!["aces".to_string(), "wild_four_jokers".into()]);
+        assert_eq!(r.holding.get("sevens"), Some(&1));
+        assert_eq!(r.holding.get("aces"), Some(&2));
+        // American has no concealed bonus.
+        let (_, _, p) = problem(&american, "concealed");
+        assert!(matches!(p, Problem::Unknown { .. }), "{p:?}");
+    }
+
+    #[test]
+    fn samba_and_bolivia_kinds() {
+        let samba = rules("samba");
+        assert_eq!(parse(&samba, "1s").canastas.get("samba"), Some(&1));
+        let bolivia = rules("bolivia");
+        assert_eq!(parse(&bolivia, "1e").canastas.get("escalera"), Some(&1));
+        assert_eq!(parse(&bolivia, "1bol").canastas.get("bolivia"), Some(&1));
+    }
+
+    #[test]
+    fn cards_on_the_same_line() {
+        let classic = rules("classic");
+        let r = parse(&classic, "out KKKKKKK QQ2 m:555 h:K74 1r");
+        assert_eq!(r.melds, vec!["KKKKKKK QQ2 555".to_string()]);
+        assert_eq!(r.hands, vec!["K74".to_string()]);
+        let mut hand = Hand::default();
+        hand.results.insert("We".into(), r);
+        hand.results.insert("They".into(), parse(&classic, "90 -40"));
+        let counted = count_cards(&classic, &hand).expect("counts");
+        let we = &counted.results["We"];
+        // KKKKKKK 70 + QQ2 40 + 555 15 = 125 melded; K74 = 10 + 5 + 5 = 20 in hand.
+        assert_eq!((we.melded, we.in_hand), (125, 20));
+        assert_eq!(we.canastas.get("natural"), Some(&1));
+    }
+
+    #[test]
+    fn refusals_point_at_the_token() {
+        let classic = rules("classic");
+        let (tok, start, p) = problem(&classic, "out 1x 420");
+        assert_eq!((tok.as_str(), start), ("1x", 4));
+        assert!(matches!(p, Problem::Unknown { .. }));
+        let text = "out 1x 420";
+        let e = parse_side_line(&classic, Scope::Whole, text).expect_err("refused");
+        let words = crate::render::line_error_text(text, &e);
+        assert!(words.starts_with("out 1x 420\n    ^^ `1x` means nothing in classic"), "{words}");
+        let (tok, _, p) = problem(&classic, "90 95");
+        assert_eq!(tok, "95");
+        assert_eq!(p, Problem::Twice { fact: Fact::Melded });
+        let (_, _, p) = problem(&classic, "natural");
+        assert!(matches!(p, Problem::NeedsCount { .. }));
+        // After a count, `o` can only be a penalty (out_against_partner); alone it is
+        // `out` (its initial), and `ou` could be either.
+        let r = parse(&classic, "1o");
+        assert_eq!(r.penalties.get("out_against_partner"), Some(&1));
+        assert_eq!(parse(&classic, "o").went_out, Some(WentOut::Normal));
+        let (_, _, p) = problem(&classic, "ou");
+        assert_eq!(
+            p,
+            Problem::Ambiguous {
+                options: vec!["out".into(), "out_against_partner".into()]
+            }
+        );
+        let (_, _, p) = problem(&classic, "99999999999999999999");
+        assert_eq!(p, Problem::TooLarge);
+        let (_, _, p) = problem(&classic, "KQ*Z");
+        assert!(matches!(p, Problem::Unknown { .. }), "{p:?}");
+    }
+
+    #[test]
+    fn three_handed_lines_keep_shared_and_own_apart() {
+        let three = rules("classic-3p");
+        let shared = parse_side_line(&three, Scope::Shared, "out 1n 1m 300").expect("shared");
+        assert_eq!(shared.melded, 300);
+        let e = parse_side_line(&three, Scope::Shared, "out 1n 2r").expect_err("red threes");
+        assert_eq!(
+            e.problem,
+            Problem::WrongLine {
+                fact: Fact::RedThrees,
+                scope: Scope::Shared
+            }
+        );
+        let own = parse_side_line(&three, Scope::Own, "2r -35").expect("own");
+        assert_eq!((own.red_threes, own.in_hand), (2, 35));
+        let e = parse_side_line(&three, Scope::Own, "1n").expect_err("canastas");
+        assert!(matches!(e.problem, Problem::WrongLine { .. }));
+    }
+
+    #[test]
+    fn a_side_read_back_gives_the_same_side() {
+        for (preset, line) in [
+            ("classic", "out 1n 1m 2r 420 -35 1u"),
+            ("classic", "concealed 2n 1r 300"),
+            ("american", "out 1na 1n 1m 2b 1r 800 -20 1held:aces inc:wild"),
+            ("american", "garbage"),
+            ("classic", "KKKKKKK QQ2 2r h:K74 h:55"),
+        ] {
+            let rules = rules(preset);
+            let r = parse(&rules, line);
+            let again = side_line_text(&rules, Scope::Whole, &r);
+            assert_eq!(parse(&rules, &again), r, "{preset}: {line} -> {again}");
+        }
+        let classic = rules("classic");
+        assert_eq!(short_name(&classic, "natural"), "n");
+        assert_eq!(short_name(&classic, "failed_to_go_out"), "f");
+    }
+
+    #[test]
+    fn a_name_before_the_line() {
+        assert_eq!(split_named("We: out 1n"), Some(("We", " out 1n")));
+        assert_eq!(split_named("Smiths:"), Some(("Smiths", "")));
+        assert_eq!(split_named("m:KKK"), None);
+        assert_eq!(split_named("out 1n"), None);
+    }
+}
