@@ -93,7 +93,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 store,
                 args.game.game.as_deref(),
                 from.as_ref(),
-                &edits(&args.hand),
+                &edits(&args.lines, &args.hand),
             )?;
             changed_hand(changed)
         }
@@ -104,7 +104,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 args.game.game.as_deref(),
                 args.number,
                 from.as_ref(),
-                &edits(&args.hand),
+                &edits(&args.lines, &args.hand),
             )?;
             changed_hand(changed)
         }
@@ -274,7 +274,7 @@ fn new_game(args: &NewArgs) -> NewGame {
 /// The hand flags as the game layer's edits. `--natural` and `--mixed` are the command
 /// line's short forms of `--canasta SIDE:natural=N` and `SIDE:mixed=N`; the preset decides
 /// whether it has such kinds.
-fn edits(flags: &HandFlags) -> HandEdits {
+fn edits(lines: &[String], flags: &HandFlags) -> HandEdits {
     let kind = |pairs: &[(String, i64)], kind: &str| -> Vec<(String, String, i64)> {
         pairs
             .iter()
@@ -285,6 +285,7 @@ fn edits(flags: &HandFlags) -> HandEdits {
     canastas.extend(kind(&flags.mixed, "mixed"));
     canastas.extend(flags.canasta.iter().cloned());
     HandEdits {
+        lines: lines.to_vec(),
         out: flags.out.clone(),
         concealed: flags.concealed,
         hand_canasta: flags.hand_canasta,

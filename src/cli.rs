@@ -502,6 +502,10 @@ pub struct HandFlags {
 
 #[derive(Debug, Args)]
 pub struct RecordArgs {
+    /// Each side's whole result as one line, its name first:
+    /// "We: out 1n 1m 2r 420 -35" "They: 90 -40" (see the README's "One line per side").
+    #[arg(value_name = "SIDE: LINE")]
+    pub lines: Vec<String>,
     #[command(flatten)]
     pub game: GameArg,
     #[command(flatten)]
@@ -523,6 +527,9 @@ pub struct DropArgs {
 pub struct EditArgs {
     /// The hand to correct (1 is the first).
     pub number: usize,
+    /// A side's whole result as one line, replacing what it had: "They: 90 -40".
+    #[arg(value_name = "SIDE: LINE")]
+    pub lines: Vec<String>,
     #[command(flatten)]
     pub game: GameArg,
     #[command(flatten)]

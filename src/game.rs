@@ -53,6 +53,9 @@ pub struct NewGame {
 /// editing, only what is given changes.
 #[derive(Debug, Clone, Default)]
 pub struct HandEdits {
+    /// Whole sides typed as lines, `We: out 1n 1m 2r 420 -35` (see `line.rs`); each
+    /// replaces that side's result, and the other fields then change it further.
+    pub lines: Vec<String>,
     pub out: Option<String>,
     pub concealed: bool,
     pub hand_canasta: bool,
@@ -80,7 +83,8 @@ pub struct HandEdits {
 
 impl HandEdits {
     pub fn is_empty(&self) -> bool {
-        self.out.is_none()
+        self.lines.is_empty()
+            && self.out.is_none()
             && !self.concealed
             && !self.hand_canasta
             && self.special.is_none()
@@ -583,6 +587,33 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
         hand.results.entry(name.clone()).or_default();
         Ok(name)
     };
+    let rules = log.rules()?;
+    for text in &edits.lines {
+        let Some((side, line)) = crate::line::split_named(text) else {
+            bail!(
+                "{} does not say whose line it is; put the side's name and a colon first, e.g. \"{}: {}\"",
+                crate::text::quote(text),
+                units.first().map_or("We", String::as_str),
+                text.trim()
+            );
+        };
+        let name = resolve_unit(&units, side)?;
+        let line = line.trim();
+        let r =
+            crate::line::parse_side_line(rules, crate::line::Scope::Whole, line).map_err(|e| {
+                anyhow!(
+                    "{name}'s line:\n{}\n(nothing was saved)",
+                    crate::render::line_error_text(line, &e)
+                )
+            })?;
+        if r.went_out.is_some() {
+            for other in hand.results.values_mut() {
+                other.went_out = None;
+                other.special_hand = None;
+            }
+        }
+        hand.results.insert(name, r);
+    }
     if edits.nobody_out {
         for r in hand.results.values_mut() {
             r.went_out = None;

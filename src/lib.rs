@@ -29,8 +29,8 @@ macro_rules! out {
 
 pub mod cards;
 pub mod hand;
-pub mod line;
 pub mod ledger;
+pub mod line;
 pub mod melds;
 pub mod presets;
 pub mod rules;

@@ -102,12 +102,14 @@ pub struct LineError {
 /// What is wrong with a token.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Problem {
-    /// Nothing in this variant is called that; `known` lists what a count may name, `words`
-    /// the words that stand alone.
+    /// Nothing in this variant is called that. The words it has, each as (shortest form,
+    /// name): what a count may come before (`counted`), the ways of going out (`out`), the
+    /// penalties (a count optional).
     Unknown {
         variant: String,
-        known: Vec<String>,
-        words: Vec<String>,
+        counted: Vec<(String, String)>,
+        out: Vec<(String, String)>,
+        penalties: Vec<(String, String)>,
     },
     /// The word names more than one thing.
     Ambiguous { options: Vec<String> },
@@ -291,10 +293,38 @@ impl<'a> Vocabulary<'a> {
     }
 
     fn unknown(&self) -> Problem {
+        let short = |names: &[String]| -> (String, String) {
+            let full = names
+                .iter()
+                .max_by_key(|n| n.len())
+                .cloned()
+                .unwrap_or_default();
+            let short = match names.iter().min_by_key(|n| n.len()) {
+                Some(s) if s.len() < full.len() => s.clone(),
+                _ => short_name_in(self, &full),
+            };
+            (short, full)
+        };
         Problem::Unknown {
             variant: self.rules.name.clone(),
-            known: self.counted.iter().map(|n| n.shown.clone()).collect(),
-            words: self.words.iter().map(|n| n.shown.clone()).collect(),
+            counted: self
+                .counted
+                .iter()
+                .filter(|n| !matches!(n.what, Counted::Penalty(_)))
+                .map(|n| short(&n.names))
+                .collect(),
+            out: self
+                .words
+                .iter()
+                .filter(|n| !matches!(n.what, Word::Penalty(_)))
+                .map(|n| short(&n.names))
+                .collect(),
+            penalties: self
+                .counted
+                .iter()
+                .filter(|n| matches!(n.what, Counted::Penalty(_)))
+                .map(|n| short(&n.names))
+                .collect(),
         }
     }
 }
@@ -370,7 +400,10 @@ pub fn parse_side_line(rules: &Rules, scope: Scope, text: &str) -> Result<SideRe
             if !lower.starts_with(['+', '-'])
                 && let Some(next) = toks.get(i)
                 && let Ok(Some(named)) = lookup(&vocab.counted, &next.text.to_lowercase())
-                && next.text.chars().all(|c| c.is_alphabetic() || c == '_' || c == '-')
+                && next
+                    .text
+                    .chars()
+                    .all(|c| c.is_alphabetic() || c == '_' || c == '-')
             {
                 let what = named.what.clone();
                 i += 1;
@@ -612,7 +645,10 @@ pub fn side_line_text(rules: &Rules, scope: Scope, r: &SideResult) -> String {
 
 /// The shortest name that reads back as `name` (initials when they are unique, e.g. `n`).
 pub fn short_name(rules: &Rules, name: &str) -> String {
-    let vocab = Vocabulary::new(rules);
+    short_name_in(&Vocabulary::new(rules), name)
+}
+
+fn short_name_in(vocab: &Vocabulary, name: &str) -> String {
     let mut candidates: Vec<String> = Vec::new();
     candidates.push(initials(name));
     for len in 1..name.len() {
@@ -626,13 +662,31 @@ pub fn short_name(rules: &Rules, name: &str) -> String {
         .iter()
         .find(|n| n.names.iter().any(|x| x == name))
         .map(|n| n.what.clone());
+    let word_target = vocab
+        .words
+        .iter()
+        .find(|n| n.names.iter().any(|x| x == name))
+        .map(|n| n.what.clone());
+    if target.is_none() {
+        // A word that stands alone (a way of going out): its shortest unique form.
+        for c in &candidates {
+            if let Ok(Some(found)) = lookup(&vocab.words, c)
+                && Some(&found.what) == word_target.as_ref()
+            {
+                return c.clone();
+            }
+        }
+        return name.to_string();
+    }
     for c in candidates {
         if c.chars().all(|ch| ch.is_ascii_digit()) {
             continue;
         }
         let alone = match lookup(&vocab.words, &c) {
             Ok(None) => true,
-            Ok(Some(w)) => matches!((&w.what, &target), (Word::Penalty(p), Some(Counted::Penalty(q))) if p == q),
+            Ok(Some(w)) => {
+                matches!((&w.what, &target), (Word::Penalty(p), Some(Counted::Penalty(q))) if p == q)
+            }
             Err(_) => false,
         };
         if let Ok(Some(found)) = lookup(&vocab.counted, &c)
@@ -715,7 +769,8 @@ fn count_of(digits: &str) -> Option<i64> {
 /// A token that can only be cards: the card symbols, with at least one that is not a digit
 /// (`555` is points; write `m:555` for a meld of fives).
 fn looks_like_cards(text: &str) -> bool {
-    let symbols = |c: char| "akqjtrbx*23456789".contains(c.to_ascii_lowercase()) || c == '0' || c == '1';
+    let symbols =
+        |c: char| "akqjtrbx*23456789".contains(c.to_ascii_lowercase()) || c == '0' || c == '1';
     text.chars().all(symbols) && text.chars().any(|c| !c.is_ascii_digit())
 }
 
@@ -810,8 +865,14 @@ mod tests {
         assert_eq!(r.special_hand.as_deref(), Some("pairs_wild"));
         let r = parse(&american, "straight");
         assert_eq!(r.special_hand.as_deref(), Some("straight"));
-        let r = parse(&american, "150 -20 inc:aces inc:wild_four held:sevens 2held:aces");
-        assert_eq!(r.incomplete, vec!["aces".to_string(), "wild_four_jokers".into()]);
+        let r = parse(
+            &american,
+            "150 -20 inc:aces inc:wild_four held:sevens 2held:aces",
+        );
+        assert_eq!(
+            r.incomplete,
+            vec!["aces".to_string(), "wild_four_jokers".into()]
+        );
         assert_eq!(r.holding.get("sevens"), Some(&1));
         assert_eq!(r.holding.get("aces"), Some(&2));
         // American has no concealed bonus.
@@ -836,7 +897,8 @@ mod tests {
         assert_eq!(r.hands, vec!["K74".to_string()]);
         let mut hand = Hand::default();
         hand.results.insert("We".into(), r);
-        hand.results.insert("They".into(), parse(&classic, "90 -40"));
+        hand.results
+            .insert("They".into(), parse(&classic, "90 -40"));
         let counted = count_cards(&classic, &hand).expect("counts");
         let we = &counted.results["We"];
         // KKKKKKK 70 + QQ2 40 + 555 15 = 125 melded; K74 = 10 + 5 + 5 = 20 in hand.
@@ -853,7 +915,10 @@ mod tests {
         let text = "out 1x 420";
         let e = parse_side_line(&classic, Scope::Whole, text).expect_err("refused");
         let words = crate::render::line_error_text(text, &e);
-        assert!(words.starts_with("out 1x 420\n    ^^ `1x` means nothing in classic"), "{words}");
+        assert!(
+            words.starts_with("out 1x 420\n    ^^ `1x` means nothing in classic"),
+            "{words}"
+        );
         let (tok, _, p) = problem(&classic, "90 95");
         assert_eq!(tok, "95");
         assert_eq!(p, Problem::Twice { fact: Fact::Melded });
@@ -901,7 +966,10 @@ mod tests {
         for (preset, line) in [
             ("classic", "out 1n 1m 2r 420 -35 1u"),
             ("classic", "concealed 2n 1r 300"),
-            ("american", "out 1na 1n 1m 2b 1r 800 -20 1held:aces inc:wild"),
+            (
+                "american",
+                "out 1na 1n 1m 2b 1r 800 -20 1held:aces inc:wild",
+            ),
             ("american", "garbage"),
             ("classic", "KKKKKKK QQ2 2r h:K74 h:55"),
         ] {

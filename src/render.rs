@@ -1028,14 +1028,36 @@ pub fn line_error_text(text: &str, e: &crate::line::LineError) -> String {
     let why = match &e.problem {
         Problem::Unknown {
             variant,
-            known,
-            words,
-        } => format!(
-            "`{tok}` means nothing in {variant}; a count then one of: {}; or: {}; or a number \
-             (420 melded, -35 in hand), or cards (KKKKKKK QQ2, h:K74 for a hand)",
-            known.join(", "),
-            words.join(", ")
-        ),
+            counted,
+            out,
+            penalties,
+        } => {
+            let list = |names: &[(String, String)]| {
+                names
+                    .iter()
+                    .map(|(short, full)| {
+                        if short == full {
+                            full.replace('_', " ")
+                        } else {
+                            format!("{short} {}", full.replace('_', " "))
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let mut words = format!(
+                "`{tok}` means nothing in {variant}. It knows: a count before {}; {}",
+                list(counted),
+                list(out)
+            );
+            if !penalties.is_empty() {
+                words.push_str(&format!("; penalties {}", list(penalties)));
+            }
+            words.push_str(
+                "; 420 for points melded, -35 for points in hand; cards (KKKKKKK QQ2, h:K74)",
+            );
+            words
+        }
         Problem::Ambiguous { options } => format!(
             "`{tok}` could be {}; write more of the name",
             options.join(" or ")

@@ -361,7 +361,7 @@ fn ask_side(
     if black_scored(rules) {
         r.black_threes = count(
             p,
-            progress.ask("black threes laid out (melded going out)"),
+            progress.ask("black threes laid out (face up, like red threes)"),
             old.black_threes,
             referee(rules, unit, |r, n| r.black_threes = n),
         )?;

@@ -9,6 +9,7 @@ mod durability;
 mod games;
 mod harness;
 mod hostile;
+mod lines;
 mod looks;
 mod refusals;
 mod subcommands;

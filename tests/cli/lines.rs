@@ -1,0 +1,124 @@
+//! `canasta record "We: out 1n 1m 2r 420 -35" "They: 90 -40"`: a side's whole result on
+//! one line, scored and saved exactly as the flags do.
+
+use crate::harness::{Env, pairs, totals};
+
+/// The lines and the flags save the same hand (the same `hands:` in the file).
+#[test]
+fn a_hand_as_lines_is_the_hand_as_flags() {
+    let lines = Env::new();
+    lines.classic();
+    lines
+        .run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    let flags = Env::new();
+    flags.classic();
+    flags
+        .run(&[
+            "record",
+            "--out",
+            "We",
+            "--natural",
+            "We=1",
+            "--mixed",
+            "We=1",
+            "--red-threes",
+            "We=2",
+            "--melded",
+            "We=420",
+            "--in-hand",
+            "We=35",
+            "--melded",
+            "They=90",
+            "--in-hand",
+            "They=40",
+        ])
+        .ok();
+    // Classic (docs/SOURCES.md, seed 001 "Classic Canasta", scoring): We natural 500 +
+    // mixed 300 + going out 100 + two red threes 200 + 420 melded - 35 in hand = 1485;
+    // They 90 - 40 = 50.
+    assert_eq!(totals(&lines.json()), pairs(&[("We", 1485), ("They", 50)]));
+    assert_eq!(totals(&flags.json()), totals(&lines.json()));
+    let hands = |env: &Env| {
+        let text = env.game_text("1");
+        text[text.find("hands:").expect("hands")..].to_string()
+    };
+    assert_eq!(hands(&lines), hands(&flags));
+}
+
+/// Names are matched without regard to case; the order of the lines does not matter; a
+/// flag adds to a line (here the note).
+#[test]
+fn lines_in_any_order_with_flags() {
+    let env = Env::new();
+    env.classic();
+    env.run(&[
+        "record",
+        "they: concealed 2n 1r 300",
+        "WE: 50 -120 1u",
+        "--note",
+        "Di forgot a red three",
+    ])
+    .ok();
+    // They: concealed 200 + 2 natural 1000 + red three 100 + 300 = 1600. We: 50 - 120 -
+    // undeclared red three 500 = -570 (seed 001: "each red three ... left in hand: -500").
+    assert_eq!(totals(&env.json()), pairs(&[("We", -570), ("They", 1600)]));
+    assert!(env.game_text("1").contains("note: Di forgot a red three"));
+}
+
+/// A bad token is pointed at, exit 2, and the game file is exactly as it was.
+#[test]
+fn a_bad_line_is_refused_at_its_token_and_nothing_changes() {
+    let env = Env::new();
+    env.classic();
+    env.run(&["record", "We: 90 -40", "They: 50"]).ok();
+    let before = env.game_text("1");
+    let run = env
+        .run(&["record", "We: out 1n 1x 420", "They: 90"])
+        .refused("We's line:\nout 1n 1x 420\n       ^^ `1x` means nothing in classic");
+    assert!(run.stderr.contains("n natural"), "{}", run.stderr);
+    env.run(&["record", "out 1n 420", "They: 90"])
+        .refused("does not say whose line it is; put the side's name and a colon first, e.g. \"We: out 1n 420\"");
+    env.run(&["record", "Us: out 1n 420", "They: 90"])
+        .refused("`Us` is not in this game; the sides are: We, They");
+    env.run(&["record", "We: 90 95", "They: 90"])
+        .refused("`95`: the points melded given twice on one line");
+    // The referee's refusals reach a line too: going out needs a canasta in Classic.
+    env.run(&["record", "We: out 420", "They: 90"])
+        .refused("canasta");
+    // A side left out.
+    env.run(&["record", "We: out 1n 420"])
+        .refused("no result for They");
+    assert_eq!(env.game_text("1"), before);
+}
+
+/// `edit N "They: ..."` replaces that side's whole result; who went out moves with it.
+#[test]
+fn edit_a_side_with_a_line() {
+    let env = Env::new();
+    env.classic();
+    env.run(&["record", "We: out 1n 420 -35", "They: 90 -40"])
+        .ok();
+    // We 500 + 100 + 420 - 35 = 985; They 50.
+    assert_eq!(totals(&env.json()), pairs(&[("We", 985), ("They", 50)]));
+    env.run(&["edit", "1", "They: 90 -45"]).ok();
+    // They 90 - 45 = 45.
+    assert_eq!(totals(&env.json()), pairs(&[("We", 985), ("They", 45)]));
+    env.run(&["edit", "1", "They: out 1m 300", "We: 1n 420 -35"])
+        .ok();
+    // They: mixed 300 + out 100 + 300 = 700; We: 500 + 420 - 35 = 885.
+    assert_eq!(totals(&env.json()), pairs(&[("We", 885), ("They", 700)]));
+}
+
+/// American's own words: kinds by initials, black threes, a special hand.
+#[test]
+fn american_lines() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "american"]).ok();
+    env.run(&["record", "We: pw", "They: 1n 1b 200 -60"]).ok();
+    // Seed 001 "American Canasta: Scoring": We went out with pairs with wilds: 2000 and
+    // nothing else (item 6). They: natural 500; one black three laid out scores nothing
+    // for a team with one canasta (item 3); melded 200 counts for a team with a canasta
+    // (item 4); minus 60 in hand: 500 + 0 + 200 - 60 = 640.
+    assert_eq!(totals(&env.json()), pairs(&[("We", 2000), ("They", 640)]));
+}
