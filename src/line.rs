@@ -38,7 +38,7 @@ use indexmap::IndexMap;
 
 use crate::cards::parse_melds;
 use crate::hand::{SideResult, WentOut};
-use crate::rules::Rules;
+use crate::rules::{Points, Rules};
 
 /// Which of a side's facts a line may carry. In three-handed play the partnership's melds,
 /// canastas, going out and penalties are typed once for the two partners (`Shared`), each
@@ -99,18 +99,28 @@ pub struct LineError {
     pub problem: Problem,
 }
 
+/// Words as (shortest form, name), e.g. `("n", "natural")`.
+pub type Words = Vec<(String, String)>;
+
+/// The words a variant's lines know, for a refusal or a legend.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Known {
+    pub variant: String,
+    /// What a count may come before: canasta kinds, threes.
+    pub counted: Words,
+    /// The ways of going out.
+    pub out: Words,
+    /// The penalties (a count optional).
+    pub penalties: Words,
+}
+
 /// What is wrong with a token.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Problem {
     /// Nothing in this variant is called that. The words it has, each as (shortest form,
     /// name): what a count may come before (`counted`), the ways of going out (`out`), the
     /// penalties (a count optional).
-    Unknown {
-        variant: String,
-        counted: Vec<(String, String)>,
-        out: Vec<(String, String)>,
-        penalties: Vec<(String, String)>,
-    },
+    Unknown(Box<Known>),
     /// The word names more than one thing.
     Ambiguous { options: Vec<String> },
     /// A kind of canasta (or threes) needs a count in front: `1natural`.
@@ -185,7 +195,8 @@ fn lookup<'a, T: Clone + PartialEq>(
 ) -> Result<Option<&'a Named<T>>, Vec<String>> {
     let word = word.replace('-', "_");
     let singular = word.strip_suffix('s').unwrap_or(&word).to_string();
-    let levels: [&dyn Fn(&Named<T>) -> bool; 3] = [
+    type Level<'l, T> = &'l dyn Fn(&Named<T>) -> bool;
+    let levels: [Level<T>; 3] = [
         &|n| n.names.iter().any(|x| *x == word || *x == singular),
         &|n| n.names.iter().any(|x| initials(x) == word),
         &|n| n.names.iter().any(|x| x.starts_with(&word)),
@@ -217,7 +228,11 @@ struct Vocabulary<'a> {
 impl<'a> Vocabulary<'a> {
     fn new(rules: &'a Rules) -> Vocabulary<'a> {
         let mut counted = Vec::new();
-        for kind in rules.canastas.keys() {
+        // Highest bonus first, as a score pad lists them.
+        let mut kinds: Vec<(&String, Points)> =
+            rules.canastas.iter().map(|(n, k)| (n, k.bonus)).collect();
+        kinds.sort_by_key(|(n, bonus)| (-*bonus, (*n).clone()));
+        for (kind, _) in kinds {
             counted.push(Named {
                 names: vec![kind.clone()],
                 shown: kind.clone(),
@@ -293,6 +308,10 @@ impl<'a> Vocabulary<'a> {
     }
 
     fn unknown(&self) -> Problem {
+        Problem::Unknown(Box::new(self.known()))
+    }
+
+    fn known(&self) -> Known {
         let short = |names: &[String]| -> (String, String) {
             let full = names
                 .iter()
@@ -305,7 +324,7 @@ impl<'a> Vocabulary<'a> {
             };
             (short, full)
         };
-        Problem::Unknown {
+        Known {
             variant: self.rules.name.clone(),
             counted: self
                 .counted
@@ -370,8 +389,113 @@ const MAX_POINTS: i64 = 999_999;
 /// Read one side's line under `rules`. An empty line is a side that did nothing (all
 /// zeros). The result is not yet checked against the rules: pass it to the referee.
 pub fn parse_side_line(rules: &Rules, scope: Scope, text: &str) -> Result<SideResult, LineError> {
+    parse_tracked(rules, scope, text).map(|(r, _)| r)
+}
+
+/// A change to a side's result typed as a line: what the line names replaces what `old`
+/// had (`-45` changes only the points in hand, `0r` takes the red threes away, `2n` makes
+/// it two natural canastas), the rest is kept. A line starting with `=` replaces the whole
+/// side (`= 90 -40`).
+pub fn parse_change(
+    rules: &Rules,
+    scope: Scope,
+    old: &SideResult,
+    text: &str,
+) -> Result<SideResult, LineError> {
+    if let Some(rest) = text.trim_start().strip_prefix('=') {
+        let offset = text.len() - rest.len();
+        return parse_side_line(rules, scope, rest).map_err(|mut e| {
+            e.start += offset;
+            e
+        });
+    }
+    let (new, facts) = parse_tracked(rules, scope, text)?;
+    let mut r = old.clone();
+    for fact in facts {
+        match fact {
+            Fact::Out => {
+                r.went_out = new.went_out;
+                r.special_hand = new.special_hand.clone();
+            }
+            Fact::Melded => {
+                r.melded = new.melded;
+                r.melds.clear();
+            }
+            Fact::InHand => {
+                r.in_hand = new.in_hand;
+                r.hands.clear();
+            }
+            Fact::Canastas => {
+                r.melds.clear();
+                for (kind, n) in &new.canastas {
+                    r.canastas.insert(kind.clone(), *n);
+                }
+            }
+            Fact::RedThrees => r.red_threes = new.red_threes,
+            Fact::BlackThrees => r.black_threes = new.black_threes,
+            Fact::BlackThreesInHand => r.black_threes_in_hand = new.black_threes_in_hand,
+            Fact::Penalty => {
+                for (name, n) in &new.penalties {
+                    r.penalties.insert(name.clone(), *n);
+                }
+            }
+            Fact::Incomplete => r.incomplete = new.incomplete.clone(),
+            Fact::Holding => {
+                for (rank, n) in &new.holding {
+                    r.holding.insert(rank.clone(), *n);
+                }
+            }
+            Fact::Melds => {
+                // Melds as cards replace the totals they are counted into.
+                r.melds = new.melds.clone();
+                r.melded = 0;
+                r.canastas.clear();
+                r.incomplete.clear();
+            }
+            Fact::HandCards => {
+                r.hands = new.hands.clone();
+                r.in_hand = 0;
+                r.black_threes_in_hand = 0;
+                r.holding.clear();
+            }
+        }
+    }
+    r.canastas.retain(|_, n| *n != 0);
+    r.penalties.retain(|_, n| *n != 0);
+    r.holding.retain(|_, n| *n != 0);
+    Ok(r)
+}
+
+fn parse_tracked(
+    rules: &Rules,
+    scope: Scope,
+    text: &str,
+) -> Result<(SideResult, Vec<Fact>), LineError> {
+    let mut facts: Vec<Fact> = Vec::new();
+    let r = parse_into(rules, scope, text, &mut facts)?;
+    facts.dedup();
+    Ok((r, facts))
+}
+
+fn parse_into(
+    rules: &Rules,
+    scope: Scope,
+    text: &str,
+    facts: &mut Vec<Fact>,
+) -> Result<SideResult, LineError> {
     let vocab = Vocabulary::new(rules);
     let toks = tokens(text);
+    // With melds written as cards on the line, a plain number is a meld too (`555`): the
+    // points melded are then counted from the cards.
+    let cards_on_line = toks.iter().any(|t| {
+        let lower = t.text.to_lowercase();
+        signed_number(&lower).is_none()
+            && !lower.contains(':')
+            && looks_like_cards(t.text)
+            && !t.text.starts_with(|c: char| c.is_ascii_digit())
+            && lookup(&vocab.words, &lower).ok().flatten().is_none()
+            && parse_melds(t.text).is_ok()
+    });
     let mut r = SideResult::default();
     let mut seen_melded = false;
     let mut seen_in_hand = false;
@@ -384,8 +508,9 @@ pub fn parse_side_line(rules: &Rules, scope: Scope, text: &str) -> Result<SideRe
             len: tok.text.len(),
             problem,
         };
-        let check_scope = |fact: Fact| -> Result<(), LineError> {
+        let mut check_scope = |fact: Fact| -> Result<(), LineError> {
             if fact.scope_ok(scope) {
+                facts.push(fact);
                 Ok(())
             } else {
                 Err(fail(Problem::WrongLine { fact, scope }))
@@ -394,6 +519,20 @@ pub fn parse_side_line(rules: &Rules, scope: Scope, text: &str) -> Result<SideRe
         let lower = tok.text.to_lowercase();
         i += 1;
 
+        // With cards on the line, `555` is a meld of fives.
+        if cards_on_line
+            && lower.chars().all(|c| c.is_ascii_digit())
+            && !toks.get(i).is_some_and(|next| {
+                matches!(
+                    lookup(&vocab.counted, &next.text.to_lowercase()),
+                    Ok(Some(_))
+                )
+            })
+        {
+            check_scope(Fact::Melds)?;
+            push_meld(&mut r, tok.text).map_err(&fail)?;
+            continue;
+        }
         // Points: 420, +420 melded; -35 in hand.
         if let Some(n) = signed_number(&lower) {
             // A bare count followed by a counted word: `2 mixed`.
@@ -552,9 +691,60 @@ pub fn parse_side_line(rules: &Rules, scope: Scope, text: &str) -> Result<SideRe
                 Err(problem) => return Err(fail(problem)),
             }
         }
+        // Upper-case card symbols with a typo (`55Z`): the notation says which symbol.
+        if !tok.text.chars().any(|c| c.is_lowercase())
+            && tok
+                .text
+                .chars()
+                .any(|c| "AKQJTRB*".contains(c) || c.is_ascii_digit())
+            && let Err(e) = parse_melds(tok.text)
+        {
+            return Err(fail(Problem::Cards {
+                message: e.to_string(),
+            }));
+        }
         return Err(fail(vocab.unknown()));
     }
     Ok(r)
+}
+
+/// The words a variant's lines know, each as (shortest form, name): what a count may come
+/// before, the ways of going out, the penalties. For legends and refusals.
+pub fn known_words(rules: &Rules) -> Known {
+    Vocabulary::new(rules).known()
+}
+
+/// Copy into `target` the part of `source` that a line of `scope` carries, leaving the
+/// rest of `target` as it was (three-handed: a partnership's shared line and a player's
+/// own line fill one player's result).
+pub fn put_scope(target: &mut SideResult, source: &SideResult, scope: Scope) {
+    match scope {
+        Scope::Whole => *target = source.clone(),
+        Scope::Shared => {
+            target.went_out = source.went_out;
+            target.special_hand = source.special_hand.clone();
+            target.canastas = source.canastas.clone();
+            target.melded = source.melded;
+            target.melds = source.melds.clone();
+            target.incomplete = source.incomplete.clone();
+            target.penalties = source.penalties.clone();
+        }
+        Scope::Own => {
+            target.red_threes = source.red_threes;
+            target.black_threes = source.black_threes;
+            target.black_threes_in_hand = source.black_threes_in_hand;
+            target.in_hand = source.in_hand;
+            target.hands = source.hands.clone();
+            target.holding = source.holding.clone();
+        }
+    }
+}
+
+/// The part of `r` a line of `scope` carries.
+pub fn scope_part(r: &SideResult, scope: Scope) -> SideResult {
+    let mut out = SideResult::default();
+    put_scope(&mut out, r, scope);
+    out
 }
 
 /// A side's line headed by its name, as the command line takes it: `We: out 1n 420`.
@@ -877,7 +1067,7 @@ mod tests {
         assert_eq!(r.holding.get("aces"), Some(&2));
         // American has no concealed bonus.
         let (_, _, p) = problem(&american, "concealed");
-        assert!(matches!(p, Problem::Unknown { .. }), "{p:?}");
+        assert!(matches!(p, Problem::Unknown(_)), "{p:?}");
     }
 
     #[test]
@@ -911,7 +1101,7 @@ mod tests {
         let classic = rules("classic");
         let (tok, start, p) = problem(&classic, "out 1x 420");
         assert_eq!((tok.as_str(), start), ("1x", 4));
-        assert!(matches!(p, Problem::Unknown { .. }));
+        assert!(matches!(p, Problem::Unknown(_)));
         let text = "out 1x 420";
         let e = parse_side_line(&classic, Scope::Whole, text).expect_err("refused");
         let words = crate::render::line_error_text(text, &e);
@@ -938,8 +1128,11 @@ mod tests {
         );
         let (_, _, p) = problem(&classic, "99999999999999999999");
         assert_eq!(p, Problem::TooLarge);
+        // Cards with a typo: the notation says which symbol.
         let (_, _, p) = problem(&classic, "KQ*Z");
-        assert!(matches!(p, Problem::Unknown { .. }), "{p:?}");
+        assert!(matches!(p, Problem::Cards { .. }), "{p:?}");
+        let (_, _, p) = problem(&classic, "kq*z");
+        assert!(matches!(p, Problem::Unknown(_)), "{p:?}");
     }
 
     #[test]

@@ -987,21 +987,6 @@ pub fn reason_text(reason: &crate::melds::Reason) -> String {
     }
 }
 
-#[cfg(test)]
-mod width_tests {
-    use super::shorten;
-
-    #[test]
-    fn names_are_cut_by_display_width() {
-        assert_eq!(shorten("Ann", 6), "Ann");
-        assert_eq!(shorten("Bernadette", 6), "Berna~");
-        // Each of these takes two columns: three of them and the mark fill 6 or fewer.
-        let cut = shorten("山田花子さん", 6);
-        assert!(console::measure_text_width(&cut) <= 6, "{cut}");
-        assert!(cut.ends_with('~'), "{cut}");
-    }
-}
-
 /// A side's line refused, in words, with the token pointed at:
 ///
 /// ```text
@@ -1009,6 +994,21 @@ mod width_tests {
 ///     ^^ `1x`: classic has no `x`; after a count: natural (n), mixed (m), r (red threes), ...
 /// ```
 pub fn line_error_text(text: &str, e: &crate::line::LineError) -> String {
+    let why = line_problem_text(e);
+    // Point at the token under the line, when the line is short enough to show.
+    let before = text.get(..e.start).unwrap_or("");
+    let shown = text.trim_end();
+    if shown.chars().count() <= 60 && !shown.contains('\n') {
+        let pad = console::measure_text_width(before);
+        let marks = console::measure_text_width(&e.token).max(1);
+        format!("{shown}\n{}{} {why}", " ".repeat(pad), "^".repeat(marks))
+    } else {
+        why
+    }
+}
+
+/// What is wrong with a line's token, in words (without the line).
+pub fn line_problem_text(e: &crate::line::LineError) -> String {
     use crate::line::{Fact, Problem, Scope};
     let fact = |f: &Fact| match *f {
         Fact::Out => "going out",
@@ -1025,13 +1025,14 @@ pub fn line_error_text(text: &str, e: &crate::line::LineError) -> String {
         Fact::HandCards => "cards in hand",
     };
     let tok = &e.token;
-    let why = match &e.problem {
-        Problem::Unknown {
-            variant,
-            counted,
-            out,
-            penalties,
-        } => {
+    match &e.problem {
+        Problem::Unknown(known) => {
+            let crate::line::Known {
+                variant,
+                counted,
+                out,
+                penalties,
+            } = known.as_ref();
             let list = |names: &[(String, String)]| {
                 names
                     .iter()
@@ -1083,15 +1084,20 @@ pub fn line_error_text(text: &str, e: &crate::line::LineError) -> String {
         ),
         Problem::Cards { message } => format!("`{tok}`: {message}"),
         Problem::TooLarge => format!("`{tok}` is too large a number to be right"),
-    };
-    // Point at the token under the line, when the line is short enough to show.
-    let before = text.get(..e.start).unwrap_or("");
-    let shown = text.trim_end();
-    if shown.chars().count() <= 60 && !shown.contains('\n') {
-        let pad = console::measure_text_width(before);
-        let marks = console::measure_text_width(tok).max(1);
-        format!("{shown}\n{}{} {why}", " ".repeat(pad), "^".repeat(marks))
-    } else {
-        why
+    }
+}
+
+#[cfg(test)]
+mod width_tests {
+    use super::shorten;
+
+    #[test]
+    fn names_are_cut_by_display_width() {
+        assert_eq!(shorten("Ann", 6), "Ann");
+        assert_eq!(shorten("Bernadette", 6), "Berna~");
+        // Each of these takes two columns: three of them and the mark fill 6 or fewer.
+        let cut = shorten("山田花子さん", 6);
+        assert!(console::measure_text_width(&cut) <= 6, "{cut}");
+        assert!(cut.ends_with('~'), "{cut}");
     }
 }

@@ -1,17 +1,18 @@
-//! One hand's questions, in the variant's own terms.
+//! One hand's answers, in the variant's own terms: one line per side.
 //!
-//! The questions come from the rules, never from the variant's name: the canastas of the
-//! kinds the preset scores (typed on one line, count and kind), black threes only where
-//! they score, incomplete melds, held aces and special hands only where the preset has
-//! them. Melds and hands may be typed as cards
-//! (checked as typed) or as totals. Every answer is checked where it is typed and asked
-//! again with the reason; once a side is answered, the hand so far goes through the
-//! referee (`score_hand`) and a side that cannot be right is asked again, its answers kept
-//! as defaults. The side that went out is asked first, so a check never blames a side that
-//! has not been asked yet.
+//! Each side's whole result is typed on one line of short tokens (`out 1n 1m 2r 420 -35`,
+//! `90 -40`; the grammar is `line.rs`), checked as it is typed by the same referee that
+//! scores it (`score_hand` on the hand so far), so a side that went out without its
+//! canastas is told so on that line. Who went out comes from the lines. `?` (or Enter on
+//! a new line) asks that side step by step instead, in the preset's terms; `<` goes back
+//! to the line before; `q` leaves the hand (nothing is saved).
 //!
-//! Editing a hand asks the same questions with the old answers as the defaults, so only
-//! the wrong answer needs typing.
+//! Three-handed, the partnership's shared melds, canastas, going out and penalties are one
+//! line, each partner's own red threes and cards in hand another: the shared values cannot
+//! be typed twice.
+//!
+//! A hand already entered is changed one line at a time (`change_line`): the line typed
+//! replaces only what it names (`-45`), or with `=` first the whole side.
 
 use anyhow::Result;
 use indexmap::IndexMap;
@@ -19,13 +20,141 @@ use indexmap::IndexMap;
 use super::prompt::{Choice, Line, Prompter};
 use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, Report};
+use crate::line::{Scope, parse_change, parse_side_line, put_scope, scope_part, side_line_text};
 use crate::render;
 use crate::rules::{Points, Rules, Seating};
 use crate::score::{check_side, count_cards, score_hand};
 
-/// Ask a whole hand. `editing` is the index of the hand being asked again; `defaults` the
-/// answers to offer (the old hand, or the answers of a hand that did not add up). None:
-/// the scorer threw the hand away.
+/// One line of a hand: whose it is, what it may carry, and the result it fills.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Asked {
+    /// As the prompt says it: `We`, `Ann + Cy together`.
+    pub label: String,
+    /// The result this line fills.
+    pub unit: String,
+    pub scope: Scope,
+}
+
+/// The lines a hand is asked in: one per side; three-handed with a lone player, the lone
+/// player's line, the partnership's shared line, and each partner's own line.
+pub fn lines_of(rules: &Rules, units: &[String], lone: Option<&str>) -> Vec<Asked> {
+    let whole = |u: &String| Asked {
+        label: u.clone(),
+        unit: u.clone(),
+        scope: Scope::Whole,
+    };
+    match (&rules.seating, lone) {
+        (Seating::LoneAgainstPartnership { .. }, Some(lone)) => {
+            let partners: Vec<&String> = units.iter().filter(|u| *u != lone).collect();
+            let mut asked: Vec<Asked> = units.iter().filter(|u| *u == lone).map(whole).collect();
+            if let Some(first) = partners.first() {
+                asked.push(Asked {
+                    label: format!(
+                        "{} together",
+                        partners
+                            .iter()
+                            .map(|p| p.as_str())
+                            .collect::<Vec<_>>()
+                            .join(" + ")
+                    ),
+                    unit: (*first).clone(),
+                    scope: Scope::Shared,
+                });
+            }
+            for p in partners {
+                asked.push(Asked {
+                    label: format!("{p} alone"),
+                    unit: p.clone(),
+                    scope: Scope::Own,
+                });
+            }
+            asked
+        }
+        _ => units.iter().map(whole).collect(),
+    }
+}
+
+/// The hand the answers make: every unit, each line's part put in its result.
+fn hand_of(base: &Hand, units: &[String], asked: &[Asked], answers: &[Option<SideResult>]) -> Hand {
+    let mut hand = Hand {
+        lone: base.lone.clone(),
+        note: base.note.clone(),
+        results: IndexMap::new(),
+    };
+    for u in units {
+        hand.results.insert(u.clone(), SideResult::default());
+    }
+    for (a, r) in asked.iter().zip(answers) {
+        if let Some(r) = r
+            && let Some(target) = hand.results.get_mut(&a.unit)
+        {
+            put_scope(target, r, a.scope);
+        }
+    }
+    hand
+}
+
+/// The referee's verdict on a hand so far, in words.
+fn referee_says(rules: &Rules, units: &[String], hand: &Hand) -> Result<(), String> {
+    count_cards(rules, hand)
+        .and_then(|h| score_hand(rules, units, &h))
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+/// A legend for the lines, in the preset's words:
+/// `n natural, m mixed, r red threes; o out, c concealed; -35 in hand`.
+pub fn legend(rules: &Rules) -> String {
+    let crate::line::Known {
+        counted,
+        out,
+        penalties,
+        ..
+    } = crate::line::known_words(rules);
+    let list = |names: &[(String, String)]| {
+        names
+            .iter()
+            .map(|(short, full)| {
+                if short == full {
+                    full.replace('_', " ")
+                } else {
+                    format!("{short} {}", full.replace('_', " "))
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut kinds: Vec<_> = rules.canastas.iter().collect();
+    kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
+    let common: Vec<String> = kinds[kinds.len().saturating_sub(2)..]
+        .iter()
+        .map(|(n, _)| format!("1{}", crate::line::short_name(rules, n)))
+        .collect();
+    let mut text = format!(
+        "  One line per side, e.g. `out {} 2r 420 -35` or `90 -40` (420 melded, 35 in hand).\n  Counts: {}. Going out: {}.",
+        common.join(" "),
+        list(&counted),
+        list(&out)
+    );
+    if !penalties.is_empty() {
+        text.push_str(&format!("\n  Penalties: {}.", list(&penalties)));
+    }
+    text.push_str(
+        "\n  Cards work too (KKKKKKK QQ2, h:K74). ? asks step by step, < goes back, q leaves.",
+    );
+    text
+}
+
+/// What a line's answer asks to do.
+enum Step {
+    Next,
+    Back,
+    Leave,
+}
+
+/// Ask a whole hand, one line per side. `editing` is the index of the hand being asked
+/// again; `defaults` the answers to offer (a hand that did not add up). None: the scorer
+/// left the hand (nothing is saved).
 pub fn ask_hand(
     p: &mut dyn Prompter,
     log: &GameLog,
@@ -52,187 +181,285 @@ pub fn ask_hand(
             mins.join(", ")
         ))
     ))?;
-    let old = |unit: &str| defaults.and_then(|h| h.results.get(unit));
-    let mut hand = Hand {
+    p.say_line(&legend(rules))?;
+    let mut base = Hand {
         note: defaults.and_then(|h| h.note.clone()),
         ..Hand::default()
     };
     if let Seating::LoneAgainstPartnership { .. } = rules.seating {
-        let mut items: Vec<String> = units.iter().map(|u| format!("{u} played alone")).collect();
-        items.push("nobody took the pile and nobody went out: each alone".into());
-        // Editing a hand where each played alone: that is the default again.
-        let default = match defaults {
-            Some(h) => h
-                .lone
-                .as_ref()
-                .and_then(|l| units.iter().position(|u| u == l))
-                .unwrap_or(units.len()),
-            None => 0,
+        let Some(lone) = ask_lone(p, &units, defaults)? else {
+            return Ok(None);
         };
+        base.lone = lone;
+    }
+    let asked = lines_of(rules, &units, base.lone.as_deref());
+    let old: Vec<Option<SideResult>> = asked
+        .iter()
+        .map(|a| {
+            defaults
+                .and_then(|h| h.results.get(&a.unit))
+                .map(|r| scope_part(r, a.scope))
+        })
+        .collect();
+    let mut answers: Vec<Option<SideResult>> = vec![None; asked.len()];
+    let mut i = 0;
+    while i < asked.len() {
+        match ask_line(
+            p,
+            rules,
+            &units,
+            &base,
+            &asked,
+            &mut answers,
+            i,
+            old[i].as_ref(),
+        )? {
+            Step::Next => i += 1,
+            Step::Back => i = i.saturating_sub(1),
+            Step::Leave => return Ok(None),
+        }
+    }
+    Ok(Some(hand_of(&base, &units, &asked, &answers)))
+}
+
+/// Three-handed: who played alone. Some(None): nobody (each alone); None: left.
+fn ask_lone(
+    p: &mut dyn Prompter,
+    units: &[String],
+    defaults: Option<&Hand>,
+) -> Result<Option<Option<String>>> {
+    let mut items: Vec<String> = units.iter().map(|u| format!("{u} played alone")).collect();
+    items.push("nobody took the pile and nobody went out: each alone".into());
+    // Editing a hand where each played alone: that is the default again.
+    let default = match defaults {
+        Some(h) => h
+            .lone
+            .as_ref()
+            .and_then(|l| units.iter().position(|u| u == l))
+            .unwrap_or(units.len()),
+        None => 0,
+    };
+    let pick = p.select(
+        &Choice::new(
+            "Who played alone (first to take the pile, or who went out)?",
+            items,
+        )
+        .default(default)
+        .esc_quits(),
+    )?;
+    Ok(pick.map(|i| units.get(i).cloned()))
+}
+
+/// Ask line `i` of a hand and put its answer in `answers[i]`.
+#[allow(clippy::too_many_arguments)]
+fn ask_line(
+    p: &mut dyn Prompter,
+    rules: &Rules,
+    units: &[String],
+    base: &Hand,
+    asked: &[Asked],
+    answers: &mut [Option<SideResult>],
+    i: usize,
+    old: Option<&SideResult>,
+) -> Result<Step> {
+    let a = &asked[i];
+    let mut default: Option<SideResult> = answers[i].clone().or_else(|| old.cloned());
+    loop {
+        let shown_default = default
+            .as_ref()
+            .map(|r| side_line_text(rules, a.scope, r))
+            .filter(|t| !t.is_empty())
+            .or_else(|| default.as_ref().map(|_| "0".to_string()));
+        let check = {
+            let answers_before: Vec<Option<SideResult>> = answers[..i].to_vec();
+            move |text: &str| -> Result<(), String> {
+                let t = text.trim();
+                if matches!(t, "" | "?" | "<" | "q" | "Q") {
+                    return Ok(());
+                }
+                let r = parse_side_line(rules, a.scope, t)
+                    .map_err(|e| render::line_problem_text(&e))?;
+                let mut probe = answers_before.clone();
+                probe.push(Some(r));
+                referee_says(rules, units, &hand_of(base, units, &asked[..=i], &probe))
+            }
+        };
+        let mut line = Line::new(a.label.clone()).allow_empty().check(check);
+        if let Some(d) = &shown_default {
+            line = line.default(d.clone());
+        }
+        let text = p.input(&line)?;
+        let t = text.trim();
+        match t {
+            "<" if i > 0 => return Ok(Step::Back),
+            "<" => continue,
+            "q" | "Q" => return Ok(Step::Leave),
+            "?" | "" => {
+                // Enter on a line with nothing to keep, or `?`: step by step.
+                let r = ask_steps(p, rules, a, default.as_ref())?;
+                let mut probe: Vec<Option<SideResult>> = answers[..i].to_vec();
+                probe.push(Some(r.clone()));
+                if let Err(why) =
+                    referee_says(rules, units, &hand_of(base, units, &asked[..=i], &probe))
+                {
+                    p.say_line(&render::warn(&format!("That cannot be right: {why}.")))?;
+                    p.say_line("  Type the line again (your answers are the default), or q to leave the hand.")?;
+                    default = Some(r);
+                    continue;
+                }
+                answers[i] = Some(r);
+                return Ok(Step::Next);
+            }
+            _ => {
+                // Checked as typed; a default given back by Enter is checked as well.
+                match parse_side_line(rules, a.scope, t) {
+                    Ok(r) => {
+                        answers[i] = Some(r);
+                        return Ok(Step::Next);
+                    }
+                    Err(e) => {
+                        p.say_line(&render::warn(&render::line_error_text(t, &e)))?;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Change one line of an entered hand: what is typed replaces what it names, `=` first
+/// the whole line; Enter keeps it. Going out typed on a line moves it there. None: left
+/// as it was.
+pub fn change_line(
+    p: &mut dyn Prompter,
+    log: &GameLog,
+    hand: &Hand,
+    a: &Asked,
+) -> Result<Option<Hand>> {
+    let rules: &Rules = log.rules()?;
+    let units = log.units();
+    let old = hand
+        .results
+        .get(&a.unit)
+        .map(|r| scope_part(r, a.scope))
+        .unwrap_or_default();
+    let apply = |r: &SideResult| -> Hand {
+        let mut next = hand.clone();
+        if r.went_out.is_some() && old.went_out.is_none() {
+            for other in next.results.values_mut() {
+                other.went_out = None;
+                other.special_hand = None;
+            }
+        }
+        if let Some(target) = next.results.get_mut(&a.unit) {
+            put_scope(target, r, a.scope);
+        }
+        next
+    };
+    let now = side_line_text(rules, a.scope, &old);
+    p.say_line(&format!(
+        "  {}: {}. Type what changes (e.g. -45 or 0r), = and a whole new line, or Enter to keep.",
+        a.label,
+        if now.is_empty() { "0" } else { now.as_str() }
+    ))?;
+    let check = |text: &str| -> Result<(), String> {
+        let t = text.trim();
+        if matches!(t, "" | "?" | "q" | "Q") {
+            return Ok(());
+        }
+        let r = parse_change(rules, a.scope, &old, t).map_err(|e| render::line_problem_text(&e))?;
+        referee_says(rules, &units, &apply(&r))
+    };
+    let text = p.input(
+        &Line::new(format!("{} (change)", a.label))
+            .allow_empty()
+            .check(check),
+    )?;
+    match text.trim() {
+        "" | "q" | "Q" => Ok(None),
+        "?" => {
+            let r = ask_steps(p, rules, a, Some(&old))?;
+            let next = apply(&r);
+            if let Err(why) = referee_says(rules, &units, &next) {
+                p.say_line(&render::warn(&format!(
+                    "That cannot be right: {why}; nothing changed."
+                )))?;
+                return Ok(None);
+            }
+            Ok(Some(next))
+        }
+        t => match parse_change(rules, a.scope, &old, t) {
+            Ok(r) => Ok(Some(apply(&r))),
+            Err(e) => {
+                p.say_line(&render::warn(&render::line_error_text(t, &e)))?;
+                Ok(None)
+            }
+        },
+    }
+}
+
+/// One line asked step by step: how the side ended the hand (where the line carries
+/// going out), then the preset's questions.
+fn ask_steps(
+    p: &mut dyn Prompter,
+    rules: &Rules,
+    a: &Asked,
+    old: Option<&SideResult>,
+) -> Result<SideResult> {
+    let blank = SideResult::default();
+    let old = old.unwrap_or(&blank);
+    let mut going_out = None;
+    let mut special = None;
+    if a.scope != Scope::Own {
+        let mut ways: Vec<(String, Option<WentOut>, Option<String>)> =
+            vec![("did not go out".into(), None, None)];
+        ways.push(("went out".into(), Some(WentOut::Normal), None));
+        if rules.going_out.concealed_bonus.is_some() {
+            ways.push((
+                "went out concealed (all melded in one turn)".into(),
+                Some(WentOut::Concealed),
+                None,
+            ));
+        }
+        if rules.going_out.hand_canasta_bonus.is_some() {
+            ways.push((
+                "went out with a hand canasta".into(),
+                Some(WentOut::HandCanasta),
+                None,
+            ));
+        }
+        for (name, h) in &rules.special_hands {
+            ways.push((
+                format!("went out with {} ({})", name.replace('_', " "), h.points),
+                Some(WentOut::Special),
+                Some(name.clone()),
+            ));
+        }
+        let default = ways
+            .iter()
+            .position(|(_, how, sp)| *how == old.went_out && *sp == old.special_hand)
+            .unwrap_or(0);
+        let items: Vec<String> = ways.iter().map(|(t, _, _)| t.clone()).collect();
         let pick = p.pick(
             &Choice::new(
-                "Who played alone (the first to take the pile, or who went out)?",
+                format!("{}: how did the hand end for them?", a.label),
                 items,
             )
             .default(default),
         )?;
-        hand.lone = units.get(pick).cloned();
+        going_out = ways[pick].1;
+        special = ways[pick].2.clone();
     }
-    let mut items: Vec<String> = units.iter().map(|u| format!("{u} went out")).collect();
-    items.push("nobody went out (the stock ran out)".into());
-    let old_out = units
-        .iter()
-        .position(|u| old(u).is_some_and(|r| r.went_out.is_some()));
-    let default_out = match (defaults, old_out) {
-        (_, Some(i)) => i,
-        (Some(_), None) => units.len(),
-        (None, None) => 0,
-    };
-    let out = p.pick(&Choice::new("Who went out?", items).default(default_out))?;
-    let old_how = old_out
-        .and_then(|i| old(&units[i]))
-        .and_then(|r| r.went_out);
-    let mut how = WentOut::Normal;
-    let mut special = None;
-    if out < units.len() {
-        if !rules.special_hands.is_empty()
-            && p.confirm("With a special hand?", old_how == Some(WentOut::Special))?
-        {
-            let names: Vec<&String> = rules.special_hands.keys().collect();
-            let items: Vec<String> = rules
-                .special_hands
-                .iter()
-                .map(|(n, h)| format!("{} ({})", n.replace('_', " "), h.points))
-                .collect();
-            let old_special = old_out
-                .and_then(|i| old(&units[i]))
-                .and_then(|r| r.special_hand.as_ref())
-                .and_then(|s| names.iter().position(|n| *n == s))
-                .unwrap_or(0);
-            let pick = p.pick(&Choice::new("Which special hand?", items).default(old_special))?;
-            how = WentOut::Special;
-            special = Some(names[pick].clone());
-        } else if rules.going_out.concealed_bonus.is_some()
-            && p.confirm(
-                "Concealed (the whole hand melded in one turn, with a canasta)?",
-                matches!(old_how, Some(WentOut::Concealed | WentOut::HandCanasta)),
-            )?
-        {
-            how = WentOut::Concealed;
-            if rules.going_out.hand_canasta_bonus.is_some()
-                && p.confirm(
-                    "With a complete canasta of one's own in the hand (hand canasta)?",
-                    old_how == Some(WentOut::HandCanasta),
-                )?
-            {
-                how = WentOut::HandCanasta;
-            }
-        }
+    if going_out == Some(WentOut::Special) {
+        // A special hand scores only itself: nothing else to ask.
+        return Ok(SideResult {
+            went_out: going_out,
+            special_hand: special,
+            ..SideResult::default()
+        });
     }
-    // The side that went out first, then the others in seat order.
-    let mut order: Vec<usize> = (0..units.len()).collect();
-    if out < units.len() {
-        order.retain(|i| *i != out);
-        order.insert(0, out);
-    }
-    // Until a side is answered it stands in the referee's probe as what is known of it.
-    let placeholder = |i: usize| SideResult {
-        went_out: (i == out && how == WentOut::Special).then_some(how),
-        special_hand: (i == out).then(|| special.clone()).flatten(),
-        ..SideResult::default()
-    };
-    for (i, unit) in units.iter().enumerate() {
-        hand.results.insert(unit.clone(), placeholder(i));
-    }
-    for (place, &i) in order.iter().enumerate() {
-        let unit = &units[i];
-        if i == out && how == WentOut::Special {
-            // A special hand scores only itself: nothing else to ask.
-            continue;
-        }
-        let heading = format!("{} {} of {}", unit_word(rules), place + 1, units.len());
-        let going_out = (i == out).then_some(how);
-        let answers = old(unit).cloned();
-        if !ask_checked_side(p, log, &mut hand, unit, &heading, going_out, answers)? {
-            return Ok(None);
-        }
-    }
-    Ok(Some(hand))
-}
-
-/// The sides whose answers can be asked again on their own (a side that went out with a
-/// special hand answered nothing but that).
-pub fn askable_units(hand: &Hand) -> Vec<String> {
-    hand.results
-        .iter()
-        .filter(|(_, r)| r.went_out != Some(WentOut::Special))
-        .map(|(u, _)| u.clone())
-        .collect()
-}
-
-/// Ask one side of a hand again, its answers as the defaults, the rest of the hand kept.
-/// None: the scorer threw the hand away.
-pub fn ask_side_again(
-    p: &mut dyn Prompter,
-    log: &GameLog,
-    hand: &Hand,
-    unit: &str,
-) -> Result<Option<Hand>> {
-    let mut hand = hand.clone();
-    let answers = hand.results.get(unit).cloned();
-    let going_out = answers.as_ref().and_then(|r| r.went_out);
-    let heading = format!("{} again", unit_word(log.rules()?));
-    if ask_checked_side(p, log, &mut hand, unit, &heading, going_out, answers)? {
-        Ok(Some(hand))
-    } else {
-        Ok(None)
-    }
-}
-
-/// Ask a side under its heading, put its answers in `hand`, and run the hand so far past
-/// the referee; a side that cannot be right is asked again (its answers the defaults) or
-/// the hand thrown away (false).
-fn ask_checked_side(
-    p: &mut dyn Prompter,
-    log: &GameLog,
-    hand: &mut Hand,
-    unit: &str,
-    heading: &str,
-    going_out: Option<WentOut>,
-    mut answers: Option<SideResult>,
-) -> Result<bool> {
-    let rules: &Rules = log.rules()?;
-    let units = log.units();
-    loop {
-        p.say_line(&render::heading(&format!("── {unit} ({heading}) ──")))?;
-        let r = ask_side(p, rules, unit, going_out, answers.as_ref())?;
-        hand.results.insert(unit.to_string(), r.clone());
-        match count_cards(rules, hand).and_then(|h| score_hand(rules, &units, &h)) {
-            Ok(_) => return Ok(true),
-            Err(e) => {
-                p.say_line(&render::warn(&format!("That cannot be right: {e}.")))?;
-                let pick = p.pick(&Choice::new(
-                    "What now?",
-                    [
-                        format!("Ask {unit} again (your answers are the defaults)"),
-                        "Throw this hand away (nothing is saved)".to_string(),
-                    ],
-                ))?;
-                if pick == 1 {
-                    return Ok(false);
-                }
-                answers = Some(r);
-            }
-        }
-    }
-}
-
-fn unit_word(rules: &Rules) -> &'static str {
-    if rules.seating.players_per_unit() == 1 {
-        "player"
-    } else {
-        "side"
-    }
+    let mut r = ask_side(p, rules, &a.label, going_out, Some(old), a.scope)?;
+    r.special_hand = special;
+    Ok(r)
 }
 
 /// Numbering of one side's questions ("We 3/9: red threes laid out"), so the table sees
@@ -278,6 +505,15 @@ fn steps(rules: &Rules, holds_cards: bool, melds_as_cards: bool, hands_as_cards:
     n
 }
 
+/// How many questions a player's own line asks (three-handed), step by step.
+fn own_steps(rules: &Rules, holds_cards: bool) -> usize {
+    let mut n = 1 + usize::from(black_scored(rules));
+    if holds_cards {
+        n += 2 + usize::from(black_in_hand(rules)) + rules.holding_three_or_more.len();
+    }
+    n
+}
+
 fn black_scored(rules: &Rules) -> bool {
     rules
         .black_threes
@@ -299,6 +535,7 @@ fn ask_side(
     unit: &str,
     going_out: Option<WentOut>,
     old: Option<&SideResult>,
+    scope: Scope,
 ) -> Result<SideResult> {
     let blank = SideResult::default();
     let old = old.unwrap_or(&blank);
@@ -306,8 +543,11 @@ fn ask_side(
         went_out: going_out,
         ..SideResult::default()
     };
+    let shared = scope != Scope::Own;
+    let own = scope != Scope::Shared;
     // A player who went out alone holds nothing; a partnership's partner may hold cards.
-    let holds_cards = !(going_out.is_some() && rules.seating.players_per_unit() == 1);
+    let holds_cards =
+        own && !(going_out.is_some() && rules.seating.players_per_unit() == 1 && shared);
     let mut progress = Progress {
         unit,
         step: 0,
@@ -319,15 +559,22 @@ fn ask_side(
         ),
     };
 
-    let prompt = progress.ask("melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals");
-    r.melds = cards_prompt(p, rules, prompt, going_out, true, &old.melds.join(" "))?;
-    progress.steps = steps(
-        rules,
-        holds_cards,
-        !r.melds.is_empty(),
-        !old.hands.is_empty(),
-    );
-    if r.melds.is_empty() {
+    if !shared {
+        progress.steps = own_steps(rules, holds_cards);
+    }
+    if shared {
+        let prompt = progress.ask("melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals");
+        r.melds = cards_prompt(p, rules, prompt, going_out, true, &old.melds.join(" "))?;
+    }
+    if shared {
+        progress.steps = steps(
+            rules,
+            holds_cards,
+            !r.melds.is_empty(),
+            !old.hands.is_empty(),
+        );
+    }
+    if shared && r.melds.is_empty() {
         let legend: Vec<String> = kinds_by_bonus(rules)
             .iter()
             .map(|(n, k)| format!("{} {}", n.replace('_', " "), k.bonus))
@@ -352,13 +599,15 @@ fn ask_side(
             move |s| parse_canastas(&rules_for_check, &unit_for_check, s),
         )?;
     }
-    r.red_threes = count(
-        p,
-        progress.ask("red threes laid out"),
-        old.red_threes,
-        referee(rules, unit, |r, n| r.red_threes = n),
-    )?;
-    if black_scored(rules) {
+    if own {
+        r.red_threes = count(
+            p,
+            progress.ask("red threes laid out"),
+            old.red_threes,
+            referee(rules, unit, |r, n| r.red_threes = n),
+        )?;
+    }
+    if own && black_scored(rules) {
         r.black_threes = count(
             p,
             progress.ask("black threes laid out (face up, like red threes)"),
@@ -366,7 +615,7 @@ fn ask_side(
             referee(rules, unit, |r, n| r.black_threes = n),
         )?;
     }
-    if r.melds.is_empty() {
+    if shared && r.melds.is_empty() {
         r.melded = points(
             p,
             progress.ask("points of the cards melded (not bonuses)"),
@@ -396,7 +645,9 @@ fn ask_side(
             "cards left in each hand, players separated by / (e.g. K74 / 55), or Enter to give points"
         });
         r.hands = cards_prompt(p, rules, prompt, going_out, false, &old.hands.join(" / "))?;
-        progress.steps = steps(rules, holds_cards, !r.melds.is_empty(), !r.hands.is_empty());
+        if shared {
+            progress.steps = steps(rules, holds_cards, !r.melds.is_empty(), !r.hands.is_empty());
+        }
         if r.hands.is_empty() {
             r.in_hand = points(
                 p,
@@ -430,7 +681,8 @@ fn ask_side(
             }
         }
     }
-    if !rules.penalties.is_empty()
+    if shared
+        && !rules.penalties.is_empty()
         && p.confirm(&progress.ask("any penalties?"), !old.penalties.is_empty())?
     {
         let legend: Vec<String> = rules

@@ -31,8 +31,8 @@ use anyhow::{Result, bail};
 use crate::exit::Exit;
 use crate::files::{would_replace, write_output};
 use crate::game;
-use crate::hand::Hand;
 use crate::ledger::{GameLog, Report, replay};
+use crate::rules::Seating;
 use crate::score::count_cards;
 use crate::store::{Store, log_text};
 use crate::{chart, render};
@@ -330,9 +330,9 @@ fn pick_hand(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<Opti
     Ok((pick < report.hands.len()).then_some(pick))
 }
 
-/// Ask a hand (a new one, or hand `editing` again with its answers as defaults), score it,
-/// show it, and ask to save. Returns the log to save, or None when the hand was thrown
-/// away. Nothing is written here.
+/// Ask a new hand, or take hand `editing` as it was, score it, show it, and ask to save;
+/// any line can be changed before saving. Returns the log to save, or None when the hand
+/// was thrown away. Nothing is written here.
 fn record_hand(
     p: &mut dyn Prompter,
     log: &GameLog,
@@ -340,10 +340,15 @@ fn record_hand(
     editing: Option<usize>,
 ) -> Result<Option<GameLog>> {
     let rules = log.rules()?;
+    let units = log.units();
     let number = editing.map_or(report.hands.len() + 1, |n| n + 1);
-    let old = editing.and_then(|n| log.hands.get(n));
-    let Some(mut hand) = entry::ask_hand(p, log, report, editing, old)? else {
-        return Ok(thrown(p));
+    let mut hand = match editing.and_then(|n| log.hands.get(n)) {
+        // A past hand is shown as it is and changed line by line.
+        Some(old) => old.clone(),
+        None => match entry::ask_hand(p, log, report, None, None)? {
+            Some(h) => h,
+            None => return Ok(thrown(p)),
+        },
     };
     loop {
         let mut next = log.clone();
@@ -356,7 +361,7 @@ fn record_hand(
                 }
                 Ok(replay(&next)?)
             });
-        let asked_again = match verdict {
+        match verdict {
             Err(e) => {
                 p.say_line(&render::warn(&format!(
                     "Hand {number} cannot be right: {e}"
@@ -371,44 +376,77 @@ fn record_hand(
                 if again == 1 {
                     return Ok(thrown(p));
                 }
-                entry::ask_hand(p, log, report, editing, Some(&hand))?
+                match entry::ask_hand(p, log, report, editing, Some(&hand))? {
+                    Some(h) => hand = h,
+                    None => return Ok(thrown(p)),
+                }
             }
             Ok(after) => {
                 if let Some(h) = after.hands.get(number - 1) {
                     p.say(&render::breakdown(&after, h))?;
                 }
                 if editing.is_some() {
-                    let before: Vec<String> = report
-                        .totals
-                        .iter()
-                        .map(|(s, t)| format!("{s} {t}"))
-                        .collect();
-                    let now: Vec<String> = after
-                        .totals
-                        .iter()
-                        .map(|(s, t)| format!("{s} {t}"))
-                        .collect();
+                    let totals = |r: &Report| {
+                        r.totals
+                            .iter()
+                            .map(|(s, t)| format!("{s} {t}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
                     p.say_line(&format!(
                         "Totals now {} (were {}).",
-                        now.join(", "),
-                        before.join(", ")
+                        totals(&after),
+                        totals(report)
                     ))?;
                 }
-                let pick = p.pick(&Choice::new(
-                    format!("Save hand {number}?"),
-                    [
-                        "Save it",
-                        "Change an answer",
-                        "Save it with a note (a misdeal, who forgot a red three...)",
-                        "Throw it away",
-                    ],
-                ))?;
+                let asked = entry::lines_of(rules, &units, hand.lone.as_deref());
+                let mut items: Vec<String> = vec!["Save it".into()];
+                for a in &asked {
+                    let now = hand
+                        .results
+                        .get(&a.unit)
+                        .map(|r| {
+                            crate::line::side_line_text(
+                                rules,
+                                a.scope,
+                                &crate::line::scope_part(r, a.scope),
+                            )
+                        })
+                        .unwrap_or_default();
+                    items.push(format!(
+                        "Change {}: {}",
+                        a.label,
+                        if now.is_empty() { "0".into() } else { now }
+                    ));
+                }
+                let three_handed = matches!(rules.seating, Seating::LoneAgainstPartnership { .. });
+                if three_handed {
+                    items.push("Change who played alone (the hand again)".into());
+                }
+                let note_item = items.len();
+                items.push("Save it with a note (a misdeal, who forgot a red three...)".into());
+                items.push("Throw it away".into());
+                let pick = p.pick(&Choice::new(format!("Save hand {number}?"), items))?;
                 match pick {
                     0 => return Ok(Some(next)),
-                    1 => change_an_answer(p, log, report, editing, &hand)?,
-                    2 => {
+                    k if k <= asked.len() => {
+                        if let Some(h) = entry::change_line(p, log, &hand, &asked[k - 1])? {
+                            hand = h;
+                        }
+                    }
+                    k if three_handed && k == asked.len() + 1 => {
+                        match entry::ask_hand(p, log, report, editing, Some(&hand))? {
+                            Some(h) => hand = h,
+                            None => return Ok(thrown(p)),
+                        }
+                    }
+                    k if k == note_item => {
                         let old = next.hands[number - 1].note.clone().unwrap_or_default();
-                        let note = p.input(&Line::new("Note").initial(old).allow_empty())?;
+                        let mut line = Line::new("Note").allow_empty();
+                        if !old.is_empty() {
+                            line = line.default(old);
+                        }
+                        let note = p.input(&line)?;
                         let note = note.trim();
                         next.hands[number - 1].note = (!note.is_empty()).then(|| note.to_string());
                         return Ok(Some(next));
@@ -416,33 +454,7 @@ fn record_hand(
                     _ => return Ok(thrown(p)),
                 }
             }
-        };
-        match asked_again {
-            Some(h) => hand = h,
-            None => return Ok(thrown(p)),
         }
-    }
-}
-
-/// Which answers to give again: one side's (the rest of the hand kept), or the whole hand
-/// (to change who went out, or how). None: thrown away.
-fn change_an_answer(
-    p: &mut dyn Prompter,
-    log: &GameLog,
-    report: &Report,
-    editing: Option<usize>,
-    hand: &Hand,
-) -> Result<Option<Hand>> {
-    let units = entry::askable_units(hand);
-    let mut items: Vec<String> = units.iter().map(|u| format!("{u}'s answers")).collect();
-    items.push("Who went out, and how (the whole hand again)".into());
-    let pick = p.pick(&Choice::new(
-        "Change which? (every answer given is the default)",
-        items,
-    ))?;
-    match units.get(pick) {
-        Some(unit) => entry::ask_side_again(p, log, hand, unit),
-        None => entry::ask_hand(p, log, report, editing, Some(hand)),
     }
 }
 

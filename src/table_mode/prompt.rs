@@ -253,6 +253,7 @@ mod scripted {
     pub struct Scripted {
         script: VecDeque<(String, Answer)>,
         transcript: String,
+        keys: usize,
     }
 
     impl Scripted {
@@ -261,6 +262,7 @@ mod scripted {
             let mut scripted = Scripted {
                 script: VecDeque::new(),
                 transcript: String::new(),
+                keys: 0,
             };
             scripted.then(script);
             scripted
@@ -275,6 +277,14 @@ mod scripted {
         /// What was asked, answered, refused and said, in order.
         pub fn transcript(&self) -> &str {
             &self.transcript
+        }
+
+        /// The keys the answers so far take at a real terminal: Enter is one key, a line
+        /// its characters and Enter, a choice the arrow presses from the default item and
+        /// Enter, yes or no one key (`y`, `n`), Esc one, marks at a multiple choice the
+        /// arrows to the last marked item, a Space for each and Enter.
+        pub fn keys(&self) -> usize {
+            self.keys
         }
 
         /// The scripted answers not asked for.
@@ -338,6 +348,10 @@ mod scripted {
                 Answer::Esc if choice.esc_quits => None,
                 _ => return Err(self.wrong(&answer, &choice.prompt)),
             };
+            self.keys += match picked {
+                Some(i) => i.abs_diff(choice.default) + 1,
+                None => 1,
+            };
             match picked {
                 Some(i) if i < choice.items.len() => {
                     let item = choice.items[i].clone();
@@ -369,6 +383,10 @@ mod scripted {
                     Answer::Text(text) => text.clone(),
                     _ => return Err(self.wrong(&answer, &shown)),
                 };
+                self.keys += match &answer {
+                    Answer::Text(text) => text.chars().count() + 1,
+                    _ => 1,
+                };
                 self.record(&format!("? {shown} › {typed}\n"));
                 let given = match (&line.default, typed.is_empty()) {
                     (Some(default), true) => default.clone(),
@@ -390,6 +408,7 @@ mod scripted {
                 Answer::No => false,
                 _ => return Err(self.wrong(&answer, prompt)),
             };
+            self.keys += 1;
             let hint = if default { "[Y/n]" } else { "[y/N]" };
             let said = if yes { "yes" } else { "no" };
             self.record(&format!("? {prompt} {hint} › {said}\n"));
@@ -424,6 +443,10 @@ mod scripted {
                     marks
                 }
                 _ => return Err(self.wrong(&answer, prompt)),
+            };
+            self.keys += match &answer {
+                Answer::Marks(marks) => marks.iter().max().map_or(0, |m| m + 1) + marks.len() + 1,
+                _ => 1,
             };
             let names: Vec<&str> = marked.iter().map(|i| items[*i].as_str()).collect();
             self.record(&format!(

@@ -136,27 +136,6 @@ fn in_order(haystack: &str, needles: &[&str]) {
     }
 }
 
-/// A Classic side that did not go out, as totals: nothing but cards melded and in hand
-/// (Enter for a number keeps its default, 0).
-fn plain_side(side: &str, melded: &str, in_hand: &str) -> Vec<(String, Answer)> {
-    let typed = |s: &str| if s.is_empty() { Enter } else { text(s) };
-    vec![
-        (format!("{side} 1/7: melds as cards"), Enter),
-        (format!("{side} 2/7: canastas"), Enter),
-        (format!("{side} 3/7: red threes laid out"), Enter),
-        (
-            format!("{side} 4/7: points of the cards melded"),
-            typed(melded),
-        ),
-        (format!("{side} 5/7: cards left in each hand"), Enter),
-        (
-            format!("{side} 6/7: points of the cards left in hand"),
-            typed(in_hand),
-        ),
-        (format!("{side} 7/7: any penalties?"), No),
-    ]
-}
-
 /// Enter through the start of a new game: the variant offered, the default names, no
 /// players, the first seat dealing.
 fn enter_through_the_start() -> Vec<(&'static str, Answer)> {
@@ -170,8 +149,9 @@ fn enter_through_the_start() -> Vec<(&'static str, Answer)> {
 }
 
 /// A newcomer presses Enter through the start (Classic, We v They), names the players,
-/// and plays three hands to the winner, with refused answers asked again on the way; the
-/// same hands and numbers as the pseudo-terminal test `a_whole_classic_game_to_the_winner`.
+/// and plays three hands to the winner, one line per side, with refused lines typed again
+/// on the way; the same hands and numbers as the pseudo-terminal test
+/// `a_whole_classic_game_to_the_winner`.
 #[test]
 fn a_whole_classic_game_to_the_winner() {
     let table = Table::new();
@@ -188,37 +168,15 @@ fn a_whole_classic_game_to_the_winner() {
     // hold A*5 / 55R (20 + 50 + 5 + 5 + 5 = 85), the red three undeclared (-500):
     // 60 - 85 - 500 = -525.
     script.then([
-        ("What next?", Enter),    // Record hand 1
-        ("Who went out?", Enter), // We
-        ("Concealed", Yes),
-        // First without the canasta: the referee refuses the side and asks it again.
-        ("We 1/7: melds as cards", Enter),
-        ("We 2/7: canastas", Enter),
-        ("We 3/7: red threes laid out", text("1")),
-        ("We 4/7: points of the cards melded", text("207")), // not a multiple of 5
-        ("We 4/7: points of the cards melded", text("205")),
-        ("We 5/7: cards left in each hand", Enter),
-        ("We 6/7: points of the cards left in hand", Enter),
-        ("We 7/7: any penalties?", No),
-        ("What now?", Enter), // Ask We again (the other choice throws the hand away)
-        // Again: only the canasta is typed; Enter keeps the other answers.
-        ("We 1/7: melds as cards", Enter),
-        ("We 2/7: canastas", text("1 natural")),
-        ("We 3/7: red threes laid out (1)", Enter),
-        (
-            "We 4/7: points of the cards melded (not bonuses) (205)",
-            Enter,
-        ),
-        ("We 5/7: cards left in each hand", Enter),
-        ("We 6/7: points of the cards left in hand", Enter),
-        ("We 7/7: any penalties?", No),
-        // They, card by card; a typo is explained and asked again.
-        ("They 1/7: melds as cards", text("KKK QQQ")),
-        ("They 2/5: red threes laid out", Enter),
-        ("They 3/5: cards left in each hand", text("KK3")),
-        ("They 3/5: cards left in each hand", text("A*5 / 55R")),
-        ("They 4/4: any penalties?", Yes),
-        ("They: which penalties", text("1 undeclared red three")),
+        ("What next?", Enter), // Record hand 1
+        // 207 is not a multiple of 5; without the canasta We cannot go out: both are
+        // refused as typed, and the line is typed again.
+        ("We", text("concealed 1n 1r 207")),
+        ("We", text("concealed 1r 205")),
+        ("We", text("concealed 1n 1r 205")),
+        // They, card by card on the line; a typo is explained and typed again.
+        ("They", text("KKK QQQ h:KK3")),
+        ("They", text("KKK QQQ h:A*5 h:55R 1u")),
         ("Save hand 1?", Enter),
     ]);
     // Hand 2: We out with 3 natural and 2 mixed canastas, all four red threes and 800
@@ -226,36 +184,20 @@ fn a_whole_classic_game_to_the_winner() {
     // (total -475).
     script.then([
         ("What next?", Enter),
-        ("Who went out?", Enter),
-        ("Concealed", No),
-        ("We 1/7: melds as cards", Enter),
-        // Canastas are typed on one line; Classic has no wild canastas.
-        ("We 2/7: canastas", text("3 natural 2 wild")),
-        ("We 2/7: canastas", text("3 nat 2 mixed")),
-        ("We 3/7: red threes laid out", text("4")),
-        ("We 4/7: points of the cards melded", text("800")),
-        ("We 5/7: cards left in each hand", Enter),
-        ("We 6/7: points of the cards left in hand", Enter),
-        ("We 7/7: any penalties?", No),
+        // Classic has no wild canastas.
+        ("We", text("out 3n 2w 4r 800")),
+        ("We", text("out 3n 2m 4r 800")),
+        ("They", text("100 -50")),
+        ("Save hand 2?", Enter),
     ]);
-    script.then(plain_side("They", "100", "50"));
-    script.then([("Save hand 2?", Enter)]);
     // Hand 3: We out with a natural canasta and 200 melded: 500 + 100 + 200 = 800, so We
     // 5605; They hold 30: -30, so -505. We pass 5000 and win by 5605 + 505 = 6110.
     script.then([
         ("What next?", Enter),
-        ("Who went out?", Enter),
-        ("Concealed", No),
-        ("We 1/7: melds as cards", Enter),
-        ("We 2/7: canastas", text("1 natural")),
-        ("We 3/7: red threes laid out", Enter),
-        ("We 4/7: points of the cards melded", text("200")),
-        ("We 5/7: cards left in each hand", Enter),
-        ("We 6/7: points of the cards left in hand", Enter),
-        ("We 7/7: any penalties?", No),
+        ("We", text("out 1n 200")),
+        ("They", text("-30")),
+        ("Save hand 3?", Enter),
     ]);
-    script.then(plain_side("They", "", "30"));
-    script.then([("Save hand 3?", Enter)]);
     // The evening goes on: a new game from the same menu, Enter all the way; then quit.
     script.then([("The game is over. What next?", Enter)]); // Start a new game
     script.then(enter_through_the_start());
@@ -268,12 +210,11 @@ fn a_whole_classic_game_to_the_winner() {
             "2 names given; give all 4, one per seat, or none",
             "Started game 1 (classic). Ann deals first.",
             "── Hand 1 · Ann deals · initial meld: We 50, They 50 ──",
-            "── We (side 1 of 2) ──",
+            "One line per side, e.g. `out 1n 1m 2r 420 -35` or `90 -40`",
+            "Counts: n natural, m mixed, r red threes. Going out: o out, c concealed.",
             "card points are always a multiple of 5 (try 205 or 210)",
-            "That cannot be right: We went out with 0 canastas; classic needs 1 to go out",
-            "── They (side 2 of 2) ──",
+            "We went out with 0 canastas; classic needs 1 to go out",
             "a three is R (red) or B (black)",
-            "penalties: ",
             "We this hand",
             "+1005",
             "They this hand",
@@ -281,7 +222,7 @@ fn a_whole_classic_game_to_the_winner() {
             "Saved.",
             "Hand 2: Bob deals. Initial meld: We 50, They 15.",
             "── Hand 2 · Bob deals · initial meld: We 50, They 15 ──",
-            "`wild` is not a canasta kind of classic; classic has: natural, mixed",
+            "`2w` means nothing in classic",
             "+3800",
             "Hand 3: Cy deals. Initial meld: We 120, They 15.",
             "Game over: We wins with 5605 (by 6110).",
@@ -291,8 +232,6 @@ fn a_whole_classic_game_to_the_winner() {
             "Everything is saved. `canasta play` takes you back to game 2.",
         ],
     );
-    // The refused 207 was never taken: the side asked again offers 205.
-    assert!(transcript.contains("? We 4/7: points of the cards melded (not bonuses) (205) › "));
 
     let game1 = table.game("1");
     assert_eq!(scores(&game1, 0), points(&[("We", 1005), ("They", -525)]));
@@ -308,6 +247,62 @@ fn a_whole_classic_game_to_the_winner() {
     let current = game::open(&table.store, None).expect("current game");
     assert_eq!(current.id, "2");
     assert!(current.report.hands.is_empty());
+}
+
+/// The issue's typical hand costs two lines, their Enters, a confirmation and the Enter
+/// that reaches it from the menu: 30 keys in all (README "Table mode"); fixing one wrong
+/// number before saving costs 5 keys and the new value.
+#[test]
+fn a_typical_classic_hand_in_thirty_keys() {
+    let table = Table::new();
+    table.classic();
+    let mut script = Scripted::new([("Which game?", Enter)]);
+    // From the menu: Enter (1); `out 1n 1m 2r 420 -35` and Enter (21); `90 -40` and
+    // Enter (7); "Save it" is the default (1): 30 keys, three answers after the menu.
+    script.then([
+        ("What next?", Enter),
+        ("We", text("out 1n 1m 2r 420 -35")),
+        ("They", text("90 -40")),
+        ("Save hand 1?", Enter),
+    ]);
+    // Hand 2, with a wrong number: They held 45, not 40. "Change They" is two down from
+    // "Save it" (3 keys), the new value `-45` and Enter, then "Save it" (1): 5 keys and
+    // the value.
+    script.then([
+        ("What next?", Enter),
+        ("We", text("out 1n 1m 2r 420 -35")),
+        ("They", text("90 -40")),
+        ("Save hand 2?", text("Change They")),
+        ("They (change)", text("-45")),
+        ("Save hand 2?", Enter),
+        ("What next?", Esc),
+    ]);
+    let transcript = {
+        let mut s = Scripted::new(Vec::<(String, Answer)>::new());
+        std::mem::swap(&mut s, &mut script);
+        let out = match session(&table.store, &Start::default(), &mut s) {
+            Ok(_) => s.transcript().to_string(),
+            Err(e) => panic!("table mode stopped: {e:#}"),
+        };
+        assert!(s.unused().is_empty(), "{:?}", s.unused());
+        // Which game (1) + hand 1 (30) + hand 2 (the two lines from the menu, 29; "Change
+        // They" 3; `-45` and Enter 4; "Save it" 1) + Esc (1).
+        assert_eq!(s.keys(), 1 + 30 + (29 + 3 + 4 + 1) + 1, "{out}");
+        out
+    };
+    in_order(
+        &transcript,
+        &[
+            "  > Save it",
+            "    Change We: out 1n 1m 420 2r -35",
+            "    Change They: 90 -40",
+        ],
+    );
+    // Classic (seed 001): We 500 + 300 + 100 + 200 + 420 - 35 = 1485 a hand; They 90 - 40
+    // = 50, then 90 - 45 = 45.
+    let game = table.game("1");
+    assert_eq!(scores(&game, 0), points(&[("We", 1485), ("They", 50)]));
+    assert_eq!(scores(&game, 1), points(&[("We", 1485), ("They", 45)]));
 }
 
 /// Every answer is checked where it is typed, and a refused answer is asked again with
@@ -326,40 +321,25 @@ fn refused_answers_are_asked_again_with_the_reason() {
         ("Players in seat order", Enter),  // none
         ("Who deals first?", Enter),
         ("What next?", text("Record hand 1")),
-        ("Who went out?", Enter), // Us
-        ("Concealed", No),
     ]);
     // Us: melds typed as cards with a typo, then with an illegal meld (5222: Classic wants
-    // at least two naturals in a meld), then as they were: KKKKKKK (70, a natural canasta)
-    // and 555 (15): 85 melded, 500 for the canasta, 100 for going out.
+    // at least two naturals in a meld), five red threes, points not a multiple of 5, then
+    // as they were: KKKKKKK (70, a natural canasta) and 555 (15): 85 melded, 500 for the
+    // canasta, 100 for going out: 685.
     script.then([
-        ("Us 1/7: melds as cards", text("KKKKKKK 55Z")),
-        ("Us 1/7: melds as cards", text("KKKKKKK 5222")),
-        ("Us 1/7: melds as cards", text("KKKKKKK 555")),
-        // The packs hold four red threes; and points are a multiple of 5.
-        ("Us 2/5: red threes laid out", text("5")),
-        ("Us 2/5: red threes laid out", text("one")),
-        ("Us 2/5: red threes laid out", Enter), // 0
-        ("Us 3/5: cards left in each hand", Enter),
-        ("Us 4/5: points of the cards left in hand", text("-5")),
-        ("Us 4/5: points of the cards left in hand", text("12")),
-        ("Us 4/5: points of the cards left in hand", Enter), // 0
-        ("Us 5/5: any penalties?", No),
+        ("Us", text("out KKKKKKK 55Z")),
+        ("Us", text("out KKKKKKK 5222")),
+        ("Us", text("out KKKKKKK 555 5r")),
+        ("Us", text("out KKKKKKK 555 -12")),
+        ("Us", text("out KKKKKKK 555")),
     ]);
-    // They: a canasta kind misspelt, a count with no kind, a penalty Classic has not;
+    // They: a canasta kind misspelt, a kind with no count, a penalty Classic has not;
     // then 60 melded, 25 in hand, one undeclared red three: 60 - 25 - 500 = -465.
     script.then([
-        ("They 1/7: melds as cards", Enter),
-        ("They 2/7: canastas", text("1 natrual")),
-        ("They 2/7: canastas", text("2")),
-        ("They 2/7: canastas", Enter), // none
-        ("They 3/7: red threes laid out", Enter),
-        ("They 4/7: points of the cards melded", text("60")),
-        ("They 5/7: cards left in each hand", Enter),
-        ("They 6/7: points of the cards left in hand", text("25")),
-        ("They 7/7: any penalties?", Yes),
-        ("They: which penalties", text("1 cheating")),
-        ("They: which penalties", text("1 undeclared")),
+        ("They", text("1natrual 60")),
+        ("They", text("natural 60")),
+        ("They", text("60 -25 cheating")),
+        ("They", text("60 -25 1undeclared")),
         ("Save hand 1?", Enter),
         ("What next?", Esc),
     ]);
@@ -371,31 +351,27 @@ fn refused_answers_are_asked_again_with_the_reason() {
             "✘ `us` is taken; each name must differ",
             "✘ 3 names given; give all 4, one per seat, or none",
             "Started game 1 (classic). Us 1 deals first.",
-            "? Us 1/7: melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals › KKKKKKK 55Z",
-            "✘ these cards: melds: `Z` at position 11 of \"KKKKKKK 55Z\" is not a card",
-            "? Us 1/7: melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals › KKKKKKK 5222",
-            "✘ these cards: meld 5222: a meld needs at least 2 natural cards in classic; this one has 1; fix it, or clear the line to give totals",
+            "Penalties: f failed to go out, i illegal pile take, oap out against partner, u undeclared red three.",
+            "? Us › out KKKKKKK 55Z",
+            "✘ `55Z`: `Z` at position 3 of \"55Z\" is not a card",
+            "? Us › out KKKKKKK 5222",
+            "✘ Us: meld 5222: a meld needs at least 2 natural cards in classic; this one has 1",
             "✘ Us: red_threes is 5, more than can be: classic is played with 2 packs, which hold 4",
-            "✘ `one` is not a count; type a whole number, e.g. 1",
-            "✘ Us: in_hand is -5; counts and points cannot be negative",
             "✘ Us: in_hand is 12; card points are always a multiple of 5 (try 10 or 15)",
-            "✘ `natrual` is not a canasta kind of classic; classic has: natural, mixed",
-            "✘ 2 of which canasta kind? write e.g. 2 natural; classic has: natural, mixed",
-            "penalties: failed to go out -100, illegal pile take -50, out against partner -100, undeclared red three -500",
-            "✘ `cheating` is not a penalty of classic",
-            // A prefix that names one penalty only is enough.
-            "› 1 undeclared\n",
+            "✘ `1natrual` means nothing in classic",
+            "✘ `natural` needs a count in front, e.g. 1natural",
+            "✘ `cheating` means nothing in classic",
             "Saved.",
         ],
     );
-    // Us: 500 + 100 + 85 = 685.
     let game = table.game("1");
     assert_eq!(game.sides, ["Us", "They"]);
     assert_eq!(totals(&game), points(&[("Us", 685), ("They", -465)]));
 }
 
-/// Edit a past hand from the menu (its answers are the defaults; one is changed), then
-/// undo the last hand (the pseudo-terminal test `edit_and_undo_from_the_menu`).
+/// Edit a past hand from the menu: it is shown as it is, one line is changed (only what
+/// is typed changes), and saved; then undo the last hand (the pseudo-terminal test
+/// `edit_and_undo_from_the_menu`).
 #[test]
 fn edit_and_undo_from_the_menu() {
     let table = Table::new();
@@ -415,36 +391,9 @@ fn edit_and_undo_from_the_menu() {
         ),
         ("What next?", text("Edit a past hand")),
         ("Edit which hand?", Pick(0)), // hand 2 is the default
-        ("Who went out?", Enter),      // We, as before
-        ("Concealed", Enter),          // yes, as before
-        // Hand 1 again with 305 melded instead of 205: We 1105.
-        ("We 1/7: melds as cards", Enter),
-        ("We 2/7: canastas", Enter), // "1 natural" is typed in already
-        ("We 3/7: red threes laid out (1)", Enter),
-        (
-            "We 4/7: points of the cards melded (not bonuses) (205)",
-            text("305"),
-        ),
-        ("We 5/7: cards left in each hand", Enter),
-        (
-            "We 6/7: points of the cards left in hand (a positive number) (0)",
-            Enter,
-        ),
-        ("We 7/7: any penalties?", Enter), // no, as before
-        ("They 1/7: melds as cards", Enter),
-        ("They 2/7", Enter),
-        ("They 3/7", Enter),
-        (
-            "They 4/7: points of the cards melded (not bonuses) (60)",
-            Enter,
-        ),
-        ("They 5/7", Enter),
-        (
-            "They 6/7: points of the cards left in hand (a positive number) (85)",
-            Enter,
-        ),
-        ("They 7/7: any penalties?", Enter), // yes, as before
-        ("They: which penalties", Enter),    // "1 undeclared red three" typed in already
+        // Hand 1 with 305 melded instead of 205: We 1105.
+        ("Save hand 1?", text("Change We")),
+        ("We (change)", text("305")),
         ("Save hand 1?", Enter),
         // Undo hand 2: We 1105, They -525 remain.
         ("What next?", text("Undo hand 2")),
@@ -458,10 +407,11 @@ fn edit_and_undo_from_the_menu() {
     in_order(
         &transcript,
         &[
-            "── Hand 1 (editing) · Ann deals · initial meld: We 50, They 50 ──",
-            "? We 2/7: canastas, count and kind (e.g. 1 natural 2 mixed), or Enter for none › 1 natural",
-            "? They: which penalties, count and name",
-            "› 1 undeclared red three",
+            "Hand 1 (dealer Ann)",
+            "Totals now We 1210, They 55 (were We 1210, They 55).",
+            "    Change We: concealed 1n 205 1r",
+            "    Change They: 60 1u -85",
+            "We: concealed 1n 205 1r. Type what changes",
             // 1210 + 100 = 1310.
             "Totals now We 1310, They 55 (were We 1210, They 55).",
             "Hand 1 replaced.",
@@ -475,7 +425,7 @@ fn edit_and_undo_from_the_menu() {
     assert_eq!(totals(&game), points(&[("We", 1105), ("They", -525)]));
 }
 
-/// Table mode asks only what the variant scores: for American, special hands, black
+/// Table mode knows only what the variant scores: for American, special hands, black
 /// threes, incomplete melds and held aces and sevens (the pseudo-terminal test
 /// `an_american_hand`).
 #[test]
@@ -484,38 +434,34 @@ fn an_american_hand() {
     let mut script = Scripted::new(enter_through_the_start());
     script.then([
         ("What next?", Enter),
-        ("Who went out?", text("They went out")),
-        ("With a special hand?", Yes),
-        ("Which special hand?", Enter), // garbage (2000)
         // We, as in the American game of variants.rs, hand 2: mixed 300 - 1500 (a player
         // holding three aces) + 150 - 40 = -1090.
-        ("We 1/11: melds as cards", Enter),
-        ("We 2/11: canastas, count and kind", text("1 mixed")),
-        ("We 3/11: red threes laid out", Enter),
-        ("We 4/11: black threes laid out", Enter),
-        ("We 5/11: points of the cards melded", text("150")),
-        ("We 6/11: melds left incomplete", Enter), // none marked
-        ("We 7/11: cards left in each hand", Enter),
-        ("We 8/11: points of the cards left in hand", text("40")),
-        ("We 9/11: players holding three or more aces", text("1")),
-        ("We 10/11: players holding three or more sevens", Enter),
-        ("We 11/11: any penalties?", No),
+        ("We", text("1m 150 -40 held:aces")),
+        // They step by step: the special hand is one of the ways the hand ended.
+        ("They", text("?")),
+        ("They: how did the hand end for them?", text("garbage")),
     ]);
-    // Change We's answers: an incomplete meld of sevens too, -2500: -1090 - 2500 = -3590.
-    // Then change them back (the sevens marked are the default now): -1090 again.
-    let again = |incomplete: Answer| {
-        let mut answers = vec![
-            ("Save hand 1?", text("Change an answer")),
-            ("Change which?", text("We's answers")),
-        ];
-        answers.extend(["We 1/", "We 2/", "We 3/", "We 4/", "We 5/"].map(|at| (at, Enter)));
-        answers.push(("We 6/11: melds left incomplete", incomplete));
-        answers.extend(["We 7/", "We 8/", "We 9/", "We 10/", "We 11/"].map(|at| (at, Enter)));
-        answers
-    };
-    script.then(again(Marks(vec![1])));
-    script.then(again(Marks(vec![])));
-    script.then([("Save hand 1?", Enter), ("What next?", Esc)]);
+    // Change We's line: an incomplete meld of sevens too, -2500: -1090 - 2500 = -3590,
+    // once step by step (`?`: every answer given is the default), once on the line; then
+    // the whole line again without it (`=` first): -1090 again.
+    script.then([
+        ("Save hand 1?", text("Change We")),
+        ("We (change)", text("?")),
+        ("We: how did the hand end for them?", Enter), // did not go out, as before
+    ]);
+    script.then(["We 1/", "We 2/", "We 3/", "We 4/", "We 5/"].map(|at| (at, Enter)));
+    script.then([("We 6/11: melds left incomplete", Marks(vec![1]))]);
+    script.then(["We 7/", "We 8/", "We 9/", "We 10/", "We 11/"].map(|at| (at, Enter)));
+    script.then([
+        ("Save hand 1?", text("Change We")),
+        ("We (change)", text("= 1m 150 -40 1held:aces")),
+        ("Save hand 1?", text("Change We")),
+        ("We (change)", text("inc:sevens")),
+        ("Save hand 1?", text("Change We")),
+        ("We (change)", text("= 1m 150 -40 1held:aces")),
+        ("Save hand 1?", Enter),
+        ("What next?", Esc),
+    ]);
     let args = Start {
         new: true,
         variant: "american".into(),
@@ -527,28 +473,31 @@ fn an_american_hand() {
             "Started game 1 (american).",
             // American: 125 below 3000 (seed 001, "American Canasta").
             "initial meld: We 125, They 125",
-            "canasta kinds: wild twos 3000, natural aces 2500, natural sevens 2500, wild jokers 2500, wild 2000, natural 500, mixed 300",
+            "One line per side, e.g. `out 1n 1m 2r 420 -35`",
+            "b black threes",
+            "g garbage",
+            "went out with garbage (2000)",
             "went out with a special hand: garbage",
             "? We 6/11: melds left incomplete (Space marks one, Enter when done)\n  [ ] aces (-2500)\n  [ ] sevens (-2500)",
             "  → sevens (-2500)",
-            "We this hand",
             "-3590",
-            "  [ ] aces (-2500)\n  [x] sevens (-2500)",
-            "  → (none)",
+            "-1090",
+            "-3590",
+            "Change We: 1m 150 inc:sevens -40 1held:aces",
             "-1090",
             "Saved.",
         ],
     );
-    // Only We were asked: a special hand scores only itself.
-    assert!(!transcript.contains("They 1/"));
     let game = table.game("1");
     assert_eq!(game.variant, "american");
     assert_eq!(totals(&game), points(&[("We", -1090), ("They", 2000)]));
 }
 
-/// Three-handed: who played alone is asked first, each player answers for themselves,
-/// and the two partners share their partnership's score (seed 001, "Three players"; the
-/// pseudo-terminal test `a_three_handed_hand`).
+/// Three-handed: who played alone is asked first; the partnership's shared melds,
+/// canastas and going out are one line, each partner's own red threes and cards in hand
+/// another, so shared values cannot be typed twice; the two partners share their
+/// partnership's score (seed 001, "Three players"; the pseudo-terminal test
+/// `a_three_handed_hand`).
 #[test]
 fn a_three_handed_hand() {
     let table = Table::new();
@@ -557,28 +506,17 @@ fn a_three_handed_hand() {
         ("Which game?", Enter),
         ("What next?", Enter),
         ("Who played alone", text("Bob played alone")),
-        ("Who went out?", text("Bob went out")),
-        ("Concealed", No),
         // Bob, alone and out: KKKKKKK (70) is a natural canasta, 555 (15):
-        // 500 + 100 + 85 = 685. A player out holds no cards: not asked.
-        ("Bob 1/5: melds as cards", text("KKKKKKK 555")),
-        ("Bob 2/3: red threes laid out", Enter),
-        ("Bob 3/3: any penalties?", No),
-        // Ann and Cy, partners for this hand: melded 50 + 70 = 120, held K7 (15) + 20 =
-        // 35: the partnership scores 85, credited to each of them.
-        ("Ann 1/7: melds as cards", Enter),
-        ("Ann 2/7: canastas", Enter),
-        ("Ann 3/7: red threes laid out", Enter),
-        ("Ann 4/7: points of the cards melded", text("50")),
-        ("Ann 5/7: cards left in hand (e.g. K74)", text("K7")),
-        ("Ann 6/6: any penalties?", No),
-        ("Cy 1/7: melds as cards", Enter),
-        ("Cy 2/7: canastas", Enter),
-        ("Cy 3/7: red threes laid out", Enter),
-        ("Cy 4/7: points of the cards melded", text("70")),
-        ("Cy 5/7: cards left in hand", Enter),
-        ("Cy 6/7: points of the cards left in hand", text("20")),
-        ("Cy 7/7: any penalties?", No),
+        // 500 + 100 + 85 = 685.
+        ("Bob", text("out KKKKKKK 555")),
+        // Ann and Cy, partners for this hand: melded 120 between them; red threes are
+        // each player's own, refused on the shared line.
+        ("Ann + Cy together", text("120 1r")),
+        ("Ann + Cy together", text("120")),
+        // Each holds cards: Ann K7 (15), Cy 20; canastas are the partnership's.
+        ("Ann alone", text("1n h:K7")),
+        ("Ann alone", text("h:K7")),
+        ("Cy alone", text("-20")),
         ("Save hand 1?", Enter),
         ("What next?", Esc),
     ]);
@@ -586,24 +524,25 @@ fn a_three_handed_hand() {
     in_order(
         &transcript,
         &[
-            "── Bob (player 1 of 3) ──",
-            "── Ann (player 2 of 3) ──",
-            "── Cy (player 3 of 3) ──",
+            "✘ `1r`: red threes are each player's own; give them on that player's line",
+            "✘ `1n`: canastas belong to the partnership; give them on the partnership's line",
             "Hand 1 (dealer Ann), Bob alone",
             "Hand 2: Bob deals.",
         ],
     );
     let game = table.game("1");
     assert_eq!(game.hands[0].lone.as_deref(), Some("Bob"));
+    // The partnership: 120 - 15 - 20 = 85, credited to each of them.
     assert_eq!(
         totals(&game),
         points(&[("Ann", 85), ("Bob", 685), ("Cy", 85)])
     );
 }
 
-/// At "Save hand N?": change an answer (the others are kept) and save with a note, or
-/// throw the hand away; then look at the chart and a breakdown from the menu (the
-/// pseudo-terminal test `change_an_answer_throw_a_hand_away_and_look`).
+/// At "Save hand N?": change a line (the rest is kept) and save with a note, or throw the
+/// hand away; a side asked step by step (`?`), `<` back to the line before, `q` leaving a
+/// hand; then look at the chart and a breakdown from the menu (the pseudo-terminal test
+/// `change_an_answer_throw_a_hand_away_and_look`).
 #[test]
 fn change_an_answer_throw_a_hand_away_and_look() {
     let table = Table::new();
@@ -612,44 +551,34 @@ fn change_an_answer_throw_a_hand_away_and_look() {
     let mut script = Scripted::new([
         ("Which game?", Enter),
         ("What next?", Enter),
-        ("Who went out?", text("They went out")),
-        ("Concealed", No),
-        ("They 1/7: melds as cards", Enter),
-        ("They 2/7: canastas", text("1 mixed")),
-        ("They 3/7: red threes laid out", Enter),
-        ("They 4/7: points of the cards melded", text("150")),
-        ("They 5/7: cards left in each hand", Enter),
-        ("They 6/7: points of the cards left in hand", Enter),
-        ("They 7/7: any penalties?", No),
-    ]);
-    script.then(plain_side("We", "", "30"));
-    // Oops: We held 35, not 30. Change We's answers only; Enter keeps the others.
-    script.then([
-        ("Save hand 1?", text("Change an answer")),
-        ("Change which?", text("We's answers")),
-        ("We 1/7", Enter),
-        ("We 2/7", Enter),
-        ("We 3/7", Enter),
-        ("We 4/7", Enter),
-        ("We 5/7", Enter),
-        (
-            "We 6/7: points of the cards left in hand (a positive number) (30)",
-            text("35"),
-        ),
-        ("We 7/7: any penalties?", Enter),
+        ("We", text("-30")),
+        ("They", text("out 1m 150")),
+        // Oops: We held 35, not 30. Change We's line only.
+        ("Save hand 1?", text("Change We")),
+        ("We (change)", text("-35")),
         ("Save hand 1?", text("with a note")),
         ("Note", text("Bob misdealt once")),
     ]);
-    // Hand 2 is begun and thrown away.
+    // Hand 2: We step by step; `<` at They's line goes back to We's (its answers the
+    // default, Enter keeps them); then the hand is thrown away.
     script.then([
         ("What next?", Enter),
-        ("Who went out?", text("nobody went out")),
+        ("We", Enter), // a new line, Enter: step by step
+        ("We: how did the hand end for them?", Enter), // did not go out
+        ("We 1/7: melds as cards", Enter),
+        ("We 2/7: canastas", Enter),
+        ("We 3/7: red threes laid out", Enter),
+        ("We 4/7: points of the cards melded", text("60")),
+        ("We 5/7: cards left in each hand", Enter),
+        ("We 6/7: points of the cards left in hand", text("20")),
+        ("We 7/7: any penalties?", No),
+        ("They", text("<")),
+        ("We (60 -20)", Enter),
+        ("They", text("40 -10")),
+        ("Save hand 2?", text("Throw it away")),
     ]);
-    script.then(plain_side("We", "60", "20"));
-    script.then(plain_side("They", "40", "10"));
-    script.then([("Save hand 2?", text("Throw it away"))]);
-    // Look: the chart, then hand 1's breakdown, then back; a hand begun again and given
-    // up at a side that cannot be right is thrown away too.
+    // Look: the chart, then hand 1's breakdown, then back; a hand begun again and left
+    // with `q` is thrown away too.
     script.then([
         ("What next?", text("Look")),
         ("Look at", text("The chart")),
@@ -659,12 +588,8 @@ fn change_an_answer_throw_a_hand_away_and_look() {
     ]);
     script.then([
         ("What next?", Enter),
-        ("Who went out?", Enter), // We, with no canasta:
-        ("Concealed", No),
-    ]);
-    script.then(plain_side("We", "50", ""));
-    script.then([
-        ("What now?", text("Throw this hand away")),
+        ("We", text("out 50")), // no canasta: refused as typed
+        ("We", text("q")),
         ("What next?", Esc),
     ]);
     let transcript = table.play(script);
@@ -672,21 +597,18 @@ fn change_an_answer_throw_a_hand_away_and_look() {
         &transcript,
         &[
             "+550",
-            "── We (side again) ──",
+            "We: -30. Type what changes",
             "-35",
             "Saved.",
             "── Hand 2 · Bob deals",
+            "We 4/7: points of the cards melded",
             "Thrown away; nothing was saved.",
             "Running totals, hand by hand:",
             "They this hand",
-            "That cannot be right: We went out with 0 canastas; classic needs 1 to go out",
+            "We went out with 0 canastas; classic needs 1 to go out",
             "Thrown away; nothing was saved.",
         ],
     );
-    // Changing We's answers asked nothing of They again.
-    let again = &transcript[transcript.find("── We (side again) ──").expect("again")..];
-    let again = &again[..again.find("Save hand 1?").expect("save")];
-    assert!(!again.contains("? They "), "{again}");
     let game = table.game("1");
     assert_eq!(game.hands.len(), 1);
     assert_eq!(scores(&game, 0), points(&[("We", -35), ("They", 550)]));
@@ -862,7 +784,7 @@ fn a_script_that_runs_out_stops_table_mode() {
     let mut script = Scripted::new([("Which game?", Enter), ("What next?", Enter)]);
     let e = session(&table.store, &Start::default(), &mut script).expect_err("ran out");
     assert!(
-        format!("{e:#}").contains("the script ran out at `Who went out?`"),
+        format!("{e:#}").contains("the script ran out at `We`"),
         "{e:#}"
     );
     let mut script = Scripted::new([("Which game?", Enter), ("Save hand 1?", Enter)]);

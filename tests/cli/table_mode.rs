@@ -90,40 +90,12 @@ mod pty {
         }
     }
 
-    /// A Classic side that did not go out, as totals: nothing but cards melded and in hand.
-    fn plain_side(side: &str, melded: &str, in_hand: &str) -> Vec<(String, String)> {
-        [
-            ("melds as cards", ""),
-            ("canastas", ""),
-            ("red threes laid out", ""),
-            ("points of the cards melded", melded),
-            ("cards left in each hand", ""),
-            ("points of the cards left in hand", in_hand),
-        ]
-        .iter()
-        .map(|(q, a)| (format!("{side} {q}"), a.to_string()))
-        .collect()
-    }
-
-    fn owned(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-        pairs
-            .iter()
-            .map(|(q, a)| (q.to_string(), a.to_string()))
-            .collect()
-    }
-
-    fn answer_all(t: &mut Table, pairs: &[(String, String)]) -> Result<(), Error> {
-        for (prompt, answer) in pairs {
-            // Prompts read "We 3/7: red threes laid out"; match on the side and the question.
-            let (side, question) = prompt.split_once(' ').unwrap_or(("", prompt));
-            t.see(&format!("{side} "))?;
-            t.type_in(question, answer)?;
-        }
-        Ok(())
-    }
+    /// The end of the legend printed before a hand's first line.
+    const LEGEND_END: &str = "q leaves.";
 
     /// A newcomer presses Enter through the start (Classic, We v They), names the players,
-    /// and plays three hands to the winner, with refused answers asked again on the way.
+    /// and plays three hands to the winner, one line per side, with refused lines typed
+    /// again on the way; the keys of hand 2 are counted.
     #[test]
     fn a_whole_classic_game_to_the_winner() -> Result<(), Error> {
         let env = Env::new();
@@ -148,47 +120,19 @@ mod pty {
         t.see("Hand 1 ")?;
         t.see("Ann deals ")?;
         t.see("initial meld: We 50, They 50")?;
-        t.press("Who went out?", ENTER)?; // We
-        t.press("Concealed", "y")?;
-        t.see("We (side 1 of 2)")?;
-        // First without the canasta: the referee refuses the side and asks it again.
-        answer_all(
-            &mut t,
-            &owned(&[
-                ("We 1/7: melds as cards", ""),
-                ("We 2/7: canastas", ""),
-                ("We 3/7: red threes laid out", "1"),
-                ("We 4/7: points of the cards melded", "207"), // not a multiple of 5
-            ]),
-        )?;
-        t.see("card points are always a multiple of 5 (try 205 or 210)")?;
-        t.p.send("\x7f\x7f\x7f")?; // backspace the typo away
-        t.p.send_line("205")?;
-        t.type_in("We 5/7: cards left in each hand", "")?;
-        t.type_in("We 6/7: points of the cards left in hand", "")?;
-        t.press("We 7/7: any penalties?", "n")?;
-        t.see("That cannot be right: We went out with 0 canastas; classic needs 1 to go out")?;
-        t.press("What now?", ENTER)?; // Ask We again (the other choice throws the hand away)
-        // Again: only the canasta is typed; Enter keeps the other answers.
-        t.type_in("We 1/7: melds as cards", "")?;
-        t.type_in("We 2/7: canastas", "1 natural")?;
-        t.type_in("We 3/7: red threes laid out (1)", "")?;
-        t.type_in("We 4/7: points of the cards melded (not bonuses) (205)", "")?;
-        t.type_in("We 5/7: cards left in each hand", "")?;
-        t.type_in("We 6/7: points of the cards left in hand", "")?;
-        t.press("We 7/7: any penalties?", "n")?;
-        // They, card by card; a typo is explained and asked again.
-        t.see("They (side 2 of 2)")?;
-        t.type_in("They 1/7: melds as cards", "KKK QQQ")?;
-        t.type_in("They 2/5: red threes laid out", "")?;
-        t.type_in("They 3/5: cards left in each hand", "KK3")?;
+        t.see(LEGEND_END)?;
+        // First without the canasta: refused as typed, with the reason.
+        t.type_in("We", "concealed 1r 205")?;
+        t.see("We went out with 0 canastas; classic needs 1 to go out")?;
+        t.p.send("\x15")?;
+        t.p.flush()?;
+        t.p.send_line("concealed 1n 1r 205")?;
+        // They, with cards on the line; a typo is explained and typed again.
+        t.type_in("They", "KKK QQQ h:KK3")?;
         t.see("a three is R (red) or B (black)")?;
         t.p.send("\x15")?;
         t.p.flush()?;
-        t.p.send_line("A*5 / 55R")?;
-        t.press("They 4/4: any penalties?", "y")?;
-        t.see("penalties: ")?; // the list, with what each costs
-        t.type_in("They: which penalties", "1 undeclared red three")?;
+        t.p.send_line("KKK QQQ h:A*5 h:55R 1u")?;
         t.see("We this hand")?;
         t.see("+1005")?;
         t.see("They this hand")?;
@@ -199,52 +143,30 @@ mod pty {
 
         // Hand 2: We out with 3 natural and 2 mixed canastas, all four red threes and 800
         // melded: 1500 + 600 + 100 + 800 + 800 = 3800 (total 4805). They 100 - 50 = +50
-        // (total -475).
-        t.press("What next?", ENTER)?;
+        // (total -475). The keys pressed, from the menu to the save, are counted.
+        let mut keys = 0;
+        let mut send = |t: &mut Table, prompt: &str, text: &str| -> Result<(), Error> {
+            keys += text.chars().count();
+            t.press(prompt, text)
+        };
+        send(&mut t, "What next?", ENTER)?;
         t.see("Bob deals ")?;
         t.see("initial meld: We 50, They 15")?;
-        t.press("Who went out?", ENTER)?;
-        t.press("Concealed", "n")?;
-        t.type_in("We 1/7: melds as cards", "")?;
-        // Canastas are typed on one line; Classic has no wild canastas.
-        t.type_in("We 2/7: canastas", "3 natural 2 wild")?;
-        t.see("`wild` is not a canasta kind of classic; classic has: natural, mixed")?;
-        t.p.send_line("3 nat 2 mixed")?;
-        answer_all(
-            &mut t,
-            &owned(&[
-                ("We 3/7: red threes laid out", "4"),
-                ("We 4/7: points of the cards melded", "800"),
-                ("We 5/7: cards left in each hand", ""),
-                ("We 6/7: points of the cards left in hand", ""),
-            ]),
-        )?;
-        t.press("We 7/7: any penalties?", "n")?;
-        answer_all(&mut t, &plain_side("They", "100", "50"))?;
-        t.press("They 7/7: any penalties?", "n")?;
+        t.see(LEGEND_END)?;
+        send(&mut t, "We", "out 3n 2m 4r 800\r")?;
+        send(&mut t, "They", "100 -50\r")?;
         t.see("+3800")?;
-        t.press("Save hand 2?", ENTER)?;
+        send(&mut t, "Save hand 2?", ENTER)?;
         t.see("Hand 3: Cy deals. Initial meld: We 120, They 15.")?;
+        // 1 + 17 + 8 + 1 = 27 keys (README "Table mode").
+        assert_eq!(keys, 27);
 
         // Hand 3: We out with a natural canasta and 200 melded: 500 + 100 + 200 = 800, so
         // We 5605; They hold 30: -30, so -505. We pass 5000 and win by 5605 + 505 = 6110.
         t.press("What next?", ENTER)?;
-        t.press("Who went out?", ENTER)?;
-        t.press("Concealed", "n")?;
-        answer_all(
-            &mut t,
-            &owned(&[
-                ("We 1/7: melds as cards", ""),
-                ("We 2/7: canastas", "1 natural"),
-                ("We 3/7: red threes laid out", ""),
-                ("We 4/7: points of the cards melded", "200"),
-                ("We 5/7: cards left in each hand", ""),
-                ("We 6/7: points of the cards left in hand", ""),
-            ]),
-        )?;
-        t.press("We 7/7: any penalties?", "n")?;
-        answer_all(&mut t, &plain_side("They", "", "30"))?;
-        t.press("They 7/7: any penalties?", "n")?;
+        t.see(LEGEND_END)?;
+        t.type_in("We", "out 1n 200")?;
+        t.type_in("They", "-30")?;
         t.press("Save hand 3?", ENTER)?;
         t.see("Game over: We wins with 5605 (by 6110).")?;
         t.see("Running totals, hand by hand:")?;
@@ -280,25 +202,17 @@ mod pty {
             let mut t = Table::start(&env, &["play"])?;
             t.press("Which game?", ENTER)?;
             t.press("What next?", ENTER)?;
-            t.press("Who went out?", ENTER)?;
-            t.press("Concealed", "n")?;
-            t.type_in("We 1/7: melds as cards", "KKKKKKK 555")?;
+            t.see(LEGEND_END)?;
+            t.type_in("We", "out KKKKKKK 555")?;
             if stop_at_save {
-                t.type_in("We 2/5: red threes laid out", "")?;
-                t.type_in("We 3/5: cards left in each hand", "")?;
-                t.type_in("We 4/5: points of the cards left in hand", "")?;
-                t.press("We 5/5: any penalties?", "n")?;
-                answer_all(&mut t, &plain_side("They", "50", "20"))?;
-                t.press("They 7/7: any penalties?", "n")?;
+                t.type_in("They", "50 -20")?;
                 t.see("Save hand 2?")?;
             } else {
-                t.see("We 2/5: red threes laid out")?;
+                t.see("They")?;
             }
             t.p.send("\x03")?; // Ctrl-C
             t.p.flush()?;
-            t.see(
-                "Interrupted. Every hand confirmed before is saved; the hand being typed was not.",
-            )?;
+            t.see("Interrupted. Every hand confirmed before is saved;")?;
             t.p.exp_eof()?;
             match t.p.process().wait()? {
                 rexpect::process::WaitStatus::Exited(_, code) => assert_eq!(code, 130),
@@ -310,9 +224,7 @@ mod pty {
         let mut t = Table::start(&env, &["play"])?;
         t.press("Which game?", ENTER)?;
         t.press("What next?", ENTER)?;
-        t.press("Who went out?", ENTER)?;
-        t.press("Concealed", "n")?;
-        t.see("We 1/7: melds as cards")?;
+        t.see(LEGEND_END)?;
         t.p.process_mut().signal(rexpect::process::Signal::SIGHUP)?;
         let _ = t.p.exp_eof();
         assert_eq!(env.game_text("1"), before, "the game file changed");
