@@ -389,7 +389,12 @@ const MAX_POINTS: i64 = 999_999;
 /// Read one side's line under `rules`. An empty line is a side that did nothing (all
 /// zeros). The result is not yet checked against the rules: pass it to the referee.
 pub fn parse_side_line(rules: &Rules, scope: Scope, text: &str) -> Result<SideResult, LineError> {
-    parse_tracked(rules, scope, text).map(|(r, _)| r)
+    let (mut r, _) = parse_tracked(rules, scope, text)?;
+    // `0n` says there is none: nothing to keep.
+    r.canastas.retain(|_, n| *n != 0);
+    r.penalties.retain(|_, n| *n != 0);
+    r.holding.retain(|_, n| *n != 0);
+    Ok(r)
 }
 
 /// A change to a side's result typed as a line: what the line names replaces what `old`
@@ -493,7 +498,8 @@ fn parse_into(
             && !lower.contains(':')
             && looks_like_cards(t.text)
             && !t.text.starts_with(|c: char| c.is_ascii_digit())
-            && lookup(&vocab.words, &lower).ok().flatten().is_none()
+            && matches!(lookup(&vocab.words, &lower), Ok(None))
+            && !matches!(lookup(&vocab.counted, &lower), Ok(Some(_)))
             && parse_melds(t.text).is_ok()
     });
     let mut r = SideResult::default();
@@ -546,7 +552,9 @@ fn parse_into(
             {
                 let what = named.what.clone();
                 i += 1;
-                let n = n.ok_or_else(|| fail(Problem::TooLarge))?;
+                let n = n
+                    .filter(|n| *n <= MAX_COUNT)
+                    .ok_or_else(|| fail(Problem::TooLarge))?;
                 check_scope(what.fact())?;
                 add_counted(&mut r, &what, n);
                 continue;
@@ -763,6 +771,14 @@ pub fn split_named(text: &str) -> Option<(&str, &str)> {
 /// The line that would give `r` back (the defaults offered when a side is asked again).
 /// Cards are given as cards; what they imply is not repeated.
 pub fn side_line_text(rules: &Rules, scope: Scope, r: &SideResult) -> String {
+    let vocab = Vocabulary::new(rules);
+    // A meld written bare must not read as a word (`R` would be red threes).
+    let bare = |m: &str| {
+        let lower = m.to_lowercase();
+        looks_like_cards(m)
+            && matches!(lookup(&vocab.words, &lower), Ok(None))
+            && !matches!(lookup(&vocab.counted, &lower), Ok(Some(_)))
+    };
     let mut parts: Vec<String> = Vec::new();
     let shared = scope != Scope::Own;
     let own = scope != Scope::Shared;
@@ -789,9 +805,21 @@ pub fn side_line_text(rules: &Rules, scope: Scope, r: &SideResult) -> String {
                 parts.push(format!("inc:{inc}"));
             }
         } else {
+            let words: Vec<&str> = r
+                .melds
+                .iter()
+                .flat_map(|m| m.split([' ', ',']))
+                .filter(|m| !m.is_empty())
+                .collect();
+            // With a meld of letters on the line, a plain number reads as a meld too.
+            let lettered = words
+                .iter()
+                .any(|m| bare(m) && !m.starts_with(|c: char| c.is_ascii_digit()));
             for meld in &r.melds {
                 for m in meld.split([' ', ',']).filter(|m| !m.is_empty()) {
-                    if looks_like_cards(m) {
+                    if (bare(m) && !m.starts_with(|c: char| c.is_ascii_digit()))
+                        || (lettered && m.chars().all(|c| c.is_ascii_digit()))
+                    {
                         parts.push(m.to_string());
                     } else {
                         parts.push(format!("m:{m}"));

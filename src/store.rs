@@ -42,6 +42,8 @@ use crate::text;
 
 /// Largest game file read (a 10,000-hand game is about 3 MB).
 pub const MAX_GAME_BYTES: u64 = 32 * 1024 * 1024;
+/// The largest draft (a hand being typed) that is read back.
+const MAX_DRAFT_BYTES: u64 = 1024 * 1024;
 
 /// Largest preset or single-hand file read.
 pub const MAX_SMALL_BYTES: u64 = 1024 * 1024;
@@ -213,6 +215,34 @@ impl Store {
     fn path_of(&self, id: &str) -> Result<PathBuf> {
         check_id(id)?;
         Ok(self.dir.join("games").join(format!("{id}.yaml")))
+    }
+
+    /// The file a draft of game `id` is kept in (`drafts/ID.yaml`, beside `games/`).
+    fn draft_path(&self, id: &str) -> Result<PathBuf> {
+        check_id(id)?;
+        Ok(self.dir.join("drafts").join(format!("{id}.yaml")))
+    }
+
+    /// Keep the text of a hand being typed in table mode. The game file is not touched.
+    pub fn save_draft(&self, id: &str, text: &str) -> Result<()> {
+        let path = self.draft_path(id)?;
+        if let Some(dir) = path.parent() {
+            fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        }
+        write_atomic(&path, text)
+    }
+
+    /// The draft of game `id`, if one was kept (and can be read).
+    pub fn load_draft(&self, id: &str) -> Option<String> {
+        let path = self.draft_path(id).ok()?;
+        read_limited(&path, MAX_DRAFT_BYTES).ok()
+    }
+
+    /// Forget the draft of game `id` (saved, thrown away, or declined).
+    pub fn remove_draft(&self, id: &str) {
+        if let Ok(path) = self.draft_path(id) {
+            let _ = fs::remove_file(path);
+        }
     }
 
     /// The file of game `id`, for messages.

@@ -964,3 +964,136 @@ fn mutated_extending_presets_never_panic() {
         Ok(())
     });
 }
+
+// ---------------------------------------------------------------------------------------
+// One line per side (`canasta::line`).
+
+/// Lines of tokens a scorer might type, with typos: counts and words of every preset,
+/// numbers (extreme ones too), cards, prefixes, and noise.
+fn side_line() -> impl Strategy<Value = String> {
+    let token = prop_oneof![
+        select(vec![
+            "out",
+            "o",
+            "c",
+            "concealed",
+            "hc",
+            "hand_canasta",
+            "straight",
+            "pw",
+            "garbage",
+            "failed",
+            "u",
+            "1u",
+            "2ftgo",
+            "oap",
+            "=",
+            "<",
+            "?",
+            "q",
+            "0",
+            "-0",
+            "+",
+            "-",
+        ])
+        .prop_map(str::to_string),
+        (
+            0u32..12,
+            select(vec![
+                "n",
+                "m",
+                "r",
+                "b",
+                "bh",
+                "na",
+                "ns",
+                "w",
+                "wt",
+                "wj",
+                "s",
+                "e",
+                "bol",
+                "nat",
+                "natural",
+                "mixed",
+                "red",
+                "x",
+                "",
+                "natural_aces",
+                "zz",
+            ])
+        )
+            .prop_map(|(n, w)| format!("{n}{w}")),
+        (-2000i64..2000).prop_map(|n| n.to_string()),
+        select(vec![
+            "9223372036854775807",
+            "-9223372036854775808",
+            "99999999999",
+            "4294967296",
+        ])
+        .prop_map(str::to_string),
+        "[AKQJT98765432R*B]{1,9}",
+        "(m|h|inc|held|2held|meld):[A-Za-z0-9*_]{0,8}",
+        "[ -~]{1,6}",
+    ];
+    prop::collection::vec(token, 0..10).prop_map(|t| t.join(" "))
+}
+
+/// Whatever is typed on a side's line, the parser answers with a side or a refusal that
+/// points inside the line; a side it reads is written back (`side_line_text`) as a line
+/// that reads as the same side; and the referee then scores or refuses it, never panics.
+#[test]
+fn side_lines_never_panic_and_read_back() {
+    use canasta::line::{Scope, parse_change, parse_side_line, side_line_text};
+    let rules = all_rules();
+    run(
+        "side lines",
+        30_000,
+        (
+            0..rules.len(),
+            side_line(),
+            select(vec![Scope::Whole, Scope::Shared, Scope::Own]),
+        ),
+        |(k, text, scope)| {
+            let rules = &rules[k];
+            match parse_side_line(rules, scope, &text) {
+                Ok(r) => {
+                    let again = side_line_text(rules, scope, &r);
+                    let back = parse_side_line(rules, scope, &again).map_err(|e| {
+                        TestCaseError::fail(format!("{text:?} -> {again:?}: {e:?}"))
+                    })?;
+                    // What cards imply is not written beside them (the cards are
+                    // counted again when the hand is scored).
+                    let derived = |r: &SideResult| {
+                        let mut r = r.clone();
+                        if !r.melds.is_empty() {
+                            r.canastas.clear();
+                            r.melded = 0;
+                            r.incomplete.clear();
+                        }
+                        if !r.hands.is_empty() {
+                            r.in_hand = 0;
+                            r.black_threes_in_hand = 0;
+                            r.holding.clear();
+                        }
+                        r
+                    };
+                    prop_assert_eq!(derived(&back), derived(&r), "{:?} -> {:?}", text, again);
+                    // Scoring it must not panic (refusals are fine).
+                    let mut hand = Hand::default();
+                    hand.results.insert("We".into(), r.clone());
+                    hand.results.insert("They".into(), SideResult::default());
+                    let units = ["We".to_string(), "They".to_string()];
+                    let _ = canasta::score::count_cards(rules, &hand)
+                        .and_then(|h| canasta::score::score_hand(rules, &units, &h));
+                    let _ = parse_change(rules, scope, &r, &text);
+                }
+                Err(e) => {
+                    prop_assert!(e.start + e.len <= text.len(), "{:?}: {:?}", text, e);
+                    prop_assert_eq!(&text[e.start..e.start + e.len], e.token.as_str());
+                }
+            }
+            Ok(())
+        },
+    );
+}

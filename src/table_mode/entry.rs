@@ -152,15 +152,22 @@ enum Step {
     Leave,
 }
 
+/// Told after every line of a new hand: how many lines are answered, and the hand they
+/// make (table mode keeps it as a draft).
+pub type Keep<'k> = &'k mut dyn FnMut(usize, &Hand) -> Result<()>;
+
 /// Ask a whole hand, one line per side. `editing` is the index of the hand being asked
-/// again; `defaults` the answers to offer (a hand that did not add up). None: the scorer
-/// left the hand (nothing is saved).
+/// again; `defaults` the answers to offer (a hand that did not add up); `resume` the
+/// lines answered before table mode stopped (a draft), which are not asked again. None:
+/// the scorer left the hand (nothing is saved).
 pub fn ask_hand(
     p: &mut dyn Prompter,
     log: &GameLog,
     report: &Report,
     editing: Option<usize>,
     defaults: Option<&Hand>,
+    resume: Option<(usize, &Hand)>,
+    keep: Keep,
 ) -> Result<Option<Hand>> {
     let rules: &Rules = log.rules()?;
     let units = log.units();
@@ -186,7 +193,9 @@ pub fn ask_hand(
         note: defaults.and_then(|h| h.note.clone()),
         ..Hand::default()
     };
-    if let Seating::LoneAgainstPartnership { .. } = rules.seating {
+    if let Some((_, typed)) = resume {
+        base.lone = typed.lone.clone();
+    } else if let Seating::LoneAgainstPartnership { .. } = rules.seating {
         let Some(lone) = ask_lone(p, &units, defaults)? else {
             return Ok(None);
         };
@@ -203,6 +212,26 @@ pub fn ask_hand(
         .collect();
     let mut answers: Vec<Option<SideResult>> = vec![None; asked.len()];
     let mut i = 0;
+    if let Some((answered, typed)) = resume {
+        i = answered.min(asked.len());
+        for (k, a) in asked.iter().enumerate().take(i) {
+            answers[k] = typed.results.get(&a.unit).map(|r| scope_part(r, a.scope));
+        }
+        let said: Vec<String> = asked[..i]
+            .iter()
+            .zip(&answers)
+            .map(|(a, r)| {
+                let line = r
+                    .as_ref()
+                    .map(|r| side_line_text(rules, a.scope, r))
+                    .unwrap_or_default();
+                format!("{}: {}", a.label, if line.is_empty() { "0" } else { &line })
+            })
+            .collect();
+        if !said.is_empty() {
+            p.say_line(&format!("  Typed before: {}", said.join("; ")))?;
+        }
+    }
     while i < asked.len() {
         match ask_line(
             p,
@@ -218,6 +247,7 @@ pub fn ask_hand(
             Step::Back => i = i.saturating_sub(1),
             Step::Leave => return Ok(None),
         }
+        keep(i, &hand_of(&base, &units, &asked[..i], &answers[..i]))?;
     }
     Ok(Some(hand_of(&base, &units, &asked, &answers)))
 }

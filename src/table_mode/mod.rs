@@ -31,6 +31,7 @@ use anyhow::{Result, bail};
 use crate::exit::Exit;
 use crate::files::{would_replace, write_output};
 use crate::game;
+use crate::hand::Hand;
 use crate::ledger::{GameLog, Report, replay};
 use crate::rules::Seating;
 use crate::score::count_cards;
@@ -41,8 +42,20 @@ use prompt::{Choice, Line, Prompter, Terminal};
 /// Set once an interruption has been reported, so it is reported once.
 static REPORTED: AtomicBool = AtomicBool::new(false);
 
-const INTERRUPTED: &str =
-    "Interrupted. Every hand confirmed before is saved; the hand being typed was not.";
+/// Set while a draft of the hand being typed is kept (for the words on Ctrl-C).
+static DRAFT_KEPT: AtomicBool = AtomicBool::new(false);
+
+const INTERRUPTED: &str = "Interrupted.";
+const CLOSED: &str = "The terminal closed.";
+
+/// What is kept, after `INTERRUPTED` or `CLOSED`.
+fn kept_words() -> &'static str {
+    if DRAFT_KEPT.load(Ordering::SeqCst) {
+        "Every hand confirmed before is saved; the lines typed of the hand being typed are kept as a draft, which `canasta play` offers to finish."
+    } else {
+        "Every hand confirmed before is saved; the hand being typed was not."
+    }
+}
 
 /// How table mode starts: with the choice of a game, or straight into a new one.
 #[derive(Debug, Clone)]
@@ -95,7 +108,7 @@ fn report_interruption(message: &str) {
     if !REPORTED.swap(true, Ordering::SeqCst) {
         let term = console::Term::stderr();
         let _ = term.show_cursor();
-        eprintln!("\n{}", render::warn(message));
+        eprintln!("\n{}", render::warn(&format!("{message} {}", kept_words())));
     }
 }
 
@@ -107,9 +120,7 @@ fn interruption(e: &anyhow::Error) -> Option<&'static str> {
     };
     match io.kind() {
         std::io::ErrorKind::Interrupted => Some(INTERRUPTED),
-        std::io::ErrorKind::UnexpectedEof => Some(
-            "The terminal closed. Every hand confirmed before is saved; the hand being typed was not.",
-        ),
+        std::io::ErrorKind::UnexpectedEof => Some(CLOSED),
         _ => None,
     }
 }
@@ -125,6 +136,38 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
     let id = start::choose_game(p, store, args)?;
     let mut held = game::hold(store, &id)?;
     let mut shown_end = false;
+    // A hand left half typed (Ctrl-C, a closed terminal) is offered first.
+    let mut resume = game::draft(store, &held);
+    if let Some(d) = &resume {
+        DRAFT_KEPT.store(true, Ordering::SeqCst);
+        let lines = d
+            .typed
+            .results
+            .iter()
+            .filter(|(_, r)| **r != crate::hand::SideResult::default())
+            .map(|(u, r)| {
+                let line =
+                    crate::line::side_line_text(held.log.rules()?, crate::line::Scope::Whole, r);
+                Ok(format!(
+                    "{u}: {}",
+                    if line.is_empty() { "0".into() } else { line }
+                ))
+            })
+            .collect::<Result<Vec<String>>>()?;
+        let finish = p.confirm(
+            &format!(
+                "Hand {} was left half typed ({}). Finish it?",
+                d.number,
+                lines.join("; ")
+            ),
+            true,
+        )?;
+        if !finish {
+            game::drop_draft(store, &held.id);
+            DRAFT_KEPT.store(false, Ordering::SeqCst);
+            resume = None;
+        }
+    }
     loop {
         if game::refresh(store, &mut held)? {
             p.say_line(&render::warn(&format!(
@@ -153,10 +196,31 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
         } else {
             "What next? (q quits)"
         };
-        let choice = p.select(&Choice::new(prompt, labels).esc_quits())?;
+        // A draft being finished goes straight to its hand.
+        let choice = match resume.is_some() {
+            true => Some(0),
+            false => p.select(&Choice::new(prompt, labels).esc_quits())?,
+        };
         match choice.map_or(Action::Quit, |c| menu[c]) {
             Action::Record => {
-                if let Some(next) = record_hand(p, log, report, None)? {
+                let draft = resume.take();
+                let mut keep = |answered: usize, typed: &Hand| -> Result<()> {
+                    game::keep_draft(
+                        store,
+                        &id,
+                        &game::Draft {
+                            number: report.hands.len() + 1,
+                            answered,
+                            typed: typed.clone(),
+                        },
+                    )?;
+                    DRAFT_KEPT.store(true, Ordering::SeqCst);
+                    Ok(())
+                };
+                let recorded = record_hand(p, log, report, None, draft.as_ref(), &mut keep)?;
+                game::drop_draft(store, &id);
+                DRAFT_KEPT.store(false, Ordering::SeqCst);
+                if let Some(next) = recorded {
                     save(p, store, &mut held, next, "Saved.")?;
                 }
             }
@@ -183,7 +247,8 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 let Some(n) = pick_hand(p, report, "Edit which hand?")? else {
                     continue;
                 };
-                if let Some(next) = record_hand(p, log, report, Some(n))? {
+                if let Some(next) = record_hand(p, log, report, Some(n), None, &mut |_, _| Ok(()))?
+                {
                     let done = format!("Hand {} replaced.", n + 1);
                     save(p, store, &mut held, next, &done)?;
                     shown_end = false;
@@ -338,19 +403,27 @@ fn record_hand(
     log: &GameLog,
     report: &Report,
     editing: Option<usize>,
+    resume: Option<&game::Draft>,
+    keep: entry::Keep,
 ) -> Result<Option<GameLog>> {
     let rules = log.rules()?;
     let units = log.units();
     let number = editing.map_or(report.hands.len() + 1, |n| n + 1);
+    let resume = resume.map(|d| (d.answered, &d.typed));
     let mut hand = match editing.and_then(|n| log.hands.get(n)) {
         // A past hand is shown as it is and changed line by line.
         Some(old) => old.clone(),
-        None => match entry::ask_hand(p, log, report, None, None)? {
+        None => match entry::ask_hand(p, log, report, None, None, resume, keep)? {
             Some(h) => h,
             None => return Ok(thrown(p)),
         },
     };
     loop {
+        if editing.is_none() {
+            // The whole hand typed: a draft that goes straight to this breakdown.
+            let lines = entry::lines_of(rules, &units, hand.lone.as_deref()).len();
+            keep(lines, &hand)?;
+        }
         let mut next = log.clone();
         let verdict = count_cards(rules, &hand)
             .map_err(anyhow::Error::from)
@@ -376,7 +449,7 @@ fn record_hand(
                 if again == 1 {
                     return Ok(thrown(p));
                 }
-                match entry::ask_hand(p, log, report, editing, Some(&hand))? {
+                match entry::ask_hand(p, log, report, editing, Some(&hand), None, keep)? {
                     Some(h) => hand = h,
                     None => return Ok(thrown(p)),
                 }
@@ -435,7 +508,7 @@ fn record_hand(
                         }
                     }
                     k if three_handed && k == asked.len() + 1 => {
-                        match entry::ask_hand(p, log, report, editing, Some(&hand))? {
+                        match entry::ask_hand(p, log, report, editing, Some(&hand), None, keep)? {
                             Some(h) => hand = h,
                             None => return Ok(thrown(p)),
                         }

@@ -615,6 +615,69 @@ fn change_an_answer_throw_a_hand_away_and_look() {
     assert_eq!(game.hands[0].note.as_deref(), Some("Bob misdealt once"));
 }
 
+/// A hand left half typed (the terminal gone after We's line) is kept as a draft beside
+/// the game, never in it; the next table mode offers to finish it, asks only the lines
+/// not typed, and saves it as hand 1. Declined, the draft is forgotten.
+#[test]
+fn a_half_typed_hand_is_a_draft_to_finish() {
+    let table = Table::new();
+    table.classic();
+    let before =
+        std::fs::read_to_string(table.dir.path().join("data/games/1.yaml")).expect("game file");
+    let mut script = Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", Enter),
+        ("We", text("out 1n 1m 2r 420 -35")),
+    ]);
+    // The script runs out at They's line, as a closed terminal would.
+    let e = session(&table.store, &Start::default(), &mut script).expect_err("stopped");
+    assert!(
+        format!("{e:#}").contains("the script ran out at `They`"),
+        "{e:#}"
+    );
+    let after =
+        std::fs::read_to_string(table.dir.path().join("data/games/1.yaml")).expect("game file");
+    assert_eq!(after, before, "a draft never touches the game file");
+    assert!(table.game("1").hands.is_empty());
+    assert!(table.dir.path().join("data/drafts/1.yaml").exists());
+
+    let transcript = table.play(Scripted::new([
+        ("Which game?", Enter),
+        (
+            "Hand 1 was left half typed (We: out 1n 1m 420 2r -35). Finish it?",
+            Enter,
+        ),
+        ("They", text("90 -40")),
+        ("Save hand 1?", Enter),
+        ("What next?", Esc),
+    ]));
+    in_order(
+        &transcript,
+        &["Typed before: We: out 1n 1m 420 2r -35", "+1485", "Saved."],
+    );
+    // Classic (seed 001): We 500 + 300 + 100 + 200 + 420 - 35 = 1485; They 90 - 40 = 50.
+    assert_eq!(
+        totals(&table.game("1")),
+        points(&[("We", 1485), ("They", 50)])
+    );
+    assert!(!table.dir.path().join("data/drafts/1.yaml").exists());
+
+    // Declined: forgotten, and the menu is as usual.
+    let mut script = Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", Enter),
+        ("We", text("-30")),
+    ]);
+    session(&table.store, &Start::default(), &mut script).expect_err("stopped");
+    table.play(Scripted::new([
+        ("Which game?", Enter),
+        ("Hand 2 was left half typed", No),
+        ("What next?", Esc),
+    ]));
+    assert!(!table.dir.path().join("data/drafts/1.yaml").exists());
+    assert_eq!(table.game("1").hands.len(), 1);
+}
+
 /// Rules questions from the menu, under the game's own rules and the side's own minimum;
 /// then export (the pseudo-terminal test `rules_question_and_export_from_the_menu`).
 #[test]

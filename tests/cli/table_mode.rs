@@ -191,42 +191,65 @@ mod pty {
     }
 
     /// Ctrl-C in the middle of a hand, and again at "Save?", and a terminal closed in the
-    /// middle of a hand, leave the saved game exactly as it was.
+    /// middle of a hand, leave the saved game exactly as it was; the lines typed are kept
+    /// as a draft that the next `canasta play` offers to finish.
     #[test]
     fn an_interrupted_hand_saves_nothing() -> Result<(), Error> {
         let env = Env::new();
         env.classic();
         env.run(EXAMPLE_FLAGS).ok();
         let before = env.game_text("1");
-        for stop_at_save in [false, true] {
-            let mut t = Table::start(&env, &["play"])?;
-            t.press("Which game?", ENTER)?;
-            t.press("What next?", ENTER)?;
-            t.see(LEGEND_END)?;
-            t.type_in("We", "out KKKKKKK 555")?;
-            if stop_at_save {
-                t.type_in("They", "50 -20")?;
-                t.see("Save hand 2?")?;
-            } else {
-                t.see("They")?;
-            }
-            t.p.send("\x03")?; // Ctrl-C
-            t.p.flush()?;
-            t.see("Interrupted. Every hand confirmed before is saved;")?;
+        let stopped = |t: Table| -> Result<(), Error> {
+            let mut t = t;
             t.p.exp_eof()?;
             match t.p.process().wait()? {
                 rexpect::process::WaitStatus::Exited(_, code) => assert_eq!(code, 130),
                 other => panic!("not an exit: {other:?}"),
             }
-            assert_eq!(env.game_text("1"), before, "the game file changed");
-        }
-        // The terminal closes (SIGHUP) halfway through a hand: nothing is written either.
+            Ok(())
+        };
+        // Ctrl-C after We's line: a draft.
         let mut t = Table::start(&env, &["play"])?;
         t.press("Which game?", ENTER)?;
         t.press("What next?", ENTER)?;
         t.see(LEGEND_END)?;
+        t.type_in("We", "out KKKKKKK 555")?;
+        t.see("They")?;
+        t.p.send("\x03")?; // Ctrl-C
+        t.p.flush()?;
+        t.see("Interrupted. Every hand confirmed before is saved; the lines typed of the hand")?;
+        t.see("kept as a draft, which `canasta play` offers to finish.")?;
+        stopped(t)?;
+        assert_eq!(env.game_text("1"), before, "the game file changed");
+        // Finished later: only They's line is asked; Ctrl-C again at "Save?".
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Which game?", ENTER)?;
+        t.press(
+            "Hand 2 was left half typed (We: out KKKKKKK 555). Finish it?",
+            "y",
+        )?;
+        t.see("Typed before: We: out KKKKKKK 555")?;
+        t.type_in("They", "50 -20")?;
+        t.see("Save hand 2?")?;
+        t.p.send("\x03")?;
+        t.p.flush()?;
+        t.see("Interrupted.")?;
+        stopped(t)?;
+        assert_eq!(env.game_text("1"), before, "the game file changed");
+        // The terminal closes (SIGHUP) at the offer: nothing is written either, and the
+        // draft is still there; declined, it is forgotten.
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Which game?", ENTER)?;
+        t.see("Finish it?")?;
         t.p.process_mut().signal(rexpect::process::Signal::SIGHUP)?;
         let _ = t.p.exp_eof();
+        assert_eq!(env.game_text("1"), before, "the game file changed");
+        assert!(env.data().join("drafts/1.yaml").exists());
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Which game?", ENTER)?;
+        t.press("Finish it?", "n")?;
+        t.quit()?;
+        assert!(!env.data().join("drafts/1.yaml").exists());
         assert_eq!(env.game_text("1"), before, "the game file changed");
         assert_eq!(totals(&env.json()), pairs(&[("We", 1005), ("They", -525)]));
         Ok(())
