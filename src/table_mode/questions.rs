@@ -12,8 +12,29 @@ use crate::ledger::{GameLog, Report};
 use crate::melds::PileQuestion;
 use crate::render;
 
-/// Ask rules questions until "Back". Answered by the game layer from the game held here
-/// (never reloaded), rendered exactly as `canasta check` renders them.
+/// Leave the question being asked (q, or Enter where an answer is needed) and go back to
+/// the list of questions.
+macro_rules! or_back {
+    ($p:expr, $e:expr) => {
+        match $e? {
+            Some(v) => v,
+            None => {
+                $p.say_line("  (left the question)")?;
+                continue;
+            }
+        }
+    };
+}
+
+/// A typed `q` (lower case) leaves a question; a queen is `Q`.
+fn leaves(s: &str) -> bool {
+    s.trim() == "q"
+}
+
+/// Ask rules questions until "Back" (or Esc). Every question can be left with `q` (and
+/// Enter where an answer is needed) without giving a wrong answer. Answered by the game
+/// layer from the game held here (never reloaded), rendered exactly as `canasta check`
+/// renders them.
 pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Result<()> {
     let rules = log.rules()?;
     loop {
@@ -27,17 +48,26 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
             items.push("Is this hand a special hand?");
         }
         items.push("Back");
-        let pick = p.pick(&Choice::new("Rules question", items.iter().copied()))?;
+        let Some(pick) = p.select(
+            &Choice::new(
+                "Rules question (Esc: back; q leaves a question)",
+                items.iter().copied(),
+            )
+            .esc_quits(),
+        )?
+        else {
+            return Ok(());
+        };
         let question = match items[pick] {
             "Back" => return Ok(()),
             "Is this meld legal, and enough for our initial meld?" => {
-                let side = pick_unit(p, report, "Whose meld?")?;
-                let melds = parse_melds(&cards(p, "The melds (e.g. KKK QQ2)", true)?)?;
+                let side = or_back!(p, pick_unit(p, report, "Whose meld?"));
+                let melds = parse_melds(&or_back!(p, cards(p, "The melds (e.g. KKK QQ2)", true)))?;
                 let top = if rules.initial_meld_ways.top_card_counts {
-                    optional_card(
+                    or_back!(
                         p,
-                        "The top card of the pile, if it is taken for this meld (Enter: none)",
-                    )?
+                        optional_card(p, "The top card of the pile, if taken for it (Enter: none)")
+                    )
                 } else {
                     None
                 };
@@ -50,11 +80,14 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 }
             }
             "May I take the discard pile?" => {
-                let top = game::one_card(&card(p, "The top card of the pile")?)?;
-                let hand = parse_cards(&cards(p, "The cards in your hand", false)?)?;
+                let top = game::one_card(&or_back!(p, card(p, "The top card of the pile")))?;
+                let hand = parse_cards(&or_back!(p, cards(p, "The cards in your hand", false)))?;
                 let side_melded = p.confirm("Has your side made its initial meld?", true)?;
                 let table = if side_melded {
-                    optional_melds(p, "Your side's melds on the table (Enter: none)")?
+                    or_back!(
+                        p,
+                        optional_melds(p, "Your side's melds on the table (Enter: none)")
+                    )
                 } else {
                     Vec::new()
                 };
@@ -64,7 +97,10 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 let last_card = !rules.pile.one_card_hand_may_take_one_card_pile
                     && p.confirm("Do you hold one card, and is the pile one card?", false)?;
                 let opponents = if rules.pile.card_matching_opponents_canasta_stops {
-                    optional_melds(p, "The opponents' melds on the table (Enter: none)")?
+                    or_back!(
+                        p,
+                        optional_melds(p, "The opponents' melds on the table (Enter: none)")
+                    )
                 } else {
                     Vec::new()
                 };
@@ -80,16 +116,25 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 })
             }
             "May we go out?" => {
-                let table = optional_melds(
+                let table = or_back!(
                     p,
-                    "Your side's melds, with those going down now (Enter: give a canasta count)",
-                )?;
+                    optional_melds(
+                        p,
+                        "Your side's melds, with those going down now (Enter: none)"
+                    )
+                );
                 let canastas = if table.is_empty() {
-                    Some(typed::<u32>(p, "Completed canastas your side has", 0)?)
+                    Some(or_back!(
+                        p,
+                        typed::<u32>(p, "Completed canastas your side has", 0)
+                    ))
                 } else {
                     None
                 };
-                let left = typed::<u32>(p, "Cards you would still hold (1: one to discard)", 1)?;
+                let left = or_back!(
+                    p,
+                    typed::<u32>(p, "Cards you would still hold (1: one to discard)", 1)
+                );
                 let concealed = p.confirm(
                     "Has your side melded nothing yet (going out concealed)?",
                     false,
@@ -104,10 +149,16 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 })
             }
             "What is the initial-meld minimum at a score?" => {
-                let score = typed::<i64>(p, "The side's total score (may be negative)", 0)?;
+                let score = or_back!(
+                    p,
+                    typed::<i64>(p, "The side's total score (may be negative)", 0)
+                );
                 Question::Minimum(score)
             }
-            _ => Question::Hand(parse_cards(&cards(p, "The hand's cards", false)?)?),
+            _ => Question::Hand(parse_cards(&or_back!(
+                p,
+                cards(p, "The hand's cards", false)
+            ))?),
         };
         match game::ask(rules, Some((id, report)), question) {
             Ok(answer) => p.say(&render::answer(&answer))?,
@@ -118,8 +169,8 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
 }
 
 /// A number of type `T` (Enter: `default`); what does not read as one is refused with
-/// the reason the number type gives, as a typed prompt does.
-fn typed<T>(p: &mut dyn Prompter, prompt: &str, default: T) -> Result<T>
+/// the reason the number type gives, as a typed prompt does. None: left with `q`.
+fn typed<T>(p: &mut dyn Prompter, prompt: &str, default: T) -> Result<Option<T>>
 where
     T: std::str::FromStr + ToString + Copy,
     T::Err: ToString,
@@ -127,64 +178,104 @@ where
     let text = p.input(
         &Line::new(prompt)
             .default(default.to_string())
-            .check(|s: &str| s.parse::<T>().map(|_| ()).map_err(|e| e.to_string())),
+            .check(|s: &str| {
+                if leaves(s) {
+                    return Ok(());
+                }
+                s.trim()
+                    .parse::<T>()
+                    .map(|_| ())
+                    .map_err(|e| format!("`{}`: {} (q: back)", s.trim(), e.to_string()))
+            }),
     )?;
-    Ok(text.parse().unwrap_or(default))
+    if leaves(&text) {
+        return Ok(None);
+    }
+    Ok(Some(text.trim().parse().unwrap_or(default)))
 }
 
-fn pick_unit(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<String> {
+/// One side of the game. None: left with Esc.
+fn pick_unit(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<Option<String>> {
     let items: Vec<String> = report
         .sides
         .iter()
         .map(|s| format!("{s} (needs {})", report.next_minimum[s]))
         .collect();
-    let pick = p.pick(&Choice::new(prompt, items))?;
-    Ok(report.sides[pick].clone())
+    let pick = p.select(&Choice::new(prompt, items).esc_quits())?;
+    Ok(pick.map(|i| report.sides[i].clone()))
 }
 
-/// Cards (or melds), checked as typed.
-fn cards(p: &mut dyn Prompter, prompt: &str, melds: bool) -> Result<String> {
-    p.input(
-        &Line::new(prompt).check(move |s: &str| -> Result<(), String> {
-            if melds {
-                parse_melds(s).map(|_| ()).map_err(|e| e.to_string())
-            } else {
-                parse_cards(s).map(|_| ()).map_err(|e| e.to_string())
-            }
-        }),
-    )
+/// Cards (or melds), checked as typed. None: left (q, or Enter alone).
+fn cards(p: &mut dyn Prompter, prompt: &str, melds: bool) -> Result<Option<String>> {
+    let text = p.input(
+        &Line::new(format!("{prompt} (q: back)"))
+            .allow_empty()
+            .check(move |s: &str| -> Result<(), String> {
+                if leaves(s) || s.trim().is_empty() {
+                    return Ok(());
+                }
+                if melds {
+                    parse_melds(s).map(|_| ()).map_err(|e| e.to_string())
+                } else {
+                    parse_cards(s).map(|_| ()).map_err(|e| e.to_string())
+                }
+            }),
+    )?;
+    Ok((!leaves(&text) && !text.trim().is_empty()).then_some(text))
 }
 
-fn optional_melds(p: &mut dyn Prompter, prompt: &str) -> Result<Vec<Vec<Card>>> {
+/// Melds, or none (Enter). None: left with q.
+fn optional_melds(p: &mut dyn Prompter, prompt: &str) -> Result<Option<Vec<Vec<Card>>>> {
     let text = p.input(&Line::new(prompt).allow_empty().check(
         |s: &str| -> Result<(), String> {
-            if s.trim().is_empty() {
+            if s.trim().is_empty() || leaves(s) {
                 return Ok(());
             }
             parse_melds(s).map(|_| ()).map_err(|e| e.to_string())
         },
     ))?;
-    if text.trim().is_empty() {
-        return Ok(Vec::new());
+    if leaves(&text) {
+        return Ok(None);
     }
-    Ok(parse_melds(&text)?)
+    if text.trim().is_empty() {
+        return Ok(Some(Vec::new()));
+    }
+    Ok(Some(parse_melds(&text)?))
 }
 
-fn card(p: &mut dyn Prompter, prompt: &str) -> Result<String> {
-    p.input(&Line::new(prompt).check(one_card))
+/// One card. None: left (q, or Enter alone).
+fn card(p: &mut dyn Prompter, prompt: &str) -> Result<Option<String>> {
+    let text = p.input(
+        &Line::new(format!("{prompt} (q: back)"))
+            .allow_empty()
+            .check(|s: &str| {
+                if s.trim().is_empty() || leaves(s) {
+                    Ok(())
+                } else {
+                    one_card(s)
+                }
+            }),
+    )?;
+    Ok((!leaves(&text) && !text.trim().is_empty()).then_some(text))
 }
 
-fn optional_card(p: &mut dyn Prompter, prompt: &str) -> Result<Option<String>> {
+/// One card, or none (Enter). None: left with q.
+fn optional_card(p: &mut dyn Prompter, prompt: &str) -> Result<Option<Option<String>>> {
     let text = p.input(&Line::new(prompt).allow_empty().check(
         |s: &str| -> Result<(), String> {
-            if s.trim().is_empty() {
+            if s.trim().is_empty() || leaves(s) {
                 Ok(())
             } else {
                 one_card(s)
             }
         },
     ))?;
-    Ok((!text.trim().is_empty()).then(|| text.trim().to_string()))
+    if leaves(&text) {
+        return Ok(None);
+    }
+    Ok(Some(
+        (!text.trim().is_empty()).then(|| text.trim().to_string()),
+    ))
 }
 
 fn one_card(s: &str) -> Result<(), String> {

@@ -690,6 +690,15 @@ fn rules_questions_and_export_from_the_menu() {
         ("Which game?", Enter),
         ("What next?", text("Ask a rules question")),
         // Seed 001: KKK 30 + QQ2 40 = 70, with the top king counted: 70 meets We's 50.
+        // Every question can be left: q at the melds, Enter alone at a card, Esc at a
+        // choice; nothing wrong is answered.
+        ("Rules question", text("Is this meld legal")),
+        ("Whose meld?", text("We (needs 50)")),
+        ("The melds", text("q")),
+        ("Rules question", text("May I take the discard pile?")),
+        ("The top card of the pile", Enter),
+        ("Rules question", text("Is this meld legal")),
+        ("Whose meld?", Esc),
         ("Rules question", text("Is this meld legal")),
         ("Whose meld?", text("We (needs 50)")),
         ("The melds", text("KKK QQZ")), // a typo
@@ -725,8 +734,8 @@ fn rules_questions_and_export_from_the_menu() {
         ("The side's total score (may be negative) (0)", text("1500")),
         ("Rules question", text("What is the initial-meld minimum")),
         ("The side's total score", text("-5")),
-        // Classic has no special hands to ask about.
-        ("Rules question", text("Back")),
+        // Classic has no special hands to ask about. Esc goes back to the menu.
+        ("Rules question", Esc),
         ("What next?", text("Export the game as YAML")),
         (
             "Write the game log (YAML) to which file? (canasta-game-1.yaml)",
@@ -742,7 +751,10 @@ fn rules_questions_and_export_from_the_menu() {
     in_order(
         &transcript,
         &[
-            "? Rules question\n",
+            "(left the question)",
+            "(left the question)",
+            "(left the question)",
+            "? Rules question (Esc: back; q leaves a question)\n",
             "  > Is this meld legal, and enough for our initial meld?",
             "✘ `Z` at position 7 of \"KKK QQZ\" is not a card",
             "✘ `KK` should be one card, e.g. K or 9",
@@ -751,7 +763,7 @@ fn rules_questions_and_export_from_the_menu() {
             "note: the top K counts; no other card of the pile does",
             "No: A black three on top stops the pile for this turn.",
             "No: A player holding one card may not take a pile of one card.",
-            "✘ invalid digit found in string",
+            "✘ `none`: invalid digit found in string (q: back)",
             "No: Your side has 0 canastas; classic needs 1 to go out.",
             "At 1500 the initial meld needs 90 points (classic).",
             "At -5 the initial meld needs 15 points (classic).",
