@@ -224,16 +224,18 @@ fn changed_hand(changed: game::Changed) -> Result<ExitCode> {
 
 /// After `undo` or `drop`: what was removed, and the end of the sheet.
 fn removed(removed: game::Removed) -> Result<ExitCode> {
-    let summary: Vec<String> = removed
-        .removed
-        .scores
-        .iter()
-        .map(|(s, p)| format!("{s} {}", render::signed(*p)))
-        .collect();
+    let summary = match &removed.removed {
+        Some(hand) => hand
+            .scores
+            .iter()
+            .map(|(s, p)| format!("{s} {}", render::signed(*p)))
+            .collect::<Vec<_>>()
+            .join(", "),
+        None => "it did not add up; the game adds up again".to_string(),
+    };
     out!(
-        "Removed hand {} ({}).\n{}",
-        removed.removed.number,
-        summary.join(", "),
+        "Removed hand {} ({summary}).\n{}",
+        removed.number,
         render::sheet_tail(&removed.report, SHEET_HANDS)
     )?;
     ending(removed);

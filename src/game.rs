@@ -117,9 +117,11 @@ pub struct Changed {
     pub index: usize,
 }
 
-/// A hand removed: the hand as it was, and the report without it.
+/// A hand removed: the hand as it was (None when it did not add up: a damaged game
+/// mended), and the report without it.
 pub struct Removed {
-    pub removed: HandReport,
+    pub number: usize,
+    pub removed: Option<HandReport>,
     pub report: Report,
 }
 
@@ -140,11 +142,23 @@ pub fn open(store: &Store, given: Option<&str>) -> Result<Opened> {
     Ok(Opened { id, log, report })
 }
 
-fn damaged(store: &Store, id: &str, e: &dyn std::fmt::Display) -> anyhow::Error {
+fn damaged(store: &Store, id: &str, e: &LedgerError) -> anyhow::Error {
     anyhow!(
-        "the game file {} does not add up: {e}\n(the file was left as it is; correct it by hand, or `canasta edit`)",
-        store.describe(id)
+        "the game file {} does not add up: {e}\n(the file was left as it is; {})",
+        store.describe(id),
+        mend_words(id, e)
     )
+}
+
+/// How a game that does not add up is mended: the hand at fault corrected or removed, or
+/// the file corrected by hand.
+pub fn mend_words(id: &str, e: &LedgerError) -> String {
+    match failing_hand(e) {
+        Some(n) => format!(
+            "correct hand {n} with `canasta edit {n} --game {id} ...`, or remove it with `canasta drop {n} --game {id}`"
+        ),
+        None => "correct the file by hand in a text editor".to_string(),
+    }
 }
 
 /// Start a game: build its log, check it, save it under a fresh id, make it current.
@@ -416,7 +430,7 @@ pub fn record(
             log.hands.pop();
             let before = replay(&log).map_err(|e| damaged(store, &id, &e))?;
             bail!(
-                "game {id} is over ({}); start a new one with `canasta new`",
+                "game {id} is over, {}; start a new one with `canasta new`",
                 finished_words(&before)
             );
         }
@@ -452,9 +466,9 @@ fn failing_hand(e: &LedgerError) -> Option<usize> {
 /// How a finished game ended, for the refusal of a hand after it (as the sheet says it).
 fn finished_words(report: &Report) -> String {
     match (&report.winner, report.margin) {
-        (Some(w), Some(m)) => format!("Game over: {w} wins with {} (by {m})", report.totals[w]),
+        (Some(w), Some(m)) => format!("winner: {w}, with {} (by {m})", report.totals[w]),
         _ => format!(
-            "Game over: {} share the win at {}",
+            "shared win: {}, at {}",
             report.winners.join(" and "),
             report.winners.first().map_or(0, |w| report.totals[w])
         ),
@@ -525,9 +539,29 @@ pub fn undo(store: &Store, given: Option<&str>) -> Result<Removed> {
 /// one, and every total, minimum and dealer after it is worked out again.
 pub fn drop_hand(store: &Store, given: Option<&str>, number: usize) -> Result<Removed> {
     let _lock = store.lock()?;
-    let opened = open(store, given)?;
-    hand_index(&opened.id, &opened.log, number)?;
-    remove(store, opened, number)
+    let id = store.resolve(given)?;
+    let mut log = store.load(&id)?;
+    hand_index(&id, &log, number)?;
+    match replay(&log) {
+        Ok(report) => remove(store, Opened { id, log, report }, number),
+        // A game that does not add up is mended by dropping the hand at fault (or one
+        // before it): whatever is left must add up.
+        Err(_) => {
+            log.hands.remove(number - 1);
+            let report = replay(&log).map_err(|e| {
+                anyhow!(
+                    "without hand {number} game {id} still does not add up: {e}\n(nothing was saved; {})",
+                    mend_words(&id, &e)
+                )
+            })?;
+            store.save(&id, &log)?;
+            Ok(Removed {
+                number,
+                removed: None,
+                report,
+            })
+        }
+    }
 }
 
 fn remove(store: &Store, opened: Opened, number: usize) -> Result<Removed> {
@@ -542,7 +576,11 @@ fn remove(store: &Store, opened: Opened, number: usize) -> Result<Removed> {
         anyhow!("without hand {number} the game does not add up: {e}\n(nothing was saved)")
     })?;
     store.save(&id, &log)?;
-    Ok(Removed { removed, report })
+    Ok(Removed {
+        number,
+        removed: Some(removed),
+        report,
+    })
 }
 
 /// Every stored game, oldest first, with the current one marked; a damaged file is

@@ -204,15 +204,18 @@ pub fn status(report: &Report) -> String {
     let mut out = String::new();
     if report.finished {
         match (&report.winner, report.margin) {
+            // "Winner: Smiths" reads right for any name, one person or a family.
             (Some(w), Some(m)) => {
                 out.push_str(&format!(
-                    "Game over: {w} wins with {} (by {m}).\n",
+                    "Game over after {}. Winner: {w}, with {} (by {m}).\n",
+                    count_phrase(report.hands.len() as i64, "hand", "s"),
                     report.totals[w]
                 ));
             }
             _ => {
                 out.push_str(&format!(
-                    "Game over: {} share the win at {}.\n",
+                    "Game over after {}. Shared win: {}, at {}.\n",
+                    count_phrase(report.hands.len() as i64, "hand", "s"),
                     report.winners.join(" and "),
                     report.winners.first().map_or(0, |w| report.totals[w])
                 ));
@@ -242,16 +245,28 @@ pub fn status(report: &Report) -> String {
     out
 }
 
-/// A score line in words: "2 natural canastas", "cards melded, against a side without
-/// 1 canasta", "red threes (all four)", "penalty: undeclared red three x1".
+/// What a side lacked, when a rule turns its points: "no meld", "no canasta", "fewer
+/// than 2 canastas".
+fn lacking(req: crate::rules::Requirement) -> String {
+    use crate::rules::Requirement;
+    match req {
+        Requirement::Nothing => "nothing needed".into(),
+        Requirement::AMeld => "no meld".into(),
+        Requirement::Canastas(1) => "no canasta".into(),
+        Requirement::Canastas(n) => format!("fewer than {n} canastas"),
+    }
+}
+
+/// A score line in words: "2 natural canastas", "cards melded, minus: no canasta", "red
+/// threes (all four)", "penalty: undeclared red three x1".
 pub fn line_text(line: &Line) -> String {
     let words = |name: &str| name.replace('_', " ");
     let effect = |what: String, effect: &ThreesEffect| match (
         effect.against_side_without,
         effect.nothing_for_side_without,
     ) {
-        (Some(req), _) => format!("{what}, against a side without {req}"),
-        (None, Some(req)) => format!("{what}, nothing for a side without {req}"),
+        (Some(req), _) => format!("{what}, minus: {}", lacking(req)),
+        (None, Some(req)) => format!("{what}, nothing: {}", lacking(req)),
         (None, None) => what,
     };
     match &line.item {
@@ -274,7 +289,7 @@ pub fn line_text(line: &Line) -> String {
         } => "cards melded".into(),
         Item::Melded {
             against_side_without: Some(req),
-        } => format!("cards melded, against a side without {req}"),
+        } => format!("cards melded, minus: {}", lacking(*req)),
         Item::InHand => "cards in hand".into(),
         Item::BlackThreesInHand { count } => {
             format!("{} in hand", count_phrase(*count, "black three", "s"))

@@ -155,10 +155,9 @@ fn red_threes_schedule_and_sign() {
     .unwrap();
     // They melded nothing: -800 for four red threes, -120 in hand = -920
     assert_eq!(s.score_of("They"), Some(-920));
-    assert!(lines_of(&s, "They").contains(&(
-        "red threes (all four), against a side without a meld".to_string(),
-        -800
-    )));
+    assert!(
+        lines_of(&s, "They").contains(&("red threes (all four), minus: no meld".to_string(), -800))
+    );
 
     let s = score_hand(
         &rules,

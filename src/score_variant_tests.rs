@@ -55,11 +55,7 @@ fn american_one_canasta_scores_nothing_for_threes() {
     assert_eq!(s.score_of("They"), Some(1400));
     assert_eq!(s.score_of("We"), Some(440));
     assert_eq!(
-        line(
-            &s,
-            "We",
-            "2 red threes, nothing for a side without 2 canastas"
-        ),
+        line(&s, "We", "2 red threes, nothing: fewer than 2 canastas"),
         0
     );
 }
@@ -74,14 +70,8 @@ fn american_no_canasta_melded_cards_and_threes_count_against() {
            We: {melded: 150, in_hand: 40, red_threes: 1, black_threes: 1}",
     );
     assert_eq!(s.score_of("We"), Some(-390));
-    assert_eq!(
-        line(&s, "We", "cards melded, against a side without 1 canasta"),
-        -150
-    );
-    assert_eq!(
-        line(&s, "We", "1 black three, against a side without 1 canasta"),
-        -100
-    );
+    assert_eq!(line(&s, "We", "cards melded, minus: no canasta"), -150);
+    assert_eq!(line(&s, "We", "1 black three, minus: no canasta"), -100);
     // They: 2 x 500 + 100 + 300 = 1400
     assert_eq!(s.score_of("They"), Some(1400));
 }

@@ -184,8 +184,8 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
         ))?;
         p.say(&render::sheet_tail(report, SHEET_HANDS))?;
         if report.finished && !shown_end {
+            // The winner is named once, by the sheet's last line; the chart follows.
             p.say(&format!("\n{}", chart::chart(report, render::width())))?;
-            p.say_line(&render::good(&end_line(report)))?;
             shown_end = true;
         }
         let menu = Menu::for_report(report);
@@ -349,21 +349,6 @@ impl Action {
             Action::NewGame => "Start a new game".into(),
             Action::Quit => "Quit (everything confirmed is saved)".into(),
         }
-    }
-}
-
-fn end_line(report: &Report) -> String {
-    match (&report.winner, report.margin) {
-        (Some(w), Some(m)) => format!(
-            "{w} won the game with {} after {} hands, by {m} points.",
-            report.totals[w],
-            report.hands.len()
-        ),
-        _ => format!(
-            "{} share the win at {}.",
-            report.winners.join(" and "),
-            report.winners.first().map_or(0, |w| report.totals[w])
-        ),
     }
 }
 

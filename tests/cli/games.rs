@@ -65,7 +65,7 @@ fn classic_four_player_game_to_the_winner() {
     assert_eq!(dealers, ["Ann", "Bob", "Cy", "Di", "Ann"]);
     let sheet = env.run(&["show"]).ok().stdout;
     assert!(
-        sheet.contains("Game over: We wins with 5375 (by 2940)."),
+        sheet.contains("Winner: We, with 5375 (by 2940)."),
         "{sheet}"
     );
 }

@@ -50,7 +50,7 @@ fn show_chart_draws_the_running_totals() {
     assert!(out.contains("Running totals, hand by hand: W We, T They; ··· game at 5000"));
     assert!(out.contains("5375 ┤"), "{out}");
     assert!(out.contains("5000 ┤····"), "{out}");
-    assert!(out.contains("Game over: We wins with 5375 (by 2940)."));
+    assert!(out.contains("Winner: We, with 5375 (by 2940)."));
     assert!(widest(&out) <= 80, "wider than 80 columns:\n{out}");
     // Piped, so no colour codes.
     assert!(
@@ -127,7 +127,7 @@ fn four_sides_fit_an_80_column_terminal() {
     // = 645; Cynthia 90 + 90 + 60 + 90 = 330; Dimitrios -200 - 200 - 45 - 200 = -645.
     // Annabelle passes 5000 and wins by 7185 - 645 = 6540.
     assert!(
-        out.contains("Game over: Annabelle wins with 7185 (by 6540)."),
+        out.contains("Winner: Annabelle, with 7185 (by 6540)."),
         "{out}"
     );
     assert!(out.contains("2400*  7185"), "{out}");

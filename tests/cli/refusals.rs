@@ -319,6 +319,6 @@ fn recording_after_the_game_is_over_is_refused() {
     assert_eq!(json["winner"], "Ann");
     let before = env.game_text("1");
     env.run(&["record", "--melded", "Ann=50", "--melded", "Bob=50"])
-        .refused("game 1 is over (Game over: Ann wins with 5400 (by 5380))");
+        .refused("game 1 is over, winner: Ann, with 5400 (by 5380)");
     assert_eq!(env.game_text("1"), before);
 }

@@ -40,7 +40,7 @@ fn a_full_american_game_from_new_to_the_winner() {
     let run = rec(&env, "--out We --natural We=1 --canasta We:natural_aces=1 --melded We=450 --red-threes We=2 --black-threes We=1 --mixed They=1 --melded They=200 --in-hand They=85 --red-threes They=1 --incomplete They=sevens").ok();
     assert!(
         run.stdout
-            .contains("1 red three, nothing for a side without 2 canastas"),
+            .contains("1 red three, nothing: fewer than 2 canastas"),
         "{}",
         run.stdout
     );
