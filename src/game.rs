@@ -589,11 +589,18 @@ pub fn list(store: &Store) -> Result<Vec<Listed>> {
     let current = store.current();
     let mut out = Vec::new();
     for id in store.ids()? {
-        let game = store
-            .load(&id)
-            .and_then(|log| Ok((replay(&log)?, log)))
-            .map(|(report, log)| (log, report))
-            .map_err(|e| e.root_cause().to_string());
+        // Why a game cannot be read, and how it is mended.
+        let game = match store.load(&id) {
+            Err(e) => Err(format!(
+                "{}; correct {} by hand in a text editor",
+                e.root_cause(),
+                store.describe(&id)
+            )),
+            Ok(log) => match replay(&log) {
+                Ok(report) => Ok((log, report)),
+                Err(e) => Err(format!("{e}; {}", mend_words(&id, &e))),
+            },
+        };
         out.push(Listed {
             current: current.as_deref() == Some(id.as_str()),
             id,

@@ -20,6 +20,8 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
         // Unfinished games, and the current game even when it is over: a game ended by a
         // mis-typed hand can still be mended (undo, edit) from table mode.
         let mut open: Vec<(String, String)> = Vec::new();
+        // Damaged games are offered too, with why and how to mend them.
+        let mut damaged: Vec<(String, String)> = Vec::new();
         let mut current_is_over = false;
         let mut current: Option<String> = None;
         for listed in crate::game::list(store)? {
@@ -32,12 +34,7 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
             let (log, report) = match listed.game {
                 Ok(game) => game,
                 Err(why) => {
-                    if listed.current {
-                        p.say_line(&render::warn(&format!(
-                            "Game {id}, the current one, cannot be read: {}",
-                            crate::text::printable(&why, 200)
-                        )))?;
-                    }
+                    damaged.push((id, crate::text::printable(&why, 400)));
                     continue;
                 }
             };
@@ -74,15 +71,33 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
             let cur = open.remove(pos);
             open.insert(0, cur);
         }
-        if !open.is_empty() {
+        if !open.is_empty() || !damaged.is_empty() {
             let mut items: Vec<String> = open.iter().map(|(_, label)| label.clone()).collect();
             items.push("Start a new game".into());
+            for (id, _) in &damaged {
+                items.push(format!("Game {id} cannot be read: see why and how to mend it"));
+            }
             // After a finished game the likeliest wish is the next one (or a new one).
-            let default = if current_is_over { 1 } else { 0 };
-            let pick = p.pick(&Choice::new("Which game?", items).default(default).page(10))?;
-            if let Some((id, _)) = open.get(pick) {
-                game::make_current(store, id)?;
-                return Ok(id.clone());
+            let default = usize::from(current_is_over);
+            loop {
+                let pick = p.pick(
+                    &Choice::new("Which game?", items.clone())
+                        .default(default)
+                        .page(10),
+                )?;
+                if let Some((id, _)) = open.get(pick) {
+                    game::make_current(store, id)?;
+                    return Ok(id.clone());
+                }
+                match pick.checked_sub(open.len() + 1).and_then(|k| damaged.get(k)) {
+                    Some((id, why)) => {
+                        p.say_line(&render::warn(&format!("Game {id} cannot be read: {why}.")))?;
+                        p.say_line(
+                            "  The file is left as it is. Mend it and come back; pick another game meanwhile.",
+                        )?;
+                    }
+                    None => break,
+                }
             }
         }
     }

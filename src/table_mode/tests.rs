@@ -849,6 +849,35 @@ fn the_games_offered_at_the_start() {
     assert_eq!(totals(&game), points(&[("We", 4800), ("They", 0)]));
 }
 
+/// A game that does not add up is not left out of the picker: it is listed, and picking
+/// it says why and how to mend it, then offers the games again.
+#[test]
+fn a_damaged_game_is_offered_with_its_reason() {
+    let table = Table::new();
+    table.classic().record(&example_hand()); // game 1
+    table.classic(); // game 2, current
+    let path = table.dir.path().join("data/games/1.yaml");
+    let saved = std::fs::read_to_string(&path).expect("game 1");
+    std::fs::write(&path, saved.replacen("melded: 205", "melded: 207", 1)).expect("damaged");
+    let transcript = table.play(Scripted::new([
+        ("Which game?", text("Game 1 cannot be read")),
+        ("Which game?", Enter), // game 2
+        ("What next?", Esc),
+    ]));
+    in_order(
+        &transcript,
+        &[
+            "  > Go on with game 2 (classic)",
+            "    Start a new game",
+            "    Game 1 cannot be read: see why and how to mend it",
+            "Game 1 cannot be read: hand 1: We: melded is 207; card points are always a multiple of 5",
+            "correct hand 1 with `canasta edit 1 --game 1 ...`, or remove it with `canasta drop 1 --game 1`.",
+            "The file is left as it is.",
+            "Game 2 (classic)",
+        ],
+    );
+}
+
 /// The script itself: a script that runs out, or answers a question it was not meant
 /// for, stops table mode with an error (a test never hangs), and nothing is saved.
 #[test]

@@ -281,3 +281,45 @@ fn a_long_game_prints_the_end_of_the_sheet_after_each_change() {
     assert!(shown.contains("│    1 ┆ Ann"), "{shown}");
     assert!(!shown.contains("earlier, not shown"), "{shown}");
 }
+
+/// A game file that no longer adds up (a hand edited by hand into one the rules refuse)
+/// is reported with the hand at fault and the two ways to mend it; `edit` with that hand
+/// and `drop` of that hand both mend it; the file is never rewritten by a refusal.
+#[test]
+fn a_game_that_does_not_add_up_names_its_hand_and_is_mended() {
+    for mend in ["edit", "drop"] {
+        let env = Env::new();
+        env.classic();
+        env.run(&["record", "We: 90 -40", "They: 50"]).ok();
+        env.run(&["record", "We: 60", "They: 30 -5"]).ok();
+        let path = env.game_file("1");
+        let text = std::fs::read_to_string(&path).expect("game");
+        // Hand 1's 90 becomes 92: not a multiple of 5.
+        let broken = text.replacen("melded: 90", "melded: 92", 1);
+        assert_ne!(broken, text);
+        std::fs::write(&path, &broken).expect("write");
+        env.run(&["show"]).refused(
+            "correct hand 1 with `canasta edit 1 --game 1 ...`, or remove it with `canasta drop 1 --game 1`",
+        );
+        env.run(&["list"]).ok();
+        assert_eq!(env.game_text("1"), broken, "a refusal never rewrites the file");
+        match mend {
+            "edit" => {
+                env.run(&["edit", "1", "We: 95 -40"]).ok();
+                // Classic: We 95 - 40 = 55, then 60: 115; They 50, then 30 - 5 = 25: 75.
+                assert_eq!(totals(&env.json()), pairs(&[("We", 115), ("They", 75)]));
+            }
+            _ => {
+                let run = env.run(&["drop", "1"]).ok();
+                assert!(
+                    run.stdout
+                        .contains("Removed hand 1 (it did not add up; the game adds up again)."),
+                    "{}",
+                    run.stdout
+                );
+                // Only hand 2 is left: We 60, They 25.
+                assert_eq!(totals(&env.json()), pairs(&[("We", 60), ("They", 25)]));
+            }
+        }
+    }
+}
