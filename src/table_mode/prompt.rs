@@ -7,7 +7,7 @@
 
 use anyhow::{Result, anyhow};
 use dialoguer::theme::ColorfulTheme;
-use dialoguer::{Confirm, Input, MultiSelect, Select};
+use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
 
 /// The questions table mode asks, and where it prints.
 pub trait Prompter {
@@ -52,6 +52,8 @@ pub struct Choice {
     pub page: Option<usize>,
     /// Esc or `q` leaves without a choice (the menu between hands: quit).
     pub esc_quits: bool,
+    /// Typing filters the items (a long list: the variants).
+    pub filter: bool,
 }
 
 impl Choice {
@@ -65,6 +67,7 @@ impl Choice {
             default: 0,
             page: None,
             esc_quits: false,
+            filter: false,
         }
     }
 
@@ -75,6 +78,13 @@ impl Choice {
     pub fn page(self, items: usize) -> Choice {
         Choice {
             page: Some(items),
+            ..self
+        }
+    }
+
+    pub fn filtered(self) -> Choice {
+        Choice {
+            filter: true,
             ..self
         }
     }
@@ -158,6 +168,20 @@ pub struct Terminal {
 
 impl Prompter for Terminal {
     fn select(&mut self, choice: &Choice) -> Result<Option<usize>> {
+        if choice.filter {
+            let mut select = FuzzySelect::with_theme(&self.theme)
+                .with_prompt(&choice.prompt)
+                .items(&choice.items)
+                .default(choice.default);
+            if let Some(page) = choice.page {
+                select = select.max_length(page);
+            }
+            return Ok(if choice.esc_quits {
+                select.interact_opt()?
+            } else {
+                Some(select.interact()?)
+            });
+        }
         let mut select = Select::with_theme(&self.theme)
             .with_prompt(&choice.prompt)
             .items(&choice.items)

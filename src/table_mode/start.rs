@@ -75,7 +75,9 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
             let mut items: Vec<String> = open.iter().map(|(_, label)| label.clone()).collect();
             items.push("Start a new game".into());
             for (id, _) in &damaged {
-                items.push(format!("Game {id} cannot be read: see why and how to mend it"));
+                items.push(format!(
+                    "Game {id} cannot be read: see why and how to mend it"
+                ));
             }
             // After a finished game the likeliest wish is the next one (or a new one).
             let default = usize::from(current_is_over);
@@ -89,7 +91,10 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
                     game::make_current(store, id)?;
                     return Ok(id.clone());
                 }
-                match pick.checked_sub(open.len() + 1).and_then(|k| damaged.get(k)) {
+                match pick
+                    .checked_sub(open.len() + 1)
+                    .and_then(|k| damaged.get(k))
+                {
                     Some((id, why)) => {
                         p.say_line(&render::warn(&format!("Game {id} cannot be read: {why}.")))?;
                         p.say_line(
@@ -125,12 +130,10 @@ fn ask_new_game(p: &mut dyn Prompter, store: &Store, default_variant: &str) -> R
                 .map(|e| format!("{:<22} {}", e.name, first_sentence(&e.description)))
                 .collect();
             let pick = p.pick(
-                &Choice::new(
-                    "Variant (Enter: the first, or the one given with --variant)",
-                    items,
-                )
-                .default(default)
-                .page(14),
+                &Choice::new("Variant (type to filter, Enter to choose)", items)
+                    .default(default)
+                    .page(14)
+                    .filtered(),
             )?;
             entries[pick].name.clone()
         }
@@ -183,10 +186,11 @@ fn ask_new_game(p: &mut dyn Prompter, store: &Store, default_variant: &str) -> R
     if ask_players {
         let seats = rules.seating.players();
         let order: Vec<String> = (0..seats).map(|i| sides[i % units].clone()).collect();
-        let prompt = format!(
-            "Players in seat order, clockwise, comma separated: {} (Enter to skip)",
+        p.say_line(&format!(
+            "  Seats go round the sides: {}; partners never sit side by side.",
             order.join(", ")
-        );
+        ))?;
+        let prompt = "Players in seat order, clockwise, comma separated (Enter: no names)";
         let text = p.input(&Line::new(prompt).allow_empty().check(
             move |s: &str| -> Result<(), String> {
                 let names: Vec<&str> = s

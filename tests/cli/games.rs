@@ -302,7 +302,11 @@ fn a_game_that_does_not_add_up_names_its_hand_and_is_mended() {
             "correct hand 1 with `canasta edit 1 --game 1 ...`, or remove it with `canasta drop 1 --game 1`",
         );
         env.run(&["list"]).ok();
-        assert_eq!(env.game_text("1"), broken, "a refusal never rewrites the file");
+        assert_eq!(
+            env.game_text("1"),
+            broken,
+            "a refusal never rewrites the file"
+        );
         match mend {
             "edit" => {
                 env.run(&["edit", "1", "We: 95 -40"]).ok();

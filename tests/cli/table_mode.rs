@@ -254,6 +254,27 @@ mod pty {
         Ok(())
     }
 
+    /// The variant list filters as you type (six Downs to American before): `amer` and
+    /// Enter; the seat order is said, not offered as a default.
+    #[test]
+    fn the_variant_list_filters_as_you_type() -> Result<(), Error> {
+        let env = Env::new();
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Variant (type to filter, Enter to choose)", "amer")?;
+        t.see("american")?;
+        t.p.send(ENTER)?;
+        t.p.flush()?;
+        t.press("Side 1 of 2: name", ENTER)?;
+        t.press("Side 2 of 2: name", ENTER)?;
+        t.see("Seats go round the sides: We, They, We, They; partners never sit side by side.")?;
+        t.type_in("Players in seat order", "")?;
+        t.press("Who deals first?", ENTER)?;
+        t.see("Started game 1 (american).")?;
+        t.quit()?;
+        assert_eq!(env.json()["variant"], "american");
+        Ok(())
+    }
+
     /// Plain `canasta` in a terminal is table mode; with two unfinished games it asks which,
     /// the current one first.
     #[test]
