@@ -120,9 +120,15 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             match args.format {
                 Format::Table => {
                     let mut text = format!(
-                        "Game {id} ({}): {}\n",
-                        game.log.variant,
-                        render::sides_line(&game.log)
+                        "{}\n",
+                        render::wrapped(
+                            &format!(
+                                "Game {id} ({}): {}",
+                                game.log.variant,
+                                render::sides_line(&game.log)
+                            ),
+                            ""
+                        )
                     );
                     if args.explain {
                         for hand in &report.hands {
@@ -405,11 +411,17 @@ fn variants(catalog: &Catalog, command: Option<VariantsCommand>) -> Result<ExitC
                 }
                 t.add_row(vec![entry.name, description]);
             }
-            outln!("{t}")?;
+            outln!("{}", render::fitted(t))?;
             if !user && let Some(dir) = catalog.user_dir() {
                 outln!(
-                    "Your own presets go in {} (see `canasta variants --help`).",
-                    dir.display()
+                    "{}",
+                    render::wrapped(
+                        &format!(
+                            "Your own presets go in {} (see `canasta variants --help`).",
+                            dir.display()
+                        ),
+                        ""
+                    )
                 )?;
             }
         }

@@ -101,11 +101,16 @@ pub fn chart(report: &Report, width: usize) -> String {
         .enumerate()
         .map(|(k, s)| format!("{} {s}", paint_series(k, &glyphs[k].to_string())))
         .collect();
-    out.push_str(&format!(
-        "Running totals, hand by hand: {}; ··· game at {}\n",
+    let title = format!(
+        "Running totals, hand by hand: {}; ··· game at {}",
         legend.join(", "),
         report.target
-    ));
+    );
+    // Colour codes take no columns: wrap by what shows.
+    for line in textwrap::wrap(&title, textwrap::Options::new(width.max(20))) {
+        out.push_str(&line);
+        out.push('\n');
+    }
     for (r, cells) in grid.iter().enumerate() {
         let label = labels
             .iter()

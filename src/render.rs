@@ -21,13 +21,51 @@ pub fn signed(points: Points) -> String {
 /// The widest score sheet that fits a terminal (and a printed page) without wrapping.
 pub const WIDTH: usize = 80;
 
-/// Columns to draw in: 80, or fewer when stdout is a narrower terminal (never under 40).
+/// The narrowest layout drawn: narrower terminals wrap.
+pub const NARROWEST: usize = 40;
+
+/// The columns tables are laid out for: the terminal's width when stdout is a terminal,
+/// else `COLUMNS` when it is set (`COLUMNS=40 canasta show | less`), else none: piped
+/// output keeps its full width. Never under 40.
+pub fn layout_width() -> Option<usize> {
+    let term = console::Term::stdout();
+    let cols = if term.is_term() {
+        term.size_checked().map(|(_, cols)| usize::from(cols))
+    } else {
+        std::env::var("COLUMNS")
+            .ok()
+            .and_then(|c| c.trim().parse::<usize>().ok())
+    };
+    cols.filter(|c| *c > 0).map(|c| c.max(NARROWEST))
+}
+
+/// Columns to draw the sheet and the chart in: 80, or fewer for a narrower layout.
 pub fn width() -> usize {
-    console::Term::stdout()
-        .size_checked()
-        .map(|(_, cols)| usize::from(cols))
-        .filter(|cols| *cols >= 40)
-        .map_or(WIDTH, |cols| cols.min(WIDTH))
+    layout_width().map_or(WIDTH, |cols| cols.min(WIDTH))
+}
+
+/// Lay a table out for the layout width, wrapping cells, when it would be wider.
+fn fit(t: &mut Table) {
+    if let Some(w) = layout_width()
+        && widest(&t.to_string()) > w
+    {
+        t.set_content_arrangement(ContentArrangement::Dynamic)
+            .set_width(u16::try_from(w).unwrap_or(u16::MAX));
+    }
+}
+
+/// A table laid out for the layout width (see `fit`), as text.
+pub fn fitted(mut t: Table) -> String {
+    fit(&mut t);
+    t.to_string()
+}
+
+/// Text wrapped to the layout width (at most 80 columns), each line indented by `indent`.
+pub fn wrapped(text: &str, indent: &str) -> String {
+    let opts = textwrap::Options::new(width())
+        .initial_indent(indent)
+        .subsequent_indent(indent);
+    textwrap::fill(text, opts)
 }
 
 /// Colours follow the `console` crate's reading of the terminal: none when stdout is not a
@@ -126,13 +164,21 @@ fn shorten(name: &str, n: usize) -> String {
 fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
     let mut t = table();
     let name_width = 13;
-    let mut header = vec![Cell::new("#"), Cell::new("Dealer")];
+    // Under 50 columns the dealer is left out (the line under the sheet names the next).
+    let dealer = width() >= 50;
+    let mut header = vec![Cell::new("#")];
+    if dealer {
+        header.push(Cell::new("Dealer"));
+    }
     for side in &report.sides {
         header.push(right(shorten(side, name_width)));
     }
     t.set_header(header);
     for hand in hands {
-        let mut row = vec![right(hand.number), Cell::new(shorten(&hand.dealer, 6))];
+        let mut row = vec![right(hand.number)];
+        if dealer {
+            row.push(Cell::new(shorten(&hand.dealer, 6)));
+        }
         for side in &report.sides {
             let mark = if hand.went_out.as_deref() == Some(side) {
                 "*"
@@ -150,20 +196,24 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
         t.add_row(row);
     }
     if report.hands.is_empty() {
-        let mut row = vec![Cell::new("-"), Cell::new("")];
+        let mut row = vec![Cell::new("-")];
+        if dealer {
+            row.push(Cell::new(""));
+        }
         for side in &report.sides {
             row.push(right(report.totals[side]));
         }
         t.add_row(row);
     }
-    format!(
-        "{t}\neach column: the hand's score, then the total; * went out{}",
+    let legend = format!(
+        "each column: the hand's score, then the total; * went out{}",
         if report.hands.iter().any(|h| h.lone.is_some()) {
             ", L played alone"
         } else {
             ""
         }
-    )
+    );
+    format!("{}\n{}", fitted(t), wrapped(&legend, ""))
 }
 
 fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
@@ -201,6 +251,16 @@ fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
 
 /// The lines under the sheet: who won, or who deals and what each side needs.
 pub fn status(report: &Report) -> String {
+    let text = status_lines(report);
+    let mut out = String::new();
+    for line in text.lines() {
+        out.push_str(&wrapped(line, ""));
+        out.push('\n');
+    }
+    out
+}
+
+fn status_lines(report: &Report) -> String {
     let mut out = String::new();
     if report.finished {
         match (&report.winner, report.margin) {
@@ -342,7 +402,7 @@ pub fn breakdown(report: &Report, hand: &HandReport) -> String {
             right(signed(hand.scores[side])),
         ]);
     }
-    out.push_str(&t.to_string());
+    out.push_str(&fitted(t));
     out.push('\n');
     out
 }
@@ -657,7 +717,7 @@ pub fn rules_table(rules: &Rules) -> String {
             .collect::<Vec<_>>()
             .join("\n"),
     );
-    format!("{t}\n")
+    format!("{}\n", fitted(t))
 }
 
 /// The sides of a game as a sentence: "We (Ann, Cy) v They (Bob, Di)".
@@ -677,6 +737,25 @@ pub fn sides_line(log: &crate::ledger::GameLog) -> String {
 
 /// The answer to a rules question, as the lines `canasta check` prints.
 pub fn answer(answer: &crate::game::Answer) -> String {
+    fit_lines(&answer_text(answer))
+}
+
+/// Lines wider than the layout wrapped; the others as they are.
+fn fit_lines(text: &str) -> String {
+    let w = width();
+    let mut out = String::new();
+    for line in text.lines() {
+        if console::measure_text_width(line) > w {
+            out.push_str(&wrapped(line, ""));
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn answer_text(answer: &crate::game::Answer) -> String {
     use crate::game::{Answer, Basis};
     let mut out = String::new();
     match answer {
@@ -770,7 +849,7 @@ pub fn game_list(games: &[crate::game::Listed]) -> String {
         };
         t.add_row(row);
     }
-    format!("{t}\n")
+    format!("{}\n", fitted(t))
 }
 
 /// Why an initial meld is enough or not, in words.

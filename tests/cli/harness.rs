@@ -63,6 +63,8 @@ impl Env {
             .env_remove("CLICOLOR_FORCE")
             .env_remove("CLICOLOR")
             .env_remove("NO_COLOR")
+            // Nor the width of the terminal the tests run in.
+            .env_remove("COLUMNS")
             .current_dir(self.data());
         cmd
     }

@@ -134,3 +134,71 @@ fn four_sides_fit_an_80_column_terminal() {
     assert!(widest(&out) <= 80, "wider than 80 columns:\n{out}");
     snapbox::assert_data_eq!(out, snapbox::file!["snapshots/four_sides.txt"].raw());
 }
+
+/// Laid out for 40 columns (`COLUMNS=40`, as a 40-column terminal is): the sheet with four
+/// sides, the breakdowns, the rules table, the variants, `variants show` and a list with a
+/// damaged game all fit; piped without `COLUMNS`, they keep their full width.
+#[test]
+fn every_table_fits_forty_columns() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "classic-6p",
+        "--side",
+        "Annabelle",
+        "--side",
+        "Bartholomew",
+        "--side",
+        "Christophe",
+    ])
+    .ok();
+    env.run(&[
+        "record",
+        "Annabelle: out 2n 1m 3r 610 -0",
+        "Bartholomew: 1n 300 -45 1u",
+        "Christophe: 120 -30",
+    ])
+    .ok();
+    env.run(&["new"]).ok(); // game 2, to damage
+    std::fs::write(
+        env.game_file("2"),
+        "schema: 2\nvariant: classic\nsides: [\n",
+    )
+    .expect("damage");
+    let widest = |text: &str| text.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+    let narrow = |args: &[&str]| {
+        let out = env
+            .cmd()
+            .env("COLUMNS", "40")
+            .args(args)
+            .output()
+            .expect("runs");
+        // `check` says no with exit 1; the damaged game makes `list` exit 0 still.
+        assert!(
+            out.status.success() || (args[0] == "check" && out.status.code() == Some(1)),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    for args in [
+        &["show", "--game", "1"][..],
+        &["show", "--game", "1", "--explain"],
+        &["show", "--game", "1", "--chart"],
+        &["variants"],
+        &["variants", "show", "american"],
+        &["list"],
+        &["check", "meld", "KKK QQ2", "--score", "1500"],
+    ] {
+        let text = narrow(args);
+        assert!(
+            widest(&text) <= 40,
+            "{args:?} is {} wide:\n{text}",
+            widest(&text)
+        );
+    }
+    // Piped, the rules table keeps its full width (wider than 40).
+    let full = env.run(&["variants", "show", "american"]).ok().stdout;
+    assert!(widest(&full) > 40, "{full}");
+}
