@@ -1101,6 +1101,18 @@ pub fn line_error_text(text: &str, e: &crate::line::LineError) -> String {
     }
 }
 
+/// What is wrong with a line's token, briefly, for table mode, where the legend above
+/// lists the words: one short line.
+pub fn line_problem_brief(e: &crate::line::LineError) -> String {
+    match &e.problem {
+        crate::line::Problem::Unknown(known) => format!(
+            "`{}` means nothing in {}; the words are listed above (? asks step by step)",
+            e.token, known.variant
+        ),
+        _ => line_problem_text(e),
+    }
+}
+
 /// What is wrong with a line's token, in words (without the line).
 pub fn line_problem_text(e: &crate::line::LineError) -> String {
     use crate::line::{Fact, Problem, Scope};

@@ -130,19 +130,24 @@ pub fn legend(rules: &Rules) -> String {
         .iter()
         .map(|(n, _)| format!("1{}", crate::line::short_name(rules, n)))
         .collect();
-    let mut text = format!(
-        "  One line per side, e.g. `out {} 2r 420 -35` or `90 -40` (420 melded, 35 in hand).\n  Counts: {}. Going out: {}.",
-        common.join(" "),
-        list(&counted),
-        list(&out)
-    );
+    let mut parts = vec![
+        format!(
+            "One line per side, e.g. `out {} 2r 420 -35` or `90 -40` (420 melded, 35 in hand).",
+            common.join(" ")
+        ),
+        format!("Counts: {}. Going out: {}.", list(&counted), list(&out)),
+    ];
     if !penalties.is_empty() {
-        text.push_str(&format!("\n  Penalties: {}.", list(&penalties)));
+        parts.push(format!("Penalties: {}.", list(&penalties)));
     }
-    text.push_str(
-        "\n  Cards work too (KKKKKKK QQ2, h:K74). ? asks step by step, < goes back, q leaves.",
+    parts.push(
+        "Cards work too (KKKKKKK QQ2, h:K74). ? asks step by step, < goes back, q leaves.".into(),
     );
-    text
+    parts
+        .iter()
+        .map(|p| render::wrapped(p, "  "))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// What a line's answer asks to do.
@@ -308,7 +313,7 @@ fn ask_line(
                     return Ok(());
                 }
                 let r = parse_side_line(rules, a.scope, t)
-                    .map_err(|e| render::line_problem_text(&e))?;
+                    .map_err(|e| render::line_problem_brief(&e))?;
                 let mut probe = answers_before.clone();
                 probe.push(Some(r));
                 referee_says(rules, units, &hand_of(base, units, &asked[..=i], &probe))
@@ -386,17 +391,21 @@ pub fn change_line(
         next
     };
     let now = side_line_text(rules, a.scope, &old);
-    p.say_line(&format!(
-        "  {}: {}. Type what changes (e.g. -45 or 0r), = and a whole new line, or Enter to keep.",
-        a.label,
-        if now.is_empty() { "0" } else { now.as_str() }
+    p.say_line(&render::wrapped(
+        &format!(
+            "{}: {}. Type what changes (e.g. -45 or 0r), = and a whole new line, or Enter to keep.",
+            a.label,
+            if now.is_empty() { "0" } else { now.as_str() }
+        ),
+        "  ",
     ))?;
     let check = |text: &str| -> Result<(), String> {
         let t = text.trim();
         if matches!(t, "" | "?" | "q" | "Q") {
             return Ok(());
         }
-        let r = parse_change(rules, a.scope, &old, t).map_err(|e| render::line_problem_text(&e))?;
+        let r =
+            parse_change(rules, a.scope, &old, t).map_err(|e| render::line_problem_brief(&e))?;
         referee_says(rules, &units, &apply(&r))
     };
     let text = p.input(
@@ -609,7 +618,10 @@ fn ask_side(
             .iter()
             .map(|(n, k)| format!("{} {}", n.replace('_', " "), k.bonus))
             .collect();
-        p.say_line(&format!("  canasta kinds: {}", legend.join(", ")))?;
+        p.say_line(&render::wrapped(
+            &format!("canasta kinds: {}", legend.join(", ")),
+            "  ",
+        ))?;
         // The two commonest kinds (the lowest bonuses), e.g. `1 natural 2 mixed`.
         let kinds = kinds_by_bonus(rules);
         let example = kinds[kinds.len().saturating_sub(2)..]
@@ -672,7 +684,7 @@ fn ask_side(
         let prompt = progress.ask(if rules.seating.players_per_unit() == 1 {
             "cards left in hand (e.g. K74), or Enter to give points"
         } else {
-            "cards left in each hand, players separated by / (e.g. K74 / 55), or Enter to give points"
+            "cards left in each hand, split by / (K74 / 55), or Enter for points"
         });
         r.hands = cards_prompt(p, rules, prompt, going_out, false, &old.hands.join(" / "))?;
         if shared {
@@ -720,7 +732,10 @@ fn ask_side(
             .iter()
             .map(|(n, pts)| format!("{} {pts}", n.replace('_', " ")))
             .collect();
-        p.say_line(&format!("  penalties: {}", legend.join(", ")))?;
+        p.say_line(&render::wrapped(
+            &format!("penalties: {}", legend.join(", ")),
+            "  ",
+        ))?;
         let example = rules
             .penalties
             .keys()

@@ -158,7 +158,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             &format!(
                 "Hand {} was left half typed ({}). Finish it?",
                 d.number,
-                lines.join("; ")
+                console::truncate_str(&lines.join("; "), 40, "…")
             ),
             true,
         )?;
@@ -338,10 +338,7 @@ impl Action {
                 report.hands.len() + 1,
                 report.next_dealer
             ),
-            Action::Question => {
-                "Ask a rules question (is this meld enough? may I take the pile? may we go out?)"
-                    .into()
-            }
+            Action::Question => "Ask a rules question (meld enough? take the pile? go out?)".into(),
             Action::Undo => format!("Undo hand {}", report.hands.len()),
             Action::Edit => "Edit a past hand".into(),
             Action::Look => "Look: a hand's breakdown, the chart, the rules".into(),

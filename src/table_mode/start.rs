@@ -50,7 +50,7 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
                 }
                 current_is_over = true;
                 format!(
-                    "Open game {id} ({}), which is over: {} (to undo or edit a hand)",
+                    "Open game {id} ({}), over: {} (to undo or edit a hand)",
                     log.variant,
                     totals.join(", ")
                 )
@@ -63,6 +63,8 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
                     if report.hands.len() == 1 { "" } else { "s" }
                 )
             };
+            // One line each, within 80 columns with the cursor.
+            let label = console::truncate_str(&label, 76, "…").into_owned();
             open.push((id.clone(), label));
         }
         // The current game first, then the newest.
@@ -96,10 +98,14 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
                     .and_then(|k| damaged.get(k))
                 {
                     Some((id, why)) => {
-                        p.say_line(&render::warn(&format!("Game {id} cannot be read: {why}.")))?;
-                        p.say_line(
-                            "  The file is left as it is. Mend it and come back; pick another game meanwhile.",
-                        )?;
+                        p.say_line(&render::warn(&render::wrapped(
+                            &format!("Game {id} cannot be read: {why}."),
+                            "",
+                        )))?;
+                        p.say_line(&render::wrapped(
+                            "The file is left as it is. Mend it and come back; pick another game meanwhile.",
+                            "  ",
+                        ))?;
                     }
                     None => break,
                 }
@@ -236,5 +242,5 @@ fn first_sentence(text: &str) -> String {
     let line = text.lines().next().unwrap_or("");
     let cut = line.find(". ").map_or(line, |i| &line[..i]);
     let cut = cut.trim_end_matches('.');
-    console::truncate_str(cut, 54, "…").into_owned()
+    console::truncate_str(cut, 52, "…").into_owned()
 }

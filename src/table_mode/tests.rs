@@ -78,6 +78,7 @@ impl Table {
             Ok(code) => assert_eq!(code, ExitCode::from(0)),
             Err(e) => panic!("table mode stopped: {e:#}"),
         }
+        fits_80_columns(script.transcript());
         assert!(
             script.unused().is_empty(),
             "answers not asked for: {:?}\n--- transcript:\n{}",
@@ -122,6 +123,28 @@ fn scores(report: &Report, hand: usize) -> Vec<(String, i64)> {
         .iter()
         .map(|(s, n)| (s.clone(), *n))
         .collect()
+}
+
+/// Nothing on the screen is wider than 80 columns: what is said, the items of a choice,
+/// and each prompt (up to where the answer is typed); a refusal is shown under the prompt
+/// as dialoguer shows it, on a line of its own.
+#[track_caller]
+fn fits_80_columns(transcript: &str) {
+    for line in transcript.lines() {
+        let shown = match line.split_once(" › ") {
+            Some((prompt, _)) if line.starts_with("? ") => prompt,
+            _ => line,
+        };
+        // A refusal repeats what was typed, which may be long; the rest must fit.
+        if shown.trim_start().starts_with('✘') {
+            continue;
+        }
+        assert!(
+            console::measure_text_width(shown) <= 80,
+            "wider than 80 columns ({}):\n{shown}",
+            console::measure_text_width(shown)
+        );
+    }
 }
 
 /// `haystack` holds each of `needles`, in this order.
@@ -350,7 +373,7 @@ fn refused_answers_are_asked_again_with_the_reason() {
             "✘ `us` is taken; each name must differ",
             "✘ 3 names given; give all 4, one per seat, or none",
             "Started game 1 (classic). Us 1 deals first.",
-            "Penalties: f failed to go out, i illegal pile take, oap out against partner, u undeclared red three.",
+            "Penalties: f failed to go out, i illegal pile take, oap out against",
             "? Us › out KKKKKKK 55Z",
             "✘ `55Z`: `Z` at position 3 of \"55Z\" is not a card",
             "? Us › out KKKKKKK 5222",
@@ -474,7 +497,7 @@ fn an_american_hand() {
             "initial meld: We 125, They 125",
             "One line per side, e.g. `out 1n 1m 2r 420 -35`",
             "b black threes",
-            "g garbage",
+            "garbage, p pairs, pw pairs wild, s straight.",
             "went out with garbage (2000)",
             "went out with a special hand: garbage",
             "? We 6/11: melds left incomplete (Space marks one, Enter when done)\n  [ ] aces (-2500)\n  [ ] sevens (-2500)",
@@ -837,7 +860,7 @@ fn the_games_offered_at_the_start() {
     in_order(
         &transcript,
         &[
-            "    Open game 1 (classic), which is over: We 9600, They 0 (to undo or edit a hand)",
+            "    Open game 1 (classic), over: We 9600, They 0 (to undo or edit a hand)",
             "  > Start a new game",
             "Game over after 2 hands. Winner: We, with 9600 (by 9600).",
             "Removed hand 2.",
@@ -870,8 +893,9 @@ fn a_damaged_game_is_offered_with_its_reason() {
             "  > Go on with game 2 (classic)",
             "    Start a new game",
             "    Game 1 cannot be read: see why and how to mend it",
-            "Game 1 cannot be read: hand 1: We: melded is 207; card points are always a multiple of 5",
-            "correct hand 1 with `canasta edit 1 --game 1 ...`, or remove it with `canasta drop 1 --game 1`.",
+            "Game 1 cannot be read: hand 1: We: melded is 207; card points are",
+            "correct hand 1 with `canasta edit 1 --game 1",
+            "`canasta drop 1 --game 1`.",
             "The file is left as it is.",
             "Game 2 (classic)",
         ],
