@@ -132,7 +132,7 @@ pub fn legend(rules: &Rules) -> String {
         .collect();
     let mut parts = vec![
         format!(
-            "One line per side, e.g. `out {} 2r 420 -35` or `90 -40` (420 melded, 35 in hand).",
+            "One line per side, e.g. `out {} 2r 420 -35` or `90 -40` (-35: in hand).",
             common.join(" ")
         ),
         format!("Counts: {}. Going out: {}.", list(&counted), list(&out)),
@@ -141,7 +141,7 @@ pub fn legend(rules: &Rules) -> String {
         parts.push(format!("Penalties: {}.", list(&penalties)));
     }
     parts.push(
-        "Cards work too (KKKKKKK QQ2, h:K74). ? asks step by step, < goes back, q leaves.".into(),
+        "Cards too (KKKKKKK QQ2, h:K74). ? asks step by step, < goes back, q leaves.".into(),
     );
     parts
         .iter()
