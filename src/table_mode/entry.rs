@@ -140,9 +140,8 @@ pub fn legend(rules: &Rules) -> String {
     if !penalties.is_empty() {
         parts.push(format!("Penalties: {}.", list(&penalties)));
     }
-    parts.push(
-        "Cards too (KKKKKKK QQ2, h:K74). ? asks step by step, < goes back, q leaves.".into(),
-    );
+    parts
+        .push("Cards too (KKKKKKK QQ2, h:K74). ? asks step by step, < goes back, q leaves.".into());
     parts
         .iter()
         .map(|p| render::wrapped(p, "  "))
@@ -634,9 +633,7 @@ fn ask_side(
         let unit_for_check = unit.to_string();
         r.canastas = tally_prompt(
             p,
-            progress.ask(&format!(
-                "canastas, count and kind (e.g. {example}), or Enter for none"
-            )),
+            progress.ask(&format!("canastas, count and kind ({example}; 0: none)")),
             &old.canastas,
             move |s| parse_canastas(&rules_for_check, &unit_for_check, s),
         )?;
@@ -829,13 +826,26 @@ fn tally_prompt(
     old: &IndexMap<String, i64>,
     parse: impl Fn(&str) -> Result<IndexMap<String, i64>, String> + 'static,
 ) -> Result<IndexMap<String, i64>> {
-    let text = p.input(
-        &Line::new(prompt)
-            .initial(tally_text(old))
-            .allow_empty()
-            .check(|s: &str| -> Result<(), String> { parse(s).map(|_| ()) }),
-    )?;
-    // The validator accepted this very text, so it parses.
+    // Defaults are shown as dialoguer shows them, `(1 natural)`: Enter keeps them, `0`
+    // clears them.
+    let none = |s: &str| matches!(s.trim(), "0" | "none");
+    let mut line = Line::new(prompt)
+        .allow_empty()
+        .check(|s: &str| -> Result<(), String> {
+            if none(s) {
+                return Ok(());
+            }
+            parse(s).map(|_| ())
+        });
+    let old_text = tally_text(old);
+    if !old_text.is_empty() {
+        line = line.default(old_text);
+    }
+    let text = p.input(&line)?;
+    if none(&text) {
+        return Ok(IndexMap::new());
+    }
+    // The check accepted this very text, so it parses.
     Ok(parse(&text).unwrap_or_default())
 }
 
@@ -849,9 +859,12 @@ fn cards_prompt(
     melds: bool,
     initial: &str,
 ) -> Result<Vec<String>> {
-    let text = p.input(&Line::new(prompt).initial(initial).allow_empty().check(
-        move |text: &str| -> Result<(), String> {
-            if text.trim().is_empty() {
+    // The cards given before are the default (Enter keeps them); `-` gives totals instead.
+    let totals = |s: &str| s.trim().is_empty() || s.trim() == "-";
+    let mut line = Line::new(prompt)
+        .allow_empty()
+        .check(move |text: &str| -> Result<(), String> {
+            if totals(text) {
                 return Ok(());
             }
             let entries = split_entries(text, melds);
@@ -868,10 +881,13 @@ fn cards_prompt(
             hand.results.insert("these cards".into(), probe);
             count_cards(rules, &hand)
                 .map(|_| ())
-                .map_err(|e| format!("{e}; fix it, or clear the line to give totals"))
-        },
-    ))?;
-    if text.trim().is_empty() {
+                .map_err(|e| format!("{e}; fix it, or - to give totals"))
+        });
+    if !initial.trim().is_empty() {
+        line = line.default(initial);
+    }
+    let text = p.input(&line)?;
+    if totals(&text) {
         return Ok(Vec::new());
     }
     Ok(split_entries(&text, melds))

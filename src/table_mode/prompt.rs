@@ -105,8 +105,6 @@ pub struct Line<'a> {
     pub prompt: String,
     /// Given for Enter on an empty line, and shown after the prompt: `(205)`.
     pub default: Option<String>,
-    /// Already typed when the prompt appears, to be kept (Enter) or edited.
-    pub initial: Option<String>,
     /// An empty line is an answer; otherwise, with no default, Enter does nothing.
     pub allow_empty: bool,
     pub check: Option<Check<'a>>,
@@ -117,7 +115,6 @@ impl<'a> Line<'a> {
         Line {
             prompt: prompt.into(),
             default: None,
-            initial: None,
             allow_empty: false,
             check: None,
         }
@@ -126,13 +123,6 @@ impl<'a> Line<'a> {
     pub fn default(self, default: impl Into<String>) -> Line<'a> {
         Line {
             default: Some(default.into()),
-            ..self
-        }
-    }
-
-    pub fn initial(self, initial: impl Into<String>) -> Line<'a> {
-        Line {
-            initial: Some(initial.into()),
             ..self
         }
     }
@@ -202,9 +192,6 @@ impl Prompter for Terminal {
             .allow_empty(line.allow_empty);
         if let Some(default) = &line.default {
             input = input.default(default.clone());
-        }
-        if let Some(initial) = &line.initial {
-            input = input.with_initial_text(initial);
         }
         if let Some(check) = &line.check {
             input = input.validate_with(move |s: &String| check(s));
@@ -403,7 +390,7 @@ mod scripted {
             loop {
                 let answer = self.next(&shown)?;
                 let typed = match &answer {
-                    Answer::Enter => line.initial.clone().unwrap_or_default(),
+                    Answer::Enter => String::new(),
                     Answer::Text(text) => text.clone(),
                     _ => return Err(self.wrong(&answer, &shown)),
                 };
