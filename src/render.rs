@@ -60,8 +60,18 @@ pub fn fitted(mut t: Table) -> String {
     t.to_string()
 }
 
-/// Text wrapped to the layout width (at most 80 columns), each line indented by `indent`.
+/// Text wrapped to the layout width (at most 80 columns), each line indented by `indent`;
+/// piped without `COLUMNS`, as it is (indented).
 pub fn wrapped(text: &str, indent: &str) -> String {
+    match layout_width() {
+        Some(_) => screen_wrapped(text, indent),
+        None => format!("{indent}{text}"),
+    }
+}
+
+/// Text wrapped for a screen: the layout width, or 80 columns (table mode, which only
+/// runs on a terminal).
+pub fn screen_wrapped(text: &str, indent: &str) -> String {
     let opts = textwrap::Options::new(width())
         .initial_indent(indent)
         .subsequent_indent(indent);
@@ -737,16 +747,29 @@ pub fn sides_line(log: &crate::ledger::GameLog) -> String {
 
 /// The answer to a rules question, as the lines `canasta check` prints.
 pub fn answer(answer: &crate::game::Answer) -> String {
+    match layout_width() {
+        Some(_) => fit_lines(&answer_text(answer)),
+        None => answer_text(answer),
+    }
+}
+
+/// Text as a screen of at most 80 columns shows it: lines wider wrapped (table mode).
+pub fn on_screen(text: &str) -> String {
+    fit_lines(text)
+}
+
+/// An answer as table mode shows it, on a screen of at most 80 columns.
+pub fn answer_on_screen(answer: &crate::game::Answer) -> String {
     fit_lines(&answer_text(answer))
 }
 
-/// Lines wider than the layout wrapped; the others as they are.
+/// Lines wider than the screen wrapped; the others as they are.
 fn fit_lines(text: &str) -> String {
     let w = width();
     let mut out = String::new();
     for line in text.lines() {
         if console::measure_text_width(line) > w {
-            out.push_str(&wrapped(line, ""));
+            out.push_str(&screen_wrapped(line, ""));
         } else {
             out.push_str(line);
         }

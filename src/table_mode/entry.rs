@@ -144,7 +144,7 @@ pub fn legend(rules: &Rules) -> String {
         .push("Cards too (KKKKKKK QQ2, h:K74). ? asks step by step, < goes back, q leaves.".into());
     parts
         .iter()
-        .map(|p| render::wrapped(p, "  "))
+        .map(|p| render::screen_wrapped(p, "  "))
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -390,7 +390,7 @@ pub fn change_line(
         next
     };
     let now = side_line_text(rules, a.scope, &old);
-    p.say_line(&render::wrapped(
+    p.say_line(&render::screen_wrapped(
         &format!(
             "{}: {}. Type what changes (e.g. -45 or 0r), = and a whole new line, or Enter to keep.",
             a.label,
@@ -617,7 +617,7 @@ fn ask_side(
             .iter()
             .map(|(n, k)| format!("{} {}", n.replace('_', " "), k.bonus))
             .collect();
-        p.say_line(&render::wrapped(
+        p.say_line(&render::screen_wrapped(
             &format!("canasta kinds: {}", legend.join(", ")),
             "  ",
         ))?;
@@ -729,7 +729,7 @@ fn ask_side(
             .iter()
             .map(|(n, pts)| format!("{} {pts}", n.replace('_', " ")))
             .collect();
-        p.say_line(&render::wrapped(
+        p.say_line(&render::screen_wrapped(
             &format!("penalties: {}", legend.join(", ")),
             "  ",
         ))?;

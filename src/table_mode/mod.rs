@@ -182,7 +182,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             "\n{}",
             render::heading(&format!("Game {id} ({})", log.variant))
         ))?;
-        p.say(&render::sheet_tail(report, SHEET_HANDS))?;
+        p.say(&render::on_screen(&render::sheet_tail(report, SHEET_HANDS)))?;
         if report.finished && !shown_end {
             // The winner is named once, by the sheet's last line; the chart follows.
             p.say(&format!("\n{}", chart::chart(report, render::width())))?;

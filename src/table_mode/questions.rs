@@ -161,7 +161,7 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
             ))?),
         };
         match game::ask(rules, Some((id, report)), question) {
-            Ok(answer) => p.say(&render::answer(&answer))?,
+            Ok(answer) => p.say(&render::answer_on_screen(&answer))?,
             Err(e) => p.say_line(&render::warn(&format!("{e:#}")))?,
         }
         p.say("\n")?;

@@ -98,11 +98,11 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
                     .and_then(|k| damaged.get(k))
                 {
                     Some((id, why)) => {
-                        p.say_line(&render::warn(&render::wrapped(
+                        p.say_line(&render::warn(&render::screen_wrapped(
                             &format!("Game {id} cannot be read: {why}."),
                             "",
                         )))?;
-                        p.say_line(&render::wrapped(
+                        p.say_line(&render::screen_wrapped(
                             "The file is left as it is. Mend it and come back; pick another game meanwhile.",
                             "  ",
                         ))?;
