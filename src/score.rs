@@ -904,6 +904,38 @@ fn combine(members: &[(&String, &SideResult)]) -> Table {
 }
 
 /// The referee's checks that need a whole side (group) at once.
+/// A side that went out has the canastas its variant needs to go out (so many, and of
+/// the kinds it names). Also asked by table mode at the canastas answer.
+pub fn check_canastas_to_go_out(
+    rules: &Rules,
+    name: &str,
+    canastas: &IndexMap<String, Points>,
+) -> Result<(), HandError> {
+    let has: Points = canastas.values().copied().sum();
+    if has < Points::from(rules.going_out.needs_canastas) {
+        return Err(HandError::NotEnoughCanastasToGoOut {
+            name: name.to_string(),
+            has,
+            needs: rules.going_out.needs_canastas,
+            variant: rules.name.clone(),
+        });
+    }
+    for (kind, &needs) in &rules.going_out.needs_kinds {
+        let has = canastas.get(kind).copied().unwrap_or(0);
+        if has < Points::from(needs) {
+            return Err(HandError::Refused {
+                name: name.to_string(),
+                message: format!(
+                    "went out with {has} {kind} canasta{}; {} needs at least {needs} to go out",
+                    if has == 1 { "" } else { "s" },
+                    rules.name
+                ),
+            });
+        }
+    }
+    Ok(())
+}
+
 fn check_group(
     rules: &Rules,
     label: &str,
@@ -928,25 +960,7 @@ fn check_group(
             )));
         }
     } else if table.went_out.is_some() {
-        let has = table.canasta_count();
-        if has < Points::from(rules.going_out.needs_canastas) {
-            return Err(HandError::NotEnoughCanastasToGoOut {
-                name: label.to_string(),
-                has,
-                needs: rules.going_out.needs_canastas,
-                variant: rules.name.clone(),
-            });
-        }
-        for (kind, &needs) in &rules.going_out.needs_kinds {
-            let has = table.canastas.get(kind).copied().unwrap_or(0);
-            if has < Points::from(needs) {
-                return Err(refused(format!(
-                    "went out with {has} {kind} canasta{}; {} needs at least {needs} to go out",
-                    if has == 1 { "" } else { "s" },
-                    rules.name
-                )));
-            }
-        }
+        check_canastas_to_go_out(rules, label, &table.canastas)?;
     }
     // A player who went out holds no cards. We can only tell who that player is when an
     // entry is one player (two-handed sides, three-handed players).

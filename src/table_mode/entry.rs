@@ -23,7 +23,7 @@ use crate::ledger::{GameLog, Report};
 use crate::line::{Scope, parse_change, parse_side_line, put_scope, scope_part, side_line_text};
 use crate::render;
 use crate::rules::{Points, Rules, Seating};
-use crate::score::{check_side, count_cards, score_hand};
+use crate::score::{check_canastas_to_go_out, check_side, count_cards, score_hand};
 
 /// One line of a hand: whose it is, what it may carry, and the result it fills.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -635,7 +635,15 @@ fn ask_side(
             p,
             progress.ask(&format!("canastas, count and kind ({example}; 0: none)")),
             &old.canastas,
-            move |s| parse_canastas(&rules_for_check, &unit_for_check, s),
+            move |s| {
+                let canastas = parse_canastas(&rules_for_check, &unit_for_check, s)?;
+                // A side that went out is told at once if it lacks the canastas for it.
+                if going_out.is_some_and(|w| w != WentOut::Special) {
+                    check_canastas_to_go_out(&rules_for_check, &unit_for_check, &canastas)
+                        .map_err(|e| e.to_string())?;
+                }
+                Ok(canastas)
+            },
         )?;
     }
     if own {
@@ -879,9 +887,15 @@ fn cards_prompt(
             }
             let mut hand = Hand::default();
             hand.results.insert("these cards".into(), probe);
-            count_cards(rules, &hand)
-                .map(|_| ())
-                .map_err(|e| format!("{e}; fix it, or - to give totals"))
+            let counted = count_cards(rules, &hand)
+                .map_err(|e| format!("{e}; fix it, or - to give totals"))?;
+            // Melds that do not make the canastas for going out are refused here.
+            if melds && going_out.is_some_and(|w| w != WentOut::Special) {
+                let canastas = &counted.results["these cards"].canastas;
+                check_canastas_to_go_out(rules, "these melds", canastas)
+                    .map_err(|e| e.to_string())?;
+            }
+            Ok(())
         });
     if !initial.trim().is_empty() {
         line = line.default(initial);

@@ -872,6 +872,45 @@ fn the_games_offered_at_the_start() {
     assert_eq!(totals(&game), points(&[("We", 4800), ("They", 0)]));
 }
 
+/// Step by step, a side that went out is told at the canastas answer that it lacks the
+/// canasta Classic needs to go out, and melds as cards that make none are refused too.
+#[test]
+fn going_out_without_a_canasta_is_refused_at_the_canastas() {
+    let table = Table::new();
+    table.classic();
+    let transcript = table.play(Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", Enter),
+        ("We", text("?")),
+        ("We: how did the hand end for them?", Pick(1)), // went out
+        ("We 1/7: melds as cards", text("KKK QQ2")),
+        ("We 1/7: melds as cards", text("-")), // totals instead
+        ("We 2/7: canastas", Enter),           // none: refused
+        ("We 2/7: canastas", text("1n")),
+        ("We 3/7: red threes laid out", Enter),
+        ("We 4/7: points of the cards melded", text("200")),
+        ("We 5/7: cards left in each hand", Enter),
+        ("We 6/7: points of the cards left in hand", Enter),
+        ("We 7/7: any penalties?", No),
+        ("They", text("50 -20")),
+        ("Save hand 1?", Enter),
+        ("What next?", Esc),
+    ]));
+    in_order(
+        &transcript,
+        &[
+            "✘ these melds went out with 0 canastas; classic needs 1 to go out",
+            "✘ We went out with 0 canastas; classic needs 1 to go out",
+            "Saved.",
+        ],
+    );
+    // Classic (seed 001): natural 500 + going out 100 + 200 = 800; They 50 - 20 = 30.
+    assert_eq!(
+        totals(&table.game("1")),
+        points(&[("We", 800), ("They", 30)])
+    );
+}
+
 /// A game that does not add up is not left out of the picker: it is listed, and picking
 /// it says why and how to mend it, then offers the games again.
 #[test]
