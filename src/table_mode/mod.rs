@@ -400,6 +400,7 @@ fn record_hand(
             None => return Ok(thrown(p)),
         },
     };
+    let mut changed = false;
     loop {
         if editing.is_none() {
             // The whole hand typed: a draft that goes straight to this breakdown.
@@ -481,12 +482,17 @@ fn record_hand(
                 let note_item = items.len();
                 items.push("Save it with a note (a misdeal, who forgot a red three...)".into());
                 items.push("Throw it away".into());
-                let pick = p.pick(&Choice::new(format!("Save hand {number}?"), items))?;
+                // Editing a past hand, the cursor starts on its first line: it was opened
+                // to change something.
+                let cursor = usize::from(editing.is_some() && !changed);
+                let pick =
+                    p.pick(&Choice::new(format!("Save hand {number}?"), items).default(cursor))?;
                 match pick {
                     0 => return Ok(Some(next)),
                     k if k <= asked.len() => {
                         if let Some(h) = entry::change_line(p, log, &hand, &asked[k - 1])? {
                             hand = h;
+                            changed = true;
                         }
                     }
                     k if three_handed && k == asked.len() + 1 => {

@@ -431,7 +431,7 @@ fn edit_and_undo_from_the_menu() {
         &[
             "Hand 1 (dealer Ann)",
             "Totals now We 1210, They 55 (were We 1210, They 55).",
-            "    Change We: concealed 1n 205 1r",
+            "  > Change We: concealed 1n 205 1r",
             "    Change They: 60 1u -85",
             "We: concealed 1n 205 1r. Type what changes",
             // 1210 + 100 = 1310.
