@@ -116,6 +116,7 @@ bench() {
 
 c() { local n=$1; shift; echo "$(q "$canasta") --data-dir $(q "$work/g$n") $*"; }
 f() { local n=$1 id; id=$(cat "$work/g$n/current"); echo "$(q "$floor") $(q "$work/g$n/games/$id.yaml")"; }
+fexplain() { local n=$1 id; id=$(cat "$work/g$n/current"); echo "$(q "$floor") --explain $(q "$work/g$n/games/$id.yaml")"; }
 fsave() { local n=$1 id; id=$(cat "$work/g$n/current"); echo "$(q "$floor") --save $(q "$work/g$n/games/$id.yaml")"; }
 
 # 100 hands: each command paired with the floor in its own invocation.
@@ -134,6 +135,11 @@ for cmd in "${pairs[@]}"; do
         # A change is also paired with the floor that writes the file back durably.
         bench "p$k" 100 "$RUNS" "$WARMUP" floor "$(f 100)" \
             "floor (save)" "$(fsave 100)" \
+            "$cmd" "$(c 100 "$args")" ;;
+    "show --explain")
+        # Also paired with the floor that prints a table per hand, as --explain does.
+        bench "p$k" 100 "$RUNS" "$WARMUP" floor "$(f 100)" \
+            "floor (explain)" "$(fexplain 100)" \
             "$cmd" "$(c 100 "$args")" ;;
     *) bench "p$k" 100 "$RUNS" "$WARMUP" floor "$(f 100)" "$cmd" "$(c 100 "$args")" ;;
     esac
@@ -182,7 +188,7 @@ def cell(ts):
 
 print("### 100 hands: each command against the floor\n")
 print("| command | mean ms | floor mean ms (same runs) | ratio to floor | ratio of medians | "
-      "floor that also saves, mean ms | ratio to it | within 1.5x of its floor |")
+      "floor doing the same I/O (saves; or a table per hand), mean ms | ratio to it | within 1.5x of its floor |")
 print("|---|---:|---:|---:|---:|---:|---:|:---:|")
 rows = [load(f"p{k}") for k in range(npairs)]
 lto = load("lto")
@@ -191,11 +197,11 @@ if lto:
 for t in rows:
     fl = t["floor"]
     for name, ts in t.items():
-        if name in ("floor", "floor (save)") or (name == "show" and "show (lto)" in t):
+        if name in ("floor", "floor (save)", "floor (explain)") or (name == "show" and "show (lto)" in t):
             continue
         ratio = ms(ts) / ms(fl)
         med = statistics.median(ts) / statistics.median(fl)
-        saving = t.get("floor (save)")
+        saving = t.get("floor (save)") or t.get("floor (explain)")
         if saving:
             sratio = ms(ts) / ms(saving)
             extra = f"{cell(saving)} | {sratio:.2f}"

@@ -63,7 +63,13 @@ fn main() {
     if save_too {
         args.remove(0);
     }
-    let path = std::path::PathBuf::from(args.first().expect("usage: floor [--save] GAME.yaml"));
+    // `--explain`: also one small table per hand, each side's lines and its score (the
+    // same kind and amount of output as `canasta show --explain`).
+    let explain = args.first().is_some_and(|a| a == "--explain");
+    if explain {
+        args.remove(0);
+    }
+    let path = std::path::PathBuf::from(args.first().expect("usage: floor [--save] [--explain] GAME.yaml"));
     let text = std::fs::read_to_string(&path).expect("read the game file");
     let game: Game = serde_yaml::from_str(&text).expect("parse the game file");
 
@@ -78,7 +84,29 @@ fn main() {
         .set_content_arrangement(ContentArrangement::Disabled)
         .set_header(header);
 
+    let mut out = std::io::stdout().lock();
     let mut totals = vec![0i64; game.sides.len()];
+    if explain {
+        for (number, hand) in game.hands.iter().enumerate() {
+            let mut t = Table::new();
+            t.load_style(UTF8_FULL_CONDENSED)
+                .set_content_arrangement(ContentArrangement::Disabled)
+                .set_header(vec!["", "points"]);
+            for side in &game.sides {
+                let fields = hand.results.get(&side.name);
+                let melded = points(fields, "melded");
+                let in_hand = points(fields, "in_hand");
+                t.add_row(vec![format!("{}:", side.name), String::new()]);
+                t.add_row(vec!["  cards melded".to_string(), format!("{melded:+}")]);
+                t.add_row(vec!["  cards in hand".to_string(), format!("{:+}", -in_hand)]);
+                t.add_row(vec![
+                    format!("  {} this hand", side.name),
+                    format!("{:+}", melded - in_hand),
+                ]);
+            }
+            writeln!(out, "Hand {}\n{t}", number + 1).expect("write");
+        }
+    }
     for (number, hand) in game.hands.iter().enumerate() {
         let mut row = vec![(number + 1).to_string()];
         for (side, total) in game.sides.iter().zip(totals.iter_mut()) {
@@ -91,7 +119,6 @@ fn main() {
         table.add_row(row);
     }
 
-    let mut out = std::io::stdout().lock();
     writeln!(out, "{table}").expect("write");
     let summary: Vec<String> = game
         .sides
