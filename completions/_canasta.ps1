@@ -87,6 +87,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--melded', '--melded', [CompletionResultType]::ParameterName, 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS')
             [CompletionResult]::new('--in-hand', '--in-hand', [CompletionResultType]::ParameterName, 'Card points left in a side''s hands, as a positive number: SIDE=POINTS')
             [CompletionResult]::new('--penalty', '--penalty', [CompletionResultType]::ParameterName, 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take')
+            [CompletionResult]::new('--bonus', '--bonus', [CompletionResultType]::ParameterName, 'A bonus the variant has (Canadian, Hand and Foot: exact_cut): SIDE:NAME or SIDE:NAME=COUNT')
             [CompletionResult]::new('--meld', '--meld', [CompletionResultType]::ParameterName, 'A side''s melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked')
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The cards left in one player''s hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out')
             [CompletionResult]::new('--lone', '--lone', [CompletionResultType]::ParameterName, 'Three-handed: the player who played alone this hand')
@@ -169,6 +170,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--melded', '--melded', [CompletionResultType]::ParameterName, 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS')
             [CompletionResult]::new('--in-hand', '--in-hand', [CompletionResultType]::ParameterName, 'Card points left in a side''s hands, as a positive number: SIDE=POINTS')
             [CompletionResult]::new('--penalty', '--penalty', [CompletionResultType]::ParameterName, 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take')
+            [CompletionResult]::new('--bonus', '--bonus', [CompletionResultType]::ParameterName, 'A bonus the variant has (Canadian, Hand and Foot: exact_cut): SIDE:NAME or SIDE:NAME=COUNT')
             [CompletionResult]::new('--meld', '--meld', [CompletionResultType]::ParameterName, 'A side''s melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked')
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The cards left in one player''s hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out')
             [CompletionResult]::new('--lone', '--lone', [CompletionResultType]::ParameterName, 'Three-handed: the player who played alone this hand')
@@ -209,6 +211,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         }
         'canasta;min' {
             [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name (see `canasta variants`) or a preset file''s path')
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)')

@@ -599,7 +599,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__edit)
-            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --meld --hand --lone --note --from --data-dir --config-dir --wait --color --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -658,6 +658,10 @@ _canasta() {
                     return 0
                     ;;
                 --penalty)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --bonus)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1173,13 +1177,17 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__min)
-            opts="-h --variant --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --hand --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --variant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hand)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1287,7 +1295,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__record)
-            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --meld --hand --lone --note --from --data-dir --config-dir --wait --color --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1346,6 +1354,10 @@ _canasta() {
                     return 0
                     ;;
                 --penalty)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --bonus)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

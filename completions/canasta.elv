@@ -81,6 +81,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --melded 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS'
             cand --in-hand 'Card points left in a side''s hands, as a positive number: SIDE=POINTS'
             cand --penalty 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take'
+            cand --bonus 'A bonus the variant has (Canadian, Hand and Foot: exact_cut): SIDE:NAME or SIDE:NAME=COUNT'
             cand --meld 'A side''s melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked'
             cand --hand 'The cards left in one player''s hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out'
             cand --lone 'Three-handed: the player who played alone this hand'
@@ -157,6 +158,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --melded 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS'
             cand --in-hand 'Card points left in a side''s hands, as a positive number: SIDE=POINTS'
             cand --penalty 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take'
+            cand --bonus 'A bonus the variant has (Canadian, Hand and Foot: exact_cut): SIDE:NAME or SIDE:NAME=COUNT'
             cand --meld 'A side''s melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked'
             cand --hand 'The cards left in one player''s hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out'
             cand --lone 'Three-handed: the player who played alone this hand'
@@ -194,6 +196,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;min'= {
             cand --variant 'Variant: a preset name (see `canasta variants`) or a preset file''s path'
+            cand --hand 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'

@@ -83,6 +83,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand record" -l canasta -d 'C
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l melded -d 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l in-hand -d 'Card points left in a side\'s hands, as a positive number: SIDE=POINTS' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l penalty -d 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take' -r
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l bonus -d 'A bonus the variant has (Canadian, Hand and Foot: exact_cut): SIDE:NAME or SIDE:NAME=COUNT' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l meld -d 'A side\'s melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l hand -d 'The cards left in one player\'s hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l lone -d 'Three-handed: the player who played alone this hand' -r
@@ -155,6 +156,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand edit" -l canasta -d 'Can
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l melded -d 'Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l in-hand -d 'Card points left in a side\'s hands, as a positive number: SIDE=POINTS' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l penalty -d 'A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take' -r
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l bonus -d 'A bonus the variant has (Canadian, Hand and Foot: exact_cut): SIDE:NAME or SIDE:NAME=COUNT' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l meld -d 'A side\'s melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l hand -d 'The cards left in one player\'s hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l lone -d 'Three-handed: the player who played alone this hand' -r
@@ -188,6 +190,7 @@ always\t''
 never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand import" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l variant -d 'Variant: a preset name (see `canasta variants`) or a preset file\'s path' -r
+complete -c canasta -n "__fish_canasta_using_subcommand min" -l hand -d 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r

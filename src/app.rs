@@ -50,7 +50,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     match command {
         Command::Min(args) => {
             let rules = catalog.resolve(&args.variant)?;
-            outln!("{}", rules.initial_meld_minimum(args.score))?;
+            outln!("{}", game::minimum(&rules, args.score, args.hand)?)?;
             Ok(Exit::Done.into())
         }
         Command::Variants { command } => variants(&catalog, command),
@@ -308,6 +308,7 @@ fn edits(lines: &[String], flags: &HandFlags) -> HandEdits {
         melded: flags.melded.clone(),
         in_hand: flags.in_hand.clone(),
         penalties: flags.penalty.clone(),
+        bonuses: flags.bonus.clone(),
         meld_cards: flags.meld_cards.clone(),
         hand_cards: flags.hand_cards.clone(),
         lone: flags.lone.clone(),

@@ -37,8 +37,9 @@ pub fn chart(report: &Report, width: usize) -> String {
         .collect();
     let all = series.iter().flatten().copied();
     let lo = all.clone().min().unwrap_or(0).min(0);
-    let hi = all.max().unwrap_or(0).max(report.target);
-    let labels = [hi, report.target, 0, lo];
+    // A game of a fixed number of hands has no target line.
+    let hi = all.max().unwrap_or(0).max(report.target.unwrap_or(0));
+    let labels = [hi, report.target.unwrap_or(0), 0, lo];
     let label_width = labels
         .iter()
         .map(|v| v.to_string().len())
@@ -64,10 +65,12 @@ pub fn chart(report: &Report, width: usize) -> String {
         Several,
     }
     let mut grid = vec![vec![Mark::Empty; used]; HEIGHT];
-    let target_row = row(report.target);
+    let target_row = report.target.map(row);
     let zero_row = row(0);
-    grid[target_row].fill(Mark::Target);
-    if lo < 0 && zero_row != target_row {
+    if let Some(t) = target_row {
+        grid[t].fill(Mark::Target);
+    }
+    if lo < 0 && Some(zero_row) != target_row {
         grid[zero_row].fill(Mark::Zero);
     }
     for (k, points) in series.iter().enumerate() {
@@ -101,11 +104,13 @@ pub fn chart(report: &Report, width: usize) -> String {
         .enumerate()
         .map(|(k, s)| format!("{} {s}", paint_series(k, &glyphs[k].to_string())))
         .collect();
-    let title = format!(
-        "Running totals, hand by hand: {}; ··· game at {}",
-        legend.join(", "),
-        report.target
-    );
+    let title = match report.target {
+        Some(target) => format!(
+            "Running totals, hand by hand: {}; ··· game at {target}",
+            legend.join(", ")
+        ),
+        None => format!("Running totals, hand by hand: {}", legend.join(", ")),
+    };
     // Colour codes take no columns: wrap by what shows.
     for line in textwrap::wrap(&title, textwrap::Options::new(width.max(20))) {
         out.push_str(&line);

@@ -484,6 +484,10 @@ pub struct HandFlags {
     /// out_against_partner, failed_to_go_out, illegal_pile_take.
     #[arg(long, value_name = "SIDE:NAME[=N]", value_parser = side_name_count)]
     pub penalty: Vec<(String, String, i64)>,
+    /// A bonus the variant has (Canadian, Hand and Foot: exact_cut): SIDE:NAME or
+    /// SIDE:NAME=COUNT.
+    #[arg(long, value_name = "SIDE:NAME[=N]", value_parser = side_name_count)]
+    pub bonus: Vec<(String, String, i64)>,
     /// A side's melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2".
     /// The melded points, canastas and incomplete melds are then worked out and checked.
     #[arg(long = "meld", value_name = "SIDE=CARDS", value_parser = side_text)]
@@ -581,7 +585,10 @@ pub struct MinArgs {
     pub variant: String,
     /// Cumulative score (may be negative).
     #[arg(allow_negative_numbers = true)]
-    pub score: i64,
+    pub score: Option<i64>,
+    /// The hand number, for a variant whose minimum goes by hand (Hand and Foot).
+    #[arg(long, value_name = "N")]
+    pub hand: Option<usize>,
 }
 
 fn split_eq(s: &str) -> Result<(&str, i64), String> {

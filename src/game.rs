@@ -75,6 +75,8 @@ pub struct HandEdits {
     pub in_hand: Vec<(String, i64)>,
     /// (side, penalty, count); the same penalty twice adds up.
     pub penalties: Vec<(String, String, i64)>,
+    /// (side, bonus, count); the same bonus twice adds up.
+    pub bonuses: Vec<(String, String, i64)>,
     pub meld_cards: Vec<(String, String)>,
     pub hand_cards: Vec<(String, String)>,
     pub lone: Option<String>,
@@ -98,6 +100,7 @@ impl HandEdits {
             && self.melded.is_empty()
             && self.in_hand.is_empty()
             && self.penalties.is_empty()
+            && self.bonuses.is_empty()
             && self.meld_cards.is_empty()
             && self.hand_cards.is_empty()
             && self.lone.is_none()
@@ -801,6 +804,15 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
     for ((name, penalty), n) in penalties {
         hand.results[&name].penalties.insert(penalty, n);
     }
+    let mut bonuses: IndexMap<(String, String), i64> = IndexMap::new();
+    for (side, bonus, n) in &edits.bonuses {
+        let name = entry(hand, side)?;
+        let count = bonuses.entry((name, bonus.clone())).or_default();
+        *count = count.saturating_add(*n);
+    }
+    for ((name, bonus), n) in bonuses {
+        hand.results[&name].bonuses.insert(bonus, n);
+    }
     if let Some(lone) = &edits.lone {
         hand.lone = Some(resolve_unit(&units, lone)?);
     }
@@ -895,6 +907,42 @@ impl Answer {
     }
 }
 
+/// The initial-meld minimum at `score` (by score) or in hand `hand` (by hand), as the
+/// variant sets it; refused, saying which is needed, when the one it goes by is missing.
+pub fn minimum(rules: &Rules, score: Option<Points>, hand: Option<usize>) -> Result<Points> {
+    match (rules.minimum_by_hand(), score, hand) {
+        (true, _, Some(n)) if n >= 1 => Ok(rules.minimum_in_hand(n, 0)),
+        (true, _, _) => bail!(
+            "{} sets the initial-meld minimum by hand, not by score: give --hand N ({})",
+            rules.name,
+            by_hand_words(rules)
+        ),
+        (false, Some(score), _) => Ok(rules.initial_meld_minimum(score)),
+        (false, None, _) => bail!(
+            "{} sets the initial-meld minimum by the side's score: give the score, e.g. `canasta min 1500`",
+            rules.name
+        ),
+    }
+}
+
+/// `hand 1: 50, hand 2: 90, hand 3: 120, from hand 4: 150`.
+fn by_hand_words(rules: &Rules) -> String {
+    let n = rules.initial_meld_by_hand.len();
+    rules
+        .initial_meld_by_hand
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            if i + 1 == n {
+                format!("from hand {}: {m}", i + 1)
+            } else {
+                format!("hand {}: {m}", i + 1)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Answer a rules question under `rules`, and, for a side's own minimum, the game it
 /// plays (`game`: its id and report). Pure: table mode asks with the game it holds.
 pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> Result<Answer> {
@@ -907,7 +955,7 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
         } => {
             let (minimum, basis) = match (whose, game) {
                 (Whose::Score(score), _) => (
-                    rules.initial_meld_minimum(score),
+                    minimum(rules, Some(score), None)?,
                     Basis::Score {
                         variant: rules.name.clone(),
                         score,
@@ -990,7 +1038,7 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
         Question::Minimum(score) => Ok(Answer::Minimum {
             variant: rules.name.clone(),
             score,
-            minimum: rules.initial_meld_minimum(score),
+            minimum: minimum(rules, Some(score), None)?,
         }),
     }
 }

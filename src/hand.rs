@@ -94,6 +94,13 @@ pub struct SideResult {
         skip_serializing_if = "IndexMap::is_empty"
     )]
     pub penalties: IndexMap<String, i64>,
+    /// Bonuses by name (the variant's, e.g. `exact_cut`) and how many times each was earned.
+    #[serde(
+        deserialize_with = "crate::unique::map",
+        default,
+        skip_serializing_if = "IndexMap::is_empty"
+    )]
+    pub bonuses: IndexMap<String, i64>,
 }
 
 impl SideResult {

@@ -240,7 +240,11 @@ pub struct HandReport {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Report {
     pub variant: String,
-    pub target: Points,
+    /// The target score, if the game has one.
+    pub target: Option<Points>,
+    /// The number of hands the game lasts, if it is fixed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hands_to_play: Option<u32>,
     /// Scoring units (sides, or players in three-handed play) in seat order.
     pub sides: Vec<String>,
     pub hands: Vec<HandReport>,
@@ -433,7 +437,7 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
                 winner: outcome.winners.join(" and "),
             });
         }
-        let minimums = minimums(rules, &totals);
+        let minimums = minimums(rules, number, &totals);
         let score =
             score_hand(rules, &units, hand).map_err(|error| LedgerError::Hand { number, error })?;
         let mut scores = IndexMap::new();
@@ -446,7 +450,7 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
             scores.insert(unit.name.clone(), unit.score);
             lines.insert(unit.name, unit.lines);
         }
-        outcome = decide(rules, &totals, number);
+        outcome = decide(rules, &totals, number, score.went_out.as_deref());
         hands.push(HandReport {
             number,
             dealer: seats[(first_dealer + i) % seats.len()].clone(),
@@ -463,8 +467,9 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
     Ok(Report {
         variant: log.variant.clone(),
         target: rules.target,
+        hands_to_play: rules.hands,
         sides: units,
-        next_minimum: minimums(rules, &totals),
+        next_minimum: minimums(rules, log.hands.len() + 1, &totals),
         next_dealer: seats[(first_dealer + log.hands.len()) % seats.len()].clone(),
         totals,
         finished: outcome.ended_at.is_some(),
@@ -480,10 +485,15 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
     })
 }
 
-fn minimums(rules: &Rules, totals: &IndexMap<String, Points>) -> IndexMap<String, Points> {
+/// Each side's initial-meld minimum in hand `number`.
+fn minimums(
+    rules: &Rules,
+    number: usize,
+    totals: &IndexMap<String, Points>,
+) -> IndexMap<String, Points> {
     totals
         .iter()
-        .map(|(u, &t)| (u.clone(), rules.initial_meld_minimum(t)))
+        .map(|(u, &t)| (u.clone(), rules.minimum_in_hand(number, t)))
         .collect()
 }
 
@@ -498,11 +508,18 @@ struct Outcome {
 /// Is the game over after this hand, and who won? The game ends when anyone has reached
 /// the target; the highest total wins (seed 001: "the side with the higher total score
 /// wins"), however many reached it. An exact tie on top follows the preset's `on_tie`.
-fn decide(rules: &Rules, totals: &IndexMap<String, Points>, number: usize) -> Outcome {
+fn decide(
+    rules: &Rules,
+    totals: &IndexMap<String, Points>,
+    number: usize,
+    went_out: Option<&str>,
+) -> Outcome {
     let Some(&top) = totals.values().max() else {
         return Outcome::default();
     };
-    if top < rules.target {
+    let reached = rules.target.is_some_and(|target| top >= target);
+    let last_hand = rules.hands.is_some_and(|hands| number >= hands as usize);
+    if !reached && !last_hand {
         return Outcome::default();
     }
     let leaders: Vec<String> = totals
@@ -533,6 +550,21 @@ fn decide(rules: &Rules, totals: &IndexMap<String, Points>, number: usize) -> Ou
             winners: leaders,
             tie: None,
         },
+        TieRule::WentOutWins => {
+            let out = went_out.filter(|w| leaders.iter().any(|l| l == w));
+            Outcome {
+                ended_at: Some(number),
+                margin: match out {
+                    Some(_) => Some(0),
+                    None => runner_up.map(|r| top - r),
+                },
+                winners: match out {
+                    Some(w) => vec![w.to_string()],
+                    None => leaders,
+                },
+                tie: None,
+            }
+        }
     }
 }
 

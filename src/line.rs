@@ -64,6 +64,7 @@ pub enum Fact {
     BlackThrees,
     BlackThreesInHand,
     Penalty,
+    Bonus,
     Incomplete,
     Holding,
     Melds,
@@ -150,6 +151,7 @@ enum Counted {
     BlackThrees,
     BlackThreesInHand,
     Penalty(String),
+    Bonus(String),
 }
 
 impl Counted {
@@ -160,6 +162,7 @@ impl Counted {
             Counted::BlackThrees => Fact::BlackThrees,
             Counted::BlackThreesInHand => Fact::BlackThreesInHand,
             Counted::Penalty(_) => Fact::Penalty,
+            Counted::Bonus(_) => Fact::Bonus,
         }
     }
 }
@@ -170,6 +173,7 @@ enum Word {
     Out(WentOut),
     Special(String),
     Penalty(String),
+    Bonus(String),
 }
 
 /// A thing with the names it answers to.
@@ -267,6 +271,13 @@ impl<'a> Vocabulary<'a> {
                 what: Counted::Penalty(name.clone()),
             });
         }
+        for name in rules.bonuses.keys() {
+            counted.push(Named {
+                names: vec![name.clone()],
+                shown: name.clone(),
+                what: Counted::Bonus(name.clone()),
+            });
+        }
         let mut words = vec![Named {
             names: vec!["out".into()],
             shown: "out".into(),
@@ -300,6 +311,13 @@ impl<'a> Vocabulary<'a> {
                 what: Word::Penalty(name.clone()),
             });
         }
+        for name in rules.bonuses.keys() {
+            words.push(Named {
+                names: vec![name.clone()],
+                shown: name.clone(),
+                what: Word::Bonus(name.clone()),
+            });
+        }
         Vocabulary {
             rules,
             counted,
@@ -329,19 +347,19 @@ impl<'a> Vocabulary<'a> {
             counted: self
                 .counted
                 .iter()
-                .filter(|n| !matches!(n.what, Counted::Penalty(_)))
+                .filter(|n| !matches!(n.what, Counted::Penalty(_) | Counted::Bonus(_)))
                 .map(|n| short(&n.names))
                 .collect(),
             out: self
                 .words
                 .iter()
-                .filter(|n| !matches!(n.what, Word::Penalty(_)))
+                .filter(|n| !matches!(n.what, Word::Penalty(_) | Word::Bonus(_)))
                 .map(|n| short(&n.names))
                 .collect(),
             penalties: self
                 .counted
                 .iter()
-                .filter(|n| matches!(n.what, Counted::Penalty(_)))
+                .filter(|n| matches!(n.what, Counted::Penalty(_) | Counted::Bonus(_)))
                 .map(|n| short(&n.names))
                 .collect(),
         }
@@ -393,6 +411,7 @@ pub fn parse_side_line(rules: &Rules, scope: Scope, text: &str) -> Result<SideRe
     // `0n` says there is none: nothing to keep.
     r.canastas.retain(|_, n| *n != 0);
     r.penalties.retain(|_, n| *n != 0);
+    r.bonuses.retain(|_, n| *n != 0);
     r.holding.retain(|_, n| *n != 0);
     Ok(r)
 }
@@ -444,6 +463,11 @@ pub fn parse_change(
                     r.penalties.insert(name.clone(), *n);
                 }
             }
+            Fact::Bonus => {
+                for (name, n) in &new.bonuses {
+                    r.bonuses.insert(name.clone(), *n);
+                }
+            }
             Fact::Incomplete => r.incomplete = new.incomplete.clone(),
             Fact::Holding => {
                 for (rank, n) in &new.holding {
@@ -467,6 +491,7 @@ pub fn parse_change(
     }
     r.canastas.retain(|_, n| *n != 0);
     r.penalties.retain(|_, n| *n != 0);
+    r.bonuses.retain(|_, n| *n != 0);
     r.holding.retain(|_, n| *n != 0);
     Ok(r)
 }
@@ -676,6 +701,10 @@ fn parse_into(
                             check_scope(Fact::Penalty)?;
                             add_counted(&mut r, &Counted::Penalty(name.clone()), 1);
                         }
+                        Word::Bonus(name) => {
+                            check_scope(Fact::Bonus)?;
+                            add_counted(&mut r, &Counted::Bonus(name.clone()), 1);
+                        }
                     }
                     continue;
                 }
@@ -736,6 +765,7 @@ pub fn put_scope(target: &mut SideResult, source: &SideResult, scope: Scope) {
             target.melds = source.melds.clone();
             target.incomplete = source.incomplete.clone();
             target.penalties = source.penalties.clone();
+            target.bonuses = source.bonuses.clone();
         }
         Scope::Own => {
             target.red_threes = source.red_threes;
@@ -827,7 +857,7 @@ pub fn side_line_text(rules: &Rules, scope: Scope, r: &SideResult) -> String {
                 }
             }
         }
-        for (name, n) in &r.penalties {
+        for (name, n) in r.penalties.iter().chain(&r.bonuses) {
             if *n > 0 {
                 parts.push(format!("{n}{}", short_name(rules, name)));
             }
@@ -902,9 +932,11 @@ fn short_name_in(vocab: &Vocabulary, name: &str) -> String {
         }
         let alone = match lookup(&vocab.words, &c) {
             Ok(None) => true,
-            Ok(Some(w)) => {
-                matches!((&w.what, &target), (Word::Penalty(p), Some(Counted::Penalty(q))) if p == q)
-            }
+            Ok(Some(w)) => match (&w.what, &target) {
+                (Word::Penalty(p), Some(Counted::Penalty(q))) => p == q,
+                (Word::Bonus(p), Some(Counted::Bonus(q))) => p == q,
+                _ => false,
+            },
             Err(_) => false,
         };
         if let Ok(Some(found)) = lookup(&vocab.counted, &c)
@@ -949,6 +981,7 @@ fn add_counted(r: &mut SideResult, what: &Counted, n: i64) {
         Counted::BlackThrees => add(&mut r.black_threes),
         Counted::BlackThreesInHand => add(&mut r.black_threes_in_hand),
         Counted::Penalty(name) => add(r.penalties.entry(name.clone()).or_default()),
+        Counted::Bonus(name) => add(r.bonuses.entry(name.clone()).or_default()),
     }
 }
 

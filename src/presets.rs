@@ -28,6 +28,22 @@ pub const EMBEDDED: &[(&str, &str)] = &[
     ("samba", include_str!("../presets/samba.yaml")),
     ("bolivia", include_str!("../presets/bolivia.yaml")),
     ("hoyle-2p", include_str!("../presets/hoyle-2p.yaml")),
+    (
+        "classic-6p-wild-melds",
+        include_str!("../presets/classic-6p-wild-melds.yaml"),
+    ),
+    (
+        "westergren-2p",
+        include_str!("../presets/westergren-2p.yaml"),
+    ),
+    (
+        "westergren-3p",
+        include_str!("../presets/westergren-3p.yaml"),
+    ),
+    (
+        "hand-and-foot",
+        include_str!("../presets/hand-and-foot.yaml"),
+    ),
 ];
 
 /// A preset could not be used.
@@ -259,7 +275,7 @@ mod tests {
         })
         .unwrap();
         assert_eq!(rules.name, "ours");
-        assert_eq!(rules.target, 3000);
+        assert_eq!(rules.target, Some(3000));
         assert_eq!(rules.going_out.bonus, 150);
         // Untouched fields come from classic.
         assert_eq!(rules.going_out.needs_canastas, 1);

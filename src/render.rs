@@ -310,9 +310,20 @@ fn status_lines(report: &Report) -> String {
         report.hands.len() + 1,
         report.next_dealer,
         mins.join(", "),
-        report.target
+        game_words(report.target, report.hands_to_play)
     ));
     out
+}
+
+/// How a game ends, in words: `5000`, `4 hands`, `5000 or 4 hands`.
+pub fn game_words(target: Option<Points>, hands: Option<u32>) -> String {
+    let hands = hands.map(|n| count_phrase(i64::from(n), "hand", "s"));
+    match (target, hands) {
+        (Some(t), Some(h)) => format!("{t} or {h}"),
+        (Some(t), None) => t.to_string(),
+        (None, Some(h)) => h,
+        (None, None) => "open".into(),
+    }
 }
 
 /// What a side lacked, when a rule turns its points: "no meld", "no canasta", "fewer
@@ -365,6 +376,7 @@ pub fn line_text(line: &Line) -> String {
             format!("{} in hand", count_phrase(*count, "black three", "s"))
         }
         Item::Penalty { name, count } => format!("penalty: {} x{count}", words(name)),
+        Item::Bonus { name, count } => format!("bonus: {} x{count}", words(name)),
         Item::RedThrees {
             count,
             all,
@@ -456,12 +468,23 @@ pub fn rules_table(rules: &Rules) -> String {
             rules.red_threes_in_decks()
         ),
     );
-    row("game", format!("{} or more", rules.target));
+    row(
+        "game",
+        match (rules.target, rules.hands) {
+            (Some(t), Some(h)) => format!("{t} or more, or after {h} hands"),
+            (Some(t), None) => format!("{t} or more"),
+            (None, Some(h)) => format!("after {h} hands; the higher total wins"),
+            (None, None) => "open".into(),
+        },
+    );
     row(
         "exact tie at the end",
         match rules.on_tie {
             crate::rules::TieRule::PlayAnotherHand => "play another hand".into(),
             crate::rules::TieRule::SharedWin => "shared win".into(),
+            crate::rules::TieRule::WentOutWins => {
+                "the side that went out in the last hand wins (else shared)".into()
+            }
         },
     );
     let bands: Vec<String> = rules
@@ -479,7 +502,24 @@ pub fn rules_table(rules: &Rules) -> String {
             format!("{range}: {}", b.min)
         })
         .collect();
-    row("initial meld", bands.join("\n"));
+    if rules.minimum_by_hand() {
+        let n = rules.initial_meld_by_hand.len();
+        let by_hand: Vec<String> = rules
+            .initial_meld_by_hand
+            .iter()
+            .enumerate()
+            .map(|(i, min)| {
+                if i + 1 == n && i > 0 {
+                    format!("from hand {}: {min}", i + 1)
+                } else {
+                    format!("hand {}: {min}", i + 1)
+                }
+            })
+            .collect();
+        row("initial meld", format!("by hand: {}", by_hand.join(", ")));
+    } else {
+        row("initial meld", bands.join("\n"));
+    }
     let v = &rules.card_values;
     row(
         "card values",
@@ -727,6 +767,22 @@ pub fn rules_table(rules: &Rules) -> String {
             .collect::<Vec<_>>()
             .join("\n"),
     );
+    if !rules.bonuses.is_empty() {
+        row(
+            "bonuses",
+            rules
+                .bonuses
+                .iter()
+                .map(|(n, p)| format!("{n}: +{p}"))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        );
+    }
+    if !rules.in_hand_counts {
+        row("cards left in hand", "not deducted".into());
+    } else if rules.foot {
+        row("cards left in hand", "and in the foot: deducted".into());
+    }
     format!("{}\n", fitted(t))
 }
 
@@ -1148,6 +1204,7 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
         Fact::BlackThrees => "black threes",
         Fact::BlackThreesInHand => "black threes left in hand",
         Fact::Penalty => "penalties",
+        Fact::Bonus => "bonuses",
         Fact::Incomplete => "incomplete melds",
         Fact::Holding => "held aces and sevens",
         Fact::Melds => "melds",

@@ -31,14 +31,27 @@ pub struct Rules {
     pub seating: Seating,
     /// Number of 52-card packs (each brings two jokers and two red threes).
     pub decks: u32,
-    /// The game ends after a hand in which a side (or player) reaches this total.
-    pub target: Points,
+    /// The game ends after a hand in which a side (or player) reaches this total; `null`
+    /// for a game of a fixed number of hands only (`hands`).
+    #[serde(default)]
+    pub target: Option<Points>,
+    /// The game ends after this many hands (Hand and Foot: 4 rounds); with a target too,
+    /// at whichever comes first. The higher total then wins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hands: Option<u32>,
     /// What happens when the highest totals at game end are exactly equal.
     #[serde(default)]
     pub on_tie: TieRule,
     /// Initial-meld minimum by cumulative score: the last band whose `from` is at or below
     /// the score applies. The first band has `from: null` (any score, however negative).
+    /// Empty when the minimum goes by hand (`initial_meld_by_hand`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub initial_meld: Vec<MeldBand>,
+    /// Initial-meld minimum by hand number instead of by score: the first hand's, the
+    /// second's, ...; the last one holds for every hand after (Hand and Foot: 50, 90, 120,
+    /// 150).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub initial_meld_by_hand: Vec<Points>,
     /// Card point values.
     #[serde(default)]
     pub card_values: CardValues,
@@ -85,6 +98,22 @@ pub struct Rules {
     /// Named penalties and what each costs (negative numbers), per occurrence.
     #[serde(deserialize_with = "crate::unique::map", default)]
     pub penalties: BTreeMap<String, Points>,
+    /// Named bonuses and what each earns (positive numbers), per occurrence, entered like
+    /// penalties (the exact cut: 100).
+    #[serde(
+        deserialize_with = "crate::unique::map",
+        default,
+        skip_serializing_if = "BTreeMap::is_empty"
+    )]
+    pub bonuses: BTreeMap<String, Points>,
+    /// Whether the cards left in hand count against their side (true in every rules text;
+    /// some tables do not deduct them).
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub in_hand_counts: bool,
+    /// Each player also has a foot (Hand and Foot, Pennies from Heaven): cards left in it
+    /// count as cards in hand. Only the words of the questions change.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub foot: bool,
     /// What makes a legal meld.
     #[serde(default)]
     pub melds: MeldRules,
@@ -349,6 +378,17 @@ pub enum TieRule {
     PlayAnotherHand,
     /// The game ends and the tied sides share the win.
     SharedWin,
+    /// The tied side that went out in the last hand wins; if none of them did, they share
+    /// the win.
+    WentOutWins,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_yes(b: &bool) -> bool {
+    *b
 }
 
 /// One line of the initial-meld table.
@@ -646,6 +686,20 @@ impl Rules {
     }
 
     /// Initial-meld minimum for a side whose cumulative score is `score`.
+    /// The initial-meld minimum of a side at `score` in hand `number` (1 is the first):
+    /// by hand where the preset says so, else by score.
+    pub fn minimum_in_hand(&self, number: usize, score: Points) -> Points {
+        match self.initial_meld_by_hand.as_slice() {
+            [] => self.initial_meld_minimum(score),
+            by_hand => by_hand[number.clamp(1, by_hand.len()) - 1],
+        }
+    }
+
+    /// Whether the minimum goes by hand number instead of by score.
+    pub fn minimum_by_hand(&self) -> bool {
+        !self.initial_meld_by_hand.is_empty()
+    }
+
     pub fn initial_meld_minimum(&self, score: Points) -> Points {
         self.initial_meld
             .iter()
@@ -694,13 +748,22 @@ impl Rules {
             } => {
                 // Four sides: four players each for themselves (a house rule; pagat's Samba
                 // notes individual play for 2, 3 and 5).
-                if !(2..=4).contains(&sides) {
-                    return Err(err("seating.sides", format!("is {sides}; 2 to 4 sides")));
+                if !(2..=6).contains(&sides) {
+                    return Err(err("seating.sides", format!("is {sides}; 2 to 6 sides")));
                 }
-                if !(1..=3).contains(&players_per_side) {
+                if !(1..=4).contains(&players_per_side) {
                     return Err(err(
                         "seating.players_per_side",
-                        format!("is {players_per_side}; 1 to 3 players per side"),
+                        format!("is {players_per_side}; 1 to 4 players per side"),
+                    ));
+                }
+                if sides * players_per_side > 8 {
+                    return Err(err(
+                        "seating",
+                        format!(
+                            "seats {} players; 2 to 8 players at one table",
+                            sides * players_per_side
+                        ),
                     ));
                 }
             }
@@ -714,19 +777,69 @@ impl Rules {
             }
         }
         self.check_bounds()?;
-        if !(1..=4).contains(&self.decks) {
-            return Err(err("decks", format!("is {}; 1 to 4 packs", self.decks)));
+        if !(1..=8).contains(&self.decks) {
+            return Err(err("decks", format!("is {}; 1 to 8 packs", self.decks)));
         }
-        if self.target <= 0 || self.target % 5 != 0 {
+        match (self.target, self.hands) {
+            (None, None) => {
+                return Err(err(
+                    "target",
+                    "is missing; a game needs a target score, a number of hands (`hands`), or both"
+                        .into(),
+                ));
+            }
+            (Some(target), _) if target <= 0 || target % 5 != 0 => {
+                return Err(err(
+                    "target",
+                    format!("is {target}; a positive multiple of 5"),
+                ));
+            }
+            (_, Some(0)) => {
+                return Err(err("hands", "is 0; a game has at least 1 hand".into()));
+            }
+            _ => {}
+        }
+        for (name, bonus) in &self.bonuses {
+            if *bonus <= 0 || bonus % 5 != 0 {
+                return Err(err(
+                    &format!("bonuses.{name}"),
+                    format!("is {bonus}; a bonus is a positive multiple of 5"),
+                ));
+            }
+            if self.penalties.contains_key(name) {
+                return Err(err(
+                    &format!("bonuses.{name}"),
+                    "is also a penalty; give each its own name".into(),
+                ));
+            }
+        }
+        for (i, min) in self.initial_meld_by_hand.iter().enumerate() {
+            if *min < 0 || min % 5 != 0 {
+                return Err(err(
+                    &format!("initial_meld_by_hand[{i}]"),
+                    format!("is {min}; a minimum is 0 or a positive multiple of 5"),
+                ));
+            }
+        }
+        if !self.initial_meld_by_hand.is_empty() {
+            if !self.initial_meld.is_empty() {
+                return Err(err(
+                    "initial_meld_by_hand",
+                    "and initial_meld are both given; the minimum goes by hand or by score, not both"
+                        .into(),
+                ));
+            }
+        } else if self.initial_meld.is_empty() {
             return Err(err(
-                "target",
-                format!("is {}; a positive multiple of 5", self.target),
+                "initial_meld",
+                "needs at least one band (or give initial_meld_by_hand)".into(),
             ));
         }
-        let Some(first) = self.initial_meld.first() else {
-            return Err(err("initial_meld", "needs at least one band".into()));
-        };
-        if first.from.is_some() {
+        if self
+            .initial_meld
+            .first()
+            .is_some_and(|first| first.from.is_some())
+        {
             return Err(err(
                 "initial_meld[0].from",
                 "the first band must have `from: null` (any score)".into(),
@@ -918,6 +1031,14 @@ impl Rules {
                 ));
             }
         }
+        for name in self.bonuses.keys() {
+            if !is_identifier(name) {
+                return Err(err(
+                    "bonuses",
+                    format!("`{name}`: names are lower-case words joined by `_`"),
+                ));
+            }
+        }
         Ok(())
     }
 }
@@ -963,7 +1084,18 @@ impl Rules {
             }
         };
         let item = |field: &str, value: Points| points(field, value, -MAX_ITEM, MAX_ITEM);
-        points("target", self.target, -MAX_TARGET, MAX_TARGET)?;
+        if let Some(target) = self.target {
+            points("target", target, -MAX_TARGET, MAX_TARGET)?;
+        }
+        if let Some(hands) = self.hands {
+            count("hands", hands)?;
+        }
+        for (i, min) in self.initial_meld_by_hand.iter().enumerate() {
+            item(&format!("initial_meld_by_hand[{i}]"), *min)?;
+        }
+        for (name, bonus) in &self.bonuses {
+            item(&format!("bonuses.{name}"), *bonus)?;
+        }
         for (i, band) in self.initial_meld.iter().enumerate() {
             if let Some(from) = band.from {
                 points(

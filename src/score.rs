@@ -50,6 +50,8 @@ pub enum Item {
     InHand,
     /// Black threes left in hand, where they cost extra.
     BlackThreesInHand { count: Points },
+    /// A named bonus, `count` times.
+    Bonus { name: String, count: Points },
     /// A named penalty, `count` times.
     Penalty { name: String, count: Points },
     /// Red threes laid out (`all`: every one in the packs), plus, minus for a side
@@ -142,6 +144,13 @@ pub enum HandError {
     UnknownCanastaKind {
         name: String,
         kind: String,
+        variant: String,
+        known: String,
+    },
+    #[error("{name}: unknown bonus `{bonus}`; {variant} has: {known}")]
+    UnknownBonus {
+        name: String,
+        bonus: String,
         variant: String,
         known: String,
     },
@@ -647,6 +656,15 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
             ));
         }
     }
+    for (bonus, &count) in &r.bonuses {
+        if count > MAX_PENALTY_COUNT {
+            return Err(too_large(
+                &format!("bonuses.{bonus}"),
+                count,
+                format!("at most {MAX_PENALTY_COUNT} of one bonus in a hand"),
+            ));
+        }
+    }
     for (field, value) in [("melded", r.melded), ("in_hand", r.in_hand)] {
         if value % 5 != 0 {
             let lower = value - value % 5;
@@ -683,6 +701,23 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
         }
         if count < 0 {
             return Err(negative(&format!("penalties.{penalty}"), count));
+        }
+    }
+    for (bonus, &count) in &r.bonuses {
+        if !rules.bonuses.contains_key(bonus) {
+            return Err(HandError::UnknownBonus {
+                name: name.to_string(),
+                bonus: bonus.clone(),
+                variant: rules.name.clone(),
+                known: if rules.bonuses.is_empty() {
+                    "no bonuses".into()
+                } else {
+                    rules.bonuses.keys().cloned().collect::<Vec<_>>().join(", ")
+                },
+            });
+        }
+        if count < 0 {
+            return Err(negative(&format!("bonuses.{bonus}"), count));
         }
     }
     if r.went_out == Some(WentOut::Concealed) && rules.going_out.concealed_bonus.is_none() {
@@ -856,6 +891,7 @@ struct Table {
     incomplete: Vec<String>,
     holding: IndexMap<String, Points>,
     penalties: IndexMap<String, Points>,
+    bonuses: IndexMap<String, Points>,
 }
 
 impl Table {
@@ -878,6 +914,7 @@ fn combine(members: &[(&String, &SideResult)]) -> Table {
         incomplete: Vec::new(),
         holding: IndexMap::new(),
         penalties: IndexMap::new(),
+        bonuses: IndexMap::new(),
     };
     for (_, r) in members {
         table.went_out = table.went_out.or(r.went_out);
@@ -898,6 +935,9 @@ fn combine(members: &[(&String, &SideResult)]) -> Table {
         }
         for (p, n) in &r.penalties {
             *table.penalties.entry(p.clone()).or_default() += n;
+        }
+        for (b, n) in &r.bonuses {
+            *table.bonuses.entry(b.clone()).or_default() += n;
         }
     }
     table
@@ -1110,7 +1150,8 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
 }
 
 fn push_in_hand(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {
-    if table.in_hand > 0 {
+    // Some tables do not deduct the cards left in hand (`in_hand_counts: false`).
+    if table.in_hand > 0 && rules.in_hand_counts {
         lines.push(Line {
             item: Item::InHand,
             points: -table.in_hand,
@@ -1132,6 +1173,18 @@ fn push_in_hand(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {
 }
 
 fn push_penalties(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {
+    for (name, value) in &rules.bonuses {
+        let n = table.bonuses.get(name).copied().unwrap_or(0);
+        if n > 0 {
+            lines.push(Line {
+                item: Item::Bonus {
+                    name: name.clone(),
+                    count: n,
+                },
+                points: n * value,
+            });
+        }
+    }
     for (name, value) in &rules.penalties {
         let n = table.penalties.get(name).copied().unwrap_or(0);
         if n > 0 {

@@ -224,7 +224,8 @@ fn report() -> impl Strategy<Value = Report> {
             let winner = finished.then(|| sides[0].clone());
             Report {
                 variant: "classic".into(),
-                target: 5000,
+                target: Some(5000),
+                hands_to_play: None,
                 sides: sides.clone(),
                 hands,
                 totals: totals.clone(),

@@ -138,7 +138,12 @@ pub fn legend(rules: &Rules) -> String {
         format!("Counts: {}. Going out: {}.", list(&counted), list(&out)),
     ];
     if !penalties.is_empty() {
-        parts.push(format!("Penalties: {}.", list(&penalties)));
+        let what = if rules.bonuses.is_empty() {
+            "Penalties"
+        } else {
+            "Penalties and bonuses"
+        };
+        parts.push(format!("{what}: {}.", list(&penalties)));
     }
     parts
         .push("Cards too (KKKKKKK QQ2, h:K74). ? asks step by step, < goes back, q leaves.".into());
@@ -540,6 +545,7 @@ fn steps(rules: &Rules, holds_cards: bool, melds_as_cards: bool, hands_as_cards:
         }
     }
     n += usize::from(!rules.penalties.is_empty());
+    n += usize::from(!rules.bonuses.is_empty());
     n
 }
 
@@ -698,7 +704,11 @@ fn ask_side(
         if r.hands.is_empty() {
             r.in_hand = points(
                 p,
-                progress.ask("points of the cards left in hand (a positive number)"),
+                progress.ask(if rules.foot {
+                    "points of the cards left in hand and foot (a positive number)"
+                } else {
+                    "points of the cards left in hand (a positive number)"
+                }),
                 old.in_hand,
                 referee(rules, unit, |r, n| r.in_hand = n),
             )?;
@@ -753,6 +763,36 @@ fn ask_side(
             format!("{unit}: which penalties, count and name (e.g. {example})"),
             &old.penalties,
             move |s| parse_penalties(&rules_for_check, &unit_for_check, s),
+        )?;
+    }
+    if shared
+        && !rules.bonuses.is_empty()
+        && p.confirm(
+            &progress.ask("any bonuses (an exact cut)?"),
+            !old.bonuses.is_empty(),
+        )?
+    {
+        let legend: Vec<String> = rules
+            .bonuses
+            .iter()
+            .map(|(n, pts)| format!("{} +{pts}", n.replace('_', " ")))
+            .collect();
+        p.say_line(&render::screen_wrapped(
+            &format!("bonuses: {}", legend.join(", ")),
+            "  ",
+        ))?;
+        let example = rules
+            .bonuses
+            .keys()
+            .next()
+            .map_or(String::new(), |n| format!("1 {}", n.replace('_', " ")));
+        let rules_for_check = rules.clone();
+        let unit_for_check = unit.to_string();
+        r.bonuses = tally_prompt(
+            p,
+            format!("{unit}: which bonuses, count and name (e.g. {example})"),
+            &old.bonuses,
+            move |s| parse_bonuses(&rules_for_check, &unit_for_check, s),
         )?;
     }
     Ok(r)
@@ -966,6 +1006,22 @@ fn parse_penalties(rules: &Rules, unit: &str, text: &str) -> Result<IndexMap<Str
     };
     check_side(rules, unit, &probe).map_err(|e| e.to_string())?;
     Ok(penalties)
+}
+
+/// Read bonuses typed as `COUNT NAME` pairs (see `parse_tally`).
+fn parse_bonuses(rules: &Rules, unit: &str, text: &str) -> Result<IndexMap<String, i64>, String> {
+    let tally = Tally {
+        names: rules.bonuses.keys().cloned().collect(),
+        what: "bonus",
+        variant: &rules.name,
+    };
+    let bonuses = parse_tally(&tally, text)?;
+    let probe = SideResult {
+        bonuses: bonuses.clone(),
+        ..SideResult::default()
+    };
+    check_side(rules, unit, &probe).map_err(|e| e.to_string())?;
+    Ok(bonuses)
 }
 
 /// Names that are counted on one line: a preset's canasta kinds, or its penalties.

@@ -6,6 +6,7 @@
 mod checks;
 mod conventions;
 mod durability;
+mod family;
 mod games;
 mod harness;
 mod hostile;
