@@ -251,7 +251,10 @@ pub fn canasta_kind(rules: &Rules, info: &MeldInfo) -> Option<String> {
     let makeup = info.makeup()?;
     let mut best: Option<(u32, &String)> = None;
     for (name, kind) in &rules.canastas {
-        if kind.makeup != makeup {
+        let fits = kind.makeup == makeup
+            || (kind.makeup == CanastaMakeup::Any
+                && matches!(makeup, CanastaMakeup::Natural | CanastaMakeup::Mixed));
+        if !fits {
             continue;
         }
         if kind.rank.is_some_and(|r| Some(r) != info.rank) {

@@ -44,6 +44,10 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         "hand-and-foot",
         include_str!("../presets/hand-and-foot.yaml"),
     ),
+    (
+        "pennies-from-heaven",
+        include_str!("../presets/pennies-from-heaven.yaml"),
+    ),
 ];
 
 /// A preset could not be used.

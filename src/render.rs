@@ -328,13 +328,14 @@ pub fn game_words(target: Option<Points>, hands: Option<u32>) -> String {
 
 /// What a side lacked, when a rule turns its points: "no meld", "no canasta", "fewer
 /// than 2 canastas".
-fn lacking(req: crate::rules::Requirement) -> String {
+fn lacking(req: &crate::rules::Requirement) -> String {
     use crate::rules::Requirement;
     match req {
         Requirement::Nothing => "nothing needed".into(),
         Requirement::AMeld => "no meld".into(),
         Requirement::Canastas(1) => "no canasta".into(),
         Requirement::Canastas(n) => format!("fewer than {n} canastas"),
+        Requirement::KindCanasta(kind) => format!("no {} canasta", kind.replace('_', " ")),
     }
 }
 
@@ -343,8 +344,8 @@ fn lacking(req: crate::rules::Requirement) -> String {
 pub fn line_text(line: &Line) -> String {
     let words = |name: &str| name.replace('_', " ");
     let effect = |what: String, effect: &ThreesEffect| match (
-        effect.against_side_without,
-        effect.nothing_for_side_without,
+        &effect.against_side_without,
+        &effect.nothing_for_side_without,
     ) {
         (Some(req), _) => format!("{what}, minus: {}", lacking(req)),
         (None, Some(req)) => format!("{what}, nothing: {}", lacking(req)),
@@ -370,7 +371,7 @@ pub fn line_text(line: &Line) -> String {
         } => "cards melded".into(),
         Item::Melded {
             against_side_without: Some(req),
-        } => format!("cards melded, minus: {}", lacking(*req)),
+        } => format!("cards melded, minus: {}", lacking(req)),
         Item::InHand => "cards in hand".into(),
         Item::BlackThreesInHand { count } => {
             format!("{} in hand", count_phrase(*count, "black three", "s"))
@@ -608,7 +609,7 @@ pub fn rules_table(rules: &Rules) -> String {
     };
     row(
         &format!("{threes} count minus"),
-        match rules.red_threes.count_against_side_without {
+        match &rules.red_threes.count_against_side_without {
             crate::rules::Requirement::Nothing => "never".into(),
             r => format!("for a side without {r}"),
         },
@@ -624,7 +625,7 @@ pub fn rules_table(rules: &Rules) -> String {
     }
     row(
         "melded cards count minus",
-        match rules.melded_cards_count_against_side_without {
+        match &rules.melded_cards_count_against_side_without {
             crate::rules::Requirement::Nothing => "never".into(),
             r => format!("for a side without {r}"),
         },

@@ -10,6 +10,8 @@
 //! with the field named.
 
 use std::collections::BTreeMap;
+
+use indexmap::IndexMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -459,6 +461,9 @@ pub enum CanastaMakeup {
     Wild,
     /// Seven cards in sequence in one suit.
     Sequence,
+    /// Natural or mixed, whichever: a kind known by its rank (Pennies from Heaven's
+    /// sevens canasta, clean or not).
+    Any,
 }
 
 /// One kind of canasta.
@@ -529,6 +534,7 @@ impl CanastaKind {
             CanastaMakeup::Wild => 7 * values.cheapest_wild(),
             // The cheapest run: 4 5 6 7 8 9 10 of a suit.
             CanastaMakeup::Sequence => 4 * values.seven_to_four + 3 * values.king_to_eight,
+            CanastaMakeup::Any => (7 * natural).min(6 * natural + values.cheapest_wild()),
         }
     }
 }
@@ -586,8 +592,9 @@ pub struct RedThrees {
 
 /// A condition on what a side has on the table at the end of a hand.
 ///
-/// Written in presets as plain words: `nothing`, `a meld`, `1 canasta`, `2 canastas`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// Written in presets as plain words: `nothing`, `a meld`, `1 canasta`, `2 canastas`,
+/// `a sevens canasta` (a canasta of the preset's kind `sevens`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum Requirement {
     /// Always met: the rule never applies.
     #[default]
@@ -596,15 +603,19 @@ pub enum Requirement {
     AMeld,
     /// The side completed at least this many canastas.
     Canastas(u32),
+    /// The side completed a canasta of this kind (Pennies from Heaven: `a sevens canasta`).
+    KindCanasta(String),
 }
 
 impl Requirement {
-    /// Is the requirement met by a side with these melded points and canastas?
-    pub fn met(self, melded_anything: bool, canastas: i64) -> bool {
+    /// Is the requirement met by a side that melded anything or not, with these canastas
+    /// by kind?
+    pub fn met(&self, melded_anything: bool, canastas: &IndexMap<String, Points>) -> bool {
         match self {
             Requirement::Nothing => true,
             Requirement::AMeld => melded_anything,
-            Requirement::Canastas(n) => canastas >= i64::from(n),
+            Requirement::Canastas(n) => canastas.values().sum::<Points>() >= i64::from(*n),
+            Requirement::KindCanasta(kind) => canastas.get(kind).is_some_and(|n| *n > 0),
         }
     }
 }
@@ -616,6 +627,7 @@ impl fmt::Display for Requirement {
             Requirement::AMeld => f.write_str("a meld"),
             Requirement::Canastas(1) => f.write_str("1 canasta"),
             Requirement::Canastas(n) => write!(f, "{n} canastas"),
+            Requirement::KindCanasta(kind) => write!(f, "a {kind} canasta"),
         }
     }
 }
@@ -630,15 +642,16 @@ impl std::str::FromStr for Requirement {
             "a canasta" => return Ok(Requirement::Canastas(1)),
             _ => {}
         }
-        let mut words = s.split_whitespace();
-        if let (Some(n), Some(w), None) = (words.next(), words.next(), words.next())
-            && (w == "canasta" || w == "canastas")
-            && let Ok(n) = n.parse::<u32>()
-        {
-            return Ok(Requirement::Canastas(n));
+        let words: Vec<&str> = s.split_whitespace().collect();
+        match words.as_slice() {
+            [n, "canasta" | "canastas"] if n.parse::<u32>().is_ok() => {
+                return Ok(Requirement::Canastas(n.parse().unwrap_or(1)));
+            }
+            ["a" | "1", kind, "canasta"] => return Ok(Requirement::KindCanasta(kind.to_string())),
+            _ => {}
         }
         Err(format!(
-            "`{s}` is not a requirement; write `nothing`, `a meld`, `1 canasta` or `N canastas`"
+            "`{s}` is not a requirement; write `nothing`, `a meld`, `1 canasta`, `N canastas` or `a KIND canasta`"
         ))
     }
 }
@@ -1028,6 +1041,36 @@ impl Rules {
                 return Err(err(
                     &format!("penalties.{name}"),
                     format!("is {value}; a penalty is written as a negative number"),
+                ));
+            }
+        }
+        for (field, req) in [
+            (
+                "red_threes.count_against_side_without",
+                &self.red_threes.count_against_side_without,
+            ),
+            (
+                "red_threes.count_nothing_for_side_without",
+                &self.red_threes.count_nothing_for_side_without,
+            ),
+            (
+                "melded_cards_count_against_side_without",
+                &self.melded_cards_count_against_side_without,
+            ),
+            (
+                "only_cards_count_against_side_without",
+                &self.only_cards_count_against_side_without,
+            ),
+        ] {
+            if let Requirement::KindCanasta(kind) = req
+                && !self.canastas.contains_key(kind)
+            {
+                return Err(err(
+                    field,
+                    format!(
+                        "names the canasta kind `{kind}`, which this preset has not; it has: {}",
+                        self.canasta_kind_names()
+                    ),
                 ));
             }
         }

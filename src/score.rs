@@ -73,7 +73,7 @@ pub enum Item {
 }
 
 /// Whether a side's threes count for it, against it, or not at all.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Default)]
 pub struct ThreesEffect {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub against_side_without: Option<Requirement>,
@@ -1064,12 +1064,12 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
     }
     let cards_only = !rules
         .only_cards_count_against_side_without
-        .met(table.melded_anything(), table.canasta_count());
+        .met(table.melded_anything(), &table.canastas);
     if cards_only {
         if table.melded > 0 {
             lines.push(Line {
                 item: Item::Melded {
-                    against_side_without: Some(rules.only_cards_count_against_side_without),
+                    against_side_without: Some(rules.only_cards_count_against_side_without.clone()),
                 },
                 points: -table.melded,
             });
@@ -1127,7 +1127,7 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
     if table.melded > 0 {
         let counts_for = rules
             .melded_cards_count_against_side_without
-            .met(true, table.canasta_count());
+            .met(true, &table.canastas);
         lines.push(if counts_for {
             Line {
                 item: Item::Melded {
@@ -1138,7 +1138,9 @@ fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
         } else {
             Line {
                 item: Item::Melded {
-                    against_side_without: Some(rules.melded_cards_count_against_side_without),
+                    against_side_without: Some(
+                        rules.melded_cards_count_against_side_without.clone(),
+                    ),
                 },
                 points: -table.melded,
             }
@@ -1205,19 +1207,19 @@ fn three_lines(rules: &Rules, result: &SideResult, table: &Table) -> Vec<Line> {
     if table.special_hand.is_some()
         || !rules
             .only_cards_count_against_side_without
-            .met(table.melded_anything(), table.canasta_count())
+            .met(table.melded_anything(), &table.canastas)
     {
         return Vec::new();
     }
     let all = rules.red_threes_in_decks();
-    let against = rules.red_threes.count_against_side_without;
-    let nothing = rules.red_threes.count_nothing_for_side_without;
+    let against = &rules.red_threes.count_against_side_without;
+    let nothing = &rules.red_threes.count_nothing_for_side_without;
     let melded = table.melded_anything();
-    let canastas = table.canasta_count();
+    let canastas = &table.canastas;
     let (effect, sign) = if !against.met(melded, canastas) {
         (
             ThreesEffect {
-                against_side_without: Some(against),
+                against_side_without: Some(against.clone()),
                 nothing_for_side_without: None,
             },
             -1,
@@ -1226,7 +1228,7 @@ fn three_lines(rules: &Rules, result: &SideResult, table: &Table) -> Vec<Line> {
         (
             ThreesEffect {
                 against_side_without: None,
-                nothing_for_side_without: Some(nothing),
+                nothing_for_side_without: Some(nothing.clone()),
             },
             0,
         )
@@ -1241,7 +1243,7 @@ fn three_lines(rules: &Rules, result: &SideResult, table: &Table) -> Vec<Line> {
             item: Item::RedThrees {
                 count: result.red_threes,
                 all: n == all,
-                effect,
+                effect: effect.clone(),
             },
             points: sign * rules.red_three_value(n),
         });

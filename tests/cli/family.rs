@@ -208,3 +208,39 @@ fn westergrens_black_threes_are_worth_fifty() {
         );
     }
 }
+
+/// Pennies from Heaven (seed 001 names it; the numbers in the preset's comments): one
+/// canasta of each kind to go out, sevens 1500 whether clean or not, red threes minus for a
+/// side without a sevens canasta, canastas exactly seven cards.
+#[test]
+fn pennies_from_heaven() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "pennies-from-heaven"]).ok();
+    env.run(&["record", "We: out 1n 1m 1w 500", "They: 0"])
+        .refused("We went out with 3 canastas; pennies-from-heaven needs 4 to go out");
+    env.run(&["record", "We: out 2n 1m 1w 500", "They: 0"])
+        .refused("went out with 0 sevens canastas; pennies-from-heaven needs at least 1 to go out");
+    // We: sevens 1500 + wild 1000 + natural 500 + mixed 300 + out 100 + 800 + two red
+    // threes 200 = 4400. They: natural 500 + 400 - 50 and two red threes minus, no sevens
+    // canasta: -200: 650.
+    env.run(&[
+        "record",
+        "We: out 1s 1w 1n 1m 2r 800",
+        "They: 1n 2r 400 -50",
+    ])
+    .ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 4400), ("They", 650)]));
+    // Card by card: 7777772 is the sevens canasta though mixed (6 x 5 + 20 = 50), 22*2222
+    // the wild one (6 x 20 + 50 = 170), KKKKKKK natural (70), QQQQQ22 mixed (50 + 40 = 90):
+    // 380 melded; 1500 + 1000 + 500 + 300 + 100 + 380 + a red three 100 = 3880.
+    env.run(&[
+        "record",
+        "We: out 7777772 22*2222 KKKKKKK QQQQQ22 1r",
+        "They: 0",
+    ])
+    .ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 8280), ("They", 650)]));
+    // Exactly seven: an eighth king is refused.
+    env.run(&["record", "We: KKKKKKKK", "They: 0"])
+        .refused("KKKKKKKK");
+}
