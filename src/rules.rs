@@ -1254,7 +1254,10 @@ mod tests {
             ("a meld", Requirement::AMeld),
             ("1 canasta", Requirement::Canastas(1)),
             ("2 canastas", Requirement::Canastas(2)),
-            ("a sevens canasta", Requirement::KindCanasta("sevens".into())),
+            (
+                "a sevens canasta",
+                Requirement::KindCanasta("sevens".into()),
+            ),
         ] {
             assert_eq!(req.to_string(), text);
             assert_eq!(text.parse::<Requirement>(), Ok(req));

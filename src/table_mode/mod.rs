@@ -254,6 +254,48 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                     shown_end = false;
                 }
             }
+            Action::Drop => {
+                let Some(n) = pick_hand(p, report, "Remove which hand?")? else {
+                    continue;
+                };
+                let mut next = log.clone();
+                next.hands.remove(n);
+                let totals = |r: &Report| {
+                    r.totals
+                        .iter()
+                        .map(|(s, t)| format!("{s} {t}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                match replay(&next) {
+                    Err(e) => {
+                        p.say_line(&render::warn(&render::screen_wrapped(
+                            &format!("Without hand {} the game does not add up: {e}.", n + 1),
+                            "",
+                        )))?;
+                    }
+                    Ok(after) => {
+                        p.say_line(&render::screen_wrapped(
+                            &format!(
+                                "Without hand {} ({}): totals {} (now {}).",
+                                n + 1,
+                                scores_line(&report.hands[n]),
+                                totals(&after),
+                                totals(report)
+                            ),
+                            "",
+                        ))?;
+                        if p.confirm(
+                            &format!("Remove hand {}? It cannot be brought back", n + 1),
+                            false,
+                        )? {
+                            let done = format!("Removed hand {}.", n + 1);
+                            save(p, store, &mut held, next, &done)?;
+                            shown_end = false;
+                        }
+                    }
+                }
+            }
             Action::Look => look(p, log, report)?,
             Action::Export => export(p, &id, log)?,
             Action::NewGame => {
@@ -302,6 +344,7 @@ enum Action {
     Question,
     Undo,
     Edit,
+    Drop,
     Look,
     Export,
     NewGame,
@@ -322,6 +365,7 @@ impl Menu {
         if !report.hands.is_empty() {
             items.push(Action::Undo);
             items.push(Action::Edit);
+            items.push(Action::Drop);
             items.push(Action::Look);
         }
         items.push(Action::Export);
@@ -341,6 +385,7 @@ impl Action {
             Action::Question => "Ask a rules question (meld enough? take the pile? go out?)".into(),
             Action::Undo => format!("Undo hand {}", report.hands.len()),
             Action::Edit => "Edit a past hand".into(),
+            Action::Drop => "Remove a hand (any one; the totals after it worked out again)".into(),
             Action::Look => "Look: a hand's breakdown, the chart, the rules".into(),
             Action::Export => "Export the game as YAML".into(),
             Action::NewGame => "Start a new game".into(),

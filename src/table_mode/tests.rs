@@ -447,6 +447,42 @@ fn edit_and_undo_from_the_menu() {
     assert_eq!(totals(&game), points(&[("We", 1105), ("They", -525)]));
 }
 
+/// Any hand can be removed from the menu: the totals without it are shown beside the
+/// totals now, and it is removed only when confirmed (default no).
+#[test]
+fn remove_any_hand_from_the_menu() {
+    let table = Table::new();
+    table.classic().record(&example_hand()); // hand 1: We 1005, They -525
+    // Hand 2: They out with a mixed canasta: 300 + 100 + 180 = 580; We 250 - 45 = 205.
+    table.record(&HandEdits {
+        out: Some("They".into()),
+        canastas: vec![("They".into(), "mixed".into(), 1)],
+        melded: vec![("They".into(), 180), ("We".into(), 250)],
+        in_hand: vec![("We".into(), 45)],
+        ..HandEdits::default()
+    });
+    let transcript = table.play(Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", text("Remove a hand")),
+        ("Remove which hand?", Pick(0)),
+        ("Remove hand 1?", Enter), // no
+        ("What next?", text("Remove a hand")),
+        ("Remove which hand?", Pick(0)),
+        ("Remove hand 1?", Yes),
+        ("What next?", Esc),
+    ]));
+    in_order(
+        &transcript,
+        &[
+            "Without hand 1 (We +1005, They -525): totals We 205, They 580 (now We 1210,",
+            "Removed hand 1.",
+        ],
+    );
+    let game = table.game("1");
+    assert_eq!(game.hands.len(), 1);
+    assert_eq!(totals(&game), points(&[("We", 205), ("They", 580)]));
+}
+
 /// Table mode knows only what the variant scores: for American, special hands, black
 /// threes, incomplete melds and held aces and sevens (the pseudo-terminal test
 /// `an_american_hand`).
