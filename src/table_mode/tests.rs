@@ -483,6 +483,48 @@ fn remove_any_hand_from_the_menu() {
     assert_eq!(totals(&game), points(&[("We", 205), ("They", 580)]));
 }
 
+/// Hand and Foot in table mode: four rounds, each round's minimum in its heading (50, 90,
+/// 120, 150), an exact cut on a line, and the winner after round 4 (the numbers of
+/// tests/cli/family.rs `hand_and_foot_plays_four_rounds`: We 6150, They 5380).
+#[test]
+fn hand_and_foot_in_table_mode() {
+    let table = Table::new();
+    table.start("hand-and-foot", &[]);
+    let mut script = Scripted::new([("Which game?", Enter)]);
+    for (we, they) in [
+        ("out 2c 2d 3r 500 1e", "1c 400 -120 1r"),
+        ("600 -50", "out 2c 2d 700"),
+        ("out 3c 2d 900", "200 -300"),
+        ("100 -200", "out 2c 2d 1r 400"),
+    ] {
+        script.then([
+            ("What next?", Enter),
+            ("We", text(we)),
+            ("They", text(they)),
+            ("Save hand", Enter),
+        ]);
+    }
+    script.then([("The game is over. What next?", Esc)]);
+    let transcript = table.play(script);
+    in_order(
+        &transcript,
+        &[
+            "── Hand 1 · We 1 deals · initial meld: We 50, They 50 ──",
+            "Penalties and bonuses: e exact cut.",
+            "bonus: exact cut x1",
+            "── Hand 2 · They 1 deals · initial meld: We 90, They 90 ──",
+            "── Hand 3 · We 2 deals · initial meld: We 120, They 120 ──",
+            "── Hand 4 · They 2 deals · initial meld: We 150, They 150 ──",
+            "Game over after 4 hands. Winner: We, with 6150 (by 770).",
+            "Running totals, hand by hand: W We, T They",
+        ],
+    );
+    assert_eq!(
+        totals(&table.game("1")),
+        points(&[("We", 6150), ("They", 5380)])
+    );
+}
+
 /// Table mode knows only what the variant scores: for American, special hands, black
 /// threes, incomplete melds and held aces and sevens (the pseudo-terminal test
 /// `an_american_hand`).

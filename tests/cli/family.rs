@@ -244,3 +244,43 @@ fn pennies_from_heaven() {
     env.run(&["record", "We: KKKKKKKK", "They: 0"])
         .refused("KKKKKKKK");
 }
+
+/// The README's Hand and Foot house rules ("Hand and Foot at your table") are good presets.
+#[test]
+fn the_readme_house_rules_are_good_presets() {
+    let env = Env::new();
+    for (name, text) in [
+        (
+            "hf60",
+            "extends: hand-and-foot\ninitial_meld_by_hand: [60, 90, 120, 150]\n",
+        ),
+        (
+            "hfwild",
+            "extends: hand-and-foot\ncanastas: {wild: {bonus: 1500, makeup: wild, describe: wild book}}\nmelds: {wild_melds: true}\n",
+        ),
+        (
+            "hf33",
+            "extends: hand-and-foot\ngoing_out: {needs_canastas: 6, needs_kinds: {clean: 3, dirty: 3}}\n",
+        ),
+        (
+            "hfred",
+            "extends: hand-and-foot\nred_threes: {left_in_hand_penalty: red_three_in_hand}\npenalties: {red_three_in_hand: -500}\n",
+        ),
+    ] {
+        let file = env.file(&format!("{name}.yaml"), text);
+        env.run(&["variants", "check", file.to_str().expect("utf-8")])
+            .ok();
+    }
+    // 60 for round 1.
+    let file = env.data().join("hf60.yaml");
+    let run = env
+        .run(&[
+            "min",
+            "--variant",
+            file.to_str().expect("utf-8"),
+            "--hand",
+            "1",
+        ])
+        .ok();
+    assert_eq!(run.stdout, "60\n");
+}
