@@ -18,6 +18,9 @@ use crate::rules::{CardValues, Points, Rank};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Card {
     Natural(Rank),
+    /// A natural card written with its suit, for the sequence melds of Samba and Bolivia
+    /// (`5h6h7h8h9hThJh`, `♥5-J`). Anywhere else it counts as the plain rank.
+    Suited(Rank, Suit),
     Two,
     Joker,
     RedThree,
@@ -31,7 +34,15 @@ impl Card {
 
     pub fn natural_rank(self) -> Option<Rank> {
         match self {
-            Card::Natural(r) => Some(r),
+            Card::Natural(r) | Card::Suited(r, _) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The suit, where it was written.
+    pub fn suit(self) -> Option<Suit> {
+        match self {
+            Card::Suited(_, s) => Some(s),
             _ => None,
         }
     }
@@ -39,7 +50,7 @@ impl Card {
     /// Point value (red threes are bonus cards and count nothing as cards).
     pub fn value(self, values: &CardValues) -> Points {
         match self {
-            Card::Natural(r) => r.value(values),
+            Card::Natural(r) | Card::Suited(r, _) => r.value(values),
             Card::Two => values.two,
             Card::Joker => values.joker,
             Card::RedThree => 0,
@@ -49,7 +60,7 @@ impl Card {
 
     pub fn symbol(self) -> &'static str {
         match self {
-            Card::Natural(r) => rank_symbol(r),
+            Card::Natural(r) | Card::Suited(r, _) => rank_symbol(r),
             Card::Two => "2",
             Card::Joker => "*",
             Card::RedThree => "R",
@@ -60,8 +71,83 @@ impl Card {
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.symbol())
+        f.write_str(self.symbol())?;
+        match self.suit() {
+            Some(s) => f.write_str(s.letter()),
+            None => Ok(()),
+        }
     }
+}
+
+/// A suit, written as a letter (`c d h s`, either case) or a symbol (`♣ ♦ ♥ ♠`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Suit {
+    Clubs,
+    Diamonds,
+    Hearts,
+    Spades,
+}
+
+impl Suit {
+    fn from_char(c: char) -> Option<Suit> {
+        match c {
+            'c' | 'C' | '♣' | '♧' => Some(Suit::Clubs),
+            'd' | 'D' | '♦' | '♢' => Some(Suit::Diamonds),
+            'h' | 'H' | '♥' | '♡' => Some(Suit::Hearts),
+            's' | 'S' | '♠' | '♤' => Some(Suit::Spades),
+            _ => None,
+        }
+    }
+
+    pub fn letter(self) -> &'static str {
+        match self {
+            Suit::Clubs => "c",
+            Suit::Diamonds => "d",
+            Suit::Hearts => "h",
+            Suit::Spades => "s",
+        }
+    }
+}
+
+/// The ranks in sequence order, low to high (a sequence runs 4 to A; twos are wild and
+/// threes are never in one).
+pub const SEQUENCE_ORDER: [Rank; 11] = [
+    Rank::Four,
+    Rank::Five,
+    Rank::Six,
+    Rank::Seven,
+    Rank::Eight,
+    Rank::Nine,
+    Rank::Ten,
+    Rank::Jack,
+    Rank::Queen,
+    Rank::King,
+    Rank::Ace,
+];
+
+/// A rank's place in sequence order.
+pub fn sequence_index(r: Rank) -> usize {
+    SEQUENCE_ORDER.iter().position(|x| *x == r).unwrap_or(0)
+}
+
+/// The rank a symbol stands for, and how many characters it takes (`10` takes two).
+fn rank_at(chars: &[char], i: usize) -> Option<(Rank, usize)> {
+    let c = chars.get(i)?.to_ascii_uppercase();
+    Some(match c {
+        'A' => (Rank::Ace, 1),
+        'K' => (Rank::King, 1),
+        'Q' => (Rank::Queen, 1),
+        'J' => (Rank::Jack, 1),
+        'T' => (Rank::Ten, 1),
+        '1' if chars.get(i + 1) == Some(&'0') => (Rank::Ten, 2),
+        '9' => (Rank::Nine, 1),
+        '8' => (Rank::Eight, 1),
+        '7' => (Rank::Seven, 1),
+        '6' => (Rank::Six, 1),
+        '5' => (Rank::Five, 1),
+        '4' => (Rank::Four, 1),
+        _ => return None,
+    })
 }
 
 pub fn rank_symbol(r: Rank) -> &'static str {
@@ -113,6 +199,10 @@ pub enum NotationError {
         "the count after `x` at position {position} of \"{input}\" is missing or not a number from 1 to 12 (e.g. Kx7 for seven kings)"
     )]
     BadCount { input: String, position: usize },
+    #[error(
+        "the run at position {position} of \"{input}\" goes down; write it low to high, e.g. ♥5-J (a run goes 4 to A)"
+    )]
+    BadRun { input: String, position: usize },
     #[error("no cards given")]
     Empty,
 }
@@ -131,6 +221,24 @@ pub fn parse_melds(input: &str) -> Result<Vec<Vec<Card>>, NotationError> {
                 melds.push(std::mem::take(&mut current));
             }
             i += 1;
+            continue;
+        }
+        // A run written as suit, first rank, `-`, last rank: `♥5-J`, `h5-J`.
+        if current.is_empty()
+            && let Some(suit) = Suit::from_char(c)
+            && let Some((from, w1)) = rank_at(&chars, i + 1)
+            && chars.get(i + 1 + w1) == Some(&'-')
+            && let Some((to, w2)) = rank_at(&chars, i + 2 + w1)
+        {
+            let (a, b) = (sequence_index(from), sequence_index(to));
+            if b < a {
+                return Err(NotationError::BadRun {
+                    input: input.to_string(),
+                    position,
+                });
+            }
+            current.extend(SEQUENCE_ORDER[a..=b].iter().map(|r| Card::Suited(*r, suit)));
+            i += 2 + w1 + w2;
             continue;
         }
         let (card, width) = match c.to_ascii_uppercase() {
@@ -190,8 +298,20 @@ pub fn parse_melds(input: &str) -> Result<Vec<Vec<Card>>, NotationError> {
                 });
             }
         };
-        current.push(card);
-        i += width;
+        // A suit after a natural rank: `5h`, `T♥`.
+        match (
+            card,
+            chars.get(i + width).copied().and_then(Suit::from_char),
+        ) {
+            (Card::Natural(r), Some(suit)) => {
+                current.push(Card::Suited(r, suit));
+                i += width + 1;
+            }
+            _ => {
+                current.push(card);
+                i += width;
+            }
+        }
     }
     if !current.is_empty() {
         melds.push(current);
@@ -207,9 +327,9 @@ pub fn parse_cards(input: &str) -> Result<Vec<Card>, NotationError> {
     Ok(parse_melds(input)?.into_iter().flatten().collect())
 }
 
-/// Write cards back in notation.
+/// Write cards back in notation (a suited card with its suit letter).
 pub fn write(cards: &[Card]) -> String {
-    cards.iter().map(|c| c.symbol()).collect()
+    cards.iter().map(|c| c.to_string()).collect()
 }
 
 #[cfg(test)]
@@ -235,6 +355,31 @@ mod tests {
             .map(|c| c.value(&values))
             .sum();
         assert_eq!(total, 70);
+    }
+
+    #[test]
+    fn suits_for_runs_letters_and_symbols() {
+        // Each card with its suit, or a suit and a run low to high; both read the same.
+        let a = parse_melds("5h6h7h8h9hThJh").unwrap();
+        let b = parse_melds("♥5-J").unwrap();
+        let c = parse_melds("h5-J").unwrap();
+        let d = parse_melds("5♥6♥7♥8♥9♥10♥J♥").unwrap();
+        assert_eq!(write(&a[0]), "5h6h7h8h9hThJh");
+        assert_eq!(a, b);
+        assert_eq!(a, c);
+        assert_eq!(a, d);
+        assert_eq!(a[0][0], Card::Suited(Rank::Five, Suit::Hearts));
+        // Suitless forms are unchanged; a suited card is worth its rank.
+        assert_eq!(parse_melds("KKK").unwrap()[0][0], Card::Natural(Rank::King));
+        let values = CardValues::default();
+        let run: Points = b[0].iter().map(|c| c.value(&values)).sum();
+        assert_eq!(run, 55); // 5 6 7 at 5, 8 9 T J at 10
+        assert!(
+            parse_melds("♥J-5")
+                .unwrap_err()
+                .to_string()
+                .contains("goes down")
+        );
     }
 
     #[test]

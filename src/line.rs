@@ -1020,8 +1020,10 @@ fn count_of(digits: &str) -> Option<i64> {
 /// A token that can only be cards: the card symbols, with at least one that is not a digit
 /// (`555` is points; write `m:555` for a meld of fives).
 fn looks_like_cards(text: &str) -> bool {
-    let symbols =
-        |c: char| "akqjtrbx*23456789".contains(c.to_ascii_lowercase()) || c == '0' || c == '1';
+    // Card symbols, and the suits of a run (`5h6h7h`, `♥5-J`).
+    let symbols = |c: char| {
+        "akqjtrbx*23456789cdhs-♣♦♥♠♧♢♡♤".contains(c.to_ascii_lowercase()) || c == '0' || c == '1'
+    };
     text.chars().all(symbols) && text.chars().any(|c| !c.is_ascii_digit())
 }
 

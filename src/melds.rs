@@ -22,6 +22,8 @@ pub struct MeldInfo {
     pub wilds: u32,
     pub jokers: u32,
     pub points: Points,
+    /// A run of one suit (Samba's samba, Bolivia's escalera).
+    pub sequence: bool,
 }
 
 impl MeldInfo {
@@ -29,13 +31,15 @@ impl MeldInfo {
         self.cards.len() as u32
     }
     pub fn is_wild_meld(&self) -> bool {
-        self.rank.is_none() && !self.black_threes
+        self.rank.is_none() && !self.black_threes && !self.sequence
     }
     pub fn is_canasta(&self) -> bool {
         self.size() >= 7
     }
     pub fn makeup(&self) -> Option<CanastaMakeup> {
-        if self.black_threes {
+        if self.sequence {
+            Some(CanastaMakeup::Sequence)
+        } else if self.black_threes {
             None
         } else if self.is_wild_meld() {
             Some(CanastaMakeup::Wild)
@@ -76,6 +80,9 @@ pub fn check_meld(rules: &Rules, cards: &[Card], ctx: MeldContext) -> Result<Mel
         rule,
     };
     let size = cards.len() as u32;
+    if cards.iter().any(|c| c.suit().is_some()) {
+        return check_sequence(rules, cards, &refuse);
+    }
     if cards.contains(&Card::RedThree) {
         return Err(refuse(
             "red threes are never melded; they are laid out on their own".into(),
@@ -118,6 +125,7 @@ pub fn check_meld(rules: &Rules, cards: &[Card], ctx: MeldContext) -> Result<Mel
             wilds: 0,
             jokers: 0,
             points,
+            sequence: false,
         });
     }
     let mut ranks: Vec<Rank> = cards.iter().filter_map(|c| c.natural_rank()).collect();
@@ -163,6 +171,7 @@ pub fn check_meld(rules: &Rules, cards: &[Card], ctx: MeldContext) -> Result<Mel
             wilds,
             jokers,
             points,
+            sequence: false,
         });
     };
     if naturals < m.min_naturals {
@@ -207,6 +216,65 @@ pub fn check_meld(rules: &Rules, cards: &[Card], ctx: MeldContext) -> Result<Mel
         wilds,
         jokers,
         points,
+        sequence: false,
+    })
+}
+
+/// A run of one suit: three to seven natural cards of one suit in sequence (4 to A), where
+/// the variant has a sequence canasta (Samba's samba, Bolivia's escalera); no wild cards,
+/// and never more than seven (a complete one cannot be extended).
+fn check_sequence(
+    rules: &Rules,
+    cards: &[Card],
+    refuse: &dyn Fn(String) -> MeldError,
+) -> Result<MeldInfo, MeldError> {
+    use crate::cards::sequence_index;
+    if !rules
+        .canastas
+        .values()
+        .any(|k| k.makeup == CanastaMakeup::Sequence)
+    {
+        return Err(refuse(format!(
+            "{} has no sequence melds; a meld is cards of one rank (write it without suits)",
+            rules.name
+        )));
+    }
+    if cards.iter().any(|c| c.suit().is_none()) {
+        return Err(refuse(
+            "a sequence holds natural cards of one suit only, each written with its suit (no wild cards, no threes)"
+                .into(),
+        ));
+    }
+    let suit = cards[0].suit();
+    if cards.iter().any(|c| c.suit() != suit) {
+        return Err(refuse("a sequence is all of one suit".into()));
+    }
+    let size = cards.len() as u32;
+    if !(3..=7).contains(&size) {
+        return Err(refuse(format!(
+            "a sequence has three to seven cards; this one has {size}"
+        )));
+    }
+    let mut places: Vec<usize> = cards
+        .iter()
+        .filter_map(|c| c.natural_rank())
+        .map(sequence_index)
+        .collect();
+    places.sort_unstable();
+    if places.windows(2).any(|w| w[1] != w[0] + 1) {
+        return Err(refuse(
+            "a sequence is consecutive ranks, each once (4 5 6 7 8 9 T J Q K A)".into(),
+        ));
+    }
+    Ok(MeldInfo {
+        cards: cards.to_vec(),
+        rank: None,
+        black_threes: false,
+        naturals: size,
+        wilds: 0,
+        jokers: 0,
+        points: cards.iter().map(|c| c.value(&rules.card_values)).sum(),
+        sequence: true,
     })
 }
 
@@ -222,7 +290,7 @@ pub fn check_melds(
         .collect::<Result<Vec<_>, _>>()?;
     if rules.melds.one_meld_per_rank {
         let mut seen: BTreeMap<&str, String> = BTreeMap::new();
-        for info in &infos {
+        for info in infos.iter().filter(|i| !i.sequence) {
             let key = match info.rank {
                 Some(r) => rank_symbol(r),
                 None if info.black_threes => "B",
@@ -636,7 +704,7 @@ pub fn may_take_pile(rules: &Rules, q: &PileQuestion) -> Verdict {
         Card::BlackThree => return no(Reason::BlackThreeOnTop),
         Card::RedThree => return no(Reason::RedThreeOnTop),
         Card::Two | Card::Joker => return no(Reason::WildOnTop),
-        Card::Natural(r) => r,
+        Card::Natural(r) | Card::Suited(r, _) => r,
     };
     if rules.pile.card_matching_opponents_canasta_stops
         && q.opponents

@@ -524,6 +524,10 @@ fn notation() -> impl Strategy<Value = String> {
         1 => (0usize..=14).prop_map(|n| format!("x{n}")),
         1 => select(EXTREME_NUMBERS).prop_map(|n| format!("x{n}")),
         1 => any::<char>().prop_map(String::from),
+        // Suits and runs (Samba, Bolivia): `5h`, `♥5-J`, `h4-A`, and broken ones.
+        2 => select(&["h", "s", "d", "c", "H", "♥", "♠", "♦", "♣", "♡"][..]).prop_map(str::to_string),
+        1 => select(&["♥5-J", "h4-A", "s9-K", "♦J-5", "c-", "♣A-4", "h5-", "♥-J", "h10-A"][..])
+            .prop_map(str::to_string),
     ];
     prop_oneof![
         9 => prop::collection::vec(symbol, 0..40).prop_map(|parts| parts.concat()),

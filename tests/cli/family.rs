@@ -284,3 +284,46 @@ fn the_readme_house_rules_are_good_presets() {
         .ok();
     assert_eq!(run.stdout, "60\n");
 }
+
+/// Samba's and Bolivia's runs are entered card by card with their suits and checked like
+/// every other meld: `5s6s7s8s9sTsJs` or `♥5-J` (a suit, then the run low to high), at most
+/// seven cards, consecutive, one suit, no wild cards; a variant without runs refuses them.
+#[test]
+fn samba_and_bolivia_runs_card_by_card() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "samba"]).ok();
+    // We: ♥5-J is 5 6 7 (15) and 8 9 T J (40): 55; the spades run 55; KKKKKKK 70: 180
+    // melded. Two sambas 3000 (1500 each, seed 003 "Samba") + a natural canasta 500 +
+    // going out 200 (samba.yaml) + 180 + two red threes 200 = 4080. They: 4d5d6d 15 - 20 = -5.
+    env.run(&[
+        "record",
+        "We: out ♥5-J 5s6s7s8s9sTsJs KKKKKKK 2r",
+        "They: 4d5d6d -20",
+    ])
+    .ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 4080), ("They", -5)]));
+    env.run(&["record", "We: out 5h6h7h8h9hThJhQh", "They: 0"])
+        .refused("a sequence has three to seven cards; this one has 8");
+    env.run(&["record", "We: 5h6h8h", "They: 0"])
+        .refused("a sequence is consecutive ranks, each once");
+    env.run(&["record", "We: 5h6s7h", "They: 0"])
+        .refused("a sequence is all of one suit");
+    env.run(&["record", "We: 5h6h2", "They: 0"])
+        .refused("a sequence holds natural cards of one suit only");
+    env.run(&["record", "We: ♥J-5", "They: 0"])
+        .refused("goes down; write it low to high");
+
+    // Bolivia: h4-T is an escalera (4 5 6 7: 20, 8 9 T: 30); with KKKKKKK (70): 120
+    // melded. Escalera 1500 + natural 500 + going out 200 + 120 + a red three 100 = 2420.
+    let env = Env::new();
+    env.run(&["new", "--variant", "bolivia"]).ok();
+    env.run(&["record", "We: out h4-T KKKKKKK 1r", "They: 50 -20"])
+        .ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 2420), ("They", 30)]));
+
+    // Classic has no runs.
+    let env = Env::new();
+    env.run(&["new"]).ok();
+    env.run(&["record", "We: 5h6h7h", "They: 0"])
+        .refused("classic has no sequence melds");
+}
