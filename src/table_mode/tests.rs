@@ -525,6 +525,43 @@ fn hand_and_foot_in_table_mode() {
     );
 }
 
+/// Pennies from Heaven and Shirley Miller's six played whole in table mode (the numbers
+/// of tests/cli/family.rs `whole_games_and_larger_tables`).
+#[test]
+fn pennies_and_millers_six_in_table_mode() {
+    for (variant, we, they, hands, end) in [
+        (
+            "pennies-from-heaven",
+            "out 1s 1w 1n 1m 8r 2000",
+            "100 -50",
+            4,
+            "Game over after 4 hands. Winner: We, with 25600 (by 25400).",
+        ),
+        (
+            "classic-6p-wild-melds",
+            "out 2n 1w 1m 1000",
+            "300 -20",
+            3,
+            "Game over after 3 hands. Winner: We, with 13200 (by 12360).",
+        ),
+    ] {
+        let table = Table::new();
+        table.start(variant, &[]);
+        let mut script = Scripted::new([("Which game?", Enter)]);
+        for _ in 0..hands {
+            script.then([
+                ("What next?", Enter),
+                ("We", text(we)),
+                ("They", text(they)),
+                ("Save hand", Enter),
+            ]);
+        }
+        script.then([("The game is over. What next?", Esc)]);
+        let transcript = table.play(script);
+        in_order(&transcript, &[end]);
+    }
+}
+
 /// Table mode knows only what the variant scores: for American, special hands, black
 /// threes, incomplete melds and held aces and sevens (the pseudo-terminal test
 /// `an_american_hand`).

@@ -327,3 +327,88 @@ fn samba_and_bolivia_runs_card_by_card() {
     env.run(&["record", "We: 5h6h7h", "They: 0"])
         .refused("classic has no sequence melds");
 }
+
+/// Whole games: Pennies from Heaven to 20000 and Shirley Miller's six to 10000, from the
+/// command line; and larger tables play too (six players each for themselves, four sides
+/// of two with eight packs).
+#[test]
+fn whole_games_and_larger_tables() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "pennies-from-heaven"]).ok();
+    // Each hand, We: sevens 1500 + wild 1000 + natural 500 + mixed 300 + out 100 + 2000
+    // melded + all eight red threes 1000 = 6400; They 100 - 50 = 50. 4 x 6400 = 25600
+    // passes 20000 in hand 4.
+    let mut last = String::new();
+    for _ in 0..4 {
+        last = env
+            .run(&["record", "We: out 1s 1w 1n 1m 8r 2000", "They: 100 -50"])
+            .ok()
+            .stdout;
+    }
+    assert!(
+        last.contains("Game over after 4 hands. Winner: We, with 25600 (by 25400)."),
+        "{last}"
+    );
+
+    let env = Env::new();
+    env.run(&["new", "--variant", "classic-6p-wild-melds"]).ok();
+    // Each hand, We: 2 natural 1000 + wild 2000 + mixed 300 + out 100 + 1000 = 4400;
+    // They 300 - 20 = 280. Three hands: 13200 passes 10000.
+    for _ in 0..3 {
+        last = env
+            .run(&["record", "We: out 2n 1w 1m 1000", "They: 300 -20"])
+            .ok()
+            .stdout;
+    }
+    assert!(
+        last.contains("Game over after 3 hands. Winner: We, with 13200 (by 12360)."),
+        "{last}"
+    );
+
+    // Six players each for themselves, two packs... of Classic's rules: a hand of six lines.
+    let env = Env::new();
+    let six = env.file(
+        "six.yaml",
+        "extends: classic\nname: six-alone\nseating: {kind: partnerships, sides: 6, players_per_side: 1}\ndecks: 3\nred_threes: {by_count: {1: 100, 2: 200, 3: 300, 4: 400, 5: 1000, 6: 1200}}\n",
+    );
+    env.run(&[
+        "new",
+        "--variant",
+        six.to_str().expect("utf-8"),
+        "--side",
+        "Ann",
+        "--side",
+        "Bob",
+        "--side",
+        "Cy",
+        "--side",
+        "Di",
+        "--side",
+        "Ed",
+        "--side",
+        "Flo",
+    ])
+    .ok();
+    // Ann: natural 500 + out 100 + 300 = 900; the others meld 50 and hold 10: 40 each.
+    env.run(&[
+        "record",
+        "Ann: out 1n 300",
+        "Bob: 50 -10",
+        "Cy: 50 -10",
+        "Di: 50 -10",
+        "Ed: 50 -10",
+        "Flo: 50 -10",
+    ])
+    .ok();
+    assert_eq!(
+        totals(&env.json()),
+        pairs(&[
+            ("Ann", 900),
+            ("Bob", 40),
+            ("Cy", 40),
+            ("Di", 40),
+            ("Ed", 40),
+            ("Flo", 40)
+        ])
+    );
+}
