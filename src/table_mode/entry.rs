@@ -132,8 +132,9 @@ pub fn legend(rules: &Rules) -> String {
         .collect();
     let mut parts = vec![
         format!(
-            "One line per side, e.g. `out {} 2r 420 -35` or `90 -40` (-35: in hand).",
-            common.join(" ")
+            "One line per side, e.g. `out {} 2r 420 -35` or `90 -40` (-35: in {}).",
+            common.join(" "),
+            if rules.foot { "hand and foot" } else { "hand" }
         ),
         format!("Counts: {}. Going out: {}.", list(&counted), list(&out)),
     ];
