@@ -1215,7 +1215,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__new)
-            opts="-h --variant --side --player --dealer --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --side --player --dealer --start --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1234,6 +1234,10 @@ _canasta() {
                     return 0
                     ;;
                 --dealer)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --start)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -59,6 +59,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --side 'A side''s name, in seat order (three-handed: a player''s). Default: We, They (and You)'
             cand --player 'A player''s name, in seat order clockwise (optional)'
             cand --dealer 'Who deals the first hand (default: the first seat)'
+            cand --start 'Start from totals kept elsewhere (a game begun on paper): SIDE=TOTAL, comma separated, e.g. --start We=2350,They=1800'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'

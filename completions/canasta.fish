@@ -62,6 +62,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand new" -l variant -d 'Vari
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l side -d 'A side\'s name, in seat order (three-handed: a player\'s). Default: We, They (and You)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l player -d 'A player\'s name, in seat order clockwise (optional)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l dealer -d 'Who deals the first hand (default: the first seat)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand new" -l start -d 'Start from totals kept elsewhere (a game begun on paper): SIDE=TOTAL, comma separated, e.g. --start We=2350,They=1800' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r

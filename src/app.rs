@@ -276,6 +276,7 @@ fn new_game(args: &NewArgs) -> NewGame {
         sides: args.sides.clone(),
         players: args.players.clone(),
         dealer: args.dealer.clone(),
+        start: args.start.clone(),
     }
 }
 

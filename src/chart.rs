@@ -30,7 +30,7 @@ pub fn chart(report: &Report, width: usize) -> String {
         .sides
         .iter()
         .map(|s| {
-            std::iter::once(0)
+            std::iter::once(report.start.get(s).copied().unwrap_or(0))
                 .chain(report.hands.iter().map(|h| h.totals[s]))
                 .collect()
         })

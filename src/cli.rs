@@ -420,6 +420,10 @@ pub struct NewArgs {
     /// Who deals the first hand (default: the first seat).
     #[arg(long, value_name = "NAME")]
     pub dealer: Option<String>,
+    /// Start from totals kept elsewhere (a game begun on paper): SIDE=TOTAL, comma
+    /// separated, e.g. --start We=2350,They=1800.
+    #[arg(long, value_name = "SIDE=TOTAL,...", value_delimiter = ',', value_parser = side_number)]
+    pub start: Vec<(String, i64)>,
 }
 
 #[derive(Debug, Args)]

@@ -46,6 +46,8 @@ pub struct NewGame {
     pub players: Vec<String>,
     /// Who deals first (default: the first seat).
     pub dealer: Option<String>,
+    /// Totals to start from (a game begun on paper): (side, total).
+    pub start: Vec<(String, Points)>,
 }
 
 /// What a hand's entry says, side by side, by side name (matched without regard to
@@ -349,8 +351,16 @@ pub fn new_log(catalog: &Catalog, spec: &NewGame) -> Result<GameLog> {
         sides: defs,
         dealer: None,
         created: Some(now_utc()),
+        start: IndexMap::new(),
         hands: Vec::new(),
     };
+    let units = log.units();
+    for (side, total) in &spec.start {
+        let name = resolve_unit(&units, side)?;
+        if log.start.insert(name.clone(), *total).is_some() {
+            bail!("{name} is given two starting totals; give each side once");
+        }
+    }
     if let Some(d) = &spec.dealer {
         let seats = log.seats();
         let found = seats

@@ -157,6 +157,13 @@ pub struct GameLog {
     /// When the game was created (informational).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub created: Option<String>,
+    /// Totals the game starts from (a game begun on paper), by side; none: every side at 0.
+    #[serde(
+        deserialize_with = "crate::unique::map",
+        default,
+        skip_serializing_if = "IndexMap::is_empty"
+    )]
+    pub start: IndexMap<String, Points>,
     /// The hands, in the order they were played.
     #[serde(default)]
     pub hands: Vec<Hand>,
@@ -206,6 +213,8 @@ pub enum LedgerError {
     UnknownDealer { dealer: String, players: String },
     #[error("hand {number}: a total grows beyond what a score can hold")]
     TooLarge { number: usize },
+    #[error("the starting total of `{side}` is {problem}")]
+    BadStart { side: String, problem: String },
     #[error("hand {number}: {error}")]
     Hand { number: usize, error: HandError },
     #[error(
@@ -262,6 +271,26 @@ pub struct Report {
     /// Why the game is not over although somebody reached the target, if so.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tie: Option<Tie>,
+    /// The totals the game started from (a game begun on paper); empty when all were 0.
+    #[serde(skip_serializing_if = "IndexMap::is_empty")]
+    pub start: IndexMap<String, Points>,
+    /// The side ahead and by how much; none while the top totals are equal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lead: Option<Lead>,
+    /// How many points each side still needs to reach the target (0 once reached); empty
+    /// for a game without a target.
+    #[serde(skip_serializing_if = "IndexMap::is_empty")]
+    pub to_target: IndexMap<String, Points>,
+    /// Hands left to play, in a game of a fixed number of hands.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hands_left: Option<u32>,
+}
+
+/// Who leads the game, and by how much.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Lead {
+    pub side: String,
+    pub by: Points,
 }
 
 /// The leaders tied at or past the target, and the rules say play another hand.
@@ -400,6 +429,26 @@ impl GameLog {
                 }
             }
         }
+        let units = self.units();
+        for (side, total) in &self.start {
+            if !units.contains(side) {
+                return Err(LedgerError::BadStart {
+                    side: side.clone(),
+                    problem: format!(
+                        "given, but `{side}` is not a side; the sides are {}",
+                        units.join(", ")
+                    ),
+                });
+            }
+            if total % 5 != 0 || total.abs() > 1_000_000 {
+                return Err(LedgerError::BadStart {
+                    side: side.clone(),
+                    problem: format!(
+                        "{total}; a total is a multiple of 5, at most 1,000,000 either way"
+                    ),
+                });
+            }
+        }
         if let Some(dealer) = &self.dealer {
             let seats = self.seats();
             if !seats.contains(dealer) {
@@ -425,7 +474,10 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
         .as_ref()
         .and_then(|d| seats.iter().position(|s| s == d))
         .unwrap_or(0);
-    let mut totals: IndexMap<String, Points> = units.iter().map(|u| (u.clone(), 0)).collect();
+    let mut totals: IndexMap<String, Points> = units
+        .iter()
+        .map(|u| (u.clone(), log.start.get(u).copied().unwrap_or(0)))
+        .collect();
     let mut hands = Vec::with_capacity(log.hands.len());
     let mut outcome = Outcome::default();
     for (i, hand) in log.hands.iter().enumerate() {
@@ -464,6 +516,27 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
         });
     }
     let margin = outcome.margin;
+    let lead = {
+        let mut ranked: Vec<(&String, &Points)> = totals.iter().collect();
+        ranked.sort_by_key(|(_, t)| std::cmp::Reverse(**t));
+        match ranked.as_slice() {
+            [(first, a), (_, b), ..] if a > b => Some(Lead {
+                side: (*first).clone(),
+                by: **a - **b,
+            }),
+            _ => None,
+        }
+    };
+    let to_target = match rules.target {
+        Some(target) => totals
+            .iter()
+            .map(|(u, t)| (u.clone(), (target - t).max(0)))
+            .collect(),
+        None => IndexMap::new(),
+    };
+    let hands_left = rules
+        .hands
+        .map(|n| n.saturating_sub(u32::try_from(log.hands.len()).unwrap_or(u32::MAX)));
     Ok(Report {
         variant: log.variant.clone(),
         target: rules.target,
@@ -482,6 +555,10 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
         margin,
         tie: outcome.tie,
         hands,
+        start: log.start.clone(),
+        lead,
+        to_target,
+        hands_left,
     })
 }
 
@@ -638,6 +715,7 @@ mod tests {
             ],
             dealer: Some("Ann".into()),
             created: Some("2026-11-23T12:00:00Z".into()),
+            start: Default::default(),
             hands: vec![],
         };
         let hand = |note: &str, melded: Points| {

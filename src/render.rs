@@ -184,6 +184,16 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
         header.push(right(shorten(side, name_width)));
     }
     t.set_header(header);
+    if !report.start.is_empty() && hands.first().is_none_or(|h| h.number == 1) {
+        let mut row = vec![Cell::new("-")];
+        if dealer {
+            row.push(Cell::new("start"));
+        }
+        for side in &report.sides {
+            row.push(right(report.start.get(side).copied().unwrap_or(0)));
+        }
+        t.add_row(row);
+    }
     for hand in hands {
         let mut row = vec![right(hand.number)];
         if dealer {
@@ -205,7 +215,7 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
         }
         t.add_row(row);
     }
-    if report.hands.is_empty() {
+    if report.hands.is_empty() && report.start.is_empty() {
         let mut row = vec![Cell::new("-")];
         if dealer {
             row.push(Cell::new(""));
@@ -234,6 +244,15 @@ fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
         header.push(right("total"));
     }
     t.set_header(header);
+    if !report.start.is_empty() && hands.first().is_none_or(|h| h.number == 1) {
+        // A game begun on paper: its starting totals, as the sheet's first line.
+        let mut row = vec![Cell::new("-"), Cell::new("start")];
+        for side in &report.sides {
+            row.push(right(""));
+            row.push(right(report.start.get(side).copied().unwrap_or(0)));
+        }
+        t.add_row(row);
+    }
     for hand in hands {
         let mut row = vec![right(hand.number), Cell::new(&hand.dealer)];
         for side in &report.sides {
@@ -248,7 +267,7 @@ fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
         }
         t.add_row(row);
     }
-    if report.hands.is_empty() {
+    if report.hands.is_empty() && report.start.is_empty() {
         let mut row = vec![Cell::new("-"), Cell::new("no hands yet")];
         for side in &report.sides {
             row.push(right(""));
@@ -299,6 +318,30 @@ fn status_lines(report: &Report) -> String {
             tie.sides.join(" and "),
             tie.total
         ));
+    }
+    // Who leads, and what each side still needs (or how many hands remain).
+    let mut standing = match &report.lead {
+        Some(lead) => format!("Lead: {}, by {}.", lead.side, lead.by),
+        None if report.hands.is_empty() && report.start.is_empty() => String::new(),
+        None => "Level.".to_string(),
+    };
+    if !report.to_target.is_empty() && !report.hands.is_empty() {
+        let needs: Vec<String> = report
+            .to_target
+            .iter()
+            .map(|(side, n)| format!("{side} {n}"))
+            .collect();
+        standing.push_str(&format!(" To go: {}.", needs.join(", ")));
+    }
+    if let Some(left) = report.hands_left {
+        standing.push_str(&format!(
+            " {} left.",
+            count_phrase(i64::from(left), "hand", "s")
+        ));
+    }
+    if !standing.trim().is_empty() {
+        out.push_str(standing.trim());
+        out.push('\n');
     }
     let mins: Vec<String> = report
         .next_minimum

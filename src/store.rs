@@ -496,6 +496,7 @@ mod tests {
                 .to_vec(),
             dealer: None,
             created: None,
+            start: Default::default(),
             hands: vec![],
         };
         let id = store.create(&log).unwrap();

@@ -898,6 +898,7 @@ fn check_rules(rules: &Rules) -> Result<(), TestCaseError> {
             sides: sides.clone(),
             dealer: None,
             created: None,
+            start: Default::default(),
             hands: vec![h.clone(), h],
         };
         let _ = replay(&log);

@@ -66,6 +66,7 @@ fn log(hands: Vec<Hand>) -> GameLog {
         ],
         dealer: None,
         created: None,
+        start: Default::default(),
         hands,
     }
 }
@@ -226,6 +227,10 @@ fn report() -> impl Strategy<Value = Report> {
                 variant: "classic".into(),
                 target: Some(5000),
                 hands_to_play: None,
+                start: Default::default(),
+                lead: None,
+                to_target: Default::default(),
+                hands_left: None,
                 sides: sides.clone(),
                 hands,
                 totals: totals.clone(),

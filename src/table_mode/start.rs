@@ -222,6 +222,43 @@ fn ask_new_game(p: &mut dyn Prompter, store: &Store, default_variant: &str) -> R
             .filter(|s| !s.is_empty())
             .collect();
     }
+    // A game begun on paper goes on from its totals.
+    let names = sides.clone();
+    let parse_start = move |text: &str| -> Result<Vec<(String, i64)>, String> {
+        let mut out = Vec::new();
+        for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (side, total) = part
+                .split_once('=')
+                .ok_or_else(|| format!("`{part}`: write SIDE=TOTAL, e.g. {}=2350", names[0]))?;
+            let side = names
+                .iter()
+                .find(|n| n.eq_ignore_ascii_case(side.trim()))
+                .ok_or_else(|| {
+                    format!(
+                        "`{}` is not a side; the sides are {}",
+                        side.trim(),
+                        names.join(", ")
+                    )
+                })?;
+            let total: i64 = total
+                .trim()
+                .parse()
+                .map_err(|_| format!("`{}` is not a whole number", total.trim()))?;
+            if total % 5 != 0 || total.abs() > 1_000_000 {
+                return Err(format!(
+                    "{total}: a total is a multiple of 5, at most 1,000,000 either way"
+                ));
+            }
+            out.push((side.clone(), total));
+        }
+        Ok(out)
+    };
+    let text = p.input(
+        &Line::new("Totals carried over from paper (e.g. We=2350, They=1800; Enter: none)")
+            .allow_empty()
+            .check(|s: &str| parse_start(s).map(|_| ())),
+    )?;
+    let start = parse_start(&text).unwrap_or_default();
     let mut log = game::new_log(
         catalog,
         &NewGame {
@@ -229,6 +266,7 @@ fn ask_new_game(p: &mut dyn Prompter, store: &Store, default_variant: &str) -> R
             sides,
             players,
             dealer: None,
+            start,
         },
     )?;
     let seats = log.seats();

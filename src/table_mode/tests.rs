@@ -167,6 +167,7 @@ fn enter_through_the_start() -> Vec<(&'static str, Answer)> {
         ("Side 1 of 2: name", Enter),
         ("Side 2 of 2: name", Enter),
         ("Players in seat order", Enter),
+        ("Totals carried over", Enter),
         ("Who deals first?", Enter),
     ]
 }
@@ -184,6 +185,7 @@ fn a_whole_classic_game_to_the_winner() {
         ("Side 2 of 2: name", Enter),
         ("Players in seat order", text("Ann, Bob")), // refused: four seats
         ("Players in seat order", text("Ann, Bob, Cy, Di")),
+        ("Totals carried over", Enter),
         ("Who deals first?", Enter), // Ann
     ]);
     // Hand 1, the example: We went out concealed with one natural canasta, 205
@@ -341,6 +343,7 @@ fn refused_answers_are_asked_again_with_the_reason() {
         ("Side 2 of 2: name", Enter),      // They
         ("Players in seat order", text("Ann, Bob, Cy")), // three names for four seats
         ("Players in seat order", Enter),  // none
+        ("Totals carried over", Enter),
         ("Who deals first?", Enter),
         ("What next?", text("Record hand 1")),
     ]);
@@ -560,6 +563,37 @@ fn pennies_and_millers_six_in_table_mode() {
         let transcript = table.play(script);
         in_order(&transcript, &[end]);
     }
+}
+
+/// A game begun on paper, started in table mode: its totals typed at the start (a bad one
+/// refused), shown as the sheet's first line, its minimums following from them.
+#[test]
+fn a_game_begun_on_paper_in_table_mode() {
+    let table = Table::new();
+    let transcript = table.play(Scripted::new([
+        ("Variant", Enter),
+        ("Side 1 of 2: name", Enter),
+        ("Side 2 of 2: name", Enter),
+        ("Players in seat order", Enter),
+        ("Totals carried over", text("We=2350, Them=1800")),
+        ("Totals carried over", text("We=2350, They=1800")),
+        ("Who deals first?", Enter),
+        ("What next?", Esc),
+    ]));
+    in_order(
+        &transcript,
+        &[
+            "✘ `Them` is not a side; the sides are We, They",
+            "│ -    ┆ start  ┆    ┆  2350 ┆      ┆  1800 │",
+            "Lead: We, by 550.",
+            // Seed 001: 90 from 1500.
+            "Hand 1: We 1 deals. Initial meld: We 90, They 90. Game: 5000.",
+        ],
+    );
+    assert_eq!(
+        totals(&table.game("1")),
+        points(&[("We", 2350), ("They", 1800)])
+    );
 }
 
 /// Table mode knows only what the variant scores: for American, special hands, black

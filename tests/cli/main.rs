@@ -13,6 +13,7 @@ mod hostile;
 mod lines;
 mod looks;
 mod refusals;
+mod season;
 mod subcommands;
 mod table_mode;
 mod variants;

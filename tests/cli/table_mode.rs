@@ -108,6 +108,7 @@ mod pty {
         t.p.send("\x15")?; // Ctrl-U: clear the line
         t.p.flush()?;
         t.p.send_line("Ann, Bob, Cy, Di")?;
+        t.type_in("Totals carried over", "")?;
         t.press("Who deals first?", ENTER)?; // Ann
         t.see("Started game 1 (classic). Ann deals first.")?;
 
@@ -176,6 +177,7 @@ mod pty {
         t.press("Side 1 of 2", ENTER)?;
         t.press("Side 2 of 2", ENTER)?;
         t.type_in("Players in seat order", "")?;
+        t.type_in("Totals carried over", "")?;
         t.press("Who deals first?", ENTER)?;
         t.see("Started game 2 (classic).")?;
         t.quit()?;
@@ -268,6 +270,7 @@ mod pty {
         t.press("Side 2 of 2: name", ENTER)?;
         t.see("Seats go round the sides: We, They, We, They; partners never sit side by side.")?;
         t.type_in("Players in seat order", "")?;
+        t.type_in("Totals carried over", "")?;
         t.press("Who deals first?", ENTER)?;
         t.see("Started game 1 (american).")?;
         t.quit()?;
