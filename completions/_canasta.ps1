@@ -40,6 +40,10 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Correct hand N of a game; every hand after it is recomputed')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a game''s log as YAML (to stdout, or -o FILE)')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read a game log (YAML), check every hand, store it and make it current; prints its id')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a game for good (asks first; --yes for scripts)')
+            [CompletionResult]::new('archive', 'archive', [CompletionResultType]::ParameterValue, 'Archive a game: kept and counted in `history`, out of `list` and table mode''s picker')
+            [CompletionResult]::new('unarchive', 'unarchive', [CompletionResultType]::ParameterValue, 'Bring an archived game back among the games')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands')
             [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
             [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants (built-in and your own), show one''s rules, or check a preset file')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input')
@@ -190,18 +194,61 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         }
         'canasta;export' {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, '`yaml`: the game log; `csv`: one row per hand per side, for spreadsheets')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to this file instead of stdout (`-`: stdout). An existing file is replaced only with --force; a link is written through to its target')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to this file instead of stdout (`-`: stdout). An existing file is replaced only with --force; a link is written through to its target')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Every game (the archived ones too) in one file, which `canasta import` restores')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Replace the output file if it exists')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'canasta;import' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;delete' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Do not ask')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;archive' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;unarchive' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;history' {
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Only games of this variant')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Only games in which this side or player played (any case)')
+            [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only games started on or after this day (YYYY-MM-DD)')
+            [CompletionResult]::new('--until', '--until', [CompletionResultType]::ParameterName, 'Only games started on or before this day (YYYY-MM-DD)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)')
@@ -394,6 +441,10 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Correct hand N of a game; every hand after it is recomputed')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write a game''s log as YAML (to stdout, or -o FILE)')
             [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Read a game log (YAML), check every hand, store it and make it current; prints its id')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a game for good (asks first; --yes for scripts)')
+            [CompletionResult]::new('archive', 'archive', [CompletionResultType]::ParameterValue, 'Archive a game: kept and counted in `history`, out of `list` and table mode''s picker')
+            [CompletionResult]::new('unarchive', 'unarchive', [CompletionResultType]::ParameterValue, 'Bring an archived game back among the games')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands')
             [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
             [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants (built-in and your own), show one''s rules, or check a preset file')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input')
@@ -433,6 +484,18 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;help;import' {
+            break
+        }
+        'canasta;help;delete' {
+            break
+        }
+        'canasta;help;archive' {
+            break
+        }
+        'canasta;help;unarchive' {
+            break
+        }
+        'canasta;help;history' {
             break
         }
         'canasta;help;min' {

@@ -16,11 +16,17 @@ _canasta() {
             ",$1")
                 cmd="canasta"
                 ;;
+            canasta,archive)
+                cmd="canasta__subcmd__archive"
+                ;;
             canasta,check)
                 cmd="canasta__subcmd__check"
                 ;;
             canasta,completions)
                 cmd="canasta__subcmd__completions"
+                ;;
+            canasta,delete)
+                cmd="canasta__subcmd__delete"
                 ;;
             canasta,drop)
                 cmd="canasta__subcmd__drop"
@@ -33,6 +39,9 @@ _canasta() {
                 ;;
             canasta,help)
                 cmd="canasta__subcmd__help"
+                ;;
+            canasta,history)
+                cmd="canasta__subcmd__history"
                 ;;
             canasta,import)
                 cmd="canasta__subcmd__import"
@@ -57,6 +66,9 @@ _canasta() {
                 ;;
             canasta,show)
                 cmd="canasta__subcmd__show"
+                ;;
+            canasta,unarchive)
+                cmd="canasta__subcmd__unarchive"
                 ;;
             canasta,undo)
                 cmd="canasta__subcmd__undo"
@@ -97,11 +109,17 @@ _canasta() {
             canasta__subcmd__check__subcmd__help,pile)
                 cmd="canasta__subcmd__check__subcmd__help__subcmd__pile"
                 ;;
+            canasta__subcmd__help,archive)
+                cmd="canasta__subcmd__help__subcmd__archive"
+                ;;
             canasta__subcmd__help,check)
                 cmd="canasta__subcmd__help__subcmd__check"
                 ;;
             canasta__subcmd__help,completions)
                 cmd="canasta__subcmd__help__subcmd__completions"
+                ;;
+            canasta__subcmd__help,delete)
+                cmd="canasta__subcmd__help__subcmd__delete"
                 ;;
             canasta__subcmd__help,drop)
                 cmd="canasta__subcmd__help__subcmd__drop"
@@ -114,6 +132,9 @@ _canasta() {
                 ;;
             canasta__subcmd__help,help)
                 cmd="canasta__subcmd__help__subcmd__help"
+                ;;
+            canasta__subcmd__help,history)
+                cmd="canasta__subcmd__help__subcmd__history"
                 ;;
             canasta__subcmd__help,import)
                 cmd="canasta__subcmd__help__subcmd__import"
@@ -138,6 +159,9 @@ _canasta() {
                 ;;
             canasta__subcmd__help,show)
                 cmd="canasta__subcmd__help__subcmd__show"
+                ;;
+            canasta__subcmd__help,unarchive)
+                cmd="canasta__subcmd__help__subcmd__unarchive"
                 ;;
             canasta__subcmd__help,undo)
                 cmd="canasta__subcmd__help__subcmd__undo"
@@ -191,8 +215,38 @@ _canasta() {
 
     case "${cmd}" in
         canasta)
-            opts="-h -V --data-dir --config-dir --wait --color --help --version play new record show list use undo drop edit export import min variants check manpage completions help"
+            opts="-h -V --data-dir --config-dir --wait --color --help --version play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__archive)
+            opts="-h --data-dir --config-dir --wait --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -564,6 +618,36 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__delete)
+            opts="-h --yes --data-dir --config-dir --wait --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__drop)
             opts="-h --game --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -709,7 +793,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__export)
-            opts="-o -h --game --output --force --data-dir --config-dir --wait --color --help"
+            opts="-o -h --game --all --format --output --force --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -717,6 +801,10 @@ _canasta() {
             case "${prev}" in
                 --game)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "yaml csv" -- "${cur}"))
                     return 0
                     ;;
                 --output)
@@ -751,8 +839,22 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help)
-            opts="play new record show list use undo drop edit export import min variants check manpage completions help"
+            opts="play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__archive)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -848,6 +950,20 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__help__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__help__subcmd__drop)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -891,6 +1007,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__history)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1016,6 +1146,20 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__help__subcmd__unarchive)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__help__subcmd__undo)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1079,6 +1223,52 @@ _canasta() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__history)
+            opts="-h --variant --player --since --until --data-dir --config-dir --wait --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --variant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --since)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --until)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1423,6 +1613,36 @@ _canasta() {
                     COMPREPLY=($(compgen -W "table yaml json" -- "${cur}"))
                     return 0
                     ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__unarchive)
+            opts="-h --data-dir --config-dir --wait --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

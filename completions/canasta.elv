@@ -37,6 +37,10 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand edit 'Correct hand N of a game; every hand after it is recomputed'
             cand export 'Write a game''s log as YAML (to stdout, or -o FILE)'
             cand import 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
+            cand delete 'Delete a game for good (asks first; --yes for scripts)'
+            cand archive 'Archive a game: kept and counted in `history`, out of `list` and table mode''s picker'
+            cand unarchive 'Bring an archived game back among the games'
+            cand history 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
@@ -177,17 +181,56 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;export'= {
             cand --game 'The game (default: the current one)'
+            cand --format '`yaml`: the game log; `csv`: one row per hand per side, for spreadsheets'
             cand -o 'Write to this file instead of stdout (`-`: stdout). An existing file is replaced only with --force; a link is written through to its target'
             cand --output 'Write to this file instead of stdout (`-`: stdout). An existing file is replaced only with --force; a link is written through to its target'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --all 'Every game (the archived ones too) in one file, which `canasta import` restores'
             cand --force 'Replace the output file if it exists'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'canasta;import'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;delete'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --yes 'Do not ask'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;archive'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;unarchive'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;history'= {
+            cand --variant 'Only games of this variant'
+            cand --player 'Only games in which this side or player played (any case)'
+            cand --since 'Only games started on or after this day (YYYY-MM-DD)'
+            cand --until 'Only games started on or before this day (YYYY-MM-DD)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -358,6 +401,10 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand edit 'Correct hand N of a game; every hand after it is recomputed'
             cand export 'Write a game''s log as YAML (to stdout, or -o FILE)'
             cand import 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
+            cand delete 'Delete a game for good (asks first; --yes for scripts)'
+            cand archive 'Archive a game: kept and counted in `history`, out of `list` and table mode''s picker'
+            cand unarchive 'Bring an archived game back among the games'
+            cand history 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
@@ -386,6 +433,14 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;export'= {
         }
         &'canasta;help;import'= {
+        }
+        &'canasta;help;delete'= {
+        }
+        &'canasta;help;archive'= {
+        }
+        &'canasta;help;unarchive'= {
+        }
+        &'canasta;help;history'= {
         }
         &'canasta;help;min'= {
         }

@@ -43,6 +43,10 @@ complete -c canasta -n "__fish_canasta_needs_command" -f -a "drop" -d 'Remove ha
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "edit" -d 'Correct hand N of a game; every hand after it is recomputed'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "export" -d 'Write a game\'s log as YAML (to stdout, or -o FILE)'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "import" -d 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
+complete -c canasta -n "__fish_canasta_needs_command" -f -a "delete" -d 'Delete a game for good (asks first; --yes for scripts)'
+complete -c canasta -n "__fish_canasta_needs_command" -f -a "archive" -d 'Archive a game: kept and counted in `history`, out of `list` and table mode\'s picker'
+complete -c canasta -n "__fish_canasta_needs_command" -f -a "unarchive" -d 'Bring an archived game back among the games'
+complete -c canasta -n "__fish_canasta_needs_command" -f -a "history" -d 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "check" -d 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
@@ -174,6 +178,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand edit" -l hand-canasta -d
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l nobody-out -d 'Nobody went out (the stock ran out)'
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l game -d 'The game (default: the current one)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand export" -l format -d '`yaml`: the game log; `csv`: one row per hand per side, for spreadsheets' -r -f -a "yaml\t''
+csv\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand export" -s o -l output -d 'Write to this file instead of stdout (`-`: stdout). An existing file is replaced only with --force; a link is written through to its target' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
@@ -181,6 +187,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand export" -l wait -d 'When
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand export" -l all -d 'Every game (the archived ones too) in one file, which `canasta import` restores'
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l force -d 'Replace the output file if it exists'
 complete -c canasta -n "__fish_canasta_using_subcommand export" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
@@ -190,6 +197,39 @@ complete -c canasta -n "__fish_canasta_using_subcommand import" -l color -d 'Col
 always\t''
 never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand import" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand delete" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand delete" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand delete" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand delete" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand delete" -l yes -d 'Do not ask'
+complete -c canasta -n "__fish_canasta_using_subcommand delete" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand archive" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand archive" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand archive" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand archive" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand archive" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand history" -l variant -d 'Only games of this variant' -r
+complete -c canasta -n "__fish_canasta_using_subcommand history" -l player -d 'Only games in which this side or player played (any case)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand history" -l since -d 'Only games started on or after this day (YYYY-MM-DD)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand history" -l until -d 'Only games started on or before this day (YYYY-MM-DD)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand history" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand history" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand history" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand history" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand history" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l variant -d 'Variant: a preset name (see `canasta variants`) or a preset file\'s path' -r
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l hand -d 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
@@ -310,23 +350,27 @@ complete -c canasta -n "__fish_canasta_using_subcommand completions" -l color -d
 always\t''
 never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -s h -l help -d 'Print help'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "new" -d 'Start a new game and make it current; prints its id'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "record" -d 'Record one hand for the current game; prints its breakdown and the score sheet'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "show" -d 'Show the score sheet of the current game (or --game ID)'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "list" -d 'List the stored games'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "use" -d 'Make a stored game the current one'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "undo" -d 'Remove the last recorded hand'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "drop" -d 'Remove hand N from anywhere in a game (a hand recorded by mistake); the hands after it move up, and every total, minimum and dealer after it is worked out again'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "edit" -d 'Correct hand N of a game; every hand after it is recomputed'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "export" -d 'Write a game\'s log as YAML (to stdout, or -o FILE)'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "import" -d 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "check" -d 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "manpage" -d 'Print the manual page (roff), for `man canasta`'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import min variants check manpage completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "new" -d 'Start a new game and make it current; prints its id'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "record" -d 'Record one hand for the current game; prints its breakdown and the score sheet'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "show" -d 'Show the score sheet of the current game (or --game ID)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "list" -d 'List the stored games'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "use" -d 'Make a stored game the current one'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "undo" -d 'Remove the last recorded hand'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "drop" -d 'Remove hand N from anywhere in a game (a hand recorded by mistake); the hands after it move up, and every total, minimum and dealer after it is worked out again'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "edit" -d 'Correct hand N of a game; every hand after it is recomputed'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "export" -d 'Write a game\'s log as YAML (to stdout, or -o FILE)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "import" -d 'Read a game log (YAML), check every hand, store it and make it current; prints its id'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "delete" -d 'Delete a game for good (asks first; --yes for scripts)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "archive" -d 'Archive a game: kept and counted in `history`, out of `list` and table mode\'s picker'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "unarchive" -d 'Bring an archived game back among the games'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "history" -d 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "check" -d 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "manpage" -d 'Print the manual page (roff), for `man canasta`'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history min variants check manpage completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from variants" -f -a "show" -d 'Print a variant\'s rules as a table'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from variants" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "meld" -d 'Is this initial meld enough? Prints each meld\'s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'

@@ -12,8 +12,8 @@ use serde::Serialize;
 
 use crate::catalog::Catalog;
 use crate::cli::{
-    CheckCommand, CheckRules, Cli, ColorChoice, Command, Format, HandFlags, NewArgs, PlayArgs,
-    VariantsCommand,
+    CheckCommand, CheckRules, Cli, ColorChoice, Command, ExportFormat, Format, HandFlags, NewArgs,
+    PlayArgs, VariantsCommand,
 };
 use crate::exit::Exit;
 use crate::files::{Output, read_limited, read_text, write_output};
@@ -165,19 +165,99 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             Ok(Exit::Done.into())
         }
         Command::Export(args) => {
-            let game = game::open(store, args.game.game.as_deref())?;
-            let text = log_text(&game.log)?;
+            let (text, what) = if args.all {
+                if args.format == ExportFormat::Csv {
+                    anyhow::bail!(
+                        "--all writes every game as YAML, to be restored with `canasta import`; for csv export one game at a time"
+                    );
+                }
+                let (text, count) = game::backup(store)?;
+                (text, crate::text::count_phrase(count as i64, "game", "s"))
+            } else {
+                let game = game::open(store, args.game.game.as_deref())?;
+                let text = match args.format {
+                    ExportFormat::Yaml => log_text(&game.log)?,
+                    ExportFormat::Csv => render::csv(&game.report)?,
+                };
+                (text, format!("game {}", game.id))
+            };
             match args.output.as_deref().map(Output::from_arg) {
                 Some(Output::File(path)) => {
                     write_output(&path, &text, args.force)?;
-                    eprintln!("Wrote game {} to {}.", game.id, path.display());
+                    eprintln!("Wrote {what} to {}.", path.display());
                 }
                 Some(Output::Stdout) | None => out!("{text}")?,
             }
             Ok(Exit::Done.into())
         }
+        Command::Delete { id, yes } => {
+            if !yes {
+                let asked = std::io::IsTerminal::is_terminal(&std::io::stdin())
+                    && std::io::IsTerminal::is_terminal(&std::io::stderr());
+                if !asked {
+                    anyhow::bail!(
+                        "deleting game {id} cannot be undone; give --yes to delete it without being asked (or `canasta archive {id}` to keep it out of the way)"
+                    );
+                }
+                let sure = dialoguer::Confirm::new()
+                    .with_prompt(format!(
+                        "Delete game {id} for good? It cannot be brought back"
+                    ))
+                    .default(false)
+                    .interact()?;
+                if !sure {
+                    eprintln!("Nothing was deleted.");
+                    return Ok(Exit::Done.into());
+                }
+            }
+            game::delete(store, &id)?;
+            eprintln!("Deleted game {id}.");
+            Ok(Exit::Done.into())
+        }
+        Command::Archive { id } => {
+            game::archive(store, &id)?;
+            eprintln!(
+                "Archived game {id}: out of `canasta list`, still in `canasta history`; `canasta unarchive {id}` brings it back."
+            );
+            Ok(Exit::Done.into())
+        }
+        Command::Unarchive { id } => {
+            crate::store::check_id(&id)?;
+            store.unarchive(&id)?;
+            eprintln!("Game {id} is back among the games.");
+            Ok(Exit::Done.into())
+        }
+        Command::History(args) => {
+            let games = game::every_game(store)?;
+            out!("{}", render::history(&games, &history_filter(&args)?))?;
+            Ok(Exit::Done.into())
+        }
         Command::Import { file } => {
             let text = read_input(&file, MAX_GAME_BYTES)?;
+            if text.starts_with(game::BACKUP_MARK) {
+                let restored = game::restore(store, &text, &file.display().to_string())?;
+                for r in &restored {
+                    let moved = if r.id == r.was {
+                        String::new()
+                    } else {
+                        format!(" (was {}; that id is taken)", r.was)
+                    };
+                    eprintln!(
+                        "Restored game {}{moved}{}.",
+                        r.id,
+                        if r.archived { ", archived" } else { "" }
+                    );
+                }
+                outln!(
+                    "{}",
+                    restored
+                        .iter()
+                        .map(|r| r.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                )?;
+                return Ok(Exit::Done.into());
+            }
             let game = game::import(store, &text, &file.display().to_string())?;
             eprintln!(
                 "Imported game {} ({}, {} hands): {}.",
@@ -278,6 +358,28 @@ fn new_game(args: &NewArgs) -> NewGame {
         dealer: args.dealer.clone(),
         start: args.start.clone(),
     }
+}
+
+/// The filters of `history` (and `stats`), checked.
+fn history_filter(args: &crate::cli::HistoryArgs) -> Result<render::GameFilter> {
+    let day = |d: &Option<String>, what: &str| -> Result<Option<String>> {
+        match d {
+            None => Ok(None),
+            Some(d) => {
+                let d = d.trim();
+                if d.parse::<jiff::civil::Date>().is_err() {
+                    anyhow::bail!("--{what} {d}: write a day as YYYY-MM-DD, e.g. 2026-01-31");
+                }
+                Ok(Some(d.to_string()))
+            }
+        }
+    };
+    Ok(render::GameFilter {
+        variant: args.variant.clone(),
+        player: args.player.clone(),
+        since: day(&args.since, "since")?,
+        until: day(&args.until, "until")?,
+    })
 }
 
 /// The hand flags as the game layer's edits. `--natural` and `--mixed` are the command

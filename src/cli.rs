@@ -165,6 +165,46 @@ Examples:
         /// The YAML file to read.
         file: PathBuf,
     },
+    /// Delete a game for good (asks first; --yes for scripts).
+    #[command(after_help = "\
+Examples:
+  canasta delete 3
+  canasta delete 3 --yes
+A game you may want again is better archived: `canasta archive 3`.")]
+    Delete {
+        /// The game's id (see `canasta list`).
+        #[arg(add = ArgValueCompleter::new(crate::complete::game_ids))]
+        id: String,
+        /// Do not ask.
+        #[arg(long)]
+        yes: bool,
+    },
+    /// Archive a game: kept and counted in `history`, out of `list` and table mode's picker.
+    #[command(after_help = "\
+Examples:
+  canasta archive 3
+  canasta unarchive 3          bring it back")]
+    Archive {
+        /// The game's id (see `canasta list`).
+        #[arg(add = ArgValueCompleter::new(crate::complete::game_ids))]
+        id: String,
+    },
+    /// Bring an archived game back among the games.
+    #[command(after_help = "\
+Examples:
+  canasta unarchive 3")]
+    Unarchive {
+        /// The archived game's id (see `canasta history`).
+        id: String,
+    },
+    /// One line per game, newest first, the archived ones too: date, variant, sides,
+    /// result, margin, hands.
+    #[command(after_help = "\
+Examples:
+  canasta history
+  canasta history --player Ann --variant classic
+  canasta history --since 2026-01-01 --until 2026-06-30")]
+    History(HistoryArgs),
     /// Print the initial-meld minimum for a cumulative score.
     #[command(after_help = "\
 Examples:
@@ -548,6 +588,12 @@ pub struct EditArgs {
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum ExportFormat {
+    Yaml,
+    Csv,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
 pub enum Format {
     Table,
     Yaml,
@@ -573,6 +619,12 @@ pub struct ShowArgs {
 pub struct ExportArgs {
     #[command(flatten)]
     pub game: GameArg,
+    /// Every game (the archived ones too) in one file, which `canasta import` restores.
+    #[arg(long, conflicts_with = "game")]
+    pub all: bool,
+    /// `yaml`: the game log; `csv`: one row per hand per side, for spreadsheets.
+    #[arg(long, value_enum, default_value = "yaml")]
+    pub format: ExportFormat,
     /// Write to this file instead of stdout (`-`: stdout). An existing file is
     /// replaced only with --force; a link is written through to its target.
     #[arg(short, long, value_name = "FILE")]
@@ -580,6 +632,22 @@ pub struct ExportArgs {
     /// Replace the output file if it exists.
     #[arg(long, requires = "output")]
     pub force: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct HistoryArgs {
+    /// Only games of this variant.
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Only games in which this side or player played (any case).
+    #[arg(long)]
+    pub player: Option<String>,
+    /// Only games started on or after this day (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE")]
+    pub since: Option<String>,
+    /// Only games started on or before this day (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE")]
+    pub until: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -401,6 +401,150 @@ pub fn import(store: &Store, text: &str, origin: &str) -> Result<Opened> {
     Ok(Opened { id, log, report })
 }
 
+/// The first line of a backup (`export --all`).
+pub const BACKUP_MARK: &str = "# canasta backup";
+
+/// The line that opens each game of a backup: `--- # canasta game ID` (and ` archived`).
+const BACKUP_GAME: &str = "--- # canasta game ";
+
+/// Every game of the data folder (the archived ones too) in one text: each game's file as
+/// it is, after a line naming its id. A YAML stream of documents; `import` reads it back.
+pub fn backup(store: &Store) -> Result<(String, usize)> {
+    let mut text = format!(
+        "{BACKUP_MARK}: every game of a data folder; `canasta import` restores it
+"
+    );
+    let mut count = 0;
+    for (ids, archived) in [(store.ids()?, false), (store.archived_ids()?, true)] {
+        for id in ids {
+            let game = if archived {
+                crate::files::read_limited(
+                    &store.dir_path().join("archive").join(format!("{id}.yaml")),
+                    crate::store::MAX_GAME_BYTES,
+                )?
+            } else {
+                store.raw_text(&id)?
+            };
+            text.push_str(&format!(
+                "{BACKUP_GAME}{id}{}\n",
+                if archived { " archived" } else { "" }
+            ));
+            text.push_str(game.trim_end());
+            text.push('\n');
+            count += 1;
+        }
+    }
+    Ok((text, count))
+}
+
+/// One game restored from a backup: its id (the old one where it was free), and whether
+/// it went to the archive.
+pub struct Restored {
+    pub id: String,
+    pub was: String,
+    pub archived: bool,
+}
+
+/// Restore every game of a backup. Every game is read and checked first; one that does not
+/// read or add up refuses the whole backup, and nothing is written.
+pub fn restore(store: &Store, text: &str, origin: &str) -> Result<Vec<Restored>> {
+    let mut games: Vec<(String, bool, GameLog)> = Vec::new();
+    let mut current: Option<(String, bool, String)> = None;
+    let mut finish = |entry: Option<(String, bool, String)>| -> Result<()> {
+        if let Some((id, archived, body)) = entry {
+            let log = parse_log(&body, &format!("{origin}, game {id}"), &|v| {
+                store.catalog().resolve_name(v)
+            })?;
+            replay(&log)
+                .map_err(|e| anyhow!("{origin}, game {id}: {e}\n(nothing was imported)"))?;
+            games.push((id, archived, log));
+        }
+        Ok(())
+    };
+    for line in text.lines().skip(1) {
+        if let Some(rest) = line.strip_prefix(BACKUP_GAME) {
+            finish(current.take())?;
+            let (id, archived) = match rest.trim().strip_suffix(" archived") {
+                Some(id) => (id.trim().to_string(), true),
+                None => (rest.trim().to_string(), false),
+            };
+            crate::store::check_id(&id)?;
+            current = Some((id, archived, String::new()));
+        } else if let Some((_, _, body)) = current.as_mut() {
+            body.push_str(line);
+            body.push('\n');
+        }
+    }
+    finish(current.take())?;
+    if games.is_empty() {
+        bail!("{origin} is a backup with no games in it; nothing was imported");
+    }
+    let _lock = store.lock()?;
+    let mut restored = Vec::new();
+    for (was, archived, log) in games {
+        let id = if store.create_as(&was, &log, archived)? {
+            was.clone()
+        } else if archived {
+            // Taken: a new number, then to the archive.
+            let id = store.create(&log)?;
+            store.archive_unlocked(&id)?;
+            id
+        } else {
+            store.create(&log)?
+        };
+        restored.push(Restored { id, was, archived });
+    }
+    Ok(restored)
+}
+
+/// Delete game `id` for good.
+pub fn delete(store: &Store, id: &str) -> Result<()> {
+    let id = store.resolve(Some(id))?;
+    store.delete(&id)
+}
+
+/// Archive game `id`: kept, counted in statistics and history, out of `list` and the
+/// table-mode picker.
+pub fn archive(store: &Store, id: &str) -> Result<()> {
+    let id = store.resolve(Some(id))?;
+    store.archive(&id)
+}
+
+/// One game for `history`: its id, whether archived, the log and the report (or why it
+/// cannot be read).
+pub struct Past {
+    pub id: String,
+    pub archived: bool,
+    pub game: std::result::Result<(GameLog, Report), String>,
+}
+
+/// Every game, the archived ones too, for `history` and `stats`.
+pub fn every_game(store: &Store) -> Result<Vec<Past>> {
+    let mut out = Vec::new();
+    for listed in list(store)? {
+        out.push(Past {
+            id: listed.id,
+            archived: false,
+            game: listed.game,
+        });
+    }
+    for id in store.archived_ids()? {
+        let game = match store.load_archived(&id) {
+            Err(e) => Err(e.root_cause().to_string()),
+            Ok(log) => match replay(&log) {
+                Ok(report) => Ok((log, report)),
+                Err(e) => Err(e.to_string()),
+            },
+        };
+        out.push(Past {
+            id,
+            archived: true,
+            game,
+        });
+    }
+    Ok(out)
+}
+
 /// Record the next hand of game `given` (or the current one).
 ///
 /// The game is replayed once, with the new hand: a refusal at the new hand is the

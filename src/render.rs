@@ -1317,6 +1317,177 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
     }
 }
 
+/// Which games `history` (and `stats`) take.
+#[derive(Debug, Clone, Default)]
+pub struct GameFilter {
+    pub variant: Option<String>,
+    /// A side or player name, without regard to case.
+    pub player: Option<String>,
+    /// Days as `YYYY-MM-DD`, compared with the day a game was started.
+    pub since: Option<String>,
+    pub until: Option<String>,
+}
+
+impl GameFilter {
+    /// Does the game pass the filter?
+    pub fn takes(&self, log: &crate::ledger::GameLog) -> bool {
+        let day = log.created.as_deref().map(|c| c.get(..10).unwrap_or(c));
+        self.variant
+            .as_ref()
+            .is_none_or(|v| log.variant.eq_ignore_ascii_case(v.trim()))
+            && self.player.as_ref().is_none_or(|p| {
+                log.sides.iter().any(|s| {
+                    s.name.eq_ignore_ascii_case(p.trim())
+                        || s.players.iter().any(|n| n.eq_ignore_ascii_case(p.trim()))
+                })
+            })
+            && self
+                .since
+                .as_deref()
+                .is_none_or(|since| day.is_some_and(|d| d >= since))
+            && self
+                .until
+                .as_deref()
+                .is_none_or(|until| day.is_some_and(|d| d <= until))
+    }
+}
+
+/// `history`: one line per game, newest first: date, id, variant, sides, result, margin,
+/// hands. A game that cannot be read is listed with why.
+pub fn history(games: &[crate::game::Past], filter: &GameFilter) -> String {
+    let mut t = table();
+    t.set_header(vec!["date", "game", "variant", "sides", "result", "hands"]);
+    let mut rows: Vec<(String, Vec<Cell>)> = Vec::new();
+    for past in games {
+        let id = if past.archived {
+            format!("{} (archived)", past.id)
+        } else {
+            past.id.clone()
+        };
+        match &past.game {
+            Ok((log, r)) => {
+                if !filter.takes(log) {
+                    continue;
+                }
+                let date = log
+                    .created
+                    .as_deref()
+                    .map(|c| c.get(..10).unwrap_or(c).to_string())
+                    .unwrap_or_default();
+                let result = match (&r.winner, r.margin, r.finished) {
+                    (Some(w), Some(m), true) => format!("{w} won by {m}"),
+                    (None, _, true) => format!("shared: {}", r.winners.join(" and ")),
+                    _ => match &r.lead {
+                        Some(l) => format!("in play; lead: {}, by {}", l.side, l.by),
+                        None => "in play".into(),
+                    },
+                };
+                rows.push((
+                    date.clone(),
+                    vec![
+                        Cell::new(date),
+                        Cell::new(id),
+                        Cell::new(&log.variant),
+                        Cell::new(sides_line(log)),
+                        Cell::new(result),
+                        right(r.hands.len()),
+                    ],
+                ));
+            }
+            Err(why) => {
+                if filter.variant.is_some() || filter.player.is_some() {
+                    continue;
+                }
+                rows.push((
+                    String::new(),
+                    vec![
+                        Cell::new(""),
+                        Cell::new(id),
+                        Cell::new(""),
+                        Cell::new(""),
+                        Cell::new(format!("damaged: {}", crate::text::printable(why, 50))),
+                        Cell::new(""),
+                    ],
+                ));
+            }
+        }
+    }
+    if rows.is_empty() {
+        return "No games (that fit the filters).\n".into();
+    }
+    // Newest first: by date, then by the order they were made.
+    let mut order: Vec<usize> = (0..rows.len()).collect();
+    order.sort_by(|a, b| rows[*b].0.cmp(&rows[*a].0).then(b.cmp(a)));
+    for i in order {
+        t.add_row(rows[i].1.clone());
+    }
+    format!("{}\n", fitted(t))
+}
+
+/// A game's hands for a spreadsheet: one row per hand per side, with the hand's number,
+/// dealer, side, each scored item's points (one column per item the game has), the hand's
+/// score and the total after it.
+pub fn csv(report: &Report) -> anyhow::Result<String> {
+    // The columns: every item any side scored in the game, in the order first seen.
+    let key = |line: &Line| -> String {
+        match &line.item {
+            Item::Canastas { kind, .. } => format!("{} canastas", kind.replace('_', " ")),
+            Item::Penalty { name, .. } => format!("penalty: {}", name.replace('_', " ")),
+            Item::Bonus { name, .. } => format!("bonus: {}", name.replace('_', " ")),
+            Item::IncompleteMeld { meld } => format!("incomplete {} meld", meld.replace('_', " ")),
+            Item::Holding { rank, .. } => format!("holding {rank}"),
+            Item::SpecialHand { .. } => "special hand".into(),
+            Item::GoingOut { .. } => "going out".into(),
+            Item::Melded { .. } => "cards melded".into(),
+            Item::InHand => "cards in hand".into(),
+            Item::BlackThreesInHand { .. } => "black threes in hand".into(),
+            Item::RedThrees { .. } => "red threes".into(),
+            Item::BlackThrees { .. } => "black threes".into(),
+        }
+    };
+    let mut columns: Vec<String> = Vec::new();
+    for hand in &report.hands {
+        for lines in hand.lines.values() {
+            for line in lines {
+                let k = key(line);
+                if !columns.contains(&k) {
+                    columns.push(k);
+                }
+            }
+        }
+    }
+    let mut w = ::csv::Writer::from_writer(Vec::new());
+    let mut header = vec!["hand".to_string(), "dealer".into(), "side".into()];
+    header.extend(columns.iter().cloned());
+    header.push("hand score".into());
+    header.push("total".into());
+    w.write_record(&header)?;
+    for hand in &report.hands {
+        for side in &report.sides {
+            let mut row = vec![hand.number.to_string(), hand.dealer.clone(), side.clone()];
+            let lines = hand.lines.get(side).map(Vec::as_slice).unwrap_or(&[]);
+            for c in &columns {
+                let points: Points = lines
+                    .iter()
+                    .filter(|l| key(l) == *c)
+                    .map(|l| l.points)
+                    .sum();
+                let any = lines.iter().any(|l| key(l) == *c);
+                row.push(if any {
+                    points.to_string()
+                } else {
+                    String::new()
+                });
+            }
+            row.push(hand.scores[side].to_string());
+            row.push(hand.totals[side].to_string());
+            w.write_record(&row)?;
+        }
+    }
+    let bytes = w.into_inner().map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok(String::from_utf8(bytes)?)
+}
+
 #[cfg(test)]
 mod width_tests {
     use super::shorten;

@@ -245,6 +245,112 @@ impl Store {
         }
     }
 
+    /// The file an archived game `id` is kept in.
+    fn archive_path(&self, id: &str) -> Result<PathBuf> {
+        check_id(id)?;
+        Ok(self.dir.join("archive").join(format!("{id}.yaml")))
+    }
+
+    /// Load an archived game.
+    pub fn load_archived(&self, id: &str) -> Result<GameLog> {
+        let path = self.archive_path(id)?;
+        let text = read_limited(&path, MAX_GAME_BYTES)
+            .with_context(|| format!("cannot read the archived game {}", path.display()))?;
+        parse_log(&text, &path.display().to_string(), &|v| {
+            self.catalog.resolve_name(v)
+        })
+    }
+
+    /// Delete game `id` (and its draft); it stops being current. Under the lock.
+    pub fn delete(&self, id: &str) -> Result<()> {
+        let _lock = self.lock()?;
+        let path = self.path_of(id)?;
+        fs::remove_file(&path).with_context(|| format!("cannot delete {}", path.display()))?;
+        sync_parent(&path)?;
+        self.remove_draft(id);
+        self.forget_current(id)
+    }
+
+    /// Move game `id` to the archive: kept, out of `list` and the picker. Under the lock.
+    pub fn archive(&self, id: &str) -> Result<()> {
+        let _lock = self.lock()?;
+        self.archive_unlocked(id)
+    }
+
+    /// The data folder.
+    pub fn dir_path(&self) -> &Path {
+        &self.dir
+    }
+
+    /// A game file's text as it is.
+    pub fn raw_text(&self, id: &str) -> Result<String> {
+        self.read_game(id)
+    }
+
+    /// `archive`, for a caller that holds the lock.
+    pub fn archive_unlocked(&self, id: &str) -> Result<()> {
+        let from = self.path_of(id)?;
+        let to = self.archive_path(id)?;
+        if to.exists() {
+            bail!("an archived game {id} exists already; nothing was moved");
+        }
+        if let Some(dir) = to.parent() {
+            fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        }
+        fs::rename(&from, &to).with_context(|| format!("cannot move {}", from.display()))?;
+        sync_parent(&to)?;
+        sync_parent(&from)?;
+        self.remove_draft(id);
+        self.forget_current(id)
+    }
+
+    /// Bring archived game `id` back among the games. Under the lock.
+    pub fn unarchive(&self, id: &str) -> Result<()> {
+        let _lock = self.lock()?;
+        let from = self.archive_path(id)?;
+        let to = self.path_of(id)?;
+        if !from.exists() {
+            bail!("there is no archived game {}", text::quote(id));
+        }
+        if to.exists() {
+            bail!("a game {id} exists already; nothing was moved");
+        }
+        fs::rename(&from, &to).with_context(|| format!("cannot move {}", from.display()))?;
+        sync_parent(&to)?;
+        sync_parent(&from)
+    }
+
+    /// Save a game under a given id if that id is free (among the games and the archive);
+    /// false if it is taken.
+    pub fn create_as(&self, id: &str, log: &GameLog, archived: bool) -> Result<bool> {
+        let (path, other) = (self.path_of(id)?, self.archive_path(id)?);
+        if path.exists() || other.exists() {
+            return Ok(false);
+        }
+        let target = if archived { other } else { path };
+        if let Some(dir) = target.parent() {
+            fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        }
+        let tmp = write_temporary(&target, &log_text(log)?, None)?;
+        match tmp.persist_noclobber(&target) {
+            Ok(_) => {
+                sync_parent(&target)?;
+                Ok(true)
+            }
+            Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
+            Err(e) => Err(e.error).with_context(|| format!("cannot create {}", target.display())),
+        }
+    }
+
+    /// If `id` is the current game, there is no current game any more.
+    fn forget_current(&self, id: &str) -> Result<()> {
+        if self.current().as_deref() == Some(id) {
+            let path = self.dir.join("current");
+            fs::remove_file(&path).with_context(|| format!("cannot update {}", path.display()))?;
+        }
+        Ok(())
+    }
+
     /// The file of game `id`, for messages.
     pub fn describe(&self, id: &str) -> String {
         match self.path_of(id) {
@@ -255,8 +361,20 @@ impl Store {
 
     /// Ids of all stored games, oldest first (numbered ids in order, then the others).
     pub fn ids(&self) -> Result<Vec<String>> {
+        self.ids_in("games")
+    }
+
+    /// Ids of the archived games (`archive/`), oldest first.
+    pub fn archived_ids(&self) -> Result<Vec<String>> {
+        if !self.dir.join("archive").is_dir() {
+            return Ok(Vec::new());
+        }
+        self.ids_in("archive")
+    }
+
+    fn ids_in(&self, folder: &str) -> Result<Vec<String>> {
         let mut ids: Vec<(u64, String)> = Vec::new();
-        let games = self.dir.join("games");
+        let games = self.dir.join(folder);
         for entry in
             fs::read_dir(&games).with_context(|| format!("cannot read {}", games.display()))?
         {
@@ -372,8 +490,10 @@ impl Store {
     /// took the id meanwhile, the next number is tried.
     pub fn create(&self, log: &GameLog) -> Result<String> {
         let text = log_text(log)?;
-        let mut next = self
-            .ids()?
+        // Archived games keep their numbers: a new game never takes one.
+        let mut known = self.ids()?;
+        known.extend(self.archived_ids()?);
+        let mut next = known
             .iter()
             .filter_map(|id| id.parse::<u64>().ok())
             .max()
@@ -383,6 +503,10 @@ impl Store {
             let id = n.to_string();
             let path = self.path_of(&id)?;
             let tmp = write_temporary(&path, &text, None)?;
+            if self.archive_path(&id)?.exists() {
+                next = n.checked_add(1);
+                continue;
+            }
             match tmp.persist_noclobber(&path) {
                 Ok(_) => {
                     sync_parent(&path)?;

@@ -67,3 +67,94 @@ fn hands_left_in_a_game_of_fixed_hands() {
     );
     assert_eq!(env.json()["hands_left"], 3);
 }
+
+/// Tidy up and keep safe: archive (out of `list`, in `history`), delete (asks, or
+/// `--yes`), one backup of everything that `import` restores with the ids, and a csv of a
+/// game for spreadsheets.
+#[test]
+fn archive_delete_backup_and_csv() {
+    let env = Env::new();
+    env.classic(); // game 1: We (Ann, Cy) v They (Bob, Di)
+    // Classic (seed 001): We natural 500 + out 100 + 300 = 900; They 90 - 40 = 50.
+    env.run(&["record", "We: out 1n 300", "They: 90 -40"]).ok();
+    env.run(&[
+        "new",
+        "--variant",
+        "classic-2p",
+        "--side",
+        "Ann",
+        "--side",
+        "Eve",
+    ])
+    .ok(); // game 2
+    env.run(&["record", "Ann: 100", "Eve: out 2n 600"]).ok();
+    env.run(&["new"]).ok(); // game 3
+    env.run(&["archive", "3"]).ok();
+    let list = env.run(&["list"]).ok().stdout;
+    assert!(!list.contains("│ 3"), "{list}");
+    let history = env.run(&["history"]).ok().stdout;
+    let first = history.lines().nth(3).unwrap_or_default();
+    assert!(first.contains("3 (archived)"), "{history}");
+    assert!(history.contains("lead: We, by 850"), "{history}");
+    // Ann played in games 1 and 2; Eve only in 2.
+    let ann = env.run(&["history", "--player", "ann"]).ok().stdout;
+    assert!(
+        ann.contains("Ann v Eve") && ann.contains("We (Ann, Cy)"),
+        "{ann}"
+    );
+    let eve = env.run(&["history", "--player", "Eve"]).ok().stdout;
+    assert!(!eve.contains("We (Ann, Cy)"), "{eve}");
+    env.run(&["history", "--since", "tomorrow"])
+        .refused("--since tomorrow: write a day as YYYY-MM-DD");
+    let none = env.run(&["history", "--since", "2999-01-01"]).ok().stdout;
+    assert_eq!(none, "No games (that fit the filters).\n");
+
+    // The csv of game 1: one row per hand per side, a column per item scored.
+    let csv = env
+        .run(&["export", "--game", "1", "--format", "csv"])
+        .ok()
+        .stdout;
+    assert_eq!(
+        csv,
+        "hand,dealer,side,natural canastas,going out,cards melded,cards in hand,hand score,total\n\
+         1,Ann,We,500,100,300,,900,900\n\
+         1,Ann,They,,,90,-40,50,50\n"
+    );
+
+    // One backup of everything, restored elsewhere with the same ids, archive and all.
+    let backup = env.data().join("backup.yaml");
+    env.run(&["export", "--all", "-o", backup.to_str().expect("utf-8")])
+        .ok();
+    let other = Env::new();
+    let run = other.run(&["import", backup.to_str().expect("utf-8")]).ok();
+    assert_eq!(run.stdout, "1 2 3\n");
+    assert!(
+        run.stderr.contains("Restored game 3, archived."),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(other.game_text("1"), env.game_text("1"));
+    assert_eq!(other.game_text("2"), env.game_text("2"));
+    assert!(other.data().join("archive/3.yaml").exists());
+
+    // Delete: refused without a terminal unless --yes; then gone, and not current.
+    env.run(&["delete", "2"])
+        .refused("give --yes to delete it without being asked");
+    env.run(&["delete", "2", "--yes"]).ok();
+    assert!(!env.game_file("2").exists());
+    env.run(&["show"]).refused("there is no current game");
+    // Restored into a folder where game 1 exists: it gets a new number.
+    let run = env.run(&["import", backup.to_str().expect("utf-8")]).ok();
+    assert!(
+        run.stderr.contains("(was 1; that id is taken)"),
+        "{}",
+        run.stderr
+    );
+    // Now games 1, 2 and 4 (was 1), and archived 3 and 5 (was 3): a new game never takes
+    // an archived game's number.
+    assert!(env.data().join("archive/5.yaml").exists());
+    assert_eq!(env.run(&["new"]).ok().stdout, "6\n");
+    env.run(&["unarchive", "3"]).ok();
+    env.run(&["unarchive", "3"])
+        .refused("there is no archived game `3`");
+}
