@@ -41,6 +41,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand archive 'Archive a game: kept and counted in `history`, out of `list` and table mode''s picker'
             cand unarchive 'Bring an archived game back among the games'
             cand history 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands'
+            cand stats 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
@@ -238,6 +239,20 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'canasta;stats'= {
+            cand --variant 'Only games of this variant'
+            cand --player 'Only games in which this side or player played (any case)'
+            cand --since 'Only games started on or after this day (YYYY-MM-DD)'
+            cand --until 'Only games started on or before this day (YYYY-MM-DD)'
+            cand --vs 'Two players (or partnerships, `Ann & Cy`) for a head-to-head: --vs A --vs B'
+            cand --format 'Output format'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'canasta;min'= {
             cand --variant 'Variant: a preset name (see `canasta variants`) or a preset file''s path'
             cand --hand 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)'
@@ -405,6 +420,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand archive 'Archive a game: kept and counted in `history`, out of `list` and table mode''s picker'
             cand unarchive 'Bring an archived game back among the games'
             cand history 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands'
+            cand stats 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
@@ -441,6 +457,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;unarchive'= {
         }
         &'canasta;help;history'= {
+        }
+        &'canasta;help;stats'= {
         }
         &'canasta;help;min'= {
         }

@@ -13,7 +13,7 @@ use serde::Serialize;
 use crate::catalog::Catalog;
 use crate::cli::{
     CheckCommand, CheckRules, Cli, ColorChoice, Command, ExportFormat, Format, HandFlags, NewArgs,
-    PlayArgs, VariantsCommand,
+    PlayArgs, StatsFormat, VariantsCommand,
 };
 use crate::exit::Exit;
 use crate::files::{Output, read_limited, read_text, write_output};
@@ -225,6 +225,25 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             crate::store::check_id(&id)?;
             store.unarchive(&id)?;
             eprintln!("Game {id} is back among the games.");
+            Ok(Exit::Done.into())
+        }
+        Command::Stats(args) => {
+            let filter = history_filter(&args.filter)?;
+            let vs = match args.vs.as_slice() {
+                [] => None,
+                [a, b] => Some((a.as_str(), b.as_str())),
+                _ => anyhow::bail!(
+                    "--vs takes two names, one each: --vs Ann --vs Bob (you gave {})",
+                    args.vs.len()
+                ),
+            };
+            let games = game::games_for_stats(store, &filter)?;
+            let stats = crate::stats::stats(&games, vs);
+            match args.format {
+                StatsFormat::Table => out!("{}", render::stats_table(&stats))?,
+                StatsFormat::Json => outln!("{}", serde_json::to_string_pretty(&stats)?)?,
+                StatsFormat::Csv => out!("{}", render::stats_csv(&stats)?)?,
+            }
             Ok(Exit::Done.into())
         }
         Command::History(args) => {

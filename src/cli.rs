@@ -205,6 +205,16 @@ Examples:
   canasta history --player Ann --variant classic
   canasta history --since 2026-01-01 --until 2026-06-30")]
     History(HistoryArgs),
+    /// Statistics over the games (the archived ones too): for every player and partnership,
+    /// games won and lost, hands, best and worst, dealing, going out, canastas, red threes,
+    /// penalties; head to head with --vs A --vs B.
+    #[command(after_help = "\
+Examples:
+  canasta stats
+  canasta stats --variant classic --since 2026-01-01
+  canasta stats --vs Ann --vs Bob            Ann against Bob
+  canasta stats --format csv > season.csv")]
+    Stats(StatsArgs),
     /// Print the initial-meld minimum for a cumulative score.
     #[command(after_help = "\
 Examples:
@@ -648,6 +658,25 @@ pub struct HistoryArgs {
     /// Only games started on or before this day (YYYY-MM-DD).
     #[arg(long, value_name = "DATE")]
     pub until: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    #[command(flatten)]
+    pub filter: HistoryArgs,
+    /// Two players (or partnerships, `Ann & Cy`) for a head-to-head: --vs A --vs B.
+    #[arg(long, value_name = "NAME", num_args = 1)]
+    pub vs: Vec<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "table")]
+    pub format: StatsFormat,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum StatsFormat {
+    Table,
+    Json,
+    Csv,
 }
 
 #[derive(Debug, Args)]

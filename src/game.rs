@@ -518,6 +518,52 @@ pub struct Past {
     pub game: std::result::Result<(GameLog, Report), String>,
 }
 
+/// Every game that reads and adds up, the archived ones too, that `filter` takes, loaded
+/// and replayed on every core (statistics over a season of games). Games that cannot be
+/// read are left out (`history` lists them with why).
+pub fn games_for_stats(
+    store: &Store,
+    filter: &crate::render::GameFilter,
+) -> Result<Vec<(GameLog, Report)>> {
+    let mut ids: Vec<(String, bool)> = store.ids()?.into_iter().map(|i| (i, false)).collect();
+    ids.extend(store.archived_ids()?.into_iter().map(|i| (i, true)));
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZeroUsize::get)
+        .clamp(1, 16);
+    let chunk = ids.len().div_ceil(threads).max(1);
+    let load = |id: &str, archived: bool| -> Option<(GameLog, Report)> {
+        let log = if archived {
+            store.load_archived(id).ok()?
+        } else {
+            store.load(id).ok()?
+        };
+        if !filter.takes(&log) {
+            return None;
+        }
+        let report = replay(&log).ok()?;
+        Some((log, report))
+    };
+    let mut out: Vec<(GameLog, Report)> = Vec::with_capacity(ids.len());
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = ids
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .filter_map(|(id, archived)| load(id, *archived))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(mut games) = h.join() {
+                out.append(&mut games);
+            }
+        }
+    });
+    Ok(out)
+}
+
 /// Every game, the archived ones too, for `history` and `stats`.
 pub fn every_game(store: &Store) -> Result<Vec<Past>> {
     let mut out = Vec::new();
@@ -1231,5 +1277,66 @@ pub fn one_card(text: &str) -> Result<Card> {
     match cards.as_slice() {
         [card] => Ok(*card),
         _ => bail!("`{}` should be one card, e.g. K or 9", text.trim()),
+    }
+}
+
+#[cfg(test)]
+mod stats_bench {
+    use super::*;
+    use crate::catalog::Catalog;
+
+    /// Statistics over a season: 1,000 Classic games of 30 hands each, loaded, replayed and
+    /// added up. A benchmark, not a timed test: `cargo test --release --lib -- --ignored
+    /// stats_over_1000_games --nocapture` prints the time (README "Speed").
+    #[test]
+    #[ignore = "a benchmark: run with --release --ignored"]
+    fn stats_over_1000_games() {
+        let dir = tempfile::TempDir::new().expect("temp dir");
+        let catalog = Catalog::new(Some(dir.path().join("config")));
+        let store = Store::open(Some(dir.path().join("data")), catalog).expect("store");
+        let mut log = new_log(
+            store.catalog(),
+            &NewGame {
+                variant: "classic".into(),
+                players: ["Ann", "Bob", "Cy", "Di"].map(String::from).to_vec(),
+                ..NewGame::default()
+            },
+        )
+        .expect("log");
+        // 30 hands that never end the game: each side melds 60 and holds 50.
+        let mut hand = Hand::default();
+        for side in ["We", "They"] {
+            hand.results.insert(
+                side.into(),
+                SideResult {
+                    melded: 60,
+                    in_hand: 50,
+                    red_threes: 1,
+                    ..SideResult::default()
+                },
+            );
+        }
+        log.hands = vec![hand; 30];
+        for _ in 0..1000 {
+            store.create(&log).expect("saved");
+        }
+        let mut times = Vec::new();
+        let mut stats = crate::stats::Stats::default();
+        for _ in 0..5 {
+            let started = std::time::Instant::now();
+            let games =
+                games_for_stats(&store, &crate::render::GameFilter::default()).expect("games");
+            stats = crate::stats::stats(&games, None);
+            times.push(started.elapsed());
+        }
+        // Each side: 60 - 50 + 100 (a red three, with a meld) = 110 a hand; 30 hands.
+        assert_eq!(stats.games, 1000);
+        assert_eq!(stats.players[0].hands, 30_000);
+        assert_eq!(stats.players[0].points, 30_000 * 110);
+        times.sort();
+        println!(
+            "stats over 1,000 games of 30 hands: median {:?} (min {:?}, max {:?})",
+            times[2], times[0], times[4]
+        );
     }
 }

@@ -35,6 +35,7 @@ pub mod melds;
 pub mod presets;
 pub mod rules;
 pub mod score;
+pub mod stats;
 pub mod text;
 mod unique;
 

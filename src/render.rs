@@ -1488,6 +1488,141 @@ pub fn csv(report: &Report) -> anyhow::Result<String> {
     Ok(String::from_utf8(bytes)?)
 }
 
+/// `stats` for a spreadsheet: one row per player and per partnership.
+pub fn stats_csv(stats: &crate::stats::Stats) -> anyhow::Result<String> {
+    let mut w = ::csv::Writer::from_writer(Vec::new());
+    w.write_record([
+        "who",
+        "name",
+        "games",
+        "won",
+        "lost",
+        "in play",
+        "hands",
+        "points",
+        "best hand",
+        "worst hand",
+        "hands dealing",
+        "points dealing",
+        "times out",
+        "out concealed",
+        "canastas",
+        "red threes",
+        "penalties",
+    ])?;
+    let rows = stats
+        .players
+        .iter()
+        .map(|f| ("player", f))
+        .chain(stats.partnerships.iter().map(|f| ("partnership", f)));
+    for (who, f) in rows {
+        let kinds: Vec<String> = f.canastas.iter().map(|(k, n)| format!("{k} {n}")).collect();
+        let penalties: Points = f.penalties.values().sum();
+        w.write_record([
+            who.to_string(),
+            f.name.clone(),
+            f.games.to_string(),
+            f.won.to_string(),
+            f.lost.to_string(),
+            f.in_play.to_string(),
+            f.hands.to_string(),
+            f.points.to_string(),
+            f.best_hand.map_or(String::new(), |v| v.to_string()),
+            f.worst_hand.map_or(String::new(), |v| v.to_string()),
+            f.hands_dealing.to_string(),
+            f.points_dealing.to_string(),
+            f.times_out.to_string(),
+            f.times_out_concealed.to_string(),
+            kinds.join("; "),
+            f.red_threes.to_string(),
+            penalties.to_string(),
+        ])?;
+    }
+    let bytes = w.into_inner().map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok(String::from_utf8(bytes)?)
+}
+
+/// `stats` as tables: the players, the partnerships, and a head-to-head.
+pub fn stats_table(stats: &crate::stats::Stats) -> String {
+    use crate::stats::Figures;
+    let one = |v: Option<f64>| v.map_or(String::from("-"), |v| format!("{v:.0}"));
+    let table_of = |who: &str, rows: &[Figures]| -> String {
+        let mut t = table();
+        t.set_header(vec![
+            who,
+            "games",
+            "won",
+            "lost",
+            "win %",
+            "hands",
+            "avg",
+            "best",
+            "worst",
+            "avg dealing",
+            "avg not",
+            "out (concealed)",
+            "canastas",
+            "red threes",
+            "penalties",
+        ]);
+        for f in rows {
+            let kinds: Vec<String> = f
+                .canastas
+                .iter()
+                .map(|(k, n)| format!("{} {n}", k.replace('_', " ")))
+                .collect();
+            let penalties: Points = f.penalties.values().sum();
+            t.add_row(vec![
+                Cell::new(&f.name),
+                right(f.games),
+                right(f.won),
+                right(f.lost),
+                right(one(f.win_rate())),
+                right(f.hands),
+                right(one(f.average())),
+                right(f.best_hand.map_or("-".into(), signed)),
+                right(f.worst_hand.map_or("-".into(), signed)),
+                right(one(f.average_dealing())),
+                right(one(f.average_not_dealing())),
+                right(format!("{} ({})", f.times_out, f.times_out_concealed)),
+                Cell::new(kinds.join(", ")),
+                right(f.red_threes),
+                right(penalties),
+            ]);
+        }
+        fitted(t)
+    };
+    let mut out = format!(
+        "{} game{}.\n",
+        stats.games,
+        if stats.games == 1 { "" } else { "s" }
+    );
+    if stats.games == 0 {
+        out.push_str("No games (that fit the filters).\n");
+        return out;
+    }
+    out.push_str(&table_of("player", &stats.players));
+    out.push('\n');
+    if !stats.partnerships.is_empty() {
+        out.push_str(&table_of("partnership", &stats.partnerships));
+        out.push('\n');
+    }
+    if let Some(h) = &stats.head_to_head {
+        out.push_str(&format!(
+            "Head to head, {} v {}: {} game{} on opposite sides; {} won {}, {} won {}.\n",
+            h.first,
+            h.second,
+            h.games,
+            if h.games == 1 { "" } else { "s" },
+            h.first,
+            h.first_won,
+            h.second,
+            h.second_won
+        ));
+    }
+    out
+}
+
 #[cfg(test)]
 mod width_tests {
     use super::shorten;

@@ -158,3 +158,79 @@ fn archive_delete_backup_and_csv() {
     env.run(&["unarchive", "3"])
         .refused("there is no archived game `3`");
 }
+
+/// `canasta stats` over a season: every player and partnership, worked out from two games
+/// (Classic, seed 001). Game 1, We (Ann, Cy) v They (Bob, Di): twice We out with four
+/// natural and three mixed canastas 2900 + out 100 + four red threes 800 + 1000 melded =
+/// 4800, They 90 - 40 = 50: We win with 9600 after 2 hands. Game 2, We (Ann, Bob) v They
+/// (Cy, Di), in play: We 90 - 40 = 50, They natural 500 + out 100 + 300 = 900.
+#[test]
+fn statistics_over_a_season() {
+    let env = Env::new();
+    env.run(&[
+        "new", "--player", "Ann", "--player", "Bob", "--player", "Cy", "--player", "Di",
+    ])
+    .ok();
+    for _ in 0..2 {
+        env.run(&["record", "We: out 4n 3m 4r 1000", "They: 90 -40"])
+            .ok();
+    }
+    env.run(&[
+        "new", "--player", "Ann", "--player", "Cy", "--player", "Bob", "--player", "Di",
+    ])
+    .ok();
+    env.run(&["record", "We: 90 -40", "They: out 1n 300"]).ok();
+    let run = env
+        .run(&["stats", "--format", "json", "--vs", "ann", "--vs", "Bob"])
+        .ok();
+    let json: serde_json::Value = serde_json::from_str(&run.stdout).expect("json");
+    assert_eq!(json["games"], 2);
+    let who = |list: &str, name: &str| -> serde_json::Value {
+        json[list]
+            .as_array()
+            .expect("list")
+            .iter()
+            .find(|f| f["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("{name} in {list}"))
+    };
+    let ann = who("players", "Ann");
+    // Ann: 2 games, 1 won, 1 in play; 3 hands: 4800 + 4800 + 50 = 9650, best 4800, worst
+    // 50. She dealt hand 1 of both games (4800 and 50).
+    assert_eq!(ann["games"], 2);
+    assert_eq!(ann["won"], 1);
+    assert_eq!(ann["lost"], 0);
+    assert_eq!(ann["in_play"], 1);
+    assert_eq!(ann["hands"], 3);
+    assert_eq!(ann["points"], 9650);
+    assert_eq!(ann["best_hand"], 4800);
+    assert_eq!(ann["worst_hand"], 50);
+    assert_eq!(ann["hands_dealing"], 2);
+    assert_eq!(ann["points_dealing"], 4850);
+    assert_eq!(ann["times_out"], 2);
+    assert_eq!(ann["canastas"]["natural"], 8);
+    assert_eq!(ann["canastas"]["mixed"], 6);
+    assert_eq!(ann["red_threes"], 8);
+    let bob = who("players", "Bob");
+    assert_eq!(bob["lost"], 1);
+    assert_eq!(bob["points"], 50 + 50 + 50);
+    let pair = who("partnerships", "Ann & Cy");
+    assert_eq!(pair["won"], 1);
+    assert_eq!(pair["points"], 9600);
+    // Ann and Bob were on opposite sides in game 1 only, which Ann's side won.
+    assert_eq!(json["head_to_head"]["games"], 1);
+    assert_eq!(json["head_to_head"]["first_won"], 1);
+    assert_eq!(json["head_to_head"]["second_won"], 0);
+    // Filters: the variant; a table and csv with the same facts.
+    let none = env.run(&["stats", "--variant", "american"]).ok().stdout;
+    assert!(none.contains("No games (that fit the filters)."), "{none}");
+    let table = env.run(&["stats"]).ok().stdout;
+    assert!(table.contains("Ann & Cy"), "{table}");
+    let csv = env.run(&["stats", "--format", "csv"]).ok().stdout;
+    assert!(
+        csv.contains("player,Ann,2,1,0,1,3,9650,4800,50,2,4850,2,0,natural 8; mixed 6,8,0"),
+        "{csv}"
+    );
+    env.run(&["stats", "--vs", "Ann"])
+        .refused("--vs takes two names");
+}

@@ -1,0 +1,221 @@
+//! Statistics across games: for every player and every partnership, what the score sheets
+//! of a data folder add up to. Pure: it reads logs and their reports (the game files stay
+//! the only truth; nothing is cached).
+//!
+//! A player is a name, matched without regard to case across games. A side's players are
+//! its people; a side with no players named counts as one player of its own name (We,
+//! They). A partnership is the players of a side of two or more, in any order.
+
+use indexmap::IndexMap;
+use serde::Serialize;
+
+use crate::hand::WentOut;
+use crate::ledger::{GameLog, Report};
+use crate::rules::Points;
+use crate::score::Item;
+
+/// One player's (or partnership's) figures.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Figures {
+    /// As first written.
+    pub name: String,
+    pub games: u32,
+    pub won: u32,
+    pub lost: u32,
+    /// Games still in play (neither won nor lost).
+    pub in_play: u32,
+    pub hands: u32,
+    /// Sum of the hand scores (for the average).
+    pub points: Points,
+    pub best_hand: Option<Points>,
+    pub worst_hand: Option<Points>,
+    /// Hands this player dealt, and their points (for the average as dealer).
+    pub hands_dealing: u32,
+    pub points_dealing: Points,
+    pub times_out: u32,
+    pub times_out_concealed: u32,
+    /// Canastas by kind.
+    pub canastas: IndexMap<String, Points>,
+    pub red_threes: Points,
+    /// Penalties by name.
+    pub penalties: IndexMap<String, Points>,
+}
+
+impl Figures {
+    /// Games won out of those decided, in per cent (none decided: none).
+    pub fn win_rate(&self) -> Option<f64> {
+        let decided = self.won + self.lost;
+        (decided > 0).then(|| f64::from(self.won) * 100.0 / f64::from(decided))
+    }
+
+    pub fn average(&self) -> Option<f64> {
+        (self.hands > 0).then(|| self.points as f64 / f64::from(self.hands))
+    }
+
+    pub fn average_dealing(&self) -> Option<f64> {
+        (self.hands_dealing > 0).then(|| self.points_dealing as f64 / f64::from(self.hands_dealing))
+    }
+
+    pub fn average_not_dealing(&self) -> Option<f64> {
+        let n = self.hands - self.hands_dealing;
+        (n > 0).then(|| (self.points - self.points_dealing) as f64 / f64::from(n))
+    }
+}
+
+/// Two players (or partnerships) against each other: the games they played on opposite
+/// sides, and who won them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct HeadToHead {
+    pub first: String,
+    pub second: String,
+    pub games: u32,
+    pub first_won: u32,
+    pub second_won: u32,
+}
+
+/// Everything `canasta stats` says.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    pub games: u32,
+    pub players: Vec<Figures>,
+    pub partnerships: Vec<Figures>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub head_to_head: Option<HeadToHead>,
+}
+
+/// Who a side is: its people, and its partnership's key (two or more people).
+fn people(log: &GameLog, side: &str) -> (Vec<String>, Option<String>) {
+    let players: Vec<String> = log
+        .sides
+        .iter()
+        .find(|s| s.name == side)
+        .map(|s| s.players.clone())
+        .unwrap_or_default();
+    if players.is_empty() {
+        return (vec![side.to_string()], None);
+    }
+    let mut sorted = players.clone();
+    sorted.sort_by_key(|p| p.to_lowercase());
+    let pair = (sorted.len() > 1).then(|| sorted.join(" & "));
+    (players, pair)
+}
+
+fn key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+/// Add up `games` (each a log and its report). `vs`: two names for a head-to-head.
+pub fn stats(games: &[(GameLog, Report)], vs: Option<(&str, &str)>) -> Stats {
+    let mut players: IndexMap<String, Figures> = IndexMap::new();
+    let mut pairs: IndexMap<String, Figures> = IndexMap::new();
+    let mut h2h = vs.map(|(a, b)| HeadToHead {
+        first: a.to_string(),
+        second: b.to_string(),
+        ..HeadToHead::default()
+    });
+    for (log, report) in games {
+        let mut sides_of: IndexMap<String, Vec<String>> = IndexMap::new();
+        for side in &report.sides {
+            let (members, pair) = people(log, side);
+            sides_of.insert(side.clone(), members.iter().map(|m| key(m)).collect());
+            // The side's players, then its partnership.
+            let mut keys: Vec<(bool, String, String)> =
+                members.iter().map(|m| (false, key(m), m.clone())).collect();
+            if let Some(p) = &pair {
+                keys.push((true, key(p), p.clone()));
+            }
+            for (is_pair, k, shown) in keys {
+                let map = if is_pair { &mut pairs } else { &mut players };
+                let f = map.entry(k).or_insert_with(|| Figures {
+                    name: shown,
+                    ..Figures::default()
+                });
+                add_game(f, report, side, &members);
+            }
+        }
+        if let Some(h) = h2h.as_mut() {
+            let (a, b) = (key(&h.first), key(&h.second));
+            let side_with = |who: &str| {
+                sides_of
+                    .iter()
+                    .find(|(_, m)| m.iter().any(|x| *x == who) || key(&m.join(" & ")) == who)
+                    .map(|(s, _)| s.clone())
+            };
+            if let (Some(sa), Some(sb)) = (side_with(&a), side_with(&b))
+                && sa != sb
+            {
+                h.games += 1;
+                if report.finished && report.winners.len() == 1 {
+                    if report.winners[0] == sa {
+                        h.first_won += 1;
+                    } else if report.winners[0] == sb {
+                        h.second_won += 1;
+                    }
+                }
+            }
+        }
+    }
+    let mut players: Vec<Figures> = players.into_values().collect();
+    let mut partnerships: Vec<Figures> = pairs.into_values().collect();
+    // Most wins first, then the best rate, then the name.
+    let order = |a: &Figures, b: &Figures| {
+        b.won
+            .cmp(&a.won)
+            .then(b.games.cmp(&a.games))
+            .then(a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+    };
+    players.sort_by(order);
+    partnerships.sort_by(order);
+    Stats {
+        games: u32::try_from(games.len()).unwrap_or(u32::MAX),
+        players,
+        partnerships,
+        head_to_head: h2h,
+    }
+}
+
+/// One side's game, added to one player's (or partnership's) figures.
+fn add_game(f: &mut Figures, report: &Report, side: &str, members: &[String]) {
+    f.games += 1;
+    if report.finished {
+        if report.winners.iter().any(|w| w == side) {
+            f.won += 1;
+        } else {
+            f.lost += 1;
+        }
+    } else {
+        f.in_play += 1;
+    }
+    for hand in &report.hands {
+        let Some(&score) = hand.scores.get(side) else {
+            continue;
+        };
+        f.hands += 1;
+        f.points += score;
+        f.best_hand = Some(f.best_hand.map_or(score, |b| b.max(score)));
+        f.worst_hand = Some(f.worst_hand.map_or(score, |w| w.min(score)));
+        if members.iter().any(|m| m.eq_ignore_ascii_case(&hand.dealer)) {
+            f.hands_dealing += 1;
+            f.points_dealing += score;
+        }
+        for line in hand.lines.get(side).map(Vec::as_slice).unwrap_or(&[]) {
+            match &line.item {
+                Item::Canastas { kind, count } => {
+                    *f.canastas.entry(kind.clone()).or_default() += count;
+                }
+                Item::GoingOut { how } => {
+                    f.times_out += 1;
+                    if matches!(how, WentOut::Concealed | WentOut::HandCanasta) {
+                        f.times_out_concealed += 1;
+                    }
+                }
+                Item::SpecialHand { .. } => f.times_out += 1,
+                Item::RedThrees { count, .. } => f.red_threes += count,
+                Item::Penalty { name, count } => {
+                    *f.penalties.entry(name.clone()).or_default() += count;
+                }
+                _ => {}
+            }
+        }
+    }
+}
