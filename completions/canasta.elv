@@ -42,6 +42,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand unarchive 'Bring an archived game back among the games'
             cand history 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands'
             cand stats 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
+            cand players 'The players of every game (names are people across games), and merging two spellings of one person'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
@@ -253,6 +254,32 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'canasta;players'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand merge 'Count FROM as the same person as INTO in statistics and history'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'canasta;players;merge'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;players;help'= {
+            cand merge 'Count FROM as the same person as INTO in statistics and history'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'canasta;players;help;merge'= {
+        }
+        &'canasta;players;help;help'= {
+        }
         &'canasta;min'= {
             cand --variant 'Variant: a preset name (see `canasta variants`) or a preset file''s path'
             cand --hand 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)'
@@ -421,6 +448,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand unarchive 'Bring an archived game back among the games'
             cand history 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands'
             cand stats 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
+            cand players 'The players of every game (names are people across games), and merging two spellings of one person'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
@@ -459,6 +487,11 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;history'= {
         }
         &'canasta;help;stats'= {
+        }
+        &'canasta;help;players'= {
+            cand merge 'Count FROM as the same person as INTO in statistics and history'
+        }
+        &'canasta;help;players;merge'= {
         }
         &'canasta;help;min'= {
         }

@@ -13,7 +13,7 @@ use serde::Serialize;
 use crate::catalog::Catalog;
 use crate::cli::{
     CheckCommand, CheckRules, Cli, ColorChoice, Command, ExportFormat, Format, HandFlags, NewArgs,
-    PlayArgs, StatsFormat, VariantsCommand,
+    PlayArgs, PlayersCommand, StatsFormat, VariantsCommand,
 };
 use crate::exit::Exit;
 use crate::files::{Output, read_limited, read_text, write_output};
@@ -228,7 +228,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             Ok(Exit::Done.into())
         }
         Command::Stats(args) => {
-            let filter = history_filter(&args.filter)?;
+            let filter = history_filter(store, &args.filter)?;
             let vs = match args.vs.as_slice() {
                 [] => None,
                 [a, b] => Some((a.as_str(), b.as_str())),
@@ -237,8 +237,9 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                     args.vs.len()
                 ),
             };
+            let aliases = store.aliases()?;
             let games = game::games_for_stats(store, &filter)?;
-            let stats = crate::stats::stats(&games, vs);
+            let stats = crate::stats::stats_with(&games, vs, &aliases);
             match args.format {
                 StatsFormat::Table => out!("{}", render::stats_table(&stats))?,
                 StatsFormat::Json => outln!("{}", serde_json::to_string_pretty(&stats)?)?,
@@ -246,9 +247,31 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             }
             Ok(Exit::Done.into())
         }
+        Command::Players { command } => {
+            match command {
+                Some(PlayersCommand::Merge { from, into }) => {
+                    crate::text::check_name(from.trim())?;
+                    crate::text::check_name(into.trim())?;
+                    store.merge_player(&from, &into)?;
+                    eprintln!(
+                        "{from} is counted as {into} from now on (in `canasta stats` and `history --player`); no game file was changed."
+                    );
+                }
+                None => {
+                    let aliases = store.aliases()?;
+                    let games = game::games_for_stats(store, &render::GameFilter::default())?;
+                    let stats = crate::stats::stats_with(&games, None, &aliases);
+                    out!("{}", render::players_list(&stats, &aliases))?;
+                }
+            }
+            Ok(Exit::Done.into())
+        }
         Command::History(args) => {
             let games = game::every_game(store)?;
-            out!("{}", render::history(&games, &history_filter(&args)?))?;
+            out!(
+                "{}",
+                render::history(&games, &history_filter(store, &args)?)
+            )?;
             Ok(Exit::Done.into())
         }
         Command::Import { file } => {
@@ -380,7 +403,7 @@ fn new_game(args: &NewArgs) -> NewGame {
 }
 
 /// The filters of `history` (and `stats`), checked.
-fn history_filter(args: &crate::cli::HistoryArgs) -> Result<render::GameFilter> {
+fn history_filter(store: &Store, args: &crate::cli::HistoryArgs) -> Result<render::GameFilter> {
     let day = |d: &Option<String>, what: &str| -> Result<Option<String>> {
         match d {
             None => Ok(None),
@@ -394,6 +417,7 @@ fn history_filter(args: &crate::cli::HistoryArgs) -> Result<render::GameFilter> 
         }
     };
     Ok(render::GameFilter {
+        aliases: store.aliases()?,
         variant: args.variant.clone(),
         player: args.player.clone(),
         since: day(&args.since, "since")?,

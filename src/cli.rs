@@ -215,6 +215,16 @@ Examples:
   canasta stats --vs Ann --vs Bob            Ann against Bob
   canasta stats --format csv > season.csv")]
     Stats(StatsArgs),
+    /// The players of every game (names are people across games), and merging two
+    /// spellings of one person.
+    #[command(after_help = "\
+Examples:
+  canasta players
+  canasta players merge Anne Ann        Anne is Ann (recorded in the data folder; no game file changes)")]
+    Players {
+        #[command(subcommand)]
+        command: Option<PlayersCommand>,
+    },
     /// Print the initial-meld minimum for a cumulative score.
     #[command(after_help = "\
 Examples:
@@ -658,6 +668,17 @@ pub struct HistoryArgs {
     /// Only games started on or before this day (YYYY-MM-DD).
     #[arg(long, value_name = "DATE")]
     pub until: Option<String>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PlayersCommand {
+    /// Count FROM as the same person as INTO in statistics and history.
+    Merge {
+        /// The spelling to merge away.
+        from: String,
+        /// The name it stands for.
+        into: String,
+    },
 }
 
 #[derive(Debug, Args)]

@@ -1321,8 +1321,10 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
 #[derive(Debug, Clone, Default)]
 pub struct GameFilter {
     pub variant: Option<String>,
-    /// A side or player name, without regard to case.
+    /// A side or player name, without regard to case (and its merged spellings).
     pub player: Option<String>,
+    /// Merged spellings (`canasta players merge`).
+    pub aliases: crate::stats::Aliases,
     /// Days as `YYYY-MM-DD`, compared with the day a game was started.
     pub since: Option<String>,
     pub until: Option<String>,
@@ -1336,10 +1338,11 @@ impl GameFilter {
             .as_ref()
             .is_none_or(|v| log.variant.eq_ignore_ascii_case(v.trim()))
             && self.player.as_ref().is_none_or(|p| {
-                log.sides.iter().any(|s| {
-                    s.name.eq_ignore_ascii_case(p.trim())
-                        || s.players.iter().any(|n| n.eq_ignore_ascii_case(p.trim()))
-                })
+                let want = crate::stats::person(&self.aliases, p);
+                let same = |n: &str| crate::stats::person(&self.aliases, n) == want;
+                log.sides
+                    .iter()
+                    .any(|s| same(&s.name) || s.players.iter().any(|n| same(n)))
             })
             && self
                 .since
@@ -1486,6 +1489,29 @@ pub fn csv(report: &Report) -> anyhow::Result<String> {
     }
     let bytes = w.into_inner().map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(String::from_utf8(bytes)?)
+}
+
+/// `players`: every person of the games, with their games, and the merged spellings.
+pub fn players_list(stats: &crate::stats::Stats, aliases: &crate::stats::Aliases) -> String {
+    if stats.players.is_empty() {
+        return "No players yet.\n".into();
+    }
+    let mut t = table();
+    t.set_header(vec!["player", "games", "won", "also written"]);
+    for f in &stats.players {
+        let also: Vec<&str> = aliases
+            .iter()
+            .filter(|(_, to)| to.eq_ignore_ascii_case(&f.name))
+            .map(|(from, _)| from.as_str())
+            .collect();
+        t.add_row(vec![
+            Cell::new(&f.name),
+            right(f.games),
+            right(f.won),
+            Cell::new(also.join(", ")),
+        ]);
+    }
+    format!("{}\n", fitted(t))
 }
 
 /// `stats` for a spreadsheet: one row per player and per partnership.

@@ -100,12 +100,31 @@ fn people(log: &GameLog, side: &str) -> (Vec<String>, Option<String>) {
     (players, pair)
 }
 
-fn key(name: &str) -> String {
-    name.trim().to_lowercase()
+/// Names merged into one person (`canasta players merge`): lower-cased spelling -> the
+/// name it stands for.
+pub type Aliases = IndexMap<String, String>;
+
+/// The person a name stands for, as a key: lower case, through the merges.
+pub fn person(aliases: &Aliases, name: &str) -> String {
+    let k = name.trim().to_lowercase();
+    match aliases.get(&k) {
+        Some(to) => to.trim().to_lowercase(),
+        None => k,
+    }
 }
 
 /// Add up `games` (each a log and its report). `vs`: two names for a head-to-head.
 pub fn stats(games: &[(GameLog, Report)], vs: Option<(&str, &str)>) -> Stats {
+    stats_with(games, vs, &Aliases::new())
+}
+
+/// `stats`, with names merged by `aliases`.
+pub fn stats_with(
+    games: &[(GameLog, Report)],
+    vs: Option<(&str, &str)>,
+    aliases: &Aliases,
+) -> Stats {
+    let key = |name: &str| person(aliases, name);
     let mut players: IndexMap<String, Figures> = IndexMap::new();
     let mut pairs: IndexMap<String, Figures> = IndexMap::new();
     let mut h2h = vs.map(|(a, b)| HeadToHead {
@@ -119,10 +138,20 @@ pub fn stats(games: &[(GameLog, Report)], vs: Option<(&str, &str)>) -> Stats {
             let (members, pair) = people(log, side);
             sides_of.insert(side.clone(), members.iter().map(|m| key(m)).collect());
             // The side's players, then its partnership.
+            // Shown as first written, or as the name a spelling was merged into.
+            let shown = |m: &String| {
+                aliases
+                    .get(&m.trim().to_lowercase())
+                    .cloned()
+                    .unwrap_or_else(|| m.clone())
+            };
             let mut keys: Vec<(bool, String, String)> =
-                members.iter().map(|m| (false, key(m), m.clone())).collect();
+                members.iter().map(|m| (false, key(m), shown(m))).collect();
             if let Some(p) = &pair {
-                keys.push((true, key(p), p.clone()));
+                // Partners in any order, under their merged names.
+                let mut canon: Vec<String> = members.iter().map(|m| key(m)).collect();
+                canon.sort();
+                keys.push((true, canon.join(" & "), p.clone()));
             }
             for (is_pair, k, shown) in keys {
                 let map = if is_pair { &mut pairs } else { &mut players };
@@ -134,11 +163,21 @@ pub fn stats(games: &[(GameLog, Report)], vs: Option<(&str, &str)>) -> Stats {
             }
         }
         if let Some(h) = h2h.as_mut() {
-            let (a, b) = (key(&h.first), key(&h.second));
+            // A person, or partners written `Ann & Cy` (any order).
+            let norm = |who: &str| {
+                let mut parts: Vec<String> = who.split('&').map(|p| key(p)).collect();
+                parts.sort();
+                parts.join(" & ")
+            };
+            let (a, b) = (norm(&h.first), norm(&h.second));
             let side_with = |who: &str| {
                 sides_of
                     .iter()
-                    .find(|(_, m)| m.iter().any(|x| *x == who) || key(&m.join(" & ")) == who)
+                    .find(|(_, m)| {
+                        let mut sorted: Vec<String> = m.to_vec();
+                        sorted.sort();
+                        m.iter().any(|x| x == who) || sorted.join(" & ") == who
+                    })
                     .map(|(s, _)| s.clone())
             };
             if let (Some(sa), Some(sb)) = (side_with(&a), side_with(&b))

@@ -277,6 +277,52 @@ impl Store {
         self.archive_unlocked(id)
     }
 
+    /// The merged spellings of players' names (`players.yaml`: `merged: {anne: Ann}`).
+    pub fn aliases(&self) -> Result<crate::stats::Aliases> {
+        let path = self.dir.join("players.yaml");
+        if !path.exists() {
+            return Ok(crate::stats::Aliases::new());
+        }
+        let text = read_limited(&path, 1024 * 1024)?;
+        #[derive(serde::Deserialize)]
+        struct Players {
+            #[serde(default)]
+            merged: crate::stats::Aliases,
+        }
+        let players: Players = serde_yaml::from_str(&text)
+            .with_context(|| format!("cannot read the merged names in {}", path.display()))?;
+        Ok(players.merged)
+    }
+
+    /// Record that `from` is the same person as `into` (names in any case). Under the lock.
+    pub fn merge_player(&self, from: &str, into: &str) -> Result<()> {
+        let _lock = self.lock()?;
+        let mut merged = self.aliases()?;
+        let from_key = from.trim().to_lowercase();
+        // `into` may itself be merged into another name: follow it once.
+        let target = merged
+            .get(&into.trim().to_lowercase())
+            .cloned()
+            .unwrap_or_else(|| into.trim().to_string());
+        if from_key == target.to_lowercase() {
+            bail!("`{from}` and `{into}` are the same name already");
+        }
+        // Names merged into `from` now go to the target too.
+        for to in merged.values_mut() {
+            if to.to_lowercase() == from_key {
+                *to = target.clone();
+            }
+        }
+        merged.insert(from_key, target);
+        let mut text = String::from(
+            "# Players' names merged by `canasta players merge`: a spelling (lower case) and the name it stands for.\n",
+        );
+        text.push_str(&serde_yaml::to_string(
+            &serde_json::json!({ "merged": merged }),
+        )?);
+        write_atomic(&self.dir.join("players.yaml"), &text)
+    }
+
     /// The data folder.
     pub fn dir_path(&self) -> &Path {
         &self.dir

@@ -234,3 +234,38 @@ fn statistics_over_a_season() {
     env.run(&["stats", "--vs", "Ann"])
         .refused("--vs takes two names");
 }
+
+/// Players are people across games: two spellings merged once (recorded in the data
+/// folder, no game file rewritten) count as one in `stats`, `players` and `history`.
+#[test]
+fn two_spellings_of_one_player_are_merged() {
+    let env = Env::new();
+    env.run(&[
+        "new", "--player", "Anne", "--player", "Bob", "--player", "Cy", "--player", "Di",
+    ])
+    .ok();
+    env.run(&[
+        "new", "--player", "Ann", "--player", "Bob", "--player", "Cy", "--player", "Di",
+    ])
+    .ok();
+    let before = (env.game_text("1"), env.game_text("2"));
+    let json = |env: &Env| -> serde_json::Value {
+        serde_json::from_str(&env.run(&["stats", "--format", "json"]).ok().stdout).expect("json")
+    };
+    assert_eq!(json(&env)["players"].as_array().map(Vec::len), Some(5));
+    env.run(&["players", "merge", "Anne", "Ann"]).ok();
+    let stats = json(&env);
+    assert_eq!(stats["players"].as_array().map(Vec::len), Some(4));
+    let ann = stats["players"]
+        .as_array()
+        .and_then(|p| p.iter().find(|f| f["name"] == "Ann").cloned())
+        .expect("Ann");
+    assert_eq!(ann["games"], 2);
+    let players = env.run(&["players"]).ok().stdout;
+    assert!(players.contains("anne"), "{players}");
+    let history = env.run(&["history", "--player", "ANN"]).ok().stdout;
+    assert_eq!(history.matches("We (An").count(), 2, "{history}");
+    assert_eq!((env.game_text("1"), env.game_text("2")), before);
+    env.run(&["players", "merge", "Ann", "anne"])
+        .refused("are the same name already");
+}
