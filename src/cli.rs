@@ -673,6 +673,10 @@ pub struct HistoryArgs {
 #[derive(Debug, Subcommand)]
 pub enum PlayersCommand {
     /// Count FROM as the same person as INTO in statistics and history.
+    #[command(after_help = "\
+Examples:
+  canasta players merge Anne Ann
+  canasta players merge \"Bob S\" Bob")]
     Merge {
         /// The spelling to merge away.
         from: String,

@@ -165,7 +165,7 @@ pub fn stats_with(
         if let Some(h) = h2h.as_mut() {
             // A person, or partners written `Ann & Cy` (any order).
             let norm = |who: &str| {
-                let mut parts: Vec<String> = who.split('&').map(|p| key(p)).collect();
+                let mut parts: Vec<String> = who.split('&').map(&key).collect();
                 parts.sort();
                 parts.join(" & ")
             };
