@@ -46,6 +46,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B')
             [CompletionResult]::new('players', 'players', [CompletionResultType]::ParameterValue, 'The players of every game (names are people across games), and merging two spellings of one person')
+            [CompletionResult]::new('match', 'match', [CompletionResultType]::ParameterValue, 'A match''s standing: games won by each side, points, and the winner once decided')
             [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
             [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants (built-in and your own), show one''s rules, or check a preset file')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input')
@@ -71,6 +72,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'A player''s name, in seat order clockwise (optional)')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'Who deals the first hand (default: the first seat)')
             [CompletionResult]::new('--start', '--start', [CompletionResultType]::ParameterName, 'Start from totals kept elsewhere (a game begun on paper): SIDE=TOTAL, comma separated, e.g. --start We=2350,They=1800')
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Play this game in a match: a series of games between the same sides. The next game of a match takes its variant, sides and players unless given')
+            [CompletionResult]::new('--first-to', '--first-to', [CompletionResultType]::ParameterName, 'A new match is won by the first side to win N games ...')
+            [CompletionResult]::new('--games', '--games', [CompletionResultType]::ParameterName, '... or is N games (the most wins; then the most points)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)')
@@ -305,6 +309,15 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         'canasta;players;help;help' {
             break
         }
+        'canasta;match' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'canasta;min' {
             [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name (see `canasta variants`) or a preset file''s path')
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)')
@@ -495,6 +508,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B')
             [CompletionResult]::new('players', 'players', [CompletionResultType]::ParameterValue, 'The players of every game (names are people across games), and merging two spellings of one person')
+            [CompletionResult]::new('match', 'match', [CompletionResultType]::ParameterValue, 'A match''s standing: games won by each side, points, and the winner once decided')
             [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
             [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants (built-in and your own), show one''s rules, or check a preset file')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input')
@@ -556,6 +570,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;help;players;merge' {
+            break
+        }
+        'canasta;help;match' {
             break
         }
         'canasta;help;min' {

@@ -52,6 +52,9 @@ _canasta() {
             canasta,manpage)
                 cmd="canasta__subcmd__manpage"
                 ;;
+            canasta,match)
+                cmd="canasta__subcmd__match"
+                ;;
             canasta,min)
                 cmd="canasta__subcmd__min"
                 ;;
@@ -151,6 +154,9 @@ _canasta() {
             canasta__subcmd__help,manpage)
                 cmd="canasta__subcmd__help__subcmd__manpage"
                 ;;
+            canasta__subcmd__help,match)
+                cmd="canasta__subcmd__help__subcmd__match"
+                ;;
             canasta__subcmd__help,min)
                 cmd="canasta__subcmd__help__subcmd__min"
                 ;;
@@ -242,7 +248,7 @@ _canasta() {
 
     case "${cmd}" in
         canasta)
-            opts="-h -V --data-dir --config-dir --wait --color --help --version play new record show list use undo drop edit export import delete archive unarchive history stats players min variants check manpage completions help"
+            opts="-h -V --data-dir --config-dir --wait --color --help --version play new record show list use undo drop edit export import delete archive unarchive history stats players match min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -866,7 +872,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help)
-            opts="play new record show list use undo drop edit export import delete archive unarchive history stats players min variants check manpage completions help"
+            opts="play new record show list use undo drop edit export import delete archive unarchive history stats players match min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1090,6 +1096,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__manpage)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__match)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1435,6 +1455,36 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__match)
+            opts="-h --data-dir --config-dir --wait --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__min)
             opts="-h --variant --hand --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1474,7 +1524,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__new)
-            opts="-h --variant --side --player --dealer --start --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --side --player --dealer --start --match --first-to --games --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1497,6 +1547,18 @@ _canasta() {
                     return 0
                     ;;
                 --start)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --first-to)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --games)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

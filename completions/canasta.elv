@@ -43,6 +43,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand history 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands'
             cand stats 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
             cand players 'The players of every game (names are people across games), and merging two spellings of one person'
+            cand match 'A match''s standing: games won by each side, points, and the winner once decided'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
@@ -66,6 +67,9 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --player 'A player''s name, in seat order clockwise (optional)'
             cand --dealer 'Who deals the first hand (default: the first seat)'
             cand --start 'Start from totals kept elsewhere (a game begun on paper): SIDE=TOTAL, comma separated, e.g. --start We=2350,They=1800'
+            cand --match 'Play this game in a match: a series of games between the same sides. The next game of a match takes its variant, sides and players unless given'
+            cand --first-to 'A new match is won by the first side to win N games ...'
+            cand --games '... or is N games (the most wins; then the most points)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -280,6 +284,14 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;players;help;help'= {
         }
+        &'canasta;match'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'canasta;min'= {
             cand --variant 'Variant: a preset name (see `canasta variants`) or a preset file''s path'
             cand --hand 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)'
@@ -449,6 +461,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand history 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands'
             cand stats 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
             cand players 'The players of every game (names are people across games), and merging two spellings of one person'
+            cand match 'A match''s standing: games won by each side, points, and the winner once decided'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
@@ -492,6 +505,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand merge 'Count FROM as the same person as INTO in statistics and history'
         }
         &'canasta;help;players;merge'= {
+        }
+        &'canasta;help;match'= {
         }
         &'canasta;help;min'= {
         }

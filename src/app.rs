@@ -75,8 +75,23 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
     match command {
         Command::Play(args) => table_mode::run(store, &start(&args)),
         Command::Check { command } => check(store, command),
+        Command::Match { name } => {
+            outln!("{}", game::match_standing(store, &name)?.line())?;
+            Ok(Exit::Done.into())
+        }
         Command::New(args) => {
-            let game = game::start(store, &new_game(&args))?;
+            let game = match &args.match_name {
+                Some(name) => game::start_in_match(
+                    store,
+                    &new_game(&args),
+                    &game::MatchSpec {
+                        name: name.clone(),
+                        first_to: args.first_to,
+                        games: args.games,
+                    },
+                )?,
+                None => game::start(store, &new_game(&args))?,
+            };
             eprintln!(
                 "Started game {} ({}): {}. {} deals first.",
                 game.id,
@@ -95,7 +110,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 from.as_ref(),
                 &edits(&args.lines, &args.hand),
             )?;
-            changed_hand(changed)
+            changed_hand(store, changed)
         }
         Command::Edit(args) => {
             let from = args.from.as_deref().map(read_hand_file).transpose()?;
@@ -106,7 +121,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 from.as_ref(),
                 &edits(&args.lines, &args.hand),
             )?;
-            changed_hand(changed)
+            changed_hand(store, changed)
         }
         Command::Undo(args) => removed(game::undo(store, args.game.as_deref())?),
         Command::Drop(args) => removed(game::drop_hand(
@@ -339,13 +354,19 @@ fn ending<T>(value: T) {
 }
 
 /// After `record` or `edit`: the hand's breakdown and the end of the sheet.
-fn changed_hand(changed: game::Changed) -> Result<ExitCode> {
+fn changed_hand(store: &Store, changed: game::Changed) -> Result<ExitCode> {
     let report = &changed.report;
     out!(
         "{}{}",
         render::breakdown(report, &report.hands[changed.index]),
         render::sheet_tail(report, SHEET_HANDS)
     )?;
+    // A game of a match that has ended: the match's standing.
+    if report.finished
+        && let Some(standing) = game::standing_of(store, &changed.id)
+    {
+        outln!("{}", standing.line())?;
+    }
     ending(changed);
     Ok(Exit::Done.into())
 }

@@ -225,6 +225,16 @@ Examples:
         #[command(subcommand)]
         command: Option<PlayersCommand>,
     },
+    /// A match's standing: games won by each side, points, and the winner once decided.
+    #[command(after_help = "\
+Examples:
+  canasta new --match club --first-to 3        the first game of a match
+  canasta new --match club                     the next game, same sides and players
+  canasta match club")]
+    Match {
+        /// The match's name.
+        name: String,
+    },
     /// Print the initial-meld minimum for a cumulative score.
     #[command(after_help = "\
 Examples:
@@ -484,6 +494,21 @@ pub struct NewArgs {
     /// separated, e.g. --start We=2350,They=1800.
     #[arg(long, value_name = "SIDE=TOTAL,...", value_delimiter = ',', value_parser = side_number)]
     pub start: Vec<(String, i64)>,
+    /// Play this game in a match: a series of games between the same sides. The next game
+    /// of a match takes its variant, sides and players unless given.
+    #[arg(long = "match", value_name = "NAME")]
+    pub match_name: Option<String>,
+    /// A new match is won by the first side to win N games ...
+    #[arg(
+        long,
+        value_name = "N",
+        requires = "match_name",
+        conflicts_with = "games"
+    )]
+    pub first_to: Option<u32>,
+    /// ... or is N games (the most wins; then the most points).
+    #[arg(long, value_name = "N", requires = "match_name")]
+    pub games: Option<u32>,
 }
 
 #[derive(Debug, Args)]

@@ -118,6 +118,7 @@ pub struct HandText {
 
 /// A hand recorded or replaced: the report after it, and which hand it was (0-based).
 pub struct Changed {
+    pub id: String,
     pub report: Report,
     pub index: usize,
 }
@@ -164,6 +165,119 @@ pub fn mend_words(id: &str, e: &LedgerError) -> String {
         ),
         None => "correct the file by hand in a text editor".to_string(),
     }
+}
+
+/// How a new game joins a match.
+#[derive(Debug, Clone, Default)]
+pub struct MatchSpec {
+    pub name: String,
+    /// For a new match: first to this many games ...
+    pub first_to: Option<u32>,
+    /// ... or this many games.
+    pub games: Option<u32>,
+}
+
+/// Start the next game of a match (a new match when `name` is new): the variant, sides
+/// and players of its last game unless given. Refused when the match is over.
+pub fn start_in_match(store: &Store, spec: &NewGame, m: &MatchSpec) -> Result<Opened> {
+    let existing = store.load_match(&m.name)?;
+    let mut spec = spec.clone();
+    let mut record = match existing {
+        Some(record) => {
+            if m.first_to.is_some() || m.games.is_some() {
+                bail!(
+                    "match {} exists already; its rule was set when it started (leave out --first-to and --games to play its next game)",
+                    m.name
+                );
+            }
+            let reports = match_reports(store, &record)?;
+            let standing = record.standing(&reports.iter().collect::<Vec<_>>());
+            if standing.winner.is_some() {
+                bail!("{} Start another match with a new name.", standing.line());
+            }
+            if standing.in_play > 0 {
+                bail!(
+                    "match {}: game {} is still in play; finish it first",
+                    m.name,
+                    record.games.last().map_or("?", String::as_str)
+                );
+            }
+            if let Some(last) = record.games.last()
+                && spec.sides.is_empty()
+                && spec.players.is_empty()
+            {
+                let log = store.load(last)?;
+                spec.variant = log.variant.clone();
+                spec.sides = log.sides.iter().map(|s| s.name.clone()).collect();
+                let units = spec.sides.len();
+                let per = log.sides.first().map_or(0, |s| s.players.len());
+                if per > 0 {
+                    // Seat order: the sides take turns.
+                    spec.players = (0..per)
+                        .flat_map(|i| log.sides.iter().map(move |s| s.players[i].clone()))
+                        .collect();
+                    let _ = units;
+                }
+            }
+            record
+        }
+        None => {
+            if m.first_to.is_none() && m.games.is_none() {
+                bail!(
+                    "match {} is new: say how it is won, --first-to N (games) or --games N",
+                    m.name
+                );
+            }
+            if m.first_to == Some(0) || m.games == Some(0) {
+                bail!("a match is at least one game");
+            }
+            crate::matches::Match {
+                name: m.name.clone(),
+                first_to: m.first_to,
+                games_to_play: m.games,
+                games: Vec::new(),
+            }
+        }
+    };
+    let opened = start(store, &spec)?;
+    let _lock = store.lock()?;
+    record.games.push(opened.id.clone());
+    store.save_match(&record)?;
+    Ok(opened)
+}
+
+/// The reports of a match's games that can be read.
+fn match_reports(store: &Store, m: &crate::matches::Match) -> Result<Vec<Report>> {
+    let mut out = Vec::new();
+    for id in &m.games {
+        let log = match store.load(id) {
+            Ok(log) => log,
+            Err(_) => match store.load_archived(id) {
+                Ok(log) => log,
+                Err(_) => continue,
+            },
+        };
+        if let Ok(report) = replay(&log) {
+            out.push(report);
+        }
+    }
+    Ok(out)
+}
+
+/// The standing of the match called `name`.
+pub fn match_standing(store: &Store, name: &str) -> Result<crate::matches::Standing> {
+    let Some(m) = store.load_match(name)? else {
+        bail!("there is no match {}", crate::text::quote(name));
+    };
+    let reports = match_reports(store, &m)?;
+    Ok(m.standing(&reports.iter().collect::<Vec<_>>()))
+}
+
+/// The standing of the match game `id` belongs to, if it belongs to one.
+pub fn standing_of(store: &Store, id: &str) -> Option<crate::matches::Standing> {
+    let m = store.match_of(id)?;
+    let reports = match_reports(store, &m).ok()?;
+    Some(m.standing(&reports.iter().collect::<Vec<_>>()))
 }
 
 /// Start a game: build its log, check it, save it under a fresh id, make it current.
@@ -653,7 +767,7 @@ pub fn record(
     };
     store.save_text(&id, &text)?;
     let index = report.hands.len() - 1;
-    Ok(Changed { report, index })
+    Ok(Changed { id, report, index })
 }
 
 /// The hand a replay stopped at, if it stopped at one.
@@ -713,7 +827,7 @@ pub fn edit(
         }
     })?;
     store.save(&id, &log)?;
-    Ok(Changed { report, index })
+    Ok(Changed { id, report, index })
 }
 
 fn hand_index(id: &str, log: &GameLog, number: usize) -> Result<usize> {

@@ -31,6 +31,7 @@ pub mod cards;
 pub mod hand;
 pub mod ledger;
 pub mod line;
+pub mod matches;
 pub mod melds;
 pub mod presets;
 pub mod rules;

@@ -323,6 +323,49 @@ impl Store {
         write_atomic(&self.dir.join("players.yaml"), &text)
     }
 
+    /// The match called `name`, if there is one.
+    pub fn load_match(&self, name: &str) -> Result<Option<crate::matches::Match>> {
+        check_id(name).map_err(|_| {
+            anyhow!("`{name}` cannot name a match: letters, digits, `-` and `_` only")
+        })?;
+        let path = self.dir.join("matches").join(format!("{name}.yaml"));
+        if !path.exists() {
+            return Ok(None);
+        }
+        let text = read_limited(&path, 1024 * 1024)?;
+        Ok(Some(serde_yaml::from_str(&text).with_context(|| {
+            format!("cannot read the match {}", path.display())
+        })?))
+    }
+
+    /// Save a match (under the caller's lock).
+    pub fn save_match(&self, m: &crate::matches::Match) -> Result<()> {
+        check_id(&m.name)?;
+        let dir = self.dir.join("matches");
+        fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        write_atomic(
+            &dir.join(format!("{}.yaml", m.name)),
+            &serde_yaml::to_string(m)?,
+        )
+    }
+
+    /// The match game `id` belongs to, if any.
+    pub fn match_of(&self, id: &str) -> Option<crate::matches::Match> {
+        let dir = self.dir.join("matches");
+        for entry in fs::read_dir(dir).ok()?.flatten() {
+            let path = entry.path();
+            let Some(name) = path.file_stem().and_then(|s| s.to_str()) else {
+                continue;
+            };
+            if let Ok(Some(m)) = self.load_match(name)
+                && m.games.iter().any(|g| g == id)
+            {
+                return Some(m);
+            }
+        }
+        None
+    }
+
     /// The data folder.
     pub fn dir_path(&self) -> &Path {
         &self.dir

@@ -269,3 +269,75 @@ fn two_spellings_of_one_player_are_merged() {
     env.run(&["players", "merge", "Ann", "anne"])
         .refused("are the same name already");
 }
+
+/// A match, first to 2 games: each game's end shows the standing; the next game takes the
+/// same sides and players; the match ends when a side has won 2; `canasta match` says so.
+/// Each game: the winning side twice out with 4 natural and 3 mixed canastas 2900 + out 100
+/// + four red threes 800 + 1000 = 4800 (seed 001), 9600 after two hands: past 5000.
+#[test]
+fn a_match_first_to_two() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--match",
+        "club",
+        "--first-to",
+        "2",
+        "--player",
+        "Ann",
+        "--player",
+        "Bob",
+        "--player",
+        "Cy",
+        "--player",
+        "Di",
+    ])
+    .ok();
+    let game = |env: &Env, winner: &str, loser: &str| -> String {
+        let mut last = String::new();
+        for _ in 0..2 {
+            last = env
+                .run(&[
+                    "record",
+                    &format!("{winner}: out 4n 3m 4r 1000"),
+                    &format!("{loser}: 90 -40"),
+                ])
+                .ok()
+                .stdout;
+        }
+        last.lines().last().unwrap_or_default().to_string()
+    };
+    assert_eq!(
+        game(&env, "We", "They"),
+        "Match club: games won: We 1, They 0 (first to 2; 1 played)."
+    );
+    env.run(&["new", "--match", "club"]).ok();
+    assert!(
+        env.run(&["show"])
+            .ok()
+            .stdout
+            .contains("We (Ann, Cy) v They (Bob, Di)"),
+        "the next game keeps the sides and players"
+    );
+    env.run(&["new", "--match", "club"])
+        .refused("match club: game 2 is still in play; finish it first");
+    assert_eq!(
+        game(&env, "They", "We"),
+        "Match club: games won: We 1, They 1 (first to 2; 2 played)."
+    );
+    env.run(&["new", "--match", "club"]).ok();
+    assert_eq!(
+        game(&env, "We", "They"),
+        "Match club: over; winner: We. Games won: We 2, They 1 (first to 2)."
+    );
+    assert_eq!(
+        env.run(&["match", "club"]).ok().stdout,
+        "Match club: over; winner: We. Games won: We 2, They 1 (first to 2).\n"
+    );
+    env.run(&["new", "--match", "club"])
+        .refused("Start another match with a new name.");
+    env.run(&["new", "--match", "other"])
+        .refused("match other is new: say how it is won");
+    env.run(&["match", "nope"])
+        .refused("there is no match `nope`");
+}

@@ -1,0 +1,123 @@
+//! Matches: a series of games between the same sides, won by the first side to win N
+//! games, or after a fixed number of games (the most wins; points break a tie). A match is
+//! a small file in the data folder (`matches/NAME.yaml`: its rule and its games' ids); its
+//! standing is always worked out from the games themselves.
+
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+
+use crate::ledger::Report;
+use crate::rules::Points;
+
+/// A match as stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Match {
+    pub name: String,
+    /// The first side to win this many games wins the match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_to: Option<u32>,
+    /// Or: the match is this many games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub games_to_play: Option<u32>,
+    /// The games' ids, in the order played.
+    #[serde(default)]
+    pub games: Vec<String>,
+}
+
+/// A match's standing, from its games' reports.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    pub name: String,
+    /// Games won by each side (every side of the match's games).
+    pub won: IndexMap<String, u32>,
+    /// Each side's points: the sum of its final totals.
+    pub points: IndexMap<String, Points>,
+    /// Games finished, and games still in play.
+    pub finished: u32,
+    pub in_play: u32,
+    /// The side that won the match, once it is decided.
+    pub winner: Option<String>,
+    pub first_to: Option<u32>,
+    pub games_to_play: Option<u32>,
+}
+
+impl Match {
+    /// The standing after `reports` (the match's games, in order).
+    pub fn standing(&self, reports: &[&Report]) -> Standing {
+        let mut won: IndexMap<String, u32> = IndexMap::new();
+        let mut points: IndexMap<String, Points> = IndexMap::new();
+        let (mut finished, mut in_play) = (0, 0);
+        for r in reports {
+            for side in &r.sides {
+                won.entry(side.clone()).or_default();
+                *points.entry(side.clone()).or_default() += r.totals[side];
+            }
+            if r.finished {
+                finished += 1;
+                if let Some(w) = &r.winner {
+                    *won.entry(w.clone()).or_default() += 1;
+                }
+            } else {
+                in_play += 1;
+            }
+        }
+        let top = won.values().copied().max().unwrap_or(0);
+        let leaders: Vec<&String> = won
+            .iter()
+            .filter(|(_, w)| **w == top)
+            .map(|(s, _)| s)
+            .collect();
+        let winner = match (self.first_to, self.games_to_play) {
+            (Some(n), _) if top >= n && leaders.len() == 1 => Some(leaders[0].clone()),
+            (_, Some(n)) if finished >= n && in_play == 0 => {
+                if leaders.len() == 1 {
+                    Some(leaders[0].clone())
+                } else {
+                    // Equal wins: the most points.
+                    let best = leaders
+                        .iter()
+                        .max_by_key(|s| points.get(**s).copied().unwrap_or(0))
+                        .map(|s| (*s).clone());
+                    best
+                }
+            }
+            _ => None,
+        };
+        Standing {
+            name: self.name.clone(),
+            won,
+            points,
+            finished,
+            in_play,
+            winner,
+            first_to: self.first_to,
+            games_to_play: self.games_to_play,
+        }
+    }
+}
+
+impl Standing {
+    /// `Match club: We 2 games, They 1 (first to 3).` or `... We won the match, 3 to 1.`
+    pub fn line(&self) -> String {
+        let wins: Vec<String> = self.won.iter().map(|(s, n)| format!("{s} {n}")).collect();
+        let rule = match (self.first_to, self.games_to_play) {
+            (Some(n), _) => format!("first to {n}"),
+            (_, Some(n)) => format!("{n} games"),
+            _ => String::new(),
+        };
+        match &self.winner {
+            Some(w) => format!(
+                "Match {}: over; winner: {w}. Games won: {} ({rule}).",
+                self.name,
+                wins.join(", ")
+            ),
+            None => format!(
+                "Match {}: games won: {} ({rule}; {} played).",
+                self.name,
+                wins.join(", "),
+                self.finished
+            ),
+        }
+    }
+}
