@@ -75,11 +75,10 @@ impl Match {
                     Some(leaders[0].clone())
                 } else {
                     // Equal wins: the most points.
-                    let best = leaders
+                    leaders
                         .iter()
                         .max_by_key(|s| points.get(**s).copied().unwrap_or(0))
-                        .map(|s| (*s).clone());
-                    best
+                        .map(|s| (*s).clone())
                 }
             }
             _ => None,
