@@ -1870,7 +1870,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__stats)
-            opts="-h --variant --player --since --until --vs --format --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --player --since --until --vs --format --chart --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -255,6 +255,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --chart 'Also draw each player''s points added up game by game (the players named with --player, else the five with the most games)'
             cand -h 'Print help'
             cand --help 'Print help'
         }

@@ -250,6 +250,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand stats" -l wait -d 'When 
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand stats" -l chart -d 'Also draw each player\'s points added up game by game (the players named with --player, else the five with the most games)'
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F

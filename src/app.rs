@@ -256,7 +256,17 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             let games = game::games_for_stats(store, &filter)?;
             let stats = crate::stats::stats_with(&games, vs, &aliases);
             match args.format {
-                StatsFormat::Table => out!("{}", render::stats_table(&stats))?,
+                StatsFormat::Table => {
+                    out!("{}", render::stats_table(&stats))?;
+                    if args.chart && !games.is_empty() {
+                        let who: Vec<String> = args.filter.player.iter().cloned().collect();
+                        let season = crate::stats::season_chart(&games, &stats, &who, &aliases);
+                        out!(
+                            "\n{}",
+                            crate::chart::chart_of(&season, render::width(), "game")
+                        )?;
+                    }
+                }
                 StatsFormat::Json => outln!("{}", serde_json::to_string_pretty(&stats)?)?,
                 StatsFormat::Csv => out!("{}", render::stats_csv(&stats)?)?,
             }

@@ -20,6 +20,11 @@ const MAX_STEP: usize = 6;
 
 /// The chart of running totals, at most `width` columns wide.
 pub fn chart(report: &Report, width: usize) -> String {
+    chart_of(report, width, "hand")
+}
+
+/// The chart with another step than the hand (`game`: a season's points, game by game).
+pub fn chart_of(report: &Report, width: usize, step: &str) -> String {
     let n = report.hands.len();
     if n == 0 {
         return "No hands yet: nothing to chart.\n".into();
@@ -106,10 +111,10 @@ pub fn chart(report: &Report, width: usize) -> String {
         .collect();
     let title = match report.target {
         Some(target) => format!(
-            "Running totals, hand by hand: {}; ··· game at {target}",
+            "Running totals, {step} by {step}: {}; ··· game at {target}",
             legend.join(", ")
         ),
-        None => format!("Running totals, hand by hand: {}", legend.join(", ")),
+        None => format!("Running totals, {step} by {step}: {}", legend.join(", ")),
     };
     // Colour codes take no columns: wrap by what shows.
     for line in textwrap::wrap(&title, textwrap::Options::new(width.max(20))) {
@@ -157,7 +162,7 @@ pub fn chart(report: &Report, width: usize) -> String {
     let ticks_width = ticks.chars().count();
     out.push_str(&ticks);
     if ticks_width + 8 <= width {
-        out.push_str("  (hand)");
+        out.push_str(&format!("  ({step})"));
     }
     out.push('\n');
     if grid.iter().flatten().any(|m| *m == Mark::Several) {

@@ -213,6 +213,7 @@ Examples:
   canasta stats
   canasta stats --variant classic --since 2026-01-01
   canasta stats --vs Ann --vs Bob            Ann against Bob
+  canasta stats --chart                      each player's points, game by game
   canasta stats --format csv > season.csv")]
     Stats(StatsArgs),
     /// The players of every game (names are people across games), and merging two
@@ -720,6 +721,10 @@ pub struct StatsArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
     pub format: StatsFormat,
+    /// Also draw each player's points added up game by game (the players named with
+    /// --player, else the five with the most games).
+    #[arg(long)]
+    pub chart: bool,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]

@@ -258,3 +258,69 @@ fn add_game(f: &mut Figures, report: &Report, side: &str, members: &[String]) {
         }
     }
 }
+
+/// A season as a chart can draw it: each of `who` (up to five players, the most games
+/// first when none are named) with their points added up game by game, the games in the
+/// order they were started. A `Report` whose "hands" are the games.
+pub fn season_chart(
+    games: &[(GameLog, Report)],
+    stats: &Stats,
+    who: &[String],
+    aliases: &Aliases,
+) -> Report {
+    let mut names: Vec<String> = if who.is_empty() {
+        let mut by_games: Vec<&Figures> = stats.players.iter().collect();
+        by_games.sort_by(|a, b| b.games.cmp(&a.games).then(a.name.cmp(&b.name)));
+        by_games.iter().take(5).map(|f| f.name.clone()).collect()
+    } else {
+        who.to_vec()
+    };
+    names.dedup();
+    let mut order: Vec<&(GameLog, Report)> = games.iter().collect();
+    order.sort_by(|a, b| a.0.created.cmp(&b.0.created));
+    let mut running: IndexMap<String, Points> = names.iter().map(|n| (n.clone(), 0)).collect();
+    let mut hands = Vec::new();
+    for (i, (log, report)) in order.iter().enumerate() {
+        for (side, total) in &report.totals {
+            let (members, _) = people(log, side);
+            for n in &names {
+                if members
+                    .iter()
+                    .any(|m| person(aliases, m) == person(aliases, n))
+                {
+                    *running.entry(n.clone()).or_default() += total;
+                }
+            }
+        }
+        hands.push(crate::ledger::HandReport {
+            number: i + 1,
+            dealer: String::new(),
+            lone: None,
+            went_out: None,
+            minimums: IndexMap::new(),
+            scores: IndexMap::new(),
+            totals: running.clone(),
+            lines: IndexMap::new(),
+            note: None,
+        });
+    }
+    Report {
+        variant: String::new(),
+        target: None,
+        hands_to_play: None,
+        sides: names,
+        hands,
+        totals: running,
+        next_minimum: IndexMap::new(),
+        next_dealer: String::new(),
+        finished: false,
+        winner: None,
+        winners: Vec::new(),
+        margin: None,
+        tie: None,
+        start: IndexMap::new(),
+        lead: None,
+        to_target: IndexMap::new(),
+        hands_left: None,
+    }
+}
