@@ -233,6 +233,13 @@ fn statistics_over_a_season() {
     );
     env.run(&["stats", "--vs", "Ann"])
         .refused("--vs takes two names");
+    // A picture of the season: each player's points added up game by game.
+    let chart = env.run(&["stats", "--chart"]).ok().stdout;
+    assert!(
+        chart.contains("Running totals, game by game: A Ann, B Bob, C Cy, D Di"),
+        "{chart}"
+    );
+    assert!(chart.contains("(game)"), "{chart}");
 }
 
 /// Players are people across games: two spellings merged once (recorded in the data
