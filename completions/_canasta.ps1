@@ -47,6 +47,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B')
             [CompletionResult]::new('players', 'players', [CompletionResultType]::ParameterValue, 'The players of every game (names are people across games), and merging two spellings of one person')
             [CompletionResult]::new('match', 'match', [CompletionResultType]::ParameterValue, 'A match''s standing: games won by each side, points, and the winner once decided')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Show the current game live on a web page for the phones at the table (read-only)')
             [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
             [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants (built-in and your own), show one''s rules, or check a preset file')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input')
@@ -117,15 +118,18 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         }
         'canasta;show' {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game (default: the current one)')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format (`svg`: the chart as a picture)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to this file instead of stdout (an existing file is replaced only with --force)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to this file instead of stdout (an existing file is replaced only with --force)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
             [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Show every hand''s itemized lines')
             [CompletionResult]::new('--chart', '--chart', [CompletionResultType]::ParameterName, 'Draw a chart of each side''s running total, hand by hand, under the sheet')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Replace the output file if it exists')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'canasta;list' {
@@ -319,6 +323,17 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'canasta;serve' {
+            [CompletionResult]::new('--listen', '--listen', [CompletionResultType]::ParameterName, 'Address and port to listen on')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game to show (default: the current one, whichever it is)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'canasta;min' {
             [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name (see `canasta variants`) or a preset file''s path')
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)')
@@ -510,6 +525,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B')
             [CompletionResult]::new('players', 'players', [CompletionResultType]::ParameterValue, 'The players of every game (names are people across games), and merging two spellings of one person')
             [CompletionResult]::new('match', 'match', [CompletionResultType]::ParameterValue, 'A match''s standing: games won by each side, points, and the winner once decided')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Show the current game live on a web page for the phones at the table (read-only)')
             [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
             [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants (built-in and your own), show one''s rules, or check a preset file')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input')
@@ -574,6 +590,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;help;match' {
+            break
+        }
+        'canasta;help;serve' {
             break
         }
         'canasta;help;min' {

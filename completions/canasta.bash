@@ -70,6 +70,9 @@ _canasta() {
             canasta,record)
                 cmd="canasta__subcmd__record"
                 ;;
+            canasta,serve)
+                cmd="canasta__subcmd__serve"
+                ;;
             canasta,show)
                 cmd="canasta__subcmd__show"
                 ;;
@@ -172,6 +175,9 @@ _canasta() {
             canasta__subcmd__help,record)
                 cmd="canasta__subcmd__help__subcmd__record"
                 ;;
+            canasta__subcmd__help,serve)
+                cmd="canasta__subcmd__help__subcmd__serve"
+                ;;
             canasta__subcmd__help,show)
                 cmd="canasta__subcmd__help__subcmd__show"
                 ;;
@@ -248,7 +254,7 @@ _canasta() {
 
     case "${cmd}" in
         canasta)
-            opts="-h -V --data-dir --config-dir --wait --color --help --version play new record show list use undo drop edit export import delete archive unarchive history stats players match min variants check manpage completions help"
+            opts="-h -V --data-dir --config-dir --wait --color --help --version play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -872,7 +878,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help)
-            opts="play new record show list use undo drop edit export import delete archive unarchive history stats players match min variants check manpage completions help"
+            opts="play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1194,6 +1200,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__record)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1831,8 +1851,46 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__serve)
+            opts="-h --listen --game --data-dir --config-dir --wait --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --listen)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__show)
-            opts="-h --game --explain --chart --format --data-dir --config-dir --wait --color --help"
+            opts="-o -h --game --explain --chart --format --output --force --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1843,7 +1901,15 @@ _canasta() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "table yaml json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table yaml json svg" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --data-dir)

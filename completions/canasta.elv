@@ -44,6 +44,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand stats 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
             cand players 'The players of every game (names are people across games), and merging two spellings of one person'
             cand match 'A match''s standing: games won by each side, points, and the winner once decided'
+            cand serve 'Show the current game live on a web page for the phones at the table (read-only)'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
@@ -110,15 +111,18 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;show'= {
             cand --game 'The game (default: the current one)'
-            cand --format 'Output format'
+            cand --format 'Output format (`svg`: the chart as a picture)'
+            cand -o 'Write to this file instead of stdout (an existing file is replaced only with --force)'
+            cand --output 'Write to this file instead of stdout (an existing file is replaced only with --force)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --explain 'Show every hand''s itemized lines'
             cand --chart 'Draw a chart of each side''s running total, hand by hand, under the sheet'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand --force 'Replace the output file if it exists'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'canasta;list'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
@@ -293,6 +297,16 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'canasta;serve'= {
+            cand --listen 'Address and port to listen on'
+            cand --game 'The game to show (default: the current one, whichever it is)'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'canasta;min'= {
             cand --variant 'Variant: a preset name (see `canasta variants`) or a preset file''s path'
             cand --hand 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)'
@@ -463,6 +477,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand stats 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
             cand players 'The players of every game (names are people across games), and merging two spellings of one person'
             cand match 'A match''s standing: games won by each side, points, and the winner once decided'
+            cand serve 'Show the current game live on a web page for the phones at the table (read-only)'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
@@ -508,6 +523,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;players;merge'= {
         }
         &'canasta;help;match'= {
+        }
+        &'canasta;help;serve'= {
         }
         &'canasta;help;min'= {
         }

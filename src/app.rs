@@ -75,6 +75,28 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
     match command {
         Command::Play(args) => table_mode::run(store, &start(&args)),
         Command::Check { command } => check(store, command),
+        Command::Serve {
+            listen,
+            game: given,
+        } => {
+            if let Some(id) = &given {
+                store.resolve(Some(id))?;
+            }
+            let board = crate::board::Board {
+                listen,
+                game: given,
+            };
+            let serving = crate::board::start(&board)?;
+            eprintln!("The board is at {}", serving.address);
+            eprintln!("{}", crate::board::qr(&serving.address));
+            eprintln!("Ctrl-C stops it.");
+            let _ = ctrlc::set_handler(|| {
+                eprintln!("\nStopped serving the board.");
+                std::process::exit(0);
+            });
+            serving.run(store, &board);
+            Ok(Exit::Done.into())
+        }
         Command::Match { name } => {
             outln!("{}", game::match_standing(store, &name)?.line())?;
             Ok(Exit::Done.into())
@@ -132,7 +154,25 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
         Command::Show(args) => {
             let game = game::open(store, args.game.game.as_deref())?;
             let (id, report) = (&game.id, &game.report);
+            if let Some(path) = args.output.as_deref() {
+                // Only the picture goes to a file; the sheet is for the terminal (or a pipe).
+                if args.format != Format::Svg {
+                    anyhow::bail!(
+                        "-o writes the chart as a picture: give --format svg (the sheet goes to standard output)"
+                    );
+                }
+                match Output::from_arg(path) {
+                    Output::File(path) => {
+                        write_output(&path, &crate::chart::svg(report), args.force)?;
+                        eprintln!("Wrote the chart of game {id} to {}.", path.display());
+                    }
+                    Output::Stdout => out!("{}", crate::chart::svg(report))?,
+                }
+                ending(game);
+                return Ok(Exit::Done.into());
+            }
             match args.format {
+                Format::Svg => out!("{}", crate::chart::svg(report))?,
                 Format::Table => {
                     let mut text = format!(
                         "{}\n",

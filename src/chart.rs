@@ -194,6 +194,107 @@ fn glyphs(sides: &[String]) -> Vec<char> {
     }
 }
 
+/// Text made safe inside HTML and SVG: `<script>` shows as text.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The colours of the sides' lines in the SVG chart (distinct in print and for the most
+/// common colour blindness).
+const SVG_COLOURS: [&str; 6] = [
+    "#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9",
+];
+
+/// The chart as an SVG picture: each side's running total a line with its name at the
+/// end, the target (if any) a dashed line, the hands along the bottom. The same drawing
+/// the live board shows (`canasta serve`). Every name is escaped.
+pub fn svg(report: &Report) -> String {
+    let (w, h) = (640.0_f64, 360.0_f64);
+    let (left, right, top, bottom) = (64.0, 130.0, 24.0, 48.0);
+    let n = report.hands.len();
+    let series: Vec<Vec<Points>> = report
+        .sides
+        .iter()
+        .map(|s| {
+            std::iter::once(report.start.get(s).copied().unwrap_or(0))
+                .chain(report.hands.iter().map(|hand| hand.totals[s]))
+                .collect()
+        })
+        .collect();
+    let all = series.iter().flatten().copied();
+    let lo = all.clone().min().unwrap_or(0).min(0);
+    let hi = all
+        .max()
+        .unwrap_or(0)
+        .max(report.target.unwrap_or(0))
+        .max(lo + 1);
+    let x = |i: usize| left + (w - left - right) * i as f64 / n.max(1) as f64;
+    let y = |v: Points| top + (h - top - bottom) * (hi - v) as f64 / (hi - lo) as f64;
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"100%\" role=\"img\" aria-label=\"Running totals, hand by hand\" font-family=\"sans-serif\" font-size=\"20\">\n<rect width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n"
+    );
+    // Axes: zero, the bottom, the hands.
+    out.push_str(&format!(
+        "<line x1=\"{left}\" y1=\"{0:.1}\" x2=\"{1:.1}\" y2=\"{0:.1}\" stroke=\"#999\"/>\n<text x=\"{2:.1}\" y=\"{3:.1}\" text-anchor=\"end\" fill=\"#555\">0</text>\n",
+        y(0),
+        w - right,
+        left - 6.0,
+        y(0) + 4.0
+    ));
+    let step = n.div_ceil(12).max(1);
+    for i in (0..=n).step_by(step) {
+        out.push_str(&format!(
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"#555\">{i}</text>\n",
+            x(i),
+            h - bottom + 24.0
+        ));
+    }
+    out.push_str(&format!(
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"#555\">hand</text>\n",
+        (left + w - right) / 2.0,
+        h - 4.0
+    ));
+    if let Some(target) = report.target {
+        out.push_str(&format!(
+            "<line x1=\"{left}\" y1=\"{0:.1}\" x2=\"{1:.1}\" y2=\"{0:.1}\" stroke=\"#444\" stroke-dasharray=\"6 4\"/>\n<text x=\"{2:.1}\" y=\"{3:.1}\" text-anchor=\"end\" fill=\"#444\">{target}</text>\n",
+            y(target),
+            w - right,
+            left - 6.0,
+            y(target) + 4.0
+        ));
+    }
+    for (k, (side, points)) in report.sides.iter().zip(&series).enumerate() {
+        let colour = SVG_COLOURS[k % SVG_COLOURS.len()];
+        let path: Vec<String> = points
+            .iter()
+            .enumerate()
+            .map(|(i, v)| format!("{:.1},{:.1}", x(i), y(*v)))
+            .collect();
+        let last = points.last().copied().unwrap_or(0);
+        out.push_str(&format!(
+            "<polyline fill=\"none\" stroke=\"{colour}\" stroke-width=\"3\" points=\"{}\"/>\n<text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\" font-weight=\"bold\">{} {last}</text>\n",
+            path.join(" "),
+            x(n) + 6.0,
+            y(last) + 4.0,
+            escape(side)
+        ));
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

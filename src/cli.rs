@@ -110,7 +110,8 @@ Examples:
   canasta show                      the score sheet of the current game
   canasta show --explain            every hand's itemized breakdown, then the sheet
   canasta show --chart --game 3     game 3's sheet and its running totals drawn
-  canasta show --format json        everything, for programs (lines are data: see README)")]
+  canasta show --format json        everything, for programs (lines are data: see README)
+  canasta show --chart --format svg -o game.svg     the chart as a picture")]
     Show(ShowArgs),
     /// List the stored games.
     #[command(after_help = "\
@@ -235,6 +236,24 @@ Examples:
     Match {
         /// The match's name.
         name: String,
+    },
+    /// Show the current game live on a web page for the phones at the table (read-only).
+    ///
+    /// Prints the address and a QR code of it. On the loopback address by default; with
+    /// --listen 0.0.0.0:8470 the table's phones can reach it, and the address then carries
+    /// a random key the page requires. Ctrl-C stops it.
+    #[command(after_help = "\
+Examples:
+  canasta serve                          http://127.0.0.1:8470/ on this machine
+  canasta serve --listen 0.0.0.0:8470    for the phones at the table (scan the QR code)
+  canasta serve --game 3")]
+    Serve {
+        /// Address and port to listen on.
+        #[arg(long, value_name = "ADDRESS:PORT", default_value = "127.0.0.1:8470")]
+        listen: String,
+        /// The game to show (default: the current one, whichever it is).
+        #[arg(add = ArgValueCompleter::new(crate::complete::game_ids), long, value_name = "ID")]
+        game: Option<String>,
     },
     /// Print the initial-meld minimum for a cumulative score.
     #[command(after_help = "\
@@ -644,6 +663,8 @@ pub enum Format {
     Table,
     Yaml,
     Json,
+    /// The chart of running totals as an SVG picture.
+    Svg,
 }
 
 #[derive(Debug, Args)]
@@ -656,9 +677,16 @@ pub struct ShowArgs {
     /// Draw a chart of each side's running total, hand by hand, under the sheet.
     #[arg(long)]
     pub chart: bool,
-    /// Output format.
+    /// Output format (`svg`: the chart as a picture).
     #[arg(long, value_enum, default_value = "table")]
     pub format: Format,
+    /// Write to this file instead of stdout (an existing file is replaced only with
+    /// --force).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Replace the output file if it exists.
+    #[arg(long, requires = "output")]
+    pub force: bool,
 }
 
 #[derive(Debug, Args)]

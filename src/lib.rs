@@ -46,6 +46,7 @@ pub mod exit;
 pub mod render;
 
 mod app;
+mod board;
 mod catalog;
 mod complete;
 mod files;
