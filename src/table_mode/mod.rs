@@ -136,6 +136,8 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
     let id = start::choose_game(p, store, args)?;
     let mut held = game::hold(store, &id)?;
     let mut shown_end = false;
+    // The live board, once started from the menu (it runs beside table mode).
+    let mut board: Option<String> = None;
     // A hand left half typed (Ctrl-C, a closed terminal) is offered first.
     let mut resume = game::draft(store, &held);
     if let Some(d) = &resume {
@@ -296,6 +298,20 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                     }
                 }
             }
+            Action::Board => match &board {
+                Some(address) => p.say_line(&format!("The board is at {address}"))?,
+                None => {
+                    let (address, qr) = start_board(store)?;
+                    p.say_line(&render::screen_wrapped(
+                        &format!(
+                            "The board is at {address} (scan the code with a phone; it follows every save; it stops when table mode ends)"
+                        ),
+                        "",
+                    ))?;
+                    p.say(&qr)?;
+                    board = Some(address);
+                }
+            },
             Action::Look => look(p, log, report)?,
             Action::Export => export(p, &id, log)?,
             Action::NewGame => {
@@ -315,6 +331,39 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             }
         }
     }
+}
+
+/// Start the live board for the current game on the local network (port 8470, or any
+/// free one), answering in a thread of its own: its address (with its key) and a QR code.
+fn start_board(store: &Store) -> Result<(String, String)> {
+    let listen = |port: u16| crate::board::Board {
+        listen: format!("0.0.0.0:{port}"),
+        game: None,
+    };
+    let board = listen(8470);
+    let serving = crate::board::start(&board).or_else(|_| crate::board::start(&listen(0)))?;
+    let address = serving.address.clone();
+    let qr = crate::board::qr(&address);
+    let dir = store.dir_path().to_path_buf();
+    // The catalog's config folder is the parent of its presets folder.
+    let config = store
+        .catalog()
+        .user_dir()
+        .and_then(std::path::Path::parent)
+        .map(std::path::Path::to_path_buf);
+    std::thread::spawn(move || {
+        let catalog = crate::catalog::Catalog::new(config);
+        if let Ok(store) = Store::open(Some(dir), catalog) {
+            serving.run(
+                &store,
+                &crate::board::Board {
+                    listen: String::new(),
+                    game: None,
+                },
+            );
+        }
+    });
+    Ok((address, qr))
 }
 
 /// Save `next` through the game layer if the game is still as this session last saw
@@ -345,6 +394,7 @@ enum Action {
     Undo,
     Edit,
     Drop,
+    Board,
     Look,
     Export,
     NewGame,
@@ -368,6 +418,7 @@ impl Menu {
             items.push(Action::Drop);
             items.push(Action::Look);
         }
+        items.push(Action::Board);
         items.push(Action::Export);
         items.push(Action::Quit);
         items
@@ -388,6 +439,7 @@ impl Action {
             Action::Drop => "Remove a hand (any one; the totals after it worked out again)".into(),
             Action::Look => "Look: a hand's breakdown, the chart, the rules".into(),
             Action::Export => "Export the game as YAML".into(),
+            Action::Board => "Show the score on the phones (a live board)".into(),
             Action::NewGame => "Start a new game".into(),
             Action::Quit => "Quit (everything confirmed is saved)".into(),
         }

@@ -596,6 +596,48 @@ fn a_game_begun_on_paper_in_table_mode() {
     );
 }
 
+/// The live board starts from the menu and runs beside table mode: its address (with its
+/// key) and QR code are shown, and it answers with the game.
+#[test]
+fn the_live_board_from_the_menu() {
+    use std::io::{Read, Write};
+    let table = Table::new();
+    table.classic().record(&example_hand()); // We 1005, They -525
+    let transcript = table.play(Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", text("Show the score on the phones")),
+        ("What next?", text("Show the score on the phones")),
+        ("What next?", Esc),
+    ]));
+    let line = transcript
+        .lines()
+        .find(|l| l.starts_with("The board is at http://"))
+        .expect("the address is said");
+    let address = line
+        .trim_start_matches("The board is at ")
+        .split_whitespace()
+        .next()
+        .expect("address");
+    let (host_port, path) = address
+        .trim_start_matches("http://")
+        .split_once('/')
+        .expect("a path");
+    let port = host_port.rsplit(':').next().expect("port");
+    let mut stream =
+        std::net::TcpStream::connect(format!("127.0.0.1:{port}")).expect("the board answers");
+    write!(
+        stream,
+        "GET /{path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .expect("asked");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("answered");
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(answer.contains("<td>1005</td><td>-525</td>"), "{answer}");
+    // Asked again, it says where it is rather than starting another.
+    assert_eq!(transcript.matches("The board is at http://").count(), 2);
+}
+
 /// Table mode knows only what the variant scores: for American, special hands, black
 /// threes, incomplete melds and held aces and sevens (the pseudo-terminal test
 /// `an_american_hand`).
