@@ -360,7 +360,7 @@ mod pty {
         args.extend(EXAMPLE_FLAGS);
         env.run(&args).ok();
         // Back at the menu (after an export), table mode notices the change and shows it.
-        t.p.send(&format!("{DOWN}{DOWN}{ENTER}"))?; // Record, Question, Export
+        t.p.send(&format!("{DOWN}{DOWN}{DOWN}{ENTER}"))?; // Record, Question, Board, Export
         t.p.flush()?;
         t.type_in("Write the game log (YAML) to which file?", "")?;
         t.see("was changed from elsewhere")?;
