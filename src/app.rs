@@ -324,7 +324,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 }
                 None => {
                     let aliases = store.aliases()?;
-                    let games = game::games_for_stats(store, &render::GameFilter::default())?;
+                    let games = game::games_for_stats(store, &game::GameFilter::default())?;
                     let stats = crate::stats::stats_with(&games, None, &aliases);
                     out!("{}", render::players_list(&stats, &aliases))?;
                 }
@@ -474,7 +474,7 @@ fn new_game(args: &NewArgs) -> NewGame {
 }
 
 /// The filters of `history` (and `stats`), checked.
-fn history_filter(store: &Store, args: &crate::cli::HistoryArgs) -> Result<render::GameFilter> {
+fn history_filter(store: &Store, args: &crate::cli::HistoryArgs) -> Result<game::GameFilter> {
     let day = |d: &Option<String>, what: &str| -> Result<Option<String>> {
         match d {
             None => Ok(None),
@@ -487,7 +487,7 @@ fn history_filter(store: &Store, args: &crate::cli::HistoryArgs) -> Result<rende
             }
         }
     };
-    Ok(render::GameFilter {
+    Ok(game::GameFilter {
         aliases: store.aliases()?,
         variant: args.variant.clone(),
         player: args.player.clone(),

@@ -635,10 +635,7 @@ pub struct Past {
 /// Every game that reads and adds up, the archived ones too, that `filter` takes, loaded
 /// and replayed on every core (statistics over a season of games). Games that cannot be
 /// read are left out (`history` lists them with why).
-pub fn games_for_stats(
-    store: &Store,
-    filter: &crate::render::GameFilter,
-) -> Result<Vec<(GameLog, Report)>> {
+pub fn games_for_stats(store: &Store, filter: &GameFilter) -> Result<Vec<(GameLog, Report)>> {
     let mut ids: Vec<(String, bool)> = store.ids()?.into_iter().map(|i| (i, false)).collect();
     ids.extend(store.archived_ids()?.into_iter().map(|i| (i, true)));
     let threads = std::thread::available_parallelism()
@@ -676,6 +673,44 @@ pub fn games_for_stats(
         }
     });
     Ok(out)
+}
+
+/// Which games `history` (and `stats`) take.
+#[derive(Debug, Clone, Default)]
+pub struct GameFilter {
+    pub variant: Option<String>,
+    /// A side or player name, without regard to case (and its merged spellings).
+    pub player: Option<String>,
+    /// Merged spellings (`canasta players merge`).
+    pub aliases: crate::stats::Aliases,
+    /// Days as `YYYY-MM-DD`, compared with the day a game was started.
+    pub since: Option<String>,
+    pub until: Option<String>,
+}
+
+impl GameFilter {
+    /// Does the game pass the filter?
+    pub fn takes(&self, log: &crate::ledger::GameLog) -> bool {
+        let day = log.created.as_deref().map(|c| c.get(..10).unwrap_or(c));
+        self.variant
+            .as_ref()
+            .is_none_or(|v| log.variant.eq_ignore_ascii_case(v.trim()))
+            && self.player.as_ref().is_none_or(|p| {
+                let want = crate::stats::person(&self.aliases, p);
+                let same = |n: &str| crate::stats::person(&self.aliases, n) == want;
+                log.sides
+                    .iter()
+                    .any(|s| same(&s.name) || s.players.iter().any(|n| same(n)))
+            })
+            && self
+                .since
+                .as_deref()
+                .is_none_or(|since| day.is_some_and(|d| d >= since))
+            && self
+                .until
+                .as_deref()
+                .is_none_or(|until| day.is_some_and(|d| d <= until))
+    }
 }
 
 /// Every game, the archived ones too, for `history` and `stats`.
@@ -1008,7 +1043,7 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
             crate::line::parse_side_line(rules, crate::line::Scope::Whole, line).map_err(|e| {
                 anyhow!(
                     "{name}'s line:\n{}\n(nothing was saved)",
-                    crate::render::line_error_text(line, &e)
+                    crate::words::line_error_text(line, &e)
                 )
             })?;
         if r.went_out.is_some() {
@@ -1438,8 +1473,7 @@ mod stats_bench {
         let mut stats = crate::stats::Stats::default();
         for _ in 0..5 {
             let started = std::time::Instant::now();
-            let games =
-                games_for_stats(&store, &crate::render::GameFilter::default()).expect("games");
+            let games = games_for_stats(&store, &GameFilter::default()).expect("games");
             stats = crate::stats::stats(&games, None);
             times.push(started.elapsed());
         }

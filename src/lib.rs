@@ -44,6 +44,7 @@ pub mod chart;
 pub mod cli;
 pub mod exit;
 pub mod render;
+pub mod words;
 
 mod app;
 mod board;

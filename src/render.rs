@@ -8,6 +8,7 @@ use crate::ledger::{HandReport, Report};
 use crate::rules::{Points, Rules, Seating};
 use crate::score::{Item, Line, ThreesEffect};
 use crate::text::{count_phrase, number_word};
+pub use crate::words::{line_error_text, line_problem_brief, line_problem_text};
 
 /// `+500`, `-25`, `0`.
 pub fn signed(points: Points) -> String {
@@ -1204,160 +1205,9 @@ pub fn reason_text(reason: &crate::melds::Reason) -> String {
     }
 }
 
-/// A side's line refused, in words, with the token pointed at:
-///
-/// ```text
-/// out 1x 420
-///     ^^ `1x`: classic has no `x`; after a count: natural (n), mixed (m), r (red threes), ...
-/// ```
-pub fn line_error_text(text: &str, e: &crate::line::LineError) -> String {
-    let why = line_problem_text(e);
-    // Point at the token under the line, when the line is short enough to show.
-    let before = text.get(..e.start).unwrap_or("");
-    let shown = text.trim_end();
-    if shown.chars().count() <= 60 && !shown.contains('\n') {
-        let pad = console::measure_text_width(before);
-        let marks = console::measure_text_width(&e.token).max(1);
-        format!("{shown}\n{}{} {why}", " ".repeat(pad), "^".repeat(marks))
-    } else {
-        why
-    }
-}
-
-/// What is wrong with a line's token, briefly, for table mode, where the legend above
-/// lists the words: one short line.
-pub fn line_problem_brief(e: &crate::line::LineError) -> String {
-    match &e.problem {
-        crate::line::Problem::Unknown(known) => format!(
-            "`{}` means nothing in {}; the words are listed above (? asks step by step)",
-            e.token, known.variant
-        ),
-        _ => line_problem_text(e),
-    }
-}
-
-/// What is wrong with a line's token, in words (without the line).
-pub fn line_problem_text(e: &crate::line::LineError) -> String {
-    use crate::line::{Fact, Problem, Scope};
-    let fact = |f: &Fact| match *f {
-        Fact::Out => "going out",
-        Fact::Melded => "the points melded",
-        Fact::InHand => "the points left in hand",
-        Fact::Canastas => "canastas",
-        Fact::RedThrees => "red threes",
-        Fact::BlackThrees => "black threes",
-        Fact::BlackThreesInHand => "black threes left in hand",
-        Fact::Penalty => "penalties",
-        Fact::Bonus => "bonuses",
-        Fact::Incomplete => "incomplete melds",
-        Fact::Holding => "held aces and sevens",
-        Fact::Melds => "melds",
-        Fact::HandCards => "cards in hand",
-    };
-    let tok = &e.token;
-    match &e.problem {
-        Problem::Unknown(known) => {
-            let crate::line::Known {
-                variant,
-                counted,
-                out,
-                penalties,
-            } = known.as_ref();
-            let list = |names: &[(String, String)]| {
-                names
-                    .iter()
-                    .map(|(short, full)| {
-                        if short == full {
-                            full.replace('_', " ")
-                        } else {
-                            format!("{short} {}", full.replace('_', " "))
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            let mut words = format!(
-                "`{tok}` means nothing in {variant}. It knows: a count before {}; {}",
-                list(counted),
-                list(out)
-            );
-            if !penalties.is_empty() {
-                words.push_str(&format!("; penalties {}", list(penalties)));
-            }
-            words.push_str(
-                "; 420 for points melded, -35 for points in hand; cards (KKKKKKK QQ2, h:K74)",
-            );
-            words
-        }
-        Problem::Ambiguous { options } => format!(
-            "`{tok}` could be {}; write more of the name",
-            options.join(" or ")
-        ),
-        Problem::NeedsCount { name } => {
-            format!("`{tok}` needs a count in front, e.g. 1{tok} (one {name})")
-        }
-        Problem::Twice { fact: f } => format!("`{tok}`: {} given twice on one line", fact(f)),
-        Problem::WrongLine { fact: f, scope } => match scope {
-            Scope::Own => format!(
-                "`{tok}`: {} belong to the partnership; give them on the partnership's line",
-                fact(f)
-            ),
-            _ => format!(
-                "`{tok}`: {} are each player's own; give them on that player's line",
-                fact(f)
-            ),
-        },
-        Problem::NotInVariant { what, variant } => format!("`{tok}`: {variant} has no {what}"),
-        Problem::UnknownName { what, known } => format!(
-            "`{tok}`: not a {what} of this game; it has: {}",
-            known.join(", ")
-        ),
-        Problem::Cards { message } => format!("`{tok}`: {message}"),
-        Problem::TooLarge => format!("`{tok}` is too large a number to be right"),
-    }
-}
-
-/// Which games `history` (and `stats`) take.
-#[derive(Debug, Clone, Default)]
-pub struct GameFilter {
-    pub variant: Option<String>,
-    /// A side or player name, without regard to case (and its merged spellings).
-    pub player: Option<String>,
-    /// Merged spellings (`canasta players merge`).
-    pub aliases: crate::stats::Aliases,
-    /// Days as `YYYY-MM-DD`, compared with the day a game was started.
-    pub since: Option<String>,
-    pub until: Option<String>,
-}
-
-impl GameFilter {
-    /// Does the game pass the filter?
-    pub fn takes(&self, log: &crate::ledger::GameLog) -> bool {
-        let day = log.created.as_deref().map(|c| c.get(..10).unwrap_or(c));
-        self.variant
-            .as_ref()
-            .is_none_or(|v| log.variant.eq_ignore_ascii_case(v.trim()))
-            && self.player.as_ref().is_none_or(|p| {
-                let want = crate::stats::person(&self.aliases, p);
-                let same = |n: &str| crate::stats::person(&self.aliases, n) == want;
-                log.sides
-                    .iter()
-                    .any(|s| same(&s.name) || s.players.iter().any(|n| same(n)))
-            })
-            && self
-                .since
-                .as_deref()
-                .is_none_or(|since| day.is_some_and(|d| d >= since))
-            && self
-                .until
-                .as_deref()
-                .is_none_or(|until| day.is_some_and(|d| d <= until))
-    }
-}
-
 /// `history`: one line per game, newest first: date, id, variant, sides, result, margin,
 /// hands. A game that cannot be read is listed with why.
-pub fn history(games: &[crate::game::Past], filter: &GameFilter) -> String {
+pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) -> String {
     let mut t = table();
     t.set_header(vec!["date", "game", "variant", "sides", "result", "hands"]);
     let mut rows: Vec<(String, Vec<Cell>)> = Vec::new();
