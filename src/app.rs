@@ -295,6 +295,32 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             let aliases = store.aliases()?;
             let games = game::games_for_stats(store, &filter)?;
             let stats = crate::stats::stats_with(&games, vs, &aliases);
+            // A head-to-head with a name that played in none of these games says so.
+            if let Some((a, b)) = vs {
+                for who in [a, b] {
+                    let wanted: Vec<String> = who
+                        .split('&')
+                        .map(|p| crate::stats::person(&aliases, p))
+                        .collect();
+                    let known = stats.players.iter().chain(&stats.partnerships).any(|f| {
+                        let mut have: Vec<String> = f
+                            .name
+                            .split('&')
+                            .map(|p| crate::stats::person(&aliases, p))
+                            .collect();
+                        have.sort();
+                        let mut want = wanted.clone();
+                        want.sort();
+                        have == want
+                    });
+                    if !known {
+                        anyhow::bail!(
+                            "{} played in none of these games; `canasta players` lists who did",
+                            crate::text::quote(who)
+                        );
+                    }
+                }
+            }
             match args.format {
                 StatsFormat::Table => {
                     out!("{}", render::stats_table(&stats))?;
@@ -317,6 +343,38 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 Some(PlayersCommand::Merge { from, into }) => {
                     crate::text::check_name(from.trim())?;
                     crate::text::check_name(into.trim())?;
+                    // Two people who sat at one table are two people.
+                    let aliases = store.aliases()?;
+                    let games = game::games_for_stats(store, &game::GameFilter::default())?;
+                    let (a, b) = (
+                        crate::stats::person(&aliases, &from),
+                        crate::stats::person(&aliases, &into),
+                    );
+                    if let Some((log, _)) = games.iter().filter(|_| a != b).find(|(log, _)| {
+                        let names: Vec<String> = log
+                            .sides
+                            .iter()
+                            .flat_map(|s| {
+                                if s.players.is_empty() {
+                                    vec![s.name.clone()]
+                                } else {
+                                    s.players.clone()
+                                }
+                            })
+                            .map(|n| crate::stats::person(&aliases, &n))
+                            .collect();
+                        names.contains(&a) && names.contains(&b)
+                    }) {
+                        anyhow::bail!(
+                            "{from} and {into} played at the same table ({}, started {}): they are two people; nothing was merged",
+                            render::sides_line(log),
+                            log.created
+                                .as_deref()
+                                .unwrap_or("?")
+                                .get(..10)
+                                .unwrap_or("?")
+                        );
+                    }
                     store.merge_player(&from, &into)?;
                     eprintln!(
                         "{from} is counted as {into} from now on (in `canasta stats` and `history --player`); no game file was changed."

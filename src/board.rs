@@ -62,6 +62,12 @@ pub fn start(board: &Board) -> Result<Serving> {
     } else {
         local.ip().to_string()
     };
+    // An IPv6 address goes in brackets in a URL.
+    let host = if host.contains(':') {
+        format!("[{host}]")
+    } else {
+        host
+    };
     let address = match &key {
         Some(k) => format!("http://{host}:{}/?key={k}", local.port()),
         None => format!("http://{host}:{}/", local.port()),
@@ -192,7 +198,7 @@ fn load(
 ) -> std::result::Result<(String, crate::ledger::GameLog, Report), String> {
     match game::open(store, board.game.as_deref()) {
         Ok(opened) => Ok((opened.id, opened.log, opened.report)),
-        Err(e) => Err(format!("{e:#}")),
+        Err(e) => Err(format!("{e:#}").replace('\n', " ")),
     }
 }
 

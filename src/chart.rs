@@ -275,8 +275,29 @@ pub fn svg(report: &Report) -> String {
             y(target) + 4.0
         ));
     }
+    // The names at the lines' ends, moved apart where totals are close.
+    let mut label_y: Vec<(usize, f64)> = series
+        .iter()
+        .enumerate()
+        .map(|(k, p)| (k, y(p.last().copied().unwrap_or(0)) + 6.0))
+        .collect();
+    label_y.sort_by(|a, b| a.1.total_cmp(&b.1));
+    for i in 1..label_y.len() {
+        if label_y[i].1 - label_y[i - 1].1 < 22.0 {
+            label_y[i].1 = label_y[i - 1].1 + 22.0;
+        }
+    }
     for (k, (side, points)) in report.sides.iter().zip(&series).enumerate() {
         let colour = SVG_COLOURS[k % SVG_COLOURS.len()];
+        let ly = label_y
+            .iter()
+            .find(|(i, _)| *i == k)
+            .map_or(0.0, |(_, v)| *v);
+        let name: String = if side.chars().count() > 10 {
+            side.chars().take(9).chain(std::iter::once('…')).collect()
+        } else {
+            side.clone()
+        };
         let path: Vec<String> = points
             .iter()
             .enumerate()
@@ -287,8 +308,8 @@ pub fn svg(report: &Report) -> String {
             "<polyline fill=\"none\" stroke=\"{colour}\" stroke-width=\"3\" points=\"{}\"/>\n<text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\" font-weight=\"bold\">{} {last}</text>\n",
             path.join(" "),
             x(n) + 6.0,
-            y(last) + 4.0,
-            escape(side)
+            ly,
+            escape(&name)
         ));
     }
     out.push_str("</svg>\n");

@@ -202,11 +202,16 @@ pub fn start_in_match(store: &Store, spec: &NewGame, m: &MatchSpec) -> Result<Op
                     record.games.last().map_or("?", String::as_str)
                 );
             }
-            if let Some(last) = record.games.last()
+            // The sides of the match's last game that can still be read.
+            let last = record
+                .games
+                .iter()
+                .rev()
+                .find_map(|id| store.load(id).or_else(|_| store.load_archived(id)).ok());
+            if let Some(log) = last
                 && spec.sides.is_empty()
                 && spec.players.is_empty()
             {
-                let log = store.load(last)?;
                 spec.variant = log.variant.clone();
                 spec.sides = log.sides.iter().map(|s| s.name.clone()).collect();
                 let units = spec.sides.len();
@@ -521,6 +526,9 @@ pub const BACKUP_MARK: &str = "# canasta backup";
 /// The line that opens each game of a backup: `--- # canasta game ID` (and ` archived`).
 const BACKUP_GAME: &str = "--- # canasta game ";
 
+/// The last line of a backup: a file cut short is recognised and refused.
+const BACKUP_END: &str = "# end of canasta backup";
+
 /// Every game of the data folder (the archived ones too) in one text: each game's file as
 /// it is, after a line naming its id. A YAML stream of documents; `import` reads it back.
 pub fn backup(store: &Store) -> Result<(String, usize)> {
@@ -548,6 +556,8 @@ pub fn backup(store: &Store) -> Result<(String, usize)> {
             count += 1;
         }
     }
+    text.push_str(BACKUP_END);
+    text.push('\n');
     Ok((text, count))
 }
 
@@ -575,7 +585,15 @@ pub fn restore(store: &Store, text: &str, origin: &str) -> Result<Vec<Restored>>
         }
         Ok(())
     };
+    if text.trim_end().lines().next_back().map(str::trim) != Some(BACKUP_END) {
+        bail!(
+            "{origin} is cut short: a backup ends with the line `{BACKUP_END}`; nothing was imported"
+        );
+    }
     for line in text.lines().skip(1) {
+        if line.trim() == BACKUP_END {
+            break;
+        }
         if let Some(rest) = line.strip_prefix(BACKUP_GAME) {
             finish(current.take())?;
             let (id, archived) = match rest.trim().strip_suffix(" archived") {
@@ -1028,6 +1046,24 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
         Ok(name)
     };
     let rules = log.rules()?;
+    // Sides given a line in this very command: a second line for one is refused, and a
+    // line that says `out` clears going out only on the other sides' old answers (editing),
+    // never on another line of this command (two sides out is the referee's to refuse).
+    let mut lined: Vec<String> = Vec::new();
+    if !edits.lines.is_empty()
+        && (edits.out.is_some() || edits.special.is_some() || edits.nobody_out)
+        && edits.lines.iter().any(|text| {
+            crate::line::split_named(text)
+                .and_then(|(_, line)| {
+                    crate::line::parse_side_line(rules, crate::line::Scope::Whole, line.trim()).ok()
+                })
+                .is_some_and(|r| r.went_out.is_some())
+        })
+    {
+        bail!(
+            "who went out is said twice: on a line and by --out/--special/--nobody-out; say it once (nothing was saved)"
+        );
+    }
     for text in &edits.lines {
         let Some((side, line)) = crate::line::split_named(text) else {
             bail!(
@@ -1046,13 +1082,19 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
                     crate::words::line_error_text(line, &e)
                 )
             })?;
+        if lined.contains(&name) {
+            bail!("{name} is given two lines; give each side one (nothing was saved)");
+        }
         if r.went_out.is_some() {
-            for other in hand.results.values_mut() {
-                other.went_out = None;
-                other.special_hand = None;
+            for (other, result) in hand.results.iter_mut() {
+                if !lined.contains(other) {
+                    result.went_out = None;
+                    result.special_hand = None;
+                }
             }
         }
-        hand.results.insert(name, r);
+        hand.results.insert(name.clone(), r);
+        lined.push(name);
     }
     if edits.nobody_out {
         for r in hand.results.values_mut() {
@@ -1097,8 +1139,15 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
                pairs: &[(String, i64)],
                f: &dyn Fn(&mut SideResult, i64)|
      -> Result<()> {
+        let mut seen: Vec<String> = Vec::new();
         for (side, n) in pairs {
             let name = resolve_unit(&units, side)?;
+            if seen.contains(&name) {
+                bail!(
+                    "{name} is given one number twice (e.g. --melded {name}=35 --melded {name}=40); give it once (nothing was saved)"
+                );
+            }
+            seen.push(name.clone());
             f(hand.results.entry(name).or_default(), *n);
         }
         Ok(())
@@ -1261,6 +1310,7 @@ impl Answer {
 pub fn minimum(rules: &Rules, score: Option<Points>, hand: Option<usize>) -> Result<Points> {
     match (rules.minimum_by_hand(), score, hand) {
         (true, _, Some(n)) if n >= 1 => Ok(rules.minimum_in_hand(n, 0)),
+        (true, _, Some(_)) => bail!("hands are numbered from 1: give --hand 1 for the first"),
         (true, _, _) => bail!(
             "{} sets the initial-meld minimum by hand, not by score: give --hand N ({})",
             rules.name,

@@ -440,6 +440,16 @@ impl GameLog {
                     ),
                 });
             }
+            if let Some(target) = self.rules()?.target
+                && *total >= target
+            {
+                return Err(LedgerError::BadStart {
+                    side: side.clone(),
+                    problem: format!(
+                        "{total}, at or past the game's {target}: a game that starts there is over; start below it"
+                    ),
+                });
+            }
             if total % 5 != 0 || total.abs() > 1_000_000 {
                 return Err(LedgerError::BadStart {
                     side: side.clone(),

@@ -202,7 +202,7 @@ fn lookup<'a, T: Clone + PartialEq>(
     type Level<'l, T> = &'l dyn Fn(&Named<T>) -> bool;
     let levels: [Level<T>; 3] = [
         &|n| n.names.iter().any(|x| *x == word || *x == singular),
-        &|n| n.names.iter().any(|x| initials(x) == word),
+        &|n| n.names.iter().any(|x| x.len() >= 3 && initials(x) == word),
         &|n| n.names.iter().any(|x| x.starts_with(&word)),
     ];
     for level in levels {
@@ -647,7 +647,7 @@ fn parse_into(
                     check_scope(Fact::Holding)?;
                     if rules.holding_three_or_more.is_empty() {
                         return Err(fail(Problem::NotInVariant {
-                            what: "a penalty for holding three or more of a rank".into(),
+                            what: "penalty for holding three or more of a rank".into(),
                             variant: rules.name.clone(),
                         }));
                     }

@@ -324,9 +324,23 @@ fn status_lines(report: &Report) -> String {
     let mut standing = match &report.lead {
         Some(lead) => format!("Lead: {}, by {}.", lead.side, lead.by),
         None if report.hands.is_empty() && report.start.is_empty() => String::new(),
-        None => "Level.".to_string(),
+        None => {
+            // Equal at the top: all level, or some sides tied for the lead.
+            let top = report.totals.values().copied().max().unwrap_or(0);
+            let leaders: Vec<&str> = report
+                .totals
+                .iter()
+                .filter(|(_, t)| **t == top)
+                .map(|(s, _)| s.as_str())
+                .collect();
+            if leaders.len() == report.totals.len() {
+                "Level.".to_string()
+            } else {
+                format!("Tied for the lead: {}, at {top}.", leaders.join(" and "))
+            }
+        }
     };
-    if !report.to_target.is_empty() && !report.hands.is_empty() {
+    if !report.to_target.is_empty() && (!report.hands.is_empty() || !report.start.is_empty()) {
         let needs: Vec<String> = report
             .to_target
             .iter()
@@ -1317,7 +1331,15 @@ pub fn csv(report: &Report) -> anyhow::Result<String> {
     w.write_record(&header)?;
     for hand in &report.hands {
         for side in &report.sides {
-            let mut row = vec![hand.number.to_string(), hand.dealer.clone(), side.clone()];
+            // A name a spreadsheet would take for a formula is written as text.
+            let cell = |name: &str| {
+                if name.starts_with(['=', '+', '-', '@']) {
+                    format!("'{name}")
+                } else {
+                    name.to_string()
+                }
+            };
+            let mut row = vec![hand.number.to_string(), cell(&hand.dealer), cell(side)];
             let lines = hand.lines.get(side).map(Vec::as_slice).unwrap_or(&[]);
             for c in &columns {
                 let points: Points = lines

@@ -283,8 +283,21 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
         }
     }
 
-    // Red threes: no more than the decks hold.
-    let red_total: Points = units.iter().map(|n| hand.results[n].red_threes).sum();
+    // Red threes: no more than the decks hold, the ones laid out and the ones charged as
+    // left in hand (the undeclared red three penalty) together.
+    let undeclared = |r: &SideResult| {
+        rules
+            .red_threes
+            .left_in_hand_penalty
+            .as_ref()
+            .and_then(|p| r.penalties.get(p))
+            .copied()
+            .unwrap_or(0)
+    };
+    let red_total: Points = units
+        .iter()
+        .map(|n| hand.results[n].red_threes + undeclared(&hand.results[n]))
+        .sum();
     if red_total > Points::from(rules.red_threes_in_decks()) {
         return Err(HandError::TooManyRedThrees {
             count: red_total,

@@ -153,13 +153,35 @@ pub fn stats_with(
                 canon.sort();
                 keys.push((true, canon.join(" & "), p.clone()));
             }
+            // Who dealt: a player their own deals; a partnership any partner's. A side
+            // without named players deals from its seats (`We 1`, `We 2`).
+            let named = log
+                .sides
+                .iter()
+                .any(|s| s.name == *side && !s.players.is_empty());
             for (is_pair, k, shown) in keys {
+                let dealers: Vec<String> = if is_pair {
+                    members.clone()
+                } else if named {
+                    vec![
+                        members
+                            .iter()
+                            .find(|m| key(m) == k)
+                            .cloned()
+                            .unwrap_or_default(),
+                    ]
+                } else {
+                    log.seats()
+                        .into_iter()
+                        .filter(|seat| seat == side || seat.starts_with(&format!("{side} ")))
+                        .collect()
+                };
                 let map = if is_pair { &mut pairs } else { &mut players };
                 let f = map.entry(k).or_insert_with(|| Figures {
                     name: shown,
                     ..Figures::default()
                 });
-                add_game(f, report, side, &members);
+                add_game(f, report, side, &dealers);
             }
         }
         if let Some(h) = h2h.as_mut() {
@@ -214,7 +236,7 @@ pub fn stats_with(
 }
 
 /// One side's game, added to one player's (or partnership's) figures.
-fn add_game(f: &mut Figures, report: &Report, side: &str, members: &[String]) {
+fn add_game(f: &mut Figures, report: &Report, side: &str, dealers: &[String]) {
     f.games += 1;
     if report.finished {
         if report.winners.iter().any(|w| w == side) {
@@ -233,7 +255,7 @@ fn add_game(f: &mut Figures, report: &Report, side: &str, members: &[String]) {
         f.points += score;
         f.best_hand = Some(f.best_hand.map_or(score, |b| b.max(score)));
         f.worst_hand = Some(f.worst_hand.map_or(score, |w| w.min(score)));
-        if members.iter().any(|m| m.eq_ignore_ascii_case(&hand.dealer)) {
+        if dealers.iter().any(|m| m.eq_ignore_ascii_case(&hand.dealer)) {
             f.hands_dealing += 1;
             f.points_dealing += score;
         }

@@ -261,13 +261,18 @@ impl Store {
         })
     }
 
-    /// Delete game `id` (and its draft); it stops being current. Under the lock.
+    /// Delete game `id` (and its draft); it stops being current, and leaves any match it
+    /// was a game of. Under the lock.
     pub fn delete(&self, id: &str) -> Result<()> {
         let _lock = self.lock()?;
         let path = self.path_of(id)?;
         fs::remove_file(&path).with_context(|| format!("cannot delete {}", path.display()))?;
         sync_parent(&path)?;
         self.remove_draft(id);
+        if let Some(mut m) = self.match_of(id) {
+            m.games.retain(|g| g != id);
+            self.save_match(&m)?;
+        }
         self.forget_current(id)
     }
 

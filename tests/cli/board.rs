@@ -120,7 +120,8 @@ fn the_board_follows_the_game() {
     let (status, chart) = request(&served.address, "GET", "/chart.svg");
     assert_eq!(status, 200);
     assert!(chart.starts_with("<svg"), "{chart}");
-    assert!(chart.contains("&lt;b&gt;Smiths&lt;/b&gt; 950"), "{chart}");
+    // The name at the line's end, escaped, cut to ten characters.
+    assert!(chart.contains("&lt;b&gt;Smiths… 950"), "{chart}");
     // Only reading: other methods and paths are refused; nothing changed.
     assert_eq!(request(&served.address, "POST", "/").0, 405);
     assert_eq!(request(&served.address, "DELETE", "/board").0, 405);

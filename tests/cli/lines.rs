@@ -122,3 +122,34 @@ fn american_lines() {
     // (item 4); minus 60 in hand: 500 + 0 + 200 - 60 = 640.
     assert_eq!(totals(&env.json()), pairs(&[("We", 2000), ("They", 640)]));
 }
+
+/// Found by trying it as a new player would: two lines that both say `out` are the
+/// referee's to refuse (not one silently kept); a side given two lines, or one number
+/// twice, is refused; going out said on a line and by a flag is refused; red threes laid
+/// out and charged as undeclared together cannot pass the packs' four.
+#[test]
+fn contradictions_are_refused_not_guessed() {
+    let env = Env::new();
+    env.classic();
+    let before = env.game_text("1");
+    env.run(&["record", "We: out 1n 1m 2r 420 -35", "They: out 1n 90 -40"])
+        .refused("We and They both went out");
+    env.run(&["record", "We: 100", "We: 200", "They: 0"])
+        .refused("We is given two lines");
+    env.run(&[
+        "record", "--melded", "We=35", "--melded", "We=40", "--melded", "They=0",
+    ])
+    .refused("We is given one number twice");
+    env.run(&["record", "We: out 1n 300", "They: 0", "--out", "They"])
+        .refused("who went out is said twice");
+    // 4 laid out + 2 undeclared = 6; two packs hold 4 (seed 001).
+    env.run(&["record", "We: concealed 2n 1m 4r 600", "They: 50 -100 2u"])
+        .refused("6 red threes recorded in all; classic is played with 2 packs, which hold 4");
+    assert_eq!(env.game_text("1"), before);
+    // Bolivia: `1b` is its kind bolivia (initials beat a prefix; `bh` is only an exact word).
+    let env = Env::new();
+    env.run(&["new", "--variant", "bolivia"]).ok();
+    env.run(&["record", "We: 1b 500", "They: 0"]).ok();
+    let json = env.json();
+    assert_eq!(json["hands"][0]["lines"]["We"][0]["kind"], "bolivia");
+}

@@ -348,3 +348,58 @@ fn a_match_first_to_two() {
     env.run(&["match", "nope"])
         .refused("there is no match `nope`");
 }
+
+/// Found by trying it: a game of a match deleted leaves the match, which goes on; a backup
+/// cut short is refused; two people who sat at one table cannot be merged; a start at or
+/// past the target is refused; a name a spreadsheet would take for a formula is text.
+#[test]
+fn season_edges() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--match",
+        "m",
+        "--first-to",
+        "2",
+        "--player",
+        "Ann",
+        "--player",
+        "Bob",
+        "--player",
+        "Cy",
+        "--player",
+        "Di",
+    ])
+    .ok();
+    env.run(&["delete", "1", "--yes"]).ok();
+    assert_eq!(
+        env.run(&["match", "m"]).ok().stdout,
+        "Match m: games won:  (first to 2; 0 played).\n"
+    );
+    env.run(&["new", "--match", "m"]).ok();
+    let backup = env.data().join("b.yaml");
+    env.run(&["export", "--all", "-o", backup.to_str().expect("utf-8")])
+        .ok();
+    let text = std::fs::read_to_string(&backup).expect("backup");
+    let cut = &text[..text.len() - 30];
+    let cut_file = env.file("cut.yaml", cut);
+    Env::new()
+        .run(&["import", cut_file.to_str().expect("utf-8")])
+        .refused("is cut short");
+    let table = Env::new();
+    table.classic();
+    table
+        .run(&["players", "merge", "Bob", "Di"])
+        .refused("Bob and Di played at the same table");
+    env.run(&["new", "--start", "We=5000"])
+        .refused("at or past the game's 5000");
+    let env = Env::new();
+    env.run(&["new", "--side", "+SUM(1)", "--side", "They"])
+        .ok();
+    env.run(&["record", "+SUM(1): 90 -40", "They: 50"]).ok();
+    let csv = env.run(&["export", "--format", "csv"]).ok().stdout;
+    assert!(
+        csv.contains("1,'+SUM(1) 1,'+SUM(1),90,-40,50,50\n"),
+        "{csv}"
+    );
+}
