@@ -526,6 +526,12 @@ pub const BACKUP_MARK: &str = "# canasta backup";
 /// The line that opens each game of a backup: `--- # canasta game ID` (and ` archived`).
 const BACKUP_GAME: &str = "--- # canasta game ";
 
+/// The line that opens a match of a backup.
+const BACKUP_MATCH: &str = "--- # canasta match ";
+
+/// The line that opens the merged players' names of a backup.
+const BACKUP_PLAYERS: &str = "--- # canasta players";
+
 /// The last line of a backup: a file cut short is recognised and refused.
 const BACKUP_END: &str = "# end of canasta backup";
 
@@ -555,6 +561,33 @@ pub fn backup(store: &Store) -> Result<(String, usize)> {
             text.push('\n');
             count += 1;
         }
+    }
+    // The matches and the merged names go along.
+    let matches = store.dir_path().join("matches");
+    if let Ok(entries) = std::fs::read_dir(&matches) {
+        let mut names: Vec<String> = entries
+            .flatten()
+            .filter_map(|e| {
+                e.path()
+                    .file_stem()
+                    .and_then(|s| s.to_str())
+                    .map(str::to_string)
+            })
+            .filter(|n| crate::store::check_id(n).is_ok())
+            .collect();
+        names.sort();
+        for name in names {
+            if let Some(m) = store.load_match(&name)? {
+                text.push_str(&format!("{BACKUP_MATCH}{name}\n"));
+                text.push_str(&serde_yaml::to_string(&m)?);
+            }
+        }
+    }
+    let aliases = store.aliases()?;
+    if !aliases.is_empty() {
+        text.push_str(BACKUP_PLAYERS);
+        text.push('\n');
+        text.push_str(&serde_yaml::to_string(&aliases)?);
     }
     text.push_str(BACKUP_END);
     text.push('\n');
@@ -590,9 +623,37 @@ pub fn restore(store: &Store, text: &str, origin: &str) -> Result<Vec<Restored>>
             "{origin} is cut short: a backup ends with the line `{BACKUP_END}`; nothing was imported"
         );
     }
+    // Matches and merged names, read after the games.
+    let mut matches: Vec<crate::matches::Match> = Vec::new();
+    let mut players = String::new();
+    let mut section: Option<(bool, String)> = None; // (is a match, its text)
+    let close = |section: Option<(bool, String)>,
+                 matches: &mut Vec<crate::matches::Match>,
+                 players: &mut String|
+     -> Result<()> {
+        match section {
+            Some((true, body)) => matches.push(serde_yaml::from_str(&body).map_err(|e| {
+                anyhow!("{origin}: a match does not read: {e}; nothing was imported")
+            })?),
+            Some((false, body)) => players.push_str(&body),
+            None => {}
+        }
+        Ok(())
+    };
     for line in text.lines().skip(1) {
         if line.trim() == BACKUP_END {
             break;
+        }
+        if line.starts_with(BACKUP_MATCH) || line.trim() == BACKUP_PLAYERS {
+            finish(current.take())?;
+            close(section.take(), &mut matches, &mut players)?;
+            section = Some((line.starts_with(BACKUP_MATCH), String::new()));
+            continue;
+        }
+        if let Some((_, body)) = section.as_mut() {
+            body.push_str(line);
+            body.push('\n');
+            continue;
         }
         if let Some(rest) = line.strip_prefix(BACKUP_GAME) {
             finish(current.take())?;
@@ -608,6 +669,14 @@ pub fn restore(store: &Store, text: &str, origin: &str) -> Result<Vec<Restored>>
         }
     }
     finish(current.take())?;
+    close(section.take(), &mut matches, &mut players)?;
+    let merged: crate::stats::Aliases = if players.trim().is_empty() {
+        crate::stats::Aliases::new()
+    } else {
+        serde_yaml::from_str(&players).map_err(|e| {
+            anyhow!("{origin}: the merged names do not read: {e}; nothing was imported")
+        })?
+    };
     if games.is_empty() {
         bail!("{origin} is a backup with no games in it; nothing was imported");
     }
@@ -625,6 +694,23 @@ pub fn restore(store: &Store, text: &str, origin: &str) -> Result<Vec<Restored>>
             store.create(&log)?
         };
         restored.push(Restored { id, was, archived });
+    }
+    // Matches, with their games' new numbers; one whose name is taken here is kept as it is.
+    for mut m in matches {
+        if store.load_match(&m.name)?.is_some() {
+            continue;
+        }
+        m.games = m
+            .games
+            .iter()
+            .filter_map(|g| restored.iter().find(|r| r.was == *g).map(|r| r.id.clone()))
+            .collect();
+        store.save_match(&m)?;
+    }
+    for (from, into) in merged {
+        if !store.aliases()?.contains_key(&from) {
+            store.merge_unlocked(&from, &into)?;
+        }
     }
     Ok(restored)
 }

@@ -302,6 +302,11 @@ impl Store {
     /// Record that `from` is the same person as `into` (names in any case). Under the lock.
     pub fn merge_player(&self, from: &str, into: &str) -> Result<()> {
         let _lock = self.lock()?;
+        self.merge_unlocked(from, into)
+    }
+
+    /// `merge_player`, for a caller that holds the lock.
+    pub fn merge_unlocked(&self, from: &str, into: &str) -> Result<()> {
         let mut merged = self.aliases()?;
         let from_key = from.trim().to_lowercase();
         // `into` may itself be merged into another name: follow it once.
@@ -504,6 +509,10 @@ impl Store {
             Some(id) => {
                 if self.path_of(id)?.exists() {
                     Ok(id.to_string())
+                } else if self.archive_path(id)?.exists() {
+                    bail!(
+                        "game {id} is archived; `canasta unarchive {id}` brings it back (`canasta history` lists it)"
+                    )
                 } else {
                     let ids = self.ids()?;
                     if ids.is_empty() {

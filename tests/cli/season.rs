@@ -377,6 +377,22 @@ fn season_edges() {
         "Match m: games won:  (first to 2; 0 played).\n"
     );
     env.run(&["new", "--match", "m"]).ok();
+    // The match and the merged names go along in a backup.
+    env.run(&["players", "merge", "Anne", "Ann"]).ok();
+    let whole = env.data().join("whole.yaml");
+    env.run(&["export", "--all", "-o", whole.to_str().expect("utf-8")])
+        .ok();
+    let other = Env::new();
+    other.run(&["import", whole.to_str().expect("utf-8")]).ok();
+    assert_eq!(
+        other.run(&["match", "m"]).ok().stdout,
+        "Match m: games won: We 0, They 0 (first to 2; 0 played).\n"
+    );
+    assert!(
+        std::fs::read_to_string(other.data().join("players.yaml"))
+            .expect("merges restored")
+            .contains("anne: Ann")
+    );
     let backup = env.data().join("b.yaml");
     env.run(&["export", "--all", "-o", backup.to_str().expect("utf-8")])
         .ok();
