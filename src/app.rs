@@ -401,6 +401,13 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             let text = read_input(&file, MAX_GAME_BYTES)?;
             if text.starts_with(game::BACKUP_MARK) {
                 let restored = game::restore(store, &text, &file.display().to_string())?;
+                for r in restored.iter().filter(|r| r.already) {
+                    eprintln!(
+                        "Game {} is here already (as game {}); not added again.",
+                        r.was, r.id
+                    );
+                }
+                let restored: Vec<_> = restored.into_iter().filter(|r| !r.already).collect();
                 for r in &restored {
                     let moved = if r.id == r.was {
                         String::new()

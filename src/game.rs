@@ -600,12 +600,14 @@ pub struct Restored {
     pub id: String,
     pub was: String,
     pub archived: bool,
+    /// The very same game was here already (restoring a backup twice): not added again.
+    pub already: bool,
 }
 
 /// Restore every game of a backup. Every game is read and checked first; one that does not
 /// read or add up refuses the whole backup, and nothing is written.
 pub fn restore(store: &Store, text: &str, origin: &str) -> Result<Vec<Restored>> {
-    let mut games: Vec<(String, bool, GameLog)> = Vec::new();
+    let mut games: Vec<(String, bool, GameLog, String)> = Vec::new();
     let mut current: Option<(String, bool, String)> = None;
     let mut finish = |entry: Option<(String, bool, String)>| -> Result<()> {
         if let Some((id, archived, body)) = entry {
@@ -614,7 +616,7 @@ pub fn restore(store: &Store, text: &str, origin: &str) -> Result<Vec<Restored>>
             })?;
             replay(&log)
                 .map_err(|e| anyhow!("{origin}, game {id}: {e}\n(nothing was imported)"))?;
-            games.push((id, archived, log));
+            games.push((id, archived, log, body));
         }
         Ok(())
     };
@@ -681,8 +683,30 @@ pub fn restore(store: &Store, text: &str, origin: &str) -> Result<Vec<Restored>>
         bail!("{origin} is a backup with no games in it; nothing was imported");
     }
     let _lock = store.lock()?;
+    // The games here now, as their files read, to know a game restored twice.
+    let mut here: Vec<(String, String)> = Vec::new();
+    for id in store.ids()? {
+        if let Ok(text) = store.raw_text(&id) {
+            here.push((id, text));
+        }
+    }
+    for id in store.archived_ids()? {
+        let path = store.dir_path().join("archive").join(format!("{id}.yaml"));
+        if let Ok(text) = crate::files::read_limited(&path, crate::store::MAX_GAME_BYTES) {
+            here.push((id, text));
+        }
+    }
     let mut restored = Vec::new();
-    for (was, archived, log) in games {
+    for (was, archived, log, body) in games {
+        if let Some((id, _)) = here.iter().find(|(_, t)| t.trim_end() == body.trim_end()) {
+            restored.push(Restored {
+                id: id.clone(),
+                was,
+                archived,
+                already: true,
+            });
+            continue;
+        }
         let id = if store.create_as(&was, &log, archived)? {
             was.clone()
         } else if archived {
@@ -693,7 +717,12 @@ pub fn restore(store: &Store, text: &str, origin: &str) -> Result<Vec<Restored>>
         } else {
             store.create(&log)?
         };
-        restored.push(Restored { id, was, archived });
+        restored.push(Restored {
+            id,
+            was,
+            archived,
+            already: false,
+        });
     }
     // Matches, with their games' new numbers; one whose name is taken here is kept as it is.
     for mut m in matches {
