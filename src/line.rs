@@ -631,16 +631,8 @@ fn parse_into(
                             variant: rules.name.clone(),
                         }));
                     }
-                    let names: Vec<Named<String>> = rules
-                        .incomplete_melds
-                        .keys()
-                        .map(|k| Named {
-                            names: vec![k.clone()],
-                            shown: k.clone(),
-                            what: k.clone(),
-                        })
-                        .collect();
-                    let name = pick_name(&names, arg, "incomplete meld").map_err(&fail)?;
+                    let name = pick_name(rules.incomplete_melds.keys(), arg, "incomplete meld")
+                        .map_err(&fail)?;
                     r.incomplete.push(name);
                 }
                 "held" | "hold" | "holding" => {
@@ -651,16 +643,8 @@ fn parse_into(
                             variant: rules.name.clone(),
                         }));
                     }
-                    let names: Vec<Named<String>> = rules
-                        .holding_three_or_more
-                        .keys()
-                        .map(|k| Named {
-                            names: vec![k.clone()],
-                            shown: k.clone(),
-                            what: k.clone(),
-                        })
-                        .collect();
-                    let name = pick_name(&names, arg, "rank").map_err(&fail)?;
+                    let name = pick_name(rules.holding_three_or_more.keys(), arg, "rank")
+                        .map_err(&fail)?;
                     let n = count_of(&digits).ok_or_else(|| fail(Problem::TooLarge))?;
                     let held = r.holding.entry(name).or_default();
                     *held = held.saturating_add(n);
@@ -949,7 +933,20 @@ fn short_name_in(vocab: &Vocabulary, name: &str) -> String {
     name.to_string()
 }
 
-fn pick_name(names: &[Named<String>], word: &str, what: &'static str) -> Result<String, Problem> {
+/// One of a preset's names (`keys`), by the usual matching: exact, initials, prefix.
+fn pick_name<'k>(
+    keys: impl Iterator<Item = &'k String>,
+    word: &str,
+    what: &'static str,
+) -> Result<String, Problem> {
+    let names: Vec<Named<String>> = keys
+        .map(|k| Named {
+            names: vec![k.clone()],
+            shown: k.clone(),
+            what: k.clone(),
+        })
+        .collect();
+    let names = names.as_slice();
     match lookup(names, word) {
         Ok(Some(n)) => Ok(n.what.clone()),
         Ok(None) => Err(Problem::UnknownName {

@@ -61,19 +61,7 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
                 out,
                 penalties,
             } = known.as_ref();
-            let list = |names: &[(String, String)]| {
-                names
-                    .iter()
-                    .map(|(short, full)| {
-                        if short == full {
-                            full.replace('_', " ")
-                        } else {
-                            format!("{short} {}", full.replace('_', " "))
-                        }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
+            let list = |names: &[(String, String)]| word_list(names);
             let mut words = format!(
                 "`{tok}` means nothing in {variant}. It knows: a count before {}; {}",
                 list(counted),
@@ -113,4 +101,20 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
         Problem::Cards { message } => format!("`{tok}`: {message}"),
         Problem::TooLarge => format!("`{tok}` is too large a number to be right"),
     }
+}
+
+/// A line's words as a legend: `n natural, m mixed, r red threes` (the short form, then the
+/// name, where they differ).
+pub fn word_list(names: &[(String, String)]) -> String {
+    names
+        .iter()
+        .map(|(short, full)| {
+            if short == full {
+                full.replace('_', " ")
+            } else {
+                format!("{short} {}", full.replace('_', " "))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }

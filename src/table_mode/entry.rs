@@ -111,19 +111,7 @@ pub fn legend(rules: &Rules) -> String {
         penalties,
         ..
     } = crate::line::known_words(rules);
-    let list = |names: &[(String, String)]| {
-        names
-            .iter()
-            .map(|(short, full)| {
-                if short == full {
-                    full.replace('_', " ")
-                } else {
-                    format!("{short} {}", full.replace('_', " "))
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let list = |names: &[(String, String)]| crate::words::word_list(names);
     let mut kinds: Vec<_> = rules.canastas.iter().collect();
     kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
     let common: Vec<String> = kinds[kinds.len().saturating_sub(2)..]
@@ -739,62 +727,17 @@ fn ask_side(
             }
         }
     }
-    if shared
-        && !rules.penalties.is_empty()
-        && p.confirm(&progress.ask("any penalties?"), !old.penalties.is_empty())?
-    {
-        let legend: Vec<String> = rules
-            .penalties
-            .iter()
-            .map(|(n, pts)| format!("{} {pts}", n.replace('_', " ")))
-            .collect();
-        p.say_line(&render::screen_wrapped(
-            &format!("penalties: {}", legend.join(", ")),
-            "  ",
-        ))?;
-        let example = rules
-            .penalties
-            .keys()
-            .next()
-            .map_or(String::new(), |n| format!("1 {}", n.replace('_', " ")));
-        let rules_for_check = rules.clone();
-        let unit_for_check = unit.to_string();
-        r.penalties = tally_prompt(
-            p,
-            format!("{unit}: which penalties, count and name (e.g. {example})"),
-            &old.penalties,
-            move |s| parse_penalties(&rules_for_check, &unit_for_check, s),
-        )?;
-    }
-    if shared
-        && !rules.bonuses.is_empty()
-        && p.confirm(
-            &progress.ask("any bonuses (an exact cut)?"),
-            !old.bonuses.is_empty(),
-        )?
-    {
-        let legend: Vec<String> = rules
-            .bonuses
-            .iter()
-            .map(|(n, pts)| format!("{} +{pts}", n.replace('_', " ")))
-            .collect();
-        p.say_line(&render::screen_wrapped(
-            &format!("bonuses: {}", legend.join(", ")),
-            "  ",
-        ))?;
-        let example = rules
-            .bonuses
-            .keys()
-            .next()
-            .map_or(String::new(), |n| format!("1 {}", n.replace('_', " ")));
-        let rules_for_check = rules.clone();
-        let unit_for_check = unit.to_string();
-        r.bonuses = tally_prompt(
-            p,
-            format!("{unit}: which bonuses, count and name (e.g. {example})"),
-            &old.bonuses,
-            move |s| parse_bonuses(&rules_for_check, &unit_for_check, s),
-        )?;
+    for which in [Counts::Penalties, Counts::Bonuses] {
+        if shared
+            && !which.of(rules).is_empty()
+            && p.confirm(
+                &progress.ask(&format!("any {}?", which.plural())),
+                !which.field(old).is_empty(),
+            )?
+        {
+            let asked = ask_counts(p, rules, unit, which, which.field(old))?;
+            *which.field_mut(&mut r) = asked;
+        }
     }
     Ok(r)
 }
@@ -993,36 +936,103 @@ fn parse_canastas(rules: &Rules, unit: &str, text: &str) -> Result<IndexMap<Stri
     Ok(canastas)
 }
 
-/// Read penalties typed as `COUNT NAME` pairs (see `parse_tally`).
-fn parse_penalties(rules: &Rules, unit: &str, text: &str) -> Result<IndexMap<String, i64>, String> {
-    let tally = Tally {
-        names: rules.penalties.keys().cloned().collect(),
-        what: "penalty",
-        variant: &rules.name,
-    };
-    let penalties = parse_tally(&tally, text)?;
-    let probe = SideResult {
-        penalties: penalties.clone(),
-        ..SideResult::default()
-    };
-    check_side(rules, unit, &probe).map_err(|e| e.to_string())?;
-    Ok(penalties)
+/// The named counts a side is asked for step by step: the preset's penalties or bonuses.
+#[derive(Debug, Clone, Copy)]
+enum Counts {
+    Penalties,
+    Bonuses,
 }
 
-/// Read bonuses typed as `COUNT NAME` pairs (see `parse_tally`).
-fn parse_bonuses(rules: &Rules, unit: &str, text: &str) -> Result<IndexMap<String, i64>, String> {
+impl Counts {
+    fn of(self, rules: &Rules) -> &std::collections::BTreeMap<String, Points> {
+        match self {
+            Counts::Penalties => &rules.penalties,
+            Counts::Bonuses => &rules.bonuses,
+        }
+    }
+
+    fn plural(self) -> &'static str {
+        match self {
+            Counts::Penalties => "penalties",
+            Counts::Bonuses => "bonuses",
+        }
+    }
+
+    fn singular(self) -> &'static str {
+        match self {
+            Counts::Penalties => "penalty",
+            Counts::Bonuses => "bonus",
+        }
+    }
+
+    fn field(self, r: &SideResult) -> &IndexMap<String, i64> {
+        match self {
+            Counts::Penalties => &r.penalties,
+            Counts::Bonuses => &r.bonuses,
+        }
+    }
+
+    fn field_mut(self, r: &mut SideResult) -> &mut IndexMap<String, i64> {
+        match self {
+            Counts::Penalties => &mut r.penalties,
+            Counts::Bonuses => &mut r.bonuses,
+        }
+    }
+}
+
+/// Ask a side's penalties or bonuses on one line, with a legend of what each is worth.
+fn ask_counts(
+    p: &mut dyn Prompter,
+    rules: &Rules,
+    unit: &str,
+    which: Counts,
+    old: &IndexMap<String, i64>,
+) -> Result<IndexMap<String, i64>> {
+    let legend: Vec<String> = which
+        .of(rules)
+        .iter()
+        .map(|(n, pts)| format!("{} {}", n.replace('_', " "), render::signed(*pts)))
+        .collect();
+    p.say_line(&render::screen_wrapped(
+        &format!("{}: {}", which.plural(), legend.join(", ")),
+        "  ",
+    ))?;
+    let example = which
+        .of(rules)
+        .keys()
+        .next()
+        .map_or(String::new(), |n| format!("1 {}", n.replace('_', " ")));
+    let rules_for_check = rules.clone();
+    let unit_for_check = unit.to_string();
+    tally_prompt(
+        p,
+        format!(
+            "{unit}: which {}, count and name (e.g. {example})",
+            which.plural()
+        ),
+        old,
+        move |s| parse_counts(&rules_for_check, &unit_for_check, which, s),
+    )
+}
+
+/// Read penalties or bonuses typed as `COUNT NAME` pairs (see `parse_tally`), checked by
+/// the referee.
+fn parse_counts(
+    rules: &Rules,
+    unit: &str,
+    which: Counts,
+    text: &str,
+) -> Result<IndexMap<String, i64>, String> {
     let tally = Tally {
-        names: rules.bonuses.keys().cloned().collect(),
-        what: "bonus",
+        names: which.of(rules).keys().cloned().collect(),
+        what: which.singular(),
         variant: &rules.name,
     };
-    let bonuses = parse_tally(&tally, text)?;
-    let probe = SideResult {
-        bonuses: bonuses.clone(),
-        ..SideResult::default()
-    };
+    let counts = parse_tally(&tally, text)?;
+    let mut probe = SideResult::default();
+    *which.field_mut(&mut probe) = counts.clone();
     check_side(rules, unit, &probe).map_err(|e| e.to_string())?;
-    Ok(bonuses)
+    Ok(counts)
 }
 
 /// Names that are counted on one line: a preset's canasta kinds, or its penalties.
@@ -1169,14 +1179,19 @@ mod tests {
                 .contains("classic's packs hold cards for at most 15 canastas")
         );
         assert_eq!(
-            parse_penalties(&classic, "We", "1 undeclared red threes, 2i"),
+            parse_counts(
+                &classic,
+                "We",
+                Counts::Penalties,
+                "1 undeclared red threes, 2i"
+            ),
             Ok(counts(&[
                 ("undeclared_red_three", 1),
                 ("illegal_pile_take", 2)
             ]))
         );
         assert!(
-            parse_penalties(&classic, "We", "1 x")
+            parse_counts(&classic, "We", Counts::Penalties, "1 x")
                 .unwrap_err()
                 .contains("`x` is not a penalty of classic")
         );
