@@ -1386,7 +1386,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__import)
-            opts="-h --data-dir --config-dir --wait --color --help"
+            opts="-h --skip-damaged --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

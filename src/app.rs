@@ -226,8 +226,17 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                         "--all writes every game as YAML, to be restored with `canasta import`; for csv export one game at a time"
                     );
                 }
-                let (text, count) = game::backup(store)?;
-                (text, crate::text::count_phrase(count as i64, "game", "s"))
+                let made = crate::backup::backup(store)?;
+                for (id, why) in &made.damaged {
+                    eprintln!(
+                        "Game {id} is damaged ({}); the backup carries it as it is, and `canasta import --skip-damaged` restores the others.",
+                        crate::text::printable(why, 300)
+                    );
+                }
+                (
+                    made.text,
+                    crate::text::count_phrase(made.games as i64, "game", "s"),
+                )
             } else {
                 let game = game::open(store, args.game.game.as_deref())?;
                 let text = match args.format {
@@ -397,17 +406,33 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             )?;
             Ok(Exit::Done.into())
         }
-        Command::Import { file } => {
-            let text = read_input(&file, MAX_GAME_BYTES)?;
-            if text.starts_with(game::BACKUP_MARK) {
-                let restored = game::restore(store, &text, &file.display().to_string())?;
-                for r in restored.iter().filter(|r| r.already) {
+        Command::Import { file, skip_damaged } => {
+            let origin = file.display().to_string();
+            let mut reader = open_input(&file)?;
+            // A byte-order mark from a Windows editor is passed over.
+            if reader
+                .fill_buf()
+                .is_ok_and(|b| b.starts_with("\u{feff}".as_bytes()))
+            {
+                reader.consume(3);
+            }
+            let is_backup = reader
+                .fill_buf()
+                .is_ok_and(|b| b.starts_with(crate::backup::BACKUP_MARK.as_bytes()));
+            if is_backup {
+                let mut first = String::new();
+                reader.read_line(&mut first)?;
+                let done = crate::backup::restore(store, &mut reader, &origin, skip_damaged)?;
+                for (id, why) in &done.skipped {
+                    eprintln!("Skipped game {id}: {}", crate::text::printable(why, 300));
+                }
+                for r in done.games.iter().filter(|r| r.already) {
                     eprintln!(
                         "Game {} is here already (as game {}); not added again.",
                         r.was, r.id
                     );
                 }
-                let restored: Vec<_> = restored.into_iter().filter(|r| !r.already).collect();
+                let restored: Vec<_> = done.games.iter().filter(|r| !r.already).collect();
                 for r in &restored {
                     let moved = if r.id == r.was {
                         String::new()
@@ -420,6 +445,16 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                         if r.archived { ", archived" } else { "" }
                     );
                 }
+                if done.matches > 0 || done.merged > 0 {
+                    eprintln!(
+                        "Restored {} and {}.",
+                        crate::text::count_phrase(done.matches as i64, "match", "es"),
+                        crate::text::count_phrase(done.merged as i64, "merged name", "s")
+                    );
+                }
+                if restored.is_empty() {
+                    eprintln!("Nothing was added: every game of the backup is here already.");
+                }
                 outln!(
                     "{}",
                     restored
@@ -430,15 +465,23 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 )?;
                 return Ok(Exit::Done.into());
             }
-            let game = game::import(store, &text, &file.display().to_string())?;
-            eprintln!(
-                "Imported game {} ({}, {} hands): {}.",
-                game.id,
-                game.log.variant,
-                game.report.hands.len(),
-                render::sides_line(&game.log)
-            );
-            outln!("{}", game.id)?;
+            let text = read_text(reader, MAX_GAME_BYTES, &origin)?;
+            match game::import(store, &text, &origin)? {
+                game::Imported::New(game) => {
+                    eprintln!(
+                        "Imported game {} ({}, {} hands): {}.",
+                        game.id,
+                        game.log.variant,
+                        game.report.hands.len(),
+                        render::sides_line(&game.log)
+                    );
+                    outln!("{}", game.id)?;
+                }
+                game::Imported::Already(id) => {
+                    eprintln!("This game is here already, as game {id}; nothing was imported.");
+                    outln!("{id}")?;
+                }
+            }
             Ok(Exit::Done.into())
         }
         Command::Min(_)
@@ -504,6 +547,17 @@ fn removed(removed: game::Removed) -> Result<ExitCode> {
     )?;
     ending(removed);
     Ok(Exit::Done.into())
+}
+
+/// A file named on the command line (`-`: standard input), opened to be read as a
+/// stream (a plain file only, as `read_limited` reads).
+fn open_input(path: &Path) -> Result<Box<dyn std::io::BufRead>> {
+    if path == Path::new("-") {
+        return Ok(Box::new(std::io::BufReader::new(std::io::stdin())));
+    }
+    let file = crate::files::open_regular(path)
+        .map_err(|e| anyhow::anyhow!("cannot read {}: {e:#}", path.display()))?;
+    Ok(Box::new(std::io::BufReader::with_capacity(1 << 16, file)))
 }
 
 /// A file named on the command line (`-`: standard input), within `limit` bytes.

@@ -158,13 +158,21 @@ Examples:
   canasta export -o club-night.yaml --force      replace the file written last time")]
     Export(ExportArgs),
     /// Read a game log (YAML), check every hand, store it and make it current; prints its id.
+    /// A backup (`export --all`) is restored whole or not at all. A game already here is
+    /// not added again.
     #[command(after_help = "\
 Examples:
   canasta import club-night.yaml
-  canasta export --game 3 | canasta --data-dir ~/other import -")]
+  canasta export --game 3 | canasta --data-dir ~/other import -
+  canasta import backup.yaml                    every game of a backup, or none
+  canasta import backup.yaml --skip-damaged     all but the games that do not read")]
     Import {
         /// The YAML file to read.
         file: PathBuf,
+        /// Restore a backup's other games when some of its games do not read or add up
+        /// (they are named, and left out).
+        #[arg(long)]
+        skip_damaged: bool,
     },
     /// Delete a game for good (asks first; --yes for scripts).
     #[command(after_help = "\

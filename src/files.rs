@@ -17,6 +17,22 @@ pub const TMP_PREFIX: &str = ".canasta-";
 /// or a symlink is refused without blocking on it; so is a larger file. A UTF-8
 /// byte-order mark is dropped.
 pub fn read_limited(path: &Path, limit: u64) -> Result<String> {
+    let file = open_regular(path)?;
+    let meta = file.metadata()?;
+    if meta.len() > limit {
+        bail!(
+            "{} is {} bytes; files of at most {} MB are read",
+            path.display(),
+            meta.len(),
+            limit / (1024 * 1024)
+        );
+    }
+    read_text(file, limit, &path.display().to_string())
+}
+
+/// Open a regular file to read it. A FIFO, a device, a directory or a symlink is refused
+/// without blocking on it.
+pub fn open_regular(path: &Path) -> Result<File> {
     let mut options = File::options();
     options.read(true);
     #[cfg(unix)]
@@ -44,15 +60,39 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<String> {
             path.display()
         );
     }
-    if meta.len() > limit {
+    Ok(file)
+}
+
+/// Read a YAML file of the data folder as [`read_limited`] does, and refuse it before any
+/// parser sees it if it is nested deeper than `text::MAX_DEPTH` (a parser's cost grows
+/// with the square of the depth: 100,000 brackets would take it half a minute).
+pub fn read_yaml(path: &Path, limit: u64) -> Result<String> {
+    let text = read_limited(path, limit)?;
+    if let Err(line) = crate::text::check_depth(&text) {
         bail!(
-            "{} is {} bytes; files of at most {} MB are read",
+            "{} is nested more than {} deep at line {line}; canasta never writes that (the file was left as it is)",
             path.display(),
-            meta.len(),
-            limit / (1024 * 1024)
+            crate::text::MAX_DEPTH
         );
     }
-    read_text(file, limit, &path.display().to_string())
+    Ok(text)
+}
+
+/// Replace `path` with `text` through a temporary file and a rename, without syncing:
+/// for a note that may be lost in a power cut (who holds the lock). The rename replaces a
+/// link or a pipe found at `path` itself, never what it points to.
+pub fn replace_quick(path: &Path, text: &str) -> Result<()> {
+    let dir = parent(path);
+    let mut tmp = tempfile::Builder::new()
+        .prefix(TMP_PREFIX)
+        .tempfile_in(dir)
+        .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
+    tmp.write_all(text.as_bytes())
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    tmp.persist(path)
+        .map_err(|e| e.error)
+        .with_context(|| format!("cannot replace {}", path.display()))?;
+    Ok(())
 }
 
 /// Read at most `limit` bytes of text from `reader` (stdin, say).

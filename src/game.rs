@@ -180,6 +180,9 @@ pub struct MatchSpec {
 /// Start the next game of a match (a new match when `name` is new): the variant, sides
 /// and players of its last game unless given. Refused when the match is over.
 pub fn start_in_match(store: &Store, spec: &NewGame, m: &MatchSpec) -> Result<Opened> {
+    // One lock from reading the match to saving it with its new game: two `new --match`
+    // at once cannot both start its next game, and a kill leaves both files or neither.
+    let lock = store.lock()?;
     let existing = store.load_match(&m.name)?;
     let mut spec = spec.clone();
     let mut record = match existing {
@@ -244,11 +247,21 @@ pub fn start_in_match(store: &Store, spec: &NewGame, m: &MatchSpec) -> Result<Op
             }
         }
     };
-    let opened = start(store, &spec)?;
-    let _lock = store.lock()?;
-    record.games.push(opened.id.clone());
-    store.save_match(&record)?;
-    Ok(opened)
+    let log = new_log(store.catalog(), &spec)?;
+    let report = replay(&log)?;
+    let text = log_text(&log)?;
+    crate::store::check_size(&text)?;
+    let id = store.next_id(&std::collections::HashSet::new())?;
+    record.games.push(id.clone());
+    let mut change = crate::journal::Change::new();
+    change.put(&format!("games/{id}.yaml"), text);
+    change.put(
+        &format!("matches/{}.yaml", record.name),
+        serde_yaml::to_string(&record)?,
+    );
+    change.put("current", format!("{id}\n"));
+    store.commit(&lock, change)?;
+    Ok(Opened { id, log, report })
 }
 
 /// The reports of a match's games that can be read.
@@ -510,238 +523,27 @@ pub fn default_side_names(rules: &Rules) -> Vec<String> {
     }
 }
 
+/// What an import did: the game stored, or the game that was here already.
+pub enum Imported {
+    New(Opened),
+    /// The same game (however its file was written) is here already, with this id:
+    /// nothing was added.
+    Already(String),
+}
+
 /// Import a game log's text: check every hand, store it under a fresh id, make it current.
-pub fn import(store: &Store, text: &str, origin: &str) -> Result<Opened> {
+/// A game already here (the same variant, sides, dealer, start and hands) is not added
+/// again.
+pub fn import(store: &Store, text: &str, origin: &str) -> Result<Imported> {
     let log = parse_log(text, origin, &|v| store.catalog().resolve_name(v))?;
     let report = replay(&log).map_err(|e| anyhow!("{origin}: {e}\n(nothing was imported)"))?;
     let _lock = store.lock()?;
+    if let Some(id) = crate::backup::already_here(store, &log)? {
+        return Ok(Imported::Already(id));
+    }
     let id = store.create(&log)?;
     store.set_current(&id)?;
-    Ok(Opened { id, log, report })
-}
-
-/// The first line of a backup (`export --all`).
-pub const BACKUP_MARK: &str = "# canasta backup";
-
-/// The line that opens each game of a backup: `--- # canasta game ID` (and ` archived`).
-const BACKUP_GAME: &str = "--- # canasta game ";
-
-/// The line that opens a match of a backup.
-const BACKUP_MATCH: &str = "--- # canasta match ";
-
-/// The line that opens the merged players' names of a backup.
-const BACKUP_PLAYERS: &str = "--- # canasta players";
-
-/// The last line of a backup: a file cut short is recognised and refused.
-const BACKUP_END: &str = "# end of canasta backup";
-
-/// Every game of the data folder (the archived ones too) in one text: each game's file as
-/// it is, after a line naming its id. A YAML stream of documents; `import` reads it back.
-pub fn backup(store: &Store) -> Result<(String, usize)> {
-    let mut text = format!(
-        "{BACKUP_MARK}: every game of a data folder; `canasta import` restores it
-"
-    );
-    let mut count = 0;
-    for (ids, archived) in [(store.ids()?, false), (store.archived_ids()?, true)] {
-        for id in ids {
-            let game = if archived {
-                crate::files::read_limited(
-                    &store.dir_path().join("archive").join(format!("{id}.yaml")),
-                    crate::store::MAX_GAME_BYTES,
-                )?
-            } else {
-                store.raw_text(&id)?
-            };
-            text.push_str(&format!(
-                "{BACKUP_GAME}{id}{}\n",
-                if archived { " archived" } else { "" }
-            ));
-            text.push_str(game.trim_end());
-            text.push('\n');
-            count += 1;
-        }
-    }
-    // The matches and the merged names go along.
-    let matches = store.dir_path().join("matches");
-    if let Ok(entries) = std::fs::read_dir(&matches) {
-        let mut names: Vec<String> = entries
-            .flatten()
-            .filter_map(|e| {
-                e.path()
-                    .file_stem()
-                    .and_then(|s| s.to_str())
-                    .map(str::to_string)
-            })
-            .filter(|n| crate::store::check_id(n).is_ok())
-            .collect();
-        names.sort();
-        for name in names {
-            if let Some(m) = store.load_match(&name)? {
-                text.push_str(&format!("{BACKUP_MATCH}{name}\n"));
-                text.push_str(&serde_yaml::to_string(&m)?);
-            }
-        }
-    }
-    let aliases = store.aliases()?;
-    if !aliases.is_empty() {
-        text.push_str(BACKUP_PLAYERS);
-        text.push('\n');
-        text.push_str(&serde_yaml::to_string(&aliases)?);
-    }
-    text.push_str(BACKUP_END);
-    text.push('\n');
-    Ok((text, count))
-}
-
-/// One game restored from a backup: its id (the old one where it was free), and whether
-/// it went to the archive.
-pub struct Restored {
-    pub id: String,
-    pub was: String,
-    pub archived: bool,
-    /// The very same game was here already (restoring a backup twice): not added again.
-    pub already: bool,
-}
-
-/// Restore every game of a backup. Every game is read and checked first; one that does not
-/// read or add up refuses the whole backup, and nothing is written.
-pub fn restore(store: &Store, text: &str, origin: &str) -> Result<Vec<Restored>> {
-    let mut games: Vec<(String, bool, GameLog, String)> = Vec::new();
-    let mut current: Option<(String, bool, String)> = None;
-    let mut finish = |entry: Option<(String, bool, String)>| -> Result<()> {
-        if let Some((id, archived, body)) = entry {
-            let log = parse_log(&body, &format!("{origin}, game {id}"), &|v| {
-                store.catalog().resolve_name(v)
-            })?;
-            replay(&log)
-                .map_err(|e| anyhow!("{origin}, game {id}: {e}\n(nothing was imported)"))?;
-            games.push((id, archived, log, body));
-        }
-        Ok(())
-    };
-    if text.trim_end().lines().next_back().map(str::trim) != Some(BACKUP_END) {
-        bail!(
-            "{origin} is cut short: a backup ends with the line `{BACKUP_END}`; nothing was imported"
-        );
-    }
-    // Matches and merged names, read after the games.
-    let mut matches: Vec<crate::matches::Match> = Vec::new();
-    let mut players = String::new();
-    let mut section: Option<(bool, String)> = None; // (is a match, its text)
-    let close = |section: Option<(bool, String)>,
-                 matches: &mut Vec<crate::matches::Match>,
-                 players: &mut String|
-     -> Result<()> {
-        match section {
-            Some((true, body)) => matches.push(serde_yaml::from_str(&body).map_err(|e| {
-                anyhow!("{origin}: a match does not read: {e}; nothing was imported")
-            })?),
-            Some((false, body)) => players.push_str(&body),
-            None => {}
-        }
-        Ok(())
-    };
-    for line in text.lines().skip(1) {
-        if line.trim() == BACKUP_END {
-            break;
-        }
-        if line.starts_with(BACKUP_MATCH) || line.trim() == BACKUP_PLAYERS {
-            finish(current.take())?;
-            close(section.take(), &mut matches, &mut players)?;
-            section = Some((line.starts_with(BACKUP_MATCH), String::new()));
-            continue;
-        }
-        if let Some((_, body)) = section.as_mut() {
-            body.push_str(line);
-            body.push('\n');
-            continue;
-        }
-        if let Some(rest) = line.strip_prefix(BACKUP_GAME) {
-            finish(current.take())?;
-            let (id, archived) = match rest.trim().strip_suffix(" archived") {
-                Some(id) => (id.trim().to_string(), true),
-                None => (rest.trim().to_string(), false),
-            };
-            crate::store::check_id(&id)?;
-            current = Some((id, archived, String::new()));
-        } else if let Some((_, _, body)) = current.as_mut() {
-            body.push_str(line);
-            body.push('\n');
-        }
-    }
-    finish(current.take())?;
-    close(section.take(), &mut matches, &mut players)?;
-    let merged: crate::stats::Aliases = if players.trim().is_empty() {
-        crate::stats::Aliases::new()
-    } else {
-        serde_yaml::from_str(&players).map_err(|e| {
-            anyhow!("{origin}: the merged names do not read: {e}; nothing was imported")
-        })?
-    };
-    if games.is_empty() {
-        bail!("{origin} is a backup with no games in it; nothing was imported");
-    }
-    let _lock = store.lock()?;
-    // The games here now, as their files read, to know a game restored twice.
-    let mut here: Vec<(String, String)> = Vec::new();
-    for id in store.ids()? {
-        if let Ok(text) = store.raw_text(&id) {
-            here.push((id, text));
-        }
-    }
-    for id in store.archived_ids()? {
-        let path = store.dir_path().join("archive").join(format!("{id}.yaml"));
-        if let Ok(text) = crate::files::read_limited(&path, crate::store::MAX_GAME_BYTES) {
-            here.push((id, text));
-        }
-    }
-    let mut restored = Vec::new();
-    for (was, archived, log, body) in games {
-        if let Some((id, _)) = here.iter().find(|(_, t)| t.trim_end() == body.trim_end()) {
-            restored.push(Restored {
-                id: id.clone(),
-                was,
-                archived,
-                already: true,
-            });
-            continue;
-        }
-        let id = if store.create_as(&was, &log, archived)? {
-            was.clone()
-        } else if archived {
-            // Taken: a new number, then to the archive.
-            let id = store.create(&log)?;
-            store.archive_unlocked(&id)?;
-            id
-        } else {
-            store.create(&log)?
-        };
-        restored.push(Restored {
-            id,
-            was,
-            archived,
-            already: false,
-        });
-    }
-    // Matches, with their games' new numbers; one whose name is taken here is kept as it is.
-    for mut m in matches {
-        if store.load_match(&m.name)?.is_some() {
-            continue;
-        }
-        m.games = m
-            .games
-            .iter()
-            .filter_map(|g| restored.iter().find(|r| r.was == *g).map(|r| r.id.clone()))
-            .collect();
-        store.save_match(&m)?;
-    }
-    for (from, into) in merged {
-        if !store.aliases()?.contains_key(&from) {
-            store.merge_unlocked(&from, &into)?;
-        }
-    }
-    Ok(restored)
+    Ok(Imported::New(Opened { id, log, report }))
 }
 
 /// Delete game `id` for good.

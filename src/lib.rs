@@ -47,11 +47,13 @@ pub mod render;
 pub mod words;
 
 mod app;
+mod backup;
 mod board;
 mod catalog;
 mod complete;
 mod files;
 mod game;
+mod journal;
 mod output;
 mod store;
 mod table_mode;

@@ -104,6 +104,71 @@ fn people(log: &GameLog, side: &str) -> (Vec<String>, Option<String>) {
 /// name it stands for.
 pub type Aliases = IndexMap<String, String>;
 
+/// Why names cannot be merged (or a file's merged names cannot be kept).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MergeError {
+    #[error("{0} and {1} are the same name already")]
+    Same(String, String),
+    #[error(transparent)]
+    Name(#[from] crate::text::NameError),
+    #[error(
+        "{from} is merged into {into}, which is itself merged into another name (a chain or a circle); each spelling must name the person it stands for"
+    )]
+    Chain { from: String, into: String },
+}
+
+/// Record in `aliases` that `from` is the same person as `into` (names in any case): the
+/// merge `players merge` and a restored backup make. `into` merged into another name is
+/// followed once; names merged into `from` now go to `into`'s person too. Names are checked
+/// by the one name rule.
+pub fn merge(aliases: &mut Aliases, from: &str, into: &str) -> Result<(), MergeError> {
+    let (from, into) = (from.trim(), into.trim());
+    crate::text::check_name(from)?;
+    crate::text::check_name(into)?;
+    let from_key = from.to_lowercase();
+    let target = aliases
+        .get(&into.to_lowercase())
+        .cloned()
+        .unwrap_or_else(|| into.to_string());
+    if from_key == target.to_lowercase() {
+        return Err(MergeError::Same(
+            crate::text::quote(from),
+            crate::text::quote(into),
+        ));
+    }
+    for to in aliases.values_mut() {
+        if to.to_lowercase() == from_key {
+            *to = target.clone();
+        }
+    }
+    aliases.insert(from_key, target);
+    Ok(())
+}
+
+/// Check merged names read from a file (keys already in lower case): every name by the
+/// one name rule, none merged into itself, and none merged into a name that is merged in
+/// turn (which is how a circle, `a: B` and `b: A`, shows).
+pub fn check_aliases(aliases: &Aliases) -> Result<(), MergeError> {
+    for (from, into) in aliases {
+        crate::text::check_name(from)?;
+        crate::text::check_name(into)?;
+        let to = into.trim().to_lowercase();
+        if to == *from {
+            return Err(MergeError::Same(
+                crate::text::quote(from),
+                crate::text::quote(into),
+            ));
+        }
+        if aliases.contains_key(&to) {
+            return Err(MergeError::Chain {
+                from: crate::text::quote(from),
+                into: crate::text::quote(into),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// The person a name stands for, as a key: lower case, through the merges.
 pub fn person(aliases: &Aliases, name: &str) -> String {
     let k = name.trim().to_lowercase();

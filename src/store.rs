@@ -33,9 +33,12 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow, bail};
+use indexmap::IndexMap;
 
 use crate::catalog::Catalog;
-use crate::files::{TMP_PREFIX, read_limited, sync_parent, write_atomic, write_temporary};
+use crate::files::{
+    TMP_PREFIX, read_limited, read_yaml, replace_quick, sync_parent, write_atomic, write_temporary,
+};
 use crate::ledger::{GameLog, LogError};
 use crate::rules::Rules;
 use crate::text;
@@ -106,11 +109,23 @@ impl Store {
         };
         fs::create_dir_all(dir.join("games"))
             .with_context(|| format!("cannot create the data directory {}", dir.display()))?;
-        Ok(Store {
+        let store = Store {
             dir,
             catalog,
             wait: None,
-        })
+        };
+        // A change of several files was cut short: finish it before anything is read, so
+        // that every command sees all of it or none.
+        if crate::journal::pending(&store.dir) {
+            drop(store.lock()?);
+        }
+        Ok(store)
+    }
+
+    /// Make a change of several files all or nothing ([`crate::journal`]); the caller
+    /// holds the lock.
+    pub fn commit(&self, _lock: &Lock, change: crate::journal::Change) -> Result<()> {
+        crate::journal::commit(&self.dir, change)
     }
 
     /// Give up waiting for another canasta's lock after `wait` (`--wait SECONDS`).
@@ -131,7 +146,9 @@ impl Store {
         match file.try_lock() {
             Ok(()) => {}
             Err(std::fs::TryLockError::WouldBlock) => {
-                let holder = fs::read_to_string(self.dir.join("lock"))
+                // The note beside the lock is read as any file of the folder is: a pipe,
+                // a link (to /dev/zero, say) or a huge file is not read at all.
+                let holder = read_limited(&self.dir.join("lock"), 1024)
                     .ok()
                     .map(|h| text::printable(h.trim(), 200))
                     .filter(|h| !h.is_empty())
@@ -181,9 +198,11 @@ impl Store {
         }
         // Who holds the lock, for the message another canasta prints while it waits.
         let command: Vec<String> = std::env::args().skip(1).take(3).collect();
-        let _ = fs::write(
-            self.dir.join("lock"),
-            format!(
+        // Written beside the file, then renamed over it: a link or a pipe put there is
+        // replaced, never written through.
+        let _ = replace_quick(
+            &self.dir.join("lock"),
+            &format!(
                 "canasta (process {}, `canasta {}`) since {}\n",
                 std::process::id(),
                 command.join(" "),
@@ -191,6 +210,9 @@ impl Store {
             ),
         );
         self.remove_stale_temporaries();
+        // A change of several files killed half way is finished (or, uncommitted, dropped)
+        // before this command sees anything.
+        crate::journal::recover(&self.dir)?;
         Ok(Lock { _file: file })
     }
 
@@ -235,7 +257,7 @@ impl Store {
     /// The draft of game `id`, if one was kept (and can be read).
     pub fn load_draft(&self, id: &str) -> Option<String> {
         let path = self.draft_path(id).ok()?;
-        read_limited(&path, MAX_DRAFT_BYTES).ok()
+        read_yaml(&path, MAX_DRAFT_BYTES).ok()
     }
 
     /// Forget the draft of game `id` (saved, thrown away, or declined).
@@ -262,101 +284,125 @@ impl Store {
     }
 
     /// Delete game `id` (and its draft); it stops being current, and leaves any match it
-    /// was a game of. Under the lock.
+    /// was a game of. Under the lock, all or nothing.
     pub fn delete(&self, id: &str) -> Result<()> {
-        let _lock = self.lock()?;
+        let lock = self.lock()?;
         let path = self.path_of(id)?;
-        fs::remove_file(&path).with_context(|| format!("cannot delete {}", path.display()))?;
-        sync_parent(&path)?;
-        self.remove_draft(id);
+        if !fs::symlink_metadata(&path).is_ok_and(|m| m.is_file()) {
+            bail!("there is no game {} to delete", text::quote(id));
+        }
+        let mut change = crate::journal::Change::new();
+        change.remove(&format!("games/{id}.yaml"));
+        change.remove(&format!("drafts/{id}.yaml"));
         if let Some(mut m) = self.match_of(id) {
             m.games.retain(|g| g != id);
-            self.save_match(&m)?;
+            change.put(
+                &format!("matches/{}.yaml", m.name),
+                serde_yaml::to_string(&m)?,
+            );
         }
-        self.forget_current(id)
+        if self.current().as_deref() == Some(id) {
+            change.remove("current");
+        }
+        self.commit(&lock, change)
     }
 
     /// Move game `id` to the archive: kept, out of `list` and the picker. Under the lock.
     pub fn archive(&self, id: &str) -> Result<()> {
-        let _lock = self.lock()?;
-        self.archive_unlocked(id)
+        let lock = self.lock()?;
+        self.archive_locked(&lock, id)
     }
 
-    /// The merged spellings of players' names (`players.yaml`: `merged: {anne: Ann}`).
+    /// The merged spellings of players' names (`players.yaml`: `merged: {anne: Ann}`),
+    /// read as every file of the folder is (a plain file, small, not nested deep), with a
+    /// name given twice, a name the name rule refuses, or a merge into itself or in a
+    /// circle refused with its reason.
     pub fn aliases(&self) -> Result<crate::stats::Aliases> {
         let path = self.dir.join("players.yaml");
-        if !path.exists() {
+        if fs::symlink_metadata(&path).is_err() {
             return Ok(crate::stats::Aliases::new());
         }
-        let text = read_limited(&path, 1024 * 1024)?;
-        #[derive(serde::Deserialize)]
-        struct Players {
-            #[serde(default)]
-            merged: crate::stats::Aliases,
-        }
-        let players: Players = serde_yaml::from_str(&text)
-            .with_context(|| format!("cannot read the merged names in {}", path.display()))?;
-        Ok(players.merged)
+        let text = read_yaml(&path, MAX_SMALL_BYTES)?;
+        parse_aliases(&text).map_err(|e| {
+            anyhow!(
+                "the merged names in {} {e} (the file was left as it is)",
+                path.display()
+            )
+        })
     }
 
     /// Record that `from` is the same person as `into` (names in any case). Under the lock.
     pub fn merge_player(&self, from: &str, into: &str) -> Result<()> {
         let _lock = self.lock()?;
-        self.merge_unlocked(from, into)
-    }
-
-    /// `merge_player`, for a caller that holds the lock.
-    pub fn merge_unlocked(&self, from: &str, into: &str) -> Result<()> {
         let mut merged = self.aliases()?;
-        let from_key = from.trim().to_lowercase();
-        // `into` may itself be merged into another name: follow it once.
-        let target = merged
-            .get(&into.trim().to_lowercase())
-            .cloned()
-            .unwrap_or_else(|| into.trim().to_string());
-        if from_key == target.to_lowercase() {
-            bail!("`{from}` and `{into}` are the same name already");
-        }
-        // Names merged into `from` now go to the target too.
-        for to in merged.values_mut() {
-            if to.to_lowercase() == from_key {
-                *to = target.clone();
-            }
-        }
-        merged.insert(from_key, target);
-        let mut text = String::from(
-            "# Players' names merged by `canasta players merge`: a spelling (lower case) and the name it stands for.\n",
-        );
-        text.push_str(&serde_yaml::to_string(
-            &serde_json::json!({ "merged": merged }),
-        )?);
-        write_atomic(&self.dir.join("players.yaml"), &text)
+        crate::stats::merge(&mut merged, from, into)?;
+        self.save_aliases(&merged)
     }
 
-    /// The match called `name`, if there is one.
+    /// Save the merged names (under the caller's lock).
+    fn save_aliases(&self, merged: &crate::stats::Aliases) -> Result<()> {
+        write_atomic(&self.dir.join("players.yaml"), &aliases_text(merged)?)
+    }
+
+    /// The match called `name`, if there is one. Read as every file of the folder is; a
+    /// match whose name or games are not plain ids is refused with its reason.
     pub fn load_match(&self, name: &str) -> Result<Option<crate::matches::Match>> {
         check_id(name).map_err(|_| {
-            anyhow!("`{name}` cannot name a match: letters, digits, `-` and `_` only")
+            anyhow!(
+                "{} cannot name a match: letters, digits, `-` and `_` only",
+                text::quote(name)
+            )
         })?;
         let path = self.dir.join("matches").join(format!("{name}.yaml"));
-        if !path.exists() {
+        if fs::symlink_metadata(&path).is_err() {
             return Ok(None);
         }
-        let text = read_limited(&path, 1024 * 1024)?;
-        Ok(Some(serde_yaml::from_str(&text).with_context(|| {
-            format!("cannot read the match {}", path.display())
-        })?))
+        let text = read_yaml(&path, MAX_SMALL_BYTES)?;
+        let m = parse_match(&text).map_err(|e| {
+            anyhow!(
+                "the match {} {e} (the file was left as it is)",
+                path.display()
+            )
+        })?;
+        if m.name != name {
+            bail!(
+                "the match {} names itself {} (the file was left as it is)",
+                path.display(),
+                text::quote(&m.name)
+            );
+        }
+        Ok(Some(m))
     }
 
-    /// Save a match (under the caller's lock).
-    pub fn save_match(&self, m: &crate::matches::Match) -> Result<()> {
-        check_id(&m.name)?;
+    /// The names of the matches in `matches/`, sorted.
+    pub fn match_names(&self) -> Result<Vec<String>> {
         let dir = self.dir.join("matches");
-        fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
-        write_atomic(
-            &dir.join(format!("{}.yaml", m.name)),
-            &serde_yaml::to_string(m)?,
-        )
+        let Ok(entries) = fs::read_dir(&dir) else {
+            return Ok(Vec::new());
+        };
+        let mut names: Vec<String> = entries
+            .flatten()
+            .filter_map(|e| {
+                let path = e.path();
+                (path.extension().and_then(|x| x.to_str()) == Some("yaml"))
+                    .then(|| path.file_stem()?.to_str().map(str::to_string))
+                    .flatten()
+            })
+            .filter(|n| check_id(n).is_ok())
+            .collect();
+        names.sort();
+        Ok(names)
+    }
+
+    /// A game file's text as it is (`archived`: from the archive).
+    pub fn game_text(&self, id: &str, archived: bool) -> Result<String> {
+        if archived {
+            let path = self.archive_path(id)?;
+            read_limited(&path, MAX_GAME_BYTES)
+                .with_context(|| format!("cannot read the archived game {}", path.display()))
+        } else {
+            self.read_game(id)
+        }
     }
 
     /// The match game `id` belongs to, if any.
@@ -381,26 +427,24 @@ impl Store {
         &self.dir
     }
 
-    /// A game file's text as it is.
-    pub fn raw_text(&self, id: &str) -> Result<String> {
-        self.read_game(id)
-    }
-
-    /// `archive`, for a caller that holds the lock.
-    pub fn archive_unlocked(&self, id: &str) -> Result<()> {
+    /// `archive`, for a caller that holds the lock: the game moves, its draft goes, and it
+    /// stops being current, all or nothing.
+    pub fn archive_locked(&self, lock: &Lock, id: &str) -> Result<()> {
         let from = self.path_of(id)?;
         let to = self.archive_path(id)?;
-        if to.exists() {
+        if fs::symlink_metadata(&to).is_ok() {
             bail!("an archived game {id} exists already; nothing was moved");
         }
-        if let Some(dir) = to.parent() {
-            fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        if !fs::symlink_metadata(&from).is_ok_and(|m| m.is_file()) {
+            bail!("there is no game {} to archive", text::quote(id));
         }
-        fs::rename(&from, &to).with_context(|| format!("cannot move {}", from.display()))?;
-        sync_parent(&to)?;
-        sync_parent(&from)?;
-        self.remove_draft(id);
-        self.forget_current(id)
+        let mut change = crate::journal::Change::new();
+        change.rename(&format!("games/{id}.yaml"), &format!("archive/{id}.yaml"));
+        change.remove(&format!("drafts/{id}.yaml"));
+        if self.current().as_deref() == Some(id) {
+            change.remove("current");
+        }
+        self.commit(lock, change)
     }
 
     /// Bring archived game `id` back among the games. Under the lock.
@@ -419,35 +463,29 @@ impl Store {
         sync_parent(&from)
     }
 
-    /// Save a game under a given id if that id is free (among the games and the archive);
-    /// false if it is taken.
-    pub fn create_as(&self, id: &str, log: &GameLog, archived: bool) -> Result<bool> {
-        let (path, other) = (self.path_of(id)?, self.archive_path(id)?);
-        if path.exists() || other.exists() {
-            return Ok(false);
-        }
-        let target = if archived { other } else { path };
-        if let Some(dir) = target.parent() {
-            fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-        }
-        let tmp = write_temporary(&target, &log_text(log)?, None)?;
-        match tmp.persist_noclobber(&target) {
-            Ok(_) => {
-                sync_parent(&target)?;
-                Ok(true)
-            }
-            Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
-            Err(e) => Err(e.error).with_context(|| format!("cannot create {}", target.display())),
-        }
+    /// Is `id` free: no game and no archived game has it?
+    pub fn is_free(&self, id: &str) -> Result<bool> {
+        Ok(fs::symlink_metadata(self.path_of(id)?).is_err()
+            && fs::symlink_metadata(self.archive_path(id)?).is_err())
     }
 
-    /// If `id` is the current game, there is no current game any more.
-    fn forget_current(&self, id: &str) -> Result<()> {
-        if self.current().as_deref() == Some(id) {
-            let path = self.dir.join("current");
-            fs::remove_file(&path).with_context(|| format!("cannot update {}", path.display()))?;
+    /// The next free game number, above every numbered game (archived ones too) and every
+    /// id in `taken` (ids given out by a change not yet made).
+    pub fn next_id(&self, taken: &std::collections::HashSet<String>) -> Result<String> {
+        let mut known = self.ids()?;
+        known.extend(self.archived_ids()?);
+        let max = known
+            .iter()
+            .chain(taken)
+            .filter_map(|id| id.parse::<u64>().ok())
+            .max();
+        match max.map_or(Some(1), |m| m.checked_add(1)) {
+            Some(n) => Ok(n.to_string()),
+            None => bail!(
+                "no free game number: the games in {} are numbered up to the largest number there is; rename or remove the highest-numbered file",
+                self.dir.join("games").display()
+            ),
         }
-        Ok(())
     }
 
     /// The file of game `id`, for messages.
@@ -547,6 +585,7 @@ impl Store {
     /// Save a game's text (as `log_text` or `ledger::append_hand_text` made it).
     pub fn save_text(&self, id: &str, text: &str) -> Result<()> {
         let path = self.path_of(id)?;
+        check_size(text)?;
         if fs::symlink_metadata(&path).is_ok_and(|m| !m.is_file()) {
             bail!(
                 "{} is not a plain file (a link?); games are saved only as plain files in {}",
@@ -593,6 +632,7 @@ impl Store {
     /// took the id meanwhile, the next number is tried.
     pub fn create(&self, log: &GameLog) -> Result<String> {
         let text = log_text(log)?;
+        check_size(&text)?;
         // Archived games keep their numbers: a new game never takes one.
         let mut known = self.ids()?;
         known.extend(self.archived_ids()?);
@@ -631,9 +671,120 @@ impl Store {
     }
 }
 
+/// Merged names from the text of `players.yaml` (or a backup's players section: the same
+/// map, with or without `merged:` above it). The error says what is wrong, to follow the
+/// file's name.
+pub fn parse_aliases(text: &str) -> std::result::Result<crate::stats::Aliases, String> {
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Players {
+        #[serde(default, deserialize_with = "crate::unique::map")]
+        merged: IndexMap<String, String>,
+    }
+    if let Err(line) = text::check_depth(text) {
+        return Err(format!(
+            "are nested more than {} deep at line {line}",
+            text::MAX_DEPTH
+        ));
+    }
+    let players: Players = serde_yaml::from_str(text)
+        .map_err(|e| format!("do not read: {}", text::printable(&e.to_string(), 200)))?;
+    checked_aliases(players.merged)
+}
+
+/// Merged names written as a plain map (the players part of a backup of an earlier
+/// version), read and checked as [`parse_aliases`] does.
+pub fn parse_alias_map(text: &str) -> std::result::Result<crate::stats::Aliases, String> {
+    #[derive(serde::Deserialize)]
+    #[serde(transparent)]
+    struct Map(#[serde(deserialize_with = "crate::unique::map")] IndexMap<String, String>);
+    if let Err(line) = text::check_depth(text) {
+        return Err(format!(
+            "are nested more than {} deep at line {line}",
+            text::MAX_DEPTH
+        ));
+    }
+    let map: Map = serde_yaml::from_str(text)
+        .map_err(|e| format!("do not read: {}", text::printable(&e.to_string(), 200)))?;
+    checked_aliases(map.0)
+}
+
+/// Spellings in lower case, each once, every name by the name rule, no merge into itself
+/// or in a circle.
+fn checked_aliases(
+    read: IndexMap<String, String>,
+) -> std::result::Result<crate::stats::Aliases, String> {
+    let mut merged = crate::stats::Aliases::new();
+    for (from, into) in read {
+        if merged
+            .insert(from.trim().to_lowercase(), into.trim().to_string())
+            .is_some()
+        {
+            return Err(format!(
+                "do not read: {} is given twice (in two spellings)",
+                text::quote(&from)
+            ));
+        }
+    }
+    crate::stats::check_aliases(&merged).map_err(|e| format!("cannot be kept: {e}"))?;
+    Ok(merged)
+}
+
+/// A match from its file's text (or a backup's match section): its name and its games'
+/// ids are plain ids, each game once.
+pub fn parse_match(text: &str) -> std::result::Result<crate::matches::Match, String> {
+    if let Err(line) = text::check_depth(text) {
+        return Err(format!(
+            "is nested more than {} deep at line {line}",
+            text::MAX_DEPTH
+        ));
+    }
+    let m: crate::matches::Match = serde_yaml::from_str(text)
+        .map_err(|e| format!("does not read: {}", text::printable(&e.to_string(), 200)))?;
+    check_id(&m.name).map_err(|_| {
+        format!(
+            "is named {}: a match's name is letters, digits, `-` and `_` only",
+            text::quote(&m.name)
+        )
+    })?;
+    let mut seen = std::collections::HashSet::new();
+    for id in &m.games {
+        if check_id(id).is_err() || !seen.insert(id) {
+            return Err(format!(
+                "lists the game {} (a game id twice, or not a plain id)",
+                text::quote(id)
+            ));
+        }
+    }
+    Ok(m)
+}
+
+/// The text of `players.yaml` for `merged`.
+pub fn aliases_text(merged: &crate::stats::Aliases) -> Result<String> {
+    let mut text = String::from(
+        "# Players' names merged by `canasta players merge`: a spelling (lower case) and the name it stands for.\n",
+    );
+    text.push_str(&serde_yaml::to_string(
+        &serde_json::json!({ "merged": merged }),
+    )?);
+    Ok(text)
+}
+
 /// The game log as saved: YAML, then [`END_MARK`].
 pub fn log_text(log: &GameLog) -> Result<String> {
     crate::ledger::log_text(log).context("cannot write the game as YAML")
+}
+
+/// A game's text is saved only if it can be read back: at most [`MAX_GAME_BYTES`].
+pub fn check_size(text: &str) -> Result<()> {
+    if text.len() as u64 > MAX_GAME_BYTES {
+        bail!(
+            "the game would be {:.1} MB, and canasta reads back game files of at most {} MB; nothing was saved (start a new game, or split this one with `canasta new --start`)",
+            text.len() as f64 / (1024.0 * 1024.0),
+            MAX_GAME_BYTES / (1024 * 1024)
+        );
+    }
+    Ok(())
 }
 
 /// The handle the data directory's lock is taken on: the directory itself where that is

@@ -238,9 +238,25 @@ fn export_and_import_round_trip() {
     env.run(&["export", "-o", "out.yaml"]).ok();
     let written = std::fs::read_to_string(env.data().join("out.yaml")).unwrap();
     assert_eq!(written, exported);
+    // Into another data folder: a game of its own there.
+    let other = Env::new();
+    let run = other
+        .run(&["import", &env.data().join("out.yaml").display().to_string()])
+        .ok();
+    assert_eq!(run.stdout, "1\n");
+    assert_eq!(
+        totals(&other.json()),
+        pairs(&[("We", 1005), ("They", -525)])
+    );
+    // Into the same folder: the game is here already, and nothing is added.
     let run = env.run(&["import", "out.yaml"]).ok();
-    assert_eq!(run.stdout, "2\n");
-    assert_eq!(totals(&env.json()), pairs(&[("We", 1005), ("They", -525)]));
+    assert_eq!(run.stdout, "1\n");
+    assert!(
+        run.stderr.contains("here already, as game 1"),
+        "{}",
+        run.stderr
+    );
+    assert!(!env.game_file("2").exists());
 }
 
 #[test]

@@ -1,0 +1,545 @@
+//! Backups of a whole data folder (`export --all`) and their restore (`import`).
+//!
+//! A backup is one text file, still a YAML stream a person can read, made of parts: each
+//! game's file (the archived ones too), each match and the merged names. Every part opens
+//! with a line that gives its length in bytes:
+//!
+//! ```text
+//! # canasta backup 2: every game of a data folder; `canasta import` restores it
+//! --- # canasta game 3 archived (2345 bytes)
+//! ...the game's 2345 bytes...
+//! --- # canasta match club (61 bytes)
+//! --- # canasta players (90 bytes)
+//! # end of canasta backup
+//! ```
+//!
+//! So nothing inside a game (a comment line `# end of canasta backup`, say) can end a part
+//! early or forge another, and a backup is read part by part: each part has the size limit
+//! of its kind, the whole file none. A file cut short is refused. Backups written before
+//! lengths were given (no `(N bytes)`) are still read, by their lines.
+//!
+//! A restore reads and checks everything before anything is written: every game (it must
+//! read, add up, and save to a file canasta reads back), every match and every merged name
+//! (the one name rule, no merge into itself, no circle). Then one change of the data folder
+//! makes it all visible at once, or nothing ([`crate::journal`]). A game already here,
+//! however its file was written, is known by what it is (variant, sides and players, dealer,
+//! start, hands, and the day it began where both say) and is not added again.
+
+use std::collections::{HashMap, HashSet};
+use std::io::{BufRead, Read};
+
+use anyhow::{Result, anyhow, bail};
+
+use crate::journal::Change;
+use crate::ledger::{GameLog, replay};
+use crate::store::{MAX_GAME_BYTES, MAX_SMALL_BYTES, Store, check_size, log_text, parse_log};
+use crate::text;
+
+/// The first line of a backup (`export --all`), in every version.
+pub const BACKUP_MARK: &str = "# canasta backup";
+
+/// The first line this version writes.
+const FIRST_LINE: &str =
+    "# canasta backup 2: every game of a data folder; `canasta import` restores it";
+
+/// The line that opens each game of a backup: `--- # canasta game ID` (and ` archived`).
+const GAME: &str = "--- # canasta game ";
+
+/// The line that opens a match of a backup.
+const MATCH: &str = "--- # canasta match ";
+
+/// The line that opens the merged players' names of a backup.
+const PLAYERS: &str = "--- # canasta players";
+
+/// The last line of a backup: a file cut short is recognised and refused.
+const END: &str = "# end of canasta backup";
+
+/// Longest line that opens a part.
+const MAX_HEAD: u64 = 512;
+
+/// A backup made: its text, how many games it holds, and the games that do not read or
+/// add up (carried as they are, and named, so that a restore can skip them).
+pub struct Backup {
+    pub text: String,
+    pub games: usize,
+    pub damaged: Vec<(String, String)>,
+}
+
+/// Every game of the data folder (the archived ones too), the matches and the merged names
+/// in one text. Each game's file goes as it is; a game that does not read or add up is
+/// named in `damaged`.
+pub fn backup(store: &Store) -> Result<Backup> {
+    let mut text = format!("{FIRST_LINE}\n");
+    let mut games = 0;
+    let mut damaged = Vec::new();
+    for (ids, archived) in [(store.ids()?, false), (store.archived_ids()?, true)] {
+        for id in ids {
+            let body = store.game_text(&id, archived)?;
+            if let Err(why) = check_game(store, &body, &id) {
+                damaged.push((id.clone(), why));
+            }
+            let body = ends_in_newline(body);
+            text.push_str(&format!(
+                "{GAME}{id}{} ({} bytes)\n",
+                if archived { " archived" } else { "" },
+                body.len()
+            ));
+            text.push_str(&body);
+            games += 1;
+        }
+    }
+    for name in store.match_names()? {
+        if let Some(m) = store.load_match(&name)? {
+            let body = serde_yaml::to_string(&m)?;
+            text.push_str(&format!("{MATCH}{name} ({} bytes)\n", body.len()));
+            text.push_str(&body);
+        }
+    }
+    let aliases = store.aliases()?;
+    if !aliases.is_empty() {
+        let body = crate::store::aliases_text(&aliases)?;
+        text.push_str(&format!("{PLAYERS} ({} bytes)\n", body.len()));
+        text.push_str(&body);
+    }
+    text.push_str(END);
+    text.push('\n');
+    Ok(Backup {
+        text,
+        games,
+        damaged,
+    })
+}
+
+fn ends_in_newline(mut body: String) -> String {
+    if !body.ends_with('\n') {
+        body.push('\n');
+    }
+    body
+}
+
+/// Does a game's text read, add up, and save to a file canasta reads back? Its log, or the
+/// first line of why not.
+fn check_game(store: &Store, body: &str, id: &str) -> std::result::Result<GameLog, String> {
+    let first_line = |e: anyhow::Error| {
+        format!("{e:#}")
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let log = parse_log(body, &format!("of game {id}"), &|v| {
+        store.catalog().resolve_name(v)
+    })
+    .map_err(first_line)?;
+    replay(&log).map_err(|e| e.to_string())?;
+    let saved = log_text(&log).map_err(first_line)?;
+    check_size(&saved).map_err(first_line)?;
+    Ok(log)
+}
+
+/// One part of a backup as read.
+enum Part {
+    Game {
+        id: String,
+        archived: bool,
+        body: String,
+    },
+    Match {
+        name: String,
+        body: String,
+    },
+    Players {
+        body: String,
+        legacy: bool,
+    },
+}
+
+/// Read a backup part by part from `reader` (its first line already consumed).
+fn read_parts(reader: &mut dyn BufRead, origin: &str) -> Result<Vec<Part>> {
+    let mut parts = Vec::new();
+    // A head line read but not yet used (a legacy backup's next part).
+    let mut next: Option<String> = None;
+    loop {
+        let head = match next.take() {
+            Some(h) => h,
+            None => match read_head(reader, origin)? {
+                Some(h) => h,
+                None => bail!(
+                    "{origin} is cut short: a backup ends with the line `{END}`; nothing was imported"
+                ),
+            },
+        };
+        if head.trim() == END {
+            return Ok(parts);
+        }
+        let (kind, length) = split_head(&head);
+        let limit = if kind.starts_with(GAME) {
+            MAX_GAME_BYTES
+        } else {
+            MAX_SMALL_BYTES
+        };
+        let body = match length {
+            Some(n) => {
+                if n > limit {
+                    bail!(
+                        "{origin}: the part `{}` is {n} bytes, more than the {} MB a part may have; nothing was imported",
+                        text::printable(kind, 80),
+                        limit / (1024 * 1024)
+                    );
+                }
+                let mut bytes = Vec::new();
+                reader.take(n).read_to_end(&mut bytes)?;
+                if bytes.len() as u64 != n {
+                    bail!(
+                        "{origin} is cut short (in `{}`); nothing was imported",
+                        text::printable(kind, 80)
+                    );
+                }
+                String::from_utf8(bytes).map_err(|_| {
+                    anyhow!(
+                        "{origin}: the part `{}` is not UTF-8 text; nothing was imported",
+                        text::printable(kind, 80)
+                    )
+                })?
+            }
+            None => {
+                // A backup written before parts gave their length: lines up to the next head.
+                let mut body = String::new();
+                loop {
+                    match read_head(reader, origin)? {
+                        None => break,
+                        Some(line) if is_head(&line) => {
+                            next = Some(line);
+                            break;
+                        }
+                        Some(line) => {
+                            body.push_str(&line);
+                            body.push('\n');
+                            if body.len() as u64 > limit {
+                                bail!(
+                                    "{origin}: the part `{}` is more than {} MB; nothing was imported",
+                                    text::printable(kind, 80),
+                                    limit / (1024 * 1024)
+                                );
+                            }
+                        }
+                    }
+                }
+                body
+            }
+        };
+        if let Some(rest) = kind.strip_prefix(GAME) {
+            let (id, archived) = match rest.trim().strip_suffix(" archived") {
+                Some(id) => (id.trim().to_string(), true),
+                None => (rest.trim().to_string(), false),
+            };
+            crate::store::check_id(&id)
+                .map_err(|e| anyhow!("{origin}: {e}; nothing was imported"))?;
+            parts.push(Part::Game { id, archived, body });
+        } else if let Some(name) = kind.strip_prefix(MATCH) {
+            parts.push(Part::Match {
+                name: name.trim().to_string(),
+                body,
+            });
+        } else if kind.trim() == PLAYERS {
+            parts.push(Part::Players {
+                body,
+                legacy: length.is_none(),
+            });
+        } else if length.is_some() {
+            bail!(
+                "{origin}: `{}` is not a part of a backup; nothing was imported",
+                text::printable(kind, 80)
+            );
+        }
+        // A legacy backup's text before its first part (comments) is passed over.
+    }
+}
+
+fn is_head(line: &str) -> bool {
+    line.starts_with(GAME)
+        || line.starts_with(MATCH)
+        || line.trim_end() == PLAYERS
+        || line.starts_with(&format!("{PLAYERS} ("))
+        || line.trim() == END
+}
+
+/// A part's head without its length, and the length (`(N bytes)` at its end), if given.
+fn split_head(head: &str) -> (&str, Option<u64>) {
+    let head = head.trim_end();
+    if let Some(open) = head.rfind(" (")
+        && let Some(n) = head[open + 2..].strip_suffix(" bytes)")
+        && let Ok(n) = n.parse::<u64>()
+    {
+        return (&head[..open], Some(n));
+    }
+    (head, None)
+}
+
+/// One line (without its end), at most [`MAX_HEAD`] bytes for a head; `None` at the end.
+fn read_head(reader: &mut dyn BufRead, origin: &str) -> Result<Option<String>> {
+    let mut bytes = Vec::new();
+    let n = reader
+        .take(MAX_GAME_BYTES.max(MAX_HEAD))
+        .read_until(b'\n', &mut bytes)?;
+    if n == 0 {
+        return Ok(None);
+    }
+    if bytes.last() == Some(&b'\n') {
+        bytes.pop();
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
+        }
+    }
+    String::from_utf8(bytes)
+        .map(Some)
+        .map_err(|_| anyhow!("{origin} is not UTF-8 text; nothing was imported"))
+}
+
+/// What a restore did with one game of the backup.
+pub struct Restored {
+    /// Its id here.
+    pub id: String,
+    /// Its id in the backup.
+    pub was: String,
+    pub archived: bool,
+    /// The very same game was here already: not added again.
+    pub already: bool,
+}
+
+/// What a restore did.
+pub struct Restore {
+    pub games: Vec<Restored>,
+    /// Games of the backup that do not read or add up, left out (`--skip-damaged`).
+    pub skipped: Vec<(String, String)>,
+    pub matches: usize,
+    pub merged: usize,
+}
+
+/// What makes two game files the same game, whatever their layout: everything but the
+/// day it began (compared apart, since a hand-written file may not say it).
+fn meaning(log: &GameLog) -> String {
+    serde_json::to_string(&(
+        &log.variant,
+        &log.sides,
+        &log.dealer,
+        &log.start,
+        &log.hands,
+    ))
+    .unwrap_or_default()
+}
+
+/// The games here now, by what they are: meaning -> (id, day begun).
+fn games_here(store: &Store) -> Result<HashMap<String, Vec<(String, Option<String>)>>> {
+    let mut ids: Vec<(String, bool)> = store.ids()?.into_iter().map(|i| (i, false)).collect();
+    ids.extend(store.archived_ids()?.into_iter().map(|i| (i, true)));
+    let logs = par_map(&ids, |(id, archived)| {
+        let log = if *archived {
+            store.load_archived(id).ok()?
+        } else {
+            store.load(id).ok()?
+        };
+        Some((meaning(&log), id.clone(), log.created))
+    });
+    let mut here: HashMap<String, Vec<(String, Option<String>)>> = HashMap::new();
+    for (key, id, created) in logs.into_iter().flatten() {
+        here.entry(key).or_default().push((id, created));
+    }
+    Ok(here)
+}
+
+/// Take from `here` a game that is `log`, if there is one: its id.
+fn take_same(
+    here: &mut HashMap<String, Vec<(String, Option<String>)>>,
+    log: &GameLog,
+) -> Option<String> {
+    let same = here.get_mut(&meaning(log))?;
+    let at = same.iter().position(|(_, created)| {
+        created.is_none() || log.created.is_none() || *created == log.created
+    })?;
+    Some(same.swap_remove(at).0)
+}
+
+/// `f` over `items` on every core, in order.
+fn par_map<T: Sync, U: Send>(items: &[T], f: impl Fn(&T) -> U + Sync) -> Vec<U> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZeroUsize::get)
+        .clamp(1, 16);
+    let chunk = items.len().div_ceil(threads).max(1);
+    let f = &f;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(f).collect::<Vec<U>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
+}
+
+/// Restore a backup read from `reader` (its first line, [`BACKUP_MARK`], consumed).
+/// Everything is read and checked first; a refusal, or a failure while writing (a full
+/// disk), leaves the data folder exactly as it was. With `skip_damaged`, a game that does
+/// not read or add up is left out and named; without it, it refuses the whole backup.
+pub fn restore(
+    store: &Store,
+    reader: &mut dyn BufRead,
+    origin: &str,
+    skip_damaged: bool,
+) -> Result<Restore> {
+    let parts = read_parts(reader, origin)?;
+    let mut games: Vec<(&str, bool, &str)> = Vec::new();
+    let mut matches = Vec::new();
+    let mut merged = crate::stats::Aliases::new();
+    for part in &parts {
+        match part {
+            Part::Game { id, archived, body } => games.push((id, *archived, body)),
+            Part::Match { name, body } => {
+                let m = crate::store::parse_match(body).map_err(|e| {
+                    anyhow!(
+                        "{origin}: the match {} {e}; nothing was imported",
+                        text::quote(name)
+                    )
+                })?;
+                if m.name != *name {
+                    bail!(
+                        "{origin}: the match {} names itself {}; nothing was imported",
+                        text::quote(name),
+                        text::quote(&m.name)
+                    );
+                }
+                matches.push(m);
+            }
+            Part::Players { body, legacy } => {
+                let read = if *legacy {
+                    crate::store::parse_alias_map(body)
+                } else {
+                    crate::store::parse_aliases(body)
+                };
+                let read = read
+                    .map_err(|e| anyhow!("{origin}: the merged names {e}; nothing was imported"))?;
+                merged.extend(read);
+            }
+        }
+    }
+    if games.is_empty() {
+        bail!("{origin} is a backup with no games in it; nothing was imported");
+    }
+    // Every game read and checked, on every core.
+    let checked = par_map(&games, |(id, _, body)| check_game(store, body, id));
+    let mut good: Vec<(String, bool, GameLog)> = Vec::new();
+    let mut skipped = Vec::new();
+    for ((id, archived, _), result) in games.iter().zip(checked) {
+        match result {
+            Ok(log) => good.push((id.to_string(), *archived, log)),
+            Err(why) => skipped.push((id.to_string(), why)),
+        }
+    }
+    if let Some((id, why)) = skipped.first()
+        && !skip_damaged
+    {
+        let others = match skipped.len() {
+            1 => String::new(),
+            n => format!(" (and {} more)", n - 1),
+        };
+        bail!(
+            "{origin}: game {id} cannot be restored{others}: {why}; nothing was imported (`canasta import --skip-damaged` restores the other games)"
+        );
+    }
+    let lock = store.lock()?;
+    let mut here = games_here(store)?;
+    let mut change = Change::new();
+    let mut taken: HashSet<String> = HashSet::new();
+    let mut restored = Vec::new();
+    for (was, archived, log) in good {
+        if let Some(id) = take_same(&mut here, &log) {
+            restored.push(Restored {
+                id,
+                was,
+                archived,
+                already: true,
+            });
+            continue;
+        }
+        let id = if !taken.contains(&was) && store.is_free(&was)? {
+            was.clone()
+        } else {
+            store.next_id(&taken)?
+        };
+        taken.insert(id.clone());
+        let folder = if archived { "archive" } else { "games" };
+        change.put(&format!("{folder}/{id}.yaml"), log_text(&log)?);
+        restored.push(Restored {
+            id,
+            was,
+            archived,
+            already: false,
+        });
+    }
+    // Matches, with their games' numbers here; one whose name is taken here is kept as it is.
+    let mut match_count = 0;
+    for mut m in matches {
+        if store.load_match(&m.name)?.is_some() {
+            continue;
+        }
+        m.games = m
+            .games
+            .iter()
+            .filter_map(|g| restored.iter().find(|r| r.was == *g).map(|r| r.id.clone()))
+            .collect();
+        change.put(
+            &format!("matches/{}.yaml", m.name),
+            serde_yaml::to_string(&m)?,
+        );
+        match_count += 1;
+    }
+    // Merged names: each checked against those here before anything is written.
+    let mut aliases = store.aliases()?;
+    let mut merge_count = 0;
+    for (from, into) in &merged {
+        if aliases.contains_key(from) {
+            continue;
+        }
+        crate::stats::merge(&mut aliases, from, into)
+            .map_err(|e| anyhow!("{origin}: the merged names: {e}; nothing was imported"))?;
+        merge_count += 1;
+    }
+    if merge_count > 0 {
+        change.put("players.yaml", crate::store::aliases_text(&aliases)?);
+    }
+    store.commit(&lock, change)?;
+    Ok(Restore {
+        games: restored,
+        skipped,
+        matches: match_count,
+        merged: merge_count,
+    })
+}
+
+/// The game of `log` already here, if there is one (however its file was written).
+pub fn already_here(store: &Store, log: &GameLog) -> Result<Option<String>> {
+    Ok(take_same(&mut games_here(store)?, log))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heads_give_their_length() {
+        assert_eq!(
+            split_head("--- # canasta game 3 archived (120 bytes)"),
+            ("--- # canasta game 3 archived", Some(120))
+        );
+        assert_eq!(
+            split_head("--- # canasta game 3"),
+            ("--- # canasta game 3", None)
+        );
+        assert_eq!(
+            split_head("--- # canasta players (9 bytes)"),
+            ("--- # canasta players", Some(9))
+        );
+    }
+}

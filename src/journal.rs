@@ -1,0 +1,430 @@
+//! Changes that touch more than one file of the data folder, made all or nothing.
+//!
+//! A restore writes many games, matches and the merged names; `new --match` writes a game,
+//! its match and the current game; `delete` and `archive` move or remove a game and update
+//! its match and the current game. Each such change is a [`Change`]: the new files' texts
+//! are first written into `staging/` (invisible: no command reads there) and synced; then
+//! one small file, `journal`, listing every step, is written atomically: that write is the
+//! instant the change happens. The steps (renames out of `staging/`, removals) are then
+//! carried out, each one so that doing it twice is harmless, and `journal` is removed.
+//!
+//! A process killed before `journal` exists leaves only `staging/`, which the next command
+//! to take the lock removes: none of the change. Killed after, it leaves `journal`, which
+//! the next command (any command: `Store::open` looks for it) carries out to the end under
+//! the lock before it reads anything: all of the change. A full disk can only fail while
+//! staging, before anything is visible; the folder is then exactly as it was.
+//!
+//! `journal` is read as every file of the folder is (a plain file, bounded), and each step
+//! must name a file where canasta keeps one (`games/ID.yaml`, `archive/ID.yaml`,
+//! `matches/NAME.yaml`, `drafts/ID.yaml`, `players.yaml`, `current`): a hand-made journal
+//! cannot reach outside the folder.
+
+use std::fs::{self, File};
+use std::io::Write;
+use std::path::{Component, Path, PathBuf};
+
+use anyhow::{Context, Result, anyhow, bail};
+
+use crate::files::{read_limited, sync_parent, write_atomic};
+
+/// The file whose existence means a change was committed and is being carried out.
+pub const JOURNAL: &str = "journal";
+
+/// Where a change's new files wait until it is committed.
+pub const STAGING: &str = "staging";
+
+/// Largest journal read (a restore of 10,000 games writes about 400 KB).
+const MAX_JOURNAL_BYTES: u64 = 16 * 1024 * 1024;
+
+const HEADER: &str =
+    "# canasta: a change to the data folder being made; the next canasta command finishes it";
+
+/// One step of a change. Paths are relative to the data folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Step {
+    /// Write a file (staged as `staging/N`).
+    Put { staged: usize, to: String },
+    /// Remove a file, if it is there.
+    Remove { path: String },
+    /// Move a file (a game to the archive), if it is still where it was.
+    Move { from: String, to: String },
+}
+
+/// A change to several files of the data folder, made all or nothing by [`commit`].
+#[derive(Debug, Default)]
+pub struct Change {
+    steps: Vec<Step>,
+    texts: Vec<String>,
+}
+
+impl Change {
+    pub fn new() -> Change {
+        Change::default()
+    }
+
+    /// Write `text` to `to` (a path relative to the data folder), replacing what is there.
+    pub fn put(&mut self, to: &str, text: String) {
+        self.steps.push(Step::Put {
+            staged: self.texts.len(),
+            to: to.to_string(),
+        });
+        self.texts.push(text);
+    }
+
+    /// Remove `path`, if it is there.
+    pub fn remove(&mut self, path: &str) {
+        self.steps.push(Step::Remove {
+            path: path.to_string(),
+        });
+    }
+
+    /// Move `from` to `to`.
+    pub fn rename(&mut self, from: &str, to: &str) {
+        self.steps.push(Step::Move {
+            from: from.to_string(),
+            to: to.to_string(),
+        });
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+}
+
+/// Make `change` in the data folder `dir`, all or nothing. The caller holds the lock.
+/// An error before the commit leaves the folder exactly as it was.
+pub fn commit(dir: &Path, change: Change) -> Result<()> {
+    if change.is_empty() {
+        return Ok(());
+    }
+    for step in &change.steps {
+        for path in step.paths() {
+            check_path(path)?;
+        }
+    }
+    let staging = dir.join(STAGING);
+    clear_staging(dir);
+    if let Err(e) = stage(&staging, &change.texts) {
+        clear_staging(dir);
+        return Err(e.context("nothing was changed"));
+    }
+    let mut journal = String::from(HEADER);
+    journal.push('\n');
+    for step in &change.steps {
+        journal.push_str(&step.line());
+        journal.push('\n');
+    }
+    if let Err(e) = write_atomic(&dir.join(JOURNAL), &journal) {
+        clear_staging(dir);
+        return Err(e.context("nothing was changed"));
+    }
+    finish(dir)
+}
+
+/// Write each text to `staging/N` and make them durable.
+fn stage(staging: &Path, texts: &[String]) -> Result<()> {
+    fs::create_dir(staging).with_context(|| format!("cannot create {}", staging.display()))?;
+    for (n, text) in texts.iter().enumerate() {
+        let path = staging.join(n.to_string());
+        let mut file = File::options()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+            .with_context(|| format!("cannot create {}", path.display()))?;
+        file.write_all(text.as_bytes())
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        if texts.len() <= 8 {
+            file.sync_all()
+                .with_context(|| format!("cannot write {}", path.display()))?;
+        }
+    }
+    if texts.len() > 8 {
+        // Many files: one sync of the whole file system costs less than one per file.
+        sync_all_under(staging, texts.len())?;
+    }
+    File::open(staging)
+        .and_then(|d| d.sync_all())
+        .with_context(|| format!("cannot sync {}", staging.display()))
+}
+
+#[cfg(target_os = "linux")]
+fn sync_all_under(staging: &Path, _count: usize) -> Result<()> {
+    use std::os::fd::AsRawFd;
+    let dir = File::open(staging).with_context(|| format!("cannot open {}", staging.display()))?;
+    // SAFETY: syncfs takes any open descriptor of the file system and only reads it.
+    if unsafe { libc::syncfs(dir.as_raw_fd()) } != 0 {
+        return Err(std::io::Error::last_os_error())
+            .with_context(|| format!("cannot sync {}", staging.display()));
+    }
+    Ok(())
+}
+
+#[cfg(not(target_os = "linux"))]
+fn sync_all_under(staging: &Path, count: usize) -> Result<()> {
+    for n in 0..count {
+        let path = staging.join(n.to_string());
+        File::open(&path)
+            .and_then(|f| f.sync_all())
+            .with_context(|| format!("cannot sync {}", path.display()))?;
+    }
+    Ok(())
+}
+
+/// Remove what a change killed before its commit left in `staging/` (a folder only: a
+/// link or a file there is just removed, never followed).
+fn clear_staging(dir: &Path) {
+    let staging = dir.join(STAGING);
+    match fs::symlink_metadata(&staging) {
+        Ok(meta) if meta.is_dir() => {
+            let _ = fs::remove_dir_all(&staging);
+        }
+        Ok(_) => {
+            let _ = fs::remove_file(&staging);
+        }
+        Err(_) => {}
+    }
+}
+
+/// Is a change committed and not yet carried out to its end?
+pub fn pending(dir: &Path) -> bool {
+    fs::symlink_metadata(dir.join(JOURNAL)).is_ok()
+}
+
+/// Under the lock, before anything else: carry out a committed change to its end, or
+/// remove what an uncommitted one staged.
+pub fn recover(dir: &Path) -> Result<()> {
+    if pending(dir) {
+        finish(dir)
+    } else {
+        clear_staging(dir);
+        Ok(())
+    }
+}
+
+/// Carry out the committed change in `journal`, then remove it.
+fn finish(dir: &Path) -> Result<()> {
+    let path = dir.join(JOURNAL);
+    let text = read_limited(&path, MAX_JOURNAL_BYTES)
+        .with_context(|| format!("cannot finish the change begun in {}", path.display()))?;
+    let steps = parse(&text).map_err(|e| {
+        anyhow!(
+            "{} is not a change canasta began ({e}); move it out of the folder if you made it",
+            path.display()
+        )
+    })?;
+    let staging = dir.join(STAGING);
+    let mut touched: Vec<PathBuf> = Vec::new();
+    for step in &steps {
+        match step {
+            Step::Put { staged, to } => {
+                let from = staging.join(staged.to_string());
+                let to = dir.join(to);
+                if fs::symlink_metadata(&from).is_ok() {
+                    make_parent(&to)?;
+                    fs::rename(&from, &to)
+                        .with_context(|| format!("cannot write {}", to.display()))?;
+                }
+                touched.push(to);
+            }
+            Step::Remove { path } => {
+                let path = dir.join(path);
+                match fs::remove_file(&path) {
+                    Ok(()) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                    Err(e) => {
+                        return Err(e).with_context(|| format!("cannot remove {}", path.display()));
+                    }
+                }
+                touched.push(path);
+            }
+            Step::Move { from, to } => {
+                let (from, to) = (dir.join(from), dir.join(to));
+                if fs::symlink_metadata(&from).is_ok() && fs::symlink_metadata(&to).is_err() {
+                    make_parent(&to)?;
+                    fs::rename(&from, &to)
+                        .with_context(|| format!("cannot move {}", from.display()))?;
+                }
+                touched.push(from);
+                touched.push(to);
+            }
+        }
+    }
+    let mut parents: Vec<&Path> = touched.iter().filter_map(|p| p.parent()).collect();
+    parents.sort();
+    parents.dedup();
+    // A removal in a folder that is not there (no drafts yet) touched nothing to sync.
+    parents.retain(|p| fs::symlink_metadata(p).is_ok_and(|m| m.is_dir()));
+    for parent in parents {
+        File::open(parent)
+            .and_then(|d| d.sync_all())
+            .with_context(|| format!("cannot sync {}", parent.display()))?;
+    }
+    fs::remove_file(&path).with_context(|| format!("cannot remove {}", path.display()))?;
+    sync_parent(&path)?;
+    clear_staging(dir);
+    Ok(())
+}
+
+fn make_parent(path: &Path) -> Result<()> {
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent)
+            .with_context(|| format!("cannot create {}", parent.display()))?;
+    }
+    Ok(())
+}
+
+impl Step {
+    fn paths(&self) -> Vec<&str> {
+        match self {
+            Step::Put { to, .. } => vec![to],
+            Step::Remove { path } => vec![path],
+            Step::Move { from, to } => vec![from, to],
+        }
+    }
+
+    fn line(&self) -> String {
+        match self {
+            Step::Put { staged, to } => format!("put {staged} {to}"),
+            Step::Remove { path } => format!("remove {path}"),
+            Step::Move { from, to } => format!("move {from} {to}"),
+        }
+    }
+}
+
+/// The steps of a journal's text; every path checked.
+fn parse(text: &str) -> std::result::Result<Vec<Step>, String> {
+    let mut lines = text.lines();
+    if lines.next() != Some(HEADER) {
+        return Err("its first line is not canasta's".into());
+    }
+    let mut steps = Vec::new();
+    for (n, line) in lines.enumerate() {
+        let words: Vec<&str> = line.split(' ').collect();
+        let step = match words.as_slice() {
+            ["put", staged, to] => Step::Put {
+                staged: staged
+                    .parse()
+                    .map_err(|_| format!("line {}: not a staged file", n + 2))?,
+                to: to.to_string(),
+            },
+            ["remove", path] => Step::Remove {
+                path: path.to_string(),
+            },
+            ["move", from, to] => Step::Move {
+                from: from.to_string(),
+                to: to.to_string(),
+            },
+            _ => return Err(format!("line {} is not a step", n + 2)),
+        };
+        for path in step.paths() {
+            check_path(path).map_err(|e| format!("line {}: {e}", n + 2))?;
+        }
+        steps.push(step);
+    }
+    Ok(steps)
+}
+
+/// A path a change may write: one of the folder's own files, never outside it.
+fn check_path(path: &str) -> Result<()> {
+    let parts: Vec<Component> = Path::new(path).components().collect();
+    let names: Vec<&str> = parts
+        .iter()
+        .filter_map(|c| match c {
+            Component::Normal(s) => s.to_str(),
+            _ => None,
+        })
+        .collect();
+    let ok = names.len() == parts.len()
+        && match names.as_slice() {
+            ["current"] | ["players.yaml"] => true,
+            [folder, file] => {
+                matches!(*folder, "games" | "archive" | "matches" | "drafts")
+                    && file
+                        .strip_suffix(".yaml")
+                        .is_some_and(|stem| crate::store::check_id(stem).is_ok())
+            }
+            _ => false,
+        };
+    if !ok {
+        bail!(
+            "{} is not a file of the data folder",
+            crate::text::quote(path)
+        );
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_change_is_made_whole_and_leaves_nothing_behind() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir(dir.path().join("games")).unwrap();
+        fs::write(dir.path().join("games/1.yaml"), "one").unwrap();
+        fs::write(dir.path().join("current"), "1\n").unwrap();
+        let mut change = Change::new();
+        change.put("games/2.yaml", "two".into());
+        change.put("matches/club.yaml", "club".into());
+        change.rename("games/1.yaml", "archive/1.yaml");
+        change.remove("current");
+        commit(dir.path(), change).unwrap();
+        assert_eq!(
+            fs::read_to_string(dir.path().join("games/2.yaml")).unwrap(),
+            "two"
+        );
+        assert_eq!(
+            fs::read_to_string(dir.path().join("matches/club.yaml")).unwrap(),
+            "club"
+        );
+        assert_eq!(
+            fs::read_to_string(dir.path().join("archive/1.yaml")).unwrap(),
+            "one"
+        );
+        assert!(!dir.path().join("games/1.yaml").exists());
+        assert!(!dir.path().join("current").exists());
+        assert!(!pending(dir.path()));
+        assert!(!dir.path().join(STAGING).exists());
+    }
+
+    #[test]
+    fn a_journal_found_is_finished_and_staging_alone_is_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        // Killed after the commit: the journal and its staged file.
+        fs::create_dir(dir.path().join(STAGING)).unwrap();
+        fs::write(dir.path().join("staging/0"), "restored").unwrap();
+        fs::write(
+            dir.path().join(JOURNAL),
+            format!("{HEADER}\nput 0 games/7.yaml\n"),
+        )
+        .unwrap();
+        recover(dir.path()).unwrap();
+        assert_eq!(
+            fs::read_to_string(dir.path().join("games/7.yaml")).unwrap(),
+            "restored"
+        );
+        assert!(!pending(dir.path()));
+        // Killed before it: staging alone, dropped.
+        fs::create_dir(dir.path().join(STAGING)).unwrap();
+        fs::write(dir.path().join("staging/0"), "half").unwrap();
+        recover(dir.path()).unwrap();
+        assert!(!dir.path().join(STAGING).exists());
+        assert!(!dir.path().join("games/0.yaml").exists());
+    }
+
+    #[test]
+    fn a_journal_cannot_reach_outside_the_folder() {
+        for bad in [
+            "put 0 ../evil.yaml",
+            "remove /etc/passwd",
+            "move games/1.yaml ../../x",
+            "put 0 games/../../x.yaml",
+            "remove lock",
+            "put x games/1.yaml",
+        ] {
+            assert!(parse(&format!("{HEADER}\n{bad}\n")).is_err(), "{bad}");
+        }
+        assert!(parse("put 0 games/1.yaml\n").is_err());
+    }
+}
