@@ -380,6 +380,26 @@ pub fn draft(store: &Store, held: &Held) -> Option<Draft> {
     }
 }
 
+/// The hand typed for `held` whose save found the game changed from elsewhere: kept as
+/// the draft of the game's next hand as it is now, to be offered again on top of it.
+/// `None` when it cannot go on this game any more (the game ended, or its sides changed);
+/// the draft is then forgotten.
+pub fn carry_draft(store: &Store, held: &Held) -> Option<Draft> {
+    let text = store.load_draft(&held.id)?;
+    let units = held.log.units();
+    match serde_yaml::from_str::<Draft>(&text) {
+        Ok(mut d) if !held.report.finished && d.typed.results.keys().all(|u| units.contains(u)) => {
+            d.number = held.report.hands.len() + 1;
+            keep_draft(store, &held.id, &d).ok()?;
+            Some(d)
+        }
+        _ => {
+            store.remove_draft(&held.id);
+            None
+        }
+    }
+}
+
 /// Forget the draft of game `id`.
 pub fn drop_draft(store: &Store, id: &str) {
     store.remove_draft(id);

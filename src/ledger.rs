@@ -79,8 +79,10 @@ pub fn parse_log(
         let message = message
             .rfind(" at line ")
             .map_or(message.as_str(), |i| &message[..i]);
+        let line = e.location().map(|l| l.line());
+        let twice = line.and_then(|l| crate::text::duplicate_line(text, message, l));
         LogError::Syntax {
-            line: e.location().map(|l| l.line()),
+            line: twice.or(line),
             column: e.location().map(|l| l.column()),
             message: crate::text::printable(message, 300),
         }

@@ -687,8 +687,7 @@ pub fn parse_aliases(text: &str) -> std::result::Result<crate::stats::Aliases, S
             text::MAX_DEPTH
         ));
     }
-    let players: Players = serde_yaml::from_str(text)
-        .map_err(|e| format!("do not read: {}", text::printable(&e.to_string(), 200)))?;
+    let players: Players = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e))?;
     checked_aliases(players.merged)
 }
 
@@ -704,9 +703,27 @@ pub fn parse_alias_map(text: &str) -> std::result::Result<crate::stats::Aliases,
             text::MAX_DEPTH
         ));
     }
-    let map: Map = serde_yaml::from_str(text)
-        .map_err(|e| format!("do not read: {}", text::printable(&e.to_string(), 200)))?;
+    let map: Map = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e))?;
     checked_aliases(map.0)
+}
+
+/// Why a small file of the folder does not read, with its line (a key given twice: the
+/// line of the second).
+fn yaml_reason(text: &str, e: &serde_yaml::Error) -> String {
+    let message = e.to_string();
+    let message = message
+        .rfind(" at line ")
+        .map_or(message.as_str(), |i| &message[..i]);
+    let line = e
+        .location()
+        .map(|l| text::duplicate_line(text, message, l.line()).unwrap_or(l.line()));
+    match line {
+        Some(line) => format!(
+            "do not read at line {line}: {}",
+            text::printable(message, 200)
+        ),
+        None => format!("do not read: {}", text::printable(message, 200)),
+    }
 }
 
 /// Spellings in lower case, each once, every name by the name rule, no merge into itself
@@ -740,7 +757,7 @@ pub fn parse_match(text: &str) -> std::result::Result<crate::matches::Match, Str
         ));
     }
     let m: crate::matches::Match = serde_yaml::from_str(text)
-        .map_err(|e| format!("does not read: {}", text::printable(&e.to_string(), 200)))?;
+        .map_err(|e| yaml_reason(text, &e).replacen("do not", "does not", 1))?;
     check_id(&m.name).map_err(|_| {
         format!(
             "is named {}: a match's name is letters, digits, `-` and `_` only",

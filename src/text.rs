@@ -143,6 +143,35 @@ pub fn strip_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
+/// The line of the second of a key given twice, from the parser's message (`unique.rs`
+/// says "`KEY` is given twice") and the line it reported (where the map begins): the next
+/// line from there that gives the same key at the same indentation, after the first.
+pub fn duplicate_line(text: &str, message: &str, from_line: usize) -> Option<usize> {
+    let key = message.split('`').nth(1)?;
+    if !message.contains("` is given twice") {
+        return None;
+    }
+    let mut indent = None;
+    for (n, line) in text.lines().enumerate().skip(from_line.saturating_sub(1)) {
+        let body = line.trim_start_matches([' ', '-']);
+        let gives = body
+            .strip_prefix(key)
+            .or_else(|| body.strip_prefix(&format!("\"{key}\"")))
+            .or_else(|| body.strip_prefix(&format!("'{key}'")))
+            .is_some_and(|rest| rest.trim_start().starts_with(':'));
+        if !gives {
+            continue;
+        }
+        let at = line.len() - body.len();
+        match indent {
+            None => indent = Some(at),
+            Some(i) if i == at => return Some(n + 1),
+            Some(_) => {}
+        }
+    }
+    None
+}
+
 /// Refuse YAML nested deeper than [`MAX_DEPTH`], before it is parsed.
 ///
 /// The depth is estimated from the text alone, generously: flow brackets (`[`, `{`)
@@ -239,6 +268,16 @@ mod tests {
         assert!(safe.lines().all(|l| l.chars().count() <= 401), "{safe}");
         assert!(safe.ends_with("\nnext"));
         assert_eq!(safe_message("fine\nlines"), "fine\nlines");
+    }
+
+    #[test]
+    fn a_key_given_twice_is_found_at_its_second_line() {
+        let text = "merged:\n  ann: Ann\n  bob: Bob\n  ann: Anne\n";
+        assert_eq!(
+            duplicate_line(text, "merged: `ann` is given twice; give each name once", 2),
+            Some(4)
+        );
+        assert_eq!(duplicate_line(text, "something else", 2), None);
     }
 
     #[test]

@@ -22,6 +22,8 @@ mod questions;
 mod start;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_elsewhere;
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -203,7 +205,19 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             true => Some(0),
             false => p.select(&Choice::new(prompt, labels).esc_quits())?,
         };
-        match choice.map_or(Action::Quit, |c| menu[c]) {
+        let action = choice.map_or(Action::Quit, |c| menu[c]);
+        // The menu may have waited long: a hand recorded meanwhile from another terminal
+        // is taken before anything is typed, and the menu shown again as it is now.
+        if action != Action::Quit && resume.is_none() && game::refresh(store, &mut held)? {
+            p.say_line(&render::warn(&format!(
+                "Game {} was changed from elsewhere (another terminal?) while the menu waited; here it is as it is now.",
+                held.id
+            )))?;
+            continue;
+        }
+        let (id, log) = (held.id.clone(), &held.log);
+        let report = &held.report;
+        match action {
             Action::Record => {
                 let draft = resume.take();
                 let mut keep = |answered: usize, typed: &Hand| -> Result<()> {
@@ -220,10 +234,29 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                     Ok(())
                 };
                 let recorded = record_hand(p, log, report, None, draft.as_ref(), &mut keep)?;
-                game::drop_draft(store, &id);
-                DRAFT_KEPT.store(false, Ordering::SeqCst);
-                if let Some(next) = recorded {
-                    save(p, store, &mut held, next, "Saved.")?;
+                let saved = match recorded {
+                    Some(next) => save(p, store, &mut held, next, "Saved.")?,
+                    None => true,
+                };
+                if saved {
+                    game::drop_draft(store, &id);
+                    DRAFT_KEPT.store(false, Ordering::SeqCst);
+                } else {
+                    // Changed from elsewhere while the lines were typed: they stay, and are
+                    // offered again as the next hand of the game as it is now.
+                    resume = game::carry_draft(store, &held);
+                    match &resume {
+                        Some(d) => p.say_line(&render::warn(&format!(
+                            "Your lines are kept: they come back as hand {}, on top of the game as it is now.",
+                            d.number
+                        )))?,
+                        None => {
+                            DRAFT_KEPT.store(false, Ordering::SeqCst);
+                            p.say_line(&render::warn(
+                                "The game is over now, so the hand you typed cannot be added to it.",
+                            ))?;
+                        }
+                    }
                 }
             }
             Action::Question => questions::ask(p, &id, log, report)?,
@@ -374,16 +407,17 @@ fn save(
     held: &mut game::Held,
     next: GameLog,
     done: &str,
-) -> Result<()> {
+) -> Result<bool> {
     if game::save_held(store, held, next)? {
         p.say_line(&render::good(done))?;
+        Ok(true)
     } else {
         p.say_line(&render::warn(&format!(
-            "Not saved: game {} was changed from elsewhere (another terminal?) while you typed. Here it is as it is now; enter the change again if it is still needed.",
+            "Not saved: game {} was changed from elsewhere (another terminal?) while you typed. Here it is as it is now.",
             held.id
         )))?;
+        Ok(false)
     }
-    Ok(())
 }
 
 /// What the menu between hands offers.

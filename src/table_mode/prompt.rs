@@ -265,6 +265,9 @@ mod scripted {
         script: VecDeque<(String, Answer)>,
         transcript: String,
         keys: usize,
+        /// Something done elsewhere (another terminal) when a prompt holding the text is
+        /// asked, once, before it is answered.
+        meanwhile: Vec<(String, Box<dyn FnMut()>)>,
     }
 
     impl Scripted {
@@ -274,6 +277,7 @@ mod scripted {
                 script: VecDeque::new(),
                 transcript: String::new(),
                 keys: 0,
+                meanwhile: Vec::new(),
             };
             scripted.then(script);
             scripted
@@ -283,6 +287,11 @@ mod scripted {
         pub fn then<S: Into<String>>(&mut self, script: impl IntoIterator<Item = (S, Answer)>) {
             self.script
                 .extend(script.into_iter().map(|(at, answer)| (at.into(), answer)));
+        }
+
+        /// Do `f` (as another terminal would) when a prompt holding `at` is next asked.
+        pub fn meanwhile(&mut self, at: &str, f: impl FnMut() + 'static) {
+            self.meanwhile.push((at.to_string(), Box::new(f)));
         }
 
         /// What was asked, answered, refused and said, in order.
@@ -305,6 +314,14 @@ mod scripted {
 
         /// The next answer, which must be meant for `prompt`.
         fn next(&mut self, prompt: &str) -> Result<Answer> {
+            if let Some(at) = self
+                .meanwhile
+                .iter()
+                .position(|(at, _)| prompt.contains(at))
+            {
+                let (_, mut f) = self.meanwhile.remove(at);
+                f();
+            }
             match self.script.pop_front() {
                 None => Err(self.failure(&format!("the script ran out at `{prompt}`"))),
                 Some((at, _)) if !prompt.contains(&at) => Err(self.failure(&format!(
