@@ -426,14 +426,40 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 for (id, why) in &done.skipped {
                     eprintln!("Skipped game {id}: {}", crate::text::printable(why, 300));
                 }
-                for r in done.games.iter().filter(|r| r.already) {
+                // Each game is named when there are few; a whole season is summed up, with
+                // the games that took a new number named.
+                const NAMED: usize = 20;
+                let already: Vec<_> = done.games.iter().filter(|r| r.already).collect();
+                let restored: Vec<_> = done.games.iter().filter(|r| !r.already).collect();
+                if already.len() <= NAMED {
+                    for r in &already {
+                        eprintln!(
+                            "Game {} is here already (as game {}); not added again.",
+                            r.was, r.id
+                        );
+                    }
+                } else if !restored.is_empty() {
                     eprintln!(
-                        "Game {} is here already (as game {}); not added again.",
-                        r.was, r.id
+                        "{} of the backup are here already; not added again.",
+                        crate::text::count_phrase(already.len() as i64, "game", "s")
                     );
                 }
-                let restored: Vec<_> = done.games.iter().filter(|r| !r.already).collect();
-                for r in &restored {
+                let moved: Vec<_> = restored.iter().filter(|r| r.id != r.was).collect();
+                let named: Vec<_> = if restored.len() <= NAMED {
+                    restored.clone()
+                } else {
+                    eprintln!(
+                        "Restored {}{}.",
+                        crate::text::count_phrase(restored.len() as i64, "game", "s"),
+                        if moved.is_empty() {
+                            ", each with its id"
+                        } else {
+                            ""
+                        }
+                    );
+                    moved.iter().take(NAMED).map(|r| **r).collect()
+                };
+                for r in &named {
                     let moved = if r.id == r.was {
                         String::new()
                     } else {
@@ -444,6 +470,9 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                         r.id,
                         if r.archived { ", archived" } else { "" }
                     );
+                }
+                if restored.len() > NAMED && moved.len() > NAMED {
+                    eprintln!("... and {} more with new ids.", moved.len() - NAMED);
                 }
                 if done.matches > 0 || done.merged > 0 {
                     eprintln!(

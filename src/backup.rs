@@ -117,9 +117,14 @@ fn ends_in_newline(mut body: String) -> String {
     body
 }
 
-/// Does a game's text read, add up, and save to a file canasta reads back? Its log, or the
-/// first line of why not.
-fn check_game(store: &Store, body: &str, id: &str) -> std::result::Result<GameLog, String> {
+/// Does a game's text read, add up, and save to a file canasta reads back? Its log and
+/// the text to save, or the first line of why not. A file canasta wrote (schema 2, whole)
+/// is saved as it is; another (a hand-written or older file) in canasta's own layout.
+fn check_game(
+    store: &Store,
+    body: &str,
+    id: &str,
+) -> std::result::Result<(GameLog, String), String> {
     let first_line = |e: anyhow::Error| {
         format!("{e:#}")
             .lines()
@@ -132,9 +137,15 @@ fn check_game(store: &Store, body: &str, id: &str) -> std::result::Result<GameLo
     })
     .map_err(first_line)?;
     replay(&log).map_err(|e| e.to_string())?;
-    let saved = log_text(&log).map_err(first_line)?;
+    let ours =
+        body.starts_with("schema: 2\n") && body.trim_end().ends_with(crate::ledger::END_MARK);
+    let saved = if ours {
+        body.to_string()
+    } else {
+        log_text(&log).map_err(first_line)?
+    };
     check_size(&saved).map_err(first_line)?;
-    Ok(log)
+    Ok((log, saved))
 }
 
 /// One part of a backup as read.
@@ -330,9 +341,13 @@ fn meaning(log: &GameLog) -> String {
 }
 
 /// The games here now, by what they are: meaning -> (id, day begun).
-fn games_here(store: &Store) -> Result<HashMap<String, Vec<(String, Option<String>)>>> {
+fn games_here(
+    store: &Store,
+    claimed: &HashSet<String>,
+) -> Result<HashMap<String, Vec<(String, Option<String>)>>> {
     let mut ids: Vec<(String, bool)> = store.ids()?.into_iter().map(|i| (i, false)).collect();
     ids.extend(store.archived_ids()?.into_iter().map(|i| (i, true)));
+    ids.retain(|(id, _)| !claimed.contains(id));
     let logs = par_map(&ids, |(id, archived)| {
         let log = if *archived {
             store.load_archived(id).ok()?
@@ -346,6 +361,20 @@ fn games_here(store: &Store) -> Result<HashMap<String, Vec<(String, Option<Strin
         here.entry(key).or_default().push((id, created));
     }
     Ok(here)
+}
+
+/// The text of every game file here (the archived ones too), without its trailing
+/// blank, by id; read on every core.
+fn texts_here(store: &Store) -> Result<Vec<(String, String)>> {
+    let mut ids: Vec<(String, bool)> = store.ids()?.into_iter().map(|i| (i, false)).collect();
+    ids.extend(store.archived_ids()?.into_iter().map(|i| (i, true)));
+    Ok(par_map(&ids, |(id, archived)| {
+        let text = store.game_text(id, *archived).ok()?;
+        Some((id.clone(), text.trim_end().to_string()))
+    })
+    .into_iter()
+    .flatten()
+    .collect())
 }
 
 /// Take from `here` a game that is `log`, if there is one: its id.
@@ -395,7 +424,9 @@ pub fn restore(
     let mut merged = crate::stats::Aliases::new();
     for part in &parts {
         match part {
-            Part::Game { id, archived, body } => games.push((id, *archived, body)),
+            Part::Game { id, archived, body } => {
+                games.push((id.as_str(), *archived, body.as_str()))
+            }
             Part::Match { name, body } => {
                 let m = crate::store::parse_match(body).map_err(|e| {
                     anyhow!(
@@ -427,13 +458,34 @@ pub fn restore(
     if games.is_empty() {
         bail!("{origin} is a backup with no games in it; nothing was imported");
     }
-    // Every game read and checked, on every core.
-    let checked = par_map(&games, |(id, _, body)| check_game(store, body, id));
-    let mut good: Vec<(String, bool, GameLog)> = Vec::new();
+    let lock = store.lock()?;
+    // A game whose file here is the very text of the backup's is here already: no need to
+    // read it (restoring the same backup twice costs one read of each file).
+    let mut here_texts: HashMap<String, Vec<String>> = HashMap::new();
+    for (id, text) in texts_here(store)? {
+        here_texts.entry(text).or_default().push(id);
+    }
+    let mut restored = Vec::new();
+    let mut unseen: Vec<(&str, bool, &str)> = Vec::new();
+    for (was, archived, body) in games {
+        match here_texts.get_mut(body.trim_end()).and_then(Vec::pop) {
+            Some(id) => restored.push(Restored {
+                id,
+                was: was.to_string(),
+                archived,
+                already: true,
+            }),
+            None => unseen.push((was, archived, body)),
+        }
+    }
+    drop(here_texts);
+    // Every other game read and checked, on every core.
+    let checked = par_map(&unseen, |(id, _, body)| check_game(store, body, id));
+    let mut good: Vec<(String, bool, GameLog, String)> = Vec::new();
     let mut skipped = Vec::new();
-    for ((id, archived, _), result) in games.iter().zip(checked) {
+    for ((id, archived, _), result) in unseen.iter().zip(checked) {
         match result {
-            Ok(log) => good.push((id.to_string(), *archived, log)),
+            Ok((log, text)) => good.push((id.to_string(), *archived, log, text)),
             Err(why) => skipped.push((id.to_string(), why)),
         }
     }
@@ -448,12 +500,16 @@ pub fn restore(
             "{origin}: game {id} cannot be restored{others}: {why}; nothing was imported (`canasta import --skip-damaged` restores the other games)"
         );
     }
-    let lock = store.lock()?;
-    let mut here = games_here(store)?;
+    // The games here, by what they are, read only when there are games to compare.
+    let mut here = if good.is_empty() || store.ids()?.len() + store.archived_ids()?.len() == 0 {
+        HashMap::new()
+    } else {
+        let claimed: HashSet<String> = restored.iter().map(|r| r.id.clone()).collect();
+        games_here(store, &claimed)?
+    };
     let mut change = Change::new();
     let mut taken: HashSet<String> = HashSet::new();
-    let mut restored = Vec::new();
-    for (was, archived, log) in good {
+    for (was, archived, log, text) in good {
         if let Some(id) = take_same(&mut here, &log) {
             restored.push(Restored {
                 id,
@@ -470,7 +526,7 @@ pub fn restore(
         };
         taken.insert(id.clone());
         let folder = if archived { "archive" } else { "games" };
-        change.put(&format!("{folder}/{id}.yaml"), log_text(&log)?);
+        change.put(&format!("{folder}/{id}.yaml"), text);
         restored.push(Restored {
             id,
             was,
@@ -520,7 +576,7 @@ pub fn restore(
 
 /// The game of `log` already here, if there is one (however its file was written).
 pub fn already_here(store: &Store, log: &GameLog) -> Result<Option<String>> {
-    Ok(take_same(&mut games_here(store)?, log))
+    Ok(take_same(&mut games_here(store, &HashSet::new())?, log))
 }
 
 #[cfg(test)]
