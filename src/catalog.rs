@@ -164,11 +164,14 @@ impl Catalog {
 /// A preset file's text: a regular file (links followed: presets are the user's own) of
 /// at most 1 MB.
 fn read_preset(path: &Path) -> Result<String> {
-    let meta = fs::metadata(path)?;
-    if !meta.is_file() {
-        return Err(anyhow!("{} is not a plain file", path.display()));
+    let file = crate::files::open_regular_following(path)?;
+    if file.metadata()?.len() > MAX_PRESET_BYTES {
+        return Err(anyhow!(
+            "{} is larger than {} KB; a preset is a small file",
+            path.display(),
+            MAX_PRESET_BYTES / 1024
+        ));
     }
-    let file = fs::File::open(path)?;
     crate::files::read_text(file, MAX_PRESET_BYTES, &path.display().to_string())
 }
 

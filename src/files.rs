@@ -33,6 +33,17 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<String> {
 /// Open a regular file to read it. A FIFO, a device, a directory or a symlink is refused
 /// without blocking on it.
 pub fn open_regular(path: &Path) -> Result<File> {
+    open_file(path, false)
+}
+
+/// Open a regular file to read it, following links (a file of the user's own, such as a
+/// preset): a FIFO, a device or a directory, reached by a link or not, is refused without
+/// blocking on it.
+pub fn open_regular_following(path: &Path) -> Result<File> {
+    open_file(path, true)
+}
+
+fn open_file(path: &Path, follow: bool) -> Result<File> {
     let mut options = File::options();
     options.read(true);
     #[cfg(unix)]
@@ -40,8 +51,11 @@ pub fn open_regular(path: &Path) -> Result<File> {
         use std::os::unix::fs::OpenOptionsExt;
         // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOFOLLOW: a symlink is
         // refused rather than followed out of the data directory.
-        options.custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
+        let nofollow = if follow { 0 } else { libc::O_NOFOLLOW };
+        options.custom_flags(libc::O_NONBLOCK | nofollow);
     }
+    #[cfg(not(unix))]
+    let _ = follow;
     let file = options.open(path).map_err(|e| {
         #[cfg(unix)]
         if e.raw_os_error() == Some(libc::ELOOP) {
