@@ -406,7 +406,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;check;meld' {
-            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name or a preset file''s path (default: classic, or the game''s)')
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name or a preset file''s path (default: the current game''s rules, or classic when there is no current game)')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Use this game''s rules (and, with --side, the side''s score)')
             [CompletionResult]::new('--score', '--score', [CompletionResultType]::ParameterName, 'The side''s cumulative score (may be negative: --score -20)')
             [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'The side whose minimum applies (with --game, or the current game)')
@@ -421,7 +421,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;check;pile' {
-            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name or a preset file''s path (default: classic, or the game''s)')
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name or a preset file''s path (default: the current game''s rules, or classic when there is no current game)')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Use this game''s rules (and, with --side, the side''s score)')
             [CompletionResult]::new('--top', '--top', [CompletionResultType]::ParameterName, 'The top card of the discard pile')
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The cards in the player''s hand that could be used (or the whole hand)')
@@ -440,7 +440,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;check;out' {
-            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name or a preset file''s path (default: classic, or the game''s)')
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name or a preset file''s path (default: the current game''s rules, or classic when there is no current game)')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Use this game''s rules (and, with --side, the side''s score)')
             [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'The side''s melds on the table, including those going down this turn')
             [CompletionResult]::new('--canastas', '--canastas', [CompletionResultType]::ParameterName, 'Completed canastas, of any kind')

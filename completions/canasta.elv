@@ -370,7 +370,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'canasta;check;meld'= {
-            cand --variant 'Variant: a preset name or a preset file''s path (default: classic, or the game''s)'
+            cand --variant 'Variant: a preset name or a preset file''s path (default: the current game''s rules, or classic when there is no current game)'
             cand --game 'Use this game''s rules (and, with --side, the side''s score)'
             cand --score 'The side''s cumulative score (may be negative: --score -20)'
             cand --side 'The side whose minimum applies (with --game, or the current game)'
@@ -384,7 +384,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --help 'Print help'
         }
         &'canasta;check;pile'= {
-            cand --variant 'Variant: a preset name or a preset file''s path (default: classic, or the game''s)'
+            cand --variant 'Variant: a preset name or a preset file''s path (default: the current game''s rules, or classic when there is no current game)'
             cand --game 'Use this game''s rules (and, with --side, the side''s score)'
             cand --top 'The top card of the discard pile'
             cand --hand 'The cards in the player''s hand that could be used (or the whole hand)'
@@ -402,7 +402,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --help 'Print help'
         }
         &'canasta;check;out'= {
-            cand --variant 'Variant: a preset name or a preset file''s path (default: classic, or the game''s)'
+            cand --variant 'Variant: a preset name or a preset file''s path (default: the current game''s rules, or classic when there is no current game)'
             cand --game 'Use this game''s rules (and, with --side, the side''s score)'
             cand --table 'The side''s melds on the table, including those going down this turn'
             cand --canastas 'Completed canastas, of any kind'

@@ -339,7 +339,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_se
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -f -a "out" -d 'May this side go out now? Verdict and reason; exit 0 yes, 1 no'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -f -a "hand" -d 'Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l variant -d 'Variant: a preset name or a preset file\'s path (default: classic, or the game\'s)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l variant -d 'Variant: a preset name or a preset file\'s path (default: the current game\'s rules, or classic when there is no current game)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l game -d 'Use this game\'s rules (and, with --side, the side\'s score)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l score -d 'The side\'s cumulative score (may be negative: --score -20)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l side -d 'The side whose minimum applies (with --game, or the current game)' -r
@@ -352,7 +352,7 @@ always\t''
 never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l going-out -d 'The player melds the whole hand this turn after drawing from the stock (going out concealed)'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -s h -l help -d 'Print help'
-complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l variant -d 'Variant: a preset name or a preset file\'s path (default: classic, or the game\'s)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l variant -d 'Variant: a preset name or a preset file\'s path (default: the current game\'s rules, or classic when there is no current game)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l game -d 'Use this game\'s rules (and, with --side, the side\'s score)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l top -d 'The top card of the discard pile' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l hand -d 'The cards in the player\'s hand that could be used (or the whole hand)' -r
@@ -369,7 +369,7 @@ never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l not-melded -d 'The side has not made its initial meld yet'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l frozen -d 'A wild card or a red three is in the pile (it is frozen)'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -s h -l help -d 'Print help'
-complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l variant -d 'Variant: a preset name or a preset file\'s path (default: classic, or the game\'s)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l variant -d 'Variant: a preset name or a preset file\'s path (default: the current game\'s rules, or classic when there is no current game)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l game -d 'Use this game\'s rules (and, with --side, the side\'s score)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l table -d 'The side\'s melds on the table, including those going down this turn' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l canastas -d 'Completed canastas, of any kind' -r

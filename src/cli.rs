@@ -365,7 +365,8 @@ Examples:
 /// The variant a check is asked under: a preset, or the game's rules.
 #[derive(Debug, Args, Clone)]
 pub struct CheckRules {
-    /// Variant: a preset name or a preset file's path (default: classic, or the game's).
+    /// Variant: a preset name or a preset file's path (default: the current game's
+    /// rules, or classic when there is no current game).
     #[arg(add = ArgValueCompleter::new(crate::complete::variants), long)]
     pub variant: Option<String>,
     /// Use this game's rules (and, with --side, the side's score).

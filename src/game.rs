@@ -1388,15 +1388,17 @@ pub struct RulesFrom {
     pub game: Option<String>,
 }
 
-/// The rules to answer under: the named game's (or the current game's, when the
-/// question is about a side of it and no variant is named), else the variant's (default
-/// classic). With a game, the game comes back too.
+/// The rules to answer under, one rule for every question: the named game's; else the
+/// named variant's; else the current game's, when there is one (a question asked at the
+/// table is about the game being played); else Classic. A question about a side of a game
+/// (`wants_game`) needs a game. With a game, the game comes back too.
 pub fn rules_for(
     store: &Store,
     from: &RulesFrom,
     wants_game: bool,
 ) -> Result<(Rules, Option<Opened>)> {
-    if from.game.is_some() || (wants_game && from.variant.is_none()) {
+    let current = from.variant.is_none() && (wants_game || store.current().is_some());
+    if from.game.is_some() || current {
         let opened = open(store, from.game.as_deref())?;
         let rules = opened.log.rules()?.clone();
         return Ok((rules, Some(opened)));

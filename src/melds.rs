@@ -418,6 +418,9 @@ pub enum MeldNote {
     TopFromHand { variant: String },
     /// Going out concealed needs a canasta among the melds.
     ConcealedNeedsCanasta,
+    /// Going out concealed with the pile taken: the minimum applies (only a concealed
+    /// going out after drawing from the stock is free of it).
+    ConcealedTookPile,
     /// A side that has not melded may also go out with one of these special hands.
     SpecialHands { hands: Vec<String> },
 }
@@ -491,7 +494,13 @@ pub fn check_initial_meld(
             notes,
         ));
     }
-    if going_out_concealed && ways.concealed_out_needs_no_minimum {
+    // Seed 001 (pagat, Classic): "if they take the discard pile and partner has not yet
+    // melded, they must satisfy the relevant initial meld requirement"; only a concealed
+    // going out after drawing from the stock needs no minimum (seed 002, "Concealed Hand").
+    if going_out_concealed && ways.concealed_out_needs_no_minimum && top.is_some() {
+        notes.push(MeldNote::ConcealedTookPile);
+    }
+    if going_out_concealed && ways.concealed_out_needs_no_minimum && top.is_none() {
         if let Some(c) = infos.iter().find(|i| i.is_canasta()) {
             return Ok(verdict(
                 true,

@@ -435,3 +435,29 @@ fn viennese_pile_rules() {
         "a player holding one card may not take a pile of one card"
     );
 }
+
+#[test]
+fn going_out_concealed_with_the_pile_taken_needs_the_minimum() {
+    // Seed 001 (pagat, Classic): a player may go out concealed without the initial meld
+    // "if they do not take the discard pile"; "if they take the discard pile and partner
+    // has not yet melded, they must satisfy the relevant initial meld requirement". At
+    // 3000 the minimum is 120 (seed 001's table). KKKKKKK is 7 kings at 10 = 70, 555 is
+    // 3 fives at 5 = 15: 85 counted, short of 120 with the K taken from the pile; from the
+    // stock, the canasta needs no minimum.
+    let rules = embedded("classic").unwrap();
+    let hand = melds("KKKKKKK 555");
+    let v = check_initial_meld(&rules, &hand, 120, Some(card("K")), true).unwrap();
+    assert_eq!(v.counted, 85);
+    assert!(!v.enough, "{v:?}");
+    assert_eq!(
+        v.reason,
+        MeldReason::Short {
+            counted: 85,
+            minimum: 120
+        }
+    );
+    assert!(v.notes.contains(&MeldNote::ConcealedTookPile));
+    let v = check_initial_meld(&rules, &hand, 120, None, true).unwrap();
+    assert!(v.enough, "{v:?}");
+    assert!(matches!(v.reason, MeldReason::ConcealedOut { .. }));
+}

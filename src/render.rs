@@ -1036,6 +1036,9 @@ pub fn meld_note_text(note: &crate::melds::MeldNote) -> String {
         MeldNote::ConcealedNeedsCanasta => {
             "going out concealed needs a canasta among the melds".into()
         }
+        MeldNote::ConcealedTookPile => {
+            "the pile was taken, so the minimum applies even to going out concealed (only after drawing from the stock is none needed)".into()
+        }
         MeldNote::SpecialHands { hands } => format!(
             "a side that has not melded may also go out with a special hand instead (see `canasta check hand`): {}",
             hands.join(", ")

@@ -316,3 +316,71 @@ fn a_game_saved_with_special_hands_as_points_still_loads() {
     .ok();
     assert_eq!(env.json()["totals"]["We"], 3000);
 }
+
+/// The rules of a question come from one rule for every check: the current game's when no
+/// variant or game is named. Seed 001 (pagat, Modern American Canasta): "the discard pile
+/// is always frozen", so a 7 on top takes two natural sevens from the hand; 7 and a deuce
+/// is not enough. Under Classic (seed 001) with an unfrozen pile, a natural 7 and a wild
+/// card take it.
+#[test]
+fn check_pile_follows_the_current_games_rules() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "american"]).ok();
+    let (c, out, _) = code(&env, &["check", "pile", "--top", "7", "--hand", "72"]);
+    assert_eq!(c, 1, "{out}");
+    assert!(out.contains("always frozen"), "{out}");
+    let (c, out, _) = code(
+        &env,
+        &[
+            "check",
+            "pile",
+            "--top",
+            "7",
+            "--hand",
+            "72",
+            "--variant",
+            "classic",
+        ],
+    );
+    assert_eq!(c, 0, "{out}");
+}
+
+/// Seed 001 (pagat, Classic): going out concealed needs no initial meld only "if they do
+/// not take the discard pile"; with the pile taken the minimum applies. At 3000 it is 120;
+/// KKKKKKK (7 x 10 = 70) and 555 (3 x 5 = 15) count 85: not enough, exit 1.
+#[test]
+fn going_out_concealed_with_the_pile_taken_needs_the_minimum() {
+    let env = Env::new();
+    let (c, out, _) = code(
+        &env,
+        &[
+            "check",
+            "meld",
+            "KKKKKKK",
+            "555",
+            "--top",
+            "K",
+            "--going-out",
+            "--score",
+            "3000",
+        ],
+    );
+    assert_eq!(c, 1, "{out}");
+    assert!(
+        out.contains("Not enough: 85 is short of the minimum of 120."),
+        "{out}"
+    );
+    let (c, out, _) = code(
+        &env,
+        &[
+            "check",
+            "meld",
+            "KKKKKKK",
+            "555",
+            "--going-out",
+            "--score",
+            "3000",
+        ],
+    );
+    assert_eq!(c, 0, "{out}");
+}
