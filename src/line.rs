@@ -128,6 +128,8 @@ pub enum Problem {
     NeedsCount { name: String },
     /// Said twice (two melded totals, two ways of going out).
     Twice { fact: Fact },
+    /// The same counted thing a second time (`1n 1n`): one count says how many.
+    Repeated { first: String },
     /// This line cannot carry it (three-handed: shared or a player's own).
     WrongLine { fact: Fact, scope: Scope },
     /// The variant does not have this (e.g. `concealed` without a concealed bonus).
@@ -528,6 +530,20 @@ fn parse_into(
             && parse_melds(t.text).is_ok()
     });
     let mut r = SideResult::default();
+    // Each counted thing once (`1n 1n` is refused at the second, not added up), with the
+    // token that gave it.
+    let mut counted_by: Vec<(Counted, String)> = Vec::new();
+    let mut once = |what: &Counted, token: &str| -> Result<(), Problem> {
+        match counted_by.iter().find(|(w, _)| w == what) {
+            Some((_, first)) => Err(Problem::Repeated {
+                first: first.clone(),
+            }),
+            None => {
+                counted_by.push((what.clone(), token.to_string()));
+                Ok(())
+            }
+        }
+    };
     let mut seen_melded = false;
     let mut seen_in_hand = false;
     let mut i = 0;
@@ -581,6 +597,7 @@ fn parse_into(
                     .filter(|n| *n <= MAX_COUNT)
                     .ok_or_else(|| fail(Problem::TooLarge))?;
                 check_scope(what.fact())?;
+                once(&what, tok.text).map_err(&fail)?;
                 add_counted(&mut r, &what, n);
                 continue;
             }
@@ -662,6 +679,7 @@ fn parse_into(
                 Ok(Some(named)) => {
                     let n = count_of(&digits).ok_or_else(|| fail(Problem::TooLarge))?;
                     check_scope(named.what.fact())?;
+                    once(&named.what, tok.text).map_err(&fail)?;
                     add_counted(&mut r, &named.what, n);
                     continue;
                 }
@@ -683,11 +701,15 @@ fn parse_into(
                         }
                         Word::Penalty(name) => {
                             check_scope(Fact::Penalty)?;
-                            add_counted(&mut r, &Counted::Penalty(name.clone()), 1);
+                            let what = Counted::Penalty(name.clone());
+                            once(&what, tok.text).map_err(&fail)?;
+                            add_counted(&mut r, &what, 1);
                         }
                         Word::Bonus(name) => {
                             check_scope(Fact::Bonus)?;
-                            add_counted(&mut r, &Counted::Bonus(name.clone()), 1);
+                            let what = Counted::Bonus(name.clone());
+                            once(&what, tok.text).map_err(&fail)?;
+                            add_counted(&mut r, &what, 1);
                         }
                     }
                     continue;
@@ -1172,6 +1194,12 @@ mod tests {
         let (tok, _, p) = problem(&classic, "90 95");
         assert_eq!(tok, "95");
         assert_eq!(p, Problem::Twice { fact: Fact::Melded });
+        // A counted thing a second time is refused at the second, not added up: seed 001's
+        // Classic counts canastas, and `1n 1n` would silently be two natural canastas.
+        let (token, at, p) = problem(&classic, "1n 1n 300");
+        assert_eq!((token.as_str(), at), ("1n", 3));
+        assert_eq!(p, Problem::Repeated { first: "1n".into() });
+        assert!(parse_side_line(&classic, Scope::Whole, "1n 1m 300").is_ok());
         let (_, _, p) = problem(&classic, "natural");
         assert!(matches!(p, Problem::NeedsCount { .. }));
         // After a count, `o` can only be a penalty (out_against_partner); alone it is

@@ -83,6 +83,10 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
             format!("`{tok}` needs a count in front, e.g. 1{tok} (one {name})")
         }
         Problem::Twice { fact: f } => format!("`{tok}`: {} given twice on one line", fact(f)),
+        Problem::Repeated { first } => format!(
+            "`{tok}` says again what `{first}` said on this line; give it once, with the count in front (`2{}` for two)",
+            tok.trim_start_matches(|c: char| c.is_ascii_digit())
+        ),
         Problem::WrongLine { fact: f, scope } => match scope {
             Scope::Own => format!(
                 "`{tok}`: {} belong to the partnership; give them on the partnership's line",
