@@ -136,7 +136,10 @@ impl Ran {
             None => {}
         }
         if !self.outside.is_empty() {
-            faults.push(format!("{at}: wrote outside the data folder: {:?}", self.outside));
+            faults.push(format!(
+                "{at}: wrote outside the data folder: {:?}",
+                self.outside
+            ));
         }
         for (stream, bytes) in [("stdout", &self.stdout), ("stderr", &self.stderr)] {
             if bytes.iter().any(|b| *b == 0x1b || *b == 0x07) {
@@ -235,7 +238,7 @@ fn walk(base: &Path, dir: &Path, found: &mut BTreeMap<PathBuf, Vec<u8>>, skip: &
         if name.starts_with(".canasta-")
             || relative == Path::new("lock")
             || relative == Path::new("cache")
-            || skip.iter().any(|s| path == *s)
+            || skip.contains(&path)
         {
             continue;
         }
@@ -590,7 +593,10 @@ fn attack_a_backup_of_more_than_32_mb_is_restored() {
     let size = fs::metadata(&backup).unwrap().len();
     assert!(size > 32 * 1024 * 1024, "the backup is only {size} bytes");
     let fresh = Site::new();
-    let ran = fresh.run_within(&["import", backup.to_str().unwrap()], Duration::from_secs(60));
+    let ran = fresh.run_within(
+        &["import", backup.to_str().unwrap()],
+        Duration::from_secs(60),
+    );
     let mut faults = Faults::default();
     faults.add(ran.faults_done(Duration::from_secs(60)));
     faults.check(fresh.game_ids().len() == games, || {
@@ -627,7 +633,10 @@ fn attack_a_damaged_game_is_named_by_the_backup_and_can_be_skipped_on_restore() 
     );
     faults.add(ran.faults_done(QUICK));
     faults.check(ran.err().contains("club-night"), || {
-        format!("export --all does not name the damaged game: {}", ran.said())
+        format!(
+            "export --all does not name the damaged game: {}",
+            ran.said()
+        )
     });
 
     if backup.exists() {
@@ -659,7 +668,10 @@ fn attack_a_damaged_game_is_named_by_the_backup_and_can_be_skipped_on_restore() 
             || format!("--skip-damaged restored {ids:?}, not games 1 and 3"),
         );
         faults.check(ran.err().contains("club-night"), || {
-            format!("--skip-damaged does not say what it skipped: {}", ran.said())
+            format!(
+                "--skip-damaged does not say what it skipped: {}",
+                ran.said()
+            )
         });
     } else {
         faults.check(false, || "export --all wrote no backup".into());
@@ -1028,10 +1040,9 @@ fn attack_a_lock_file_linked_outside_is_never_written_through() {
     for args in LOCKING {
         let ran = site.run(args);
         faults.add(ran.faults(QUICK));
-        faults.check(
-            fs::read(&victim).unwrap() == b"known bytes\n",
-            || format!("{}: the file outside was written", ran.what),
-        );
+        faults.check(fs::read(&victim).unwrap() == b"known bytes\n", || {
+            format!("{}: the file outside was written", ran.what)
+        });
     }
     faults.assert_none("a lock file linked outside");
 }
@@ -1174,7 +1185,13 @@ fn attack_a_merged_name_given_twice_is_refused_with_its_line() {
         faults.add(ran.faults_refused(QUICK));
         faults.check(
             ran.err().contains("line 3") || ran.err().contains(":3"),
-            || format!("{}: the reason does not name line 3: {}", ran.what, ran.said()),
+            || {
+                format!(
+                    "{}: the reason does not name line 3: {}",
+                    ran.what,
+                    ran.said()
+                )
+            },
         );
     }
     faults.assert_none("a merged name given twice");
@@ -1183,6 +1200,9 @@ fn attack_a_merged_name_given_twice_is_refused_with_its_line() {
 // ---------------------------------------------------------------------------------------
 // 7. Deep nesting.
 // ---------------------------------------------------------------------------------------
+
+/// A list of command lines.
+type Commands = &'static [&'static [&'static str]];
 
 /// Attack: `players.yaml` and `matches/club.yaml` nested 100,000 deep (`[[[[...`); the
 /// game files are checked for depth before parsing, these are not, and the parser takes
@@ -1194,7 +1214,7 @@ fn attack_players_and_matches_nested_deep_are_refused_at_once() {
     let second = Duration::from_secs(1);
     let mut faults = Faults::default();
     // (the file, its text, the commands that read it, other commands)
-    let cases: [(&str, String, &[&[&str]], &[&[&str]]); 2] = [
+    let cases: [(&str, String, Commands, Commands); 2] = [
         (
             "players.yaml",
             format!("merged: {deep}\n"),
@@ -1204,7 +1224,11 @@ fn attack_players_and_matches_nested_deep_are_refused_at_once() {
         (
             "matches/club.yaml",
             format!("name: club\ngames: {deep}\n"),
-            &[&["match", "club"], &["export", "--all"], &["new", "--match", "club"]],
+            &[
+                &["match", "club"],
+                &["export", "--all"],
+                &["new", "--match", "club"],
+            ],
             &[&["players"], &["show", "--game", "1"], &["list"]],
         ),
     ];
@@ -1303,7 +1327,9 @@ fn attack_restoring_a_backup_three_times_keeps_one_game() {
         faults.add(ran.faults_done(QUICK));
     }
     let ids = site.game_ids();
-    faults.check(ids.len() == 1, || format!("games after three restores: {ids:?}"));
+    faults.check(ids.len() == 1, || {
+        format!("games after three restores: {ids:?}")
+    });
     let counted = anns_games(&site);
     faults.check(counted == Some(1), || {
         format!("stats counts Ann's games as {counted:?}")
@@ -1357,7 +1383,9 @@ fn attack_a_hand_written_game_restored_twice_is_kept_once() {
         faults.add(ran.faults_done(QUICK));
     }
     let ids = fresh.game_ids();
-    faults.check(ids.len() == 1, || format!("games after two restores: {ids:?}"));
+    faults.check(ids.len() == 1, || {
+        format!("games after two restores: {ids:?}")
+    });
     faults.assert_none("a hand-written game restored twice");
 }
 
@@ -1491,7 +1519,10 @@ fn attack_a_hand_recorded_on_a_game_near_the_limit_is_refused_or_readable() {
         Some(2) => {
             let after = snapshot(&site.data());
             faults.check(after == before, || {
-                format!("refused, but the folder changed: {:?}", changes(&before, &after))
+                format!(
+                    "refused, but the folder changed: {:?}",
+                    changes(&before, &after)
+                )
             });
         }
         Some(0) => {
@@ -1521,6 +1552,8 @@ struct Target {
     valid: String,
     duplicate: Option<String>,
     control: Option<String>,
+    /// What the 100,000 `[` follow: where the file's own structure expects a value.
+    deep_after: &'static str,
     commands: Vec<Vec<&'static str>>,
 }
 
@@ -1533,8 +1566,13 @@ fn targets() -> Vec<Target> {
         Target {
             path: "games/1.yaml",
             valid: game.clone(),
-            duplicate: Some(game.replacen("variant: classic\n", "variant: classic\nvariant: classic\n", 1)),
+            duplicate: Some(game.replacen(
+                "variant: classic\n",
+                "variant: classic\nvariant: classic\n",
+                1,
+            )),
             control: Some(game.replacen("name: We", "name: \"We\\e]0;pwn\\a\\e[2J\"", 1)),
+            deep_after: "schema: 2\nvariant: classic\nsides: ",
             commands: {
                 let mut c = cmds(&[
                     &["list"],
@@ -1554,6 +1592,7 @@ fn targets() -> Vec<Target> {
             valid: "extends: classic\ntarget: 3000\n".into(),
             duplicate: Some("extends: classic\ntarget: 3000\ntarget: 4000\n".into()),
             control: Some("extends: classic\ndescription: \"ours\\e]0;pwn\\a\\e[2J\"\n".into()),
+            deep_after: "extends: classic\ncanastas: ",
             commands: cmds(&[
                 &["variants"],
                 &["variants", "show", "mine"],
@@ -1565,6 +1604,7 @@ fn targets() -> Vec<Target> {
             valid: "merged:\n  anne: Ann\n".into(),
             duplicate: Some("merged:\n  anne: Ann\n  anne: Bob\n".into()),
             control: Some(format!("merged:\n  anne: {TERMINAL_CODES_YAML}\n")),
+            deep_after: "merged: ",
             commands: cmds(&[
                 &["players"],
                 &["stats"],
@@ -1577,6 +1617,7 @@ fn targets() -> Vec<Target> {
             valid: "name: club\nfirst_to: 3\ngames:\n- '2'\n".into(),
             duplicate: Some("name: club\nname: club\nfirst_to: 3\ngames:\n- '2'\n".into()),
             control: Some("name: \"club\\e]0;pwn\\a\\e[2J\"\nfirst_to: 3\ngames:\n- '2'\n".into()),
+            deep_after: "name: club\nfirst_to: 3\ngames: ",
             commands: cmds(&[
                 &["match", "club"],
                 &["new", "--match", "club"],
@@ -1588,7 +1629,10 @@ fn targets() -> Vec<Target> {
             path: "drafts/2.yaml",
             valid: "number: 1\nanswered: 0\ntyped:\n  results: {}\n".into(),
             duplicate: Some("number: 1\nnumber: 1\nanswered: 0\ntyped:\n  results: {}\n".into()),
-            control: Some("number: 1\nanswered: 0\ntyped:\n  note: \"\\e[2J\"\n  results: {}\n".into()),
+            control: Some(
+                "number: 1\nanswered: 0\ntyped:\n  note: \"\\e[2J\"\n  results: {}\n".into(),
+            ),
+            deep_after: "number: 1\nanswered: 0\ntyped: ",
             commands: cmds(&[&["list"], &["show", "--game", "2"], &["archive", "2"]]),
         },
         Target {
@@ -1596,6 +1640,7 @@ fn targets() -> Vec<Target> {
             valid: "2\n".into(),
             duplicate: None,
             control: Some("2\u{1b}]0;pwn\u{7}\n".into()),
+            deep_after: "",
             commands: {
                 let mut c = cmds(&[&["list"], &["show"], &["use", "2"]]);
                 c.push(SMALL_HAND.to_vec());
@@ -1607,6 +1652,7 @@ fn targets() -> Vec<Target> {
             valid: String::new(),
             duplicate: None,
             control: Some("canasta (process 1, `\u{1b}]0;pwn\u{7}`) since now\n".into()),
+            deep_after: "",
             commands: {
                 let mut c = cmds(&[
                     &["use", "2"],
@@ -1644,7 +1690,10 @@ fn hostile_site(target: &Target, kind: &str) -> Option<Site> {
     site.write("games/2.yaml", &small_game(2));
     site.write("current", "2\n");
     site.write("players.yaml", "merged:\n  anne: Ann\n");
-    site.write("matches/club.yaml", "name: club\nfirst_to: 3\ngames:\n- '2'\n");
+    site.write(
+        "matches/club.yaml",
+        "name: club\nfirst_to: 3\ngames:\n- '2'\n",
+    );
     let path = match target.path.strip_prefix("config:") {
         Some(rest) => site.config().join(rest),
         None => site.data().join(target.path),
@@ -1668,7 +1717,11 @@ fn hostile_site(target: &Target, kind: &str) -> Option<Site> {
             }
             fs::write(&path, text).unwrap();
         }
-        "nested 100,000 deep" => fs::write(&path, "[".repeat(100_000)).unwrap(),
+        "nested 100,000 deep" => fs::write(
+            &path,
+            format!("{}{}\n", target.deep_after, "[".repeat(100_000)),
+        )
+        .unwrap(),
         "duplicate keys" => fs::write(&path, target.duplicate.as_ref()?).unwrap(),
         "control characters" => fs::write(&path, target.control.as_ref()?).unwrap(),
         "cut short" => {
@@ -1699,13 +1752,16 @@ fn attack_hostile_files_times_commands() {
                 let Some(site) = hostile_site(&target, kind) else {
                     continue;
                 };
-                let mut ran = site.run(args);
+                let mut ran = site.run_within(args, QUICK + Duration::from_millis(500));
                 runs += 1;
                 ran.what = format!("{} {kind}: {}", target.path, ran.what);
                 faults.add(ran.faults(QUICK));
             }
         }
     }
-    eprintln!("hostile files x commands: {runs} runs, {} breaches", faults.0.len());
+    eprintln!(
+        "hostile files x commands: {runs} runs, {} breaches",
+        faults.0.len()
+    );
     faults.assert_none("hostile files x commands");
 }
