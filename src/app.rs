@@ -684,9 +684,20 @@ fn edits(lines: &[String], flags: &HandFlags) -> HandEdits {
 /// `canasta check ...`: the question as the game layer's, the answer rendered; exit 0
 /// for yes, 1 for no.
 fn check(store: &Store, command: CheckCommand) -> Result<ExitCode> {
-    let rules_from = |given: &CheckRules| RulesFrom {
-        variant: given.variant.clone(),
-        game: given.game.clone(),
+    let rules_from = |given: &CheckRules| {
+        if given.variant.is_none()
+            && given.game.is_none()
+            && let Some(id) = store.current()
+            && game::open(store, Some(&id)).is_err()
+        {
+            eprintln!(
+                "note: the current game ({id}) cannot be read, so this is answered by Classic's rules; name them with --variant"
+            );
+        }
+        RulesFrom {
+            variant: given.variant.clone(),
+            game: given.game.clone(),
+        }
     };
     let (rules, opened, question) = match command {
         CheckCommand::Meld(args) => {

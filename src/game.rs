@@ -150,7 +150,7 @@ pub fn open(store: &Store, given: Option<&str>) -> Result<Opened> {
 
 fn damaged(store: &Store, id: &str, e: &LedgerError) -> anyhow::Error {
     anyhow!(
-        "the game file {} does not add up: {e}\n(the file was left as it is; {})",
+        "the game file {} does not add up: {e} (the file was left as it is; {})",
         store.describe(id),
         mend_words(id, e)
     )
@@ -1399,9 +1399,16 @@ pub fn rules_for(
 ) -> Result<(Rules, Option<Opened>)> {
     let current = from.variant.is_none() && (wants_game || store.current().is_some());
     if from.game.is_some() || current {
-        let opened = open(store, from.game.as_deref())?;
-        let rules = opened.log.rules()?.clone();
-        return Ok((rules, Some(opened)));
+        match open(store, from.game.as_deref()) {
+            Ok(opened) => {
+                let rules = opened.log.rules()?.clone();
+                return Ok((rules, Some(opened)));
+            }
+            // A question that needs no game is still answered when the current game
+            // cannot be read: by Classic, as with no game (the caller says so).
+            Err(_) if from.game.is_none() && !wants_game => {}
+            Err(e) => return Err(e),
+        }
     }
     let rules = store
         .catalog()

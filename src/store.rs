@@ -834,10 +834,10 @@ pub fn parse_log(
     crate::ledger::parse_log(text, &resolve).map_err(|e| {
         let after = match e {
             LogError::CutShort => {
-                "\n(the file was left as it is; if you edited it by hand, put the line back at the end)"
+                " (the file was left as it is; if you edited it by hand, put the line back at the end)"
             }
             LogError::Variant(_) | LogError::Rules(_) => "",
-            _ => "\n(the file was left as it is)",
+            _ => " (the file was left as it is)",
         };
         anyhow!("the game file {origin}{e}{after}")
     })
