@@ -130,6 +130,8 @@ pub enum Problem {
     Twice { fact: Fact },
     /// The same counted thing a second time (`1n 1n`): one count says how many.
     Repeated { first: String },
+    /// A plain number that could be points or a meld (`555` beside `h:K74`).
+    NumberOrCards,
     /// This line cannot carry it (three-handed: shared or a player's own).
     WrongLine { fact: Fact, scope: Scope },
     /// The variant does not have this (e.g. `concealed` without a concealed bonus).
@@ -529,6 +531,12 @@ fn parse_into(
             && !matches!(lookup(&vocab.counted, &lower), Ok(Some(_)))
             && parse_melds(t.text).is_ok()
     });
+    // Cards in hand on the line (`h:K74`) but no meld written as cards: a plain number
+    // that is also cards (`555`) could be either, and is refused as ambiguous.
+    let hand_cards_on_line = toks.iter().any(|t| {
+        let lower = t.text.to_lowercase();
+        lower.starts_with("h:") || lower.starts_with("hand:")
+    });
     let mut r = SideResult::default();
     // Each counted thing once (`1n 1n` is refused at the second, not added up), with the
     // token that gave it.
@@ -579,6 +587,19 @@ fn parse_into(
             check_scope(Fact::Melds)?;
             push_meld(&mut r, tok.text).map_err(&fail)?;
             continue;
+        }
+        if !cards_on_line
+            && hand_cards_on_line
+            && lower.chars().all(|c| c.is_ascii_digit())
+            && parse_melds(tok.text).is_ok()
+            && !toks.get(i).is_some_and(|next| {
+                matches!(
+                    lookup(&vocab.counted, &next.text.to_lowercase()),
+                    Ok(Some(_))
+                )
+            })
+        {
+            return Err(fail(Problem::NumberOrCards));
         }
         // Points: 420, +420 melded; -35 in hand.
         if let Some(n) = signed_number(&lower) {
@@ -1196,6 +1217,16 @@ mod tests {
         assert_eq!(p, Problem::Twice { fact: Fact::Melded });
         // A counted thing a second time is refused at the second, not added up: seed 001's
         // Classic counts canastas, and `1n 1n` would silently be two natural canastas.
+        // Beside hand cards, `555` could be points or three fives: refused as ambiguous;
+        // `+555` is points, `m:555` the meld, and `300` (no card is 0) points.
+        let (token, _, p) = problem(&classic, "555 h:K74");
+        assert_eq!((token.as_str(), p), ("555", Problem::NumberOrCards));
+        assert_eq!(parse(&classic, "+555 h:K74").melded, 555);
+        assert_eq!(
+            parse(&classic, "m:555 h:K74").melds,
+            vec!["555".to_string()]
+        );
+        assert_eq!(parse(&classic, "300 h:K74").melded, 300);
         let (token, at, p) = problem(&classic, "1n 1n 300");
         assert_eq!((token.as_str(), at), ("1n", 3));
         assert_eq!(p, Problem::Repeated { first: "1n".into() });

@@ -83,6 +83,9 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
             format!("`{tok}` needs a count in front, e.g. 1{tok} (one {name})")
         }
         Problem::Twice { fact: f } => format!("`{tok}`: {} given twice on one line", fact(f)),
+        Problem::NumberOrCards => format!(
+            "`{tok}` could be points melded or a meld of cards: write +{tok} for points, or m:{tok} for the meld"
+        ),
         Problem::Repeated { first } => format!(
             "`{tok}` says again what `{first}` said on this line; give it once, with the count in front (`2{}` for two)",
             tok.trim_start_matches(|c: char| c.is_ascii_digit())
