@@ -142,10 +142,13 @@ Examples:
     Drop(DropArgs),
     /// Correct hand N of a game; every hand after it is recomputed.
     ///
-    /// The flags change only what they name (`--melded We=300` leaves everything else of
-    /// the hand as it was); `--from FILE` replaces the whole hand.
+    /// The flags and lines change only what they name (`--melded We=300` or "They: -15"
+    /// leave everything else of the hand as it was, as table mode's "Change" does); a line
+    /// starting with `=` replaces the side's whole result; `--from FILE` the whole hand.
     #[command(after_help = "\
 Examples:
+  canasta edit 2 \"They: -15\"                   only They's points in hand
+  canasta edit 2 \"They: = 90 -15\"              They's whole result
   canasta edit 2 --melded They=65
   canasta edit 3 --out They --natural They=1
   canasta edit 1 --from hand.yaml")]

@@ -1012,17 +1012,29 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
         };
         let name = resolve_unit(&units, side)?;
         let line = line.trim();
-        let r =
-            crate::line::parse_side_line(rules, crate::line::Scope::Whole, line).map_err(|e| {
-                anyhow!(
-                    "{name}'s line:\n{}\n(nothing was saved)",
-                    crate::words::line_error_text(line, &e)
-                )
-            })?;
+        let refused = |e: crate::line::LineError| {
+            anyhow!(
+                "{name}'s line:\n{}\n(nothing was saved)",
+                crate::words::line_error_text(line, &e)
+            )
+        };
+        // What the line names replaces what the side had; the rest is kept (`= ...`
+        // replaces the whole side). One meaning for a line in `record`, `edit` and table
+        // mode's "Change": a new hand starts from nothing, so there it is the whole side.
+        let old = hand.results.get(&name).cloned().unwrap_or_default();
+        let r = crate::line::parse_change(rules, crate::line::Scope::Whole, &old, line)
+            .map_err(refused)?;
+        // Does the line itself say the side went out (not just keep an old answer)?
+        let says_out = crate::line::parse_side_line(
+            rules,
+            crate::line::Scope::Whole,
+            line.trim_start().trim_start_matches('='),
+        )
+        .is_ok_and(|said| said.went_out.is_some());
         if lined.contains(&name) {
             bail!("{name} is given two lines; give each side one (nothing was saved)");
         }
-        if r.went_out.is_some() {
+        if says_out {
             for (other, result) in hand.results.iter_mut() {
                 if !lined.contains(other) {
                     result.went_out = None;

@@ -92,21 +92,28 @@ fn a_bad_line_is_refused_at_its_token_and_nothing_changes() {
     assert_eq!(env.game_text("1"), before);
 }
 
-/// `edit N "They: ..."` replaces that side's whole result; who went out moves with it.
+/// `edit N "They: ..."` changes only what the line names, as table mode's "Change They"
+/// does (`-45` only the points in hand); `=` first replaces the side's whole result; who
+/// went out moves with a line that says `out`. Numbers from seed 001 (pagat, Classic):
+/// natural canasta 500, mixed 300, going out 100.
 #[test]
 fn edit_a_side_with_a_line() {
     let env = Env::new();
     env.classic();
     env.run(&["record", "We: out 1n 420 -35", "They: 90 -40"])
         .ok();
-    // We 500 + 100 + 420 - 35 = 985; They 50.
+    // We 500 + 100 + 420 - 35 = 985; They 90 - 40 = 50.
     assert_eq!(totals(&env.json()), pairs(&[("We", 985), ("They", 50)]));
-    env.run(&["edit", "1", "They: 90 -45"]).ok();
-    // They 90 - 45 = 45.
+    env.run(&["edit", "1", "They: -45"]).ok();
+    // Only They's points in hand change: 90 - 45 = 45 (the 90 melded stays).
     assert_eq!(totals(&env.json()), pairs(&[("We", 985), ("They", 45)]));
     env.run(&["edit", "1", "They: out 1m 300", "We: 1n 420 -35"])
         .ok();
-    // They: mixed 300 + out 100 + 300 = 700; We: 500 + 420 - 35 = 885.
+    // They: mixed 300 + out 100 + 300 melded, the -45 in hand kept = 655;
+    // We no longer out: 500 + 420 - 35 = 885.
+    assert_eq!(totals(&env.json()), pairs(&[("We", 885), ("They", 655)]));
+    env.run(&["edit", "1", "They: = out 1m 300"]).ok();
+    // `=`: They's whole result is the line: 300 + 100 + 300 = 700.
     assert_eq!(totals(&env.json()), pairs(&[("We", 885), ("They", 700)]));
 }
 
