@@ -974,6 +974,49 @@ fn resolve_unit(units: &[String], name: &str) -> Result<String> {
         })
 }
 
+/// Whose line `side` names, under the hand's plan of lines: the result it fills, what
+/// it may carry, and how to name it in a message. `Bob + Cy` names a three-handed
+/// partnership's shared line; a partner's name alone, that partner's own line.
+fn line_owner(
+    plan: &[(String, crate::line::Scope)],
+    units: &[String],
+    side: &str,
+) -> Result<(String, crate::line::Scope, String)> {
+    use crate::line::Scope;
+    if side.contains('+') {
+        let mut named = side
+            .split('+')
+            .map(|n| resolve_unit(units, n))
+            .collect::<Result<Vec<String>>>()?;
+        let mut partners: Vec<String> = plan
+            .iter()
+            .filter(|(_, s)| *s == Scope::Own)
+            .map(|(u, _)| u.clone())
+            .collect();
+        let label = partners.join(" + ");
+        named.sort();
+        partners.sort();
+        return match plan.iter().find(|(_, s)| *s == Scope::Shared) {
+            Some((unit, _)) if named == partners => Ok((unit.clone(), Scope::Shared, label)),
+            Some(_) => bail!(
+                "{} are not this hand's partners; they are {label} (nothing was saved)",
+                crate::text::quote(side.trim())
+            ),
+            None => bail!(
+                "{} is a partnership's line, but nobody played alone in this hand: give --lone NAME, or a line for each player (nothing was saved)",
+                crate::text::quote(side.trim())
+            ),
+        };
+    }
+    let name = resolve_unit(units, side)?;
+    let scope = if plan.iter().any(|(u, s)| *u == name && *s == Scope::Own) {
+        Scope::Own
+    } else {
+        Scope::Whole
+    };
+    Ok((name.clone(), scope, name))
+}
+
 /// Apply a hand's edits (to a new hand, or one being corrected).
 pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<()> {
     let units = log.units();
@@ -986,7 +1029,13 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
     // Sides given a line in this very command: a second line for one is refused, and a
     // line that says `out` clears going out only on the other sides' old answers (editing),
     // never on another line of this command (two sides out is the referee's to refuse).
-    let mut lined: Vec<String> = Vec::new();
+    let mut lined: Vec<(String, crate::line::Scope)> = Vec::new();
+    // The lines this hand is given in (three-handed: who played alone decides them).
+    let lone = match &edits.lone {
+        Some(l) => Some(resolve_unit(&units, l)?),
+        None => hand.lone.clone(),
+    };
+    let plan = crate::line::lines_of(rules, &units, lone.as_deref());
     if !edits.lines.is_empty()
         && (edits.out.is_some() || edits.special.is_some() || edits.nobody_out)
         && edits.lines.iter().any(|text| {
@@ -1010,40 +1059,39 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
                 text.trim()
             );
         };
-        let name = resolve_unit(&units, side)?;
+        let (name, scope, label) = line_owner(&plan, &units, side)?;
         let line = line.trim();
         let refused = |e: crate::line::LineError| {
             anyhow!(
-                "{name}'s line:\n{}\n(nothing was saved)",
+                "{label}'s line:\n{}\n(nothing was saved)",
                 crate::words::line_error_text(line, &e)
             )
         };
         // What the line names replaces what the side had; the rest is kept (`= ...`
         // replaces the whole side). One meaning for a line in `record`, `edit` and table
         // mode's "Change": a new hand starts from nothing, so there it is the whole side.
+        // Three-handed, a partner's own line carries only that player's own facts, and the
+        // partnership's shared facts are given once, on its line (`Bob + Cy: ...`).
         let old = hand.results.get(&name).cloned().unwrap_or_default();
-        let r = crate::line::parse_change(rules, crate::line::Scope::Whole, &old, line)
-            .map_err(refused)?;
+        let r = crate::line::parse_change(rules, scope, &old, line).map_err(refused)?;
         // Does the line itself say the side went out (not just keep an old answer)?
-        let says_out = crate::line::parse_side_line(
-            rules,
-            crate::line::Scope::Whole,
-            line.trim_start().trim_start_matches('='),
-        )
-        .is_ok_and(|said| said.went_out.is_some());
-        if lined.contains(&name) {
-            bail!("{name} is given two lines; give each side one (nothing was saved)");
+        let says_out =
+            crate::line::parse_side_line(rules, scope, line.trim_start().trim_start_matches('='))
+                .is_ok_and(|said| said.went_out.is_some());
+        if lined.iter().any(|(u, s)| *u == name && *s == scope) {
+            bail!("{label} is given two lines; give each one line (nothing was saved)");
         }
         if says_out {
             for (other, result) in hand.results.iter_mut() {
-                if !lined.contains(other) {
+                if !lined.iter().any(|(u, _)| u == other) {
                     result.went_out = None;
                     result.special_hand = None;
                 }
             }
         }
-        hand.results.insert(name.clone(), r);
-        lined.push(name);
+        let target = hand.results.entry(name.clone()).or_default();
+        crate::line::put_scope(target, &r, scope);
+        lined.push((name, scope));
     }
     if edits.nobody_out {
         for r in hand.results.values_mut() {

@@ -53,6 +53,30 @@ pub enum Scope {
     Own,
 }
 
+/// The lines a hand is given in, as (the result a line fills, what it may carry): one per
+/// side; three-handed with a lone player (seed 001, "Three players": the two others are
+/// partners for the hand), the lone player's whole line, the partnership's shared line
+/// (filling the first partner's result, where the scorer reads what they share) and each
+/// partner's own line. One plan for table mode's questions and the command line's lines.
+pub fn lines_of(rules: &Rules, units: &[String], lone: Option<&str>) -> Vec<(String, Scope)> {
+    match (&rules.seating, lone) {
+        (crate::rules::Seating::LoneAgainstPartnership { .. }, Some(lone)) => {
+            let partners: Vec<&String> = units.iter().filter(|u| *u != lone).collect();
+            let mut plan: Vec<(String, Scope)> = units
+                .iter()
+                .filter(|u| *u == lone)
+                .map(|u| (u.clone(), Scope::Whole))
+                .collect();
+            if let Some(first) = partners.first() {
+                plan.push(((*first).clone(), Scope::Shared));
+            }
+            plan.extend(partners.iter().map(|p| ((*p).clone(), Scope::Own)));
+            plan
+        }
+        _ => units.iter().map(|u| (u.clone(), Scope::Whole)).collect(),
+    }
+}
+
 /// What a token said, for the words of a refusal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Fact {

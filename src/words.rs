@@ -92,11 +92,11 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
         ),
         Problem::WrongLine { fact: f, scope } => match scope {
             Scope::Own => format!(
-                "`{tok}`: {} belong to the partnership; give them on the partnership's line",
+                "`{tok}` is the partnership's ({}): give it once, on the partnership's line",
                 fact(f)
             ),
             _ => format!(
-                "`{tok}`: {} are each player's own; give them on that player's line",
+                "`{tok}` is each player's own ({}): give it on that player's line",
                 fact(f)
             ),
         },

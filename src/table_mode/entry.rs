@@ -38,40 +38,23 @@ pub struct Asked {
 /// The lines a hand is asked in: one per side; three-handed with a lone player, the lone
 /// player's line, the partnership's shared line, and each partner's own line.
 pub fn lines_of(rules: &Rules, units: &[String], lone: Option<&str>) -> Vec<Asked> {
-    let whole = |u: &String| Asked {
-        label: u.clone(),
-        unit: u.clone(),
-        scope: Scope::Whole,
-    };
-    match (&rules.seating, lone) {
-        (Seating::LoneAgainstPartnership { .. }, Some(lone)) => {
-            let partners: Vec<&String> = units.iter().filter(|u| *u != lone).collect();
-            let mut asked: Vec<Asked> = units.iter().filter(|u| *u == lone).map(whole).collect();
-            if let Some(first) = partners.first() {
-                asked.push(Asked {
-                    label: format!(
-                        "{} together",
-                        partners
-                            .iter()
-                            .map(|p| p.as_str())
-                            .collect::<Vec<_>>()
-                            .join(" + ")
-                    ),
-                    unit: (*first).clone(),
-                    scope: Scope::Shared,
-                });
-            }
-            for p in partners {
-                asked.push(Asked {
-                    label: format!("{p} alone"),
-                    unit: p.clone(),
-                    scope: Scope::Own,
-                });
-            }
-            asked
-        }
-        _ => units.iter().map(whole).collect(),
-    }
+    let partners: Vec<&str> = units
+        .iter()
+        .map(String::as_str)
+        .filter(|u| Some(*u) != lone)
+        .collect();
+    crate::line::lines_of(rules, units, lone)
+        .into_iter()
+        .map(|(unit, scope)| Asked {
+            label: match scope {
+                Scope::Whole => unit.clone(),
+                Scope::Shared => format!("{} together", partners.join(" + ")),
+                Scope::Own => format!("{unit} alone"),
+            },
+            unit,
+            scope,
+        })
+        .collect()
 }
 
 /// The hand the answers make: every unit, each line's part put in its result.

@@ -737,8 +737,8 @@ fn a_three_handed_hand() {
     in_order(
         &transcript,
         &[
-            "✘ `1r`: red threes are each player's own; give them on that player's line",
-            "✘ `1n`: canastas belong to the partnership; give them on the partnership's line",
+            "✘ `1r` is each player's own (red threes): give it on that player's line",
+            "✘ `1n` is the partnership's (canastas): give it once, on the partnership's line",
             "Hand 1 (dealer Ann), Bob alone",
             "Hand 2: Bob deals.",
         ],

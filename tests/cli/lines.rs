@@ -160,3 +160,59 @@ fn contradictions_are_refused_not_guessed() {
     let json = env.json();
     assert_eq!(json["hands"][0]["lines"]["We"][0]["kind"], "bolivia");
 }
+
+/// Three-handed from the command line takes the same lines as table mode: the lone
+/// player's line, the partnership's shared line once (`Bob + Cy: ...`), and each partner's
+/// own line; shared facts on a partner's own line are refused, so they cannot count twice.
+/// Seed 001 (pagat, Classic, "Three players"; `presets/classic-3p.yaml`): mixed canasta
+/// 300, natural 500, going out 100. Ann alone: 300 + 150 - 90 = 360. Bob and Cy together:
+/// 500 + 100 + 300 = 900, less Cy's 20 in hand = 880, scored to each partner.
+#[test]
+fn three_handed_lines_give_the_partnership_once() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "classic-3p",
+        "--player",
+        "Ann",
+        "--player",
+        "Bob",
+        "--player",
+        "Cy",
+    ])
+    .ok();
+    // The shared facts under both partners: refused at the first, nothing saved.
+    env.run(&[
+        "record",
+        "--lone",
+        "Ann",
+        "Ann: 1m 150 -90",
+        "Bob: out 1n 300",
+        "Cy: 1n 300 -20",
+    ])
+    .refused("`out` is the partnership's (going out): give it once, on the partnership's line");
+    assert!(!env.game_text("1").contains("results"));
+    env.run(&[
+        "record",
+        "--lone",
+        "Ann",
+        "Ann: 1m 150 -90",
+        "Cy + Bob: out 1n 300",
+        "Cy: -20",
+    ])
+    .ok();
+    assert_eq!(
+        totals(&env.json()),
+        pairs(&[("Ann", 360), ("Bob", 880), ("Cy", 880)])
+    );
+    // Editing the partnership's line changes only what it names: 2 natural canastas,
+    // 1000 + 100 + 300 - 20 = 1380.
+    env.run(&["edit", "1", "Bob + Cy: 2n"]).ok();
+    assert_eq!(
+        totals(&env.json()),
+        pairs(&[("Ann", 360), ("Bob", 1380), ("Cy", 1380)])
+    );
+    env.run(&["edit", "1", "Ann + Bob: 1n"])
+        .refused("are not this hand's partners; they are Bob + Cy");
+}
