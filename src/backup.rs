@@ -340,11 +340,11 @@ fn meaning(log: &GameLog) -> String {
     .unwrap_or_default()
 }
 
+/// Games by what they are: meaning -> (id, day begun) of each.
+type ByMeaning = HashMap<String, Vec<(String, Option<String>)>>;
+
 /// The games here now, by what they are: meaning -> (id, day begun).
-fn games_here(
-    store: &Store,
-    claimed: &HashSet<String>,
-) -> Result<HashMap<String, Vec<(String, Option<String>)>>> {
+fn games_here(store: &Store, claimed: &HashSet<String>) -> Result<ByMeaning> {
     let mut ids: Vec<(String, bool)> = store.ids()?.into_iter().map(|i| (i, false)).collect();
     ids.extend(store.archived_ids()?.into_iter().map(|i| (i, true)));
     ids.retain(|(id, _)| !claimed.contains(id));
@@ -378,10 +378,7 @@ fn texts_here(store: &Store) -> Result<Vec<(String, String)>> {
 }
 
 /// Take from `here` a game that is `log`, if there is one: its id.
-fn take_same(
-    here: &mut HashMap<String, Vec<(String, Option<String>)>>,
-    log: &GameLog,
-) -> Option<String> {
+fn take_same(here: &mut ByMeaning, log: &GameLog) -> Option<String> {
     let same = here.get_mut(&meaning(log))?;
     let at = same.iter().position(|(_, created)| {
         created.is_none() || log.created.is_none() || *created == log.created

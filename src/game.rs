@@ -414,43 +414,28 @@ pub fn refresh(store: &Store, held: &mut Held) -> Result<bool> {
     Ok(true)
 }
 
-/// Save `next` (the held log with a hand recorded, edited or removed) if the game is
-/// still as it was held; otherwise save nothing, take the game as it is now, and say so
-/// (false).
-pub fn save_held(store: &Store, held: &mut Held, next: GameLog) -> Result<bool> {
-    let report = replay(&next).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
-    let text = next_text(&held.log, held.seen.text(), &next)?;
-    match store.save_if_unchanged(&held.id, &held.seen, text)? {
-        Some(seen) => {
-            held.log = next;
-            held.report = report;
+/// Make `change` to the held game if it is still as it was held; otherwise save nothing,
+/// take the game as it is now, and say so (false). Through [`change_game`], the one write
+/// path.
+pub fn save_held(store: &Store, held: &mut Held, change: HandChange) -> Result<bool> {
+    let mut change = Some(change);
+    let saved = change_game(store, &held.id, Some(&held.seen), &mut |_| {
+        change
+            .take()
+            .ok_or_else(|| anyhow!("a change is made once"))
+    })?;
+    match saved {
+        Saved::Done { log, report, seen } => {
+            held.log = *log;
+            held.report = *report;
             held.seen = seen;
             Ok(true)
         }
-        None => {
+        Saved::ChangedElsewhere => {
             *held = hold(store, &held.id)?;
             Ok(false)
         }
     }
-}
-
-/// The text to save for `next`: when all that changed since `old` (saved as `old_text`)
-/// is one hand more, the old text with that hand appended (the cost of one hand, not of
-/// the whole game); otherwise the whole log.
-fn next_text(old: &GameLog, old_text: &str, next: &GameLog) -> Result<String> {
-    let n = old.hands.len();
-    let one_more = next.hands.len() == n + 1
-        && next.hands[..n] == old.hands[..]
-        && next.schema == old.schema
-        && next.variant == old.variant
-        && next.rules == old.rules
-        && next.sides == old.sides
-        && next.dealer == old.dealer
-        && next.created == old.created;
-    if one_more && let Some(text) = append_hand_text(old_text, &next.hands[n]) {
-        return Ok(text);
-    }
-    Ok(log_text(next)?)
 }
 
 /// The log of a new game (not saved).
@@ -545,7 +530,7 @@ pub fn default_side_names(rules: &Rules) -> Vec<String> {
 
 /// What an import did: the game stored, or the game that was here already.
 pub enum Imported {
-    New(Opened),
+    New(Box<Opened>),
     /// The same game (however its file was written) is here already, with this id:
     /// nothing was added.
     Already(String),
@@ -563,7 +548,7 @@ pub fn import(store: &Store, text: &str, origin: &str) -> Result<Imported> {
     }
     let id = store.create(&log)?;
     store.set_current(&id)?;
-    Ok(Imported::New(Opened { id, log, report }))
+    Ok(Imported::New(Box::new(Opened { id, log, report })))
 }
 
 /// Delete game `id` for good.
@@ -706,58 +691,158 @@ pub fn record(
     from: Option<&HandText>,
     edits: &HandEdits,
 ) -> Result<Changed> {
-    let _lock = store.lock()?;
     let id = store.resolve(given)?;
-    let (mut log, seen) = store.load_seen(&id)?;
-    let mut hand = match from {
-        Some(text) => read_hand(&log, text)?,
-        None => {
-            if edits.is_empty() {
+    let saved = change_game(store, &id, None, &mut |log| {
+        let mut hand = match from {
+            Some(text) => read_hand(log, text)?,
+            None => {
+                if edits.is_empty() {
+                    bail!(
+                        "nothing to record: give each side's result with flags (see `canasta record --help`), --from FILE, or use `canasta play`"
+                    );
+                }
+                Hand::default()
+            }
+        };
+        apply_edits(log, &mut hand, edits)?;
+        for unit in log.units() {
+            if !hand.results.contains_key(&unit) {
                 bail!(
-                    "nothing to record: give each side's result with flags (see `canasta record --help`), --from FILE, or use `canasta play`"
+                    "no result for {unit}: give at least one flag for it, e.g. --in-hand {unit}=0 (nothing was saved)"
                 );
             }
-            Hand::default()
         }
+        Ok(HandChange::Append(hand))
+    })?;
+    let Saved::Done { report, .. } = saved else {
+        unreachable!("a change on the game as it is now cannot find it changed")
     };
-    apply_edits(&log, &mut hand, edits)?;
-    for unit in log.units() {
-        if !hand.results.contains_key(&unit) {
-            bail!(
-                "no result for {unit}: give at least one flag for it, e.g. --in-hand {unit}=0 (nothing was saved)"
-            );
-        }
+    let index = report.hands.len() - 1;
+    Ok(Changed {
+        id,
+        report: *report,
+        index,
+    })
+}
+
+/// A change to a game's hands.
+#[derive(Debug, Clone)]
+pub enum HandChange {
+    /// The next hand.
+    Append(Hand),
+    /// Hand `index` (0-based) corrected.
+    Replace { index: usize, hand: Hand },
+    /// Hand `index` (0-based) removed; the hands after it move up.
+    Remove { index: usize },
+}
+
+/// What [`change_game`] did.
+pub enum Saved {
+    /// Saved: the game as it is now, and its file as saved.
+    Done {
+        log: Box<GameLog>,
+        report: Box<Report>,
+        seen: Seen,
+    },
+    /// The game's file changed since it was seen: nothing was saved.
+    ChangedElsewhere,
+}
+
+/// The one way a game's hands are changed, from every front end: under the lock, the game
+/// is read again (and, when the front end says how it saw it, refused if it changed since:
+/// a hand recorded meanwhile from another terminal is never overwritten), the change is
+/// made (`make` sees the game as it is now), every hand is counted and the whole game
+/// replayed by the referee, and the game is saved (one hand more: appended to the file;
+/// otherwise the whole game, atomically). A refusal saves nothing.
+pub fn change_game(
+    store: &Store,
+    id: &str,
+    seen: Option<&Seen>,
+    make: &mut dyn FnMut(&GameLog) -> Result<HandChange>,
+) -> Result<Saved> {
+    let _lock = store.lock()?;
+    let (mut log, now) = store.load_seen(id)?;
+    if let Some(seen) = seen
+        && seen.text() != now.text()
+    {
+        return Ok(Saved::ChangedElsewhere);
     }
-    let hand = count_cards(log.rules()?, &hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
-    log.hands.push(hand);
-    let number = log.hands.len();
-    let report = match replay(&log) {
-        Ok(report) => report,
-        Err(LedgerError::AfterGameEnd { number: n, .. }) if n == number => {
-            log.hands.pop();
-            let before = replay(&log).map_err(|e| damaged(store, &id, &e))?;
-            bail!(
-                "game {id} is over, {}; start a new one with `canasta new`",
-                finished_words(&before)
-            );
+    let change = make(&log)?;
+    let rules = log.rules()?.clone();
+    let count =
+        |hand: &Hand| count_cards(&rules, hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"));
+    let appending = matches!(change, HandChange::Append(_));
+    let report = match change {
+        HandChange::Append(hand) => {
+            log.hands.push(count(&hand)?);
+            let number = log.hands.len();
+            match replay(&log) {
+                Ok(report) => report,
+                Err(LedgerError::AfterGameEnd { number: n, .. }) if n == number => {
+                    log.hands.pop();
+                    let before = replay(&log).map_err(|e| damaged(store, id, &e))?;
+                    bail!(
+                        "game {id} is over, {}; start a new one with `canasta new`",
+                        finished_words(&before)
+                    );
+                }
+                Err(e) if failing_hand(&e).is_some_and(|n| n >= number) => {
+                    bail!("{e}\n(nothing was saved)")
+                }
+                Err(e) => return Err(damaged(store, id, &e)),
+            }
         }
-        Err(e) if failing_hand(&e).is_some_and(|n| n >= number) => {
-            bail!("{e}\n(nothing was saved)")
+        HandChange::Replace { index, hand } => {
+            let number = index + 1;
+            hand_index(id, &log, number)?;
+            log.hands[index] = count(&hand)?;
+            // A refusal at this hand or after it is the edit's; before it, the file was
+            // already damaged.
+            replay(&log).map_err(|e| {
+                if failing_hand(&e).is_some_and(|n| n >= number) {
+                    anyhow!("{e}\n(nothing was saved)")
+                } else {
+                    damaged(store, id, &e)
+                }
+            })?
         }
-        Err(e) => return Err(damaged(store, &id, &e)),
+        HandChange::Remove { index } => {
+            let number = index + 1;
+            hand_index(id, &log, number)?;
+            let mending = replay(&log).is_err();
+            log.hands.remove(index);
+            replay(&log).map_err(|e| {
+                if mending {
+                    anyhow!(
+                        "without hand {number} game {id} still does not add up: {e}\n(nothing was saved; {})",
+                        mend_words(id, &e)
+                    )
+                } else {
+                    anyhow!(
+                        "without hand {number} the game does not add up: {e}\n(nothing was saved)"
+                    )
+                }
+            })?
+        }
     };
     // One hand more: appended to the text as read, not the whole game written again.
-    let text = match log
-        .hands
-        .last()
-        .and_then(|h| append_hand_text(seen.text(), h))
-    {
+    let appended = appending
+        .then(|| {
+            log.hands
+                .last()
+                .and_then(|h| append_hand_text(now.text(), h))
+        })
+        .flatten();
+    let text = match appended {
         Some(text) => text,
         None => log_text(&log)?,
     };
-    store.save_text(&id, &text)?;
-    let index = report.hands.len() - 1;
-    Ok(Changed { id, report, index })
+    store.save_text(id, &text)?;
+    Ok(Saved::Done {
+        log: Box::new(log),
+        report: Box::new(report),
+        seen: Seen::from_text(text),
+    })
 }
 
 /// The hand a replay stopped at, if it stopped at one.
@@ -791,33 +876,30 @@ pub fn edit(
     from: Option<&HandText>,
     edits: &HandEdits,
 ) -> Result<Changed> {
-    let _lock = store.lock()?;
     let id = store.resolve(given)?;
-    let mut log = store.load(&id)?;
-    let index = hand_index(&id, &log, number)?;
     if from.is_none() && edits.is_empty() {
         bail!(
             "nothing to change: give the flags to correct (see `canasta edit --help`) or --from FILE"
         );
     }
-    let mut hand = match from {
-        Some(text) => read_hand(&log, text)?,
-        None => log.hands[index].clone(),
-    };
-    apply_edits(&log, &mut hand, edits)?;
-    let hand = count_cards(log.rules()?, &hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"))?;
-    log.hands[index] = hand;
-    // One replay: a refusal at this hand or after it is the edit's; before it, the file
-    // was already damaged.
-    let report = replay(&log).map_err(|e| {
-        if failing_hand(&e).is_some_and(|n| n >= number) {
-            anyhow!("{e}\n(nothing was saved)")
-        } else {
-            damaged(store, &id, &e)
-        }
+    let mut index = 0;
+    let saved = change_game(store, &id, None, &mut |log| {
+        index = hand_index(&id, log, number)?;
+        let mut hand = match from {
+            Some(text) => read_hand(log, text)?,
+            None => log.hands[index].clone(),
+        };
+        apply_edits(log, &mut hand, edits)?;
+        Ok(HandChange::Replace { index, hand })
     })?;
-    store.save(&id, &log)?;
-    Ok(Changed { id, report, index })
+    let Saved::Done { report, .. } = saved else {
+        unreachable!("a change on the game as it is now cannot find it changed")
+    };
+    Ok(Changed {
+        id,
+        report: *report,
+        index,
+    })
 }
 
 fn hand_index(id: &str, log: &GameLog, number: usize) -> Result<usize> {
@@ -833,60 +915,39 @@ fn hand_index(id: &str, log: &GameLog, number: usize) -> Result<usize> {
 
 /// Remove the last hand.
 pub fn undo(store: &Store, given: Option<&str>) -> Result<Removed> {
-    let _lock = store.lock()?;
-    let opened = open(store, given)?;
-    if opened.log.hands.is_empty() {
-        bail!("game {} has no hands to undo", opened.id);
-    }
-    let number = opened.log.hands.len();
-    remove(store, opened, number)
+    let id = store.resolve(given)?;
+    remove(store, &id, None)
 }
 
 /// Remove hand `number` (1-based) from anywhere in the game; the hands after it move up
-/// one, and every total, minimum and dealer after it is worked out again.
+/// one, and every total, minimum and dealer after it is worked out again. A game that does
+/// not add up is mended by dropping the hand at fault (or one before it): whatever is left
+/// must add up.
 pub fn drop_hand(store: &Store, given: Option<&str>, number: usize) -> Result<Removed> {
-    let _lock = store.lock()?;
     let id = store.resolve(given)?;
-    let mut log = store.load(&id)?;
-    hand_index(&id, &log, number)?;
-    match replay(&log) {
-        Ok(report) => remove(store, Opened { id, log, report }, number),
-        // A game that does not add up is mended by dropping the hand at fault (or one
-        // before it): whatever is left must add up.
-        Err(_) => {
-            log.hands.remove(number - 1);
-            let report = replay(&log).map_err(|e| {
-                anyhow!(
-                    "without hand {number} game {id} still does not add up: {e}\n(nothing was saved; {})",
-                    mend_words(&id, &e)
-                )
-            })?;
-            store.save(&id, &log)?;
-            Ok(Removed {
-                number,
-                removed: None,
-                report,
-            })
-        }
-    }
+    remove(store, &id, Some(number))
 }
 
-fn remove(store: &Store, opened: Opened, number: usize) -> Result<Removed> {
-    let Opened {
-        id,
-        mut log,
-        report: before,
-    } = opened;
-    let removed = before.hands[number - 1].clone();
-    log.hands.remove(number - 1);
-    let report = replay(&log).map_err(|e| {
-        anyhow!("without hand {number} the game does not add up: {e}\n(nothing was saved)")
+/// Remove hand `number`, or the last one.
+fn remove(store: &Store, id: &str, number: Option<usize>) -> Result<Removed> {
+    let mut removed: Option<HandReport> = None;
+    let mut at = 0;
+    let saved = change_game(store, id, None, &mut |log| {
+        if log.hands.is_empty() && number.is_none() {
+            bail!("game {id} has no hands to undo");
+        }
+        at = number.unwrap_or(log.hands.len());
+        hand_index(id, log, at)?;
+        removed = replay(log).ok().map(|r| r.hands[at - 1].clone());
+        Ok(HandChange::Remove { index: at - 1 })
     })?;
-    store.save(&id, &log)?;
+    let Saved::Done { report, .. } = saved else {
+        unreachable!("a change on the game as it is now cannot find it changed")
+    };
     Ok(Removed {
-        number,
-        removed: Some(removed),
-        report,
+        number: at,
+        removed,
+        report: *report,
     })
 }
 
@@ -983,7 +1044,8 @@ fn line_owner(
     side: &str,
 ) -> Result<(String, crate::line::Scope, String)> {
     use crate::line::Scope;
-    if side.contains('+') {
+    // A side may be named with a `+` in it (`+SUM(1)`): its own name first.
+    if side.contains('+') && resolve_unit(units, side).is_err() {
         let mut named = side
             .split('+')
             .map(|n| resolve_unit(units, n))

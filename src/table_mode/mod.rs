@@ -235,7 +235,16 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 };
                 let recorded = record_hand(p, log, report, None, draft.as_ref(), &mut keep)?;
                 let saved = match recorded {
-                    Some(next) => save(p, store, &mut held, next, "Saved.")?,
+                    Some(next) => match next.hands.last() {
+                        Some(hand) => save(
+                            p,
+                            store,
+                            &mut held,
+                            game::HandChange::Append(hand.clone()),
+                            "Saved.",
+                        )?,
+                        None => true,
+                    },
                     None => true,
                 };
                 if saved {
@@ -271,10 +280,15 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                         false,
                     )?
                 {
-                    let mut next = log.clone();
-                    next.hands.pop();
                     let done = format!("Removed hand {}.", last.number);
-                    save(p, store, &mut held, next, &done)?;
+                    let index = last.number - 1;
+                    save(
+                        p,
+                        store,
+                        &mut held,
+                        game::HandChange::Remove { index },
+                        &done,
+                    )?;
                     shown_end = false;
                 }
             }
@@ -285,7 +299,14 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 if let Some(next) = record_hand(p, log, report, Some(n), None, &mut |_, _| Ok(()))?
                 {
                     let done = format!("Hand {} replaced.", n + 1);
-                    save(p, store, &mut held, next, &done)?;
+                    let hand = next.hands[n].clone();
+                    save(
+                        p,
+                        store,
+                        &mut held,
+                        game::HandChange::Replace { index: n, hand },
+                        &done,
+                    )?;
                     shown_end = false;
                 }
             }
@@ -325,7 +346,13 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                             false,
                         )? {
                             let done = format!("Removed hand {}.", n + 1);
-                            save(p, store, &mut held, next, &done)?;
+                            save(
+                                p,
+                                store,
+                                &mut held,
+                                game::HandChange::Remove { index: n },
+                                &done,
+                            )?;
                             shown_end = false;
                         }
                     }
@@ -405,10 +432,10 @@ fn save(
     p: &mut dyn Prompter,
     store: &Store,
     held: &mut game::Held,
-    next: GameLog,
+    change: game::HandChange,
     done: &str,
 ) -> Result<bool> {
-    if game::save_held(store, held, next)? {
+    if game::save_held(store, held, change)? {
         p.say_line(&render::good(done))?;
         Ok(true)
     } else {

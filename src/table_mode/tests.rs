@@ -1184,10 +1184,15 @@ fn save_to_menu_at_10000_hands() {
     let mut held = game::hold(&table.store, &id).expect("held");
     let mut times = Vec::new();
     for _ in 0..5 {
-        let mut next = held.log.clone();
-        next.hands.push(hand.clone());
         let started = std::time::Instant::now();
-        assert!(game::save_held(&table.store, &mut held, next).expect("saved"));
+        assert!(
+            game::save_held(
+                &table.store,
+                &mut held,
+                game::HandChange::Append(hand.clone())
+            )
+            .expect("saved")
+        );
         assert!(!game::refresh(&table.store, &mut held).expect("refreshed"));
         let sheet = crate::render::sheet_tail(&held.report, super::SHEET_HANDS);
         times.push(started.elapsed());
