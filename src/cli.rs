@@ -20,6 +20,7 @@ Exit codes:
   0    done
   1    a `check` question answered no
   2    bad input or usage (nothing was saved)
+  3    the machine stopped it: disk full, no permission, --wait gave up (nothing was saved)
   130  table mode interrupted (hands confirmed before are saved)";
 
 /// Score keeper and rules adjudicator for Canasta played with real cards.

@@ -1,7 +1,8 @@
 //! The exit codes, in one place (and listed in `canasta --help`).
 //!
-//! A card player's script needs three answers: it worked, the rules said no, or what it
-//! was given is wrong. Anything else is a bug, never a panic on user data.
+//! A card player's script needs four answers: it worked, the rules said no, what it was
+//! given is wrong, or the machine stopped it (try again later, or free some disk). Anything
+//! else is a bug, never a panic on user data.
 
 use std::process::ExitCode;
 
@@ -15,6 +16,9 @@ pub enum Exit {
     No = 1,
     /// Bad input or usage: nothing was saved.
     Refused = 2,
+    /// The machine stopped it: a full disk, no permission, a failing disk, or `--wait`
+    /// giving up on another canasta's lock. Nothing was saved.
+    Environment = 3,
     /// Table mode interrupted (Ctrl-C, a closed terminal): every hand confirmed before is
     /// saved, the hand being typed is not.
     Interrupted = 130,
@@ -28,5 +32,11 @@ impl From<Exit> for ExitCode {
 
 impl Exit {
     /// Every exit code, for the list in `canasta --help` (a test keeps the two in step).
-    pub const ALL: [Exit; 4] = [Exit::Done, Exit::No, Exit::Refused, Exit::Interrupted];
+    pub const ALL: [Exit; 5] = [
+        Exit::Done,
+        Exit::No,
+        Exit::Refused,
+        Exit::Environment,
+        Exit::Interrupted,
+    ];
 }

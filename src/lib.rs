@@ -68,6 +68,12 @@ impl Error {
     pub fn is_broken_pipe(&self) -> bool {
         output::is_broken_pipe(&self.0)
     }
+
+    /// The machine, not the input, stopped the command (a full disk, no permission,
+    /// `--wait` giving up): exit [`exit::Exit::Environment`]. Nothing was saved.
+    pub fn is_environment(&self) -> bool {
+        output::is_environment(&self.0)
+    }
 }
 
 impl std::fmt::Display for Error {

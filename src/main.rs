@@ -16,7 +16,11 @@ fn main() -> ExitCode {
         Err(e) if e.is_broken_pipe() => Exit::Done.into(),
         Err(e) => {
             eprintln!("error: {e}");
-            Exit::Refused.into()
+            if e.is_environment() {
+                Exit::Environment.into()
+            } else {
+                Exit::Refused.into()
+            }
         }
     }
 }

@@ -24,3 +24,54 @@ pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
             .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
     })
 }
+
+/// `--wait` gave up: another canasta held the lock all that time. Not the input's fault:
+/// the machine's (its own exit code).
+#[derive(Debug)]
+pub struct GaveUp(pub String);
+
+impl std::fmt::Display for GaveUp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for GaveUp {}
+
+/// Did the command fail because of the machine, not its input: a full disk, no
+/// permission, a read-only or failing disk, or `--wait` giving up on the lock?
+pub fn is_environment(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        if cause.downcast_ref::<GaveUp>().is_some() {
+            return true;
+        }
+        cause.downcast_ref::<std::io::Error>().is_some_and(|e| {
+            use std::io::ErrorKind::*;
+            matches!(
+                e.kind(),
+                StorageFull | PermissionDenied | ReadOnlyFilesystem | QuotaExceeded
+            ) || matches!(e.raw_os_error(), Some(5) /* EIO */)
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_machine_is_told_from_the_input() {
+        let full = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::StorageFull))
+            .context("cannot write games/1.yaml");
+        assert!(is_environment(&full));
+        let denied = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::PermissionDenied));
+        assert!(is_environment(&denied));
+        assert!(is_environment(&anyhow::Error::new(GaveUp(
+            "gave up".into()
+        ))));
+        let input = anyhow::anyhow!("`1x` means nothing in classic");
+        assert!(!is_environment(&input));
+        let missing = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::NotFound));
+        assert!(!is_environment(&missing));
+    }
+}

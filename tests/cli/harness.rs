@@ -29,6 +29,21 @@ impl Run {
 
     /// Refused as bad input: exit code 2 and a message containing `needle`.
     #[track_caller]
+    /// Exit 3 (the machine stopped it: `--wait` gave up), saying `needle`.
+    pub fn stopped(self, needle: &str) -> Run {
+        assert_eq!(
+            self.code, 3,
+            "expected exit 3\nstdout:\n{}\nstderr:\n{}",
+            self.stdout, self.stderr
+        );
+        assert!(
+            self.stderr.contains(needle),
+            "{needle:?} not in:\n{}",
+            self.stderr
+        );
+        self
+    }
+
     pub fn refused(self, needle: &str) -> Run {
         assert_eq!(
             self.code, 2,

@@ -190,7 +190,7 @@ fn the_lock_cannot_be_removed_and_a_waiter_may_give_up() {
     let started = Instant::now();
     let mut args = vec!["--wait", "1"];
     args.extend(EXAMPLE_FLAGS);
-    let run = env.run(&args).refused("gave up after 1s");
+    let run = env.run(&args).stopped("gave up after 1s");
     assert!(started.elapsed() < Duration::from_secs(10));
     assert!(run.stderr.contains("waiting up to 1s"), "{}", run.stderr);
     assert_eq!(env.game_text("1"), before, "nothing was saved");
@@ -203,7 +203,7 @@ fn the_lock_cannot_be_removed_and_a_waiter_may_give_up() {
         "{holder}"
     );
     let held = hold_lock(&env);
-    let run = env.run(&args).refused("gave up");
+    let run = env.run(&args).stopped("gave up");
     assert!(run.stderr.contains("canasta (process "), "{}", run.stderr);
     drop(held);
 }
