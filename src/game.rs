@@ -1016,23 +1016,50 @@ pub fn read_hand(log: &GameLog, source: &HandText) -> Result<Hand> {
     Ok(hand)
 }
 
+/// A side (or player) named on the command line: the one lookup lines and table mode use
+/// (any case, initials, a unique beginning).
 fn resolve_unit(units: &[String], name: &str) -> Result<String> {
-    units
-        .iter()
-        .find(|u| u.eq_ignore_ascii_case(name.trim()))
-        .cloned()
-        .ok_or_else(|| {
-            anyhow!(
-                "{} is not in this game; the {} are: {}",
-                crate::text::quote(name),
-                if units.len() == 3 {
-                    "sides (or players)"
-                } else {
-                    "sides"
-                },
-                units.join(", ")
-            )
-        })
+    crate::line::pick_unit(units, name).map_err(|problem| match problem {
+        crate::line::Problem::Ambiguous { .. } => anyhow!(
+            "{}",
+            crate::words::line_problem_text(&crate::line::LineError {
+                token: name.trim().to_string(),
+                start: 0,
+                len: name.len(),
+                problem,
+            })
+        ),
+        _ => anyhow!(
+            "{} is not in this game; the {} are: {}",
+            crate::text::quote(name),
+            if units.len() == 3 {
+                "sides (or players)"
+            } else {
+                "sides"
+            },
+            units.join(", ")
+        ),
+    })
+}
+
+/// A canasta kind, penalty or bonus named by a flag: the variant's name for it, by the
+/// lookup a line's words go through.
+/// A word no name fits is kept as typed, for the referee to refuse with the side and the
+/// variant's names.
+fn resolve_word(rules: &Rules, what: crate::line::FlagWord, word: &str) -> Result<String> {
+    match crate::line::pick_word(rules, what, word) {
+        Ok(name) => Ok(name),
+        Err(crate::line::Problem::UnknownName { .. }) => Ok(word.to_string()),
+        Err(problem) => Err(anyhow!(
+            "{} (nothing was saved)",
+            crate::words::line_problem_text(&crate::line::LineError {
+                token: word.trim().to_string(),
+                start: 0,
+                len: word.len(),
+                problem,
+            })
+        )),
+    }
 }
 
 /// Whose line `side` names, under the hand's plan of lines: the result it fills, what
@@ -1250,12 +1277,14 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
     set(hand, &edits.in_hand, &|r, n| r.in_hand = n)?;
     for (side, kind, n) in &edits.canastas {
         let name = entry(hand, side)?;
-        hand.results[&name].canastas.insert(kind.clone(), *n);
+        let kind = resolve_word(rules, crate::line::FlagWord::Kind, kind)?;
+        hand.results[&name].canastas.insert(kind, *n);
     }
     let mut penalties: IndexMap<(String, String), i64> = IndexMap::new();
     for (side, penalty, n) in &edits.penalties {
         let name = entry(hand, side)?;
-        let count = penalties.entry((name, penalty.clone())).or_default();
+        let penalty = resolve_word(rules, crate::line::FlagWord::Penalty, penalty)?;
+        let count = penalties.entry((name, penalty)).or_default();
         *count = count.saturating_add(*n);
     }
     for ((name, penalty), n) in penalties {
@@ -1264,7 +1293,8 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
     let mut bonuses: IndexMap<(String, String), i64> = IndexMap::new();
     for (side, bonus, n) in &edits.bonuses {
         let name = entry(hand, side)?;
-        let count = bonuses.entry((name, bonus.clone())).or_default();
+        let bonus = resolve_word(rules, crate::line::FlagWord::Bonus, bonus)?;
+        let count = bonuses.entry((name, bonus)).or_default();
         *count = count.saturating_add(*n);
     }
     for ((name, bonus), n) in bonuses {

@@ -216,3 +216,30 @@ fn three_handed_lines_give_the_partnership_once() {
     env.run(&["edit", "1", "Ann + Bob: 1n"])
         .refused("are not this hand's partners; they are Bob + Cy");
 }
+
+/// One lookup for a word wherever it is typed: a flag takes what a line takes (a side by a
+/// unique beginning, a penalty by its short name). Seed 001 (pagat, Classic): natural
+/// canasta 500, going out 100, an undeclared red three -500. We: 500 + 100 + 120 = 720;
+/// They: 30 - 20 - 500 = -490.
+#[test]
+fn flags_take_the_words_lines_take() {
+    let env = Env::new();
+    env.classic();
+    env.run(&[
+        "record",
+        "--out",
+        "we",
+        "--natural",
+        "W=1",
+        "--melded",
+        "We=120",
+        "--melded",
+        "Th=30",
+        "--in-hand",
+        "They=20",
+        "--penalty",
+        "They:undec",
+    ])
+    .ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 720), ("They", -490)]));
+}
