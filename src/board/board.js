@@ -17,14 +17,19 @@
       .then(function (t) { if (t !== null) show(t); })
       .catch(function () {});
   }
+  // How the page follows the game, for whoever looks at it in a browser's inspector.
+  function following(how) { board.setAttribute("data-following", how); }
   function poll() {
+    following("asking");
     if (timer === null) timer = setInterval(ask, 3000);
   }
   function stopPolling() {
+    following("events");
     if (timer !== null) { clearInterval(timer); timer = null; }
   }
   if (!window.EventSource || !events) { poll(); return; }
   var source = new EventSource(events);
+  following("events");
   source.onopen = stopPolling;
   source.onmessage = function (e) { stopPolling(); show(e.data); };
   source.onerror = function () {
