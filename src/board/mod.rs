@@ -4,13 +4,15 @@
 //! The stack: hyper 1 (HTTP/1.1 only) on a current-thread tokio runtime made inside
 //! [`Serving::run`], so the rest of the program stays synchronous. hyper rather than axum:
 //! the board has six fixed paths and no forms, so a router, extractors and tower layers
-//! would add crates (axum, axum-core, tower, matchit, serde_urlencoded, ...) and build time
-//! for nothing it needs, and axum's own `serve` neither takes hyper's header-read timeout
-//! nor caps connections, so the accept loop here would have to be written anyway; the
-//! server-sent events are one small body type. Measured on this 2-core machine with the
-//! release profile (LTO, one codegen unit, stripped): tiny_http before, 1,966,776 bytes and
-//! a clean `cargo build --release` in 2 min 53 s; hyper and tokio now, 2,199,200 bytes and
-//! 3 min 23 s (both builds shared the machine with other work).
+//! would add 13 crates (axum, axum-core, tower, tower-layer, tower-service, matchit,
+//! futures-util, the tokio-macros proc-macro, ...) and build time for nothing it needs;
+//! axum's own `serve` takes neither hyper's header-read timeout nor a connection cap, so
+//! the accept loop here would be written anyway; the server-sent events are one small body
+//! type. hyper, hyper-util, tokio (rt, net, time, sync), http-body-util and subtle add 14
+//! crates and take tiny_http's 4 away. Measured with the release profile (LTO, one codegen
+//! unit, stripped), clean builds on the shared 2-core machine (load 4 to 5 from others, so
+//! the times are rough): target/release/canasta was 4,602,360 bytes with tiny_http, built
+//! in 117 s; it is 4,797,808 bytes now (+195 KB, +4 %), built in 132 s (+15 s).
 //!
 //! What keeps it up, whoever reaches it:
 //! - one task per connection (no thread an idle client can hold), at most
@@ -45,6 +47,7 @@
 mod page;
 
 use std::convert::Infallible;
+use std::future::Future as _;
 use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
@@ -525,16 +528,19 @@ fn answer(shared: &Shared, request: &Request<Incoming>) -> Answer {
     }
 }
 
-/// Does the request name this board in its `Host` header?
+/// Does the request name this board in its `Host` header (and in its URL, if that names
+/// a host)?
 fn host_ok(shared: &Shared, request: &Request<Incoming>) -> bool {
-    let given = match request.headers().get(header::HOST) {
-        Some(value) => value.to_str().ok().map(str::to_ascii_lowercase),
-        None => request
-            .uri()
-            .authority()
-            .map(|a| a.as_str().to_ascii_lowercase()),
+    let ours = |host: &str| {
+        let host = host.to_ascii_lowercase();
+        shared.hosts.contains(&host)
     };
-    given.is_some_and(|host| shared.hosts.iter().any(|h| *h == host))
+    let header = request.headers().get(header::HOST);
+    let in_url = request.uri().authority();
+    if header.is_none() && in_url.is_none() {
+        return false;
+    }
+    header.is_none_or(|h| h.to_str().is_ok_and(ours)) && in_url.is_none_or(|a| ours(a.as_str()))
 }
 
 /// A whole answer, with the headers every answer carries.
@@ -662,8 +668,6 @@ impl Stalling {
         }
     }
 }
-
-use std::future::Future as _;
 
 impl AsyncRead for Stalling {
     fn poll_read(
