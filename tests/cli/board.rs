@@ -118,11 +118,17 @@ fn the_board_follows_the_game() {
     assert!(!page.contains("<b>Smiths</b>"), "a name is never markup");
     assert!(page.contains("<td>900</td><td>50</td>"), "{page}");
     // The page follows by itself, with its script as a file (no inline script).
-    assert!(page.contains("<script src=\"/board.js\"></script>"), "{page}");
+    assert!(
+        page.contains("<script src=\"/board.js\"></script>"),
+        "{page}"
+    );
     let (status, script) = request(&served.address, "GET", "/board.js");
     assert_eq!(status, 200);
     assert!(script.contains("new EventSource(events)"), "{script}");
-    assert!(script.contains("setInterval"), "asked again when not pushed");
+    assert!(
+        script.contains("setInterval"),
+        "asked again when not pushed"
+    );
     // A hand recorded from the command line shows within two seconds: 900 + 50 + 500 + 100
     // ... the next hand: Smiths 90 - 40 = 50 (950); They natural 500 + out 100 + 300 = 900.
     env.run(&["record", "<b>Smiths</b>: 90 -40", "They: out 1n 300"])
@@ -415,7 +421,10 @@ fn a_huge_header_is_refused_and_costs_no_memory() {
         sent / 1024
     );
     assert!(sent < 300 * 1024 * 1024, "the board read it all");
-    assert!(after.saturating_sub(before) < 20 * 1024, "{before} -> {after}");
+    assert!(
+        after.saturating_sub(before) < 20 * 1024,
+        "{before} -> {after}"
+    );
     drop(stream);
     // Just over the limit: 431, and the board goes on.
     let big = "a".repeat(20 * 1024);
@@ -444,7 +453,10 @@ fn idle_connections_keep_nobody_out() {
     let idle: Vec<TcpStream> = (0..200).map(|_| connect(&served.address)).collect();
     let started = Instant::now();
     let (status, part) = request(&served.address, "GET", "/board");
-    eprintln!("answered beside 200 idle connections in {:?}", started.elapsed());
+    eprintln!(
+        "answered beside 200 idle connections in {:?}",
+        started.elapsed()
+    );
     assert_eq!(status, 200);
     assert!(part.contains("We"), "{part}");
     assert!(started.elapsed() < Duration::from_secs(2));
@@ -496,7 +508,10 @@ fn out_of_file_descriptors_the_board_recovers() {
         }
         std::thread::sleep(Duration::from_millis(100));
     };
-    eprintln!("answering again {:?} after the clients left", started.elapsed());
+    eprintln!(
+        "answering again {:?} after the clients left",
+        started.elapsed()
+    );
     assert!(answered, "the board stayed deaf");
     assert!(
         served.child.try_wait().expect("status").is_none(),
@@ -560,7 +575,10 @@ fn the_page_allows_no_inline_script() {
     assert!(head.contains("referrer-policy: no-referrer"), "{head}");
     assert!(head.contains("cache-control: no-store"), "{head}");
     assert_eq!(page.matches("<script").count(), 1, "{page}");
-    assert!(page.contains("<script src=\"/board.js\"></script>"), "{page}");
+    assert!(
+        page.contains("<script src=\"/board.js\"></script>"),
+        "{page}"
+    );
     assert!(!page.contains("<style"), "{page}");
 }
 
