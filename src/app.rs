@@ -94,7 +94,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 eprintln!("\nStopped serving the board.");
                 std::process::exit(0);
             });
-            serving.run(store, &board);
+            serving.run(store, &board)?;
             Ok(Exit::Done.into())
         }
         Command::Match { name } => {

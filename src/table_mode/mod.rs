@@ -361,14 +361,28 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             Action::Board => match &board {
                 Some(address) => p.say_line(&format!("The board is at {address}"))?,
                 None => {
-                    let (address, qr) = start_board(store)?;
-                    p.say_line(&render::screen_wrapped(
-                        &format!(
+                    // Beyond this machine only when asked for: the default is this one.
+                    let phones = p.pick(&Choice::new(
+                        "Who may see the board?",
+                        [
+                            "Only this computer (a browser here)",
+                            "The phones at the table too (anyone on this network with its address)",
+                        ],
+                    ))? == 1;
+                    let (address, qr) = start_board(store, phones)?;
+                    let said = if phones {
+                        format!(
                             "The board is at {address} (scan the code with a phone; it follows every save; it stops when table mode ends)"
-                        ),
-                        "",
-                    ))?;
-                    p.say(&qr)?;
+                        )
+                    } else {
+                        format!(
+                            "The board is at {address} (this computer only: open it in a browser here; it follows every save; it stops when table mode ends)"
+                        )
+                    };
+                    p.say_line(&render::screen_wrapped(&said, ""))?;
+                    if phones {
+                        p.say(&qr)?;
+                    }
                     board = Some(address);
                 }
             },
@@ -393,11 +407,14 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
     }
 }
 
-/// Start the live board for the current game on the local network (port 8470, or any
-/// free one), answering in a thread of its own: its address (with its key) and a QR code.
-fn start_board(store: &Store) -> Result<(String, String)> {
+/// Start the live board for the current game (port 8470, or any free one), answering in a
+/// thread of its own: its address (with its key, off this machine) and a QR code. Only
+/// this machine reaches it (the loopback address), unless `phones`: then every machine on
+/// the local network that has its address and key.
+fn start_board(store: &Store, phones: bool) -> Result<(String, String)> {
+    let ip = if phones { "0.0.0.0" } else { "127.0.0.1" };
     let listen = |port: u16| crate::board::Board {
-        listen: format!("0.0.0.0:{port}"),
+        listen: format!("{ip}:{port}"),
         game: None,
     };
     let board = listen(8470);
@@ -414,7 +431,8 @@ fn start_board(store: &Store) -> Result<(String, String)> {
     std::thread::spawn(move || {
         let catalog = crate::catalog::Catalog::new(config);
         if let Ok(store) = Store::open(Some(dir), catalog) {
-            serving.run(
+            // A board that cannot go on is no reason to stop table mode.
+            let _ = serving.run(
                 &store,
                 &crate::board::Board {
                     listen: String::new(),

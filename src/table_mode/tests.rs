@@ -596,8 +596,9 @@ fn a_game_begun_on_paper_in_table_mode() {
     );
 }
 
-/// The live board starts from the menu and runs beside table mode: its address (with its
-/// key) and QR code are shown, and it answers with the game.
+/// The live board starts from the menu and runs beside table mode: asked who may see it,
+/// the default is this computer only (the loopback address, no key, no QR code); its
+/// address is shown, and it answers with the game.
 #[test]
 fn the_live_board_from_the_menu() {
     use std::io::{Read, Write};
@@ -606,9 +607,15 @@ fn the_live_board_from_the_menu() {
     let transcript = table.play(Scripted::new([
         ("Which game?", Enter),
         ("What next?", text("Show the score on the phones")),
+        ("Who may see the board?", Enter),
         ("What next?", text("Show the score on the phones")),
         ("What next?", Esc),
     ]));
+    assert!(
+        transcript.contains("> Only this computer (a browser here)"),
+        "{transcript}"
+    );
+    assert!(transcript.contains("this computer only"), "{transcript}");
     let line = transcript
         .lines()
         .find(|l| l.starts_with("The board is at http://"))
@@ -622,12 +629,12 @@ fn the_live_board_from_the_menu() {
         .trim_start_matches("http://")
         .split_once('/')
         .expect("a path");
-    let port = host_port.rsplit(':').next().expect("port");
-    let mut stream =
-        std::net::TcpStream::connect(format!("127.0.0.1:{port}")).expect("the board answers");
+    assert!(host_port.starts_with("127.0.0.1:"), "{address}");
+    assert!(path.is_empty(), "no key on this computer: {address}");
+    let mut stream = std::net::TcpStream::connect(host_port).expect("the board answers");
     write!(
         stream,
-        "GET /{path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        "GET / HTTP/1.1\r\nHost: {host_port}\r\nConnection: close\r\n\r\n"
     )
     .expect("asked");
     let mut answer = String::new();

@@ -24,7 +24,21 @@ impl Drop for Served {
 }
 
 fn serve(env: &Env, listen: &str) -> Served {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_canasta"))
+    serve_under(env, listen, &[])
+}
+
+/// `canasta serve`, run by `wrapper` (such as `prlimit --nofile=64:64 --`) if one is given.
+fn serve_under(env: &Env, listen: &str, wrapper: &[&str]) -> Served {
+    let program = env!("CARGO_BIN_EXE_canasta");
+    let mut command = match wrapper.split_first() {
+        Some((first, rest)) => {
+            let mut c = Command::new(first);
+            c.args(rest).arg(program);
+            c
+        }
+        None => Command::new(program),
+    };
+    let mut child = command
         .args(["serve", "--listen", listen])
         .env("CANASTA_DATA_DIR", env.data())
         .env("NO_COLOR", "1")
@@ -103,9 +117,17 @@ fn the_board_follows_the_game() {
     assert!(page.contains("&lt;b&gt;Smiths&lt;/b&gt;"), "{page}");
     assert!(!page.contains("<b>Smiths</b>"), "a name is never markup");
     assert!(page.contains("<td>900</td><td>50</td>"), "{page}");
+    // The page follows by itself, with its script as a file (no inline script).
     assert!(
-        page.contains("setInterval"),
-        "the page asks again by itself"
+        page.contains("<script src=\"/board.js\"></script>"),
+        "{page}"
+    );
+    let (status, script) = request(&served.address, "GET", "/board.js");
+    assert_eq!(status, 200);
+    assert!(script.contains("new EventSource(events)"), "{script}");
+    assert!(
+        script.contains("setInterval"),
+        "asked again when not pushed"
     );
     // A hand recorded from the command line shows within two seconds: 900 + 50 + 500 + 100
     // ... the next hand: Smiths 90 - 40 = 50 (950); They natural 500 + out 100 + 300 = 900.
@@ -202,8 +224,8 @@ fn the_chart_as_svg() {
 }
 
 /// The page as a real browser shows it: headless Chromium reads the board (its DOM after
-/// the script ran) before and after a hand, the winner, the escaped hostile name, and the
-/// refusal without the key. Skipped, saying so, where Chromium is not installed.
+/// the script ran and opened the event stream) before and after a hand, the winner, the
+/// escaped hostile name, and the refusal without the key. Skipped, saying so, where Chromium is not installed.
 #[test]
 fn a_real_browser_reads_the_board() {
     let Some(chromium) = ["chromium", "chromium-browser", "google-chrome"]
@@ -225,7 +247,10 @@ fn a_real_browser_reads_the_board() {
                 "--no-sandbox",
                 "--disable-gpu",
                 "--window-size=360,800",
-                "--virtual-time-budget=3000",
+                // Not --virtual-time-budget: virtual time stops while a request is open,
+                // and the page's event stream stays open. The page is read once loaded,
+                // after its script ran.
+                "--timeout=5000",
                 "--dump-dom",
                 url,
             ])
@@ -263,6 +288,8 @@ fn a_real_browser_reads_the_board() {
         "{before}"
     );
     assert!(!before.contains("<script>alert"), "{before}");
+    // The script ran, under the page's Content-Security-Policy, and follows the pushed saves.
+    assert!(before.contains("data-following=\"events\""), "{before}");
     // Classic (seed 001): natural 500 + out 100 + 300 = 900; They 90 - 40 = 50.
     env.run(&[
         "record",
@@ -284,4 +311,386 @@ fn a_real_browser_reads_the_board() {
     let refused = dom(&format!("http://127.0.0.1:{port}/"));
     assert!(refused.contains("needs its key"), "{refused}");
     assert!(!refused.contains("5700"), "{refused}");
+}
+
+/// The board's `host:port`, as its address says it.
+fn host_of(address: &str) -> String {
+    address
+        .trim_start_matches("http://")
+        .split('/')
+        .next()
+        .expect("host:port")
+        .to_string()
+}
+
+/// A connection to the board's port on the loopback.
+fn connect(address: &str) -> TcpStream {
+    let host = host_of(address);
+    let port = host.rsplit(':').next().expect("port");
+    let stream = TcpStream::connect(format!("127.0.0.1:{port}")).expect("the board answers");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("timeout");
+    stream
+}
+
+/// Send `text` as it is and read the whole answer (the request should close).
+fn raw(address: &str, text: &str) -> String {
+    let mut stream = connect(address);
+    stream.write_all(text.as_bytes()).expect("request sent");
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+fn status_of(answer: &str) -> u16 {
+    answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0)
+}
+
+/// The resident memory of a process, in kB.
+fn rss_kb(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .expect("status")
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .expect("VmRSS")
+}
+
+/// A client that pipelines 5,000 requests and reads none of the answers does not stall
+/// another client: the second one is answered within a second.
+#[test]
+fn a_client_that_reads_nothing_stalls_nobody_else() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let host = host_of(&served.address);
+    let mut flood = connect(&served.address);
+    flood
+        .set_write_timeout(Some(Duration::from_secs(3)))
+        .expect("timeout");
+    let all = format!("GET / HTTP/1.1\r\nHost: {host}\r\n\r\n").repeat(5000);
+    // Written from a thread: the board stops reading once its answers pile up unread.
+    let writer = std::thread::spawn(move || {
+        let _ = flood.write_all(all.as_bytes());
+        flood
+    });
+    std::thread::sleep(Duration::from_millis(300));
+    let started = Instant::now();
+    let (status, part) = request(&served.address, "GET", "/board");
+    let took = started.elapsed();
+    eprintln!("answered beside the flood in {took:?}");
+    assert_eq!(status, 200);
+    assert!(part.contains("We"), "{part}");
+    assert!(took < Duration::from_secs(1), "{took:?}");
+    drop(writer.join());
+}
+
+/// A header line that never ends (300 MB, streamed) is refused once it passes the limit,
+/// and the board does not grow by it; a head just over the limit gets 431, a long URL 414.
+#[test]
+fn a_huge_header_is_refused_and_costs_no_memory() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let host = host_of(&served.address);
+    // Warm up, so the memory measured is that of a board at work.
+    assert_eq!(request(&served.address, "GET", "/").0, 200);
+    let before = rss_kb(served.child.id());
+    let mut stream = connect(&served.address);
+    stream
+        .set_write_timeout(Some(Duration::from_secs(5)))
+        .expect("timeout");
+    write!(stream, "GET / HTTP/1.1\r\nHost: {host}\r\nX-Big: ").expect("head sent");
+    let chunk = vec![b'a'; 64 * 1024];
+    let mut sent = 0usize;
+    let started = Instant::now();
+    while sent < 300 * 1024 * 1024 && started.elapsed() < Duration::from_secs(10) {
+        if stream.write_all(&chunk).is_err() {
+            break;
+        }
+        sent += chunk.len();
+    }
+    let after = rss_kb(served.child.id());
+    eprintln!(
+        "sent {} kB of one header before the board closed; its memory {before} kB -> {after} kB",
+        sent / 1024
+    );
+    assert!(sent < 300 * 1024 * 1024, "the board read it all");
+    assert!(
+        after.saturating_sub(before) < 20 * 1024,
+        "{before} -> {after}"
+    );
+    drop(stream);
+    // Just over the limit: 431, and the board goes on.
+    let big = "a".repeat(20 * 1024);
+    let answer = raw(
+        &served.address,
+        &format!("GET / HTTP/1.1\r\nHost: {host}\r\nX-Big: {big}\r\nConnection: close\r\n\r\n"),
+    );
+    assert_eq!(status_of(&answer), 431, "{answer}");
+    let long = "a".repeat(3000);
+    let answer = raw(
+        &served.address,
+        &format!("GET /?{long} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"),
+    );
+    assert_eq!(status_of(&answer), 414, "{answer}");
+    assert_eq!(request(&served.address, "GET", "/").0, 200);
+}
+
+/// 200 idle connections do not keep a new client waiting, and an idle connection is cut
+/// once its request has not come within the header timeout (5 seconds).
+#[test]
+fn idle_connections_keep_nobody_out() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let opened = Instant::now();
+    let idle: Vec<TcpStream> = (0..200).map(|_| connect(&served.address)).collect();
+    let started = Instant::now();
+    let (status, part) = request(&served.address, "GET", "/board");
+    eprintln!(
+        "answered beside 200 idle connections in {:?}",
+        started.elapsed()
+    );
+    assert_eq!(status, 200);
+    assert!(part.contains("We"), "{part}");
+    assert!(started.elapsed() < Duration::from_secs(2));
+    let mut first = &idle[0];
+    let mut rest = Vec::new();
+    // Closed by the board: an end of file (or a reset), not this test's own read timeout.
+    let cut = match first.read_to_end(&mut rest) {
+        Ok(_) => true,
+        Err(e) => e.kind() == std::io::ErrorKind::ConnectionReset,
+    };
+    eprintln!("an idle connection was cut after {:?}", opened.elapsed());
+    assert!(cut, "the idle connection was left open");
+    assert!(opened.elapsed() < Duration::from_secs(8));
+}
+
+/// Out of file descriptors (a limit of 64, more idle connections than that), the board
+/// does not die nor stay deaf: once the clients leave, it answers again.
+#[test]
+fn out_of_file_descriptors_the_board_recovers() {
+    if Command::new("prlimit").arg("--version").output().is_err() {
+        eprintln!("skipped: prlimit is not installed (util-linux)");
+        return;
+    }
+    let env = Env::new();
+    env.classic();
+    let mut served = serve_under(&env, "127.0.0.1:0", &["prlimit", "--nofile=64:64", "--"]);
+    assert_eq!(request(&served.address, "GET", "/").0, 200);
+    let idle: Vec<TcpStream> = (0..100).map(|_| connect(&served.address)).collect();
+    // Let the board take what it can, and fail to take the rest.
+    std::thread::sleep(Duration::from_millis(500));
+    let open = std::fs::read_dir(format!("/proc/{}/fd", served.child.id()))
+        .map(|d| d.count())
+        .unwrap_or(0);
+    eprintln!("the board holds {open} of its 64 file descriptors");
+    assert!(open >= 60, "the limit was not reached: {open}");
+    drop(idle);
+    let started = Instant::now();
+    let answered = loop {
+        let host = host_of(&served.address);
+        let answer = raw(
+            &served.address,
+            &format!("GET /board HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"),
+        );
+        if status_of(&answer) == 200 && answer.contains("We") {
+            break true;
+        }
+        if started.elapsed() > Duration::from_secs(5) {
+            break false;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    eprintln!(
+        "answering again {:?} after the clients left",
+        started.elapsed()
+    );
+    assert!(answered, "the board stayed deaf");
+    assert!(
+        served.child.try_wait().expect("status").is_none(),
+        "the board died"
+    );
+}
+
+/// Only requests naming the board in their `Host` header are answered (against DNS
+/// rebinding): another name gets 421 and no game.
+#[test]
+fn another_host_gets_no_game() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let host = host_of(&served.address);
+    let port = host.rsplit(':').next().expect("port");
+    for (name, status) in [
+        ("evil.example".to_string(), 421),
+        (format!("evil.example:{port}"), 421),
+        (format!("127.0.0.1:{port}0"), 421),
+        (format!("localhost:{port}"), 200),
+        (host.clone(), 200),
+    ] {
+        let answer = raw(
+            &served.address,
+            &format!("GET / HTTP/1.1\r\nHost: {name}\r\nConnection: close\r\n\r\n"),
+        );
+        assert_eq!(status_of(&answer), status, "{name}: {answer}");
+        assert_eq!(answer.contains("They"), status == 200, "{name}: {answer}");
+    }
+    // No Host at all: refused too.
+    let answer = raw(&served.address, "GET / HTTP/1.0\r\n\r\n");
+    assert_eq!(status_of(&answer), 421, "{answer}");
+}
+
+/// The page's Content-Security-Policy allows no inline script, no framing and no base;
+/// the page has no inline script to allow.
+#[test]
+fn the_page_allows_no_inline_script() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let host = host_of(&served.address);
+    let answer = raw(
+        &served.address,
+        &format!("GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"),
+    );
+    let (head, page) = answer.split_once("\r\n\r\n").expect("head and body");
+    let head = head.to_ascii_lowercase();
+    let csp = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-security-policy:"))
+        .expect("a CSP")
+        .trim()
+        .to_string();
+    assert!(!csp.contains("unsafe-inline"), "{csp}");
+    assert!(csp.contains("script-src 'self'"), "{csp}");
+    assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+    assert!(csp.contains("base-uri 'none'"), "{csp}");
+    assert!(head.contains("x-content-type-options: nosniff"), "{head}");
+    assert!(head.contains("referrer-policy: no-referrer"), "{head}");
+    assert!(head.contains("cache-control: no-store"), "{head}");
+    assert_eq!(page.matches("<script").count(), 1, "{page}");
+    assert!(
+        page.contains("<script src=\"/board.js\"></script>"),
+        "{page}"
+    );
+    assert!(!page.contains("<style"), "{page}");
+}
+
+/// A wrong key: 403, and a page with no script, so it asks nothing more; the events too.
+#[test]
+fn a_wrong_key_gets_a_page_that_asks_nothing() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "0.0.0.0:0");
+    let key = served
+        .address
+        .split_once("?key=")
+        .map(|(_, k)| k.to_string())
+        .expect("a key");
+    let wrong = format!("{}0", &key[..15]);
+    for path in [
+        format!("/?key={wrong}"),
+        format!("/?key={key}0"),
+        "/".to_string(),
+        format!("/events?key={wrong}"),
+        format!("/chart.svg?key={wrong}"),
+    ] {
+        let (status, page) = request(&served.address, "GET", &path);
+        assert_eq!(status, 403, "{path}");
+        assert!(!page.contains("<script"), "{path}: {page}");
+        assert!(!page.contains("data-part"), "{path}: {page}");
+        assert!(!page.contains("They"), "{path}: {page}");
+    }
+    let (status, page) = request(&served.address, "GET", &format!("/?key={key}"));
+    assert_eq!(status, 200);
+    assert!(page.contains("<script src=\"/board.js\">"), "{page}");
+}
+
+/// A damaged or missing game shows its reason in one line, without the data folder's path.
+#[test]
+fn a_damaged_game_shows_no_path() {
+    let env = Env::new();
+    env.classic();
+    env.run(&["record", "We: out 1n 300", "They: 90 -40"]).ok();
+    let served = serve(&env, "127.0.0.1:0");
+    let folder = env.data().display().to_string();
+    let text = env.game_text("1");
+    for damaged in [
+        text.replacen("melded: 300", "melded: 301", 1),
+        "hands: [this is not a game".to_string(),
+    ] {
+        std::fs::write(env.game_file("1"), &damaged).expect("damage");
+        for path in ["/", "/board", "/chart.svg"] {
+            let (_, page) = request(&served.address, "GET", path);
+            assert!(
+                page.contains("game 1 cannot be read (damaged file)"),
+                "{path}: {page}"
+            );
+            assert!(page.contains("canasta show"), "{path}: {page}");
+            assert!(!page.contains(&folder), "{path}: {page}");
+            assert!(!page.contains(".yaml"), "{path}: {page}");
+        }
+    }
+    std::fs::remove_file(env.game_file("1")).expect("gone");
+    let (_, part) = request(&served.address, "GET", "/board");
+    assert!(part.contains("The game cannot be shown"), "{part}");
+    assert!(!part.contains(&folder), "{part}");
+}
+
+/// A hand recorded from the command line is pushed to an open page (`/events`) at once:
+/// within 100 ms of the command's end as a rule (asserted: half a second, for a loaded
+/// machine).
+#[test]
+fn a_save_is_pushed_at_once() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let host = host_of(&served.address);
+    let mut stream = connect(&served.address);
+    write!(
+        stream,
+        "GET /events HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("asked");
+    let (tell, heard) = std::sync::mpsc::channel::<(&str, Instant)>();
+    let reader = std::thread::spawn(move || {
+        let mut seen = String::new();
+        let mut buf = [0u8; 4096];
+        let mut opened = false;
+        while let Ok(n) = stream.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+            if !opened && seen.contains("text/event-stream") && seen.contains("</table>") {
+                opened = true;
+                let _ = tell.send(("opened", Instant::now()));
+            }
+            // Classic (seed 001): We natural 500 + out 100 + 300 = 900; They 90 - 40 = 50.
+            if seen.contains("<td>Total</td><td>900</td><td>50</td>") {
+                let _ = tell.send(("pushed", Instant::now()));
+                break;
+            }
+        }
+    });
+    let (what, _) = heard
+        .recv_timeout(Duration::from_secs(5))
+        .expect("the events open");
+    assert_eq!(what, "opened");
+    env.run(&["record", "We: out 1n 300", "They: 90 -40"]).ok();
+    let recorded = Instant::now();
+    let (what, at) = heard
+        .recv_timeout(Duration::from_secs(5))
+        .expect("the save is pushed");
+    assert_eq!(what, "pushed");
+    let took = at.saturating_duration_since(recorded);
+    eprintln!("the save was pushed {took:?} after `canasta record` ended");
+    assert!(took < Duration::from_millis(500), "{took:?}");
+    drop(reader);
 }

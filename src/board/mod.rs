@@ -1,0 +1,717 @@
+//! The live board: `canasta serve`, a small read-only web page of the current game for the
+//! phones at the table.
+//!
+//! The stack: hyper 1 (HTTP/1.1 only) on a current-thread tokio runtime made inside
+//! [`Serving::run`], so the rest of the program stays synchronous. hyper rather than axum:
+//! the board has six fixed paths and no forms, so a router, extractors and tower layers
+//! would add 13 crates (axum, axum-core, tower, tower-layer, tower-service, matchit,
+//! futures-util, the tokio-macros proc-macro, ...) and build time for nothing it needs;
+//! axum's own `serve` takes neither hyper's header-read timeout nor a connection cap, so
+//! the accept loop here would be written anyway; the server-sent events are one small body
+//! type. hyper, hyper-util, tokio (rt, net, time, sync), http-body-util and subtle add 14
+//! crates and take tiny_http's 4 away. Measured with the release profile (LTO, one codegen
+//! unit, stripped), clean builds on the shared 2-core machine (load 4 to 5 from others, so
+//! the times are rough): target/release/canasta was 4,602,360 bytes with tiny_http, built
+//! in 117 s; it is 4,797,808 bytes now (+195 KB, +4 %), built in 132 s (+15 s).
+//!
+//! What keeps it up, whoever reaches it:
+//! - one task per connection (no thread an idle client can hold), at most
+//!   [`MAX_CONNECTIONS`] at once: when full, the next ones wait in the kernel's queue until
+//!   one ends; a failed accept (no file descriptors left) pauses the loop briefly and it
+//!   goes on, so the board answers again as soon as clients leave;
+//! - the request's head must arrive within [`HEADER_TIMEOUT`], also on an idle kept-alive
+//!   connection, and may be at most [`MAX_HEAD`] bytes (431 beyond; 414 for a long URL);
+//! - an answer the client does not read for [`WRITE_STALL`] closes its connection, so
+//!   pipelined requests nobody reads hold nothing for long, and stall only their own task;
+//! - the `Host` header must name this board (its address, and `localhost` on the
+//!   loopback): anything else gets 421 and no game, so a page on another site cannot read
+//!   the board through DNS rebinding;
+//! - off the loopback address every request must carry the board's random key
+//!   (`?key=...`, in the address the QR code shows), compared in constant time;
+//! - no inline script or style: `/board.js` and `/board.css`, and a
+//!   Content-Security-Policy that allows only those (no frames, no base, no forms);
+//! - only GET and HEAD are answered (405 otherwise): nothing a request says changes
+//!   anything; every name is escaped; a game that cannot be read shows its reason in one
+//!   line, never the data folder's path.
+//!
+//! The push: one task, shared by all clients, looks at the game file's metadata (length,
+//! modification time, inode) every [`WATCH_EVERY`]; when it changed, the game is read
+//! again and its part sent to every page over `/events` (server-sent events, at most
+//! [`MAX_EVENT_CLIENTS`] at once), so a save shows within about 50 ms. A request looks at
+//! the metadata too, so `/board` is never older than the file. The game files are read
+//! by the synchronous `game::open` inline, on the runtime's one thread: a game file is
+//! small (read with a size limit, never blocking on a FIFO), it is read only when its
+//! metadata changed, and `spawn_blocking` would start threads, which are what ran out
+//! before.
+
+mod page;
+
+use std::convert::Infallible;
+use std::future::Future as _;
+use std::net::SocketAddr;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex};
+use std::task::{Context as TaskContext, Poll};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result};
+use bytes::Bytes;
+use http_body_util::combinators::BoxBody;
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Body, Frame, Incoming};
+use hyper::header::{self, HeaderValue};
+use hyper::{Method, Request, Response, StatusCode};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use subtle::ConstantTimeEq;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::TcpStream;
+use tokio::sync::{Semaphore, mpsc, watch};
+
+use crate::chart::svg;
+use crate::game;
+use crate::store::Store;
+
+/// Connections open at once; more wait until one ends.
+pub const MAX_CONNECTIONS: usize = 256;
+/// Pages following the pushed saves at once; more get 503 (and ask every few seconds).
+pub const MAX_EVENT_CLIENTS: usize = 64;
+/// A request's head (request line and headers) must arrive within this.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
+/// A request's head is at most this long.
+pub const MAX_HEAD: usize = 16 * 1024;
+/// A URL longer than this gets 414.
+pub const MAX_URL: usize = 2048;
+/// An answer left unread this long closes the connection.
+pub const WRITE_STALL: Duration = Duration::from_secs(10);
+/// How often the game file's metadata is looked at.
+pub const WATCH_EVERY: Duration = Duration::from_millis(50);
+/// A comment sent on a quiet event stream this often, so a page that went away is noticed.
+const EVENT_KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// A game that could not be read is tried again after this, even if its file did not change
+/// (the reason may have been passing: no file descriptor left).
+const RETRY_UNREADABLE: Duration = Duration::from_secs(1);
+
+const HTML: &str = "text/html; charset=utf-8";
+const TEXT: &str = "text/plain; charset=utf-8";
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; \
+                   connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/// Where the board listens, and what it shows.
+pub struct Board {
+    pub listen: String,
+    /// The game to show; `None`: the current game, whichever it is at each request.
+    pub game: Option<String>,
+}
+
+/// A started board: its address (with the key, if one is needed) and its socket.
+pub struct Serving {
+    pub address: String,
+    listener: std::net::TcpListener,
+    key: Option<String>,
+    /// The `Host` values that name this board (lower case, with the port).
+    hosts: Vec<String>,
+}
+
+/// A random key of 16 hex digits.
+fn new_key() -> Result<String> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!("no random key: {e}"))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// An address as it is written in a URL (IPv6 in brackets).
+fn url_host(ip: &str) -> String {
+    if ip.contains(':') {
+        format!("[{ip}]")
+    } else {
+        ip.to_string()
+    }
+}
+
+/// Start listening. Off the loopback address a key is made and required.
+pub fn start(board: &Board) -> Result<Serving> {
+    let listener = std::net::TcpListener::bind(&board.listen).map_err(|e| {
+        anyhow::anyhow!(
+            "cannot listen on {}: {e}; give another --listen ADDRESS:PORT",
+            board.listen
+        )
+    })?;
+    let local = listener
+        .local_addr()
+        .context("the board has no IP address")?;
+    let loopback = local.ip().is_loopback();
+    let key = if loopback { None } else { Some(new_key()?) };
+    // A phone needs the machine's address on the network, not 0.0.0.0.
+    let host = if local.ip().is_unspecified() {
+        local_ip().unwrap_or_else(|| local.ip().to_string())
+    } else {
+        local.ip().to_string()
+    };
+    let host = url_host(&host);
+    let port = local.port();
+    let address = match &key {
+        Some(k) => format!("http://{host}:{port}/?key={k}"),
+        None => format!("http://{host}:{port}/"),
+    };
+    Ok(Serving {
+        address,
+        listener,
+        key,
+        hosts: hosts(&local, &host),
+    })
+}
+
+/// The `Host` values a request to this board may carry: the address printed, the address
+/// bound, and, where this machine itself can reach it (bound to the loopback or to every
+/// address), the loopback addresses and `localhost`. Each with its port, and without it on
+/// port 80.
+fn hosts(local: &SocketAddr, printed: &str) -> Vec<String> {
+    let port = local.port();
+    let mut names = vec![printed.to_string(), url_host(&local.ip().to_string())];
+    if local.ip().is_loopback() || local.ip().is_unspecified() {
+        names.extend(["localhost", "127.0.0.1", "[::1]"].map(String::from));
+    }
+    let mut hosts = Vec::new();
+    for name in names {
+        let name = name.to_ascii_lowercase();
+        hosts.push(format!("{name}:{port}"));
+        if port == 80 {
+            hosts.push(name);
+        }
+    }
+    hosts.sort();
+    hosts.dedup();
+    hosts
+}
+
+/// The address of this machine on the local network, as the phones reach it: the one the
+/// system would send from (no packet is sent).
+fn local_ip() -> Option<String> {
+    let socket = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
+    socket.connect("192.0.2.1:9").ok()?;
+    Some(socket.local_addr().ok()?.ip().to_string())
+}
+
+/// The address as a QR code, drawn with block characters for a terminal.
+pub fn qr(address: &str) -> String {
+    match qrcode::QrCode::new(address.as_bytes()) {
+        Ok(code) => code
+            .render::<qrcode::render::unicode::Dense1x2>()
+            .quiet_zone(true)
+            .dark_color(qrcode::render::unicode::Dense1x2::Light)
+            .light_color(qrcode::render::unicode::Dense1x2::Dark)
+            .build(),
+        Err(_) => String::new(),
+    }
+}
+
+impl Serving {
+    /// Answer requests until the process ends (or the runtime cannot be made).
+    pub fn run(&self, store: &Store, board: &Board) -> Result<()> {
+        // The tasks outlive this borrow as far as the compiler knows: they get a store of
+        // their own on the same folder, with the same presets.
+        let config = store
+            .catalog()
+            .user_dir()
+            .and_then(std::path::Path::parent)
+            .map(std::path::Path::to_path_buf);
+        let own = Store::open(
+            Some(store.dir_path().to_path_buf()),
+            crate::catalog::Catalog::new(config),
+        )?;
+        let listener = self
+            .listener
+            .try_clone()
+            .context("the board's socket cannot be used")?;
+        listener
+            .set_nonblocking(true)
+            .context("the board's socket cannot be used")?;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .enable_time()
+            .build()
+            .context("the board cannot start")?;
+        let shared = Arc::new(Shared::new(
+            own,
+            board.game.clone(),
+            self.key.clone(),
+            self.hosts.clone(),
+        ));
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(listener)
+                .context("the board's socket cannot be used")?;
+            tokio::spawn(watch_game(shared.clone()));
+            accept(listener, shared).await;
+            Ok(())
+        })
+    }
+}
+
+/// Accept connections for ever, each served by a task of its own.
+async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
+    let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    loop {
+        // Full: wait until a connection ends (the new ones wait in the kernel's queue).
+        let Ok(slot) = slots.clone().acquire_owned().await else {
+            return;
+        };
+        match listener.accept().await {
+            Ok((stream, _)) => {
+                let shared = shared.clone();
+                tokio::spawn(async move {
+                    connection(stream, shared).await;
+                    drop(slot);
+                });
+            }
+            // No file descriptor left (EMFILE), or a connection gone before it was taken:
+            // wait a little and go on; the board answers again when clients leave.
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    }
+}
+
+/// Serve one connection: HTTP/1.1 with the limits above.
+async fn connection(stream: TcpStream, shared: Arc<Shared>) {
+    let _ = stream.set_nodelay(true);
+    let io = TokioIo::new(Stalling::new(stream));
+    let service = hyper::service::service_fn(move |request| {
+        let shared = shared.clone();
+        async move { Ok::<_, Infallible>(answer(&shared, &request)) }
+    });
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT)
+        .max_buf_size(MAX_HEAD)
+        .max_headers(64)
+        .keep_alive(true);
+    // A client that went away, or was cut for its limits, is no error of ours.
+    let _ = http.serve_connection(io, service).await;
+}
+
+/// What all connections share: the store, what to show, the key, the names of this board,
+/// and the game as last read.
+struct Shared {
+    store: Store,
+    game: Option<String>,
+    key: Option<String>,
+    hosts: Vec<String>,
+    latest: Mutex<Arc<Snapshot>>,
+    pushed: watch::Sender<Arc<Snapshot>>,
+    event_clients: Arc<Semaphore>,
+}
+
+/// The game file as last looked at: which game, and its metadata.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Stamp {
+    id: Option<String>,
+    file: Option<FileStamp>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct FileStamp {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+    #[cfg(unix)]
+    inode: (u64, u64),
+    #[cfg(unix)]
+    changed: (i64, i64),
+}
+
+/// The game as last read: its part, its chart, and whether it could be read.
+struct Snapshot {
+    stamp: Stamp,
+    part: String,
+    chart: std::result::Result<String, String>,
+    read_ok: bool,
+    made: Instant,
+}
+
+impl Shared {
+    fn new(store: Store, game: Option<String>, key: Option<String>, hosts: Vec<String>) -> Shared {
+        let first = Arc::new(render(&store, &game, stamp(&store, &game)));
+        let (pushed, _) = watch::channel(first.clone());
+        Shared {
+            store,
+            game,
+            key,
+            hosts,
+            latest: Mutex::new(first),
+            pushed,
+            event_clients: Arc::new(Semaphore::new(MAX_EVENT_CLIENTS)),
+        }
+    }
+
+    /// The game as it is now: read again (and pushed to the pages) if its file changed.
+    fn latest(&self) -> Arc<Snapshot> {
+        let now = stamp(&self.store, &self.game);
+        let mut latest = match self.latest.lock() {
+            Ok(guard) => guard,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        let stale =
+            latest.stamp != now || (!latest.read_ok && latest.made.elapsed() >= RETRY_UNREADABLE);
+        if stale {
+            let fresh = Arc::new(render(&self.store, &self.game, now));
+            // Pages are told only of a change they can see.
+            let seen = fresh.part != latest.part;
+            *latest = fresh.clone();
+            if seen {
+                self.pushed.send_replace(fresh);
+            }
+        }
+        latest.clone()
+    }
+}
+
+/// Which game is shown, and its file's metadata (no file is opened but `current`).
+fn stamp(store: &Store, game: &Option<String>) -> Stamp {
+    let id = game.clone().or_else(|| store.current());
+    let file = id.as_ref().and_then(|id| {
+        let path = store.dir_path().join("games").join(format!("{id}.yaml"));
+        let meta = std::fs::metadata(path).ok()?;
+        #[cfg(unix)]
+        use std::os::unix::fs::MetadataExt;
+        Some(FileStamp {
+            len: meta.len(),
+            modified: meta.modified().ok(),
+            #[cfg(unix)]
+            inode: (meta.dev(), meta.ino()),
+            #[cfg(unix)]
+            changed: (meta.ctime(), meta.ctime_nsec()),
+        })
+    });
+    Stamp { id, file }
+}
+
+/// Read the game and make its part and chart.
+fn render(store: &Store, game: &Option<String>, stamp: Stamp) -> Snapshot {
+    let made = Instant::now();
+    match game::open(store, game.as_deref()) {
+        Ok(opened) => {
+            let chart = svg(&opened.report);
+            Snapshot {
+                part: page::part(&opened.id, &opened.log, &opened.report, &chart),
+                chart: Ok(chart),
+                stamp,
+                read_ok: true,
+                made,
+            }
+        }
+        Err(e) => {
+            let why = reason(store, stamp.id.as_deref(), &e);
+            Snapshot {
+                part: page::cannot_show(&why),
+                chart: Err(format!("The game cannot be shown: {why}\n")),
+                stamp,
+                read_ok: false,
+                made,
+            }
+        }
+    }
+}
+
+/// Why a game cannot be shown, in one line and without the data folder's path (the
+/// store's messages name the file): what `canasta show` says at the table in full.
+fn reason(store: &Store, id: Option<&str>, e: &anyhow::Error) -> String {
+    let at_the_table = "run `canasta show` at the table for details";
+    match id {
+        Some(id) if store.resolve(Some(id)).is_ok() => {
+            let why = if store.raw_text(id).is_ok() {
+                "damaged file"
+            } else {
+                "the file cannot be opened"
+            };
+            format!("game {id} cannot be read ({why}); {at_the_table}")
+        }
+        // No such game, or no current one: those messages name games, not files; a path
+        // is taken out all the same, should one ever be there.
+        _ => {
+            let said = format!("{e:#}");
+            let line = said.lines().next().unwrap_or("");
+            let folder = store.dir_path().display().to_string();
+            let line = if folder.is_empty() {
+                line.to_string()
+            } else {
+                line.replace(&folder, "the data folder")
+            };
+            format!("{line} ({at_the_table})")
+        }
+    }
+}
+
+/// Look at the game file every [`WATCH_EVERY`], for all pages at once.
+async fn watch_game(shared: Arc<Shared>) {
+    let mut tick = tokio::time::interval(WATCH_EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    loop {
+        tick.tick().await;
+        shared.latest();
+    }
+}
+
+type Answer = Response<BoxBody<Bytes, Infallible>>;
+
+/// The answer to one request.
+fn answer(shared: &Shared, request: &Request<Incoming>) -> Answer {
+    if !host_ok(shared, request) {
+        return reply(
+            StatusCode::MISDIRECTED_REQUEST,
+            TEXT,
+            "This board answers only at its own address.\n",
+        );
+    }
+    if !matches!(*request.method(), Method::GET | Method::HEAD) {
+        let mut refused = reply(
+            StatusCode::METHOD_NOT_ALLOWED,
+            TEXT,
+            "The board only shows; nothing can be changed here.\n",
+        );
+        refused
+            .headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        return refused;
+    }
+    let uri = request.uri();
+    if uri.path_and_query().map_or(0, |pq| pq.as_str().len()) > MAX_URL {
+        return reply(
+            StatusCode::URI_TOO_LONG,
+            TEXT,
+            "This address is too long.\n",
+        );
+    }
+    let path = uri.path();
+    // The script and the style are the same for everyone and carry no game.
+    match path {
+        "/board.js" => {
+            return reply(
+                StatusCode::OK,
+                "text/javascript; charset=utf-8",
+                page::SCRIPT,
+            );
+        }
+        "/board.css" => return reply(StatusCode::OK, "text/css; charset=utf-8", page::STYLE),
+        _ => {}
+    }
+    if let Some(key) = &shared.key {
+        let given = uri
+            .query()
+            .unwrap_or("")
+            .split('&')
+            .find_map(|kv| kv.strip_prefix("key="))
+            .unwrap_or("");
+        let same: bool = given.as_bytes().ct_eq(key.as_bytes()).into();
+        if !same {
+            return reply(StatusCode::FORBIDDEN, HTML, page::refused());
+        }
+    }
+    let key_query = shared
+        .key
+        .as_ref()
+        .map(|k| format!("?key={k}"))
+        .unwrap_or_default();
+    match path {
+        "/" => {
+            let latest = shared.latest();
+            reply(StatusCode::OK, HTML, page::shell(&latest.part, &key_query))
+        }
+        "/board" => reply(StatusCode::OK, HTML, shared.latest().part.clone()),
+        "/chart.svg" => match &shared.latest().chart {
+            Ok(chart) => reply(StatusCode::OK, "image/svg+xml", chart.clone()),
+            Err(why) => reply(StatusCode::NOT_FOUND, TEXT, why.clone()),
+        },
+        "/events" => events(shared),
+        _ => reply(
+            StatusCode::NOT_FOUND,
+            TEXT,
+            "Not here: the board is at /.\n",
+        ),
+    }
+}
+
+/// Does the request name this board in its `Host` header (and in its URL, if that names
+/// a host)?
+fn host_ok(shared: &Shared, request: &Request<Incoming>) -> bool {
+    let ours = |host: &str| {
+        let host = host.to_ascii_lowercase();
+        shared.hosts.contains(&host)
+    };
+    let header = request.headers().get(header::HOST);
+    let in_url = request.uri().authority();
+    if header.is_none() && in_url.is_none() {
+        return false;
+    }
+    header.is_none_or(|h| h.to_str().is_ok_and(ours)) && in_url.is_none_or(|a| ours(a.as_str()))
+}
+
+/// A whole answer, with the headers every answer carries.
+fn reply(status: StatusCode, kind: &'static str, body: impl Into<Bytes>) -> Answer {
+    let mut response = Response::new(Full::new(body.into()).boxed());
+    *response.status_mut() = status;
+    secure(&mut response, kind);
+    response
+}
+
+fn secure(response: &mut Answer, kind: &'static str) {
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CSP),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+}
+
+/// `/events`: the part now, then again at each save, as server-sent events.
+fn events(shared: &Shared) -> Answer {
+    let Ok(place) = shared.event_clients.clone().try_acquire_owned() else {
+        return reply(
+            StatusCode::SERVICE_UNAVAILABLE,
+            TEXT,
+            "Too many pages follow this board; this one asks every few seconds instead.\n",
+        );
+    };
+    let mut saves = shared.pushed.subscribe();
+    let first = shared.latest();
+    saves.mark_unchanged();
+    let (send, receive) = mpsc::channel::<Bytes>(2);
+    tokio::spawn(async move {
+        let _place = place;
+        let opening = format!("retry: 2000\n{}", page::event(&first.part));
+        if send.send(Bytes::from(opening)).await.is_err() {
+            return;
+        }
+        loop {
+            let next = match tokio::time::timeout(EVENT_KEEP_ALIVE, saves.changed()).await {
+                Ok(Ok(())) => {
+                    let part = saves.borrow_and_update().part.clone();
+                    Bytes::from(page::event(&part))
+                }
+                // The board is stopping.
+                Ok(Err(_)) => return,
+                Err(_) => Bytes::from_static(b": still here\n\n"),
+            };
+            // The page went away (its connection is closed): stop.
+            if send.send(next).await.is_err() {
+                return;
+            }
+        }
+    });
+    let mut response = Response::new(EventBody(receive).boxed());
+    secure(&mut response, "text/event-stream");
+    response
+}
+
+/// The body of `/events`: whatever the task above sends, as it comes.
+struct EventBody(mpsc::Receiver<Bytes>);
+
+impl Body for EventBody {
+    type Data = Bytes;
+    type Error = Infallible;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut TaskContext<'_>,
+    ) -> Poll<Option<std::result::Result<Frame<Bytes>, Infallible>>> {
+        self.0
+            .poll_recv(cx)
+            .map(|sent| sent.map(|b| Ok(Frame::data(b))))
+    }
+}
+
+/// A connection whose writes fail once they have made no progress for [`WRITE_STALL`]: a
+/// client that sends requests but reads no answer is cut.
+struct Stalling {
+    stream: TcpStream,
+    stalled: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl Stalling {
+    fn new(stream: TcpStream) -> Stalling {
+        Stalling {
+            stream,
+            stalled: None,
+        }
+    }
+
+    /// A write is pending: is it pending for too long?
+    fn too_long(&mut self, cx: &mut TaskContext<'_>) -> bool {
+        let sleep = self
+            .stalled
+            .get_or_insert_with(|| Box::pin(tokio::time::sleep(WRITE_STALL)));
+        sleep.as_mut().poll(cx).is_ready()
+    }
+
+    fn watch<T>(
+        &mut self,
+        cx: &mut TaskContext<'_>,
+        done: Poll<std::io::Result<T>>,
+    ) -> Poll<std::io::Result<T>> {
+        match done {
+            Poll::Pending if self.too_long(cx) => Poll::Ready(Err(std::io::Error::new(
+                std::io::ErrorKind::TimedOut,
+                "the client reads nothing",
+            ))),
+            Poll::Pending => Poll::Pending,
+            ready => {
+                self.stalled = None;
+                ready
+            }
+        }
+    }
+}
+
+impl AsyncRead for Stalling {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut TaskContext<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.stream).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for Stalling {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut TaskContext<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        let done = Pin::new(&mut self.stream).poll_write(cx, buf);
+        self.watch(cx, done)
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut TaskContext<'_>) -> Poll<std::io::Result<()>> {
+        let done = Pin::new(&mut self.stream).poll_flush(cx);
+        self.watch(cx, done)
+    }
+
+    fn poll_shutdown(
+        mut self: Pin<&mut Self>,
+        cx: &mut TaskContext<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        let done = Pin::new(&mut self.stream).poll_shutdown(cx);
+        self.watch(cx, done)
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut TaskContext<'_>,
+        bufs: &[std::io::IoSlice<'_>],
+    ) -> Poll<std::io::Result<usize>> {
+        let done = Pin::new(&mut self.stream).poll_write_vectored(cx, bufs);
+        self.watch(cx, done)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.stream.is_write_vectored()
+    }
+}

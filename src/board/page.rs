@@ -1,0 +1,142 @@
+//! What the board shows: the page around its part, the part itself (the game), the
+//! refusal without the key, and the script and style served as files (the page has no
+//! inline script or style, so the Content-Security-Policy allows only the board's own).
+
+use crate::chart::escape;
+use crate::ledger::{GameLog, Report};
+use crate::render;
+
+/// The page's script, served as `/board.js`: the part pushed by `/events` (server-sent
+/// events), and asked for every few seconds only while that push is unavailable.
+pub const SCRIPT: &str = include_str!("board.js");
+
+/// The page's style, served as `/board.css`.
+pub const STYLE: &str = include_str!("board.css");
+
+/// The page: its part, and the script that keeps it current. `key_query` is `?key=...`
+/// off the loopback, empty on it.
+pub fn shell(part: &str, key_query: &str) -> String {
+    format!(
+        r#"<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Canasta</title>
+<link rel="stylesheet" href="/board.css">
+</head>
+<body><div id="board" data-part="/board{key_query}" data-events="/events{key_query}">{part}</div>
+<script src="/board.js"></script>
+</body></html>
+"#
+    )
+}
+
+/// The page shown without the right key: no game, and no script, so it asks nothing more.
+pub fn refused() -> String {
+    r#"<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Canasta</title>
+<link rel="stylesheet" href="/board.css">
+</head>
+<body><div id="board"><p>This board needs its key: scan the QR code shown where it was started.</p></div>
+</body></html>
+"#
+    .to_string()
+}
+
+/// The part shown when the game cannot be: its reason, on one line.
+pub fn cannot_show(reason: &str) -> String {
+    format!(
+        "<h1>Canasta</h1><p class=\"damaged\">The game cannot be shown: {}</p>",
+        escape(reason)
+    )
+}
+
+/// The board's part: the game's name, its standing, the sheet, the last hand's lines and
+/// the chart, every name escaped.
+pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
+    let mut out = format!(
+        "<h1>Game {} ({}): {}</h1>\n",
+        escape(id),
+        escape(&log.variant),
+        escape(&render::sides_line(log))
+    );
+    if report.finished {
+        let words = match (&report.winner, report.margin) {
+            (Some(w), Some(m)) => {
+                format!("Winner: {}, with {} (by {m}).", escape(w), report.totals[w])
+            }
+            _ => format!("Shared win: {}.", escape(&report.winners.join(" and "))),
+        };
+        out.push_str(&format!("<p class=\"winner\">Game over. {words}</p>\n"));
+    } else {
+        for line in render::status(report).lines() {
+            out.push_str(&format!("<p class=\"status\">{}</p>\n", escape(line)));
+        }
+    }
+    // The sheet: each hand's scores and the totals.
+    out.push_str("<table><thead><tr><th>Hand</th>");
+    for side in &report.sides {
+        out.push_str(&format!("<th>{}</th>", escape(side)));
+    }
+    out.push_str("</tr></thead><tbody>\n");
+    for hand in &report.hands {
+        out.push_str(&format!(
+            "<tr><td>{} <small>{}</small></td>",
+            hand.number,
+            escape(&hand.dealer)
+        ));
+        for side in &report.sides {
+            let out_mark = if hand.went_out.as_deref() == Some(side) {
+                " *"
+            } else {
+                ""
+            };
+            out.push_str(&format!(
+                "<td>{}{out_mark}<br><small>{}</small></td>",
+                render::signed(hand.scores[side]),
+                hand.totals[side]
+            ));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("<tr class=\"totals\"><td>Total</td>");
+    for side in &report.sides {
+        out.push_str(&format!("<td>{}</td>", report.totals[side]));
+    }
+    out.push_str("</tr></tbody></table>\n");
+    if let Some(last) = report.hands.last() {
+        out.push_str(&format!("<h2>Hand {}</h2>\n<table>", last.number));
+        for side in &report.sides {
+            out.push_str(&format!(
+                "<tr><th colspan=\"2\">{}: {}</th></tr>",
+                escape(side),
+                render::signed(last.scores[side])
+            ));
+            for line in &last.lines[side] {
+                out.push_str(&format!(
+                    "<tr><td>{}</td><td>{}</td></tr>",
+                    escape(&render::line_text(line)),
+                    render::signed(line.points)
+                ));
+            }
+        }
+        out.push_str("</table>\n");
+        out.push_str("<h2>Running totals</h2>\n");
+        out.push_str(chart);
+    }
+    out
+}
+
+/// The part as one server-sent event: a `data:` line for each of its lines (the browser
+/// joins them again with newlines).
+pub fn event(part: &str) -> String {
+    let mut out = String::with_capacity(part.len() + 64);
+    for line in part.split('\n') {
+        out.push_str("data: ");
+        out.push_str(line.trim_end_matches('\r'));
+        out.push('\n');
+    }
+    out.push('\n');
+    out
+}
