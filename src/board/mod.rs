@@ -416,7 +416,7 @@ fn reason(store: &Store, id: Option<&str>, e: &anyhow::Error) -> String {
     let at_the_table = "run `canasta show` at the table for details";
     match id {
         Some(id) if store.resolve(Some(id)).is_ok() => {
-            let why = if store.raw_text(id).is_ok() {
+            let why = if store.game_text(id, false).is_ok() {
                 "damaged file"
             } else {
                 "the file cannot be opened"
