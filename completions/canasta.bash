@@ -1446,12 +1446,16 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__manpage)
-            opts="-h --data-dir --config-dir --wait --color --help"
+            opts="-h --dir --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -48,7 +48,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
-            cand manpage 'Print the manual page (roff), for `man canasta`'
+            cand manpage 'Print the manual page (roff), for `man canasta`; --dir writes every page (one per subcommand, as `man canasta-record`)'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -444,6 +444,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;check;help;help'= {
         }
         &'canasta;manpage'= {
+            cand --dir 'Write the main page and one page per subcommand into this folder'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -482,7 +483,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
             cand check 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
-            cand manpage 'Print the manual page (roff), for `man canasta`'
+            cand manpage 'Print the manual page (roff), for `man canasta`; --dir writes every page (one per subcommand, as `man canasta-record`)'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }

@@ -61,10 +61,24 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             std::io::stdout().lock().write_all(&script)?;
             Ok(Exit::Done.into())
         }
-        Command::Manpage => {
-            let mut page = Vec::new();
-            clap_mangen::Man::new(Cli::command()).render(&mut page)?;
-            std::io::stdout().lock().write_all(&page)?;
+        Command::Manpage { dir } => {
+            match dir {
+                Some(dir) => {
+                    std::fs::create_dir_all(&dir)
+                        .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
+                    clap_mangen::generate_to(Cli::command(), &dir)
+                        .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", dir.display()))?;
+                    eprintln!("Wrote the manual pages to {}.", dir.display());
+                }
+                None => {
+                    // The same page `--dir` writes (its list of commands without `help`).
+                    let mut page = Vec::new();
+                    let mut command = Cli::command().disable_help_subcommand(true);
+                    command.build();
+                    clap_mangen::Man::new(command).render(&mut page)?;
+                    std::io::stdout().lock().write_all(&page)?;
+                }
+            }
             Ok(Exit::Done.into())
         }
         other => with_store(&open_store(catalog)?, other),
@@ -516,7 +530,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
         Command::Min(_)
         | Command::Variants { .. }
         | Command::Completions { .. }
-        | Command::Manpage => {
+        | Command::Manpage { .. } => {
             unreachable!("handled without a store")
         }
     }

@@ -299,12 +299,18 @@ Put it in the `presets/` folder of the config directory to use it by name
         #[command(subcommand)]
         command: CheckCommand,
     },
-    /// Print the manual page (roff), for `man canasta`.
+    /// Print the manual page (roff), for `man canasta`; --dir writes every page (one per
+    /// subcommand, as `man canasta-record`).
     #[command(after_help = "\
 Examples:
   mkdir -p ~/.cargo/share/man/man1
-  canasta manpage > ~/.cargo/share/man/man1/canasta.1     then: man canasta")]
-    Manpage,
+  canasta manpage --dir ~/.cargo/share/man/man1           then: man canasta, man canasta-record
+  canasta manpage > ~/.cargo/share/man/man1/canasta.1")]
+    Manpage {
+        /// Write the main page and one page per subcommand into this folder.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
     /// Print a shell completion script.
     #[command(after_help = "\
 Examples:
