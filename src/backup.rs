@@ -75,7 +75,7 @@ pub fn backup(store: &Store) -> Result<Backup> {
     for (ids, archived) in [(store.ids()?, false), (store.archived_ids()?, true)] {
         for id in ids {
             let body = store.game_text(&id, archived)?;
-            if let Err(why) = check_game(store, &body, &id) {
+            if let Err(why) = check_game(store, &body, &id, &RulesSeen::default()) {
                 damaged.push((id.clone(), why));
             }
             let body = ends_in_newline(body);
@@ -124,6 +124,7 @@ fn check_game(
     store: &Store,
     body: &str,
     id: &str,
+    rules: &RulesSeen,
 ) -> std::result::Result<(GameLog, String), String> {
     let first_line = |e: anyhow::Error| {
         format!("{e:#}")
@@ -132,9 +133,11 @@ fn check_game(
             .unwrap_or_default()
             .to_string()
     };
-    let log = parse_log(body, &format!("of game {id}"), &|v| {
-        store.catalog().resolve_name(v)
-    })
+    let origin = format!("of game {id}");
+    let log = match rules.parse(body, &origin) {
+        Some(log) => log,
+        None => parse_log(body, &origin, &|v| store.catalog().resolve_name(v)),
+    }
     .map_err(first_line)?;
     replay(&log).map_err(|e| e.to_string())?;
     let ours =
@@ -146,6 +149,58 @@ fn check_game(
     };
     check_size(&saved).map_err(first_line)?;
     Ok((log, saved))
+}
+
+/// The rules of the games read so far, by the text of their `rules:` block (or, for a
+/// file without one, by variant): a season of games shares a handful of rule sets, and
+/// reading each game's copy again was most of a restore's time. Only a file laid out as
+/// canasta writes it is read so (its `rules:` block once, at the top level); anything
+/// else, or anything this way does not read, is read whole as before.
+#[derive(Default)]
+struct RulesSeen {
+    by_text: std::sync::Mutex<HashMap<String, std::result::Result<crate::rules::Rules, String>>>,
+}
+
+impl RulesSeen {
+    /// `body` read with its rules block looked up; `None`: read it whole instead.
+    fn parse(&self, body: &str, origin: &str) -> Option<Result<GameLog>> {
+        let start = body.find("\nrules:\n")? + 1;
+        let block_start = start + "rules:\n".len();
+        let block_len = body[block_start..]
+            .split_inclusive('\n')
+            .take_while(|l| l.starts_with("  ") || l.trim().is_empty())
+            .map(str::len)
+            .sum::<usize>();
+        let block = &body[block_start..block_start + block_len];
+        let rest = format!("{}{}", &body[..start], &body[block_start + block_len..]);
+        // A second `rules:` (or a block that shares anchors with the rest) is for the
+        // whole reading to refuse.
+        if rest.lines().any(|l| l.starts_with("rules:")) || body.contains('&') {
+            return None;
+        }
+        let rules = {
+            let mut seen = self.by_text.lock().ok()?;
+            seen.entry(block.to_string())
+                .or_insert_with(|| {
+                    let dedented: String = block
+                        .split_inclusive('\n')
+                        .map(|l| l.strip_prefix("  ").unwrap_or(l))
+                        .collect();
+                    crate::text::check_depth(&dedented)
+                        .map_err(|_| String::new())
+                        .and_then(|()| {
+                            serde_yaml::from_str::<crate::rules::Rules>(&dedented)
+                                .map_err(|e| e.to_string())
+                        })
+                })
+                .clone()
+                .ok()?
+        };
+        // What does not read this way is read whole, for the refusal's lines to be right.
+        parse_log(&rest, origin, &|_| Ok(rules.clone()))
+            .ok()
+            .map(Ok)
+    }
 }
 
 /// One part of a backup as read.
@@ -477,7 +532,8 @@ pub fn restore(
     }
     drop(here_texts);
     // Every other game read and checked, on every core.
-    let checked = par_map(&unseen, |(id, _, body)| check_game(store, body, id));
+    let rules = RulesSeen::default();
+    let checked = par_map(&unseen, |(id, _, body)| check_game(store, body, id, &rules));
     let mut good: Vec<(String, bool, GameLog, String)> = Vec::new();
     let mut skipped = Vec::new();
     for ((id, archived, _), result) in unseen.iter().zip(checked) {
