@@ -54,6 +54,7 @@ mod files;
 mod game;
 mod output;
 mod store;
+mod summary;
 mod table_mode;
 
 /// Why a command did not complete. Its message (`Display`) is for people, safe for a
