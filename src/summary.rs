@@ -219,10 +219,15 @@ impl<'a> Summaries<'a> {
                     out[i] = Some(entry.game.clone());
                     kept.insert(id.clone(), entry);
                 }
-                (_, key) => stale.push((i, key)),
+                (entry, key) => {
+                    self.changed |= entry.is_some();
+                    stale.push((i, key));
+                }
             }
         }
-        if !old.is_empty() || !stale.is_empty() {
+        // An entry dropped or replaced; a file that is not a plain file is read each time
+        // and never kept.
+        if !old.is_empty() || stale.iter().any(|(_, key)| key.is_some()) {
             self.changed = true;
         }
         let use_cache = self.cache.is_some();

@@ -4,6 +4,7 @@
 //! fresh data dir, `env.run(args)` runs the binary in it.
 
 mod board;
+mod cache;
 mod checks;
 mod conventions;
 mod durability;
