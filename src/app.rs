@@ -210,6 +210,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             } else {
                 out!("{}", render::game_list(&games))?;
             }
+            ending(games);
             Ok(Exit::Done.into())
         }
         Command::Use { id } => {
@@ -338,6 +339,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 StatsFormat::Json => outln!("{}", serde_json::to_string_pretty(&stats)?)?,
                 StatsFormat::Csv => out!("{}", render::stats_csv(&stats)?)?,
             }
+            ending(games);
             Ok(Exit::Done.into())
         }
         Command::Players { command } => {
@@ -388,6 +390,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                     let stats =
                         crate::stats::fold(games.iter().map(|g| &g.tally), None, &aliases);
                     out!("{}", render::players_list(&stats, &aliases))?;
+                    ending(games);
                 }
             }
             Ok(Exit::Done.into())
@@ -398,6 +401,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 "{}",
                 render::history(&games, &history_filter(store, &args)?)
             )?;
+            ending(games);
             Ok(Exit::Done.into())
         }
         Command::Import { file } => {

@@ -879,7 +879,10 @@ pub fn every_game(store: &Store) -> Result<Vec<Past>> {
     let mut summaries = Summaries::open(store);
     let games = summaries.games(Folder::Games, &ids, &|id| listed_game(store, id));
     let old = summaries.games(Folder::Archive, &archived, &|id| archived_game(store, id));
-    summaries.save();
+    summaries.save(&[
+        (Folder::Games, &ids, &games),
+        (Folder::Archive, &archived, &old),
+    ]);
     let games = ids.into_iter().zip(games).map(|(id, game)| Past {
         id,
         archived: false,
@@ -1108,7 +1111,7 @@ pub fn list(store: &Store) -> Result<Vec<Listed>> {
     let ids = store.ids()?;
     let mut summaries = Summaries::open(store);
     let games = summaries.games(Folder::Games, &ids, &|id| listed_game(store, id));
-    summaries.save();
+    summaries.save(&[(Folder::Games, &ids, &games)]);
     Ok(ids
         .into_iter()
         .zip(games)

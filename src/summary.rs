@@ -154,12 +154,16 @@ impl CacheFile {
     }
 }
 
-/// The summaries of a command: the cache as read, the entries found stale replaced;
-/// [`Summaries::save`] writes it back if anything changed.
+/// The summaries of a command: the cache as read, the entries that still fit their
+/// files taken from it, the others rebuilt; [`Summaries::save`] writes it back if
+/// anything changed.
 pub struct Summaries<'a> {
     store: &'a Store,
     /// `None`: the cache is not used (`CANASTA_NO_CACHE`).
     cache: Option<CacheFile>,
+    /// The folders given to [`Summaries::games`]: for each of their games, in order, the
+    /// key and read time its summary is kept under (None: not kept).
+    keys: Vec<(Folder, Vec<Option<(Key, i128)>>)>,
     changed: bool,
 }
 
@@ -175,6 +179,7 @@ impl<'a> Summaries<'a> {
             return Summaries {
                 store,
                 cache: None,
+                keys: Vec::new(),
                 changed: false,
             };
         }
@@ -195,72 +200,131 @@ impl<'a> Summaries<'a> {
         Summaries {
             store,
             cache: Some(read.unwrap_or(fresh)),
+            keys: Vec::new(),
             changed,
         }
     }
 
     /// The games `ids` of `folder`, in that order: from the cache where an entry still
     /// fits its file, else read with `read` (on every core) and summarized. Entries of
-    /// games of `folder` not in `ids` are dropped.
+    /// games of `folder` not in `ids` are dropped. Once per folder.
     pub fn games(&mut self, folder: Folder, ids: &[String], read: Reader) -> Vec<Summarized> {
         let dir = self.store.dir_path().join(folder.name());
-        let mut out: Vec<Option<Summarized>> = vec![None; ids.len()];
+        let mut out: Vec<Option<Summarized>> = Vec::with_capacity(ids.len());
+        let mut keys: Vec<Option<(Key, i128)>> = Vec::with_capacity(ids.len());
         // (index, key) of the games to read again; a key of None is not summarized.
         let mut stale: Vec<(usize, Option<Key>)> = Vec::new();
         let mut old = match self.cache.as_mut() {
             Some(c) => std::mem::take(c.folder(folder)),
             None => HashMap::new(),
         };
-        let mut kept: HashMap<String, Entry> = HashMap::with_capacity(ids.len());
         for (i, id) in ids.iter().enumerate() {
             let key = key_of(&dir.join(format!("{id}.yaml")));
             match (old.remove(id), key) {
                 (Some(entry), Some(key)) if entry.trusted(&key) => {
-                    out[i] = Some(entry.game.clone());
-                    kept.insert(id.clone(), entry);
+                    keys.push(Some((key, entry.read)));
+                    out.push(Some(entry.game));
                 }
                 (entry, key) => {
-                    self.changed |= entry.is_some();
+                    // An entry replaced (a file that is not a plain file is read each
+                    // time and never kept).
+                    self.changed |= entry.is_some() || key.is_some();
+                    keys.push(None);
+                    out.push(None);
                     stale.push((i, key));
                 }
             }
         }
-        // An entry dropped or replaced; a file that is not a plain file is read each time
-        // and never kept.
-        if !old.is_empty() || stale.iter().any(|(_, key)| key.is_some()) {
-            self.changed = true;
-        }
+        // Entries of games that are gone.
+        self.changed |= !old.is_empty();
         let use_cache = self.cache.is_some();
         for (i, key, read_at, game) in rebuild(ids, &stale, read) {
-            if let (Some(key), true) = (key, use_cache) {
-                kept.insert(
-                    ids[i].clone(),
-                    Entry {
-                        key,
-                        read: read_at,
-                        game: game.clone(),
-                    },
-                );
+            if use_cache {
+                keys[i] = key.map(|k| (k, read_at));
             }
             out[i] = Some(game);
         }
-        if let Some(c) = self.cache.as_mut() {
-            *c.folder(folder) = kept;
-        }
+        self.keys.push((folder, keys));
+        // The cache's remaining values are let go with the process.
+        std::mem::forget(old);
         out.into_iter()
             .map(|g| g.unwrap_or_else(|| Err("not read".to_string())))
             .collect()
     }
 
-    /// Write the cache back if it was stale. A cache that cannot be written is left as
-    /// it is: it is only ever a help.
-    pub fn save(self) {
-        let (Some(cache), true) = (self.cache, self.changed) else {
+    /// Write the cache back if it was stale: `done` holds what [`Summaries::games`] gave
+    /// for each folder, with the ids it was given. A cache that cannot be written is left
+    /// as it is: it is only ever a help.
+    pub fn save(self, done: &[(Folder, &[String], &[Summarized])]) {
+        let Some(cache) = self.cache else {
             return;
         };
-        let path = self.store.dir_path().join(CACHE_FILE);
-        let _ = write_cache(&path, &cache);
+        if self.changed {
+            let entries = |folder: Folder| -> HashMap<&str, EntryRef<'_>> {
+                let given = done.iter().find(|(f, _, _)| *f == folder);
+                let keys = self.keys.iter().find(|(f, _)| *f == folder);
+                match (given, keys) {
+                    (Some((_, ids, games)), Some((_, keys))) => ids
+                        .iter()
+                        .zip(keys.iter())
+                        .zip(games.iter())
+                        .filter_map(|((id, key), game)| {
+                            let (key, read) = (*key)?;
+                            Some((id.as_str(), EntryRef { key, read, game }))
+                        })
+                        .collect(),
+                    _ => {
+                        let kept = match folder {
+                            Folder::Games => &cache.games,
+                            Folder::Archive => &cache.archive,
+                        };
+                        kept.iter()
+                            .map(|(id, e)| {
+                                (
+                                    id.as_str(),
+                                    EntryRef {
+                                        key: e.key,
+                                        read: e.read,
+                                        game: &e.game,
+                                    },
+                                )
+                            })
+                            .collect()
+                    }
+                }
+            };
+            let view = CacheRef {
+                format: cache.format,
+                program: &cache.program,
+                dir: &cache.dir,
+                presets: &cache.presets,
+                games: entries(Folder::Games),
+                archive: entries(Folder::Archive),
+            };
+            let path = self.store.dir_path().join(CACHE_FILE);
+            let _ = write_cache(&path, &view);
+        }
+        std::mem::forget(cache);
     }
+}
+
+/// [`CacheFile`] as written, borrowing the summaries.
+#[derive(Serialize)]
+struct CacheRef<'c> {
+    format: u32,
+    program: &'c str,
+    dir: &'c str,
+    presets: &'c str,
+    games: HashMap<&'c str, EntryRef<'c>>,
+    archive: HashMap<&'c str, EntryRef<'c>>,
+}
+
+/// [`Entry`] as written.
+#[derive(Serialize)]
+struct EntryRef<'c> {
+    key: Key,
+    read: i128,
+    game: &'c Summarized,
 }
 
 /// Read the games at `stale` (indexes into `ids`) with `read`, on every core: (index,
@@ -373,7 +437,7 @@ fn read_cache(path: &Path) -> Option<CacheFile> {
     serde_json::from_str(&text).ok()
 }
 
-fn write_cache(path: &Path, cache: &CacheFile) -> anyhow::Result<()> {
+fn write_cache(path: &Path, cache: &CacheRef) -> anyhow::Result<()> {
     let folder: PathBuf = match path.parent() {
         Some(f) => f.to_path_buf(),
         None => return Ok(()),
@@ -410,6 +474,126 @@ fn remove_old_temporaries(folder: &Path) {
             .is_some_and(|age| age.as_secs() > 60);
         if ours && old {
             let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+#[cfg(test)]
+mod stats_over_summaries {
+    use super::*;
+    use crate::catalog::Catalog;
+    use crate::game::{HandEdits, NewGame, apply_edits, new_log};
+    use crate::hand::Hand;
+    use crate::stats::{Aliases, fold, season_chart, stats_with};
+
+    /// A game of `variant` with these sides and players, each hand given as lines
+    /// (`We: out 4n 3m 4r 1000`) and who played alone, replayed.
+    fn game(
+        variant: &str,
+        sides: &[&str],
+        players: &[&str],
+        hands: &[(&[&str], Option<&str>)],
+    ) -> (GameLog, Report) {
+        let catalog = Catalog::new(None);
+        let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect();
+        let mut log = new_log(
+            &catalog,
+            &NewGame {
+                variant: variant.into(),
+                sides: names(sides),
+                players: names(players),
+                ..NewGame::default()
+            },
+        )
+        .expect("log");
+        for (lines, lone) in hands {
+            let mut hand = Hand::default();
+            let edits = HandEdits {
+                lines: names(lines),
+                lone: lone.map(str::to_string),
+                ..HandEdits::default()
+            };
+            apply_edits(&log, &mut hand, &edits).expect("hand");
+            log.hands.push(hand);
+        }
+        let report = crate::ledger::replay(&log).expect("replays");
+        (log, report)
+    }
+
+    /// Statistics added up from summaries that went through the cache file's form are
+    /// the statistics of the games themselves: players, partnerships, head-to-head, the
+    /// season's chart, with and without merged names.
+    #[test]
+    fn stats_from_summaries_are_stats_from_the_games() {
+        let four = ["Ann", "Bob", "Cy", "Di"];
+        let won: &[&str] = &["We: out 4n 3m 4r 1000", "They: 90 -40"];
+        let games = vec![
+            game("classic", &[], &four, &[(won, None), (won, None)]),
+            game(
+                "classic",
+                &[],
+                &["ann", "Cy", "Zed", "Di"],
+                &[(&["We: 90 -40", "They: out 1n 300"], None)],
+            ),
+            game(
+                "classic",
+                &[],
+                &[],
+                &[(&["We: out 2n 1m 2r 400", "They: 150 -30"], None)],
+            ),
+            game(
+                "classic-3p",
+                &["Ann", "Bob", "Eve"],
+                &[],
+                &[(
+                    &["Bob: out 3n 1m 4r 800", "Ann: 100 -60", "Eve: 50 -40"],
+                    Some("Bob"),
+                )],
+            ),
+            game(
+                "classic-6p",
+                &["A", "B", "C"],
+                &[],
+                &[(&["A: out 2n 4r 300", "B: 100 -20", "C: 50 -30 2r"], None)],
+            ),
+            game(
+                "samba",
+                &[],
+                &four,
+                &[(
+                    &["We: out ♥5-J 5s6s7s8s9sTsJs KKKKKKK 2r", "They: 4d5d6d -20"],
+                    None,
+                )],
+            ),
+        ];
+        let summaries: Vec<Summary> = games.iter().map(|(l, r)| Summary::of(l, r)).collect();
+        let text = serde_json::to_string(&summaries).expect("json");
+        let read: Vec<Summary> = serde_json::from_str(&text).expect("read back");
+        assert_eq!(read, summaries);
+        let tallies: Vec<&GameTally> = read.iter().map(|s| &s.tally).collect();
+        let mut merged = Aliases::new();
+        merged.insert("zed".into(), "Bob".into());
+        for aliases in [Aliases::new(), merged] {
+            for vs in [None, Some(("Ann", "Bob")), Some(("Ann & Cy", "bob & di"))] {
+                let want = stats_with(&games, vs, &aliases);
+                let got = fold(tallies.iter().copied(), vs, &aliases);
+                assert_eq!(got, want);
+                assert_eq!(
+                    season_chart(&tallies, &got, &[], &aliases),
+                    season_chart(
+                        &games
+                            .iter()
+                            .map(|(l, r)| crate::stats::tally(l, r))
+                            .collect::<Vec<_>>()
+                            .iter()
+                            .collect::<Vec<_>>(),
+                        &want,
+                        &[],
+                        &aliases
+                    )
+                );
+            }
+            assert_eq!(fold(tallies.iter().copied(), None, &aliases).games, 6);
         }
     }
 }
