@@ -52,12 +52,19 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<String> {
             limit / (1024 * 1024)
         );
     }
-    read_text(file, limit, &path.display().to_string())
+    // Room for the whole file at once (a large file is not copied as its buffer grows).
+    let size = usize::try_from(meta.len()).unwrap_or(0);
+    read_sized(file, limit, &path.display().to_string(), size)
 }
 
 /// Read at most `limit` bytes of text from `reader` (stdin, say).
 pub fn read_text(reader: impl Read, limit: u64, origin: &str) -> Result<String> {
-    let mut bytes = Vec::new();
+    read_sized(reader, limit, origin, 0)
+}
+
+/// `read_text`, with room for `size` bytes made first.
+fn read_sized(reader: impl Read, limit: u64, origin: &str, size: usize) -> Result<String> {
+    let mut bytes = Vec::with_capacity(size.saturating_add(1));
     reader
         .take(limit + 1)
         .read_to_end(&mut bytes)

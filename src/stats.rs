@@ -109,9 +109,74 @@ pub struct SideTally {
     /// The seats a side without named players deals from (`We 1`, `We 2`).
     pub seats: Vec<String>,
     /// The side's figures in this game; the dealing ones are left at 0 (see `dealt`).
+    #[serde(with = "compact")]
     pub figures: Figures,
     /// The side's hands and points by dealer (lower case, ASCII): (dealer, hands, points).
     pub dealt: Vec<(String, u32, Points)>,
+}
+
+/// One side's figures in one game, stored as a list of numbers (no name; the dealing
+/// figures, always 0 there, left out): a season's tallies are read quickly.
+mod compact {
+    use super::{Figures, IndexMap, Points};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    type Row = (
+        u32,
+        u32,
+        u32,
+        u32,
+        u32,
+        Points,
+        Option<Points>,
+        Option<Points>,
+        u32,
+        u32,
+        IndexMap<String, Points>,
+        Points,
+        IndexMap<String, Points>,
+    );
+
+    pub fn serialize<S: Serializer>(f: &Figures, s: S) -> Result<S::Ok, S::Error> {
+        (
+            f.games,
+            f.won,
+            f.lost,
+            f.in_play,
+            f.hands,
+            f.points,
+            f.best_hand,
+            f.worst_hand,
+            f.times_out,
+            f.times_out_concealed,
+            &f.canastas,
+            f.red_threes,
+            &f.penalties,
+        )
+            .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Figures, D::Error> {
+        let row: Row = Deserialize::deserialize(d)?;
+        Ok(Figures {
+            name: String::new(),
+            games: row.0,
+            won: row.1,
+            lost: row.2,
+            in_play: row.3,
+            hands: row.4,
+            points: row.5,
+            best_hand: row.6,
+            worst_hand: row.7,
+            hands_dealing: 0,
+            points_dealing: 0,
+            times_out: row.8,
+            times_out_concealed: row.9,
+            canastas: row.10,
+            red_threes: row.11,
+            penalties: row.12,
+        })
+    }
 }
 
 /// One game as statistics count it: [`tally`] makes it, [`fold`] adds tallies up.

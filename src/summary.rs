@@ -41,7 +41,7 @@ const CACHE_FILE: &str = "cache/summaries.json";
 const MAX_CACHE_BYTES: u64 = 512 * 1024 * 1024;
 
 /// Bumped whenever [`Summary`] or the entries change shape or meaning.
-const FORMAT: u32 = 1;
+const FORMAT: u32 = 2;
 
 /// How long after its file's last change a summary must have been built to be trusted,
 /// in nanoseconds: beyond the coarsest file-time tick of common file systems (2 s).

@@ -273,10 +273,10 @@ fn a_damaged_cache_is_ignored_and_rebuilt() {
     std::fs::write(&path, b"\x00\xffnot json at all {{{").expect("garbage");
     check("garbage");
     // Valid JSON, but entries that lie: another version's cache is not read.
-    let lying = String::from_utf8(whole.clone())
-        .expect("text")
-        .replace("\"We\":50", "\"We\":5000");
-    std::fs::write(&path, lying.replacen("\"format\":1", "\"format\":0", 1)).expect("old");
+    let mut lying: serde_json::Value = serde_json::from_slice(&whole).expect("json");
+    lying["format"] = 0.into();
+    let lying = lying.to_string().replace("\"We\":50", "\"We\":5000");
+    std::fs::write(&path, lying).expect("old");
     check("from another version");
     #[cfg(unix)]
     {
