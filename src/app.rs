@@ -328,8 +328,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                     out!("{}", render::stats_table(&stats))?;
                     if args.chart && !games.is_empty() {
                         let who: Vec<String> = args.filter.player.iter().cloned().collect();
-                        let season =
-                            crate::stats::season_chart(&tallies, &stats, &who, &aliases);
+                        let season = crate::stats::season_chart(&tallies, &stats, &who, &aliases);
                         out!(
                             "\n{}",
                             crate::chart::chart_of(&season, render::width(), "game")
@@ -387,8 +386,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 None => {
                     let aliases = store.aliases()?;
                     let games = game::summaries_for_stats(store, &game::GameFilter::default())?;
-                    let stats =
-                        crate::stats::fold(games.iter().map(|g| &g.tally), None, &aliases);
+                    let stats = crate::stats::fold(games.iter().map(|g| &g.tally), None, &aliases);
                     out!("{}", render::players_list(&stats, &aliases))?;
                     ending(games);
                 }

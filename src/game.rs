@@ -874,9 +874,9 @@ impl GameFilter {
 /// the games whose files changed read and replayed on every core.
 pub fn every_game(store: &Store) -> Result<Vec<Past>> {
     use crate::summary::{Folder, Summaries};
+    let mut summaries = Summaries::open(store);
     let ids = store.ids()?;
     let archived = store.archived_ids()?;
-    let mut summaries = Summaries::open(store);
     let games = summaries.games(Folder::Games, &ids, &|id| listed_game(store, id));
     let old = summaries.games(Folder::Archive, &archived, &|id| archived_game(store, id));
     summaries.save(&[
@@ -1107,9 +1107,9 @@ fn remove(store: &Store, opened: Opened, number: usize) -> Result<Removed> {
 /// and replayed on every core.
 pub fn list(store: &Store) -> Result<Vec<Listed>> {
     use crate::summary::{Folder, Summaries};
+    let mut summaries = Summaries::open(store);
     let current = store.current();
     let ids = store.ids()?;
-    let mut summaries = Summaries::open(store);
     let games = summaries.games(Folder::Games, &ids, &|id| listed_game(store, id));
     summaries.save(&[(Folder::Games, &ids, &games)]);
     Ok(ids

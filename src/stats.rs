@@ -254,7 +254,10 @@ pub fn stats_with(
     vs: Option<(&str, &str)>,
     aliases: &Aliases,
 ) -> Stats {
-    let tallies: Vec<GameTally> = games.iter().map(|(log, report)| tally(log, report)).collect();
+    let tallies: Vec<GameTally> = games
+        .iter()
+        .map(|(log, report)| tally(log, report))
+        .collect();
     fold(&tallies, vs, aliases)
 }
 

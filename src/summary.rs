@@ -45,7 +45,7 @@ const FORMAT: u32 = 2;
 
 /// How long after its file's last change a summary must have been built to be trusted,
 /// in nanoseconds: beyond the coarsest file-time tick of common file systems (2 s).
-const RACY: i128 = 3_000_000_000;
+const RACY: i64 = 3_000_000_000;
 
 /// What `list`, `history`, `stats` and `players` need of one game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -114,21 +114,24 @@ impl Folder {
     }
 }
 
-/// What says whether a file is unchanged: length, modification time (ns), and on Unix
-/// inode and change time (ns).
-type Key = (u64, i128, u64, i128);
+/// What says whether a file is unchanged: length, modification time (ns since 1970),
+/// and on Unix inode and change time (ns).
+type Key = (u64, i64, u64, i64);
+
+/// The key and read time a game's summary is kept under (None: not kept).
+type Kept = Option<(Key, i64)>;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct Entry {
     key: Key,
     /// When the file was read (ns since 1970), for [`RACY`].
-    read: i128,
+    read: i64,
     game: Summarized,
 }
 
 impl Entry {
     fn trusted(&self, key: &Key) -> bool {
-        self.key == *key && self.read - key.1 > RACY
+        self.key == *key && self.read.saturating_sub(key.1) > RACY
     }
 }
 
@@ -161,9 +164,12 @@ pub struct Summaries<'a> {
     store: &'a Store,
     /// `None`: the cache is not used (`CANASTA_NO_CACHE`).
     cache: Option<CacheFile>,
+    /// The cache file being read and parsed meanwhile, and what it must have been
+    /// written under.
+    reading: Option<(std::thread::JoinHandle<Option<CacheFile>>, CacheFile)>,
     /// The folders given to [`Summaries::games`]: for each of their games, in order, the
     /// key and read time its summary is kept under (None: not kept).
-    keys: Vec<(Folder, Vec<Option<(Key, i128)>>)>,
+    keys: Vec<(Folder, Vec<Kept>)>,
     changed: bool,
 }
 
@@ -172,16 +178,19 @@ pub struct Summaries<'a> {
 pub type Reader<'r> = &'r (dyn Fn(&str) -> Result<(GameLog, Report), String> + Sync);
 
 impl<'a> Summaries<'a> {
-    /// The cache of `store`'s data folder; empty if it cannot be used.
+    /// The cache of `store`'s data folder (empty if it cannot be used), read on another
+    /// thread while the game files are looked at.
     pub fn open(store: &'a Store) -> Summaries<'a> {
         let off = std::env::var_os("CANASTA_NO_CACHE").is_some_and(|v| !v.is_empty() && v != "0");
+        let mut summaries = Summaries {
+            store,
+            cache: None,
+            reading: None,
+            keys: Vec::new(),
+            changed: false,
+        };
         if off {
-            return Summaries {
-                store,
-                cache: None,
-                keys: Vec::new(),
-                changed: false,
-            };
+            return summaries;
         }
         let fresh = CacheFile {
             format: FORMAT,
@@ -190,19 +199,24 @@ impl<'a> Summaries<'a> {
             presets: presets(store),
             ..CacheFile::default()
         };
-        let read = read_cache(&store.dir_path().join(CACHE_FILE)).filter(|c| {
-            c.format == fresh.format
-                && c.program == fresh.program
-                && c.dir == fresh.dir
-                && c.presets == fresh.presets
-        });
-        let changed = read.is_none();
-        Summaries {
-            store,
-            cache: Some(read.unwrap_or(fresh)),
-            keys: Vec::new(),
-            changed,
+        let path = store.dir_path().join(CACHE_FILE);
+        summaries.reading = Some((std::thread::spawn(move || read_cache(&path)), fresh));
+        summaries
+    }
+
+    /// The cache as read (once read), if it is used.
+    fn cache(&mut self) -> Option<&mut CacheFile> {
+        if let Some((reading, fresh)) = self.reading.take() {
+            let read = reading.join().ok().flatten().filter(|c| {
+                c.format == fresh.format
+                    && c.program == fresh.program
+                    && c.dir == fresh.dir
+                    && c.presets == fresh.presets
+            });
+            self.changed |= read.is_none();
+            self.cache = Some(read.unwrap_or(fresh));
         }
+        self.cache.as_mut()
     }
 
     /// The games `ids` of `folder`, in that order: from the cache where an entry still
@@ -211,15 +225,18 @@ impl<'a> Summaries<'a> {
     pub fn games(&mut self, folder: Folder, ids: &[String], read: Reader) -> Vec<Summarized> {
         let dir = self.store.dir_path().join(folder.name());
         let mut out: Vec<Option<Summarized>> = Vec::with_capacity(ids.len());
-        let mut keys: Vec<Option<(Key, i128)>> = Vec::with_capacity(ids.len());
+        let mut keys: Vec<Kept> = Vec::with_capacity(ids.len());
         // (index, key) of the games to read again; a key of None is not summarized.
         let mut stale: Vec<(usize, Option<Key>)> = Vec::new();
-        let mut old = match self.cache.as_mut() {
+        let found: Vec<Option<Key>> = ids
+            .iter()
+            .map(|id| key_of(&dir.join(format!("{id}.yaml"))))
+            .collect();
+        let mut old = match self.cache() {
             Some(c) => std::mem::take(c.folder(folder)),
             None => HashMap::new(),
         };
-        for (i, id) in ids.iter().enumerate() {
-            let key = key_of(&dir.join(format!("{id}.yaml")));
+        for (i, (id, key)) in ids.iter().zip(found).enumerate() {
             match (old.remove(id), key) {
                 (Some(entry), Some(key)) if entry.trusted(&key) => {
                     keys.push(Some((key, entry.read)));
@@ -255,7 +272,8 @@ impl<'a> Summaries<'a> {
     /// Write the cache back if it was stale: `done` holds what [`Summaries::games`] gave
     /// for each folder, with the ids it was given. A cache that cannot be written is left
     /// as it is: it is only ever a help.
-    pub fn save(self, done: &[(Folder, &[String], &[Summarized])]) {
+    pub fn save(mut self, done: &[(Folder, &[String], &[Summarized])]) {
+        self.cache();
         let Some(cache) = self.cache else {
             return;
         };
@@ -323,7 +341,7 @@ struct CacheRef<'c> {
 #[derive(Serialize)]
 struct EntryRef<'c> {
     key: Key,
-    read: i128,
+    read: i64,
     game: &'c Summarized,
 }
 
@@ -333,7 +351,7 @@ fn rebuild(
     ids: &[String],
     stale: &[(usize, Option<Key>)],
     read: Reader,
-) -> Vec<(usize, Option<Key>, i128, Summarized)> {
+) -> Vec<(usize, Option<Key>, i64, Summarized)> {
     if stale.is_empty() {
         return Vec::new();
     }
@@ -374,7 +392,7 @@ fn meta_key(meta: &fs::Metadata) -> Key {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;
-        let ns = |s: i64, n: i64| i128::from(s) * 1_000_000_000 + i128::from(n);
+        let ns = |s: i64, n: i64| s.saturating_mul(1_000_000_000).saturating_add(n);
         (
             meta.len(),
             ns(meta.mtime(), meta.mtime_nsec()),
@@ -389,14 +407,14 @@ fn meta_key(meta: &fs::Metadata) -> Key {
     }
 }
 
-fn time_ns(t: SystemTime) -> i128 {
+fn time_ns(t: SystemTime) -> i64 {
     match t.duration_since(UNIX_EPOCH) {
-        Ok(d) => i128::try_from(d.as_nanos()).unwrap_or(i128::MAX),
-        Err(e) => -i128::try_from(e.duration().as_nanos()).unwrap_or(i128::MAX),
+        Ok(d) => i64::try_from(d.as_nanos()).unwrap_or(i64::MAX),
+        Err(e) => -i64::try_from(e.duration().as_nanos()).unwrap_or(i64::MAX),
     }
 }
 
-fn now_ns() -> i128 {
+fn now_ns() -> i64 {
     time_ns(SystemTime::now())
 }
 

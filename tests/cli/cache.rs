@@ -103,7 +103,16 @@ fn season(env: &Env) {
     };
     let players = |a: &str, b: &str, c: &str, d: &str, variant: &str| {
         run(&[
-            "new", "--variant", variant, "--player", a, "--player", b, "--player", c, "--player",
+            "new",
+            "--variant",
+            variant,
+            "--player",
+            a,
+            "--player",
+            b,
+            "--player",
+            c,
+            "--player",
             d,
         ]);
     };
@@ -168,9 +177,27 @@ fn season(env: &Env) {
         "Eve",
     ]);
     run(&[
-        "record", "--lone", "Bob", "--out", "Bob", "--natural", "Bob=3", "--mixed", "Bob=1",
-        "--melded", "Bob=800", "--red-threes", "Bob=4", "--melded", "Ann=100", "--in-hand",
-        "Ann=60", "--melded", "Eve=50", "--in-hand", "Eve=40",
+        "record",
+        "--lone",
+        "Bob",
+        "--out",
+        "Bob",
+        "--natural",
+        "Bob=3",
+        "--mixed",
+        "Bob=1",
+        "--melded",
+        "Bob=800",
+        "--red-threes",
+        "Bob=4",
+        "--melded",
+        "Ann=100",
+        "--in-hand",
+        "Ann=60",
+        "--melded",
+        "Eve=50",
+        "--in-hand",
+        "Eve=40",
     ]);
     // 5: six-handed, three partnerships of unnamed players.
     run(&[
@@ -231,14 +258,21 @@ fn the_cache_gives_what_the_game_files_give() {
     season(&env);
     age(&env);
     let want = outputs(&env, false);
-    assert!(!cache_file(&env).exists(), "CANASTA_NO_CACHE writes no cache");
+    assert!(
+        !cache_file(&env).exists(),
+        "CANASTA_NO_CACHE writes no cache"
+    );
     // Built by the first command, then read as it is (not written again: every entry
     // still fits its file).
     same(&outputs(&env, true), &want);
     let built = modified(&cache_file(&env));
     std::thread::sleep(Duration::from_millis(20));
     same(&outputs(&env, true), &want);
-    assert_eq!(modified(&cache_file(&env)), built, "a cache that fits is not rewritten");
+    assert_eq!(
+        modified(&cache_file(&env)),
+        built,
+        "a cache that fits is not rewritten"
+    );
     // The damaged game is listed with its reason, from the cache too.
     let history = env.run(&["history"]).ok().stdout;
     assert!(history.contains("damaged:"), "{history}");
@@ -292,7 +326,11 @@ fn a_damaged_cache_is_ignored_and_rebuilt() {
         std::fs::write(&elsewhere, &whole).expect("copy");
         std::os::unix::fs::symlink(&elsewhere, &path).expect("link");
         check("a link");
-        assert_eq!(std::fs::read(&elsewhere).expect("copy"), whole, "a link is not written through");
+        assert_eq!(
+            std::fs::read(&elsewhere).expect("copy"),
+            whole,
+            "a link is not written through"
+        );
         // The cache folder a link elsewhere: neither read nor written.
         std::fs::remove_dir_all(env.data().join("cache")).expect("removed");
         let other = env.data().join("other");
