@@ -1285,7 +1285,7 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
     let mut order: Vec<usize> = (0..rows.len()).collect();
     order.sort_by(|a, b| rows[*b].0.cmp(&rows[*a].0).then(b.cmp(a)));
     for i in order {
-        t.add_row(rows[i].1.clone());
+        t.add_row(std::mem::take(&mut rows[i].1));
     }
     format!("{}\n", fitted(t))
 }
