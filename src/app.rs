@@ -224,6 +224,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             } else {
                 out!("{}", render::game_list(&games))?;
             }
+            ending(games);
             Ok(Exit::Done.into())
         }
         Command::Use { id } => {
@@ -316,8 +317,9 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 ),
             };
             let aliases = store.aliases()?;
-            let games = game::games_for_stats(store, &filter)?;
-            let stats = crate::stats::stats_with(&games, vs, &aliases);
+            let games = game::summaries_for_stats(store, &filter)?;
+            let tallies: Vec<&crate::stats::GameTally> = games.iter().map(|g| &g.tally).collect();
+            let stats = crate::stats::fold(tallies.iter().copied(), vs, &aliases);
             // A head-to-head with a name that played in none of these games says so.
             if let Some((a, b)) = vs {
                 for who in [a, b] {
@@ -349,7 +351,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                     out!("{}", render::stats_table(&stats))?;
                     if args.chart && !games.is_empty() {
                         let who: Vec<String> = args.filter.player.iter().cloned().collect();
-                        let season = crate::stats::season_chart(&games, &stats, &who, &aliases);
+                        let season = crate::stats::season_chart(&tallies, &stats, &who, &aliases);
                         out!(
                             "\n{}",
                             crate::chart::chart_of(&season, render::width(), "game")
@@ -359,6 +361,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 StatsFormat::Json => outln!("{}", serde_json::to_string_pretty(&stats)?)?,
                 StatsFormat::Csv => out!("{}", render::stats_csv(&stats)?)?,
             }
+            ending(games);
             Ok(Exit::Done.into())
         }
         Command::Players { command } => {
@@ -405,9 +408,10 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 }
                 None => {
                     let aliases = store.aliases()?;
-                    let games = game::games_for_stats(store, &game::GameFilter::default())?;
-                    let stats = crate::stats::stats_with(&games, None, &aliases);
+                    let games = game::summaries_for_stats(store, &game::GameFilter::default())?;
+                    let stats = crate::stats::fold(games.iter().map(|g| &g.tally), None, &aliases);
                     out!("{}", render::players_list(&stats, &aliases))?;
+                    ending(games);
                 }
             }
             Ok(Exit::Done.into())
@@ -418,6 +422,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 "{}",
                 render::history(&games, &history_filter(store, &args)?)
             )?;
+            ending(games);
             Ok(Exit::Done.into())
         }
         Command::Import { file, skip_damaged } => {

@@ -34,13 +34,13 @@ pub fn game_ids(current: &OsStr) -> Vec<CompletionCandidate> {
         .filter(|g| starts_with(current, &g.id))
         .map(|g| {
             let help = match &g.game {
-                Ok((log, report)) => {
-                    let totals: Vec<String> = report
-                        .totals
+                Ok(game) => {
+                    let totals: Vec<String> = game
+                        .totals()
                         .iter()
                         .map(|(s, t)| format!("{s} {t}"))
                         .collect();
-                    format!("{}: {}", log.variant, totals.join(", "))
+                    format!("{}: {}", game.variant, totals.join(", "))
                 }
                 Err(_) => "damaged".into(),
             };

@@ -27,7 +27,9 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<String> {
             limit / (1024 * 1024)
         );
     }
-    read_text(file, limit, &path.display().to_string())
+    // Room for the whole file at once (a large file is not copied as its buffer grows).
+    let size = usize::try_from(meta.len()).unwrap_or(0);
+    read_sized(file, limit, &path.display().to_string(), size)
 }
 
 /// Open a regular file to read it. A FIFO, a device, a directory or a symlink is refused
@@ -111,7 +113,12 @@ pub fn replace_quick(path: &Path, text: &str) -> Result<()> {
 
 /// Read at most `limit` bytes of text from `reader` (stdin, say).
 pub fn read_text(reader: impl Read, limit: u64, origin: &str) -> Result<String> {
-    let mut bytes = Vec::new();
+    read_sized(reader, limit, origin, 0)
+}
+
+/// [`read_text`], with room made for `size` bytes at once.
+fn read_sized(reader: impl Read, limit: u64, origin: &str, size: usize) -> Result<String> {
+    let mut bytes = Vec::with_capacity(size.saturating_add(1));
     reader
         .take(limit + 1)
         .read_to_end(&mut bytes)

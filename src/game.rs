@@ -135,8 +135,8 @@ pub struct Removed {
 pub struct Listed {
     pub id: String,
     pub current: bool,
-    /// The game, or why it cannot be read (one line).
-    pub game: std::result::Result<(GameLog, Report), String>,
+    /// The game's summary, or why it cannot be read (one line).
+    pub game: crate::summary::Summarized,
 }
 
 /// The game `given` (or the current one), loaded and replayed: a file that does not
@@ -564,12 +564,12 @@ pub fn archive(store: &Store, id: &str) -> Result<()> {
     store.archive(&id)
 }
 
-/// One game for `history`: its id, whether archived, the log and the report (or why it
-/// cannot be read).
+/// One game for `history`: its id, whether archived, its summary (or why it cannot be
+/// read).
 pub struct Past {
     pub id: String,
     pub archived: bool,
-    pub game: std::result::Result<(GameLog, Report), String>,
+    pub game: crate::summary::Summarized,
 }
 
 /// Every game that reads and adds up, the archived ones too, that `filter` takes, loaded
@@ -615,6 +615,20 @@ pub fn games_for_stats(store: &Store, filter: &GameFilter) -> Result<Vec<(GameLo
     Ok(out)
 }
 
+/// The summaries of every game that reads and adds up, the archived ones too, that
+/// `filter` takes (`stats`, `players`): from the summary cache, the games whose files
+/// changed read and replayed on every core.
+pub fn summaries_for_stats(
+    store: &Store,
+    filter: &GameFilter,
+) -> Result<Vec<crate::summary::Summary>> {
+    Ok(every_game(store)?
+        .into_iter()
+        .filter_map(|past| past.game.ok())
+        .filter(|s| filter.takes_summary(s))
+        .collect())
+}
+
 /// Which games `history` (and `stats`) take.
 #[derive(Debug, Clone, Default)]
 pub struct GameFilter {
@@ -631,14 +645,24 @@ pub struct GameFilter {
 impl GameFilter {
     /// Does the game pass the filter?
     pub fn takes(&self, log: &crate::ledger::GameLog) -> bool {
-        let day = log.created.as_deref().map(|c| c.get(..10).unwrap_or(c));
+        self.takes_game(&log.variant, &log.sides, log.created.as_deref())
+    }
+
+    /// Does the game summarized pass the filter?
+    pub fn takes_summary(&self, s: &crate::summary::Summary) -> bool {
+        self.takes_game(&s.variant, &s.sides, s.created())
+    }
+
+    /// Does a game of this variant, these sides, started then, pass the filter?
+    fn takes_game(&self, variant: &str, sides: &[SideDef], created: Option<&str>) -> bool {
+        let day = created.map(|c| c.get(..10).unwrap_or(c));
         self.variant
             .as_ref()
-            .is_none_or(|v| log.variant.eq_ignore_ascii_case(v.trim()))
+            .is_none_or(|v| variant.eq_ignore_ascii_case(v.trim()))
             && self.player.as_ref().is_none_or(|p| {
                 let want = crate::stats::person(&self.aliases, p);
                 let same = |n: &str| crate::stats::person(&self.aliases, n) == want;
-                log.sides
+                sides
                     .iter()
                     .any(|s| same(&s.name) || s.players.iter().any(|n| same(n)))
             })
@@ -653,31 +677,41 @@ impl GameFilter {
     }
 }
 
-/// Every game, the archived ones too, for `history` and `stats`.
+/// Every game, the archived ones too, for `history` and `stats`: from the summary cache,
+/// the games whose files changed read and replayed on every core.
 pub fn every_game(store: &Store) -> Result<Vec<Past>> {
-    let mut out = Vec::new();
-    for listed in list(store)? {
-        out.push(Past {
-            id: listed.id,
-            archived: false,
-            game: listed.game,
-        });
+    use crate::summary::{Folder, Summaries};
+    let mut summaries = Summaries::open(store);
+    let ids = store.ids()?;
+    let archived = store.archived_ids()?;
+    let games = summaries.games(Folder::Games, &ids, &|id| listed_game(store, id));
+    let old = summaries.games(Folder::Archive, &archived, &|id| archived_game(store, id));
+    summaries.save(&[
+        (Folder::Games, &ids, &games),
+        (Folder::Archive, &archived, &old),
+    ]);
+    let games = ids.into_iter().zip(games).map(|(id, game)| Past {
+        id,
+        archived: false,
+        game,
+    });
+    let old = archived.into_iter().zip(old).map(|(id, game)| Past {
+        id,
+        archived: true,
+        game,
+    });
+    Ok(games.chain(old).collect())
+}
+
+/// An archived game, loaded and replayed, or why it cannot be.
+fn archived_game(store: &Store, id: &str) -> std::result::Result<(GameLog, Report), String> {
+    match store.load_archived(id) {
+        Err(e) => Err(e.root_cause().to_string()),
+        Ok(log) => match replay(&log) {
+            Ok(report) => Ok((log, report)),
+            Err(e) => Err(e.to_string()),
+        },
     }
-    for id in store.archived_ids()? {
-        let game = match store.load_archived(&id) {
-            Err(e) => Err(e.root_cause().to_string()),
-            Ok(log) => match replay(&log) {
-                Ok(report) => Ok((log, report)),
-                Err(e) => Err(e.to_string()),
-            },
-        };
-        out.push(Past {
-            id,
-            archived: true,
-            game,
-        });
-    }
-    Ok(out)
 }
 
 /// Record the next hand of game `given` (or the current one).
@@ -952,30 +986,39 @@ fn remove(store: &Store, id: &str, number: Option<usize>) -> Result<Removed> {
 }
 
 /// Every stored game, oldest first, with the current one marked; a damaged file is
-/// listed with its reason.
+/// listed with its reason. From the summary cache, the games whose files changed read
+/// and replayed on every core.
 pub fn list(store: &Store) -> Result<Vec<Listed>> {
+    use crate::summary::{Folder, Summaries};
+    let mut summaries = Summaries::open(store);
     let current = store.current();
-    let mut out = Vec::new();
-    for id in store.ids()? {
-        // Why a game cannot be read, and how it is mended.
-        let game = match store.load(&id) {
-            Err(e) => Err(format!(
-                "{}; correct {} by hand in a text editor",
-                e.root_cause(),
-                store.describe(&id)
-            )),
-            Ok(log) => match replay(&log) {
-                Ok(report) => Ok((log, report)),
-                Err(e) => Err(format!("{e}; {}", mend_words(&id, &e))),
-            },
-        };
-        out.push(Listed {
+    let ids = store.ids()?;
+    let games = summaries.games(Folder::Games, &ids, &|id| listed_game(store, id));
+    summaries.save(&[(Folder::Games, &ids, &games)]);
+    Ok(ids
+        .into_iter()
+        .zip(games)
+        .map(|(id, game)| Listed {
             current: current.as_deref() == Some(id.as_str()),
             id,
             game,
-        });
+        })
+        .collect())
+}
+
+/// A game, loaded and replayed, or why it cannot be read and how it is mended.
+fn listed_game(store: &Store, id: &str) -> std::result::Result<(GameLog, Report), String> {
+    match store.load(id) {
+        Err(e) => Err(format!(
+            "{}; correct {} by hand in a text editor",
+            e.root_cause(),
+            store.describe(id)
+        )),
+        Ok(log) => match replay(&log) {
+            Ok(report) => Ok((log, report)),
+            Err(e) => Err(format!("{e}; {}", mend_words(id, &e))),
+        },
     }
-    Ok(out)
 }
 
 /// Read one hand in the log's YAML form; side names are matched without regard to case.

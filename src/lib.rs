@@ -56,6 +56,7 @@ mod game;
 mod journal;
 mod output;
 mod store;
+mod summary;
 mod table_mode;
 
 /// Why a command did not complete. Its message (`Display`) is for people, safe for a

@@ -847,7 +847,12 @@ pub fn rules_table(rules: &Rules) -> String {
 
 /// The sides of a game as a sentence: "We (Ann, Cy) v They (Bob, Di)".
 pub fn sides_line(log: &crate::ledger::GameLog) -> String {
-    log.sides
+    sides_words(&log.sides)
+}
+
+/// Sides as a sentence: "We (Ann, Cy) v They (Bob, Di)".
+fn sides_words(sides: &[crate::ledger::SideDef]) -> String {
+    sides
         .iter()
         .map(|s| {
             if s.players.is_empty() || s.players == [s.name.clone()] {
@@ -952,23 +957,18 @@ pub fn game_list(games: &[crate::game::Listed]) -> String {
     for listed in games {
         let mark = if listed.current { "*" } else { "" }.to_string();
         let row = match &listed.game {
-            Ok((log, r)) => vec![
+            Ok(g) => vec![
                 mark,
                 listed.id.clone(),
-                log.variant.clone(),
-                log.created
-                    .clone()
-                    .unwrap_or_default()
-                    .chars()
-                    .take(10)
-                    .collect(),
-                r.hands.len().to_string(),
-                r.totals
+                g.variant.clone(),
+                g.created().unwrap_or_default().chars().take(10).collect(),
+                g.hands.to_string(),
+                g.totals()
                     .iter()
                     .map(|(s, t)| format!("{s} {t}"))
                     .collect::<Vec<_>>()
                     .join(", "),
-                match (&r.winner, r.finished) {
+                match (&g.winner, g.finished()) {
                     (Some(w), true) => format!("{w} won"),
                     (None, true) => "shared win".into(),
                     _ => "in play".into(),
@@ -1235,20 +1235,19 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
             past.id.clone()
         };
         match &past.game {
-            Ok((log, r)) => {
-                if !filter.takes(log) {
+            Ok(g) => {
+                if !filter.takes_summary(g) {
                     continue;
                 }
-                let date = log
-                    .created
-                    .as_deref()
+                let date = g
+                    .created()
                     .map(|c| c.get(..10).unwrap_or(c).to_string())
                     .unwrap_or_default();
-                let result = match (&r.winner, r.margin, r.finished) {
+                let result = match (&g.winner, g.margin, g.finished()) {
                     (Some(w), Some(m), true) => format!("{w} won by {m}"),
-                    (None, _, true) => format!("shared: {}", r.winners.join(" and ")),
-                    _ => match &r.lead {
-                        Some(l) => format!("in play; lead: {}, by {}", l.side, l.by),
+                    (None, _, true) => format!("shared: {}", g.winners().join(" and ")),
+                    _ => match &g.lead {
+                        Some((side, by)) => format!("in play; lead: {side}, by {by}"),
                         None => "in play".into(),
                     },
                 };
@@ -1257,10 +1256,10 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
                     vec![
                         Cell::new(date),
                         Cell::new(id),
-                        Cell::new(&log.variant),
-                        Cell::new(sides_line(log)),
+                        Cell::new(&g.variant),
+                        Cell::new(sides_words(&g.sides)),
                         Cell::new(result),
-                        right(r.hands.len()),
+                        right(g.hands),
                     ],
                 ));
             }
@@ -1289,7 +1288,7 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
     let mut order: Vec<usize> = (0..rows.len()).collect();
     order.sort_by(|a, b| rows[*b].0.cmp(&rows[*a].0).then(b.cmp(a)));
     for i in order {
-        t.add_row(rows[i].1.clone());
+        t.add_row(std::mem::take(&mut rows[i].1));
     }
     format!("{}\n", fitted(t))
 }

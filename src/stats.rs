@@ -1,13 +1,16 @@
 //! Statistics across games: for every player and every partnership, what the score sheets
-//! of a data folder add up to. Pure: it reads logs and their reports (the game files stay
-//! the only truth; nothing is cached).
+//! of a data folder add up to. Pure: it reads logs and their reports. Each game is first
+//! tallied on its own ([`tally`]: what each side did, before names are merged), and the
+//! tallies are then added up ([`fold`]); the store keeps a game's tally in its summary
+//! cache (`summary.rs`), so a season is added up without replaying every game, by the
+//! same two functions.
 //!
 //! A player is a name, matched without regard to case across games. A side's players are
 //! its people; a side with no players named counts as one player of its own name (We,
 //! They). A partnership is the players of a side of two or more, in any order.
 
 use indexmap::IndexMap;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::hand::WentOut;
 use crate::ledger::{GameLog, Report};
@@ -15,7 +18,7 @@ use crate::rules::Points;
 use crate::score::Item;
 
 /// One player's (or partnership's) figures.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Figures {
     /// As first written.
     pub name: String,
@@ -60,6 +63,133 @@ impl Figures {
         let n = self.hands - self.hands_dealing;
         (n > 0).then(|| (self.points - self.points_dealing) as f64 / f64::from(n))
     }
+
+    /// Add `other`'s figures to these (the name stays).
+    fn add(&mut self, other: &Figures) {
+        self.games += other.games;
+        self.won += other.won;
+        self.lost += other.lost;
+        self.in_play += other.in_play;
+        self.hands += other.hands;
+        self.points += other.points;
+        self.best_hand = match (self.best_hand, other.best_hand) {
+            (Some(a), Some(b)) => Some(a.max(b)),
+            (a, b) => a.or(b),
+        };
+        self.worst_hand = match (self.worst_hand, other.worst_hand) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.hands_dealing += other.hands_dealing;
+        self.points_dealing += other.points_dealing;
+        self.times_out += other.times_out;
+        self.times_out_concealed += other.times_out_concealed;
+        for (kind, n) in &other.canastas {
+            *self.canastas.entry(kind.clone()).or_default() += n;
+        }
+        self.red_threes += other.red_threes;
+        for (name, n) in &other.penalties {
+            *self.penalties.entry(name.clone()).or_default() += n;
+        }
+    }
+}
+
+/// One side of one game as statistics count it, before names are merged (merges can
+/// change after the game is tallied).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SideTally {
+    /// The side (scoring unit).
+    pub side: String,
+    /// Its people as written (a side with no players named: the side's own name).
+    pub members: Vec<String>,
+    /// The partnership as shown (two or more people), partners in name order.
+    pub pair: Option<String>,
+    /// Whether the side named its players.
+    pub named: bool,
+    /// The seats a side without named players deals from (`We 1`, `We 2`).
+    pub seats: Vec<String>,
+    /// The side's figures in this game; the dealing ones are left at 0 (see `dealt`).
+    #[serde(with = "compact")]
+    pub figures: Figures,
+    /// The side's hands and points by dealer (lower case, ASCII): (dealer, hands, points).
+    pub dealt: Vec<(String, u32, Points)>,
+}
+
+/// One side's figures in one game, stored as a list of numbers (no name; the dealing
+/// figures, always 0 there, left out): a season's tallies are read quickly.
+mod compact {
+    use super::{Figures, IndexMap, Points};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    type Row = (
+        u32,
+        u32,
+        u32,
+        u32,
+        u32,
+        Points,
+        Option<Points>,
+        Option<Points>,
+        u32,
+        u32,
+        IndexMap<String, Points>,
+        Points,
+        IndexMap<String, Points>,
+    );
+
+    pub fn serialize<S: Serializer>(f: &Figures, s: S) -> Result<S::Ok, S::Error> {
+        (
+            f.games,
+            f.won,
+            f.lost,
+            f.in_play,
+            f.hands,
+            f.points,
+            f.best_hand,
+            f.worst_hand,
+            f.times_out,
+            f.times_out_concealed,
+            &f.canastas,
+            f.red_threes,
+            &f.penalties,
+        )
+            .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Figures, D::Error> {
+        let row: Row = Deserialize::deserialize(d)?;
+        Ok(Figures {
+            name: String::new(),
+            games: row.0,
+            won: row.1,
+            lost: row.2,
+            in_play: row.3,
+            hands: row.4,
+            points: row.5,
+            best_hand: row.6,
+            worst_hand: row.7,
+            hands_dealing: 0,
+            points_dealing: 0,
+            times_out: row.8,
+            times_out_concealed: row.9,
+            canastas: row.10,
+            red_threes: row.11,
+            penalties: row.12,
+        })
+    }
+}
+
+/// One game as statistics count it: [`tally`] makes it, [`fold`] adds tallies up.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameTally {
+    /// When the game was started, as written in its file.
+    pub created: Option<String>,
+    pub finished: bool,
+    pub winners: Vec<String>,
+    /// The totals by side, as the report has them.
+    pub totals: IndexMap<String, Points>,
+    /// The sides in the report's order.
+    pub sides: Vec<SideTally>,
 }
 
 /// Two players (or partnerships) against each other: the games they played on opposite
@@ -189,6 +319,60 @@ pub fn stats_with(
     vs: Option<(&str, &str)>,
     aliases: &Aliases,
 ) -> Stats {
+    let tallies: Vec<GameTally> = games
+        .iter()
+        .map(|(log, report)| tally(log, report))
+        .collect();
+    fold(&tallies, vs, aliases)
+}
+
+/// One game, tallied side by side: what [`fold`] adds up.
+pub fn tally(log: &GameLog, report: &Report) -> GameTally {
+    let sides = report
+        .sides
+        .iter()
+        .map(|side| {
+            let (members, pair) = people(log, side);
+            let named = log
+                .sides
+                .iter()
+                .any(|s| s.name == *side && !s.players.is_empty());
+            // A side without named players deals from its seats (`We 1`, `We 2`).
+            let seats = if named {
+                Vec::new()
+            } else {
+                log.seats()
+                    .into_iter()
+                    .filter(|seat| seat == side || seat.starts_with(&format!("{side} ")))
+                    .collect()
+            };
+            let (figures, dealt) = side_figures(report, side);
+            SideTally {
+                side: side.clone(),
+                members,
+                pair,
+                named,
+                seats,
+                figures,
+                dealt,
+            }
+        })
+        .collect();
+    GameTally {
+        created: log.created.clone(),
+        finished: report.finished,
+        winners: report.winners.clone(),
+        totals: report.totals.clone(),
+        sides,
+    }
+}
+
+/// Add up games' tallies, in order. `vs`: two names for a head-to-head.
+pub fn fold<'a>(
+    games: impl IntoIterator<Item = &'a GameTally>,
+    vs: Option<(&str, &str)>,
+    aliases: &Aliases,
+) -> Stats {
     let key = |name: &str| person(aliases, name);
     let mut players: IndexMap<String, Figures> = IndexMap::new();
     let mut pairs: IndexMap<String, Figures> = IndexMap::new();
@@ -197,10 +381,13 @@ pub fn stats_with(
         second: b.to_string(),
         ..HeadToHead::default()
     });
-    for (log, report) in games {
+    let mut count: usize = 0;
+    for game in games {
+        count += 1;
         let mut sides_of: IndexMap<String, Vec<String>> = IndexMap::new();
-        for side in &report.sides {
-            let (members, pair) = people(log, side);
+        for tallied in &game.sides {
+            let side = &tallied.side;
+            let members = &tallied.members;
             sides_of.insert(side.clone(), members.iter().map(|m| key(m)).collect());
             // The side's players, then its partnership.
             // Shown as first written, or as the name a spelling was merged into.
@@ -212,7 +399,7 @@ pub fn stats_with(
             };
             let mut keys: Vec<(bool, String, String)> =
                 members.iter().map(|m| (false, key(m), shown(m))).collect();
-            if let Some(p) = &pair {
+            if let Some(p) = &tallied.pair {
                 // Partners in any order, under their merged names.
                 let mut canon: Vec<String> = members.iter().map(|m| key(m)).collect();
                 canon.sort();
@@ -220,14 +407,10 @@ pub fn stats_with(
             }
             // Who dealt: a player their own deals; a partnership any partner's. A side
             // without named players deals from its seats (`We 1`, `We 2`).
-            let named = log
-                .sides
-                .iter()
-                .any(|s| s.name == *side && !s.players.is_empty());
             for (is_pair, k, shown) in keys {
                 let dealers: Vec<String> = if is_pair {
                     members.clone()
-                } else if named {
+                } else if tallied.named {
                     vec![
                         members
                             .iter()
@@ -236,17 +419,14 @@ pub fn stats_with(
                             .unwrap_or_default(),
                     ]
                 } else {
-                    log.seats()
-                        .into_iter()
-                        .filter(|seat| seat == side || seat.starts_with(&format!("{side} ")))
-                        .collect()
+                    tallied.seats.clone()
                 };
                 let map = if is_pair { &mut pairs } else { &mut players };
                 let f = map.entry(k).or_insert_with(|| Figures {
                     name: shown,
                     ..Figures::default()
                 });
-                add_game(f, report, side, &dealers);
+                add_side(f, tallied, &dealers);
             }
         }
         if let Some(h) = h2h.as_mut() {
@@ -271,10 +451,10 @@ pub fn stats_with(
                 && sa != sb
             {
                 h.games += 1;
-                if report.finished && report.winners.len() == 1 {
-                    if report.winners[0] == sa {
+                if game.finished && game.winners.len() == 1 {
+                    if game.winners[0] == sa {
                         h.first_won += 1;
-                    } else if report.winners[0] == sb {
+                    } else if game.winners[0] == sb {
                         h.second_won += 1;
                     }
                 }
@@ -293,16 +473,38 @@ pub fn stats_with(
     players.sort_by(order);
     partnerships.sort_by(order);
     Stats {
-        games: u32::try_from(games.len()).unwrap_or(u32::MAX),
+        games: u32::try_from(count).unwrap_or(u32::MAX),
         players,
         partnerships,
         head_to_head: h2h,
     }
 }
 
-/// One side's game, added to one player's (or partnership's) figures.
-fn add_game(f: &mut Figures, report: &Report, side: &str, dealers: &[String]) {
-    f.games += 1;
+/// One side's game, added to one player's (or partnership's) figures: the hands dealt
+/// by any of `dealers` count as dealing.
+fn add_side(f: &mut Figures, tallied: &SideTally, dealers: &[String]) {
+    f.add(&tallied.figures);
+    let mut seen: Vec<String> = Vec::new();
+    for dealer in dealers {
+        let dealer = dealer.to_ascii_lowercase();
+        if seen.contains(&dealer) {
+            continue;
+        }
+        if let Some((_, hands, points)) = tallied.dealt.iter().find(|(d, _, _)| *d == dealer) {
+            f.hands_dealing += hands;
+            f.points_dealing += points;
+        }
+        seen.push(dealer);
+    }
+}
+
+/// One side's figures in one game (the dealing ones left at 0), and its hands and
+/// points by dealer.
+fn side_figures(report: &Report, side: &str) -> (Figures, Vec<(String, u32, Points)>) {
+    let mut f = Figures {
+        games: 1,
+        ..Figures::default()
+    };
     if report.finished {
         if report.winners.iter().any(|w| w == side) {
             f.won += 1;
@@ -312,6 +514,7 @@ fn add_game(f: &mut Figures, report: &Report, side: &str, dealers: &[String]) {
     } else {
         f.in_play += 1;
     }
+    let mut dealt: Vec<(String, u32, Points)> = Vec::new();
     for hand in &report.hands {
         let Some(&score) = hand.scores.get(side) else {
             continue;
@@ -320,9 +523,13 @@ fn add_game(f: &mut Figures, report: &Report, side: &str, dealers: &[String]) {
         f.points += score;
         f.best_hand = Some(f.best_hand.map_or(score, |b| b.max(score)));
         f.worst_hand = Some(f.worst_hand.map_or(score, |w| w.min(score)));
-        if dealers.iter().any(|m| m.eq_ignore_ascii_case(&hand.dealer)) {
-            f.hands_dealing += 1;
-            f.points_dealing += score;
+        let dealer = hand.dealer.to_ascii_lowercase();
+        match dealt.iter_mut().find(|(d, _, _)| *d == dealer) {
+            Some((_, hands, points)) => {
+                *hands += 1;
+                *points += score;
+            }
+            None => dealt.push((dealer, 1, score)),
         }
         for line in hand.lines.get(side).map(Vec::as_slice).unwrap_or(&[]) {
             match &line.item {
@@ -344,13 +551,14 @@ fn add_game(f: &mut Figures, report: &Report, side: &str, dealers: &[String]) {
             }
         }
     }
+    (f, dealt)
 }
 
 /// A season as a chart can draw it: each of `who` (up to five players, the most games
 /// first when none are named) with their points added up game by game, the games in the
 /// order they were started. A `Report` whose "hands" are the games.
 pub fn season_chart(
-    games: &[(GameLog, Report)],
+    games: &[&GameTally],
     stats: &Stats,
     who: &[String],
     aliases: &Aliases,
@@ -363,13 +571,18 @@ pub fn season_chart(
         who.to_vec()
     };
     names.dedup();
-    let mut order: Vec<&(GameLog, Report)> = games.iter().collect();
-    order.sort_by(|a, b| a.0.created.cmp(&b.0.created));
+    let mut order: Vec<&GameTally> = games.to_vec();
+    order.sort_by(|a, b| a.created.cmp(&b.created));
     let mut running: IndexMap<String, Points> = names.iter().map(|n| (n.clone(), 0)).collect();
     let mut hands = Vec::new();
-    for (i, (log, report)) in order.iter().enumerate() {
-        for (side, total) in &report.totals {
-            let (members, _) = people(log, side);
+    for (i, game) in order.iter().enumerate() {
+        for (side, total) in &game.totals {
+            let own = [side.clone()];
+            let members = game
+                .sides
+                .iter()
+                .find(|s| s.side == *side)
+                .map_or(own.as_slice(), |s| s.members.as_slice());
             for n in &names {
                 if members
                     .iter()

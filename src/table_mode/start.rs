@@ -31,7 +31,7 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
             let id = listed.id;
             // A damaged file is listed by `canasta list`; the current one is offered
             // with its reason, so that it does not silently vanish.
-            let (log, report) = match listed.game {
+            let game = match listed.game {
                 Ok(game) => game,
                 Err(why) => {
                     damaged.push((id, crate::text::printable(&why, 400)));
@@ -39,28 +39,28 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
                 }
             };
             let is_current = listed.current;
-            let totals: Vec<String> = report
-                .totals
+            let totals: Vec<String> = game
+                .totals()
                 .iter()
                 .map(|(s, t)| format!("{s} {t}"))
                 .collect();
-            let label = if report.finished {
+            let label = if game.finished() {
                 if !is_current {
                     continue;
                 }
                 current_is_over = true;
                 format!(
                     "Open game {id} ({}), over: {} (to undo or edit a hand)",
-                    log.variant,
+                    game.variant,
                     totals.join(", ")
                 )
             } else {
                 format!(
                     "Go on with game {id} ({}): {}, after {} hand{}",
-                    log.variant,
+                    game.variant,
                     totals.join(", "),
-                    report.hands.len(),
-                    if report.hands.len() == 1 { "" } else { "s" }
+                    game.hands,
+                    if game.hands == 1 { "" } else { "s" }
                 )
             };
             // One line each, within 80 columns with the cursor.

@@ -5,6 +5,7 @@
 
 mod attack;
 mod board;
+mod cache;
 mod checks;
 mod conventions;
 mod durability;

@@ -1,0 +1,622 @@
+//! A summary of every game, kept in the data folder (`cache/summaries.json`) so that
+//! `list`, `history`, `stats` and `players` answer without reading and replaying every
+//! game file.
+//!
+//! The summaries are never the truth: each is derived from its game file and rebuilt
+//! whenever the file changes, and nothing is ever saved from them. Deleting the cache
+//! loses nothing; a cache that cannot be read (damaged, cut short, not a plain file, from
+//! another version of canasta or another data folder path, or written when the user's
+//! presets were different) is ignored as a whole and written again.
+//!
+//! Each game file's entry holds the key that says whether it still describes the file:
+//! its length, modification time in nanoseconds and (on Unix) inode and change time, as
+//! `symlink_metadata` gives them (one `stat` per game per command). A changed key means
+//! the game is read and replayed again. An entry built less than [`RACY`] after the file
+//! was last modified is not trusted (a file rewritten within the clock's tick, with the
+//! same length, could keep its key): it is rebuilt until the file has been quiet that
+//! long. A game file that is not a plain file is never summarized: it is read (and
+//! refused) as before.
+//!
+//! The cache is written atomically after a command that found it stale; two commands
+//! may race on it, and the last write wins (harmless: both are derived from the files).
+//! `CANASTA_NO_CACHE=1` skips it (every game read and replayed, nothing written).
+
+use std::collections::HashMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+
+use crate::ledger::{GameLog, Report, SideDef};
+use crate::rules::Points;
+use crate::stats::GameTally;
+use crate::store::Store;
+
+/// The cache's file, under the data folder.
+const CACHE_FILE: &str = "cache/summaries.json";
+
+/// The largest cache file read (10,000 games take about 10 MB).
+const MAX_CACHE_BYTES: u64 = 512 * 1024 * 1024;
+
+/// Bumped whenever [`Summary`] or the entries change shape or meaning.
+const FORMAT: u32 = 2;
+
+/// How long after its file's last change a summary must have been built to be trusted,
+/// in nanoseconds: beyond the coarsest file-time tick of common file systems (2 s).
+const RACY: i64 = 3_000_000_000;
+
+/// What `list`, `history`, `stats` and `players` need of one game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Summary {
+    pub variant: String,
+    /// The sides and their players, as in the file.
+    pub sides: Vec<SideDef>,
+    /// The number of hands played.
+    pub hands: usize,
+    pub winner: Option<String>,
+    pub margin: Option<Points>,
+    /// The side ahead in a game in play, and by how much.
+    pub lead: Option<(String, Points)>,
+    /// What statistics count of the game; also its start, totals and winners.
+    pub tally: GameTally,
+}
+
+impl Summary {
+    /// A game's summary, from its log and what the log replays to.
+    pub fn of(log: &GameLog, report: &Report) -> Summary {
+        Summary {
+            variant: log.variant.clone(),
+            sides: log.sides.clone(),
+            hands: report.hands.len(),
+            winner: report.winner.clone(),
+            margin: report.margin,
+            lead: report.lead.as_ref().map(|l| (l.side.clone(), l.by)),
+            tally: crate::stats::tally(log, report),
+        }
+    }
+
+    /// When the game was started, as written in its file.
+    pub fn created(&self) -> Option<&str> {
+        self.tally.created.as_deref()
+    }
+
+    pub fn finished(&self) -> bool {
+        self.tally.finished
+    }
+
+    pub fn totals(&self) -> &IndexMap<String, Points> {
+        &self.tally.totals
+    }
+
+    pub fn winners(&self) -> &[String] {
+        &self.tally.winners
+    }
+}
+
+/// A game, summarized, or why it cannot be read.
+pub type Summarized = Result<Summary, String>;
+
+/// Where game files are kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Folder {
+    Games,
+    Archive,
+}
+
+impl Folder {
+    fn name(self) -> &'static str {
+        match self {
+            Folder::Games => "games",
+            Folder::Archive => "archive",
+        }
+    }
+}
+
+/// What says whether a file is unchanged: length, modification time (ns since 1970),
+/// and on Unix inode and change time (ns).
+type Key = (u64, i64, u64, i64);
+
+/// The key and read time a game's summary is kept under (None: not kept).
+type Kept = Option<(Key, i64)>;
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Entry {
+    key: Key,
+    /// When the file was read (ns since 1970), for [`RACY`].
+    read: i64,
+    game: Summarized,
+}
+
+impl Entry {
+    fn trusted(&self, key: &Key) -> bool {
+        self.key == *key && self.read.saturating_sub(key.1) > RACY
+    }
+}
+
+/// The cache file.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct CacheFile {
+    format: u32,
+    /// The program that wrote it, the data folder as named, the user's presets: a cache
+    /// written under others is not used.
+    program: String,
+    dir: String,
+    presets: String,
+    games: HashMap<String, Entry>,
+    archive: HashMap<String, Entry>,
+}
+
+impl CacheFile {
+    fn folder(&mut self, folder: Folder) -> &mut HashMap<String, Entry> {
+        match folder {
+            Folder::Games => &mut self.games,
+            Folder::Archive => &mut self.archive,
+        }
+    }
+}
+
+/// The summaries of a command: the cache as read, the entries that still fit their
+/// files taken from it, the others rebuilt; [`Summaries::save`] writes it back if
+/// anything changed.
+pub struct Summaries<'a> {
+    store: &'a Store,
+    /// `None`: the cache is not used (`CANASTA_NO_CACHE`).
+    cache: Option<CacheFile>,
+    /// The cache file being read and parsed meanwhile, and what it must have been
+    /// written under.
+    reading: Option<(std::thread::JoinHandle<Option<CacheFile>>, CacheFile)>,
+    /// The folders given to [`Summaries::games`]: for each of their games, in order, the
+    /// key and read time its summary is kept under (None: not kept).
+    keys: Vec<(Folder, Vec<Kept>)>,
+    changed: bool,
+}
+
+/// How a game file is read and replayed (or why it cannot be), in the words of the
+/// command that lists it.
+pub type Reader<'r> = &'r (dyn Fn(&str) -> Result<(GameLog, Report), String> + Sync);
+
+impl<'a> Summaries<'a> {
+    /// The cache of `store`'s data folder (empty if it cannot be used), read on another
+    /// thread while the game files are looked at.
+    pub fn open(store: &'a Store) -> Summaries<'a> {
+        let off = std::env::var_os("CANASTA_NO_CACHE").is_some_and(|v| !v.is_empty() && v != "0");
+        let mut summaries = Summaries {
+            store,
+            cache: None,
+            reading: None,
+            keys: Vec::new(),
+            changed: false,
+        };
+        if off {
+            return summaries;
+        }
+        let fresh = CacheFile {
+            format: FORMAT,
+            program: program(),
+            dir: store.dir_path().display().to_string(),
+            presets: presets(store),
+            ..CacheFile::default()
+        };
+        let path = store.dir_path().join(CACHE_FILE);
+        summaries.reading = Some((std::thread::spawn(move || read_cache(&path)), fresh));
+        summaries
+    }
+
+    /// The cache as read (once read), if it is used.
+    fn cache(&mut self) -> Option<&mut CacheFile> {
+        if let Some((reading, fresh)) = self.reading.take() {
+            let read = reading.join().ok().flatten().filter(|c| {
+                c.format == fresh.format
+                    && c.program == fresh.program
+                    && c.dir == fresh.dir
+                    && c.presets == fresh.presets
+            });
+            self.changed |= read.is_none();
+            self.cache = Some(read.unwrap_or(fresh));
+        }
+        self.cache.as_mut()
+    }
+
+    /// The games `ids` of `folder`, in that order: from the cache where an entry still
+    /// fits its file, else read with `read` (on every core) and summarized. Entries of
+    /// games of `folder` not in `ids` are dropped. Once per folder.
+    pub fn games(&mut self, folder: Folder, ids: &[String], read: Reader) -> Vec<Summarized> {
+        let dir = self.store.dir_path().join(folder.name());
+        let mut out: Vec<Option<Summarized>> = Vec::with_capacity(ids.len());
+        let mut keys: Vec<Kept> = Vec::with_capacity(ids.len());
+        // (index, key) of the games to read again; a key of None is not summarized.
+        let mut stale: Vec<(usize, Option<Key>)> = Vec::new();
+        let found: Vec<Option<Key>> = ids
+            .iter()
+            .map(|id| key_of(&dir.join(format!("{id}.yaml"))))
+            .collect();
+        let mut old = match self.cache() {
+            Some(c) => std::mem::take(c.folder(folder)),
+            None => HashMap::new(),
+        };
+        for (i, (id, key)) in ids.iter().zip(found).enumerate() {
+            match (old.remove(id), key) {
+                (Some(entry), Some(key)) if entry.trusted(&key) => {
+                    keys.push(Some((key, entry.read)));
+                    out.push(Some(entry.game));
+                }
+                (entry, key) => {
+                    // An entry replaced (a file that is not a plain file is read each
+                    // time and never kept).
+                    self.changed |= entry.is_some() || key.is_some();
+                    keys.push(None);
+                    out.push(None);
+                    stale.push((i, key));
+                }
+            }
+        }
+        // Entries of games that are gone.
+        self.changed |= !old.is_empty();
+        let use_cache = self.cache.is_some();
+        for (i, key, read_at, game) in rebuild(ids, &stale, read) {
+            if use_cache {
+                keys[i] = key.map(|k| (k, read_at));
+            }
+            out[i] = Some(game);
+        }
+        self.keys.push((folder, keys));
+        // The cache's remaining values are let go with the process.
+        std::mem::forget(old);
+        out.into_iter()
+            .map(|g| g.unwrap_or_else(|| Err("not read".to_string())))
+            .collect()
+    }
+
+    /// Write the cache back if it was stale: `done` holds what [`Summaries::games`] gave
+    /// for each folder, with the ids it was given. A cache that cannot be written is left
+    /// as it is: it is only ever a help.
+    pub fn save(mut self, done: &[(Folder, &[String], &[Summarized])]) {
+        self.cache();
+        let Some(cache) = self.cache else {
+            return;
+        };
+        if self.changed {
+            let entries = |folder: Folder| -> HashMap<&str, EntryRef<'_>> {
+                let given = done.iter().find(|(f, _, _)| *f == folder);
+                let keys = self.keys.iter().find(|(f, _)| *f == folder);
+                match (given, keys) {
+                    (Some((_, ids, games)), Some((_, keys))) => ids
+                        .iter()
+                        .zip(keys.iter())
+                        .zip(games.iter())
+                        .filter_map(|((id, key), game)| {
+                            let (key, read) = (*key)?;
+                            Some((id.as_str(), EntryRef { key, read, game }))
+                        })
+                        .collect(),
+                    _ => {
+                        let kept = match folder {
+                            Folder::Games => &cache.games,
+                            Folder::Archive => &cache.archive,
+                        };
+                        kept.iter()
+                            .map(|(id, e)| {
+                                (
+                                    id.as_str(),
+                                    EntryRef {
+                                        key: e.key,
+                                        read: e.read,
+                                        game: &e.game,
+                                    },
+                                )
+                            })
+                            .collect()
+                    }
+                }
+            };
+            let view = CacheRef {
+                format: cache.format,
+                program: &cache.program,
+                dir: &cache.dir,
+                presets: &cache.presets,
+                games: entries(Folder::Games),
+                archive: entries(Folder::Archive),
+            };
+            let path = self.store.dir_path().join(CACHE_FILE);
+            let _ = write_cache(&path, &view);
+        }
+        std::mem::forget(cache);
+    }
+}
+
+/// [`CacheFile`] as written, borrowing the summaries.
+#[derive(Serialize)]
+struct CacheRef<'c> {
+    format: u32,
+    program: &'c str,
+    dir: &'c str,
+    presets: &'c str,
+    games: HashMap<&'c str, EntryRef<'c>>,
+    archive: HashMap<&'c str, EntryRef<'c>>,
+}
+
+/// [`Entry`] as written.
+#[derive(Serialize)]
+struct EntryRef<'c> {
+    key: Key,
+    read: i64,
+    game: &'c Summarized,
+}
+
+/// Read the games at `stale` (indexes into `ids`) with `read`, on every core: (index,
+/// key, when read, the summary).
+fn rebuild(
+    ids: &[String],
+    stale: &[(usize, Option<Key>)],
+    read: Reader,
+) -> Vec<(usize, Option<Key>, i64, Summarized)> {
+    if stale.is_empty() {
+        return Vec::new();
+    }
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZeroUsize::get)
+        .clamp(1, 16);
+    let chunk = stale.len().div_ceil(threads).max(1);
+    let one = |&(i, key): &(usize, Option<Key>)| {
+        let read_at = now_ns();
+        let game = read(&ids[i]).map(|(log, report)| Summary::of(&log, &report));
+        (i, key, read_at, game)
+    };
+    let mut out = Vec::with_capacity(stale.len());
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = stale
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(one).collect::<Vec<_>>()))
+            .collect();
+        for h in handles {
+            if let Ok(mut part) = h.join() {
+                out.append(&mut part);
+            }
+        }
+    });
+    out
+}
+
+/// The key of a plain file; `None` for anything else (a link, a pipe, a folder, gone).
+fn key_of(path: &Path) -> Option<Key> {
+    let meta = fs::symlink_metadata(path).ok()?;
+    if !meta.is_file() {
+        return None;
+    }
+    Some(meta_key(&meta))
+}
+
+fn meta_key(meta: &fs::Metadata) -> Key {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let ns = |s: i64, n: i64| s.saturating_mul(1_000_000_000).saturating_add(n);
+        (
+            meta.len(),
+            ns(meta.mtime(), meta.mtime_nsec()),
+            meta.ino(),
+            ns(meta.ctime(), meta.ctime_nsec()),
+        )
+    }
+    #[cfg(not(unix))]
+    {
+        let modified = meta.modified().ok().map_or(0, time_ns);
+        (meta.len(), modified, 0, 0)
+    }
+}
+
+fn time_ns(t: SystemTime) -> i64 {
+    match t.duration_since(UNIX_EPOCH) {
+        Ok(d) => i64::try_from(d.as_nanos()).unwrap_or(i64::MAX),
+        Err(e) => -i64::try_from(e.duration().as_nanos()).unwrap_or(i64::MAX),
+    }
+}
+
+fn now_ns() -> i64 {
+    time_ns(SystemTime::now())
+}
+
+/// The program: its version and its executable file (a rebuilt canasta may count
+/// differently).
+fn program() -> String {
+    let exe = std::env::current_exe()
+        .ok()
+        .and_then(|p| fs::metadata(p).ok())
+        .map(|m| format!("{:?}", meta_key(&m)))
+        .unwrap_or_default();
+    format!("{} {exe}", env!("CARGO_PKG_VERSION"))
+}
+
+/// The user's presets as they are now: a game file without `rules:` takes its variant's
+/// preset, so its summary depends on them.
+fn presets(store: &Store) -> String {
+    let catalog = store.catalog();
+    let Some(dir) = catalog.user_dir() else {
+        return String::new();
+    };
+    let mut out = dir.display().to_string();
+    for (name, path) in catalog.user_presets() {
+        let key = fs::metadata(&path).ok().map(|m| meta_key(&m));
+        out.push_str(&format!("\n{name} {key:?}"));
+    }
+    out
+}
+
+/// The cache as stored, if it reads.
+fn read_cache(path: &Path) -> Option<CacheFile> {
+    // The folder must be a folder of ours, not a link elsewhere.
+    let folder = path.parent()?;
+    if !fs::symlink_metadata(folder).is_ok_and(|m| m.is_dir()) {
+        return None;
+    }
+    let text = crate::files::read_limited(path, MAX_CACHE_BYTES).ok()?;
+    serde_json::from_str(&text).ok()
+}
+
+fn write_cache(path: &Path, cache: &CacheRef) -> anyhow::Result<()> {
+    let folder: PathBuf = match path.parent() {
+        Some(f) => f.to_path_buf(),
+        None => return Ok(()),
+    };
+    match fs::symlink_metadata(&folder) {
+        Ok(m) if m.is_dir() => remove_old_temporaries(&folder),
+        Ok(_) => return Ok(()),
+        Err(_) => fs::create_dir_all(&folder)?,
+    }
+    let text = serde_json::to_string(cache)?;
+    if text.len() as u64 > MAX_CACHE_BYTES {
+        return Ok(());
+    }
+    crate::files::write_atomic(path, &text)
+}
+
+/// Temporary files a killed write left in the cache folder (older than a minute: a
+/// write under way is younger).
+fn remove_old_temporaries(folder: &Path) {
+    let Ok(entries) = fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let ours = entry
+            .file_name()
+            .to_string_lossy()
+            .starts_with(crate::files::TMP_PREFIX);
+        let old = entry
+            .metadata()
+            .ok()
+            .filter(fs::Metadata::is_file)
+            .and_then(|m| m.modified().ok())
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age.as_secs() > 60);
+        if ours && old {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+#[cfg(test)]
+mod stats_over_summaries {
+    use super::*;
+    use crate::catalog::Catalog;
+    use crate::game::{HandEdits, NewGame, apply_edits, new_log};
+    use crate::hand::Hand;
+    use crate::stats::{Aliases, fold, season_chart, stats_with};
+
+    /// A game of `variant` with these sides and players, each hand given as lines
+    /// (`We: out 4n 3m 4r 1000`) and who played alone, replayed.
+    fn game(
+        variant: &str,
+        sides: &[&str],
+        players: &[&str],
+        hands: &[(&[&str], Option<&str>)],
+    ) -> (GameLog, Report) {
+        let catalog = Catalog::new(None);
+        let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect();
+        let mut log = new_log(
+            &catalog,
+            &NewGame {
+                variant: variant.into(),
+                sides: names(sides),
+                players: names(players),
+                ..NewGame::default()
+            },
+        )
+        .expect("log");
+        for (lines, lone) in hands {
+            let mut hand = Hand::default();
+            let edits = HandEdits {
+                lines: names(lines),
+                lone: lone.map(str::to_string),
+                ..HandEdits::default()
+            };
+            apply_edits(&log, &mut hand, &edits).expect("hand");
+            log.hands.push(hand);
+        }
+        let report = crate::ledger::replay(&log).expect("replays");
+        (log, report)
+    }
+
+    /// Statistics added up from summaries that went through the cache file's form are
+    /// the statistics of the games themselves: players, partnerships, head-to-head, the
+    /// season's chart, with and without merged names.
+    #[test]
+    fn stats_from_summaries_are_stats_from_the_games() {
+        let four = ["Ann", "Bob", "Cy", "Di"];
+        let won: &[&str] = &["We: out 4n 3m 4r 1000", "They: 90 -40"];
+        let games = vec![
+            game("classic", &[], &four, &[(won, None), (won, None)]),
+            game(
+                "classic",
+                &[],
+                &["ann", "Cy", "Zed", "Di"],
+                &[(&["We: 90 -40", "They: out 1n 300"], None)],
+            ),
+            game(
+                "classic",
+                &[],
+                &[],
+                &[(&["We: out 2n 1m 2r 400", "They: 150 -30"], None)],
+            ),
+            game(
+                "classic-3p",
+                &["Ann", "Bob", "Eve"],
+                &[],
+                &[(
+                    &[
+                        "Bob: out 3n 1m 4r 800",
+                        "Ann + Eve: 150",
+                        "Ann: -60",
+                        "Eve: -40",
+                    ],
+                    Some("Bob"),
+                )],
+            ),
+            game(
+                "classic-6p",
+                &["A", "B", "C"],
+                &[],
+                &[(&["A: out 2n 4r 300", "B: 100 -20", "C: 50 -30 2r"], None)],
+            ),
+            game(
+                "samba",
+                &[],
+                &four,
+                &[(
+                    &["We: out ♥5-J 5s6s7s8s9sTsJs KKKKKKK 2r", "They: 4d5d6d -20"],
+                    None,
+                )],
+            ),
+        ];
+        let summaries: Vec<Summary> = games.iter().map(|(l, r)| Summary::of(l, r)).collect();
+        let text = serde_json::to_string(&summaries).expect("json");
+        let read: Vec<Summary> = serde_json::from_str(&text).expect("read back");
+        assert_eq!(read, summaries);
+        let tallies: Vec<&GameTally> = read.iter().map(|s| &s.tally).collect();
+        let mut merged = Aliases::new();
+        merged.insert("zed".into(), "Bob".into());
+        for aliases in [Aliases::new(), merged] {
+            for vs in [None, Some(("Ann", "Bob")), Some(("Ann & Cy", "bob & di"))] {
+                let want = stats_with(&games, vs, &aliases);
+                let got = fold(tallies.iter().copied(), vs, &aliases);
+                assert_eq!(got, want);
+                assert_eq!(
+                    season_chart(&tallies, &got, &[], &aliases),
+                    season_chart(
+                        &games
+                            .iter()
+                            .map(|(l, r)| crate::stats::tally(l, r))
+                            .collect::<Vec<_>>()
+                            .iter()
+                            .collect::<Vec<_>>(),
+                        &want,
+                        &[],
+                        &aliases
+                    )
+                );
+            }
+            assert_eq!(fold(tallies.iter().copied(), None, &aliases).games, 6);
+        }
+    }
+}
