@@ -1766,3 +1766,121 @@ fn attack_hostile_files_times_commands() {
     );
     faults.assert_none("hostile files x commands");
 }
+
+// ---------------------------------------------------------------------------------------
+// kill -9 during delete, archive and players merge.
+// ---------------------------------------------------------------------------------------
+
+/// What a game of the match looks like on disk: (in games/, in archive/, listed by the
+/// match, current).
+fn game_state(site: &Site, id: &str) -> (bool, bool, bool, bool) {
+    let current = fs::read_to_string(site.data().join("current")).unwrap_or_default();
+    (
+        site.data().join(format!("games/{id}.yaml")).exists(),
+        site.data().join(format!("archive/{id}.yaml")).exists(),
+        match_games(site).iter().any(|g| g == id),
+        current.trim() == id,
+    )
+}
+
+/// Attack: `delete` and `archive` of the current game of a match, killed with SIGKILL at
+/// 20 pseudo-random instants each (spread over a measured run). Each changes several
+/// files (the game, its match, the current game); what must hold after the kill and one
+/// `canasta list` (which finishes a change begun): the change whole or not at all. Before:
+/// the game in games/, in its match, current. After `delete`: gone, out of the match, not
+/// current. After `archive`: in archive/, still in its match (an archived game still
+/// counts), not current.
+#[test]
+fn attack_a_killed_delete_or_archive_is_all_or_nothing() {
+    let mut faults = Faults::default();
+    for (command, after) in [
+        ("delete", (false, false, false, false)),
+        ("archive", (false, true, true, false)),
+    ] {
+        let args: Vec<&str> = match command {
+            "delete" => vec!["delete", "1", "--yes"],
+            _ => vec!["archive", "1"],
+        };
+        let before = (true, false, true, true);
+        // The command's wall time here: the median of three.
+        let mut times: Vec<u64> = (0..3)
+            .map(|_| {
+                let site = match_with_a_finished_game();
+                let ran = site.run_within(&args, Duration::from_secs(30));
+                assert_eq!(ran.code, Some(0), "{command} fails: {}", ran.said());
+                assert_eq!(game_state(&site, "1"), after, "{command} done");
+                ran.took.as_micros() as u64
+            })
+            .collect();
+        times.sort();
+        let typical = times[1];
+        let mut rng = Rng(0x0DE1_E7E0_0000_0018);
+        let (mut none, mut whole) = (0, 0);
+        for trial in 0..20 {
+            let site = match_with_a_finished_game();
+            assert_eq!(game_state(&site, "1"), before);
+            let delay = rng.below(typical * 12 / 10);
+            let mut child = site.command(&args).spawn().expect("spawns");
+            thread::sleep(Duration::from_micros(delay));
+            let _ = child.kill();
+            let _ = watch(child, Duration::from_secs(30));
+            site.run(&["list"]).done();
+            let state = game_state(&site, "1");
+            if state == before {
+                none += 1;
+            } else if state == after {
+                whole += 1;
+            } else {
+                faults.check(false, || {
+                    format!("{command} killed after {delay} us left {state:?} (in games/, in archive/, in the match, current)")
+                });
+            }
+            faults.check(!site.data().join("journal").exists(), || {
+                format!("{command} trial {trial}: the journal outlived the next command")
+            });
+        }
+        eprintln!(
+            "{command} kill trials: 20 ({none} left it as it was, {whole} made it whole); {command} took {typical} us"
+        );
+    }
+    faults.assert_none("killed deletes and archives");
+}
+
+/// Attack: `players merge` killed with SIGKILL at 20 instants: `players.yaml` is the old
+/// merged names or the new ones, and always reads.
+#[test]
+fn attack_a_killed_merge_leaves_the_old_names_or_the_new() {
+    let mut faults = Faults::default();
+    let site = Site::new();
+    site.write("games/1.yaml", &small_game(1));
+    site.run(&["players", "merge", "Zed", "Ann"]).done();
+    let old = fs::read_to_string(site.data().join("players.yaml")).unwrap();
+    let ran = site.run_within(&["players", "merge", "Zoe", "Ann"], Duration::from_secs(30));
+    assert_eq!(ran.code, Some(0), "{}", ran.said());
+    let new = fs::read_to_string(site.data().join("players.yaml")).unwrap();
+    let typical = ran.took.as_micros() as u64;
+    let mut rng = Rng(0x3E46_E000_0000_0020);
+    for trial in 0..20 {
+        fs::write(site.data().join("players.yaml"), &old).unwrap();
+        let delay = rng.below(typical * 12 / 10);
+        let mut child = site
+            .command(&["players", "merge", "Zoe", "Ann"])
+            .spawn()
+            .expect("spawns");
+        thread::sleep(Duration::from_micros(delay));
+        let _ = child.kill();
+        let _ = watch(child, Duration::from_secs(30));
+        let now = fs::read_to_string(site.data().join("players.yaml")).unwrap_or_default();
+        faults.check(now == old || now == new, || {
+            format!("trial {trial}: players.yaml is neither the old names nor the new: {now:?}")
+        });
+        faults.add(
+            site.run(&["players"])
+                .faults(QUICK)
+                .into_iter()
+                .map(|f| format!("trial {trial}: {f}"))
+                .collect(),
+        );
+    }
+    faults.assert_none("killed merges");
+}
