@@ -27,37 +27,29 @@ macro_rules! out {
     };
 }
 
-pub mod cards;
-pub mod hand;
-pub mod ledger;
-pub mod line;
-pub mod matches;
-pub mod melds;
-pub mod presets;
-pub mod rules;
-pub mod score;
-pub mod stats;
-pub mod text;
-mod unique;
-
-pub mod chart;
-pub mod cli;
-pub mod exit;
-pub mod render;
-pub mod words;
-
-mod app;
-mod backup;
-mod board;
-mod catalog;
-mod complete;
-mod files;
+// The layers, one folder each; a test (tests/layers.rs) keeps their direction: `core`
+// uses nothing above it, `store` only `core`, `game` no renderer and no front end,
+// `render` no front end, and front ends never each other.
+pub mod core;
 mod game;
-mod journal;
-mod output;
+pub mod render;
 mod store;
-mod summary;
+
+pub mod cli;
+mod serve;
 mod table_mode;
+
+// The paths the code and other programs use: each module where it is known by name.
+pub use crate::cli::exit;
+use crate::cli::{complete, output, run as app};
+use crate::core::unique;
+pub use crate::core::{
+    cards, hand, ledger, line, matches, melds, presets, rules, score, stats, text,
+};
+use crate::game::backup;
+pub use crate::render::{chart, words};
+use crate::serve as board;
+use crate::store::{catalog, files, journal, summary};
 
 /// Why a command did not complete. Its message (`Display`) is for people, safe for a
 /// terminal (quoted input is cut to a line, control characters escaped).

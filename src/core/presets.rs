@@ -10,43 +10,43 @@ use crate::rules::{Rules, RulesError};
 
 /// Name and YAML text of every embedded preset, in the order `canasta variants` lists them.
 pub const EMBEDDED: &[(&str, &str)] = &[
-    ("classic", include_str!("../presets/classic.yaml")),
-    ("classic-2p", include_str!("../presets/classic-2p.yaml")),
-    ("classic-3p", include_str!("../presets/classic-3p.yaml")),
-    ("classic-6p", include_str!("../presets/classic-6p.yaml")),
+    ("classic", include_str!("../../presets/classic.yaml")),
+    ("classic-2p", include_str!("../../presets/classic-2p.yaml")),
+    ("classic-3p", include_str!("../../presets/classic-3p.yaml")),
+    ("classic-6p", include_str!("../../presets/classic-6p.yaml")),
     (
         "classic-6p-teams-of-3",
-        include_str!("../presets/classic-6p-teams-of-3.yaml"),
+        include_str!("../../presets/classic-6p-teams-of-3.yaml"),
     ),
     (
         "classic-wild-melds",
-        include_str!("../presets/classic-wild-melds.yaml"),
+        include_str!("../../presets/classic-wild-melds.yaml"),
     ),
-    ("american", include_str!("../presets/american.yaml")),
-    ("viennese", include_str!("../presets/viennese.yaml")),
-    ("canadian", include_str!("../presets/canadian.yaml")),
-    ("samba", include_str!("../presets/samba.yaml")),
-    ("bolivia", include_str!("../presets/bolivia.yaml")),
-    ("hoyle-2p", include_str!("../presets/hoyle-2p.yaml")),
+    ("american", include_str!("../../presets/american.yaml")),
+    ("viennese", include_str!("../../presets/viennese.yaml")),
+    ("canadian", include_str!("../../presets/canadian.yaml")),
+    ("samba", include_str!("../../presets/samba.yaml")),
+    ("bolivia", include_str!("../../presets/bolivia.yaml")),
+    ("hoyle-2p", include_str!("../../presets/hoyle-2p.yaml")),
     (
         "classic-6p-wild-melds",
-        include_str!("../presets/classic-6p-wild-melds.yaml"),
+        include_str!("../../presets/classic-6p-wild-melds.yaml"),
     ),
     (
         "westergren-2p",
-        include_str!("../presets/westergren-2p.yaml"),
+        include_str!("../../presets/westergren-2p.yaml"),
     ),
     (
         "westergren-3p",
-        include_str!("../presets/westergren-3p.yaml"),
+        include_str!("../../presets/westergren-3p.yaml"),
     ),
     (
         "hand-and-foot",
-        include_str!("../presets/hand-and-foot.yaml"),
+        include_str!("../../presets/hand-and-foot.yaml"),
     ),
     (
         "pennies-from-heaven",
-        include_str!("../presets/pennies-from-heaven.yaml"),
+        include_str!("../../presets/pennies-from-heaven.yaml"),
     ),
 ];
 

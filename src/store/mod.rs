@@ -28,6 +28,11 @@
 //! the store to this are `tests/cli/durability.rs` (kill -9 mid-save, concurrent writers)
 //! and `tests/cli/hostile.rs` (each hostile file and id).
 
+pub mod catalog;
+pub mod files;
+pub mod journal;
+pub mod summary;
+
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};

@@ -11,6 +11,8 @@
 //! whole log (which referees every hand), and only if that succeeds save it. A refused
 //! hand therefore never reaches the disk.
 
+pub mod backup;
+
 use anyhow::{Result, anyhow, bail};
 use indexmap::IndexMap;
 

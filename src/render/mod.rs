@@ -1,6 +1,9 @@
 //! Turning derived values into text people read: the score sheet, a hand's breakdown, a
 //! variant's rules. No arithmetic happens here; every number comes from `ledger::replay`.
 
+pub mod chart;
+pub mod words;
+
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 
 use crate::hand::WentOut;
