@@ -36,11 +36,12 @@ pub mod render;
 mod store;
 
 pub mod cli;
+// The process's exit codes, shared by every front end (a leaf, outside the layers).
+pub mod exit;
 mod serve;
 mod table_mode;
 
 // The paths the code and other programs use: each module where it is known by name.
-pub use crate::cli::exit;
 use crate::cli::{complete, output, run as app};
 use crate::core::unique;
 pub use crate::core::{

@@ -3,7 +3,6 @@
 
 mod args;
 pub mod complete;
-pub mod exit;
 pub(crate) mod output;
 pub(crate) mod run;
 

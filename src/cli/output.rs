@@ -25,24 +25,11 @@ pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
     })
 }
 
-/// `--wait` gave up: another canasta held the lock all that time. Not the input's fault:
-/// the machine's (its own exit code).
-#[derive(Debug)]
-pub struct GaveUp(pub String);
-
-impl std::fmt::Display for GaveUp {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for GaveUp {}
-
 /// Did the command fail because of the machine, not its input: a full disk, no
 /// permission, a read-only or failing disk, or `--wait` giving up on the lock?
 pub fn is_environment(error: &anyhow::Error) -> bool {
     error.chain().any(|cause| {
-        if cause.downcast_ref::<GaveUp>().is_some() {
+        if cause.downcast_ref::<crate::files::GaveUp>().is_some() {
             return true;
         }
         cause.downcast_ref::<std::io::Error>().is_some_and(|e| {

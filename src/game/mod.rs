@@ -1061,19 +1061,37 @@ pub fn read_hand(log: &GameLog, source: &HandText) -> Result<Hand> {
     Ok(hand)
 }
 
+/// A line or a word refused, as facts: whose line it was and the line (or none, for a word
+/// given by a flag), and what is wrong with which token. Nothing was saved. Its words are
+/// made in `render` (its `Display`), the one place sentences are made.
+#[derive(Debug, Clone)]
+pub struct Refused {
+    pub whose: Option<(String, String)>,
+    pub error: crate::line::LineError,
+}
+
+impl Refused {
+    /// A word given alone (a flag's side, kind or penalty).
+    fn word(word: &str, problem: crate::line::Problem) -> Refused {
+        Refused {
+            whose: None,
+            error: crate::line::LineError {
+                token: word.trim().to_string(),
+                start: 0,
+                len: word.len(),
+                problem,
+            },
+        }
+    }
+}
+
+impl std::error::Error for Refused {}
+
 /// A side (or player) named on the command line: the one lookup lines and table mode use
 /// (any case, initials, a unique beginning).
 fn resolve_unit(units: &[String], name: &str) -> Result<String> {
     crate::line::pick_unit(units, name).map_err(|problem| match problem {
-        crate::line::Problem::Ambiguous { .. } => anyhow!(
-            "{}",
-            crate::words::line_problem_text(&crate::line::LineError {
-                token: name.trim().to_string(),
-                start: 0,
-                len: name.len(),
-                problem,
-            })
-        ),
+        crate::line::Problem::Ambiguous { .. } => anyhow::Error::new(Refused::word(name, problem)),
         _ => anyhow!(
             "{} is not in this game; the {} are: {}",
             crate::text::quote(name),
@@ -1095,15 +1113,7 @@ fn resolve_word(rules: &Rules, what: crate::line::FlagWord, word: &str) -> Resul
     match crate::line::pick_word(rules, what, word) {
         Ok(name) => Ok(name),
         Err(crate::line::Problem::UnknownName { .. }) => Ok(word.to_string()),
-        Err(problem) => Err(anyhow!(
-            "{} (nothing was saved)",
-            crate::words::line_problem_text(&crate::line::LineError {
-                token: word.trim().to_string(),
-                start: 0,
-                len: word.len(),
-                problem,
-            })
-        )),
+        Err(problem) => Err(anyhow::Error::new(Refused::word(word, problem))),
     }
 }
 
@@ -1195,11 +1205,11 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
         };
         let (name, scope, label) = line_owner(&plan, &units, side)?;
         let line = line.trim();
-        let refused = |e: crate::line::LineError| {
-            anyhow!(
-                "{label}'s line:\n{}\n(nothing was saved)",
-                crate::words::line_error_text(line, &e)
-            )
+        let refused = |error: crate::line::LineError| {
+            anyhow::Error::new(Refused {
+                whose: Some((label.clone(), line.to_string())),
+                error,
+            })
         };
         // What the line names replaces what the side had; the rest is kept (`= ...`
         // replaces the whole side). One meaning for a line in `record`, `edit` and table

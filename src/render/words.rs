@@ -1,6 +1,5 @@
-//! A side's line refused, in words: the one piece of English the game layer needs to pass
-//! on (a refusal of `record "We: ..."`), kept apart from `render.rs` so that the game layer
-//! does not depend on the renderings. `render` re-exports these.
+//! A side's line refused, in words: the tokens of a line and the words a flag names, and
+//! the game layer's `Refused` (its facts) worded here. `render` re-exports these.
 
 /// A side's line refused, in words, with the token pointed at:
 ///
@@ -124,4 +123,18 @@ pub fn word_list(names: &[(String, String)]) -> String {
         })
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The game layer's refusal of a line or a word, in words.
+impl std::fmt::Display for crate::game::Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.whose {
+            Some((whose, line)) => write!(
+                f,
+                "{whose}'s line:\n{}\n(nothing was saved)",
+                line_error_text(line, &self.error)
+            ),
+            None => write!(f, "{} (nothing was saved)", line_problem_text(&self.error)),
+        }
+    }
 }

@@ -265,3 +265,16 @@ pub fn write_output(path: &Path, text: &str, force: bool) -> Result<()> {
         }
     }
 }
+
+/// `--wait` gave up: another canasta held the lock all that time. Not the input's fault:
+/// the machine's (its own exit code).
+#[derive(Debug)]
+pub struct GaveUp(pub String);
+
+impl std::fmt::Display for GaveUp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for GaveUp {}

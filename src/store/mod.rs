@@ -188,7 +188,7 @@ impl Store {
                                     std::thread::sleep(Duration::from_millis(20));
                                 }
                                 Err(std::fs::TryLockError::WouldBlock) => {
-                                    return Err(anyhow::Error::new(crate::output::GaveUp(
+                                    return Err(anyhow::Error::new(crate::files::GaveUp(
                                         format!(
                                             "gave up after {}s: {holder} is still changing the games in {} (nothing was changed; try again when it is done)",
                                             wait.as_secs(),
