@@ -53,7 +53,7 @@ mod tests {
         assert!(is_environment(&full));
         let denied = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::PermissionDenied));
         assert!(is_environment(&denied));
-        assert!(is_environment(&anyhow::Error::new(GaveUp(
+        assert!(is_environment(&anyhow::Error::new(crate::files::GaveUp(
             "gave up".into()
         ))));
         let input = anyhow::anyhow!("`1x` means nothing in classic");

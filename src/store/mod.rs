@@ -188,13 +188,11 @@ impl Store {
                                     std::thread::sleep(Duration::from_millis(20));
                                 }
                                 Err(std::fs::TryLockError::WouldBlock) => {
-                                    return Err(anyhow::Error::new(crate::files::GaveUp(
-                                        format!(
-                                            "gave up after {}s: {holder} is still changing the games in {} (nothing was changed; try again when it is done)",
-                                            wait.as_secs(),
-                                            self.dir.display()
-                                        ),
-                                    )));
+                                    return Err(anyhow::Error::new(crate::files::GaveUp(format!(
+                                        "gave up after {}s: {holder} is still changing the games in {} (nothing was changed; try again when it is done)",
+                                        wait.as_secs(),
+                                        self.dir.display()
+                                    ))));
                                 }
                                 Err(std::fs::TryLockError::Error(e)) => {
                                     return Err(e).with_context(|| {

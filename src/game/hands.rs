@@ -1,0 +1,658 @@
+//! The one write path (`change_game`) and the use cases that change a game's hands through it: record, edit, undo, drop; the hand a front end's lines and flags make.
+
+use super::*;
+
+/// Record the next hand of game `given` (or the current one).
+///
+/// The game is replayed once, with the new hand: a refusal at the new hand is the
+/// hand's, one before it means the file was already damaged, and a new hand after the
+/// end says the game is over.
+pub fn record(
+    store: &Store,
+    given: Option<&str>,
+    from: Option<&HandText>,
+    edits: &HandEdits,
+) -> Result<Changed> {
+    let id = store.resolve(given)?;
+    let saved = change_game(store, &id, None, &mut |log| {
+        let mut hand = match from {
+            Some(text) => read_hand(log, text)?,
+            None => {
+                if edits.is_empty() {
+                    bail!(
+                        "nothing to record: give each side's result with flags (see `canasta record --help`), --from FILE, or use `canasta play`"
+                    );
+                }
+                Hand::default()
+            }
+        };
+        apply_edits(log, &mut hand, edits)?;
+        for unit in log.units() {
+            if !hand.results.contains_key(&unit) {
+                bail!(
+                    "no result for {unit}: give at least one flag for it, e.g. --in-hand {unit}=0 (nothing was saved)"
+                );
+            }
+        }
+        Ok(HandChange::Append(hand))
+    })?;
+    let Saved::Done { report, .. } = saved else {
+        unreachable!("a change on the game as it is now cannot find it changed")
+    };
+    let index = report.hands.len() - 1;
+    Ok(Changed {
+        id,
+        report: *report,
+        index,
+    })
+}
+
+/// A change to a game's hands.
+#[derive(Debug, Clone)]
+pub enum HandChange {
+    /// The next hand.
+    Append(Hand),
+    /// Hand `index` (0-based) corrected.
+    Replace { index: usize, hand: Hand },
+    /// Hand `index` (0-based) removed; the hands after it move up.
+    Remove { index: usize },
+}
+
+/// What [`change_game`] did.
+pub enum Saved {
+    /// Saved: the game as it is now, and its file as saved.
+    Done {
+        log: Box<GameLog>,
+        report: Box<Report>,
+        seen: Seen,
+    },
+    /// The game's file changed since it was seen: nothing was saved.
+    ChangedElsewhere,
+}
+
+/// The one way a game's hands are changed, from every front end: under the lock, the game
+/// is read again (and, when the front end says how it saw it, refused if it changed since:
+/// a hand recorded meanwhile from another terminal is never overwritten), the change is
+/// made (`make` sees the game as it is now), every hand is counted and the whole game
+/// replayed by the referee, and the game is saved (one hand more: appended to the file;
+/// otherwise the whole game, atomically). A refusal saves nothing.
+pub fn change_game(
+    store: &Store,
+    id: &str,
+    seen: Option<&Seen>,
+    make: &mut dyn FnMut(&GameLog) -> Result<HandChange>,
+) -> Result<Saved> {
+    let _lock = store.lock()?;
+    let (mut log, now) = store.load_seen(id)?;
+    if let Some(seen) = seen
+        && seen.text() != now.text()
+    {
+        return Ok(Saved::ChangedElsewhere);
+    }
+    let change = make(&log)?;
+    let rules = log.rules()?.clone();
+    let count =
+        |hand: &Hand| count_cards(&rules, hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"));
+    let appending = matches!(change, HandChange::Append(_));
+    let report = match change {
+        HandChange::Append(hand) => {
+            log.hands.push(count(&hand)?);
+            let number = log.hands.len();
+            match replay(&log) {
+                Ok(report) => report,
+                Err(LedgerError::AfterGameEnd { number: n, .. }) if n == number => {
+                    log.hands.pop();
+                    let before = replay(&log).map_err(|e| damaged(store, id, &e))?;
+                    bail!(
+                        "game {id} is over, {}; start a new one with `canasta new`",
+                        finished_words(&before)
+                    );
+                }
+                Err(e) if failing_hand(&e).is_some_and(|n| n >= number) => {
+                    bail!("{e}\n(nothing was saved)")
+                }
+                Err(e) => return Err(damaged(store, id, &e)),
+            }
+        }
+        HandChange::Replace { index, hand } => {
+            let number = index + 1;
+            hand_index(id, &log, number)?;
+            log.hands[index] = count(&hand)?;
+            // A refusal at this hand or after it is the edit's; before it, the file was
+            // already damaged.
+            replay(&log).map_err(|e| {
+                if failing_hand(&e).is_some_and(|n| n >= number) {
+                    anyhow!("{e}\n(nothing was saved)")
+                } else {
+                    damaged(store, id, &e)
+                }
+            })?
+        }
+        HandChange::Remove { index } => {
+            let number = index + 1;
+            hand_index(id, &log, number)?;
+            let mending = replay(&log).is_err();
+            log.hands.remove(index);
+            replay(&log).map_err(|e| {
+                if mending {
+                    anyhow!(
+                        "without hand {number} game {id} still does not add up: {e}\n(nothing was saved; {})",
+                        mend_words(id, &e)
+                    )
+                } else {
+                    anyhow!(
+                        "without hand {number} the game does not add up: {e}\n(nothing was saved)"
+                    )
+                }
+            })?
+        }
+    };
+    // One hand more: appended to the text as read, not the whole game written again.
+    let appended = appending
+        .then(|| {
+            log.hands
+                .last()
+                .and_then(|h| append_hand_text(now.text(), h))
+        })
+        .flatten();
+    let text = match appended {
+        Some(text) => text,
+        None => log_text(&log)?,
+    };
+    store.save_text(id, &text)?;
+    Ok(Saved::Done {
+        log: Box::new(log),
+        report: Box::new(report),
+        seen: Seen::from_text(text),
+    })
+}
+
+/// The hand a replay stopped at, if it stopped at one.
+pub(super) fn failing_hand(e: &LedgerError) -> Option<usize> {
+    match e {
+        LedgerError::Hand { number, .. }
+        | LedgerError::AfterGameEnd { number, .. }
+        | LedgerError::TooLarge { number } => Some(*number),
+        _ => None,
+    }
+}
+
+/// How a finished game ended, for the refusal of a hand after it (as the sheet says it).
+pub(super) fn finished_words(report: &Report) -> String {
+    match (&report.winner, report.margin) {
+        (Some(w), Some(m)) => format!("winner: {w}, with {} (by {m})", report.totals[w]),
+        _ => format!(
+            "shared win: {}, at {}",
+            report.winners.join(" and "),
+            report.winners.first().map_or(0, |w| report.totals[w])
+        ),
+    }
+}
+
+/// Correct hand `number` (1-based) of a game: the edits change only what they name, a
+/// `from` hand replaces it whole; every hand after it is worked out again.
+pub fn edit(
+    store: &Store,
+    given: Option<&str>,
+    number: usize,
+    from: Option<&HandText>,
+    edits: &HandEdits,
+) -> Result<Changed> {
+    let id = store.resolve(given)?;
+    if from.is_none() && edits.is_empty() {
+        bail!(
+            "nothing to change: give the flags to correct (see `canasta edit --help`) or --from FILE"
+        );
+    }
+    let mut index = 0;
+    let saved = change_game(store, &id, None, &mut |log| {
+        index = hand_index(&id, log, number)?;
+        let mut hand = match from {
+            Some(text) => read_hand(log, text)?,
+            None => log.hands[index].clone(),
+        };
+        apply_edits(log, &mut hand, edits)?;
+        Ok(HandChange::Replace { index, hand })
+    })?;
+    let Saved::Done { report, .. } = saved else {
+        unreachable!("a change on the game as it is now cannot find it changed")
+    };
+    Ok(Changed {
+        id,
+        report: *report,
+        index,
+    })
+}
+
+pub(super) fn hand_index(id: &str, log: &GameLog, number: usize) -> Result<usize> {
+    let count = log.hands.len();
+    if count == 0 {
+        bail!("game {id} has no hands yet; record one with `canasta record`");
+    }
+    if number == 0 || number > count {
+        bail!("game {id} has no hand {number}; its hands are numbered 1 to {count}");
+    }
+    Ok(number - 1)
+}
+
+/// Remove the last hand.
+pub fn undo(store: &Store, given: Option<&str>) -> Result<Removed> {
+    let id = store.resolve(given)?;
+    remove(store, &id, None)
+}
+
+/// Remove hand `number` (1-based) from anywhere in the game; the hands after it move up
+/// one, and every total, minimum and dealer after it is worked out again. A game that does
+/// not add up is mended by dropping the hand at fault (or one before it): whatever is left
+/// must add up.
+pub fn drop_hand(store: &Store, given: Option<&str>, number: usize) -> Result<Removed> {
+    let id = store.resolve(given)?;
+    remove(store, &id, Some(number))
+}
+
+/// Remove hand `number`, or the last one.
+pub(super) fn remove(store: &Store, id: &str, number: Option<usize>) -> Result<Removed> {
+    let mut removed: Option<HandReport> = None;
+    let mut at = 0;
+    let saved = change_game(store, id, None, &mut |log| {
+        if log.hands.is_empty() && number.is_none() {
+            bail!("game {id} has no hands to undo");
+        }
+        at = number.unwrap_or(log.hands.len());
+        hand_index(id, log, at)?;
+        removed = replay(log).ok().map(|r| r.hands[at - 1].clone());
+        Ok(HandChange::Remove { index: at - 1 })
+    })?;
+    let Saved::Done { report, .. } = saved else {
+        unreachable!("a change on the game as it is now cannot find it changed")
+    };
+    Ok(Removed {
+        number: at,
+        removed,
+        report: *report,
+    })
+}
+
+/// Every stored game, oldest first, with the current one marked; a damaged file is
+/// listed with its reason. From the summary cache, the games whose files changed read
+/// and replayed on every core.
+pub fn list(store: &Store) -> Result<Vec<Listed>> {
+    use crate::summary::{Folder, Summaries};
+    let mut summaries = Summaries::open(store);
+    let current = store.current();
+    let ids = store.ids()?;
+    let games = summaries.games(Folder::Games, &ids, &|id| listed_game(store, id));
+    summaries.save(&[(Folder::Games, &ids, &games)]);
+    Ok(ids
+        .into_iter()
+        .zip(games)
+        .map(|(id, game)| Listed {
+            current: current.as_deref() == Some(id.as_str()),
+            id,
+            game,
+        })
+        .collect())
+}
+
+/// A game, loaded and replayed, or why it cannot be read and how it is mended.
+pub(super) fn listed_game(
+    store: &Store,
+    id: &str,
+) -> std::result::Result<(GameLog, Report), String> {
+    match store.load(id) {
+        Err(e) => Err(format!(
+            "{}; correct {} by hand in a text editor",
+            e.root_cause(),
+            store.describe(id)
+        )),
+        Ok(log) => match replay(&log) {
+            Ok(report) => Ok((log, report)),
+            Err(e) => Err(format!("{e}; {}", mend_words(id, &e))),
+        },
+    }
+}
+
+/// Read one hand in the log's YAML form; side names are matched without regard to case.
+pub fn read_hand(log: &GameLog, source: &HandText) -> Result<Hand> {
+    let text = crate::text::strip_bom(&source.text);
+    if let Err(line) = crate::text::check_depth(text) {
+        bail!(
+            "{} is not a hand: it is nested too deep at line {line}",
+            source.origin
+        );
+    }
+    let mut hand: Hand = serde_yaml::from_str(text).map_err(|e| {
+        let place = e
+            .location()
+            .map(|l| format!(" at line {}, column {}", l.line(), l.column()))
+            .unwrap_or_default();
+        let msg = e.to_string();
+        let msg = msg
+            .rsplit_once(" at line ")
+            .map_or(msg.as_str(), |(m, _)| m)
+            .to_string();
+        anyhow!(
+            "{} is not a hand{place}: {}\n(a hand looks like: results: {{We: {{melded: 120, in_hand: 30}}, They: {{...}}}})",
+            source.origin,
+            crate::text::printable(&msg, 300)
+        )
+    })?;
+    let units = log.units();
+    let mut results = IndexMap::new();
+    for (name, result) in hand.results {
+        let resolved = resolve_unit(&units, &name)?;
+        results.insert(resolved, result);
+    }
+    hand.results = results;
+    if let Some(lone) = &hand.lone {
+        hand.lone = Some(resolve_unit(&units, lone)?);
+    }
+    Ok(hand)
+}
+
+/// A line or a word refused, as facts: whose line it was and the line (or none, for a word
+/// given by a flag), and what is wrong with which token. Nothing was saved. Its words are
+/// made in `render` (its `Display`), the one place sentences are made.
+#[derive(Debug, Clone)]
+pub struct Refused {
+    pub whose: Option<(String, String)>,
+    pub error: crate::line::LineError,
+}
+
+impl Refused {
+    /// A word given alone (a flag's side, kind or penalty).
+    fn word(word: &str, problem: crate::line::Problem) -> Refused {
+        Refused {
+            whose: None,
+            error: crate::line::LineError {
+                token: word.trim().to_string(),
+                start: 0,
+                len: word.len(),
+                problem,
+            },
+        }
+    }
+}
+
+impl std::error::Error for Refused {}
+
+/// A side (or player) named on the command line: the one lookup lines and table mode use
+/// (any case, initials, a unique beginning).
+pub(super) fn resolve_unit(units: &[String], name: &str) -> Result<String> {
+    crate::line::pick_unit(units, name).map_err(|problem| match problem {
+        crate::line::Problem::Ambiguous { .. } => anyhow::Error::new(Refused::word(name, problem)),
+        _ => anyhow!(
+            "{} is not in this game; the {} are: {}",
+            crate::text::quote(name),
+            if units.len() == 3 {
+                "sides (or players)"
+            } else {
+                "sides"
+            },
+            units.join(", ")
+        ),
+    })
+}
+
+/// A canasta kind, penalty or bonus named by a flag: the variant's name for it, by the
+/// lookup a line's words go through.
+/// A word no name fits is kept as typed, for the referee to refuse with the side and the
+/// variant's names.
+pub(super) fn resolve_word(
+    rules: &Rules,
+    what: crate::line::FlagWord,
+    word: &str,
+) -> Result<String> {
+    match crate::line::pick_word(rules, what, word) {
+        Ok(name) => Ok(name),
+        Err(crate::line::Problem::UnknownName { .. }) => Ok(word.to_string()),
+        Err(problem) => Err(anyhow::Error::new(Refused::word(word, problem))),
+    }
+}
+
+/// Whose line `side` names, under the hand's plan of lines: the result it fills, what
+/// it may carry, and how to name it in a message. `Bob + Cy` names a three-handed
+/// partnership's shared line; a partner's name alone, that partner's own line.
+pub(super) fn line_owner(
+    plan: &[(String, crate::line::Scope)],
+    units: &[String],
+    side: &str,
+) -> Result<(String, crate::line::Scope, String)> {
+    use crate::line::Scope;
+    // A side may be named with a `+` in it (`+SUM(1)`): its own name first.
+    if side.contains('+') && resolve_unit(units, side).is_err() {
+        let mut named = side
+            .split('+')
+            .map(|n| resolve_unit(units, n))
+            .collect::<Result<Vec<String>>>()?;
+        let mut partners: Vec<String> = plan
+            .iter()
+            .filter(|(_, s)| *s == Scope::Own)
+            .map(|(u, _)| u.clone())
+            .collect();
+        let label = partners.join(" + ");
+        named.sort();
+        partners.sort();
+        return match plan.iter().find(|(_, s)| *s == Scope::Shared) {
+            Some((unit, _)) if named == partners => Ok((unit.clone(), Scope::Shared, label)),
+            Some(_) => bail!(
+                "{} are not this hand's partners; they are {label} (nothing was saved)",
+                crate::text::quote(side.trim())
+            ),
+            None => bail!(
+                "{} is a partnership's line, but nobody played alone in this hand: give --lone NAME, or a line for each player (nothing was saved)",
+                crate::text::quote(side.trim())
+            ),
+        };
+    }
+    let name = resolve_unit(units, side)?;
+    let scope = if plan.iter().any(|(u, s)| *u == name && *s == Scope::Own) {
+        Scope::Own
+    } else {
+        Scope::Whole
+    };
+    Ok((name.clone(), scope, name))
+}
+
+/// Apply a hand's edits (to a new hand, or one being corrected).
+pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<()> {
+    let units = log.units();
+    let entry = |hand: &mut Hand, side: &str| -> Result<String> {
+        let name = resolve_unit(&units, side)?;
+        hand.results.entry(name.clone()).or_default();
+        Ok(name)
+    };
+    let rules = log.rules()?;
+    // Sides given a line in this very command: a second line for one is refused, and a
+    // line that says `out` clears going out only on the other sides' old answers (editing),
+    // never on another line of this command (two sides out is the referee's to refuse).
+    let mut lined: Vec<(String, crate::line::Scope)> = Vec::new();
+    // The lines this hand is given in (three-handed: who played alone decides them).
+    let lone = match &edits.lone {
+        Some(l) => Some(resolve_unit(&units, l)?),
+        None => hand.lone.clone(),
+    };
+    let plan = crate::line::lines_of(rules, &units, lone.as_deref());
+    if !edits.lines.is_empty()
+        && (edits.out.is_some() || edits.special.is_some() || edits.nobody_out)
+        && edits.lines.iter().any(|text| {
+            crate::line::split_named(text)
+                .and_then(|(_, line)| {
+                    crate::line::parse_side_line(rules, crate::line::Scope::Whole, line.trim()).ok()
+                })
+                .is_some_and(|r| r.went_out.is_some())
+        })
+    {
+        bail!(
+            "who went out is said twice: on a line and by --out/--special/--nobody-out; say it once (nothing was saved)"
+        );
+    }
+    for text in &edits.lines {
+        let Some((side, line)) = crate::line::split_named(text) else {
+            bail!(
+                "{} does not say whose line it is; put the side's name and a colon first, e.g. \"{}: {}\"",
+                crate::text::quote(text),
+                units.first().map_or("We", String::as_str),
+                text.trim()
+            );
+        };
+        let (name, scope, label) = line_owner(&plan, &units, side)?;
+        let line = line.trim();
+        let refused = |error: crate::line::LineError| {
+            anyhow::Error::new(Refused {
+                whose: Some((label.clone(), line.to_string())),
+                error,
+            })
+        };
+        // What the line names replaces what the side had; the rest is kept (`= ...`
+        // replaces the whole side). One meaning for a line in `record`, `edit` and table
+        // mode's "Change": a new hand starts from nothing, so there it is the whole side.
+        // Three-handed, a partner's own line carries only that player's own facts, and the
+        // partnership's shared facts are given once, on its line (`Bob + Cy: ...`).
+        let old = hand.results.get(&name).cloned().unwrap_or_default();
+        let r = crate::line::parse_change(rules, scope, &old, line).map_err(refused)?;
+        // Does the line itself say the side went out (not just keep an old answer)?
+        let says_out =
+            crate::line::parse_side_line(rules, scope, line.trim_start().trim_start_matches('='))
+                .is_ok_and(|said| said.went_out.is_some());
+        if lined.iter().any(|(u, s)| *u == name && *s == scope) {
+            bail!("{label} is given two lines; give each one line (nothing was saved)");
+        }
+        if says_out {
+            for (other, result) in hand.results.iter_mut() {
+                if !lined.iter().any(|(u, _)| u == other) {
+                    result.went_out = None;
+                    result.special_hand = None;
+                }
+            }
+        }
+        let target = hand.results.entry(name.clone()).or_default();
+        crate::line::put_scope(target, &r, scope);
+        lined.push((name, scope));
+    }
+    if edits.nobody_out {
+        for r in hand.results.values_mut() {
+            r.went_out = None;
+        }
+    }
+    if let Some(out) = &edits.out {
+        let name = entry(hand, out)?;
+        for (n, r) in hand.results.iter_mut() {
+            r.went_out = (*n == name).then_some(WentOut::Normal);
+            r.special_hand = None;
+        }
+    }
+    if let Some((side, special)) = &edits.special {
+        let name = entry(hand, side)?;
+        for (n, r) in hand.results.iter_mut() {
+            let this = *n == name;
+            r.went_out = this.then_some(WentOut::Special);
+            r.special_hand = this.then(|| special.clone());
+        }
+    }
+    for (flag, how) in [
+        (edits.concealed, WentOut::Concealed),
+        (edits.hand_canasta, WentOut::HandCanasta),
+    ] {
+        if flag {
+            let Some(r) = hand.results.values_mut().find(|r| r.went_out.is_some()) else {
+                bail!(
+                    "--{} says how a side went out; name the side with --out SIDE",
+                    how.as_str().replace('_', "-")
+                );
+            };
+            r.went_out = Some(how);
+        }
+    }
+    if edits.nobody_out {
+        for r in hand.results.values_mut() {
+            r.special_hand = None;
+        }
+    }
+    let set = |hand: &mut Hand,
+               pairs: &[(String, i64)],
+               f: &dyn Fn(&mut SideResult, i64)|
+     -> Result<()> {
+        let mut seen: Vec<String> = Vec::new();
+        for (side, n) in pairs {
+            let name = resolve_unit(&units, side)?;
+            if seen.contains(&name) {
+                bail!(
+                    "{name} is given one number twice (e.g. --melded {name}=35 --melded {name}=40); give it once (nothing was saved)"
+                );
+            }
+            seen.push(name.clone());
+            f(hand.results.entry(name).or_default(), *n);
+        }
+        Ok(())
+    };
+    set(hand, &edits.red_threes, &|r, n| r.red_threes = n)?;
+    set(hand, &edits.black_threes, &|r, n| r.black_threes = n)?;
+    set(hand, &edits.black_threes_in_hand, &|r, n| {
+        r.black_threes_in_hand = n
+    })?;
+    let mut incomplete: IndexMap<String, Vec<String>> = IndexMap::new();
+    for (side, meld) in &edits.incomplete {
+        let name = entry(hand, side)?;
+        let list = incomplete.entry(name).or_default();
+        if meld != "none" {
+            list.push(meld.clone());
+        }
+    }
+    for (name, melds) in incomplete {
+        hand.results[&name].incomplete = melds;
+    }
+    for (given, is_melds) in [(&edits.meld_cards, true), (&edits.hand_cards, false)] {
+        let mut by_side: IndexMap<String, Vec<String>> = IndexMap::new();
+        for (side, cards) in given {
+            let name = entry(hand, side)?;
+            by_side.entry(name).or_default().push(cards.clone());
+        }
+        for (name, cards) in by_side {
+            let r = &mut hand.results[&name];
+            if is_melds {
+                r.melds = cards;
+            } else {
+                r.hands = cards;
+            }
+        }
+    }
+    for (side, rank, n) in &edits.holding {
+        let name = entry(hand, side)?;
+        hand.results[&name].holding.insert(rank.clone(), *n);
+    }
+    set(hand, &edits.melded, &|r, n| r.melded = n)?;
+    set(hand, &edits.in_hand, &|r, n| r.in_hand = n)?;
+    for (side, kind, n) in &edits.canastas {
+        let name = entry(hand, side)?;
+        let kind = resolve_word(rules, crate::line::FlagWord::Kind, kind)?;
+        hand.results[&name].canastas.insert(kind, *n);
+    }
+    let mut penalties: IndexMap<(String, String), i64> = IndexMap::new();
+    for (side, penalty, n) in &edits.penalties {
+        let name = entry(hand, side)?;
+        let penalty = resolve_word(rules, crate::line::FlagWord::Penalty, penalty)?;
+        let count = penalties.entry((name, penalty)).or_default();
+        *count = count.saturating_add(*n);
+    }
+    for ((name, penalty), n) in penalties {
+        hand.results[&name].penalties.insert(penalty, n);
+    }
+    let mut bonuses: IndexMap<(String, String), i64> = IndexMap::new();
+    for (side, bonus, n) in &edits.bonuses {
+        let name = entry(hand, side)?;
+        let bonus = resolve_word(rules, crate::line::FlagWord::Bonus, bonus)?;
+        let count = bonuses.entry((name, bonus)).or_default();
+        *count = count.saturating_add(*n);
+    }
+    for ((name, bonus), n) in bonuses {
+        hand.results[&name].bonuses.insert(bonus, n);
+    }
+    if let Some(lone) = &edits.lone {
+        hand.lone = Some(resolve_unit(&units, lone)?);
+    }
+    if let Some(note) = &edits.note {
+        hand.note = Some(note.clone());
+    }
+    Ok(())
+}
