@@ -2,6 +2,10 @@
 //! game layer (`game.rs`), and what comes back is rendered (`render.rs`). Nothing here
 //! scores, and no clap type goes past this file.
 
+#[path = "checks.rs"]
+mod checks;
+use checks::*;
+
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -698,139 +702,4 @@ fn edits(lines: &[String], flags: &HandFlags) -> HandEdits {
         lone: flags.lone.clone(),
         note: flags.note.clone(),
     }
-}
-
-/// `canasta check ...`: the question as the game layer's, the answer rendered; exit 0
-/// for yes, 1 for no.
-fn check(store: &Store, command: CheckCommand) -> Result<ExitCode> {
-    let rules_from = |given: &CheckRules| {
-        if given.variant.is_none()
-            && given.game.is_none()
-            && let Some(id) = store.current()
-            && game::open(store, Some(&id)).is_err()
-        {
-            eprintln!(
-                "note: the current game ({id}) cannot be read, so this is answered by Classic's rules; name them with --variant"
-            );
-        }
-        RulesFrom {
-            variant: given.variant.clone(),
-            game: given.game.clone(),
-        }
-    };
-    let (rules, opened, question) = match command {
-        CheckCommand::Meld(args) => {
-            let (rules, opened) =
-                game::rules_for(store, &rules_from(&args.rules), args.side.is_some())?;
-            let whose = match (args.score, args.side) {
-                (Some(score), _) => Whose::Score(score),
-                (None, Some(side)) => Whose::Side(side),
-                (None, None) => anyhow::bail!(
-                    "whose minimum? give --score N (the side's total), or --side NAME (with --game ID, or the current game)"
-                ),
-            };
-            let question = Question::Meld {
-                melds: cards::parse_melds(&args.cards.join(" "))?,
-                top: args.top.as_deref().map(game::one_card).transpose()?,
-                going_out: args.going_out,
-                whose,
-            };
-            (rules, opened, question)
-        }
-        CheckCommand::Pile(args) => {
-            let (rules, opened) = game::rules_for(store, &rules_from(&args.rules), false)?;
-            let question = Question::Pile(PileQuestion {
-                top: Some(game::one_card(&args.top)?),
-                hand: cards_or_none(&args.hand)?,
-                table: melds_or_none(&args.table)?,
-                side_melded: !args.not_melded,
-                pile_frozen: args.frozen,
-                opponents: melds_or_none(&args.opponents)?,
-                hand_size: args.hand_size,
-                pile_size: args.pile_size,
-            });
-            (rules, opened, question)
-        }
-        CheckCommand::Out(args) => {
-            let (rules, opened) = game::rules_for(store, &rules_from(&args.rules), false)?;
-            let question = Question::Out(OutAsked {
-                table: args.table.as_deref().map(cards::parse_melds).transpose()?,
-                canastas: args.canastas,
-                by_kind: args.canasta.clone(),
-                cards_left: args.left,
-                concealed: args.concealed,
-                partner_said_no: args.partner_said_no,
-            });
-            (rules, opened, question)
-        }
-        CheckCommand::Hand(args) => {
-            let rules = store.catalog().resolve(&args.variant)?;
-            let question = Question::Hand(cards::parse_cards(&args.cards.join(" "))?);
-            (rules, None, question)
-        }
-    };
-    let game = opened.as_ref().map(|g| (g.id.as_str(), &g.report));
-    let answer = game::ask(&rules, game, question)?;
-    out!("{}", render::answer(&answer))?;
-    Ok(if answer.yes() { Exit::Done } else { Exit::No }.into())
-}
-
-fn cards_or_none(text: &str) -> Result<Vec<cards::Card>> {
-    if text.trim().is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(cards::parse_cards(text)?)
-}
-
-fn melds_or_none(text: &str) -> Result<Vec<Vec<cards::Card>>> {
-    if text.trim().is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(cards::parse_melds(text)?)
-}
-
-fn variants(catalog: &Catalog, command: Option<VariantsCommand>) -> Result<ExitCode> {
-    match command {
-        None => {
-            let mut t = comfy_table::Table::new();
-            t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-            t.set_header(vec!["variant", "description"]);
-            let mut user = false;
-            for entry in catalog.entries() {
-                let mut description = entry.description;
-                if let Some(file) = &entry.file {
-                    user = true;
-                    description = match &entry.problem {
-                        Some(p) => format!("(yours: {}) {p}", file.display()),
-                        None => format!("(yours) {description}"),
-                    };
-                }
-                t.add_row(vec![entry.name, description]);
-            }
-            outln!("{}", render::fitted(t))?;
-            if !user && let Some(dir) = catalog.user_dir() {
-                outln!(
-                    "{}",
-                    render::wrapped(
-                        &format!(
-                            "Your own presets go in {} (see `canasta variants --help`).",
-                            dir.display()
-                        ),
-                        ""
-                    )
-                )?;
-            }
-        }
-        Some(VariantsCommand::Show { variant }) => {
-            let rules = catalog.resolve(&variant)?;
-            out!("{}", render::rules_table(&rules))?;
-        }
-        Some(VariantsCommand::Check { file }) => {
-            let rules = catalog.load_file(&file)?;
-            outln!("{}: a good preset, `{}`.", file.display(), rules.name)?;
-            out!("{}", render::rules_table(&rules))?;
-        }
-    }
-    std::io::stdout().flush()?;
-    Ok(Exit::Done.into())
 }

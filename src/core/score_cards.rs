@@ -1,0 +1,234 @@
+//! Hands entered card by card: each side's melds and cards in hand counted into the totals the referee scores, checked against the meld rules and against what the packs hold.
+
+use super::*;
+
+/// Work out the counts of every side that was entered card by card (`melds`, `hands`),
+/// checking each meld against the variant's meld rules. Counts given as well must agree
+/// with the cards, or the hand is refused with both numbers.
+pub fn count_cards(rules: &Rules, hand: &Hand) -> Result<Hand, HandError> {
+    let mut out = hand.clone();
+    for (name, result) in out.results.iter_mut() {
+        *result = count_side_cards(rules, name, result)?;
+    }
+    check_cards_exist(rules, hand)?;
+    Ok(out)
+}
+
+/// Cards written out across all sides cannot exceed what the packs hold: four of each
+/// rank and four twos per pack, two jokers per pack.
+pub(super) fn check_cards_exist(rules: &Rules, hand: &Hand) -> Result<(), HandError> {
+    let mut seen: IndexMap<&'static str, Points> = IndexMap::new();
+    for result in hand.results.values() {
+        for text in result.melds.iter().chain(&result.hands) {
+            // Notation errors were reported with their side above.
+            for card in parse_cards(text).unwrap_or_default() {
+                *seen.entry(card.symbol()).or_default() += 1;
+            }
+        }
+    }
+    let packs = Points::from(rules.decks);
+    for (symbol, &n) in &seen {
+        let max = match *symbol {
+            "*" | "R" | "B" => 2 * packs,
+            _ => 4 * packs,
+        };
+        if n > max {
+            return Err(HandError::Refused {
+                name: "this hand".into(),
+                message: format!(
+                    "{n} cards `{symbol}` are written out in all; {} packs hold {max}",
+                    rules.decks
+                ),
+            });
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn count_side_cards(
+    rules: &Rules,
+    name: &str,
+    r: &SideResult,
+) -> Result<SideResult, HandError> {
+    let refused = |message: String| HandError::Refused {
+        name: name.to_string(),
+        message,
+    };
+    let mut out = r.clone();
+    if !r.melds.is_empty() {
+        let mut melds: Vec<Vec<Card>> = Vec::new();
+        for text in &r.melds {
+            melds.extend(parse_melds(text).map_err(|e| refused(format!("melds: {e}")))?);
+        }
+        let ctx = MeldContext {
+            initial: true,
+            going_out: r.went_out.is_some(),
+        };
+        let infos = check_melds(rules, &melds, ctx).map_err(|e| refused(format!("meld {e}")))?;
+        let listed = infos
+            .iter()
+            .map(MeldInfo::notation)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let melded: Points = infos.iter().map(|i| i.points).sum();
+        let mut canastas: IndexMap<String, Points> = IndexMap::new();
+        let mut incomplete = Vec::new();
+        for info in &infos {
+            if info.is_canasta() {
+                let kind = canasta_kind(rules, info).ok_or_else(|| {
+                    refused(format!(
+                        "{} is a canasta {} has no bonus for; its kinds are: {}",
+                        info.notation(),
+                        rules.name,
+                        rules.canasta_kind_names()
+                    ))
+                })?;
+                *canastas.entry(kind).or_default() += 1;
+            } else if let Some(kind) = incomplete_kind(rules, info) {
+                incomplete.push(kind);
+            }
+        }
+        if r.melded != 0 && r.melded != melded {
+            return Err(refused(format!(
+                "melded is {} but the melds {listed} add up to {melded}",
+                r.melded
+            )));
+        }
+        let given: IndexMap<String, Points> = r
+            .canastas
+            .iter()
+            .filter(|(_, n)| **n != 0)
+            .map(|(k, n)| (k.clone(), *n))
+            .collect();
+        let same =
+            given.len() == canastas.len() && given.iter().all(|(k, n)| canastas.get(k) == Some(n));
+        if !given.is_empty() && !same {
+            return Err(refused(format!(
+                "canastas are given as {} but the melds {listed} make {}",
+                describe_counts(&given),
+                describe_counts(&canastas)
+            )));
+        }
+        let mut given_incomplete = r.incomplete.clone();
+        given_incomplete.sort();
+        let mut found = incomplete.clone();
+        found.sort();
+        if !r.incomplete.is_empty() && given_incomplete != found {
+            return Err(refused(format!(
+                "incomplete is given as [{}] but the melds {listed} leave [{}] incomplete",
+                given_incomplete.join(", "),
+                found.join(", ")
+            )));
+        }
+        out.melded = melded;
+        out.canastas = canastas;
+        out.incomplete = incomplete;
+    }
+    if !r.hands.is_empty() {
+        let players = rules.seating.players_per_unit();
+        if r.hands.len() > players {
+            return Err(refused(format!(
+                "{} hands are given, but a side has {players} player{}; give one entry per player",
+                r.hands.len(),
+                if players == 1 { "" } else { "s" }
+            )));
+        }
+        let undeclared_penalty = rules.red_threes.left_in_hand_penalty.as_ref();
+        let black_each = rules.black_threes.as_ref().and_then(|b| b.in_hand_each);
+        let (mut points, mut undeclared, mut blacks) = (0, 0, 0);
+        let mut holding: IndexMap<String, Points> = IndexMap::new();
+        for text in &r.hands {
+            let cards = if text.trim().is_empty() {
+                Vec::new()
+            } else {
+                parse_cards(text).map_err(|e| refused(format!("hands: {e}")))?
+            };
+            for card in &cards {
+                match card {
+                    Card::RedThree if undeclared_penalty.is_some() => undeclared += 1,
+                    Card::RedThree => points += rules.card_values.black_three,
+                    Card::BlackThree if black_each.is_some() => blacks += 1,
+                    other => points += other.value(&rules.card_values),
+                }
+            }
+            for rank_name in rules.holding_three_or_more.keys() {
+                let held = cards
+                    .iter()
+                    .filter(|c| {
+                        c.natural_rank()
+                            .is_some_and(|r| rank_plural(r) == rank_name)
+                    })
+                    .count();
+                if held >= 3 {
+                    *holding.entry(rank_name.clone()).or_default() += 1;
+                }
+            }
+        }
+        let listed = r.hands.join(" / ");
+        let mismatch = |field: &str, given: Points, found: Points| {
+            refused(format!(
+                "{field} is {given} but the hands {listed} make {found}"
+            ))
+        };
+        if r.in_hand != 0 && r.in_hand != points {
+            return Err(mismatch("in_hand", r.in_hand, points));
+        }
+        if r.black_threes_in_hand != 0 && r.black_threes_in_hand != blacks {
+            return Err(mismatch(
+                "black_threes_in_hand",
+                r.black_threes_in_hand,
+                blacks,
+            ));
+        }
+        if let Some(penalty) = undeclared_penalty {
+            let given = r.penalties.get(penalty).copied().unwrap_or(0);
+            if given != 0 && given != undeclared {
+                return Err(mismatch(&format!("penalties.{penalty}"), given, undeclared));
+            }
+        }
+        for (rank, &n) in &r.holding {
+            let found = holding.get(rank).copied().unwrap_or(0);
+            if n != 0 && n != found {
+                return Err(mismatch(&format!("holding.{rank}"), n, found));
+            }
+        }
+        out.in_hand = points;
+        out.black_threes_in_hand = blacks;
+        out.holding = holding;
+        if let Some(penalty) = undeclared_penalty
+            && undeclared > 0
+        {
+            out.penalties.insert(penalty.clone(), undeclared);
+        }
+    }
+    Ok(out)
+}
+
+pub(super) fn describe_counts(counts: &IndexMap<String, Points>) -> String {
+    if counts.is_empty() {
+        return "none".into();
+    }
+    counts
+        .iter()
+        .map(|(k, n)| format!("{n} {k}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub(super) fn unit_word(rules: &Rules) -> &'static str {
+    match rules.seating {
+        Seating::Partnerships {
+            players_per_side: 1,
+            ..
+        }
+        | Seating::LoneAgainstPartnership { .. } => "players",
+        Seating::Partnerships { .. } => "sides",
+    }
+}
+
+pub(super) fn unit_word_singular(rules: &Rules) -> &'static str {
+    match unit_word(rules) {
+        "players" => "player",
+        _ => "side",
+    }
+}

@@ -1,0 +1,427 @@
+//! The lines of a side's score, in the order a score pad lists them, and the canastas a side needs to go out: the referee's arithmetic item by item.
+
+use super::*;
+
+/// Who shares a score this hand: in partnership games every side alone; three-handed,
+/// the lone player against the other two (or everyone alone if nobody took the pile).
+pub(super) fn groups(
+    rules: &Rules,
+    units: &[String],
+    hand: &Hand,
+    out: Option<&String>,
+) -> Result<Vec<Vec<String>>, HandError> {
+    match rules.seating {
+        Seating::Partnerships { .. } => {
+            if hand.lone.is_some() {
+                return Err(HandError::LoneNotAllowed {
+                    variant: rules.name.clone(),
+                });
+            }
+            Ok(units.iter().map(|u| vec![u.clone()]).collect())
+        }
+        Seating::LoneAgainstPartnership { .. } => match &hand.lone {
+            None => match out {
+                Some(went_out) => Err(HandError::LoneMissing {
+                    went_out: went_out.clone(),
+                }),
+                None => Ok(units.iter().map(|u| vec![u.clone()]).collect()),
+            },
+            Some(lone) => {
+                if !units.contains(lone) {
+                    return Err(HandError::UnknownUnit {
+                        name: lone.clone(),
+                        what: "players",
+                        known: units.join(", "),
+                    });
+                }
+                let others: Vec<String> = units.iter().filter(|u| *u != lone).cloned().collect();
+                let mut groups = vec![vec![lone.clone()], others];
+                // Keep seat order of the first member for stable output.
+                groups.sort_by_key(|g| units.iter().position(|u| *u == g[0]));
+                Ok(groups)
+            }
+        },
+    }
+}
+
+/// What a group put on the table together (threes excepted: they stay with their owner).
+pub(super) struct Table {
+    went_out: Option<WentOut>,
+    special_hand: Option<String>,
+    canastas: IndexMap<String, Points>,
+    melded: Points,
+    in_hand: Points,
+    black_threes_in_hand: Points,
+    incomplete: Vec<String>,
+    holding: IndexMap<String, Points>,
+    penalties: IndexMap<String, Points>,
+    bonuses: IndexMap<String, Points>,
+}
+
+impl Table {
+    fn canasta_count(&self) -> Points {
+        self.canastas.values().sum()
+    }
+    fn melded_anything(&self) -> bool {
+        self.melded > 0 || self.canasta_count() > 0 || !self.incomplete.is_empty()
+    }
+}
+
+pub(super) fn combine(members: &[(&String, &SideResult)]) -> Table {
+    let mut table = Table {
+        went_out: None,
+        special_hand: None,
+        canastas: IndexMap::new(),
+        melded: 0,
+        in_hand: 0,
+        black_threes_in_hand: 0,
+        incomplete: Vec::new(),
+        holding: IndexMap::new(),
+        penalties: IndexMap::new(),
+        bonuses: IndexMap::new(),
+    };
+    for (_, r) in members {
+        table.went_out = table.went_out.or(r.went_out);
+        table.special_hand = table.special_hand.take().or_else(|| r.special_hand.clone());
+        for (kind, n) in &r.canastas {
+            *table.canastas.entry(kind.clone()).or_default() += n;
+        }
+        table.melded += r.melded;
+        table.in_hand += r.in_hand;
+        table.black_threes_in_hand += r.black_threes_in_hand;
+        for meld in &r.incomplete {
+            if !table.incomplete.contains(meld) {
+                table.incomplete.push(meld.clone());
+            }
+        }
+        for (rank, n) in &r.holding {
+            *table.holding.entry(rank.clone()).or_default() += n;
+        }
+        for (p, n) in &r.penalties {
+            *table.penalties.entry(p.clone()).or_default() += n;
+        }
+        for (b, n) in &r.bonuses {
+            *table.bonuses.entry(b.clone()).or_default() += n;
+        }
+    }
+    table
+}
+
+/// The referee's checks that need a whole side (group) at once.
+/// A side that went out has the canastas its variant needs to go out (so many, and of
+/// the kinds it names). Also asked by table mode at the canastas answer.
+pub fn check_canastas_to_go_out(
+    rules: &Rules,
+    name: &str,
+    canastas: &IndexMap<String, Points>,
+) -> Result<(), HandError> {
+    let has: Points = canastas.values().copied().sum();
+    if has < Points::from(rules.going_out.needs_canastas) {
+        return Err(HandError::NotEnoughCanastasToGoOut {
+            name: name.to_string(),
+            has,
+            needs: rules.going_out.needs_canastas,
+            variant: rules.name.clone(),
+        });
+    }
+    for (kind, &needs) in &rules.going_out.needs_kinds {
+        let has = canastas.get(kind).copied().unwrap_or(0);
+        if has < Points::from(needs) {
+            return Err(HandError::Refused {
+                name: name.to_string(),
+                message: format!(
+                    "went out with {has} {kind} canasta{}; {} needs at least {needs} to go out",
+                    if has == 1 { "" } else { "s" },
+                    rules.name
+                ),
+            });
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn check_group(
+    rules: &Rules,
+    label: &str,
+    table: &Table,
+    members: &[(&String, &SideResult)],
+) -> Result<(), HandError> {
+    let refused = |message: String| HandError::Refused {
+        name: label.to_string(),
+        message,
+    };
+    if table.went_out == Some(WentOut::Special) {
+        // A special hand is the side's first and only meld (seed 001, American).
+        if table.melded_anything() {
+            return Err(refused(format!(
+                "went out with a special hand, but a special hand is only for a side that has not melded; this side has {} melded{}",
+                table.melded,
+                if table.canasta_count() > 0 {
+                    " and canastas"
+                } else {
+                    ""
+                }
+            )));
+        }
+    } else if table.went_out.is_some() {
+        check_canastas_to_go_out(rules, label, &table.canastas)?;
+    }
+    // A player who went out holds no cards. We can only tell who that player is when an
+    // entry is one player (two-handed sides, three-handed players).
+    if rules.seating.players_per_unit() == 1 {
+        for (name, r) in members {
+            if matches!(r.went_out, Some(w) if w != WentOut::Special) && r.in_hand != 0 {
+                return Err(HandError::WentOutWithCards {
+                    name: (*name).clone(),
+                    in_hand: r.in_hand,
+                });
+            }
+        }
+    }
+    for meld in &table.incomplete {
+        if let Some(kind) = &rules.incomplete_melds[meld].completes_as
+            && table.canastas.get(kind).copied().unwrap_or(0) > 0
+        {
+            return Err(refused(format!(
+                "has both a complete {kind} canasta and an incomplete {meld} meld; once that canasta is closed no other meld of its rank can be begun"
+            )));
+        }
+    }
+    let mut needed = 0;
+    let mut claimed = Vec::new();
+    for (kind, &n) in &table.canastas {
+        if n > 0 {
+            needed += n * rules.canastas[kind].min_points(&rules.card_values);
+            claimed.push(crate::text::count_phrase(
+                n,
+                &format!("{kind} canasta"),
+                "s",
+            ));
+        }
+    }
+    for meld in &table.incomplete {
+        needed += rules.incomplete_melds[meld].min_points;
+        claimed.push(format!("an incomplete {meld} meld"));
+    }
+    if table.melded < needed {
+        return Err(HandError::CanastasExceedMelded {
+            name: label.to_string(),
+            canastas: claimed.join(" and "),
+            melded: table.melded,
+            needed,
+        });
+    }
+    Ok(())
+}
+
+/// Lines shared by everyone in a group: canastas, going out, penalties for incomplete
+/// melds and held cards, cards melded and in hand, named penalties.
+pub(super) fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
+    let mut lines = Vec::new();
+    if let Some(hand) = &table.special_hand {
+        // The side scores only its special hand (seed 001, American scoring item 6).
+        lines.push(Line {
+            item: Item::SpecialHand { hand: hand.clone() },
+            points: rules.special_hands.get(hand).map_or(0, |h| h.points),
+        });
+        return lines;
+    }
+    let cards_only = !rules
+        .only_cards_count_against_side_without
+        .met(table.melded_anything(), &table.canastas);
+    if cards_only {
+        if table.melded > 0 {
+            lines.push(Line {
+                item: Item::Melded {
+                    against_side_without: Some(rules.only_cards_count_against_side_without.clone()),
+                },
+                points: -table.melded,
+            });
+        }
+        push_in_hand(rules, table, &mut lines);
+        push_penalties(rules, table, &mut lines);
+        return lines;
+    }
+    // Canastas, largest bonus first.
+    let mut kinds: Vec<(&String, &crate::rules::CanastaKind)> = rules.canastas.iter().collect();
+    kinds.sort_by_key(|(name, k)| (-k.bonus, (*name).clone()));
+    for (kind, spec) in kinds {
+        let n = table.canastas.get(kind).copied().unwrap_or(0);
+        if n > 0 {
+            lines.push(Line {
+                item: Item::Canastas {
+                    kind: kind.clone(),
+                    count: n,
+                },
+                points: n * spec.bonus,
+            });
+        }
+    }
+    let going_out = &rules.going_out;
+    let bonus = match table.went_out {
+        Some(WentOut::Normal) => Some(going_out.bonus),
+        Some(WentOut::Concealed) => Some(going_out.concealed_bonus.unwrap_or(going_out.bonus)),
+        Some(WentOut::HandCanasta) => Some(going_out.hand_canasta_bonus.unwrap_or(going_out.bonus)),
+        Some(WentOut::Special) | None => None,
+    };
+    if let (Some(how), Some(points)) = (table.went_out, bonus) {
+        lines.push(Line {
+            item: Item::GoingOut { how },
+            points,
+        });
+    }
+    for meld in &table.incomplete {
+        lines.push(Line {
+            item: Item::IncompleteMeld { meld: meld.clone() },
+            points: rules.incomplete_melds[meld].penalty,
+        });
+    }
+    for (rank, value) in &rules.holding_three_or_more {
+        let n = table.holding.get(rank).copied().unwrap_or(0);
+        if n > 0 {
+            lines.push(Line {
+                item: Item::Holding {
+                    rank: rank.clone(),
+                    players: n,
+                },
+                points: n * value,
+            });
+        }
+    }
+    if table.melded > 0 {
+        let counts_for = rules
+            .melded_cards_count_against_side_without
+            .met(true, &table.canastas);
+        lines.push(if counts_for {
+            Line {
+                item: Item::Melded {
+                    against_side_without: None,
+                },
+                points: table.melded,
+            }
+        } else {
+            Line {
+                item: Item::Melded {
+                    against_side_without: Some(
+                        rules.melded_cards_count_against_side_without.clone(),
+                    ),
+                },
+                points: -table.melded,
+            }
+        });
+    }
+    push_in_hand(rules, table, &mut lines);
+    push_penalties(rules, table, &mut lines);
+    lines
+}
+
+pub(super) fn push_in_hand(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {
+    // Some tables do not deduct the cards left in hand (`in_hand_counts: false`).
+    if table.in_hand > 0 && rules.in_hand_counts {
+        lines.push(Line {
+            item: Item::InHand,
+            points: -table.in_hand,
+        });
+    }
+    if table.black_threes_in_hand > 0 {
+        let each = rules
+            .black_threes
+            .as_ref()
+            .and_then(|b| b.in_hand_each)
+            .unwrap_or(0);
+        lines.push(Line {
+            item: Item::BlackThreesInHand {
+                count: table.black_threes_in_hand,
+            },
+            points: table.black_threes_in_hand * each,
+        });
+    }
+}
+
+pub(super) fn push_penalties(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {
+    for (name, value) in &rules.bonuses {
+        let n = table.bonuses.get(name).copied().unwrap_or(0);
+        if n > 0 {
+            lines.push(Line {
+                item: Item::Bonus {
+                    name: name.clone(),
+                    count: n,
+                },
+                points: n * value,
+            });
+        }
+    }
+    for (name, value) in &rules.penalties {
+        let n = table.penalties.get(name).copied().unwrap_or(0);
+        if n > 0 {
+            lines.push(Line {
+                item: Item::Penalty {
+                    name: name.clone(),
+                    count: n,
+                },
+                points: n * value,
+            });
+        }
+    }
+}
+
+/// One member's threes: the schedule values of their red (and, where scored, black)
+/// threes, plus, minus or nothing by what their side has on the table.
+pub(super) fn three_lines(rules: &Rules, result: &SideResult, table: &Table) -> Vec<Line> {
+    if table.special_hand.is_some()
+        || !rules
+            .only_cards_count_against_side_without
+            .met(table.melded_anything(), &table.canastas)
+    {
+        return Vec::new();
+    }
+    let all = rules.red_threes_in_decks();
+    let against = &rules.red_threes.count_against_side_without;
+    let nothing = &rules.red_threes.count_nothing_for_side_without;
+    let melded = table.melded_anything();
+    let canastas = &table.canastas;
+    let (effect, sign) = if !against.met(melded, canastas) {
+        (
+            ThreesEffect {
+                against_side_without: Some(against.clone()),
+                nothing_for_side_without: None,
+            },
+            -1,
+        )
+    } else if !nothing.met(melded, canastas) {
+        (
+            ThreesEffect {
+                against_side_without: None,
+                nothing_for_side_without: Some(nothing.clone()),
+            },
+            0,
+        )
+    } else {
+        (ThreesEffect::default(), 1)
+    };
+    let mut lines = Vec::new();
+    if let Ok(n) = u32::try_from(result.red_threes)
+        && n > 0
+    {
+        lines.push(Line {
+            item: Item::RedThrees {
+                count: result.red_threes,
+                all: n == all,
+                effect: effect.clone(),
+            },
+            points: sign * rules.red_three_value(n),
+        });
+    }
+    if let (Some(black), Ok(n)) = (&rules.black_threes, u32::try_from(result.black_threes))
+        && n > 0
+    {
+        lines.push(Line {
+            item: Item::BlackThrees {
+                count: result.black_threes,
+                effect,
+            },
+            points: sign * black.by_count.get(&n).copied().unwrap_or(0),
+        });
+    }
+    lines
+}

@@ -1,0 +1,718 @@
+//! A side asked step by step, in the variant's own terms (`?` at a line, or Enter on an empty one): each count and number on a prompt of its own, refereed as it is typed.
+
+use super::*;
+
+/// One line asked step by step: how the side ended the hand (where the line carries
+/// going out), then the preset's questions.
+pub(super) fn ask_steps(
+    p: &mut dyn Prompter,
+    rules: &Rules,
+    a: &Asked,
+    old: Option<&SideResult>,
+) -> Result<SideResult> {
+    let blank = SideResult::default();
+    let old = old.unwrap_or(&blank);
+    let mut going_out = None;
+    let mut special = None;
+    if a.scope != Scope::Own {
+        let mut ways: Vec<(String, Option<WentOut>, Option<String>)> =
+            vec![("did not go out".into(), None, None)];
+        ways.push(("went out".into(), Some(WentOut::Normal), None));
+        if rules.going_out.concealed_bonus.is_some() {
+            ways.push((
+                "went out concealed (all melded in one turn)".into(),
+                Some(WentOut::Concealed),
+                None,
+            ));
+        }
+        if rules.going_out.hand_canasta_bonus.is_some() {
+            ways.push((
+                "went out with a hand canasta".into(),
+                Some(WentOut::HandCanasta),
+                None,
+            ));
+        }
+        for (name, h) in &rules.special_hands {
+            ways.push((
+                format!("went out with {} ({})", name.replace('_', " "), h.points),
+                Some(WentOut::Special),
+                Some(name.clone()),
+            ));
+        }
+        let default = ways
+            .iter()
+            .position(|(_, how, sp)| *how == old.went_out && *sp == old.special_hand)
+            .unwrap_or(0);
+        let items: Vec<String> = ways.iter().map(|(t, _, _)| t.clone()).collect();
+        let pick = p.pick(
+            &Choice::new(
+                format!("{}: how did the hand end for them?", a.label),
+                items,
+            )
+            .default(default),
+        )?;
+        going_out = ways[pick].1;
+        special = ways[pick].2.clone();
+    }
+    if going_out == Some(WentOut::Special) {
+        // A special hand scores only itself: nothing else to ask.
+        return Ok(SideResult {
+            went_out: going_out,
+            special_hand: special,
+            ..SideResult::default()
+        });
+    }
+    let mut r = ask_side(p, rules, &a.label, going_out, Some(old), a.scope)?;
+    r.special_hand = special;
+    Ok(r)
+}
+
+/// Numbering of one side's questions ("We 3/9: red threes laid out"), so the table sees
+/// how far through the side it is. The count shrinks when cards are typed, because the
+/// totals they replace are not asked.
+pub(super) struct Progress<'a> {
+    unit: &'a str,
+    step: usize,
+    steps: usize,
+}
+
+impl Progress<'_> {
+    fn ask(&mut self, question: &str) -> String {
+        self.step += 1;
+        format!(
+            "{} {}/{}: {question}",
+            self.unit,
+            self.step,
+            self.steps.max(self.step)
+        )
+    }
+}
+
+/// How many questions a side is asked, given whether its melds and its hands are typed as
+/// cards.
+pub(super) fn steps(
+    rules: &Rules,
+    holds_cards: bool,
+    melds_as_cards: bool,
+    hands_as_cards: bool,
+) -> usize {
+    let mut n = 1; // melds as cards, or Enter
+    if !melds_as_cards {
+        n += 2; // canastas, melded points
+        n += usize::from(!rules.incomplete_melds.is_empty());
+    }
+    n += 1; // red threes
+    n += usize::from(black_scored(rules));
+    if holds_cards {
+        n += 1; // hands as cards, or Enter
+        if !hands_as_cards {
+            n += 1; // points in hand
+            n += usize::from(black_in_hand(rules));
+            n += rules.holding_three_or_more.len();
+        }
+    }
+    n += usize::from(!rules.penalties.is_empty());
+    n += usize::from(!rules.bonuses.is_empty());
+    n
+}
+
+/// How many questions a player's own line asks (three-handed), step by step.
+pub(super) fn own_steps(rules: &Rules, holds_cards: bool) -> usize {
+    let mut n = 1 + usize::from(black_scored(rules));
+    if holds_cards {
+        n += 2 + usize::from(black_in_hand(rules)) + rules.holding_three_or_more.len();
+    }
+    n
+}
+
+pub(super) fn black_scored(rules: &Rules) -> bool {
+    rules
+        .black_threes
+        .as_ref()
+        .is_some_and(|b| !b.by_count.is_empty())
+}
+
+pub(super) fn black_in_hand(rules: &Rules) -> bool {
+    rules
+        .black_threes
+        .as_ref()
+        .is_some_and(|b| b.in_hand_each.is_some())
+}
+
+/// Ask one side's result. `going_out` is how it went out, if it did.
+pub(super) fn ask_side(
+    p: &mut dyn Prompter,
+    rules: &Rules,
+    unit: &str,
+    going_out: Option<WentOut>,
+    old: Option<&SideResult>,
+    scope: Scope,
+) -> Result<SideResult> {
+    let blank = SideResult::default();
+    let old = old.unwrap_or(&blank);
+    let mut r = SideResult {
+        went_out: going_out,
+        ..SideResult::default()
+    };
+    let shared = scope != Scope::Own;
+    let own = scope != Scope::Shared;
+    // A player who went out alone holds nothing; a partnership's partner may hold cards.
+    let holds_cards =
+        own && !(going_out.is_some() && rules.seating.players_per_unit() == 1 && shared);
+    let mut progress = Progress {
+        unit,
+        step: 0,
+        steps: steps(
+            rules,
+            holds_cards,
+            !old.melds.is_empty(),
+            !old.hands.is_empty(),
+        ),
+    };
+
+    if !shared {
+        progress.steps = own_steps(rules, holds_cards);
+    }
+    if shared {
+        let prompt = progress.ask("melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals");
+        r.melds = cards_prompt(p, rules, prompt, going_out, true, &old.melds.join(" "))?;
+    }
+    if shared {
+        progress.steps = steps(
+            rules,
+            holds_cards,
+            !r.melds.is_empty(),
+            !old.hands.is_empty(),
+        );
+    }
+    if shared && r.melds.is_empty() {
+        let legend: Vec<String> = kinds_by_bonus(rules)
+            .iter()
+            .map(|(n, k)| format!("{} {}", n.replace('_', " "), k.bonus))
+            .collect();
+        p.say_line(&render::screen_wrapped(
+            &format!("canasta kinds: {}", legend.join(", ")),
+            "  ",
+        ))?;
+        // The two commonest kinds (the lowest bonuses), e.g. `1 natural 2 mixed`.
+        let kinds = kinds_by_bonus(rules);
+        let example = kinds[kinds.len().saturating_sub(2)..]
+            .iter()
+            .enumerate()
+            .map(|(i, (n, _))| format!("{} {}", i + 1, n.replace('_', " ")))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let rules_for_check = rules.clone();
+        let unit_for_check = unit.to_string();
+        r.canastas = tally_prompt(
+            p,
+            progress.ask(&format!("canastas, count and kind ({example}; 0: none)")),
+            &old.canastas,
+            move |s| {
+                let canastas = parse_canastas(&rules_for_check, &unit_for_check, s)?;
+                // A side that went out is told at once if it lacks the canastas for it.
+                if going_out.is_some_and(|w| w != WentOut::Special) {
+                    check_canastas_to_go_out(&rules_for_check, &unit_for_check, &canastas)
+                        .map_err(|e| e.to_string())?;
+                }
+                Ok(canastas)
+            },
+        )?;
+    }
+    if own {
+        r.red_threes = count(
+            p,
+            progress.ask("red threes laid out"),
+            old.red_threes,
+            referee(rules, unit, |r, n| r.red_threes = n),
+        )?;
+    }
+    if own && black_scored(rules) {
+        r.black_threes = count(
+            p,
+            progress.ask("black threes laid out (face up, like red threes)"),
+            old.black_threes,
+            referee(rules, unit, |r, n| r.black_threes = n),
+        )?;
+    }
+    if shared && r.melds.is_empty() {
+        r.melded = points(
+            p,
+            progress.ask("points of the cards melded (not bonuses)"),
+            old.melded,
+            referee(rules, unit, |r, n| r.melded = n),
+        )?;
+        if !rules.incomplete_melds.is_empty() {
+            let names: Vec<&String> = rules.incomplete_melds.keys().collect();
+            let items: Vec<String> = rules
+                .incomplete_melds
+                .iter()
+                .map(|(n, m)| format!("{} ({})", n.replace('_', " "), m.penalty))
+                .collect();
+            let checked: Vec<bool> = names.iter().map(|n| old.incomplete.contains(n)).collect();
+            let picked = p.multi_select(
+                &progress.ask("melds left incomplete (Space marks one, Enter when done)"),
+                &items,
+                &checked,
+            )?;
+            r.incomplete = picked.into_iter().map(|i| names[i].clone()).collect();
+        }
+    }
+    if holds_cards {
+        let prompt = progress.ask(if rules.seating.players_per_unit() == 1 {
+            "cards left in hand (e.g. K74), or Enter to give points"
+        } else {
+            "cards left in each hand, split by / (K74 / 55), or Enter for points"
+        });
+        r.hands = cards_prompt(p, rules, prompt, going_out, false, &old.hands.join(" / "))?;
+        if shared {
+            progress.steps = steps(rules, holds_cards, !r.melds.is_empty(), !r.hands.is_empty());
+        }
+        if r.hands.is_empty() {
+            r.in_hand = points(
+                p,
+                progress.ask(if rules.foot {
+                    "points of the cards left in hand and foot (a positive number)"
+                } else {
+                    "points of the cards left in hand (a positive number)"
+                }),
+                old.in_hand,
+                referee(rules, unit, |r, n| r.in_hand = n),
+            )?;
+            if black_in_hand(rules) {
+                r.black_threes_in_hand = count(
+                    p,
+                    progress.ask("black threes left in hand"),
+                    old.black_threes_in_hand,
+                    referee(rules, unit, |r, n| r.black_threes_in_hand = n),
+                )?;
+            }
+            for rank in rules.holding_three_or_more.keys() {
+                let n = count(
+                    p,
+                    progress.ask(&format!("players holding three or more {rank}")),
+                    old.holding.get(rank).copied().unwrap_or(0),
+                    {
+                        let rank = rank.clone();
+                        referee(rules, unit, move |r, n| {
+                            r.holding.insert(rank.clone(), n);
+                        })
+                    },
+                )?;
+                if n > 0 {
+                    r.holding.insert(rank.clone(), n);
+                }
+            }
+        }
+    }
+    for which in [Counts::Penalties, Counts::Bonuses] {
+        if shared
+            && !which.of(rules).is_empty()
+            && p.confirm(
+                &progress.ask(&format!("any {}?", which.plural())),
+                !which.field(old).is_empty(),
+            )?
+        {
+            let asked = ask_counts(p, rules, unit, which, which.field(old))?;
+            *which.field_mut(&mut r) = asked;
+        }
+    }
+    Ok(r)
+}
+
+/// A count: a whole number from 0 to `max`; anything else is explained and asked again.
+/// The referee's own check of one answer: `answer` puts the typed number into an empty
+/// result, and `score::check_side` judges it, so every front end refuses the same things
+/// with the same words.
+pub(super) fn referee(
+    rules: &Rules,
+    unit: &str,
+    answer: impl Fn(&mut SideResult, i64) + 'static,
+) -> impl Fn(i64) -> Result<(), String> + 'static {
+    let rules = rules.clone();
+    let unit = unit.to_string();
+    move |n| {
+        let mut probe = SideResult::default();
+        answer(&mut probe, n);
+        check_side(&rules, &unit, &probe).map_err(|e| e.to_string())
+    }
+}
+
+/// A count (threes, players), checked by the referee.
+pub(super) fn count(
+    p: &mut dyn Prompter,
+    prompt: String,
+    default: i64,
+    check: impl Fn(i64) -> Result<(), String> + 'static,
+) -> Result<i64> {
+    number(
+        p,
+        prompt,
+        default,
+        "a count; type a whole number, e.g. 1",
+        check,
+    )
+}
+
+/// Card points (a multiple of 5 up to what the packs hold), checked by the referee.
+pub(super) fn points(
+    p: &mut dyn Prompter,
+    prompt: String,
+    default: Points,
+    check: impl Fn(i64) -> Result<(), String> + 'static,
+) -> Result<Points> {
+    number(
+        p,
+        prompt,
+        default,
+        "a number of points; type e.g. 205",
+        check,
+    )
+}
+
+/// A whole number, checked by `check` as it is typed; `not_a` says what was expected.
+pub(super) fn number(
+    p: &mut dyn Prompter,
+    prompt: String,
+    default: i64,
+    not_a: &'static str,
+    check: impl Fn(i64) -> Result<(), String> + 'static,
+) -> Result<i64> {
+    let text = p.input(&Line::new(prompt).default(default.to_string()).check(
+        move |s: &str| -> Result<(), String> {
+            match s.trim().parse::<i64>() {
+                Err(_) => Err(format!("`{}` is not {not_a}", s.trim())),
+                Ok(n) => check(n),
+            }
+        },
+    ))?;
+    Ok(text.trim().parse().unwrap_or(default))
+}
+
+/// A line of `COUNT NAME` pairs (canastas, penalties), checked by `parse` as it is typed.
+pub(super) fn tally_prompt(
+    p: &mut dyn Prompter,
+    prompt: String,
+    old: &IndexMap<String, i64>,
+    parse: impl Fn(&str) -> Result<IndexMap<String, i64>, String> + 'static,
+) -> Result<IndexMap<String, i64>> {
+    // Defaults are shown as dialoguer shows them, `(1 natural)`: Enter keeps them, `0`
+    // clears them.
+    let none = |s: &str| matches!(s.trim(), "0" | "none");
+    let mut line = Line::new(prompt)
+        .allow_empty()
+        .check(|s: &str| -> Result<(), String> {
+            if none(s) {
+                return Ok(());
+            }
+            parse(s).map(|_| ())
+        });
+    let old_text = tally_text(old);
+    if !old_text.is_empty() {
+        line = line.default(old_text);
+    }
+    let text = p.input(&line)?;
+    if none(&text) {
+        return Ok(IndexMap::new());
+    }
+    // The check accepted this very text, so it parses.
+    Ok(parse(&text).unwrap_or_default())
+}
+
+/// Ask for cards (melds, or hands separated by `/`), checked at once: a typo or an illegal
+/// meld is explained and asked again. Empty means "I will give totals instead".
+pub(super) fn cards_prompt(
+    p: &mut dyn Prompter,
+    rules: &Rules,
+    prompt: String,
+    going_out: Option<WentOut>,
+    melds: bool,
+    initial: &str,
+) -> Result<Vec<String>> {
+    // The cards given before are the default (Enter keeps them); `-` gives totals instead.
+    let totals = |s: &str| s.trim().is_empty() || s.trim() == "-";
+    let mut line = Line::new(prompt)
+        .allow_empty()
+        .check(move |text: &str| -> Result<(), String> {
+            if totals(text) {
+                return Ok(());
+            }
+            let entries = split_entries(text, melds);
+            let mut probe = SideResult {
+                went_out: going_out,
+                ..SideResult::default()
+            };
+            if melds {
+                probe.melds = entries;
+            } else {
+                probe.hands = entries;
+            }
+            let mut hand = Hand::default();
+            hand.results.insert("these cards".into(), probe);
+            let counted = count_cards(rules, &hand)
+                .map_err(|e| format!("{e}; fix it, or - to give totals"))?;
+            // Melds that do not make the canastas for going out are refused here.
+            if melds && going_out.is_some_and(|w| w != WentOut::Special) {
+                let canastas = &counted.results["these cards"].canastas;
+                check_canastas_to_go_out(rules, "these melds", canastas)
+                    .map_err(|e| e.to_string())?;
+            }
+            Ok(())
+        });
+    if !initial.trim().is_empty() {
+        line = line.default(initial);
+    }
+    let text = p.input(&line)?;
+    if totals(&text) {
+        return Ok(Vec::new());
+    }
+    Ok(split_entries(&text, melds))
+}
+
+/// Melds are one entry (they are split by the card notation); hands are split at `/`.
+pub(super) fn split_entries(text: &str, melds: bool) -> Vec<String> {
+    if melds {
+        vec![text.trim().to_string()]
+    } else {
+        text.split('/').map(|h| h.trim().to_string()).collect()
+    }
+}
+
+/// The preset's canasta kinds, highest bonus first.
+pub(super) fn kinds_by_bonus(rules: &Rules) -> Vec<(&String, &crate::rules::CanastaKind)> {
+    let mut kinds: Vec<_> = rules.canastas.iter().collect();
+    kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
+    kinds
+}
+
+/// Counts as typed: `1 natural 2 mixed`, `1 undeclared red three`.
+pub(super) fn tally_text(counts: &IndexMap<String, i64>) -> String {
+    counts
+        .iter()
+        .filter(|(_, n)| **n > 0)
+        .map(|(k, n)| format!("{n} {}", k.replace('_', " ")))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Read canasta counts typed as `COUNT KIND` pairs (see `parse_tally`).
+pub(super) fn parse_canastas(
+    rules: &Rules,
+    unit: &str,
+    text: &str,
+) -> Result<IndexMap<String, i64>, String> {
+    let tally = Tally {
+        names: kinds_by_bonus(rules)
+            .into_iter()
+            .map(|(n, _)| n.clone())
+            .collect(),
+        what: "canasta kind",
+        variant: &rules.name,
+    };
+    let canastas = parse_tally(&tally, text)?;
+    let probe = SideResult {
+        canastas: canastas.clone(),
+        ..SideResult::default()
+    };
+    check_side(rules, unit, &probe).map_err(|e| e.to_string())?;
+    Ok(canastas)
+}
+
+/// The named counts a side is asked for step by step: the preset's penalties or bonuses.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Counts {
+    Penalties,
+    Bonuses,
+}
+
+impl Counts {
+    fn of(self, rules: &Rules) -> &std::collections::BTreeMap<String, Points> {
+        match self {
+            Counts::Penalties => &rules.penalties,
+            Counts::Bonuses => &rules.bonuses,
+        }
+    }
+
+    fn plural(self) -> &'static str {
+        match self {
+            Counts::Penalties => "penalties",
+            Counts::Bonuses => "bonuses",
+        }
+    }
+
+    fn singular(self) -> &'static str {
+        match self {
+            Counts::Penalties => "penalty",
+            Counts::Bonuses => "bonus",
+        }
+    }
+
+    fn field(self, r: &SideResult) -> &IndexMap<String, i64> {
+        match self {
+            Counts::Penalties => &r.penalties,
+            Counts::Bonuses => &r.bonuses,
+        }
+    }
+
+    fn field_mut(self, r: &mut SideResult) -> &mut IndexMap<String, i64> {
+        match self {
+            Counts::Penalties => &mut r.penalties,
+            Counts::Bonuses => &mut r.bonuses,
+        }
+    }
+}
+
+/// Ask a side's penalties or bonuses on one line, with a legend of what each is worth.
+pub(super) fn ask_counts(
+    p: &mut dyn Prompter,
+    rules: &Rules,
+    unit: &str,
+    which: Counts,
+    old: &IndexMap<String, i64>,
+) -> Result<IndexMap<String, i64>> {
+    let legend: Vec<String> = which
+        .of(rules)
+        .iter()
+        .map(|(n, pts)| format!("{} {}", n.replace('_', " "), render::signed(*pts)))
+        .collect();
+    p.say_line(&render::screen_wrapped(
+        &format!("{}: {}", which.plural(), legend.join(", ")),
+        "  ",
+    ))?;
+    let example = which
+        .of(rules)
+        .keys()
+        .next()
+        .map_or(String::new(), |n| format!("1 {}", n.replace('_', " ")));
+    let rules_for_check = rules.clone();
+    let unit_for_check = unit.to_string();
+    tally_prompt(
+        p,
+        format!(
+            "{unit}: which {}, count and name (e.g. {example})",
+            which.plural()
+        ),
+        old,
+        move |s| parse_counts(&rules_for_check, &unit_for_check, which, s),
+    )
+}
+
+/// Read penalties or bonuses typed as `COUNT NAME` pairs (see `parse_tally`), checked by
+/// the referee.
+pub(super) fn parse_counts(
+    rules: &Rules,
+    unit: &str,
+    which: Counts,
+    text: &str,
+) -> Result<IndexMap<String, i64>, String> {
+    let tally = Tally {
+        names: which.of(rules).keys().cloned().collect(),
+        what: which.singular(),
+        variant: &rules.name,
+    };
+    let counts = parse_tally(&tally, text)?;
+    let mut probe = SideResult::default();
+    *which.field_mut(&mut probe) = counts.clone();
+    check_side(rules, unit, &probe).map_err(|e| e.to_string())?;
+    Ok(counts)
+}
+
+/// Names that are counted on one line: a preset's canasta kinds, or its penalties.
+pub(super) struct Tally<'a> {
+    /// In the order they are listed to the player.
+    names: Vec<String>,
+    what: &'a str,
+    variant: &'a str,
+}
+
+/// Read `COUNT NAME` pairs: `1 natural 2 mixed`, `2 naturals, 1 wild twos`, `1n 1m`,
+/// `1 undeclared red three`. A name is the preset's, with spaces or `_`, in any case, a
+/// plural `s` allowed, or any prefix that names one only (`n`, `nat`, `u`). A name given
+/// twice adds up. The refusal is what the prompt shows under the line.
+pub(super) fn parse_tally(tally: &Tally, text: &str) -> Result<IndexMap<String, i64>, String> {
+    // Split `2natural` and `1n` into a count and a word.
+    let mut tokens: Vec<String> = Vec::new();
+    for word in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
+        let digits: String = word.chars().take_while(char::is_ascii_digit).collect();
+        let rest = &word[digits.len()..];
+        if !digits.is_empty() {
+            tokens.push(digits);
+        }
+        if !rest.is_empty() {
+            tokens.push(rest.to_lowercase());
+        }
+    }
+    let names = &tally.names;
+    let spoken = |n: &str| n.replace('_', " ");
+    let known = || {
+        names
+            .iter()
+            .map(|n| spoken(n))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let first = names.first().map_or(String::new(), |n| spoken(n));
+    let mut out: IndexMap<String, i64> = IndexMap::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let count: i64 = tokens[i].parse().map_err(|_| {
+            format!(
+                "`{}` has no count before it; write the count, then the {}, e.g. 1 {first}",
+                tokens[i], tally.what
+            )
+        })?;
+        i += 1;
+        let mut words = Vec::new();
+        while i < tokens.len() && tokens[i].parse::<i64>().is_err() {
+            words.push(tokens[i].replace('-', "_"));
+            i += 1;
+        }
+        if words.is_empty() {
+            return Err(format!(
+                "{count} of which {}? write e.g. {count} {first}; {} has: {}",
+                tally.what,
+                tally.variant,
+                known()
+            ));
+        }
+        let phrase = words.join("_");
+        let singular = phrase.trim_end_matches('s');
+        let exact = names
+            .iter()
+            .find(|n| n.as_str() == phrase || n.as_str() == singular);
+        let name = match exact {
+            Some(k) => k.clone(),
+            None => {
+                let matching: Vec<&String> =
+                    names.iter().filter(|n| n.starts_with(&phrase)).collect();
+                match matching.as_slice() {
+                    [one] => (*one).clone(),
+                    [] => {
+                        return Err(format!(
+                            "`{}` is not a {} of {}; {} has: {}",
+                            words.join(" "),
+                            tally.what,
+                            tally.variant,
+                            tally.variant,
+                            known()
+                        ));
+                    }
+                    many => {
+                        return Err(format!(
+                            "`{}` could be {}; write more of the name",
+                            words.join(" "),
+                            many.iter()
+                                .map(|n| spoken(n))
+                                .collect::<Vec<_>>()
+                                .join(" or ")
+                        ));
+                    }
+                }
+            }
+        };
+        let total = out.entry(name).or_default();
+        *total = total.saturating_add(count);
+    }
+    out.retain(|_, n| *n > 0);
+    Ok(out)
+}
