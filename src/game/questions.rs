@@ -28,7 +28,7 @@ pub enum Question {
     /// Is this a special hand?
     Hand(Vec<Card>),
     /// The initial-meld minimum at a score.
-    Minimum(Points),
+    Minimum(At),
 }
 
 /// "May we go out?" as asked: the side's melds as cards, or its canastas by count.
@@ -69,9 +69,18 @@ pub enum Answer {
     Verdict(Verdict),
     Minimum {
         variant: String,
-        score: Points,
+        at: At,
         minimum: Points,
     },
+}
+
+/// Where an initial-meld minimum is asked: at a side's score, or in a hand (a variant
+/// whose minimum goes by the hand, as Hand and Foot's does).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum At {
+    Score(Points),
+    Hand(usize),
 }
 
 impl Answer {
@@ -90,7 +99,7 @@ impl Answer {
 pub fn minimum(rules: &Rules, score: Option<Points>, hand: Option<usize>) -> Result<Points> {
     match (rules.minimum_by_hand(), score, hand) {
         (true, _, Some(n)) if n >= 1 => Ok(rules.minimum_in_hand(n, 0)),
-        (true, _, Some(_)) => bail!("hands are numbered from 1: give --hand 1 for the first"),
+        (true, _, Some(_)) => bail!("hands are numbered from 1: hand 1 is the first"),
         (true, _, _) => bail!(
             "{} sets the initial-meld minimum by hand, not by score: give --hand N ({})",
             rules.name,
@@ -214,10 +223,13 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
             Ok(Answer::Verdict(melds::may_go_out(rules, &q)))
         }
         Question::Hand(cards) => Ok(Answer::Verdict(melds::special_hand(rules, &cards))),
-        Question::Minimum(score) => Ok(Answer::Minimum {
+        Question::Minimum(at) => Ok(Answer::Minimum {
             variant: rules.name.clone(),
-            score,
-            minimum: minimum(rules, Some(score), None)?,
+            at,
+            minimum: match at {
+                At::Score(score) => minimum(rules, Some(score), None)?,
+                At::Hand(hand) => minimum(rules, None, Some(hand))?,
+            },
         }),
     }
 }

@@ -75,10 +75,17 @@ pub(super) fn answer_text(answer: &crate::game::Answer) -> String {
         }
         Answer::Minimum {
             variant,
-            score,
+            at: crate::game::At::Score(score),
             minimum,
         } => out.push_str(&format!(
             "At {score} the initial meld needs {minimum} points ({variant}).\n"
+        )),
+        Answer::Minimum {
+            variant,
+            at: crate::game::At::Hand(hand),
+            minimum,
+        } => out.push_str(&format!(
+            "In hand {hand} the initial meld needs {minimum} points ({variant}).\n"
         )),
     }
     out

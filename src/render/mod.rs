@@ -305,27 +305,33 @@ pub fn status(report: &Report) -> String {
     out
 }
 
+/// The end of a finished game in words, the one sentence every front end shows:
+/// `Game over after 3 hands. Winner: We, with 5120 (by 2410).` None while it goes on.
+pub fn game_over(report: &Report) -> Option<String> {
+    if !report.finished {
+        return None;
+    }
+    let hands = count_phrase(report.hands.len() as i64, "hand", "s");
+    let total = |side: &String| report.totals.get(side).copied().unwrap_or_default();
+    Some(match (&report.winner, report.margin) {
+        // "Winner: Smiths" reads right for any name, one person or a family.
+        (Some(w), Some(m)) => format!(
+            "Game over after {hands}. Winner: {w}, with {} (by {m}).",
+            total(w)
+        ),
+        _ => format!(
+            "Game over after {hands}. Shared win: {}, at {}.",
+            report.winners.join(" and "),
+            report.winners.first().map_or(0, total)
+        ),
+    })
+}
+
 fn status_lines(report: &Report) -> String {
     let mut out = String::new();
-    if report.finished {
-        match (&report.winner, report.margin) {
-            // "Winner: Smiths" reads right for any name, one person or a family.
-            (Some(w), Some(m)) => {
-                out.push_str(&format!(
-                    "Game over after {}. Winner: {w}, with {} (by {m}).\n",
-                    count_phrase(report.hands.len() as i64, "hand", "s"),
-                    report.totals[w]
-                ));
-            }
-            _ => {
-                out.push_str(&format!(
-                    "Game over after {}. Shared win: {}, at {}.\n",
-                    count_phrase(report.hands.len() as i64, "hand", "s"),
-                    report.winners.join(" and "),
-                    report.winners.first().map_or(0, |w| report.totals[w])
-                ));
-            }
-        }
+    if let Some(over) = game_over(report) {
+        out.push_str(&over);
+        out.push('\n');
         return out;
     }
     if let Some(tie) = &report.tie {

@@ -61,14 +61,8 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
         escape(&log.variant),
         escape(&render::sides_line(log))
     );
-    if report.finished {
-        let words = match (&report.winner, report.margin) {
-            (Some(w), Some(m)) => {
-                format!("Winner: {}, with {} (by {m}).", escape(w), report.totals[w])
-            }
-            _ => format!("Shared win: {}.", escape(&report.winners.join(" and "))),
-        };
-        out.push_str(&format!("<p class=\"winner\">Game over. {words}</p>\n"));
+    if let Some(over) = render::game_over(report) {
+        out.push_str(&format!("<p class=\"winner\">{}</p>\n", escape(&over)));
     } else {
         for line in render::status(report).lines() {
             out.push_str(&format!("<p class=\"status\">{}</p>\n", escape(line)));

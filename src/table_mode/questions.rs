@@ -42,7 +42,12 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
             "Is this meld legal, and enough for our initial meld?",
             "May I take the discard pile?",
             "May we go out?",
-            "What is the initial-meld minimum at a score?",
+            // A variant whose minimum goes by the hand is asked by the hand.
+            if rules.minimum_by_hand() {
+                "What is the initial-meld minimum in a hand?"
+            } else {
+                "What is the initial-meld minimum at a score?"
+            },
         ];
         if !rules.special_hands.is_empty() {
             items.push("Is this hand a special hand?");
@@ -153,7 +158,12 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                     p,
                     typed::<i64>(p, "The side's total score (may be negative)", 0)
                 );
-                Question::Minimum(score)
+                Question::Minimum(game::At::Score(score))
+            }
+            "What is the initial-meld minimum in a hand?" => {
+                let next = report.hands.len() + 1;
+                let hand = or_back!(p, typed::<usize>(p, "Which hand (1 is the first)", next));
+                Question::Minimum(game::At::Hand(hand))
             }
             _ => Question::Hand(parse_cards(&or_back!(
                 p,

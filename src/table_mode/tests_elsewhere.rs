@@ -124,3 +124,34 @@ fn lines_typed_while_the_game_changed_elsewhere_are_kept() {
     // The draft is gone once saved.
     assert!(store.load_draft("1").is_none());
 }
+
+/// Hand and Foot sets the initial-meld minimum by the hand (`presets/hand-and-foot.yaml`:
+/// 50, 90, 120, 150, from the family's sheets in `docs/SOURCES.md`): table mode asks the
+/// hand, never a score, and never names a command-line flag. In hand 2 the minimum is 90.
+#[test]
+fn the_minimum_of_a_game_by_hands_is_asked_by_the_hand() {
+    let dir = tempfile::TempDir::new().expect("temp dir");
+    let store = open(dir.path());
+    game::start(
+        &store,
+        &NewGame {
+            variant: "hand-and-foot".into(),
+            ..NewGame::default()
+        },
+    )
+    .expect("new game");
+    let script = Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", text("Ask a rules question")),
+        ("Rules question", text("minimum in a hand")),
+        ("Which hand", text("2")),
+        ("Rules question", Esc),
+        ("What next?", Esc),
+    ]);
+    let said = play(&store, script);
+    assert!(
+        said.contains("In hand 2 the initial meld needs 90 points (hand-and-foot)."),
+        "{said}"
+    );
+    assert!(!said.contains("--hand"), "{said}");
+}
