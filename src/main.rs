@@ -15,7 +15,10 @@ fn main() -> ExitCode {
         Err(e) if e.use_stderr() && asked_json() => {
             let message = e.to_string();
             let first = message.lines().next().unwrap_or_default();
-            print_refusal(first.strip_prefix("error: ").unwrap_or(first), Exit::Refused);
+            print_refusal(
+                first.strip_prefix("error: ").unwrap_or(first),
+                Exit::Refused,
+            );
             return Exit::Refused.into();
         }
         Err(e) => e.exit(),
@@ -57,5 +60,7 @@ fn asked_json() -> bool {
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     args.iter().any(|a| a == "--format=json")
-        || args.windows(2).any(|w| w[0] == "--format" && w[1] == "json")
+        || args
+            .windows(2)
+            .any(|w| w[0] == "--format" && w[1] == "json")
 }

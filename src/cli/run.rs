@@ -440,9 +440,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                     let games = game::summaries_for_stats(store, &game::GameFilter::default())?;
                     let stats = crate::stats::fold(games.iter().map(|g| &g.tally), None, &aliases);
                     match format.format {
-                        ReportFormat::Table => {
-                            out!("{}", render::players_list(&stats, &aliases))?
-                        }
+                        ReportFormat::Table => out!("{}", render::players_list(&stats, &aliases))?,
                         ReportFormat::Json => json_out(&players_json(&stats, &aliases))?,
                     }
                     ending(games);

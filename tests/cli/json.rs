@@ -120,7 +120,10 @@ fn json_list_and_history() {
     let v = parsed(&env.run(&["history", "--format", "json"]).ok());
     assert_eq!(v[0]["id"], "1");
     assert_eq!(v[0]["archived"], true);
-    let v = parsed(&env.run(&["history", "--player", "Zed", "--format", "json"]).ok());
+    let v = parsed(
+        &env.run(&["history", "--player", "Zed", "--format", "json"])
+            .ok(),
+    );
     assert_eq!(v.as_array().map(Vec::len), Some(0));
     let v = parsed(&env.run(&["list", "--format", "json"]).ok());
     assert_eq!(v.as_array().map(Vec::len), Some(0));
@@ -141,9 +144,15 @@ fn json_variants_and_show() {
     let env = Env::new();
     let v = parsed(&env.run(&["variants", "--format", "json"]).ok());
     let all = v.as_array().expect("array");
-    assert!(all.iter().any(|e| e["name"] == "classic" && e["file"].is_null()));
+    assert!(
+        all.iter()
+            .any(|e| e["name"] == "classic" && e["file"].is_null())
+    );
     assert!(all.iter().all(|e| e["description"].is_string()));
-    let v = parsed(&env.run(&["variants", "show", "classic", "--format", "json"]).ok());
+    let v = parsed(
+        &env.run(&["variants", "show", "classic", "--format", "json"])
+            .ok(),
+    );
     assert_eq!(v["name"], "classic");
     assert_eq!(v["target"], 5000);
 }
@@ -152,8 +161,19 @@ fn json_variants_and_show() {
 fn json_players_and_match() {
     let env = Env::new();
     env.run(&[
-        "new", "--match", "club", "--first-to", "2", "--player", "Ann", "--player", "Bob",
-        "--player", "Cy", "--player", "Di",
+        "new",
+        "--match",
+        "club",
+        "--first-to",
+        "2",
+        "--player",
+        "Ann",
+        "--player",
+        "Bob",
+        "--player",
+        "Cy",
+        "--player",
+        "Di",
     ])
     .ok();
     let v = parsed(&env.run(&["players", "--format", "json"]).ok());
@@ -185,7 +205,8 @@ fn json_refusal_is_json_on_stdout() {
         assert_eq!(run.stdout.trim().lines().count(), 1);
     }
     // Without --format json, the refusal stays words on stderr.
-    env.run(&["min", "--variant", "nope", "1500"]).refused("unknown variant");
+    env.run(&["min", "--variant", "nope", "1500"])
+        .refused("unknown variant");
 }
 
 #[test]
