@@ -314,12 +314,16 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check)
-            opts="-h --data-dir --config-dir --wait --color --help meld pile out hand help"
+            opts="-h --format --data-dir --config-dir --wait --color --help meld pile out hand help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -344,7 +348,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__hand)
-            opts="-h --variant --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --format --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -352,6 +356,10 @@ _canasta() {
             case "${prev}" in
                 --variant)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
                 --data-dir)
@@ -462,7 +470,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__meld)
-            opts="-h --variant --game --score --side --top --going-out --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --game --score --side --top --going-out --format --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -486,6 +494,10 @@ _canasta() {
                     ;;
                 --top)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
                 --data-dir)
@@ -512,7 +524,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__out)
-            opts="-h --variant --game --table --canastas --canasta --left --concealed --partner-said-no --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --game --table --canastas --canasta --left --concealed --partner-said-no --format --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -542,6 +554,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -566,7 +582,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__pile)
-            opts="-h --variant --game --top --hand --table --not-melded --frozen --opponents --hand-size --pile-size --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --game --top --hand --table --not-melded --frozen --opponents --hand-size --pile-size --format --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -602,6 +618,10 @@ _canasta() {
                     ;;
                 --pile-size)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
                 --data-dir)
@@ -1340,7 +1360,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__history)
-            opts="-h --variant --player --since --until --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --player --since --until --format --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1360,6 +1380,10 @@ _canasta() {
                     ;;
                 --until)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
                 --data-dir)
@@ -1416,12 +1440,16 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__list)
-            opts="-h --data-dir --config-dir --wait --color --help"
+            opts="-h --format --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1480,12 +1508,16 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__match)
-            opts="-h --data-dir --config-dir --wait --color --help"
+            opts="-h --format --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1510,7 +1542,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__min)
-            opts="-h --variant --hand --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --hand --format --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1522,6 +1554,10 @@ _canasta() {
                     ;;
                 --hand)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
                 --data-dir)
@@ -1644,12 +1680,16 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__players)
-            opts="-h --data-dir --config-dir --wait --color --help merge help"
+            opts="-h --format --data-dir --config-dir --wait --color --help merge help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2088,12 +2128,16 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants)
-            opts="-h --data-dir --config-dir --wait --color --help show check help"
+            opts="-h --format --data-dir --config-dir --wait --color --help show check help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2118,12 +2162,16 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants__subcmd__check)
-            opts="-h --data-dir --config-dir --wait --color --help"
+            opts="-h --format --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2204,12 +2252,16 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants__subcmd__show)
-            opts="-h --data-dir --config-dir --wait --color --help"
+            opts="-h --format --data-dir --config-dir --wait --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -125,6 +125,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'canasta;list'= {
+            cand --format '`table` for people, `json` for programs'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -242,6 +243,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --player 'Only games in which this side or player played (any case)'
             cand --since 'Only games started on or after this day (YYYY-MM-DD)'
             cand --until 'Only games started on or before this day (YYYY-MM-DD)'
+            cand --format '`table` for people, `json` for programs'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -265,6 +267,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --help 'Print help'
         }
         &'canasta;players'= {
+            cand --format '`table` for people, `json` for programs'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -291,6 +294,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;players;help;help'= {
         }
         &'canasta;match'= {
+            cand --format '`table` for people, `json` for programs'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -311,6 +315,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;min'= {
             cand --variant 'Variant: a preset name (see `canasta variants`) or a preset file''s path'
             cand --hand 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)'
+            cand --format '`table` for people, `json` for programs'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -319,6 +324,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --help 'Print help'
         }
         &'canasta;variants'= {
+            cand --format '`table` for people, `json` for programs (also after `show` and `check`)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -330,6 +336,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'canasta;variants;show'= {
+            cand --format '`table` for people, `json` for programs (also after `show` and `check`)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -338,6 +345,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --help 'Print help'
         }
         &'canasta;variants;check'= {
+            cand --format '`table` for people, `json` for programs (also after `show` and `check`)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -357,6 +365,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;variants;help;help'= {
         }
         &'canasta;check'= {
+            cand --format '`table` for people, `json` for programs: the answer''s facts, `yes` and its `words` (exit codes as for `table`)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -375,6 +384,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --score 'The side''s cumulative score (may be negative: --score -20)'
             cand --side 'The side whose minimum applies (with --game, or the current game)'
             cand --top 'The top card of the discard pile, taken for this meld (it is among the melds)'
+            cand --format '`table` for people, `json` for programs: the answer''s facts, `yes` and its `words` (exit codes as for `table`)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -392,6 +402,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --opponents 'The opponents'' melds on the table (their completed canastas matter in some variants)'
             cand --hand-size 'How many cards the player holds'
             cand --pile-size 'How many cards are in the pile'
+            cand --format '`table` for people, `json` for programs: the answer''s facts, `yes` and its `words` (exit codes as for `table`)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -408,6 +419,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --canastas 'Completed canastas, of any kind'
             cand --canasta 'Completed canastas of a kind: KIND=N (e.g. natural=2)'
             cand --left 'Cards the player would still hold after melding all they can (1: one to discard)'
+            cand --format '`table` for people, `json` for programs: the answer''s facts, `yes` and its `words` (exit codes as for `table`)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'
@@ -419,6 +431,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;check;hand'= {
             cand --variant 'Variant (default: american)'
+            cand --format '`table` for people, `json` for programs: the answer''s facts, `yes` and its `words` (exit codes as for `table`)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)'

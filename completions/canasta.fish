@@ -127,6 +127,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand show" -l explain -d 'Sho
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l chart -d 'Draw a chart of each side\'s running total, hand by hand, under the sheet'
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l force -d 'Replace the output file if it exists'
 complete -c canasta -n "__fish_canasta_using_subcommand show" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c canasta -n "__fish_canasta_using_subcommand list" -l format -d '`table` for people, `json` for programs' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
@@ -234,6 +236,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand history" -l variant -d '
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l player -d 'Only games in which this side or player played (any case)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l since -d 'Only games started on or after this day (YYYY-MM-DD)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l until -d 'Only games started on or before this day (YYYY-MM-DD)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand history" -l format -d '`table` for people, `json` for programs' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
@@ -257,6 +261,8 @@ always\t''
 never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l chart -d 'Also draw each player\'s points added up game by game (the players named with --player, else the five with the most games)'
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l format -d '`table` for people, `json` for programs' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
@@ -275,6 +281,8 @@ never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "merge" -d 'Count FROM as the same person as INTO in statistics and history'
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c canasta -n "__fish_canasta_using_subcommand match" -l format -d '`table` for people, `json` for programs' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand match" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand match" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand match" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
@@ -293,6 +301,8 @@ never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l variant -d 'Variant: a preset name (see `canasta variants`) or a preset file\'s path' -r
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l hand -d 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand min" -l format -d '`table` for people, `json` for programs' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
@@ -300,6 +310,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand min" -l color -d 'Colour
 always\t''
 never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand min" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l format -d '`table` for people, `json` for programs (also after `show` and `check`)' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
@@ -310,6 +322,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -f -a "show" -d 'Print a variant\'s rules as a table'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l format -d '`table` for people, `json` for programs (also after `show` and `check`)' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
@@ -317,6 +331,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_see
 always\t''
 never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l format -d '`table` for people, `json` for programs (also after `show` and `check`)' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
@@ -327,6 +343,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_see
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print a variant\'s rules as a table'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l format -d '`table` for people, `json` for programs: the answer\'s facts, `yes` and its `words` (exit codes as for `table`)' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
@@ -344,6 +362,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l score -d 'The side\'s cumulative score (may be negative: --score -20)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l side -d 'The side whose minimum applies (with --game, or the current game)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l top -d 'The top card of the discard pile, taken for this meld (it is among the melds)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l format -d '`table` for people, `json` for programs: the answer\'s facts, `yes` and its `words` (exit codes as for `table`)' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
@@ -360,6 +380,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l opponents -d 'The opponents\' melds on the table (their completed canastas matter in some variants)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l hand-size -d 'How many cards the player holds' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l pile-size -d 'How many cards are in the pile' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l format -d '`table` for people, `json` for programs: the answer\'s facts, `yes` and its `words` (exit codes as for `table`)' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
@@ -375,6 +397,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l canastas -d 'Completed canastas, of any kind' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l canasta -d 'Completed canastas of a kind: KIND=N (e.g. natural=2)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l left -d 'Cards the player would still hold after melding all they can (1: one to discard)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l format -d '`table` for people, `json` for programs: the answer\'s facts, `yes` and its `words` (exit codes as for `table`)' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
@@ -385,6 +409,8 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l partner-said-no -d 'The player asked "may I go out?" and the partner said no'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l variant -d 'Variant (default: american)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l format -d '`table` for people, `json` for programs: the answer\'s facts, `yes` and its `words` (exit codes as for `table`)' -r -f -a "table\t''
+json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r

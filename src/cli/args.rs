@@ -63,6 +63,28 @@ pub enum ColorChoice {
     Never,
 }
 
+impl Cli {
+    /// The command asked for JSON (`--format json`): then a refusal is JSON too.
+    pub fn wants_json(&self) -> bool {
+        let json = ReportFormat::Json;
+        match &self.command {
+            Some(Command::List(f)) | Some(Command::Min(MinArgs { format: f, .. })) => {
+                f.format == json
+            }
+            Some(Command::History(h)) => h.format.format == json,
+            Some(Command::Players { format, .. }) | Some(Command::Match { format, .. }) => {
+                format.format == json
+            }
+            Some(Command::Variants { format, .. }) | Some(Command::Check { format, .. }) => {
+                *format == json
+            }
+            Some(Command::Show(args)) => args.format == Format::Json,
+            Some(Command::Stats(args)) => args.format == StatsFormat::Json,
+            _ => false,
+        }
+    }
+}
+
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Table mode: score the current game (or a new one) hand by hand, answering questions.
@@ -117,8 +139,9 @@ Examples:
     /// List the stored games.
     #[command(after_help = "\
 Examples:
-  canasta list                      every game: id, variant, date, hands, totals, state")]
-    List,
+  canasta list                      every game: id, variant, date, hands, totals, state
+  canasta list --format json        the same, for programs")]
+    List(FormatArg),
     /// Make a stored game the current one.
     #[command(after_help = "\
 Examples:
@@ -216,8 +239,9 @@ Examples:
 Examples:
   canasta history
   canasta history --player Ann --variant classic
-  canasta history --since 2026-01-01 --until 2026-06-30")]
-    History(HistoryArgs),
+  canasta history --since 2026-01-01 --until 2026-06-30
+  canasta history --format json")]
+    History(HistoryReport),
     /// Statistics over the games (the archived ones too): for every player and partnership,
     /// games won and lost, hands, best and worst, dealing, going out, canastas, red threes,
     /// penalties; head to head with --vs A --vs B.
@@ -234,8 +258,11 @@ Examples:
     #[command(after_help = "\
 Examples:
   canasta players
-  canasta players merge Anne Ann        Anne is Ann (recorded in the data folder; no game file changes)")]
+  canasta players merge Anne Ann        Anne is Ann (recorded in the data folder; no game file changes)
+  canasta players --format json")]
     Players {
+        #[command(flatten)]
+        format: FormatArg,
         #[command(subcommand)]
         command: Option<PlayersCommand>,
     },
@@ -244,10 +271,13 @@ Examples:
 Examples:
   canasta new --match club --first-to 3        the first game of a match
   canasta new --match club                     the next game, same sides and players
-  canasta match club")]
+  canasta match club
+  canasta match club --format json")]
     Match {
         /// The match's name.
         name: String,
+        #[command(flatten)]
+        format: FormatArg,
     },
     /// Show the current game live on a web page for the phones at the table (read-only).
     ///
@@ -272,7 +302,8 @@ Examples:
 Examples:
   canasta min 1500                  90
   canasta min -- -20                15 (a negative score)
-  canasta min --variant classic-6p-teams-of-3 7000    150")]
+  canasta min --variant classic-6p-teams-of-3 7000    150
+  canasta min 1500 --format json    {\"variant\": \"classic\", \"at\": {\"score\": 1500}, \"minimum\": 90}")]
     Min(MinArgs),
     /// List the variants (built-in and your own), show one's rules, or check a preset file.
     #[command(after_help = "\
@@ -280,6 +311,7 @@ Examples:
   canasta variants
   canasta variants show american
   canasta variants check ours.yaml
+  canasta variants show american --format json
 
 A preset of your own is a YAML file, usually a few lines:
   extends: classic
@@ -289,6 +321,9 @@ A preset of your own is a YAML file, usually a few lines:
 Put it in the `presets/` folder of the config directory to use it by name
 (`canasta new --variant ours`), or give its path (`canasta new --variant ./ours.yaml`).")]
     Variants {
+        /// `table` for people, `json` for programs (also after `show` and `check`).
+        #[arg(long, value_enum, default_value = "table", global = true)]
+        format: ReportFormat,
         #[command(subcommand)]
         command: Option<VariantsCommand>,
     },
@@ -296,6 +331,10 @@ Put it in the `presets/` folder of the config directory to use it by name
     /// is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input.
     #[command(after_help = CHECK_HELP)]
     Check {
+        /// `table` for people, `json` for programs: the answer's facts, `yes` and its
+        /// `words` (exit codes as for `table`).
+        #[arg(long, value_enum, default_value = "table", global = true)]
+        format: ReportFormat,
         #[command(subcommand)]
         command: CheckCommand,
     },
@@ -329,6 +368,7 @@ Examples:
   canasta check pile --top 9 --hand 99            may I take the pile?
   canasta check out --canastas 1                  may we go out?
   canasta check hand A2R456789TJQK* --variant american   a special hand?
+  canasta check meld KKK QQ2 --score 1500 --format json   the answer as JSON
 
 Card notation: a meld is one word of card symbols: A K Q J T (or 10) 9 8 7 6 5 4,
 2 (wild), * (joker), R (red three), B (black three); lower case is fine. Kx7 is seven
@@ -677,6 +717,32 @@ pub enum ExportFormat {
     Csv,
 }
 
+/// The `--format` of the reports that people and programs both read: `table` (the
+/// human form) or `json`. `show` and `stats` take the same names, and more.
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq, Default)]
+pub enum ReportFormat {
+    #[default]
+    Table,
+    Json,
+}
+
+/// `--format table|json`.
+#[derive(Debug, Args, Clone, Copy)]
+pub struct FormatArg {
+    /// `table` for people, `json` for programs.
+    #[arg(long, value_enum, default_value = "table")]
+    pub format: ReportFormat,
+}
+
+/// `history`'s filters and its format.
+#[derive(Debug, Args)]
+pub struct HistoryReport {
+    #[command(flatten)]
+    pub filter: HistoryArgs,
+    #[command(flatten)]
+    pub format: FormatArg,
+}
+
 #[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
 pub enum Format {
     Table,
@@ -792,6 +858,8 @@ pub struct MinArgs {
     /// The hand number, for a variant whose minimum goes by hand (Hand and Foot).
     #[arg(long, value_name = "N")]
     pub hand: Option<usize>,
+    #[command(flatten)]
+    pub format: FormatArg,
 }
 
 fn split_eq(s: &str) -> Result<(&str, i64), String> {

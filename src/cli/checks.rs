@@ -4,7 +4,11 @@ use super::*;
 
 /// `canasta check ...`: the question as the game layer's, the answer rendered; exit 0
 /// for yes, 1 for no.
-pub(super) fn check(store: &Store, command: CheckCommand) -> Result<ExitCode> {
+pub(super) fn check(
+    store: &Store,
+    command: CheckCommand,
+    format: ReportFormat,
+) -> Result<ExitCode> {
     let rules_from = |given: &CheckRules| {
         if given.variant.is_none()
             && given.game.is_none()
@@ -73,7 +77,10 @@ pub(super) fn check(store: &Store, command: CheckCommand) -> Result<ExitCode> {
     };
     let game = opened.as_ref().map(|g| (g.id.as_str(), &g.report));
     let answer = game::ask(&rules, game, question)?;
-    out!("{}", render::answer(&answer))?;
+    match format {
+        ReportFormat::Table => out!("{}", render::answer(&answer))?,
+        ReportFormat::Json => json_out(&answer_json(&answer, true)?)?,
+    }
     Ok(if answer.yes() { Exit::Done } else { Exit::No }.into())
 }
 
@@ -91,8 +98,14 @@ pub(super) fn melds_or_none(text: &str) -> Result<Vec<Vec<cards::Card>>> {
     Ok(cards::parse_melds(text)?)
 }
 
-pub(super) fn variants(catalog: &Catalog, command: Option<VariantsCommand>) -> Result<ExitCode> {
+pub(super) fn variants(
+    catalog: &Catalog,
+    command: Option<VariantsCommand>,
+    format: ReportFormat,
+) -> Result<ExitCode> {
+    let json = format == ReportFormat::Json;
     match command {
+        None if json => json_out(&variants_json(&catalog.entries()))?,
         None => {
             let mut t = comfy_table::Table::new();
             t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
@@ -125,10 +138,18 @@ pub(super) fn variants(catalog: &Catalog, command: Option<VariantsCommand>) -> R
         }
         Some(VariantsCommand::Show { variant }) => {
             let rules = catalog.resolve(&variant)?;
-            out!("{}", render::rules_table(&rules))?;
+            if json {
+                json_out(&rules)?;
+            } else {
+                out!("{}", render::rules_table(&rules))?;
+            }
         }
         Some(VariantsCommand::Check { file }) => {
             let rules = catalog.load_file(&file)?;
+            if json {
+                json_out(&rules)?;
+                return Ok(Exit::Done.into());
+            }
             outln!("{}: a good preset, `{}`.", file.display(), rules.name)?;
             out!("{}", render::rules_table(&rules))?;
         }

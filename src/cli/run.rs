@@ -5,6 +5,9 @@
 #[path = "checks.rs"]
 mod checks;
 use checks::*;
+#[path = "reports.rs"]
+mod reports;
+use reports::*;
 
 use std::io::Write;
 use std::path::Path;
@@ -17,7 +20,7 @@ use serde::Serialize;
 use crate::catalog::Catalog;
 use crate::cli::{
     CheckCommand, CheckRules, Cli, ColorChoice, Command, ExportFormat, Format, HandFlags, NewArgs,
-    PlayArgs, PlayersCommand, StatsFormat, VariantsCommand,
+    PlayArgs, PlayersCommand, ReportFormat, StatsFormat, VariantsCommand,
 };
 use crate::exit::Exit;
 use crate::files::{Output, read_limited, read_text, write_output};
@@ -54,10 +57,26 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     match command {
         Command::Min(args) => {
             let rules = catalog.resolve(&args.variant)?;
-            outln!("{}", game::minimum(&rules, args.score, args.hand)?)?;
+            let minimum = game::minimum(&rules, args.score, args.hand)?;
+            match args.format.format {
+                ReportFormat::Table => outln!("{minimum}")?,
+                ReportFormat::Json => {
+                    // The one the variant goes by: `minimum` refused if it was missing.
+                    let at = if rules.minimum_by_hand() {
+                        game::At::Hand(args.hand.unwrap_or(1))
+                    } else {
+                        game::At::Score(args.score.unwrap_or(0))
+                    };
+                    json_out(&serde_json::json!({
+                        "variant": rules.name,
+                        "at": at,
+                        "minimum": minimum,
+                    }))?;
+                }
+            }
             Ok(Exit::Done.into())
         }
-        Command::Variants { command } => variants(&catalog, command),
+        Command::Variants { format, command } => variants(&catalog, command, format),
         Command::Completions { shell } => {
             // Into memory first: clap_complete panics on a failed write (a closed pipe).
             let mut script = Vec::new();
@@ -92,7 +111,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
 fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
     match command {
         Command::Play(args) => table_mode::run(store, &start(&args)),
-        Command::Check { command } => check(store, command),
+        Command::Check { format, command } => check(store, command, format),
         Command::Serve {
             listen,
             game: given,
@@ -115,8 +134,12 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             serving.run(store, &board)?;
             Ok(Exit::Done.into())
         }
-        Command::Match { name } => {
-            outln!("{}", game::match_standing(store, &name)?.line())?;
+        Command::Match { name, format } => {
+            let standing = game::match_standing(store, &name)?;
+            match format.format {
+                ReportFormat::Table => outln!("{}", standing.line())?,
+                ReportFormat::Json => json_out(&standing)?,
+            }
             Ok(Exit::Done.into())
         }
         Command::New(args) => {
@@ -221,9 +244,11 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             ending(game);
             Ok(Exit::Done.into())
         }
-        Command::List => {
+        Command::List(format) => {
             let games = game::list(store)?;
-            if games.is_empty() {
+            if format.format == ReportFormat::Json {
+                json_out(&list_json(&games))?;
+            } else if games.is_empty() {
                 outln!("No games yet: start one with `canasta new` or `canasta play`.")?;
             } else {
                 out!("{}", render::game_list(&games))?;
@@ -368,7 +393,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             ending(games);
             Ok(Exit::Done.into())
         }
-        Command::Players { command } => {
+        Command::Players { format, command } => {
             match command {
                 Some(PlayersCommand::Merge { from, into }) => {
                     crate::text::check_name(from.trim())?;
@@ -414,7 +439,10 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                     let aliases = store.aliases()?;
                     let games = game::summaries_for_stats(store, &game::GameFilter::default())?;
                     let stats = crate::stats::fold(games.iter().map(|g| &g.tally), None, &aliases);
-                    out!("{}", render::players_list(&stats, &aliases))?;
+                    match format.format {
+                        ReportFormat::Table => out!("{}", render::players_list(&stats, &aliases))?,
+                        ReportFormat::Json => json_out(&players_json(&stats, &aliases))?,
+                    }
                     ending(games);
                 }
             }
@@ -422,10 +450,11 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
         }
         Command::History(args) => {
             let games = game::every_game(store)?;
-            out!(
-                "{}",
-                render::history(&games, &history_filter(store, &args)?)
-            )?;
+            let filter = history_filter(store, &args.filter)?;
+            match args.format.format {
+                ReportFormat::Table => out!("{}", render::history(&games, &filter))?,
+                ReportFormat::Json => json_out(&history_json(&games, &filter))?,
+            }
             ending(games);
             Ok(Exit::Done.into())
         }

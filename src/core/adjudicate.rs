@@ -22,7 +22,7 @@ pub struct PileQuestion {
 }
 
 /// A yes or no with its reason, as data (`render::reason_text` words it).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Verdict {
     pub yes: bool,
     pub reason: Reason,
@@ -36,7 +36,8 @@ pub(super) fn no(reason: Reason) -> Verdict {
 }
 
 /// Why the pile is frozen for this player.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Frozen {
     /// The variant's pile is always frozen.
     Always { variant: String },
@@ -48,7 +49,8 @@ pub enum Frozen {
 
 /// Why a pile, going-out or special-hand question was answered as it was: the facts and
 /// their numbers. The words are `render::reason_text`'s.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Reason {
     PileEmpty,
     BlackThreeOnTop,
@@ -118,6 +120,7 @@ pub enum Reason {
     },
     TooFewOfKind {
         variant: String,
+        #[serde(rename = "canasta_kind")]
         kind: String,
         needs: u32,
         got: u32,

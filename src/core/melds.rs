@@ -367,7 +367,7 @@ pub fn incomplete_kind(rules: &Rules, info: &MeldInfo) -> Option<String> {
 }
 
 /// The answer to "is this initial meld enough?".
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct InitialMeldVerdict {
     /// Each meld and its count.
     pub melds: Vec<(String, Points)>,
@@ -382,7 +382,8 @@ pub struct InitialMeldVerdict {
 }
 
 /// Why an initial meld is enough or not, as data (`render::meld_reason_text` words it).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum MeldReason {
     /// The pile is frozen for a side that has not melded: the top card needs two natural
     /// cards of its rank from hand, and no meld holds three.
@@ -412,7 +413,8 @@ pub enum MeldReason {
 }
 
 /// A note beside an initial-meld verdict.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum MeldNote {
     /// Bonuses (canastas, red threes) never count toward the minimum.
     BonusesNeverCount,

@@ -45,7 +45,8 @@ pub struct OutAsked {
 }
 
 /// The minimum a meld was checked against, and whose it is.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Basis {
     Score {
         variant: String,
@@ -60,9 +61,11 @@ pub enum Basis {
 }
 
 /// The answer to a rules question.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Answer {
     Meld {
+        #[serde(flatten)]
         verdict: InitialMeldVerdict,
         basis: Basis,
     },

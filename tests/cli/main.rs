@@ -13,6 +13,7 @@ mod family;
 mod games;
 mod harness;
 mod hostile;
+mod json;
 mod lines;
 mod looks;
 mod refusals;

@@ -1,0 +1,126 @@
+//! The reports as JSON (`--format json`): the same facts the tables show, as data for
+//! programs. A refusal with `--format json` is JSON too (`refusal_json`, from `main`).
+
+use super::*;
+
+/// Print a value as pretty JSON on standard output.
+pub(super) fn json_out<T: Serialize + ?Sized>(value: &T) -> Result<()> {
+    outln!("{}", serde_json::to_string_pretty(value)?)?;
+    Ok(())
+}
+
+/// A rules answer: its facts, `yes`, and (`words`) the sentence the table form prints.
+pub(super) fn answer_json(answer: &game::Answer, words: bool) -> Result<serde_json::Value> {
+    let mut value = serde_json::to_value(answer)?;
+    if let Some(object) = value.as_object_mut() {
+        object.insert("yes".into(), answer.yes().into());
+        if words {
+            object.insert(
+                "words".into(),
+                render::answer(answer).trim_end().to_string().into(),
+            );
+        }
+    }
+    Ok(value)
+}
+
+/// One game's summary as `list` and `history` give it.
+fn game_json(id: &str, archived: bool, game: &crate::summary::Summarized) -> serde_json::Value {
+    match game {
+        Ok(g) => serde_json::json!({
+            "id": id,
+            "archived": archived,
+            "variant": g.variant,
+            "sides": g.sides,
+            "totals": g.totals(),
+            "hands": g.hands,
+            "finished": g.finished(),
+            "winner": g.winner,
+            "winners": g.winners(),
+            "margin": g.margin,
+            "lead": g.lead.as_ref().map(|(side, by)| serde_json::json!({"side": side, "by": by})),
+            "created": g.created(),
+        }),
+        Err(why) => serde_json::json!({
+            "id": id,
+            "archived": archived,
+            "damaged": crate::text::printable(why, 300),
+        }),
+    }
+}
+
+/// `list --format json`: every game (not archived), the current one marked.
+pub(super) fn list_json(games: &[game::Listed]) -> serde_json::Value {
+    games
+        .iter()
+        .map(|listed| {
+            let mut value = game_json(&listed.id, false, &listed.game);
+            if let Some(object) = value.as_object_mut() {
+                object.insert("current".into(), listed.current.into());
+            }
+            value
+        })
+        .collect()
+}
+
+/// `history --format json`: every game the filter takes, newest first; a game that
+/// cannot be read is listed with why.
+pub(super) fn history_json(games: &[game::Past], filter: &game::GameFilter) -> serde_json::Value {
+    let mut taken: Vec<&game::Past> = games
+        .iter()
+        .filter(|p| p.game.as_ref().map_or(true, |g| filter.takes_summary(g)))
+        .collect();
+    taken.sort_by(|a, b| {
+        let created = |p: &game::Past| {
+            p.game
+                .as_ref()
+                .ok()
+                .and_then(|g| g.created().map(str::to_string))
+                .unwrap_or_default()
+        };
+        created(b).cmp(&created(a))
+    });
+    taken
+        .iter()
+        .map(|p| game_json(&p.id, p.archived, &p.game))
+        .collect()
+}
+
+/// `players --format json`: what the table shows.
+pub(super) fn players_json(
+    stats: &crate::stats::Stats,
+    aliases: &crate::stats::Aliases,
+) -> serde_json::Value {
+    stats
+        .players
+        .iter()
+        .map(|f| {
+            let also: Vec<&str> = aliases
+                .iter()
+                .filter(|(_, to)| to.eq_ignore_ascii_case(&f.name))
+                .map(|(from, _)| from.as_str())
+                .collect();
+            serde_json::json!({
+                "name": f.name,
+                "games": f.games,
+                "won": f.won,
+                "also_written": also,
+            })
+        })
+        .collect()
+}
+
+/// `variants --format json`: every variant, built in and the user's own.
+pub(super) fn variants_json(entries: &[crate::catalog::Entry]) -> serde_json::Value {
+    entries
+        .iter()
+        .map(|e| {
+            serde_json::json!({
+                "name": e.name,
+                "description": e.description,
+                "file": e.file.as_ref().map(|f| f.display().to_string()),
+                "problem": e.problem,
+            })
+        })
+        .collect()
+}
