@@ -863,8 +863,11 @@ mod tests {
         // No hand left: `log_text` writes `hands: []`.
         assert_eq!(replace_hands_from(text, 0, &[]), None);
         // Not the count the text was read as.
-        assert_eq!(replace_hands_checked(text, 3, 1, &[one.clone()]), None);
-        assert!(replace_hands_checked(text, 2, 1, &[one.clone()]).is_some());
+        assert_eq!(
+            replace_hands_checked(text, 3, 1, std::slice::from_ref(&one)),
+            None
+        );
+        assert!(replace_hands_checked(text, 2, 1, std::slice::from_ref(&one)).is_some());
         for other in [
             // A comment, another key, a document marker at the margin after `hands:`.
             text.replace("- results: {}\n#", "# note\n- results: {}\n#"),
@@ -882,7 +885,7 @@ mod tests {
         ] {
             assert_eq!(hand_starts(&other), None, "{other}");
             assert_eq!(
-                replace_hands_from(&other, 1, &[one.clone()]),
+                replace_hands_from(&other, 1, std::slice::from_ref(&one)),
                 None,
                 "{other}"
             );
