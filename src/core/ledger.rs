@@ -185,45 +185,65 @@ pub fn hand_start(text: &str, index: usize) -> Option<usize> {
 /// written. `None` as for [`hand_start`], or when no hand would be left (`log_text` writes
 /// `hands: []`): then write the whole log.
 pub fn replace_hands_from(old: &str, index: usize, hands: &[Hand]) -> Option<String> {
-    splice_hands(old, &hand_starts(old)?, index, hands)
+    let starts = hand_starts(old)?;
+    if index > starts.len() {
+        return None;
+    }
+    splice_hands(old, &starts, index, starts.len(), hands)
 }
 
-/// [`replace_hands_from`], for a text read as a log of `count` hands: `None` also when the
+/// The text of a log saved by [`log_text`] (`old`, read as a log of `count` hands) with its
+/// hands `from..to` (0-based, end excluded) replaced by `hands`: the text before hand
+/// `from` and from hand `to` on is kept as read, only `hands` are written (as
+/// [`log_text`] writes them). A hand removed is `(i, i + 1, &[])`, corrected `(i, i + 1,
+/// &[hand])`, appended `(count, count, &[hand])`. `None` as for [`hand_start`], when the
 /// text does not hold `count` hands as [`log_text`] writes them (a `- ` at the margin in a
-/// hand-written quoted note, say), so that the text kept is exactly the hands before
-/// `index`.
+/// hand-written quoted note, say: so the text kept is exactly the hands kept), or when no
+/// hand would be left (`log_text` writes `hands: []`): then write the whole log.
 pub fn replace_hands_checked(
     old: &str,
     count: usize,
-    index: usize,
+    from: usize,
+    to: usize,
     hands: &[Hand],
 ) -> Option<String> {
     let starts = hand_starts(old)?;
-    if starts.len() != count {
+    if starts.len() != count || to > count || from > to {
         return None;
     }
-    splice_hands(old, &starts, index, hands)
+    splice_hands(old, &starts, from, to, hands)
 }
 
-fn splice_hands(old: &str, starts: &[usize], index: usize, hands: &[Hand]) -> Option<String> {
-    if index == 0 && hands.is_empty() {
+/// Hands `from..to` of `old` (whose hands start at `starts`) replaced by `hands`.
+fn splice_hands(
+    old: &str,
+    starts: &[usize],
+    from: usize,
+    to: usize,
+    hands: &[Hand],
+) -> Option<String> {
+    if starts.len() - (to - from) + hands.len() == 0 {
         return None;
     }
-    let start = match index.cmp(&starts.len()) {
-        std::cmp::Ordering::Less => starts.get(index).copied()?,
-        std::cmp::Ordering::Equal => old.len() - END_MARK.len() - 1,
-        std::cmp::Ordering::Greater => return None,
+    // `hand_starts` found the end mark and its newline last.
+    let end = old.len() - END_MARK.len() - 1;
+    let at = |i: usize| -> Option<usize> {
+        match i.cmp(&starts.len()) {
+            std::cmp::Ordering::Less => starts.get(i).copied(),
+            std::cmp::Ordering::Equal => Some(end),
+            std::cmp::Ordering::Greater => None,
+        }
     };
-    let tail = if hands.is_empty() {
+    let (start, stop) = (at(from)?, at(to)?);
+    let written = if hands.is_empty() {
         String::new()
     } else {
         serde_yaml::to_string(hands).ok()?
     };
-    let mut text = String::with_capacity(start + tail.len() + END_MARK.len() + 1);
+    let mut text = String::with_capacity(old.len() - (stop - start) + written.len());
     text.push_str(&old[..start]);
-    text.push_str(&tail);
-    text.push_str(END_MARK);
-    text.push('\n');
+    text.push_str(&written);
+    text.push_str(&old[stop..]);
     Some(text)
 }
 
@@ -864,10 +884,10 @@ mod tests {
         assert_eq!(replace_hands_from(text, 0, &[]), None);
         // Not the count the text was read as.
         assert_eq!(
-            replace_hands_checked(text, 3, 1, std::slice::from_ref(&one)),
+            replace_hands_checked(text, 3, 1, 2, std::slice::from_ref(&one)),
             None
         );
-        assert!(replace_hands_checked(text, 2, 1, std::slice::from_ref(&one)).is_some());
+        assert!(replace_hands_checked(text, 2, 1, 2, std::slice::from_ref(&one)).is_some());
         for other in [
             // A comment, another key, a document marker at the margin after `hands:`.
             text.replace("- results: {}\n#", "# note\n- results: {}\n#"),

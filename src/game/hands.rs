@@ -94,11 +94,13 @@ pub fn change_game(
     let rules = log.rules()?.clone();
     let count =
         |hand: &Hand| count_cards(&rules, hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"));
-    // The hands from `index` on are what changes in the text; `was` hands were read.
+    // Hands `from..to` of the `was` read are what changes in the text; `put` hands (of the
+    // changed log, from `from`) go in their place.
     let was = log.hands.len();
-    let index = match &change {
-        HandChange::Append(_) => was,
-        HandChange::Replace { index, .. } | HandChange::Remove { index } => *index,
+    let (from, to, put) = match &change {
+        HandChange::Append(_) => (was, was, 1),
+        HandChange::Replace { index, .. } => (*index, *index + 1, 1),
+        HandChange::Remove { index } => (*index, *index + 1, 0),
     };
     let report = match change {
         HandChange::Append(hand) => {
@@ -156,14 +158,14 @@ pub fn change_game(
             })?
         }
     };
-    // Only what changed is written: the text as read up to hand `index` is kept (it read
-    // as the hands before it, which are unchanged) and the hands from it on are written
-    // after it, as `log_text` writes them (one hand more: that hand appended). A text not
-    // laid out as `log_text` writes it is written whole.
+    // Only what changed is written: the text as read is kept but for the hands changed
+    // (it read as the hands kept, which are unchanged), and the changed hands are written
+    // in their place as `log_text` writes them (a hand removed: nothing written; one more:
+    // appended). A text not laid out as `log_text` writes it is written whole.
     let text = match log
         .hands
-        .get(index..)
-        .and_then(|hands| replace_hands_checked(now.text(), was, index, hands))
+        .get(from..from + put)
+        .and_then(|hands| replace_hands_checked(now.text(), was, from, to, hands))
     {
         Some(text) => text,
         None => log_text(&log)?,
