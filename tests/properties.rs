@@ -1,7 +1,10 @@
 //! Invariants of the rules core, over many generated hands (proptest).
 
 use canasta::hand::{Hand, SideResult, WentOut};
-use canasta::ledger::{GameLog, HandReport, Report, SCHEMA, SideDef, replay};
+use canasta::ledger::{
+    GameLog, HandReport, Report, SCHEMA, SideDef, log_text, parse_log, replace_hands_checked,
+    replace_hands_from, replay,
+};
 use canasta::presets;
 use canasta::score::score_hand;
 use indexmap::IndexMap;
@@ -267,5 +270,101 @@ proptest! {
             let plot = chart.lines().skip_while(|l| !l.contains('┤')).count();
             prop_assert!(plot == 14 || plot == 15, "{} lines:\n{}", plot, chart);
         }
+    }
+}
+
+/// A hand with, now and then, a note YAML must quote or fold: dashes and hashes at the
+/// start of a line, quotes, colons, blank lines.
+fn noted_hand() -> impl Strategy<Value = Hand> {
+    (
+        hand(),
+        prop::option::of(prop::sample::select(vec![
+            "Di forgot a red three",
+            "- dash",
+            "a: b",
+            "# hash",
+            "two\nlines",
+            "line\n- item\n# end of game log\n",
+            "\"quoted\" and 'single'",
+            "trailing space ",
+            "\n\nblank first",
+            "hands:\n- x",
+        ])),
+    )
+        .prop_map(|(mut h, note)| {
+            h.note = note.map(str::to_string);
+            h
+        })
+}
+
+/// A change to a game's hands, as `change_game` makes it.
+#[derive(Debug, Clone)]
+enum Change {
+    Append(Hand),
+    Replace(usize, Hand),
+    Remove(usize),
+}
+
+fn change() -> impl Strategy<Value = Change> {
+    prop_oneof![
+        noted_hand().prop_map(Change::Append),
+        (any::<usize>(), noted_hand()).prop_map(|(i, h)| Change::Replace(i, h)),
+        any::<usize>().prop_map(Change::Remove),
+    ]
+}
+
+proptest! {
+    /// The text `change_game` writes for a change, the text as read with only the hand
+    /// changed written (or none, for a hand removed), is byte for byte the text of the
+    /// whole changed log, and reads back as exactly the changed log.
+    #[test]
+    fn only_the_changed_hands_are_written_and_read_back_as_the_changed_log(
+        hands in prop::collection::vec(noted_hand(), 0..8),
+        change in change(),
+        with_start in any::<bool>(),
+    ) {
+        let mut game = log(hands);
+        if with_start {
+            game.start.insert("We".into(), 120);
+            game.dealer = Some("We".into());
+        }
+        let old = log_text(&game).expect("serializes");
+        let was = game.hands.len();
+        let mut changed = game.clone();
+        let (index, to, put) = match change {
+            Change::Append(h) => { changed.hands.push(h); (was, was, 1) }
+            Change::Replace(i, h) => {
+                prop_assume!(was > 0);
+                let i = i % was;
+                changed.hands[i] = h;
+                (i, i + 1, 1)
+            }
+            Change::Remove(i) => {
+                prop_assume!(was > 0);
+                let i = i % was;
+                changed.hands.remove(i);
+                (i, i + 1, 0)
+            }
+        };
+        let whole = log_text(&changed).expect("serializes");
+        let resolve = |_: &str| -> Result<canasta::rules::Rules, String> { Err("no preset".into()) };
+        prop_assert_eq!(&parse_log(&whole, &resolve).expect("reads"), &changed);
+        // Only the hands changed written (as `change_game` does), or all from the first
+        // changed one on: the same text.
+        let text = replace_hands_checked(&old, was, index, to, &changed.hands[index..index + put]);
+        prop_assert_eq!(&text, &replace_hands_from(&old, index, &changed.hands[index..]));
+        match text {
+            Some(text) => {
+                prop_assert_eq!(&text, &whole);
+                prop_assert_eq!(&parse_log(&text, &resolve).expect("reads"), &changed);
+            }
+            // Only when there is no hand in one text or the other (`hands: []`).
+            None => prop_assert!(was == 0 || changed.hands.is_empty()),
+        }
+        // A count that is not the text's is refused, never spliced at the wrong place.
+        prop_assert_eq!(
+            replace_hands_checked(&old, was + 1, index, to, &changed.hands[index..index + put]),
+            None
+        );
     }
 }

@@ -139,6 +139,114 @@ pub fn append_hand_text(old: &str, hand: &Hand) -> Option<String> {
     Some(text)
 }
 
+/// Where each hand's text starts in a text [`log_text`] wrote (byte offsets, in order): the
+/// `- ` lines at the left margin after `hands:`, the last key. `None` when the text is not
+/// laid out that way (another schema's header, no hands, `hands:` not last, no end mark,
+/// anything but an item, an indented line or an empty line at the left margin after
+/// `hands:`): then write the whole log.
+pub fn hand_starts(text: &str) -> Option<Vec<usize>> {
+    if !text.starts_with(&format!("schema: {SCHEMA}\n")) {
+        return None;
+    }
+    let body = text.strip_suffix('\n')?.strip_suffix(END_MARK)?;
+    let head = "\nhands:\n";
+    let from = body.rfind("\nhands:\n- ")? + head.len();
+    let mut starts = Vec::new();
+    let mut at = from;
+    for line in body[from..].split_inclusive('\n') {
+        if line.starts_with("- ") {
+            starts.push(at);
+        } else if !(line.starts_with(' ') || line == "\n") {
+            // Another key, a comment or anything else at the margin: not as written.
+            return None;
+        }
+        at += line.len();
+    }
+    Some(starts)
+}
+
+/// The byte offset where hand `index` (0-based) starts in a text [`log_text`] wrote, or
+/// where the end mark starts when `index` is the number of hands. `None` as for
+/// [`hand_starts`], or when there is no such hand.
+pub fn hand_start(text: &str, index: usize) -> Option<usize> {
+    let starts = hand_starts(text)?;
+    match index.cmp(&starts.len()) {
+        std::cmp::Ordering::Less => starts.get(index).copied(),
+        // `hand_starts` found the end mark and its newline last.
+        std::cmp::Ordering::Equal => Some(text.len() - END_MARK.len() - 1),
+        std::cmp::Ordering::Greater => None,
+    }
+}
+
+/// The text of a log saved by [`log_text`] (`old`) with its hands from `index` on replaced
+/// by `hands` (fewer, as many or more): the text before hand `index` is kept, `hands` are
+/// written as [`log_text`] writes them, then the end mark. It is the text `log_text` gives
+/// for the changed log (a property test holds the two equal) at the cost of the hands
+/// written. `None` as for [`hand_start`], or when no hand would be left (`log_text` writes
+/// `hands: []`): then write the whole log.
+pub fn replace_hands_from(old: &str, index: usize, hands: &[Hand]) -> Option<String> {
+    let starts = hand_starts(old)?;
+    if index > starts.len() {
+        return None;
+    }
+    splice_hands(old, &starts, index, starts.len(), hands)
+}
+
+/// The text of a log saved by [`log_text`] (`old`, read as a log of `count` hands) with its
+/// hands `from..to` (0-based, end excluded) replaced by `hands`: the text before hand
+/// `from` and from hand `to` on is kept as read, only `hands` are written (as
+/// [`log_text`] writes them). A hand removed is `(i, i + 1, &[])`, corrected `(i, i + 1,
+/// &[hand])`, appended `(count, count, &[hand])`. `None` as for [`hand_start`], when the
+/// text does not hold `count` hands as [`log_text`] writes them (a `- ` at the margin in a
+/// hand-written quoted note, say: so the text kept is exactly the hands kept), or when no
+/// hand would be left (`log_text` writes `hands: []`): then write the whole log.
+pub fn replace_hands_checked(
+    old: &str,
+    count: usize,
+    from: usize,
+    to: usize,
+    hands: &[Hand],
+) -> Option<String> {
+    let starts = hand_starts(old)?;
+    if starts.len() != count || to > count || from > to {
+        return None;
+    }
+    splice_hands(old, &starts, from, to, hands)
+}
+
+/// Hands `from..to` of `old` (whose hands start at `starts`) replaced by `hands`.
+fn splice_hands(
+    old: &str,
+    starts: &[usize],
+    from: usize,
+    to: usize,
+    hands: &[Hand],
+) -> Option<String> {
+    if starts.len() - (to - from) + hands.len() == 0 {
+        return None;
+    }
+    // `hand_starts` found the end mark and its newline last.
+    let end = old.len() - END_MARK.len() - 1;
+    let at = |i: usize| -> Option<usize> {
+        match i.cmp(&starts.len()) {
+            std::cmp::Ordering::Less => starts.get(i).copied(),
+            std::cmp::Ordering::Equal => Some(end),
+            std::cmp::Ordering::Greater => None,
+        }
+    };
+    let (start, stop) = (at(from)?, at(to)?);
+    let written = if hands.is_empty() {
+        String::new()
+    } else {
+        serde_yaml::to_string(hands).ok()?
+    };
+    let mut text = String::with_capacity(old.len() - (stop - start) + written.len());
+    text.push_str(&old[..start]);
+    text.push_str(&written);
+    text.push_str(&old[stop..]);
+    Some(text)
+}
+
 /// A game: the save file and the export, in one format.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -756,6 +864,52 @@ mod tests {
         }
         // A text that does not end with the mark is not appended to.
         assert_eq!(append_hand_text("schema: 2\n", &hand("", 5)), None);
+    }
+
+    #[test]
+    fn a_text_not_laid_out_as_written_is_written_whole() {
+        let text = "schema: 2\nvariant: classic\nsides: []\nhands:\n- results: {}\n- results: {}\n# end of game log\n";
+        assert_eq!(hand_starts(text), Some(vec![44, 58]));
+        assert_eq!(hand_start(text, 1), Some(58));
+        assert_eq!(hand_start(text, 2), Some(text.len() - END_MARK.len() - 1));
+        assert_eq!(hand_start(text, 3), None);
+        let one = Hand::default();
+        assert_eq!(
+            replace_hands_from(text, 1, &[]).as_deref(),
+            Some(
+                "schema: 2\nvariant: classic\nsides: []\nhands:\n- results: {}\n# end of game log\n"
+            )
+        );
+        // No hand left: `log_text` writes `hands: []`.
+        assert_eq!(replace_hands_from(text, 0, &[]), None);
+        // Not the count the text was read as.
+        assert_eq!(
+            replace_hands_checked(text, 3, 1, 2, std::slice::from_ref(&one)),
+            None
+        );
+        assert!(replace_hands_checked(text, 2, 1, 2, std::slice::from_ref(&one)).is_some());
+        for other in [
+            // A comment, another key, a document marker at the margin after `hands:`.
+            text.replace("- results: {}\n#", "# note\n- results: {}\n#"),
+            text.replace("# end of game log\n", "start: {}\n# end of game log\n"),
+            text.replace("- results: {}\n#", "---\n#"),
+            // Items not at the margin, a flow list, no end mark, CRLF, another schema.
+            text.replace("- results", "  - results"),
+            text.replace(
+                "hands:\n- results: {}\n- results: {}\n",
+                "hands: [{results: {}}]\n",
+            ),
+            text.replace("# end of game log\n", ""),
+            text.replace('\n', "\r\n"),
+            text.replace("schema: 2", "schema: 1"),
+        ] {
+            assert_eq!(hand_starts(&other), None, "{other}");
+            assert_eq!(
+                replace_hands_from(&other, 1, std::slice::from_ref(&one)),
+                None,
+                "{other}"
+            );
+        }
     }
 
     #[test]

@@ -74,8 +74,9 @@ pub enum Saved {
 /// is read again (and, when the front end says how it saw it, refused if it changed since:
 /// a hand recorded meanwhile from another terminal is never overwritten), the change is
 /// made (`make` sees the game as it is now), every hand is counted and the whole game
-/// replayed by the referee, and the game is saved (one hand more: appended to the file;
-/// otherwise the whole game, atomically). A refusal saves nothing.
+/// replayed by the referee, and the game is saved atomically, its text computed from the
+/// text as read with only the changed hands written (`ledger::replace_hands_checked`; the
+/// whole game when the text is not as canasta writes it). A refusal saves nothing.
 pub fn change_game(
     store: &Store,
     id: &str,
@@ -93,7 +94,14 @@ pub fn change_game(
     let rules = log.rules()?.clone();
     let count =
         |hand: &Hand| count_cards(&rules, hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"));
-    let appending = matches!(change, HandChange::Append(_));
+    // Hands `from..to` of the `was` read are what changes in the text; `put` hands (of the
+    // changed log, from `from`) go in their place.
+    let was = log.hands.len();
+    let (from, to, put) = match &change {
+        HandChange::Append(_) => (was, was, 1),
+        HandChange::Replace { index, .. } => (*index, *index + 1, 1),
+        HandChange::Remove { index } => (*index, *index + 1, 0),
+    };
     let report = match change {
         HandChange::Append(hand) => {
             log.hands.push(count(&hand)?);
@@ -131,10 +139,13 @@ pub fn change_game(
         HandChange::Remove { index } => {
             let number = index + 1;
             hand_index(id, &log, number)?;
-            let mending = replay(&log).is_err();
-            log.hands.remove(index);
+            let gone = log.hands.remove(index);
             replay(&log).map_err(|e| {
-                if mending {
+                // Whether the game added up with the hand is asked only when it does not
+                // without it (one replay fewer on every drop and undo).
+                let mut with = log.clone();
+                with.hands.insert(index, gone);
+                if replay(&with).is_err() {
                     anyhow!(
                         "without hand {number} game {id} still does not add up: {e}\n(nothing was saved; {})",
                         mend_words(id, &e)
@@ -147,15 +158,15 @@ pub fn change_game(
             })?
         }
     };
-    // One hand more: appended to the text as read, not the whole game written again.
-    let appended = appending
-        .then(|| {
-            log.hands
-                .last()
-                .and_then(|h| append_hand_text(now.text(), h))
-        })
-        .flatten();
-    let text = match appended {
+    // Only what changed is written: the text as read is kept but for the hands changed
+    // (it read as the hands kept, which are unchanged), and the changed hands are written
+    // in their place as `log_text` writes them (a hand removed: nothing written; one more:
+    // appended). A text not laid out as `log_text` writes it is written whole.
+    let text = match log
+        .hands
+        .get(from..from + put)
+        .and_then(|hands| replace_hands_checked(now.text(), was, from, to, hands))
+    {
         Some(text) => text,
         None => log_text(&log)?,
     };

@@ -27,7 +27,8 @@ use crate::cards::{Card, parse_cards};
 use crate::catalog::Catalog;
 use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{
-    GameLog, HandReport, LedgerError, Report, SCHEMA, SideDef, append_hand_text, log_text, replay,
+    GameLog, HandReport, LedgerError, Report, SCHEMA, SideDef, log_text, replace_hands_checked,
+    replay,
 };
 use crate::melds::{
     self, InitialMeldVerdict, MeldContext, OutQuestion, PileQuestion, Verdict, canasta_kind,

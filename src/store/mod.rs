@@ -596,7 +596,7 @@ impl Store {
         self.save_text(id, &log_text(log)?)
     }
 
-    /// Save a game's text (as `log_text` or `ledger::append_hand_text` made it).
+    /// Save a game's text (as `log_text` or `ledger::replace_hands_checked` made it).
     pub fn save_text(&self, id: &str, text: &str) -> Result<()> {
         let path = self.path_of(id)?;
         check_size(text)?;
