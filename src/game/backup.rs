@@ -403,7 +403,7 @@ fn games_here(store: &Store, claimed: &HashSet<String>) -> Result<ByMeaning> {
     let mut ids: Vec<(String, bool)> = store.ids()?.into_iter().map(|i| (i, false)).collect();
     ids.extend(store.archived_ids()?.into_iter().map(|i| (i, true)));
     ids.retain(|(id, _)| !claimed.contains(id));
-    let logs = par_map(&ids, |(id, archived)| {
+    let logs = crate::files::on_every_core(&ids, |(id, archived)| {
         let log = if *archived {
             store.load_archived(id).ok()?
         } else {
@@ -423,7 +423,7 @@ fn games_here(store: &Store, claimed: &HashSet<String>) -> Result<ByMeaning> {
 fn texts_here(store: &Store) -> Result<Vec<(String, String)>> {
     let mut ids: Vec<(String, bool)> = store.ids()?.into_iter().map(|i| (i, false)).collect();
     ids.extend(store.archived_ids()?.into_iter().map(|i| (i, true)));
-    Ok(par_map(&ids, |(id, archived)| {
+    Ok(crate::files::on_every_core(&ids, |(id, archived)| {
         let text = store.game_text(id, *archived).ok()?;
         Some((id.clone(), text.trim_end().to_string()))
     })
@@ -439,25 +439,6 @@ fn take_same(here: &mut ByMeaning, log: &GameLog) -> Option<String> {
         created.is_none() || log.created.is_none() || *created == log.created
     })?;
     Some(same.swap_remove(at).0)
-}
-
-/// `f` over `items` on every core, in order.
-fn par_map<T: Sync, U: Send>(items: &[T], f: impl Fn(&T) -> U + Sync) -> Vec<U> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZeroUsize::get)
-        .clamp(1, 16);
-    let chunk = items.len().div_ceil(threads).max(1);
-    let f = &f;
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = items
-            .chunks(chunk)
-            .map(|part| scope.spawn(move || part.iter().map(f).collect::<Vec<U>>()))
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    })
 }
 
 /// Restore a backup read from `reader` (its first line, [`BACKUP_MARK`], consumed).
@@ -533,7 +514,8 @@ pub fn restore(
     drop(here_texts);
     // Every other game read and checked, on every core.
     let rules = RulesSeen::default();
-    let checked = par_map(&unseen, |(id, _, body)| check_game(store, body, id, &rules));
+    let checked =
+        crate::files::on_every_core(&unseen, |(id, _, body)| check_game(store, body, id, &rules));
     let mut good: Vec<(String, bool, GameLog, String)> = Vec::new();
     let mut skipped = Vec::new();
     for ((id, archived, _), result) in unseen.iter().zip(checked) {

@@ -588,10 +588,6 @@ pub struct Past {
 pub fn games_for_stats(store: &Store, filter: &GameFilter) -> Result<Vec<(GameLog, Report)>> {
     let mut ids: Vec<(String, bool)> = store.ids()?.into_iter().map(|i| (i, false)).collect();
     ids.extend(store.archived_ids()?.into_iter().map(|i| (i, true)));
-    let threads = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZeroUsize::get)
-        .clamp(1, 16);
-    let chunk = ids.len().div_ceil(threads).max(1);
     let load = |id: &str, archived: bool| -> Option<(GameLog, Report)> {
         let log = if archived {
             store.load_archived(id).ok()?
@@ -604,24 +600,11 @@ pub fn games_for_stats(store: &Store, filter: &GameFilter) -> Result<Vec<(GameLo
         let report = replay(&log).ok()?;
         Some((log, report))
     };
-    let mut out: Vec<(GameLog, Report)> = Vec::with_capacity(ids.len());
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = ids
-            .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
-                    part.iter()
-                        .filter_map(|(id, archived)| load(id, *archived))
-                        .collect::<Vec<_>>()
-                })
-            })
+    let out: Vec<(GameLog, Report)> =
+        crate::files::on_every_core(&ids, |(id, archived)| load(id, *archived))
+            .into_iter()
+            .flatten()
             .collect();
-        for h in handles {
-            if let Ok(mut games) = h.join() {
-                out.append(&mut games);
-            }
-        }
-    });
     Ok(out)
 }
 

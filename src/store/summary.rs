@@ -355,28 +355,12 @@ fn rebuild(
     if stale.is_empty() {
         return Vec::new();
     }
-    let threads = std::thread::available_parallelism()
-        .map_or(1, std::num::NonZeroUsize::get)
-        .clamp(1, 16);
-    let chunk = stale.len().div_ceil(threads).max(1);
     let one = |&(i, key): &(usize, Option<Key>)| {
         let read_at = now_ns();
         let game = read(&ids[i]).map(|(log, report)| Summary::of(&log, &report));
         (i, key, read_at, game)
     };
-    let mut out = Vec::with_capacity(stale.len());
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = stale
-            .chunks(chunk)
-            .map(|part| scope.spawn(move || part.iter().map(one).collect::<Vec<_>>()))
-            .collect();
-        for h in handles {
-            if let Ok(mut part) = h.join() {
-                out.append(&mut part);
-            }
-        }
-    });
-    out
+    crate::files::on_every_core(stale, one)
 }
 
 /// The key of a plain file; `None` for anything else (a link, a pipe, a folder, gone).
