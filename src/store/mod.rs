@@ -682,12 +682,7 @@ pub fn parse_aliases(text: &str) -> std::result::Result<crate::stats::Aliases, S
         #[serde(default, deserialize_with = "crate::unique::map")]
         merged: IndexMap<String, String>,
     }
-    if let Err(line) = text::check_depth(text) {
-        return Err(format!(
-            "are nested more than {} deep at line {line}",
-            text::MAX_DEPTH
-        ));
-    }
+    not_too_deep(text, "are")?;
     let players: Players = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e))?;
     checked_aliases(players.merged)
 }
@@ -698,12 +693,7 @@ pub fn parse_alias_map(text: &str) -> std::result::Result<crate::stats::Aliases,
     #[derive(serde::Deserialize)]
     #[serde(transparent)]
     struct Map(#[serde(deserialize_with = "crate::unique::map")] IndexMap<String, String>);
-    if let Err(line) = text::check_depth(text) {
-        return Err(format!(
-            "are nested more than {} deep at line {line}",
-            text::MAX_DEPTH
-        ));
-    }
+    not_too_deep(text, "are")?;
     let map: Map = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e))?;
     checked_aliases(map.0)
 }
@@ -748,15 +738,21 @@ fn checked_aliases(
     Ok(merged)
 }
 
+/// Refuse text nested deeper than the parser reads quickly, before it sees it: "`verb`
+/// nested more than 32 deep at line L" (the subject is the caller's).
+fn not_too_deep(text: &str, verb: &str) -> std::result::Result<(), String> {
+    text::check_depth(text).map_err(|line| {
+        format!(
+            "{verb} nested more than {} deep at line {line}",
+            text::MAX_DEPTH
+        )
+    })
+}
+
 /// A match from its file's text (or a backup's match section): its name and its games'
 /// ids are plain ids, each game once.
 pub fn parse_match(text: &str) -> std::result::Result<crate::matches::Match, String> {
-    if let Err(line) = text::check_depth(text) {
-        return Err(format!(
-            "is nested more than {} deep at line {line}",
-            text::MAX_DEPTH
-        ));
-    }
+    not_too_deep(text, "is")?;
     let m: crate::matches::Match = serde_yaml::from_str(text)
         .map_err(|e| yaml_reason(text, &e).replacen("do not", "does not", 1))?;
     check_id(&m.name).map_err(|_| {

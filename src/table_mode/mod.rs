@@ -209,9 +209,12 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
         // The menu may have waited long: a hand recorded meanwhile from another terminal
         // is taken before anything is typed, and the menu shown again as it is now.
         if action != Action::Quit && resume.is_none() && game::refresh(store, &mut held)? {
-            p.say_line(&render::warn(&format!(
-                "Game {} was changed from elsewhere (another terminal?) while the menu waited; here it is as it is now.",
-                held.id
+            p.say_line(&render::warn(&render::screen_wrapped(
+                &format!(
+                    "Game {} was changed from elsewhere (another terminal?) while the menu waited; here it is as it is now.",
+                    held.id
+                ),
+                "",
             )))?;
             continue;
         }
@@ -255,9 +258,12 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                     // offered again as the next hand of the game as it is now.
                     resume = game::carry_draft(store, &held);
                     match &resume {
-                        Some(d) => p.say_line(&render::warn(&format!(
-                            "Your lines are kept: they come back as hand {}, on top of the game as it is now.",
-                            d.number
+                        Some(d) => p.say_line(&render::warn(&render::screen_wrapped(
+                            &format!(
+                                "Your lines are kept: they come back as hand {}, on top of the game as it is now.",
+                                d.number
+                            ),
+                            "",
                         )))?,
                         None => {
                             DRAFT_KEPT.store(false, Ordering::SeqCst);
@@ -457,9 +463,12 @@ fn save(
         p.say_line(&render::good(done))?;
         Ok(true)
     } else {
-        p.say_line(&render::warn(&format!(
-            "Not saved: game {} was changed from elsewhere (another terminal?) while you typed. Here it is as it is now.",
-            held.id
+        p.say_line(&render::warn(&render::screen_wrapped(
+            &format!(
+                "Not saved: game {} was changed from elsewhere (another terminal?) while you typed. Here it is as it is now.",
+                held.id
+            ),
+            "",
         )))?;
         Ok(false)
     }
