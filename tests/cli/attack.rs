@@ -945,9 +945,9 @@ fn attack_ten_next_games_of_a_match_at_once_make_one_game_in_the_match() {
 }
 
 /// Attack: `new --match club` killed with SIGKILL at 20 pseudo-random instants. The game
-/// is saved before the match is, so a kill between the two leaves a game outside its
-/// match. What must hold: after each kill, the new game exists and is in the match, or it
-/// does not exist.
+/// was once saved before the match, so a kill between the two left a game outside its
+/// match. What must hold: after each kill and the next command (which finishes a change
+/// the kill cut short), the new game exists and is in the match, or it does not exist.
 #[test]
 fn attack_a_killed_next_game_of_a_match_is_in_the_match_or_nowhere() {
     let site = match_with_a_finished_game();
@@ -985,6 +985,12 @@ fn attack_a_killed_next_game_of_a_match_is_in_the_match_or_nowhere() {
         } else {
             finished += 1;
         }
+        // What the players see is what their next command sees: a change committed
+        // before the kill is finished by it (`Store::open`), so look after one command.
+        site.run(&["list"]).done();
+        faults.check(!site.data().join("journal").exists(), || {
+            format!("trial {trial}: the journal outlived the next command")
+        });
         let listed: BTreeSet<String> = match_games(&site).into_iter().collect();
         let ids = site.game_ids();
         if ids.len() > 1 {
