@@ -19,9 +19,7 @@ pub fn record(
             Some(text) => read_hand(log, text)?,
             None => {
                 if edits.is_empty() {
-                    bail!(
-                        "nothing to record: give each side's result with flags (see `canasta record --help`), --from FILE, or use `canasta play`"
-                    );
+                    return Err(HandRefused::NothingToRecord.into());
                 }
                 Hand::default()
             }
@@ -29,9 +27,7 @@ pub fn record(
         apply_edits(log, &mut hand, edits)?;
         for unit in log.units() {
             if !hand.results.contains_key(&unit) {
-                bail!(
-                    "no result for {unit}: give at least one flag for it, e.g. --in-hand {unit}=0 (nothing was saved)"
-                );
+                return Err(HandRefused::NoResult { unit }.into());
             }
         }
         Ok(HandChange::Append(hand))
@@ -92,8 +88,7 @@ pub fn change_game(
     }
     let change = make(&log)?;
     let rules = log.rules()?.clone();
-    let count =
-        |hand: &Hand| count_cards(&rules, hand).map_err(|e| anyhow!("{e}\n(nothing was saved)"));
+    let count = |hand: &Hand| count_cards(&rules, hand).map_err(HandRefused::Counting);
     // Hands `from..to` of the `was` read are what changes in the text; `put` hands (of the
     // changed log, from `from`) go in their place.
     let was = log.hands.len();
@@ -111,13 +106,14 @@ pub fn change_game(
                 Err(LedgerError::AfterGameEnd { number: n, .. }) if n == number => {
                     log.hands.pop();
                     let before = replay(&log).map_err(|e| damaged(store, id, &e))?;
-                    bail!(
-                        "game {id} is over, {}; start a new one with `canasta new`",
-                        finished_words(&before)
-                    );
+                    return Err(HandRefused::GameOver {
+                        id: id.to_string(),
+                        ending: Ending::of(&before),
+                    }
+                    .into());
                 }
                 Err(e) if failing_hand(&e).is_some_and(|n| n >= number) => {
-                    bail!("{e}\n(nothing was saved)")
+                    return Err(HandRefused::Breaks(Box::new(e)).into());
                 }
                 Err(e) => return Err(damaged(store, id, &e)),
             }
@@ -130,7 +126,7 @@ pub fn change_game(
             // already damaged.
             replay(&log).map_err(|e| {
                 if failing_hand(&e).is_some_and(|n| n >= number) {
-                    anyhow!("{e}\n(nothing was saved)")
+                    HandRefused::Breaks(Box::new(e)).into()
                 } else {
                     damaged(store, id, &e)
                 }
@@ -145,16 +141,12 @@ pub fn change_game(
                 // without it (one replay fewer on every drop and undo).
                 let mut with = log.clone();
                 with.hands.insert(index, gone);
-                if replay(&with).is_err() {
-                    anyhow!(
-                        "without hand {number} game {id} still does not add up: {e}\n(nothing was saved; {})",
-                        mend_words(id, &e)
-                    )
-                } else {
-                    anyhow!(
-                        "without hand {number} the game does not add up: {e}\n(nothing was saved)"
-                    )
-                }
+                anyhow::Error::new(HandRefused::WithoutHand {
+                    id: id.to_string(),
+                    number,
+                    damaged: replay(&with).is_err(),
+                    error: Box::new(e),
+                })
             })?
         }
     };
@@ -179,24 +171,12 @@ pub fn change_game(
 }
 
 /// The hand a replay stopped at, if it stopped at one.
-pub(super) fn failing_hand(e: &LedgerError) -> Option<usize> {
+pub fn failing_hand(e: &LedgerError) -> Option<usize> {
     match e {
         LedgerError::Hand { number, .. }
         | LedgerError::AfterGameEnd { number, .. }
         | LedgerError::TooLarge { number } => Some(*number),
         _ => None,
-    }
-}
-
-/// How a finished game ended, for the refusal of a hand after it (as the sheet says it).
-pub(super) fn finished_words(report: &Report) -> String {
-    match (&report.winner, report.margin) {
-        (Some(w), Some(m)) => format!("winner: {w}, with {} (by {m})", report.totals[w]),
-        _ => format!(
-            "shared win: {}, at {}",
-            report.winners.join(" and "),
-            report.winners.first().map_or(0, |w| report.totals[w])
-        ),
     }
 }
 
@@ -211,9 +191,7 @@ pub fn edit(
 ) -> Result<Changed> {
     let id = store.resolve(given)?;
     if from.is_none() && edits.is_empty() {
-        bail!(
-            "nothing to change: give the flags to correct (see `canasta edit --help`) or --from FILE"
-        );
+        return Err(HandRefused::NothingToChange.into());
     }
     let mut index = 0;
     let saved = change_game(store, &id, None, &mut |log| {
@@ -238,10 +216,15 @@ pub fn edit(
 pub(super) fn hand_index(id: &str, log: &GameLog, number: usize) -> Result<usize> {
     let count = log.hands.len();
     if count == 0 {
-        bail!("game {id} has no hands yet; record one with `canasta record`");
+        return Err(HandRefused::NoHandsYet { id: id.to_string() }.into());
     }
     if number == 0 || number > count {
-        bail!("game {id} has no hand {number}; its hands are numbered 1 to {count}");
+        return Err(HandRefused::NoSuchHand {
+            id: id.to_string(),
+            number,
+            count,
+        }
+        .into());
     }
     Ok(number - 1)
 }
@@ -267,7 +250,7 @@ pub(super) fn remove(store: &Store, id: &str, number: Option<usize>) -> Result<R
     let mut at = 0;
     let saved = change_game(store, id, None, &mut |log| {
         if log.hands.is_empty() && number.is_none() {
-            bail!("game {id} has no hands to undo");
+            return Err(HandRefused::NothingToUndo { id: id.to_string() }.into());
         }
         at = number.unwrap_or(log.hands.len());
         hand_index(id, log, at)?;
@@ -327,26 +310,24 @@ pub(super) fn listed_game(
 pub fn read_hand(log: &GameLog, source: &HandText) -> Result<Hand> {
     let text = crate::text::strip_bom(&source.text);
     if let Err(line) = crate::text::check_depth(text) {
-        bail!(
-            "{} is not a hand: it is nested too deep at line {line}",
-            source.origin
-        );
+        return Err(HandRefused::NestedTooDeep {
+            origin: source.origin.clone(),
+            line,
+        }
+        .into());
     }
     let mut hand: Hand = serde_yaml::from_str(text).map_err(|e| {
-        let place = e
-            .location()
-            .map(|l| format!(" at line {}, column {}", l.line(), l.column()))
-            .unwrap_or_default();
+        let place = e.location().map(|l| (l.line(), l.column()));
         let msg = e.to_string();
-        let msg = msg
+        let why = msg
             .rsplit_once(" at line ")
             .map_or(msg.as_str(), |(m, _)| m)
             .to_string();
-        anyhow!(
-            "{} is not a hand{place}: {}\n(a hand looks like: results: {{We: {{melded: 120, in_hand: 30}}, They: {{...}}}})",
-            source.origin,
-            crate::text::printable(&msg, 300)
-        )
+        HandRefused::NotAHand {
+            origin: source.origin.clone(),
+            place,
+            why,
+        }
     })?;
     let units = log.units();
     let mut results = IndexMap::new();
@@ -392,16 +373,10 @@ impl std::error::Error for Refused {}
 pub(super) fn resolve_unit(units: &[String], name: &str) -> Result<String> {
     crate::line::pick_unit(units, name).map_err(|problem| match problem {
         crate::line::Problem::Ambiguous { .. } => anyhow::Error::new(Refused::word(name, problem)),
-        _ => anyhow!(
-            "{} is not in this game; the {} are: {}",
-            crate::text::quote(name),
-            if units.len() == 3 {
-                "sides (or players)"
-            } else {
-                "sides"
-            },
-            units.join(", ")
-        ),
+        _ => anyhow::Error::new(HandRefused::NotInGame {
+            name: name.to_string(),
+            units: units.to_vec(),
+        }),
     })
 }
 
@@ -446,14 +421,15 @@ pub(super) fn line_owner(
         partners.sort();
         return match plan.iter().find(|(_, s)| *s == Scope::Shared) {
             Some((unit, _)) if named == partners => Ok((unit.clone(), Scope::Shared, label)),
-            Some(_) => bail!(
-                "{} are not this hand's partners; they are {label} (nothing was saved)",
-                crate::text::quote(side.trim())
-            ),
-            None => bail!(
-                "{} is a partnership's line, but nobody played alone in this hand: give --lone NAME, or a line for each player (nothing was saved)",
-                crate::text::quote(side.trim())
-            ),
+            Some(_) => Err(HandRefused::NotPartners {
+                named: side.trim().to_string(),
+                partners: label,
+            }
+            .into()),
+            None => Err(HandRefused::NobodyAlone {
+                named: side.trim().to_string(),
+            }
+            .into()),
         };
     }
     let name = resolve_unit(units, side)?;
@@ -494,18 +470,15 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
                 .is_some_and(|r| r.went_out.is_some())
         })
     {
-        bail!(
-            "who went out is said twice: on a line and by --out/--special/--nobody-out; say it once (nothing was saved)"
-        );
+        return Err(HandRefused::OutSaidTwice.into());
     }
     for text in &edits.lines {
         let Some((side, line)) = crate::line::split_named(text) else {
-            bail!(
-                "{} does not say whose line it is; put the side's name and a colon first, e.g. \"{}: {}\"",
-                crate::text::quote(text),
-                units.first().map_or("We", String::as_str),
-                text.trim()
-            );
+            return Err(HandRefused::LineWithoutName {
+                text: text.to_string(),
+                first_unit: units.first().map_or("We", String::as_str).to_string(),
+            }
+            .into());
         };
         let (name, scope, label) = line_owner(&plan, &units, side)?;
         let line = line.trim();
@@ -527,7 +500,7 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
             crate::line::parse_side_line(rules, scope, line.trim_start().trim_start_matches('='))
                 .is_ok_and(|said| said.went_out.is_some());
         if lined.iter().any(|(u, s)| *u == name && *s == scope) {
-            bail!("{label} is given two lines; give each one line (nothing was saved)");
+            return Err(HandRefused::TwoLines { label }.into());
         }
         if says_out {
             for (other, result) in hand.results.iter_mut() {
@@ -567,10 +540,7 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
     ] {
         if flag {
             let Some(r) = hand.results.values_mut().find(|r| r.went_out.is_some()) else {
-                bail!(
-                    "--{} says how a side went out; name the side with --out SIDE",
-                    how.as_str().replace('_', "-")
-                );
+                return Err(HandRefused::HowOutNeedsSide { how }.into());
             };
             r.went_out = Some(how);
         }
@@ -588,9 +558,7 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
         for (side, n) in pairs {
             let name = resolve_unit(&units, side)?;
             if seen.contains(&name) {
-                bail!(
-                    "{name} is given one number twice (e.g. --melded {name}=35 --melded {name}=40); give it once (nothing was saved)"
-                );
+                return Err(HandRefused::NumberTwice { name }.into());
             }
             seen.push(name.clone());
             f(hand.results.entry(name).or_default(), *n);

@@ -18,6 +18,9 @@ pub use hands::*;
 mod questions;
 pub use questions::*;
 
+mod refused;
+pub use refused::*;
+
 pub mod backup;
 
 use anyhow::{Result, anyhow, bail};

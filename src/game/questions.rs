@@ -102,36 +102,18 @@ impl Answer {
 pub fn minimum(rules: &Rules, score: Option<Points>, hand: Option<usize>) -> Result<Points> {
     match (rules.minimum_by_hand(), score, hand) {
         (true, _, Some(n)) if n >= 1 => Ok(rules.minimum_in_hand(n, 0)),
-        (true, _, Some(_)) => bail!("hands are numbered from 1: hand 1 is the first"),
-        (true, _, _) => bail!(
-            "{} sets the initial-meld minimum by hand, not by score: give --hand N ({})",
-            rules.name,
-            by_hand_words(rules)
-        ),
+        (true, _, Some(_)) => Err(QuestionRefused::HandsFromOne.into()),
+        (true, _, _) => Err(QuestionRefused::MinimumByHand {
+            variant: rules.name.clone(),
+            by_hand: rules.initial_meld_by_hand.clone(),
+        }
+        .into()),
         (false, Some(score), _) => Ok(rules.initial_meld_minimum(score)),
-        (false, None, _) => bail!(
-            "{} sets the initial-meld minimum by the side's score: give the score, e.g. `canasta min 1500`",
-            rules.name
-        ),
+        (false, None, _) => Err(QuestionRefused::MinimumByScore {
+            variant: rules.name.clone(),
+        }
+        .into()),
     }
-}
-
-/// `hand 1: 50, hand 2: 90, hand 3: 120, from hand 4: 150`.
-pub(super) fn by_hand_words(rules: &Rules) -> String {
-    let n = rules.initial_meld_by_hand.len();
-    rules
-        .initial_meld_by_hand
-        .iter()
-        .enumerate()
-        .map(|(i, m)| {
-            if i + 1 == n {
-                format!("from hand {}: {m}", i + 1)
-            } else {
-                format!("hand {}: {m}", i + 1)
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// Answer a rules question under `rules`, and, for a side's own minimum, the game it
@@ -153,30 +135,28 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
                     },
                 ),
                 (Whose::Side(side), Some((id, report))) => {
-                    let (name, min) = report
-                        .next_minimum
-                        .iter()
-                        .find(|(s, _)| s.eq_ignore_ascii_case(side.trim()))
-                        .ok_or_else(|| {
-                            anyhow!(
-                                "{} is not in game {id}; the sides are: {}",
-                                crate::text::quote(&side),
-                                report.sides.join(", ")
-                            )
-                        })?;
+                    // The one lookup of a side's name (any case, initials, a unique
+                    // beginning), as lines and flags use.
+                    let name = crate::line::pick_unit(&report.sides, &side).map_err(|_| {
+                        QuestionRefused::NoSuchSide {
+                            name: side.clone(),
+                            game: id.to_string(),
+                            sides: report.sides.clone(),
+                        }
+                    })?;
+                    let min = report.next_minimum.get(&name).copied().unwrap_or(0);
+                    let total = report.totals.get(&name).copied().unwrap_or(0);
                     (
-                        *min,
+                        min,
                         Basis::Side {
                             variant: rules.name.clone(),
-                            side: name.clone(),
-                            total: report.totals[name],
+                            side: name,
+                            total,
                             game: id.to_string(),
                         },
                     )
                 }
-                (Whose::Side(_), None) => bail!(
-                    "whose minimum? give --score N (the side's total), or --side NAME (with --game ID, or the current game)"
-                ),
+                (Whose::Side(_), None) => return Err(QuestionRefused::WhoseMinimum.into()),
             };
             let verdict = check_initial_meld(rules, &melds, minimum, top, going_out)?;
             Ok(Answer::Meld { verdict, basis })
@@ -199,12 +179,12 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
                         *q.canastas.entry(kind).or_default() += 1;
                         q.concealed_has_canasta = true;
                     } else if info.is_canasta() {
-                        bail!(
-                            "{} is a canasta {} does not score; its kinds are: {}",
-                            info.notation(),
-                            rules.name,
-                            rules.canasta_kind_names()
-                        );
+                        return Err(QuestionRefused::CanastaNotScored {
+                            notation: info.notation(),
+                            variant: rules.name.clone(),
+                            kinds: rules.canasta_kind_names(),
+                        }
+                        .into());
                     }
                 }
             }
@@ -214,11 +194,12 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
             }
             for (kind, n) in &asked.by_kind {
                 if !rules.canastas.contains_key(kind) {
-                    bail!(
-                        "unknown canasta kind `{kind}`; {} has: {}",
-                        rules.name,
-                        rules.canasta_kind_names()
-                    );
+                    return Err(QuestionRefused::UnknownKind {
+                        kind: kind.clone(),
+                        variant: rules.name.clone(),
+                        kinds: rules.canasta_kind_names(),
+                    }
+                    .into());
                 }
                 *q.canastas.entry(kind.clone()).or_default() += n;
                 q.concealed_has_canasta |= *n > 0;
@@ -279,6 +260,9 @@ pub fn one_card(text: &str) -> Result<Card> {
     let cards = parse_cards(text)?;
     match cards.as_slice() {
         [card] => Ok(*card),
-        _ => bail!("`{}` should be one card, e.g. K or 9", text.trim()),
+        _ => Err(QuestionRefused::NotOneCard {
+            text: text.trim().to_string(),
+        }
+        .into()),
     }
 }

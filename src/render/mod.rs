@@ -10,6 +10,8 @@ pub use rules_text::*;
 mod answers;
 pub use answers::*;
 
+pub mod refusals;
+
 mod season;
 pub use season::*;
 

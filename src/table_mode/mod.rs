@@ -459,7 +459,22 @@ fn save(
     change: game::HandChange,
     done: &str,
 ) -> Result<bool> {
-    if game::save_held(store, held, change)? {
+    let saved = match game::save_held(store, held, change) {
+        Ok(saved) => saved,
+        // The game layer refused the change (the table checked it first, so only a game
+        // changed in a way the check could not see gets here): said in the table's
+        // words, and the session goes on. Anything else (a full disk) ends it, as the
+        // command line's does, with the hand kept as a draft.
+        Err(e) if is_refusal(&e) => {
+            p.say_line(&render::warn(&render::screen_wrapped(
+                &format!("Not saved: {}", render::refusals::for_table(&e)),
+                "",
+            )))?;
+            return Ok(false);
+        }
+        Err(e) => return Err(e),
+    };
+    if saved {
         p.say_line(&render::good(done))?;
         Ok(true)
     } else {
@@ -472,6 +487,11 @@ fn save(
         )))?;
         Ok(false)
     }
+}
+
+/// Is `e` the game layer's refusal of a change (not the machine failing)?
+fn is_refusal(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<game::HandRefused>().is_some() || e.downcast_ref::<game::Refused>().is_some()
 }
 
 /// What the menu between hands offers.

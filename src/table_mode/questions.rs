@@ -31,6 +31,32 @@ fn leaves(s: &str) -> bool {
     s.trim() == "q"
 }
 
+/// The rules questions the table may ask.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ask {
+    Meld,
+    Pile,
+    Out,
+    MinimumAtScore,
+    MinimumInHand,
+    SpecialHand,
+    Back,
+}
+
+impl Ask {
+    fn label(self) -> &'static str {
+        match self {
+            Ask::Meld => "Is this meld legal, and enough for our initial meld?",
+            Ask::Pile => "May I take the discard pile?",
+            Ask::Out => "May we go out?",
+            Ask::MinimumAtScore => "What is the initial-meld minimum at a score?",
+            Ask::MinimumInHand => "What is the initial-meld minimum in a hand?",
+            Ask::SpecialHand => "Is this hand a special hand?",
+            Ask::Back => "Back",
+        }
+    }
+}
+
 /// Ask rules questions until "Back" (or Esc). Every question can be left with `q` (and
 /// Enter where an answer is needed) without giving a wrong answer. Answered by the game
 /// layer from the game held here (never reloaded), rendered exactly as `canasta check`
@@ -39,33 +65,35 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
     let rules = log.rules()?;
     loop {
         let mut items = vec![
-            "Is this meld legal, and enough for our initial meld?",
-            "May I take the discard pile?",
-            "May we go out?",
+            Ask::Meld,
+            Ask::Pile,
+            Ask::Out,
             // A variant whose minimum goes by the hand is asked by the hand.
             if rules.minimum_by_hand() {
-                "What is the initial-meld minimum in a hand?"
+                Ask::MinimumInHand
             } else {
-                "What is the initial-meld minimum at a score?"
+                Ask::MinimumAtScore
             },
         ];
         if !rules.special_hands.is_empty() {
-            items.push("Is this hand a special hand?");
+            items.push(Ask::SpecialHand);
         }
-        items.push("Back");
+        items.push(Ask::Back);
         let Some(pick) = p.select(
             &Choice::new(
                 "Rules question (Esc: back; q leaves a question)",
-                items.iter().copied(),
+                items.iter().map(|a| a.label()),
             )
             .esc_quits(),
         )?
         else {
             return Ok(());
         };
+        // The answer is chosen by what was picked, never by its words (which a language
+        // other than English changes).
         let question = match items[pick] {
-            "Back" => return Ok(()),
-            "Is this meld legal, and enough for our initial meld?" => {
+            Ask::Back => return Ok(()),
+            Ask::Meld => {
                 let side = or_back!(p, pick_unit(p, report, "Whose meld?"));
                 let melds = parse_melds(&or_back!(p, cards(p, "The melds (e.g. KKK QQ2)", true)))?;
                 let top = if rules.initial_meld_ways.top_card_counts {
@@ -84,7 +112,7 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                     whose: Whose::Side(side),
                 }
             }
-            "May I take the discard pile?" => {
+            Ask::Pile => {
                 let top = game::one_card(&or_back!(p, card(p, "The top card of the pile")))?;
                 let hand = parse_cards(&or_back!(p, cards(p, "The cards in your hand", false)))?;
                 let side_melded = p.confirm("Has your side made its initial meld?", true)?;
@@ -120,7 +148,7 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                     pile_size: last_card.then_some(1),
                 })
             }
-            "May we go out?" => {
+            Ask::Out => {
                 let table = or_back!(
                     p,
                     optional_melds(
@@ -153,26 +181,26 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                     partner_said_no: false,
                 })
             }
-            "What is the initial-meld minimum at a score?" => {
+            Ask::MinimumAtScore => {
                 let score = or_back!(
                     p,
                     typed::<i64>(p, "The side's total score (may be negative)", 0)
                 );
                 Question::Minimum(game::At::Score(score))
             }
-            "What is the initial-meld minimum in a hand?" => {
+            Ask::MinimumInHand => {
                 let next = report.hands.len() + 1;
                 let hand = or_back!(p, typed::<usize>(p, "Which hand (1 is the first)", next));
                 Question::Minimum(game::At::Hand(hand))
             }
-            _ => Question::Hand(parse_cards(&or_back!(
+            Ask::SpecialHand => Question::Hand(parse_cards(&or_back!(
                 p,
                 cards(p, "The hand's cards", false)
             ))?),
         };
         match game::ask(rules, Some((id, report)), question) {
             Ok(answer) => p.say(&render::answer_on_screen(&answer))?,
-            Err(e) => p.say_line(&render::warn(&format!("{e:#}")))?,
+            Err(e) => p.say_line(&render::warn(&render::refusals::for_table(&e)))?,
         }
         p.say("\n")?;
     }

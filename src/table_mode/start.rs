@@ -157,21 +157,18 @@ fn ask_new_game(p: &mut dyn Prompter, store: &Store, default_variant: &str) -> R
     };
     let rules = catalog.resolve(&variant)?;
     let defaults = game::default_side_names(&rules);
-    let (what, ask_players) = match rules.seating {
-        Seating::Partnerships {
-            players_per_side: 1,
-            ..
-        } => ("Player", false),
-        Seating::LoneAgainstPartnership { .. } => ("Player", false),
-        Seating::Partnerships { .. } => ("Side", true),
-    };
+    // Seats of one player are named as players, in seat order; partnerships as sides.
+    let ask_players = matches!(
+        rules.seating,
+        Seating::Partnerships { players_per_side, .. } if players_per_side > 1
+    );
     let units = defaults.len();
     let mut sides: Vec<String> = Vec::new();
     for (i, side) in defaults.iter().enumerate() {
-        let prompt = if what == "Player" {
-            format!("{what} {} of {units}, in seat order: name", i + 1)
+        let prompt = if ask_players {
+            format!("Side {} of {units}: name", i + 1)
         } else {
-            format!("{what} {} of {units}: name", i + 1)
+            format!("Player {} of {units}, in seat order: name", i + 1)
         };
         let taken = &sides;
         let name = p.input(&Line::new(prompt).default(side.clone()).check(
