@@ -186,17 +186,43 @@ impl Prompter for Terminal {
         })
     }
 
+    /// A refused line comes back on the prompt as it was typed, to be corrected (dialoguer's
+    /// own check would clear it), with the reason printed above it.
     fn input(&mut self, line: &Line) -> Result<String> {
-        let mut input = Input::<String>::with_theme(&self.theme)
-            .with_prompt(&line.prompt)
-            .allow_empty(line.allow_empty);
-        if let Some(default) = &line.default {
-            input = input.default(default.clone());
+        let mut typed: Option<String> = None;
+        loop {
+            let mut input = Input::<String>::with_theme(&self.theme)
+                .with_prompt(&line.prompt)
+                .allow_empty(line.allow_empty)
+                .report(false);
+            if let Some(default) = &line.default {
+                input = input.default(default.clone());
+            }
+            if let Some(text) = typed.take() {
+                input = input.with_initial_text(text);
+            }
+            let text = input.interact_text()?;
+            match line.check.as_ref().map_or(Ok(()), |check| check(&text)) {
+                Ok(()) => {
+                    // The answer echoed after its prompt, as dialoguer does, once accepted.
+                    let mut said = String::new();
+                    dialoguer::theme::Theme::format_input_prompt_selection(
+                        &self.theme,
+                        &mut said,
+                        &line.prompt,
+                        &text,
+                    )?;
+                    console::Term::stderr().write_line(&said)?;
+                    return Ok(text);
+                }
+                Err(why) => {
+                    let mut said = String::new();
+                    dialoguer::theme::Theme::format_error(&self.theme, &mut said, &why)?;
+                    console::Term::stderr().write_line(&said)?;
+                    typed = Some(text);
+                }
+            }
         }
-        if let Some(check) = &line.check {
-            input = input.validate_with(move |s: &String| check(s));
-        }
-        Ok(input.interact_text()?)
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {

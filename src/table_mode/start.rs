@@ -227,16 +227,14 @@ fn ask_new_game(p: &mut dyn Prompter, store: &Store, default_variant: &str) -> R
             let (side, total) = part
                 .split_once('=')
                 .ok_or_else(|| format!("`{part}`: write SIDE=TOTAL, e.g. {}=2350", names[0]))?;
-            let side = names
-                .iter()
-                .find(|n| n.eq_ignore_ascii_case(side.trim()))
-                .ok_or_else(|| {
-                    format!(
-                        "`{}` is not a side; the sides are {}",
-                        side.trim(),
-                        names.join(", ")
-                    )
-                })?;
+            // The one lookup of a side's name (any case, initials, a unique beginning).
+            let side = crate::line::pick_unit(&names, side).map_err(|_| {
+                format!(
+                    "`{}` is not a side; the sides are {}",
+                    side.trim(),
+                    names.join(", ")
+                )
+            })?;
             let total: i64 = total
                 .trim()
                 .parse()
@@ -246,7 +244,7 @@ fn ask_new_game(p: &mut dyn Prompter, store: &Store, default_variant: &str) -> R
                     "{total}: a total is a multiple of 5, at most 1,000,000 either way"
                 ));
             }
-            out.push((side.clone(), total));
+            out.push((side, total));
         }
         Ok(out)
     };

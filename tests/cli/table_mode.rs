@@ -27,6 +27,7 @@ mod pty {
 
     const ENTER: &str = "\r";
     const DOWN: &str = "\x1b[B";
+    const BACKSPACE: &str = "\x7f";
 
     /// `canasta ARGS` in a pseudo-terminal, in the test's data dir.
     struct Table {
@@ -105,9 +106,8 @@ mod pty {
         t.press("Side 2 of 2: name", ENTER)?; // They
         t.type_in("Players in seat order", "Ann, Bob")?; // refused: four seats
         t.see("2 names given; give all 4, one per seat, or none")?;
-        t.p.send("\x15")?; // Ctrl-U: clear the line
-        t.p.flush()?;
-        t.p.send_line("Ann, Bob, Cy, Di")?;
+        // The refused line stays on the prompt, to be finished rather than typed again.
+        t.p.send_line(", Cy, Di")?;
         t.type_in("Totals carried over", "")?;
         t.press("Who deals first?", ENTER)?; // Ann
         t.see("Started game 1 (classic). Ann deals first.")?;
@@ -125,15 +125,14 @@ mod pty {
         // First without the canasta: refused as typed, with the reason.
         t.type_in("We", "concealed 1r 205")?;
         t.see("We went out with 0 canastas; classic needs 1 to go out")?;
-        t.p.send("\x15")?;
-        t.p.flush()?;
-        t.p.send_line("concealed 1n 1r 205")?;
+        // Kept on the prompt: six backspaces take `1r 205` back, and the line goes on.
+        t.p.send(&BACKSPACE.repeat(6))?;
+        t.p.send_line("1n 1r 205")?;
         // They, with cards on the line; a typo is explained and typed again.
         t.type_in("They", "KKK QQQ h:KK3")?;
         t.see("a three is R (red) or B (black)")?;
-        t.p.send("\x15")?;
-        t.p.flush()?;
-        t.p.send_line("KKK QQQ h:A*5 h:55R 1u")?;
+        t.p.send(&BACKSPACE.repeat(5))?; // `h:KK3`
+        t.p.send_line("h:A*5 h:55R 1u")?;
         t.see("We this hand")?;
         t.see("+1005")?;
         t.see("They this hand")?;
