@@ -122,7 +122,7 @@ pub fn legend(rules: &Rules) -> String {
         parts.push(format!("{what}: {}.", list(&penalties)));
     }
     parts
-        .push("Cards too (KKKKKKK QQ2, h:K74). ? asks step by step, < goes back, q leaves.".into());
+        .push("Cards too (KKKKKKK QQ2, h:K74). ? asks step by step (q there: back to the line), < goes back, q leaves.".into());
     parts
         .iter()
         .map(|p| render::screen_wrapped(p, "  "))
@@ -311,7 +311,12 @@ fn ask_line(
             "q" | "Q" => return Ok(Step::Leave),
             "?" | "" => {
                 // Enter on a line with nothing to keep, or `?`: step by step.
-                let r = ask_steps(p, rules, a, default.as_ref())?;
+                let r = match ask_steps(p, rules, a, default.as_ref()) {
+                    Ok(r) => r,
+                    // Left: the line is asked again, as it was.
+                    Err(e) if e.is::<LeftSteps>() => continue,
+                    Err(e) => return Err(e),
+                };
                 let mut probe: Vec<Option<SideResult>> = answers[..i].to_vec();
                 probe.push(Some(r.clone()));
                 if let Err(why) =
@@ -396,7 +401,11 @@ pub fn change_line(
     match text.trim() {
         "" | "q" | "Q" => Ok(None),
         "?" => {
-            let r = ask_steps(p, rules, a, Some(&old))?;
+            let r = match ask_steps(p, rules, a, Some(&old)) {
+                Ok(r) => r,
+                Err(e) if e.is::<LeftSteps>() => return Ok(None),
+                Err(e) => return Err(e),
+            };
             let next = apply(&r);
             if let Err(why) = referee_says(rules, &units, &next) {
                 p.say_line(&render::warn(&format!(

@@ -135,7 +135,10 @@ const SHEET_HANDS: usize = 12;
 fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode> {
     // No lock is held while the menu waits: another terminal may record meanwhile. Every
     // save takes the lock and checks that the game is still as it was here.
-    let id = start::choose_game(p, store, args)?;
+    let Some(id) = start::choose_game(p, store, args)? else {
+        p.say_line("Nothing was started or changed.")?;
+        return Ok(Exit::Done.into());
+    };
     let mut held = game::hold(store, &id)?;
     let mut shown_end = false;
     // The live board, once started from the menu (it runs beside table mode).
@@ -399,9 +402,11 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                     new: true,
                     variant: log.variant.clone(),
                 };
-                let id = start::choose_game(p, store, &args)?;
-                held = game::hold(store, &id)?;
-                shown_end = false;
+                // Esc at the list of variants: back to this game's menu.
+                if let Some(id) = start::choose_game(p, store, &args)? {
+                    held = game::hold(store, &id)?;
+                    shown_end = false;
+                }
             }
             Action::Quit => {
                 p.say_line(&format!(
@@ -578,8 +583,8 @@ fn pick_hand(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<Opti
         .collect();
     items.push("Back".into());
     let last = report.hands.len().saturating_sub(1);
-    let pick = p.pick(&Choice::new(prompt, items).default(last))?;
-    Ok((pick < report.hands.len()).then_some(pick))
+    let pick = p.select(&Choice::new(prompt, items).default(last).esc_quits())?;
+    Ok(pick.filter(|&pick| pick < report.hands.len()))
 }
 
 /// Ask a new hand, or take hand `editing` as it was, score it, show it, and ask to save;
@@ -733,16 +738,22 @@ fn thrown(p: &mut dyn Prompter) -> Option<GameLog> {
 
 fn look(p: &mut dyn Prompter, log: &GameLog, report: &Report) -> Result<()> {
     loop {
-        let pick = p.pick(&Choice::new(
-            "Look at",
-            [
-                "A hand's breakdown",
-                "Every hand's breakdown",
-                "The chart of running totals",
-                "The rules of this game",
-                "Back",
-            ],
-        ))?;
+        let Some(pick) = p.select(
+            &Choice::new(
+                "Look at (Esc: back)",
+                [
+                    "A hand's breakdown",
+                    "Every hand's breakdown",
+                    "The chart of running totals",
+                    "The rules of this game",
+                    "Back",
+                ],
+            )
+            .esc_quits(),
+        )?
+        else {
+            return Ok(());
+        };
         match pick {
             0 => {
                 if let Some(n) = pick_hand(p, report, "Which hand?")? {

@@ -15,7 +15,8 @@ use crate::text::check_name;
 
 /// The id of the game to play: an unfinished one picked from a list (the current game
 /// first), or a new one, saved before the first hand.
-pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<String> {
+/// The game to play, or None when Esc or `q` left the first list (nothing started).
+pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<Option<String>> {
     if !args.new {
         // Unfinished games, and the current game even when it is over: a game ended by a
         // mis-typed hand can still be mended (undo, edit) from table mode.
@@ -84,14 +85,18 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
             // After a finished game the likeliest wish is the next one (or a new one).
             let default = usize::from(current_is_over);
             loop {
-                let pick = p.pick(
-                    &Choice::new("Which game?", items.clone())
+                let Some(pick) = p.select(
+                    &Choice::new("Which game? (Esc: leave)", items.clone())
                         .default(default)
-                        .page(10),
-                )?;
+                        .page(10)
+                        .esc_quits(),
+                )?
+                else {
+                    return Ok(None);
+                };
                 if let Some((id, _)) = open.get(pick) {
                     game::make_current(store, id)?;
-                    return Ok(id.clone());
+                    return Ok(Some(id.clone()));
                 }
                 match pick
                     .checked_sub(open.len() + 1)
@@ -112,17 +117,24 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
             }
         }
     }
-    let log = ask_new_game(p, store, &args.variant)?;
+    let Some(log) = ask_new_game(p, store, &args.variant)? else {
+        return Ok(None);
+    };
     let id = game::create(store, &log)?;
     let report = replay(&log)?;
     p.say_line(&render::good(&format!(
         "Started game {id} ({}). {} deals first.",
         log.variant, report.next_dealer
     )))?;
-    Ok(id)
+    Ok(Some(id))
 }
 
-fn ask_new_game(p: &mut dyn Prompter, store: &Store, default_variant: &str) -> Result<GameLog> {
+/// A new game's log, or None when Esc left the list of variants.
+fn ask_new_game(
+    p: &mut dyn Prompter,
+    store: &Store,
+    default_variant: &str,
+) -> Result<Option<GameLog>> {
     let catalog = store.catalog();
     let entries: Vec<_> = catalog
         .entries()
@@ -135,12 +147,19 @@ fn ask_new_game(p: &mut dyn Prompter, store: &Store, default_variant: &str) -> R
                 .iter()
                 .map(|e| format!("{:<22} {}", e.name, first_sentence(&e.description)))
                 .collect();
-            let pick = p.pick(
-                &Choice::new("Variant (type to filter, Enter to choose)", items)
-                    .default(default)
-                    .page(14)
-                    .filtered(),
-            )?;
+            let Some(pick) = p.select(
+                &Choice::new(
+                    "Variant (type to filter, Enter to choose, Esc to leave)",
+                    items,
+                )
+                .default(default)
+                .page(14)
+                .filtered()
+                .esc_quits(),
+            )?
+            else {
+                return Ok(None);
+            };
             entries[pick].name.clone()
         }
         // `--variant FILE`: a preset file is not in the list; it is checked before any
@@ -267,7 +286,7 @@ fn ask_new_game(p: &mut dyn Prompter, store: &Store, default_variant: &str) -> R
     let seats = log.seats();
     let dealer = p.pick(&Choice::new("Who deals first?", seats.clone()))?;
     log.dealer = Some(seats[dealer].clone());
-    Ok(log)
+    Ok(Some(log))
 }
 
 /// The description's first sentence, so each variant takes one line.

@@ -2,6 +2,32 @@
 
 use super::*;
 
+/// Step by step was left (`q`, `<`, or Esc at a list): the side's line is asked again,
+/// nothing of the steps kept.
+#[derive(Debug)]
+pub(super) struct LeftSteps;
+
+impl std::fmt::Display for LeftSteps {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("step by step left")
+    }
+}
+
+impl std::error::Error for LeftSteps {}
+
+/// Does a typed answer leave step by step?
+fn leaves_steps(text: &str) -> bool {
+    matches!(text.trim(), "q" | "Q" | "<")
+}
+
+/// Leave step by step if `text` says so.
+fn left(text: &str) -> Result<()> {
+    if leaves_steps(text) {
+        return Err(LeftSteps.into());
+    }
+    Ok(())
+}
+
 /// One line asked step by step: how the side ended the hand (where the line carries
 /// going out), then the preset's questions.
 pub(super) fn ask_steps(
@@ -44,13 +70,17 @@ pub(super) fn ask_steps(
             .position(|(_, how, sp)| *how == old.went_out && *sp == old.special_hand)
             .unwrap_or(0);
         let items: Vec<String> = ways.iter().map(|(t, _, _)| t.clone()).collect();
-        let pick = p.pick(
+        let Some(pick) = p.select(
             &Choice::new(
                 format!("{}: how did the hand end for them?", a.label),
                 items,
             )
-            .default(default),
-        )?;
+            .default(default)
+            .esc_quits(),
+        )?
+        else {
+            return Err(LeftSteps.into());
+        };
         going_out = ways[pick].1;
         special = ways[pick].2.clone();
     }
@@ -380,12 +410,16 @@ pub(super) fn number(
 ) -> Result<i64> {
     let text = p.input(&Line::new(prompt).default(default.to_string()).check(
         move |s: &str| -> Result<(), String> {
+            if leaves_steps(s) {
+                return Ok(());
+            }
             match s.trim().parse::<i64>() {
                 Err(_) => Err(format!("`{}` is not {not_a}", s.trim())),
                 Ok(n) => check(n),
             }
         },
     ))?;
+    left(&text)?;
     Ok(text.trim().parse().unwrap_or(default))
 }
 
@@ -402,7 +436,7 @@ pub(super) fn tally_prompt(
     let mut line = Line::new(prompt)
         .allow_empty()
         .check(|s: &str| -> Result<(), String> {
-            if none(s) {
+            if none(s) || leaves_steps(s) {
                 return Ok(());
             }
             parse(s).map(|_| ())
@@ -412,6 +446,7 @@ pub(super) fn tally_prompt(
         line = line.default(old_text);
     }
     let text = p.input(&line)?;
+    left(&text)?;
     if none(&text) {
         return Ok(IndexMap::new());
     }
@@ -434,7 +469,7 @@ pub(super) fn cards_prompt(
     let mut line = Line::new(prompt)
         .allow_empty()
         .check(move |text: &str| -> Result<(), String> {
-            if totals(text) {
+            if totals(text) || leaves_steps(text) {
                 return Ok(());
             }
             let entries = split_entries(text, melds);
@@ -463,6 +498,7 @@ pub(super) fn cards_prompt(
         line = line.default(initial);
     }
     let text = p.input(&line)?;
+    left(&text)?;
     if totals(&text) {
         return Ok(Vec::new());
     }

@@ -1211,3 +1211,71 @@ fn save_to_menu_at_10000_hands() {
         times[2], times[0], times[4]
     );
 }
+
+/// Step by step is left the way every prompt is: `q` or `<` at a question, Esc at the
+/// list of how the hand ended; the side's line is asked again and nothing of the steps
+/// is kept. Then the hand is typed as lines: They out with a natural canasta and 200
+/// melded: 500 + 100 + 200 = 800 (seed 001, Classic); We hold 45: -45.
+#[test]
+fn step_by_step_is_left_with_q_back_or_esc() {
+    let table = Table::new();
+    table.classic();
+    let script = Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", Enter),
+        ("We", text("?")),
+        ("We: how did the hand end for them?", Esc),
+        ("We", text("?")),
+        ("We: how did the hand end for them?", Enter),
+        ("We 1/7: melds as cards", Enter),
+        ("We 2/7: canastas", text("q")),
+        ("We", text("?")),
+        ("We: how did the hand end for them?", Enter),
+        ("We 1/7: melds as cards", Enter),
+        ("We 2/7: canastas", Enter),
+        ("We 3/7: red threes laid out", text("<")),
+        ("We", text("-45")),
+        ("They", text("out 1n 200")),
+        ("Save hand 1?", Enter),
+        ("What next?", Esc),
+    ]);
+    let transcript = table.play(script);
+    assert!(transcript.contains("Saved."), "{transcript}");
+    let game = table.game("1");
+    assert_eq!(game.hands.len(), 1);
+    assert_eq!(scores(&game, 0), points(&[("We", -45), ("They", 800)]));
+}
+
+/// Esc leaves every list: the first list of games and the list of variants of a new game
+/// (nothing started, exit 0), "Look at" and "Which hand?" (back); the game is as it was
+/// but for the hand saved. They out with a natural canasta and 200 melded: 500 + 100 +
+/// 200 = 800 (seed 001, Classic); We hold 45: -45.
+#[test]
+fn esc_leaves_every_list() {
+    let table = Table::new();
+    table.classic();
+    let left = table.play(Scripted::new([("Which game?", Esc)]));
+    assert!(left.contains("Nothing was started or changed."), "{left}");
+    let left = table.play(Scripted::new([
+        ("Which game?", text("Start a new game")),
+        ("Variant", Esc),
+    ]));
+    assert!(left.contains("Nothing was started or changed."), "{left}");
+    assert!(!table.dir.path().join("data/games/2.yaml").exists());
+    let script = Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", Enter),
+        ("We", text("-45")),
+        ("They", text("out 1n 200")),
+        ("Save hand 1?", Enter),
+        ("What next?", text("Look")),
+        ("Look at", text("A hand's breakdown")),
+        ("Which hand?", Esc),
+        ("Look at", Esc),
+        ("What next?", Esc),
+    ]);
+    table.play(script);
+    let game = table.game("1");
+    assert_eq!(game.hands.len(), 1);
+    assert_eq!(scores(&game, 0), points(&[("We", -45), ("They", 800)]));
+}

@@ -261,7 +261,7 @@ mod pty {
     fn the_variant_list_filters_as_you_type() -> Result<(), Error> {
         let env = Env::new();
         let mut t = Table::start(&env, &["play"])?;
-        t.press("Variant (type to filter, Enter to choose)", "amer")?;
+        t.press("Variant (type to filter, Enter to choose", "amer")?;
         t.see("american")?;
         t.p.send(ENTER)?;
         t.p.flush()?;
