@@ -287,8 +287,9 @@ fn ask_line(
             .or_else(|| default.as_ref().map(|_| "0".to_string()));
         let check = {
             let answers_before: Vec<Option<SideResult>> = answers[..i].to_vec();
+            let initial = shown_default.clone();
             move |text: &str| -> Result<(), String> {
-                let t = text.trim();
+                let t = control(text, initial.as_deref());
                 if matches!(t, "" | "?" | "<" | "q" | "Q") {
                     return Ok(());
                 }
@@ -299,12 +300,15 @@ fn ask_line(
                 referee_says(rules, units, &hand_of(base, units, &asked[..=i], &probe))
             }
         };
+        // A line given before (`<` back to it, or a hand entered again) is on the prompt
+        // to be edited: Enter keeps it, and a change is seen as it is typed, never a
+        // silent replacement of what was there.
         let mut line = Line::new(a.label.clone()).allow_empty().check(check);
         if let Some(d) = &shown_default {
-            line = line.default(d.clone());
+            line = line.initial(d.clone());
         }
         let text = p.input(&line)?;
-        let t = text.trim();
+        let t = control(&text, shown_default.as_deref());
         match t {
             "<" if i > 0 => return Ok(Step::Back),
             "<" => continue,
@@ -344,6 +348,19 @@ fn ask_line(
             }
         }
     }
+}
+
+/// What a typed line says: itself, or `<`, `q` or `?` typed after a line kept on the
+/// prompt (`1m 250 -50 <` goes back without first deleting the line).
+fn control<'t>(text: &'t str, initial: Option<&str>) -> &'t str {
+    let t = text.trim();
+    if let Some(rest) = initial.and_then(|i| t.strip_prefix(i.trim())) {
+        let rest = rest.trim();
+        if matches!(rest, "<" | "q" | "Q" | "?") {
+            return rest;
+        }
+    }
+    t
 }
 
 /// Change one line of an entered hand: what is typed replaces what it names, `=` first

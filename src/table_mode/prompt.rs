@@ -107,6 +107,9 @@ pub struct Line<'a> {
     pub default: Option<String>,
     /// An empty line is an answer; otherwise, with no default, Enter does nothing.
     pub allow_empty: bool,
+    /// Text already on the line, to be edited (a line given before, asked again): Enter
+    /// takes it as it is, and what is typed changes it rather than replacing it unseen.
+    pub initial: Option<String>,
     pub check: Option<Check<'a>>,
 }
 
@@ -116,7 +119,15 @@ impl<'a> Line<'a> {
             prompt: prompt.into(),
             default: None,
             allow_empty: false,
+            initial: None,
             check: None,
+        }
+    }
+
+    pub fn initial(self, text: impl Into<String>) -> Line<'a> {
+        Line {
+            initial: Some(text.into()),
+            ..self
         }
     }
 
@@ -189,7 +200,7 @@ impl Prompter for Terminal {
     /// A refused line comes back on the prompt as it was typed, to be corrected (dialoguer's
     /// own check would clear it), with the reason printed above it.
     fn input(&mut self, line: &Line) -> Result<String> {
-        let mut typed: Option<String> = None;
+        let mut typed: Option<String> = line.initial.clone();
         loop {
             let mut input = Input::<String>::with_theme(&self.theme)
                 .with_prompt(&line.prompt)
@@ -423,8 +434,10 @@ mod scripted {
         }
 
         fn input(&mut self, line: &Line) -> Result<String> {
-            let shown = match &line.default {
-                Some(default) => format!("{} ({default})", line.prompt),
+            // Text on the line to edit is shown as a default is, `We (1m 250 -50)`; an
+            // answer scripted there is the line as the person left it.
+            let shown = match line.initial.as_ref().or(line.default.as_ref()) {
+                Some(given) => format!("{} ({given})", line.prompt),
                 None => line.prompt.clone(),
             };
             // As dialoguer does: an empty line gives the default (which is checked too), or
@@ -433,7 +446,8 @@ mod scripted {
             loop {
                 let answer = self.next(&shown)?;
                 let typed = match &answer {
-                    Answer::Enter => String::new(),
+                    // Enter on a line with text on it takes the text.
+                    Answer::Enter => line.initial.clone().unwrap_or_default(),
                     Answer::Text(text) => text.clone(),
                     _ => return Err(self.wrong(&answer, &shown)),
                 };

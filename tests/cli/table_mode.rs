@@ -309,6 +309,34 @@ mod pty {
         Ok(())
     }
 
+    /// `<` goes back to the line before with that line on the prompt, to be edited: two
+    /// backspaces and `60` make `1m 250 -50` into `1m 250 -60`, and nothing else of it is
+    /// lost. Seed 001 (Classic): We 300 (mixed canasta) + 250 - 60 = 490; They out with a
+    /// natural canasta and 200 melded, 100 + 500 + 200 = 800.
+    #[test]
+    fn back_puts_the_line_before_on_the_prompt_to_edit() -> Result<(), Error> {
+        let env = Env::new();
+        env.classic();
+        let mut t = Table::start(&env, &[])?;
+        t.press("Which game?", ENTER)?;
+        t.press("What next?", ENTER)?;
+        t.see(LEGEND_END)?;
+        t.type_in("We", "1m 250 -50")?;
+        t.type_in("They", "<")?;
+        t.see("We")?;
+        t.see("1m 250 -50")?;
+        t.p.send(&BACKSPACE.repeat(2))?;
+        t.p.send_line("60")?;
+        t.type_in("They", "out 1n 200")?;
+        t.see("+490")?;
+        t.see("+800")?;
+        t.press("Save hand 1?", ENTER)?;
+        t.see("Saved.")?;
+        t.quit()?;
+        assert_eq!(totals(&env.json()), pairs(&[("We", 490), ("They", 800)]));
+        Ok(())
+    }
+
     /// Colours on a terminal; none at all with `NO_COLOR`.
     #[test]
     fn colours_follow_no_color() -> Result<(), Error> {
