@@ -10,8 +10,6 @@
 
 use std::fmt;
 
-use thiserror::Error;
-
 use crate::rules::{CardValues, Points, Rank};
 
 /// One card. Suits do not matter in the games this program scores.
@@ -183,29 +181,25 @@ pub fn rank_plural(r: Rank) -> &'static str {
     }
 }
 
-/// Something typed that is not card notation.
-#[derive(Debug, Clone, Error, PartialEq, Eq)]
+/// Something typed that is not card notation: the input, the place (counted in
+/// characters from 1) and what is there. The words are `render`'s.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NotationError {
-    #[error(
-        "`{symbol}` at position {position} of \"{input}\" is not a card; use A K Q J T (or 10) 9 8 7 6 5 4, 2 (wild), * (joker), R (red three), B (black three){hint}"
-    )]
+    /// `symbol` is no card.
     BadSymbol {
         input: String,
         position: usize,
-        symbol: String,
-        hint: String,
+        symbol: char,
     },
-    #[error(
-        "the count after `x` at position {position} of \"{input}\" is missing or not a number from 1 to 12 (e.g. Kx7 for seven kings)"
-    )]
+    /// The count after `x` is missing or not 1 to 12.
     BadCount { input: String, position: usize },
-    #[error(
-        "the run at position {position} of \"{input}\" goes down; write it low to high, e.g. ♥5-J (a run goes 4 to A)"
-    )]
+    /// A run written high to low.
     BadRun { input: String, position: usize },
-    #[error("no cards given")]
+    /// Nothing at all.
     Empty,
 }
+
+impl std::error::Error for NotationError {}
 
 /// Parse one or more melds: words separated by spaces or commas.
 pub fn parse_melds(input: &str) -> Result<Vec<Vec<Card>>, NotationError> {
@@ -283,18 +277,10 @@ pub fn parse_melds(input: &str) -> Result<Vec<Vec<Card>>, NotationError> {
                 continue;
             }
             _ => {
-                let hint = match c {
-                    '3' => "; a three is R (red) or B (black)",
-                    '1' => "; a ten is T or 10",
-                    '0' => "; a ten is T or 10",
-                    'X' | 'x' => "; x repeats the card before it, as in Kx7",
-                    _ => "",
-                };
                 return Err(NotationError::BadSymbol {
                     input: input.to_string(),
                     position,
-                    symbol: c.to_string(),
-                    hint: hint.to_string(),
+                    symbol: c,
                 });
             }
         };

@@ -10,7 +10,6 @@
 
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 use crate::hand::Hand;
 use crate::rules::{Points, Rules, RulesError, TieRule};
@@ -26,38 +25,29 @@ pub const SCHEMA: u32 = 2;
 /// without it was cut short.
 pub const END_MARK: &str = "# end of game log";
 
-/// A game log's text that cannot be read as a game. Each message follows "the game file
-/// NAME" (a leading space or colon included).
-#[derive(Debug, Error)]
+/// A game log's text that cannot be read as a game. `render` words each to follow "the
+/// game file NAME" (a leading space or colon included).
+#[derive(Debug)]
 pub enum LogError {
-    #[error(" is not a valid game log: it is nested more than {max} deep at line {line}")]
+    /// Nested more than `max` deep at `line`.
     TooDeep { line: usize, max: usize },
-    #[error(" is not a valid game log{}: {message}", place(*line, *column))]
+    /// Not YAML, or not a game log: the parser's own message and the place.
     Syntax {
         line: Option<usize>,
         column: Option<usize>,
         message: String,
     },
-    #[error(
-        " has schema {found}; this program reads schemas 1 to {SCHEMA} (a newer canasta wrote it?)"
-    )]
+    /// A schema this program does not read.
     Schema { found: u32 },
-    #[error(
-        " is cut short: it does not end with the line `{END_MARK}` that every save writes (a full disk or an interrupted copy?)"
-    )]
+    /// A schema-2 file without its end mark.
     CutShort,
-    #[error(": {0}")]
+    /// The variant's rules could not be had (the caller's message).
     Variant(String),
-    #[error(": rules: {0}")]
+    /// Rules that do not make sense.
     Rules(RulesError),
 }
 
-fn place(line: Option<usize>, column: Option<usize>) -> String {
-    match (line, column) {
-        (Some(l), Some(c)) => format!(" at line {l}, column {c}"),
-        _ => String::new(),
-    }
-}
+impl std::error::Error for LogError {}
 
 /// Read a game log from its YAML text. Hostile text is refused, never trusted: a
 /// byte-order mark is dropped, nesting deeper than `text::MAX_DEPTH` is refused before
@@ -288,53 +278,97 @@ pub struct SideDef {
     pub players: Vec<String>,
 }
 
-/// A log that cannot be a game.
-#[derive(Debug, Clone, Error, PartialEq, Eq)]
+/// A log that cannot be a game. The words are `render`'s.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LedgerError {
-    #[error("schema {found} is not one this program reads; it reads schema {SCHEMA}")]
-    Schema { found: u32 },
-    #[error("the game has no rules: give `rules:` or a known `variant:`")]
+    /// A schema this program does not read.
+    Schema {
+        found: u32,
+    },
+    /// Neither `rules:` nor a known `variant:`.
     NoRules,
-    #[error("{variant} is played by {expected} {what}, but the game names {found}")]
+    /// Not as many sides (or players, when each plays alone) as the variant is played by.
     WrongNumberOfSides {
         variant: String,
         expected: usize,
-        what: &'static str,
+        units: Units,
         found: usize,
     },
-    #[error("{error}")]
-    BadName { error: NameError },
-    #[error("{field} holds a control character (terminal codes are not allowed)")]
-    Control { field: String },
-    #[error("side {index} has an empty name")]
-    EmptyName { index: usize },
-    #[error("the name `{name}` is used twice; every side and player needs a different name")]
-    DuplicateName { name: String },
-    #[error(
-        "side {side} names {found} players; {variant} has {expected} per side (or none, to use seat numbers)"
-    )]
+    BadName {
+        error: NameError,
+    },
+    /// A control character where text is shown.
+    Control {
+        field: ControlField,
+    },
+    /// Side `index` (from 1; 0 for a player) has an empty name.
+    EmptyName {
+        index: usize,
+    },
+    /// A name (side or player) given twice, in any case.
+    DuplicateName {
+        name: String,
+    },
     WrongNumberOfPlayers {
         side: String,
         variant: String,
         expected: usize,
         found: usize,
     },
-    #[error("the dealer `{dealer}` is not a player in this game; the players are: {players}")]
-    UnknownDealer { dealer: String, players: String },
-    #[error("hand {number}: a total grows beyond what a score can hold")]
-    TooLarge { number: usize },
-    #[error("the starting total of `{side}` is {problem}")]
-    BadStart { side: String, problem: String },
-    #[error("hand {number}: {error}")]
-    Hand { number: usize, error: HandError },
-    #[error(
-        "hand {number} comes after the end of the game ({winner} won at hand {ended}); start a new game"
-    )]
+    /// The dealer is none of the `players` (in seat order).
+    UnknownDealer {
+        dealer: String,
+        players: Vec<String>,
+    },
+    /// A total would overflow at hand `number`.
+    TooLarge {
+        number: usize,
+    },
+    /// A starting total that cannot be.
+    BadStart {
+        side: String,
+        problem: StartProblem,
+    },
+    Hand {
+        number: usize,
+        error: HandError,
+    },
+    /// Hand `number` after the game ended at hand `ended`, won by `winners`.
     AfterGameEnd {
         number: usize,
         ended: usize,
-        winner: String,
+        winners: Vec<String>,
     },
+}
+
+impl std::error::Error for LedgerError {}
+
+/// What a game's scoring units are: sides, or players each on their own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Units {
+    Players,
+    Sides,
+}
+
+/// The text that holds a control character.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ControlField {
+    Variant,
+    /// The note of hand `hand` (from 1).
+    Note {
+        hand: usize,
+    },
+}
+
+/// Why a starting total cannot be.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StartProblem {
+    /// Given for a name that is none of the `sides`.
+    NotASide { sides: Vec<String> },
+    /// At or past the game's target.
+    AtTarget { total: Points, target: Points },
+    /// Not a multiple of 5 within 1,000,000 either way.
+    NotATotal { total: Points },
 }
 
 /// One hand as replayed: its scores and the running totals after it.
@@ -454,10 +488,10 @@ impl GameLog {
             return Err(LedgerError::WrongNumberOfSides {
                 variant: rules.name.clone(),
                 expected,
-                what: if rules.seating.players_per_unit() == 1 {
-                    "players"
+                units: if rules.seating.players_per_unit() == 1 {
+                    Units::Players
                 } else {
-                    "sides"
+                    Units::Sides
                 },
                 found: self.sides.len(),
             });
@@ -488,7 +522,7 @@ impl GameLog {
         }
         if self.variant.chars().any(char::is_control) {
             return Err(LedgerError::Control {
-                field: "variant".into(),
+                field: ControlField::Variant,
             });
         }
         for (i, hand) in self.hands.iter().enumerate() {
@@ -498,7 +532,7 @@ impl GameLog {
                 .is_some_and(|n| n.chars().any(char::is_control))
             {
                 return Err(LedgerError::Control {
-                    field: format!("the note of hand {}", i + 1),
+                    field: ControlField::Note { hand: i + 1 },
                 });
             }
         }
@@ -544,10 +578,9 @@ impl GameLog {
             if !units.contains(side) {
                 return Err(LedgerError::BadStart {
                     side: side.clone(),
-                    problem: format!(
-                        "given, but `{side}` is not a side; the sides are {}",
-                        units.join(", ")
-                    ),
+                    problem: StartProblem::NotASide {
+                        sides: units.clone(),
+                    },
                 });
             }
             if let Some(target) = self.rules()?.target
@@ -555,17 +588,16 @@ impl GameLog {
             {
                 return Err(LedgerError::BadStart {
                     side: side.clone(),
-                    problem: format!(
-                        "{total}, at or past the game's {target}: a game that starts there is over; start below it"
-                    ),
+                    problem: StartProblem::AtTarget {
+                        total: *total,
+                        target,
+                    },
                 });
             }
             if total % 5 != 0 || total.abs() > 1_000_000 {
                 return Err(LedgerError::BadStart {
                     side: side.clone(),
-                    problem: format!(
-                        "{total}; a total is a multiple of 5, at most 1,000,000 either way"
-                    ),
+                    problem: StartProblem::NotATotal { total: *total },
                 });
             }
         }
@@ -574,7 +606,7 @@ impl GameLog {
             if !seats.contains(dealer) {
                 return Err(LedgerError::UnknownDealer {
                     dealer: dealer.clone(),
-                    players: seats.join(", "),
+                    players: seats,
                 });
             }
         }
@@ -606,7 +638,7 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
             return Err(LedgerError::AfterGameEnd {
                 number,
                 ended,
-                winner: outcome.winners.join(" and "),
+                winners: outcome.winners.clone(),
             });
         }
         let minimums = minimums(rules, number, &totals);

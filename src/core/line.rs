@@ -173,8 +173,8 @@ pub enum Problem {
         what: &'static str,
         known: Vec<String>,
     },
-    /// The cards could not be read (the notation's own message).
-    Cards { message: String },
+    /// The cards could not be read (the notation's refusal).
+    Cards { error: crate::cards::NotationError },
     /// A count or number too large to be a count at the table.
     TooLarge,
 }
@@ -463,11 +463,8 @@ fn parse_into(
                 }
                 "h" | "hand" if digits.is_empty() => {
                     check_scope(Fact::HandCards)?;
-                    crate::cards::parse_cards(raw_arg).map_err(|e| {
-                        fail(Problem::Cards {
-                            message: e.to_string(),
-                        })
-                    })?;
+                    crate::cards::parse_cards(raw_arg)
+                        .map_err(|error| fail(Problem::Cards { error }))?;
                     r.hands.push(raw_arg.to_string());
                 }
                 "inc" | "incomplete" if digits.is_empty() => {
@@ -570,11 +567,9 @@ fn parse_into(
                 .text
                 .chars()
                 .any(|c| "AKQJTRB*".contains(c) || c.is_ascii_digit())
-            && let Err(e) = parse_melds(tok.text)
+            && let Err(error) = parse_melds(tok.text)
         {
-            return Err(fail(Problem::Cards {
-                message: e.to_string(),
-            }));
+            return Err(fail(Problem::Cards { error }));
         }
         return Err(fail(vocab.unknown()));
     }
@@ -811,9 +806,7 @@ fn add_counted(r: &mut SideResult, what: &Counted, n: i64) {
 }
 
 fn push_meld(r: &mut SideResult, cards: &str) -> Result<(), Problem> {
-    parse_melds(cards).map_err(|e| Problem::Cards {
-        message: e.to_string(),
-    })?;
+    parse_melds(cards).map_err(|error| Problem::Cards { error })?;
     // All of a side's melds are one entry of card words, as the `--meld` flag keeps them.
     match r.melds.first_mut() {
         Some(first) => {

@@ -10,9 +10,7 @@ pub use adjudicate::*;
 
 use std::collections::BTreeMap;
 
-use thiserror::Error;
-
-use crate::cards::{Card, rank_plural, rank_symbol, write};
+use crate::cards::{Card, rank_symbol, write};
 use crate::rules::{CanastaMakeup, Points, Rank, Rules, SpecialHand};
 
 /// What a legal meld is.
@@ -58,12 +56,76 @@ impl MeldInfo {
     }
 }
 
-/// A meld that breaks the variant's rules; the message names the rule.
-#[derive(Debug, Clone, Error, PartialEq, Eq)]
-#[error("{meld}: {rule}")]
+/// A meld that breaks the variant's rules: the meld in card notation and the rule it
+/// breaks. The words are `render`'s.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MeldError {
     pub meld: String,
-    pub rule: String,
+    pub rule: MeldRule,
+}
+
+impl std::error::Error for MeldError {}
+
+/// The rule a meld breaks, with the numbers and names that say how (`variant` is the
+/// rule set's name).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MeldRule {
+    /// Red threes are laid out on their own, never melded.
+    RedThree,
+    /// The variant never melds black threes.
+    NoBlackThreeMelds { variant: String },
+    /// A meld of black threes holds nothing else.
+    BlackThreesOnly,
+    /// Black threes are melded only by a player going out.
+    BlackThreesGoingOut,
+    /// A meld of black threes is one of these sizes.
+    BlackThreeSizes { sizes: Vec<u32>, variant: String },
+    /// Cards of more than one rank (in symbol order).
+    MixedRanks { ranks: Vec<Rank> },
+    /// Fewer than three cards.
+    TooFew,
+    /// More than the variant's largest meld.
+    TooMany { max: u32, variant: String },
+    /// Wild cards only, where the variant has no wild melds.
+    NoWildMelds { variant: String, min_naturals: u32 },
+    /// A meld of wild cards over seven cards.
+    WildMeldTooLarge,
+    /// Fewer natural cards than the variant asks.
+    FewNaturals {
+        min: u32,
+        variant: String,
+        naturals: u32,
+    },
+    /// A rank that never takes wild cards.
+    WildFreeRank { rank: Rank, variant: String },
+    /// A rank that takes wild cards only in the initial meld.
+    WildsOnlyInitial { rank: Rank, variant: String },
+    /// More wild cards than the variant allows.
+    TooManyWilds {
+        max: u32,
+        variant: String,
+        wilds: u32,
+    },
+    /// More wild cards than natural ones.
+    WildsOverNaturals {
+        variant: String,
+        wilds: u32,
+        naturals: u32,
+    },
+    /// Suited cards in a variant without sequences.
+    NoSequences { variant: String },
+    /// A sequence with a card that has no suit.
+    SequenceNaturalsOnly,
+    /// A sequence of more than one suit.
+    SequenceOneSuit,
+    /// A sequence of other than three to seven cards.
+    SequenceSize { size: u32 },
+    /// A sequence with a gap or a rank twice.
+    SequenceGap,
+    /// A second meld of a rank (`first` is the first, in card notation).
+    TwoOfOneRank { first: String },
+    /// The pile's top card is a wild card or a three.
+    PileTopNotNatural,
 }
 
 /// Where a meld is being made, for the rules that depend on it.
@@ -79,7 +141,7 @@ pub struct MeldContext {
 pub fn check_meld(rules: &Rules, cards: &[Card], ctx: MeldContext) -> Result<MeldInfo, MeldError> {
     let m = &rules.melds;
     let text = write(cards);
-    let refuse = |rule: String| MeldError {
+    let refuse = |rule: MeldRule| MeldError {
         meld: text.clone(),
         rule,
     };
@@ -88,9 +150,7 @@ pub fn check_meld(rules: &Rules, cards: &[Card], ctx: MeldContext) -> Result<Mel
         return check_sequence(rules, cards, &refuse);
     }
     if cards.contains(&Card::RedThree) {
-        return Err(refuse(
-            "red threes are never melded; they are laid out on their own".into(),
-        ));
+        return Err(refuse(MeldRule::RedThree));
     }
     let points = cards.iter().map(|c| c.value(&rules.card_values)).sum();
     let wilds = cards.iter().filter(|c| c.is_wild()).count() as u32;
@@ -98,28 +158,21 @@ pub fn check_meld(rules: &Rules, cards: &[Card], ctx: MeldContext) -> Result<Mel
     let blacks = cards.iter().filter(|c| **c == Card::BlackThree).count() as u32;
     if blacks > 0 {
         if m.black_three_meld_sizes.is_empty() {
-            return Err(refuse(format!(
-                "black threes are never melded in {}",
-                rules.name
-            )));
+            return Err(refuse(MeldRule::NoBlackThreeMelds {
+                variant: rules.name.clone(),
+            }));
         }
         if blacks != size {
-            return Err(refuse(
-                "a meld of black threes holds black threes only, never wild cards or other ranks"
-                    .into(),
-            ));
+            return Err(refuse(MeldRule::BlackThreesOnly));
         }
         if !ctx.going_out {
-            return Err(refuse(
-                "black threes may be melded only by a player going out, on that last turn".into(),
-            ));
+            return Err(refuse(MeldRule::BlackThreesGoingOut));
         }
         if !m.black_three_meld_sizes.contains(&size) {
-            return Err(refuse(format!(
-                "a meld of black threes must be {} cards in {}",
-                join_or(&m.black_three_meld_sizes),
-                rules.name
-            )));
+            return Err(refuse(MeldRule::BlackThreeSizes {
+                sizes: m.black_three_meld_sizes.clone(),
+                variant: rules.name.clone(),
+            }));
         }
         return Ok(MeldInfo {
             cards: cards.to_vec(),
@@ -138,34 +191,30 @@ pub fn check_meld(rules: &Rules, cards: &[Card], ctx: MeldContext) -> Result<Mel
     distinct.sort_by_key(|r| rank_symbol(*r));
     distinct.dedup();
     if distinct.len() > 1 {
-        let names: Vec<&str> = distinct.iter().map(|r| rank_symbol(*r)).collect();
-        return Err(refuse(format!(
-            "a meld is cards of one rank, but this one mixes {}",
-            names.join(" and ")
-        )));
+        return Err(refuse(MeldRule::MixedRanks { ranks: distinct }));
     }
     if size < 3 {
-        return Err(refuse("a meld has at least three cards".into()));
+        return Err(refuse(MeldRule::TooFew));
     }
     if let Some(max) = m.max_size
         && size > max
     {
-        return Err(refuse(format!(
-            "a meld has at most {max} cards in {}",
-            rules.name
-        )));
+        return Err(refuse(MeldRule::TooMany {
+            max,
+            variant: rules.name.clone(),
+        }));
     }
     let naturals = size - wilds;
     let Some(&rank) = distinct.first() else {
         // Wild cards only.
         if !m.wild_melds {
-            return Err(refuse(format!(
-                "a meld of wild cards only is not allowed in {}; a meld needs at least {} natural cards",
-                rules.name, m.min_naturals
-            )));
+            return Err(refuse(MeldRule::NoWildMelds {
+                variant: rules.name.clone(),
+                min_naturals: m.min_naturals,
+            }));
         }
         if size > 7 {
-            return Err(refuse("a wild-card meld has at most seven cards".into()));
+            return Err(refuse(MeldRule::WildMeldTooLarge));
         }
         return Ok(MeldInfo {
             cards: cards.to_vec(),
@@ -179,38 +228,39 @@ pub fn check_meld(rules: &Rules, cards: &[Card], ctx: MeldContext) -> Result<Mel
         });
     };
     if naturals < m.min_naturals {
-        return Err(refuse(format!(
-            "a meld needs at least {} natural cards in {}; this one has {naturals}",
-            m.min_naturals, rules.name
-        )));
+        return Err(refuse(MeldRule::FewNaturals {
+            min: m.min_naturals,
+            variant: rules.name.clone(),
+            naturals,
+        }));
     }
     if wilds > 0 && m.wild_free_ranks.contains(&rank) {
-        return Err(refuse(format!(
-            "wild cards can never be used in a meld of {} in {}",
-            rank_plural(rank),
-            rules.name
-        )));
+        return Err(refuse(MeldRule::WildFreeRank {
+            rank,
+            variant: rules.name.clone(),
+        }));
     }
     if wilds > 0 && !ctx.initial && m.wilds_only_in_initial_meld.contains(&rank) {
-        return Err(refuse(format!(
-            "a meld of {} takes wild cards only as part of the side's initial meld in {}",
-            rank_plural(rank),
-            rules.name
-        )));
+        return Err(refuse(MeldRule::WildsOnlyInitial {
+            rank,
+            variant: rules.name.clone(),
+        }));
     }
     if let Some(max) = m.max_wilds
         && wilds > max
     {
-        return Err(refuse(format!(
-            "a meld holds at most {max} wild cards in {}; this one has {wilds}",
-            rules.name
-        )));
+        return Err(refuse(MeldRule::TooManyWilds {
+            max,
+            variant: rules.name.clone(),
+            wilds,
+        }));
     }
     if m.wilds_at_most_naturals && wilds > naturals {
-        return Err(refuse(format!(
-            "a meld may not hold more wild cards than natural ones in {}; this one has {wilds} wild and {naturals} natural",
-            rules.name
-        )));
+        return Err(refuse(MeldRule::WildsOverNaturals {
+            variant: rules.name.clone(),
+            wilds,
+            naturals,
+        }));
     }
     Ok(MeldInfo {
         cards: cards.to_vec(),
@@ -230,7 +280,7 @@ pub fn check_meld(rules: &Rules, cards: &[Card], ctx: MeldContext) -> Result<Mel
 fn check_sequence(
     rules: &Rules,
     cards: &[Card],
-    refuse: &dyn Fn(String) -> MeldError,
+    refuse: &dyn Fn(MeldRule) -> MeldError,
 ) -> Result<MeldInfo, MeldError> {
     use crate::cards::sequence_index;
     if !rules
@@ -238,26 +288,20 @@ fn check_sequence(
         .values()
         .any(|k| k.makeup == CanastaMakeup::Sequence)
     {
-        return Err(refuse(format!(
-            "{} has no sequence melds; a meld is cards of one rank (write it without suits)",
-            rules.name
-        )));
+        return Err(refuse(MeldRule::NoSequences {
+            variant: rules.name.clone(),
+        }));
     }
     if cards.iter().any(|c| c.suit().is_none()) {
-        return Err(refuse(
-            "a sequence holds natural cards of one suit only, each written with its suit (no wild cards, no threes)"
-                .into(),
-        ));
+        return Err(refuse(MeldRule::SequenceNaturalsOnly));
     }
     let suit = cards[0].suit();
     if cards.iter().any(|c| c.suit() != suit) {
-        return Err(refuse("a sequence is all of one suit".into()));
+        return Err(refuse(MeldRule::SequenceOneSuit));
     }
     let size = cards.len() as u32;
     if !(3..=7).contains(&size) {
-        return Err(refuse(format!(
-            "a sequence has three to seven cards; this one has {size}"
-        )));
+        return Err(refuse(MeldRule::SequenceSize { size }));
     }
     let mut places: Vec<usize> = cards
         .iter()
@@ -266,9 +310,7 @@ fn check_sequence(
         .collect();
     places.sort_unstable();
     if places.windows(2).any(|w| w[1] != w[0] + 1) {
-        return Err(refuse(
-            "a sequence is consecutive ranks, each once (4 5 6 7 8 9 T J Q K A)".into(),
-        ));
+        return Err(refuse(MeldRule::SequenceGap));
     }
     Ok(MeldInfo {
         cards: cards.to_vec(),
@@ -303,9 +345,9 @@ pub fn check_melds(
             if let Some(first) = seen.get(key) {
                 return Err(MeldError {
                     meld: info.notation(),
-                    rule: format!(
-                        "a side may not have two melds of one rank (this and {first}); cards of one rank go in one meld"
-                    ),
+                    rule: MeldRule::TwoOfOneRank {
+                        first: first.clone(),
+                    },
                 });
             }
             seen.insert(key, info.notation());
@@ -456,7 +498,7 @@ pub fn check_initial_meld(
         let Some(rank) = top.natural_rank() else {
             return Err(MeldError {
                 meld: top.symbol().into(),
-                rule: "the pile cannot be taken with a wild card or a three on top".into(),
+                rule: MeldRule::PileTopNotNatural,
             });
         };
         let with_pair = infos

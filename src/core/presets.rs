@@ -4,8 +4,6 @@
 //! This module only parses and validates; it does not read files. (User presets, which do
 //! live in files, are the caller's business: it passes their text to [`parse`].)
 
-use thiserror::Error;
-
 use crate::rules::{Rules, RulesError};
 
 /// Name and YAML text of every embedded preset, in the order `canasta variants` lists them.
@@ -50,18 +48,42 @@ pub const EMBEDDED: &[(&str, &str)] = &[
     ),
 ];
 
-/// A preset could not be used.
-#[derive(Debug, Error)]
+/// A preset could not be used. The words are `render`'s.
+#[derive(Debug)]
 pub enum PresetError {
-    #[error("unknown variant `{name}`; the variants are: {known}")]
-    Unknown { name: String, known: String },
-    #[error("preset `{source_name}` is not a valid rule set: {message}")]
+    /// No preset has this name; `known` are the names there are.
+    Unknown { name: String, known: Vec<String> },
+    /// The text of `source_name` is not a rule set.
     Syntax {
         source_name: String,
-        message: String,
+        problem: PresetProblem,
     },
-    #[error(transparent)]
-    Invalid(#[from] RulesError),
+    /// A rule set whose values do not make sense.
+    Invalid(RulesError),
+}
+
+impl std::error::Error for PresetError {}
+
+impl From<RulesError> for PresetError {
+    fn from(e: RulesError) -> Self {
+        PresetError::Invalid(e)
+    }
+}
+
+/// Why a preset's text is not a rule set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PresetProblem {
+    /// The YAML parser's own message (cut to a line; it names the field and may quote
+    /// the input).
+    Parser(String),
+    /// Not a mapping of fields.
+    NotAMapping,
+    /// `extends` does not name one preset.
+    ExtendsName,
+    /// `extends` chains more than `max` presets deep.
+    ExtendsTooDeep { max: usize },
+    /// Nested more than `max` deep at `line`.
+    TooDeep { max: usize, line: usize },
 }
 
 /// Names of the embedded presets.
@@ -102,7 +124,7 @@ pub fn parse_extending(
     // to the author, so they are cut.
     let syntax = |message: String| PresetError::Syntax {
         source_name: source_name.to_string(),
-        message,
+        problem: PresetProblem::Parser(message),
     };
     let merged_text = serde_yaml::to_string(&merged).map_err(|e| syntax(e.to_string()))?;
     let rules: Rules = serde_yaml::from_str(&merged_text).map_err(|e| {
@@ -123,17 +145,15 @@ fn merged_value(
     base_text: &dyn Fn(&str) -> Option<String>,
     depth: usize,
 ) -> Result<Option<serde_yaml::Value>, PresetError> {
-    let syntax = |message: String| PresetError::Syntax {
+    let syntax = |problem: PresetProblem| PresetError::Syntax {
         source_name: source_name.to_string(),
-        message,
+        problem,
     };
+    let parser = |e: serde_yaml::Error| syntax(PresetProblem::Parser(cut(&e.to_string())));
     let text = checked_text(source_name, text)?;
-    let mut value: serde_yaml::Value =
-        serde_yaml::from_str(text).map_err(|e| syntax(cut(&e.to_string())))?;
+    let mut value: serde_yaml::Value = serde_yaml::from_str(text).map_err(parser)?;
     let serde_yaml::Value::Mapping(map) = &mut value else {
-        return Err(syntax(
-            "a preset is a mapping of fields (name: ..., target: ...)".into(),
-        ));
+        return Err(syntax(PresetProblem::NotAMapping));
     };
     let Some(base) = map.remove("extends") else {
         return Ok(None);
@@ -143,24 +163,23 @@ fn merged_value(
         .map(str::to_string)
         .filter(|b| is_preset_name(b))
     else {
-        return Err(syntax(
-            "`extends` names one preset by its name (letters, digits, `-`, `_`; not a path), e.g. `extends: classic`".into(),
-        ));
+        return Err(syntax(PresetProblem::ExtendsName));
     };
     if depth >= MAX_EXTENDS_DEPTH {
-        return Err(syntax(format!(
-            "`extends` goes more than {MAX_EXTENDS_DEPTH} presets deep; does a preset extend itself?"
-        )));
+        return Err(syntax(PresetProblem::ExtendsTooDeep {
+            max: MAX_EXTENDS_DEPTH,
+        }));
     }
     let Some(base_source) = base_text(&base) else {
         return Err(PresetError::Unknown {
             name: base,
-            known: names().join(", "),
+            known: names().iter().map(|n| n.to_string()).collect(),
         });
     };
     let base_value = match merged_value(&base, &base_source, base_text, depth + 1)? {
         Some(v) => v,
-        None => serde_yaml::from_str(&base_source).map_err(|e| syntax(e.to_string()))?,
+        None => serde_yaml::from_str(&base_source)
+            .map_err(|e| syntax(PresetProblem::Parser(e.to_string())))?,
     };
     let mut base_value = base_value;
     if let serde_yaml::Value::Mapping(base_map) = &mut base_value {
@@ -207,10 +226,10 @@ fn checked_text<'a>(source_name: &str, text: &'a str) -> Result<&'a str, PresetE
     let text = crate::text::strip_bom(text);
     crate::text::check_depth(text).map_err(|line| PresetError::Syntax {
         source_name: source_name.to_string(),
-        message: format!(
-            "it is nested more than {} deep at line {line}",
-            crate::text::MAX_DEPTH
-        ),
+        problem: PresetProblem::TooDeep {
+            max: crate::text::MAX_DEPTH,
+            line,
+        },
     })?;
     Ok(text)
 }
@@ -234,7 +253,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Rules, PresetError> {
     let text = checked_text(source_name, text)?;
     let rules: Rules = serde_yaml::from_str(text).map_err(|e| PresetError::Syntax {
         source_name: source_name.to_string(),
-        message: cut(&e.to_string()),
+        problem: PresetProblem::Parser(cut(&e.to_string())),
     })?;
     rules.validate()?;
     Ok(rules)
@@ -247,7 +266,7 @@ pub fn embedded(name: &str) -> Result<Rules, PresetError> {
         Some((n, text)) => parse(n, text),
         None => Err(PresetError::Unknown {
             name: name.to_string(),
-            known: names().join(", "),
+            known: names().iter().map(|n| n.to_string()).collect(),
         }),
     }
 }

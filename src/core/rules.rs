@@ -19,7 +19,6 @@ use indexmap::IndexMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// Points, always whole numbers. Card points are multiples of 5.
 pub type Points = i64;
@@ -636,8 +635,17 @@ impl fmt::Display for Requirement {
     }
 }
 
+/// Words that are no requirement (lower-cased and trimmed as read). The words are
+/// `render`'s.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RequirementError {
+    pub given: String,
+}
+
+impl std::error::Error for RequirementError {}
+
 impl std::str::FromStr for Requirement {
-    type Err = String;
+    type Err = RequirementError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let s = s.trim().to_ascii_lowercase();
         match s.as_str() {
@@ -654,9 +662,7 @@ impl std::str::FromStr for Requirement {
             ["a" | "1", kind, "canasta"] => return Ok(Requirement::KindCanasta(kind.to_string())),
             _ => {}
         }
-        Err(format!(
-            "`{s}` is not a requirement; write `nothing`, `a meld`, `1 canasta`, `N canastas` or `a KIND canasta`"
-        ))
+        Err(RequirementError { given: s })
     }
 }
 

@@ -2,13 +2,98 @@
 
 use super::*;
 
-/// A preset that does not make sense. The message names the field.
-#[derive(Debug, Error, PartialEq, Eq)]
-#[error("preset `{preset}`: field `{field}`: {problem}")]
+/// A preset that does not make sense: the preset, the field (its path in the YAML, e.g.
+/// `bonuses.meld_out`) and what is wrong with it. The words are `render`'s.
+#[derive(Debug, PartialEq, Eq)]
 pub struct RulesError {
     pub preset: String,
     pub field: String,
-    pub problem: String,
+    pub problem: RulesProblem,
+}
+
+impl std::error::Error for RulesError {}
+
+/// What is wrong with a preset's field, with the numbers and names that say how.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RulesProblem {
+    /// An empty name.
+    Empty,
+    /// A control character in a text.
+    Control,
+    /// Sides other than 2 to 6.
+    Sides { sides: u32 },
+    /// Players per side other than 1 to 4.
+    PlayersPerSide { players: u32 },
+    /// More than 8 players at the table.
+    Seats { players: u32 },
+    /// A lone hand against a partnership with other than 3 players.
+    LonePlayers { players: u32 },
+    /// Packs other than 1 to 8.
+    Decks { decks: u32 },
+    /// Neither a target nor a number of hands.
+    NoEnd,
+    /// A target that is not a positive multiple of 5.
+    Target { target: Points },
+    /// A game of no hands.
+    NoHands,
+    /// A bonus that is not a positive multiple of 5.
+    Bonus { bonus: Points },
+    /// A bonus named like a penalty.
+    BonusIsPenalty,
+    /// A minimum by hand that is not 0 or a positive multiple of 5.
+    HandMinimum { min: Points },
+    /// Minimums by hand and by score both given.
+    BothMinimums,
+    /// No minimum at all.
+    NoBands,
+    /// The first band starts from a score.
+    FirstBandFrom,
+    /// A later band without a score to start from.
+    NullFrom,
+    /// A band that starts no higher than the one before.
+    BandOrder { from: Points },
+    /// A band's minimum that is not a multiple of 5, zero or more.
+    BandMinimum { min: Points },
+    /// No canasta kinds.
+    NoCanastaKinds,
+    /// A canasta kind's name that is not lower-case words joined by `_`.
+    KindName { name: String },
+    /// A canasta's bonus below zero.
+    CanastaBonus { bonus: Points },
+    /// No value for `count` red threes (the decks hold up to `max`).
+    MissingRedThrees { count: u32, max: u32 },
+    /// No value for `count` black threes (`max` as for red threes).
+    MissingBlackThrees { count: u32, max: u32 },
+    /// A value for `count` red threes, where the decks hold 1 to `max`.
+    RedThreesOutside { count: u32, max: u32 },
+    /// A penalty named that the preset has not.
+    UnknownPenalty { name: String },
+    /// A canasta kind named that the preset has not.
+    UnknownKind { kind: String },
+    /// Fewer canastas needed to go out than the kinds needed add up to.
+    FewerThanKinds { canastas: u32, kinds: u32 },
+    /// A penalty (for black threes in hand) written as a positive number.
+    PositivePenalty,
+    /// An incomplete meld's name, penalty or minimum.
+    IncompleteMeld,
+    /// A penalty for holding three or more: its name or its sign.
+    Holding,
+    /// A special hand's name or score.
+    SpecialHand,
+    /// A special hand's card that is no card.
+    HandSymbol { symbol: String },
+    /// A special hand's groups: one of none, or over 100 cards.
+    Groups,
+    /// More than 10 canastas needed to go out.
+    TooManyCanastas { canastas: u32 },
+    /// A penalty's or bonus's name that is not lower-case words joined by `_`.
+    Name { name: String },
+    /// A penalty above zero.
+    Penalty { value: Points },
+    /// A requirement's canasta kind that the preset has not; `known` are its kinds.
+    MissingKind { kind: String, known: Vec<String> },
+    /// A number outside `low..=high`.
+    OutOfBounds { value: i128, low: i128, high: i128 },
 }
 
 impl Rules {
@@ -64,13 +149,13 @@ impl Rules {
 
     /// Check the preset makes sense; the error names the field.
     pub fn validate(&self) -> Result<(), RulesError> {
-        let err = |field: &str, problem: String| RulesError {
+        let err = |field: &str, problem: RulesProblem| RulesError {
             preset: self.name.clone(),
             field: field.to_string(),
             problem,
         };
         if self.name.trim().is_empty() {
-            return Err(err("name", "must not be empty".into()));
+            return Err(err("name", RulesProblem::Empty));
         }
         let texts = [("name", &self.name), ("description", &self.description)]
             .into_iter()
@@ -81,10 +166,7 @@ impl Rules {
             );
         for (field, text) in texts {
             if text.chars().any(char::is_control) {
-                return Err(err(
-                    field,
-                    "holds a control character (terminal codes are not allowed)".into(),
-                ));
+                return Err(err(field, RulesProblem::Control));
             }
         }
         match self.seating {
@@ -95,21 +177,22 @@ impl Rules {
                 // Four sides: four players each for themselves (a house rule; pagat's Samba
                 // notes individual play for 2, 3 and 5).
                 if !(2..=6).contains(&sides) {
-                    return Err(err("seating.sides", format!("is {sides}; 2 to 6 sides")));
+                    return Err(err("seating.sides", RulesProblem::Sides { sides }));
                 }
                 if !(1..=4).contains(&players_per_side) {
                     return Err(err(
                         "seating.players_per_side",
-                        format!("is {players_per_side}; 1 to 4 players per side"),
+                        RulesProblem::PlayersPerSide {
+                            players: players_per_side,
+                        },
                     ));
                 }
                 if sides * players_per_side > 8 {
                     return Err(err(
                         "seating",
-                        format!(
-                            "seats {} players; 2 to 8 players at one table",
-                            sides * players_per_side
-                        ),
+                        RulesProblem::Seats {
+                            players: sides * players_per_side,
+                        },
                     ));
                 }
             }
@@ -117,31 +200,24 @@ impl Rules {
                 if players != 3 {
                     return Err(err(
                         "seating.players",
-                        format!("is {players}; a lone hand against a partnership needs 3 players"),
+                        RulesProblem::LonePlayers { players },
                     ));
                 }
             }
         }
         self.check_bounds()?;
         if !(1..=8).contains(&self.decks) {
-            return Err(err("decks", format!("is {}; 1 to 8 packs", self.decks)));
+            return Err(err("decks", RulesProblem::Decks { decks: self.decks }));
         }
         match (self.target, self.hands) {
             (None, None) => {
-                return Err(err(
-                    "target",
-                    "is missing; a game needs a target score, a number of hands (`hands`), or both"
-                        .into(),
-                ));
+                return Err(err("target", RulesProblem::NoEnd));
             }
             (Some(target), _) if target <= 0 || target % 5 != 0 => {
-                return Err(err(
-                    "target",
-                    format!("is {target}; a positive multiple of 5"),
-                ));
+                return Err(err("target", RulesProblem::Target { target }));
             }
             (_, Some(0)) => {
-                return Err(err("hands", "is 0; a game has at least 1 hand".into()));
+                return Err(err("hands", RulesProblem::NoHands));
             }
             _ => {}
         }
@@ -149,13 +225,13 @@ impl Rules {
             if *bonus <= 0 || bonus % 5 != 0 {
                 return Err(err(
                     &format!("bonuses.{name}"),
-                    format!("is {bonus}; a bonus is a positive multiple of 5"),
+                    RulesProblem::Bonus { bonus: *bonus },
                 ));
             }
             if self.penalties.contains_key(name) {
                 return Err(err(
                     &format!("bonuses.{name}"),
-                    "is also a penalty; give each its own name".into(),
+                    RulesProblem::BonusIsPenalty,
                 ));
             }
         }
@@ -163,46 +239,36 @@ impl Rules {
             if *min < 0 || min % 5 != 0 {
                 return Err(err(
                     &format!("initial_meld_by_hand[{i}]"),
-                    format!("is {min}; a minimum is 0 or a positive multiple of 5"),
+                    RulesProblem::HandMinimum { min: *min },
                 ));
             }
         }
         if !self.initial_meld_by_hand.is_empty() {
             if !self.initial_meld.is_empty() {
-                return Err(err(
-                    "initial_meld_by_hand",
-                    "and initial_meld are both given; the minimum goes by hand or by score, not both"
-                        .into(),
-                ));
+                return Err(err("initial_meld_by_hand", RulesProblem::BothMinimums));
             }
         } else if self.initial_meld.is_empty() {
-            return Err(err(
-                "initial_meld",
-                "needs at least one band (or give initial_meld_by_hand)".into(),
-            ));
+            return Err(err("initial_meld", RulesProblem::NoBands));
         }
         if self
             .initial_meld
             .first()
             .is_some_and(|first| first.from.is_some())
         {
-            return Err(err(
-                "initial_meld[0].from",
-                "the first band must have `from: null` (any score)".into(),
-            ));
+            return Err(err("initial_meld[0].from", RulesProblem::FirstBandFrom));
         }
         let mut last_from: Option<Points> = None;
         for (i, band) in self.initial_meld.iter().enumerate().skip(1) {
             let Some(from) = band.from else {
                 return Err(err(
                     &format!("initial_meld[{i}].from"),
-                    "only the first band may be `null`".into(),
+                    RulesProblem::NullFrom,
                 ));
             };
             if last_from.is_some_and(|last| from <= last) {
                 return Err(err(
                     &format!("initial_meld[{i}].from"),
-                    format!("is {from}; bands must be in increasing order of `from`"),
+                    RulesProblem::BandOrder { from },
                 ));
             }
             last_from = Some(from);
@@ -211,24 +277,24 @@ impl Rules {
             if band.min < 0 || band.min % 5 != 0 {
                 return Err(err(
                     &format!("initial_meld[{i}].min"),
-                    format!("is {}; a multiple of 5, zero or more", band.min),
+                    RulesProblem::BandMinimum { min: band.min },
                 ));
             }
         }
         if self.canastas.is_empty() {
-            return Err(err("canastas", "needs at least one kind".into()));
+            return Err(err("canastas", RulesProblem::NoCanastaKinds));
         }
         for (name, kind) in &self.canastas {
             if !is_identifier(name) {
                 return Err(err(
                     "canastas",
-                    format!("kind `{name}`: names are lower-case words joined by `_`"),
+                    RulesProblem::KindName { name: name.clone() },
                 ));
             }
             if kind.bonus < 0 {
                 return Err(err(
                     &format!("canastas.{name}.bonus"),
-                    format!("is {}; a bonus is zero or more", kind.bonus),
+                    RulesProblem::CanastaBonus { bonus: kind.bonus },
                 ));
             }
         }
@@ -237,7 +303,7 @@ impl Rules {
             if !self.red_threes.by_count.contains_key(&n) {
                 return Err(err(
                     "red_threes.by_count",
-                    format!("has no value for {n} red threes; list every count from 1 to {red}"),
+                    RulesProblem::MissingRedThrees { count: n, max: red },
                 ));
             }
         }
@@ -249,7 +315,10 @@ impl Rules {
         {
             return Err(err(
                 "red_threes.by_count",
-                format!("lists {n} red threes; the decks hold 1 to {red}"),
+                RulesProblem::RedThreesOutside {
+                    count: *n,
+                    max: red,
+                },
             ));
         }
         for (field, named) in [
@@ -267,7 +336,7 @@ impl Rules {
             {
                 return Err(err(
                     field,
-                    format!("names `{name}`, which is not one of this preset's penalties"),
+                    RulesProblem::UnknownPenalty { name: name.clone() },
                 ));
             }
         }
@@ -276,17 +345,17 @@ impl Rules {
             if !self.canastas.contains_key(kind) {
                 return Err(err(
                     "going_out.needs_kinds",
-                    format!("names `{kind}`, which is not a canasta kind of this preset"),
+                    RulesProblem::UnknownKind { kind: kind.clone() },
                 ));
             }
         }
         if needed_kinds > self.going_out.needs_canastas {
             return Err(err(
                 "going_out.needs_canastas",
-                format!(
-                    "is {}, fewer than the {needed_kinds} that needs_kinds asks for",
-                    self.going_out.needs_canastas
-                ),
+                RulesProblem::FewerThanKinds {
+                    canastas: self.going_out.needs_canastas,
+                    kinds: needed_kinds,
+                },
             ));
         }
         if let Some(black) = &self.black_threes {
@@ -295,9 +364,7 @@ impl Rules {
                     if !black.by_count.contains_key(&n) {
                         return Err(err(
                             "black_threes.by_count",
-                            format!(
-                                "has no value for {n} black threes; list every count from 1 to {red}"
-                            ),
+                            RulesProblem::MissingBlackThrees { count: n, max: red },
                         ));
                     }
                 }
@@ -305,7 +372,7 @@ impl Rules {
             if black.in_hand_each.is_some_and(|v| v > 0) {
                 return Err(err(
                     "black_threes.in_hand_each",
-                    "a penalty is written as a negative number".into(),
+                    RulesProblem::PositivePenalty,
                 ));
             }
         }
@@ -313,7 +380,7 @@ impl Rules {
             if !is_identifier(name) || meld.penalty > 0 || meld.min_points <= 0 {
                 return Err(err(
                     &format!("incomplete_melds.{name}"),
-                    "needs a lower-case name, a negative penalty and a positive min_points".into(),
+                    RulesProblem::IncompleteMeld,
                 ));
             }
             if let Some(kind) = &meld.completes_as
@@ -321,7 +388,7 @@ impl Rules {
             {
                 return Err(err(
                     &format!("incomplete_melds.{name}.completes_as"),
-                    format!("names `{kind}`, which is not a canasta kind of this preset"),
+                    RulesProblem::UnknownKind { kind: kind.clone() },
                 ));
             }
         }
@@ -329,7 +396,7 @@ impl Rules {
             if !is_identifier(name) || *value > 0 {
                 return Err(err(
                     &format!("holding_three_or_more.{name}"),
-                    "needs a lower-case name and a negative penalty".into(),
+                    RulesProblem::Holding,
                 ));
             }
         }
@@ -337,43 +404,42 @@ impl Rules {
             if !is_identifier(name) || hand.points < 0 {
                 return Err(err(
                     &format!("special_hands.{name}"),
-                    "needs a lower-case name and a score of zero or more".into(),
+                    RulesProblem::SpecialHand,
                 ));
             }
             let cards = hand.must_hold.iter().chain(&hand.may_not_hold);
             if let Some(bad) = cards.clone().find(|c| !is_hand_symbol(c)) {
                 return Err(err(
                     &format!("special_hands.{name}"),
-                    format!(
-                        "`{bad}` is not a card: use A K Q J T 9 8 7 6 5 4, 2, * (joker) or 3 (a three of either colour)"
-                    ),
+                    RulesProblem::HandSymbol {
+                        symbol: bad.clone(),
+                    },
                 ));
             }
             let cards: u64 = hand.groups.iter().map(|&g| u64::from(g)).sum();
             if hand.groups.contains(&0) || cards > 100 {
                 return Err(err(
                     &format!("special_hands.{name}.groups"),
-                    "lists the sizes of the groups of equal cards: each 1 or more, 100 cards at most".into(),
+                    RulesProblem::Groups,
                 ));
             }
         }
         if self.going_out.needs_canastas > 10 {
             return Err(err(
                 "going_out.needs_canastas",
-                format!("is {}; at most 10", self.going_out.needs_canastas),
+                RulesProblem::TooManyCanastas {
+                    canastas: self.going_out.needs_canastas,
+                },
             ));
         }
         for (name, value) in &self.penalties {
             if !is_identifier(name) {
-                return Err(err(
-                    "penalties",
-                    format!("`{name}`: names are lower-case words joined by `_`"),
-                ));
+                return Err(err("penalties", RulesProblem::Name { name: name.clone() }));
             }
             if *value > 0 {
                 return Err(err(
                     &format!("penalties.{name}"),
-                    format!("is {value}; a penalty is written as a negative number"),
+                    RulesProblem::Penalty { value: *value },
                 ));
             }
         }
@@ -400,19 +466,16 @@ impl Rules {
             {
                 return Err(err(
                     field,
-                    format!(
-                        "names the canasta kind `{kind}`, which this preset has not; it has: {}",
-                        self.canasta_kind_names()
-                    ),
+                    RulesProblem::MissingKind {
+                        kind: kind.clone(),
+                        known: self.canastas.keys().cloned().collect(),
+                    },
                 ));
             }
         }
         for name in self.bonuses.keys() {
             if !is_identifier(name) {
-                return Err(err(
-                    "bonuses",
-                    format!("`{name}`: names are lower-case words joined by `_`"),
-                ));
+                return Err(err("bonuses", RulesProblem::Name { name: name.clone() }));
             }
         }
         Ok(())
@@ -438,7 +501,7 @@ impl Rules {
         let err = |field: String, value: i128, low: i128, high: i128| RulesError {
             preset: self.name.clone(),
             field,
-            problem: format!("is {value}; it must be between {low} and {high}"),
+            problem: RulesProblem::OutOfBounds { value, low, high },
         };
         let points = |field: &str, value: Points, low: Points, high: Points| {
             if (low..=high).contains(&value) {

@@ -234,17 +234,24 @@ fn people(log: &GameLog, side: &str) -> (Vec<String>, Option<String>) {
 /// name it stands for.
 pub type Aliases = IndexMap<String, String>;
 
-/// Why names cannot be merged (or a file's merged names cannot be kept).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why names cannot be merged (or a file's merged names cannot be kept), with the names
+/// as given. The words are `render`'s.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MergeError {
-    #[error("{0} and {1} are the same name already")]
-    Same(String, String),
-    #[error(transparent)]
-    Name(#[from] crate::text::NameError),
-    #[error(
-        "{from} is merged into {into}, which is itself merged into another name (a chain or a circle); each spelling must name the person it stands for"
-    )]
+    /// `from` already stands for `into`'s person (or is it).
+    Same { from: String, into: String },
+    /// A name that breaks the one name rule.
+    Name(crate::text::NameError),
+    /// `from` is merged into `into`, which is merged into another name in turn.
     Chain { from: String, into: String },
+}
+
+impl std::error::Error for MergeError {}
+
+impl From<crate::text::NameError> for MergeError {
+    fn from(e: crate::text::NameError) -> Self {
+        MergeError::Name(e)
+    }
 }
 
 /// Record in `aliases` that `from` is the same person as `into` (names in any case): the
@@ -261,10 +268,10 @@ pub fn merge(aliases: &mut Aliases, from: &str, into: &str) -> Result<(), MergeE
         .cloned()
         .unwrap_or_else(|| into.to_string());
     if from_key == target.to_lowercase() {
-        return Err(MergeError::Same(
-            crate::text::quote(from),
-            crate::text::quote(into),
-        ));
+        return Err(MergeError::Same {
+            from: from.to_string(),
+            into: into.to_string(),
+        });
     }
     for to in aliases.values_mut() {
         if to.to_lowercase() == from_key {
@@ -284,15 +291,15 @@ pub fn check_aliases(aliases: &Aliases) -> Result<(), MergeError> {
         crate::text::check_name(into)?;
         let to = into.trim().to_lowercase();
         if to == *from {
-            return Err(MergeError::Same(
-                crate::text::quote(from),
-                crate::text::quote(into),
-            ));
+            return Err(MergeError::Same {
+                from: from.to_string(),
+                into: into.to_string(),
+            });
         }
         if aliases.contains_key(&to) {
             return Err(MergeError::Chain {
-                from: crate::text::quote(from),
-                into: crate::text::quote(into),
+                from: from.to_string(),
+                into: into.to_string(),
             });
         }
     }

@@ -26,24 +26,29 @@ pub const QUOTE_LIMIT: usize = 80;
 /// hand > results > side > canastas); 32 leaves room for hand-written flow style.
 pub const MAX_DEPTH: usize = 32;
 
-/// Why a name cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a name cannot be used: the name as given (`render` quotes it, cut to a line) and
+/// what is wrong with it. The words are `render`'s.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NameError {
-    #[error("a name may not be empty")]
     Empty,
-    #[error("the name {shown} holds a control character (terminal codes are not allowed in names)")]
-    Control { shown: String },
-    #[error(
-        "the name {shown} holds `{ch}`, which the command line uses between a side and its value (`--melded We=120`, `--penalty We:name`); choose a name without `=` or `:`"
-    )]
-    Separator { shown: String, ch: char },
-    #[error("the name {shown} is {len} characters long; at most {max}")]
+    /// A control character (terminal codes).
+    Control {
+        name: String,
+    },
+    /// `=` or `:`, which the command line puts between a side and its value.
+    Separator {
+        name: String,
+        ch: char,
+    },
+    /// Longer than `max` characters.
     TooLong {
-        shown: String,
+        name: String,
         len: usize,
         max: usize,
     },
 }
+
+impl std::error::Error for NameError {}
 
 /// Longest side or player name.
 pub const MAX_NAME: usize = 40;
@@ -55,18 +60,20 @@ pub fn check_name(name: &str) -> Result<(), NameError> {
         return Err(NameError::Empty);
     }
     if name.chars().any(char::is_control) {
-        return Err(NameError::Control { shown: quote(name) });
+        return Err(NameError::Control {
+            name: name.to_string(),
+        });
     }
     if let Some(ch) = name.chars().find(|c| matches!(c, '=' | ':')) {
         return Err(NameError::Separator {
-            shown: quote(name),
+            name: name.to_string(),
             ch,
         });
     }
     let len = name.chars().count();
     if len > MAX_NAME {
         return Err(NameError::TooLong {
-            shown: quote(name),
+            name: name.to_string(),
             len,
             max: MAX_NAME,
         });

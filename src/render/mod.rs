@@ -16,6 +16,7 @@ mod season;
 pub use season::*;
 
 pub mod chart;
+mod core_errors;
 pub mod words;
 
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};

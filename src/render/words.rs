@@ -104,7 +104,7 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
             "`{tok}`: not a {what} of this game; it has: {}",
             known.join(", ")
         ),
-        Problem::Cards { message } => format!("`{tok}`: {message}"),
+        Problem::Cards { error } => format!("`{tok}`: {error}"),
         Problem::TooLarge => format!("`{tok}` is too large a number to be right"),
     }
 }

@@ -94,7 +94,7 @@ impl Catalog {
         known.extend(self.user_presets().into_iter().map(|(n, _)| n));
         Err(PresetError::Unknown {
             name: spec.to_string(),
-            known: known.join(", "),
+            known,
         }
         .into())
     }
