@@ -371,6 +371,21 @@ pub enum StartProblem {
     NotATotal { total: Points },
 }
 
+/// The one rule of a starting total (a game begun on paper): a multiple of 5 within
+/// 1,000,000 either way, and below the game's target (a game that starts there is
+/// over). Game files and table mode's start are checked by it alike.
+pub fn check_start(rules: &Rules, total: Points) -> Result<(), StartProblem> {
+    if let Some(target) = rules.target
+        && total >= target
+    {
+        return Err(StartProblem::AtTarget { total, target });
+    }
+    if total % 5 != 0 || total.abs() > 1_000_000 {
+        return Err(StartProblem::NotATotal { total });
+    }
+    Ok(())
+}
+
 /// One hand as replayed: its scores and the running totals after it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HandReport {
@@ -583,23 +598,10 @@ impl GameLog {
                     },
                 });
             }
-            if let Some(target) = self.rules()?.target
-                && *total >= target
-            {
-                return Err(LedgerError::BadStart {
-                    side: side.clone(),
-                    problem: StartProblem::AtTarget {
-                        total: *total,
-                        target,
-                    },
-                });
-            }
-            if total % 5 != 0 || total.abs() > 1_000_000 {
-                return Err(LedgerError::BadStart {
-                    side: side.clone(),
-                    problem: StartProblem::NotATotal { total: *total },
-                });
-            }
+            check_start(self.rules()?, *total).map_err(|problem| LedgerError::BadStart {
+                side: side.clone(),
+                problem,
+            })?;
         }
         if let Some(dealer) = &self.dealer {
             let seats = self.seats();

@@ -383,6 +383,23 @@ impl Display for LogError {
     }
 }
 
+/// A starting total refused, in words: for a game file and for table mode's start alike.
+pub fn start_text(side: &str, problem: &StartProblem) -> String {
+    let why = match problem {
+        StartProblem::NotASide { sides } => format!(
+            "given, but `{side}` is not a side; the sides are {}",
+            sides.join(", ")
+        ),
+        StartProblem::AtTarget { total, target } => format!(
+            "{total}, at or past the game's {target}: a game that starts there is over; start below it"
+        ),
+        StartProblem::NotATotal { total } => {
+            format!("{total}; a total is a multiple of 5, at most 1,000,000 either way")
+        }
+    };
+    format!("the starting total of `{side}` is {why}")
+}
+
 impl Display for LedgerError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
@@ -439,24 +456,7 @@ impl Display for LedgerError {
                 f,
                 "hand {number}: a total grows beyond what a score can hold"
             ),
-            LedgerError::BadStart { side, problem } => {
-                write!(f, "the starting total of `{side}` is ")?;
-                match problem {
-                    StartProblem::NotASide { sides } => write!(
-                        f,
-                        "given, but `{side}` is not a side; the sides are {}",
-                        sides.join(", ")
-                    ),
-                    StartProblem::AtTarget { total, target } => write!(
-                        f,
-                        "{total}, at or past the game's {target}: a game that starts there is over; start below it"
-                    ),
-                    StartProblem::NotATotal { total } => write!(
-                        f,
-                        "{total}; a total is a multiple of 5, at most 1,000,000 either way"
-                    ),
-                }
-            }
+            LedgerError::BadStart { side, problem } => f.write_str(&start_text(side, problem)),
             LedgerError::Hand { number, error } => write!(f, "hand {number}: {error}"),
             LedgerError::AfterGameEnd {
                 number,

@@ -258,11 +258,9 @@ fn ask_new_game(
                 .trim()
                 .parse()
                 .map_err(|_| format!("`{}` is not a whole number", total.trim()))?;
-            if total % 5 != 0 || total.abs() > 1_000_000 {
-                return Err(format!(
-                    "{total}: a total is a multiple of 5, at most 1,000,000 either way"
-                ));
-            }
+            // The one rule of a starting total, as a game file's is checked.
+            crate::ledger::check_start(&rules, total)
+                .map_err(|problem| render::start_text(&side, &problem))?;
             out.push((side, total));
         }
         Ok(out)

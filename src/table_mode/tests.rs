@@ -575,6 +575,9 @@ fn a_game_begun_on_paper_in_table_mode() {
         ("Side 1 of 2: name", Enter),
         ("Side 2 of 2: name", Enter),
         ("Players in seat order", Enter),
+        // Seed 001's game is 5000: a game that starts there is over. The rule is the
+        // one a game file's start is checked by (`ledger::check_start`).
+        ("Totals carried over", text("We=5000, They=1800")),
         ("Totals carried over", text("We=2350, Them=1800")),
         ("Totals carried over", text("We=2350, They=1800")),
         ("Who deals first?", Enter),
@@ -583,6 +586,7 @@ fn a_game_begun_on_paper_in_table_mode() {
     in_order(
         &transcript,
         &[
+            "✘ the starting total of `We` is 5000, at or past the game's 5000: a game that starts there is over; start below it",
             "✘ `Them` is not a side; the sides are We, They",
             "│ -    ┆ start  ┆    ┆  2350 ┆      ┆  1800 │",
             "Lead: We, by 550.",
