@@ -28,12 +28,74 @@
 use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, Read};
 
-use anyhow::{Result, anyhow, bail};
+use anyhow::Result;
 
 use crate::journal::Change;
 use crate::ledger::{GameLog, replay};
 use crate::store::{MAX_GAME_BYTES, MAX_SMALL_BYTES, Store, check_size, log_text, parse_log};
-use crate::text;
+
+/// A backup refused by a restore, as facts: `origin` is where it was read from. Nothing
+/// was imported. Worded in `render` (its `Display`); only the command line restores.
+#[derive(Debug)]
+pub enum RestoreRefused {
+    /// The backup ends before its last line, [`END`] (`end`).
+    CutShort { origin: String, end: &'static str },
+    /// A part's head gives it `bytes`, more than the `limit` (in bytes) of its kind.
+    PartTooLarge {
+        origin: String,
+        part: String,
+        bytes: u64,
+        limit: u64,
+    },
+    /// The backup ends inside `part`.
+    PartCutShort { origin: String, part: String },
+    /// `part` is not UTF-8 text.
+    PartNotText { origin: String, part: String },
+    /// `part` (of a backup written before parts gave their length) runs past the
+    /// `limit` (in bytes) of its kind.
+    OldPartTooLarge {
+        origin: String,
+        part: String,
+        limit: u64,
+    },
+    /// A game part's id is not a game id (`why`: the store's refusal).
+    BadGameId { origin: String, why: anyhow::Error },
+    /// A head with a length that opens no kind of part.
+    NotAPart { origin: String, head: String },
+    /// A line of the backup is not UTF-8 text.
+    NotText { origin: String },
+    /// The match `name` does not read (`why`).
+    BadMatch {
+        origin: String,
+        name: String,
+        why: String,
+    },
+    /// The match part `name` holds a match called `named`.
+    MatchMisnamed {
+        origin: String,
+        name: String,
+        named: String,
+    },
+    /// The merged names do not read (`why`).
+    BadMergedNames { origin: String, why: String },
+    /// The backup holds no game.
+    NoGames { origin: String },
+    /// Game `id` (and `more` others) does not read or add up (`why`: the first line of
+    /// why); `--skip-damaged` would restore the other games.
+    Damaged {
+        origin: String,
+        id: String,
+        more: usize,
+        why: String,
+    },
+    /// A merged name cannot be merged with those here.
+    MergeRefused {
+        origin: String,
+        why: crate::stats::MergeError,
+    },
+}
+
+impl std::error::Error for RestoreRefused {}
 
 /// The first line of a backup (`export --all`), in every version.
 pub const BACKUP_MARK: &str = "# canasta backup";
@@ -230,9 +292,13 @@ fn read_parts(reader: &mut dyn BufRead, origin: &str) -> Result<Vec<Part>> {
             Some(h) => h,
             None => match read_head(reader, origin)? {
                 Some(h) => h,
-                None => bail!(
-                    "{origin} is cut short: a backup ends with the line `{END}`; nothing was imported"
-                ),
+                None => {
+                    return Err(RestoreRefused::CutShort {
+                        origin: origin.to_string(),
+                        end: END,
+                    }
+                    .into());
+                }
             },
         };
         if head.trim() == END {
@@ -247,25 +313,26 @@ fn read_parts(reader: &mut dyn BufRead, origin: &str) -> Result<Vec<Part>> {
         let body = match length {
             Some(n) => {
                 if n > limit {
-                    bail!(
-                        "{origin}: the part `{}` is {n} bytes, more than the {} MB a part may have; nothing was imported",
-                        text::printable(kind, 80),
-                        limit / (1024 * 1024)
-                    );
+                    return Err(RestoreRefused::PartTooLarge {
+                        origin: origin.to_string(),
+                        part: kind.to_string(),
+                        bytes: n,
+                        limit,
+                    }
+                    .into());
                 }
                 let mut bytes = Vec::new();
                 reader.take(n).read_to_end(&mut bytes)?;
                 if bytes.len() as u64 != n {
-                    bail!(
-                        "{origin} is cut short (in `{}`); nothing was imported",
-                        text::printable(kind, 80)
-                    );
+                    return Err(RestoreRefused::PartCutShort {
+                        origin: origin.to_string(),
+                        part: kind.to_string(),
+                    }
+                    .into());
                 }
-                String::from_utf8(bytes).map_err(|_| {
-                    anyhow!(
-                        "{origin}: the part `{}` is not UTF-8 text; nothing was imported",
-                        text::printable(kind, 80)
-                    )
+                String::from_utf8(bytes).map_err(|_| RestoreRefused::PartNotText {
+                    origin: origin.to_string(),
+                    part: kind.to_string(),
                 })?
             }
             None => {
@@ -282,11 +349,12 @@ fn read_parts(reader: &mut dyn BufRead, origin: &str) -> Result<Vec<Part>> {
                             body.push_str(&line);
                             body.push('\n');
                             if body.len() as u64 > limit {
-                                bail!(
-                                    "{origin}: the part `{}` is more than {} MB; nothing was imported",
-                                    text::printable(kind, 80),
-                                    limit / (1024 * 1024)
-                                );
+                                return Err(RestoreRefused::OldPartTooLarge {
+                                    origin: origin.to_string(),
+                                    part: kind.to_string(),
+                                    limit,
+                                }
+                                .into());
                             }
                         }
                     }
@@ -299,8 +367,10 @@ fn read_parts(reader: &mut dyn BufRead, origin: &str) -> Result<Vec<Part>> {
                 Some(id) => (id.trim().to_string(), true),
                 None => (rest.trim().to_string(), false),
             };
-            crate::store::check_id(&id)
-                .map_err(|e| anyhow!("{origin}: {e}; nothing was imported"))?;
+            crate::store::check_id(&id).map_err(|why| RestoreRefused::BadGameId {
+                origin: origin.to_string(),
+                why,
+            })?;
             parts.push(Part::Game { id, archived, body });
         } else if let Some(name) = kind.strip_prefix(MATCH) {
             parts.push(Part::Match {
@@ -313,10 +383,11 @@ fn read_parts(reader: &mut dyn BufRead, origin: &str) -> Result<Vec<Part>> {
                 legacy: length.is_none(),
             });
         } else if length.is_some() {
-            bail!(
-                "{origin}: `{}` is not a part of a backup; nothing was imported",
-                text::printable(kind, 80)
-            );
+            return Err(RestoreRefused::NotAPart {
+                origin: origin.to_string(),
+                head: kind.to_string(),
+            }
+            .into());
         }
         // A legacy backup's text before its first part (comments) is passed over.
     }
@@ -357,9 +428,12 @@ fn read_head(reader: &mut dyn BufRead, origin: &str) -> Result<Option<String>> {
             bytes.pop();
         }
     }
-    String::from_utf8(bytes)
-        .map(Some)
-        .map_err(|_| anyhow!("{origin} is not UTF-8 text; nothing was imported"))
+    String::from_utf8(bytes).map(Some).map_err(|_| {
+        RestoreRefused::NotText {
+            origin: origin.to_string(),
+        }
+        .into()
+    })
 }
 
 /// What a restore did with one game of the backup.
@@ -461,18 +535,19 @@ pub fn restore(
                 games.push((id.as_str(), *archived, body.as_str()))
             }
             Part::Match { name, body } => {
-                let m = crate::store::parse_match(body).map_err(|e| {
-                    anyhow!(
-                        "{origin}: the match {} {e}; nothing was imported",
-                        text::quote(name)
-                    )
-                })?;
+                let m =
+                    crate::store::parse_match(body).map_err(|why| RestoreRefused::BadMatch {
+                        origin: origin.to_string(),
+                        name: name.clone(),
+                        why,
+                    })?;
                 if m.name != *name {
-                    bail!(
-                        "{origin}: the match {} names itself {}; nothing was imported",
-                        text::quote(name),
-                        text::quote(&m.name)
-                    );
+                    return Err(RestoreRefused::MatchMisnamed {
+                        origin: origin.to_string(),
+                        name: name.clone(),
+                        named: m.name,
+                    }
+                    .into());
                 }
                 matches.push(m);
             }
@@ -482,14 +557,19 @@ pub fn restore(
                 } else {
                     crate::store::parse_aliases(body)
                 };
-                let read = read
-                    .map_err(|e| anyhow!("{origin}: the merged names {e}; nothing was imported"))?;
+                let read = read.map_err(|why| RestoreRefused::BadMergedNames {
+                    origin: origin.to_string(),
+                    why,
+                })?;
                 merged.extend(read);
             }
         }
     }
     if games.is_empty() {
-        bail!("{origin} is a backup with no games in it; nothing was imported");
+        return Err(RestoreRefused::NoGames {
+            origin: origin.to_string(),
+        }
+        .into());
     }
     let lock = store.lock()?;
     // A game whose file here is the very text of the backup's is here already: no need to
@@ -527,13 +607,13 @@ pub fn restore(
     if let Some((id, why)) = skipped.first()
         && !skip_damaged
     {
-        let others = match skipped.len() {
-            1 => String::new(),
-            n => format!(" (and {} more)", n - 1),
-        };
-        bail!(
-            "{origin}: game {id} cannot be restored{others}: {why}; nothing was imported (`canasta import --skip-damaged` restores the other games)"
-        );
+        return Err(RestoreRefused::Damaged {
+            origin: origin.to_string(),
+            id: id.clone(),
+            more: skipped.len() - 1,
+            why: why.clone(),
+        }
+        .into());
     }
     // The games here, by what they are, read only when there are games to compare.
     let mut here = if good.is_empty() || store.ids()?.len() + store.archived_ids()?.len() == 0 {
@@ -593,8 +673,12 @@ pub fn restore(
         if aliases.contains_key(from) {
             continue;
         }
-        crate::stats::merge(&mut aliases, from, into)
-            .map_err(|e| anyhow!("{origin}: the merged names: {e}; nothing was imported"))?;
+        crate::stats::merge(&mut aliases, from, into).map_err(|why| {
+            RestoreRefused::MergeRefused {
+                origin: origin.to_string(),
+                why,
+            }
+        })?;
         merge_count += 1;
     }
     if merge_count > 0 {

@@ -301,7 +301,7 @@ pub(super) fn listed_game(
         )),
         Ok(log) => match replay(&log) {
             Ok(report) => Ok((log, report)),
-            Err(e) => Err(format!("{e}; {}", mend_words(id, &e))),
+            Err(e) => Err(format!("{e}; {}", mend_of(id, &e))),
         },
     }
 }

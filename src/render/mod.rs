@@ -18,6 +18,7 @@ pub use season::*;
 pub mod chart;
 mod core_errors;
 pub use core_errors::start_text;
+pub mod game_refusals;
 pub mod words;
 
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};

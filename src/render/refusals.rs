@@ -5,7 +5,6 @@
 use std::fmt;
 
 use crate::game::{Ending, HandRefused, QuestionRefused};
-use crate::ledger::LedgerError;
 use crate::text::quote;
 
 /// `winner: We, with 5120 (by 900)`, or `shared win: We and They, at 5000`.
@@ -19,17 +18,6 @@ fn ending_words(ending: &Ending) -> String {
         Ending::Shared { sides, total } => {
             format!("shared win: {}, at {total}", sides.join(" and "))
         }
-    }
-}
-
-/// How a game that does not add up is mended from the command line: the hand at fault
-/// corrected or removed, or the file corrected by hand.
-pub fn mend_text(id: &str, e: &LedgerError) -> String {
-    match crate::game::failing_hand(e) {
-        Some(n) => format!(
-            "correct hand {n} with `canasta edit {n} --game {id} ...`, or remove it with `canasta drop {n} --game {id}`"
-        ),
-        None => "correct the file by hand in a text editor".to_string(),
     }
 }
 
@@ -89,7 +77,7 @@ impl fmt::Display for HandRefused {
             } => write!(
                 f,
                 "without hand {number} game {id} still does not add up: {error}\n(nothing was saved; {})",
-                mend_text(id, error)
+                crate::game::mend_of(id, error)
             ),
             HandRefused::WithoutHand { number, error, .. } => write!(
                 f,
@@ -203,8 +191,8 @@ impl fmt::Display for QuestionRefused {
 }
 
 /// A refusal as the table says it: the facts in the table's words, never a flag or a
-/// command line (the table asks step by step, and its menu mends a game). Errors of no
-/// refusal type are said as they are.
+/// command line (the table asks step by step, and its menu mends a game). The one door
+/// for table mode: the game layer's other refusals through `game_refusals::at_table`.
 pub fn for_table(e: &anyhow::Error) -> String {
     if let Some(r) = e.downcast_ref::<HandRefused>() {
         let said = match r {
@@ -217,12 +205,13 @@ pub fn for_table(e: &anyhow::Error) -> String {
             )),
             HandRefused::NoHandsYet { id } => Some(format!("game {id} has no hands yet")),
             HandRefused::WithoutHand {
+                id,
                 number,
                 error,
                 damaged: true,
-                ..
             } => Some(format!(
-                "without hand {number} the game still does not add up: {error}\n(nothing was saved; correct or remove the hand at fault from the menu)"
+                "without hand {number} the game still does not add up: {error}\n(nothing was saved; {})",
+                super::game_refusals::mend_at_table(&crate::game::mend_of(id, error))
             )),
             HandRefused::NobodyAlone { named } => Some(format!(
                 "{} is a partnership's line, but nobody played alone in this hand (nothing was saved)",
@@ -253,7 +242,7 @@ pub fn for_table(e: &anyhow::Error) -> String {
             return said;
         }
     }
-    format!("{e:#}")
+    super::game_refusals::at_table(e)
 }
 
 #[cfg(test)]

@@ -101,9 +101,21 @@ pub fn run(store: &Store, args: &Start) -> Result<ExitCode> {
                 report_interruption(message);
                 Ok(Exit::Interrupted.into())
             }
+            // A refusal that ends table mode (a game that cannot be opened) is said in the
+            // table's words, never naming a command-line flag; the machine failing (a full
+            // disk) is left as it is, for its own exit code.
+            None if is_table_refusal(&e) => Err(anyhow::anyhow!(render::refusals::for_table(&e))),
             None => Err(e),
         },
     }
+}
+
+/// Is `e` one of the game layer's refusals that table mode words itself?
+fn is_table_refusal(e: &anyhow::Error) -> bool {
+    is_refusal(e)
+        || e.downcast_ref::<game::QuestionRefused>().is_some()
+        || e.downcast_ref::<game::Damaged>().is_some()
+        || e.downcast_ref::<game::SetupRefused>().is_some()
 }
 
 fn report_interruption(message: &str) {

@@ -1,0 +1,71 @@
+//! A game held open for long (table mode): held, refreshed when another program changed
+//! it, and changed through the one write path only if it is still as it was held.
+
+use anyhow::Result;
+
+use crate::ledger::{GameLog, Report, replay};
+use crate::store::{Seen, Store};
+
+use super::{HandChange, Saved, change_game, damaged};
+
+/// A game held open for long (table mode): its log and what it replays to, and the file
+/// as it was read or last saved, so that a change made meanwhile from another terminal is
+/// noticed, never overwritten. No lock is held between saves.
+pub struct Held {
+    pub id: String,
+    pub log: GameLog,
+    pub report: Report,
+    seen: Seen,
+}
+
+/// The one write path asked for `save_held`'s change a second time: a fault of the
+/// program, never of what was typed. Worded in `render` (its `Display`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChangeMadeTwice;
+
+impl std::error::Error for ChangeMadeTwice {}
+
+/// Open game `id` to hold it.
+pub fn hold(store: &Store, id: &str) -> Result<Held> {
+    let (log, seen) = store.load_seen(id)?;
+    let report = replay(&log).map_err(|e| damaged(store, id, &e))?;
+    Ok(Held {
+        id: id.to_string(),
+        log,
+        report,
+        seen,
+    })
+}
+
+/// Take the game as it is on disk if another program changed it; true if it did.
+pub fn refresh(store: &Store, held: &mut Held) -> Result<bool> {
+    if !store.changed_since(&held.id, &held.seen) {
+        return Ok(false);
+    }
+    *held = hold(store, &held.id)?;
+    Ok(true)
+}
+
+/// Make `change` to the held game if it is still as it was held; otherwise save nothing,
+/// take the game as it is now, and say so (false). Through [`change_game`], the one write
+/// path.
+pub fn save_held(store: &Store, held: &mut Held, change: HandChange) -> Result<bool> {
+    let mut change = Some(change);
+    let saved = change_game(store, &held.id, Some(&held.seen), &mut |_| {
+        change
+            .take()
+            .ok_or_else(|| anyhow::Error::new(ChangeMadeTwice))
+    })?;
+    match saved {
+        Saved::Done { log, report, seen } => {
+            held.log = *log;
+            held.report = *report;
+            held.seen = seen;
+            Ok(true)
+        }
+        Saved::ChangedElsewhere => {
+            *held = hold(store, &held.id)?;
+            Ok(false)
+        }
+    }
+}

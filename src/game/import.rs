@@ -1,0 +1,47 @@
+//! Importing one game log (`canasta import FILE`): checked, stored under a fresh id and
+//! made current, unless the very game is here already; and its refusal
+//! ([`ImportRefused`]). A whole backup is restored by [`super::backup`].
+
+use anyhow::Result;
+
+use crate::ledger::{LedgerError, replay};
+use crate::store::{Store, parse_log};
+
+use super::Opened;
+
+/// What an import did: the game stored, or the game that was here already.
+pub enum Imported {
+    New(Box<Opened>),
+    /// The same game (however its file was written) is here already, with this id:
+    /// nothing was added.
+    Already(String),
+}
+
+/// A game log refused by an import, as facts: where it came from and why it does not
+/// add up. Nothing was imported. Worded in `render` (its `Display`); only the command
+/// line imports.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ImportRefused {
+    pub origin: String,
+    pub error: LedgerError,
+}
+
+impl std::error::Error for ImportRefused {}
+
+/// Import a game log's text: check every hand, store it under a fresh id, make it current.
+/// A game already here (the same variant, sides, dealer, start and hands) is not added
+/// again.
+pub fn import(store: &Store, text: &str, origin: &str) -> Result<Imported> {
+    let log = parse_log(text, origin, &|v| store.catalog().resolve_name(v))?;
+    let report = replay(&log).map_err(|error| ImportRefused {
+        origin: origin.to_string(),
+        error,
+    })?;
+    let _lock = store.lock()?;
+    if let Some(id) = crate::backup::already_here(store, &log)? {
+        return Ok(Imported::Already(id));
+    }
+    let id = store.create(&log)?;
+    store.set_current(&id)?;
+    Ok(Imported::New(Box::new(Opened { id, log, report })))
+}

@@ -1,0 +1,91 @@
+//! Which game: open one (loaded and replayed), make one current, archive or delete one;
+//! and the refusal every use case that reads a game shares, a file that does not add up
+//! ([`Damaged`], with how it is mended, [`Mend`]).
+
+use anyhow::Result;
+
+use crate::ledger::{GameLog, LedgerError, Report, replay};
+use crate::store::Store;
+
+use super::failing_hand;
+
+/// A game as loaded: its id, its log and what the log replays to.
+pub struct Opened {
+    pub id: String,
+    pub log: GameLog,
+    pub report: Report,
+}
+
+/// The game `given` (or the current one), loaded and replayed: a file that does not
+/// parse or does not add up is reported, never rewritten.
+pub fn open(store: &Store, given: Option<&str>) -> Result<Opened> {
+    let id = store.resolve(given)?;
+    let log = store.load(&id)?;
+    let report = replay(&log).map_err(|e| damaged(store, &id, &e))?;
+    Ok(Opened { id, log, report })
+}
+
+/// A game file that reads but does not add up, as facts: which game, its file, why, and
+/// how it is mended. The file was left as it is. Worded in `render` (its `Display`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Damaged {
+    pub id: String,
+    /// The file, as messages name it (`Store::describe`).
+    pub file: String,
+    pub error: LedgerError,
+    pub mend: Mend,
+}
+
+impl std::error::Error for Damaged {}
+
+/// The refusal of game `id`, whose file does not add up (`e`).
+pub(super) fn damaged(store: &Store, id: &str, e: &LedgerError) -> anyhow::Error {
+    anyhow::Error::new(Damaged {
+        id: id.to_string(),
+        file: store.describe(id),
+        error: e.clone(),
+        mend: mend_of(id, e),
+    })
+}
+
+/// How a game that does not add up is mended, as facts; worded in `render` (its
+/// `Display`, the command line's words).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mend {
+    /// Hand `number` of game `id` is the first that does not add up: correct it or
+    /// remove it.
+    Hand { id: String, number: usize },
+    /// The file itself is at fault: correct it by hand.
+    ByHand,
+}
+
+/// How a game that does not add up is mended: the hand at fault corrected or removed, or
+/// the file corrected by hand (facts, worded in `render`).
+pub fn mend_of(id: &str, e: &LedgerError) -> Mend {
+    match failing_hand(e) {
+        Some(number) => Mend::Hand {
+            id: id.to_string(),
+            number,
+        },
+        None => Mend::ByHand,
+    }
+}
+
+/// Make game `id` the current one.
+pub fn make_current(store: &Store, id: &str) -> Result<()> {
+    let _lock = store.lock()?;
+    store.set_current(id)
+}
+
+/// Delete game `id` for good.
+pub fn delete(store: &Store, id: &str) -> Result<()> {
+    let id = store.resolve(Some(id))?;
+    store.delete(&id)
+}
+
+/// Archive game `id`: kept, counted in statistics and history, out of `list` and the
+/// table-mode picker.
+pub fn archive(store: &Store, id: &str) -> Result<()> {
+    let id = store.resolve(Some(id))?;
+    store.archive(&id)
+}

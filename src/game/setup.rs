@@ -1,0 +1,205 @@
+//! A new game: what it asks for ([`NewGame`]), its log built and checked (`new_log`),
+//! saved under a fresh id and made current (`start`, `create`), and the refusals of its
+//! setup ([`SetupRefused`]).
+
+use anyhow::Result;
+use indexmap::IndexMap;
+
+use crate::catalog::Catalog;
+use crate::ledger::{GameLog, SCHEMA, SideDef, replay};
+use crate::rules::{Points, Rules, Seating};
+use crate::store::{Store, now_utc};
+
+use super::{Opened, resolve_unit};
+
+/// What `new` (or table mode's "Start a new game") asks for.
+#[derive(Debug, Clone, Default)]
+pub struct NewGame {
+    /// A preset name or a preset file's path.
+    pub variant: String,
+    /// Side names in seat order (three-handed: players'); empty for the defaults.
+    pub sides: Vec<String>,
+    /// Player names in seat order clockwise; may be empty.
+    pub players: Vec<String>,
+    /// Who deals first (default: the first seat).
+    pub dealer: Option<String>,
+    /// Totals to start from (a game begun on paper): (side, total).
+    pub start: Vec<(String, Points)>,
+}
+
+/// A new game refused, as facts. Worded in `render` (its `Display`, the command line's
+/// words; `render::game_refusals::setup_at_table`, table mode's).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupRefused {
+    /// `variant` is played by `units` sides (players, when `players`), and `gave` were
+    /// named.
+    SideCount {
+        variant: String,
+        units: usize,
+        players: bool,
+        gave: usize,
+    },
+    /// `variant` seats `seats` players, and `gave` were named.
+    PlayerCount {
+        variant: String,
+        seats: usize,
+        gave: usize,
+    },
+    /// Side `side` was given two starting totals.
+    StartTwice { side: String },
+    /// The dealer named is not one of `seats`.
+    NoSuchDealer { dealer: String, seats: Vec<String> },
+}
+
+impl std::error::Error for SetupRefused {}
+
+/// Start a game: build its log, check it, save it under a fresh id, make it current.
+pub fn start(store: &Store, spec: &NewGame) -> Result<Opened> {
+    let log = new_log(store.catalog(), spec)?;
+    let report = replay(&log)?;
+    let id = create(store, &log)?;
+    Ok(Opened { id, log, report })
+}
+
+/// Save a new game's log under a fresh id and make it current; its id.
+pub fn create(store: &Store, log: &GameLog) -> Result<String> {
+    let _lock = store.lock()?;
+    let id = store.create(log)?;
+    store.set_current(&id)?;
+    Ok(id)
+}
+
+/// The log of a new game (not saved).
+pub fn new_log(catalog: &Catalog, spec: &NewGame) -> Result<GameLog> {
+    let rules = catalog.resolve(&spec.variant)?;
+    let units = rules.seating.scoring_units();
+    let per_side = rules.seating.players_per_unit();
+    let mut sides: Vec<String> = spec.sides.clone();
+    if sides.is_empty() {
+        sides = if per_side == 1 && spec.players.len() == units {
+            spec.players.clone()
+        } else {
+            default_side_names(&rules)
+        };
+    }
+    if sides.len() != units {
+        return Err(SetupRefused::SideCount {
+            variant: rules.name.clone(),
+            units,
+            players: per_side == 1,
+            gave: sides.len(),
+        }
+        .into());
+    }
+    let mut defs: Vec<SideDef> = sides
+        .iter()
+        .map(|s| SideDef {
+            name: s.trim().to_string(),
+            players: Vec::new(),
+        })
+        .collect();
+    // With sides of one and no --side, the --player names already named the sides.
+    let players_are_sides = per_side == 1 && spec.sides.is_empty();
+    if !spec.players.is_empty() && !players_are_sides {
+        let seats = rules.seating.players();
+        if spec.players.len() != seats {
+            return Err(SetupRefused::PlayerCount {
+                variant: rules.name.clone(),
+                seats,
+                gave: spec.players.len(),
+            }
+            .into());
+        }
+        for (i, p) in spec.players.iter().enumerate() {
+            defs[i % units].players.push(p.trim().to_string());
+        }
+    }
+    let mut log = GameLog {
+        schema: SCHEMA,
+        variant: rules.name.clone(),
+        rules: Some(rules),
+        sides: defs,
+        dealer: None,
+        created: Some(now_utc()),
+        start: IndexMap::new(),
+        hands: Vec::new(),
+    };
+    let units = log.units();
+    for (side, total) in &spec.start {
+        let name = resolve_unit(&units, side)?;
+        if log.start.insert(name.clone(), *total).is_some() {
+            return Err(SetupRefused::StartTwice { side: name }.into());
+        }
+    }
+    if let Some(d) = &spec.dealer {
+        let seats = log.seats();
+        let found = seats
+            .iter()
+            .find(|s| s.eq_ignore_ascii_case(d.trim()))
+            .ok_or_else(|| SetupRefused::NoSuchDealer {
+                dealer: d.clone(),
+                seats: seats.clone(),
+            })?;
+        log.dealer = Some(found.clone());
+    }
+    log.check_header()?;
+    Ok(log)
+}
+
+/// The side names a game gets when none are given.
+pub fn default_side_names(rules: &Rules) -> Vec<String> {
+    let units = rules.seating.scoring_units();
+    match rules.seating {
+        Seating::Partnerships { .. } if units <= 3 => ["We", "They", "You"]
+            .iter()
+            .take(units)
+            .map(|s| s.to_string())
+            .collect(),
+        _ => (1..=units).map(|i| format!("Player {i}")).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn catalog() -> (tempfile::TempDir, Catalog) {
+        let dir = tempfile::TempDir::new().expect("temp dir");
+        let catalog = Catalog::new(Some(dir.path().join("config")));
+        (dir, catalog)
+    }
+
+    #[test]
+    fn setup_refusals_are_facts_worded_by_render() {
+        let (_dir, catalog) = catalog();
+        let three = NewGame {
+            variant: "classic".into(),
+            sides: ["A", "B", "C"].map(String::from).to_vec(),
+            ..NewGame::default()
+        };
+        let e = new_log(&catalog, &three).expect_err("refused");
+        assert_eq!(
+            e.downcast_ref::<SetupRefused>(),
+            Some(&SetupRefused::SideCount {
+                variant: "classic".into(),
+                units: 2,
+                players: false,
+                gave: 3,
+            })
+        );
+        assert_eq!(
+            format!("{e:#}"),
+            "classic is played by 2 sides; give --side 2 times (you gave 3)"
+        );
+        let twice = NewGame {
+            variant: "classic".into(),
+            start: vec![("We".into(), 100), ("we".into(), 200)],
+            ..NewGame::default()
+        };
+        let e = new_log(&catalog, &twice).expect_err("refused");
+        assert_eq!(
+            e.downcast_ref::<SetupRefused>(),
+            Some(&SetupRefused::StartTwice { side: "We".into() })
+        );
+    }
+}
