@@ -612,9 +612,8 @@ fn changed_hand(store: &Store, changed: game::Changed) -> Result<ExitCode> {
 
 /// After `undo` or `drop`: what was removed, and the end of the sheet.
 fn removed(removed: game::Removed) -> Result<ExitCode> {
-    let summary = match &removed.removed {
-        Some(hand) => hand
-            .scores
+    let summary = match &removed.scores {
+        Some(scores) => scores
             .iter()
             .map(|(s, p)| format!("{s} {}", render::signed(*p)))
             .collect::<Vec<_>>()

@@ -2,7 +2,10 @@
 //! ([`HandEdits`], or a whole hand as text, [`HandText`]), and what recording, editing or
 //! removing a hand gives back ([`Changed`], [`Removed`]).
 
-use crate::ledger::{HandReport, Report};
+use indexmap::IndexMap;
+
+use crate::ledger::Report;
+use crate::rules::Points;
 
 /// What a hand's entry says, side by side, by side name (matched without regard to
 /// case): the facts the `record`/`edit` flags and table mode's answers carry. When
@@ -77,10 +80,10 @@ pub struct Changed {
     pub index: usize,
 }
 
-/// A hand removed: the hand as it was (None when it did not add up: a damaged game
+/// A hand removed: what it scored, by side (None when it did not add up: a damaged game
 /// mended), and the report without it.
 pub struct Removed {
     pub number: usize,
-    pub removed: Option<HandReport>,
+    pub scores: Option<IndexMap<String, Points>>,
     pub report: Report,
 }

@@ -246,7 +246,7 @@ pub fn drop_hand(store: &Store, given: Option<&str>, number: usize) -> Result<Re
 
 /// Remove hand `number`, or the last one.
 pub(super) fn remove(store: &Store, id: &str, number: Option<usize>) -> Result<Removed> {
-    let mut removed: Option<HandReport> = None;
+    let mut removed: Option<IndexMap<String, Points>> = None;
     let mut at = 0;
     let saved = change_game(store, id, None, &mut |log| {
         if log.hands.is_empty() && number.is_none() {
@@ -254,7 +254,19 @@ pub(super) fn remove(store: &Store, id: &str, number: Option<usize>) -> Result<R
         }
         at = number.unwrap_or(log.hands.len());
         hand_index(id, log, at)?;
-        removed = replay(log).ok().map(|r| r.hands[at - 1].clone());
+        // What the hand scored: the hand alone is scored (a hand's score does not depend
+        // on the hands before it), not the whole game replayed once more.
+        removed = log.rules().ok().and_then(|rules| {
+            crate::score::score_hand(rules, &log.units(), &log.hands[at - 1])
+                .ok()
+                .map(|score| {
+                    score
+                        .units
+                        .into_iter()
+                        .map(|u| (u.name, u.score))
+                        .collect::<IndexMap<String, Points>>()
+                })
+        });
         Ok(HandChange::Remove { index: at - 1 })
     })?;
     let Saved::Done { report, .. } = saved else {
@@ -262,7 +274,7 @@ pub(super) fn remove(store: &Store, id: &str, number: Option<usize>) -> Result<R
     };
     Ok(Removed {
         number: at,
-        removed,
+        scores: removed,
         report: *report,
     })
 }

@@ -59,9 +59,7 @@ use indexmap::IndexMap;
 
 use crate::cards::{Card, parse_cards};
 use crate::hand::{Hand, SideResult, WentOut};
-use crate::ledger::{
-    GameLog, HandReport, LedgerError, Report, log_text, replace_hands_checked, replay,
-};
+use crate::ledger::{GameLog, LedgerError, Report, log_text, replace_hands_checked, replay};
 use crate::melds::{
     self, InitialMeldVerdict, MeldContext, OutQuestion, PileQuestion, Verdict, canasta_kind,
     check_initial_meld,
