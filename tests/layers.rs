@@ -223,3 +223,34 @@ fn no_source_file_is_over_800_lines() {
         "files over 800 lines, tests apart: {long:#?}"
     );
 }
+
+/// The rules core and the game layer return facts: no refusal is worded there (no
+/// `bail!`/`anyhow!` sentence, no thiserror `#[error("...")]`, no message made with
+/// `format!` into an error); every sentence is made in `render`, where a language can be
+/// chosen.
+#[test]
+fn the_core_and_the_game_layer_word_no_refusal() {
+    let mut all = Vec::new();
+    files(&src().join("core"), &mut all);
+    files(&src().join("game"), &mut all);
+    let mut worded: Vec<String> = Vec::new();
+    for path in &all {
+        let Some(code) = code(path) else { continue };
+        for line in code.lines() {
+            let l = line.trim();
+            if ["bail!(", "anyhow!(", "#[error(", "message: format!("]
+                .iter()
+                .any(|m| l.contains(m))
+            {
+                worded.push(format!(
+                    "{}: {l}",
+                    path.strip_prefix(src()).unwrap_or(path).display(),
+                ));
+            }
+        }
+    }
+    assert!(
+        worded.is_empty(),
+        "refusals worded below `render`:\n{worded:#?}"
+    );
+}
