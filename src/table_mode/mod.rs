@@ -579,24 +579,32 @@ fn scores_line(hand: &crate::ledger::HandReport) -> String {
         .join(", ")
 }
 
-/// Choose one of the hands played; None to go back.
+/// Choose one of the hands played by its number (the sheet above numbers them): Enter
+/// takes the last, `q` or `<` goes back (None). A number is quicker than a list at the
+/// table: hand 3 of 20 is `3` and Enter.
 fn pick_hand(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<Option<usize>> {
-    let mut items: Vec<String> = report
-        .hands
-        .iter()
-        .map(|h| {
-            format!(
-                "Hand {} (dealer {}): {}",
-                h.number,
-                h.dealer,
-                scores_line(h)
-            )
-        })
-        .collect();
-    items.push("Back".into());
-    let last = report.hands.len().saturating_sub(1);
-    let pick = p.select(&Choice::new(prompt, items).default(last).esc_quits())?;
-    Ok(pick.filter(|&pick| pick < report.hands.len()))
+    let count = report.hands.len();
+    if count == 0 {
+        return Ok(None);
+    }
+    let back = |t: &str| matches!(t, "q" | "Q" | "<");
+    let text = p.input(
+        &Line::new(format!("{prompt} (1 to {count}; q: back)"))
+            .default(count.to_string())
+            .check(move |s: &str| -> Result<(), String> {
+                let t = s.trim();
+                match t.parse::<usize>() {
+                    _ if back(t) => Ok(()),
+                    Ok(n) if (1..=count).contains(&n) => Ok(()),
+                    _ => Err(format!("`{t}`: the hands are numbered 1 to {count}")),
+                }
+            }),
+    )?;
+    let t = text.trim();
+    if back(t) {
+        return Ok(None);
+    }
+    Ok(t.parse::<usize>().ok().map(|n| n - 1))
 }
 
 /// Ask a new hand, or take hand `editing` as it was, score it, show it, and ask to save;

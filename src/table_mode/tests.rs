@@ -415,7 +415,7 @@ fn edit_and_undo_from_the_menu() {
             text("Go on with game 1 (classic): We 1210, They 55, after 2 hands"),
         ),
         ("What next?", text("Edit a past hand")),
-        ("Edit which hand?", Pick(0)), // hand 2 is the default
+        ("Edit which hand?", text("1")), // typed; Enter would take hand 2, the last
         // Hand 1 with 305 melded instead of 205: We 1105.
         ("Save hand 1?", text("Change We")),
         ("We (change)", text("305")),
@@ -467,10 +467,10 @@ fn remove_any_hand_from_the_menu() {
     let transcript = table.play(Scripted::new([
         ("Which game?", Enter),
         ("What next?", text("Remove a hand")),
-        ("Remove which hand?", Pick(0)),
+        ("Remove which hand?", text("1")),
         ("Remove hand 1?", Enter), // no
         ("What next?", text("Remove a hand")),
-        ("Remove which hand?", Pick(0)),
+        ("Remove which hand?", text("1")),
         ("Remove hand 1?", Yes),
         ("What next?", Esc),
     ]));
@@ -1274,7 +1274,7 @@ fn esc_leaves_every_list() {
         ("Save hand 1?", Enter),
         ("What next?", text("Look")),
         ("Look at", text("A hand's breakdown")),
-        ("Which hand?", Esc),
+        ("Which hand?", text("q")),
         ("Look at", Esc),
         ("What next?", Esc),
     ]);
