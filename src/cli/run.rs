@@ -137,7 +137,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
         Command::Match { name, format } => {
             let standing = game::match_standing(store, &name)?;
             match format.format {
-                ReportFormat::Table => outln!("{}", standing.line())?,
+                ReportFormat::Table => outln!("{}", crate::render::standing_line(&standing))?,
                 ReportFormat::Json => json_out(&standing)?,
             }
             Ok(Exit::Done.into())
@@ -604,7 +604,7 @@ fn changed_hand(store: &Store, changed: game::Changed) -> Result<ExitCode> {
     if report.finished
         && let Some(standing) = game::standing_of(store, &changed.id)
     {
-        outln!("{}", standing.line())?;
+        outln!("{}", crate::render::standing_line(&standing))?;
     }
     ending(changed);
     Ok(Exit::Done.into())

@@ -51,7 +51,7 @@ impl Match {
         for r in reports {
             for side in &r.sides {
                 won.entry(side.clone()).or_default();
-                *points.entry(side.clone()).or_default() += r.totals[side];
+                *points.entry(side.clone()).or_default() += r.totals.get(side).copied().unwrap_or(0);
             }
             if r.finished {
                 finished += 1;
@@ -96,27 +96,3 @@ impl Match {
     }
 }
 
-impl Standing {
-    /// `Match club: We 2 games, They 1 (first to 3).` or `... We won the match, 3 to 1.`
-    pub fn line(&self) -> String {
-        let wins: Vec<String> = self.won.iter().map(|(s, n)| format!("{s} {n}")).collect();
-        let rule = match (self.first_to, self.games_to_play) {
-            (Some(n), _) => format!("first to {n}"),
-            (_, Some(n)) => format!("{n} games"),
-            _ => String::new(),
-        };
-        match &self.winner {
-            Some(w) => format!(
-                "Match {}: over; winner: {w}. Games won: {} ({rule}).",
-                self.name,
-                wins.join(", ")
-            ),
-            None => format!(
-                "Match {}: games won: {} ({rule}; {} played).",
-                self.name,
-                wins.join(", "),
-                self.finished
-            ),
-        }
-    }
-}

@@ -150,7 +150,7 @@ impl fmt::Display for MatchRefused {
                 write!(
                     f,
                     "{} Start another match with a new name.",
-                    standing.line()
+                    super::standing_line(standing)
                 )
             }
             MatchRefused::InPlay { name, game } => write!(

@@ -302,3 +302,38 @@ pub fn stats_table(stats: &crate::stats::Stats) -> String {
     }
     out
 }
+
+/// A match's standing in a line: `Match club: games won: We 1, They 0; points: We 5120,
+/// They 4300 (first to 2; 1 played).`, or `Match club: over; winner: We. ...` once decided.
+pub fn standing_line(standing: &crate::matches::Standing) -> String {
+    let list = |pairs: Vec<String>| pairs.join(", ");
+    let wins = list(
+        standing
+            .won
+            .iter()
+            .map(|(s, n)| format!("{s} {n}"))
+            .collect(),
+    );
+    let points = list(
+        standing
+            .points
+            .iter()
+            .map(|(s, n)| format!("{s} {n}"))
+            .collect(),
+    );
+    let rule = match (standing.first_to, standing.games_to_play) {
+        (Some(n), _) => format!("first to {n}"),
+        (_, Some(n)) => format!("{n} games"),
+        _ => String::new(),
+    };
+    match &standing.winner {
+        Some(w) => format!(
+            "Match {}: over; winner: {w}. Games won: {wins}; points: {points} ({rule}).",
+            standing.name
+        ),
+        None => format!(
+            "Match {}: games won: {wins}; points: {points} ({rule}; {} played).",
+            standing.name, standing.finished
+        ),
+    }
+}
