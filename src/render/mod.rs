@@ -14,6 +14,7 @@ mod season;
 pub use season::*;
 
 pub mod chart;
+mod hand_errors;
 pub mod words;
 
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
