@@ -26,7 +26,7 @@ end
 
 complete -c canasta -n "__fish_canasta_needs_command" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_needs_command" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_needs_command" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_needs_command" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_needs_command" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -60,7 +60,7 @@ complete -c canasta -n "__fish_canasta_needs_command" -f -a "help" -d 'Print thi
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l variant -d 'Variant for a new game' -r
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand play" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand play" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -76,7 +76,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand new" -l first-to -d 'A n
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l games -d '... or is N games (the most wins; then the most points)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand new" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand new" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -103,7 +103,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand record" -l note -d 'A no
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l from -d 'Read the hand from a YAML file (one hand in the log\'s form; `-` for stdin)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand record" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -119,7 +119,7 @@ svg\t'The chart of running totals as an SVG picture'"
 complete -c canasta -n "__fish_canasta_using_subcommand show" -s o -l output -d 'Write to this file instead of stdout (an existing file is replaced only with --force)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand show" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand show" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -131,14 +131,14 @@ complete -c canasta -n "__fish_canasta_using_subcommand list" -l format -d '`tab
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand list" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand list" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand list" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand use" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand use" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -146,7 +146,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand use" -s h -l help -d 'Pr
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand undo" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand undo" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -154,7 +154,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand undo" -s h -l help -d 'P
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand drop" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand drop" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -181,7 +181,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand edit" -l note -d 'A note
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l from -d 'Replace the hand with one read from a YAML file' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand edit" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -195,7 +195,7 @@ csv\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand export" -s o -l output -d 'Write to this file instead of stdout (`-`: stdout). An existing file is replaced only with --force; a link is written through to its target' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand export" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand export" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -204,7 +204,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand export" -l force -d 'Rep
 complete -c canasta -n "__fish_canasta_using_subcommand export" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand import" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand import" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -212,7 +212,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand import" -l skip-damaged 
 complete -c canasta -n "__fish_canasta_using_subcommand import" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand delete" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand delete" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand delete" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand delete" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand delete" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -220,14 +220,14 @@ complete -c canasta -n "__fish_canasta_using_subcommand delete" -l yes -d 'Do no
 complete -c canasta -n "__fish_canasta_using_subcommand delete" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand archive" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand archive" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand archive" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand archive" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand archive" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand archive" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -240,7 +240,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand history" -l format -d '`
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand history" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand history" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -255,7 +255,7 @@ json\t''
 csv\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand stats" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand stats" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -265,7 +265,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -274,7 +274,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -285,7 +285,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand match" -l format -d '`ta
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand match" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand match" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand match" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand match" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand match" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -294,7 +294,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand serve" -l listen -d 'Add
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l game -d 'The game to show (default: the current one, whichever it is)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand serve" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand serve" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -305,7 +305,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand min" -l format -d '`tabl
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand min" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand min" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -314,7 +314,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -326,7 +326,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_see
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -335,7 +335,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_see
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -347,7 +347,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_se
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -366,7 +366,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -384,7 +384,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -401,7 +401,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -413,7 +413,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -426,14 +426,14 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l dir -d 'Write the main page and one page per subcommand into this folder' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand manpage" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
-complete -c canasta -n "__fish_canasta_using_subcommand completions" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 2 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand completions" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"

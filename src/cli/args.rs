@@ -10,8 +10,9 @@ const EXAMPLES: &str = "\
 Examples:
   canasta play                                   score a game at the table, step by step
   canasta new --side We --side They --player Ann --player Bob --player Cy --player Di
+  canasta record \"We: out 1n 1r 205\" \"They: 60 -85\"   one line per side
   canasta record --out We --natural We=1 --melded We=205 --red-threes We=1 \\
-                 --melded They=60 --in-hand They=85
+                 --melded They=60 --in-hand They=85    the same hand, with flags
   canasta show --explain
   canasta min 1500                               initial-meld minimum at 1500: 90
   canasta export -o game.yaml
@@ -42,7 +43,7 @@ pub struct Cli {
     pub config_dir: Option<PathBuf>,
 
     /// When another canasta is changing a game (table mode left open in another
-    /// terminal, say), wait at most this long, then give up with exit 2 (default: wait
+    /// terminal, say), wait at most this long, then give up with exit 3 (default: wait
     /// until it is done).
     #[arg(long, global = true, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(0..=86_400))]
     pub wait: Option<u64>,

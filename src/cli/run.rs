@@ -550,10 +550,14 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             match game::import(store, &text, &origin)? {
                 game::Imported::New(game) => {
                     eprintln!(
-                        "Imported game {} ({}, {} hands): {}.",
+                        "Imported game {} ({}, {}): {}.",
                         game.id,
                         game.log.variant,
-                        game.report.hands.len(),
+                        crate::text::count_phrase(
+                            i64::try_from(game.report.hands.len()).unwrap_or(i64::MAX),
+                            "hand",
+                            "s"
+                        ),
                         render::sides_line(&game.log)
                     );
                     outln!("{}", game.id)?;

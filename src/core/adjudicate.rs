@@ -292,6 +292,7 @@ pub struct OutQuestion {
 
 /// May the side go out now?
 pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
+    use crate::score::Shortfall;
     if q.partner_said_no {
         let cost = rules
             .going_out
@@ -301,27 +302,27 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
             .copied();
         return no(Reason::PartnerSaidNo { cost });
     }
-    // u64: `--canastas 4294967295` plus one more kind must not wrap to a small number.
-    let have: u64 = u64::from(q.any_kind) + q.canastas.values().map(|&n| u64::from(n)).sum::<u64>();
-    let needs = u64::from(rules.going_out.needs_canastas);
-    if have < needs {
-        return no(Reason::TooFewCanastas {
-            have,
-            variant: rules.name.clone(),
-            needs,
-        });
-    }
-    for (kind, &n) in &rules.going_out.needs_kinds {
-        let got = q.canastas.get(kind).copied().unwrap_or(0);
-        if got < n {
-            return no(Reason::TooFewOfKind {
+    // The referee's rule, counted in u64: `--canastas 4294967295` plus one more kind must
+    // not wrap to a small number.
+    let have = match crate::score::canastas_to_go_out(rules, &q.canastas, u64::from(q.any_kind)) {
+        Ok(have) => have,
+        Err(Shortfall::TooFew { have, needs }) => {
+            return no(Reason::TooFewCanastas {
+                have,
                 variant: rules.name.clone(),
-                kind: kind.clone(),
-                needs: n,
-                got,
+                needs,
             });
         }
-    }
+        Err(Shortfall::TooFewOfKind { kind, needs, got }) => {
+            return no(Reason::TooFewOfKind {
+                variant: rules.name.clone(),
+                kind,
+                needs,
+                // Fewer than `needs`, a u32.
+                got: u32::try_from(got).unwrap_or(u32::MAX),
+            });
+        }
+    };
     if q.cards_left > 1 {
         return no(Reason::CardsLeft {
             cards: q.cards_left,

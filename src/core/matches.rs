@@ -51,7 +51,8 @@ impl Match {
         for r in reports {
             for side in &r.sides {
                 won.entry(side.clone()).or_default();
-                *points.entry(side.clone()).or_default() += r.totals.get(side).copied().unwrap_or(0);
+                *points.entry(side.clone()).or_default() +=
+                    r.totals.get(side).copied().unwrap_or(0);
             }
             if r.finished {
                 finished += 1;
@@ -95,4 +96,3 @@ impl Match {
         }
     }
 }
-

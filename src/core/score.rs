@@ -17,7 +17,6 @@ pub use score_lines::*;
 
 use indexmap::IndexMap;
 use serde::Serialize;
-use thiserror::Error;
 
 use crate::cards::{Card, parse_cards, parse_melds, rank_plural};
 use crate::hand::{Hand, SideResult, WentOut};
@@ -114,33 +113,36 @@ impl HandScore {
     }
 }
 
-/// Why a hand was refused. Each message says what is wrong and what the rules allow.
-#[derive(Debug, Clone, Error, PartialEq, Eq)]
+/// Why a hand was refused: the facts, with every name and number its words need. The
+/// words (what is wrong and what the rules allow) are `render`'s, its `Display`, so JSON,
+/// another front end or another language get the same facts.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HandError {
-    #[error("`{name}` is not in this game; the {what} are: {known}")]
+    /// A result for `name`, which is none of the game's units (`known`).
     UnknownUnit {
         name: String,
-        what: &'static str,
-        known: String,
+        unit: UnitKind,
+        known: Vec<String>,
     },
-    #[error("no result for {name}: every {what} needs a line, even if it is all zeros")]
-    MissingUnit { name: String, what: &'static str },
-    #[error("{name}: {field} is {value}; counts and points cannot be negative")]
+    /// No result for the unit `name`.
+    MissingUnit {
+        name: String,
+        unit: UnitKind,
+    },
+    /// A count or points below zero.
     Negative {
         name: String,
         field: String,
         value: Points,
     },
-    #[error("{name}: {field} is {value}, more than can be: {limit}")]
+    /// A count or points over what can be (`limit` says why).
     TooLarge {
         name: String,
         field: String,
         value: Points,
-        limit: String,
+        limit: Limit,
     },
-    #[error(
-        "{name}: {field} is {value}; card points are always a multiple of 5 (try {lower} or {upper})"
-    )]
+    /// Card points not a multiple of 5 (`lower` and `upper` are the nearest that are).
     NotMultipleOfFive {
         name: String,
         field: String,
@@ -148,79 +150,199 @@ pub enum HandError {
         lower: Points,
         upper: Points,
     },
-    #[error("{name}: unknown canasta kind `{kind}`; {variant} has: {known}")]
-    UnknownCanastaKind {
-        name: String,
-        kind: String,
-        variant: String,
-        known: String,
+    TwoWentOut {
+        first: String,
+        second: String,
     },
-    #[error("{name}: unknown bonus `{bonus}`; {variant} has: {known}")]
-    UnknownBonus {
+    /// A side went out without the canastas its variant needs to go out.
+    CannotGoOut {
         name: String,
-        bonus: String,
         variant: String,
-        known: String,
+        shortfall: Shortfall,
     },
-    #[error("{name}: unknown penalty `{penalty}`; {variant} has: {known}")]
-    UnknownPenalty {
+    /// Went out concealed in a variant with no concealed bonus.
+    NoConcealedBonus {
         name: String,
-        penalty: String,
-        variant: String,
-        known: String,
-    },
-    #[error("{first} and {second} both went out; only one side can go out in a hand")]
-    TwoWentOut { first: String, second: String },
-    #[error(
-        "{name} went out with {has} canasta{plural}; {variant} needs {needs} to go out",
-        plural = if *has == 1 { "" } else { "s" }
-    )]
-    NotEnoughCanastasToGoOut {
-        name: String,
-        has: Points,
-        needs: u32,
         variant: String,
     },
-    #[error("{name} went out concealed, but {variant} has no concealed bonus; record `normal`")]
-    NoConcealedBonus { name: String, variant: String },
-    #[error(
-        "{name} went out, so no cards were left in {name}'s hand, but in_hand is {in_hand}; in_hand must be 0"
-    )]
-    WentOutWithCards { name: String, in_hand: Points },
-    #[error(
-        "{count} red threes recorded in all; {variant} is played with {decks} packs, which hold {max}"
-    )]
+    /// The player who went out still holds cards.
+    WentOutWithCards {
+        name: String,
+        in_hand: Points,
+    },
+    /// More red threes (laid out and left in hand) than the packs hold.
     TooManyRedThrees {
         count: Points,
         variant: String,
         decks: u32,
         max: u32,
     },
-    #[error(
-        "{name} claims {canastas} but melded only {melded} points; those canastas alone hold at least {needed}"
-    )]
+    /// More black threes (laid out and in hand) than the packs hold.
+    TooManyBlackThrees {
+        count: Points,
+        decks: u32,
+        max: u32,
+    },
+    /// More cards of one symbol written out than the packs hold.
+    TooManyCards {
+        symbol: String,
+        count: Points,
+        decks: u32,
+        max: Points,
+    },
+    /// The canastas and incomplete melds claimed hold more points than were melded.
     CanastasExceedMelded {
         name: String,
-        canastas: String,
+        claimed: Vec<Claim>,
         melded: Points,
         needed: Points,
     },
-    #[error(
-        "{points} card points recorded in all (melded and in hand); every card in {variant}'s packs together is worth {max}"
-    )]
+    /// More card points, melded and in hand, than the packs hold.
     MorePointsThanDecks {
         points: Points,
         variant: String,
         max: Points,
     },
-    #[error("`lone` names a player, but {variant} has fixed partnerships; leave it out")]
-    LoneNotAllowed { variant: String },
-    #[error(
-        "{went_out} went out, so somebody played alone this hand: name the lone player (the first to take the discard pile, or {went_out} if nobody took it)"
-    )]
-    LoneMissing { went_out: String },
-    #[error("{name}: {message}")]
-    Refused { name: String, message: String },
+    /// `lone` given in a variant of fixed partnerships.
+    LoneNotAllowed {
+        variant: String,
+    },
+    /// Three-handed, somebody went out and nobody is named as the lone player.
+    LoneMissing {
+        went_out: String,
+    },
+    /// The hand's numbers add up to more than a score can hold.
+    Overflow,
+    /// One side's entry breaks a rule of its variant, or its cards contradict its counts.
+    Breach {
+        name: String,
+        breach: Box<Breach>,
+    },
+}
+
+impl std::error::Error for HandError {}
+
+/// What a game scores: sides, or players (two-handed, three-handed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnitKind {
+    Side,
+    Player,
+}
+
+/// The things of a variant an entry names, each from the variant's own list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Named {
+    CanastaKind,
+    Bonus,
+    Penalty,
+    SpecialHand,
+    IncompleteMeld,
+    /// A rank whose holding three or more is penalised.
+    Holding,
+}
+
+/// Why a number is too large.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Limit {
+    /// Every card in the variant's packs together is worth `max`.
+    PackPoints { variant: String, max: Points },
+    /// The variant's `decks` packs hold `max` threes of a colour.
+    PackThrees {
+        variant: String,
+        decks: u32,
+        max: Points,
+    },
+    /// The variant's packs hold cards for at most `max` canastas.
+    PackCanastas { variant: String, max: Points },
+    /// At most `max` of one penalty (or bonus) in a hand.
+    PerHand { what: Named, max: Points },
+    /// A count of players, and the side has `players`.
+    Players { players: Points },
+}
+
+/// What a side claims to have melded, each of which holds a least number of points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Claim {
+    Canastas { kind: String, count: Points },
+    Incomplete { meld: String },
+}
+
+/// Where cards were written out: a side's melds, or its players' hands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Written {
+    Melds,
+    Hands,
+}
+
+/// How one side's entry breaks a rule of its variant, or how its cards contradict the
+/// counts given with them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Breach {
+    /// `given` is not among the variant's `known` names of its kind.
+    Unknown {
+        what: Named,
+        given: String,
+        variant: String,
+        known: Vec<String>,
+    },
+    /// Went out with a hand canasta in a variant with no hand-canasta bonus.
+    NoHandCanastaBonus { variant: String },
+    /// Went out with a special hand without saying which (`known`: the variant's).
+    SpecialHandUnnamed { variant: String, known: Vec<String> },
+    /// Names a special hand without having gone out with one.
+    SpecialHandNotOut { hand: String },
+    /// Went out with a special hand after melding (`canastas`: canastas among it).
+    SpecialHandAfterMelding { melded: Points, canastas: bool },
+    /// Black threes counted in a field the variant does not score them by.
+    BlackThreesNotScored {
+        field: String,
+        value: Points,
+        variant: String,
+    },
+    /// An incomplete meld listed twice.
+    IncompleteTwice { meld: String },
+    /// A complete canasta and an incomplete meld of its rank.
+    CanastaAndIncomplete { kind: String, meld: String },
+    /// Cards written out that are not card notation.
+    Notation {
+        written: Written,
+        error: crate::cards::NotationError,
+    },
+    /// A meld that breaks the variant's meld rules.
+    Meld { error: crate::melds::MeldError },
+    /// A canasta (`meld`, in card notation) of none of the variant's kinds.
+    CanastaOfNoKind {
+        meld: String,
+        variant: String,
+        known: Vec<String>,
+    },
+    /// `melded` given, and the melds (in card notation) add up to `found`.
+    MeldedDisagrees {
+        given: Points,
+        found: Points,
+        melds: Vec<String>,
+    },
+    /// Canastas given, and the melds make others.
+    CanastasDisagree {
+        given: IndexMap<String, Points>,
+        found: IndexMap<String, Points>,
+        melds: Vec<String>,
+    },
+    /// Incomplete melds given (sorted), and the melds leave others incomplete.
+    IncompleteDisagrees {
+        given: Vec<String>,
+        found: Vec<String>,
+        melds: Vec<String>,
+    },
+    /// A count (`field`) given, and the players' hands make `found`.
+    HandsDisagree {
+        field: String,
+        given: Points,
+        found: Points,
+        hands: Vec<String>,
+    },
+    /// More hands than the side has players.
+    TooManyHands { given: usize, players: usize },
 }
 
 /// A sum of score lines. Every preset number and every entered count is bounded, so this
@@ -228,10 +350,7 @@ pub enum HandError {
 fn checked_sum(mut points: impl Iterator<Item = Points>) -> Result<Points, HandError> {
     points
         .try_fold(0, Points::checked_add)
-        .ok_or_else(|| HandError::Refused {
-            name: "this hand".into(),
-            message: "its numbers add up to more than a score can hold".into(),
-        })
+        .ok_or(HandError::Overflow)
 }
 
 /// No hand incurs one penalty more often than this; a bound so no count can overflow.
@@ -254,14 +373,14 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
     } else {
         hand
     };
-    let what = unit_word(rules);
+    let unit = unit_kind(rules);
     // Every result belongs to a unit, and every unit has a result.
     for name in hand.results.keys() {
         if !units.contains(name) {
             return Err(HandError::UnknownUnit {
                 name: name.clone(),
-                what,
-                known: units.join(", "),
+                unit,
+                known: units.to_vec(),
             });
         }
     }
@@ -269,7 +388,7 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
         if !hand.results.contains_key(name) {
             return Err(HandError::MissingUnit {
                 name: name.clone(),
-                what: unit_word_singular(rules),
+                unit,
             });
         }
     }
@@ -320,13 +439,10 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
         .map(|n| hand.results[n].black_threes + hand.results[n].black_threes_in_hand)
         .sum();
     if black_total > Points::from(rules.red_threes_in_decks()) {
-        return Err(HandError::Refused {
-            name: "this hand".into(),
-            message: format!(
-                "{black_total} black threes recorded in all; {} packs hold {}",
-                rules.decks,
-                rules.red_threes_in_decks()
-            ),
+        return Err(HandError::TooManyBlackThrees {
+            count: black_total,
+            decks: rules.decks,
+            max: rules.red_threes_in_decks(),
         });
     }
 
@@ -398,7 +514,7 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
         }
     }
     // Bounds before any arithmetic: no typed number can overflow a sum.
-    let too_large = |field: &str, value: Points, limit: String| HandError::TooLarge {
+    let too_large = |field: &str, value: Points, limit: Limit| HandError::TooLarge {
         name: name.to_string(),
         field: field.to_string(),
         value,
@@ -410,23 +526,21 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
             return Err(too_large(
                 field,
                 value,
-                format!(
-                    "every card in {}'s packs together is worth {deck_points}",
-                    rules.name
-                ),
+                Limit::PackPoints {
+                    variant: rules.name.clone(),
+                    max: deck_points,
+                },
             ));
         }
     }
     let red = Points::from(rules.red_threes_in_decks());
+    let pack_threes = || Limit::PackThrees {
+        variant: rules.name.clone(),
+        decks: rules.decks,
+        max: red,
+    };
     if r.red_threes > red {
-        return Err(too_large(
-            "red_threes",
-            r.red_threes,
-            format!(
-                "{} is played with {} packs, which hold {red}",
-                rules.name, rules.decks
-            ),
-        ));
+        return Err(too_large("red_threes", r.red_threes, pack_threes()));
     }
     let max_canastas = Points::from(rules.decks) * 54 / 7;
     for (kind, &count) in &r.canastas {
@@ -434,10 +548,10 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
             return Err(too_large(
                 &format!("canastas.{kind}"),
                 count,
-                format!(
-                    "{}'s packs hold cards for at most {max_canastas} canastas",
-                    rules.name
-                ),
+                Limit::PackCanastas {
+                    variant: rules.name.clone(),
+                    max: max_canastas,
+                },
             ));
         }
     }
@@ -446,7 +560,10 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
             return Err(too_large(
                 &format!("penalties.{penalty}"),
                 count,
-                format!("at most {MAX_PENALTY_COUNT} of one penalty in a hand"),
+                Limit::PerHand {
+                    what: Named::Penalty,
+                    max: MAX_PENALTY_COUNT,
+                },
             ));
         }
     }
@@ -455,7 +572,10 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
             return Err(too_large(
                 &format!("bonuses.{bonus}"),
                 count,
-                format!("at most {MAX_PENALTY_COUNT} of one bonus in a hand"),
+                Limit::PerHand {
+                    what: Named::Bonus,
+                    max: MAX_PENALTY_COUNT,
+                },
             ));
         }
     }
@@ -471,14 +591,25 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
             });
         }
     }
+    let refused = |breach: Breach| HandError::Breach {
+        name: name.to_string(),
+        breach: Box::new(breach),
+    };
+    let unknown = |what: Named, given: &String, known: Vec<&String>| {
+        refused(Breach::Unknown {
+            what,
+            given: given.clone(),
+            variant: rules.name.clone(),
+            known: known.into_iter().cloned().collect(),
+        })
+    };
     for (kind, &count) in &r.canastas {
         if !rules.canastas.contains_key(kind) {
-            return Err(HandError::UnknownCanastaKind {
-                name: name.to_string(),
-                kind: kind.clone(),
-                variant: rules.name.clone(),
-                known: rules.canasta_kind_names(),
-            });
+            return Err(unknown(
+                Named::CanastaKind,
+                kind,
+                rules.canastas.keys().collect(),
+            ));
         }
         if count < 0 {
             return Err(negative(&format!("canastas.{kind}"), count));
@@ -486,12 +617,11 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
     }
     for (penalty, &count) in &r.penalties {
         if !rules.penalties.contains_key(penalty) {
-            return Err(HandError::UnknownPenalty {
-                name: name.to_string(),
-                penalty: penalty.clone(),
-                variant: rules.name.clone(),
-                known: rules.penalty_names(),
-            });
+            return Err(unknown(
+                Named::Penalty,
+                penalty,
+                rules.penalties.keys().collect(),
+            ));
         }
         if count < 0 {
             return Err(negative(&format!("penalties.{penalty}"), count));
@@ -499,16 +629,7 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
     }
     for (bonus, &count) in &r.bonuses {
         if !rules.bonuses.contains_key(bonus) {
-            return Err(HandError::UnknownBonus {
-                name: name.to_string(),
-                bonus: bonus.clone(),
-                variant: rules.name.clone(),
-                known: if rules.bonuses.is_empty() {
-                    "no bonuses".into()
-                } else {
-                    rules.bonuses.keys().cloned().collect::<Vec<_>>().join(", ")
-                },
-            });
+            return Err(unknown(Named::Bonus, bonus, rules.bonuses.keys().collect()));
         }
         if count < 0 {
             return Err(negative(&format!("bonuses.{bonus}"), count));
@@ -520,43 +641,28 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
             variant: rules.name.clone(),
         });
     }
-    let refused = |message: String| HandError::Refused {
-        name: name.to_string(),
-        message,
-    };
-    let known = |names: Vec<&String>| {
-        if names.is_empty() {
-            "none".to_string()
-        } else {
-            names.into_iter().cloned().collect::<Vec<_>>().join(", ")
-        }
-    };
     if r.went_out == Some(WentOut::HandCanasta) && rules.going_out.hand_canasta_bonus.is_none() {
-        return Err(refused(format!(
-            "went out with a hand canasta, but {} has no hand-canasta bonus; record `normal` or `concealed`",
-            rules.name
-        )));
+        return Err(refused(Breach::NoHandCanastaBonus {
+            variant: rules.name.clone(),
+        }));
     }
     match (r.went_out, &r.special_hand) {
         (Some(WentOut::Special), None) => {
-            return Err(refused(format!(
-                "went out with a special hand but does not say which; {} has: {}",
-                rules.name,
-                known(rules.special_hands.keys().collect())
-            )));
+            return Err(refused(Breach::SpecialHandUnnamed {
+                variant: rules.name.clone(),
+                known: rules.special_hands.keys().cloned().collect(),
+            }));
         }
         (Some(WentOut::Special), Some(hand)) if !rules.special_hands.contains_key(hand) => {
-            return Err(refused(format!(
-                "unknown special hand `{hand}`; {} has: {}",
-                rules.name,
-                known(rules.special_hands.keys().collect())
-            )));
+            return Err(unknown(
+                Named::SpecialHand,
+                hand,
+                rules.special_hands.keys().collect(),
+            ));
         }
         (Some(WentOut::Special), Some(_)) => {}
         (_, Some(hand)) => {
-            return Err(refused(format!(
-                "special_hand `{hand}` is only for a side that went out with it (went_out: special)"
-            )));
+            return Err(refused(Breach::SpecialHandNotOut { hand: hand.clone() }));
         }
         (_, None) => {}
     }
@@ -577,46 +683,38 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
             return Err(negative(field, value));
         }
         if value > 0 && !allowed {
-            return Err(refused(format!(
-                "{field} is {value}, but {} does not score black threes that way; count them as 5-point cards in melded or in_hand",
-                rules.name
-            )));
+            return Err(refused(Breach::BlackThreesNotScored {
+                field: field.to_string(),
+                value,
+                variant: rules.name.clone(),
+            }));
         }
         if value > red {
-            return Err(too_large(
-                field,
-                value,
-                format!(
-                    "{} is played with {} packs, which hold {red}",
-                    rules.name, rules.decks
-                ),
-            ));
+            return Err(too_large(field, value, pack_threes()));
         }
     }
     let mut seen = Vec::new();
     for meld in &r.incomplete {
         if !rules.incomplete_melds.contains_key(meld) {
-            return Err(refused(format!(
-                "unknown incomplete meld `{meld}`; {} penalises: {}",
-                rules.name,
-                known(rules.incomplete_melds.keys().collect())
-            )));
+            return Err(unknown(
+                Named::IncompleteMeld,
+                meld,
+                rules.incomplete_melds.keys().collect(),
+            ));
         }
         if seen.contains(&meld) {
-            return Err(refused(format!(
-                "incomplete meld `{meld}` is listed twice; a side has one meld of a kind"
-            )));
+            return Err(refused(Breach::IncompleteTwice { meld: meld.clone() }));
         }
         seen.push(meld);
     }
     let players = Points::try_from(rules.seating.players_per_unit()).unwrap_or(Points::MAX);
     for (rank, &count) in &r.holding {
         if !rules.holding_three_or_more.contains_key(rank) {
-            return Err(refused(format!(
-                "unknown holding `{rank}`; {} penalises players holding three or more: {}",
-                rules.name,
-                known(rules.holding_three_or_more.keys().collect())
-            )));
+            return Err(unknown(
+                Named::Holding,
+                rank,
+                rules.holding_three_or_more.keys().collect(),
+            ));
         }
         if count < 0 {
             return Err(negative(&format!("holding.{rank}"), count));
@@ -625,7 +723,7 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
             return Err(too_large(
                 &format!("holding.{rank}"),
                 count,
-                format!("it counts players, and the side has {players}"),
+                Limit::Players { players },
             ));
         }
     }

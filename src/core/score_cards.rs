@@ -33,12 +33,11 @@ pub(super) fn check_cards_exist(rules: &Rules, hand: &Hand) -> Result<(), HandEr
             _ => 4 * packs,
         };
         if n > max {
-            return Err(HandError::Refused {
-                name: "this hand".into(),
-                message: format!(
-                    "{n} cards `{symbol}` are written out in all; {} packs hold {max}",
-                    rules.decks
-                ),
+            return Err(HandError::TooManyCards {
+                symbol: (*symbol).to_string(),
+                count: n,
+                decks: rules.decks,
+                max,
             });
         }
     }
@@ -50,38 +49,39 @@ pub(super) fn count_side_cards(
     name: &str,
     r: &SideResult,
 ) -> Result<SideResult, HandError> {
-    let refused = |message: String| HandError::Refused {
+    let refused = |breach: Breach| HandError::Breach {
         name: name.to_string(),
-        message,
+        breach: Box::new(breach),
     };
     let mut out = r.clone();
     if !r.melds.is_empty() {
         let mut melds: Vec<Vec<Card>> = Vec::new();
         for text in &r.melds {
-            melds.extend(parse_melds(text).map_err(|e| refused(format!("melds: {e}")))?);
+            melds.extend(parse_melds(text).map_err(|error| {
+                refused(Breach::Notation {
+                    written: Written::Melds,
+                    error,
+                })
+            })?);
         }
         let ctx = MeldContext {
             initial: true,
             going_out: r.went_out.is_some(),
         };
-        let infos = check_melds(rules, &melds, ctx).map_err(|e| refused(format!("meld {e}")))?;
-        let listed = infos
-            .iter()
-            .map(MeldInfo::notation)
-            .collect::<Vec<_>>()
-            .join(" ");
+        let infos =
+            check_melds(rules, &melds, ctx).map_err(|error| refused(Breach::Meld { error }))?;
+        let listed: Vec<String> = infos.iter().map(MeldInfo::notation).collect();
         let melded: Points = infos.iter().map(|i| i.points).sum();
         let mut canastas: IndexMap<String, Points> = IndexMap::new();
         let mut incomplete = Vec::new();
         for info in &infos {
             if info.is_canasta() {
                 let kind = canasta_kind(rules, info).ok_or_else(|| {
-                    refused(format!(
-                        "{} is a canasta {} has no bonus for; its kinds are: {}",
-                        info.notation(),
-                        rules.name,
-                        rules.canasta_kind_names()
-                    ))
+                    refused(Breach::CanastaOfNoKind {
+                        meld: info.notation(),
+                        variant: rules.name.clone(),
+                        known: rules.canastas.keys().cloned().collect(),
+                    })
                 })?;
                 *canastas.entry(kind).or_default() += 1;
             } else if let Some(kind) = incomplete_kind(rules, info) {
@@ -89,10 +89,11 @@ pub(super) fn count_side_cards(
             }
         }
         if r.melded != 0 && r.melded != melded {
-            return Err(refused(format!(
-                "melded is {} but the melds {listed} add up to {melded}",
-                r.melded
-            )));
+            return Err(refused(Breach::MeldedDisagrees {
+                given: r.melded,
+                found: melded,
+                melds: listed,
+            }));
         }
         let given: IndexMap<String, Points> = r
             .canastas
@@ -103,22 +104,22 @@ pub(super) fn count_side_cards(
         let same =
             given.len() == canastas.len() && given.iter().all(|(k, n)| canastas.get(k) == Some(n));
         if !given.is_empty() && !same {
-            return Err(refused(format!(
-                "canastas are given as {} but the melds {listed} make {}",
-                describe_counts(&given),
-                describe_counts(&canastas)
-            )));
+            return Err(refused(Breach::CanastasDisagree {
+                given,
+                found: canastas,
+                melds: listed,
+            }));
         }
         let mut given_incomplete = r.incomplete.clone();
         given_incomplete.sort();
         let mut found = incomplete.clone();
         found.sort();
         if !r.incomplete.is_empty() && given_incomplete != found {
-            return Err(refused(format!(
-                "incomplete is given as [{}] but the melds {listed} leave [{}] incomplete",
-                given_incomplete.join(", "),
-                found.join(", ")
-            )));
+            return Err(refused(Breach::IncompleteDisagrees {
+                given: given_incomplete,
+                found,
+                melds: listed,
+            }));
         }
         out.melded = melded;
         out.canastas = canastas;
@@ -127,11 +128,10 @@ pub(super) fn count_side_cards(
     if !r.hands.is_empty() {
         let players = rules.seating.players_per_unit();
         if r.hands.len() > players {
-            return Err(refused(format!(
-                "{} hands are given, but a side has {players} player{}; give one entry per player",
-                r.hands.len(),
-                if players == 1 { "" } else { "s" }
-            )));
+            return Err(refused(Breach::TooManyHands {
+                given: r.hands.len(),
+                players,
+            }));
         }
         let undeclared_penalty = rules.red_threes.left_in_hand_penalty.as_ref();
         let black_each = rules.black_threes.as_ref().and_then(|b| b.in_hand_each);
@@ -141,7 +141,12 @@ pub(super) fn count_side_cards(
             let cards = if text.trim().is_empty() {
                 Vec::new()
             } else {
-                parse_cards(text).map_err(|e| refused(format!("hands: {e}")))?
+                parse_cards(text).map_err(|error| {
+                    refused(Breach::Notation {
+                        written: Written::Hands,
+                        error,
+                    })
+                })?
             };
             for card in &cards {
                 match card {
@@ -164,11 +169,13 @@ pub(super) fn count_side_cards(
                 }
             }
         }
-        let listed = r.hands.join(" / ");
         let mismatch = |field: &str, given: Points, found: Points| {
-            refused(format!(
-                "{field} is {given} but the hands {listed} make {found}"
-            ))
+            refused(Breach::HandsDisagree {
+                field: field.to_string(),
+                given,
+                found,
+                hands: r.hands.clone(),
+            })
         };
         if r.in_hand != 0 && r.in_hand != points {
             return Err(mismatch("in_hand", r.in_hand, points));
@@ -204,31 +211,14 @@ pub(super) fn count_side_cards(
     Ok(out)
 }
 
-pub(super) fn describe_counts(counts: &IndexMap<String, Points>) -> String {
-    if counts.is_empty() {
-        return "none".into();
-    }
-    counts
-        .iter()
-        .map(|(k, n)| format!("{n} {k}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-pub(super) fn unit_word(rules: &Rules) -> &'static str {
+/// What a game scores, by its seating: players when a side is one player, else sides.
+pub(super) fn unit_kind(rules: &Rules) -> UnitKind {
     match rules.seating {
         Seating::Partnerships {
             players_per_side: 1,
             ..
         }
-        | Seating::LoneAgainstPartnership { .. } => "players",
-        Seating::Partnerships { .. } => "sides",
-    }
-}
-
-pub(super) fn unit_word_singular(rules: &Rules) -> &'static str {
-    match unit_word(rules) {
-        "players" => "player",
-        _ => "side",
+        | Seating::LoneAgainstPartnership { .. } => UnitKind::Player,
+        Seating::Partnerships { .. } => UnitKind::Side,
     }
 }

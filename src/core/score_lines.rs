@@ -30,8 +30,8 @@ pub(super) fn groups(
                 if !units.contains(lone) {
                     return Err(HandError::UnknownUnit {
                         name: lone.clone(),
-                        what: "players",
-                        known: units.join(", "),
+                        unit: UnitKind::Player,
+                        known: units.to_vec(),
                     });
                 }
                 let others: Vec<String> = units.iter().filter(|u| *u != lone).cloned().collect();
@@ -107,6 +107,57 @@ pub(super) fn combine(members: &[(&String, &SideResult)]) -> Table {
     table
 }
 
+/// What a side lacks to go out: the facts, worded by `render` (the referee's refusal) and
+/// by the adjudicator's reasons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shortfall {
+    /// Fewer canastas in all than the variant needs.
+    TooFew { have: u64, needs: u64 },
+    /// Fewer canastas of a kind than `going_out.needs_kinds` names.
+    TooFewOfKind { kind: String, needs: u32, got: u64 },
+}
+
+/// The one rule on the canastas for going out, asked by the referee (scoring a hand) and
+/// the adjudicator ("may I go out?"): so many in all, `canastas` by kind and `any_kind`
+/// whose kind was not said, and so many of each kind the variant names. Enough: how many
+/// there are in all. Counted in u64, saturating, so no count however large wraps to a
+/// small number; a count below zero (the referee refuses those first) counts as none.
+pub fn canastas_to_go_out<'a, N>(
+    rules: &Rules,
+    canastas: impl IntoIterator<Item = (&'a String, &'a N)>,
+    any_kind: u64,
+) -> Result<u64, Shortfall>
+where
+    N: Copy + 'a,
+    u64: TryFrom<N>,
+{
+    let counts: Vec<(&String, u64)> = canastas
+        .into_iter()
+        .map(|(kind, &n)| (kind, u64::try_from(n).unwrap_or(0)))
+        .collect();
+    let have = counts
+        .iter()
+        .fold(any_kind, |sum, (_, n)| sum.saturating_add(*n));
+    let needs = u64::from(rules.going_out.needs_canastas);
+    if have < needs {
+        return Err(Shortfall::TooFew { have, needs });
+    }
+    for (kind, &needs) in &rules.going_out.needs_kinds {
+        let got = counts
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or(0, |(_, n)| *n);
+        if got < u64::from(needs) {
+            return Err(Shortfall::TooFewOfKind {
+                kind: kind.clone(),
+                needs,
+                got,
+            });
+        }
+    }
+    Ok(have)
+}
+
 /// The referee's checks that need a whole side (group) at once.
 /// A side that went out has the canastas its variant needs to go out (so many, and of
 /// the kinds it names). Also asked by table mode at the canastas answer.
@@ -115,29 +166,14 @@ pub fn check_canastas_to_go_out(
     name: &str,
     canastas: &IndexMap<String, Points>,
 ) -> Result<(), HandError> {
-    let has: Points = canastas.values().copied().sum();
-    if has < Points::from(rules.going_out.needs_canastas) {
-        return Err(HandError::NotEnoughCanastasToGoOut {
+    match canastas_to_go_out(rules, canastas, 0) {
+        Ok(_) => Ok(()),
+        Err(shortfall) => Err(HandError::CannotGoOut {
             name: name.to_string(),
-            has,
-            needs: rules.going_out.needs_canastas,
             variant: rules.name.clone(),
-        });
+            shortfall,
+        }),
     }
-    for (kind, &needs) in &rules.going_out.needs_kinds {
-        let has = canastas.get(kind).copied().unwrap_or(0);
-        if has < Points::from(needs) {
-            return Err(HandError::Refused {
-                name: name.to_string(),
-                message: format!(
-                    "went out with {has} {kind} canasta{}; {} needs at least {needs} to go out",
-                    if has == 1 { "" } else { "s" },
-                    rules.name
-                ),
-            });
-        }
-    }
-    Ok(())
 }
 
 pub(super) fn check_group(
@@ -146,22 +182,17 @@ pub(super) fn check_group(
     table: &Table,
     members: &[(&String, &SideResult)],
 ) -> Result<(), HandError> {
-    let refused = |message: String| HandError::Refused {
+    let refused = |breach: Breach| HandError::Breach {
         name: label.to_string(),
-        message,
+        breach: Box::new(breach),
     };
     if table.went_out == Some(WentOut::Special) {
         // A special hand is the side's first and only meld (seed 001, American).
         if table.melded_anything() {
-            return Err(refused(format!(
-                "went out with a special hand, but a special hand is only for a side that has not melded; this side has {} melded{}",
-                table.melded,
-                if table.canasta_count() > 0 {
-                    " and canastas"
-                } else {
-                    ""
-                }
-            )));
+            return Err(refused(Breach::SpecialHandAfterMelding {
+                melded: table.melded,
+                canastas: table.canasta_count() > 0,
+            }));
         }
     } else if table.went_out.is_some() {
         check_canastas_to_go_out(rules, label, &table.canastas)?;
@@ -182,9 +213,10 @@ pub(super) fn check_group(
         if let Some(kind) = &rules.incomplete_melds[meld].completes_as
             && table.canastas.get(kind).copied().unwrap_or(0) > 0
         {
-            return Err(refused(format!(
-                "has both a complete {kind} canasta and an incomplete {meld} meld; once that canasta is closed no other meld of its rank can be begun"
-            )));
+            return Err(refused(Breach::CanastaAndIncomplete {
+                kind: kind.clone(),
+                meld: meld.clone(),
+            }));
         }
     }
     let mut needed = 0;
@@ -192,21 +224,20 @@ pub(super) fn check_group(
     for (kind, &n) in &table.canastas {
         if n > 0 {
             needed += n * rules.canastas[kind].min_points(&rules.card_values);
-            claimed.push(crate::text::count_phrase(
-                n,
-                &format!("{kind} canasta"),
-                "s",
-            ));
+            claimed.push(Claim::Canastas {
+                kind: kind.clone(),
+                count: n,
+            });
         }
     }
     for meld in &table.incomplete {
         needed += rules.incomplete_melds[meld].min_points;
-        claimed.push(format!("an incomplete {meld} meld"));
+        claimed.push(Claim::Incomplete { meld: meld.clone() });
     }
     if table.melded < needed {
         return Err(HandError::CanastasExceedMelded {
             name: label.to_string(),
-            canastas: claimed.join(" and "),
+            claimed,
             melded: table.melded,
             needed,
         });
@@ -424,4 +455,37 @@ pub(super) fn three_lines(rules: &Rules, result: &SideResult, table: &Table) -> 
         });
     }
     lines
+}
+
+#[cfg(test)]
+mod going_out_tests {
+    use super::*;
+    use crate::presets::embedded;
+
+    #[test]
+    fn one_going_out_rule_for_referee_and_adjudicator() {
+        let canadian = embedded("canadian").expect("preset");
+        // Counts as the adjudicator has them (u32): huge ones do not wrap.
+        let huge: std::collections::BTreeMap<String, u32> =
+            [("mixed".to_string(), u32::MAX)].into_iter().collect();
+        assert_eq!(
+            canastas_to_go_out(&canadian, &huge, u64::from(u32::MAX)),
+            Err(Shortfall::TooFewOfKind {
+                kind: "natural".into(),
+                needs: 2,
+                got: 0
+            })
+        );
+        // Counts as the referee has them (Points).
+        let few: IndexMap<String, Points> = [("natural".to_string(), 2)].into_iter().collect();
+        assert_eq!(
+            canastas_to_go_out(&canadian, &few, 0),
+            Err(Shortfall::TooFew { have: 2, needs: 3 })
+        );
+        let enough: IndexMap<String, Points> =
+            [("natural".to_string(), 2), ("wild".to_string(), 1)]
+                .into_iter()
+                .collect();
+        assert_eq!(canastas_to_go_out(&canadian, &enough, 0), Ok(3));
+    }
 }

@@ -19,6 +19,7 @@ pub mod chart;
 mod core_errors;
 pub use core_errors::start_text;
 pub mod game_refusals;
+mod hand_errors;
 pub mod words;
 
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};

@@ -51,7 +51,7 @@ impl fmt::Display for HandRefused {
             ),
             HandRefused::NoResult { unit } => write!(
                 f,
-                "no result for {unit}: give at least one flag for it, e.g. --in-hand {unit}=0 (nothing was saved)"
+                "no result for {unit}: give its line, e.g. \"{unit}: 0\" (or a flag such as --in-hand {unit}=0) (nothing was saved)"
             ),
             HandRefused::Counting(e) => write!(f, "{e}\n(nothing was saved)"),
             HandRefused::Breaks(e) => write!(f, "{e}\n(nothing was saved)"),

@@ -326,6 +326,9 @@ pub fn standing_line(standing: &crate::matches::Standing) -> String {
         (_, Some(n)) => format!("{n} games"),
         _ => String::new(),
     };
+    if standing.won.is_empty() {
+        return format!("Match {}: no game yet ({rule}).", standing.name);
+    }
     match &standing.winner {
         Some(w) => format!(
             "Match {}: over; winner: {w}. Games won: {wins}; points: {points} ({rule}).",

@@ -171,7 +171,7 @@ fn unknown_side_penalty_or_canasta_kind() {
 fn a_side_without_any_result() {
     refused_without_damage(
         &["record", "--melded", "We=50"],
-        "no result for They: give at least one flag for it, e.g. --in-hand They=0",
+        "no result for They: give its line, e.g. \"They: 0\" (or a flag such as --in-hand They=0)",
     );
 }
 

@@ -315,9 +315,12 @@ fn a_match_first_to_two() {
         }
         last.lines().last().unwrap_or_default().to_string()
     };
+    // Points (seed 001, Classic): each hand We score going out 100 + 4 natural canastas
+    // 2000 + 3 mixed 900 + 4 red threes 800 (all four: doubled) + 1000 melded = 4800,
+    // twice: 9600; They 90 - 40 = 50, twice: 100.
     assert_eq!(
         game(&env, "We", "They"),
-        "Match club: games won: We 1, They 0 (first to 2; 1 played)."
+        "Match club: games won: We 1, They 0; points: We 9600, They 100 (first to 2; 1 played)."
     );
     env.run(&["new", "--match", "club"]).ok();
     assert!(
@@ -331,16 +334,18 @@ fn a_match_first_to_two() {
         .refused("match club: game 2 is still in play; finish it first");
     assert_eq!(
         game(&env, "They", "We"),
-        "Match club: games won: We 1, They 1 (first to 2; 2 played)."
+        // They's 9600 and We's 100 more: 9700 each.
+        "Match club: games won: We 1, They 1; points: We 9700, They 9700 (first to 2; 2 played)."
     );
     env.run(&["new", "--match", "club"]).ok();
     assert_eq!(
         game(&env, "We", "They"),
-        "Match club: over; winner: We. Games won: We 2, They 1 (first to 2)."
+        // We's 9600 and They's 100 more: 19300 and 9800.
+        "Match club: over; winner: We. Games won: We 2, They 1; points: We 19300, They 9800 (first to 2)."
     );
     assert_eq!(
         env.run(&["match", "club"]).ok().stdout,
-        "Match club: over; winner: We. Games won: We 2, They 1 (first to 2).\n"
+        "Match club: over; winner: We. Games won: We 2, They 1; points: We 19300, They 9800 (first to 2).\n"
     );
     env.run(&["new", "--match", "club"])
         .refused("Start another match with a new name.");
@@ -375,7 +380,7 @@ fn season_edges() {
     env.run(&["delete", "1", "--yes"]).ok();
     assert_eq!(
         env.run(&["match", "m"]).ok().stdout,
-        "Match m: games won:  (first to 2; 0 played).\n"
+        "Match m: no game yet (first to 2).\n"
     );
     env.run(&["new", "--match", "m"]).ok();
     // The match and the merged names go along in a backup.
@@ -387,7 +392,7 @@ fn season_edges() {
     other.run(&["import", whole.to_str().expect("utf-8")]).ok();
     assert_eq!(
         other.run(&["match", "m"]).ok().stdout,
-        "Match m: games won: We 0, They 0 (first to 2; 0 played).\n"
+        "Match m: games won: We 0, They 0; points: We 0, They 0 (first to 2; 0 played).\n"
     );
     assert!(
         std::fs::read_to_string(other.data().join("players.yaml"))
