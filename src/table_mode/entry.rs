@@ -467,7 +467,14 @@ mod tests {
             ok("2 Naturals, 1m"),
             Ok(counts(&[("natural", 2), ("mixed", 1)]))
         );
-        assert_eq!(ok("1n 1n"), Ok(counts(&[("natural", 2)])));
+        // As on a line: a name again is refused, not added up (`1n 1n` would silently be
+        // two natural canastas).
+        assert_eq!(
+            ok("1n 1n"),
+            Err("`n` is given twice; give it once, with the count in front".into())
+        );
+        // A short code a line takes (`cw` no; `n`, `nat`) is taken here too.
+        assert_eq!(ok("1nat"), Ok(counts(&[("natural", 1)])));
         assert_eq!(ok("0 mixed"), Ok(counts(&[])));
         assert!(
             ok("natural")
@@ -512,7 +519,10 @@ mod tests {
                 ("wild", 1)
             ]))
         );
-        assert!(am("1 n").unwrap_err().contains("could be"));
+        // `n` is American's short code for a natural canasta on a line, and so here too.
+        assert_eq!(am("1 n"), Ok(counts(&[("natural", 1)])));
+        assert!(am("1 natu").unwrap_err().contains("could be"));
+        assert!(am("1 s").unwrap_err().contains("`s` is not a canasta kind"));
         assert_eq!(am("1 natural_sevens"), Ok(counts(&[("natural_sevens", 1)])));
     }
 }

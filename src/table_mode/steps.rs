@@ -544,6 +544,8 @@ pub(super) fn parse_canastas(
             .collect(),
         what: "canasta kind",
         variant: &rules.name,
+        rules,
+        word: crate::line::FlagWord::Kind,
     };
     let canastas = parse_tally(&tally, text)?;
     let probe = SideResult {
@@ -645,6 +647,11 @@ pub(super) fn parse_counts(
         names: which.of(rules).keys().cloned().collect(),
         what: which.singular(),
         variant: &rules.name,
+        rules,
+        word: match which {
+            Counts::Penalties => crate::line::FlagWord::Penalty,
+            Counts::Bonuses => crate::line::FlagWord::Bonus,
+        },
     };
     let counts = parse_tally(&tally, text)?;
     let mut probe = SideResult::default();
@@ -659,12 +666,17 @@ pub(super) struct Tally<'a> {
     names: Vec<String>,
     what: &'a str,
     variant: &'a str,
+    rules: &'a Rules,
+    /// Which of the preset's names: found by the one lookup a line's words and a flag's go
+    /// through (`line::pick_word`).
+    word: crate::line::FlagWord,
 }
 
 /// Read `COUNT NAME` pairs: `1 natural 2 mixed`, `2 naturals, 1 wild twos`, `1n 1m`,
 /// `1 undeclared red three`. A name is the preset's, with spaces or `_`, in any case, a
-/// plural `s` allowed, or any prefix that names one only (`n`, `nat`, `u`). A name given
-/// twice adds up. The refusal is what the prompt shows under the line.
+/// plural `s` allowed, its short code, or any prefix that names one only (`n`, `nat`, `u`):
+/// the lookup of a line's words. A name given twice is refused, as on a line. The refusal
+/// is what the prompt shows under the line.
 pub(super) fn parse_tally(tally: &Tally, text: &str) -> Result<IndexMap<String, i64>, String> {
     // Split `2natural` and `1n` into a count and a word.
     let mut tokens: Vec<String> = Vec::new();
@@ -712,40 +724,45 @@ pub(super) fn parse_tally(tally: &Tally, text: &str) -> Result<IndexMap<String, 
             ));
         }
         let phrase = words.join("_");
-        let singular = phrase.trim_end_matches('s');
-        let exact = names
-            .iter()
-            .find(|n| n.as_str() == phrase || n.as_str() == singular);
-        let name = match exact {
-            Some(k) => k.clone(),
-            None => {
-                let matching: Vec<&String> =
-                    names.iter().filter(|n| n.starts_with(&phrase)).collect();
-                match matching.as_slice() {
-                    [one] => (*one).clone(),
-                    [] => {
-                        return Err(format!(
-                            "`{}` is not a {} of {}; {} has: {}",
-                            words.join(" "),
-                            tally.what,
-                            tally.variant,
-                            tally.variant,
-                            known()
-                        ));
-                    }
-                    many => {
-                        return Err(format!(
-                            "`{}` could be {}; write more of the name",
-                            words.join(" "),
-                            many.iter()
-                                .map(|n| spoken(n))
-                                .collect::<Vec<_>>()
-                                .join(" or ")
-                        ));
-                    }
+        // The one lookup (the exact name, its short code or initials, a unique
+        // beginning), as on a line and in a flag; a plural `s` allowed.
+        let picked = crate::line::pick_word(tally.rules, tally.word, &phrase).or_else(|e| {
+            match (&e, phrase.strip_suffix('s')) {
+                (crate::line::Problem::UnknownName { .. }, Some(singular))
+                    if !singular.is_empty() =>
+                {
+                    crate::line::pick_word(tally.rules, tally.word, singular)
                 }
+                _ => Err(e),
+            }
+        });
+        let name = match picked {
+            Ok(name) => name,
+            Err(crate::line::Problem::Ambiguous { options }) => {
+                return Err(format!(
+                    "`{}` could be {}; write more of the name",
+                    words.join(" "),
+                    options.join(" or ")
+                ));
+            }
+            Err(_) => {
+                return Err(format!(
+                    "`{}` is not a {} of {}; {} has: {}",
+                    words.join(" "),
+                    tally.what,
+                    tally.variant,
+                    tally.variant,
+                    known()
+                ));
             }
         };
+        // As on a line: one count says how many; a name again is refused, not added up.
+        if out.contains_key(&name) {
+            return Err(format!(
+                "`{}` is given twice; give it once, with the count in front",
+                words.join(" ")
+            ));
+        }
         let total = out.entry(name).or_default();
         *total = total.saturating_add(count);
     }
