@@ -116,6 +116,7 @@ fn is_table_refusal(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<game::QuestionRefused>().is_some()
         || e.downcast_ref::<game::Damaged>().is_some()
         || e.downcast_ref::<game::SetupRefused>().is_some()
+        || e.downcast_ref::<game::MatchRefused>().is_some()
 }
 
 fn report_interruption(message: &str) {
@@ -202,13 +203,33 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             render::heading(&format!("Game {id} ({})", log.variant))
         ))?;
         p.say(&render::on_screen(&render::sheet_tail(report, SHEET_HANDS)))?;
+        // A game of a match: its standing, and its next game while the match goes on.
+        let standing = if report.finished {
+            game::standing_of(store, &id)
+        } else {
+            None
+        };
         if report.finished && !shown_end {
-            // The winner is named once, by the sheet's last line; the chart follows.
+            // The winner is named once, by the sheet's last line; the chart follows, and
+            // the match's standing after this game.
             p.say(&format!("\n{}", chart::chart(report, render::width())))?;
+            if let Some(standing) = &standing {
+                p.say_line(&render::screen_wrapped(
+                    &render::standing_line(standing),
+                    "",
+                ))?;
+            }
             shown_end = true;
         }
-        let menu = Menu::for_report(report);
-        let labels: Vec<String> = menu.iter().map(|a| a.label(report)).collect();
+        let next_of = standing
+            .as_ref()
+            .filter(|s| s.winner.is_none())
+            .map(|s| s.name.clone());
+        let menu = Menu::for_report(report, next_of.is_some());
+        let labels: Vec<String> = menu
+            .iter()
+            .map(|a| a.label(report, next_of.as_deref()))
+            .collect();
         // Esc or q at the menu quits, as choosing Quit does.
         let prompt = if report.finished {
             "The game is over. What next? (q quits)"
@@ -409,6 +430,34 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             },
             Action::Look => look(p, log, report)?,
             Action::Export => export(p, &id, log)?,
+            Action::MatchNext => {
+                let name = next_of.clone().unwrap_or_default();
+                let spec = game::NewGame {
+                    variant: log.variant.clone(),
+                    ..game::NewGame::default()
+                };
+                let m = game::MatchSpec {
+                    name: name.clone(),
+                    ..game::MatchSpec::default()
+                };
+                match game::start_in_match(store, &spec, &m) {
+                    Ok(opened) => {
+                        p.say_line(&render::good(&format!(
+                            "Started game {} ({}), the next of match {name}. {} deals first.",
+                            opened.id, opened.log.variant, opened.report.next_dealer
+                        )))?;
+                        held = game::hold(store, &opened.id)?;
+                        shown_end = false;
+                    }
+                    Err(e) if is_table_refusal(&e) => {
+                        p.say_line(&render::warn(&render::screen_wrapped(
+                            &render::refusals::for_table(&e),
+                            "",
+                        )))?;
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
             Action::NewGame => {
                 let args = Start {
                     new: true,
@@ -522,6 +571,7 @@ enum Action {
     Board,
     Look,
     Export,
+    MatchNext,
     NewGame,
     Quit,
 }
@@ -529,9 +579,13 @@ enum Action {
 struct Menu;
 
 impl Menu {
-    fn for_report(report: &Report) -> Vec<Action> {
+    /// The menu after `report`; `match_next`: the game is over and its match goes on.
+    fn for_report(report: &Report, match_next: bool) -> Vec<Action> {
         let mut items = Vec::new();
         if report.finished {
+            if match_next {
+                items.push(Action::MatchNext);
+            }
             items.push(Action::NewGame);
         } else {
             items.push(Action::Record);
@@ -551,8 +605,12 @@ impl Menu {
 }
 
 impl Action {
-    fn label(self, report: &Report) -> String {
+    fn label(self, report: &Report, match_name: Option<&str>) -> String {
         match self {
+            Action::MatchNext => format!(
+                "Play the next game of match {} (same sides and players)",
+                match_name.unwrap_or_default()
+            ),
             Action::Record => format!(
                 "Record hand {} ({} deals)",
                 report.hands.len() + 1,

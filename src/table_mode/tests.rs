@@ -1283,3 +1283,62 @@ fn esc_leaves_every_list() {
     assert_eq!(game.hands.len(), 1);
     assert_eq!(scores(&game, 0), points(&[("We", -45), ("They", 800)]));
 }
+
+/// A game of a match, ended at the table: the match's standing follows the chart, and the
+/// menu's first item plays the match's next game (same variant, sides and players).
+/// Seed 001 (Classic): each hand We score going out 100 + 4 natural canastas 2000 + 3
+/// mixed 900 + 4 red threes 800 (all four: doubled) + 1000 melded = 4800; They 90 - 40 =
+/// 50. Two hands: We 9600 (past 5000), They 100.
+#[test]
+fn a_match_goes_on_at_the_table() {
+    let table = Table::new();
+    game::start_in_match(
+        &table.store,
+        &NewGame {
+            variant: "classic".into(),
+            players: ["Ann", "Bob", "Cy", "Di"].map(String::from).to_vec(),
+            ..NewGame::default()
+        },
+        &game::MatchSpec {
+            name: "club".into(),
+            first_to: Some(2),
+            games: None,
+        },
+    )
+    .expect("match started");
+    let mut script = Scripted::new([("Which game?", Enter)]);
+    for number in 1..=2 {
+        script.then([
+            ("What next?", Enter),
+            ("We", text("out 4n 3m 4r 1000")),
+            ("They", text("90 -40")),
+            (
+                if number == 1 {
+                    "Save hand 1?"
+                } else {
+                    "Save hand 2?"
+                },
+                Enter,
+            ),
+        ]);
+    }
+    script.then([
+        ("The game is over. What next?", Enter), // the match's next game, first
+        ("What next?", Esc),
+    ]);
+    let transcript = table.play(script);
+    in_order(
+        &transcript,
+        &[
+            "Match club: games won: We 1, They 0; points: We 9600, They 100 (first to 2; 1",
+            "Play the next game of match club",
+            "Started game 2 (classic), the next of match club.",
+        ],
+    );
+    let standing = game::match_standing(&table.store, "club").expect("standing");
+    assert_eq!(standing.in_play, 1);
+    assert_eq!(standing.finished, 1);
+    let next = game::open(&table.store, Some("2")).expect("game 2").log;
+    assert_eq!(next.sides[0].players, vec!["Ann", "Cy"]);
+    assert_eq!(next.variant, "classic");
+}
