@@ -218,6 +218,7 @@ fn report() -> impl Strategy<Value = Report> {
                     dealer: format!("Player with a long name {i}"),
                     lone: None,
                     went_out: Some(sides[i % sides.len()].clone()),
+                    went_out_how: None,
                     minimums: sides.iter().map(|s| (s.clone(), 50)).collect(),
                     scores: hand_scores,
                     totals: totals.clone(),

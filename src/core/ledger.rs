@@ -394,6 +394,10 @@ pub struct HandReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lone: Option<String>,
     pub went_out: Option<String>,
+    /// How the side that went out did it (`normal`, `concealed`, `hand_canasta`,
+    /// `special`); none when nobody went out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub went_out_how: Option<crate::hand::WentOut>,
     /// Minimum each unit needed for its initial meld during this hand.
     pub minimums: IndexMap<String, Points>,
     pub scores: IndexMap<String, Points>,
@@ -661,6 +665,11 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
             number,
             dealer: seats[(first_dealer + i) % seats.len()].clone(),
             lone: hand.lone.clone(),
+            went_out_how: score
+                .went_out
+                .as_ref()
+                .and_then(|u| hand.results.get(u))
+                .and_then(|r| r.went_out),
             went_out: score.went_out,
             minimums,
             scores,

@@ -604,6 +604,7 @@ pub fn season_chart(
             dealer: String::new(),
             lone: None,
             went_out: None,
+            went_out_how: None,
             minimums: IndexMap::new(),
             scores: IndexMap::new(),
             totals: running.clone(),

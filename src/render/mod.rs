@@ -193,6 +193,84 @@ fn shorten(name: &str, n: usize) -> String {
     console::truncate_str(name, n, "~").into_owned()
 }
 
+/// How a side's hand is marked on a sheet: it went out (and how), it played alone, both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    Out,
+    OutConcealed,
+    Alone,
+    AloneOut,
+}
+
+impl Mark {
+    /// The side's mark in `hand`, if any.
+    pub fn of(hand: &HandReport, side: &str) -> Option<Mark> {
+        let out = hand.went_out.as_deref() == Some(side);
+        let alone = hand.lone.as_deref() == Some(side);
+        match (out, alone) {
+            (true, true) => Some(Mark::AloneOut),
+            (true, false) if hand.went_out_how == Some(WentOut::Concealed) => {
+                Some(Mark::OutConcealed)
+            }
+            (true, false) => Some(Mark::Out),
+            (false, true) => Some(Mark::Alone),
+            (false, false) => None,
+        }
+    }
+
+    /// One character, for a narrow sheet and the board.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Mark::Out => "*",
+            Mark::OutConcealed => "C",
+            Mark::Alone => "L",
+            Mark::AloneOut => "A",
+        }
+    }
+
+    /// In words, for a wide sheet.
+    pub fn word(self) -> &'static str {
+        match self {
+            Mark::Out => "out",
+            Mark::OutConcealed => "concealed",
+            Mark::Alone => "lone",
+            Mark::AloneOut => "lone out",
+        }
+    }
+
+    fn meaning(self) -> &'static str {
+        match self {
+            Mark::Out => "went out",
+            Mark::OutConcealed => "went out concealed",
+            Mark::Alone => "played alone",
+            Mark::AloneOut => "played alone and went out",
+        }
+    }
+}
+
+/// What the marks used in `hands` mean: `* went out, C went out concealed`.
+pub fn marks_legend(report: &Report, hands: &[HandReport]) -> String {
+    let mut used: Vec<Mark> = Vec::new();
+    for hand in hands {
+        for side in &report.sides {
+            if let Some(m) = Mark::of(hand, side)
+                && !used.contains(&m)
+            {
+                used.push(m);
+            }
+        }
+    }
+    // Going out is always explained, as before; the others where they appear.
+    if !used.contains(&Mark::Out) {
+        used.insert(0, Mark::Out);
+    }
+    used.sort_by_key(|m| *m as u8);
+    used.iter()
+        .map(|m| format!("{} {}", m.symbol(), m.meaning()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
     let mut t = table();
     let name_width = 13;
@@ -222,13 +300,7 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
             row.push(Cell::new(shorten(&hand.dealer, 6)));
         }
         for side in &report.sides {
-            let mark = if hand.went_out.as_deref() == Some(side) {
-                "*"
-            } else if hand.lone.as_deref() == Some(side) {
-                "L"
-            } else {
-                " "
-            };
+            let mark = Mark::of(hand, side).map_or(" ", Mark::symbol);
             row.push(right(format!(
                 "{:>6}{mark}{:>6}",
                 signed(hand.scores[side]),
@@ -248,12 +320,8 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
         t.add_row(row);
     }
     let legend = format!(
-        "each column: the hand's score, then the total; * went out{}",
-        if report.hands.iter().any(|h| h.lone.is_some()) {
-            ", L played alone"
-        } else {
-            ""
-        }
+        "each column: the hand's score, then the total; {}",
+        marks_legend(report, hands)
     );
     format!("{}\n{}", fitted(t), wrapped(&legend, ""))
 }
@@ -279,10 +347,8 @@ fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
         let mut row = vec![right(hand.number), Cell::new(&hand.dealer)];
         for side in &report.sides {
             let mut score = signed(hand.scores[side]);
-            if hand.went_out.as_deref() == Some(side) {
-                score = format!("{score} out");
-            } else if hand.lone.as_deref() == Some(side) {
-                score = format!("{score} lone");
+            if let Some(mark) = Mark::of(hand, side) {
+                score = format!("{score} {}", mark.word());
             }
             row.push(right(score));
             row.push(right(hand.totals[side]));
@@ -590,5 +656,66 @@ mod width_tests {
         let cut = shorten("山田花子さん", 6);
         assert!(console::measure_text_width(&cut) <= 6, "{cut}");
         assert!(cut.ends_with('~'), "{cut}");
+    }
+}
+
+#[cfg(test)]
+mod mark_tests {
+    use super::*;
+    use indexmap::IndexMap;
+
+    fn hand(went_out: Option<&str>, how: Option<WentOut>, lone: Option<&str>) -> HandReport {
+        HandReport {
+            number: 1,
+            dealer: "Ann".into(),
+            lone: lone.map(String::from),
+            went_out: went_out.map(String::from),
+            went_out_how: how,
+            minimums: IndexMap::new(),
+            scores: IndexMap::new(),
+            totals: IndexMap::new(),
+            lines: IndexMap::new(),
+            note: None,
+        }
+    }
+
+    /// The sheet says what happened: a concealed going out, a lone player, a lone player
+    /// who went out (not only "out").
+    #[test]
+    fn each_way_a_hand_went_is_marked() {
+        let concealed = hand(Some("Cy"), Some(WentOut::Concealed), None);
+        assert_eq!(Mark::of(&concealed, "Cy"), Some(Mark::OutConcealed));
+        assert_eq!(Mark::of(&concealed, "Bob"), None);
+        let alone_out = hand(Some("Ann"), Some(WentOut::Normal), Some("Ann"));
+        assert_eq!(
+            Mark::of(&alone_out, "Ann").map(Mark::word),
+            Some("lone out")
+        );
+        let alone = hand(Some("Bob"), Some(WentOut::Normal), Some("Ann"));
+        assert_eq!(Mark::of(&alone, "Ann").map(Mark::symbol), Some("L"));
+        assert_eq!(Mark::of(&alone, "Bob").map(Mark::symbol), Some("*"));
+        let report = Report {
+            variant: "classic-3p".into(),
+            target: Some(5000),
+            hands_to_play: None,
+            sides: vec!["Ann".into(), "Bob".into(), "Cy".into()],
+            hands: Vec::new(),
+            totals: IndexMap::new(),
+            next_minimum: IndexMap::new(),
+            next_dealer: "Ann".into(),
+            finished: false,
+            winner: None,
+            winners: Vec::new(),
+            margin: None,
+            tie: None,
+            start: IndexMap::new(),
+            lead: None,
+            to_target: IndexMap::new(),
+            hands_left: None,
+        };
+        assert_eq!(
+            marks_legend(&report, &[concealed, alone_out, alone]),
+            "* went out, C went out concealed, L played alone, A played alone and went out"
+        );
     }
 }

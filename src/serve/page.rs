@@ -81,11 +81,8 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
             escape(&hand.dealer)
         ));
         for side in &report.sides {
-            let out_mark = if hand.went_out.as_deref() == Some(side) {
-                " *"
-            } else {
-                ""
-            };
+            let out_mark =
+                render::Mark::of(hand, side).map_or(String::new(), |m| format!(" {}", m.symbol()));
             out.push_str(&format!(
                 "<td>{}{out_mark}<br><small>{}</small></td>",
                 render::signed(hand.scores[side]),
@@ -99,6 +96,13 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
         out.push_str(&format!("<td>{}</td>", report.totals[side]));
     }
     out.push_str("</tr></tbody></table>\n");
+    if !report.hands.is_empty() {
+        // What the marks beside the scores mean.
+        out.push_str(&format!(
+            "<p class=\"legend\">{}</p>\n",
+            escape(&render::marks_legend(report, &report.hands))
+        ));
+    }
     if let Some(last) = report.hands.last() {
         out.push_str(&format!("<h2>Hand {}</h2>\n<table>", last.number));
         for side in &report.sides {
