@@ -245,6 +245,7 @@ fn report() -> impl Strategy<Value = Report> {
                 winner,
                 margin: finished.then_some(0),
                 tie: None,
+                won_tie_by_going_out: false,
             }
         })
 }

@@ -434,6 +434,10 @@ pub struct Report {
     /// Why the game is not over although somebody reached the target, if so.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tie: Option<Tie>,
+    /// The winner was tied on top and won the tie by going out in the last hand (a
+    /// preset's `on_tie: went_out_wins`, Hand and Foot's); the margin is then 0.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub won_tie_by_going_out: bool,
     /// The totals the game started from (a game begun on paper); empty when all were 0.
     #[serde(skip_serializing_if = "IndexMap::is_empty")]
     pub start: IndexMap<String, Points>,
@@ -717,6 +721,7 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
         winners: outcome.winners,
         margin,
         tie: outcome.tie,
+        won_tie_by_going_out: outcome.won_tie_by_going_out,
         hands,
         start: log.start.clone(),
         lead,
@@ -743,6 +748,8 @@ struct Outcome {
     winners: Vec<String>,
     margin: Option<Points>,
     tie: Option<Tie>,
+    /// The winner was tied on top and won because it went out (`on_tie: went_out_wins`).
+    won_tie_by_going_out: bool,
 }
 
 /// Is the game over after this hand, and who won? The game ends when anyone has reached
@@ -774,6 +781,7 @@ fn decide(
             margin: Some(top - runner_up.unwrap_or(top)),
             winners: leaders,
             tie: None,
+            won_tie_by_going_out: false,
         };
     }
     match rules.on_tie {
@@ -789,6 +797,7 @@ fn decide(
             margin: runner_up.map(|r| top - r),
             winners: leaders,
             tie: None,
+            won_tie_by_going_out: false,
         },
         TieRule::WentOutWins => {
             let out = went_out.filter(|w| leaders.iter().any(|l| l == w));
@@ -803,6 +812,7 @@ fn decide(
                     None => leaders,
                 },
                 tie: None,
+                won_tie_by_going_out: out.is_some(),
             }
         }
     }

@@ -626,6 +626,7 @@ pub fn season_chart(
         winners: Vec::new(),
         margin: None,
         tie: None,
+        won_tie_by_going_out: false,
         start: IndexMap::new(),
         lead: None,
         to_target: IndexMap::new(),

@@ -386,6 +386,23 @@ pub fn game_over(report: &Report) -> Option<String> {
     let hands = count_phrase(report.hands.len() as i64, "hand", "s");
     let total = |side: &String| report.totals.get(side).copied().unwrap_or_default();
     Some(match (&report.winner, report.margin) {
+        // A tie on top won by going out: said as such, not "by 0".
+        (Some(w), _) if report.won_tie_by_going_out => {
+            let tied: Vec<&String> = report
+                .totals
+                .iter()
+                .filter(|(s, t)| *s != w && **t == total(w))
+                .map(|(s, _)| s)
+                .collect();
+            format!(
+                "Game over after {hands}. Winner: {w}, with {}, tied with {}: the tie goes to the side that went out.",
+                total(w),
+                tied.iter()
+                    .map(|s| s.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            )
+        }
         // "Winner: Smiths" reads right for any name, one person or a family.
         (Some(w), Some(m)) => format!(
             "Game over after {hands}. Winner: {w}, with {} (by {m}).",
@@ -708,6 +725,7 @@ mod mark_tests {
             winners: Vec::new(),
             margin: None,
             tie: None,
+            won_tie_by_going_out: false,
             start: IndexMap::new(),
             lead: None,
             to_target: IndexMap::new(),

@@ -24,6 +24,8 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
                     .map(|c| c.get(..10).unwrap_or(c).to_string())
                     .unwrap_or_default();
                 let result = match (&g.winner, g.margin, g.finished()) {
+                    // Margin 0 with one winner: a tie won by going out (the only way).
+                    (Some(w), Some(0), true) => format!("{w} won the tie, going out"),
                     (Some(w), Some(m), true) => format!("{w} won by {m}"),
                     (None, _, true) => format!("shared: {}", g.winners().join(" and ")),
                     _ => match &g.lead {

@@ -92,13 +92,20 @@ fn new_fields_in_a_preset_of_your_own() {
         .ok();
     // We: 2 clean 1000 + 2 dirty 600 + out 100 + 500 melded = 2200. They melded 2200. A
     // tie at 2200: `on_tie: went_out_wins` gives it to We, who went out.
+    // Said as a tie won by going out, not "by 0"; in JSON too, and in `history`.
     let run = env.run(&["record", "We: out 2c 2d 500", "They: 2200"]).ok();
     assert!(
-        run.stdout
-            .contains("Game over after 1 hand. Winner: We, with 2200 (by 0)."),
+        run.stdout.contains(
+            "Game over after 1 hand. Winner: We, with 2200, tied with They: the tie goes to the side that went out."
+        ),
         "{}",
         run.stdout
     );
+    let json = env.json();
+    assert_eq!(json["won_tie_by_going_out"], true);
+    assert_eq!(json["margin"], 0);
+    let history = env.run(&["history"]).ok().stdout;
+    assert!(history.contains("We won the tie, going out"), "{history}");
 
     let env = Env::new();
     let no_deduction = env.file(
