@@ -244,8 +244,8 @@ impl<'a> Summaries<'a> {
                 }
                 (entry, key) => {
                     // An entry replaced (a file that is not a plain file is read each
-                    // time and never kept).
-                    self.changed |= entry.is_some() || key.is_some();
+                    // time and never kept); a new one is counted below, once read.
+                    self.changed |= entry.is_some();
                     keys.push(None);
                     out.push(None);
                     stale.push((i, key));
@@ -256,8 +256,13 @@ impl<'a> Summaries<'a> {
         self.changed |= !old.is_empty();
         let use_cache = self.cache.is_some();
         for (i, key, read_at, game) in rebuild(ids, &stale, read) {
-            if use_cache {
-                keys[i] = key.map(|k| (k, read_at));
+            // An entry read within the racy window of its file's change would never be
+            // trusted: it is not kept, and the cache is not written for it (a game just
+            // saved is read again until its file is older than that window).
+            let kept = key.filter(|k| read_at.saturating_sub(k.1) > RACY);
+            if use_cache && let Some(k) = kept {
+                keys[i] = Some((k, read_at));
+                self.changed = true;
             }
             out[i] = Some(game);
         }
@@ -453,7 +458,10 @@ fn write_cache(path: &Path, cache: &CacheRef) -> anyhow::Result<()> {
     if text.len() as u64 > MAX_CACHE_BYTES {
         return Ok(());
     }
-    crate::files::write_atomic(path, &text)
+    // Atomic (a reader sees the old cache or the new), never synced: a cache lost or cut
+    // by a power cut is only rebuilt from the game files, which are the truth (and its
+    // entries carry each file's size, times and inode, so an old one cannot mislead).
+    crate::files::replace_quick(path, &text)
 }
 
 /// Temporary files a killed write left in the cache folder (older than a minute: a

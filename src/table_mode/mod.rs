@@ -334,8 +334,14 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                     shown_end = false;
                 }
             }
-            Action::Edit => {
-                let Some(n) = pick_hand(p, report, "Edit which hand?")? else {
+            Action::Edit | Action::FixLast => {
+                // The last hand, straight from the menu: the quickest correction.
+                let last = report.hands.len().checked_sub(1);
+                let picked = match action {
+                    Action::FixLast => last,
+                    _ => pick_hand(p, report, "Edit which hand?")?,
+                };
+                let Some(n) = picked else {
                     continue;
                 };
                 if let Some(next) = record_hand(p, log, report, Some(n), None, &mut |_, _| Ok(()))?
@@ -571,6 +577,7 @@ enum Action {
     Board,
     Look,
     Export,
+    FixLast,
     MatchNext,
     NewGame,
     Quit,
@@ -587,8 +594,14 @@ impl Menu {
                 items.push(Action::MatchNext);
             }
             items.push(Action::NewGame);
+            // A game ended by a mistyped hand is mended from here too.
+            items.push(Action::FixLast);
         } else {
             items.push(Action::Record);
+            // Second: a slip in the hand just saved is the likeliest correction.
+            if !report.hands.is_empty() {
+                items.push(Action::FixLast);
+            }
             items.push(Action::Question);
         }
         if !report.hands.is_empty() {
@@ -619,6 +632,7 @@ impl Action {
             Action::Question => "Ask a rules question (meld enough? take the pile? go out?)".into(),
             Action::Undo => format!("Undo hand {}", report.hands.len()),
             Action::Edit => "Edit a past hand".into(),
+            Action::FixLast => format!("Correct hand {} (the last one)", report.hands.len()),
             Action::Drop => "Remove a hand (any one; the totals after it worked out again)".into(),
             Action::Look => "Look: a hand's breakdown, the chart, the rules".into(),
             Action::Export => "Export the game as YAML".into(),

@@ -1342,3 +1342,50 @@ fn a_match_goes_on_at_the_table() {
     assert_eq!(next.sides[0].players, vec!["Ann", "Cy"]);
     assert_eq!(next.variant, "classic");
 }
+
+/// A slip in the hand just saved is corrected from the menu's second item, "Correct hand
+/// N (the last one)": Down and Enter (2), the cursor already on the first side's line
+/// (Enter, 1), the new value and Enter, "Save it" (1): 5 keys and the value; the second
+/// side's line is one Down more. Seed 001 (Classic): We 500 + 300 + 100 + 200 + 420 - 35
+/// = 1485; They 90 - 40 = 50, corrected to 90 - 45 = 45.
+#[test]
+fn the_last_hand_is_corrected_in_five_keys_and_the_value() {
+    let table = Table::new();
+    table.classic();
+    let mut script = Scripted::new([("Which game?", Enter)]);
+    script.then([
+        ("What next?", Enter),
+        ("We", text("out 1n 1m 2r 420 -35")),
+        ("They", text("90 -40")),
+        ("Save hand 1?", Enter),
+    ]);
+    let before = {
+        let mut s = Scripted::new(Vec::<(String, Answer)>::new());
+        std::mem::swap(&mut s, &mut script);
+        s
+    };
+    let mut script = before;
+    let keys_before_fix = 1 + 30;
+    script.then([
+        ("What next?", text("Correct hand 1")),
+        ("Save hand 1?", text("Change They")),
+        ("They (change)", text("-45")),
+        ("Save hand 1?", Enter),
+        ("What next?", Esc),
+    ]);
+    let out = match session(&table.store, &Start::default(), &mut script) {
+        Ok(_) => script.transcript().to_string(),
+        Err(e) => panic!("table mode stopped: {e:#}"),
+    };
+    assert!(script.unused().is_empty(), "{:?}", script.unused());
+    // The fix: menu 2, "Change They" 2 (one Down from "Change We", where the cursor
+    // starts), `-45` and Enter 4, "Save it" 1; then Esc 1.
+    assert_eq!(
+        script.keys(),
+        keys_before_fix + (2 + 2 + 4 + 1) + 1,
+        "{out}"
+    );
+    assert!(out.contains("Hand 1 replaced."), "{out}");
+    let game = table.game("1");
+    assert_eq!(scores(&game, 0), points(&[("We", 1485), ("They", 45)]));
+}

@@ -392,7 +392,7 @@ mod pty {
         t.p.flush()?;
         t.see("was changed from elsewhere")?;
         t.see("1005")?;
-        t.menu("What next?", 2)?; // Record, Question, Undo
+        t.menu("What next?", 3)?; // Record, Correct hand 1, Question, Undo
         t.press("Remove hand 1 (We +1005, They -525)?", "y")?;
         t.see("Removed hand 1.")?;
         t.quit()?;
