@@ -164,6 +164,9 @@ pub enum Problem {
     Repeated { first: String },
     /// A plain number that could be points or a meld (`555` beside `h:K74`).
     NumberOrCards,
+    /// A plain run of one rank's digits (`9999`) worth more points than the packs hold:
+    /// likely the cards (four nines), typed without `m:`.
+    LikelyCards { max: Points },
     /// This line cannot carry it (three-handed: shared or a player's own).
     WrongLine { fact: Fact, scope: Scope },
     /// The variant does not have this (e.g. `concealed` without a concealed bonus).
@@ -409,6 +412,17 @@ fn parse_into(
             })
         {
             return Err(fail(Problem::NumberOrCards));
+        }
+        // `9999` beside nothing: more points than the packs hold, but four nines. Said so,
+        // rather than refused later as too many points.
+        let packs = Points::from(rules.decks) * rules.card_values.pack_points();
+        if lower.len() >= 3
+            && lower.chars().all(|c| c.is_ascii_digit())
+            && lower.chars().all(|c| Some(c) == lower.chars().next())
+            && lower.parse::<Points>().is_ok_and(|n| n > packs)
+            && parse_melds(tok.text).is_ok()
+        {
+            return Err(fail(Problem::LikelyCards { max: packs }));
         }
         // Points: 420, +420 melded; -35 in hand.
         if let Some(n) = signed_number(&lower) {
@@ -999,6 +1013,13 @@ mod tests {
         // `+555` is points, `m:555` the meld, and `300` (no card is 0) points.
         let (token, _, p) = problem(&classic, "555 h:K74");
         assert_eq!((token.as_str(), p), ("555", Problem::NumberOrCards));
+        // `9999` alone: 9999 points is more than seed 001's two packs hold (1180), and it
+        // is four nines: said so, with the way to write the meld.
+        let (token, _, p) = problem(&classic, "out 1n 9999");
+        assert_eq!(
+            (token.as_str(), p),
+            ("9999", Problem::LikelyCards { max: 1180 })
+        );
         assert_eq!(parse(&classic, "+555 h:K74").melded, 555);
         assert_eq!(
             parse(&classic, "m:555 h:K74").melds,

@@ -82,6 +82,9 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
             format!("`{tok}` needs a count in front, e.g. 1{tok} (one {name})")
         }
         Problem::Twice { fact: f } => format!("`{tok}`: {} given twice on one line", fact(f)),
+        Problem::LikelyCards { max } => format!(
+            "`{tok}` is more points than the packs hold ({max}): for the cards, write m:{tok}"
+        ),
         Problem::NumberOrCards => format!(
             "`{tok}` could be points melded or a meld of cards: write +{tok} for points, or m:{tok} for the meld"
         ),
