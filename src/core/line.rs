@@ -418,7 +418,7 @@ fn parse_into(
         let packs = Points::from(rules.decks) * rules.card_values.pack_points();
         if lower.len() >= 3
             && lower.chars().all(|c| c.is_ascii_digit())
-            && lower.chars().all(|c| Some(c) == lower.chars().next())
+            && lower.chars().all(|c| lower.starts_with(c))
             && lower.parse::<Points>().is_ok_and(|n| n > packs)
             && parse_melds(tok.text).is_ok()
         {

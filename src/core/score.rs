@@ -53,8 +53,12 @@ pub enum Item {
         #[serde(skip_serializing_if = "Option::is_none")]
         against_side_without: Option<Requirement>,
     },
-    /// The cards left in hand (minus).
-    InHand,
+    /// The cards left in hand (minus); three-handed, the partners' own counts pooled, each
+    /// partner's listed in `by` (seed 001: the partnership scores its hands together).
+    InHand {
+        #[serde(skip_serializing_if = "IndexMap::is_empty")]
+        by: IndexMap<String, Points>,
+    },
     /// Black threes left in hand, where they cost extra.
     BlackThreesInHand { count: Points },
     /// A named bonus, `count` times.
@@ -468,7 +472,19 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
         let table = combine(&members);
         let label = group.join(" + ");
         check_group(rules, &label, &table, &members)?;
-        let shared = table_lines(rules, &table);
+        let mut shared = table_lines(rules, &table);
+        // Three-handed partners: whose cards the pooled count in hand was.
+        if members.len() > 1 {
+            for line in &mut shared {
+                if let Item::InHand { by } = &mut line.item {
+                    *by = members
+                        .iter()
+                        .filter(|(_, r)| r.in_hand > 0)
+                        .map(|(n, r)| ((*n).clone(), r.in_hand))
+                        .collect();
+                }
+            }
+        }
         for (name, result) in &members {
             let mut lines = shared.clone();
             lines.extend(three_lines(rules, result, &table));

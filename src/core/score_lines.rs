@@ -350,7 +350,9 @@ pub(super) fn push_in_hand(rules: &Rules, table: &Table, lines: &mut Vec<Line>) 
     // Some tables do not deduct the cards left in hand (`in_hand_counts: false`).
     if table.in_hand > 0 && rules.in_hand_counts {
         lines.push(Line {
-            item: Item::InHand,
+            item: Item::InHand {
+                by: IndexMap::new(),
+            },
             points: -table.in_hand,
         });
     }

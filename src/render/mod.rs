@@ -540,7 +540,14 @@ pub fn line_text(line: &Line) -> String {
         Item::Melded {
             against_side_without: Some(req),
         } => format!("cards melded, minus: {}", lacking(req)),
-        Item::InHand => "cards in hand".into(),
+        Item::InHand { by } if by.len() > 1 => format!(
+            "cards in hand ({})",
+            by.iter()
+                .map(|(n, p)| format!("{n} {p}"))
+                .collect::<Vec<_>>()
+                .join(" + ")
+        ),
+        Item::InHand { .. } => "cards in hand".into(),
         Item::BlackThreesInHand { count } => {
             format!("{} in hand", count_phrase(*count, "black three", "s"))
         }

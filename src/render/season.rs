@@ -90,7 +90,7 @@ pub fn csv(report: &Report) -> anyhow::Result<String> {
             Item::SpecialHand { .. } => "special hand".into(),
             Item::GoingOut { .. } => "going out".into(),
             Item::Melded { .. } => "cards melded".into(),
-            Item::InHand => "cards in hand".into(),
+            Item::InHand { .. } => "cards in hand".into(),
             Item::BlackThreesInHand { .. } => "black threes in hand".into(),
             Item::RedThrees { .. } => "red threes".into(),
             Item::BlackThrees { .. } => "black threes".into(),

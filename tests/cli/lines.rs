@@ -243,3 +243,49 @@ fn flags_take_the_words_lines_take() {
     .ok();
     assert_eq!(totals(&env.json()), pairs(&[("We", 720), ("They", -490)]));
 }
+
+/// Three-handed, the partners' cards in hand are pooled (seed 001: the partnership of two
+/// scores together), and the breakdown says whose they were. Bob + Cy: a mixed canasta
+/// 300 + 200 melded - (40 + 65) = 395 each; Ann alone: natural 500 + out 100 + 300 = 900.
+#[test]
+fn three_handed_cards_in_hand_are_shown_per_partner() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "classic-3p",
+        "--player",
+        "Ann",
+        "--player",
+        "Bob",
+        "--player",
+        "Cy",
+    ])
+    .ok();
+    let out = env
+        .run(&[
+            "record",
+            "--lone",
+            "Ann",
+            "Ann: out 1n 300",
+            "Bob + Cy: 1m 200",
+            "Bob: -40",
+            "Cy: -65",
+        ])
+        .ok()
+        .stdout;
+    assert!(out.contains("cards in hand (Bob 40 + Cy 65)"), "{out}");
+    let json = env.json();
+    assert_eq!(
+        totals(&json),
+        pairs(&[("Ann", 900), ("Bob", 395), ("Cy", 395)])
+    );
+    let line = &json["hands"][0]["lines"]["Bob"];
+    let in_hand = line
+        .as_array()
+        .and_then(|l| l.iter().find(|i| i["item"] == "in_hand"))
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(in_hand["points"], -105);
+    assert_eq!(in_hand["by"]["Cy"], 65);
+}
