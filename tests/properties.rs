@@ -246,6 +246,7 @@ fn report() -> impl Strategy<Value = Report> {
                 margin: finished.then_some(0),
                 tie: None,
                 won_tie_by_going_out: false,
+                terms: Default::default(),
             }
         })
 }

@@ -438,6 +438,9 @@ pub struct Report {
     /// preset's `on_tie: went_out_wins`, Hand and Foot's); the margin is then 0.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub won_tie_by_going_out: bool,
+    /// The variant's own words for a canasta and a hand (books, rounds), for the renderer.
+    #[serde(skip_serializing_if = "crate::rules::Terms::is_default")]
+    pub terms: crate::rules::Terms,
     /// The totals the game started from (a game begun on paper); empty when all were 0.
     #[serde(skip_serializing_if = "IndexMap::is_empty")]
     pub start: IndexMap<String, Points>,
@@ -722,6 +725,7 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
         margin,
         tie: outcome.tie,
         won_tie_by_going_out: outcome.won_tie_by_going_out,
+        terms: rules.terms,
         hands,
         start: log.start.clone(),
         lead,

@@ -47,6 +47,10 @@ pub struct Rules {
     /// What happens when the highest totals at game end are exactly equal.
     #[serde(default)]
     pub on_tie: TieRule,
+    /// The game's own words for a canasta and a hand, as its players say them (Hand and
+    /// Foot: books and rounds); keys, worded in each language by `render`.
+    #[serde(default, skip_serializing_if = "Terms::is_default")]
+    pub terms: Terms,
     /// Initial-meld minimum by cumulative score: the last band whose `from` is at or below
     /// the score applies. The first band has `from: null` (any score, however negative).
     /// Empty when the minimum goes by hand (`initial_meld_by_hand`).
@@ -386,6 +390,38 @@ pub enum TieRule {
     /// The tied side that went out in the last hand wins; if none of them did, they share
     /// the win.
     WentOutWins,
+}
+
+/// What a variant's players call a canasta and a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Terms {
+    pub canasta: CanastaTerm,
+    pub hand: HandTerm,
+}
+
+impl Terms {
+    pub fn is_default(&self) -> bool {
+        *self == Terms::default()
+    }
+}
+
+/// A canasta, or (Hand and Foot) a book.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CanastaTerm {
+    #[default]
+    Canasta,
+    Book,
+}
+
+/// A hand, or (Hand and Foot) a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HandTerm {
+    #[default]
+    Hand,
+    Round,
 }
 
 fn yes() -> bool {

@@ -627,6 +627,7 @@ pub fn season_chart(
         margin: None,
         tie: None,
         won_tie_by_going_out: false,
+        terms: Default::default(),
         start: IndexMap::new(),
         lead: None,
         to_target: IndexMap::new(),

@@ -31,6 +31,23 @@ use crate::score::{Item, Line, ThreesEffect};
 use crate::text::{count_phrase, number_word};
 pub use crate::words::{line_error_text, line_problem_brief, line_problem_text};
 
+/// A variant's word for a hand (`hand`, or Hand and Foot's `round`): singular, plural,
+/// and capitalized.
+pub fn hand_noun(terms: crate::rules::Terms) -> (&'static str, &'static str, &'static str) {
+    match terms.hand {
+        crate::rules::HandTerm::Hand => ("hand", "hands", "Hand"),
+        crate::rules::HandTerm::Round => ("round", "rounds", "Round"),
+    }
+}
+
+/// A variant's word for a canasta (`canasta`, or Hand and Foot's `book`).
+pub fn canasta_noun(terms: crate::rules::Terms) -> &'static str {
+    match terms.canasta {
+        crate::rules::CanastaTerm::Canasta => "canasta",
+        crate::rules::CanastaTerm::Book => "book",
+    }
+}
+
 /// `+500`, `-25`, `0`.
 pub fn signed(points: Points) -> String {
     if points > 0 {
@@ -173,7 +190,7 @@ pub fn sheet_tail(report: &Report, n: usize) -> String {
     }
     format!(
         "({} earlier, not shown: `canasta show` has them all)\n{body}",
-        crate::text::count_phrase(earlier as i64, "hand", "s")
+        crate::text::count_phrase(earlier as i64, hand_noun(report.terms).0, "s")
     )
 }
 
@@ -328,7 +345,7 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
 
 fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
     let mut t = table();
-    let mut header = vec![Cell::new("Hand"), Cell::new("Dealer")];
+    let mut header = vec![Cell::new(hand_noun(report.terms).2), Cell::new("Dealer")];
     for side in &report.sides {
         header.push(right(side));
         header.push(right("total"));
@@ -356,7 +373,10 @@ fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
         t.add_row(row);
     }
     if report.hands.is_empty() && report.start.is_empty() {
-        let mut row = vec![Cell::new("-"), Cell::new("no hands yet")];
+        let mut row = vec![
+            Cell::new("-"),
+            Cell::new(format!("no {} yet", hand_noun(report.terms).1)),
+        ];
         for side in &report.sides {
             row.push(right(""));
             row.push(right(report.totals[side]));
@@ -383,7 +403,7 @@ pub fn game_over(report: &Report) -> Option<String> {
     if !report.finished {
         return None;
     }
-    let hands = count_phrase(report.hands.len() as i64, "hand", "s");
+    let hands = count_phrase(report.hands.len() as i64, hand_noun(report.terms).0, "s");
     let total = |side: &String| report.totals.get(side).copied().unwrap_or_default();
     Some(match (&report.winner, report.margin) {
         // A tie on top won by going out: said as such, not "by 0".
@@ -461,7 +481,7 @@ fn status_lines(report: &Report) -> String {
     if let Some(left) = report.hands_left {
         standing.push_str(&format!(
             " {} left.",
-            count_phrase(i64::from(left), "hand", "s")
+            count_phrase(i64::from(left), hand_noun(report.terms).0, "s")
         ));
     }
     if !standing.trim().is_empty() {
@@ -474,18 +494,28 @@ fn status_lines(report: &Report) -> String {
         .map(|(side, min)| format!("{side} {min}"))
         .collect();
     out.push_str(&format!(
-        "Hand {}: {} deals. Initial meld: {}. Game: {}.\n",
+        "{} {}: {} deals. Initial meld: {}. Game: {}.\n",
+        hand_noun(report.terms).2,
         report.hands.len() + 1,
         report.next_dealer,
         mins.join(", "),
-        game_words(report.target, report.hands_to_play)
+        game_words_in(report.target, report.hands_to_play, report.terms)
     ));
     out
 }
 
 /// How a game ends, in words: `5000`, `4 hands`, `5000 or 4 hands`.
 pub fn game_words(target: Option<Points>, hands: Option<u32>) -> String {
-    let hands = hands.map(|n| count_phrase(i64::from(n), "hand", "s"));
+    game_words_in(target, hands, crate::rules::Terms::default())
+}
+
+/// [`game_words`] in the variant's own words (`4 rounds`).
+pub fn game_words_in(
+    target: Option<Points>,
+    hands: Option<u32>,
+    terms: crate::rules::Terms,
+) -> String {
+    let hands = hands.map(|n| count_phrase(i64::from(n), hand_noun(terms).0, "s"));
     match (target, hands) {
         (Some(t), Some(h)) => format!("{t} or {h}"),
         (Some(t), None) => t.to_string(),
@@ -510,6 +540,11 @@ fn lacking(req: &crate::rules::Requirement) -> String {
 /// A score line in words: "2 natural canastas", "cards melded, minus: no canasta", "red
 /// threes (all four)", "penalty: undeclared red three x1".
 pub fn line_text(line: &Line) -> String {
+    line_text_in(line, crate::rules::Terms::default())
+}
+
+/// [`line_text`] in the variant's own words (`2 clean books`).
+pub fn line_text_in(line: &Line, terms: crate::rules::Terms) -> String {
     let words = |name: &str| name.replace('_', " ");
     let effect = |what: String, effect: &ThreesEffect| match (
         &effect.against_side_without,
@@ -521,9 +556,11 @@ pub fn line_text(line: &Line) -> String {
     };
     match &line.item {
         Item::SpecialHand { hand } => format!("went out with a special hand: {}", words(hand)),
-        Item::Canastas { kind, count } => {
-            count_phrase(*count, &format!("{} canasta", words(kind)), "s")
-        }
+        Item::Canastas { kind, count } => count_phrase(
+            *count,
+            &format!("{} {}", words(kind), canasta_noun(terms)),
+            "s",
+        ),
         Item::GoingOut { how } => match how {
             WentOut::Concealed => "going out concealed".into(),
             WentOut::HandCanasta => "going out with a hand canasta".into(),
@@ -573,7 +610,12 @@ pub fn line_text(line: &Line) -> String {
 
 /// One hand's itemized lines, per side.
 pub fn breakdown(report: &Report, hand: &HandReport) -> String {
-    let mut out = format!("Hand {} (dealer {})", hand.number, hand.dealer);
+    let mut out = format!(
+        "{} {} (dealer {})",
+        hand_noun(report.terms).2,
+        hand.number,
+        hand.dealer
+    );
     if let Some(lone) = &hand.lone {
         out.push_str(&format!(", {lone} alone"));
     }
@@ -591,12 +633,12 @@ pub fn breakdown(report: &Report, hand: &HandReport) -> String {
         }
         for line in lines {
             t.add_row(vec![
-                Cell::new(format!("  {}", line_text(line))),
+                Cell::new(format!("  {}", line_text_in(line, report.terms))),
                 right(signed(line.points)),
             ]);
         }
         t.add_row(vec![
-            Cell::new(format!("  {side} this hand")),
+            Cell::new(format!("  {side} this {}", hand_noun(report.terms).0)),
             right(signed(hand.scores[side])),
         ]);
     }
@@ -733,6 +775,7 @@ mod mark_tests {
             margin: None,
             tie: None,
             won_tie_by_going_out: false,
+            terms: Default::default(),
             start: IndexMap::new(),
             lead: None,
             to_target: IndexMap::new(),

@@ -44,9 +44,15 @@ pub fn rules_table(rules: &Rules) -> String {
     row(
         "game",
         match (rules.target, rules.hands) {
-            (Some(t), Some(h)) => format!("{t} or more, or after {h} hands"),
+            (Some(t), Some(h)) => format!(
+                "{t} or more, or after {h} {}",
+                super::hand_noun(rules.terms).1
+            ),
             (Some(t), None) => format!("{t} or more"),
-            (None, Some(h)) => format!("after {h} hands; the higher total wins"),
+            (None, Some(h)) => format!(
+                "after {h} {}; the higher total wins",
+                super::hand_noun(rules.terms).1
+            ),
             (None, None) => "open".into(),
         },
     );

@@ -114,7 +114,7 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
             for line in &last.lines[side] {
                 out.push_str(&format!(
                     "<tr><td>{}</td><td>{}</td></tr>",
-                    escape(&render::line_text(line)),
+                    escape(&render::line_text_in(line, report.terms)),
                     render::signed(line.points)
                 ));
             }

@@ -168,7 +168,8 @@ pub fn ask_hand(
     p.say_line(&format!(
         "\n{}",
         render::heading(&format!(
-            "── Hand {number}{} · {dealer} deals · initial meld: {} ──",
+            "── {} {number}{} · {dealer} deals · initial meld: {} ──",
+            render::hand_noun(report.terms).2,
             if editing.is_some() { " (editing)" } else { "" },
             mins.join(", ")
         ))

@@ -625,14 +625,23 @@ impl Action {
                 match_name.unwrap_or_default()
             ),
             Action::Record => format!(
-                "Record hand {} ({} deals)",
+                "Record {} {} ({} deals)",
+                render::hand_noun(report.terms).0,
                 report.hands.len() + 1,
                 report.next_dealer
             ),
             Action::Question => "Ask a rules question (meld enough? take the pile? go out?)".into(),
-            Action::Undo => format!("Undo hand {}", report.hands.len()),
+            Action::Undo => format!(
+                "Undo {} {}",
+                render::hand_noun(report.terms).0,
+                report.hands.len()
+            ),
             Action::Edit => "Edit a past hand".into(),
-            Action::FixLast => format!("Correct hand {} (the last one)", report.hands.len()),
+            Action::FixLast => format!(
+                "Correct {} {} (the last one)",
+                render::hand_noun(report.terms).0,
+                report.hands.len()
+            ),
             Action::Drop => "Remove a hand (any one; the totals after it worked out again)".into(),
             Action::Look => "Look: a hand's breakdown, the chart, the rules".into(),
             Action::Export => "Export the game as YAML".into(),
@@ -787,8 +796,13 @@ fn record_hand(
                 // Editing a past hand, the cursor starts on its first line: it was opened
                 // to change something.
                 let cursor = usize::from(editing.is_some() && !changed);
-                let pick =
-                    p.pick(&Choice::new(format!("Save hand {number}?"), items).default(cursor))?;
+                let pick = p.pick(
+                    &Choice::new(
+                        format!("Save {} {number}?", render::hand_noun(report.terms).0),
+                        items,
+                    )
+                    .default(cursor),
+                )?;
                 match pick {
                     0 => return Ok(Some(next)),
                     k if k <= asked.len() => {

@@ -504,21 +504,23 @@ fn hand_and_foot_in_table_mode() {
             ("What next?", Enter),
             ("We", text(we)),
             ("They", text(they)),
-            ("Save hand", Enter),
+            ("Save round", Enter),
         ]);
     }
     script.then([("The game is over. What next?", Esc)]);
     let transcript = table.play(script);
+    // In the game's own words (the preset's `terms`): rounds and books.
     in_order(
         &transcript,
         &[
-            "── Hand 1 · We 1 deals · initial meld: We 50, They 50 ──",
+            "── Round 1 · We 1 deals · initial meld: We 50, They 50 ──",
             "Penalties and bonuses: e exact cut.",
+            "2 clean books",
             "bonus: exact cut x1",
-            "── Hand 2 · They 1 deals · initial meld: We 90, They 90 ──",
-            "── Hand 3 · We 2 deals · initial meld: We 120, They 120 ──",
-            "── Hand 4 · They 2 deals · initial meld: We 150, They 150 ──",
-            "Game over after 4 hands. Winner: We, with 6150 (by 770).",
+            "── Round 2 · They 1 deals · initial meld: We 90, They 90 ──",
+            "── Round 3 · We 2 deals · initial meld: We 120, They 120 ──",
+            "── Round 4 · They 2 deals · initial meld: We 150, They 150 ──",
+            "Game over after 4 rounds. Winner: We, with 6150 (by 770).",
             "Running totals, hand by hand: W We, T They",
         ],
     );

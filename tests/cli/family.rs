@@ -8,7 +8,8 @@
 use crate::harness::{Env, pairs, totals};
 
 /// Hand and Foot: four rounds, minimums 50, 90, 120, 150 by round whatever the scores, the
-/// game over after round 4 with the higher total winning; a fifth hand is refused.
+/// game over after round 4 with the higher total winning; a fifth hand is refused. Said
+/// in its players' words (the preset's `terms`): rounds, books.
 #[test]
 fn hand_and_foot_plays_four_rounds() {
     let env = Env::new();
@@ -19,7 +20,7 @@ fn hand_and_foot_plays_four_rounds() {
     assert!(
         first
             .stdout
-            .contains("Hand 1: We 1 deals. Initial meld: We 50, They 50. Game: 4 hands."),
+            .contains("Round 1: We 1 deals. Initial meld: We 50, They 50. Game: 4 rounds."),
         "{}",
         first.stdout
     );
@@ -31,7 +32,7 @@ fn hand_and_foot_plays_four_rounds() {
         .ok();
     assert_eq!(
         status(run),
-        "Hand 2: They 1 deals. Initial meld: We 90, They 90. Game: 4 hands."
+        "Round 2: They 1 deals. Initial meld: We 90, They 90. Game: 4 rounds."
     );
     // Round 2. We 600 - 50 = 550 (3150); They 1000 + 600 + 100 + 700 = 2400 (3280).
     let run = env
@@ -39,7 +40,7 @@ fn hand_and_foot_plays_four_rounds() {
         .ok();
     assert_eq!(
         status(run),
-        "Hand 3: We 2 deals. Initial meld: We 120, They 120. Game: 4 hands."
+        "Round 3: We 2 deals. Initial meld: We 120, They 120. Game: 4 rounds."
     );
     // Round 3. We 1500 + 600 + 100 + 900 = 3100 (6250); They 200 - 300 = -100 (3180).
     let run = env
@@ -47,7 +48,7 @@ fn hand_and_foot_plays_four_rounds() {
         .ok();
     assert_eq!(
         status(run),
-        "Hand 4: They 2 deals. Initial meld: We 150, They 150. Game: 4 hands."
+        "Round 4: They 2 deals. Initial meld: We 150, They 150. Game: 4 rounds."
     );
     // Round 4. We 100 - 200 = -100 (6150); They 1000 + 600 + 100 + 100 + 400 = 2200
     // (5380). The game ends after round 4 although nobody has a target: We by 770.
@@ -56,7 +57,7 @@ fn hand_and_foot_plays_four_rounds() {
         .ok();
     assert_eq!(
         status(run),
-        "Game over after 4 hands. Winner: We, with 6150 (by 770)."
+        "Game over after 4 rounds. Winner: We, with 6150 (by 770)."
     );
     let json = env.json();
     assert_eq!(totals(&json), pairs(&[("We", 6150), ("They", 5380)]));
@@ -96,7 +97,7 @@ fn new_fields_in_a_preset_of_your_own() {
     let run = env.run(&["record", "We: out 2c 2d 500", "They: 2200"]).ok();
     assert!(
         run.stdout.contains(
-            "Game over after 1 hand. Winner: We, with 2200, tied with They: the tie goes to the side that went out."
+            "Game over after 1 round. Winner: We, with 2200, tied with They: the tie goes to the side that went out."
         ),
         "{}",
         run.stdout

@@ -61,7 +61,8 @@ fn hands_left_in_a_game_of_fixed_hands() {
     let run = env.run(&["record", "We: 90 -40", "They: 50"]).ok();
     // We 50, They 50: level; 3 of 4 hands left.
     assert!(
-        run.stdout.contains("Level. 3 hands left."),
+        // Hand and Foot's own word for a hand: a round.
+        run.stdout.contains("Level. 3 rounds left."),
         "{}",
         run.stdout
     );
