@@ -174,14 +174,21 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 ))
             })
             .collect::<Result<Vec<String>>>()?;
-        let finish = p.confirm(
+        // Esc leaves the question with the draft kept (not finished now, offered again).
+        let finish = match p.confirm(
             &format!(
                 "Hand {} was left half typed ({}). Finish it?",
                 d.number,
                 console::truncate_str(&lines.join("; "), 40, "…")
             ),
             true,
-        )?;
+        ) {
+            Err(e) if e.is::<prompt::Left>() => {
+                resume = None;
+                true
+            }
+            answer => answer?,
+        };
         if !finish {
             game::drop_draft(store, &held.id);
             DRAFT_KEPT.store(false, Ordering::SeqCst);
@@ -313,7 +320,8 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             Action::Question => questions::ask(p, &id, log, report)?,
             Action::Undo => {
                 if let Some(last) = report.hands.last()
-                    && p.confirm(
+                    && prompt::yes(
+                        p,
                         &format!(
                             "Remove hand {} ({})? It cannot be brought back",
                             last.number,
@@ -389,7 +397,8 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                             ),
                             "",
                         ))?;
-                        if p.confirm(
+                        if prompt::yes(
+                            p,
                             &format!("Remove hand {}? It cannot be brought back", n + 1),
                             false,
                         )? {
@@ -883,7 +892,7 @@ fn export(p: &mut dyn Prompter, id: &str, log: &GameLog) -> Result<()> {
     let path = p.input(&Line::new("Write the game log (YAML) to which file?").default(default))?;
     let path = std::path::absolute(path.trim())?;
     let force = would_replace(&path)
-        && p.confirm(&format!("{} exists. Replace it?", path.display()), false)?;
+        && prompt::yes(p, &format!("{} exists. Replace it?", path.display()), false)?;
     if would_replace(&path) && !force {
         p.say_line(&render::warn("Nothing was written."))?;
         return Ok(());

@@ -17,7 +17,8 @@ pub trait Prompter {
     /// A line of text, accepted by `line.check` (a refusal is shown and the line asked
     /// again); Enter on an empty line gives `line.default`, if there is one.
     fn input(&mut self, line: &Line) -> Result<String>;
-    /// Yes or no; Enter gives `default`.
+    /// Yes or no; Enter gives `default`. Esc or `q` leaves the question: the error
+    /// [`Left`], which the asker turns into going back (never into an answer).
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool>;
     /// Any of `items` (their indices), those `checked` marked to begin with.
     fn multi_select(
@@ -38,6 +39,28 @@ pub trait Prompter {
     /// Print `text` and a newline (`outln!`).
     fn say_line(&mut self, text: &str) -> Result<()> {
         self.say(&format!("{text}\n"))
+    }
+}
+
+/// Esc or `q` at a yes-or-no question: the person left it. Each asker goes back (a
+/// question, step by step) or takes it as no where no is what leaving means (remove a
+/// hand? replace a file?).
+#[derive(Debug)]
+pub struct Left;
+
+impl std::fmt::Display for Left {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("left the question")
+    }
+}
+
+impl std::error::Error for Left {}
+
+/// A yes-or-no where leaving it means no.
+pub fn yes(p: &mut dyn Prompter, prompt: &str, default: bool) -> Result<bool> {
+    match p.confirm(prompt, default) {
+        Err(e) if e.is::<Left>() => Ok(false),
+        answer => answer,
     }
 }
 
@@ -237,10 +260,11 @@ impl Prompter for Terminal {
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {
-        Ok(Confirm::with_theme(&self.theme)
+        Confirm::with_theme(&self.theme)
             .with_prompt(prompt)
             .default(default)
-            .interact()?)
+            .interact_opt()?
+            .ok_or_else(|| Left.into())
     }
 
     fn multi_select(
@@ -474,6 +498,11 @@ mod scripted {
                 Answer::Enter => default,
                 Answer::Yes => true,
                 Answer::No => false,
+                Answer::Esc => {
+                    self.keys += 1;
+                    self.record(&format!("? {prompt} › (Esc)\n"));
+                    return Err(super::Left.into());
+                }
                 _ => return Err(self.wrong(&answer, prompt)),
             };
             self.keys += 1;

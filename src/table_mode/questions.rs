@@ -14,6 +14,14 @@ use crate::render;
 
 /// Leave the question being asked (q, or Enter where an answer is needed) and go back to
 /// the list of questions.
+/// A yes-or-no of a rules question: None when Esc or `q` left it (the question is left).
+fn asked(p: &mut dyn Prompter, prompt: &str, default: bool) -> Result<Option<bool>> {
+    match p.confirm(prompt, default) {
+        Err(e) if e.is::<super::prompt::Left>() => Ok(None),
+        answer => answer.map(Some),
+    }
+}
+
 macro_rules! or_back {
     ($p:expr, $e:expr) => {
         match $e? {
@@ -104,7 +112,8 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 } else {
                     None
                 };
-                let going_out = p.confirm("Going out concealed with these melds?", false)?;
+                let going_out =
+                    or_back!(p, asked(p, "Going out concealed with these melds?", false));
                 Question::Meld {
                     melds,
                     top: top.as_deref().map(game::one_card).transpose()?,
@@ -115,7 +124,8 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
             Ask::Pile => {
                 let top = game::one_card(&or_back!(p, card(p, "The top card of the pile")))?;
                 let hand = parse_cards(&or_back!(p, cards(p, "The cards in your hand", false)))?;
-                let side_melded = p.confirm("Has your side made its initial meld?", true)?;
+                let side_melded =
+                    or_back!(p, asked(p, "Has your side made its initial meld?", true));
                 let table = if side_melded {
                     or_back!(
                         p,
@@ -125,10 +135,20 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                     Vec::new()
                 };
                 let frozen = !rules.pile.always_frozen
-                    && p.confirm("Is a wild card or a red three in the pile (frozen)?", false)?;
+                    && or_back!(
+                        p,
+                        asked(
+                            p,
+                            "Is a wild card or a red three in the pile (frozen)?",
+                            false
+                        )
+                    );
                 // The one-card rule matters only where a preset forbids it.
                 let last_card = !rules.pile.one_card_hand_may_take_one_card_pile
-                    && p.confirm("Do you hold one card, and is the pile one card?", false)?;
+                    && or_back!(
+                        p,
+                        asked(p, "Do you hold one card, and is the pile one card?", false)
+                    );
                 let opponents = if rules.pile.card_matching_opponents_canasta_stops {
                     or_back!(
                         p,
@@ -168,10 +188,14 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                     p,
                     typed::<u32>(p, "Cards you would still hold (1: one to discard)", 1)
                 );
-                let concealed = p.confirm(
-                    "Has your side melded nothing yet (going out concealed)?",
-                    false,
-                )?;
+                let concealed = or_back!(
+                    p,
+                    asked(
+                        p,
+                        "Has your side melded nothing yet (going out concealed)?",
+                        false
+                    )
+                );
                 Question::Out(OutAsked {
                     table: (!table.is_empty()).then_some(table),
                     canastas,

@@ -338,10 +338,14 @@ pub(super) fn ask_side(
     for which in [Counts::Penalties, Counts::Bonuses] {
         if shared
             && !which.of(rules).is_empty()
-            && p.confirm(
+            && match p.confirm(
                 &progress.ask(&format!("any {}?", which.plural())),
                 !which.field(old).is_empty(),
-            )?
+            ) {
+                // Esc or `q` here leaves step by step, as everywhere in it.
+                Err(e) if e.is::<crate::table_mode::prompt::Left>() => return Err(LeftSteps.into()),
+                answer => answer?,
+            }
         {
             let asked = ask_counts(p, rules, unit, which, which.field(old))?;
             *which.field_mut(&mut r) = asked;

@@ -932,6 +932,11 @@ fn rules_questions_and_export_from_the_menu() {
         ("The top card of the pile", text("KK")), // not one card
         ("The top card of the pile", text("K")),
         ("Going out concealed", No),
+        // Esc at a yes-or-no leaves the question too.
+        ("Rules question", text("May I take the discard pile?")),
+        ("The top card of the pile", text("9")),
+        ("The cards in your hand", text("99")),
+        ("Has your side made its initial meld?", Esc),
         // A black three on top stops the pile.
         ("Rules question", text("May I take the discard pile?")),
         ("The top card of the pile", text("B")),
@@ -987,6 +992,7 @@ fn rules_questions_and_export_from_the_menu() {
             "minimum         50  (classic, We at 1005 in game 1)",
             "Enough: 70 meets the minimum of 50.",
             "note: the top K counts; no other card of the pile does",
+            "(left the question)",
             "No: A black three on top stops the pile for this turn.",
             "No: A player holding one card may not take a pile of one card.",
             "✘ `none`: invalid digit found in string (q: back)",
@@ -1219,7 +1225,7 @@ fn save_to_menu_at_10000_hands() {
 }
 
 /// Step by step is left the way every prompt is: `q` or `<` at a question, Esc at the
-/// list of how the hand ended; the side's line is asked again and nothing of the steps
+/// list of how the hand ended and at a yes-or-no; the side's line is asked again and nothing of the steps
 /// is kept. Then the hand is typed as lines: They out with a natural canasta and 200
 /// melded: 500 + 100 + 200 = 800 (seed 001, Classic); We hold 45: -45.
 #[test]
@@ -1240,6 +1246,15 @@ fn step_by_step_is_left_with_q_back_or_esc() {
         ("We 1/7: melds as cards", Enter),
         ("We 2/7: canastas", Enter),
         ("We 3/7: red threes laid out", text("<")),
+        ("We", text("?")),
+        ("We: how did the hand end for them?", Enter),
+        ("We 1/7: melds as cards", Enter),
+        ("We 2/7: canastas", Enter),
+        ("We 3/7: red threes laid out", Enter),
+        ("We 4/7: points of the cards melded", Enter),
+        ("We 5/7: cards left in each hand", Enter),
+        ("We 6/7: points of the cards left in hand", Enter),
+        ("We 7/7: any penalties?", Esc),
         ("We", text("-45")),
         ("They", text("out 1n 200")),
         ("Save hand 1?", Enter),
