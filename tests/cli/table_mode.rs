@@ -337,6 +337,53 @@ mod pty {
         Ok(())
     }
 
+    /// Real keys for the ways out and the quick correction: Esc at the first list leaves
+    /// (exit 0, nothing started); `q` in step by step comes back to the line; the last
+    /// hand is corrected from the menu's second item with Down, Enter, Enter (on "Change
+    /// We"), the value and Enter, and Enter to save: 5 keys and the value. Seed 001
+    /// (Classic): We 300 (mixed canasta) + 250 - 50 = 500, corrected to 250 - 60: 490;
+    /// They out with a natural canasta and 200 melded: 100 + 500 + 200 = 800.
+    #[test]
+    fn ways_out_and_the_quick_correction_with_real_keys() -> Result<(), Error> {
+        const ESC: &str = "\x1b";
+        let env = Env::new();
+        env.classic();
+        let mut t = Table::start(&env, &[])?;
+        t.press("Which game?", ESC)?;
+        t.see("Nothing was started or changed.")?;
+        t.p.exp_eof()?;
+
+        let mut t = Table::start(&env, &[])?;
+        t.press("Which game?", ENTER)?;
+        t.press("What next?", ENTER)?;
+        t.see(LEGEND_END)?;
+        t.type_in("We", "?")?;
+        t.press("how did the hand end for them?", ENTER)?;
+        t.type_in("melds as cards", "q")?;
+        // Back at We's line, nothing of the steps kept.
+        t.type_in("We", "1m 250 -50")?;
+        t.type_in("They", "out 1n 200")?;
+        t.press("Save hand 1?", ENTER)?;
+        t.see("Saved.")?;
+        let mut keys = 0;
+        let mut send = |t: &mut Table, prompt: &str, text: &str| -> Result<(), Error> {
+            // An arrow key is one key, though three bytes.
+            keys += text.replace(DOWN, "v").chars().count();
+            t.press(prompt, text)
+        };
+        send(&mut t, "What next?", &format!("{DOWN}{ENTER}"))?; // Correct hand 1
+        send(&mut t, "Save hand 1?", ENTER)?; // Change We
+        send(&mut t, "We (change)", "-60\r")?;
+        t.see("+490")?;
+        send(&mut t, "Save hand 1?", ENTER)?;
+        t.see("Hand 1 replaced.")?;
+        // 2 + 1 + (`-60` and Enter) + 1 = 5 keys and the value.
+        assert_eq!(keys, 5 + "-60".len());
+        t.quit()?;
+        assert_eq!(totals(&env.json()), pairs(&[("We", 490), ("They", 800)]));
+        Ok(())
+    }
+
     /// Colours on a terminal; none at all with `NO_COLOR`.
     #[test]
     fn colours_follow_no_color() -> Result<(), Error> {
