@@ -419,13 +419,20 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 Some(address) => p.say_line(&format!("The board is at {address}"))?,
                 None => {
                     // Beyond this machine only when asked for: the default is this one.
-                    let phones = p.pick(&Choice::new(
-                        "Who may see the board?",
-                        [
-                            "Only this computer (a browser here)",
-                            "The phones at the table too (anyone on this network with its address)",
-                        ],
-                    ))? == 1;
+                    let Some(pick) = p.select(
+                        &Choice::new(
+                            "Who may see the board? (Esc: back)",
+                            [
+                                "Only this computer (a browser here)",
+                                "The phones at the table too (anyone on this network with its address)",
+                            ],
+                        )
+                        .esc_quits(),
+                    )?
+                    else {
+                        continue;
+                    };
+                    let phones = pick == 1;
                     let (address, qr) = start_board(store, phones)?;
                     let said = if phones {
                         format!(
@@ -742,14 +749,18 @@ fn record_hand(
                 p.say_line(&render::warn(&format!(
                     "Hand {number} cannot be right: {e}"
                 )))?;
-                let again = p.pick(&Choice::new(
-                    "Nothing was saved. What now?",
-                    [
-                        "Enter it again (your answers are the defaults)",
-                        "Throw this hand away",
-                    ],
-                ))?;
-                if again == 1 {
+                // Esc: entered again, the safe way (nothing is lost).
+                let again = p.select(
+                    &Choice::new(
+                        "Nothing was saved. What now?",
+                        [
+                            "Enter it again (your answers are the defaults)",
+                            "Throw this hand away",
+                        ],
+                    )
+                    .esc_quits(),
+                )?;
+                if again == Some(1) {
                     return Ok(thrown(p));
                 }
                 match entry::ask_hand(p, log, report, editing, Some(&hand), None, keep)? {
@@ -805,13 +816,23 @@ fn record_hand(
                 // Editing a past hand, the cursor starts on its first line: it was opened
                 // to change something.
                 let cursor = usize::from(editing.is_some() && !changed);
-                let pick = p.pick(
+                // Esc leaves this list without an answer that loses anything: the
+                // hand's lines are asked again, its answers the defaults.
+                let pick = p.select(
                     &Choice::new(
                         format!("Save {} {number}?", render::hand_noun(report.terms).0),
                         items,
                     )
-                    .default(cursor),
+                    .default(cursor)
+                    .esc_quits(),
                 )?;
+                let Some(pick) = pick else {
+                    match entry::ask_hand(p, log, report, editing, Some(&hand), None, keep)? {
+                        Some(h) => hand = h,
+                        None => return Ok(thrown(p)),
+                    }
+                    continue;
+                };
                 match pick {
                     0 => return Ok(Some(next)),
                     k if k <= asked.len() => {

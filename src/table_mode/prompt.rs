@@ -5,7 +5,7 @@
 //! Every question table mode asks and every line it prints goes through a `Prompter`; the
 //! rest of table mode never sees dialoguer or standard output.
 
-use anyhow::{Result, anyhow};
+use anyhow::Result;
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
 
@@ -29,12 +29,6 @@ pub trait Prompter {
     ) -> Result<Vec<usize>>;
     /// Print `text` as it is (standard output on a terminal).
     fn say(&mut self, text: &str) -> Result<()>;
-
-    /// A choice that Esc does not leave: the index picked.
-    fn pick(&mut self, choice: &Choice) -> Result<usize> {
-        self.select(choice)?
-            .ok_or_else(|| anyhow!("no answer to `{}`", choice.prompt))
-    }
 
     /// Print `text` and a newline (`outln!`).
     fn say_line(&mut self, text: &str) -> Result<()> {

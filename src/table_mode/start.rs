@@ -282,7 +282,10 @@ fn ask_new_game(
         },
     )?;
     let seats = log.seats();
-    let dealer = p.pick(&Choice::new("Who deals first?", seats.clone()))?;
+    let Some(dealer) = p.select(&Choice::new("Who deals first?", seats.clone()).esc_quits())?
+    else {
+        return Ok(None);
+    };
     log.dealer = Some(seats[dealer].clone());
     Ok(Some(log))
 }

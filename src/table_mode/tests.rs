@@ -1288,7 +1288,13 @@ fn esc_leaves_every_list() {
         ("What next?", Enter),
         ("We", text("-45")),
         ("They", text("out 1n 200")),
+        // Esc at "Save hand 1?": the lines again, as typed (nothing lost).
+        ("Save hand 1?", Esc),
+        ("We (-45)", Enter),
+        ("They (out 1n 200)", Enter),
         ("Save hand 1?", Enter),
+        ("What next?", text("Show the score on the phones")),
+        ("Who may see the board?", Esc),
         ("What next?", text("Look")),
         ("Look at", text("A hand's breakdown")),
         ("Which hand?", text("q")),
