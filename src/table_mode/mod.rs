@@ -155,7 +155,8 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
     let mut held = game::hold(store, &id)?;
     let mut shown_end = false;
     // The live board, once started from the menu (it runs beside table mode).
-    let mut board: Option<String> = None;
+    // Its address, and whether the phones may see it.
+    let mut board: Option<(String, bool)> = None;
     // A hand left half typed (Ctrl-C, a closed terminal) is offered first.
     let mut resume = game::draft(store, &held);
     if let Some(d) = &resume {
@@ -415,24 +416,35 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                     }
                 }
             }
-            Action::Board => match &board {
-                Some(address) => p.say_line(&format!("The board is at {address}"))?,
-                None => {
-                    // Beyond this machine only when asked for: the default is this one.
-                    let Some(pick) = p.select(
-                        &Choice::new(
-                            "Who may see the board? (Esc: back)",
-                            [
-                                "Only this computer (a browser here)",
-                                "The phones at the table too (anyone on this network with its address)",
-                            ],
-                        )
-                        .esc_quits(),
-                    )?
-                    else {
-                        continue;
+            Action::Board => match board.clone() {
+                Some((address, true)) => p.say_line(&format!("The board is at {address}"))?,
+                // Started for this computer only: the phones may be let in later, on a
+                // board of their own (this one goes on as it is).
+                Some((address, false))
+                    if {
+                        p.say_line(&format!("The board is at {address} (this computer only)."))?;
+                        !prompt::yes(p, "Let the phones at the table see it too?", false)?
+                    } => {}
+                Some(_) | None => {
+                    let phones = if board.is_some() {
+                        true
+                    } else {
+                        // Beyond this machine only when asked for: the default is this one.
+                        let Some(pick) = p.select(
+                            &Choice::new(
+                                "Who may see the board? (Esc: back)",
+                                [
+                                    "Only this computer (a browser here)",
+                                    "The phones at the table too (anyone on this network with its address)",
+                                ],
+                            )
+                            .esc_quits(),
+                        )?
+                        else {
+                            continue;
+                        };
+                        pick == 1
                     };
-                    let phones = pick == 1;
                     let (address, qr) = start_board(store, phones)?;
                     let said = if phones {
                         format!(
@@ -447,7 +459,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                     if phones {
                         p.say(&qr)?;
                     }
-                    board = Some(address);
+                    board = Some((address, phones));
                 }
             },
             Action::Look => look(p, log, report)?,

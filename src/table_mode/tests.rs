@@ -614,7 +614,11 @@ fn the_live_board_from_the_menu() {
         ("Which game?", Enter),
         ("What next?", text("Show the score on the phones")),
         ("Who may see the board?", Enter),
+        // Asked again: it says where it is, and offers to let the phones in.
         ("What next?", text("Show the score on the phones")),
+        ("Let the phones at the table see it too?", No),
+        ("What next?", text("Show the score on the phones")),
+        ("Let the phones at the table see it too?", Yes),
         ("What next?", Esc),
     ]));
     assert!(
@@ -647,8 +651,18 @@ fn the_live_board_from_the_menu() {
     stream.read_to_string(&mut answer).expect("answered");
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
     assert!(answer.contains("<td>1005</td><td>-525</td>"), "{answer}");
-    // Asked again, it says where it is rather than starting another.
-    assert_eq!(transcript.matches("The board is at http://").count(), 2);
+    // Asked again, it says where it is; let the phones in, a board for them starts
+    // beside it, on every address, with a key and a code to scan.
+    assert!(
+        transcript.contains("/ (this computer only)."),
+        "{transcript}"
+    );
+    let phones = transcript
+        .lines()
+        .rfind(|l| l.starts_with("The board is at http://"))
+        .expect("the phones' board is said");
+    assert!(phones.contains("?key="), "{phones}");
+    assert!(phones.contains("scan the code"), "{phones}");
 }
 
 /// Table mode knows only what the variant scores: for American, special hands, black
