@@ -133,14 +133,12 @@ pub fn new_log(catalog: &Catalog, spec: &NewGame) -> Result<GameLog> {
     }
     if let Some(d) = &spec.dealer {
         let seats = log.seats();
-        let found = seats
-            .iter()
-            .find(|s| s.eq_ignore_ascii_case(d.trim()))
-            .ok_or_else(|| SetupRefused::NoSuchDealer {
-                dealer: d.clone(),
-                seats: seats.clone(),
-            })?;
-        log.dealer = Some(found.clone());
+        // The one lookup of a name (any case, initials, a unique beginning).
+        let found = crate::line::pick_unit(&seats, d).map_err(|_| SetupRefused::NoSuchDealer {
+            dealer: d.clone(),
+            seats: seats.clone(),
+        })?;
+        log.dealer = Some(found);
     }
     log.check_header()?;
     Ok(log)
