@@ -384,6 +384,52 @@ mod pty {
         Ok(())
     }
 
+    /// A match at the table, with real keys: the game's end shows the match's standing,
+    /// and Enter on the menu's first item starts the match's next game. Seed 001
+    /// (Classic): We out with 4 natural and 3 mixed canastas, all four red threes and 1000
+    /// melded: 100 + 2000 + 900 + 800 + 1000 = 4800 a hand, 9600 after two (past 5000);
+    /// They 90 - 40 = 50 a hand, 100.
+    #[test]
+    fn a_match_goes_on_at_the_table_with_real_keys() -> Result<(), Error> {
+        let env = Env::new();
+        env.run(&[
+            "new",
+            "--match",
+            "club",
+            "--first-to",
+            "2",
+            "--player",
+            "Ann",
+            "--player",
+            "Bob",
+            "--player",
+            "Cy",
+            "--player",
+            "Di",
+        ])
+        .ok();
+        let mut t = Table::start(&env, &[])?;
+        t.press("Which game?", ENTER)?;
+        for number in 1..=2 {
+            t.press("What next?", ENTER)?;
+            t.see(LEGEND_END)?;
+            t.type_in("We", "out 4n 3m 4r 1000")?;
+            t.type_in("They", "90 -40")?;
+            t.press(&format!("Save hand {number}?"), ENTER)?;
+        }
+        t.see("Match club: games won: We 1, They 0; points: We 9600, They 100")?;
+        t.see("Play the next game of match club")?;
+        t.p.send(ENTER)?; // the first item
+        t.p.flush()?;
+        t.see("Started game 2 (classic), the next of match club.")?;
+        t.quit()?;
+        let standing = env.run(&["match", "club", "--format", "json"]).ok().stdout;
+        let standing: serde_json::Value = serde_json::from_str(&standing).expect("json");
+        assert_eq!(standing["in_play"], 1);
+        assert_eq!(standing["points"]["We"], 9600);
+        Ok(())
+    }
+
     /// Colours on a terminal; none at all with `NO_COLOR`.
     #[test]
     fn colours_follow_no_color() -> Result<(), Error> {
