@@ -430,6 +430,40 @@ mod pty {
         Ok(())
     }
 
+    /// The game's own words and the sheet's marks, on a real terminal: Hand and Foot says
+    /// rounds and books (its preset's `terms`); a concealed going out is marked. Hand and
+    /// Foot (its preset): We 2 clean books 1000 + 2 dirty 600 + out 100 + 500 melded =
+    /// 2200; They a clean book 500 + 300 - 50 = 750.
+    #[test]
+    fn words_and_marks_on_a_real_terminal() -> Result<(), Error> {
+        let env = Env::new();
+        env.run(&["new", "--variant", "hand-and-foot"]).ok();
+        let mut t = Table::start(&env, &[])?;
+        t.press("Which game?", ENTER)?;
+        t.see("Record round 1")?;
+        t.p.send(ENTER)?;
+        t.p.flush()?;
+        t.see("Round 1 ")?;
+        t.see(LEGEND_END)?;
+        t.type_in("We", "out 2c 2d 500")?;
+        t.type_in("They", "1c 300 -50")?;
+        t.see("2 clean books")?;
+        t.see("+2200")?;
+        t.press("Save round 1?", ENTER)?;
+        t.see("Round 2: They 1 deals.")?;
+        t.quit()?;
+
+        // Classic: the example hand went out concealed; the sheet says so.
+        let env = Env::new();
+        env.classic();
+        env.run(EXAMPLE_FLAGS).ok();
+        let mut t = Table::start(&env, &[])?;
+        t.press("Which game?", ENTER)?;
+        t.see("+1005 concealed")?;
+        t.quit()?;
+        Ok(())
+    }
+
     /// Colours on a terminal; none at all with `NO_COLOR`.
     #[test]
     fn colours_follow_no_color() -> Result<(), Error> {
