@@ -222,7 +222,6 @@ const SVG_COLOURS: [&str; 6] = [
 /// the live board shows (`canasta serve`). Every name is escaped.
 pub fn svg(report: &Report) -> String {
     let (w, h) = (640.0_f64, 360.0_f64);
-    let (left, right, top, bottom) = (64.0, 130.0, 24.0, 48.0);
     let n = report.hands.len();
     let series: Vec<Vec<Points>> = report
         .sides
@@ -240,6 +239,28 @@ pub fn svg(report: &Report) -> String {
         .unwrap_or(0)
         .max(report.target.unwrap_or(0))
         .max(lo + 1);
+    // Room for the labels, measured: the target's left of the plot, the names and totals
+    // right of it, none cut at the picture's edge (nor on a phone, where it is scaled).
+    let labels: Vec<String> = report
+        .sides
+        .iter()
+        .zip(&series)
+        .map(|(side, points)| {
+            let last = points.last().copied().unwrap_or(0);
+            label(side, last, LABEL_ROOM * w)
+        })
+        .collect();
+    let widest = |texts: &[String]| {
+        texts
+            .iter()
+            .map(|t| text_width(t, FONT))
+            .fold(0.0_f64, f64::max)
+    };
+    let left = (widest(&[report.target.unwrap_or(0).to_string(), "0".into()]) + GAP + EDGE)
+        .max(64.0)
+        .ceil();
+    let right = (widest(&labels) + GAP + EDGE).max(40.0).ceil();
+    let (top, bottom) = (24.0, 48.0);
     let x = |i: usize| left + (w - left - right) * i as f64 / n.max(1) as f64;
     let y = |v: Points| top + (h - top - bottom) * (hi - v) as f64 / (hi - lo) as f64;
     let mut out = format!(
@@ -283,42 +304,130 @@ pub fn svg(report: &Report) -> String {
         .collect();
     label_y.sort_by(|a, b| a.1.total_cmp(&b.1));
     for i in 1..label_y.len() {
-        if label_y[i].1 - label_y[i - 1].1 < 22.0 {
-            label_y[i].1 = label_y[i - 1].1 + 22.0;
+        if label_y[i].1 - label_y[i - 1].1 < LINE {
+            label_y[i].1 = label_y[i - 1].1 + LINE;
         }
     }
-    for (k, (side, points)) in report.sides.iter().zip(&series).enumerate() {
+    // Moved up from the bottom edge where they were pushed past it, and down from the top.
+    if let Some(last) = label_y.last_mut() {
+        last.1 = last.1.min(h - 8.0);
+    }
+    for i in (0..label_y.len().saturating_sub(1)).rev() {
+        label_y[i].1 = label_y[i].1.min(label_y[i + 1].1 - LINE);
+    }
+    for (_, ly) in &mut label_y {
+        *ly = ly.max(FONT);
+    }
+    for (k, (label, points)) in labels.iter().zip(&series).enumerate() {
         let colour = SVG_COLOURS[k % SVG_COLOURS.len()];
         let ly = label_y
             .iter()
             .find(|(i, _)| *i == k)
             .map_or(0.0, |(_, v)| *v);
-        let name: String = if side.chars().count() > 10 {
-            side.chars().take(9).chain(std::iter::once('…')).collect()
-        } else {
-            side.clone()
-        };
         let path: Vec<String> = points
             .iter()
             .enumerate()
             .map(|(i, v)| format!("{:.1},{:.1}", x(i), y(*v)))
             .collect();
-        let last = points.last().copied().unwrap_or(0);
         out.push_str(&format!(
-            "<polyline fill=\"none\" stroke=\"{colour}\" stroke-width=\"3\" points=\"{}\"/>\n<text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\" font-weight=\"bold\">{} {last}</text>\n",
+            "<polyline fill=\"none\" stroke=\"{colour}\" stroke-width=\"3\" points=\"{}\"/>\n<text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\" font-weight=\"bold\">{}</text>\n",
             path.join(" "),
-            x(n) + 6.0,
+            x(n) + GAP,
             ly,
-            escape(&name)
+            escape(label)
         ));
     }
     out.push_str("</svg>\n");
     out
 }
 
+/// The SVG's text size, in its units (the picture is 640 wide).
+const FONT: f64 = 20.0;
+/// Between a line's end and its label, and between labels one above the other.
+const GAP: f64 = 6.0;
+const LINE: f64 = 22.0;
+/// Kept free at the picture's edge beyond the widest label as measured.
+const EDGE: f64 = 4.0;
+/// The share of the picture's width the labels may take at most.
+const LABEL_ROOM: f64 = 0.45;
+
+/// A side's label at its line's end, `We 5120`: a long name cut (`Bartholomew` to
+/// `Bartholo…`) to 10 characters, and further where the label would be wider than `room`.
+fn label(side: &str, total: Points, room: f64) -> String {
+    let chars: Vec<char> = side.chars().collect();
+    let mut keep = chars.len().min(10);
+    loop {
+        let name: String = if keep < chars.len() {
+            chars[..keep.saturating_sub(1)]
+                .iter()
+                .chain(std::iter::once(&'…'))
+                .collect()
+        } else {
+            side.to_string()
+        };
+        let text = format!("{name} {total}");
+        if keep <= 2 || text_width(&text, FONT) <= room {
+            return text;
+        }
+        keep -= 1;
+    }
+}
+
+/// How wide `text` is drawn in bold at `size`, at most: each character counted as wide as
+/// it is in the widest common sans-serif faces (DejaVu Sans Bold, the usual `sans-serif`
+/// on Linux, is wider than Arial or the phones' faces), so a label given this much room is
+/// never cut.
+pub fn text_width(text: &str, size: f64) -> f64 {
+    let em = |c: char| match c {
+        'i' | 'j' | 'l' | 'I' | 'J' | '.' | ',' | ':' | ';' | '!' | '|' | '\'' => 0.4,
+        ' ' | 'f' | 't' | 'r' | '(' | ')' | '-' | '/' | '[' | ']' => 0.5,
+        'm' | 'w' | 'M' | 'W' | '%' | '@' | '…' => 1.1,
+        '0'..='9' | 'a'..='z' => 0.72,
+        '+' | '=' | '<' | '>' | '~' | '#' | '&' | '$' | '?' => 0.85,
+        'A'..='Z' => 0.87,
+        // Everything else as wide as the widest letters; a character two columns wide
+        // in a terminal (a CJK character, most emoji) wider still.
+        c if console::measure_text_width(c.encode_utf8(&mut [0; 4])) >= 2 => 1.25,
+        _ => 1.1,
+    };
+    text.chars().map(em).sum::<f64>() * size
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The measure is never under what a browser draws (Chromium, bold, 20 px): DejaVu
+    /// Sans Bold, the widest of the common faces, then Liberation Sans Bold (Arial's).
+    #[test]
+    fn text_is_measured_wide_enough() {
+        for (text, dejavu, liberation) in [
+            ("Joneses 9730", 149.0, 130.1),
+            ("Maximilia… 8925", 190.7, 160.1),
+            ("WWWWWWWWW… -12345", 303.4, 257.7),
+            ("mmmmmmmmm… 10000", 284.1, 241.2),
+            ("Ann & Cy 5120", 165.7, 140.1),
+            ("iiiiiiiiii 1111", 131.2, 105.6),
+            ("ÉÉÉÉÉÉÉÉÉ… 100", 191.7, 179.0),
+            ("They 50", 89.3, 74.5),
+        ] {
+            let measured = text_width(text, 20.0);
+            assert!(
+                measured >= dejavu && measured >= liberation,
+                "{text}: {measured}"
+            );
+        }
+    }
+
+    /// A label wider than its room loses letters of the name, never of the total.
+    #[test]
+    fn a_long_name_is_cut_to_fit() {
+        assert_eq!(label("We", 5120, 288.0), "We 5120");
+        assert_eq!(label("Bartholomew", 7185, 288.0), "Bartholom… 7185");
+        let cut = label("WWWWWWWWWWWW", -12345, 200.0);
+        assert!(text_width(&cut, FONT) <= 200.0, "{cut}");
+        assert!(cut.ends_with("… -12345"), "{cut}");
+    }
 
     #[test]
     fn initials_unless_they_clash() {

@@ -667,49 +667,6 @@ fn sides_words(sides: &[crate::ledger::SideDef]) -> String {
         .join(" v ")
 }
 
-/// The table `canasta list` prints.
-pub fn game_list(games: &[crate::game::Listed]) -> String {
-    let mut t = Table::new();
-    t.load_style(presets::UTF8_FULL_CONDENSED);
-    t.set_header(vec![
-        "", "game", "variant", "created", "hands", "totals", "state",
-    ]);
-    for listed in games {
-        let mark = if listed.current { "*" } else { "" }.to_string();
-        let row = match &listed.game {
-            Ok(g) => vec![
-                mark,
-                listed.id.clone(),
-                g.variant.clone(),
-                g.created().unwrap_or_default().chars().take(10).collect(),
-                g.hands.to_string(),
-                g.totals()
-                    .iter()
-                    .map(|(s, t)| format!("{s} {t}"))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                match (&g.winner, g.finished()) {
-                    (Some(w), true) => format!("{w} won"),
-                    (None, true) => "shared win".into(),
-                    _ => "in play".into(),
-                },
-            ],
-            // The cause only, one short line: the list stays readable.
-            Err(why) => vec![
-                mark,
-                listed.id.clone(),
-                String::new(),
-                String::new(),
-                String::new(),
-                String::new(),
-                format!("damaged: {}", crate::text::printable(why, 60)),
-            ],
-        };
-        t.add_row(row);
-    }
-    format!("{}\n", fitted(t))
-}
-
 #[cfg(test)]
 mod width_tests {
     use super::shorten;

@@ -1,13 +1,16 @@
-//! A season in words: the history of games, statistics as a table and as csv, the players, and a game as csv.
+//! A season in words: the list and the history of games, statistics as a table and as
+//! csv, the players, and a game as csv. The tables are laid out for the screen by `Grid`:
+//! whole where they fit, narrowed, split, or a block of lines per row at 40 columns.
 
 use super::*;
+use comfy_table::{ColumnConstraint, Width};
 
-/// `history`: one line per game, newest first: date, id, variant, sides, result, margin,
-/// hands. A game that cannot be read is listed with why.
+/// `history`: one row per game (a block of lines on a narrow screen), newest first: date,
+/// id, variant, sides, result, margin, hands. A game that cannot be read is listed with
+/// why.
 pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) -> String {
-    let mut t = table();
-    t.set_header(vec!["date", "game", "variant", "sides", "result", "hands"]);
-    let mut rows: Vec<(String, Vec<Cell>)> = Vec::new();
+    // (date, title, cells) per game the filter takes.
+    let mut rows: Vec<(String, String, Vec<String>)> = Vec::new();
     for past in games {
         let id = if past.archived {
             format!("{} (archived)", past.id)
@@ -35,13 +38,14 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
                 };
                 rows.push((
                     date.clone(),
+                    format!("game {id}, {date}"),
                     vec![
-                        Cell::new(date),
-                        Cell::new(id),
-                        Cell::new(&g.variant),
-                        Cell::new(sides_words(&g.sides)),
-                        Cell::new(result),
-                        right(g.hands),
+                        date,
+                        id,
+                        g.variant.clone(),
+                        sides_words(&g.sides),
+                        result,
+                        g.hands.to_string(),
                     ],
                 ));
             }
@@ -51,13 +55,14 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
                 }
                 rows.push((
                     String::new(),
+                    format!("game {id}"),
                     vec![
-                        Cell::new(""),
-                        Cell::new(id),
-                        Cell::new(""),
-                        Cell::new(""),
-                        Cell::new(format!("damaged: {}", crate::text::printable(why, 50))),
-                        Cell::new(""),
+                        String::new(),
+                        id,
+                        String::new(),
+                        String::new(),
+                        format!("damaged: {}", crate::text::printable(why, 50)),
+                        String::new(),
                     ],
                 ));
             }
@@ -66,13 +71,76 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
     if rows.is_empty() {
         return "No games (that fit the filters).\n".into();
     }
+    let mut grid = Grid::new(vec![
+        word("date"),
+        words("game"),
+        word("variant"),
+        words("sides"),
+        words("result"),
+        number("hands"),
+    ]);
+    grid.titled = vec![0, 1];
     // Newest first: by date, then by the order they were made.
     let mut order: Vec<usize> = (0..rows.len()).collect();
     order.sort_by(|a, b| rows[*b].0.cmp(&rows[*a].0).then(b.cmp(a)));
     for i in order {
-        t.add_row(std::mem::take(&mut rows[i].1));
+        let (_, title, cells) = std::mem::take(&mut rows[i]);
+        grid.row(title, cells);
     }
-    format!("{}\n", fitted(t))
+    format!("{}\n", grid.laid_out())
+}
+
+/// The table `canasta list` prints (a block of lines a game on a narrow screen).
+pub fn game_list(games: &[crate::game::Listed]) -> String {
+    let mut grid = Grid::new(vec![
+        word(""),
+        word("game"),
+        word("variant"),
+        word("created"),
+        word("hands"),
+        words("totals"),
+        words("state"),
+    ]);
+    grid.titled = vec![0, 1];
+    for listed in games {
+        let mark = if listed.current { "*" } else { "" }.to_string();
+        let title = if listed.current {
+            format!("game {} (current)", listed.id)
+        } else {
+            format!("game {}", listed.id)
+        };
+        let row = match &listed.game {
+            Ok(g) => vec![
+                mark,
+                listed.id.clone(),
+                g.variant.clone(),
+                g.created().unwrap_or_default().chars().take(10).collect(),
+                g.hands.to_string(),
+                g.totals()
+                    .iter()
+                    .map(|(s, t)| format!("{s} {t}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                match (&g.winner, g.finished()) {
+                    (Some(w), true) => format!("{w} won"),
+                    (None, true) => "shared win".into(),
+                    _ => "in play".into(),
+                },
+            ],
+            // The cause only, one short line: the list stays readable.
+            Err(why) => vec![
+                mark,
+                listed.id.clone(),
+                String::new(),
+                String::new(),
+                String::new(),
+                String::new(),
+                format!("damaged: {}", crate::text::printable(why, 60)),
+            ],
+        };
+        grid.row(title, row);
+    }
+    format!("{}\n", grid.laid_out())
 }
 
 /// A game's hands for a spreadsheet: one row per hand per side, with the hand's number,
@@ -152,22 +220,29 @@ pub fn players_list(stats: &crate::stats::Stats, aliases: &crate::stats::Aliases
     if stats.players.is_empty() {
         return "No players yet.\n".into();
     }
-    let mut t = table();
-    t.set_header(vec!["player", "games", "won", "also written"]);
+    let mut grid = Grid::new(vec![
+        words("player"),
+        number("games"),
+        number("won"),
+        words("also written"),
+    ]);
     for f in &stats.players {
         let also: Vec<&str> = aliases
             .iter()
             .filter(|(_, to)| to.eq_ignore_ascii_case(&f.name))
             .map(|(from, _)| from.as_str())
             .collect();
-        t.add_row(vec![
-            Cell::new(&f.name),
-            right(f.games),
-            right(f.won),
-            Cell::new(also.join(", ")),
-        ]);
+        grid.row(
+            f.name.clone(),
+            vec![
+                f.name.clone(),
+                f.games.to_string(),
+                f.won.to_string(),
+                also.join(", "),
+            ],
+        );
     }
-    format!("{}\n", fitted(t))
+    format!("{}\n", grid.laid_out())
 }
 
 /// `stats` for a spreadsheet: one row per player and per partnership.
@@ -224,29 +299,38 @@ pub fn stats_csv(stats: &crate::stats::Stats) -> anyhow::Result<String> {
     Ok(String::from_utf8(bytes)?)
 }
 
-/// `stats` as tables: the players, the partnerships, and a head-to-head.
+/// `stats` as tables: the players, the partnerships, and a head-to-head. Too wide for
+/// the screen, each table is split in two (results, then play), or each player given a
+/// block of lines.
 pub fn stats_table(stats: &crate::stats::Stats) -> String {
     use crate::stats::Figures;
     let one = |v: Option<f64>| v.map_or(String::from("-"), |v| format!("{v:.0}"));
-    let table_of = |who: &str, rows: &[Figures]| -> String {
-        let mut t = table();
-        t.set_header(vec![
-            who,
-            "games",
-            "won",
-            "lost",
-            "win %",
-            "hands",
-            "avg",
-            "best",
-            "worst",
-            "avg dealing",
-            "avg not",
-            "out (concealed)",
-            "canastas",
-            "red threes",
-            "penalties",
+    let table_of = |who: &'static str, caption: &str, rows: &[Figures]| -> String {
+        let mut grid = Grid::new(vec![
+            words(who),
+            number("games"),
+            number("won"),
+            number("lost"),
+            number("win %"),
+            number("hands"),
+            number("avg").said("avg a hand"),
+            number("best").said("best hand"),
+            number("worst").said("worst hand"),
+            number("avg dealing"),
+            number("avg not").said("avg not dealing"),
+            word("out (concealed)"),
+            Col::new("canastas", Kind::List),
+            number("red threes"),
+            number("penalties"),
         ]);
+        // Results, then play (canastas with it, or in a table of their own).
+        let results: Vec<usize> = (0..=8).collect();
+        let play = |cols: &[usize]| std::iter::once(0).chain(cols.iter().copied()).collect();
+        grid.splits = vec![
+            vec![results.clone(), play(&[9, 10, 11, 12, 13, 14])],
+            vec![results, play(&[9, 10, 11, 13, 14]), play(&[12])],
+        ];
+        grid.caption = Some(caption.to_string());
         for f in rows {
             let kinds: Vec<String> = f
                 .canastas
@@ -254,25 +338,28 @@ pub fn stats_table(stats: &crate::stats::Stats) -> String {
                 .map(|(k, n)| format!("{} {n}", k.replace('_', " ")))
                 .collect();
             let penalties: Points = f.penalties.values().sum();
-            t.add_row(vec![
-                Cell::new(&f.name),
-                right(f.games),
-                right(f.won),
-                right(f.lost),
-                right(one(f.win_rate())),
-                right(f.hands),
-                right(one(f.average())),
-                right(f.best_hand.map_or("-".into(), signed)),
-                right(f.worst_hand.map_or("-".into(), signed)),
-                right(one(f.average_dealing())),
-                right(one(f.average_not_dealing())),
-                right(format!("{} ({})", f.times_out, f.times_out_concealed)),
-                Cell::new(kinds.join(", ")),
-                right(f.red_threes),
-                right(penalties),
-            ]);
+            grid.row(
+                f.name.clone(),
+                vec![
+                    f.name.clone(),
+                    f.games.to_string(),
+                    f.won.to_string(),
+                    f.lost.to_string(),
+                    one(f.win_rate()),
+                    f.hands.to_string(),
+                    one(f.average()),
+                    f.best_hand.map_or("-".into(), signed),
+                    f.worst_hand.map_or("-".into(), signed),
+                    one(f.average_dealing()),
+                    one(f.average_not_dealing()),
+                    format!("{} ({})", f.times_out, f.times_out_concealed),
+                    kinds.join(", "),
+                    f.red_threes.to_string(),
+                    penalties.to_string(),
+                ],
+            );
         }
-        fitted(t)
+        grid.laid_out()
     };
     let mut out = format!(
         "{} game{}.\n",
@@ -283,15 +370,19 @@ pub fn stats_table(stats: &crate::stats::Stats) -> String {
         out.push_str("No games (that fit the filters).\n");
         return out;
     }
-    out.push_str(&table_of("player", &stats.players));
+    out.push_str(&table_of("player", "Players:", &stats.players));
     out.push('\n');
     if !stats.partnerships.is_empty() {
-        out.push_str(&table_of("partnership", &stats.partnerships));
+        out.push_str(&table_of(
+            "partnership",
+            "Partnerships:",
+            &stats.partnerships,
+        ));
         out.push('\n');
     }
     if let Some(h) = &stats.head_to_head {
-        out.push_str(&format!(
-            "Head to head, {} v {}: {} game{} on opposite sides; {} won {}, {} won {}.\n",
+        let said = format!(
+            "Head to head, {} v {}: {} game{} on opposite sides; {} won {}, {} won {}.",
             h.first,
             h.second,
             h.games,
@@ -300,7 +391,9 @@ pub fn stats_table(stats: &crate::stats::Stats) -> String {
             h.first_won,
             h.second,
             h.second_won
-        ));
+        );
+        out.push_str(&wrapped(&said, ""));
+        out.push('\n');
     }
     out
 }
@@ -340,5 +433,241 @@ pub fn standing_line(standing: &crate::matches::Standing) -> String {
             "Match {}: games won: {wins}; points: {points} ({rule}; {} played).",
             standing.name, standing.finished
         ),
+    }
+}
+
+/// How a column's cells may be laid out when its table is narrowed for a screen.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// A number, right-aligned: never broken.
+    Number,
+    /// One piece (a date, an id, a variant's name): never broken.
+    Word,
+    /// Words (names, sentences): wrapped between words.
+    Text,
+    /// Items separated by commas (`natural 4, mixed 2`): wrapped between items.
+    List,
+}
+
+/// A column of a [`Grid`]: its heading, what a block calls its value, its kind.
+struct Col {
+    head: &'static str,
+    said: &'static str,
+    kind: Kind,
+}
+
+impl Col {
+    fn new(head: &'static str, kind: Kind) -> Col {
+        Col {
+            head,
+            said: head,
+            kind,
+        }
+    }
+
+    /// The value's name in a block, where the heading is too short to read alone.
+    fn said(self, said: &'static str) -> Col {
+        Col { said, ..self }
+    }
+}
+
+fn number(head: &'static str) -> Col {
+    Col::new(head, Kind::Number)
+}
+
+fn word(head: &'static str) -> Col {
+    Col::new(head, Kind::Word)
+}
+
+fn words(head: &'static str) -> Col {
+    Col::new(head, Kind::Text)
+}
+
+/// A report's table before it is laid out for the screen. Piped (no `COLUMNS`), or where
+/// it fits, the whole table; else narrowed, cells wrapped between words and never inside a
+/// number; else in parts (each with the first column) that fit; else one block of lines
+/// per row (its title, then `name value` pairs): never wider than the screen, never a
+/// number broken across lines.
+struct Grid {
+    columns: Vec<Col>,
+    rows: Vec<Vec<String>>,
+    /// Each row's first line in a block.
+    titles: Vec<String>,
+    /// The columns a block's title says (not repeated under it).
+    titled: Vec<usize>,
+    /// Ways to split the table when the whole is too wide, tried in order: each a list of
+    /// sets of columns, a table each.
+    splits: Vec<Vec<Vec<usize>>>,
+    /// A line before the blocks, saying what they are (the table's heading says it).
+    caption: Option<String>,
+}
+
+impl Grid {
+    fn new(columns: Vec<Col>) -> Grid {
+        Grid {
+            columns,
+            rows: Vec::new(),
+            titles: Vec::new(),
+            titled: vec![0],
+            splits: Vec::new(),
+            caption: None,
+        }
+    }
+
+    fn row(&mut self, title: String, cells: Vec<String>) {
+        self.titles.push(title);
+        self.rows.push(cells);
+    }
+
+    /// The report laid out for the layout width (see the type), without a last newline.
+    fn laid_out(&self) -> String {
+        let all: Vec<usize> = (0..self.columns.len()).collect();
+        let full = self.table(&all).to_string();
+        let Some(w) = layout_width() else {
+            return full;
+        };
+        if widest(&full) <= w {
+            return full;
+        }
+        if let Some(narrowed) = self.narrowed(&all, w) {
+            return narrowed;
+        }
+        for split in &self.splits {
+            let parts: Option<Vec<String>> =
+                split.iter().map(|cols| self.narrowed(cols, w)).collect();
+            if let Some(parts) = parts {
+                return parts.join("\n");
+            }
+        }
+        self.blocks(w)
+    }
+
+    /// The table of `cols`, as wide as its cells.
+    fn table(&self, cols: &[usize]) -> Table {
+        let mut t = table();
+        t.set_header(
+            cols.iter()
+                .map(|c| self.columns[*c].head)
+                .collect::<Vec<_>>(),
+        );
+        for row in &self.rows {
+            t.add_row(
+                cols.iter()
+                    .map(|c| match self.columns[*c].kind {
+                        Kind::Number => right(&row[*c]),
+                        Kind::Word | Kind::Text | Kind::List => Cell::new(&row[*c]),
+                    })
+                    .collect::<Vec<_>>(),
+            );
+        }
+        t
+    }
+
+    /// The fewest columns `col` takes without breaking a word of its heading, a number or
+    /// a word of its cells.
+    fn least(&self, col: usize) -> usize {
+        let longest_word = |text: &str| {
+            text.split_whitespace()
+                .map(console::measure_text_width)
+                .max()
+                .unwrap_or(0)
+        };
+        let column = &self.columns[col];
+        self.rows
+            .iter()
+            .map(|row| match column.kind {
+                Kind::Number | Kind::Word => console::measure_text_width(&row[col]),
+                Kind::Text => longest_word(&row[col]),
+                Kind::List => row[col]
+                    .split(", ")
+                    .map(|item| console::measure_text_width(item) + 1)
+                    .max()
+                    .unwrap_or(0),
+            })
+            .chain(std::iter::once(longest_word(column.head)))
+            .max()
+            .unwrap_or(1)
+            .max(1)
+    }
+
+    /// The table of `cols` in `w` columns, cells wrapped between words, if it fits so.
+    fn narrowed(&self, cols: &[usize], w: usize) -> Option<String> {
+        let least: Vec<usize> = cols.iter().map(|c| self.least(*c)).collect();
+        // Each column has a space either side and a line after it; the table one before.
+        if least.iter().sum::<usize>() + 3 * cols.len() + 1 > w {
+            return None;
+        }
+        let mut t = self.table(cols);
+        t.set_content_arrangement(ContentArrangement::Dynamic)
+            .set_width(u16::try_from(w).unwrap_or(u16::MAX));
+        for (i, least) in least.iter().enumerate() {
+            if let Some(column) = t.column_mut(i) {
+                // The bound counts the space either side.
+                column.set_constraint(ColumnConstraint::LowerBoundary(Width::Fixed(
+                    u16::try_from(least + 2).unwrap_or(u16::MAX),
+                )));
+            }
+        }
+        let text = t.to_string();
+        // Every word of every heading and cell whole on a line (the layout is checked, not
+        // trusted).
+        let lines: Vec<&str> = text.lines().collect();
+        let on_a_line = |piece: &str| lines.iter().any(|line| line.contains(piece));
+        let whole = |cell: &str, kind: Kind| match kind {
+            Kind::List => cell.split(", ").all(on_a_line),
+            _ => cell.split_whitespace().all(on_a_line),
+        };
+        let whole = cols
+            .iter()
+            .all(|c| whole(self.columns[*c].head, Kind::Text))
+            && self
+                .rows
+                .iter()
+                .all(|row| cols.iter().all(|c| whole(&row[*c], self.columns[*c].kind)));
+        (widest(&text) <= w && whole).then_some(text)
+    }
+
+    /// One block per row: its title, then its values (`games 2, won 1`), those of words
+    /// each on a line of its own, all wrapped in `w` columns between values and words.
+    fn blocks(&self, w: usize) -> String {
+        // Inside a value a no-break space: a line breaks between values, not in one.
+        const NO_BREAK: char = '\u{a0}';
+        let fill = |text: &str, first: &str, rest: &str| {
+            let opts = textwrap::Options::new(w)
+                .initial_indent(first)
+                .subsequent_indent(rest);
+            format!("{}\n", textwrap::fill(text, opts).replace(NO_BREAK, " "))
+        };
+        let mut out = String::new();
+        if let Some(caption) = &self.caption {
+            out.push_str(&fill(caption, "", ""));
+        }
+        for (title, row) in self.titles.iter().zip(&self.rows) {
+            for line in textwrap::wrap(title, w) {
+                out.push_str(&heading(&line));
+                out.push('\n');
+            }
+            let mut pairs: Vec<String> = Vec::new();
+            let mut long: Vec<String> = Vec::new();
+            for (c, column) in self.columns.iter().enumerate() {
+                let value = row[c].trim();
+                if self.titled.contains(&c) || value.is_empty() {
+                    continue;
+                }
+                match column.kind {
+                    Kind::Number | Kind::Word => pairs.push(
+                        format!("{} {value}", column.said).replace(' ', &NO_BREAK.to_string()),
+                    ),
+                    Kind::Text | Kind::List => long.push(format!("{}: {value}", column.said)),
+                }
+            }
+            if !pairs.is_empty() {
+                out.push_str(&fill(&pairs.join(", "), "  ", "  "));
+            }
+            for text in long {
+                out.push_str(&fill(&text, "  ", "    "));
+            }
+        }
+        out.trim_end().to_string()
     }
 }

@@ -179,48 +179,219 @@ impl<'a> Line<'a> {
 /// A person at a terminal: dialoguer's prompts (on standard error) in its colourful theme,
 /// whose colours `console` turns off for `NO_COLOR` and for output that is not a terminal;
 /// what is said goes to standard output.
+///
+/// Everything is drawn for the terminal's width (a phone's 40 columns too): an item longer
+/// than a line is cut at a word with `…`; a question longer than a line is broken between
+/// words, the lines before its last printed above dialoguer's prompt (which redraws one
+/// line only); the answer is said back wrapped between words.
 #[derive(Default)]
 pub struct Terminal {
     theme: ColorfulTheme,
 }
 
+/// A question laid out for the terminal: the lines printed above the prompt (the first
+/// with `?`), and the last line, dialoguer's prompt.
+struct Asked {
+    above: Vec<String>,
+    last: String,
+}
+
+impl Terminal {
+    /// The columns of the terminal the questions are drawn on (standard error): its width,
+    /// else `COLUMNS`, else 80.
+    fn columns() -> usize {
+        console::Term::stderr()
+            .size_checked()
+            .map(|(_, cols)| usize::from(cols))
+            .or_else(|| {
+                std::env::var("COLUMNS")
+                    .ok()
+                    .and_then(|c| c.trim().parse::<usize>().ok())
+            })
+            .filter(|c| *c > 0)
+            .unwrap_or(crate::render::WIDTH)
+            .max(20)
+    }
+
+    /// `text` in at most `room` columns (and `bytes` bytes: dialoguer counts an item's
+    /// lines by its bytes): whole, or cut after a word with `…`, or (one long word) after
+    /// a character.
+    fn shortened(text: &str, room: usize, bytes: usize) -> String {
+        let fits = |t: &str| console::measure_text_width(t) < room && t.len() + 3 <= bytes;
+        if console::measure_text_width(text) <= room && text.len() <= bytes {
+            return text.to_string();
+        }
+        let mut words = "";
+        for (at, _) in text.match_indices(' ') {
+            let head = text[..at].trim_end_matches(|c: char| {
+                c.is_whitespace() || matches!(c, ',' | ';' | ':' | '-' | '—' | '(' | '·')
+            });
+            if !head.is_empty() && fits(head) {
+                words = head;
+            }
+        }
+        if !words.is_empty() {
+            return format!("{words}…");
+        }
+        let mut cut = String::new();
+        for c in text.chars() {
+            let mut longer = cut.clone();
+            longer.push(c);
+            if !fits(&longer) {
+                break;
+            }
+            cut = longer;
+        }
+        format!("{cut}…")
+    }
+
+    /// `prompt` for `columns`, `reserve` columns of the last line left for what dialoguer
+    /// adds after it (`›`, a default, the page, room to type).
+    fn asked(prompt: &str, columns: usize, reserve: usize) -> Asked {
+        // A line is kept a column short of the edge: the cursor never wraps.
+        let line = columns.saturating_sub(3).max(10);
+        let last_room = columns.saturating_sub(3 + reserve).max(10);
+        let mut lines: Vec<String> = textwrap::wrap(prompt, line)
+            .into_iter()
+            .map(|l| l.into_owned())
+            .collect();
+        let last = lines.pop().unwrap_or_default();
+        let mut tail: Vec<String> = textwrap::wrap(&last, last_room)
+            .into_iter()
+            .map(|l| l.into_owned())
+            .collect();
+        let last = tail.pop().unwrap_or_default();
+        lines.extend(tail);
+        Asked { above: lines, last }
+    }
+
+    /// Print the lines above the prompt; the theme for the prompt under them (no `?`).
+    fn ask_above(&self, asked: &Asked) -> Result<Option<ColorfulTheme>> {
+        if asked.above.is_empty() {
+            return Ok(None);
+        }
+        let term = console::Term::stderr();
+        for (i, line) in asked.above.iter().enumerate() {
+            let prefix = if i == 0 {
+                self.theme.prompt_prefix.to_string()
+            } else {
+                " ".to_string()
+            };
+            term.write_line(&format!(
+                "{prefix} {}",
+                self.theme.prompt_style.apply_to(line)
+            ))?;
+        }
+        Ok(Some(ColorfulTheme {
+            prompt_prefix: console::style(" ".to_string()).for_stderr(),
+            ..ColorfulTheme::default()
+        }))
+    }
+
+    /// Clear the lines printed above a prompt answered (or left).
+    fn clear_above(asked: &Asked) -> Result<()> {
+        if !asked.above.is_empty() {
+            console::Term::stderr().clear_last_lines(asked.above.len())?;
+        }
+        Ok(())
+    }
+
+    /// Say `text` (an answer said back, a refusal) on standard error, wrapped between words.
+    fn said(text: &str) -> Result<()> {
+        let opts =
+            textwrap::Options::new(Self::columns().saturating_sub(1)).subsequent_indent("  ");
+        let term = console::Term::stderr();
+        for line in textwrap::wrap(text, opts) {
+            term.write_line(&line)?;
+        }
+        Ok(())
+    }
+
+    /// The answer to a choice said back: `✔ Which variant? · classic — ...`.
+    fn said_picked(&self, prompt: &str, item: &str) -> Result<()> {
+        let mut said = String::new();
+        dialoguer::theme::Theme::format_select_prompt_selection(
+            &self.theme,
+            &mut said,
+            prompt,
+            item,
+        )?;
+        Self::said(&said)
+    }
+}
+
 impl Prompter for Terminal {
     fn select(&mut self, choice: &Choice) -> Result<Option<usize>> {
-        if choice.filter {
-            let mut select = FuzzySelect::with_theme(&self.theme)
-                .with_prompt(&choice.prompt)
-                .items(&choice.items)
-                .default(choice.default);
+        let columns = Self::columns();
+        let rows = console::Term::stderr().size().0.max(3) as usize;
+        // Items whole or cut at a word, the marker (`❯ `) before them.
+        let items: Vec<String> = choice
+            .items
+            .iter()
+            .map(|item| Self::shortened(item, columns.saturating_sub(3), columns))
+            .collect();
+        // Room after the prompt for `[Page 1/2]`, or for what is typed to filter.
+        let paged = choice.items.len() + 2 > choice.page.unwrap_or(rows).min(rows);
+        let reserve = match (choice.filter, paged) {
+            (true, _) => 16,
+            (false, true) => 16,
+            (false, false) => 2,
+        };
+        let asked = Self::asked(&choice.prompt, columns, reserve);
+        let under = self.ask_above(&asked)?;
+        let theme = under.as_ref().unwrap_or(&self.theme);
+        let picked = if choice.filter {
+            let mut select = FuzzySelect::with_theme(theme)
+                .with_prompt(&asked.last)
+                .items(&items)
+                .default(choice.default)
+                .report(false);
             if let Some(page) = choice.page {
                 select = select.max_length(page);
             }
-            return Ok(if choice.esc_quits {
+            if choice.esc_quits {
                 select.interact_opt()?
             } else {
                 Some(select.interact()?)
-            });
-        }
-        let mut select = Select::with_theme(&self.theme)
-            .with_prompt(&choice.prompt)
-            .items(&choice.items)
-            .default(choice.default);
-        if let Some(page) = choice.page {
-            select = select.max_length(page);
-        }
-        Ok(if choice.esc_quits {
-            select.interact_opt()?
+            }
         } else {
-            Some(select.interact()?)
-        })
+            let mut select = Select::with_theme(theme)
+                .with_prompt(&asked.last)
+                .items(&items)
+                .default(choice.default)
+                .report(false);
+            if let Some(page) = choice.page {
+                select = select.max_length(page);
+            }
+            if choice.esc_quits {
+                select.interact_opt()?
+            } else {
+                Some(select.interact()?)
+            }
+        };
+        Self::clear_above(&asked)?;
+        if let Some(item) = picked.and_then(|i| choice.items.get(i)) {
+            self.said_picked(&choice.prompt, item)?;
+        }
+        Ok(picked)
     }
 
     /// A refused line comes back on the prompt as it was typed, to be corrected (dialoguer's
     /// own check would clear it), with the reason printed above it.
     fn input(&mut self, line: &Line) -> Result<String> {
         let mut typed: Option<String> = line.initial.clone();
+        // After the prompt: ` (default) › ` and room to type.
+        let reserve = line
+            .default
+            .as_ref()
+            .map_or(0, |d| console::measure_text_width(d) + 3)
+            + 8;
         loop {
-            let mut input = Input::<String>::with_theme(&self.theme)
-                .with_prompt(&line.prompt)
+            let asked = Self::asked(&line.prompt, Self::columns(), reserve);
+            let under = self.ask_above(&asked)?;
+            let theme = under.as_ref().unwrap_or(&self.theme);
+            let mut input = Input::<String>::with_theme(theme)
+                .with_prompt(&asked.last)
                 .allow_empty(line.allow_empty)
                 .report(false);
             if let Some(default) = &line.default {
@@ -230,9 +401,24 @@ impl Prompter for Terminal {
                 input = input.with_initial_text(text);
             }
             let text = input.interact_text()?;
+            // dialoguer clears the prompt's last line only: the lines a long answer took
+            // before it are cleared here (`? prompt (default) › text`).
+            let drawn = 2
+                + console::measure_text_width(&asked.last)
+                + line
+                    .default
+                    .as_ref()
+                    .map_or(0, |d| console::measure_text_width(d) + 3)
+                + 3
+                + console::measure_text_width(&text);
+            let taken = drawn.saturating_sub(1) / Self::columns();
+            if taken > 0 {
+                console::Term::stderr().clear_last_lines(taken)?;
+            }
+            Self::clear_above(&asked)?;
             match line.check.as_ref().map_or(Ok(()), |check| check(&text)) {
                 Ok(()) => {
-                    // The answer echoed after its prompt, as dialoguer does, once accepted.
+                    // The answer said back after its prompt, as dialoguer does, once accepted.
                     let mut said = String::new();
                     dialoguer::theme::Theme::format_input_prompt_selection(
                         &self.theme,
@@ -240,13 +426,13 @@ impl Prompter for Terminal {
                         &line.prompt,
                         &text,
                     )?;
-                    console::Term::stderr().write_line(&said)?;
+                    Self::said(&said)?;
                     return Ok(text);
                 }
                 Err(why) => {
                     let mut said = String::new();
                     dialoguer::theme::Theme::format_error(&self.theme, &mut said, &why)?;
-                    console::Term::stderr().write_line(&said)?;
+                    Self::said(&said)?;
                     typed = Some(text);
                 }
             }
@@ -254,11 +440,29 @@ impl Prompter for Terminal {
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {
-        Confirm::with_theme(&self.theme)
-            .with_prompt(prompt)
+        // After the prompt: ` [y/N] › `.
+        let asked = Self::asked(prompt, Self::columns(), 10);
+        let under = self.ask_above(&asked)?;
+        let theme = under.as_ref().unwrap_or(&self.theme);
+        // Esc or `q` leaves the question ([`Left`]), never an answer.
+        let answer = Confirm::with_theme(theme)
+            .with_prompt(&asked.last)
             .default(default)
-            .interact_opt()?
-            .ok_or_else(|| Left.into())
+            .report(false)
+            .interact_opt()?;
+        Self::clear_above(&asked)?;
+        let Some(yes) = answer else {
+            return Err(Left.into());
+        };
+        let mut said = String::new();
+        dialoguer::theme::Theme::format_confirm_prompt_selection(
+            &self.theme,
+            &mut said,
+            prompt,
+            Some(yes),
+        )?;
+        Self::said(&said)?;
+        Ok(yes)
     }
 
     fn multi_select(
@@ -267,15 +471,55 @@ impl Prompter for Terminal {
         items: &[String],
         checked: &[bool],
     ) -> Result<Vec<usize>> {
-        Ok(MultiSelect::with_theme(&self.theme)
-            .with_prompt(prompt)
-            .items(items)
+        let columns = Self::columns();
+        // The marks (`✔ `, `⬚ `) may take three columns.
+        let shown: Vec<String> = items
+            .iter()
+            .map(|item| Self::shortened(item, columns.saturating_sub(4), columns))
+            .collect();
+        let asked = Self::asked(prompt, columns, 16);
+        let under = self.ask_above(&asked)?;
+        let theme = under.as_ref().unwrap_or(&self.theme);
+        let marked = MultiSelect::with_theme(theme)
+            .with_prompt(&asked.last)
+            .items(&shown)
             .defaults(checked)
-            .interact()?)
+            .report(false)
+            .interact()?;
+        Self::clear_above(&asked)?;
+        let names: Vec<&str> = marked
+            .iter()
+            .filter_map(|i| items.get(*i).map(String::as_str))
+            .collect();
+        let mut said = String::new();
+        dialoguer::theme::Theme::format_multi_select_prompt_selection(
+            &self.theme,
+            &mut said,
+            prompt,
+            &names,
+        )?;
+        Self::said(&said)?;
+        Ok(marked)
     }
 
+    /// A line wider than the terminal (a heading with long names) is broken between
+    /// words, not by the terminal inside one.
     fn say(&mut self, text: &str) -> Result<()> {
-        out!("{text}")?;
+        let columns = Self::columns();
+        let mut said = String::with_capacity(text.len());
+        for (i, line) in text.split('\n').enumerate() {
+            if i > 0 {
+                said.push('\n');
+            }
+            if console::measure_text_width(line) <= columns {
+                said.push_str(line);
+                continue;
+            }
+            let indent: String = line.chars().take_while(|c| *c == ' ').collect();
+            let opts = textwrap::Options::new(columns).subsequent_indent(&indent);
+            said.push_str(&textwrap::fill(line, opts));
+        }
+        out!("{said}")?;
         Ok(())
     }
 }
@@ -555,5 +799,49 @@ mod scripted {
             self.record(text);
             Ok(())
         }
+    }
+}
+
+/// The terminal's layout for narrow screens: items cut at a word, questions broken
+/// between words.
+#[cfg(test)]
+mod width_tests {
+    use super::Terminal;
+
+    #[test]
+    fn an_item_too_long_is_cut_after_a_word() {
+        let item = "Remove a hand (any one; the totals after it are worked out again)";
+        let cut = Terminal::shortened(item, 37, 40);
+        assert_eq!(cut, "Remove a hand (any one; the totals…");
+        assert!(console::measure_text_width(&cut) <= 37, "{cut}");
+        // One that fits is left alone; one long word is cut where it must be.
+        assert_eq!(Terminal::shortened("Undo hand 1", 37, 40), "Undo hand 1");
+        let word = Terminal::shortened(&"x".repeat(60), 37, 40);
+        assert_eq!(console::measure_text_width(&word), 37, "{word}");
+        // A name in CJK: cut by columns, and within the bytes dialoguer counts.
+        let wide = Terminal::shortened("Go on with game 3: 山田花子さん 900, 鈴木 50", 30, 33);
+        assert!(console::measure_text_width(&wide) <= 30, "{wide}");
+        assert!(wide.len() <= 33, "{wide}");
+        assert!(wide.ends_with('…'), "{wide}");
+    }
+
+    #[test]
+    fn a_question_too_long_is_broken_between_words() {
+        let asked = Terminal::asked(
+            "Variant (type to filter, Enter to choose, Esc to leave)",
+            40,
+            16,
+        );
+        assert_eq!(asked.above, ["Variant (type to filter, Enter to"]);
+        assert_eq!(asked.last, "choose, Esc to leave)");
+        // Every line within the terminal, with the prompt's marks and what is reserved.
+        for line in &asked.above {
+            assert!(line.len() + 3 <= 40, "{line}");
+        }
+        assert!(asked.last.len() + 3 + 16 <= 40);
+        // One that fits stays one line, as at 80 columns.
+        let asked = Terminal::asked("What next? (q quits)", 80, 16);
+        assert!(asked.above.is_empty());
+        assert_eq!(asked.last, "What next? (q quits)");
     }
 }

@@ -21,3 +21,4 @@ mod season;
 mod subcommands;
 mod table_mode;
 mod variants;
+mod widths;

@@ -47,6 +47,9 @@ mod pty {
                 .env("TERM", "xterm")
                 .env_remove("CLICOLOR_FORCE")
                 .env_remove("CLICOLOR")
+                // A pseudo-terminal of no size: laid out for 80 columns, whatever the
+                // terminal running the tests.
+                .env_remove("COLUMNS")
                 .current_dir(env.data());
             if colour {
                 cmd.env_remove("NO_COLOR");
@@ -130,7 +133,8 @@ mod pty {
         t.p.send_line("1n 1r 205")?;
         // They, with cards on the line; a typo is explained and typed again.
         t.type_in("They", "KKK QQQ h:KK3")?;
-        t.see("a three is R (red) or B (black)")?;
+        // The reason is longer than the 80 columns: broken between words.
+        t.see("a three is R\r\n  (red) or B (black)")?;
         t.p.send(&BACKSPACE.repeat(5))?; // `h:KK3`
         t.p.send_line("h:A*5 h:55R 1u")?;
         t.see("We this hand")?;

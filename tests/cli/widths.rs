@@ -1,0 +1,279 @@
+//! Every screen width: the season's tables (`stats`, `history`, `players`, `list`) laid out
+//! for a phone's 40 columns and a terminal's 80 (`COLUMNS`, as a terminal of that width
+//! is), never wider and never a number broken across lines; the chart as a picture with
+//! every label inside it; table mode's questions at 40 columns.
+//! Scores use Classic's schedules (seed 001, pagat "Classic Canasta": natural canasta 500,
+//! mixed 300, going out 100, red three 100, game 5000).
+
+use crate::harness::Env;
+
+/// Two games of long names and four-digit hands: Annabelle and Christophe (We) against
+/// Bartholomew and Dimitrios (They), then the Joneses against the Smithsonians.
+fn season(env: &Env) {
+    env.run(&[
+        "new",
+        "--player",
+        "Annabelle",
+        "--player",
+        "Bartholomew",
+        "--player",
+        "Christophe",
+        "--player",
+        "Dimitrios",
+    ])
+    .ok();
+    // We: 4 natural 2000 + 2 mixed 600 + out 100 + a red three 100 + 380 melded = +3180.
+    // They: 90 melded - 40 in hand = +50.
+    env.run(&["record", "We: out 4n 2m 1r 380", "They: 90 -40"])
+        .ok();
+    env.run(&["record", "We: 120 -30", "They: out 1n 1m 300"])
+        .ok();
+    env.run(&["new", "--side", "Joneses", "--side", "Smithsonians"])
+        .ok();
+    env.run(&[
+        "record",
+        "Joneses: out 4n 2m 1r 380",
+        "Smithsonians: 90 -40",
+    ])
+    .ok();
+}
+
+/// Columns a line takes (the tables' box characters take one each).
+fn widest(text: &str) -> usize {
+    text.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+}
+
+/// The numbers of `text`, each with its sign: `+3180`, `-30`, `2026`.
+fn numbers(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut current = String::new();
+    let mut before = ' ';
+    for c in text.chars() {
+        let starts = (c == '+' || c == '-') && !before.is_alphanumeric();
+        if c.is_ascii_digit() || (current.is_empty() && starts) {
+            current.push(c);
+        } else {
+            if current.chars().any(|d| d.is_ascii_digit()) {
+                found.push(std::mem::take(&mut current));
+            }
+            current.clear();
+        }
+        before = c;
+    }
+    if current.chars().any(|d| d.is_ascii_digit()) {
+        found.push(current);
+    }
+    found
+}
+
+fn at_width(env: &Env, columns: usize, args: &[&str]) -> String {
+    let out = env
+        .cmd()
+        .env("COLUMNS", columns.to_string())
+        .args(args)
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// At 40 and at 80 columns, each report is as wide as the screen at most, and every number
+/// of its full-width form (piped) is there whole: `+3180`, not `+3` over `18` over `0`.
+#[test]
+fn the_season_fits_forty_and_eighty_columns() {
+    let env = Env::new();
+    season(&env);
+    env.run(&["players", "merge", "Anne", "Annabelle"]).ok();
+    for args in [
+        &["stats"][..],
+        &["history"],
+        &["players"],
+        &["list"],
+        &["stats", "--player", "Annabelle"],
+        &["stats", "--vs", "Annabelle", "--vs", "Bartholomew"],
+        &["stats", "--chart"],
+    ] {
+        let full = env.run(args).ok().stdout;
+        for columns in [40, 80] {
+            let text = at_width(&env, columns, args);
+            assert!(
+                widest(&text) <= columns,
+                "{args:?} is {} wide at {columns}:\n{text}",
+                widest(&text)
+            );
+            for number in numbers(&full) {
+                assert!(
+                    text.contains(&number),
+                    "{args:?} at {columns}: {number} is not whole:\n{text}"
+                );
+            }
+            if args[0] == "stats" {
+                assert!(text.contains("+3180"), "{text}");
+            }
+        }
+    }
+    // At 80 the statistics are two tables (results, then play) a player a line; at 40,
+    // a block of lines a player.
+    let eighty = at_width(&env, 80, &["stats"]);
+    assert!(eighty.contains("│ Annabelle "), "{eighty}");
+    assert!(eighty.contains("┆ natural 4, mixed 2 │"), "{eighty}");
+    let forty = at_width(&env, 40, &["stats"]);
+    assert!(
+        forty.contains("\nAnnabelle\n  games 1, won 0, lost 0,"),
+        "{forty}"
+    );
+    assert!(forty.contains("best hand +3180"), "{forty}");
+    let history = at_width(&env, 40, &["history"]);
+    // The Joneses lead by 3180 - 50: the line broken between words.
+    assert!(
+        history.contains("  result: in play; lead: Joneses, by\n    3130\n"),
+        "{history}"
+    );
+    // Piped without COLUMNS, the statistics keep their full width, one line a player.
+    let piped = env.run(&["stats"]).ok().stdout;
+    assert!(widest(&piped) > 80, "{piped}");
+}
+
+/// The chart as SVG: every side's label (its name and total) ends inside the picture,
+/// measured as the widest common sans-serif draws it, and so on the board at 360 pixels
+/// (the same picture, scaled); the target's label starts inside it.
+#[test]
+fn the_charts_labels_are_inside_the_picture() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "classic-6p",
+        "--side",
+        "Joneses",
+        "--side",
+        "Maximiliane",
+        "--side",
+        "WWW",
+    ])
+    .ok();
+    for _ in 0..3 {
+        env.run(&[
+            "record",
+            "Joneses: out 4n 2m 1r 380",
+            "Maximiliane: 4n 2m 375",
+            "WWW: 90 -40",
+        ])
+        .ok();
+    }
+    let file = env.data().join("chart.svg");
+    let path = file.to_str().expect("utf-8 path");
+    env.run(&["show", "--chart", "--format", "svg", "-o", path])
+        .ok();
+    let svg = std::fs::read_to_string(&file).expect("svg written");
+    let view = svg
+        .split("viewBox=\"0 0 ")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a viewBox");
+    let mut size = view.split(' ').map(|v| v.parse::<f64>().expect("a number"));
+    let (w, h) = (size.next().expect("width"), size.next().expect("height"));
+    let attr = |tag: &str, name: &str| -> Option<f64> {
+        tag.split(&format!(" {name}=\""))
+            .nth(1)?
+            .split('"')
+            .next()?
+            .parse()
+            .ok()
+    };
+    let mut labels = 0;
+    for piece in svg.split("<text").skip(1) {
+        let (tag, rest) = piece.split_once('>').expect("a tag");
+        let text = rest
+            .split("</text>")
+            .next()
+            .expect("text")
+            .replace("&amp;", "&");
+        let x = attr(tag, "x").expect("x");
+        let y = attr(tag, "y").expect("y");
+        let width = canasta::render::chart::text_width(&text, 20.0);
+        let (start, end) = if tag.contains("text-anchor=\"end\"") {
+            (x - width, x)
+        } else if tag.contains("text-anchor=\"middle\"") {
+            (x - width / 2.0, x + width / 2.0)
+        } else {
+            (x, x + width)
+        };
+        assert!(
+            start >= 0.0 && end <= w,
+            "`{text}` runs from {start:.0} to {end:.0}, outside 0 to {w}:\n{svg}"
+        );
+        assert!(y >= 16.0 && y <= h, "`{text}` at y {y}:\n{svg}");
+        if tag.contains("font-weight=\"bold\"") {
+            labels += 1;
+        }
+    }
+    assert_eq!(labels, 3, "{svg}");
+    // The long name is cut, the totals whole: Joneses 3 x (4 natural 2000 + 2 mixed 600
+    // + out 100 + a red three 100 + 380) = 9540; Maximiliane 3 x (2000 + 600 + 375).
+    assert!(svg.contains(">Joneses 9540</text>"), "{svg}");
+    assert!(svg.contains(">Maximilia… 8925</text>"), "{svg}");
+}
+
+/// `text` as the pseudo-terminal's reader shows it: a character a byte.
+#[cfg(unix)]
+fn raw(text: &str) -> String {
+    text.bytes().map(char::from).collect()
+}
+
+/// Table mode at 40 columns (a phone's terminal): the variant picker's question is broken
+/// between words, its items and the menu's cut at a word with `…`, the answers said back
+/// wrapped between words.
+#[cfg(unix)]
+#[test]
+fn table_mode_at_forty_columns() -> Result<(), rexpect::error::Error> {
+    let env = Env::new();
+    env.classic();
+    let mut cmd = std::process::Command::new("sh");
+    cmd.arg("-c")
+        .arg("stty cols 40 rows 40 && exec \"$0\" play")
+        .arg(env!("CARGO_BIN_EXE_canasta"))
+        .env("CANASTA_DATA_DIR", env.data())
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS")
+        .current_dir(env.data());
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
+    // The current game offered, its item cut after a number (never inside one).
+    p.exp_string("? Which game? (Esc: leave)")?;
+    p.exp_string(&raw("Go on with game 1 (classic): We 0…"))?;
+    p.send("\r")?;
+    p.flush()?;
+    p.exp_string("? What next? (q quits)")?;
+    // `Remove a hand (any one; the totals after it are worked out again)` and the
+    // others longer than 37 columns, cut after a word.
+    p.exp_string(&raw("Ask a rules question (meld enough?…"))?;
+    p.exp_string(&raw("Show the score on the phones (a live…"))?;
+    p.send("q")?;
+    p.flush()?;
+    p.exp_eof()?;
+    // A new game: the picker's question over two lines, broken between words.
+    let mut cmd = std::process::Command::new("sh");
+    cmd.arg("-c")
+        .arg("stty cols 40 rows 40 && exec \"$0\" play --new")
+        .arg(env!("CARGO_BIN_EXE_canasta"))
+        .env("CANASTA_DATA_DIR", env.data())
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS")
+        .current_dir(env.data());
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
+    p.exp_string("? Variant (type to filter, Enter to")?;
+    p.exp_string(&raw("  choose, Esc to leave) ›"))?;
+    p.exp_string(&raw("Classic…"))?;
+    p.send("\r")?;
+    p.flush()?;
+    // The answer said back, the item's words whole over lines.
+    p.exp_string(&raw("✔ Variant (type to filter, Enter to"))?;
+    p.exp_string("Side 1 of 2")?;
+    Ok(())
+}
