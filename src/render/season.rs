@@ -181,16 +181,27 @@ pub fn csv(report: &Report) -> anyhow::Result<String> {
     header.push("hand score".into());
     header.push("total".into());
     w.write_record(&header)?;
+    // A name a spreadsheet would take for a formula is written as text.
+    let cell = |name: &str| {
+        if name.starts_with(['=', '+', '-', '@']) {
+            format!("'{name}")
+        } else {
+            name.to_string()
+        }
+    };
+    // A game begun on paper: its starting totals first, as the sheet's first line (hand
+    // 0, dealer `start`, the total only), so the totals below add up from them.
+    if !report.start.is_empty() {
+        for side in &report.sides {
+            let mut row = vec!["0".to_string(), "start".into(), cell(side)];
+            row.extend(columns.iter().map(|_| String::new()));
+            row.push(String::new());
+            row.push(report.start.get(side).copied().unwrap_or(0).to_string());
+            w.write_record(&row)?;
+        }
+    }
     for hand in &report.hands {
         for side in &report.sides {
-            // A name a spreadsheet would take for a formula is written as text.
-            let cell = |name: &str| {
-                if name.starts_with(['=', '+', '-', '@']) {
-                    format!("'{name}")
-                } else {
-                    name.to_string()
-                }
-            };
             let mut row = vec![hand.number.to_string(), cell(&hand.dealer), cell(side)];
             let lines = hand.lines.get(side).map(Vec::as_slice).unwrap_or(&[]);
             for c in &columns {

@@ -33,6 +33,16 @@ fn a_game_begun_on_paper_goes_on() {
     assert_eq!(json["next_minimum"]["They"], 90);
     assert_eq!(json["to_target"]["We"], 2600);
     assert_eq!(json["to_target"]["They"], 2300);
+    // Its csv starts from the paper's totals (hand 0, `start`), so the totals add up.
+    let csv = env.run(&["export", "--format", "csv"]).ok().stdout;
+    assert_eq!(
+        csv,
+        "hand,dealer,side,cards melded,cards in hand,natural canastas,going out,hand score,total\n\
+         0,start,We,,,,,,2350\n\
+         0,start,They,,,,,,1800\n\
+         1,We 1,We,90,-40,,,50,2400\n\
+         1,We 1,They,300,,500,100,900,2700\n"
+    );
     // From 4900 a hand of 200 ends the game.
     let env = Env::new();
     env.run(&["new", "--start", "we=4900"]).ok();
