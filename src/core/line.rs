@@ -251,22 +251,37 @@ pub fn parse_change(
     }
     let (new, facts) = parse_tracked(rules, scope, text)?;
     let mut r = old.clone();
+    // First, what the line replaces of the side's old answers: totals typed drop the old
+    // cards they were counted from, cards typed drop the old totals. Only the old: the
+    // line's own cards and totals are all kept below, for the referee to check against
+    // each other (`out 2t 1m 420` must not lose its `2t` to the `1m` after it).
+    for fact in &facts {
+        match fact {
+            Fact::Melded | Fact::Canastas => r.melds.clear(),
+            Fact::InHand => r.hands.clear(),
+            Fact::Melds => {
+                r.melded = 0;
+                r.canastas.clear();
+                r.incomplete.clear();
+            }
+            Fact::HandCards => {
+                r.in_hand = 0;
+                r.black_threes_in_hand = 0;
+                r.holding.clear();
+            }
+            _ => {}
+        }
+    }
+    // Then everything the line says.
     for fact in facts {
         match fact {
             Fact::Out => {
                 r.went_out = new.went_out;
                 r.special_hand = new.special_hand.clone();
             }
-            Fact::Melded => {
-                r.melded = new.melded;
-                r.melds.clear();
-            }
-            Fact::InHand => {
-                r.in_hand = new.in_hand;
-                r.hands.clear();
-            }
+            Fact::Melded => r.melded = new.melded,
+            Fact::InHand => r.in_hand = new.in_hand,
             Fact::Canastas => {
-                r.melds.clear();
                 for (kind, n) in &new.canastas {
                     r.canastas.insert(kind.clone(), *n);
                 }
@@ -290,19 +305,8 @@ pub fn parse_change(
                     r.holding.insert(rank.clone(), *n);
                 }
             }
-            Fact::Melds => {
-                // Melds as cards replace the totals they are counted into.
-                r.melds = new.melds.clone();
-                r.melded = 0;
-                r.canastas.clear();
-                r.incomplete.clear();
-            }
-            Fact::HandCards => {
-                r.hands = new.hands.clone();
-                r.in_hand = 0;
-                r.black_threes_in_hand = 0;
-                r.holding.clear();
-            }
+            Fact::Melds => r.melds = new.melds.clone(),
+            Fact::HandCards => r.hands = new.hands.clone(),
         }
     }
     r.canastas.retain(|_, n| *n != 0);
@@ -1092,6 +1096,41 @@ mod tests {
         let classic = rules("classic");
         assert_eq!(short_name(&classic, "natural"), "n");
         assert_eq!(short_name(&classic, "failed_to_go_out"), "f");
+    }
+
+    /// A new hand's line means the same on the command line (`record`: a change from
+    /// nothing, `parse_change`) and in table mode (the whole line, `parse_side_line`):
+    /// cards typed beside totals are kept for the referee to check, never dropped by a
+    /// total after them (`out 2t 1m 420`: `2t` was lost and the hand saved, +985).
+    #[test]
+    fn a_change_from_nothing_is_the_whole_line() {
+        let classic = rules("classic");
+        let american = rules("american");
+        for (r, line) in [
+            (&classic, "out 2t 1m 2r 420 -35"),
+            (&classic, "out 1m 2t 300"),
+            (&classic, "KKKKKKK QQ2 1n 1m 400"),
+            (&classic, "out 1n 1m 2r 420 -35"),
+            (&classic, "h:K74 -35 90"),
+            (&classic, "-20 h:55"),
+            (&classic, "1n m:555 100"),
+            (&classic, "concealed 1n 1r 205"),
+            (&american, "out 1n 1sevens 2r 3b 500 -20"),
+        ] {
+            let whole = parse_side_line(r, Scope::Whole, line);
+            let change = parse_change(r, Scope::Whole, &SideResult::default(), line);
+            assert_eq!(change, whole, "{line}");
+        }
+        // The line's own cards and totals are both kept, for the referee: `2T` is there.
+        let r = parse_change(
+            &classic,
+            Scope::Whole,
+            &SideResult::default(),
+            "out 2t 1m 420",
+        )
+        .expect("parses");
+        assert_eq!(r.melds, vec!["2t".to_string()]);
+        assert_eq!(r.melded, 420);
     }
 
     #[test]

@@ -289,3 +289,19 @@ fn three_handed_cards_in_hand_are_shown_per_partner() {
     assert_eq!(in_hand["points"], -105);
     assert_eq!(in_hand["by"]["Cy"], 65);
 }
+
+/// A typo among a line's words is refused, never dropped: `2t` (meant `2n`) beside `1m`
+/// and totals was lost on the command line and the hand saved at +985 (1 mixed canasta
+/// 300 + out 100 + 420 + 2 red threes 200 - 35), while table mode refused the same line.
+/// Now both refuse it, and nothing is saved.
+#[test]
+fn a_typo_beside_totals_is_refused_not_dropped() {
+    let env = Env::new();
+    env.classic();
+    let before = env.game_text("1");
+    env.run(&["record", "We: out 2t 1m 2r 420 -35", "They: 50"])
+        .refused("meld 2T: a meld has at least three cards");
+    env.run(&["record", "We: out 1m 2t 300", "They: 50"])
+        .refused("meld 2T: a meld has at least three cards");
+    assert_eq!(env.game_text("1"), before);
+}
