@@ -459,6 +459,12 @@ fn parse_into(
                 seen_in_hand = true;
                 r.in_hand = -n;
             } else {
+                // A plain `0` on a partner's own line (three-handed) says "nothing": the
+                // line holds no cards in hand and no threes (`Cy: 0`, as the hint for a
+                // missing line says). Nothing is recorded.
+                if n == 0 && scope == Scope::Own && !lower.starts_with('+') {
+                    continue;
+                }
                 check_scope(Fact::Melded)?;
                 if seen_melded {
                     return Err(fail(Problem::Twice { fact: Fact::Melded }));

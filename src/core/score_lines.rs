@@ -198,10 +198,16 @@ pub(super) fn check_group(
         check_canastas_to_go_out(rules, label, &table.canastas)?;
     }
     // A player who went out holds no cards. We can only tell who that player is when an
-    // entry is one player (two-handed sides, three-handed players).
+    // entry is one player (two-handed sides, three-handed players). Three-handed, a
+    // partnership's going out is typed once, on its shared line, and kept on the first
+    // partner's entry; either partner may have gone out, so it is refused only when both
+    // still hold cards (the first one named).
     if rules.seating.players_per_unit() == 1 {
+        let out = |r: &SideResult| matches!(r.went_out, Some(w) if w != WentOut::Special);
+        let partnership = members.len() > 1;
+        let someone_empty = members.iter().any(|(_, r)| r.in_hand == 0);
         for (name, r) in members {
-            if matches!(r.went_out, Some(w) if w != WentOut::Special) && r.in_hand != 0 {
+            if out(r) && r.in_hand != 0 && !(partnership && someone_empty) {
                 return Err(HandError::WentOutWithCards {
                     name: (*name).clone(),
                     in_hand: r.in_hand,

@@ -94,7 +94,7 @@ fn hand_error_text(e: &HandError) -> String {
             "{name} went out concealed, but {variant} has no concealed bonus; record `normal`"
         ),
         HandError::WentOutWithCards { name, in_hand } => format!(
-            "{name} went out, so no cards were left in {name}'s hand, but in_hand is {in_hand}; in_hand must be 0"
+            "{name} went out, so no cards were left in {name}'s hand, but {name} holds {in_hand} points of cards; give -0 or nothing for {name}'s cards in hand"
         ),
         HandError::TooManyRedThrees {
             count,

@@ -867,6 +867,10 @@ fn record_hand(
                         }
                         let note = p.input(&line)?;
                         let note = note.trim();
+                        // `q` leaves the note: back to "Save hand N?".
+                        if matches!(note, "q" | "Q") {
+                            continue;
+                        }
                         next.hands[number - 1].note = (!note.is_empty()).then(|| note.to_string());
                         return Ok(Some(next));
                     }
@@ -922,7 +926,13 @@ fn look(p: &mut dyn Prompter, log: &GameLog, report: &Report) -> Result<()> {
 
 fn export(p: &mut dyn Prompter, id: &str, log: &GameLog) -> Result<()> {
     let default = format!("canasta-game-{id}.yaml");
-    let path = p.input(&Line::new("Write the game log (YAML) to which file?").default(default))?;
+    let path =
+        p.input(&Line::new("Write the game log (YAML) to which file? (q: back)").default(default))?;
+    // `q` leaves the question: nothing written.
+    if matches!(path.trim(), "q" | "Q") {
+        p.say_line(&render::warn("Nothing was written."))?;
+        return Ok(());
+    }
     let path = std::path::absolute(path.trim())?;
     let force = would_replace(&path)
         && prompt::yes(p, &format!("{} exists. Replace it?", path.display()), false)?;

@@ -193,7 +193,9 @@ fn ask_new_game(
         let name = p.input(&Line::new(prompt).default(side.clone()).check(
             |s: &str| -> Result<(), String> {
                 let s = s.trim();
-                if s.is_empty() {
+                if leaves(s) {
+                    Ok(())
+                } else if s.is_empty() {
                     Err("a name cannot be empty".into())
                 } else if taken.iter().any(|t| t.eq_ignore_ascii_case(s)) {
                     Err(format!("`{s}` is taken; each name must differ"))
@@ -202,6 +204,9 @@ fn ask_new_game(
                 }
             },
         ))?;
+        if leaves(&name) {
+            return Ok(None);
+        }
         sides.push(name.trim().to_string());
     }
     let mut players = Vec::new();
@@ -215,6 +220,9 @@ fn ask_new_game(
         let prompt = "Players in seat order, clockwise, comma separated (Enter: no names)";
         let text = p.input(&Line::new(prompt).allow_empty().check(
             move |s: &str| -> Result<(), String> {
+                if leaves(s) {
+                    return Ok(());
+                }
                 let names: Vec<&str> = s
                     .split(',')
                     .map(str::trim)
@@ -232,6 +240,9 @@ fn ask_new_game(
                 }
             },
         ))?;
+        if leaves(&text) {
+            return Ok(None);
+        }
         players = text
             .split(',')
             .map(|s| s.trim().to_string())
@@ -268,8 +279,16 @@ fn ask_new_game(
     let text = p.input(
         &Line::new("Totals carried over from paper (e.g. We=2350, They=1800; Enter: none)")
             .allow_empty()
-            .check(|s: &str| parse_start(s).map(|_| ())),
+            .check(|s: &str| {
+                if leaves(s) {
+                    return Ok(());
+                }
+                parse_start(s).map(|_| ())
+            }),
     )?;
+    if leaves(&text) {
+        return Ok(None);
+    }
     let start = parse_start(&text).unwrap_or_default();
     let mut log = game::new_log(
         catalog,
@@ -288,6 +307,11 @@ fn ask_new_game(
     };
     log.dealer = Some(seats[dealer].clone());
     Ok(Some(log))
+}
+
+/// `q` typed at a question of the start: leave it, nothing started.
+fn leaves(text: &str) -> bool {
+    matches!(text.trim(), "q" | "Q")
 }
 
 /// The description's first sentence, so each variant takes one line.

@@ -983,7 +983,7 @@ fn rules_questions_and_export_from_the_menu() {
         ("Rules question", Esc),
         ("What next?", text("Export the game as YAML")),
         (
-            "Write the game log (YAML) to which file? (canasta-game-1.yaml)",
+            "Write the game log (YAML) to which file? (q: back) (canasta-game-1.yaml)",
             text(file),
         ),
         // Again to the same file: it exists, and is kept unless replacing is confirmed.
@@ -1279,6 +1279,7 @@ fn step_by_step_is_left_with_q_back_or_esc() {
     let game = table.game("1");
     assert_eq!(game.hands.len(), 1);
     assert_eq!(scores(&game, 0), points(&[("We", -45), ("They", 800)]));
+    assert_eq!(game.hands[0].note, None);
 }
 
 /// Esc leaves every list: the first list of games and the list of variants of a new game
@@ -1296,6 +1297,13 @@ fn esc_leaves_every_list() {
         ("Variant", Esc),
     ]));
     assert!(left.contains("Nothing was started or changed."), "{left}");
+    // `q` at a typed question of the start leaves it too (a side is not named `q`).
+    let left = table.play(Scripted::new([
+        ("Which game?", text("Start a new game")),
+        ("Variant", Enter),
+        ("Side 1 of 2: name", text("q")),
+    ]));
+    assert!(left.contains("Nothing was started or changed."), "{left}");
     assert!(!table.dir.path().join("data/games/2.yaml").exists());
     let script = Scripted::new([
         ("Which game?", Enter),
@@ -1306,9 +1314,15 @@ fn esc_leaves_every_list() {
         ("Save hand 1?", Esc),
         ("We (-45)", Enter),
         ("They (out 1n 200)", Enter),
+        // `q` at the note goes back to the list (no note `q`).
+        ("Save hand 1?", text("with a note")),
+        ("Note", text("q")),
         ("Save hand 1?", Enter),
         ("What next?", text("Show the score on the phones")),
         ("Who may see the board?", Esc),
+        // `q` at the file to export to: nothing written (not a file named `q`).
+        ("What next?", text("Export the game as YAML")),
+        ("Write the game log (YAML) to which file?", text("q")),
         ("What next?", text("Look")),
         ("Look at", text("A hand's breakdown")),
         ("Which hand?", text("q")),
@@ -1319,6 +1333,7 @@ fn esc_leaves_every_list() {
     let game = table.game("1");
     assert_eq!(game.hands.len(), 1);
     assert_eq!(scores(&game, 0), points(&[("We", -45), ("They", 800)]));
+    assert_eq!(game.hands[0].note, None);
 }
 
 /// A game of a match, ended at the table: the match's standing follows the chart, and the

@@ -305,3 +305,50 @@ fn a_typo_beside_totals_is_refused_not_dropped() {
         .refused("meld 2T: a meld has at least three cards");
     assert_eq!(env.game_text("1"), before);
 }
+
+/// Three-handed, a partnership's going out is typed once, on its shared line; either
+/// partner may be the one who went out, so the first-named partner may hold cards when
+/// the other holds none. `Cy: 0` says Cy's own line is empty. Seed 001 (three-handed):
+/// Ann + Cy share natural 500 + out 100 + 300 melded - 30 in hand = 870, Ann's own two red
+/// threes +200: Ann 1070, Cy 870; Bob alone 1m 300 + 200 - 40 = 460. Both holding cards
+/// is refused: one of them went out.
+#[test]
+fn three_handed_either_partner_may_have_gone_out() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "classic-3p",
+        "--player",
+        "Ann",
+        "--player",
+        "Bob",
+        "--player",
+        "Cy",
+    ])
+    .ok();
+    env.run(&[
+        "record",
+        "--lone",
+        "Bob",
+        "Bob: 1m 200 -40",
+        "Ann + Cy: out 1n 300",
+        "Ann: -30 2r",
+        "Cy: 0",
+    ])
+    .ok();
+    assert_eq!(
+        totals(&env.json()),
+        pairs(&[("Ann", 1070), ("Bob", 460), ("Cy", 870)])
+    );
+    env.run(&[
+        "record",
+        "--lone",
+        "Bob",
+        "Bob: 1m 200 -40",
+        "Ann + Cy: out 1n 300",
+        "Ann: -30",
+        "Cy: -20",
+    ])
+    .refused("Ann went out, so no cards were left in Ann's hand, but Ann holds 30 points of cards");
+}
