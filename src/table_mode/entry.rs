@@ -32,7 +32,7 @@ use crate::score::{check_canastas_to_go_out, check_side, count_cards, score_hand
 /// One line of a hand: whose it is, what it may carry, and the result it fills.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Asked {
-    /// As the prompt says it: `We`, `Ann + Cy together`.
+    /// As the prompt says it: `We`, `Ann + Cy together`, `Ann's own`.
     pub label: String,
     /// The result this line fills.
     pub unit: String,
@@ -53,7 +53,9 @@ pub fn lines_of(rules: &Rules, units: &[String], lone: Option<&str>) -> Vec<Aske
             label: match scope {
                 Scope::Whole => unit.clone(),
                 Scope::Shared => format!("{} together", partners.join(" + ")),
-                Scope::Own => format!("{unit} alone"),
+                // A partner's own line (red threes, cards in hand): not "alone", which is
+                // what the lone player does.
+                Scope::Own => format!("{unit}'s own"),
             },
             unit,
             scope,

@@ -754,9 +754,9 @@ fn a_three_handed_hand() {
         ("Ann + Cy together", text("120 1r")),
         ("Ann + Cy together", text("120")),
         // Each holds cards: Ann K7 (15), Cy 20; canastas are the partnership's.
-        ("Ann alone", text("1n h:K7")),
-        ("Ann alone", text("h:K7")),
-        ("Cy alone", text("-20")),
+        ("Ann's own", text("1n h:K7")),
+        ("Ann's own", text("h:K7")),
+        ("Cy's own", text("-20")),
         ("Save hand 1?", Enter),
         ("What next?", Esc),
     ]);
