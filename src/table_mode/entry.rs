@@ -103,16 +103,52 @@ pub fn legend(rules: &Rules) -> String {
     let list = |names: &[(String, String)]| crate::words::word_list(names);
     let mut kinds: Vec<_> = rules.canastas.iter().collect();
     kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
-    let common: Vec<String> = kinds[kinds.len().saturating_sub(2)..]
+    // The example goes out as the variant allows: with the kinds it needs to go out (Hand
+    // and Foot: 2 clean, 2 dirty; else one each of its two commonest kinds), and at least
+    // as many canastas in all as it needs (more of the commonest kind).
+    let mut counts: Vec<(String, u32)> = if rules.going_out.needs_kinds.is_empty() {
+        kinds[kinds.len().saturating_sub(2)..]
+            .iter()
+            .map(|(n, _)| ((*n).clone(), 1))
+            .collect()
+    } else {
+        rules
+            .going_out
+            .needs_kinds
+            .iter()
+            .map(|(n, c)| (n.clone(), *c))
+            .collect()
+    };
+    let have: u32 = counts.iter().map(|(_, c)| c).sum();
+    let short = rules.going_out.needs_canastas.saturating_sub(have);
+    if short > 0
+        && let Some((commonest, _)) = kinds.last()
+    {
+        match counts.iter_mut().find(|(n, _)| n == *commonest) {
+            Some((_, c)) => *c += short,
+            None => counts.push(((*commonest).clone(), short)),
+        }
+    }
+    let common: Vec<String> = counts
         .iter()
-        .map(|(n, _)| format!("1{}", crate::line::short_name(rules, n)))
+        .map(|(n, c)| format!("{c}{}", crate::line::short_name(rules, n)))
         .collect();
     let mut parts = vec![
-        format!(
-            "One line per side, e.g. `out {} 2r 420 -35` or `90 -40` (-35: in {}).",
-            common.join(" "),
-            if rules.foot { "hand and foot" } else { "hand" }
-        ),
+        // A player who went out holds nothing: where each side is one player, the
+        // example's going out has no cards in hand.
+        if rules.seating.players_per_unit() == 1 {
+            format!(
+                "One line per side, e.g. `out {} 2r 420` or `90 -40` (-40: in {}).",
+                common.join(" "),
+                if rules.foot { "hand and foot" } else { "hand" }
+            )
+        } else {
+            format!(
+                "One line per side, e.g. `out {} 2r 420 -35` or `90 -40` (-35: in {}).",
+                common.join(" "),
+                if rules.foot { "hand and foot" } else { "hand" }
+            )
+        },
         format!("Counts: {}. Going out: {}.", list(&counted), list(&out)),
     ];
     if !penalties.is_empty() {
@@ -455,6 +491,37 @@ mod tests {
 
     fn counts(pairs: &[(&str, i64)]) -> IndexMap<String, i64> {
         pairs.iter().map(|(k, n)| (k.to_string(), *n)).collect()
+    }
+
+    /// The legend's example line is a hand every variant takes: it goes out with the
+    /// canastas (and kinds) the variant needs (Hand and Foot's said `1c 1d`, which its own
+    /// referee refuses: it needs two clean and two dirty books).
+    #[test]
+    fn the_legend_example_is_a_legal_hand_in_every_variant() {
+        for name in crate::presets::names() {
+            let r = rules(name);
+            let legend = legend(&r);
+            let example = legend
+                .split_once("e.g. `")
+                .and_then(|(_, rest)| rest.split_once('`'))
+                .map(|(line, _)| line.to_string())
+                .expect("an example");
+            let units = r.seating.scoring_units();
+            let names: Vec<String> = crate::game::default_side_names(&r);
+            let mut hand = Hand::default();
+            for (i, unit) in names.iter().enumerate().take(units) {
+                let line = if i == 0 { example.as_str() } else { "90 -40" };
+                let result = parse_side_line(&r, Scope::Whole, line)
+                    .unwrap_or_else(|e| panic!("{name}: {line}: {e:?}"));
+                hand.results.insert(unit.clone(), result);
+            }
+            if r.seating.players_per_unit() == 1 && units == 3 {
+                // Three-handed: somebody played alone; the one who went out.
+                hand.lone = names.first().cloned();
+            }
+            crate::score::score_hand(&r, &names, &hand)
+                .unwrap_or_else(|e| panic!("{name}: `{example}` refused: {e}"));
+        }
     }
 
     #[test]
