@@ -20,7 +20,8 @@ const MAX_STEP: usize = 6;
 
 /// The chart of running totals, at most `width` columns wide.
 pub fn chart(report: &Report, width: usize) -> String {
-    chart_of(report, width, "hand")
+    // In the game's own words (Hand and Foot: round by round).
+    chart_of(report, width, super::hand_noun(report.terms).0)
 }
 
 /// The chart with another step than the hand (`game`: a season's points, game by game).

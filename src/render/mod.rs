@@ -222,8 +222,14 @@ pub enum Mark {
 impl Mark {
     /// The side's mark in `hand`, if any.
     pub fn of(hand: &HandReport, side: &str) -> Option<Mark> {
-        let out = hand.went_out.as_deref() == Some(side);
         let alone = hand.lone.as_deref() == Some(side);
+        // Three-handed, when the partnership goes out both partners are marked: it is
+        // kept on the first-named partner, but it was the partnership's going out.
+        let out = hand.went_out.as_deref() == Some(side)
+            || (hand.lone.is_some()
+                && !alone
+                && hand.went_out.is_some()
+                && hand.went_out != hand.lone);
         match (out, alone) {
             (true, true) => Some(Mark::AloneOut),
             (true, false) if hand.went_out_how == Some(WentOut::Concealed) => {
@@ -717,6 +723,8 @@ mod mark_tests {
         let alone = hand(Some("Bob"), Some(WentOut::Normal), Some("Ann"));
         assert_eq!(Mark::of(&alone, "Ann").map(Mark::symbol), Some("L"));
         assert_eq!(Mark::of(&alone, "Bob").map(Mark::symbol), Some("*"));
+        // Three-handed, the partnership went out: Cy, Bob's partner, is marked too.
+        assert_eq!(Mark::of(&alone, "Cy"), Some(Mark::Out));
         let report = Report {
             variant: "classic-3p".into(),
             target: Some(5000),

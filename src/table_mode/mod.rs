@@ -664,14 +664,20 @@ impl Action {
                 render::hand_noun(report.terms).0,
                 report.hands.len()
             ),
-            Action::Edit => "Edit a past hand".into(),
+            Action::Edit => format!("Edit a past {}", render::hand_noun(report.terms).0),
             Action::FixLast => format!(
                 "Correct {} {} (the last one)",
                 render::hand_noun(report.terms).0,
                 report.hands.len()
             ),
-            Action::Drop => "Remove a hand (any one; the totals after it worked out again)".into(),
-            Action::Look => "Look: a hand's breakdown, the chart, the rules".into(),
+            Action::Drop => format!(
+                "Remove a {} (any one; the totals after it worked out again)",
+                render::hand_noun(report.terms).0
+            ),
+            Action::Look => format!(
+                "Look: a {}'s breakdown, the chart, the rules",
+                render::hand_noun(report.terms).0
+            ),
             Action::Export => "Export the game as YAML".into(),
             Action::Board => "Show the score on the phones (a live board)".into(),
             Action::NewGame => "Start a new game".into(),

@@ -72,7 +72,11 @@ pub(super) fn ask_steps(
         let items: Vec<String> = ways.iter().map(|(t, _, _)| t.clone()).collect();
         let Some(pick) = p.select(
             &Choice::new(
-                format!("{}: how did the hand end for them?", a.label),
+                format!(
+                    "{}: how did the {} end for them?",
+                    a.label,
+                    render::hand_noun(rules.terms).0
+                ),
                 items,
             )
             .default(default)

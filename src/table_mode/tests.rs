@@ -521,7 +521,7 @@ fn hand_and_foot_in_table_mode() {
             "── Round 3 · We 2 deals · initial meld: We 120, They 120 ──",
             "── Round 4 · They 2 deals · initial meld: We 150, They 150 ──",
             "Game over after 4 rounds. Winner: We, with 6150 (by 770).",
-            "Running totals, hand by hand: W We, T They",
+            "Running totals, round by round: W We, T They",
         ],
     );
     assert_eq!(
