@@ -280,7 +280,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                     DRAFT_KEPT.store(true, Ordering::SeqCst);
                     Ok(())
                 };
-                let recorded = record_hand(p, log, report, None, draft.as_ref(), &mut keep)?;
+                let recorded = record_hand(p, log, report, None, draft.as_ref(), &mut keep, false)?;
                 let saved = match recorded {
                     Some(next) => match next.hands.last() {
                         Some(hand) => save(
@@ -353,7 +353,12 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 let Some(n) = picked else {
                     continue;
                 };
-                if let Some(next) = record_hand(p, log, report, Some(n), None, &mut |_, _| Ok(()))?
+                // The quick correction of the last hand saves as soon as a line is changed
+                // (its breakdown and the totals before and after are shown, and it can be
+                // corrected again from the same menu item); an edit asks "Save it?".
+                let quick = action == Action::FixLast;
+                if let Some(next) =
+                    record_hand(p, log, report, Some(n), None, &mut |_, _| Ok(()), quick)?
                 {
                     let done = format!("Hand {} replaced.", n + 1);
                     let hand = next.hands[n].clone();
@@ -732,6 +737,7 @@ fn record_hand(
     editing: Option<usize>,
     resume: Option<&game::Draft>,
     keep: entry::Keep,
+    quick: bool,
 ) -> Result<Option<GameLog>> {
     let rules = log.rules()?;
     let units = log.units();
@@ -803,6 +809,9 @@ fn record_hand(
                         totals(&after),
                         totals(report)
                     ))?;
+                }
+                if quick && changed {
+                    return Ok(Some(next));
                 }
                 let asked = entry::lines_of(rules, &units, hand.lone.as_deref());
                 let mut items: Vec<String> = vec!["Save it".into()];

@@ -1397,8 +1397,8 @@ fn a_match_goes_on_at_the_table() {
 
 /// A slip in the hand just saved is corrected from the menu's second item, "Correct hand
 /// N (the last one)": Down and Enter (2), the cursor already on the first side's line
-/// (Enter, 1), the new value and Enter, "Save it" (1): 5 keys and the value; the second
-/// side's line is one Down more. Seed 001 (Classic): We 500 + 300 + 100 + 200 + 420 - 35
+/// (Enter, 1), the new value and Enter, saved at once (the breakdown and the totals before
+/// and after shown): 4 keys and the value; the second side's line is one Down more, 5. Seed 001 (Classic): We 500 + 300 + 100 + 200 + 420 - 35
 /// = 1485; They 90 - 40 = 50, corrected to 90 - 45 = 45.
 #[test]
 fn the_last_hand_is_corrected_in_five_keys_and_the_value() {
@@ -1422,7 +1422,6 @@ fn the_last_hand_is_corrected_in_five_keys_and_the_value() {
         ("What next?", text("Correct hand 1")),
         ("Save hand 1?", text("Change They")),
         ("They (change)", text("-45")),
-        ("Save hand 1?", Enter),
         ("What next?", Esc),
     ]);
     let out = match session(&table.store, &Start::default(), &mut script) {
@@ -1431,10 +1430,10 @@ fn the_last_hand_is_corrected_in_five_keys_and_the_value() {
     };
     assert!(script.unused().is_empty(), "{:?}", script.unused());
     // The fix: menu 2, "Change They" 2 (one Down from "Change We", where the cursor
-    // starts), `-45` and Enter 4, "Save it" 1; then Esc 1.
-    assert_eq!(
-        script.keys(),
-        keys_before_fix + (2 + 2 + 4 + 1) + 1,
+    // starts), `-45` and Enter 4: 5 keys and the value; then Esc 1.
+    assert_eq!(script.keys(), keys_before_fix + (2 + 2 + 4) + 1, "{out}");
+    assert!(
+        out.contains("Totals now We 1485, They 45 (were We 1485, They 50)."),
         "{out}"
     );
     assert!(out.contains("Hand 1 replaced."), "{out}");
