@@ -707,7 +707,7 @@ fn pick_hand(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<Opti
     if count == 0 {
         return Ok(None);
     }
-    let back = |t: &str| matches!(t, "q" | "Q" | "<");
+    let back = prompt::quits_or_back;
     let text = p.input(
         &Line::new(format!("{prompt} (1 to {count}; q: back)"))
             .default(count.to_string())
@@ -883,7 +883,7 @@ fn record_hand(
                         let note = p.input(&line)?;
                         let note = note.trim();
                         // `q` leaves the note: back to "Save hand N?".
-                        if matches!(note, "q" | "Q") {
+                        if prompt::quits(note) {
                             continue;
                         }
                         next.hands[number - 1].note = (!note.is_empty()).then(|| note.to_string());
@@ -944,7 +944,7 @@ fn export(p: &mut dyn Prompter, id: &str, log: &GameLog) -> Result<()> {
     let path =
         p.input(&Line::new("Write the game log (YAML) to which file? (q: back)").default(default))?;
     // `q` leaves the question: nothing written.
-    if matches!(path.trim(), "q" | "Q") {
+    if prompt::quits(&path) {
         p.say_line(&render::warn("Nothing was written."))?;
         return Ok(());
     }

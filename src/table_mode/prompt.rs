@@ -50,6 +50,17 @@ impl std::fmt::Display for Left {
 
 impl std::error::Error for Left {}
 
+/// `q` typed at a question: leave it (a rules question's cards apart, where `Q` is a
+/// queen).
+pub fn quits(text: &str) -> bool {
+    matches!(text.trim(), "q" | "Q")
+}
+
+/// `q` or `<` typed at a question: leave it, or go back.
+pub fn quits_or_back(text: &str) -> bool {
+    quits(text) || text.trim() == "<"
+}
+
 /// A yes-or-no where leaving it means no.
 pub fn yes(p: &mut dyn Prompter, prompt: &str, default: bool) -> Result<bool> {
     match p.confirm(prompt, default) {

@@ -311,7 +311,7 @@ fn ask_new_game(
 
 /// `q` typed at a question of the start: leave it, nothing started.
 fn leaves(text: &str) -> bool {
-    matches!(text.trim(), "q" | "Q")
+    super::prompt::quits(text)
 }
 
 /// The description's first sentence, so each variant takes one line.

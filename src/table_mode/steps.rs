@@ -17,7 +17,7 @@ impl std::error::Error for LeftSteps {}
 
 /// Does a typed answer leave step by step?
 fn leaves_steps(text: &str) -> bool {
-    matches!(text.trim(), "q" | "Q" | "<")
+    crate::table_mode::prompt::quits_or_back(text)
 }
 
 /// Leave step by step if `text` says so.
