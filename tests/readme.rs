@@ -8,6 +8,7 @@ fn readme_examples() {
     trycmd::TestCases::new()
         .register_bin("canasta", trycmd::cargo::cargo_bin("canasta"))
         .env("CANASTA_DATA_DIR", data.path().display().to_string())
+        .env("CANASTA_LANG", "en")
         .env(
             "CANASTA_CONFIG_DIR",
             data.path().join("config").display().to_string(),

@@ -52,8 +52,31 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "WHEN", default_value = "auto")]
     pub color: ColorChoice,
 
+    /// The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of
+    /// LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English).
+    #[arg(long, global = true, env = "CANASTA_LANG", value_name = "LANG", value_parser = language)]
+    pub lang: Option<crate::core::language::Lang>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// `--lang`: a language there is, by its tag or a regional one (`es-AR`, `pt_PT`).
+fn language(tag: &str) -> Result<crate::core::language::Lang, String> {
+    use crate::core::language::Lang;
+    if let Some(lang) = Lang::from_tag(tag) {
+        return Ok(lang);
+    }
+    let lang = crate::render::i18n::negotiate(&[tag]);
+    let primary = tag.split(['-', '_']).next().unwrap_or_default();
+    if lang != Lang::En || primary.eq_ignore_ascii_case("en") {
+        return Ok(lang);
+    }
+    Err(crate::tr!(
+        "cli-no-such-language",
+        tag = tag.to_string(),
+        known = Lang::ALL.map(|l| l.tag()).join(", ")
+    ))
 }
 
 /// When to colour the output.

@@ -32,6 +32,10 @@ use crate::{cards, render, table_mode};
 
 /// Run one command line. Errors are for the caller to print (exit code 2).
 pub fn run(cli: Cli) -> Result<ExitCode> {
+    crate::render::i18n::set_language(
+        cli.lang
+            .unwrap_or_else(crate::render::i18n::from_environment),
+    );
     // `auto` leaves it to the terminal and NO_COLOR / CLICOLOR (the `console` crate).
     if cli.color != ColorChoice::Auto {
         let on = cli.color == ColorChoice::Always;

@@ -6,6 +6,7 @@
 
 pub mod cards;
 pub mod hand;
+pub mod language;
 pub mod ledger;
 pub mod line;
 pub mod matches;

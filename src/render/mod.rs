@@ -21,6 +21,7 @@ pub use core_errors::start_text;
 pub mod game_refusals;
 mod hand_errors;
 pub mod words;
+pub mod i18n;
 
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 

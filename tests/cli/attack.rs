@@ -346,6 +346,7 @@ impl Site {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_canasta"));
         cmd.args(args)
             .env("CANASTA_DATA_DIR", self.data())
+        .env("CANASTA_LANG", "en")
             .env("CANASTA_CONFIG_DIR", self.config())
             .env("HOME", self.root().join("home/user"))
             .env_remove("XDG_DATA_HOME")
@@ -1274,6 +1275,7 @@ fn attack_a_draft_nested_deep_does_not_stall_table_mode() {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_canasta"));
     cmd.arg("play")
         .env("CANASTA_DATA_DIR", site.data())
+        .env("CANASTA_LANG", "en")
         .env("CANASTA_CONFIG_DIR", site.config())
         .env("HOME", site.root().join("home/user"))
         .env("TERM", "xterm")

@@ -41,6 +41,7 @@ fn serve_under(env: &Env, listen: &str, wrapper: &[&str]) -> Served {
     let mut child = command
         .args(["serve", "--listen", listen])
         .env("CANASTA_DATA_DIR", env.data())
+        .env("CANASTA_LANG", "en")
         .env("NO_COLOR", "1")
         .stdout(Stdio::null())
         .stderr(Stdio::piped())

@@ -58,6 +58,7 @@ fn canasta(env: &Env, args: &[&str]) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_canasta"));
     cmd.args(args)
         .env("CANASTA_DATA_DIR", env.data())
+        .env("CANASTA_LANG", "en")
         .env_remove("XDG_DATA_HOME")
         .env_remove("CLICOLOR_FORCE")
         .env_remove("CLICOLOR")

@@ -73,6 +73,7 @@ impl Env {
     pub fn cmd(&self) -> Command {
         let mut cmd = Command::cargo_bin("canasta").expect("binary built");
         cmd.env("CANASTA_DATA_DIR", self.data())
+            .env("CANASTA_LANG", "en")
             .env_remove("XDG_DATA_HOME")
             // Colour settings of the machine running the tests must not leak in.
             .env_remove("CLICOLOR_FORCE")

@@ -60,6 +60,7 @@ fn run_into_closed_pipe(env: &Env, args: &[&str]) -> (i32, String) {
     let mut child = Command::new(bin())
         .args(args)
         .env("CANASTA_DATA_DIR", env.data())
+        .env("CANASTA_LANG", "en")
         .env("NO_COLOR", "1")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -1,0 +1,2 @@
+## pt-BR: cli
+cli-no-such-language = não existe o idioma `{ $tag }`: escolha um de { $known }
