@@ -142,6 +142,44 @@ pub fn attribute_in(lang: Lang, id: &str, attribute: &str) -> Option<String> {
     Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
 }
 
+/// A variant's word for a deal, as a selector for messages (`$term`): `hand`, or Hand
+/// and Foot's `round`. Messages choose their own noun on it, with the grammar their
+/// language needs: `{ $term -> [round] rounds *[hand] hands }`.
+pub fn hand_term(terms: crate::core::rules::Terms) -> &'static str {
+    match terms.hand {
+        crate::core::rules::HandTerm::Hand => "hand",
+        crate::core::rules::HandTerm::Round => "round",
+    }
+}
+
+/// A variant's word for a canasta, as a selector (`$canasta_term`): `canasta`, or Hand
+/// and Foot's `book`.
+pub fn canasta_term(terms: crate::core::rules::Terms) -> &'static str {
+    match terms.canasta {
+        crate::core::rules::CanastaTerm::Canasta => "canasta",
+        crate::core::rules::CanastaTerm::Book => "book",
+    }
+}
+
+/// The name of a preset's word (a kind of canasta, a penalty, a bonus, a special hand:
+/// `natural`, `failed_to_go_out`) in the current language: the message `word-<key>` of
+/// `words.ftl`; a key no catalog knows (a user's own preset) is shown as it is written,
+/// `_` as spaces.
+pub fn word(key: &str) -> String {
+    let id = format!("word-{key}");
+    for lang in [language(), Lang::En] {
+        if let Some(message) = bundle(lang).get_message(&id) {
+            if let Some(pattern) = message.value() {
+                let mut errors = Vec::new();
+                return bundle(lang)
+                    .format_pattern(pattern, None, &mut errors)
+                    .into_owned();
+            }
+        }
+    }
+    key.replace('_', " ")
+}
+
 /// Turns a value into a Fluent argument: numbers stay numbers (plurals choose on them,
 /// never grouped), everything else is text.
 pub fn arg<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
