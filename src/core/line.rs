@@ -36,6 +36,7 @@
 
 #[path = "vocabulary.rs"]
 mod vocabulary;
+pub use vocabulary::LineWords;
 use vocabulary::*;
 
 #[path = "vocabulary_pick.rs"]
@@ -223,7 +224,17 @@ const MAX_POINTS: i64 = 999_999;
 /// Read one side's line under `rules`. An empty line is a side that did nothing (all
 /// zeros). The result is not yet checked against the rules: pass it to the referee.
 pub fn parse_side_line(rules: &Rules, scope: Scope, text: &str) -> Result<SideResult, LineError> {
-    let (mut r, _) = parse_tracked(rules, scope, text)?;
+    parse_side_line_in(rules, &LineWords::english(), scope, text)
+}
+
+/// [`parse_side_line`] with a language's words (`c 1p 2r 420 -35` in Spanish).
+pub fn parse_side_line_in(
+    rules: &Rules,
+    words: &LineWords,
+    scope: Scope,
+    text: &str,
+) -> Result<SideResult, LineError> {
+    let (mut r, _) = parse_tracked(rules, words, scope, text)?;
     // `0n` says there is none: nothing to keep.
     r.canastas.retain(|_, n| *n != 0);
     r.penalties.retain(|_, n| *n != 0);
@@ -242,14 +253,25 @@ pub fn parse_change(
     old: &SideResult,
     text: &str,
 ) -> Result<SideResult, LineError> {
+    parse_change_in(rules, &LineWords::english(), scope, old, text)
+}
+
+/// [`parse_change`] with a language's words.
+pub fn parse_change_in(
+    rules: &Rules,
+    words: &LineWords,
+    scope: Scope,
+    old: &SideResult,
+    text: &str,
+) -> Result<SideResult, LineError> {
     if let Some(rest) = text.trim_start().strip_prefix('=') {
         let offset = text.len() - rest.len();
-        return parse_side_line(rules, scope, rest).map_err(|mut e| {
+        return parse_side_line_in(rules, words, scope, rest).map_err(|mut e| {
             e.start += offset;
             e
         });
     }
-    let (new, facts) = parse_tracked(rules, scope, text)?;
+    let (new, facts) = parse_tracked(rules, words, scope, text)?;
     let mut r = old.clone();
     // First, what the line replaces of the side's old answers: totals typed drop the old
     // cards they were counted from, cards typed drop the old totals. Only the old: the
@@ -318,22 +340,24 @@ pub fn parse_change(
 
 fn parse_tracked(
     rules: &Rules,
+    words: &LineWords,
     scope: Scope,
     text: &str,
 ) -> Result<(SideResult, Vec<Fact>), LineError> {
     let mut facts: Vec<Fact> = Vec::new();
-    let r = parse_into(rules, scope, text, &mut facts)?;
+    let r = parse_into(rules, words, scope, text, &mut facts)?;
     facts.dedup();
     Ok((r, facts))
 }
 
 fn parse_into(
     rules: &Rules,
+    words: &LineWords,
     scope: Scope,
     text: &str,
     facts: &mut Vec<Fact>,
 ) -> Result<SideResult, LineError> {
-    let vocab = Vocabulary::new(rules);
+    let vocab = Vocabulary::new(rules, words);
     let toks = tokens(text);
     // With melds written as cards on the line, a plain number is a meld too (`555`): the
     // points melded are then counted from the cards.
@@ -603,7 +627,12 @@ fn parse_into(
 /// The words a variant's lines know, each as (shortest form, name): what a count may come
 /// before, the ways of going out, the penalties. For legends and refusals.
 pub fn known_words(rules: &Rules) -> Known {
-    Vocabulary::new(rules).known()
+    known_words_in(rules, &LineWords::english())
+}
+
+/// [`known_words`] in a language: each thing's code and the name shown.
+pub fn known_words_in(rules: &Rules, words: &LineWords) -> Known {
+    Vocabulary::new(rules, words).known()
 }
 
 /// Copy into `target` the part of `source` that a line of `scope` carries, leaving the
@@ -656,7 +685,12 @@ pub fn split_named(text: &str) -> Option<(&str, &str)> {
 /// The line that would give `r` back (the defaults offered when a side is asked again).
 /// Cards are given as cards; what they imply is not repeated.
 pub fn side_line_text(rules: &Rules, scope: Scope, r: &SideResult) -> String {
-    let vocab = Vocabulary::new(rules);
+    side_line_text_in(rules, &LineWords::english(), scope, r)
+}
+
+/// [`side_line_text`] in a language's words.
+pub fn side_line_text_in(rules: &Rules, words: &LineWords, scope: Scope, r: &SideResult) -> String {
+    let vocab = Vocabulary::new(rules, words);
     // A meld written bare must not read as a word (`R` would be red threes).
     let bare = |m: &str| {
         let lower = m.to_lowercase();
@@ -667,20 +701,31 @@ pub fn side_line_text(rules: &Rules, scope: Scope, r: &SideResult) -> String {
     let mut parts: Vec<String> = Vec::new();
     let shared = scope != Scope::Own;
     let own = scope != Scope::Shared;
+    // English's tokens as they always were; another language's shortest word for each.
+    let say = |key: &str, english: &str| -> String {
+        if vocab.localized {
+            vocab.code(key).unwrap_or_else(|| english.to_string())
+        } else {
+            english.to_string()
+        }
+    };
     if shared {
         match r.went_out {
-            Some(WentOut::Normal) => parts.push("out".into()),
-            Some(WentOut::Concealed) => parts.push("concealed".into()),
-            Some(WentOut::HandCanasta) => parts.push("hand_canasta".into()),
+            Some(WentOut::Normal) => parts.push(say("out", "out")),
+            Some(WentOut::Concealed) => parts.push(say("concealed", "concealed")),
+            Some(WentOut::HandCanasta) => parts.push(say("hand_canasta", "hand_canasta")),
             Some(WentOut::Special) => {
-                parts.push(r.special_hand.clone().unwrap_or_else(|| "out".into()))
+                parts.push(match &r.special_hand {
+                    Some(hand) => say(hand, hand),
+                    None => say("out", "out"),
+                })
             }
             None => {}
         }
         if r.melds.is_empty() {
             for (kind, n) in &r.canastas {
                 if *n > 0 {
-                    parts.push(format!("{n}{}", short_name(rules, kind)));
+                    parts.push(format!("{n}{}", say(kind, &short_name(rules, kind))));
                 }
             }
             if r.melded != 0 {
@@ -714,20 +759,24 @@ pub fn side_line_text(rules: &Rules, scope: Scope, r: &SideResult) -> String {
         }
         for (name, n) in r.penalties.iter().chain(&r.bonuses) {
             if *n > 0 {
-                parts.push(format!("{n}{}", short_name(rules, name)));
+                parts.push(format!("{n}{}", say(name, &short_name(rules, name))));
             }
         }
     }
     if own {
         if r.red_threes != 0 {
-            parts.push(format!("{}r", r.red_threes));
+            parts.push(format!("{}{}", r.red_threes, say("red_threes", "r")));
         }
         if r.black_threes != 0 {
-            parts.push(format!("{}b", r.black_threes));
+            parts.push(format!("{}{}", r.black_threes, say("black_threes", "b")));
         }
         if r.hands.is_empty() {
             if r.black_threes_in_hand != 0 {
-                parts.push(format!("{}bh", r.black_threes_in_hand));
+                parts.push(format!(
+                    "{}{}",
+                    r.black_threes_in_hand,
+                    say("black_threes_in_hand", "bh")
+                ));
             }
             if r.in_hand != 0 {
                 parts.push(format!("-{}", r.in_hand));
@@ -748,7 +797,7 @@ pub fn side_line_text(rules: &Rules, scope: Scope, r: &SideResult) -> String {
 
 /// The shortest name that reads back as `name` (initials when they are unique, e.g. `n`).
 pub fn short_name(rules: &Rules, name: &str) -> String {
-    short_name_in(&Vocabulary::new(rules), name)
+    short_name_in(&Vocabulary::new(rules, &LineWords::english()), name)
 }
 
 fn short_name_in(vocab: &Vocabulary, name: &str) -> String {

@@ -35,10 +35,36 @@ pub(super) enum Word {
     Bonus(String),
 }
 
+/// The key a language's words are given under for a counted thing.
+fn counted_key(what: &Counted) -> &str {
+    match what {
+        Counted::Kind(k) | Counted::Penalty(k) | Counted::Bonus(k) => k,
+        Counted::RedThrees => "red_threes",
+        Counted::BlackThrees => "black_threes",
+        Counted::BlackThreesInHand => "black_threes_in_hand",
+    }
+}
+
+/// The key a language's words are given under for a word standing alone.
+fn word_key(what: &Word) -> &str {
+    match what {
+        Word::Out(WentOut::Normal) => "out",
+        Word::Out(WentOut::Concealed) => "concealed",
+        Word::Out(WentOut::HandCanasta) => "hand_canasta",
+        Word::Out(WentOut::Special) => "special",
+        Word::Special(k) | Word::Penalty(k) | Word::Bonus(k) => k,
+    }
+}
+
 /// A thing with the names it answers to.
 pub(super) struct Named<T> {
-    /// Exact names (the preset's, and fixed short ones like `r`).
+    /// Exact names (the preset's, and fixed short ones like `r`); in another language,
+    /// that language's words (`pura`, `p`), the first the one shown.
     pub(super) names: Vec<String>,
+    /// Names taken only when typed whole: in another language, the English names
+    /// (`natural`, `out`), so an English habit still works where it is spelled out but an
+    /// English short code never silently means what it would mean in English.
+    pub(super) whole: Vec<String>,
     /// Shown in refusals.
     pub(super) shown: String,
     pub(super) what: T,
@@ -51,16 +77,44 @@ pub(super) fn initials(name: &str) -> String {
         .collect::<String>()
 }
 
+/// A word as the lookup compares it: `-` as `_`, accents and `ß` folded the way players
+/// type without them (`cortó` = `corto`, `mão` = `mao`, `natürlich` = `natuerlich`,
+/// `Straße` = `strasse`). Words are lower case already.
+pub(super) fn fold(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    for c in word.chars() {
+        match c {
+            '-' => out.push('_'),
+            'á' | 'à' | 'â' | 'ã' => out.push('a'),
+            'é' | 'è' | 'ê' => out.push('e'),
+            'í' | 'ì' | 'î' => out.push('i'),
+            'ó' | 'ò' | 'ô' | 'õ' => out.push('o'),
+            'ú' | 'ù' | 'û' => out.push('u'),
+            'ç' => out.push('c'),
+            'ñ' => out.push('n'),
+            'ä' => out.push_str("ae"),
+            'ö' => out.push_str("oe"),
+            'ü' => out.push_str("ue"),
+            'ß' => out.push_str("ss"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// The thing `word` names, by exact name, then initials, then a unique prefix.
 pub(super) fn lookup<'a, T: Clone + PartialEq>(
     table: &'a [Named<T>],
     word: &str,
 ) -> Result<Option<&'a Named<T>>, Vec<String>> {
-    let word = word.replace('-', "_");
+    let word = fold(word);
     let singular = word.strip_suffix('s').unwrap_or(&word).to_string();
     type Level<'l, T> = &'l dyn Fn(&Named<T>) -> bool;
     let levels: [Level<T>; 3] = [
-        &|n| n.names.iter().any(|x| *x == word || *x == singular),
+        &|n| {
+            n.names.iter().any(|x| *x == word || *x == singular)
+                || n.whole.iter().any(|x| *x == word || *x == singular)
+        },
         &|n| n.names.iter().any(|x| x.len() >= 3 && initials(x) == word),
         &|n| n.names.iter().any(|x| x.starts_with(&word)),
     ];
@@ -86,10 +140,66 @@ pub(super) struct Vocabulary<'a> {
     pub(super) rules: &'a Rules,
     pub(super) counted: Vec<Named<Counted>>,
     pub(super) words: Vec<Named<Word>>,
+    /// In another language than English: the legend shows each thing's first name.
+    pub(super) localized: bool,
 }
 
 impl<'a> Vocabulary<'a> {
-    pub(super) fn new(rules: &'a Rules) -> Vocabulary<'a> {
+    /// The variant's words in a language: English's are the presets' own names; another
+    /// language's come from `words` (a key it does not know, a user's preset's, keeps
+    /// its own name).
+    pub(super) fn new(rules: &'a Rules, words: &LineWords) -> Vocabulary<'a> {
+        let mut v = Vocabulary::english(rules);
+        if let Some(typed) = &words.typed {
+            v.localized = true;
+            let localize = |key: String, names: &mut Vec<String>, whole: &mut Vec<String>, shown: &mut String| {
+                if let Some(theirs) = typed.get(&key).filter(|t| !t.is_empty()) {
+                    // The English full names stay, whole words only.
+                    *whole = names
+                        .iter()
+                        .filter(|n| n.len() > 2)
+                        .cloned()
+                        .collect();
+                    *names = theirs.iter().map(|t| fold(&t.to_lowercase())).collect();
+                    *shown = names[0].clone();
+                }
+            };
+            for n in &mut v.counted {
+                let key = counted_key(&n.what).to_string();
+                localize(key, &mut n.names, &mut n.whole, &mut n.shown);
+            }
+            for n in &mut v.words {
+                let key = word_key(&n.what).to_string();
+                localize(key, &mut n.names, &mut n.whole, &mut n.shown);
+            }
+        }
+        v
+    }
+
+    /// The shortest word that names `key` (a preset key or a fixed fact) and reads back
+    /// as it: `p` for Spanish `natural`.
+    pub(super) fn code(&self, key: &str) -> Option<String> {
+        if let Some(n) = self.counted.iter().find(|n| counted_key(&n.what) == key) {
+            let mut names = n.names.clone();
+            names.sort_by_key(String::len);
+            return names
+                .into_iter()
+                .find(|c| {
+                    matches!(lookup(&self.counted, c), Ok(Some(f)) if f.what == n.what)
+                        && !c.starts_with(|ch: char| ch.is_ascii_digit())
+                })
+                .or_else(|| n.names.first().cloned());
+        }
+        let n = self.words.iter().find(|n| word_key(&n.what) == key)?;
+        let mut names = n.names.clone();
+        names.sort_by_key(String::len);
+        names
+            .into_iter()
+            .find(|c| matches!(lookup(&self.words, c), Ok(Some(f)) if f.what == n.what))
+            .or_else(|| n.names.first().cloned())
+    }
+
+    fn english(rules: &'a Rules) -> Vocabulary<'a> {
         let mut counted = Vec::new();
         // Highest bonus first, as a score pad lists them.
         let mut kinds: Vec<(&String, Points)> =
@@ -98,12 +208,14 @@ impl<'a> Vocabulary<'a> {
         for (kind, _) in kinds {
             counted.push(Named {
                 names: vec![kind.clone()],
+                whole: Vec::new(),
                 shown: kind.clone(),
                 what: Counted::Kind(kind.clone()),
             });
         }
         counted.push(Named {
             names: vec!["r".into(), "red_threes".into(), "red".into()],
+            whole: Vec::new(),
             shown: "r (red threes)".into(),
             what: Counted::RedThrees,
         });
@@ -111,6 +223,7 @@ impl<'a> Vocabulary<'a> {
             if !black.by_count.is_empty() {
                 counted.push(Named {
                     names: vec!["b".into(), "black_threes".into(), "black".into()],
+                    whole: Vec::new(),
                     shown: "b (black threes laid out)".into(),
                     what: Counted::BlackThrees,
                 });
@@ -118,6 +231,7 @@ impl<'a> Vocabulary<'a> {
             if black.in_hand_each.is_some() {
                 counted.push(Named {
                     names: vec!["bh".into(), "black_threes_in_hand".into()],
+                    whole: Vec::new(),
                     shown: "bh (black threes left in hand)".into(),
                     what: Counted::BlackThreesInHand,
                 });
@@ -126,6 +240,7 @@ impl<'a> Vocabulary<'a> {
         for name in rules.penalties.keys() {
             counted.push(Named {
                 names: vec![name.clone()],
+                whole: Vec::new(),
                 shown: name.clone(),
                 what: Counted::Penalty(name.clone()),
             });
@@ -133,18 +248,21 @@ impl<'a> Vocabulary<'a> {
         for name in rules.bonuses.keys() {
             counted.push(Named {
                 names: vec![name.clone()],
+                whole: Vec::new(),
                 shown: name.clone(),
                 what: Counted::Bonus(name.clone()),
             });
         }
         let mut words = vec![Named {
             names: vec!["out".into()],
+            whole: Vec::new(),
             shown: "out".into(),
             what: Word::Out(WentOut::Normal),
         }];
         if rules.going_out.concealed_bonus.is_some() {
             words.push(Named {
                 names: vec!["concealed".into(), "c".into()],
+                whole: Vec::new(),
                 shown: "concealed".into(),
                 what: Word::Out(WentOut::Concealed),
             });
@@ -152,6 +270,7 @@ impl<'a> Vocabulary<'a> {
         if rules.going_out.hand_canasta_bonus.is_some() {
             words.push(Named {
                 names: vec!["hand_canasta".into(), "hc".into()],
+                whole: Vec::new(),
                 shown: "hand_canasta".into(),
                 what: Word::Out(WentOut::HandCanasta),
             });
@@ -159,6 +278,7 @@ impl<'a> Vocabulary<'a> {
         for name in rules.special_hands.keys() {
             words.push(Named {
                 names: vec![name.clone()],
+                whole: Vec::new(),
                 shown: name.clone(),
                 what: Word::Special(name.clone()),
             });
@@ -166,6 +286,7 @@ impl<'a> Vocabulary<'a> {
         for name in rules.penalties.keys() {
             words.push(Named {
                 names: vec![name.clone()],
+                whole: Vec::new(),
                 shown: name.clone(),
                 what: Word::Penalty(name.clone()),
             });
@@ -173,6 +294,7 @@ impl<'a> Vocabulary<'a> {
         for name in rules.bonuses.keys() {
             words.push(Named {
                 names: vec![name.clone()],
+                whole: Vec::new(),
                 shown: name.clone(),
                 what: Word::Bonus(name.clone()),
             });
@@ -181,6 +303,7 @@ impl<'a> Vocabulary<'a> {
             rules,
             counted,
             words,
+            localized: false,
         }
     }
 
@@ -189,7 +312,18 @@ impl<'a> Vocabulary<'a> {
     }
 
     pub(super) fn known(&self) -> Known {
+        let localized = self.localized;
         let short = |names: &[String]| -> (String, String) {
+            if localized {
+                // The first name is the one shown; the shortest is the code.
+                let full = names.first().cloned().unwrap_or_default();
+                let code = names
+                    .iter()
+                    .min_by_key(|n| n.len())
+                    .cloned()
+                    .unwrap_or_default();
+                return (code, full);
+            }
             let full = names
                 .iter()
                 .max_by_key(|n| n.len())
@@ -222,5 +356,23 @@ impl<'a> Vocabulary<'a> {
                 .map(|n| short(&n.names))
                 .collect(),
         }
+    }
+}
+
+/// A language's words for a line: for each preset key (`natural`, `failed_to_go_out`) and
+/// each fixed fact (`out`, `concealed`, `hand_canasta`, `red_threes`, `black_threes`,
+/// `black_threes_in_hand`), the words a player types, the first the one shown
+/// (`pura p limpia`). English has none: its words are the presets' own names. The
+/// catalogs (`i18n/<tag>/words.ftl`) are where they come from; the core only reads them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LineWords {
+    /// `None` for English.
+    pub typed: Option<std::collections::BTreeMap<String, Vec<String>>>,
+}
+
+impl LineWords {
+    /// English: the presets' own names.
+    pub fn english() -> LineWords {
+        LineWords::default()
     }
 }

@@ -15,7 +15,17 @@ pub enum FlagWord {
 
 /// The variant's name for `word` as a `what`: a canasta kind, a penalty or a bonus.
 pub fn pick_word(rules: &Rules, what: FlagWord, word: &str) -> Result<String, Problem> {
-    let vocab = Vocabulary::new(rules);
+    pick_word_in(rules, &LineWords::english(), what, word)
+}
+
+/// [`pick_word`] with a language's words.
+pub fn pick_word_in(
+    rules: &Rules,
+    words: &LineWords,
+    what: FlagWord,
+    word: &str,
+) -> Result<String, Problem> {
+    let vocab = Vocabulary::new(rules, words);
     let names: Vec<Named<String>> = vocab
         .counted
         .iter()
@@ -28,6 +38,7 @@ pub fn pick_word(rules: &Rules, what: FlagWord, word: &str) -> Result<String, Pr
             };
             Some(Named {
                 names: n.names.clone(),
+                whole: Vec::new(),
                 shown: n.shown.clone(),
                 what: name.clone(),
             })
@@ -55,6 +66,7 @@ pub fn pick_unit(units: &[String], word: &str) -> Result<String, Problem> {
         .iter()
         .map(|u| Named {
             names: vec![u.to_lowercase()],
+            whole: Vec::new(),
             shown: u.clone(),
             what: u.clone(),
         })
@@ -77,6 +89,7 @@ pub(super) fn pick_name<'k>(
     let names: Vec<Named<String>> = keys
         .map(|k| Named {
             names: vec![k.clone()],
+            whole: Vec::new(),
             shown: k.clone(),
             what: k.clone(),
         })

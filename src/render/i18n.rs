@@ -180,6 +180,46 @@ pub fn word(key: &str) -> String {
     key.replace('_', " ")
 }
 
+/// The words a player of the current language types on a line (`words.ftl`'s `.typed`):
+/// for the core's one lookup. English's are the presets' own names.
+pub fn line_words() -> crate::core::line::LineWords {
+    line_words_in(language())
+}
+
+/// [`line_words`] of `lang`.
+pub fn line_words_in(lang: Lang) -> crate::core::line::LineWords {
+    if lang == Lang::En {
+        return crate::core::line::LineWords::english();
+    }
+    let source = sources(lang)[0];
+    let mut typed = std::collections::BTreeMap::new();
+    let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+    for entry in resource.entries() {
+        let fluent_syntax::ast::Entry::Message(message) = entry else {
+            continue;
+        };
+        let Some(key) = message.id.name.strip_prefix("word-") else {
+            continue;
+        };
+        let Some(attribute) = message.attributes.iter().find(|a| a.id.name == "typed") else {
+            continue;
+        };
+        let words: Vec<String> = attribute
+            .value
+            .elements
+            .iter()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::PatternElement::TextElement { value } => Some(*value),
+                _ => None,
+            })
+            .flat_map(|v| v.split_whitespace())
+            .map(|w| w.to_lowercase())
+            .collect();
+        typed.insert(key.to_string(), words);
+    }
+    crate::core::line::LineWords { typed: Some(typed) }
+}
+
 /// Turns a value into a Fluent argument: numbers stay numbers (plurals choose on them,
 /// never grouped), everything else is text.
 pub fn arg<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {

@@ -238,3 +238,105 @@ fn a_language_is_kept_per_thread_and_given_back() {
     assert_eq!(inner, Lang::It);
     assert_eq!(language(), Lang::En);
 }
+
+/// The same hand typed in each language's words (the codes of docs/GLOSSARY.md, from the
+/// research's §2.1) reads as the English line: went out, one natural and one mixed
+/// canasta, two red threes, 420 melded, 35 left in hand.
+#[test]
+fn one_hand_in_five_languages_reads_the_same() {
+    use crate::core::line::{Scope, parse_side_line, parse_side_line_in, side_line_text_in};
+    let rules = crate::core::presets::embedded("classic").expect("preset");
+    let english = parse_side_line(&rules, Scope::Whole, "out 1n 1m 2r 420 -35").expect("English");
+    assert_eq!(english.melded, 420);
+    assert_eq!(english.in_hand, 35);
+    for (lang, line, full) in [
+        (Lang::Es, "c 1p 1i 2r 420 -35", "corte 1 pura 1 impura 2 rojos 420 -35"),
+        (Lang::PtBr, "b 1l 1s 2v 420 -35", "batida 1limpa 1suja 2vermelhos 420 -35"),
+        (Lang::It, "c 1p 1s 2r 420 -35", "chiusura 1pura 1sporca 2rossi 420 -35"),
+        (Lang::De, "a 1n 1g 2r 420 -35", "aus 1natürlich 1gemischt 2rote 420 -35"),
+    ] {
+        let words = line_words_in(lang);
+        let theirs = parse_side_line_in(&rules, &words, Scope::Whole, line)
+            .unwrap_or_else(|e| panic!("{}: {line}: {e:?}", lang.tag()));
+        assert_eq!(theirs, english, "{}: {line}", lang.tag());
+        let spelled = parse_side_line_in(&rules, &words, Scope::Whole, full)
+            .unwrap_or_else(|e| panic!("{}: {full}: {e:?}", lang.tag()));
+        assert_eq!(spelled, english, "{}: {full}", lang.tag());
+        // Offered back (a side asked again) in the language's own codes.
+        assert_eq!(
+            side_line_text_in(&rules, &words, Scope::Whole, &theirs),
+            line.replace(" 2r 420 -35", " 420 2r -35").replace(" 2v 420 -35", " 420 2v -35"),
+            "{}",
+            lang.tag()
+        );
+    }
+}
+
+/// Spanish `c` is going out (corte); English `c` is concealed: in Spanish, `c` never
+/// silently pays the concealed bonus, and English words are taken only spelled out.
+#[test]
+fn english_short_codes_do_not_leak_into_other_languages() {
+    use crate::core::hand::WentOut;
+    use crate::core::line::{Problem, Scope, parse_side_line_in};
+    let classic = crate::core::presets::embedded("classic").expect("preset");
+    let es = line_words_in(Lang::Es);
+    let out = parse_side_line_in(&classic, &es, Scope::Whole, "c 1p 200").expect("c");
+    assert_eq!(out.went_out, Some(WentOut::Normal));
+    let concealed = parse_side_line_in(&classic, &es, Scope::Whole, "o 1p 200").expect("o");
+    assert_eq!(concealed.went_out, Some(WentOut::Concealed));
+    // `concealed` spelled out in English still works; `1m` (English mixed) does not:
+    // English's short codes are not taken in another language.
+    let spelled = parse_side_line_in(&classic, &es, Scope::Whole, "concealed 1natural 200")
+        .expect("English spelled out");
+    assert_eq!(spelled.went_out, Some(WentOut::Concealed));
+    assert_eq!(spelled.canastas.get("natural"), Some(&1));
+    let refused = parse_side_line_in(&classic, &es, Scope::Whole, "1m 200").expect_err("1m");
+    assert!(matches!(refused.problem, Problem::Unknown(_)), "{refused:?}");
+    // Accents are typed or not: `cortó`.
+    let accented = parse_side_line_in(&classic, &es, Scope::Whole, "cortó 1pura 200").expect("cortó");
+    assert_eq!(accented.went_out, Some(WentOut::Normal));
+}
+
+/// A word that names two things is refused naming both: in Samba, Spanish `1s` could be
+/// a `sucia` (mixed) or a `samba` canasta.
+#[test]
+fn a_word_with_two_meanings_is_refused_naming_both() {
+    use crate::core::line::{Problem, Scope, parse_side_line_in};
+    let samba = crate::core::presets::embedded("samba").expect("preset");
+    let es = line_words_in(Lang::Es);
+    let refused = parse_side_line_in(&samba, &es, Scope::Whole, "1s 200").expect_err("1s");
+    match refused.problem {
+        Problem::Ambiguous { options } => {
+            assert!(options.contains(&"impura".to_string()), "{options:?}");
+            assert!(options.contains(&"samba".to_string()), "{options:?}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let samba_one = parse_side_line_in(&samba, &es, Scope::Whole, "1sa 200").expect("1sa");
+    assert_eq!(samba_one.canastas.get("samba"), Some(&1));
+    let sucia = parse_side_line_in(&samba, &es, Scope::Whole, "1su 200").expect("1su");
+    assert_eq!(sucia.canastas.get("mixed"), Some(&1));
+}
+
+/// Every built-in preset's words, in every language, read back to themselves: the code
+/// each language writes for a preset key (`side_line_text_in`) is taken by its parser.
+#[test]
+fn every_language_reads_its_own_codes_in_every_preset() {
+    use crate::core::line::{Scope, parse_side_line_in, side_line_text_in};
+    for name in crate::core::presets::names() {
+        let rules = crate::core::presets::embedded(name).expect("preset");
+        for lang in Lang::ALL {
+            let words = line_words_in(lang);
+            let mut r = crate::core::hand::SideResult::default();
+            for kind in rules.canastas.keys() {
+                r.canastas.insert(kind.clone(), 1);
+            }
+            r.red_threes = 1;
+            let text = side_line_text_in(&rules, &words, Scope::Whole, &r);
+            let back = parse_side_line_in(&rules, &words, Scope::Whole, &text)
+                .unwrap_or_else(|e| panic!("{name} {}: `{text}`: {e:?}", lang.tag()));
+            assert_eq!(back.canastas, r.canastas, "{name} {}: `{text}`", lang.tag());
+            assert_eq!(back.red_threes, 1, "{name} {}: `{text}`", lang.tag());
+        }
+    }
+}
