@@ -55,3 +55,51 @@ word-pairs_wild = Paare mit Zweiern
     .typed = paare_mit_zweiern pmz
 word-garbage = Vierlinge und Drillinge
     .typed = vierlinge_und_drillinge vud
+
+## Eine abgelehnte Zeile: was an einem Wort nicht stimmt.
+line-fact = { $fact ->
+    [out] das Ausmachen
+    [melded] die gemeldeten Punkte
+    [in-hand] die Punkte auf der Hand
+    [canastas] die Canastas
+    [red-threes] die roten Dreien
+    [black-threes] die schwarzen Dreien
+    [black-threes-in-hand] die schwarzen Dreien auf der Hand
+    [penalties] die Strafen
+    [bonuses] die Prämien
+    [incomplete] unvollständige Meldungen
+    [holding] zurückgehaltene Asse und Siebener
+    [melds] die Meldungen
+   *[hand-cards] die Karten auf der Hand
+}
+line-unknown-brief = `{ $token }` bedeutet nichts in { $variant }; die Wörter stehen oben (? fragt Schritt für Schritt)
+line-unknown = `{ $token }` bedeutet nichts in { $variant }. Bekannt: eine Anzahl vor { $counted }; { $out }
+line-unknown-penalties = ; Strafen { $penalties }
+line-unknown-numbers = ; 420 für gemeldete Punkte, -35 für Punkte auf der Hand; Karten (KKKKKKK QQ2, h:K74)
+line-or = { " " }oder{ " " }
+line-ambiguous = `{ $token }` kann { $options } sein; schreib mehr vom Namen
+line-needs-count = `{ $token }` braucht eine Anzahl davor, z. B. 1{ $token } (ein { $name })
+line-twice = `{ $token }`: { $fact } zweimal in einer Zeile
+line-likely-cards = `{ $token }` sind mehr Punkte, als die Karten hergeben ({ $max }): für Karten schreib m:{ $token }
+line-number-or-cards = `{ $token }` kann gemeldete Punkte oder eine Meldung aus Karten sein: schreib +{ $token } für Punkte oder m:{ $token } für die Meldung
+line-repeated = `{ $token }` sagt noch einmal, was `{ $first }` in dieser Zeile sagt; einmal angeben, mit der Anzahl davor (`2{ $bare }` für zwei)
+line-shared-on-own = `{ $token }` gehört der Partnerschaft ({ $fact }): einmal angeben, in der Zeile der Partnerschaft
+line-own-on-shared = `{ $token }` gehört jedem Spieler selbst ({ $fact }): in der Zeile dieses Spielers angeben
+line-not-in-variant = `{ $token }`: { $variant } hat keine { $what ->
+    [incomplete-melds] unvollständigen Meldungen
+   *[holding-penalty] Strafe für drei oder mehr zurückgehaltene Karten eines Rangs
+}
+line-unknown-name = `{ $token }`: { $what ->
+    [incomplete-meld] keine unvollständige Meldung
+    [rank] kein Rang
+    [canasta-kind] keine Canasta-Art
+    [penalty] keine Strafe
+    [bonus] keine Prämie
+   *[side] keine Partei
+} dieser Partie; es gibt: { $known }
+line-cards = `{ $token }`: { $error }
+line-too-large = `{ $token }` ist eine zu große Zahl, um zu stimmen
+line-refused-of = Zeile von { $side }:
+    { $refusal }
+    (nichts wurde gespeichert)
+line-refused = { $refusal } (nichts wurde gespeichert)

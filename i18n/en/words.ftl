@@ -58,3 +58,51 @@ word-pairs_wild = pairs wild
     .typed = pairs_wild
 word-garbage = garbage
     .typed = garbage
+
+## A line refused: what is wrong with a token (`render/words.rs`).
+line-fact = { $fact ->
+    [out] going out
+    [melded] the points melded
+    [in-hand] the points left in hand
+    [canastas] canastas
+    [red-threes] red threes
+    [black-threes] black threes
+    [black-threes-in-hand] black threes left in hand
+    [penalties] penalties
+    [bonuses] bonuses
+    [incomplete] incomplete melds
+    [holding] held aces and sevens
+    [melds] melds
+   *[hand-cards] cards in hand
+}
+line-unknown-brief = `{ $token }` means nothing in { $variant }; the words are listed above (? asks step by step)
+line-unknown = `{ $token }` means nothing in { $variant }. It knows: a count before { $counted }; { $out }
+line-unknown-penalties = ; penalties { $penalties }
+line-unknown-numbers = ; 420 for points melded, -35 for points in hand; cards (KKKKKKK QQ2, h:K74)
+line-or = { " " }or{ " " }
+line-ambiguous = `{ $token }` could be { $options }; write more of the name
+line-needs-count = `{ $token }` needs a count in front, e.g. 1{ $token } (one { $name })
+line-twice = `{ $token }`: { $fact } given twice on one line
+line-likely-cards = `{ $token }` is more points than the packs hold ({ $max }): for the cards, write m:{ $token }
+line-number-or-cards = `{ $token }` could be points melded or a meld of cards: write +{ $token } for points, or m:{ $token } for the meld
+line-repeated = `{ $token }` says again what `{ $first }` said on this line; give it once, with the count in front (`2{ $bare }` for two)
+line-shared-on-own = `{ $token }` is the partnership's ({ $fact }): give it once, on the partnership's line
+line-own-on-shared = `{ $token }` is each player's own ({ $fact }): give it on that player's line
+line-not-in-variant = `{ $token }`: { $variant } has no { $what ->
+    [incomplete-melds] incomplete melds
+   *[holding-penalty] penalty for holding three or more of a rank
+}
+line-unknown-name = `{ $token }`: not a { $what ->
+    [incomplete-meld] incomplete meld
+    [rank] rank
+    [canasta-kind] canasta kind
+    [penalty] penalty
+    [bonus] bonus
+   *[side] side
+} of this game; it has: { $known }
+line-cards = `{ $token }`: { $error }
+line-too-large = `{ $token }` is too large a number to be right
+line-refused-of = { $side }'s line:
+    { $refusal }
+    (nothing was saved)
+line-refused = { $refusal } (nothing was saved)

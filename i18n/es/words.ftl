@@ -55,3 +55,51 @@ word-pairs_wild = pares con doses
     .typed = pares_con_doses pcd
 word-garbage = cuatro y tres
     .typed = cuatro_y_tres cyt
+
+## Una línea rechazada: qué está mal en una palabra.
+line-fact = { $fact ->
+    [out] el corte
+    [melded] los puntos bajados
+    [in-hand] los puntos en mano
+    [canastas] las canastas
+    [red-threes] los tres rojos
+    [black-threes] los tres negros
+    [black-threes-in-hand] los tres negros en mano
+    [penalties] las penalizaciones
+    [bonuses] los premios
+    [incomplete] los juegos incompletos
+    [holding] los ases y sietes retenidos
+    [melds] los juegos
+   *[hand-cards] las cartas en mano
+}
+line-unknown-brief = `{ $token }` no significa nada en { $variant }; las palabras están arriba (? pregunta paso a paso)
+line-unknown = `{ $token }` no significa nada en { $variant }. Conoce: un número antes de { $counted }; { $out }
+line-unknown-penalties = ; penalizaciones { $penalties }
+line-unknown-numbers = ; 420 para los puntos bajados, -35 para los puntos en mano; cartas (KKKKKKK QQ2, h:K74)
+line-or = { " " }o{ " " }
+line-ambiguous = `{ $token }` puede ser { $options }; escribí más del nombre
+line-needs-count = `{ $token }` necesita un número adelante, por ejemplo 1{ $token } (una { $name })
+line-twice = `{ $token }`: { $fact } dos veces en una línea
+line-likely-cards = `{ $token }` son más puntos de los que tienen los mazos ({ $max }): para las cartas, escribí m:{ $token }
+line-number-or-cards = `{ $token }` puede ser puntos bajados o un juego de cartas: escribí +{ $token } para puntos, o m:{ $token } para el juego
+line-repeated = `{ $token }` repite lo que dijo `{ $first }` en esta línea; decilo una vez, con el número adelante (`2{ $bare }` para dos)
+line-shared-on-own = `{ $token }` es de la pareja ({ $fact }): va una sola vez, en la línea de la pareja
+line-own-on-shared = `{ $token }` es de cada jugador ({ $fact }): va en la línea de ese jugador
+line-not-in-variant = `{ $token }`: { $variant } no tiene { $what ->
+    [incomplete-melds] juegos incompletos
+   *[holding-penalty] penalización por retener tres o más de un valor
+}
+line-unknown-name = `{ $token }`: no es { $what ->
+    [incomplete-meld] un juego incompleto
+    [rank] un valor
+    [canasta-kind] una clase de canasta
+    [penalty] una penalización
+    [bonus] un premio
+   *[side] una pareja
+} de esta partida; tiene: { $known }
+line-cards = `{ $token }`: { $error }
+line-too-large = `{ $token }` es un número demasiado grande para ser cierto
+line-refused-of = Línea de { $side }:
+    { $refusal }
+    (no se guardó nada)
+line-refused = { $refusal } (no se guardó nada)

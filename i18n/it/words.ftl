@@ -55,3 +55,51 @@ word-pairs_wild = coppie con pinelle
     .typed = coppie_con_pinelle ccp
 word-garbage = poker e tris
     .typed = poker_e_tris pet
+
+## Una riga rifiutata: che cosa non va in una parola.
+line-fact = { $fact ->
+    [out] la chiusura
+    [melded] i punti calati
+    [in-hand] i punti in mano
+    [canastas] le canaste
+    [red-threes] i tre rossi
+    [black-threes] i tre neri
+    [black-threes-in-hand] i tre neri in mano
+    [penalties] le penalità
+    [bonuses] i premi
+    [incomplete] le combinazioni incomplete
+    [holding] gli assi e i sette trattenuti
+    [melds] le combinazioni
+   *[hand-cards] le carte in mano
+}
+line-unknown-brief = `{ $token }` non vuol dire niente in { $variant }; le parole sono elencate sopra (? chiede passo per passo)
+line-unknown = `{ $token }` non vuol dire niente in { $variant }. Conosce: un numero prima di { $counted }; { $out }
+line-unknown-penalties = ; penalità { $penalties }
+line-unknown-numbers = ; 420 per i punti calati, -35 per i punti in mano; carte (KKKKKKK QQ2, h:K74)
+line-or = { " " }o{ " " }
+line-ambiguous = `{ $token }` può essere { $options }; scrivi di più del nome
+line-needs-count = `{ $token }` vuole un numero davanti, per esempio 1{ $token } (una { $name })
+line-twice = `{ $token }`: { $fact } due volte sulla stessa riga
+line-likely-cards = `{ $token }` sono più punti di quanti ne abbiano i mazzi ({ $max }): per le carte, scrivi m:{ $token }
+line-number-or-cards = `{ $token }` può essere punti calati o una combinazione di carte: scrivi +{ $token } per i punti, o m:{ $token } per la combinazione
+line-repeated = `{ $token }` ripete quello che ha detto `{ $first }` su questa riga; dillo una volta, con il numero davanti (`2{ $bare }` per due)
+line-shared-on-own = `{ $token }` è della coppia ({ $fact }): va una volta sola, sulla riga della coppia
+line-own-on-shared = `{ $token }` è di ciascun giocatore ({ $fact }): va sulla riga di quel giocatore
+line-not-in-variant = `{ $token }`: { $variant } non ha { $what ->
+    [incomplete-melds] combinazioni incomplete
+   *[holding-penalty] penalità per chi trattiene tre o più carte di un valore
+}
+line-unknown-name = `{ $token }`: non è { $what ->
+    [incomplete-meld] una combinazione incompleta
+    [rank] un valore
+    [canasta-kind] un tipo di canasta
+    [penalty] una penalità
+    [bonus] un premio
+   *[side] una coppia
+} di questa partita; ci sono: { $known }
+line-cards = `{ $token }`: { $error }
+line-too-large = `{ $token }` è un numero troppo grande per essere giusto
+line-refused-of = Riga di { $side }:
+    { $refusal }
+    (non è stato salvato niente)
+line-refused = { $refusal } (non è stato salvato niente)

@@ -55,3 +55,51 @@ word-pairs_wild = pares com dois
     .typed = pares_com_dois pcd
 word-garbage = quadras e trincas
     .typed = quadras_e_trincas qet
+
+## Uma linha recusada: o que está errado numa palavra.
+line-fact = { $fact ->
+    [out] a batida
+    [melded] os pontos baixados
+    [in-hand] os pontos na mão
+    [canastas] as canastras
+    [red-threes] os três vermelhos
+    [black-threes] os três pretos
+    [black-threes-in-hand] os três pretos na mão
+    [penalties] as penalidades
+    [bonuses] os prêmios
+    [incomplete] os jogos incompletos
+    [holding] os ases e setes retidos
+    [melds] os jogos
+   *[hand-cards] as cartas na mão
+}
+line-unknown-brief = `{ $token }` não significa nada em { $variant }; as palavras estão acima (? pergunta passo a passo)
+line-unknown = `{ $token }` não significa nada em { $variant }. Conhece: um número antes de { $counted }; { $out }
+line-unknown-penalties = ; penalidades { $penalties }
+line-unknown-numbers = ; 420 para os pontos baixados, -35 para os pontos na mão; cartas (KKKKKKK QQ2, h:K74)
+line-or = { " " }ou{ " " }
+line-ambiguous = `{ $token }` pode ser { $options }; escreva mais do nome
+line-needs-count = `{ $token }` precisa de um número na frente, por exemplo 1{ $token } (uma { $name })
+line-twice = `{ $token }`: { $fact } duas vezes na mesma linha
+line-likely-cards = `{ $token }` são mais pontos do que os baralhos têm ({ $max }): para as cartas, escreva m:{ $token }
+line-number-or-cards = `{ $token }` pode ser pontos baixados ou um jogo de cartas: escreva +{ $token } para pontos, ou m:{ $token } para o jogo
+line-repeated = `{ $token }` repete o que `{ $first }` já disse nesta linha; diga uma vez só, com o número na frente (`2{ $bare }` para dois)
+line-shared-on-own = `{ $token }` é da dupla ({ $fact }): vai uma vez só, na linha da dupla
+line-own-on-shared = `{ $token }` é de cada jogador ({ $fact }): vai na linha desse jogador
+line-not-in-variant = `{ $token }`: { $variant } não tem { $what ->
+    [incomplete-melds] jogos incompletos
+   *[holding-penalty] penalidade por reter três ou mais de um valor
+}
+line-unknown-name = `{ $token }`: não é { $what ->
+    [incomplete-meld] um jogo incompleto
+    [rank] um valor
+    [canasta-kind] um tipo de canastra
+    [penalty] uma penalidade
+    [bonus] um prêmio
+   *[side] uma dupla
+} desta partida; ela tem: { $known }
+line-cards = `{ $token }`: { $error }
+line-too-large = `{ $token }` é um número grande demais para estar certo
+line-refused-of = Linha de { $side }:
+    { $refusal }
+    (nada foi salvo)
+line-refused = { $refusal } (nada foi salvo)

@@ -170,9 +170,11 @@ pub enum Problem {
     LikelyCards { max: Points },
     /// This line cannot carry it (three-handed: shared or a player's own).
     WrongLine { fact: Fact, scope: Scope },
-    /// The variant does not have this (e.g. `concealed` without a concealed bonus).
+    /// The variant does not have this: `what` is a key, `incomplete-melds` or
+    /// `holding-penalty` (words are the renderer's).
     NotInVariant { what: String, variant: String },
-    /// After `inc:` or `held:`: not one of the variant's names.
+    /// After `inc:` or `held:`, or a flag's word: not one of the variant's names. `what`
+    /// is a key: `incomplete-meld`, `rank`, `canasta-kind`, `penalty`, `bonus`, `side`.
     UnknownName {
         what: &'static str,
         known: Vec<String>,
@@ -519,11 +521,11 @@ fn parse_into(
                     check_scope(Fact::Incomplete)?;
                     if rules.incomplete_melds.is_empty() {
                         return Err(fail(Problem::NotInVariant {
-                            what: "incomplete melds".into(),
+                            what: "incomplete-melds".into(),
                             variant: rules.name.clone(),
                         }));
                     }
-                    let name = pick_name(rules.incomplete_melds.keys(), arg, "incomplete meld")
+                    let name = pick_name(rules.incomplete_melds.keys(), arg, "incomplete-meld")
                         .map_err(&fail)?;
                     r.incomplete.push(name);
                 }
@@ -531,7 +533,7 @@ fn parse_into(
                     check_scope(Fact::Holding)?;
                     if rules.holding_three_or_more.is_empty() {
                         return Err(fail(Problem::NotInVariant {
-                            what: "penalty for holding three or more of a rank".into(),
+                            what: "holding-penalty".into(),
                             variant: rules.name.clone(),
                         }));
                     }

@@ -45,7 +45,7 @@ pub fn pick_word_in(
         })
         .collect();
     let label = match what {
-        FlagWord::Kind => "canasta kind",
+        FlagWord::Kind => "canasta-kind",
         FlagWord::Penalty => "penalty",
         FlagWord::Bonus => "bonus",
     };

@@ -40,6 +40,9 @@ pub struct HandEdits {
     pub hand_cards: Vec<(String, String)>,
     pub lone: Option<String>,
     pub note: Option<String>,
+    /// The language the lines and flag words are typed in (`c 1p 2r` in Spanish);
+    /// English by default. Never saved: the game keeps the preset's own keys.
+    pub words: crate::line::LineWords,
 }
 
 impl HandEdits {

@@ -398,10 +398,11 @@ pub(super) fn resolve_unit(units: &[String], name: &str) -> Result<String> {
 /// variant's names.
 pub(super) fn resolve_word(
     rules: &Rules,
+    words: &crate::line::LineWords,
     what: crate::line::FlagWord,
     word: &str,
 ) -> Result<String> {
-    match crate::line::pick_word(rules, what, word) {
+    match crate::line::pick_word_in(rules, words, what, word) {
         Ok(name) => Ok(name),
         Err(crate::line::Problem::UnknownName { .. }) => Ok(word.to_string()),
         Err(problem) => Err(anyhow::Error::new(Refused::word(word, problem))),
@@ -477,7 +478,13 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
         && edits.lines.iter().any(|text| {
             crate::line::split_named(text)
                 .and_then(|(_, line)| {
-                    crate::line::parse_side_line(rules, crate::line::Scope::Whole, line.trim()).ok()
+                    crate::line::parse_side_line_in(
+                        rules,
+                        &edits.words,
+                        crate::line::Scope::Whole,
+                        line.trim(),
+                    )
+                    .ok()
                 })
                 .is_some_and(|r| r.went_out.is_some())
         })
@@ -506,11 +513,17 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
         // Three-handed, a partner's own line carries only that player's own facts, and the
         // partnership's shared facts are given once, on its line (`Bob + Cy: ...`).
         let old = hand.results.get(&name).cloned().unwrap_or_default();
-        let r = crate::line::parse_change(rules, scope, &old, line).map_err(refused)?;
+        let r = crate::line::parse_change_in(rules, &edits.words, scope, &old, line)
+            .map_err(refused)?;
         // Does the line itself say the side went out (not just keep an old answer)?
         let says_out =
-            crate::line::parse_side_line(rules, scope, line.trim_start().trim_start_matches('='))
-                .is_ok_and(|said| said.went_out.is_some());
+            crate::line::parse_side_line_in(
+                rules,
+                &edits.words,
+                scope,
+                line.trim_start().trim_start_matches('='),
+            )
+            .is_ok_and(|said| said.went_out.is_some());
         if lined.iter().any(|(u, s)| *u == name && *s == scope) {
             return Err(HandRefused::TwoLines { label }.into());
         }
@@ -616,13 +629,13 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
     set(hand, &edits.in_hand, &|r, n| r.in_hand = n)?;
     for (side, kind, n) in &edits.canastas {
         let name = entry(hand, side)?;
-        let kind = resolve_word(rules, crate::line::FlagWord::Kind, kind)?;
+        let kind = resolve_word(rules, &edits.words, crate::line::FlagWord::Kind, kind)?;
         hand.results[&name].canastas.insert(kind, *n);
     }
     let mut penalties: IndexMap<(String, String), i64> = IndexMap::new();
     for (side, penalty, n) in &edits.penalties {
         let name = entry(hand, side)?;
-        let penalty = resolve_word(rules, crate::line::FlagWord::Penalty, penalty)?;
+        let penalty = resolve_word(rules, &edits.words, crate::line::FlagWord::Penalty, penalty)?;
         let count = penalties.entry((name, penalty)).or_default();
         *count = count.saturating_add(*n);
     }
@@ -632,7 +645,7 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
     let mut bonuses: IndexMap<(String, String), i64> = IndexMap::new();
     for (side, bonus, n) in &edits.bonuses {
         let name = entry(hand, side)?;
-        let bonus = resolve_word(rules, crate::line::FlagWord::Bonus, bonus)?;
+        let bonus = resolve_word(rules, &edits.words, crate::line::FlagWord::Bonus, bonus)?;
         let count = bonuses.entry((name, bonus)).or_default();
         *count = count.saturating_add(*n);
     }

@@ -25,9 +25,10 @@ pub fn line_error_text(text: &str, e: &crate::line::LineError) -> String {
 /// lists the words: one short line.
 pub fn line_problem_brief(e: &crate::line::LineError) -> String {
     match &e.problem {
-        crate::line::Problem::Unknown(known) => format!(
-            "`{}` means nothing in {}; the words are listed above (? asks step by step)",
-            e.token, known.variant
+        crate::line::Problem::Unknown(known) => crate::tr!(
+            "line-unknown-brief",
+            token = e.token.clone(),
+            variant = known.variant.clone()
         ),
         _ => line_problem_text(e),
     }
@@ -36,20 +37,23 @@ pub fn line_problem_brief(e: &crate::line::LineError) -> String {
 /// What is wrong with a line's token, in words (without the line).
 pub fn line_problem_text(e: &crate::line::LineError) -> String {
     use crate::line::{Fact, Problem, Scope};
-    let fact = |f: &Fact| match *f {
-        Fact::Out => "going out",
-        Fact::Melded => "the points melded",
-        Fact::InHand => "the points left in hand",
-        Fact::Canastas => "canastas",
-        Fact::RedThrees => "red threes",
-        Fact::BlackThrees => "black threes",
-        Fact::BlackThreesInHand => "black threes left in hand",
-        Fact::Penalty => "penalties",
-        Fact::Bonus => "bonuses",
-        Fact::Incomplete => "incomplete melds",
-        Fact::Holding => "held aces and sevens",
-        Fact::Melds => "melds",
-        Fact::HandCards => "cards in hand",
+    let fact = |f: &Fact| {
+        let fact = match *f {
+            Fact::Out => "out",
+            Fact::Melded => "melded",
+            Fact::InHand => "in-hand",
+            Fact::Canastas => "canastas",
+            Fact::RedThrees => "red-threes",
+            Fact::BlackThrees => "black-threes",
+            Fact::BlackThreesInHand => "black-threes-in-hand",
+            Fact::Penalty => "penalties",
+            Fact::Bonus => "bonuses",
+            Fact::Incomplete => "incomplete",
+            Fact::Holding => "holding",
+            Fact::Melds => "melds",
+            Fact::HandCards => "hand-cards",
+        };
+        crate::tr!("line-fact", fact = fact)
     };
     let tok = &e.token;
     match &e.problem {
@@ -61,54 +65,64 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
                 penalties,
             } = known.as_ref();
             let list = |names: &[(String, String)]| word_list(names);
-            let mut words = format!(
-                "`{tok}` means nothing in {variant}. It knows: a count before {}; {}",
-                list(counted),
-                list(out)
+            let mut words = crate::tr!(
+                "line-unknown",
+                token = tok.clone(),
+                variant = variant.clone(),
+                counted = list(counted),
+                out = list(out)
             );
             if !penalties.is_empty() {
-                words.push_str(&format!("; penalties {}", list(penalties)));
+                words.push_str(&crate::tr!("line-unknown-penalties", penalties = list(penalties)));
             }
-            words.push_str(
-                "; 420 for points melded, -35 for points in hand; cards (KKKKKKK QQ2, h:K74)",
-            );
+            words.push_str(&crate::tr!("line-unknown-numbers"));
             words
         }
-        Problem::Ambiguous { options } => format!(
-            "`{tok}` could be {}; write more of the name",
-            options.join(" or ")
+        Problem::Ambiguous { options } => crate::tr!(
+            "line-ambiguous",
+            token = tok.clone(),
+            options = options.join(&crate::tr!("line-or"))
         ),
-        Problem::NeedsCount { name } => {
-            format!("`{tok}` needs a count in front, e.g. 1{tok} (one {name})")
+        Problem::NeedsCount { name } => crate::tr!(
+            "line-needs-count",
+            token = tok.clone(),
+            name = crate::render::i18n::word(name)
+        ),
+        Problem::Twice { fact: f } => {
+            crate::tr!("line-twice", token = tok.clone(), fact = fact(f))
         }
-        Problem::Twice { fact: f } => format!("`{tok}`: {} given twice on one line", fact(f)),
-        Problem::LikelyCards { max } => format!(
-            "`{tok}` is more points than the packs hold ({max}): for the cards, write m:{tok}"
-        ),
-        Problem::NumberOrCards => format!(
-            "`{tok}` could be points melded or a meld of cards: write +{tok} for points, or m:{tok} for the meld"
-        ),
-        Problem::Repeated { first } => format!(
-            "`{tok}` says again what `{first}` said on this line; give it once, with the count in front (`2{}` for two)",
-            tok.trim_start_matches(|c: char| c.is_ascii_digit())
+        Problem::LikelyCards { max } => {
+            crate::tr!("line-likely-cards", token = tok.clone(), max = *max)
+        }
+        Problem::NumberOrCards => crate::tr!("line-number-or-cards", token = tok.clone()),
+        Problem::Repeated { first } => crate::tr!(
+            "line-repeated",
+            token = tok.clone(),
+            first = first.clone(),
+            bare = tok.trim_start_matches(|c: char| c.is_ascii_digit()).to_string()
         ),
         Problem::WrongLine { fact: f, scope } => match scope {
-            Scope::Own => format!(
-                "`{tok}` is the partnership's ({}): give it once, on the partnership's line",
-                fact(f)
-            ),
-            _ => format!(
-                "`{tok}` is each player's own ({}): give it on that player's line",
-                fact(f)
-            ),
+            Scope::Own => crate::tr!("line-shared-on-own", token = tok.clone(), fact = fact(f)),
+            _ => crate::tr!("line-own-on-shared", token = tok.clone(), fact = fact(f)),
         },
-        Problem::NotInVariant { what, variant } => format!("`{tok}`: {variant} has no {what}"),
-        Problem::UnknownName { what, known } => format!(
-            "`{tok}`: not a {what} of this game; it has: {}",
-            known.join(", ")
+        Problem::NotInVariant { what, variant } => crate::tr!(
+            "line-not-in-variant",
+            token = tok.clone(),
+            variant = variant.clone(),
+            what = what.to_string()
         ),
-        Problem::Cards { error } => format!("`{tok}`: {error}"),
-        Problem::TooLarge => format!("`{tok}` is too large a number to be right"),
+        Problem::UnknownName { what, known } => crate::tr!(
+            "line-unknown-name",
+            token = tok.clone(),
+            what = what.to_string(),
+            known = known.join(", ")
+        ),
+        Problem::Cards { error } => crate::tr!(
+            "line-cards",
+            token = tok.clone(),
+            error = error.to_string()
+        ),
+        Problem::TooLarge => crate::tr!("line-too-large", token = tok.clone()),
     }
 }
 
@@ -132,12 +146,15 @@ pub fn word_list(names: &[(String, String)]) -> String {
 impl std::fmt::Display for crate::game::Refused {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match &self.whose {
-            Some((whose, line)) => write!(
-                f,
-                "{whose}'s line:\n{}\n(nothing was saved)",
-                line_error_text(line, &self.error)
-            ),
-            None => write!(f, "{} (nothing was saved)", line_problem_text(&self.error)),
+            Some((whose, line)) => f.write_str(&crate::tr!(
+                "line-refused-of",
+                side = whose.clone(),
+                refusal = line_error_text(line, &self.error)
+            )),
+            None => f.write_str(&crate::tr!(
+                "line-refused",
+                refusal = line_problem_text(&self.error)
+            )),
         }
     }
 }
