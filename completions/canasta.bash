@@ -254,7 +254,7 @@ _canasta() {
 
     case "${cmd}" in
         canasta)
-            opts="-h -V --data-dir --config-dir --wait --color --help --version play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help"
+            opts="-h -V --data-dir --config-dir --wait --color --lang --help --version play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -276,6 +276,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -284,7 +288,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__archive)
-            opts="-h --data-dir --config-dir --wait --color --help"
+            opts="-h --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -306,6 +310,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -314,7 +322,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check)
-            opts="-h --format --data-dir --config-dir --wait --color --help meld pile out hand help"
+            opts="-h --format --data-dir --config-dir --wait --color --lang --help meld pile out hand help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -340,6 +348,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -348,7 +360,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__hand)
-            opts="-h --variant --format --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --format --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -376,6 +388,10 @@ _canasta() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -470,7 +486,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__meld)
-            opts="-h --variant --game --score --side --top --going-out --format --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --game --score --side --top --going-out --format --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -516,6 +532,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -524,7 +544,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__out)
-            opts="-h --variant --game --table --canastas --canasta --left --concealed --partner-said-no --format --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --game --table --canastas --canasta --left --concealed --partner-said-no --format --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -574,6 +594,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -582,7 +606,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__pile)
-            opts="-h --variant --game --top --hand --table --not-melded --frozen --opponents --hand-size --pile-size --format --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --game --top --hand --table --not-melded --frozen --opponents --hand-size --pile-size --format --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -640,6 +664,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -648,7 +676,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__completions)
-            opts="-h --data-dir --config-dir --wait --color --help bash elvish fish powershell zsh"
+            opts="-h --data-dir --config-dir --wait --color --lang --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -668,6 +696,10 @@ _canasta() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -678,7 +710,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__delete)
-            opts="-h --yes --data-dir --config-dir --wait --color --help"
+            opts="-h --yes --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -700,6 +732,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -708,7 +744,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__drop)
-            opts="-h --game --data-dir --config-dir --wait --color --help"
+            opts="-h --game --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -734,6 +770,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -742,7 +782,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__edit)
-            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --color --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -844,6 +884,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -852,7 +896,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__export)
-            opts="-o -h --game --all --format --output --force --data-dir --config-dir --wait --color --help"
+            opts="-o -h --game --all --format --output --force --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -888,6 +932,10 @@ _canasta() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1360,7 +1408,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__history)
-            opts="-h --variant --player --since --until --format --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --player --since --until --format --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1402,6 +1450,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1410,7 +1462,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__import)
-            opts="-h --skip-damaged --data-dir --config-dir --wait --color --help"
+            opts="-h --skip-damaged --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1432,6 +1484,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1440,7 +1496,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__list)
-            opts="-h --format --data-dir --config-dir --wait --color --help"
+            opts="-h --format --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1466,6 +1522,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1474,7 +1534,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__manpage)
-            opts="-h --dir --data-dir --config-dir --wait --color --help"
+            opts="-h --dir --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1500,6 +1560,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1508,7 +1572,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__match)
-            opts="-h --format --data-dir --config-dir --wait --color --help"
+            opts="-h --format --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1534,6 +1598,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1542,7 +1610,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__min)
-            opts="-h --variant --hand --format --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --hand --format --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1576,6 +1644,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1584,7 +1656,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__new)
-            opts="-h --variant --side --player --dealer --start --match --first-to --games --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --side --player --dealer --start --match --first-to --games --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1638,6 +1710,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1646,7 +1722,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__play)
-            opts="-h --new --variant --data-dir --config-dir --wait --color --help"
+            opts="-h --new --variant --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1672,6 +1748,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1680,7 +1760,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__players)
-            opts="-h --format --data-dir --config-dir --wait --color --help merge help"
+            opts="-h --format --data-dir --config-dir --wait --color --lang --help merge help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1704,6 +1784,10 @@ _canasta() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1756,7 +1840,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__players__subcmd__merge)
-            opts="-h --data-dir --config-dir --wait --color --help"
+            opts="-h --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1778,6 +1862,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1786,7 +1874,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__record)
-            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --color --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1888,6 +1976,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1896,7 +1988,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__serve)
-            opts="-h --listen --game --data-dir --config-dir --wait --color --help"
+            opts="-h --listen --game --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1926,6 +2018,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1934,7 +2030,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__show)
-            opts="-o -h --game --explain --chart --format --output --force --data-dir --config-dir --wait --color --help"
+            opts="-o -h --game --explain --chart --format --output --force --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1972,6 +2068,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1980,7 +2080,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__stats)
-            opts="-h --variant --player --since --until --vs --format --chart --data-dir --config-dir --wait --color --help"
+            opts="-h --variant --player --since --until --vs --format --chart --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2026,6 +2126,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2034,7 +2138,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__unarchive)
-            opts="-h --data-dir --config-dir --wait --color --help"
+            opts="-h --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2056,6 +2160,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2064,7 +2172,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__undo)
-            opts="-h --game --data-dir --config-dir --wait --color --help"
+            opts="-h --game --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2090,6 +2198,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2098,7 +2210,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__use)
-            opts="-h --data-dir --config-dir --wait --color --help"
+            opts="-h --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2120,6 +2232,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2128,7 +2244,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants)
-            opts="-h --format --data-dir --config-dir --wait --color --help show check help"
+            opts="-h --format --data-dir --config-dir --wait --color --lang --help show check help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2154,6 +2270,10 @@ _canasta() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2162,7 +2282,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants__subcmd__check)
-            opts="-h --format --data-dir --config-dir --wait --color --help"
+            opts="-h --format --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2186,6 +2306,10 @@ _canasta() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2252,7 +2376,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants__subcmd__show)
-            opts="-h --format --data-dir --config-dir --wait --color --help"
+            opts="-h --format --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2276,6 +2400,10 @@ _canasta() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

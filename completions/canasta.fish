@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_canasta_global_optspecs
-    string join \n data-dir= config-dir= wait= color= h/help V/version
+    string join \n data-dir= config-dir= wait= color= lang= h/help V/version
 end
 
 function __fish_canasta_needs_command
@@ -30,6 +30,7 @@ complete -c canasta -n "__fish_canasta_needs_command" -l wait -d 'When another c
 complete -c canasta -n "__fish_canasta_needs_command" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_needs_command" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c canasta -n "__fish_canasta_needs_command" -s V -l version -d 'Print version'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
@@ -64,6 +65,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand play" -l wait -d 'When a
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand play" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l new -d 'Start a new game even if there is a current one'
 complete -c canasta -n "__fish_canasta_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l variant -d 'Variant: a preset name (see `canasta variants`) or a preset file\'s path' -r
@@ -80,6 +82,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand new" -l wait -d 'When an
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand new" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l out -d 'The side that went out' -r
@@ -107,6 +110,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand record" -l wait -d 'When
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l concealed -d 'The side that went out did so concealed (whole hand melded in one turn)'
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l hand-canasta -d 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one\'s own in the hand)'
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l nobody-out -d 'Nobody went out (the stock ran out)'
@@ -123,6 +127,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand show" -l wait -d 'When a
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand show" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l explain -d 'Show every hand\'s itemized lines'
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l chart -d 'Draw a chart of each side\'s running total, hand by hand, under the sheet'
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l force -d 'Replace the output file if it exists'
@@ -135,6 +140,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand list" -l wait -d 'When a
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand list" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand list" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
@@ -142,6 +148,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand use" -l wait -d 'When an
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand use" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand use" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
@@ -150,6 +157,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand undo" -l wait -d 'When a
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand undo" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
@@ -158,6 +166,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand drop" -l wait -d 'When a
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand drop" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l game -d 'The game (default: the current one)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l out -d 'The side that went out' -r
@@ -185,6 +194,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand edit" -l wait -d 'When a
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l concealed -d 'The side that went out did so concealed (whole hand melded in one turn)'
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l hand-canasta -d 'The side that went out did so with a hand canasta (Viennese: concealed, with a complete canasta of one\'s own in the hand)'
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l nobody-out -d 'Nobody went out (the stock ran out)'
@@ -199,6 +209,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand export" -l wait -d 'When
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand export" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l all -d 'Every game (the archived ones too) in one file, which `canasta import` restores'
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l force -d 'Replace the output file if it exists'
 complete -c canasta -n "__fish_canasta_using_subcommand export" -s h -l help -d 'Print help'
@@ -208,6 +219,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand import" -l wait -d 'When
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand import" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l skip-damaged -d 'Restore a backup\'s other games when some of its games do not read or add up (they are named, and left out)'
 complete -c canasta -n "__fish_canasta_using_subcommand import" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand delete" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
@@ -216,6 +228,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand delete" -l wait -d 'When
 complete -c canasta -n "__fish_canasta_using_subcommand delete" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand delete" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand delete" -l yes -d 'Do not ask'
 complete -c canasta -n "__fish_canasta_using_subcommand delete" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand archive" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
@@ -224,6 +237,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand archive" -l wait -d 'Whe
 complete -c canasta -n "__fish_canasta_using_subcommand archive" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand archive" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand archive" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
@@ -231,6 +245,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l wait -d 'W
 complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l variant -d 'Only games of this variant' -r
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l player -d 'Only games in which this side or player played (any case)' -r
@@ -244,6 +259,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand history" -l wait -d 'Whe
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand history" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand history" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l variant -d 'Only games of this variant' -r
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l player -d 'Only games in which this side or player played (any case)' -r
@@ -259,6 +275,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand stats" -l wait -d 'When 
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand stats" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l chart -d 'Also draw each player\'s points added up game by game (the players named with --player, else the five with the most games)'
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l format -d '`table` for people, `json` for programs' -r -f -a "table\t''
@@ -269,6 +286,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -f -a "merge" -d 'Count FROM as the same person as INTO in statistics and history'
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -278,6 +296,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "merge" -d 'Count FROM as the same person as INTO in statistics and history'
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -289,6 +308,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand match" -l wait -d 'When 
 complete -c canasta -n "__fish_canasta_using_subcommand match" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand match" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand match" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l listen -d 'Address and port to listen on' -r
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l game -d 'The game to show (default: the current one, whichever it is)' -r
@@ -298,6 +318,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand serve" -l wait -d 'When 
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand serve" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l variant -d 'Variant: a preset name (see `canasta variants`) or a preset file\'s path' -r
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l hand -d 'The hand number, for a variant whose minimum goes by hand (Hand and Foot)' -r
@@ -309,6 +330,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand min" -l wait -d 'When an
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand min" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand min" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l format -d '`table` for people, `json` for programs (also after `show` and `check`)' -r -f -a "table\t''
 json\t''"
@@ -318,6 +340,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -f -a "show" -d 'Print a variant\'s rules as a table'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
@@ -330,6 +353,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_see
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l format -d '`table` for people, `json` for programs (also after `show` and `check`)' -r -f -a "table\t''
 json\t''"
@@ -339,6 +363,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_see
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print a variant\'s rules as a table'
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
@@ -351,6 +376,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_se
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -f -a "meld" -d 'Is this initial meld enough? Prints each meld\'s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -f -a "pile" -d 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no'
@@ -370,6 +396,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l going-out -d 'The player melds the whole hand this turn after drawing from the stock (going out concealed)'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l variant -d 'Variant: a preset name or a preset file\'s path (default: the current game\'s rules, or classic when there is no current game)' -r
@@ -388,6 +415,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l not-melded -d 'The side has not made its initial meld yet'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l frozen -d 'A wild card or a red three is in the pile (it is frozen)'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -s h -l help -d 'Print help'
@@ -405,6 +433,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l concealed -d 'The player\'s side has melded nothing yet: going out concealed'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l partner-said-no -d 'The player asked "may I go out?" and the partner said no'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -s h -l help -d 'Print help'
@@ -417,6 +446,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_s
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "meld" -d 'Is this initial meld enough? Prints each meld\'s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "pile" -d 'May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no'
@@ -430,6 +460,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l wait -d 'Whe
 complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand manpage" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
@@ -437,6 +468,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand completions" -l wait -d 
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand completions" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "new" -d 'Start a new game and make it current; prints its id'
