@@ -57,28 +57,50 @@ fn langid(lang: Lang) -> LanguageIdentifier {
     lang.tag().parse().unwrap_or_default()
 }
 
-/// A language's bundle, parsed on first use (a few hundred microseconds) and kept.
-fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 5] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
+/// The catalog file a message id is looked for first, by its first word (`sheet-total`
+/// in `sheet.ftl`): only that file is parsed for it, so a command pays for the surface
+/// it speaks, not for all of them.
+fn file_of(id: &str) -> Option<usize> {
+    let head = id.split('-').next().unwrap_or_default();
+    let file = match head {
+        "word" | "line" => "words",
+        "refusal" | "refusals" => "refusals",
+        "preset" => "presets",
+        other => other,
+    };
+    FILES.iter().position(|f| *f == file)
+}
+
+/// One catalog file of a language as a bundle, parsed on first use and kept.
+fn bundle_file(lang: Lang, file: usize) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: OnceLock<Vec<OnceLock<FluentBundle<FluentResource>>>> = OnceLock::new();
+    let all = BUNDLES.get_or_init(|| {
+        (0..Lang::ALL.len() * FILES.len())
+            .map(|_| OnceLock::new())
+            .collect()
+    });
     let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    BUNDLES[slot].get_or_init(|| {
+    all[slot * FILES.len() + file].get_or_init(|| {
         let mut bundle = FluentBundle::new_concurrent(vec![langid(lang)]);
         // No invisible isolation marks around values: terminals show them as gaps.
         bundle.set_use_isolating(false);
-        for source in sources(lang) {
-            // A catalog with a syntax error keeps the messages it could read; the
-            // test below fails on any error, so a release never has one.
-            let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
-            let _ = bundle.add_resource(resource);
-        }
+        // A catalog with a syntax error keeps the messages it could read; the tests
+        // fail on any error, so a release never has one.
+        let source = sources(lang)[file].to_string();
+        let resource = FluentResource::try_new(source).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
         bundle
     })
+}
+
+/// The bundle of `lang` that holds message `id`: its own file first, then the others.
+fn bundle_with(lang: Lang, id: &str) -> Option<&'static FluentBundle<FluentResource>> {
+    let first = file_of(id);
+    first
+        .into_iter()
+        .chain((0..FILES.len()).filter(|f| Some(*f) != first))
+        .map(|f| bundle_file(lang, f))
+        .find(|b| b.has_message(id))
 }
 
 thread_local! {
@@ -118,14 +140,10 @@ pub fn text(id: &str, args: Option<&FluentArgs>) -> String {
 
 /// The message `id` in `lang`.
 pub fn text_in(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
-    let (bundle, message) = match bundle(lang).get_message(id) {
-        Some(m) => (bundle(lang), m),
-        None => match bundle(Lang::En).get_message(id) {
-            Some(m) => (bundle(Lang::En), m),
-            None => return id.to_string(),
-        },
+    let Some(bundle) = bundle_with(lang, id).or_else(|| bundle_with(Lang::En, id)) else {
+        return id.to_string();
     };
-    let Some(pattern) = message.value() else {
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
         return id.to_string();
     };
     let mut errors = Vec::new();
@@ -136,7 +154,7 @@ pub fn text_in(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
 
 /// An attribute of a message (`kind-natural.typed`), if the current language has it.
 pub fn attribute_in(lang: Lang, id: &str, attribute: &str) -> Option<String> {
-    let bundle = bundle(lang);
+    let bundle = bundle_with(lang, id)?;
     let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
     let mut errors = Vec::new();
     Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
@@ -168,13 +186,11 @@ pub fn canasta_term(terms: crate::core::rules::Terms) -> &'static str {
 pub fn word(key: &str) -> String {
     let id = format!("word-{key}");
     for lang in [language(), Lang::En] {
-        if let Some(message) = bundle(lang).get_message(&id) {
-            if let Some(pattern) = message.value() {
-                let mut errors = Vec::new();
-                return bundle(lang)
-                    .format_pattern(pattern, None, &mut errors)
-                    .into_owned();
-            }
+        if let Some(bundle) = bundle_with(lang, &id)
+            && let Some(pattern) = bundle.get_message(&id).and_then(|m| m.value())
+        {
+            let mut errors = Vec::new();
+            return bundle.format_pattern(pattern, None, &mut errors).into_owned();
         }
     }
     key.replace('_', " ")

@@ -340,3 +340,21 @@ fn every_language_reads_its_own_codes_in_every_preset() {
         }
     }
 }
+
+/// A message's id names its file (`sheet-…` in `sheet.ftl`, `word-…` and `line-…` in
+/// `words.ftl`): a command parses only the file it speaks from.
+#[test]
+fn every_message_is_in_the_file_its_id_names() {
+    let mut problems = Vec::new();
+    for (index, (file, source)) in FILES.iter().zip(sources(Lang::En)).enumerate() {
+        let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(r, _)| r);
+        for entry in resource.body {
+            if let ast::Entry::Message(message) = entry {
+                if file_of(message.id.name) != Some(index) {
+                    problems.push(format!("{file}.ftl: `{}`", message.id.name));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "ids that do not name their file:\n{}", problems.join("\n"));
+}
