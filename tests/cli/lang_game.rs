@@ -1,0 +1,62 @@
+//! A game typed in one language is the same game in every other: the file holds the
+//! preset's keys and numbers, never the words a player typed.
+
+use crate::harness::Env;
+
+/// The same two hands, typed in English and in Spanish, Portuguese, Italian and German
+/// words (docs/GLOSSARY.md, "Line words"), make byte-identical game files.
+///
+/// Classic (Pagat, "Canasta", scoring; seed 001): hand 1, We went out with one natural
+/// (500) and one mixed (300) canasta, two red threes (2 x 100), 420 melded, 35 in hand,
+/// going out 100: 500 + 300 + 200 + 420 - 35 + 100 = 1485; They melded 90, kept 40:
+/// 50. Hand 2, They went out concealed (100 + 100) with one natural canasta (500) and
+/// 300 melded: 1000; We melded 60 and kept 85: -25. Totals: We 1460, They 1050.
+#[test]
+fn a_game_typed_in_any_language_is_the_same_file() {
+    let lines = [
+        ("en", ["We: out 1n 1m 2r 420 -35", "They: 90 -40"], ["We: 60 -85", "They: concealed 1n 300"]),
+        ("es", ["We: c 1p 1i 2r 420 -35", "They: 90 -40"], ["We: 60 -85", "They: o 1p 300"]),
+        ("pt-BR", ["We: b 1l 1s 2v 420 -35", "They: 90 -40"], ["We: 60 -85", "They: o 1l 300"]),
+        ("it", ["We: c 1p 1s 2r 420 -35", "They: 90 -40"], ["We: 60 -85", "They: im 1p 300"]),
+        ("de", ["We: a 1n 1g 2r 420 -35", "They: 90 -40"], ["We: 60 -85", "They: v 1n 300"]),
+    ];
+    let mut files = Vec::new();
+    for (lang, first, second) in lines {
+        let env = Env::new();
+        env.run(&["new", "--variant", "classic"]).ok();
+        env.run(&["--lang", lang, "record", first[0], first[1]]).ok();
+        env.run(&["--lang", lang, "record", second[0], second[1]]).ok();
+        let json = env.run(&["show", "--format", "json"]).ok();
+        let report: serde_json::Value = serde_json::from_str(&json.stdout).expect("json");
+        assert_eq!(report["totals"]["We"], 1460, "{lang}: {}", json.stdout);
+        assert_eq!(report["totals"]["They"], 1050, "{lang}: {}", json.stdout);
+        let file = std::fs::read_to_string(env.data().join("games/1.yaml")).expect("game file");
+        // The file never holds the words typed (times of saving apart).
+        for word in ["pura", "impura", "limpa", "suja", "sporca", "gemischt", "corte"] {
+            assert!(!file.contains(word), "{lang}: `{word}` in the file:\n{file}");
+        }
+        let without_times: String = file
+            .lines()
+            .filter(|l| !l.contains("at:") && !l.contains("started") && !l.contains("saved"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        files.push((lang, without_times));
+    }
+    for (lang, file) in &files[1..] {
+        assert_eq!(file, &files[0].1, "{lang}'s file differs from English's");
+    }
+}
+
+/// A game started in Spanish is shown in Italian with the same numbers.
+#[test]
+fn a_spanish_game_opens_in_italian() {
+    let env = Env::new();
+    env.run(&["--lang", "es", "new", "--variant", "classic"]).ok();
+    env.run(&["--lang", "es", "record", "We: c 1p 1i 2r 420 -35", "They: 90 -40"]).ok();
+    let italian = env.run(&["--lang", "it", "show"]).ok();
+    assert!(italian.stdout.contains("1485"), "{}", italian.stdout);
+    let spanish = env.run(&["--lang", "es", "show", "--format", "json"]).ok();
+    let english = env.run(&["show", "--format", "json"]).ok();
+    // Machine-read output is the same in every language.
+    assert_eq!(spanish.stdout, english.stdout);
+}
