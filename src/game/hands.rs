@@ -306,11 +306,9 @@ pub(super) fn listed_game(
     id: &str,
 ) -> std::result::Result<(GameLog, Report), String> {
     match store.load(id) {
-        Err(e) => Err(format!(
-            "{}; correct {} by hand in a text editor",
-            e.root_cause(),
-            store.describe(id)
-        )),
+        // The reason and its mend are worded by the renderer (their `Display`); the game
+        // layer only joins them.
+        Err(e) => Err(format!("{}; {}", e.root_cause(), Mend::ByHand)),
         Ok(log) => match replay(&log) {
             Ok(report) => Ok((log, report)),
             Err(e) => Err(format!("{e}; {}", mend_of(id, &e))),

@@ -238,7 +238,9 @@ impl<'a> Summaries<'a> {
         };
         for (i, (id, key)) in ids.iter().zip(found).enumerate() {
             match (old.remove(id), key) {
-                (Some(entry), Some(key)) if entry.trusted(&key) => {
+                // A damaged game's reason is words, in the language of the run that read
+                // it: never taken from the cache (nor kept, below), it is read each time.
+                (Some(entry), Some(key)) if entry.trusted(&key) && entry.game.is_ok() => {
                     keys.push(Some((key, entry.read)));
                     out.push(Some(entry.game));
                 }
@@ -259,7 +261,7 @@ impl<'a> Summaries<'a> {
             // An entry read within the racy window of its file's change would never be
             // trusted: it is not kept, and the cache is not written for it (a game just
             // saved is read again until its file is older than that window).
-            let kept = key.filter(|k| read_at.saturating_sub(k.1) > RACY);
+            let kept = key.filter(|k| read_at.saturating_sub(k.1) > RACY && game.is_ok());
             if use_cache && let Some(k) = kept {
                 keys[i] = Some((k, read_at));
                 self.changed = true;
