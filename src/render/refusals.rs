@@ -320,3 +320,7 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+#[path = "refusals_lang_tests.rs"]
+mod lang_tests;
