@@ -146,7 +146,8 @@ impl Display for MeldRule {
                 variant = variant.as_str()
             ),
             MeldRule::MixedRanks { ranks } => {
-                let names: Vec<String> = ranks.iter().map(|r| rank_symbol(*r).to_string()).collect();
+                let names: Vec<String> =
+                    ranks.iter().map(|r| rank_symbol(*r).to_string()).collect();
                 tr!("refusal-meld-mixed-ranks", ranks = and_list(&names))
             }
             MeldRule::TooFew => tr!("refusal-meld-too-few"),
@@ -249,11 +250,9 @@ impl Display for PresetProblem {
             PresetProblem::ExtendsTooDeep { max } => {
                 f.write_str(&tr!("refusal-preset-extends-too-deep", max = *max))
             }
-            PresetProblem::TooDeep { max, line } => f.write_str(&tr!(
-                "refusal-preset-too-deep",
-                max = *max,
-                line = *line
-            )),
+            PresetProblem::TooDeep { max, line } => {
+                f.write_str(&tr!("refusal-preset-too-deep", max = *max, line = *line))
+            }
         }
     }
 }
@@ -351,10 +350,7 @@ impl Display for RulesProblem {
 
 impl Display for RequirementError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        f.write_str(&tr!(
-            "refusal-requirement",
-            given = self.given.as_str()
-        ))
+        f.write_str(&tr!("refusal-requirement", given = self.given.as_str()))
     }
 }
 
@@ -391,7 +387,9 @@ impl Display for LogError {
             ),
             LogError::CutShort => write!(f, " {}", tr!("refusal-log-cut-short", end = END_MARK)),
             LogError::Variant(message) => write!(f, ": {message}"),
-            LogError::Rules(e) => write!(f, ": {}", tr!("refusal-log-rules", error = e.to_string())),
+            LogError::Rules(e) => {
+                write!(f, ": {}", tr!("refusal-log-rules", error = e.to_string()))
+            }
         }
     }
 }
@@ -411,7 +409,11 @@ pub fn start_text(side: &str, problem: &StartProblem) -> String {
             target = num(*target)
         ),
         StartProblem::NotATotal { total } => {
-            tr!("refusal-start-not-a-total", side = side, total = num(*total))
+            tr!(
+                "refusal-start-not-a-total",
+                side = side,
+                total = num(*total)
+            )
         }
     }
 }

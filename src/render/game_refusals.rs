@@ -29,11 +29,9 @@ fn megabytes(bytes: u64) -> u64 {
 impl fmt::Display for Mend {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
-            Mend::Hand { id, number } => tr!(
-                "refusal-mend-hand",
-                number = *number,
-                id = id.as_str()
-            ),
+            Mend::Hand { id, number } => {
+                tr!("refusal-mend-hand", number = *number, id = id.as_str())
+            }
             Mend::ByHand => tr!("refusal-mend-by-hand"),
         })
     }

@@ -5,9 +5,9 @@
 use std::fmt;
 
 use crate::render::i18n::word;
-use fluent_bundle::FluentValue;
 use crate::score::{Breach, Claim, HandError, Limit, Named, Shortfall, UnitKind, Written};
 use crate::tr;
+use fluent_bundle::FluentValue;
 
 impl fmt::Display for HandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -258,7 +258,11 @@ fn limit_text(limit: &Limit) -> String {
 fn claim_text(claim: &Claim) -> String {
     match claim {
         Claim::Canastas { kind, count } => {
-            tr!("refusal-claim-canastas", count = num(*count), kind = kind_word(kind))
+            tr!(
+                "refusal-claim-canastas",
+                count = num(*count),
+                kind = kind_word(kind)
+            )
         }
         Claim::Incomplete { meld } => tr!("refusal-claim-incomplete", meld = kind_word(meld)),
     }
@@ -282,7 +286,13 @@ fn counts_text(counts: &indexmap::IndexMap<String, crate::rules::Points>) -> Str
     }
     counts
         .iter()
-        .map(|(k, n)| tr!("refusal-count-of-kind", count = num(*n), kind = kind_word(k)))
+        .map(|(k, n)| {
+            tr!(
+                "refusal-count-of-kind",
+                count = num(*n),
+                kind = kind_word(k)
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -338,7 +348,10 @@ fn breach_text(breach: &Breach) -> String {
                     melded = num(*melded)
                 )
             } else {
-                tr!("refusal-breach-special-hand-after-melding", melded = num(*melded))
+                tr!(
+                    "refusal-breach-special-hand-after-melding",
+                    melded = num(*melded)
+                )
             }
         }
         Breach::BlackThreesNotScored {

@@ -42,15 +42,31 @@ fn points_not_a_multiple_of_five_refused_in_italian() {
 fn going_out_without_a_canasta_refused_in_spanish() {
     let (env, before) = one_hand();
     env.run(&[
-        "--lang", "es", "record", "--out", "They", "--melded", "They=100", "--in-hand", "We=20",
+        "--lang",
+        "es",
+        "record",
+        "--out",
+        "They",
+        "--melded",
+        "They=100",
+        "--in-hand",
+        "We=20",
     ])
     .refused("mano 2: They cortó con 0 canastas; classic pide 1 para cortar\n(no se guardó nada)");
     assert_eq!(env.game_text("1"), before, "the game file changed");
     // The same refusal in English is as it was.
     env.run(&[
-        "record", "--out", "They", "--melded", "They=100", "--in-hand", "We=20",
+        "record",
+        "--out",
+        "They",
+        "--melded",
+        "They=100",
+        "--in-hand",
+        "We=20",
     ])
-    .refused("hand 2: They went out with 0 canastas; classic needs 1 to go out\n(nothing was saved)");
+    .refused(
+        "hand 2: They went out with 0 canastas; classic needs 1 to go out\n(nothing was saved)",
+    );
     assert_eq!(env.game_text("1"), before, "the game file changed");
 }
 
