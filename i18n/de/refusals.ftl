@@ -38,13 +38,13 @@ refusal-hand-breach = { $name }: { $breach }
 refusal-limit-pack-points = alle Karten der Kartenspiele von { $variant } zusammen sind { $max } wert
 refusal-limit-pack-threes = { $variant } wird mit { $decks } Kartenspielen gespielt, die { $max } enthalten
 refusal-limit-pack-canastas = die Kartenspiele von { $variant } reichen für höchstens { $max } Canastas
-refusal-limit-per-hand = höchstens { $max } { $what ->
-        [canasta_kind] einer Canasta-Art
-        [bonus] einer Prämie
-        [special_hand] einer Sonderhand
-        [incomplete_meld] einer unvollständigen Meldung
-        [holding] eines gehaltenen Rangs
-       *[penalty] einer Strafe
+refusal-limit-per-hand = höchstens { $max } pro { $what ->
+        [canasta_kind] Canasta-Art
+        [bonus] Prämie
+        [special_hand] Sonderhand
+        [incomplete_meld] unvollständige Meldung
+        [holding] gehaltenen Rang
+       *[penalty] Strafe
     } in einer Runde
 refusal-limit-players = es zählt Spieler, und die Partei hat { $players }
 

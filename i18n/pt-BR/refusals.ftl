@@ -213,7 +213,7 @@ refusal-ledger-empty-name = a dupla { $index } tem um nome vazio
 refusal-ledger-duplicate-name = o nome `{ $name }` aparece duas vezes; cada dupla e cada jogador precisa de um nome diferente
 refusal-ledger-players = a dupla { $side } indica { $found } jogadores; { $variant } tem { $expected } por dupla (ou nenhum, para usar números de lugar)
 refusal-ledger-unknown-dealer = o carteador `{ $dealer }` não é um jogador desta partida; os jogadores são: { $players }
-refusal-ledger-too-large = rodada { $number }: um placar cresce além do que um placar comporta
+refusal-ledger-too-large = rodada { $number }: um total cresce além do que um placar comporta
 refusal-ledger-hand = rodada { $number }: { $error }
 refusal-ledger-after-end = a rodada { $number } vem depois do fim da partida ({ $winners }: vitória na rodada { $ended }); comece uma partida nova
 
