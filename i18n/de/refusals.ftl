@@ -1,1 +1,312 @@
 ## de: refusals
+
+## Eine Runde, vom Schiedsrichter abgelehnt (src/render/hand_errors.rs).
+
+refusal-and = { $first } und { $second }
+refusal-hand-unknown-unit = `{ $name }` ist nicht in dieser Partie; { $unit ->
+        [player] die Spieler
+       *[side] die Parteien
+    } sind: { $known }
+refusal-hand-missing-unit = kein Ergebnis für { $name }: { $unit ->
+        [player] jeder Spieler braucht
+       *[side] jede Partei braucht
+    } eine Zeile, auch wenn alles null ist
+refusal-hand-negative = { $name }: { $field } ist { $value }; Anzahlen und Punkte können nicht negativ sein
+refusal-hand-too-large = { $name }: { $field } ist { $value }, mehr als möglich: { $limit }
+refusal-hand-not-multiple-of-five = { $name }: { $field } ist { $value }; Kartenpunkte sind immer ein Vielfaches von 5 (versuch { $lower } oder { $upper })
+refusal-hand-two-went-out = { $first } und { $second } haben beide ausgemacht; in einer Runde macht nur eine Partei aus
+refusal-hand-too-few-canastas = { $name } hat mit { $have } { $have ->
+        [one] Canasta
+       *[other] Canastas
+    } ausgemacht; { $variant } verlangt { $needs } zum Ausmachen
+refusal-hand-too-few-of-kind = { $name }: hat mit { $got } { $kind } { $got ->
+        [one] Canasta
+       *[other] Canastas
+    } ausgemacht; { $variant } verlangt mindestens { $needs } zum Ausmachen
+refusal-hand-no-concealed-bonus = { $name } hat verdeckt ausgemacht, aber { $variant } hat keine Prämie fürs verdeckte Ausmachen; trag `normal` ein
+refusal-hand-out-with-cards = { $name } hat ausgemacht, also blieben { $name } keine Karten auf der Hand, aber { $name } hat { $in_hand } Punkte in Karten; gib -0 oder nichts für die Karten auf der Hand von { $name } an
+refusal-hand-red-threes = insgesamt { $count } rote Dreien eingetragen; { $variant } wird mit { $decks } Kartenspielen gespielt, die { $max } enthalten
+refusal-hand-black-threes = diese Runde: insgesamt { $count } schwarze Dreien eingetragen; { $decks } Kartenspiele enthalten { $max }
+refusal-hand-too-many-cards = diese Runde: insgesamt { $count } Karten `{ $symbol }` ausgeschrieben; { $decks } Kartenspiele enthalten { $max }
+refusal-hand-canastas-exceed-melded = { $name } gibt { $claimed } an, hat aber nur { $melded } Punkte gemeldet; diese Canastas allein zählen mindestens { $needed }
+refusal-hand-points-beyond-packs = insgesamt { $points } Kartenpunkte eingetragen (gemeldet und auf der Hand); alle Karten der Kartenspiele von { $variant } zusammen sind { $max } wert
+refusal-hand-lone-not-allowed = `lone` nennt einen Spieler, aber { $variant } hat feste Partnerschaften; lass es weg
+refusal-hand-lone-missing = { $went_out } hat ausgemacht, also hat in dieser Runde jemand allein gespielt: nenn den Alleinspieler (wer zuerst den Ablagestapel aufgenommen hat, oder { $went_out }, wenn niemand ihn aufgenommen hat)
+refusal-hand-overflow = diese Runde: ihre Zahlen ergeben mehr, als ein Punktestand fassen kann
+refusal-hand-breach = { $name }: { $breach }
+
+refusal-limit-pack-points = alle Karten der Kartenspiele von { $variant } zusammen sind { $max } wert
+refusal-limit-pack-threes = { $variant } wird mit { $decks } Kartenspielen gespielt, die { $max } enthalten
+refusal-limit-pack-canastas = die Kartenspiele von { $variant } reichen für höchstens { $max } Canastas
+refusal-limit-per-hand = höchstens { $max } pro { $what ->
+        [canasta_kind] Canasta-Art
+        [bonus] Prämie
+        [special_hand] Sonderhand
+        [incomplete_meld] unvollständige Meldung
+        [holding] gehaltenen Rang
+       *[penalty] Strafe
+    } in einer Runde
+refusal-limit-players = es zählt Spieler, und die Partei hat { $players }
+
+refusal-claim-canastas = { $count } { $kind } { $count ->
+        [one] Canasta
+       *[other] Canastas
+    }
+refusal-claim-incomplete = eine unvollständige Meldung { $meld }
+refusal-known-no-bonuses = keine Prämien
+refusal-known-none = keine
+refusal-count-of-kind = { $count } { $kind }
+
+refusal-breach-unknown = { $what ->
+        [canasta_kind] unbekannte Canasta-Art
+        [bonus] unbekannte Prämie
+        [special_hand] unbekannte Sonderhand
+        [incomplete_meld] unbekannte unvollständige Meldung
+        [holding] unbekannter gehaltener Rang
+       *[penalty] unbekannte Strafe
+    } `{ $given }`; { $variant } hat: { $known }
+refusal-breach-unknown-incomplete = unbekannte unvollständige Meldung `{ $given }`; { $variant } bestraft: { $known }
+refusal-breach-unknown-holding = unbekannter gehaltener Rang `{ $given }`; { $variant } bestraft Spieler, die drei oder mehr halten: { $known }
+refusal-breach-no-hand-canasta-bonus = hat mit einem Hand-Canasta ausgemacht, aber { $variant } hat keine Hand-Canasta-Prämie; trag `normal` oder `concealed` ein
+refusal-breach-special-hand-unnamed = hat mit einer Sonderhand ausgemacht, sagt aber nicht, mit welcher; { $variant } hat: { $known }
+refusal-breach-special-hand-not-out = special_hand `{ $hand }` gilt nur für eine Partei, die damit ausgemacht hat (went_out: special)
+refusal-breach-special-hand-after-melding = hat mit einer Sonderhand ausgemacht, aber eine Sonderhand gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet
+refusal-breach-special-hand-after-canastas = hat mit einer Sonderhand ausgemacht, aber eine Sonderhand gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet und hat Canastas
+refusal-breach-black-threes-not-scored = { $field } ist { $value }, aber { $variant } wertet schwarze Dreien nicht so; zähl sie als 5-Punkte-Karten in melded oder in_hand
+refusal-breach-incomplete-twice = die unvollständige Meldung `{ $meld }` steht zweimal da; eine Partei hat eine Meldung pro Art
+refusal-breach-canasta-and-incomplete = hat einen vollständigen { $kind } Canasta und eine unvollständige Meldung { $meld }; ist dieser Canasta geschlossen, kann keine andere Meldung seines Rangs begonnen werden
+refusal-breach-notation = { $field }: { $error }
+refusal-breach-meld = Meldung { $error }
+refusal-breach-canasta-of-no-kind = { $meld } ist ein Canasta, für den { $variant } keine Prämie hat; seine Arten sind: { $known }
+refusal-breach-melded-disagrees = melded ist { $given }, aber die Meldungen { $melds } ergeben { $found }
+refusal-breach-canastas-disagree = die Canastas sind als { $given } angegeben, aber die Meldungen { $melds } ergeben { $found }
+refusal-breach-incomplete-disagrees = incomplete ist als [{ $given }] angegeben, aber die Meldungen { $melds } lassen [{ $found }] unvollständig
+refusal-breach-hands-disagree = { $field } ist { $given }, aber die Hände { $hands } ergeben { $found }
+refusal-breach-too-many-hands = { $given } Hände sind angegeben, aber eine Partei hat { $players } { $players ->
+        [one] Spieler
+       *[other] Spieler
+    }; gib einen Eintrag pro Spieler an
+
+## Der Regelkern (src/render/core_errors.rs).
+
+refusal-or = { $first } oder { $last }
+refusal-name-empty = ein Name darf nicht leer sein
+refusal-name-control = der Name { $name } enthält ein Steuerzeichen (Terminal-Codes sind in Namen nicht erlaubt)
+refusal-name-separator = der Name { $name } enthält `{ $ch }`, das die Befehlszeile zwischen einer Partei und ihrem Wert verwendet (`--melded We=120`, `--penalty We:name`); wähl einen Namen ohne `=` oder `:`
+refusal-name-too-long = der Name { $name } ist { $len } Zeichen lang; höchstens { $max }
+refusal-merge-same = { $from } und { $into } sind schon derselbe Name
+refusal-merge-chain = { $from } ist mit { $into } zusammengeführt, das selbst mit einem anderen Namen zusammengeführt ist (eine Kette oder ein Kreis); jede Schreibweise muss die Person nennen, für die sie steht
+
+refusal-notation-symbol = `{ $symbol }` an Position { $position } von "{ $input }" ist keine Karte; verwende A K Q J T (oder 10) 9 8 7 6 5 4, 2 (Joker), * (echter Joker), R (rote Drei), B (schwarze Drei)
+refusal-notation-hint-three = eine Drei ist R (rot) oder B (schwarz)
+refusal-notation-hint-ten = eine Zehn ist T oder 10
+refusal-notation-hint-repeat = x wiederholt die Karte davor, wie in Kx7
+refusal-notation-count = die Anzahl nach `x` an Position { $position } von "{ $input }" fehlt oder ist keine Zahl von 1 bis 12 (z. B. Kx7 für sieben Könige)
+refusal-notation-run = die Folge an Position { $position } von "{ $input }" geht abwärts; schreib sie aufsteigend, z. B. ♥5-J (eine Folge geht von 4 bis A)
+refusal-notation-empty = keine Karten angegeben
+
+refusal-ranks = { $rank ->
+        [ace] Assen
+        [king] Königen
+        [queen] Damen
+        [jack] Buben
+        [ten] Zehnen
+        [nine] Neunen
+        [eight] Achten
+        [seven] Siebenen
+        [six] Sechsen
+        [five] Fünfen
+       *[four] Vieren
+    }
+refusal-meld-red-three = rote Dreien werden nie gemeldet; sie werden für sich ausgelegt
+refusal-meld-no-black-threes = schwarze Dreien werden in { $variant } nie gemeldet
+refusal-meld-black-threes-only = eine Meldung aus schwarzen Dreien enthält nur schwarze Dreien, nie Joker oder andere Ränge
+refusal-meld-black-threes-going-out = schwarze Dreien darf nur melden, wer ausmacht, in diesem letzten Zug
+refusal-meld-black-three-sizes = eine Meldung aus schwarzen Dreien muss in { $variant } { $sizes } Karten haben
+refusal-meld-mixed-ranks = eine Meldung besteht aus Karten eines Rangs, aber diese mischt { $ranks }
+refusal-meld-too-few = eine Meldung hat mindestens drei Karten
+refusal-meld-too-many = eine Meldung hat in { $variant } höchstens { $max } Karten
+refusal-meld-no-wild-melds = eine Meldung nur aus Jokern ist in { $variant } nicht erlaubt; eine Meldung braucht mindestens { $min_naturals } natürliche Karten
+refusal-meld-wild-meld-too-large = eine Joker-Meldung hat höchstens sieben Karten
+refusal-meld-few-naturals = eine Meldung braucht in { $variant } mindestens { $min } natürliche Karten; diese hat { $naturals }
+refusal-meld-wild-free-rank = in { $variant } dürfen Joker nie in einer Meldung aus { $ranks } stehen
+refusal-meld-wilds-only-initial = eine Meldung aus { $ranks } nimmt in { $variant } Joker nur als Teil der Erstmeldung der Partei
+refusal-meld-too-many-wilds = eine Meldung hat in { $variant } höchstens { $max } Joker; diese hat { $wilds }
+refusal-meld-wilds-over-naturals = eine Meldung darf in { $variant } nicht mehr Joker als natürliche Karten haben; diese hat { $wilds } Joker und { $naturals } natürliche
+refusal-meld-no-sequences = { $variant } hat keine Folgen; eine Meldung besteht aus Karten eines Rangs (schreib sie ohne Farben)
+refusal-meld-sequence-naturals-only = eine Folge enthält nur natürliche Karten einer Farbe, jede mit ihrer Farbe geschrieben (keine Joker, keine Dreien)
+refusal-meld-sequence-one-suit = eine Folge ist ganz aus einer Farbe
+refusal-meld-sequence-size = eine Folge hat drei bis sieben Karten; diese hat { $size }
+refusal-meld-sequence-gap = eine Folge besteht aus aufeinanderfolgenden Rängen, jeder einmal (4 5 6 7 8 9 T J Q K A)
+refusal-meld-two-of-one-rank = eine Partei darf nicht zwei Meldungen eines Rangs haben (diese und { $first }); Karten eines Rangs gehören in eine Meldung
+refusal-meld-pile-top-not-natural = der Ablagestapel kann nicht aufgenommen werden, wenn ein Joker oder eine Drei oben liegt
+
+refusal-preset-unknown = unbekannte Variante `{ $name }`; die Varianten sind: { $known }
+refusal-preset-syntax = das Preset `{ $source_name }` ist kein gültiges Regelwerk: { $problem }
+refusal-preset-not-a-mapping = ein Preset ist eine Zuordnung von Feldern (name: ..., target: ...)
+refusal-preset-extends-name = `extends` nennt ein Preset beim Namen (Buchstaben, Ziffern, `-`, `_`; kein Pfad), z. B. `extends: classic`
+refusal-preset-extends-too-deep = `extends` geht tiefer als { $max } Presets; erweitert ein Preset sich selbst?
+refusal-preset-too-deep = es ist in Zeile { $line } tiefer als { $max } verschachtelt
+refusal-rules = Preset `{ $preset }`: Feld `{ $field }`: { $problem }
+
+refusal-rules-empty = darf nicht leer sein
+refusal-rules-control = enthält ein Steuerzeichen (Terminal-Codes sind nicht erlaubt)
+refusal-rules-sides = ist { $sides }; 2 bis 6 Parteien
+refusal-rules-players-per-side = ist { $players }; 1 bis 4 Spieler pro Partei
+refusal-rules-seats = setzt { $players } Spieler an den Tisch; 2 bis 8 Spieler an einem Tisch
+refusal-rules-lone-players = ist { $players }; ein Alleinspiel gegen eine Partnerschaft braucht 3 Spieler
+refusal-rules-decks = ist { $decks }; 1 bis 8 Kartenspiele
+refusal-rules-no-end = fehlt; eine Partie braucht Zielpunkte, eine Anzahl Runden (`hands`) oder beides
+refusal-rules-target = ist { $target }; ein positives Vielfaches von 5
+refusal-rules-no-hands = ist 0; eine Partie hat mindestens 1 Runde
+refusal-rules-bonus = ist { $bonus }; eine Prämie ist ein positives Vielfaches von 5
+refusal-rules-bonus-is-penalty = ist auch eine Strafe; gib jeder ihren eigenen Namen
+refusal-rules-hand-minimum = ist { $min }; ein Minimum ist 0 oder ein positives Vielfaches von 5
+refusal-rules-both-minimums = und initial_meld sind beide angegeben; das Minimum richtet sich nach der Runde oder nach dem Punktestand, nicht nach beidem
+refusal-rules-no-bands = braucht mindestens eine Stufe (oder gib initial_meld_by_hand an)
+refusal-rules-first-band-from = die erste Stufe muss `from: null` haben (jeder Punktestand)
+refusal-rules-null-from = nur die erste Stufe darf `null` sein
+refusal-rules-band-order = ist { $from }; Stufen müssen nach `from` aufsteigend geordnet sein
+refusal-rules-band-minimum = ist { $min }; ein Vielfaches von 5, null oder mehr
+refusal-rules-no-canasta-kinds = braucht mindestens eine Art
+refusal-rules-kind-name = Art `{ $name }`: Namen sind kleingeschriebene Wörter, verbunden mit `_`
+refusal-rules-canasta-bonus = ist { $bonus }; eine Prämie ist null oder mehr
+refusal-rules-missing-red-threes = hat keinen Wert für { $count } rote Dreien; gib jede Anzahl von 1 bis { $max } an
+refusal-rules-missing-black-threes = hat keinen Wert für { $count } schwarze Dreien; gib jede Anzahl von 1 bis { $max } an
+refusal-rules-red-threes-outside = nennt { $count } rote Dreien; die Kartenspiele enthalten 1 bis { $max }
+refusal-rules-unknown-penalty = nennt `{ $name }`, das keine Strafe dieses Presets ist
+refusal-rules-unknown-kind = nennt `{ $kind }`, das keine Canasta-Art dieses Presets ist
+refusal-rules-fewer-than-kinds = ist { $canastas }, weniger als die { $kinds }, die needs_kinds verlangt
+refusal-rules-positive-penalty = eine Strafe wird als negative Zahl geschrieben
+refusal-rules-incomplete-meld = braucht einen kleingeschriebenen Namen, eine negative Strafe und positive min_points
+refusal-rules-holding = braucht einen kleingeschriebenen Namen und eine negative Strafe
+refusal-rules-special-hand = braucht einen kleingeschriebenen Namen und eine Wertung von null oder mehr
+refusal-rules-hand-symbol = `{ $symbol }` ist keine Karte: verwende A K Q J T 9 8 7 6 5 4, 2, * (Joker) oder 3 (eine Drei beliebiger Farbe)
+refusal-rules-groups = nennt die Größen der Gruppen gleicher Karten: jede 1 oder mehr, höchstens 100 Karten
+refusal-rules-too-many-canastas = ist { $canastas }; höchstens 10
+refusal-rules-name = `{ $name }`: Namen sind kleingeschriebene Wörter, verbunden mit `_`
+refusal-rules-penalty = ist { $value }; eine Strafe wird als negative Zahl geschrieben
+refusal-rules-missing-kind = nennt die Canasta-Art `{ $kind }`, die dieses Preset nicht hat; es hat: { $known }
+refusal-rules-out-of-bounds = ist { $value }; es muss zwischen { $low } und { $high } liegen
+refusal-requirement = `{ $given }` ist keine Bedingung; schreib `nothing`, `a meld`, `1 canasta`, `N canastas` oder `a KIND canasta`
+
+refusal-log-too-deep = ist kein gültiges Partieprotokoll: es ist in Zeile { $line } tiefer als { $max } verschachtelt
+refusal-log-syntax = ist kein gültiges Partieprotokoll: { $message }
+refusal-log-syntax-at = ist kein gültiges Partieprotokoll in Zeile { $line }, Spalte { $column }: { $message }
+refusal-log-schema = hat Schema { $found }; dieses Programm liest die Schemas 1 bis { $schema } (von einem neueren canasta geschrieben?)
+refusal-log-cut-short = ist abgeschnitten: es endet nicht mit der Zeile `{ $end }`, die jedes Speichern schreibt (volle Festplatte oder abgebrochene Kopie?)
+refusal-log-rules = Regeln: { $error }
+
+refusal-start-not-a-side = der Startstand von `{ $side }` ist angegeben, aber `{ $side }` ist keine Partei; die Parteien sind { $sides }
+refusal-start-at-target = der Startstand von `{ $side }` ist { $total }, auf oder über dem Ziel der Partie von { $target }: eine Partie, die dort beginnt, ist vorbei; fang darunter an
+refusal-start-not-a-total = der Startstand von `{ $side }` ist { $total }; ein Stand ist ein Vielfaches von 5, höchstens 1000000 in jede Richtung
+
+refusal-ledger-schema = Schema { $found } kann dieses Programm nicht lesen; es liest Schema { $schema }
+refusal-ledger-no-rules = die Partie hat keine Regeln: gib `rules:` oder eine bekannte `variant:` an
+refusal-ledger-sides = { $variant } wird von { $expected } { $units ->
+        [players] Spielern
+       *[sides] Parteien
+    } gespielt, aber die Partie nennt { $found }
+refusal-ledger-control-variant = variant enthält ein Steuerzeichen (Terminal-Codes sind nicht erlaubt)
+refusal-ledger-control-note = die Notiz von Runde { $hand } enthält ein Steuerzeichen (Terminal-Codes sind nicht erlaubt)
+refusal-ledger-empty-name = Partei { $index } hat einen leeren Namen
+refusal-ledger-duplicate-name = der Name `{ $name }` kommt zweimal vor; jede Partei und jeder Spieler braucht einen anderen Namen
+refusal-ledger-players = Partei { $side } nennt { $found } Spieler; { $variant } hat { $expected } pro Partei (oder keine, um Platznummern zu verwenden)
+refusal-ledger-unknown-dealer = der Geber `{ $dealer }` spielt nicht in dieser Partie; die Spieler sind: { $players }
+refusal-ledger-too-large = Runde { $number }: ein Stand wächst über das hinaus, was ein Punktestand fassen kann
+refusal-ledger-hand = Runde { $number }: { $error }
+refusal-ledger-after-end = Runde { $number } kommt nach dem Ende der Partie ({ $winners }: Sieg in Runde { $ended }); fang eine neue Partie an
+
+## Die Partie-Ebene (src/render/game_refusals.rs).
+
+refusal-mend-hand = korrigiere Runde { $number } mit `canasta edit { $number } --game { $id } ...` oder entferne sie mit `canasta drop { $number } --game { $id }`
+refusal-mend-by-hand = korrigiere die Datei von Hand in einem Texteditor
+refusal-mend-hand-at-table = Runde { $number } muss korrigiert oder entfernt werden, bevor die Partie hier weitergehen kann
+refusal-damaged = die Partiedatei { $file } geht nicht auf: { $error } (die Datei blieb, wie sie war; { $mend })
+refusal-setup-side-units = { $variant } wird von { $units } Parteien gespielt; gib --side { $units }-mal an (du hast { $gave } angegeben)
+refusal-setup-player-units = { $variant } wird von { $units } Spielern gespielt; gib --side { $units }-mal an (du hast { $gave } angegeben)
+refusal-setup-seats = { $variant } setzt { $seats } Spieler an den Tisch; gib --player { $seats }-mal in Sitzreihenfolge an (du hast { $gave } angegeben)
+refusal-setup-start-twice = { $side } hat zwei Startstände; gib jede Partei einmal an
+refusal-setup-no-such-dealer = der Geber `{ $dealer }` sitzt nicht am Tisch; die Spieler sind: { $seats }
+refusal-setup-side-units-at-table = { $variant } wird von { $units } Parteien gespielt; nenn { $units } Parteien (du hast { $gave } genannt)
+refusal-setup-player-units-at-table = { $variant } wird von { $units } Spielern gespielt; nenn { $units } Spieler (du hast { $gave } genannt)
+refusal-setup-seats-at-table = { $variant } setzt { $seats } Spieler an den Tisch; nenn alle { $seats } in Sitzreihenfolge oder keinen (du hast { $gave } genannt)
+refusal-match-rule-given-again = die Serie { $name } gibt es schon; ihre Regel wurde beim Start festgelegt (lass --first-to und --games weg, um ihre nächste Partie zu spielen)
+refusal-match-over = { $standing } Starte eine neue Serie mit einem neuen Namen.
+refusal-match-in-play = Serie { $name }: Partie { $game } läuft noch; beende sie zuerst
+refusal-match-rule-missing = die Serie { $name } ist neu: sag, wie sie gewonnen wird, --first-to N (Partien) oder --games N
+refusal-match-no-games = eine Serie hat mindestens eine Partie
+refusal-match-no-such-match = es gibt keine Serie { $name }
+refusal-import-nothing-imported = (nichts wurde importiert)
+refusal-restore-cut-short = { $origin } ist abgeschnitten: eine Sicherung endet mit der Zeile `{ $end }`; nichts wurde importiert
+refusal-restore-part-too-large = { $origin }: der Teil `{ $part }` hat { $bytes } Bytes, mehr als die { $megabytes } MB, die ein Teil haben darf; nichts wurde importiert
+refusal-restore-part-cut-short = { $origin } ist abgeschnitten (in `{ $part }`); nichts wurde importiert
+refusal-restore-part-not-text = { $origin }: der Teil `{ $part }` ist kein UTF-8-Text; nichts wurde importiert
+refusal-restore-old-part-too-large = { $origin }: der Teil `{ $part }` ist größer als { $megabytes } MB; nichts wurde importiert
+refusal-restore-bad-game-id = { $origin }: { $why }; nichts wurde importiert
+refusal-restore-not-a-part = { $origin }: `{ $head }` ist kein Teil einer Sicherung; nichts wurde importiert
+refusal-restore-not-text = { $origin } ist kein UTF-8-Text; nichts wurde importiert
+refusal-restore-bad-match = { $origin }: die Serie { $name } { $why }; nichts wurde importiert
+refusal-restore-match-misnamed = { $origin }: die Serie { $name } nennt sich { $named }; nichts wurde importiert
+refusal-restore-bad-merged-names = { $origin }: die zusammengeführten Namen { $why }; nichts wurde importiert
+refusal-restore-no-games = { $origin } ist eine Sicherung ohne Partien; nichts wurde importiert
+refusal-restore-damaged = { $origin }: Partie { $id } lässt sich nicht wiederherstellen: { $why }; nichts wurde importiert (`canasta import --skip-damaged` stellt die anderen Partien wieder her)
+refusal-restore-damaged-more = { $origin }: Partie { $id } lässt sich nicht wiederherstellen (und { $more } weitere): { $why }; nichts wurde importiert (`canasta import --skip-damaged` stellt die anderen Partien wieder her)
+refusal-restore-merge-refused = { $origin }: die zusammengeführten Namen: { $why }; nichts wurde importiert
+refusal-change-made-twice = eine Änderung wird nur einmal gemacht
+
+## Eine Runde oder eine Frage abgelehnt (src/render/refusals.rs).
+
+refusal-ending-winner = Gewinner: { $side }, mit { $total } (um { $margin })
+refusal-ending-shared = geteilter Sieg: { $sides }, mit { $total }
+refusal-by-hand = Runde { $hand }: { $minimum }
+refusal-by-hand-from = ab Runde { $hand }: { $minimum }
+refusal-nothing-saved = (nichts gespeichert)
+refusal-record-nothing = nichts einzutragen: gib das Ergebnis jeder Partei mit Optionen an (siehe `canasta record --help`), --from FILE, oder nutze `canasta play`
+refusal-record-nothing-to-change = nichts zu ändern: gib die zu korrigierenden Optionen an (siehe `canasta edit --help`) oder --from FILE
+refusal-record-no-result = kein Ergebnis für { $unit }: gib die Zeile an, z. B. "{ $unit }: 0" (oder eine Option wie --in-hand { $unit }=0) (nichts gespeichert)
+refusal-record-game-over = Partie { $id } ist vorbei, { $ending }; fang mit `canasta new` eine neue an
+refusal-record-no-hands-yet = Partie { $id } hat noch keine Runden; trag eine mit `canasta record` ein
+refusal-record-no-such-hand = Partie { $id } hat keine Runde { $number }; ihre Runden sind von 1 bis { $count } nummeriert
+refusal-record-nothing-to-undo = Partie { $id } hat keine Runden zum Rückgängigmachen
+refusal-record-without-hand-damaged =
+    ohne Runde { $number } geht Partie { $id } immer noch nicht auf: { $error }
+    (nichts gespeichert; { $mend })
+refusal-record-without-hand =
+    ohne Runde { $number } geht die Partie nicht auf: { $error }
+    (nichts gespeichert)
+refusal-record-nested-too-deep = { $origin } ist keine Runde: es ist in Zeile { $line } zu tief verschachtelt
+refusal-record-not-a-hand =
+    { $origin } ist keine Runde: { $why }
+    (eine Runde sieht so aus: { $example })
+refusal-record-not-a-hand-at =
+    { $origin } ist keine Runde in Zeile { $line }, Spalte { $column }: { $why }
+    (eine Runde sieht so aus: { $example })
+refusal-record-not-in-game = { $name } ist nicht in dieser Partie; die Parteien sind: { $units }
+refusal-record-not-in-game-or-players = { $name } ist nicht in dieser Partie; die Parteien (oder Spieler) sind: { $units }
+refusal-record-not-partners = { $named } sind in dieser Runde keine Partner; die Partner sind { $partners } (nichts gespeichert)
+refusal-record-nobody-alone = { $named } ist die Zeile einer Partnerschaft, aber in dieser Runde hat niemand allein gespielt: gib --lone NAME an, oder eine Zeile für jeden Spieler (nichts gespeichert)
+refusal-record-out-said-twice = wer ausgemacht hat, steht zweimal da: in einer Zeile und mit --out/--special/--nobody-out; sag es einmal (nichts gespeichert)
+refusal-record-line-without-name = { $text } sagt nicht, wessen Zeile es ist; setz den Namen der Partei und einen Doppelpunkt davor, z. B. "{ $first_unit }: { $line }"
+refusal-record-two-lines = { $label } hat zwei Zeilen; gib jedem eine Zeile (nichts gespeichert)
+refusal-record-how-out-needs-side = --{ $flag } sagt, wie eine Partei ausgemacht hat; nenn die Partei mit --out SIDE
+refusal-record-number-twice = { $name } hat eine Zahl doppelt (z. B. --melded { $name }=35 --melded { $name }=40); gib sie einmal an (nichts gespeichert)
+refusal-question-hands-from-one = Runden werden ab 1 gezählt: Runde 1 ist die erste
+refusal-question-minimum-by-hand = { $variant } legt das Minimum der Erstmeldung nach Runde fest, nicht nach Punktestand: gib --hand N an ({ $by_hand })
+refusal-question-minimum-by-score = { $variant } legt das Minimum der Erstmeldung nach dem Punktestand der Partei fest: gib den Punktestand an, z. B. `canasta min 1500`
+refusal-question-no-such-side = { $name } ist nicht in Partie { $game }; die Parteien sind: { $sides }
+refusal-question-whose-minimum = wessen Minimum? gib --score N (den Stand der Partei) an, oder --side NAME (mit --game ID, oder die aktuelle Partie)
+refusal-question-canasta-not-scored = { $notation } ist ein Canasta, den { $variant } nicht wertet; seine Arten sind: { $kinds }
+refusal-question-unknown-kind = unbekannte Canasta-Art `{ $kind }`; { $variant } hat: { $kinds }
+refusal-question-not-one-card = `{ $text }` sollte eine Karte sein, z. B. K oder 9
+refusal-table-no-result = { $unit } hat in dieser Runde kein Ergebnis; gib die Zeile ein
+refusal-table-game-over = Partie { $id } ist vorbei, { $ending }; starte eine neue Partie im Menü
+refusal-table-no-hands-yet = Partie { $id } hat noch keine Runden
+refusal-table-without-hand-damaged =
+    ohne Runde { $number } geht die Partie immer noch nicht auf: { $error }
+    (nichts gespeichert; { $mend })
+refusal-table-nobody-alone = { $named } ist die Zeile einer Partnerschaft, aber in dieser Runde hat niemand allein gespielt (nichts gespeichert)
+refusal-table-how-out-needs-side = sag zuerst, welche Partei ausgemacht hat
+refusal-table-minimum-by-hand = { $variant } legt das Minimum der Erstmeldung nach Runde fest ({ $by_hand })
+refusal-table-minimum-by-score = { $variant } legt das Minimum der Erstmeldung nach dem Punktestand der Partei fest: gib den Punktestand an
+refusal-table-whose-minimum = wessen Minimum? nenn eine Partei

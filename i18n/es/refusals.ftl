@@ -1,1 +1,312 @@
 ## es: refusals
+
+## Una mano rechazada por el árbitro (src/render/hand_errors.rs).
+
+refusal-and = { $first } y { $second }
+refusal-hand-unknown-unit = `{ $name }` no está en esta partida; { $unit ->
+        [player] los jugadores
+       *[side] las parejas
+    } son: { $known }
+refusal-hand-missing-unit = no hay resultado para { $name }: { $unit ->
+        [player] cada jugador necesita
+       *[side] cada pareja necesita
+    } una línea, aunque sea todo ceros
+refusal-hand-negative = { $name }: { $field } es { $value }; cantidades y puntos no pueden ser negativos
+refusal-hand-too-large = { $name }: { $field } es { $value }, más de lo posible: { $limit }
+refusal-hand-not-multiple-of-five = { $name }: { $field } es { $value }; los puntos de cartas son siempre múltiplo de 5 (probá { $lower } o { $upper })
+refusal-hand-two-went-out = { $first } y { $second } cortaron los dos; en una mano corta una sola pareja
+refusal-hand-too-few-canastas = { $name } cortó con { $have } { $have ->
+        [one] canasta
+       *[other] canastas
+    }; { $variant } pide { $needs } para cortar
+refusal-hand-too-few-of-kind = { $name }: cortó con { $got } { $got ->
+        [one] canasta
+       *[other] canastas
+    } { $kind }; { $variant } pide al menos { $needs } para cortar
+refusal-hand-no-concealed-bonus = { $name } cortó de mano, pero { $variant } no tiene premio por cortar de mano; anotá `normal`
+refusal-hand-out-with-cards = { $name } cortó, así que no le quedaron cartas en la mano, pero { $name } tiene { $in_hand } puntos en cartas; poné -0 o nada en las cartas en mano de { $name }
+refusal-hand-red-threes = { $count } tres rojos anotados en total; { $variant } se juega con { $decks } mazos, que tienen { $max }
+refusal-hand-black-threes = esta mano: { $count } tres negros anotados en total; { $decks } mazos tienen { $max }
+refusal-hand-too-many-cards = esta mano: { $count } cartas `{ $symbol }` escritas en total; { $decks } mazos tienen { $max }
+refusal-hand-canastas-exceed-melded = { $name } declara { $claimed } pero bajó solo { $melded } puntos; esas canastas solas suman al menos { $needed }
+refusal-hand-points-beyond-packs = { $points } puntos de cartas anotados en total (bajados y en mano); todas las cartas de los mazos de { $variant } juntas valen { $max }
+refusal-hand-lone-not-allowed = `lone` nombra a un jugador, pero en { $variant } las parejas son fijas; sacalo
+refusal-hand-lone-missing = { $went_out } cortó, así que alguien jugó solo esta mano: nombrá al jugador solo (el primero que se llevó el pozo, o { $went_out } si nadie lo tomó)
+refusal-hand-overflow = esta mano: sus números suman más de lo que cabe en un puntaje
+refusal-hand-breach = { $name }: { $breach }
+
+refusal-limit-pack-points = todas las cartas de los mazos de { $variant } juntas valen { $max }
+refusal-limit-pack-threes = { $variant } se juega con { $decks } mazos, que tienen { $max }
+refusal-limit-pack-canastas = los mazos de { $variant } alcanzan para { $max } canastas como mucho
+refusal-limit-per-hand = como mucho { $max } de { $what ->
+        [canasta_kind] un tipo de canasta
+        [bonus] un premio
+        [special_hand] una mano especial
+        [incomplete_meld] una combinación incompleta
+        [holding] una tenencia
+       *[penalty] una penalización
+    } en una mano
+refusal-limit-players = cuenta jugadores, y la pareja tiene { $players }
+
+refusal-claim-canastas = { $count } { $count ->
+        [one] canasta
+       *[other] canastas
+    } { $kind }
+refusal-claim-incomplete = una combinación incompleta de { $meld }
+refusal-known-no-bonuses = ningún premio
+refusal-known-none = ninguno
+refusal-count-of-kind = { $count } { $kind }
+
+refusal-breach-unknown = { $what ->
+        [canasta_kind] tipo de canasta desconocido
+        [bonus] premio desconocido
+        [special_hand] mano especial desconocida
+        [incomplete_meld] combinación incompleta desconocida
+        [holding] tenencia desconocida
+       *[penalty] penalización desconocida
+    } `{ $given }`; { $variant } tiene: { $known }
+refusal-breach-unknown-incomplete = combinación incompleta desconocida `{ $given }`; { $variant } penaliza: { $known }
+refusal-breach-unknown-holding = tenencia desconocida `{ $given }`; { $variant } penaliza a quien tenga tres o más: { $known }
+refusal-breach-no-hand-canasta-bonus = cortó con una canasta en mano, pero { $variant } no tiene premio por canasta en mano; anotá `normal` o `concealed`
+refusal-breach-special-hand-unnamed = cortó con una mano especial pero no dice cuál; { $variant } tiene: { $known }
+refusal-breach-special-hand-not-out = special_hand `{ $hand }` es solo para la pareja que cortó con ella (went_out: special)
+refusal-breach-special-hand-after-melding = cortó con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded }
+refusal-breach-special-hand-after-canastas = cortó con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded } y tiene canastas
+refusal-breach-black-threes-not-scored = { $field } es { $value }, pero { $variant } no cuenta así los tres negros; contalos como cartas de 5 puntos en melded o in_hand
+refusal-breach-incomplete-twice = la combinación incompleta `{ $meld }` aparece dos veces; una pareja tiene una sola combinación de cada clase
+refusal-breach-canasta-and-incomplete = tiene una canasta { $kind } completa y una combinación incompleta de { $meld }; cerrada esa canasta, no se puede empezar otra combinación del mismo valor
+refusal-breach-notation = { $field }: { $error }
+refusal-breach-meld = combinación { $error }
+refusal-breach-canasta-of-no-kind = { $meld } es una canasta sin premio en { $variant }; sus tipos son: { $known }
+refusal-breach-melded-disagrees = melded es { $given } pero las combinaciones { $melds } suman { $found }
+refusal-breach-canastas-disagree = las canastas dicen { $given } pero las combinaciones { $melds } forman { $found }
+refusal-breach-incomplete-disagrees = incomplete dice [{ $given }] pero las combinaciones { $melds } dejan [{ $found }] incompletas
+refusal-breach-hands-disagree = { $field } es { $given } pero las manos { $hands } suman { $found }
+refusal-breach-too-many-hands = hay { $given } manos, pero una pareja tiene { $players } { $players ->
+        [one] jugador
+       *[other] jugadores
+    }; poné una por jugador
+
+## El núcleo de reglas (src/render/core_errors.rs).
+
+refusal-or = { $first } o { $last }
+refusal-name-empty = un nombre no puede estar vacío
+refusal-name-control = el nombre { $name } tiene un carácter de control (no se permiten códigos de terminal en los nombres)
+refusal-name-separator = el nombre { $name } tiene `{ $ch }`, que la línea de comandos usa entre una pareja y su valor (`--melded We=120`, `--penalty We:name`); elegí un nombre sin `=` ni `:`
+refusal-name-too-long = el nombre { $name } tiene { $len } caracteres; como mucho { $max }
+refusal-merge-same = { $from } y { $into } ya son el mismo nombre
+refusal-merge-chain = { $from } está unido a { $into }, que a su vez está unido a otro nombre (una cadena o un círculo); cada forma de escribirlo tiene que nombrar a la persona que representa
+
+refusal-notation-symbol = `{ $symbol }` en la posición { $position } de "{ $input }" no es una carta; usá A K Q J T (o 10) 9 8 7 6 5 4, 2 (comodín), * (joker), R (tres rojo), B (tres negro)
+refusal-notation-hint-three = un tres es R (rojo) o B (negro)
+refusal-notation-hint-ten = un diez es T o 10
+refusal-notation-hint-repeat = x repite la carta anterior, como en Kx7
+refusal-notation-count = la cantidad después de `x` en la posición { $position } de "{ $input }" falta o no es un número de 1 a 12 (p. ej. Kx7 para siete reyes)
+refusal-notation-run = la escalera en la posición { $position } de "{ $input }" baja; escribila de menor a mayor, p. ej. ♥5-J (una escalera va del 4 al A)
+refusal-notation-empty = no hay cartas
+
+refusal-ranks = { $rank ->
+        [ace] ases
+        [king] reyes
+        [queen] reinas
+        [jack] jotas
+        [ten] dieces
+        [nine] nueves
+        [eight] ochos
+        [seven] sietes
+        [six] seis
+        [five] cincos
+       *[four] cuatros
+    }
+refusal-meld-red-three = los tres rojos nunca se bajan en combinación; se ponen aparte
+refusal-meld-no-black-threes = en { $variant } los tres negros nunca se bajan
+refusal-meld-black-threes-only = una combinación de tres negros lleva solo tres negros, nunca comodines ni otros valores
+refusal-meld-black-threes-going-out = los tres negros se bajan solo al cortar, en ese último turno
+refusal-meld-black-three-sizes = en { $variant } una combinación de tres negros tiene { $sizes } cartas
+refusal-meld-mixed-ranks = una combinación es de un solo valor, pero esta mezcla { $ranks }
+refusal-meld-too-few = una combinación tiene al menos tres cartas
+refusal-meld-too-many = en { $variant } una combinación tiene como mucho { $max } cartas
+refusal-meld-no-wild-melds = en { $variant } no se permite una combinación solo de comodines; hacen falta al menos { $min_naturals } cartas naturales
+refusal-meld-wild-meld-too-large = una combinación de comodines tiene como mucho siete cartas
+refusal-meld-few-naturals = en { $variant } una combinación necesita al menos { $min } cartas naturales; esta tiene { $naturals }
+refusal-meld-wild-free-rank = en { $variant } nunca se usan comodines en una combinación de { $ranks }
+refusal-meld-wilds-only-initial = en { $variant } una combinación de { $ranks } lleva comodines solo en la bajada de la pareja
+refusal-meld-too-many-wilds = en { $variant } una combinación lleva como mucho { $max } comodines; esta tiene { $wilds }
+refusal-meld-wilds-over-naturals = en { $variant } una combinación no puede tener más comodines que cartas naturales; esta tiene { $wilds } comodines y { $naturals } naturales
+refusal-meld-no-sequences = { $variant } no tiene escaleras; una combinación es de un solo valor (escribila sin palos)
+refusal-meld-sequence-naturals-only = una escalera lleva solo cartas naturales de un palo, cada una con su palo (sin comodines ni treses)
+refusal-meld-sequence-one-suit = una escalera es toda de un palo
+refusal-meld-sequence-size = una escalera tiene de tres a siete cartas; esta tiene { $size }
+refusal-meld-sequence-gap = una escalera son valores seguidos, cada uno una vez (4 5 6 7 8 9 T J Q K A)
+refusal-meld-two-of-one-rank = una pareja no puede tener dos combinaciones del mismo valor (esta y { $first }); las cartas de un valor van en una combinación
+refusal-meld-pile-top-not-natural = no se puede tomar el pozo con un comodín o un tres arriba
+
+refusal-preset-unknown = variante desconocida `{ $name }`; las variantes son: { $known }
+refusal-preset-syntax = el preset `{ $source_name }` no es un reglamento válido: { $problem }
+refusal-preset-not-a-mapping = un preset es una lista de campos (name: ..., target: ...)
+refusal-preset-extends-name = `extends` nombra un preset por su nombre (letras, dígitos, `-`, `_`; no una ruta), p. ej. `extends: classic`
+refusal-preset-extends-too-deep = `extends` encadena más de { $max } presets; ¿un preset se extiende a sí mismo?
+refusal-preset-too-deep = está anidado a más de { $max } niveles en la línea { $line }
+refusal-rules = preset `{ $preset }`: campo `{ $field }`: { $problem }
+
+refusal-rules-empty = no puede estar vacío
+refusal-rules-control = tiene un carácter de control (no se permiten códigos de terminal)
+refusal-rules-sides = es { $sides }; de 2 a 6 parejas
+refusal-rules-players-per-side = es { $players }; de 1 a 4 jugadores por pareja
+refusal-rules-seats = sienta { $players } jugadores; de 2 a 8 jugadores en una mesa
+refusal-rules-lone-players = es { $players }; una mano solo contra una pareja necesita 3 jugadores
+refusal-rules-decks = es { $decks }; de 1 a 8 mazos
+refusal-rules-no-end = falta; una partida necesita un puntaje meta, una cantidad de manos (`hands`), o ambos
+refusal-rules-target = es { $target }; un múltiplo de 5 positivo
+refusal-rules-no-hands = es 0; una partida tiene al menos 1 mano
+refusal-rules-bonus = es { $bonus }; un premio es un múltiplo de 5 positivo
+refusal-rules-bonus-is-penalty = también es una penalización; dale a cada uno su nombre
+refusal-rules-hand-minimum = es { $min }; un mínimo es 0 o un múltiplo de 5 positivo
+refusal-rules-both-minimums = e initial_meld están los dos; el mínimo va por mano o por puntaje, no ambos
+refusal-rules-no-bands = necesita al menos un tramo (o poné initial_meld_by_hand)
+refusal-rules-first-band-from = el primer tramo tiene que tener `from: null` (cualquier puntaje)
+refusal-rules-null-from = solo el primer tramo puede ser `null`
+refusal-rules-band-order = es { $from }; los tramos van en orden creciente de `from`
+refusal-rules-band-minimum = es { $min }; un múltiplo de 5, cero o más
+refusal-rules-no-canasta-kinds = necesita al menos un tipo
+refusal-rules-kind-name = tipo `{ $name }`: los nombres son palabras en minúscula unidas con `_`
+refusal-rules-canasta-bonus = es { $bonus }; un premio es cero o más
+refusal-rules-missing-red-threes = no tiene valor para { $count } tres rojos; poné cada cantidad de 1 a { $max }
+refusal-rules-missing-black-threes = no tiene valor para { $count } tres negros; poné cada cantidad de 1 a { $max }
+refusal-rules-red-threes-outside = da { $count } tres rojos; los mazos tienen de 1 a { $max }
+refusal-rules-unknown-penalty = nombra `{ $name }`, que no es una penalización de este preset
+refusal-rules-unknown-kind = nombra `{ $kind }`, que no es un tipo de canasta de este preset
+refusal-rules-fewer-than-kinds = es { $canastas }, menos que las { $kinds } que pide needs_kinds
+refusal-rules-positive-penalty = una penalización se escribe como número negativo
+refusal-rules-incomplete-meld = necesita un nombre en minúscula, una penalización negativa y un min_points positivo
+refusal-rules-holding = necesita un nombre en minúscula y una penalización negativa
+refusal-rules-special-hand = necesita un nombre en minúscula y un puntaje de cero o más
+refusal-rules-hand-symbol = `{ $symbol }` no es una carta: usá A K Q J T 9 8 7 6 5 4, 2, * (joker) o 3 (un tres de cualquier color)
+refusal-rules-groups = da los tamaños de los grupos de cartas iguales: cada uno 1 o más, 100 cartas como mucho
+refusal-rules-too-many-canastas = es { $canastas }; como mucho 10
+refusal-rules-name = `{ $name }`: los nombres son palabras en minúscula unidas con `_`
+refusal-rules-penalty = es { $value }; una penalización se escribe como número negativo
+refusal-rules-missing-kind = nombra el tipo de canasta `{ $kind }`, que este preset no tiene; tiene: { $known }
+refusal-rules-out-of-bounds = es { $value }; tiene que estar entre { $low } y { $high }
+refusal-requirement = `{ $given }` no es un requisito; escribí `nothing`, `a meld`, `1 canasta`, `N canastas` o `a KIND canasta`
+
+refusal-log-too-deep = no es un registro de partida válido: está anidado a más de { $max } niveles en la línea { $line }
+refusal-log-syntax = no es un registro de partida válido: { $message }
+refusal-log-syntax-at = no es un registro de partida válido en la línea { $line }, columna { $column }: { $message }
+refusal-log-schema = tiene el esquema { $found }; este programa lee los esquemas 1 a { $schema } (¿lo escribió un canasta más nuevo?)
+refusal-log-cut-short = está cortado: no termina con la línea `{ $end }` que escribe cada guardado (¿disco lleno o una copia interrumpida?)
+refusal-log-rules = reglas: { $error }
+
+refusal-start-not-a-side = se da un total inicial para `{ $side }`, pero `{ $side }` no es una pareja; las parejas son { $sides }
+refusal-start-at-target = el total inicial de `{ $side }` es { $total }, igual o más que los { $target } de la partida: una partida que empieza ahí ya terminó; empezá por debajo
+refusal-start-not-a-total = el total inicial de `{ $side }` es { $total }; un total es múltiplo de 5, como mucho 1000000 para cada lado
+
+refusal-ledger-schema = el esquema { $found } no es uno que este programa lea; lee el esquema { $schema }
+refusal-ledger-no-rules = la partida no tiene reglas: poné `rules:` o una `variant:` conocida
+refusal-ledger-sides = { $variant } se juega con { $expected } { $units ->
+        [players] jugadores
+       *[sides] parejas
+    }, pero la partida nombra { $found }
+refusal-ledger-control-variant = variant tiene un carácter de control (no se permiten códigos de terminal)
+refusal-ledger-control-note = la nota de la mano { $hand } tiene un carácter de control (no se permiten códigos de terminal)
+refusal-ledger-empty-name = la pareja { $index } tiene un nombre vacío
+refusal-ledger-duplicate-name = el nombre `{ $name }` está dos veces; cada pareja y cada jugador necesita un nombre distinto
+refusal-ledger-players = la pareja { $side } nombra { $found } jugadores; { $variant } tiene { $expected } por pareja (o ninguno, para usar números de asiento)
+refusal-ledger-unknown-dealer = el que da, `{ $dealer }`, no es un jugador de esta partida; los jugadores son: { $players }
+refusal-ledger-too-large = mano { $number }: un total crece más de lo que cabe en un puntaje
+refusal-ledger-hand = mano { $number }: { $error }
+refusal-ledger-after-end = la mano { $number } viene después del final de la partida ({ $winners }: victoria en la mano { $ended }); empezá una partida nueva
+
+## La capa de partidas (src/render/game_refusals.rs).
+
+refusal-mend-hand = corregí la mano { $number } con `canasta edit { $number } --game { $id } ...`, o sacala con `canasta drop { $number } --game { $id }`
+refusal-mend-by-hand = corregí el archivo a mano en un editor de texto
+refusal-mend-hand-at-table = hay que corregir o sacar la mano { $number } antes de que la partida pueda seguir acá
+refusal-damaged = el archivo de la partida { $file } no cierra: { $error } (el archivo quedó como estaba; { $mend })
+refusal-setup-side-units = { $variant } se juega con { $units } parejas; poné --side { $units } veces (pusiste { $gave })
+refusal-setup-player-units = { $variant } se juega con { $units } jugadores; poné --side { $units } veces (pusiste { $gave })
+refusal-setup-seats = { $variant } sienta { $seats } jugadores; poné --player { $seats } veces en orden de asiento (pusiste { $gave })
+refusal-setup-start-twice = { $side } tiene dos totales iniciales; poné cada pareja una vez
+refusal-setup-no-such-dealer = el que da, `{ $dealer }`, no está en la mesa; los jugadores son: { $seats }
+refusal-setup-side-units-at-table = { $variant } se juega con { $units } parejas; nombrá { $units } parejas (nombraste { $gave })
+refusal-setup-player-units-at-table = { $variant } se juega con { $units } jugadores; nombrá { $units } jugadores (nombraste { $gave })
+refusal-setup-seats-at-table = { $variant } sienta { $seats } jugadores; nombrá a los { $seats } en orden de asiento, o a ninguno (nombraste { $gave })
+refusal-match-rule-given-again = la serie { $name } ya existe; su regla se fijó al empezar (sacá --first-to y --games para jugar su próxima partida)
+refusal-match-over = { $standing } Empezá otra serie con un nombre nuevo.
+refusal-match-in-play = serie { $name }: la partida { $game } sigue en juego; terminala primero
+refusal-match-rule-missing = la serie { $name } es nueva: decí cómo se gana, --first-to N (partidas) o --games N
+refusal-match-no-games = una serie es de al menos una partida
+refusal-match-no-such-match = no hay ninguna serie { $name }
+refusal-import-nothing-imported = (no se importó nada)
+refusal-restore-cut-short = { $origin } está cortado: una copia de seguridad termina con la línea `{ $end }`; no se importó nada
+refusal-restore-part-too-large = { $origin }: la parte `{ $part }` tiene { $bytes } bytes, más de los { $megabytes } MB que puede tener una parte; no se importó nada
+refusal-restore-part-cut-short = { $origin } está cortado (en `{ $part }`); no se importó nada
+refusal-restore-part-not-text = { $origin }: la parte `{ $part }` no es texto UTF-8; no se importó nada
+refusal-restore-old-part-too-large = { $origin }: la parte `{ $part }` tiene más de { $megabytes } MB; no se importó nada
+refusal-restore-bad-game-id = { $origin }: { $why }; no se importó nada
+refusal-restore-not-a-part = { $origin }: `{ $head }` no es una parte de una copia de seguridad; no se importó nada
+refusal-restore-not-text = { $origin } no es texto UTF-8; no se importó nada
+refusal-restore-bad-match = { $origin }: la serie { $name } { $why }; no se importó nada
+refusal-restore-match-misnamed = { $origin }: la serie { $name } se nombra a sí misma { $named }; no se importó nada
+refusal-restore-bad-merged-names = { $origin }: los nombres unidos { $why }; no se importó nada
+refusal-restore-no-games = { $origin } es una copia de seguridad sin partidas; no se importó nada
+refusal-restore-damaged = { $origin }: la partida { $id } no se puede restaurar: { $why }; no se importó nada (`canasta import --skip-damaged` restaura las otras partidas)
+refusal-restore-damaged-more = { $origin }: la partida { $id } no se puede restaurar (y { $more } más): { $why }; no se importó nada (`canasta import --skip-damaged` restaura las otras partidas)
+refusal-restore-merge-refused = { $origin }: los nombres unidos: { $why }; no se importó nada
+refusal-change-made-twice = un cambio se hace una sola vez
+
+## Una mano o una pregunta rechazadas (src/render/refusals.rs).
+
+refusal-ending-winner = ganador: { $side }, con { $total } (por { $margin })
+refusal-ending-shared = victoria compartida: { $sides }, con { $total }
+refusal-by-hand = mano { $hand }: { $minimum }
+refusal-by-hand-from = desde la mano { $hand }: { $minimum }
+refusal-nothing-saved = (no se guardó nada)
+refusal-record-nothing = nada que anotar: indicá el resultado de cada pareja con opciones (mirá `canasta record --help`), --from FILE, o usá `canasta play`
+refusal-record-nothing-to-change = nada que cambiar: indicá las opciones a corregir (mirá `canasta edit --help`) o --from FILE
+refusal-record-no-result = no hay resultado para { $unit }: escribí su línea, p. ej. "{ $unit }: 0" (o una opción como --in-hand { $unit }=0) (no se guardó nada)
+refusal-record-game-over = la partida { $id } terminó, { $ending }; empezá una nueva con `canasta new`
+refusal-record-no-hands-yet = la partida { $id } todavía no tiene manos; anotá una con `canasta record`
+refusal-record-no-such-hand = la partida { $id } no tiene mano { $number }; sus manos van de 1 a { $count }
+refusal-record-nothing-to-undo = la partida { $id } no tiene manos para deshacer
+refusal-record-without-hand-damaged =
+    sin la mano { $number } la partida { $id } sigue sin cerrar: { $error }
+    (no se guardó nada; { $mend })
+refusal-record-without-hand =
+    sin la mano { $number } la partida no cierra: { $error }
+    (no se guardó nada)
+refusal-record-nested-too-deep = { $origin } no es una mano: está anidado demasiado hondo en la línea { $line }
+refusal-record-not-a-hand =
+    { $origin } no es una mano: { $why }
+    (una mano se ve así: { $example })
+refusal-record-not-a-hand-at =
+    { $origin } no es una mano en la línea { $line }, columna { $column }: { $why }
+    (una mano se ve así: { $example })
+refusal-record-not-in-game = { $name } no está en esta partida; las parejas son: { $units }
+refusal-record-not-in-game-or-players = { $name } no está en esta partida; las parejas (o jugadores) son: { $units }
+refusal-record-not-partners = { $named } no son compañeros en esta mano; lo son { $partners } (no se guardó nada)
+refusal-record-nobody-alone = { $named } es la línea de una pareja, pero nadie jugó solo en esta mano: poné --lone NAME, o una línea por jugador (no se guardó nada)
+refusal-record-out-said-twice = quién cortó se dice dos veces: en una línea y con --out/--special/--nobody-out; decilo una vez (no se guardó nada)
+refusal-record-line-without-name = { $text } no dice de quién es la línea; poné primero el nombre de la pareja y dos puntos, p. ej. "{ $first_unit }: { $line }"
+refusal-record-two-lines = { $label } tiene dos líneas; dale una sola (no se guardó nada)
+refusal-record-how-out-needs-side = --{ $flag } dice cómo cortó una pareja; nombrá la pareja con --out SIDE
+refusal-record-number-twice = { $name } tiene un mismo número dos veces (p. ej. --melded { $name }=35 --melded { $name }=40); dalo una vez (no se guardó nada)
+refusal-question-hands-from-one = las manos se numeran desde 1: la mano 1 es la primera
+refusal-question-minimum-by-hand = { $variant } fija el mínimo de bajada por mano, no por puntaje: poné --hand N ({ $by_hand })
+refusal-question-minimum-by-score = { $variant } fija el mínimo de bajada por el puntaje de la pareja: indicá el puntaje, p. ej. `canasta min 1500`
+refusal-question-no-such-side = { $name } no está en la partida { $game }; las parejas son: { $sides }
+refusal-question-whose-minimum = ¿el mínimo de quién? poné --score N (el total de la pareja), o --side NAME (con --game ID, o la partida actual)
+refusal-question-canasta-not-scored = { $notation } es una canasta que { $variant } no cuenta; sus tipos son: { $kinds }
+refusal-question-unknown-kind = tipo de canasta desconocido `{ $kind }`; { $variant } tiene: { $kinds }
+refusal-question-not-one-card = `{ $text }` tendría que ser una carta, p. ej. K o 9
+refusal-table-no-result = { $unit } no tiene resultado en esta mano; ingresá su línea
+refusal-table-game-over = la partida { $id } terminó, { $ending }; empezá una partida nueva desde el menú
+refusal-table-no-hands-yet = la partida { $id } todavía no tiene manos
+refusal-table-without-hand-damaged =
+    sin la mano { $number } la partida sigue sin cerrar: { $error }
+    (no se guardó nada; { $mend })
+refusal-table-nobody-alone = { $named } es la línea de una pareja, pero nadie jugó solo en esta mano (no se guardó nada)
+refusal-table-how-out-needs-side = decí primero qué pareja cortó
+refusal-table-minimum-by-hand = { $variant } fija el mínimo de bajada por mano ({ $by_hand })
+refusal-table-minimum-by-score = { $variant } fija el mínimo de bajada por el puntaje de la pareja: indicá el puntaje
+refusal-table-whose-minimum = ¿el mínimo de quién? nombrá una pareja

@@ -1,1 +1,312 @@
 ## it: refusals
+
+## Una mano rifiutata dall'arbitro (src/render/hand_errors.rs).
+
+refusal-and = { $first } e { $second }
+refusal-hand-unknown-unit = `{ $name }` non è in questa partita; { $unit ->
+        [player] i giocatori
+       *[side] le coppie
+    } sono: { $known }
+refusal-hand-missing-unit = nessun risultato per { $name }: { $unit ->
+        [player] ogni giocatore
+       *[side] ogni coppia
+    } ha bisogno di una riga, anche se tutta a zero
+refusal-hand-negative = { $name }: { $field } è { $value }; conteggi e punti non possono essere negativi
+refusal-hand-too-large = { $name }: { $field } è { $value }, più del possibile: { $limit }
+refusal-hand-not-multiple-of-five = { $name }: { $field } è { $value }; i punti delle carte sono sempre un multiplo di 5 (prova { $lower } o { $upper })
+refusal-hand-two-went-out = { $first } e { $second } hanno chiuso entrambi; in una mano chiude una sola coppia
+refusal-hand-too-few-canastas = { $name } ha chiuso con { $have } { $have ->
+        [one] canasta
+       *[other] canaste
+    }; { $variant } ne chiede { $needs } per chiudere
+refusal-hand-too-few-of-kind = { $name }: ha chiuso con { $got } { $got ->
+        [one] canasta
+       *[other] canaste
+    } { $kind }; { $variant } ne chiede almeno { $needs } per chiudere
+refusal-hand-no-concealed-bonus = { $name } ha chiuso in mano, ma { $variant } non ha un premio per la chiusura in mano; segna `normal`
+refusal-hand-out-with-cards = { $name } ha chiuso, quindi non gli restavano carte in mano, ma { $name } ha { $in_hand } punti di carte; metti -0 o niente per le carte in mano di { $name }
+refusal-hand-red-threes = { $count } tre rossi segnati in tutto; { $variant } si gioca con { $decks } mazzi, che ne hanno { $max }
+refusal-hand-black-threes = questa mano: { $count } tre neri segnati in tutto; { $decks } mazzi ne hanno { $max }
+refusal-hand-too-many-cards = questa mano: { $count } carte `{ $symbol }` scritte in tutto; { $decks } mazzi ne hanno { $max }
+refusal-hand-canastas-exceed-melded = { $name } dichiara { $claimed } ma ha calato solo { $melded } punti; quelle canaste da sole valgono almeno { $needed }
+refusal-hand-points-beyond-packs = { $points } punti di carte segnati in tutto (calati e in mano); tutte le carte dei mazzi di { $variant } insieme valgono { $max }
+refusal-hand-lone-not-allowed = `lone` nomina un giocatore, ma in { $variant } le coppie sono fisse; toglilo
+refusal-hand-lone-missing = { $went_out } ha chiuso, quindi qualcuno ha giocato da solo questa mano: nomina il giocatore solo (il primo a prendere il pozzo, o { $went_out } se nessuno l'ha preso)
+refusal-hand-overflow = questa mano: i suoi numeri superano quello che un punteggio può contenere
+refusal-hand-breach = { $name }: { $breach }
+
+refusal-limit-pack-points = tutte le carte dei mazzi di { $variant } insieme valgono { $max }
+refusal-limit-pack-threes = { $variant } si gioca con { $decks } mazzi, che ne hanno { $max }
+refusal-limit-pack-canastas = i mazzi di { $variant } bastano al massimo per { $max } canaste
+refusal-limit-per-hand = al massimo { $max } per { $what ->
+        [canasta_kind] tipo di canasta
+        [bonus] premio
+        [special_hand] mano speciale
+        [incomplete_meld] combinazione incompleta
+        [holding] carta tenuta
+       *[penalty] penalità
+    } in una mano
+refusal-limit-players = conta i giocatori, e la coppia ne ha { $players }
+
+refusal-claim-canastas = { $count } { $count ->
+        [one] canasta
+       *[other] canaste
+    } { $kind }
+refusal-claim-incomplete = una combinazione incompleta di { $meld }
+refusal-known-no-bonuses = nessun premio
+refusal-known-none = nessuno
+refusal-count-of-kind = { $count } { $kind }
+
+refusal-breach-unknown = { $what ->
+        [canasta_kind] tipo di canasta sconosciuto
+        [bonus] premio sconosciuto
+        [special_hand] mano speciale sconosciuta
+        [incomplete_meld] combinazione incompleta sconosciuta
+        [holding] carta tenuta sconosciuta
+       *[penalty] penalità sconosciuta
+    } `{ $given }`; { $variant } ha: { $known }
+refusal-breach-unknown-incomplete = combinazione incompleta sconosciuta `{ $given }`; { $variant } penalizza: { $known }
+refusal-breach-unknown-holding = carta tenuta sconosciuta `{ $given }`; { $variant } penalizza chi ne tiene tre o più: { $known }
+refusal-breach-no-hand-canasta-bonus = ha chiuso con una canasta in mano, ma { $variant } non ha un premio per la canasta in mano; segna `normal` o `concealed`
+refusal-breach-special-hand-unnamed = ha chiuso con una mano speciale ma non dice quale; { $variant } ha: { $known }
+refusal-breach-special-hand-not-out = special_hand `{ $hand }` vale solo per la coppia che ha chiuso con essa (went_out: special)
+refusal-breach-special-hand-after-melding = ha chiuso con una mano speciale, ma una mano speciale vale solo per chi non ha calato; questa coppia ha calato { $melded }
+refusal-breach-special-hand-after-canastas = ha chiuso con una mano speciale, ma una mano speciale vale solo per chi non ha calato; questa coppia ha calato { $melded } e ha canaste
+refusal-breach-black-threes-not-scored = { $field } è { $value }, ma { $variant } non conta così i tre neri; contali come carte da 5 punti in melded o in_hand
+refusal-breach-incomplete-twice = la combinazione incompleta `{ $meld }` compare due volte; una coppia ha una sola combinazione per tipo
+refusal-breach-canasta-and-incomplete = ha sia una canasta { $kind } completa sia una combinazione incompleta di { $meld }; chiusa quella canasta, non si può iniziare un'altra combinazione dello stesso valore
+refusal-breach-notation = { $field }: { $error }
+refusal-breach-meld = combinazione { $error }
+refusal-breach-canasta-of-no-kind = { $meld } è una canasta senza premio in { $variant }; i suoi tipi sono: { $known }
+refusal-breach-melded-disagrees = melded è { $given } ma le combinazioni { $melds } fanno { $found }
+refusal-breach-canastas-disagree = le canaste sono date come { $given } ma le combinazioni { $melds } fanno { $found }
+refusal-breach-incomplete-disagrees = incomplete è dato come [{ $given }] ma le combinazioni { $melds } lasciano incomplete [{ $found }]
+refusal-breach-hands-disagree = { $field } è { $given } ma le mani { $hands } fanno { $found }
+refusal-breach-too-many-hands = sono date { $given } mani, ma una coppia ha { $players } { $players ->
+        [one] giocatore
+       *[other] giocatori
+    }; una voce per giocatore
+
+## Il nucleo delle regole (src/render/core_errors.rs).
+
+refusal-or = { $first } o { $last }
+refusal-name-empty = un nome non può essere vuoto
+refusal-name-control = il nome { $name } contiene un carattere di controllo (i codici del terminale non sono ammessi nei nomi)
+refusal-name-separator = il nome { $name } contiene `{ $ch }`, che la riga di comando usa tra una coppia e il suo valore (`--melded We=120`, `--penalty We:name`); scegli un nome senza `=` né `:`
+refusal-name-too-long = il nome { $name } è lungo { $len } caratteri; al massimo { $max }
+refusal-merge-same = { $from } e { $into } sono già lo stesso nome
+refusal-merge-chain = { $from } è unito a { $into }, che a sua volta è unito a un altro nome (una catena o un cerchio); ogni grafia deve indicare la persona che rappresenta
+
+refusal-notation-symbol = `{ $symbol }` alla posizione { $position } di "{ $input }" non è una carta; usa A K Q J T (o 10) 9 8 7 6 5 4, 2 (matta), * (jolly), R (tre rosso), B (tre nero)
+refusal-notation-hint-three = un tre è R (rosso) o B (nero)
+refusal-notation-hint-ten = un dieci è T o 10
+refusal-notation-hint-repeat = x ripete la carta precedente, come in Kx7
+refusal-notation-count = il numero dopo `x` alla posizione { $position } di "{ $input }" manca o non è un numero da 1 a 12 (es. Kx7 per sette re)
+refusal-notation-run = la scala alla posizione { $position } di "{ $input }" scende; scrivila dal basso all'alto, es. ♥5-J (una scala va dal 4 all'A)
+refusal-notation-empty = nessuna carta data
+
+refusal-ranks = { $rank ->
+        [ace] assi
+        [king] re
+        [queen] donne
+        [jack] fanti
+        [ten] dieci
+        [nine] nove
+        [eight] otto
+        [seven] sette
+        [six] sei
+        [five] cinque
+       *[four] quattro
+    }
+refusal-meld-red-three = i tre rossi non si calano mai in combinazione; si mettono da parte
+refusal-meld-no-black-threes = in { $variant } i tre neri non si calano mai
+refusal-meld-black-threes-only = una combinazione di tre neri ha solo tre neri, mai matte o altri valori
+refusal-meld-black-threes-going-out = i tre neri si calano solo da chi chiude, in quell'ultimo turno
+refusal-meld-black-three-sizes = in { $variant } una combinazione di tre neri deve avere { $sizes } carte
+refusal-meld-mixed-ranks = una combinazione è di un solo valore, ma questa mescola { $ranks }
+refusal-meld-too-few = una combinazione ha almeno tre carte
+refusal-meld-too-many = in { $variant } una combinazione ha al massimo { $max } carte
+refusal-meld-no-wild-melds = in { $variant } una combinazione di sole matte non è ammessa; servono almeno { $min_naturals } carte naturali
+refusal-meld-wild-meld-too-large = una combinazione di matte ha al massimo sette carte
+refusal-meld-few-naturals = in { $variant } una combinazione richiede almeno { $min } carte naturali; questa ne ha { $naturals }
+refusal-meld-wild-free-rank = in { $variant } le matte non si usano mai in una combinazione di { $ranks }
+refusal-meld-wilds-only-initial = in { $variant } una combinazione di { $ranks } prende matte solo nell'apertura della coppia
+refusal-meld-too-many-wilds = in { $variant } una combinazione ha al massimo { $max } matte; questa ne ha { $wilds }
+refusal-meld-wilds-over-naturals = in { $variant } una combinazione non può avere più matte che carte naturali; questa ha { $wilds } matte e { $naturals } naturali
+refusal-meld-no-sequences = { $variant } non ha scale; una combinazione è di un solo valore (scrivila senza semi)
+refusal-meld-sequence-naturals-only = una scala ha solo carte naturali di un seme, ognuna scritta col suo seme (niente matte, niente tre)
+refusal-meld-sequence-one-suit = una scala è tutta di un seme
+refusal-meld-sequence-size = una scala ha da tre a sette carte; questa ne ha { $size }
+refusal-meld-sequence-gap = una scala è di valori consecutivi, ognuno una volta (4 5 6 7 8 9 T J Q K A)
+refusal-meld-two-of-one-rank = una coppia non può avere due combinazioni dello stesso valore (questa e { $first }); le carte di un valore vanno in una combinazione
+refusal-meld-pile-top-not-natural = non si può prendere il pozzo con una matta o un tre in cima
+
+refusal-preset-unknown = variante sconosciuta `{ $name }`; le varianti sono: { $known }
+refusal-preset-syntax = il preset `{ $source_name }` non è un regolamento valido: { $problem }
+refusal-preset-not-a-mapping = un preset è un elenco di campi (name: ..., target: ...)
+refusal-preset-extends-name = `extends` indica un preset per nome (lettere, cifre, `-`, `_`; non un percorso), es. `extends: classic`
+refusal-preset-extends-too-deep = `extends` va più in profondità di { $max } preset; un preset estende sé stesso?
+refusal-preset-too-deep = è annidato più di { $max } livelli alla riga { $line }
+refusal-rules = preset `{ $preset }`: campo `{ $field }`: { $problem }
+
+refusal-rules-empty = non può essere vuoto
+refusal-rules-control = contiene un carattere di controllo (i codici del terminale non sono ammessi)
+refusal-rules-sides = è { $sides }; da 2 a 6 coppie
+refusal-rules-players-per-side = è { $players }; da 1 a 4 giocatori per coppia
+refusal-rules-seats = fa sedere { $players } giocatori; da 2 a 8 giocatori a un tavolo
+refusal-rules-lone-players = è { $players }; una mano da solo contro una coppia richiede 3 giocatori
+refusal-rules-decks = è { $decks }; da 1 a 8 mazzi
+refusal-rules-no-end = manca; una partita richiede un punteggio di arrivo, un numero di mani (`hands`), o entrambi
+refusal-rules-target = è { $target }; un multiplo di 5 positivo
+refusal-rules-no-hands = è 0; una partita ha almeno 1 mano
+refusal-rules-bonus = è { $bonus }; un premio è un multiplo di 5 positivo
+refusal-rules-bonus-is-penalty = è anche una penalità; dai a ognuno il suo nome
+refusal-rules-hand-minimum = è { $min }; un minimo è 0 o un multiplo di 5 positivo
+refusal-rules-both-minimums = e initial_meld sono dati entrambi; il minimo va per mano o per punteggio, non tutti e due
+refusal-rules-no-bands = richiede almeno una fascia (o dai initial_meld_by_hand)
+refusal-rules-first-band-from = la prima fascia deve avere `from: null` (qualsiasi punteggio)
+refusal-rules-null-from = solo la prima fascia può essere `null`
+refusal-rules-band-order = è { $from }; le fasce vanno in ordine crescente di `from`
+refusal-rules-band-minimum = è { $min }; un multiplo di 5, zero o più
+refusal-rules-no-canasta-kinds = richiede almeno un tipo
+refusal-rules-kind-name = tipo `{ $name }`: i nomi sono parole minuscole unite da `_`
+refusal-rules-canasta-bonus = è { $bonus }; un premio è zero o più
+refusal-rules-missing-red-threes = non ha un valore per { $count } tre rossi; elenca ogni numero da 1 a { $max }
+refusal-rules-missing-black-threes = non ha un valore per { $count } tre neri; elenca ogni numero da 1 a { $max }
+refusal-rules-red-threes-outside = elenca { $count } tre rossi; i mazzi ne hanno da 1 a { $max }
+refusal-rules-unknown-penalty = indica `{ $name }`, che non è una penalità di questo preset
+refusal-rules-unknown-kind = indica `{ $kind }`, che non è un tipo di canasta di questo preset
+refusal-rules-fewer-than-kinds = è { $canastas }, meno dei { $kinds } richiesti da needs_kinds
+refusal-rules-positive-penalty = una penalità si scrive come numero negativo
+refusal-rules-incomplete-meld = richiede un nome minuscolo, una penalità negativa e un min_points positivo
+refusal-rules-holding = richiede un nome minuscolo e una penalità negativa
+refusal-rules-special-hand = richiede un nome minuscolo e un punteggio di zero o più
+refusal-rules-hand-symbol = `{ $symbol }` non è una carta: usa A K Q J T 9 8 7 6 5 4, 2, * (jolly) o 3 (un tre di qualsiasi colore)
+refusal-rules-groups = elenca le dimensioni dei gruppi di carte uguali: ognuno 1 o più, al massimo 100 carte
+refusal-rules-too-many-canastas = è { $canastas }; al massimo 10
+refusal-rules-name = `{ $name }`: i nomi sono parole minuscole unite da `_`
+refusal-rules-penalty = è { $value }; una penalità si scrive come numero negativo
+refusal-rules-missing-kind = indica il tipo di canasta `{ $kind }`, che questo preset non ha; ha: { $known }
+refusal-rules-out-of-bounds = è { $value }; deve stare tra { $low } e { $high }
+refusal-requirement = `{ $given }` non è un requisito; scrivi `nothing`, `a meld`, `1 canasta`, `N canastas` o `a KIND canasta`
+
+refusal-log-too-deep = non è un registro di partita valido: è annidato più di { $max } livelli alla riga { $line }
+refusal-log-syntax = non è un registro di partita valido: { $message }
+refusal-log-syntax-at = non è un registro di partita valido alla riga { $line }, colonna { $column }: { $message }
+refusal-log-schema = ha lo schema { $found }; questo programma legge gli schemi da 1 a { $schema } (l'ha scritto un canasta più recente?)
+refusal-log-cut-short = è troncato: non finisce con la riga `{ $end }` che ogni salvataggio scrive (disco pieno o copia interrotta?)
+refusal-log-rules = regole: { $error }
+
+refusal-start-not-a-side = il totale iniziale di `{ $side }` è dato, ma `{ $side }` non è una coppia; le coppie sono { $sides }
+refusal-start-at-target = il totale iniziale di `{ $side }` è { $total }, pari o oltre i { $target } della partita: una partita che parte lì è già finita; parti più in basso
+refusal-start-not-a-total = il totale iniziale di `{ $side }` è { $total }; un totale è un multiplo di 5, al massimo 1000000 in più o in meno
+
+refusal-ledger-schema = lo schema { $found } non è uno che questo programma legge; legge lo schema { $schema }
+refusal-ledger-no-rules = la partita non ha regole: dai `rules:` o una `variant:` conosciuta
+refusal-ledger-sides = { $variant } si gioca con { $expected } { $units ->
+        [players] giocatori
+       *[sides] coppie
+    }, ma la partita ne nomina { $found }
+refusal-ledger-control-variant = variant contiene un carattere di controllo (i codici del terminale non sono ammessi)
+refusal-ledger-control-note = la nota della mano { $hand } contiene un carattere di controllo (i codici del terminale non sono ammessi)
+refusal-ledger-empty-name = la coppia { $index } ha un nome vuoto
+refusal-ledger-duplicate-name = il nome `{ $name }` è usato due volte; ogni coppia e ogni giocatore ha bisogno di un nome diverso
+refusal-ledger-players = la coppia { $side } nomina { $found } giocatori; { $variant } ne ha { $expected } per coppia (o nessuno, per usare i numeri dei posti)
+refusal-ledger-unknown-dealer = il mazziere `{ $dealer }` non è un giocatore di questa partita; i giocatori sono: { $players }
+refusal-ledger-too-large = mano { $number }: un totale cresce oltre quello che un punteggio può contenere
+refusal-ledger-hand = mano { $number }: { $error }
+refusal-ledger-after-end = la mano { $number } viene dopo la fine della partita ({ $winners }: vittoria alla mano { $ended }); inizia una nuova partita
+
+## Lo strato delle partite (src/render/game_refusals.rs).
+
+refusal-mend-hand = correggi la mano { $number } con `canasta edit { $number } --game { $id } ...`, o toglila con `canasta drop { $number } --game { $id }`
+refusal-mend-by-hand = correggi il file a mano in un editor di testo
+refusal-mend-hand-at-table = la mano { $number } va corretta o tolta prima che la partita possa continuare qui
+refusal-damaged = il file della partita { $file } non torna: { $error } (il file è rimasto com'era; { $mend })
+refusal-setup-side-units = { $variant } si gioca con { $units } coppie; dai --side { $units } volte (ne hai dati { $gave })
+refusal-setup-player-units = { $variant } si gioca con { $units } giocatori; dai --side { $units } volte (ne hai dati { $gave })
+refusal-setup-seats = { $variant } fa sedere { $seats } giocatori; dai --player { $seats } volte in ordine di posto (ne hai dati { $gave })
+refusal-setup-start-twice = { $side } ha due totali iniziali; dai ogni coppia una volta
+refusal-setup-no-such-dealer = il mazziere `{ $dealer }` non è al tavolo; i giocatori sono: { $seats }
+refusal-setup-side-units-at-table = { $variant } si gioca con { $units } coppie; nomina { $units } coppie (ne hai nominate { $gave })
+refusal-setup-player-units-at-table = { $variant } si gioca con { $units } giocatori; nomina { $units } giocatori (ne hai nominati { $gave })
+refusal-setup-seats-at-table = { $variant } fa sedere { $seats } giocatori; nominali tutti e { $seats } in ordine di posto, o nessuno (ne hai nominati { $gave })
+refusal-match-rule-given-again = la sfida { $name } esiste già; la sua regola è stata fissata all'inizio (togli --first-to e --games per giocarne la prossima partita)
+refusal-match-over = { $standing } Inizia un'altra sfida con un nome nuovo.
+refusal-match-in-play = sfida { $name }: la partita { $game } è ancora in corso; finiscila prima
+refusal-match-rule-missing = la sfida { $name } è nuova: di' come si vince, --first-to N (partite) o --games N
+refusal-match-no-games = una sfida è di almeno una partita
+refusal-match-no-such-match = non c'è nessuna sfida { $name }
+refusal-import-nothing-imported = (non è stato importato nulla)
+refusal-restore-cut-short = { $origin } è troncato: un backup finisce con la riga `{ $end }`; non è stato importato nulla
+refusal-restore-part-too-large = { $origin }: la parte `{ $part }` è di { $bytes } byte, più dei { $megabytes } MB che una parte può avere; non è stato importato nulla
+refusal-restore-part-cut-short = { $origin } è troncato (in `{ $part }`); non è stato importato nulla
+refusal-restore-part-not-text = { $origin }: la parte `{ $part }` non è testo UTF-8; non è stato importato nulla
+refusal-restore-old-part-too-large = { $origin }: la parte `{ $part }` supera { $megabytes } MB; non è stato importato nulla
+refusal-restore-bad-game-id = { $origin }: { $why }; non è stato importato nulla
+refusal-restore-not-a-part = { $origin }: `{ $head }` non è una parte di un backup; non è stato importato nulla
+refusal-restore-not-text = { $origin } non è testo UTF-8; non è stato importato nulla
+refusal-restore-bad-match = { $origin }: la sfida { $name } { $why }; non è stato importato nulla
+refusal-restore-match-misnamed = { $origin }: la sfida { $name } si chiama { $named }; non è stato importato nulla
+refusal-restore-bad-merged-names = { $origin }: i nomi uniti { $why }; non è stato importato nulla
+refusal-restore-no-games = { $origin } è un backup senza partite; non è stato importato nulla
+refusal-restore-damaged = { $origin }: la partita { $id } non si può ripristinare: { $why }; non è stato importato nulla (`canasta import --skip-damaged` ripristina le altre partite)
+refusal-restore-damaged-more = { $origin }: la partita { $id } non si può ripristinare (e altre { $more }): { $why }; non è stato importato nulla (`canasta import --skip-damaged` ripristina le altre partite)
+refusal-restore-merge-refused = { $origin }: i nomi uniti: { $why }; non è stato importato nulla
+refusal-change-made-twice = una modifica si fa una volta sola
+
+## Una mano o una domanda rifiutate (src/render/refusals.rs).
+
+refusal-ending-winner = vincitore: { $side }, con { $total } (di { $margin })
+refusal-ending-shared = vittoria condivisa: { $sides }, a { $total }
+refusal-by-hand = mano { $hand }: { $minimum }
+refusal-by-hand-from = dalla mano { $hand }: { $minimum }
+refusal-nothing-saved = (non è stato salvato nulla)
+refusal-record-nothing = niente da segnare: dai il risultato di ogni coppia con le opzioni (vedi `canasta record --help`), --from FILE, o usa `canasta play`
+refusal-record-nothing-to-change = niente da cambiare: dai le opzioni da correggere (vedi `canasta edit --help`) o --from FILE
+refusal-record-no-result = nessun risultato per { $unit }: dai la sua riga, es. "{ $unit }: 0" (o un'opzione come --in-hand { $unit }=0) (non è stato salvato nulla)
+refusal-record-game-over = la partita { $id } è finita, { $ending }; iniziane una nuova con `canasta new`
+refusal-record-no-hands-yet = la partita { $id } non ha ancora mani; segnane una con `canasta record`
+refusal-record-no-such-hand = la partita { $id } non ha la mano { $number }; le sue mani vanno da 1 a { $count }
+refusal-record-nothing-to-undo = la partita { $id } non ha mani da annullare
+refusal-record-without-hand-damaged =
+    senza la mano { $number } la partita { $id } ancora non torna: { $error }
+    (non è stato salvato nulla; { $mend })
+refusal-record-without-hand =
+    senza la mano { $number } la partita non torna: { $error }
+    (non è stato salvato nulla)
+refusal-record-nested-too-deep = { $origin } non è una mano: è annidato troppo in profondità alla riga { $line }
+refusal-record-not-a-hand =
+    { $origin } non è una mano: { $why }
+    (una mano si scrive così: { $example })
+refusal-record-not-a-hand-at =
+    { $origin } non è una mano alla riga { $line }, colonna { $column }: { $why }
+    (una mano si scrive così: { $example })
+refusal-record-not-in-game = { $name } non è in questa partita; le coppie sono: { $units }
+refusal-record-not-in-game-or-players = { $name } non è in questa partita; le coppie (o i giocatori) sono: { $units }
+refusal-record-not-partners = { $named } non sono i compagni di questa mano; lo sono { $partners } (non è stato salvato nulla)
+refusal-record-nobody-alone = { $named } è la riga di una coppia, ma nessuno ha giocato da solo in questa mano: dai --lone NAME, o una riga per ogni giocatore (non è stato salvato nulla)
+refusal-record-out-said-twice = chi ha chiuso è detto due volte: su una riga e con --out/--special/--nobody-out; dillo una volta (non è stato salvato nulla)
+refusal-record-line-without-name = { $text } non dice di chi è la riga; metti prima il nome della coppia e i due punti, es. "{ $first_unit }: { $line }"
+refusal-record-two-lines = { $label } ha due righe; dagliene una sola (non è stato salvato nulla)
+refusal-record-how-out-needs-side = --{ $flag } dice come ha chiuso una coppia; nomina la coppia con --out SIDE
+refusal-record-number-twice = { $name } ha lo stesso numero due volte (es. --melded { $name }=35 --melded { $name }=40); dallo una volta (non è stato salvato nulla)
+refusal-question-hands-from-one = le mani si contano da 1: la mano 1 è la prima
+refusal-question-minimum-by-hand = { $variant } fissa l'apertura minima per mano, non per punteggio: dai --hand N ({ $by_hand })
+refusal-question-minimum-by-score = { $variant } fissa l'apertura minima in base al punteggio della coppia: dai il punteggio, es. `canasta min 1500`
+refusal-question-no-such-side = { $name } non è nella partita { $game }; le coppie sono: { $sides }
+refusal-question-whose-minimum = il minimo di chi? dai --score N (il totale della coppia), o --side NAME (con --game ID, o la partita corrente)
+refusal-question-canasta-not-scored = { $notation } è una canasta che { $variant } non conta; i suoi tipi sono: { $kinds }
+refusal-question-unknown-kind = tipo di canasta sconosciuto `{ $kind }`; { $variant } ha: { $kinds }
+refusal-question-not-one-card = `{ $text }` dovrebbe essere una carta, es. K o 9
+refusal-table-no-result = { $unit } non ha un risultato in questa mano; inserisci la sua riga
+refusal-table-game-over = la partita { $id } è finita, { $ending }; inizia una nuova partita dal menu
+refusal-table-no-hands-yet = la partita { $id } non ha ancora mani
+refusal-table-without-hand-damaged =
+    senza la mano { $number } la partita ancora non torna: { $error }
+    (non è stato salvato nulla; { $mend })
+refusal-table-nobody-alone = { $named } è la riga di una coppia, ma nessuno ha giocato da solo in questa mano (non è stato salvato nulla)
+refusal-table-how-out-needs-side = di' prima quale coppia ha chiuso
+refusal-table-minimum-by-hand = { $variant } fissa l'apertura minima per mano ({ $by_hand })
+refusal-table-minimum-by-score = { $variant } fissa l'apertura minima in base al punteggio della coppia: dai il punteggio
+refusal-table-whose-minimum = il minimo di chi? nomina una coppia

@@ -1,1 +1,312 @@
 ## pt-BR: refusals
+
+## Uma rodada recusada pelo árbitro (src/render/hand_errors.rs).
+
+refusal-and = { $first } e { $second }
+refusal-hand-unknown-unit = `{ $name }` não está nesta partida; { $unit ->
+        [player] os jogadores
+       *[side] as duplas
+    } são: { $known }
+refusal-hand-missing-unit = nenhum resultado para { $name }: { $unit ->
+        [player] cada jogador
+       *[side] cada dupla
+    } precisa de uma linha, mesmo que seja tudo zero
+refusal-hand-negative = { $name }: { $field } é { $value }; contagens e pontos não podem ser negativos
+refusal-hand-too-large = { $name }: { $field } é { $value }, mais do que é possível: { $limit }
+refusal-hand-not-multiple-of-five = { $name }: { $field } é { $value }; pontos de cartas são sempre múltiplos de 5 (tente { $lower } ou { $upper })
+refusal-hand-two-went-out = { $first } e { $second } bateram os dois; numa rodada só uma dupla bate
+refusal-hand-too-few-canastas = { $name } bateu com { $have } { $have ->
+        [one] canastra
+       *[other] canastras
+    }; { $variant } exige { $needs } para bater
+refusal-hand-too-few-of-kind = { $name }: bateu com { $got } { $got ->
+        [one] canastra
+       *[other] canastras
+    } { $kind }; { $variant } exige pelo menos { $needs } para bater
+refusal-hand-no-concealed-bonus = { $name } bateu de mão, mas { $variant } não tem bônus por bater de mão; anote `normal`
+refusal-hand-out-with-cards = { $name } bateu, então não ficaram cartas na mão de { $name }, mas { $name } tem { $in_hand } pontos em cartas; informe -0 ou nada para as cartas na mão de { $name }
+refusal-hand-red-threes = { $count } três vermelhos anotados no total; { $variant } se joga com { $decks } baralhos, que têm { $max }
+refusal-hand-black-threes = esta rodada: { $count } três pretos anotados no total; { $decks } baralhos têm { $max }
+refusal-hand-too-many-cards = esta rodada: { $count } cartas `{ $symbol }` escritas no total; { $decks } baralhos têm { $max }
+refusal-hand-canastas-exceed-melded = { $name } declara { $claimed } mas baixou só { $melded } pontos; essas canastras sozinhas valem pelo menos { $needed }
+refusal-hand-points-beyond-packs = { $points } pontos de cartas anotados no total (baixados e na mão); todas as cartas dos baralhos de { $variant } juntas valem { $max }
+refusal-hand-lone-not-allowed = `lone` indica um jogador, mas em { $variant } as duplas são fixas; tire isso
+refusal-hand-lone-missing = { $went_out } bateu, então alguém jogou sozinho esta rodada: indique o jogador sozinho (o primeiro a pegar o lixo, ou { $went_out } se ninguém pegou)
+refusal-hand-overflow = esta rodada: os números somam mais do que um placar comporta
+refusal-hand-breach = { $name }: { $breach }
+
+refusal-limit-pack-points = todas as cartas dos baralhos de { $variant } juntas valem { $max }
+refusal-limit-pack-threes = { $variant } se joga com { $decks } baralhos, que têm { $max }
+refusal-limit-pack-canastas = os baralhos de { $variant } dão para no máximo { $max } canastras
+refusal-limit-per-hand = no máximo { $max } de { $what ->
+        [canasta_kind] um tipo de canastra
+        [bonus] um bônus
+        [special_hand] uma mão especial
+        [incomplete_meld] um jogo incompleto
+        [holding] uma carta retida
+       *[penalty] uma penalidade
+    } numa rodada
+refusal-limit-players = conta jogadores, e a dupla tem { $players }
+
+refusal-claim-canastas = { $count } { $count ->
+        [one] canastra
+       *[other] canastras
+    } { $kind }
+refusal-claim-incomplete = um jogo incompleto de { $meld }
+refusal-known-no-bonuses = nenhum bônus
+refusal-known-none = nenhum
+refusal-count-of-kind = { $count } { $kind }
+
+refusal-breach-unknown = { $what ->
+        [canasta_kind] tipo de canastra desconhecido
+        [bonus] bônus desconhecido
+        [special_hand] mão especial desconhecida
+        [incomplete_meld] jogo incompleto desconhecido
+        [holding] carta retida desconhecida
+       *[penalty] penalidade desconhecida
+    } `{ $given }`; { $variant } tem: { $known }
+refusal-breach-unknown-incomplete = jogo incompleto desconhecido `{ $given }`; { $variant } penaliza: { $known }
+refusal-breach-unknown-holding = carta retida desconhecida `{ $given }`; { $variant } penaliza quem tiver três ou mais: { $known }
+refusal-breach-no-hand-canasta-bonus = bateu com uma canastra na mão, mas { $variant } não tem bônus por canastra na mão; anote `normal` ou `concealed`
+refusal-breach-special-hand-unnamed = bateu com uma mão especial mas não diz qual; { $variant } tem: { $known }
+refusal-breach-special-hand-not-out = special_hand `{ $hand }` é só para a dupla que bateu com ela (went_out: special)
+refusal-breach-special-hand-after-melding = bateu com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded }
+refusal-breach-special-hand-after-canastas = bateu com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded } e tem canastras
+refusal-breach-black-threes-not-scored = { $field } é { $value }, mas { $variant } não conta os três pretos assim; conte-os como cartas de 5 pontos em melded ou in_hand
+refusal-breach-incomplete-twice = o jogo incompleto `{ $meld }` aparece duas vezes; uma dupla tem um só jogo de cada tipo
+refusal-breach-canasta-and-incomplete = tem uma canastra { $kind } completa e um jogo incompleto de { $meld }; fechada essa canastra, não se pode começar outro jogo do mesmo valor
+refusal-breach-notation = { $field }: { $error }
+refusal-breach-meld = jogo { $error }
+refusal-breach-canasta-of-no-kind = { $meld } é uma canastra sem bônus em { $variant }; os tipos são: { $known }
+refusal-breach-melded-disagrees = melded é { $given } mas os jogos { $melds } somam { $found }
+refusal-breach-canastas-disagree = as canastras são dadas como { $given } mas os jogos { $melds } formam { $found }
+refusal-breach-incomplete-disagrees = incomplete é dado como [{ $given }] mas os jogos { $melds } deixam [{ $found }] incompletos
+refusal-breach-hands-disagree = { $field } é { $given } mas as mãos { $hands } somam { $found }
+refusal-breach-too-many-hands = foram dadas { $given } mãos, mas uma dupla tem { $players } { $players ->
+        [one] jogador
+       *[other] jogadores
+    }; dê uma entrada por jogador
+
+## O núcleo das regras (src/render/core_errors.rs).
+
+refusal-or = { $first } ou { $last }
+refusal-name-empty = um nome não pode ficar vazio
+refusal-name-control = o nome { $name } tem um caractere de controle (códigos de terminal não são permitidos em nomes)
+refusal-name-separator = o nome { $name } tem `{ $ch }`, que a linha de comando usa entre uma dupla e seu valor (`--melded We=120`, `--penalty We:name`); escolha um nome sem `=` nem `:`
+refusal-name-too-long = o nome { $name } tem { $len } caracteres; no máximo { $max }
+refusal-merge-same = { $from } e { $into } já são o mesmo nome
+refusal-merge-chain = { $from } está unido a { $into }, que por sua vez está unido a outro nome (uma cadeia ou um círculo); cada grafia deve indicar a pessoa que representa
+
+refusal-notation-symbol = `{ $symbol }` na posição { $position } de "{ $input }" não é uma carta; use A K Q J T (ou 10) 9 8 7 6 5 4, 2 (curinga), * (joker), R (três vermelho), B (três preto)
+refusal-notation-hint-three = um três é R (vermelho) ou B (preto)
+refusal-notation-hint-ten = um dez é T ou 10
+refusal-notation-hint-repeat = x repete a carta anterior, como em Kx7
+refusal-notation-count = a quantidade depois de `x` na posição { $position } de "{ $input }" falta ou não é um número de 1 a 12 (ex.: Kx7 para sete reis)
+refusal-notation-run = a sequência na posição { $position } de "{ $input }" desce; escreva do menor para o maior, ex.: ♥5-J (uma sequência vai do 4 ao A)
+refusal-notation-empty = nenhuma carta informada
+
+refusal-ranks = { $rank ->
+        [ace] ases
+        [king] reis
+        [queen] damas
+        [jack] valetes
+        [ten] dez
+        [nine] noves
+        [eight] oitos
+        [seven] setes
+        [six] seis
+        [five] cincos
+       *[four] quatros
+    }
+refusal-meld-red-three = três vermelhos nunca são baixados em jogo; ficam à parte
+refusal-meld-no-black-threes = em { $variant } os três pretos nunca são baixados
+refusal-meld-black-threes-only = um jogo de três pretos tem só três pretos, nunca curingas ou outros valores
+refusal-meld-black-threes-going-out = três pretos só podem ser baixados por quem bate, nessa última jogada
+refusal-meld-black-three-sizes = em { $variant } um jogo de três pretos deve ter { $sizes } cartas
+refusal-meld-mixed-ranks = um jogo é de um só valor, mas este mistura { $ranks }
+refusal-meld-too-few = um jogo tem pelo menos três cartas
+refusal-meld-too-many = em { $variant } um jogo tem no máximo { $max } cartas
+refusal-meld-no-wild-melds = em { $variant } não é permitido um jogo só de curingas; um jogo precisa de pelo menos { $min_naturals } cartas naturais
+refusal-meld-wild-meld-too-large = um jogo de curingas tem no máximo sete cartas
+refusal-meld-few-naturals = em { $variant } um jogo precisa de pelo menos { $min } cartas naturais; este tem { $naturals }
+refusal-meld-wild-free-rank = em { $variant } curingas nunca podem ser usados num jogo de { $ranks }
+refusal-meld-wilds-only-initial = em { $variant } um jogo de { $ranks } só leva curingas na primeira baixada da dupla
+refusal-meld-too-many-wilds = em { $variant } um jogo tem no máximo { $max } curingas; este tem { $wilds }
+refusal-meld-wilds-over-naturals = em { $variant } um jogo não pode ter mais curingas que cartas naturais; este tem { $wilds } curingas e { $naturals } naturais
+refusal-meld-no-sequences = { $variant } não tem sequências; um jogo é de um só valor (escreva sem naipes)
+refusal-meld-sequence-naturals-only = uma sequência tem só cartas naturais de um naipe, cada uma escrita com seu naipe (sem curingas, sem três)
+refusal-meld-sequence-one-suit = uma sequência é toda de um naipe
+refusal-meld-sequence-size = uma sequência tem de três a sete cartas; esta tem { $size }
+refusal-meld-sequence-gap = uma sequência é de valores seguidos, cada um uma vez (4 5 6 7 8 9 T J Q K A)
+refusal-meld-two-of-one-rank = uma dupla não pode ter dois jogos do mesmo valor (este e { $first }); as cartas de um valor vão num só jogo
+refusal-meld-pile-top-not-natural = não se pode pegar o lixo com um curinga ou um três em cima
+
+refusal-preset-unknown = variante desconhecida `{ $name }`; as variantes são: { $known }
+refusal-preset-syntax = o preset `{ $source_name }` não é um conjunto de regras válido: { $problem }
+refusal-preset-not-a-mapping = um preset é uma lista de campos (name: ..., target: ...)
+refusal-preset-extends-name = `extends` indica um preset pelo nome (letras, dígitos, `-`, `_`; não um caminho), ex.: `extends: classic`
+refusal-preset-extends-too-deep = `extends` encadeia mais de { $max } presets; um preset estende a si mesmo?
+refusal-preset-too-deep = está aninhado mais de { $max } níveis na linha { $line }
+refusal-rules = preset `{ $preset }`: campo `{ $field }`: { $problem }
+
+refusal-rules-empty = não pode ficar vazio
+refusal-rules-control = tem um caractere de controle (códigos de terminal não são permitidos)
+refusal-rules-sides = é { $sides }; de 2 a 6 duplas
+refusal-rules-players-per-side = é { $players }; de 1 a 4 jogadores por dupla
+refusal-rules-seats = acomoda { $players } jogadores; de 2 a 8 jogadores numa mesa
+refusal-rules-lone-players = é { $players }; jogar sozinho contra uma dupla exige 3 jogadores
+refusal-rules-decks = é { $decks }; de 1 a 8 baralhos
+refusal-rules-no-end = está faltando; uma partida precisa de uma meta de pontos, um número de rodadas (`hands`), ou os dois
+refusal-rules-target = é { $target }; um múltiplo de 5 positivo
+refusal-rules-no-hands = é 0; uma partida tem pelo menos 1 rodada
+refusal-rules-bonus = é { $bonus }; um bônus é um múltiplo de 5 positivo
+refusal-rules-bonus-is-penalty = também é uma penalidade; dê a cada um seu próprio nome
+refusal-rules-hand-minimum = é { $min }; um mínimo é 0 ou um múltiplo de 5 positivo
+refusal-rules-both-minimums = e initial_meld foram dados juntos; o mínimo vai por rodada ou por placar, não os dois
+refusal-rules-no-bands = precisa de pelo menos uma faixa (ou informe initial_meld_by_hand)
+refusal-rules-first-band-from = a primeira faixa deve ter `from: null` (qualquer placar)
+refusal-rules-null-from = só a primeira faixa pode ser `null`
+refusal-rules-band-order = é { $from }; as faixas vão em ordem crescente de `from`
+refusal-rules-band-minimum = é { $min }; um múltiplo de 5, zero ou mais
+refusal-rules-no-canasta-kinds = precisa de pelo menos um tipo
+refusal-rules-kind-name = tipo `{ $name }`: os nomes são palavras minúsculas unidas por `_`
+refusal-rules-canasta-bonus = é { $bonus }; um bônus é zero ou mais
+refusal-rules-missing-red-threes = não tem valor para { $count } três vermelhos; liste cada quantidade de 1 a { $max }
+refusal-rules-missing-black-threes = não tem valor para { $count } três pretos; liste cada quantidade de 1 a { $max }
+refusal-rules-red-threes-outside = lista { $count } três vermelhos; os baralhos têm de 1 a { $max }
+refusal-rules-unknown-penalty = indica `{ $name }`, que não é uma penalidade deste preset
+refusal-rules-unknown-kind = indica `{ $kind }`, que não é um tipo de canastra deste preset
+refusal-rules-fewer-than-kinds = é { $canastas }, menos que os { $kinds } que needs_kinds pede
+refusal-rules-positive-penalty = uma penalidade se escreve como número negativo
+refusal-rules-incomplete-meld = precisa de um nome minúsculo, uma penalidade negativa e um min_points positivo
+refusal-rules-holding = precisa de um nome minúsculo e uma penalidade negativa
+refusal-rules-special-hand = precisa de um nome minúsculo e uma pontuação de zero ou mais
+refusal-rules-hand-symbol = `{ $symbol }` não é uma carta: use A K Q J T 9 8 7 6 5 4, 2, * (joker) ou 3 (um três de qualquer cor)
+refusal-rules-groups = lista os tamanhos dos grupos de cartas iguais: cada um 1 ou mais, no máximo 100 cartas
+refusal-rules-too-many-canastas = é { $canastas }; no máximo 10
+refusal-rules-name = `{ $name }`: os nomes são palavras minúsculas unidas por `_`
+refusal-rules-penalty = é { $value }; uma penalidade se escreve como número negativo
+refusal-rules-missing-kind = indica o tipo de canastra `{ $kind }`, que este preset não tem; ele tem: { $known }
+refusal-rules-out-of-bounds = é { $value }; deve ficar entre { $low } e { $high }
+refusal-requirement = `{ $given }` não é um requisito; escreva `nothing`, `a meld`, `1 canasta`, `N canastas` ou `a KIND canasta`
+
+refusal-log-too-deep = não é um registro de partida válido: está aninhado mais de { $max } níveis na linha { $line }
+refusal-log-syntax = não é um registro de partida válido: { $message }
+refusal-log-syntax-at = não é um registro de partida válido na linha { $line }, coluna { $column }: { $message }
+refusal-log-schema = tem o esquema { $found }; este programa lê os esquemas 1 a { $schema } (foi escrito por um canasta mais novo?)
+refusal-log-cut-short = está cortado: não termina com a linha `{ $end }` que todo salvamento escreve (disco cheio ou cópia interrompida?)
+refusal-log-rules = regras: { $error }
+
+refusal-start-not-a-side = o placar inicial de `{ $side }` foi dado, mas `{ $side }` não é uma dupla; as duplas são { $sides }
+refusal-start-at-target = o placar inicial de `{ $side }` é { $total }, igual ou acima da meta de { $target } da partida: uma partida que começa aí já acabou; comece abaixo
+refusal-start-not-a-total = o placar inicial de `{ $side }` é { $total }; um placar é múltiplo de 5, no máximo 1000000 para mais ou para menos
+
+refusal-ledger-schema = o esquema { $found } não é um que este programa lê; ele lê o esquema { $schema }
+refusal-ledger-no-rules = a partida não tem regras: informe `rules:` ou uma `variant:` conhecida
+refusal-ledger-sides = { $variant } é jogado por { $expected } { $units ->
+        [players] jogadores
+       *[sides] duplas
+    }, mas a partida indica { $found }
+refusal-ledger-control-variant = variant tem um caractere de controle (códigos de terminal não são permitidos)
+refusal-ledger-control-note = a nota da rodada { $hand } tem um caractere de controle (códigos de terminal não são permitidos)
+refusal-ledger-empty-name = a dupla { $index } tem um nome vazio
+refusal-ledger-duplicate-name = o nome `{ $name }` aparece duas vezes; cada dupla e cada jogador precisa de um nome diferente
+refusal-ledger-players = a dupla { $side } indica { $found } jogadores; { $variant } tem { $expected } por dupla (ou nenhum, para usar números de lugar)
+refusal-ledger-unknown-dealer = o carteador `{ $dealer }` não é um jogador desta partida; os jogadores são: { $players }
+refusal-ledger-too-large = rodada { $number }: um total cresce além do que um placar comporta
+refusal-ledger-hand = rodada { $number }: { $error }
+refusal-ledger-after-end = a rodada { $number } vem depois do fim da partida ({ $winners }: vitória na rodada { $ended }); comece uma partida nova
+
+## A camada de partidas (src/render/game_refusals.rs).
+
+refusal-mend-hand = corrija a rodada { $number } com `canasta edit { $number } --game { $id } ...`, ou remova com `canasta drop { $number } --game { $id }`
+refusal-mend-by-hand = corrija o arquivo à mão num editor de texto
+refusal-mend-hand-at-table = a rodada { $number } precisa ser corrigida ou removida antes que a partida possa continuar aqui
+refusal-damaged = o arquivo da partida { $file } não fecha: { $error } (o arquivo ficou como estava; { $mend })
+refusal-setup-side-units = { $variant } é jogado por { $units } duplas; use --side { $units } vezes (você usou { $gave })
+refusal-setup-player-units = { $variant } é jogado por { $units } jogadores; use --side { $units } vezes (você usou { $gave })
+refusal-setup-seats = { $variant } acomoda { $seats } jogadores; use --player { $seats } vezes na ordem dos lugares (você usou { $gave })
+refusal-setup-start-twice = { $side } tem dois placares iniciais; informe cada dupla uma vez
+refusal-setup-no-such-dealer = o carteador `{ $dealer }` não está na mesa; os jogadores são: { $seats }
+refusal-setup-side-units-at-table = { $variant } é jogado por { $units } duplas; nomeie { $units } duplas (você nomeou { $gave })
+refusal-setup-player-units-at-table = { $variant } é jogado por { $units } jogadores; nomeie { $units } jogadores (você nomeou { $gave })
+refusal-setup-seats-at-table = { $variant } acomoda { $seats } jogadores; nomeie todos os { $seats } na ordem dos lugares, ou nenhum (você nomeou { $gave })
+refusal-match-rule-given-again = a série { $name } já existe; a regra foi fixada quando começou (tire --first-to e --games para jogar a próxima partida)
+refusal-match-over = { $standing } Comece outra série com um nome novo.
+refusal-match-in-play = série { $name }: a partida { $game } ainda está em jogo; termine-a primeiro
+refusal-match-rule-missing = a série { $name } é nova: diga como se vence, --first-to N (partidas) ou --games N
+refusal-match-no-games = uma série tem pelo menos uma partida
+refusal-match-no-such-match = não existe a série { $name }
+refusal-import-nothing-imported = (nada foi importado)
+refusal-restore-cut-short = { $origin } está cortado: um backup termina com a linha `{ $end }`; nada foi importado
+refusal-restore-part-too-large = { $origin }: a parte `{ $part }` tem { $bytes } bytes, mais que os { $megabytes } MB que uma parte pode ter; nada foi importado
+refusal-restore-part-cut-short = { $origin } está cortado (em `{ $part }`); nada foi importado
+refusal-restore-part-not-text = { $origin }: a parte `{ $part }` não é texto UTF-8; nada foi importado
+refusal-restore-old-part-too-large = { $origin }: a parte `{ $part }` tem mais de { $megabytes } MB; nada foi importado
+refusal-restore-bad-game-id = { $origin }: { $why }; nada foi importado
+refusal-restore-not-a-part = { $origin }: `{ $head }` não é uma parte de um backup; nada foi importado
+refusal-restore-not-text = { $origin } não é texto UTF-8; nada foi importado
+refusal-restore-bad-match = { $origin }: a série { $name } { $why }; nada foi importado
+refusal-restore-match-misnamed = { $origin }: a série { $name } se chama { $named }; nada foi importado
+refusal-restore-bad-merged-names = { $origin }: os nomes unidos { $why }; nada foi importado
+refusal-restore-no-games = { $origin } é um backup sem partidas; nada foi importado
+refusal-restore-damaged = { $origin }: a partida { $id } não pode ser restaurada: { $why }; nada foi importado (`canasta import --skip-damaged` restaura as outras partidas)
+refusal-restore-damaged-more = { $origin }: a partida { $id } não pode ser restaurada (e mais { $more }): { $why }; nada foi importado (`canasta import --skip-damaged` restaura as outras partidas)
+refusal-restore-merge-refused = { $origin }: os nomes unidos: { $why }; nada foi importado
+refusal-change-made-twice = uma alteração é feita uma vez só
+
+## Uma rodada ou uma pergunta recusadas (src/render/refusals.rs).
+
+refusal-ending-winner = vencedor: { $side }, com { $total } (por { $margin })
+refusal-ending-shared = vitória dividida: { $sides }, com { $total }
+refusal-by-hand = rodada { $hand }: { $minimum }
+refusal-by-hand-from = a partir da rodada { $hand }: { $minimum }
+refusal-nothing-saved = (nada foi salvo)
+refusal-record-nothing = nada para anotar: informe o resultado de cada dupla com opções (veja `canasta record --help`), --from FILE, ou use `canasta play`
+refusal-record-nothing-to-change = nada para alterar: informe as opções a corrigir (veja `canasta edit --help`) ou --from FILE
+refusal-record-no-result = nenhum resultado para { $unit }: informe a linha, ex.: "{ $unit }: 0" (ou uma opção como --in-hand { $unit }=0) (nada foi salvo)
+refusal-record-game-over = a partida { $id } acabou, { $ending }; comece uma nova com `canasta new`
+refusal-record-no-hands-yet = a partida { $id } ainda não tem rodadas; anote uma com `canasta record`
+refusal-record-no-such-hand = a partida { $id } não tem a rodada { $number }; as rodadas vão de 1 a { $count }
+refusal-record-nothing-to-undo = a partida { $id } não tem rodadas para desfazer
+refusal-record-without-hand-damaged =
+    sem a rodada { $number } a partida { $id } ainda não fecha: { $error }
+    (nada foi salvo; { $mend })
+refusal-record-without-hand =
+    sem a rodada { $number } a partida não fecha: { $error }
+    (nada foi salvo)
+refusal-record-nested-too-deep = { $origin } não é uma rodada: está aninhado fundo demais na linha { $line }
+refusal-record-not-a-hand =
+    { $origin } não é uma rodada: { $why }
+    (uma rodada é assim: { $example })
+refusal-record-not-a-hand-at =
+    { $origin } não é uma rodada na linha { $line }, coluna { $column }: { $why }
+    (uma rodada é assim: { $example })
+refusal-record-not-in-game = { $name } não está nesta partida; as duplas são: { $units }
+refusal-record-not-in-game-or-players = { $name } não está nesta partida; as duplas (ou jogadores) são: { $units }
+refusal-record-not-partners = { $named } não são parceiros nesta rodada; os parceiros são { $partners } (nada foi salvo)
+refusal-record-nobody-alone = { $named } é a linha de uma dupla, mas ninguém jogou sozinho nesta rodada: use --lone NAME, ou uma linha para cada jogador (nada foi salvo)
+refusal-record-out-said-twice = quem bateu foi dito duas vezes: numa linha e com --out/--special/--nobody-out; diga uma vez (nada foi salvo)
+refusal-record-line-without-name = { $text } não diz de quem é a linha; ponha antes o nome da dupla e dois-pontos, ex.: "{ $first_unit }: { $line }"
+refusal-record-two-lines = { $label } tem duas linhas; dê uma só (nada foi salvo)
+refusal-record-how-out-needs-side = --{ $flag } diz como uma dupla bateu; indique a dupla com --out SIDE
+refusal-record-number-twice = { $name } recebeu o mesmo número duas vezes (ex.: --melded { $name }=35 --melded { $name }=40); dê uma vez (nada foi salvo)
+refusal-question-hands-from-one = as rodadas são numeradas a partir de 1: a rodada 1 é a primeira
+refusal-question-minimum-by-hand = { $variant } fixa o mínimo para baixar por rodada, não por placar: use --hand N ({ $by_hand })
+refusal-question-minimum-by-score = { $variant } fixa o mínimo para baixar pelo placar da dupla: informe o placar, ex.: `canasta min 1500`
+refusal-question-no-such-side = { $name } não está na partida { $game }; as duplas são: { $sides }
+refusal-question-whose-minimum = o mínimo de quem? use --score N (o placar da dupla), ou --side NAME (com --game ID, ou a partida atual)
+refusal-question-canasta-not-scored = { $notation } é uma canastra que { $variant } não conta; os tipos são: { $kinds }
+refusal-question-unknown-kind = tipo de canastra desconhecido `{ $kind }`; { $variant } tem: { $kinds }
+refusal-question-not-one-card = `{ $text }` deveria ser uma carta, ex.: K ou 9
+refusal-table-no-result = { $unit } não tem resultado nesta rodada; digite a linha
+refusal-table-game-over = a partida { $id } acabou, { $ending }; comece uma partida nova pelo menu
+refusal-table-no-hands-yet = a partida { $id } ainda não tem rodadas
+refusal-table-without-hand-damaged =
+    sem a rodada { $number } a partida ainda não fecha: { $error }
+    (nada foi salvo; { $mend })
+refusal-table-nobody-alone = { $named } é a linha de uma dupla, mas ninguém jogou sozinho nesta rodada (nada foi salvo)
+refusal-table-how-out-needs-side = diga primeiro qual dupla bateu
+refusal-table-minimum-by-hand = { $variant } fixa o mínimo para baixar por rodada ({ $by_hand })
+refusal-table-minimum-by-score = { $variant } fixa o mínimo para baixar pelo placar da dupla: informe o placar
+refusal-table-whose-minimum = o mínimo de quem? indique uma dupla

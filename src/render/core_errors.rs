@@ -1,89 +1,127 @@
 //! The rules core's refusals in words. The core returns facts (names, numbers, fields,
 //! the token); every sentence a refusal becomes is made here, so that it can be said
-//! another way (or in another language) in one place.
+//! another way (or in another language) in one place: `i18n/<tag>/refusals.ftl`.
 
 use std::fmt::{self, Display, Formatter};
 
-use crate::cards::{NotationError, rank_plural, rank_symbol};
+use super::hand_errors::{and_list, num};
+use crate::cards::{NotationError, rank_symbol};
 use crate::ledger::{ControlField, END_MARK, LedgerError, LogError, SCHEMA, StartProblem, Units};
-use crate::melds::{MeldError, MeldRule, join_or};
+use crate::melds::{MeldError, MeldRule};
 use crate::presets::{PresetError, PresetProblem};
-use crate::rules::{RequirementError, RulesError, RulesProblem};
+use crate::rules::{Rank, RequirementError, RulesError, RulesProblem};
 use crate::stats::MergeError;
 use crate::text::{NameError, quote};
+use crate::tr;
+
+/// Numbers joined by "or": `3 or 4`, `3, 4 or 5`.
+fn or_list(sizes: &[u32]) -> String {
+    let words: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+    match words.len() {
+        0 => String::new(),
+        1 => words[0].clone(),
+        n => tr!(
+            "refusal-or",
+            first = words[..n - 1].join(", "),
+            last = words[n - 1].clone()
+        ),
+    }
+}
+
+/// A rank's plural, in words (`kings`), for a meld's refusal.
+fn ranks(r: Rank) -> String {
+    let key = match r {
+        Rank::Ace => "ace",
+        Rank::King => "king",
+        Rank::Queen => "queen",
+        Rank::Jack => "jack",
+        Rank::Ten => "ten",
+        Rank::Nine => "nine",
+        Rank::Eight => "eight",
+        Rank::Seven => "seven",
+        Rank::Six => "six",
+        Rank::Five => "five",
+        Rank::Four => "four",
+    };
+    tr!("refusal-ranks", rank = key)
+}
 
 impl Display for NameError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            NameError::Empty => f.write_str("a name may not be empty"),
-            NameError::Control { name } => write!(
-                f,
-                "the name {} holds a control character (terminal codes are not allowed in names)",
-                quote(name)
+        f.write_str(&match self {
+            NameError::Empty => tr!("refusal-name-empty"),
+            NameError::Control { name } => tr!("refusal-name-control", name = quote(name)),
+            NameError::Separator { name, ch } => tr!(
+                "refusal-name-separator",
+                name = quote(name),
+                ch = ch.to_string()
             ),
-            NameError::Separator { name, ch } => write!(
-                f,
-                "the name {} holds `{ch}`, which the command line uses between a side and its value (`--melded We=120`, `--penalty We:name`); choose a name without `=` or `:`",
-                quote(name)
+            NameError::TooLong { name, len, max } => tr!(
+                "refusal-name-too-long",
+                name = quote(name),
+                len = *len,
+                max = *max
             ),
-            NameError::TooLong { name, len, max } => write!(
-                f,
-                "the name {} is {len} characters long; at most {max}",
-                quote(name)
-            ),
-        }
+        })
     }
 }
 
 impl Display for MergeError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
-            MergeError::Same { from, into } => write!(
-                f,
-                "{} and {} are the same name already",
-                quote(from),
-                quote(into)
-            ),
+            MergeError::Same { from, into } => f.write_str(&tr!(
+                "refusal-merge-same",
+                from = quote(from),
+                into = quote(into)
+            )),
             MergeError::Name(e) => e.fmt(f),
-            MergeError::Chain { from, into } => write!(
-                f,
-                "{} is merged into {}, which is itself merged into another name (a chain or a circle); each spelling must name the person it stands for",
-                quote(from),
-                quote(into)
-            ),
+            MergeError::Chain { from, into } => f.write_str(&tr!(
+                "refusal-merge-chain",
+                from = quote(from),
+                into = quote(into)
+            )),
         }
     }
 }
 
 impl Display for NotationError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
+        f.write_str(&match self {
             NotationError::BadSymbol {
                 input,
                 position,
                 symbol,
             } => {
                 let hint = match symbol {
-                    '3' => "; a three is R (red) or B (black)",
-                    '1' | '0' => "; a ten is T or 10",
-                    'X' | 'x' => "; x repeats the card before it, as in Kx7",
-                    _ => "",
+                    '3' => tr!("refusal-notation-hint-three"),
+                    '1' | '0' => tr!("refusal-notation-hint-ten"),
+                    'X' | 'x' => tr!("refusal-notation-hint-repeat"),
+                    _ => String::new(),
                 };
-                write!(
-                    f,
-                    "`{symbol}` at position {position} of \"{input}\" is not a card; use A K Q J T (or 10) 9 8 7 6 5 4, 2 (wild), * (joker), R (red three), B (black three){hint}"
-                )
+                let said = tr!(
+                    "refusal-notation-symbol",
+                    symbol = symbol.to_string(),
+                    position = *position,
+                    input = input.as_str()
+                );
+                if hint.is_empty() {
+                    said
+                } else {
+                    format!("{said}; {hint}")
+                }
             }
-            NotationError::BadCount { input, position } => write!(
-                f,
-                "the count after `x` at position {position} of \"{input}\" is missing or not a number from 1 to 12 (e.g. Kx7 for seven kings)"
+            NotationError::BadCount { input, position } => tr!(
+                "refusal-notation-count",
+                position = *position,
+                input = input.as_str()
             ),
-            NotationError::BadRun { input, position } => write!(
-                f,
-                "the run at position {position} of \"{input}\" goes down; write it low to high, e.g. ♥5-J (a run goes 4 to A)"
+            NotationError::BadRun { input, position } => tr!(
+                "refusal-notation-run",
+                position = *position,
+                input = input.as_str()
             ),
-            NotationError::Empty => f.write_str("no cards given"),
-        }
+            NotationError::Empty => tr!("refusal-notation-empty"),
+        })
     }
 }
 
@@ -95,119 +133,109 @@ impl Display for MeldError {
 
 impl Display for MeldRule {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            MeldRule::RedThree => {
-                f.write_str("red threes are never melded; they are laid out on their own")
-            }
+        f.write_str(&match self {
+            MeldRule::RedThree => tr!("refusal-meld-red-three"),
             MeldRule::NoBlackThreeMelds { variant } => {
-                write!(f, "black threes are never melded in {variant}")
+                tr!("refusal-meld-no-black-threes", variant = variant.as_str())
             }
-            MeldRule::BlackThreesOnly => f.write_str(
-                "a meld of black threes holds black threes only, never wild cards or other ranks",
-            ),
-            MeldRule::BlackThreesGoingOut => f.write_str(
-                "black threes may be melded only by a player going out, on that last turn",
-            ),
-            MeldRule::BlackThreeSizes { sizes, variant } => write!(
-                f,
-                "a meld of black threes must be {} cards in {variant}",
-                join_or(sizes)
+            MeldRule::BlackThreesOnly => tr!("refusal-meld-black-threes-only"),
+            MeldRule::BlackThreesGoingOut => tr!("refusal-meld-black-threes-going-out"),
+            MeldRule::BlackThreeSizes { sizes, variant } => tr!(
+                "refusal-meld-black-three-sizes",
+                sizes = or_list(sizes),
+                variant = variant.as_str()
             ),
             MeldRule::MixedRanks { ranks } => {
-                let names: Vec<&str> = ranks.iter().map(|r| rank_symbol(*r)).collect();
-                write!(
-                    f,
-                    "a meld is cards of one rank, but this one mixes {}",
-                    names.join(" and ")
-                )
+                let names: Vec<String> =
+                    ranks.iter().map(|r| rank_symbol(*r).to_string()).collect();
+                tr!("refusal-meld-mixed-ranks", ranks = and_list(&names))
             }
-            MeldRule::TooFew => f.write_str("a meld has at least three cards"),
-            MeldRule::TooMany { max, variant } => {
-                write!(f, "a meld has at most {max} cards in {variant}")
-            }
+            MeldRule::TooFew => tr!("refusal-meld-too-few"),
+            MeldRule::TooMany { max, variant } => tr!(
+                "refusal-meld-too-many",
+                max = *max,
+                variant = variant.as_str()
+            ),
             MeldRule::NoWildMelds {
                 variant,
                 min_naturals,
-            } => write!(
-                f,
-                "a meld of wild cards only is not allowed in {variant}; a meld needs at least {min_naturals} natural cards"
+            } => tr!(
+                "refusal-meld-no-wild-melds",
+                variant = variant.as_str(),
+                min_naturals = *min_naturals
             ),
-            MeldRule::WildMeldTooLarge => f.write_str("a wild-card meld has at most seven cards"),
+            MeldRule::WildMeldTooLarge => tr!("refusal-meld-wild-meld-too-large"),
             MeldRule::FewNaturals {
                 min,
                 variant,
                 naturals,
-            } => write!(
-                f,
-                "a meld needs at least {min} natural cards in {variant}; this one has {naturals}"
+            } => tr!(
+                "refusal-meld-few-naturals",
+                min = *min,
+                variant = variant.as_str(),
+                naturals = *naturals
             ),
-            MeldRule::WildFreeRank { rank, variant } => write!(
-                f,
-                "wild cards can never be used in a meld of {} in {variant}",
-                rank_plural(*rank)
+            MeldRule::WildFreeRank { rank, variant } => tr!(
+                "refusal-meld-wild-free-rank",
+                ranks = ranks(*rank),
+                variant = variant.as_str()
             ),
-            MeldRule::WildsOnlyInitial { rank, variant } => write!(
-                f,
-                "a meld of {} takes wild cards only as part of the side's initial meld in {variant}",
-                rank_plural(*rank)
+            MeldRule::WildsOnlyInitial { rank, variant } => tr!(
+                "refusal-meld-wilds-only-initial",
+                ranks = ranks(*rank),
+                variant = variant.as_str()
             ),
             MeldRule::TooManyWilds {
                 max,
                 variant,
                 wilds,
-            } => write!(
-                f,
-                "a meld holds at most {max} wild cards in {variant}; this one has {wilds}"
+            } => tr!(
+                "refusal-meld-too-many-wilds",
+                max = *max,
+                variant = variant.as_str(),
+                wilds = *wilds
             ),
             MeldRule::WildsOverNaturals {
                 variant,
                 wilds,
                 naturals,
-            } => write!(
-                f,
-                "a meld may not hold more wild cards than natural ones in {variant}; this one has {wilds} wild and {naturals} natural"
+            } => tr!(
+                "refusal-meld-wilds-over-naturals",
+                variant = variant.as_str(),
+                wilds = *wilds,
+                naturals = *naturals
             ),
-            MeldRule::NoSequences { variant } => write!(
-                f,
-                "{variant} has no sequence melds; a meld is cards of one rank (write it without suits)"
-            ),
-            MeldRule::SequenceNaturalsOnly => f.write_str(
-                "a sequence holds natural cards of one suit only, each written with its suit (no wild cards, no threes)",
-            ),
-            MeldRule::SequenceOneSuit => f.write_str("a sequence is all of one suit"),
-            MeldRule::SequenceSize { size } => write!(
-                f,
-                "a sequence has three to seven cards; this one has {size}"
-            ),
-            MeldRule::SequenceGap => f.write_str(
-                "a sequence is consecutive ranks, each once (4 5 6 7 8 9 T J Q K A)",
-            ),
-            MeldRule::TwoOfOneRank { first } => write!(
-                f,
-                "a side may not have two melds of one rank (this and {first}); cards of one rank go in one meld"
-            ),
-            MeldRule::PileTopNotNatural => {
-                f.write_str("the pile cannot be taken with a wild card or a three on top")
+            MeldRule::NoSequences { variant } => {
+                tr!("refusal-meld-no-sequences", variant = variant.as_str())
             }
-        }
+            MeldRule::SequenceNaturalsOnly => tr!("refusal-meld-sequence-naturals-only"),
+            MeldRule::SequenceOneSuit => tr!("refusal-meld-sequence-one-suit"),
+            MeldRule::SequenceSize { size } => tr!("refusal-meld-sequence-size", size = *size),
+            MeldRule::SequenceGap => tr!("refusal-meld-sequence-gap"),
+            MeldRule::TwoOfOneRank { first } => {
+                tr!("refusal-meld-two-of-one-rank", first = first.as_str())
+            }
+            MeldRule::PileTopNotNatural => tr!("refusal-meld-pile-top-not-natural"),
+        })
     }
 }
 
 impl Display for PresetError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
-            PresetError::Unknown { name, known } => write!(
-                f,
-                "unknown variant `{name}`; the variants are: {}",
-                known.join(", ")
-            ),
+            PresetError::Unknown { name, known } => f.write_str(&tr!(
+                "refusal-preset-unknown",
+                name = name.as_str(),
+                known = known.join(", ")
+            )),
             PresetError::Syntax {
                 source_name,
                 problem,
-            } => write!(
-                f,
-                "preset `{source_name}` is not a valid rule set: {problem}"
-            ),
+            } => f.write_str(&tr!(
+                "refusal-preset-syntax",
+                source_name = source_name.as_str(),
+                problem = problem.to_string()
+            )),
             PresetError::Invalid(e) => e.fmt(f),
         }
     }
@@ -217,18 +245,13 @@ impl Display for PresetProblem {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             PresetProblem::Parser(message) => f.write_str(message),
-            PresetProblem::NotAMapping => {
-                f.write_str("a preset is a mapping of fields (name: ..., target: ...)")
+            PresetProblem::NotAMapping => f.write_str(&tr!("refusal-preset-not-a-mapping")),
+            PresetProblem::ExtendsName => f.write_str(&tr!("refusal-preset-extends-name")),
+            PresetProblem::ExtendsTooDeep { max } => {
+                f.write_str(&tr!("refusal-preset-extends-too-deep", max = *max))
             }
-            PresetProblem::ExtendsName => f.write_str(
-                "`extends` names one preset by its name (letters, digits, `-`, `_`; not a path), e.g. `extends: classic`",
-            ),
-            PresetProblem::ExtendsTooDeep { max } => write!(
-                f,
-                "`extends` goes more than {max} presets deep; does a preset extend itself?"
-            ),
             PresetProblem::TooDeep { max, line } => {
-                write!(f, "it is nested more than {max} deep at line {line}")
+                f.write_str(&tr!("refusal-preset-too-deep", max = *max, line = *line))
             }
         }
     }
@@ -236,117 +259,98 @@ impl Display for PresetProblem {
 
 impl Display for RulesError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "preset `{}`: field `{}`: {}",
-            self.preset, self.field, self.problem
-        )
+        f.write_str(&tr!(
+            "refusal-rules",
+            preset = self.preset.as_str(),
+            field = self.field.as_str(),
+            problem = self.problem.to_string()
+        ))
     }
 }
 
 impl Display for RulesProblem {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         use RulesProblem as P;
-        match self {
-            P::Empty => f.write_str("must not be empty"),
-            P::Control => f.write_str("holds a control character (terminal codes are not allowed)"),
-            P::Sides { sides } => write!(f, "is {sides}; 2 to 6 sides"),
-            P::PlayersPerSide { players } => write!(f, "is {players}; 1 to 4 players per side"),
-            P::Seats { players } => {
-                write!(f, "seats {players} players; 2 to 8 players at one table")
+        f.write_str(&match self {
+            P::Empty => tr!("refusal-rules-empty"),
+            P::Control => tr!("refusal-rules-control"),
+            P::Sides { sides } => tr!("refusal-rules-sides", sides = *sides),
+            P::PlayersPerSide { players } => {
+                tr!("refusal-rules-players-per-side", players = *players)
             }
-            P::LonePlayers { players } => write!(
-                f,
-                "is {players}; a lone hand against a partnership needs 3 players"
+            P::Seats { players } => tr!("refusal-rules-seats", players = *players),
+            P::LonePlayers { players } => tr!("refusal-rules-lone-players", players = *players),
+            P::Decks { decks } => tr!("refusal-rules-decks", decks = *decks),
+            P::NoEnd => tr!("refusal-rules-no-end"),
+            P::Target { target } => tr!("refusal-rules-target", target = num(*target)),
+            P::NoHands => tr!("refusal-rules-no-hands"),
+            P::Bonus { bonus } => tr!("refusal-rules-bonus", bonus = num(*bonus)),
+            P::BonusIsPenalty => tr!("refusal-rules-bonus-is-penalty"),
+            P::HandMinimum { min } => tr!("refusal-rules-hand-minimum", min = num(*min)),
+            P::BothMinimums => tr!("refusal-rules-both-minimums"),
+            P::NoBands => tr!("refusal-rules-no-bands"),
+            P::FirstBandFrom => tr!("refusal-rules-first-band-from"),
+            P::NullFrom => tr!("refusal-rules-null-from"),
+            P::BandOrder { from } => tr!("refusal-rules-band-order", from = num(*from)),
+            P::BandMinimum { min } => tr!("refusal-rules-band-minimum", min = num(*min)),
+            P::NoCanastaKinds => tr!("refusal-rules-no-canasta-kinds"),
+            P::KindName { name } => tr!("refusal-rules-kind-name", name = name.as_str()),
+            P::CanastaBonus { bonus } => tr!("refusal-rules-canasta-bonus", bonus = num(*bonus)),
+            P::MissingRedThrees { count, max } => tr!(
+                "refusal-rules-missing-red-threes",
+                count = *count,
+                max = *max
             ),
-            P::Decks { decks } => write!(f, "is {decks}; 1 to 8 packs"),
-            P::NoEnd => f.write_str(
-                "is missing; a game needs a target score, a number of hands (`hands`), or both",
+            P::MissingBlackThrees { count, max } => tr!(
+                "refusal-rules-missing-black-threes",
+                count = *count,
+                max = *max
             ),
-            P::Target { target } => write!(f, "is {target}; a positive multiple of 5"),
-            P::NoHands => f.write_str("is 0; a game has at least 1 hand"),
-            P::Bonus { bonus } => write!(f, "is {bonus}; a bonus is a positive multiple of 5"),
-            P::BonusIsPenalty => f.write_str("is also a penalty; give each its own name"),
-            P::HandMinimum { min } => {
-                write!(f, "is {min}; a minimum is 0 or a positive multiple of 5")
+            P::RedThreesOutside { count, max } => tr!(
+                "refusal-rules-red-threes-outside",
+                count = *count,
+                max = *max
+            ),
+            P::UnknownPenalty { name } => {
+                tr!("refusal-rules-unknown-penalty", name = name.as_str())
             }
-            P::BothMinimums => f.write_str(
-                "and initial_meld are both given; the minimum goes by hand or by score, not both",
+            P::UnknownKind { kind } => tr!("refusal-rules-unknown-kind", kind = kind.as_str()),
+            P::FewerThanKinds { canastas, kinds } => tr!(
+                "refusal-rules-fewer-than-kinds",
+                canastas = *canastas,
+                kinds = *kinds
             ),
-            P::NoBands => f.write_str("needs at least one band (or give initial_meld_by_hand)"),
-            P::FirstBandFrom => f.write_str("the first band must have `from: null` (any score)"),
-            P::NullFrom => f.write_str("only the first band may be `null`"),
-            P::BandOrder { from } => {
-                write!(f, "is {from}; bands must be in increasing order of `from`")
+            P::PositivePenalty => tr!("refusal-rules-positive-penalty"),
+            P::IncompleteMeld => tr!("refusal-rules-incomplete-meld"),
+            P::Holding => tr!("refusal-rules-holding"),
+            P::SpecialHand => tr!("refusal-rules-special-hand"),
+            P::HandSymbol { symbol } => {
+                tr!("refusal-rules-hand-symbol", symbol = symbol.as_str())
             }
-            P::BandMinimum { min } => write!(f, "is {min}; a multiple of 5, zero or more"),
-            P::NoCanastaKinds => f.write_str("needs at least one kind"),
-            P::KindName { name } => {
-                write!(f, "kind `{name}`: names are lower-case words joined by `_`")
+            P::Groups => tr!("refusal-rules-groups"),
+            P::TooManyCanastas { canastas } => {
+                tr!("refusal-rules-too-many-canastas", canastas = *canastas)
             }
-            P::CanastaBonus { bonus } => write!(f, "is {bonus}; a bonus is zero or more"),
-            P::MissingRedThrees { count, max } => write!(
-                f,
-                "has no value for {count} red threes; list every count from 1 to {max}"
+            P::Name { name } => tr!("refusal-rules-name", name = name.as_str()),
+            P::Penalty { value } => tr!("refusal-rules-penalty", value = num(*value)),
+            P::MissingKind { kind, known } => tr!(
+                "refusal-rules-missing-kind",
+                kind = kind.as_str(),
+                known = known.join(", ")
             ),
-            P::MissingBlackThrees { count, max } => write!(
-                f,
-                "has no value for {count} black threes; list every count from 1 to {max}"
+            P::OutOfBounds { value, low, high } => tr!(
+                "refusal-rules-out-of-bounds",
+                value = num(*value),
+                low = num(*low),
+                high = num(*high)
             ),
-            P::RedThreesOutside { count, max } => {
-                write!(f, "lists {count} red threes; the decks hold 1 to {max}")
-            }
-            P::UnknownPenalty { name } => write!(
-                f,
-                "names `{name}`, which is not one of this preset's penalties"
-            ),
-            P::UnknownKind { kind } => write!(
-                f,
-                "names `{kind}`, which is not a canasta kind of this preset"
-            ),
-            P::FewerThanKinds { canastas, kinds } => write!(
-                f,
-                "is {canastas}, fewer than the {kinds} that needs_kinds asks for"
-            ),
-            P::PositivePenalty => f.write_str("a penalty is written as a negative number"),
-            P::IncompleteMeld => {
-                f.write_str("needs a lower-case name, a negative penalty and a positive min_points")
-            }
-            P::Holding => f.write_str("needs a lower-case name and a negative penalty"),
-            P::SpecialHand => f.write_str("needs a lower-case name and a score of zero or more"),
-            P::HandSymbol { symbol } => write!(
-                f,
-                "`{symbol}` is not a card: use A K Q J T 9 8 7 6 5 4, 2, * (joker) or 3 (a three of either colour)"
-            ),
-            P::Groups => f.write_str(
-                "lists the sizes of the groups of equal cards: each 1 or more, 100 cards at most",
-            ),
-            P::TooManyCanastas { canastas } => write!(f, "is {canastas}; at most 10"),
-            P::Name { name } => {
-                write!(f, "`{name}`: names are lower-case words joined by `_`")
-            }
-            P::Penalty { value } => {
-                write!(f, "is {value}; a penalty is written as a negative number")
-            }
-            P::MissingKind { kind, known } => write!(
-                f,
-                "names the canasta kind `{kind}`, which this preset has not; it has: {}",
-                known.join(", ")
-            ),
-            P::OutOfBounds { value, low, high } => {
-                write!(f, "is {value}; it must be between {low} and {high}")
-            }
-        }
+        })
     }
 }
 
 impl Display for RequirementError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` is not a requirement; write `nothing`, `a meld`, `1 canasta`, `N canastas` or `a KIND canasta`",
-            self.given
-        )
+        f.write_str(&tr!("refusal-requirement", given = self.given.as_str()))
     }
 }
 
@@ -356,118 +360,130 @@ impl Display for LogError {
         match self {
             LogError::TooDeep { line, max } => write!(
                 f,
-                " is not a valid game log: it is nested more than {max} deep at line {line}"
+                " {}",
+                tr!("refusal-log-too-deep", max = *max, line = *line)
             ),
             LogError::Syntax {
                 line,
                 column,
                 message,
             } => {
-                f.write_str(" is not a valid game log")?;
-                if let (Some(l), Some(c)) = (line, column) {
-                    write!(f, " at line {l}, column {c}")?;
-                }
-                write!(f, ": {message}")
+                let said = if let (Some(l), Some(c)) = (line, column) {
+                    tr!(
+                        "refusal-log-syntax-at",
+                        line = *l,
+                        column = *c,
+                        message = message.as_str()
+                    )
+                } else {
+                    tr!("refusal-log-syntax", message = message.as_str())
+                };
+                write!(f, " {said}")
             }
             LogError::Schema { found } => write!(
                 f,
-                " has schema {found}; this program reads schemas 1 to {SCHEMA} (a newer canasta wrote it?)"
+                " {}",
+                tr!("refusal-log-schema", found = *found, schema = SCHEMA)
             ),
-            LogError::CutShort => write!(
-                f,
-                " is cut short: it does not end with the line `{END_MARK}` that every save writes (a full disk or an interrupted copy?)"
-            ),
+            LogError::CutShort => write!(f, " {}", tr!("refusal-log-cut-short", end = END_MARK)),
             LogError::Variant(message) => write!(f, ": {message}"),
-            LogError::Rules(e) => write!(f, ": rules: {e}"),
+            LogError::Rules(e) => {
+                write!(f, ": {}", tr!("refusal-log-rules", error = e.to_string()))
+            }
         }
     }
 }
 
 /// A starting total refused, in words: for a game file and for table mode's start alike.
 pub fn start_text(side: &str, problem: &StartProblem) -> String {
-    let why = match problem {
-        StartProblem::NotASide { sides } => format!(
-            "given, but `{side}` is not a side; the sides are {}",
-            sides.join(", ")
+    match problem {
+        StartProblem::NotASide { sides } => tr!(
+            "refusal-start-not-a-side",
+            side = side,
+            sides = sides.join(", ")
         ),
-        StartProblem::AtTarget { total, target } => format!(
-            "{total}, at or past the game's {target}: a game that starts there is over; start below it"
+        StartProblem::AtTarget { total, target } => tr!(
+            "refusal-start-at-target",
+            side = side,
+            total = num(*total),
+            target = num(*target)
         ),
         StartProblem::NotATotal { total } => {
-            format!("{total}; a total is a multiple of 5, at most 1,000,000 either way")
+            tr!(
+                "refusal-start-not-a-total",
+                side = side,
+                total = num(*total)
+            )
         }
-    };
-    format!("the starting total of `{side}` is {why}")
+    }
 }
 
 impl Display for LedgerError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            LedgerError::Schema { found } => write!(
-                f,
-                "schema {found} is not one this program reads; it reads schema {SCHEMA}"
-            ),
-            LedgerError::NoRules => {
-                f.write_str("the game has no rules: give `rules:` or a known `variant:`")
+        f.write_str(&match self {
+            LedgerError::Schema { found } => {
+                tr!("refusal-ledger-schema", found = *found, schema = SCHEMA)
             }
+            LedgerError::NoRules => tr!("refusal-ledger-no-rules"),
             LedgerError::WrongNumberOfSides {
                 variant,
                 expected,
                 units,
                 found,
-            } => {
-                let what = match units {
+            } => tr!(
+                "refusal-ledger-sides",
+                variant = variant.as_str(),
+                expected = *expected,
+                units = match units {
                     Units::Players => "players",
                     Units::Sides => "sides",
-                };
-                write!(
-                    f,
-                    "{variant} is played by {expected} {what}, but the game names {found}"
-                )
-            }
-            LedgerError::BadName { error } => error.fmt(f),
-            LedgerError::Control { field } => {
-                match field {
-                    ControlField::Variant => f.write_str("variant")?,
-                    ControlField::Note { hand } => write!(f, "the note of hand {hand}")?,
-                }
-                f.write_str(" holds a control character (terminal codes are not allowed)")
-            }
-            LedgerError::EmptyName { index } => write!(f, "side {index} has an empty name"),
-            LedgerError::DuplicateName { name } => write!(
-                f,
-                "the name `{name}` is used twice; every side and player needs a different name"
+                },
+                found = *found
             ),
+            LedgerError::BadName { error } => error.to_string(),
+            LedgerError::Control { field } => match field {
+                ControlField::Variant => tr!("refusal-ledger-control-variant"),
+                ControlField::Note { hand } => tr!("refusal-ledger-control-note", hand = *hand),
+            },
+            LedgerError::EmptyName { index } => tr!("refusal-ledger-empty-name", index = *index),
+            LedgerError::DuplicateName { name } => {
+                tr!("refusal-ledger-duplicate-name", name = name.as_str())
+            }
             LedgerError::WrongNumberOfPlayers {
                 side,
                 variant,
                 expected,
                 found,
-            } => write!(
-                f,
-                "side {side} names {found} players; {variant} has {expected} per side (or none, to use seat numbers)"
+            } => tr!(
+                "refusal-ledger-players",
+                side = side.as_str(),
+                found = *found,
+                variant = variant.as_str(),
+                expected = *expected
             ),
-            LedgerError::UnknownDealer { dealer, players } => write!(
-                f,
-                "the dealer `{dealer}` is not a player in this game; the players are: {}",
-                players.join(", ")
+            LedgerError::UnknownDealer { dealer, players } => tr!(
+                "refusal-ledger-unknown-dealer",
+                dealer = dealer.as_str(),
+                players = players.join(", ")
             ),
-            LedgerError::TooLarge { number } => write!(
-                f,
-                "hand {number}: a total grows beyond what a score can hold"
+            LedgerError::TooLarge { number } => tr!("refusal-ledger-too-large", number = *number),
+            LedgerError::BadStart { side, problem } => start_text(side, problem),
+            LedgerError::Hand { number, error } => tr!(
+                "refusal-ledger-hand",
+                number = *number,
+                error = error.to_string()
             ),
-            LedgerError::BadStart { side, problem } => f.write_str(&start_text(side, problem)),
-            LedgerError::Hand { number, error } => write!(f, "hand {number}: {error}"),
             LedgerError::AfterGameEnd {
                 number,
                 ended,
                 winners,
-            } => write!(
-                f,
-                "hand {number} comes after the end of the game ({} won at hand {ended}); start a new game",
-                winners.join(" and ")
+            } => tr!(
+                "refusal-ledger-after-end",
+                number = *number,
+                winners = and_list(winners),
+                ended = *ended
             ),
-        }
+        })
     }
 }
 

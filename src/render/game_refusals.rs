@@ -1,7 +1,9 @@
 //! The game layer's refusals in words: a damaged game file and how it is mended, a new
 //! game's setup, a match, an import and a restore. Their `Display` is the command line's
 //! wording (what `main` prints, flags and commands named); `at_table` gives table mode's
-//! wording of those it can meet, without the command line's flags.
+//! wording of those it can meet, without the command line's flags. The sentences are
+//! `i18n/<tag>/refusals.ftl`'s `refusal-mend-*`, `refusal-setup-*`, `refusal-match-*`,
+//! `refusal-import-*` and `refusal-restore-*`.
 //!
 //! Table mode can meet, of these: `Damaged` (a game held, refreshed or saved whose file
 //! does not add up: `game::hold`, `game::refresh`, `game::save_held`), `SetupRefused`
@@ -16,6 +18,7 @@ use std::fmt;
 use crate::game::backup::RestoreRefused;
 use crate::game::{ChangeMadeTwice, Damaged, ImportRefused, MatchRefused, Mend, SetupRefused};
 use crate::text::{printable, quote};
+use crate::tr;
 
 /// Whole megabytes, as limits are given.
 fn megabytes(bytes: u64) -> u64 {
@@ -25,24 +28,24 @@ fn megabytes(bytes: u64) -> u64 {
 /// How a damaged game is mended, at the command line.
 impl fmt::Display for Mend {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Mend::Hand { id, number: n } => write!(
-                f,
-                "correct hand {n} with `canasta edit {n} --game {id} ...`, or remove it with `canasta drop {n} --game {id}`"
-            ),
-            Mend::ByHand => f.write_str("correct the file by hand in a text editor"),
-        }
+        f.write_str(&match self {
+            Mend::Hand { id, number } => {
+                tr!("refusal-mend-hand", number = *number, id = id.as_str())
+            }
+            Mend::ByHand => tr!("refusal-mend-by-hand"),
+        })
     }
 }
 
 /// A game file that does not add up, at the command line.
 impl fmt::Display for Damaged {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the game file {} does not add up: {} (the file was left as it is; {})",
-            self.file, self.error, self.mend
-        )
+        f.write_str(&tr!(
+            "refusal-damaged",
+            file = self.file.as_str(),
+            error = self.error.to_string(),
+            mend = self.mend.to_string()
+        ))
     }
 }
 
@@ -50,55 +53,66 @@ impl fmt::Display for Damaged {
 /// cannot open the game until it is mended.
 pub fn mend_at_table(mend: &Mend) -> String {
     match mend {
-        Mend::Hand { number, .. } => {
-            format!("hand {number} must be corrected or removed before the game can go on here")
-        }
-        Mend::ByHand => "correct the file by hand in a text editor".to_string(),
+        Mend::Hand { number, .. } => tr!("refusal-mend-hand-at-table", number = *number),
+        Mend::ByHand => tr!("refusal-mend-by-hand"),
     }
 }
 
 /// A game file that does not add up, in table mode's words.
 pub fn damaged_at_table(d: &Damaged) -> String {
-    format!(
-        "the game file {} does not add up: {} (the file was left as it is; {})",
-        d.file,
-        d.error,
-        mend_at_table(&d.mend)
+    tr!(
+        "refusal-damaged",
+        file = d.file.as_str(),
+        error = d.error.to_string(),
+        mend = mend_at_table(&d.mend)
     )
 }
 
 /// A new game refused, at the command line (its flags named).
 impl fmt::Display for SetupRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        f.write_str(&match self {
             SetupRefused::SideCount {
                 variant,
                 units,
                 players,
                 gave,
-            } => write!(
-                f,
-                "{variant} is played by {units} {}; give --side {units} times (you gave {gave})",
-                if *players { "players" } else { "sides" }
-            ),
+            } => {
+                if *players {
+                    tr!(
+                        "refusal-setup-player-units",
+                        variant = variant.as_str(),
+                        units = *units,
+                        gave = *gave
+                    )
+                } else {
+                    tr!(
+                        "refusal-setup-side-units",
+                        variant = variant.as_str(),
+                        units = *units,
+                        gave = *gave
+                    )
+                }
+            }
             SetupRefused::PlayerCount {
                 variant,
                 seats,
                 gave,
-            } => write!(
-                f,
-                "{variant} seats {seats} players; give --player {seats} times in seat order (you gave {gave})"
+            } => tr!(
+                "refusal-setup-seats",
+                variant = variant.as_str(),
+                seats = *seats,
+                gave = *gave
             ),
-            SetupRefused::StartTwice { side } => write!(
-                f,
-                "{side} is given two starting totals; give each side once"
+            SetupRefused::StartTwice { side } => {
+                tr!("refusal-setup-start-twice", side = side.as_str())
+            }
+            SetupRefused::NoSuchDealer { dealer, seats } => tr!(
+                "refusal-setup-no-such-dealer",
+                dealer = dealer.as_str(),
+                seats = seats.join(", ")
             ),
-            SetupRefused::NoSuchDealer { dealer, seats } => write!(
-                f,
-                "the dealer `{dealer}` is not at the table; the players are: {}",
-                seats.join(", ")
-            ),
-        }
+        })
     }
 }
 
@@ -110,16 +124,32 @@ pub fn setup_at_table(r: &SetupRefused) -> String {
             units,
             players,
             gave,
-        } => format!(
-            "{variant} is played by {units} {what}; name {units} {what} (you named {gave})",
-            what = if *players { "players" } else { "sides" }
-        ),
+        } => {
+            if *players {
+                tr!(
+                    "refusal-setup-player-units-at-table",
+                    variant = variant.as_str(),
+                    units = *units,
+                    gave = *gave
+                )
+            } else {
+                tr!(
+                    "refusal-setup-side-units-at-table",
+                    variant = variant.as_str(),
+                    units = *units,
+                    gave = *gave
+                )
+            }
+        }
         SetupRefused::PlayerCount {
             variant,
             seats,
             gave,
-        } => format!(
-            "{variant} seats {seats} players; name all {seats} in seat order, or none (you named {gave})"
+        } => tr!(
+            "refusal-setup-seats-at-table",
+            variant = variant.as_str(),
+            seats = *seats,
+            gave = *gave
         ),
         // Said without a flag already.
         SetupRefused::StartTwice { .. } | SetupRefused::NoSuchDealer { .. } => r.to_string(),
@@ -141,37 +171,40 @@ pub fn at_table(e: &anyhow::Error) -> String {
 /// A match refusal (the command line's only: table mode plays no matches).
 impl fmt::Display for MatchRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MatchRefused::RuleGivenAgain { name } => write!(
-                f,
-                "match {name} exists already; its rule was set when it started (leave out --first-to and --games to play its next game)"
-            ),
-            MatchRefused::Over { standing } => {
-                write!(
-                    f,
-                    "{} Start another match with a new name.",
-                    super::standing_line(standing)
-                )
+        f.write_str(&match self {
+            MatchRefused::RuleGivenAgain { name } => {
+                tr!("refusal-match-rule-given-again", name = name.as_str())
             }
-            MatchRefused::InPlay { name, game } => write!(
-                f,
-                "match {name}: game {} is still in play; finish it first",
-                game.as_deref().unwrap_or("?")
+            MatchRefused::Over { standing } => tr!(
+                "refusal-match-over",
+                standing = super::standing_line(standing)
             ),
-            MatchRefused::RuleMissing { name } => write!(
-                f,
-                "match {name} is new: say how it is won, --first-to N (games) or --games N"
+            MatchRefused::InPlay { name, game } => tr!(
+                "refusal-match-in-play",
+                name = name.as_str(),
+                game = game.as_deref().unwrap_or("?")
             ),
-            MatchRefused::NoGames => f.write_str("a match is at least one game"),
-            MatchRefused::NoSuchMatch { name } => write!(f, "there is no match {}", quote(name)),
-        }
+            MatchRefused::RuleMissing { name } => {
+                tr!("refusal-match-rule-missing", name = name.as_str())
+            }
+            MatchRefused::NoGames => tr!("refusal-match-no-games"),
+            MatchRefused::NoSuchMatch { name } => {
+                tr!("refusal-match-no-such-match", name = quote(name))
+            }
+        })
     }
 }
 
 /// A game log refused by `import`.
 impl fmt::Display for ImportRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}\n(nothing was imported)", self.origin, self.error)
+        write!(
+            f,
+            "{}: {}\n{}",
+            self.origin,
+            self.error,
+            tr!("refusal-import-nothing-imported")
+        )
     }
 }
 
@@ -179,101 +212,117 @@ impl fmt::Display for ImportRefused {
 impl fmt::Display for RestoreRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let part = |kind: &str| printable(kind, 80);
-        match self {
-            RestoreRefused::CutShort { origin, end } => write!(
-                f,
-                "{origin} is cut short: a backup ends with the line `{end}`; nothing was imported"
+        f.write_str(&match self {
+            RestoreRefused::CutShort { origin, end } => tr!(
+                "refusal-restore-cut-short",
+                origin = origin.as_str(),
+                end = *end
             ),
             RestoreRefused::PartTooLarge {
                 origin,
                 part: kind,
                 bytes,
                 limit,
-            } => write!(
-                f,
-                "{origin}: the part `{}` is {bytes} bytes, more than the {} MB a part may have; nothing was imported",
-                part(kind),
-                megabytes(*limit)
+            } => tr!(
+                "refusal-restore-part-too-large",
+                origin = origin.as_str(),
+                part = part(kind),
+                bytes = *bytes,
+                megabytes = megabytes(*limit)
             ),
-            RestoreRefused::PartCutShort { origin, part: kind } => write!(
-                f,
-                "{origin} is cut short (in `{}`); nothing was imported",
-                part(kind)
+            RestoreRefused::PartCutShort { origin, part: kind } => tr!(
+                "refusal-restore-part-cut-short",
+                origin = origin.as_str(),
+                part = part(kind)
             ),
-            RestoreRefused::PartNotText { origin, part: kind } => write!(
-                f,
-                "{origin}: the part `{}` is not UTF-8 text; nothing was imported",
-                part(kind)
+            RestoreRefused::PartNotText { origin, part: kind } => tr!(
+                "refusal-restore-part-not-text",
+                origin = origin.as_str(),
+                part = part(kind)
             ),
             RestoreRefused::OldPartTooLarge {
                 origin,
                 part: kind,
                 limit,
-            } => write!(
-                f,
-                "{origin}: the part `{}` is more than {} MB; nothing was imported",
-                part(kind),
-                megabytes(*limit)
+            } => tr!(
+                "refusal-restore-old-part-too-large",
+                origin = origin.as_str(),
+                part = part(kind),
+                megabytes = megabytes(*limit)
             ),
-            RestoreRefused::BadGameId { origin, why } => {
-                write!(f, "{origin}: {why}; nothing was imported")
-            }
-            RestoreRefused::NotAPart { origin, head } => write!(
-                f,
-                "{origin}: `{}` is not a part of a backup; nothing was imported",
-                part(head)
+            RestoreRefused::BadGameId { origin, why } => tr!(
+                "refusal-restore-bad-game-id",
+                origin = origin.as_str(),
+                why = why.to_string()
+            ),
+            RestoreRefused::NotAPart { origin, head } => tr!(
+                "refusal-restore-not-a-part",
+                origin = origin.as_str(),
+                head = part(head)
             ),
             RestoreRefused::NotText { origin } => {
-                write!(f, "{origin} is not UTF-8 text; nothing was imported")
+                tr!("refusal-restore-not-text", origin = origin.as_str())
             }
-            RestoreRefused::BadMatch { origin, name, why } => write!(
-                f,
-                "{origin}: the match {} {why}; nothing was imported",
-                quote(name)
+            RestoreRefused::BadMatch { origin, name, why } => tr!(
+                "refusal-restore-bad-match",
+                origin = origin.as_str(),
+                name = quote(name),
+                why = why.as_str()
             ),
             RestoreRefused::MatchMisnamed {
                 origin,
                 name,
                 named,
-            } => write!(
-                f,
-                "{origin}: the match {} names itself {}; nothing was imported",
-                quote(name),
-                quote(named)
+            } => tr!(
+                "refusal-restore-match-misnamed",
+                origin = origin.as_str(),
+                name = quote(name),
+                named = quote(named)
             ),
-            RestoreRefused::BadMergedNames { origin, why } => {
-                write!(f, "{origin}: the merged names {why}; nothing was imported")
+            RestoreRefused::BadMergedNames { origin, why } => tr!(
+                "refusal-restore-bad-merged-names",
+                origin = origin.as_str(),
+                why = why.as_str()
+            ),
+            RestoreRefused::NoGames { origin } => {
+                tr!("refusal-restore-no-games", origin = origin.as_str())
             }
-            RestoreRefused::NoGames { origin } => write!(
-                f,
-                "{origin} is a backup with no games in it; nothing was imported"
-            ),
             RestoreRefused::Damaged {
                 origin,
                 id,
                 more,
                 why,
             } => {
-                write!(f, "{origin}: game {id} cannot be restored")?;
                 if *more > 0 {
-                    write!(f, " (and {more} more)")?;
+                    tr!(
+                        "refusal-restore-damaged-more",
+                        origin = origin.as_str(),
+                        id = id.as_str(),
+                        more = *more,
+                        why = why.as_str()
+                    )
+                } else {
+                    tr!(
+                        "refusal-restore-damaged",
+                        origin = origin.as_str(),
+                        id = id.as_str(),
+                        why = why.as_str()
+                    )
                 }
-                write!(
-                    f,
-                    ": {why}; nothing was imported (`canasta import --skip-damaged` restores the other games)"
-                )
             }
-            RestoreRefused::MergeRefused { origin, why } => {
-                write!(f, "{origin}: the merged names: {why}; nothing was imported")
-            }
-        }
+            RestoreRefused::MergeRefused { origin, why } => tr!(
+                "refusal-restore-merge-refused",
+                origin = origin.as_str(),
+                why = why.to_string()
+            ),
+        })
     }
 }
 
 /// The program's own fault in `save_held`: said as it is, wherever it shows.
 impl fmt::Display for ChangeMadeTwice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a change is made once")
+        f.write_str(&tr!("refusal-change-made-twice"))
     }
 }
 

@@ -1,10 +1,13 @@
 //! The referee's refusals of a hand (`score::HandError`, its facts) in words: what is
-//! wrong, and what the rules allow.
+//! wrong, and what the rules allow. The sentences are `i18n/<tag>/refusals.ftl`'s
+//! `refusal-hand-*`, `refusal-limit-*` and `refusal-breach-*`.
 
 use std::fmt;
 
+use crate::render::i18n::word;
 use crate::score::{Breach, Claim, HandError, Limit, Named, Shortfall, UnitKind, Written};
-use crate::text::count_phrase;
+use crate::tr;
+use fluent_bundle::FluentValue;
 
 impl fmt::Display for HandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -12,9 +15,27 @@ impl fmt::Display for HandError {
     }
 }
 
-/// `s` after a count other than one.
-fn plural(n: u64) -> &'static str {
-    if n == 1 { "" } else { "s" }
+/// A number for a message: a number (plurals choose on it), or, beyond what a float holds
+/// exactly (a typing slip of twenty digits), its digits as text, so it reads as typed.
+pub(crate) fn num(n: impl Into<i128>) -> FluentValue<'static> {
+    let n: i128 = n.into();
+    if n.abs() < (1_i128 << 53) {
+        // Exact in a float.
+        FluentValue::from(n as f64)
+    } else {
+        FluentValue::from(n.to_string())
+    }
+}
+
+/// A preset's word (a canasta kind, an incomplete meld) in a refusal: in English the key
+/// as the hand names it (`natural_sevens`, as a hand file writes it, and as refusals have
+/// always said it); in another language its name from `words.ftl` (`i18n::word`).
+pub(crate) fn kind_word(key: &str) -> String {
+    if crate::render::i18n::language() == crate::render::i18n::Lang::En {
+        key.to_string()
+    } else {
+        word(key)
+    }
 }
 
 /// A list of names: `a, b, c`.
@@ -22,47 +43,67 @@ fn list(names: &[String]) -> String {
     names.join(", ")
 }
 
-fn unit_words(unit: UnitKind) -> (&'static str, &'static str) {
+/// Items joined by "and": `a and b and c`.
+pub(crate) fn and_list(items: &[String]) -> String {
+    let mut it = items.iter();
+    let Some(first) = it.next() else {
+        return String::new();
+    };
+    it.fold(first.clone(), |acc, next| {
+        tr!("refusal-and", first = acc, second = next.clone())
+    })
+}
+
+/// A unit's selector for messages: `side` or `player`.
+fn unit_key(unit: UnitKind) -> &'static str {
     match unit {
-        UnitKind::Side => ("side", "sides"),
-        UnitKind::Player => ("player", "players"),
+        UnitKind::Side => "side",
+        UnitKind::Player => "player",
     }
 }
 
-/// What a variant's list of names is a list of: "canasta kind", "penalty".
-fn named_word(what: Named) -> &'static str {
+/// What a variant's list of names is a list of, as a selector (`$what`).
+fn named_key(what: Named) -> &'static str {
     match what {
-        Named::CanastaKind => "canasta kind",
+        Named::CanastaKind => "canasta_kind",
         Named::Bonus => "bonus",
         Named::Penalty => "penalty",
-        Named::SpecialHand => "special hand",
-        Named::IncompleteMeld => "incomplete meld",
+        Named::SpecialHand => "special_hand",
+        Named::IncompleteMeld => "incomplete_meld",
         Named::Holding => "holding",
     }
 }
 
 fn hand_error_text(e: &HandError) -> String {
     match e {
-        HandError::UnknownUnit { name, unit, known } => format!(
-            "`{name}` is not in this game; the {} are: {}",
-            unit_words(*unit).1,
-            list(known)
+        HandError::UnknownUnit { name, unit, known } => tr!(
+            "refusal-hand-unknown-unit",
+            name = name.as_str(),
+            unit = unit_key(*unit),
+            known = list(known)
         ),
-        HandError::MissingUnit { name, unit } => format!(
-            "no result for {name}: every {} needs a line, even if it is all zeros",
-            unit_words(*unit).0
+        HandError::MissingUnit { name, unit } => tr!(
+            "refusal-hand-missing-unit",
+            name = name.as_str(),
+            unit = unit_key(*unit)
         ),
-        HandError::Negative { name, field, value } => {
-            format!("{name}: {field} is {value}; counts and points cannot be negative")
-        }
+        HandError::Negative { name, field, value } => tr!(
+            "refusal-hand-negative",
+            name = name.as_str(),
+            field = field.as_str(),
+            value = num(*value)
+        ),
         HandError::TooLarge {
             name,
             field,
             value,
             limit,
-        } => format!(
-            "{name}: {field} is {value}, more than can be: {}",
-            limit_text(limit)
+        } => tr!(
+            "refusal-hand-too-large",
+            name = name.as_str(),
+            field = field.as_str(),
+            value = num(*value),
+            limit = limit_text(limit)
         ),
         HandError::NotMultipleOfFive {
             name,
@@ -70,118 +111,170 @@ fn hand_error_text(e: &HandError) -> String {
             value,
             lower,
             upper,
-        } => format!(
-            "{name}: {field} is {value}; card points are always a multiple of 5 (try {lower} or {upper})"
+        } => tr!(
+            "refusal-hand-not-multiple-of-five",
+            name = name.as_str(),
+            field = field.as_str(),
+            value = num(*value),
+            lower = num(*lower),
+            upper = num(*upper)
         ),
-        HandError::TwoWentOut { first, second } => {
-            format!("{first} and {second} both went out; only one side can go out in a hand")
-        }
+        HandError::TwoWentOut { first, second } => tr!(
+            "refusal-hand-two-went-out",
+            first = first.as_str(),
+            second = second.as_str()
+        ),
         HandError::CannotGoOut {
             name,
             variant,
             shortfall,
         } => match shortfall {
-            Shortfall::TooFew { have, needs } => format!(
-                "{name} went out with {have} canasta{}; {variant} needs {needs} to go out",
-                plural(*have)
+            Shortfall::TooFew { have, needs } => tr!(
+                "refusal-hand-too-few-canastas",
+                name = name.as_str(),
+                have = num(*have),
+                variant = variant.as_str(),
+                needs = num(*needs)
             ),
-            Shortfall::TooFewOfKind { kind, needs, got } => format!(
-                "{name}: went out with {got} {kind} canasta{}; {variant} needs at least {needs} to go out",
-                plural(*got)
+            Shortfall::TooFewOfKind { kind, needs, got } => tr!(
+                "refusal-hand-too-few-of-kind",
+                name = name.as_str(),
+                got = num(*got),
+                kind = kind_word(kind),
+                variant = variant.as_str(),
+                needs = num(*needs)
             ),
         },
-        HandError::NoConcealedBonus { name, variant } => format!(
-            "{name} went out concealed, but {variant} has no concealed bonus; record `normal`"
+        HandError::NoConcealedBonus { name, variant } => tr!(
+            "refusal-hand-no-concealed-bonus",
+            name = name.as_str(),
+            variant = variant.as_str()
         ),
-        HandError::WentOutWithCards { name, in_hand } => format!(
-            "{name} went out, so no cards were left in {name}'s hand, but {name} holds {in_hand} points of cards; give -0 or nothing for {name}'s cards in hand"
+        HandError::WentOutWithCards { name, in_hand } => tr!(
+            "refusal-hand-out-with-cards",
+            name = name.as_str(),
+            in_hand = num(*in_hand)
         ),
         HandError::TooManyRedThrees {
             count,
             variant,
             decks,
             max,
-        } => format!(
-            "{count} red threes recorded in all; {variant} is played with {decks} packs, which hold {max}"
+        } => tr!(
+            "refusal-hand-red-threes",
+            count = num(*count),
+            variant = variant.as_str(),
+            decks = num(*decks),
+            max = num(*max)
         ),
-        HandError::TooManyBlackThrees { count, decks, max } => {
-            format!("this hand: {count} black threes recorded in all; {decks} packs hold {max}")
-        }
+        HandError::TooManyBlackThrees { count, decks, max } => tr!(
+            "refusal-hand-black-threes",
+            count = num(*count),
+            decks = num(*decks),
+            max = num(*max)
+        ),
         HandError::TooManyCards {
             symbol,
             count,
             decks,
             max,
-        } => format!(
-            "this hand: {count} cards `{symbol}` are written out in all; {decks} packs hold {max}"
+        } => tr!(
+            "refusal-hand-too-many-cards",
+            count = num(*count),
+            symbol = symbol.to_string(),
+            decks = num(*decks),
+            max = num(*max)
         ),
         HandError::CanastasExceedMelded {
             name,
             claimed,
             melded,
             needed,
-        } => format!(
-            "{name} claims {} but melded only {melded} points; those canastas alone hold at least {needed}",
-            claimed
-                .iter()
-                .map(claim_text)
-                .collect::<Vec<_>>()
-                .join(" and ")
+        } => tr!(
+            "refusal-hand-canastas-exceed-melded",
+            name = name.as_str(),
+            claimed = and_list(&claimed.iter().map(claim_text).collect::<Vec<_>>()),
+            melded = num(*melded),
+            needed = num(*needed)
         ),
         HandError::MorePointsThanDecks {
             points,
             variant,
             max,
-        } => format!(
-            "{points} card points recorded in all (melded and in hand); every card in {variant}'s packs together is worth {max}"
+        } => tr!(
+            "refusal-hand-points-beyond-packs",
+            points = num(*points),
+            variant = variant.as_str(),
+            max = num(*max)
         ),
         HandError::LoneNotAllowed { variant } => {
-            format!("`lone` names a player, but {variant} has fixed partnerships; leave it out")
+            tr!("refusal-hand-lone-not-allowed", variant = variant.as_str())
         }
-        HandError::LoneMissing { went_out } => format!(
-            "{went_out} went out, so somebody played alone this hand: name the lone player (the first to take the discard pile, or {went_out} if nobody took it)"
+        HandError::LoneMissing { went_out } => {
+            tr!("refusal-hand-lone-missing", went_out = went_out.as_str())
+        }
+        HandError::Overflow => tr!("refusal-hand-overflow"),
+        HandError::Breach { name, breach } => tr!(
+            "refusal-hand-breach",
+            name = name.as_str(),
+            breach = breach_text(breach)
         ),
-        HandError::Overflow => "this hand: its numbers add up to more than a score can hold".into(),
-        HandError::Breach { name, breach } => format!("{name}: {}", breach_text(breach)),
     }
 }
 
 /// Why a number is too large, after "more than can be: ".
 fn limit_text(limit: &Limit) -> String {
     match limit {
-        Limit::PackPoints { variant, max } => {
-            format!("every card in {variant}'s packs together is worth {max}")
-        }
+        Limit::PackPoints { variant, max } => tr!(
+            "refusal-limit-pack-points",
+            variant = variant.as_str(),
+            max = num(*max)
+        ),
         Limit::PackThrees {
             variant,
             decks,
             max,
-        } => format!("{variant} is played with {decks} packs, which hold {max}"),
-        Limit::PackCanastas { variant, max } => {
-            format!("{variant}'s packs hold cards for at most {max} canastas")
-        }
-        Limit::PerHand { what, max } => {
-            format!("at most {max} of one {} in a hand", named_word(*what))
-        }
-        Limit::Players { players } => {
-            format!("it counts players, and the side has {players}")
-        }
+        } => tr!(
+            "refusal-limit-pack-threes",
+            variant = variant.as_str(),
+            decks = num(*decks),
+            max = num(*max)
+        ),
+        Limit::PackCanastas { variant, max } => tr!(
+            "refusal-limit-pack-canastas",
+            variant = variant.as_str(),
+            max = num(*max)
+        ),
+        Limit::PerHand { what, max } => tr!(
+            "refusal-limit-per-hand",
+            what = named_key(*what),
+            max = num(*max)
+        ),
+        Limit::Players { players } => tr!("refusal-limit-players", players = num(*players)),
     }
 }
 
 /// "2 natural canastas", "an incomplete aces meld".
 fn claim_text(claim: &Claim) -> String {
     match claim {
-        Claim::Canastas { kind, count } => count_phrase(*count, &format!("{kind} canasta"), "s"),
-        Claim::Incomplete { meld } => format!("an incomplete {meld} meld"),
+        Claim::Canastas { kind, count } => {
+            tr!(
+                "refusal-claim-canastas",
+                count = num(*count),
+                kind = kind_word(kind)
+            )
+        }
+        Claim::Incomplete { meld } => tr!("refusal-claim-incomplete", meld = kind_word(meld)),
     }
 }
 
 /// A variant's names of a kind, as a refusal lists them (`none` when it has none).
 fn known_text(what: Named, known: &[String]) -> String {
     match (what, known.is_empty()) {
-        (Named::Bonus, true) => "no bonuses".into(),
-        (Named::SpecialHand | Named::IncompleteMeld | Named::Holding, true) => "none".into(),
+        (Named::Bonus, true) => tr!("refusal-known-no-bonuses"),
+        (Named::SpecialHand | Named::IncompleteMeld | Named::Holding, true) => {
+            tr!("refusal-known-none")
+        }
         _ => list(known),
     }
 }
@@ -189,11 +282,17 @@ fn known_text(what: Named, known: &[String]) -> String {
 /// Counts by kind: "2 natural, 1 mixed", or "none".
 fn counts_text(counts: &indexmap::IndexMap<String, crate::rules::Points>) -> String {
     if counts.is_empty() {
-        return "none".into();
+        return tr!("refusal-known-none");
     }
     counts
         .iter()
-        .map(|(k, n)| format!("{n} {k}"))
+        .map(|(k, n)| {
+            tr!(
+                "refusal-count-of-kind",
+                count = num(*n),
+                kind = kind_word(k)
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -208,100 +307,139 @@ fn breach_text(breach: &Breach) -> String {
             known,
         } => {
             let known = known_text(*what, known);
-            let word = named_word(*what);
             match what {
-                Named::IncompleteMeld => {
-                    format!("unknown {word} `{given}`; {variant} penalises: {known}")
-                }
-                Named::Holding => format!(
-                    "unknown {word} `{given}`; {variant} penalises players holding three or more: {known}"
+                Named::IncompleteMeld => tr!(
+                    "refusal-breach-unknown-incomplete",
+                    given = given.as_str(),
+                    variant = variant.as_str(),
+                    known = known
                 ),
-                _ => format!("unknown {word} `{given}`; {variant} has: {known}"),
+                Named::Holding => tr!(
+                    "refusal-breach-unknown-holding",
+                    given = given.as_str(),
+                    variant = variant.as_str(),
+                    known = known
+                ),
+                _ => tr!(
+                    "refusal-breach-unknown",
+                    what = named_key(*what),
+                    given = given.as_str(),
+                    variant = variant.as_str(),
+                    known = known
+                ),
             }
         }
-        Breach::NoHandCanastaBonus { variant } => format!(
-            "went out with a hand canasta, but {variant} has no hand-canasta bonus; record `normal` or `concealed`"
+        Breach::NoHandCanastaBonus { variant } => tr!(
+            "refusal-breach-no-hand-canasta-bonus",
+            variant = variant.as_str()
         ),
-        Breach::SpecialHandUnnamed { variant, known } => format!(
-            "went out with a special hand but does not say which; {variant} has: {}",
-            known_text(Named::SpecialHand, known)
+        Breach::SpecialHandUnnamed { variant, known } => tr!(
+            "refusal-breach-special-hand-unnamed",
+            variant = variant.as_str(),
+            known = known_text(Named::SpecialHand, known)
         ),
-        Breach::SpecialHandNotOut { hand } => format!(
-            "special_hand `{hand}` is only for a side that went out with it (went_out: special)"
-        ),
-        Breach::SpecialHandAfterMelding { melded, canastas } => format!(
-            "went out with a special hand, but a special hand is only for a side that has not melded; this side has {melded} melded{}",
-            if *canastas { " and canastas" } else { "" }
-        ),
+        Breach::SpecialHandNotOut { hand } => {
+            tr!("refusal-breach-special-hand-not-out", hand = hand.as_str())
+        }
+        Breach::SpecialHandAfterMelding { melded, canastas } => {
+            if *canastas {
+                tr!(
+                    "refusal-breach-special-hand-after-canastas",
+                    melded = num(*melded)
+                )
+            } else {
+                tr!(
+                    "refusal-breach-special-hand-after-melding",
+                    melded = num(*melded)
+                )
+            }
+        }
         Breach::BlackThreesNotScored {
             field,
             value,
             variant,
-        } => format!(
-            "{field} is {value}, but {variant} does not score black threes that way; count them as 5-point cards in melded or in_hand"
+        } => tr!(
+            "refusal-breach-black-threes-not-scored",
+            field = field.as_str(),
+            value = num(*value),
+            variant = variant.as_str()
         ),
         Breach::IncompleteTwice { meld } => {
-            format!("incomplete meld `{meld}` is listed twice; a side has one meld of a kind")
+            tr!("refusal-breach-incomplete-twice", meld = meld.as_str())
         }
-        Breach::CanastaAndIncomplete { kind, meld } => format!(
-            "has both a complete {kind} canasta and an incomplete {meld} meld; once that canasta is closed no other meld of its rank can be begun"
+        Breach::CanastaAndIncomplete { kind, meld } => tr!(
+            "refusal-breach-canasta-and-incomplete",
+            kind = kind_word(kind),
+            meld = kind_word(meld)
         ),
         Breach::Notation { written, error } => {
             let field = match written {
                 Written::Melds => "melds",
                 Written::Hands => "hands",
             };
-            format!("{field}: {error}")
+            tr!(
+                "refusal-breach-notation",
+                field = field,
+                error = error.to_string()
+            )
         }
-        Breach::Meld { error } => format!("meld {error}"),
+        Breach::Meld { error } => tr!("refusal-breach-meld", error = error.to_string()),
         Breach::CanastaOfNoKind {
             meld,
             variant,
             known,
-        } => format!(
-            "{meld} is a canasta {variant} has no bonus for; its kinds are: {}",
-            list(known)
+        } => tr!(
+            "refusal-breach-canasta-of-no-kind",
+            meld = meld.as_str(),
+            variant = variant.as_str(),
+            known = list(known)
         ),
         Breach::MeldedDisagrees {
             given,
             found,
             melds,
-        } => format!(
-            "melded is {given} but the melds {} add up to {found}",
-            melds.join(" ")
+        } => tr!(
+            "refusal-breach-melded-disagrees",
+            given = num(*given),
+            melds = melds.join(" "),
+            found = num(*found)
         ),
         Breach::CanastasDisagree {
             given,
             found,
             melds,
-        } => format!(
-            "canastas are given as {} but the melds {} make {}",
-            counts_text(given),
-            melds.join(" "),
-            counts_text(found)
+        } => tr!(
+            "refusal-breach-canastas-disagree",
+            given = counts_text(given),
+            melds = melds.join(" "),
+            found = counts_text(found)
         ),
         Breach::IncompleteDisagrees {
             given,
             found,
             melds,
-        } => format!(
-            "incomplete is given as [{}] but the melds {} leave [{}] incomplete",
-            list(given),
-            melds.join(" "),
-            list(found)
+        } => tr!(
+            "refusal-breach-incomplete-disagrees",
+            given = list(given),
+            melds = melds.join(" "),
+            found = list(found)
         ),
         Breach::HandsDisagree {
             field,
             given,
             found,
             hands,
-        } => format!(
-            "{field} is {given} but the hands {} make {found}",
-            hands.join(" / ")
+        } => tr!(
+            "refusal-breach-hands-disagree",
+            field = field.as_str(),
+            given = num(*given),
+            hands = hands.join(" / "),
+            found = num(*found)
         ),
-        Breach::TooManyHands { given, players } => format!(
-            "{given} hands are given, but a side has {players} player{}; give one entry per player",
-            if *players == 1 { "" } else { "s" }
+        Breach::TooManyHands { given, players } => tr!(
+            "refusal-breach-too-many-hands",
+            given = *given,
+            players = *players
         ),
     }
 }

@@ -1,11 +1,15 @@
 //! The game layer's refusals of a hand and of a rules question, in words: the command
 //! line's wording (each type's `Display`) and the table's (`for_table`), which never
-//! names a flag or a command, from the same facts.
+//! names a flag or a command, from the same facts. The sentences are
+//! `i18n/<tag>/refusals.ftl`'s `refusal-record-*`, `refusal-question-*` and
+//! `refusal-table-*`.
 
 use std::fmt;
 
+use super::hand_errors::{and_list, num};
 use crate::game::{Ending, HandRefused, QuestionRefused};
 use crate::text::quote;
+use crate::tr;
 
 /// `winner: We, with 5120 (by 900)`, or `shared win: We and They, at 5000`.
 fn ending_words(ending: &Ending) -> String {
@@ -14,10 +18,17 @@ fn ending_words(ending: &Ending) -> String {
             side,
             total,
             margin,
-        } => format!("winner: {side}, with {total} (by {margin})"),
-        Ending::Shared { sides, total } => {
-            format!("shared win: {}, at {total}", sides.join(" and "))
-        }
+        } => tr!(
+            "refusal-ending-winner",
+            side = side.as_str(),
+            total = num(*total),
+            margin = num(*margin)
+        ),
+        Ending::Shared { sides, total } => tr!(
+            "refusal-ending-shared",
+            sides = and_list(sides),
+            total = num(*total)
+        ),
     }
 }
 
@@ -29,164 +40,177 @@ pub fn by_hand_text(by_hand: &[crate::rules::Points]) -> String {
         .enumerate()
         .map(|(i, m)| {
             if i + 1 == n {
-                format!("from hand {}: {m}", i + 1)
+                tr!("refusal-by-hand-from", hand = i + 1, minimum = num(*m))
             } else {
-                format!("hand {}: {m}", i + 1)
+                tr!("refusal-by-hand", hand = i + 1, minimum = num(*m))
             }
         })
         .collect::<Vec<_>>()
         .join(", ")
 }
 
+/// `text` and, on the next line, "(nothing was saved)".
+fn nothing_saved(text: impl fmt::Display) -> String {
+    format!("{text}\n{}", tr!("refusal-nothing-saved"))
+}
+
 impl fmt::Display for HandRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HandRefused::NothingToRecord => write!(
-                f,
-                "nothing to record: give each side's result with flags (see `canasta record --help`), --from FILE, or use `canasta play`"
+        f.write_str(&match self {
+            HandRefused::NothingToRecord => tr!("refusal-record-nothing"),
+            HandRefused::NothingToChange => tr!("refusal-record-nothing-to-change"),
+            HandRefused::NoResult { unit } => {
+                tr!("refusal-record-no-result", unit = unit.as_str())
+            }
+            HandRefused::Counting(e) => nothing_saved(e),
+            HandRefused::Breaks(e) => nothing_saved(e),
+            HandRefused::GameOver { id, ending } => tr!(
+                "refusal-record-game-over",
+                id = id.as_str(),
+                ending = ending_words(ending)
             ),
-            HandRefused::NothingToChange => write!(
-                f,
-                "nothing to change: give the flags to correct (see `canasta edit --help`) or --from FILE"
+            HandRefused::NoHandsYet { id } => {
+                tr!("refusal-record-no-hands-yet", id = id.as_str())
+            }
+            HandRefused::NoSuchHand { id, number, count } => tr!(
+                "refusal-record-no-such-hand",
+                id = id.as_str(),
+                number = *number,
+                count = *count
             ),
-            HandRefused::NoResult { unit } => write!(
-                f,
-                "no result for {unit}: give its line, e.g. \"{unit}: 0\" (or a flag such as --in-hand {unit}=0) (nothing was saved)"
-            ),
-            HandRefused::Counting(e) => write!(f, "{e}\n(nothing was saved)"),
-            HandRefused::Breaks(e) => write!(f, "{e}\n(nothing was saved)"),
-            HandRefused::GameOver { id, ending } => write!(
-                f,
-                "game {id} is over, {}; start a new one with `canasta new`",
-                ending_words(ending)
-            ),
-            HandRefused::NoHandsYet { id } => write!(
-                f,
-                "game {id} has no hands yet; record one with `canasta record`"
-            ),
-            HandRefused::NoSuchHand { id, number, count } => write!(
-                f,
-                "game {id} has no hand {number}; its hands are numbered 1 to {count}"
-            ),
-            HandRefused::NothingToUndo { id } => write!(f, "game {id} has no hands to undo"),
+            HandRefused::NothingToUndo { id } => {
+                tr!("refusal-record-nothing-to-undo", id = id.as_str())
+            }
             HandRefused::WithoutHand {
                 id,
                 number,
                 error,
                 damaged: true,
-            } => write!(
-                f,
-                "without hand {number} game {id} still does not add up: {error}\n(nothing was saved; {})",
-                crate::game::mend_of(id, error)
+            } => tr!(
+                "refusal-record-without-hand-damaged",
+                number = *number,
+                id = id.as_str(),
+                error = error.to_string(),
+                mend = crate::game::mend_of(id, error).to_string()
             ),
-            HandRefused::WithoutHand { number, error, .. } => write!(
-                f,
-                "without hand {number} the game does not add up: {error}\n(nothing was saved)"
+            HandRefused::WithoutHand { number, error, .. } => tr!(
+                "refusal-record-without-hand",
+                number = *number,
+                error = error.to_string()
             ),
-            HandRefused::NestedTooDeep { origin, line } => write!(
-                f,
-                "{origin} is not a hand: it is nested too deep at line {line}"
+            HandRefused::NestedTooDeep { origin, line } => tr!(
+                "refusal-record-nested-too-deep",
+                origin = origin.as_str(),
+                line = *line
             ),
             HandRefused::NotAHand { origin, place, why } => {
-                let place = place
-                    .map(|(line, column)| format!(" at line {line}, column {column}"))
-                    .unwrap_or_default();
-                write!(
-                    f,
-                    "{origin} is not a hand{place}: {}\n(a hand looks like: results: {{We: {{melded: 120, in_hand: 30}}, They: {{...}}}})",
-                    crate::text::printable(why, 300)
-                )
+                let why = crate::text::printable(why, 300);
+                let example = "results: {We: {melded: 120, in_hand: 30}, They: {...}}";
+                match place {
+                    Some((line, column)) => tr!(
+                        "refusal-record-not-a-hand-at",
+                        origin = origin.as_str(),
+                        line = *line,
+                        column = *column,
+                        why = why,
+                        example = example
+                    ),
+                    None => tr!(
+                        "refusal-record-not-a-hand",
+                        origin = origin.as_str(),
+                        why = why,
+                        example = example
+                    ),
+                }
             }
-            HandRefused::NotInGame { name, units } => write!(
-                f,
-                "{} is not in this game; the {} are: {}",
-                quote(name),
+            HandRefused::NotInGame { name, units } => {
                 if units.len() == 3 {
-                    "sides (or players)"
+                    tr!(
+                        "refusal-record-not-in-game-or-players",
+                        name = quote(name),
+                        units = units.join(", ")
+                    )
                 } else {
-                    "sides"
-                },
-                units.join(", ")
+                    tr!(
+                        "refusal-record-not-in-game",
+                        name = quote(name),
+                        units = units.join(", ")
+                    )
+                }
+            }
+            HandRefused::NotPartners { named, partners } => tr!(
+                "refusal-record-not-partners",
+                named = quote(named),
+                partners = partners.to_string()
             ),
-            HandRefused::NotPartners { named, partners } => write!(
-                f,
-                "{} are not this hand's partners; they are {partners} (nothing was saved)",
-                quote(named)
+            HandRefused::NobodyAlone { named } => {
+                tr!("refusal-record-nobody-alone", named = quote(named))
+            }
+            HandRefused::OutSaidTwice => tr!("refusal-record-out-said-twice"),
+            HandRefused::LineWithoutName { text, first_unit } => tr!(
+                "refusal-record-line-without-name",
+                text = quote(text),
+                first_unit = first_unit.as_str(),
+                line = text.trim()
             ),
-            HandRefused::NobodyAlone { named } => write!(
-                f,
-                "{} is a partnership's line, but nobody played alone in this hand: give --lone NAME, or a line for each player (nothing was saved)",
-                quote(named)
+            HandRefused::TwoLines { label } => {
+                tr!("refusal-record-two-lines", label = label.to_string())
+            }
+            HandRefused::HowOutNeedsSide { how } => tr!(
+                "refusal-record-how-out-needs-side",
+                flag = how.as_str().replace('_', "-")
             ),
-            HandRefused::OutSaidTwice => write!(
-                f,
-                "who went out is said twice: on a line and by --out/--special/--nobody-out; say it once (nothing was saved)"
-            ),
-            HandRefused::LineWithoutName { text, first_unit } => write!(
-                f,
-                "{} does not say whose line it is; put the side's name and a colon first, e.g. \"{first_unit}: {}\"",
-                quote(text),
-                text.trim()
-            ),
-            HandRefused::TwoLines { label } => write!(
-                f,
-                "{label} is given two lines; give each one line (nothing was saved)"
-            ),
-            HandRefused::HowOutNeedsSide { how } => write!(
-                f,
-                "--{} says how a side went out; name the side with --out SIDE",
-                how.as_str().replace('_', "-")
-            ),
-            HandRefused::NumberTwice { name } => write!(
-                f,
-                "{name} is given one number twice (e.g. --melded {name}=35 --melded {name}=40); give it once (nothing was saved)"
-            ),
-        }
+            HandRefused::NumberTwice { name } => {
+                tr!("refusal-record-number-twice", name = name.as_str())
+            }
+        })
     }
 }
 
 impl fmt::Display for QuestionRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            QuestionRefused::HandsFromOne => {
-                write!(f, "hands are numbered from 1: hand 1 is the first")
-            }
-            QuestionRefused::MinimumByHand { variant, by_hand } => write!(
-                f,
-                "{variant} sets the initial-meld minimum by hand, not by score: give --hand N ({})",
-                by_hand_text(by_hand)
+        f.write_str(&match self {
+            QuestionRefused::HandsFromOne => tr!("refusal-question-hands-from-one"),
+            QuestionRefused::MinimumByHand { variant, by_hand } => tr!(
+                "refusal-question-minimum-by-hand",
+                variant = variant.as_str(),
+                by_hand = by_hand_text(by_hand)
             ),
-            QuestionRefused::MinimumByScore { variant } => write!(
-                f,
-                "{variant} sets the initial-meld minimum by the side's score: give the score, e.g. `canasta min 1500`"
+            QuestionRefused::MinimumByScore { variant } => tr!(
+                "refusal-question-minimum-by-score",
+                variant = variant.as_str()
             ),
-            QuestionRefused::NoSuchSide { name, game, sides } => write!(
-                f,
-                "{} is not in game {game}; the sides are: {}",
-                quote(name),
-                sides.join(", ")
+            QuestionRefused::NoSuchSide { name, game, sides } => tr!(
+                "refusal-question-no-such-side",
+                name = quote(name),
+                game = game.to_string(),
+                sides = sides.join(", ")
             ),
-            QuestionRefused::WhoseMinimum => write!(
-                f,
-                "whose minimum? give --score N (the side's total), or --side NAME (with --game ID, or the current game)"
-            ),
+            QuestionRefused::WhoseMinimum => tr!("refusal-question-whose-minimum"),
             QuestionRefused::CanastaNotScored {
                 notation,
                 variant,
                 kinds,
-            } => write!(
-                f,
-                "{notation} is a canasta {variant} does not score; its kinds are: {kinds}"
+            } => tr!(
+                "refusal-question-canasta-not-scored",
+                notation = notation.as_str(),
+                variant = variant.as_str(),
+                kinds = kinds.to_string()
             ),
             QuestionRefused::UnknownKind {
                 kind,
                 variant,
                 kinds,
-            } => write!(f, "unknown canasta kind `{kind}`; {variant} has: {kinds}"),
+            } => tr!(
+                "refusal-question-unknown-kind",
+                kind = kind.as_str(),
+                variant = variant.as_str(),
+                kinds = kinds.to_string()
+            ),
             QuestionRefused::NotOneCard { text } => {
-                write!(f, "`{text}` should be one card, e.g. K or 9")
+                tr!("refusal-question-not-one-card", text = text.as_str())
             }
-        }
+        })
     }
 }
 
@@ -197,29 +221,31 @@ pub fn for_table(e: &anyhow::Error) -> String {
     if let Some(r) = e.downcast_ref::<HandRefused>() {
         let said = match r {
             HandRefused::NoResult { unit } => {
-                Some(format!("{unit} has no result in this hand; give its line"))
+                Some(tr!("refusal-table-no-result", unit = unit.as_str()))
             }
-            HandRefused::GameOver { id, ending } => Some(format!(
-                "game {id} is over, {}; start a new game from the menu",
-                ending_words(ending)
+            HandRefused::GameOver { id, ending } => Some(tr!(
+                "refusal-table-game-over",
+                id = id.as_str(),
+                ending = ending_words(ending)
             )),
-            HandRefused::NoHandsYet { id } => Some(format!("game {id} has no hands yet")),
+            HandRefused::NoHandsYet { id } => {
+                Some(tr!("refusal-table-no-hands-yet", id = id.as_str()))
+            }
             HandRefused::WithoutHand {
                 id,
                 number,
                 error,
                 damaged: true,
-            } => Some(format!(
-                "without hand {number} the game still does not add up: {error}\n(nothing was saved; {})",
-                super::game_refusals::mend_at_table(&crate::game::mend_of(id, error))
+            } => Some(tr!(
+                "refusal-table-without-hand-damaged",
+                number = *number,
+                error = error.to_string(),
+                mend = super::game_refusals::mend_at_table(&crate::game::mend_of(id, error))
             )),
-            HandRefused::NobodyAlone { named } => Some(format!(
-                "{} is a partnership's line, but nobody played alone in this hand (nothing was saved)",
-                quote(named)
-            )),
-            HandRefused::HowOutNeedsSide { .. } => {
-                Some("say which side went out first".to_string())
+            HandRefused::NobodyAlone { named } => {
+                Some(tr!("refusal-table-nobody-alone", named = quote(named)))
             }
+            HandRefused::HowOutNeedsSide { .. } => Some(tr!("refusal-table-how-out-needs-side")),
             _ => None,
         };
         if let Some(said) = said {
@@ -228,14 +254,16 @@ pub fn for_table(e: &anyhow::Error) -> String {
     }
     if let Some(r) = e.downcast_ref::<QuestionRefused>() {
         let said = match r {
-            QuestionRefused::MinimumByHand { variant, by_hand } => Some(format!(
-                "{variant} sets the initial-meld minimum by hand ({})",
-                by_hand_text(by_hand)
+            QuestionRefused::MinimumByHand { variant, by_hand } => Some(tr!(
+                "refusal-table-minimum-by-hand",
+                variant = variant.as_str(),
+                by_hand = by_hand_text(by_hand)
             )),
-            QuestionRefused::MinimumByScore { variant } => Some(format!(
-                "{variant} sets the initial-meld minimum by the side's score: give the score"
+            QuestionRefused::MinimumByScore { variant } => Some(tr!(
+                "refusal-table-minimum-by-score",
+                variant = variant.as_str()
             )),
-            QuestionRefused::WhoseMinimum => Some("whose minimum? name a side".to_string()),
+            QuestionRefused::WhoseMinimum => Some(tr!("refusal-table-whose-minimum")),
             _ => None,
         };
         if let Some(said) = said {
@@ -292,3 +320,7 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+#[path = "refusals_lang_tests.rs"]
+mod lang_tests;

@@ -14,6 +14,7 @@ mod games;
 mod harness;
 mod hostile;
 mod json;
+mod lang_refusals;
 mod lines;
 mod looks;
 mod refusals;
