@@ -27,7 +27,7 @@ fn layer_of(name: &str) -> Option<&'static str> {
         | "rules" | "score" | "stats" | "text" | "unique" => "core",
         "store" | "catalog" | "files" | "journal" => "store",
         "game" | "backup" | "summary" => "game",
-        "render" | "chart" | "words" => "render",
+        "render" | "chart" | "words" | "tr" => "render",
         "cli" | "output" | "app" | "complete" => "cli",
         "table_mode" => "table_mode",
         "serve" | "board" => "serve",
