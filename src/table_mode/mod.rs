@@ -24,6 +24,8 @@ mod start;
 mod tests;
 #[cfg(test)]
 mod tests_elsewhere;
+#[cfg(test)]
+mod tests_lang;
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
