@@ -25,19 +25,19 @@ table-game-damaged-item = La partida { $game } no se puede leer: ver por qué y 
 table-game-damaged = La partida { $game } no se puede leer: { $why }.
 table-game-damaged-left = El archivo queda como está. Arreglalo y volvé; mientras tanto, elegí otra partida.
 table-started = Empezó la partida { $game } ({ $variant }). Da primero { $dealer }.
-table-variant-prompt = Variante (escribí para filtrar, Enter para elegir, Esc para salir)
+table-variant-prompt = Variante (escribí para filtrar, Enter elige, Esc sale)
 table-variant-given = Variante: { $name } ({ $description })
 table-side-name = Pareja { $number } de { $count }: nombre
 table-player-name = Jugador { $number } de { $count }, en orden de asiento: nombre
 table-name-empty = un nombre no puede estar vacío
 table-name-taken = `{ $name }` ya está usado; cada nombre tiene que ser distinto
 table-seats-go-round = Los asientos alternan las parejas: { $order }; los compañeros nunca se sientan al lado.
-table-players-prompt = Jugadores en orden de asiento, en sentido horario, separados por comas (Enter: sin nombres)
+table-players-prompt = Jugadores por asiento, en sentido horario, con comas (Enter: sin nombres)
 table-players-count = { $given ->
     [one] se dio 1 nombre
    *[other] se dieron { $given } nombres
 }; poné los { $seats }, uno por asiento, o ninguno
-table-start-totals-prompt = Totales que vienen del papel (p. ej. We=2350, They=1800; Enter: ninguno)
+table-start-totals-prompt = Totales del papel (p. ej. We=2350, They=1800; Enter: ninguno)
 table-start-write-side = `{ $part }`: escribí PAREJA=TOTAL, p. ej. { $side }=2350
 table-start-not-a-side = `{ $text }` no es una pareja; las parejas son { $sides }
 table-not-whole-number = `{ $text }` no es un número entero
@@ -194,18 +194,18 @@ table-way-concealed = cortó de mano (bajó todo en un solo turno)
 table-way-hand-canasta = cortó con una canasta en mano
 table-way-special = cortó con { $special } ({ $points })
 table-step = { $side } { $step }/{ $steps }: { $question }
-table-step-melds = combinaciones como cartas (p. ej. KKKKKKK QQ2 555), o Enter para dar totales
+table-step-melds = cartas bajadas (p. ej. KKKKKKK QQ2 555), o Enter para dar totales
 table-step-kinds = tipos de canasta: { $kinds }
 table-step-canastas = canastas, cantidad y tipo ({ $example }; 0: ninguna)
 table-step-red-threes = tres rojos bajados
 table-step-black-threes = tres negros bajados (boca arriba, como los tres rojos)
 table-step-melded = puntos de las cartas bajadas (sin premios)
-table-step-incomplete = combinaciones incompletas (Espacio marca una, Enter al terminar)
-table-step-cards-in-hand = cartas que quedaron en mano (p. ej. K74), o Enter para dar puntos
-table-step-cards-in-hands = cartas en cada mano, separadas por / (K74 / 55), o Enter para puntos
-table-step-points-in-hand = puntos de las cartas que quedaron en mano (un número positivo)
-table-step-points-in-hand-foot = puntos de las cartas que quedaron en mano y pie (un número positivo)
-table-step-black-in-hand = tres negros que quedaron en mano
+table-step-incomplete = combinaciones incompletas (Espacio marca, Enter termina)
+table-step-cards-in-hand = cartas en mano (p. ej. K74), o Enter para dar puntos
+table-step-cards-in-hands = cartas en cada mano, separadas por / (K74 / 55), o Enter: puntos
+table-step-points-in-hand = puntos de las cartas en mano (un número positivo)
+table-step-points-in-hand-foot = puntos de las cartas en mano y pie (un número positivo)
+table-step-black-in-hand = tres negros en mano
 table-step-holding = jugadores con tres o más { $rank }
 table-step-any-penalties = ¿alguna penalización?
 table-step-any-bonuses = ¿algún premio?
@@ -250,7 +250,7 @@ table-ask-special = ¿Esta mano es una mano especial?
 table-q-whose-meld = ¿De quién es la combinación?
 table-q-side-needs = { $side } (necesita { $minimum })
 table-q-melds = Las combinaciones (p. ej. KKK QQ2)
-table-q-top-taken = La carta de arriba del pozo, si se toma para esto (Enter: ninguna)
+table-q-top-taken = La carta de arriba del pozo, si se toma (Enter: ninguna)
 table-q-concealed = ¿Cortan de mano con estas combinaciones?
 table-q-top = La carta de arriba del pozo
 table-q-your-cards = Las cartas que tenés en la mano
@@ -259,7 +259,7 @@ table-q-side-melds = Las combinaciones de tu pareja en la mesa (Enter: ninguna)
 table-q-frozen = ¿Hay un comodín o un tres rojo en el pozo (congelado)?
 table-q-one-card = ¿Tenés una sola carta, y el pozo es de una sola carta?
 table-q-opponents = Las combinaciones de los rivales en la mesa (Enter: ninguna)
-table-q-out-melds = Las combinaciones de tu pareja, con las que bajan ahora (Enter: ninguna)
+table-q-out-melds = Lo bajado por tu pareja, con lo que baja ahora (Enter: nada)
 table-q-canastas = Canastas completas de tu pareja
 table-q-cards-left = Cartas que te quedarían (1: una para descartar)
 table-q-melded-nothing = ¿Tu pareja todavía no bajó nada (cortar de mano)?

@@ -28,8 +28,8 @@ use crate::line::{Scope, parse_change, parse_side_line, put_scope, scope_part, s
 use crate::render;
 use crate::render::i18n;
 use crate::rules::{Points, Rules, Seating};
-use crate::tr;
 use crate::score::{check_canastas_to_go_out, check_side, count_cards, score_hand};
+use crate::tr;
 
 /// One line of a hand: whose it is, what it may carry, and the result it fills.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -312,12 +312,9 @@ fn ask_lone(
         None => 0,
     };
     let pick = p.select(
-        &Choice::new(
-            tr!("table-who-alone"),
-            items,
-        )
-        .default(default)
-        .esc_quits(),
+        &Choice::new(tr!("table-who-alone"), items)
+            .default(default)
+            .esc_quits(),
     )?;
     Ok(pick.map(|i| units.get(i).cloned()))
 }
@@ -384,7 +381,7 @@ fn ask_line(
                     referee_says(rules, units, &hand_of(base, units, &asked[..=i], &probe))
                 {
                     p.say_line(&render::warn(&tr!("table-cannot-be-right", why = why)))?;
-                    p.say_line(&format!("  {}", tr!("table-type-line-again")))?;
+                    p.say_line(&render::screen_wrapped(&tr!("table-type-line-again"), "  "))?;
                     default = Some(r);
                     continue;
                 }

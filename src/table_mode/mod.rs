@@ -33,15 +33,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use anyhow::{Result, bail};
 
 use crate::exit::Exit;
-use crate::render::i18n;
-use crate::tr;
 use crate::files::{would_replace, write_output};
 use crate::game;
 use crate::hand::Hand;
 use crate::ledger::{GameLog, Report, replay};
+use crate::render::i18n;
 use crate::rules::Seating;
 use crate::score::count_cards;
 use crate::store::{Store, log_text};
+use crate::tr;
 use crate::{chart, render};
 use prompt::{Choice, Line, Prompter, Terminal};
 
@@ -218,9 +218,9 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
     }
     loop {
         if game::refresh(store, &mut held)? {
-            p.say_line(&render::warn(&tr!(
-                "table-changed-elsewhere",
-                game = held.id.clone()
+            p.say_line(&render::warn(&render::screen_wrapped(
+                &tr!("table-changed-elsewhere", game = held.id.clone()),
+                "",
             )))?;
         }
         let (id, log) = (held.id.clone(), &held.log);
@@ -329,7 +329,10 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                         )))?,
                         None => {
                             DRAFT_KEPT.store(false, Ordering::SeqCst);
-                            p.say_line(&render::warn(&tr!("table-game-over-cannot-add")))?;
+                            p.say_line(&render::warn(&render::screen_wrapped(
+                                &tr!("table-game-over-cannot-add"),
+                                "",
+                            )))?;
                         }
                     }
                 }
@@ -419,11 +422,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                             ),
                             "",
                         ))?;
-                        if prompt::yes(
-                            p,
-                            &tr!("table-remove-confirm", number = n + 1),
-                            false,
-                        )? {
+                        if prompt::yes(p, &tr!("table-remove-confirm", number = n + 1), false)? {
                             let done = tr!("table-removed", number = n + 1);
                             save(
                                 p,
@@ -492,12 +491,15 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 };
                 match game::start_in_match(store, &spec, &m) {
                     Ok(opened) => {
-                        p.say_line(&render::good(&tr!(
-                            "table-match-next-started",
-                            game = opened.id.clone(),
-                            variant = opened.log.variant.clone(),
-                            match_name = name.clone(),
-                            dealer = opened.report.next_dealer.clone()
+                        p.say_line(&render::good(&render::screen_wrapped(
+                            &tr!(
+                                "table-match-next-started",
+                                game = opened.id.clone(),
+                                variant = opened.log.variant.clone(),
+                                match_name = name.clone(),
+                                dealer = opened.report.next_dealer.clone()
+                            ),
+                            "",
                         )))?;
                         held = game::hold(store, &opened.id)?;
                         shown_end = false;
@@ -584,7 +586,10 @@ fn save(
         // command line's does, with the hand kept as a draft.
         Err(e) if is_refusal(&e) => {
             p.say_line(&render::warn(&render::screen_wrapped(
-                &tr!("table-not-saved-refused", why = render::refusals::for_table(&e)),
+                &tr!(
+                    "table-not-saved-refused",
+                    why = render::refusals::for_table(&e)
+                ),
                 "",
             )))?;
             return Ok(false);
@@ -710,20 +715,24 @@ fn pick_hand(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<Opti
     }
     let back = prompt::quits_or_back;
     let text = p.input(
-        &Line::new(tr!("table-pick-hand", prompt = prompt.to_string(), count = count))
-            .default(count.to_string())
-            .check(move |s: &str| -> Result<(), String> {
-                let t = s.trim();
-                match t.parse::<usize>() {
-                    _ if back(t) => Ok(()),
-                    Ok(n) if (1..=count).contains(&n) => Ok(()),
-                    _ => Err(tr!(
-                        "table-pick-hand-refused",
-                        text = t.to_string(),
-                        count = count
-                    )),
-                }
-            }),
+        &Line::new(tr!(
+            "table-pick-hand",
+            prompt = prompt.to_string(),
+            count = count
+        ))
+        .default(count.to_string())
+        .check(move |s: &str| -> Result<(), String> {
+            let t = s.trim();
+            match t.parse::<usize>() {
+                _ if back(t) => Ok(()),
+                Ok(n) if (1..=count).contains(&n) => Ok(()),
+                _ => Err(tr!(
+                    "table-pick-hand-refused",
+                    text = t.to_string(),
+                    count = count
+                )),
+            }
+        }),
     )?;
     let t = text.trim();
     if back(t) {
@@ -949,8 +958,7 @@ fn look(p: &mut dyn Prompter, log: &GameLog, report: &Report) -> Result<()> {
 
 fn export(p: &mut dyn Prompter, id: &str, log: &GameLog) -> Result<()> {
     let default = format!("canasta-game-{id}.yaml");
-    let path =
-        p.input(&Line::new(tr!("table-export-to")).default(default))?;
+    let path = p.input(&Line::new(tr!("table-export-to")).default(default))?;
     // `q` leaves the question: nothing written.
     if prompt::quits(&path) {
         p.say_line(&render::warn(&tr!("table-nothing-written")))?;

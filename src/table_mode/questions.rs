@@ -89,11 +89,7 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
         }
         items.push(Ask::Back);
         let Some(pick) = p.select(
-            &Choice::new(
-                tr!("table-rules-prompt"),
-                items.iter().map(|a| a.label()),
-            )
-            .esc_quits(),
+            &Choice::new(tr!("table-rules-prompt"), items.iter().map(|a| a.label())).esc_quits(),
         )?
         else {
             return Ok(());
@@ -106,15 +102,11 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 let side = or_back!(p, pick_unit(p, report, &tr!("table-q-whose-meld")));
                 let melds = parse_melds(&or_back!(p, cards(p, &tr!("table-q-melds"), true)))?;
                 let top = if rules.initial_meld_ways.top_card_counts {
-                    or_back!(
-                        p,
-                        optional_card(p, &tr!("table-q-top-taken"))
-                    )
+                    or_back!(p, optional_card(p, &tr!("table-q-top-taken")))
                 } else {
                     None
                 };
-                let going_out =
-                    or_back!(p, asked(p, &tr!("table-q-concealed"), false));
+                let going_out = or_back!(p, asked(p, &tr!("table-q-concealed"), false));
                 Question::Meld {
                     melds,
                     top: top.as_deref().map(game::one_card).transpose()?,
@@ -125,32 +117,19 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
             Ask::Pile => {
                 let top = game::one_card(&or_back!(p, card(p, &tr!("table-q-top"))))?;
                 let hand = parse_cards(&or_back!(p, cards(p, &tr!("table-q-your-cards"), false)))?;
-                let side_melded =
-                    or_back!(p, asked(p, &tr!("table-q-side-melded"), true));
+                let side_melded = or_back!(p, asked(p, &tr!("table-q-side-melded"), true));
                 let table = if side_melded {
-                    or_back!(
-                        p,
-                        optional_melds(p, &tr!("table-q-side-melds"))
-                    )
+                    or_back!(p, optional_melds(p, &tr!("table-q-side-melds")))
                 } else {
                     Vec::new()
                 };
                 let frozen = !rules.pile.always_frozen
-                    && or_back!(
-                        p,
-                        asked(p, &tr!("table-q-frozen"), false)
-                    );
+                    && or_back!(p, asked(p, &tr!("table-q-frozen"), false));
                 // The one-card rule matters only where a preset forbids it.
                 let last_card = !rules.pile.one_card_hand_may_take_one_card_pile
-                    && or_back!(
-                        p,
-                        asked(p, &tr!("table-q-one-card"), false)
-                    );
+                    && or_back!(p, asked(p, &tr!("table-q-one-card"), false));
                 let opponents = if rules.pile.card_matching_opponents_canasta_stops {
-                    or_back!(
-                        p,
-                        optional_melds(p, &tr!("table-q-opponents"))
-                    )
+                    or_back!(p, optional_melds(p, &tr!("table-q-opponents")))
                 } else {
                     Vec::new()
                 };
@@ -166,26 +145,14 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 })
             }
             Ask::Out => {
-                let table = or_back!(
-                    p,
-                    optional_melds(p, &tr!("table-q-out-melds"))
-                );
+                let table = or_back!(p, optional_melds(p, &tr!("table-q-out-melds")));
                 let canastas = if table.is_empty() {
-                    Some(or_back!(
-                        p,
-                        typed::<u32>(p, &tr!("table-q-canastas"), 0)
-                    ))
+                    Some(or_back!(p, typed::<u32>(p, &tr!("table-q-canastas"), 0)))
                 } else {
                     None
                 };
-                let left = or_back!(
-                    p,
-                    typed::<u32>(p, &tr!("table-q-cards-left"), 1)
-                );
-                let concealed = or_back!(
-                    p,
-                    asked(p, &tr!("table-q-melded-nothing"), false)
-                );
+                let left = or_back!(p, typed::<u32>(p, &tr!("table-q-cards-left"), 1));
+                let concealed = or_back!(p, asked(p, &tr!("table-q-melded-nothing"), false));
                 Question::Out(OutAsked {
                     table: (!table.is_empty()).then_some(table),
                     canastas,
@@ -196,10 +163,7 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 })
             }
             Ask::MinimumAtScore => {
-                let score = or_back!(
-                    p,
-                    typed::<i64>(p, &tr!("table-q-score"), 0)
-                );
+                let score = or_back!(p, typed::<i64>(p, &tr!("table-q-score"), 0));
                 Question::Minimum(game::At::Score(score))
             }
             Ask::MinimumInHand => {

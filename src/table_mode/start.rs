@@ -150,14 +150,11 @@ fn ask_new_game(
                 .map(|e| format!("{:<22} {}", e.name, first_sentence(&e.description)))
                 .collect();
             let Some(pick) = p.select(
-                &Choice::new(
-                    tr!("table-variant-prompt"),
-                    items,
-                )
-                .default(default)
-                .page(14)
-                .filtered()
-                .esc_quits(),
+                &Choice::new(tr!("table-variant-prompt"), items)
+                    .default(default)
+                    .page(14)
+                    .filtered()
+                    .esc_quits(),
             )?
             else {
                 return Ok(None);
@@ -215,9 +212,9 @@ fn ask_new_game(
     if ask_players {
         let seats = rules.seating.players();
         let order: Vec<String> = (0..seats).map(|i| sides[i % units].clone()).collect();
-        p.say_line(&format!(
-            "  {}",
-            tr!("table-seats-go-round", order = order.join(", "))
+        p.say_line(&render::screen_wrapped(
+            &tr!("table-seats-go-round", order = order.join(", ")),
+            "  ",
         ))?;
         let prompt = tr!("table-players-prompt");
         let text = p.input(&Line::new(prompt).allow_empty().check(
@@ -257,15 +254,13 @@ fn ask_new_game(
     let parse_start = move |text: &str| -> Result<Vec<(String, i64)>, String> {
         let mut out = Vec::new();
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let (side, total) = part
-                .split_once('=')
-                .ok_or_else(|| {
-                    tr!(
-                        "table-start-write-side",
-                        part = part.to_string(),
-                        side = names[0].clone()
-                    )
-                })?;
+            let (side, total) = part.split_once('=').ok_or_else(|| {
+                tr!(
+                    "table-start-write-side",
+                    part = part.to_string(),
+                    side = names[0].clone()
+                )
+            })?;
             // The one lookup of a side's name (any case, initials, a unique beginning).
             let side = crate::line::pick_unit(&names, side).map_err(|_| {
                 tr!(

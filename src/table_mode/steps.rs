@@ -49,7 +49,11 @@ pub(super) fn ask_steps(
             ways.push((tr!("table-way-concealed"), Some(WentOut::Concealed), None));
         }
         if rules.going_out.hand_canasta_bonus.is_some() {
-            ways.push((tr!("table-way-hand-canasta"), Some(WentOut::HandCanasta), None));
+            ways.push((
+                tr!("table-way-hand-canasta"),
+                Some(WentOut::HandCanasta),
+                None,
+            ));
         }
         // Picked from the list, never typed: the special hand in the player's language.
         for (name, h) in &rules.special_hands {
@@ -341,10 +345,7 @@ pub(super) fn ask_side(
     for which in [Counts::Penalties, Counts::Bonuses] {
         if shared
             && !which.of(rules).is_empty()
-            && match p.confirm(
-                &progress.ask(&which.any()),
-                !which.field(old).is_empty(),
-            ) {
+            && match p.confirm(&progress.ask(&which.any()), !which.field(old).is_empty()) {
                 // Esc or `q` here leaves step by step, as everywhere in it.
                 Err(e) if e.is::<crate::table_mode::prompt::Left>() => return Err(LeftSteps.into()),
                 answer => answer?,
@@ -668,12 +669,9 @@ pub(super) fn ask_counts(
         .map_or(String::new(), |n| format!("1 {}", typed_name(n)));
     let rules_for_check = rules.clone();
     let unit_for_check = unit.to_string();
-    tally_prompt(
-        p,
-        which.which(unit, example),
-        old,
-        move |s| parse_counts(&rules_for_check, &unit_for_check, which, s),
-    )
+    tally_prompt(p, which.which(unit, example), old, move |s| {
+        parse_counts(&rules_for_check, &unit_for_check, which, s)
+    })
 }
 
 /// Read penalties or bonuses typed as `COUNT NAME` pairs (see `parse_tally`), checked by

@@ -108,10 +108,10 @@ fn a_whole_classic_game_in_spanish() {
     .expect("store");
     let mut script = Scripted::new([
         ("Variante (escribí para filtrar", Enter), // classic
-        ("Pareja 1 de 2: nombre", Enter),           // We
-        ("Pareja 2 de 2: nombre", Enter),           // They
-        ("Jugadores en orden de asiento", Enter),   // no names
-        ("Totales que vienen del papel", Enter),
+        ("Pareja 1 de 2: nombre", Enter),          // We
+        ("Pareja 2 de 2: nombre", Enter),          // They
+        ("Jugadores por asiento", Enter),          // no names
+        ("Totales del papel", Enter),
         ("¿Quién da primero?", Enter), // We 1
     ]);
     // Hand 1: We out with a natural canasta, two red threes, 420 melded and 35 in the
@@ -123,13 +123,13 @@ fn a_whole_classic_game_in_spanish() {
         ("We", text("out 1n 2r 420 -35")),
         ("They", text("?")),
         ("They: ¿cómo les terminó la mano?", Enter), // no cortó
-        ("They 1/7: combinaciones como cartas", Enter),
+        ("They 1/7: cartas bajadas (p. ej.", Enter),
         ("They 2/7: canastas, cantidad y tipo", Enter),
         ("They 3/7: tres rojos bajados", Enter),
         ("They 4/7: puntos de las cartas bajadas", text("noventa")), // not a number
         ("They 4/7: puntos de las cartas bajadas", text("90")),
         ("They 5/7: cartas en cada mano", Enter),
-        ("They 6/7: puntos de las cartas que quedaron en mano", text("40")),
+        ("They 6/7: puntos de las cartas en mano", text("40")),
         ("They 7/7: ¿alguna penalización?", No),
         ("¿Guardás la mano 1?", text("Cambiar They")),
         ("They (cambio)", text("-45")),
@@ -173,11 +173,12 @@ fn a_whole_classic_game_in_spanish() {
     in_order(
         &screen,
         &[
-            "? Variante (escribí para filtrar, Enter para elegir, Esc para salir)",
+            "? Variante (escribí para filtrar, Enter elige, Esc sale)",
             "? Pareja 1 de 2: nombre (We)",
-            "Los asientos alternan las parejas: We, They, We, They; los compañeros nunca se sientan al lado.",
-            "? Jugadores en orden de asiento, en sentido horario, separados por comas (Enter: sin nombres)",
-            "? Totales que vienen del papel (p. ej. We=2350, They=1800; Enter: ninguno)",
+            "  Los asientos alternan las parejas: We, They, We, They; los compañeros nunca se",
+            "  sientan al lado.",
+            "? Jugadores por asiento, en sentido horario, con comas (Enter: sin nombres)",
+            "? Totales del papel (p. ej. We=2350, They=1800; Enter: ninguno)",
             "? ¿Quién da primero?",
             "Empezó la partida 1 (classic). Da primero We 1.",
             "Partida 1 (classic)",
@@ -204,7 +205,7 @@ fn a_whole_classic_game_in_spanish() {
             "? They 2/7: canastas, cantidad y tipo (1 natural 2 mixed; 0: ninguna)",
             "? They 4/7: puntos de las cartas bajadas (sin premios)",
             "✘ `noventa` no es un número de puntos; escribí p. ej. 205",
-            "? They 5/7: cartas en cada mano, separadas por / (K74 / 55), o Enter para puntos",
+            "? They 5/7: cartas en cada mano, separadas por / (K74 / 55), o Enter: puntos",
             "? They 7/7: ¿alguna penalización?",
             "+1185",
             "? ¿Guardás la mano 1?",
@@ -257,7 +258,8 @@ fn a_whole_classic_game_in_spanish() {
 
     // The numbers: hand by hand, and the winner.
     let report = game::open(&store, Some("1")).expect("game 1").report;
-    let scores = |hand: usize| -> Vec<i64> { report.hands[hand].scores.values().copied().collect() };
+    let scores =
+        |hand: usize| -> Vec<i64> { report.hands[hand].scores.values().copied().collect() };
     assert_eq!(scores(0), [1185, 45]);
     assert_eq!(scores(1), [4800, 50]);
     let totals: Vec<i64> = report.totals.values().copied().collect();
@@ -276,7 +278,10 @@ fn a_whole_classic_game_in_spanish() {
     // And the check sees English where there is some: the same scan of an English
     // session's words finds them.
     let english_menu = super::Action::Quit.label(&report, None);
-    assert!(!english_on_screen(&english_menu).is_empty(), "{english_menu}");
+    assert!(
+        !english_on_screen(&english_menu).is_empty(),
+        "{english_menu}"
+    );
 }
 
 /// Every language's menu, prompts and legend of a hand: each item in the language's own
