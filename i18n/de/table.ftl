@@ -237,6 +237,10 @@ table-tally-unknown = `{ $words }` ist { $what ->
 table-tally-twice = `{ $words }` steht doppelt da; einmal angeben, mit der Anzahl davor
 table-either = { $first } oder { $second }
 
+# A yes-or-no answer said back (the keys stay `y` and `n`).
+table-yes = ja
+table-no = nein
+
 ## Regelfragen
 
 table-left-question = (Frage verlassen)

@@ -233,6 +233,10 @@ table-tally-unknown = `{ $words }` is not a { $what ->
 table-tally-twice = `{ $words }` is given twice; give it once, with the count in front
 table-either = { $first } or { $second }
 
+# A yes-or-no answer said back (the keys stay `y` and `n`).
+table-yes = yes
+table-no = no
+
 ## Rules questions
 
 table-left-question = (left the question)

@@ -237,6 +237,10 @@ table-tally-unknown = `{ $words }` no es { $what ->
 table-tally-twice = `{ $words }` está dos veces; ponelo una sola vez, con la cantidad adelante
 table-either = { $first } o { $second }
 
+# A yes-or-no answer said back (the keys stay `y` and `n`).
+table-yes = sí
+table-no = no
+
 ## Consultas de reglas
 
 table-left-question = (dejaste la pregunta)

@@ -237,6 +237,10 @@ table-tally-unknown = `{ $words }` non è { $what ->
 table-tally-twice = `{ $words }` è dato due volte; dallo una volta sola, con la quantità davanti
 table-either = { $first } o { $second }
 
+# A yes-or-no answer said back (the keys stay `y` and `n`).
+table-yes = sì
+table-no = no
+
 ## Domande sulle regole
 
 table-left-question = (domanda lasciata)

@@ -237,6 +237,10 @@ table-tally-unknown = `{ $words }` não é { $what ->
 table-tally-twice = `{ $words }` aparece duas vezes; escreva uma vez só, com a quantidade na frente
 table-either = { $first } ou { $second }
 
+# A yes-or-no answer said back (the keys stay `y` and `n`).
+table-yes = sim
+table-no = não
+
 ## Perguntas de regras
 
 table-left-question = (pergunta deixada)
