@@ -147,7 +147,13 @@ fn ask_new_game(
         Some(default) => {
             let items: Vec<String> = entries
                 .iter()
-                .map(|e| format!("{:<22} {}", e.name, first_sentence(&e.description)))
+                .map(|e| {
+                    format!(
+                        "{:<22} {}",
+                        e.name,
+                        first_sentence(&described(&e.name, e.file.is_none(), &e.description))
+                    )
+                })
                 .collect();
             let Some(pick) = p.select(
                 &Choice::new(tr!("table-variant-prompt"), items)
@@ -168,6 +174,7 @@ fn ask_new_game(
             p.say_line(&tr!(
                 "table-variant-given",
                 name = rules.name.clone(),
+                // A file given by `--variant FILE` is the user's own.
                 description = first_sentence(&rules.description)
             ))?;
             default_variant.to_string()
@@ -316,6 +323,18 @@ fn ask_new_game(
 /// `q` typed at a question of the start: leave it, nothing started.
 fn leaves(text: &str) -> bool {
     super::prompt::quits(text)
+}
+
+/// A variant's description in the player's language: a built-in preset's from the
+/// catalog (`preset-<name>`, `presets.ftl`), else the preset's own words (a user's preset,
+/// or a catalog without it).
+fn described(name: &str, built_in: bool, own: &str) -> String {
+    if !built_in {
+        return own.to_string();
+    }
+    let id = format!("preset-{name}");
+    let said = crate::render::i18n::text(&id, None);
+    if said == id { own.to_string() } else { said }
 }
 
 /// The description's first sentence, so each variant takes one line.
