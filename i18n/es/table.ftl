@@ -69,7 +69,7 @@ table-menu-undo = Deshacer la { $term ->
     [round] ronda
    *[hand] mano
 } { $number }
-table-menu-edit = Corregir una { $term ->
+table-menu-edit = Editar una { $term ->
     [round] ronda
    *[hand] mano
 } anterior
@@ -95,7 +95,7 @@ table-menu-quit = Salir (todo lo confirmado está guardado)
 table-undo-confirm = ¿Quitar la mano { $number } ({ $scores })? No se puede recuperar
 table-remove-confirm = ¿Quitar la mano { $number }? No se puede recuperar
 table-removed = Se quitó la mano { $number }.
-table-edit-which = ¿Qué mano corregís?
+table-edit-which = ¿Qué mano editás?
 table-remove-which = ¿Qué mano quitás?
 table-replaced = Mano { $number } reemplazada.
 table-without-fails = Sin la mano { $number } la partida no cierra: { $why }.

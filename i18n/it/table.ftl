@@ -69,7 +69,7 @@ table-menu-undo = Annulla { $term ->
     [round] il giro
    *[hand] la mano
 } { $number }
-table-menu-edit = Correggi { $term ->
+table-menu-edit = Modifica { $term ->
     [round] un giro passato
    *[hand] una mano passata
 }
@@ -95,7 +95,7 @@ table-menu-quit = Esci (tutto ciò che è confermato è salvato)
 table-undo-confirm = Togliere la mano { $number } ({ $scores })? Non si può recuperare
 table-remove-confirm = Togliere la mano { $number }? Non si può recuperare
 table-removed = Tolta la mano { $number }.
-table-edit-which = Quale mano correggi?
+table-edit-which = Quale mano modifichi?
 table-remove-which = Quale mano togli?
 table-replaced = Mano { $number } sostituita.
 table-without-fails = Senza la mano { $number } la partita non torna: { $why }.

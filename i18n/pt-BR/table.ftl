@@ -69,7 +69,7 @@ table-menu-undo = Desfazer a { $term ->
     [round] rodada
    *[hand] rodada
 } { $number }
-table-menu-edit = Corrigir uma { $term ->
+table-menu-edit = Editar uma { $term ->
     [round] rodada
    *[hand] rodada
 } anterior
@@ -95,7 +95,7 @@ table-menu-quit = Sair (tudo o que foi confirmado está salvo)
 table-undo-confirm = Remover a rodada { $number } ({ $scores })? Não há como recuperá-la
 table-remove-confirm = Remover a rodada { $number }? Não há como recuperá-la
 table-removed = Rodada { $number } removida.
-table-edit-which = Corrigir qual rodada?
+table-edit-which = Editar qual rodada?
 table-remove-which = Remover qual rodada?
 table-replaced = Rodada { $number } substituída.
 table-without-fails = Sem a rodada { $number } a partida não fecha: { $why }.

@@ -170,6 +170,9 @@ fn a_whole_classic_game_in_spanish() {
         script.unused()
     );
 
+    if std::env::var_os("SHOW_SCREEN").is_some() {
+        println!("{screen}");
+    }
     in_order(
         &screen,
         &[
@@ -220,7 +223,7 @@ fn a_whole_classic_game_in_spanish() {
             "Guardado.",
             "    Corregir la mano 1 (la última)",
             "    Deshacer la mano 1",
-            "    Corregir una mano anterior",
+            "    Editar una mano anterior",
             "    Quitar una mano (cualquiera; se recalculan los totales que siguen)",
             "    Ver: el detalle de una mano, el gráfico, las reglas",
             "? Consulta de reglas (Esc: volver; q deja una pregunta)",
