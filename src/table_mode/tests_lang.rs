@@ -336,3 +336,63 @@ fn the_menu_in_every_language() {
         }
     }
 }
+
+/// Hand and Foot in Italian: the variant's term is a round (`giro`, masculine), chosen by
+/// the selector in the menu, the heading, the legend (hand and foot) and "Save round 1?".
+#[test]
+fn hand_and_foot_in_italian_speaks_of_rounds() {
+    let dir = TempDir::new().expect("temp dir");
+    let store = Store::open(
+        Some(dir.path().join("data")),
+        Catalog::new(Some(dir.path().join("config"))),
+    )
+    .expect("store");
+    game::start(
+        &store,
+        &game::NewGame {
+            variant: "hand-and-foot".into(),
+            ..game::NewGame::default()
+        },
+    )
+    .expect("new game");
+    let mut script = Scripted::new([
+        ("Quale partita? (Esc: esci)", Enter),
+        ("E adesso? (q esce)", Enter), // Registra il giro 1
+        ("We", text("out 2c 2d 3r 500 1e")),
+        ("They", text("?")),
+        ("They: com'è finito il giro per loro?", Esc), // back to the line
+        ("They", text("1c 400 -120 1r")),
+        ("Salvare il giro 1?", Enter),
+        ("E adesso? (q esce)", Esc),
+    ]);
+    let screen = in_language(Lang::It, || {
+        session(&store, &Start::default(), &mut script).expect("table mode");
+        script.transcript().to_string()
+    });
+    assert!(script.unused().is_empty(), "{:?}", script.unused());
+    in_order(
+        &screen,
+        &[
+            "  > Registra il giro 1 (carte a We 1)",
+            "── Giro 1 · carte a We 1 · apertura: We 50, They 50 ──",
+            "(-35: in mano e",
+            "piede).",
+            "Penalità e premi: ",
+            "? They: com'è finito il giro per loro?",
+            "  > non ha chiuso",
+            "    ha chiuso",
+            "? Salvare il giro 1?",
+            "  > Salva",
+            "Salvato.",
+            "    Correggi il giro 1 (l'ultimo)",
+            "    Annulla il giro 1",
+            "    Modifica un giro passato",
+            "    Togli un giro (uno qualsiasi; i totali seguenti ricalcolati)",
+            "È tutto salvato. `canasta play` ti riporta alla partita 1.",
+        ],
+    );
+    assert_eq!(
+        game::open(&store, None).expect("game").report.hands.len(),
+        1
+    );
+}
