@@ -163,7 +163,7 @@ table-hand-heading-editing = ── { $term ->
    *[hand] Rodada
 } { $number } (corrigindo) · { $dealer } dá as cartas · baixada: { $minimums } ──
 table-line-together = { $partners } juntos
-table-line-own = { $player } (só dele)
+table-line-own = { $player } (individual)
 table-legend-example = Uma linha por dupla, ex.: `{ $example }` ou `90 -40` ({ $minus }: na { $held ->
     [foot] mão e no pé
    *[hand] mão
