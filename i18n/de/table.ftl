@@ -1,1 +1,279 @@
 ## de: table
+## Tischmodus (`canasta play`): der Beginn, das Menü, die Zeilen und Schritte einer Runde,
+## die Regelfragen, das Speichern. `$term`: das Wort der Variante für ein Spiel: `hand`
+## oder `round` (beides „Runde“ auf Deutsch).
+
+## Verlassen und Unterbrechungen
+
+table-needs-terminal = der Tischmodus stellt Fragen und braucht ein Terminal; in Skripten `canasta new` und `canasta record` mit Flags verwenden
+table-interrupted = Unterbrochen.
+table-closed = Das Terminal wurde geschlossen.
+table-kept-draft = Jede zuvor bestätigte Runde ist gespeichert; die getippten Zeilen der laufenden Runde bleiben als Entwurf, den `canasta play` zum Abschließen anbietet.
+table-kept-nothing = Jede zuvor bestätigte Runde ist gespeichert; die laufende Runde nicht.
+table-nothing-started = Nichts wurde begonnen oder geändert.
+table-quit-saved = Alles ist gespeichert. `canasta play` bringt dich zurück zu Partie { $game }.
+
+## Der Beginn
+
+table-which-game = Welche Partie? (Esc: verlassen)
+table-game-open-over = Partie { $game } öffnen ({ $variant }), beendet: { $totals } (um eine Runde rückgängig zu machen oder zu ändern)
+table-game-go-on = Partie { $game } fortsetzen ({ $variant }): { $totals }, nach { $hands } { $hands ->
+    [one] Runde
+   *[other] Runden
+}
+table-game-damaged-item = Partie { $game } ist nicht lesbar: warum, und wie reparieren
+table-game-damaged = Partie { $game } ist nicht lesbar: { $why }.
+table-game-damaged-left = Die Datei bleibt, wie sie ist. Repariere sie und komm zurück; wähle solange eine andere Partie.
+table-started = Partie { $game } begonnen ({ $variant }). { $dealer } gibt zuerst.
+table-variant-prompt = Variante (tippen filtert, Enter wählt, Esc verlässt)
+table-variant-given = Variante: { $name } ({ $description })
+table-side-name = Partei { $number } von { $count }: Name
+table-player-name = Spieler { $number } von { $count }, in Sitzreihenfolge: Name
+table-name-empty = ein Name darf nicht leer sein
+table-name-taken = `{ $name }` ist vergeben; jeder Name muss anders sein
+table-seats-go-round = Die Plätze wechseln zwischen den Parteien: { $order }; Partner sitzen nie nebeneinander.
+table-players-prompt = Spieler nach Sitz, im Uhrzeigersinn, mit Kommas (Enter: keine Namen)
+table-players-count = { $given ->
+    [one] 1 Name angegeben
+   *[other] { $given } Namen angegeben
+}; alle { $seats } angeben, einen pro Platz, oder keinen
+table-start-totals-prompt = Übertrag vom Papier (z. B. We=2350, They=1800; Enter: keiner)
+table-start-write-side = `{ $part }`: PARTEI=STAND schreiben, z. B. { $side }=2350
+table-start-not-a-side = `{ $text }` ist keine Partei; die Parteien sind { $sides }
+table-not-whole-number = `{ $text }` ist keine ganze Zahl
+table-who-deals = Wer gibt zuerst?
+
+## Ein Entwurf, Änderungen von anderswo, Speichern
+
+table-draft-finish = Runde { $number } wurde halb getippt ({ $lines }). Abschließen?
+table-changed-elsewhere = Partie { $game } wurde anderswo geändert (ein anderes Terminal?); hier ist sie, wie sie jetzt ist.
+table-changed-while-menu = Partie { $game } wurde anderswo geändert (ein anderes Terminal?), während das Menü wartete; hier ist sie, wie sie jetzt ist.
+table-game-heading = Partie { $game } ({ $variant })
+table-saved = Gespeichert.
+table-lines-kept = Deine Zeilen bleiben erhalten: sie kommen als Runde { $number } wieder, auf der Partie, wie sie jetzt ist.
+table-game-over-cannot-add = Die Partie ist jetzt vorbei, also kann die getippte Runde nicht mehr dazukommen.
+table-not-saved-refused = Nicht gespeichert: { $why }
+table-not-saved-changed = Nicht gespeichert: Partie { $game } wurde anderswo geändert (ein anderes Terminal?), während du getippt hast. Hier ist sie, wie sie jetzt ist.
+
+## Das Menü zwischen den Runden
+
+table-menu-prompt = Was nun? (q beendet)
+table-menu-prompt-over = Die Partie ist vorbei. Was nun? (q beendet)
+table-menu-match-next = Nächste Partie der Serie { $match_name } spielen (gleiche Parteien und Spieler)
+table-menu-record = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } eintragen ({ $dealer } gibt)
+table-menu-question = Eine Regelfrage stellen (reicht die Meldung? Stapel nehmen? ausmachen?)
+table-menu-undo = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } rückgängig machen
+table-menu-edit = Eine frühere { $term ->
+    [round] Runde
+   *[hand] Runde
+} ändern
+table-menu-fix-last = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } korrigieren (die letzte)
+table-menu-drop = Eine { $term ->
+    [round] Runde
+   *[hand] Runde
+} entfernen (beliebige; die Stände danach neu berechnet)
+table-menu-look = Ansehen: Aufstellung einer { $term ->
+    [round] Runde
+   *[hand] Runde
+}, Diagramm, Regeln
+table-menu-export = Partie als YAML exportieren
+table-menu-board = Spielstand auf den Handys zeigen (eine Live-Tafel)
+table-menu-new-game = Neue Partie beginnen
+table-menu-quit = Beenden (alles Bestätigte ist gespeichert)
+
+## Rückgängig, ändern, entfernen
+
+table-undo-confirm = Runde { $number } entfernen ({ $scores })? Das lässt sich nicht zurückholen
+table-remove-confirm = Runde { $number } entfernen? Das lässt sich nicht zurückholen
+table-removed = Runde { $number } entfernt.
+table-edit-which = Welche Runde ändern?
+table-remove-which = Welche Runde entfernen?
+table-replaced = Runde { $number } ersetzt.
+table-without-fails = Ohne Runde { $number } geht die Partie nicht auf: { $why }.
+table-without = Ohne Runde { $number } ({ $scores }): Stände { $after } (jetzt { $now }).
+table-pick-hand = { $prompt } (1 bis { $count }; q: zurück)
+table-pick-hand-refused = `{ $text }`: die Runden sind von 1 bis { $count } nummeriert
+
+## Die Live-Tafel
+
+table-board-at = Die Tafel ist unter { $address }
+table-board-at-here = Die Tafel ist unter { $address } (nur dieser Computer).
+table-board-let-phones = Sollen die Handys am Tisch sie auch sehen?
+table-board-who = Wer darf die Tafel sehen? (Esc: zurück)
+table-board-only-here = Nur dieser Computer (ein Browser hier)
+table-board-phones-too = Auch die Handys am Tisch (jeder in diesem Netz mit der Adresse)
+table-board-started-phones = Die Tafel ist unter { $address } (den Code mit einem Handy scannen; sie folgt jedem Speichern; sie endet mit dem Tischmodus)
+table-board-started-here = Die Tafel ist unter { $address } (nur dieser Computer: hier im Browser öffnen; sie folgt jedem Speichern; sie endet mit dem Tischmodus)
+
+## Serien
+
+table-match-next-started = Partie { $game } begonnen ({ $variant }), die nächste der Serie { $match_name }. { $dealer } gibt zuerst.
+
+## Eine Runde speichern
+
+table-hand-cannot-be-right = Runde { $number } kann nicht stimmen: { $why }
+table-nothing-saved-what-now = Nichts wurde gespeichert. Was nun?
+table-enter-again = Neu eingeben (deine Antworten sind vorbelegt)
+table-throw-hand = Diese Runde verwerfen
+table-totals-now = Stände jetzt { $after } (vorher { $before }).
+table-save-it = Speichern
+table-change-line = { $label } ändern: { $line }
+table-change-lone = Ändern, wer allein spielte (die Runde neu)
+table-save-with-note = Mit Notiz speichern (falsch gegeben, wer eine rote Drei vergaß...)
+table-throw-it = Verwerfen
+table-save-hand = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } speichern?
+table-note = Notiz
+table-thrown = Verworfen; nichts wurde gespeichert.
+
+## Ansehen und exportieren
+
+table-look-prompt = Ansehen (Esc: zurück)
+table-look-breakdown = Die Aufstellung einer Runde
+table-look-every = Die Aufstellung jeder Runde
+table-look-chart = Das Diagramm der laufenden Stände
+table-look-rules = Die Regeln dieser Partie
+table-back = Zurück
+table-which-hand = Welche Runde?
+table-export-to = Partie (YAML) in welche Datei schreiben? (q: zurück)
+table-nothing-written = Nichts wurde geschrieben.
+table-file-exists = { $path } existiert. Ersetzen?
+table-wrote = Partie { $game } nach { $path } geschrieben (`canasta import` liest sie wieder ein).
+table-could-not-write = Konnte nicht geschrieben werden: { $why }
+
+## Die Zeilen einer Runde
+
+table-hand-heading = ── { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } · { $dealer } gibt · Erstmeldung: { $minimums } ──
+table-hand-heading-editing = ── { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } (wird geändert) · { $dealer } gibt · Erstmeldung: { $minimums } ──
+table-line-together = { $partners } gemeinsam
+table-line-own = { $player } (eigene)
+table-legend-example = Eine Zeile pro Partei, z. B. `{ $example }` oder `90 -40` ({ $minus }: auf der { $held ->
+    [foot] Hand und im Fuß
+   *[hand] Hand
+}).
+table-legend-counts = Mit Anzahl: { $counted }. Ausmachen: { $out }.
+table-legend-penalties = Strafen: { $list }.
+table-legend-penalties-bonuses = Strafen und Prämien: { $list }.
+table-legend-keys = Auch Karten (KKKKKKK QQ2, h:K74). ? fragt Schritt für Schritt (dort q: zurück zur Zeile), < geht zurück, q verlässt.
+table-typed-before = Zuvor getippt: { $lines }
+table-played-alone = { $player } spielte allein
+table-nobody-alone = niemand nahm den Stapel, niemand machte aus: jeder allein
+table-who-alone = Wer spielte allein (nahm zuerst den Stapel, oder machte aus)?
+table-cannot-be-right = Das kann nicht stimmen: { $why }.
+table-type-line-again = Die Zeile neu tippen (deine Antworten sind vorbelegt), oder q, um die Runde zu verlassen.
+table-change-what = { $label }: { $line }. Tippe, was sich ändert (z. B. -45 oder 0r), = und eine ganze neue Zeile, oder Enter zum Behalten.
+table-change-prompt = { $label } (Änderung)
+table-cannot-be-right-unchanged = Das kann nicht stimmen: { $why }; nichts geändert.
+
+## Schritt für Schritt
+
+table-how-ended = { $label }: wie endete die { $term ->
+    [round] Runde
+   *[hand] Runde
+} für sie?
+table-way-not-out = hat nicht ausgemacht
+table-way-out = hat ausgemacht
+table-way-concealed = hat verdeckt ausgemacht (alles in einem Zug gemeldet)
+table-way-hand-canasta = hat mit einem Hand-Canasta ausgemacht
+table-way-special = hat mit { $special } ausgemacht ({ $points })
+table-step = { $side } { $step }/{ $steps }: { $question }
+table-step-melds = Meldungen als Karten (z. B. KKKKKKK QQ2 555), oder Enter: Summen
+table-step-kinds = Canasta-Arten: { $kinds }
+table-step-canastas = Canastas, Anzahl und Art ({ $example }; 0: keine)
+table-step-red-threes = ausgelegte rote Dreien
+table-step-black-threes = ausgelegte schwarze Dreien (offen, wie rote Dreien)
+table-step-melded = Punkte der gemeldeten Karten (ohne Prämien)
+table-step-incomplete = unvollständige Meldungen (Leertaste markiert, Enter: fertig)
+table-step-cards-in-hand = Karten auf der Hand (z. B. K74), oder Enter für Punkte
+table-step-cards-in-hands = Karten je Hand, getrennt durch / (K74 / 55), oder Enter: Punkte
+table-step-points-in-hand = Punkte der Karten auf der Hand (eine positive Zahl)
+table-step-points-in-hand-foot = Punkte der Karten auf Hand und Fuß (eine positive Zahl)
+table-step-black-in-hand = schwarze Dreien auf der Hand
+table-step-holding = Spieler mit drei oder mehr { $rank }
+table-step-any-penalties = Strafen?
+table-step-any-bonuses = Prämien?
+table-not-a-count = `{ $text }` ist keine Anzahl; eine ganze Zahl tippen, z. B. 1
+table-not-points = `{ $text }` ist keine Punktzahl; z. B. 205 tippen
+table-cards-fix = { $why }; korrigieren, oder - für Summen
+table-these-cards = diese Karten
+table-these-melds = diese Meldungen
+table-penalties-legend = Strafen: { $list }
+table-bonuses-legend = Prämien: { $list }
+table-which-penalties = { $side }: welche Strafen, Anzahl und Name (z. B. { $example })
+table-which-bonuses = { $side }: welche Prämien, Anzahl und Name (z. B. { $example })
+table-tally-no-count = vor `{ $word }` steht keine Anzahl; erst die Anzahl, dann { $what ->
+    [kind] die Canasta-Art
+    [penalty] die Strafe
+   *[bonus] die Prämie
+}, z. B. 1 { $first }
+table-tally-which = { $count } von welcher { $what ->
+    [kind] Canasta-Art
+    [penalty] Strafe
+   *[bonus] Prämie
+}? z. B. { $count } { $first } schreiben; { $variant } hat: { $known }
+table-tally-could-be = `{ $words }` könnte { $options } sein; mehr vom Namen schreiben
+table-tally-unknown = `{ $words }` ist { $what ->
+    [kind] keine Canasta-Art
+    [penalty] keine Strafe
+   *[bonus] keine Prämie
+} von { $variant }; { $variant } hat: { $known }
+table-tally-twice = `{ $words }` steht doppelt da; einmal angeben, mit der Anzahl davor
+table-either = { $first } oder { $second }
+
+# A yes-or-no answer said back (the keys stay `y` and `n`).
+table-yes = ja
+table-no = nein
+
+## Regelfragen
+
+table-left-question = (Frage verlassen)
+table-rules-prompt = Regelfrage (Esc: zurück; q verlässt eine Frage)
+table-ask-meld = Ist diese Meldung gültig und genug für unsere Erstmeldung?
+table-ask-pile = Darf ich den Ablagestapel nehmen?
+table-ask-out = Dürfen wir ausmachen?
+table-ask-minimum-score = Wie hoch ist die Mindestmeldung bei einem Punktestand?
+table-ask-minimum-hand = Wie hoch ist die Mindestmeldung in einer Runde?
+table-ask-special = Ist dieses Blatt ein Sonderblatt?
+table-q-whose-meld = Wessen Meldung?
+table-q-side-needs = { $side } (braucht { $minimum })
+table-q-melds = Die Meldungen (z. B. KKK QQ2)
+table-q-top-taken = Oberste Karte des Stapels, falls dafür genommen (Enter: keine)
+table-q-concealed = Verdeckt ausmachen mit diesen Meldungen?
+table-q-top = Die oberste Karte des Ablagestapels
+table-q-your-cards = Die Karten auf deiner Hand
+table-q-side-melded = Hat deine Partei die Erstmeldung gemacht?
+table-q-side-melds = Die Meldungen deiner Partei auf dem Tisch (Enter: keine)
+table-q-frozen = Liegt ein Joker oder eine rote Drei im Stapel (eingefroren)?
+table-q-one-card = Hast du eine Karte, und hat der Stapel eine Karte?
+table-q-opponents = Die Meldungen der Gegner auf dem Tisch (Enter: keine)
+table-q-out-melds = Meldungen deiner Partei, samt den neuen (Enter: keine)
+table-q-canastas = Fertige Canastas deiner Partei
+table-q-cards-left = Karten, die du noch hättest (1: eine zum Abwerfen)
+table-q-melded-nothing = Hat deine Partei noch nichts gemeldet (verdeckt ausmachen)?
+table-q-score = Der Gesamtstand der Partei (darf negativ sein)
+table-q-which-hand = Welche Runde (1 ist die erste)
+table-q-hand-cards = Die Karten des Blatts
+table-q-back = { $prompt } (q: zurück)
+table-q-number-refused = `{ $text }`: { $why ->
+    [large] zu groß
+    [small] zu klein
+   *[invalid] keine ganze Zahl
+} (q: zurück)
+table-q-one-card-only = `{ $text }` sollte eine Karte sein, z. B. K oder 9

@@ -1,1 +1,279 @@
 ## es: table
+## Modo mesa (`canasta play`): el comienzo, el menú, las líneas y los pasos de una mano,
+## las consultas de reglas, el guardado. `$term`: la palabra de la variante para una
+## mano: `hand` (mano) o `round` (ronda).
+
+## Salir e interrupciones
+
+table-needs-terminal = el modo mesa hace preguntas y necesita una terminal; en scripts usá `canasta new` y `canasta record` con flags
+table-interrupted = Interrumpido.
+table-closed = Se cerró la terminal.
+table-kept-draft = Todas las manos confirmadas antes están guardadas; las líneas escritas de la mano en curso quedan como borrador, que `canasta play` te ofrece terminar.
+table-kept-nothing = Todas las manos confirmadas antes están guardadas; la mano en curso no.
+table-nothing-started = No se empezó ni se cambió nada.
+table-quit-saved = Todo está guardado. `canasta play` te lleva de vuelta a la partida { $game }.
+
+## El comienzo
+
+table-which-game = ¿Qué partida? (Esc: salir)
+table-game-open-over = Abrir la partida { $game } ({ $variant }), terminada: { $totals } (para deshacer o corregir una mano)
+table-game-go-on = Seguir la partida { $game } ({ $variant }): { $totals }, tras { $hands } { $hands ->
+    [one] mano
+   *[other] manos
+}
+table-game-damaged-item = La partida { $game } no se puede leer: ver por qué y cómo arreglarla
+table-game-damaged = La partida { $game } no se puede leer: { $why }.
+table-game-damaged-left = El archivo queda como está. Arreglalo y volvé; mientras tanto, elegí otra partida.
+table-started = Empezó la partida { $game } ({ $variant }). Da primero { $dealer }.
+table-variant-prompt = Variante (escribí para filtrar, Enter elige, Esc sale)
+table-variant-given = Variante: { $name } ({ $description })
+table-side-name = Pareja { $number } de { $count }: nombre
+table-player-name = Jugador { $number } de { $count }, en orden de asiento: nombre
+table-name-empty = un nombre no puede estar vacío
+table-name-taken = `{ $name }` ya está usado; cada nombre tiene que ser distinto
+table-seats-go-round = Los asientos alternan las parejas: { $order }; los compañeros nunca se sientan al lado.
+table-players-prompt = Jugadores por asiento, en sentido horario, con comas (Enter: sin nombres)
+table-players-count = { $given ->
+    [one] se dio 1 nombre
+   *[other] se dieron { $given } nombres
+}; poné los { $seats }, uno por asiento, o ninguno
+table-start-totals-prompt = Totales del papel (p. ej. We=2350, They=1800; Enter: ninguno)
+table-start-write-side = `{ $part }`: escribí PAREJA=TOTAL, p. ej. { $side }=2350
+table-start-not-a-side = `{ $text }` no es una pareja; las parejas son { $sides }
+table-not-whole-number = `{ $text }` no es un número entero
+table-who-deals = ¿Quién da primero?
+
+## Un borrador, cambios desde otro lado, guardar
+
+table-draft-finish = La mano { $number } quedó a medio escribir ({ $lines }). ¿La terminás?
+table-changed-elsewhere = La partida { $game } se cambió desde otro lado (¿otra terminal?); acá está como quedó.
+table-changed-while-menu = La partida { $game } se cambió desde otro lado (¿otra terminal?) mientras esperaba el menú; acá está como quedó.
+table-game-heading = Partida { $game } ({ $variant })
+table-saved = Guardado.
+table-lines-kept = Tus líneas no se pierden: vuelven como la mano { $number }, sobre la partida como está ahora.
+table-game-over-cannot-add = La partida ya terminó, así que la mano que escribiste no se le puede agregar.
+table-not-saved-refused = No se guardó: { $why }
+table-not-saved-changed = No se guardó: la partida { $game } se cambió desde otro lado (¿otra terminal?) mientras escribías. Acá está como quedó.
+
+## El menú entre manos
+
+table-menu-prompt = ¿Y ahora? (q sale)
+table-menu-prompt-over = La partida terminó. ¿Y ahora? (q sale)
+table-menu-match-next = Jugar la próxima partida de la serie { $match_name } (mismas parejas y jugadores)
+table-menu-record = Anotar la { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number } (da { $dealer })
+table-menu-question = Consultar una regla (¿alcanza la bajada? ¿tomo el pozo? ¿corto?)
+table-menu-undo = Deshacer la { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number }
+table-menu-edit = Editar una { $term ->
+    [round] ronda
+   *[hand] mano
+} anterior
+table-menu-fix-last = Corregir la { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number } (la última)
+table-menu-drop = Quitar una { $term ->
+    [round] ronda
+   *[hand] mano
+} (cualquiera; se recalculan los totales que siguen)
+table-menu-look = Ver: el detalle de una { $term ->
+    [round] ronda
+   *[hand] mano
+}, el gráfico, las reglas
+table-menu-export = Exportar la partida como YAML
+table-menu-board = Mostrar el puntaje en los celulares (un tablero en vivo)
+table-menu-new-game = Empezar una partida nueva
+table-menu-quit = Salir (todo lo confirmado está guardado)
+
+## Deshacer, corregir, quitar
+
+table-undo-confirm = ¿Quitar la mano { $number } ({ $scores })? No se puede recuperar
+table-remove-confirm = ¿Quitar la mano { $number }? No se puede recuperar
+table-removed = Se quitó la mano { $number }.
+table-edit-which = ¿Qué mano editás?
+table-remove-which = ¿Qué mano quitás?
+table-replaced = Mano { $number } reemplazada.
+table-without-fails = Sin la mano { $number } la partida no cierra: { $why }.
+table-without = Sin la mano { $number } ({ $scores }): totales { $after } (ahora { $now }).
+table-pick-hand = { $prompt } (1 a { $count }; q: volver)
+table-pick-hand-refused = `{ $text }`: las manos van de 1 a { $count }
+
+## El tablero en vivo
+
+table-board-at = El tablero está en { $address }
+table-board-at-here = El tablero está en { $address } (solo esta computadora).
+table-board-let-phones = ¿Dejás que también lo vean los celulares de la mesa?
+table-board-who = ¿Quién puede ver el tablero? (Esc: volver)
+table-board-only-here = Solo esta computadora (un navegador acá)
+table-board-phones-too = También los celulares de la mesa (cualquiera en esta red con la dirección)
+table-board-started-phones = El tablero está en { $address } (escaneá el código con un celular; sigue cada guardado; se apaga al salir del modo mesa)
+table-board-started-here = El tablero está en { $address } (solo esta computadora: abrilo en un navegador acá; sigue cada guardado; se apaga al salir del modo mesa)
+
+## Series
+
+table-match-next-started = Empezó la partida { $game } ({ $variant }), la siguiente de la serie { $match_name }. Da primero { $dealer }.
+
+## Guardar una mano
+
+table-hand-cannot-be-right = La mano { $number } no puede estar bien: { $why }
+table-nothing-saved-what-now = No se guardó nada. ¿Y ahora?
+table-enter-again = Ingresarla de nuevo (tus respuestas quedan por defecto)
+table-throw-hand = Descartar esta mano
+table-totals-now = Totales ahora { $after } (antes { $before }).
+table-save-it = Guardarla
+table-change-line = Cambiar { $label }: { $line }
+table-change-lone = Cambiar quién jugó solo (la mano de nuevo)
+table-save-with-note = Guardarla con una nota (mal repartida, quién olvidó un tres rojo...)
+table-throw-it = Descartarla
+table-save-hand = ¿Guardás la { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number }?
+table-note = Nota
+table-thrown = Descartada; no se guardó nada.
+
+## Ver y exportar
+
+table-look-prompt = Ver (Esc: volver)
+table-look-breakdown = El detalle de una mano
+table-look-every = El detalle de todas las manos
+table-look-chart = El gráfico de los totales acumulados
+table-look-rules = Las reglas de esta partida
+table-back = Volver
+table-which-hand = ¿Qué mano?
+table-export-to = ¿En qué archivo escribo la partida (YAML)? (q: volver)
+table-nothing-written = No se escribió nada.
+table-file-exists = { $path } ya existe. ¿Lo reemplazás?
+table-wrote = Se escribió la partida { $game } en { $path } (`canasta import` la vuelve a leer).
+table-could-not-write = No se pudo escribir: { $why }
+
+## Las líneas de una mano
+
+table-hand-heading = ── { $term ->
+    [round] Ronda
+   *[hand] Mano
+} { $number } · da { $dealer } · bajada: { $minimums } ──
+table-hand-heading-editing = ── { $term ->
+    [round] Ronda
+   *[hand] Mano
+} { $number } (corrigiendo) · da { $dealer } · bajada: { $minimums } ──
+table-line-together = { $partners } juntos
+table-line-own = { $player } (lo suyo)
+table-legend-example = Una línea por pareja, p. ej. `{ $example }` o `90 -40` ({ $minus }: en { $held ->
+    [foot] mano y pie
+   *[hand] mano
+}).
+table-legend-counts = Con cantidad: { $counted }. Corte: { $out }.
+table-legend-penalties = Penalizaciones: { $list }.
+table-legend-penalties-bonuses = Penalizaciones y premios: { $list }.
+table-legend-keys = También cartas (KKKKKKK QQ2, h:K74). ? pregunta paso a paso (ahí q vuelve a la línea), < vuelve atrás, q sale.
+table-typed-before = Escrito antes: { $lines }
+table-played-alone = { $player } jugó solo
+table-nobody-alone = nadie tomó el pozo y nadie cortó: cada uno solo
+table-who-alone = ¿Quién jugó solo (el primero en tomar el pozo, o quien cortó)?
+table-cannot-be-right = Eso no puede estar bien: { $why }.
+table-type-line-again = Escribí la línea de nuevo (tus respuestas quedan por defecto), o q para dejar la mano.
+table-change-what = { $label }: { $line }. Escribí lo que cambia (p. ej. -45 o 0r), = y una línea entera nueva, o Enter para dejarla.
+table-change-prompt = { $label } (cambio)
+table-cannot-be-right-unchanged = Eso no puede estar bien: { $why }; no cambió nada.
+
+## Paso a paso
+
+table-how-ended = { $label }: ¿cómo les terminó la { $term ->
+    [round] ronda
+   *[hand] mano
+}?
+table-way-not-out = no cortó
+table-way-out = cortó
+table-way-concealed = cortó de mano (bajó todo en un solo turno)
+table-way-hand-canasta = cortó con una canasta en mano
+table-way-special = cortó con { $special } ({ $points })
+table-step = { $side } { $step }/{ $steps }: { $question }
+table-step-melds = cartas bajadas (p. ej. KKKKKKK QQ2 555), o Enter para dar totales
+table-step-kinds = tipos de canasta: { $kinds }
+table-step-canastas = canastas, cantidad y tipo ({ $example }; 0: ninguna)
+table-step-red-threes = tres rojos bajados
+table-step-black-threes = tres negros bajados (boca arriba, como los tres rojos)
+table-step-melded = puntos de las cartas bajadas (sin premios)
+table-step-incomplete = combinaciones incompletas (Espacio marca, Enter termina)
+table-step-cards-in-hand = cartas en mano (p. ej. K74), o Enter para dar puntos
+table-step-cards-in-hands = cartas en cada mano, separadas por / (K74 / 55), o Enter: puntos
+table-step-points-in-hand = puntos de las cartas en mano (un número positivo)
+table-step-points-in-hand-foot = puntos de las cartas en mano y pie (un número positivo)
+table-step-black-in-hand = tres negros en mano
+table-step-holding = jugadores con tres o más { $rank }
+table-step-any-penalties = ¿alguna penalización?
+table-step-any-bonuses = ¿algún premio?
+table-not-a-count = `{ $text }` no es una cantidad; escribí un número entero, p. ej. 1
+table-not-points = `{ $text }` no es un número de puntos; escribí p. ej. 205
+table-cards-fix = { $why }; corregilo, o - para dar totales
+table-these-cards = estas cartas
+table-these-melds = estas combinaciones
+table-penalties-legend = penalizaciones: { $list }
+table-bonuses-legend = premios: { $list }
+table-which-penalties = { $side }: qué penalizaciones, cantidad y nombre (p. ej. { $example })
+table-which-bonuses = { $side }: qué premios, cantidad y nombre (p. ej. { $example })
+table-tally-no-count = `{ $word }` no tiene la cantidad adelante; escribí la cantidad y después { $what ->
+    [kind] el tipo de canasta
+    [penalty] la penalización
+   *[bonus] el premio
+}, p. ej. 1 { $first }
+table-tally-which = ¿{ $count } de qué { $what ->
+    [kind] tipo de canasta
+    [penalty] penalización
+   *[bonus] premio
+}? escribí p. ej. { $count } { $first }; { $variant } tiene: { $known }
+table-tally-could-be = `{ $words }` puede ser { $options }; escribí más del nombre
+table-tally-unknown = `{ $words }` no es { $what ->
+    [kind] un tipo de canasta
+    [penalty] una penalización
+   *[bonus] un premio
+} de { $variant }; { $variant } tiene: { $known }
+table-tally-twice = `{ $words }` está dos veces; ponelo una sola vez, con la cantidad adelante
+table-either = { $first } o { $second }
+
+# A yes-or-no answer said back (the keys stay `y` and `n`).
+table-yes = sí
+table-no = no
+
+## Consultas de reglas
+
+table-left-question = (dejaste la pregunta)
+table-rules-prompt = Consulta de reglas (Esc: volver; q deja una pregunta)
+table-ask-meld = ¿Es válida esta combinación, y alcanza para nuestra bajada?
+table-ask-pile = ¿Puedo tomar el pozo?
+table-ask-out = ¿Podemos cortar?
+table-ask-minimum-score = ¿Cuál es el mínimo de bajada con un puntaje dado?
+table-ask-minimum-hand = ¿Cuál es el mínimo de bajada en una mano dada?
+table-ask-special = ¿Esta mano es una mano especial?
+table-q-whose-meld = ¿De quién es la combinación?
+table-q-side-needs = { $side } (necesita { $minimum })
+table-q-melds = Las combinaciones (p. ej. KKK QQ2)
+table-q-top-taken = La carta de arriba del pozo, si se toma (Enter: ninguna)
+table-q-concealed = ¿Cortan de mano con estas combinaciones?
+table-q-top = La carta de arriba del pozo
+table-q-your-cards = Las cartas que tenés en la mano
+table-q-side-melded = ¿Tu pareja ya hizo la bajada?
+table-q-side-melds = Las combinaciones de tu pareja en la mesa (Enter: ninguna)
+table-q-frozen = ¿Hay un comodín o un tres rojo en el pozo (congelado)?
+table-q-one-card = ¿Tenés una sola carta, y el pozo es de una sola carta?
+table-q-opponents = Las combinaciones de los rivales en la mesa (Enter: ninguna)
+table-q-out-melds = Lo bajado por tu pareja, con lo que baja ahora (Enter: nada)
+table-q-canastas = Canastas completas de tu pareja
+table-q-cards-left = Cartas que te quedarían (1: una para descartar)
+table-q-melded-nothing = ¿Tu pareja todavía no bajó nada (cortar de mano)?
+table-q-score = El puntaje total de la pareja (puede ser negativo)
+table-q-which-hand = Qué mano (1 es la primera)
+table-q-hand-cards = Las cartas de la mano
+table-q-back = { $prompt } (q: volver)
+table-q-number-refused = `{ $text }`: { $why ->
+    [large] demasiado grande
+    [small] demasiado chico
+   *[invalid] no es un número entero
+} (q: volver)
+table-q-one-card-only = `{ $text }` tiene que ser una sola carta, p. ej. K o 9

@@ -26,8 +26,10 @@ use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, Report};
 use crate::line::{Scope, parse_change, parse_side_line, put_scope, scope_part, side_line_text};
 use crate::render;
+use crate::render::i18n;
 use crate::rules::{Points, Rules, Seating};
 use crate::score::{check_canastas_to_go_out, check_side, count_cards, score_hand};
+use crate::tr;
 
 /// One line of a hand: whose it is, what it may carry, and the result it fills.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,10 +54,10 @@ pub fn lines_of(rules: &Rules, units: &[String], lone: Option<&str>) -> Vec<Aske
         .map(|(unit, scope)| Asked {
             label: match scope {
                 Scope::Whole => unit.clone(),
-                Scope::Shared => format!("{} together", partners.join(" + ")),
+                Scope::Shared => tr!("table-line-together", partners = partners.join(" + ")),
                 // A partner's own line (red threes, cards in hand): not "alone", which is
                 // what the lone player does.
-                Scope::Own => format!("{unit}'s own"),
+                Scope::Own => tr!("table-line-own", player = unit.clone()),
             },
             unit,
             scope,
@@ -133,34 +135,34 @@ pub fn legend(rules: &Rules) -> String {
         .iter()
         .map(|(n, c)| format!("{c}{}", crate::line::short_name(rules, n)))
         .collect();
+    // A player who went out holds nothing: where each side is one player, the example's
+    // going out has no cards in hand. The example is a line, in the line's own words.
+    let (example, minus) = if rules.seating.players_per_unit() == 1 {
+        (format!("out {} 2r 420", common.join(" ")), "-40")
+    } else {
+        (format!("out {} 2r 420 -35", common.join(" ")), "-35")
+    };
     let mut parts = vec![
-        // A player who went out holds nothing: where each side is one player, the
-        // example's going out has no cards in hand.
-        if rules.seating.players_per_unit() == 1 {
-            format!(
-                "One line per side, e.g. `out {} 2r 420` or `90 -40` (-40: in {}).",
-                common.join(" "),
-                if rules.foot { "hand and foot" } else { "hand" }
-            )
-        } else {
-            format!(
-                "One line per side, e.g. `out {} 2r 420 -35` or `90 -40` (-35: in {}).",
-                common.join(" "),
-                if rules.foot { "hand and foot" } else { "hand" }
-            )
-        },
-        format!("Counts: {}. Going out: {}.", list(&counted), list(&out)),
+        tr!(
+            "table-legend-example",
+            example = example,
+            minus = minus,
+            held = if rules.foot { "foot" } else { "hand" }
+        ),
+        tr!(
+            "table-legend-counts",
+            counted = list(&counted),
+            out = list(&out)
+        ),
     ];
     if !penalties.is_empty() {
-        let what = if rules.bonuses.is_empty() {
-            "Penalties"
+        parts.push(if rules.bonuses.is_empty() {
+            tr!("table-legend-penalties", list = list(&penalties))
         } else {
-            "Penalties and bonuses"
-        };
-        parts.push(format!("{what}: {}.", list(&penalties)));
+            tr!("table-legend-penalties-bonuses", list = list(&penalties))
+        });
     }
-    parts
-        .push("Cards too (KKKKKKK QQ2, h:K74). ? asks step by step (q there: back to the line), < goes back, q leaves.".into());
+    parts.push(tr!("table-legend-keys"));
     parts
         .iter()
         .map(|p| render::screen_wrapped(p, "  "))
@@ -203,15 +205,25 @@ pub fn ask_hand(
         ),
     };
     let mins: Vec<String> = minimums.iter().map(|(s, m)| format!("{s} {m}")).collect();
-    p.say_line(&format!(
-        "\n{}",
-        render::heading(&format!(
-            "── {} {number}{} · {dealer} deals · initial meld: {} ──",
-            render::hand_noun(report.terms).2,
-            if editing.is_some() { " (editing)" } else { "" },
-            mins.join(", ")
-        ))
-    ))?;
+    let term = i18n::hand_term(report.terms);
+    let heading = if editing.is_some() {
+        tr!(
+            "table-hand-heading-editing",
+            term = term,
+            number = number,
+            dealer = dealer.clone(),
+            minimums = mins.join(", ")
+        )
+    } else {
+        tr!(
+            "table-hand-heading",
+            term = term,
+            number = number,
+            dealer = dealer.clone(),
+            minimums = mins.join(", ")
+        )
+    };
+    p.say_line(&format!("\n{}", render::heading(&heading)))?;
     p.say_line(&legend(rules))?;
     let mut base = Hand {
         note: defaults.and_then(|h| h.note.clone()),
@@ -253,7 +265,10 @@ pub fn ask_hand(
             })
             .collect();
         if !said.is_empty() {
-            p.say_line(&format!("  Typed before: {}", said.join("; ")))?;
+            p.say_line(&format!(
+                "  {}",
+                tr!("table-typed-before", lines = said.join("; "))
+            ))?;
         }
     }
     while i < asked.len() {
@@ -282,8 +297,11 @@ fn ask_lone(
     units: &[String],
     defaults: Option<&Hand>,
 ) -> Result<Option<Option<String>>> {
-    let mut items: Vec<String> = units.iter().map(|u| format!("{u} played alone")).collect();
-    items.push("nobody took the pile and nobody went out: each alone".into());
+    let mut items: Vec<String> = units
+        .iter()
+        .map(|u| tr!("table-played-alone", player = u.clone()))
+        .collect();
+    items.push(tr!("table-nobody-alone"));
     // Editing a hand where each played alone: that is the default again.
     let default = match defaults {
         Some(h) => h
@@ -294,12 +312,9 @@ fn ask_lone(
         None => 0,
     };
     let pick = p.select(
-        &Choice::new(
-            "Who played alone (first to take the pile, or who went out)?",
-            items,
-        )
-        .default(default)
-        .esc_quits(),
+        &Choice::new(tr!("table-who-alone"), items)
+            .default(default)
+            .esc_quits(),
     )?;
     Ok(pick.map(|i| units.get(i).cloned()))
 }
@@ -365,8 +380,8 @@ fn ask_line(
                 if let Err(why) =
                     referee_says(rules, units, &hand_of(base, units, &asked[..=i], &probe))
                 {
-                    p.say_line(&render::warn(&format!("That cannot be right: {why}.")))?;
-                    p.say_line("  Type the line again (your answers are the default), or q to leave the hand.")?;
+                    p.say_line(&render::warn(&tr!("table-cannot-be-right", why = why)))?;
+                    p.say_line(&render::screen_wrapped(&tr!("table-type-line-again"), "  "))?;
                     default = Some(r);
                     continue;
                 }
@@ -433,10 +448,10 @@ pub fn change_line(
     };
     let now = side_line_text(rules, a.scope, &old);
     p.say_line(&render::screen_wrapped(
-        &format!(
-            "{}: {}. Type what changes (e.g. -45 or 0r), = and a whole new line, or Enter to keep.",
-            a.label,
-            if now.is_empty() { "0" } else { now.as_str() }
+        &tr!(
+            "table-change-what",
+            label = a.label.clone(),
+            line = if now.is_empty() { "0" } else { now.as_str() }
         ),
         "  ",
     ))?;
@@ -450,7 +465,7 @@ pub fn change_line(
         referee_says(rules, &units, &apply(&r))
     };
     let text = p.input(
-        &Line::new(format!("{} (change)", a.label))
+        &Line::new(tr!("table-change-prompt", label = a.label.clone()))
             .allow_empty()
             .check(check),
     )?;
@@ -464,8 +479,9 @@ pub fn change_line(
             };
             let next = apply(&r);
             if let Err(why) = referee_says(rules, &units, &next) {
-                p.say_line(&render::warn(&format!(
-                    "That cannot be right: {why}; nothing changed."
+                p.say_line(&render::warn(&tr!(
+                    "table-cannot-be-right-unchanged",
+                    why = why
                 )))?;
                 return Ok(None);
             }

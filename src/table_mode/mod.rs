@@ -24,6 +24,8 @@ mod start;
 mod tests;
 #[cfg(test)]
 mod tests_elsewhere;
+#[cfg(test)]
+mod tests_lang;
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -35,9 +37,11 @@ use crate::files::{would_replace, write_output};
 use crate::game;
 use crate::hand::Hand;
 use crate::ledger::{GameLog, Report, replay};
+use crate::render::i18n;
 use crate::rules::Seating;
 use crate::score::count_cards;
 use crate::store::{Store, log_text};
+use crate::tr;
 use crate::{chart, render};
 use prompt::{Choice, Line, Prompter, Terminal};
 
@@ -47,15 +51,28 @@ static REPORTED: AtomicBool = AtomicBool::new(false);
 /// Set while a draft of the hand being typed is kept (for the words on Ctrl-C).
 static DRAFT_KEPT: AtomicBool = AtomicBool::new(false);
 
-const INTERRUPTED: &str = "Interrupted.";
-const CLOSED: &str = "The terminal closed.";
+/// How table mode was stopped: Ctrl-C, or the terminal gone.
+#[derive(Debug, Clone, Copy)]
+enum Stopped {
+    Interrupted,
+    Closed,
+}
 
-/// What is kept, after `INTERRUPTED` or `CLOSED`.
-fn kept_words() -> &'static str {
+impl Stopped {
+    fn words(self) -> String {
+        match self {
+            Stopped::Interrupted => tr!("table-interrupted"),
+            Stopped::Closed => tr!("table-closed"),
+        }
+    }
+}
+
+/// What is kept, after an interruption.
+fn kept_words() -> String {
     if DRAFT_KEPT.load(Ordering::SeqCst) {
-        "Every hand confirmed before is saved; the lines typed of the hand being typed are kept as a draft, which `canasta play` offers to finish."
+        tr!("table-kept-draft")
     } else {
-        "Every hand confirmed before is saved; the hand being typed was not."
+        tr!("table-kept-nothing")
     }
 }
 
@@ -82,14 +99,14 @@ pub fn run(store: &Store, args: &Start) -> Result<ExitCode> {
     if !std::io::IsTerminal::is_terminal(&std::io::stderr())
         || !std::io::IsTerminal::is_terminal(&std::io::stdin())
     {
-        bail!(
-            "table mode asks questions and needs a terminal; in scripts use `canasta new` and `canasta record` with flags"
-        );
+        bail!(tr!("table-needs-terminal"));
     }
     // Ctrl-C inside a prompt reaches us as SIGINT (the prompt has already put the terminal
     // back): show the cursor the prompt hid, say what is kept, and leave with 130.
-    let _ = ctrlc::set_handler(|| {
-        report_interruption(INTERRUPTED);
+    // The handler runs on a thread of its own: it speaks the language of this one.
+    let lang = crate::render::i18n::language();
+    let _ = ctrlc::set_handler(move || {
+        crate::render::i18n::in_language(lang, || report_interruption(Stopped::Interrupted));
         std::process::exit(i32::from(Exit::Interrupted as u8));
     });
     match session(store, args, &mut Terminal::default()) {
@@ -119,23 +136,26 @@ fn is_table_refusal(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<game::MatchRefused>().is_some()
 }
 
-fn report_interruption(message: &str) {
+fn report_interruption(stopped: Stopped) {
     if !REPORTED.swap(true, Ordering::SeqCst) {
         let term = console::Term::stderr();
         let _ = term.show_cursor();
-        eprintln!("\n{}", render::warn(&format!("{message} {}", kept_words())));
+        eprintln!(
+            "\n{}",
+            render::warn(&format!("{} {}", stopped.words(), kept_words()))
+        );
     }
 }
 
 /// Ctrl-C or a closed terminal, seen as the error a prompt returned.
-fn interruption(e: &anyhow::Error) -> Option<&'static str> {
+fn interruption(e: &anyhow::Error) -> Option<Stopped> {
     let io = match e.downcast_ref::<dialoguer::Error>() {
         Some(dialoguer::Error::IO(io)) => io,
         None => e.downcast_ref::<std::io::Error>()?,
     };
     match io.kind() {
-        std::io::ErrorKind::Interrupted => Some(INTERRUPTED),
-        std::io::ErrorKind::UnexpectedEof => Some(CLOSED),
+        std::io::ErrorKind::Interrupted => Some(Stopped::Interrupted),
+        std::io::ErrorKind::UnexpectedEof => Some(Stopped::Closed),
         _ => None,
     }
 }
@@ -149,7 +169,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
     // No lock is held while the menu waits: another terminal may record meanwhile. Every
     // save takes the lock and checks that the game is still as it was here.
     let Some(id) = start::choose_game(p, store, args)? else {
-        p.say_line("Nothing was started or changed.")?;
+        p.say_line(&tr!("table-nothing-started"))?;
         return Ok(Exit::Done.into());
     };
     let mut held = game::hold(store, &id)?;
@@ -177,10 +197,10 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             .collect::<Result<Vec<String>>>()?;
         // Esc leaves the question with the draft kept (not finished now, offered again).
         let finish = match p.confirm(
-            &format!(
-                "Hand {} was left half typed ({}). Finish it?",
-                d.number,
-                console::truncate_str(&lines.join("; "), 40, "…")
+            &tr!(
+                "table-draft-finish",
+                number = d.number,
+                lines = console::truncate_str(&lines.join("; "), 40, "…").into_owned()
             ),
             true,
         ) {
@@ -198,9 +218,9 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
     }
     loop {
         if game::refresh(store, &mut held)? {
-            p.say_line(&render::warn(&format!(
-                "Game {} was changed from elsewhere (another terminal?); here it is as it is now.",
-                held.id
+            p.say_line(&render::warn(&render::screen_wrapped(
+                &tr!("table-changed-elsewhere", game = held.id.clone()),
+                "",
             )))?;
         }
         let (id, log) = (held.id.clone(), &held.log);
@@ -208,7 +228,11 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
         let report = &held.report;
         p.say_line(&format!(
             "\n{}",
-            render::heading(&format!("Game {id} ({})", log.variant))
+            render::heading(&tr!(
+                "table-game-heading",
+                game = id.clone(),
+                variant = log.variant.clone()
+            ))
         ))?;
         p.say(&render::on_screen(&render::sheet_tail(report, SHEET_HANDS)))?;
         // A game of a match: its standing, and its next game while the match goes on.
@@ -240,9 +264,9 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             .collect();
         // Esc or q at the menu quits, as choosing Quit does.
         let prompt = if report.finished {
-            "The game is over. What next? (q quits)"
+            tr!("table-menu-prompt-over")
         } else {
-            "What next? (q quits)"
+            tr!("table-menu-prompt")
         };
         // A draft being finished goes straight to its hand.
         let choice = match resume.is_some() {
@@ -254,10 +278,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
         // is taken before anything is typed, and the menu shown again as it is now.
         if action != Action::Quit && resume.is_none() && game::refresh(store, &mut held)? {
             p.say_line(&render::warn(&render::screen_wrapped(
-                &format!(
-                    "Game {} was changed from elsewhere (another terminal?) while the menu waited; here it is as it is now.",
-                    held.id
-                ),
+                &tr!("table-changed-while-menu", game = held.id.clone()),
                 "",
             )))?;
             continue;
@@ -288,7 +309,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                             store,
                             &mut held,
                             game::HandChange::Append(hand.clone()),
-                            "Saved.",
+                            &tr!("table-saved"),
                         )?,
                         None => true,
                     },
@@ -303,17 +324,15 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                     resume = game::carry_draft(store, &held);
                     match &resume {
                         Some(d) => p.say_line(&render::warn(&render::screen_wrapped(
-                            &format!(
-                                "Your lines are kept: they come back as hand {}, on top of the game as it is now.",
-                                d.number
-                            ),
+                            &tr!("table-lines-kept", number = d.number),
                             "",
                         )))?,
                         None => {
                             DRAFT_KEPT.store(false, Ordering::SeqCst);
-                            p.say_line(&render::warn(
-                                "The game is over now, so the hand you typed cannot be added to it.",
-                            ))?;
+                            p.say_line(&render::warn(&render::screen_wrapped(
+                                &tr!("table-game-over-cannot-add"),
+                                "",
+                            )))?;
                         }
                     }
                 }
@@ -323,15 +342,15 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 if let Some(last) = report.hands.last()
                     && prompt::yes(
                         p,
-                        &format!(
-                            "Remove hand {} ({})? It cannot be brought back",
-                            last.number,
-                            scores_line(last)
+                        &tr!(
+                            "table-undo-confirm",
+                            number = last.number,
+                            scores = scores_line(last)
                         ),
                         false,
                     )?
                 {
-                    let done = format!("Removed hand {}.", last.number);
+                    let done = tr!("table-removed", number = last.number);
                     let index = last.number - 1;
                     save(
                         p,
@@ -348,7 +367,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 let last = report.hands.len().checked_sub(1);
                 let picked = match action {
                     Action::FixLast => last,
-                    _ => pick_hand(p, report, "Edit which hand?")?,
+                    _ => pick_hand(p, report, &tr!("table-edit-which"))?,
                 };
                 let Some(n) = picked else {
                     continue;
@@ -360,7 +379,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 if let Some(next) =
                     record_hand(p, log, report, Some(n), None, &mut |_, _| Ok(()), quick)?
                 {
-                    let done = format!("Hand {} replaced.", n + 1);
+                    let done = tr!("table-replaced", number = n + 1);
                     let hand = next.hands[n].clone();
                     save(
                         p,
@@ -373,7 +392,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 }
             }
             Action::Drop => {
-                let Some(n) = pick_hand(p, report, "Remove which hand?")? else {
+                let Some(n) = pick_hand(p, report, &tr!("table-remove-which"))? else {
                     continue;
                 };
                 let mut next = log.clone();
@@ -388,27 +407,23 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 match replay(&next) {
                     Err(e) => {
                         p.say_line(&render::warn(&render::screen_wrapped(
-                            &format!("Without hand {} the game does not add up: {e}.", n + 1),
+                            &tr!("table-without-fails", number = n + 1, why = e.to_string()),
                             "",
                         )))?;
                     }
                     Ok(after) => {
                         p.say_line(&render::screen_wrapped(
-                            &format!(
-                                "Without hand {} ({}): totals {} (now {}).",
-                                n + 1,
-                                scores_line(&report.hands[n]),
-                                totals(&after),
-                                totals(report)
+                            &tr!(
+                                "table-without",
+                                number = n + 1,
+                                scores = scores_line(&report.hands[n]),
+                                after = totals(&after),
+                                now = totals(report)
                             ),
                             "",
                         ))?;
-                        if prompt::yes(
-                            p,
-                            &format!("Remove hand {}? It cannot be brought back", n + 1),
-                            false,
-                        )? {
-                            let done = format!("Removed hand {}.", n + 1);
+                        if prompt::yes(p, &tr!("table-remove-confirm", number = n + 1), false)? {
+                            let done = tr!("table-removed", number = n + 1);
                             save(
                                 p,
                                 store,
@@ -422,13 +437,15 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 }
             }
             Action::Board => match board.clone() {
-                Some((address, true)) => p.say_line(&format!("The board is at {address}"))?,
+                Some((address, true)) => {
+                    p.say_line(&tr!("table-board-at", address = address.clone()))?
+                }
                 // Started for this computer only: the phones may be let in later, on a
                 // board of their own (this one goes on as it is).
                 Some((address, false))
                     if {
-                        p.say_line(&format!("The board is at {address} (this computer only)."))?;
-                        !prompt::yes(p, "Let the phones at the table see it too?", false)?
+                        p.say_line(&tr!("table-board-at-here", address = address.clone()))?;
+                        !prompt::yes(p, &tr!("table-board-let-phones"), false)?
                     } => {}
                 Some(_) | None => {
                     let phones = if board.is_some() {
@@ -437,11 +454,8 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                         // Beyond this machine only when asked for: the default is this one.
                         let Some(pick) = p.select(
                             &Choice::new(
-                                "Who may see the board? (Esc: back)",
-                                [
-                                    "Only this computer (a browser here)",
-                                    "The phones at the table too (anyone on this network with its address)",
-                                ],
+                                tr!("table-board-who"),
+                                [tr!("table-board-only-here"), tr!("table-board-phones-too")],
                             )
                             .esc_quits(),
                         )?
@@ -452,13 +466,9 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                     };
                     let (address, qr) = start_board(store, phones)?;
                     let said = if phones {
-                        format!(
-                            "The board is at {address} (scan the code with a phone; it follows every save; it stops when table mode ends)"
-                        )
+                        tr!("table-board-started-phones", address = address.clone())
                     } else {
-                        format!(
-                            "The board is at {address} (this computer only: open it in a browser here; it follows every save; it stops when table mode ends)"
-                        )
+                        tr!("table-board-started-here", address = address.clone())
                     };
                     p.say_line(&render::screen_wrapped(&said, ""))?;
                     if phones {
@@ -481,9 +491,15 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 };
                 match game::start_in_match(store, &spec, &m) {
                     Ok(opened) => {
-                        p.say_line(&render::good(&format!(
-                            "Started game {} ({}), the next of match {name}. {} deals first.",
-                            opened.id, opened.log.variant, opened.report.next_dealer
+                        p.say_line(&render::good(&render::screen_wrapped(
+                            &tr!(
+                                "table-match-next-started",
+                                game = opened.id.clone(),
+                                variant = opened.log.variant.clone(),
+                                match_name = name.clone(),
+                                dealer = opened.report.next_dealer.clone()
+                            ),
+                            "",
                         )))?;
                         held = game::hold(store, &opened.id)?;
                         shown_end = false;
@@ -509,9 +525,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                 }
             }
             Action::Quit => {
-                p.say_line(&format!(
-                    "Everything is saved. `canasta play` takes you back to game {id}."
-                ))?;
+                p.say_line(&tr!("table-quit-saved", game = id.clone()))?;
                 return Ok(Exit::Done.into());
             }
         }
@@ -572,7 +586,10 @@ fn save(
         // command line's does, with the hand kept as a draft.
         Err(e) if is_refusal(&e) => {
             p.say_line(&render::warn(&render::screen_wrapped(
-                &format!("Not saved: {}", render::refusals::for_table(&e)),
+                &tr!(
+                    "table-not-saved-refused",
+                    why = render::refusals::for_table(&e)
+                ),
                 "",
             )))?;
             return Ok(false);
@@ -584,10 +601,7 @@ fn save(
         Ok(true)
     } else {
         p.say_line(&render::warn(&render::screen_wrapped(
-            &format!(
-                "Not saved: game {} was changed from elsewhere (another terminal?) while you typed. Here it is as it is now.",
-                held.id
-            ),
+            &tr!("table-not-saved-changed", game = held.id.clone()),
             "",
         )))?;
         Ok(false)
@@ -651,42 +665,34 @@ impl Menu {
 }
 
 impl Action {
+    /// The item's words; the menu is answered by the action, never by these.
     fn label(self, report: &Report, match_name: Option<&str>) -> String {
+        let term = i18n::hand_term(report.terms);
         match self {
-            Action::MatchNext => format!(
-                "Play the next game of match {} (same sides and players)",
-                match_name.unwrap_or_default()
+            Action::MatchNext => tr!(
+                "table-menu-match-next",
+                match_name = match_name.unwrap_or_default().to_string()
             ),
-            Action::Record => format!(
-                "Record {} {} ({} deals)",
-                render::hand_noun(report.terms).0,
-                report.hands.len() + 1,
-                report.next_dealer
+            Action::Record => tr!(
+                "table-menu-record",
+                term = term,
+                number = report.hands.len() + 1,
+                dealer = report.next_dealer.clone()
             ),
-            Action::Question => "Ask a rules question (meld enough? take the pile? go out?)".into(),
-            Action::Undo => format!(
-                "Undo {} {}",
-                render::hand_noun(report.terms).0,
-                report.hands.len()
+            Action::Question => tr!("table-menu-question"),
+            Action::Undo => tr!("table-menu-undo", term = term, number = report.hands.len()),
+            Action::Edit => tr!("table-menu-edit", term = term),
+            Action::FixLast => tr!(
+                "table-menu-fix-last",
+                term = term,
+                number = report.hands.len()
             ),
-            Action::Edit => format!("Edit a past {}", render::hand_noun(report.terms).0),
-            Action::FixLast => format!(
-                "Correct {} {} (the last one)",
-                render::hand_noun(report.terms).0,
-                report.hands.len()
-            ),
-            Action::Drop => format!(
-                "Remove a {} (any one; the totals after it worked out again)",
-                render::hand_noun(report.terms).0
-            ),
-            Action::Look => format!(
-                "Look: a {}'s breakdown, the chart, the rules",
-                render::hand_noun(report.terms).0
-            ),
-            Action::Export => "Export the game as YAML".into(),
-            Action::Board => "Show the score on the phones (a live board)".into(),
-            Action::NewGame => "Start a new game".into(),
-            Action::Quit => "Quit (everything confirmed is saved)".into(),
+            Action::Drop => tr!("table-menu-drop", term = term),
+            Action::Look => tr!("table-menu-look", term = term),
+            Action::Export => tr!("table-menu-export"),
+            Action::Board => tr!("table-menu-board"),
+            Action::NewGame => tr!("table-menu-new-game"),
+            Action::Quit => tr!("table-menu-quit"),
         }
     }
 }
@@ -709,16 +715,24 @@ fn pick_hand(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<Opti
     }
     let back = prompt::quits_or_back;
     let text = p.input(
-        &Line::new(format!("{prompt} (1 to {count}; q: back)"))
-            .default(count.to_string())
-            .check(move |s: &str| -> Result<(), String> {
-                let t = s.trim();
-                match t.parse::<usize>() {
-                    _ if back(t) => Ok(()),
-                    Ok(n) if (1..=count).contains(&n) => Ok(()),
-                    _ => Err(format!("`{t}`: the hands are numbered 1 to {count}")),
-                }
-            }),
+        &Line::new(tr!(
+            "table-pick-hand",
+            prompt = prompt.to_string(),
+            count = count
+        ))
+        .default(count.to_string())
+        .check(move |s: &str| -> Result<(), String> {
+            let t = s.trim();
+            match t.parse::<usize>() {
+                _ if back(t) => Ok(()),
+                Ok(n) if (1..=count).contains(&n) => Ok(()),
+                _ => Err(tr!(
+                    "table-pick-hand-refused",
+                    text = t.to_string(),
+                    count = count
+                )),
+            }
+        }),
     )?;
     let t = text.trim();
     if back(t) {
@@ -770,17 +784,16 @@ fn record_hand(
             });
         match verdict {
             Err(e) => {
-                p.say_line(&render::warn(&format!(
-                    "Hand {number} cannot be right: {e}"
+                p.say_line(&render::warn(&tr!(
+                    "table-hand-cannot-be-right",
+                    number = number,
+                    why = e.to_string()
                 )))?;
                 // Esc: entered again, the safe way (nothing is lost).
                 let again = p.select(
                     &Choice::new(
-                        "Nothing was saved. What now?",
-                        [
-                            "Enter it again (your answers are the defaults)",
-                            "Throw this hand away",
-                        ],
+                        tr!("table-nothing-saved-what-now"),
+                        [tr!("table-enter-again"), tr!("table-throw-hand")],
                     )
                     .esc_quits(),
                 )?;
@@ -804,17 +817,17 @@ fn record_hand(
                             .collect::<Vec<_>>()
                             .join(", ")
                     };
-                    p.say_line(&format!(
-                        "Totals now {} (were {}).",
-                        totals(&after),
-                        totals(report)
+                    p.say_line(&tr!(
+                        "table-totals-now",
+                        after = totals(&after),
+                        before = totals(report)
                     ))?;
                 }
                 if quick && changed {
                     return Ok(Some(next));
                 }
                 let asked = entry::lines_of(rules, &units, hand.lone.as_deref());
-                let mut items: Vec<String> = vec!["Save it".into()];
+                let mut items: Vec<String> = vec![tr!("table-save-it")];
                 for a in &asked {
                     let now = hand
                         .results
@@ -827,19 +840,19 @@ fn record_hand(
                             )
                         })
                         .unwrap_or_default();
-                    items.push(format!(
-                        "Change {}: {}",
-                        a.label,
-                        if now.is_empty() { "0".into() } else { now }
+                    items.push(tr!(
+                        "table-change-line",
+                        label = a.label.clone(),
+                        line = if now.is_empty() { "0".into() } else { now }
                     ));
                 }
                 let three_handed = matches!(rules.seating, Seating::LoneAgainstPartnership { .. });
                 if three_handed {
-                    items.push("Change who played alone (the hand again)".into());
+                    items.push(tr!("table-change-lone"));
                 }
                 let note_item = items.len();
-                items.push("Save it with a note (a misdeal, who forgot a red three...)".into());
-                items.push("Throw it away".into());
+                items.push(tr!("table-save-with-note"));
+                items.push(tr!("table-throw-it"));
                 // Editing a past hand, the cursor starts on its first line: it was opened
                 // to change something.
                 let cursor = usize::from(editing.is_some() && !changed);
@@ -847,7 +860,11 @@ fn record_hand(
                 // hand's lines are asked again, its answers the defaults.
                 let pick = p.select(
                     &Choice::new(
-                        format!("Save {} {number}?", render::hand_noun(report.terms).0),
+                        tr!(
+                            "table-save-hand",
+                            term = i18n::hand_term(report.terms),
+                            number = number
+                        ),
                         items,
                     )
                     .default(cursor)
@@ -876,7 +893,7 @@ fn record_hand(
                     }
                     k if k == note_item => {
                         let old = next.hands[number - 1].note.clone().unwrap_or_default();
-                        let mut line = Line::new("Note").allow_empty();
+                        let mut line = Line::new(tr!("table-note")).allow_empty();
                         if !old.is_empty() {
                             line = line.default(old);
                         }
@@ -899,7 +916,7 @@ fn record_hand(
 /// Say that nothing was saved.
 fn thrown(p: &mut dyn Prompter) -> Option<GameLog> {
     // A closed terminal is noticed at the next prompt.
-    let _ = p.say_line(&render::warn("Thrown away; nothing was saved."));
+    let _ = p.say_line(&render::warn(&tr!("table-thrown")));
     None
 }
 
@@ -907,13 +924,13 @@ fn look(p: &mut dyn Prompter, log: &GameLog, report: &Report) -> Result<()> {
     loop {
         let Some(pick) = p.select(
             &Choice::new(
-                "Look at (Esc: back)",
+                tr!("table-look-prompt"),
                 [
-                    "A hand's breakdown",
-                    "Every hand's breakdown",
-                    "The chart of running totals",
-                    "The rules of this game",
-                    "Back",
+                    tr!("table-look-breakdown"),
+                    tr!("table-look-every"),
+                    tr!("table-look-chart"),
+                    tr!("table-look-rules"),
+                    tr!("table-back"),
                 ],
             )
             .esc_quits(),
@@ -923,7 +940,7 @@ fn look(p: &mut dyn Prompter, log: &GameLog, report: &Report) -> Result<()> {
         };
         match pick {
             0 => {
-                if let Some(n) = pick_hand(p, report, "Which hand?")? {
+                if let Some(n) = pick_hand(p, report, &tr!("table-which-hand"))? {
                     p.say(&render::breakdown(report, &report.hands[n]))?;
                 }
             }
@@ -941,26 +958,33 @@ fn look(p: &mut dyn Prompter, log: &GameLog, report: &Report) -> Result<()> {
 
 fn export(p: &mut dyn Prompter, id: &str, log: &GameLog) -> Result<()> {
     let default = format!("canasta-game-{id}.yaml");
-    let path =
-        p.input(&Line::new("Write the game log (YAML) to which file? (q: back)").default(default))?;
+    let path = p.input(&Line::new(tr!("table-export-to")).default(default))?;
     // `q` leaves the question: nothing written.
     if prompt::quits(&path) {
-        p.say_line(&render::warn("Nothing was written."))?;
+        p.say_line(&render::warn(&tr!("table-nothing-written")))?;
         return Ok(());
     }
     let path = std::path::absolute(path.trim())?;
     let force = would_replace(&path)
-        && prompt::yes(p, &format!("{} exists. Replace it?", path.display()), false)?;
+        && prompt::yes(
+            p,
+            &tr!("table-file-exists", path = path.display().to_string()),
+            false,
+        )?;
     if would_replace(&path) && !force {
-        p.say_line(&render::warn("Nothing was written."))?;
+        p.say_line(&render::warn(&tr!("table-nothing-written")))?;
         return Ok(());
     }
     match log_text(log).and_then(|text| write_output(&path, &text, force)) {
-        Ok(()) => p.say_line(&render::good(&format!(
-            "Wrote game {id} to {} (`canasta import` reads it back).",
-            path.display()
+        Ok(()) => p.say_line(&render::good(&tr!(
+            "table-wrote",
+            game = id.to_string(),
+            path = path.display().to_string()
         )))?,
-        Err(e) => p.say_line(&render::warn(&format!("Could not write it: {e:#}")))?,
+        Err(e) => p.say_line(&render::warn(&tr!(
+            "table-could-not-write",
+            why = format!("{e:#}")
+        )))?,
     }
     Ok(())
 }

@@ -61,6 +61,15 @@ pub fn quits_or_back(text: &str) -> bool {
     quits(text) || text.trim() == "<"
 }
 
+/// A yes-or-no answer said back: `yes` or `no` in the player's language.
+pub fn said_yes_no(yes: bool) -> String {
+    if yes {
+        crate::tr!("table-yes")
+    } else {
+        crate::tr!("table-no")
+    }
+}
+
 /// A yes-or-no where leaving it means no.
 pub fn yes(p: &mut dyn Prompter, prompt: &str, default: bool) -> Result<bool> {
     match p.confirm(prompt, default) {
@@ -465,12 +474,14 @@ impl Prompter for Terminal {
         let Some(yes) = answer else {
             return Err(Left.into());
         };
+        // Said back as dialoguer says a yes-or-no, in the player's language (the keys
+        // stay `y` and `n`).
         let mut said = String::new();
-        dialoguer::theme::Theme::format_confirm_prompt_selection(
+        dialoguer::theme::Theme::format_input_prompt_selection(
             &self.theme,
             &mut said,
             prompt,
-            Some(yes),
+            &said_yes_no(yes),
         )?;
         Self::said(&said)?;
         Ok(yes)
@@ -756,7 +767,7 @@ mod scripted {
             };
             self.keys += 1;
             let hint = if default { "[Y/n]" } else { "[y/N]" };
-            let said = if yes { "yes" } else { "no" };
+            let said = super::said_yes_no(yes);
             self.record(&format!("? {prompt} {hint} › {said}\n"));
             Ok(yes)
         }

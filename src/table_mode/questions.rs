@@ -11,6 +11,7 @@ use crate::game::{self, OutAsked, Question, Whose};
 use crate::ledger::{GameLog, Report};
 use crate::melds::PileQuestion;
 use crate::render;
+use crate::tr;
 
 /// Leave the question being asked (q, or Enter where an answer is needed) and go back to
 /// the list of questions.
@@ -27,7 +28,7 @@ macro_rules! or_back {
         match $e? {
             Some(v) => v,
             None => {
-                $p.say_line("  (left the question)")?;
+                $p.say_line(&format!("  {}", tr!("table-left-question")))?;
                 continue;
             }
         }
@@ -52,15 +53,15 @@ enum Ask {
 }
 
 impl Ask {
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Ask::Meld => "Is this meld legal, and enough for our initial meld?",
-            Ask::Pile => "May I take the discard pile?",
-            Ask::Out => "May we go out?",
-            Ask::MinimumAtScore => "What is the initial-meld minimum at a score?",
-            Ask::MinimumInHand => "What is the initial-meld minimum in a hand?",
-            Ask::SpecialHand => "Is this hand a special hand?",
-            Ask::Back => "Back",
+            Ask::Meld => tr!("table-ask-meld"),
+            Ask::Pile => tr!("table-ask-pile"),
+            Ask::Out => tr!("table-ask-out"),
+            Ask::MinimumAtScore => tr!("table-ask-minimum-score"),
+            Ask::MinimumInHand => tr!("table-ask-minimum-hand"),
+            Ask::SpecialHand => tr!("table-ask-special"),
+            Ask::Back => tr!("table-back"),
         }
     }
 }
@@ -88,11 +89,7 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
         }
         items.push(Ask::Back);
         let Some(pick) = p.select(
-            &Choice::new(
-                "Rules question (Esc: back; q leaves a question)",
-                items.iter().map(|a| a.label()),
-            )
-            .esc_quits(),
+            &Choice::new(tr!("table-rules-prompt"), items.iter().map(|a| a.label())).esc_quits(),
         )?
         else {
             return Ok(());
@@ -102,18 +99,14 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
         let question = match items[pick] {
             Ask::Back => return Ok(()),
             Ask::Meld => {
-                let side = or_back!(p, pick_unit(p, report, "Whose meld?"));
-                let melds = parse_melds(&or_back!(p, cards(p, "The melds (e.g. KKK QQ2)", true)))?;
+                let side = or_back!(p, pick_unit(p, report, &tr!("table-q-whose-meld")));
+                let melds = parse_melds(&or_back!(p, cards(p, &tr!("table-q-melds"), true)))?;
                 let top = if rules.initial_meld_ways.top_card_counts {
-                    or_back!(
-                        p,
-                        optional_card(p, "The top card of the pile, if taken for it (Enter: none)")
-                    )
+                    or_back!(p, optional_card(p, &tr!("table-q-top-taken")))
                 } else {
                     None
                 };
-                let going_out =
-                    or_back!(p, asked(p, "Going out concealed with these melds?", false));
+                let going_out = or_back!(p, asked(p, &tr!("table-q-concealed"), false));
                 Question::Meld {
                     melds,
                     top: top.as_deref().map(game::one_card).transpose()?,
@@ -122,38 +115,21 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 }
             }
             Ask::Pile => {
-                let top = game::one_card(&or_back!(p, card(p, "The top card of the pile")))?;
-                let hand = parse_cards(&or_back!(p, cards(p, "The cards in your hand", false)))?;
-                let side_melded =
-                    or_back!(p, asked(p, "Has your side made its initial meld?", true));
+                let top = game::one_card(&or_back!(p, card(p, &tr!("table-q-top"))))?;
+                let hand = parse_cards(&or_back!(p, cards(p, &tr!("table-q-your-cards"), false)))?;
+                let side_melded = or_back!(p, asked(p, &tr!("table-q-side-melded"), true));
                 let table = if side_melded {
-                    or_back!(
-                        p,
-                        optional_melds(p, "Your side's melds on the table (Enter: none)")
-                    )
+                    or_back!(p, optional_melds(p, &tr!("table-q-side-melds")))
                 } else {
                     Vec::new()
                 };
                 let frozen = !rules.pile.always_frozen
-                    && or_back!(
-                        p,
-                        asked(
-                            p,
-                            "Is a wild card or a red three in the pile (frozen)?",
-                            false
-                        )
-                    );
+                    && or_back!(p, asked(p, &tr!("table-q-frozen"), false));
                 // The one-card rule matters only where a preset forbids it.
                 let last_card = !rules.pile.one_card_hand_may_take_one_card_pile
-                    && or_back!(
-                        p,
-                        asked(p, "Do you hold one card, and is the pile one card?", false)
-                    );
+                    && or_back!(p, asked(p, &tr!("table-q-one-card"), false));
                 let opponents = if rules.pile.card_matching_opponents_canasta_stops {
-                    or_back!(
-                        p,
-                        optional_melds(p, "The opponents' melds on the table (Enter: none)")
-                    )
+                    or_back!(p, optional_melds(p, &tr!("table-q-opponents")))
                 } else {
                     Vec::new()
                 };
@@ -169,33 +145,14 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 })
             }
             Ask::Out => {
-                let table = or_back!(
-                    p,
-                    optional_melds(
-                        p,
-                        "Your side's melds, with those going down now (Enter: none)"
-                    )
-                );
+                let table = or_back!(p, optional_melds(p, &tr!("table-q-out-melds")));
                 let canastas = if table.is_empty() {
-                    Some(or_back!(
-                        p,
-                        typed::<u32>(p, "Completed canastas your side has", 0)
-                    ))
+                    Some(or_back!(p, typed::<u32>(p, &tr!("table-q-canastas"), 0)))
                 } else {
                     None
                 };
-                let left = or_back!(
-                    p,
-                    typed::<u32>(p, "Cards you would still hold (1: one to discard)", 1)
-                );
-                let concealed = or_back!(
-                    p,
-                    asked(
-                        p,
-                        "Has your side melded nothing yet (going out concealed)?",
-                        false
-                    )
-                );
+                let left = or_back!(p, typed::<u32>(p, &tr!("table-q-cards-left"), 1));
+                let concealed = or_back!(p, asked(p, &tr!("table-q-melded-nothing"), false));
                 Question::Out(OutAsked {
                     table: (!table.is_empty()).then_some(table),
                     canastas,
@@ -206,20 +163,17 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 })
             }
             Ask::MinimumAtScore => {
-                let score = or_back!(
-                    p,
-                    typed::<i64>(p, "The side's total score (may be negative)", 0)
-                );
+                let score = or_back!(p, typed::<i64>(p, &tr!("table-q-score"), 0));
                 Question::Minimum(game::At::Score(score))
             }
             Ask::MinimumInHand => {
                 let next = report.hands.len() + 1;
-                let hand = or_back!(p, typed::<usize>(p, "Which hand (1 is the first)", next));
+                let hand = or_back!(p, typed::<usize>(p, &tr!("table-q-which-hand"), next));
                 Question::Minimum(game::At::Hand(hand))
             }
             Ask::SpecialHand => Question::Hand(parse_cards(&or_back!(
                 p,
-                cards(p, "The hand's cards", false)
+                cards(p, &tr!("table-q-hand-cards"), false)
             ))?),
         };
         match game::ask(rules, Some((id, report)), question) {
@@ -230,12 +184,11 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
     }
 }
 
-/// A number of type `T` (Enter: `default`); what does not read as one is refused with
-/// the reason the number type gives, as a typed prompt does. None: left with `q`.
+/// A whole number of type `T` (Enter: `default`); what does not read as one is refused
+/// with the reason (not a number, too large, too small). None: left with `q`.
 fn typed<T>(p: &mut dyn Prompter, prompt: &str, default: T) -> Result<Option<T>>
 where
-    T: std::str::FromStr + ToString + Copy,
-    T::Err: ToString,
+    T: std::str::FromStr<Err = std::num::ParseIntError> + ToString + Copy,
 {
     let text = p.input(
         &Line::new(prompt)
@@ -244,10 +197,13 @@ where
                 if leaves(s) {
                     return Ok(());
                 }
-                s.trim()
-                    .parse::<T>()
-                    .map(|_| ())
-                    .map_err(|e| format!("`{}`: {} (q: back)", s.trim(), e.to_string()))
+                s.trim().parse::<T>().map(|_| ()).map_err(|e| {
+                    tr!(
+                        "table-q-number-refused",
+                        text = s.trim().to_string(),
+                        why = number_refused(s.trim(), &e)
+                    )
+                })
             }),
     )?;
     if leaves(&text) {
@@ -256,12 +212,31 @@ where
     Ok(Some(text.trim().parse().unwrap_or(default)))
 }
 
+/// Why a whole number was refused, as a selector: `large`, `small` (under the type's
+/// least, a negative count), or `invalid`.
+fn number_refused(text: &str, e: &std::num::ParseIntError) -> &'static str {
+    match e.kind() {
+        std::num::IntErrorKind::PosOverflow => "large",
+        std::num::IntErrorKind::NegOverflow => "small",
+        // `-3` where only 0 and up are taken.
+        _ if text.parse::<i128>().is_ok_and(|n| n < 0) => "small",
+        _ if text.parse::<i128>().is_ok() => "large",
+        _ => "invalid",
+    }
+}
+
 /// One side of the game. None: left with Esc.
 fn pick_unit(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<Option<String>> {
     let items: Vec<String> = report
         .sides
         .iter()
-        .map(|s| format!("{s} (needs {})", report.next_minimum[s]))
+        .map(|s| {
+            tr!(
+                "table-q-side-needs",
+                side = s.clone(),
+                minimum = report.next_minimum.get(s).copied().unwrap_or_default()
+            )
+        })
         .collect();
     let pick = p.select(&Choice::new(prompt, items).esc_quits())?;
     Ok(pick.map(|i| report.sides[i].clone()))
@@ -270,7 +245,7 @@ fn pick_unit(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<Opti
 /// Cards (or melds), checked as typed. None: left (q, or Enter alone).
 fn cards(p: &mut dyn Prompter, prompt: &str, melds: bool) -> Result<Option<String>> {
     let text = p.input(
-        &Line::new(format!("{prompt} (q: back)"))
+        &Line::new(tr!("table-q-back", prompt = prompt.to_string()))
             .allow_empty()
             .check(move |s: &str| -> Result<(), String> {
                 if leaves(s) || s.trim().is_empty() {
@@ -308,7 +283,7 @@ fn optional_melds(p: &mut dyn Prompter, prompt: &str) -> Result<Option<Vec<Vec<C
 /// One card. None: left (q, or Enter alone).
 fn card(p: &mut dyn Prompter, prompt: &str) -> Result<Option<String>> {
     let text = p.input(
-        &Line::new(format!("{prompt} (q: back)"))
+        &Line::new(tr!("table-q-back", prompt = prompt.to_string()))
             .allow_empty()
             .check(|s: &str| {
                 if s.trim().is_empty() || leaves(s) {
@@ -343,7 +318,7 @@ fn optional_card(p: &mut dyn Prompter, prompt: &str) -> Result<Option<Option<Str
 fn one_card(s: &str) -> Result<(), String> {
     match parse_cards(s) {
         Ok(cards) if cards.len() == 1 => Ok(()),
-        Ok(_) => Err(format!("`{}` should be one card, e.g. K or 9", s.trim())),
+        Ok(_) => Err(tr!("table-q-one-card-only", text = s.trim().to_string())),
         Err(e) => Err(e.to_string()),
     }
 }

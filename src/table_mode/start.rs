@@ -12,6 +12,7 @@ use crate::render;
 use crate::rules::Seating;
 use crate::store::Store;
 use crate::text::check_name;
+use crate::tr;
 
 /// The id of the game to play: an unfinished one picked from a list (the current game
 /// first), or a new one, saved before the first hand.
@@ -50,18 +51,19 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
                     continue;
                 }
                 current_is_over = true;
-                format!(
-                    "Open game {id} ({}), over: {} (to undo or edit a hand)",
-                    game.variant,
-                    totals.join(", ")
+                tr!(
+                    "table-game-open-over",
+                    game = id.clone(),
+                    variant = game.variant.clone(),
+                    totals = totals.join(", ")
                 )
             } else {
-                format!(
-                    "Go on with game {id} ({}): {}, after {} hand{}",
-                    game.variant,
-                    totals.join(", "),
-                    game.hands,
-                    if game.hands == 1 { "" } else { "s" }
+                tr!(
+                    "table-game-go-on",
+                    game = id.clone(),
+                    variant = game.variant.clone(),
+                    totals = totals.join(", "),
+                    hands = game.hands
                 )
             };
             // One line each, within 80 columns with the cursor.
@@ -76,17 +78,15 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
         }
         if !open.is_empty() || !damaged.is_empty() {
             let mut items: Vec<String> = open.iter().map(|(_, label)| label.clone()).collect();
-            items.push("Start a new game".into());
+            items.push(tr!("table-menu-new-game"));
             for (id, _) in &damaged {
-                items.push(format!(
-                    "Game {id} cannot be read: see why and how to mend it"
-                ));
+                items.push(tr!("table-game-damaged-item", game = id.clone()));
             }
             // After a finished game the likeliest wish is the next one (or a new one).
             let default = usize::from(current_is_over);
             loop {
                 let Some(pick) = p.select(
-                    &Choice::new("Which game? (Esc: leave)", items.clone())
+                    &Choice::new(tr!("table-which-game"), items.clone())
                         .default(default)
                         .page(10)
                         .esc_quits(),
@@ -104,11 +104,11 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
                 {
                     Some((id, why)) => {
                         p.say_line(&render::warn(&render::screen_wrapped(
-                            &format!("Game {id} cannot be read: {why}."),
+                            &tr!("table-game-damaged", game = id.clone(), why = why.clone()),
                             "",
                         )))?;
                         p.say_line(&render::screen_wrapped(
-                            "The file is left as it is. Mend it and come back; pick another game meanwhile.",
+                            &tr!("table-game-damaged-left"),
                             "  ",
                         ))?;
                     }
@@ -122,9 +122,11 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
     };
     let id = game::create(store, &log)?;
     let report = replay(&log)?;
-    p.say_line(&render::good(&format!(
-        "Started game {id} ({}). {} deals first.",
-        log.variant, report.next_dealer
+    p.say_line(&render::good(&tr!(
+        "table-started",
+        game = id.clone(),
+        variant = log.variant.clone(),
+        dealer = report.next_dealer.clone()
     )))?;
     Ok(Some(id))
 }
@@ -145,17 +147,20 @@ fn ask_new_game(
         Some(default) => {
             let items: Vec<String> = entries
                 .iter()
-                .map(|e| format!("{:<22} {}", e.name, first_sentence(&e.description)))
+                .map(|e| {
+                    format!(
+                        "{:<22} {}",
+                        e.name,
+                        first_sentence(&described(&e.name, e.file.is_none(), &e.description))
+                    )
+                })
                 .collect();
             let Some(pick) = p.select(
-                &Choice::new(
-                    "Variant (type to filter, Enter to choose, Esc to leave)",
-                    items,
-                )
-                .default(default)
-                .page(14)
-                .filtered()
-                .esc_quits(),
+                &Choice::new(tr!("table-variant-prompt"), items)
+                    .default(default)
+                    .page(14)
+                    .filtered()
+                    .esc_quits(),
             )?
             else {
                 return Ok(None);
@@ -166,10 +171,11 @@ fn ask_new_game(
         // question is asked, and a bad one is refused (exit 2) naming the field.
         None => {
             let rules = catalog.resolve(default_variant)?;
-            p.say_line(&format!(
-                "Variant: {} ({})",
-                rules.name,
-                first_sentence(&rules.description)
+            p.say_line(&tr!(
+                "table-variant-given",
+                name = rules.name.clone(),
+                // A file given by `--variant FILE` is the user's own.
+                description = first_sentence(&rules.description)
             ))?;
             default_variant.to_string()
         }
@@ -185,9 +191,9 @@ fn ask_new_game(
     let mut sides: Vec<String> = Vec::new();
     for (i, side) in defaults.iter().enumerate() {
         let prompt = if ask_players {
-            format!("Side {} of {units}: name", i + 1)
+            tr!("table-side-name", number = i + 1, count = units)
         } else {
-            format!("Player {} of {units}, in seat order: name", i + 1)
+            tr!("table-player-name", number = i + 1, count = units)
         };
         let taken = &sides;
         let name = p.input(&Line::new(prompt).default(side.clone()).check(
@@ -196,9 +202,9 @@ fn ask_new_game(
                 if leaves(s) {
                     Ok(())
                 } else if s.is_empty() {
-                    Err("a name cannot be empty".into())
+                    Err(tr!("table-name-empty"))
                 } else if taken.iter().any(|t| t.eq_ignore_ascii_case(s)) {
-                    Err(format!("`{s}` is taken; each name must differ"))
+                    Err(tr!("table-name-taken", name = s.to_string()))
                 } else {
                     check_name(s).map_err(|e| e.to_string())
                 }
@@ -213,11 +219,11 @@ fn ask_new_game(
     if ask_players {
         let seats = rules.seating.players();
         let order: Vec<String> = (0..seats).map(|i| sides[i % units].clone()).collect();
-        p.say_line(&format!(
-            "  Seats go round the sides: {}; partners never sit side by side.",
-            order.join(", ")
+        p.say_line(&render::screen_wrapped(
+            &tr!("table-seats-go-round", order = order.join(", ")),
+            "  ",
         ))?;
-        let prompt = "Players in seat order, clockwise, comma separated (Enter: no names)";
+        let prompt = tr!("table-players-prompt");
         let text = p.input(&Line::new(prompt).allow_empty().check(
             move |s: &str| -> Result<(), String> {
                 if leaves(s) {
@@ -233,9 +239,10 @@ fn ask_new_game(
                 } else if names.is_empty() || names.len() == seats {
                     Ok(())
                 } else {
-                    Err(format!(
-                        "{} names given; give all {seats}, one per seat, or none",
-                        names.len()
+                    Err(tr!(
+                        "table-players-count",
+                        given = names.len(),
+                        seats = seats
                     ))
                 }
             },
@@ -254,21 +261,25 @@ fn ask_new_game(
     let parse_start = move |text: &str| -> Result<Vec<(String, i64)>, String> {
         let mut out = Vec::new();
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let (side, total) = part
-                .split_once('=')
-                .ok_or_else(|| format!("`{part}`: write SIDE=TOTAL, e.g. {}=2350", names[0]))?;
+            let (side, total) = part.split_once('=').ok_or_else(|| {
+                tr!(
+                    "table-start-write-side",
+                    part = part.to_string(),
+                    side = names[0].clone()
+                )
+            })?;
             // The one lookup of a side's name (any case, initials, a unique beginning).
             let side = crate::line::pick_unit(&names, side).map_err(|_| {
-                format!(
-                    "`{}` is not a side; the sides are {}",
-                    side.trim(),
-                    names.join(", ")
+                tr!(
+                    "table-start-not-a-side",
+                    text = side.trim().to_string(),
+                    sides = names.join(", ")
                 )
             })?;
             let total: i64 = total
                 .trim()
                 .parse()
-                .map_err(|_| format!("`{}` is not a whole number", total.trim()))?;
+                .map_err(|_| tr!("table-not-whole-number", text = total.trim().to_string()))?;
             // The one rule of a starting total, as a game file's is checked.
             crate::ledger::check_start(&rules, total)
                 .map_err(|problem| render::start_text(&side, &problem))?;
@@ -277,7 +288,7 @@ fn ask_new_game(
         Ok(out)
     };
     let text = p.input(
-        &Line::new("Totals carried over from paper (e.g. We=2350, They=1800; Enter: none)")
+        &Line::new(tr!("table-start-totals-prompt"))
             .allow_empty()
             .check(|s: &str| {
                 if leaves(s) {
@@ -301,7 +312,7 @@ fn ask_new_game(
         },
     )?;
     let seats = log.seats();
-    let Some(dealer) = p.select(&Choice::new("Who deals first?", seats.clone()).esc_quits())?
+    let Some(dealer) = p.select(&Choice::new(tr!("table-who-deals"), seats.clone()).esc_quits())?
     else {
         return Ok(None);
     };
@@ -312,6 +323,18 @@ fn ask_new_game(
 /// `q` typed at a question of the start: leave it, nothing started.
 fn leaves(text: &str) -> bool {
     super::prompt::quits(text)
+}
+
+/// A variant's description in the player's language: a built-in preset's from the
+/// catalog (`preset-<name>`, `presets.ftl`), else the preset's own words (a user's preset,
+/// or a catalog without it).
+fn described(name: &str, built_in: bool, own: &str) -> String {
+    if !built_in {
+        return own.to_string();
+    }
+    let id = format!("preset-{name}");
+    let said = crate::render::i18n::text(&id, None);
+    if said == id { own.to_string() } else { said }
 }
 
 /// The description's first sentence, so each variant takes one line.

@@ -1,6 +1,7 @@
 //! A side asked step by step, in the variant's own terms (`?` at a line, or Enter on an empty one): each count and number on a prompt of its own, refereed as it is typed.
 
 use super::*;
+use crate::render::i18n;
 
 /// Step by step was left (`q`, `<`, or Esc at a list): the side's line is asked again,
 /// nothing of the steps kept.
@@ -42,25 +43,26 @@ pub(super) fn ask_steps(
     let mut special = None;
     if a.scope != Scope::Own {
         let mut ways: Vec<(String, Option<WentOut>, Option<String>)> =
-            vec![("did not go out".into(), None, None)];
-        ways.push(("went out".into(), Some(WentOut::Normal), None));
+            vec![(tr!("table-way-not-out"), None, None)];
+        ways.push((tr!("table-way-out"), Some(WentOut::Normal), None));
         if rules.going_out.concealed_bonus.is_some() {
-            ways.push((
-                "went out concealed (all melded in one turn)".into(),
-                Some(WentOut::Concealed),
-                None,
-            ));
+            ways.push((tr!("table-way-concealed"), Some(WentOut::Concealed), None));
         }
         if rules.going_out.hand_canasta_bonus.is_some() {
             ways.push((
-                "went out with a hand canasta".into(),
+                tr!("table-way-hand-canasta"),
                 Some(WentOut::HandCanasta),
                 None,
             ));
         }
+        // Picked from the list, never typed: the special hand in the player's language.
         for (name, h) in &rules.special_hands {
             ways.push((
-                format!("went out with {} ({})", name.replace('_', " "), h.points),
+                tr!(
+                    "table-way-special",
+                    special = i18n::word(name),
+                    points = h.points
+                ),
                 Some(WentOut::Special),
                 Some(name.clone()),
             ));
@@ -72,10 +74,10 @@ pub(super) fn ask_steps(
         let items: Vec<String> = ways.iter().map(|(t, _, _)| t.clone()).collect();
         let Some(pick) = p.select(
             &Choice::new(
-                format!(
-                    "{}: how did the {} end for them?",
-                    a.label,
-                    render::hand_noun(rules.terms).0
+                tr!(
+                    "table-how-ended",
+                    label = a.label.clone(),
+                    term = i18n::hand_term(rules.terms)
                 ),
                 items,
             )
@@ -113,11 +115,12 @@ pub(super) struct Progress<'a> {
 impl Progress<'_> {
     fn ask(&mut self, question: &str) -> String {
         self.step += 1;
-        format!(
-            "{} {}/{}: {question}",
-            self.unit,
-            self.step,
-            self.steps.max(self.step)
+        tr!(
+            "table-step",
+            side = self.unit.to_string(),
+            step = self.step,
+            steps = self.steps.max(self.step),
+            question = question.to_string()
         )
     }
 }
@@ -208,7 +211,7 @@ pub(super) fn ask_side(
         progress.steps = own_steps(rules, holds_cards);
     }
     if shared {
-        let prompt = progress.ask("melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals");
+        let prompt = progress.ask(&tr!("table-step-melds"));
         r.melds = cards_prompt(p, rules, prompt, going_out, true, &old.melds.join(" "))?;
     }
     if shared {
@@ -222,10 +225,10 @@ pub(super) fn ask_side(
     if shared && r.melds.is_empty() {
         let legend: Vec<String> = kinds_by_bonus(rules)
             .iter()
-            .map(|(n, k)| format!("{} {}", n.replace('_', " "), k.bonus))
+            .map(|(n, k)| format!("{} {}", typed_name(n), k.bonus))
             .collect();
         p.say_line(&render::screen_wrapped(
-            &format!("canasta kinds: {}", legend.join(", ")),
+            &tr!("table-step-kinds", kinds = legend.join(", ")),
             "  ",
         ))?;
         // The two commonest kinds (the lowest bonuses), e.g. `1 natural 2 mixed`.
@@ -233,14 +236,14 @@ pub(super) fn ask_side(
         let example = kinds[kinds.len().saturating_sub(2)..]
             .iter()
             .enumerate()
-            .map(|(i, (n, _))| format!("{} {}", i + 1, n.replace('_', " ")))
+            .map(|(i, (n, _))| format!("{} {}", i + 1, typed_name(n)))
             .collect::<Vec<_>>()
             .join(" ");
         let rules_for_check = rules.clone();
         let unit_for_check = unit.to_string();
         r.canastas = tally_prompt(
             p,
-            progress.ask(&format!("canastas, count and kind ({example}; 0: none)")),
+            progress.ask(&tr!("table-step-canastas", example = example)),
             &old.canastas,
             move |s| {
                 let canastas = parse_canastas(&rules_for_check, &unit_for_check, s)?;
@@ -256,7 +259,7 @@ pub(super) fn ask_side(
     if own {
         r.red_threes = count(
             p,
-            progress.ask("red threes laid out"),
+            progress.ask(&tr!("table-step-red-threes")),
             old.red_threes,
             referee(rules, unit, |r, n| r.red_threes = n),
         )?;
@@ -264,7 +267,7 @@ pub(super) fn ask_side(
     if own && black_scored(rules) {
         r.black_threes = count(
             p,
-            progress.ask("black threes laid out (face up, like red threes)"),
+            progress.ask(&tr!("table-step-black-threes")),
             old.black_threes,
             referee(rules, unit, |r, n| r.black_threes = n),
         )?;
@@ -272,7 +275,7 @@ pub(super) fn ask_side(
     if shared && r.melds.is_empty() {
         r.melded = points(
             p,
-            progress.ask("points of the cards melded (not bonuses)"),
+            progress.ask(&tr!("table-step-melded")),
             old.melded,
             referee(rules, unit, |r, n| r.melded = n),
         )?;
@@ -281,11 +284,11 @@ pub(super) fn ask_side(
             let items: Vec<String> = rules
                 .incomplete_melds
                 .iter()
-                .map(|(n, m)| format!("{} ({})", n.replace('_', " "), m.penalty))
+                .map(|(n, m)| format!("{} ({})", i18n::word(n), m.penalty))
                 .collect();
             let checked: Vec<bool> = names.iter().map(|n| old.incomplete.contains(n)).collect();
             let picked = p.multi_select(
-                &progress.ask("melds left incomplete (Space marks one, Enter when done)"),
+                &progress.ask(&tr!("table-step-incomplete")),
                 &items,
                 &checked,
             )?;
@@ -293,10 +296,10 @@ pub(super) fn ask_side(
         }
     }
     if holds_cards {
-        let prompt = progress.ask(if rules.seating.players_per_unit() == 1 {
-            "cards left in hand (e.g. K74), or Enter to give points"
+        let prompt = progress.ask(&if rules.seating.players_per_unit() == 1 {
+            tr!("table-step-cards-in-hand")
         } else {
-            "cards left in each hand, split by / (K74 / 55), or Enter for points"
+            tr!("table-step-cards-in-hands")
         });
         r.hands = cards_prompt(p, rules, prompt, going_out, false, &old.hands.join(" / "))?;
         if shared {
@@ -305,10 +308,10 @@ pub(super) fn ask_side(
         if r.hands.is_empty() {
             r.in_hand = points(
                 p,
-                progress.ask(if rules.foot {
-                    "points of the cards left in hand and foot (a positive number)"
+                progress.ask(&if rules.foot {
+                    tr!("table-step-points-in-hand-foot")
                 } else {
-                    "points of the cards left in hand (a positive number)"
+                    tr!("table-step-points-in-hand")
                 }),
                 old.in_hand,
                 referee(rules, unit, |r, n| r.in_hand = n),
@@ -316,7 +319,7 @@ pub(super) fn ask_side(
             if black_in_hand(rules) {
                 r.black_threes_in_hand = count(
                     p,
-                    progress.ask("black threes left in hand"),
+                    progress.ask(&tr!("table-step-black-in-hand")),
                     old.black_threes_in_hand,
                     referee(rules, unit, |r, n| r.black_threes_in_hand = n),
                 )?;
@@ -324,7 +327,7 @@ pub(super) fn ask_side(
             for rank in rules.holding_three_or_more.keys() {
                 let n = count(
                     p,
-                    progress.ask(&format!("players holding three or more {rank}")),
+                    progress.ask(&tr!("table-step-holding", rank = i18n::word(rank))),
                     old.holding.get(rank).copied().unwrap_or(0),
                     {
                         let rank = rank.clone();
@@ -342,10 +345,7 @@ pub(super) fn ask_side(
     for which in [Counts::Penalties, Counts::Bonuses] {
         if shared
             && !which.of(rules).is_empty()
-            && match p.confirm(
-                &progress.ask(&format!("any {}?", which.plural())),
-                !which.field(old).is_empty(),
-            ) {
+            && match p.confirm(&progress.ask(&which.any()), !which.field(old).is_empty()) {
                 // Esc or `q` here leaves step by step, as everywhere in it.
                 Err(e) if e.is::<crate::table_mode::prompt::Left>() => return Err(LeftSteps.into()),
                 answer => answer?,
@@ -383,13 +383,7 @@ pub(super) fn count(
     default: i64,
     check: impl Fn(i64) -> Result<(), String> + 'static,
 ) -> Result<i64> {
-    number(
-        p,
-        prompt,
-        default,
-        "a count; type a whole number, e.g. 1",
-        check,
-    )
+    number(p, prompt, default, Expected::Count, check)
 }
 
 /// Card points (a multiple of 5 up to what the packs hold), checked by the referee.
@@ -399,21 +393,22 @@ pub(super) fn points(
     default: Points,
     check: impl Fn(i64) -> Result<(), String> + 'static,
 ) -> Result<Points> {
-    number(
-        p,
-        prompt,
-        default,
-        "a number of points; type e.g. 205",
-        check,
-    )
+    number(p, prompt, default, Expected::Points, check)
 }
 
-/// A whole number, checked by `check` as it is typed; `not_a` says what was expected.
+/// What a number asked for is, to say so when something else is typed.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Expected {
+    Count,
+    Points,
+}
+
+/// A whole number, checked by `check` as it is typed; `expected` says what was expected.
 pub(super) fn number(
     p: &mut dyn Prompter,
     prompt: String,
     default: i64,
-    not_a: &'static str,
+    expected: Expected,
     check: impl Fn(i64) -> Result<(), String> + 'static,
 ) -> Result<i64> {
     let text = p.input(&Line::new(prompt).default(default.to_string()).check(
@@ -422,7 +417,10 @@ pub(super) fn number(
                 return Ok(());
             }
             match s.trim().parse::<i64>() {
-                Err(_) => Err(format!("`{}` is not {not_a}", s.trim())),
+                Err(_) => Err(match expected {
+                    Expected::Count => tr!("table-not-a-count", text = s.trim().to_string()),
+                    Expected::Points => tr!("table-not-points", text = s.trim().to_string()),
+                }),
                 Ok(n) => check(n),
             }
         },
@@ -491,13 +489,19 @@ pub(super) fn cards_prompt(
                 probe.hands = entries;
             }
             let mut hand = Hand::default();
-            hand.results.insert("these cards".into(), probe);
+            // The cards stand for a side of their own, named as the refusals say it.
+            let these = tr!("table-these-cards");
+            hand.results.insert(these.clone(), probe);
             let counted = count_cards(rules, &hand)
-                .map_err(|e| format!("{e}; fix it, or - to give totals"))?;
+                .map_err(|e| tr!("table-cards-fix", why = e.to_string()))?;
             // Melds that do not make the canastas for going out are refused here.
             if melds && going_out.is_some_and(|w| w != WentOut::Special) {
-                let canastas = &counted.results["these cards"].canastas;
-                check_canastas_to_go_out(rules, "these melds", canastas)
+                let canastas = counted
+                    .results
+                    .get(&these)
+                    .map(|r| r.canastas.clone())
+                    .unwrap_or_default();
+                check_canastas_to_go_out(rules, &tr!("table-these-melds"), &canastas)
                     .map_err(|e| e.to_string())?;
             }
             Ok(())
@@ -529,12 +533,20 @@ pub(super) fn kinds_by_bonus(rules: &Rules) -> Vec<(&String, &crate::rules::Cana
     kinds
 }
 
+/// A preset's name (a canasta kind, a penalty, a bonus) as it is typed at a tally
+/// prompt and read back by `parse_tally`: the preset's own key, `_` as spaces. Only these
+/// are shown where the player types them: the line's words in other languages are the
+/// vocabulary's (`line::pick_word`).
+pub(super) fn typed_name(key: &str) -> String {
+    key.replace('_', " ")
+}
+
 /// Counts as typed: `1 natural 2 mixed`, `1 undeclared red three`.
 pub(super) fn tally_text(counts: &IndexMap<String, i64>) -> String {
     counts
         .iter()
         .filter(|(_, n)| **n > 0)
-        .map(|(k, n)| format!("{n} {}", k.replace('_', " ")))
+        .map(|(k, n)| format!("{n} {}", typed_name(k)))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -550,7 +562,7 @@ pub(super) fn parse_canastas(
             .into_iter()
             .map(|(n, _)| n.clone())
             .collect(),
-        what: "canasta kind",
+        what: What::Kind,
         variant: &rules.name,
         rules,
         word: crate::line::FlagWord::Kind,
@@ -579,17 +591,42 @@ impl Counts {
         }
     }
 
-    fn plural(self) -> &'static str {
+    /// "any penalties?"
+    fn any(self) -> String {
         match self {
-            Counts::Penalties => "penalties",
-            Counts::Bonuses => "bonuses",
+            Counts::Penalties => tr!("table-step-any-penalties"),
+            Counts::Bonuses => tr!("table-step-any-bonuses"),
         }
     }
 
-    fn singular(self) -> &'static str {
+    /// "penalties: ..." before the list of what each is worth.
+    fn legend(self, list: String) -> String {
         match self {
-            Counts::Penalties => "penalty",
-            Counts::Bonuses => "bonus",
+            Counts::Penalties => tr!("table-penalties-legend", list = list),
+            Counts::Bonuses => tr!("table-bonuses-legend", list = list),
+        }
+    }
+
+    /// "We: which penalties, count and name (e.g. ...)".
+    fn which(self, side: &str, example: String) -> String {
+        match self {
+            Counts::Penalties => tr!(
+                "table-which-penalties",
+                side = side.to_string(),
+                example = example
+            ),
+            Counts::Bonuses => tr!(
+                "table-which-bonuses",
+                side = side.to_string(),
+                example = example
+            ),
+        }
+    }
+
+    fn what(self) -> What {
+        match self {
+            Counts::Penalties => What::Penalty,
+            Counts::Bonuses => What::Bonus,
         }
     }
 
@@ -619,28 +656,22 @@ pub(super) fn ask_counts(
     let legend: Vec<String> = which
         .of(rules)
         .iter()
-        .map(|(n, pts)| format!("{} {}", n.replace('_', " "), render::signed(*pts)))
+        .map(|(n, pts)| format!("{} {}", typed_name(n), render::signed(*pts)))
         .collect();
     p.say_line(&render::screen_wrapped(
-        &format!("{}: {}", which.plural(), legend.join(", ")),
+        &which.legend(legend.join(", ")),
         "  ",
     ))?;
     let example = which
         .of(rules)
         .keys()
         .next()
-        .map_or(String::new(), |n| format!("1 {}", n.replace('_', " ")));
+        .map_or(String::new(), |n| format!("1 {}", typed_name(n)));
     let rules_for_check = rules.clone();
     let unit_for_check = unit.to_string();
-    tally_prompt(
-        p,
-        format!(
-            "{unit}: which {}, count and name (e.g. {example})",
-            which.plural()
-        ),
-        old,
-        move |s| parse_counts(&rules_for_check, &unit_for_check, which, s),
-    )
+    tally_prompt(p, which.which(unit, example), old, move |s| {
+        parse_counts(&rules_for_check, &unit_for_check, which, s)
+    })
 }
 
 /// Read penalties or bonuses typed as `COUNT NAME` pairs (see `parse_tally`), checked by
@@ -653,7 +684,7 @@ pub(super) fn parse_counts(
 ) -> Result<IndexMap<String, i64>, String> {
     let tally = Tally {
         names: which.of(rules).keys().cloned().collect(),
-        what: which.singular(),
+        what: which.what(),
         variant: &rules.name,
         rules,
         word: match which {
@@ -672,12 +703,30 @@ pub(super) fn parse_counts(
 pub(super) struct Tally<'a> {
     /// In the order they are listed to the player.
     names: Vec<String>,
-    what: &'a str,
+    what: What,
     variant: &'a str,
     rules: &'a Rules,
     /// Which of the preset's names: found by the one lookup a line's words and a flag's go
     /// through (`line::pick_word`).
     word: crate::line::FlagWord,
+}
+
+/// What a tally counts, as a selector for its refusals (`$what`).
+#[derive(Debug, Clone, Copy)]
+pub(super) enum What {
+    Kind,
+    Penalty,
+    Bonus,
+}
+
+impl What {
+    fn selector(self) -> &'static str {
+        match self {
+            What::Kind => "kind",
+            What::Penalty => "penalty",
+            What::Bonus => "bonus",
+        }
+    }
 }
 
 /// Read `COUNT NAME` pairs: `1 natural 2 mixed`, `2 naturals, 1 wild twos`, `1n 1m`,
@@ -699,7 +748,8 @@ pub(super) fn parse_tally(tally: &Tally, text: &str) -> Result<IndexMap<String, 
         }
     }
     let names = &tally.names;
-    let spoken = |n: &str| n.replace('_', " ");
+    let spoken = |n: &str| typed_name(n);
+    let what = tally.what.selector();
     let known = || {
         names
             .iter()
@@ -712,9 +762,11 @@ pub(super) fn parse_tally(tally: &Tally, text: &str) -> Result<IndexMap<String, 
     let mut i = 0;
     while i < tokens.len() {
         let count: i64 = tokens[i].parse().map_err(|_| {
-            format!(
-                "`{}` has no count before it; write the count, then the {}, e.g. 1 {first}",
-                tokens[i], tally.what
+            tr!(
+                "table-tally-no-count",
+                word = tokens[i].clone(),
+                what = what,
+                first = first.clone()
             )
         })?;
         i += 1;
@@ -724,11 +776,13 @@ pub(super) fn parse_tally(tally: &Tally, text: &str) -> Result<IndexMap<String, 
             i += 1;
         }
         if words.is_empty() {
-            return Err(format!(
-                "{count} of which {}? write e.g. {count} {first}; {} has: {}",
-                tally.what,
-                tally.variant,
-                known()
+            return Err(tr!(
+                "table-tally-which",
+                count = count,
+                what = what,
+                first = first.clone(),
+                variant = tally.variant.to_string(),
+                known = known()
             ));
         }
         let phrase = words.join("_");
@@ -747,29 +801,30 @@ pub(super) fn parse_tally(tally: &Tally, text: &str) -> Result<IndexMap<String, 
         let name = match picked {
             Ok(name) => name,
             Err(crate::line::Problem::Ambiguous { options }) => {
-                return Err(format!(
-                    "`{}` could be {}; write more of the name",
-                    words.join(" "),
-                    options.join(" or ")
+                // `a or b or c`, in the player's language.
+                let options = options
+                    .into_iter()
+                    .reduce(|first, second| tr!("table-either", first = first, second = second))
+                    .unwrap_or_default();
+                return Err(tr!(
+                    "table-tally-could-be",
+                    words = words.join(" "),
+                    options = options
                 ));
             }
             Err(_) => {
-                return Err(format!(
-                    "`{}` is not a {} of {}; {} has: {}",
-                    words.join(" "),
-                    tally.what,
-                    tally.variant,
-                    tally.variant,
-                    known()
+                return Err(tr!(
+                    "table-tally-unknown",
+                    words = words.join(" "),
+                    what = what,
+                    variant = tally.variant.to_string(),
+                    known = known()
                 ));
             }
         };
         // As on a line: one count says how many; a name again is refused, not added up.
         if out.contains_key(&name) {
-            return Err(format!(
-                "`{}` is given twice; give it once, with the count in front",
-                words.join(" ")
-            ));
+            return Err(tr!("table-tally-twice", words = words.join(" ")));
         }
         let total = out.entry(name).or_default();
         *total = total.saturating_add(count);

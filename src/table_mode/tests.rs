@@ -1009,7 +1009,7 @@ fn rules_questions_and_export_from_the_menu() {
             "(left the question)",
             "No: A black three on top stops the pile for this turn.",
             "No: A player holding one card may not take a pile of one card.",
-            "✘ `none`: invalid digit found in string (q: back)",
+            "✘ `none`: not a whole number (q: back)",
             "No: Your side has 0 canastas; classic needs 1 to go out.",
             "At 1500 the initial meld needs 90 points (classic).",
             "At -5 the initial meld needs 15 points (classic).",
