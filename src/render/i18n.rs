@@ -205,6 +205,18 @@ pub fn line_words() -> crate::core::line::LineWords {
 
 /// [`line_words`] of `lang`.
 pub fn line_words_in(lang: Lang) -> crate::core::line::LineWords {
+    static WORDS: [OnceLock<crate::core::line::LineWords>; 5] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
+    let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    WORDS[slot].get_or_init(|| read_line_words(lang)).clone()
+}
+
+fn read_line_words(lang: Lang) -> crate::core::line::LineWords {
     if lang == Lang::En {
         return crate::core::line::LineWords::english();
     }

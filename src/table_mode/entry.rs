@@ -24,7 +24,37 @@ use indexmap::IndexMap;
 use super::prompt::{Choice, Line, Prompter};
 use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, Report};
-use crate::line::{Scope, parse_change, parse_side_line, put_scope, scope_part, side_line_text};
+use crate::line::{Scope, put_scope, scope_part};
+
+/// The line words of the language table mode speaks (`c 1p 2r` in Spanish).
+fn words() -> crate::line::LineWords {
+    crate::render::i18n::line_words()
+}
+
+fn parse_side_line(
+    rules: &crate::rules::Rules,
+    scope: Scope,
+    text: &str,
+) -> Result<crate::hand::SideResult, crate::line::LineError> {
+    crate::line::parse_side_line_in(rules, &words(), scope, text)
+}
+
+fn parse_change(
+    rules: &crate::rules::Rules,
+    scope: Scope,
+    old: &crate::hand::SideResult,
+    text: &str,
+) -> Result<crate::hand::SideResult, crate::line::LineError> {
+    crate::line::parse_change_in(rules, &words(), scope, old, text)
+}
+
+pub(super) fn side_line_text(
+    rules: &crate::rules::Rules,
+    scope: Scope,
+    r: &crate::hand::SideResult,
+) -> String {
+    crate::line::side_line_text_in(rules, &words(), scope, r)
+}
 use crate::render;
 use crate::render::i18n;
 use crate::rules::{Points, Rules, Seating};
@@ -101,7 +131,7 @@ pub fn legend(rules: &Rules) -> String {
         out,
         penalties,
         ..
-    } = crate::line::known_words(rules);
+    } = crate::line::known_words_in(rules, &words());
     let list = |names: &[(String, String)]| crate::words::word_list(names);
     let mut kinds: Vec<_> = rules.canastas.iter().collect();
     kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
@@ -133,14 +163,16 @@ pub fn legend(rules: &Rules) -> String {
     }
     let common: Vec<String> = counts
         .iter()
-        .map(|(n, c)| format!("{c}{}", crate::line::short_name(rules, n)))
+        .map(|(n, c)| format!("{c}{}", crate::line::code_in(rules, &words(), n)))
         .collect();
     // A player who went out holds nothing: where each side is one player, the example's
     // going out has no cards in hand. The example is a line, in the line's own words.
+    let out_code = crate::line::code_in(rules, &words(), "out");
+    let red_code = crate::line::code_in(rules, &words(), "red_threes");
     let (example, minus) = if rules.seating.players_per_unit() == 1 {
-        (format!("out {} 2r 420", common.join(" ")), "-40")
+        (format!("{out_code} {} 2{red_code} 420", common.join(" ")), "-40")
     } else {
-        (format!("out {} 2r 420 -35", common.join(" ")), "-35")
+        (format!("{out_code} {} 2{red_code} 420 -35", common.join(" ")), "-35")
     };
     let mut parts = vec![
         tr!(

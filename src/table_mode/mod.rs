@@ -188,7 +188,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             .filter(|(_, r)| **r != crate::hand::SideResult::default())
             .map(|(u, r)| {
                 let line =
-                    crate::line::side_line_text(held.log.rules()?, crate::line::Scope::Whole, r);
+                    entry::side_line_text(held.log.rules()?, crate::line::Scope::Whole, r);
                 Ok(format!(
                     "{u}: {}",
                     if line.is_empty() { "0".into() } else { line }
@@ -833,7 +833,7 @@ fn record_hand(
                         .results
                         .get(&a.unit)
                         .map(|r| {
-                            crate::line::side_line_text(
+                            entry::side_line_text(
                                 rules,
                                 a.scope,
                                 &crate::line::scope_part(r, a.scope),

@@ -538,7 +538,7 @@ pub(super) fn kinds_by_bonus(rules: &Rules) -> Vec<(&String, &crate::rules::Cana
 /// are shown where the player types them: the line's words in other languages are the
 /// vocabulary's (`line::pick_word`).
 pub(super) fn typed_name(key: &str) -> String {
-    key.replace('_', " ")
+    crate::line::typed_name_in(&crate::render::i18n::line_words(), key)
 }
 
 /// Counts as typed: `1 natural 2 mixed`, `1 undeclared red three`.
@@ -786,14 +786,15 @@ pub(super) fn parse_tally(tally: &Tally, text: &str) -> Result<IndexMap<String, 
             ));
         }
         let phrase = words.join("_");
+        let line_words = crate::render::i18n::line_words();
         // The one lookup (the exact name, its short code or initials, a unique
         // beginning), as on a line and in a flag; a plural `s` allowed.
-        let picked = crate::line::pick_word(tally.rules, tally.word, &phrase).or_else(|e| {
+        let picked = crate::line::pick_word_in(tally.rules, &line_words, tally.word, &phrase).or_else(|e| {
             match (&e, phrase.strip_suffix('s')) {
                 (crate::line::Problem::UnknownName { .. }, Some(singular))
                     if !singular.is_empty() =>
                 {
-                    crate::line::pick_word(tally.rules, tally.word, singular)
+                    crate::line::pick_word_in(tally.rules, &line_words, tally.word, singular)
                 }
                 _ => Err(e),
             }
