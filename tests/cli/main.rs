@@ -22,3 +22,4 @@ mod subcommands;
 mod table_mode;
 mod variants;
 mod widths;
+mod lang_cli;
