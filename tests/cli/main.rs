@@ -23,3 +23,4 @@ mod table_mode;
 mod variants;
 mod widths;
 mod lang_cli;
+mod lang_board;
