@@ -133,10 +133,7 @@ pub(super) fn variants(
                 outln!(
                     "{}",
                     render::wrapped(
-                        &crate::tr!(
-                            "cli-variants-own-presets",
-                            dir = dir.display().to_string()
-                        ),
+                        &crate::tr!("cli-variants-own-presets", dir = dir.display().to_string()),
                         ""
                     )
                 )?;

@@ -91,22 +91,20 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::Manpage { dir } => {
             match dir {
                 Some(dir) => {
-                    std::fs::create_dir_all(&dir)
-                        .map_err(|e| {
-                            anyhow::anyhow!(crate::tr!(
-                                "cli-cannot-create",
-                                path = dir.display().to_string(),
-                                error = e.to_string()
-                            ))
-                        })?;
-                    clap_mangen::generate_to(Cli::command(), &dir)
-                        .map_err(|e| {
-                            anyhow::anyhow!(crate::tr!(
-                                "cli-cannot-write",
-                                path = dir.display().to_string(),
-                                error = e.to_string()
-                            ))
-                        })?;
+                    std::fs::create_dir_all(&dir).map_err(|e| {
+                        anyhow::anyhow!(crate::tr!(
+                            "cli-cannot-create",
+                            path = dir.display().to_string(),
+                            error = e.to_string()
+                        ))
+                    })?;
+                    clap_mangen::generate_to(Cli::command(), &dir).map_err(|e| {
+                        anyhow::anyhow!(crate::tr!(
+                            "cli-cannot-write",
+                            path = dir.display().to_string(),
+                            error = e.to_string()
+                        ))
+                    })?;
                     eprintln!(
                         "{}",
                         crate::tr!("cli-wrote-manpages", path = dir.display().to_string())
@@ -326,7 +324,9 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                     write_output(&path, &text, args.force)?;
                     let path = path.display().to_string();
                     let said = match what {
-                        Wrote::Games(count) => crate::tr!("cli-wrote-games", count = count, path = path),
+                        Wrote::Games(count) => {
+                            crate::tr!("cli-wrote-games", count = count, path = path)
+                        }
                         Wrote::Game(id) => crate::tr!("cli-wrote-game", id = id, path = path),
                     };
                     eprintln!("{said}");
@@ -552,7 +552,11 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 for r in &named {
                     let archived = if r.archived { "yes" } else { "no" };
                     let said = if r.id == r.was {
-                        crate::tr!("cli-import-restored", id = r.id.clone(), archived = archived)
+                        crate::tr!(
+                            "cli-import-restored",
+                            id = r.id.clone(),
+                            archived = archived
+                        )
                     } else {
                         crate::tr!(
                             "cli-import-restored-moved",
@@ -564,7 +568,10 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                     eprintln!("{said}");
                 }
                 if restored.len() > NAMED && moved.len() > NAMED {
-                    eprintln!("{}", crate::tr!("cli-import-more", count = moved.len() - NAMED));
+                    eprintln!(
+                        "{}",
+                        crate::tr!("cli-import-more", count = moved.len() - NAMED)
+                    );
                 }
                 if done.matches > 0 || done.merged > 0 {
                     eprintln!(
@@ -691,8 +698,7 @@ fn open_input(path: &Path) -> Result<Box<dyn std::io::BufRead>> {
     if path == Path::new("-") {
         return Ok(Box::new(std::io::BufReader::new(std::io::stdin())));
     }
-    let file = crate::files::open_regular(path)
-        .map_err(|e| cannot_read(path, &e))?;
+    let file = crate::files::open_regular(path).map_err(|e| cannot_read(path, &e))?;
     Ok(Box::new(std::io::BufReader::with_capacity(1 << 16, file)))
 }
 

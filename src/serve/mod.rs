@@ -340,7 +340,7 @@ struct Snapshot {
 
 /// What reading the game gave.
 enum Read {
-    Game(game::Opened),
+    Game(Box<game::Opened>),
     /// Why not: said in each page's language when its view is made.
     Unreadable(Unreadable),
 }
@@ -352,7 +352,10 @@ enum Unreadable {
     /// The game is there, its file cannot be opened.
     Unopenable(String),
     /// No such game, or no current one: the error's first line, without the data folder.
-    Said { error: anyhow::Error, folder: String },
+    Said {
+        error: anyhow::Error,
+        folder: String,
+    },
 }
 
 /// The game in one language: the board's part, and the chart (or why there is none).
@@ -461,7 +464,7 @@ fn stamp(store: &Store, game: &Option<String>) -> Stamp {
 fn render(store: &Store, game: &Option<String>, stamp: Stamp) -> Snapshot {
     let made = Instant::now();
     let (read, read_ok) = match game::open(store, game.as_deref()) {
-        Ok(opened) => (Read::Game(opened), true),
+        Ok(opened) => (Read::Game(Box::new(opened)), true),
         Err(e) => (
             Read::Unreadable(unreadable(store, stamp.id.as_deref(), e)),
             false,
@@ -615,7 +618,11 @@ fn answer_in(shared: &Shared, request: &Request<Incoming>, lang: Lang) -> Answer
                 page::shell(&latest.view(lang).part, &key_query),
             )
         }
-        "/board" => reply(StatusCode::OK, HTML, shared.latest().view(lang).part.clone()),
+        "/board" => reply(
+            StatusCode::OK,
+            HTML,
+            shared.latest().view(lang).part.clone(),
+        ),
         "/chart.svg" => match &shared.latest().view(lang).chart {
             Ok(chart) => reply(StatusCode::OK, "image/svg+xml", chart.clone()),
             Err(why) => reply(StatusCode::NOT_FOUND, TEXT, why.clone()),

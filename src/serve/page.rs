@@ -57,7 +57,10 @@ pub fn refused() -> String {
 pub fn cannot_show(reason: &str) -> String {
     format!(
         "<h1>Canasta</h1><p class=\"damaged\">{}</p>",
-        escape(&crate::tr!("board-cannot-show", reason = reason.to_string()))
+        escape(&crate::tr!(
+            "board-cannot-show",
+            reason = reason.to_string()
+        ))
     )
 }
 

@@ -109,7 +109,10 @@ fn each_phone_gets_its_language_from_one_board() {
         assert!(it.contains("<html lang=\"it\">"), "{it}");
         assert!(it.contains("<h1>Partita 1 (classic): "), "{it}");
         assert!(it.contains("<th>Mano</th>"), "{it}");
-        assert!(it.contains("<td>Totale</td><td>1800</td><td>100</td>"), "{it}");
+        assert!(
+            it.contains("<td>Totale</td><td>1800</td><td>100</td>"),
+            "{it}"
+        );
         assert!(it.contains("<h2>Mano 2</h2>"), "{it}");
         assert!(it.contains("<h2>Totali progressivi</h2>"), "{it}");
         // (The chart's own words are the chart's: only the page's are looked at here.)
@@ -121,7 +124,10 @@ fn each_phone_gets_its_language_from_one_board() {
         assert!(en.contains("<html lang=\"en\">"), "{en}");
         assert!(en.contains("<h1>Game 1 (classic): "), "{en}");
         assert!(en.contains("<th>Hand</th>"), "{en}");
-        assert!(en.contains("<td>Total</td><td>1800</td><td>100</td>"), "{en}");
+        assert!(
+            en.contains("<td>Total</td><td>1800</td><td>100</td>"),
+            "{en}"
+        );
         assert!(en.contains("<h2>Running totals</h2>"), "{en}");
         assert!(!en.contains("Totali progressivi"), "{en}");
     }
@@ -129,11 +135,17 @@ fn each_phone_gets_its_language_from_one_board() {
     let (status, part) = get(&served.address, "/board", Some("de-AT,de;q=0.9,en;q=0.5"));
     assert_eq!(status, 200);
     assert!(part.starts_with("<h1>Partie 1 (classic): "), "{part}");
-    assert!(part.contains("<td>Gesamt</td><td>1800</td><td>100</td>"), "{part}");
+    assert!(
+        part.contains("<td>Gesamt</td><td>1800</td><td>100</td>"),
+        "{part}"
+    );
     assert!(part.contains("<h2>Runde 2</h2>"), "{part}");
     // A language there is none of: English; none named: the board's own (English here).
     let (_, fr) = get(&served.address, "/", Some("fr-FR,fr;q=0.9"));
-    assert!(fr.contains("<html lang=\"en\">") && fr.contains("Running totals"), "{fr}");
+    assert!(
+        fr.contains("<html lang=\"en\">") && fr.contains("Running totals"),
+        "{fr}"
+    );
     let (_, none) = get(&served.address, "/", None);
     assert!(none.contains("<html lang=\"en\">"), "{none}");
 }
@@ -219,5 +231,8 @@ fn why_a_game_cannot_be_shown_is_in_the_phones_language() {
     );
     assert!(part.contains("use `canasta show` na mesa"), "{part}");
     let (_, part) = get(&served.address, "/board", Some("en-GB"));
-    assert!(part.contains("The game cannot be shown: game 1 cannot be read"), "{part}");
+    assert!(
+        part.contains("The game cannot be shown: game 1 cannot be read"),
+        "{part}"
+    );
 }

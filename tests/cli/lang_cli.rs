@@ -32,7 +32,11 @@ fn no_games(vars: &[(&str, &str)], args: &[&str]) -> String {
     let env = Env::new();
     let mut all = args.to_vec();
     all.push("list");
-    run_with(&env, vars, &all).ok().stdout.trim_end().to_string()
+    run_with(&env, vars, &all)
+        .ok()
+        .stdout
+        .trim_end()
+        .to_string()
 }
 
 #[test]
@@ -43,12 +47,22 @@ fn lang_of_the_environment_speaks_spanish() {
     let es = [("LANG", "es_AR.UTF-8")];
     let started = run_with(&env, &es, &["new", "--side", "Nosotros", "--side", "Ellos"]).ok();
     assert!(
-        started.stderr.starts_with("Empezó la partida 1 (classic): "),
+        started
+            .stderr
+            .starts_with("Empezó la partida 1 (classic): "),
         "{}",
         started.stderr
     );
-    assert!(started.stderr.contains("Reparte primero "), "{}", started.stderr);
-    assert!(!started.stderr.contains("Started game"), "{}", started.stderr);
+    assert!(
+        started.stderr.contains("Reparte primero "),
+        "{}",
+        started.stderr
+    );
+    assert!(
+        !started.stderr.contains("Started game"),
+        "{}",
+        started.stderr
+    );
     let used = run_with(&env, &es, &["use", "1"]).ok();
     assert_eq!(used.stdout, "Ahora la partida actual es la 1.\n");
     run_with(&env, &es, &["delete", "1"])
@@ -59,7 +73,10 @@ fn lang_of_the_environment_speaks_spanish() {
 
 #[test]
 fn c_wins_over_lang() {
-    assert_eq!(no_games(&[("LC_ALL", "C"), ("LANG", "de_DE")], &[]), ENGLISH);
+    assert_eq!(
+        no_games(&[("LC_ALL", "C"), ("LANG", "de_DE")], &[]),
+        ENGLISH
+    );
     assert_eq!(
         no_games(&[("LC_ALL", "POSIX"), ("LANG", "de_DE.UTF-8")], &[]),
         ENGLISH
@@ -82,7 +99,10 @@ fn the_lang_flag_beats_the_environment() {
         GERMAN
     );
     assert_eq!(
-        no_games(&[("CANASTA_LANG", "pt-BR"), ("LANG", "es_AR")], &["--lang", "it"]),
+        no_games(
+            &[("CANASTA_LANG", "pt-BR"), ("LANG", "es_AR")],
+            &["--lang", "it"]
+        ),
         ITALIAN
     );
     // The flag comes after the command too (it is global).
@@ -129,7 +149,10 @@ fn every_language_says_its_own_error_line() {
         ("es", "error: borrar la partida 7 no se puede deshacer"),
         ("pt-BR", "erro: apagar a partida 7 não tem volta"),
         ("it", "errore: eliminare la partita 7 non si può annullare"),
-        ("de", "Fehler: das Löschen von Partie 7 lässt sich nicht rückgängig machen"),
+        (
+            "de",
+            "Fehler: das Löschen von Partie 7 lässt sich nicht rückgängig machen",
+        ),
     ] {
         let env = Env::new();
         let run = run_with(&env, &[], &["--lang", tag, "delete", "7"]);
