@@ -101,3 +101,6 @@ cli-variants-yours = (deine) { $description }
 cli-variants-yours-problem = (deine: { $file }) { $problem }
 cli-variants-own-presets = Deine eigenen Varianten gehören nach { $dir } (siehe `canasta variants --help`).
 cli-variants-good-preset = { $file }: eine gültige Variante, `{ $name }`.
+
+## Shell completion: a game id whose file cannot be read.
+cli-complete-damaged = beschädigt

@@ -101,3 +101,6 @@ cli-variants-yours = (yours) { $description }
 cli-variants-yours-problem = (yours: { $file }) { $problem }
 cli-variants-own-presets = Your own presets go in { $dir } (see `canasta variants --help`).
 cli-variants-good-preset = { $file }: a good preset, `{ $name }`.
+
+## Shell completion: a game id whose file cannot be read.
+cli-complete-damaged = damaged

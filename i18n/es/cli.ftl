@@ -101,3 +101,6 @@ cli-variants-yours = (tuya) { $description }
 cli-variants-yours-problem = (tuya: { $file }) { $problem }
 cli-variants-own-presets = Tus propias variantes van en { $dir } (mirá `canasta variants --help`).
 cli-variants-good-preset = { $file }: una variante válida, `{ $name }`.
+
+## Shell completion: a game id whose file cannot be read.
+cli-complete-damaged = dañada

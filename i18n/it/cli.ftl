@@ -101,3 +101,6 @@ cli-variants-yours = (tua) { $description }
 cli-variants-yours-problem = (tua: { $file }) { $problem }
 cli-variants-own-presets = Le tue varianti vanno in { $dir } (vedi `canasta variants --help`).
 cli-variants-good-preset = { $file }: una variante valida, `{ $name }`.
+
+## Shell completion: a game id whose file cannot be read.
+cli-complete-damaged = danneggiata

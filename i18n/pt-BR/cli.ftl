@@ -101,3 +101,6 @@ cli-variants-yours = (sua) { $description }
 cli-variants-yours-problem = (sua: { $file }) { $problem }
 cli-variants-own-presets = Suas próprias variantes ficam em { $dir } (veja `canasta variants --help`).
 cli-variants-good-preset = { $file }: uma variante válida, `{ $name }`.
+
+## Shell completion: a game id whose file cannot be read.
+cli-complete-damaged = danificada

@@ -190,3 +190,24 @@ fn counts_choose_their_plural() {
         "Ripristinata la partita 1.\nRipristinata la partita 2.\n"
     );
 }
+
+/// Shell completion speaks the language a command would (it runs before `--lang` is
+/// read): a game that cannot be read is described in German.
+#[test]
+fn completion_describes_in_the_language_of_the_environment() {
+    let env = Env::new();
+    env.run(&["new", "--side", "Wir", "--side", "Ihr"]).ok();
+    std::fs::write(env.game_file("1"), "not: [a game").expect("damaged");
+    let mut cmd = env.cmd();
+    for name in ["CANASTA_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
+        cmd.env_remove(name);
+    }
+    let out = cmd
+        .env("LANG", "de_DE.UTF-8")
+        .env("COMPLETE", "fish")
+        .args(["--", "canasta", "use", ""])
+        .output()
+        .expect("runs");
+    let ids = String::from_utf8_lossy(&out.stdout);
+    assert!(ids.starts_with("1\tbeschädigt\n"), "{ids}");
+}
