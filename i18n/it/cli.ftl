@@ -26,7 +26,7 @@ cli-now-current = Ora la partita corrente è la { $id }.
 
 ## canasta undo, drop
 cli-removed-hand = Tolta la mano { $number } ({ $summary }).
-cli-removed-did-not-add-up = i conti non tornavano; ora la partita torna
+cli-removed-did-not-add-up = non tornava; ora i conti della partita tornano
 
 ## canasta export
 cli-all-is-yaml = --all scrive tutte le partite in YAML, da ripristinare con `canasta import`; per il csv esporta una partita alla volta

@@ -26,7 +26,7 @@ cli-now-current = Agora a partida atual é a { $id }.
 
 ## canasta undo, drop
 cli-removed-hand = Rodada { $number } removida ({ $summary }).
-cli-removed-did-not-add-up = ela não fechava; a partida volta a fechar
+cli-removed-did-not-add-up = as contas não fechavam; agora fecham de novo
 
 ## canasta export
 cli-all-is-yaml = --all grava todas as partidas em YAML, para restaurar com `canasta import`; para csv, exporte uma partida por vez
