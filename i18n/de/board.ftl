@@ -5,10 +5,14 @@ board-needs-key = Diese Anzeigetafel braucht ihren Schlüssel: scanne den QR-Cod
 board-cannot-show = Die Partie kann nicht angezeigt werden: { $reason }
 board-game-title = Partie { $id } ({ $variant }): { $sides }
 # The sheet's first column: each hand's number and its dealer.
-board-hand-column = Runde
+board-hand-column = { $term ->
+       *[other] Runde
+    }
 board-total = Gesamt
 # The last hand's lines, under the sheet.
-board-last-hand = Runde { $number }
+board-last-hand = { $term ->
+       *[other] Runde
+    } { $number }
 board-running-totals = Punktestand im Verlauf
 
 ## Why a game cannot be shown, in one line (the data folder's path is never shown).

@@ -25,7 +25,9 @@ cli-no-games = Noch keine Partien: beginne eine mit `canasta new` oder `canasta 
 cli-now-current = Partie { $id } ist jetzt die aktuelle.
 
 ## canasta undo, drop
-cli-removed-hand = Runde { $number } entfernt ({ $summary }).
+cli-removed-hand = { $term ->
+       *[other] Runde
+    } { $number } entfernt ({ $summary }).
 cli-removed-did-not-add-up = sie ging nicht auf; die Partie geht wieder auf
 
 ## canasta export
@@ -85,8 +87,12 @@ cli-import-matches = { $matches ->
     } wiederhergestellt.
 cli-import-nothing = Nichts wurde hinzugefügt: jede Partie der Sicherung ist schon da.
 cli-imported = Partie { $id } importiert ({ $variant }, { $hands ->
-        [one] 1 Runde
-       *[other] { $hands } Runden
+        [one] 1 { $term ->
+           *[other] Runde
+        }
+       *[other] { $hands } { $term ->
+           *[other] Runden
+        }
     }): { $sides }.
 cli-import-same = Diese Partie ist schon da, als Partie { $id }; nichts wurde importiert.
 

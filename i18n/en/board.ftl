@@ -5,10 +5,16 @@ board-needs-key = This board needs its key: scan the QR code shown where it was 
 board-cannot-show = The game cannot be shown: { $reason }
 board-game-title = Game { $id } ({ $variant }): { $sides }
 # The sheet's first column: each hand's number and its dealer.
-board-hand-column = Hand
+# $term: `hand`, or `round` in Hand and Foot (English has said hand for both).
+board-hand-column = { $term ->
+       *[other] Hand
+    }
 board-total = Total
 # The last hand's lines, under the sheet.
-board-last-hand = Hand { $number }
+# $term: `hand`, or `round` in Hand and Foot (English has said hand for both).
+board-last-hand = { $term ->
+       *[other] Hand
+    } { $number }
 board-running-totals = Running totals
 
 ## Why a game cannot be shown, in one line (the data folder's path is never shown).

@@ -25,7 +25,10 @@ cli-no-games = No games yet: start one with `canasta new` or `canasta play`.
 cli-now-current = Game { $id } is now current.
 
 ## canasta undo, drop
-cli-removed-hand = Removed hand { $number } ({ $summary }).
+# $term: `hand`, or `round` in Hand and Foot (English has said hand for both).
+cli-removed-hand = Removed { $term ->
+       *[other] hand
+    } { $number } ({ $summary }).
 cli-removed-did-not-add-up = it did not add up; the game adds up again
 
 ## canasta export
@@ -84,9 +87,14 @@ cli-import-matches = Restored { $matches ->
        *[other] { $merged } merged names
     }.
 cli-import-nothing = Nothing was added: every game of the backup is here already.
+# $term: `hand`, or `round` in Hand and Foot (English has said hand for both).
 cli-imported = Imported game { $id } ({ $variant }, { $hands ->
-        [one] 1 hand
-       *[other] { $hands } hands
+        [one] 1 { $term ->
+           *[other] hand
+        }
+       *[other] { $hands } { $term ->
+           *[other] hands
+        }
     }): { $sides }.
 cli-import-same = This game is here already, as game { $id }; nothing was imported.
 

@@ -5,10 +5,16 @@ board-needs-key = Este tablero necesita su clave: escaneá el código QR que se 
 board-cannot-show = No se puede mostrar la partida: { $reason }
 board-game-title = Partida { $id } ({ $variant }): { $sides }
 # The sheet's first column: each hand's number and its dealer.
-board-hand-column = Mano
+board-hand-column = { $term ->
+        [round] Ronda
+       *[hand] Mano
+    }
 board-total = Total
 # The last hand's lines, under the sheet.
-board-last-hand = Mano { $number }
+board-last-hand = { $term ->
+        [round] Ronda
+       *[hand] Mano
+    } { $number }
 board-running-totals = Totales acumulados
 
 ## Why a game cannot be shown, in one line (the data folder's path is never shown).

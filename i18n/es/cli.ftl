@@ -25,7 +25,10 @@ cli-no-games = Todavía no hay partidas: empezá una con `canasta new` o `canast
 cli-now-current = Ahora la partida actual es la { $id }.
 
 ## canasta undo, drop
-cli-removed-hand = Se quitó la mano { $number } ({ $summary }).
+cli-removed-hand = Se quitó la { $term ->
+        [round] ronda
+       *[hand] mano
+    } { $number } ({ $summary }).
 cli-removed-did-not-add-up = no cuadraba; la partida vuelve a cuadrar
 
 ## canasta export
@@ -85,8 +88,14 @@ cli-import-matches = Se restauraron { $matches ->
     }.
 cli-import-nothing = No se agregó nada: todas las partidas de la copia ya están.
 cli-imported = Se importó la partida { $id } ({ $variant }, { $hands ->
-        [one] 1 mano
-       *[other] { $hands } manos
+        [one] 1 { $term ->
+            [round] ronda
+           *[hand] mano
+        }
+       *[other] { $hands } { $term ->
+            [round] rondas
+           *[hand] manos
+        }
     }): { $sides }.
 cli-import-same = Esta partida ya está, como partida { $id }; no se importó nada.
 

@@ -5,10 +5,16 @@ board-needs-key = Questo tabellone richiede la sua chiave: inquadra il codice QR
 board-cannot-show = Impossibile mostrare la partita: { $reason }
 board-game-title = Partita { $id } ({ $variant }): { $sides }
 # The sheet's first column: each hand's number and its dealer.
-board-hand-column = Mano
+board-hand-column = { $term ->
+        [round] Giro
+       *[hand] Mano
+    }
 board-total = Totale
 # The last hand's lines, under the sheet.
-board-last-hand = Mano { $number }
+board-last-hand = { $term ->
+        [round] Giro
+       *[hand] Mano
+    } { $number }
 board-running-totals = Totali progressivi
 
 ## Why a game cannot be shown, in one line (the data folder's path is never shown).

@@ -25,7 +25,10 @@ cli-no-games = Ancora nessuna partita: iniziane una con `canasta new` o `canasta
 cli-now-current = Ora la partita corrente è la { $id }.
 
 ## canasta undo, drop
-cli-removed-hand = Tolta la mano { $number } ({ $summary }).
+cli-removed-hand = { $term ->
+        [round] Tolto il giro
+       *[hand] Tolta la mano
+    } { $number } ({ $summary }).
 cli-removed-did-not-add-up = non tornava; ora i conti della partita tornano
 
 ## canasta export
@@ -85,8 +88,14 @@ cli-import-matches = Ripristinati { $matches ->
     }.
 cli-import-nothing = Non è stato aggiunto nulla: ogni partita del backup c'è già.
 cli-imported = Importata la partita { $id } ({ $variant }, { $hands ->
-        [one] 1 mano
-       *[other] { $hands } mani
+        [one] 1 { $term ->
+            [round] giro
+           *[hand] mano
+        }
+       *[other] { $hands } { $term ->
+            [round] giri
+           *[hand] mani
+        }
     }): { $sides }.
 cli-import-same = Questa partita c'è già, come partita { $id }; non è stato importato nulla.
 

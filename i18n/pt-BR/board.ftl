@@ -5,10 +5,14 @@ board-needs-key = Este placar precisa da chave: escaneie o código QR mostrado o
 board-cannot-show = Não é possível mostrar a partida: { $reason }
 board-game-title = Partida { $id } ({ $variant }): { $sides }
 # The sheet's first column: each hand's number and its dealer.
-board-hand-column = Rodada
+board-hand-column = { $term ->
+       *[other] Rodada
+    }
 board-total = Total
 # The last hand's lines, under the sheet.
-board-last-hand = Rodada { $number }
+board-last-hand = { $term ->
+       *[other] Rodada
+    } { $number }
 board-running-totals = Totais acumulados
 
 ## Why a game cannot be shown, in one line (the data folder's path is never shown).

@@ -25,7 +25,9 @@ cli-no-games = Nenhuma partida ainda: comece uma com `canasta new` ou `canasta p
 cli-now-current = Agora a partida atual é a { $id }.
 
 ## canasta undo, drop
-cli-removed-hand = Rodada { $number } removida ({ $summary }).
+cli-removed-hand = { $term ->
+       *[other] Rodada
+    } { $number } removida ({ $summary }).
 cli-removed-did-not-add-up = as contas não fechavam; agora fecham de novo
 
 ## canasta export
@@ -85,8 +87,12 @@ cli-import-matches = Restaurados: { $matches ->
     }.
 cli-import-nothing = Nada foi adicionado: todas as partidas do backup já estão aqui.
 cli-imported = Partida { $id } importada ({ $variant }, { $hands ->
-        [one] { $hands } rodada
-       *[other] { $hands } rodadas
+        [one] { $hands } { $term ->
+           *[other] rodada
+        }
+       *[other] { $hands } { $term ->
+           *[other] rodadas
+        }
     }): { $sides }.
 cli-import-same = Esta partida já está aqui, como partida { $id }; nada foi importado.
 

@@ -606,6 +606,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                             id = game.id.clone(),
                             variant = game.log.variant.clone(),
                             hands = game.report.hands.len(),
+                            term = crate::render::i18n::hand_term(game.report.terms),
                             sides = render::sides_line(&game.log)
                         )
                     );
@@ -684,7 +685,8 @@ fn removed(removed: game::Removed) -> Result<ExitCode> {
         crate::tr!(
             "cli-removed-hand",
             number = removed.number,
-            summary = summary
+            summary = summary,
+            term = crate::render::i18n::hand_term(removed.report.terms)
         ),
         render::sheet_tail(&removed.report, SHEET_HANDS)
     )?;

@@ -86,7 +86,10 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
     // The sheet: each hand's scores and the totals.
     out.push_str(&format!(
         "<table><thead><tr><th>{}</th>",
-        escape(&crate::tr!("board-hand-column"))
+        escape(&crate::tr!(
+            "board-hand-column",
+            term = i18n::hand_term(report.terms)
+        ))
     ));
     for side in &report.sides {
         out.push_str(&format!("<th>{}</th>", escape(side)));
@@ -127,7 +130,11 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
     if let Some(last) = report.hands.last() {
         out.push_str(&format!(
             "<h2>{}</h2>\n<table>",
-            escape(&crate::tr!("board-last-hand", number = last.number))
+            escape(&crate::tr!(
+                "board-last-hand",
+                number = last.number,
+                term = i18n::hand_term(report.terms)
+            ))
         ));
         for side in &report.sides {
             out.push_str(&format!(

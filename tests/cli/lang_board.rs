@@ -236,3 +236,23 @@ fn why_a_game_cannot_be_shown_is_in_the_phones_language() {
         "{part}"
     );
 }
+
+/// Hand and Foot's deals are rounds: the board names them with each language's word for
+/// a round where it has one (`Ronda`, `Giro`), and English as it always has.
+#[test]
+fn a_variants_own_term_is_each_languages_word() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "hand-and-foot"]).ok();
+    let served = serve(&env, "127.0.0.1:0", "en", "The board is at ");
+    for (language, header) in [
+        ("es-UY", "<th>Ronda</th>"),
+        ("it", "<th>Giro</th>"),
+        ("de", "<th>Runde</th>"),
+        ("pt-BR", "<th>Rodada</th>"),
+        ("en-US", "<th>Hand</th>"),
+    ] {
+        let (status, part) = get(&served.address, "/board", Some(language));
+        assert_eq!(status, 200);
+        assert!(part.contains(header), "{language}: {part}");
+    }
+}
