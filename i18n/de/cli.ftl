@@ -14,6 +14,11 @@ cli-wrote-manpages = Die Handbuchseiten wurden nach { $path } geschrieben.
 ## canasta serve
 cli-board-at = Die Anzeigetafel ist unter { $address }
 cli-board-stop-hint = Strg-C beendet sie.
+cli-serve-cannot-listen = { $address } lässt sich nicht öffnen: { $error }; gib ein anderes --listen ADRESSE:PORT an
+cli-serve-no-address = die Anzeigetafel hat keine IP-Adresse
+cli-serve-no-key = kein Zufallsschlüssel: { $error }
+cli-serve-socket = der Socket der Anzeigetafel lässt sich nicht nutzen
+cli-serve-cannot-start = die Anzeigetafel kann nicht starten
 cli-board-stopped = Die Anzeigetafel wurde beendet.
 
 ## canasta new, use, show, list

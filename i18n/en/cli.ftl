@@ -14,6 +14,11 @@ cli-wrote-manpages = Wrote the manual pages to { $path }.
 ## canasta serve
 cli-board-at = The board is at { $address }
 cli-board-stop-hint = Ctrl-C stops it.
+cli-serve-cannot-listen = cannot listen on { $address }: { $error }; give another --listen ADDRESS:PORT
+cli-serve-no-address = the board has no IP address
+cli-serve-no-key = no random key: { $error }
+cli-serve-socket = the board's socket cannot be used
+cli-serve-cannot-start = the board cannot start
 cli-board-stopped = Stopped serving the board.
 
 ## canasta new, use, show, list

@@ -14,6 +14,11 @@ cli-wrote-manpages = Se escribieron las páginas del manual en { $path }.
 ## canasta serve
 cli-board-at = El tablero está en { $address }
 cli-board-stop-hint = Ctrl-C lo detiene.
+cli-serve-cannot-listen = no se puede escuchar en { $address }: { $error }; poné otro --listen DIRECCIÓN:PUERTO
+cli-serve-no-address = el tablero no tiene dirección IP
+cli-serve-no-key = no hay clave al azar: { $error }
+cli-serve-socket = no se puede usar el socket del tablero
+cli-serve-cannot-start = el tablero no puede arrancar
 cli-board-stopped = Se dejó de servir el tablero.
 
 ## canasta new, use, show, list

@@ -14,6 +14,11 @@ cli-wrote-manpages = Pagine del manuale scritte in { $path }.
 ## canasta serve
 cli-board-at = Il tabellone è su { $address }
 cli-board-stop-hint = Ctrl-C lo ferma.
+cli-serve-cannot-listen = impossibile restare in ascolto su { $address }: { $error }; usa un altro --listen INDIRIZZO:PORTA
+cli-serve-no-address = il tabellone non ha un indirizzo IP
+cli-serve-no-key = nessuna chiave casuale: { $error }
+cli-serve-socket = il socket del tabellone non si può usare
+cli-serve-cannot-start = il tabellone non riesce a partire
 cli-board-stopped = Tabellone fermato.
 
 ## canasta new, use, show, list

@@ -14,6 +14,11 @@ cli-wrote-manpages = As páginas do manual foram gravadas em { $path }.
 ## canasta serve
 cli-board-at = O placar está em { $address }
 cli-board-stop-hint = Ctrl-C o encerra.
+cli-serve-cannot-listen = não é possível escutar em { $address }: { $error }; use outro --listen ENDEREÇO:PORTA
+cli-serve-no-address = o placar não tem endereço IP
+cli-serve-no-key = sem chave aleatória: { $error }
+cli-serve-socket = o socket do placar não pode ser usado
+cli-serve-cannot-start = o placar não consegue iniciar
 cli-board-stopped = O placar foi encerrado.
 
 ## canasta new, use, show, list

@@ -122,7 +122,7 @@ pub struct Serving {
 /// A random key of 16 hex digits.
 fn new_key() -> Result<String> {
     let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!("no random key: {e}"))?;
+    getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!(crate::tr!("cli-serve-no-key", error = e.to_string())))?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
@@ -138,14 +138,15 @@ fn url_host(ip: &str) -> String {
 /// Start listening. Off the loopback address a key is made and required.
 pub fn start(board: &Board) -> Result<Serving> {
     let listener = std::net::TcpListener::bind(&board.listen).map_err(|e| {
-        anyhow::anyhow!(
-            "cannot listen on {}: {e}; give another --listen ADDRESS:PORT",
-            board.listen
-        )
+        anyhow::anyhow!(crate::tr!(
+            "cli-serve-cannot-listen",
+            address = board.listen.clone(),
+            error = e.to_string()
+        ))
     })?;
     let local = listener
         .local_addr()
-        .context("the board has no IP address")?;
+        .with_context(|| crate::tr!("cli-serve-no-address"))?;
     let loopback = local.ip().is_loopback();
     let key = if loopback { None } else { Some(new_key()?) };
     // A phone needs the machine's address on the network, not 0.0.0.0.
@@ -229,15 +230,15 @@ impl Serving {
         let listener = self
             .listener
             .try_clone()
-            .context("the board's socket cannot be used")?;
+            .with_context(|| crate::tr!("cli-serve-socket"))?;
         listener
             .set_nonblocking(true)
-            .context("the board's socket cannot be used")?;
+            .with_context(|| crate::tr!("cli-serve-socket"))?;
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_io()
             .enable_time()
             .build()
-            .context("the board cannot start")?;
+            .with_context(|| crate::tr!("cli-serve-cannot-start"))?;
         let shared = Arc::new(Shared::new(
             own,
             board.game.clone(),
@@ -247,7 +248,7 @@ impl Serving {
         ));
         runtime.block_on(async move {
             let listener = tokio::net::TcpListener::from_std(listener)
-                .context("the board's socket cannot be used")?;
+                .with_context(|| crate::tr!("cli-serve-socket"))?;
             tokio::spawn(watch_game(shared.clone()));
             accept(listener, shared).await;
             Ok(())
