@@ -122,7 +122,8 @@ pub struct Serving {
 /// A random key of 16 hex digits.
 fn new_key() -> Result<String> {
     let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!(crate::tr!("cli-serve-no-key", error = e.to_string())))?;
+    getrandom::fill(&mut bytes)
+        .map_err(|e| anyhow::anyhow!(crate::tr!("cli-serve-no-key", error = e.to_string())))?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
