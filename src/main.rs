@@ -38,7 +38,8 @@ fn main() -> ExitCode {
             if json {
                 print_refusal(&e.to_string(), exit);
             } else {
-                eprintln!("error: {e}");
+                // In the language the command spoke (set by `run`, on this thread).
+                eprintln!("{}", canasta::tr!("cli-error", message = e.to_string()));
             }
             exit.into()
         }

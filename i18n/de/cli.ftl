@@ -1,2 +1,117 @@
 ## de: cli
 cli-no-such-language = die Sprache `{ $tag }` gibt es nicht: wähle eine von { $known }
+
+## The error line every refusal is printed on.
+cli-error = Fehler: { $message }
+
+## Files named on the command line.
+cli-cannot-create = { $path } kann nicht angelegt werden: { $error }
+cli-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+cli-cannot-read = { $path } kann nicht gelesen werden: { $error }
+cli-standard-input = die Standardeingabe
+cli-wrote-manpages = Die Handbuchseiten wurden nach { $path } geschrieben.
+
+## canasta serve
+cli-board-at = Die Anzeigetafel ist unter { $address }
+cli-board-stop-hint = Strg-C beendet sie.
+cli-serve-cannot-listen = { $address } lässt sich nicht öffnen: { $error }; gib ein anderes --listen ADRESSE:PORT an
+cli-serve-no-address = die Anzeigetafel hat keine IP-Adresse
+cli-serve-no-key = kein Zufallsschlüssel: { $error }
+cli-serve-socket = der Socket der Anzeigetafel lässt sich nicht nutzen
+cli-serve-cannot-start = die Anzeigetafel kann nicht starten
+cli-board-stopped = Die Anzeigetafel wurde beendet.
+
+## canasta new, use, show, list
+cli-started = Partie { $id } begonnen ({ $variant }): { $sides }. { $dealer } gibt zuerst.
+cli-output-needs-svg = -o schreibt das Diagramm als Bild: gib --format svg an (der Spielblock geht auf die Standardausgabe)
+cli-wrote-chart = Das Diagramm der Partie { $id } wurde nach { $path } geschrieben.
+cli-show-title = Partie { $id } ({ $variant }): { $sides }
+cli-no-games = Noch keine Partien: beginne eine mit `canasta new` oder `canasta play`.
+cli-now-current = Partie { $id } ist jetzt die aktuelle.
+
+## canasta undo, drop
+cli-removed-hand = { $term ->
+       *[other] Runde
+    } { $number } entfernt ({ $summary }).
+cli-removed-did-not-add-up = sie ging nicht auf; die Partie geht wieder auf
+
+## canasta export
+cli-all-is-yaml = --all schreibt alle Partien als YAML, zum Wiederherstellen mit `canasta import`; für csv exportiere eine Partie nach der anderen
+cli-backup-damaged = Partie { $id } ist beschädigt ({ $why }); die Sicherung enthält sie unverändert, und `canasta import --skip-damaged` stellt die anderen wieder her.
+cli-wrote-games = { $count ->
+        [one] 1 Partie
+       *[other] { $count } Partien
+    } nach { $path } geschrieben.
+cli-wrote-game = Partie { $id } nach { $path } geschrieben.
+
+## canasta delete, archive, unarchive
+cli-delete-needs-yes = das Löschen von Partie { $id } lässt sich nicht rückgängig machen; gib --yes an, um sie ohne Nachfrage zu löschen (oder `canasta archive { $id }`, um sie aus dem Weg zu räumen)
+cli-delete-confirm = Partie { $id } endgültig löschen? Sie lässt sich nicht zurückholen
+cli-nothing-deleted = Nichts wurde gelöscht.
+cli-deleted = Partie { $id } gelöscht.
+cli-archived = Partie { $id } archiviert: nicht mehr in `canasta list`, weiter in `canasta history`; `canasta unarchive { $id }` holt sie zurück.
+cli-unarchived = Partie { $id } ist wieder bei den Partien.
+
+## canasta stats, history, players
+cli-vs-two-names = --vs nimmt zwei Namen, je einen: --vs Ann --vs Bob (du hast { $given } angegeben)
+cli-vs-unknown = { $who } hat in keiner dieser Partien gespielt; `canasta players` zeigt, wer gespielt hat
+cli-bad-day = --{ $flag } { $day }: schreibe einen Tag als JJJJ-MM-TT, z. B. 2026-01-31
+cli-merge-same-table = { $from } und { $into } saßen am selben Tisch ({ $sides }, begonnen am { $day }): das sind zwei Personen; nichts wurde zusammengeführt
+cli-merged = { $from } zählt ab jetzt als { $into } (in `canasta stats` und `history --player`); keine Partiedatei wurde geändert.
+
+## canasta import
+cli-import-skipped = Partie { $id } übersprungen: { $why }
+cli-import-already = Partie { $was } ist schon da (als Partie { $id }); nicht noch einmal hinzugefügt.
+cli-import-already-many = { $count ->
+        [one] 1 Partie der Sicherung ist
+       *[other] { $count } Partien der Sicherung sind
+    } schon da; nicht noch einmal hinzugefügt.
+cli-import-restored-many = { $count ->
+        [one] 1 Partie
+       *[other] { $count } Partien
+    } wiederhergestellt, jede mit ihrer Nummer.
+cli-import-restored-many-moved = { $count ->
+        [one] 1 Partie
+       *[other] { $count } Partien
+    } wiederhergestellt.
+cli-import-restored = Partie { $id } wiederhergestellt{ $archived ->
+        [yes] , archiviert
+       *[no] {""}
+    }.
+cli-import-restored-moved = Partie { $id } wiederhergestellt (war { $was }; diese Nummer ist vergeben){ $archived ->
+        [yes] , archiviert
+       *[no] {""}
+    }.
+cli-import-more = ... und { $count } weitere mit neuen Nummern.
+cli-import-matches = { $matches ->
+        [one] 1 Serie
+       *[other] { $matches } Serien
+    } und { $merged ->
+        [one] 1 zusammengeführter Name
+       *[other] { $merged } zusammengeführte Namen
+    } wiederhergestellt.
+cli-import-nothing = Nichts wurde hinzugefügt: jede Partie der Sicherung ist schon da.
+cli-imported = Partie { $id } importiert ({ $variant }, { $hands ->
+        [one] 1 { $term ->
+           *[other] Runde
+        }
+       *[other] { $hands } { $term ->
+           *[other] Runden
+        }
+    }): { $sides }.
+cli-import-same = Diese Partie ist schon da, als Partie { $id }; nichts wurde importiert.
+
+## canasta check
+cli-check-unreadable-current = Hinweis: die aktuelle Partie ({ $id }) kann nicht gelesen werden, daher gelten für die Antwort die Regeln von Classic; nenne die Regeln mit --variant
+cli-check-whose-minimum = wessen Mindestauslage? gib --score N (den Stand der Partei) an, oder --side NAME (mit --game ID, oder die aktuelle Partie)
+
+## canasta variants
+cli-variants-head-variant = Variante
+cli-variants-head-description = Beschreibung
+cli-variants-yours = (deine) { $description }
+cli-variants-yours-problem = (deine: { $file }) { $problem }
+cli-variants-own-presets = Deine eigenen Varianten gehören nach { $dir } (siehe `canasta variants --help`).
+cli-variants-good-preset = { $file }: eine gültige Variante, `{ $name }`.
+
+## Shell completion: a game id whose file cannot be read.
+cli-complete-damaged = beschädigt

@@ -1,2 +1,119 @@
 ## en: cli
 cli-no-such-language = there is no language `{ $tag }`: choose one of { $known }
+
+## The error line every refusal is printed on.
+cli-error = error: { $message }
+
+## Files named on the command line.
+cli-cannot-create = cannot create { $path }: { $error }
+cli-cannot-write = cannot write { $path }: { $error }
+cli-cannot-read = cannot read { $path }: { $error }
+cli-standard-input = standard input
+cli-wrote-manpages = Wrote the manual pages to { $path }.
+
+## canasta serve
+cli-board-at = The board is at { $address }
+cli-board-stop-hint = Ctrl-C stops it.
+cli-serve-cannot-listen = cannot listen on { $address }: { $error }; give another --listen ADDRESS:PORT
+cli-serve-no-address = the board has no IP address
+cli-serve-no-key = no random key: { $error }
+cli-serve-socket = the board's socket cannot be used
+cli-serve-cannot-start = the board cannot start
+cli-board-stopped = Stopped serving the board.
+
+## canasta new, use, show, list
+cli-started = Started game { $id } ({ $variant }): { $sides }. { $dealer } deals first.
+cli-output-needs-svg = -o writes the chart as a picture: give --format svg (the sheet goes to standard output)
+cli-wrote-chart = Wrote the chart of game { $id } to { $path }.
+cli-show-title = Game { $id } ({ $variant }): { $sides }
+cli-no-games = No games yet: start one with `canasta new` or `canasta play`.
+cli-now-current = Game { $id } is now current.
+
+## canasta undo, drop
+# $term: `hand`, or `round` in Hand and Foot (English has said hand for both).
+cli-removed-hand = Removed { $term ->
+       *[other] hand
+    } { $number } ({ $summary }).
+cli-removed-did-not-add-up = it did not add up; the game adds up again
+
+## canasta export
+cli-all-is-yaml = --all writes every game as YAML, to be restored with `canasta import`; for csv export one game at a time
+cli-backup-damaged = Game { $id } is damaged ({ $why }); the backup carries it as it is, and `canasta import --skip-damaged` restores the others.
+cli-wrote-games = Wrote { $count ->
+        [one] 1 game
+       *[other] { $count } games
+    } to { $path }.
+cli-wrote-game = Wrote game { $id } to { $path }.
+
+## canasta delete, archive, unarchive
+cli-delete-needs-yes = deleting game { $id } cannot be undone; give --yes to delete it without being asked (or `canasta archive { $id }` to keep it out of the way)
+cli-delete-confirm = Delete game { $id } for good? It cannot be brought back
+cli-nothing-deleted = Nothing was deleted.
+cli-deleted = Deleted game { $id }.
+cli-archived = Archived game { $id }: out of `canasta list`, still in `canasta history`; `canasta unarchive { $id }` brings it back.
+cli-unarchived = Game { $id } is back among the games.
+
+## canasta stats, history, players
+cli-vs-two-names = --vs takes two names, one each: --vs Ann --vs Bob (you gave { $given })
+cli-vs-unknown = { $who } played in none of these games; `canasta players` lists who did
+cli-bad-day = --{ $flag } { $day }: write a day as YYYY-MM-DD, e.g. 2026-01-31
+cli-merge-same-table = { $from } and { $into } played at the same table ({ $sides }, started { $day }): they are two people; nothing was merged
+cli-merged = { $from } is counted as { $into } from now on (in `canasta stats` and `history --player`); no game file was changed.
+
+## canasta import
+cli-import-skipped = Skipped game { $id }: { $why }
+cli-import-already = Game { $was } is here already (as game { $id }); not added again.
+cli-import-already-many = { $count ->
+        [one] 1 game
+       *[other] { $count } games
+    } of the backup are here already; not added again.
+cli-import-restored-many = Restored { $count ->
+        [one] 1 game
+       *[other] { $count } games
+    }, each with its id.
+cli-import-restored-many-moved = Restored { $count ->
+        [one] 1 game
+       *[other] { $count } games
+    }.
+cli-import-restored = Restored game { $id }{ $archived ->
+        [yes] , archived
+       *[no] {""}
+    }.
+cli-import-restored-moved = Restored game { $id } (was { $was }; that id is taken){ $archived ->
+        [yes] , archived
+       *[no] {""}
+    }.
+cli-import-more = ... and { $count } more with new ids.
+cli-import-matches = Restored { $matches ->
+        [one] 1 match
+       *[other] { $matches } matches
+    } and { $merged ->
+        [one] 1 merged name
+       *[other] { $merged } merged names
+    }.
+cli-import-nothing = Nothing was added: every game of the backup is here already.
+# $term: `hand`, or `round` in Hand and Foot (English has said hand for both).
+cli-imported = Imported game { $id } ({ $variant }, { $hands ->
+        [one] 1 { $term ->
+           *[other] hand
+        }
+       *[other] { $hands } { $term ->
+           *[other] hands
+        }
+    }): { $sides }.
+cli-import-same = This game is here already, as game { $id }; nothing was imported.
+
+## canasta check
+cli-check-unreadable-current = note: the current game ({ $id }) cannot be read, so this is answered by Classic's rules; name them with --variant
+cli-check-whose-minimum = whose minimum? give --score N (the side's total), or --side NAME (with --game ID, or the current game)
+
+## canasta variants
+cli-variants-head-variant = variant
+cli-variants-head-description = description
+cli-variants-yours = (yours) { $description }
+cli-variants-yours-problem = (yours: { $file }) { $problem }
+cli-variants-own-presets = Your own presets go in { $dir } (see `canasta variants --help`).
+cli-variants-good-preset = { $file }: a good preset, `{ $name }`.
+
+## Shell completion: a game id whose file cannot be read.
+cli-complete-damaged = damaged

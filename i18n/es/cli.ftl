@@ -1,2 +1,120 @@
 ## es: cli
 cli-no-such-language = no hay un idioma `{ $tag }`: elegí uno de { $known }
+
+## The error line every refusal is printed on.
+cli-error = error: { $message }
+
+## Files named on the command line.
+cli-cannot-create = no se puede crear { $path }: { $error }
+cli-cannot-write = no se puede escribir { $path }: { $error }
+cli-cannot-read = no se puede leer { $path }: { $error }
+cli-standard-input = la entrada estándar
+cli-wrote-manpages = Se escribieron las páginas del manual en { $path }.
+
+## canasta serve
+cli-board-at = El tablero está en { $address }
+cli-board-stop-hint = Ctrl-C lo detiene.
+cli-serve-cannot-listen = no se puede escuchar en { $address }: { $error }; poné otro --listen DIRECCIÓN:PUERTO
+cli-serve-no-address = el tablero no tiene dirección IP
+cli-serve-no-key = no hay clave al azar: { $error }
+cli-serve-socket = no se puede usar el socket del tablero
+cli-serve-cannot-start = el tablero no puede arrancar
+cli-board-stopped = Se dejó de servir el tablero.
+
+## canasta new, use, show, list
+cli-started = Empezó la partida { $id } ({ $variant }): { $sides }. Reparte primero { $dealer }.
+cli-output-needs-svg = -o escribe el gráfico como imagen: poné --format svg (el anotador sale por la salida estándar)
+cli-wrote-chart = Se escribió el gráfico de la partida { $id } en { $path }.
+cli-show-title = Partida { $id } ({ $variant }): { $sides }
+cli-no-games = Todavía no hay partidas: empezá una con `canasta new` o `canasta play`.
+cli-now-current = Ahora la partida actual es la { $id }.
+
+## canasta undo, drop
+cli-removed-hand = Se quitó la { $term ->
+        [round] ronda
+       *[hand] mano
+    } { $number } ({ $summary }).
+cli-removed-did-not-add-up = no cuadraba; la partida vuelve a cuadrar
+
+## canasta export
+cli-all-is-yaml = --all escribe todas las partidas en YAML, para restaurarlas con `canasta import`; para csv, exportá una partida por vez
+cli-backup-damaged = La partida { $id } está dañada ({ $why }); la copia de seguridad la lleva tal cual, y `canasta import --skip-damaged` restaura las demás.
+cli-wrote-games = Se { $count ->
+        [one] escribió 1 partida
+       *[other] escribieron { $count } partidas
+    } en { $path }.
+cli-wrote-game = Se escribió la partida { $id } en { $path }.
+
+## canasta delete, archive, unarchive
+cli-delete-needs-yes = borrar la partida { $id } no se puede deshacer; poné --yes para borrarla sin que se te pregunte (o `canasta archive { $id }` para sacarla del medio)
+cli-delete-confirm = ¿Borrar la partida { $id } para siempre? No se puede recuperar
+cli-nothing-deleted = No se borró nada.
+cli-deleted = Se borró la partida { $id }.
+cli-archived = Partida { $id } archivada: fuera de `canasta list`, sigue en `canasta history`; `canasta unarchive { $id }` la trae de vuelta.
+cli-unarchived = La partida { $id } volvió a estar entre las partidas.
+
+## canasta stats, history, players
+cli-vs-two-names = --vs lleva dos nombres, uno por vez: --vs Ann --vs Bob (diste { $given })
+cli-vs-unknown = { $who } no jugó en ninguna de estas partidas; `canasta players` muestra quiénes jugaron
+cli-bad-day = --{ $flag } { $day }: escribí el día como AAAA-MM-DD, por ejemplo 2026-01-31
+cli-merge-same-table = { $from } y { $into } jugaron en la misma mesa ({ $sides }, empezada el { $day }): son dos personas; no se unió nada
+cli-merged = { $from } cuenta como { $into } de ahora en más (en `canasta stats` y `history --player`); no se cambió ningún archivo de partida.
+
+## canasta import
+cli-import-skipped = Se salteó la partida { $id }: { $why }
+cli-import-already = La partida { $was } ya está (como partida { $id }); no se agrega de nuevo.
+cli-import-already-many = { $count ->
+        [one] 1 partida de la copia ya está
+       *[other] { $count } partidas de la copia ya están
+    }; no se agregan de nuevo.
+cli-import-restored-many = Se { $count ->
+        [one] restauró 1 partida
+       *[other] restauraron { $count } partidas
+    }, cada una con su número.
+cli-import-restored-many-moved = Se { $count ->
+        [one] restauró 1 partida
+       *[other] restauraron { $count } partidas
+    }.
+cli-import-restored = Se restauró la partida { $id }{ $archived ->
+        [yes] , archivada
+       *[no] {""}
+    }.
+cli-import-restored-moved = Se restauró la partida { $id } (era la { $was }; ese número está ocupado){ $archived ->
+        [yes] , archivada
+       *[no] {""}
+    }.
+cli-import-more = ... y { $count } más con números nuevos.
+cli-import-matches = Se restauraron { $matches ->
+        [one] 1 serie
+       *[other] { $matches } series
+    } y { $merged ->
+        [one] 1 nombre unido
+       *[other] { $merged } nombres unidos
+    }.
+cli-import-nothing = No se agregó nada: todas las partidas de la copia ya están.
+cli-imported = Se importó la partida { $id } ({ $variant }, { $hands ->
+        [one] 1 { $term ->
+            [round] ronda
+           *[hand] mano
+        }
+       *[other] { $hands } { $term ->
+            [round] rondas
+           *[hand] manos
+        }
+    }): { $sides }.
+cli-import-same = Esta partida ya está, como partida { $id }; no se importó nada.
+
+## canasta check
+cli-check-unreadable-current = nota: la partida actual ({ $id }) no se puede leer, así que se responde con las reglas de Classic; nombrá las reglas con --variant
+cli-check-whose-minimum = ¿el mínimo para bajar de quién? poné --score N (el total de la pareja), o --side NOMBRE (con --game ID, o la partida actual)
+
+## canasta variants
+cli-variants-head-variant = variante
+cli-variants-head-description = descripción
+cli-variants-yours = (tuya) { $description }
+cli-variants-yours-problem = (tuya: { $file }) { $problem }
+cli-variants-own-presets = Tus propias variantes van en { $dir } (mirá `canasta variants --help`).
+cli-variants-good-preset = { $file }: una variante válida, `{ $name }`.
+
+## Shell completion: a game id whose file cannot be read.
+cli-complete-damaged = dañada

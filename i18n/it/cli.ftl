@@ -1,2 +1,120 @@
 ## it: cli
 cli-no-such-language = la lingua `{ $tag }` non c'è: scegli tra { $known }
+
+## The error line every refusal is printed on.
+cli-error = errore: { $message }
+
+## Files named on the command line.
+cli-cannot-create = impossibile creare { $path }: { $error }
+cli-cannot-write = impossibile scrivere { $path }: { $error }
+cli-cannot-read = impossibile leggere { $path }: { $error }
+cli-standard-input = lo standard input
+cli-wrote-manpages = Pagine del manuale scritte in { $path }.
+
+## canasta serve
+cli-board-at = Il tabellone è su { $address }
+cli-board-stop-hint = Ctrl-C lo ferma.
+cli-serve-cannot-listen = impossibile restare in ascolto su { $address }: { $error }; usa un altro --listen INDIRIZZO:PORTA
+cli-serve-no-address = il tabellone non ha un indirizzo IP
+cli-serve-no-key = nessuna chiave casuale: { $error }
+cli-serve-socket = il socket del tabellone non si può usare
+cli-serve-cannot-start = il tabellone non riesce a partire
+cli-board-stopped = Tabellone fermato.
+
+## canasta new, use, show, list
+cli-started = Iniziata la partita { $id } ({ $variant }): { $sides }. Il primo mazziere è { $dealer }.
+cli-output-needs-svg = -o scrive il grafico come immagine: usa --format svg (il segnapunti va sullo standard output)
+cli-wrote-chart = Grafico della partita { $id } scritto in { $path }.
+cli-show-title = Partita { $id } ({ $variant }): { $sides }
+cli-no-games = Ancora nessuna partita: iniziane una con `canasta new` o `canasta play`.
+cli-now-current = Ora la partita corrente è la { $id }.
+
+## canasta undo, drop
+cli-removed-hand = { $term ->
+        [round] Tolto il giro
+       *[hand] Tolta la mano
+    } { $number } ({ $summary }).
+cli-removed-did-not-add-up = non tornava; ora i conti della partita tornano
+
+## canasta export
+cli-all-is-yaml = --all scrive tutte le partite in YAML, da ripristinare con `canasta import`; per il csv esporta una partita alla volta
+cli-backup-damaged = La partita { $id } è danneggiata ({ $why }); il backup la porta così com'è, e `canasta import --skip-damaged` ripristina le altre.
+cli-wrote-games = { $count ->
+        [one] 1 partita scritta
+       *[other] { $count } partite scritte
+    } in { $path }.
+cli-wrote-game = Partita { $id } scritta in { $path }.
+
+## canasta delete, archive, unarchive
+cli-delete-needs-yes = eliminare la partita { $id } non si può annullare; usa --yes per eliminarla senza domande (o `canasta archive { $id }` per toglierla di mezzo)
+cli-delete-confirm = Eliminare per sempre la partita { $id }? Non si potrà recuperare
+cli-nothing-deleted = Non è stato eliminato nulla.
+cli-deleted = Partita { $id } eliminata.
+cli-archived = Partita { $id } archiviata: fuori da `canasta list`, ancora in `canasta history`; `canasta unarchive { $id }` la riporta indietro.
+cli-unarchived = La partita { $id } è di nuovo tra le partite.
+
+## canasta stats, history, players
+cli-vs-two-names = --vs vuole due nomi, uno per volta: --vs Ann --vs Bob (ne hai dati { $given })
+cli-vs-unknown = { $who } non ha giocato in nessuna di queste partite; `canasta players` elenca chi ha giocato
+cli-bad-day = --{ $flag } { $day }: scrivi il giorno come AAAA-MM-GG, ad esempio 2026-01-31
+cli-merge-same-table = { $from } e { $into } hanno giocato allo stesso tavolo ({ $sides }, iniziata il { $day }): sono due persone; non è stato unito nulla
+cli-merged = D'ora in poi { $from } conta come { $into } (in `canasta stats` e `history --player`); nessun file di partita è stato cambiato.
+
+## canasta import
+cli-import-skipped = Saltata la partita { $id }: { $why }
+cli-import-already = La partita { $was } c'è già (come partita { $id }); non viene aggiunta di nuovo.
+cli-import-already-many = { $count ->
+        [one] 1 partita del backup c'è già; non viene aggiunta
+       *[other] { $count } partite del backup ci sono già; non vengono aggiunte
+    } di nuovo.
+cli-import-restored-many = { $count ->
+        [one] Ripristinata 1 partita
+       *[other] Ripristinate { $count } partite
+    }, ognuna col suo numero.
+cli-import-restored-many-moved = { $count ->
+        [one] Ripristinata 1 partita
+       *[other] Ripristinate { $count } partite
+    }.
+cli-import-restored = Ripristinata la partita { $id }{ $archived ->
+        [yes] , archiviata
+       *[no] {""}
+    }.
+cli-import-restored-moved = Ripristinata la partita { $id } (era la { $was }; quel numero è già usato){ $archived ->
+        [yes] , archiviata
+       *[no] {""}
+    }.
+cli-import-more = ... e altre { $count } con numeri nuovi.
+cli-import-matches = Ripristinati { $matches ->
+        [one] 1 incontro
+       *[other] { $matches } incontri
+    } e { $merged ->
+        [one] 1 nome unito
+       *[other] { $merged } nomi uniti
+    }.
+cli-import-nothing = Non è stato aggiunto nulla: ogni partita del backup c'è già.
+cli-imported = Importata la partita { $id } ({ $variant }, { $hands ->
+        [one] 1 { $term ->
+            [round] giro
+           *[hand] mano
+        }
+       *[other] { $hands } { $term ->
+            [round] giri
+           *[hand] mani
+        }
+    }): { $sides }.
+cli-import-same = Questa partita c'è già, come partita { $id }; non è stato importato nulla.
+
+## canasta check
+cli-check-unreadable-current = nota: la partita corrente ({ $id }) non si può leggere, quindi la risposta segue le regole di Classic; indica le regole con --variant
+cli-check-whose-minimum = l'apertura minima di chi? usa --score N (il totale della coppia), o --side NOME (con --game ID, o la partita corrente)
+
+## canasta variants
+cli-variants-head-variant = variante
+cli-variants-head-description = descrizione
+cli-variants-yours = (tua) { $description }
+cli-variants-yours-problem = (tua: { $file }) { $problem }
+cli-variants-own-presets = Le tue varianti vanno in { $dir } (vedi `canasta variants --help`).
+cli-variants-good-preset = { $file }: una variante valida, `{ $name }`.
+
+## Shell completion: a game id whose file cannot be read.
+cli-complete-damaged = danneggiata

@@ -1,2 +1,117 @@
 ## pt-BR: cli
 cli-no-such-language = não existe o idioma `{ $tag }`: escolha um de { $known }
+
+## The error line every refusal is printed on.
+cli-error = erro: { $message }
+
+## Files named on the command line.
+cli-cannot-create = não foi possível criar { $path }: { $error }
+cli-cannot-write = não foi possível gravar { $path }: { $error }
+cli-cannot-read = não foi possível ler { $path }: { $error }
+cli-standard-input = a entrada padrão
+cli-wrote-manpages = As páginas do manual foram gravadas em { $path }.
+
+## canasta serve
+cli-board-at = O placar está em { $address }
+cli-board-stop-hint = Ctrl-C o encerra.
+cli-serve-cannot-listen = não é possível escutar em { $address }: { $error }; use outro --listen ENDEREÇO:PORTA
+cli-serve-no-address = o placar não tem endereço IP
+cli-serve-no-key = sem chave aleatória: { $error }
+cli-serve-socket = o socket do placar não pode ser usado
+cli-serve-cannot-start = o placar não consegue iniciar
+cli-board-stopped = O placar foi encerrado.
+
+## canasta new, use, show, list
+cli-started = Partida { $id } iniciada ({ $variant }): { $sides }. { $dealer } dá as cartas primeiro.
+cli-output-needs-svg = -o grava o gráfico como imagem: use --format svg (o placar vai para a saída padrão)
+cli-wrote-chart = O gráfico da partida { $id } foi gravado em { $path }.
+cli-show-title = Partida { $id } ({ $variant }): { $sides }
+cli-no-games = Nenhuma partida ainda: comece uma com `canasta new` ou `canasta play`.
+cli-now-current = Agora a partida atual é a { $id }.
+
+## canasta undo, drop
+cli-removed-hand = { $term ->
+       *[other] Rodada
+    } { $number } removida ({ $summary }).
+cli-removed-did-not-add-up = as contas não fechavam; agora fecham de novo
+
+## canasta export
+cli-all-is-yaml = --all grava todas as partidas em YAML, para restaurar com `canasta import`; para csv, exporte uma partida por vez
+cli-backup-damaged = A partida { $id } está danificada ({ $why }); o backup a leva como está, e `canasta import --skip-damaged` restaura as outras.
+cli-wrote-games = { $count ->
+        [one] { $count } partida gravada
+       *[other] { $count } partidas gravadas
+    } em { $path }.
+cli-wrote-game = Partida { $id } gravada em { $path }.
+
+## canasta delete, archive, unarchive
+cli-delete-needs-yes = apagar a partida { $id } não tem volta; use --yes para apagá-la sem pergunta (ou `canasta archive { $id }` para tirá-la do caminho)
+cli-delete-confirm = Apagar a partida { $id } de vez? Ela não poderá ser recuperada
+cli-nothing-deleted = Nada foi apagado.
+cli-deleted = Partida { $id } apagada.
+cli-archived = Partida { $id } arquivada: fora de `canasta list`, ainda em `canasta history`; `canasta unarchive { $id }` a traz de volta.
+cli-unarchived = A partida { $id } voltou para a lista de partidas.
+
+## canasta stats, history, players
+cli-vs-two-names = --vs recebe dois nomes, um de cada vez: --vs Ann --vs Bob (você deu { $given })
+cli-vs-unknown = { $who } não jogou em nenhuma destas partidas; `canasta players` lista quem jogou
+cli-bad-day = --{ $flag } { $day }: escreva o dia como AAAA-MM-DD, por exemplo 2026-01-31
+cli-merge-same-table = { $from } e { $into } jogaram na mesma mesa ({ $sides }, iniciada em { $day }): são duas pessoas; nada foi unido
+cli-merged = { $from } passa a contar como { $into } (em `canasta stats` e `history --player`); nenhum arquivo de partida foi alterado.
+
+## canasta import
+cli-import-skipped = Partida { $id } ignorada: { $why }
+cli-import-already = A partida { $was } já está aqui (como partida { $id }); não foi adicionada de novo.
+cli-import-already-many = { $count ->
+        [one] { $count } partida do backup já está aqui; não foi adicionada
+       *[other] { $count } partidas do backup já estão aqui; não foram adicionadas
+    } de novo.
+cli-import-restored-many = { $count ->
+        [one] { $count } partida restaurada
+       *[other] { $count } partidas restauradas
+    }, cada uma com seu número.
+cli-import-restored-many-moved = { $count ->
+        [one] { $count } partida restaurada
+       *[other] { $count } partidas restauradas
+    }.
+cli-import-restored = Partida { $id } restaurada{ $archived ->
+        [yes] , arquivada
+       *[no] {""}
+    }.
+cli-import-restored-moved = Partida { $id } restaurada (era a { $was }; esse número já está em uso){ $archived ->
+        [yes] , arquivada
+       *[no] {""}
+    }.
+cli-import-more = ... e mais { $count } com números novos.
+cli-import-matches = Restaurados: { $matches ->
+        [one] { $matches } série
+       *[other] { $matches } séries
+    } e { $merged ->
+        [one] { $merged } nome unido
+       *[other] { $merged } nomes unidos
+    }.
+cli-import-nothing = Nada foi adicionado: todas as partidas do backup já estão aqui.
+cli-imported = Partida { $id } importada ({ $variant }, { $hands ->
+        [one] { $hands } { $term ->
+           *[other] rodada
+        }
+       *[other] { $hands } { $term ->
+           *[other] rodadas
+        }
+    }): { $sides }.
+cli-import-same = Esta partida já está aqui, como partida { $id }; nada foi importado.
+
+## canasta check
+cli-check-unreadable-current = nota: a partida atual ({ $id }) não pode ser lida, então a resposta segue as regras da Classic; indique as regras com --variant
+cli-check-whose-minimum = o mínimo para baixar de quem? use --score N (o total da dupla) ou --side NOME (com --game ID, ou a partida atual)
+
+## canasta variants
+cli-variants-head-variant = variante
+cli-variants-head-description = descrição
+cli-variants-yours = (sua) { $description }
+cli-variants-yours-problem = (sua: { $file }) { $problem }
+cli-variants-own-presets = Suas próprias variantes ficam em { $dir } (veja `canasta variants --help`).
+cli-variants-good-preset = { $file }: uma variante válida, `{ $name }`.
+
+## Shell completion: a game id whose file cannot be read.
+cli-complete-damaged = danificada

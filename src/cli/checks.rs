@@ -16,7 +16,8 @@ pub(super) fn check(
             && game::open(store, Some(&id)).is_err()
         {
             eprintln!(
-                "note: the current game ({id}) cannot be read, so this is answered by Classic's rules; name them with --variant"
+                "{}",
+                crate::tr!("cli-check-unreadable-current", id = id.clone())
             );
         }
         RulesFrom {
@@ -31,9 +32,7 @@ pub(super) fn check(
             let whose = match (args.score, args.side) {
                 (Some(score), _) => Whose::Score(score),
                 (None, Some(side)) => Whose::Side(side),
-                (None, None) => anyhow::bail!(
-                    "whose minimum? give --score N (the side's total), or --side NAME (with --game ID, or the current game)"
-                ),
+                (None, None) => anyhow::bail!(crate::tr!("cli-check-whose-minimum")),
             };
             let question = Question::Meld {
                 melds: cards::parse_melds(&args.cards.join(" "))?,
@@ -109,15 +108,22 @@ pub(super) fn variants(
         None => {
             let mut t = comfy_table::Table::new();
             t.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-            t.set_header(vec!["variant", "description"]);
+            t.set_header(vec![
+                crate::tr!("cli-variants-head-variant"),
+                crate::tr!("cli-variants-head-description"),
+            ]);
             let mut user = false;
             for entry in catalog.entries() {
                 let mut description = entry.description;
                 if let Some(file) = &entry.file {
                     user = true;
                     description = match &entry.problem {
-                        Some(p) => format!("(yours: {}) {p}", file.display()),
-                        None => format!("(yours) {description}"),
+                        Some(p) => crate::tr!(
+                            "cli-variants-yours-problem",
+                            file = file.display().to_string(),
+                            problem = p.clone()
+                        ),
+                        None => crate::tr!("cli-variants-yours", description = description),
                     };
                 }
                 t.add_row(vec![entry.name, description]);
@@ -127,10 +133,7 @@ pub(super) fn variants(
                 outln!(
                     "{}",
                     render::wrapped(
-                        &format!(
-                            "Your own presets go in {} (see `canasta variants --help`).",
-                            dir.display()
-                        ),
+                        &crate::tr!("cli-variants-own-presets", dir = dir.display().to_string()),
                         ""
                     )
                 )?;
@@ -150,7 +153,14 @@ pub(super) fn variants(
                 json_out(&rules)?;
                 return Ok(Exit::Done.into());
             }
-            outln!("{}: a good preset, `{}`.", file.display(), rules.name)?;
+            outln!(
+                "{}",
+                crate::tr!(
+                    "cli-variants-good-preset",
+                    file = file.display().to_string(),
+                    name = rules.name.clone()
+                )
+            )?;
             out!("{}", render::rules_table(&rules))?;
         }
     }

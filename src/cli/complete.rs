@@ -16,12 +16,26 @@ fn env_dir(name: &str) -> Option<std::path::PathBuf> {
     std::env::var_os(name).map(Into::into)
 }
 
+/// Completion runs before the command line is parsed: the language a command would speak
+/// without `--lang` (`CANASTA_LANG`, then `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
+fn speak() {
+    use crate::render::i18n;
+    let lang = std::env::var("CANASTA_LANG")
+        .ok()
+        .filter(|tag| !tag.trim().is_empty())
+        .map_or_else(i18n::from_environment, |tag| {
+            i18n::Lang::from_tag(&tag).unwrap_or_else(|| i18n::negotiate(&[tag.as_str()]))
+        });
+    i18n::set_language(lang);
+}
+
 fn starts_with(current: &OsStr, candidate: &str) -> bool {
     candidate.starts_with(current.to_string_lossy().as_ref())
 }
 
 /// The stored games' ids, the current one first, each with its variant and totals.
 pub fn game_ids(current: &OsStr) -> Vec<CompletionCandidate> {
+    speak();
     let catalog = Catalog::new(env_dir("CANASTA_CONFIG_DIR"));
     let Ok(store) = Store::open(env_dir("CANASTA_DATA_DIR"), catalog) else {
         return Vec::new();
@@ -42,7 +56,7 @@ pub fn game_ids(current: &OsStr) -> Vec<CompletionCandidate> {
                         .collect();
                     format!("{}: {}", game.variant, totals.join(", "))
                 }
-                Err(_) => "damaged".into(),
+                Err(_) => crate::tr!("cli-complete-damaged"),
             };
             CompletionCandidate::new(g.id.clone())
                 .help(Some(crate::text::printable(&help, 60).into()))
@@ -55,6 +69,7 @@ pub fn game_ids(current: &OsStr) -> Vec<CompletionCandidate> {
 
 /// The variants: built-in presets and the user's own.
 pub fn variants(current: &OsStr) -> Vec<CompletionCandidate> {
+    speak();
     Catalog::new(env_dir("CANASTA_CONFIG_DIR"))
         .entries()
         .into_iter()

@@ -91,11 +91,24 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::Manpage { dir } => {
             match dir {
                 Some(dir) => {
-                    std::fs::create_dir_all(&dir)
-                        .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
-                    clap_mangen::generate_to(Cli::command(), &dir)
-                        .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", dir.display()))?;
-                    eprintln!("Wrote the manual pages to {}.", dir.display());
+                    std::fs::create_dir_all(&dir).map_err(|e| {
+                        anyhow::anyhow!(crate::tr!(
+                            "cli-cannot-create",
+                            path = dir.display().to_string(),
+                            error = e.to_string()
+                        ))
+                    })?;
+                    clap_mangen::generate_to(Cli::command(), &dir).map_err(|e| {
+                        anyhow::anyhow!(crate::tr!(
+                            "cli-cannot-write",
+                            path = dir.display().to_string(),
+                            error = e.to_string()
+                        ))
+                    })?;
+                    eprintln!(
+                        "{}",
+                        crate::tr!("cli-wrote-manpages", path = dir.display().to_string())
+                    );
                 }
                 None => {
                     // The same page `--dir` writes (its list of commands without `help`).
@@ -128,11 +141,16 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 game: given,
             };
             let serving = crate::board::start(&board)?;
-            eprintln!("The board is at {}", serving.address);
+            eprintln!(
+                "{}",
+                crate::tr!("cli-board-at", address = serving.address.clone())
+            );
             eprintln!("{}", crate::board::qr(&serving.address));
-            eprintln!("Ctrl-C stops it.");
-            let _ = ctrlc::set_handler(|| {
-                eprintln!("\nStopped serving the board.");
+            eprintln!("{}", crate::tr!("cli-board-stop-hint"));
+            // Said by another thread, which has no language of its own: the words now.
+            let stopped = crate::tr!("cli-board-stopped");
+            let _ = ctrlc::set_handler(move || {
+                eprintln!("\n{stopped}");
                 std::process::exit(0);
             });
             serving.run(store, &board)?;
@@ -160,11 +178,14 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 None => game::start(store, &new_game(&args))?,
             };
             eprintln!(
-                "Started game {} ({}): {}. {} deals first.",
-                game.id,
-                game.log.variant,
-                render::sides_line(&game.log),
-                game.report.next_dealer
+                "{}",
+                crate::tr!(
+                    "cli-started",
+                    id = game.id.clone(),
+                    variant = game.log.variant.clone(),
+                    sides = render::sides_line(&game.log),
+                    dealer = game.report.next_dealer.clone()
+                )
             );
             outln!("{}", game.id)?;
             Ok(Exit::Done.into())
@@ -202,14 +223,19 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             if let Some(path) = args.output.as_deref() {
                 // Only the picture goes to a file; the sheet is for the terminal (or a pipe).
                 if args.format != Format::Svg {
-                    anyhow::bail!(
-                        "-o writes the chart as a picture: give --format svg (the sheet goes to standard output)"
-                    );
+                    anyhow::bail!(crate::tr!("cli-output-needs-svg"));
                 }
                 match Output::from_arg(path) {
                     Output::File(path) => {
                         write_output(&path, &crate::chart::svg(report), args.force)?;
-                        eprintln!("Wrote the chart of game {id} to {}.", path.display());
+                        eprintln!(
+                            "{}",
+                            crate::tr!(
+                                "cli-wrote-chart",
+                                id = id.clone(),
+                                path = path.display().to_string()
+                            )
+                        );
                     }
                     Output::Stdout => out!("{}", crate::chart::svg(report))?,
                 }
@@ -222,10 +248,11 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                     let mut text = format!(
                         "{}\n",
                         render::wrapped(
-                            &format!(
-                                "Game {id} ({}): {}",
-                                game.log.variant,
-                                render::sides_line(&game.log)
+                            &crate::tr!(
+                                "cli-show-title",
+                                id = id.clone(),
+                                variant = game.log.variant.clone(),
+                                sides = render::sides_line(&game.log)
                             ),
                             ""
                         )
@@ -253,7 +280,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             if format.format == ReportFormat::Json {
                 json_out(&list_json(&games))?;
             } else if games.is_empty() {
-                outln!("No games yet: start one with `canasta new` or `canasta play`.")?;
+                outln!("{}", crate::tr!("cli-no-games"))?;
             } else {
                 out!("{}", render::game_list(&games))?;
             }
@@ -264,39 +291,45 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             let _lock = store.lock()?;
             let id = store.resolve(Some(&id))?;
             store.set_current(&id)?;
-            outln!("Game {id} is now current.")?;
+            outln!("{}", crate::tr!("cli-now-current", id = id.clone()))?;
             Ok(Exit::Done.into())
         }
         Command::Export(args) => {
             let (text, what) = if args.all {
                 if args.format == ExportFormat::Csv {
-                    anyhow::bail!(
-                        "--all writes every game as YAML, to be restored with `canasta import`; for csv export one game at a time"
-                    );
+                    anyhow::bail!(crate::tr!("cli-all-is-yaml"));
                 }
                 let made = crate::backup::backup(store)?;
                 for (id, why) in &made.damaged {
                     eprintln!(
-                        "Game {id} is damaged ({}); the backup carries it as it is, and `canasta import --skip-damaged` restores the others.",
-                        crate::text::printable(why, 300)
+                        "{}",
+                        crate::tr!(
+                            "cli-backup-damaged",
+                            id = id.clone(),
+                            why = crate::text::printable(why, 300)
+                        )
                     );
                 }
-                (
-                    made.text,
-                    crate::text::count_phrase(made.games as i64, "game", "s"),
-                )
+                (made.text, Wrote::Games(made.games as i64))
             } else {
                 let game = game::open(store, args.game.game.as_deref())?;
                 let text = match args.format {
                     ExportFormat::Yaml => log_text(&game.log)?,
                     ExportFormat::Csv => render::csv(&game.report)?,
                 };
-                (text, format!("game {}", game.id))
+                (text, Wrote::Game(game.id.clone()))
             };
             match args.output.as_deref().map(Output::from_arg) {
                 Some(Output::File(path)) => {
                     write_output(&path, &text, args.force)?;
-                    eprintln!("Wrote {what} to {}.", path.display());
+                    let path = path.display().to_string();
+                    let said = match what {
+                        Wrote::Games(count) => {
+                            crate::tr!("cli-wrote-games", count = count, path = path)
+                        }
+                        Wrote::Game(id) => crate::tr!("cli-wrote-game", id = id, path = path),
+                    };
+                    eprintln!("{said}");
                 }
                 Some(Output::Stdout) | None => out!("{text}")?,
             }
@@ -307,36 +340,30 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 let asked = std::io::IsTerminal::is_terminal(&std::io::stdin())
                     && std::io::IsTerminal::is_terminal(&std::io::stderr());
                 if !asked {
-                    anyhow::bail!(
-                        "deleting game {id} cannot be undone; give --yes to delete it without being asked (or `canasta archive {id}` to keep it out of the way)"
-                    );
+                    anyhow::bail!(crate::tr!("cli-delete-needs-yes", id = id.clone()));
                 }
                 let sure = dialoguer::Confirm::new()
-                    .with_prompt(format!(
-                        "Delete game {id} for good? It cannot be brought back"
-                    ))
+                    .with_prompt(crate::tr!("cli-delete-confirm", id = id.clone()))
                     .default(false)
                     .interact()?;
                 if !sure {
-                    eprintln!("Nothing was deleted.");
+                    eprintln!("{}", crate::tr!("cli-nothing-deleted"));
                     return Ok(Exit::Done.into());
                 }
             }
             game::delete(store, &id)?;
-            eprintln!("Deleted game {id}.");
+            eprintln!("{}", crate::tr!("cli-deleted", id = id.clone()));
             Ok(Exit::Done.into())
         }
         Command::Archive { id } => {
             game::archive(store, &id)?;
-            eprintln!(
-                "Archived game {id}: out of `canasta list`, still in `canasta history`; `canasta unarchive {id}` brings it back."
-            );
+            eprintln!("{}", crate::tr!("cli-archived", id = id.clone()));
             Ok(Exit::Done.into())
         }
         Command::Unarchive { id } => {
             crate::store::check_id(&id)?;
             store.unarchive(&id)?;
-            eprintln!("Game {id} is back among the games.");
+            eprintln!("{}", crate::tr!("cli-unarchived", id = id.clone()));
             Ok(Exit::Done.into())
         }
         Command::Stats(args) => {
@@ -344,10 +371,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             let vs = match args.vs.as_slice() {
                 [] => None,
                 [a, b] => Some((a.as_str(), b.as_str())),
-                _ => anyhow::bail!(
-                    "--vs takes two names, one each: --vs Ann --vs Bob (you gave {})",
-                    args.vs.len()
-                ),
+                _ => anyhow::bail!(crate::tr!("cli-vs-two-names", given = args.vs.len())),
             };
             let aliases = store.aliases()?;
             let games = game::summaries_for_stats(store, &filter)?;
@@ -372,10 +396,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                         have == want
                     });
                     if !known {
-                        anyhow::bail!(
-                            "{} played in none of these games; `canasta players` lists who did",
-                            crate::text::quote(who)
-                        );
+                        anyhow::bail!(crate::tr!("cli-vs-unknown", who = crate::text::quote(who)));
                     }
                 }
             }
@@ -424,19 +445,24 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                             .collect();
                         names.contains(&a) && names.contains(&b)
                     }) {
-                        anyhow::bail!(
-                            "{from} and {into} played at the same table ({}, started {}): they are two people; nothing was merged",
-                            render::sides_line(log),
-                            log.created
-                                .as_deref()
-                                .unwrap_or("?")
-                                .get(..10)
-                                .unwrap_or("?")
-                        );
+                        let day = log
+                            .created
+                            .as_deref()
+                            .unwrap_or("?")
+                            .get(..10)
+                            .unwrap_or("?");
+                        anyhow::bail!(crate::tr!(
+                            "cli-merge-same-table",
+                            from = from.clone(),
+                            into = into.clone(),
+                            sides = render::sides_line(log),
+                            day = day.to_string()
+                        ));
                     }
                     store.merge_player(&from, &into)?;
                     eprintln!(
-                        "{from} is counted as {into} from now on (in `canasta stats` and `history --player`); no game file was changed."
+                        "{}",
+                        crate::tr!("cli-merged", from = from.clone(), into = into.clone())
                     );
                 }
                 None => {
@@ -480,7 +506,14 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 reader.read_line(&mut first)?;
                 let done = crate::backup::restore(store, &mut reader, &origin, skip_damaged)?;
                 for (id, why) in &done.skipped {
-                    eprintln!("Skipped game {id}: {}", crate::text::printable(why, 300));
+                    eprintln!(
+                        "{}",
+                        crate::tr!(
+                            "cli-import-skipped",
+                            id = id.clone(),
+                            why = crate::text::printable(why, 300)
+                        )
+                    );
                 }
                 // Each game is named when there are few; a whole season is summed up, with
                 // the games that took a new number named.
@@ -490,55 +523,68 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 if already.len() <= NAMED {
                     for r in &already {
                         eprintln!(
-                            "Game {} is here already (as game {}); not added again.",
-                            r.was, r.id
+                            "{}",
+                            crate::tr!(
+                                "cli-import-already",
+                                was = r.was.clone(),
+                                id = r.id.clone()
+                            )
                         );
                     }
                 } else if !restored.is_empty() {
                     eprintln!(
-                        "{} of the backup are here already; not added again.",
-                        crate::text::count_phrase(already.len() as i64, "game", "s")
+                        "{}",
+                        crate::tr!("cli-import-already-many", count = already.len())
                     );
                 }
                 let moved: Vec<_> = restored.iter().filter(|r| r.id != r.was).collect();
                 let named: Vec<_> = if restored.len() <= NAMED {
                     restored.clone()
                 } else {
-                    eprintln!(
-                        "Restored {}{}.",
-                        crate::text::count_phrase(restored.len() as i64, "game", "s"),
-                        if moved.is_empty() {
-                            ", each with its id"
-                        } else {
-                            ""
-                        }
-                    );
+                    let said = if moved.is_empty() {
+                        crate::tr!("cli-import-restored-many", count = restored.len())
+                    } else {
+                        crate::tr!("cli-import-restored-many-moved", count = restored.len())
+                    };
+                    eprintln!("{said}");
                     moved.iter().take(NAMED).map(|r| **r).collect()
                 };
                 for r in &named {
-                    let moved = if r.id == r.was {
-                        String::new()
+                    let archived = if r.archived { "yes" } else { "no" };
+                    let said = if r.id == r.was {
+                        crate::tr!(
+                            "cli-import-restored",
+                            id = r.id.clone(),
+                            archived = archived
+                        )
                     } else {
-                        format!(" (was {}; that id is taken)", r.was)
+                        crate::tr!(
+                            "cli-import-restored-moved",
+                            id = r.id.clone(),
+                            was = r.was.clone(),
+                            archived = archived
+                        )
                     };
-                    eprintln!(
-                        "Restored game {}{moved}{}.",
-                        r.id,
-                        if r.archived { ", archived" } else { "" }
-                    );
+                    eprintln!("{said}");
                 }
                 if restored.len() > NAMED && moved.len() > NAMED {
-                    eprintln!("... and {} more with new ids.", moved.len() - NAMED);
+                    eprintln!(
+                        "{}",
+                        crate::tr!("cli-import-more", count = moved.len() - NAMED)
+                    );
                 }
                 if done.matches > 0 || done.merged > 0 {
                     eprintln!(
-                        "Restored {} and {}.",
-                        crate::text::count_phrase(done.matches as i64, "match", "es"),
-                        crate::text::count_phrase(done.merged as i64, "merged name", "s")
+                        "{}",
+                        crate::tr!(
+                            "cli-import-matches",
+                            matches = done.matches,
+                            merged = done.merged
+                        )
                     );
                 }
                 if restored.is_empty() {
-                    eprintln!("Nothing was added: every game of the backup is here already.");
+                    eprintln!("{}", crate::tr!("cli-import-nothing"));
                 }
                 outln!(
                     "{}",
@@ -554,20 +600,20 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             match game::import(store, &text, &origin)? {
                 game::Imported::New(game) => {
                     eprintln!(
-                        "Imported game {} ({}, {}): {}.",
-                        game.id,
-                        game.log.variant,
-                        crate::text::count_phrase(
-                            i64::try_from(game.report.hands.len()).unwrap_or(i64::MAX),
-                            "hand",
-                            "s"
-                        ),
-                        render::sides_line(&game.log)
+                        "{}",
+                        crate::tr!(
+                            "cli-imported",
+                            id = game.id.clone(),
+                            variant = game.log.variant.clone(),
+                            hands = game.report.hands.len(),
+                            term = crate::render::i18n::hand_term(game.report.terms),
+                            sides = render::sides_line(&game.log)
+                        )
                     );
                     outln!("{}", game.id)?;
                 }
                 game::Imported::Already(id) => {
-                    eprintln!("This game is here already, as game {id}; nothing was imported.");
+                    eprintln!("{}", crate::tr!("cli-import-same", id = id.clone()));
                     outln!("{id}")?;
                 }
             }
@@ -580,6 +626,12 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             unreachable!("handled without a store")
         }
     }
+}
+
+/// What `export -o FILE` wrote: every game (`--all`), or one.
+enum Wrote {
+    Games(i64),
+    Game(String),
 }
 
 /// What `show --format json|yaml` prints: the replayed report plus the game's id.
@@ -626,11 +678,16 @@ fn removed(removed: game::Removed) -> Result<ExitCode> {
             .map(|(s, p)| format!("{s} {}", render::signed(*p)))
             .collect::<Vec<_>>()
             .join(", "),
-        None => "it did not add up; the game adds up again".to_string(),
+        None => crate::tr!("cli-removed-did-not-add-up"),
     };
     out!(
-        "Removed hand {} ({summary}).\n{}",
-        removed.number,
+        "{}\n{}",
+        crate::tr!(
+            "cli-removed-hand",
+            number = removed.number,
+            summary = summary,
+            term = crate::render::i18n::hand_term(removed.report.terms)
+        ),
         render::sheet_tail(&removed.report, SHEET_HANDS)
     )?;
     ending(removed);
@@ -643,17 +700,29 @@ fn open_input(path: &Path) -> Result<Box<dyn std::io::BufRead>> {
     if path == Path::new("-") {
         return Ok(Box::new(std::io::BufReader::new(std::io::stdin())));
     }
-    let file = crate::files::open_regular(path)
-        .map_err(|e| anyhow::anyhow!("cannot read {}: {e:#}", path.display()))?;
+    let file = crate::files::open_regular(path).map_err(|e| cannot_read(path, &e))?;
     Ok(Box::new(std::io::BufReader::with_capacity(1 << 16, file)))
 }
 
 /// A file named on the command line (`-`: standard input), within `limit` bytes.
 fn read_input(path: &Path, limit: u64) -> Result<String> {
     if path == Path::new("-") {
-        return read_text(std::io::stdin().lock(), limit, "standard input");
+        return read_text(
+            std::io::stdin().lock(),
+            limit,
+            &crate::tr!("cli-standard-input"),
+        );
     }
-    read_limited(path, limit).map_err(|e| anyhow::anyhow!("cannot read {}: {e:#}", path.display()))
+    read_limited(path, limit).map_err(|e| cannot_read(path, &e))
+}
+
+/// `cannot read PATH: why`.
+fn cannot_read(path: &Path, error: &anyhow::Error) -> anyhow::Error {
+    anyhow::anyhow!(crate::tr!(
+        "cli-cannot-read",
+        path = path.display().to_string(),
+        error = format!("{error:#}")
+    ))
 }
 
 fn read_hand_file(path: &Path) -> Result<HandText> {
@@ -688,7 +757,11 @@ fn history_filter(store: &Store, args: &crate::cli::HistoryArgs) -> Result<game:
             Some(d) => {
                 let d = d.trim();
                 if d.parse::<jiff::civil::Date>().is_err() {
-                    anyhow::bail!("--{what} {d}: write a day as YYYY-MM-DD, e.g. 2026-01-31");
+                    anyhow::bail!(crate::tr!(
+                        "cli-bad-day",
+                        flag = what.to_string(),
+                        day = d.to_string()
+                    ));
                 }
                 Ok(Some(d.to_string()))
             }

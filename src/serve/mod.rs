@@ -43,6 +43,12 @@
 //! small (read with a size limit, never blocking on a FIFO), it is read only when its
 //! metadata changed, and `spawn_blocking` would start threads, which are what ran out
 //! before.
+//!
+//! The languages: each request's `Accept-Language` header chooses the language of what it
+//! is answered (the page, the part, the chart, a refusal; the board's own language when a
+//! phone names none), rendered inside `i18n::in_language`. A game read once is shown in
+//! every language: its part and chart are made for a language the first time a page asks
+//! for it, and kept until the game changes.
 
 mod page;
 
@@ -50,7 +56,7 @@ use std::convert::Infallible;
 use std::future::Future as _;
 use std::net::SocketAddr;
 use std::pin::Pin;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::task::{Context as TaskContext, Poll};
 use std::time::{Duration, Instant};
 
@@ -69,6 +75,7 @@ use tokio::sync::{Semaphore, mpsc, watch};
 
 use crate::chart::svg;
 use crate::game;
+use crate::render::i18n::{self, Lang};
 use crate::store::Store;
 
 /// Connections open at once; more wait until one ends.
@@ -115,7 +122,8 @@ pub struct Serving {
 /// A random key of 16 hex digits.
 fn new_key() -> Result<String> {
     let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!("no random key: {e}"))?;
+    getrandom::fill(&mut bytes)
+        .map_err(|e| anyhow::anyhow!(crate::tr!("cli-serve-no-key", error = e.to_string())))?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
@@ -131,14 +139,15 @@ fn url_host(ip: &str) -> String {
 /// Start listening. Off the loopback address a key is made and required.
 pub fn start(board: &Board) -> Result<Serving> {
     let listener = std::net::TcpListener::bind(&board.listen).map_err(|e| {
-        anyhow::anyhow!(
-            "cannot listen on {}: {e}; give another --listen ADDRESS:PORT",
-            board.listen
-        )
+        anyhow::anyhow!(crate::tr!(
+            "cli-serve-cannot-listen",
+            address = board.listen.clone(),
+            error = e.to_string()
+        ))
     })?;
     let local = listener
         .local_addr()
-        .context("the board has no IP address")?;
+        .with_context(|| crate::tr!("cli-serve-no-address"))?;
     let loopback = local.ip().is_loopback();
     let key = if loopback { None } else { Some(new_key()?) };
     // A phone needs the machine's address on the network, not 0.0.0.0.
@@ -222,24 +231,25 @@ impl Serving {
         let listener = self
             .listener
             .try_clone()
-            .context("the board's socket cannot be used")?;
+            .with_context(|| crate::tr!("cli-serve-socket"))?;
         listener
             .set_nonblocking(true)
-            .context("the board's socket cannot be used")?;
+            .with_context(|| crate::tr!("cli-serve-socket"))?;
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_io()
             .enable_time()
             .build()
-            .context("the board cannot start")?;
+            .with_context(|| crate::tr!("cli-serve-cannot-start"))?;
         let shared = Arc::new(Shared::new(
             own,
             board.game.clone(),
             self.key.clone(),
             self.hosts.clone(),
+            i18n::language(),
         ));
         runtime.block_on(async move {
             let listener = tokio::net::TcpListener::from_std(listener)
-                .context("the board's socket cannot be used")?;
+                .with_context(|| crate::tr!("cli-serve-socket"))?;
             tokio::spawn(watch_game(shared.clone()));
             accept(listener, shared).await;
             Ok(())
@@ -289,12 +299,14 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
 }
 
 /// What all connections share: the store, what to show, the key, the names of this board,
-/// and the game as last read.
+/// the language it was started in, and the game as last read.
 struct Shared {
     store: Store,
     game: Option<String>,
     key: Option<String>,
     hosts: Vec<String>,
+    /// For a request that names no language (`Accept-Language` missing).
+    lang: Lang,
     latest: Mutex<Arc<Snapshot>>,
     pushed: watch::Sender<Arc<Snapshot>>,
     event_clients: Arc<Semaphore>,
@@ -317,17 +329,82 @@ struct FileStamp {
     changed: (i64, i64),
 }
 
-/// The game as last read: its part, its chart, and whether it could be read.
+/// The game as last read (or why it could not be), and its part and chart in each
+/// language a page asked for.
 struct Snapshot {
     stamp: Stamp,
-    part: String,
-    chart: std::result::Result<String, String>,
+    read: Read,
+    /// One for each of `Lang::ALL`, made when first asked for.
+    views: [OnceLock<View>; 5],
     read_ok: bool,
     made: Instant,
 }
 
+/// What reading the game gave.
+enum Read {
+    Game(Box<game::Opened>),
+    /// Why not: said in each page's language when its view is made.
+    Unreadable(Unreadable),
+}
+
+/// Why a game cannot be shown, the facts of [`reason`]: the words are a view's.
+enum Unreadable {
+    /// The game is there, its file does not read or add up.
+    Damaged(String),
+    /// The game is there, its file cannot be opened.
+    Unopenable(String),
+    /// No such game, or no current one: the error's first line, without the data folder.
+    Said {
+        error: anyhow::Error,
+        folder: String,
+    },
+}
+
+/// The game in one language: the board's part, and the chart (or why there is none).
+struct View {
+    part: String,
+    chart: std::result::Result<String, String>,
+}
+
+impl Snapshot {
+    /// The part and chart in `lang`, made the first time they are asked for.
+    fn view(&self, lang: Lang) -> &View {
+        let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        self.views[slot].get_or_init(|| i18n::in_language(lang, || self.make_view()))
+    }
+
+    /// The view in the current language.
+    fn make_view(&self) -> View {
+        match &self.read {
+            Read::Game(opened) => {
+                let chart = svg(&opened.report);
+                View {
+                    part: page::part(&opened.id, &opened.log, &opened.report, &chart),
+                    chart: Ok(chart),
+                }
+            }
+            Read::Unreadable(why) => {
+                let why = reason(why);
+                View {
+                    part: page::cannot_show(&why),
+                    chart: Err(format!(
+                        "{}\n",
+                        crate::tr!("board-cannot-show", reason = why)
+                    )),
+                }
+            }
+        }
+    }
+}
+
 impl Shared {
-    fn new(store: Store, game: Option<String>, key: Option<String>, hosts: Vec<String>) -> Shared {
+    fn new(
+        store: Store,
+        game: Option<String>,
+        key: Option<String>,
+        hosts: Vec<String>,
+        lang: Lang,
+    ) -> Shared {
         let first = Arc::new(render(&store, &game, stamp(&store, &game)));
         let (pushed, _) = watch::channel(first.clone());
         Shared {
@@ -335,6 +412,7 @@ impl Shared {
             game,
             key,
             hosts,
+            lang,
             latest: Mutex::new(first),
             pushed,
             event_clients: Arc::new(Semaphore::new(MAX_EVENT_CLIENTS)),
@@ -352,8 +430,9 @@ impl Shared {
             latest.stamp != now || (!latest.read_ok && latest.made.elapsed() >= RETRY_UNREADABLE);
         if stale {
             let fresh = Arc::new(render(&self.store, &self.game, now));
-            // Pages are told only of a change they can see.
-            let seen = fresh.part != latest.part;
+            // Pages are told only of a change they can see (in one language: the facts
+            // are the same in all).
+            let seen = fresh.view(self.lang).part != latest.view(self.lang).part;
             *latest = fresh.clone();
             if seen {
                 self.pushed.send_replace(fresh);
@@ -383,58 +462,61 @@ fn stamp(store: &Store, game: &Option<String>) -> Stamp {
     Stamp { id, file }
 }
 
-/// Read the game and make its part and chart.
+/// Read the game (its part and chart are made for each language when asked for).
 fn render(store: &Store, game: &Option<String>, stamp: Stamp) -> Snapshot {
     let made = Instant::now();
-    match game::open(store, game.as_deref()) {
-        Ok(opened) => {
-            let chart = svg(&opened.report);
-            Snapshot {
-                part: page::part(&opened.id, &opened.log, &opened.report, &chart),
-                chart: Ok(chart),
-                stamp,
-                read_ok: true,
-                made,
+    let (read, read_ok) = match game::open(store, game.as_deref()) {
+        Ok(opened) => (Read::Game(Box::new(opened)), true),
+        Err(e) => (
+            Read::Unreadable(unreadable(store, stamp.id.as_deref(), e)),
+            false,
+        ),
+    };
+    Snapshot {
+        stamp,
+        read,
+        views: Default::default(),
+        read_ok,
+        made,
+    }
+}
+
+/// Why a game cannot be shown, as facts: the game is there and its file is damaged or
+/// cannot be opened, or the error names games, not files.
+fn unreadable(store: &Store, id: Option<&str>, e: anyhow::Error) -> Unreadable {
+    match id {
+        Some(id) if store.resolve(Some(id)).is_ok() => {
+            if store.game_text(id, false).is_ok() {
+                Unreadable::Damaged(id.to_string())
+            } else {
+                Unreadable::Unopenable(id.to_string())
             }
         }
-        Err(e) => {
-            let why = reason(store, stamp.id.as_deref(), &e);
-            Snapshot {
-                part: page::cannot_show(&why),
-                chart: Err(format!("The game cannot be shown: {why}\n")),
-                stamp,
-                read_ok: false,
-                made,
-            }
-        }
+        _ => Unreadable::Said {
+            error: e,
+            folder: store.dir_path().display().to_string(),
+        },
     }
 }
 
 /// Why a game cannot be shown, in one line and without the data folder's path (the
-/// store's messages name the file): what `canasta show` says at the table in full.
-fn reason(store: &Store, id: Option<&str>, e: &anyhow::Error) -> String {
-    let at_the_table = "run `canasta show` at the table for details";
-    match id {
-        Some(id) if store.resolve(Some(id)).is_ok() => {
-            let why = if store.game_text(id, false).is_ok() {
-                "damaged file"
-            } else {
-                "the file cannot be opened"
-            };
-            format!("game {id} cannot be read ({why}); {at_the_table}")
-        }
+/// store's messages name the file): what `canasta show` says at the table in full. In
+/// the current language.
+fn reason(why: &Unreadable) -> String {
+    match why {
+        Unreadable::Damaged(id) => crate::tr!("board-reason-damaged", id = id.clone()),
+        Unreadable::Unopenable(id) => crate::tr!("board-reason-unopenable", id = id.clone()),
         // No such game, or no current one: those messages name games, not files; a path
         // is taken out all the same, should one ever be there.
-        _ => {
-            let said = format!("{e:#}");
+        Unreadable::Said { error, folder } => {
+            let said = format!("{error:#}");
             let line = said.lines().next().unwrap_or("");
-            let folder = store.dir_path().display().to_string();
             let line = if folder.is_empty() {
                 line.to_string()
             } else {
-                line.replace(&folder, "the data folder")
+                line.replace(folder.as_str(), &crate::tr!("board-data-folder"))
             };
-            format!("{line} ({at_the_table})")
+            crate::tr!("board-reason-other", reason = line)
         }
     }
 }
@@ -451,20 +533,40 @@ async fn watch_game(shared: Arc<Shared>) {
 
 type Answer = Response<BoxBody<Bytes, Infallible>>;
 
-/// The answer to one request.
+/// The language a request asks for (`Accept-Language`), or the board's own.
+fn language_of(shared: &Shared, request: &Request<Incoming>) -> Lang {
+    request
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+        .map_or(shared.lang, i18n::from_accept_language)
+}
+
+/// A message of `board.ftl` as a plain-text answer's body (one line).
+fn said(text: String) -> String {
+    format!("{text}\n")
+}
+
+/// The answer to one request, in the language it asks for.
 fn answer(shared: &Shared, request: &Request<Incoming>) -> Answer {
+    let lang = language_of(shared, request);
+    i18n::in_language(lang, || answer_in(shared, request, lang))
+}
+
+/// The answer to one request, in `lang` (the current language).
+fn answer_in(shared: &Shared, request: &Request<Incoming>, lang: Lang) -> Answer {
     if !host_ok(shared, request) {
         return reply(
             StatusCode::MISDIRECTED_REQUEST,
             TEXT,
-            "This board answers only at its own address.\n",
+            said(crate::tr!("board-wrong-host")),
         );
     }
     if !matches!(*request.method(), Method::GET | Method::HEAD) {
         let mut refused = reply(
             StatusCode::METHOD_NOT_ALLOWED,
             TEXT,
-            "The board only shows; nothing can be changed here.\n",
+            said(crate::tr!("board-only-shows")),
         );
         refused
             .headers_mut()
@@ -476,7 +578,7 @@ fn answer(shared: &Shared, request: &Request<Incoming>) -> Answer {
         return reply(
             StatusCode::URI_TOO_LONG,
             TEXT,
-            "This address is too long.\n",
+            said(crate::tr!("board-too-long")),
         );
     }
     let path = uri.path();
@@ -512,18 +614,26 @@ fn answer(shared: &Shared, request: &Request<Incoming>) -> Answer {
     match path {
         "/" => {
             let latest = shared.latest();
-            reply(StatusCode::OK, HTML, page::shell(&latest.part, &key_query))
+            reply(
+                StatusCode::OK,
+                HTML,
+                page::shell(&latest.view(lang).part, &key_query),
+            )
         }
-        "/board" => reply(StatusCode::OK, HTML, shared.latest().part.clone()),
-        "/chart.svg" => match &shared.latest().chart {
+        "/board" => reply(
+            StatusCode::OK,
+            HTML,
+            shared.latest().view(lang).part.clone(),
+        ),
+        "/chart.svg" => match &shared.latest().view(lang).chart {
             Ok(chart) => reply(StatusCode::OK, "image/svg+xml", chart.clone()),
             Err(why) => reply(StatusCode::NOT_FOUND, TEXT, why.clone()),
         },
-        "/events" => events(shared),
+        "/events" => events(shared, lang),
         _ => reply(
             StatusCode::NOT_FOUND,
             TEXT,
-            "Not here: the board is at /.\n",
+            said(crate::tr!("board-not-here")),
         ),
     }
 }
@@ -570,13 +680,13 @@ fn secure(response: &mut Answer, kind: &'static str) {
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
 }
 
-/// `/events`: the part now, then again at each save, as server-sent events.
-fn events(shared: &Shared) -> Answer {
+/// `/events`: the part now, then again at each save, as server-sent events, in `lang`.
+fn events(shared: &Shared, lang: Lang) -> Answer {
     let Ok(place) = shared.event_clients.clone().try_acquire_owned() else {
         return reply(
             StatusCode::SERVICE_UNAVAILABLE,
             TEXT,
-            "Too many pages follow this board; this one asks every few seconds instead.\n",
+            said(crate::tr!("board-too-many-pages")),
         );
     };
     let mut saves = shared.pushed.subscribe();
@@ -585,15 +695,15 @@ fn events(shared: &Shared) -> Answer {
     let (send, receive) = mpsc::channel::<Bytes>(2);
     tokio::spawn(async move {
         let _place = place;
-        let opening = format!("retry: 2000\n{}", page::event(&first.part));
+        let opening = format!("retry: 2000\n{}", page::event(&first.view(lang).part));
         if send.send(Bytes::from(opening)).await.is_err() {
             return;
         }
         loop {
             let next = match tokio::time::timeout(EVENT_KEEP_ALIVE, saves.changed()).await {
                 Ok(Ok(())) => {
-                    let part = saves.borrow_and_update().part.clone();
-                    Bytes::from(page::event(&part))
+                    let snapshot = saves.borrow_and_update().clone();
+                    Bytes::from(page::event(&snapshot.view(lang).part))
                 }
                 // The board is stopping.
                 Ok(Err(_)) => return,

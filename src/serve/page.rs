@@ -1,10 +1,15 @@
 //! What the board shows: the page around its part, the part itself (the game), the
 //! refusal without the key, and the script and style served as files (the page has no
 //! inline script or style, so the Content-Security-Policy allows only the board's own).
+//!
+//! Every word comes from `board.ftl` in the current language: the server renders each
+//! page inside `i18n::in_language` with the language its phone asked for, and the page
+//! says which (`<html lang="...">`). The script has no words of its own.
 
 use crate::chart::escape;
 use crate::ledger::{GameLog, Report};
 use crate::render;
+use crate::render::i18n;
 
 /// The page's script, served as `/board.js`: the part pushed by `/events` (server-sent
 /// events), and asked for every few seconds only while that push is unavailable.
@@ -14,11 +19,12 @@ pub const SCRIPT: &str = include_str!("board.js");
 pub const STYLE: &str = include_str!("board.css");
 
 /// The page: its part, and the script that keeps it current. `key_query` is `?key=...`
-/// off the loopback, empty on it.
+/// off the loopback, empty on it. In the current language.
 pub fn shell(part: &str, key_query: &str) -> String {
+    let lang = i18n::language().tag();
     format!(
         r#"<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Canasta</title>
 <link rel="stylesheet" href="/board.css">
@@ -32,23 +38,29 @@ pub fn shell(part: &str, key_query: &str) -> String {
 
 /// The page shown without the right key: no game, and no script, so it asks nothing more.
 pub fn refused() -> String {
-    r#"<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
+    let lang = i18n::language().tag();
+    let needs_key = escape(&crate::tr!("board-needs-key"));
+    format!(
+        r#"<!doctype html>
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Canasta</title>
 <link rel="stylesheet" href="/board.css">
 </head>
-<body><div id="board"><p>This board needs its key: scan the QR code shown where it was started.</p></div>
+<body><div id="board"><p>{needs_key}</p></div>
 </body></html>
 "#
-    .to_string()
+    )
 }
 
 /// The part shown when the game cannot be: its reason, on one line.
 pub fn cannot_show(reason: &str) -> String {
     format!(
-        "<h1>Canasta</h1><p class=\"damaged\">The game cannot be shown: {}</p>",
-        escape(reason)
+        "<h1>Canasta</h1><p class=\"damaged\">{}</p>",
+        escape(&crate::tr!(
+            "board-cannot-show",
+            reason = reason.to_string()
+        ))
     )
 }
 
@@ -56,10 +68,13 @@ pub fn cannot_show(reason: &str) -> String {
 /// the chart, every name escaped.
 pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
     let mut out = format!(
-        "<h1>Game {} ({}): {}</h1>\n",
-        escape(id),
-        escape(&log.variant),
-        escape(&render::sides_line(log))
+        "<h1>{}</h1>\n",
+        escape(&crate::tr!(
+            "board-game-title",
+            id = id.to_string(),
+            variant = log.variant.clone(),
+            sides = render::sides_line(log)
+        ))
     );
     if let Some(over) = render::game_over(report) {
         out.push_str(&format!("<p class=\"winner\">{}</p>\n", escape(&over)));
@@ -69,7 +84,13 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
         }
     }
     // The sheet: each hand's scores and the totals.
-    out.push_str("<table><thead><tr><th>Hand</th>");
+    out.push_str(&format!(
+        "<table><thead><tr><th>{}</th>",
+        escape(&crate::tr!(
+            "board-hand-column",
+            term = i18n::hand_term(report.terms)
+        ))
+    ));
     for side in &report.sides {
         out.push_str(&format!("<th>{}</th>", escape(side)));
     }
@@ -91,7 +112,10 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
         }
         out.push_str("</tr>\n");
     }
-    out.push_str("<tr class=\"totals\"><td>Total</td>");
+    out.push_str(&format!(
+        "<tr class=\"totals\"><td>{}</td>",
+        escape(&crate::tr!("board-total"))
+    ));
     for side in &report.sides {
         out.push_str(&format!("<td>{}</td>", report.totals[side]));
     }
@@ -104,7 +128,14 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
         ));
     }
     if let Some(last) = report.hands.last() {
-        out.push_str(&format!("<h2>Hand {}</h2>\n<table>", last.number));
+        out.push_str(&format!(
+            "<h2>{}</h2>\n<table>",
+            escape(&crate::tr!(
+                "board-last-hand",
+                number = last.number,
+                term = i18n::hand_term(report.terms)
+            ))
+        ));
         for side in &report.sides {
             out.push_str(&format!(
                 "<tr><th colspan=\"2\">{}: {}</th></tr>",
@@ -120,7 +151,10 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
             }
         }
         out.push_str("</table>\n");
-        out.push_str("<h2>Running totals</h2>\n");
+        out.push_str(&format!(
+            "<h2>{}</h2>\n",
+            escape(&crate::tr!("board-running-totals"))
+        ));
         out.push_str(chart);
     }
     out

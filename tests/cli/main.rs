@@ -23,5 +23,7 @@ mod subcommands;
 mod table_mode;
 mod variants;
 mod widths;
+mod lang_board;
+mod lang_cli;
 mod lang_game;
 mod lang_show;

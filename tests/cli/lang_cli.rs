@@ -1,0 +1,213 @@
+//! The command line's own sentences in the user's language: chosen by `--lang`, then
+//! `CANASTA_LANG`, then `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` as a Unix program
+//! reads them (`C` is English), regional locales negotiated to the language there is.
+
+use crate::harness::{Env, Run};
+
+/// `canasta ARGS` with the language variables given, and no others from the machine.
+fn run_with(env: &Env, vars: &[(&str, &str)], args: &[&str]) -> Run {
+    let mut cmd = env.cmd();
+    for name in ["CANASTA_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(name);
+    }
+    for (name, value) in vars {
+        cmd.env(name, value);
+    }
+    let out = cmd.args(args).output().expect("runs");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+const ENGLISH: &str = "No games yet: start one with `canasta new` or `canasta play`.";
+const SPANISH: &str = "Todavía no hay partidas: empezá una con `canasta new` o `canasta play`.";
+const ITALIAN: &str = "Ancora nessuna partita: iniziane una con `canasta new` o `canasta play`.";
+const GERMAN: &str = "Noch keine Partien: beginne eine mit `canasta new` oder `canasta play`.";
+const PORTUGUESE: &str = "Nenhuma partida ainda: comece uma com `canasta new` ou `canasta play`.";
+
+/// What `canasta list` says with no games, in the language these variables choose.
+fn no_games(vars: &[(&str, &str)], args: &[&str]) -> String {
+    let env = Env::new();
+    let mut all = args.to_vec();
+    all.push("list");
+    run_with(&env, vars, &all)
+        .ok()
+        .stdout
+        .trim_end()
+        .to_string()
+}
+
+#[test]
+fn lang_of_the_environment_speaks_spanish() {
+    assert_eq!(no_games(&[("LANG", "es_AR.UTF-8")], &[]), SPANISH);
+    // A confirmation with its numbers and names, and a refusal's `error:` line.
+    let env = Env::new();
+    let es = [("LANG", "es_AR.UTF-8")];
+    let started = run_with(&env, &es, &["new", "--side", "Nosotros", "--side", "Ellos"]).ok();
+    assert!(
+        started
+            .stderr
+            .starts_with("Empezó la partida 1 (classic): "),
+        "{}",
+        started.stderr
+    );
+    assert!(
+        started.stderr.contains("Reparte primero "),
+        "{}",
+        started.stderr
+    );
+    assert!(
+        !started.stderr.contains("Started game"),
+        "{}",
+        started.stderr
+    );
+    let used = run_with(&env, &es, &["use", "1"]).ok();
+    assert_eq!(used.stdout, "Ahora la partida actual es la 1.\n");
+    run_with(&env, &es, &["delete", "1"])
+        .refused("error: borrar la partida 1 no se puede deshacer; poné --yes");
+    let deleted = run_with(&env, &es, &["delete", "1", "--yes"]).ok();
+    assert_eq!(deleted.stderr, "Se borró la partida 1.\n");
+}
+
+#[test]
+fn c_wins_over_lang() {
+    assert_eq!(
+        no_games(&[("LC_ALL", "C"), ("LANG", "de_DE")], &[]),
+        ENGLISH
+    );
+    assert_eq!(
+        no_games(&[("LC_ALL", "POSIX"), ("LANG", "de_DE.UTF-8")], &[]),
+        ENGLISH
+    );
+}
+
+#[test]
+fn language_list_is_read_first() {
+    assert_eq!(no_games(&[("LANGUAGE", "it:en")], &[]), ITALIAN);
+    assert_eq!(
+        no_games(&[("LANGUAGE", "it:en"), ("LANG", "de_DE.UTF-8")], &[]),
+        ITALIAN
+    );
+}
+
+#[test]
+fn the_lang_flag_beats_the_environment() {
+    assert_eq!(
+        no_games(&[("LANG", "es_AR.UTF-8")], &["--lang", "de"]),
+        GERMAN
+    );
+    assert_eq!(
+        no_games(
+            &[("CANASTA_LANG", "pt-BR"), ("LANG", "es_AR")],
+            &["--lang", "it"]
+        ),
+        ITALIAN
+    );
+    // The flag comes after the command too (it is global).
+    let env = Env::new();
+    let run = run_with(&env, &[("LANG", "es_AR")], &["list", "--lang", "de"]).ok();
+    assert_eq!(run.stdout.trim_end(), GERMAN);
+}
+
+#[test]
+fn canasta_lang_chooses_and_beats_lang() {
+    assert_eq!(no_games(&[("CANASTA_LANG", "pt-BR")], &[]), PORTUGUESE);
+    assert_eq!(
+        no_games(&[("CANASTA_LANG", "pt-BR"), ("LANG", "de_DE.UTF-8")], &[]),
+        PORTUGUESE
+    );
+}
+
+#[test]
+fn regional_locales_get_their_language() {
+    assert_eq!(no_games(&[("LANG", "pt_PT.UTF-8")], &[]), PORTUGUESE);
+    assert_eq!(no_games(&[("LANG", "de_AT.UTF-8")], &[]), GERMAN);
+    assert_eq!(no_games(&[("LANG", "es_UY")], &[]), SPANISH);
+    assert_eq!(no_games(&[("LANG", "fr_FR.UTF-8")], &[]), ENGLISH);
+}
+
+#[test]
+fn an_unknown_language_is_refused_with_the_list() {
+    let env = Env::new();
+    let run = run_with(&env, &[], &["--lang", "xx", "list"]).refused("`xx`");
+    assert!(
+        run.stderr.contains("en, es, pt-BR, it, de"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+    // The same from the environment variable of the program's own.
+    run_with(&env, &[("CANASTA_LANG", "xx")], &["list"]).refused("en, es, pt-BR, it, de");
+}
+
+#[test]
+fn every_language_says_its_own_error_line() {
+    for (tag, start) in [
+        ("en", "error: deleting game 7 cannot be undone"),
+        ("es", "error: borrar la partida 7 no se puede deshacer"),
+        ("pt-BR", "erro: apagar a partida 7 não tem volta"),
+        ("it", "errore: eliminare la partita 7 non si può annullare"),
+        (
+            "de",
+            "Fehler: das Löschen von Partie 7 lässt sich nicht rückgängig machen",
+        ),
+    ] {
+        let env = Env::new();
+        let run = run_with(&env, &[], &["--lang", tag, "delete", "7"]);
+        assert_eq!(run.code, 2, "{tag}: {}", run.stderr);
+        assert!(run.stderr.starts_with(start), "{tag}: {}", run.stderr);
+    }
+}
+
+#[test]
+fn counts_choose_their_plural() {
+    // Export every game: one game, then two, each said with its noun's number.
+    let env = Env::new();
+    let de = [("LANG", "de_DE.UTF-8")];
+    run_with(&env, &de, &["new", "--side", "Wir", "--side", "Ihr"]).ok();
+    let one = run_with(&env, &de, &["export", "--all", "-o", "one.yaml"]).ok();
+    assert!(
+        one.stderr.starts_with("1 Partie nach ") && one.stderr.ends_with(" geschrieben.\n"),
+        "{}",
+        one.stderr
+    );
+    run_with(&env, &de, &["new", "--side", "Wir", "--side", "Ihr"]).ok();
+    let two = run_with(&env, &de, &["export", "--all", "-o", "two.yaml"]).ok();
+    assert!(two.stderr.starts_with("2 Partien nach "), "{}", two.stderr);
+    // Restored into a fresh folder: each game named, in Italian.
+    let other = Env::new();
+    let path = env.data().join("two.yaml");
+    let restored = run_with(
+        &other,
+        &[("LANGUAGE", "it")],
+        &["import", path.to_str().expect("a path")],
+    )
+    .ok();
+    assert_eq!(
+        restored.stderr,
+        "Ripristinata la partita 1.\nRipristinata la partita 2.\n"
+    );
+}
+
+/// Shell completion speaks the language a command would (it runs before `--lang` is
+/// read): a game that cannot be read is described in German.
+#[test]
+fn completion_describes_in_the_language_of_the_environment() {
+    let env = Env::new();
+    env.run(&["new", "--side", "Wir", "--side", "Ihr"]).ok();
+    std::fs::write(env.game_file("1"), "not: [a game").expect("damaged");
+    let mut cmd = env.cmd();
+    for name in ["CANASTA_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
+        cmd.env_remove(name);
+    }
+    let out = cmd
+        .env("LANG", "de_DE.UTF-8")
+        .env("COMPLETE", "fish")
+        .args(["--", "canasta", "use", ""])
+        .output()
+        .expect("runs");
+    let ids = String::from_utf8_lossy(&out.stdout);
+    assert!(ids.starts_with("1\tbeschädigt\n"), "{ids}");
+}
