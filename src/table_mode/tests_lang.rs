@@ -4,8 +4,9 @@
 //! (`i18n/es/table.ftl`), no English sentence of `i18n/en/table.ftl` is on the screen,
 //! and the numbers are the game's.
 //!
-//! The lines typed are still English line words (`out 1n 2r 420 -35`): the line's words
-//! per language are the vocabulary's, not table mode's.
+//! The lines are typed in the language's own words (`i18n/<tag>/words.ftl`): Spanish
+//! `c 1p 2r 420 -35` is English's `out 1n 2r 420 -35`; Italian Hand and Foot's
+//! `c 2p 2s 3r 500 1te` is `out 2c 2d 3r 500 1e`.
 //!
 //! Numbers (seed 001, pagat's Classic, `presets/classic.yaml`: natural canasta 500, mixed
 //! 300, red three 100 and all four 800, going out 100; initial meld 50 below 1500, 15 below
@@ -120,7 +121,7 @@ fn a_whole_classic_game_in_spanish() {
     // 90 - 45 = 45.
     script.then([
         ("¿Y ahora? (q sale)", Enter), // Anotar la mano 1
-        ("We", text("out 1n 2r 420 -35")),
+        ("We", text("c 1p 2r 420 -35")),
         ("They", text("?")),
         ("They: ¿cómo les terminó la mano?", Enter), // no cortó
         ("They 1/7: cartas bajadas (p. ej.", Enter),
@@ -152,7 +153,7 @@ fn a_whole_classic_game_in_spanish() {
     // They 90 - 40 = 50, so 45 + 50 = 95. We win by 5985 - 95 = 5890.
     script.then([
         ("¿Y ahora? (q sale)", Enter), // Anotar la mano 2
-        ("We", text("out 4n 3m 4r 1000")),
+        ("We", text("c 4p 3i 4r 1000")),
         ("They", text("90 -40")),
         ("¿Guardás la mano 2?", Enter),
         ("La partida terminó. ¿Y ahora? (q sale)", Esc),
@@ -204,8 +205,8 @@ fn a_whole_classic_game_in_spanish() {
             "  > no cortó",
             "    cortó",
             "    cortó de mano (bajó todo en un solo turno)",
-            "tipos de canasta: natural 500, mixed 300",
-            "? They 2/7: canastas, cantidad y tipo (1 natural 2 mixed; 0: ninguna)",
+            "tipos de canasta: pura 500, impura 300",
+            "? They 2/7: canastas, cantidad y tipo (1 pura 2 impura; 0: ninguna)",
             "? They 4/7: puntos de las cartas bajadas (sin premios)",
             "✘ `noventa` no es un número de puntos; escribí p. ej. 205",
             "? They 5/7: cartas en cada mano, separadas por / (K74 / 55), o Enter: puntos",
@@ -358,10 +359,10 @@ fn hand_and_foot_in_italian_speaks_of_rounds() {
     let mut script = Scripted::new([
         ("Quale partita? (Esc: esci)", Enter),
         ("E adesso? (q esce)", Enter), // Registra il giro 1
-        ("We", text("out 2c 2d 3r 500 1e")),
+        ("We", text("c 2p 2s 3r 500 1te")),
         ("They", text("?")),
         ("They: com'è finito il giro per loro?", Esc), // back to the line
-        ("They", text("1c 400 -120 1r")),
+        ("They", text("1p 400 -120 1r")),
         ("Salvare il giro 1?", Enter),
         ("E adesso? (q esce)", Esc),
     ]);
