@@ -716,12 +716,10 @@ pub fn side_line_text_in(rules: &Rules, words: &LineWords, scope: Scope, r: &Sid
             Some(WentOut::Normal) => parts.push(say("out", "out")),
             Some(WentOut::Concealed) => parts.push(say("concealed", "concealed")),
             Some(WentOut::HandCanasta) => parts.push(say("hand_canasta", "hand_canasta")),
-            Some(WentOut::Special) => {
-                parts.push(match &r.special_hand {
-                    Some(hand) => say(hand, hand),
-                    None => say("out", "out"),
-                })
-            }
+            Some(WentOut::Special) => parts.push(match &r.special_hand {
+                Some(hand) => say(hand, hand),
+                None => say("out", "out"),
+            }),
             None => {}
         }
         if r.melds.is_empty() {

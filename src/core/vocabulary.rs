@@ -152,14 +152,13 @@ impl<'a> Vocabulary<'a> {
         let mut v = Vocabulary::english(rules);
         if let Some(typed) = &words.typed {
             v.localized = true;
-            let localize = |key: String, names: &mut Vec<String>, whole: &mut Vec<String>, shown: &mut String| {
+            let localize = |key: String,
+                            names: &mut Vec<String>,
+                            whole: &mut Vec<String>,
+                            shown: &mut String| {
                 if let Some(theirs) = typed.get(&key).filter(|t| !t.is_empty()) {
                     // The English full names stay, whole words only.
-                    *whole = names
-                        .iter()
-                        .filter(|n| n.len() > 2)
-                        .cloned()
-                        .collect();
+                    *whole = names.iter().filter(|n| n.len() > 2).cloned().collect();
                     *names = theirs.iter().map(|t| fold(&t.to_lowercase())).collect();
                     *shown = names[0].clone();
                 }

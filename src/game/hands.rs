@@ -514,14 +514,13 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
         let r = crate::line::parse_change_in(rules, &edits.words, scope, &old, line)
             .map_err(refused)?;
         // Does the line itself say the side went out (not just keep an old answer)?
-        let says_out =
-            crate::line::parse_side_line_in(
-                rules,
-                &edits.words,
-                scope,
-                line.trim_start().trim_start_matches('='),
-            )
-            .is_ok_and(|said| said.went_out.is_some());
+        let says_out = crate::line::parse_side_line_in(
+            rules,
+            &edits.words,
+            scope,
+            line.trim_start().trim_start_matches('='),
+        )
+        .is_ok_and(|said| said.went_out.is_some());
         if lined.iter().any(|(u, s)| *u == name && *s == scope) {
             return Err(HandRefused::TwoLines { label }.into());
         }

@@ -158,7 +158,11 @@ pub fn attribute_in(lang: Lang, id: &str, attribute: &str) -> Option<String> {
     let bundle = bundle_with(lang, id)?;
     let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
     let mut errors = Vec::new();
-    Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
+    Some(
+        bundle
+            .format_pattern(pattern, None, &mut errors)
+            .into_owned(),
+    )
 }
 
 /// A variant's word for a deal, as a selector for messages (`$term`): `hand`, or Hand
@@ -191,7 +195,9 @@ pub fn word(key: &str) -> String {
             && let Some(pattern) = bundle.get_message(&id).and_then(|m| m.value())
         {
             let mut errors = Vec::new();
-            return bundle.format_pattern(pattern, None, &mut errors).into_owned();
+            return bundle
+                .format_pattern(pattern, None, &mut errors)
+                .into_owned();
         }
     }
     key.replace('_', " ")

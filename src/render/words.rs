@@ -73,7 +73,10 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
                 out = list(out)
             );
             if !penalties.is_empty() {
-                words.push_str(&crate::tr!("line-unknown-penalties", penalties = list(penalties)));
+                words.push_str(&crate::tr!(
+                    "line-unknown-penalties",
+                    penalties = list(penalties)
+                ));
             }
             words.push_str(&crate::tr!("line-unknown-numbers"));
             words
@@ -99,7 +102,9 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
             "line-repeated",
             token = tok.clone(),
             first = first.clone(),
-            bare = tok.trim_start_matches(|c: char| c.is_ascii_digit()).to_string()
+            bare = tok
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .to_string()
         ),
         Problem::WrongLine { fact: f, scope } => match scope {
             Scope::Own => crate::tr!("line-shared-on-own", token = tok.clone(), fact = fact(f)),
@@ -117,11 +122,9 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
             what = what.to_string(),
             known = known.join(", ")
         ),
-        Problem::Cards { error } => crate::tr!(
-            "line-cards",
-            token = tok.clone(),
-            error = error.to_string()
-        ),
+        Problem::Cards { error } => {
+            crate::tr!("line-cards", token = tok.clone(), error = error.to_string())
+        }
         Problem::TooLarge => crate::tr!("line-too-large", token = tok.clone()),
     }
 }

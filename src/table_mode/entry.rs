@@ -170,9 +170,15 @@ pub fn legend(rules: &Rules) -> String {
     let out_code = crate::line::code_in(rules, &words(), "out");
     let red_code = crate::line::code_in(rules, &words(), "red_threes");
     let (example, minus) = if rules.seating.players_per_unit() == 1 {
-        (format!("{out_code} {} 2{red_code} 420", common.join(" ")), "-40")
+        (
+            format!("{out_code} {} 2{red_code} 420", common.join(" ")),
+            "-40",
+        )
     } else {
-        (format!("{out_code} {} 2{red_code} 420 -35", common.join(" ")), "-35")
+        (
+            format!("{out_code} {} 2{red_code} 420 -35", common.join(" ")),
+            "-35",
+        )
     };
     let mut parts = vec![
         tr!(

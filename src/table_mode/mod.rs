@@ -187,8 +187,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             .iter()
             .filter(|(_, r)| **r != crate::hand::SideResult::default())
             .map(|(u, r)| {
-                let line =
-                    entry::side_line_text(held.log.rules()?, crate::line::Scope::Whole, r);
+                let line = entry::side_line_text(held.log.rules()?, crate::line::Scope::Whole, r);
                 Ok(format!(
                     "{u}: {}",
                     if line.is_empty() { "0".into() } else { line }

@@ -789,16 +789,15 @@ pub(super) fn parse_tally(tally: &Tally, text: &str) -> Result<IndexMap<String, 
         let line_words = crate::render::i18n::line_words();
         // The one lookup (the exact name, its short code or initials, a unique
         // beginning), as on a line and in a flag; a plural `s` allowed.
-        let picked = crate::line::pick_word_in(tally.rules, &line_words, tally.word, &phrase).or_else(|e| {
-            match (&e, phrase.strip_suffix('s')) {
+        let picked = crate::line::pick_word_in(tally.rules, &line_words, tally.word, &phrase)
+            .or_else(|e| match (&e, phrase.strip_suffix('s')) {
                 (crate::line::Problem::UnknownName { .. }, Some(singular))
                     if !singular.is_empty() =>
                 {
                     crate::line::pick_word_in(tally.rules, &line_words, tally.word, singular)
                 }
                 _ => Err(e),
-            }
-        });
+            });
         let name = match picked {
             Ok(name) => name,
             Err(crate::line::Problem::Ambiguous { options }) => {

@@ -346,7 +346,7 @@ impl Site {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_canasta"));
         cmd.args(args)
             .env("CANASTA_DATA_DIR", self.data())
-        .env("CANASTA_LANG", "en")
+            .env("CANASTA_LANG", "en")
             .env("CANASTA_CONFIG_DIR", self.config())
             .env("HOME", self.root().join("home/user"))
             .env_remove("XDG_DATA_HOME")

@@ -14,26 +14,53 @@ use crate::harness::Env;
 #[test]
 fn a_game_typed_in_any_language_is_the_same_file() {
     let lines = [
-        ("en", ["We: out 1n 1m 2r 420 -35", "They: 90 -40"], ["We: 60 -85", "They: concealed 1n 300"]),
-        ("es", ["We: c 1p 1i 2r 420 -35", "They: 90 -40"], ["We: 60 -85", "They: o 1p 300"]),
-        ("pt-BR", ["We: b 1l 1s 2v 420 -35", "They: 90 -40"], ["We: 60 -85", "They: o 1l 300"]),
-        ("it", ["We: c 1p 1s 2r 420 -35", "They: 90 -40"], ["We: 60 -85", "They: im 1p 300"]),
-        ("de", ["We: a 1n 1g 2r 420 -35", "They: 90 -40"], ["We: 60 -85", "They: v 1n 300"]),
+        (
+            "en",
+            ["We: out 1n 1m 2r 420 -35", "They: 90 -40"],
+            ["We: 60 -85", "They: concealed 1n 300"],
+        ),
+        (
+            "es",
+            ["We: c 1p 1i 2r 420 -35", "They: 90 -40"],
+            ["We: 60 -85", "They: o 1p 300"],
+        ),
+        (
+            "pt-BR",
+            ["We: b 1l 1s 2v 420 -35", "They: 90 -40"],
+            ["We: 60 -85", "They: o 1l 300"],
+        ),
+        (
+            "it",
+            ["We: c 1p 1s 2r 420 -35", "They: 90 -40"],
+            ["We: 60 -85", "They: im 1p 300"],
+        ),
+        (
+            "de",
+            ["We: a 1n 1g 2r 420 -35", "They: 90 -40"],
+            ["We: 60 -85", "They: v 1n 300"],
+        ),
     ];
     let mut files = Vec::new();
     for (lang, first, second) in lines {
         let env = Env::new();
         env.run(&["new", "--variant", "classic"]).ok();
-        env.run(&["--lang", lang, "record", first[0], first[1]]).ok();
-        env.run(&["--lang", lang, "record", second[0], second[1]]).ok();
+        env.run(&["--lang", lang, "record", first[0], first[1]])
+            .ok();
+        env.run(&["--lang", lang, "record", second[0], second[1]])
+            .ok();
         let json = env.run(&["show", "--format", "json"]).ok();
         let report: serde_json::Value = serde_json::from_str(&json.stdout).expect("json");
         assert_eq!(report["totals"]["We"], 1460, "{lang}: {}", json.stdout);
         assert_eq!(report["totals"]["They"], 1050, "{lang}: {}", json.stdout);
         let file = std::fs::read_to_string(env.data().join("games/1.yaml")).expect("game file");
         // The file never holds the words typed (times of saving apart).
-        for word in ["pura", "impura", "limpa", "suja", "sporca", "gemischt", "corte"] {
-            assert!(!file.contains(word), "{lang}: `{word}` in the file:\n{file}");
+        for word in [
+            "pura", "impura", "limpa", "suja", "sporca", "gemischt", "corte",
+        ] {
+            assert!(
+                !file.contains(word),
+                "{lang}: `{word}` in the file:\n{file}"
+            );
         }
         let without_times: String = file
             .lines()
@@ -51,8 +78,16 @@ fn a_game_typed_in_any_language_is_the_same_file() {
 #[test]
 fn a_spanish_game_opens_in_italian() {
     let env = Env::new();
-    env.run(&["--lang", "es", "new", "--variant", "classic"]).ok();
-    env.run(&["--lang", "es", "record", "We: c 1p 1i 2r 420 -35", "They: 90 -40"]).ok();
+    env.run(&["--lang", "es", "new", "--variant", "classic"])
+        .ok();
+    env.run(&[
+        "--lang",
+        "es",
+        "record",
+        "We: c 1p 1i 2r 420 -35",
+        "They: 90 -40",
+    ])
+    .ok();
     let italian = env.run(&["--lang", "it", "show"]).ok();
     assert!(italian.stdout.contains("1485"), "{}", italian.stdout);
     let spanish = env.run(&["--lang", "es", "show", "--format", "json"]).ok();

@@ -27,16 +27,18 @@ fn english_only(lang: &str) -> BTreeSet<String> {
     }
     let read = |tag: &str| -> Vec<String> {
         let mut all = Vec::new();
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n").join(tag);
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("i18n")
+            .join(tag);
         for entry in std::fs::read_dir(dir).expect("catalog") {
             let path = entry.expect("entry").path();
             let source = std::fs::read_to_string(&path).expect("read");
             let resource = fluent_syntax::parser::parse(source.as_str()).unwrap_or_else(|(r, _)| r);
             for e in resource.body {
-                if let ast::Entry::Message(m) = e {
-                    if let Some(v) = &m.value {
-                        texts(v, &mut all);
-                    }
+                if let ast::Entry::Message(m) = e
+                    && let Some(v) = &m.value
+                {
+                    texts(v, &mut all);
                 }
             }
         }
@@ -58,8 +60,10 @@ fn english_only(lang: &str) -> BTreeSet<String> {
 
 fn game(env: &Env) {
     env.run(&["new", "--variant", "classic"]).ok();
-    env.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"]).ok();
-    env.run(&["record", "We: 60 -85", "They: concealed 1n 300"]).ok();
+    env.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    env.run(&["record", "We: 60 -85", "They: concealed 1n 300"])
+        .ok();
 }
 
 /// `LANG=es_AR.UTF-8 canasta show` (and the breakdown, the minimum, the rules) prints no
@@ -87,7 +91,13 @@ fn spanish_show_has_no_english_sentence() {
             .expect("runs");
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(out.status.success(), "{args:?}: {text}");
-        let found: Vec<&String> = english.iter().filter(|e| text.contains(e.as_str())).collect();
-        assert!(found.is_empty(), "{args:?} in Spanish says in English: {found:?}\n{text}");
+        let found: Vec<&String> = english
+            .iter()
+            .filter(|e| text.contains(e.as_str()))
+            .collect();
+        assert!(
+            found.is_empty(),
+            "{args:?} in Spanish says in English: {found:?}\n{text}"
+        );
     }
 }

@@ -44,7 +44,7 @@ mod pty {
             let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_canasta"));
             cmd.args(args)
                 .env("CANASTA_DATA_DIR", env.data())
-        .env("CANASTA_LANG", "en")
+                .env("CANASTA_LANG", "en")
                 .env("TERM", "xterm")
                 .env_remove("CLICOLOR_FORCE")
                 .env_remove("CLICOLOR")

@@ -165,7 +165,9 @@ fn uses() -> Vec<(String, String, BTreeSet<String>)> {
                     for part in parts {
                         if let Some((name, _)) = part.split_once('=') {
                             let name = name.trim();
-                            if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                            if !name.is_empty()
+                                && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+                            {
                                 names.insert(name.to_string());
                             }
                         }
@@ -176,7 +178,10 @@ fn uses() -> Vec<(String, String, BTreeSet<String>)> {
         }
     }
     let mut found = Vec::new();
-    walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut found);
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut found,
+    );
     found
 }
 
@@ -221,13 +226,18 @@ fn numbers_are_never_grouped() {
     for lang in Lang::ALL {
         let mut bundle = FluentBundle::new_concurrent(vec![langid(lang)]);
         bundle.set_use_isolating(false);
-        bundle.add_resource(FluentResource::try_new(resource.source().to_string()).unwrap()).unwrap();
+        bundle
+            .add_resource(FluentResource::try_new(resource.source().to_string()).unwrap())
+            .unwrap();
         let mut args = FluentArgs::new();
         args.set("n", 5000);
         args.set("m", -12345);
         let mut errors = Vec::new();
         let pattern = bundle.get_message("n").unwrap().value().unwrap();
-        assert_eq!(bundle.format_pattern(pattern, Some(&args), &mut errors), "5000 / -12345");
+        assert_eq!(
+            bundle.format_pattern(pattern, Some(&args), &mut errors),
+            "5000 / -12345"
+        );
     }
 }
 
@@ -250,10 +260,26 @@ fn one_hand_in_five_languages_reads_the_same() {
     assert_eq!(english.melded, 420);
     assert_eq!(english.in_hand, 35);
     for (lang, line, full) in [
-        (Lang::Es, "c 1p 1i 2r 420 -35", "corte 1 pura 1 impura 2 rojos 420 -35"),
-        (Lang::PtBr, "b 1l 1s 2v 420 -35", "batida 1limpa 1suja 2vermelhos 420 -35"),
-        (Lang::It, "c 1p 1s 2r 420 -35", "chiusura 1pura 1sporca 2rossi 420 -35"),
-        (Lang::De, "a 1n 1g 2r 420 -35", "aus 1natürlich 1gemischt 2rote 420 -35"),
+        (
+            Lang::Es,
+            "c 1p 1i 2r 420 -35",
+            "corte 1 pura 1 impura 2 rojos 420 -35",
+        ),
+        (
+            Lang::PtBr,
+            "b 1l 1s 2v 420 -35",
+            "batida 1limpa 1suja 2vermelhos 420 -35",
+        ),
+        (
+            Lang::It,
+            "c 1p 1s 2r 420 -35",
+            "chiusura 1pura 1sporca 2rossi 420 -35",
+        ),
+        (
+            Lang::De,
+            "a 1n 1g 2r 420 -35",
+            "aus 1natürlich 1gemischt 2rote 420 -35",
+        ),
     ] {
         let words = line_words_in(lang);
         let theirs = parse_side_line_in(&rules, &words, Scope::Whole, line)
@@ -265,7 +291,8 @@ fn one_hand_in_five_languages_reads_the_same() {
         // Offered back (a side asked again) in the language's own codes.
         assert_eq!(
             side_line_text_in(&rules, &words, Scope::Whole, &theirs),
-            line.replace(" 2r 420 -35", " 420 2r -35").replace(" 2v 420 -35", " 420 2v -35"),
+            line.replace(" 2r 420 -35", " 420 2r -35")
+                .replace(" 2v 420 -35", " 420 2v -35"),
             "{}",
             lang.tag()
         );
@@ -291,9 +318,13 @@ fn english_short_codes_do_not_leak_into_other_languages() {
     assert_eq!(spelled.went_out, Some(WentOut::Concealed));
     assert_eq!(spelled.canastas.get("natural"), Some(&1));
     let refused = parse_side_line_in(&classic, &es, Scope::Whole, "1m 200").expect_err("1m");
-    assert!(matches!(refused.problem, Problem::Unknown(_)), "{refused:?}");
+    assert!(
+        matches!(refused.problem, Problem::Unknown(_)),
+        "{refused:?}"
+    );
     // Accents are typed or not: `cortó`.
-    let accented = parse_side_line_in(&classic, &es, Scope::Whole, "cortó 1pura 200").expect("cortó");
+    let accented =
+        parse_side_line_in(&classic, &es, Scope::Whole, "cortó 1pura 200").expect("cortó");
     assert_eq!(accented.went_out, Some(WentOut::Normal));
 }
 
@@ -349,12 +380,16 @@ fn every_message_is_in_the_file_its_id_names() {
     for (index, (file, source)) in FILES.iter().zip(sources(Lang::En)).enumerate() {
         let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(r, _)| r);
         for entry in resource.body {
-            if let ast::Entry::Message(message) = entry {
-                if file_of(message.id.name) != Some(index) {
-                    problems.push(format!("{file}.ftl: `{}`", message.id.name));
-                }
+            if let ast::Entry::Message(message) = entry
+                && file_of(message.id.name) != Some(index)
+            {
+                problems.push(format!("{file}.ftl: `{}`", message.id.name));
             }
         }
     }
-    assert!(problems.is_empty(), "ids that do not name their file:\n{}", problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "ids that do not name their file:\n{}",
+        problems.join("\n")
+    );
 }
