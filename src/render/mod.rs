@@ -626,7 +626,11 @@ pub fn line_text_in(line: &Line, terms: crate::rules::Terms) -> String {
         ),
         Item::IncompleteMeld { meld } => tr!("sheet-item-incomplete", meld = word(meld)),
         Item::Holding { rank, players } => {
-            tr!("sheet-item-holding", count = *players, rank = word(rank))
+            tr!(
+                "sheet-item-holding",
+                count = *players,
+                rank = reasons::rank_group(rank)
+            )
         }
         Item::Melded {
             against_side_without: None,

@@ -26,6 +26,32 @@ pub(super) fn ranks(rank: Rank) -> String {
     tr!("sheet-ranks", rank = rank_key(rank))
 }
 
+/// A preset's key that names a rank in the plural (`aces`, `sevens`: what a player may
+/// not hold three or more of) in words; any other key as `words.ftl` says it.
+pub(super) fn rank_group(key: &str) -> String {
+    const RANKS: [Rank; 11] = [
+        Rank::Ace,
+        Rank::King,
+        Rank::Queen,
+        Rank::Jack,
+        Rank::Ten,
+        Rank::Nine,
+        Rank::Eight,
+        Rank::Seven,
+        Rank::Six,
+        Rank::Five,
+        Rank::Four,
+    ];
+    let mut args = super::i18n::FluentArgs::new();
+    for rank in RANKS {
+        args.set("rank", rank_key(rank));
+        if super::i18n::text_in(super::i18n::Lang::En, "sheet-ranks", Some(&args)) == key {
+            return ranks(rank);
+        }
+    }
+    super::i18n::word(key)
+}
+
 /// A card symbol of a special hand in the plural, in words: "sevens", "twos", "jokers"
 /// (`3` is a three of either colour).
 fn symbols(symbol: &str) -> String {

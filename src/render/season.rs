@@ -32,7 +32,7 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
                     (Some(w), Some(m), true) => {
                         tr!("sheet-result-won", side = w.as_str(), margin = m)
                     }
-                    (None, _, true) => tr!("sheet-result-shared", sides = and_list(&g.winners())),
+                    (None, _, true) => tr!("sheet-result-shared", sides = and_list(g.winners())),
                     _ => match &g.lead {
                         Some((side, by)) => {
                             tr!("sheet-result-in-play-lead", side = side.as_str(), by = *by)
@@ -154,6 +154,9 @@ pub fn game_list(games: &[crate::game::Listed]) -> String {
 /// A game's hands for a spreadsheet: one row per hand per side, with the hand's number,
 /// dealer, side, each scored item's points (one column per item the game has), the hand's
 /// score and the total after it.
+///
+/// The columns and their names are data for programs (a spreadsheet's formulas, a
+/// script): English in every language, as `--format json` keys are.
 pub fn csv(report: &Report) -> anyhow::Result<String> {
     // The columns: every item any side scored in the game, in the order first seen.
     let key = |line: &Line| -> String {
@@ -264,7 +267,8 @@ pub fn players_list(stats: &crate::stats::Stats, aliases: &crate::stats::Aliases
     format!("{}\n", grid.laid_out())
 }
 
-/// `stats` for a spreadsheet: one row per player and per partnership.
+/// `stats` for a spreadsheet: one row per player and per partnership (the columns are
+/// data, English in every language, as [`csv`]'s are).
 pub fn stats_csv(stats: &crate::stats::Stats) -> anyhow::Result<String> {
     let mut w = ::csv::Writer::from_writer(Vec::new());
     w.write_record([

@@ -124,6 +124,14 @@ fn the_sheet_and_a_breakdown_in_spanish() {
             "Adelante: We, por 2650. Faltan: We 2795, They 5445.\n\
              Mano 3: reparte Cy. Mínimo para bajar: We 90, They 15. Partida: 5000.\n"
         );
+        let holding = Line {
+            item: Item::Holding {
+                rank: "aces".into(),
+                players: 2,
+            },
+            points: -3000,
+        };
+        assert_eq!(line_text(&holding), "2 jugadores con tres o más ases");
         let narrow = narrow_sheet(&two, &two.hands);
         has_row(&narrow, &["1", "Ann", "+1005M  1005", "-525   -525"]);
         assert!(
