@@ -9,7 +9,13 @@ use crate::render::i18n::Lang;
 /// with a description of its own) keeps its own words: the catalog is used only when the
 /// English message is the description itself.
 pub fn preset_description(rules: &crate::core::rules::Rules) -> String {
-    catalog_or(&format!("preset-{}", rules.name), &rules.description)
+    preset_description_of(&rules.name, &rules.description)
+}
+
+/// [`preset_description`] for a listing that has a preset's name and description but
+/// not its rules (`canasta variants`, table mode's list, shell completions).
+pub fn preset_description_of(name: &str, description: &str) -> String {
+    catalog_or(&format!("preset-{name}"), description)
 }
 
 /// A built-in preset's own English words (a kind of canasta's or a special hand's
