@@ -1,1 +1,552 @@
 ## de: sheet
+## Der Punkteblock, die Aufstellung einer Runde, die Regeln einer Variante, Antworten auf
+## Regelfragen, Statistik, Verlauf, die Grafik (siehe en/sheet.ftl).
+## Runde = ein Geben (auch Hand and Foot); Partie = das Spiel bis zum Ziel.
+
+## Der Punkteblock.
+sheet-and = { " und " }
+sheet-versus = { " gegen " }
+sheet-earlier = ({ $count ->
+    [one] { $count } frühere { $term ->
+        [round] Runde
+       *[hand] Runde
+    } nicht gezeigt
+   *[other] { $count } frühere { $term ->
+        [round] Runden
+       *[hand] Runden
+    } nicht gezeigt
+}: `canasta show` zeigt alle)
+sheet-mark-symbol = { $mark ->
+    [out] { "*" }
+    [concealed] V
+    [alone] A
+   *[alone-out] X
+}
+sheet-mark-word = { $mark ->
+    [out] aus
+    [concealed] verdeckt
+    [alone] allein
+   *[alone-out] allein aus
+}
+sheet-mark-meaning = { $mark ->
+    [out] hat ausgemacht
+    [concealed] hat verdeckt ausgemacht
+    [alone] hat allein gespielt
+   *[alone-out] hat allein gespielt und ausgemacht
+}
+sheet-col-hand = { $term ->
+    [round] Runde
+   *[hand] Runde
+}
+sheet-col-dealer = Geber
+sheet-col-total = Gesamt
+sheet-col-points = Punkte
+sheet-start = Start
+sheet-narrow-legend = jede Spalte: die Punkte der { $term ->
+    [round] Runde
+   *[hand] Runde
+}, dann der Gesamtstand; { $marks }
+sheet-no-hands-yet = noch keine { $term ->
+    [round] Runden
+   *[hand] Runden
+}
+sheet-game-over-won = Partie vorbei nach { $count } { $term ->
+    [round] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+   *[hand] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+}. Gewinner: { $winner }, mit { $total } (Vorsprung { $margin }).
+sheet-game-over-tie-won = Partie vorbei nach { $count } { $term ->
+    [round] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+   *[hand] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+}. Gewinner: { $winner }, mit { $total }, gleichauf mit { $tied }: bei Gleichstand gewinnt, wer ausgemacht hat.
+sheet-game-over-shared = Partie vorbei nach { $count } { $term ->
+    [round] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+   *[hand] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+}. Geteilter Sieg: { $winners }, mit { $total }.
+sheet-tied-play-on = { $sides } stehen gleich bei { $total }; nach den Regeln wird noch eine { $term ->
+    [round] Runde
+   *[hand] Runde
+} gespielt.
+sheet-lead = Vorn: { $side }, mit { $by } Vorsprung.
+sheet-level = Gleichstand.
+sheet-tied-lead = Gemeinsam vorn: { $sides }, mit { $total }.
+sheet-to-go = Noch nötig: { $needs }.
+sheet-left = Noch { $count } { $term ->
+    [round] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+   *[hand] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+}.
+sheet-next = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number }: { $dealer } gibt. Erstmeldung: { $minimums }. Partie: { $game }.
+sheet-game-target-or-hands = { $target } oder { $count } { $term ->
+    [round] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+   *[hand] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+}
+sheet-game-hands = { $count } { $term ->
+    [round] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+   *[hand] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+}
+sheet-game-open = offen
+
+## Eine Zeile der Wertung in Worten.
+sheet-lacking = { $what ->
+    [nothing] nichts nötig
+    [meld] keine Erstmeldung
+    [canasta] kein { $canasta_term ->
+        [book] Canasta
+       *[canasta] Canasta
+    }
+    [canastas] weniger als { $count } { $canasta_term ->
+        [book] Canastas
+       *[canasta] Canastas
+    }
+   *[kind] kein { $canasta_term ->
+        [book] Canasta
+       *[canasta] Canasta
+    } ({ $kind })
+}
+sheet-item-special-hand = mit einem besonderen Blatt ausgemacht: { $hand }
+sheet-item-canastas = { $count } { $canasta_term ->
+    [book] { $count ->
+        [one] Canasta
+       *[other] Canastas
+    }
+   *[canasta] { $count ->
+        [one] Canasta
+       *[other] Canastas
+    }
+} ({ $kind })
+sheet-item-going-out = { $how ->
+    [concealed] verdeckt ausgemacht
+    [hand-canasta] mit Hand-Canasta ausgemacht
+   *[normal] ausgemacht
+}
+sheet-item-incomplete = unvollständige Meldung ({ $meld })
+sheet-item-holding = { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+} mit drei oder mehr { $rank }
+sheet-item-melded = gemeldete Karten
+sheet-item-minus = { $what }, negativ: { $lacking }
+sheet-item-nothing = { $what }, zählen nicht: { $lacking }
+sheet-item-in-hand = Karten auf der Hand
+sheet-item-in-hand-by = Karten auf der Hand ({ $by })
+sheet-item-black-threes-in-hand = { $count ->
+    [one] { $count } schwarze Drei
+   *[other] { $count } schwarze Dreien
+} auf der Hand
+sheet-item-penalty = Strafe: { $name } x{ $count }
+sheet-item-bonus = Prämie: { $name } x{ $count }
+sheet-item-red-threes = { $count ->
+    [one] { $count } rote Drei
+   *[other] { $count } rote Dreien
+}
+sheet-item-red-threes-all = rote Dreien (alle { $count ->
+    [0] null
+    [1] eine
+    [2] zwei
+    [3] drei
+    [4] vier
+    [5] fünf
+    [6] sechs
+    [7] sieben
+    [8] acht
+    [9] neun
+    [10] zehn
+   *[other] { $count }
+})
+sheet-item-black-threes = { $count ->
+    [one] { $count } schwarze Drei
+   *[other] { $count } schwarze Dreien
+}
+
+## Die Aufstellung einer Runde (`show --explain`).
+sheet-breakdown-title = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } (Geber { $dealer })
+sheet-breakdown-alone = , { $side } allein
+sheet-nothing = nichts
+sheet-side-this-hand = { $side } in dieser { $term ->
+    [round] Runde
+   *[hand] Runde
+}
+
+## Die Grafik.
+sheet-chart-empty = Noch keine { $step ->
+    [round] Runden
+   *[other] Runden
+}: nichts zu zeichnen.
+sheet-chart-title = Gesamtstand, { $step ->
+    [game] Partie für Partie
+    [round] Runde für Runde
+   *[hand] Runde für Runde
+}: { $legend }
+sheet-chart-title-target = Gesamtstand, { $step ->
+    [game] Partie für Partie
+    [round] Runde für Runde
+   *[hand] Runde für Runde
+}: { $legend }; ··· Partie bei { $target }
+sheet-chart-axis = ({ $step ->
+    [game] Partie
+    [round] Runde
+   *[hand] Runde
+})
+sheet-chart-meet = { "*" } wo sich Linien treffen
+sheet-chart-svg-label = Gesamtstand, { $step ->
+    [round] Runde für Runde
+   *[hand] Runde für Runde
+}
+sheet-chart-svg-axis = { $step ->
+    [round] Runde
+   *[hand] Runde
+}
+
+## Verlauf, Liste der Partien, Spieler, Statistik, Serien.
+sheet-archived-id = { $id } (archiviert)
+sheet-result-won-tie = { $side } gewann bei Gleichstand durch Ausmachen
+sheet-result-won = { $side } gewann mit { $margin } Vorsprung
+sheet-result-shared = geteilt: { $sides }
+sheet-result-in-play-lead = läuft; vorn: { $side }, mit { $by } Vorsprung
+sheet-result-in-play = läuft
+sheet-state-won = { $side } gewann
+sheet-state-shared = geteilter Sieg
+sheet-game-title = Partie { $id }
+sheet-game-title-dated = Partie { $id }, { $date }
+sheet-game-title-current = Partie { $id } (aktuell)
+sheet-damaged = beschädigt: { $why }
+sheet-no-games = Keine Partien (die zu den Filtern passen).
+sheet-no-players = Noch keine Spieler.
+sheet-col-date = Datum
+sheet-col-game = Partie
+sheet-col-variant = Variante
+sheet-col-sides = Parteien
+sheet-col-result = Ergebnis
+sheet-col-hands = Runden
+sheet-col-created = angelegt
+sheet-col-totals = Stand
+sheet-col-state = Status
+sheet-col-player = Spieler
+sheet-col-partnership = Partnerschaft
+sheet-col-games = Partien
+sheet-col-won = gewonnen
+sheet-col-lost = verloren
+sheet-col-also-written = auch geschrieben
+sheet-col-win-rate = Sieg %
+sheet-col-average = Schnitt
+sheet-col-average-said = Schnitt pro Runde
+sheet-col-best = beste
+sheet-col-best-said = beste Runde
+sheet-col-worst = schlechteste
+sheet-col-worst-said = schlechteste Runde
+sheet-col-average-dealing = Schnitt als Geber
+sheet-col-average-not = Schnitt sonst
+sheet-col-average-not-said = Schnitt nicht als Geber
+sheet-col-out-concealed = aus (verdeckt)
+sheet-col-canastas = Canastas
+sheet-col-red-threes = rote Dreien
+sheet-col-penalties = Strafen
+sheet-stats-games = { $count ->
+    [one] { $count } Partie.
+   *[other] { $count } Partien.
+}
+sheet-stats-players = Spieler:
+sheet-stats-partnerships = Partnerschaften:
+sheet-head-to-head = Direkter Vergleich, { $first } gegen { $second }: { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} auf verschiedenen Seiten; { $first } gewann { $first_won }, { $second } gewann { $second_won }.
+sheet-match-first-to = wer zuerst { $count } gewinnt
+sheet-match-games = { $count ->
+    [one] { $count } Partie
+   *[other] { $count } Partien
+}
+sheet-match-no-game = Serie { $name }: noch keine Partie ({ $rule }).
+sheet-match-over = Serie { $name }: vorbei; Gewinner: { $winner }. Gewonnene Partien: { $wins }; Punkte: { $points } ({ $rule }).
+sheet-match-standing = Serie { $name }: gewonnene Partien: { $wins }; Punkte: { $points } ({ $rule }; { $played } gespielt).
+
+## Antworten auf Regelfragen.
+sheet-or = { " oder " }
+sheet-ranks = { $rank ->
+    [ace] Asse
+    [king] Könige
+    [queen] Damen
+    [jack] Buben
+    [ten] Zehner
+    [nine] Neuner
+    [eight] Achter
+    [seven] Siebener
+    [six] Sechser
+    [five] Fünfer
+    [four] Vierer
+    [three] Dreier
+    [two] Zweier
+    [joker] Joker
+   *[card] Karten
+}
+sheet-meld-top-needs-pair = der Ablagestapel ist für eine Partei ohne Erstmeldung eingefroren: die oberste Karte ({ $top }) muss mit zwei natürlichen { $ranks } von der Hand gemeldet werden, und keine Meldung hier hat drei natürliche { $ranks }
+sheet-meld-splash = { $meld } ist ein vollständiger Canasta von der Hand: so gemeldet braucht er kein Minimum
+sheet-meld-concealed-out = verdeckt ausmachen mit einem Canasta ({ $meld }) nach dem Ziehen vom Talon braucht kein Minimum
+sheet-meld-needs-clean = { $variant } verlangt in der Erstmeldung eine Meldung aus mindestens drei natürlichen Karten ohne wilde Karten (oder eine Meldung aus wilden Karten)
+sheet-meld-meets = { $counted } erreicht das Minimum von { $minimum }
+sheet-meld-short = { $counted } liegt unter dem Minimum von { $minimum }
+sheet-note-bonuses-never-count = Prämien (Canastas, rote Dreien) zählen nie zum Minimum, nur die Kartenwerte
+sheet-note-top-counts = die oberste Karte ({ $top }) zählt; keine andere Karte des Ablagestapels
+sheet-note-top-from-hand = in { $variant } kommt die Erstmeldung von der Hand: die oberste Karte gehört nicht dazu und zählt nicht (siehe `canasta check pile`)
+sheet-note-concealed-needs-canasta = verdeckt ausmachen braucht einen Canasta unter den Meldungen
+sheet-note-concealed-took-pile = der Ablagestapel wurde aufgenommen, also gilt das Minimum auch beim verdeckten Ausmachen (nur nach dem Ziehen vom Talon ist keins nötig)
+sheet-note-special-hands = eine Partei ohne Erstmeldung kann auch mit einem besonderen Blatt ausmachen (siehe `canasta check hand`): { $hands }
+sheet-frozen = { $why ->
+    [always] in { $variant } ist der Ablagestapel immer eingefroren
+    [wild-or-red-three] der Ablagestapel ist eingefroren (eine wilde Karte oder rote Drei liegt darin)
+   *[not-melded] der Ablagestapel ist für eine Partei ohne Erstmeldung eingefroren
+}
+sheet-out-how = { $discard ->
+    [yes] indem du alle Karten bis auf eine meldest und sie abwirfst
+   *[no] indem du alle Karten meldest
+}
+sheet-reason-pile-empty = der Ablagestapel ist leer
+sheet-reason-black-three-on-top = eine schwarze Drei oben sperrt den Ablagestapel für diesen Zug
+sheet-reason-red-three-on-top = mit einer roten Drei oben kann der Ablagestapel nie aufgenommen werden
+sheet-reason-wild-on-top = mit einer wilden Karte oben kann der Ablagestapel nie aufgenommen werden
+sheet-reason-matches-opponents-canasta = in { $variant } sperrt eine { $top }, passend zum fertigen Canasta aus { $ranks } der Gegner, den Ablagestapel wie eine schwarze Drei
+sheet-reason-one-card-pile = wer nur eine Karte hält, darf keinen Ablagestapel aus einer Karte aufnehmen
+sheet-reason-closed-canasta = deine { $ranks } sind ein geschlossener Canasta aus { $max }: es dürfen keine { $ranks } mehr gemeldet werden
+sheet-reason-frozen-short = { $frozen }: nötig sind zwei natürliche { $ranks } von deiner Hand zur obersten Karte ({ $top }), und du hast { $held }
+sheet-reason-frozen-too-big = { $frozen }, und deine Meldung aus { $table } { $ranks } würde mit drei weiteren über { $max } Karten wachsen
+sheet-reason-frozen-pair = { $frozen }, und du hast ein natürliches Paar { $ranks } zum Melden mit der obersten Karte ({ $top }){ $needs_minimum ->
+    [yes] ; die Meldung muss auch dein Minimum für die Erstmeldung erreichen (siehe `canasta check meld`)
+   *[no] {""}
+}
+sheet-reason-natural-pair = du hast ein natürliches Paar { $ranks } zum Melden mit der obersten Karte ({ $top })
+sheet-reason-onto-meld = die oberste Karte ({ $top }) kommt an die Meldung aus { $ranks } deiner Partei ({ $meld })
+sheet-reason-natural-pair-only = in { $variant } nehmen eine natürliche Karte und eine wilde Karte den Ablagestapel nicht auf: nötig sind zwei natürliche { $ranks }
+sheet-reason-natural-and-wild = du hast eine natürliche { $top } und eine wilde Karte zum Melden mit der obersten Karte ({ $top })
+sheet-reason-not-onto-completed = die oberste Karte ({ $top }) darf nicht an einen fertigen Canasta gelegt werden, um den Ablagestapel aufzunehmen; nötig sind zwei natürliche { $ranks } von der Hand
+sheet-reason-nothing-to-meld = nichts, womit die oberste Karte ({ $top }) gemeldet werden kann: nötig sind zwei natürliche { $ranks }, oder eine und eine wilde Karte, oder eine Meldung aus { $ranks } auf dem Tisch
+sheet-reason-partner-said-no = dein Partner hat nein gesagt, und die Antwort gilt
+sheet-reason-partner-said-no-cost = dein Partner hat nein gesagt, und die Antwort gilt (trotzdem ausmachen kostet { $cost })
+sheet-reason-too-few-canastas = deine Partei hat { $have ->
+    [one] { $have } Canasta
+   *[other] { $have } Canastas
+}; { $variant } verlangt { $needs } zum Ausmachen
+sheet-reason-too-few-of-kind = { $variant } verlangt mindestens { $needs } { $needs ->
+    [one] Canasta
+   *[other] Canastas
+} ({ $kind }) zum Ausmachen; deine Partei hat { $got }
+sheet-reason-cards-left = du hättest noch { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+}: ausmachen heißt, alle Karten zu melden, oder alle bis auf eine und diese abzuwerfen
+sheet-reason-needs-discard = in { $variant } musst du eine Karte zum letzten Abwurf behalten: alle bis auf eine melden
+sheet-reason-out-concealed-no-canasta = ja, { $how }; aber verdeckt ausmachen braucht einen vollständigen Canasta unter den Meldungen, also zählt es als normales Ausmachen
+sheet-reason-out-concealed = ja, verdeckt, { $how }: die Prämie fürs verdeckte Ausmachen ist { $bonus }
+sheet-reason-out-concealed-no-bonus = ja, verdeckt, { $how }: keine Prämie fürs verdeckte Ausmachen in dieser Variante
+sheet-reason-out = deine Partei hat { $have ->
+    [one] den { $have } Canasta, den sie braucht
+   *[other] die { $have } Canastas, die sie braucht
+}: mach aus, { $how }
+sheet-reason-no-special-hands = { $variant } hat keine besonderen Blätter
+sheet-reason-special-hand-size = ein besonderes Blatt hat { $sizes } Karten; dieses hat { $cards }
+sheet-reason-special-hand = { $describe } ({ $points })
+sheet-pair-of = ein Paar { $cards }
+sheet-shape-hand = ein Blatt
+sheet-shape-pairs = { $count ->
+    [1] ein Paar
+    [2] zwei Paare
+    [3] drei Paare
+    [4] vier Paare
+    [5] fünf Paare
+    [6] sechs Paare
+    [7] sieben Paare
+    [8] acht Paare
+    [9] neun Paare
+    [10] zehn Paare
+   *[other] { $count } Paare
+}
+sheet-reason-special-near-miss = { $shape } mit { $held } muss auch { $missing } enthalten
+sheet-reason-not-a-special-hand = kein besonderes Blatt von { $variant }: { $kinds }
+sheet-basis-score = { $variant }, Stand { $score }
+sheet-basis-side = { $variant }, { $side } bei { $total } in Partie { $game }
+sheet-meld-total = Summe
+sheet-meld-minimum = Minimum
+sheet-meld-enough = Reicht: { $reason }.
+sheet-meld-not-enough = Reicht nicht: { $reason }.
+sheet-note = Hinweis: { $note }
+sheet-yes = Ja: { $reason }.
+sheet-no = Nein: { $reason }.
+sheet-minimum-at-score = Bei { $score } braucht die Erstmeldung { $minimum } Punkte ({ $variant }).
+sheet-minimum-in-hand = In Runde { $hand } braucht die Erstmeldung { $minimum } Punkte ({ $variant }).
+
+## Die Regeln einer Variante (`canasta variants show`).
+sheet-rules-col-rule = Regel
+sheet-rules-col-value = Wert
+sheet-rule-variant = Variante
+sheet-rule-description = Beschreibung
+sheet-rule-players = Spieler
+sheet-rule-decks = Kartenspiele
+sheet-rule-game = Partie
+sheet-rule-tie = genauer Gleichstand am Ende
+sheet-rule-initial-meld = Erstmeldung
+sheet-rule-card-values = Kartenwerte
+sheet-rule-canastas = Canastas
+sheet-rule-going-out = Ausmachen
+sheet-rule-red-threes = rote Dreien
+sheet-rule-black-threes = gemeldete schwarze Dreien
+sheet-rule-black-threes-in-hand = schwarze Dreien auf der Hand
+sheet-rule-threes-minus = { $threes ->
+    [all] rote und schwarze Dreien
+   *[red] rote Dreien
+} zählen negativ
+sheet-rule-threes-nothing = { $threes ->
+    [all] rote und schwarze Dreien
+   *[red] rote Dreien
+} zählen nichts
+sheet-rule-melded-minus = gemeldete Karten zählen negativ
+sheet-rule-only-cards-minus = nur Karten zählen, negativ
+sheet-rule-incomplete-melds = unvollständige Meldungen
+sheet-rule-holding = drei oder mehr auf der Hand
+sheet-rule-special-hands = besondere Blätter
+sheet-rule-melds = Meldungen
+sheet-rule-initial-meld-ways = Wege zur Erstmeldung
+sheet-rule-pile = Ablagestapel
+sheet-rule-penalties = Strafen
+sheet-rule-bonuses = Prämien
+sheet-rule-in-hand = Karten auf der Hand
+sheet-rules-players-alone = { $players }, jeder für sich
+sheet-rules-players-sides = { $players } in { $sides } Parteien zu { $per_side }
+sheet-rules-players-lone = { $players }, jeder mit eigenem Stand; in jeder { $term ->
+    [round] Runde
+   *[hand] Runde
+} spielt einer allein gegen die anderen zwei
+sheet-rules-decks = { $decks } Kartenspiele: { $jokers } Joker, { $red_threes } rote Dreien
+sheet-rules-game-target = { $target } oder mehr
+sheet-rules-game-target-or-hands = { $target } oder mehr, oder nach { $count } { $term ->
+    [round] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+   *[hand] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+}
+sheet-rules-game-hands = nach { $count } { $term ->
+    [round] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+   *[hand] { $count ->
+        [one] Runde
+       *[other] Runden
+    }
+}; der höhere Stand gewinnt
+sheet-rules-tie = { $rule ->
+    [play-on] noch eine { $term ->
+        [round] Runde
+       *[hand] Runde
+    } spielen
+    [shared] geteilter Sieg
+   *[went-out-wins] wer in der letzten { $term ->
+        [round] Runde
+       *[hand] Runde
+    } ausgemacht hat, gewinnt (sonst geteilt)
+}
+sheet-rules-band-below = unter { $to }
+sheet-rules-band-any = jeder Stand
+sheet-rules-band-range = { $from } bis { $to }
+sheet-rules-band-from = { $from } oder mehr
+sheet-rules-by-hand = nach Runde: { $minimums }
+sheet-rules-by-hand-one = Runde { $number }
+sheet-rules-by-hand-from = ab Runde { $number }
+sheet-rules-card-values = Joker { $joker }, Zweier { $two }, Ass { $ace }, K-8 { $king_to_eight }, 7-4 { $seven_to_four }, schwarze Drei { $black_three }
+sheet-rules-out-needs = braucht { $count ->
+    [one] { $count } Canasta
+   *[other] { $count } Canastas
+}
+sheet-rules-out-needs-kinds = braucht { $count ->
+    [one] { $count } Canasta
+   *[other] { $count } Canastas
+} (mindestens { $kinds })
+sheet-rules-out-bonus = Prämie { $bonus }
+sheet-rules-out-concealed = verdeckt { $bonus } insgesamt
+sheet-rules-out-no-concealed = keine Prämie fürs verdeckte Ausmachen
+sheet-rules-out-hand-canasta = Hand-Canasta { $bonus } insgesamt
+sheet-rules-each = je { $points }
+sheet-rules-never = nie
+sheet-rules-side-without = für eine Partei ohne { $requirement }
+sheet-requirement = { $what ->
+    [nothing] nichts
+    [meld] Erstmeldung
+    [canastas] { $count ->
+        [one] { $count } Canasta
+       *[other] { $count } Canastas
+    }
+   *[kind] Canasta ({ $kind })
+}
+sheet-rules-per-player = { $points } pro Spieler
+sheet-rules-melds-naturals = mindestens { $count } natürliche Karten
+sheet-rules-melds-max-wilds = höchstens { $count ->
+    [one] { $count } wilde Karte
+   *[other] { $count } wilde Karten
+}
+sheet-rules-melds-wilds-at-most-naturals = nie mehr wilde als natürliche Karten
+sheet-rules-melds-max-size = höchstens { $count } Karten
+sheet-rules-melds-wild-free = keine wilden Karten bei { $ranks }
+sheet-rules-melds-wilds-only-initial = wilde Karten bei { $ranks } nur in der Erstmeldung
+sheet-rules-melds-wild-melds = Meldungen aus wilden Karten erlaubt
+sheet-rules-melds-no-wild-melds = keine Meldungen nur aus wilden Karten
+sheet-rules-melds-black-threes-never = schwarze Dreien werden nie gemeldet
+sheet-rules-melds-black-threes = schwarze Dreien nur beim Ausmachen, { $sizes } auf einmal
+sheet-rules-melds-one-per-rank = eine Meldung je Rang und Partei
+sheet-rules-ways-top-counts = die oberste Karte des Ablagestapels zählt zum Minimum, keine andere Karte des Stapels
+sheet-rules-ways-from-hand = das Minimum kommt von der Hand
+sheet-rules-ways-clean-meld = braucht eine Meldung aus drei natürlichen Karten ohne wilde Karten, oder eine Meldung aus wilden Karten
+sheet-rules-ways-splash = ein vollständiger Canasta von der Hand braucht kein Minimum
+sheet-rules-ways-concealed = verdeckt ausmachen braucht kein Minimum
+sheet-rules-pile-always-frozen = immer eingefroren: nur mit einem natürlichen Paar aufzunehmen
+sheet-rules-pile-frozen = eingefroren durch eine wilde Karte oder rote Drei darin, und für eine Partei ohne Erstmeldung
+sheet-rules-pile-stops = eine schwarze Drei oder wilde Karte oben sperrt ihn
+sheet-rules-pile-natural-pair-only = eine natürliche und eine wilde Karte nehmen ihn nie auf
+sheet-rules-pile-not-onto-completed = nicht aufzunehmen, um an einen fertigen Canasta anzulegen
+sheet-rules-pile-matching-stops = eine Karte passend zu einem fertigen Canasta der Gegner sperrt ihn
+sheet-rules-pile-one-card-may = wer eine Karte hält, darf einen Stapel aus einer Karte aufnehmen
+sheet-rules-pile-one-card-may-not = wer eine Karte hält, darf keinen Stapel aus einer Karte aufnehmen
+sheet-rules-in-hand-not-deducted = werden nicht abgezogen
+sheet-rules-in-hand-foot = auch die im Fuß: werden abgezogen

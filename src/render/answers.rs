@@ -41,52 +41,93 @@ pub(super) fn answer_text(answer: &crate::game::Answer) -> String {
     match answer {
         Answer::Meld { verdict: v, basis } => {
             let whose = match basis {
-                Basis::Score { variant, score } => format!("{variant}, score {score}"),
+                Basis::Score { variant, score } => tr!(
+                    "sheet-basis-score",
+                    variant = variant.as_str(),
+                    score = *score
+                ),
                 Basis::Side {
                     variant,
                     side,
                     total,
                     game,
-                } => format!("{variant}, {side} at {total} in game {game}"),
+                } => tr!(
+                    "sheet-basis-side",
+                    variant = variant.as_str(),
+                    side = side.as_str(),
+                    total = *total,
+                    game = game.as_str()
+                ),
             };
             for (meld, points) in &v.melds {
                 out.push_str(&format!("{meld:<12} {points:>5}\n"));
             }
-            out.push_str(&format!("{:<12} {:>5}\n", "total", v.counted));
-            out.push_str(&format!("{:<12} {:>5}  ({whose})\n", "minimum", v.minimum));
             out.push_str(&format!(
-                "{}: {}.\n",
-                if v.enough { "Enough" } else { "Not enough" },
-                meld_reason_text(&v.reason)
+                "{:<12} {:>5}\n",
+                tr!("sheet-meld-total"),
+                v.counted
             ));
+            out.push_str(&format!(
+                "{:<12} {:>5}  ({whose})\n",
+                tr!("sheet-meld-minimum"),
+                v.minimum
+            ));
+            let reason = meld_reason_text(&v.reason);
+            out.push_str(&if v.enough {
+                tr!("sheet-meld-enough", reason = reason)
+            } else {
+                tr!("sheet-meld-not-enough", reason = reason)
+            });
+            out.push('\n');
             for note in &v.notes {
-                out.push_str(&format!("note: {}\n", meld_note_text(note)));
+                out.push_str(&tr!("sheet-note", note = meld_note_text(note)));
+                out.push('\n');
             }
         }
         Answer::Verdict(v) => {
-            let mut reason = reason_text(&v.reason);
-            if let Some(first) = reason.get(..1) {
-                reason = first.to_uppercase() + &reason[1..];
-            }
-            out.push_str(&format!(
-                "{}: {reason}.\n",
-                if v.yes { "Yes" } else { "No" }
-            ));
+            let reason = capitalized(&reason_text(&v.reason));
+            out.push_str(&if v.yes {
+                tr!("sheet-yes", reason = reason)
+            } else {
+                tr!("sheet-no", reason = reason)
+            });
+            out.push('\n');
         }
         Answer::Minimum {
             variant,
             at: crate::game::At::Score(score),
             minimum,
-        } => out.push_str(&format!(
-            "At {score} the initial meld needs {minimum} points ({variant}).\n"
-        )),
+        } => {
+            out.push_str(&tr!(
+                "sheet-minimum-at-score",
+                score = *score,
+                minimum = *minimum,
+                variant = variant.as_str()
+            ));
+            out.push('\n');
+        }
         Answer::Minimum {
             variant,
             at: crate::game::At::Hand(hand),
             minimum,
-        } => out.push_str(&format!(
-            "In hand {hand} the initial meld needs {minimum} points ({variant}).\n"
-        )),
+        } => {
+            out.push_str(&tr!(
+                "sheet-minimum-in-hand",
+                hand = *hand,
+                minimum = *minimum,
+                variant = variant.as_str()
+            ));
+            out.push('\n');
+        }
     }
     out
+}
+
+/// A sentence's first letter in upper case (`the pile` → `The pile`, `è` → `È`).
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }

@@ -12,6 +12,7 @@
 use crate::ledger::Report;
 use crate::render::paint_series;
 use crate::rules::Points;
+use crate::tr;
 
 /// Rows of the plot area.
 const HEIGHT: usize = 12;
@@ -21,14 +22,15 @@ const MAX_STEP: usize = 6;
 /// The chart of running totals, at most `width` columns wide.
 pub fn chart(report: &Report, width: usize) -> String {
     // In the game's own words (Hand and Foot: round by round).
-    chart_of(report, width, super::hand_noun(report.terms).0)
+    chart_of(report, width, super::i18n::hand_term(report.terms))
 }
 
-/// The chart with another step than the hand (`game`: a season's points, game by game).
+/// The chart with another step than the hand. `step` is a key the catalog words: `hand`,
+/// `round` (Hand and Foot), or `game` (a season's points, game by game).
 pub fn chart_of(report: &Report, width: usize, step: &str) -> String {
     let n = report.hands.len();
     if n == 0 {
-        return "No hands yet: nothing to chart.\n".into();
+        return format!("{}\n", tr!("sheet-chart-empty", step = step));
     }
     let glyphs = glyphs(&report.sides);
     // Every side starts at 0; point i is the total after hand i.
@@ -111,11 +113,13 @@ pub fn chart_of(report: &Report, width: usize, step: &str) -> String {
         .map(|(k, s)| format!("{} {s}", paint_series(k, &glyphs[k].to_string())))
         .collect();
     let title = match report.target {
-        Some(target) => format!(
-            "Running totals, {step} by {step}: {}; ··· game at {target}",
-            legend.join(", ")
+        Some(target) => tr!(
+            "sheet-chart-title-target",
+            step = step,
+            legend = legend.join(", "),
+            target = target
         ),
-        None => format!("Running totals, {step} by {step}: {}", legend.join(", ")),
+        None => tr!("sheet-chart-title", step = step, legend = legend.join(", ")),
     };
     // Colour codes take no columns: wrap by what shows.
     for line in textwrap::wrap(&title, textwrap::Options::new(width.max(20))) {
@@ -162,12 +166,14 @@ pub fn chart_of(report: &Report, width: usize, step: &str) -> String {
     let ticks = format!("{:>label_width$}  {}", "", ticks.trim_end());
     let ticks_width = ticks.chars().count();
     out.push_str(&ticks);
-    if ticks_width + 8 <= width {
-        out.push_str(&format!("  ({step})"));
+    let axis = tr!("sheet-chart-axis", step = step);
+    if ticks_width + 2 + console::measure_text_width(&axis) <= width {
+        out.push_str(&format!("  {axis}"));
     }
     out.push('\n');
     if grid.iter().flatten().any(|m| *m == Mark::Several) {
-        out.push_str("* where sides' lines meet\n");
+        out.push_str(&tr!("sheet-chart-meet"));
+        out.push('\n');
     }
     out
 }
@@ -264,8 +270,10 @@ pub fn svg(report: &Report) -> String {
     let (top, bottom) = (24.0, 48.0);
     let x = |i: usize| left + (w - left - right) * i as f64 / n.max(1) as f64;
     let y = |v: Points| top + (h - top - bottom) * (hi - v) as f64 / (hi - lo) as f64;
+    let step = super::i18n::hand_term(report.terms);
+    let label_text = escape(&tr!("sheet-chart-svg-label", step = step));
     let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"100%\" role=\"img\" aria-label=\"Running totals, hand by hand\" font-family=\"sans-serif\" font-size=\"20\">\n<rect width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"100%\" role=\"img\" aria-label=\"{label_text}\" font-family=\"sans-serif\" font-size=\"20\">\n<rect width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n"
     );
     // Axes: zero, the bottom, the hands.
     out.push_str(&format!(
@@ -275,8 +283,8 @@ pub fn svg(report: &Report) -> String {
         left - 6.0,
         y(0) + 4.0
     ));
-    let step = n.div_ceil(12).max(1);
-    for i in (0..=n).step_by(step) {
+    let every = n.div_ceil(12).max(1);
+    for i in (0..=n).step_by(every) {
         out.push_str(&format!(
             "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"#555\">{i}</text>\n",
             x(i),
@@ -284,9 +292,10 @@ pub fn svg(report: &Report) -> String {
         ));
     }
     out.push_str(&format!(
-        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"#555\">hand</text>\n",
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"#555\">{}</text>\n",
         (left + w - right) / 2.0,
-        h - 4.0
+        h - 4.0,
+        escape(&tr!("sheet-chart-svg-axis", step = step))
     ));
     if let Some(target) = report.target {
         out.push_str(&format!(

@@ -20,8 +20,8 @@ mod core_errors;
 pub use core_errors::start_text;
 pub mod game_refusals;
 mod hand_errors;
-pub mod words;
 pub mod i18n;
+pub mod words;
 
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 
@@ -29,8 +29,9 @@ use crate::hand::WentOut;
 use crate::ledger::{HandReport, Report};
 use crate::rules::{Points, Rules, Seating};
 use crate::score::{Item, Line, ThreesEffect};
-use crate::text::{count_phrase, number_word};
+use crate::tr;
 pub use crate::words::{line_error_text, line_problem_brief, line_problem_text};
+use i18n::{canasta_term, hand_term, word};
 
 /// A variant's word for a hand (`hand`, or Hand and Foot's `round`): singular, plural,
 /// and capitalized.
@@ -190,8 +191,12 @@ pub fn sheet_tail(report: &Report, n: usize) -> String {
         return body;
     }
     format!(
-        "({} earlier, not shown: `canasta show` has them all)\n{body}",
-        crate::text::count_phrase(earlier as i64, hand_noun(report.terms).0, "s")
+        "{}\n{body}",
+        tr!(
+            "sheet-earlier",
+            count = earlier,
+            term = hand_term(report.terms)
+        )
     )
 }
 
@@ -209,6 +214,15 @@ fn sheet_of(report: &Report, hands: &[HandReport]) -> String {
 /// width, so that a name in CJK or with emoji does not push the columns out.
 fn shorten(name: &str, n: usize) -> String {
     console::truncate_str(name, n, "~").into_owned()
+}
+
+/// Names as a list in words: `We and They`, `Ann and Bob and Cy`.
+fn and_list<S: AsRef<str>>(names: &[S]) -> String {
+    names
+        .iter()
+        .map(|n| n.as_ref())
+        .collect::<Vec<_>>()
+        .join(&tr!("sheet-and"))
 }
 
 /// How a side's hand is marked on a sheet: it went out (and how), it played alone, both.
@@ -242,33 +256,29 @@ impl Mark {
         }
     }
 
-    /// One character, for a narrow sheet and the board.
-    pub fn symbol(self) -> &'static str {
-        match self {
-            Mark::Out => "*",
-            Mark::OutConcealed => "C",
-            Mark::Alone => "L",
-            Mark::AloneOut => "A",
-        }
-    }
-
-    /// In words, for a wide sheet.
-    pub fn word(self) -> &'static str {
+    /// The mark's key in the catalog (`sheet-mark-*` select on it).
+    fn key(self) -> &'static str {
         match self {
             Mark::Out => "out",
             Mark::OutConcealed => "concealed",
-            Mark::Alone => "lone",
-            Mark::AloneOut => "lone out",
+            Mark::Alone => "alone",
+            Mark::AloneOut => "alone-out",
         }
     }
 
-    fn meaning(self) -> &'static str {
-        match self {
-            Mark::Out => "went out",
-            Mark::OutConcealed => "went out concealed",
-            Mark::Alone => "played alone",
-            Mark::AloneOut => "played alone and went out",
-        }
+    /// One character, for a narrow sheet and the board (`*`, and a letter of the
+    /// language's word).
+    pub fn symbol(self) -> String {
+        tr!("sheet-mark-symbol", mark = self.key())
+    }
+
+    /// In words, for a wide sheet.
+    pub fn word(self) -> String {
+        tr!("sheet-mark-word", mark = self.key())
+    }
+
+    fn meaning(self) -> String {
+        tr!("sheet-mark-meaning", mark = self.key())
     }
 }
 
@@ -302,7 +312,7 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
     let dealer = width() >= 50;
     let mut header = vec![Cell::new("#")];
     if dealer {
-        header.push(Cell::new("Dealer"));
+        header.push(Cell::new(tr!("sheet-col-dealer")));
     }
     for side in &report.sides {
         header.push(right(shorten(side, name_width)));
@@ -311,7 +321,7 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
     if !report.start.is_empty() && hands.first().is_none_or(|h| h.number == 1) {
         let mut row = vec![Cell::new("-")];
         if dealer {
-            row.push(Cell::new("start"));
+            row.push(Cell::new(tr!("sheet-start")));
         }
         for side in &report.sides {
             row.push(right(report.start.get(side).copied().unwrap_or(0)));
@@ -324,7 +334,7 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
             row.push(Cell::new(shorten(&hand.dealer, 6)));
         }
         for side in &report.sides {
-            let mark = Mark::of(hand, side).map_or(" ", Mark::symbol);
+            let mark = Mark::of(hand, side).map_or_else(|| " ".to_string(), Mark::symbol);
             row.push(right(format!(
                 "{:>6}{mark}{:>6}",
                 signed(hand.scores[side]),
@@ -343,24 +353,29 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
         }
         t.add_row(row);
     }
-    let legend = format!(
-        "each column: the hand's score, then the total; {}",
-        marks_legend(report, hands)
+    let legend = tr!(
+        "sheet-narrow-legend",
+        term = hand_term(report.terms),
+        marks = marks_legend(report, hands)
     );
     format!("{}\n{}", fitted(t), wrapped(&legend, ""))
 }
 
 fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
     let mut t = table();
-    let mut header = vec![Cell::new(hand_noun(report.terms).2), Cell::new("Dealer")];
+    let total = tr!("sheet-col-total");
+    let mut header = vec![
+        Cell::new(tr!("sheet-col-hand", term = hand_term(report.terms))),
+        Cell::new(tr!("sheet-col-dealer")),
+    ];
     for side in &report.sides {
         header.push(right(side));
-        header.push(right("total"));
+        header.push(right(&total));
     }
     t.set_header(header);
     if !report.start.is_empty() && hands.first().is_none_or(|h| h.number == 1) {
         // A game begun on paper: its starting totals, as the sheet's first line.
-        let mut row = vec![Cell::new("-"), Cell::new("start")];
+        let mut row = vec![Cell::new("-"), Cell::new(tr!("sheet-start"))];
         for side in &report.sides {
             row.push(right(""));
             row.push(right(report.start.get(side).copied().unwrap_or(0)));
@@ -382,7 +397,7 @@ fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
     if report.hands.is_empty() && report.start.is_empty() {
         let mut row = vec![
             Cell::new("-"),
-            Cell::new(format!("no {} yet", hand_noun(report.terms).1)),
+            Cell::new(tr!("sheet-no-hands-yet", term = hand_term(report.terms))),
         ];
         for side in &report.sides {
             row.push(right(""));
@@ -410,7 +425,8 @@ pub fn game_over(report: &Report) -> Option<String> {
     if !report.finished {
         return None;
     }
-    let hands = count_phrase(report.hands.len() as i64, hand_noun(report.terms).0, "s");
+    let count = report.hands.len();
+    let term = hand_term(report.terms);
     let total = |side: &String| report.totals.get(side).copied().unwrap_or_default();
     Some(match (&report.winner, report.margin) {
         // A tie on top won by going out: said as such, not "by 0".
@@ -421,24 +437,30 @@ pub fn game_over(report: &Report) -> Option<String> {
                 .filter(|(s, t)| *s != w && **t == total(w))
                 .map(|(s, _)| s)
                 .collect();
-            format!(
-                "Game over after {hands}. Winner: {w}, with {}, tied with {}: the tie goes to the side that went out.",
-                total(w),
-                tied.iter()
-                    .map(|s| s.as_str())
-                    .collect::<Vec<_>>()
-                    .join(" and ")
+            tr!(
+                "sheet-game-over-tie-won",
+                count = count,
+                term = term,
+                winner = w.as_str(),
+                total = total(w),
+                tied = and_list(&tied)
             )
         }
         // "Winner: Smiths" reads right for any name, one person or a family.
-        (Some(w), Some(m)) => format!(
-            "Game over after {hands}. Winner: {w}, with {} (by {m}).",
-            total(w)
+        (Some(w), Some(m)) => tr!(
+            "sheet-game-over-won",
+            count = count,
+            term = term,
+            winner = w.as_str(),
+            total = total(w),
+            margin = m
         ),
-        _ => format!(
-            "Game over after {hands}. Shared win: {}, at {}.",
-            report.winners.join(" and "),
-            report.winners.first().map_or(0, total)
+        _ => tr!(
+            "sheet-game-over-shared",
+            count = count,
+            term = term,
+            winners = and_list(&report.winners),
+            total = report.winners.first().map_or(0, total)
         ),
     })
 }
@@ -450,17 +472,21 @@ fn status_lines(report: &Report) -> String {
         out.push('\n');
         return out;
     }
+    let term = hand_term(report.terms);
     if let Some(tie) = &report.tie {
-        out.push_str(&format!(
-            "{} are tied at {}; the rules say play another hand.\n",
-            tie.sides.join(" and "),
-            tie.total
+        out.push_str(&tr!(
+            "sheet-tied-play-on",
+            sides = and_list(&tie.sides),
+            total = tie.total,
+            term = term
         ));
+        out.push('\n');
     }
     // Who leads, and what each side still needs (or how many hands remain).
-    let mut standing = match &report.lead {
-        Some(lead) => format!("Lead: {}, by {}.", lead.side, lead.by),
-        None if report.hands.is_empty() && report.start.is_empty() => String::new(),
+    let mut standing: Vec<String> = Vec::new();
+    match &report.lead {
+        Some(lead) => standing.push(tr!("sheet-lead", side = lead.side.as_str(), by = lead.by)),
+        None if report.hands.is_empty() && report.start.is_empty() => {}
         None => {
             // Equal at the top: all level, or some sides tied for the lead.
             let top = report.totals.values().copied().max().unwrap_or(0);
@@ -471,28 +497,29 @@ fn status_lines(report: &Report) -> String {
                 .map(|(s, _)| s.as_str())
                 .collect();
             if leaders.len() == report.totals.len() {
-                "Level.".to_string()
+                standing.push(tr!("sheet-level"));
             } else {
-                format!("Tied for the lead: {}, at {top}.", leaders.join(" and "))
+                standing.push(tr!(
+                    "sheet-tied-lead",
+                    sides = and_list(&leaders),
+                    total = top
+                ));
             }
         }
-    };
+    }
     if !report.to_target.is_empty() && (!report.hands.is_empty() || !report.start.is_empty()) {
         let needs: Vec<String> = report
             .to_target
             .iter()
             .map(|(side, n)| format!("{side} {n}"))
             .collect();
-        standing.push_str(&format!(" To go: {}.", needs.join(", ")));
+        standing.push(tr!("sheet-to-go", needs = needs.join(", ")));
     }
     if let Some(left) = report.hands_left {
-        standing.push_str(&format!(
-            " {} left.",
-            count_phrase(i64::from(left), hand_noun(report.terms).0, "s")
-        ));
+        standing.push(tr!("sheet-left", count = left, term = term));
     }
-    if !standing.trim().is_empty() {
-        out.push_str(standing.trim());
+    if !standing.is_empty() {
+        out.push_str(&standing.join(" "));
         out.push('\n');
     }
     let mins: Vec<String> = report
@@ -500,14 +527,15 @@ fn status_lines(report: &Report) -> String {
         .iter()
         .map(|(side, min)| format!("{side} {min}"))
         .collect();
-    out.push_str(&format!(
-        "{} {}: {} deals. Initial meld: {}. Game: {}.\n",
-        hand_noun(report.terms).2,
-        report.hands.len() + 1,
-        report.next_dealer,
-        mins.join(", "),
-        game_words_in(report.target, report.hands_to_play, report.terms)
+    out.push_str(&tr!(
+        "sheet-next",
+        term = term,
+        number = report.hands.len() + 1,
+        dealer = report.next_dealer.as_str(),
+        minimums = mins.join(", "),
+        game = game_words_in(report.target, report.hands_to_play, report.terms)
     ));
+    out.push('\n');
     out
 }
 
@@ -522,26 +550,38 @@ pub fn game_words_in(
     hands: Option<u32>,
     terms: crate::rules::Terms,
 ) -> String {
-    let hands = hands.map(|n| count_phrase(i64::from(n), hand_noun(terms).0, "s"));
+    let term = hand_term(terms);
     match (target, hands) {
-        (Some(t), Some(h)) => format!("{t} or {h}"),
+        (Some(t), Some(h)) => tr!(
+            "sheet-game-target-or-hands",
+            target = t,
+            count = h,
+            term = term
+        ),
         (Some(t), None) => t.to_string(),
-        (None, Some(h)) => h,
-        (None, None) => "open".into(),
+        (None, Some(h)) => tr!("sheet-game-hands", count = h, term = term),
+        (None, None) => tr!("sheet-game-open"),
     }
 }
 
 /// What a side lacked, when a rule turns its points: "no meld", "no canasta", "fewer
 /// than 2 canastas".
-fn lacking(req: &crate::rules::Requirement) -> String {
+fn lacking(req: &crate::rules::Requirement, terms: crate::rules::Terms) -> String {
     use crate::rules::Requirement;
-    match req {
-        Requirement::Nothing => "nothing needed".into(),
-        Requirement::AMeld => "no meld".into(),
-        Requirement::Canastas(1) => "no canasta".into(),
-        Requirement::Canastas(n) => format!("fewer than {n} canastas"),
-        Requirement::KindCanasta(kind) => format!("no {} canasta", kind.replace('_', " ")),
-    }
+    let (what, count, kind) = match req {
+        Requirement::Nothing => ("nothing", 0, String::new()),
+        Requirement::AMeld => ("meld", 0, String::new()),
+        Requirement::Canastas(1) => ("canasta", 1, String::new()),
+        Requirement::Canastas(n) => ("canastas", *n, String::new()),
+        Requirement::KindCanasta(kind) => ("kind", 1, word(kind)),
+    };
+    tr!(
+        "sheet-lacking",
+        what = what,
+        count = count,
+        kind = kind,
+        canasta_term = canasta_term(terms)
+    )
 }
 
 /// A score line in words: "2 natural canastas", "cards melded, minus: no canasta", "red
@@ -552,91 +592,116 @@ pub fn line_text(line: &Line) -> String {
 
 /// [`line_text`] in the variant's own words (`2 clean books`).
 pub fn line_text_in(line: &Line, terms: crate::rules::Terms) -> String {
-    let words = |name: &str| name.replace('_', " ");
     let effect = |what: String, effect: &ThreesEffect| match (
         &effect.against_side_without,
         &effect.nothing_for_side_without,
     ) {
-        (Some(req), _) => format!("{what}, minus: {}", lacking(req)),
-        (None, Some(req)) => format!("{what}, nothing: {}", lacking(req)),
+        (Some(req), _) => tr!(
+            "sheet-item-minus",
+            what = what,
+            lacking = lacking(req, terms)
+        ),
+        (None, Some(req)) => tr!(
+            "sheet-item-nothing",
+            what = what,
+            lacking = lacking(req, terms)
+        ),
         (None, None) => what,
     };
     match &line.item {
-        Item::SpecialHand { hand } => format!("went out with a special hand: {}", words(hand)),
-        Item::Canastas { kind, count } => count_phrase(
-            *count,
-            &format!("{} {}", words(kind), canasta_noun(terms)),
-            "s",
+        Item::SpecialHand { hand } => tr!("sheet-item-special-hand", hand = word(hand)),
+        Item::Canastas { kind, count } => tr!(
+            "sheet-item-canastas",
+            count = *count,
+            kind = word(kind),
+            canasta_term = canasta_term(terms)
         ),
-        Item::GoingOut { how } => match how {
-            WentOut::Concealed => "going out concealed".into(),
-            WentOut::HandCanasta => "going out with a hand canasta".into(),
-            WentOut::Normal | WentOut::Special => "going out".into(),
-        },
-        Item::IncompleteMeld { meld } => format!("incomplete {} meld", words(meld)),
-        Item::Holding { rank, players } => format!(
-            "{} holding three or more {rank}",
-            count_phrase(*players, "player", "s")
+        Item::GoingOut { how } => tr!(
+            "sheet-item-going-out",
+            how = match how {
+                WentOut::Concealed => "concealed",
+                WentOut::HandCanasta => "hand-canasta",
+                WentOut::Normal | WentOut::Special => "normal",
+            }
         ),
+        Item::IncompleteMeld { meld } => tr!("sheet-item-incomplete", meld = word(meld)),
+        Item::Holding { rank, players } => {
+            tr!(
+                "sheet-item-holding",
+                count = *players,
+                rank = reasons::rank_group(rank)
+            )
+        }
         Item::Melded {
             against_side_without: None,
-        } => "cards melded".into(),
+        } => tr!("sheet-item-melded"),
         Item::Melded {
             against_side_without: Some(req),
-        } => format!("cards melded, minus: {}", lacking(req)),
-        Item::InHand { by } if by.len() > 1 => format!(
-            "cards in hand ({})",
-            by.iter()
+        } => tr!(
+            "sheet-item-minus",
+            what = tr!("sheet-item-melded"),
+            lacking = lacking(req, terms)
+        ),
+        Item::InHand { by } if by.len() > 1 => tr!(
+            "sheet-item-in-hand-by",
+            by = by
+                .iter()
                 .map(|(n, p)| format!("{n} {p}"))
                 .collect::<Vec<_>>()
                 .join(" + ")
         ),
-        Item::InHand { .. } => "cards in hand".into(),
+        Item::InHand { .. } => tr!("sheet-item-in-hand"),
         Item::BlackThreesInHand { count } => {
-            format!("{} in hand", count_phrase(*count, "black three", "s"))
+            tr!("sheet-item-black-threes-in-hand", count = *count)
         }
-        Item::Penalty { name, count } => format!("penalty: {} x{count}", words(name)),
-        Item::Bonus { name, count } => format!("bonus: {} x{count}", words(name)),
+        Item::Penalty { name, count } => {
+            tr!("sheet-item-penalty", name = word(name), count = *count)
+        }
+        Item::Bonus { name, count } => tr!("sheet-item-bonus", name = word(name), count = *count),
         Item::RedThrees {
             count,
             all,
             effect: e,
         } => {
             let what = if *all {
-                format!("red threes (all {})", number_word(*count))
+                tr!("sheet-item-red-threes-all", count = *count)
             } else {
-                count_phrase(*count, "red three", "s")
+                tr!("sheet-item-red-threes", count = *count)
             };
             effect(what, e)
         }
         Item::BlackThrees { count, effect: e } => {
-            effect(count_phrase(*count, "black three", "s"), e)
+            effect(tr!("sheet-item-black-threes", count = *count), e)
         }
     }
 }
 
 /// One hand's itemized lines, per side.
 pub fn breakdown(report: &Report, hand: &HandReport) -> String {
-    let mut out = format!(
-        "{} {} (dealer {})",
-        hand_noun(report.terms).2,
-        hand.number,
-        hand.dealer
+    let term = hand_term(report.terms);
+    let mut out = tr!(
+        "sheet-breakdown-title",
+        term = term,
+        number = hand.number,
+        dealer = hand.dealer.as_str()
     );
     if let Some(lone) = &hand.lone {
-        out.push_str(&format!(", {lone} alone"));
+        out.push_str(&tr!("sheet-breakdown-alone", side = lone.as_str()));
     }
     if let Some(note) = &hand.note {
         out.push_str(&format!(" - {note}"));
     }
     out.push('\n');
     let mut t = table();
-    t.set_header(vec![Cell::new(""), right("points")]);
+    t.set_header(vec![Cell::new(""), right(tr!("sheet-col-points"))]);
     for side in &report.sides {
         let lines = &hand.lines[side];
         t.add_row(vec![Cell::new(format!("{side}:")), right("")]);
         if lines.is_empty() {
-            t.add_row(vec![Cell::new("  nothing"), right(0)]);
+            t.add_row(vec![
+                Cell::new(format!("  {}", tr!("sheet-nothing"))),
+                right(0),
+            ]);
         }
         for line in lines {
             t.add_row(vec![
@@ -645,7 +710,10 @@ pub fn breakdown(report: &Report, hand: &HandReport) -> String {
             ]);
         }
         t.add_row(vec![
-            Cell::new(format!("  {side} this {}", hand_noun(report.terms).0)),
+            Cell::new(format!(
+                "  {}",
+                tr!("sheet-side-this-hand", side = side.as_str(), term = term)
+            )),
             right(signed(hand.scores[side])),
         ]);
     }
@@ -671,7 +739,7 @@ fn sides_words(sides: &[crate::ledger::SideDef]) -> String {
             }
         })
         .collect::<Vec<_>>()
-        .join(" v ")
+        .join(&tr!("sheet-versus"))
 }
 
 #[cfg(test)]
@@ -718,12 +786,18 @@ mod mark_tests {
         assert_eq!(Mark::of(&concealed, "Bob"), None);
         let alone_out = hand(Some("Ann"), Some(WentOut::Normal), Some("Ann"));
         assert_eq!(
-            Mark::of(&alone_out, "Ann").map(Mark::word),
+            Mark::of(&alone_out, "Ann").map(Mark::word).as_deref(),
             Some("lone out")
         );
         let alone = hand(Some("Bob"), Some(WentOut::Normal), Some("Ann"));
-        assert_eq!(Mark::of(&alone, "Ann").map(Mark::symbol), Some("L"));
-        assert_eq!(Mark::of(&alone, "Bob").map(Mark::symbol), Some("*"));
+        assert_eq!(
+            Mark::of(&alone, "Ann").map(Mark::symbol).as_deref(),
+            Some("L")
+        );
+        assert_eq!(
+            Mark::of(&alone, "Bob").map(Mark::symbol).as_deref(),
+            Some("*")
+        );
         // Three-handed, the partnership went out: Cy, Bob's partner, is marked too.
         assert_eq!(Mark::of(&alone, "Cy"), Some(Mark::Out));
         let report = Report {
@@ -753,3 +827,6 @@ mod mark_tests {
         );
     }
 }
+
+#[cfg(test)]
+mod sheet_lang_tests;

@@ -1,30 +1,108 @@
 //! Why a verdict is what it is, in words: the meld reasons and notes, and the reasons of pile, going-out and special-hand answers.
 
+use crate::cards::rank_symbol;
+use crate::rules::Rank;
+use crate::tr;
+
+/// A rank's key in the catalog (`sheet-ranks` selects on it).
+fn rank_key(rank: Rank) -> &'static str {
+    match rank {
+        Rank::Ace => "ace",
+        Rank::King => "king",
+        Rank::Queen => "queen",
+        Rank::Jack => "jack",
+        Rank::Ten => "ten",
+        Rank::Nine => "nine",
+        Rank::Eight => "eight",
+        Rank::Seven => "seven",
+        Rank::Six => "six",
+        Rank::Five => "five",
+        Rank::Four => "four",
+    }
+}
+
+/// A rank in the plural, in words: "kings".
+pub(super) fn ranks(rank: Rank) -> String {
+    tr!("sheet-ranks", rank = rank_key(rank))
+}
+
+/// A preset's key that names a rank in the plural (`aces`, `sevens`: what a player may
+/// not hold three or more of) in words; any other key as `words.ftl` says it.
+pub(super) fn rank_group(key: &str) -> String {
+    const RANKS: [Rank; 11] = [
+        Rank::Ace,
+        Rank::King,
+        Rank::Queen,
+        Rank::Jack,
+        Rank::Ten,
+        Rank::Nine,
+        Rank::Eight,
+        Rank::Seven,
+        Rank::Six,
+        Rank::Five,
+        Rank::Four,
+    ];
+    let mut args = super::i18n::FluentArgs::new();
+    for rank in RANKS {
+        args.set("rank", rank_key(rank));
+        if super::i18n::text_in(super::i18n::Lang::En, "sheet-ranks", Some(&args)) == key {
+            return ranks(rank);
+        }
+    }
+    super::i18n::word(key)
+}
+
+/// A card symbol of a special hand in the plural, in words: "sevens", "twos", "jokers"
+/// (`3` is a three of either colour).
+fn symbols(symbol: &str) -> String {
+    let key = match symbol {
+        "2" => "two",
+        "*" => "joker",
+        "3" => "three",
+        other => crate::cards::parse_cards(other)
+            .ok()
+            .and_then(|cards| cards.first().and_then(|c| c.natural_rank()))
+            .map_or("card", rank_key),
+    };
+    tr!("sheet-ranks", rank = key)
+}
+
+/// Sizes as a list: `14`, `14 or 15`, `12, 13 or 14`.
+fn or_list(sizes: &[u32]) -> String {
+    let words: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+    match words.len() {
+        0 => String::new(),
+        1 => words[0].clone(),
+        n => format!(
+            "{}{}{}",
+            words[..n - 1].join(", "),
+            tr!("sheet-or"),
+            words[n - 1]
+        ),
+    }
+}
+
 /// Why an initial meld is enough or not, in words.
 pub fn meld_reason_text(reason: &crate::melds::MeldReason) -> String {
-    use crate::cards::{rank_plural, rank_symbol};
     use crate::melds::MeldReason;
     match reason {
-        MeldReason::TopNeedsPair { rank } => format!(
-            "the pile is frozen against a side that has not melded: the top {} must be melded with two natural {} from hand, and no meld here has three natural {}",
-            rank_symbol(*rank),
-            rank_plural(*rank),
-            rank_plural(*rank)
+        MeldReason::TopNeedsPair { rank } => tr!(
+            "sheet-meld-top-needs-pair",
+            top = rank_symbol(*rank),
+            ranks = ranks(*rank)
         ),
-        MeldReason::Splash { meld } => {
-            format!("{meld} is a complete canasta from hand: a splash needs no minimum")
+        MeldReason::Splash { meld } => tr!("sheet-meld-splash", meld = meld.as_str()),
+        MeldReason::ConcealedOut { meld } => {
+            tr!("sheet-meld-concealed-out", meld = meld.as_str())
         }
-        MeldReason::ConcealedOut { meld } => format!(
-            "going out concealed with a canasta ({meld}) after drawing from the stock needs no minimum"
-        ),
-        MeldReason::NeedsCleanMeld { variant } => format!(
-            "{variant} needs a meld of at least three natural cards with no wild cards (or a meld of wild cards) in the initial meld"
-        ),
+        MeldReason::NeedsCleanMeld { variant } => {
+            tr!("sheet-meld-needs-clean", variant = variant.as_str())
+        }
         MeldReason::Meets { counted, minimum } => {
-            format!("{counted} meets the minimum of {minimum}")
+            tr!("sheet-meld-meets", counted = *counted, minimum = *minimum)
         }
         MeldReason::Short { counted, minimum } => {
-            format!("{counted} is short of the minimum of {minimum}")
+            tr!("sheet-meld-short", counted = *counted, minimum = *minimum)
         }
     }
 }
@@ -33,25 +111,20 @@ pub fn meld_reason_text(reason: &crate::melds::MeldReason) -> String {
 pub fn meld_note_text(note: &crate::melds::MeldNote) -> String {
     use crate::melds::MeldNote;
     match note {
-        MeldNote::BonusesNeverCount => {
-            "bonuses (canastas, red threes) never count toward the minimum, only card values".into()
+        MeldNote::BonusesNeverCount => tr!("sheet-note-bonuses-never-count"),
+        MeldNote::TopCounts { rank } => tr!("sheet-note-top-counts", top = rank_symbol(*rank)),
+        MeldNote::TopFromHand { variant } => {
+            tr!("sheet-note-top-from-hand", variant = variant.as_str())
         }
-        MeldNote::TopCounts { rank } => format!(
-            "the top {} counts; no other card of the pile does",
-            crate::cards::rank_symbol(*rank)
-        ),
-        MeldNote::TopFromHand { variant } => format!(
-            "in {variant} the initial meld comes from hand: the top card is not part of it and does not count (see `canasta check pile`)"
-        ),
-        MeldNote::ConcealedNeedsCanasta => {
-            "going out concealed needs a canasta among the melds".into()
-        }
-        MeldNote::ConcealedTookPile => {
-            "the pile was taken, so the minimum applies even to going out concealed (only after drawing from the stock is none needed)".into()
-        }
-        MeldNote::SpecialHands { hands } => format!(
-            "a side that has not melded may also go out with a special hand instead (see `canasta check hand`): {}",
-            hands.join(", ")
+        MeldNote::ConcealedNeedsCanasta => tr!("sheet-note-concealed-needs-canasta"),
+        MeldNote::ConcealedTookPile => tr!("sheet-note-concealed-took-pile"),
+        MeldNote::SpecialHands { hands } => tr!(
+            "sheet-note-special-hands",
+            hands = hands
+                .iter()
+                .map(|h| super::named(h))
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
     }
 }
@@ -59,175 +132,189 @@ pub fn meld_note_text(note: &crate::melds::MeldNote) -> String {
 /// A verdict's reason in words: "the pile is frozen against a side that has not melded:
 /// it takes two natural kings from your hand with the top K, and you have 1".
 pub fn reason_text(reason: &crate::melds::Reason) -> String {
-    use crate::cards::{rank_plural, rank_symbol};
-    use crate::melds::{Frozen, Reason, join_or, symbol_plural};
+    use crate::melds::{Frozen, Reason};
     let frozen_text = |f: &Frozen| match f {
-        Frozen::Always { variant } => format!("in {variant} the pile is always frozen"),
-        Frozen::WildOrRedThree => "the pile is frozen (a wild card or red three is in it)".into(),
-        Frozen::NotMelded => "the pile is frozen against a side that has not melded".into(),
-    };
-    let plural_s = |n: u64| if n == 1 { "" } else { "s" };
-    let how = |discard: bool| {
-        if discard {
-            "melding all but one card and discarding it"
-        } else {
-            "melding every card"
+        Frozen::Always { variant } => {
+            tr!("sheet-frozen", why = "always", variant = variant.as_str())
         }
+        Frozen::WildOrRedThree => tr!("sheet-frozen", why = "wild-or-red-three", variant = ""),
+        Frozen::NotMelded => tr!("sheet-frozen", why = "not-melded", variant = ""),
+    };
+    let how = |discard: bool| {
+        tr!(
+            "sheet-out-how",
+            discard = if discard { "yes" } else { "no" }
+        )
     };
     match reason {
-        Reason::PileEmpty => "the pile is empty".into(),
-        Reason::BlackThreeOnTop => "a black three on top stops the pile for this turn".into(),
-        Reason::RedThreeOnTop => "the pile can never be taken with a red three on top".into(),
-        Reason::WildOnTop => "the pile can never be taken with a wild card on top".into(),
-        Reason::MatchesOpponentsCanasta { variant, rank } => format!(
-            "in {variant} a {} matching the opponents' completed canasta of {} stops the pile, as a black three does",
-            rank_symbol(*rank),
-            rank_plural(*rank)
+        Reason::PileEmpty => tr!("sheet-reason-pile-empty"),
+        Reason::BlackThreeOnTop => tr!("sheet-reason-black-three-on-top"),
+        Reason::RedThreeOnTop => tr!("sheet-reason-red-three-on-top"),
+        Reason::WildOnTop => tr!("sheet-reason-wild-on-top"),
+        Reason::MatchesOpponentsCanasta { variant, rank } => tr!(
+            "sheet-reason-matches-opponents-canasta",
+            variant = variant.as_str(),
+            top = rank_symbol(*rank),
+            ranks = ranks(*rank)
         ),
-        Reason::OneCardPile => "a player holding one card may not take a pile of one card".into(),
-        Reason::ClosedCanasta { rank, max } => {
-            let plural = rank_plural(*rank);
-            format!("your {plural} are a closed canasta of {max}: no more {plural} can be melded")
-        }
-        Reason::FrozenShort { frozen, rank, held } => format!(
-            "{}: it takes two natural {} from your hand with the top {}, and you have {held}",
-            frozen_text(frozen),
-            rank_plural(*rank),
-            rank_symbol(*rank)
+        Reason::OneCardPile => tr!("sheet-reason-one-card-pile"),
+        Reason::ClosedCanasta { rank, max } => tr!(
+            "sheet-reason-closed-canasta",
+            ranks = ranks(*rank),
+            max = *max
+        ),
+        Reason::FrozenShort { frozen, rank, held } => tr!(
+            "sheet-reason-frozen-short",
+            frozen = frozen_text(frozen),
+            ranks = ranks(*rank),
+            top = rank_symbol(*rank),
+            held = *held
         ),
         Reason::FrozenTooBig {
             frozen,
             rank,
             table,
             max,
-        } => format!(
-            "{}, and your meld of {table} {} would grow past {max} cards with three more",
-            frozen_text(frozen),
-            rank_plural(*rank)
+        } => tr!(
+            "sheet-reason-frozen-too-big",
+            frozen = frozen_text(frozen),
+            table = *table,
+            ranks = ranks(*rank),
+            max = *max
         ),
         Reason::FrozenPair {
             frozen,
             rank,
             needs_minimum,
-        } => format!(
-            "{}, and you hold a natural pair of {} to meld with the top {}{}",
-            frozen_text(frozen),
-            rank_plural(*rank),
-            rank_symbol(*rank),
-            if *needs_minimum {
-                "; the meld must also reach your initial-meld minimum (see `canasta check meld`)"
-            } else {
-                ""
-            }
+        } => tr!(
+            "sheet-reason-frozen-pair",
+            frozen = frozen_text(frozen),
+            ranks = ranks(*rank),
+            top = rank_symbol(*rank),
+            needs_minimum = if *needs_minimum { "yes" } else { "no" }
         ),
-        Reason::NaturalPair { rank } => format!(
-            "you hold a natural pair of {} to meld with the top {}",
-            rank_plural(*rank),
-            rank_symbol(*rank)
+        Reason::NaturalPair { rank } => tr!(
+            "sheet-reason-natural-pair",
+            ranks = ranks(*rank),
+            top = rank_symbol(*rank)
         ),
-        Reason::OntoMeld { rank, meld } => format!(
-            "the top {} goes onto your side's meld of {} ({meld})",
-            rank_symbol(*rank),
-            rank_plural(*rank)
+        Reason::OntoMeld { rank, meld } => tr!(
+            "sheet-reason-onto-meld",
+            top = rank_symbol(*rank),
+            ranks = ranks(*rank),
+            meld = meld.as_str()
         ),
-        Reason::NaturalPairOnly { variant, rank } => format!(
-            "in {variant} a natural card and a wild card do not take the pile: it takes two natural {}",
-            rank_plural(*rank)
+        Reason::NaturalPairOnly { variant, rank } => tr!(
+            "sheet-reason-natural-pair-only",
+            variant = variant.as_str(),
+            ranks = ranks(*rank)
         ),
         Reason::NaturalAndWild { rank } => {
-            let sym = rank_symbol(*rank);
-            format!("you hold a natural {sym} and a wild card to meld with the top {sym}")
+            tr!("sheet-reason-natural-and-wild", top = rank_symbol(*rank))
         }
-        Reason::NotOntoCompleted { rank } => format!(
-            "the top {} may not be added to a completed canasta to take the pile; it takes two natural {} from hand",
-            rank_symbol(*rank),
-            rank_plural(*rank)
+        Reason::NotOntoCompleted { rank } => tr!(
+            "sheet-reason-not-onto-completed",
+            top = rank_symbol(*rank),
+            ranks = ranks(*rank)
         ),
-        Reason::NothingToMeld { rank } => {
-            let plural = rank_plural(*rank);
-            format!(
-                "nothing to meld the top {} with: you need two natural {plural}, or one and a wild card, or a meld of {plural} on the table",
-                rank_symbol(*rank)
-            )
+        Reason::NothingToMeld { rank } => tr!(
+            "sheet-reason-nothing-to-meld",
+            top = rank_symbol(*rank),
+            ranks = ranks(*rank)
+        ),
+        Reason::PartnerSaidNo { cost: None } => tr!("sheet-reason-partner-said-no"),
+        Reason::PartnerSaidNo { cost: Some(cost) } => {
+            tr!("sheet-reason-partner-said-no-cost", cost = *cost)
         }
-        Reason::PartnerSaidNo { cost } => format!(
-            "your partner said no, and the answer is binding{}",
-            cost.map(|p| format!(" (going out anyway costs {p})"))
-                .unwrap_or_default()
-        ),
         Reason::TooFewCanastas {
             have,
             variant,
             needs,
-        } => format!(
-            "your side has {have} canasta{}; {variant} needs {needs} to go out",
-            plural_s(*have)
+        } => tr!(
+            "sheet-reason-too-few-canastas",
+            have = *have,
+            variant = variant.as_str(),
+            needs = *needs
         ),
         Reason::TooFewOfKind {
             variant,
             kind,
             needs,
             got,
-        } => format!(
-            "{variant} needs at least {needs} {kind} canasta{} to go out; your side has {got}",
-            plural_s(u64::from(*needs))
+        } => tr!(
+            "sheet-reason-too-few-of-kind",
+            variant = variant.as_str(),
+            needs = *needs,
+            kind = super::i18n::word(kind),
+            got = *got
         ),
-        Reason::CardsLeft { cards } => format!(
-            "you would still hold {cards} cards: going out means melding every card, or all but one and discarding it"
-        ),
+        Reason::CardsLeft { cards } => tr!("sheet-reason-cards-left", cards = *cards),
         Reason::NeedsDiscard { variant } => {
-            format!("in {variant} you must keep a card for a final discard: meld all but one")
+            tr!("sheet-reason-needs-discard", variant = variant.as_str())
         }
-        Reason::OutConcealedNoCanasta { discard } => format!(
-            "yes, {}; but going out concealed needs a complete canasta among the melds, so it scores as going out normally",
-            how(*discard)
+        Reason::OutConcealedNoCanasta { discard } => {
+            tr!("sheet-reason-out-concealed-no-canasta", how = how(*discard))
+        }
+        Reason::OutConcealed {
+            discard,
+            bonus: None,
+        } => tr!("sheet-reason-out-concealed-no-bonus", how = how(*discard)),
+        Reason::OutConcealed {
+            discard,
+            bonus: Some(bonus),
+        } => tr!(
+            "sheet-reason-out-concealed",
+            how = how(*discard),
+            bonus = *bonus
         ),
-        Reason::OutConcealed { discard, bonus } => format!(
-            "yes, concealed, {}: {}",
-            how(*discard),
-            bonus.map_or_else(
-                || "no concealed bonus in this variant".to_string(),
-                |b| format!("the concealed bonus of {b}")
-            )
+        Reason::Out { have, discard } => tr!("sheet-reason-out", have = *have, how = how(*discard)),
+        Reason::NoSpecialHands { variant } => {
+            tr!("sheet-reason-no-special-hands", variant = variant.as_str())
+        }
+        Reason::SpecialHandSize { sizes, cards } => tr!(
+            "sheet-reason-special-hand-size",
+            sizes = or_list(sizes),
+            cards = *cards
         ),
-        Reason::Out { have, discard } => format!(
-            "your side has the {have} canasta{} it needs: go out by {}",
-            plural_s(*have),
-            how(*discard)
+        Reason::SpecialHand { describe, points } => tr!(
+            "sheet-reason-special-hand",
+            describe = super::preset_text(describe),
+            points = *points
         ),
-        Reason::NoSpecialHands { variant } => format!("{variant} has no special hands"),
-        Reason::SpecialHandSize { sizes, cards } => format!(
-            "a special hand is {} cards; this is {cards}",
-            join_or(sizes)
-        ),
-        Reason::SpecialHand { describe, points } => format!("{describe} ({points})"),
         Reason::SpecialNearMiss {
             pairs,
             held,
             missing,
         } => {
             let words = |cards: &[String]| -> String {
-                cards
+                let each: Vec<String> = cards
                     .iter()
                     .map(|c| match pairs {
-                        Some(_) => format!("a pair of {}", symbol_plural(c)),
-                        None => symbol_plural(c).to_string(),
+                        Some(_) => tr!("sheet-pair-of", cards = symbols(c)),
+                        None => symbols(c),
                     })
-                    .collect::<Vec<_>>()
-                    .join(" and ")
+                    .collect();
+                super::and_list(&each)
             };
             let shape = match pairs {
-                Some(n) => format!("{} pairs", crate::text::number_word(*n as i64)),
-                None => "a hand".to_string(),
+                Some(n) => tr!("sheet-shape-pairs", count = *n),
+                None => tr!("sheet-shape-hand"),
             };
-            format!(
-                "{shape} with {} must also hold {}",
-                words(held),
-                words(missing)
+            tr!(
+                "sheet-reason-special-near-miss",
+                shape = shape,
+                held = words(held),
+                missing = words(missing)
             )
         }
-        Reason::NotASpecialHand { variant, kinds } => {
-            format!("not a special hand of {variant}: {}", kinds.join("; "))
-        }
+        Reason::NotASpecialHand { variant, kinds } => tr!(
+            "sheet-reason-not-a-special-hand",
+            variant = variant.as_str(),
+            kinds = kinds
+                .iter()
+                .map(|k| super::preset_text(k))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
     }
 }

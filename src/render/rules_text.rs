@@ -1,70 +1,159 @@
 //! A variant's rules in words (`canasta variants show`): every number of a preset, as a table.
 
 use super::*;
+use crate::render::i18n::Lang;
+
+/// A variant's description in the player's language: a built-in preset's from the
+/// catalog (`preset-classic` in `presets.ftl`), a user's own preset's as its file writes
+/// it. A rule set that only borrows a built-in name (a user's file saying `name: classic`
+/// with a description of its own) keeps its own words: the catalog is used only when the
+/// English message is the description itself.
+pub fn preset_description(rules: &crate::core::rules::Rules) -> String {
+    preset_description_of(&rules.name, &rules.description)
+}
+
+/// [`preset_description`] for a listing that has a preset's name and description but
+/// not its rules (`canasta variants`, table mode's list, shell completions).
+pub fn preset_description_of(name: &str, description: &str) -> String {
+    catalog_or(&format!("preset-{name}"), description)
+}
+
+/// A built-in preset's own English words (a kind of canasta's or a special hand's
+/// `describe`: "natural (no wild cards)") in the player's language, from the catalog
+/// (`preset-text-natural-no-wild-cards`); words the catalog does not have (a user's
+/// preset) as they are written.
+pub fn preset_text(english: &str) -> String {
+    catalog_or(&format!("preset-text-{}", slug(english)), english)
+}
+
+/// The message `id` when English's is `english` word for word, else `english`.
+fn catalog_or(id: &str, english: &str) -> String {
+    if english.is_empty() {
+        return String::new();
+    }
+    if i18n::text_in(Lang::En, id, None) == english {
+        i18n::text(id, None)
+    } else {
+        english.to_string()
+    }
+}
+
+/// The id-safe form of English words: lower case letters and digits, `-` between.
+pub(crate) fn slug(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_string()
+}
+
+/// A preset's key (a kind of canasta, a penalty, a bonus, a special hand) in a rules
+/// text: the language's word for it (`no pudo cortar`), or, where the word is the key
+/// itself (English, a user's own key), the key as the preset and the command line write
+/// it (`failed_to_go_out`).
+pub(crate) fn named(key: &str) -> String {
+    let word = i18n::word(key);
+    if word == key.replace('_', " ") {
+        key.to_string()
+    } else {
+        word
+    }
+}
+
+/// What a rule asks of a side, in words: "a meld", "1 canasta", "a natural canasta".
+fn requirement(req: &crate::rules::Requirement) -> String {
+    use crate::rules::Requirement;
+    let (what, count, kind) = match req {
+        Requirement::Nothing => ("nothing", 0, String::new()),
+        Requirement::AMeld => ("meld", 0, String::new()),
+        Requirement::Canastas(n) => ("canastas", *n, String::new()),
+        Requirement::KindCanasta(kind) => ("kind", 1, i18n::word(kind)),
+    };
+    tr!("sheet-requirement", what = what, count = count, kind = kind)
+}
+
+/// "never", or "for a side without a meld".
+fn counts_minus(req: &crate::rules::Requirement) -> String {
+    match req {
+        crate::rules::Requirement::Nothing => tr!("sheet-rules-never"),
+        r => tr!("sheet-rules-side-without", requirement = requirement(r)),
+    }
+}
 
 /// A variant's rules as a table.
 pub fn rules_table(rules: &Rules) -> String {
     let mut t = table();
-    t.set_header(vec!["rule", "value"]);
-    let mut row = |k: &str, v: String| {
+    t.set_header(vec![
+        tr!("sheet-rules-col-rule"),
+        tr!("sheet-rules-col-value"),
+    ]);
+    let mut row = |k: String, v: String| {
         t.add_row(vec![Cell::new(k), Cell::new(v)]);
     };
-    row("variant", rules.name.clone());
+    let term = hand_term(rules.terms);
+    row(tr!("sheet-rule-variant"), rules.name.clone());
     if !rules.description.is_empty() {
-        row("description", rules.description.clone());
+        row(tr!("sheet-rule-description"), preset_description(rules));
     }
     row(
-        "players",
+        tr!("sheet-rule-players"),
         match rules.seating {
             Seating::Partnerships {
                 sides,
                 players_per_side: 1,
-            } => format!("{sides}, each for themselves"),
+            } => tr!("sheet-rules-players-alone", players = sides),
             Seating::Partnerships {
                 sides,
                 players_per_side,
-            } => format!(
-                "{} in {sides} sides of {players_per_side}",
-                sides * players_per_side
+            } => tr!(
+                "sheet-rules-players-sides",
+                players = sides * players_per_side,
+                sides = sides,
+                per_side = players_per_side
             ),
-            Seating::LoneAgainstPartnership { players } => format!(
-                "{players}, each with their own total; each hand one plays alone against the other two"
-            ),
+            Seating::LoneAgainstPartnership { players } => {
+                tr!("sheet-rules-players-lone", players = players, term = term)
+            }
         },
     );
     row(
-        "decks",
-        format!(
-            "{} packs: {} jokers, {} red threes",
-            rules.decks,
-            2 * rules.decks,
-            rules.red_threes_in_decks()
+        tr!("sheet-rule-decks"),
+        tr!(
+            "sheet-rules-decks",
+            decks = rules.decks,
+            jokers = 2 * rules.decks,
+            red_threes = rules.red_threes_in_decks()
         ),
     );
     row(
-        "game",
+        tr!("sheet-rule-game"),
         match (rules.target, rules.hands) {
-            (Some(t), Some(h)) => format!(
-                "{t} or more, or after {h} {}",
-                super::hand_noun(rules.terms).1
+            (Some(t), Some(h)) => tr!(
+                "sheet-rules-game-target-or-hands",
+                target = t,
+                count = h,
+                term = term
             ),
-            (Some(t), None) => format!("{t} or more"),
-            (None, Some(h)) => format!(
-                "after {h} {}; the higher total wins",
-                super::hand_noun(rules.terms).1
-            ),
-            (None, None) => "open".into(),
+            (Some(t), None) => tr!("sheet-rules-game-target", target = t),
+            (None, Some(h)) => tr!("sheet-rules-game-hands", count = h, term = term),
+            (None, None) => tr!("sheet-game-open"),
         },
     );
     row(
-        "exact tie at the end",
-        match rules.on_tie {
-            crate::rules::TieRule::PlayAnotherHand => "play another hand".into(),
-            crate::rules::TieRule::SharedWin => "shared win".into(),
-            crate::rules::TieRule::WentOutWins => {
-                "the side that went out in the last hand wins (else shared)".into()
-            }
-        },
+        tr!("sheet-rule-tie"),
+        tr!(
+            "sheet-rules-tie",
+            rule = match rules.on_tie {
+                crate::rules::TieRule::PlayAnotherHand => "play-on",
+                crate::rules::TieRule::SharedWin => "shared",
+                crate::rules::TieRule::WentOutWins => "went-out-wins",
+            },
+            term = term
+        ),
     );
     let bands: Vec<String> = rules
         .initial_meld
@@ -73,10 +162,10 @@ pub fn rules_table(rules: &Rules) -> String {
         .map(|(i, b)| {
             let next = rules.initial_meld.get(i + 1).and_then(|n| n.from);
             let range = match (b.from, next) {
-                (None, Some(n)) => format!("below {n}"),
-                (None, None) => "any score".into(),
-                (Some(f), Some(n)) => format!("{f} to {}", n - 5),
-                (Some(f), None) => format!("{f} or more"),
+                (None, Some(n)) => tr!("sheet-rules-band-below", to = n),
+                (None, None) => tr!("sheet-rules-band-any"),
+                (Some(f), Some(n)) => tr!("sheet-rules-band-range", from = f, to = n - 5),
+                (Some(f), None) => tr!("sheet-rules-band-from", from = f),
             };
             format!("{range}: {}", b.min)
         })
@@ -88,36 +177,45 @@ pub fn rules_table(rules: &Rules) -> String {
             .iter()
             .enumerate()
             .map(|(i, min)| {
-                if i + 1 == n && i > 0 {
-                    format!("from hand {}: {min}", i + 1)
+                let which = if i + 1 == n && i > 0 {
+                    tr!("sheet-rules-by-hand-from", number = i + 1)
                 } else {
-                    format!("hand {}: {min}", i + 1)
-                }
+                    tr!("sheet-rules-by-hand-one", number = i + 1)
+                };
+                format!("{which}: {min}")
             })
             .collect();
-        row("initial meld", format!("by hand: {}", by_hand.join(", ")));
+        row(
+            tr!("sheet-rule-initial-meld"),
+            tr!("sheet-rules-by-hand", minimums = by_hand.join(", ")),
+        );
     } else {
-        row("initial meld", bands.join("\n"));
+        row(tr!("sheet-rule-initial-meld"), bands.join("\n"));
     }
     let v = &rules.card_values;
     row(
-        "card values",
-        format!(
-            "joker {}, two {}, ace {}, K-8 {}, 7-4 {}, black three {}",
-            v.joker, v.two, v.ace, v.king_to_eight, v.seven_to_four, v.black_three
+        tr!("sheet-rule-card-values"),
+        tr!(
+            "sheet-rules-card-values",
+            joker = v.joker,
+            two = v.two,
+            ace = v.ace,
+            king_to_eight = v.king_to_eight,
+            seven_to_four = v.seven_to_four,
+            black_three = v.black_three
         ),
     );
     let mut kinds: Vec<_> = rules.canastas.iter().collect();
     kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
     row(
-        "canastas",
+        tr!("sheet-rule-canastas"),
         kinds
             .iter()
             .map(|(n, k)| {
                 if k.describe.is_empty() {
-                    format!("{n}: {}", k.bonus)
+                    format!("{}: {}", named(n), k.bonus)
                 } else {
-                    format!("{n}: {} - {}", k.bonus, k.describe)
+                    format!("{}: {} - {}", named(n), k.bonus, preset_text(&k.describe))
                 }
             })
             .collect::<Vec<_>>()
@@ -127,31 +225,28 @@ pub fn rules_table(rules: &Rules) -> String {
     let kinds_needed: Vec<String> = g
         .needs_kinds
         .iter()
-        .map(|(k, n)| format!("{n} {k}"))
+        .map(|(k, n)| format!("{n} {}", named(k)))
         .collect();
+    let mut going_out = vec![if kinds_needed.is_empty() {
+        tr!("sheet-rules-out-needs", count = g.needs_canastas)
+    } else {
+        tr!(
+            "sheet-rules-out-needs-kinds",
+            count = g.needs_canastas,
+            kinds = and_list(&kinds_needed)
+        )
+    }];
+    going_out.push(tr!("sheet-rules-out-bonus", bonus = g.bonus));
+    going_out.push(match g.concealed_bonus {
+        Some(c) => tr!("sheet-rules-out-concealed", bonus = c),
+        None => tr!("sheet-rules-out-no-concealed"),
+    });
+    if let Some(h) = g.hand_canasta_bonus {
+        going_out.push(tr!("sheet-rules-out-hand-canasta", bonus = h));
+    }
+    row(tr!("sheet-rule-going-out"), going_out.join("; "));
     row(
-        "going out",
-        format!(
-            "needs {} canasta{}{}; bonus {}{}{}",
-            g.needs_canastas,
-            if g.needs_canastas == 1 { "" } else { "s" },
-            if kinds_needed.is_empty() {
-                String::new()
-            } else {
-                format!(" (at least {})", kinds_needed.join(" and "))
-            },
-            g.bonus,
-            match g.concealed_bonus {
-                Some(c) => format!("; concealed {c} in all"),
-                None => "; no concealed bonus".into(),
-            },
-            g.hand_canasta_bonus
-                .map(|h| format!("; hand canasta {h} in all"))
-                .unwrap_or_default()
-        ),
-    );
-    row(
-        "red threes",
+        tr!("sheet-rule-red-threes"),
         rules
             .red_threes
             .by_count
@@ -163,7 +258,7 @@ pub fn rules_table(rules: &Rules) -> String {
     if let Some(black) = &rules.black_threes {
         if !black.by_count.is_empty() {
             row(
-                "black threes melded",
+                tr!("sheet-rule-black-threes"),
                 black
                     .by_count
                     .iter()
@@ -173,7 +268,10 @@ pub fn rules_table(rules: &Rules) -> String {
             );
         }
         if let Some(each) = black.in_hand_each {
-            row("black threes left in hand", format!("{each} each"));
+            row(
+                tr!("sheet-rule-black-threes-in-hand"),
+                tr!("sheet-rules-each", points = each),
+            );
         }
     }
     let threes = if rules
@@ -181,186 +279,189 @@ pub fn rules_table(rules: &Rules) -> String {
         .as_ref()
         .is_some_and(|b| !b.by_count.is_empty())
     {
-        "threes"
+        "all"
     } else {
-        "red threes"
+        "red"
     };
     row(
-        &format!("{threes} count minus"),
-        match &rules.red_threes.count_against_side_without {
-            crate::rules::Requirement::Nothing => "never".into(),
-            r => format!("for a side without {r}"),
-        },
+        tr!("sheet-rule-threes-minus", threes = threes),
+        counts_minus(&rules.red_threes.count_against_side_without),
     );
     if rules.red_threes.count_nothing_for_side_without != crate::rules::Requirement::Nothing {
         row(
-            &format!("{threes} count nothing"),
-            format!(
-                "for a side without {}",
-                rules.red_threes.count_nothing_for_side_without
+            tr!("sheet-rule-threes-nothing", threes = threes),
+            tr!(
+                "sheet-rules-side-without",
+                requirement = requirement(&rules.red_threes.count_nothing_for_side_without)
             ),
         );
     }
     row(
-        "melded cards count minus",
-        match &rules.melded_cards_count_against_side_without {
-            crate::rules::Requirement::Nothing => "never".into(),
-            r => format!("for a side without {r}"),
-        },
+        tr!("sheet-rule-melded-minus"),
+        counts_minus(&rules.melded_cards_count_against_side_without),
     );
     if rules.only_cards_count_against_side_without != crate::rules::Requirement::Nothing {
         row(
-            "only cards count, minus",
-            format!(
-                "for a side without {}",
-                rules.only_cards_count_against_side_without
+            tr!("sheet-rule-only-cards-minus"),
+            tr!(
+                "sheet-rules-side-without",
+                requirement = requirement(&rules.only_cards_count_against_side_without)
             ),
         );
     }
     let listing = |items: Vec<String>| items.join("\n");
     if !rules.incomplete_melds.is_empty() {
         row(
-            "incomplete melds",
+            tr!("sheet-rule-incomplete-melds"),
             listing(
                 rules
                     .incomplete_melds
                     .iter()
-                    .map(|(n, m)| format!("{n}: {}", m.penalty))
+                    .map(|(n, m)| format!("{}: {}", named(n), m.penalty))
                     .collect(),
             ),
         );
     }
     if !rules.holding_three_or_more.is_empty() {
         row(
-            "holding three or more",
+            tr!("sheet-rule-holding"),
             listing(
                 rules
                     .holding_three_or_more
                     .iter()
-                    .map(|(n, p)| format!("{n}: {p} per player"))
+                    .map(|(n, p)| {
+                        format!(
+                            "{}: {}",
+                            named(n),
+                            tr!("sheet-rules-per-player", points = *p)
+                        )
+                    })
                     .collect(),
             ),
         );
     }
     if !rules.special_hands.is_empty() {
         row(
-            "special hands",
+            tr!("sheet-rule-special-hands"),
             listing(
                 rules
                     .special_hands
                     .iter()
-                    .map(|(n, h)| format!("{n}: {}", h.points))
+                    .map(|(n, h)| format!("{}: {}", named(n), h.points))
                     .collect(),
             ),
         );
     }
     let m = &rules.melds;
-    let mut meld_rules = vec![format!("at least {} natural cards", m.min_naturals)];
+    let mut meld_rules = vec![tr!("sheet-rules-melds-naturals", count = m.min_naturals)];
     if let Some(w) = m.max_wilds {
-        meld_rules.push(format!("at most {w} wild cards"));
+        meld_rules.push(tr!("sheet-rules-melds-max-wilds", count = w));
     }
     if m.wilds_at_most_naturals {
-        meld_rules.push("never more wild cards than natural".into());
+        meld_rules.push(tr!("sheet-rules-melds-wilds-at-most-naturals"));
     }
     if let Some(size) = m.max_size {
-        meld_rules.push(format!("at most {size} cards"));
+        meld_rules.push(tr!("sheet-rules-melds-max-size", count = size));
     }
     for r in &m.wild_free_ranks {
-        meld_rules.push(format!(
-            "no wild cards with {}",
-            crate::cards::rank_plural(*r)
+        meld_rules.push(tr!(
+            "sheet-rules-melds-wild-free",
+            ranks = super::reasons::ranks(*r)
         ));
     }
     for r in &m.wilds_only_in_initial_meld {
-        meld_rules.push(format!(
-            "wild cards with {} only in the initial meld",
-            crate::cards::rank_plural(*r)
+        meld_rules.push(tr!(
+            "sheet-rules-melds-wilds-only-initial",
+            ranks = super::reasons::ranks(*r)
         ));
     }
     meld_rules.push(if m.wild_melds {
-        "melds of wild cards allowed".into()
+        tr!("sheet-rules-melds-wild-melds")
     } else {
-        "no melds of wild cards only".into()
+        tr!("sheet-rules-melds-no-wild-melds")
     });
     meld_rules.push(if m.black_three_meld_sizes.is_empty() {
-        "black threes never melded".into()
+        tr!("sheet-rules-melds-black-threes-never")
     } else {
-        format!(
-            "black threes only when going out, {} at a time",
-            m.black_three_meld_sizes
+        tr!(
+            "sheet-rules-melds-black-threes",
+            sizes = m
+                .black_three_meld_sizes
                 .iter()
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
-                .join(" or ")
+                .join(&tr!("sheet-or"))
         )
     });
     if m.one_meld_per_rank {
-        meld_rules.push("one meld of a rank per side".into());
+        meld_rules.push(tr!("sheet-rules-melds-one-per-rank"));
     }
-    row("melds", meld_rules.join("\n"));
+    row(tr!("sheet-rule-melds"), meld_rules.join("\n"));
     let w = &rules.initial_meld_ways;
     let mut ways = vec![if w.top_card_counts {
-        "the top discard counts toward the minimum, no other pile card".to_string()
+        tr!("sheet-rules-ways-top-counts")
     } else {
-        "the minimum is met from hand".to_string()
+        tr!("sheet-rules-ways-from-hand")
     }];
     if w.needs_clean_meld {
-        ways.push("needs a meld of three natural cards without wilds, or a wild meld".into());
+        ways.push(tr!("sheet-rules-ways-clean-meld"));
     }
     if w.splash {
-        ways.push("a complete canasta from hand needs no minimum (splash)".into());
+        ways.push(tr!("sheet-rules-ways-splash"));
     }
     if w.concealed_out_needs_no_minimum {
-        ways.push("going out concealed needs no minimum".into());
+        ways.push(tr!("sheet-rules-ways-concealed"));
     }
-    row("initial meld ways", ways.join("\n"));
+    row(tr!("sheet-rule-initial-meld-ways"), ways.join("\n"));
     let p = &rules.pile;
     let mut pile = vec![if p.always_frozen {
-        "always frozen: taken only with a natural pair".to_string()
+        tr!("sheet-rules-pile-always-frozen")
     } else {
-        "frozen by a wild card or red three in it, and against a side that has not melded"
-            .to_string()
+        tr!("sheet-rules-pile-frozen")
     }];
-    pile.push("a black three or wild card on top stops it".into());
+    pile.push(tr!("sheet-rules-pile-stops"));
     if p.natural_pair_only && !p.always_frozen {
-        pile.push("a natural card and a wild card never take it".into());
+        pile.push(tr!("sheet-rules-pile-natural-pair-only"));
     }
     if p.not_onto_completed_canasta {
-        pile.push("not taken to add to a completed canasta".into());
+        pile.push(tr!("sheet-rules-pile-not-onto-completed"));
     }
     if p.card_matching_opponents_canasta_stops {
-        pile.push("a card matching the opponents' completed canasta stops it".into());
+        pile.push(tr!("sheet-rules-pile-matching-stops"));
     }
     pile.push(if p.one_card_hand_may_take_one_card_pile {
-        "a one-card hand may take a one-card pile".into()
+        tr!("sheet-rules-pile-one-card-may")
     } else {
-        "a one-card hand may not take a one-card pile".into()
+        tr!("sheet-rules-pile-one-card-may-not")
     });
-    row("discard pile", pile.join("\n"));
+    row(tr!("sheet-rule-pile"), pile.join("\n"));
     row(
-        "penalties",
+        tr!("sheet-rule-penalties"),
         rules
             .penalties
             .iter()
-            .map(|(n, p)| format!("{n}: {p}"))
+            .map(|(n, p)| format!("{}: {p}", named(n)))
             .collect::<Vec<_>>()
             .join("\n"),
     );
     if !rules.bonuses.is_empty() {
         row(
-            "bonuses",
+            tr!("sheet-rule-bonuses"),
             rules
                 .bonuses
                 .iter()
-                .map(|(n, p)| format!("{n}: +{p}"))
+                .map(|(n, p)| format!("{}: +{p}", named(n)))
                 .collect::<Vec<_>>()
                 .join("\n"),
         );
     }
     if !rules.in_hand_counts {
-        row("cards left in hand", "not deducted".into());
+        row(
+            tr!("sheet-rule-in-hand"),
+            tr!("sheet-rules-in-hand-not-deducted"),
+        );
     } else if rules.foot {
-        row("cards left in hand", "and in the foot: deducted".into());
+        row(tr!("sheet-rule-in-hand"), tr!("sheet-rules-in-hand-foot"));
     }
     format!("{}\n", fitted(t))
 }

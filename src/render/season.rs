@@ -13,7 +13,7 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
     let mut rows: Vec<(String, String, Vec<String>)> = Vec::new();
     for past in games {
         let id = if past.archived {
-            format!("{} (archived)", past.id)
+            tr!("sheet-archived-id", id = past.id.as_str())
         } else {
             past.id.clone()
         };
@@ -28,17 +28,25 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
                     .unwrap_or_default();
                 let result = match (&g.winner, g.margin, g.finished()) {
                     // Margin 0 with one winner: a tie won by going out (the only way).
-                    (Some(w), Some(0), true) => format!("{w} won the tie, going out"),
-                    (Some(w), Some(m), true) => format!("{w} won by {m}"),
-                    (None, _, true) => format!("shared: {}", g.winners().join(" and ")),
+                    (Some(w), Some(0), true) => tr!("sheet-result-won-tie", side = w.as_str()),
+                    (Some(w), Some(m), true) => {
+                        tr!("sheet-result-won", side = w.as_str(), margin = m)
+                    }
+                    (None, _, true) => tr!("sheet-result-shared", sides = and_list(g.winners())),
                     _ => match &g.lead {
-                        Some((side, by)) => format!("in play; lead: {side}, by {by}"),
-                        None => "in play".into(),
+                        Some((side, by)) => {
+                            tr!("sheet-result-in-play-lead", side = side.as_str(), by = *by)
+                        }
+                        None => tr!("sheet-result-in-play"),
                     },
                 };
                 rows.push((
                     date.clone(),
-                    format!("game {id}, {date}"),
+                    tr!(
+                        "sheet-game-title-dated",
+                        id = id.as_str(),
+                        date = date.as_str()
+                    ),
                     vec![
                         date,
                         id,
@@ -55,13 +63,13 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
                 }
                 rows.push((
                     String::new(),
-                    format!("game {id}"),
+                    tr!("sheet-game-title", id = id.as_str()),
                     vec![
                         String::new(),
                         id,
                         String::new(),
                         String::new(),
-                        format!("damaged: {}", crate::text::printable(why, 50)),
+                        tr!("sheet-damaged", why = crate::text::printable(why, 50)),
                         String::new(),
                     ],
                 ));
@@ -69,15 +77,15 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
         }
     }
     if rows.is_empty() {
-        return "No games (that fit the filters).\n".into();
+        return format!("{}\n", tr!("sheet-no-games"));
     }
     let mut grid = Grid::new(vec![
-        word("date"),
-        words("game"),
-        word("variant"),
-        words("sides"),
-        words("result"),
-        number("hands"),
+        word(tr!("sheet-col-date")),
+        words(tr!("sheet-col-game")),
+        word(tr!("sheet-col-variant")),
+        words(tr!("sheet-col-sides")),
+        words(tr!("sheet-col-result")),
+        number(tr!("sheet-col-hands")),
     ]);
     grid.titled = vec![0, 1];
     // Newest first: by date, then by the order they were made.
@@ -93,21 +101,21 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
 /// The table `canasta list` prints (a block of lines a game on a narrow screen).
 pub fn game_list(games: &[crate::game::Listed]) -> String {
     let mut grid = Grid::new(vec![
-        word(""),
-        word("game"),
-        word("variant"),
-        word("created"),
-        word("hands"),
-        words("totals"),
-        words("state"),
+        word(String::new()),
+        word(tr!("sheet-col-game")),
+        word(tr!("sheet-col-variant")),
+        word(tr!("sheet-col-created")),
+        word(tr!("sheet-col-hands")),
+        words(tr!("sheet-col-totals")),
+        words(tr!("sheet-col-state")),
     ]);
     grid.titled = vec![0, 1];
     for listed in games {
         let mark = if listed.current { "*" } else { "" }.to_string();
         let title = if listed.current {
-            format!("game {} (current)", listed.id)
+            tr!("sheet-game-title-current", id = listed.id.as_str())
         } else {
-            format!("game {}", listed.id)
+            tr!("sheet-game-title", id = listed.id.as_str())
         };
         let row = match &listed.game {
             Ok(g) => vec![
@@ -122,9 +130,9 @@ pub fn game_list(games: &[crate::game::Listed]) -> String {
                     .collect::<Vec<_>>()
                     .join(", "),
                 match (&g.winner, g.finished()) {
-                    (Some(w), true) => format!("{w} won"),
-                    (None, true) => "shared win".into(),
-                    _ => "in play".into(),
+                    (Some(w), true) => tr!("sheet-state-won", side = w.as_str()),
+                    (None, true) => tr!("sheet-state-shared"),
+                    _ => tr!("sheet-result-in-play"),
                 },
             ],
             // The cause only, one short line: the list stays readable.
@@ -135,7 +143,7 @@ pub fn game_list(games: &[crate::game::Listed]) -> String {
                 String::new(),
                 String::new(),
                 String::new(),
-                format!("damaged: {}", crate::text::printable(why, 60)),
+                tr!("sheet-damaged", why = crate::text::printable(why, 60)),
             ],
         };
         grid.row(title, row);
@@ -146,6 +154,9 @@ pub fn game_list(games: &[crate::game::Listed]) -> String {
 /// A game's hands for a spreadsheet: one row per hand per side, with the hand's number,
 /// dealer, side, each scored item's points (one column per item the game has), the hand's
 /// score and the total after it.
+///
+/// The columns and their names are data for programs (a spreadsheet's formulas, a
+/// script): English in every language, as `--format json` keys are.
 pub fn csv(report: &Report) -> anyhow::Result<String> {
     // The columns: every item any side scored in the game, in the order first seen.
     let key = |line: &Line| -> String {
@@ -229,13 +240,13 @@ pub fn csv(report: &Report) -> anyhow::Result<String> {
 /// `players`: every person of the games, with their games, and the merged spellings.
 pub fn players_list(stats: &crate::stats::Stats, aliases: &crate::stats::Aliases) -> String {
     if stats.players.is_empty() {
-        return "No players yet.\n".into();
+        return format!("{}\n", tr!("sheet-no-players"));
     }
     let mut grid = Grid::new(vec![
-        words("player"),
-        number("games"),
-        number("won"),
-        words("also written"),
+        words(tr!("sheet-col-player")),
+        number(tr!("sheet-col-games")),
+        number(tr!("sheet-col-won")),
+        words(tr!("sheet-col-also-written")),
     ]);
     for f in &stats.players {
         let also: Vec<&str> = aliases
@@ -256,7 +267,8 @@ pub fn players_list(stats: &crate::stats::Stats, aliases: &crate::stats::Aliases
     format!("{}\n", grid.laid_out())
 }
 
-/// `stats` for a spreadsheet: one row per player and per partnership.
+/// `stats` for a spreadsheet: one row per player and per partnership (the columns are
+/// data, English in every language, as [`csv`]'s are).
 pub fn stats_csv(stats: &crate::stats::Stats) -> anyhow::Result<String> {
     let mut w = ::csv::Writer::from_writer(Vec::new());
     w.write_record([
@@ -316,23 +328,23 @@ pub fn stats_csv(stats: &crate::stats::Stats) -> anyhow::Result<String> {
 pub fn stats_table(stats: &crate::stats::Stats) -> String {
     use crate::stats::Figures;
     let one = |v: Option<f64>| v.map_or(String::from("-"), |v| format!("{v:.0}"));
-    let table_of = |who: &'static str, caption: &str, rows: &[Figures]| -> String {
+    let table_of = |who: String, caption: String, rows: &[Figures]| -> String {
         let mut grid = Grid::new(vec![
             words(who),
-            number("games"),
-            number("won"),
-            number("lost"),
-            number("win %"),
-            number("hands"),
-            number("avg").said("avg a hand"),
-            number("best").said("best hand"),
-            number("worst").said("worst hand"),
-            number("avg dealing"),
-            number("avg not").said("avg not dealing"),
-            word("out (concealed)"),
-            Col::new("canastas", Kind::List),
-            number("red threes"),
-            number("penalties"),
+            number(tr!("sheet-col-games")),
+            number(tr!("sheet-col-won")),
+            number(tr!("sheet-col-lost")),
+            number(tr!("sheet-col-win-rate")),
+            number(tr!("sheet-col-hands")),
+            number(tr!("sheet-col-average")).said(tr!("sheet-col-average-said")),
+            number(tr!("sheet-col-best")).said(tr!("sheet-col-best-said")),
+            number(tr!("sheet-col-worst")).said(tr!("sheet-col-worst-said")),
+            number(tr!("sheet-col-average-dealing")),
+            number(tr!("sheet-col-average-not")).said(tr!("sheet-col-average-not-said")),
+            word(tr!("sheet-col-out-concealed")),
+            Col::new(tr!("sheet-col-canastas"), Kind::List),
+            number(tr!("sheet-col-red-threes")),
+            number(tr!("sheet-col-penalties")),
         ]);
         // Results, then play (canastas with it, or in a table of their own).
         let results: Vec<usize> = (0..=8).collect();
@@ -341,12 +353,12 @@ pub fn stats_table(stats: &crate::stats::Stats) -> String {
             vec![results.clone(), play(&[9, 10, 11, 12, 13, 14])],
             vec![results, play(&[9, 10, 11, 13, 14]), play(&[12])],
         ];
-        grid.caption = Some(caption.to_string());
+        grid.caption = Some(caption);
         for f in rows {
             let kinds: Vec<String> = f
                 .canastas
                 .iter()
-                .map(|(k, n)| format!("{} {n}", k.replace('_', " ")))
+                .map(|(k, n)| format!("{} {n}", crate::render::i18n::word(k)))
                 .collect();
             let penalties: Points = f.penalties.values().sum();
             grid.row(
@@ -372,36 +384,34 @@ pub fn stats_table(stats: &crate::stats::Stats) -> String {
         }
         grid.laid_out()
     };
-    let mut out = format!(
-        "{} game{}.\n",
-        stats.games,
-        if stats.games == 1 { "" } else { "s" }
-    );
+    let mut out = format!("{}\n", tr!("sheet-stats-games", count = stats.games));
     if stats.games == 0 {
-        out.push_str("No games (that fit the filters).\n");
+        out.push_str(&tr!("sheet-no-games"));
+        out.push('\n');
         return out;
     }
-    out.push_str(&table_of("player", "Players:", &stats.players));
+    out.push_str(&table_of(
+        tr!("sheet-col-player"),
+        tr!("sheet-stats-players"),
+        &stats.players,
+    ));
     out.push('\n');
     if !stats.partnerships.is_empty() {
         out.push_str(&table_of(
-            "partnership",
-            "Partnerships:",
+            tr!("sheet-col-partnership"),
+            tr!("sheet-stats-partnerships"),
             &stats.partnerships,
         ));
         out.push('\n');
     }
     if let Some(h) = &stats.head_to_head {
-        let said = format!(
-            "Head to head, {} v {}: {} game{} on opposite sides; {} won {}, {} won {}.",
-            h.first,
-            h.second,
-            h.games,
-            if h.games == 1 { "" } else { "s" },
-            h.first,
-            h.first_won,
-            h.second,
-            h.second_won
+        let said = tr!(
+            "sheet-head-to-head",
+            first = h.first.as_str(),
+            second = h.second.as_str(),
+            games = h.games,
+            first_won = h.first_won,
+            second_won = h.second_won
         );
         out.push_str(&wrapped(&said, ""));
         out.push('\n');
@@ -428,21 +438,30 @@ pub fn standing_line(standing: &crate::matches::Standing) -> String {
             .collect(),
     );
     let rule = match (standing.first_to, standing.games_to_play) {
-        (Some(n), _) => format!("first to {n}"),
-        (_, Some(n)) => format!("{n} games"),
+        (Some(n), _) => tr!("sheet-match-first-to", count = n),
+        (_, Some(n)) => tr!("sheet-match-games", count = n),
         _ => String::new(),
     };
+    let name = standing.name.as_str();
     if standing.won.is_empty() {
-        return format!("Match {}: no game yet ({rule}).", standing.name);
+        return tr!("sheet-match-no-game", name = name, rule = rule);
     }
     match &standing.winner {
-        Some(w) => format!(
-            "Match {}: over; winner: {w}. Games won: {wins}; points: {points} ({rule}).",
-            standing.name
+        Some(w) => tr!(
+            "sheet-match-over",
+            name = name,
+            winner = w.as_str(),
+            wins = wins,
+            points = points,
+            rule = rule
         ),
-        None => format!(
-            "Match {}: games won: {wins}; points: {points} ({rule}; {} played).",
-            standing.name, standing.finished
+        None => tr!(
+            "sheet-match-standing",
+            name = name,
+            wins = wins,
+            points = points,
+            rule = rule,
+            played = standing.finished
         ),
     }
 }
@@ -462,35 +481,35 @@ enum Kind {
 
 /// A column of a [`Grid`]: its heading, what a block calls its value, its kind.
 struct Col {
-    head: &'static str,
-    said: &'static str,
+    head: String,
+    said: String,
     kind: Kind,
 }
 
 impl Col {
-    fn new(head: &'static str, kind: Kind) -> Col {
+    fn new(head: String, kind: Kind) -> Col {
         Col {
+            said: head.clone(),
             head,
-            said: head,
             kind,
         }
     }
 
     /// The value's name in a block, where the heading is too short to read alone.
-    fn said(self, said: &'static str) -> Col {
+    fn said(self, said: String) -> Col {
         Col { said, ..self }
     }
 }
 
-fn number(head: &'static str) -> Col {
+fn number(head: String) -> Col {
     Col::new(head, Kind::Number)
 }
 
-fn word(head: &'static str) -> Col {
+fn word(head: String) -> Col {
     Col::new(head, Kind::Word)
 }
 
-fn words(head: &'static str) -> Col {
+fn words(head: String) -> Col {
     Col::new(head, Kind::Text)
 }
 
@@ -558,7 +577,7 @@ impl Grid {
         let mut t = table();
         t.set_header(
             cols.iter()
-                .map(|c| self.columns[*c].head)
+                .map(|c| self.columns[*c].head.as_str())
                 .collect::<Vec<_>>(),
         );
         for row in &self.rows {
@@ -595,7 +614,7 @@ impl Grid {
                     .max()
                     .unwrap_or(0),
             })
-            .chain(std::iter::once(longest_word(column.head)))
+            .chain(std::iter::once(longest_word(&column.head)))
             .max()
             .unwrap_or(1)
             .max(1)
@@ -630,7 +649,7 @@ impl Grid {
         };
         let whole = cols
             .iter()
-            .all(|c| whole(self.columns[*c].head, Kind::Text))
+            .all(|c| whole(&self.columns[*c].head, Kind::Text))
             && self
                 .rows
                 .iter()
