@@ -1,4 +1,3 @@
-// HELPERS: read /work/helper-common.md first (rules of the translation task: deadline, ownership, tests).
 //! Every sentence the program says, in the player's language: Fluent catalogs
 //! (`i18n/<tag>/*.ftl`, one file per surface), read by `fluent-bundle`, the crate
 //! Mozilla's Fluent is published as in Rust (and the one `i18n-embed` wraps).
