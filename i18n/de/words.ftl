@@ -55,6 +55,10 @@ word-pairs_wild = Paare mit Zweiern
     .typed = paare_mit_zweiern pmz
 word-garbage = Vierlinge und Drillinge
     .typed = vierlinge_und_drillinge vud
+word-aces = Asse
+    .typed = asse_meldung
+word-wild_four_jokers = Joker-Meldung mit vier Jokern
+    .typed = vier_joker_meldung
 
 ## Eine abgelehnte Zeile: was an einem Wort nicht stimmt.
 line-fact = { $fact ->

@@ -58,6 +58,10 @@ word-pairs_wild = pairs wild
     .typed = pairs_wild
 word-garbage = garbage
     .typed = garbage
+word-aces = aces
+    .typed = aces
+word-wild_four_jokers = wild four jokers
+    .typed = wild_four_jokers
 
 ## A line refused: what is wrong with a token (`render/words.rs`).
 line-fact = { $fact ->

@@ -55,6 +55,10 @@ word-pairs_wild = pares con doses
     .typed = pares_con_doses pcd
 word-garbage = cuatro y tres
     .typed = cuatro_y_tres cyt
+word-aces = ases
+    .typed = ases
+word-wild_four_jokers = comodines con cuatro jokers
+    .typed = cuatro_jokers
 
 ## Una línea rechazada: qué está mal en una palabra.
 line-fact = { $fact ->

@@ -55,6 +55,10 @@ word-pairs_wild = coppie con pinelle
     .typed = coppie_con_pinelle ccp
 word-garbage = poker e tris
     .typed = poker_e_tris pet
+word-aces = assi
+    .typed = assi
+word-wild_four_jokers = matte con quattro jolly
+    .typed = quattro_jolly
 
 ## Una riga rifiutata: che cosa non va in una parola.
 line-fact = { $fact ->

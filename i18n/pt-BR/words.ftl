@@ -55,6 +55,10 @@ word-pairs_wild = pares com dois
     .typed = pares_com_dois pcd
 word-garbage = quadras e trincas
     .typed = quadras_e_trincas qet
+word-aces = ases
+    .typed = ases
+word-wild_four_jokers = curingas com quatro jokers
+    .typed = quatro_jokers
 
 ## Uma linha recusada: o que está errado numa palavra.
 line-fact = { $fact ->

@@ -114,7 +114,10 @@ pub(super) fn variants(
             ]);
             let mut user = false;
             for entry in catalog.entries() {
-                let mut description = entry.description;
+                let mut description = match &entry.file {
+                    None => crate::render::preset_description_of(&entry.name, &entry.description),
+                    Some(_) => entry.description.clone(),
+                };
                 if let Some(file) = &entry.file {
                     user = true;
                     description = match &entry.problem {

@@ -75,8 +75,13 @@ pub fn variants(current: &OsStr) -> Vec<CompletionCandidate> {
         .into_iter()
         .filter(|e| e.problem.is_none() && starts_with(current, &e.name))
         .map(|e| {
+            // A user's preset keeps its own words; a built-in one speaks the language.
+            let description = match e.file {
+                None => crate::render::preset_description_of(&e.name, &e.description),
+                Some(_) => e.description.clone(),
+            };
             CompletionCandidate::new(e.name)
-                .help(Some(crate::text::printable(&e.description, 60).into()))
+                .help(Some(crate::text::printable(&description, 60).into()))
         })
         .collect()
 }

@@ -33,23 +33,6 @@ use crate::tr;
 pub use crate::words::{line_error_text, line_problem_brief, line_problem_text};
 use i18n::{canasta_term, hand_term, word};
 
-/// A variant's word for a hand (`hand`, or Hand and Foot's `round`): singular, plural,
-/// and capitalized.
-pub fn hand_noun(terms: crate::rules::Terms) -> (&'static str, &'static str, &'static str) {
-    match terms.hand {
-        crate::rules::HandTerm::Hand => ("hand", "hands", "Hand"),
-        crate::rules::HandTerm::Round => ("round", "rounds", "Round"),
-    }
-}
-
-/// A variant's word for a canasta (`canasta`, or Hand and Foot's `book`).
-pub fn canasta_noun(terms: crate::rules::Terms) -> &'static str {
-    match terms.canasta {
-        crate::rules::CanastaTerm::Canasta => "canasta",
-        crate::rules::CanastaTerm::Book => "book",
-    }
-}
-
 /// `+500`, `-25`, `0`.
 pub fn signed(points: Points) -> String {
     if points > 0 {

@@ -175,7 +175,7 @@ fn ask_new_game(
                 "table-variant-given",
                 name = rules.name.clone(),
                 // A file given by `--variant FILE` is the user's own.
-                description = first_sentence(&rules.description)
+                description = first_sentence(&crate::render::preset_description(&rules))
             ))?;
             default_variant.to_string()
         }
@@ -332,9 +332,7 @@ fn described(name: &str, built_in: bool, own: &str) -> String {
     if !built_in {
         return own.to_string();
     }
-    let id = format!("preset-{name}");
-    let said = crate::render::i18n::text(&id, None);
-    if said == id { own.to_string() } else { said }
+    crate::render::preset_description_of(name, own)
 }
 
 /// The description's first sentence, so each variant takes one line.
