@@ -24,8 +24,8 @@ pub use crate::core::language::Lang;
 pub use fluent_bundle::FluentArgs;
 
 /// The surfaces, one catalog file each, in every language.
-pub const FILES: [&str; 7] = [
-    "words", "sheet", "refusals", "table", "cli", "board", "presets",
+pub const FILES: [&str; 8] = [
+    "words", "sheet", "refusals", "table", "cli", "board", "presets", "store",
 ];
 
 macro_rules! catalog {
@@ -38,12 +38,13 @@ macro_rules! catalog {
             include_str!(concat!("../../i18n/", $tag, "/cli.ftl")),
             include_str!(concat!("../../i18n/", $tag, "/board.ftl")),
             include_str!(concat!("../../i18n/", $tag, "/presets.ftl")),
+            include_str!(concat!("../../i18n/", $tag, "/store.ftl")),
         ]
     };
 }
 
 /// The catalog files of a language, in the order of [`FILES`].
-pub fn sources(lang: Lang) -> [&'static str; 7] {
+pub fn sources(lang: Lang) -> [&'static str; 8] {
     match lang {
         Lang::En => catalog!("en"),
         Lang::Es => catalog!("es"),

@@ -1,0 +1,1 @@
+## de: the data folder's files (src/store): what cannot be read, written or trusted.
