@@ -466,12 +466,22 @@ fn parse_into(
                     .all(|c| c.is_alphabetic() || c == '_' || c == '-')
             {
                 let what = named.what.clone();
+                // The count and its word are one token for what a refusal points at:
+                // `1 natural`, not `1`.
+                let end = next.start + next.text.len();
+                let both = text.get(tok.start..end).unwrap_or(tok.text);
+                let fail_both = |problem: Problem| LineError {
+                    token: both.to_string(),
+                    start: tok.start,
+                    len: both.len(),
+                    problem,
+                };
                 i += 1;
                 let n = n
                     .filter(|n| *n <= MAX_COUNT)
                     .ok_or_else(|| fail(Problem::TooLarge))?;
                 check_scope(what.fact())?;
-                once(&what, tok.text).map_err(&fail)?;
+                once(&what, both).map_err(&fail_both)?;
                 add_counted(&mut r, &what, n);
                 continue;
             }
@@ -1121,6 +1131,17 @@ mod tests {
         let (token, at, p) = problem(&classic, "1n 1n 300");
         assert_eq!((token.as_str(), at), ("1n", 3));
         assert_eq!(p, Problem::Repeated { first: "1n".into() });
+        // A count apart from its word is one token, in the refusal as on the line.
+        let rules = crate::presets::embedded("classic").unwrap();
+        let e = parse_side_line(&rules, Scope::Whole, "1 natural 1 natural 300").unwrap_err();
+        assert_eq!(e.token, "1 natural");
+        assert_eq!(e.start, 10);
+        assert_eq!(
+            e.problem,
+            Problem::Repeated {
+                first: "1 natural".into()
+            }
+        );
         assert!(parse_side_line(&classic, Scope::Whole, "1n 1m 300").is_ok());
         let (_, _, p) = problem(&classic, "natural");
         assert!(matches!(p, Problem::NeedsCount { .. }));

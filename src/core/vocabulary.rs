@@ -312,16 +312,12 @@ impl<'a> Vocabulary<'a> {
 
     pub(super) fn known(&self) -> Known {
         let localized = self.localized;
-        let short = |names: &[String]| -> (String, String) {
+        // English: (the shortest form, the name). Another language: (its code, the
+        // preset's key), for the renderer to show the language's name for the key.
+        let short = |names: &[String], key: &str| -> (String, String) {
             if localized {
-                // The first name is the one shown; the shortest is the code.
-                let full = names.first().cloned().unwrap_or_default();
-                let code = names
-                    .iter()
-                    .min_by_key(|n| n.len())
-                    .cloned()
-                    .unwrap_or_default();
-                return (code, full);
+                let code = self.code(key).unwrap_or_else(|| key.to_string());
+                return (code, key.to_string());
             }
             let full = names
                 .iter()
@@ -340,19 +336,19 @@ impl<'a> Vocabulary<'a> {
                 .counted
                 .iter()
                 .filter(|n| !matches!(n.what, Counted::Penalty(_) | Counted::Bonus(_)))
-                .map(|n| short(&n.names))
+                .map(|n| short(&n.names, counted_key(&n.what)))
                 .collect(),
             out: self
                 .words
                 .iter()
                 .filter(|n| !matches!(n.what, Word::Penalty(_) | Word::Bonus(_)))
-                .map(|n| short(&n.names))
+                .map(|n| short(&n.names, word_key(&n.what)))
                 .collect(),
             penalties: self
                 .counted
                 .iter()
                 .filter(|n| matches!(n.what, Counted::Penalty(_) | Counted::Bonus(_)))
-                .map(|n| short(&n.names))
+                .map(|n| short(&n.names, counted_key(&n.what)))
                 .collect(),
         }
     }

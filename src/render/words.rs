@@ -131,14 +131,22 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
 
 /// A line's words as a legend: `n natural, m mixed, r red threes` (the short form, then the
 /// name, where they differ).
+/// In another language than English the name is the preset's key (`natural`), shown in
+/// the language's word for it (`pura`).
 pub fn word_list(names: &[(String, String)]) -> String {
+    let english = crate::render::i18n::language() == crate::core::language::Lang::En;
     names
         .iter()
         .map(|(short, full)| {
-            if short == full {
+            let shown = if english {
                 full.replace('_', " ")
             } else {
-                format!("{short} {}", full.replace('_', " "))
+                crate::render::i18n::word(full)
+            };
+            if *short == shown || (english && short == full) {
+                shown
+            } else {
+                format!("{short} {shown}")
             }
         })
         .collect::<Vec<_>>()

@@ -26,6 +26,8 @@ mod tests;
 mod tests_elsewhere;
 #[cfg(test)]
 mod tests_lang;
+#[cfg(test)]
+mod tests_lang_all;
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
