@@ -102,7 +102,7 @@ cli-imported = Partida { $id } importada ({ $variant }, { $hands ->
 cli-import-same = Esta partida já está aqui, como partida { $id }; nada foi importado.
 
 ## canasta check
-cli-check-unreadable-current = nota: a partida atual ({ $id }) não pode ser lida, então a resposta segue as regras da Classic; indique as regras com --variant
+cli-check-unreadable-current = nota: a partida atual ({ $id }) não pode ser lida, então a resposta segue as regras da Canastra clássica; indique as regras com --variant
 cli-check-whose-minimum = o mínimo para baixar de quem? use --score N (o total da dupla) ou --side NOME (com --game ID, ou a partida atual)
 
 ## canasta variants
