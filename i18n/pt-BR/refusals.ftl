@@ -55,7 +55,10 @@ refusal-claim-canastas = { $count } { $count ->
 refusal-claim-incomplete = um jogo incompleto de { $meld }
 refusal-known-no-bonuses = nenhum prêmio
 refusal-known-none = nenhum
-refusal-count-of-kind = { $count } { $kind }
+refusal-count-of-kind = { $count ->
+        [1] { $count } { $kind }
+       *[other] { $count } × { $kind }
+    }
 
 refusal-breach-unknown = { $what ->
         [canasta_kind] tipo de canastra desconhecido
