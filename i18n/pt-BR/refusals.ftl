@@ -52,7 +52,7 @@ refusal-claim-canastas = { $count } { $count ->
         [1] canastra
        *[other] canastras
     } { $kind }
-refusal-claim-incomplete = um jogo incompleto de { $meld }
+refusal-claim-incomplete = um jogo incompleto { $meld }
 refusal-known-no-bonuses = nenhum prêmio
 refusal-known-none = nenhum
 refusal-count-of-kind = { $count ->
@@ -77,7 +77,7 @@ refusal-breach-special-hand-after-melding = bateu com uma mão especial, mas uma
 refusal-breach-special-hand-after-canastas = bateu com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded } e tem canastras
 refusal-breach-black-threes-not-scored = { $field } é { $value }, mas { $variant } não conta os três pretos assim; conte-os como cartas de 5 pontos em melded ou in_hand
 refusal-breach-incomplete-twice = o jogo incompleto `{ $meld }` aparece duas vezes; uma dupla tem um só jogo de cada tipo
-refusal-breach-canasta-and-incomplete = tem uma canastra { $kind } completa e um jogo incompleto de { $meld }; fechada essa canastra, não se pode começar outro jogo do mesmo valor
+refusal-breach-canasta-and-incomplete = tem uma canastra { $kind } completa e um jogo incompleto { $meld }; fechada essa canastra, não se pode começar outro jogo do mesmo valor
 refusal-breach-notation = { $field }: { $error }
 refusal-breach-meld = jogo { $error }
 refusal-breach-canasta-of-no-kind = { $meld } é uma canastra sem prêmio em { $variant }; os tipos são: { $known }

@@ -57,7 +57,7 @@ word-garbage = quadras e trincas
     .typed = quadras_e_trincas qet
 word-aces = de ases
     .typed = ases
-word-wild_four_jokers = curingas com quatro jokers
+word-wild_four_jokers = de quatro jokers
     .typed = quatro_jokers
 
 ## Uma linha recusada: o que está errado numa palavra.
