@@ -14,7 +14,7 @@ refusal-hand-missing-unit = nenhum resultado para { $name }: { $unit ->
 refusal-hand-negative = { $name }: { $field } é { $value }; contagens e pontos não podem ser negativos
 refusal-hand-too-large = { $name }: { $field } é { $value }, mais do que é possível: { $limit }
 refusal-hand-not-multiple-of-five = { $name }: { $field } é { $value }; pontos de cartas são sempre múltiplos de 5 (tente { $lower } ou { $upper })
-refusal-hand-two-went-out = { $first } e { $second } bateram os dois; numa rodada só uma dupla bate
+refusal-hand-two-went-out = { $first } e { $second } bateram; numa rodada só uma dupla pode bater
 refusal-hand-too-few-canastas = { $name } bateu com { $have } { $have ->
         [1] canastra
        *[other] canastras
@@ -30,7 +30,7 @@ refusal-hand-black-threes = esta rodada: { $count } três pretos anotados no tot
 refusal-hand-too-many-cards = esta rodada: { $count } cartas `{ $symbol }` escritas no total; { $decks } baralhos têm { $max }
 refusal-hand-canastas-exceed-melded = { $name } declara { $claimed } mas baixou só { $melded } pontos; essas canastras sozinhas valem pelo menos { $needed }
 refusal-hand-points-beyond-packs = { $points } pontos de cartas anotados no total (baixados e na mão); todas as cartas dos baralhos de { $variant } juntas valem { $max }
-refusal-hand-lone-not-allowed = `lone` indica um jogador, mas em { $variant } as duplas são fixas; tire isso
+refusal-hand-lone-not-allowed = `lone` indica um jogador, mas em { $variant } as duplas são fixas; retire-o
 refusal-hand-lone-missing = { $went_out } bateu, então alguém jogou sozinho esta rodada: indique o jogador sozinho (o primeiro a pegar o lixo, ou { $went_out } se ninguém pegou)
 refusal-hand-overflow = esta rodada: os números somam mais do que um placar comporta
 refusal-hand-breach = { $name }: { $breach }
