@@ -39,7 +39,7 @@ cli-removed-did-not-add-up = as contas não fechavam; agora fecham de novo
 cli-all-is-yaml = --all grava todas as partidas em YAML, para restaurar com `canasta import`; para csv, exporte uma partida por vez
 cli-backup-damaged = A partida { $id } está danificada ({ $why }); o backup a leva como está, e `canasta import --skip-damaged` restaura as outras.
 cli-wrote-games = { $count ->
-        [one] { $count } partida gravada
+        [1] { $count } partida gravada
        *[other] { $count } partidas gravadas
     } em { $path }.
 cli-wrote-game = Partida { $id } gravada em { $path }.
@@ -63,15 +63,15 @@ cli-merged = { $from } passa a contar como { $into } (em `canasta stats` e `hist
 cli-import-skipped = Partida { $id } ignorada: { $why }
 cli-import-already = A partida { $was } já está aqui (como partida { $id }); não foi adicionada de novo.
 cli-import-already-many = { $count ->
-        [one] { $count } partida do backup já está aqui; não foi adicionada
+        [1] { $count } partida do backup já está aqui; não foi adicionada
        *[other] { $count } partidas do backup já estão aqui; não foram adicionadas
     } de novo.
 cli-import-restored-many = { $count ->
-        [one] { $count } partida restaurada
+        [1] { $count } partida restaurada
        *[other] { $count } partidas restauradas
     }, cada uma com seu número.
 cli-import-restored-many-moved = { $count ->
-        [one] { $count } partida restaurada
+        [1] { $count } partida restaurada
        *[other] { $count } partidas restauradas
     }.
 cli-import-restored = Partida { $id } restaurada{ $archived ->
@@ -84,15 +84,15 @@ cli-import-restored-moved = Partida { $id } restaurada (era a { $was }; esse nú
     }.
 cli-import-more = ... e mais { $count } com números novos.
 cli-import-matches = Restaurados: { $matches ->
-        [one] { $matches } série
+        [1] { $matches } série
        *[other] { $matches } séries
     } e { $merged ->
-        [one] { $merged } nome unido
+        [1] { $merged } nome unido
        *[other] { $merged } nomes unidos
     }.
 cli-import-nothing = Nada foi adicionado: todas as partidas do backup já estão aqui.
 cli-imported = Partida { $id } importada ({ $variant }, { $hands ->
-        [one] { $hands } { $term ->
+        [1] { $hands } { $term ->
            *[other] rodada
         }
        *[other] { $hands } { $term ->
@@ -102,7 +102,7 @@ cli-imported = Partida { $id } importada ({ $variant }, { $hands ->
 cli-import-same = Esta partida já está aqui, como partida { $id }; nada foi importado.
 
 ## canasta check
-cli-check-unreadable-current = nota: a partida atual ({ $id }) não pode ser lida, então a resposta segue as regras da Classic; indique as regras com --variant
+cli-check-unreadable-current = nota: a partida atual ({ $id }) não pode ser lida, então a resposta segue as regras da Canastra clássica; indique as regras com --variant
 cli-check-whose-minimum = o mínimo para baixar de quem? use --score N (o total da dupla) ou --side NOME (com --game ID, ou a partida atual)
 
 ## canasta variants

@@ -14,23 +14,23 @@ refusal-hand-missing-unit = nenhum resultado para { $name }: { $unit ->
 refusal-hand-negative = { $name }: { $field } é { $value }; contagens e pontos não podem ser negativos
 refusal-hand-too-large = { $name }: { $field } é { $value }, mais do que é possível: { $limit }
 refusal-hand-not-multiple-of-five = { $name }: { $field } é { $value }; pontos de cartas são sempre múltiplos de 5 (tente { $lower } ou { $upper })
-refusal-hand-two-went-out = { $first } e { $second } bateram os dois; numa rodada só uma dupla bate
+refusal-hand-two-went-out = { $first } e { $second } bateram; numa rodada só uma dupla pode bater
 refusal-hand-too-few-canastas = { $name } bateu com { $have } { $have ->
-        [one] canastra
+        [1] canastra
        *[other] canastras
     }; { $variant } exige { $needs } para bater
 refusal-hand-too-few-of-kind = { $name }: bateu com { $got } { $got ->
-        [one] canastra
+        [1] canastra
        *[other] canastras
     } { $kind }; { $variant } exige pelo menos { $needs } para bater
-refusal-hand-no-concealed-bonus = { $name } bateu de mão, mas { $variant } não tem bônus por bater de mão; anote `normal`
+refusal-hand-no-concealed-bonus = { $name } bateu de mão, mas { $variant } não tem prêmio por bater de mão; anote `normal`
 refusal-hand-out-with-cards = { $name } bateu, então não ficaram cartas na mão de { $name }, mas { $name } tem { $in_hand } pontos em cartas; informe -0 ou nada para as cartas na mão de { $name }
 refusal-hand-red-threes = { $count } três vermelhos anotados no total; { $variant } se joga com { $decks } baralhos, que têm { $max }
 refusal-hand-black-threes = esta rodada: { $count } três pretos anotados no total; { $decks } baralhos têm { $max }
 refusal-hand-too-many-cards = esta rodada: { $count } cartas `{ $symbol }` escritas no total; { $decks } baralhos têm { $max }
 refusal-hand-canastas-exceed-melded = { $name } declara { $claimed } mas baixou só { $melded } pontos; essas canastras sozinhas valem pelo menos { $needed }
 refusal-hand-points-beyond-packs = { $points } pontos de cartas anotados no total (baixados e na mão); todas as cartas dos baralhos de { $variant } juntas valem { $max }
-refusal-hand-lone-not-allowed = `lone` indica um jogador, mas em { $variant } as duplas são fixas; tire isso
+refusal-hand-lone-not-allowed = `lone` indica um jogador, mas em { $variant } as duplas são fixas; retire-o
 refusal-hand-lone-missing = { $went_out } bateu, então alguém jogou sozinho esta rodada: indique o jogador sozinho (o primeiro a pegar o lixo, ou { $went_out } se ninguém pegou)
 refusal-hand-overflow = esta rodada: os números somam mais do que um placar comporta
 refusal-hand-breach = { $name }: { $breach }
@@ -40,7 +40,7 @@ refusal-limit-pack-threes = { $variant } se joga com { $decks } baralhos, que t�
 refusal-limit-pack-canastas = os baralhos de { $variant } dão para no máximo { $max } canastras
 refusal-limit-per-hand = no máximo { $max } de { $what ->
         [canasta_kind] um tipo de canastra
-        [bonus] um bônus
+        [bonus] um prêmio
         [special_hand] uma mão especial
         [incomplete_meld] um jogo incompleto
         [holding] uma carta retida
@@ -49,17 +49,20 @@ refusal-limit-per-hand = no máximo { $max } de { $what ->
 refusal-limit-players = conta jogadores, e a dupla tem { $players }
 
 refusal-claim-canastas = { $count } { $count ->
-        [one] canastra
+        [1] canastra
        *[other] canastras
     } { $kind }
-refusal-claim-incomplete = um jogo incompleto de { $meld }
-refusal-known-no-bonuses = nenhum bônus
+refusal-claim-incomplete = um jogo incompleto { $meld }
+refusal-known-no-bonuses = nenhum prêmio
 refusal-known-none = nenhum
-refusal-count-of-kind = { $count } { $kind }
+refusal-count-of-kind = { $count ->
+        [1] { $count } { $kind }
+       *[other] { $count } × { $kind }
+    }
 
 refusal-breach-unknown = { $what ->
         [canasta_kind] tipo de canastra desconhecido
-        [bonus] bônus desconhecido
+        [bonus] prêmio desconhecido
         [special_hand] mão especial desconhecida
         [incomplete_meld] jogo incompleto desconhecido
         [holding] carta retida desconhecida
@@ -67,23 +70,23 @@ refusal-breach-unknown = { $what ->
     } `{ $given }`; { $variant } tem: { $known }
 refusal-breach-unknown-incomplete = jogo incompleto desconhecido `{ $given }`; { $variant } penaliza: { $known }
 refusal-breach-unknown-holding = carta retida desconhecida `{ $given }`; { $variant } penaliza quem tiver três ou mais: { $known }
-refusal-breach-no-hand-canasta-bonus = bateu com uma canastra na mão, mas { $variant } não tem bônus por canastra na mão; anote `normal` ou `concealed`
+refusal-breach-no-hand-canasta-bonus = bateu com uma canastra na mão, mas { $variant } não tem prêmio por canastra na mão; anote `normal` ou `concealed`
 refusal-breach-special-hand-unnamed = bateu com uma mão especial mas não diz qual; { $variant } tem: { $known }
 refusal-breach-special-hand-not-out = special_hand `{ $hand }` é só para a dupla que bateu com ela (went_out: special)
 refusal-breach-special-hand-after-melding = bateu com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded }
 refusal-breach-special-hand-after-canastas = bateu com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded } e tem canastras
 refusal-breach-black-threes-not-scored = { $field } é { $value }, mas { $variant } não conta os três pretos assim; conte-os como cartas de 5 pontos em melded ou in_hand
 refusal-breach-incomplete-twice = o jogo incompleto `{ $meld }` aparece duas vezes; uma dupla tem um só jogo de cada tipo
-refusal-breach-canasta-and-incomplete = tem uma canastra { $kind } completa e um jogo incompleto de { $meld }; fechada essa canastra, não se pode começar outro jogo do mesmo valor
+refusal-breach-canasta-and-incomplete = tem uma canastra { $kind } completa e um jogo incompleto { $meld }; fechada essa canastra, não se pode começar outro jogo do mesmo valor
 refusal-breach-notation = { $field }: { $error }
 refusal-breach-meld = jogo { $error }
-refusal-breach-canasta-of-no-kind = { $meld } é uma canastra sem bônus em { $variant }; os tipos são: { $known }
+refusal-breach-canasta-of-no-kind = { $meld } é uma canastra sem prêmio em { $variant }; os tipos são: { $known }
 refusal-breach-melded-disagrees = melded é { $given } mas os jogos { $melds } somam { $found }
 refusal-breach-canastas-disagree = as canastras são dadas como { $given } mas os jogos { $melds } formam { $found }
 refusal-breach-incomplete-disagrees = incomplete é dado como [{ $given }] mas os jogos { $melds } deixam [{ $found }] incompletos
 refusal-breach-hands-disagree = { $field } é { $given } mas as mãos { $hands } somam { $found }
 refusal-breach-too-many-hands = foram dadas { $given } mãos, mas uma dupla tem { $players } { $players ->
-        [one] jogador
+        [1] jogador
        *[other] jogadores
     }; dê uma entrada por jogador
 
@@ -159,7 +162,7 @@ refusal-rules-decks = é { $decks }; de 1 a 8 baralhos
 refusal-rules-no-end = está faltando; uma partida precisa de uma meta de pontos, um número de rodadas (`hands`), ou os dois
 refusal-rules-target = é { $target }; um múltiplo de 5 positivo
 refusal-rules-no-hands = é 0; uma partida tem pelo menos 1 rodada
-refusal-rules-bonus = é { $bonus }; um bônus é um múltiplo de 5 positivo
+refusal-rules-bonus = é { $bonus }; um prêmio é um múltiplo de 5 positivo
 refusal-rules-bonus-is-penalty = também é uma penalidade; dê a cada um seu próprio nome
 refusal-rules-hand-minimum = é { $min }; um mínimo é 0 ou um múltiplo de 5 positivo
 refusal-rules-both-minimums = e initial_meld foram dados juntos; o mínimo vai por rodada ou por placar, não os dois
@@ -170,7 +173,7 @@ refusal-rules-band-order = é { $from }; as faixas vão em ordem crescente de `f
 refusal-rules-band-minimum = é { $min }; um múltiplo de 5, zero ou mais
 refusal-rules-no-canasta-kinds = precisa de pelo menos um tipo
 refusal-rules-kind-name = tipo `{ $name }`: os nomes são palavras minúsculas unidas por `_`
-refusal-rules-canasta-bonus = é { $bonus }; um bônus é zero ou mais
+refusal-rules-canasta-bonus = é { $bonus }; um prêmio é zero ou mais
 refusal-rules-missing-red-threes = não tem valor para { $count } três vermelhos; liste cada quantidade de 1 a { $max }
 refusal-rules-missing-black-threes = não tem valor para { $count } três pretos; liste cada quantidade de 1 a { $max }
 refusal-rules-red-threes-outside = lista { $count } três vermelhos; os baralhos têm de 1 a { $max }

@@ -276,7 +276,7 @@ sheet-col-best-said = melhor rodada
 sheet-col-worst = pior
 sheet-col-worst-said = pior rodada
 sheet-col-average-dealing = média dando
-sheet-col-average-not = média não
+sheet-col-average-not = média sem dar
 sheet-col-average-not-said = média sem dar as cartas
 sheet-col-out-concealed = batidas (de mão)
 sheet-col-canastas = canastras
@@ -342,7 +342,7 @@ sheet-out-how = { $discard ->
    *[no] baixando todas as cartas
 }
 sheet-reason-pile-empty = o lixo está vazio
-sheet-reason-black-three-on-top = um três preto em cima tranca o lixo nesta vez
+sheet-reason-black-three-on-top = um três preto em cima tranca o lixo nesta jogada
 sheet-reason-red-three-on-top = o lixo nunca pode ser pego com um três vermelho em cima
 sheet-reason-wild-on-top = o lixo nunca pode ser pego com um curinga em cima
 sheet-reason-matches-opponents-canasta = em { $variant } uma carta { $top } igual à canastra completa de { $ranks } dos adversários tranca o lixo, como um três preto

@@ -18,7 +18,7 @@ table-quit-saved = Tudo está salvo. `canasta play` leva você de volta à parti
 table-which-game = Qual partida? (Esc: sair)
 table-game-open-over = Abrir a partida { $game } ({ $variant }), encerrada: { $totals } (para desfazer ou corrigir uma rodada)
 table-game-go-on = Continuar a partida { $game } ({ $variant }): { $totals }, após { $hands } { $hands ->
-    [one] rodada
+    [1] rodada
    *[other] rodadas
 }
 table-game-damaged-item = A partida { $game } não pode ser lida: veja por quê e como consertar
@@ -34,7 +34,7 @@ table-name-taken = `{ $name }` já está em uso; cada nome deve ser diferente
 table-seats-go-round = Os lugares alternam as duplas: { $order }; parceiros nunca sentam lado a lado.
 table-players-prompt = Jogadores por lugar, em sentido horário, com vírgulas (Enter: sem nomes)
 table-players-count = { $given ->
-    [one] 1 nome dado
+    [1] 1 nome dado
    *[other] { $given } nomes dados
 }; dê todos os { $seats }, um por lugar, ou nenhum
 table-start-totals-prompt = Totais trazidos do papel (ex.: We=2350, They=1800; Enter: nenhum)
@@ -178,7 +178,7 @@ table-nobody-alone = ninguém pegou o lixo e ninguém bateu: cada um sozinho
 table-who-alone = Quem jogou sozinho (o primeiro a pegar o lixo, ou quem bateu)?
 table-cannot-be-right = Isso não pode estar certo: { $why }.
 table-type-line-again = Digite a linha de novo (suas respostas são o padrão), ou q para deixar a rodada.
-table-change-what = { $label }: { $line }. Digite o que muda (ex.: -45 ou 0r), = e uma linha inteira nova, ou Enter para manter.
+table-change-what = { $label }: { $line }. Digite o que muda (ex.: -45 ou 0v), = e uma linha inteira nova, ou Enter para manter.
 table-change-prompt = { $label } (mudança)
 table-cannot-be-right-unchanged = Isso não pode estar certo: { $why }; nada mudou.
 

@@ -43,7 +43,7 @@ word-out_against_partner = bateu sem permissão
     .typed = bateu_sem_permissao bsp
 word-failed_to_go_out = não conseguiu bater
     .typed = nao_conseguiu_bater ncb
-word-illegal_pile_take = pegou o lixo indevido
+word-illegal_pile_take = pegou o lixo indevidamente
     .typed = pegou_lixo_indevido pli
 word-exact_cut = corte exato
     .typed = corte_exato ce
@@ -55,9 +55,9 @@ word-pairs_wild = pares com dois
     .typed = pares_com_dois pcd
 word-garbage = quadras e trincas
     .typed = quadras_e_trincas qet
-word-aces = ases
+word-aces = de ases
     .typed = ases
-word-wild_four_jokers = curingas com quatro jokers
+word-wild_four_jokers = de quatro jokers
     .typed = quatro_jokers
 
 ## Uma linha recusada: o que está errado numa palavra.
@@ -77,13 +77,13 @@ line-fact = { $fact ->
    *[hand-cards] as cartas na mão
 }
 line-unknown-brief = `{ $token }` não significa nada em { $variant }; as palavras estão acima (? pergunta passo a passo)
-line-unknown = `{ $token }` não significa nada em { $variant }. Conhece: um número antes de { $counted }; { $out }
+line-unknown = `{ $token }` não significa nada em { $variant }. Aceita: um número antes de { $counted }; { $out }
 line-unknown-penalties = ; penalidades { $penalties }
 line-unknown-numbers = ; 420 para os pontos baixados, -35 para os pontos na mão; cartas (KKKKKKK QQ2, h:K74)
 line-or = { " " }ou{ " " }
 line-ambiguous = `{ $token }` pode ser { $options }; escreva mais do nome
-line-needs-count = `{ $token }` precisa de um número na frente, por exemplo 1{ $token } (uma { $name })
-line-twice = `{ $token }`: { $fact } duas vezes na mesma linha
+line-needs-count = `{ $token }` precisa de um número na frente, por exemplo 1{ $token } ({ $name }: 1)
+line-twice = `{ $token }`: { $fact }, duas vezes na mesma linha
 line-likely-cards = `{ $token }` são mais pontos do que os baralhos têm ({ $max }): para as cartas, escreva m:{ $token }
 line-number-or-cards = `{ $token }` pode ser pontos baixados ou um jogo de cartas: escreva +{ $token } para pontos, ou m:{ $token } para o jogo
 line-repeated = `{ $token }` repete o que `{ $first }` já disse nesta linha; diga uma vez só, com o número na frente (`2{ $bare }` para dois)
