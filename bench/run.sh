@@ -122,6 +122,7 @@ fsave() { local n=$1 id; id=$(cat "$work/g$n/current"); echo "$(q "$floor") --sa
 # 100 hands: each command paired with the floor in its own invocation.
 pairs=(
     "show" "show --format json" "show --format yaml" "show --explain" "show --chart"
+    "--lang es show" "--lang de show --explain"
     "list" "export"
     "record" "undo" "edit 1 --melded We=55" "drop 50"
 )
@@ -136,7 +137,7 @@ for cmd in "${pairs[@]}"; do
         bench "p$k" 100 "$RUNS" "$WARMUP" floor "$(f 100)" \
             "floor (save)" "$(fsave 100)" \
             "$cmd" "$(c 100 "$args")" ;;
-    "show --explain")
+    "show --explain" | "--lang de show --explain")
         # Also paired with the floor that prints a table per hand, as --explain does.
         bench "p$k" 100 "$RUNS" "$WARMUP" floor "$(f 100)" \
             "floor (explain)" "$(fexplain 100)" \
