@@ -20,6 +20,7 @@ mod core_errors;
 pub use core_errors::start_text;
 pub mod game_refusals;
 mod hand_errors;
+mod store_errors;
 pub mod i18n;
 pub mod words;
 
