@@ -29,7 +29,7 @@ store-too-deep = { $path } ist in Zeile { $line } tiefer als { $max } verschacht
 store-too-long = { $origin } ist größer als { $limit_mb } MB; das ist keine Partie
 store-not-utf8 = { $origin } ist kein UTF-8-Text (Byte { $byte })
 
-store-exists = { $path } gibt es schon; mit --force wird sie ersetzt, oder gib einen anderen Dateinamen an (nichts wurde geschrieben)
+store-exists = { $path } gibt es schon; gib --force an, um sie zu ersetzen, oder einen anderen Dateinamen (nichts wurde geschrieben)
 store-folder = { $path } ist ein Ordner; gib einen Dateinamen an
 
 store-another-canasta = ein anderes canasta

@@ -35,15 +35,13 @@ impl Display for Doing {
 }
 
 /// Who holds the lock: the note beside it, or "another canasta".
-fn holder(holder: &Option<String>) -> String {
-    holder
-        .clone()
-        .unwrap_or_else(|| tr!("store-another-canasta"))
+fn holder(holder: Option<&str>) -> String {
+    holder.map_or_else(|| tr!("store-another-canasta"), str::to_string)
 }
 
 impl Display for Waiting {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        let who = holder(&self.holder);
+        let who = holder(self.holder.as_deref());
         f.write_str(&match self.secs {
             None => tr!("store-waiting", holder = who, dir = self.dir.as_str()),
             Some(secs) => tr!(
@@ -134,7 +132,7 @@ impl Display for StoreRefused {
             } => tr!(
                 "store-gave-up",
                 secs = *secs,
-                holder = holder(who),
+                holder = holder(who.as_deref()),
                 dir = dir.as_str()
             ),
             R::NoFileName { path } => tr!("store-no-file-name", path = path.as_str()),
