@@ -15,10 +15,9 @@ fn a_game() -> Env {
     env
 }
 
-/// The message after `error: ` (or the whole of stderr), without its last newline.
+/// All that the run said on stderr, without its last newline.
 fn said(run: &Run) -> &str {
-    let text = run.stderr.trim_end();
-    text.strip_prefix("error: ").unwrap_or(text)
+    run.stderr.trim_end()
 }
 
 #[test]
@@ -28,17 +27,17 @@ fn export_over_a_file_is_refused_in_spanish_and_italian() {
     let english = env.run(&["export", "-o", "out.yaml"]);
     assert_eq!(
         said(&english),
-        "out.yaml exists; give --force to replace it, or another file name (nothing was written)"
+        "error: out.yaml exists; give --force to replace it, or another file name (nothing was written)"
     );
     let spanish = env.run(&["--lang", "es", "export", "-o", "out.yaml"]);
     assert_eq!(
         said(&spanish),
-        "out.yaml ya existe; agregá --force para reemplazarlo, o dá otro nombre de archivo (no se escribió nada)"
+        "error: out.yaml ya existe; agregá --force para reemplazarlo, o dá otro nombre de archivo (no se escribió nada)"
     );
     let italian = env.run(&["--lang", "it", "export", "-o", "out.yaml"]);
     assert_eq!(
         said(&italian),
-        "out.yaml esiste già; usa --force per sostituirlo, o dai un altro nome di file (non è stato scritto nulla)"
+        "errore: out.yaml esiste già; usa --force per sostituirlo, o dai un altro nome di file (non è stato scritto nulla)"
     );
     assert_eq!(english.code, 2, "{}", english.stderr);
     assert_eq!(spanish.code, english.code);
@@ -58,21 +57,21 @@ fn a_game_file_that_is_a_link_is_refused_in_spanish_and_italian() {
     assert_eq!(
         said(&english),
         format!(
-            "cannot read the game file {file}: {file} is a symbolic link; only plain files are read"
+            "error: cannot read the game file {file}: {file} is a symbolic link; only plain files are read"
         )
     );
     let spanish = env.run(&["--lang", "es", "show", "--game", "7"]);
     assert_eq!(
         said(&spanish),
         format!(
-            "no se puede leer el archivo de la partida {file}: {file} es un enlace simbólico; solo se leen archivos comunes"
+            "error: no se puede leer el archivo de la partida {file}: {file} es un enlace simbólico; solo se leen archivos comunes"
         )
     );
     let italian = env.run(&["--lang", "it", "show", "--game", "7"]);
     assert_eq!(
         said(&italian),
         format!(
-            "impossibile leggere il file della partita {file}: {file} è un collegamento simbolico; si leggono solo file normali"
+            "errore: impossibile leggere il file della partita {file}: {file} è un collegamento simbolico; si leggono solo file normali"
         )
     );
     assert_eq!(spanish.code, english.code, "{}", spanish.stderr);
