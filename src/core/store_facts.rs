@@ -60,49 +60,128 @@ pub enum LeftAsIs {
 /// Paths and ids are display strings (ids quoted where the store quotes them).
 #[derive(Debug, Clone, PartialEq)]
 pub enum StoreRefused {
-    TooBig { path: String, bytes: u64, limit_mb: u64 },
-    Symlink { path: String },
-    NotPlain { path: String },
-    TooDeep { path: String, max: usize, line: usize },
-    TooLong { origin: String, limit_mb: u64 },
-    NotUtf8 { origin: String, byte: usize },
+    TooBig {
+        path: String,
+        bytes: u64,
+        limit_mb: u64,
+    },
+    Symlink {
+        path: String,
+    },
+    NotPlain {
+        path: String,
+    },
+    TooDeep {
+        path: String,
+        max: usize,
+        line: usize,
+    },
+    TooLong {
+        origin: String,
+        limit_mb: u64,
+    },
+    NotUtf8 {
+        origin: String,
+        byte: usize,
+    },
     /// `export` over an existing file without `--force`.
-    Exists { path: String },
-    Folder { path: String },
+    Exists {
+        path: String,
+    },
+    Folder {
+        path: String,
+    },
     /// `holder`: who holds the lock, from the note beside it; `None`: unknown.
-    GaveUp { secs: u64, holder: Option<String>, dir: String },
-    NoFileName { path: String },
+    GaveUp {
+        secs: u64,
+        holder: Option<String>,
+        dir: String,
+    },
+    NoFileName {
+        path: String,
+    },
     VariantIsPath,
     /// A user preset with a built-in preset's name (a note of `canasta variants`).
     ShadowsBuiltIn,
-    PresetTooBig { path: String, limit_kb: u64 },
+    PresetTooBig {
+        path: String,
+        limit_kb: u64,
+    },
     /// The context of a change of several files that failed before it was committed.
     NothingChanged,
     /// `reason`: the journal's own parse error (its format's, in English).
-    NotAChange { path: String, reason: String },
-    NotDataFile { path: String },
-    NotGameId { id: String, max: usize },
+    NotAChange {
+        path: String,
+        reason: String,
+    },
+    NotDataFile {
+        path: String,
+    },
+    NotGameId {
+        id: String,
+        max: usize,
+    },
     NoHome,
-    NoGameToDelete { id: String },
-    NoGameToArchive { id: String },
-    NoArchivedGame { id: String },
-    ArchivedExists { id: String },
-    GameExists { id: String },
+    NoGameToDelete {
+        id: String,
+    },
+    NoGameToArchive {
+        id: String,
+    },
+    NoArchivedGame {
+        id: String,
+    },
+    ArchivedExists {
+        id: String,
+    },
+    GameExists {
+        id: String,
+    },
     /// `reason`: a [`FileReason`] in words.
-    BadAliases { path: String, reason: String },
-    BadMatchName { name: String },
-    BadMatch { path: String, reason: String },
-    MatchNamesItself { path: String, name: String },
-    NoFreeNumber { dir: String },
-    Archived { id: String },
-    NoGameYet { id: String },
-    NoGame { id: String, ids: String },
+    BadAliases {
+        path: String,
+        reason: String,
+    },
+    BadMatchName {
+        name: String,
+    },
+    BadMatch {
+        path: String,
+        reason: String,
+    },
+    MatchNamesItself {
+        path: String,
+        name: String,
+    },
+    NoFreeNumber {
+        dir: String,
+    },
+    Archived {
+        id: String,
+    },
+    NoGameYet {
+        id: String,
+    },
+    NoGame {
+        id: String,
+        ids: String,
+    },
     NoCurrent,
-    NotPlainGame { path: String, dir: String },
+    NotPlainGame {
+        path: String,
+        dir: String,
+    },
     /// `mb`: the size, one decimal.
-    TooBigToSave { mb: String, limit_mb: u64 },
+    TooBigToSave {
+        mb: String,
+        limit_mb: u64,
+    },
     /// `error`: the ledger's refusal in words (it begins with its own space).
-    GameFile { origin: String, error: String, left: LeftAsIs },
+    GameFile {
+        origin: String,
+        error: String,
+        left: LeftAsIs,
+    },
 }
 
 impl std::error::Error for StoreRefused {}
@@ -112,12 +191,28 @@ impl std::error::Error for StoreRefused {}
 #[derive(Debug, Clone, PartialEq)]
 pub enum FileReason {
     /// `message`: the YAML library's own (English).
-    Unreadable { plural: bool, line: Option<usize>, message: String },
-    Twice { name: String },
-    NotKept { why: String },
-    TooDeep { plural: bool, max: usize, line: usize },
-    MatchNamed { name: String },
-    MatchGame { id: String },
+    Unreadable {
+        plural: bool,
+        line: Option<usize>,
+        message: String,
+    },
+    Twice {
+        name: String,
+    },
+    NotKept {
+        why: String,
+    },
+    TooDeep {
+        plural: bool,
+        max: usize,
+        line: usize,
+    },
+    MatchNamed {
+        name: String,
+    },
+    MatchGame {
+        id: String,
+    },
 }
 
 /// Another canasta holds the lock: what is printed while this one waits.

@@ -103,16 +103,12 @@ impl Catalog {
 
     /// Read, merge (`extends`) and check one preset file.
     pub fn load_file(&self, path: &Path) -> Result<Rules> {
-        let text = read_preset(path)
-            .with_context(|| Doing::new(Op::ReadPreset, path.display()))?;
-        let stem = path
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .ok_or_else(|| {
-                anyhow::Error::new(StoreRefused::NoFileName {
-                    path: path.display().to_string(),
-                })
-            })?;
+        let text = read_preset(path).with_context(|| Doing::new(Op::ReadPreset, path.display()))?;
+        let stem = path.file_stem().and_then(|s| s.to_str()).ok_or_else(|| {
+            anyhow::Error::new(StoreRefused::NoFileName {
+                path: path.display().to_string(),
+            })
+        })?;
         presets::parse_extending(&path.display().to_string(), stem, &text, &|name| {
             self.text_of(name)
         })

@@ -239,8 +239,8 @@ pub fn write_output(path: &Path, text: &str, force: bool) -> Result<()> {
                 .into());
             }
             // Through a link to its target: the link stays a link.
-            let target = fs::canonicalize(path)
-                .with_context(|| Doing::new(Op::Follow, path.display()))?;
+            let target =
+                fs::canonicalize(path).with_context(|| Doing::new(Op::Follow, path.display()))?;
             write_atomic(&target, text)
         }
         Ok(meta) if meta.is_dir() => Err(StoreRefused::Folder {

@@ -223,8 +223,7 @@ fn finish(dir: &Path) -> Result<()> {
                 let to = dir.join(to);
                 if fs::symlink_metadata(&from).is_ok() {
                     make_parent(&to)?;
-                    fs::rename(&from, &to)
-                        .with_context(|| Doing::new(Op::Write, to.display()))?;
+                    fs::rename(&from, &to).with_context(|| Doing::new(Op::Write, to.display()))?;
                 }
                 touched.push(to);
             }
@@ -243,8 +242,7 @@ fn finish(dir: &Path) -> Result<()> {
                 let (from, to) = (dir.join(from), dir.join(to));
                 if fs::symlink_metadata(&from).is_ok() && fs::symlink_metadata(&to).is_err() {
                     make_parent(&to)?;
-                    fs::rename(&from, &to)
-                        .with_context(|| Doing::new(Op::Move, from.display()))?;
+                    fs::rename(&from, &to).with_context(|| Doing::new(Op::Move, from.display()))?;
                 }
                 touched.push(from);
                 touched.push(to);
@@ -269,8 +267,7 @@ fn finish(dir: &Path) -> Result<()> {
 
 fn make_parent(path: &Path) -> Result<()> {
     if let Some(parent) = path.parent() {
-        fs::create_dir_all(parent)
-            .with_context(|| Doing::new(Op::Create, parent.display()))?;
+        fs::create_dir_all(parent).with_context(|| Doing::new(Op::Create, parent.display()))?;
     }
     Ok(())
 }

@@ -201,7 +201,8 @@ impl Store {
                                     )));
                                 }
                                 Err(std::fs::TryLockError::Error(e)) => {
-                                    return Err(e).with_context(|| Doing::new(Op::Lock, self.dir.display()));
+                                    return Err(e)
+                                        .with_context(|| Doing::new(Op::Lock, self.dir.display()));
                                 }
                             }
                         }
@@ -536,9 +537,7 @@ impl Store {
     fn ids_in(&self, folder: &str) -> Result<Vec<String>> {
         let mut ids: Vec<(u64, String)> = Vec::new();
         let games = self.dir.join(folder);
-        for entry in
-            fs::read_dir(&games).with_context(|| Doing::new(Op::Read, games.display()))?
-        {
+        for entry in fs::read_dir(&games).with_context(|| Doing::new(Op::Read, games.display()))? {
             let path = entry?.path();
             if path.extension().and_then(|e| e.to_str()) != Some("yaml") {
                 continue;
@@ -670,8 +669,7 @@ impl Store {
                     next = n.checked_add(1);
                 }
                 Err(e) => {
-                    return Err(e.error)
-                        .with_context(|| Doing::new(Op::Create, path.display()));
+                    return Err(e.error).with_context(|| Doing::new(Op::Create, path.display()));
                 }
             }
         }
@@ -765,8 +763,8 @@ fn not_too_deep(text: &str, plural: bool) -> std::result::Result<(), String> {
 /// ids are plain ids, each game once.
 pub fn parse_match(text: &str) -> std::result::Result<crate::matches::Match, String> {
     not_too_deep(text, false)?;
-    let m: crate::matches::Match = serde_yaml::from_str(text)
-        .map_err(|e| yaml_reason(text, &e, false))?;
+    let m: crate::matches::Match =
+        serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e, false))?;
     check_id(&m.name).map_err(|_| {
         FileReason::MatchNamed {
             name: text::quote(&m.name),

@@ -8,7 +8,14 @@ fn a_game() -> Env {
     let env = Env::new();
     env.classic();
     env.run(&[
-        "record", "--out", "We", "--natural", "We=1", "--melded", "We=120", "--in-hand",
+        "record",
+        "--out",
+        "We",
+        "--natural",
+        "We=1",
+        "--melded",
+        "We=120",
+        "--in-hand",
         "They=40",
     ])
     .ok();
