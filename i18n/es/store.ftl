@@ -29,13 +29,13 @@ store-too-deep = { $path } está anidado a más de { $max } niveles en la línea
 store-too-long = { $origin } pasa de { $limit_mb } MB; eso no es una partida
 store-not-utf8 = { $origin } no es texto UTF-8 (byte { $byte })
 
-store-exists = { $path } ya existe; agregá --force para reemplazarlo, o dá otro nombre de archivo (no se escribió nada)
-store-folder = { $path } es una carpeta; dá un nombre de archivo
+store-exists = { $path } ya existe; agregá --force para reemplazarlo, o poné otro nombre de archivo (no se escribió nada)
+store-folder = { $path } es una carpeta; poné un nombre de archivo
 
 store-another-canasta = otro canasta
 store-waiting = esperando a que { $holder } termine con { $dir } (Ctrl-C para parar; --wait SECONDS se rinde después de un rato) ...
 store-waiting-up-to = esperando hasta { $secs } s a que { $holder } termine con { $dir } ...
-store-gave-up = me rendí después de { $secs } s: { $holder } sigue cambiando las partidas en { $dir } (no se cambió nada; probá de nuevo cuando termine)
+store-gave-up = dejé de esperar después de { $secs } s: { $holder } sigue cambiando las partidas en { $dir } (no se cambió nada; probá de nuevo cuando termine)
 
 store-no-file-name = { $path } no tiene nombre de archivo
 store-variant-is-path = `variant:` nombra un preset por su nombre, no por una ruta; poné las reglas en `rules:`, o un nombre de preset (mirá `canasta variants`)

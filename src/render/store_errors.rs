@@ -208,3 +208,93 @@ impl Display for StoreRefused {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::i18n::{Lang, in_language};
+
+    fn samples() -> Vec<String> {
+        let reason = FileReason::Unreadable {
+            plural: true,
+            line: Some(3),
+            message: "invalid type".into(),
+        };
+        vec![
+            Doing::new(Op::ReadGame, "games/1.yaml").to_string(),
+            Doing::new(Op::WriteYaml, "").to_string(),
+            StoreRefused::TooBig {
+                path: "games/1.yaml".into(),
+                bytes: 2_000_000,
+                limit_mb: 1,
+            }
+            .to_string(),
+            StoreRefused::NoGame {
+                id: "`9`".into(),
+                ids: "1, 2".into(),
+            }
+            .to_string(),
+            StoreRefused::GameFile {
+                origin: "games/1.yaml".into(),
+                error: " is cut short".into(),
+                left: LeftAsIs::Yes,
+            }
+            .to_string(),
+            StoreRefused::BadAliases {
+                path: "players.yaml".into(),
+                reason: reason.to_string(),
+            }
+            .to_string(),
+            FileReason::TooDeep {
+                plural: false,
+                max: 32,
+                line: 40,
+            }
+            .to_string(),
+            Waiting {
+                holder: None,
+                dir: "/data".into(),
+                secs: Some(5),
+            }
+            .to_string(),
+        ]
+    }
+
+    #[test]
+    fn the_store_says_in_english_what_it_said_before() {
+        let said = in_language(Lang::En, samples);
+        assert_eq!(
+            said,
+            [
+                "cannot read the game file games/1.yaml",
+                "cannot write the game as YAML",
+                "games/1.yaml is 2000000 bytes; files of at most 1 MB are read",
+                "there is no game `9`; the games are: 1, 2",
+                "the game file games/1.yaml is cut short (the file was left as it is)",
+                "the merged names in players.yaml do not read at line 3: invalid type (the file was left as it is)",
+                "is nested more than 32 deep at line 40",
+                "waiting up to 5s for another canasta to finish with /data ...",
+            ]
+        );
+    }
+
+    #[test]
+    fn every_language_says_it_in_its_own_words() {
+        let english = in_language(Lang::En, samples);
+        for lang in [Lang::Es, Lang::PtBr, Lang::It, Lang::De] {
+            let said = in_language(lang, samples);
+            for (theirs, ours) in said.iter().zip(&english) {
+                assert_ne!(theirs, ours, "{lang:?} says it in English");
+            }
+        }
+        in_language(Lang::Es, || {
+            assert_eq!(
+                StoreRefused::Symlink {
+                    path: "games/7.yaml".into()
+                }
+                .to_string(),
+                "games/7.yaml es un enlace simbólico; solo se leen archivos comunes"
+            );
+        });
+    }
+}

@@ -39,7 +39,7 @@ fn export_over_a_file_is_refused_in_spanish_and_italian() {
     let spanish = env.run(&["--lang", "es", "export", "-o", "out.yaml"]);
     assert_eq!(
         said(&spanish),
-        "error: out.yaml ya existe; agregá --force para reemplazarlo, o dá otro nombre de archivo (no se escribió nada)"
+        "error: out.yaml ya existe; agregá --force para reemplazarlo, o poné otro nombre de archivo (no se escribió nada)"
     );
     let italian = env.run(&["--lang", "it", "export", "-o", "out.yaml"]);
     assert_eq!(
