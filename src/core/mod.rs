@@ -15,5 +15,6 @@ pub mod presets;
 pub mod rules;
 pub mod score;
 pub mod stats;
+pub mod store_facts;
 pub mod text;
 pub(crate) mod unique;

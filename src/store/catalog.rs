@@ -7,7 +7,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Context, Result};
+
+use crate::core::store_facts::{Doing, Op, StoreRefused};
 
 use crate::presets::{self, PresetError};
 use crate::rules::Rules;
@@ -101,12 +103,12 @@ impl Catalog {
 
     /// Read, merge (`extends`) and check one preset file.
     pub fn load_file(&self, path: &Path) -> Result<Rules> {
-        let text = read_preset(path)
-            .with_context(|| format!("cannot read the preset file {}", path.display()))?;
-        let stem = path
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .ok_or_else(|| anyhow!("{} has no file name", path.display()))?;
+        let text = read_preset(path).with_context(|| Doing::new(Op::ReadPreset, path.display()))?;
+        let stem = path.file_stem().and_then(|s| s.to_str()).ok_or_else(|| {
+            anyhow::Error::new(StoreRefused::NoFileName {
+                path: path.display().to_string(),
+            })
+        })?;
         presets::parse_extending(&path.display().to_string(), stem, &text, &|name| {
             self.text_of(name)
         })
@@ -118,9 +120,7 @@ impl Catalog {
     /// another file.
     pub fn resolve_name(&self, name: &str) -> Result<Rules> {
         if looks_like_path(name) {
-            return Err(anyhow!(
-                "`variant:` names a preset by name, not a path; give the rules under `rules:`, or a preset name (see `canasta variants`)"
-            ));
+            return Err(StoreRefused::VariantIsPath.into());
         }
         self.resolve(name)
     }
@@ -142,7 +142,7 @@ impl Catalog {
             let (description, problem) = if presets::embedded_text(&name).is_some() {
                 (
                     String::new(),
-                    Some("not used: a built-in preset has this name; rename the file".to_string()),
+                    Some(StoreRefused::ShadowsBuiltIn.to_string()),
                 )
             } else {
                 match self.load_file(&file) {
@@ -166,11 +166,11 @@ impl Catalog {
 fn read_preset(path: &Path) -> Result<String> {
     let file = crate::files::open_regular_following(path)?;
     if file.metadata()?.len() > MAX_PRESET_BYTES {
-        return Err(anyhow!(
-            "{} is larger than {} KB; a preset is a small file",
-            path.display(),
-            MAX_PRESET_BYTES / 1024
-        ));
+        return Err(StoreRefused::PresetTooBig {
+            path: path.display().to_string(),
+            limit_kb: MAX_PRESET_BYTES / 1024,
+        }
+        .into());
     }
     crate::files::read_text(file, MAX_PRESET_BYTES, &path.display().to_string())
 }

@@ -8,7 +8,9 @@ use std::fs::{self, File};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Context, Result};
+
+use crate::core::store_facts::{Doing, Op, StoreRefused};
 
 /// Prefix of the temporary files a write leaves beside its target until the rename.
 pub const TMP_PREFIX: &str = ".canasta-";
@@ -20,12 +22,12 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<String> {
     let file = open_regular(path)?;
     let meta = file.metadata()?;
     if meta.len() > limit {
-        bail!(
-            "{} is {} bytes; files of at most {} MB are read",
-            path.display(),
-            meta.len(),
-            limit / (1024 * 1024)
-        );
+        return Err(StoreRefused::TooBig {
+            path: path.display().to_string(),
+            bytes: meta.len(),
+            limit_mb: limit / (1024 * 1024),
+        }
+        .into());
     }
     // Room for the whole file at once (a large file is not copied as its buffer grows).
     let size = usize::try_from(meta.len()).unwrap_or(0);
@@ -62,19 +64,18 @@ fn open_file(path: &Path, follow: bool) -> Result<File> {
         #[cfg(unix)]
         if e.raw_os_error() == Some(libc::ELOOP) {
             // O_NOFOLLOW met a link.
-            return anyhow!(
-                "{} is a symbolic link; only plain files are read",
-                path.display()
-            );
+            return anyhow::Error::new(StoreRefused::Symlink {
+                path: path.display().to_string(),
+            });
         }
         anyhow::Error::from(e)
     })?;
     let meta = file.metadata()?;
     if !meta.is_file() {
-        bail!(
-            "{} is not a plain file (a pipe, a device or a folder); only plain files are read",
-            path.display()
-        );
+        return Err(StoreRefused::NotPlain {
+            path: path.display().to_string(),
+        }
+        .into());
     }
     Ok(file)
 }
@@ -85,11 +86,12 @@ fn open_file(path: &Path, follow: bool) -> Result<File> {
 pub fn read_yaml(path: &Path, limit: u64) -> Result<String> {
     let text = read_limited(path, limit)?;
     if let Err(line) = crate::text::check_depth(&text) {
-        bail!(
-            "{} is nested more than {} deep at line {line}; canasta never writes that (the file was left as it is)",
-            path.display(),
-            crate::text::MAX_DEPTH
-        );
+        return Err(StoreRefused::TooDeep {
+            path: path.display().to_string(),
+            max: crate::text::MAX_DEPTH,
+            line,
+        }
+        .into());
     }
     Ok(text)
 }
@@ -102,12 +104,12 @@ pub fn replace_quick(path: &Path, text: &str) -> Result<()> {
     let mut tmp = tempfile::Builder::new()
         .prefix(TMP_PREFIX)
         .tempfile_in(dir)
-        .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
+        .with_context(|| Doing::new(Op::CreateTemp, dir.display()))?;
     tmp.write_all(text.as_bytes())
-        .with_context(|| format!("cannot write {}", path.display()))?;
+        .with_context(|| Doing::new(Op::Write, path.display()))?;
     tmp.persist(path)
         .map_err(|e| e.error)
-        .with_context(|| format!("cannot replace {}", path.display()))?;
+        .with_context(|| Doing::new(Op::Replace, path.display()))?;
     Ok(())
 }
 
@@ -122,18 +124,19 @@ fn read_sized(reader: impl Read, limit: u64, origin: &str, size: usize) -> Resul
     reader
         .take(limit + 1)
         .read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read {origin}"))?;
+        .with_context(|| Doing::new(Op::Read, origin))?;
     if bytes.len() as u64 > limit {
-        bail!(
-            "{origin} is longer than {} MB; that is not a game",
-            limit / (1024 * 1024)
-        );
+        return Err(StoreRefused::TooLong {
+            origin: origin.to_string(),
+            limit_mb: limit / (1024 * 1024),
+        }
+        .into());
     }
     let text = String::from_utf8(bytes).map_err(|e| {
-        anyhow!(
-            "{origin} is not UTF-8 text (byte {})",
-            e.utf8_error().valid_up_to()
-        )
+        anyhow::Error::new(StoreRefused::NotUtf8 {
+            origin: origin.to_string(),
+            byte: e.utf8_error().valid_up_to(),
+        })
     })?;
     Ok(match text.strip_prefix('\u{feff}') {
         Some(rest) => rest.to_string(),
@@ -160,10 +163,10 @@ pub(crate) fn write_temporary(
     let _ = permissions;
     let mut tmp = builder
         .tempfile_in(dir)
-        .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
+        .with_context(|| Doing::new(Op::CreateTemp, dir.display()))?;
     tmp.write_all(text.as_bytes())
         .and_then(|()| tmp.as_file().sync_all())
-        .with_context(|| format!("cannot write {}", path.display()))?;
+        .with_context(|| Doing::new(Op::Write, path.display()))?;
     Ok(tmp)
 }
 
@@ -181,7 +184,7 @@ pub(crate) fn sync_parent(path: &Path) -> Result<()> {
         let dir = parent(path);
         File::open(dir)
             .and_then(|d| d.sync_all())
-            .with_context(|| format!("cannot sync {}", dir.display()))?;
+            .with_context(|| Doing::new(Op::Sync, dir.display()))?;
     }
     #[cfg(not(unix))]
     let _ = path;
@@ -195,7 +198,7 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
     let tmp = write_temporary(path, text, permissions)?;
     tmp.persist(path)
         .map_err(|e| e.error)
-        .with_context(|| format!("cannot replace {}", path.display()))?;
+        .with_context(|| Doing::new(Op::Replace, path.display()))?;
     sync_parent(path)
 }
 
@@ -230,25 +233,28 @@ pub fn write_output(path: &Path, text: &str, force: bool) -> Result<()> {
     match fs::metadata(path) {
         Ok(meta) if meta.is_file() => {
             if !force {
-                bail!(
-                    "{} exists; give --force to replace it, or another file name (nothing was written)",
-                    path.display()
-                );
+                return Err(StoreRefused::Exists {
+                    path: path.display().to_string(),
+                }
+                .into());
             }
             // Through a link to its target: the link stays a link.
-            let target = fs::canonicalize(path)
-                .with_context(|| format!("cannot follow {}", path.display()))?;
+            let target =
+                fs::canonicalize(path).with_context(|| Doing::new(Op::Follow, path.display()))?;
             write_atomic(&target, text)
         }
-        Ok(meta) if meta.is_dir() => bail!("{} is a folder; give a file name", path.display()),
+        Ok(meta) if meta.is_dir() => Err(StoreRefused::Folder {
+            path: path.display().to_string(),
+        }
+        .into()),
         Ok(_) => {
             let mut file = File::options()
                 .write(true)
                 .open(path)
-                .with_context(|| format!("cannot open {}", path.display()))?;
+                .with_context(|| Doing::new(Op::Open, path.display()))?;
             file.write_all(text.as_bytes())
                 .and_then(|()| file.flush())
-                .with_context(|| format!("cannot write {}", path.display()))
+                .with_context(|| Doing::new(Op::Write, path.display()))
         }
         Err(_) => {
             // A dangling link: write where it points.
@@ -260,7 +266,7 @@ pub fn write_output(path: &Path, text: &str, force: bool) -> Result<()> {
             let tmp = write_temporary(&target, text, None)?;
             tmp.persist_noclobber(&target)
                 .map_err(|e| e.error)
-                .with_context(|| format!("cannot create {}", target.display()))?;
+                .with_context(|| Doing::new(Op::Create, target.display()))?;
             sync_parent(&target)
         }
     }

@@ -23,7 +23,9 @@ use std::fs::{self, File};
 use std::io::Write;
 use std::path::{Component, Path, PathBuf};
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Context, Result};
+
+use crate::core::store_facts::{Doing, Op, StoreRefused};
 
 use crate::files::{read_limited, sync_parent, write_atomic};
 
@@ -106,7 +108,7 @@ pub fn commit(dir: &Path, change: Change) -> Result<()> {
     clear_staging(dir);
     if let Err(e) = stage(&staging, &change.texts) {
         clear_staging(dir);
-        return Err(e.context("nothing was changed"));
+        return Err(e.context(StoreRefused::NothingChanged));
     }
     let mut journal = String::from(HEADER);
     journal.push('\n');
@@ -116,26 +118,26 @@ pub fn commit(dir: &Path, change: Change) -> Result<()> {
     }
     if let Err(e) = write_atomic(&dir.join(JOURNAL), &journal) {
         clear_staging(dir);
-        return Err(e.context("nothing was changed"));
+        return Err(e.context(StoreRefused::NothingChanged));
     }
     finish(dir)
 }
 
 /// Write each text to `staging/N` and make them durable.
 fn stage(staging: &Path, texts: &[String]) -> Result<()> {
-    fs::create_dir(staging).with_context(|| format!("cannot create {}", staging.display()))?;
+    fs::create_dir(staging).with_context(|| Doing::new(Op::Create, staging.display()))?;
     for (n, text) in texts.iter().enumerate() {
         let path = staging.join(n.to_string());
         let mut file = File::options()
             .write(true)
             .create_new(true)
             .open(&path)
-            .with_context(|| format!("cannot create {}", path.display()))?;
+            .with_context(|| Doing::new(Op::Create, path.display()))?;
         file.write_all(text.as_bytes())
-            .with_context(|| format!("cannot write {}", path.display()))?;
+            .with_context(|| Doing::new(Op::Write, path.display()))?;
         if texts.len() <= 8 {
             file.sync_all()
-                .with_context(|| format!("cannot write {}", path.display()))?;
+                .with_context(|| Doing::new(Op::Write, path.display()))?;
         }
     }
     if texts.len() > 8 {
@@ -144,17 +146,17 @@ fn stage(staging: &Path, texts: &[String]) -> Result<()> {
     }
     File::open(staging)
         .and_then(|d| d.sync_all())
-        .with_context(|| format!("cannot sync {}", staging.display()))
+        .with_context(|| Doing::new(Op::Sync, staging.display()))
 }
 
 #[cfg(target_os = "linux")]
 fn sync_all_under(staging: &Path, _count: usize) -> Result<()> {
     use std::os::fd::AsRawFd;
-    let dir = File::open(staging).with_context(|| format!("cannot open {}", staging.display()))?;
+    let dir = File::open(staging).with_context(|| Doing::new(Op::Open, staging.display()))?;
     // SAFETY: syncfs takes any open descriptor of the file system and only reads it.
     if unsafe { libc::syncfs(dir.as_raw_fd()) } != 0 {
         return Err(std::io::Error::last_os_error())
-            .with_context(|| format!("cannot sync {}", staging.display()));
+            .with_context(|| Doing::new(Op::Sync, staging.display()));
     }
     Ok(())
 }
@@ -165,7 +167,7 @@ fn sync_all_under(staging: &Path, count: usize) -> Result<()> {
         let path = staging.join(n.to_string());
         File::open(&path)
             .and_then(|f| f.sync_all())
-            .with_context(|| format!("cannot sync {}", path.display()))?;
+            .with_context(|| Doing::new(Op::Sync, path.display()))?;
     }
     Ok(())
 }
@@ -205,12 +207,12 @@ pub fn recover(dir: &Path) -> Result<()> {
 fn finish(dir: &Path) -> Result<()> {
     let path = dir.join(JOURNAL);
     let text = read_limited(&path, MAX_JOURNAL_BYTES)
-        .with_context(|| format!("cannot finish the change begun in {}", path.display()))?;
+        .with_context(|| Doing::new(Op::Finish, path.display()))?;
     let steps = parse(&text).map_err(|e| {
-        anyhow!(
-            "{} is not a change canasta began ({e}); move it out of the folder if you made it",
-            path.display()
-        )
+        anyhow::Error::new(StoreRefused::NotAChange {
+            path: path.display().to_string(),
+            reason: e,
+        })
     })?;
     let staging = dir.join(STAGING);
     let mut touched: Vec<PathBuf> = Vec::new();
@@ -221,8 +223,7 @@ fn finish(dir: &Path) -> Result<()> {
                 let to = dir.join(to);
                 if fs::symlink_metadata(&from).is_ok() {
                     make_parent(&to)?;
-                    fs::rename(&from, &to)
-                        .with_context(|| format!("cannot write {}", to.display()))?;
+                    fs::rename(&from, &to).with_context(|| Doing::new(Op::Write, to.display()))?;
                 }
                 touched.push(to);
             }
@@ -232,7 +233,7 @@ fn finish(dir: &Path) -> Result<()> {
                     Ok(()) => {}
                     Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
                     Err(e) => {
-                        return Err(e).with_context(|| format!("cannot remove {}", path.display()));
+                        return Err(e).with_context(|| Doing::new(Op::Remove, path.display()));
                     }
                 }
                 touched.push(path);
@@ -241,8 +242,7 @@ fn finish(dir: &Path) -> Result<()> {
                 let (from, to) = (dir.join(from), dir.join(to));
                 if fs::symlink_metadata(&from).is_ok() && fs::symlink_metadata(&to).is_err() {
                     make_parent(&to)?;
-                    fs::rename(&from, &to)
-                        .with_context(|| format!("cannot move {}", from.display()))?;
+                    fs::rename(&from, &to).with_context(|| Doing::new(Op::Move, from.display()))?;
                 }
                 touched.push(from);
                 touched.push(to);
@@ -257,9 +257,9 @@ fn finish(dir: &Path) -> Result<()> {
     for parent in parents {
         File::open(parent)
             .and_then(|d| d.sync_all())
-            .with_context(|| format!("cannot sync {}", parent.display()))?;
+            .with_context(|| Doing::new(Op::Sync, parent.display()))?;
     }
-    fs::remove_file(&path).with_context(|| format!("cannot remove {}", path.display()))?;
+    fs::remove_file(&path).with_context(|| Doing::new(Op::Remove, path.display()))?;
     sync_parent(&path)?;
     clear_staging(dir);
     Ok(())
@@ -267,8 +267,7 @@ fn finish(dir: &Path) -> Result<()> {
 
 fn make_parent(path: &Path) -> Result<()> {
     if let Some(parent) = path.parent() {
-        fs::create_dir_all(parent)
-            .with_context(|| format!("cannot create {}", parent.display()))?;
+        fs::create_dir_all(parent).with_context(|| Doing::new(Op::Create, parent.display()))?;
     }
     Ok(())
 }
@@ -346,10 +345,10 @@ fn check_path(path: &str) -> Result<()> {
             _ => false,
         };
     if !ok {
-        bail!(
-            "{} is not a file of the data folder",
-            crate::text::quote(path)
-        );
+        return Err(StoreRefused::NotDataFile {
+            path: crate::text::quote(path),
+        }
+        .into());
     }
     Ok(())
 }

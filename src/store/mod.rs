@@ -37,10 +37,11 @@ use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Context, Result};
 use indexmap::IndexMap;
 
 use crate::catalog::Catalog;
+use crate::core::store_facts::{Doing, FileReason, LeftAsIs, Op, StoreRefused, Waiting};
 use crate::files::{
     TMP_PREFIX, read_limited, read_yaml, replace_quick, sync_parent, write_atomic, write_temporary,
 };
@@ -97,10 +98,11 @@ pub fn check_id(id: &str) -> Result<()> {
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
     if !plain {
-        bail!(
-            "{} is not a game id: ids are letters, digits, `-` and `_` (at most {MAX_ID}), such as 3; `canasta list` shows them",
-            text::quote(id)
-        );
+        return Err(StoreRefused::NotGameId {
+            id: text::quote(id),
+            max: MAX_ID,
+        }
+        .into());
     }
     Ok(())
 }
@@ -113,12 +115,10 @@ impl Store {
             Some(d) => d,
             None => directories::ProjectDirs::from("", "", "canasta")
                 .map(|p| p.data_dir().to_path_buf())
-                .ok_or_else(|| {
-                    anyhow!("cannot find a home directory for the game files; pass --data-dir DIR")
-                })?,
+                .ok_or_else(|| anyhow::Error::new(StoreRefused::NoHome))?,
         };
         fs::create_dir_all(dir.join("games"))
-            .with_context(|| format!("cannot create the data directory {}", dir.display()))?;
+            .with_context(|| Doing::new(Op::CreateDataDir, dir.display()))?;
         let store = Store {
             dir,
             catalog,
@@ -161,23 +161,26 @@ impl Store {
                 let holder = read_limited(&self.dir.join("lock"), 1024)
                     .ok()
                     .map(|h| text::printable(h.trim(), 200))
-                    .filter(|h| !h.is_empty())
-                    .unwrap_or_else(|| "another canasta".into());
+                    .filter(|h| !h.is_empty());
+                let dir = self.dir.display().to_string();
                 match self.wait {
                     None => {
-                        eprintln!(
-                            "waiting for {holder} to finish with {} (Ctrl-C to stop; --wait SECONDS gives up after a while) ...",
-                            self.dir.display()
-                        );
+                        let waiting = Waiting {
+                            holder,
+                            dir,
+                            secs: None,
+                        };
+                        eprintln!("{waiting}");
                         file.lock()
-                            .with_context(|| format!("cannot lock {}", self.dir.display()))?;
+                            .with_context(|| Doing::new(Op::Lock, self.dir.display()))?;
                     }
                     Some(wait) => {
-                        eprintln!(
-                            "waiting up to {}s for {holder} to finish with {} ...",
-                            wait.as_secs(),
-                            self.dir.display()
-                        );
+                        let waiting = Waiting {
+                            holder: holder.clone(),
+                            dir: dir.clone(),
+                            secs: Some(wait.as_secs()),
+                        };
+                        eprintln!("{waiting}");
                         let deadline = Instant::now() + wait;
                         loop {
                             match file.try_lock() {
@@ -188,16 +191,18 @@ impl Store {
                                     std::thread::sleep(Duration::from_millis(20));
                                 }
                                 Err(std::fs::TryLockError::WouldBlock) => {
-                                    return Err(anyhow::Error::new(crate::files::GaveUp(format!(
-                                        "gave up after {}s: {holder} is still changing the games in {} (nothing was changed; try again when it is done)",
-                                        wait.as_secs(),
-                                        self.dir.display()
-                                    ))));
+                                    let gave_up = StoreRefused::GaveUp {
+                                        secs: wait.as_secs(),
+                                        holder,
+                                        dir,
+                                    };
+                                    return Err(anyhow::Error::new(crate::files::GaveUp(
+                                        gave_up.to_string(),
+                                    )));
                                 }
                                 Err(std::fs::TryLockError::Error(e)) => {
-                                    return Err(e).with_context(|| {
-                                        format!("cannot lock {}", self.dir.display())
-                                    });
+                                    return Err(e)
+                                        .with_context(|| Doing::new(Op::Lock, self.dir.display()));
                                 }
                             }
                         }
@@ -205,7 +210,7 @@ impl Store {
                 }
             }
             Err(std::fs::TryLockError::Error(e)) => {
-                return Err(e).with_context(|| format!("cannot lock {}", self.dir.display()));
+                return Err(e).with_context(|| Doing::new(Op::Lock, self.dir.display()));
             }
         }
         // Who holds the lock, for the message another canasta prints while it waits.
@@ -261,7 +266,7 @@ impl Store {
     pub fn save_draft(&self, id: &str, text: &str) -> Result<()> {
         let path = self.draft_path(id)?;
         if let Some(dir) = path.parent() {
-            fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+            fs::create_dir_all(dir).with_context(|| Doing::new(Op::Create, dir.display()))?;
         }
         write_atomic(&path, text)
     }
@@ -289,7 +294,7 @@ impl Store {
     pub fn load_archived(&self, id: &str) -> Result<GameLog> {
         let path = self.archive_path(id)?;
         let text = read_limited(&path, MAX_GAME_BYTES)
-            .with_context(|| format!("cannot read the archived game {}", path.display()))?;
+            .with_context(|| Doing::new(Op::ReadArchived, path.display()))?;
         parse_log(&text, &path.display().to_string(), &|v| {
             self.catalog.resolve_name(v)
         })
@@ -301,7 +306,10 @@ impl Store {
         let lock = self.lock()?;
         let path = self.path_of(id)?;
         if !fs::symlink_metadata(&path).is_ok_and(|m| m.is_file()) {
-            bail!("there is no game {} to delete", text::quote(id));
+            return Err(StoreRefused::NoGameToDelete {
+                id: text::quote(id),
+            }
+            .into());
         }
         let mut change = crate::journal::Change::new();
         change.remove(&format!("games/{id}.yaml"));
@@ -336,10 +344,10 @@ impl Store {
         }
         let text = read_yaml(&path, MAX_SMALL_BYTES)?;
         parse_aliases(&text).map_err(|e| {
-            anyhow!(
-                "the merged names in {} {e} (the file was left as it is)",
-                path.display()
-            )
+            anyhow::Error::new(StoreRefused::BadAliases {
+                path: path.display().to_string(),
+                reason: e,
+            })
         })
     }
 
@@ -360,10 +368,9 @@ impl Store {
     /// match whose name or games are not plain ids is refused with its reason.
     pub fn load_match(&self, name: &str) -> Result<Option<crate::matches::Match>> {
         check_id(name).map_err(|_| {
-            anyhow!(
-                "{} cannot name a match: letters, digits, `-` and `_` only",
-                text::quote(name)
-            )
+            anyhow::Error::new(StoreRefused::BadMatchName {
+                name: text::quote(name),
+            })
         })?;
         let path = self.dir.join("matches").join(format!("{name}.yaml"));
         if fs::symlink_metadata(&path).is_err() {
@@ -371,17 +378,17 @@ impl Store {
         }
         let text = read_yaml(&path, MAX_SMALL_BYTES)?;
         let m = parse_match(&text).map_err(|e| {
-            anyhow!(
-                "the match {} {e} (the file was left as it is)",
-                path.display()
-            )
+            anyhow::Error::new(StoreRefused::BadMatch {
+                path: path.display().to_string(),
+                reason: e,
+            })
         })?;
         if m.name != name {
-            bail!(
-                "the match {} names itself {} (the file was left as it is)",
-                path.display(),
-                text::quote(&m.name)
-            );
+            return Err(StoreRefused::MatchNamesItself {
+                path: path.display().to_string(),
+                name: text::quote(&m.name),
+            }
+            .into());
         }
         Ok(Some(m))
     }
@@ -411,7 +418,7 @@ impl Store {
         if archived {
             let path = self.archive_path(id)?;
             read_limited(&path, MAX_GAME_BYTES)
-                .with_context(|| format!("cannot read the archived game {}", path.display()))
+                .with_context(|| Doing::new(Op::ReadArchived, path.display()))
         } else {
             self.read_game(id)
         }
@@ -445,10 +452,13 @@ impl Store {
         let from = self.path_of(id)?;
         let to = self.archive_path(id)?;
         if fs::symlink_metadata(&to).is_ok() {
-            bail!("an archived game {id} exists already; nothing was moved");
+            return Err(StoreRefused::ArchivedExists { id: id.to_string() }.into());
         }
         if !fs::symlink_metadata(&from).is_ok_and(|m| m.is_file()) {
-            bail!("there is no game {} to archive", text::quote(id));
+            return Err(StoreRefused::NoGameToArchive {
+                id: text::quote(id),
+            }
+            .into());
         }
         let mut change = crate::journal::Change::new();
         change.rename(&format!("games/{id}.yaml"), &format!("archive/{id}.yaml"));
@@ -465,12 +475,15 @@ impl Store {
         let from = self.archive_path(id)?;
         let to = self.path_of(id)?;
         if !from.exists() {
-            bail!("there is no archived game {}", text::quote(id));
+            return Err(StoreRefused::NoArchivedGame {
+                id: text::quote(id),
+            }
+            .into());
         }
         if to.exists() {
-            bail!("a game {id} exists already; nothing was moved");
+            return Err(StoreRefused::GameExists { id: id.to_string() }.into());
         }
-        fs::rename(&from, &to).with_context(|| format!("cannot move {}", from.display()))?;
+        fs::rename(&from, &to).with_context(|| Doing::new(Op::Move, from.display()))?;
         sync_parent(&to)?;
         sync_parent(&from)
     }
@@ -493,10 +506,10 @@ impl Store {
             .max();
         match max.map_or(Some(1), |m| m.checked_add(1)) {
             Some(n) => Ok(n.to_string()),
-            None => bail!(
-                "no free game number: the games in {} are numbered up to the largest number there is; rename or remove the highest-numbered file",
-                self.dir.join("games").display()
-            ),
+            None => Err(StoreRefused::NoFreeNumber {
+                dir: self.dir.join("games").display().to_string(),
+            }
+            .into()),
         }
     }
 
@@ -524,9 +537,7 @@ impl Store {
     fn ids_in(&self, folder: &str) -> Result<Vec<String>> {
         let mut ids: Vec<(u64, String)> = Vec::new();
         let games = self.dir.join(folder);
-        for entry in
-            fs::read_dir(&games).with_context(|| format!("cannot read {}", games.display()))?
-        {
+        for entry in fs::read_dir(&games).with_context(|| Doing::new(Op::Read, games.display()))? {
             let path = entry?.path();
             if path.extension().and_then(|e| e.to_str()) != Some("yaml") {
                 continue;
@@ -560,27 +571,25 @@ impl Store {
                 if self.path_of(id)?.exists() {
                     Ok(id.to_string())
                 } else if self.archive_path(id)?.exists() {
-                    bail!(
-                        "game {id} is archived; `canasta unarchive {id}` brings it back (`canasta history` lists it)"
-                    )
+                    Err(StoreRefused::Archived { id: id.to_string() }.into())
                 } else {
                     let ids = self.ids()?;
                     if ids.is_empty() {
-                        bail!(
-                            "there is no game {}; there are no games yet: start one with `canasta new`",
-                            text::quote(id)
-                        )
+                        return Err(StoreRefused::NoGameYet {
+                            id: text::quote(id),
+                        }
+                        .into());
                     }
-                    bail!(
-                        "there is no game {}; the games are: {}",
-                        text::quote(id),
-                        ids.join(", ")
-                    )
+                    Err(StoreRefused::NoGame {
+                        id: text::quote(id),
+                        ids: ids.join(", "),
+                    }
+                    .into())
                 }
             }
-            None => self.current().ok_or_else(|| {
-                anyhow!("there is no current game: start one with `canasta new`, or name one with --game ID (see `canasta list`)")
-            }),
+            None => self
+                .current()
+                .ok_or_else(|| anyhow::Error::new(StoreRefused::NoCurrent)),
         }
     }
 
@@ -601,11 +610,11 @@ impl Store {
         let path = self.path_of(id)?;
         check_size(text)?;
         if fs::symlink_metadata(&path).is_ok_and(|m| !m.is_file()) {
-            bail!(
-                "{} is not a plain file (a link?); games are saved only as plain files in {}",
-                path.display(),
-                self.dir.join("games").display()
-            );
+            return Err(StoreRefused::NotPlainGame {
+                path: path.display().to_string(),
+                dir: self.dir.join("games").display().to_string(),
+            }
+            .into());
         }
         write_atomic(&path, text)
     }
@@ -625,7 +634,7 @@ impl Store {
     fn read_game(&self, id: &str) -> Result<String> {
         let path = self.path_of(id)?;
         read_limited(&path, MAX_GAME_BYTES)
-            .with_context(|| format!("cannot read the game file {}", path.display()))
+            .with_context(|| Doing::new(Op::ReadGame, path.display()))
     }
 
     /// Save a new game under a fresh id (one more than the highest numbered game) and
@@ -660,15 +669,14 @@ impl Store {
                     next = n.checked_add(1);
                 }
                 Err(e) => {
-                    return Err(e.error)
-                        .with_context(|| format!("cannot create {}", path.display()));
+                    return Err(e.error).with_context(|| Doing::new(Op::Create, path.display()));
                 }
             }
         }
-        bail!(
-            "no free game number: the games in {} are numbered up to the largest number there is; rename or remove the highest-numbered file",
-            self.dir.join("games").display()
-        )
+        Err(StoreRefused::NoFreeNumber {
+            dir: self.dir.join("games").display().to_string(),
+        }
+        .into())
     }
 }
 
@@ -682,8 +690,8 @@ pub fn parse_aliases(text: &str) -> std::result::Result<crate::stats::Aliases, S
         #[serde(default, deserialize_with = "crate::unique::map")]
         merged: IndexMap<String, String>,
     }
-    not_too_deep(text, "are")?;
-    let players: Players = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e))?;
+    not_too_deep(text, true)?;
+    let players: Players = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e, true))?;
     checked_aliases(players.merged)
 }
 
@@ -693,14 +701,14 @@ pub fn parse_alias_map(text: &str) -> std::result::Result<crate::stats::Aliases,
     #[derive(serde::Deserialize)]
     #[serde(transparent)]
     struct Map(#[serde(deserialize_with = "crate::unique::map")] IndexMap<String, String>);
-    not_too_deep(text, "are")?;
-    let map: Map = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e))?;
+    not_too_deep(text, true)?;
+    let map: Map = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e, true))?;
     checked_aliases(map.0)
 }
 
 /// Why a small file of the folder does not read, with its line (a key given twice: the
 /// line of the second).
-fn yaml_reason(text: &str, e: &serde_yaml::Error) -> String {
+fn yaml_reason(text: &str, e: &serde_yaml::Error, plural: bool) -> String {
     let message = e.to_string();
     let message = message
         .rfind(" at line ")
@@ -708,13 +716,12 @@ fn yaml_reason(text: &str, e: &serde_yaml::Error) -> String {
     let line = e
         .location()
         .map(|l| text::duplicate_line(text, message, l.line()).unwrap_or(l.line()));
-    match line {
-        Some(line) => format!(
-            "do not read at line {line}: {}",
-            text::printable(message, 200)
-        ),
-        None => format!("do not read: {}", text::printable(message, 200)),
+    FileReason::Unreadable {
+        plural,
+        line,
+        message: text::printable(message, 200),
     }
+    .to_string()
 }
 
 /// Spellings in lower case, each once, every name by the name rule, no merge into itself
@@ -728,46 +735,49 @@ fn checked_aliases(
             .insert(from.trim().to_lowercase(), into.trim().to_string())
             .is_some()
         {
-            return Err(format!(
-                "do not read: {} is given twice (in two spellings)",
-                text::quote(&from)
-            ));
+            return Err(FileReason::Twice {
+                name: text::quote(&from),
+            }
+            .to_string());
         }
     }
-    crate::stats::check_aliases(&merged).map_err(|e| format!("cannot be kept: {e}"))?;
+    crate::stats::check_aliases(&merged)
+        .map_err(|e| FileReason::NotKept { why: e.to_string() }.to_string())?;
     Ok(merged)
 }
 
 /// Refuse text nested deeper than the parser reads quickly, before it sees it: "`verb`
 /// nested more than 32 deep at line L" (the subject is the caller's).
-fn not_too_deep(text: &str, verb: &str) -> std::result::Result<(), String> {
+fn not_too_deep(text: &str, plural: bool) -> std::result::Result<(), String> {
     text::check_depth(text).map_err(|line| {
-        format!(
-            "{verb} nested more than {} deep at line {line}",
-            text::MAX_DEPTH
-        )
+        FileReason::TooDeep {
+            plural,
+            max: text::MAX_DEPTH,
+            line,
+        }
+        .to_string()
     })
 }
 
 /// A match from its file's text (or a backup's match section): its name and its games'
 /// ids are plain ids, each game once.
 pub fn parse_match(text: &str) -> std::result::Result<crate::matches::Match, String> {
-    not_too_deep(text, "is")?;
-    let m: crate::matches::Match = serde_yaml::from_str(text)
-        .map_err(|e| yaml_reason(text, &e).replacen("do not", "does not", 1))?;
+    not_too_deep(text, false)?;
+    let m: crate::matches::Match =
+        serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e, false))?;
     check_id(&m.name).map_err(|_| {
-        format!(
-            "is named {}: a match's name is letters, digits, `-` and `_` only",
-            text::quote(&m.name)
-        )
+        FileReason::MatchNamed {
+            name: text::quote(&m.name),
+        }
+        .to_string()
     })?;
     let mut seen = std::collections::HashSet::new();
     for id in &m.games {
         if check_id(id).is_err() || !seen.insert(id) {
-            return Err(format!(
-                "lists the game {} (a game id twice, or not a plain id)",
-                text::quote(id)
-            ));
+            return Err(FileReason::MatchGame {
+                id: text::quote(id),
+            }
+            .to_string());
         }
     }
     Ok(m)
@@ -786,17 +796,17 @@ pub fn aliases_text(merged: &crate::stats::Aliases) -> Result<String> {
 
 /// The game log as saved: YAML, then [`END_MARK`].
 pub fn log_text(log: &GameLog) -> Result<String> {
-    crate::ledger::log_text(log).context("cannot write the game as YAML")
+    crate::ledger::log_text(log).context(Doing::new(Op::WriteYaml, ""))
 }
 
 /// A game's text is saved only if it can be read back: at most [`MAX_GAME_BYTES`].
 pub fn check_size(text: &str) -> Result<()> {
     if text.len() as u64 > MAX_GAME_BYTES {
-        bail!(
-            "the game would be {:.1} MB, and canasta reads back game files of at most {} MB; nothing was saved (start a new game, or split this one with `canasta new --start`)",
-            text.len() as f64 / (1024.0 * 1024.0),
-            MAX_GAME_BYTES / (1024 * 1024)
-        );
+        return Err(StoreRefused::TooBigToSave {
+            mb: format!("{:.1}", text.len() as f64 / (1024.0 * 1024.0)),
+            limit_mb: MAX_GAME_BYTES / (1024 * 1024),
+        }
+        .into());
     }
     Ok(())
 }
@@ -806,7 +816,7 @@ pub fn check_size(text: &str) -> Result<()> {
 fn lock_handle(dir: &Path) -> Result<File> {
     #[cfg(unix)]
     {
-        File::open(dir).with_context(|| format!("cannot open {} to lock it", dir.display()))
+        File::open(dir).with_context(|| Doing::new(Op::OpenToLock, dir.display()))
     }
     #[cfg(not(unix))]
     {
@@ -816,7 +826,7 @@ fn lock_handle(dir: &Path) -> Result<File> {
             .truncate(false)
             .write(true)
             .open(&path)
-            .with_context(|| format!("cannot open the lock file {}", path.display()))
+            .with_context(|| Doing::new(Op::OpenLockFile, path.display()))
     }
 }
 
@@ -829,14 +839,16 @@ pub fn parse_log(
 ) -> Result<GameLog> {
     let resolve = |name: &str| resolve(name).map_err(|e| format!("{e:#}"));
     crate::ledger::parse_log(text, &resolve).map_err(|e| {
-        let after = match e {
-            LogError::CutShort => {
-                " (the file was left as it is; if you edited it by hand, put the line back at the end)"
-            }
-            LogError::Variant(_) | LogError::Rules(_) => "",
-            _ => " (the file was left as it is)",
+        let left = match e {
+            LogError::CutShort => LeftAsIs::CutShort,
+            LogError::Variant(_) | LogError::Rules(_) => LeftAsIs::No,
+            _ => LeftAsIs::Yes,
         };
-        anyhow!("the game file {origin}{e}{after}")
+        anyhow::Error::new(StoreRefused::GameFile {
+            origin: origin.to_string(),
+            error: e.to_string(),
+            left,
+        })
     })
 }
 

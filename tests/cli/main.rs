@@ -19,6 +19,7 @@ mod lang_cli;
 mod lang_game;
 mod lang_refusals;
 mod lang_show;
+mod lang_store;
 mod lines;
 mod looks;
 mod refusals;

@@ -1,0 +1,226 @@
+//! What the data folder's files did wrong, or what the store was doing when the machine
+//! said no, as facts: which file (a display string), which limit, which line. The store
+//! returns these inside its errors; `render::store_errors` words them in the player's
+//! language (`i18n/<tag>/store.ftl`).
+
+/// What the store was doing when an operation of the machine failed: the context of an
+/// I/O error ("cannot write games/1.yaml"), which stays in the chain below it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Op {
+    Read,
+    ReadGame,
+    ReadArchived,
+    ReadPreset,
+    Write,
+    /// Turning a game into YAML (no file: `path` is empty).
+    WriteYaml,
+    Replace,
+    Create,
+    CreateDataDir,
+    /// A temporary file in the folder `path`.
+    CreateTemp,
+    Sync,
+    Open,
+    OpenToLock,
+    OpenLockFile,
+    Follow,
+    Remove,
+    Move,
+    Lock,
+    /// Finishing the change of several files begun in the journal `path`.
+    Finish,
+}
+
+/// "cannot `op` `path`".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Doing {
+    pub op: Op,
+    pub path: String,
+}
+
+impl Doing {
+    pub fn new(op: Op, path: impl std::fmt::Display) -> Doing {
+        Doing {
+            op,
+            path: path.to_string(),
+        }
+    }
+}
+
+/// How a game file's refusal ends: nothing more, "the file was left as it is", or that
+/// and how to mend a file cut short.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LeftAsIs {
+    No,
+    Yes,
+    CutShort,
+}
+
+/// Why the store refused to read, write or trust a file, or to do what was asked of it.
+/// Paths and ids are display strings (ids quoted where the store quotes them).
+#[derive(Debug, Clone, PartialEq)]
+pub enum StoreRefused {
+    TooBig {
+        path: String,
+        bytes: u64,
+        limit_mb: u64,
+    },
+    Symlink {
+        path: String,
+    },
+    NotPlain {
+        path: String,
+    },
+    TooDeep {
+        path: String,
+        max: usize,
+        line: usize,
+    },
+    TooLong {
+        origin: String,
+        limit_mb: u64,
+    },
+    NotUtf8 {
+        origin: String,
+        byte: usize,
+    },
+    /// `export` over an existing file without `--force`.
+    Exists {
+        path: String,
+    },
+    Folder {
+        path: String,
+    },
+    /// `holder`: who holds the lock, from the note beside it; `None`: unknown.
+    GaveUp {
+        secs: u64,
+        holder: Option<String>,
+        dir: String,
+    },
+    NoFileName {
+        path: String,
+    },
+    VariantIsPath,
+    /// A user preset with a built-in preset's name (a note of `canasta variants`).
+    ShadowsBuiltIn,
+    PresetTooBig {
+        path: String,
+        limit_kb: u64,
+    },
+    /// The context of a change of several files that failed before it was committed.
+    NothingChanged,
+    /// `reason`: the journal's own parse error (its format's, in English).
+    NotAChange {
+        path: String,
+        reason: String,
+    },
+    NotDataFile {
+        path: String,
+    },
+    NotGameId {
+        id: String,
+        max: usize,
+    },
+    NoHome,
+    NoGameToDelete {
+        id: String,
+    },
+    NoGameToArchive {
+        id: String,
+    },
+    NoArchivedGame {
+        id: String,
+    },
+    ArchivedExists {
+        id: String,
+    },
+    GameExists {
+        id: String,
+    },
+    /// `reason`: a [`FileReason`] in words.
+    BadAliases {
+        path: String,
+        reason: String,
+    },
+    BadMatchName {
+        name: String,
+    },
+    BadMatch {
+        path: String,
+        reason: String,
+    },
+    MatchNamesItself {
+        path: String,
+        name: String,
+    },
+    NoFreeNumber {
+        dir: String,
+    },
+    Archived {
+        id: String,
+    },
+    NoGameYet {
+        id: String,
+    },
+    NoGame {
+        id: String,
+        ids: String,
+    },
+    NoCurrent,
+    NotPlainGame {
+        path: String,
+        dir: String,
+    },
+    /// `mb`: the size, one decimal.
+    TooBigToSave {
+        mb: String,
+        limit_mb: u64,
+    },
+    /// `error`: the ledger's refusal in words (it begins with its own space).
+    GameFile {
+        origin: String,
+        error: String,
+        left: LeftAsIs,
+    },
+}
+
+impl std::error::Error for StoreRefused {}
+
+/// Why `players.yaml` or a match's file does not read: the end of a sentence whose
+/// subject is the caller's ("the merged names in F …", "the match F …").
+#[derive(Debug, Clone, PartialEq)]
+pub enum FileReason {
+    /// `message`: the YAML library's own (English).
+    Unreadable {
+        plural: bool,
+        line: Option<usize>,
+        message: String,
+    },
+    Twice {
+        name: String,
+    },
+    NotKept {
+        why: String,
+    },
+    TooDeep {
+        plural: bool,
+        max: usize,
+        line: usize,
+    },
+    MatchNamed {
+        name: String,
+    },
+    MatchGame {
+        id: String,
+    },
+}
+
+/// Another canasta holds the lock: what is printed while this one waits.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Waiting {
+    /// Who holds it, from the note beside the lock; `None`: unknown.
+    pub holder: Option<String>,
+    pub dir: String,
+    /// `--wait SECONDS`, if given.
+    pub secs: Option<u64>,
+}

@@ -1,0 +1,300 @@
+//! The store's refusals in words: the store returns facts (which file, which limit, which
+//! line, what it was doing), and every sentence is made here, in the player's language
+//! (`i18n/<tag>/store.ftl`).
+
+use std::fmt::{self, Display, Formatter};
+
+use crate::core::store_facts::{Doing, FileReason, LeftAsIs, Op, StoreRefused, Waiting};
+use crate::tr;
+
+impl Display for Doing {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let op = match self.op {
+            Op::Read => "read",
+            Op::ReadGame => "read-game",
+            Op::ReadArchived => "read-archived",
+            Op::ReadPreset => "read-preset",
+            Op::Write => "write",
+            Op::WriteYaml => "write-yaml",
+            Op::Replace => "replace",
+            Op::Create => "create",
+            Op::CreateDataDir => "create-data-dir",
+            Op::CreateTemp => "create-temp",
+            Op::Sync => "sync",
+            Op::Open => "open",
+            Op::OpenToLock => "open-to-lock",
+            Op::OpenLockFile => "open-lock-file",
+            Op::Follow => "follow",
+            Op::Remove => "remove",
+            Op::Move => "move",
+            Op::Lock => "lock",
+            Op::Finish => "finish",
+        };
+        f.write_str(&tr!("store-cannot", op = op, path = self.path.as_str()))
+    }
+}
+
+/// Who holds the lock: the note beside it, or "another canasta".
+fn holder(holder: Option<&str>) -> String {
+    holder.map_or_else(|| tr!("store-another-canasta"), str::to_string)
+}
+
+impl Display for Waiting {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let who = holder(self.holder.as_deref());
+        f.write_str(&match self.secs {
+            None => tr!("store-waiting", holder = who, dir = self.dir.as_str()),
+            Some(secs) => tr!(
+                "store-waiting-up-to",
+                secs = secs,
+                holder = who,
+                dir = self.dir.as_str()
+            ),
+        })
+    }
+}
+
+impl Display for FileReason {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let subject = |plural: bool| if plural { "names" } else { "match" };
+        f.write_str(&match self {
+            FileReason::Unreadable {
+                plural,
+                line: Some(line),
+                message,
+            } => tr!(
+                "store-reason-unreadable-at",
+                subject = subject(*plural),
+                line = *line,
+                message = message.as_str()
+            ),
+            FileReason::Unreadable {
+                plural,
+                line: None,
+                message,
+            } => tr!(
+                "store-reason-unreadable",
+                subject = subject(*plural),
+                message = message.as_str()
+            ),
+            FileReason::Twice { name } => tr!("store-reason-twice", name = name.as_str()),
+            FileReason::NotKept { why } => tr!("store-reason-not-kept", why = why.as_str()),
+            FileReason::TooDeep { plural, max, line } => tr!(
+                "store-reason-too-deep",
+                subject = subject(*plural),
+                max = *max,
+                line = *line
+            ),
+            FileReason::MatchNamed { name } => {
+                tr!("store-reason-match-named", name = name.as_str())
+            }
+            FileReason::MatchGame { id } => tr!("store-reason-match-game", game = id.as_str()),
+        })
+    }
+}
+
+impl Display for StoreRefused {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        use StoreRefused as R;
+        f.write_str(&match self {
+            R::TooBig {
+                path,
+                bytes,
+                limit_mb,
+            } => tr!(
+                "store-too-big",
+                path = path.as_str(),
+                bytes = *bytes,
+                limit_mb = *limit_mb
+            ),
+            R::Symlink { path } => tr!("store-symlink", path = path.as_str()),
+            R::NotPlain { path } => tr!("store-not-plain", path = path.as_str()),
+            R::TooDeep { path, max, line } => tr!(
+                "store-too-deep",
+                path = path.as_str(),
+                max = *max,
+                line = *line
+            ),
+            R::TooLong { origin, limit_mb } => tr!(
+                "store-too-long",
+                origin = origin.as_str(),
+                limit_mb = *limit_mb
+            ),
+            R::NotUtf8 { origin, byte } => {
+                tr!("store-not-utf8", origin = origin.as_str(), byte = *byte)
+            }
+            R::Exists { path } => tr!("store-exists", path = path.as_str()),
+            R::Folder { path } => tr!("store-folder", path = path.as_str()),
+            R::GaveUp {
+                secs,
+                holder: who,
+                dir,
+            } => tr!(
+                "store-gave-up",
+                secs = *secs,
+                holder = holder(who.as_deref()),
+                dir = dir.as_str()
+            ),
+            R::NoFileName { path } => tr!("store-no-file-name", path = path.as_str()),
+            R::VariantIsPath => tr!("store-variant-is-path"),
+            R::ShadowsBuiltIn => tr!("store-shadows-built-in"),
+            R::PresetTooBig { path, limit_kb } => tr!(
+                "store-preset-too-big",
+                path = path.as_str(),
+                limit_kb = *limit_kb
+            ),
+            R::NothingChanged => tr!("store-nothing-changed"),
+            R::NotAChange { path, reason } => tr!(
+                "store-not-a-change",
+                path = path.as_str(),
+                reason = reason.as_str()
+            ),
+            R::NotDataFile { path } => tr!("store-not-data-file", path = path.as_str()),
+            R::NotGameId { id, max } => tr!("store-not-game-id", id = id.as_str(), max = *max),
+            R::NoHome => tr!("store-no-home"),
+            R::NoGameToDelete { id } => tr!("store-no-game-to-delete", id = id.as_str()),
+            R::NoGameToArchive { id } => tr!("store-no-game-to-archive", id = id.as_str()),
+            R::NoArchivedGame { id } => tr!("store-no-archived-game", id = id.as_str()),
+            R::ArchivedExists { id } => tr!("store-archived-exists", id = id.as_str()),
+            R::GameExists { id } => tr!("store-game-exists", id = id.as_str()),
+            R::BadAliases { path, reason } => tr!(
+                "store-bad-aliases",
+                path = path.as_str(),
+                reason = reason.as_str()
+            ),
+            R::BadMatchName { name } => tr!("store-bad-match-name", name = name.as_str()),
+            R::BadMatch { path, reason } => tr!(
+                "store-bad-match",
+                path = path.as_str(),
+                reason = reason.as_str()
+            ),
+            R::MatchNamesItself { path, name } => tr!(
+                "store-match-names-itself",
+                path = path.as_str(),
+                name = name.as_str()
+            ),
+            R::NoFreeNumber { dir } => tr!("store-no-free-number", dir = dir.as_str()),
+            R::Archived { id } => tr!("store-archived", id = id.as_str()),
+            R::NoGameYet { id } => tr!("store-no-game-yet", id = id.as_str()),
+            R::NoGame { id, ids } => tr!("store-no-game", id = id.as_str(), ids = ids.as_str()),
+            R::NoCurrent => tr!("store-no-current"),
+            R::NotPlainGame { path, dir } => tr!(
+                "store-not-plain-game",
+                path = path.as_str(),
+                dir = dir.as_str()
+            ),
+            R::TooBigToSave { mb, limit_mb } => tr!(
+                "store-too-big-to-save",
+                mb = mb.as_str(),
+                limit_mb = *limit_mb
+            ),
+            R::GameFile {
+                origin,
+                error,
+                left,
+            } => {
+                let left = match left {
+                    LeftAsIs::No => "no",
+                    LeftAsIs::Yes => "yes",
+                    LeftAsIs::CutShort => "cut-short",
+                };
+                tr!(
+                    "store-game-file",
+                    left = left,
+                    origin = origin.as_str(),
+                    error = error.as_str()
+                )
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::i18n::{Lang, in_language};
+
+    fn samples() -> Vec<String> {
+        let reason = FileReason::Unreadable {
+            plural: true,
+            line: Some(3),
+            message: "invalid type".into(),
+        };
+        vec![
+            Doing::new(Op::ReadGame, "games/1.yaml").to_string(),
+            Doing::new(Op::WriteYaml, "").to_string(),
+            StoreRefused::TooBig {
+                path: "games/1.yaml".into(),
+                bytes: 2_000_000,
+                limit_mb: 1,
+            }
+            .to_string(),
+            StoreRefused::NoGame {
+                id: "`9`".into(),
+                ids: "1, 2".into(),
+            }
+            .to_string(),
+            StoreRefused::GameFile {
+                origin: "games/1.yaml".into(),
+                error: " is cut short".into(),
+                left: LeftAsIs::Yes,
+            }
+            .to_string(),
+            StoreRefused::BadAliases {
+                path: "players.yaml".into(),
+                reason: reason.to_string(),
+            }
+            .to_string(),
+            FileReason::TooDeep {
+                plural: false,
+                max: 32,
+                line: 40,
+            }
+            .to_string(),
+            Waiting {
+                holder: None,
+                dir: "/data".into(),
+                secs: Some(5),
+            }
+            .to_string(),
+        ]
+    }
+
+    #[test]
+    fn the_store_says_in_english_what_it_said_before() {
+        let said = in_language(Lang::En, samples);
+        assert_eq!(
+            said,
+            [
+                "cannot read the game file games/1.yaml",
+                "cannot write the game as YAML",
+                "games/1.yaml is 2000000 bytes; files of at most 1 MB are read",
+                "there is no game `9`; the games are: 1, 2",
+                "the game file games/1.yaml is cut short (the file was left as it is)",
+                "the merged names in players.yaml do not read at line 3: invalid type (the file was left as it is)",
+                "is nested more than 32 deep at line 40",
+                "waiting up to 5s for another canasta to finish with /data ...",
+            ]
+        );
+    }
+
+    #[test]
+    fn every_language_says_it_in_its_own_words() {
+        let english = in_language(Lang::En, samples);
+        for lang in [Lang::Es, Lang::PtBr, Lang::It, Lang::De] {
+            let said = in_language(lang, samples);
+            for (theirs, ours) in said.iter().zip(&english) {
+                assert_ne!(theirs, ours, "{lang:?} says it in English");
+            }
+        }
+        in_language(Lang::Es, || {
+            assert_eq!(
+                StoreRefused::Symlink {
+                    path: "games/7.yaml".into()
+                }
+                .to_string(),
+                "games/7.yaml es un enlace simbólico; solo se leen archivos comunes"
+            );
+        });
+    }
+}
