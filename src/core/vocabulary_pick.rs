@@ -104,3 +104,52 @@ pub(super) fn pick_name<'k>(
         Err(options) => Err(Problem::Ambiguous { options }),
     }
 }
+
+/// The words a variant's lines know, each as (shortest form, name): what a count may come
+/// before, the ways of going out, the penalties. For legends and refusals.
+pub fn known_words(rules: &Rules) -> Known {
+    known_words_in(rules, &LineWords::english())
+}
+
+/// [`known_words`] in a language: each thing's code and the name shown.
+pub fn known_words_in(rules: &Rules, words: &LineWords) -> Known {
+    Vocabulary::new(rules, words).known()
+}
+
+/// The word a line in `words`' language writes for `key`: a preset key, or one of the
+/// fixed facts `out`, `concealed`, `hand_canasta`, `red_threes`, `black_threes`,
+/// `black_threes_in_hand`. English's tokens as always (`n`, `out`, `r`); another
+/// language's shortest word that reads back as it (`p`, `c`, `r` in Spanish).
+pub fn code_in(rules: &Rules, words: &LineWords, key: &str) -> String {
+    let vocab = Vocabulary::new(rules, words);
+    if vocab.localized
+        && let Some(code) = vocab.code(key)
+    {
+        return code;
+    }
+    match key {
+        "out" | "concealed" | "hand_canasta" => key.to_string(),
+        "red_threes" => "r".into(),
+        "black_threes" => "b".into(),
+        "black_threes_in_hand" => "bh".into(),
+        _ => short_name_in(&vocab, key),
+    }
+}
+
+/// The name a player types for `key` in `words`' language, `_` as spaces: the preset's
+/// own key in English (`natural`, `undeclared red three`), another language's first word
+/// (`pura`, `rojo sin bajar`).
+pub fn typed_name_in(words: &LineWords, key: &str) -> String {
+    words
+        .typed
+        .as_ref()
+        .and_then(|t| t.get(key))
+        .and_then(|names| names.first())
+        .map_or(key, String::as_str)
+        .replace('_', " ")
+}
+
+/// The shortest name that reads back as `name` (initials when they are unique, e.g. `n`).
+pub fn short_name(rules: &Rules, name: &str) -> String {
+    short_name_in(&Vocabulary::new(rules, &LineWords::english()), name)
+}
