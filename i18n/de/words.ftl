@@ -107,3 +107,11 @@ line-refused-of = Zeile von { $side }:
     { $refusal }
     (nichts wurde gespeichert)
 line-refused = { $refusal } (nichts wurde gespeichert)
+
+## The names a game's sides get when none are given (data once the game is saved).
+word-default-side = { $which ->
+    [we] Wir
+    [they] Ihr
+   *[you] Sie
+}
+word-default-player = Spieler { $number }

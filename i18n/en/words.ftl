@@ -110,3 +110,11 @@ line-refused-of = { $side }'s line:
     { $refusal }
     (nothing was saved)
 line-refused = { $refusal } (nothing was saved)
+
+## The names a game's sides get when none are given (data once the game is saved).
+word-default-side = { $which ->
+    [we] We
+    [they] They
+   *[you] You
+}
+word-default-player = Player { $number }

@@ -107,3 +107,11 @@ line-refused-of = Línea de { $side }:
     { $refusal }
     (no se guardó nada)
 line-refused = { $refusal } (no se guardó nada)
+
+## The names a game's sides get when none are given (data once the game is saved).
+word-default-side = { $which ->
+    [we] Nosotros
+    [they] Ellos
+   *[you] Ustedes
+}
+word-default-player = Jugador { $number }

@@ -107,3 +107,11 @@ line-refused-of = Riga di { $side }:
     { $refusal }
     (non è stato salvato niente)
 line-refused = { $refusal } (non è stato salvato niente)
+
+## The names a game's sides get when none are given (data once the game is saved).
+word-default-side = { $which ->
+    [we] Noi
+    [they] Voi
+   *[you] Loro
+}
+word-default-player = Giocatore { $number }

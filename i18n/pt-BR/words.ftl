@@ -107,3 +107,11 @@ line-refused-of = Linha de { $side }:
     { $refusal }
     (nada foi salvo)
 line-refused = { $refusal } (nada foi salvo)
+
+## The names a game's sides get when none are given (data once the game is saved).
+word-default-side = { $which ->
+    [we] Nós
+    [they] Eles
+   *[you] Vocês
+}
+word-default-player = Jogador { $number }

@@ -584,7 +584,8 @@ pub struct NewArgs {
     /// Variant: a preset name (see `canasta variants`) or a preset file's path.
     #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "classic")]
     pub variant: String,
-    /// A side's name, in seat order (three-handed: a player's). Default: We, They (and You).
+    /// A side's name, in seat order (three-handed: a player's). Default: We, They (and You),
+    /// in the language spoken (Nosotros, Ellos in Spanish).
     #[arg(long = "side", value_name = "NAME")]
     pub sides: Vec<String>,
     /// A player's name, in seat order clockwise (optional).

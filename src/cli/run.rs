@@ -164,7 +164,16 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             }
             Ok(Exit::Done.into())
         }
-        Command::New(args) => {
+        Command::New(mut args) => {
+            // No names given: the sides get the default names in the player's language
+            // (a match's next game takes its match's names instead).
+            if args.sides.is_empty()
+                && args.players.is_empty()
+                && args.match_name.is_none()
+                && let Ok(rules) = store.catalog().resolve(&args.variant)
+            {
+                args.sides = crate::render::default_side_names(&rules);
+            }
             let game = match &args.match_name {
                 Some(name) => game::start_in_match(
                     store,

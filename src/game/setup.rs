@@ -144,17 +144,44 @@ pub fn new_log(catalog: &Catalog, spec: &NewGame) -> Result<GameLog> {
     Ok(log)
 }
 
-/// The side names a game gets when none are given.
-pub fn default_side_names(rules: &Rules) -> Vec<String> {
+/// The names a game's sides get when none are given, as facts: the renderer words them
+/// in the player's language (`render::default_side_names`), and once the game is saved
+/// they are its data like any name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DefaultSide {
+    We,
+    They,
+    You,
+    /// The n-th player (1-based), where each seat plays alone.
+    Player(usize),
+}
+
+/// The default sides of a variant, in seat order.
+pub fn default_sides(rules: &Rules) -> Vec<DefaultSide> {
     let units = rules.seating.scoring_units();
     match rules.seating {
-        Seating::Partnerships { .. } if units <= 3 => ["We", "They", "You"]
-            .iter()
-            .take(units)
-            .map(|s| s.to_string())
-            .collect(),
-        _ => (1..=units).map(|i| format!("Player {i}")).collect(),
+        Seating::Partnerships { .. } if units <= 3 => {
+            [DefaultSide::We, DefaultSide::They, DefaultSide::You]
+                .into_iter()
+                .take(units)
+                .collect()
+        }
+        _ => (1..=units).map(DefaultSide::Player).collect(),
     }
+}
+
+/// The side names a game gets when none are given and nobody words them (a game started
+/// by a caller that names no sides): English's.
+pub fn default_side_names(rules: &Rules) -> Vec<String> {
+    default_sides(rules)
+        .into_iter()
+        .map(|d| match d {
+            DefaultSide::We => "We".to_string(),
+            DefaultSide::They => "They".to_string(),
+            DefaultSide::You => "You".to_string(),
+            DefaultSide::Player(i) => format!("Player {i}"),
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -465,3 +465,17 @@ pub fn rules_table(rules: &Rules) -> String {
     }
     format!("{}\n", fitted(t))
 }
+
+/// The names a game's sides get when none are given, in the player's language
+/// (`Nosotros`, `Ellos` in Spanish; `Jugador 1`): a game then keeps them as its data.
+pub fn default_side_names(rules: &crate::core::rules::Rules) -> Vec<String> {
+    crate::game::default_sides(rules)
+        .into_iter()
+        .map(|d| match d {
+            crate::game::DefaultSide::We => crate::tr!("word-default-side", which = "we"),
+            crate::game::DefaultSide::They => crate::tr!("word-default-side", which = "they"),
+            crate::game::DefaultSide::You => crate::tr!("word-default-side", which = "you"),
+            crate::game::DefaultSide::Player(n) => crate::tr!("word-default-player", number = n),
+        })
+        .collect()
+}

@@ -181,7 +181,7 @@ fn ask_new_game(
         }
     };
     let rules = catalog.resolve(&variant)?;
-    let defaults = game::default_side_names(&rules);
+    let defaults = crate::render::default_side_names(&rules);
     // Seats of one player are named as players, in seat order; partnerships as sides.
     let ask_players = matches!(
         rules.seating,

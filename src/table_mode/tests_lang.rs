@@ -121,19 +121,19 @@ fn a_whole_classic_game_in_spanish() {
     // 90 - 45 = 45.
     script.then([
         ("¿Y ahora? (q sale)", Enter), // Anotar la mano 1
-        ("We", text("c 1p 2r 420 -35")),
-        ("They", text("?")),
-        ("They: ¿cómo les terminó la mano?", Enter), // no cortó
-        ("They 1/7: cartas bajadas (p. ej.", Enter),
-        ("They 2/7: canastas, cantidad y tipo", Enter),
-        ("They 3/7: tres rojos bajados", Enter),
-        ("They 4/7: puntos de las cartas bajadas", text("noventa")), // not a number
-        ("They 4/7: puntos de las cartas bajadas", text("90")),
-        ("They 5/7: cartas en cada mano", Enter),
-        ("They 6/7: puntos de las cartas en mano", text("40")),
-        ("They 7/7: ¿alguna penalización?", No),
-        ("¿Guardás la mano 1?", text("Cambiar They")),
-        ("They (cambio)", text("-45")),
+        ("Nosotros", text("c 1p 2r 420 -35")),
+        ("Ellos", text("?")),
+        ("Ellos: ¿cómo les terminó la mano?", Enter), // no cortó
+        ("Ellos 1/7: cartas bajadas (p. ej.", Enter),
+        ("Ellos 2/7: canastas, cantidad y tipo", Enter),
+        ("Ellos 3/7: tres rojos bajados", Enter),
+        ("Ellos 4/7: puntos de las cartas bajadas", text("noventa")), // not a number
+        ("Ellos 4/7: puntos de las cartas bajadas", text("90")),
+        ("Ellos 5/7: cartas en cada mano", Enter),
+        ("Ellos 6/7: puntos de las cartas en mano", text("40")),
+        ("Ellos 7/7: ¿alguna penalización?", No),
+        ("¿Guardás la mano 1?", text("Cambiar Ellos")),
+        ("Ellos (cambio)", text("-45")),
         ("¿Guardás la mano 1?", Enter), // Guardarla
     ]);
     // Between hands: a rules question (a refused score, then 1500: 90 in Classic), and
@@ -153,8 +153,8 @@ fn a_whole_classic_game_in_spanish() {
     // They 90 - 40 = 50, so 45 + 50 = 95. We win by 5985 - 95 = 5890.
     script.then([
         ("¿Y ahora? (q sale)", Enter), // Anotar la mano 2
-        ("We", text("c 4p 3i 4r 1000")),
-        ("They", text("90 -40")),
+        ("Nosotros", text("c 4p 3i 4r 1000")),
+        ("Ellos", text("90 -40")),
         ("¿Guardás la mano 2?", Enter),
         ("La partida terminó. ¿Y ahora? (q sale)", Esc),
     ]);
@@ -178,21 +178,21 @@ fn a_whole_classic_game_in_spanish() {
         &screen,
         &[
             "? Variante (escribí para filtrar, Enter elige, Esc sale)",
-            "? Pareja 1 de 2: nombre (We)",
-            "  Los asientos alternan las parejas: We, They, We, They; los compañeros nunca se",
-            "  sientan al lado.",
+            "? Pareja 1 de 2: nombre (Nosotros)",
+            "  Los asientos alternan las parejas: Nosotros, Ellos, Nosotros, Ellos; los",
+            "  compañeros nunca se sientan al lado.",
             "? Jugadores por asiento, en sentido horario, con comas (Enter: sin nombres)",
             "? Totales del papel (p. ej. We=2350, They=1800; Enter: ninguno)",
             "? ¿Quién da primero?",
-            "Empezó la partida 1 (classic). Da primero We 1.",
+            "Empezó la partida 1 (classic). Da primero Nosotros 1.",
             "Partida 1 (classic)",
             "? ¿Y ahora? (q sale)",
-            "  > Anotar la mano 1 (da We 1)",
+            "  > Anotar la mano 1 (da Nosotros 1)",
             "    Consultar una regla (¿alcanza la bajada? ¿tomo el pozo? ¿corto?)",
             "    Mostrar el puntaje en los celulares (un tablero en vivo)",
             "    Exportar la partida como YAML",
             "    Salir (todo lo confirmado está guardado)",
-            "── Mano 1 · da We 1 · bajada: We 50, They 50 ──",
+            "── Mano 1 · da Nosotros 1 · bajada: Nosotros 50, Ellos 50 ──",
             "Una línea por pareja, p. ej. `",
             "` o `90 -40` (-35: en mano).",
             "Con cantidad: ",
@@ -201,26 +201,26 @@ fn a_whole_classic_game_in_spanish() {
             // Wrapped at 80 columns.
             "También cartas (KKKKKKK QQ2, h:K74). ? pregunta paso a paso (ahí q vuelve a la",
             "línea), < vuelve atrás, q sale.",
-            "? They: ¿cómo les terminó la mano?",
+            "? Ellos: ¿cómo les terminó la mano?",
             "  > no cortó",
             "    cortó",
             "    cortó de mano (bajó todo en un solo turno)",
             "tipos de canasta: pura 500, impura 300",
-            "? They 2/7: canastas, cantidad y tipo (1 pura 2 impura; 0: ninguna)",
-            "? They 4/7: puntos de las cartas bajadas (sin premios)",
+            "? Ellos 2/7: canastas, cantidad y tipo (1 pura 2 impura; 0: ninguna)",
+            "? Ellos 4/7: puntos de las cartas bajadas (sin premios)",
             "✘ `noventa` no es un número de puntos; escribí p. ej. 205",
-            "? They 5/7: cartas en cada mano, separadas por / (K74 / 55), o Enter: puntos",
-            "? They 7/7: ¿alguna penalización?",
+            "? Ellos 5/7: cartas en cada mano, separadas por / (K74 / 55), o Enter: puntos",
+            "? Ellos 7/7: ¿alguna penalización?",
             "+1185",
             "? ¿Guardás la mano 1?",
             "  > Guardarla",
-            "    Cambiar We: ",
-            "    Cambiar They: 90 -40",
+            "    Cambiar Nosotros: ",
+            "    Cambiar Ellos: 90 -40",
             "    Guardarla con una nota (mal repartida, quién olvidó un tres rojo...)",
             "    Descartarla",
-            "They: 90 -40. Escribí lo que cambia (p. ej. -45 o 0r), = y una línea entera",
+            "Ellos: 90 -40. Escribí lo que cambia (p. ej. -45 o 0r), = y una línea entera",
             "nueva, o Enter para dejarla.",
-            "? They (cambio)",
+            "? Ellos (cambio)",
             "Guardado.",
             "    Corregir la mano 1 (la última)",
             "    Deshacer la mano 1",
@@ -237,7 +237,7 @@ fn a_whole_classic_game_in_spanish() {
             "? Ver (Esc: volver)",
             "  > El detalle de una mano",
             "    El gráfico de los totales acumulados",
-            "── Mano 2 · da They 1 · bajada: We 50, They 50 ──",
+            "── Mano 2 · da Ellos 1 · bajada: Nosotros 50, Ellos 50 ──",
             "+4800",
             "? ¿Guardás la mano 2?",
             "Guardado.",
@@ -269,7 +269,7 @@ fn a_whole_classic_game_in_spanish() {
     let totals: Vec<i64> = report.totals.values().copied().collect();
     assert_eq!(totals, [5985, 95]);
     assert!(report.finished);
-    assert_eq!(report.winner.as_deref(), Some("We"));
+    assert_eq!(report.winner.as_deref(), Some("Nosotros"));
     assert_eq!(report.margin, Some(5890));
 
     // Not one English sentence of table mode's catalog on the screen.
