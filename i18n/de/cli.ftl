@@ -110,8 +110,8 @@ cli-variants-head-variant = Variante
 cli-variants-head-description = Beschreibung
 cli-variants-yours = (deine) { $description }
 cli-variants-yours-problem = (deine: { $file }) { $problem }
-cli-variants-own-presets = Deine eigenen Varianten gehören nach { $dir } (siehe `canasta variants --help`).
-cli-variants-good-preset = { $file }: eine gültige Variante, `{ $name }`.
+cli-variants-own-presets = Deine eigenen Presets gehören nach { $dir } (siehe `canasta variants --help`).
+cli-variants-good-preset = { $file }: ein gültiges Preset, `{ $name }`.
 
 ## Shell completion: a game id whose file cannot be read.
 cli-complete-damaged = beschädigt

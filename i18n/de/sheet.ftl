@@ -320,7 +320,7 @@ sheet-ranks = { $rank ->
     [joker] Joker
    *[card] Karten
 }
-sheet-meld-top-needs-pair = der Ablagestapel ist für eine Partei ohne Erstmeldung eingefroren: die oberste Karte ({ $top }) muss mit zwei natürlichen { $ranks } von der Hand gemeldet werden, und keine Meldung hier hat drei natürliche { $ranks }
+sheet-meld-top-needs-pair = der Ablagestapel ist für eine Partei ohne Erstmeldung eingefroren: die oberste Karte ({ $top }) braucht zwei natürliche { $ranks } von der Hand, und keine Meldung hier hat drei natürliche { $ranks }
 sheet-meld-splash = { $meld } ist ein vollständiger Canasta von der Hand: so gemeldet braucht er kein Minimum
 sheet-meld-concealed-out = verdeckt ausmachen mit einem Canasta ({ $meld }) nach dem Ziehen vom Talon braucht kein Minimum
 sheet-meld-needs-clean = { $variant } verlangt in der Erstmeldung eine Meldung aus mindestens drei natürlichen Karten ohne wilde Karten (oder eine Meldung aus wilden Karten)
@@ -345,19 +345,19 @@ sheet-reason-pile-empty = der Ablagestapel ist leer
 sheet-reason-black-three-on-top = eine schwarze Drei oben sperrt den Ablagestapel für diesen Zug
 sheet-reason-red-three-on-top = mit einer roten Drei oben kann der Ablagestapel nie aufgenommen werden
 sheet-reason-wild-on-top = mit einer wilden Karte oben kann der Ablagestapel nie aufgenommen werden
-sheet-reason-matches-opponents-canasta = in { $variant } sperrt eine { $top }, passend zum fertigen Canasta aus { $ranks } der Gegner, den Ablagestapel wie eine schwarze Drei
+sheet-reason-matches-opponents-canasta = in { $variant } sperrt eine { $top } oben den Ablagestapel wie eine schwarze Drei: sie passt zum fertigen Canasta der Gegner ({ $ranks })
 sheet-reason-one-card-pile = wer nur eine Karte hält, darf keinen Ablagestapel aus einer Karte aufnehmen
 sheet-reason-closed-canasta = deine { $ranks } sind ein geschlossener Canasta aus { $max }: es dürfen keine { $ranks } mehr gemeldet werden
 sheet-reason-frozen-short = { $frozen }: nötig sind zwei natürliche { $ranks } von deiner Hand zur obersten Karte ({ $top }), und du hast { $held }
-sheet-reason-frozen-too-big = { $frozen }, und deine Meldung aus { $table } { $ranks } würde mit drei weiteren über { $max } Karten wachsen
+sheet-reason-frozen-too-big = { $frozen }, und deine Meldung ({ $table } { $ranks }) würde mit drei weiteren über { $max } Karten wachsen
 sheet-reason-frozen-pair = { $frozen }, und du hast ein natürliches Paar { $ranks } zum Melden mit der obersten Karte ({ $top }){ $needs_minimum ->
     [yes] ; die Meldung muss auch dein Minimum für die Erstmeldung erreichen (siehe `canasta check meld`)
    *[no] {""}
 }
 sheet-reason-natural-pair = du hast ein natürliches Paar { $ranks } zum Melden mit der obersten Karte ({ $top })
-sheet-reason-onto-meld = die oberste Karte ({ $top }) kommt an die Meldung aus { $ranks } deiner Partei ({ $meld })
+sheet-reason-onto-meld = die oberste Karte ({ $top }) kommt an die Meldung deiner Partei: { $ranks } ({ $meld })
 sheet-reason-natural-pair-only = in { $variant } nehmen eine natürliche Karte und eine wilde Karte den Ablagestapel nicht auf: nötig sind zwei natürliche { $ranks }
-sheet-reason-natural-and-wild = du hast eine natürliche { $top } und eine wilde Karte zum Melden mit der obersten Karte ({ $top })
+sheet-reason-natural-and-wild = du hast eine natürliche Karte { $top } und eine wilde Karte zum Melden mit der obersten Karte ({ $top })
 sheet-reason-not-onto-completed = die oberste Karte ({ $top }) darf nicht an einen fertigen Canasta gelegt werden, um den Ablagestapel aufzunehmen; nötig sind zwei natürliche { $ranks } von der Hand
 sheet-reason-nothing-to-meld = nichts, womit die oberste Karte ({ $top }) gemeldet werden kann: nötig sind zwei natürliche { $ranks }, oder eine natürliche und eine wilde Karte, oder schon gemeldete { $ranks } auf dem Tisch
 sheet-reason-partner-said-no = dein Partner hat nein gesagt, und die Antwort gilt
@@ -431,11 +431,11 @@ sheet-rule-red-threes = rote Dreien
 sheet-rule-black-threes = gemeldete schwarze Dreien
 sheet-rule-black-threes-in-hand = schwarze Dreien auf der Hand
 sheet-rule-threes-minus = { $threes ->
-    [all] rote und schwarze Dreien
+    [all] alle Dreien
    *[red] rote Dreien
 } zählen negativ
 sheet-rule-threes-nothing = { $threes ->
-    [all] rote und schwarze Dreien
+    [all] alle Dreien
    *[red] rote Dreien
 } zählen nichts
 sheet-rule-melded-minus = gemeldete Karten zählen negativ
