@@ -292,8 +292,8 @@ refusal-record-two-lines = { $label } hat zwei Zeilen; gib jedem eine Zeile (nic
 refusal-record-how-out-needs-side = --{ $flag } sagt, wie eine Partei ausgemacht hat; nenn die Partei mit --out SIDE
 refusal-record-number-twice = { $name } hat eine Zahl doppelt (z. B. --melded { $name }=35 --melded { $name }=40); gib sie einmal an (nichts wurde gespeichert)
 refusal-question-hands-from-one = Runden werden ab 1 gezählt: Runde 1 ist die erste
-refusal-question-minimum-by-hand = { $variant } legt das Minimum der Erstmeldung nach Runde fest, nicht nach Punktestand: gib --hand N an ({ $by_hand })
-refusal-question-minimum-by-score = { $variant } legt das Minimum der Erstmeldung nach dem Punktestand der Partei fest: gib den Punktestand an, z. B. `canasta min 1500`
+refusal-question-minimum-by-hand = { $variant } legt die Mindestauslage nach Runde fest, nicht nach Punktestand: gib --hand N an ({ $by_hand })
+refusal-question-minimum-by-score = { $variant } legt die Mindestauslage nach dem Punktestand der Partei fest: gib den Punktestand an, z. B. `canasta min 1500`
 refusal-question-no-such-side = { $name } ist nicht in Partie { $game }; die Parteien sind: { $sides }
 refusal-question-whose-minimum = wessen Minimum? gib --score N (den Stand der Partei) an, oder --side NAME (mit --game ID, oder die aktuelle Partie)
 refusal-question-canasta-not-scored = { $notation } ist ein Canasta, den { $variant } nicht wertet; seine Arten sind: { $kinds }
@@ -307,6 +307,6 @@ refusal-table-without-hand-damaged =
     (nichts wurde gespeichert; { $mend })
 refusal-table-nobody-alone = { $named } ist die Zeile einer Partnerschaft, aber in dieser Runde hat niemand allein gespielt (nichts wurde gespeichert)
 refusal-table-how-out-needs-side = sag zuerst, welche Partei ausgemacht hat
-refusal-table-minimum-by-hand = { $variant } legt das Minimum der Erstmeldung nach Runde fest ({ $by_hand })
-refusal-table-minimum-by-score = { $variant } legt das Minimum der Erstmeldung nach dem Punktestand der Partei fest: gib den Punktestand an
+refusal-table-minimum-by-hand = { $variant } legt die Mindestauslage nach Runde fest ({ $by_hand })
+refusal-table-minimum-by-score = { $variant } legt die Mindestauslage nach dem Punktestand der Partei fest: gib den Punktestand an
 refusal-table-whose-minimum = wessen Minimum? nenn eine Partei

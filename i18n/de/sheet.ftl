@@ -351,7 +351,7 @@ sheet-reason-closed-canasta = deine { $ranks } sind ein geschlossener Canasta au
 sheet-reason-frozen-short = { $frozen }: nötig sind zwei natürliche { $ranks } von deiner Hand zur obersten Karte ({ $top }), und du hast { $held }
 sheet-reason-frozen-too-big = { $frozen }, und deine Meldung ({ $table } { $ranks }) würde mit drei weiteren über { $max } Karten wachsen
 sheet-reason-frozen-pair = { $frozen }, und du hast ein natürliches Paar { $ranks } zum Melden mit der obersten Karte ({ $top }){ $needs_minimum ->
-    [yes] ; die Meldung muss auch dein Minimum für die Erstmeldung erreichen (siehe `canasta check meld`)
+    [yes] ; die Meldung muss auch deine Mindestauslage erreichen (siehe `canasta check meld`)
    *[no] {""}
 }
 sheet-reason-natural-pair = du hast ein natürliches Paar { $ranks } zum Melden mit der obersten Karte ({ $top })

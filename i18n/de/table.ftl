@@ -21,7 +21,7 @@ table-game-go-on = Partie { $game } fortsetzen ({ $variant }): { $totals }, nach
     [one] Runde
    *[other] Runden
 }
-table-game-damaged-item = Partie { $game } ist nicht lesbar: warum, und wie reparieren
+table-game-damaged-item = Partie { $game } ist nicht lesbar: Grund und Reparatur ansehen
 table-game-damaged = Partie { $game } ist nicht lesbar: { $why }.
 table-game-damaged-left = Die Datei bleibt, wie sie ist. Repariere sie und komm zurück; wähle solange eine andere Partie.
 table-started = Partie { $game } begonnen ({ $variant }). { $dealer } gibt zuerst.
@@ -127,7 +127,7 @@ table-throw-hand = Diese Runde verwerfen
 table-totals-now = Stände jetzt { $after } (vorher { $before }).
 table-save-it = Speichern
 table-change-line = { $label } ändern: { $line }
-table-change-lone = Ändern, wer allein spielte (die Runde neu)
+table-change-lone = Ändern, wer allein spielte (Runde neu eingeben)
 table-save-with-note = Mit Notiz speichern (falsch gegeben, wer eine rote Drei vergaß...)
 table-throw-it = Verwerfen
 table-save-hand = { $term ->
