@@ -375,11 +375,11 @@ sheet-reason-cards-left = du hättest noch { $cards ->
    *[other] { $cards } Karten
 }: ausmachen heißt, alle Karten zu melden, oder alle bis auf eine und diese abzuwerfen
 sheet-reason-needs-discard = in { $variant } musst du eine Karte zum letzten Abwurf behalten: alle bis auf eine melden
-sheet-reason-out-concealed-no-canasta = ja, { $how }; aber verdeckt ausmachen braucht einen vollständigen Canasta unter den Meldungen, also zählt es als normales Ausmachen
-sheet-reason-out-concealed = ja, verdeckt, { $how }: die Prämie fürs verdeckte Ausmachen ist { $bonus }
-sheet-reason-out-concealed-no-bonus = ja, verdeckt, { $how }: keine Prämie fürs verdeckte Ausmachen in dieser Variante
+sheet-reason-out-concealed-no-canasta = { $how }; aber verdeckt ausmachen braucht einen vollständigen Canasta unter den Meldungen, also zählt es als normales Ausmachen
+sheet-reason-out-concealed = verdeckt ausmachen, { $how }: die Prämie fürs verdeckte Ausmachen ist { $bonus }
+sheet-reason-out-concealed-no-bonus = verdeckt ausmachen, { $how }: keine Prämie fürs verdeckte Ausmachen in dieser Variante
 sheet-reason-out = deine Partei hat { $have ->
-    [one] den { $have } Canasta, den sie braucht
+    [one] den einen Canasta, den sie braucht
    *[other] die { $have } Canastas, die sie braucht
 }: mach aus, { $how }
 sheet-reason-no-special-hands = { $variant } hat keine Sonderblätter
