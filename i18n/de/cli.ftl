@@ -23,7 +23,7 @@ cli-board-stopped = Die Anzeigetafel wurde beendet.
 
 ## canasta new, use, show, list
 cli-started = Partie { $id } begonnen ({ $variant }): { $sides }. { $dealer } gibt zuerst.
-cli-output-needs-svg = -o schreibt das Diagramm als Bild: gib --format svg an (der Spielblock geht auf die Standardausgabe)
+cli-output-needs-svg = -o schreibt das Diagramm als Bild: gib --format svg an (der Punkteblock geht auf die Standardausgabe)
 cli-wrote-chart = Das Diagramm der Partie { $id } wurde nach { $path } geschrieben.
 cli-show-title = Partie { $id } ({ $variant }): { $sides }
 cli-no-games = Noch keine Partien: beginne eine mit `canasta new` oder `canasta play`.
