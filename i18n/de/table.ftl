@@ -77,10 +77,10 @@ table-menu-fix-last = { $term ->
     [round] Runde
    *[hand] Runde
 } { $number } korrigieren (die letzte)
-table-menu-drop = Eine { $term ->
+table-menu-drop = Eine beliebige { $term ->
     [round] Runde
    *[hand] Runde
-} entfernen (beliebige; die Stände danach neu berechnet)
+} entfernen (die Stände danach werden neu berechnet)
 table-menu-look = Ansehen: Aufstellung einer { $term ->
     [round] Runde
    *[hand] Runde
