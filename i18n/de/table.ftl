@@ -245,7 +245,7 @@ table-no = nein
 
 table-left-question = (Frage verlassen)
 table-rules-prompt = Regelfrage (Esc: zurück; q verlässt eine Frage)
-table-ask-meld = Ist diese Meldung gültig und genug für unsere Erstmeldung?
+table-ask-meld = Ist diese Meldung gültig, und reicht sie für unsere Erstmeldung?
 table-ask-pile = Darf ich den Ablagestapel nehmen?
 table-ask-out = Dürfen wir ausmachen?
 table-ask-minimum-score = Wie hoch ist die Mindestauslage bei einem Punktestand?
