@@ -13,7 +13,7 @@ board-total = Gesamt
 board-last-hand = { $term ->
        *[other] Runde
     } { $number }
-board-running-totals = Punktestand im Verlauf
+board-running-totals = Gesamtstand im Verlauf
 
 ## Why a game cannot be shown, in one line (the data folder's path is never shown).
 board-reason-damaged = Partie { $id } kann nicht gelesen werden (beschädigte Datei); Einzelheiten mit `canasta show` am Tisch

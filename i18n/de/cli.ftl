@@ -23,7 +23,7 @@ cli-board-stopped = Die Anzeigetafel wurde beendet.
 
 ## canasta new, use, show, list
 cli-started = Partie { $id } begonnen ({ $variant }): { $sides }. { $dealer } gibt zuerst.
-cli-output-needs-svg = -o schreibt das Diagramm als Bild: gib --format svg an (der Spielblock geht auf die Standardausgabe)
+cli-output-needs-svg = -o schreibt das Diagramm als Bild: gib --format svg an (der Punkteblock geht auf die Standardausgabe)
 cli-wrote-chart = Das Diagramm der Partie { $id } wurde nach { $path } geschrieben.
 cli-show-title = Partie { $id } ({ $variant }): { $sides }
 cli-no-games = Noch keine Partien: beginne eine mit `canasta new` oder `canasta play`.
@@ -110,8 +110,8 @@ cli-variants-head-variant = Variante
 cli-variants-head-description = Beschreibung
 cli-variants-yours = (deine) { $description }
 cli-variants-yours-problem = (deine: { $file }) { $problem }
-cli-variants-own-presets = Deine eigenen Varianten gehören nach { $dir } (siehe `canasta variants --help`).
-cli-variants-good-preset = { $file }: eine gültige Variante, `{ $name }`.
+cli-variants-own-presets = Deine eigenen Presets gehören nach { $dir } (siehe `canasta variants --help`).
+cli-variants-good-preset = { $file }: ein gültiges Preset, `{ $name }`.
 
 ## Shell completion: a game id whose file cannot be read.
 cli-complete-damaged = beschädigt

@@ -19,10 +19,10 @@ refusal-hand-too-few-canastas = { $name } hat mit { $have } { $have ->
         [one] Canasta
        *[other] Canastas
     } ausgemacht; { $variant } verlangt { $needs } zum Ausmachen
-refusal-hand-too-few-of-kind = { $name }: hat mit { $got } { $kind } { $got ->
+refusal-hand-too-few-of-kind = { $name }: hat mit { $got } { $got ->
         [one] Canasta
        *[other] Canastas
-    } ausgemacht; { $variant } verlangt mindestens { $needs } zum Ausmachen
+    } ({ $kind }) ausgemacht; { $variant } verlangt mindestens { $needs } zum Ausmachen
 refusal-hand-no-concealed-bonus = { $name } hat verdeckt ausgemacht, aber { $variant } hat keine Prämie fürs verdeckte Ausmachen; trag `normal` ein
 refusal-hand-out-with-cards = { $name } hat ausgemacht, also blieben { $name } keine Karten auf der Hand, aber { $name } hat { $in_hand } Punkte in Karten; gib -0 oder nichts für die Karten auf der Hand von { $name } an
 refusal-hand-red-threes = insgesamt { $count } rote Dreien eingetragen; { $variant } wird mit { $decks } Kartenspielen gespielt, die { $max } enthalten
@@ -41,17 +41,17 @@ refusal-limit-pack-canastas = die Kartenspiele von { $variant } reichen für hö
 refusal-limit-per-hand = höchstens { $max } pro { $what ->
         [canasta_kind] Canasta-Art
         [bonus] Prämie
-        [special_hand] Sonderhand
+        [special_hand] Sonderblatt
         [incomplete_meld] unvollständige Meldung
         [holding] gehaltenen Rang
        *[penalty] Strafe
     } in einer Runde
 refusal-limit-players = es zählt Spieler, und die Partei hat { $players }
 
-refusal-claim-canastas = { $count } { $kind } { $count ->
+refusal-claim-canastas = { $count } { $count ->
         [one] Canasta
        *[other] Canastas
-    }
+    } ({ $kind })
 refusal-claim-incomplete = eine unvollständige Meldung { $meld }
 refusal-known-no-bonuses = keine Prämien
 refusal-known-none = keine
@@ -60,7 +60,7 @@ refusal-count-of-kind = { $count } { $kind }
 refusal-breach-unknown = { $what ->
         [canasta_kind] unbekannte Canasta-Art
         [bonus] unbekannte Prämie
-        [special_hand] unbekannte Sonderhand
+        [special_hand] unbekanntes Sonderblatt
         [incomplete_meld] unbekannte unvollständige Meldung
         [holding] unbekannter gehaltener Rang
        *[penalty] unbekannte Strafe
@@ -68,13 +68,13 @@ refusal-breach-unknown = { $what ->
 refusal-breach-unknown-incomplete = unbekannte unvollständige Meldung `{ $given }`; { $variant } bestraft: { $known }
 refusal-breach-unknown-holding = unbekannter gehaltener Rang `{ $given }`; { $variant } bestraft Spieler, die drei oder mehr halten: { $known }
 refusal-breach-no-hand-canasta-bonus = hat mit einem Hand-Canasta ausgemacht, aber { $variant } hat keine Hand-Canasta-Prämie; trag `normal` oder `concealed` ein
-refusal-breach-special-hand-unnamed = hat mit einer Sonderhand ausgemacht, sagt aber nicht, mit welcher; { $variant } hat: { $known }
+refusal-breach-special-hand-unnamed = hat mit einem Sonderblatt ausgemacht, sagt aber nicht, mit welchem; { $variant } hat: { $known }
 refusal-breach-special-hand-not-out = special_hand `{ $hand }` gilt nur für eine Partei, die damit ausgemacht hat (went_out: special)
-refusal-breach-special-hand-after-melding = hat mit einer Sonderhand ausgemacht, aber eine Sonderhand gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet
-refusal-breach-special-hand-after-canastas = hat mit einer Sonderhand ausgemacht, aber eine Sonderhand gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet und hat Canastas
+refusal-breach-special-hand-after-melding = hat mit einem Sonderblatt ausgemacht, aber ein Sonderblatt gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet
+refusal-breach-special-hand-after-canastas = hat mit einem Sonderblatt ausgemacht, aber ein Sonderblatt gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet und hat Canastas
 refusal-breach-black-threes-not-scored = { $field } ist { $value }, aber { $variant } wertet schwarze Dreien nicht so; zähl sie als 5-Punkte-Karten in melded oder in_hand
 refusal-breach-incomplete-twice = die unvollständige Meldung `{ $meld }` steht zweimal da; eine Partei hat eine Meldung pro Art
-refusal-breach-canasta-and-incomplete = hat einen vollständigen { $kind } Canasta und eine unvollständige Meldung { $meld }; ist dieser Canasta geschlossen, kann keine andere Meldung seines Rangs begonnen werden
+refusal-breach-canasta-and-incomplete = hat einen vollständigen Canasta ({ $kind }) und eine unvollständige Meldung { $meld }; ist dieser Canasta geschlossen, kann keine andere Meldung seines Rangs begonnen werden
 refusal-breach-notation = { $field }: { $error }
 refusal-breach-meld = Meldung { $error }
 refusal-breach-canasta-of-no-kind = { $meld } ist ein Canasta, für den { $variant } keine Prämie hat; seine Arten sind: { $known }
@@ -97,7 +97,7 @@ refusal-name-too-long = der Name { $name } ist { $len } Zeichen lang; höchstens
 refusal-merge-same = { $from } und { $into } sind schon derselbe Name
 refusal-merge-chain = { $from } ist mit { $into } zusammengeführt, das selbst mit einem anderen Namen zusammengeführt ist (eine Kette oder ein Kreis); jede Schreibweise muss die Person nennen, für die sie steht
 
-refusal-notation-symbol = `{ $symbol }` an Position { $position } von "{ $input }" ist keine Karte; verwende A K Q J T (oder 10) 9 8 7 6 5 4, 2 (Joker), * (echter Joker), R (rote Drei), B (schwarze Drei)
+refusal-notation-symbol = `{ $symbol }` an Position { $position } von "{ $input }" ist keine Karte; verwende A K Q J T (oder 10) 9 8 7 6 5 4, 2 (wilde Karte), * (Joker), R (rote Drei), B (schwarze Drei)
 refusal-notation-hint-three = eine Drei ist R (rot) oder B (schwarz)
 refusal-notation-hint-ten = eine Zehn ist T oder 10
 refusal-notation-hint-repeat = x wiederholt die Karte davor, wie in Kx7
@@ -120,26 +120,26 @@ refusal-ranks = { $rank ->
     }
 refusal-meld-red-three = rote Dreien werden nie gemeldet; sie werden für sich ausgelegt
 refusal-meld-no-black-threes = schwarze Dreien werden in { $variant } nie gemeldet
-refusal-meld-black-threes-only = eine Meldung aus schwarzen Dreien enthält nur schwarze Dreien, nie Joker oder andere Ränge
+refusal-meld-black-threes-only = eine Meldung aus schwarzen Dreien enthält nur schwarze Dreien, nie wilde Karten oder andere Ränge
 refusal-meld-black-threes-going-out = schwarze Dreien darf nur melden, wer ausmacht, in diesem letzten Zug
 refusal-meld-black-three-sizes = eine Meldung aus schwarzen Dreien muss in { $variant } { $sizes } Karten haben
 refusal-meld-mixed-ranks = eine Meldung besteht aus Karten eines Rangs, aber diese mischt { $ranks }
 refusal-meld-too-few = eine Meldung hat mindestens drei Karten
 refusal-meld-too-many = eine Meldung hat in { $variant } höchstens { $max } Karten
-refusal-meld-no-wild-melds = eine Meldung nur aus Jokern ist in { $variant } nicht erlaubt; eine Meldung braucht mindestens { $min_naturals } natürliche Karten
-refusal-meld-wild-meld-too-large = eine Joker-Meldung hat höchstens sieben Karten
+refusal-meld-no-wild-melds = eine Meldung nur aus wilden Karten ist in { $variant } nicht erlaubt; eine Meldung braucht mindestens { $min_naturals } natürliche Karten
+refusal-meld-wild-meld-too-large = eine Meldung aus wilden Karten hat höchstens sieben Karten
 refusal-meld-few-naturals = eine Meldung braucht in { $variant } mindestens { $min } natürliche Karten; diese hat { $naturals }
-refusal-meld-wild-free-rank = in { $variant } dürfen Joker nie in einer Meldung aus { $ranks } stehen
-refusal-meld-wilds-only-initial = eine Meldung aus { $ranks } nimmt in { $variant } Joker nur als Teil der Erstmeldung der Partei
-refusal-meld-too-many-wilds = eine Meldung hat in { $variant } höchstens { $max } Joker; diese hat { $wilds }
-refusal-meld-wilds-over-naturals = eine Meldung darf in { $variant } nicht mehr Joker als natürliche Karten haben; diese hat { $wilds } Joker und { $naturals } natürliche
+refusal-meld-wild-free-rank = in { $variant } dürfen wilde Karten nie in einer Meldung aus { $ranks } stehen
+refusal-meld-wilds-only-initial = eine Meldung aus { $ranks } nimmt in { $variant } wilde Karten nur als Teil der Erstmeldung der Partei
+refusal-meld-too-many-wilds = eine Meldung hat in { $variant } höchstens { $max } wilde Karten; diese hat { $wilds }
+refusal-meld-wilds-over-naturals = eine Meldung darf in { $variant } nicht mehr wilde als natürliche Karten haben; diese hat { $wilds } wilde und { $naturals } natürliche
 refusal-meld-no-sequences = { $variant } hat keine Folgen; eine Meldung besteht aus Karten eines Rangs (schreib sie ohne Farben)
-refusal-meld-sequence-naturals-only = eine Folge enthält nur natürliche Karten einer Farbe, jede mit ihrer Farbe geschrieben (keine Joker, keine Dreien)
+refusal-meld-sequence-naturals-only = eine Folge enthält nur natürliche Karten einer Farbe, jede mit ihrer Farbe geschrieben (keine wilden Karten, keine Dreien)
 refusal-meld-sequence-one-suit = eine Folge ist ganz aus einer Farbe
 refusal-meld-sequence-size = eine Folge hat drei bis sieben Karten; diese hat { $size }
 refusal-meld-sequence-gap = eine Folge besteht aus aufeinanderfolgenden Rängen, jeder einmal (4 5 6 7 8 9 T J Q K A)
 refusal-meld-two-of-one-rank = eine Partei darf nicht zwei Meldungen eines Rangs haben (diese und { $first }); Karten eines Rangs gehören in eine Meldung
-refusal-meld-pile-top-not-natural = der Ablagestapel kann nicht aufgenommen werden, wenn ein Joker oder eine Drei oben liegt
+refusal-meld-pile-top-not-natural = der Ablagestapel kann nicht aufgenommen werden, wenn eine wilde Karte oder eine Drei oben liegt
 
 refusal-preset-unknown = unbekannte Variante `{ $name }`; die Varianten sind: { $known }
 refusal-preset-syntax = das Preset `{ $source_name }` ist kein gültiges Regelwerk: { $problem }
@@ -257,24 +257,24 @@ refusal-change-made-twice = eine Änderung wird nur einmal gemacht
 
 ## Eine Runde oder eine Frage abgelehnt (src/render/refusals.rs).
 
-refusal-ending-winner = Gewinner: { $side }, mit { $total } (um { $margin })
+refusal-ending-winner = Gewinner: { $side }, mit { $total } (Vorsprung { $margin })
 refusal-ending-shared = geteilter Sieg: { $sides }, mit { $total }
 refusal-by-hand = Runde { $hand }: { $minimum }
 refusal-by-hand-from = ab Runde { $hand }: { $minimum }
-refusal-nothing-saved = (nichts gespeichert)
+refusal-nothing-saved = (nichts wurde gespeichert)
 refusal-record-nothing = nichts einzutragen: gib das Ergebnis jeder Partei mit Optionen an (siehe `canasta record --help`), --from FILE, oder nutze `canasta play`
 refusal-record-nothing-to-change = nichts zu ändern: gib die zu korrigierenden Optionen an (siehe `canasta edit --help`) oder --from FILE
-refusal-record-no-result = kein Ergebnis für { $unit }: gib die Zeile an, z. B. "{ $unit }: 0" (oder eine Option wie --in-hand { $unit }=0) (nichts gespeichert)
+refusal-record-no-result = kein Ergebnis für { $unit }: gib die Zeile an, z. B. "{ $unit }: 0" (oder eine Option wie --in-hand { $unit }=0) (nichts wurde gespeichert)
 refusal-record-game-over = Partie { $id } ist vorbei, { $ending }; fang mit `canasta new` eine neue an
 refusal-record-no-hands-yet = Partie { $id } hat noch keine Runden; trag eine mit `canasta record` ein
 refusal-record-no-such-hand = Partie { $id } hat keine Runde { $number }; ihre Runden sind von 1 bis { $count } nummeriert
 refusal-record-nothing-to-undo = Partie { $id } hat keine Runden zum Rückgängigmachen
 refusal-record-without-hand-damaged =
     ohne Runde { $number } geht Partie { $id } immer noch nicht auf: { $error }
-    (nichts gespeichert; { $mend })
+    (nichts wurde gespeichert; { $mend })
 refusal-record-without-hand =
     ohne Runde { $number } geht die Partie nicht auf: { $error }
-    (nichts gespeichert)
+    (nichts wurde gespeichert)
 refusal-record-nested-too-deep = { $origin } ist keine Runde: es ist in Zeile { $line } zu tief verschachtelt
 refusal-record-not-a-hand =
     { $origin } ist keine Runde: { $why }
@@ -284,16 +284,16 @@ refusal-record-not-a-hand-at =
     (eine Runde sieht so aus: { $example })
 refusal-record-not-in-game = { $name } ist nicht in dieser Partie; die Parteien sind: { $units }
 refusal-record-not-in-game-or-players = { $name } ist nicht in dieser Partie; die Parteien (oder Spieler) sind: { $units }
-refusal-record-not-partners = { $named } sind in dieser Runde keine Partner; die Partner sind { $partners } (nichts gespeichert)
-refusal-record-nobody-alone = { $named } ist die Zeile einer Partnerschaft, aber in dieser Runde hat niemand allein gespielt: gib --lone NAME an, oder eine Zeile für jeden Spieler (nichts gespeichert)
-refusal-record-out-said-twice = wer ausgemacht hat, steht zweimal da: in einer Zeile und mit --out/--special/--nobody-out; sag es einmal (nichts gespeichert)
+refusal-record-not-partners = { $named } sind in dieser Runde keine Partner; die Partner sind { $partners } (nichts wurde gespeichert)
+refusal-record-nobody-alone = { $named } ist die Zeile einer Partnerschaft, aber in dieser Runde hat niemand allein gespielt: gib --lone NAME an, oder eine Zeile für jeden Spieler (nichts wurde gespeichert)
+refusal-record-out-said-twice = wer ausgemacht hat, steht zweimal da: in einer Zeile und mit --out/--special/--nobody-out; sag es einmal (nichts wurde gespeichert)
 refusal-record-line-without-name = { $text } sagt nicht, wessen Zeile es ist; setz den Namen der Partei und einen Doppelpunkt davor, z. B. "{ $first_unit }: { $line }"
-refusal-record-two-lines = { $label } hat zwei Zeilen; gib jedem eine Zeile (nichts gespeichert)
+refusal-record-two-lines = { $label } hat zwei Zeilen; gib jedem eine Zeile (nichts wurde gespeichert)
 refusal-record-how-out-needs-side = --{ $flag } sagt, wie eine Partei ausgemacht hat; nenn die Partei mit --out SIDE
-refusal-record-number-twice = { $name } hat eine Zahl doppelt (z. B. --melded { $name }=35 --melded { $name }=40); gib sie einmal an (nichts gespeichert)
+refusal-record-number-twice = { $name } hat eine Zahl doppelt (z. B. --melded { $name }=35 --melded { $name }=40); gib sie einmal an (nichts wurde gespeichert)
 refusal-question-hands-from-one = Runden werden ab 1 gezählt: Runde 1 ist die erste
-refusal-question-minimum-by-hand = { $variant } legt das Minimum der Erstmeldung nach Runde fest, nicht nach Punktestand: gib --hand N an ({ $by_hand })
-refusal-question-minimum-by-score = { $variant } legt das Minimum der Erstmeldung nach dem Punktestand der Partei fest: gib den Punktestand an, z. B. `canasta min 1500`
+refusal-question-minimum-by-hand = { $variant } legt die Mindestauslage nach Runde fest, nicht nach Punktestand: gib --hand N an ({ $by_hand })
+refusal-question-minimum-by-score = { $variant } legt die Mindestauslage nach dem Punktestand der Partei fest: gib den Punktestand an, z. B. `canasta min 1500`
 refusal-question-no-such-side = { $name } ist nicht in Partie { $game }; die Parteien sind: { $sides }
 refusal-question-whose-minimum = wessen Minimum? gib --score N (den Stand der Partei) an, oder --side NAME (mit --game ID, oder die aktuelle Partie)
 refusal-question-canasta-not-scored = { $notation } ist ein Canasta, den { $variant } nicht wertet; seine Arten sind: { $kinds }
@@ -304,9 +304,9 @@ refusal-table-game-over = Partie { $id } ist vorbei, { $ending }; starte eine ne
 refusal-table-no-hands-yet = Partie { $id } hat noch keine Runden
 refusal-table-without-hand-damaged =
     ohne Runde { $number } geht die Partie immer noch nicht auf: { $error }
-    (nichts gespeichert; { $mend })
-refusal-table-nobody-alone = { $named } ist die Zeile einer Partnerschaft, aber in dieser Runde hat niemand allein gespielt (nichts gespeichert)
+    (nichts wurde gespeichert; { $mend })
+refusal-table-nobody-alone = { $named } ist die Zeile einer Partnerschaft, aber in dieser Runde hat niemand allein gespielt (nichts wurde gespeichert)
 refusal-table-how-out-needs-side = sag zuerst, welche Partei ausgemacht hat
-refusal-table-minimum-by-hand = { $variant } legt das Minimum der Erstmeldung nach Runde fest ({ $by_hand })
-refusal-table-minimum-by-score = { $variant } legt das Minimum der Erstmeldung nach dem Punktestand der Partei fest: gib den Punktestand an
+refusal-table-minimum-by-hand = { $variant } legt die Mindestauslage nach Runde fest ({ $by_hand })
+refusal-table-minimum-by-score = { $variant } legt die Mindestauslage nach dem Punktestand der Partei fest: gib den Punktestand an
 refusal-table-whose-minimum = wessen Minimum? nenn eine Partei

@@ -141,7 +141,7 @@ sheet-lacking = { $what ->
        *[canasta] Canasta
     } ({ $kind })
 }
-sheet-item-special-hand = mit einem besonderen Blatt ausgemacht: { $hand }
+sheet-item-special-hand = mit einem Sonderblatt ausgemacht: { $hand }
 sheet-item-canastas = { $count } { $canasta_term ->
     [book] { $count ->
         [one] Canasta
@@ -259,26 +259,26 @@ sheet-col-variant = Variante
 sheet-col-sides = Parteien
 sheet-col-result = Ergebnis
 sheet-col-hands = Runden
-sheet-col-created = angelegt
+sheet-col-created = Angelegt
 sheet-col-totals = Stand
 sheet-col-state = Status
 sheet-col-player = Spieler
 sheet-col-partnership = Partnerschaft
 sheet-col-games = Partien
-sheet-col-won = gewonnen
-sheet-col-lost = verloren
-sheet-col-also-written = auch geschrieben
+sheet-col-won = Gewonnen
+sheet-col-lost = Verloren
+sheet-col-also-written = Auch geschrieben
 sheet-col-win-rate = Sieg %
 sheet-col-average = Schnitt
 sheet-col-average-said = Schnitt pro Runde
-sheet-col-best = beste
-sheet-col-best-said = beste Runde
-sheet-col-worst = schlechteste
-sheet-col-worst-said = schlechteste Runde
+sheet-col-best = Beste
+sheet-col-best-said = Beste Runde
+sheet-col-worst = Schlechteste
+sheet-col-worst-said = Schlechteste Runde
 sheet-col-average-dealing = Schnitt als Geber
 sheet-col-average-not = Schnitt sonst
 sheet-col-average-not-said = Schnitt nicht als Geber
-sheet-col-out-concealed = aus (verdeckt)
+sheet-col-out-concealed = Aus (verdeckt)
 sheet-col-canastas = Canastas
 sheet-col-red-threes = rote Dreien
 sheet-col-penalties = Strafen
@@ -320,7 +320,7 @@ sheet-ranks = { $rank ->
     [joker] Joker
    *[card] Karten
 }
-sheet-meld-top-needs-pair = der Ablagestapel ist für eine Partei ohne Erstmeldung eingefroren: die oberste Karte ({ $top }) muss mit zwei natürlichen { $ranks } von der Hand gemeldet werden, und keine Meldung hier hat drei natürliche { $ranks }
+sheet-meld-top-needs-pair = der Ablagestapel ist für eine Partei ohne Erstmeldung eingefroren: die oberste Karte ({ $top }) braucht zwei natürliche { $ranks } von der Hand, und keine Meldung hier hat drei natürliche { $ranks }
 sheet-meld-splash = { $meld } ist ein vollständiger Canasta von der Hand: so gemeldet braucht er kein Minimum
 sheet-meld-concealed-out = verdeckt ausmachen mit einem Canasta ({ $meld }) nach dem Ziehen vom Talon braucht kein Minimum
 sheet-meld-needs-clean = { $variant } verlangt in der Erstmeldung eine Meldung aus mindestens drei natürlichen Karten ohne wilde Karten (oder eine Meldung aus wilden Karten)
@@ -331,7 +331,7 @@ sheet-note-top-counts = die oberste Karte ({ $top }) zählt; keine andere Karte 
 sheet-note-top-from-hand = in { $variant } kommt die Erstmeldung von der Hand: die oberste Karte gehört nicht dazu und zählt nicht (siehe `canasta check pile`)
 sheet-note-concealed-needs-canasta = verdeckt ausmachen braucht einen Canasta unter den Meldungen
 sheet-note-concealed-took-pile = der Ablagestapel wurde aufgenommen, also gilt das Minimum auch beim verdeckten Ausmachen (nur nach dem Ziehen vom Talon ist keins nötig)
-sheet-note-special-hands = eine Partei ohne Erstmeldung kann auch mit einem besonderen Blatt ausmachen (siehe `canasta check hand`): { $hands }
+sheet-note-special-hands = eine Partei ohne Erstmeldung kann auch mit einem Sonderblatt ausmachen (siehe `canasta check hand`): { $hands }
 sheet-frozen = { $why ->
     [always] in { $variant } ist der Ablagestapel immer eingefroren
     [wild-or-red-three] der Ablagestapel ist eingefroren (eine wilde Karte oder rote Drei liegt darin)
@@ -345,21 +345,21 @@ sheet-reason-pile-empty = der Ablagestapel ist leer
 sheet-reason-black-three-on-top = eine schwarze Drei oben sperrt den Ablagestapel für diesen Zug
 sheet-reason-red-three-on-top = mit einer roten Drei oben kann der Ablagestapel nie aufgenommen werden
 sheet-reason-wild-on-top = mit einer wilden Karte oben kann der Ablagestapel nie aufgenommen werden
-sheet-reason-matches-opponents-canasta = in { $variant } sperrt eine { $top }, passend zum fertigen Canasta aus { $ranks } der Gegner, den Ablagestapel wie eine schwarze Drei
+sheet-reason-matches-opponents-canasta = in { $variant } sperrt eine { $top } oben den Ablagestapel wie eine schwarze Drei: sie passt zum fertigen Canasta der Gegner ({ $ranks })
 sheet-reason-one-card-pile = wer nur eine Karte hält, darf keinen Ablagestapel aus einer Karte aufnehmen
 sheet-reason-closed-canasta = deine { $ranks } sind ein geschlossener Canasta aus { $max }: es dürfen keine { $ranks } mehr gemeldet werden
 sheet-reason-frozen-short = { $frozen }: nötig sind zwei natürliche { $ranks } von deiner Hand zur obersten Karte ({ $top }), und du hast { $held }
-sheet-reason-frozen-too-big = { $frozen }, und deine Meldung aus { $table } { $ranks } würde mit drei weiteren über { $max } Karten wachsen
+sheet-reason-frozen-too-big = { $frozen }, und deine Meldung ({ $table } { $ranks }) würde mit drei weiteren über { $max } Karten wachsen
 sheet-reason-frozen-pair = { $frozen }, und du hast ein natürliches Paar { $ranks } zum Melden mit der obersten Karte ({ $top }){ $needs_minimum ->
-    [yes] ; die Meldung muss auch dein Minimum für die Erstmeldung erreichen (siehe `canasta check meld`)
+    [yes] ; die Meldung muss auch deine Mindestauslage erreichen (siehe `canasta check meld`)
    *[no] {""}
 }
 sheet-reason-natural-pair = du hast ein natürliches Paar { $ranks } zum Melden mit der obersten Karte ({ $top })
-sheet-reason-onto-meld = die oberste Karte ({ $top }) kommt an die Meldung aus { $ranks } deiner Partei ({ $meld })
+sheet-reason-onto-meld = die oberste Karte ({ $top }) kommt an die Meldung deiner Partei: { $ranks } ({ $meld })
 sheet-reason-natural-pair-only = in { $variant } nehmen eine natürliche Karte und eine wilde Karte den Ablagestapel nicht auf: nötig sind zwei natürliche { $ranks }
-sheet-reason-natural-and-wild = du hast eine natürliche { $top } und eine wilde Karte zum Melden mit der obersten Karte ({ $top })
+sheet-reason-natural-and-wild = du hast eine natürliche Karte { $top } und eine wilde Karte zum Melden mit der obersten Karte ({ $top })
 sheet-reason-not-onto-completed = die oberste Karte ({ $top }) darf nicht an einen fertigen Canasta gelegt werden, um den Ablagestapel aufzunehmen; nötig sind zwei natürliche { $ranks } von der Hand
-sheet-reason-nothing-to-meld = nichts, womit die oberste Karte ({ $top }) gemeldet werden kann: nötig sind zwei natürliche { $ranks }, oder eine und eine wilde Karte, oder eine Meldung aus { $ranks } auf dem Tisch
+sheet-reason-nothing-to-meld = nichts, womit die oberste Karte ({ $top }) gemeldet werden kann: nötig sind zwei natürliche { $ranks }, oder eine natürliche und eine wilde Karte, oder schon gemeldete { $ranks } auf dem Tisch
 sheet-reason-partner-said-no = dein Partner hat nein gesagt, und die Antwort gilt
 sheet-reason-partner-said-no-cost = dein Partner hat nein gesagt, und die Antwort gilt (trotzdem ausmachen kostet { $cost })
 sheet-reason-too-few-canastas = deine Partei hat { $have ->
@@ -375,15 +375,15 @@ sheet-reason-cards-left = du hättest noch { $cards ->
    *[other] { $cards } Karten
 }: ausmachen heißt, alle Karten zu melden, oder alle bis auf eine und diese abzuwerfen
 sheet-reason-needs-discard = in { $variant } musst du eine Karte zum letzten Abwurf behalten: alle bis auf eine melden
-sheet-reason-out-concealed-no-canasta = ja, { $how }; aber verdeckt ausmachen braucht einen vollständigen Canasta unter den Meldungen, also zählt es als normales Ausmachen
-sheet-reason-out-concealed = ja, verdeckt, { $how }: die Prämie fürs verdeckte Ausmachen ist { $bonus }
-sheet-reason-out-concealed-no-bonus = ja, verdeckt, { $how }: keine Prämie fürs verdeckte Ausmachen in dieser Variante
+sheet-reason-out-concealed-no-canasta = { $how }; aber verdeckt ausmachen braucht einen vollständigen Canasta unter den Meldungen, also zählt es als normales Ausmachen
+sheet-reason-out-concealed = verdeckt ausmachen, { $how }: die Prämie fürs verdeckte Ausmachen ist { $bonus }
+sheet-reason-out-concealed-no-bonus = verdeckt ausmachen, { $how }: keine Prämie fürs verdeckte Ausmachen in dieser Variante
 sheet-reason-out = deine Partei hat { $have ->
-    [one] den { $have } Canasta, den sie braucht
+    [one] den einen Canasta, den sie braucht
    *[other] die { $have } Canastas, die sie braucht
 }: mach aus, { $how }
-sheet-reason-no-special-hands = { $variant } hat keine besonderen Blätter
-sheet-reason-special-hand-size = ein besonderes Blatt hat { $sizes } Karten; dieses hat { $cards }
+sheet-reason-no-special-hands = { $variant } hat keine Sonderblätter
+sheet-reason-special-hand-size = ein Sonderblatt hat { $sizes } Karten; dieses hat { $cards }
 sheet-reason-special-hand = { $describe } ({ $points })
 sheet-pair-of = ein Paar { $cards }
 sheet-shape-hand = ein Blatt
@@ -401,7 +401,7 @@ sheet-shape-pairs = { $count ->
    *[other] { $count } Paare
 }
 sheet-reason-special-near-miss = { $shape } mit { $held } muss auch { $missing } enthalten
-sheet-reason-not-a-special-hand = kein besonderes Blatt von { $variant }: { $kinds }
+sheet-reason-not-a-special-hand = kein Sonderblatt von { $variant }: { $kinds }
 sheet-basis-score = { $variant }, Stand { $score }
 sheet-basis-side = { $variant }, { $side } bei { $total } in Partie { $game }
 sheet-meld-total = Summe
@@ -431,18 +431,18 @@ sheet-rule-red-threes = rote Dreien
 sheet-rule-black-threes = gemeldete schwarze Dreien
 sheet-rule-black-threes-in-hand = schwarze Dreien auf der Hand
 sheet-rule-threes-minus = { $threes ->
-    [all] rote und schwarze Dreien
+    [all] alle Dreien
    *[red] rote Dreien
 } zählen negativ
 sheet-rule-threes-nothing = { $threes ->
-    [all] rote und schwarze Dreien
+    [all] alle Dreien
    *[red] rote Dreien
 } zählen nichts
 sheet-rule-melded-minus = gemeldete Karten zählen negativ
 sheet-rule-only-cards-minus = nur Karten zählen, negativ
 sheet-rule-incomplete-melds = unvollständige Meldungen
 sheet-rule-holding = drei oder mehr auf der Hand
-sheet-rule-special-hands = besondere Blätter
+sheet-rule-special-hands = Sonderblätter
 sheet-rule-melds = Meldungen
 sheet-rule-initial-meld-ways = Wege zur Erstmeldung
 sheet-rule-pile = Ablagestapel
@@ -528,16 +528,16 @@ sheet-rules-melds-max-wilds = höchstens { $count ->
 }
 sheet-rules-melds-wilds-at-most-naturals = nie mehr wilde als natürliche Karten
 sheet-rules-melds-max-size = höchstens { $count } Karten
-sheet-rules-melds-wild-free = keine wilden Karten bei { $ranks }
-sheet-rules-melds-wilds-only-initial = wilde Karten bei { $ranks } nur in der Erstmeldung
+sheet-rules-melds-wild-free = { $ranks }: keine wilden Karten
+sheet-rules-melds-wilds-only-initial = { $ranks }: wilde Karten nur in der Erstmeldung
 sheet-rules-melds-wild-melds = Meldungen aus wilden Karten erlaubt
 sheet-rules-melds-no-wild-melds = keine Meldungen nur aus wilden Karten
 sheet-rules-melds-black-threes-never = schwarze Dreien werden nie gemeldet
 sheet-rules-melds-black-threes = schwarze Dreien nur beim Ausmachen, { $sizes } auf einmal
 sheet-rules-melds-one-per-rank = eine Meldung je Rang und Partei
-sheet-rules-ways-top-counts = die oberste Karte des Ablagestapels zählt zum Minimum, keine andere Karte des Stapels
+sheet-rules-ways-top-counts = die oberste Karte des Ablagestapels zählt zum Minimum, keine andere
 sheet-rules-ways-from-hand = das Minimum kommt von der Hand
-sheet-rules-ways-clean-meld = braucht eine Meldung aus drei natürlichen Karten ohne wilde Karten, oder eine Meldung aus wilden Karten
+sheet-rules-ways-clean-meld = braucht eine Meldung aus drei natürlichen Karten (ohne wilde) oder eine aus wilden Karten
 sheet-rules-ways-splash = ein vollständiger Canasta von der Hand braucht kein Minimum
 sheet-rules-ways-concealed = verdeckt ausmachen braucht kein Minimum
 sheet-rules-pile-always-frozen = immer eingefroren: nur mit einem natürlichen Paar aufzunehmen

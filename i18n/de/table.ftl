@@ -16,12 +16,12 @@ table-quit-saved = Alles ist gespeichert. `canasta play` bringt dich zurück zu 
 ## Der Beginn
 
 table-which-game = Welche Partie? (Esc: verlassen)
-table-game-open-over = Partie { $game } öffnen ({ $variant }), beendet: { $totals } (um eine Runde rückgängig zu machen oder zu ändern)
+table-game-open-over = Partie { $game } öffnen ({ $variant }), beendet: { $totals } (Runde rückgängig machen oder ändern)
 table-game-go-on = Partie { $game } fortsetzen ({ $variant }): { $totals }, nach { $hands } { $hands ->
     [one] Runde
    *[other] Runden
 }
-table-game-damaged-item = Partie { $game } ist nicht lesbar: warum, und wie reparieren
+table-game-damaged-item = Partie { $game } ist nicht lesbar: Grund und Reparatur ansehen
 table-game-damaged = Partie { $game } ist nicht lesbar: { $why }.
 table-game-damaged-left = Die Datei bleibt, wie sie ist. Repariere sie und komm zurück; wähle solange eine andere Partie.
 table-started = Partie { $game } begonnen ({ $variant }). { $dealer } gibt zuerst.
@@ -77,16 +77,16 @@ table-menu-fix-last = { $term ->
     [round] Runde
    *[hand] Runde
 } { $number } korrigieren (die letzte)
-table-menu-drop = Eine { $term ->
+table-menu-drop = Eine beliebige { $term ->
     [round] Runde
    *[hand] Runde
-} entfernen (beliebige; die Stände danach neu berechnet)
+} entfernen (die Stände danach werden neu berechnet)
 table-menu-look = Ansehen: Aufstellung einer { $term ->
     [round] Runde
    *[hand] Runde
 }, Diagramm, Regeln
 table-menu-export = Partie als YAML exportieren
-table-menu-board = Spielstand auf den Handys zeigen (eine Live-Tafel)
+table-menu-board = Spielstand auf den Handys zeigen (Anzeigetafel)
 table-menu-new-game = Neue Partie beginnen
 table-menu-quit = Beenden (alles Bestätigte ist gespeichert)
 
@@ -103,16 +103,16 @@ table-without = Ohne Runde { $number } ({ $scores }): Stände { $after } (jetzt 
 table-pick-hand = { $prompt } (1 bis { $count }; q: zurück)
 table-pick-hand-refused = `{ $text }`: die Runden sind von 1 bis { $count } nummeriert
 
-## Die Live-Tafel
+## Die Anzeigetafel
 
-table-board-at = Die Tafel ist unter { $address }
-table-board-at-here = Die Tafel ist unter { $address } (nur dieser Computer).
+table-board-at = Die Anzeigetafel ist unter { $address }
+table-board-at-here = Die Anzeigetafel ist unter { $address } (nur dieser Computer).
 table-board-let-phones = Sollen die Handys am Tisch sie auch sehen?
-table-board-who = Wer darf die Tafel sehen? (Esc: zurück)
+table-board-who = Wer darf die Anzeigetafel sehen? (Esc: zurück)
 table-board-only-here = Nur dieser Computer (ein Browser hier)
 table-board-phones-too = Auch die Handys am Tisch (jeder in diesem Netz mit der Adresse)
-table-board-started-phones = Die Tafel ist unter { $address } (den Code mit einem Handy scannen; sie folgt jedem Speichern; sie endet mit dem Tischmodus)
-table-board-started-here = Die Tafel ist unter { $address } (nur dieser Computer: hier im Browser öffnen; sie folgt jedem Speichern; sie endet mit dem Tischmodus)
+table-board-started-phones = Die Anzeigetafel ist unter { $address } (den Code mit einem Handy scannen; sie folgt jedem Speichern; sie endet mit dem Tischmodus)
+table-board-started-here = Die Anzeigetafel ist unter { $address } (nur dieser Computer: hier im Browser öffnen; sie folgt jedem Speichern; sie endet mit dem Tischmodus)
 
 ## Serien
 
@@ -127,7 +127,7 @@ table-throw-hand = Diese Runde verwerfen
 table-totals-now = Stände jetzt { $after } (vorher { $before }).
 table-save-it = Speichern
 table-change-line = { $label } ändern: { $line }
-table-change-lone = Ändern, wer allein spielte (die Runde neu)
+table-change-lone = Ändern, wer allein spielte (Runde neu eingeben)
 table-save-with-note = Mit Notiz speichern (falsch gegeben, wer eine rote Drei vergaß...)
 table-throw-it = Verwerfen
 table-save-hand = { $term ->
@@ -142,7 +142,7 @@ table-thrown = Verworfen; nichts wurde gespeichert.
 table-look-prompt = Ansehen (Esc: zurück)
 table-look-breakdown = Die Aufstellung einer Runde
 table-look-every = Die Aufstellung jeder Runde
-table-look-chart = Das Diagramm der laufenden Stände
+table-look-chart = Das Diagramm des Gesamtstands
 table-look-rules = Die Regeln dieser Partie
 table-back = Zurück
 table-which-hand = Welche Runde?
@@ -228,7 +228,7 @@ table-tally-which = { $count } von welcher { $what ->
     [penalty] Strafe
    *[bonus] Prämie
 }? z. B. { $count } { $first } schreiben; { $variant } hat: { $known }
-table-tally-could-be = `{ $words }` könnte { $options } sein; mehr vom Namen schreiben
+table-tally-could-be = `{ $words }` könnte { $options } sein; schreib mehr vom Namen
 table-tally-unknown = `{ $words }` ist { $what ->
     [kind] keine Canasta-Art
     [penalty] keine Strafe
@@ -245,11 +245,11 @@ table-no = nein
 
 table-left-question = (Frage verlassen)
 table-rules-prompt = Regelfrage (Esc: zurück; q verlässt eine Frage)
-table-ask-meld = Ist diese Meldung gültig und genug für unsere Erstmeldung?
+table-ask-meld = Ist diese Meldung gültig, und reicht sie für unsere Erstmeldung?
 table-ask-pile = Darf ich den Ablagestapel nehmen?
 table-ask-out = Dürfen wir ausmachen?
-table-ask-minimum-score = Wie hoch ist die Mindestmeldung bei einem Punktestand?
-table-ask-minimum-hand = Wie hoch ist die Mindestmeldung in einer Runde?
+table-ask-minimum-score = Wie hoch ist die Mindestauslage bei einem Punktestand?
+table-ask-minimum-hand = Wie hoch ist die Mindestauslage in einer Runde?
 table-ask-special = Ist dieses Blatt ein Sonderblatt?
 table-q-whose-meld = Wessen Meldung?
 table-q-side-needs = { $side } (braucht { $minimum })
@@ -260,8 +260,8 @@ table-q-top = Die oberste Karte des Ablagestapels
 table-q-your-cards = Die Karten auf deiner Hand
 table-q-side-melded = Hat deine Partei die Erstmeldung gemacht?
 table-q-side-melds = Die Meldungen deiner Partei auf dem Tisch (Enter: keine)
-table-q-frozen = Liegt ein Joker oder eine rote Drei im Stapel (eingefroren)?
-table-q-one-card = Hast du eine Karte, und hat der Stapel eine Karte?
+table-q-frozen = Liegt eine wilde Karte oder eine rote Drei im Stapel (eingefroren)?
+table-q-one-card = Hast du nur eine Karte, und liegt nur eine Karte im Stapel?
 table-q-opponents = Die Meldungen der Gegner auf dem Tisch (Enter: keine)
 table-q-out-melds = Meldungen deiner Partei, samt den neuen (Enter: keine)
 table-q-canastas = Fertige Canastas deiner Partei
