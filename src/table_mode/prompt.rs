@@ -61,6 +61,40 @@ pub fn quits_or_back(text: &str) -> bool {
     quits(text) || text.trim() == "<"
 }
 
+/// dialoguer's theme for a yes-or-no question, with the default it shows (`› yes`) in the
+/// player's language; the keys stay `y` and `n`, as the hint `(y/n)` says.
+struct Spoken<'t>(&'t ColorfulTheme);
+
+impl dialoguer::theme::Theme for Spoken<'_> {
+    fn format_confirm_prompt(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        prompt: &str,
+        default: Option<bool>,
+    ) -> std::fmt::Result {
+        let mut asked = String::new();
+        self.0.format_confirm_prompt(&mut asked, prompt, None)?;
+        match default {
+            Some(yes) => write!(
+                f,
+                "{asked} {}",
+                self.0.defaults_style.apply_to(said_yes_no(yes))
+            ),
+            None => f.write_str(&asked),
+        }
+    }
+
+    fn format_confirm_prompt_selection(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        prompt: &str,
+        selection: Option<bool>,
+    ) -> std::fmt::Result {
+        let said = selection.map(said_yes_no).unwrap_or_default();
+        self.0.format_input_prompt_selection(f, prompt, &said)
+    }
+}
+
 /// A yes-or-no answer said back: `yes` or `no` in the player's language.
 pub fn said_yes_no(yes: bool) -> String {
     if yes {
@@ -465,7 +499,7 @@ impl Prompter for Terminal {
         let under = self.ask_above(&asked)?;
         let theme = under.as_ref().unwrap_or(&self.theme);
         // Esc or `q` leaves the question ([`Left`]), never an answer.
-        let answer = Confirm::with_theme(theme)
+        let answer = Confirm::with_theme(&Spoken(theme))
             .with_prompt(&asked.last)
             .default(default)
             .report(false)
