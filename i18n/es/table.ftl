@@ -30,7 +30,7 @@ table-variant-given = Variante: { $name } ({ $description })
 table-side-name = Pareja { $number } de { $count }: nombre
 table-player-name = Jugador { $number } de { $count }, en orden de asiento: nombre
 table-name-empty = un nombre no puede estar vacío
-table-name-taken = `{ $name }` ya está usado; cada nombre tiene que ser distinto
+table-name-taken = `{ $name }` ya está usado; los nombres no se repiten
 table-seats-go-round = Los asientos alternan las parejas: { $order }; los compañeros nunca se sientan al lado.
 table-players-prompt = Jugadores por asiento, en sentido horario, con comas (Enter: sin nombres)
 table-players-count = { $given ->
@@ -86,7 +86,7 @@ table-menu-look = Ver: el detalle de una { $term ->
    *[hand] mano
 }, el gráfico, las reglas
 table-menu-export = Exportar la partida como YAML
-table-menu-board = Mostrar el puntaje en los celulares (un tablero en vivo)
+table-menu-board = Mostrar el puntaje en los celulares (tablero en vivo)
 table-menu-new-game = Empezar una partida nueva
 table-menu-quit = Salir (todo lo confirmado está guardado)
 

@@ -189,7 +189,7 @@ fn a_whole_classic_game_in_spanish() {
             "? ¿Y ahora? (q sale)",
             "  > Anotar la mano 1 (reparte We 1)",
             "    Consultar una regla (¿alcanza la bajada? ¿tomo el pozo? ¿corto?)",
-            "    Mostrar el puntaje en los celulares (un tablero en vivo)",
+            "    Mostrar el puntaje en los celulares (tablero en vivo)",
             "    Exportar la partida como YAML",
             "    Salir (todo lo confirmado está guardado)",
             "── Mano 1 · reparte We 1 · bajada: We 50, They 50 ──",
