@@ -84,7 +84,7 @@ sheet-tied-play-on = { $sides } empatan en { $total }; las reglas dicen que se j
    *[hand] mano
 }.
 sheet-lead = Adelante: { $side }, por { $by }.
-sheet-level = Todos empatados.
+sheet-level = Empatados.
 sheet-tied-lead = Empatan en la punta: { $sides }, con { $total }.
 sheet-to-go = Faltan: { $needs }.
 sheet-left = { $count ->
@@ -438,7 +438,7 @@ sheet-rule-threes-nothing = { $threes ->
    *[red] los tres rojos
 } no suman
 sheet-rule-melded-minus = las cartas bajadas restan
-sheet-rule-only-cards-minus = solo cuentan las cartas, en contra
+sheet-rule-only-cards-minus = solo cuentan las cartas, y restan
 sheet-rule-incomplete-melds = juegos incompletos
 sheet-rule-holding = tres o más en la mano
 sheet-rule-special-hands = manos especiales
@@ -447,7 +447,7 @@ sheet-rule-initial-meld-ways = formas de bajar
 sheet-rule-pile = pozo
 sheet-rule-penalties = penalizaciones
 sheet-rule-bonuses = premios
-sheet-rule-in-hand = cartas que quedan en la mano
+sheet-rule-in-hand = cartas en mano
 sheet-rules-players-alone = { $players }, cada uno por su cuenta
 sheet-rules-players-sides = { $players } en { $sides } { $per_side ->
     [2] parejas
