@@ -124,7 +124,7 @@ fn a_whole_classic_game_in_spanish() {
         ("We", text("c 1p 2r 420 -35")),
         ("They", text("?")),
         ("They: ¿cómo les terminó la mano?", Enter), // no cortó
-        ("They 1/7: los juegos, en cartas (p. ej.", Enter),
+        ("They 1/7: juegos (p. ej.", Enter),
         ("They 2/7: canastas, cantidad y tipo", Enter),
         ("They 3/7: tres rojos bajados", Enter),
         ("They 4/7: puntos de las cartas bajadas", text("noventa")), // not a number
