@@ -34,7 +34,7 @@ cli-removed-hand = Se quitó la { $term ->
         [round] ronda
        *[hand] mano
     } { $number } ({ $summary }).
-cli-removed-did-not-add-up = no cuadraba; la partida vuelve a cuadrar
+cli-removed-did-not-add-up = no cerraba; la partida vuelve a cerrar
 
 ## canasta export
 cli-all-is-yaml = --all escribe todas las partidas en YAML, para restaurarlas con `canasta import`; para csv, exportá una partida por vez

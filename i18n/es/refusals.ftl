@@ -42,8 +42,8 @@ refusal-limit-per-hand = como mucho { $max } de { $what ->
         [canasta_kind] un tipo de canasta
         [bonus] un premio
         [special_hand] una mano especial
-        [incomplete_meld] una combinación incompleta
-        [holding] una tenencia
+        [incomplete_meld] un juego incompleto
+        [holding] una retención
        *[penalty] una penalización
     } en una mano
 refusal-limit-players = cuenta jugadores, y la pareja tiene { $players }
@@ -52,7 +52,7 @@ refusal-claim-canastas = { $count } { $count ->
         [one] canasta
        *[other] canastas
     } { $kind }
-refusal-claim-incomplete = una combinación incompleta de { $meld }
+refusal-claim-incomplete = un juego incompleto de { $meld }
 refusal-known-no-bonuses = ningún premio
 refusal-known-none = ninguno
 refusal-count-of-kind = { $count } { $kind }
@@ -61,26 +61,26 @@ refusal-breach-unknown = { $what ->
         [canasta_kind] tipo de canasta desconocido
         [bonus] premio desconocido
         [special_hand] mano especial desconocida
-        [incomplete_meld] combinación incompleta desconocida
-        [holding] tenencia desconocida
+        [incomplete_meld] juego incompleto desconocido
+        [holding] retención desconocida
        *[penalty] penalización desconocida
     } `{ $given }`; { $variant } tiene: { $known }
-refusal-breach-unknown-incomplete = combinación incompleta desconocida `{ $given }`; { $variant } penaliza: { $known }
-refusal-breach-unknown-holding = tenencia desconocida `{ $given }`; { $variant } penaliza a quien tenga tres o más: { $known }
+refusal-breach-unknown-incomplete = juego incompleto desconocido `{ $given }`; { $variant } penaliza: { $known }
+refusal-breach-unknown-holding = retención desconocida `{ $given }`; { $variant } penaliza a quien tenga tres o más: { $known }
 refusal-breach-no-hand-canasta-bonus = cortó con una canasta en mano, pero { $variant } no tiene premio por canasta en mano; anotá `normal` o `concealed`
 refusal-breach-special-hand-unnamed = cortó con una mano especial pero no dice cuál; { $variant } tiene: { $known }
 refusal-breach-special-hand-not-out = special_hand `{ $hand }` es solo para la pareja que cortó con ella (went_out: special)
 refusal-breach-special-hand-after-melding = cortó con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded }
 refusal-breach-special-hand-after-canastas = cortó con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded } y tiene canastas
 refusal-breach-black-threes-not-scored = { $field } es { $value }, pero { $variant } no cuenta así los tres negros; contalos como cartas de 5 puntos en melded o in_hand
-refusal-breach-incomplete-twice = la combinación incompleta `{ $meld }` aparece dos veces; una pareja tiene una sola combinación de cada clase
-refusal-breach-canasta-and-incomplete = tiene una canasta { $kind } completa y una combinación incompleta de { $meld }; cerrada esa canasta, no se puede empezar otra combinación del mismo valor
+refusal-breach-incomplete-twice = el juego incompleto `{ $meld }` aparece dos veces; una pareja tiene un solo juego de cada clase
+refusal-breach-canasta-and-incomplete = tiene una canasta { $kind } completa y un juego incompleto de { $meld }; cerrada esa canasta, no se puede empezar otro juego del mismo valor
 refusal-breach-notation = { $field }: { $error }
-refusal-breach-meld = combinación { $error }
+refusal-breach-meld = juego { $error }
 refusal-breach-canasta-of-no-kind = { $meld } es una canasta sin premio en { $variant }; sus tipos son: { $known }
-refusal-breach-melded-disagrees = melded es { $given } pero las combinaciones { $melds } suman { $found }
-refusal-breach-canastas-disagree = las canastas dicen { $given } pero las combinaciones { $melds } forman { $found }
-refusal-breach-incomplete-disagrees = incomplete dice [{ $given }] pero las combinaciones { $melds } dejan [{ $found }] incompletas
+refusal-breach-melded-disagrees = melded es { $given } pero los juegos { $melds } suman { $found }
+refusal-breach-canastas-disagree = las canastas dicen { $given } pero los juegos { $melds } forman { $found }
+refusal-breach-incomplete-disagrees = incomplete dice [{ $given }] pero los juegos { $melds } dejan [{ $found }] incompletos
 refusal-breach-hands-disagree = { $field } es { $given } pero las manos { $hands } suman { $found }
 refusal-breach-too-many-hands = hay { $given } manos, pero una pareja tiene { $players } { $players ->
         [one] jugador
@@ -114,31 +114,31 @@ refusal-ranks = { $rank ->
         [nine] nueves
         [eight] ochos
         [seven] sietes
-        [six] seis
+        [six] seises
         [five] cincos
        *[four] cuatros
     }
-refusal-meld-red-three = los tres rojos nunca se bajan en combinación; se ponen aparte
+refusal-meld-red-three = los tres rojos nunca se bajan en un juego; se ponen aparte
 refusal-meld-no-black-threes = en { $variant } los tres negros nunca se bajan
-refusal-meld-black-threes-only = una combinación de tres negros lleva solo tres negros, nunca comodines ni otros valores
+refusal-meld-black-threes-only = un juego de tres negros lleva solo tres negros, nunca comodines ni otros valores
 refusal-meld-black-threes-going-out = los tres negros se bajan solo al cortar, en ese último turno
-refusal-meld-black-three-sizes = en { $variant } una combinación de tres negros tiene { $sizes } cartas
-refusal-meld-mixed-ranks = una combinación es de un solo valor, pero esta mezcla { $ranks }
-refusal-meld-too-few = una combinación tiene al menos tres cartas
-refusal-meld-too-many = en { $variant } una combinación tiene como mucho { $max } cartas
-refusal-meld-no-wild-melds = en { $variant } no se permite una combinación solo de comodines; hacen falta al menos { $min_naturals } cartas naturales
-refusal-meld-wild-meld-too-large = una combinación de comodines tiene como mucho siete cartas
-refusal-meld-few-naturals = en { $variant } una combinación necesita al menos { $min } cartas naturales; esta tiene { $naturals }
-refusal-meld-wild-free-rank = en { $variant } nunca se usan comodines en una combinación de { $ranks }
-refusal-meld-wilds-only-initial = en { $variant } una combinación de { $ranks } lleva comodines solo en la bajada de la pareja
-refusal-meld-too-many-wilds = en { $variant } una combinación lleva como mucho { $max } comodines; esta tiene { $wilds }
-refusal-meld-wilds-over-naturals = en { $variant } una combinación no puede tener más comodines que cartas naturales; esta tiene { $wilds } comodines y { $naturals } naturales
-refusal-meld-no-sequences = { $variant } no tiene escaleras; una combinación es de un solo valor (escribila sin palos)
+refusal-meld-black-three-sizes = en { $variant } un juego de tres negros tiene { $sizes } cartas
+refusal-meld-mixed-ranks = un juego es de un solo valor, pero este mezcla { $ranks }
+refusal-meld-too-few = un juego tiene al menos tres cartas
+refusal-meld-too-many = en { $variant } un juego tiene como mucho { $max } cartas
+refusal-meld-no-wild-melds = en { $variant } no se permite un juego solo de comodines; hacen falta al menos { $min_naturals } cartas naturales
+refusal-meld-wild-meld-too-large = un juego de comodines tiene como mucho siete cartas
+refusal-meld-few-naturals = en { $variant } un juego necesita al menos { $min } cartas naturales; este tiene { $naturals }
+refusal-meld-wild-free-rank = en { $variant } nunca se usan comodines en un juego de { $ranks }
+refusal-meld-wilds-only-initial = en { $variant } un juego de { $ranks } lleva comodines solo en la bajada de la pareja
+refusal-meld-too-many-wilds = en { $variant } un juego lleva como mucho { $max } comodines; este tiene { $wilds }
+refusal-meld-wilds-over-naturals = en { $variant } un juego no puede tener más comodines que cartas naturales; este tiene { $wilds } comodines y { $naturals } naturales
+refusal-meld-no-sequences = { $variant } no tiene escaleras; un juego es de un solo valor (escribila sin palos)
 refusal-meld-sequence-naturals-only = una escalera lleva solo cartas naturales de un palo, cada una con su palo (sin comodines ni treses)
 refusal-meld-sequence-one-suit = una escalera es toda de un palo
 refusal-meld-sequence-size = una escalera tiene de tres a siete cartas; esta tiene { $size }
 refusal-meld-sequence-gap = una escalera son valores seguidos, cada uno una vez (4 5 6 7 8 9 T J Q K A)
-refusal-meld-two-of-one-rank = una pareja no puede tener dos combinaciones del mismo valor (esta y { $first }); las cartas de un valor van en una combinación
+refusal-meld-two-of-one-rank = una pareja no puede tener dos juegos del mismo valor (este y { $first }); las cartas de un valor van en un solo juego
 refusal-meld-pile-top-not-natural = no se puede tomar el pozo con un comodín o un tres arriba
 
 refusal-preset-unknown = variante desconocida `{ $name }`; las variantes son: { $known }
@@ -212,7 +212,7 @@ refusal-ledger-control-note = la nota de la mano { $hand } tiene un carácter de
 refusal-ledger-empty-name = la pareja { $index } tiene un nombre vacío
 refusal-ledger-duplicate-name = el nombre `{ $name }` está dos veces; cada pareja y cada jugador necesita un nombre distinto
 refusal-ledger-players = la pareja { $side } nombra { $found } jugadores; { $variant } tiene { $expected } por pareja (o ninguno, para usar números de asiento)
-refusal-ledger-unknown-dealer = el que da, `{ $dealer }`, no es un jugador de esta partida; los jugadores son: { $players }
+refusal-ledger-unknown-dealer = el que reparte, `{ $dealer }`, no es un jugador de esta partida; los jugadores son: { $players }
 refusal-ledger-too-large = mano { $number }: un total crece más de lo que cabe en un puntaje
 refusal-ledger-hand = mano { $number }: { $error }
 refusal-ledger-after-end = la mano { $number } viene después del final de la partida ({ $winners }: victoria en la mano { $ended }); empezá una partida nueva
@@ -227,7 +227,7 @@ refusal-setup-side-units = { $variant } se juega con { $units } parejas; poné -
 refusal-setup-player-units = { $variant } se juega con { $units } jugadores; poné --side { $units } veces (pusiste { $gave })
 refusal-setup-seats = { $variant } sienta { $seats } jugadores; poné --player { $seats } veces en orden de asiento (pusiste { $gave })
 refusal-setup-start-twice = { $side } tiene dos totales iniciales; poné cada pareja una vez
-refusal-setup-no-such-dealer = el que da, `{ $dealer }`, no está en la mesa; los jugadores son: { $seats }
+refusal-setup-no-such-dealer = el que reparte, `{ $dealer }`, no está en la mesa; los jugadores son: { $seats }
 refusal-setup-side-units-at-table = { $variant } se juega con { $units } parejas; nombrá { $units } parejas (nombraste { $gave })
 refusal-setup-player-units-at-table = { $variant } se juega con { $units } jugadores; nombrá { $units } jugadores (nombraste { $gave })
 refusal-setup-seats-at-table = { $variant } sienta { $seats } jugadores; nombrá a los { $seats } en orden de asiento, o a ninguno (nombraste { $gave })
@@ -292,8 +292,8 @@ refusal-record-two-lines = { $label } tiene dos líneas; dale una sola (no se gu
 refusal-record-how-out-needs-side = --{ $flag } dice cómo cortó una pareja; nombrá la pareja con --out SIDE
 refusal-record-number-twice = { $name } tiene un mismo número dos veces (p. ej. --melded { $name }=35 --melded { $name }=40); dalo una vez (no se guardó nada)
 refusal-question-hands-from-one = las manos se numeran desde 1: la mano 1 es la primera
-refusal-question-minimum-by-hand = { $variant } fija el mínimo de bajada por mano, no por puntaje: poné --hand N ({ $by_hand })
-refusal-question-minimum-by-score = { $variant } fija el mínimo de bajada por el puntaje de la pareja: indicá el puntaje, p. ej. `canasta min 1500`
+refusal-question-minimum-by-hand = { $variant } fija el mínimo para bajar por mano, no por puntaje: poné --hand N ({ $by_hand })
+refusal-question-minimum-by-score = { $variant } fija el mínimo para bajar por el puntaje de la pareja: indicá el puntaje, p. ej. `canasta min 1500`
 refusal-question-no-such-side = { $name } no está en la partida { $game }; las parejas son: { $sides }
 refusal-question-whose-minimum = ¿el mínimo de quién? poné --score N (el total de la pareja), o --side NAME (con --game ID, o la partida actual)
 refusal-question-canasta-not-scored = { $notation } es una canasta que { $variant } no cuenta; sus tipos son: { $kinds }
@@ -307,6 +307,6 @@ refusal-table-without-hand-damaged =
     (no se guardó nada; { $mend })
 refusal-table-nobody-alone = { $named } es la línea de una pareja, pero nadie jugó solo en esta mano (no se guardó nada)
 refusal-table-how-out-needs-side = decí primero qué pareja cortó
-refusal-table-minimum-by-hand = { $variant } fija el mínimo de bajada por mano ({ $by_hand })
-refusal-table-minimum-by-score = { $variant } fija el mínimo de bajada por el puntaje de la pareja: indicá el puntaje
+refusal-table-minimum-by-hand = { $variant } fija el mínimo para bajar por mano ({ $by_hand })
+refusal-table-minimum-by-score = { $variant } fija el mínimo para bajar por el puntaje de la pareja: indicá el puntaje
 refusal-table-whose-minimum = ¿el mínimo de quién? nombrá una pareja

@@ -49,7 +49,7 @@ sheet-no-hands-yet = ninguna { $term ->
     [round] ronda
    *[hand] mano
 } todavía
-sheet-game-over-won = Partida terminada después de { $count } { $term ->
+sheet-game-over-won = Partida terminada tras { $count } { $term ->
     [round] { $count ->
         [one] ronda
        *[other] rondas
@@ -59,7 +59,7 @@ sheet-game-over-won = Partida terminada después de { $count } { $term ->
        *[other] manos
     }
 }. Ganador: { $winner }, con { $total } (por { $margin }).
-sheet-game-over-tie-won = Partida terminada después de { $count } { $term ->
+sheet-game-over-tie-won = Partida terminada tras { $count } { $term ->
     [round] { $count ->
         [one] ronda
        *[other] rondas
@@ -69,7 +69,7 @@ sheet-game-over-tie-won = Partida terminada después de { $count } { $term ->
        *[other] manos
     }
 }. Ganador: { $winner }, con { $total }, empatado con { $tied }: el empate se lo lleva quien cortó.
-sheet-game-over-shared = Partida terminada después de { $count } { $term ->
+sheet-game-over-shared = Partida terminada tras { $count } { $term ->
     [round] { $count ->
         [one] ronda
        *[other] rondas
@@ -84,7 +84,7 @@ sheet-tied-play-on = { $sides } empatan en { $total }; las reglas dicen que se j
    *[hand] mano
 }.
 sheet-lead = Adelante: { $side }, por { $by }.
-sheet-level = Todos empatados.
+sheet-level = Empatados.
 sheet-tied-lead = Empatan en la punta: { $sides }, con { $total }.
 sheet-to-go = Faltan: { $needs }.
 sheet-left = { $count ->
@@ -345,7 +345,7 @@ sheet-reason-black-three-on-top = un tres negro arriba tapa el pozo por este tur
 sheet-reason-red-three-on-top = el pozo nunca se puede tomar con un tres rojo arriba
 sheet-reason-wild-on-top = el pozo nunca se puede tomar con un comodín arriba
 sheet-reason-matches-opponents-canasta = en { $variant } una carta { $top } del valor de la canasta completa de { $ranks } de los rivales tapa el pozo, como un tres negro
-sheet-reason-one-card-pile = un jugador con una sola carta no puede tomar un pozo de una carta
+sheet-reason-one-card-pile = un jugador con una carta no puede tomar un pozo de una carta
 sheet-reason-closed-canasta = tus { $ranks } son una canasta cerrada de { $max }: no se pueden bajar más { $ranks }
 sheet-reason-frozen-short = { $frozen }: hacen falta dos { $ranks } naturales de tu mano con la carta de arriba ({ $top }), y tenés { $held }
 sheet-reason-frozen-too-big = { $frozen }, y tu juego de { $table } { $ranks } pasaría de { $max } cartas con tres más
@@ -428,7 +428,7 @@ sheet-rule-canastas = canastas
 sheet-rule-going-out = corte
 sheet-rule-red-threes = tres rojos
 sheet-rule-black-threes = tres negros bajados
-sheet-rule-black-threes-in-hand = tres negros que quedan en la mano
+sheet-rule-black-threes-in-hand = tres negros en mano
 sheet-rule-threes-minus = { $threes ->
     [all] los tres rojos y negros
    *[red] los tres rojos
@@ -438,7 +438,7 @@ sheet-rule-threes-nothing = { $threes ->
    *[red] los tres rojos
 } no suman
 sheet-rule-melded-minus = las cartas bajadas restan
-sheet-rule-only-cards-minus = solo cuentan las cartas, en contra
+sheet-rule-only-cards-minus = solo cuentan las cartas, y restan
 sheet-rule-incomplete-melds = juegos incompletos
 sheet-rule-holding = tres o más en la mano
 sheet-rule-special-hands = manos especiales
@@ -447,7 +447,7 @@ sheet-rule-initial-meld-ways = formas de bajar
 sheet-rule-pile = pozo
 sheet-rule-penalties = penalizaciones
 sheet-rule-bonuses = premios
-sheet-rule-in-hand = cartas que quedan en la mano
+sheet-rule-in-hand = cartas en mano
 sheet-rules-players-alone = { $players }, cada uno por su cuenta
 sheet-rules-players-sides = { $players } en { $sides } { $per_side ->
     [2] parejas
@@ -548,7 +548,7 @@ sheet-rules-pile-stops = un tres negro o un comodín arriba lo tapa
 sheet-rules-pile-natural-pair-only = una carta natural y un comodín nunca lo toman
 sheet-rules-pile-not-onto-completed = no se toma para agregar a una canasta completa
 sheet-rules-pile-matching-stops = una carta del valor de una canasta completa de los rivales lo tapa
-sheet-rules-pile-one-card-may = una mano de una sola carta puede tomar un pozo de una carta
-sheet-rules-pile-one-card-may-not = una mano de una sola carta no puede tomar un pozo de una carta
+sheet-rules-pile-one-card-may = un jugador con una carta puede tomar un pozo de una carta
+sheet-rules-pile-one-card-may-not = un jugador con una carta no puede tomar un pozo de una carta
 sheet-rules-in-hand-not-deducted = no se descuentan
 sheet-rules-in-hand-foot = también las del pie: se descuentan

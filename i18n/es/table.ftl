@@ -24,13 +24,13 @@ table-game-go-on = Seguir la partida { $game } ({ $variant }): { $totals }, tras
 table-game-damaged-item = La partida { $game } no se puede leer: ver por qué y cómo arreglarla
 table-game-damaged = La partida { $game } no se puede leer: { $why }.
 table-game-damaged-left = El archivo queda como está. Arreglalo y volvé; mientras tanto, elegí otra partida.
-table-started = Empezó la partida { $game } ({ $variant }). Da primero { $dealer }.
+table-started = Empezó la partida { $game } ({ $variant }). Reparte primero { $dealer }.
 table-variant-prompt = Variante (escribí para filtrar, Enter elige, Esc sale)
 table-variant-given = Variante: { $name } ({ $description })
 table-side-name = Pareja { $number } de { $count }: nombre
 table-player-name = Jugador { $number } de { $count }, en orden de asiento: nombre
 table-name-empty = un nombre no puede estar vacío
-table-name-taken = `{ $name }` ya está usado; cada nombre tiene que ser distinto
+table-name-taken = `{ $name }` ya está usado; los nombres no se repiten
 table-seats-go-round = Los asientos alternan las parejas: { $order }; los compañeros nunca se sientan al lado.
 table-players-prompt = Jugadores por asiento, en sentido horario, con comas (Enter: sin nombres)
 table-players-count = { $given ->
@@ -41,7 +41,7 @@ table-start-totals-prompt = Totales del papel (p. ej. We=2350, They=1800; Enter:
 table-start-write-side = `{ $part }`: escribí PAREJA=TOTAL, p. ej. { $side }=2350
 table-start-not-a-side = `{ $text }` no es una pareja; las parejas son { $sides }
 table-not-whole-number = `{ $text }` no es un número entero
-table-who-deals = ¿Quién da primero?
+table-who-deals = ¿Quién reparte primero?
 
 ## Un borrador, cambios desde otro lado, guardar
 
@@ -63,7 +63,7 @@ table-menu-match-next = Jugar la próxima partida de la serie { $match_name } (m
 table-menu-record = Anotar la { $term ->
     [round] ronda
    *[hand] mano
-} { $number } (da { $dealer })
+} { $number } (reparte { $dealer })
 table-menu-question = Consultar una regla (¿alcanza la bajada? ¿tomo el pozo? ¿corto?)
 table-menu-undo = Deshacer la { $term ->
     [round] ronda
@@ -86,7 +86,7 @@ table-menu-look = Ver: el detalle de una { $term ->
    *[hand] mano
 }, el gráfico, las reglas
 table-menu-export = Exportar la partida como YAML
-table-menu-board = Mostrar el puntaje en los celulares (un tablero en vivo)
+table-menu-board = Mostrar el puntaje en los celulares (tablero en vivo)
 table-menu-new-game = Empezar una partida nueva
 table-menu-quit = Salir (todo lo confirmado está guardado)
 
@@ -116,26 +116,26 @@ table-board-started-here = El tablero está en { $address } (solo esta computado
 
 ## Series
 
-table-match-next-started = Empezó la partida { $game } ({ $variant }), la siguiente de la serie { $match_name }. Da primero { $dealer }.
+table-match-next-started = Empezó la partida { $game } ({ $variant }), la siguiente de la serie { $match_name }. Reparte primero { $dealer }.
 
 ## Guardar una mano
 
 table-hand-cannot-be-right = La mano { $number } no puede estar bien: { $why }
 table-nothing-saved-what-now = No se guardó nada. ¿Y ahora?
 table-enter-again = Ingresarla de nuevo (tus respuestas quedan por defecto)
-table-throw-hand = Descartar esta mano
+table-throw-hand = Desechar esta mano
 table-totals-now = Totales ahora { $after } (antes { $before }).
 table-save-it = Guardarla
 table-change-line = Cambiar { $label }: { $line }
 table-change-lone = Cambiar quién jugó solo (la mano de nuevo)
 table-save-with-note = Guardarla con una nota (mal repartida, quién olvidó un tres rojo...)
-table-throw-it = Descartarla
+table-throw-it = Desecharla
 table-save-hand = ¿Guardás la { $term ->
     [round] ronda
    *[hand] mano
 } { $number }?
 table-note = Nota
-table-thrown = Descartada; no se guardó nada.
+table-thrown = Desechada; no se guardó nada.
 
 ## Ver y exportar
 
@@ -157,11 +157,11 @@ table-could-not-write = No se pudo escribir: { $why }
 table-hand-heading = ── { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } · da { $dealer } · bajada: { $minimums } ──
+} { $number } · reparte { $dealer } · bajada: { $minimums } ──
 table-hand-heading-editing = ── { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } (corrigiendo) · da { $dealer } · bajada: { $minimums } ──
+} { $number } (corrigiendo) · reparte { $dealer } · bajada: { $minimums } ──
 table-line-together = { $partners } juntos
 table-line-own = { $player } (lo suyo)
 table-legend-example = Una línea por pareja, p. ej. `{ $example }` o `90 -40` ({ $minus }: en { $held ->
@@ -194,13 +194,13 @@ table-way-concealed = cortó de mano (bajó todo en un solo turno)
 table-way-hand-canasta = cortó con una canasta en mano
 table-way-special = cortó con { $special } ({ $points })
 table-step = { $side } { $step }/{ $steps }: { $question }
-table-step-melds = cartas bajadas (p. ej. KKKKKKK QQ2 555), o Enter para dar totales
+table-step-melds = juegos (p. ej. KKKKKKK QQ2 555), o Enter para dar totales
 table-step-kinds = tipos de canasta: { $kinds }
 table-step-canastas = canastas, cantidad y tipo ({ $example }; 0: ninguna)
 table-step-red-threes = tres rojos bajados
 table-step-black-threes = tres negros bajados (boca arriba, como los tres rojos)
 table-step-melded = puntos de las cartas bajadas (sin premios)
-table-step-incomplete = combinaciones incompletas (Espacio marca, Enter termina)
+table-step-incomplete = juegos incompletos (Espacio marca, Enter termina)
 table-step-cards-in-hand = cartas en mano (p. ej. K74), o Enter para dar puntos
 table-step-cards-in-hands = cartas en cada mano, separadas por / (K74 / 55), o Enter: puntos
 table-step-points-in-hand = puntos de las cartas en mano (un número positivo)
@@ -213,7 +213,7 @@ table-not-a-count = `{ $text }` no es una cantidad; escribí un número entero, 
 table-not-points = `{ $text }` no es un número de puntos; escribí p. ej. 205
 table-cards-fix = { $why }; corregilo, o - para dar totales
 table-these-cards = estas cartas
-table-these-melds = estas combinaciones
+table-these-melds = estos juegos
 table-penalties-legend = penalizaciones: { $list }
 table-bonuses-legend = premios: { $list }
 table-which-penalties = { $side }: qué penalizaciones, cantidad y nombre (p. ej. { $example })
@@ -245,24 +245,24 @@ table-no = no
 
 table-left-question = (dejaste la pregunta)
 table-rules-prompt = Consulta de reglas (Esc: volver; q deja una pregunta)
-table-ask-meld = ¿Es válida esta combinación, y alcanza para nuestra bajada?
+table-ask-meld = ¿Vale este juego, y alcanza para nuestra bajada?
 table-ask-pile = ¿Puedo tomar el pozo?
 table-ask-out = ¿Podemos cortar?
-table-ask-minimum-score = ¿Cuál es el mínimo de bajada con un puntaje dado?
-table-ask-minimum-hand = ¿Cuál es el mínimo de bajada en una mano dada?
+table-ask-minimum-score = ¿Cuál es el mínimo para bajar con un puntaje dado?
+table-ask-minimum-hand = ¿Cuál es el mínimo para bajar en una mano dada?
 table-ask-special = ¿Esta mano es una mano especial?
-table-q-whose-meld = ¿De quién es la combinación?
+table-q-whose-meld = ¿De quién es el juego?
 table-q-side-needs = { $side } (necesita { $minimum })
-table-q-melds = Las combinaciones (p. ej. KKK QQ2)
+table-q-melds = Los juegos (p. ej. KKK QQ2)
 table-q-top-taken = La carta de arriba del pozo, si se toma (Enter: ninguna)
-table-q-concealed = ¿Cortan de mano con estas combinaciones?
+table-q-concealed = ¿Cortan de mano con estos juegos?
 table-q-top = La carta de arriba del pozo
 table-q-your-cards = Las cartas que tenés en la mano
 table-q-side-melded = ¿Tu pareja ya hizo la bajada?
-table-q-side-melds = Las combinaciones de tu pareja en la mesa (Enter: ninguna)
+table-q-side-melds = Los juegos de tu pareja en la mesa (Enter: ninguno)
 table-q-frozen = ¿Hay un comodín o un tres rojo en el pozo (congelado)?
 table-q-one-card = ¿Tenés una sola carta, y el pozo es de una sola carta?
-table-q-opponents = Las combinaciones de los rivales en la mesa (Enter: ninguna)
+table-q-opponents = Los juegos de los rivales en la mesa (Enter: ninguno)
 table-q-out-melds = Lo bajado por tu pareja, con lo que baja ahora (Enter: nada)
 table-q-canastas = Canastas completas de tu pareja
 table-q-cards-left = Cartas que te quedarían (1: una para descartar)

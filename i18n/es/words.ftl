@@ -25,7 +25,7 @@ word-wild_twos = de doses
     .typed = de_doses dd
 word-wild_jokers = de jokers
     .typed = de_jokers dj
-word-sevens = de sietes
+word-sevens = sietes
     .typed = sietes de_sietes
 word-clean = limpia
     .typed = limpia l
@@ -77,7 +77,7 @@ line-fact = { $fact ->
    *[hand-cards] las cartas en mano
 }
 line-unknown-brief = `{ $token }` no significa nada en { $variant }; las palabras están arriba (? pregunta paso a paso)
-line-unknown = `{ $token }` no significa nada en { $variant }. Conoce: un número antes de { $counted }; { $out }
+line-unknown = `{ $token }` no significa nada en { $variant }. Acepta: un número antes de { $counted }; { $out }
 line-unknown-penalties = ; penalizaciones { $penalties }
 line-unknown-numbers = ; 420 para los puntos bajados, -35 para los puntos en mano; cartas (KKKKKKK QQ2, h:K74)
 line-or = { " " }o{ " " }

@@ -65,11 +65,11 @@ fn a_meld_refused_in_spanish_and_italian_names_its_numbers_and_ranks() {
     in_language(Lang::Es, || {
         assert_eq!(
             few.to_string(),
-            "en classic una combinación necesita al menos 2 cartas naturales; esta tiene 1"
+            "en classic un juego necesita al menos 2 cartas naturales; este tiene 1"
         );
         assert_eq!(
             sevens.to_string(),
-            "en american nunca se usan comodines en una combinación de sietes"
+            "en american nunca se usan comodines en un juego de sietes"
         );
     });
     in_language(Lang::It, || {

@@ -117,7 +117,7 @@ fn the_sheet_and_a_breakdown_in_spanish() {
         has_row(&sheet, &["3", "Cy", "+3100 cortó", "5305", "-210", "-655"]);
         assert_eq!(
             status_lines(&done),
-            "Partida terminada después de 3 manos. Ganador: We, con 5305 (por 5960).\n"
+            "Partida terminada tras 3 manos. Ganador: We, con 5305 (por 5960).\n"
         );
         assert_eq!(
             status_lines(&two),

@@ -113,7 +113,7 @@ fn a_whole_classic_game_in_spanish() {
         ("Pareja 2 de 2: nombre", Enter),          // They
         ("Jugadores por asiento", Enter),          // no names
         ("Totales del papel", Enter),
-        ("¿Quién da primero?", Enter), // We 1
+        ("¿Quién reparte primero?", Enter), // We 1
     ]);
     // Hand 1: We out with a natural canasta, two red threes, 420 melded and 35 in the
     // partner's hand: 500 + 100 + 200 + 420 - 35 = 1185. They step by step: did not go
@@ -124,7 +124,7 @@ fn a_whole_classic_game_in_spanish() {
         ("Nosotros", text("c 1p 2r 420 -35")),
         ("Ellos", text("?")),
         ("Ellos: ¿cómo les terminó la mano?", Enter), // no cortó
-        ("Ellos 1/7: cartas bajadas (p. ej.", Enter),
+        ("Ellos 1/7: juegos (p. ej.", Enter),
         ("Ellos 2/7: canastas, cantidad y tipo", Enter),
         ("Ellos 3/7: tres rojos bajados", Enter),
         ("Ellos 4/7: puntos de las cartas bajadas", text("noventa")), // not a number
@@ -140,7 +140,7 @@ fn a_whole_classic_game_in_spanish() {
     // the chart.
     script.then([
         ("¿Y ahora? (q sale)", text("Consultar una regla")),
-        ("Consulta de reglas", text("mínimo de bajada")),
+        ("Consulta de reglas", text("mínimo para bajar")),
         ("El puntaje total de la pareja", text("ninguno")),
         ("El puntaje total de la pareja", text("1500")),
         ("Consulta de reglas", Esc),
@@ -183,16 +183,16 @@ fn a_whole_classic_game_in_spanish() {
             "  compañeros nunca se sientan al lado.",
             "? Jugadores por asiento, en sentido horario, con comas (Enter: sin nombres)",
             "? Totales del papel (p. ej. We=2350, They=1800; Enter: ninguno)",
-            "? ¿Quién da primero?",
-            "Empezó la partida 1 (classic). Da primero Nosotros 1.",
+            "? ¿Quién reparte primero?",
+            "Empezó la partida 1 (classic). Reparte primero Nosotros 1.",
             "Partida 1 (classic)",
             "? ¿Y ahora? (q sale)",
-            "  > Anotar la mano 1 (da Nosotros 1)",
+            "  > Anotar la mano 1 (reparte Nosotros 1)",
             "    Consultar una regla (¿alcanza la bajada? ¿tomo el pozo? ¿corto?)",
-            "    Mostrar el puntaje en los celulares (un tablero en vivo)",
+            "    Mostrar el puntaje en los celulares (tablero en vivo)",
             "    Exportar la partida como YAML",
             "    Salir (todo lo confirmado está guardado)",
-            "── Mano 1 · da Nosotros 1 · bajada: Nosotros 50, Ellos 50 ──",
+            "── Mano 1 · reparte Nosotros 1 · bajada: Nosotros 50, Ellos 50 ──",
             "Una línea por pareja, p. ej. `",
             "` o `90 -40` (-35: en mano).",
             "Con cantidad: ",
@@ -217,7 +217,7 @@ fn a_whole_classic_game_in_spanish() {
             "    Cambiar Nosotros: ",
             "    Cambiar Ellos: 90 -40",
             "    Guardarla con una nota (mal repartida, quién olvidó un tres rojo...)",
-            "    Descartarla",
+            "    Desecharla",
             "Ellos: 90 -40. Escribí lo que cambia (p. ej. -45 o 0r), = y una línea entera",
             "nueva, o Enter para dejarla.",
             "? Ellos (cambio)",
@@ -228,16 +228,16 @@ fn a_whole_classic_game_in_spanish() {
             "    Quitar una mano (cualquiera; se recalculan los totales que siguen)",
             "    Ver: el detalle de una mano, el gráfico, las reglas",
             "? Consulta de reglas (Esc: volver; q deja una pregunta)",
-            "  > ¿Es válida esta combinación, y alcanza para nuestra bajada?",
+            "  > ¿Vale este juego, y alcanza para nuestra bajada?",
             "    ¿Puedo tomar el pozo?",
             "    ¿Podemos cortar?",
-            "    ¿Cuál es el mínimo de bajada con un puntaje dado?",
+            "    ¿Cuál es el mínimo para bajar con un puntaje dado?",
             "    Volver",
             "✘ `ninguno`: no es un número entero (q: volver)",
             "? Ver (Esc: volver)",
             "  > El detalle de una mano",
             "    El gráfico de los totales acumulados",
-            "── Mano 2 · da Ellos 1 · bajada: Nosotros 50, Ellos 50 ──",
+            "── Mano 2 · reparte Ellos 1 · bajada: Nosotros 50, Ellos 50 ──",
             "+4800",
             "? ¿Guardás la mano 2?",
             "Guardado.",
@@ -319,7 +319,7 @@ fn the_menu_in_every_language() {
     let english = menu(Lang::En);
     assert_eq!(english[0], "Record round 1 (We 1 deals)");
     for (lang, record) in [
-        (Lang::Es, "Anotar la ronda 1 (da We 1)"),
+        (Lang::Es, "Anotar la ronda 1 (reparte We 1)"),
         (Lang::PtBr, "Anotar a rodada 1 (We 1 dá as cartas)"),
         (Lang::It, "Registra il giro 1 (carte a We 1)"),
         (Lang::De, "Runde 1 eintragen (We 1 gibt)"),

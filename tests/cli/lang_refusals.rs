@@ -75,7 +75,7 @@ fn a_minimum_by_hand_keeps_its_flag_in_every_language() {
     let env = Env::new();
     env.run(&["--lang", "es", "min", "1500", "--variant", "hand-and-foot"])
         .refused(
-            "hand-and-foot fija el mínimo de bajada por mano, no por puntaje: poné --hand N (mano 1: 50, mano 2: 90, mano 3: 120, desde la mano 4: 150)",
+            "hand-and-foot fija el mínimo para bajar por mano, no por puntaje: poné --hand N (mano 1: 50, mano 2: 90, mano 3: 120, desde la mano 4: 150)",
         );
     env.run(&["--lang", "it", "min", "1500", "--variant", "hand-and-foot"])
         .refused(
