@@ -574,6 +574,17 @@ fn parse_into(
                 Ok(None) => {}
             }
         } else {
+            // A word alone that is exactly the name of a counted thing (Spanish `p`,
+            // `pura`) wants its count: never read as another word it begins
+            // (`pozo_mal_tomado`), which would score a penalty nobody meant.
+            if let Some(named) = exact(&vocab.counted, word)
+                && !matches!(named.what, Counted::Penalty(_) | Counted::Bonus(_))
+                && exact(&vocab.words, word).is_none()
+            {
+                return Err(fail(Problem::NeedsCount {
+                    name: named.shown.clone(),
+                }));
+            }
             // A word alone: out, concealed, a special hand, a penalty.
             match lookup(&vocab.words, word) {
                 Ok(Some(named)) => {
@@ -1079,6 +1090,21 @@ mod tests {
             vec!["555".to_string()]
         );
         assert_eq!(parse(&classic, "300 h:K74").melded, 300);
+        // Spanish `p` alone is `pura` without its count, not the penalty `pozo_mal_tomado`
+        // that `p` begins.
+        let es = LineWords {
+            typed: Some(
+                [
+                    ("natural", vec!["pura", "p"]),
+                    ("illegal_pile_take", vec!["pozo_mal_tomado", "pmt"]),
+                ]
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v.into_iter().map(String::from).collect()))
+                .collect(),
+            ),
+        };
+        let e = parse_side_line_in(&classic, &es, Scope::Whole, "p 100").unwrap_err();
+        assert!(matches!(e.problem, Problem::NeedsCount { .. }), "{e:?}");
         let (token, at, p) = problem(&classic, "1n 1n 300");
         assert_eq!((token.as_str(), at), ("1n", 3));
         assert_eq!(p, Problem::Repeated { first: "1n".into() });

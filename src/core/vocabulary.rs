@@ -102,6 +102,18 @@ pub(super) fn fold(word: &str) -> String {
     out
 }
 
+/// The thing `word` is the exact name of (or its plural), if any.
+pub(super) fn exact<'a, T>(table: &'a [Named<T>], word: &str) -> Option<&'a Named<T>> {
+    let word = fold(word);
+    let singular = word.strip_suffix('s').unwrap_or(&word).to_string();
+    table.iter().find(|n| {
+        n.names
+            .iter()
+            .chain(&n.whole)
+            .any(|x| *x == word || *x == singular)
+    })
+}
+
 /// The thing `word` names, by exact name, then initials, then a unique prefix.
 pub(super) fn lookup<'a, T: Clone + PartialEq>(
     table: &'a [Named<T>],
