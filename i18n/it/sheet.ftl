@@ -59,7 +59,7 @@ sheet-game-over-won = Partita finita dopo { $count } { $term ->
         [one] mano
        *[other] mani
     }
-}. Vincitore: { $winner }, con { $total } (di { $margin }).
+}. Vincitore: { $winner }, con { $total } ({ $margin } di scarto).
 sheet-game-over-tie-won = Partita finita dopo { $count } { $term ->
     [round] { $count ->
         [one] giro
@@ -251,7 +251,7 @@ sheet-game-title = partita { $id }
 sheet-game-title-dated = partita { $id }, { $date }
 sheet-game-title-current = partita { $id } (quella attuale)
 sheet-damaged = danneggiata: { $why }
-sheet-no-games = Nessuna partita (che passi i filtri).
+sheet-no-games = Nessuna partita (che corrisponda ai filtri).
 sheet-no-players = Ancora nessun giocatore.
 sheet-col-date = data
 sheet-col-game = partita
@@ -291,15 +291,15 @@ sheet-stats-partnerships = Coppie:
 sheet-head-to-head = Testa a testa, { $first } contro { $second }: { $games ->
     [one] { $games } partita
    *[other] { $games } partite
-} su lati opposti; { $first } ne ha vinte { $first_won }, { $second } ne ha vinte { $second_won }.
+} da avversari; { $first } ne ha vinte { $first_won }, { $second } ne ha vinte { $second_won }.
 sheet-match-first-to = vince chi arriva prima a { $count }
 sheet-match-games = { $count ->
     [one] { $count } partita
    *[other] { $count } partite
 }
-sheet-match-no-game = Incontro { $name }: ancora nessuna partita ({ $rule }).
-sheet-match-over = Incontro { $name }: finito; vincitore: { $winner }. Partite vinte: { $wins }; punti: { $points } ({ $rule }).
-sheet-match-standing = Incontro { $name }: partite vinte: { $wins }; punti: { $points } ({ $rule }; { $played } giocate).
+sheet-match-no-game = Sfida { $name }: ancora nessuna partita ({ $rule }).
+sheet-match-over = Sfida { $name }: finito; vincitore: { $winner }. Partite vinte: { $wins }; punti: { $points } ({ $rule }).
+sheet-match-standing = Sfida { $name }: partite vinte: { $wins }; punti: { $points } ({ $rule }; { $played } giocate).
 
 ## Risposte alle domande sulle regole.
 sheet-or = { " o " }
