@@ -506,7 +506,7 @@ sheet-rules-out-needs = { $count ->
 sheet-rules-out-needs-kinds = { $count ->
     [one] serve { $count } canasta
    *[other] servono { $count } canaste
-} (almeno { $kinds })
+} (almeno, per tipo: { $kinds })
 sheet-rules-out-bonus = premio { $bonus }
 sheet-rules-out-concealed = in mano { $bonus } in tutto
 sheet-rules-out-no-concealed = nessun premio per la chiusura in mano
