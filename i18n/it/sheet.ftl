@@ -69,7 +69,7 @@ sheet-game-over-tie-won = Partita finita dopo { $count } { $term ->
         [one] mano
        *[other] mani
     }
-}. Vincitore: { $winner }, con { $total }, a pari con { $tied }: il pareggio va a chi ha chiuso.
+}. Vincitore: { $winner }, con { $total }, a pari punti con { $tied }: il pareggio va a chi ha chiuso.
 sheet-game-over-shared = Partita finita dopo { $count } { $term ->
     [round] { $count ->
         [one] giro
@@ -240,7 +240,7 @@ sheet-chart-svg-axis = { $step ->
 
 ## Storico, elenco delle partite, giocatori, statistiche, incontri.
 sheet-archived-id = { $id } (archiviata)
-sheet-result-won-tie = { $side } ha vinto il pareggio, chiudendo
+sheet-result-won-tie = { $side } ha vinto a pari punti, avendo chiuso
 sheet-result-won = { $side } ha vinto di { $margin }
 sheet-result-shared = condivisa: { $sides }
 sheet-result-in-play-lead = in corso; in testa: { $side }, di { $by }
