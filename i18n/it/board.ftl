@@ -28,4 +28,4 @@ board-wrong-host = Questo tabellone risponde solo al proprio indirizzo.
 board-only-shows = Il tabellone mostra soltanto; qui non si può cambiare nulla.
 board-too-long = Questo indirizzo è troppo lungo.
 board-not-here = Non qui: il tabellone è su /.
-board-too-many-pages = Troppe pagine seguono questo tabellone; questa chiede ogni pochi secondi.
+board-too-many-pages = Troppe pagine seguono questo tabellone; questa si aggiorna invece ogni pochi secondi.

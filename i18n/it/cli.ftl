@@ -22,7 +22,7 @@ cli-serve-cannot-start = il tabellone non riesce a partire
 cli-board-stopped = Tabellone fermato.
 
 ## canasta new, use, show, list
-cli-started = Iniziata la partita { $id } ({ $variant }): { $sides }. Il primo mazziere è { $dealer }.
+cli-started = Iniziata la partita { $id } ({ $variant }): { $sides }. Dà le carte per primo { $dealer }.
 cli-output-needs-svg = -o scrive il grafico come immagine: usa --format svg (il segnapunti va sullo standard output)
 cli-wrote-chart = Grafico della partita { $id } scritto in { $path }.
 cli-show-title = Partita { $id } ({ $variant }): { $sides }
@@ -38,7 +38,7 @@ cli-removed-did-not-add-up = non tornava; ora i conti della partita tornano
 
 ## canasta export
 cli-all-is-yaml = --all scrive tutte le partite in YAML, da ripristinare con `canasta import`; per il csv esporta una partita alla volta
-cli-backup-damaged = La partita { $id } è danneggiata ({ $why }); il backup la porta così com'è, e `canasta import --skip-damaged` ripristina le altre.
+cli-backup-damaged = La partita { $id } è danneggiata ({ $why }); il backup la include così com'è, e `canasta import --skip-damaged` ripristina le altre.
 cli-wrote-games = { $count ->
         [one] 1 partita scritta
        *[other] { $count } partite scritte
@@ -84,9 +84,9 @@ cli-import-restored-moved = Ripristinata la partita { $id } (era la { $was }; qu
        *[no] {""}
     }.
 cli-import-more = ... e altre { $count } con numeri nuovi.
-cli-import-matches = Ripristinati { $matches ->
-        [one] 1 incontro
-       *[other] { $matches } incontri
+cli-import-matches = Ripristinati: { $matches ->
+        [one] 1 sfida
+       *[other] { $matches } sfide
     } e { $merged ->
         [one] 1 nome unito
        *[other] { $merged } nomi uniti

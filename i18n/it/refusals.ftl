@@ -31,7 +31,7 @@ refusal-hand-too-many-cards = questa mano: { $count } carte `{ $symbol }` scritt
 refusal-hand-canastas-exceed-melded = { $name } dichiara { $claimed } ma ha calato solo { $melded } punti; quelle canaste da sole valgono almeno { $needed }
 refusal-hand-points-beyond-packs = { $points } punti di carte segnati in tutto (calati e in mano); tutte le carte dei mazzi di { $variant } insieme valgono { $max }
 refusal-hand-lone-not-allowed = `lone` nomina un giocatore, ma in { $variant } le coppie sono fisse; toglilo
-refusal-hand-lone-missing = { $went_out } ha chiuso, quindi qualcuno ha giocato da solo questa mano: nomina il giocatore solo (il primo a prendere il pozzo, o { $went_out } se nessuno l'ha preso)
+refusal-hand-lone-missing = { $went_out } ha chiuso, quindi qualcuno ha giocato da solo questa mano: indica chi ha giocato da solo (il primo a prendere il pozzo, o { $went_out } se nessuno l'ha preso)
 refusal-hand-overflow = questa mano: i suoi numeri superano quello che un punteggio può contenere
 refusal-hand-breach = { $name }: { $breach }
 
@@ -52,7 +52,7 @@ refusal-claim-canastas = { $count } { $count ->
         [one] canasta
        *[other] canaste
     } { $kind }
-refusal-claim-incomplete = una combinazione incompleta di { $meld }
+refusal-claim-incomplete = una combinazione incompleta { $meld }
 refusal-known-no-bonuses = nessun premio
 refusal-known-none = nessuno
 refusal-count-of-kind = { $count } { $kind }
@@ -74,7 +74,7 @@ refusal-breach-special-hand-after-melding = ha chiuso con una mano speciale, ma 
 refusal-breach-special-hand-after-canastas = ha chiuso con una mano speciale, ma una mano speciale vale solo per chi non ha calato; questa coppia ha calato { $melded } e ha canaste
 refusal-breach-black-threes-not-scored = { $field } è { $value }, ma { $variant } non conta così i tre neri; contali come carte da 5 punti in melded o in_hand
 refusal-breach-incomplete-twice = la combinazione incompleta `{ $meld }` compare due volte; una coppia ha una sola combinazione per tipo
-refusal-breach-canasta-and-incomplete = ha sia una canasta { $kind } completa sia una combinazione incompleta di { $meld }; chiusa quella canasta, non si può iniziare un'altra combinazione dello stesso valore
+refusal-breach-canasta-and-incomplete = ha sia una canasta { $kind } completa sia una combinazione incompleta { $meld }; chiusa quella canasta, non si può iniziare un'altra combinazione dello stesso valore
 refusal-breach-notation = { $field }: { $error }
 refusal-breach-meld = combinazione { $error }
 refusal-breach-canasta-of-no-kind = { $meld } è una canasta senza premio in { $variant }; i suoi tipi sono: { $known }
@@ -153,17 +153,17 @@ refusal-rules-empty = non può essere vuoto
 refusal-rules-control = contiene un carattere di controllo (i codici del terminale non sono ammessi)
 refusal-rules-sides = è { $sides }; da 2 a 6 coppie
 refusal-rules-players-per-side = è { $players }; da 1 a 4 giocatori per coppia
-refusal-rules-seats = fa sedere { $players } giocatori; da 2 a 8 giocatori a un tavolo
+refusal-rules-seats = prevede { $players } giocatori; da 2 a 8 giocatori a un tavolo
 refusal-rules-lone-players = è { $players }; una mano da solo contro una coppia richiede 3 giocatori
 refusal-rules-decks = è { $decks }; da 1 a 8 mazzi
 refusal-rules-no-end = manca; una partita richiede un punteggio di arrivo, un numero di mani (`hands`), o entrambi
 refusal-rules-target = è { $target }; un multiplo di 5 positivo
 refusal-rules-no-hands = è 0; una partita ha almeno 1 mano
 refusal-rules-bonus = è { $bonus }; un premio è un multiplo di 5 positivo
-refusal-rules-bonus-is-penalty = è anche una penalità; dai a ognuno il suo nome
+refusal-rules-bonus-is-penalty = è anche una penalità; dai a ciascuno un nome diverso
 refusal-rules-hand-minimum = è { $min }; un minimo è 0 o un multiplo di 5 positivo
 refusal-rules-both-minimums = e initial_meld sono dati entrambi; il minimo va per mano o per punteggio, non tutti e due
-refusal-rules-no-bands = richiede almeno una fascia (o dai initial_meld_by_hand)
+refusal-rules-no-bands = richiede almeno una fascia (o usa initial_meld_by_hand)
 refusal-rules-first-band-from = la prima fascia deve avere `from: null` (qualsiasi punteggio)
 refusal-rules-null-from = solo la prima fascia può essere `null`
 refusal-rules-band-order = è { $from }; le fasce vanno in ordine crescente di `from`
@@ -202,7 +202,7 @@ refusal-start-at-target = il totale iniziale di `{ $side }` è { $total }, pari 
 refusal-start-not-a-total = il totale iniziale di `{ $side }` è { $total }; un totale è un multiplo di 5, al massimo 1000000 in più o in meno
 
 refusal-ledger-schema = lo schema { $found } non è uno che questo programma legge; legge lo schema { $schema }
-refusal-ledger-no-rules = la partita non ha regole: dai `rules:` o una `variant:` conosciuta
+refusal-ledger-no-rules = la partita non ha regole: indica `rules:` o una `variant:` conosciuta
 refusal-ledger-sides = { $variant } si gioca con { $expected } { $units ->
         [players] giocatori
        *[sides] coppie
@@ -223,14 +223,14 @@ refusal-mend-hand = correggi la mano { $number } con `canasta edit { $number } -
 refusal-mend-by-hand = correggi il file a mano in un editor di testo
 refusal-mend-hand-at-table = la mano { $number } va corretta o tolta prima che la partita possa continuare qui
 refusal-damaged = il file della partita { $file } non torna: { $error } (il file è rimasto com'era; { $mend })
-refusal-setup-side-units = { $variant } si gioca con { $units } coppie; dai --side { $units } volte (ne hai dati { $gave })
-refusal-setup-player-units = { $variant } si gioca con { $units } giocatori; dai --side { $units } volte (ne hai dati { $gave })
-refusal-setup-seats = { $variant } fa sedere { $seats } giocatori; dai --player { $seats } volte in ordine di posto (ne hai dati { $gave })
-refusal-setup-start-twice = { $side } ha due totali iniziali; dai ogni coppia una volta
+refusal-setup-side-units = { $variant } si gioca con { $units } coppie; usa --side { $units } volte (ne hai dati { $gave })
+refusal-setup-player-units = { $variant } si gioca con { $units } giocatori; usa --side { $units } volte (ne hai dati { $gave })
+refusal-setup-seats = { $variant } si gioca in { $seats }; usa --player { $seats } volte in ordine di posto (ne hai dati { $gave })
+refusal-setup-start-twice = { $side } ha due totali iniziali; indica ogni coppia una sola volta
 refusal-setup-no-such-dealer = il mazziere `{ $dealer }` non è al tavolo; i giocatori sono: { $seats }
 refusal-setup-side-units-at-table = { $variant } si gioca con { $units } coppie; nomina { $units } coppie (ne hai nominate { $gave })
 refusal-setup-player-units-at-table = { $variant } si gioca con { $units } giocatori; nomina { $units } giocatori (ne hai nominati { $gave })
-refusal-setup-seats-at-table = { $variant } fa sedere { $seats } giocatori; nominali tutti e { $seats } in ordine di posto, o nessuno (ne hai nominati { $gave })
+refusal-setup-seats-at-table = { $variant } si gioca in { $seats }; nominali tutti e { $seats } in ordine di posto, o nessuno (ne hai nominati { $gave })
 refusal-match-rule-given-again = la sfida { $name } esiste già; la sua regola è stata fissata all'inizio (togli --first-to e --games per giocarne la prossima partita)
 refusal-match-over = { $standing } Inizia un'altra sfida con un nome nuovo.
 refusal-match-in-play = sfida { $name }: la partita { $game } è ancora in corso; finiscila prima
@@ -257,14 +257,14 @@ refusal-change-made-twice = una modifica si fa una volta sola
 
 ## Una mano o una domanda rifiutate (src/render/refusals.rs).
 
-refusal-ending-winner = vincitore: { $side }, con { $total } (di { $margin })
+refusal-ending-winner = vincitore: { $side }, con { $total } ({ $margin } di scarto)
 refusal-ending-shared = vittoria condivisa: { $sides }, a { $total }
 refusal-by-hand = mano { $hand }: { $minimum }
 refusal-by-hand-from = dalla mano { $hand }: { $minimum }
 refusal-nothing-saved = (non è stato salvato nulla)
-refusal-record-nothing = niente da segnare: dai il risultato di ogni coppia con le opzioni (vedi `canasta record --help`), --from FILE, o usa `canasta play`
-refusal-record-nothing-to-change = niente da cambiare: dai le opzioni da correggere (vedi `canasta edit --help`) o --from FILE
-refusal-record-no-result = nessun risultato per { $unit }: dai la sua riga, es. "{ $unit }: 0" (o un'opzione come --in-hand { $unit }=0) (non è stato salvato nulla)
+refusal-record-nothing = niente da segnare: indica il risultato di ogni coppia con le opzioni (vedi `canasta record --help`), --from FILE, o usa `canasta play`
+refusal-record-nothing-to-change = niente da cambiare: indica le opzioni da correggere (vedi `canasta edit --help`) o --from FILE
+refusal-record-no-result = nessun risultato per { $unit }: scrivi la sua riga, es. "{ $unit }: 0" (o un'opzione come --in-hand { $unit }=0) (non è stato salvato nulla)
 refusal-record-game-over = la partita { $id } è finita, { $ending }; iniziane una nuova con `canasta new`
 refusal-record-no-hands-yet = la partita { $id } non ha ancora mani; segnane una con `canasta record`
 refusal-record-no-such-hand = la partita { $id } non ha la mano { $number }; le sue mani vanno da 1 a { $count }
@@ -285,17 +285,17 @@ refusal-record-not-a-hand-at =
 refusal-record-not-in-game = { $name } non è in questa partita; le coppie sono: { $units }
 refusal-record-not-in-game-or-players = { $name } non è in questa partita; le coppie (o i giocatori) sono: { $units }
 refusal-record-not-partners = { $named } non sono i compagni di questa mano; lo sono { $partners } (non è stato salvato nulla)
-refusal-record-nobody-alone = { $named } è la riga di una coppia, ma nessuno ha giocato da solo in questa mano: dai --lone NAME, o una riga per ogni giocatore (non è stato salvato nulla)
+refusal-record-nobody-alone = { $named } è la riga di una coppia, ma nessuno ha giocato da solo in questa mano: usa --lone NOME, o una riga per ogni giocatore (non è stato salvato nulla)
 refusal-record-out-said-twice = chi ha chiuso è detto due volte: su una riga e con --out/--special/--nobody-out; dillo una volta (non è stato salvato nulla)
 refusal-record-line-without-name = { $text } non dice di chi è la riga; metti prima il nome della coppia e i due punti, es. "{ $first_unit }: { $line }"
-refusal-record-two-lines = { $label } ha due righe; dagliene una sola (non è stato salvato nulla)
+refusal-record-two-lines = { $label } ha due righe; ne va scritta una sola (non è stato salvato nulla)
 refusal-record-how-out-needs-side = --{ $flag } dice come ha chiuso una coppia; nomina la coppia con --out SIDE
-refusal-record-number-twice = { $name } ha lo stesso numero due volte (es. --melded { $name }=35 --melded { $name }=40); dallo una volta (non è stato salvato nulla)
+refusal-record-number-twice = { $name } ha lo stesso numero due volte (es. --melded { $name }=35 --melded { $name }=40); scrivilo una volta sola (non è stato salvato nulla)
 refusal-question-hands-from-one = le mani si contano da 1: la mano 1 è la prima
-refusal-question-minimum-by-hand = { $variant } fissa l'apertura minima per mano, non per punteggio: dai --hand N ({ $by_hand })
-refusal-question-minimum-by-score = { $variant } fissa l'apertura minima in base al punteggio della coppia: dai il punteggio, es. `canasta min 1500`
+refusal-question-minimum-by-hand = { $variant } fissa l'apertura minima per mano, non per punteggio: usa --hand N ({ $by_hand })
+refusal-question-minimum-by-score = { $variant } fissa l'apertura minima in base al punteggio della coppia: indica il punteggio, es. `canasta min 1500`
 refusal-question-no-such-side = { $name } non è nella partita { $game }; le coppie sono: { $sides }
-refusal-question-whose-minimum = il minimo di chi? dai --score N (il totale della coppia), o --side NAME (con --game ID, o la partita corrente)
+refusal-question-whose-minimum = l'apertura minima di chi? usa --score N (il totale della coppia), o --side NOME (con --game ID, o la partita corrente)
 refusal-question-canasta-not-scored = { $notation } è una canasta che { $variant } non conta; i suoi tipi sono: { $kinds }
 refusal-question-unknown-kind = tipo di canasta sconosciuto `{ $kind }`; { $variant } ha: { $kinds }
 refusal-question-not-one-card = `{ $text }` dovrebbe essere una carta, es. K o 9
@@ -308,5 +308,5 @@ refusal-table-without-hand-damaged =
 refusal-table-nobody-alone = { $named } è la riga di una coppia, ma nessuno ha giocato da solo in questa mano (non è stato salvato nulla)
 refusal-table-how-out-needs-side = di' prima quale coppia ha chiuso
 refusal-table-minimum-by-hand = { $variant } fissa l'apertura minima per mano ({ $by_hand })
-refusal-table-minimum-by-score = { $variant } fissa l'apertura minima in base al punteggio della coppia: dai il punteggio
-refusal-table-whose-minimum = il minimo di chi? nomina una coppia
+refusal-table-minimum-by-score = { $variant } fissa l'apertura minima in base al punteggio della coppia: indica il punteggio
+refusal-table-whose-minimum = l'apertura minima di chi? indica una coppia

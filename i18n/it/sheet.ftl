@@ -59,7 +59,7 @@ sheet-game-over-won = Partita finita dopo { $count } { $term ->
         [one] mano
        *[other] mani
     }
-}. Vincitore: { $winner }, con { $total } (di { $margin }).
+}. Vincitore: { $winner }, con { $total } ({ $margin } di scarto).
 sheet-game-over-tie-won = Partita finita dopo { $count } { $term ->
     [round] { $count ->
         [one] giro
@@ -69,7 +69,7 @@ sheet-game-over-tie-won = Partita finita dopo { $count } { $term ->
         [one] mano
        *[other] mani
     }
-}. Vincitore: { $winner }, con { $total }, a pari con { $tied }: il pareggio va a chi ha chiuso.
+}. Vincitore: { $winner }, con { $total }, a pari punti con { $tied }: il pareggio va a chi ha chiuso.
 sheet-game-over-shared = Partita finita dopo { $count } { $term ->
     [round] { $count ->
         [one] giro
@@ -240,7 +240,7 @@ sheet-chart-svg-axis = { $step ->
 
 ## Storico, elenco delle partite, giocatori, statistiche, incontri.
 sheet-archived-id = { $id } (archiviata)
-sheet-result-won-tie = { $side } ha vinto il pareggio, chiudendo
+sheet-result-won-tie = { $side } ha vinto a pari punti, avendo chiuso
 sheet-result-won = { $side } ha vinto di { $margin }
 sheet-result-shared = condivisa: { $sides }
 sheet-result-in-play-lead = in corso; in testa: { $side }, di { $by }
@@ -249,9 +249,9 @@ sheet-state-won = ha vinto { $side }
 sheet-state-shared = vittoria condivisa
 sheet-game-title = partita { $id }
 sheet-game-title-dated = partita { $id }, { $date }
-sheet-game-title-current = partita { $id } (quella attuale)
+sheet-game-title-current = partita { $id } (corrente)
 sheet-damaged = danneggiata: { $why }
-sheet-no-games = Nessuna partita (che passi i filtri).
+sheet-no-games = Nessuna partita (che corrisponda ai filtri).
 sheet-no-players = Ancora nessun giocatore.
 sheet-col-date = data
 sheet-col-game = partita
@@ -267,7 +267,7 @@ sheet-col-partnership = coppia
 sheet-col-games = partite
 sheet-col-won = vinte
 sheet-col-lost = perse
-sheet-col-also-written = scritto anche
+sheet-col-also-written = altre grafie
 sheet-col-win-rate = % vinte
 sheet-col-average = media
 sheet-col-average-said = media per mano
@@ -291,15 +291,15 @@ sheet-stats-partnerships = Coppie:
 sheet-head-to-head = Testa a testa, { $first } contro { $second }: { $games ->
     [one] { $games } partita
    *[other] { $games } partite
-} su lati opposti; { $first } ne ha vinte { $first_won }, { $second } ne ha vinte { $second_won }.
+} da avversari; { $first } ne ha vinte { $first_won }, { $second } ne ha vinte { $second_won }.
 sheet-match-first-to = vince chi arriva prima a { $count }
 sheet-match-games = { $count ->
     [one] { $count } partita
    *[other] { $count } partite
 }
-sheet-match-no-game = Incontro { $name }: ancora nessuna partita ({ $rule }).
-sheet-match-over = Incontro { $name }: finito; vincitore: { $winner }. Partite vinte: { $wins }; punti: { $points } ({ $rule }).
-sheet-match-standing = Incontro { $name }: partite vinte: { $wins }; punti: { $points } ({ $rule }; { $played } giocate).
+sheet-match-no-game = Sfida { $name }: ancora nessuna partita ({ $rule }).
+sheet-match-over = Sfida { $name }: finito; vincitore: { $winner }. Partite vinte: { $wins }; punti: { $points } ({ $rule }).
+sheet-match-standing = Sfida { $name }: partite vinte: { $wins }; punti: { $points } ({ $rule }; { $played } giocate).
 
 ## Risposte alle domande sulle regole.
 sheet-or = { " o " }
@@ -506,7 +506,7 @@ sheet-rules-out-needs = { $count ->
 sheet-rules-out-needs-kinds = { $count ->
     [one] serve { $count } canasta
    *[other] servono { $count } canaste
-} (almeno { $kinds })
+} (almeno, per tipo: { $kinds })
 sheet-rules-out-bonus = premio { $bonus }
 sheet-rules-out-concealed = in mano { $bonus } in tutto
 sheet-rules-out-no-concealed = nessun premio per la chiusura in mano

@@ -5,7 +5,7 @@
 
 ## Uscire e interruzioni
 
-table-needs-terminal = la modalità tavolo fa domande e ha bisogno di un terminale; negli script usa `canasta new` e `canasta record` con i flag
+table-needs-terminal = la modalità tavolo fa domande e ha bisogno di un terminale; negli script usa `canasta new` e `canasta record` con le opzioni
 table-interrupted = Interrotto.
 table-closed = Il terminale si è chiuso.
 table-kept-draft = Ogni mano confermata prima è salvata; le righe scritte della mano in corso restano come bozza, che `canasta play` ti propone di finire.
@@ -24,7 +24,7 @@ table-game-go-on = Continua la partita { $game } ({ $variant }): { $totals }, do
 table-game-damaged-item = La partita { $game } non si può leggere: vedi perché e come ripararla
 table-game-damaged = La partita { $game } non si può leggere: { $why }.
 table-game-damaged-left = Il file resta com'è. Riparalo e torna; intanto scegli un'altra partita.
-table-started = Iniziata la partita { $game } ({ $variant }). Fa le carte per primo { $dealer }.
+table-started = Iniziata la partita { $game } ({ $variant }). Dà le carte per primo { $dealer }.
 table-variant-prompt = Variante (scrivi per filtrare, Invio sceglie, Esc esce)
 table-variant-given = Variante: { $name } ({ $description })
 table-side-name = Coppia { $number } di { $count }: nome
@@ -41,7 +41,7 @@ table-start-totals-prompt = Totali riportati dal foglio (es. We=2350, They=1800;
 table-start-write-side = `{ $part }`: scrivi COPPIA=TOTALE, es. { $side }=2350
 table-start-not-a-side = `{ $text }` non è una coppia; le coppie sono { $sides }
 table-not-whole-number = `{ $text }` non è un numero intero
-table-who-deals = Chi fa le carte per primo?
+table-who-deals = Chi dà le carte per primo?
 
 ## Una bozza, cambi da altrove, salvare
 
@@ -60,7 +60,7 @@ table-not-saved-changed = Non salvato: la partita { $game } è stata cambiata al
 table-menu-prompt = E adesso? (q esce)
 table-menu-prompt-over = La partita è finita. E adesso? (q esce)
 table-menu-match-next = Gioca la prossima partita della sfida { $match_name } (stesse coppie e giocatori)
-table-menu-record = Registra { $term ->
+table-menu-record = Segna { $term ->
     [round] il giro
    *[hand] la mano
 } { $number } (carte a { $dealer })
@@ -116,13 +116,13 @@ table-board-started-here = Il tabellone è su { $address } (solo questo computer
 
 ## Sfide
 
-table-match-next-started = Iniziata la partita { $game } ({ $variant }), la prossima della sfida { $match_name }. Fa le carte per primo { $dealer }.
+table-match-next-started = Iniziata la partita { $game } ({ $variant }), la prossima della sfida { $match_name }. Dà le carte per primo { $dealer }.
 
 ## Salvare una mano
 
 table-hand-cannot-be-right = La mano { $number } non può essere giusta: { $why }
 table-nothing-saved-what-now = Non è stato salvato nulla. E adesso?
-table-enter-again = Inseriscila di nuovo (le tue risposte restano come predefinite)
+table-enter-again = Inseriscila di nuovo (con le tue risposte già proposte)
 table-throw-hand = Scarta questa mano
 table-totals-now = Totali ora { $after } (prima { $before }).
 table-save-it = Salva
@@ -168,16 +168,16 @@ table-legend-example = Una riga per coppia, es. `{ $example }` o `90 -40` ({ $mi
     [foot] mano e piede
    *[hand] mano
 }).
-table-legend-counts = Con quantità: { $counted }. Chiusura: { $out }.
+table-legend-counts = Con un numero davanti: { $counted }. Chiusura: { $out }.
 table-legend-penalties = Penalità: { $list }.
 table-legend-penalties-bonuses = Penalità e premi: { $list }.
-table-legend-keys = Anche carte (KKKKKKK QQ2, h:K74). ? chiede passo passo (lì q torna alla riga), < torna indietro, q esce.
+table-legend-keys = Anche le carte (KKKKKKK QQ2, h:K74). ? chiede passo passo (lì q torna alla riga), < torna indietro, q esce.
 table-typed-before = Scritto prima: { $lines }
 table-played-alone = { $player } ha giocato da solo
 table-nobody-alone = nessuno ha preso il pozzo né chiuso: ognuno da solo
 table-who-alone = Chi ha giocato da solo (primo a prendere il pozzo, o chi ha chiuso)?
 table-cannot-be-right = Non può essere giusto: { $why }.
-table-type-line-again = Riscrivi la riga (le tue risposte sono le predefinite), o q per lasciare la mano.
+table-type-line-again = Riscrivi la riga (con le tue risposte già proposte), o q per lasciare la mano.
 table-change-what = { $label }: { $line }. Scrivi cosa cambia (es. -45 o 0r), = e una riga intera nuova, o Invio per tenerla.
 table-change-prompt = { $label } (modifica)
 table-cannot-be-right-unchanged = Non può essere giusto: { $why }; non è cambiato nulla.
@@ -197,8 +197,8 @@ table-step = { $side } { $step }/{ $steps }: { $question }
 table-step-melds = combinazioni in carte (es. KKKKKKK QQ2 555), o Invio per i totali
 table-step-kinds = tipi di canasta: { $kinds }
 table-step-canastas = canaste, quantità e tipo ({ $example }; 0: nessuna)
-table-step-red-threes = tre rossi calati
-table-step-black-threes = tre neri calati (scoperti, come i tre rossi)
+table-step-red-threes = tre rossi in tavola
+table-step-black-threes = tre neri in tavola (scoperti, come i tre rossi)
 table-step-melded = punti delle carte calate (senza premi)
 table-step-incomplete = combinazioni incomplete (Spazio segna, Invio per finire)
 table-step-cards-in-hand = carte rimaste in mano (es. K74), o Invio per dare i punti
@@ -206,7 +206,7 @@ table-step-cards-in-hands = carte in ogni mano, divise da / (K74 / 55), o Invio 
 table-step-points-in-hand = punti delle carte rimaste in mano (un numero positivo)
 table-step-points-in-hand-foot = punti delle carte in mano e nel piede (un numero positivo)
 table-step-black-in-hand = tre neri rimasti in mano
-table-step-holding = giocatori con tre o più { $rank }
+table-step-holding = giocatori con tre o più carte { $rank }
 table-step-any-penalties = qualche penalità?
 table-step-any-bonuses = qualche premio?
 table-not-a-count = `{ $text }` non è una quantità; scrivi un numero intero, es. 1
@@ -255,7 +255,7 @@ table-q-whose-meld = Di chi è la combinazione?
 table-q-side-needs = { $side } (servono { $minimum })
 table-q-melds = Le combinazioni (es. KKK QQ2)
 table-q-top-taken = La carta in cima al pozzo, se presa (Invio: nessuna)
-table-q-concealed = Chiudete in mano con queste combinazioni?
+table-q-concealed = Chiusura in mano con queste combinazioni?
 table-q-top = La carta in cima al pozzo
 table-q-your-cards = Le carte che hai in mano
 table-q-side-melded = La tua coppia ha già aperto?
@@ -263,7 +263,7 @@ table-q-side-melds = Le combinazioni della tua coppia sul tavolo (Invio: nessuna
 table-q-frozen = C'è una matta o un tre rosso nel pozzo (congelato)?
 table-q-one-card = Hai una sola carta, e il pozzo è di una carta?
 table-q-opponents = Le combinazioni degli avversari sul tavolo (Invio: nessuna)
-table-q-out-melds = Combinazioni della coppia, più quelle calate ora (Invio: nessuna)
+table-q-out-melds = Combinazioni della tua coppia, più quelle calate ora (Invio: nessuna)
 table-q-canastas = Canaste completate della tua coppia
 table-q-cards-left = Carte che ti resterebbero (1: una da scartare)
 table-q-melded-nothing = La tua coppia non ha ancora calato nulla (chiusura in mano)?

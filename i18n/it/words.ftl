@@ -55,9 +55,9 @@ word-pairs_wild = coppie con pinelle
     .typed = coppie_con_pinelle ccp
 word-garbage = poker e tris
     .typed = poker_e_tris pet
-word-aces = assi
+word-aces = di assi
     .typed = assi
-word-wild_four_jokers = matte con quattro jolly
+word-wild_four_jokers = di matte con quattro jolly
     .typed = quattro_jolly
 
 ## Una riga rifiutata: che cosa non va in una parola.
@@ -76,15 +76,15 @@ line-fact = { $fact ->
     [melds] le combinazioni
    *[hand-cards] le carte in mano
 }
-line-unknown-brief = `{ $token }` non vuol dire niente in { $variant }; le parole sono elencate sopra (? chiede passo per passo)
-line-unknown = `{ $token }` non vuol dire niente in { $variant }. Conosce: un numero prima di { $counted }; { $out }
+line-unknown-brief = `{ $token }` non vuol dire niente in { $variant }; le parole sono elencate sopra (? chiede passo passo)
+line-unknown = `{ $token }` non vuol dire niente in { $variant }. Parole valide: un numero prima di { $counted }; { $out }
 line-unknown-penalties = ; penalità { $penalties }
 line-unknown-numbers = ; 420 per i punti calati, -35 per i punti in mano; carte (KKKKKKK QQ2, h:K74)
 line-or = { " " }o{ " " }
 line-ambiguous = `{ $token }` può essere { $options }; scrivi di più del nome
-line-needs-count = `{ $token }` vuole un numero davanti, per esempio 1{ $token } (una { $name })
+line-needs-count = `{ $token }` vuole un numero davanti, per esempio 1{ $token } (1 × { $name })
 line-twice = `{ $token }`: { $fact } due volte sulla stessa riga
-line-likely-cards = `{ $token }` sono più punti di quanti ne abbiano i mazzi ({ $max }): per le carte, scrivi m:{ $token }
+line-likely-cards = `{ $token }` supera i punti di tutti i mazzi ({ $max }): per le carte, scrivi m:{ $token }
 line-number-or-cards = `{ $token }` può essere punti calati o una combinazione di carte: scrivi +{ $token } per i punti, o m:{ $token } per la combinazione
 line-repeated = `{ $token }` ripete quello che ha detto `{ $first }` su questa riga; dillo una volta, con il numero davanti (`2{ $bare }` per due)
 line-shared-on-own = `{ $token }` è della coppia ({ $fact }): va una volta sola, sulla riga della coppia
@@ -105,8 +105,8 @@ line-cards = `{ $token }`: { $error }
 line-too-large = `{ $token }` è un numero troppo grande per essere giusto
 line-refused-of = Riga di { $side }:
     { $refusal }
-    (non è stato salvato niente)
-line-refused = { $refusal } (non è stato salvato niente)
+    (non è stato salvato nulla)
+line-refused = { $refusal } (non è stato salvato nulla)
 
 ## The names a game's sides get when none are given (data once the game is saved).
 word-default-side = { $which ->

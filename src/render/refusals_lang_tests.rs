@@ -89,7 +89,7 @@ fn the_command_line_keeps_its_flags_and_the_table_names_none() {
     in_language(Lang::It, || {
         assert_eq!(
             by_hand.to_string(),
-            "hand-and-foot fissa l'apertura minima per mano, non per punteggio: dai --hand N (mano 1: 50, mano 2: 90, mano 3: 120, dalla mano 4: 150)"
+            "hand-and-foot fissa l'apertura minima per mano, non per punteggio: usa --hand N (mano 1: 50, mano 2: 90, mano 3: 120, dalla mano 4: 150)"
         );
         let table = super::for_table(&anyhow::Error::new(by_hand.clone()));
         assert_eq!(

@@ -321,7 +321,7 @@ fn the_menu_in_every_language() {
     for (lang, record) in [
         (Lang::Es, "Anotar la ronda 1 (reparte We 1)"),
         (Lang::PtBr, "Anotar a rodada 1 (We 1 dá as cartas)"),
-        (Lang::It, "Registra il giro 1 (carte a We 1)"),
+        (Lang::It, "Segna il giro 1 (carte a We 1)"),
         (Lang::De, "Runde 1 eintragen (We 1 gibt)"),
     ] {
         let theirs = menu(lang);
@@ -358,7 +358,7 @@ fn hand_and_foot_in_italian_speaks_of_rounds() {
     .expect("new game");
     let mut script = Scripted::new([
         ("Quale partita? (Esc: esci)", Enter),
-        ("E adesso? (q esce)", Enter), // Registra il giro 1
+        ("E adesso? (q esce)", Enter), // Segna il giro 1
         ("We", text("c 2p 2s 3r 500 1te")),
         ("They", text("?")),
         ("They: com'è finito il giro per loro?", Esc), // back to the line
@@ -374,7 +374,7 @@ fn hand_and_foot_in_italian_speaks_of_rounds() {
     in_order(
         &screen,
         &[
-            "  > Registra il giro 1 (carte a We 1)",
+            "  > Segna il giro 1 (carte a We 1)",
             "── Giro 1 · carte a We 1 · apertura: We 50, They 50 ──",
             "(-35: in mano e",
             "piede).",

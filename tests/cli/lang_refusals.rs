@@ -79,7 +79,7 @@ fn a_minimum_by_hand_keeps_its_flag_in_every_language() {
         );
     env.run(&["--lang", "it", "min", "1500", "--variant", "hand-and-foot"])
         .refused(
-            "hand-and-foot fissa l'apertura minima per mano, non per punteggio: dai --hand N (mano 1: 50, mano 2: 90, mano 3: 120, dalla mano 4: 150)",
+            "hand-and-foot fissa l'apertura minima per mano, non per punteggio: usa --hand N (mano 1: 50, mano 2: 90, mano 3: 120, dalla mano 4: 150)",
         );
     for lang in ["pt-BR", "de"] {
         let run = env
