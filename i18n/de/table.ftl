@@ -37,7 +37,7 @@ table-players-count = { $given ->
     [one] 1 Name angegeben
    *[other] { $given } Namen angegeben
 }; alle { $seats } angeben, einen pro Platz, oder keinen
-table-start-totals-prompt = Übertrag vom Papier (z. B. We=2350, They=1800; Enter: keiner)
+table-start-totals-prompt = Übertrag vom Papier (z. B. { $first }=2350, { $second }=1800; Enter: keiner)
 table-start-write-side = `{ $part }`: PARTEI=STAND schreiben, z. B. { $side }=2350
 table-start-not-a-side = `{ $text }` ist keine Partei; die Parteien sind { $sides }
 table-not-whole-number = `{ $text }` ist keine ganze Zahl

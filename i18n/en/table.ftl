@@ -33,7 +33,7 @@ table-name-taken = `{ $name }` is taken; each name must differ
 table-seats-go-round = Seats go round the sides: { $order }; partners never sit side by side.
 table-players-prompt = Players in seat order, clockwise, comma separated (Enter: no names)
 table-players-count = { $given } names given; give all { $seats }, one per seat, or none
-table-start-totals-prompt = Totals carried over from paper (e.g. We=2350, They=1800; Enter: none)
+table-start-totals-prompt = Totals carried over from paper (e.g. { $first }=2350, { $second }=1800; Enter: none)
 table-start-write-side = `{ $part }`: write SIDE=TOTAL, e.g. { $side }=2350
 table-start-not-a-side = `{ $text }` is not a side; the sides are { $sides }
 table-not-whole-number = `{ $text }` is not a whole number

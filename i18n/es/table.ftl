@@ -37,7 +37,7 @@ table-players-count = { $given ->
     [one] se dio 1 nombre
    *[other] se dieron { $given } nombres
 }; poné los { $seats }, uno por asiento, o ninguno
-table-start-totals-prompt = Totales del papel (p. ej. We=2350, They=1800; Enter: ninguno)
+table-start-totals-prompt = Totales del papel (p. ej. { $first }=2350, { $second }=1800; Enter: ninguno)
 table-start-write-side = `{ $part }`: escribí PAREJA=TOTAL, p. ej. { $side }=2350
 table-start-not-a-side = `{ $text }` no es una pareja; las parejas son { $sides }
 table-not-whole-number = `{ $text }` no es un número entero

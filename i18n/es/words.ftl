@@ -2,7 +2,7 @@
 word-out = corte
     .typed = corte c corto
 word-concealed = corte de mano
-    .typed = de_mano o oculto
+    .typed = de_mano m oculto
 word-hand_canasta = canasta en mano
     .typed = canasta_en_mano cem
 word-red_threes = tres rojos

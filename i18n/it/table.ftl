@@ -37,7 +37,7 @@ table-players-count = { $given ->
     [one] 1 nome dato
    *[other] { $given } nomi dati
 }; dalli tutti e { $seats }, uno per posto, o nessuno
-table-start-totals-prompt = Totali riportati dal foglio (es. We=2350, They=1800; Invio: nessuno)
+table-start-totals-prompt = Totali riportati dal foglio (es. { $first }=2350, { $second }=1800; Invio: nessuno)
 table-start-write-side = `{ $part }`: scrivi COPPIA=TOTALE, es. { $side }=2350
 table-start-not-a-side = `{ $text }` non è una coppia; le coppie sono { $sides }
 table-not-whole-number = `{ $text }` non è un numero intero

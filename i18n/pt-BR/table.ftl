@@ -37,7 +37,7 @@ table-players-count = { $given ->
     [1] 1 nome dado
    *[other] { $given } nomes dados
 }; dê todos os { $seats }, um por lugar, ou nenhum
-table-start-totals-prompt = Totais trazidos do papel (ex.: We=2350, They=1800; Enter: nenhum)
+table-start-totals-prompt = Totais trazidos do papel (ex.: { $first }=2350, { $second }=1800; Enter: nenhum)
 table-start-write-side = `{ $part }`: escreva DUPLA=TOTAL, ex.: { $side }=2350
 table-start-not-a-side = `{ $text }` não é uma dupla; as duplas são { $sides }
 table-not-whole-number = `{ $text }` não é um número inteiro

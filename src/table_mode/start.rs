@@ -288,14 +288,18 @@ fn ask_new_game(
         Ok(out)
     };
     let text = p.input(
-        &Line::new(tr!("table-start-totals-prompt"))
-            .allow_empty()
-            .check(|s: &str| {
-                if leaves(s) {
-                    return Ok(());
-                }
-                parse_start(s).map(|_| ())
-            }),
+        &Line::new(tr!(
+            "table-start-totals-prompt",
+            first = sides.first().cloned().unwrap_or_default(),
+            second = sides.get(1).cloned().unwrap_or_default()
+        ))
+        .allow_empty()
+        .check(|s: &str| {
+            if leaves(s) {
+                return Ok(());
+            }
+            parse_start(s).map(|_| ())
+        }),
     )?;
     if leaves(&text) {
         return Ok(None);

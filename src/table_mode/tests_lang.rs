@@ -182,7 +182,7 @@ fn a_whole_classic_game_in_spanish() {
             "  Los asientos alternan las parejas: Nosotros, Ellos, Nosotros, Ellos; los",
             "  compañeros nunca se sientan al lado.",
             "? Jugadores por asiento, en sentido horario, con comas (Enter: sin nombres)",
-            "? Totales del papel (p. ej. We=2350, They=1800; Enter: ninguno)",
+            "? Totales del papel (p. ej. Nosotros=2350, Ellos=1800; Enter: ninguno)",
             "? ¿Quién reparte primero?",
             "Empezó la partida 1 (classic). Reparte primero Nosotros 1.",
             "Partida 1 (classic)",

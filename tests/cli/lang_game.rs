@@ -22,7 +22,7 @@ fn a_game_typed_in_any_language_is_the_same_file() {
         (
             "es",
             ["We: c 1p 1i 2r 420 -35", "They: 90 -40"],
-            ["We: 60 -85", "They: o 1p 300"],
+            ["We: 60 -85", "They: m 1p 300"],
         ),
         (
             "pt-BR",

@@ -309,7 +309,7 @@ fn english_short_codes_do_not_leak_into_other_languages() {
     let es = line_words_in(Lang::Es);
     let out = parse_side_line_in(&classic, &es, Scope::Whole, "c 1p 200").expect("c");
     assert_eq!(out.went_out, Some(WentOut::Normal));
-    let concealed = parse_side_line_in(&classic, &es, Scope::Whole, "o 1p 200").expect("o");
+    let concealed = parse_side_line_in(&classic, &es, Scope::Whole, "m 1p 200").expect("m");
     assert_eq!(concealed.went_out, Some(WentOut::Concealed));
     // `concealed` spelled out in English still works; `1m` (English mixed) does not:
     // English's short codes are not taken in another language.
