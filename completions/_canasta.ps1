@@ -71,7 +71,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         }
         'canasta;new' {
             [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name (see `canasta variants`) or a preset file''s path')
-            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'A side''s name, in seat order (three-handed: a player''s). Default: We, They (and You)')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'A side''s name, in seat order (three-handed: a player''s). Default: We, They (and You), in the language spoken (Nosotros, Ellos in Spanish)')
             [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'A player''s name, in seat order clockwise (optional)')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'Who deals the first hand (default: the first seat)')
             [CompletionResult]::new('--start', '--start', [CompletionResultType]::ParameterName, 'Start from totals kept elsewhere (a game begun on paper): SIDE=TOTAL, comma separated, e.g. --start We=2350,They=1800')

@@ -66,7 +66,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;new'= {
             cand --variant 'Variant: a preset name (see `canasta variants`) or a preset file''s path'
-            cand --side 'A side''s name, in seat order (three-handed: a player''s). Default: We, They (and You)'
+            cand --side 'A side''s name, in seat order (three-handed: a player''s). Default: We, They (and You), in the language spoken (Nosotros, Ellos in Spanish)'
             cand --player 'A player''s name, in seat order clockwise (optional)'
             cand --dealer 'Who deals the first hand (default: the first seat)'
             cand --start 'Start from totals kept elsewhere (a game begun on paper): SIDE=TOTAL, comma separated, e.g. --start We=2350,They=1800'

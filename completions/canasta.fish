@@ -69,7 +69,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand play" -l lang -d 'The la
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l new -d 'Start a new game even if there is a current one'
 complete -c canasta -n "__fish_canasta_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l variant -d 'Variant: a preset name (see `canasta variants`) or a preset file\'s path' -r
-complete -c canasta -n "__fish_canasta_using_subcommand new" -l side -d 'A side\'s name, in seat order (three-handed: a player\'s). Default: We, They (and You)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand new" -l side -d 'A side\'s name, in seat order (three-handed: a player\'s). Default: We, They (and You), in the language spoken (Nosotros, Ellos in Spanish)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l player -d 'A player\'s name, in seat order clockwise (optional)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l dealer -d 'Who deals the first hand (default: the first seat)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l start -d 'Start from totals kept elsewhere (a game begun on paper): SIDE=TOTAL, comma separated, e.g. --start We=2350,They=1800' -r

@@ -84,12 +84,15 @@ fn a_spanish_game_opens_in_italian() {
         "--lang",
         "es",
         "record",
-        "We: c 1p 1i 2r 420 -35",
-        "They: 90 -40",
+        "Nosotros: c 1p 1i 2r 420 -35",
+        "Ellos: 90 -40",
     ])
     .ok();
+    // The sides were named in Spanish when the game began (its data now): the same names
+    // in Italian.
     let italian = env.run(&["--lang", "it", "show"]).ok();
     assert!(italian.stdout.contains("1485"), "{}", italian.stdout);
+    assert!(italian.stdout.contains("Nosotros"), "{}", italian.stdout);
     let spanish = env.run(&["--lang", "es", "show", "--format", "json"]).ok();
     let english = env.run(&["show", "--format", "json"]).ok();
     // Machine-read output is the same in every language.
