@@ -1,5 +1,7 @@
 //! The adjudicator against examples from the rules texts (file named beside each).
 
+// Test code (the module is declared under #[cfg(test)]): it may render what it checks.
+#[cfg(test)]
 use super::*;
 use crate::cards::{parse_cards, parse_melds};
 use crate::presets::embedded;

@@ -1,6 +1,8 @@
 //! Worked hands for the presets beyond Classic. Every number is worked out by hand from
 //! the rules texts (the file is named beside each case).
 
+// Test code (the module is declared under #[cfg(test)]): it may render what it checks.
+#[cfg(test)]
 use super::*;
 use crate::presets::embedded;
 
