@@ -13,11 +13,11 @@
 //! Numbers are never digit-grouped (5000, never 5.000 or 5,000): Fluent's own number
 //! formatting does not group, and scores are passed as numbers so plurals can choose.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentResource, FluentValue};
+use fluent_bundle::{FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 pub use crate::core::language::Lang;
@@ -72,36 +72,90 @@ fn file_of(id: &str) -> Option<usize> {
     FILES.iter().position(|f| *f == file)
 }
 
-/// One catalog file of a language as a bundle, parsed on first use and kept.
-fn bundle_file(lang: Lang, file: usize) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: OnceLock<Vec<OnceLock<FluentBundle<FluentResource>>>> = OnceLock::new();
-    let all = BUNDLES.get_or_init(|| {
+/// Where each message of a catalog file starts and ends in its text, found once by one
+/// pass over the lines (an entry starts at a line beginning with a letter; a comment, a
+/// term or the next entry ends it). No message is parsed until it is asked for.
+type Index = HashMap<&'static str, &'static str>;
+
+fn index(lang: Lang, file: usize) -> &'static Index {
+    static INDEXES: OnceLock<Vec<OnceLock<Index>>> = OnceLock::new();
+    let all = INDEXES.get_or_init(|| {
         (0..Lang::ALL.len() * FILES.len())
             .map(|_| OnceLock::new())
             .collect()
     });
     let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
     all[slot * FILES.len() + file].get_or_init(|| {
-        let mut bundle = FluentBundle::new_concurrent(vec![langid(lang)]);
-        // No invisible isolation marks around values: terminals show them as gaps.
-        bundle.set_use_isolating(false);
-        // A catalog with a syntax error keeps the messages it could read; the tests
-        // fail on any error, so a release never has one.
-        let source = sources(lang)[file].to_string();
-        let resource = FluentResource::try_new(source).unwrap_or_else(|(r, _)| r);
-        let _ = bundle.add_resource(resource);
-        bundle
+        let source: &'static str = sources(lang)[file];
+        let mut found = Index::new();
+        // (id, where its entry starts) of the entry being read.
+        let mut open: Option<(&'static str, usize)> = None;
+        let mut at = 0;
+        for line in source.split_inclusive('\n') {
+            let first = line.chars().next().unwrap_or(' ');
+            if first.is_ascii_alphabetic() || first == '#' || first == '-' {
+                if let Some((id, start)) = open.take() {
+                    found.insert(id, &source[start..at]);
+                }
+                if first.is_ascii_alphabetic() {
+                    let id = line
+                        .split(|c: char| c == '=' || c.is_whitespace())
+                        .next()
+                        .unwrap_or_default();
+                    open = Some((id, at));
+                }
+            }
+            at += line.len();
+        }
+        if let Some((id, start)) = open {
+            found.insert(id, &source[start..]);
+        }
+        found
     })
 }
 
-/// The bundle of `lang` that holds message `id`: its own file first, then the others.
-fn bundle_with(lang: Lang, id: &str) -> Option<&'static FluentBundle<FluentResource>> {
+/// The text of message `id` in `lang`'s catalog: its own file first, then the others.
+fn entry(lang: Lang, id: &str) -> Option<&'static str> {
     let first = file_of(id);
     first
         .into_iter()
         .chain((0..FILES.len()).filter(|f| Some(*f) != first))
-        .map(|f| bundle_file(lang, f))
-        .find(|b| b.has_message(id))
+        .find_map(|f| index(lang, f).get(id).copied())
+}
+
+thread_local! {
+    /// Each language's bundle on this thread, holding the messages asked for so far:
+    /// a command parses the few dozen messages it says, not its catalogs (a fraction of
+    /// a millisecond a command, measured in `bench/`).
+    static BUNDLES: RefCell<HashMap<Lang, FluentBundle<FluentResource>>> =
+        RefCell::new(HashMap::new());
+}
+
+/// Run `f` on the bundle of `lang` that holds message `id`, parsing the message first if
+/// this thread has not yet; None when `lang`'s catalog has no such message.
+fn with_message<T>(
+    lang: Lang,
+    id: &str,
+    f: impl FnOnce(&FluentBundle<FluentResource>, fluent_bundle::FluentMessage<'_>) -> T,
+) -> Option<T> {
+    BUNDLES.with(|bundles| {
+        let mut bundles = bundles.borrow_mut();
+        let bundle = bundles.entry(lang).or_insert_with(|| {
+            let mut bundle = FluentBundle::new(vec![langid(lang)]);
+            // No invisible isolation marks around values: terminals show them as gaps.
+            bundle.set_use_isolating(false);
+            bundle
+        });
+        if !bundle.has_message(id) {
+            let text = entry(lang, id)?;
+            // A message with a syntax error keeps what could be read; the catalog tests
+            // fail on any error, so a release never has one.
+            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+            let _ = bundle.add_resource(resource);
+        }
+        let message = bundle.get_message(id)?;
+        Some(f(bundle, message))
+    })
 }
 
 thread_local! {
@@ -141,28 +195,33 @@ pub fn text(id: &str, args: Option<&FluentArgs>) -> String {
 
 /// The message `id` in `lang`.
 pub fn text_in(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
-    let Some(bundle) = bundle_with(lang, id).or_else(|| bundle_with(Lang::En, id)) else {
-        return id.to_string();
+    let say = |bundle: &FluentBundle<FluentResource>, message: fluent_bundle::FluentMessage| {
+        let pattern = message.value()?;
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned(),
+        )
     };
-    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-        return id.to_string();
-    };
-    let mut errors = Vec::new();
-    bundle
-        .format_pattern(pattern, args, &mut errors)
-        .into_owned()
+    with_message(lang, id, say)
+        .flatten()
+        .or_else(|| with_message(Lang::En, id, say).flatten())
+        .unwrap_or_else(|| id.to_string())
 }
 
 /// An attribute of a message (`kind-natural.typed`), if the current language has it.
 pub fn attribute_in(lang: Lang, id: &str, attribute: &str) -> Option<String> {
-    let bundle = bundle_with(lang, id)?;
-    let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
-    let mut errors = Vec::new();
-    Some(
-        bundle
-            .format_pattern(pattern, None, &mut errors)
-            .into_owned(),
-    )
+    with_message(lang, id, |bundle, message| {
+        let pattern = message.get_attribute(attribute)?.value();
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, None, &mut errors)
+                .into_owned(),
+        )
+    })
+    .flatten()
 }
 
 /// A variant's word for a deal, as a selector for messages (`$term`): `hand`, or Hand
@@ -191,13 +250,16 @@ pub fn canasta_term(terms: crate::core::rules::Terms) -> &'static str {
 pub fn word(key: &str) -> String {
     let id = format!("word-{key}");
     for lang in [language(), Lang::En] {
-        if let Some(bundle) = bundle_with(lang, &id)
-            && let Some(pattern) = bundle.get_message(&id).and_then(|m| m.value())
-        {
+        if let Some(Some(said)) = with_message(lang, &id, |bundle, message| {
+            let pattern = message.value()?;
             let mut errors = Vec::new();
-            return bundle
-                .format_pattern(pattern, None, &mut errors)
-                .into_owned();
+            Some(
+                bundle
+                    .format_pattern(pattern, None, &mut errors)
+                    .into_owned(),
+            )
+        }) {
+            return said;
         }
     }
     key.replace('_', " ")

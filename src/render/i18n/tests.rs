@@ -224,7 +224,7 @@ fn languages_are_negotiated_as_users_expect() {
 fn numbers_are_never_grouped() {
     let resource = FluentResource::try_new("n = { $n } / { $m }".to_string()).unwrap();
     for lang in Lang::ALL {
-        let mut bundle = FluentBundle::new_concurrent(vec![langid(lang)]);
+        let mut bundle = FluentBundle::new(vec![langid(lang)]);
         bundle.set_use_isolating(false);
         bundle
             .add_resource(FluentResource::try_new(resource.source().to_string()).unwrap())
@@ -392,4 +392,44 @@ fn every_message_is_in_the_file_its_id_names() {
         "ids that do not name their file:\n{}",
         problems.join("\n")
     );
+}
+
+/// Each message is found in its file's text alone (the index a command reads messages
+/// from without parsing its catalogs): every message of every language, parsed from its
+/// own text, has the value and attributes the whole file gives it.
+#[test]
+fn every_message_reads_the_same_alone_as_in_its_file() {
+    for lang in Lang::ALL {
+        for (file, source) in FILES.iter().zip(sources(lang)) {
+            let whole = FluentResource::try_new(source.to_string()).expect("parses");
+            let mut bundle = FluentBundle::new(vec![langid(lang)]);
+            bundle.set_use_isolating(false);
+            bundle.add_resource(whole).expect("no duplicates");
+            let resource = fluent_syntax::parser::parse(source).expect("parses");
+            for e in resource.body {
+                let ast::Entry::Message(m) = e else { continue };
+                let id = m.id.name;
+                let alone = entry(lang, id)
+                    .unwrap_or_else(|| panic!("{}/{file}.ftl: `{id}` not indexed", lang.tag()));
+                let parsed = fluent_syntax::parser::parse(alone)
+                    .unwrap_or_else(|(_, e)| panic!("{}: `{id}` alone: {e:?}", lang.tag()));
+                assert_eq!(
+                    parsed.body.len(),
+                    1,
+                    "{}: `{id}` alone is {alone:?}",
+                    lang.tag()
+                );
+                let ast::Entry::Message(own) = &parsed.body[0] else {
+                    panic!("{}: `{id}` alone is not a message", lang.tag())
+                };
+                // The same message; its comment, a line above it, stays in the file.
+                assert_eq!(
+                    (&own.value, &own.attributes),
+                    (&m.value, &m.attributes),
+                    "{}/{file}.ftl: `{id}`",
+                    lang.tag()
+                );
+            }
+        }
+    }
 }
