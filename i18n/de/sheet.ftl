@@ -151,7 +151,10 @@ sheet-item-canastas = { $count } { $canasta_term ->
         [one] Canasta
        *[other] Canastas
     }
-} ({ $kind })
+} ({ $count ->
+    [one] { $kind }
+   *[other] { $kinds }
+})
 sheet-item-going-out = { $how ->
     [concealed] verdeckt ausgemacht
     [hand-canasta] mit Hand-Canasta ausgemacht

@@ -143,14 +143,14 @@ sheet-lacking = { $what ->
     }
 }
 sheet-item-special-hand = went out with a special hand: { $hand }
-sheet-item-canastas = { $count } { $kind } { $canasta_term ->
-    [book] { $count ->
-        [one] book
-       *[other] books
+sheet-item-canastas = { $count ->
+    [one] { $count } { $kind } { $canasta_term ->
+        [book] book
+       *[canasta] canasta
     }
-   *[canasta] { $count ->
-        [one] canasta
-       *[other] canastas
+   *[other] { $count } { $kinds } { $canasta_term ->
+        [book] books
+       *[canasta] canastas
     }
 }
 sheet-item-going-out = { $how ->

@@ -146,10 +146,10 @@ sheet-item-canastas = { $count ->
         [book] canasta
        *[canasta] canasta
     } { $kind }
-   *[other] { $count } × { $canasta_term ->
-        [book] canasta
-       *[canasta] canasta
-    } { $kind }
+   *[other] { $count } { $canasta_term ->
+        [book] canastas
+       *[canasta] canastas
+    } { $kinds }
 }
 sheet-item-going-out = { $how ->
     [concealed] corte de mano

@@ -147,10 +147,10 @@ sheet-item-canastas = { $count ->
         [book] canasta
        *[canasta] canasta
     } { $kind }
-   *[other] { $count } × { $canasta_term ->
-        [book] canasta
-       *[canasta] canasta
-    } { $kind }
+   *[other] { $count } { $canasta_term ->
+        [book] canaste
+       *[canasta] canaste
+    } { $kinds }
 }
 sheet-item-going-out = { $how ->
     [concealed] chiusura in mano

@@ -147,10 +147,10 @@ sheet-item-canastas = { $count ->
         [book] canastra
        *[canasta] canastra
     } { $kind }
-   *[other] { $count } × { $canasta_term ->
-        [book] canastra
-       *[canasta] canastra
-    } { $kind }
+   *[other] { $count } { $canasta_term ->
+        [book] canastras
+       *[canasta] canastras
+    } { $kinds }
 }
 sheet-item-going-out = { $how ->
     [concealed] batida de mão

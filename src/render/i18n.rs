@@ -317,6 +317,15 @@ fn read_line_words(lang: Lang) -> crate::core::line::LineWords {
     crate::core::line::LineWords { typed: Some(typed) }
 }
 
+/// [`word`] in the plural, where the language inflects it (`puras` beside `pura`): the
+/// `.many` of `word-<key>`; a key no catalog knows is shown as [`word`] shows it.
+pub fn words(key: &str) -> String {
+    let id = format!("word-{key}");
+    attribute_in(language(), &id, "many")
+        .or_else(|| attribute_in(Lang::En, &id, "many"))
+        .unwrap_or_else(|| word(key))
+}
+
 /// Turns a value into a Fluent argument: numbers stay numbers (plurals choose on them,
 /// never grouped), everything else is text.
 pub fn arg<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {

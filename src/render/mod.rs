@@ -598,6 +598,7 @@ pub fn line_text_in(line: &Line, terms: crate::rules::Terms) -> String {
             "sheet-item-canastas",
             count = *count,
             kind = word(kind),
+            kinds = crate::render::i18n::words(kind),
             canasta_term = canasta_term(terms)
         ),
         Item::GoingOut { how } => tr!(

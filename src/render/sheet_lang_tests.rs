@@ -77,7 +77,6 @@ fn the_sheet_and_a_breakdown_in_spanish() {
         let (_, done) = game(3);
         let (_, two) = game(2);
         let pura = word("natural");
-        let impura = word("mixed");
 
         let first = breakdown(&done, &done.hands[0]);
         assert_eq!(first.lines().next(), Some("Mano 1 (reparte Ann)"));
@@ -100,8 +99,9 @@ fn the_sheet_and_a_breakdown_in_spanish() {
 
         let third = breakdown(&done, &done.hands[2]);
         assert_eq!(third.lines().next(), Some("Mano 3 (reparte Cy)"));
-        has_row(&third, &[&format!("2 × canasta {pura}"), "+1000"]);
-        has_row(&third, &[&format!("2 × canasta {impura}"), "+600"]);
+        // The kind's word agrees with the plural (`words.ftl`'s `.many`).
+        has_row(&third, &["2 canastas puras", "+1000"]);
+        has_row(&third, &["2 canastas impuras", "+600"]);
         has_row(&third, &["corte", "+100"]);
         has_row(&third, &["cartas bajadas", "+600"]);
         has_row(&third, &["tres rojos (los cuatro)", "+800"]);
