@@ -83,7 +83,7 @@ sheet-tied-play-on = { $sides } empatan en { $total }; las reglas dicen que se j
     [round] ronda
    *[hand] mano
 }.
-sheet-lead = Adelante: { $side }, por { $by }.
+sheet-lead = Va ganando { $side }, por { $by }.
 sheet-level = Empatados.
 sheet-tied-lead = Empatan en la punta: { $sides }, con { $total }.
 sheet-to-go = Faltan: { $needs }.
@@ -275,7 +275,7 @@ sheet-col-best-said = mejor mano
 sheet-col-worst = peor
 sheet-col-worst-said = peor mano
 sheet-col-average-dealing = prom. repartiendo
-sheet-col-average-not = prom. no
+sheet-col-average-not = prom. sin repartir
 sheet-col-average-not-said = promedio sin repartir
 sheet-col-out-concealed = cortes (de mano)
 sheet-col-canastas = canastas

@@ -121,7 +121,7 @@ fn the_sheet_and_a_breakdown_in_spanish() {
         );
         assert_eq!(
             status_lines(&two),
-            "Adelante: We, por 2650. Faltan: We 2795, They 5445.\n\
+            "Va ganando We, por 2650. Faltan: We 2795, They 5445.\n\
              Mano 3: reparte Cy. Mínimo para bajar: We 90, They 15. Partida: 5000.\n"
         );
         let holding = Line {
