@@ -16,6 +16,7 @@
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use fluent_bundle::{FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -158,29 +159,37 @@ fn with_message<T>(
     })
 }
 
+/// The process's language (an index into [`Lang::ALL`]): English until the command line
+/// says otherwise.
+static PROCESS: AtomicU8 = AtomicU8::new(0);
+
 thread_local! {
-    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+    /// This thread's own language, where it chose one ([`in_language`]).
+    static CURRENT: Cell<Option<Lang>> = const { Cell::new(None) };
 }
 
 /// The language this thread speaks now.
 pub fn language() -> Lang {
-    CURRENT.with(|c| c.get())
+    CURRENT
+        .with(|c| c.get())
+        .unwrap_or_else(|| Lang::ALL[usize::from(PROCESS.load(Ordering::Relaxed))])
 }
 
-/// Speak `lang` on this thread from now on (the command line, once, at its start).
+/// Speak `lang` from now on, on every thread that has not chosen its own (the command
+/// line, once, at its start: the threads that read a club's games speak it too).
 pub fn set_language(lang: Lang) {
-    CURRENT.with(|c| c.set(lang));
+    let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    PROCESS.store(u8::try_from(slot).unwrap_or(0), Ordering::Relaxed);
 }
 
-/// Run `f` speaking `lang`, then go back to the language before (a board page for a
-/// phone that asked for Italian, whatever the server speaks).
+/// Run `f` speaking `lang` on this thread, then go back to what it spoke before (a board
+/// page for a phone that asked for Italian, whatever the server speaks).
 pub fn in_language<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
-    let before = language();
-    set_language(lang);
-    struct Back(Lang);
+    let before = CURRENT.with(|c| c.replace(Some(lang)));
+    struct Back(Option<Lang>);
     impl Drop for Back {
         fn drop(&mut self) {
-            set_language(self.0);
+            CURRENT.with(|c| c.set(self.0));
         }
     }
     let _back = Back(before);
