@@ -98,3 +98,31 @@ fn a_spanish_game_opens_in_italian() {
     // Machine-read output is the same in every language.
     assert_eq!(spanish.stdout, english.stdout);
 }
+
+/// `list` reads a club's games on several threads: a damaged game's reason is said in
+/// the command's language all the same, and never kept in the summary cache in one.
+#[test]
+fn a_damaged_games_reason_is_in_the_language_of_the_command() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "classic"]).ok();
+    env.run(&["record", "We: out 1n 200", "They: 50"]).ok();
+    let file = env.data().join("games/1.yaml");
+    let text = std::fs::read_to_string(&file).expect("game");
+    // 51 card points: never a multiple of 5, so the game no longer adds up.
+    std::fs::write(&file, text.replace("melded: 50", "melded: 51")).expect("write");
+    let spanish = env.run(&["--lang", "es", "list"]).ok();
+    assert!(
+        spanish.stdout.contains("dañada: mano 1"),
+        "{}",
+        spanish.stdout
+    );
+    let english = env.run(&["list"]).ok();
+    assert!(english.stdout.contains("hand 1"), "{}", english.stdout);
+    assert!(!english.stdout.contains("mano 1"), "{}", english.stdout);
+    let italian = env.run(&["--lang", "it", "list"]).ok();
+    assert!(
+        !italian.stdout.contains("mano 1: They: melded es"),
+        "{}",
+        italian.stdout
+    );
+}
