@@ -187,7 +187,7 @@ table-cannot-be-right-unchanged = Das kann nicht stimmen: { $why }; nichts geän
 table-how-ended = { $label }: wie endete die { $term ->
     [round] Runde
    *[hand] Runde
-} für sie?
+}?
 table-way-not-out = hat nicht ausgemacht
 table-way-out = hat ausgemacht
 table-way-concealed = hat verdeckt ausgemacht (alles in einem Zug gemeldet)

@@ -184,7 +184,7 @@ table-cannot-be-right-unchanged = Eso no puede estar bien: { $why }; no cambió 
 
 ## Paso a paso
 
-table-how-ended = { $label }: ¿cómo les terminó la { $term ->
+table-how-ended = { $label }: ¿cómo terminó la { $term ->
     [round] ronda
    *[hand] mano
 }?

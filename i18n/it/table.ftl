@@ -187,7 +187,7 @@ table-cannot-be-right-unchanged = Non può essere giusto: { $why }; non è cambi
 table-how-ended = { $label }: com'è { $term ->
     [round] finito il giro
    *[hand] finita la mano
-} per loro?
+}?
 table-way-not-out = non ha chiuso
 table-way-out = ha chiuso
 table-way-concealed = ha chiuso in mano (tutto calato in un turno)

@@ -187,7 +187,7 @@ table-cannot-be-right-unchanged = Isso não pode estar certo: { $why }; nada mud
 table-how-ended = { $label }: como terminou a { $term ->
     [round] rodada
    *[hand] rodada
-} para eles?
+}?
 table-way-not-out = não bateu
 table-way-out = bateu
 table-way-concealed = bateu de mão (baixou tudo numa só vez)

@@ -123,7 +123,7 @@ fn a_whole_classic_game_in_spanish() {
         ("¿Y ahora? (q sale)", Enter), // Anotar la mano 1
         ("Nosotros", text("c 1p 2r 420 -35")),
         ("Ellos", text("?")),
-        ("Ellos: ¿cómo les terminó la mano?", Enter), // no cortó
+        ("Ellos: ¿cómo terminó la mano?", Enter), // no cortó
         ("Ellos 1/7: juegos (p. ej.", Enter),
         ("Ellos 2/7: canastas, cantidad y tipo", Enter),
         ("Ellos 3/7: tres rojos bajados", Enter),
@@ -201,7 +201,7 @@ fn a_whole_classic_game_in_spanish() {
             // Wrapped at 80 columns.
             "También cartas (KKKKKKK QQ2, h:K74). ? pregunta paso a paso (ahí q vuelve a la",
             "línea), < vuelve atrás, q sale.",
-            "? Ellos: ¿cómo les terminó la mano?",
+            "? Ellos: ¿cómo terminó la mano?",
             "  > no cortó",
             "    cortó",
             "    cortó de mano (bajó todo en un solo turno)",
@@ -361,7 +361,7 @@ fn hand_and_foot_in_italian_speaks_of_rounds() {
         ("E adesso? (q esce)", Enter), // Segna il giro 1
         ("We", text("c 2p 2s 3r 500 1te")),
         ("They", text("?")),
-        ("They: com'è finito il giro per loro?", Esc), // back to the line
+        ("They: com'è finito il giro?", Esc), // back to the line
         ("They", text("1p 400 -120 1r")),
         ("Salvare il giro 1?", Enter),
         ("E adesso? (q esce)", Esc),
@@ -379,7 +379,7 @@ fn hand_and_foot_in_italian_speaks_of_rounds() {
             "(-35: in mano e",
             "piede).",
             "Penalità e premi: ",
-            "? They: com'è finito il giro per loro?",
+            "? They: com'è finito il giro?",
             "  > non ha chiuso",
             "    ha chiuso",
             "? Salvare il giro 1?",
