@@ -494,8 +494,12 @@ impl Prompter for Terminal {
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {
-        // After the prompt: ` [y/N] › `.
-        let asked = Self::asked(prompt, Self::columns(), 10);
+        // After the prompt: ` (y/n) › ` and the default in the player's language (`não`,
+        // `nein`): the line keeps room for the longest, so no answer is broken by the
+        // terminal's own wrapping.
+        let default_width = console::measure_text_width(&said_yes_no(true))
+            .max(console::measure_text_width(&said_yes_no(false)));
+        let asked = Self::asked(prompt, Self::columns(), 10 + default_width);
         let under = self.ask_above(&asked)?;
         let theme = under.as_ref().unwrap_or(&self.theme);
         // Esc or `q` leaves the question ([`Left`]), never an answer.
