@@ -587,28 +587,6 @@ pub fn check_initial_meld(
     }
 }
 
-/// How a special hand's card symbol is said in the plural: "sevens", "twos", "jokers".
-pub fn symbol_plural(symbol: &str) -> &'static str {
-    match symbol {
-        "2" => "twos",
-        "*" => "jokers",
-        "3" => "threes",
-        other => crate::cards::parse_cards(other)
-            .ok()
-            .and_then(|cards| cards.first().and_then(|c| c.natural_rank()))
-            .map_or("cards", crate::cards::rank_plural),
-    }
-}
-
-pub fn join_or(sizes: &[u32]) -> String {
-    let words: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
-    match words.len() {
-        0 => String::new(),
-        1 => words[0].clone(),
-        n => format!("{} or {}", words[..n - 1].join(", "), words[n - 1]),
-    }
-}
-
 #[cfg(test)]
 #[path = "melds_tests.rs"]
 mod tests;

@@ -30,19 +30,7 @@ fn or_list(sizes: &[u32]) -> String {
 
 /// A rank's plural, in words (`kings`), for a meld's refusal.
 fn ranks(r: Rank) -> String {
-    let key = match r {
-        Rank::Ace => "ace",
-        Rank::King => "king",
-        Rank::Queen => "queen",
-        Rank::Jack => "jack",
-        Rank::Ten => "ten",
-        Rank::Nine => "nine",
-        Rank::Eight => "eight",
-        Rank::Seven => "seven",
-        Rank::Six => "six",
-        Rank::Five => "five",
-        Rank::Four => "four",
-    };
+    let key = crate::render::i18n::rank_key(r);
     tr!("refusal-ranks", rank = key)
 }
 

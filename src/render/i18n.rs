@@ -335,6 +335,23 @@ pub fn words(key: &str) -> String {
         .unwrap_or_else(|| word(key))
 }
 
+/// A rank's key in the catalogs (`sheet-ranks` and `refusal-ranks` select on it).
+pub fn rank_key(rank: crate::core::rules::Rank) -> &'static str {
+    match rank {
+        crate::core::rules::Rank::Ace => "ace",
+        crate::core::rules::Rank::King => "king",
+        crate::core::rules::Rank::Queen => "queen",
+        crate::core::rules::Rank::Jack => "jack",
+        crate::core::rules::Rank::Ten => "ten",
+        crate::core::rules::Rank::Nine => "nine",
+        crate::core::rules::Rank::Eight => "eight",
+        crate::core::rules::Rank::Seven => "seven",
+        crate::core::rules::Rank::Six => "six",
+        crate::core::rules::Rank::Five => "five",
+        crate::core::rules::Rank::Four => "four",
+    }
+}
+
 /// Turns a value into a Fluent argument: numbers stay numbers (plurals choose on them,
 /// never grouped), everything else is text.
 pub fn arg<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {

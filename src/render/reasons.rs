@@ -4,26 +4,9 @@ use crate::cards::rank_symbol;
 use crate::rules::Rank;
 use crate::tr;
 
-/// A rank's key in the catalog (`sheet-ranks` selects on it).
-fn rank_key(rank: Rank) -> &'static str {
-    match rank {
-        Rank::Ace => "ace",
-        Rank::King => "king",
-        Rank::Queen => "queen",
-        Rank::Jack => "jack",
-        Rank::Ten => "ten",
-        Rank::Nine => "nine",
-        Rank::Eight => "eight",
-        Rank::Seven => "seven",
-        Rank::Six => "six",
-        Rank::Five => "five",
-        Rank::Four => "four",
-    }
-}
-
 /// A rank in the plural, in words: "kings".
 pub(super) fn ranks(rank: Rank) -> String {
-    tr!("sheet-ranks", rank = rank_key(rank))
+    tr!("sheet-ranks", rank = crate::render::i18n::rank_key(rank))
 }
 
 /// A preset's key that names a rank in the plural (`aces`, `sevens`: what a player may
@@ -44,7 +27,7 @@ pub(super) fn rank_group(key: &str) -> String {
     ];
     let mut args = super::i18n::FluentArgs::new();
     for rank in RANKS {
-        args.set("rank", rank_key(rank));
+        args.set("rank", crate::render::i18n::rank_key(rank));
         if super::i18n::text_in(super::i18n::Lang::En, "sheet-ranks", Some(&args)) == key {
             return ranks(rank);
         }
@@ -62,7 +45,7 @@ fn symbols(symbol: &str) -> String {
         other => crate::cards::parse_cards(other)
             .ok()
             .and_then(|cards| cards.first().and_then(|c| c.natural_rank()))
-            .map_or("card", rank_key),
+            .map_or("card", crate::render::i18n::rank_key),
     };
     tr!("sheet-ranks", rank = key)
 }
