@@ -79,11 +79,32 @@ pub fn change_game(
     seen: Option<&Seen>,
     make: &mut dyn FnMut(&GameLog) -> Result<HandChange>,
 ) -> Result<Saved> {
+    change_game_if(store, id, &|now| seen.is_none_or(|s| s.text() == now), make)
+}
+
+/// [`change_game`] for a front end that kept only the game's version (the scorer's page:
+/// [`super::version_of`] of the text it saw): refused as changed elsewhere unless the
+/// game is still at that version.
+pub fn change_game_at(
+    store: &Store,
+    id: &str,
+    version: &str,
+    make: &mut dyn FnMut(&GameLog) -> Result<HandChange>,
+) -> Result<Saved> {
+    change_game_if(store, id, &|now| super::version_of(now) == version, make)
+}
+
+/// The one write path: `still` says, under the lock, whether the game's text as it is
+/// now is the one the front end saw.
+fn change_game_if(
+    store: &Store,
+    id: &str,
+    still: &dyn Fn(&str) -> bool,
+    make: &mut dyn FnMut(&GameLog) -> Result<HandChange>,
+) -> Result<Saved> {
     let _lock = store.lock()?;
     let (mut log, now) = store.load_seen(id)?;
-    if let Some(seen) = seen
-        && seen.text() != now.text()
-    {
+    if !still(now.text()) {
         return Ok(Saved::ChangedElsewhere);
     }
     let change = make(&log)?;

@@ -22,6 +22,8 @@
 //! - `entries`: what a hand's entry says, and what the hand use cases give back;
 //! - `hands`: the one write path, and record, edit, undo, drop, list;
 //! - `held` and `drafts`: a game held open by table mode, and the hand being typed;
+//! - `typed`: a hand typed line by line (table mode, the scorer's page): its lines, the
+//!   referee's verdict on each, one line of a saved hand changed, the version a page saw;
 //! - `questions`: the rules questions;
 //! - `import`: one game log imported; `backup`: a whole data folder, and its restore;
 //! - `history`: every game, archived too, for `history`, `stats` and `players`.
@@ -36,6 +38,7 @@ mod matches;
 mod open;
 mod questions;
 mod setup;
+mod typed;
 
 mod refused;
 pub use refused::*;
@@ -52,6 +55,7 @@ pub use matches::*;
 pub use open::*;
 pub use questions::*;
 pub use setup::*;
+pub use typed::*;
 
 // What `hands.rs` and `questions.rs` take from here (`use super::*`).
 use anyhow::Result;

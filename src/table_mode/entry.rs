@@ -24,7 +24,7 @@ use indexmap::IndexMap;
 use super::prompt::{Choice, Line, Prompter};
 use crate::hand::{Hand, SideResult, WentOut};
 use crate::ledger::{GameLog, Report};
-use crate::line::{Scope, put_scope, scope_part};
+use crate::line::{Scope, scope_part};
 
 /// The line words of the language table mode speaks (`c 1p 2r` in Spanish).
 fn words() -> crate::line::LineWords {
@@ -58,7 +58,7 @@ pub(super) fn side_line_text(
 use crate::render;
 use crate::render::i18n;
 use crate::rules::{Points, Rules, Seating};
-use crate::score::{check_canastas_to_go_out, check_side, count_cards, score_hand};
+use crate::score::{check_canastas_to_go_out, check_side, count_cards};
 use crate::tr;
 
 /// One line of a hand: whose it is, what it may carry, and the result it fills.
@@ -69,6 +69,16 @@ pub struct Asked {
     /// The result this line fills.
     pub unit: String,
     pub scope: Scope,
+}
+
+impl Asked {
+    /// The line as the game layer knows it: whose result, which part.
+    pub fn line(&self) -> crate::game::LineAsked {
+        crate::game::LineAsked {
+            unit: self.unit.clone(),
+            scope: self.scope,
+        }
+    }
 }
 
 /// The lines a hand is asked in: one per side; three-handed with a lone player, the lone
@@ -97,30 +107,13 @@ pub fn lines_of(rules: &Rules, units: &[String], lone: Option<&str>) -> Vec<Aske
 
 /// The hand the answers make: every unit, each line's part put in its result.
 fn hand_of(base: &Hand, units: &[String], asked: &[Asked], answers: &[Option<SideResult>]) -> Hand {
-    let mut hand = Hand {
-        lone: base.lone.clone(),
-        note: base.note.clone(),
-        results: IndexMap::new(),
-    };
-    for u in units {
-        hand.results.insert(u.clone(), SideResult::default());
-    }
-    for (a, r) in asked.iter().zip(answers) {
-        if let Some(r) = r
-            && let Some(target) = hand.results.get_mut(&a.unit)
-        {
-            put_scope(target, r, a.scope);
-        }
-    }
-    hand
+    let lines: Vec<crate::game::LineAsked> = asked.iter().map(Asked::line).collect();
+    crate::game::hand_of(base, units, &lines, answers)
 }
 
 /// The referee's verdict on a hand so far, in words.
 fn referee_says(rules: &Rules, units: &[String], hand: &Hand) -> Result<(), String> {
-    count_cards(rules, hand)
-        .and_then(|h| score_hand(rules, units, &h))
-        .map(|_| ())
-        .map_err(|e| e.to_string())
+    crate::game::referee(rules, units, hand).map_err(|e| e.to_string())
 }
 
 /// A legend for the lines, in the preset's words:
@@ -471,19 +464,7 @@ pub fn change_line(
         .get(&a.unit)
         .map(|r| scope_part(r, a.scope))
         .unwrap_or_default();
-    let apply = |r: &SideResult| -> Hand {
-        let mut next = hand.clone();
-        if r.went_out.is_some() && old.went_out.is_none() {
-            for other in next.results.values_mut() {
-                other.went_out = None;
-                other.special_hand = None;
-            }
-        }
-        if let Some(target) = next.results.get_mut(&a.unit) {
-            put_scope(target, r, a.scope);
-        }
-        next
-    };
+    let apply = |r: &SideResult| -> Hand { crate::game::with_line(hand, &a.line(), &old, r) };
     let now = side_line_text(rules, a.scope, &old);
     p.say_line(&render::screen_wrapped(
         &tr!(
