@@ -117,3 +117,5 @@ cli-variants-good-preset = { $file }: a good preset, `{ $name }`.
 
 ## Shell completion: a game id whose file cannot be read.
 cli-complete-damaged = damaged
+cli-serve-scorer-at = The scorer's page (only for the phone that keeps the score; Enter here gives a new key) is at { $address }
+cli-serve-scorer-new-key = The scorer's key was changed; the scorer's page is now at { $address }

@@ -146,6 +146,14 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 crate::tr!("cli-board-at", address = serving.address.clone())
             );
             eprintln!("{}", crate::board::qr(&serving.address));
+            eprintln!(
+                "{}",
+                crate::tr!(
+                    "cli-serve-scorer-at",
+                    address = serving.scorer_address.clone()
+                )
+            );
+            eprintln!("{}", crate::board::qr(&serving.scorer_address));
             eprintln!("{}", crate::tr!("cli-board-stop-hint"));
             // Said by another thread, which has no language of its own: the words now.
             let stopped = crate::tr!("cli-board-stopped");

@@ -4,7 +4,9 @@
 
 use anyhow::Result;
 
+use crate::core::line::LineWords;
 use crate::hand::Hand;
+use crate::ledger::{GameLog, Report};
 use crate::store::Store;
 
 use super::Held;
@@ -21,6 +23,10 @@ pub struct Draft {
     pub answered: usize,
     /// The hand those lines make.
     pub typed: Hand,
+    /// The lines as typed on the scorer's page, read or not yet (a line half typed is kept
+    /// as it is); table mode keeps none (its lines are `typed`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<String>,
 }
 
 /// Keep the hand being typed for game `id`.
@@ -70,4 +76,53 @@ pub fn carry_draft(store: &Store, held: &Held) -> Option<Draft> {
 /// Forget the draft of game `id`.
 pub fn drop_draft(store: &Store, id: &str) {
     store.remove_draft(id);
+}
+
+/// The draft kept for the next hand of game `id` (whose report is `report`), if there is
+/// one for that hand: what the scorer's page offers again after a reload. Unlike
+/// [`draft`], nothing is forgotten here (the page only looks).
+pub fn web_draft(store: &Store, id: &str, report: &Report) -> Option<Draft> {
+    let text = store.load_draft(id)?;
+    let d: Draft = serde_yaml::from_str(&text).ok()?;
+    (d.number == report.hands.len() + 1 && !report.finished).then_some(d)
+}
+
+/// Keep the lines typed on the scorer's page for the next hand of game `id`: the lines as
+/// typed, and the hand the leading lines that read make (what table mode offers again).
+pub fn keep_typed(
+    store: &Store,
+    id: &str,
+    log: &GameLog,
+    report: &Report,
+    lone: Option<String>,
+    lines: &[String],
+    words: &LineWords,
+) -> Result<()> {
+    let rules = log.rules()?;
+    let units = log.units();
+    let base = Hand {
+        lone,
+        ..Hand::default()
+    };
+    let asked = super::lines_asked(rules, &units, base.lone.as_deref());
+    let verdicts = super::check_lines(rules, words, &units, &base, &asked, lines);
+    let answers: Vec<Option<crate::hand::SideResult>> = verdicts
+        .into_iter()
+        .map_while(|v| match v {
+            super::LineVerdict::Read(r) => Some(Some(r)),
+            _ => None,
+        })
+        .collect();
+    let answered = answers.len();
+    let typed = super::hand_of(&base, &units, &asked[..answered], &answers);
+    keep_draft(
+        store,
+        id,
+        &Draft {
+            number: report.hands.len() + 1,
+            answered,
+            typed,
+            lines: lines.iter().map(|l| crate::core::text::printable(l, 200)).collect(),
+        },
+    )
 }

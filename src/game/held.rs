@@ -37,6 +37,14 @@ pub fn hold(store: &Store, id: &str) -> Result<Held> {
     })
 }
 
+impl Held {
+    /// The version of the game's text as held ([`super::version_of`]): what a page sends
+    /// back with a change, so that a game changed meanwhile is not overwritten.
+    pub fn version(&self) -> String {
+        super::version_of(self.seen.text())
+    }
+}
+
 /// Take the game as it is on disk if another program changed it; true if it did.
 pub fn refresh(store: &Store, held: &mut Held) -> Result<bool> {
     if !store.changed_since(&held.id, &held.seen) {

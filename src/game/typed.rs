@@ -84,7 +84,7 @@ pub enum LineVerdict {
     Read(SideResult),
     Unreadable(LineError),
     /// The line reads, but with the lines before it the hand breaks the rules.
-    Breaks(SideResult, HandError),
+    Breaks(HandError),
 }
 
 /// Check every typed line of a hand in order, as table mode checks each as it is typed:
@@ -117,7 +117,7 @@ pub fn check_lines(
                 let hand = hand_of(base, units, &asked[..=i], &answers);
                 match referee(rules, units, &hand) {
                     Ok(()) => verdicts.push(LineVerdict::Read(r)),
-                    Err(e) => verdicts.push(LineVerdict::Breaks(r, e)),
+                    Err(e) => verdicts.push(LineVerdict::Breaks(e)),
                 }
             }
         }

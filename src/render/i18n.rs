@@ -25,8 +25,8 @@ pub use crate::core::language::Lang;
 pub use fluent_bundle::FluentArgs;
 
 /// The surfaces, one catalog file each, in every language.
-pub const FILES: [&str; 8] = [
-    "words", "sheet", "refusals", "table", "cli", "board", "presets", "store",
+pub const FILES: [&str; 9] = [
+    "words", "sheet", "refusals", "table", "cli", "board", "presets", "store", "scorer",
 ];
 
 macro_rules! catalog {
@@ -40,12 +40,13 @@ macro_rules! catalog {
             include_str!(concat!("../../i18n/", $tag, "/board.ftl")),
             include_str!(concat!("../../i18n/", $tag, "/presets.ftl")),
             include_str!(concat!("../../i18n/", $tag, "/store.ftl")),
+            include_str!(concat!("../../i18n/", $tag, "/scorer.ftl")),
         ]
     };
 }
 
 /// The catalog files of a language, in the order of [`FILES`].
-pub fn sources(lang: Lang) -> [&'static str; 8] {
+pub fn sources(lang: Lang) -> [&'static str; 9] {
     match lang {
         Lang::En => catalog!("en"),
         Lang::Es => catalog!("es"),

@@ -51,9 +51,12 @@
 //! for it, and kept until the game changes.
 
 mod page;
+mod scorer;
+mod stalling;
+
+use stalling::Stalling;
 
 use std::convert::Infallible;
-use std::future::Future as _;
 use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -69,7 +72,6 @@ use hyper::header::{self, HeaderValue};
 use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use subtle::ConstantTimeEq;
-use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;
 use tokio::sync::{Semaphore, mpsc, watch};
 
@@ -110,9 +112,14 @@ pub struct Board {
     pub game: Option<String>,
 }
 
-/// A started board: its address (with the key, if one is needed) and its socket.
+/// A started board: its address (with the key, if one is needed), the scorer's address
+/// (with the scorer's key after `#`), and its socket.
 pub struct Serving {
     pub address: String,
+    pub scorer_address: String,
+    /// `http://host:port`, the start of both addresses.
+    base: String,
+    scorer_key: String,
     listener: std::net::TcpListener,
     key: Option<String>,
     /// The `Host` values that name this board (lower case, with the port).
@@ -162,8 +169,13 @@ pub fn start(board: &Board) -> Result<Serving> {
         Some(k) => format!("http://{host}:{port}/?key={k}"),
         None => format!("http://{host}:{port}/"),
     };
+    let base = format!("http://{host}:{port}");
+    let scorer_key = new_key()?;
     Ok(Serving {
         address,
+        scorer_address: scorer::address(&base, &scorer_key),
+        base,
+        scorer_key,
         listener,
         key,
         hosts: hosts(&local, &host),
@@ -246,7 +258,10 @@ impl Serving {
             self.key.clone(),
             self.hosts.clone(),
             i18n::language(),
+            scorer::Scorer::new(self.scorer_key.clone()),
+            self.base.clone(),
         ));
+        new_key_on_enter(&shared);
         runtime.block_on(async move {
             let listener = tokio::net::TcpListener::from_std(listener)
                 .with_context(|| crate::tr!("cli-serve-socket"))?;
@@ -255,6 +270,25 @@ impl Serving {
             Ok(())
         })
     }
+}
+
+/// Enter on the terminal that started the board makes a new scorer's key (a phone with
+/// the old one was lost): only where that terminal is one (not in a script or a test).
+fn new_key_on_enter(shared: &Arc<Shared>) {
+    use std::io::IsTerminal as _;
+    if !std::io::stdin().is_terminal() {
+        return;
+    }
+    let shared = shared.clone();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        while std::io::stdin().read_line(&mut line).is_ok_and(|n| n > 0) {
+            line.clear();
+            if let Ok(key) = shared.scorer.change_key() {
+                shared.say_new_key(&scorer::address(&shared.base, &key));
+            }
+        }
+    });
 }
 
 /// Accept connections for ever, each served by a task of its own.
@@ -266,10 +300,10 @@ async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
             return;
         };
         match listener.accept().await {
-            Ok((stream, _)) => {
+            Ok((stream, peer)) => {
                 let shared = shared.clone();
                 tokio::spawn(async move {
-                    connection(stream, shared).await;
+                    connection(stream, shared, peer.ip()).await;
                     drop(slot);
                 });
             }
@@ -281,12 +315,18 @@ async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
 }
 
 /// Serve one connection: HTTP/1.1 with the limits above.
-async fn connection(stream: TcpStream, shared: Arc<Shared>) {
+async fn connection(stream: TcpStream, shared: Arc<Shared>, client: std::net::IpAddr) {
     let _ = stream.set_nodelay(true);
     let io = TokioIo::new(Stalling::new(stream));
-    let service = hyper::service::service_fn(move |request| {
+    let service = hyper::service::service_fn(move |request: Request<Incoming>| {
         let shared = shared.clone();
-        async move { Ok::<_, Infallible>(answer(&shared, &request)) }
+        async move {
+            if scorer::is_scorers(request.uri().path()) {
+                let lang = language_of(&shared, &request);
+                return Ok::<_, Infallible>(scorer::answer(&shared, request, client, lang).await);
+            }
+            Ok::<_, Infallible>(answer(&shared, &request))
+        }
     });
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
@@ -310,6 +350,10 @@ struct Shared {
     latest: Mutex<Arc<Snapshot>>,
     pushed: watch::Sender<Arc<Snapshot>>,
     event_clients: Arc<Semaphore>,
+    /// The scorer's key, and its calls' limits.
+    scorer: scorer::Scorer,
+    /// `http://host:port`, for the scorer's new address when its key changes.
+    base: String,
 }
 
 /// The game file as last looked at: which game, and its metadata.
@@ -404,6 +448,8 @@ impl Shared {
         key: Option<String>,
         hosts: Vec<String>,
         lang: Lang,
+        scorer: scorer::Scorer,
+        base: String,
     ) -> Shared {
         let first = Arc::new(render(&store, &game, stamp(&store, &game)));
         let (pushed, _) = watch::channel(first.clone());
@@ -416,7 +462,19 @@ impl Shared {
             latest: Mutex::new(first),
             pushed,
             event_clients: Arc::new(Semaphore::new(MAX_EVENT_CLIENTS)),
+            scorer,
+            base,
         }
+    }
+
+    /// The scorer's key was changed: the terminal that started the board says the new
+    /// address and shows its QR code.
+    fn say_new_key(&self, address: &str) {
+        eprintln!(
+            "\n{}\n{}",
+            crate::tr!("cli-serve-scorer-new-key", address = address.to_string()),
+            qr(address)
+        );
     }
 
     /// The game as it is now: read again (and pushed to the pages) if its file changed.
@@ -734,94 +792,5 @@ impl Body for EventBody {
         self.0
             .poll_recv(cx)
             .map(|sent| sent.map(|b| Ok(Frame::data(b))))
-    }
-}
-
-/// A connection whose writes fail once they have made no progress for [`WRITE_STALL`]: a
-/// client that sends requests but reads no answer is cut.
-struct Stalling {
-    stream: TcpStream,
-    stalled: Option<Pin<Box<tokio::time::Sleep>>>,
-}
-
-impl Stalling {
-    fn new(stream: TcpStream) -> Stalling {
-        Stalling {
-            stream,
-            stalled: None,
-        }
-    }
-
-    /// A write is pending: is it pending for too long?
-    fn too_long(&mut self, cx: &mut TaskContext<'_>) -> bool {
-        let sleep = self
-            .stalled
-            .get_or_insert_with(|| Box::pin(tokio::time::sleep(WRITE_STALL)));
-        sleep.as_mut().poll(cx).is_ready()
-    }
-
-    fn watch<T>(
-        &mut self,
-        cx: &mut TaskContext<'_>,
-        done: Poll<std::io::Result<T>>,
-    ) -> Poll<std::io::Result<T>> {
-        match done {
-            Poll::Pending if self.too_long(cx) => Poll::Ready(Err(std::io::Error::new(
-                std::io::ErrorKind::TimedOut,
-                "the client reads nothing",
-            ))),
-            Poll::Pending => Poll::Pending,
-            ready => {
-                self.stalled = None;
-                ready
-            }
-        }
-    }
-}
-
-impl AsyncRead for Stalling {
-    fn poll_read(
-        mut self: Pin<&mut Self>,
-        cx: &mut TaskContext<'_>,
-        buf: &mut ReadBuf<'_>,
-    ) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.stream).poll_read(cx, buf)
-    }
-}
-
-impl AsyncWrite for Stalling {
-    fn poll_write(
-        mut self: Pin<&mut Self>,
-        cx: &mut TaskContext<'_>,
-        buf: &[u8],
-    ) -> Poll<std::io::Result<usize>> {
-        let done = Pin::new(&mut self.stream).poll_write(cx, buf);
-        self.watch(cx, done)
-    }
-
-    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut TaskContext<'_>) -> Poll<std::io::Result<()>> {
-        let done = Pin::new(&mut self.stream).poll_flush(cx);
-        self.watch(cx, done)
-    }
-
-    fn poll_shutdown(
-        mut self: Pin<&mut Self>,
-        cx: &mut TaskContext<'_>,
-    ) -> Poll<std::io::Result<()>> {
-        let done = Pin::new(&mut self.stream).poll_shutdown(cx);
-        self.watch(cx, done)
-    }
-
-    fn poll_write_vectored(
-        mut self: Pin<&mut Self>,
-        cx: &mut TaskContext<'_>,
-        bufs: &[std::io::IoSlice<'_>],
-    ) -> Poll<std::io::Result<usize>> {
-        let done = Pin::new(&mut self.stream).poll_write_vectored(cx, bufs);
-        self.watch(cx, done)
-    }
-
-    fn is_write_vectored(&self) -> bool {
-        self.stream.is_write_vectored()
     }
 }

@@ -297,6 +297,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                             number: report.hands.len() + 1,
                             answered,
                             typed: typed.clone(),
+                            lines: Vec::new(),
                         },
                     )?;
                     DRAFT_KEPT.store(true, Ordering::SeqCst);

@@ -1,0 +1,94 @@
+## de: scorer
+# The scorer's page (`canasta serve`, `/score`): the phone that records the hands, in the
+# language each phone asks for.
+
+scorer-title = Canasta: the scorer's page
+scorer-heading = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number } · { $dealer } deals · initial meld: { $minimums }
+scorer-who-alone = Who played alone?
+scorer-nobody = nobody
+scorer-save = Save the hand
+scorer-key-back = Delete
+scorer-key-next = Next line
+scorer-checking = Checking…
+scorer-offline = No connection to the board: what you type is kept on this phone.
+scorer-kept-here = Your lines are kept on this phone.
+scorer-no-key-here = This page needs the scorer's key: scan the scorer's QR code shown where the board was started.
+
+## Step by step: a line's questions, from the variant's own words.
+scorer-step-not-out = did not go out
+scorer-step-melded = Points melded
+scorer-step-in-hand = Points left in hand
+scorer-step-put = Put in the line
+
+## Correcting a saved hand.
+scorer-fix = Correct, remove or undo a hand
+scorer-fix-hand = Hand
+scorer-fix-line = Line
+scorer-fix-hint = what changes (-45, 0r); = first replaces the line
+scorer-fix-apply = Change
+scorer-fix-drop = Remove this hand
+scorer-undo = Undo the last hand
+scorer-confirm-undo = Undo the last hand? Every total after it is worked out again.
+scorer-confirm-drop = Remove this hand? The hands after it move up and every total is worked out again.
+
+## Rules questions.
+scorer-ask = Ask the rules
+scorer-ask-meld = Is this meld enough for our minimum?
+scorer-ask-pile = May I take the pile?
+scorer-ask-out = May we go out?
+scorer-ask-min = What is the minimum at a score?
+scorer-ask-cards = Cards
+scorer-ask-top = Top card of the pile
+scorer-ask-going-out = going out with it
+scorer-ask-side = Whose minimum
+scorer-ask-not-melded = our side has not melded yet
+scorer-ask-frozen = the pile is frozen
+scorer-ask-canastas = Canastas
+scorer-ask-left = Cards left in hand
+scorer-ask-concealed = concealed
+scorer-ask-score = Score (or hand number, where the minimum goes by hand)
+scorer-ask-go = Ask
+
+## A new game, and a match's next game.
+scorer-new = New game
+scorer-new-variant = Variant
+scorer-new-sides = Sides
+scorer-new-sides-hint = We, They (empty: the usual names)
+scorer-new-players = Players
+scorer-new-players-hint = clockwise: Ann, Bob, Cy, Di
+scorer-new-dealer = First dealer
+scorer-new-go = Start the game
+scorer-next-game = Start the match's next game
+
+## The scorer's key.
+scorer-key = The scorer's key
+scorer-key-why = If a phone with this page was lost, change the key: the old one stops working, and the new QR code lets the next phone in.
+scorer-key-go = Change the key
+scorer-confirm-key = Change the scorer's key? Every other phone with this page will need the new QR code.
+scorer-key-changed = The key was changed: scan this code with the phone that keeps the score.
+
+## What a call is answered.
+scorer-saved = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number } is saved.
+scorer-corrected = Hand { $number } is corrected; every total after it was worked out again.
+scorer-removed = Hand { $number } is removed; every total after it was worked out again.
+scorer-started = Game { $id } is started.
+scorer-changed-elsewhere = Not saved: the game was changed on another phone or at the terminal since you began. It is shown as it is now; your lines are kept: check them and save again.
+scorer-lines-wrong = Not saved: a line is missing or wrong (see under it).
+scorer-fix-empty = Type what changes, or = and the whole line.
+scorer-no-game = There is no game yet: start one below.
+scorer-no-match = This game is not part of a match.
+scorer-bad-lone = The player named as playing alone is not in this game.
+scorer-bad-lines = These lines are not the lines of this hand: reload the page.
+scorer-bad-call = The page sent something this board does not understand ({ $detail }): reload the page.
+scorer-needs-key = This phone has not got the scorer's key, or it was changed: scan the scorer's QR code again. Nothing was changed.
+scorer-other-site = Refused: this call does not come from the scorer's page. Nothing was changed.
+scorer-too-many = Too many calls at once: wait a moment and try again. Nothing was changed.
+scorer-too-large = Refused: what was sent is longer than { $most } bytes. Nothing was changed.
+scorer-too-slow = Refused: what was sent did not arrive in time. Nothing was changed.
+scorer-method = The scorer's page does not take this kind of request.

@@ -1,0 +1,94 @@
+## es: scorer
+# The scorer's page (`canasta serve`, `/score`): the phone that records the hands, in the
+# language each phone asks for.
+
+scorer-title = Canasta: la página del anotador
+scorer-heading = { $term ->
+    [round] Ronda
+   *[hand] Mano
+} { $number } · reparte { $dealer } · bajada: { $minimums }
+scorer-who-alone = ¿Quién jugó solo?
+scorer-nobody = nadie
+scorer-save = Guardar la mano
+scorer-key-back = Borrar
+scorer-key-next = Línea siguiente
+scorer-checking = Revisando…
+scorer-offline = Sin conexión con el tablero: lo que escribís queda guardado en este celular.
+scorer-kept-here = Tus líneas quedan guardadas en este celular.
+scorer-no-key-here = Esta página necesita la clave del anotador: escaneá el código QR del anotador que se muestra donde se inició el tablero.
+
+## Step by step: a line's questions, from the variant's own words.
+scorer-step-not-out = no cortó
+scorer-step-melded = Puntos bajados
+scorer-step-in-hand = Puntos que quedaron en mano
+scorer-step-put = Poner en la línea
+
+## Correcting a saved hand.
+scorer-fix = Corregir, quitar o deshacer una mano
+scorer-fix-hand = Mano
+scorer-fix-line = Línea
+scorer-fix-hint = lo que cambia (-45, 0r); = al principio reemplaza la línea
+scorer-fix-apply = Cambiar
+scorer-fix-drop = Quitar esta mano
+scorer-undo = Deshacer la última mano
+scorer-confirm-undo = ¿Deshacer la última mano? Se recalculan todos los totales que siguen.
+scorer-confirm-drop = ¿Quitar esta mano? Las manos que siguen suben un lugar y se recalculan todos los totales.
+
+## Rules questions.
+scorer-ask = Consultar las reglas
+scorer-ask-meld = ¿Alcanza este juego para nuestra bajada?
+scorer-ask-pile = ¿Puedo tomar el pozo?
+scorer-ask-out = ¿Podemos cortar?
+scorer-ask-min = ¿Cuál es el mínimo para bajar con un puntaje?
+scorer-ask-cards = Cartas
+scorer-ask-top = Carta de arriba del pozo
+scorer-ask-going-out = cortando con él
+scorer-ask-side = Mínimo de
+scorer-ask-not-melded = nuestra pareja todavía no bajó
+scorer-ask-frozen = el pozo está congelado
+scorer-ask-canastas = Canastas
+scorer-ask-left = Cartas que quedan en mano
+scorer-ask-concealed = de mano
+scorer-ask-score = Puntaje (o número de mano, donde el mínimo va por mano)
+scorer-ask-go = Consultar
+
+## A new game, and a match's next game.
+scorer-new = Partida nueva
+scorer-new-variant = Variante
+scorer-new-sides = Parejas
+scorer-new-sides-hint = Nosotros, Ellos (vacío: los nombres de siempre)
+scorer-new-players = Jugadores
+scorer-new-players-hint = en sentido horario: Ann, Bob, Cy, Di
+scorer-new-dealer = Reparte primero
+scorer-new-go = Empezar la partida
+scorer-next-game = Empezar la próxima partida de la serie
+
+## The scorer's key.
+scorer-key = La clave del anotador
+scorer-key-why = Si se perdió un celular con esta página, cambiá la clave: la vieja deja de funcionar, y el nuevo código QR deja entrar al próximo celular.
+scorer-key-go = Cambiar la clave
+scorer-confirm-key = ¿Cambiar la clave del anotador? Cualquier otro celular con esta página va a necesitar el nuevo código QR.
+scorer-key-changed = Se cambió la clave: escaneá este código con el celular que lleva el puntaje.
+
+## What a call is answered.
+scorer-saved = { $term ->
+    [round] Ronda
+   *[hand] Mano
+} { $number } guardada.
+scorer-corrected = Mano { $number } corregida; se recalcularon todos los totales que siguen.
+scorer-removed = Mano { $number } quitada; se recalcularon todos los totales que siguen.
+scorer-started = Empezó la partida { $id }.
+scorer-changed-elsewhere = No se guardó: la partida se cambió en otro celular o en la terminal desde que empezaste. Se muestra como está ahora; tus líneas no se pierden: revisalas y guardá de nuevo.
+scorer-lines-wrong = No se guardó: falta una línea o está mal (mirá debajo de ella).
+scorer-fix-empty = Escribí lo que cambia, o = y la línea entera.
+scorer-no-game = Todavía no hay partida: empezá una acá abajo.
+scorer-no-match = Esta partida no es parte de una serie.
+scorer-bad-lone = El jugador que figura como solo no está en esta partida.
+scorer-bad-lines = Estas líneas no son las de esta mano: recargá la página.
+scorer-bad-call = La página mandó algo que este tablero no entiende ({ $detail }): recargá la página.
+scorer-needs-key = Este celular no tiene la clave del anotador, o se cambió: escaneá de nuevo el código QR del anotador. No se cambió nada.
+scorer-other-site = Rechazado: este pedido no viene de la página del anotador. No se cambió nada.
+scorer-too-many = Demasiados pedidos a la vez: esperá un momento y probá de nuevo. No se cambió nada.
+scorer-too-large = Rechazado: lo enviado supera los { $most } bytes. No se cambió nada.
+scorer-too-slow = Rechazado: lo enviado no llegó a tiempo. No se cambió nada.
+scorer-method = La página del anotador no acepta este tipo de pedido.

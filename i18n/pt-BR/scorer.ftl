@@ -1,0 +1,94 @@
+## pt-BR: scorer
+# The scorer's page (`canasta serve`, `/score`): the phone that records the hands, in the
+# language each phone asks for.
+
+scorer-title = Canasta: a página do anotador
+scorer-heading = { $term ->
+    [round] Rodada
+   *[hand] Rodada
+} { $number } · { $dealer } dá as cartas · baixada: { $minimums }
+scorer-who-alone = Quem jogou sozinho?
+scorer-nobody = ninguém
+scorer-save = Salvar a rodada
+scorer-key-back = Apagar
+scorer-key-next = Próxima linha
+scorer-checking = Verificando…
+scorer-offline = Sem conexão com o placar: o que você digita fica guardado neste celular.
+scorer-kept-here = Suas linhas ficam guardadas neste celular.
+scorer-no-key-here = Esta página precisa da chave do anotador: escaneie o código QR do anotador mostrado onde o placar foi iniciado.
+
+## Step by step: a line's questions, from the variant's own words.
+scorer-step-not-out = não bateu
+scorer-step-melded = Pontos baixados
+scorer-step-in-hand = Pontos que ficaram na mão
+scorer-step-put = Pôr na linha
+
+## Correcting a saved hand.
+scorer-fix = Corrigir, remover ou desfazer uma rodada
+scorer-fix-hand = Rodada
+scorer-fix-line = Linha
+scorer-fix-hint = o que muda (-45, 0v); = no início substitui a linha
+scorer-fix-apply = Mudar
+scorer-fix-drop = Remover esta rodada
+scorer-undo = Desfazer a última rodada
+scorer-confirm-undo = Desfazer a última rodada? Todos os totais seguintes são refeitos.
+scorer-confirm-drop = Remover esta rodada? As rodadas seguintes sobem uma posição e todos os totais são refeitos.
+
+## Rules questions.
+scorer-ask = Consultar as regras
+scorer-ask-meld = Este jogo basta para a nossa baixada?
+scorer-ask-pile = Posso pegar o lixo?
+scorer-ask-out = Podemos bater?
+scorer-ask-min = Qual é o mínimo para baixar com uma pontuação?
+scorer-ask-cards = Cartas
+scorer-ask-top = Carta de cima do lixo
+scorer-ask-going-out = batendo com ele
+scorer-ask-side = Mínimo de
+scorer-ask-not-melded = nossa dupla ainda não baixou
+scorer-ask-frozen = o lixo está travado
+scorer-ask-canastas = Canastras
+scorer-ask-left = Cartas que ficam na mão
+scorer-ask-concealed = de mão
+scorer-ask-score = Pontuação (ou número da rodada, onde o mínimo vai por rodada)
+scorer-ask-go = Perguntar
+
+## A new game, and a match's next game.
+scorer-new = Nova partida
+scorer-new-variant = Variante
+scorer-new-sides = Duplas
+scorer-new-sides-hint = Nós, Eles (vazio: os nomes de sempre)
+scorer-new-players = Jogadores
+scorer-new-players-hint = em sentido horário: Ann, Bob, Cy, Di
+scorer-new-dealer = Primeiro a dar as cartas
+scorer-new-go = Começar a partida
+scorer-next-game = Começar a próxima partida da série
+
+## The scorer's key.
+scorer-key = A chave do anotador
+scorer-key-why = Se um celular com esta página foi perdido, troque a chave: a antiga deixa de funcionar, e o novo código QR deixa entrar o próximo celular.
+scorer-key-go = Trocar a chave
+scorer-confirm-key = Trocar a chave do anotador? Qualquer outro celular com esta página vai precisar do novo código QR.
+scorer-key-changed = A chave foi trocada: escaneie este código com o celular que marca os pontos.
+
+## What a call is answered.
+scorer-saved = { $term ->
+    [round] Rodada
+   *[hand] Rodada
+} { $number } salva.
+scorer-corrected = Rodada { $number } corrigida; todos os totais seguintes foram refeitos.
+scorer-removed = Rodada { $number } removida; todos os totais seguintes foram refeitos.
+scorer-started = Partida { $id } iniciada.
+scorer-changed-elsewhere = Não foi salvo: a partida foi alterada em outro celular ou no terminal desde que você começou. Ela aparece como está agora; suas linhas foram guardadas: confira e salve de novo.
+scorer-lines-wrong = Não foi salvo: falta uma linha ou ela está errada (veja embaixo dela).
+scorer-fix-empty = Digite o que muda, ou = e a linha inteira.
+scorer-no-game = Ainda não há partida: comece uma aqui embaixo.
+scorer-no-match = Esta partida não faz parte de uma série.
+scorer-bad-lone = O jogador indicado como sozinho não está nesta partida.
+scorer-bad-lines = Estas linhas não são as desta rodada: recarregue a página.
+scorer-bad-call = A página enviou algo que este placar não entende ({ $detail }): recarregue a página.
+scorer-needs-key = Este celular não tem a chave do anotador, ou ela foi trocada: escaneie de novo o código QR do anotador. Nada foi alterado.
+scorer-other-site = Recusado: este pedido não vem da página do anotador. Nada foi alterado.
+scorer-too-many = Pedidos demais de uma vez: espere um momento e tente de novo. Nada foi alterado.
+scorer-too-large = Recusado: o que foi enviado passa de { $most } bytes. Nada foi alterado.
+scorer-too-slow = Recusado: o que foi enviado não chegou a tempo. Nada foi alterado.
+scorer-method = A página do anotador não aceita este tipo de pedido.

@@ -1,0 +1,501 @@
+// The scorer's page: records the hands of the game from a phone. Every line is checked by
+// the board's referee as it is typed (/api/check), a hand is saved only through the board
+// (/api/save) with the version of the game the page saw, and what is typed is kept on the
+// phone (localStorage) and as the game's draft on the board, so a reload, a locked phone
+// or a lost connection loses nothing. The key comes once in the address after '#', is kept
+// on the phone and sent in a header, never in an address. No words of its own: they come
+// from the page (data-* attributes) and from the board's answers, in the phone's language.
+(function () {
+  "use strict";
+  var body = document.body;
+  function $(id) { return document.getElementById(id); }
+  function words(name) { return body.getAttribute("data-" + name) || ""; }
+  var KEY = "canasta-scorer-key";
+  var key = null;
+  var found = /(?:^#|&)k=([0-9a-f]+)/.exec(location.hash);
+  try {
+    if (found) localStorage.setItem(KEY, found[1]);
+    key = found ? found[1] : localStorage.getItem(KEY);
+  } catch (e) { key = found ? found[1] : null; }
+  if (found) history.replaceState(null, "", location.pathname);
+
+  var state = null;      // the game as last shown
+  var lone = "";         // who played alone (three-handed); "" nobody
+  var inputs = [];       // the hand's line inputs
+  var focused = 0;       // the line the buttons type into
+  var base = null;       // the game's version the typed lines are based on
+  var checkTimer = null, draftTimer = null, asked = 0, busy = false;
+
+  function say(text, bad) {
+    var m = $("msg");
+    m.textContent = text || "";
+    m.className = bad ? "bad" : (text ? "good" : "");
+  }
+
+  function call(method, path, data) {
+    var opts = { method: method, cache: "no-store", credentials: "same-origin",
+                 headers: { "X-Canasta-Key": key || "" } };
+    if (data !== undefined) {
+      opts.headers["Content-Type"] = "application/json";
+      opts.body = JSON.stringify(data);
+    }
+    return fetch(path, opts).then(function (r) {
+      return r.json().catch(function () { return {}; }).then(function (j) {
+        j.status = r.status;
+        if (r.status === 403 && j.key_refused) say(j.message, true);
+        return j;
+      });
+    });
+  }
+
+  function offline() { say(words("offline"), true); }
+
+  // What is typed, kept on the phone for this game and hand.
+  function draftKey() { return state && state.game ? "canasta-draft-" + state.game : null; }
+  function typed() { return inputs.map(function (i) { return i.value; }); }
+  function keepHere() {
+    var k = draftKey();
+    if (!k) return;
+    try {
+      var lines = typed();
+      if (lines.join("").trim() === "") localStorage.removeItem(k);
+      else localStorage.setItem(k, JSON.stringify({ number: state.number, lone: lone, lines: lines, base: base }));
+    } catch (e) { /* a full or private storage: the board's draft still keeps it */ }
+  }
+  function keptHere() {
+    var k = draftKey();
+    if (!k) return null;
+    try {
+      var d = JSON.parse(localStorage.getItem(k) || "null");
+      return d && d.number === state.number ? d : null;
+    } catch (e) { return null; }
+  }
+  function forgetHere() {
+    var k = draftKey();
+    try { if (k) localStorage.removeItem(k); } catch (e) { /* nothing kept */ }
+  }
+
+  function linesFor(who) {
+    var all = (state && state.lines) || [];
+    for (var i = 0; i < all.length; i++) if (all[i].lone === who) return all[i];
+    return all[all.length - 1] || { lines: [] };
+  }
+
+  // --- the hand being typed -------------------------------------------------------------
+  function buildLines(texts) {
+    var box = $("lines");
+    box.textContent = "";
+    inputs = [];
+    linesFor(lone).lines.forEach(function (line, i) {
+      var div = document.createElement("div");
+      div.className = "line";
+      var label = document.createElement("label");
+      label.setAttribute("for", "line-" + i);
+      label.textContent = line.label;
+      var row = document.createElement("div");
+      row.className = "row";
+      var input = document.createElement("input");
+      input.id = "line-" + i;
+      input.setAttribute("autocomplete", "off");
+      input.setAttribute("autocapitalize", "off");
+      input.setAttribute("autocorrect", "off");
+      input.setAttribute("spellcheck", "false");
+      input.setAttribute("enterkeyhint", "next");
+      input.value = (texts && texts[i]) || "";
+      input.addEventListener("focus", function () { focused = i; showWords(); });
+      input.addEventListener("input", changed);
+      input.addEventListener("keydown", function (e) {
+        if (e.key !== "Enter") return;
+        e.preventDefault();
+        if (i + 1 < inputs.length) inputs[i + 1].focus();
+        else if (!$("save").disabled) save();
+      });
+      var toggle = document.createElement("button");
+      toggle.type = "button";
+      toggle.className = "steps-toggle";
+      toggle.textContent = "?";
+      var steps = stepsForm(line.steps, input);
+      toggle.addEventListener("click", function () { steps.hidden = !steps.hidden; });
+      var problem = document.createElement("p");
+      problem.className = "problem";
+      problem.id = "problem-" + i;
+      row.appendChild(input);
+      row.appendChild(toggle);
+      div.appendChild(label);
+      div.appendChild(row);
+      div.appendChild(problem);
+      div.appendChild(steps);
+      box.appendChild(div);
+      inputs.push(input);
+    });
+    focused = 0;
+    showWords();
+  }
+
+  // Step by step: the line's questions from the variant's own words, made into a line.
+  function stepsForm(steps, input) {
+    var form = document.createElement("div");
+    form.className = "steps";
+    form.hidden = true;
+    var fields = [];
+    function number(name, code, sign) {
+      var l = document.createElement("label");
+      var f = document.createElement("input");
+      f.type = "number";
+      f.min = "0";
+      f.setAttribute("inputmode", "numeric");
+      l.appendChild(document.createTextNode(name + " "));
+      l.appendChild(f);
+      form.appendChild(l);
+      fields.push({ field: f, code: code, sign: sign });
+    }
+    var out = null;
+    if (steps.out.length) {
+      out = document.createElement("select");
+      var none = document.createElement("option");
+      none.value = "";
+      none.textContent = words("none-out");
+      out.appendChild(none);
+      steps.out.forEach(function (w) {
+        var o = document.createElement("option");
+        o.value = w[0];
+        o.textContent = w[1];
+        out.appendChild(o);
+      });
+      form.appendChild(out);
+    }
+    steps.counted.forEach(function (w) { number(w[1], w[0], ""); });
+    steps.penalties.forEach(function (w) { number(w[1], w[0], ""); });
+    if (steps.melded) number(words("melded"), "", "");
+    if (steps.in_hand) number(words("in-hand"), "", "-");
+    var put = document.createElement("button");
+    put.type = "button";
+    put.textContent = words("put-line");
+    put.addEventListener("click", function () {
+      var tokens = [];
+      if (out && out.value) tokens.push(out.value);
+      fields.forEach(function (f) {
+        var n = parseInt(f.field.value, 10);
+        if (!(n > 0)) return;
+        tokens.push(f.code ? n + f.code : f.sign + n);
+      });
+      input.value = tokens.join(" ") || "0";
+      form.hidden = true;
+      changed();
+    });
+    form.appendChild(put);
+    return form;
+  }
+
+  // The buttons of the focused line's words: each adds its word, or counts one more.
+  function showWords() {
+    var box = $("words");
+    box.textContent = "";
+    var line = linesFor(lone).lines[focused];
+    if (!line) return;
+    var s = line.steps;
+    s.out.forEach(function (w) { box.appendChild(wordButton(w, false)); });
+    s.counted.forEach(function (w) { box.appendChild(wordButton(w, true)); });
+    s.penalties.forEach(function (w) { box.appendChild(wordButton(w, true)); });
+  }
+  function wordButton(w, counted) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.className = "key word";
+    b.textContent = w[0];
+    b.title = w[1];
+    b.setAttribute("data-word", w[0]);
+    b.addEventListener("pointerdown", function (e) { e.preventDefault(); });
+    b.addEventListener("click", function () { addWord(w[0], counted); });
+    return b;
+  }
+  function addWord(code, counted) {
+    var input = inputs[focused];
+    if (!input) return;
+    var tokens = input.value.trim() === "" ? [] : input.value.trim().split(/\s+/);
+    var last = tokens.length ? tokens[tokens.length - 1] : "";
+    var m = new RegExp("^(\\d+)" + code.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "$").exec(last);
+    if (counted && m) tokens[tokens.length - 1] = (parseInt(m[1], 10) + 1) + code;
+    else if (counted) tokens.push("1" + code);
+    else if (tokens.indexOf(code) < 0) tokens.unshift(code);
+    input.value = tokens.join(" ");
+    changed();
+  }
+  function pad(what) {
+    var input = inputs[focused];
+    if (!input) return;
+    var v = input.value;
+    if (what === "next") {
+      if (focused + 1 < inputs.length) inputs[focused + 1].focus();
+      return;
+    }
+    if (what === "back") v = v.slice(0, -1);
+    else if (what === " ") { if (v && !/\s$/.test(v)) v += " "; }
+    else if (what === "-") v += (v && !/\s$/.test(v) ? " -" : "-");
+    else v += (/[^\d\s-]$/.test(v) ? " " : "") + what;
+    input.value = v;
+    changed();
+  }
+  Array.prototype.forEach.call(document.querySelectorAll("#digits .key"), function (b) {
+    b.addEventListener("pointerdown", function (e) { e.preventDefault(); });
+    b.addEventListener("click", function () { pad(b.getAttribute("data-put")); });
+  });
+
+  function changed() {
+    if (base === null && state) base = state.version;
+    keepHere();
+    $("save").disabled = true;
+    clearTimeout(checkTimer);
+    checkTimer = setTimeout(check, 200);
+    clearTimeout(draftTimer);
+    draftTimer = setTimeout(keepOnBoard, 700);
+  }
+
+  function keepOnBoard() {
+    if (!state || !state.game || state.finished) return;
+    call("POST", "/api/draft", { lone: lone, lines: typed() }).catch(offline);
+  }
+
+  function check() {
+    if (!state || !state.game) return;
+    var mine = ++asked;
+    call("POST", "/api/check", { lone: lone, lines: typed() }).then(function (j) {
+      if (mine !== asked || j.status !== 200) return;
+      var clean = true;
+      (j.problems || []).forEach(function (p, i) {
+        var el = $("problem-" + i);
+        if (el) el.textContent = p || "";
+        if (p) clean = false;
+      });
+      $("breakdown").textContent = j.breakdown || j.problem || "";
+      $("breakdown").className = j.problem ? "bad" : "";
+      $("save").disabled = !(clean && j.breakdown);
+      if (!$("msg").classList.contains("bad") || clean) say("");
+    }).catch(offline);
+  }
+
+  function save() {
+    if (busy) return;
+    busy = true;
+    $("save").disabled = true;
+    var sent = typed();
+    call("POST", "/api/save", { version: base || state.version, lone: lone, lines: sent, note: "" })
+      .then(function (j) {
+        busy = false;
+        if (j.status === 200) {
+          forgetHere();
+          base = null;
+          show(j, []);
+          $("breakdown").textContent = j.breakdown || "";
+          say(j.message);
+        } else if (j.status === 409) {
+          // Changed elsewhere: the game as it is now, the lines kept, based on it now.
+          show(j, sent);
+          base = j.version;
+          keepHere();
+          say(j.message, true);
+          check();
+        } else {
+          say(j.message, true);
+          (j.problems || []).forEach(function (p, i) {
+            var el = $("problem-" + i);
+            if (el) el.textContent = p || "";
+          });
+          $("save").disabled = false;
+        }
+      })
+      .catch(function () { busy = false; $("save").disabled = false; offline(); });
+  }
+  $("save").addEventListener("click", save);
+
+  // --- the game as it is ----------------------------------------------------------------
+  function option(select, value, text) {
+    var o = document.createElement("option");
+    o.value = value;
+    o.textContent = text;
+    select.appendChild(o);
+  }
+
+  // Show the game; `texts`: the lines to keep in the inputs (null: as they are).
+  function show(s, texts) {
+    var sameGame = state && s.game === state.game;
+    var sameHand = sameGame && s.number === state.number;
+    // Lines being typed stay when the game changed elsewhere: they are saved only on the
+    // version they were typed on (else refused, and kept).
+    if (texts === null) texts = sameGame ? typed() : null;
+    state = s;
+    $("sheet").innerHTML = s.part || "";
+    var choose = $("new-variant");
+    if (!choose.options.length) (s.variants || []).forEach(function (v) { option(choose, v[0], v[1]); });
+    if (!s.game) {
+      $("entry").hidden = true;
+      $("over").hidden = true;
+      $("fix").hidden = true;
+      $("new").open = true;
+      return;
+    }
+    $("fix").hidden = false;
+    $("over").hidden = !s.finished;
+    $("over").textContent = s.over || "";
+    $("next-game").hidden = !s.match_next;
+    $("entry").hidden = !!s.finished;
+    if (!s.finished) {
+      $("heading").textContent = s.heading;
+      var kept = texts && texts.join("").trim() !== "" ? null : keptHere();
+      if (!texts || texts.join("").trim() === "") {
+        if (kept) { texts = kept.lines; lone = kept.lone || ""; base = kept.base || null; }
+        else if (s.draft && s.draft.number === s.number) { texts = s.draft.lines; lone = s.draft.lone || ""; }
+        else if (!sameHand) lone = "";
+      }
+      var who = $("lone");
+      who.hidden = !s.three_handed;
+      var sel = $("lone-select");
+      sel.textContent = "";
+      if (s.three_handed) s.lines.forEach(function (l) { option(sel, l.lone, l.label); });
+      sel.value = lone;
+      buildLines(texts);
+      if (!texts || texts.join("").trim() === "") {
+        $("breakdown").textContent = "";
+        $("save").disabled = true;
+      } else check();
+      if (kept) say(words("kept"));
+    }
+    fillFix();
+    var side = $("ask-side");
+    side.textContent = "";
+    option(side, "", "—");
+    (s.sides || []).forEach(function (n) { option(side, n, n); });
+  }
+
+  function fillFix() {
+    var hands = (state && state.hands) || [];
+    var h = $("fix-hand");
+    var was = h.value;
+    h.textContent = "";
+    hands.forEach(function (x) { option(h, String(x.number), String(x.number)); });
+    if (hands.length) h.value = was && parseInt(was, 10) <= hands.length ? was : String(hands.length);
+    fillFixLine();
+    $("fix-problem").textContent = "";
+  }
+  function fillFixLine() {
+    var hands = (state && state.hands) || [];
+    var hand = hands[parseInt($("fix-hand").value, 10) - 1];
+    var l = $("fix-line");
+    var was = l.value;
+    l.textContent = "";
+    if (hand) hand.lines.forEach(function (x, i) { option(l, String(i), x[0]); });
+    if (was && hand && parseInt(was, 10) < hand.lines.length) l.value = was;
+    var line = hand && hand.lines[parseInt(l.value, 10)];
+    $("fix-now").textContent = line ? line[0] + ": " + line[1] : "";
+  }
+  $("fix-hand").addEventListener("change", fillFixLine);
+  $("fix-line").addEventListener("change", fillFixLine);
+  $("lone-select").addEventListener("change", function () {
+    lone = $("lone-select").value;
+    buildLines(null);
+    changed();
+  });
+
+  function load() {
+    if (!key) { say(words("no-key"), true); return Promise.resolve(); }
+    return call("GET", "/api/state").then(function (j) {
+      if (j.status !== 200) return;
+      if (!state || j.version !== state.version || j.game !== state.game) show(j, null);
+    }).catch(offline);
+  }
+
+  // A change answered with the game as it is now.
+  function changedBy(j, problemBox) {
+    if (j.status === 200 || j.status === 409) {
+      show(j, null);
+      say(j.message, j.status === 409);
+      return true;
+    }
+    if (problemBox && j.problem) problemBox.textContent = j.problem;
+    say(j.message, true);
+    return false;
+  }
+
+  // A button that asks to be tapped twice (its label says what the second tap does).
+  function twice(button, question, act) {
+    var label = button.textContent, armed = null;
+    button.addEventListener("click", function () {
+      if (armed) {
+        clearTimeout(armed);
+        armed = null;
+        button.textContent = label;
+        act();
+        return;
+      }
+      button.textContent = question;
+      armed = setTimeout(function () { armed = null; button.textContent = label; }, 5000);
+    });
+  }
+
+  $("fix-apply").addEventListener("click", function () {
+    call("POST", "/api/edit", { version: state.version, hand: parseInt($("fix-hand").value, 10),
+                                line: parseInt($("fix-line").value, 10), text: $("fix-text").value })
+      .then(function (j) { if (changedBy(j, $("fix-problem"))) $("fix-text").value = ""; })
+      .catch(offline);
+  });
+  twice($("fix-drop"), words("confirm-drop"), function () {
+    call("POST", "/api/drop", { version: state.version, hand: parseInt($("fix-hand").value, 10) })
+      .then(function (j) { changedBy(j); }).catch(offline);
+  });
+  twice($("undo"), words("confirm-undo"), function () {
+    call("POST", "/api/undo", { version: state.version })
+      .then(function (j) { changedBy(j); }).catch(offline);
+  });
+  $("new-go").addEventListener("click", function () {
+    call("POST", "/api/new", { variant: $("new-variant").value, sides: $("new-sides").value,
+                               players: $("new-players").value, dealer: $("new-dealer").value })
+      .then(function (j) { if (changedBy(j)) $("new").open = false; }).catch(offline);
+  });
+  $("next-game").addEventListener("click", function () {
+    call("POST", "/api/next-game", {}).then(function (j) { changedBy(j); }).catch(offline);
+  });
+
+  function askKind() {
+    var kind = $("ask-kind").value;
+    Array.prototype.forEach.call(document.querySelectorAll("#ask p[class]"), function (p) {
+      p.hidden = !p.classList.contains("for-" + kind);
+    });
+  }
+  $("ask-kind").addEventListener("change", askKind);
+  askKind();
+  function num(id) { var n = parseInt($(id).value, 10); return isNaN(n) ? null : n; }
+  $("ask-go").addEventListener("click", function () {
+    call("POST", "/api/ask", {
+      kind: $("ask-kind").value, cards: $("ask-cards").value, top: $("ask-top").value,
+      going_out: $("ask-going-out").checked, side: $("ask-side").value,
+      not_melded: $("ask-not-melded").checked, frozen: $("ask-frozen").checked,
+      canastas: num("ask-canastas"), left: num("ask-left"), concealed: $("ask-concealed").checked,
+      score: num("ask-score")
+    }).then(function (j) {
+      $("answer").textContent = j.answer || j.message || "";
+      $("answer").className = j.status === 200 ? (j.yes ? "yes" : "no") : "bad";
+    }).catch(offline);
+  });
+
+  twice($("key-go"), words("confirm-key"), function () {
+    call("POST", "/api/key", {}).then(function (j) {
+      if (j.status !== 200) return;
+      key = j.key;
+      try { localStorage.setItem(KEY, key); } catch (e) { /* this page still has it */ }
+      var box = $("key-new");
+      box.innerHTML = j.qr;
+      var p = document.createElement("p");
+      p.textContent = j.address;
+      box.appendChild(p);
+      say(j.message);
+    }).catch(offline);
+  });
+
+  load();
+  // The game as changed elsewhere (the terminal, another phone) is shown every few
+  // seconds; typed lines stay, based on the game they were typed on.
+  setInterval(function () { if (!busy && document.visibilityState !== "hidden") load(); }, 3000);
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible") load();
+  });
+})();

@@ -1,0 +1,628 @@
+//! The scorer's calls: each a game-layer use case, its answer as JSON in the phone's
+//! language. Every change goes through the one write path with the game's version the page
+//! saw (`game::change_game_at`), so a save based on an older game is refused (409) with the
+//! game as it is now; every refusal says what is wrong in the table's words.
+
+use bytes::Bytes;
+use hyper::{Method, StatusCode};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+use super::super::Shared;
+use super::state;
+use crate::core::line::{LineWords, scope_part};
+use crate::game::{self, HandChange, HandRefused, LineVerdict, Saved};
+use crate::hand::Hand;
+use crate::render::{self, i18n};
+use crate::render::i18n::Lang;
+use crate::score::HandError;
+use crate::tr;
+
+type Reply = (StatusCode, Value);
+
+/// Answer one call.
+pub fn call(shared: &Shared, method: &Method, path: &str, body: &Bytes, lang: Lang) -> Reply {
+    let words = i18n::line_words_in(lang);
+    let done = match (method.as_str(), path) {
+        ("GET" | "HEAD", "/api/state") => Ok((StatusCode::OK, state_now(shared, &words))),
+        ("POST", "/api/check") => parse(body).and_then(|b| check(shared, &words, b)),
+        ("POST", "/api/draft") => parse(body).and_then(|b| draft(shared, &words, b)),
+        ("POST", "/api/save") => parse(body).and_then(|b| save(shared, &words, b)),
+        ("POST", "/api/edit") => parse(body).and_then(|b| edit(shared, &words, b)),
+        ("POST", "/api/undo") => parse(body).and_then(|b| remove(shared, &words, b, true)),
+        ("POST", "/api/drop") => parse(body).and_then(|b| remove(shared, &words, b, false)),
+        ("POST", "/api/new") => parse(body).and_then(|b| new_game(shared, &words, b)),
+        ("POST", "/api/next-game") => next_game(shared, &words),
+        ("POST", "/api/ask") => parse(body).and_then(|b| ask(shared, b)),
+        ("POST", "/api/key") => change_key(shared),
+        (_, "/api/state" | "/api/check" | "/api/draft" | "/api/save" | "/api/edit")
+        | (_, "/api/undo" | "/api/drop" | "/api/new" | "/api/next-game" | "/api/ask")
+        | (_, "/api/key") => Err(said(
+            StatusCode::METHOD_NOT_ALLOWED,
+            tr!("scorer-method"),
+        )),
+        _ => Err(said(StatusCode::NOT_FOUND, tr!("board-not-here"))),
+    };
+    done.unwrap_or_else(|refused| refused)
+}
+
+fn said(status: StatusCode, message: String) -> Reply {
+    (status, json!({ "message": message }))
+}
+
+/// A call's body as JSON of the shape the call takes.
+fn parse<T: DeserializeOwned>(body: &Bytes) -> Result<T, Reply> {
+    serde_json::from_slice(body).map_err(|e| {
+        said(
+            StatusCode::BAD_REQUEST,
+            tr!("scorer-bad-call", detail = e.to_string()),
+        )
+    })
+}
+
+/// The game the scorer keeps: the board's, or the current one.
+fn game_id(shared: &Shared) -> Option<String> {
+    shared.game.clone().or_else(|| shared.store.current())
+}
+
+/// The game as it is now, held with its version.
+fn held(shared: &Shared) -> Result<game::Held, Reply> {
+    let Some(id) = game_id(shared) else {
+        return Err(said(StatusCode::CONFLICT, tr!("scorer-no-game")));
+    };
+    game::hold(&shared.store, &id).map_err(|e| failed(shared, &e))
+}
+
+/// The state the page shows, of the game as it is now (or why there is none).
+fn state_now(shared: &Shared, words: &LineWords) -> Value {
+    let Some(id) = game_id(shared) else {
+        return state::no_game(&shared.store, &tr!("scorer-no-game"));
+    };
+    match game::hold(&shared.store, &id) {
+        Ok(h) => state::of_game(&shared.store, &h.id, &h.log, &h.report, &h.version(), words),
+        Err(e) => state::no_game(&shared.store, &render::refusals::for_table(&e)),
+    }
+}
+
+/// A refusal or a failure, said in the table's words: a refusal is the input's (422), any
+/// other the machine's (500), never naming the data folder.
+fn failed(shared: &Shared, e: &anyhow::Error) -> Reply {
+    let refused = e.downcast_ref::<HandRefused>().is_some()
+        || e.downcast_ref::<game::Refused>().is_some()
+        || e.downcast_ref::<game::SetupRefused>().is_some()
+        || e.downcast_ref::<game::MatchRefused>().is_some()
+        || e.downcast_ref::<game::QuestionRefused>().is_some()
+        || e.downcast_ref::<game::Damaged>().is_some()
+        || e.downcast_ref::<HandError>().is_some()
+        || e.downcast_ref::<crate::cards::NotationError>().is_some();
+    let text = render::refusals::for_table(e);
+    let folder = shared.store.dir_path().display().to_string();
+    let text = if folder.is_empty() {
+        text
+    } else {
+        text.replace(folder.as_str(), &tr!("board-data-folder"))
+    };
+    let status = if refused {
+        StatusCode::UNPROCESSABLE_ENTITY
+    } else {
+        StatusCode::INTERNAL_SERVER_ERROR
+    };
+    said(status, text)
+}
+
+/// The lines typed for the next hand.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Lines {
+    #[serde(default)]
+    version: String,
+    /// The player who played alone (three-handed); empty: nobody.
+    #[serde(default)]
+    lone: String,
+    lines: Vec<String>,
+    #[serde(default)]
+    note: String,
+}
+
+/// The lone player named, if any: one of the game's units.
+fn lone_of(held: &game::Held, lone: &str) -> Result<Option<String>, Reply> {
+    if lone.trim().is_empty() {
+        return Ok(None);
+    }
+    held.log
+        .units()
+        .into_iter()
+        .find(|u| u == lone)
+        .map(Some)
+        .ok_or_else(|| said(StatusCode::BAD_REQUEST, tr!("scorer-bad-lone")))
+}
+
+/// Each line's problem (none where it reads and the hand so far keeps the rules), and the
+/// hand when every line reads.
+fn verdicts(
+    held: &game::Held,
+    words: &LineWords,
+    b: &Lines,
+) -> Result<(Vec<Option<String>>, Option<Hand>), Reply> {
+    let rules = held.log.rules().map_err(|e| said(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+    let units = held.log.units();
+    let base = Hand {
+        lone: lone_of(held, &b.lone)?,
+        note: Some(b.note.trim().to_string()).filter(|n| !n.is_empty()),
+        ..Hand::default()
+    };
+    let asked = game::lines_asked(rules, &units, base.lone.as_deref());
+    if b.lines.len() > asked.len() {
+        return Err(said(StatusCode::BAD_REQUEST, tr!("scorer-bad-lines")));
+    }
+    let verdicts = game::check_lines(rules, words, &units, &base, &asked, &b.lines);
+    let mut answers = Vec::new();
+    let mut problems = Vec::new();
+    let mut whole = b.lines.len() == asked.len();
+    for (v, text) in verdicts.into_iter().zip(&b.lines) {
+        match v {
+            LineVerdict::Empty => {
+                whole = false;
+                problems.push(None);
+                answers.push(None);
+            }
+            LineVerdict::Read(r) => {
+                problems.push(None);
+                answers.push(Some(r));
+            }
+            LineVerdict::Unreadable(e) => {
+                whole = false;
+                problems.push(Some(render::line_error_text(text.trim(), &e)));
+                answers.push(None);
+            }
+            LineVerdict::Breaks(e) => {
+                whole = false;
+                problems.push(Some(e.to_string()));
+                answers.push(None);
+            }
+        }
+    }
+    let hand = whole.then(|| game::hand_of(&base, &units, &asked, &answers));
+    Ok((problems, hand))
+}
+
+/// `/api/check`: each line checked by the referee as typed; with every line read, the
+/// hand's breakdown as it would be saved.
+fn check(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
+    let held = held(shared)?;
+    let (problems, hand) = verdicts(&held, words, &b)?;
+    let mut breakdown = None;
+    let mut problem = None;
+    if let Some(hand) = hand {
+        match preview(&held, &hand) {
+            Ok(text) => breakdown = Some(text),
+            Err(e) => problem = Some(e),
+        }
+    }
+    Ok((
+        StatusCode::OK,
+        json!({ "problems": problems, "breakdown": breakdown, "problem": problem, "version": held.version() }),
+    ))
+}
+
+/// The breakdown of `hand` as the next hand of the game, or why it cannot be that hand.
+fn preview(held: &game::Held, hand: &Hand) -> Result<String, String> {
+    let rules = held.log.rules().map_err(|e| e.to_string())?;
+    let counted = crate::score::count_cards(rules, hand).map_err(|e| e.to_string())?;
+    let mut log = held.log.clone();
+    log.hands.push(counted);
+    let report = crate::ledger::replay(&log).map_err(|e| e.to_string())?;
+    Ok(report
+        .hands
+        .last()
+        .map(|h| render::breakdown(&report, h))
+        .unwrap_or_default())
+}
+
+/// `/api/draft`: the lines typed so far kept as the game's draft (a reload, another phone
+/// or table mode finds them).
+fn draft(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
+    let held = held(shared)?;
+    let lone = lone_of(&held, &b.lone)?;
+    if held.report.finished {
+        return Ok((StatusCode::OK, json!({ "kept": false })));
+    }
+    game::keep_typed(
+        &shared.store,
+        &held.id,
+        &held.log,
+        &held.report,
+        lone,
+        &b.lines,
+        words,
+    )
+    .map_err(|e| failed(shared, &e))?;
+    Ok((StatusCode::OK, json!({ "kept": true })))
+}
+
+/// A change made through the one write path at the version the page saw: 200 with the
+/// game as it is now, 409 (with the game as it is now) when it changed meanwhile.
+fn change(
+    shared: &Shared,
+    words: &LineWords,
+    version: &str,
+    done: &dyn Fn(&crate::ledger::Report) -> String,
+    make: &mut dyn FnMut(&crate::ledger::GameLog) -> anyhow::Result<HandChange>,
+) -> Result<Reply, Reply> {
+    let Some(id) = game_id(shared) else {
+        return Err(said(StatusCode::CONFLICT, tr!("scorer-no-game")));
+    };
+    match game::change_game_at(&shared.store, &id, version, make) {
+        Ok(Saved::Done { report, .. }) => {
+            // Every board follows at once (not at the next look at the file).
+            shared.latest();
+            let message = done(&report);
+            let mut state = state_now(shared, words);
+            state["message"] = json!(message);
+            Ok((StatusCode::OK, state))
+        }
+        Ok(Saved::ChangedElsewhere) => {
+            let mut state = state_now(shared, words);
+            state["message"] = json!(tr!("scorer-changed-elsewhere"));
+            state["changed"] = json!(true);
+            Err((StatusCode::CONFLICT, state))
+        }
+        Err(e) => Err(failed(shared, &e)),
+    }
+}
+
+/// `/api/save`: the typed hand saved as the next hand, if the game is still as the page
+/// saw it. The answer comes once the game is on disk.
+fn save(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
+    let held = held(shared)?;
+    let (problems, hand) = verdicts(&held, words, &b)?;
+    let Some(hand) = hand else {
+        return Err((
+            StatusCode::UNPROCESSABLE_ENTITY,
+            json!({ "message": tr!("scorer-lines-wrong"), "problems": problems }),
+        ));
+    };
+    let mut hand = Some(hand);
+    let mut breakdown = String::new();
+    let reply = change(
+        shared,
+        words,
+        &b.version,
+        &|report| {
+            tr!(
+                "scorer-saved",
+                term = i18n::hand_term(report.terms),
+                number = report.hands.len()
+            )
+        },
+        &mut |_| {
+            hand.take()
+                .map(HandChange::Append)
+                .ok_or_else(|| anyhow::Error::new(game::ChangeMadeTwice))
+        },
+    )?;
+    if let Ok(h) = game::hold(&shared.store, &held.id)
+        && let Some(last) = h.report.hands.last()
+    {
+        breakdown = render::breakdown(&h.report, last);
+        game::drop_draft(&shared.store, &held.id);
+    }
+    let (status, mut value) = reply;
+    value["breakdown"] = json!(breakdown);
+    Ok((status, value))
+}
+
+/// A change to one line of a saved hand.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Edit {
+    version: String,
+    /// The hand's number (1 is the first).
+    hand: usize,
+    /// Which of its lines (0 is the first, in the order they are asked).
+    line: usize,
+    /// What changes (`-45`, `0r`), or `=` and the whole line.
+    text: String,
+}
+
+/// `/api/edit`: one line of a saved hand changed (only what is typed, `=` first replaces
+/// the line), every total after it worked out again.
+fn edit(shared: &Shared, words: &LineWords, b: Edit) -> Result<Reply, Reply> {
+    let held = held(shared)?;
+    let id = held.id.clone();
+    let text = b.text.trim().to_string();
+    if text.is_empty() {
+        return Err(said(StatusCode::UNPROCESSABLE_ENTITY, tr!("scorer-fix-empty")));
+    }
+    // A line that does not read, or a hand that breaks the rules, is said under the line.
+    let mut under_line: Option<String> = None;
+    let reply = change(
+        shared,
+        words,
+        &b.version,
+        &|_| tr!("scorer-corrected", number = b.hand),
+        &mut |log| {
+            let count = log.hands.len();
+            if b.hand == 0 || b.hand > count {
+                return Err(HandRefused::NoSuchHand {
+                    id: id.clone(),
+                    number: b.hand,
+                    count,
+                }
+                .into());
+            }
+            let index = b.hand - 1;
+            let rules = log.rules()?;
+            let units = log.units();
+            let hand = &log.hands[index];
+            let asked = game::lines_asked(rules, &units, hand.lone.as_deref());
+            let Some(a) = asked.get(b.line) else {
+                return Err(anyhow::anyhow!(tr!("scorer-bad-lines")));
+            };
+            let old = hand
+                .results
+                .get(&a.unit)
+                .map(|r| scope_part(r, a.scope))
+                .unwrap_or_default();
+            let r = crate::core::line::parse_change_in(rules, words, a.scope, &old, &text)
+                .map_err(|e| {
+                    let said = render::line_error_text(&text, &e);
+                    under_line = Some(said.clone());
+                    anyhow::anyhow!(said)
+                })?;
+            let next = game::with_line(hand, a, &old, &r);
+            game::referee(rules, &units, &next)
+                .inspect_err(|e| under_line = Some(e.to_string()))?;
+            Ok(HandChange::Replace { index, hand: next })
+        },
+    );
+    match (reply, under_line) {
+        (Err(_), Some(problem)) => Err((
+            StatusCode::UNPROCESSABLE_ENTITY,
+            json!({ "message": problem.clone(), "problem": problem }),
+        )),
+        (reply, _) => reply,
+    }
+}
+
+/// Which hand to remove, at the version the page saw.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Remove {
+    version: String,
+    #[serde(default)]
+    hand: usize,
+}
+
+/// `/api/undo` (the last hand) and `/api/drop` (hand `hand`): the hands after it move up,
+/// every total after it worked out again.
+fn remove(shared: &Shared, words: &LineWords, b: Remove, last: bool) -> Result<Reply, Reply> {
+    let held = held(shared)?;
+    let id = held.id.clone();
+    let number = std::cell::Cell::new(b.hand);
+    change(
+        shared,
+        words,
+        &b.version,
+        &|_| tr!("scorer-removed", number = number.get()),
+        &mut |log| {
+            let count = log.hands.len();
+            if count == 0 {
+                return Err(HandRefused::NoHandsYet { id: id.clone() }.into());
+            }
+            if last {
+                number.set(count);
+            }
+            let number = number.get();
+            if number == 0 || number > count {
+                return Err(HandRefused::NoSuchHand {
+                    id: id.clone(),
+                    number,
+                    count,
+                }
+                .into());
+            }
+            Ok(HandChange::Remove { index: number - 1 })
+        },
+    )
+}
+
+/// A new game as the page asks for it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewBody {
+    variant: String,
+    /// Side names, separated by commas; empty: the variant's defaults in the language.
+    #[serde(default)]
+    sides: String,
+    /// Players in seat order, clockwise, separated by commas; may be empty.
+    #[serde(default)]
+    players: String,
+    #[serde(default)]
+    dealer: String,
+}
+
+fn names(text: &str) -> Vec<String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+/// `/api/new`: a new game, made current (the board follows it).
+fn new_game(shared: &Shared, words: &LineWords, b: NewBody) -> Result<Reply, Reply> {
+    let variant = if b.variant.trim().is_empty() {
+        "classic".to_string()
+    } else {
+        b.variant.trim().to_string()
+    };
+    let rules = shared
+        .store
+        .catalog()
+        .resolve(&variant)
+        .map_err(|e| failed(shared, &e))?;
+    let mut sides = names(&b.sides);
+    if sides.is_empty() {
+        sides = render::default_side_names(&rules);
+    }
+    let spec = game::NewGame {
+        variant,
+        sides,
+        players: names(&b.players),
+        dealer: Some(b.dealer.trim().to_string()).filter(|d| !d.is_empty()),
+        start: Vec::new(),
+    };
+    let opened = game::start(&shared.store, &spec).map_err(|e| failed(shared, &e))?;
+    shared.latest();
+    let mut state = state_now(shared, words);
+    state["message"] = json!(tr!("scorer-started", id = opened.id.clone()));
+    Ok((StatusCode::OK, state))
+}
+
+/// `/api/next-game`: the next game of the finished game's match.
+fn next_game(shared: &Shared, words: &LineWords) -> Result<Reply, Reply> {
+    let held = held(shared)?;
+    let Some(m) = shared.store.match_of(&held.id) else {
+        return Err(said(StatusCode::UNPROCESSABLE_ENTITY, tr!("scorer-no-match")));
+    };
+    let spec = game::NewGame {
+        variant: held.log.variant.clone(),
+        ..game::NewGame::default()
+    };
+    let opened = game::start_in_match(
+        &shared.store,
+        &spec,
+        &game::MatchSpec {
+            name: m.name.clone(),
+            ..game::MatchSpec::default()
+        },
+    )
+    .map_err(|e| failed(shared, &e))?;
+    shared.latest();
+    let mut state = state_now(shared, words);
+    state["message"] = json!(tr!("scorer-started", id = opened.id.clone()));
+    Ok((StatusCode::OK, state))
+}
+
+/// A rules question as the page asks it.
+#[derive(Deserialize, Default)]
+#[serde(default, deny_unknown_fields)]
+struct AskBody {
+    kind: String,
+    cards: String,
+    top: String,
+    going_out: bool,
+    side: String,
+    not_melded: bool,
+    frozen: bool,
+    canastas: Option<u32>,
+    left: Option<u32>,
+    concealed: bool,
+    score: Option<i64>,
+}
+
+/// `/api/ask`: a rules question under the game's rules (Classic with no game), answered by
+/// the same adjudicator as `canasta check` and table mode.
+fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
+    let opened = game_id(shared).and_then(|id| game::open(&shared.store, Some(&id)).ok());
+    let rules = match &opened {
+        Some(o) => o
+            .log
+            .rules()
+            .map_err(|e| said(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?
+            .clone(),
+        None => shared
+            .store
+            .catalog()
+            .resolve("classic")
+            .map_err(|e| failed(shared, &e))?,
+    };
+    let cards = |text: &str| -> anyhow::Result<Vec<crate::cards::Card>> {
+        if text.trim().is_empty() {
+            Ok(Vec::new())
+        } else {
+            Ok(crate::cards::parse_cards(text)?)
+        }
+    };
+    let question = (|| -> anyhow::Result<game::Question> {
+        Ok(match b.kind.as_str() {
+            "meld" => game::Question::Meld {
+                melds: crate::cards::parse_melds(&b.cards)?,
+                top: Some(b.top.trim())
+                    .filter(|t| !t.is_empty())
+                    .map(game::one_card)
+                    .transpose()?,
+                going_out: b.going_out,
+                whose: match (b.side.trim(), b.score) {
+                    ("", score) => game::Whose::Score(score.unwrap_or(0)),
+                    (side, _) => game::Whose::Side(side.to_string()),
+                },
+            },
+            "pile" => game::Question::Pile(crate::melds::PileQuestion {
+                top: Some(game::one_card(&b.top)?),
+                hand: cards(&b.cards)?,
+                table: Vec::new(),
+                side_melded: !b.not_melded,
+                pile_frozen: b.frozen,
+                opponents: Vec::new(),
+                hand_size: None,
+                pile_size: None,
+            }),
+            "out" => game::Question::Out(game::OutAsked {
+                canastas: Some(b.canastas.unwrap_or(0)),
+                cards_left: b.left.unwrap_or(0),
+                concealed: b.concealed,
+                ..game::OutAsked::default()
+            }),
+            _ => {
+                let n = b.score.unwrap_or(0);
+                game::Question::Minimum(if rules.minimum_by_hand() {
+                    game::At::Hand(usize::try_from(n).unwrap_or(0))
+                } else {
+                    game::At::Score(n)
+                })
+            }
+        })
+    })()
+    .map_err(|e| failed(shared, &e))?;
+    let game = opened.as_ref().map(|o| (o.id.as_str(), &o.report));
+    let answer = game::ask(&rules, game, question).map_err(|e| failed(shared, &e))?;
+    Ok((
+        StatusCode::OK,
+        json!({ "answer": render::answer(&answer), "yes": answer.yes() }),
+    ))
+}
+
+/// `/api/key`: a new scorer's key; the old one (a lost phone's) gives no access from now
+/// on. The new address and its QR code are shown on this page for the next phone.
+fn change_key(shared: &Shared) -> Result<Reply, Reply> {
+    let key = shared
+        .scorer
+        .change_key()
+        .map_err(|e| said(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+    let address = super::address(&shared.base, &key);
+    shared.say_new_key(&address);
+    Ok((
+        StatusCode::OK,
+        json!({
+            "key": key,
+            "address": address,
+            "qr": qr_svg(&address),
+            "message": tr!("scorer-key-changed"),
+        }),
+    ))
+}
+
+/// A QR code of `address` as an SVG picture.
+pub fn qr_svg(address: &str) -> String {
+    match qrcode::QrCode::new(address.as_bytes()) {
+        Ok(code) => code
+            .render::<qrcode::render::svg::Color<'_>>()
+            .min_dimensions(200, 200)
+            .quiet_zone(true)
+            .build(),
+        Err(_) => String::new(),
+    }
+}

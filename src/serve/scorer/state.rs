@@ -1,0 +1,383 @@
+//! What the scorer's page shows: the page itself (its words, no game), and the game as
+//! the page asks for it (`/api/state`): the board's part, the next hand's heading and
+//! lines, the words a line takes (for the buttons and the step-by-step questions), the
+//! hands that can be corrected, the draft, the variants, the match, and the version of
+//! the game the page saw.
+
+use serde::Serialize;
+
+use crate::chart::escape;
+use crate::core::line::{LineWords, Scope};
+use crate::game::{self, LineAsked};
+use crate::hand::Hand;
+use crate::ledger::{GameLog, Report};
+use crate::render::{self, i18n};
+use crate::rules::{Rules, Seating};
+use crate::store::Store;
+use crate::tr;
+
+/// The page, in the current language: its words are here, the game comes from the calls.
+pub fn shell() -> String {
+    let lang = i18n::language().tag();
+    let t = |id: &str| escape(&i18n::text(id, None));
+    let data = [
+        ("offline", "scorer-offline"),
+        ("no-key", "scorer-no-key-here"),
+        ("confirm-undo", "scorer-confirm-undo"),
+        ("confirm-drop", "scorer-confirm-drop"),
+        ("confirm-key", "scorer-confirm-key"),
+        ("kept", "scorer-kept-here"),
+        ("checking", "scorer-checking"),
+        ("none-out", "scorer-step-not-out"),
+        ("melded", "scorer-step-melded"),
+        ("in-hand", "scorer-step-in-hand"),
+        ("put-line", "scorer-step-put"),
+        ("nobody", "scorer-nobody"),
+    ]
+    .iter()
+    .map(|(name, id)| format!(" data-{name}=\"{}\"", t(id)))
+    .collect::<String>();
+    let digits: String = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "-", "0", " "]
+        .iter()
+        .map(|d| {
+            let shown = if *d == " " { "␣" } else { d };
+            format!("<button type=\"button\" class=\"key\" data-put=\"{d}\">{shown}</button>")
+        })
+        .collect();
+    format!(
+        r#"<!doctype html>
+<html lang="{lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<link rel="stylesheet" href="/score.css">
+</head>
+<body{data}>
+<p id="msg" role="status" aria-live="polite"></p>
+<section id="entry" hidden>
+<h2 id="heading"></h2>
+<p id="lone" hidden><label>{who_alone} <select id="lone-select"></select></label></p>
+<div id="lines"></div>
+<div id="pad"><div id="words"></div><div id="digits">{digits}<button type="button" class="key" data-put="back" aria-label="{back}">⌫</button><button type="button" class="key" data-put="next">{next}</button></div></div>
+<pre id="breakdown"></pre>
+<button type="button" id="save" class="main" disabled>{save}</button>
+</section>
+<section id="over" hidden></section>
+<section id="sheet"></section>
+<details id="fix"><summary>{fix}</summary>
+<p><label>{hand} <select id="fix-hand"></select></label> <label>{line} <select id="fix-line"></select></label></p>
+<p id="fix-now"></p>
+<input id="fix-text" autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="{fix_hint}">
+<p class="problem" id="fix-problem"></p>
+<p><button type="button" id="fix-apply">{change}</button> <button type="button" id="fix-drop">{drop}</button></p>
+<p><button type="button" id="undo">{undo}</button></p>
+</details>
+<details id="ask"><summary>{ask}</summary>
+<p><select id="ask-kind"><option value="meld">{ask_meld}</option><option value="pile">{ask_pile}</option><option value="out">{ask_out}</option><option value="min">{ask_min}</option></select></p>
+<p class="for-meld for-pile"><label>{cards} <input id="ask-cards" autocomplete="off" autocapitalize="characters" spellcheck="false" placeholder="KKK QQ2"></label></p>
+<p class="for-meld for-pile"><label>{top} <input id="ask-top" autocomplete="off" autocapitalize="characters" spellcheck="false" placeholder="K"></label></p>
+<p class="for-meld"><label><input type="checkbox" id="ask-going-out"> {going_out}</label></p>
+<p class="for-meld"><label>{side} <select id="ask-side"></select></label></p>
+<p class="for-pile"><label><input type="checkbox" id="ask-not-melded"> {not_melded}</label> <label><input type="checkbox" id="ask-frozen"> {frozen}</label></p>
+<p class="for-out"><label>{canastas} <input id="ask-canastas" type="number" inputmode="numeric" min="0"></label> <label>{left} <input id="ask-left" type="number" inputmode="numeric" min="0"></label> <label><input type="checkbox" id="ask-concealed"> {concealed}</label></p>
+<p class="for-min"><label>{score} <input id="ask-score" type="number" inputmode="numeric"></label></p>
+<p><button type="button" id="ask-go">{ask_go}</button></p>
+<pre id="answer"></pre>
+</details>
+<details id="new"><summary>{new}</summary>
+<p><label>{variant} <select id="new-variant"></select></label></p>
+<p><label>{sides} <input id="new-sides" autocomplete="off" placeholder="{sides_hint}"></label></p>
+<p><label>{players} <input id="new-players" autocomplete="off" placeholder="{players_hint}"></label></p>
+<p><label>{dealer} <input id="new-dealer" autocomplete="off"></label></p>
+<p><button type="button" id="new-go">{start}</button> <button type="button" id="next-game" hidden>{next_game}</button></p>
+</details>
+<details id="key"><summary>{key}</summary>
+<p>{key_why}</p>
+<p><button type="button" id="key-go">{key_go}</button></p>
+<div id="key-new"></div>
+</details>
+<script src="/score.js"></script>
+</body></html>
+"#,
+        title = t("scorer-title"),
+        who_alone = t("scorer-who-alone"),
+        back = t("scorer-key-back"),
+        next = t("scorer-key-next"),
+        save = t("scorer-save"),
+        fix = t("scorer-fix"),
+        hand = t("scorer-fix-hand"),
+        line = t("scorer-fix-line"),
+        fix_hint = t("scorer-fix-hint"),
+        change = t("scorer-fix-apply"),
+        drop = t("scorer-fix-drop"),
+        undo = t("scorer-undo"),
+        ask = t("scorer-ask"),
+        ask_meld = t("scorer-ask-meld"),
+        ask_pile = t("scorer-ask-pile"),
+        ask_out = t("scorer-ask-out"),
+        ask_min = t("scorer-ask-min"),
+        cards = t("scorer-ask-cards"),
+        top = t("scorer-ask-top"),
+        going_out = t("scorer-ask-going-out"),
+        side = t("scorer-ask-side"),
+        not_melded = t("scorer-ask-not-melded"),
+        frozen = t("scorer-ask-frozen"),
+        canastas = t("scorer-ask-canastas"),
+        left = t("scorer-ask-left"),
+        concealed = t("scorer-ask-concealed"),
+        score = t("scorer-ask-score"),
+        ask_go = t("scorer-ask-go"),
+        new = t("scorer-new"),
+        variant = t("scorer-new-variant"),
+        sides = t("scorer-new-sides"),
+        sides_hint = t("scorer-new-sides-hint"),
+        players = t("scorer-new-players"),
+        players_hint = t("scorer-new-players-hint"),
+        dealer = t("scorer-new-dealer"),
+        start = t("scorer-new-go"),
+        next_game = t("scorer-next-game"),
+        key = t("scorer-key"),
+        key_why = t("scorer-key-why"),
+        key_go = t("scorer-key-go"),
+    )
+}
+
+/// One line of the next hand as the page shows it.
+#[derive(Serialize)]
+struct LineOut {
+    label: String,
+    /// What the line may say, for its buttons and its step-by-step questions.
+    steps: Steps,
+}
+
+/// The words a line takes, each as (shortest form, name), in the page's language.
+#[derive(Serialize, Default)]
+struct Steps {
+    counted: Vec<(String, String)>,
+    out: Vec<(String, String)>,
+    penalties: Vec<(String, String)>,
+    melded: bool,
+    in_hand: bool,
+}
+
+/// The lines of a hand with a lone player `lone` (`""`: nobody alone, or not three-handed).
+#[derive(Serialize)]
+struct LinesFor {
+    lone: String,
+    label: String,
+    lines: Vec<LineOut>,
+}
+
+#[derive(Serialize)]
+struct HandOut {
+    number: usize,
+    lines: Vec<(String, String)>,
+}
+
+#[derive(Serialize)]
+struct DraftOut {
+    number: usize,
+    lone: String,
+    lines: Vec<String>,
+}
+
+/// The label of a line as the page and table mode say it.
+pub fn label(line: &LineAsked, units: &[String], lone: Option<&str>) -> String {
+    match line.scope {
+        Scope::Whole => line.unit.clone(),
+        Scope::Shared => {
+            let partners: Vec<&str> = units
+                .iter()
+                .map(String::as_str)
+                .filter(|u| Some(*u) != lone)
+                .collect();
+            tr!("table-line-together", partners = partners.join(" + "))
+        }
+        Scope::Own => tr!("table-line-own", player = line.unit.clone()),
+    }
+}
+
+/// What a line of `scope` may say: each word the variant has is tried on such a line.
+fn steps(rules: &Rules, words: &LineWords, scope: Scope) -> Steps {
+    let known = crate::core::line::known_words_in(rules, words);
+    let takes = |text: &str| crate::core::line::parse_side_line_in(rules, words, scope, text).is_ok();
+    // Each word as (its code, its name in the language): the name from the preset's key.
+    let named = |(code, key): (String, String), plural: bool| {
+        let name = if plural { i18n::words(&key) } else { i18n::word(&key) };
+        (code, name)
+    };
+    Steps {
+        counted: known
+            .counted
+            .into_iter()
+            .filter(|(code, _)| takes(&format!("1{code}")))
+            .map(|w| named(w, true))
+            .collect(),
+        out: known
+            .out
+            .into_iter()
+            .filter(|(code, _)| takes(code))
+            .map(|w| named(w, false))
+            .collect(),
+        penalties: known
+            .penalties
+            .into_iter()
+            .filter(|(code, _)| takes(&format!("1{code}")))
+            .map(|w| named(w, false))
+            .collect(),
+        melded: takes("90"),
+        in_hand: takes("-35"),
+    }
+}
+
+/// The lines of a hand for every choice of lone player.
+fn lines_for(rules: &Rules, words: &LineWords, units: &[String]) -> Vec<LinesFor> {
+    let mut choices: Vec<Option<String>> = vec![None];
+    if let Seating::LoneAgainstPartnership { .. } = rules.seating {
+        choices = units.iter().cloned().map(Some).collect();
+        choices.push(None);
+    }
+    choices
+        .into_iter()
+        .map(|lone| {
+            let asked = game::lines_asked(rules, units, lone.as_deref());
+            LinesFor {
+                label: match &lone {
+                    Some(l) => tr!("table-played-alone", player = l.clone()),
+                    None => tr!("table-nobody-alone"),
+                },
+                lines: asked
+                    .iter()
+                    .map(|a| LineOut {
+                        label: label(a, units, lone.as_deref()),
+                        steps: steps(rules, words, a.scope),
+                    })
+                    .collect(),
+                lone: lone.unwrap_or_default(),
+            }
+        })
+        .collect()
+}
+
+/// A saved hand's lines as a line would be typed, each with its label.
+pub fn hand_lines(rules: &Rules, words: &LineWords, units: &[String], hand: &Hand) -> Vec<(String, String)> {
+    game::lines_asked(rules, units, hand.lone.as_deref())
+        .iter()
+        .map(|a| {
+            let part = hand
+                .results
+                .get(&a.unit)
+                .map(|r| crate::core::line::scope_part(r, a.scope))
+                .unwrap_or_default();
+            let text = crate::core::line::side_line_text_in(rules, words, a.scope, &part);
+            (
+                label(a, units, hand.lone.as_deref()),
+                if text.is_empty() { "0".to_string() } else { text },
+            )
+        })
+        .collect()
+}
+
+/// The heading of the next hand: its number, who deals, each side's minimum.
+fn heading(report: &Report) -> String {
+    let mins: Vec<String> = report
+        .next_minimum
+        .iter()
+        .map(|(s, m)| format!("{s} {m}"))
+        .collect();
+    tr!(
+        "scorer-heading",
+        term = i18n::hand_term(report.terms),
+        number = report.hands.len() + 1,
+        dealer = report.next_dealer.clone(),
+        minimums = mins.join(", ")
+    )
+}
+
+/// The game as the page shows it, with the version it was read at.
+pub fn of_game(
+    store: &Store,
+    id: &str,
+    log: &GameLog,
+    report: &Report,
+    version: &str,
+    words: &LineWords,
+) -> serde_json::Value {
+    let units = log.units();
+    let Ok(rules) = log.rules() else {
+        return serde_json::json!({ "game": id });
+    };
+    let chart = crate::chart::svg(report);
+    let part = super::super::page::part(id, log, report, &chart);
+    let draft = game::web_draft(store, id, report).map(|d| DraftOut {
+        number: d.number,
+        lone: d.typed.lone.clone().unwrap_or_default(),
+        lines: if d.lines.is_empty() {
+            let asked = game::lines_asked(rules, &units, d.typed.lone.as_deref());
+            asked
+                .iter()
+                .take(d.answered)
+                .map(|a| {
+                    let part = d
+                        .typed
+                        .results
+                        .get(&a.unit)
+                        .map(|r| crate::core::line::scope_part(r, a.scope))
+                        .unwrap_or_default();
+                    crate::core::line::side_line_text_in(rules, words, a.scope, &part)
+                })
+                .collect()
+        } else {
+            d.lines.clone()
+        },
+    });
+    let standing = store.match_of(id).map(|m| m.name);
+    let match_next = report.finished
+        && game::standing_of(store, id).is_some_and(|s| s.winner.is_none());
+    serde_json::json!({
+        "game": id,
+        "version": version,
+        "variant": log.variant,
+        "part": part,
+        "finished": report.finished,
+        "over": render::game_over(report),
+        "number": report.hands.len() + 1,
+        "heading": heading(report),
+        "three_handed": matches!(rules.seating, Seating::LoneAgainstPartnership { .. }),
+        "lines": lines_for(rules, words, &units),
+        "hands": log.hands.iter().enumerate().map(|(i, h)| HandOut {
+            number: i + 1,
+            lines: hand_lines(rules, words, &units, h),
+        }).collect::<Vec<_>>(),
+        "sides": units,
+        "draft": draft,
+        "match": standing,
+        "match_next": match_next,
+        "variants": variants(store),
+    })
+}
+
+/// No game to show: why, and what a new game can be.
+pub fn no_game(store: &Store, why: &str) -> serde_json::Value {
+    serde_json::json!({
+        "game": null,
+        "part": format!("<p class=\"damaged\">{}</p>", escape(why)),
+        "variants": variants(store),
+    })
+}
+
+/// The variants a new game can be, each with its one line.
+fn variants(store: &Store) -> Vec<(String, String)> {
+    store
+        .catalog()
+        .entries()
+        .into_iter()
+        .filter(|e| e.problem.is_none())
+        .map(|e| {
+            let said = match &e.file {
+                None => render::preset_description_of(&e.name, &e.description),
+                Some(_) => e.description.clone(),
+            };
+            (e.name, said)
+        })
+        .collect()
+}
