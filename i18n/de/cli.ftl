@@ -115,3 +115,5 @@ cli-variants-good-preset = { $file }: ein gültiges Preset, `{ $name }`.
 
 ## Shell completion: a game id whose file cannot be read.
 cli-complete-damaged = beschädigt
+cli-serve-scorer-at = Die Seite des Schreibers (nur für das Handy, das den Spielstand führt; Enter hier gibt einen neuen Schlüssel) ist unter { $address }
+cli-serve-scorer-new-key = Der Schlüssel des Schreibers wurde geändert; die Seite des Schreibers ist jetzt unter { $address }

@@ -2,93 +2,93 @@
 # The scorer's page (`canasta serve`, `/score`): the phone that records the hands, in the
 # language each phone asks for.
 
-scorer-title = Canasta: the scorer's page
+scorer-title = Canasta: die Seite des Schreibers
 scorer-heading = { $term ->
-    [round] Round
-   *[hand] Hand
-} { $number } · { $dealer } deals · initial meld: { $minimums }
-scorer-who-alone = Who played alone?
-scorer-nobody = nobody
-scorer-save = Save the hand
-scorer-key-back = Delete
-scorer-key-next = Next line
-scorer-checking = Checking…
-scorer-offline = No connection to the board: what you type is kept on this phone.
-scorer-kept-here = Your lines are kept on this phone.
-scorer-no-key-here = This page needs the scorer's key: scan the scorer's QR code shown where the board was started.
+    [round] Runde
+   *[hand] Runde
+} { $number } · { $dealer } gibt · Erstmeldung: { $minimums }
+scorer-who-alone = Wer spielte allein?
+scorer-nobody = niemand
+scorer-save = Runde speichern
+scorer-key-back = Löschen
+scorer-key-next = Nächste Zeile
+scorer-checking = Wird geprüft…
+scorer-offline = Keine Verbindung zur Anzeigetafel: was du tippst, bleibt auf diesem Handy.
+scorer-kept-here = Deine Zeilen bleiben auf diesem Handy.
+scorer-no-key-here = Diese Seite braucht den Schlüssel des Schreibers: scanne den QR-Code des Schreibers, der dort angezeigt wird, wo die Anzeigetafel gestartet wurde.
 
 ## Step by step: a line's questions, from the variant's own words.
-scorer-step-not-out = did not go out
-scorer-step-melded = Points melded
-scorer-step-in-hand = Points left in hand
-scorer-step-put = Put in the line
+scorer-step-not-out = hat nicht ausgemacht
+scorer-step-melded = Gemeldete Punkte
+scorer-step-in-hand = Punkte noch auf der Hand
+scorer-step-put = In die Zeile setzen
 
 ## Correcting a saved hand.
-scorer-fix = Correct, remove or undo a hand
-scorer-fix-hand = Hand
-scorer-fix-line = Line
-scorer-fix-hint = what changes (-45, 0r); = first replaces the line
-scorer-fix-apply = Change
-scorer-fix-drop = Remove this hand
-scorer-undo = Undo the last hand
-scorer-confirm-undo = Undo the last hand? Every total after it is worked out again.
-scorer-confirm-drop = Remove this hand? The hands after it move up and every total is worked out again.
+scorer-fix = Runde korrigieren, entfernen oder rückgängig machen
+scorer-fix-hand = Runde
+scorer-fix-line = Zeile
+scorer-fix-hint = was sich ändert (-45, 0r); = vorne ersetzt die Zeile
+scorer-fix-apply = Ändern
+scorer-fix-drop = Diese Runde entfernen
+scorer-undo = Letzte Runde rückgängig machen
+scorer-confirm-undo = Letzte Runde rückgängig machen? Alle Stände danach werden neu berechnet.
+scorer-confirm-drop = Diese Runde entfernen? Die Runden danach rücken auf, und alle Stände werden neu berechnet.
 
 ## Rules questions.
-scorer-ask = Ask the rules
-scorer-ask-meld = Is this meld enough for our minimum?
-scorer-ask-pile = May I take the pile?
-scorer-ask-out = May we go out?
-scorer-ask-min = What is the minimum at a score?
-scorer-ask-cards = Cards
-scorer-ask-top = Top card of the pile
-scorer-ask-going-out = going out with it
-scorer-ask-side = Whose minimum
-scorer-ask-not-melded = our side has not melded yet
-scorer-ask-frozen = the pile is frozen
+scorer-ask = Regelfragen
+scorer-ask-meld = Reicht diese Meldung für unsere Erstmeldung?
+scorer-ask-pile = Darf ich den Ablagestapel nehmen?
+scorer-ask-out = Dürfen wir ausmachen?
+scorer-ask-min = Wie hoch ist die Mindestauslage bei einem Stand?
+scorer-ask-cards = Karten
+scorer-ask-top = Oberste Karte des Ablagestapels
+scorer-ask-going-out = damit ausmachen
+scorer-ask-side = Mindestauslage von
+scorer-ask-not-melded = unsere Partei hat noch nicht gemeldet
+scorer-ask-frozen = der Ablagestapel ist eingefroren
 scorer-ask-canastas = Canastas
-scorer-ask-left = Cards left in hand
-scorer-ask-concealed = concealed
-scorer-ask-score = Score (or hand number, where the minimum goes by hand)
-scorer-ask-go = Ask
+scorer-ask-left = Karten noch auf der Hand
+scorer-ask-concealed = verdeckt
+scorer-ask-score = Stand (oder Nummer der Runde, wo die Mindestauslage nach Runden geht)
+scorer-ask-go = Fragen
 
 ## A new game, and a match's next game.
-scorer-new = New game
-scorer-new-variant = Variant
-scorer-new-sides = Sides
-scorer-new-sides-hint = We, They (empty: the usual names)
-scorer-new-players = Players
-scorer-new-players-hint = clockwise: Ann, Bob, Cy, Di
-scorer-new-dealer = First dealer
-scorer-new-go = Start the game
-scorer-next-game = Start the match's next game
+scorer-new = Neue Partie
+scorer-new-variant = Variante
+scorer-new-sides = Parteien
+scorer-new-sides-hint = Wir, Ihr (leer: die üblichen Namen)
+scorer-new-players = Spieler
+scorer-new-players-hint = im Uhrzeigersinn: Ann, Bob, Cy, Di
+scorer-new-dealer = Erster Geber
+scorer-new-go = Partie beginnen
+scorer-next-game = Nächste Partie der Serie beginnen
 
 ## The scorer's key.
-scorer-key = The scorer's key
-scorer-key-why = If a phone with this page was lost, change the key: the old one stops working, and the new QR code lets the next phone in.
-scorer-key-go = Change the key
-scorer-confirm-key = Change the scorer's key? Every other phone with this page will need the new QR code.
-scorer-key-changed = The key was changed: scan this code with the phone that keeps the score.
+scorer-key = Der Schlüssel des Schreibers
+scorer-key-why = Ist ein Handy mit dieser Seite verloren gegangen, ändere den Schlüssel: der alte gilt dann nicht mehr, und der neue QR-Code lässt das nächste Handy herein.
+scorer-key-go = Schlüssel ändern
+scorer-confirm-key = Schlüssel des Schreibers ändern? Jedes andere Handy mit dieser Seite braucht dann den neuen QR-Code.
+scorer-key-changed = Der Schlüssel wurde geändert: scanne diesen Code mit dem Handy, das den Spielstand führt.
 
 ## What a call is answered.
 scorer-saved = { $term ->
-    [round] Round
-   *[hand] Hand
-} { $number } is saved.
-scorer-corrected = Hand { $number } is corrected; every total after it was worked out again.
-scorer-removed = Hand { $number } is removed; every total after it was worked out again.
-scorer-started = Game { $id } is started.
-scorer-changed-elsewhere = Not saved: the game was changed on another phone or at the terminal since you began. It is shown as it is now; your lines are kept: check them and save again.
-scorer-lines-wrong = Not saved: a line is missing or wrong (see under it).
-scorer-fix-empty = Type what changes, or = and the whole line.
-scorer-no-game = There is no game yet: start one below.
-scorer-no-match = This game is not part of a match.
-scorer-bad-lone = The player named as playing alone is not in this game.
-scorer-bad-lines = These lines are not the lines of this hand: reload the page.
-scorer-bad-call = The page sent something this board does not understand ({ $detail }): reload the page.
-scorer-needs-key = This phone has not got the scorer's key, or it was changed: scan the scorer's QR code again. Nothing was changed.
-scorer-other-site = Refused: this call does not come from the scorer's page. Nothing was changed.
-scorer-too-many = Too many calls at once: wait a moment and try again. Nothing was changed.
-scorer-too-large = Refused: what was sent is longer than { $most } bytes. Nothing was changed.
-scorer-too-slow = Refused: what was sent did not arrive in time. Nothing was changed.
-scorer-method = The scorer's page does not take this kind of request.
+    [round] Runde
+   *[hand] Runde
+} { $number } ist gespeichert.
+scorer-corrected = Runde { $number } ist korrigiert; alle Stände danach wurden neu berechnet.
+scorer-removed = Runde { $number } ist entfernt; alle Stände danach wurden neu berechnet.
+scorer-started = Partie { $id } hat begonnen.
+scorer-changed-elsewhere = Nicht gespeichert: die Partie wurde, seit du angefangen hast, auf einem anderen Handy oder am Terminal geändert. Sie wird gezeigt, wie sie jetzt ist; deine Zeilen bleiben erhalten: prüfe sie und speichere erneut.
+scorer-lines-wrong = Nicht gespeichert: eine Zeile fehlt oder ist falsch (siehe darunter).
+scorer-fix-empty = Tippe, was sich ändert, oder = und die ganze Zeile.
+scorer-no-game = Noch keine Partie: beginne unten eine.
+scorer-no-match = Diese Partie gehört zu keiner Serie.
+scorer-bad-lone = Der als allein spielend genannte Spieler ist nicht in dieser Partie.
+scorer-bad-lines = Diese Zeilen sind nicht die Zeilen dieser Runde: lade die Seite neu.
+scorer-bad-call = Die Seite hat etwas geschickt, das diese Anzeigetafel nicht versteht ({ $detail }): lade die Seite neu.
+scorer-needs-key = Dieses Handy hat den Schlüssel des Schreibers nicht, oder er wurde geändert: scanne den QR-Code des Schreibers erneut. Nichts wurde geändert.
+scorer-other-site = Abgelehnt: diese Anfrage kommt nicht von der Seite des Schreibers. Nichts wurde geändert.
+scorer-too-many = Zu viele Anfragen auf einmal: warte einen Moment und versuche es erneut. Nichts wurde geändert.
+scorer-too-large = Abgelehnt: das Gesendete ist länger als { $most } Bytes. Nichts wurde geändert.
+scorer-too-slow = Abgelehnt: das Gesendete kam nicht rechtzeitig an. Nichts wurde geändert.
+scorer-method = Die Seite des Schreibers nimmt diese Art von Anfrage nicht an.

@@ -118,3 +118,5 @@ cli-variants-good-preset = { $file }: una variante válida, `{ $name }`.
 
 ## Shell completion: a game id whose file cannot be read.
 cli-complete-damaged = dañada
+cli-serve-scorer-at = La página del anotador (solo para el celular que lleva el puntaje; Enter acá da una clave nueva) está en { $address }
+cli-serve-scorer-new-key = Se cambió la clave del anotador; la página del anotador ahora está en { $address }

@@ -118,3 +118,5 @@ cli-variants-good-preset = { $file }: una variante valida, `{ $name }`.
 
 ## Shell completion: a game id whose file cannot be read.
 cli-complete-damaged = danneggiata
+cli-serve-scorer-at = La pagina del segnapunti (solo per il telefono che tiene il punteggio; Invio qui dà una nuova chiave) è su { $address }
+cli-serve-scorer-new-key = La chiave del segnapunti è stata cambiata; la pagina del segnapunti ora è su { $address }

@@ -2,93 +2,93 @@
 # The scorer's page (`canasta serve`, `/score`): the phone that records the hands, in the
 # language each phone asks for.
 
-scorer-title = Canasta: the scorer's page
+scorer-title = Canasta: la pagina del segnapunti
 scorer-heading = { $term ->
-    [round] Round
-   *[hand] Hand
-} { $number } · { $dealer } deals · initial meld: { $minimums }
-scorer-who-alone = Who played alone?
-scorer-nobody = nobody
-scorer-save = Save the hand
-scorer-key-back = Delete
-scorer-key-next = Next line
-scorer-checking = Checking…
-scorer-offline = No connection to the board: what you type is kept on this phone.
-scorer-kept-here = Your lines are kept on this phone.
-scorer-no-key-here = This page needs the scorer's key: scan the scorer's QR code shown where the board was started.
+    [round] Giro
+   *[hand] Mano
+} { $number } · carte a { $dealer } · apertura: { $minimums }
+scorer-who-alone = Chi ha giocato da solo?
+scorer-nobody = nessuno
+scorer-save = Salva la mano
+scorer-key-back = Cancella
+scorer-key-next = Riga seguente
+scorer-checking = Controllo…
+scorer-offline = Nessuna connessione al tabellone: ciò che scrivi resta su questo telefono.
+scorer-kept-here = Le tue righe restano su questo telefono.
+scorer-no-key-here = Questa pagina richiede la chiave del segnapunti: inquadra il codice QR del segnapunti mostrato dove è stato avviato il tabellone.
 
 ## Step by step: a line's questions, from the variant's own words.
-scorer-step-not-out = did not go out
-scorer-step-melded = Points melded
-scorer-step-in-hand = Points left in hand
-scorer-step-put = Put in the line
+scorer-step-not-out = non ha chiuso
+scorer-step-melded = Punti calati
+scorer-step-in-hand = Punti rimasti in mano
+scorer-step-put = Metti nella riga
 
 ## Correcting a saved hand.
-scorer-fix = Correct, remove or undo a hand
-scorer-fix-hand = Hand
-scorer-fix-line = Line
-scorer-fix-hint = what changes (-45, 0r); = first replaces the line
-scorer-fix-apply = Change
-scorer-fix-drop = Remove this hand
-scorer-undo = Undo the last hand
-scorer-confirm-undo = Undo the last hand? Every total after it is worked out again.
-scorer-confirm-drop = Remove this hand? The hands after it move up and every total is worked out again.
+scorer-fix = Correggi, togli o annulla una mano
+scorer-fix-hand = Mano
+scorer-fix-line = Riga
+scorer-fix-hint = cosa cambia (-45, 0r); = all'inizio sostituisce la riga
+scorer-fix-apply = Cambia
+scorer-fix-drop = Togli questa mano
+scorer-undo = Annulla l'ultima mano
+scorer-confirm-undo = Annullare l'ultima mano? Ogni totale successivo viene ricalcolato.
+scorer-confirm-drop = Togliere questa mano? Le mani successive salgono di un posto e ogni totale viene ricalcolato.
 
 ## Rules questions.
-scorer-ask = Ask the rules
-scorer-ask-meld = Is this meld enough for our minimum?
-scorer-ask-pile = May I take the pile?
-scorer-ask-out = May we go out?
-scorer-ask-min = What is the minimum at a score?
-scorer-ask-cards = Cards
-scorer-ask-top = Top card of the pile
-scorer-ask-going-out = going out with it
-scorer-ask-side = Whose minimum
-scorer-ask-not-melded = our side has not melded yet
-scorer-ask-frozen = the pile is frozen
-scorer-ask-canastas = Canastas
-scorer-ask-left = Cards left in hand
-scorer-ask-concealed = concealed
-scorer-ask-score = Score (or hand number, where the minimum goes by hand)
-scorer-ask-go = Ask
+scorer-ask = Domande sulle regole
+scorer-ask-meld = Questa combinazione basta per la nostra apertura?
+scorer-ask-pile = Posso prendere il pozzo?
+scorer-ask-out = Possiamo chiudere?
+scorer-ask-min = Qual è l'apertura minima a un dato punteggio?
+scorer-ask-cards = Carte
+scorer-ask-top = Carta in cima al pozzo
+scorer-ask-going-out = chiudendo con essa
+scorer-ask-side = Apertura minima di
+scorer-ask-not-melded = la nostra coppia non ha ancora aperto
+scorer-ask-frozen = il pozzo è congelato
+scorer-ask-canastas = Canaste
+scorer-ask-left = Carte rimaste in mano
+scorer-ask-concealed = in mano
+scorer-ask-score = Punteggio (o numero della mano, dove l'apertura va per mano)
+scorer-ask-go = Chiedi
 
 ## A new game, and a match's next game.
-scorer-new = New game
-scorer-new-variant = Variant
-scorer-new-sides = Sides
-scorer-new-sides-hint = We, They (empty: the usual names)
-scorer-new-players = Players
-scorer-new-players-hint = clockwise: Ann, Bob, Cy, Di
-scorer-new-dealer = First dealer
-scorer-new-go = Start the game
-scorer-next-game = Start the match's next game
+scorer-new = Nuova partita
+scorer-new-variant = Variante
+scorer-new-sides = Coppie
+scorer-new-sides-hint = Noi, Voi (vuoto: i nomi soliti)
+scorer-new-players = Giocatori
+scorer-new-players-hint = in senso orario: Ann, Bob, Cy, Di
+scorer-new-dealer = Primo mazziere
+scorer-new-go = Inizia la partita
+scorer-next-game = Inizia la prossima partita della sfida
 
 ## The scorer's key.
-scorer-key = The scorer's key
-scorer-key-why = If a phone with this page was lost, change the key: the old one stops working, and the new QR code lets the next phone in.
-scorer-key-go = Change the key
-scorer-confirm-key = Change the scorer's key? Every other phone with this page will need the new QR code.
-scorer-key-changed = The key was changed: scan this code with the phone that keeps the score.
+scorer-key = La chiave del segnapunti
+scorer-key-why = Se hai perso un telefono con questa pagina, cambia la chiave: la vecchia smette di funzionare, e il nuovo codice QR fa entrare il prossimo telefono.
+scorer-key-go = Cambia la chiave
+scorer-confirm-key = Cambiare la chiave del segnapunti? Ogni altro telefono con questa pagina avrà bisogno del nuovo codice QR.
+scorer-key-changed = La chiave è stata cambiata: inquadra questo codice con il telefono che tiene il punteggio.
 
 ## What a call is answered.
 scorer-saved = { $term ->
-    [round] Round
-   *[hand] Hand
-} { $number } is saved.
-scorer-corrected = Hand { $number } is corrected; every total after it was worked out again.
-scorer-removed = Hand { $number } is removed; every total after it was worked out again.
-scorer-started = Game { $id } is started.
-scorer-changed-elsewhere = Not saved: the game was changed on another phone or at the terminal since you began. It is shown as it is now; your lines are kept: check them and save again.
-scorer-lines-wrong = Not saved: a line is missing or wrong (see under it).
-scorer-fix-empty = Type what changes, or = and the whole line.
-scorer-no-game = There is no game yet: start one below.
-scorer-no-match = This game is not part of a match.
-scorer-bad-lone = The player named as playing alone is not in this game.
-scorer-bad-lines = These lines are not the lines of this hand: reload the page.
-scorer-bad-call = The page sent something this board does not understand ({ $detail }): reload the page.
-scorer-needs-key = This phone has not got the scorer's key, or it was changed: scan the scorer's QR code again. Nothing was changed.
-scorer-other-site = Refused: this call does not come from the scorer's page. Nothing was changed.
-scorer-too-many = Too many calls at once: wait a moment and try again. Nothing was changed.
-scorer-too-large = Refused: what was sent is longer than { $most } bytes. Nothing was changed.
-scorer-too-slow = Refused: what was sent did not arrive in time. Nothing was changed.
-scorer-method = The scorer's page does not take this kind of request.
+    [round] Giro { $number } salvato.
+   *[hand] Mano { $number } salvata.
+}
+scorer-corrected = Mano { $number } corretta; ogni totale successivo è stato ricalcolato.
+scorer-removed = Mano { $number } tolta; ogni totale successivo è stato ricalcolato.
+scorer-started = Partita { $id } iniziata.
+scorer-changed-elsewhere = Non salvato: la partita è stata cambiata su un altro telefono o al terminale da quando hai cominciato. Eccola com'è ora; le tue righe sono tenute: controllale e salva di nuovo.
+scorer-lines-wrong = Non salvato: una riga manca o è sbagliata (vedi sotto la riga).
+scorer-fix-empty = Scrivi cosa cambia, o = e la riga intera.
+scorer-no-game = Non c'è ancora una partita: iniziane una qui sotto.
+scorer-no-match = Questa partita non fa parte di una sfida.
+scorer-bad-lone = Il giocatore indicato come solo non è in questa partita.
+scorer-bad-lines = Queste righe non sono quelle di questa mano: ricarica la pagina.
+scorer-bad-call = La pagina ha inviato qualcosa che questo tabellone non capisce ({ $detail }): ricarica la pagina.
+scorer-needs-key = Questo telefono non ha la chiave del segnapunti, o è stata cambiata: inquadra di nuovo il codice QR del segnapunti. Non è cambiato nulla.
+scorer-other-site = Rifiutato: questa richiesta non viene dalla pagina del segnapunti. Non è cambiato nulla.
+scorer-too-many = Troppe richieste insieme: aspetta un momento e riprova. Non è cambiato nulla.
+scorer-too-large = Rifiutato: quanto inviato supera { $most } byte. Non è cambiato nulla.
+scorer-too-slow = Rifiutato: quanto inviato non è arrivato in tempo. Non è cambiato nulla.
+scorer-method = La pagina del segnapunti non accetta questo tipo di richiesta.

@@ -115,3 +115,5 @@ cli-variants-good-preset = { $file }: uma variante válida, `{ $name }`.
 
 ## Shell completion: a game id whose file cannot be read.
 cli-complete-damaged = danificada
+cli-serve-scorer-at = A página do anotador (só para o celular que marca os pontos; Enter aqui gera uma chave nova) está em { $address }
+cli-serve-scorer-new-key = A chave do anotador foi trocada; a página do anotador agora está em { $address }

@@ -10,10 +10,12 @@ use std::time::{Duration, Instant};
 use crate::harness::Env;
 
 /// A running `canasta serve`, stopped when dropped.
-struct Served {
+pub(crate) struct Served {
     child: Child,
     /// The address it printed (with its key, when it needs one).
-    address: String,
+    pub(crate) address: String,
+    /// The scorer's address it printed (its key after `#`).
+    pub(crate) scorer: String,
 }
 
 impl Drop for Served {
@@ -23,7 +25,7 @@ impl Drop for Served {
     }
 }
 
-fn serve(env: &Env, listen: &str) -> Served {
+pub(crate) fn serve(env: &Env, listen: &str) -> Served {
     serve_under(env, listen, &[])
 }
 
@@ -59,9 +61,25 @@ fn serve_under(env: &Env, listen: &str, wrapper: &[&str]) -> Served {
             _ => panic!("serve printed no address"),
         }
     };
+    let scorer = loop {
+        match lines.next() {
+            Some(Ok(line)) => {
+                if line.starts_with("The scorer's page")
+                    && let Some((_, a)) = line.rsplit_once(" is at ")
+                {
+                    break a.trim().to_string();
+                }
+            }
+            _ => panic!("serve printed no scorer's address"),
+        }
+    };
     // Keep reading its stderr so it never blocks on a full pipe.
     std::thread::spawn(move || for _ in lines {});
-    Served { child, address }
+    Served {
+        child,
+        address,
+        scorer,
+    }
 }
 
 /// GET (or another method) `path` on the board's port: status and body.

@@ -23,6 +23,7 @@ mod lang_store;
 mod lines;
 mod looks;
 mod refusals;
+mod scorer_api;
 mod season;
 mod subcommands;
 mod table_mode;

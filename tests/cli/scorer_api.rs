@@ -1,0 +1,411 @@
+//! The scorer's page's calls (`canasta serve`, `/api/...`) over HTTP, as the page makes
+//! them: a whole Classic game to the winner, a correction, an undo, two scorers racing, the
+//! key, the limits, drafts, and the board following each save at once. The page itself in
+//! a real browser is `scorer_browser.rs`.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use crate::board::{Served, serve};
+use crate::harness::Env;
+
+/// The scorer's key, from the scorer's address (after `#k=`).
+fn key_of(served: &Served) -> String {
+    served
+        .scorer
+        .rsplit_once("#k=")
+        .map(|(_, k)| k.to_string())
+        .expect("the scorer's address carries its key")
+}
+
+/// `host:port` of an address.
+fn host_of(address: &str) -> String {
+    address
+        .trim_start_matches("http://")
+        .split('/')
+        .next()
+        .expect("host:port")
+        .to_string()
+}
+
+/// One call: method, path, the key header (if any), extra headers, a JSON body (if any).
+/// The status and the answer as JSON.
+fn call_with(
+    served: &Served,
+    method: &str,
+    path: &str,
+    key: Option<&str>,
+    headers: &[(&str, &str)],
+    body: Option<&str>,
+) -> (u16, Value) {
+    let host = host_of(&served.address);
+    let port = host.rsplit(':').next().expect("port");
+    let mut stream = TcpStream::connect(format!("127.0.0.1:{port}")).expect("the board answers");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .expect("timeout");
+    let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n");
+    if let Some(k) = key {
+        head.push_str(&format!("X-Canasta-Key: {k}\r\n"));
+    }
+    for (name, value) in headers {
+        head.push_str(&format!("{name}: {value}\r\n"));
+    }
+    let body = body.unwrap_or("");
+    if method == "POST" {
+        head.push_str(&format!(
+            "Content-Type: application/json\r\nContent-Length: {}\r\n",
+            body.len()
+        ));
+    }
+    head.push_str("\r\n");
+    stream.write_all(head.as_bytes()).expect("head sent");
+    let _ = stream.write_all(body.as_bytes());
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    let answer = String::from_utf8_lossy(&answer).to_string();
+    let status = answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = answer
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+}
+
+fn call(served: &Served, path: &str, body: Value) -> (u16, Value) {
+    let key = key_of(served);
+    call_with(
+        served,
+        "POST",
+        path,
+        Some(&key),
+        &[],
+        Some(&body.to_string()),
+    )
+}
+
+fn state(served: &Served) -> Value {
+    let key = key_of(served);
+    let (status, state) = call_with(served, "GET", "/api/state", Some(&key), &[], None);
+    assert_eq!(status, 200, "{state}");
+    state
+}
+
+fn version(served: &Served) -> String {
+    state(served)["version"]
+        .as_str()
+        .expect("a version")
+        .to_string()
+}
+
+/// Save the next hand from these lines, at the game's version now.
+fn save(served: &Served, lines: &[&str]) -> Value {
+    let v = version(served);
+    let (status, answer) = call(served, "/api/save", json!({ "version": v, "lines": lines }));
+    assert_eq!(status, 200, "{answer}");
+    answer
+}
+
+fn totals(env: &Env) -> (i64, i64) {
+    let shown = env.json();
+    let t = &shown["totals"];
+    (
+        t["We"].as_i64().expect("We's total"),
+        t["They"].as_i64().expect("They's total"),
+    )
+}
+
+/// A whole Classic game scored from the scorer's page: started from the page, each hand
+/// checked line by line then saved, a past line corrected, the last hand undone and typed
+/// again, to the winner.
+///
+/// Classic (seed 001, "Scoring"): `out 1n 1m 2r 420 -35` is a natural canasta 500, a
+/// mixed one 300, going out 100, 420 melded, -35 in hand, two red threes 2 x 100 = 200:
+/// 1485. `90 -40` is 50. Four such hands: We 4 x 1485 = 5940, past 5000: the game ends.
+/// Hand 2's They line corrected to `-45` (only what is typed changes: melded 90 stays):
+/// 90 - 45 = 45, so They 50 + 45 + 50 + 50 = 195; We win by 5940 - 195 = 5745.
+#[test]
+fn a_whole_classic_game_from_the_scorers_page() {
+    let env = Env::new();
+    let served = serve(&env, "127.0.0.1:0");
+    let first = state(&served);
+    assert_eq!(first["game"], Value::Null, "no game yet: {first}");
+    let (status, started) = call(
+        &served,
+        "/api/new",
+        json!({ "variant": "classic", "players": "Ann, Bob, Cy, Di" }),
+    );
+    assert_eq!(status, 200, "{started}");
+    assert_eq!(started["message"], "Game 1 is started.");
+    assert_eq!(
+        started["heading"],
+        "Hand 1 · Ann deals · initial meld: We 50, They 50"
+    );
+    // A line checked as it is typed: the referee says what is wrong, under the line.
+    let (status, checked) = call(
+        &served,
+        "/api/check",
+        json!({ "lines": ["out 1n 1m 2r 420 -35", "90 -4"] }),
+    );
+    assert_eq!(status, 200);
+    assert_eq!(checked["problems"][0], Value::Null);
+    assert!(
+        checked["problems"][1]
+            .as_str()
+            .is_some_and(|p| p.contains("multiple of 5")),
+        "{checked}"
+    );
+    assert_eq!(checked["breakdown"], Value::Null, "no breakdown while a line is wrong");
+    let (_, checked) = call(
+        &served,
+        "/api/check",
+        json!({ "lines": ["out 1n 1m 2r 420 -35", "90 -40"] }),
+    );
+    let breakdown = checked["breakdown"].as_str().expect("a breakdown");
+    assert!(breakdown.contains("+1485"), "{breakdown}");
+    assert!(breakdown.contains("+50"), "{breakdown}");
+    let hand = ["out 1n 1m 2r 420 -35", "90 -40"];
+    let saved = save(&served, &hand);
+    assert_eq!(saved["message"], "Hand 1 is saved.");
+    assert_eq!(totals(&env), (1485, 50));
+    save(&served, &hand);
+    save(&served, &hand);
+    assert_eq!(totals(&env), (4455, 150));
+    // Hand 2, They's line: only what is typed changes.
+    let v = version(&served);
+    let (status, fixed) = call(
+        &served,
+        "/api/edit",
+        json!({ "version": v, "hand": 2, "line": 1, "text": "-45" }),
+    );
+    assert_eq!(status, 200, "{fixed}");
+    assert_eq!(fixed["hands"][1]["lines"][1][1], "90 -45");
+    assert_eq!(totals(&env), (4455, 145));
+    // A wrong correction is refused under the line; nothing changes.
+    let before = env.game_text("1");
+    let v = version(&served);
+    let (status, refused) = call(
+        &served,
+        "/api/edit",
+        json!({ "version": v, "hand": 2, "line": 1, "text": "-4x" }),
+    );
+    assert_eq!(status, 422, "{refused}");
+    assert!(refused["problem"].as_str().is_some(), "{refused}");
+    assert_eq!(env.game_text("1"), before);
+    // Undo the last hand, then type it again.
+    let v = version(&served);
+    let (status, undone) = call(&served, "/api/undo", json!({ "version": v }));
+    assert_eq!(status, 200, "{undone}");
+    assert_eq!(undone["message"], "Hand 3 is removed; every total after it was worked out again.");
+    assert_eq!(totals(&env), (2970, 95));
+    save(&served, &hand);
+    let last = save(&served, &hand);
+    assert_eq!(last["finished"], true);
+    assert_eq!(totals(&env), (5940, 195));
+    let over = last["over"].as_str().expect("the winner");
+    assert!(over.contains("We") && over.contains("5745"), "{over}");
+    // Nothing more is taken after the end.
+    let v = version(&served);
+    let (status, _) = call(&served, "/api/save", json!({ "version": v, "lines": hand }));
+    assert_eq!(status, 422);
+}
+
+/// Two scorers at once: the second save, based on the game before the first, is refused
+/// with the game as it is now (409), and nothing of the first is overwritten.
+#[test]
+fn two_scorers_racing_never_overwrite_each_other() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let seen = version(&served);
+    let (status, _) = call(
+        &served,
+        "/api/save",
+        json!({ "version": seen, "lines": ["out 1n 1m 2r 420 -35", "90 -40"] }),
+    );
+    assert_eq!(status, 200);
+    let after_first = env.game_text("1");
+    let (status, refused) = call(
+        &served,
+        "/api/save",
+        json!({ "version": seen, "lines": ["out 2n 300", "120 -10"] }),
+    );
+    assert_eq!(status, 409, "{refused}");
+    assert_eq!(refused["changed"], true);
+    assert!(
+        refused["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("changed on another phone")),
+        "{refused}"
+    );
+    // The game as it is now comes back with the refusal: one hand, the first scorer's.
+    assert_eq!(refused["hands"].as_array().map(Vec::len), Some(1));
+    assert_eq!(env.game_text("1"), after_first);
+    // Undo and drop at an old version are refused the same way.
+    let (status, _) = call(&served, "/api/undo", json!({ "version": seen }));
+    assert_eq!(status, 409);
+    assert_eq!(env.game_text("1"), after_first);
+}
+
+/// Writes only with the scorer's key: none, a wrong one, the board's own key, or a call
+/// from another site are refused (403) and change nothing.
+#[test]
+fn every_write_needs_the_scorers_key() {
+    let env = Env::new();
+    env.classic();
+    // Off the loopback the board has a key of its own, in its address.
+    let served = serve(&env, "0.0.0.0:0");
+    let board_key = served
+        .address
+        .rsplit_once("?key=")
+        .map(|(_, k)| k.to_string())
+        .expect("the board's key");
+    assert!(!served.scorer.contains(&board_key));
+    assert!(!served.address.contains(&key_of(&served)));
+    let before = env.game_text("1");
+    let body = json!({ "version": version(&served), "lines": ["out 1n 1m 2r 420 -35", "90 -40"] })
+        .to_string();
+    for key in [None, Some("0123456789abcdef"), Some(board_key.as_str())] {
+        let (status, refused) = call_with(&served, "POST", "/api/save", key, &[], Some(&body));
+        assert_eq!(status, 403, "{key:?}: {refused}");
+        assert_eq!(refused["key_refused"], true);
+        let (status, _) = call_with(&served, "GET", "/api/state", key, &[], None);
+        assert_eq!(status, 403);
+    }
+    let key = key_of(&served);
+    let (status, refused) = call_with(
+        &served,
+        "POST",
+        "/api/save",
+        Some(&key),
+        &[("Origin", "http://evil.example")],
+        Some(&body),
+    );
+    assert_eq!(status, 403, "{refused}");
+    let (status, _) = call_with(
+        &served,
+        "POST",
+        "/api/save",
+        Some(&key),
+        &[("Sec-Fetch-Site", "cross-site")],
+        Some(&body),
+    );
+    assert_eq!(status, 403);
+    assert_eq!(env.game_text("1"), before, "nothing was saved");
+    // A new key: the old one gives no access any more.
+    let (status, changed) = call(&served, "/api/key", json!({}));
+    assert_eq!(status, 200, "{changed}");
+    let new_key = changed["key"].as_str().expect("the new key").to_string();
+    assert_ne!(new_key, key);
+    assert!(
+        changed["qr"].as_str().is_some_and(|q| q.contains("<svg")),
+        "a QR code for the next phone"
+    );
+    let (status, _) = call_with(&served, "GET", "/api/state", Some(&key), &[], None);
+    assert_eq!(status, 403);
+    let (status, _) = call_with(&served, "GET", "/api/state", Some(&new_key), &[], None);
+    assert_eq!(status, 200);
+}
+
+/// A body over 16 KB is refused (413); a flood of calls from one address is slowed (429);
+/// neither changes anything.
+#[test]
+fn a_call_too_large_or_too_many_is_refused() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let key = key_of(&served);
+    let before = env.game_text("1");
+    let big = format!("{{\"lines\": [\"{}\"]}}", "1".repeat(20_000));
+    let (status, refused) = call_with(&served, "POST", "/api/check", Some(&key), &[], Some(&big));
+    assert_eq!(status, 413, "{refused}");
+    let mut slowed = 0;
+    for _ in 0..150 {
+        let (status, _) = call_with(&served, "POST", "/api/nothing", Some(&key), &[], Some("{}"));
+        assert!(status == 404 || status == 429, "{status}");
+        if status == 429 {
+            slowed += 1;
+        }
+    }
+    assert!(slowed > 0, "150 calls at once are slowed");
+    assert_eq!(env.game_text("1"), before);
+}
+
+/// What is typed is kept on the board as the game's draft, lines that do not read yet too;
+/// the hand the lines that read make is kept as table mode keeps one.
+#[test]
+fn typed_lines_are_kept_as_the_games_draft() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let (status, _) = call(
+        &served,
+        "/api/draft",
+        json!({ "lines": ["out 1n 1m 2r 420 -35", "90 -4"] }),
+    );
+    assert_eq!(status, 200);
+    let shown = state(&served);
+    assert_eq!(
+        shown["draft"],
+        json!({ "number": 1, "lone": "", "lines": ["out 1n 1m 2r 420 -35", "90 -4"] })
+    );
+    let draft = std::fs::read_to_string(env.data().join("drafts").join("1.yaml")).expect("draft");
+    assert!(draft.contains("answered: 1"), "{draft}");
+    // Saved: the draft is forgotten.
+    save(&served, &["out 1n 1m 2r 420 -35", "90 -40"]);
+    assert_eq!(state(&served)["draft"], Value::Null);
+}
+
+/// Every save from the phone reaches an open board (server-sent events) within 100 ms of
+/// the save's answer.
+#[test]
+fn the_board_follows_a_save_from_the_phone_at_once() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let host = host_of(&served.address);
+    let port = host.rsplit(':').next().expect("port").to_string();
+    let mut events = TcpStream::connect(format!("127.0.0.1:{port}")).expect("events");
+    events
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("timeout");
+    write!(events, "GET /events HTTP/1.1\r\nHost: {host}\r\n\r\n").expect("asked");
+    let mut seen = String::new();
+    let mut buf = [0u8; 8192];
+    while !seen.contains("\n\n") || !seen.contains("data:") {
+        let n = events.read(&mut buf).expect("the first event");
+        seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+    }
+    let v = version(&served);
+    let sent = Instant::now();
+    let (status, _) = call(
+        &served,
+        "/api/save",
+        json!({ "version": v, "lines": ["out 1n 1m 2r 420 -35", "90 -40"] }),
+    );
+    let answered = sent.elapsed();
+    assert_eq!(status, 200);
+    let mut pushed = String::new();
+    let arrived = loop {
+        let n = events.read(&mut buf).expect("the save pushed");
+        pushed.push_str(&String::from_utf8_lossy(&buf[..n]));
+        if pushed.contains("<td>1485</td>") {
+            break sent.elapsed();
+        }
+    };
+    let after_answer = arrived.saturating_sub(answered);
+    eprintln!(
+        "save answered in {} ms; board had it {} ms after the save was sent ({} ms after its answer)",
+        answered.as_millis(),
+        arrived.as_millis(),
+        after_answer.as_millis()
+    );
+    assert!(after_answer <= Duration::from_millis(100), "{after_answer:?}");
+}
