@@ -109,7 +109,7 @@ pub fn keep_typed(
     let answers: Vec<Option<crate::hand::SideResult>> = verdicts
         .into_iter()
         .map_while(|v| match v {
-            super::LineVerdict::Read(r) => Some(Some(r)),
+            super::LineVerdict::Read(r) => Some(Some(*r)),
             _ => None,
         })
         .collect();
@@ -122,7 +122,10 @@ pub fn keep_typed(
             number: report.hands.len() + 1,
             answered,
             typed,
-            lines: lines.iter().map(|l| crate::core::text::printable(l, 200)).collect(),
+            lines: lines
+                .iter()
+                .map(|l| crate::core::text::printable(l, 200))
+                .collect(),
         },
     )
 }

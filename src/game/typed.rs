@@ -81,7 +81,7 @@ pub fn with_line(hand: &Hand, line: &LineAsked, old: &SideResult, r: &SideResult
 pub enum LineVerdict {
     /// Nothing typed yet.
     Empty,
-    Read(SideResult),
+    Read(Box<SideResult>),
     Unreadable(LineError),
     /// The line reads, but with the lines before it the hand breaks the rules.
     Breaks(HandError),
@@ -116,7 +116,7 @@ pub fn check_lines(
                 answers.push(Some(r.clone()));
                 let hand = hand_of(base, units, &asked[..=i], &answers);
                 match referee(rules, units, &hand) {
-                    Ok(()) => verdicts.push(LineVerdict::Read(r)),
+                    Ok(()) => verdicts.push(LineVerdict::Read(Box::new(r))),
                     Err(e) => verdicts.push(LineVerdict::Breaks(e)),
                 }
             }

@@ -162,7 +162,11 @@ fn a_whole_classic_game_from_the_scorers_page() {
             .is_some_and(|p| p.contains("multiple of 5")),
         "{checked}"
     );
-    assert_eq!(checked["breakdown"], Value::Null, "no breakdown while a line is wrong");
+    assert_eq!(
+        checked["breakdown"],
+        Value::Null,
+        "no breakdown while a line is wrong"
+    );
     let (_, checked) = call(
         &served,
         "/api/check",
@@ -203,7 +207,10 @@ fn a_whole_classic_game_from_the_scorers_page() {
     let v = version(&served);
     let (status, undone) = call(&served, "/api/undo", json!({ "version": v }));
     assert_eq!(status, 200, "{undone}");
-    assert_eq!(undone["message"], "Hand 3 is removed; every total after it was worked out again.");
+    assert_eq!(
+        undone["message"],
+        "Hand 3 is removed; every total after it was worked out again."
+    );
     assert_eq!(totals(&env), (2970, 95));
     save(&served, &hand);
     let last = save(&served, &hand);
@@ -407,5 +414,8 @@ fn the_board_follows_a_save_from_the_phone_at_once() {
         arrived.as_millis(),
         after_answer.as_millis()
     );
-    assert!(after_answer <= Duration::from_millis(100), "{after_answer:?}");
+    assert!(
+        after_answer <= Duration::from_millis(100),
+        "{after_answer:?}"
+    );
 }

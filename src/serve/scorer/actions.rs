@@ -14,8 +14,8 @@ use super::state;
 use crate::core::line::{LineWords, scope_part};
 use crate::game::{self, HandChange, HandRefused, LineVerdict, Saved};
 use crate::hand::Hand;
-use crate::render::{self, i18n};
 use crate::render::i18n::Lang;
+use crate::render::{self, i18n};
 use crate::score::HandError;
 use crate::tr;
 
@@ -38,10 +38,7 @@ pub fn call(shared: &Shared, method: &Method, path: &str, body: &Bytes, lang: La
         ("POST", "/api/key") => change_key(shared),
         (_, "/api/state" | "/api/check" | "/api/draft" | "/api/save" | "/api/edit")
         | (_, "/api/undo" | "/api/drop" | "/api/new" | "/api/next-game" | "/api/ask")
-        | (_, "/api/key") => Err(said(
-            StatusCode::METHOD_NOT_ALLOWED,
-            tr!("scorer-method"),
-        )),
+        | (_, "/api/key") => Err(said(StatusCode::METHOD_NOT_ALLOWED, tr!("scorer-method"))),
         _ => Err(said(StatusCode::NOT_FOUND, tr!("board-not-here"))),
     };
     done.unwrap_or_else(|refused| refused)
@@ -145,7 +142,10 @@ fn verdicts(
     words: &LineWords,
     b: &Lines,
 ) -> Result<(Vec<Option<String>>, Option<Hand>), Reply> {
-    let rules = held.log.rules().map_err(|e| said(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+    let rules = held
+        .log
+        .rules()
+        .map_err(|e| said(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
     let units = held.log.units();
     let base = Hand {
         lone: lone_of(held, &b.lone)?,
@@ -169,7 +169,7 @@ fn verdicts(
             }
             LineVerdict::Read(r) => {
                 problems.push(None);
-                answers.push(Some(r));
+                answers.push(Some(*r));
             }
             LineVerdict::Unreadable(e) => {
                 whole = false;
@@ -333,7 +333,10 @@ fn edit(shared: &Shared, words: &LineWords, b: Edit) -> Result<Reply, Reply> {
     let id = held.id.clone();
     let text = b.text.trim().to_string();
     if text.is_empty() {
-        return Err(said(StatusCode::UNPROCESSABLE_ENTITY, tr!("scorer-fix-empty")));
+        return Err(said(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            tr!("scorer-fix-empty"),
+        ));
     }
     // A line that does not read, or a hand that breaks the rules, is said under the line.
     let mut under_line: Option<String> = None;
@@ -485,7 +488,10 @@ fn new_game(shared: &Shared, words: &LineWords, b: NewBody) -> Result<Reply, Rep
 fn next_game(shared: &Shared, words: &LineWords) -> Result<Reply, Reply> {
     let held = held(shared)?;
     let Some(m) = shared.store.match_of(&held.id) else {
-        return Err(said(StatusCode::UNPROCESSABLE_ENTITY, tr!("scorer-no-match")));
+        return Err(said(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            tr!("scorer-no-match"),
+        ));
     };
     let spec = game::NewGame {
         variant: held.log.variant.clone(),

@@ -199,10 +199,15 @@ pub fn label(line: &LineAsked, units: &[String], lone: Option<&str>) -> String {
 /// What a line of `scope` may say: each word the variant has is tried on such a line.
 fn steps(rules: &Rules, words: &LineWords, scope: Scope) -> Steps {
     let known = crate::core::line::known_words_in(rules, words);
-    let takes = |text: &str| crate::core::line::parse_side_line_in(rules, words, scope, text).is_ok();
+    let takes =
+        |text: &str| crate::core::line::parse_side_line_in(rules, words, scope, text).is_ok();
     // Each word as (its code, its name in the language): the name from the preset's key.
     let named = |(code, key): (String, String), plural: bool| {
-        let name = if plural { i18n::words(&key) } else { i18n::word(&key) };
+        let name = if plural {
+            i18n::words(&key)
+        } else {
+            i18n::word(&key)
+        };
         (code, name)
     };
     Steps {
@@ -259,7 +264,12 @@ fn lines_for(rules: &Rules, words: &LineWords, units: &[String]) -> Vec<LinesFor
 }
 
 /// A saved hand's lines as a line would be typed, each with its label.
-pub fn hand_lines(rules: &Rules, words: &LineWords, units: &[String], hand: &Hand) -> Vec<(String, String)> {
+pub fn hand_lines(
+    rules: &Rules,
+    words: &LineWords,
+    units: &[String],
+    hand: &Hand,
+) -> Vec<(String, String)> {
     game::lines_asked(rules, units, hand.lone.as_deref())
         .iter()
         .map(|a| {
@@ -271,7 +281,11 @@ pub fn hand_lines(rules: &Rules, words: &LineWords, units: &[String], hand: &Han
             let text = crate::core::line::side_line_text_in(rules, words, a.scope, &part);
             (
                 label(a, units, hand.lone.as_deref()),
-                if text.is_empty() { "0".to_string() } else { text },
+                if text.is_empty() {
+                    "0".to_string()
+                } else {
+                    text
+                },
             )
         })
         .collect()
@@ -331,8 +345,8 @@ pub fn of_game(
         },
     });
     let standing = store.match_of(id).map(|m| m.name);
-    let match_next = report.finished
-        && game::standing_of(store, id).is_some_and(|s| s.winner.is_none());
+    let match_next =
+        report.finished && game::standing_of(store, id).is_some_and(|s| s.winner.is_none());
     serde_json::json!({
         "game": id,
         "version": version,
