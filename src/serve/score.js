@@ -102,13 +102,17 @@
       input.setAttribute("spellcheck", "false");
       input.setAttribute("enterkeyhint", "next");
       input.value = (texts && texts[i]) || "";
-      input.addEventListener("focus", function () { focused = i; showWords(); });
+      input.addEventListener("focus", function () { setActive(i); });
       input.addEventListener("input", changed);
       input.addEventListener("keydown", function (e) {
         if (e.key !== "Enter") return;
         e.preventDefault();
         if (i + 1 < inputs.length) inputs[i + 1].focus();
-        else if (!$("save").disabled) save();
+        else {
+          // Enter on the last line saves, once the referee has seen what was typed.
+          clearTimeout(checkTimer);
+          check().then(function () { if (!$("save").disabled) save(); });
+        }
       });
       var toggle = document.createElement("button");
       toggle.type = "button";
@@ -128,7 +132,15 @@
       box.appendChild(div);
       inputs.push(input);
     });
-    focused = 0;
+    setActive(0);
+  }
+
+  // The line the buttons type into (marked), without opening the phone's keyboard.
+  function setActive(i) {
+    focused = i;
+    Array.prototype.forEach.call(document.querySelectorAll("#lines .line"), function (d, k) {
+      d.classList.toggle("active", k === i);
+    });
     showWords();
   }
 
@@ -226,7 +238,7 @@
     if (!input) return;
     var v = input.value;
     if (what === "next") {
-      if (focused + 1 < inputs.length) inputs[focused + 1].focus();
+      if (focused + 1 < inputs.length) setActive(focused + 1);
       return;
     }
     if (what === "back") v = v.slice(0, -1);
@@ -257,9 +269,9 @@
   }
 
   function check() {
-    if (!state || !state.game) return;
+    if (!state || !state.game) return Promise.resolve();
     var mine = ++asked;
-    call("POST", "/api/check", { lone: lone, lines: typed() }).then(function (j) {
+    return call("POST", "/api/check", { lone: lone, lines: typed() }).then(function (j) {
       if (mine !== asked || j.status !== 200) return;
       var clean = true;
       (j.problems || []).forEach(function (p, i) {
