@@ -112,7 +112,9 @@ impl Conn {
             Ok(result) => result.map_err(|e| format!("{method}: {e}")),
             Err(RecvTimeoutError::Timeout) => {
                 lock(&self.pending).remove(&id);
-                Err(format!("{method}: no answer from Chromium in {CALL_TIMEOUT:?}"))
+                Err(format!(
+                    "{method}: no answer from Chromium in {CALL_TIMEOUT:?}"
+                ))
             }
             Err(RecvTimeoutError::Disconnected) => Err(format!("{method}: Chromium has exited")),
         }
@@ -206,7 +208,11 @@ fn read_messages(conn: Arc<Conn>, from: impl Read) {
         if let Some(id) = message["id"].as_u64() {
             let result = match message.get("error") {
                 Some(e) => Err(e["message"].as_str().unwrap_or("error").to_string()
-                    + e["data"].as_str().map(|d| format!(": {d}")).as_deref().unwrap_or("")),
+                    + e["data"]
+                        .as_str()
+                        .map(|d| format!(": {d}"))
+                        .as_deref()
+                        .unwrap_or("")),
                 None => Ok(message.get("result").cloned().unwrap_or(Value::Null)),
             };
             if let Some(tell) = lock(&conn.pending).remove(&id) {
@@ -436,7 +442,10 @@ impl Browser {
             json!({ "enabled": true, "maxTouchPoints": 1 }),
         );
         // Each page behaves as the one in front (focus, :focus, timers), as on its phone.
-        page.cdp("Emulation.setFocusEmulationEnabled", json!({ "enabled": true }));
+        page.cdp(
+            "Emulation.setFocusEmulationEnabled",
+            json!({ "enabled": true }),
+        );
         page.goto(url);
         page
     }
@@ -445,7 +454,11 @@ impl Browser {
 impl Drop for Page {
     fn drop(&mut self) {
         let conn = &self.inner.conn;
-        let _ = conn.post("Target.closeTarget", json!({ "targetId": self.target }), None);
+        let _ = conn.post(
+            "Target.closeTarget",
+            json!({ "targetId": self.target }),
+            None,
+        );
         if self.owns_context {
             let _ = conn.post(
                 "Target.disposeBrowserContext",
@@ -473,7 +486,8 @@ pub fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
     if bytes.len() < 24 || &bytes[..8] != b"\x89PNG\r\n\x1a\n" || &bytes[12..16] != b"IHDR" {
         return None;
     }
-    let word = |at: usize| u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+    let word =
+        |at: usize| u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
     Some((word(16), word(20)))
 }
 
@@ -567,7 +581,10 @@ impl Page {
 
     /// The page's address.
     pub fn url(&self) -> String {
-        self.eval("location.href").as_str().unwrap_or("").to_string()
+        self.eval("location.href")
+            .as_str()
+            .unwrap_or("")
+            .to_string()
     }
 
     /// Evaluate a JavaScript expression in the page (a promise is awaited) and return its
@@ -631,8 +648,10 @@ impl Page {
 
     /// Whether an element matches `selector`.
     pub fn exists(&self, selector: &str) -> bool {
-        self.eval(&format!("!!document.querySelector({})", js_string(selector)))
-            == Value::Bool(true)
+        self.eval(&format!(
+            "!!document.querySelector({})",
+            js_string(selector)
+        )) == Value::Bool(true)
     }
 
     /// Wait (a few seconds) for `selector`, or panic naming it.
@@ -661,7 +680,11 @@ impl Page {
         ));
         value
             .as_array()
-            .map(|a| a.iter().map(|v| v.as_str().unwrap_or("").to_string()).collect())
+            .map(|a| {
+                a.iter()
+                    .map(|v| v.as_str().unwrap_or("").to_string())
+                    .collect()
+            })
             .unwrap_or_default()
     }
 
@@ -774,7 +797,10 @@ impl Page {
                 down["windowsVirtualKeyCode"] = json!(u32::from(c.to_ascii_uppercase()));
             }
             self.cdp("Input.dispatchKeyEvent", down);
-            self.cdp("Input.dispatchKeyEvent", json!({ "type": "keyUp", "key": s }));
+            self.cdp(
+                "Input.dispatchKeyEvent",
+                json!({ "type": "keyUp", "key": s }),
+            );
         }
     }
 
@@ -836,7 +862,10 @@ impl Page {
             "[document.documentElement.clientWidth, \
              Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0)]",
         );
-        let (w, h) = (size[0].as_f64().unwrap_or(0.0), size[1].as_f64().unwrap_or(0.0));
+        let (w, h) = (
+            size[0].as_f64().unwrap_or(0.0),
+            size[1].as_f64().unwrap_or(0.0),
+        );
         self.shoot(
             path,
             json!({
@@ -893,7 +922,10 @@ impl Page {
 
     /// Wait for the mark `name`; when it was noted (page clock).
     pub fn wait_mark(&self, name: &str, timeout: Duration) -> Option<f64> {
-        let condition = format!("(window.__browserMarks || {{}})[{}] !== undefined", js_string(name));
+        let condition = format!(
+            "(window.__browserMarks || {{}})[{}] !== undefined",
+            js_string(name)
+        );
         if self.wait_for(&condition, timeout) {
             self.mark(name)
         } else {
@@ -1021,7 +1053,10 @@ fn the_browser_driver_types_taps_and_reloads() {
     page.type_text("#name", "Cy\u{e9}");
     page.click("#add");
     assert_eq!(page.texts("#list li"), ["Ann", "Bob", "Cy\u{e9}"]);
-    assert_eq!(page.local_storage_get("names").as_deref(), Some("Ann;Bob;Cy\u{e9};"));
+    assert_eq!(
+        page.local_storage_get("names").as_deref(),
+        Some("Ann;Bob;Cy\u{e9};")
+    );
     page.reload();
     assert_eq!(page.texts("#list li"), ["Ann", "Bob", "Cy\u{e9}"]);
     // Another phone sees nothing of it; another tab on the same phone sees it all.
