@@ -624,8 +624,11 @@ impl Page {
         let expression = format!("!!({condition})");
         let started = Instant::now();
         loop {
-            if self.try_eval(&expression) == Ok(Value::Bool(true)) {
-                return true;
+            match self.try_eval(&expression) {
+                Ok(Value::Bool(true)) => return true,
+                // A condition that cannot be read never becomes true: say so at once.
+                Err(e) if e.starts_with("SyntaxError") => panic!("{condition}: {e}"),
+                _ => {}
             }
             if started.elapsed() >= timeout {
                 return false;
@@ -985,7 +988,7 @@ impl Page {
 /// localStorage. Its address.
 fn serve_test_page() -> String {
     const PAGE: &str = "<!doctype html><meta name=viewport content=\"width=device-width\">\
-        <title>driver</title><input id=name><button id=add>Add</button>\
+        <title>driver</title><form id=form><input id=name><button id=add>Add</button></form>\
         <ul id=list></ul><p id=typed></p><p id=how></p><script src=\"/t.js\"></script>";
     const SCRIPT: &str = r#"
 var box = document.getElementById("name"), list = document.getElementById("list");
@@ -996,8 +999,9 @@ function add() {
   box.value = "";
 }
 box.addEventListener("input", function () { document.getElementById("typed").textContent = "input:" + box.value; });
-box.addEventListener("keydown", function (e) { if (e.key === "Enter") add(); });
-document.getElementById("add").addEventListener("click", add);
+var keys = 0;
+box.addEventListener("keydown", function () { keys += 1; document.title = "keys:" + keys; });
+document.getElementById("form").addEventListener("submit", function (e) { e.preventDefault(); add(); });
 (localStorage.getItem("names") || "").split(";").filter(Boolean).forEach(show);
 document.getElementById("how").textContent = "touch:" + ("ontouchstart" in window) + " width:" + innerWidth;
 "#;
@@ -1047,6 +1051,9 @@ fn the_browser_driver_types_taps_and_reloads() {
     assert_eq!(page.text("#typed"), "input:Anne");
     page.press("Backspace");
     assert_eq!(page.value("#name"), "Ann");
+    // A key down for each of the four letters and the Backspace.
+    assert_eq!(page.eval("document.title"), "keys:5");
+    // Enter sends the form, as on a phone's keyboard.
     page.press("Enter");
     page.type_text("#name", "Bob");
     page.tap("#add");
@@ -1067,6 +1074,16 @@ fn the_browser_driver_types_taps_and_reloads() {
     assert_eq!(other.texts("#list li"), ["Di"]);
     let beside = browser.page_beside(&page, &url, 360, 780);
     assert_eq!(beside.texts("#list li").len(), 3);
+    // Pages are driven from threads at once (two scorers racing).
+    std::thread::scope(|s| {
+        s.spawn(|| page.type_text("#name", "Ed\n"));
+        s.spawn(|| other.type_text("#name", "Flo\n"));
+    });
+    assert_eq!(
+        page.texts("#list li").last().map(String::as_str),
+        Some("Ed")
+    );
+    assert_eq!(other.texts("#list li"), ["Di", "Flo"]);
     let shot = std::env::temp_dir().join(format!("browser-driver-{}.png", std::process::id()));
     let png = page.screenshot_png(&shot);
     let _ = std::fs::remove_file(&shot);
