@@ -1086,8 +1086,10 @@ fn the_browser_driver_types_taps_and_reloads() {
     assert_eq!(other.texts("#list li"), ["Di", "Flo"]);
     let shot = std::env::temp_dir().join(format!("browser-driver-{}.png", std::process::id()));
     let png = page.screenshot_png(&shot);
-    let _ = std::fs::remove_file(&shot);
     assert_eq!(png_size(&png), Some((360, 780)));
+    let whole = page.screenshot_full_png(&shot);
+    let _ = std::fs::remove_file(&shot);
+    assert_eq!(png_size(&whole).map(|(w, _)| w), Some(360));
     // No script refused nor failing: only the missing icon, if asked for.
     let reports: Vec<String> = page
         .reports()
