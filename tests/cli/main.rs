@@ -5,6 +5,8 @@
 
 mod attack;
 mod board;
+mod board_browser;
+mod browser;
 mod cache;
 mod checks;
 mod conventions;
