@@ -108,11 +108,7 @@
         if (e.key !== "Enter") return;
         e.preventDefault();
         if (i + 1 < inputs.length) inputs[i + 1].focus();
-        else {
-          // Enter on the last line saves, once the referee has seen what was typed.
-          clearTimeout(checkTimer);
-          check().then(function () { if (!$("save").disabled) save(); });
-        }
+        else save();
       });
       var toggle = document.createElement("button");
       toggle.type = "button";
@@ -282,12 +278,14 @@
       $("breakdown").textContent = j.breakdown || j.problem || "";
       $("breakdown").className = j.problem ? "bad" : "";
       $("save").disabled = !(clean && j.breakdown);
-      if (!$("msg").classList.contains("bad") || clean) say("");
     }).catch(offline);
   }
 
+  // Save the typed hand (Enter on the last line, or the button). Lines the referee refuses
+  // are refused by the board too, and said under each line.
   function save() {
     if (busy) return;
+    clearTimeout(checkTimer);
     busy = true;
     $("save").disabled = true;
     var sent = typed();
@@ -297,6 +295,7 @@
         if (j.status === 200) {
           forgetHere();
           base = null;
+          inputs.forEach(function (i) { i.value = ""; });
           show(j, []);
           $("breakdown").textContent = j.breakdown || "";
           say(j.message);

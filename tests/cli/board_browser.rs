@@ -1,56 +1,13 @@
 //! The live board in a real browser driven as a phone (`browser.rs`): the page at 360 x
 //! 780 shows the game, and a hand recorded from the command line shows in it at once.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, SystemTime};
 
 use serde_json::json;
 
+use crate::board::serve;
 use crate::browser::{Browser, epoch_ms, png_size};
 use crate::harness::Env;
-
-/// A running `canasta serve`, stopped when dropped.
-struct Served {
-    child: Child,
-    /// The address it printed.
-    address: String,
-}
-
-impl Drop for Served {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// `canasta serve --listen 127.0.0.1:0` (a free port on the loopback: no key needed).
-fn serve(env: &Env) -> Served {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_canasta"))
-        .args(["serve", "--listen", "127.0.0.1:0"])
-        .env("CANASTA_DATA_DIR", env.data())
-        .env("CANASTA_LANG", "en")
-        .env("NO_COLOR", "1")
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("serve starts");
-    let stderr = child.stderr.take().expect("stderr");
-    let mut lines = BufReader::new(stderr).lines();
-    let address = loop {
-        match lines.next() {
-            Some(Ok(line)) => {
-                if let Some(a) = line.strip_prefix("The board is at ") {
-                    break a.trim().to_string();
-                }
-            }
-            _ => panic!("serve printed no address"),
-        }
-    };
-    // Keep reading its stderr so it never blocks on a full pipe.
-    std::thread::spawn(move || for _ in lines {});
-    Served { child, address }
-}
 
 /// When the last save was made visible: the game file's rename into `games/` (the folder's
 /// change), or its writing, whichever is later.
@@ -79,7 +36,7 @@ fn a_phone_sees_a_save_at_once() {
     // Classic (seed 001): natural 500 + out 100 + 300 = 900; They 90 - 40 = 50.
     env.run(&["record", "<b>Smiths</b>: out 1n 300", "They: 90 -40"])
         .ok();
-    let served = serve(&env);
+    let served = serve(&env, "127.0.0.1:0");
     assert!(
         served.address.starts_with("http://127.0.0.1:"),
         "{}",

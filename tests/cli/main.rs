@@ -26,6 +26,7 @@ mod lines;
 mod looks;
 mod refusals;
 mod scorer_api;
+mod scorer_browser;
 mod season;
 mod subcommands;
 mod table_mode;
