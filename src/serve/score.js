@@ -346,9 +346,8 @@
       return;
     }
     $("fix").hidden = false;
-    $("over").hidden = !s.finished;
-    $("over").textContent = s.over || "";
-    $("next-game").hidden = !s.match_next;
+    // The winner is in the sheet; a match's next game is one tap away.
+    $("over").hidden = !(s.finished && s.match_next);
     $("entry").hidden = !!s.finished;
     if (!s.finished) {
       $("heading").textContent = s.heading;

@@ -61,7 +61,7 @@ pub fn shell() -> String {
 <pre id="breakdown"></pre>
 <button type="button" id="save" class="main" disabled>{save}</button>
 </section>
-<section id="over" hidden></section>
+<section id="over" hidden><button type="button" id="next-game" class="main">{next_game}</button></section>
 <section id="sheet"></section>
 <details id="fix"><summary>{fix}</summary>
 <p><label>{hand} <select id="fix-hand"></select></label> <label>{line} <select id="fix-line"></select></label></p>
@@ -88,7 +88,7 @@ pub fn shell() -> String {
 <p><label>{sides} <input id="new-sides" autocomplete="off" placeholder="{sides_hint}"></label></p>
 <p><label>{players} <input id="new-players" autocomplete="off" placeholder="{players_hint}"></label></p>
 <p><label>{dealer} <input id="new-dealer" autocomplete="off"></label></p>
-<p><button type="button" id="new-go">{start}</button> <button type="button" id="next-game" hidden>{next_game}</button></p>
+<p><button type="button" id="new-go">{start}</button></p>
 </details>
 <details id="key"><summary>{key}</summary>
 <p>{key_why}</p>
