@@ -267,9 +267,9 @@ fn a_whole_classic_game_on_a_phone() {
     phone.type_text("#line-1", "90 -40\n");
     said(&phone, "Hand 4 is saved.");
     assert!(
-        phone.wait_text("#over", "5745", WAIT),
+        phone.wait_text("#sheet .winner", "5745", WAIT),
         "{}",
-        phone.text("#over")
+        phone.text("#sheet")
     );
     assert!(board.wait_text("#board .winner", "5745", WAIT));
     assert_eq!(totals(&env.json()), pairs(&[("We", 5940), ("They", 195)]));
@@ -337,8 +337,8 @@ fn a_hand_and_foot_game_on_a_phone() {
     }
     assert_eq!(totals(&env.json()), pairs(&[("We", 6150), ("They", 5380)]));
     assert!(
-        phone.wait_text("#over", "770", WAIT),
+        phone.wait_text("#sheet .winner", "770", WAIT),
         "{}",
-        phone.text("#over")
+        phone.text("#sheet")
     );
 }
