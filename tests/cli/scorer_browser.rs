@@ -329,11 +329,15 @@ fn a_hand_and_foot_game_on_a_phone() {
         hands.type_keys(&phone, &format!("{we}\n"));
         hands.type_keys(&phone, &format!("{they}\n"));
         said(&phone, &format!("Round {} is saved.", n + 1));
+        // Table mode takes Enter for "Record round N", each line and its Enter, and Enter
+        // to save: one more than the phone's tap on the first line.
+        let terminal = we.len() + they.len() + 4;
+        let phone_count = usize::try_from(hands.count()).unwrap_or(usize::MAX);
         eprintln!(
-            "Hand and Foot round {}: {} taps and keys",
-            n + 1,
-            hands.count()
+            "Hand and Foot round {}: {phone_count} taps and keys (table mode {terminal})",
+            n + 1
         );
+        assert_eq!(phone_count, terminal - 1);
     }
     assert_eq!(totals(&env.json()), pairs(&[("We", 6150), ("They", 5380)]));
     assert!(
