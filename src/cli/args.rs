@@ -303,11 +303,15 @@ Examples:
         #[command(flatten)]
         format: FormatArg,
     },
-    /// Show the current game live on a web page for the phones at the table (read-only).
+    /// Show the current game live on a web page for the phones at the table, and a page
+    /// for the scorer's phone to record it.
     ///
-    /// Prints the address and a QR code of it. On the loopback address by default; with
-    /// --listen 0.0.0.0:8470 the table's phones can reach it, and the address then carries
-    /// a random key the page requires. Ctrl-C stops it.
+    /// Prints the board's address and a QR code of it. On the loopback address by default;
+    /// with --listen 0.0.0.0:8470 the table's phones can reach it, and the address then
+    /// carries a random key the page requires. Then the scorer's page's address and QR
+    /// code, with its own key after `#`: the phone that keeps the score records the hands
+    /// there (the board's key gives no such access). Enter makes a new scorer's key (a
+    /// phone lost). Ctrl-C stops it.
     #[command(after_help = "\
 Examples:
   canasta serve                          http://127.0.0.1:8470/ on this machine
