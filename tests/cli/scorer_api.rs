@@ -419,3 +419,74 @@ fn the_board_follows_a_save_from_the_phone_at_once() {
         "{after_answer:?}"
     );
 }
+
+/// The scorer's page speaks the phone's language (`Accept-Language`): its words, the
+/// lines typed in the language's own words, the referee's refusals and the breakdown.
+///
+/// Spanish `c 1p 1i 2r 420 -35` is the same hand as English `out 1n 1m 2r 420 -35`
+/// (corte, pura, impura, tres rojos): 1485 by seed 001's Classic scoring, as above.
+#[test]
+fn the_scorers_page_speaks_the_phones_language() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let key = key_of(&served);
+    let spanish = [("Accept-Language", "es-AR,es;q=0.9")];
+    let host = host_of(&served.address);
+    let port = host.rsplit(':').next().expect("port");
+    let mut stream = TcpStream::connect(format!("127.0.0.1:{port}")).expect("the board answers");
+    write!(
+        stream,
+        "GET /score HTTP/1.1\r\nHost: {host}\r\nAccept-Language: es\r\nConnection: close\r\n\r\n"
+    )
+    .expect("asked");
+    let mut page = String::new();
+    stream.read_to_string(&mut page).expect("the page");
+    assert!(page.contains("<html lang=\"es\">"), "{page}");
+    assert!(page.contains("Guardar la mano"), "{page}");
+    assert!(!page.contains("Save the hand"));
+    assert!(!page.contains("<script>"), "no inline script");
+    let body = json!({ "lines": ["c 1p 1i 2r 420 -35", "90 -4"] }).to_string();
+    let (status, checked) = call_with(
+        &served,
+        "POST",
+        "/api/check",
+        Some(&key),
+        &spanish,
+        Some(&body),
+    );
+    assert_eq!(status, 200);
+    assert_eq!(checked["problems"][0], Value::Null, "{checked}");
+    let problem = checked["problems"][1].as_str().expect("a refusal");
+    assert!(problem.contains("múltiplo de 5"), "{problem}");
+    let body = json!({ "lines": ["c 1p 1i 2r 420 -35", "90 -40"] }).to_string();
+    let (_, checked) = call_with(
+        &served,
+        "POST",
+        "/api/check",
+        Some(&key),
+        &spanish,
+        Some(&body),
+    );
+    let breakdown = checked["breakdown"].as_str().expect("a breakdown");
+    assert!(
+        breakdown.contains("+1485") && breakdown.contains("pura"),
+        "{breakdown}"
+    );
+    let (_, shown) = call_with(&served, "GET", "/api/state", Some(&key), &spanish, None);
+    assert!(
+        shown["heading"]
+            .as_str()
+            .is_some_and(|h| h.starts_with("Mano 1")),
+        "{}",
+        shown["heading"]
+    );
+    // The buttons carry the language's own words.
+    let words: Vec<&str> = shown["lines"][0]["lines"][0]["steps"]["counted"]
+        .as_array()
+        .expect("words")
+        .iter()
+        .filter_map(|w| w[0].as_str())
+        .collect();
+    assert!(words.contains(&"p") && words.contains(&"i"), "{words:?}");
+}
