@@ -292,10 +292,12 @@ fn a_whole_classic_game_on_a_phone() {
 /// A whole Hand and Foot game scored on a phone: four rounds, the variant's own words.
 ///
 /// From the preset's comments and `family.rs` (Hand and Foot rules in docs/SOURCES.md):
-/// round 1 We 2 clean books 1000 + 2 dirty 600 + out 100 + 3 red threes 300 + 500 melded
-/// + exact cut 100 = 2600, They 500 + 400 - 120 + 100 = 880; round 2 We 600 - 50 = 550,
-/// They 1000 + 600 + 100 + 700 = 2400; round 3 We 1500 + 600 + 100 + 900 = 3100, They 200
-/// - 300 = -100; round 4 We 100 - 200 = -100, They 1000 + 600 + 100 + 100 + 400 = 2200.
+/// - round 1: We 2 clean books 1000, 2 dirty 600, out 100, 3 red threes 300, 500 melded,
+///   the exact cut 100: 2600; They 500 + 400 - 120 + 100 = 880;
+/// - round 2: We 600 - 50 = 550; They 1000 + 600 + 100 + 700 = 2400;
+/// - round 3: We 1500 + 600 + 100 + 900 = 3100; They 200 - 300 = -100;
+/// - round 4: We 100 - 200 = -100; They 1000 + 600 + 100 + 100 + 400 = 2200.
+///
 /// We 6150, They 5380: We by 770 after 4 rounds.
 #[test]
 fn a_hand_and_foot_game_on_a_phone() {
