@@ -14,6 +14,7 @@ pub mod melds;
 pub mod presets;
 pub mod rules;
 pub mod score;
+pub mod side;
 pub mod stats;
 pub mod store_facts;
 pub mod text;

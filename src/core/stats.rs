@@ -12,6 +12,7 @@
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
+use crate::core::side::Side;
 use crate::hand::WentOut;
 use crate::ledger::{GameLog, Report};
 use crate::rules::Points;
@@ -336,14 +337,13 @@ pub fn stats_with(
 /// One game, tallied side by side: what [`fold`] adds up.
 pub fn tally(log: &GameLog, report: &Report) -> GameTally {
     let sides = report
-        .sides
-        .iter()
-        .map(|side| {
+        .named_sides()
+        .map(|(s, side)| {
             let (members, pair) = people(log, side);
             let named = log
                 .sides
                 .iter()
-                .any(|s| s.name == *side && !s.players.is_empty());
+                .any(|d| d.name == side && !d.players.is_empty());
             // A side without named players deals from its seats (`We 1`, `We 2`).
             let seats = if named {
                 Vec::new()
@@ -353,9 +353,9 @@ pub fn tally(log: &GameLog, report: &Report) -> GameTally {
                     .filter(|seat| seat == side || seat.starts_with(&format!("{side} ")))
                     .collect()
             };
-            let (figures, dealt) = side_figures(report, side);
+            let (figures, dealt) = side_figures(report, s);
             SideTally {
-                side: side.clone(),
+                side: side.to_string(),
                 members,
                 pair,
                 named,
@@ -507,7 +507,8 @@ fn add_side(f: &mut Figures, tallied: &SideTally, dealers: &[String]) {
 
 /// One side's figures in one game (the dealing ones left at 0), and its hands and
 /// points by dealer.
-fn side_figures(report: &Report, side: &str) -> (Figures, Vec<(String, u32, Points)>) {
+fn side_figures(report: &Report, s: Side) -> (Figures, Vec<(String, u32, Points)>) {
+    let side = report.name(s);
     let mut f = Figures {
         games: 1,
         ..Figures::default()
@@ -523,9 +524,7 @@ fn side_figures(report: &Report, side: &str) -> (Figures, Vec<(String, u32, Poin
     }
     let mut dealt: Vec<(String, u32, Points)> = Vec::new();
     for hand in &report.hands {
-        let Some(&score) = hand.scores.get(side) else {
-            continue;
-        };
+        let score = hand.score(s);
         f.hands += 1;
         f.points += score;
         f.best_hand = Some(f.best_hand.map_or(score, |b| b.max(score)));
@@ -538,7 +537,7 @@ fn side_figures(report: &Report, side: &str) -> (Figures, Vec<(String, u32, Poin
             }
             None => dealt.push((dealer, 1, score)),
         }
-        for line in hand.lines.get(side).map(Vec::as_slice).unwrap_or(&[]) {
+        for line in hand.lines(s) {
             match &line.item {
                 Item::Canastas { kind, count } => {
                     *f.canastas.entry(kind.clone()).or_default() += count;

@@ -84,7 +84,7 @@ pub enum Ending {
 impl Ending {
     /// How `report`'s game ended.
     pub fn of(report: &Report) -> Ending {
-        let total = |side: &str| report.totals.get(side).copied().unwrap_or(0);
+        let total = |side: &str| report.total_of(side).unwrap_or(0);
         match (&report.winner, report.margin) {
             (Some(w), Some(margin)) => Ending::Winner {
                 side: w.clone(),
