@@ -32,12 +32,9 @@ pub const END_MARK: &str = "# end of game log";
 pub enum LogError {
     /// Nested more than `max` deep at `line`.
     TooDeep { line: usize, max: usize },
-    /// Not YAML, or not a game log: the parser's own message and the place.
-    Syntax {
-        line: Option<usize>,
-        column: Option<usize>,
-        message: String,
-    },
+    /// Not YAML, or not a game log: where, and what (a key given twice, or the parser's
+    /// own message).
+    Syntax(crate::core::yaml::YamlFault),
     /// A schema this program does not read.
     Schema { found: u32 },
     /// A schema-2 file without its end mark.
@@ -64,20 +61,8 @@ pub fn parse_log(
         line,
         max: crate::text::MAX_DEPTH,
     })?;
-    let mut log: GameLog = serde_yaml::from_str(text).map_err(|e| {
-        let message = e.to_string();
-        // serde_yaml appends " at line L column C"; the place is said once, in front.
-        let message = message
-            .rfind(" at line ")
-            .map_or(message.as_str(), |i| &message[..i]);
-        let line = e.location().map(|l| l.line());
-        let twice = line.and_then(|l| crate::text::duplicate_line(text, message, l));
-        LogError::Syntax {
-            line: twice.or(line),
-            column: e.location().map(|l| l.column()),
-            message: crate::text::printable(message, 300),
-        }
-    })?;
+    let mut log: GameLog = serde_yaml::from_str(text)
+        .map_err(|e| LogError::Syntax(crate::core::yaml::fault(text, &e, 300)))?;
     if !(1..=SCHEMA).contains(&log.schema) {
         return Err(LogError::Schema { found: log.schema });
     }

@@ -19,3 +19,4 @@ pub mod stats;
 pub mod store_facts;
 pub mod text;
 pub(crate) mod unique;
+pub mod yaml;

@@ -190,11 +190,12 @@ impl std::error::Error for StoreRefused {}
 /// subject is the caller's ("the merged names in F …", "the match F …").
 #[derive(Debug, Clone, PartialEq)]
 pub enum FileReason {
-    /// `message`: the YAML library's own (English).
+    /// Not YAML, or not the file's form: where, and what (a key given twice, or the
+    /// YAML library's own message, English).
     Unreadable {
         plural: bool,
         line: Option<usize>,
-        message: String,
+        problem: crate::core::yaml::YamlProblem,
     },
     Twice {
         name: String,

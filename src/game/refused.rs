@@ -43,11 +43,12 @@ pub enum HandRefused {
     },
     /// A hand read from a file is nested deeper than any hand is.
     NestedTooDeep { origin: String, line: usize },
-    /// A hand read from a file does not read as a hand (the YAML reader's words, kept).
+    /// A hand read from a file does not read as a hand: where, and what (a key given
+    /// twice, or the YAML reader's words, kept).
     NotAHand {
         origin: String,
         place: Option<(usize, usize)>,
-        why: String,
+        why: crate::core::yaml::YamlProblem,
     },
     /// A name that is no side (or player) of the game.
     NotInGame { name: String, units: Vec<String> },

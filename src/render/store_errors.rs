@@ -61,21 +61,21 @@ impl Display for FileReason {
             FileReason::Unreadable {
                 plural,
                 line: Some(line),
-                message,
+                problem,
             } => tr!(
                 "store-reason-unreadable-at",
                 subject = subject(*plural),
                 line = *line,
-                message = message.as_str()
+                message = problem.to_string()
             ),
             FileReason::Unreadable {
                 plural,
                 line: None,
-                message,
+                problem,
             } => tr!(
                 "store-reason-unreadable",
                 subject = subject(*plural),
-                message = message.as_str()
+                message = problem.to_string()
             ),
             FileReason::Twice { name } => tr!("store-reason-twice", name = name.as_str()),
             FileReason::NotKept { why } => tr!("store-reason-not-kept", why = why.as_str()),
@@ -218,7 +218,9 @@ mod tests {
         let reason = FileReason::Unreadable {
             plural: true,
             line: Some(3),
-            message: "invalid type".into(),
+            problem: crate::core::yaml::YamlProblem::NotTheShape {
+                detail: "invalid type".into(),
+            },
         };
         vec![
             Doing::new(Op::ReadGame, "games/1.yaml").to_string(),

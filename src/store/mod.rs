@@ -709,17 +709,11 @@ pub fn parse_alias_map(text: &str) -> std::result::Result<crate::stats::Aliases,
 /// Why a small file of the folder does not read, with its line (a key given twice: the
 /// line of the second).
 fn yaml_reason(text: &str, e: &serde_yaml::Error, plural: bool) -> String {
-    let message = e.to_string();
-    let message = message
-        .rfind(" at line ")
-        .map_or(message.as_str(), |i| &message[..i]);
-    let line = e
-        .location()
-        .map(|l| text::duplicate_line(text, message, l.line()).unwrap_or(l.line()));
+    let fault = crate::core::yaml::fault(text, e, 200);
     FileReason::Unreadable {
         plural,
-        line,
-        message: text::printable(message, 200),
+        line: fault.line,
+        problem: fault.problem,
     }
     .to_string()
 }
