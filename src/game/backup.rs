@@ -30,6 +30,7 @@ use std::io::{BufRead, Read};
 
 use anyhow::Result;
 
+use crate::core::store_facts::GameOrigin;
 use crate::journal::Change;
 use crate::ledger::{GameLog, replay};
 use crate::store::{MAX_GAME_BYTES, MAX_SMALL_BYTES, Store, check_size, log_text, parse_log};
@@ -195,10 +196,11 @@ fn check_game(
             .unwrap_or_default()
             .to_string()
     };
-    let origin = format!("of game {id}");
-    let log = match rules.parse(body, &origin) {
+    // The refusal names the game by its id in the backup (`render` words it).
+    let origin = || GameOrigin::InBackup { id: id.to_string() };
+    let log = match rules.parse(body, origin()) {
         Some(log) => log,
-        None => parse_log(body, &origin, &|v| store.catalog().resolve_name(v)),
+        None => parse_log(body, origin(), &|v| store.catalog().resolve_name(v)),
     }
     .map_err(first_line)?;
     replay(&log).map_err(|e| e.to_string())?;
@@ -225,7 +227,7 @@ struct RulesSeen {
 
 impl RulesSeen {
     /// `body` read with its rules block looked up; `None`: read it whole instead.
-    fn parse(&self, body: &str, origin: &str) -> Option<Result<GameLog>> {
+    fn parse(&self, body: &str, origin: GameOrigin) -> Option<Result<GameLog>> {
         let start = body.find("\nrules:\n")? + 1;
         let block_start = start + "rules:\n".len();
         let block_len = body[block_start..]

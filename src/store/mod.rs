@@ -41,7 +41,9 @@ use anyhow::{Context, Result};
 use indexmap::IndexMap;
 
 use crate::catalog::Catalog;
-use crate::core::store_facts::{Doing, FileReason, LeftAsIs, Op, StoreRefused, Waiting};
+use crate::core::store_facts::{
+    Doing, FileReason, GameOrigin, LeftAsIs, Op, StoreRefused, Waiting,
+};
 use crate::files::{
     TMP_PREFIX, read_limited, read_yaml, replace_quick, sync_parent, write_atomic, write_temporary,
 };
@@ -828,9 +830,10 @@ fn lock_handle(dir: &Path) -> Result<File> {
 /// messages. A missing `rules:` is filled from the named preset.
 pub fn parse_log(
     text: &str,
-    origin: &str,
+    origin: impl Into<GameOrigin>,
     resolve: &dyn Fn(&str) -> Result<Rules>,
 ) -> Result<GameLog> {
+    let origin = origin.into();
     let resolve = |name: &str| resolve(name).map_err(|e| format!("{e:#}"));
     crate::ledger::parse_log(text, &resolve).map_err(|e| {
         let left = match e {
@@ -839,7 +842,7 @@ pub fn parse_log(
             _ => LeftAsIs::Yes,
         };
         anyhow::Error::new(StoreRefused::GameFile {
-            origin: origin.to_string(),
+            origin,
             error: e.to_string(),
             left,
         })
