@@ -11,7 +11,9 @@
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
-use crate::core::side::{self, Side};
+use std::sync::Arc;
+
+use crate::core::side::{self, PerSide, Side};
 use crate::hand::Hand;
 use crate::rules::{Points, Rules, RulesError, TieRule};
 use crate::score::{HandError, Line, score_hand};
@@ -385,11 +387,11 @@ pub struct HandReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub went_out_how: Option<crate::hand::WentOut>,
     /// Minimum each unit needed for its initial meld during this hand.
-    pub minimums: IndexMap<String, Points>,
-    pub scores: IndexMap<String, Points>,
-    pub totals: IndexMap<String, Points>,
+    pub minimums: PerSide<Points>,
+    pub scores: PerSide<Points>,
+    pub totals: PerSide<Points>,
     /// Itemized lines per unit.
-    pub lines: IndexMap<String, Vec<Line>>,
+    pub lines: PerSide<Vec<Line>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
 }
@@ -406,9 +408,9 @@ pub struct Report {
     /// Scoring units (sides, or players in three-handed play) in seat order.
     pub sides: Vec<String>,
     pub hands: Vec<HandReport>,
-    pub totals: IndexMap<String, Points>,
+    pub totals: PerSide<Points>,
     /// Initial-meld minimum for the next hand.
-    pub next_minimum: IndexMap<String, Points>,
+    pub next_minimum: PerSide<Points>,
     pub next_dealer: String,
     pub finished: bool,
     /// The winner, or null while the game goes on (and for a shared win).
@@ -435,8 +437,8 @@ pub struct Report {
     pub lead: Option<Lead>,
     /// How many points each side still needs to reach the target (0 once reached); empty
     /// for a game without a target.
-    #[serde(skip_serializing_if = "IndexMap::is_empty")]
-    pub to_target: IndexMap<String, Points>,
+    #[serde(skip_serializing_if = "PerSide::is_empty")]
+    pub to_target: PerSide<Points>,
     /// Hands left to play, in a game of a fixed number of hands.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hands_left: Option<u32>,
@@ -461,22 +463,22 @@ pub struct Tie {
 impl HandReport {
     /// What `side` scored in this hand (0 for a side of another game).
     pub fn score(&self, side: Side) -> Points {
-        at(&self.scores, side).copied().unwrap_or(0)
+        self.scores.get(side).copied().unwrap_or(0)
     }
 
     /// `side`'s running total after this hand.
     pub fn total(&self, side: Side) -> Points {
-        at(&self.totals, side).copied().unwrap_or(0)
+        self.totals.get(side).copied().unwrap_or(0)
     }
 
     /// The initial-meld minimum `side` needed in this hand.
     pub fn minimum(&self, side: Side) -> Points {
-        at(&self.minimums, side).copied().unwrap_or(0)
+        self.minimums.get(side).copied().unwrap_or(0)
     }
 
     /// `side`'s itemized lines in this hand.
     pub fn lines(&self, side: Side) -> &[Line] {
-        at(&self.lines, side).map_or(&[], Vec::as_slice)
+        self.lines.get(side).map_or(&[], Vec::as_slice)
     }
 }
 
@@ -503,7 +505,7 @@ impl Report {
 
     /// `side`'s total now.
     pub fn total(&self, side: Side) -> Points {
-        at(&self.totals, side).copied().unwrap_or(0)
+        self.totals.get(side).copied().unwrap_or(0)
     }
 
     /// The total of the side named `name` (any case); none when no side has that name.
@@ -513,18 +515,13 @@ impl Report {
 
     /// `side`'s initial-meld minimum in the next hand.
     pub fn next_minimum(&self, side: Side) -> Points {
-        at(&self.next_minimum, side).copied().unwrap_or(0)
+        self.next_minimum.get(side).copied().unwrap_or(0)
     }
 
     /// The total `side` started the game from (0 unless the game was begun on paper).
     pub fn start(&self, side: Side) -> Points {
         self.start.get(self.name(side)).copied().unwrap_or(0)
     }
-}
-
-/// The value kept for `side` in a map of the sides in seat order.
-fn at<T>(map: &IndexMap<String, T>, side: Side) -> Option<&T> {
-    map.get_index(side.index()).map(|(_, v)| v)
 }
 
 impl GameLog {
@@ -694,10 +691,14 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
         .as_ref()
         .and_then(|d| seats.iter().position(|s| s == d))
         .unwrap_or(0);
-    let mut totals: IndexMap<String, Points> = units
-        .iter()
-        .map(|u| (u.clone(), log.start.get(u).copied().unwrap_or(0)))
-        .collect();
+    // The sides' names, shared by every per-side value of the report.
+    let names: Arc<[String]> = units.clone().into();
+    let mut totals: PerSide<Points> = PerSide::from_fn(&names, |s| {
+        log.start
+            .get(side::name_of(&units, s))
+            .copied()
+            .unwrap_or(0)
+    });
     let mut hands = Vec::with_capacity(log.hands.len());
     let mut outcome = Outcome::default();
     for (i, hand) in log.hands.iter().enumerate() {
@@ -712,16 +713,34 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
         let minimums = minimums(rules, number, &totals);
         let score =
             score_hand(rules, &units, hand).map_err(|error| LedgerError::Hand { number, error })?;
-        let mut scores = IndexMap::new();
-        let mut lines = IndexMap::new();
+        // `score_hand` scores every unit of `units`, in seat order, and no other.
+        let mut scored: Vec<Option<(Points, Vec<Line>)>> = vec![None; units.len()];
         for unit in score.units {
-            let total = totals.entry(unit.name.clone()).or_default();
-            *total = total
-                .checked_add(unit.score)
-                .ok_or(LedgerError::TooLarge { number })?;
-            scores.insert(unit.name.clone(), unit.score);
-            lines.insert(unit.name, unit.lines);
+            let Some(s) = side::find(&units, &unit.name) else {
+                continue;
+            };
+            if let Some(total) = totals.get_mut(s) {
+                *total = total
+                    .checked_add(unit.score)
+                    .ok_or(LedgerError::TooLarge { number })?;
+            }
+            if let Some(slot) = scored.get_mut(s.index()) {
+                *slot = Some((unit.score, unit.lines));
+            }
         }
+        let scores = PerSide::from_fn(&names, |s| {
+            scored
+                .get(s.index())
+                .and_then(Option::as_ref)
+                .map_or(0, |(n, _)| *n)
+        });
+        let lines = PerSide::from_fn(&names, |s| {
+            scored
+                .get_mut(s.index())
+                .and_then(Option::take)
+                .map(|(_, lines)| lines)
+                .unwrap_or_default()
+        });
         outcome = decide(rules, &totals, number, score.went_out.as_deref());
         hands.push(HandReport {
             number,
@@ -742,22 +761,19 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
     }
     let margin = outcome.margin;
     let lead = {
-        let mut ranked: Vec<(&String, &Points)> = totals.iter().collect();
+        let mut ranked: Vec<(&str, &Points)> = totals.iter().collect();
         ranked.sort_by_key(|(_, t)| std::cmp::Reverse(**t));
         match ranked.as_slice() {
             [(first, a), (_, b), ..] if a > b => Some(Lead {
-                side: (*first).clone(),
+                side: (*first).to_string(),
                 by: **a - **b,
             }),
             _ => None,
         }
     };
     let to_target = match rules.target {
-        Some(target) => totals
-            .iter()
-            .map(|(u, t)| (u.clone(), (target - t).max(0)))
-            .collect(),
-        None => IndexMap::new(),
+        Some(target) => totals.map(|t| (target - t).max(0)),
+        None => PerSide::none(&names),
     };
     let hands_left = rules
         .hands
@@ -790,15 +806,8 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
 }
 
 /// Each side's initial-meld minimum in hand `number`.
-fn minimums(
-    rules: &Rules,
-    number: usize,
-    totals: &IndexMap<String, Points>,
-) -> IndexMap<String, Points> {
-    totals
-        .iter()
-        .map(|(u, &t)| (u.clone(), rules.minimum_in_hand(number, t)))
-        .collect()
+fn minimums(rules: &Rules, number: usize, totals: &PerSide<Points>) -> PerSide<Points> {
+    totals.map(|&t| rules.minimum_in_hand(number, t))
 }
 
 #[derive(Default)]
@@ -816,7 +825,7 @@ struct Outcome {
 /// wins"), however many reached it. An exact tie on top follows the preset's `on_tie`.
 fn decide(
     rules: &Rules,
-    totals: &IndexMap<String, Points>,
+    totals: &PerSide<Points>,
     number: usize,
     went_out: Option<&str>,
 ) -> Outcome {
@@ -831,7 +840,7 @@ fn decide(
     let leaders: Vec<String> = totals
         .iter()
         .filter(|(_, t)| **t == top)
-        .map(|(u, _)| u.clone())
+        .map(|(u, _)| u.to_string())
         .collect();
     let runner_up = totals.values().filter(|t| **t < top).max().copied();
     if leaders.len() == 1 {

@@ -12,7 +12,9 @@
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
-use crate::core::side::Side;
+use std::sync::Arc;
+
+use crate::core::side::{self, PerSide, Side};
 use crate::hand::WentOut;
 use crate::ledger::{GameLog, Report};
 use crate::rules::Points;
@@ -187,8 +189,8 @@ pub struct GameTally {
     pub created: Option<String>,
     pub finished: bool,
     pub winners: Vec<String>,
-    /// The totals by side, as the report has them.
-    pub totals: IndexMap<String, Points>,
+    /// The totals by side, as the report has them (a map of names in the cache).
+    pub totals: PerSide<Points>,
     /// The sides in the report's order.
     pub sides: Vec<SideTally>,
 }
@@ -579,22 +581,25 @@ pub fn season_chart(
     names.dedup();
     let mut order: Vec<&GameTally> = games.to_vec();
     order.sort_by(|a, b| a.created.cmp(&b.created));
-    let mut running: IndexMap<String, Points> = names.iter().map(|n| (n.clone(), 0)).collect();
+    // The chart's "sides" are the players.
+    let players: Arc<[String]> = names.clone().into();
+    let mut running: PerSide<Points> = PerSide::from_fn(&players, |_| 0);
     let mut hands = Vec::new();
     for (i, game) in order.iter().enumerate() {
-        for (side, total) in &game.totals {
-            let own = [side.clone()];
+        for (side, total) in game.totals.iter() {
+            let own = [side.to_string()];
             let members = game
                 .sides
                 .iter()
-                .find(|s| s.side == *side)
+                .find(|s| s.side == side)
                 .map_or(own.as_slice(), |s| s.members.as_slice());
-            for n in &names {
+            for (player, n) in side::each(names.len()).zip(&names) {
                 if members
                     .iter()
                     .any(|m| person(aliases, m) == person(aliases, n))
+                    && let Some(points) = running.get_mut(player)
                 {
-                    *running.entry(n.clone()).or_default() += total;
+                    *points += total;
                 }
             }
         }
@@ -604,10 +609,10 @@ pub fn season_chart(
             lone: None,
             went_out: None,
             went_out_how: None,
-            minimums: IndexMap::new(),
-            scores: IndexMap::new(),
+            minimums: PerSide::none(&players),
+            scores: PerSide::none(&players),
             totals: running.clone(),
-            lines: IndexMap::new(),
+            lines: PerSide::none(&players),
             note: None,
         });
     }
@@ -617,8 +622,8 @@ pub fn season_chart(
         hands_to_play: None,
         sides: names,
         hands,
+        next_minimum: PerSide::none(&players),
         totals: running,
-        next_minimum: IndexMap::new(),
         next_dealer: String::new(),
         finished: false,
         winner: None,
@@ -629,7 +634,7 @@ pub fn season_chart(
         terms: Default::default(),
         start: IndexMap::new(),
         lead: None,
-        to_target: IndexMap::new(),
+        to_target: PerSide::none(&players),
         hands_left: None,
     }
 }

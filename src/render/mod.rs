@@ -756,10 +756,10 @@ mod mark_tests {
             lone: lone.map(String::from),
             went_out: went_out.map(String::from),
             went_out_how: how,
-            minimums: IndexMap::new(),
-            scores: IndexMap::new(),
-            totals: IndexMap::new(),
-            lines: IndexMap::new(),
+            minimums: Default::default(),
+            scores: Default::default(),
+            totals: Default::default(),
+            lines: Default::default(),
             note: None,
         }
     }
@@ -793,8 +793,8 @@ mod mark_tests {
             hands_to_play: None,
             sides: vec!["Ann".into(), "Bob".into(), "Cy".into()],
             hands: Vec::new(),
-            totals: IndexMap::new(),
-            next_minimum: IndexMap::new(),
+            totals: Default::default(),
+            next_minimum: Default::default(),
             next_dealer: "Ann".into(),
             finished: false,
             winner: None,
@@ -805,7 +805,7 @@ mod mark_tests {
             terms: Default::default(),
             start: IndexMap::new(),
             lead: None,
-            to_target: IndexMap::new(),
+            to_target: Default::default(),
             hands_left: None,
         };
         assert_eq!(
