@@ -32,7 +32,8 @@ fuzz_target!(|data: &[u8]| {
     for (s, side) in report.named_sides() {
         let mut running: i64 = 0;
         for h in &report.hands {
-            let lines = h.lines(s)
+            let lines = h
+                .lines(s)
                 .iter()
                 .try_fold(0i64, |sum, l| sum.checked_add(l.points))
                 .expect("the lines of a replayed hand add up without overflow");
@@ -41,7 +42,8 @@ fuzz_target!(|data: &[u8]| {
                 .checked_add(h.score(s))
                 .expect("the hand scores of a replayed game add up without overflow");
             assert_eq!(
-                running, h.total(s),
+                running,
+                h.total(s),
                 "hand {} of {side}: running total",
                 h.number
             );
