@@ -45,7 +45,7 @@ mod table_mode;
 use crate::cli::{complete, output, run as app};
 use crate::core::unique;
 pub use crate::core::{
-    cards, hand, ledger, line, matches, melds, presets, rules, score, stats, text,
+    cards, hand, ledger, line, matches, melds, presets, rules, score, side, stats, text,
 };
 use crate::game::backup;
 pub use crate::render::{chart, words};

@@ -720,30 +720,25 @@ fn check_log_text(text: &str) -> Result<(), TestCaseError> {
         return Ok(());
     };
     let overflow = || TestCaseError::fail("the scores of a replayed game overflow when added");
-    for side in &report.sides {
+    for (s, side) in report.named_sides() {
         let mut running: i64 = 0;
         for h in &report.hands {
-            let lines = h.lines[side]
+            let lines = h
+                .lines(s)
                 .iter()
                 .try_fold(0i64, |sum, l| sum.checked_add(l.points))
                 .ok_or_else(overflow)?;
-            prop_assert_eq!(
-                lines,
-                h.scores[side],
-                "hand {} of {}: lines",
-                h.number,
-                side
-            );
-            running = running.checked_add(h.scores[side]).ok_or_else(overflow)?;
+            prop_assert_eq!(lines, h.score(s), "hand {} of {}: lines", h.number, side);
+            running = running.checked_add(h.score(s)).ok_or_else(overflow)?;
             prop_assert_eq!(
                 running,
-                h.totals[side],
+                h.total(s),
                 "hand {} of {}: running total",
                 h.number,
                 side
             );
         }
-        prop_assert_eq!(running, report.totals[side], "total of {}", side);
+        prop_assert_eq!(running, report.total(s), "total of {}", side);
     }
     let saved = log_text(&log).map_err(|e| TestCaseError::fail(format!("{e:#}")))?;
     let back = load(&saved)

@@ -7,7 +7,7 @@ use canasta::ledger::{
 };
 use canasta::presets;
 use canasta::score::score_hand;
-use indexmap::IndexMap;
+use canasta::side::PerSide;
 use proptest::prelude::*;
 
 fn side_result() -> impl Strategy<Value = SideResult> {
@@ -89,14 +89,15 @@ proptest! {
         };
         let mut running = [0i64, 0i64];
         for h in &report.hands {
-            for (i, side) in ["We", "They"].iter().enumerate() {
-                let lines: i64 = h.lines[*side].iter().map(|l| l.points).sum();
-                prop_assert_eq!(lines, h.scores[*side]);
-                running[i] += h.scores[*side];
-                prop_assert_eq!(running[i], h.totals[*side]);
+            // We and They, in seat order.
+            for (i, side) in report.each_side().enumerate() {
+                let lines: i64 = h.lines(side).iter().map(|l| l.points).sum();
+                prop_assert_eq!(lines, h.score(side));
+                running[i] += h.score(side);
+                prop_assert_eq!(running[i], h.total(side));
             }
         }
-        prop_assert_eq!(running[0], report.totals["We"]);
+        prop_assert_eq!(Some(running[0]), report.total_of("We"));
     }
 
     /// Writing the log as YAML and reading it back replays to the same report.
@@ -177,12 +178,12 @@ fn replay_is_linear_in_the_hands() {
     // 4,000 x 5 = 20,000 each, still tied. A tie at or past the target means another
     // hand (classic), so neither game is over.
     let report = replay(&short).expect("replays");
-    assert_eq!(report.totals["We"], 5_000);
-    assert_eq!(report.totals["They"], 5_000);
+    assert_eq!(report.total_of("We"), Some(5_000));
+    assert_eq!(report.total_of("They"), Some(5_000));
     assert!(!report.finished);
     let report = replay(&long).expect("replays");
-    assert_eq!(report.totals["We"], 20_000);
-    assert_eq!(report.totals["They"], 20_000);
+    assert_eq!(report.total_of("We"), Some(20_000));
+    assert_eq!(report.total_of("They"), Some(20_000));
     assert_eq!(report.hands.len(), 4_000);
     assert!(!report.finished);
 }
@@ -205,13 +206,12 @@ fn report() -> impl Strategy<Value = Report> {
                     n
                 });
             }
-            let mut totals: IndexMap<String, i64> = sides.iter().map(|s| (s.clone(), 0)).collect();
+            let names: std::sync::Arc<[String]> = sides.clone().into();
+            let mut running = vec![0i64; sides.len()];
             let mut hands = Vec::new();
             for (i, row) in scores.iter().enumerate() {
-                let mut hand_scores = IndexMap::new();
-                for (k, side) in sides.iter().enumerate() {
-                    hand_scores.insert(side.clone(), row[k]);
-                    totals[side] += row[k];
+                for (total, score) in running.iter_mut().zip(row) {
+                    *total += score;
                 }
                 hands.push(HandReport {
                     number: i + 1,
@@ -219,10 +219,10 @@ fn report() -> impl Strategy<Value = Report> {
                     lone: None,
                     went_out: Some(sides[i % sides.len()].clone()),
                     went_out_how: None,
-                    minimums: sides.iter().map(|s| (s.clone(), 50)).collect(),
-                    scores: hand_scores,
-                    totals: totals.clone(),
-                    lines: sides.iter().map(|s| (s.clone(), Vec::new())).collect(),
+                    minimums: PerSide::from_fn(&names, |_| 50),
+                    scores: PerSide::from_fn(&names, |s| row[s.index()]),
+                    totals: PerSide::from_fn(&names, |s| running[s.index()]),
+                    lines: PerSide::from_fn(&names, |_| Vec::new()),
                     note: None,
                 });
             }
@@ -237,8 +237,8 @@ fn report() -> impl Strategy<Value = Report> {
                 hands_left: None,
                 sides: sides.clone(),
                 hands,
-                totals: totals.clone(),
-                next_minimum: sides.iter().map(|s| (s.clone(), 50)).collect(),
+                totals: PerSide::from_fn(&names, |s| running[s.index()]),
+                next_minimum: PerSide::from_fn(&names, |_| 50),
                 next_dealer: "Ann".into(),
                 finished,
                 winners: winner.iter().cloned().collect(),

@@ -29,24 +29,26 @@ fuzz_target!(|data: &[u8]| {
     let Ok(report) = replay(&log) else {
         return;
     };
-    for side in &report.sides {
+    for (s, side) in report.named_sides() {
         let mut running: i64 = 0;
         for h in &report.hands {
-            let lines = h.lines[side]
+            let lines = h
+                .lines(s)
                 .iter()
                 .try_fold(0i64, |sum, l| sum.checked_add(l.points))
                 .expect("the lines of a replayed hand add up without overflow");
-            assert_eq!(lines, h.scores[side], "hand {} of {side}: lines", h.number);
+            assert_eq!(lines, h.score(s), "hand {} of {side}: lines", h.number);
             running = running
-                .checked_add(h.scores[side])
+                .checked_add(h.score(s))
                 .expect("the hand scores of a replayed game add up without overflow");
             assert_eq!(
-                running, h.totals[side],
+                running,
+                h.total(s),
                 "hand {} of {side}: running total",
                 h.number
             );
         }
-        assert_eq!(running, report.totals[side], "total of {side}");
+        assert_eq!(running, report.total(s), "total of {side}");
     }
     // Everything the program prints about a game is derived from the report.
     let _ = serde_yaml::to_string(&report).expect("the report serialises");

@@ -310,3 +310,10 @@ refusal-table-how-out-needs-side = sag zuerst, welche Partei ausgemacht hat
 refusal-table-minimum-by-hand = { $variant } legt die Mindestauslage nach Runde fest ({ $by_hand })
 refusal-table-minimum-by-score = { $variant } legt die Mindestauslage nach dem Punktestand der Partei fest: gib den Punktestand an
 refusal-table-whose-minimum = wessen Minimum? nenn eine Partei
+
+## Warum ein YAML-Text nicht lesbar ist. `detail` ist die Meldung der YAML-Bibliothek, auf Englisch.
+refusal-yaml-key-twice = `{ $key }` steht zweimal da; jeden Namen nur einmal angeben
+refusal-yaml-key-twice-in = { $path }: `{ $key }` steht zweimal da; jeden Namen nur einmal angeben
+refusal-yaml-not-yaml = kein gültiges YAML (die YAML-Bibliothek sagt, auf Englisch: „{ $detail }“)
+refusal-yaml-not-the-shape = YAML, aber nicht in der erwarteten Form (die YAML-Bibliothek sagt, auf Englisch: „{ $detail }“)
+refusal-yaml-at = Zeile { $line }, Spalte { $column }: { $problem }

@@ -65,6 +65,11 @@ store-game-file = { $left ->
     [yes] die Partiedatei { $origin }{ $error } (die Datei blieb, wie sie war)
    *[no] die Partiedatei { $origin }{ $error }
 }
+store-game-in-backup = { $left ->
+    [cut-short] die Partiedatei von Partie { $id } der Sicherung{ $error } (die Datei blieb, wie sie war; wenn du sie von Hand bearbeitet hast, setz die Zeile wieder ans Ende)
+    [yes] die Partiedatei von Partie { $id } der Sicherung{ $error } (die Datei blieb, wie sie war)
+   *[no] die Partiedatei von Partie { $id } der Sicherung{ $error }
+}
 
 store-bad-aliases = die zusammengeführten Namen in { $path } { $reason } (die Datei blieb, wie sie war)
 store-bad-match-name = { $name } kann keine Serie benennen: nur Buchstaben, Ziffern, `-` und `_`

@@ -331,3 +331,16 @@ refusal-table-how-out-needs-side = say which side went out first
 refusal-table-minimum-by-hand = { $variant } sets the initial-meld minimum by hand ({ $by_hand })
 refusal-table-minimum-by-score = { $variant } sets the initial-meld minimum by the side's score: give the score
 refusal-table-whose-minimum = whose minimum? name a side
+
+## Why YAML text does not read (a game file, a preset, a hand from a file, the merged
+## names, a match), without the place: the sentence around it says where. A key given
+## twice is our own refusal: `path` is the field it is under (`hands[0].results`).
+## `detail` is the YAML library's own message, in English, made inside the library from
+## its grammar and the fields' names: no catalog can translate it. English shows it as
+## it is; another language says what happened and quotes it.
+refusal-yaml-key-twice = `{ $key }` is given twice; give each name once
+refusal-yaml-key-twice-in = { $path }: `{ $key }` is given twice; give each name once
+refusal-yaml-not-yaml = { $detail }
+refusal-yaml-not-the-shape = { $detail }
+## A preset's problem with its place (the library's own words in English).
+refusal-yaml-at = { $problem } at line { $line } column { $column }

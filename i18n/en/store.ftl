@@ -75,6 +75,14 @@ store-game-file = { $left ->
    *[no] the game file { $origin }{ $error }
 }
 
+# A game of a backup being restored that does not read: as store-game-file, the game
+# named by its number in the backup ($id).
+store-game-in-backup = { $left ->
+    [cut-short] the game file of game { $id }{ $error } (the file was left as it is; if you edited it by hand, put the line back at the end)
+    [yes] the game file of game { $id }{ $error } (the file was left as it is)
+   *[no] the game file of game { $id }{ $error }
+}
+
 ## Players' merged names and matches: $reason is one of the store-reason-* below, the
 ## end of the sentence
 store-bad-aliases = the merged names in { $path } { $reason } (the file was left as it is)

@@ -310,3 +310,10 @@ refusal-table-how-out-needs-side = decí primero qué pareja cortó
 refusal-table-minimum-by-hand = { $variant } fija el mínimo para bajar por mano ({ $by_hand })
 refusal-table-minimum-by-score = { $variant } fija el mínimo para bajar por el puntaje de la pareja: indicá el puntaje
 refusal-table-whose-minimum = ¿el mínimo de quién? nombrá una pareja
+
+## Por qué un texto YAML no se lee. `detail` es el mensaje de la biblioteca YAML, en inglés.
+refusal-yaml-key-twice = `{ $key }` aparece dos veces; cada nombre va una sola vez
+refusal-yaml-key-twice-in = { $path }: `{ $key }` aparece dos veces; cada nombre va una sola vez
+refusal-yaml-not-yaml = YAML no válido (la biblioteca YAML dice, en inglés: «{ $detail }»)
+refusal-yaml-not-the-shape = YAML sin la forma esperada (la biblioteca YAML dice, en inglés: «{ $detail }»)
+refusal-yaml-at = línea { $line }, columna { $column }: { $problem }

@@ -65,6 +65,11 @@ store-game-file = { $left ->
     [yes] el archivo de la partida { $origin }{ $error } (el archivo quedó como estaba)
    *[no] el archivo de la partida { $origin }{ $error }
 }
+store-game-in-backup = { $left ->
+    [cut-short] el archivo de la partida { $id } de la copia de seguridad{ $error } (el archivo quedó como estaba; si lo editaste a mano, volvé a poner la línea al final)
+    [yes] el archivo de la partida { $id } de la copia de seguridad{ $error } (el archivo quedó como estaba)
+   *[no] el archivo de la partida { $id } de la copia de seguridad{ $error }
+}
 
 store-bad-aliases = los nombres unidos en { $path } { $reason } (el archivo quedó como estaba)
 store-bad-match-name = { $name } no puede ser el nombre de una serie: solo letras, dígitos, `-` y `_`

@@ -310,3 +310,10 @@ refusal-table-how-out-needs-side = di' prima quale coppia ha chiuso
 refusal-table-minimum-by-hand = { $variant } fissa l'apertura minima per mano ({ $by_hand })
 refusal-table-minimum-by-score = { $variant } fissa l'apertura minima in base al punteggio della coppia: indica il punteggio
 refusal-table-whose-minimum = l'apertura minima di chi? indica una coppia
+
+## Perché un testo YAML non si legge. `detail` è il messaggio della libreria YAML, in inglese.
+refusal-yaml-key-twice = `{ $key }` compare due volte; ogni nome va dato una volta sola
+refusal-yaml-key-twice-in = { $path }: `{ $key }` compare due volte; ogni nome va dato una volta sola
+refusal-yaml-not-yaml = YAML non valido (la libreria YAML dice, in inglese: «{ $detail }»)
+refusal-yaml-not-the-shape = YAML senza la forma attesa (la libreria YAML dice, in inglese: «{ $detail }»)
+refusal-yaml-at = riga { $line }, colonna { $column }: { $problem }

@@ -65,6 +65,11 @@ store-game-file = { $left ->
     [yes] il file della partita { $origin }{ $error } (il file è rimasto com'era)
    *[no] il file della partita { $origin }{ $error }
 }
+store-game-in-backup = { $left ->
+    [cut-short] il file della partita { $id } del backup{ $error } (il file è rimasto com'era; se l'hai modificato a mano, rimetti la riga alla fine)
+    [yes] il file della partita { $id } del backup{ $error } (il file è rimasto com'era)
+   *[no] il file della partita { $id } del backup{ $error }
+}
 
 store-bad-aliases = i nomi uniti in { $path } { $reason } (il file è rimasto com'era)
 store-bad-match-name = { $name } non può essere il nome di una sfida: solo lettere, cifre, `-` e `_`

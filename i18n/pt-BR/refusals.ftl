@@ -313,3 +313,10 @@ refusal-table-how-out-needs-side = diga primeiro qual dupla bateu
 refusal-table-minimum-by-hand = { $variant } fixa o mínimo para baixar por rodada ({ $by_hand })
 refusal-table-minimum-by-score = { $variant } fixa o mínimo para baixar pelo placar da dupla: informe o placar
 refusal-table-whose-minimum = o mínimo de quem? indique uma dupla
+
+## Por que um texto YAML não é lido. `detail` é a mensagem da biblioteca YAML, em inglês.
+refusal-yaml-key-twice = `{ $key }` aparece duas vezes; dê cada nome uma vez só
+refusal-yaml-key-twice-in = { $path }: `{ $key }` aparece duas vezes; dê cada nome uma vez só
+refusal-yaml-not-yaml = YAML inválido (a biblioteca YAML diz, em inglês: “{ $detail }”)
+refusal-yaml-not-the-shape = YAML fora da forma esperada (a biblioteca YAML diz, em inglês: “{ $detail }”)
+refusal-yaml-at = linha { $line }, coluna { $column }: { $problem }

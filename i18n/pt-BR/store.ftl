@@ -65,6 +65,11 @@ store-game-file = { $left ->
     [yes] o arquivo da partida { $origin }{ $error } (o arquivo ficou como estava)
    *[no] o arquivo da partida { $origin }{ $error }
 }
+store-game-in-backup = { $left ->
+    [cut-short] o arquivo da partida { $id } do backup{ $error } (o arquivo ficou como estava; se você o editou à mão, coloque a linha de volta no final)
+    [yes] o arquivo da partida { $id } do backup{ $error } (o arquivo ficou como estava)
+   *[no] o arquivo da partida { $id } do backup{ $error }
+}
 
 store-bad-aliases = os nomes unidos em { $path } { $reason } (o arquivo ficou como estava)
 store-bad-match-name = { $name } não pode ser o nome de uma série: só letras, dígitos, `-` e `_`

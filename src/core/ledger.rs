@@ -11,6 +11,9 @@
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
+use std::sync::Arc;
+
+use crate::core::side::{self, PerSide, Side};
 use crate::hand::Hand;
 use crate::rules::{Points, Rules, RulesError, TieRule};
 use crate::score::{HandError, Line, score_hand};
@@ -31,12 +34,9 @@ pub const END_MARK: &str = "# end of game log";
 pub enum LogError {
     /// Nested more than `max` deep at `line`.
     TooDeep { line: usize, max: usize },
-    /// Not YAML, or not a game log: the parser's own message and the place.
-    Syntax {
-        line: Option<usize>,
-        column: Option<usize>,
-        message: String,
-    },
+    /// Not YAML, or not a game log: where, and what (a key given twice, or the parser's
+    /// own message).
+    Syntax(crate::core::yaml::YamlFault),
     /// A schema this program does not read.
     Schema { found: u32 },
     /// A schema-2 file without its end mark.
@@ -63,20 +63,8 @@ pub fn parse_log(
         line,
         max: crate::text::MAX_DEPTH,
     })?;
-    let mut log: GameLog = serde_yaml::from_str(text).map_err(|e| {
-        let message = e.to_string();
-        // serde_yaml appends " at line L column C"; the place is said once, in front.
-        let message = message
-            .rfind(" at line ")
-            .map_or(message.as_str(), |i| &message[..i]);
-        let line = e.location().map(|l| l.line());
-        let twice = line.and_then(|l| crate::text::duplicate_line(text, message, l));
-        LogError::Syntax {
-            line: twice.or(line),
-            column: e.location().map(|l| l.column()),
-            message: crate::text::printable(message, 300),
-        }
-    })?;
+    let mut log: GameLog = serde_yaml::from_str(text)
+        .map_err(|e| LogError::Syntax(crate::core::yaml::fault(text, &e, 300)))?;
     if !(1..=SCHEMA).contains(&log.schema) {
         return Err(LogError::Schema { found: log.schema });
     }
@@ -399,11 +387,11 @@ pub struct HandReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub went_out_how: Option<crate::hand::WentOut>,
     /// Minimum each unit needed for its initial meld during this hand.
-    pub minimums: IndexMap<String, Points>,
-    pub scores: IndexMap<String, Points>,
-    pub totals: IndexMap<String, Points>,
+    pub minimums: PerSide<Points>,
+    pub scores: PerSide<Points>,
+    pub totals: PerSide<Points>,
     /// Itemized lines per unit.
-    pub lines: IndexMap<String, Vec<Line>>,
+    pub lines: PerSide<Vec<Line>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
 }
@@ -420,9 +408,9 @@ pub struct Report {
     /// Scoring units (sides, or players in three-handed play) in seat order.
     pub sides: Vec<String>,
     pub hands: Vec<HandReport>,
-    pub totals: IndexMap<String, Points>,
+    pub totals: PerSide<Points>,
     /// Initial-meld minimum for the next hand.
-    pub next_minimum: IndexMap<String, Points>,
+    pub next_minimum: PerSide<Points>,
     pub next_dealer: String,
     pub finished: bool,
     /// The winner, or null while the game goes on (and for a shared win).
@@ -449,8 +437,8 @@ pub struct Report {
     pub lead: Option<Lead>,
     /// How many points each side still needs to reach the target (0 once reached); empty
     /// for a game without a target.
-    #[serde(skip_serializing_if = "IndexMap::is_empty")]
-    pub to_target: IndexMap<String, Points>,
+    #[serde(skip_serializing_if = "PerSide::is_empty")]
+    pub to_target: PerSide<Points>,
     /// Hands left to play, in a game of a fixed number of hands.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hands_left: Option<u32>,
@@ -470,6 +458,70 @@ pub struct Tie {
     pub sides: Vec<String>,
     /// Their total.
     pub total: Points,
+}
+
+impl HandReport {
+    /// What `side` scored in this hand (0 for a side of another game).
+    pub fn score(&self, side: Side) -> Points {
+        self.scores.get(side).copied().unwrap_or(0)
+    }
+
+    /// `side`'s running total after this hand.
+    pub fn total(&self, side: Side) -> Points {
+        self.totals.get(side).copied().unwrap_or(0)
+    }
+
+    /// The initial-meld minimum `side` needed in this hand.
+    pub fn minimum(&self, side: Side) -> Points {
+        self.minimums.get(side).copied().unwrap_or(0)
+    }
+
+    /// `side`'s itemized lines in this hand.
+    pub fn lines(&self, side: Side) -> &[Line] {
+        self.lines.get(side).map_or(&[], Vec::as_slice)
+    }
+}
+
+impl Report {
+    /// The side named `name` (any case), by the one lookup ([`side::find`]).
+    pub fn side(&self, name: &str) -> Option<Side> {
+        side::find(&self.sides, name)
+    }
+
+    /// Every side, in seat order.
+    pub fn each_side(&self) -> impl DoubleEndedIterator<Item = Side> + ExactSizeIterator + use<> {
+        side::each(self.sides.len())
+    }
+
+    /// Every side with its name, in seat order.
+    pub fn named_sides(&self) -> impl DoubleEndedIterator<Item = (Side, &str)> + ExactSizeIterator {
+        self.each_side().map(|s| (s, self.name(s)))
+    }
+
+    /// `side`'s name as the game file writes it.
+    pub fn name(&self, side: Side) -> &str {
+        side::name_of(&self.sides, side)
+    }
+
+    /// `side`'s total now.
+    pub fn total(&self, side: Side) -> Points {
+        self.totals.get(side).copied().unwrap_or(0)
+    }
+
+    /// The total of the side named `name` (any case); none when no side has that name.
+    pub fn total_of(&self, name: &str) -> Option<Points> {
+        self.side(name).map(|s| self.total(s))
+    }
+
+    /// `side`'s initial-meld minimum in the next hand.
+    pub fn next_minimum(&self, side: Side) -> Points {
+        self.next_minimum.get(side).copied().unwrap_or(0)
+    }
+
+    /// The total `side` started the game from (0 unless the game was begun on paper).
+    pub fn start(&self, side: Side) -> Points {
+        self.start.get(self.name(side)).copied().unwrap_or(0)
+    }
 }
 
 impl GameLog {
@@ -639,10 +691,14 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
         .as_ref()
         .and_then(|d| seats.iter().position(|s| s == d))
         .unwrap_or(0);
-    let mut totals: IndexMap<String, Points> = units
-        .iter()
-        .map(|u| (u.clone(), log.start.get(u).copied().unwrap_or(0)))
-        .collect();
+    // The sides' names, shared by every per-side value of the report.
+    let names: Arc<[String]> = units.clone().into();
+    let mut totals: PerSide<Points> = PerSide::from_fn(&names, |s| {
+        log.start
+            .get(side::name_of(&units, s))
+            .copied()
+            .unwrap_or(0)
+    });
     let mut hands = Vec::with_capacity(log.hands.len());
     let mut outcome = Outcome::default();
     for (i, hand) in log.hands.iter().enumerate() {
@@ -657,16 +713,34 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
         let minimums = minimums(rules, number, &totals);
         let score =
             score_hand(rules, &units, hand).map_err(|error| LedgerError::Hand { number, error })?;
-        let mut scores = IndexMap::new();
-        let mut lines = IndexMap::new();
+        // `score_hand` scores every unit of `units`, in seat order, and no other.
+        let mut scored: Vec<Option<(Points, Vec<Line>)>> = vec![None; units.len()];
         for unit in score.units {
-            let total = totals.entry(unit.name.clone()).or_default();
-            *total = total
-                .checked_add(unit.score)
-                .ok_or(LedgerError::TooLarge { number })?;
-            scores.insert(unit.name.clone(), unit.score);
-            lines.insert(unit.name, unit.lines);
+            let Some(s) = side::find(&units, &unit.name) else {
+                continue;
+            };
+            if let Some(total) = totals.get_mut(s) {
+                *total = total
+                    .checked_add(unit.score)
+                    .ok_or(LedgerError::TooLarge { number })?;
+            }
+            if let Some(slot) = scored.get_mut(s.index()) {
+                *slot = Some((unit.score, unit.lines));
+            }
         }
+        let scores = PerSide::from_fn(&names, |s| {
+            scored
+                .get(s.index())
+                .and_then(Option::as_ref)
+                .map_or(0, |(n, _)| *n)
+        });
+        let lines = PerSide::from_fn(&names, |s| {
+            scored
+                .get_mut(s.index())
+                .and_then(Option::take)
+                .map(|(_, lines)| lines)
+                .unwrap_or_default()
+        });
         outcome = decide(rules, &totals, number, score.went_out.as_deref());
         hands.push(HandReport {
             number,
@@ -687,22 +761,19 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
     }
     let margin = outcome.margin;
     let lead = {
-        let mut ranked: Vec<(&String, &Points)> = totals.iter().collect();
+        let mut ranked: Vec<(&str, &Points)> = totals.iter().collect();
         ranked.sort_by_key(|(_, t)| std::cmp::Reverse(**t));
         match ranked.as_slice() {
             [(first, a), (_, b), ..] if a > b => Some(Lead {
-                side: (*first).clone(),
+                side: (*first).to_string(),
                 by: **a - **b,
             }),
             _ => None,
         }
     };
     let to_target = match rules.target {
-        Some(target) => totals
-            .iter()
-            .map(|(u, t)| (u.clone(), (target - t).max(0)))
-            .collect(),
-        None => IndexMap::new(),
+        Some(target) => totals.map(|t| (target - t).max(0)),
+        None => PerSide::none(&names),
     };
     let hands_left = rules
         .hands
@@ -735,15 +806,8 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
 }
 
 /// Each side's initial-meld minimum in hand `number`.
-fn minimums(
-    rules: &Rules,
-    number: usize,
-    totals: &IndexMap<String, Points>,
-) -> IndexMap<String, Points> {
-    totals
-        .iter()
-        .map(|(u, &t)| (u.clone(), rules.minimum_in_hand(number, t)))
-        .collect()
+fn minimums(rules: &Rules, number: usize, totals: &PerSide<Points>) -> PerSide<Points> {
+    totals.map(|&t| rules.minimum_in_hand(number, t))
 }
 
 #[derive(Default)]
@@ -761,7 +825,7 @@ struct Outcome {
 /// wins"), however many reached it. An exact tie on top follows the preset's `on_tie`.
 fn decide(
     rules: &Rules,
-    totals: &IndexMap<String, Points>,
+    totals: &PerSide<Points>,
     number: usize,
     went_out: Option<&str>,
 ) -> Outcome {
@@ -776,7 +840,7 @@ fn decide(
     let leaders: Vec<String> = totals
         .iter()
         .filter(|(_, t)| **t == top)
-        .map(|(u, _)| u.clone())
+        .map(|(u, _)| u.to_string())
         .collect();
     let runner_up = totals.values().filter(|t| **t < top).max().copied();
     if leaders.len() == 1 {
@@ -827,6 +891,11 @@ mod tests {
     use super::*;
     use crate::presets::embedded;
 
+    /// The side of `r` named `name` (a test's own names: always there).
+    fn s(r: &Report, name: &str) -> Side {
+        r.side(name).expect("a side of the test game")
+    }
+
     fn game(variant: &str, sides: &str, hands: &str) -> GameLog {
         let text = format!("schema: 1\nvariant: {variant}\nsides: {sides}\nhands:\n{hands}");
         let mut log: GameLog = serde_yaml::from_str(&text).expect("test log parses");
@@ -839,6 +908,24 @@ mod tests {
     // They, hands 1-2: natural 500 + mixed 300 + 400 melded - 50 in hand = 1150.
     const WE_OUT: &str = "We: {went_out: normal, canastas: {natural: 2, mixed: 1}, melded: 500}";
     const THEY_1150: &str = "They: {canastas: {natural: 1, mixed: 1}, melded: 400, in_hand: 50}";
+
+    /// The JSON of one hand of the game below, as `--format json` has always written it:
+    /// We 1900 (2 natural 1000 + 1 mixed 300 + out 100 + 500 melded), They 1150 (500 +
+    /// 300 + 400 melded - 50 in hand); next minimums by seed 001's table (1900: 90,
+    /// 1150: 50); to the target of 5000, 3100 and 3850.
+    const JSON_OF_ONE_HAND: &str = concat!(
+        r#"{"variant":"classic","target":5000,"sides":["We","They"],"hands":[{"number":1,"d"#,
+        r#"ealer":"We 1","went_out":"We","went_out_how":"normal","minimums":{"We":50,"They""#,
+        r#":50},"scores":{"We":1900,"They":1150},"totals":{"We":1900,"They":1150},"lines":{"#,
+        r#""We":[{"item":"canastas","kind":"natural","count":2,"points":1000},{"item":"cana"#,
+        r#"stas","kind":"mixed","count":1,"points":300},{"item":"going_out","how":"normal","#,
+        r#""points":100},{"item":"melded","points":500}],"They":[{"item":"canastas","kind":"#,
+        r#""natural","count":1,"points":500},{"item":"canastas","kind":"mixed","count":1,"p"#,
+        r#"oints":300},{"item":"melded","points":400},{"item":"in_hand","points":-50}]}}],""#,
+        r#"totals":{"We":1900,"They":1150},"next_minimum":{"We":90,"They":50},"next_dealer""#,
+        r#":"They 1","finished":false,"winner":null,"winners":[],"margin":null,"lead":{"sid"#,
+        r#"e":"We","by":750},"to_target":{"We":3100,"They":3850}}"#,
+    );
 
     fn hands(they_last: &str) -> String {
         let h = |they: &str| format!("  - results:\n      {WE_OUT}\n      {they}\n");
@@ -858,20 +945,75 @@ mod tests {
             ),
         );
         let r = replay(&log).unwrap();
-        assert_eq!(r.hands[0].totals["We"], 1900);
-        assert_eq!(r.hands[0].totals["They"], 1150);
-        assert_eq!(r.hands[1].totals["We"], 3800);
-        assert_eq!(r.hands[1].totals["They"], 2300);
-        assert_eq!(r.totals["We"], 5700);
-        assert_eq!(r.totals["They"], 5770);
+        assert_eq!(r.hands[0].total(s(&r, "We")), 1900);
+        assert_eq!(r.hands[0].total(s(&r, "They")), 1150);
+        assert_eq!(r.hands[1].total(s(&r, "We")), 3800);
+        assert_eq!(r.hands[1].total(s(&r, "They")), 2300);
+        assert_eq!(r.total(s(&r, "We")), 5700);
+        assert_eq!(r.total(s(&r, "They")), 5770);
         assert!(r.finished);
         assert_eq!(r.winner.as_deref(), Some("They"));
         assert_eq!(r.margin, Some(70));
         // Minimums during hand 2 (We 1900 -> 90, They 1150 -> 50) and hand 3 (3800 -> 120, 2300 -> 90).
-        assert_eq!(r.hands[1].minimums["We"], 90);
-        assert_eq!(r.hands[1].minimums["They"], 50);
-        assert_eq!(r.hands[2].minimums["We"], 120);
-        assert_eq!(r.hands[2].minimums["They"], 90);
+        assert_eq!(r.hands[1].minimum(s(&r, "We")), 90);
+        assert_eq!(r.hands[1].minimum(s(&r, "They")), 50);
+        assert_eq!(r.hands[2].minimum(s(&r, "We")), 120);
+        assert_eq!(r.hands[2].minimum(s(&r, "They")), 90);
+    }
+
+    #[test]
+    fn a_report_is_read_side_by_side_in_seat_order() {
+        // The game above: We 1900 a hand (seed 001), They 1150, 1150, then 3470.
+        let log = game(
+            "classic",
+            "[{name: We}, {name: They}]",
+            &hands(
+                "They: {canastas: {natural: 3, mixed: 2}, melded: 600, red_threes: 4, in_hand: 30}",
+            ),
+        );
+        let r = replay(&log).unwrap();
+        // The one lookup: a side's name in any case; anything else is no side.
+        let (we, they) = (s(&r, "We"), s(&r, "They"));
+        for name in ["they", "THEY", " They "] {
+            assert_eq!(r.side(name), Some(they), "{name:?}");
+        }
+        assert_eq!(r.side("wE"), Some(we));
+        for name in ["Them", "T", "", "Ann"] {
+            assert_eq!(r.side(name), None, "{name:?}");
+            assert_eq!(r.total_of(name), None, "{name:?}");
+        }
+        assert_eq!(r.total_of("they"), Some(5770));
+        // Seat order, as the game file lists the sides.
+        assert_eq!(r.each_side().collect::<Vec<_>>(), [we, they]);
+        let named: Vec<(Side, &str)> = r.named_sides().collect();
+        assert_eq!(named, [(we, "We"), (they, "They")]);
+        assert_eq!((r.name(we), r.name(they)), ("We", "They"));
+        // Hand 3: They's lines add up to its score, 3470; the running totals follow.
+        let third = &r.hands[2];
+        assert_eq!(third.score(they), 3470);
+        assert_eq!(
+            third.lines(they).iter().map(|l| l.points).sum::<Points>(),
+            3470
+        );
+        assert_eq!((third.total(we), third.total(they)), (5700, 5770));
+        // Next hand's minimums: 5700 and 5770 both need 120 (seed 001: 3000 or more).
+        assert_eq!((r.next_minimum(we), r.next_minimum(they)), (120, 120));
+        // Begun at 0: no starting totals.
+        assert_eq!((r.start(we), r.start(they)), (0, 0));
+    }
+
+    #[test]
+    fn a_report_in_json_keeps_its_totals_keyed_by_name_in_seat_order() {
+        // Machine-read output names each side: `--format json` and `yaml` are read by
+        // other programs, whatever the report keeps inside.
+        let log = game(
+            "classic",
+            "[{name: We}, {name: They}]",
+            &format!("  - results:\n      {WE_OUT}\n      {THEY_1150}\n"),
+        );
+        let r = replay(&log).unwrap();
+        let json = serde_json::to_string(&r).unwrap();
+        assert_eq!(json, JSON_OF_ONE_HAND, "{json}");
     }
 
     #[test]
@@ -979,8 +1121,8 @@ mod tests {
             &hands("They: {canastas: {natural: 3, mixed: 2}, melded: 500, red_threes: 4}"),
         );
         let r = replay(&log).unwrap();
-        assert_eq!(r.totals["We"], 5700);
-        assert_eq!(r.totals["They"], 5700);
+        assert_eq!(r.total(s(&r, "We")), 5700);
+        assert_eq!(r.total(s(&r, "They")), 5700);
         assert!(!r.finished);
         assert_eq!(r.winner, None);
         assert_eq!(
@@ -1046,11 +1188,11 @@ mod tests {
             &format!("{h}{h}"),
         );
         let r = replay(&log).unwrap();
-        assert_eq!(r.totals["Ann"], 1700);
-        assert_eq!(r.totals["Bob"], 1130);
-        assert_eq!(r.totals["Cy"], 730);
-        assert_eq!(r.next_minimum["Ann"], 90);
-        assert_eq!(r.next_minimum["Bob"], 50);
+        assert_eq!(r.total(s(&r, "Ann")), 1700);
+        assert_eq!(r.total(s(&r, "Bob")), 1130);
+        assert_eq!(r.total(s(&r, "Cy")), 730);
+        assert_eq!(r.next_minimum(s(&r, "Ann")), 90);
+        assert_eq!(r.next_minimum(s(&r, "Bob")), 50);
         assert_eq!(r.next_dealer, "Cy");
     }
 }

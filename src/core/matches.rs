@@ -49,10 +49,9 @@ impl Match {
         let mut points: IndexMap<String, Points> = IndexMap::new();
         let (mut finished, mut in_play) = (0, 0);
         for r in reports {
-            for side in &r.sides {
-                won.entry(side.clone()).or_default();
-                *points.entry(side.clone()).or_default() +=
-                    r.totals.get(side).copied().unwrap_or(0);
+            for (s, side) in r.named_sides() {
+                won.entry(side.to_string()).or_default();
+                *points.entry(side.to_string()).or_default() += r.total(s);
             }
             if r.finished {
                 finished += 1;

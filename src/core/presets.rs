@@ -4,6 +4,7 @@
 //! This module only parses and validates; it does not read files. (User presets, which do
 //! live in files, are the caller's business: it passes their text to [`parse`].)
 
+use crate::core::yaml::{self, YamlFault};
 use crate::rules::{Rules, RulesError};
 
 /// Name and YAML text of every embedded preset, in the order `canasta variants` lists them.
@@ -73,9 +74,10 @@ impl From<RulesError> for PresetError {
 /// Why a preset's text is not a rule set.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PresetProblem {
-    /// The YAML parser's own message (cut to a line; it names the field and may quote
-    /// the input).
-    Parser(String),
+    /// Not YAML, or not a rule set: where (when the place means something to the
+    /// author), and what (a key given twice, or the parser's own message, cut to a line;
+    /// it names the field and may quote the input).
+    Parser(YamlFault),
     /// Not a mapping of fields.
     NotAMapping,
     /// `extends` does not name one preset.
@@ -122,18 +124,16 @@ pub fn parse_extending(
     // Going through text (not `from_value`) keeps serde's field path in the message
     // ("going_out: unknown field `bonsu`"); the merged text's line numbers mean nothing
     // to the author, so they are cut.
-    let syntax = |message: String| PresetError::Syntax {
+    let syntax = |text: &str, e: serde_yaml::Error| PresetError::Syntax {
         source_name: source_name.to_string(),
-        problem: PresetProblem::Parser(message),
+        problem: PresetProblem::Parser(YamlFault {
+            line: None,
+            column: None,
+            ..yaml::fault(text, &e, usize::MAX)
+        }),
     };
-    let merged_text = serde_yaml::to_string(&merged).map_err(|e| syntax(e.to_string()))?;
-    let rules: Rules = serde_yaml::from_str(&merged_text).map_err(|e| {
-        let message = e.to_string();
-        syntax(match message.rfind(" at line ") {
-            Some(i) => message[..i].to_string(),
-            None => message,
-        })
-    })?;
+    let merged_text = serde_yaml::to_string(&merged).map_err(|e| syntax("", e))?;
+    let rules: Rules = serde_yaml::from_str(&merged_text).map_err(|e| syntax(&merged_text, e))?;
     rules.validate()?;
     Ok(rules)
 }
@@ -149,9 +149,9 @@ fn merged_value(
         source_name: source_name.to_string(),
         problem,
     };
-    let parser = |e: serde_yaml::Error| syntax(PresetProblem::Parser(cut(&e.to_string())));
+    let parser = |text: &str, e: serde_yaml::Error| syntax(PresetProblem::Parser(cut(text, &e)));
     let text = checked_text(source_name, text)?;
-    let mut value: serde_yaml::Value = serde_yaml::from_str(text).map_err(parser)?;
+    let mut value: serde_yaml::Value = serde_yaml::from_str(text).map_err(|e| parser(text, e))?;
     let serde_yaml::Value::Mapping(map) = &mut value else {
         return Err(syntax(PresetProblem::NotAMapping));
     };
@@ -178,8 +178,13 @@ fn merged_value(
     };
     let base_value = match merged_value(&base, &base_source, base_text, depth + 1)? {
         Some(v) => v,
-        None => serde_yaml::from_str(&base_source)
-            .map_err(|e| syntax(PresetProblem::Parser(e.to_string())))?,
+        None => serde_yaml::from_str(&base_source).map_err(|e| {
+            syntax(PresetProblem::Parser(yaml::fault(
+                &base_source,
+                &e,
+                usize::MAX,
+            )))
+        })?,
     };
     let mut base_value = base_value;
     if let serde_yaml::Value::Mapping(base_map) = &mut base_value {
@@ -234,9 +239,10 @@ fn checked_text<'a>(source_name: &str, text: &'a str) -> Result<&'a str, PresetE
     Ok(text)
 }
 
-/// A parser message, which may quote the input, cut to a line.
-fn cut(message: &str) -> String {
-    crate::text::printable(message, 300)
+/// The parser's error on `text` as facts, its message (which may quote the input) cut
+/// to a line.
+fn cut(text: &str, e: &serde_yaml::Error) -> YamlFault {
+    yaml::fault(text, e, 300)
 }
 
 /// The text of an embedded preset.
@@ -253,7 +259,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Rules, PresetError> {
     let text = checked_text(source_name, text)?;
     let rules: Rules = serde_yaml::from_str(text).map_err(|e| PresetError::Syntax {
         source_name: source_name.to_string(),
-        problem: PresetProblem::Parser(cut(&e.to_string())),
+        problem: PresetProblem::Parser(cut(text, &e)),
     })?;
     rules.validate()?;
     Ok(rules)

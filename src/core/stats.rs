@@ -12,6 +12,9 @@
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
+use std::sync::Arc;
+
+use crate::core::side::{self, PerSide, Side};
 use crate::hand::WentOut;
 use crate::ledger::{GameLog, Report};
 use crate::rules::Points;
@@ -186,8 +189,8 @@ pub struct GameTally {
     pub created: Option<String>,
     pub finished: bool,
     pub winners: Vec<String>,
-    /// The totals by side, as the report has them.
-    pub totals: IndexMap<String, Points>,
+    /// The totals by side, as the report has them (a map of names in the cache).
+    pub totals: PerSide<Points>,
     /// The sides in the report's order.
     pub sides: Vec<SideTally>,
 }
@@ -336,14 +339,13 @@ pub fn stats_with(
 /// One game, tallied side by side: what [`fold`] adds up.
 pub fn tally(log: &GameLog, report: &Report) -> GameTally {
     let sides = report
-        .sides
-        .iter()
-        .map(|side| {
+        .named_sides()
+        .map(|(s, side)| {
             let (members, pair) = people(log, side);
             let named = log
                 .sides
                 .iter()
-                .any(|s| s.name == *side && !s.players.is_empty());
+                .any(|d| d.name == side && !d.players.is_empty());
             // A side without named players deals from its seats (`We 1`, `We 2`).
             let seats = if named {
                 Vec::new()
@@ -353,9 +355,9 @@ pub fn tally(log: &GameLog, report: &Report) -> GameTally {
                     .filter(|seat| seat == side || seat.starts_with(&format!("{side} ")))
                     .collect()
             };
-            let (figures, dealt) = side_figures(report, side);
+            let (figures, dealt) = side_figures(report, s);
             SideTally {
-                side: side.clone(),
+                side: side.to_string(),
                 members,
                 pair,
                 named,
@@ -507,7 +509,8 @@ fn add_side(f: &mut Figures, tallied: &SideTally, dealers: &[String]) {
 
 /// One side's figures in one game (the dealing ones left at 0), and its hands and
 /// points by dealer.
-fn side_figures(report: &Report, side: &str) -> (Figures, Vec<(String, u32, Points)>) {
+fn side_figures(report: &Report, s: Side) -> (Figures, Vec<(String, u32, Points)>) {
+    let side = report.name(s);
     let mut f = Figures {
         games: 1,
         ..Figures::default()
@@ -523,9 +526,7 @@ fn side_figures(report: &Report, side: &str) -> (Figures, Vec<(String, u32, Poin
     }
     let mut dealt: Vec<(String, u32, Points)> = Vec::new();
     for hand in &report.hands {
-        let Some(&score) = hand.scores.get(side) else {
-            continue;
-        };
+        let score = hand.score(s);
         f.hands += 1;
         f.points += score;
         f.best_hand = Some(f.best_hand.map_or(score, |b| b.max(score)));
@@ -538,7 +539,7 @@ fn side_figures(report: &Report, side: &str) -> (Figures, Vec<(String, u32, Poin
             }
             None => dealt.push((dealer, 1, score)),
         }
-        for line in hand.lines.get(side).map(Vec::as_slice).unwrap_or(&[]) {
+        for line in hand.lines(s) {
             match &line.item {
                 Item::Canastas { kind, count } => {
                     *f.canastas.entry(kind.clone()).or_default() += count;
@@ -580,22 +581,25 @@ pub fn season_chart(
     names.dedup();
     let mut order: Vec<&GameTally> = games.to_vec();
     order.sort_by(|a, b| a.created.cmp(&b.created));
-    let mut running: IndexMap<String, Points> = names.iter().map(|n| (n.clone(), 0)).collect();
+    // The chart's "sides" are the players.
+    let players: Arc<[String]> = names.clone().into();
+    let mut running: PerSide<Points> = PerSide::from_fn(&players, |_| 0);
     let mut hands = Vec::new();
     for (i, game) in order.iter().enumerate() {
-        for (side, total) in &game.totals {
-            let own = [side.clone()];
+        for (side, total) in game.totals.iter() {
+            let own = [side.to_string()];
             let members = game
                 .sides
                 .iter()
-                .find(|s| s.side == *side)
+                .find(|s| s.side == side)
                 .map_or(own.as_slice(), |s| s.members.as_slice());
-            for n in &names {
+            for (player, n) in side::each(names.len()).zip(&names) {
                 if members
                     .iter()
                     .any(|m| person(aliases, m) == person(aliases, n))
+                    && let Some(points) = running.get_mut(player)
                 {
-                    *running.entry(n.clone()).or_default() += total;
+                    *points += total;
                 }
             }
         }
@@ -605,10 +609,10 @@ pub fn season_chart(
             lone: None,
             went_out: None,
             went_out_how: None,
-            minimums: IndexMap::new(),
-            scores: IndexMap::new(),
+            minimums: PerSide::none(&players),
+            scores: PerSide::none(&players),
             totals: running.clone(),
-            lines: IndexMap::new(),
+            lines: PerSide::none(&players),
             note: None,
         });
     }
@@ -618,8 +622,8 @@ pub fn season_chart(
         hands_to_play: None,
         sides: names,
         hands,
+        next_minimum: PerSide::none(&players),
         totals: running,
-        next_minimum: IndexMap::new(),
         next_dealer: String::new(),
         finished: false,
         winner: None,
@@ -630,7 +634,7 @@ pub fn season_chart(
         terms: Default::default(),
         start: IndexMap::new(),
         lead: None,
-        to_target: IndexMap::new(),
+        to_target: PerSide::none(&players),
         hands_left: None,
     }
 }

@@ -178,10 +178,31 @@ pub enum StoreRefused {
     },
     /// `error`: the ledger's refusal in words (it begins with its own space).
     GameFile {
-        origin: String,
+        origin: GameOrigin,
         error: String,
         left: LeftAsIs,
     },
+}
+
+/// Where a game's text that does not read came from, as its refusal names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameOrigin {
+    /// A file (its path as shown), or what the caller named it (standard input).
+    File(String),
+    /// Game `id` of a backup being restored.
+    InBackup { id: String },
+}
+
+impl From<&str> for GameOrigin {
+    fn from(path: &str) -> GameOrigin {
+        GameOrigin::File(path.to_string())
+    }
+}
+
+impl From<&String> for GameOrigin {
+    fn from(path: &String) -> GameOrigin {
+        GameOrigin::File(path.clone())
+    }
 }
 
 impl std::error::Error for StoreRefused {}
@@ -190,11 +211,12 @@ impl std::error::Error for StoreRefused {}
 /// subject is the caller's ("the merged names in F …", "the match F …").
 #[derive(Debug, Clone, PartialEq)]
 pub enum FileReason {
-    /// `message`: the YAML library's own (English).
+    /// Not YAML, or not the file's form: where, and what (a key given twice, or the
+    /// YAML library's own message, English).
     Unreadable {
         plural: bool,
         line: Option<usize>,
-        message: String,
+        problem: crate::core::yaml::YamlProblem,
     },
     Twice {
         name: String,

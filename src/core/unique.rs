@@ -4,7 +4,8 @@
 //! the second silently and lose the first at the next save. Every map field of the game
 //! log and of a preset goes through [`map`] instead (`#[serde(deserialize_with =
 //! "crate::unique::map")]`), which stops at the second key with its name; the YAML
-//! parser adds the line.
+//! parser adds the line. What it hands the parser is a fact, not a sentence: a mark and
+//! the key (`yaml::TWICE`), read back by `yaml::fault` and worded by `render`.
 
 use std::collections::HashSet;
 use std::fmt::{self, Display};
@@ -41,7 +42,8 @@ where
             while let Some(key) = access.next_key::<K>()? {
                 if !seen.insert(key.clone()) {
                     return Err(A::Error::custom(format!(
-                        "`{}` is given twice; give each name once",
+                        "{}{}",
+                        crate::core::yaml::TWICE,
                         crate::text::printable(&key.to_string(), crate::text::QUOTE_LIMIT)
                     )));
                 }

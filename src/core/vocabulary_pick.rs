@@ -62,6 +62,11 @@ pub fn pick_word_in(
 /// A side (or, three-handed, a player) of the game by what was typed: its name in any
 /// case, its initials, or a unique beginning; the one lookup for lines, answers and flags.
 pub fn pick_unit(units: &[String], word: &str) -> Result<String, Problem> {
+    // A side's whole name, in any case, is that side (`side::find`, the one lookup of a
+    // side by its name), even where it is also another's beginning.
+    if let Some(side) = crate::core::side::find(units, word) {
+        return Ok(crate::core::side::name_of(units, side).to_string());
+    }
     let names: Vec<Named<String>> = units
         .iter()
         .map(|u| Named {

@@ -30,6 +30,7 @@ use std::io::{BufRead, Read};
 
 use anyhow::Result;
 
+use crate::core::store_facts::GameOrigin;
 use crate::journal::Change;
 use crate::ledger::{GameLog, replay};
 use crate::store::{MAX_GAME_BYTES, MAX_SMALL_BYTES, Store, check_size, log_text, parse_log};
@@ -195,10 +196,11 @@ fn check_game(
             .unwrap_or_default()
             .to_string()
     };
-    let origin = format!("of game {id}");
-    let log = match rules.parse(body, &origin) {
+    // The refusal names the game by its id in the backup (`render` words it).
+    let origin = || GameOrigin::InBackup { id: id.to_string() };
+    let log = match rules.parse(body, origin()) {
         Some(log) => log,
-        None => parse_log(body, &origin, &|v| store.catalog().resolve_name(v)),
+        None => parse_log(body, origin(), &|v| store.catalog().resolve_name(v)),
     }
     .map_err(first_line)?;
     replay(&log).map_err(|e| e.to_string())?;
@@ -225,7 +227,7 @@ struct RulesSeen {
 
 impl RulesSeen {
     /// `body` read with its rules block looked up; `None`: read it whole instead.
-    fn parse(&self, body: &str, origin: &str) -> Option<Result<GameLog>> {
+    fn parse(&self, body: &str, origin: GameOrigin) -> Option<Result<GameLog>> {
         let start = body.find("\nrules:\n")? + 1;
         let block_start = start + "rules:\n".len();
         let block_len = body[block_start..]
@@ -701,6 +703,32 @@ pub fn already_here(store: &Store, log: &GameLog) -> Result<Option<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A backup whose game 7 is not a game (`sides` is a number): the restore refuses it,
+    /// naming the game by its number in the backup, as a fact `render` words
+    /// (`store-game-in-backup`), where the game layer once wrote "of game 7" itself.
+    #[test]
+    fn a_damaged_game_of_a_backup_is_named_by_its_number_there() {
+        let dir = tempfile::TempDir::new().expect("temp dir");
+        let catalog = crate::catalog::Catalog::new(Some(dir.path().join("config")));
+        let store = Store::open(Some(dir.path().join("data")), catalog).expect("store");
+        let body = "schema: 1\nvariant: classic\nsides: 3\n";
+        let text = format!("{GAME}7 ({} bytes)\n{body}{END}\n", body.len());
+        let refused = restore(&store, &mut text.as_bytes(), "club.txt", false)
+            .err()
+            .expect("a game that is no game is refused");
+        let Some(RestoreRefused::Damaged { id, more, why, .. }) = refused.downcast_ref() else {
+            panic!("{refused:#}");
+        };
+        assert_eq!((id.as_str(), *more), ("7", 0));
+        // The process speaks English in tests: the sentence is English's, unchanged.
+        assert_eq!(
+            why,
+            "the game file of game 7 is not a valid game log at line 3, column 8: sides: invalid type: integer `3`, expected a sequence (the file was left as it is)"
+        );
+        // Nothing was restored.
+        assert!(store.ids().expect("ids").is_empty());
+    }
 
     #[test]
     fn heads_give_their_length() {

@@ -348,16 +348,11 @@ pub fn read_hand(log: &GameLog, source: &HandText) -> Result<Hand> {
         .into());
     }
     let mut hand: Hand = serde_yaml::from_str(text).map_err(|e| {
-        let place = e.location().map(|l| (l.line(), l.column()));
-        let msg = e.to_string();
-        let why = msg
-            .rsplit_once(" at line ")
-            .map_or(msg.as_str(), |(m, _)| m)
-            .to_string();
+        let fault = crate::core::yaml::fault(text, &e, 300);
         HandRefused::NotAHand {
             origin: source.origin.clone(),
-            place,
-            why,
+            place: fault.line.zip(fault.column),
+            why: fault.problem,
         }
     })?;
     let units = log.units();

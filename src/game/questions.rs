@@ -144,8 +144,9 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
                             sides: report.sides.clone(),
                         }
                     })?;
-                    let min = report.next_minimum.get(&name).copied().unwrap_or(0);
-                    let total = report.totals.get(&name).copied().unwrap_or(0);
+                    let found = report.side(&name);
+                    let min = found.map_or(0, |s| report.next_minimum(s));
+                    let total = found.map_or(0, |s| report.total(s));
                     (
                         min,
                         Basis::Side {

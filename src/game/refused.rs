@@ -43,11 +43,12 @@ pub enum HandRefused {
     },
     /// A hand read from a file is nested deeper than any hand is.
     NestedTooDeep { origin: String, line: usize },
-    /// A hand read from a file does not read as a hand (the YAML reader's words, kept).
+    /// A hand read from a file does not read as a hand: where, and what (a key given
+    /// twice, or the YAML reader's words, kept).
     NotAHand {
         origin: String,
         place: Option<(usize, usize)>,
-        why: String,
+        why: crate::core::yaml::YamlProblem,
     },
     /// A name that is no side (or player) of the game.
     NotInGame { name: String, units: Vec<String> },
@@ -84,7 +85,7 @@ pub enum Ending {
 impl Ending {
     /// How `report`'s game ended.
     pub fn of(report: &Report) -> Ending {
-        let total = |side: &str| report.totals.get(side).copied().unwrap_or(0);
+        let total = |side: &str| report.total_of(side).unwrap_or(0);
         match (&report.winner, report.margin) {
             (Some(w), Some(margin)) => Ending::Winner {
                 side: w.clone(),

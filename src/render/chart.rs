@@ -35,11 +35,10 @@ pub fn chart_of(report: &Report, width: usize, step: &str) -> String {
     let glyphs = glyphs(&report.sides);
     // Every side starts at 0; point i is the total after hand i.
     let series: Vec<Vec<Points>> = report
-        .sides
-        .iter()
+        .each_side()
         .map(|s| {
-            std::iter::once(report.start.get(s).copied().unwrap_or(0))
-                .chain(report.hands.iter().map(|h| h.totals[s]))
+            std::iter::once(report.start(s))
+                .chain(report.hands.iter().map(|h| h.total(s)))
                 .collect()
         })
         .collect();
@@ -231,11 +230,10 @@ pub fn svg(report: &Report) -> String {
     let (w, h) = (640.0_f64, 360.0_f64);
     let n = report.hands.len();
     let series: Vec<Vec<Points>> = report
-        .sides
-        .iter()
+        .each_side()
         .map(|s| {
-            std::iter::once(report.start.get(s).copied().unwrap_or(0))
-                .chain(report.hands.iter().map(|hand| hand.totals[s]))
+            std::iter::once(report.start(s))
+                .chain(report.hands.iter().map(|h| h.total(s)))
                 .collect()
         })
         .collect();

@@ -6,6 +6,7 @@ use std::fmt::{self, Display, Formatter};
 
 use super::hand_errors::{and_list, num};
 use crate::cards::{NotationError, rank_symbol};
+use crate::core::yaml::{YamlFault, YamlProblem};
 use crate::ledger::{ControlField, END_MARK, LedgerError, LogError, SCHEMA, StartProblem, Units};
 use crate::melds::{MeldError, MeldRule};
 use crate::presets::{PresetError, PresetProblem};
@@ -229,10 +230,51 @@ impl Display for PresetError {
     }
 }
 
+/// What was wrong with YAML text, without the place (the sentence around it says where).
+/// A key given twice is ours, worded here; the YAML library's own message is English and
+/// stays so (`core::yaml` says why): English shows it as it always has, another language
+/// says what happened and quotes the library's words as a detail.
+impl Display for YamlProblem {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            YamlProblem::Twice { path, key } if path.is_empty() => {
+                tr!("refusal-yaml-key-twice", key = key.as_str())
+            }
+            YamlProblem::Twice { path, key } => {
+                tr!(
+                    "refusal-yaml-key-twice-in",
+                    path = path.as_str(),
+                    key = key.as_str()
+                )
+            }
+            YamlProblem::NotYaml { detail } => {
+                tr!("refusal-yaml-not-yaml", detail = detail.as_str())
+            }
+            YamlProblem::NotTheShape { detail } => {
+                tr!("refusal-yaml-not-the-shape", detail = detail.as_str())
+            }
+        })
+    }
+}
+
+/// What was wrong with YAML text, and where when known: for a message that has no place
+/// of its own to say it (a preset's).
+pub fn yaml_fault_text(fault: &YamlFault) -> String {
+    match (fault.line, fault.column) {
+        (Some(line), Some(column)) => tr!(
+            "refusal-yaml-at",
+            problem = fault.problem.to_string(),
+            line = line,
+            column = column
+        ),
+        _ => fault.problem.to_string(),
+    }
+}
+
 impl Display for PresetProblem {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
-            PresetProblem::Parser(message) => f.write_str(message),
+            PresetProblem::Parser(fault) => f.write_str(&yaml_fault_text(fault)),
             PresetProblem::NotAMapping => f.write_str(&tr!("refusal-preset-not-a-mapping")),
             PresetProblem::ExtendsName => f.write_str(&tr!("refusal-preset-extends-name")),
             PresetProblem::ExtendsTooDeep { max } => {
@@ -351,20 +393,17 @@ impl Display for LogError {
                 " {}",
                 tr!("refusal-log-too-deep", max = *max, line = *line)
             ),
-            LogError::Syntax {
-                line,
-                column,
-                message,
-            } => {
-                let said = if let (Some(l), Some(c)) = (line, column) {
+            LogError::Syntax(fault) => {
+                let message = fault.problem.to_string();
+                let said = if let (Some(l), Some(c)) = (fault.line, fault.column) {
                     tr!(
                         "refusal-log-syntax-at",
-                        line = *l,
-                        column = *c,
-                        message = message.as_str()
+                        line = l,
+                        column = c,
+                        message = message
                     )
                 } else {
-                    tr!("refusal-log-syntax", message = message.as_str())
+                    tr!("refusal-log-syntax", message = message)
                 };
                 write!(f, " {said}")
             }
@@ -477,6 +516,7 @@ impl Display for LedgerError {
 
 #[cfg(test)]
 mod tests {
+    use crate::core::yaml::{YamlFault, YamlProblem};
     use crate::ledger::{ControlField, LedgerError, LogError, StartProblem, Units};
     use crate::melds::{MeldError, MeldRule};
     use crate::presets::{PresetError, PresetProblem};
@@ -596,11 +636,13 @@ mod tests {
             e.to_string(),
             "classic-3p is played by 3 players, but the game names 2"
         );
-        let e = LogError::Syntax {
+        let e = LogError::Syntax(YamlFault {
             line: Some(4),
             column: Some(2),
-            message: "hands: invalid type".into(),
-        };
+            problem: YamlProblem::NotTheShape {
+                detail: "hands: invalid type".into(),
+            },
+        });
         assert_eq!(
             e.to_string(),
             " is not a valid game log at line 4, column 2: hands: invalid type"

@@ -307,8 +307,8 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
         if dealer {
             row.push(Cell::new(tr!("sheet-start")));
         }
-        for side in &report.sides {
-            row.push(right(report.start.get(side).copied().unwrap_or(0)));
+        for s in report.each_side() {
+            row.push(right(report.start(s)));
         }
         t.add_row(row);
     }
@@ -317,12 +317,12 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
         if dealer {
             row.push(Cell::new(shorten(&hand.dealer, 6)));
         }
-        for side in &report.sides {
+        for (s, side) in report.named_sides() {
             let mark = Mark::of(hand, side).map_or_else(|| " ".to_string(), Mark::symbol);
             row.push(right(format!(
                 "{:>6}{mark}{:>6}",
-                signed(hand.scores[side]),
-                hand.totals[side]
+                signed(hand.score(s)),
+                hand.total(s)
             )));
         }
         t.add_row(row);
@@ -332,8 +332,8 @@ fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
         if dealer {
             row.push(Cell::new(""));
         }
-        for side in &report.sides {
-            row.push(right(report.totals[side]));
+        for s in report.each_side() {
+            row.push(right(report.total(s)));
         }
         t.add_row(row);
     }
@@ -360,21 +360,21 @@ fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
     if !report.start.is_empty() && hands.first().is_none_or(|h| h.number == 1) {
         // A game begun on paper: its starting totals, as the sheet's first line.
         let mut row = vec![Cell::new("-"), Cell::new(tr!("sheet-start"))];
-        for side in &report.sides {
+        for s in report.each_side() {
             row.push(right(""));
-            row.push(right(report.start.get(side).copied().unwrap_or(0)));
+            row.push(right(report.start(s)));
         }
         t.add_row(row);
     }
     for hand in hands {
         let mut row = vec![right(hand.number), Cell::new(&hand.dealer)];
-        for side in &report.sides {
-            let mut score = signed(hand.scores[side]);
+        for (s, side) in report.named_sides() {
+            let mut score = signed(hand.score(s));
             if let Some(mark) = Mark::of(hand, side) {
                 score = format!("{score} {}", mark.word());
             }
             row.push(right(score));
-            row.push(right(hand.totals[side]));
+            row.push(right(hand.total(s)));
         }
         t.add_row(row);
     }
@@ -383,9 +383,9 @@ fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
             Cell::new("-"),
             Cell::new(tr!("sheet-no-hands-yet", term = hand_term(report.terms))),
         ];
-        for side in &report.sides {
+        for s in report.each_side() {
             row.push(right(""));
-            row.push(right(report.totals[side]));
+            row.push(right(report.total(s)));
         }
         t.add_row(row);
     }
@@ -411,15 +411,14 @@ pub fn game_over(report: &Report) -> Option<String> {
     }
     let count = report.hands.len();
     let term = hand_term(report.terms);
-    let total = |side: &String| report.totals.get(side).copied().unwrap_or_default();
+    let total = |side: &String| report.total_of(side).unwrap_or_default();
     Some(match (&report.winner, report.margin) {
         // A tie on top won by going out: said as such, not "by 0".
         (Some(w), _) if report.won_tie_by_going_out => {
-            let tied: Vec<&String> = report
-                .totals
-                .iter()
-                .filter(|(s, t)| *s != w && **t == total(w))
-                .map(|(s, _)| s)
+            let tied: Vec<&str> = report
+                .named_sides()
+                .filter(|&(s, name)| name != w && report.total(s) == total(w))
+                .map(|(_, name)| name)
                 .collect();
             tr!(
                 "sheet-game-over-tie-won",
@@ -473,14 +472,17 @@ fn status_lines(report: &Report) -> String {
         None if report.hands.is_empty() && report.start.is_empty() => {}
         None => {
             // Equal at the top: all level, or some sides tied for the lead.
-            let top = report.totals.values().copied().max().unwrap_or(0);
+            let top = report
+                .each_side()
+                .map(|s| report.total(s))
+                .max()
+                .unwrap_or(0);
             let leaders: Vec<&str> = report
-                .totals
-                .iter()
-                .filter(|(_, t)| **t == top)
-                .map(|(s, _)| s.as_str())
+                .named_sides()
+                .filter(|&(s, _)| report.total(s) == top)
+                .map(|(_, name)| name)
                 .collect();
-            if leaders.len() == report.totals.len() {
+            if leaders.len() == report.sides.len() {
                 standing.push(tr!("sheet-level"));
             } else {
                 standing.push(tr!(
@@ -679,8 +681,8 @@ pub fn breakdown(report: &Report, hand: &HandReport) -> String {
     out.push('\n');
     let mut t = table();
     t.set_header(vec![Cell::new(""), right(tr!("sheet-col-points"))]);
-    for side in &report.sides {
-        let lines = &hand.lines[side];
+    for (s, side) in report.named_sides() {
+        let lines = hand.lines(s);
         t.add_row(vec![Cell::new(format!("{side}:")), right("")]);
         if lines.is_empty() {
             t.add_row(vec![
@@ -697,9 +699,9 @@ pub fn breakdown(report: &Report, hand: &HandReport) -> String {
         t.add_row(vec![
             Cell::new(format!(
                 "  {}",
-                tr!("sheet-side-this-hand", side = side.as_str(), term = term)
+                tr!("sheet-side-this-hand", side = side, term = term)
             )),
-            right(signed(hand.scores[side])),
+            right(signed(hand.score(s))),
         ]);
     }
     out.push_str(&fitted(t));
@@ -754,10 +756,10 @@ mod mark_tests {
             lone: lone.map(String::from),
             went_out: went_out.map(String::from),
             went_out_how: how,
-            minimums: IndexMap::new(),
-            scores: IndexMap::new(),
-            totals: IndexMap::new(),
-            lines: IndexMap::new(),
+            minimums: Default::default(),
+            scores: Default::default(),
+            totals: Default::default(),
+            lines: Default::default(),
             note: None,
         }
     }
@@ -791,8 +793,8 @@ mod mark_tests {
             hands_to_play: None,
             sides: vec!["Ann".into(), "Bob".into(), "Cy".into()],
             hands: Vec::new(),
-            totals: IndexMap::new(),
-            next_minimum: IndexMap::new(),
+            totals: Default::default(),
+            next_minimum: Default::default(),
             next_dealer: "Ann".into(),
             finished: false,
             winner: None,
@@ -803,7 +805,7 @@ mod mark_tests {
             terms: Default::default(),
             start: IndexMap::new(),
             lead: None,
-            to_target: IndexMap::new(),
+            to_target: Default::default(),
             hands_left: None,
         };
         assert_eq!(

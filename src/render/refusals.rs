@@ -104,7 +104,7 @@ impl fmt::Display for HandRefused {
                 line = *line
             ),
             HandRefused::NotAHand { origin, place, why } => {
-                let why = crate::text::printable(why, 300);
+                let why = why.to_string();
                 let example = "results: {We: {melded: 120, in_hand: 30}, They: {...}}";
                 match place {
                     Some((line, column)) => tr!(

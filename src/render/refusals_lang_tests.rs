@@ -169,3 +169,120 @@ fn every_language_words_a_refusal_without_english() {
         assert!(said.contains("classic-2p") && said.contains('2'), "{said}");
     }
 }
+
+/// A game file whose hand gives `We` twice under `results:` (lines 6 and 8).
+const LOG_WITH_WE_TWICE: &str = "schema: 1\nvariant: classic\nsides: [{name: We}, {name: They}]\nhands:\n- results:\n    We: {melded: 50}\n    They: {melded: 60}\n    We: {melded: 70}\n";
+
+fn log_refusal(text: &str) -> String {
+    let resolve = |v: &str| crate::presets::embedded(v).map_err(|e| e.to_string());
+    match crate::ledger::parse_log(text, &resolve) {
+        Err(e) => e.to_string(),
+        Ok(_) => panic!("the log reads"),
+    }
+}
+
+/// The refusal of `text` given as a hand with `--from hand.yaml` in a game of We and They.
+fn hand_refusal(text: &str) -> String {
+    let resolve = |v: &str| crate::presets::embedded(v).map_err(|e| e.to_string());
+    let log = crate::ledger::parse_log(
+        "schema: 1\nvariant: classic\nsides: [{name: We}, {name: They}]\n",
+        &resolve,
+    )
+    .expect("the game reads");
+    let source = crate::game::HandText {
+        origin: "hand.yaml".into(),
+        text: text.into(),
+    };
+    match crate::game::read_hand(&log, &source) {
+        Err(e) => e
+            .downcast_ref::<HandRefused>()
+            .map_or_else(|| format!("{e:#}"), ToString::to_string),
+        Ok(_) => panic!("the hand reads"),
+    }
+}
+
+#[test]
+fn a_key_given_twice_is_named_with_its_line_in_english_and_german() {
+    // `We` is given on lines 6 and 8; the refusal names the second, under its field.
+    assert_eq!(
+        log_refusal(LOG_WITH_WE_TWICE),
+        " is not a valid game log at line 8, column 5: hands[0].results: `We` is given twice; give each name once"
+    );
+    in_language(Lang::De, || {
+        assert_eq!(
+            log_refusal(LOG_WITH_WE_TWICE),
+            " ist kein gültiges Partieprotokoll in Zeile 8, Spalte 5: hands[0].results: `We` steht zweimal da; jeden Namen nur einmal angeben"
+        );
+    });
+    in_language(Lang::Es, || {
+        assert_eq!(
+            log_refusal(LOG_WITH_WE_TWICE),
+            " no es un registro de partida válido en la línea 8, columna 5: hands[0].results: `We` aparece dos veces; cada nombre va una sola vez"
+        );
+    });
+    // A hand from a file: `They` on lines 1 and 3, at the top (no field above it).
+    let twice = "results:\n  They: {melded: 50}\n  We: {melded: 60}\n  They: {melded: 70}\n";
+    let english = hand_refusal(twice);
+    assert!(
+        english.starts_with("hand.yaml is not a hand at line 4, column 3: results: `They` is given twice; give each name once\n"),
+        "{english}"
+    );
+    in_language(Lang::PtBr, || {
+        let said = hand_refusal(twice);
+        assert!(
+            said.starts_with("hand.yaml não é uma rodada na linha 4, coluna 3: results: `They` aparece duas vezes; dê cada nome uma vez só\n"),
+            "{said}"
+        );
+    });
+}
+
+#[test]
+fn the_yaml_librarys_own_words_are_a_quoted_detail_in_another_language() {
+    // Not YAML at all: a flow sequence never closed. English says the library's words as
+    // it always has; German words what happened and quotes them.
+    let unclosed = "schema: 1\nvariant: classic\nsides: [{name: We}\n";
+    let detail =
+        "did not find expected ',' or ']' at line 4 column 1, while parsing a flow sequence";
+    assert_eq!(
+        log_refusal(unclosed),
+        format!(" is not a valid game log at line 4, column 1: {detail}")
+    );
+    in_language(Lang::De, || {
+        assert_eq!(
+            log_refusal(unclosed),
+            format!(
+                " ist kein gültiges Partieprotokoll in Zeile 4, Spalte 1: kein gültiges YAML (die YAML-Bibliothek sagt, auf Englisch: „{detail}“)"
+            )
+        );
+    });
+    // YAML, but not a game: `sides` is a number.
+    let shape = "schema: 1\nvariant: classic\nsides: 3\n";
+    let detail = "sides: invalid type: integer `3`, expected a sequence";
+    assert_eq!(
+        log_refusal(shape),
+        format!(" is not a valid game log at line 3, column 8: {detail}")
+    );
+    in_language(Lang::Es, || {
+        assert_eq!(
+            log_refusal(shape),
+            format!(
+                " no es un registro de partida válido en la línea 3, columna 8: YAML sin la forma esperada (la biblioteca YAML dice, en inglés: «{detail}»)"
+            )
+        );
+    });
+    // A preset's refusal has no place of its own: the place is worded with the problem.
+    let preset = crate::presets::parse("ours.yaml", "name: ours\ntarget: lots\n").unwrap_err();
+    let detail = "target: invalid type: string \"lots\", expected i64";
+    assert_eq!(
+        preset.to_string(),
+        format!("preset `ours.yaml` is not a valid rule set: {detail} at line 2 column 9")
+    );
+    in_language(Lang::It, || {
+        assert_eq!(
+            preset.to_string(),
+            format!(
+                "il preset `ours.yaml` non è un regolamento valido: riga 2, colonna 9: YAML senza la forma attesa (la libreria YAML dice, in inglese: «{detail}»)"
+            )
+        );
+    });
+}

@@ -203,18 +203,18 @@ pub fn csv(report: &Report) -> anyhow::Result<String> {
     // A game begun on paper: its starting totals first, as the sheet's first line (hand
     // 0, dealer `start`, the total only), so the totals below add up from them.
     if !report.start.is_empty() {
-        for side in &report.sides {
+        for (s, side) in report.named_sides() {
             let mut row = vec!["0".to_string(), "start".into(), cell(side)];
             row.extend(columns.iter().map(|_| String::new()));
             row.push(String::new());
-            row.push(report.start.get(side).copied().unwrap_or(0).to_string());
+            row.push(report.start(s).to_string());
             w.write_record(&row)?;
         }
     }
     for hand in &report.hands {
-        for side in &report.sides {
+        for (s, side) in report.named_sides() {
             let mut row = vec![hand.number.to_string(), cell(&hand.dealer), cell(side)];
-            let lines = hand.lines.get(side).map(Vec::as_slice).unwrap_or(&[]);
+            let lines = hand.lines(s);
             for c in &columns {
                 let points: Points = lines
                     .iter()
@@ -228,8 +228,8 @@ pub fn csv(report: &Report) -> anyhow::Result<String> {
                     String::new()
                 });
             }
-            row.push(hand.scores[side].to_string());
-            row.push(hand.totals[side].to_string());
+            row.push(hand.score(s).to_string());
+            row.push(hand.total(s).to_string());
             w.write_record(&row)?;
         }
     }

@@ -4,7 +4,9 @@
 
 use std::fmt::{self, Display, Formatter};
 
-use crate::core::store_facts::{Doing, FileReason, LeftAsIs, Op, StoreRefused, Waiting};
+use crate::core::store_facts::{
+    Doing, FileReason, GameOrigin, LeftAsIs, Op, StoreRefused, Waiting,
+};
 use crate::tr;
 
 impl Display for Doing {
@@ -61,21 +63,21 @@ impl Display for FileReason {
             FileReason::Unreadable {
                 plural,
                 line: Some(line),
-                message,
+                problem,
             } => tr!(
                 "store-reason-unreadable-at",
                 subject = subject(*plural),
                 line = *line,
-                message = message.as_str()
+                message = problem.to_string()
             ),
             FileReason::Unreadable {
                 plural,
                 line: None,
-                message,
+                problem,
             } => tr!(
                 "store-reason-unreadable",
                 subject = subject(*plural),
-                message = message.as_str()
+                message = problem.to_string()
             ),
             FileReason::Twice { name } => tr!("store-reason-twice", name = name.as_str()),
             FileReason::NotKept { why } => tr!("store-reason-not-kept", why = why.as_str()),
@@ -198,12 +200,20 @@ impl Display for StoreRefused {
                     LeftAsIs::Yes => "yes",
                     LeftAsIs::CutShort => "cut-short",
                 };
-                tr!(
-                    "store-game-file",
-                    left = left,
-                    origin = origin.as_str(),
-                    error = error.as_str()
-                )
+                match origin {
+                    GameOrigin::File(origin) => tr!(
+                        "store-game-file",
+                        left = left,
+                        origin = origin.as_str(),
+                        error = error.as_str()
+                    ),
+                    GameOrigin::InBackup { id } => tr!(
+                        "store-game-in-backup",
+                        left = left,
+                        id = id.as_str(),
+                        error = error.as_str()
+                    ),
+                }
             }
         })
     }
@@ -218,7 +228,9 @@ mod tests {
         let reason = FileReason::Unreadable {
             plural: true,
             line: Some(3),
-            message: "invalid type".into(),
+            problem: crate::core::yaml::YamlProblem::NotTheShape {
+                detail: "invalid type".into(),
+            },
         };
         vec![
             Doing::new(Op::ReadGame, "games/1.yaml").to_string(),
@@ -235,7 +247,7 @@ mod tests {
             }
             .to_string(),
             StoreRefused::GameFile {
-                origin: "games/1.yaml".into(),
+                origin: GameOrigin::File("games/1.yaml".into()),
                 error: " is cut short".into(),
                 left: LeftAsIs::Yes,
             }
@@ -243,6 +255,12 @@ mod tests {
             StoreRefused::BadAliases {
                 path: "players.yaml".into(),
                 reason: reason.to_string(),
+            }
+            .to_string(),
+            StoreRefused::GameFile {
+                origin: GameOrigin::InBackup { id: "7".into() },
+                error: " is cut short".into(),
+                left: LeftAsIs::No,
             }
             .to_string(),
             FileReason::TooDeep {
@@ -272,6 +290,7 @@ mod tests {
                 "there is no game `9`; the games are: 1, 2",
                 "the game file games/1.yaml is cut short (the file was left as it is)",
                 "the merged names in players.yaml do not read at line 3: invalid type (the file was left as it is)",
+                "the game file of game 7 is cut short",
                 "is nested more than 32 deep at line 40",
                 "waiting up to 5s for another canasta to finish with /data ...",
             ]
@@ -294,6 +313,27 @@ mod tests {
                 }
                 .to_string(),
                 "games/7.yaml es un enlace simbólico; solo se leen archivos comunes"
+            );
+        });
+        // A game of a backup is named by its number there, in the language's words.
+        let in_backup = |error: &str, left| {
+            StoreRefused::GameFile {
+                origin: GameOrigin::InBackup { id: "7".into() },
+                error: error.into(),
+                left,
+            }
+            .to_string()
+        };
+        in_language(Lang::Es, || {
+            assert_eq!(
+                in_backup(" está cortado", LeftAsIs::No),
+                "el archivo de la partida 7 de la copia de seguridad está cortado"
+            );
+        });
+        in_language(Lang::De, || {
+            assert_eq!(
+                in_backup(" ist abgeschnitten", LeftAsIs::Yes),
+                "die Partiedatei von Partie 7 der Sicherung ist abgeschnitten (die Datei blieb, wie sie war)"
             );
         });
     }

@@ -101,13 +101,13 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
             hand.number,
             escape(&hand.dealer)
         ));
-        for side in &report.sides {
+        for (s, side) in report.named_sides() {
             let out_mark =
                 render::Mark::of(hand, side).map_or(String::new(), |m| format!(" {}", m.symbol()));
             out.push_str(&format!(
                 "<td>{}{out_mark}<br><small>{}</small></td>",
-                render::signed(hand.scores[side]),
-                hand.totals[side]
+                render::signed(hand.score(s)),
+                hand.total(s)
             ));
         }
         out.push_str("</tr>\n");
@@ -116,8 +116,8 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
         "<tr class=\"totals\"><td>{}</td>",
         escape(&crate::tr!("board-total"))
     ));
-    for side in &report.sides {
-        out.push_str(&format!("<td>{}</td>", report.totals[side]));
+    for s in report.each_side() {
+        out.push_str(&format!("<td>{}</td>", report.total(s)));
     }
     out.push_str("</tr></tbody></table>\n");
     if !report.hands.is_empty() {
@@ -136,13 +136,13 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
                 term = i18n::hand_term(report.terms)
             ))
         ));
-        for side in &report.sides {
+        for (s, side) in report.named_sides() {
             out.push_str(&format!(
                 "<tr><th colspan=\"2\">{}: {}</th></tr>",
                 escape(side),
-                render::signed(last.scores[side])
+                render::signed(last.score(s))
             ));
-            for line in &last.lines[side] {
+            for line in last.lines(s) {
                 out.push_str(&format!(
                     "<tr><td>{}</td><td>{}</td></tr>",
                     escape(&render::line_text_in(line, report.terms)),

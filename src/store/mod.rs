@@ -41,7 +41,9 @@ use anyhow::{Context, Result};
 use indexmap::IndexMap;
 
 use crate::catalog::Catalog;
-use crate::core::store_facts::{Doing, FileReason, LeftAsIs, Op, StoreRefused, Waiting};
+use crate::core::store_facts::{
+    Doing, FileReason, GameOrigin, LeftAsIs, Op, StoreRefused, Waiting,
+};
 use crate::files::{
     TMP_PREFIX, read_limited, read_yaml, replace_quick, sync_parent, write_atomic, write_temporary,
 };
@@ -709,17 +711,11 @@ pub fn parse_alias_map(text: &str) -> std::result::Result<crate::stats::Aliases,
 /// Why a small file of the folder does not read, with its line (a key given twice: the
 /// line of the second).
 fn yaml_reason(text: &str, e: &serde_yaml::Error, plural: bool) -> String {
-    let message = e.to_string();
-    let message = message
-        .rfind(" at line ")
-        .map_or(message.as_str(), |i| &message[..i]);
-    let line = e
-        .location()
-        .map(|l| text::duplicate_line(text, message, l.line()).unwrap_or(l.line()));
+    let fault = crate::core::yaml::fault(text, e, 200);
     FileReason::Unreadable {
         plural,
-        line,
-        message: text::printable(message, 200),
+        line: fault.line,
+        problem: fault.problem,
     }
     .to_string()
 }
@@ -834,9 +830,10 @@ fn lock_handle(dir: &Path) -> Result<File> {
 /// messages. A missing `rules:` is filled from the named preset.
 pub fn parse_log(
     text: &str,
-    origin: &str,
+    origin: impl Into<GameOrigin>,
     resolve: &dyn Fn(&str) -> Result<Rules>,
 ) -> Result<GameLog> {
+    let origin = origin.into();
     let resolve = |name: &str| resolve(name).map_err(|e| format!("{e:#}"));
     crate::ledger::parse_log(text, &resolve).map_err(|e| {
         let left = match e {
@@ -845,7 +842,7 @@ pub fn parse_log(
             _ => LeftAsIs::Yes,
         };
         anyhow::Error::new(StoreRefused::GameFile {
-            origin: origin.to_string(),
+            origin,
             error: e.to_string(),
             left,
         })

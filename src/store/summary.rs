@@ -26,7 +26,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
 use crate::ledger::{GameLog, Report, SideDef};
@@ -86,7 +85,7 @@ impl Summary {
         self.tally.finished
     }
 
-    pub fn totals(&self) -> &IndexMap<String, Points> {
+    pub fn totals(&self) -> &crate::core::side::PerSide<Points> {
         &self.tally.totals
     }
 

@@ -228,13 +228,12 @@ fn number_refused(text: &str, e: &std::num::ParseIntError) -> &'static str {
 /// One side of the game. None: left with Esc.
 fn pick_unit(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<Option<String>> {
     let items: Vec<String> = report
-        .sides
-        .iter()
-        .map(|s| {
+        .named_sides()
+        .map(|(s, side)| {
             tr!(
                 "table-q-side-needs",
-                side = s.clone(),
-                minimum = report.next_minimum.get(s).copied().unwrap_or_default()
+                side = side.to_string(),
+                minimum = report.next_minimum(s)
             )
         })
         .collect();

@@ -203,7 +203,7 @@ fn ask_new_game(
                     Ok(())
                 } else if s.is_empty() {
                     Err(tr!("table-name-empty"))
-                } else if taken.iter().any(|t| t.eq_ignore_ascii_case(s)) {
+                } else if crate::core::side::find(taken, s).is_some() {
                     Err(tr!("table-name-taken", name = s.to_string()))
                 } else {
                     check_name(s).map_err(|e| e.to_string())

@@ -114,14 +114,18 @@ fn points(pairs: &[(&str, i64)]) -> Vec<(String, i64)> {
 }
 
 fn totals(report: &Report) -> Vec<(String, i64)> {
-    report.totals.iter().map(|(s, n)| (s.clone(), *n)).collect()
+    report
+        .totals
+        .iter()
+        .map(|(s, n)| (s.to_string(), *n))
+        .collect()
 }
 
 fn scores(report: &Report, hand: usize) -> Vec<(String, i64)> {
     report.hands[hand]
         .scores
         .iter()
-        .map(|(s, n)| (s.clone(), *n))
+        .map(|(s, n)| (s.to_string(), *n))
         .collect()
 }
 

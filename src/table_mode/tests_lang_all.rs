@@ -123,8 +123,18 @@ fn a_whole_classic_game_in_every_language_typed_in_its_own_words() {
         );
         let log = store.load("1").expect("game 1");
         let report = crate::ledger::replay(&log).expect("replays");
-        assert_eq!(report.totals["We"], 6285, "{}\n{screen}", lang.tag());
-        assert_eq!(report.totals["They"], 100, "{}\n{screen}", lang.tag());
+        assert_eq!(
+            report.total_of("We"),
+            Some(6285),
+            "{}\n{screen}",
+            lang.tag()
+        );
+        assert_eq!(
+            report.total_of("They"),
+            Some(100),
+            "{}\n{screen}",
+            lang.tag()
+        );
         assert_eq!(report.winner.as_deref(), Some("We"), "{}", lang.tag());
         assert_eq!(report.margin, Some(6185), "{}", lang.tag());
         if lang != Lang::En {
