@@ -79,6 +79,7 @@ scorer-corrected = Runde { $number } ist korrigiert; alle Stände danach wurden 
 scorer-removed = Runde { $number } ist entfernt; alle Stände danach wurden neu berechnet.
 scorer-started = Partie { $id } hat begonnen.
 scorer-changed-elsewhere = Nicht gespeichert: die Partie wurde, seit du angefangen hast, auf einem anderen Handy oder am Terminal geändert. Sie wird gezeigt, wie sie jetzt ist; deine Zeilen bleiben erhalten: prüfe sie und speichere erneut.
+scorer-changed-while-typing = Die Partie wurde auf einem anderen Handy oder am Terminal geändert, während du getippt hast: prüfe deine Zeilen am Blatt, bevor du speicherst.
 scorer-lines-wrong = Nicht gespeichert: eine Zeile fehlt oder ist falsch (siehe darunter).
 scorer-fix-empty = Tippe, was sich ändert, oder = und die ganze Zeile.
 scorer-no-game = Noch keine Partie: beginne unten eine.

@@ -79,6 +79,7 @@ scorer-corrected = Hand { $number } is corrected; every total after it was worke
 scorer-removed = Hand { $number } is removed; every total after it was worked out again.
 scorer-started = Game { $id } is started.
 scorer-changed-elsewhere = Not saved: the game was changed on another phone or at the terminal since you began. It is shown as it is now; your lines are kept: check them and save again.
+scorer-changed-while-typing = The game was changed on another phone or at the terminal while you typed: check your lines against the sheet before saving.
 scorer-lines-wrong = Not saved: a line is missing or wrong (see under it).
 scorer-fix-empty = Type what changes, or = and the whole line.
 scorer-no-game = There is no game yet: start one below.

@@ -79,6 +79,7 @@ scorer-corrected = Mano { $number } corregida; se recalcularon todos los totales
 scorer-removed = Mano { $number } quitada; se recalcularon todos los totales que siguen.
 scorer-started = Empezó la partida { $id }.
 scorer-changed-elsewhere = No se guardó: la partida se cambió en otro celular o en la terminal desde que empezaste. Se muestra como está ahora; tus líneas no se pierden: revisalas y guardá de nuevo.
+scorer-changed-while-typing = La partida cambió en otro teléfono o en la terminal mientras escribías: revisá tus líneas con la planilla antes de guardar.
 scorer-lines-wrong = No se guardó: falta una línea o está mal (mirá debajo de ella).
 scorer-fix-empty = Escribí lo que cambia, o = y la línea entera.
 scorer-no-game = Todavía no hay partida: empezá una acá abajo.

@@ -79,6 +79,7 @@ scorer-corrected = Mano { $number } corretta; ogni totale successivo è stato ri
 scorer-removed = Mano { $number } tolta; ogni totale successivo è stato ricalcolato.
 scorer-started = Partita { $id } iniziata.
 scorer-changed-elsewhere = Non salvato: la partita è stata cambiata su un altro telefono o al terminale da quando hai cominciato. Eccola com'è ora; le tue righe sono tenute: controllale e salva di nuovo.
+scorer-changed-while-typing = La partita è cambiata su un altro telefono o al terminale mentre scrivevi: controlla le tue righe con il foglio prima di salvare.
 scorer-lines-wrong = Non salvato: una riga manca o è sbagliata (vedi sotto la riga).
 scorer-fix-empty = Scrivi cosa cambia, o = e la riga intera.
 scorer-no-game = Non c'è ancora una partita: iniziane una qui sotto.

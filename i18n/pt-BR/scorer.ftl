@@ -79,6 +79,7 @@ scorer-corrected = Rodada { $number } corrigida; todos os totais seguintes foram
 scorer-removed = Rodada { $number } removida; todos os totais seguintes foram refeitos.
 scorer-started = Partida { $id } iniciada.
 scorer-changed-elsewhere = Não foi salvo: a partida foi alterada em outro celular ou no terminal desde que você começou. Ela aparece como está agora; suas linhas foram guardadas: confira e salve de novo.
+scorer-changed-while-typing = A partida mudou em outro celular ou no terminal enquanto você digitava: confira suas linhas com a planilha antes de salvar.
 scorer-lines-wrong = Não foi salvo: falta uma linha ou ela está errada (veja embaixo dela).
 scorer-fix-empty = Digite o que muda, ou = e a linha inteira.
 scorer-no-game = Ainda não há partida: comece uma aqui embaixo.

@@ -25,6 +25,7 @@
   var focused = 0;       // the line the buttons type into
   var base = null;       // the game's version the typed lines are based on
   var checkTimer = null, draftTimer = null, asked = 0, busy = false;
+  var shownLabels = null;  // the labels of the lines shown, to keep them when unchanged
 
   function say(text, bad) {
     var m = $("msg");
@@ -86,6 +87,7 @@
     var box = $("lines");
     box.textContent = "";
     inputs = [];
+    shownLabels = linesFor(lone).lines.map(function (l) { return l.label; }).join("\n");
     linesFor(lone).lines.forEach(function (line, i) {
       var div = document.createElement("div");
       div.className = "line";
@@ -187,7 +189,11 @@
         if (!(n > 0)) return;
         tokens.push(f.code ? n + f.code : f.sign + n);
       });
-      input.value = tokens.join(" ") || "0";
+      // What the questions say is added to the line as typed (a value given twice is
+      // refused under the line, never silently replaced).
+      var now = input.value.trim();
+      if (tokens.length) input.value = now ? now + " " + tokens.join(" ") : tokens.join(" ");
+      else if (!now) input.value = "0";
       form.hidden = true;
       changed();
     });
@@ -200,11 +206,14 @@
     var box = $("words");
     box.textContent = "";
     var line = linesFor(lone).lines[focused];
-    if (!line) return;
+    if (!line) { $("legend").textContent = ""; return; }
     var s = line.steps;
     s.out.forEach(function (w) { box.appendChild(wordButton(w, false)); });
     s.counted.forEach(function (w) { box.appendChild(wordButton(w, true)); });
     s.penalties.forEach(function (w) { box.appendChild(wordButton(w, true)); });
+    // What each button's letters mean (a phone shows no tooltips).
+    $("legend").textContent = s.out.concat(s.counted, s.penalties)
+      .map(function (w) { return w[0] + " = " + w[1]; }).join(" · ");
   }
   function wordButton(w, counted) {
     var b = document.createElement("button");
@@ -221,9 +230,11 @@
     var input = inputs[focused];
     if (!input) return;
     var tokens = input.value.trim() === "" ? [] : input.value.trim().split(/\s+/);
-    var last = tokens.length ? tokens[tokens.length - 1] : "";
-    var m = new RegExp("^(\\d+)" + code.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "$").exec(last);
-    if (counted && m) tokens[tokens.length - 1] = (parseInt(m[1], 10) + 1) + code;
+    var pattern = new RegExp("^(\\d+)" + code.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "$");
+    var at = -1, m = null;
+    tokens.forEach(function (t, k) { var found = pattern.exec(t); if (found) { at = k; m = found; } });
+    // A word counted once more wherever it is on the line (`n` twice: `2n`).
+    if (counted && m) tokens[at] = (parseInt(m[1], 10) + 1) + code;
     else if (counted) tokens.push("1" + code);
     else if (tokens.indexOf(code) < 0) tokens.unshift(code);
     input.value = tokens.join(" ");
@@ -237,9 +248,13 @@
       if (focused + 1 < inputs.length) setActive(focused + 1);
       return;
     }
-    if (what === "back") v = v.slice(0, -1);
+    if (what === "back") {
+      // A word token (`2n`, `o`) goes whole; a number loses its last digit.
+      var word = /(^|\s)(\d*[^\d\s-][^\s]*)$/.exec(v);
+      v = word ? v.slice(0, v.length - word[2].length).replace(/\s+$/, "") : v.slice(0, -1);
+    }
     else if (what === " ") { if (v && !/\s$/.test(v)) v += " "; }
-    else if (what === "-") v += (v && !/\s$/.test(v) ? " -" : "-");
+    else if (what === "-") { if (!/-$/.test(v)) v += (v && !/\s$/.test(v) ? " -" : "-"); }
     else v += (/[^\d\s-]$/.test(v) ? " " : "") + what;
     input.value = v;
     changed();
@@ -261,7 +276,7 @@
 
   function keepOnBoard() {
     if (!state || !state.game || state.finished) return;
-    call("POST", "/api/draft", { lone: lone, lines: typed() }).catch(offline);
+    call("POST", "/api/draft", { lone: lone, lines: typed(), number: state.number }).catch(offline);
   }
 
   function check() {
@@ -286,6 +301,7 @@
   function save() {
     if (busy) return;
     clearTimeout(checkTimer);
+    clearTimeout(draftTimer);
     busy = true;
     $("save").disabled = true;
     var sent = typed();
@@ -297,7 +313,7 @@
           base = null;
           inputs.forEach(function (i) { i.value = ""; });
           show(j, []);
-          $("breakdown").textContent = j.breakdown || "";
+          $("breakdown").textContent = "";
           say(j.message);
         } else if (j.status === 409) {
           // Changed elsewhere: the game as it is now, the lines kept, based on it now.
@@ -327,17 +343,22 @@
     select.appendChild(o);
   }
 
-  // Show the game; `texts`: the lines to keep in the inputs (null: as they are).
+  // Show the game; `texts`: the lines to put in the inputs (null: keep them as they are).
   function show(s, texts) {
     var sameGame = state && s.game === state.game;
     var sameHand = sameGame && s.number === state.number;
     // Lines being typed stay when the game changed elsewhere: they are saved only on the
-    // version they were typed on (else refused, and kept).
-    if (texts === null) texts = sameGame ? typed() : null;
+    // version they were typed on (else refused, and kept); the page says so at once.
+    var keepInputs = texts === null && sameGame;
+    var typing = typed().join("").trim() !== "";
+    if (keepInputs && typing && base !== null && state && s.version !== state.version) {
+      say(words("changed"), true);
+    }
     state = s;
     $("sheet").innerHTML = s.part || "";
     var choose = $("new-variant");
     if (!choose.options.length) (s.variants || []).forEach(function (v) { option(choose, v[0], v[1]); });
+    showTools(true);
     if (!s.game) {
       $("entry").hidden = true;
       $("over").hidden = true;
@@ -345,36 +366,51 @@
       $("new").open = true;
       return;
     }
-    $("fix").hidden = false;
+    $("fix").hidden = !(s.hands && s.hands.length);
     // The winner is in the sheet; a match's next game is one tap away.
     $("over").hidden = !(s.finished && s.match_next);
     $("entry").hidden = !!s.finished;
     if (!s.finished) {
       $("heading").textContent = s.heading;
-      var kept = texts && texts.join("").trim() !== "" ? null : keptHere();
-      if (!texts || texts.join("").trim() === "") {
-        if (kept) { texts = kept.lines; lone = kept.lone || ""; base = kept.base || null; }
-        else if (s.draft && s.draft.number === s.number) { texts = s.draft.lines; lone = s.draft.lone || ""; }
-        else if (!sameHand) lone = "";
-      }
       var who = $("lone");
       who.hidden = !s.three_handed;
-      var sel = $("lone-select");
-      sel.textContent = "";
-      if (s.three_handed) s.lines.forEach(function (l) { option(sel, l.lone, l.label); });
-      sel.value = lone;
-      buildLines(texts);
-      if (!texts || texts.join("").trim() === "") {
-        $("breakdown").textContent = "";
-        $("save").disabled = true;
-      } else check();
-      if (kept) say(words("kept"));
+      var labels = linesFor(lone).lines.map(function (l) { return l.label; }).join("\n");
+      if (keepInputs && inputs.length && labels === shownLabels) {
+        // The same lines: the inputs, their focus and the marked line stay as they are.
+      } else {
+        if (texts === null) texts = keepInputs ? typed() : null;
+        var kept = texts && texts.join("").trim() !== "" ? null : keptHere();
+        if (!texts || texts.join("").trim() === "") {
+          if (kept) { texts = kept.lines; lone = kept.lone || ""; base = kept.base || null; }
+          else if (s.draft && s.draft.number === s.number) { texts = s.draft.lines; lone = s.draft.lone || ""; }
+          else if (!sameHand) lone = "";
+        }
+        var sel = $("lone-select");
+        sel.textContent = "";
+        if (s.three_handed) s.lines.forEach(function (l) { option(sel, l.lone, l.label); });
+        sel.value = lone;
+        var wasActive = focused;
+        buildLines(texts);
+        if (keepInputs && wasActive < inputs.length) setActive(wasActive);
+        if (!texts || texts.join("").trim() === "") {
+          $("breakdown").textContent = "";
+          $("save").disabled = true;
+        } else check();
+        if (kept) say(words("kept"));
+      }
     }
     fillFix();
     var side = $("ask-side");
+    var whose = side.value;
     side.textContent = "";
-    option(side, "", "—");
     (s.sides || []).forEach(function (n) { option(side, n, n); });
+    option(side, "", "—");
+    if (whose) side.value = whose;
+  }
+
+  // The tools below the hand need the key: without it, they are not offered.
+  function showTools(on) {
+    ["fix", "ask", "new", "key"].forEach(function (id) { $(id).hidden = !on; });
   }
 
   function fillFix() {
@@ -401,14 +437,18 @@
   $("fix-hand").addEventListener("change", fillFixLine);
   $("fix-line").addEventListener("change", fillFixLine);
   $("lone-select").addEventListener("change", function () {
+    // The lines typed stay under the labels that stay (a player's own line).
+    var before = {};
+    linesFor(lone).lines.forEach(function (l, i) { before[l.label] = inputs[i] ? inputs[i].value : ""; });
     lone = $("lone-select").value;
-    buildLines(null);
+    buildLines(linesFor(lone).lines.map(function (l) { return before[l.label] || ""; }));
     changed();
   });
 
   function load() {
-    if (!key) { say(words("no-key"), true); return Promise.resolve(); }
+    if (!key) { showTools(false); say(words("no-key"), true); return Promise.resolve(); }
     return call("GET", "/api/state").then(function (j) {
+      if (j.status === 403) showTools(false);
       if (j.status !== 200) return;
       if (!state || j.version !== state.version || j.game !== state.game) show(j, null);
     }).catch(offline);
@@ -499,6 +539,18 @@
       box.appendChild(p);
       say(j.message);
     }).catch(offline);
+  });
+
+  // A new key's address opened in this tab (only its `#` part changes): take it.
+  window.addEventListener("hashchange", function () {
+    var k = /(?:^#|&)k=([0-9a-f]+)/.exec(location.hash);
+    if (!k) return;
+    key = k[1];
+    try { localStorage.setItem(KEY, key); } catch (e) { /* this page still has it */ }
+    history.replaceState(null, "", location.pathname);
+    say("");
+    state = null;
+    load();
   });
 
   load();

@@ -490,3 +490,32 @@ fn the_scorers_page_speaks_the_phones_language() {
         .collect();
     assert!(words.contains(&"p") && words.contains(&"i"), "{words:?}");
 }
+
+/// Slips the page guards against: a draft that arrives after its hand was saved is not
+/// kept (it would come back as the next hand's lines); `=` alone does not empty a saved
+/// line; a fault of the whole hand is said once, under the line that made it.
+#[test]
+fn slips_of_a_phone_are_caught() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let hand = ["out 1n 1m 2r 420 -35", "90 -40"];
+    save(&served, &hand);
+    let (status, late) = call(&served, "/api/draft", json!({ "lines": hand, "number": 1 }));
+    assert_eq!(status, 200);
+    assert_eq!(late["kept"], false);
+    assert_eq!(state(&served)["draft"], Value::Null);
+    let before = env.game_text("1");
+    let v = version(&served);
+    let (status, refused) = call(
+        &served,
+        "/api/edit",
+        json!({ "version": v, "hand": 1, "line": 1, "text": "=" }),
+    );
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(env.game_text("1"), before);
+    // Going out concealed with no canasta: said under We's line, not again under They's.
+    let (_, checked) = call(&served, "/api/check", json!({ "lines": ["o c", "0"] }));
+    assert!(checked["problems"][0].as_str().is_some(), "{checked}");
+    assert_eq!(checked["problems"][1], Value::Null, "{checked}");
+}

@@ -141,7 +141,10 @@ fn a_whole_classic_game_on_a_phone() {
     said(&phone, "Hand 1 is saved.");
     let typed_hand = hands.count();
     assert_eq!(typed_hand, 29, "1 tap and 28 keys");
-    assert!(phone.text("#breakdown").contains("+1485"));
+    assert!(
+        phone.text("#sheet").contains("+1485"),
+        "the saved hand in the sheet"
+    );
     assert_eq!(totals(&env.json()), pairs(&[("We", 1485), ("They", 50)]));
     assert!(board.wait_text("#board tr.totals", "1485", WAIT));
 
@@ -324,6 +327,24 @@ fn a_hand_and_foot_game_on_a_phone() {
         ("out 3c 2d 900", "200 -300"),
         ("100 -200", "out 2c 2d 1r 400"),
     ];
+    // The buttons: a word tapped again is counted once more wherever it is on the line,
+    // delete takes a digit or a whole word, and the legend says what the letters mean.
+    let tap = |selector: &str| phone.tap(selector);
+    assert!(phone.wait_for("!!document.querySelector('#words [data-word=\"c\"]')", WAIT));
+    tap("#words [data-word=\"c\"]");
+    tap("#digits [data-put=\"4\"]");
+    tap("#words [data-word=\"c\"]");
+    assert_eq!(phone.value("#line-0"), "2c 4");
+    tap("#digits [data-put=\"back\"]");
+    tap("#digits [data-put=\"back\"]");
+    assert_eq!(phone.value("#line-0"), "2c");
+    tap("#digits [data-put=\"back\"]");
+    assert_eq!(phone.value("#line-0"), "");
+    assert!(
+        phone.text("#legend").contains("c = clean"),
+        "{}",
+        phone.text("#legend")
+    );
     let hands = Hands::default();
     for (n, (we, they)) in rounds.iter().enumerate() {
         hands.reset();

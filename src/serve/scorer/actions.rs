@@ -120,6 +120,9 @@ struct Lines {
     lines: Vec<String>,
     #[serde(default)]
     note: String,
+    /// The hand the lines are for (a draft for another hand is not kept); 0: not said.
+    #[serde(default)]
+    number: usize,
 }
 
 /// The lone player named, if any: one of the game's units.
@@ -178,7 +181,11 @@ fn verdicts(
             }
             LineVerdict::Breaks(e) => {
                 whole = false;
-                problems.push(Some(e.to_string()));
+                // A fault of the hand said under the line that made it, not again under
+                // each line after it.
+                let said = e.to_string();
+                let again = problems.iter().flatten().any(|p: &String| *p == said);
+                problems.push((!again).then_some(said));
                 answers.push(None);
             }
         }
@@ -225,7 +232,9 @@ fn preview(held: &game::Held, hand: &Hand) -> Result<String, String> {
 fn draft(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
     let held = held(shared)?;
     let lone = lone_of(&held, &b.lone)?;
-    if held.report.finished {
+    // A draft sent for a hand already saved (it was on its way when the save was made) is
+    // not kept: it would come back as the next hand's lines.
+    if held.report.finished || (b.number != 0 && b.number != held.report.hands.len() + 1) {
         return Ok((StatusCode::OK, json!({ "kept": false })));
     }
     game::keep_typed(
@@ -332,7 +341,8 @@ fn edit(shared: &Shared, words: &LineWords, b: Edit) -> Result<Reply, Reply> {
     let held = held(shared)?;
     let id = held.id.clone();
     let text = b.text.trim().to_string();
-    if text.is_empty() {
+    // `=` alone would make the line empty: a slip, never taken as "nothing".
+    if text.is_empty() || text == "=" {
         return Err(said(
             StatusCode::UNPROCESSABLE_ENTITY,
             tr!("scorer-fix-empty"),
@@ -561,9 +571,12 @@ fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
                     .map(game::one_card)
                     .transpose()?,
                 going_out: b.going_out,
-                whose: match (b.side.trim(), b.score) {
-                    ("", score) => game::Whose::Score(score.unwrap_or(0)),
-                    (side, _) => game::Whose::Side(side.to_string()),
+                // A score typed is the minimum's; else the side chosen (the page offers
+                // the game's first side), at its total now.
+                whose: match (b.score, b.side.trim()) {
+                    (Some(score), _) => game::Whose::Score(score),
+                    (None, "") => game::Whose::Score(0),
+                    (None, side) => game::Whose::Side(side.to_string()),
                 },
             },
             "pile" => game::Question::Pile(crate::melds::PileQuestion {

@@ -27,6 +27,7 @@ pub fn shell() -> String {
         ("confirm-drop", "scorer-confirm-drop"),
         ("confirm-key", "scorer-confirm-key"),
         ("kept", "scorer-kept-here"),
+        ("changed", "scorer-changed-while-typing"),
         ("checking", "scorer-checking"),
         ("none-out", "scorer-step-not-out"),
         ("melded", "scorer-step-melded"),
@@ -57,7 +58,7 @@ pub fn shell() -> String {
 <h2 id="heading"></h2>
 <p id="lone" hidden><label>{who_alone} <select id="lone-select"></select></label></p>
 <div id="lines"></div>
-<div id="pad"><div id="words"></div><div id="digits">{digits}<button type="button" class="key" data-put="back" aria-label="{back}">⌫</button><button type="button" class="key" data-put="next">{next}</button></div></div>
+<div id="pad"><div id="words"></div><p id="legend"></p><div id="digits">{digits}<button type="button" class="key" data-put="back" aria-label="{back}">⌫</button><button type="button" class="key" data-put="next">{next}</button></div></div>
 <pre id="breakdown"></pre>
 <button type="button" id="save" class="main" disabled>{save}</button>
 </section>
@@ -66,7 +67,8 @@ pub fn shell() -> String {
 <details id="fix"><summary>{fix}</summary>
 <p><label>{hand} <select id="fix-hand"></select></label> <label>{line} <select id="fix-line"></select></label></p>
 <p id="fix-now"></p>
-<input id="fix-text" autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="{fix_hint}">
+<p class="hint">{fix_hint}</p>
+<input id="fix-text" autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="-45">
 <p class="problem" id="fix-problem"></p>
 <p><button type="button" id="fix-apply">{change}</button> <button type="button" id="fix-drop">{drop}</button></p>
 <p><button type="button" id="undo">{undo}</button></p>
@@ -79,7 +81,7 @@ pub fn shell() -> String {
 <p class="for-meld"><label>{side} <select id="ask-side"></select></label></p>
 <p class="for-pile"><label><input type="checkbox" id="ask-not-melded"> {not_melded}</label> <label><input type="checkbox" id="ask-frozen"> {frozen}</label></p>
 <p class="for-out"><label>{canastas} <input id="ask-canastas" type="number" inputmode="numeric" min="0"></label> <label>{left} <input id="ask-left" type="number" inputmode="numeric" min="0"></label> <label><input type="checkbox" id="ask-concealed"> {concealed}</label></p>
-<p class="for-min"><label>{score} <input id="ask-score" type="number" inputmode="numeric"></label></p>
+<p class="for-meld for-min"><label>{score} <input id="ask-score" type="number" inputmode="numeric"></label></p>
 <p><button type="button" id="ask-go">{ask_go}</button></p>
 <pre id="answer"></pre>
 </details>
