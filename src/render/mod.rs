@@ -53,13 +53,24 @@ pub const NARROWEST: usize = 40;
 /// else `COLUMNS` when it is set (`COLUMNS=40 canasta show | less`), else none: piped
 /// output keeps its full width. Never under 40.
 pub fn layout_width() -> Option<usize> {
+    // Piped, the answer cannot change while the command runs: asked once (`show
+    // --explain` lays out a table per hand). A terminal is asked each time (it may be
+    // resized during table mode).
+    static PIPED: std::sync::OnceLock<Option<Option<usize>>> = std::sync::OnceLock::new();
+    if let Some(Some(piped)) = PIPED.get() {
+        return *piped;
+    }
     let term = console::Term::stdout();
     let cols = if term.is_term() {
+        let _ = PIPED.set(None);
         term.size_checked().map(|(_, cols)| usize::from(cols))
     } else {
-        std::env::var("COLUMNS")
+        let cols = std::env::var("COLUMNS")
             .ok()
-            .and_then(|c| c.trim().parse::<usize>().ok())
+            .and_then(|c| c.trim().parse::<usize>().ok());
+        let width = cols.filter(|c| *c > 0).map(|c| c.max(NARROWEST));
+        let _ = PIPED.set(Some(width));
+        return width;
     };
     cols.filter(|c| *c > 0).map(|c| c.max(NARROWEST))
 }
