@@ -519,3 +519,44 @@ fn slips_of_a_phone_are_caught() {
     assert!(checked["problems"][0].as_str().is_some(), "{checked}");
     assert_eq!(checked["problems"][1], Value::Null, "{checked}");
 }
+
+/// A match's next game from the phone, once a game of the match is over: the same sides
+/// and players, in the match.
+///
+/// Seed 001 (Classic scoring): `out 4n 3m 4r 1000` is 4 natural canastas 2000 + 3 mixed
+/// 900 + going out 100 + four red threes 800 (all four: doubled, 4 x 200) + 1000 melded =
+/// 4800; twice is 9600, past 5000: the game ends.
+#[test]
+fn a_matchs_next_game_from_the_phone() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--match",
+        "club",
+        "--first-to",
+        "2",
+        "--player",
+        "Ann",
+        "--player",
+        "Bob",
+        "--player",
+        "Cy",
+        "--player",
+        "Di",
+    ])
+    .ok();
+    let served = serve(&env, "127.0.0.1:0");
+    let (status, refused) = call(&served, "/api/next-game", json!({}));
+    assert_eq!(status, 422, "a game of the match is in play: {refused}");
+    save(&served, &["out 4n 3m 4r 1000", "90 -40"]);
+    let last = save(&served, &["out 4n 3m 4r 1000", "90 -40"]);
+    assert_eq!(last["finished"], true);
+    assert_eq!(last["match_next"], true, "{last}");
+    assert_eq!(totals(&env), (9600, 100));
+    let (status, next) = call(&served, "/api/next-game", json!({}));
+    assert_eq!(status, 200, "{next}");
+    assert_eq!(next["message"], "Game 2 is started.");
+    assert_eq!(next["game"], "2");
+    assert_eq!(next["match"], "club");
+    assert_eq!(next["sides"], json!(["We", "They"]));
+}
