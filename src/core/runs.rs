@@ -1,0 +1,1394 @@
+//! Runs and sets of the Burraco family (Italian Burraco, Brazilian Buraco): which melds a
+//! form allows, as preset data (`RunRules`), and the adjudicator's reading of one meld card
+//! by card (`read_meld`): a legal set or run, and for a run the card each wild card stands
+//! for; or why not, as a typed fact (`RunRefusal`, worded by `render::run_refusals`).
+//! A completed meld of seven or more cards is then the form's burraco (canastra) kind:
+//! clean, semi-clean or dirty (`burraco_kind`).
+//!
+//! The rules, from `/work/shared/research/burraco.md` §1-§6 and §10: a run is 3 or more
+//! cards of one suit in sequence, the ace low (A-2-3) or high (Q-K-A) but never round the
+//! corner (K-A-2), up to 14 cards (A to A, Brazil); at most one wild card (a joker, or a two
+//! standing for another card) per meld; a two of the run's own suit in its own place,
+//! between the ace and the three, is a natural card, so a run may hold a natural two and
+//! one wild; no meld of wild cards only, so no set of twos; sets of the ranks the form
+//! allows (all, none, or a list).
+//!
+//! The cards are the project's card notation (`cards.rs`) widened to every rank: threes
+//! (`3h`) and twos (`2h`) may carry a suit here, since in this family a three is an
+//! ordinary card and a two of a run's suit may be natural. A two written without a suit
+//! (`2`) is always a wild card.
+//!
+//! Pure: cards in, readings out.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, NotationError, Suit};
+use crate::rules::{CardValues, Points, Rank};
+
+/// Every rank of the pack, ace to king.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PackRank {
+    Ace,
+    Two,
+    Three,
+    Four,
+    Five,
+    Six,
+    Seven,
+    Eight,
+    Nine,
+    Ten,
+    Jack,
+    Queen,
+    King,
+}
+
+/// A place in a run, 1 (ace low) to 14 (ace high): 2 is the two, 13 the king.
+pub type Place = u8;
+
+/// The lowest and highest places a run can hold (ace low, ace high).
+const ACE_LOW: Place = 1;
+const ACE_HIGH: Place = 14;
+
+impl PackRank {
+    /// Ace to king.
+    pub const ALL: [PackRank; 13] = [
+        PackRank::Ace,
+        PackRank::Two,
+        PackRank::Three,
+        PackRank::Four,
+        PackRank::Five,
+        PackRank::Six,
+        PackRank::Seven,
+        PackRank::Eight,
+        PackRank::Nine,
+        PackRank::Ten,
+        PackRank::Jack,
+        PackRank::Queen,
+        PackRank::King,
+    ];
+
+    /// Its place in a run with the ace low: ace 1, two 2, ..., king 13.
+    pub fn low_place(self) -> Place {
+        PackRank::ALL.iter().position(|r| *r == self).unwrap_or(0) as Place + 1
+    }
+
+    /// The rank at a place of a run (1 and 14 are the ace).
+    pub fn at(place: Place) -> PackRank {
+        PackRank::ALL[usize::from(place.saturating_sub(1)) % 13]
+    }
+
+    /// Its card symbol: `A 2 3 4 5 6 7 8 9 T J Q K`.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            PackRank::Ace => "A",
+            PackRank::Two => "2",
+            PackRank::Three => "3",
+            PackRank::Four => "4",
+            PackRank::Five => "5",
+            PackRank::Six => "6",
+            PackRank::Seven => "7",
+            PackRank::Eight => "8",
+            PackRank::Nine => "9",
+            PackRank::Ten => "T",
+            PackRank::Jack => "J",
+            PackRank::Queen => "Q",
+            PackRank::King => "K",
+        }
+    }
+
+    /// Card points by the preset's `card_values`: a two counts `two` wherever it stands
+    /// (natural or wild), a three counts as the sevens to fours do (an ordinary card in
+    /// this family: research §1 "Threes").
+    pub fn value(self, values: &CardValues) -> Points {
+        match self {
+            PackRank::Ace => values.ace,
+            PackRank::Two => values.two,
+            PackRank::Three | PackRank::Four | PackRank::Five | PackRank::Six | PackRank::Seven => {
+                values.seven_to_four
+            }
+            _ => values.king_to_eight,
+        }
+    }
+}
+
+impl From<Rank> for PackRank {
+    fn from(r: Rank) -> PackRank {
+        match r {
+            Rank::Ace => PackRank::Ace,
+            Rank::King => PackRank::King,
+            Rank::Queen => PackRank::Queen,
+            Rank::Jack => PackRank::Jack,
+            Rank::Ten => PackRank::Ten,
+            Rank::Nine => PackRank::Nine,
+            Rank::Eight => PackRank::Eight,
+            Rank::Seven => PackRank::Seven,
+            Rank::Six => PackRank::Six,
+            Rank::Five => PackRank::Five,
+            Rank::Four => PackRank::Four,
+        }
+    }
+}
+
+/// One card of a Burraco-family meld.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PackCard {
+    /// A card of a rank, with its suit where it was written.
+    Ranked(PackRank, Option<Suit>),
+    Joker,
+}
+
+impl PackCard {
+    pub fn rank(self) -> Option<PackRank> {
+        match self {
+            PackCard::Ranked(r, _) => Some(r),
+            PackCard::Joker => None,
+        }
+    }
+
+    pub fn suit(self) -> Option<Suit> {
+        match self {
+            PackCard::Ranked(_, s) => s,
+            PackCard::Joker => None,
+        }
+    }
+
+    /// A joker or a two: wild, unless a two stands in its own place in a run of its suit.
+    pub fn may_be_wild(self) -> bool {
+        matches!(self, PackCard::Joker | PackCard::Ranked(PackRank::Two, _))
+    }
+
+    /// Card points by the preset's `card_values` (see `PackRank::value`).
+    pub fn value(self, values: &CardValues) -> Points {
+        match self {
+            PackCard::Ranked(r, _) => r.value(values),
+            PackCard::Joker => values.joker,
+        }
+    }
+}
+
+impl From<Card> for PackCard {
+    /// A card of the project's notation: a red or black three is a three without its suit,
+    /// the wild two a two without its suit (so always wild).
+    fn from(c: Card) -> PackCard {
+        match c {
+            Card::Natural(r) => PackCard::Ranked(r.into(), None),
+            Card::Suited(r, s) => PackCard::Ranked(r.into(), Some(s)),
+            Card::Two => PackCard::Ranked(PackRank::Two, None),
+            Card::Joker => PackCard::Joker,
+            Card::RedThree | Card::BlackThree => PackCard::Ranked(PackRank::Three, None),
+        }
+    }
+}
+
+impl fmt::Display for PackCard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PackCard::Joker => f.write_str("*"),
+            PackCard::Ranked(r, s) => {
+                f.write_str(r.symbol())?;
+                match s {
+                    Some(s) => f.write_str(s.letter()),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
+}
+
+/// Write cards back in notation: `5h6h2h8h`.
+pub fn write(cards: &[PackCard]) -> String {
+    cards.iter().map(|c| c.to_string()).collect()
+}
+
+fn suit_of(c: char) -> Option<Suit> {
+    match c {
+        'c' | 'C' | '♣' | '♧' => Some(Suit::Clubs),
+        'd' | 'D' | '♦' | '♢' => Some(Suit::Diamonds),
+        'h' | 'H' | '♥' | '♡' => Some(Suit::Hearts),
+        's' | 'S' | '♠' | '♤' => Some(Suit::Spades),
+        _ => None,
+    }
+}
+
+/// The rank a symbol stands for, and how many characters it takes (`10` takes two).
+fn rank_at(chars: &[char], i: usize) -> Option<(PackRank, usize)> {
+    let c = chars.get(i)?.to_ascii_uppercase();
+    Some(match c {
+        'A' => (PackRank::Ace, 1),
+        'K' => (PackRank::King, 1),
+        'Q' => (PackRank::Queen, 1),
+        'J' => (PackRank::Jack, 1),
+        'T' => (PackRank::Ten, 1),
+        '1' if chars.get(i + 1) == Some(&'0') => (PackRank::Ten, 2),
+        '9' => (PackRank::Nine, 1),
+        '8' => (PackRank::Eight, 1),
+        '7' => (PackRank::Seven, 1),
+        '6' => (PackRank::Six, 1),
+        '5' => (PackRank::Five, 1),
+        '4' => (PackRank::Four, 1),
+        '3' | 'R' | 'B' => (PackRank::Three, 1),
+        '2' => (PackRank::Two, 1),
+        _ => return None,
+    })
+}
+
+/// Parse melds in the card notation of this family: the project's notation (`cards.rs`:
+/// ranks `A K Q J T 9 ... 4`, `10`, `*` the joker, a suit letter or symbol after a rank,
+/// `Kx7`, a run as `♥5-J`, melds separated by spaces or commas) with threes and twos as
+/// ranks that may carry a suit (`3h`, `2h`; `R` and `B` are a three). A run written as a
+/// range takes the ace low at its start (`hA-5`) and high at its end (`hT-A`; `hA-A` is
+/// all fourteen cards).
+pub fn parse_melds(input: &str) -> Result<Vec<Vec<PackCard>>, NotationError> {
+    let mut melds = Vec::new();
+    let mut current: Vec<PackCard> = Vec::new();
+    let chars: Vec<char> = input.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let position = i + 1;
+        if c.is_whitespace() || c == ',' {
+            if !current.is_empty() {
+                melds.push(std::mem::take(&mut current));
+            }
+            i += 1;
+            continue;
+        }
+        if current.is_empty()
+            && let Some(suit) = suit_of(c)
+            && let Some((from, w1)) = rank_at(&chars, i + 1)
+            && chars.get(i + 1 + w1) == Some(&'-')
+            && let Some((to, w2)) = rank_at(&chars, i + 2 + w1)
+        {
+            let low = from.low_place();
+            let high = match to {
+                PackRank::Ace => ACE_HIGH,
+                r => r.low_place(),
+            };
+            if high <= low {
+                return Err(NotationError::BadRun {
+                    input: input.to_string(),
+                    position,
+                });
+            }
+            current.extend((low..=high).map(|p| PackCard::Ranked(PackRank::at(p), Some(suit))));
+            i += 2 + w1 + w2;
+            continue;
+        }
+        if c == '*' {
+            current.push(PackCard::Joker);
+            i += 1;
+            continue;
+        }
+        if c.eq_ignore_ascii_case(&'x')
+            && let Some(&last) = current.last()
+        {
+            let start = i + 1;
+            let mut end = start;
+            while end < chars.len() && chars[end].is_ascii_digit() {
+                end += 1;
+            }
+            let n: usize = chars[start..end]
+                .iter()
+                .collect::<String>()
+                .parse()
+                .ok()
+                .filter(|n| (1..=12).contains(n))
+                .ok_or_else(|| NotationError::BadCount {
+                    input: input.to_string(),
+                    position,
+                })?;
+            current.extend(std::iter::repeat_n(last, n - 1));
+            i = end;
+            continue;
+        }
+        let Some((rank, width)) = rank_at(&chars, i) else {
+            return Err(NotationError::BadSymbol {
+                input: input.to_string(),
+                position,
+                symbol: c,
+            });
+        };
+        let written_as_colour = matches!(c.to_ascii_uppercase(), 'R' | 'B');
+        match chars.get(i + width).copied().and_then(suit_of) {
+            Some(suit) if !written_as_colour => {
+                current.push(PackCard::Ranked(rank, Some(suit)));
+                i += width + 1;
+            }
+            _ => {
+                current.push(PackCard::Ranked(rank, None));
+                i += width;
+            }
+        }
+    }
+    if !current.is_empty() {
+        melds.push(current);
+    }
+    if melds.is_empty() {
+        return Err(NotationError::Empty);
+    }
+    Ok(melds)
+}
+
+/// Which ranks may form sets (`set_ranks` in a preset): `all`, `none`, or a list such as
+/// `[ace, three]` (Internazionale). An empty list is `none`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SetRanksText", into = "SetRanksText")]
+pub enum SetRanks {
+    #[default]
+    All,
+    None,
+    Only(Vec<PackRank>),
+}
+
+impl SetRanks {
+    /// May `rank` form a set? (Never twos: a set of twos is wild cards only.)
+    pub fn allows(&self, rank: PackRank) -> bool {
+        rank != PackRank::Two
+            && match self {
+                SetRanks::All => true,
+                SetRanks::None => false,
+                SetRanks::Only(ranks) => ranks.contains(&rank),
+            }
+    }
+
+    /// The ranks that may form sets, ace to king (empty: no sets).
+    pub fn ranks(&self) -> Vec<PackRank> {
+        PackRank::ALL
+            .into_iter()
+            .filter(|r| self.allows(*r))
+            .collect()
+    }
+}
+
+/// `set_ranks` as written: a word or a list of ranks.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum SetRanksText {
+    Word(SetRanksWord),
+    Ranks(Vec<PackRank>),
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum SetRanksWord {
+    All,
+    None,
+}
+
+impl From<SetRanksText> for SetRanks {
+    fn from(t: SetRanksText) -> SetRanks {
+        match t {
+            SetRanksText::Word(SetRanksWord::All) => SetRanks::All,
+            SetRanksText::Word(SetRanksWord::None) => SetRanks::None,
+            SetRanksText::Ranks(r) if r.is_empty() => SetRanks::None,
+            SetRanksText::Ranks(r) => SetRanks::Only(r),
+        }
+    }
+}
+
+impl From<SetRanks> for SetRanksText {
+    fn from(s: SetRanks) -> SetRanksText {
+        match s {
+            SetRanks::All => SetRanksText::Word(SetRanksWord::All),
+            SetRanks::None => SetRanksText::Word(SetRanksWord::None),
+            SetRanks::Only(r) => SetRanksText::Ranks(r),
+        }
+    }
+}
+
+/// The melds of a Burraco-family form, as preset data. Defaults are the Italian FIBUR
+/// rules (research §1-§2): runs of 3 to 14 cards, the ace low or high, one wild card per
+/// meld, a natural two in its own place, sets of every rank, semi-clean burrachi.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct RunRules {
+    /// The shortest run (3).
+    pub min_run: u32,
+    /// The longest run: 14 is ace to ace (Brazil, research §5 "Run order"); the Italian
+    /// codes read did not settle 13 or 14 (§2 "Runs" [?]). Never more than 14.
+    pub max_run: u32,
+    /// The ace may be low, A-2-3.
+    pub ace_low: bool,
+    /// The ace may be high, Q-K-A. Never round the corner (K-A-2) either way.
+    pub ace_high: bool,
+    /// Wild cards a meld holds at most (1); a natural two is not one.
+    pub max_wilds: u32,
+    /// A two of the run's suit in its own place (between the ace and the three) is a
+    /// natural card, not a wild one.
+    pub natural_two: bool,
+    /// Which ranks may form sets: `all`, `none` (Aberto, STBL), or a list (`[ace, three]`,
+    /// Internazionale).
+    pub set_ranks: SetRanks,
+    /// The form scores a semi-clean burraco (FIBUR); without it (Internazionale, Brazil)
+    /// a burraco with a wild card is dirty.
+    pub semi_clean: bool,
+}
+
+impl Default for RunRules {
+    fn default() -> Self {
+        RunRules {
+            min_run: 3,
+            max_run: 14,
+            ace_low: true,
+            ace_high: true,
+            max_wilds: 1,
+            natural_two: true,
+            set_ranks: SetRanks::All,
+            semi_clean: true,
+        }
+    }
+}
+
+impl RunRules {
+    /// The lowest and highest place a run may reach.
+    fn bounds(&self) -> (Place, Place) {
+        (
+            if self.ace_low { ACE_LOW } else { 2 },
+            if self.ace_high { ACE_HIGH } else { 13 },
+        )
+    }
+}
+
+/// What a legal meld is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shape {
+    /// Three or more cards of one rank.
+    Set { rank: PackRank },
+    /// Cards of one suit from place `low` to place `high` (1 and 14 are the ace).
+    Run { suit: Suit, low: Place, high: Place },
+}
+
+/// A wild card and the card it stands for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stand {
+    /// Where it was written in the meld, from 0.
+    pub index: usize,
+    /// The wild card as written.
+    pub card: PackCard,
+    /// The rank it stands for (in a run, of the run's suit).
+    pub rank: PackRank,
+    /// Its place in a run; `None` in a set.
+    pub place: Option<Place>,
+}
+
+/// A legal meld, read card by card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reading {
+    pub shape: Shape,
+    pub size: u32,
+    /// Natural cards, a natural two among them.
+    pub naturals: u32,
+    pub jokers: u32,
+    /// The wild cards, each with the card it stands for, low to high in a run.
+    pub wilds: Vec<Stand>,
+    /// A two of the run's suit standing in its own place, natural: where it was written.
+    pub natural_two: Option<usize>,
+}
+
+/// Why a meld is no set or run of the form: the facts. The words are
+/// `render::run_refusals`'.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RunRefusal {
+    /// Twos and jokers only: no meld is wild cards alone, so there is no set of twos.
+    WildsOnly,
+    /// Fewer cards than a set (3) or a run (`min_run`) needs.
+    TooShort { size: u32, min: u32 },
+    /// A run longer than the form's longest.
+    TooLong { size: u32, max: u32 },
+    /// The form makes no sets at all.
+    NoSets,
+    /// A set of a rank the form does not allow; `allowed`: those it does.
+    SetRank {
+        rank: PackRank,
+        allowed: Vec<PackRank>,
+    },
+    /// More wild cards than the form allows (a natural two not counted).
+    TooManyWilds { wilds: u32, max: u32 },
+    /// A natural card of a run written without its suit (`card`, as written).
+    NoSuit { card: String },
+    /// A run's natural cards are of more than one suit.
+    MixedSuits,
+    /// A run holds one rank twice.
+    RankTwice { rank: PackRank },
+    /// Cards `missing` between a run's lowest and highest natural card, with `wilds` wild
+    /// cards to fill them.
+    Gap { missing: u32, wilds: u32 },
+    /// A run round the corner (K-A-2).
+    RoundTheCorner,
+    /// The ace low (A-2-3) in a form that plays it high only.
+    AceLow,
+    /// The ace high (Q-K-A) in a form that plays it low only.
+    AceHigh,
+}
+
+impl std::error::Error for RunRefusal {}
+
+/// Read one meld by the form's rules: a legal set or run, and which card each wild card
+/// stands for; or why not.
+///
+/// A meld whose natural cards (twos aside) are two or more of one rank is a set; any other
+/// is a run. In a run a two of the run's suit is natural when it can stand in its own
+/// place (the reading with the fewest wild cards is taken); a wild card fills a gap, or
+/// else stands at the end it was written at (written before the natural cards: the low
+/// end; otherwise the high end, when there is room).
+pub fn read_meld(rules: &RunRules, cards: &[PackCard]) -> Result<Reading, RunRefusal> {
+    let plain: Vec<(usize, PackRank, Option<Suit>)> = cards
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| match *c {
+            PackCard::Ranked(r, s) if r != PackRank::Two => Some((i, r, s)),
+            _ => None,
+        })
+        .collect();
+    let Some(&(_, first, first_suit)) = plain.first() else {
+        return Err(RunRefusal::WildsOnly);
+    };
+    let one_rank = plain.iter().all(|p| p.1 == first);
+    if one_rank && (plain.len() >= 2 || first_suit.is_none()) {
+        read_set(rules, cards, first, plain.len() as u32)
+    } else {
+        read_run(rules, cards, &plain)
+    }
+}
+
+fn jokers_in(cards: &[PackCard]) -> u32 {
+    cards.iter().filter(|c| **c == PackCard::Joker).count() as u32
+}
+
+fn read_set(
+    rules: &RunRules,
+    cards: &[PackCard],
+    rank: PackRank,
+    naturals: u32,
+) -> Result<Reading, RunRefusal> {
+    let size = cards.len() as u32;
+    if size < 3 {
+        return Err(RunRefusal::TooShort { size, min: 3 });
+    }
+    if !rules.set_ranks.allows(rank) {
+        let allowed = rules.set_ranks.ranks();
+        return Err(if allowed.is_empty() {
+            RunRefusal::NoSets
+        } else {
+            RunRefusal::SetRank { rank, allowed }
+        });
+    }
+    let wilds = size - naturals;
+    if wilds > rules.max_wilds {
+        return Err(RunRefusal::TooManyWilds {
+            wilds,
+            max: rules.max_wilds,
+        });
+    }
+    Ok(Reading {
+        shape: Shape::Set { rank },
+        size,
+        naturals,
+        jokers: jokers_in(cards),
+        wilds: cards
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.may_be_wild())
+            .map(|(index, card)| Stand {
+                index,
+                card: *card,
+                rank,
+                place: None,
+            })
+            .collect(),
+        natural_two: None,
+    })
+}
+
+/// One way of laying a run's natural cards out: their places, and the wild cards left.
+#[derive(Debug, Clone)]
+struct Layout {
+    /// (index as written, place), sorted by place.
+    naturals: Vec<(usize, Place)>,
+    natural_two: Option<usize>,
+    wilds: Vec<usize>,
+}
+
+/// Why a way of laying a run out does not fit.
+#[derive(Debug, Clone, Copy)]
+enum Miss {
+    Twice(PackRank),
+    Gap { missing: u32, wilds: u32 },
+}
+
+/// Every way of laying the run's natural cards out in a straight line (each ace low or
+/// high as `low_ok`/`high_ok` allow, a two of the suit natural or not): the ones that fit
+/// (a gap no wider than the wild cards can fill), the fewest wild cards first, and why
+/// the others do not.
+fn layouts(
+    rules: &RunRules,
+    cards: &[PackCard],
+    plain: &[(usize, PackRank, Option<Suit>)],
+    suit: Suit,
+    (low_ok, high_ok): (bool, bool),
+) -> (Vec<Layout>, Vec<Miss>) {
+    let mut two_choices = vec![None];
+    if rules.natural_two
+        && let Some(i) = cards
+            .iter()
+            .position(|c| *c == PackCard::Ranked(PackRank::Two, Some(suit)))
+    {
+        two_choices.push(Some(i));
+    }
+    let aces: Vec<usize> = plain
+        .iter()
+        .filter(|p| p.1 == PackRank::Ace)
+        .map(|p| p.0)
+        .collect();
+    let (mut fits, mut misses) = (Vec::new(), Vec::new());
+    for two in two_choices {
+        for mask in 0u32..(1 << aces.len()) {
+            let high = |i: usize| {
+                aces.iter()
+                    .position(|a| *a == i)
+                    .is_some_and(|k| mask & (1 << k) != 0)
+            };
+            if (!low_ok && aces.iter().any(|a| !high(*a)))
+                || (!high_ok && aces.iter().any(|a| high(*a)))
+            {
+                continue;
+            }
+            let mut naturals: Vec<(usize, Place)> = plain
+                .iter()
+                .map(|&(i, r, _)| (i, if high(i) { ACE_HIGH } else { r.low_place() }))
+                .collect();
+            naturals.extend(two.map(|i| (i, 2)));
+            naturals.sort_by_key(|n| n.1);
+            let wilds: Vec<usize> = (0..cards.len())
+                .filter(|i| !naturals.iter().any(|n| n.0 == *i))
+                .collect();
+            if let Some(w) = naturals.windows(2).find(|w| w[0].1 == w[1].1) {
+                misses.push(Miss::Twice(PackRank::at(w[0].1)));
+                continue;
+            }
+            let span = u32::from(naturals[naturals.len() - 1].1 - naturals[0].1) + 1;
+            let missing = span - naturals.len() as u32;
+            if missing > wilds.len() as u32 {
+                misses.push(Miss::Gap {
+                    missing,
+                    wilds: wilds.len() as u32,
+                });
+                continue;
+            }
+            fits.push(Layout {
+                naturals,
+                natural_two: two,
+                wilds,
+            });
+        }
+    }
+    fits.sort_by_key(|l| l.wilds.len());
+    (fits, misses)
+}
+
+/// Could the run go round the corner (K-A-2) with at most `max_wilds` wild cards?
+fn fits_round_the_corner(
+    rules: &RunRules,
+    cards: &[PackCard],
+    plain: &[(usize, PackRank, Option<Suit>)],
+    suit: Suit,
+) -> bool {
+    let has_two = cards.contains(&PackCard::Ranked(PackRank::Two, Some(suit)));
+    let size = cards.len() as u32;
+    if size > 13 {
+        return false;
+    }
+    for natural_two in [false, true] {
+        if natural_two && !(has_two && rules.natural_two) {
+            continue;
+        }
+        let mut ranks: Vec<u32> = plain.iter().map(|p| u32::from(p.1.low_place())).collect();
+        if natural_two {
+            ranks.push(2);
+        }
+        let wilds = size - ranks.len() as u32;
+        if wilds > rules.max_wilds {
+            continue;
+        }
+        for start in 1..=13u32 {
+            let mut places: Vec<u32> = ranks.iter().map(|r| (r + 13 - start) % 13).collect();
+            places.sort_unstable();
+            if places.windows(2).any(|w| w[0] == w[1]) {
+                continue;
+            }
+            let span = places[places.len() - 1] - places[0] + 1;
+            if span - places.len() as u32 <= wilds {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+fn read_run(
+    rules: &RunRules,
+    cards: &[PackCard],
+    plain: &[(usize, PackRank, Option<Suit>)],
+) -> Result<Reading, RunRefusal> {
+    if let Some(&(i, _, _)) = plain.iter().find(|p| p.2.is_none()) {
+        return Err(RunRefusal::NoSuit {
+            card: cards[i].to_string(),
+        });
+    }
+    let Some(suit) = plain[0].2 else {
+        return Err(RunRefusal::MixedSuits);
+    };
+    if plain.iter().any(|p| p.2 != Some(suit)) {
+        return Err(RunRefusal::MixedSuits);
+    }
+    let size = cards.len() as u32;
+    if size < rules.min_run {
+        return Err(RunRefusal::TooShort {
+            size,
+            min: rules.min_run,
+        });
+    }
+    let (lowest, highest) = rules.bounds();
+    let max = rules
+        .max_run
+        .min(u32::from(highest - lowest) + 1)
+        .min(u32::from(ACE_HIGH));
+    if size > max {
+        return Err(RunRefusal::TooLong { size, max });
+    }
+    if plain.iter().filter(|p| p.1 == PackRank::Ace).count() > 2 {
+        return Err(RunRefusal::RankTwice {
+            rank: PackRank::Ace,
+        });
+    }
+    let (fits, misses) = layouts(rules, cards, plain, suit, (rules.ace_low, rules.ace_high));
+    let best = fits.first();
+    if let Some(layout) = best
+        && layout.wilds.len() as u32 <= rules.max_wilds
+    {
+        return Ok(place_wilds(cards, suit, layout, (lowest, highest)));
+    }
+    // No reading within the form's rules: say the nearest reason.
+    if !(rules.ace_low && rules.ace_high) {
+        let (any, _) = layouts(rules, cards, plain, suit, (true, true));
+        for layout in any
+            .iter()
+            .filter(|l| l.wilds.len() as u32 <= rules.max_wilds)
+        {
+            if !rules.ace_low && layout.naturals.iter().any(|n| n.1 == ACE_LOW) {
+                return Err(RunRefusal::AceLow);
+            }
+            if !rules.ace_high && layout.naturals.iter().any(|n| n.1 == ACE_HIGH) {
+                return Err(RunRefusal::AceHigh);
+            }
+        }
+    }
+    if fits_round_the_corner(rules, cards, plain, suit) {
+        return Err(RunRefusal::RoundTheCorner);
+    }
+    if let Some(layout) = best {
+        return Err(RunRefusal::TooManyWilds {
+            wilds: layout.wilds.len() as u32,
+            max: rules.max_wilds,
+        });
+    }
+    let gap = misses
+        .iter()
+        .filter_map(|m| match *m {
+            Miss::Gap { missing, wilds } => Some((missing, wilds)),
+            Miss::Twice(_) => None,
+        })
+        .min_by_key(|(missing, wilds)| missing - wilds);
+    match (gap, misses.first()) {
+        (Some((missing, wilds)), _) => Err(RunRefusal::Gap { missing, wilds }),
+        (None, Some(Miss::Twice(rank))) => Err(RunRefusal::RankTwice { rank: *rank }),
+        // Every card is natural and fits: unreachable, but said as a gap of none.
+        _ => Err(RunRefusal::Gap {
+            missing: 0,
+            wilds: 0,
+        }),
+    }
+}
+
+/// Put a layout's wild cards in their places: the gaps first, low to high, then the ends.
+fn place_wilds(
+    cards: &[PackCard],
+    suit: Suit,
+    layout: &Layout,
+    (lowest, highest): (Place, Place),
+) -> Reading {
+    let taken: Vec<Place> = layout.naturals.iter().map(|n| n.1).collect();
+    let (mut low, mut high) = (taken[0], taken[taken.len() - 1]);
+    let gaps: Vec<Place> = (low..=high).filter(|p| !taken.contains(p)).collect();
+    let first_natural = layout.naturals.iter().map(|n| n.0).min().unwrap_or(0);
+    let mut wilds = Vec::new();
+    for (k, &index) in layout.wilds.iter().enumerate() {
+        let place = if let Some(&p) = gaps.get(k) {
+            p
+        } else {
+            let wants_low = index < first_natural;
+            if (wants_low || high >= highest) && low > lowest {
+                low -= 1;
+                low
+            } else {
+                high += 1;
+                high
+            }
+        };
+        wilds.push(Stand {
+            index,
+            card: cards[index],
+            rank: PackRank::at(place),
+            place: Some(place),
+        });
+    }
+    wilds.sort_by_key(|w| w.place);
+    Reading {
+        shape: Shape::Run { suit, low, high },
+        size: cards.len() as u32,
+        naturals: layout.naturals.len() as u32,
+        jokers: jokers_in(cards),
+        wilds,
+        natural_two: layout.natural_two,
+    }
+}
+
+/// The kinds of burraco (canastra): a meld of seven or more cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BurracoKind {
+    /// No wild card (a natural two is natural).
+    Clean,
+    /// One wild card at an end of at least seven unbroken natural cards in a run, or with
+    /// at least seven natural cards in a set (FIBUR's semipulito).
+    SemiClean,
+    /// Any other burraco with a wild card.
+    Dirty,
+}
+
+/// The burraco kind of a legal meld of seven or more cards; `None` for a shorter one.
+/// A form without `semi_clean` scores a semi-clean shape as dirty.
+pub fn burraco_kind(rules: &RunRules, reading: &Reading) -> Option<BurracoKind> {
+    if reading.size < 7 {
+        return None;
+    }
+    Some(match reading.wilds.as_slice() {
+        [] => BurracoKind::Clean,
+        [wild] if rules.semi_clean && reading.naturals >= 7 => match reading.shape {
+            Shape::Set { .. } => BurracoKind::SemiClean,
+            Shape::Run { low, high, .. } if wild.place == Some(low) || wild.place == Some(high) => {
+                BurracoKind::SemiClean
+            }
+            Shape::Run { .. } => BurracoKind::Dirty,
+        },
+        _ => BurracoKind::Dirty,
+    })
+}
+
+/// Card points of a meld by the preset's `card_values`.
+pub fn points(values: &CardValues, cards: &[PackCard]) -> Points {
+    cards.iter().map(|c| c.value(values)).sum()
+}
+
+/// The fewest card points a burraco of `kind` can hold in the form: the referee's check
+/// that a side claiming burrachi melded enough points (research §10). `None` when the
+/// form has no such burraco.
+pub fn cheapest(rules: &RunRules, values: &CardValues, kind: BurracoKind) -> Option<Points> {
+    let wild = values.two.min(values.joker);
+    let has_wild = rules.max_wilds >= 1;
+    if kind == BurracoKind::SemiClean && !rules.semi_clean
+        || kind != BurracoKind::Clean && !has_wild
+    {
+        return None;
+    }
+    let mut best: Option<Points> = None;
+    let mut offer = |p: Points| best = Some(best.map_or(p, |b: Points| b.min(p)));
+    for rank in rules.set_ranks.ranks() {
+        let v = rank.value(values);
+        offer(match kind {
+            BurracoKind::Clean => 7 * v,
+            BurracoKind::SemiClean => 7 * v + wild,
+            BurracoKind::Dirty => 6 * v + wild,
+        });
+    }
+    // A place's natural card, if one may stand there (a two only as the natural two).
+    let natural = |p: Place| match PackRank::at(p) {
+        PackRank::Two if !rules.natural_two => None,
+        r => Some(r.value(values)),
+    };
+    let (lowest, highest) = rules.bounds();
+    let len: Place = if kind == BurracoKind::SemiClean { 8 } else { 7 };
+    if u32::from(len) > rules.max_run.min(u32::from(highest - lowest) + 1)
+        || u32::from(len) < rules.min_run
+    {
+        return best;
+    }
+    for start in lowest..=highest + 1 - len {
+        let places: Vec<Place> = (start..start + len).collect();
+        let costs: Vec<Option<Points>> = places.iter().map(|p| natural(*p)).collect();
+        let sum_except = |skip: usize| -> Option<Points> {
+            costs
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| *k != skip)
+                .map(|(_, c)| *c)
+                .sum()
+        };
+        match kind {
+            BurracoKind::Clean => {
+                if let Some(p) = costs.iter().copied().sum::<Option<Points>>() {
+                    offer(p);
+                }
+            }
+            BurracoKind::Dirty => {
+                for skip in 0..places.len() {
+                    if let Some(p) = sum_except(skip) {
+                        offer(p + wild);
+                    }
+                }
+            }
+            BurracoKind::SemiClean => {
+                for skip in [0, places.len() - 1] {
+                    if let Some(p) = sum_except(skip) {
+                        offer(p + wild);
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One meld in this family's notation, read by `rules`.
+    fn read(rules: &RunRules, text: &str) -> Result<Reading, RunRefusal> {
+        let melds = parse_melds(text).expect("test notation");
+        assert_eq!(melds.len(), 1, "{text} is one meld");
+        read_meld(rules, &melds[0])
+    }
+
+    fn fibur() -> RunRules {
+        RunRules::default()
+    }
+
+    /// The wild cards of a legal meld as (written index, rank stood for, place).
+    fn stands(r: &Reading) -> Vec<(usize, PackRank, Option<Place>)> {
+        r.wilds.iter().map(|w| (w.index, w.rank, w.place)).collect()
+    }
+
+    /// Italian card values, [MYBURRACO] [ATUTTONET] [EB-PUNTI]: jolly 30, pinella 20,
+    /// ace 15, K-8 10, 7-3 5 (threes count as the sevens to fours).
+    fn italian_values() -> CardValues {
+        CardValues {
+            joker: 30,
+            two: 20,
+            ace: 15,
+            king_to_eight: 10,
+            seven_to_four: 5,
+            black_three: 5,
+        }
+    }
+
+    /// Brazilian card values, [PAGAT-BURACO]: curingão 20, curinga 10, ace 15, K-8 10,
+    /// 7-3 5.
+    fn brazilian_values() -> CardValues {
+        CardValues {
+            joker: 20,
+            two: 10,
+            ace: 15,
+            king_to_eight: 10,
+            seven_to_four: 5,
+            black_three: 5,
+        }
+    }
+
+    #[test]
+    fn runs_are_three_to_fourteen_cards() {
+        // [BURACO-PLUS] [FILEPDF-REG p.4]: a run is 3 or more cards of one suit;
+        // [CANASTRA-ONLINE] [SCRIBD-RULES]: A K Q ... 3 2 A, so up to 14 cards.
+        let rules = fibur();
+        for len in 3..=13u8 {
+            let last = PackRank::at(len).symbol();
+            let r = read(&rules, &format!("hA-{last}")).unwrap();
+            assert_eq!(r.size, u32::from(len));
+            assert_eq!(
+                r.shape,
+                Shape::Run {
+                    suit: Suit::Hearts,
+                    low: 1,
+                    high: len
+                }
+            );
+            assert!(r.wilds.is_empty(), "A to {last}: the 2h is natural");
+        }
+        let all = read(&rules, "hA-A").unwrap();
+        assert_eq!(all.size, 14);
+        assert_eq!(
+            all.shape,
+            Shape::Run {
+                suit: Suit::Hearts,
+                low: 1,
+                high: 14
+            }
+        );
+        assert_eq!(
+            read(&rules, "5h6h"),
+            Err(RunRefusal::TooShort { size: 2, min: 3 })
+        );
+        // Fifteen cards: more than A to A.
+        assert_eq!(
+            read(&rules, "sA-A*"),
+            Err(RunRefusal::TooLong { size: 15, max: 14 })
+        );
+        // An Italian preset may stop at 13 ([FIAB]'s longest named run, the reale, is
+        // A-K or 2-A: 13 cards; the longest legal Italian run is open, research §11).
+        let thirteen = RunRules {
+            max_run: 13,
+            ..fibur()
+        };
+        assert!(read(&thirteen, "h2-A").is_ok());
+        assert_eq!(
+            read(&thirteen, "hA-A"),
+            Err(RunRefusal::TooLong { size: 14, max: 13 })
+        );
+    }
+
+    #[test]
+    fn the_ace_is_low_or_high_never_round_the_corner() {
+        // [FIAB] [ILSALOTTO]: ace low (A-2-3) or high (Q-K-A), not round the corner.
+        let rules = fibur();
+        let low = read(&rules, "Ah2h3h").unwrap();
+        assert_eq!(
+            low.shape,
+            Shape::Run {
+                suit: Suit::Hearts,
+                low: 1,
+                high: 3
+            }
+        );
+        assert_eq!(low.natural_two, Some(1));
+        assert!(low.wilds.is_empty());
+        let high = read(&rules, "QhKhAh").unwrap();
+        assert_eq!(
+            high.shape,
+            Shape::Run {
+                suit: Suit::Hearts,
+                low: 12,
+                high: 14
+            }
+        );
+        assert_eq!(read(&rules, "KhAh2h3h"), Err(RunRefusal::RoundTheCorner));
+        assert_eq!(read(&rules, "QsKsAs2s3s"), Err(RunRefusal::RoundTheCorner));
+        assert_eq!(read(&rules, "KdAd2d*"), Err(RunRefusal::RoundTheCorner));
+        // K A with a two of hearts: not K-A-2, since the pinella is a wild card that may
+        // stand anywhere ([FILEPDF-REG p.4]); here for the queen: Q-K-A, dirty.
+        let qka = read(&rules, "KhAh2h").unwrap();
+        assert_eq!(stands(&qka), vec![(2, PackRank::Queen, Some(12))]);
+        assert_eq!(qka.natural_two, None);
+        // A form that plays the ace one way only says which.
+        let high_only = RunRules {
+            ace_low: false,
+            ..fibur()
+        };
+        assert_eq!(read(&high_only, "Ah2h3h"), Err(RunRefusal::AceLow));
+        assert!(read(&high_only, "QhKhAh").is_ok());
+        let low_only = RunRules {
+            ace_high: false,
+            ..fibur()
+        };
+        assert_eq!(read(&low_only, "QhKhAh"), Err(RunRefusal::AceHigh));
+        // J Q K and a joker written last: the joker cannot be the high ace, so the ten.
+        let jqk = read(&low_only, "JhQhKh*").unwrap();
+        assert_eq!(stands(&jqk), vec![(3, PackRank::Ten, Some(10))]);
+    }
+
+    #[test]
+    fn a_two_of_the_runs_suit_in_its_own_place_is_natural() {
+        let rules = fibur();
+        // [FILEPDF-REG p.4]: "2♥3♥Jolly5♥" is legal: the 2h natural, the joker the 4h.
+        let r = read(&rules, "2h3h*5h").unwrap();
+        assert_eq!(r.natural_two, Some(0));
+        assert_eq!(stands(&r), vec![(2, PackRank::Four, Some(4))]);
+        assert_eq!(r.naturals, 3);
+        // 3h 4h 2h: the 2h can stand in its own place, so it is the natural two (2-3-4,
+        // no wild card), not a wild five.
+        let r = read(&rules, "3h4h2h").unwrap();
+        assert_eq!(r.natural_two, Some(2));
+        assert!(r.wilds.is_empty());
+        assert_eq!(
+            r.shape,
+            Shape::Run {
+                suit: Suit::Hearts,
+                low: 2,
+                high: 4
+            }
+        );
+        // 5h 6h 2h 8h: the 2h cannot be in its own place, so it is the wild seven.
+        let r = read(&rules, "5h6h2h8h").unwrap();
+        assert_eq!(r.natural_two, None);
+        assert_eq!(stands(&r), vec![(2, PackRank::Seven, Some(7))]);
+        // A two of another suit is always wild: here the five, at the end written.
+        let r = read(&rules, "3h4h2s").unwrap();
+        assert_eq!(stands(&r), vec![(2, PackRank::Five, Some(5))]);
+        // Two 2h: one natural in its place, the other the one wild card.
+        let r = read(&rules, "2h2h3h4h").unwrap();
+        assert_eq!(r.natural_two, Some(0));
+        assert_eq!(stands(&r), vec![(1, PackRank::Five, Some(5))]);
+        // [PTWIKI] [JOGATINA-STBL]: a suja whose wild is a same-suit two becomes limpa
+        // when the missing card arrives and the two slides into its place.
+        let suja = read(&rules, "2h4h5h6h7h8h9h").unwrap();
+        assert_eq!(stands(&suja), vec![(0, PackRank::Three, Some(3))]);
+        assert_eq!(burraco_kind(&rules, &suja), Some(BurracoKind::Dirty));
+        let limpa = read(&rules, "2h3h4h5h6h7h8h9h").unwrap();
+        assert_eq!(limpa.natural_two, Some(0));
+        assert_eq!(burraco_kind(&rules, &limpa), Some(BurracoKind::Clean));
+        // A form without natural twos: the 2h of A-2-3 is the wild card standing for it.
+        let no_natural = RunRules {
+            natural_two: false,
+            ..fibur()
+        };
+        let r = read(&no_natural, "Ah2h3h").unwrap();
+        assert_eq!(stands(&r), vec![(1, PackRank::Two, Some(2))]);
+    }
+
+    #[test]
+    fn a_second_wild_card_is_refused() {
+        // [BURACO-PLUS] [FILEPDF-REG p.4] [ILBURRACOONLINE]: at most one wild per meld.
+        let rules = fibur();
+        assert_eq!(
+            read(&rules, "5h**8h"),
+            Err(RunRefusal::TooManyWilds { wilds: 2, max: 1 })
+        );
+        assert_eq!(
+            read(&rules, "5h6h*2s"),
+            Err(RunRefusal::TooManyWilds { wilds: 2, max: 1 })
+        );
+        assert_eq!(
+            read(&rules, "KK2*"),
+            Err(RunRefusal::TooManyWilds { wilds: 2, max: 1 })
+        );
+        // A natural two is no wild card: 2h 3h * 5h holds one ([FILEPDF-REG p.4]).
+        assert!(read(&rules, "2h3h*5h").is_ok());
+        // Set: K K 2, the two stands for a king ([CANASTRA-ONLINE] "K K 2").
+        let kk2 = read(&rules, "KK2").unwrap();
+        assert_eq!(
+            kk2.shape,
+            Shape::Set {
+                rank: PackRank::King
+            }
+        );
+        assert_eq!(stands(&kk2), vec![(2, PackRank::King, None)]);
+    }
+
+    #[test]
+    fn gaps_suits_and_ranks_twice_are_refused_as_facts() {
+        let rules = fibur();
+        // 5 _ _ _ 9 with one joker: three missing, one wild.
+        assert_eq!(
+            read(&rules, "5h*9h"),
+            Err(RunRefusal::Gap {
+                missing: 3,
+                wilds: 1
+            })
+        );
+        assert_eq!(read(&rules, "5h6s7h"), Err(RunRefusal::MixedSuits));
+        assert_eq!(
+            read(&rules, "5h5h6h"),
+            Err(RunRefusal::RankTwice {
+                rank: PackRank::Five
+            })
+        );
+        assert_eq!(
+            read(&rules, "56h7h"),
+            Err(RunRefusal::NoSuit { card: "5".into() })
+        );
+    }
+
+    #[test]
+    fn sets_only_of_the_ranks_the_form_allows() {
+        // FIBUR Italian: sets of any rank ([BURACO-PLUS]).
+        let rules = fibur();
+        assert_eq!(
+            read(&rules, "5h5s5d").unwrap().shape,
+            Shape::Set {
+                rank: PackRank::Five
+            }
+        );
+        // [BURACO-PLUS] [FILEPDF-REG p.4] [ILBURRACOONLINE]: no wild-only meld, no set of
+        // twos.
+        assert_eq!(read(&rules, "222"), Err(RunRefusal::WildsOnly));
+        assert_eq!(read(&rules, "2h2s2d"), Err(RunRefusal::WildsOnly));
+        assert_eq!(read(&rules, "2**"), Err(RunRefusal::WildsOnly));
+        // Internazionale: sets only of aces and threes ([EB-INT] [BURRACO-COM]).
+        let internazionale = RunRules {
+            set_ranks: SetRanks::Only(vec![PackRank::Ace, PackRank::Three]),
+            semi_clean: false,
+            ..fibur()
+        };
+        assert!(read(&internazionale, "AAA").is_ok());
+        assert!(read(&internazionale, "3s3h3d*").is_ok());
+        assert_eq!(
+            read(&internazionale, "555"),
+            Err(RunRefusal::SetRank {
+                rank: PackRank::Five,
+                allowed: vec![PackRank::Ace, PackRank::Three]
+            })
+        );
+        // Aberto and STBL: no sets ([JOGATINA-STBL] "sets (trincas) allowed: no").
+        let aberto = RunRules {
+            set_ranks: SetRanks::None,
+            semi_clean: false,
+            ..fibur()
+        };
+        assert_eq!(read(&aberto, "KKK"), Err(RunRefusal::NoSets));
+        assert!(read(&aberto, "JhQhKh").is_ok());
+        assert_eq!(
+            read(&rules, "KK"),
+            Err(RunRefusal::TooShort { size: 2, min: 3 })
+        );
+    }
+
+    #[test]
+    fn clean_semi_clean_and_dirty_burrachi() {
+        let rules = fibur();
+        let kind = |text: &str| burraco_kind(&rules, &read(&rules, text).unwrap());
+        // [FIAB] [CODICE-SEZ] ("la matta preceda o segue almeno sette carte")
+        // [ONMADESOFT] [ASEPRANO]: one wild at an end of seven unbroken naturals.
+        let after = read(&rules, "3h4h5h6h7h8h9h*").unwrap();
+        assert_eq!(stands(&after), vec![(7, PackRank::Ten, Some(10))]);
+        assert_eq!(burraco_kind(&rules, &after), Some(BurracoKind::SemiClean));
+        let before = read(&rules, "*3h4h5h6h7h8h9h").unwrap();
+        assert_eq!(stands(&before), vec![(0, PackRank::Two, Some(2))]);
+        assert_eq!(burraco_kind(&rules, &before), Some(BurracoKind::SemiClean));
+        // [FIAB]: a set of 7 naturals + the wild is semi-clean; 6 naturals + wild dirty.
+        assert_eq!(kind("3333333*"), Some(BurracoKind::SemiClean));
+        assert_eq!(kind("3333332"), Some(BurracoKind::Dirty));
+        // [FIAB]: the wild inside, or fewer than seven naturals beside it: dirty.
+        assert_eq!(kind("3h4h5h*7h8h9hTh"), Some(BurracoKind::Dirty));
+        assert_eq!(kind("4h5h6h7h8h9h*"), Some(BurracoKind::Dirty));
+        // [EB-TIPI-FEBURIT]: pulito has no wild; a natural two is allowed.
+        assert_eq!(kind("hA-7"), Some(BurracoKind::Clean));
+        assert_eq!(kind("KKKKKKK"), Some(BurracoKind::Clean));
+        // [EB-CHIUDERE]'s "3-2-4-5-6-7-8-9-10 di picche" (research §9.2 calls it
+        // mistyped): the 2s can stand in its own place, so as written it is a clean 2-10.
+        let spades = read(&rules, "3s2s4s5s6s7s8s9sTs").unwrap();
+        assert_eq!(spades.natural_two, Some(1));
+        assert_eq!(burraco_kind(&rules, &spades), Some(BurracoKind::Clean));
+        // Six cards are no burraco.
+        assert_eq!(kind("3h4h5h6h7h8h"), None);
+        // Internazionale has no semipulito ([EUROPA-IN] [BURRACO-COM] [GIOCODIGITALE]).
+        let internazionale = RunRules {
+            semi_clean: false,
+            ..fibur()
+        };
+        assert_eq!(
+            burraco_kind(&internazionale, &after),
+            Some(BurracoKind::Dirty)
+        );
+    }
+
+    #[test]
+    fn the_cheapest_burrachi_of_research_section_10() {
+        // Research §10: the cheapest Italian clean burraco is 35 (seven 3s or seven 4s:
+        // 7 x 5), dirty 50 (six 3s + pinella: 30 + 20), semi-clean 55 (seven 3s +
+        // pinella: 35 + 20).
+        let it = italian_values();
+        let rules = fibur();
+        assert_eq!(points(&it, &parse_melds("3333333").unwrap()[0]), 35);
+        assert_eq!(points(&it, &parse_melds("4444444").unwrap()[0]), 35);
+        assert_eq!(points(&it, &parse_melds("3333332").unwrap()[0]), 50);
+        assert_eq!(points(&it, &parse_melds("3333333*").unwrap()[0]), 65);
+        assert_eq!(cheapest(&rules, &it, BurracoKind::Clean), Some(35));
+        assert_eq!(cheapest(&rules, &it, BurracoKind::Dirty), Some(50));
+        assert_eq!(cheapest(&rules, &it, BurracoKind::SemiClean), Some(55));
+        // Internazionale (sets of A and 3, no semipulito): seven 3s and six 3s + pinella
+        // still; no semi-clean kind.
+        let internazionale = RunRules {
+            set_ranks: SetRanks::Only(vec![PackRank::Ace, PackRank::Three]),
+            semi_clean: false,
+            ..fibur()
+        };
+        assert_eq!(cheapest(&internazionale, &it, BurracoKind::Clean), Some(35));
+        assert_eq!(cheapest(&internazionale, &it, BurracoKind::Dirty), Some(50));
+        assert_eq!(cheapest(&internazionale, &it, BurracoKind::SemiClean), None);
+        // Research §10, Brazil runs-only: clean 45 = 3-9 (5 x 5 + 2 x 10) or 2-8 natural
+        // (10 + 5 x 5 + 10); dirty 45 = 3-8 + a curinga (25 + 10 + 10).
+        let br = brazilian_values();
+        let aberto = RunRules {
+            set_ranks: SetRanks::None,
+            semi_clean: false,
+            ..fibur()
+        };
+        assert_eq!(points(&br, &parse_melds("h3-9").unwrap()[0]), 45);
+        assert_eq!(points(&br, &parse_melds("h2-8").unwrap()[0]), 45);
+        assert_eq!(cheapest(&aberto, &br, BurracoKind::Clean), Some(45));
+        assert_eq!(cheapest(&aberto, &br, BurracoKind::Dirty), Some(45));
+        assert_eq!(cheapest(&aberto, &br, BurracoKind::SemiClean), None);
+    }
+
+    #[test]
+    fn the_form_is_preset_data_with_defaults() {
+        // Nothing written: the FIBUR defaults.
+        let none: RunRules = serde_yaml::from_str("{}").unwrap();
+        assert_eq!(none, RunRules::default());
+        let internazionale: RunRules =
+            serde_yaml::from_str("set_ranks: [ace, three]\nsemi_clean: false\n").unwrap();
+        assert_eq!(
+            internazionale.set_ranks,
+            SetRanks::Only(vec![PackRank::Ace, PackRank::Three])
+        );
+        assert!(!internazionale.semi_clean);
+        let aberto: RunRules = serde_yaml::from_str("set_ranks: none\nmax_run: 14\n").unwrap();
+        assert_eq!(aberto.set_ranks, SetRanks::None);
+        let empty: RunRules = serde_yaml::from_str("set_ranks: []").unwrap();
+        assert_eq!(empty.set_ranks, SetRanks::None);
+        let all: RunRules = serde_yaml::from_str("set_ranks: all").unwrap();
+        assert_eq!(all.set_ranks, SetRanks::All);
+        assert!(serde_yaml::from_str::<RunRules>("wilds: 1").is_err());
+        // Written back as read.
+        let text = serde_yaml::to_string(&internazionale).unwrap();
+        assert!(text.contains("set_ranks:\n- ace\n- three"), "{text}");
+        assert_eq!(
+            serde_yaml::from_str::<RunRules>(&text).unwrap(),
+            internazionale
+        );
+    }
+
+    #[test]
+    fn the_notation_with_threes_and_twos_of_a_suit() {
+        let m = parse_melds("5h6h2h8h, hA-5 3x7 ♠Q-A").unwrap();
+        assert_eq!(write(&m[0]), "5h6h2h8h");
+        assert_eq!(write(&m[1]), "Ah2h3h4h5h");
+        assert_eq!(write(&m[2]), "3333333");
+        assert_eq!(write(&m[3]), "QsKsAs");
+        assert_eq!(write(&parse_melds("10h10h10s").unwrap()[0]), "ThThTs");
+        assert!(matches!(
+            parse_melds("h5-3"),
+            Err(NotationError::BadRun { position: 1, .. })
+        ));
+        assert!(matches!(
+            parse_melds("5hZ"),
+            Err(NotationError::BadSymbol {
+                position: 3,
+                symbol: 'Z',
+                ..
+            })
+        ));
+        // The project's notation (cards.rs) reads into this one: its unsuited wild two is
+        // a wild card here too (5h 6h 2 8h: the 2 is the seven).
+        let old: Vec<PackCard> = crate::cards::parse_melds("5h6h28h").unwrap()[0]
+            .iter()
+            .map(|c| PackCard::from(*c))
+            .collect();
+        let r = read_meld(&fibur(), &old).unwrap();
+        assert_eq!(stands(&r), vec![(2, PackRank::Seven, Some(7))]);
+    }
+}
