@@ -1391,4 +1391,117 @@ mod tests {
         let r = read_meld(&fibur(), &old).unwrap();
         assert_eq!(stands(&r), vec![(2, PackRank::Seven, Some(7))]);
     }
+
+    /// A card of a small alphabet: any rank, hearts, spades or no suit, or a joker.
+    fn any_card() -> impl proptest::strategy::Strategy<Value = PackCard> {
+        use proptest::prelude::*;
+        prop_oneof![
+            1 => Just(PackCard::Joker),
+            12 => (0usize..13, prop_oneof![Just(Some(Suit::Hearts)), Just(Some(Suit::Spades)), Just(None)])
+                .prop_map(|(r, s)| PackCard::Ranked(PackRank::ALL[r], s)),
+        ]
+    }
+
+    /// A run of hearts from `low` for `len` places, one card maybe swapped for a joker or
+    /// the 2s, the cards maybe shuffled.
+    fn near_run() -> impl proptest::strategy::Strategy<Value = Vec<PackCard>> {
+        use proptest::prelude::*;
+        (
+            1u8..=12,
+            3u8..=14,
+            proptest::option::of((0usize..14, any::<bool>())),
+        )
+            .prop_map(|(low, len, swap)| {
+                let high = (low + len - 1).min(ACE_HIGH);
+                let mut cards: Vec<PackCard> = (low..=high)
+                    .map(|p| PackCard::Ranked(PackRank::at(p), Some(Suit::Hearts)))
+                    .collect();
+                if let Some((at, joker)) = swap {
+                    let at = at % cards.len();
+                    cards[at] = if joker {
+                        PackCard::Joker
+                    } else {
+                        PackCard::Ranked(PackRank::Two, Some(Suit::Spades))
+                    };
+                }
+                cards
+            })
+            .prop_shuffle()
+    }
+
+    /// What a legal reading must be: at most `max_wilds` wild cards, each standing for
+    /// the rank of its place; a run's cards fill its places exactly once, low to high; a
+    /// set's naturals are all of its rank.
+    fn check_reading(rules: &RunRules, cards: &[PackCard], r: &Reading) -> Result<(), String> {
+        if r.wilds.len() as u32 > rules.max_wilds {
+            return Err(format!("{} wilds", r.wilds.len()));
+        }
+        if r.size as usize != cards.len() || r.naturals as usize + r.wilds.len() != cards.len() {
+            return Err("counts".into());
+        }
+        let wild_at: Vec<usize> = r.wilds.iter().map(|w| w.index).collect();
+        let naturals: Vec<PackRank> = cards
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !wild_at.contains(i))
+            .filter_map(|(_, c)| c.rank())
+            .collect();
+        match r.shape {
+            Shape::Set { rank } => {
+                if naturals.iter().any(|n| *n != rank) || !rules.set_ranks.allows(rank) {
+                    return Err("set".into());
+                }
+            }
+            Shape::Run { suit, low, high } => {
+                if u32::from(high - low) + 1 != r.size || low < 1 || high > ACE_HIGH {
+                    return Err(format!("places {low}..{high}"));
+                }
+                let mut held: Vec<PackRank> = naturals;
+                held.extend(r.wilds.iter().map(|w| w.rank));
+                let mut want: Vec<PackRank> = (low..=high).map(PackRank::at).collect();
+                held.sort();
+                want.sort();
+                if held != want {
+                    return Err(format!("ranks {held:?} for {want:?}"));
+                }
+                if r.wilds
+                    .iter()
+                    .any(|w| w.place.is_none_or(|p| PackRank::at(p) != w.rank))
+                {
+                    return Err("a wild's place".into());
+                }
+                let off_suit = cards
+                    .iter()
+                    .enumerate()
+                    .any(|(i, c)| !wild_at.contains(&i) && c.suit() != Some(suit));
+                if off_suit {
+                    return Err("suit".into());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    proptest::proptest! {
+        /// Any meld at all: read without a panic, and a legal reading is a true one.
+        #[test]
+        fn any_meld_reads_without_panic_and_truly(cards in proptest::collection::vec(any_card(), 0..16)) {
+            let rules = fibur();
+            if let Ok(r) = read_meld(&rules, &cards) {
+                proptest::prop_assert!(check_reading(&rules, &cards, &r).is_ok(), "{}: {:?}", write(&cards), check_reading(&rules, &cards, &r));
+            }
+        }
+
+        /// A run of one suit, in any order, with at most one card swapped for a wild one:
+        /// always legal, and read truly.
+        #[test]
+        fn a_run_with_one_wild_is_legal_in_any_order(cards in near_run()) {
+            let rules = fibur();
+            let r = read_meld(&rules, &cards);
+            proptest::prop_assert!(r.is_ok(), "{}: {:?}", write(&cards), r);
+            if let Ok(r) = r {
+                proptest::prop_assert!(check_reading(&rules, &cards, &r).is_ok(), "{}: {:?}", write(&cards), check_reading(&rules, &cards, &r));
+            }
+        }
+    }
 }
