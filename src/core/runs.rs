@@ -556,6 +556,13 @@ pub fn read_meld(rules: &RunRules, cards: &[PackCard]) -> Result<Reading, RunRef
     }
 }
 
+/// `read_meld` for cards of the project's notation (`cards::Card`): its unsuited wild
+/// two stays wild, its red and black threes are threes without a suit.
+pub fn read_cards(rules: &RunRules, cards: &[Card]) -> Result<Reading, RunRefusal> {
+    let cards: Vec<PackCard> = cards.iter().map(|c| PackCard::from(*c)).collect();
+    read_meld(rules, &cards)
+}
+
 fn jokers_in(cards: &[PackCard]) -> u32 {
     cards.iter().filter(|c| **c == PackCard::Joker).count() as u32
 }
@@ -1336,6 +1343,13 @@ mod tests {
 
     #[test]
     fn the_form_is_preset_data_with_defaults() {
+        // Every field, as a preset writes them: FIBUR's values.
+        let full = "min_run: 3\nmax_run: 14\nace_low: true\nace_high: true\nmax_wilds: 1\n\
+                    natural_two: true\nset_ranks: all\nsemi_clean: true\n";
+        assert_eq!(
+            serde_yaml::from_str::<RunRules>(full).unwrap(),
+            RunRules::default()
+        );
         // Nothing written: the FIBUR defaults.
         let none: RunRules = serde_yaml::from_str("{}").unwrap();
         assert_eq!(none, RunRules::default());
@@ -1384,11 +1398,8 @@ mod tests {
         ));
         // The project's notation (cards.rs) reads into this one: its unsuited wild two is
         // a wild card here too (5h 6h 2 8h: the 2 is the seven).
-        let old: Vec<PackCard> = crate::cards::parse_melds("5h6h28h").unwrap()[0]
-            .iter()
-            .map(|c| PackCard::from(*c))
-            .collect();
-        let r = read_meld(&fibur(), &old).unwrap();
+        let old = crate::cards::parse_melds("5h6h28h").unwrap();
+        let r = read_cards(&fibur(), &old[0]).unwrap();
         assert_eq!(stands(&r), vec![(2, PackRank::Seven, Some(7))]);
     }
 
