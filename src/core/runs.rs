@@ -1065,6 +1065,8 @@ mod tests {
         let all: RunRules = serde_yaml::from_str("set_ranks: all").unwrap();
         assert_eq!(all.set_ranks, SetRanks::All);
         assert!(serde_yaml::from_str::<RunRules>("wilds: 1").is_err());
+        assert!(serde_yaml::from_str::<RunRules>("set_ranks: [ace, tree]").is_err());
+        assert!(serde_yaml::from_str::<RunRules>("set_ranks: some").is_err());
         // Written back as read.
         let text = serde_yaml::to_string(&internazionale).unwrap();
         assert!(text.contains("set_ranks:\n- ace\n- three"), "{text}");

@@ -85,6 +85,22 @@ mod tests {
                 "una scala non gira dopo l'asso (K A 2): l'asso è basso (A 2 3) o alto (Q K A)"
             );
         });
+        in_language(Lang::Es, || {
+            assert_eq!(
+                RunRefusal::Gap {
+                    missing: 1,
+                    wilds: 0
+                }
+                .to_string(),
+                "una escalera son cartas seguidas de un palo; a esta le falta una carta entre su carta más baja y la más alta, con 0 comodines para llenarlas"
+            );
+        });
+        in_language(Lang::De, || {
+            assert_eq!(
+                RunRefusal::NoSets.to_string(),
+                "dieses Spiel kennt keine Sätze (Karten eines Rangs); eine Meldung ist eine Folge einer Farbe"
+            );
+        });
         in_language(Lang::PtBr, || {
             assert_eq!(
                 set.to_string(),
