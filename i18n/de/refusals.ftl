@@ -317,3 +317,29 @@ refusal-yaml-key-twice-in = { $path }: `{ $key }` steht zweimal da; jeden Namen 
 refusal-yaml-not-yaml = kein gültiges YAML (die YAML-Bibliothek sagt, auf Englisch: „{ $detail }“)
 refusal-yaml-not-the-shape = YAML, aber nicht in der erwarteten Form (die YAML-Bibliothek sagt, auf Englisch: „{ $detail }“)
 refusal-yaml-at = Zeile { $line }, Spalte { $column }: { $problem }
+
+## A meld of the Burraco family refused (src/render/run_refusals.rs), after "5h6h**8h: ".
+## Card symbols (A 2 3 ... T J Q K, *, suits h d c s) stay as they are typed: $rank and
+## $allowed are rank symbols ("5", "A 3"), $card a card as written ("5").
+refusal-run-wilds-only = Zweien und Joker allein ergeben keine Meldung (und es gibt keinen Satz aus Zweien); eine Meldung braucht natürliche Karten
+refusal-run-too-short = eine Meldung hat mindestens { $min } Karten; diese hat { $size }
+refusal-run-too-long = eine Folge hat höchstens { $max } Karten; diese hat { $size }
+refusal-run-no-sets = dieses Spiel kennt keine Sätze (Karten eines Rangs); eine Meldung ist eine Folge einer Farbe
+refusal-run-set-rank = ein Satz aus { $rank } ist hier nicht erlaubt; Sätze gibt es nur aus { $allowed }
+refusal-run-too-many-wilds = eine Meldung hat höchstens { $max ->
+        [one] eine wilde Karte
+       *[other] { $max } wilde Karten
+    } (eine Zwei der Farbe der Folge an ihrem eigenen Platz ist natürlich); diese hat { $wilds }
+refusal-run-no-suit = { $card } hat keine Farbe; jede natürliche Karte einer Folge wird mit ihrer Farbe geschrieben, z. B. 5h
+refusal-run-mixed-suits = eine Folge ist ganz aus einer Farbe
+refusal-run-rank-twice = eine Folge hat jeden Rang einmal; diese hat { $rank } zweimal
+refusal-run-gap = eine Folge besteht aus aufeinanderfolgenden Karten einer Farbe; dieser { $missing ->
+        [one] fehlt eine Karte
+       *[other] fehlen { $missing } Karten
+    } zwischen ihrer niedrigsten und höchsten Karte, mit { $wilds } { $wilds ->
+        [one] wilden Karte
+       *[other] wilden Karten
+    } zum Auffüllen
+refusal-run-round-the-corner = eine Folge geht nie ums Eck (K A 2): das Ass ist niedrig (A 2 3) oder hoch (Q K A)
+refusal-run-ace-low = in diesem Spiel ist das Ass nur hoch (Q K A), nie niedrig (A 2 3)
+refusal-run-ace-high = in diesem Spiel ist das Ass nur niedrig (A 2 3), nie hoch (Q K A)

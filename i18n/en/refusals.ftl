@@ -344,3 +344,29 @@ refusal-yaml-not-yaml = { $detail }
 refusal-yaml-not-the-shape = { $detail }
 ## A preset's problem with its place (the library's own words in English).
 refusal-yaml-at = { $problem } at line { $line } column { $column }
+
+## A meld of the Burraco family refused (src/render/run_refusals.rs), after "5h6h**8h: ".
+## Card symbols (A 2 3 ... T J Q K, *, suits h d c s) stay as they are typed: $rank and
+## $allowed are rank symbols ("5", "A 3"), $card a card as written ("5").
+refusal-run-wilds-only = twos and jokers alone make no meld (and there is no set of twos); a meld needs natural cards
+refusal-run-too-short = a meld has at least { $min } cards; this one has { $size }
+refusal-run-too-long = a run has at most { $max } cards; this one has { $size }
+refusal-run-no-sets = this game has no sets (cards of one rank); a meld is a run of one suit
+refusal-run-set-rank = a set of { $rank }s is not allowed here; sets are made only of { $allowed }
+refusal-run-too-many-wilds = a meld holds at most { $max ->
+        [one] one wild card
+       *[other] { $max } wild cards
+    } (a two of the run's suit in its own place is natural); this one has { $wilds }
+refusal-run-no-suit = { $card } has no suit; each natural card of a run is written with its suit, e.g. 5h
+refusal-run-mixed-suits = a run is all of one suit
+refusal-run-rank-twice = a run holds each rank once; this one has { $rank } twice
+refusal-run-gap = a run is consecutive cards of one suit; this one lacks { $missing ->
+        [one] one card
+       *[other] { $missing } cards
+    } between its lowest and highest card, with { $wilds } { $wilds ->
+        [one] wild card
+       *[other] wild cards
+    } to fill them
+refusal-run-round-the-corner = a run never goes round the corner (K A 2): the ace is low (A 2 3) or high (Q K A)
+refusal-run-ace-low = in this game the ace is high only (Q K A), never low (A 2 3)
+refusal-run-ace-high = in this game the ace is low only (A 2 3), never high (Q K A)

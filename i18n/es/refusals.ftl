@@ -317,3 +317,29 @@ refusal-yaml-key-twice-in = { $path }: `{ $key }` aparece dos veces; cada nombre
 refusal-yaml-not-yaml = YAML no válido (la biblioteca YAML dice, en inglés: «{ $detail }»)
 refusal-yaml-not-the-shape = YAML sin la forma esperada (la biblioteca YAML dice, en inglés: «{ $detail }»)
 refusal-yaml-at = línea { $line }, columna { $column }: { $problem }
+
+## A meld of the Burraco family refused (src/render/run_refusals.rs), after "5h6h**8h: ".
+## Card symbols (A 2 3 ... T J Q K, *, suits h d c s) stay as they are typed: $rank and
+## $allowed are rank symbols ("5", "A 3"), $card a card as written ("5").
+refusal-run-wilds-only = doses y comodines solos no forman juego (y no hay pierna de doses); un juego necesita cartas naturales
+refusal-run-too-short = un juego tiene al menos { $min } cartas; este tiene { $size }
+refusal-run-too-long = una escalera tiene como mucho { $max } cartas; esta tiene { $size }
+refusal-run-no-sets = este juego no tiene piernas (cartas de un solo valor); un juego es una escalera de un palo
+refusal-run-set-rank = acá no se permite una pierna de { $rank }; las piernas son solo de { $allowed }
+refusal-run-too-many-wilds = un juego lleva como mucho { $max ->
+        [one] un comodín
+       *[other] { $max } comodines
+    } (un dos del palo de la escalera en su lugar es natural); este tiene { $wilds }
+refusal-run-no-suit = { $card } no tiene palo; cada carta natural de una escalera se escribe con su palo, p. ej. 5h
+refusal-run-mixed-suits = una escalera es toda de un palo
+refusal-run-rank-twice = una escalera lleva cada valor una vez; esta tiene { $rank } dos veces
+refusal-run-gap = una escalera son cartas seguidas de un palo; a esta le { $missing ->
+        [one] falta una carta
+       *[other] faltan { $missing } cartas
+    } entre su carta más baja y la más alta, con { $wilds } { $wilds ->
+        [one] comodín
+       *[other] comodines
+    } para llenarlas
+refusal-run-round-the-corner = una escalera nunca da la vuelta (K A 2): el as va abajo (A 2 3) o arriba (Q K A)
+refusal-run-ace-low = en este juego el as va solo arriba (Q K A), nunca abajo (A 2 3)
+refusal-run-ace-high = en este juego el as va solo abajo (A 2 3), nunca arriba (Q K A)

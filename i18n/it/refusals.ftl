@@ -317,3 +317,29 @@ refusal-yaml-key-twice-in = { $path }: `{ $key }` compare due volte; ogni nome v
 refusal-yaml-not-yaml = YAML non valido (la libreria YAML dice, in inglese: «{ $detail }»)
 refusal-yaml-not-the-shape = YAML senza la forma attesa (la libreria YAML dice, in inglese: «{ $detail }»)
 refusal-yaml-at = riga { $line }, colonna { $column }: { $problem }
+
+## A meld of the Burraco family refused (src/render/run_refusals.rs), after "5h6h**8h: ".
+## Card symbols (A 2 3 ... T J Q K, *, suits h d c s) stay as they are typed: $rank and
+## $allowed are rank symbols ("5", "A 3"), $card a card as written ("5").
+refusal-run-wilds-only = pinelle e jolly da soli non fanno una combinazione (e non c'è tris di pinelle); servono carte naturali
+refusal-run-too-short = una combinazione ha almeno { $min } carte; questa ne ha { $size }
+refusal-run-too-long = una scala ha al massimo { $max } carte; questa ne ha { $size }
+refusal-run-no-sets = in questo gioco non ci sono tris (carte di un solo valore); si cala solo in scala di un seme
+refusal-run-set-rank = qui un tris di { $rank } non è ammesso; i tris si fanno solo di { $allowed }
+refusal-run-too-many-wilds = una combinazione ha al massimo { $max ->
+        [one] una matta
+       *[other] { $max } matte
+    } (una pinella del seme della scala al suo posto è naturale); questa ne ha { $wilds }
+refusal-run-no-suit = { $card } non ha seme; ogni carta naturale di una scala si scrive col suo seme, p. es. 5h
+refusal-run-mixed-suits = una scala è tutta di un seme
+refusal-run-rank-twice = una scala ha ogni valore una volta; questa ha { $rank } due volte
+refusal-run-gap = una scala è di carte consecutive di un seme; a questa { $missing ->
+        [one] manca una carta
+       *[other] mancano { $missing } carte
+    } tra la carta più bassa e la più alta, con { $wilds } { $wilds ->
+        [one] matta
+       *[other] matte
+    } per riempirle
+refusal-run-round-the-corner = una scala non gira dopo l'asso (K A 2): l'asso è basso (A 2 3) o alto (Q K A)
+refusal-run-ace-low = in questo gioco l'asso è solo alto (Q K A), mai basso (A 2 3)
+refusal-run-ace-high = in questo gioco l'asso è solo basso (A 2 3), mai alto (Q K A)

@@ -320,3 +320,29 @@ refusal-yaml-key-twice-in = { $path }: `{ $key }` aparece duas vezes; dê cada n
 refusal-yaml-not-yaml = YAML inválido (a biblioteca YAML diz, em inglês: “{ $detail }”)
 refusal-yaml-not-the-shape = YAML fora da forma esperada (a biblioteca YAML diz, em inglês: “{ $detail }”)
 refusal-yaml-at = linha { $line }, coluna { $column }: { $problem }
+
+## A meld of the Burraco family refused (src/render/run_refusals.rs), after "5h6h**8h: ".
+## Card symbols (A 2 3 ... T J Q K, *, suits h d c s) stay as they are typed: $rank and
+## $allowed are rank symbols ("5", "A 3"), $card a card as written ("5").
+refusal-run-wilds-only = dois e curingões sozinhos não formam jogo (e não há trinca de dois); um jogo precisa de cartas naturais
+refusal-run-too-short = um jogo tem pelo menos { $min } cartas; este tem { $size }
+refusal-run-too-long = uma sequência tem no máximo { $max } cartas; esta tem { $size }
+refusal-run-no-sets = este jogo não tem trincas (cartas de um só valor); um jogo é uma sequência de um naipe
+refusal-run-set-rank = não vale trinca de { $rank }; as trincas são só de { $allowed }
+refusal-run-too-many-wilds = um jogo tem no máximo { $max ->
+        [one] um curinga
+       *[other] { $max } curingas
+    } (um dois do naipe da sequência no seu lugar é natural); este tem { $wilds }
+refusal-run-no-suit = { $card } não tem naipe; cada carta natural de uma sequência é escrita com seu naipe, p. ex. 5h
+refusal-run-mixed-suits = uma sequência é toda de um naipe
+refusal-run-rank-twice = uma sequência tem cada valor uma vez; esta tem { $rank } duas vezes
+refusal-run-gap = uma sequência é de cartas seguidas de um naipe; { $missing ->
+        [one] falta uma carta
+       *[other] faltam { $missing } cartas
+    } entre a carta mais baixa e a mais alta desta, com { $wilds } { $wilds ->
+        [one] curinga
+       *[other] curingas
+    } para preencher
+refusal-run-round-the-corner = uma sequência nunca dá a volta (K A 2): o ás fica embaixo (A 2 3) ou em cima (Q K A)
+refusal-run-ace-low = neste jogo o ás fica só em cima (Q K A), nunca embaixo (A 2 3)
+refusal-run-ace-high = neste jogo o ás fica só embaixo (A 2 3), nunca em cima (Q K A)

@@ -13,6 +13,7 @@ pub mod matches;
 pub mod melds;
 pub mod presets;
 pub mod rules;
+pub mod runs;
 pub mod score;
 pub mod side;
 pub mod stats;

@@ -21,6 +21,7 @@ pub use core_errors::start_text;
 pub mod game_refusals;
 mod hand_errors;
 pub mod i18n;
+pub mod run_refusals;
 mod store_errors;
 pub mod words;
 
