@@ -100,7 +100,8 @@ fn screenshots() -> Option<PathBuf> {
     std::env::var_os("CANASTA_SCREENSHOTS").map(PathBuf::from)
 }
 
-/// A whole Classic game scored on a phone, from the first hand to the winner.
+/// A whole Classic game scored on a phone, from the first hand to the winner; the board on
+/// a second page shows every save, correction and undo.
 ///
 /// Classic (seed 001, "Scoring"): `out 1n 1m 2r 420 -35` scores natural canasta 500 +
 /// mixed 300 + going out 100 + melded 420 - 35 in hand + two red threes 200 = 1485;
@@ -219,6 +220,11 @@ fn a_whole_classic_game_on_a_phone() {
         phone.type_text("#line-1", " -40\n");
     }
     said(&phone, "Hand 3 is saved.");
+    assert!(
+        board.wait_text("#board tr.totals", "Total\t4455\t150", WAIT),
+        "the board follows: {}",
+        board.text("#board tr.totals")
+    );
     other.tap("#save");
     said(&other, "changed on another phone");
     assert_eq!(other.value("#line-0"), "out 2n 300", "the lines are kept");
@@ -228,6 +234,11 @@ fn a_whole_classic_game_on_a_phone() {
     phone.type_text("#line-0", "out 1n 1m 2r 420 -35");
     phone.type_text("#line-1", "90 -40\n");
     said(&phone, "Hand 4 is saved.");
+    assert!(
+        board.wait_text("#board tr.totals", "Total\t5940\t200", WAIT),
+        "the board follows: {}",
+        board.text("#board tr.totals")
+    );
     assert_eq!(totals(&env.json()), pairs(&[("We", 5940), ("They", 200)]));
 
     // A phone without the key sees nothing and changes nothing; nor does a wrong key.
@@ -253,6 +264,11 @@ fn a_whole_classic_game_on_a_phone() {
     assert!(phone.text("#undo").contains("Undo the last hand?"));
     phone.tap("#undo");
     said(&phone, "Hand 4 is removed");
+    assert!(
+        board.wait_text("#board tr.totals", "Total\t4455\t150", WAIT),
+        "the board follows: {}",
+        board.text("#board tr.totals")
+    );
     phone.eval("(() => { const s = document.getElementById('fix-hand'); s.value = '2'; s.dispatchEvent(new Event('change')); })()");
     phone.eval("(() => { const s = document.getElementById('fix-line'); s.value = '1'; s.dispatchEvent(new Event('change')); })()");
     assert_eq!(phone.text("#fix-now"), "They: 90 -40");
@@ -263,12 +279,22 @@ fn a_whole_classic_game_on_a_phone() {
     phone.type_text("#fix-text", "-45");
     phone.tap("#fix-apply");
     said(&phone, "Hand 2 is corrected");
+    assert!(
+        board.wait_text("#board tr.totals", "Total\t4455\t145", WAIT),
+        "the board follows: {}",
+        board.text("#board tr.totals")
+    );
     assert_eq!(totals(&env.json()), pairs(&[("We", 4455), ("They", 145)]));
 
     // The last hand, and the winner on both pages.
     phone.type_text("#line-0", "out 1n 1m 2r 420 -35");
     phone.type_text("#line-1", "90 -40\n");
     said(&phone, "Hand 4 is saved.");
+    assert!(
+        board.wait_text("#board tr.totals", "Total\t5940\t195", WAIT),
+        "the board follows: {}",
+        board.text("#board tr.totals")
+    );
     assert!(
         phone.wait_text("#sheet .winner", "5745", WAIT),
         "{}",
