@@ -299,6 +299,7 @@ refusal-question-whose-minimum = wessen Minimum? gib --score N (den Stand der Pa
 refusal-question-canasta-not-scored = { $notation } ist ein Canasta, den { $variant } nicht wertet; seine Arten sind: { $kinds }
 refusal-question-unknown-kind = unbekannte Canasta-Art `{ $kind }`; { $variant } hat: { $kinds }
 refusal-question-not-one-card = `{ $text }` sollte eine Karte sein, z. B. K oder 9
+refusal-question-no-runs = { $variant } hat keine Folgen und Sätze der Burraco-Familie (ihre Meldungen sind von einem Rang): gib die Karten wie für jede Meldung an
 refusal-table-no-result = { $unit } hat in dieser Runde kein Ergebnis; gib die Zeile ein
 refusal-table-game-over = Partie { $id } ist vorbei, { $ending }; starte eine neue Partie im Menü
 refusal-table-no-hands-yet = Partie { $id } hat noch keine Runden

@@ -553,3 +553,20 @@ sheet-rules-pile-one-card-may = wer eine Karte hält, darf einen Stapel aus eine
 sheet-rules-pile-one-card-may-not = wer eine Karte hält, darf keinen Stapel aus einer Karte aufnehmen
 sheet-rules-in-hand-not-deducted = werden nicht abgezogen
 sheet-rules-in-hand-foot = auch die im Fuß: werden abgezogen
+
+## Folgen und Sätze der Burraco-Familie, Karte für Karte gelesen (`check meld`).
+sheet-runs-run = { $cards }: eine Folge von { $from } bis { $to }
+sheet-runs-set = { $cards }: ein Satz { $rank }
+sheet-runs-wild = die { $wild } steht für die { $card }
+sheet-runs-burraco = { $kind ->
+    [clean] ein reiner Burraco
+    [semi_clean] ein halbreiner Burraco
+   *[dirty] ein gemischter Burraco
+}
+sheet-runs-points = { $points } Punkte
+sheet-runs-refused = { $cards }: keine Meldung in { $variant }: { $why }
+sheet-runs-yes = Regelgerecht: jede Meldung ist eine Folge oder ein Satz in { $variant }.
+sheet-runs-no = Nicht regelgerecht: { $count ->
+    [one] eine Meldung verstößt
+   *[other] { $count } Meldungen verstoßen
+} gegen die Regeln von { $variant }.

@@ -320,6 +320,7 @@ refusal-question-whose-minimum = whose minimum? give --score N (the side's total
 refusal-question-canasta-not-scored = { $notation } is a canasta { $variant } does not score; its kinds are: { $kinds }
 refusal-question-unknown-kind = unknown canasta kind `{ $kind }`; { $variant } has: { $kinds }
 refusal-question-not-one-card = `{ $text }` should be one card, e.g. K or 9
+refusal-question-no-runs = { $variant } has no runs and sets of the Burraco family (its melds are of one rank): give the cards as for any meld
 refusal-table-no-result = { $unit } has no result in this hand; give its line
 refusal-table-game-over = game { $id } is over, { $ending }; start a new game from the menu
 refusal-table-no-hands-yet = game { $id } has no hands yet

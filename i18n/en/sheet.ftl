@@ -546,3 +546,20 @@ sheet-rules-pile-one-card-may = a one-card hand may take a one-card pile
 sheet-rules-pile-one-card-may-not = a one-card hand may not take a one-card pile
 sheet-rules-in-hand-not-deducted = not deducted
 sheet-rules-in-hand-foot = and in the foot: deducted
+
+## Runs and sets of the Burraco family, read card by card (`check meld`).
+sheet-runs-run = { $cards }: a run from { $from } to { $to }
+sheet-runs-set = { $cards }: a set of { $rank }
+sheet-runs-wild = the { $wild } stands for the { $card }
+sheet-runs-burraco = { $kind ->
+    [clean] a clean burraco
+    [semi_clean] a semi-clean burraco
+   *[dirty] a dirty burraco
+}
+sheet-runs-points = { $points } points
+sheet-runs-refused = { $cards }: not a meld of { $variant }: { $why }
+sheet-runs-yes = Legal: every meld is a run or a set of { $variant }.
+sheet-runs-no = Not legal: { $count ->
+    [one] a meld breaks
+   *[other] { $count } melds break
+} the rules of { $variant }.

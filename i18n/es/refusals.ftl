@@ -299,6 +299,7 @@ refusal-question-whose-minimum = ¿el mínimo de quién? poné --score N (el tot
 refusal-question-canasta-not-scored = { $notation } es una canasta que { $variant } no cuenta; sus tipos son: { $kinds }
 refusal-question-unknown-kind = tipo de canasta desconocido `{ $kind }`; { $variant } tiene: { $kinds }
 refusal-question-not-one-card = `{ $text }` tendría que ser una carta, p. ej. K o 9
+refusal-question-no-runs = { $variant } no tiene escaleras ni juegos de la familia del Burraco (sus juegos son de un solo valor): dá las cartas como para cualquier juego
 refusal-table-no-result = { $unit } no tiene resultado en esta mano; ingresá su línea
 refusal-table-game-over = la partida { $id } terminó, { $ending }; empezá una partida nueva desde el menú
 refusal-table-no-hands-yet = la partida { $id } todavía no tiene manos

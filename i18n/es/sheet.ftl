@@ -552,3 +552,20 @@ sheet-rules-pile-one-card-may = un jugador con una carta puede tomar un pozo de 
 sheet-rules-pile-one-card-may-not = un jugador con una carta no puede tomar un pozo de una carta
 sheet-rules-in-hand-not-deducted = no se descuentan
 sheet-rules-in-hand-foot = también las del pie: se descuentan
+
+## Escaleras y juegos de la familia del Burraco, leídos carta por carta (`check meld`).
+sheet-runs-run = { $cards }: una escalera de { $from } a { $to }
+sheet-runs-set = { $cards }: un juego de { $rank }
+sheet-runs-wild = el { $wild } vale por el { $card }
+sheet-runs-burraco = { $kind ->
+    [clean] un burraco limpio
+    [semi_clean] un burraco semilimpio
+   *[dirty] un burraco sucio
+}
+sheet-runs-points = { $points } puntos
+sheet-runs-refused = { $cards }: no es un juego de { $variant }: { $why }
+sheet-runs-yes = Vale: cada juego es una escalera o un juego de { $variant }.
+sheet-runs-no = No vale: { $count ->
+    [one] un juego rompe
+   *[other] { $count } juegos rompen
+} las reglas de { $variant }.

@@ -299,6 +299,7 @@ refusal-question-whose-minimum = l'apertura minima di chi? usa --score N (il tot
 refusal-question-canasta-not-scored = { $notation } è una canasta che { $variant } non conta; i suoi tipi sono: { $kinds }
 refusal-question-unknown-kind = tipo di canasta sconosciuto `{ $kind }`; { $variant } ha: { $kinds }
 refusal-question-not-one-card = `{ $text }` dovrebbe essere una carta, es. K o 9
+refusal-question-no-runs = { $variant } non ha scale e combinazioni della famiglia del Burraco (i suoi giochi sono di un solo valore): dai le carte come per ogni gioco
 refusal-table-no-result = { $unit } non ha un risultato in questa mano; inserisci la sua riga
 refusal-table-game-over = la partita { $id } è finita, { $ending }; inizia una nuova partita dal menu
 refusal-table-no-hands-yet = la partita { $id } non ha ancora mani

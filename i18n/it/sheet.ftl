@@ -553,3 +553,20 @@ sheet-rules-pile-one-card-may = una mano di una carta può prendere un pozzo di 
 sheet-rules-pile-one-card-may-not = una mano di una carta non può prendere un pozzo di una carta
 sheet-rules-in-hand-not-deducted = non si tolgono
 sheet-rules-in-hand-foot = anche quelle del piede: si tolgono
+
+## Scale e combinazioni della famiglia del Burraco, lette carta per carta (`check meld`).
+sheet-runs-run = { $cards }: una scala da { $from } a { $to }
+sheet-runs-set = { $cards }: una combinazione di { $rank }
+sheet-runs-wild = il { $wild } sta per il { $card }
+sheet-runs-burraco = { $kind ->
+    [clean] un burraco pulito
+    [semi_clean] un burraco semipulito
+   *[dirty] un burraco sporco
+}
+sheet-runs-points = { $points } punti
+sheet-runs-refused = { $cards }: non è un gioco di { $variant }: { $why }
+sheet-runs-yes = Regolare: ogni gioco è una scala o una combinazione di { $variant }.
+sheet-runs-no = Non regolare: { $count ->
+    [one] un gioco viola
+   *[other] { $count } giochi violano
+} le regole di { $variant }.

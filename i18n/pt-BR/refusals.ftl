@@ -302,6 +302,7 @@ refusal-question-whose-minimum = o mínimo de quem? use --score N (o placar da d
 refusal-question-canasta-not-scored = { $notation } é uma canastra que { $variant } não conta; os tipos são: { $kinds }
 refusal-question-unknown-kind = tipo de canastra desconhecido `{ $kind }`; { $variant } tem: { $kinds }
 refusal-question-not-one-card = `{ $text }` deveria ser uma carta, ex.: K ou 9
+refusal-question-no-runs = { $variant } não tem sequências e trincas da família do Buraco (seus jogos são de uma só carta): dê as cartas como para qualquer jogo
 refusal-table-no-result = { $unit } não tem resultado nesta rodada; digite a linha
 refusal-table-game-over = a partida { $id } acabou, { $ending }; comece uma partida nova pelo menu
 refusal-table-no-hands-yet = a partida { $id } ainda não tem rodadas

@@ -553,3 +553,20 @@ sheet-rules-pile-one-card-may = uma mão de uma carta pode pegar um lixo de uma 
 sheet-rules-pile-one-card-may-not = uma mão de uma carta não pode pegar um lixo de uma carta
 sheet-rules-in-hand-not-deducted = não são descontadas
 sheet-rules-in-hand-foot = também as do pé: descontadas
+
+## Sequências e trincas da família do Buraco, lidas carta por carta (`check meld`).
+sheet-runs-run = { $cards }: uma sequência de { $from } a { $to }
+sheet-runs-set = { $cards }: uma trinca de { $rank }
+sheet-runs-wild = o { $wild } vale pelo { $card }
+sheet-runs-burraco = { $kind ->
+    [clean] uma canastra limpa
+    [semi_clean] uma canastra semilimpa
+   *[dirty] uma canastra suja
+}
+sheet-runs-points = { $points } pontos
+sheet-runs-refused = { $cards }: não é um jogo de { $variant }: { $why }
+sheet-runs-yes = Vale: cada jogo é uma sequência ou uma trinca de { $variant }.
+sheet-runs-no = Não vale: { $count ->
+    [one] um jogo quebra
+   *[other] { $count } jogos quebram
+} as regras de { $variant }.

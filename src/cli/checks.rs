@@ -29,18 +29,25 @@ pub(super) fn check(
         CheckCommand::Meld(args) => {
             let (rules, opened) =
                 game::rules_for(store, &rules_from(&args.rules), args.side.is_some())?;
-            let whose = match (args.score, args.side) {
-                (Some(score), _) => Whose::Score(score),
-                (None, Some(side)) => Whose::Side(side),
-                (None, None) => anyhow::bail!(crate::tr!("cli-check-whose-minimum")),
-            };
-            let question = Question::Meld {
-                melds: cards::parse_melds(&args.cards.join(" "))?,
-                top: args.top.as_deref().map(game::one_card).transpose()?,
-                going_out: args.going_out,
-                whose,
-            };
-            (rules, opened, question)
+            // A Burraco-family form reads runs and sets card by card (`5h6h2h8h`), with no
+            // initial minimum to meet.
+            if rules.melds.runs.is_some() {
+                let melds = crate::core::runs::parse_melds(&args.cards.join(" "))?;
+                (rules, opened, Question::Runs(melds))
+            } else {
+                let whose = match (args.score, args.side) {
+                    (Some(score), _) => Whose::Score(score),
+                    (None, Some(side)) => Whose::Side(side),
+                    (None, None) => anyhow::bail!(crate::tr!("cli-check-whose-minimum")),
+                };
+                let question = Question::Meld {
+                    melds: cards::parse_melds(&args.cards.join(" "))?,
+                    top: args.top.as_deref().map(game::one_card).transpose()?,
+                    going_out: args.going_out,
+                    whose,
+                };
+                (rules, opened, question)
+            }
         }
         CheckCommand::Pile(args) => {
             let (rules, opened) = game::rules_for(store, &rules_from(&args.rules), false)?;

@@ -227,6 +227,10 @@ pub struct MeldRules {
     pub black_three_meld_sizes: Vec<u32>,
     /// A side may not have two melds of one rank.
     pub one_meld_per_rank: bool,
+    /// The Burraco family's melds: runs of one suit and sets, read card by card
+    /// (`core::runs`); `check meld` answers by them. None: Canasta's melds of one rank.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub runs: Option<crate::core::runs::RunRules>,
 }
 
 impl Default for MeldRules {
@@ -241,6 +245,7 @@ impl Default for MeldRules {
             wild_melds: false,
             black_three_meld_sizes: vec![3, 4],
             one_meld_per_rank: true,
+            runs: None,
         }
     }
 }

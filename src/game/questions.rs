@@ -29,6 +29,31 @@ pub enum Question {
     Hand(Vec<Card>),
     /// The initial-meld minimum at a score.
     Minimum(At),
+    /// Are these melds legal runs and sets of a Burraco-family form (its `melds.runs`)?
+    Runs(Vec<Vec<crate::core::runs::PackCard>>),
+}
+
+/// One meld of a Burraco-family form, read card by card: what it is, or why it is none.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct RunAnswer {
+    /// The meld as written back in notation.
+    pub cards: String,
+    /// A run: its lowest and highest card (`5h`, `8h`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub run: Option<(String, String)>,
+    /// A set: its rank.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub set: Option<String>,
+    /// Each wild card as written and the card it stands for.
+    pub wilds: Vec<(String, String)>,
+    /// Seven cards or more: which burraco it is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub burraco: Option<crate::core::runs::BurracoKind>,
+    /// Card points, by the preset's card values.
+    pub points: Points,
+    /// Why it is no run or set of the form.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refusal: Option<crate::core::runs::RunRefusal>,
 }
 
 /// "May we go out?" as asked: the side's melds as cards, or its canastas by count.
@@ -75,6 +100,10 @@ pub enum Answer {
         at: At,
         minimum: Points,
     },
+    Runs {
+        variant: String,
+        melds: Vec<RunAnswer>,
+    },
 }
 
 /// Where an initial-meld minimum is asked: at a side's score, or in a hand (a variant
@@ -93,6 +122,7 @@ impl Answer {
             Answer::Meld { verdict, .. } => verdict.enough,
             Answer::Verdict(v) => v.yes,
             Answer::Minimum { .. } => true,
+            Answer::Runs { melds, .. } => melds.iter().all(|m| m.refusal.is_none()),
         }
     }
 }
@@ -208,6 +238,18 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
             Ok(Answer::Verdict(melds::may_go_out(rules, &q)))
         }
         Question::Hand(cards) => Ok(Answer::Verdict(melds::special_hand(rules, &cards))),
+        Question::Runs(melds) => {
+            let Some(form) = &rules.melds.runs else {
+                return Err(QuestionRefused::NoRuns {
+                    variant: rules.name.clone(),
+                }
+                .into());
+            };
+            Ok(Answer::Runs {
+                variant: rules.name.clone(),
+                melds: melds.iter().map(|m| run_answer(rules, form, m)).collect(),
+            })
+        }
         Question::Minimum(at) => Ok(Answer::Minimum {
             variant: rules.name.clone(),
             at,
@@ -266,4 +308,48 @@ pub fn one_card(text: &str) -> Result<Card> {
         }
         .into()),
     }
+}
+
+/// One meld read by a Burraco-family form.
+fn run_answer(
+    rules: &Rules,
+    form: &crate::core::runs::RunRules,
+    meld: &[crate::core::runs::PackCard],
+) -> RunAnswer {
+    use crate::core::runs::{self, PackCard, PackRank, Shape};
+    let mut answer = RunAnswer {
+        cards: runs::write(meld),
+        run: None,
+        set: None,
+        wilds: Vec::new(),
+        burraco: None,
+        points: runs::points(&rules.card_values, meld),
+        refusal: None,
+    };
+    match runs::read_meld(form, meld) {
+        Ok(reading) => {
+            let card = |rank: PackRank, suit| PackCard::Ranked(rank, suit).to_string();
+            match &reading.shape {
+                Shape::Run { suit, low, high } => {
+                    answer.run = Some((
+                        card(PackRank::at(*low), Some(*suit)),
+                        card(PackRank::at(*high), Some(*suit)),
+                    ));
+                }
+                Shape::Set { rank } => answer.set = Some(rank.symbol().to_string()),
+            }
+            let suit = match &reading.shape {
+                Shape::Run { suit, .. } => Some(*suit),
+                Shape::Set { .. } => None,
+            };
+            answer.wilds = reading
+                .wilds
+                .iter()
+                .map(|w| (w.card.to_string(), card(w.rank, suit)))
+                .collect();
+            answer.burraco = runs::burraco_kind(form, &reading);
+        }
+        Err(refusal) => answer.refusal = Some(refusal),
+    }
+    answer
 }

@@ -137,6 +137,8 @@ pub enum QuestionRefused {
     },
     /// Not one card.
     NotOneCard { text: String },
+    /// Runs and sets asked of a variant whose melds are not the Burraco family's.
+    NoRuns { variant: String },
 }
 
 impl std::error::Error for QuestionRefused {}

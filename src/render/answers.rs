@@ -119,8 +119,66 @@ pub(super) fn answer_text(answer: &crate::game::Answer) -> String {
             ));
             out.push('\n');
         }
+        Answer::Runs { variant, melds } => {
+            for m in melds {
+                out.push_str(&run_line(variant, m));
+                out.push('\n');
+            }
+            let broken = melds.iter().filter(|m| m.refusal.is_some()).count();
+            out.push_str(&if broken == 0 {
+                tr!("sheet-runs-yes", variant = variant.as_str())
+            } else {
+                tr!("sheet-runs-no", count = broken, variant = variant.as_str())
+            });
+            out.push('\n');
+        }
     }
     out
+}
+
+/// One meld of a Burraco-family form: what it is (a run from one card to another, a set
+/// of a rank; each wild card and the card it stands for; the burraco it makes; its
+/// points), or why it is none.
+fn run_line(variant: &str, m: &crate::game::RunAnswer) -> String {
+    if let Some(why) = &m.refusal {
+        return tr!(
+            "sheet-runs-refused",
+            cards = m.cards.as_str(),
+            variant = variant,
+            why = why.to_string()
+        );
+    }
+    let mut parts = vec![match (&m.run, &m.set) {
+        (Some((from, to)), _) => tr!(
+            "sheet-runs-run",
+            cards = m.cards.as_str(),
+            from = from.as_str(),
+            to = to.as_str()
+        ),
+        (None, Some(rank)) => tr!(
+            "sheet-runs-set",
+            cards = m.cards.as_str(),
+            rank = rank.as_str()
+        ),
+        (None, None) => m.cards.clone(),
+    }];
+    for (wild, card) in &m.wilds {
+        parts.push(tr!(
+            "sheet-runs-wild",
+            wild = wild.as_str(),
+            card = card.as_str()
+        ));
+    }
+    if let Some(kind) = m.burraco {
+        let kind = match kind {
+            crate::core::runs::BurracoKind::Clean => "clean",
+            crate::core::runs::BurracoKind::SemiClean => "semi_clean",
+            crate::core::runs::BurracoKind::Dirty => "dirty",
+        };
+        parts.push(tr!("sheet-runs-burraco", kind = kind));
+    }
+    parts.push(tr!("sheet-runs-points", points = m.points));
+    parts.join("; ")
 }
 
 /// A sentence's first letter in upper case (`the pile` → `The pile`, `è` → `È`).

@@ -210,6 +210,9 @@ impl fmt::Display for QuestionRefused {
             QuestionRefused::NotOneCard { text } => {
                 tr!("refusal-question-not-one-card", text = text.as_str())
             }
+            QuestionRefused::NoRuns { variant } => {
+                tr!("refusal-question-no-runs", variant = variant.as_str())
+            }
         })
     }
 }

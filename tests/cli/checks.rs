@@ -384,3 +384,59 @@ fn going_out_concealed_with_the_pile_taken_needs_the_minimum() {
     );
     assert_eq!(c, 0, "{out}");
 }
+
+/// A Burraco-family form (a preset with `melds: runs:`) answers `check meld` card by card:
+/// runs of one suit, a two of the run's suit natural in its own place, one wild at most,
+/// never round the corner, and the burraco each long meld makes (research on Burraco:
+/// [FIAB], [BURACO-PLUS], [ILSALOTTO]; docs/SOURCES.md).
+///
+/// Points by Classic's card values (the test form extends Classic; seed 001): 5h 5 + 6h 5
+/// + 2h 20 (a two, wherever it stands) + 8h 10 = 40; QQQ 3 x 10 = 30; 4h..Th: 4, 5, 6, 7
+/// at 5 each (20) + 8, 9, T at 10 each (30) = 50.
+#[test]
+fn a_burraco_form_reads_runs_and_sets_card_by_card() {
+    let env = Env::new();
+    let form = env.file(
+        "burraco-test.yaml",
+        "name: burraco-test\nextends: classic\ndescription: runs and sets (a test form)\nmelds:\n  max_wilds: 1\n  runs:\n    set_ranks: all\n",
+    );
+    let form = form.to_str().expect("a path");
+    let run = env
+        .run(&[
+            "check",
+            "meld",
+            "--variant",
+            form,
+            "5h6h2h8h",
+            "QQQ",
+            "4h5h6h7h8h9hTh",
+        ])
+        .ok();
+    assert_eq!(
+        run.stdout,
+        "5h6h2h8h: a run from 5h to 8h; the 2h stands for the 7h; 40 points\n\
+         QQQ: a set of Q; 30 points\n\
+         4h5h6h7h8h9hTh: a run from 4h to Th; a clean burraco; 50 points\n\
+         Legal: every meld is a run or a set of burraco-test.\n"
+    );
+    // Round the corner and two wild cards are refused, the rule named; exit 1 (no).
+    let refused = env
+        .cmd()
+        .args(["check", "meld", "--variant", form, "KhAh2h3h", "5h**8h"])
+        .output()
+        .expect("runs");
+    assert_eq!(refused.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&refused.stdout);
+    assert!(
+        said.contains("KhAh2h3h: not a meld of burraco-test: a run never goes round the corner"),
+        "{said}"
+    );
+    assert!(
+        said.contains("5h**8h: not a meld of burraco-test"),
+        "{said}"
+    );
+    assert!(
+        said.ends_with("Not legal: 2 melds break the rules of burraco-test.\n"),
+        "{said}"
+    );
+}

@@ -564,6 +564,10 @@ fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
     };
     let question = (|| -> anyhow::Result<game::Question> {
         Ok(match b.kind.as_str() {
+            // A Burraco-family form: runs and sets read card by card.
+            "meld" if rules.melds.runs.is_some() => {
+                game::Question::Runs(crate::core::runs::parse_melds(&b.cards)?)
+            }
             "meld" => game::Question::Meld {
                 melds: crate::cards::parse_melds(&b.cards)?,
                 top: Some(b.top.trim())
