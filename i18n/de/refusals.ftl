@@ -317,3 +317,13 @@ refusal-yaml-key-twice-in = { $path }: `{ $key }` steht zweimal da; jeden Namen 
 refusal-yaml-not-yaml = kein gültiges YAML (die YAML-Bibliothek sagt, auf Englisch: „{ $detail }“)
 refusal-yaml-not-the-shape = YAML, aber nicht in der erwarteten Form (die YAML-Bibliothek sagt, auf Englisch: „{ $detail }“)
 refusal-yaml-at = Zeile { $line }, Spalte { $column }: { $problem }
+## Die Siegpunkte-Tabelle eines Presets (`victory_points`), nach "Preset `X`: Feld `Y`:".
+refusal-rules-victory-needs-hands = braucht eine Partie mit fester Rundenzahl (`hands`): Siegpunkte gibt es nach ihrer letzten Runde
+refusal-rules-victory-needs-two-sides = braucht eine Partie mit zwei Parteien; diese hat { $sides }
+refusal-rules-victory-open-band = fehlt; nur die letzte Stufe ist offen (jeder größere Unterschied)
+refusal-rules-victory-last-band-closed = ist { $up_to }; die letzte Stufe hat kein `up_to` (sie nimmt jeden größeren Unterschied)
+refusal-rules-victory-band-order = ist { $up_to }; Stufen müssen nach `up_to` aufsteigend geordnet sein
+refusal-rules-victory-step = ist { $up_to }; ein Vielfaches von 5, null oder mehr
+refusal-rules-victory-loser-ahead = gibt dem Sieger { $winner } und dem Verlierer { $loser }; der Sieger bekommt mindestens so viele wie der Verlierer
+refusal-rules-victory-tie-unequal = gibt dem Sieger { $winner } und dem Verlierer { $loser }; ein Gleichstand fällt in die erste Stufe, also müssen beide gleich sein
+refusal-rules-victory-fewer-for-more = gibt dem Sieger weniger Punkte oder dem Verlierer mehr als die Stufe davor; ein größerer Unterschied ist nie weniger wert

@@ -553,3 +553,7 @@ sheet-rules-pile-one-card-may = wer eine Karte hält, darf einen Stapel aus eine
 sheet-rules-pile-one-card-may-not = wer eine Karte hält, darf keinen Stapel aus einer Karte aufnehmen
 sheet-rules-in-hand-not-deducted = werden nicht abgezogen
 sheet-rules-in-hand-foot = auch die im Fuß: werden abgezogen
+## Die Siegpunkte einer beendeten Partie (`victory_points` eines Presets), unter der Zeile des Siegers.
+sheet-victory-points = Siegpunkte: { $points } (Unterschied { $difference }).
+## Die Siegpunkte einer Serie, über seine beendeten Partien zusammengezählt.
+sheet-match-victory-points = Siegpunkte: { $points }.

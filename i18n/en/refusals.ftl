@@ -344,3 +344,13 @@ refusal-yaml-not-yaml = { $detail }
 refusal-yaml-not-the-shape = { $detail }
 ## A preset's problem with its place (the library's own words in English).
 refusal-yaml-at = { $problem } at line { $line } column { $column }
+## A preset's victory-points table (`victory_points`), after "preset `X`: field `Y`:".
+refusal-rules-victory-needs-hands = needs a game of a fixed number of hands (`hands`): victory points are given when its last hand is over
+refusal-rules-victory-needs-two-sides = needs a game of two sides; this one has { $sides }
+refusal-rules-victory-open-band = is missing; only the last band is open (every larger difference)
+refusal-rules-victory-last-band-closed = is { $up_to }; the last band has no `up_to` (it takes every larger difference)
+refusal-rules-victory-band-order = is { $up_to }; bands must be in increasing order of `up_to`
+refusal-rules-victory-step = is { $up_to }; a multiple of 5, zero or more
+refusal-rules-victory-loser-ahead = gives the winner { $winner } and the loser { $loser }; the winner gets at least as many as the loser
+refusal-rules-victory-tie-unequal = gives the winner { $winner } and the loser { $loser }; a tie falls in the first band, so the two must be equal
+refusal-rules-victory-fewer-for-more = gives the winner fewer points, or the loser more, than the band before it; a larger difference is never worth less

@@ -546,3 +546,7 @@ sheet-rules-pile-one-card-may = a one-card hand may take a one-card pile
 sheet-rules-pile-one-card-may-not = a one-card hand may not take a one-card pile
 sheet-rules-in-hand-not-deducted = not deducted
 sheet-rules-in-hand-foot = and in the foot: deducted
+## A finished game's victory points (a preset's `victory_points`), under the winner's line.
+sheet-victory-points = Victory points: { $points } (difference { $difference }).
+## A match's victory points, summed over its finished games, after its standing.
+sheet-match-victory-points = Victory points: { $points }.

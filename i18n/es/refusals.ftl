@@ -317,3 +317,13 @@ refusal-yaml-key-twice-in = { $path }: `{ $key }` aparece dos veces; cada nombre
 refusal-yaml-not-yaml = YAML no válido (la biblioteca YAML dice, en inglés: «{ $detail }»)
 refusal-yaml-not-the-shape = YAML sin la forma esperada (la biblioteca YAML dice, en inglés: «{ $detail }»)
 refusal-yaml-at = línea { $line }, columna { $column }: { $problem }
+## La tabla de puntos de victoria de un preset (`victory_points`), tras "preset `X`: campo `Y`:".
+refusal-rules-victory-needs-hands = requiere una partida de una cantidad fija de manos (`hands`): los puntos de victoria se dan al terminar su última mano
+refusal-rules-victory-needs-two-sides = requiere una partida de dos parejas; esta tiene { $sides }
+refusal-rules-victory-open-band = falta; solo el último tramo queda abierto (toda diferencia mayor)
+refusal-rules-victory-last-band-closed = es { $up_to }; el último tramo no lleva `up_to` (toma toda diferencia mayor)
+refusal-rules-victory-band-order = es { $up_to }; los tramos van en orden creciente de `up_to`
+refusal-rules-victory-step = es { $up_to }; un múltiplo de 5, cero o más
+refusal-rules-victory-loser-ahead = da al ganador { $winner } y al perdedor { $loser }; el ganador recibe al menos tantos como el perdedor
+refusal-rules-victory-tie-unequal = da al ganador { $winner } y al perdedor { $loser }; un empate cae en el primer tramo, así que los dos deben ser iguales
+refusal-rules-victory-fewer-for-more = da al ganador menos puntos, o al perdedor más, que el tramo anterior; una diferencia mayor nunca vale menos

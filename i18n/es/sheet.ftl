@@ -552,3 +552,7 @@ sheet-rules-pile-one-card-may = un jugador con una carta puede tomar un pozo de 
 sheet-rules-pile-one-card-may-not = un jugador con una carta no puede tomar un pozo de una carta
 sheet-rules-in-hand-not-deducted = no se descuentan
 sheet-rules-in-hand-foot = también las del pie: se descuentan
+## Los puntos de victoria de una partida terminada (`victory_points` de un preset), bajo la línea del ganador.
+sheet-victory-points = Puntos de victoria: { $points } (diferencia { $difference }).
+## Los puntos de victoria de una serie, sumados sobre sus partidas terminadas.
+sheet-match-victory-points = Puntos de victoria: { $points }.

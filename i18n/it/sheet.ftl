@@ -553,3 +553,7 @@ sheet-rules-pile-one-card-may = una mano di una carta può prendere un pozzo di 
 sheet-rules-pile-one-card-may-not = una mano di una carta non può prendere un pozzo di una carta
 sheet-rules-in-hand-not-deducted = non si tolgono
 sheet-rules-in-hand-foot = anche quelle del piede: si tolgono
+## I punti vittoria di una partita finita (`victory_points` di un preset), sotto la riga del vincitore.
+sheet-victory-points = Punti vittoria: { $points } (differenza { $difference }).
+## I punti vittoria di una sfida, sommati sulle sue partite finite.
+sheet-match-victory-points = Punti vittoria: { $points }.

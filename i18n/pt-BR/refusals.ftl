@@ -320,3 +320,13 @@ refusal-yaml-key-twice-in = { $path }: `{ $key }` aparece duas vezes; dê cada n
 refusal-yaml-not-yaml = YAML inválido (a biblioteca YAML diz, em inglês: “{ $detail }”)
 refusal-yaml-not-the-shape = YAML fora da forma esperada (a biblioteca YAML diz, em inglês: “{ $detail }”)
 refusal-yaml-at = linha { $line }, coluna { $column }: { $problem }
+## A tabela de pontos de vitória de um preset (`victory_points`), depois de "preset `X`: campo `Y`:".
+refusal-rules-victory-needs-hands = precisa de uma partida de um número fixo de rodadas (`hands`): os pontos de vitória são dados ao fim da última rodada
+refusal-rules-victory-needs-two-sides = precisa de uma partida de duas duplas; esta tem { $sides }
+refusal-rules-victory-open-band = está faltando; só a última faixa fica aberta (toda diferença maior)
+refusal-rules-victory-last-band-closed = é { $up_to }; a última faixa não tem `up_to` (ela pega toda diferença maior)
+refusal-rules-victory-band-order = é { $up_to }; as faixas vão em ordem crescente de `up_to`
+refusal-rules-victory-step = é { $up_to }; um múltiplo de 5, zero ou mais
+refusal-rules-victory-loser-ahead = dá ao vencedor { $winner } e ao perdedor { $loser }; o vencedor recebe pelo menos tanto quanto o perdedor
+refusal-rules-victory-tie-unequal = dá ao vencedor { $winner } e ao perdedor { $loser }; um empate cai na primeira faixa, então os dois devem ser iguais
+refusal-rules-victory-fewer-for-more = dá ao vencedor menos pontos, ou ao perdedor mais, que a faixa anterior; uma diferença maior nunca vale menos

@@ -553,3 +553,7 @@ sheet-rules-pile-one-card-may = uma mão de uma carta pode pegar um lixo de uma 
 sheet-rules-pile-one-card-may-not = uma mão de uma carta não pode pegar um lixo de uma carta
 sheet-rules-in-hand-not-deducted = não são descontadas
 sheet-rules-in-hand-foot = também as do pé: descontadas
+## Os pontos de vitória de uma partida terminada (`victory_points` de um preset), sob a linha do vencedor.
+sheet-victory-points = Pontos de vitória: { $points } (diferença { $difference }).
+## Os pontos de vitória de uma série, somados sobre as suas partidas terminadas.
+sheet-match-victory-points = Pontos de vitória: { $points }.

@@ -33,6 +33,10 @@ pub struct Standing {
     pub won: IndexMap<String, u32>,
     /// Each side's points: the sum of its final totals.
     pub points: IndexMap<String, Points>,
+    /// Each side's victory points, summed over the finished games that give them (a
+    /// preset's `victory_points`); empty when none does.
+    #[serde(skip_serializing_if = "IndexMap::is_empty")]
+    pub victory_points: IndexMap<String, Points>,
     /// Games finished, and games still in play.
     pub finished: u32,
     pub in_play: u32,
@@ -47,6 +51,7 @@ impl Match {
     pub fn standing(&self, reports: &[&Report]) -> Standing {
         let mut won: IndexMap<String, u32> = IndexMap::new();
         let mut points: IndexMap<String, Points> = IndexMap::new();
+        let mut victory_points: IndexMap<String, Points> = IndexMap::new();
         let (mut finished, mut in_play) = (0, 0);
         for r in reports {
             for (s, side) in r.named_sides() {
@@ -55,6 +60,9 @@ impl Match {
             }
             if r.finished {
                 finished += 1;
+                for (side, vp) in r.victory_points.iter().flat_map(|vp| vp.iter()) {
+                    *victory_points.entry(side.to_string()).or_default() += vp;
+                }
                 if let Some(w) = &r.winner {
                     *won.entry(w.clone()).or_default() += 1;
                 }
@@ -87,6 +95,7 @@ impl Match {
             name: self.name.clone(),
             won,
             points,
+            victory_points,
             finished,
             in_play,
             winner,
