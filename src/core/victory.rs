@@ -151,4 +151,132 @@ mod tests {
     fn no_table_no_points() {
         assert_eq!(points(&[], 100, 0), None);
     }
+
+    /// Classic over `hands` deals with `table`.
+    fn rules(hands: Option<u32>, table: Vec<VictoryBand>) -> Rules {
+        let mut r = crate::presets::embedded("classic").expect("classic");
+        r.target = None;
+        r.hands = hands;
+        r.victory_points = table;
+        r
+    }
+
+    #[test]
+    fn a_finished_game_of_two_sides_gets_its_victory_points_by_seat() {
+        use crate::side::PerSide;
+        use std::sync::Arc;
+        let names: Arc<[String]> = vec!["We".to_string(), "They".to_string()].into();
+        // 3 deals, [PUNTIB-VP]: They 2150 against We 1750, a difference of 400 (355-500):
+        // They 14, We 6.
+        let totals = PerSide::from_fn(&names, |s| [1750, 2150][s.index()]);
+        let vp = of_totals(&rules(Some(3), three_deals()), &totals).expect("a table");
+        assert_eq!(vp.iter().collect::<Vec<_>>(), [("We", &6), ("They", &14)]);
+        // No table: none.
+        assert_eq!(of_totals(&rules(Some(3), Vec::new()), &totals), None);
+    }
+
+    #[test]
+    fn the_published_tables_pass_the_checker() {
+        rules(Some(3), three_deals()).validate().expect("3 deals");
+        rules(Some(4), four_deals()).validate().expect("4 deals");
+    }
+
+    #[test]
+    fn a_table_that_makes_no_sense_is_refused_with_its_field() {
+        use crate::rules::RulesProblem as P;
+        let refused = |r: Rules| {
+            let e = r.validate().expect_err("refused");
+            (e.field, e.problem)
+        };
+        let field = |f: &str| f.to_string();
+        // No fixed number of hands: a game to a target only.
+        let mut r = rules(None, three_deals());
+        r.target = Some(5000);
+        assert_eq!(refused(r), (field("victory_points"), P::VictoryNeedsHands));
+        // Three sides.
+        let mut r = rules(Some(3), three_deals());
+        r.seating = crate::rules::Seating::Partnerships {
+            sides: 3,
+            players_per_side: 2,
+        };
+        assert_eq!(
+            refused(r),
+            (field("victory_points"), P::VictoryNeedsTwoSides { sides: 3 })
+        );
+        let mut t = three_deals();
+        t[3].up_to = None;
+        assert_eq!(
+            refused(rules(Some(3), t)),
+            (field("victory_points[3].up_to"), P::VictoryOpenBand)
+        );
+        let mut t = three_deals();
+        t[10].up_to = Some(2000);
+        assert_eq!(
+            refused(rules(Some(3), t)),
+            (
+                field("victory_points[10].up_to"),
+                P::VictoryLastBandClosed { up_to: 2000 }
+            )
+        );
+        let mut t = three_deals();
+        t[2].up_to = Some(150); // no higher than band 1's 150
+        assert_eq!(
+            refused(rules(Some(3), t)),
+            (
+                field("victory_points[2].up_to"),
+                P::VictoryBandOrder { up_to: 150 }
+            )
+        );
+        let mut t = three_deals();
+        t[1].up_to = Some(152);
+        assert_eq!(
+            refused(rules(Some(3), t)),
+            (field("victory_points[1].up_to"), P::VictoryStep { up_to: 152 })
+        );
+        let mut t = three_deals();
+        t[1].winner = 8;
+        assert_eq!(
+            refused(rules(Some(3), t)),
+            (
+                field("victory_points[1]"),
+                P::VictoryLoserAhead {
+                    winner: 8,
+                    loser: 9
+                }
+            )
+        );
+        let mut t = three_deals();
+        t[0].winner = 11;
+        t[0].loser = 9;
+        assert_eq!(
+            refused(rules(Some(3), t)),
+            (
+                field("victory_points[0]"),
+                P::VictoryTieUnequal {
+                    winner: 11,
+                    loser: 9
+                }
+            )
+        );
+        let mut t = three_deals();
+        t[5].winner = 13; // band 4 gave 14
+        t[5].loser = 7;
+        assert_eq!(
+            refused(rules(Some(3), t)),
+            (field("victory_points[5]"), P::VictoryFewerForMore)
+        );
+        let mut t = three_deals();
+        t[10].winner = 5000;
+        assert_eq!(
+            refused(rules(Some(3), t)),
+            (
+                field("victory_points[10].winner"),
+                P::OutOfBounds {
+                    value: 5000,
+                    low: 0,
+                    high: 1000
+                }
+            )
+        );
+    }
 }
