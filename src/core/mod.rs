@@ -18,6 +18,6 @@ pub mod side;
 pub mod stats;
 pub mod store_facts;
 pub mod text;
-pub mod victory;
 pub(crate) mod unique;
+pub mod victory;
 pub mod yaml;

@@ -568,10 +568,16 @@ impl Rules {
             }
             let (winner, loser) = (band.winner, band.loser);
             if winner < loser {
-                return Err(err(at(""), RulesProblem::VictoryLoserAhead { winner, loser }));
+                return Err(err(
+                    at(""),
+                    RulesProblem::VictoryLoserAhead { winner, loser },
+                ));
             }
             if i == 0 && winner != loser {
-                return Err(err(at(""), RulesProblem::VictoryTieUnequal { winner, loser }));
+                return Err(err(
+                    at(""),
+                    RulesProblem::VictoryTieUnequal { winner, loser },
+                ));
             }
             if before.is_some_and(|b| winner < b.winner || loser > b.loser) {
                 return Err(err(at(""), RulesProblem::VictoryFewerForMore));

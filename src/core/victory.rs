@@ -106,19 +106,23 @@ mod tests {
         // [PUNTIB-VP] [EB-VP], 3 deals: each difference with the side ahead first.
         let t = three_deals();
         for (difference, vp) in [
-            (0, (10, 10)),    // a tie: the first band, both 10
-            (50, (10, 10)),   // 0-50
-            (55, (11, 9)),    // 55-150
-            (150, (11, 9)),   // 55-150
-            (155, (12, 8)),   // 155-250
-            (400, (14, 6)),   // 355-500
-            (1000, (17, 3)),  // 805-1000
-            (1005, (18, 2)),  // 1005-1250
-            (1500, (19, 1)),  // 1255-1500
-            (1505, (20, 0)),  // 1505 and more
-            (9000, (20, 0)),  // 1505 and more
+            (0, (10, 10)),   // a tie: the first band, both 10
+            (50, (10, 10)),  // 0-50
+            (55, (11, 9)),   // 55-150
+            (150, (11, 9)),  // 55-150
+            (155, (12, 8)),  // 155-250
+            (400, (14, 6)),  // 355-500
+            (1000, (17, 3)), // 805-1000
+            (1005, (18, 2)), // 1005-1250
+            (1500, (19, 1)), // 1255-1500
+            (1505, (20, 0)), // 1505 and more
+            (9000, (20, 0)), // 1505 and more
         ] {
-            assert_eq!(points(&t, 2000 + difference, 2000), Some(vp), "{difference}");
+            assert_eq!(
+                points(&t, 2000 + difference, 2000),
+                Some(vp),
+                "{difference}"
+            );
             // The side behind first: the same points, the other way round.
             assert_eq!(
                 points(&t, 2000, 2000 + difference),
@@ -136,14 +140,18 @@ mod tests {
         let t = four_deals();
         for (difference, vp) in [
             (0, (10, 10)),
-            (100, (10, 10)),  // 0-100
-            (105, (11, 9)),   // 105-300
+            (100, (10, 10)), // 0-100
+            (105, (11, 9)),  // 105-300
             (300, (11, 9)),
-            (305, (12, 8)),   // 305-500
-            (2000, (19, 1)),  // 1705-2000
-            (2005, (20, 0)),  // 2005 and more
+            (305, (12, 8)),  // 305-500
+            (2000, (19, 1)), // 1705-2000
+            (2005, (20, 0)), // 2005 and more
         ] {
-            assert_eq!(points(&t, 1000 + difference, 1000), Some(vp), "{difference}");
+            assert_eq!(
+                points(&t, 1000 + difference, 1000),
+                Some(vp),
+                "{difference}"
+            );
         }
     }
 
@@ -201,7 +209,10 @@ mod tests {
         };
         assert_eq!(
             refused(r),
-            (field("victory_points"), P::VictoryNeedsTwoSides { sides: 3 })
+            (
+                field("victory_points"),
+                P::VictoryNeedsTwoSides { sides: 3 }
+            )
         );
         let mut t = three_deals();
         t[3].up_to = None;
@@ -231,7 +242,10 @@ mod tests {
         t[1].up_to = Some(152);
         assert_eq!(
             refused(rules(Some(3), t)),
-            (field("victory_points[1].up_to"), P::VictoryStep { up_to: 152 })
+            (
+                field("victory_points[1].up_to"),
+                P::VictoryStep { up_to: 152 }
+            )
         );
         let mut t = three_deals();
         t[1].winner = 8;

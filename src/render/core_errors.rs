@@ -380,7 +380,10 @@ impl Display for RulesProblem {
             }
             P::VictoryOpenBand => tr!("refusal-rules-victory-open-band"),
             P::VictoryLastBandClosed { up_to } => {
-                tr!("refusal-rules-victory-last-band-closed", up_to = num(*up_to))
+                tr!(
+                    "refusal-rules-victory-last-band-closed",
+                    up_to = num(*up_to)
+                )
             }
             P::VictoryBandOrder { up_to } => {
                 tr!("refusal-rules-victory-band-order", up_to = num(*up_to))
