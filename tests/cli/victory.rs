@@ -11,55 +11,39 @@ use serde_json::Value;
 
 use crate::harness::{Env, Run};
 
-/// The 3-deal table, [PUNTIB-VP] [EB-VP]: 0-50 10/10, 55-150 11/9, ..., 1505 and more 20/0.
-const THREE_DEALS: &str = "extends: classic
-name: three-deals
-description: Classic over 3 deals, victory points out of 20
-target: null
-hands: 3
-on_tie: shared_win
-victory_points:
-  - {up_to: 50, winner: 10, loser: 10}
-  - {up_to: 150, winner: 11, loser: 9}
-  - {up_to: 250, winner: 12, loser: 8}
-  - {up_to: 350, winner: 13, loser: 7}
-  - {up_to: 500, winner: 14, loser: 6}
-  - {up_to: 650, winner: 15, loser: 5}
-  - {up_to: 800, winner: 16, loser: 4}
-  - {up_to: 1000, winner: 17, loser: 3}
-  - {up_to: 1250, winner: 18, loser: 2}
-  - {up_to: 1500, winner: 19, loser: 1}
-  - {winner: 20, loser: 0}
-";
-
-/// The 4-deal table, [PUNTIB-VP]: 0-100 10/10, 105-300 11/9, ..., 2005 and more 20/0.
-const FOUR_DEALS: &str = "extends: classic
-name: four-deals
-description: Classic over 4 deals, victory points out of 20
-target: null
-hands: 4
-on_tie: shared_win
-victory_points:
-  - {up_to: 100, winner: 10, loser: 10}
-  - {up_to: 300, winner: 11, loser: 9}
-  - {up_to: 500, winner: 12, loser: 8}
-  - {up_to: 700, winner: 13, loser: 7}
-  - {up_to: 900, winner: 14, loser: 6}
-  - {up_to: 1100, winner: 15, loser: 5}
-  - {up_to: 1300, winner: 16, loser: 4}
-  - {up_to: 1500, winner: 17, loser: 3}
-  - {up_to: 1700, winner: 18, loser: 2}
-  - {up_to: 2000, winner: 19, loser: 1}
-  - {winner: 20, loser: 0}
-";
+/// The two presets as the README gives them ("Victory points"), so that what a reader
+/// copies is what is tested: the 3-deal table, [PUNTIB-VP] [EB-VP] (0-50 10/10, 55-150
+/// 11/9, ..., 1505 and more 20/0), then the 4-deal one, [PUNTIB-VP] (0-100 10/10, 105-300
+/// 11/9, ..., 2005 and more 20/0).
+fn readme_presets() -> (String, String) {
+    let readme = include_str!("../../README.md");
+    let section = &readme[readme
+        .find("### Victory points")
+        .expect("the README's section")..];
+    let mut blocks = section
+        .split("```yaml\n")
+        .skip(1)
+        .map(|b| b.split("```").next().expect("a closed block").to_string());
+    let three = blocks.next().expect("3 deals");
+    let four = blocks.next().expect("4 deals");
+    assert!(
+        three.contains("name: three-deals")
+            && three.contains("{up_to: 1500, winner: 19, loser: 1}")
+    );
+    assert!(
+        four.contains("name: four-deals") && four.contains("{up_to: 2000, winner: 19, loser: 1}")
+    );
+    (three, four)
+}
 
 /// A data dir whose config dir holds the two presets.
 fn env() -> Env {
     let env = Env::new();
     let presets = env.data().join("config").join("presets");
     std::fs::create_dir_all(&presets).expect("presets dir");
-    std::fs::write(presets.join("three-deals.yaml"), THREE_DEALS).expect("write");
-    std::fs::write(presets.join("four-deals.yaml"), FOUR_DEALS).expect("write");
+    let (three, four) = readme_presets();
+    std::fs::write(presets.join("three-deals.yaml"), three).expect("write");
+    std::fs::write(presets.join("four-deals.yaml"), four).expect("write");
     env
 }
 
