@@ -206,3 +206,66 @@ fn a_table_that_makes_no_sense_is_refused_when_the_preset_is_read() {
     run(&env, &["variants", "check", bad.to_str().unwrap()])
         .refused("field `victory_points`: needs a game of a fixed number of hands (`hands`)");
 }
+
+/// The board shows the victory points under the winner's line, the sides' names escaped.
+#[test]
+fn the_board_shows_the_victory_points() {
+    use std::io::{Read, Write};
+    let env = env();
+    run(
+        &env,
+        &[
+            "new",
+            "--variant",
+            "three-deals",
+            "--side",
+            "<b>Smiths</b>",
+            "--side",
+            "They",
+        ],
+    )
+    .ok();
+    // As in game 1 above: 1150 against 1000, a difference of 150: 11 and 9 ([PUNTIB-VP]).
+    for (smiths, they) in [
+        ("out 1n 300", "90 -40"),
+        ("90 -40", "out 1n 300"),
+        ("200", "50"),
+    ] {
+        run(
+            &env,
+            &[
+                "record",
+                &format!("<b>Smiths</b>: {smiths}"),
+                &format!("They: {they}"),
+            ],
+        )
+        .ok();
+    }
+    // The game file holds its rules: the board needs no config dir.
+    let served = crate::board::serve(&env, "127.0.0.1:0");
+    let port = served
+        .address
+        .trim_start_matches("http://")
+        .split('/')
+        .next()
+        .and_then(|h| h.rsplit(':').next())
+        .expect("port")
+        .to_string();
+    let mut stream = std::net::TcpStream::connect(format!("127.0.0.1:{port}")).expect("answers");
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .expect("timeout");
+    write!(
+        stream,
+        "GET /board HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("sent");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("read");
+    assert!(
+        answer.contains(
+            "<p class=\"winner\">Victory points: &lt;b&gt;Smiths&lt;/b&gt; 11, They 9 (difference 150).</p>"
+        ),
+        "{answer}"
+    );
+}
