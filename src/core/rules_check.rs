@@ -560,11 +560,10 @@ impl Rules {
                         },
                     ));
                 }
-                Some(up_to) => {
-                    if before.and_then(|b| b.up_to).is_some_and(|b| up_to <= b) {
-                        return Err(err(at(".up_to"), RulesProblem::VictoryBandOrder { up_to }));
-                    }
+                Some(up_to) if before.and_then(|b| b.up_to).is_some_and(|b| up_to <= b) => {
+                    return Err(err(at(".up_to"), RulesProblem::VictoryBandOrder { up_to }));
                 }
+                Some(_) => {}
             }
             let (winner, loser) = (band.winner, band.loser);
             if winner < loser {
