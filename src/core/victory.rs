@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{Points, Rules};
-use crate::side::PerSide;
+use crate::core::side::PerSide;
 
 /// One band of a victory-points table: a difference of totals up to `up_to` (inclusive)
 /// gives the side ahead `winner` points and the side behind `loser`. The last band has no
@@ -171,7 +171,7 @@ mod tests {
 
     #[test]
     fn a_finished_game_of_two_sides_gets_its_victory_points_by_seat() {
-        use crate::side::PerSide;
+        use crate::core::side::PerSide;
         use std::sync::Arc;
         let names: Arc<[String]> = vec!["We".to_string(), "They".to_string()].into();
         // 3 deals, [PUNTIB-VP]: They 2150 against We 1750, a difference of 400 (355-500):
