@@ -327,3 +327,4 @@ refusal-rules-victory-step = ist { $up_to }; ein Vielfaches von 5, null oder meh
 refusal-rules-victory-loser-ahead = gibt dem Sieger { $winner } und dem Verlierer { $loser }; der Sieger bekommt mindestens so viele wie der Verlierer
 refusal-rules-victory-tie-unequal = gibt dem Sieger { $winner } und dem Verlierer { $loser }; ein Gleichstand fällt in die erste Stufe, also müssen beide gleich sein
 refusal-rules-victory-fewer-for-more = gibt dem Sieger weniger Punkte oder dem Verlierer mehr als die Stufe davor; ein größerer Unterschied ist nie weniger wert
+refusal-rules-victory-tie-plays-on = ist `play_another_hand`, also würde ein Gleichstand die Partie nie beenden, wo die Siegpunkte ihm die der ersten Stufe geben; schreib `on_tie: shared_win` (oder `went_out_wins`)

@@ -354,3 +354,4 @@ refusal-rules-victory-step = is { $up_to }; a multiple of 5, zero or more
 refusal-rules-victory-loser-ahead = gives the winner { $winner } and the loser { $loser }; the winner gets at least as many as the loser
 refusal-rules-victory-tie-unequal = gives the winner { $winner } and the loser { $loser }; a tie falls in the first band, so the two must be equal
 refusal-rules-victory-fewer-for-more = gives the winner fewer points, or the loser more, than the band before it; a larger difference is never worth less
+refusal-rules-victory-tie-plays-on = is `play_another_hand`, so a tie would never end the game, where victory points give it the first band's points; write `on_tie: shared_win` (or `went_out_wins`)

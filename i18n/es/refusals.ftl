@@ -327,3 +327,4 @@ refusal-rules-victory-step = es { $up_to }; un múltiplo de 5, cero o más
 refusal-rules-victory-loser-ahead = da al ganador { $winner } y al perdedor { $loser }; el ganador recibe al menos tantos como el perdedor
 refusal-rules-victory-tie-unequal = da al ganador { $winner } y al perdedor { $loser }; un empate cae en el primer tramo, así que los dos deben ser iguales
 refusal-rules-victory-fewer-for-more = da al ganador menos puntos, o al perdedor más, que el tramo anterior; una diferencia mayor nunca vale menos
+refusal-rules-victory-tie-plays-on = es `play_another_hand`, así que un empate nunca terminaría la partida, cuando los puntos de victoria le dan los del primer tramo; escribe `on_tie: shared_win` (o `went_out_wins`)

@@ -327,3 +327,4 @@ refusal-rules-victory-step = è { $up_to }; un multiplo di 5, zero o più
 refusal-rules-victory-loser-ahead = dà al vincitore { $winner } e al perdente { $loser }; il vincitore riceve almeno quanto il perdente
 refusal-rules-victory-tie-unequal = dà al vincitore { $winner } e al perdente { $loser }; un pareggio cade nella prima fascia, quindi i due devono essere uguali
 refusal-rules-victory-fewer-for-more = dà al vincitore meno punti, o al perdente di più, della fascia precedente; una differenza maggiore non vale mai meno
+refusal-rules-victory-tie-plays-on = è `play_another_hand`, quindi un pareggio non finirebbe mai la partita, mentre i punti vittoria gli danno quelli della prima fascia; scrivi `on_tie: shared_win` (o `went_out_wins`)

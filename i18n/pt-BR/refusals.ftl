@@ -330,3 +330,4 @@ refusal-rules-victory-step = é { $up_to }; um múltiplo de 5, zero ou mais
 refusal-rules-victory-loser-ahead = dá ao vencedor { $winner } e ao perdedor { $loser }; o vencedor recebe pelo menos tanto quanto o perdedor
 refusal-rules-victory-tie-unequal = dá ao vencedor { $winner } e ao perdedor { $loser }; um empate cai na primeira faixa, então os dois devem ser iguais
 refusal-rules-victory-fewer-for-more = dá ao vencedor menos pontos, ou ao perdedor mais, que a faixa anterior; uma diferença maior nunca vale menos
+refusal-rules-victory-tie-plays-on = é `play_another_hand`, então um empate nunca terminaria a partida, quando os pontos de vitória lhe dão os da primeira faixa; escreva `on_tie: shared_win` (ou `went_out_wins`)

@@ -113,6 +113,9 @@ pub enum RulesProblem {
     /// A band that gives the winner fewer points, or the loser more, than the band before
     /// it (a smaller difference).
     VictoryFewerForMore,
+    /// Victory points with `on_tie: play_another_hand`: a tie would never end the game,
+    /// where the table gives it the first band's points.
+    VictoryTiePlaysOn,
 }
 
 impl Rules {
@@ -521,6 +524,9 @@ impl Rules {
         let sides = self.seating.scoring_units();
         if sides != 2 {
             return Err(err(field, RulesProblem::VictoryNeedsTwoSides { sides }));
+        }
+        if self.on_tie == TieRule::PlayAnotherHand {
+            return Err(err("on_tie".to_string(), RulesProblem::VictoryTiePlaysOn));
         }
         let last = table.len() - 1;
         let mut before: Option<&crate::core::victory::VictoryBand> = None;

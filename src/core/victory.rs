@@ -6,8 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Points, Rules};
 use crate::core::side::PerSide;
+use crate::rules::{Points, Rules};
 
 /// One band of a victory-points table: a difference of totals up to `up_to` (inclusive)
 /// gives the side ahead `winner` points and the side behind `loser`. The last band has no
@@ -160,11 +160,12 @@ mod tests {
         assert_eq!(points(&[], 100, 0), None);
     }
 
-    /// Classic over `hands` deals with `table`.
+    /// Classic over `hands` deals with `table`, a tie a shared win.
     fn rules(hands: Option<u32>, table: Vec<VictoryBand>) -> Rules {
         let mut r = crate::presets::embedded("classic").expect("classic");
         r.target = None;
         r.hands = hands;
+        r.on_tie = crate::rules::TieRule::SharedWin;
         r.victory_points = table;
         r
     }
@@ -214,6 +215,10 @@ mod tests {
                 P::VictoryNeedsTwoSides { sides: 3 }
             )
         );
+        // A tie that plays on: never the first band's points.
+        let mut r = rules(Some(3), three_deals());
+        r.on_tie = crate::rules::TieRule::PlayAnotherHand;
+        assert_eq!(refused(r), (field("on_tie"), P::VictoryTiePlaysOn));
         let mut t = three_deals();
         t[3].up_to = None;
         assert_eq!(

@@ -400,6 +400,7 @@ impl Display for RulesProblem {
                 loser = num(*loser)
             ),
             P::VictoryFewerForMore => tr!("refusal-rules-victory-fewer-for-more"),
+            P::VictoryTiePlaysOn => tr!("refusal-rules-victory-tie-plays-on"),
         })
     }
 }

@@ -121,14 +121,16 @@ fn three_deals_give_victory_points_on_the_sheet_in_json_and_in_the_match() {
     let v = json(&env, &["show", "--format", "json"]);
     assert_eq!(v["victory_points"]["We"], 11);
     assert_eq!(v["victory_points"]["They"], 9);
-    // In Italian: punti vittoria.
-    let it = run_in(&env, "it", &["show"]).ok();
-    assert!(
-        it.stdout
-            .contains("Punti vittoria: We 11, They 9 (differenza 150)."),
-        "{}",
-        it.stdout
-    );
+    // In every language of the program.
+    for (lang, said) in [
+        ("it", "Punti vittoria: We 11, They 9 (differenza 150)."),
+        ("es", "Puntos de victoria: We 11, They 9 (diferencia 150)."),
+        ("pt-BR", "Pontos de vitória: We 11, They 9 (diferença 150)."),
+        ("de", "Siegpunkte: We 11, They 9 (Unterschied 150)."),
+    ] {
+        let shown = run_in(&env, lang, &["show"]).ok();
+        assert!(shown.stdout.contains(said), "{lang}: {}", shown.stdout);
+    }
     // Game 2 of the match: We 900 + 50 + 100 = 1050, They 50 + 900 + 100 = 1050; a tie
     // (difference 0) gives both the first band's 10, and a shared win.
     run(&env, &["new", "--match", "club"]).ok();
@@ -193,11 +195,18 @@ fn a_table_that_makes_no_sense_is_refused_when_the_preset_is_read() {
     // A band out of order: 150 after 250.
     let bad = env.file(
         "bad.yaml",
-        "extends: classic\ntarget: null\nhands: 3\nvictory_points:\n  - {up_to: 50, winner: 10, loser: 10}\n  - {up_to: 250, winner: 11, loser: 9}\n  - {up_to: 150, winner: 12, loser: 8}\n  - {winner: 20, loser: 0}\n",
+        "extends: classic\ntarget: null\nhands: 3\non_tie: shared_win\nvictory_points:\n  - {up_to: 50, winner: 10, loser: 10}\n  - {up_to: 250, winner: 11, loser: 9}\n  - {up_to: 150, winner: 12, loser: 8}\n  - {winner: 20, loser: 0}\n",
     );
     run(&env, &["variants", "check", bad.to_str().unwrap()]).refused(
         "field `victory_points[2].up_to`: is 150; bands must be in increasing order of `up_to`",
     );
+    // A tie that plays on (Classic's `on_tie`): the table gives a tie 10 each.
+    let bad = env.file(
+        "tie.yaml",
+        "extends: classic\ntarget: null\nhands: 3\nvictory_points:\n  - {up_to: 50, winner: 10, loser: 10}\n  - {winner: 20, loser: 0}\n",
+    );
+    run(&env, &["variants", "check", bad.to_str().unwrap()])
+        .refused("field `on_tie`: is `play_another_hand`, so a tie would never end the game");
     // A game to a target only.
     let bad = env.file(
         "target.yaml",
