@@ -235,6 +235,7 @@ fn report() -> impl Strategy<Value = Report> {
                 lead: None,
                 to_target: Default::default(),
                 hands_left: None,
+                victory_points: None,
                 sides: sides.clone(),
                 hands,
                 totals: PerSide::from_fn(&names, |s| running[s.index()]),

@@ -344,3 +344,15 @@ refusal-run-gap = eine Folge besteht aus aufeinanderfolgenden Karten einer Farbe
 refusal-run-round-the-corner = eine Folge geht nie ums Eck (K A 2): das Ass ist niedrig (A 2 3) oder hoch (Q K A)
 refusal-run-ace-low = in diesem Spiel ist das Ass nur hoch (Q K A), nie niedrig (A 2 3)
 refusal-run-ace-high = in diesem Spiel ist das Ass nur niedrig (A 2 3), nie hoch (Q K A)
+
+## Die Siegpunkte-Tabelle eines Presets (`victory_points`), nach "Preset `X`: Feld `Y`:".
+refusal-rules-victory-needs-hands = braucht eine Partie mit fester Rundenzahl (`hands`): Siegpunkte gibt es nach ihrer letzten Runde
+refusal-rules-victory-needs-two-sides = braucht eine Partie mit zwei Parteien; diese hat { $sides }
+refusal-rules-victory-open-band = fehlt; nur die letzte Stufe ist offen (jeder größere Unterschied)
+refusal-rules-victory-last-band-closed = ist { $up_to }; die letzte Stufe hat kein `up_to` (sie nimmt jeden größeren Unterschied)
+refusal-rules-victory-band-order = ist { $up_to }; Stufen müssen nach `up_to` aufsteigend geordnet sein
+refusal-rules-victory-step = ist { $up_to }; ein Vielfaches von 5, null oder mehr
+refusal-rules-victory-loser-ahead = gibt dem Sieger { $winner } und dem Verlierer { $loser }; der Sieger bekommt mindestens so viele wie der Verlierer
+refusal-rules-victory-tie-unequal = gibt dem Sieger { $winner } und dem Verlierer { $loser }; ein Gleichstand fällt in die erste Stufe, also müssen beide gleich sein
+refusal-rules-victory-fewer-for-more = gibt dem Sieger weniger Punkte oder dem Verlierer mehr als die Stufe davor; ein größerer Unterschied ist nie weniger wert
+refusal-rules-victory-tie-plays-on = ist `play_another_hand`, also würde ein Gleichstand die Partie nie beenden, wo die Siegpunkte ihm die der ersten Stufe geben; schreib `on_tie: shared_win` (oder `went_out_wins`)

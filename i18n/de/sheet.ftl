@@ -570,3 +570,8 @@ sheet-runs-no = Nicht regelgerecht: { $count ->
     [one] eine Meldung verstößt
    *[other] { $count } Meldungen verstoßen
 } gegen die Regeln von { $variant }.
+
+## Die Siegpunkte einer beendeten Partie (`victory_points` eines Presets), unter der Zeile des Siegers.
+sheet-victory-points = Siegpunkte: { $points } (Unterschied { $difference }).
+## Die Siegpunkte einer Serie, über seine beendeten Partien zusammengezählt.
+sheet-match-victory-points = Siegpunkte: { $points }.

@@ -371,3 +371,15 @@ refusal-run-gap = a run is consecutive cards of one suit; this one lacks { $miss
 refusal-run-round-the-corner = a run never goes round the corner (K A 2): the ace is low (A 2 3) or high (Q K A)
 refusal-run-ace-low = in this game the ace is high only (Q K A), never low (A 2 3)
 refusal-run-ace-high = in this game the ace is low only (A 2 3), never high (Q K A)
+
+## A preset's victory-points table (`victory_points`), after "preset `X`: field `Y`:".
+refusal-rules-victory-needs-hands = needs a game of a fixed number of hands (`hands`): victory points are given when its last hand is over
+refusal-rules-victory-needs-two-sides = needs a game of two sides; this one has { $sides }
+refusal-rules-victory-open-band = is missing; only the last band is open (every larger difference)
+refusal-rules-victory-last-band-closed = is { $up_to }; the last band has no `up_to` (it takes every larger difference)
+refusal-rules-victory-band-order = is { $up_to }; bands must be in increasing order of `up_to`
+refusal-rules-victory-step = is { $up_to }; a multiple of 5, zero or more
+refusal-rules-victory-loser-ahead = gives the winner { $winner } and the loser { $loser }; the winner gets at least as many as the loser
+refusal-rules-victory-tie-unequal = gives the winner { $winner } and the loser { $loser }; a tie falls in the first band, so the two must be equal
+refusal-rules-victory-fewer-for-more = gives the winner fewer points, or the loser more, than the band before it; a larger difference is never worth less
+refusal-rules-victory-tie-plays-on = is `play_another_hand`, so a tie would never end the game, where victory points give it the first band's points; write `on_tie: shared_win` (or `went_out_wins`)

@@ -563,3 +563,8 @@ sheet-runs-no = Not legal: { $count ->
     [one] a meld breaks
    *[other] { $count } melds break
 } the rules of { $variant }.
+
+## A finished game's victory points (a preset's `victory_points`), under the winner's line.
+sheet-victory-points = Victory points: { $points } (difference { $difference }).
+## A match's victory points, summed over its finished games, after its standing.
+sheet-match-victory-points = Victory points: { $points }.

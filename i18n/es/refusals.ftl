@@ -344,3 +344,15 @@ refusal-run-gap = una escalera son cartas seguidas de un palo; a esta le { $miss
 refusal-run-round-the-corner = una escalera nunca da la vuelta (K A 2): el as va abajo (A 2 3) o arriba (Q K A)
 refusal-run-ace-low = en este juego el as va solo arriba (Q K A), nunca abajo (A 2 3)
 refusal-run-ace-high = en este juego el as va solo abajo (A 2 3), nunca arriba (Q K A)
+
+## La tabla de puntos de victoria de un preset (`victory_points`), tras "preset `X`: campo `Y`:".
+refusal-rules-victory-needs-hands = requiere una partida de una cantidad fija de manos (`hands`): los puntos de victoria se dan al terminar su última mano
+refusal-rules-victory-needs-two-sides = requiere una partida de dos parejas; esta tiene { $sides }
+refusal-rules-victory-open-band = falta; solo el último tramo queda abierto (toda diferencia mayor)
+refusal-rules-victory-last-band-closed = es { $up_to }; el último tramo no lleva `up_to` (toma toda diferencia mayor)
+refusal-rules-victory-band-order = es { $up_to }; los tramos van en orden creciente de `up_to`
+refusal-rules-victory-step = es { $up_to }; un múltiplo de 5, cero o más
+refusal-rules-victory-loser-ahead = da al ganador { $winner } y al perdedor { $loser }; el ganador recibe al menos tantos como el perdedor
+refusal-rules-victory-tie-unequal = da al ganador { $winner } y al perdedor { $loser }; un empate cae en el primer tramo, así que los dos deben ser iguales
+refusal-rules-victory-fewer-for-more = da al ganador menos puntos, o al perdedor más, que el tramo anterior; una diferencia mayor nunca vale menos
+refusal-rules-victory-tie-plays-on = es `play_another_hand`, así que un empate nunca terminaría la partida, cuando los puntos de victoria le dan los del primer tramo; escribe `on_tie: shared_win` (o `went_out_wins`)

@@ -569,3 +569,8 @@ sheet-runs-no = No vale: { $count ->
     [one] un juego rompe
    *[other] { $count } juegos rompen
 } las reglas de { $variant }.
+
+## Los puntos de victoria de una partida terminada (`victory_points` de un preset), bajo la línea del ganador.
+sheet-victory-points = Puntos de victoria: { $points } (diferencia { $difference }).
+## Los puntos de victoria de una serie, sumados sobre sus partidas terminadas.
+sheet-match-victory-points = Puntos de victoria: { $points }.

@@ -344,3 +344,15 @@ refusal-run-gap = una scala è di carte consecutive di un seme; a questa { $miss
 refusal-run-round-the-corner = una scala non gira dopo l'asso (K A 2): l'asso è basso (A 2 3) o alto (Q K A)
 refusal-run-ace-low = in questo gioco l'asso è solo alto (Q K A), mai basso (A 2 3)
 refusal-run-ace-high = in questo gioco l'asso è solo basso (A 2 3), mai alto (Q K A)
+
+## La tabella dei punti vittoria di un preset (`victory_points`), dopo "preset `X`: campo `Y`:".
+refusal-rules-victory-needs-hands = richiede una partita di un numero fisso di mani (`hands`): i punti vittoria si danno alla fine dell'ultima mano
+refusal-rules-victory-needs-two-sides = richiede una partita di due coppie; questa ne ha { $sides }
+refusal-rules-victory-open-band = manca; solo l'ultima fascia resta aperta (ogni differenza maggiore)
+refusal-rules-victory-last-band-closed = è { $up_to }; l'ultima fascia non ha `up_to` (prende ogni differenza maggiore)
+refusal-rules-victory-band-order = è { $up_to }; le fasce vanno in ordine crescente di `up_to`
+refusal-rules-victory-step = è { $up_to }; un multiplo di 5, zero o più
+refusal-rules-victory-loser-ahead = dà al vincitore { $winner } e al perdente { $loser }; il vincitore riceve almeno quanto il perdente
+refusal-rules-victory-tie-unequal = dà al vincitore { $winner } e al perdente { $loser }; un pareggio cade nella prima fascia, quindi i due devono essere uguali
+refusal-rules-victory-fewer-for-more = dà al vincitore meno punti, o al perdente di più, della fascia precedente; una differenza maggiore non vale mai meno
+refusal-rules-victory-tie-plays-on = è `play_another_hand`, quindi un pareggio non finirebbe mai la partita, mentre i punti vittoria gli danno quelli della prima fascia; scrivi `on_tie: shared_win` (o `went_out_wins`)

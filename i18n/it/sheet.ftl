@@ -570,3 +570,8 @@ sheet-runs-no = Non regolare: { $count ->
     [one] un gioco viola
    *[other] { $count } giochi violano
 } le regole di { $variant }.
+
+## I punti vittoria di una partita finita (`victory_points` di un preset), sotto la riga del vincitore.
+sheet-victory-points = Punti vittoria: { $points } (differenza { $difference }).
+## I punti vittoria di una sfida, sommati sulle sue partite finite.
+sheet-match-victory-points = Punti vittoria: { $points }.

@@ -347,3 +347,15 @@ refusal-run-gap = uma sequência é de cartas seguidas de um naipe; { $missing -
 refusal-run-round-the-corner = uma sequência nunca dá a volta (K A 2): o ás fica embaixo (A 2 3) ou em cima (Q K A)
 refusal-run-ace-low = neste jogo o ás fica só em cima (Q K A), nunca embaixo (A 2 3)
 refusal-run-ace-high = neste jogo o ás fica só embaixo (A 2 3), nunca em cima (Q K A)
+
+## A tabela de pontos de vitória de um preset (`victory_points`), depois de "preset `X`: campo `Y`:".
+refusal-rules-victory-needs-hands = precisa de uma partida de um número fixo de rodadas (`hands`): os pontos de vitória são dados ao fim da última rodada
+refusal-rules-victory-needs-two-sides = precisa de uma partida de duas duplas; esta tem { $sides }
+refusal-rules-victory-open-band = está faltando; só a última faixa fica aberta (toda diferença maior)
+refusal-rules-victory-last-band-closed = é { $up_to }; a última faixa não tem `up_to` (ela pega toda diferença maior)
+refusal-rules-victory-band-order = é { $up_to }; as faixas vão em ordem crescente de `up_to`
+refusal-rules-victory-step = é { $up_to }; um múltiplo de 5, zero ou mais
+refusal-rules-victory-loser-ahead = dá ao vencedor { $winner } e ao perdedor { $loser }; o vencedor recebe pelo menos tanto quanto o perdedor
+refusal-rules-victory-tie-unequal = dá ao vencedor { $winner } e ao perdedor { $loser }; um empate cai na primeira faixa, então os dois devem ser iguais
+refusal-rules-victory-fewer-for-more = dá ao vencedor menos pontos, ou ao perdedor mais, que a faixa anterior; uma diferença maior nunca vale menos
+refusal-rules-victory-tie-plays-on = é `play_another_hand`, então um empate nunca terminaria a partida, quando os pontos de vitória lhe dão os da primeira faixa; escreva `on_tie: shared_win` (ou `went_out_wins`)

@@ -570,3 +570,8 @@ sheet-runs-no = Não vale: { $count ->
     [one] um jogo quebra
    *[other] { $count } jogos quebram
 } as regras de { $variant }.
+
+## Os pontos de vitória de uma partida terminada (`victory_points` de um preset), sob a linha do vencedor.
+sheet-victory-points = Pontos de vitória: { $points } (diferença { $difference }).
+## Os pontos de vitória de uma série, somados sobre as suas partidas terminadas.
+sheet-match-victory-points = Pontos de vitória: { $points }.

@@ -442,6 +442,10 @@ pub struct Report {
     /// Hands left to play, in a game of a fixed number of hands.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hands_left: Option<u32>,
+    /// Each side's victory points once the game is over, by the preset's table
+    /// (`victory_points`, [`crate::core::victory`]); none while it goes on or without one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub victory_points: Option<PerSide<Points>>,
 }
 
 /// Who leads the game, and by how much.
@@ -778,6 +782,9 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
     let hands_left = rules
         .hands
         .map(|n| n.saturating_sub(u32::try_from(log.hands.len()).unwrap_or(u32::MAX)));
+    let victory_points = outcome
+        .ended_at
+        .and_then(|_| crate::core::victory::of_totals(rules, &totals));
     Ok(Report {
         variant: log.variant.clone(),
         target: rules.target,
@@ -802,6 +809,7 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
         lead,
         to_target,
         hands_left,
+        victory_points,
     })
 }
 

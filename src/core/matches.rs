@@ -33,6 +33,12 @@ pub struct Standing {
     pub won: IndexMap<String, u32>,
     /// Each side's points: the sum of its final totals.
     pub points: IndexMap<String, Points>,
+    /// Each side's victory points, summed over the finished games that give them (a
+    /// preset's `victory_points`); empty when none does.
+    /// In seat order of the first game, written as a map like `points` (kept as a list: a
+    /// standing travels inside a refusal, which stays small).
+    #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "as_map")]
+    pub victory_points: Vec<(String, Points)>,
     /// Games finished, and games still in play.
     pub finished: u32,
     pub in_play: u32,
@@ -47,6 +53,7 @@ impl Match {
     pub fn standing(&self, reports: &[&Report]) -> Standing {
         let mut won: IndexMap<String, u32> = IndexMap::new();
         let mut points: IndexMap<String, Points> = IndexMap::new();
+        let mut victory_points: Vec<(String, Points)> = Vec::new();
         let (mut finished, mut in_play) = (0, 0);
         for r in reports {
             for (s, side) in r.named_sides() {
@@ -55,6 +62,12 @@ impl Match {
             }
             if r.finished {
                 finished += 1;
+                for (side, vp) in r.victory_points.iter().flat_map(|vp| vp.iter()) {
+                    match victory_points.iter_mut().find(|(s, _)| s == side) {
+                        Some((_, sum)) => *sum += vp,
+                        None => victory_points.push((side.to_string(), *vp)),
+                    }
+                }
                 if let Some(w) = &r.winner {
                     *won.entry(w.clone()).or_default() += 1;
                 }
@@ -87,6 +100,7 @@ impl Match {
             name: self.name.clone(),
             won,
             points,
+            victory_points,
             finished,
             in_play,
             winner,
@@ -94,4 +108,9 @@ impl Match {
             games_to_play: self.games_to_play,
         }
     }
+}
+
+/// A list of (side, value) pairs written as a map from each side to its value.
+fn as_map<S: serde::Serializer>(pairs: &[(String, Points)], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_map(pairs.iter().map(|(k, v)| (k, v)))
 }

@@ -20,4 +20,5 @@ pub mod stats;
 pub mod store_facts;
 pub mod text;
 pub(crate) mod unique;
+pub mod victory;
 pub mod yaml;

@@ -132,6 +132,11 @@ pub struct Rules {
     /// When the discard pile may be taken.
     #[serde(default)]
     pub pile: PileRules,
+    /// Tournament victory points: bands of the difference of the two sides' totals at the
+    /// end of a game of a fixed number of hands, each with the winner's and the loser's
+    /// points (Burraco: 0-20 over 3 or 4 deals); the last band is open. Empty: none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub victory_points: Vec<crate::core::victory::VictoryBand>,
 }
 
 /// A special hand (American): fourteen cards a side may go out with, scoring only its

@@ -94,6 +94,28 @@ pub enum RulesProblem {
     MissingKind { kind: String, known: Vec<String> },
     /// A number outside `low..=high`.
     OutOfBounds { value: i128, low: i128, high: i128 },
+    /// Victory points in a game that does not end after a fixed number of hands.
+    VictoryNeedsHands,
+    /// Victory points in a game of other than two sides (or players).
+    VictoryNeedsTwoSides { sides: usize },
+    /// A band of victory points before the last without `up_to`.
+    VictoryOpenBand,
+    /// The last band of victory points closed at `up_to`.
+    VictoryLastBandClosed { up_to: Points },
+    /// A band's `up_to` no higher than the band's before it.
+    VictoryBandOrder { up_to: Points },
+    /// A band's `up_to` that is not a multiple of 5, zero or more.
+    VictoryStep { up_to: Points },
+    /// A band that gives the loser more than the winner.
+    VictoryLoserAhead { winner: Points, loser: Points },
+    /// A first band (where a tie falls) that gives its two sides different points.
+    VictoryTieUnequal { winner: Points, loser: Points },
+    /// A band that gives the winner fewer points, or the loser more, than the band before
+    /// it (a smaller difference).
+    VictoryFewerForMore,
+    /// Victory points with `on_tie: play_another_hand`: a tie would never end the game,
+    /// where the table gives it the first band's points.
+    VictoryTiePlaysOn,
 }
 
 impl Rules {
@@ -477,6 +499,95 @@ impl Rules {
             if !is_identifier(name) {
                 return Err(err("bonuses", RulesProblem::Name { name: name.clone() }));
             }
+        }
+        self.check_victory_points()
+    }
+
+    /// The victory-points table, if any: a game of two sides and a fixed number of hands;
+    /// bands in increasing order of `up_to`, multiples of 5, the last one open; in each the
+    /// winner at least the loser, the first (a tie's) equal, and a larger difference never
+    /// worth less to the winner nor more to the loser.
+    fn check_victory_points(&self) -> Result<(), RulesError> {
+        let table = &self.victory_points;
+        if table.is_empty() {
+            return Ok(());
+        }
+        let err = |field: String, problem: RulesProblem| RulesError {
+            preset: self.name.clone(),
+            field,
+            problem,
+        };
+        let field = "victory_points".to_string();
+        if self.hands.is_none() {
+            return Err(err(field, RulesProblem::VictoryNeedsHands));
+        }
+        let sides = self.seating.scoring_units();
+        if sides != 2 {
+            return Err(err(field, RulesProblem::VictoryNeedsTwoSides { sides }));
+        }
+        if self.on_tie == TieRule::PlayAnotherHand {
+            return Err(err("on_tie".to_string(), RulesProblem::VictoryTiePlaysOn));
+        }
+        let last = table.len() - 1;
+        let mut before: Option<&crate::core::victory::VictoryBand> = None;
+        for (i, band) in table.iter().enumerate() {
+            let at = |what: &str| format!("victory_points[{i}]{what}");
+            for (name, value) in [("winner", band.winner), ("loser", band.loser)] {
+                if !(0..=Points::from(MAX_COUNT)).contains(&value) {
+                    return Err(err(
+                        at(&format!(".{name}")),
+                        RulesProblem::OutOfBounds {
+                            value: value.into(),
+                            low: 0,
+                            high: MAX_COUNT.into(),
+                        },
+                    ));
+                }
+            }
+            match band.up_to {
+                None if i < last => return Err(err(at(".up_to"), RulesProblem::VictoryOpenBand)),
+                None => {}
+                Some(up_to) if i == last => {
+                    return Err(err(
+                        at(".up_to"),
+                        RulesProblem::VictoryLastBandClosed { up_to },
+                    ));
+                }
+                Some(up_to) if up_to < 0 || up_to % 5 != 0 => {
+                    return Err(err(at(".up_to"), RulesProblem::VictoryStep { up_to }));
+                }
+                Some(up_to) if up_to > MAX_TARGET => {
+                    return Err(err(
+                        at(".up_to"),
+                        RulesProblem::OutOfBounds {
+                            value: up_to.into(),
+                            low: 0,
+                            high: MAX_TARGET.into(),
+                        },
+                    ));
+                }
+                Some(up_to) if before.and_then(|b| b.up_to).is_some_and(|b| up_to <= b) => {
+                    return Err(err(at(".up_to"), RulesProblem::VictoryBandOrder { up_to }));
+                }
+                Some(_) => {}
+            }
+            let (winner, loser) = (band.winner, band.loser);
+            if winner < loser {
+                return Err(err(
+                    at(""),
+                    RulesProblem::VictoryLoserAhead { winner, loser },
+                ));
+            }
+            if i == 0 && winner != loser {
+                return Err(err(
+                    at(""),
+                    RulesProblem::VictoryTieUnequal { winner, loser },
+                ));
+            }
+            if before.is_some_and(|b| winner < b.winner || loser > b.loser) {
+                return Err(err(at(""), RulesProblem::VictoryFewerForMore));
+            }
+            before = Some(band);
         }
         Ok(())
     }

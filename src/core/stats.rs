@@ -636,5 +636,6 @@ pub fn season_chart(
         lead: None,
         to_target: PerSide::none(&players),
         hands_left: None,
+        victory_points: None,
     }
 }

@@ -374,6 +374,33 @@ impl Display for RulesProblem {
                 low = num(*low),
                 high = num(*high)
             ),
+            P::VictoryNeedsHands => tr!("refusal-rules-victory-needs-hands"),
+            P::VictoryNeedsTwoSides { sides } => {
+                tr!("refusal-rules-victory-needs-two-sides", sides = *sides)
+            }
+            P::VictoryOpenBand => tr!("refusal-rules-victory-open-band"),
+            P::VictoryLastBandClosed { up_to } => {
+                tr!(
+                    "refusal-rules-victory-last-band-closed",
+                    up_to = num(*up_to)
+                )
+            }
+            P::VictoryBandOrder { up_to } => {
+                tr!("refusal-rules-victory-band-order", up_to = num(*up_to))
+            }
+            P::VictoryStep { up_to } => tr!("refusal-rules-victory-step", up_to = num(*up_to)),
+            P::VictoryLoserAhead { winner, loser } => tr!(
+                "refusal-rules-victory-loser-ahead",
+                winner = num(*winner),
+                loser = num(*loser)
+            ),
+            P::VictoryTieUnequal { winner, loser } => tr!(
+                "refusal-rules-victory-tie-unequal",
+                winner = num(*winner),
+                loser = num(*loser)
+            ),
+            P::VictoryFewerForMore => tr!("refusal-rules-victory-fewer-for-more"),
+            P::VictoryTiePlaysOn => tr!("refusal-rules-victory-tie-plays-on"),
         })
     }
 }

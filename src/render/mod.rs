@@ -460,11 +460,29 @@ pub fn game_over(report: &Report) -> Option<String> {
     })
 }
 
+/// A finished game's victory points in words, by its preset's table:
+/// `Victory points: We 14, They 6 (difference 400).` None without them.
+pub fn victory_points_line(report: &Report) -> Option<String> {
+    let vp = report.victory_points.as_ref()?;
+    let points: Vec<String> = vp.iter().map(|(side, n)| format!("{side} {n}")).collect();
+    let totals = || report.totals.values().copied();
+    let difference = totals().max().unwrap_or(0) - totals().min().unwrap_or(0);
+    Some(tr!(
+        "sheet-victory-points",
+        points = points.join(", "),
+        difference = difference
+    ))
+}
+
 fn status_lines(report: &Report) -> String {
     let mut out = String::new();
     if let Some(over) = game_over(report) {
         out.push_str(&over);
         out.push('\n');
+        if let Some(vp) = victory_points_line(report) {
+            out.push_str(&vp);
+            out.push('\n');
+        }
         return out;
     }
     let term = hand_term(report.terms);
@@ -819,6 +837,7 @@ mod mark_tests {
             lead: None,
             to_target: Default::default(),
             hands_left: None,
+            victory_points: None,
         };
         assert_eq!(
             marks_legend(&report, &[concealed, alone_out, alone]),

@@ -446,7 +446,7 @@ pub fn standing_line(standing: &crate::matches::Standing) -> String {
     if standing.won.is_empty() {
         return tr!("sheet-match-no-game", name = name, rule = rule);
     }
-    match &standing.winner {
+    let mut line = match &standing.winner {
         Some(w) => tr!(
             "sheet-match-over",
             name = name,
@@ -463,7 +463,17 @@ pub fn standing_line(standing: &crate::matches::Standing) -> String {
             rule = rule,
             played = standing.finished
         ),
+    };
+    if !standing.victory_points.is_empty() {
+        let vp: Vec<String> = standing
+            .victory_points
+            .iter()
+            .map(|(s, n)| format!("{s} {n}"))
+            .collect();
+        line.push(' ');
+        line.push_str(&tr!("sheet-match-victory-points", points = vp.join(", ")));
     }
+    line
 }
 
 /// How a column's cells may be laid out when its table is narrowed for a screen.

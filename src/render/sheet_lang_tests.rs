@@ -392,6 +392,7 @@ fn everything(lang: Lang) -> String {
             name: "club".into(),
             won: [("We".to_string(), 1)].into_iter().collect(),
             points: [("We".to_string(), 5305)].into_iter().collect(),
+            victory_points: Default::default(),
             finished: 1,
             in_play: 0,
             winner: None,

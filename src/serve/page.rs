@@ -78,6 +78,9 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
     );
     if let Some(over) = render::game_over(report) {
         out.push_str(&format!("<p class=\"winner\">{}</p>\n", escape(&over)));
+        if let Some(vp) = render::victory_points_line(report) {
+            out.push_str(&format!("<p class=\"winner\">{}</p>\n", escape(&vp)));
+        }
     } else {
         for line in render::status(report).lines() {
             out.push_str(&format!("<p class=\"status\">{}</p>\n", escape(line)));

@@ -31,4 +31,5 @@ mod season;
 mod subcommands;
 mod table_mode;
 mod variants;
+mod victory;
 mod widths;

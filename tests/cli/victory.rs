@@ -1,0 +1,280 @@
+//! Tournament victory points, a preset's data (`victory_points`): two user presets that
+//! extend Classic to 3 and 4 deals with the Burraco tables (research burraco.md §8,
+//! [PUNTIB-VP] and [EB-VP], which agree on 3 deals; [PUNTIB-VP] for 4), played through the
+//! binary: the sheet's end, `show --format json` and `canasta match`.
+//!
+//! Hand scores are Classic's (seed 001 "Scoring"): `out 1n 300` is a natural canasta 500 +
+//! going out 100 + 300 melded = 900; `90 -40` is 90 melded - 40 in hand = 50; a bare
+//! number is the cards melded.
+
+use serde_json::Value;
+
+use crate::harness::{Env, Run};
+
+/// The two presets as the README gives them ("Victory points"), so that what a reader
+/// copies is what is tested: the 3-deal table, [PUNTIB-VP] [EB-VP] (0-50 10/10, 55-150
+/// 11/9, ..., 1505 and more 20/0), then the 4-deal one, [PUNTIB-VP] (0-100 10/10, 105-300
+/// 11/9, ..., 2005 and more 20/0).
+fn readme_presets() -> (String, String) {
+    let readme = include_str!("../../README.md");
+    let section = &readme[readme
+        .find("### Victory points")
+        .expect("the README's section")..];
+    let mut blocks = section
+        .split("```yaml\n")
+        .skip(1)
+        .map(|b| b.split("```").next().expect("a closed block").to_string());
+    let three = blocks.next().expect("3 deals");
+    let four = blocks.next().expect("4 deals");
+    assert!(
+        three.contains("name: three-deals")
+            && three.contains("{up_to: 1500, winner: 19, loser: 1}")
+    );
+    assert!(
+        four.contains("name: four-deals") && four.contains("{up_to: 2000, winner: 19, loser: 1}")
+    );
+    (three, four)
+}
+
+/// A data dir whose config dir holds the two presets.
+fn env() -> Env {
+    let env = Env::new();
+    let presets = env.data().join("config").join("presets");
+    std::fs::create_dir_all(&presets).expect("presets dir");
+    let (three, four) = readme_presets();
+    std::fs::write(presets.join("three-deals.yaml"), three).expect("write");
+    std::fs::write(presets.join("four-deals.yaml"), four).expect("write");
+    env
+}
+
+fn run(env: &Env, args: &[&str]) -> Run {
+    run_in(env, "en", args)
+}
+
+fn run_in(env: &Env, lang: &str, args: &[&str]) -> Run {
+    let out = env
+        .cmd()
+        .env("CANASTA_CONFIG_DIR", env.data().join("config"))
+        .env("CANASTA_LANG", lang)
+        .args(args)
+        .output()
+        .expect("runs");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn json(env: &Env, args: &[&str]) -> Value {
+    let run = run(env, args).ok();
+    serde_json::from_str(&run.stdout).expect("json")
+}
+
+fn record(env: &Env, we: &str, they: &str) -> Run {
+    run(
+        env,
+        &["record", &format!("We: {we}"), &format!("They: {they}")],
+    )
+    .ok()
+}
+
+#[test]
+fn three_deals_give_victory_points_on_the_sheet_in_json_and_in_the_match() {
+    let env = env();
+    run(
+        &env,
+        &[
+            "new",
+            "--variant",
+            "three-deals",
+            "--match",
+            "club",
+            "--games",
+            "2",
+        ],
+    )
+    .ok();
+    // Game 1: We 900 + 50 + 200 = 1150, They 50 + 900 + 50 = 1000; a difference of 150,
+    // in the band 55-150: We 11, They 9.
+    record(&env, "out 1n 300", "90 -40");
+    // Not over yet: no victory points in the report.
+    let v = json(&env, &["show", "--format", "json"]);
+    assert!(v.get("victory_points").is_none(), "{v}");
+    record(&env, "90 -40", "out 1n 300");
+    let last = record(&env, "200", "50");
+    assert!(
+        last.stdout
+            .contains("Victory points: We 11, They 9 (difference 150)."),
+        "{}",
+        last.stdout
+    );
+    let show = run(&env, &["show"]).ok();
+    assert!(
+        show.stdout.contains(
+            "Game over after 3 hands. Winner: We, with 1150 (by 150).\n\
+             Victory points: We 11, They 9 (difference 150).\n"
+        ),
+        "{}",
+        show.stdout
+    );
+    let v = json(&env, &["show", "--format", "json"]);
+    assert_eq!(v["victory_points"]["We"], 11);
+    assert_eq!(v["victory_points"]["They"], 9);
+    // In every language of the program.
+    for (lang, said) in [
+        ("it", "Punti vittoria: We 11, They 9 (differenza 150)."),
+        ("es", "Puntos de victoria: We 11, They 9 (diferencia 150)."),
+        ("pt-BR", "Pontos de vitória: We 11, They 9 (diferença 150)."),
+        ("de", "Siegpunkte: We 11, They 9 (Unterschied 150)."),
+    ] {
+        let shown = run_in(&env, lang, &["show"]).ok();
+        assert!(shown.stdout.contains(said), "{lang}: {}", shown.stdout);
+    }
+    // Game 2 of the match: We 900 + 50 + 100 = 1050, They 50 + 900 + 100 = 1050; a tie
+    // (difference 0) gives both the first band's 10, and a shared win.
+    run(&env, &["new", "--match", "club"]).ok();
+    record(&env, "out 1n 300", "90 -40");
+    record(&env, "90 -40", "out 1n 300");
+    record(&env, "100", "100");
+    let v = json(&env, &["show", "--format", "json"]);
+    assert_eq!(v["victory_points"]["We"], 10);
+    assert_eq!(v["victory_points"]["They"], 10);
+    // The match: VP summed over its finished games, We 11 + 10 = 21, They 9 + 10 = 19.
+    let m = run(&env, &["match", "club"]).ok();
+    assert_eq!(
+        m.stdout.trim(),
+        "Match club: over; winner: We. Games won: We 1, They 0; points: We 2200, They 2050 \
+         (2 games). Victory points: We 21, They 19."
+    );
+    let v = json(&env, &["match", "club", "--format", "json"]);
+    assert_eq!(v["victory_points"]["We"], 21);
+    assert_eq!(v["victory_points"]["They"], 19);
+}
+
+#[test]
+fn four_deals_a_difference_of_105_is_11_to_9() {
+    let env = env();
+    run(&env, &["new", "--variant", "four-deals"]).ok();
+    // We 900 + 50 + 200 + 50 = 1200, They 50 + 900 + 50 + 95 = 1095: a difference of 105,
+    // the first past the 0-100 band ([PUNTIB-VP], 4 deals: 105-300 gives 11/9).
+    record(&env, "out 1n 300", "90 -40");
+    record(&env, "90 -40", "out 1n 300");
+    record(&env, "200", "50");
+    let v = json(&env, &["show", "--format", "json"]);
+    assert!(v.get("victory_points").is_none(), "one deal to go: {v}");
+    record(&env, "50", "95");
+    let v = json(&env, &["show", "--format", "json"]);
+    assert_eq!(v["totals"]["We"], 1200);
+    assert_eq!(v["totals"]["They"], 1095);
+    assert_eq!(v["victory_points"]["We"], 11);
+    assert_eq!(v["victory_points"]["They"], 9);
+    let show = run(&env, &["show"]).ok();
+    assert!(
+        show.stdout
+            .contains("Victory points: We 11, They 9 (difference 105)."),
+        "{}",
+        show.stdout
+    );
+}
+
+#[test]
+fn a_game_without_a_table_says_nothing_of_victory_points() {
+    // Classic has no table: its report and sheet are what they always were.
+    let env = env();
+    env.classic();
+    record(&env, "out 1n 300", "90 -40");
+    let v = json(&env, &["show", "--format", "json"]);
+    assert!(v.get("victory_points").is_none(), "{v}");
+    assert!(!run(&env, &["show"]).ok().stdout.contains("Victory"));
+}
+
+#[test]
+fn a_table_that_makes_no_sense_is_refused_when_the_preset_is_read() {
+    let env = env();
+    // A band out of order: 150 after 250.
+    let bad = env.file(
+        "bad.yaml",
+        "extends: classic\ntarget: null\nhands: 3\non_tie: shared_win\nvictory_points:\n  - {up_to: 50, winner: 10, loser: 10}\n  - {up_to: 250, winner: 11, loser: 9}\n  - {up_to: 150, winner: 12, loser: 8}\n  - {winner: 20, loser: 0}\n",
+    );
+    run(&env, &["variants", "check", bad.to_str().unwrap()]).refused(
+        "field `victory_points[2].up_to`: is 150; bands must be in increasing order of `up_to`",
+    );
+    // A tie that plays on (Classic's `on_tie`): the table gives a tie 10 each.
+    let bad = env.file(
+        "tie.yaml",
+        "extends: classic\ntarget: null\nhands: 3\nvictory_points:\n  - {up_to: 50, winner: 10, loser: 10}\n  - {winner: 20, loser: 0}\n",
+    );
+    run(&env, &["variants", "check", bad.to_str().unwrap()])
+        .refused("field `on_tie`: is `play_another_hand`, so a tie would never end the game");
+    // A game to a target only.
+    let bad = env.file(
+        "target.yaml",
+        "extends: classic\nvictory_points:\n  - {up_to: 50, winner: 10, loser: 10}\n  - {winner: 20, loser: 0}\n",
+    );
+    run(&env, &["variants", "check", bad.to_str().unwrap()])
+        .refused("field `victory_points`: needs a game of a fixed number of hands (`hands`)");
+}
+
+/// The board shows the victory points under the winner's line, the sides' names escaped.
+#[test]
+fn the_board_shows_the_victory_points() {
+    use std::io::{Read, Write};
+    let env = env();
+    run(
+        &env,
+        &[
+            "new",
+            "--variant",
+            "three-deals",
+            "--side",
+            "<b>Smiths</b>",
+            "--side",
+            "They",
+        ],
+    )
+    .ok();
+    // As in game 1 above: 1150 against 1000, a difference of 150: 11 and 9 ([PUNTIB-VP]).
+    for (smiths, they) in [
+        ("out 1n 300", "90 -40"),
+        ("90 -40", "out 1n 300"),
+        ("200", "50"),
+    ] {
+        run(
+            &env,
+            &[
+                "record",
+                &format!("<b>Smiths</b>: {smiths}"),
+                &format!("They: {they}"),
+            ],
+        )
+        .ok();
+    }
+    // The game file holds its rules: the board needs no config dir.
+    let served = crate::board::serve(&env, "127.0.0.1:0");
+    let port = served
+        .address
+        .trim_start_matches("http://")
+        .split('/')
+        .next()
+        .and_then(|h| h.rsplit(':').next())
+        .expect("port")
+        .to_string();
+    let mut stream = std::net::TcpStream::connect(format!("127.0.0.1:{port}")).expect("answers");
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .expect("timeout");
+    write!(
+        stream,
+        "GET /board HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("sent");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("read");
+    assert!(
+        answer.contains(
+            "<p class=\"winner\">Victory points: &lt;b&gt;Smiths&lt;/b&gt; 11, They 9 (difference 150).</p>"
+        ),
+        "{answer}"
+    );
+}
