@@ -390,9 +390,9 @@ fn going_out_concealed_with_the_pile_taken_needs_the_minimum() {
 /// never round the corner, and the burraco each long meld makes (research on Burraco:
 /// [FIAB], [BURACO-PLUS], [ILSALOTTO]; docs/SOURCES.md).
 ///
-/// Points by Classic's card values (the test form extends Classic; seed 001): 5h 5 + 6h 5
-/// + 2h 20 (a two, wherever it stands) + 8h 10 = 40; QQQ 3 x 10 = 30; 4h..Th: 4, 5, 6, 7
-/// at 5 each (20) + 8, 9, T at 10 each (30) = 50.
+/// Points by Classic's card values (the test form extends Classic; seed 001): 5h 5, 6h 5,
+/// 2h 20 (a two, wherever it stands) and 8h 10 make 40; QQQ is 3 x 10 = 30; 4h to Th is
+/// 4, 5, 6, 7 at 5 each (20) and 8, 9, T at 10 each (30): 50.
 #[test]
 fn a_burraco_form_reads_runs_and_sets_card_by_card() {
     let env = Env::new();
