@@ -203,31 +203,8 @@ pub fn text(id: &str, args: Option<&FluentArgs>) -> String {
     text_in(language(), id, args)
 }
 
-thread_local! {
-    /// Messages without variables as said once on this thread, per language (`show
-    /// --explain` says the same column heading for every hand).
-    static SAID: RefCell<HashMap<Lang, HashMap<String, String>>> = RefCell::new(HashMap::new());
-}
-
 /// The message `id` in `lang`.
 pub fn text_in(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
-    if args.is_none() {
-        if let Some(said) = SAID.with(|s| s.borrow().get(&lang).and_then(|m| m.get(id)).cloned()) {
-            return said;
-        }
-        let said = format_in(lang, id, None);
-        SAID.with(|s| {
-            s.borrow_mut()
-                .entry(lang)
-                .or_default()
-                .insert(id.to_string(), said.clone())
-        });
-        return said;
-    }
-    format_in(lang, id, args)
-}
-
-fn format_in(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
     let say = |bundle: &FluentBundle<FluentResource>, message: fluent_bundle::FluentMessage| {
         let pattern = message.value()?;
         let mut errors = Vec::new();
