@@ -94,7 +94,10 @@ fn fit(t: &mut Table) {
 /// A table laid out for the layout width (see `fit`), as text.
 pub fn fitted(mut t: Table) -> String {
     fit(&mut t);
-    t.to_string()
+    // What `to_string` gives, without copying it again into a string that grows (the
+    // table's own `Display` joins its lines, then formats that: `show --explain` lays
+    // out a table per hand).
+    t.lines().collect::<Vec<_>>().join("\n")
 }
 
 /// Text wrapped to the layout width (at most 80 columns), each line indented by `indent`;
