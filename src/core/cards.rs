@@ -128,8 +128,33 @@ pub fn sequence_index(r: Rank) -> usize {
     SEQUENCE_ORDER.iter().position(|x| *x == r).unwrap_or(0)
 }
 
+/// The count after `x` in the count shorthand (`Kx7`), read from `start`: 1 to 12, and
+/// where it ends; refused at `position` otherwise.
+pub(crate) fn repeat_count(
+    input: &str,
+    chars: &[char],
+    start: usize,
+    position: usize,
+) -> Result<(usize, usize), NotationError> {
+    let mut end = start;
+    while end < chars.len() && chars[end].is_ascii_digit() {
+        end += 1;
+    }
+    chars[start..end]
+        .iter()
+        .collect::<String>()
+        .parse()
+        .ok()
+        .filter(|n| (1..=12).contains(n))
+        .map(|n| (n, end))
+        .ok_or_else(|| NotationError::BadCount {
+            input: input.to_string(),
+            position,
+        })
+}
+
 /// The rank a symbol stands for, and how many characters it takes (`10` takes two).
-fn rank_at(chars: &[char], i: usize) -> Option<(Rank, usize)> {
+pub(crate) fn rank_at(chars: &[char], i: usize) -> Option<(Rank, usize)> {
     let c = chars.get(i)?.to_ascii_uppercase();
     Some(match c {
         'A' => (Rank::Ace, 1),
@@ -254,21 +279,7 @@ pub fn parse_melds(input: &str) -> Result<Vec<Vec<Card>>, NotationError> {
             'B' => (Card::BlackThree, 1),
             'X' if !current.is_empty() => {
                 // Count shorthand: the card before `x` is repeated to make N in all.
-                let start = i + 1;
-                let mut end = start;
-                while end < chars.len() && chars[end].is_ascii_digit() {
-                    end += 1;
-                }
-                let n: usize = chars[start..end]
-                    .iter()
-                    .collect::<String>()
-                    .parse()
-                    .ok()
-                    .filter(|n| (1..=12).contains(n))
-                    .ok_or_else(|| NotationError::BadCount {
-                        input: input.to_string(),
-                        position,
-                    })?;
+                let (n, end) = repeat_count(input, &chars, i + 1, position)?;
                 let last = *current.last().expect("checked non-empty");
                 for _ in 1..n {
                     current.push(last);

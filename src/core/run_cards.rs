@@ -196,26 +196,14 @@ fn suit_of(c: char) -> Option<Suit> {
     }
 }
 
-/// The rank a symbol stands for, and how many characters it takes (`10` takes two).
+/// The rank a symbol stands for, and how many characters it takes (`10` takes two): the
+/// project's notation (`cards::rank_at`), and threes and twos as ranks of their own.
 fn rank_at(chars: &[char], i: usize) -> Option<(PackRank, usize)> {
-    let c = chars.get(i)?.to_ascii_uppercase();
-    Some(match c {
-        'A' => (PackRank::Ace, 1),
-        'K' => (PackRank::King, 1),
-        'Q' => (PackRank::Queen, 1),
-        'J' => (PackRank::Jack, 1),
-        'T' => (PackRank::Ten, 1),
-        '1' if chars.get(i + 1) == Some(&'0') => (PackRank::Ten, 2),
-        '9' => (PackRank::Nine, 1),
-        '8' => (PackRank::Eight, 1),
-        '7' => (PackRank::Seven, 1),
-        '6' => (PackRank::Six, 1),
-        '5' => (PackRank::Five, 1),
-        '4' => (PackRank::Four, 1),
-        '3' | 'R' | 'B' => (PackRank::Three, 1),
-        '2' => (PackRank::Two, 1),
-        _ => return None,
-    })
+    match chars.get(i)?.to_ascii_uppercase() {
+        '3' | 'R' | 'B' => Some((PackRank::Three, 1)),
+        '2' => Some((PackRank::Two, 1)),
+        _ => crate::core::cards::rank_at(chars, i).map(|(r, n)| (r.into(), n)),
+    }
 }
 
 /// Parse melds in the card notation of this family: the project's notation (`cards.rs`:
@@ -268,21 +256,7 @@ pub fn parse_melds(input: &str) -> Result<Vec<Vec<PackCard>>, NotationError> {
         if c.eq_ignore_ascii_case(&'x')
             && let Some(&last) = current.last()
         {
-            let start = i + 1;
-            let mut end = start;
-            while end < chars.len() && chars[end].is_ascii_digit() {
-                end += 1;
-            }
-            let n: usize = chars[start..end]
-                .iter()
-                .collect::<String>()
-                .parse()
-                .ok()
-                .filter(|n| (1..=12).contains(n))
-                .ok_or_else(|| NotationError::BadCount {
-                    input: input.to_string(),
-                    position,
-                })?;
+            let (n, end) = crate::core::cards::repeat_count(input, &chars, i + 1, position)?;
             current.extend(std::iter::repeat_n(last, n - 1));
             i = end;
             continue;
