@@ -11,9 +11,9 @@ refusal-hand-missing-unit = kein Ergebnis für { $name }: { $unit ->
         [player] jeder Spieler braucht
        *[side] jede Partei braucht
     } eine Zeile, auch wenn alles null ist
-refusal-hand-negative = { $name }: { $field } ist { $value }; Anzahlen und Punkte können nicht negativ sein
-refusal-hand-too-large = { $name }: { $field } ist { $value }, mehr als möglich: { $limit }
-refusal-hand-not-multiple-of-five = { $name }: { $field } ist { $value }; Kartenpunkte sind immer ein Vielfaches von 5 (versuch { $lower } oder { $upper })
+refusal-hand-negative = { $name }: { $field } { $value }; Anzahlen und Punkte können nicht negativ sein
+refusal-hand-too-large = { $name }: { $field } { $value }, mehr als möglich: { $limit }
+refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; Kartenpunkte sind immer ein Vielfaches von 5 (versuch { $lower } oder { $upper })
 refusal-hand-two-went-out = { $first } und { $second } haben beide ausgemacht; in einer Runde macht nur eine Partei aus
 refusal-hand-too-few-canastas = { $name } hat mit { $have } { $have ->
         [one] Canasta

@@ -15,9 +15,9 @@ refusal-hand-missing-unit = no result for { $name }: every { $unit ->
         [player] player
        *[side] side
     } needs a line, even if it is all zeros
-refusal-hand-negative = { $name }: { $field } is { $value }; counts and points cannot be negative
-refusal-hand-too-large = { $name }: { $field } is { $value }, more than can be: { $limit }
-refusal-hand-not-multiple-of-five = { $name }: { $field } is { $value }; card points are always a multiple of 5 (try { $lower } or { $upper })
+refusal-hand-negative = { $name }: { $field } { $value }; counts and points cannot be negative
+refusal-hand-too-large = { $name }: { $field } { $value }, more than can be: { $limit }
+refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; card points are always a multiple of 5 (try { $lower } or { $upper })
 refusal-hand-two-went-out = { $first } and { $second } both went out; only one side can go out in a hand
 refusal-hand-too-few-canastas = { $name } went out with { $have } { $have ->
         [one] canasta

@@ -11,9 +11,9 @@ refusal-hand-missing-unit = no hay resultado para { $name }: { $unit ->
         [player] cada jugador necesita
        *[side] cada pareja necesita
     } una línea, aunque sea todo ceros
-refusal-hand-negative = { $name }: { $field } es { $value }; cantidades y puntos no pueden ser negativos
-refusal-hand-too-large = { $name }: { $field } es { $value }, más de lo posible: { $limit }
-refusal-hand-not-multiple-of-five = { $name }: { $field } es { $value }; los puntos de cartas son siempre múltiplo de 5 (probá { $lower } o { $upper })
+refusal-hand-negative = { $name }: { $field } { $value }; cantidades y puntos no pueden ser negativos
+refusal-hand-too-large = { $name }: { $field } { $value }, más de lo posible: { $limit }
+refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; los puntos de cartas son siempre múltiplo de 5 (probá { $lower } o { $upper })
 refusal-hand-two-went-out = { $first } y { $second } cortaron los dos; en una mano corta una sola pareja
 refusal-hand-too-few-canastas = { $name } cortó con { $have } { $have ->
         [one] canasta

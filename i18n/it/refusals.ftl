@@ -11,9 +11,9 @@ refusal-hand-missing-unit = nessun risultato per { $name }: { $unit ->
         [player] ogni giocatore
        *[side] ogni coppia
     } ha bisogno di una riga, anche se tutta a zero
-refusal-hand-negative = { $name }: { $field } è { $value }; conteggi e punti non possono essere negativi
-refusal-hand-too-large = { $name }: { $field } è { $value }, più del possibile: { $limit }
-refusal-hand-not-multiple-of-five = { $name }: { $field } è { $value }; i punti delle carte sono sempre un multiplo di 5 (prova { $lower } o { $upper })
+refusal-hand-negative = { $name }: { $field } { $value }; conteggi e punti non possono essere negativi
+refusal-hand-too-large = { $name }: { $field } { $value }, più del possibile: { $limit }
+refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; i punti delle carte sono sempre un multiplo di 5 (prova { $lower } o { $upper })
 refusal-hand-two-went-out = { $first } e { $second } hanno chiuso entrambi; in una mano chiude una sola coppia
 refusal-hand-too-few-canastas = { $name } ha chiuso con { $have } { $have ->
         [one] canasta

@@ -11,9 +11,9 @@ refusal-hand-missing-unit = nenhum resultado para { $name }: { $unit ->
         [player] cada jogador
        *[side] cada dupla
     } precisa de uma linha, mesmo que seja tudo zero
-refusal-hand-negative = { $name }: { $field } é { $value }; contagens e pontos não podem ser negativos
-refusal-hand-too-large = { $name }: { $field } é { $value }, mais do que é possível: { $limit }
-refusal-hand-not-multiple-of-five = { $name }: { $field } é { $value }; pontos de cartas são sempre múltiplos de 5 (tente { $lower } ou { $upper })
+refusal-hand-negative = { $name }: { $field } { $value }; contagens e pontos não podem ser negativos
+refusal-hand-too-large = { $name }: { $field } { $value }, mais do que é possível: { $limit }
+refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; pontos de cartas são sempre múltiplos de 5 (tente { $lower } ou { $upper })
 refusal-hand-two-went-out = { $first } e { $second } bateram; numa rodada só uma dupla pode bater
 refusal-hand-too-few-canastas = { $name } bateu com { $have } { $have ->
         [1] canastra

@@ -391,13 +391,13 @@ fn referee_refusals_say_what_is_wrong() {
             "results:
                We: {red_threes: -1, melded: 100}
                They: {melded: 100}",
-            "We: red_threes is -1; counts and points cannot be negative",
+            "We: red threes -1; counts and points cannot be negative",
         ),
         (
             "results:
                We: {melded: 103}
                They: {melded: 100}",
-            "We: melded is 103; card points are always a multiple of 5 (try 100 or 105)",
+            "We: cards melded 103; card points are always a multiple of 5 (try 100 or 105)",
         ),
         (
             "results:
@@ -500,7 +500,7 @@ fn counts_and_cards_must_agree() {
             "results:
                We: {melded: 50}
                They: {hands: [KK, '4'], in_hand: 30}",
-            "They: in_hand is 30 but the hands KK / 4 make 25",
+            "They: cards in hand is 30 but the hands KK / 4 make 25",
         ),
         (
             "results:

@@ -178,7 +178,7 @@ fn american_refusals() {
             "results:
                We: {melded: 50, black_threes: 5}
                They: {melded: 50}",
-            "We: black_threes is 5, more than can be: american is played with 2 packs, which hold 4",
+            "We: black threes 5, more than can be: american is played with 2 packs, which hold 4",
         ),
         (
             "results:
@@ -202,7 +202,7 @@ fn american_refusals() {
             "results:
                We: {melded: 50, holding: {aces: 3}}
                They: {melded: 50}",
-            "We: holding.aces is 3, more than can be: it counts players, and the side has 2",
+            "We: aces 3, more than can be: it counts players, and the side has 2",
         ),
         (
             "results:

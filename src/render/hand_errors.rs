@@ -90,7 +90,7 @@ fn hand_error_text(e: &HandError) -> String {
         HandError::Negative { name, field, value } => tr!(
             "refusal-hand-negative",
             name = name.as_str(),
-            field = field.as_str(),
+            field = field_words(field),
             value = num(*value)
         ),
         HandError::TooLarge {
@@ -101,7 +101,7 @@ fn hand_error_text(e: &HandError) -> String {
         } => tr!(
             "refusal-hand-too-large",
             name = name.as_str(),
-            field = field.as_str(),
+            field = field_words(field),
             value = num(*value),
             limit = limit_text(limit)
         ),
@@ -114,7 +114,7 @@ fn hand_error_text(e: &HandError) -> String {
         } => tr!(
             "refusal-hand-not-multiple-of-five",
             name = name.as_str(),
-            field = field.as_str(),
+            field = field_words(field),
             value = num(*value),
             lower = num(*lower),
             upper = num(*upper)
@@ -431,7 +431,7 @@ fn breach_text(breach: &Breach) -> String {
             hands,
         } => tr!(
             "refusal-breach-hands-disagree",
-            field = field.as_str(),
+            field = field_words(field),
             given = num(*given),
             hands = hands.join(" / "),
             found = num(*found)
@@ -496,7 +496,7 @@ mod tests {
         };
         assert_eq!(
             hands.to_string(),
-            "We: in_hand is 50 but the hands K K / Q make 30"
+            "We: cards in hand is 50 but the hands K K / Q make 30"
         );
         let large = HandError::TooLarge {
             name: "We".into(),
@@ -509,7 +509,7 @@ mod tests {
         };
         assert_eq!(
             large.to_string(),
-            "We: penalties.failed_to_go_out is 100, more than can be: at most 99 of one penalty in a hand"
+            "We: failed to go out 100, more than can be: at most 99 of one penalty in a hand"
         );
         let claimed = HandError::CanastasExceedMelded {
             name: "We".into(),
@@ -529,5 +529,21 @@ mod tests {
             claimed.to_string(),
             "We claims 1 natural canasta and an incomplete aces meld but melded only 100 points; those canastas alone hold at least 255"
         );
+    }
+}
+
+/// A result's field (`melded`, `in_hand`, `red_threes`, `penalties.failed_to_go_out`) in
+/// the words the breakdown uses for it ("cards melded", "cards in hand", "red threes"):
+/// a player typed a line, not a game file's field.
+fn field_words(field: &str) -> String {
+    match field {
+        "melded" => tr!("sheet-item-melded"),
+        "in_hand" => tr!("sheet-item-in-hand"),
+        "red_threes" | "black_threes" | "black_threes_in_hand" => crate::render::i18n::words(field),
+        other => match other.split_once('.') {
+            Some(("canastas", kind)) => crate::render::i18n::words(kind),
+            Some((_, key)) => crate::render::i18n::word(key),
+            None => crate::render::i18n::word(other),
+        },
     }
 }

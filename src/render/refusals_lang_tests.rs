@@ -41,7 +41,7 @@ fn a_hand_refused_in_italian_and_spanish_counts_its_canastas() {
         };
         assert_eq!(
             odd.to_string(),
-            "Nosotros: melded es 85; los puntos de cartas son siempre múltiplo de 5 (probá 85 o 90)"
+            "Nosotros: cartas bajadas 85; los puntos de cartas son siempre múltiplo de 5 (probá 85 o 90)"
         );
     });
     // English is as it was.

@@ -32,7 +32,7 @@ fn points_not_a_multiple_of_five_refused_in_italian() {
             "--in-hand", "They=40",
         ])
         .refused(
-            "mano 2: We: melded è 123; i punti delle carte sono sempre un multiplo di 5 (prova 120 o 125)\n(non è stato salvato nulla)",
+            "mano 2: We: carte calate 123; i punti delle carte sono sempre un multiplo di 5 (prova 120 o 125)\n(non è stato salvato nulla)",
         );
     assert!(!run.stderr.contains("nothing was saved"), "{}", run.stderr);
     assert_eq!(env.game_text("1"), before, "the game file changed");

@@ -102,11 +102,11 @@ fn more_red_threes_than_the_decks_hold() {
 fn negative_counts() {
     refused_without_damage(
         &["record", "--red-threes", "We=-1", "--melded", "They=50"],
-        "We: red_threes is -1; counts and points cannot be negative",
+        "We: red threes -1; counts and points cannot be negative",
     );
     refused_without_damage(
         &["record", "--melded", "We=-50", "--melded", "They=50"],
-        "We: melded is -50; counts and points cannot be negative",
+        "We: cards melded -50; counts and points cannot be negative",
     );
 }
 
@@ -114,7 +114,7 @@ fn negative_counts() {
 fn card_points_not_a_multiple_of_five() {
     refused_without_damage(
         &["record", "--melded", "We=123", "--melded", "They=50"],
-        "We: melded is 123; card points are always a multiple of 5 (try 120 or 125)",
+        "We: cards melded 123; card points are always a multiple of 5 (try 120 or 125)",
     );
 }
 
@@ -260,7 +260,7 @@ fn a_hand_edited_file_that_breaks_the_rules_names_the_hand() {
     let edited = env.game_text("1").replace("melded: 50", "melded: 52");
     std::fs::write(&path, &edited).unwrap();
     env.run(&["show"])
-        .refused("does not add up: hand 1: We: melded is 52");
+        .refused("does not add up: hand 1: We: cards melded 52");
     assert_eq!(env.game_text("1"), edited);
 }
 
@@ -272,7 +272,7 @@ fn import_of_a_bad_log_stores_nothing() {
         "schema: 1\nvariant: classic\nsides: [{name: We}, {name: They}]\nhands:\n  - results: {We: {melded: 50}, They: {melded: 55, red_threes: 9}}\n",
     );
     env.run(&["import", file.to_str().unwrap()])
-        .refused("hand 1: They: red_threes is 9, more than can be: classic is played with 2 packs, which hold 4");
+        .refused("hand 1: They: red threes 9, more than can be: classic is played with 2 packs, which hold 4");
     assert!(!env.game_file("1").exists());
     let file = env.file("worse.yaml", "schema: 1\nvariant: [\n");
     env.run(&["import", file.to_str().unwrap()])
