@@ -444,6 +444,22 @@ fn breach_text(breach: &Breach) -> String {
     }
 }
 
+/// A result's field (`melded`, `in_hand`, `red_threes`, `penalties.failed_to_go_out`) in
+/// the words the breakdown uses for it ("cards melded", "cards in hand", "red threes"):
+/// a player typed a line, not a game file's field.
+fn field_words(field: &str) -> String {
+    match field {
+        "melded" => tr!("sheet-item-melded"),
+        "in_hand" => tr!("sheet-item-in-hand"),
+        "red_threes" | "black_threes" | "black_threes_in_hand" => crate::render::i18n::words(field),
+        other => match other.split_once('.') {
+            Some(("canastas", kind)) => crate::render::i18n::words(kind),
+            Some((_, key)) => crate::render::i18n::word(key),
+            None => crate::render::i18n::word(other),
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -529,21 +545,5 @@ mod tests {
             claimed.to_string(),
             "We claims 1 natural canasta and an incomplete aces meld but melded only 100 points; those canastas alone hold at least 255"
         );
-    }
-}
-
-/// A result's field (`melded`, `in_hand`, `red_threes`, `penalties.failed_to_go_out`) in
-/// the words the breakdown uses for it ("cards melded", "cards in hand", "red threes"):
-/// a player typed a line, not a game file's field.
-fn field_words(field: &str) -> String {
-    match field {
-        "melded" => tr!("sheet-item-melded"),
-        "in_hand" => tr!("sheet-item-in-hand"),
-        "red_threes" | "black_threes" | "black_threes_in_hand" => crate::render::i18n::words(field),
-        other => match other.split_once('.') {
-            Some(("canastas", kind)) => crate::render::i18n::words(kind),
-            Some((_, key)) => crate::render::i18n::word(key),
-            None => crate::render::i18n::word(other),
-        },
     }
 }
