@@ -51,6 +51,7 @@ scorer-ask-left = Karten noch auf der Hand
 scorer-ask-concealed = verdeckt
 scorer-ask-score = Stand (oder Nummer der Runde, wo die Mindestauslage nach Runden geht)
 scorer-ask-go = Fragen
+scorer-ask-top-needed = Gib die oberste Karte des Ablagestapels an (K, 7, 2 für eine wilde Zwei).
 
 ## A new game, and a match's next game.
 scorer-new = Neue Partie

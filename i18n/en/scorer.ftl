@@ -51,6 +51,7 @@ scorer-ask-left = Cards left in hand
 scorer-ask-concealed = concealed
 scorer-ask-score = Score (or hand number, where the minimum goes by hand)
 scorer-ask-go = Ask
+scorer-ask-top-needed = Give the top card of the pile (K, 7, 2 for a wild two).
 
 ## A new game, and a match's next game.
 scorer-new = New game

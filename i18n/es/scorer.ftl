@@ -51,6 +51,7 @@ scorer-ask-left = Cartas que quedan en mano
 scorer-ask-concealed = de mano
 scorer-ask-score = Puntaje (o número de mano, donde el mínimo va por mano)
 scorer-ask-go = Consultar
+scorer-ask-top-needed = Indicá la carta de arriba del pozo (K, 7, 2 para un comodín).
 
 ## A new game, and a match's next game.
 scorer-new = Partida nueva

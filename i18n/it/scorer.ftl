@@ -51,6 +51,7 @@ scorer-ask-left = Carte rimaste in mano
 scorer-ask-concealed = in mano
 scorer-ask-score = Punteggio (o numero della mano, dove l'apertura va per mano)
 scorer-ask-go = Chiedi
+scorer-ask-top-needed = Indica la carta in cima al pozzo (K, 7, 2 per una pinella).
 
 ## A new game, and a match's next game.
 scorer-new = Nuova partita

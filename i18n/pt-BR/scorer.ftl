@@ -51,6 +51,7 @@ scorer-ask-left = Cartas que ficam na mão
 scorer-ask-concealed = de mão
 scorer-ask-score = Pontuação (ou número da rodada, onde o mínimo vai por rodada)
 scorer-ask-go = Perguntar
+scorer-ask-top-needed = Informe a carta de cima do lixo (K, 7, 2 para um curinga).
 
 ## A new game, and a match's next game.
 scorer-new = Nova partida

@@ -560,3 +560,48 @@ fn a_matchs_next_game_from_the_phone() {
     assert_eq!(next["match"], "club");
     assert_eq!(next["sides"], json!(["We", "They"]));
 }
+
+/// Rules questions from the phone, answered by the same adjudicator as `canasta check`.
+///
+/// Seed 001 (Classic, "Initial meld"): at 3000 the minimum is 120; KKK QQ2 with the top K
+/// counted is K 10 x 4 + Q 10 x 2 + 2 20 = 80 (the top card counts toward the minimum):
+/// not enough. At 0 the minimum is 50: enough.
+#[test]
+fn rules_questions_from_the_phone() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let (status, answer) = call(
+        &served,
+        "/api/ask",
+        json!({ "kind": "meld", "cards": "KKK QQ2", "top": "K", "score": 3000 }),
+    );
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["yes"], false, "{answer}");
+    assert!(
+        answer["answer"].as_str().is_some_and(|a| a.contains("120")),
+        "{answer}"
+    );
+    let (_, answer) = call(
+        &served,
+        "/api/ask",
+        json!({ "kind": "meld", "cards": "KKK QQ2", "top": "K", "score": 0 }),
+    );
+    assert_eq!(answer["yes"], true, "{answer}");
+    let (status, refused) = call(
+        &served,
+        "/api/ask",
+        json!({ "kind": "pile", "cards": "77" }),
+    );
+    assert_eq!(status, 422);
+    assert_eq!(
+        refused["message"],
+        "Give the top card of the pile (K, 7, 2 for a wild two)."
+    );
+    let (status, answer) = call(&served, "/api/ask", json!({ "kind": "min", "score": 1500 }));
+    assert_eq!(status, 200);
+    assert!(
+        answer["answer"].as_str().is_some_and(|a| a.contains("90")),
+        "{answer}"
+    );
+}

@@ -542,6 +542,13 @@ struct AskBody {
 /// `/api/ask`: a rules question under the game's rules (Classic with no game), answered by
 /// the same adjudicator as `canasta check` and table mode.
 fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
+    // "May I take the pile?" is about its top card: asked for by name when missing.
+    if b.kind == "pile" && b.top.trim().is_empty() {
+        return Err(said(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            tr!("scorer-ask-top-needed"),
+        ));
+    }
     let opened = game_id(shared).and_then(|id| game::open(&shared.store, Some(&id)).ok());
     let rules = match &opened {
         Some(o) => o
