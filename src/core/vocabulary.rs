@@ -127,8 +127,18 @@ pub(super) fn lookup<'a, T: Clone + PartialEq>(
             n.names.iter().any(|x| *x == word || *x == singular)
                 || n.whole.iter().any(|x| *x == word || *x == singular)
         },
-        &|n| n.names.iter().any(|x| x.len() >= 3 && initials(x) == word),
-        &|n| n.names.iter().any(|x| x.starts_with(&word)),
+        &|n| {
+            (n.whole.is_empty() || word.chars().count() >= 2)
+                && n.names.iter().any(|x| x.len() >= 3 && initials(x) == word)
+        },
+        // In another language (a thing that also has English names taken whole), one
+        // letter is never enough as initials or a beginning: a player used to English `n`
+        // must not get Spanish `npc` (a penalty) silently; the language's own one-letter
+        // codes are exact names and still work.
+        &|n| {
+            (n.whole.is_empty() || word.chars().count() >= 2)
+                && n.names.iter().any(|x| x.starts_with(&word))
+        },
     ];
     for level in levels {
         let found: Vec<&Named<T>> = table.iter().filter(|n| level(n)).collect();

@@ -335,11 +335,21 @@ fn a_word_with_two_meanings_is_refused_naming_both() {
     use crate::core::line::{Problem, Scope, parse_side_line_in};
     let samba = crate::core::presets::embedded("samba").expect("preset");
     let es = line_words_in(Lang::Es);
+    // `s` would begin both `sucia` (impura) and `samba`; in another language one letter
+    // is never a beginning at all (it must be a code of its own), so it is refused with
+    // the words the line knows, both of them among them.
     let refused = parse_side_line_in(&samba, &es, Scope::Whole, "1s 200").expect_err("1s");
     match refused.problem {
-        Problem::Ambiguous { options } => {
-            assert!(options.contains(&"impura".to_string()), "{options:?}");
-            assert!(options.contains(&"samba".to_string()), "{options:?}");
+        Problem::Unknown(known) => {
+            let counted: Vec<&str> = known
+                .counted
+                .iter()
+                .map(|(code, _)| code.as_str())
+                .collect();
+            assert!(
+                counted.contains(&"i") && counted.contains(&"samba"),
+                "{counted:?}"
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -432,4 +442,26 @@ fn every_message_reads_the_same_alone_as_in_its_file() {
             }
         }
     }
+}
+
+/// An English habit never becomes another language's penalty: in Spanish `n` is neither
+/// a code nor, one letter alone, the beginning or initials of `npc` (no pudo cortar), so
+/// `2n` is refused instead of scored as two penalties (−200 in Classic, seed 001); the
+/// Spanish code `p` (pura) still counts two natural canastas.
+#[test]
+fn an_english_letter_is_never_a_spanish_penalty() {
+    use crate::core::line::{Problem, Scope, parse_side_line_in};
+    let classic = crate::core::presets::embedded("classic").expect("preset");
+    let es = line_words_in(Lang::Es);
+    let refused = parse_side_line_in(&classic, &es, Scope::Whole, "2n 420 -35").expect_err("2n");
+    assert!(
+        matches!(refused.problem, Problem::Unknown(_)),
+        "{:?}",
+        refused.problem
+    );
+    let two = parse_side_line_in(&classic, &es, Scope::Whole, "2p 420 -35").expect("2p");
+    assert_eq!(two.canastas.get("natural"), Some(&2));
+    assert!(two.penalties.is_empty());
+    let npc = parse_side_line_in(&classic, &es, Scope::Whole, "1npc 90").expect("1npc");
+    assert_eq!(npc.penalties.get("failed_to_go_out"), Some(&1));
 }
