@@ -98,9 +98,15 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
         // other than English changes).
         let question = match items[pick] {
             Ask::Back => return Ok(()),
+            // A Burraco-family form: runs and sets read card by card, no minimum to meet.
+            Ask::Meld if rules.melds.runs.is_some() => {
+                let text = or_back!(p, cards(p, &tr!("table-q-melds"), Typed::Runs));
+                Question::Runs(crate::core::runs::parse_melds(&text)?)
+            }
             Ask::Meld => {
                 let side = or_back!(p, pick_unit(p, report, &tr!("table-q-whose-meld")));
-                let melds = parse_melds(&or_back!(p, cards(p, &tr!("table-q-melds"), true)))?;
+                let melds =
+                    parse_melds(&or_back!(p, cards(p, &tr!("table-q-melds"), Typed::Melds)))?;
                 let top = if rules.initial_meld_ways.top_card_counts {
                     or_back!(p, optional_card(p, &tr!("table-q-top-taken")))
                 } else {
@@ -116,7 +122,10 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
             }
             Ask::Pile => {
                 let top = game::one_card(&or_back!(p, card(p, &tr!("table-q-top"))))?;
-                let hand = parse_cards(&or_back!(p, cards(p, &tr!("table-q-your-cards"), false)))?;
+                let hand = parse_cards(&or_back!(
+                    p,
+                    cards(p, &tr!("table-q-your-cards"), Typed::Cards)
+                ))?;
                 let side_melded = or_back!(p, asked(p, &tr!("table-q-side-melded"), true));
                 let table = if side_melded {
                     or_back!(p, optional_melds(p, &tr!("table-q-side-melds")))
@@ -173,7 +182,7 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
             }
             Ask::SpecialHand => Question::Hand(parse_cards(&or_back!(
                 p,
-                cards(p, &tr!("table-q-hand-cards"), false)
+                cards(p, &tr!("table-q-hand-cards"), Typed::Cards)
             ))?),
         };
         match game::ask(rules, Some((id, report)), question) {
@@ -241,8 +250,17 @@ fn pick_unit(p: &mut dyn Prompter, report: &Report, prompt: &str) -> Result<Opti
     Ok(pick.map(|i| report.sides[i].clone()))
 }
 
+/// What a typed answer is: cards, melds, or melds of a Burraco-family form (runs with
+/// suits, `5h6h2h8h`).
+#[derive(Clone, Copy)]
+enum Typed {
+    Cards,
+    Melds,
+    Runs,
+}
+
 /// Cards (or melds), checked as typed. None: left (q, or Enter alone).
-fn cards(p: &mut dyn Prompter, prompt: &str, melds: bool) -> Result<Option<String>> {
+fn cards(p: &mut dyn Prompter, prompt: &str, typed: Typed) -> Result<Option<String>> {
     let text = p.input(
         &Line::new(tr!("table-q-back", prompt = prompt.to_string()))
             .allow_empty()
@@ -250,10 +268,12 @@ fn cards(p: &mut dyn Prompter, prompt: &str, melds: bool) -> Result<Option<Strin
                 if leaves(s) || s.trim().is_empty() {
                     return Ok(());
                 }
-                if melds {
-                    parse_melds(s).map(|_| ()).map_err(|e| e.to_string())
-                } else {
-                    parse_cards(s).map(|_| ()).map_err(|e| e.to_string())
+                match typed {
+                    Typed::Melds => parse_melds(s).map(|_| ()).map_err(|e| e.to_string()),
+                    Typed::Cards => parse_cards(s).map(|_| ()).map_err(|e| e.to_string()),
+                    Typed::Runs => crate::core::runs::parse_melds(s)
+                        .map(|_| ())
+                        .map_err(|e| e.to_string()),
                 }
             }),
     )?;

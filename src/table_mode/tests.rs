@@ -1444,3 +1444,35 @@ fn the_last_hand_is_corrected_in_five_keys_and_the_value() {
     let game = table.game("1");
     assert_eq!(scores(&game, 0), points(&[("We", 1485), ("They", 45)]));
 }
+
+/// A Burraco-family form's meld question in table mode reads runs card by card, as `check
+/// meld` does: `5h6h2h8h` is a run from 5h to 8h, its 2h the 7h (Burraco research: [FIAB],
+/// [BURACO-PLUS]; docs/SOURCES.md). Points by Classic's card values (the form extends
+/// Classic, seed 001): 5 + 5 + 20 + 10 = 40.
+#[test]
+fn a_burraco_forms_meld_question_reads_runs() {
+    let table = Table::new();
+    let form = table.dir.path().join("burraco-test.yaml");
+    std::fs::write(
+        &form,
+        "name: burraco-test\nextends: classic\ndescription: runs and sets (a test form)\nmelds:\n  max_wilds: 1\n  runs:\n    set_ranks: all\n",
+    )
+    .expect("form written");
+    table.start(form.to_str().expect("a path"), &["Ann", "Bob", "Cy", "Di"]);
+    let transcript = table.play(Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", text("Ask a rules question")),
+        ("Rules question", text("Is this meld legal")),
+        ("The melds", text("5h6h2h8h KhAh2h3h")),
+        ("Rules question", Esc),
+        ("What next?", Esc),
+    ]));
+    in_order(
+        &transcript,
+        &[
+            "5h6h2h8h: a run from 5h to 8h; the 2h stands for the 7h; 40 points",
+            "KhAh2h3h: not a meld of burraco-test: a run never goes round the corner",
+            "Not legal: a meld breaks the rules of burraco-test.",
+        ],
+    );
+}
