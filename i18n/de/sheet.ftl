@@ -575,3 +575,24 @@ sheet-runs-no = Nicht regelgerecht: { $count ->
 sheet-victory-points = Siegpunkte: { $points } (Unterschied { $difference }).
 ## Die Siegpunkte einer Serie, über seine beendeten Partien zusammengezählt.
 sheet-match-victory-points = Siegpunkte: { $points }.
+
+## `variants show`: Folgen und Sätze (die Burraco-Familie), Siegpunkte.
+sheet-rule-runs = Folgen und Sätze
+sheet-rules-runs = Folgen einer Farbe, { $min } bis { $max } Karten; das Ass { $ace ->
+    [both] unten oder oben, nie ums Eck
+    [low] nur unten
+    [high] nur oben
+   *[neither] weder unten noch oben
+}; höchstens { $wilds } { $wilds ->
+    [one] Joker
+   *[other] Joker
+} je Meldung{ $natural_two ->
+    [yes] ; eine Zwei der Farbe der Folge an ihrem Platz ist natürlich
+   *[no] {""}
+}; { $sets }
+sheet-rules-runs-sets-all = Sätze jedes Rangs außer Zweien
+sheet-rules-runs-sets-none = keine Sätze
+sheet-rules-runs-sets-only = Sätze nur aus { $ranks }
+sheet-rule-victory-points = Siegpunkte
+sheet-rules-victory-band = Differenz { $from }-{ $to }: { $winner } / { $loser }
+sheet-rules-victory-last = Differenz { $from } und mehr: { $winner } / { $loser }

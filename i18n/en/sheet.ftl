@@ -568,3 +568,24 @@ sheet-runs-no = Not legal: { $count ->
 sheet-victory-points = Victory points: { $points } (difference { $difference }).
 ## A match's victory points, summed over its finished games, after its standing.
 sheet-match-victory-points = Victory points: { $points }.
+
+## `variants show`: runs and sets (the Burraco family), victory points.
+sheet-rule-runs = runs and sets
+sheet-rules-runs = runs of one suit, { $min } to { $max } cards; the ace { $ace ->
+    [both] low or high, never round the corner
+    [low] low only
+    [high] high only
+   *[neither] neither low nor high
+}; at most { $wilds } wild { $wilds ->
+    [one] card
+   *[other] cards
+} a meld{ $natural_two ->
+    [yes] ; a two of the run's suit in its own place is natural
+   *[no] {""}
+}; { $sets }
+sheet-rules-runs-sets-all = sets of any rank but twos
+sheet-rules-runs-sets-none = no sets
+sheet-rules-runs-sets-only = sets only of { $ranks }
+sheet-rule-victory-points = victory points
+sheet-rules-victory-band = difference { $from }-{ $to }: { $winner } / { $loser }
+sheet-rules-victory-last = difference { $from } and more: { $winner } / { $loser }

@@ -574,3 +574,24 @@ sheet-runs-no = No vale: { $count ->
 sheet-victory-points = Puntos de victoria: { $points } (diferencia { $difference }).
 ## Los puntos de victoria de una serie, sumados sobre sus partidas terminadas.
 sheet-match-victory-points = Puntos de victoria: { $points }.
+
+## `variants show`: escaleras y juegos (la familia del Burraco), puntos de victoria.
+sheet-rule-runs = escaleras y juegos
+sheet-rules-runs = escaleras de un palo, de { $min } a { $max } cartas; el as { $ace ->
+    [both] abajo o arriba, nunca dando la vuelta
+    [low] solo abajo
+    [high] solo arriba
+   *[neither] ni abajo ni arriba
+}; a lo sumo { $wilds } { $wilds ->
+    [one] comodín
+   *[other] comodines
+} por juego{ $natural_two ->
+    [yes] ; un dos del palo de la escalera en su lugar es natural
+   *[no] {""}
+}; { $sets }
+sheet-rules-runs-sets-all = juegos de cualquier valor salvo doses
+sheet-rules-runs-sets-none = sin juegos de un valor
+sheet-rules-runs-sets-only = juegos solo de { $ranks }
+sheet-rule-victory-points = puntos de victoria
+sheet-rules-victory-band = diferencia { $from }-{ $to }: { $winner } / { $loser }
+sheet-rules-victory-last = diferencia { $from } o más: { $winner } / { $loser }

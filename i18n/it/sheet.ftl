@@ -575,3 +575,24 @@ sheet-runs-no = Non regolare: { $count ->
 sheet-victory-points = Punti vittoria: { $points } (differenza { $difference }).
 ## I punti vittoria di una sfida, sommati sulle sue partite finite.
 sheet-match-victory-points = Punti vittoria: { $points }.
+
+## `variants show`: scale e combinazioni (la famiglia del Burraco), punti vittoria.
+sheet-rule-runs = scale e combinazioni
+sheet-rules-runs = scale di un seme, da { $min } a { $max } carte; l'asso { $ace ->
+    [both] in basso o in alto, mai girando
+    [low] solo in basso
+    [high] solo in alto
+   *[neither] né in basso né in alto
+}; al massimo { $wilds } { $wilds ->
+    [one] matta o pinella
+   *[other] matte o pinelle
+} per gioco{ $natural_two ->
+    [yes] ; una pinella del seme della scala al suo posto è naturale
+   *[no] {""}
+}; { $sets }
+sheet-rules-runs-sets-all = combinazioni di ogni valore tranne i due
+sheet-rules-runs-sets-none = niente combinazioni
+sheet-rules-runs-sets-only = combinazioni solo di { $ranks }
+sheet-rule-victory-points = punti vittoria
+sheet-rules-victory-band = differenza { $from }-{ $to }: { $winner } / { $loser }
+sheet-rules-victory-last = differenza { $from } e oltre: { $winner } / { $loser }

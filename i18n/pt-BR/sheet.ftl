@@ -575,3 +575,24 @@ sheet-runs-no = Não vale: { $count ->
 sheet-victory-points = Pontos de vitória: { $points } (diferença { $difference }).
 ## Os pontos de vitória de uma série, somados sobre as suas partidas terminadas.
 sheet-match-victory-points = Pontos de vitória: { $points }.
+
+## `variants show`: sequências e trincas (a família do Buraco), pontos de vitória.
+sheet-rule-runs = sequências e trincas
+sheet-rules-runs = sequências de um naipe, de { $min } a { $max } cartas; o ás { $ace ->
+    [both] embaixo ou em cima, nunca dando a volta
+    [low] só embaixo
+    [high] só em cima
+   *[neither] nem embaixo nem em cima
+}; no máximo { $wilds } { $wilds ->
+    [one] curinga
+   *[other] curingas
+} por jogo{ $natural_two ->
+    [yes] ; um dois do naipe da sequência no seu lugar é natural
+   *[no] {""}
+}; { $sets }
+sheet-rules-runs-sets-all = trincas de qualquer carta menos o dois
+sheet-rules-runs-sets-none = sem trincas
+sheet-rules-runs-sets-only = trincas só de { $ranks }
+sheet-rule-victory-points = pontos de vitória
+sheet-rules-victory-band = diferença { $from }-{ $to }: { $winner } / { $loser }
+sheet-rules-victory-last = diferença { $from } ou mais: { $winner } / { $loser }

@@ -463,6 +463,70 @@ pub fn rules_table(rules: &Rules) -> String {
     } else if rules.foot {
         row(tr!("sheet-rule-in-hand"), tr!("sheet-rules-in-hand-foot"));
     }
+    if let Some(runs) = &rules.melds.runs {
+        let sets = match &runs.set_ranks {
+            crate::core::runs::SetRanks::All => tr!("sheet-rules-runs-sets-all"),
+            crate::core::runs::SetRanks::None => tr!("sheet-rules-runs-sets-none"),
+            crate::core::runs::SetRanks::Only(_) => tr!(
+                "sheet-rules-runs-sets-only",
+                ranks = runs
+                    .set_ranks
+                    .ranks()
+                    .iter()
+                    .map(|r| r.symbol())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ),
+        };
+        let ace = match (runs.ace_low, runs.ace_high) {
+            (true, true) => "both",
+            (true, false) => "low",
+            (false, true) => "high",
+            (false, false) => "neither",
+        };
+        row(
+            tr!("sheet-rule-runs"),
+            tr!(
+                "sheet-rules-runs",
+                min = runs.min_run,
+                max = runs.max_run,
+                ace = ace,
+                wilds = runs.max_wilds,
+                natural_two = if runs.natural_two { "yes" } else { "no" },
+                sets = sets
+            )
+            // A line for each of its rules, as the other rows list theirs.
+            .replace("; ", "\n"),
+        );
+    }
+    if !rules.victory_points.is_empty() {
+        // Each band as "from-to: winner/loser", the last "from and more".
+        let mut from = 0;
+        let bands: Vec<String> = rules
+            .victory_points
+            .iter()
+            .map(|b| {
+                let said = match b.up_to {
+                    Some(to) => tr!(
+                        "sheet-rules-victory-band",
+                        from = from,
+                        to = to,
+                        winner = b.winner,
+                        loser = b.loser
+                    ),
+                    None => tr!(
+                        "sheet-rules-victory-last",
+                        from = from,
+                        winner = b.winner,
+                        loser = b.loser
+                    ),
+                };
+                from = b.up_to.map_or(from, |to| to + 5);
+                said
+            })
+            .collect();
+        row(tr!("sheet-rule-victory-points"), bands.join("\n"));
+    }
     format!("{}\n", fitted(t))
 }
 

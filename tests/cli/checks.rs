@@ -440,3 +440,30 @@ fn a_burraco_form_reads_runs_and_sets_card_by_card() {
         "{said}"
     );
 }
+
+/// `variants show` lists a Burraco-family form's runs and sets and its victory-points
+/// table (the 3-deal table's first two bands, [PUNTIB-VP]/[EB-VP]: 0-50 gives 10/10,
+/// 55-150 gives 11/9; the last band open from 155 in this short test table).
+#[test]
+fn variants_show_lists_runs_and_victory_points() {
+    let env = Env::new();
+    let form = env.file(
+        "three-deals.yaml",
+        "extends: classic\nname: three-deals\ndescription: a test form\ntarget: null\nhands: 3\non_tie: shared_win\nvictory_points:\n  - {up_to: 50, winner: 10, loser: 10}\n  - {up_to: 150, winner: 11, loser: 9}\n  - {winner: 20, loser: 0}\nmelds:\n  max_wilds: 1\n  runs:\n    set_ranks: [ace, three]\n",
+    );
+    let shown = env
+        .run(&["variants", "show", form.to_str().expect("a path")])
+        .ok();
+    for line in [
+        "runs of one suit, 3 to 14 cards",
+        "the ace low or high, never round the corner",
+        "at most 1 wild card a meld",
+        "a two of the run's suit in its own place is natural",
+        "sets only of A 3",
+        "difference 0-50: 10 / 10",
+        "difference 55-150: 11 / 9",
+        "difference 155 and more: 20 / 0",
+    ] {
+        assert!(shown.stdout.contains(line), "{line}\n{}", shown.stdout);
+    }
+}
