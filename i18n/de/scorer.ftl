@@ -61,6 +61,7 @@ scorer-new-sides-hint = Wir, Ihr (leer: die üblichen Namen)
 scorer-new-players = Spieler
 scorer-new-players-hint = im Uhrzeigersinn: Ann, Bob, Cy, Di
 scorer-new-dealer = Erster Geber
+scorer-new-dealer-hint = ein Spieler (leer: der erste Platz)
 scorer-new-go = Partie beginnen
 scorer-next-game = Nächste Partie der Serie beginnen
 

@@ -61,6 +61,7 @@ scorer-new-sides-hint = We, They (empty: the usual names)
 scorer-new-players = Players
 scorer-new-players-hint = clockwise: Ann, Bob, Cy, Di
 scorer-new-dealer = First dealer
+scorer-new-dealer-hint = a player (empty: the first seat)
 scorer-new-go = Start the game
 scorer-next-game = Start the match's next game
 

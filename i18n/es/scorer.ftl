@@ -61,6 +61,7 @@ scorer-new-sides-hint = Nosotros, Ellos (vacío: los nombres de siempre)
 scorer-new-players = Jugadores
 scorer-new-players-hint = en sentido horario: Ann, Bob, Cy, Di
 scorer-new-dealer = Reparte primero
+scorer-new-dealer-hint = un jugador (vacío: el primer asiento)
 scorer-new-go = Empezar la partida
 scorer-next-game = Empezar la próxima partida de la serie
 

@@ -61,6 +61,7 @@ scorer-new-sides-hint = Noi, Voi (vuoto: i nomi soliti)
 scorer-new-players = Giocatori
 scorer-new-players-hint = in senso orario: Ann, Bob, Cy, Di
 scorer-new-dealer = Primo mazziere
+scorer-new-dealer-hint = un giocatore (vuoto: il primo posto)
 scorer-new-go = Inizia la partita
 scorer-next-game = Inizia la prossima partita della sfida
 

@@ -61,6 +61,7 @@ scorer-new-sides-hint = Nós, Eles (vazio: os nomes de sempre)
 scorer-new-players = Jogadores
 scorer-new-players-hint = em sentido horário: Ann, Bob, Cy, Di
 scorer-new-dealer = Primeiro a dar as cartas
+scorer-new-dealer-hint = um jogador (vazio: o primeiro lugar)
 scorer-new-go = Começar a partida
 scorer-next-game = Começar a próxima partida da série
 

@@ -139,26 +139,34 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
                 term = i18n::hand_term(report.terms)
             ))
         ));
-        for (s, side) in report.named_sides() {
-            out.push_str(&format!(
-                "<tr><th colspan=\"2\">{}: {}</th></tr>",
-                escape(side),
-                render::signed(last.score(s))
-            ));
-            for line in last.lines(s) {
-                out.push_str(&format!(
-                    "<tr><td>{}</td><td>{}</td></tr>",
-                    escape(&render::line_text_in(line, report.terms)),
-                    render::signed(line.points)
-                ));
-            }
-        }
+        out.push_str(&hand_rows(report, last));
         out.push_str("</table>\n");
         out.push_str(&format!(
             "<h2>{}</h2>\n",
             escape(&crate::tr!("board-running-totals"))
         ));
         out.push_str(chart);
+    }
+    out
+}
+
+/// A hand's lines as the rows of a table, side by side, every name escaped: the board's
+/// last hand, and the scorer's page's hand before it is saved.
+pub fn hand_rows(report: &Report, hand: &crate::ledger::HandReport) -> String {
+    let mut out = String::new();
+    for (s, side) in report.named_sides() {
+        out.push_str(&format!(
+            "<tr><th colspan=\"2\">{}: {}</th></tr>",
+            escape(side),
+            render::signed(hand.score(s))
+        ));
+        for line in hand.lines(s) {
+            out.push_str(&format!(
+                "<tr><td>{}</td><td>{}</td></tr>",
+                escape(&render::line_text_in(line, report.terms)),
+                render::signed(line.points)
+            ));
+        }
     }
     out
 }

@@ -290,7 +290,9 @@
         if (el) el.textContent = p || "";
         if (p) clean = false;
       });
-      $("breakdown").textContent = j.breakdown || j.problem || "";
+      // The breakdown is the board's escaped HTML; a problem is text.
+      if (j.breakdown) $("breakdown").innerHTML = j.breakdown;
+      else $("breakdown").textContent = j.problem || "";
       $("breakdown").className = j.problem ? "bad" : "";
       $("save").disabled = !(clean && j.breakdown);
     }).catch(offline);

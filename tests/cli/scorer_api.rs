@@ -605,3 +605,25 @@ fn rules_questions_from_the_phone() {
         "{answer}"
     );
 }
+
+/// The hand checked before saving is shown as the board shows a hand, a table whose names
+/// are escaped: a side called `<b>Smiths</b>` is text, never markup.
+#[test]
+fn the_breakdown_before_saving_escapes_every_name() {
+    let env = Env::new();
+    env.run(&["new", "--side", "<b>Smiths</b>", "--side", "They"])
+        .ok();
+    let served = serve(&env, "127.0.0.1:0");
+    let (_, checked) = call(
+        &served,
+        "/api/check",
+        json!({ "lines": ["out 1n 300", "90 -40"] }),
+    );
+    let breakdown = checked["breakdown"].as_str().expect("a breakdown");
+    assert!(breakdown.starts_with("<table>"), "{breakdown}");
+    assert!(
+        breakdown.contains("&lt;b&gt;Smiths&lt;/b&gt;: +900"),
+        "{breakdown}"
+    );
+    assert!(!breakdown.contains("<b>"), "{breakdown}");
+}

@@ -220,10 +220,17 @@ fn preview(held: &game::Held, hand: &Hand) -> Result<String, String> {
     let mut log = held.log.clone();
     log.hands.push(counted);
     let report = crate::ledger::replay(&log).map_err(|e| e.to_string())?;
+    // As the board shows a hand: a table of each side's lines (a phone's width wraps it;
+    // a terminal's table in a box would scroll sideways with long names).
     Ok(report
         .hands
         .last()
-        .map(|h| render::breakdown(&report, h))
+        .map(|h| {
+            format!(
+                "<table>{}</table>",
+                super::super::page::hand_rows(&report, h)
+            )
+        })
         .unwrap_or_default())
 }
 
@@ -314,7 +321,10 @@ fn save(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
     if let Ok(h) = game::hold(&shared.store, &held.id)
         && let Some(last) = h.report.hands.last()
     {
-        breakdown = render::breakdown(&h.report, last);
+        breakdown = format!(
+            "<table>{}</table>",
+            super::super::page::hand_rows(&h.report, last)
+        );
         game::drop_draft(&shared.store, &held.id);
     }
     let (status, mut value) = reply;

@@ -59,7 +59,7 @@ pub fn shell() -> String {
 <p id="lone" hidden><label>{who_alone} <select id="lone-select"></select></label></p>
 <div id="lines"></div>
 <div id="pad"><div id="words"></div><p id="legend"></p><div id="digits">{digits}<button type="button" class="key" data-put="back" aria-label="{back}">⌫</button><button type="button" class="key" data-put="next">{next}</button></div></div>
-<pre id="breakdown"></pre>
+<div id="breakdown"></div>
 <button type="button" id="save" class="main" disabled>{save}</button>
 </section>
 <section id="over" hidden><button type="button" id="next-game" class="main">{next_game}</button></section>
@@ -89,7 +89,7 @@ pub fn shell() -> String {
 <p><label>{variant} <select id="new-variant"></select></label></p>
 <p><label>{sides} <input id="new-sides" autocomplete="off" placeholder="{sides_hint}"></label></p>
 <p><label>{players} <input id="new-players" autocomplete="off" placeholder="{players_hint}"></label></p>
-<p><label>{dealer} <input id="new-dealer" autocomplete="off"></label></p>
+<p><label>{dealer} <input id="new-dealer" autocomplete="off" placeholder="{dealer_hint}"></label></p>
 <p><button type="button" id="new-go">{start}</button></p>
 </details>
 <details id="key"><summary>{key}</summary>
@@ -135,6 +135,7 @@ pub fn shell() -> String {
         players = t("scorer-new-players"),
         players_hint = t("scorer-new-players-hint"),
         dealer = t("scorer-new-dealer"),
+        dealer_hint = t("scorer-new-dealer-hint"),
         start = t("scorer-new-go"),
         next_game = t("scorer-next-game"),
         key = t("scorer-key"),
