@@ -87,7 +87,7 @@ pub enum Suit {
 }
 
 impl Suit {
-    fn from_char(c: char) -> Option<Suit> {
+    pub(crate) fn from_char(c: char) -> Option<Suit> {
         match c {
             'c' | 'C' | '♣' | '♧' => Some(Suit::Clubs),
             'd' | 'D' | '♦' | '♢' => Some(Suit::Diamonds),

@@ -186,16 +186,6 @@ pub fn write(cards: &[PackCard]) -> String {
     cards.iter().map(|c| c.to_string()).collect()
 }
 
-fn suit_of(c: char) -> Option<Suit> {
-    match c {
-        'c' | 'C' | '♣' | '♧' => Some(Suit::Clubs),
-        'd' | 'D' | '♦' | '♢' => Some(Suit::Diamonds),
-        'h' | 'H' | '♥' | '♡' => Some(Suit::Hearts),
-        's' | 'S' | '♠' | '♤' => Some(Suit::Spades),
-        _ => None,
-    }
-}
-
 /// The rank a symbol stands for, and how many characters it takes (`10` takes two): the
 /// project's notation (`cards::rank_at`), and threes and twos as ranks of their own.
 fn rank_at(chars: &[char], i: usize) -> Option<(PackRank, usize)> {
@@ -228,7 +218,7 @@ pub fn parse_melds(input: &str) -> Result<Vec<Vec<PackCard>>, NotationError> {
             continue;
         }
         if current.is_empty()
-            && let Some(suit) = suit_of(c)
+            && let Some(suit) = Suit::from_char(c)
             && let Some((from, w1)) = rank_at(&chars, i + 1)
             && chars.get(i + 1 + w1) == Some(&'-')
             && let Some((to, w2)) = rank_at(&chars, i + 2 + w1)
@@ -269,7 +259,7 @@ pub fn parse_melds(input: &str) -> Result<Vec<Vec<PackCard>>, NotationError> {
             });
         };
         let written_as_colour = matches!(c.to_ascii_uppercase(), 'R' | 'B');
-        match chars.get(i + width).copied().and_then(suit_of) {
+        match chars.get(i + width).copied().and_then(Suit::from_char) {
             Some(suit) if !written_as_colour => {
                 current.push(PackCard::Ranked(rank, Some(suit)));
                 i += width + 1;

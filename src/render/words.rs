@@ -169,3 +169,22 @@ impl std::fmt::Display for crate::game::Refused {
         }
     }
 }
+
+/// A hand's line as a prompt or a page labels it: the side's name; three-handed, the
+/// partnership's shared line (`Ann + Cy together`) or a partner's own (`Ann's own`; not
+/// "alone", which is what the lone player does).
+pub fn line_label(line: &crate::game::LineAsked, units: &[String], lone: Option<&str>) -> String {
+    use crate::core::line::Scope;
+    match line.scope {
+        Scope::Whole => line.unit.clone(),
+        Scope::Shared => {
+            let partners: Vec<&str> = units
+                .iter()
+                .map(String::as_str)
+                .filter(|u| Some(*u) != lone)
+                .collect();
+            crate::tr!("table-line-together", partners = partners.join(" + "))
+        }
+        Scope::Own => crate::tr!("table-line-own", player = line.unit.clone()),
+    }
+}

@@ -84,23 +84,12 @@ impl Asked {
 /// The lines a hand is asked in: one per side; three-handed with a lone player, the lone
 /// player's line, the partnership's shared line, and each partner's own line.
 pub fn lines_of(rules: &Rules, units: &[String], lone: Option<&str>) -> Vec<Asked> {
-    let partners: Vec<&str> = units
-        .iter()
-        .map(String::as_str)
-        .filter(|u| Some(*u) != lone)
-        .collect();
-    crate::line::lines_of(rules, units, lone)
+    crate::game::lines_asked(rules, units, lone)
         .into_iter()
-        .map(|(unit, scope)| Asked {
-            label: match scope {
-                Scope::Whole => unit.clone(),
-                Scope::Shared => tr!("table-line-together", partners = partners.join(" + ")),
-                // A partner's own line (red threes, cards in hand): not "alone", which is
-                // what the lone player does.
-                Scope::Own => tr!("table-line-own", player = unit.clone()),
-            },
-            unit,
-            scope,
+        .map(|line| Asked {
+            label: render::words::line_label(&line, units, lone),
+            unit: line.unit,
+            scope: line.scope,
         })
         .collect()
 }

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::chart::escape;
 use crate::core::line::{LineWords, Scope};
-use crate::game::{self, LineAsked};
+use crate::game;
 use crate::hand::Hand;
 use crate::ledger::{GameLog, Report};
 use crate::render::{self, i18n};
@@ -183,22 +183,6 @@ struct DraftOut {
     lines: Vec<String>,
 }
 
-/// The label of a line as the page and table mode say it.
-pub fn label(line: &LineAsked, units: &[String], lone: Option<&str>) -> String {
-    match line.scope {
-        Scope::Whole => line.unit.clone(),
-        Scope::Shared => {
-            let partners: Vec<&str> = units
-                .iter()
-                .map(String::as_str)
-                .filter(|u| Some(*u) != lone)
-                .collect();
-            tr!("table-line-together", partners = partners.join(" + "))
-        }
-        Scope::Own => tr!("table-line-own", player = line.unit.clone()),
-    }
-}
-
 /// What a line of `scope` may say: each word the variant has is tried on such a line.
 fn steps(rules: &Rules, words: &LineWords, scope: Scope) -> Steps {
     let known = crate::core::line::known_words_in(rules, words);
@@ -256,7 +240,7 @@ fn lines_for(rules: &Rules, words: &LineWords, units: &[String]) -> Vec<LinesFor
                 lines: asked
                     .iter()
                     .map(|a| LineOut {
-                        label: label(a, units, lone.as_deref()),
+                        label: render::words::line_label(a, units, lone.as_deref()),
                         steps: steps(rules, words, a.scope),
                     })
                     .collect(),
@@ -283,7 +267,7 @@ pub fn hand_lines(
                 .unwrap_or_default();
             let text = crate::core::line::side_line_text_in(rules, words, a.scope, &part);
             (
-                label(a, units, hand.lone.as_deref()),
+                render::words::line_label(a, units, hand.lone.as_deref()),
                 if text.is_empty() {
                     "0".to_string()
                 } else {
@@ -328,20 +312,12 @@ pub fn of_game(
     let draft = game::web_draft(store, id, report).map(|d| DraftOut {
         number: d.number,
         lone: d.typed.lone.clone().unwrap_or_default(),
+        // A draft table mode kept has no lines as typed: its answered lines, written back.
         lines: if d.lines.is_empty() {
-            let asked = game::lines_asked(rules, &units, d.typed.lone.as_deref());
-            asked
-                .iter()
+            hand_lines(rules, words, &units, &d.typed)
+                .into_iter()
                 .take(d.answered)
-                .map(|a| {
-                    let part = d
-                        .typed
-                        .results
-                        .get(&a.unit)
-                        .map(|r| crate::core::line::scope_part(r, a.scope))
-                        .unwrap_or_default();
-                    crate::core::line::side_line_text_in(rules, words, a.scope, &part)
-                })
+                .map(|(_, line)| line)
                 .collect()
         } else {
             d.lines.clone()
