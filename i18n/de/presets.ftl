@@ -18,6 +18,15 @@ preset-westergren-2p = Klassisches Canasta zu zweit (Jim Westergren), beim Ausma
 preset-westergren-3p = Klassisches Canasta zu dritt (Jim Westergren), beim Ausmachen gemeldete schwarze Dreien zählen 50, Partie bis 7500
 preset-hand-and-foot = Hand und Fuß, vier Spieler in zwei Partnerschaften, fünf Kartenspiele, vier Runden
 preset-pennies-from-heaven = Pennies from Heaven, sechs Spieler in zwei Teams zu dritt, vier Kartenspiele, Partie bis 20000
+preset-burraco = Italienisches Burraco zu Hause, vier Spieler in zwei Paaren, Spiel bis 2005
+preset-burraco-2p = Italienisches Burraco zu Hause, zwei Spieler, Spiel bis 2005
+preset-burraco-3p = Italienisches Burraco zu Hause, drei Spieler (einer allein gegen ein Paar, das je die Hälfte bekommt), Spiel bis 2005
+preset-burraco-tournament = Italienisches Turnier-Burraco (FIBUR), Begegnung über 3 Spiele, Siegpunkte 0-20
+preset-burraco-tournament-4 = Italienisches Turnier-Burraco (FIBUR), Begegnung über 4 Spiele, Siegpunkte 0-20
+preset-burraco-internazionale = Burraco Internazionale, Begegnung über 3 Spiele, Ausmachen mit einem sauberen Burraco, Sätze nur aus Assen und Dreien
+preset-buraco-fechado = Brasilianisches Buraco fechado, vier Spieler in zwei Paaren, Sätze und Folgen, Spiel bis 3000
+preset-buraco-aberto = Brasilianisches Buraco aberto, vier Spieler in zwei Paaren, nur Folgen, Ausmachen mit einer sauberen Canastra, Spiel bis 3000
+preset-buraco-stbl = Brasilianisches Buraco fechado STBL, vier Spieler in zwei Paaren, keine Sätze, Ausmachen mit einer sauberen Canastra, Spiel bis 3000
 
 preset-text-natural-no-wild-cards = natürlich (ohne wilde Karten)
 preset-text-mixed-one-to-three-wild-cards = gemischt (eine bis drei wilde Karten)
@@ -44,3 +53,10 @@ preset-text-mixed = gemischt
 preset-text-clean-book-no-wild-cards = sauberer Canasta (ohne wilde Karten)
 preset-text-dirty-book-one-to-three-wild-cards = schmutziger Canasta (eine bis drei wilde Karten)
 preset-text-seven-sevens-natural-or-mixed = sieben Siebener (natürlich oder gemischt)
+
+## Die Arten von Burraco.
+preset-text-clean-limpa-no-wild-card = sauber (limpa; ohne Joker)
+preset-text-clean-pulito-no-wild-card = sauber (pulito; ohne Joker)
+preset-text-dirty-sporco-one-wild-card = schmutzig (sporco; ein Joker)
+preset-text-dirty-suja-one-wild-card = schmutzig (suja; ein Joker)
+preset-text-semi-clean-semipulito-the-wild-card-at-an-end = halbsauber (semipulito; der Joker an einem Ende)

@@ -356,3 +356,9 @@ refusal-rules-victory-loser-ahead = gibt dem Sieger { $winner } und dem Verliere
 refusal-rules-victory-tie-unequal = gibt dem Sieger { $winner } und dem Verlierer { $loser }; ein Gleichstand fällt in die erste Stufe, also müssen beide gleich sein
 refusal-rules-victory-fewer-for-more = gibt dem Sieger weniger Punkte oder dem Verlierer mehr als die Stufe davor; ein größerer Unterschied ist nie weniger wert
 refusal-rules-victory-tie-plays-on = ist `play_another_hand`, also würde ein Gleichstand die Partie nie beenden, wo die Siegpunkte ihm die der ersten Stufe geben; schreib `on_tie: shared_win` (oder `went_out_wins`)
+
+## Die Burraco-Familie: Dreien, der Stapel.
+refusal-breach-threes-are-ordinary = { $field } sind gezählt, aber in { $variant } sind Dreien gewöhnliche Karten: zähle sie bei den ausgelegten Punkten oder auf der Hand
+refusal-breach-no-pot = ein Stapel (Pozzetto) ist angegeben, aber { $variant } hat keinen
+refusal-breach-out-without-pot = ist ausgegangen, ohne den Stapel genommen zu haben; in { $variant } geht eine Seite erst aus, wenn sie ihren Stapel genommen hat
+refusal-breach-pot-not-taken-empty-hand = hat den Stapel nie genommen und hält keine Karten; eine Seite ohne Stapel hält noch Karten (niemand hat die Hand geleert): gib ihre Punkte auf der Hand an

@@ -130,14 +130,17 @@ sheet-lacking = { $what ->
     [meld] keine Erstmeldung
     [canasta] kein { $canasta_term ->
         [book] Canasta
+        [burraco] Burraco
        *[canasta] Canasta
     }
     [canastas] weniger als { $count } { $canasta_term ->
         [book] Canastas
+        [burraco] Burracos
        *[canasta] Canastas
     }
    *[kind] kein { $canasta_term ->
         [book] Canasta
+        [burraco] Burraco
        *[canasta] Canasta
     } ({ $kind })
 }
@@ -146,6 +149,10 @@ sheet-item-canastas = { $count } { $canasta_term ->
     [book] { $count ->
         [one] Canasta
        *[other] Canastas
+    }
+    [burraco] { $count ->
+        [one] Burraco
+       *[other] Burracos
     }
    *[canasta] { $count ->
         [one] Canasta
@@ -176,6 +183,11 @@ sheet-item-black-threes-in-hand = { $count ->
 } auf der Hand
 sheet-item-penalty = Strafe: { $name } x{ $count }
 sheet-item-bonus = Prämie: { $name } x{ $count }
+sheet-item-pot = { $pot ->
+    [unplayed] Stapel genommen, nicht gespielt
+   *[not-taken] Stapel nicht genommen
+}
+sheet-item-pair-share = die Hälfte der { $pair } des Paars
 sheet-item-red-threes = { $count ->
     [one] { $count } rote Drei
    *[other] { $count } rote Dreien

@@ -47,6 +47,15 @@ word-clean = sauber
 word-dirty = schmutzig
     .typed = schmutzig sch
     .many = schmutzig
+word-semi_clean = halbsauber
+    .typed = halbsauber hs
+    .many = halbsauber
+word-no_pot = ohne Stapel
+    .typed = ohne_stapel os
+    .many = ohne Stapel
+word-pot_unplayed = Stapel nicht gespielt
+    .typed = stapel_nicht_gespielt sng
+    .many = Stapel nicht gespielt
 word-samba = Samba
     .typed = samba
     .many = Samba
@@ -103,6 +112,7 @@ line-fact = { $fact ->
     [bonuses] die Prämien
     [incomplete] unvollständige Meldungen
     [holding] zurückgehaltene Asse und Siebener
+    [pot] der Stapel
     [melds] die Meldungen
    *[hand-cards] die Karten auf der Hand
 }

@@ -21,6 +21,15 @@ preset-westergren-2p = Classic Canasta for two (Jim Westergren), black threes me
 preset-westergren-3p = Classic Canasta for three (Jim Westergren), black threes melded going out worth 50, game 7500
 preset-hand-and-foot = Hand and Foot, four players in two partnerships, five packs, four rounds
 preset-pennies-from-heaven = Pennies from Heaven, six players in two teams of three, four packs, game 20000
+preset-burraco = Italian Burraco at home, four players in two partnerships, game 2005
+preset-burraco-2p = Italian Burraco at home, two players, game 2005
+preset-burraco-3p = Italian Burraco at home, three players (one alone against a pair scoring half each), game 2005
+preset-burraco-tournament = Italian tournament Burraco (FIBUR), a match of 3 deals, victory points 0-20
+preset-burraco-tournament-4 = Italian tournament Burraco (FIBUR), a match of 4 deals, victory points 0-20
+preset-burraco-internazionale = Burraco Internazionale, a match of 3 deals, closing with a clean burraco, sets of aces and threes only
+preset-buraco-fechado = Brazilian Buraco fechado, four players in two partnerships, sets and runs, game 3000
+preset-buraco-aberto = Brazilian Buraco aberto, four players in two partnerships, runs only, out with a clean canastra, game 3000
+preset-buraco-stbl = Brazilian Buraco fechado STBL, four players in two partnerships, no sets, out with a clean canastra, game 3000
 
 ## Kinds of canasta and special hands (`describe`).
 preset-text-natural-no-wild-cards = natural (no wild cards)
@@ -48,3 +57,10 @@ preset-text-mixed = mixed
 preset-text-clean-book-no-wild-cards = clean book (no wild cards)
 preset-text-dirty-book-one-to-three-wild-cards = dirty book (one to three wild cards)
 preset-text-seven-sevens-natural-or-mixed = seven sevens (natural or mixed)
+
+## The Burraco family's kinds of burraco.
+preset-text-clean-limpa-no-wild-card = clean (limpa; no wild card)
+preset-text-clean-pulito-no-wild-card = clean (pulito; no wild card)
+preset-text-dirty-sporco-one-wild-card = dirty (sporco; one wild card)
+preset-text-dirty-suja-one-wild-card = dirty (suja; one wild card)
+preset-text-semi-clean-semipulito-the-wild-card-at-an-end = semi-clean (semipulito; the wild card at an end)

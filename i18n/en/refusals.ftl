@@ -383,3 +383,9 @@ refusal-rules-victory-loser-ahead = gives the winner { $winner } and the loser {
 refusal-rules-victory-tie-unequal = gives the winner { $winner } and the loser { $loser }; a tie falls in the first band, so the two must be equal
 refusal-rules-victory-fewer-for-more = gives the winner fewer points, or the loser more, than the band before it; a larger difference is never worth less
 refusal-rules-victory-tie-plays-on = is `play_another_hand`, so a tie would never end the game, where victory points give it the first band's points; write `on_tie: shared_win` (or `went_out_wins`)
+
+## The Burraco family: threes, the pot.
+refusal-breach-threes-are-ordinary = { $field } are counted, but in { $variant } threes are ordinary cards: count them in the cards melded or in hand
+refusal-breach-no-pot = a pot is given, but { $variant } has no pot
+refusal-breach-out-without-pot = went out without having taken the pot; in { $variant } a side goes out only once it has taken its pot
+refusal-breach-pot-not-taken-empty-hand = never took the pot and holds no cards; a side that never took its pot still holds cards (nobody on it emptied the hand): give its cards in hand

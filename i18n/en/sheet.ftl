@@ -131,14 +131,17 @@ sheet-lacking = { $what ->
     [meld] no meld
     [canasta] no { $canasta_term ->
         [book] book
+        [burraco] burraco
        *[canasta] canasta
     }
     [canastas] fewer than { $count } { $canasta_term ->
         [book] books
+        [burraco] burracos
        *[canasta] canastas
     }
    *[kind] no { $kind } { $canasta_term ->
         [book] book
+        [burraco] burraco
        *[canasta] canasta
     }
 }
@@ -146,10 +149,12 @@ sheet-item-special-hand = went out with a special hand: { $hand }
 sheet-item-canastas = { $count ->
     [one] { $count } { $kind } { $canasta_term ->
         [book] book
+        [burraco] burraco
        *[canasta] canasta
     }
    *[other] { $count } { $kinds } { $canasta_term ->
         [book] books
+        [burraco] burracos
        *[canasta] canastas
     }
 }
@@ -174,6 +179,11 @@ sheet-item-black-threes-in-hand = { $count ->
 } in hand
 sheet-item-penalty = penalty: { $name } x{ $count }
 sheet-item-bonus = bonus: { $name } x{ $count }
+sheet-item-pot = { $pot ->
+    [unplayed] pot taken but not played
+   *[not-taken] pot not taken
+}
+sheet-item-pair-share = half of the pair's { $pair }
 sheet-item-red-threes = { $count ->
     [one] { $count } red three
    *[other] { $count } red threes

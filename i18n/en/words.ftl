@@ -51,6 +51,15 @@ word-clean = clean
 word-dirty = dirty
     .typed = dirty
     .many = dirty
+word-semi_clean = semi-clean
+    .typed = semi_clean
+    .many = semi-clean
+word-no_pot = no pot
+    .typed = no_pot np
+    .many = no pot
+word-pot_unplayed = pot not played
+    .typed = pot_unplayed pu
+    .many = pot not played
 word-samba = samba
     .typed = samba
     .many = samba
@@ -107,6 +116,7 @@ line-fact = { $fact ->
     [bonuses] bonuses
     [incomplete] incomplete melds
     [holding] held aces and sevens
+    [pot] the pot
     [melds] melds
    *[hand-cards] cards in hand
 }

@@ -18,6 +18,15 @@ preset-westergren-2p = Canasta clásica para dos (Jim Westergren), los tres negr
 preset-westergren-3p = Canasta clásica para tres (Jim Westergren), los tres negros bajados al cortar valen 50, partida a 7500
 preset-hand-and-foot = Hand and Foot, cuatro jugadores en dos parejas, cinco mazos, cuatro rondas
 preset-pennies-from-heaven = Pennies from Heaven, seis jugadores en dos equipos de tres, cuatro mazos, partida a 20000
+preset-burraco = Burraco italiano en casa, cuatro jugadores en dos parejas, partida a 2005
+preset-burraco-2p = Burraco italiano en casa, dos jugadores, partida a 2005
+preset-burraco-3p = Burraco italiano en casa, tres jugadores (uno solo contra una pareja que anota la mitad cada uno), partida a 2005
+preset-burraco-tournament = Burraco de torneo italiano (FIBUR), encuentro de 3 manos, puntos de victoria 0-20
+preset-burraco-tournament-4 = Burraco de torneo italiano (FIBUR), encuentro de 4 manos, puntos de victoria 0-20
+preset-burraco-internazionale = Burraco Internazionale, encuentro de 3 manos, cierre con un burraco limpio, juegos de ases y treses solamente
+preset-buraco-fechado = Buraco brasileño fechado, cuatro jugadores en dos parejas, juegos y escaleras, partida a 3000
+preset-buraco-aberto = Buraco brasileño aberto, cuatro jugadores en dos parejas, solo escaleras, cierre con una canastra limpia, partida a 3000
+preset-buraco-stbl = Buraco brasileño fechado STBL, cuatro jugadores en dos parejas, sin juegos de un valor, cierre con una canastra limpia, partida a 3000
 
 preset-text-natural-no-wild-cards = pura (sin comodines)
 preset-text-mixed-one-to-three-wild-cards = impura (de uno a tres comodines)
@@ -44,3 +53,10 @@ preset-text-mixed = impura
 preset-text-clean-book-no-wild-cards = canasta limpia (sin comodines)
 preset-text-dirty-book-one-to-three-wild-cards = canasta sucia (de uno a tres comodines)
 preset-text-seven-sevens-natural-or-mixed = siete sietes (pura o impura)
+
+## Los tipos de burraco.
+preset-text-clean-limpa-no-wild-card = limpia (limpa; sin comodín)
+preset-text-clean-pulito-no-wild-card = limpio (pulito; sin comodín)
+preset-text-dirty-sporco-one-wild-card = sucio (sporco; un comodín)
+preset-text-dirty-suja-one-wild-card = sucia (suja; un comodín)
+preset-text-semi-clean-semipulito-the-wild-card-at-an-end = semilimpio (semipulito; el comodín en un extremo)

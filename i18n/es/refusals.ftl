@@ -356,3 +356,9 @@ refusal-rules-victory-loser-ahead = da al ganador { $winner } y al perdedor { $l
 refusal-rules-victory-tie-unequal = da al ganador { $winner } y al perdedor { $loser }; un empate cae en el primer tramo, así que los dos deben ser iguales
 refusal-rules-victory-fewer-for-more = da al ganador menos puntos, o al perdedor más, que el tramo anterior; una diferencia mayor nunca vale menos
 refusal-rules-victory-tie-plays-on = es `play_another_hand`, así que un empate nunca terminaría la partida, cuando los puntos de victoria le dan los del primer tramo; escribe `on_tie: shared_win` (o `went_out_wins`)
+
+## La familia del Burraco: los tres, el muerto.
+refusal-breach-threes-are-ordinary = se cuentan { $field }, pero en { $variant } los tres son cartas normales: cuéntalos en los puntos bajados o en mano
+refusal-breach-no-pot = se indica un muerto, pero { $variant } no tiene muerto
+refusal-breach-out-without-pot = cerró sin haber tomado el muerto; en { $variant } solo se cierra después de tomar el muerto
+refusal-breach-pot-not-taken-empty-hand = no tomó el muerto y no tiene cartas en mano; quien no tomó el muerto todavía tiene cartas (nadie vació la mano): indica los puntos en mano

@@ -129,14 +129,17 @@ sheet-lacking = { $what ->
     [meld] no bajó
     [canasta] sin { $canasta_term ->
         [book] canasta
+        [burraco] burraco
        *[canasta] canasta
     }
     [canastas] menos de { $count } { $canasta_term ->
         [book] canastas
+        [burraco] burracos
        *[canasta] canastas
     }
    *[kind] sin { $canasta_term ->
         [book] canasta
+        [burraco] burraco
        *[canasta] canasta
     } { $kind }
 }
@@ -144,10 +147,12 @@ sheet-item-special-hand = cortó con una mano especial: { $hand }
 sheet-item-canastas = { $count ->
     [one] { $count } { $canasta_term ->
         [book] canasta
+        [burraco] burraco
        *[canasta] canasta
     } { $kind }
    *[other] { $count } { $canasta_term ->
         [book] canastas
+        [burraco] burracos
        *[canasta] canastas
     } { $kinds }
 }
@@ -172,6 +177,11 @@ sheet-item-black-threes-in-hand = { $count ->
 } en mano
 sheet-item-penalty = penalización: { $name } x{ $count }
 sheet-item-bonus = premio: { $name } x{ $count }
+sheet-item-pot = { $pot ->
+    [unplayed] muerto tomado pero no jugado
+   *[not-taken] muerto no tomado
+}
+sheet-item-pair-share = la mitad de los { $pair } de la pareja
 sheet-item-red-threes = { $count ->
     [one] { $count } tres rojo
    *[other] { $count } tres rojos

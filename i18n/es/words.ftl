@@ -47,6 +47,15 @@ word-clean = limpia
 word-dirty = sucia
     .typed = sucia s
     .many = sucias
+word-semi_clean = semilimpia
+    .typed = semilimpia sl
+    .many = semilimpias
+word-no_pot = sin muerto
+    .typed = sin_muerto sm
+    .many = sin muerto
+word-pot_unplayed = muerto no jugado
+    .typed = muerto_no_jugado mnj
+    .many = muerto no jugado
 word-samba = samba
     .typed = samba
     .many = samba
@@ -103,6 +112,7 @@ line-fact = { $fact ->
     [bonuses] los premios
     [incomplete] los juegos incompletos
     [holding] los ases y sietes retenidos
+    [pot] el muerto
     [melds] los juegos
    *[hand-cards] las cartas en mano
 }

@@ -18,6 +18,15 @@ preset-westergren-2p = Canasta classica in due (Jim Westergren), i tre neri cala
 preset-westergren-3p = Canasta classica in tre (Jim Westergren), i tre neri calati chiudendo valgono 50, partita a 7500
 preset-hand-and-foot = Hand and Foot, quattro giocatori in due coppie, cinque mazzi, quattro giri
 preset-pennies-from-heaven = Pennies from Heaven, sei giocatori in due squadre da tre, quattro mazzi, partita a 20000
+preset-burraco = Burraco italiano in famiglia, quattro giocatori in due coppie, partita a 2005
+preset-burraco-2p = Burraco italiano in famiglia, due giocatori, partita a 2005
+preset-burraco-3p = Burraco italiano in famiglia, tre giocatori (uno da solo contro una coppia che segna metà ciascuno), partita a 2005
+preset-burraco-tournament = Burraco da torneo (FIBUR), incontro di 3 smazzate, victory points 0-20
+preset-burraco-tournament-4 = Burraco da torneo (FIBUR), incontro di 4 smazzate, victory points 0-20
+preset-burraco-internazionale = Burraco Internazionale, incontro di 3 smazzate, chiusura con un burraco pulito, combinazioni solo di assi e di tre
+preset-buraco-fechado = Buraco brasiliano fechado, quattro giocatori in due coppie, combinazioni e scale, partita a 3000
+preset-buraco-aberto = Buraco brasiliano aberto, quattro giocatori in due coppie, solo scale, chiusura con una canastra pulita, partita a 3000
+preset-buraco-stbl = Buraco brasiliano fechado STBL, quattro giocatori in due coppie, niente combinazioni, chiusura con una canastra pulita, partita a 3000
 
 preset-text-natural-no-wild-cards = pura (senza matte)
 preset-text-mixed-one-to-three-wild-cards = sporca (da una a tre matte)
@@ -44,3 +53,10 @@ preset-text-mixed = sporca
 preset-text-clean-book-no-wild-cards = canasta pulita (senza matte)
 preset-text-dirty-book-one-to-three-wild-cards = canasta sporca (da una a tre matte)
 preset-text-seven-sevens-natural-or-mixed = sette sette (pura o sporca)
+
+## I tipi di burraco.
+preset-text-clean-limpa-no-wild-card = pulito (limpa; senza matta)
+preset-text-clean-pulito-no-wild-card = pulito (senza matta)
+preset-text-dirty-sporco-one-wild-card = sporco (con una matta)
+preset-text-dirty-suja-one-wild-card = sporco (suja; con una matta)
+preset-text-semi-clean-semipulito-the-wild-card-at-an-end = semipulito (la matta a un'estremità)

@@ -356,3 +356,9 @@ refusal-rules-victory-loser-ahead = dà al vincitore { $winner } e al perdente {
 refusal-rules-victory-tie-unequal = dà al vincitore { $winner } e al perdente { $loser }; un pareggio cade nella prima fascia, quindi i due devono essere uguali
 refusal-rules-victory-fewer-for-more = dà al vincitore meno punti, o al perdente di più, della fascia precedente; una differenza maggiore non vale mai meno
 refusal-rules-victory-tie-plays-on = è `play_another_hand`, quindi un pareggio non finirebbe mai la partita, mentre i punti vittoria gli danno quelli della prima fascia; scrivi `on_tie: shared_win` (o `went_out_wins`)
+
+## La famiglia del Burraco: i tre, il pozzetto.
+refusal-breach-threes-are-ordinary = sono contati { $field }, ma in { $variant } i tre sono carte normali: contali nei punti calati o in mano
+refusal-breach-no-pot = è indicato un pozzetto, ma { $variant } non ha pozzetto
+refusal-breach-out-without-pot = ha chiuso senza aver preso il pozzetto; in { $variant } si chiude solo dopo aver preso il pozzetto
+refusal-breach-pot-not-taken-empty-hand = non ha preso il pozzetto e non ha carte in mano; chi non ha preso il pozzetto ha ancora carte (nessuno ha finito la mano): indica i punti in mano

@@ -130,14 +130,17 @@ sheet-lacking = { $what ->
     [meld] non ha aperto
     [canasta] nessuna { $canasta_term ->
         [book] canasta
+        [burraco] burraco
        *[canasta] canasta
     }
     [canastas] meno di { $count } { $canasta_term ->
         [book] canaste
+        [burraco] burrachi
        *[canasta] canaste
     }
    *[kind] nessuna { $canasta_term ->
         [book] canasta
+        [burraco] burraco
        *[canasta] canasta
     } { $kind }
 }
@@ -145,10 +148,12 @@ sheet-item-special-hand = chiusura con una mano speciale: { $hand }
 sheet-item-canastas = { $count ->
     [one] { $count } { $canasta_term ->
         [book] canasta
+        [burraco] burraco
        *[canasta] canasta
     } { $kind }
    *[other] { $count } { $canasta_term ->
         [book] canaste
+        [burraco] burrachi
        *[canasta] canaste
     } { $kinds }
 }
@@ -173,6 +178,11 @@ sheet-item-black-threes-in-hand = { $count ->
 } in mano
 sheet-item-penalty = penalità: { $name } x{ $count }
 sheet-item-bonus = premio: { $name } x{ $count }
+sheet-item-pot = { $pot ->
+    [unplayed] pozzetto preso ma non giocato
+   *[not-taken] pozzetto non preso
+}
+sheet-item-pair-share = metà dei { $pair } della coppia
 sheet-item-red-threes = { $count ->
     [one] { $count } tre rosso
    *[other] { $count } tre rossi

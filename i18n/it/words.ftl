@@ -42,11 +42,20 @@ word-sevens = di sette
     .typed = sette di_sette
     .many = di sette
 word-clean = pulita
-    .typed = pulita p
+    .typed = pulita p pulito
     .many = pulite
 word-dirty = sporca
-    .typed = sporca s
+    .typed = sporca s sporco
     .many = sporche
+word-semi_clean = semipulito
+    .typed = semipulito semipulita sp
+    .many = semipuliti
+word-no_pot = senza pozzetto
+    .typed = senza_pozzetto np
+    .many = senza pozzetto
+word-pot_unplayed = pozzetto non giocato
+    .typed = pozzetto_non_giocato png
+    .many = pozzetto non giocato
 word-samba = samba
     .typed = samba
     .many = samba
@@ -103,6 +112,7 @@ line-fact = { $fact ->
     [bonuses] i premi
     [incomplete] le combinazioni incomplete
     [holding] gli assi e i sette trattenuti
+    [pot] il pozzetto
     [melds] le combinazioni
    *[hand-cards] le carte in mano
 }

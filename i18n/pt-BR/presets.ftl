@@ -18,6 +18,15 @@ preset-westergren-2p = Canastra clássica para dois (Jim Westergren), três pret
 preset-westergren-3p = Canastra clássica para três (Jim Westergren), três pretos baixados na batida valem 50, partida de 7500
 preset-hand-and-foot = Hand and Foot, quatro jogadores em duas duplas, cinco baralhos, quatro rodadas
 preset-pennies-from-heaven = Pennies from Heaven, seis jogadores em duas equipes de três, quatro baralhos, partida de 20000
+preset-burraco = Burraco italiano em casa, quatro jogadores em duas duplas, jogo de 2005
+preset-burraco-2p = Burraco italiano em casa, dois jogadores, jogo de 2005
+preset-burraco-3p = Burraco italiano em casa, três jogadores (um sozinho contra uma dupla que marca metade cada um), jogo de 2005
+preset-burraco-tournament = Burraco de torneio italiano (FIBUR), partida de 3 mãos, pontos de vitória 0-20
+preset-burraco-tournament-4 = Burraco de torneio italiano (FIBUR), partida de 4 mãos, pontos de vitória 0-20
+preset-burraco-internazionale = Burraco Internazionale, partida de 3 mãos, bater com um burraco limpo, trincas só de ases e de três
+preset-buraco-fechado = Buraco fechado, quatro jogadores em duas duplas, trincas e sequências, jogo de 3000
+preset-buraco-aberto = Buraco aberto, quatro jogadores em duas duplas, só sequências, bate com canastra limpa, jogo de 3000
+preset-buraco-stbl = Buraco fechado STBL, quatro jogadores em duas duplas, sem trinca, bate com limpa, jogo de 3000
 
 preset-text-natural-no-wild-cards = limpa (sem curingas)
 preset-text-mixed-one-to-three-wild-cards = suja (de um a três curingas)
@@ -44,3 +53,10 @@ preset-text-mixed = suja
 preset-text-clean-book-no-wild-cards = canastra limpa (sem curingas)
 preset-text-dirty-book-one-to-three-wild-cards = canastra suja (de um a três curingas)
 preset-text-seven-sevens-natural-or-mixed = sete setes (limpa ou suja)
+
+## Os tipos de canastra.
+preset-text-clean-limpa-no-wild-card = limpa (sem curinga)
+preset-text-clean-pulito-no-wild-card = limpa (pulito; sem curinga)
+preset-text-dirty-sporco-one-wild-card = suja (sporco; um curinga)
+preset-text-dirty-suja-one-wild-card = suja (com um curinga)
+preset-text-semi-clean-semipulito-the-wild-card-at-an-end = semilimpa (semipulito; o curinga numa ponta)

@@ -359,3 +359,9 @@ refusal-rules-victory-loser-ahead = dá ao vencedor { $winner } e ao perdedor { 
 refusal-rules-victory-tie-unequal = dá ao vencedor { $winner } e ao perdedor { $loser }; um empate cai na primeira faixa, então os dois devem ser iguais
 refusal-rules-victory-fewer-for-more = dá ao vencedor menos pontos, ou ao perdedor mais, que a faixa anterior; uma diferença maior nunca vale menos
 refusal-rules-victory-tie-plays-on = é `play_another_hand`, então um empate nunca terminaria a partida, quando os pontos de vitória lhe dão os da primeira faixa; escreva `on_tie: shared_win` (ou `went_out_wins`)
+
+## A família do Buraco: os três, o morto.
+refusal-breach-threes-are-ordinary = { $field } foram contados, mas em { $variant } os três são cartas comuns: conte-os nos pontos baixados ou na mão
+refusal-breach-no-pot = foi indicado um morto, mas { $variant } não tem morto
+refusal-breach-out-without-pot = bateu sem ter pegado o morto; em { $variant } só se bate depois de pegar o morto
+refusal-breach-pot-not-taken-empty-hand = não pegou o morto e não tem cartas na mão; quem não pegou o morto ainda tem cartas (ninguém esvaziou a mão): informe os pontos na mão

@@ -130,14 +130,17 @@ sheet-lacking = { $what ->
     [meld] não baixou
     [canasta] sem { $canasta_term ->
         [book] canastra
+        [burraco] canastra
        *[canasta] canastra
     }
     [canastas] menos de { $count } { $canasta_term ->
         [book] canastras
+        [burraco] canastras
        *[canasta] canastras
     }
    *[kind] sem { $canasta_term ->
         [book] canastra
+        [burraco] canastra
        *[canasta] canastra
     } { $kind }
 }
@@ -145,10 +148,12 @@ sheet-item-special-hand = bateu com uma mão especial: { $hand }
 sheet-item-canastas = { $count ->
     [1] { $count } { $canasta_term ->
         [book] canastra
+        [burraco] canastra
        *[canasta] canastra
     } { $kind }
    *[other] { $count } { $canasta_term ->
         [book] canastras
+        [burraco] canastras
        *[canasta] canastras
     } { $kinds }
 }
@@ -173,6 +178,11 @@ sheet-item-black-threes-in-hand = { $count ->
 } na mão
 sheet-item-penalty = penalidade: { $name } x{ $count }
 sheet-item-bonus = prêmio: { $name } x{ $count }
+sheet-item-pot = { $pot ->
+    [unplayed] morto pego mas não jogado
+   *[not-taken] morto não pego
+}
+sheet-item-pair-share = metade dos { $pair } da dupla
 sheet-item-red-threes = { $count ->
     [1] { $count } três vermelho
    *[other] { $count } três vermelhos

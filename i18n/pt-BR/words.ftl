@@ -47,6 +47,15 @@ word-clean = limpa
 word-dirty = suja
     .typed = suja s
     .many = sujas
+word-semi_clean = semilimpa
+    .typed = semilimpa sl
+    .many = semilimpas
+word-no_pot = sem morto
+    .typed = sem_morto sm
+    .many = sem morto
+word-pot_unplayed = morto não jogado
+    .typed = morto_nao_jogado mnj
+    .many = morto não jogado
 word-samba = samba
     .typed = samba
     .many = samba
@@ -103,6 +112,7 @@ line-fact = { $fact ->
     [bonuses] os prêmios
     [incomplete] os jogos incompletos
     [holding] os ases e setes retidos
+    [pot] o morto
     [melds] os jogos
    *[hand-cards] as cartas na mão
 }

@@ -35,6 +35,19 @@ impl WentOut {
     }
 }
 
+/// What became of a side's pot (pozzetto, morto) in a hand, where the form has one. A
+/// side's result without it took its pot and played it (the usual case).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pot {
+    /// Taken (and played, or its cards counted in hand).
+    Taken,
+    /// Never taken: nobody on the side emptied the hand.
+    NotTaken,
+    /// Taken but never played (taken by a closing discard, the hand ended first).
+    Unplayed,
+}
+
 /// One side's (in three-handed play: one player's) result for a hand.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -101,6 +114,9 @@ pub struct SideResult {
         skip_serializing_if = "IndexMap::is_empty"
     )]
     pub bonuses: IndexMap<String, i64>,
+    /// The pot, where the form has one and the side did not simply take it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pot: Option<Pot>,
 }
 
 impl SideResult {

@@ -102,6 +102,8 @@ pub enum Fact {
     Holding,
     Melds,
     HandCards,
+    /// The pot (pozzetto, morto) not taken, or not played.
+    Pot,
 }
 
 impl Fact {
@@ -331,6 +333,7 @@ pub fn parse_change_in(
             }
             Fact::Melds => r.melds = new.melds.clone(),
             Fact::HandCards => r.hands = new.hands.clone(),
+            Fact::Pot => r.pot = new.pot,
         }
     }
     r.canastas.retain(|_, n| *n != 0);
@@ -445,7 +448,7 @@ fn parse_into(
         }
         // `9999` beside nothing: more points than the packs hold, but four nines. Said so,
         // rather than refused later as too many points.
-        let packs = Points::from(rules.decks) * rules.card_values.pack_points();
+        let packs = Points::from(rules.decks) * rules.pack_points();
         if lower.len() >= 3
             && lower.chars().all(|c| c.is_ascii_digit())
             && lower.chars().all(|c| lower.starts_with(c))
@@ -608,6 +611,13 @@ fn parse_into(
                             let what = Counted::Bonus(name.clone());
                             once(&what, tok.text).map_err(&fail)?;
                             add_counted(&mut r, &what, 1);
+                        }
+                        Word::Pot(pot) => {
+                            check_scope(Fact::Pot)?;
+                            if r.pot.is_some() {
+                                return Err(fail(Problem::Twice { fact: Fact::Pot }));
+                            }
+                            r.pot = Some(*pot);
                         }
                     }
                     continue;

@@ -47,6 +47,33 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         "pennies-from-heaven",
         include_str!("../../presets/pennies-from-heaven.yaml"),
     ),
+    ("burraco", include_str!("../../presets/burraco.yaml")),
+    ("burraco-2p", include_str!("../../presets/burraco-2p.yaml")),
+    ("burraco-3p", include_str!("../../presets/burraco-3p.yaml")),
+    (
+        "burraco-tournament",
+        include_str!("../../presets/burraco-tournament.yaml"),
+    ),
+    (
+        "burraco-tournament-4",
+        include_str!("../../presets/burraco-tournament-4.yaml"),
+    ),
+    (
+        "burraco-internazionale",
+        include_str!("../../presets/burraco-internazionale.yaml"),
+    ),
+    (
+        "buraco-fechado",
+        include_str!("../../presets/buraco-fechado.yaml"),
+    ),
+    (
+        "buraco-aberto",
+        include_str!("../../presets/buraco-aberto.yaml"),
+    ),
+    (
+        "buraco-stbl",
+        include_str!("../../presets/buraco-stbl.yaml"),
+    ),
 ];
 
 /// A preset could not be used. The words are `render`'s.

@@ -69,8 +69,20 @@ pub struct Rules {
     pub canastas: BTreeMap<String, CanastaKind>,
     /// Going out: what it needs and what it earns.
     pub going_out: GoingOut,
-    /// Red threes: the schedule by count and when they count against a side.
+    /// Red threes: the schedule by count and when they count against a side. Absent
+    /// where threes are ordinary cards (`ordinary_threes`).
+    #[serde(default)]
     pub red_threes: RedThrees,
+    /// Threes are ordinary natural cards worth what sevens to fours are worth, in sets and
+    /// runs like any other (Burraco, Buraco: research file `burraco.md` §1 "Threes"); there
+    /// are no red or black three rules.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ordinary_threes: bool,
+    /// The pot (Burraco's pozzetto, Buraco's morto): the packet a side picks up when one of
+    /// its players first empties the hand, and what a side that never took it scores.
+    /// Absent: the form has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pot: Option<PotRules>,
     /// Black threes, where they score other than as 5-point cards.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub black_threes: Option<BlackThrees>,
@@ -137,6 +149,31 @@ pub struct Rules {
     /// points (Burraco: 0-20 over 3 or 4 deals); the last band is open. Empty: none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub victory_points: Vec<crate::core::victory::VictoryBand>,
+}
+
+/// The pot (pozzetto, morto) of the Burraco family, as preset data.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PotRules {
+    /// Points for a side that never took its pot (−100 in every form read: FIBUR Art. 17,
+    /// Brazilian rules).
+    pub not_taken: Points,
+    /// A pot taken but never played: its cards count as cards in hand (Italy, FIBUR Art. 17)
+    /// or it is scored as not taken, its cards not counted (Brazil).
+    pub unplayed: PotUnplayed,
+    /// A side may go out only once it has taken its pot.
+    #[serde(default = "yes")]
+    pub going_out_needs_pot: bool,
+}
+
+/// How a pot taken but never played is scored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PotUnplayed {
+    /// Its cards count against the side as cards in hand (they are in `in_hand`).
+    CountsInHand,
+    /// As if not taken: `not_taken` points, its cards not counted.
+    AsNotTaken,
 }
 
 /// A special hand (American): fourteen cards a side may go out with, scoring only its
@@ -354,7 +391,43 @@ pub enum Seating {
     /// temporary partnership of the other two. The partnership's score for cards, canastas,
     /// going out and penalties is credited to both partners; each player scores only their
     /// own red threes. If nobody took the pile and nobody went out, each player scores alone.
-    LoneAgainstPartnership { players: u32 },
+    LoneAgainstPartnership {
+        players: u32,
+        /// What each partner of the pair scores: the pair's whole score (Classic) or half
+        /// of it (Burraco for three: research file `burraco.md` §4).
+        #[serde(default, skip_serializing_if = "PairShare::is_whole")]
+        pair_share: PairShare,
+    },
+}
+
+/// What each partner of a three-handed game's temporary pair scores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PairShare {
+    /// The pair's whole score, to each partner (Classic for three, seed 001).
+    #[default]
+    Whole,
+    /// Half the pair's score each, an odd half rounded up (107.5 is 108: [BISKA-3P]
+    /// "arrotondando per eccesso").
+    HalfRoundedUp,
+    /// Half each, an odd half rounded down (107.5 is 107: the integer division of
+    /// [MARCO97PA]'s scorer).
+    HalfRoundedDown,
+}
+
+impl PairShare {
+    pub fn is_whole(&self) -> bool {
+        *self == PairShare::Whole
+    }
+
+    /// Each partner's share of the pair's `score`.
+    pub fn of(self, score: Points) -> Points {
+        match self {
+            PairShare::Whole => score,
+            PairShare::HalfRoundedUp => score.div_euclid(2) + score.rem_euclid(2),
+            PairShare::HalfRoundedDown => score.div_euclid(2),
+        }
+    }
 }
 
 impl Seating {
@@ -362,7 +435,7 @@ impl Seating {
     pub fn scoring_units(&self) -> usize {
         match self {
             Seating::Partnerships { sides, .. } => *sides as usize,
-            Seating::LoneAgainstPartnership { players } => *players as usize,
+            Seating::LoneAgainstPartnership { players, .. } => *players as usize,
         }
     }
 
@@ -373,7 +446,7 @@ impl Seating {
                 sides,
                 players_per_side,
             } => (*sides * *players_per_side) as usize,
-            Seating::LoneAgainstPartnership { players } => *players as usize,
+            Seating::LoneAgainstPartnership { players, .. } => *players as usize,
         }
     }
 
@@ -423,6 +496,8 @@ pub enum CanastaTerm {
     #[default]
     Canasta,
     Book,
+    /// A burraco (Italy), a canastra (Brazil): the Burraco family's word.
+    Burraco,
 }
 
 /// A hand, or (Hand and Foot) a round.
@@ -513,6 +588,27 @@ pub enum CanastaMakeup {
     /// Natural or mixed, whichever: a kind known by its rank (Pennies from Heaven's
     /// sevens canasta, clean or not).
     Any,
+    /// A burraco (canastra) with no wild card, a set or a run; a two of a run's suit in its
+    /// own place is natural (research file `burraco.md` §2 "pulito", §5 "limpa").
+    Clean,
+    /// A burraco whose one wild card stands at an end of seven unbroken naturals (run), or
+    /// with seven naturals (set): FIBUR's semipulito (research §2).
+    SemiClean,
+    /// A burraco with one wild card that is not semi-clean (sporco, suja).
+    Dirty,
+}
+
+impl CanastaMakeup {
+    /// The Burraco-family kind this makeup names, if it is one.
+    pub fn burraco(self) -> Option<crate::core::runs::BurracoKind> {
+        use crate::core::runs::BurracoKind;
+        match self {
+            CanastaMakeup::Clean => Some(BurracoKind::Clean),
+            CanastaMakeup::SemiClean => Some(BurracoKind::SemiClean),
+            CanastaMakeup::Dirty => Some(BurracoKind::Dirty),
+            _ => None,
+        }
+    }
 }
 
 /// One kind of canasta.
@@ -584,6 +680,10 @@ impl CanastaKind {
             // The cheapest run: 4 5 6 7 8 9 10 of a suit.
             CanastaMakeup::Sequence => 4 * values.seven_to_four + 3 * values.king_to_eight,
             CanastaMakeup::Any => (7 * natural).min(6 * natural + values.cheapest_wild()),
+            // Without the form's run rules (`Rules::kind_min_points` has them): a set.
+            CanastaMakeup::Clean => 7 * natural,
+            CanastaMakeup::SemiClean => 7 * natural + values.cheapest_wild(),
+            CanastaMakeup::Dirty => 6 * natural + values.cheapest_wild(),
         }
     }
 }
@@ -620,7 +720,7 @@ pub struct GoingOut {
 }
 
 /// Red threes.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RedThrees {
     /// Value of the red threes one side (or player) laid out, by how many: `{1: 100, ...}`.

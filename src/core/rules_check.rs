@@ -135,7 +135,37 @@ impl Rules {
 
     /// Red threes in the decks (two per pack).
     pub fn red_threes_in_decks(&self) -> u32 {
-        2 * self.decks
+        if self.ordinary_threes {
+            0
+        } else {
+            2 * self.decks
+        }
+    }
+
+    /// Card points in one pack with its two jokers: red threes are bonus cards and count
+    /// nothing, except where threes are ordinary cards (Burraco: 540 a pack, research file
+    /// `burraco.md` §2 "Pack total"; Buraco 480, §5).
+    pub fn pack_points(&self) -> Points {
+        let v = &self.card_values;
+        if self.ordinary_threes {
+            v.pack_points() - 2 * v.black_three + 4 * v.seven_to_four
+        } else {
+            v.pack_points()
+        }
+    }
+
+    /// The fewest card points a canasta of `kind` holds: a Burraco-family kind by the
+    /// form's runs and sets (`runs::cheapest`), any other by its makeup.
+    pub fn kind_min_points(&self, kind: &CanastaKind) -> Points {
+        if kind.min_points.is_none()
+            && let Some(burraco) = kind.makeup.burraco()
+        {
+            let runs = self.melds.runs.clone().unwrap_or_default();
+            if let Some(points) = crate::core::runs::cheapest(&runs, &self.card_values, burraco) {
+                return points;
+            }
+        }
+        kind.min_points(&self.card_values)
     }
 
     /// Initial-meld minimum for a side whose cumulative score is `score`.
@@ -218,7 +248,7 @@ impl Rules {
                     ));
                 }
             }
-            Seating::LoneAgainstPartnership { players } => {
+            Seating::LoneAgainstPartnership { players, .. } => {
                 if players != 3 {
                     return Err(err(
                         "seating.players",

@@ -65,6 +65,12 @@ pub enum Item {
     Bonus { name: String, count: Points },
     /// A named penalty, `count` times.
     Penalty { name: String, count: Points },
+    /// The pot (pozzetto, morto) never taken, or taken and never played where the form
+    /// scores that as not taken.
+    Pot { pot: crate::hand::Pot },
+    /// Three-handed, where each partner scores a share of the pair's score (Burraco for
+    /// three: half): the pair's whole score `pair`, and this line takes off the rest.
+    PairShare { pair: Points },
     /// Red threes laid out (`all`: every one in the packs), plus, minus for a side
     /// without what `against_side_without` says, or nothing for a side without what
     /// `nothing_for_side_without` says.
@@ -347,6 +353,15 @@ pub enum Breach {
     },
     /// More hands than the side has players.
     TooManyHands { given: usize, players: usize },
+    /// Red or black threes counted where threes are ordinary cards (Burraco, Buraco).
+    ThreesAreOrdinary { field: String, variant: String },
+    /// A pot said of a side where the form has none.
+    NoPot { variant: String },
+    /// Went out without having taken the pot, where going out needs it.
+    OutWithoutPot { variant: String },
+    /// Never took its pot, and holds no cards: nobody on the side emptied the hand, so
+    /// each of its players still holds some ([MARCO97PA] error03).
+    PotNotTakenEmptyHand,
 }
 
 /// A sum of score lines. Every preset number and every entered count is bounded, so this
@@ -455,7 +470,7 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
         .iter()
         .map(|n| hand.results[n].melded + hand.results[n].in_hand)
         .sum();
-    let max_points = Points::from(rules.decks) * rules.card_values.pack_points();
+    let max_points = Points::from(rules.decks) * rules.pack_points();
     if points > max_points {
         return Err(HandError::MorePointsThanDecks {
             points,
@@ -484,6 +499,18 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
                         .collect();
                 }
             }
+        }
+        // Burraco for three: each partner scores a share of the pair's score.
+        let share = match rules.seating {
+            Seating::LoneAgainstPartnership { pair_share, .. } if members.len() > 1 => pair_share,
+            _ => crate::rules::PairShare::Whole,
+        };
+        if !share.is_whole() {
+            let pair = checked_sum(shared.iter().map(|l| l.points))?;
+            shared.push(Line {
+                item: Item::PairShare { pair },
+                points: share.of(pair) - pair,
+            });
         }
         for (name, result) in &members {
             let mut lines = shared.clone();
@@ -536,7 +563,7 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
         value,
         limit,
     };
-    let deck_points = Points::from(rules.decks) * rules.card_values.pack_points();
+    let deck_points = Points::from(rules.decks) * rules.pack_points();
     for (field, value) in [("melded", r.melded), ("in_hand", r.in_hand)] {
         if value > deck_points {
             return Err(too_large(
@@ -548,6 +575,29 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
                 },
             ));
         }
+    }
+    let refused = |breach: Breach| HandError::Breach {
+        name: name.to_string(),
+        breach: Box::new(breach),
+    };
+    if rules.ordinary_threes {
+        for (field, value) in [
+            ("red_threes", r.red_threes),
+            ("black_threes", r.black_threes),
+            ("black_threes_in_hand", r.black_threes_in_hand),
+        ] {
+            if value != 0 {
+                return Err(refused(Breach::ThreesAreOrdinary {
+                    field: field.to_string(),
+                    variant: rules.name.clone(),
+                }));
+            }
+        }
+    }
+    if r.pot.is_some() && rules.pot.is_none() {
+        return Err(refused(Breach::NoPot {
+            variant: rules.name.clone(),
+        }));
     }
     let red = Points::from(rules.red_threes_in_decks());
     let pack_threes = || Limit::PackThrees {
@@ -607,10 +657,6 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
             });
         }
     }
-    let refused = |breach: Breach| HandError::Breach {
-        name: name.to_string(),
-        breach: Box::new(breach),
-    };
     let unknown = |what: Named, given: &String, known: Vec<&String>| {
         refused(Breach::Unknown {
             what,
@@ -753,3 +799,7 @@ mod tests;
 #[cfg(test)]
 #[path = "score_variant_tests.rs"]
 mod variant_tests;
+
+#[cfg(test)]
+#[path = "score_burraco_tests.rs"]
+mod burraco_tests;

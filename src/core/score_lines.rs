@@ -56,6 +56,7 @@ pub(super) struct Table {
     holding: IndexMap<String, Points>,
     penalties: IndexMap<String, Points>,
     bonuses: IndexMap<String, Points>,
+    pot: Option<crate::hand::Pot>,
 }
 
 impl Table {
@@ -79,8 +80,10 @@ pub(super) fn combine(members: &[(&String, &SideResult)]) -> Table {
         holding: IndexMap::new(),
         penalties: IndexMap::new(),
         bonuses: IndexMap::new(),
+        pot: None,
     };
     for (_, r) in members {
+        table.pot = table.pot.or(r.pot);
         table.went_out = table.went_out.or(r.went_out);
         table.special_hand = table.special_hand.take().or_else(|| r.special_hand.clone());
         for (kind, n) in &r.canastas {
@@ -197,6 +200,19 @@ pub(super) fn check_group(
     } else if table.went_out.is_some() {
         check_canastas_to_go_out(rules, label, &table.canastas)?;
     }
+    // The pot (research file `burraco.md` §2 "Closing", §10): a side goes out only once it
+    // has taken its pot; a side that never took it still holds cards.
+    if let Some(pot) = &rules.pot {
+        let not_taken = table.pot == Some(crate::hand::Pot::NotTaken);
+        if not_taken && table.went_out.is_some() && pot.going_out_needs_pot {
+            return Err(refused(Breach::OutWithoutPot {
+                variant: rules.name.clone(),
+            }));
+        }
+        if not_taken && table.in_hand == 0 {
+            return Err(refused(Breach::PotNotTakenEmptyHand));
+        }
+    }
     // A player who went out holds no cards. We can only tell who that player is when an
     // entry is one player (two-handed sides, three-handed players). Three-handed, a
     // partnership's going out is typed once, on its shared line, and kept on the first
@@ -229,7 +245,7 @@ pub(super) fn check_group(
     let mut claimed = Vec::new();
     for (kind, &n) in &table.canastas {
         if n > 0 {
-            needed += n * rules.canastas[kind].min_points(&rules.card_values);
+            needed += n * rules.kind_min_points(&rules.canastas[kind]);
             claimed.push(Claim::Canastas {
                 kind: kind.clone(),
                 count: n,
@@ -276,6 +292,7 @@ pub(super) fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
             });
         }
         push_in_hand(rules, table, &mut lines);
+        push_pot(rules, table, &mut lines);
         push_penalties(rules, table, &mut lines);
         return lines;
     }
@@ -348,8 +365,29 @@ pub(super) fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
         });
     }
     push_in_hand(rules, table, &mut lines);
+    push_pot(rules, table, &mut lines);
     push_penalties(rules, table, &mut lines);
     lines
+}
+
+/// The pot never taken (or, where the form says so, taken and never played): research
+/// file `burraco.md` §7, "− 100 if the side never took its pozzetto/morto".
+pub(super) fn push_pot(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {
+    use crate::hand::Pot;
+    let (Some(rule), Some(pot)) = (&rules.pot, table.pot) else {
+        return;
+    };
+    let scored = match pot {
+        Pot::Taken => false,
+        Pot::NotTaken => true,
+        Pot::Unplayed => rule.unplayed == crate::rules::PotUnplayed::AsNotTaken,
+    };
+    if scored {
+        lines.push(Line {
+            item: Item::Pot { pot },
+            points: rule.not_taken,
+        });
+    }
 }
 
 pub(super) fn push_in_hand(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {

@@ -33,6 +33,8 @@ pub(super) enum Word {
     Special(String),
     Penalty(String),
     Bonus(String),
+    /// The pot not taken, or taken and not played.
+    Pot(crate::hand::Pot),
 }
 
 /// The key a language's words are given under for a counted thing.
@@ -53,6 +55,8 @@ fn word_key(what: &Word) -> &str {
         Word::Out(WentOut::HandCanasta) => "hand_canasta",
         Word::Out(WentOut::Special) => "special",
         Word::Special(k) | Word::Penalty(k) | Word::Bonus(k) => k,
+        Word::Pot(crate::hand::Pot::Unplayed) => "pot_unplayed",
+        Word::Pot(_) => "no_pot",
     }
 }
 
@@ -234,12 +238,14 @@ impl<'a> Vocabulary<'a> {
                 what: Counted::Kind(kind.clone()),
             });
         }
-        counted.push(Named {
-            names: vec!["r".into(), "red_threes".into(), "red".into()],
-            whole: Vec::new(),
-            shown: "r (red threes)".into(),
-            what: Counted::RedThrees,
-        });
+        if !rules.ordinary_threes {
+            counted.push(Named {
+                names: vec!["r".into(), "red_threes".into(), "red".into()],
+                whole: Vec::new(),
+                shown: "r (red threes)".into(),
+                what: Counted::RedThrees,
+            });
+        }
         if let Some(black) = &rules.black_threes {
             if !black.by_count.is_empty() {
                 counted.push(Named {
@@ -318,6 +324,21 @@ impl<'a> Vocabulary<'a> {
                 whole: Vec::new(),
                 shown: name.clone(),
                 what: Word::Bonus(name.clone()),
+            });
+        }
+        if rules.pot.is_some() {
+            use crate::hand::Pot;
+            words.push(Named {
+                names: vec!["no_pot".into(), "np".into()],
+                whole: Vec::new(),
+                shown: "no_pot".into(),
+                what: Word::Pot(Pot::NotTaken),
+            });
+            words.push(Named {
+                names: vec!["pot_unplayed".into(), "pu".into()],
+                whole: Vec::new(),
+                shown: "pot_unplayed".into(),
+                what: Word::Pot(Pot::Unplayed),
             });
         }
         Vocabulary {

@@ -441,6 +441,16 @@ fn breach_text(breach: &Breach) -> String {
             given = *given,
             players = *players
         ),
+        Breach::ThreesAreOrdinary { field, variant } => tr!(
+            "refusal-breach-threes-are-ordinary",
+            field = field_words(field),
+            variant = variant.as_str()
+        ),
+        Breach::NoPot { variant } => tr!("refusal-breach-no-pot", variant = variant.as_str()),
+        Breach::OutWithoutPot { variant } => {
+            tr!("refusal-breach-out-without-pot", variant = variant.as_str())
+        }
+        Breach::PotNotTakenEmptyHand => tr!("refusal-breach-pot-not-taken-empty-hand"),
     }
 }
 

@@ -250,6 +250,7 @@ pub fn canasta_term(terms: crate::core::rules::Terms) -> &'static str {
     match terms.canasta {
         crate::core::rules::CanastaTerm::Canasta => "canasta",
         crate::core::rules::CanastaTerm::Book => "book",
+        crate::core::rules::CanastaTerm::Burraco => "burraco",
     }
 }
 

@@ -693,6 +693,14 @@ pub fn line_text_in(line: &Line, terms: crate::rules::Terms) -> String {
         Item::BlackThrees { count, effect: e } => {
             effect(tr!("sheet-item-black-threes", count = *count), e)
         }
+        Item::Pot { pot } => tr!(
+            "sheet-item-pot",
+            pot = match pot {
+                crate::core::hand::Pot::Unplayed => "unplayed",
+                _ => "not-taken",
+            }
+        ),
+        Item::PairShare { pair } => tr!("sheet-item-pair-share", pair = *pair),
     }
 }
 

@@ -115,7 +115,7 @@ pub fn rules_table(rules: &Rules) -> String {
                 sides = sides,
                 per_side = players_per_side
             ),
-            Seating::LoneAgainstPartnership { players } => {
+            Seating::LoneAgainstPartnership { players, .. } => {
                 tr!("sheet-rules-players-lone", players = players, term = term)
             }
         },

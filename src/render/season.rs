@@ -173,6 +173,8 @@ pub fn csv(report: &Report) -> anyhow::Result<String> {
             Item::BlackThreesInHand { .. } => "black threes in hand".into(),
             Item::RedThrees { .. } => "red threes".into(),
             Item::BlackThrees { .. } => "black threes".into(),
+            Item::Pot { .. } => "pot".into(),
+            Item::PairShare { .. } => "pair's share".into(),
         }
     };
     let mut columns: Vec<String> = Vec::new();

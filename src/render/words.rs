@@ -46,6 +46,7 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
             Fact::RedThrees => "red-threes",
             Fact::BlackThrees => "black-threes",
             Fact::BlackThreesInHand => "black-threes-in-hand",
+            Fact::Pot => "pot",
             Fact::Penalty => "penalties",
             Fact::Bonus => "bonuses",
             Fact::Incomplete => "incomplete",

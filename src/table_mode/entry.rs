@@ -150,15 +150,17 @@ pub fn legend(rules: &Rules) -> String {
     // A player who went out holds nothing: where each side is one player, the example's
     // going out has no cards in hand. The example is a line, in the line's own words.
     let out_code = crate::line::code_in(rules, &words(), "out");
-    let red_code = crate::line::code_in(rules, &words(), "red_threes");
+    // Red threes where the form has them (not where threes are ordinary cards).
+    let red = if rules.ordinary_threes {
+        String::new()
+    } else {
+        format!(" 2{}", crate::line::code_in(rules, &words(), "red_threes"))
+    };
     let (example, minus) = if rules.seating.players_per_unit() == 1 {
-        (
-            format!("{out_code} {} 2{red_code} 420", common.join(" ")),
-            "-40",
-        )
+        (format!("{out_code} {}{red} 420", common.join(" ")), "-40")
     } else {
         (
-            format!("{out_code} {} 2{red_code} 420 -35", common.join(" ")),
+            format!("{out_code} {}{red} 420 -35", common.join(" ")),
             "-35",
         )
     };

@@ -1,0 +1,305 @@
+//! Worked hands for the Burraco family's presets (Italian Burraco, the FIBUR tournament
+//! code, Burraco Internazionale, Brazilian Buraco). Every number is worked out by hand
+//! from the sources the research notes cite (docs/SOURCES.md, "Burraco and Buraco"); the
+//! hand formula is the research notes' §7: burraco bonuses + going out 100 + card points
+//! melded − card points in hand − 100 for a pot never taken.
+
+#[cfg(test)]
+use super::*;
+use crate::presets::embedded;
+
+fn score_with(variant: &str, units: &[&str], yaml: &str) -> Result<HandScore, HandError> {
+    let rules = embedded(variant).expect("preset");
+    let units: Vec<String> = units.iter().map(|u| u.to_string()).collect();
+    let hand: Hand = serde_yaml::from_str(yaml).expect("test hand parses");
+    score_hand(&rules, &units, &hand)
+}
+
+fn ok(variant: &str, yaml: &str) -> HandScore {
+    score_with(variant, &["NS", "EW"], yaml).unwrap_or_else(|e| panic!("{variant}: {e}"))
+}
+
+fn refused(variant: &str, yaml: &str) -> HandError {
+    match score_with(variant, &["NS", "EW"], yaml) {
+        Ok(s) => panic!("{variant}: expected a refusal, got {s:?}"),
+        Err(e) => e,
+    }
+}
+
+fn breach(e: &HandError) -> &Breach {
+    match e {
+        HandError::Breach { breach, .. } => breach,
+        other => panic!("expected a breach, got {other:?}"),
+    }
+}
+
+#[test]
+fn italian_hand_with_every_kind_and_a_pot_not_taken() {
+    // [EB-PUNTI] [EB-ART17-NEG], research §2 and §7, values pulito 200, semipulito 150,
+    // sporco 100, chiusura 100:
+    // NS closed: pulito 200 + semipulito 150 + sporco 100 + closing 100 + 420 melded
+    //   - 20 in hand (the partner's cards) = 950.
+    // EW never took its pozzetto: sporco 100 + 150 melded - 85 in hand - 100 = 65.
+    let s = ok(
+        "burraco",
+        "results:
+           NS: {went_out: normal, canastas: {clean: 1, semi_clean: 1, dirty: 1}, melded: 420, in_hand: 20}
+           EW: {canastas: {dirty: 1}, melded: 150, in_hand: 85, pot: not_taken}",
+    );
+    assert_eq!(s.score_of("NS"), Some(950));
+    assert_eq!(s.score_of("EW"), Some(65));
+    let ew = &s.units[1].lines;
+    assert_eq!(
+        ew.last().map(|l| (&l.item, l.points)),
+        Some((
+            &Item::Pot {
+                pot: crate::hand::Pot::NotTaken
+            },
+            -100
+        ))
+    );
+}
+
+#[test]
+fn a_pot_taken_and_not_played_italy_counts_its_cards_brazil_scores_it_as_not_taken() {
+    // Italy [EB-ART17-NEG] "pozzetto preso e non giocato: il valore delle sue carte": the
+    // pozzetto's 11 cards are in EW's 160 in hand, and there is no -100:
+    //   EW: 200 melded - 160 in hand = 40.
+    let it = ok(
+        "burraco",
+        "results:
+           NS: {went_out: normal, canastas: {clean: 1}, melded: 300}
+           EW: {melded: 200, in_hand: 160, pot: unplayed}",
+    );
+    // NS: 200 + 100 + 300 = 600 (a two-player side holds nothing after closing; four
+    // players: the partner's 0 here).
+    assert_eq!(it.score_of("NS"), Some(600));
+    assert_eq!(it.score_of("EW"), Some(40));
+    // Brazil [GV-BURACO] [POKERLIVEPRO]: a morto taken by an indirect batida and never
+    // played is scored as not taken: its cards are not counted (15 in hand are the
+    // players' own), and -100: 200 - 15 - 100 = 85.
+    let br = ok(
+        "buraco-fechado",
+        "results:
+           NS: {went_out: normal, canastas: {clean: 1}, melded: 300}
+           EW: {melded: 200, in_hand: 15, pot: unplayed}",
+    );
+    assert_eq!(br.score_of("EW"), Some(85));
+}
+
+#[test]
+fn closing_needs_the_pot_and_a_side_without_it_holds_cards() {
+    // [EB-CHIUS] Art. 16: a side closes only once it has taken its pozzetto.
+    let e = refused(
+        "burraco",
+        "results:
+           NS: {went_out: normal, canastas: {clean: 1}, melded: 300, pot: not_taken}
+           EW: {melded: 200, in_hand: 15}",
+    );
+    assert!(matches!(breach(&e), Breach::OutWithoutPot { .. }), "{e:?}");
+    // [MARCO97PA] error03: nobody on a side without its pot emptied the hand, so it
+    // holds cards.
+    let e = refused(
+        "burraco",
+        "results:
+           NS: {went_out: normal, canastas: {clean: 1}, melded: 300}
+           EW: {melded: 200, pot: not_taken}",
+    );
+    assert!(matches!(breach(&e), Breach::PotNotTakenEmptyHand), "{e:?}");
+    assert_eq!(
+        e.to_string(),
+        "EW: never took the pot and holds no cards; a side that never took its pot still holds cards (nobody on it emptied the hand): give its cards in hand"
+    );
+}
+
+#[test]
+fn internazionale_and_brazilian_open_forms_close_only_with_a_clean_burraco() {
+    // [FIBUR-INT-2016] "non si può effettuare la chiusura finale se non si ha almeno un
+    // burraco pulito"; Aberto and STBL [JOGATINA-STBL] "bate com limpa".
+    for variant in ["burraco-internazionale", "buraco-aberto", "buraco-stbl"] {
+        let e = refused(
+            variant,
+            "results:
+               NS: {went_out: normal, canastas: {dirty: 2}, melded: 300}
+               EW: {melded: 200, in_hand: 15}",
+        );
+        assert!(
+            matches!(
+                &e,
+                HandError::CannotGoOut {
+                    shortfall: Shortfall::TooFewOfKind { kind, needs: 1, got: 0 },
+                    ..
+                } if kind == "clean"
+            ),
+            "{variant}: {e:?}"
+        );
+    }
+    // The FIBUR Italian code and Brazilian Fechado close with any burraco: NS 100 (sporco)
+    // + 100 (closing) + 300 = 500.
+    for variant in ["burraco", "buraco-fechado"] {
+        let s = ok(
+            variant,
+            "results:
+               NS: {went_out: normal, canastas: {dirty: 1}, melded: 300}
+               EW: {melded: 200, in_hand: 15}",
+        );
+        assert_eq!(s.score_of("NS"), Some(500), "{variant}");
+    }
+}
+
+#[test]
+fn card_points_over_the_packs_are_refused_1080_in_italy_960_in_brazil() {
+    // Italy: per pack 2x30 + 4x20 + 4x15 + 24x10 + 20x5 = 540, two packs 1080 (research
+    // §2 "Pack total"). 1000 melded + 85 in hand = 1085 > 1080; 1080 itself is possible.
+    let e = refused(
+        "burraco",
+        "results:
+           NS: {canastas: {clean: 1}, melded: 1000, in_hand: 0, pot: taken}
+           EW: {melded: 0, in_hand: 85}",
+    );
+    assert!(
+        matches!(
+            e,
+            HandError::MorePointsThanDecks {
+                points: 1085,
+                max: 1080,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    ok(
+        "burraco",
+        "results:
+           NS: {canastas: {clean: 1}, melded: 1000}
+           EW: {melded: 0, in_hand: 80}",
+    );
+    // Brazil: 2x20 + 4x10 + 4x15 + 24x10 + 20x5 = 480 a pack, 960 for two (§5).
+    let e = refused(
+        "buraco-fechado",
+        "results:
+           NS: {canastas: {clean: 1}, melded: 900}
+           EW: {melded: 0, in_hand: 65}",
+    );
+    assert!(
+        matches!(
+            e,
+            HandError::MorePointsThanDecks {
+                points: 965,
+                max: 960,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn a_burraco_needs_the_points_its_cheapest_form_holds() {
+    // Italy (research §10): the cheapest clean burraco is seven threes or fours, 7 x 5 =
+    // 35; two clean burrachi need 70, so 65 melded is refused.
+    let e = refused(
+        "burraco",
+        "results:
+           NS: {canastas: {clean: 2}, melded: 65, in_hand: 10}
+           EW: {melded: 200, in_hand: 15}",
+    );
+    assert!(
+        matches!(
+            e,
+            HandError::CanastasExceedMelded {
+                needed: 70,
+                melded: 65,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    // Dirty: six threes and a pinella, 30 + 20 = 50; semi-clean: seven threes and a
+    // pinella, 35 + 20 = 55. 100 + 55 = 155 needed, 150 melded: refused.
+    let e = refused(
+        "burraco",
+        "results:
+           NS: {canastas: {dirty: 2, semi_clean: 1}, melded: 150, in_hand: 10}
+           EW: {melded: 200, in_hand: 15}",
+    );
+    assert!(
+        matches!(e, HandError::CanastasExceedMelded { needed: 155, .. }),
+        "{e:?}"
+    );
+    // Brazil with runs only (Aberto): the cheapest clean canastra is 2-8 or 3-9 of a suit,
+    // 10 + 5x5 + 10 = 45 (a natural two counts 10); dirty, six of them and a curinga,
+    // also 45 (research §10). One of each: 90 needed, 85 refused.
+    let e = refused(
+        "buraco-aberto",
+        "results:
+           NS: {canastas: {clean: 1, dirty: 1}, melded: 85, in_hand: 10}
+           EW: {melded: 200, in_hand: 15}",
+    );
+    assert!(
+        matches!(
+            e,
+            HandError::CanastasExceedMelded {
+                needed: 90,
+                melded: 85,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn threes_are_ordinary_cards_so_red_threes_are_refused() {
+    let e = refused(
+        "burraco",
+        "results:
+           NS: {canastas: {clean: 1}, melded: 300, red_threes: 1, in_hand: 10}
+           EW: {melded: 200, in_hand: 15}",
+    );
+    assert!(
+        matches!(breach(&e), Breach::ThreesAreOrdinary { field, .. } if field == "red_threes"),
+        "{e:?}"
+    );
+    // A pot in a form without one (Classic) is refused too.
+    let e = score_with(
+        "classic",
+        &["NS", "EW"],
+        "results:
+           NS: {melded: 300, in_hand: 10, pot: not_taken}
+           EW: {melded: 200, in_hand: 15}",
+    )
+    .expect_err("Classic has no pot");
+    assert!(matches!(breach(&e), Breach::NoPot { .. }), "{e:?}");
+}
+
+#[test]
+fn three_players_the_pair_scores_half_each_rounded_up() {
+    // [EB-3P] [BISKA-3P]: the lone player scores the whole hand; the pair's hand score is
+    // halved for each partner, an odd half rounded up ("arrotondando per eccesso").
+    // Ann alone closed: pulito 200 + closing 100 + 300 melded = 600.
+    // Bob and Cy: sporco 100 + 135 melded - (10 + 10) in hand = 215; half 107.5 -> 108.
+    let hand = "lone: Ann\nresults:\n  Ann: {went_out: normal, canastas: {clean: 1}, melded: 300}\n  Bob: {canastas: {dirty: 1}, melded: 135, in_hand: 10}\n  Cy: {in_hand: 10}\n";
+    let s = score_with("burraco-3p", &["Ann", "Bob", "Cy"], hand).expect("scores");
+    assert_eq!(s.score_of("Ann"), Some(600));
+    assert_eq!(s.score_of("Bob"), Some(108));
+    assert_eq!(s.score_of("Cy"), Some(108));
+    let bob = &s.units[1].lines;
+    assert_eq!(
+        bob.last().map(|l| (&l.item, l.points)),
+        Some((&Item::PairShare { pair: 215 }, -107))
+    );
+    // [MARCO97PA] divides with integers: 107.
+    let mut rules = embedded("burraco-3p").expect("preset");
+    rules.seating = Seating::LoneAgainstPartnership {
+        players: 3,
+        pair_share: crate::rules::PairShare::HalfRoundedDown,
+    };
+    let parsed: Hand = serde_yaml::from_str(hand).expect("parses");
+    let units = ["Ann", "Bob", "Cy"].map(String::from);
+    let s = score_hand(&rules, &units, &parsed).expect("scores");
+    assert_eq!(s.score_of("Bob"), Some(107));
+    // A pair with a negative score: -215 is -107.5, rounded up to -107.
+    assert_eq!(crate::rules::PairShare::HalfRoundedUp.of(-215), -107);
+    assert_eq!(crate::rules::PairShare::HalfRoundedDown.of(-215), -108);
+}
