@@ -608,3 +608,23 @@ sheet-rules-runs-sets-only = Sätze nur aus { $ranks }
 sheet-rule-victory-points = Siegpunkte
 sheet-rules-victory-band = Differenz { $from }-{ $to }: { $winner } / { $loser }
 sheet-rules-victory-last = Differenz { $from } und mehr: { $winner } / { $loser }
+
+## The Burraco family.
+sheet-rules-players-lone-half = { $players }, jeder mit eigener Summe; in jeder { $term ->
+    [round] Runde
+   *[hand] Hand
+} spielt einer allein gegen die beiden anderen, die je die Hälfte der Wertung des Paars bekommen (eine ungerade Hälfte { $round ->
+    [up] aufgerundet
+   *[down] abgerundet
+})
+sheet-rules-decks-ordinary-threes = { $decks } Pakete: { $jokers } Joker, { $points } Kartenpunkte insgesamt
+sheet-rules-card-values-ordinary-threes = Joker { $joker }, Zwei { $two }, Ass { $ace }, K-8 { $king_to_eight }, 7-3 { $seven_to_three }
+sheet-rule-pot = Stapel (Pozzetto)
+sheet-rules-pot-not-taken = nie genommen: { $points }
+sheet-rules-pot-unplayed-in-hand = genommen, nicht gespielt: seine Karten zählen als Karten auf der Hand
+sheet-rules-pot-unplayed-as-not-taken = genommen, nicht gespielt: wie nie genommen, seine Karten zählen nicht
+sheet-rules-pot-needed-to-go-out = eine Seite geht erst aus, wenn sie ihren Stapel genommen hat
+sheet-rule-threes = Dreien
+sheet-rules-threes-ordinary = gewöhnliche Karten, in Sätzen und Folgen; keine Regeln für rote oder schwarze Dreien
+sheet-rules-pile-never-frozen = nie eingefroren: wird ganz genommen, was auch oben liegt
+sheet-reason-never-frozen = in { $variant } ist der Ablagestapel nie eingefroren: er wird ganz genommen, was auch oben liegt

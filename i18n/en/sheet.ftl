@@ -599,3 +599,23 @@ sheet-rules-runs-sets-only = sets only of { $ranks }
 sheet-rule-victory-points = victory points
 sheet-rules-victory-band = difference { $from }-{ $to }: { $winner } / { $loser }
 sheet-rules-victory-last = difference { $from } and more: { $winner } / { $loser }
+
+## The Burraco family.
+sheet-rules-players-lone-half = { $players }, each with their own total; each { $term ->
+    [round] round
+   *[hand] hand
+} one plays alone against the other two, who each score half the pair's score (an odd half rounded { $round ->
+    [up] up
+   *[down] down
+})
+sheet-rules-decks-ordinary-threes = { $decks } packs: { $jokers } jokers, { $points } card points in all
+sheet-rules-card-values-ordinary-threes = joker { $joker }, two { $two }, ace { $ace }, K-8 { $king_to_eight }, 7-3 { $seven_to_three }
+sheet-rule-pot = pot
+sheet-rules-pot-not-taken = never taken: { $points }
+sheet-rules-pot-unplayed-in-hand = taken, not played: its cards count as cards in hand
+sheet-rules-pot-unplayed-as-not-taken = taken, not played: as never taken, its cards not counted
+sheet-rules-pot-needed-to-go-out = a side goes out only once it has taken its pot
+sheet-rule-threes = threes
+sheet-rules-threes-ordinary = ordinary cards, in sets and runs; no red or black three rules
+sheet-rules-pile-never-frozen = never frozen: taken whole, whatever is on top
+sheet-reason-never-frozen = in { $variant } the pile is never frozen: it is taken whole, whatever is on top

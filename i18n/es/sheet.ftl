@@ -605,3 +605,23 @@ sheet-rules-runs-sets-only = juegos solo de { $ranks }
 sheet-rule-victory-points = puntos de victoria
 sheet-rules-victory-band = diferencia { $from }-{ $to }: { $winner } / { $loser }
 sheet-rules-victory-last = diferencia { $from } o más: { $winner } / { $loser }
+
+## The Burraco family.
+sheet-rules-players-lone-half = { $players }, cada uno con su total; en cada { $term ->
+    [round] ronda
+   *[hand] mano
+} uno juega solo contra los otros dos, que anotan cada uno la mitad de la pareja (una mitad impar redondeada hacia { $round ->
+    [up] arriba
+   *[down] abajo
+})
+sheet-rules-decks-ordinary-threes = { $decks } barajas: { $jokers } comodines, { $points } puntos de cartas en total
+sheet-rules-card-values-ordinary-threes = comodín { $joker }, dos { $two }, as { $ace }, K-8 { $king_to_eight }, 7-3 { $seven_to_three }
+sheet-rule-pot = muerto
+sheet-rules-pot-not-taken = no tomado: { $points }
+sheet-rules-pot-unplayed-in-hand = tomado y no jugado: sus cartas cuentan como cartas en mano
+sheet-rules-pot-unplayed-as-not-taken = tomado y no jugado: como no tomado, sus cartas no cuentan
+sheet-rules-pot-needed-to-go-out = una pareja cierra solo después de tomar su muerto
+sheet-rule-threes = treses
+sheet-rules-threes-ordinary = cartas normales, en juegos y escaleras; sin reglas de treses rojos o negros
+sheet-rules-pile-never-frozen = nunca congelado: se toma entero, sea cual sea la carta de arriba
+sheet-reason-never-frozen = en { $variant } el pozo nunca está congelado: se toma entero, sea cual sea la carta de arriba

@@ -606,3 +606,23 @@ sheet-rules-runs-sets-only = combinazioni solo di { $ranks }
 sheet-rule-victory-points = punti vittoria
 sheet-rules-victory-band = differenza { $from }-{ $to }: { $winner } / { $loser }
 sheet-rules-victory-last = differenza { $from } e oltre: { $winner } / { $loser }
+
+## The Burraco family.
+sheet-rules-players-lone-half = { $players }, ognuno col suo totale; a ogni { $term ->
+    [round] giro
+   *[hand] smazzata
+} uno gioca da solo contro gli altri due, che segnano ciascuno metà del punteggio della coppia (una metà dispari arrotondata per { $round ->
+    [up] eccesso
+   *[down] difetto
+})
+sheet-rules-decks-ordinary-threes = { $decks } mazzi: { $jokers } jolly, { $points } punti di carte in tutto
+sheet-rules-card-values-ordinary-threes = jolly { $joker }, pinella { $two }, asso { $ace }, K-8 { $king_to_eight }, 7-3 { $seven_to_three }
+sheet-rule-pot = pozzetto
+sheet-rules-pot-not-taken = non preso: { $points }
+sheet-rules-pot-unplayed-in-hand = preso e non giocato: le sue carte contano come carte in mano
+sheet-rules-pot-unplayed-as-not-taken = preso e non giocato: come non preso, le sue carte non contano
+sheet-rules-pot-needed-to-go-out = si chiude solo dopo aver preso il pozzetto
+sheet-rule-threes = tre
+sheet-rules-threes-ordinary = carte normali, in combinazioni e scale; niente regole dei tre rossi o neri
+sheet-rules-pile-never-frozen = mai congelato: si prende tutto, qualunque carta sia in cima
+sheet-reason-never-frozen = in { $variant } il pozzo non è mai congelato: si prende tutto, qualunque carta sia in cima

@@ -606,3 +606,23 @@ sheet-rules-runs-sets-only = trincas só de { $ranks }
 sheet-rule-victory-points = pontos de vitória
 sheet-rules-victory-band = diferença { $from }-{ $to }: { $winner } / { $loser }
 sheet-rules-victory-last = diferença { $from } ou mais: { $winner } / { $loser }
+
+## The Burraco family.
+sheet-rules-players-lone-half = { $players }, cada um com seu total; em cada { $term ->
+    [round] rodada
+   *[hand] mão
+} um joga sozinho contra os outros dois, que marcam cada um metade da dupla (uma metade ímpar arredondada para { $round ->
+    [up] cima
+   *[down] baixo
+})
+sheet-rules-decks-ordinary-threes = { $decks } baralhos: { $jokers } curingões, { $points } pontos de cartas no total
+sheet-rules-card-values-ordinary-threes = curingão { $joker }, dois { $two }, ás { $ace }, K-8 { $king_to_eight }, 7-3 { $seven_to_three }
+sheet-rule-pot = morto
+sheet-rules-pot-not-taken = não pego: { $points }
+sheet-rules-pot-unplayed-in-hand = pego e não jogado: suas cartas contam como cartas na mão
+sheet-rules-pot-unplayed-as-not-taken = pego e não jogado: como não pego, suas cartas não contam
+sheet-rules-pot-needed-to-go-out = uma dupla só bate depois de pegar o morto
+sheet-rule-threes = três
+sheet-rules-threes-ordinary = cartas comuns, em trincas e sequências; sem regras de três vermelhos ou pretos
+sheet-rules-pile-never-frozen = nunca travado: pega-se o lixo inteiro, seja qual for a carta de cima
+sheet-reason-never-frozen = em { $variant } o lixo nunca está travado: pega-se inteiro, seja qual for a carta de cima

@@ -63,6 +63,10 @@ pub enum Reason {
     },
     /// One card in hand may not take a pile of one card.
     OneCardPile,
+    /// The pile is never frozen in this form: it is taken whole, whatever is on top.
+    NeverFrozen {
+        variant: String,
+    },
     /// The side's meld of this rank is a closed canasta of `max` cards.
     ClosedCanasta {
         rank: Rank,
@@ -175,6 +179,11 @@ pub fn may_take_pile(rules: &Rules, q: &PileQuestion) -> Verdict {
     let Some(top) = q.top else {
         return no(Reason::PileEmpty);
     };
+    if rules.pile.never_frozen {
+        return yes(Reason::NeverFrozen {
+            variant: rules.name.clone(),
+        });
+    }
     let rank = match top {
         Card::BlackThree => return no(Reason::BlackThreeOnTop),
         Card::RedThree => return no(Reason::RedThreeOnTop),

@@ -337,6 +337,10 @@ pub struct PileRules {
     /// A player holding one card may take a pile of one card (Viennese); Classic forbids
     /// it (seeds 002, 003).
     pub one_card_hand_may_take_one_card_pile: bool,
+    /// The pile is never frozen and is always taken whole, whatever is on top (Burraco,
+    /// Buraco: research file `burraco.md` §1 "Discard pile", §10 "no freezing").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub never_frozen: bool,
 }
 
 /// Black threes that score on their own.

@@ -141,6 +141,9 @@ pub fn reason_text(reason: &crate::melds::Reason) -> String {
             ranks = ranks(*rank)
         ),
         Reason::OneCardPile => tr!("sheet-reason-one-card-pile"),
+        Reason::NeverFrozen { variant } => {
+            tr!("sheet-reason-never-frozen", variant = variant.as_str())
+        }
         Reason::ClosedCanasta { rank, max } => tr!(
             "sheet-reason-closed-canasta",
             ranks = ranks(*rank),

@@ -115,19 +115,43 @@ pub fn rules_table(rules: &Rules) -> String {
                 sides = sides,
                 per_side = players_per_side
             ),
-            Seating::LoneAgainstPartnership { players, .. } => {
-                tr!("sheet-rules-players-lone", players = players, term = term)
-            }
+            Seating::LoneAgainstPartnership {
+                players,
+                pair_share,
+            } => match pair_share {
+                crate::rules::PairShare::Whole => {
+                    tr!("sheet-rules-players-lone", players = players, term = term)
+                }
+                half => tr!(
+                    "sheet-rules-players-lone-half",
+                    players = players,
+                    term = term,
+                    round = if half == crate::rules::PairShare::HalfRoundedUp {
+                        "up"
+                    } else {
+                        "down"
+                    }
+                ),
+            },
         },
     );
     row(
         tr!("sheet-rule-decks"),
-        tr!(
-            "sheet-rules-decks",
-            decks = rules.decks,
-            jokers = 2 * rules.decks,
-            red_threes = rules.red_threes_in_decks()
-        ),
+        if rules.ordinary_threes {
+            tr!(
+                "sheet-rules-decks-ordinary-threes",
+                decks = rules.decks,
+                jokers = 2 * rules.decks,
+                points = Points::from(rules.decks) * rules.pack_points()
+            )
+        } else {
+            tr!(
+                "sheet-rules-decks",
+                decks = rules.decks,
+                jokers = 2 * rules.decks,
+                red_threes = rules.red_threes_in_decks()
+            )
+        },
     );
     row(
         tr!("sheet-rule-game"),
@@ -195,15 +219,26 @@ pub fn rules_table(rules: &Rules) -> String {
     let v = &rules.card_values;
     row(
         tr!("sheet-rule-card-values"),
-        tr!(
-            "sheet-rules-card-values",
-            joker = v.joker,
-            two = v.two,
-            ace = v.ace,
-            king_to_eight = v.king_to_eight,
-            seven_to_four = v.seven_to_four,
-            black_three = v.black_three
-        ),
+        if rules.ordinary_threes {
+            tr!(
+                "sheet-rules-card-values-ordinary-threes",
+                joker = v.joker,
+                two = v.two,
+                ace = v.ace,
+                king_to_eight = v.king_to_eight,
+                seven_to_three = v.seven_to_four
+            )
+        } else {
+            tr!(
+                "sheet-rules-card-values",
+                joker = v.joker,
+                two = v.two,
+                ace = v.ace,
+                king_to_eight = v.king_to_eight,
+                seven_to_four = v.seven_to_four,
+                black_three = v.black_three
+            )
+        },
     );
     let mut kinds: Vec<_> = rules.canastas.iter().collect();
     kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
@@ -245,56 +280,72 @@ pub fn rules_table(rules: &Rules) -> String {
         going_out.push(tr!("sheet-rules-out-hand-canasta", bonus = h));
     }
     row(tr!("sheet-rule-going-out"), going_out.join("; "));
-    row(
-        tr!("sheet-rule-red-threes"),
-        rules
-            .red_threes
-            .by_count
-            .iter()
-            .map(|(n, p)| format!("{n}: {p}"))
-            .collect::<Vec<_>>()
-            .join(", "),
-    );
-    if let Some(black) = &rules.black_threes {
-        if !black.by_count.is_empty() {
-            row(
-                tr!("sheet-rule-black-threes"),
-                black
-                    .by_count
-                    .iter()
-                    .map(|(n, p)| format!("{n}: {p}"))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            );
+    if let Some(pot) = &rules.pot {
+        let mut lines = vec![tr!("sheet-rules-pot-not-taken", points = pot.not_taken)];
+        lines.push(match pot.unplayed {
+            crate::rules::PotUnplayed::CountsInHand => tr!("sheet-rules-pot-unplayed-in-hand"),
+            crate::rules::PotUnplayed::AsNotTaken => tr!("sheet-rules-pot-unplayed-as-not-taken"),
+        });
+        if pot.going_out_needs_pot {
+            lines.push(tr!("sheet-rules-pot-needed-to-go-out"));
         }
-        if let Some(each) = black.in_hand_each {
-            row(
-                tr!("sheet-rule-black-threes-in-hand"),
-                tr!("sheet-rules-each", points = each),
-            );
-        }
+        row(tr!("sheet-rule-pot"), lines.join("\n"));
     }
-    let threes = if rules
-        .black_threes
-        .as_ref()
-        .is_some_and(|b| !b.by_count.is_empty())
-    {
-        "all"
-    } else {
-        "red"
-    };
-    row(
-        tr!("sheet-rule-threes-minus", threes = threes),
-        counts_minus(&rules.red_threes.count_against_side_without),
-    );
-    if rules.red_threes.count_nothing_for_side_without != crate::rules::Requirement::Nothing {
+    if rules.ordinary_threes {
+        row(tr!("sheet-rule-threes"), tr!("sheet-rules-threes-ordinary"));
+    }
+    if !rules.ordinary_threes {
         row(
-            tr!("sheet-rule-threes-nothing", threes = threes),
-            tr!(
-                "sheet-rules-side-without",
-                requirement = requirement(&rules.red_threes.count_nothing_for_side_without)
-            ),
+            tr!("sheet-rule-red-threes"),
+            rules
+                .red_threes
+                .by_count
+                .iter()
+                .map(|(n, p)| format!("{n}: {p}"))
+                .collect::<Vec<_>>()
+                .join(", "),
         );
+        if let Some(black) = &rules.black_threes {
+            if !black.by_count.is_empty() {
+                row(
+                    tr!("sheet-rule-black-threes"),
+                    black
+                        .by_count
+                        .iter()
+                        .map(|(n, p)| format!("{n}: {p}"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                );
+            }
+            if let Some(each) = black.in_hand_each {
+                row(
+                    tr!("sheet-rule-black-threes-in-hand"),
+                    tr!("sheet-rules-each", points = each),
+                );
+            }
+        }
+        let threes = if rules
+            .black_threes
+            .as_ref()
+            .is_some_and(|b| !b.by_count.is_empty())
+        {
+            "all"
+        } else {
+            "red"
+        };
+        row(
+            tr!("sheet-rule-threes-minus", threes = threes),
+            counts_minus(&rules.red_threes.count_against_side_without),
+        );
+        if rules.red_threes.count_nothing_for_side_without != crate::rules::Requirement::Nothing {
+            row(
+                tr!("sheet-rule-threes-nothing", threes = threes),
+                tr!(
+                    "sheet-rules-side-without",
+                    requirement = requirement(&rules.red_threes.count_nothing_for_side_without)
+                ),
+            );
+        }
     }
     row(
         tr!("sheet-rule-melded-minus"),
@@ -380,7 +431,9 @@ pub fn rules_table(rules: &Rules) -> String {
     } else {
         tr!("sheet-rules-melds-no-wild-melds")
     });
-    meld_rules.push(if m.black_three_meld_sizes.is_empty() {
+    meld_rules.push(if rules.ordinary_threes {
+        String::new()
+    } else if m.black_three_meld_sizes.is_empty() {
         tr!("sheet-rules-melds-black-threes-never")
     } else {
         tr!(
@@ -396,6 +449,7 @@ pub fn rules_table(rules: &Rules) -> String {
     if m.one_meld_per_rank {
         meld_rules.push(tr!("sheet-rules-melds-one-per-rank"));
     }
+    meld_rules.retain(|l| !l.is_empty());
     row(tr!("sheet-rule-melds"), meld_rules.join("\n"));
     let w = &rules.initial_meld_ways;
     let mut ways = vec![if w.top_card_counts {
@@ -414,12 +468,16 @@ pub fn rules_table(rules: &Rules) -> String {
     }
     row(tr!("sheet-rule-initial-meld-ways"), ways.join("\n"));
     let p = &rules.pile;
-    let mut pile = vec![if p.always_frozen {
+    let mut pile = vec![if p.never_frozen {
+        tr!("sheet-rules-pile-never-frozen")
+    } else if p.always_frozen {
         tr!("sheet-rules-pile-always-frozen")
     } else {
         tr!("sheet-rules-pile-frozen")
     }];
-    pile.push(tr!("sheet-rules-pile-stops"));
+    if !p.never_frozen {
+        pile.push(tr!("sheet-rules-pile-stops"));
+    }
     if p.natural_pair_only && !p.always_frozen {
         pile.push(tr!("sheet-rules-pile-natural-pair-only"));
     }
@@ -429,11 +487,13 @@ pub fn rules_table(rules: &Rules) -> String {
     if p.card_matching_opponents_canasta_stops {
         pile.push(tr!("sheet-rules-pile-matching-stops"));
     }
-    pile.push(if p.one_card_hand_may_take_one_card_pile {
-        tr!("sheet-rules-pile-one-card-may")
-    } else {
-        tr!("sheet-rules-pile-one-card-may-not")
-    });
+    if !p.never_frozen {
+        pile.push(if p.one_card_hand_may_take_one_card_pile {
+            tr!("sheet-rules-pile-one-card-may")
+        } else {
+            tr!("sheet-rules-pile-one-card-may-not")
+        });
+    }
     row(tr!("sheet-rule-pile"), pile.join("\n"));
     row(
         tr!("sheet-rule-penalties"),

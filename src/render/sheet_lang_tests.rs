@@ -457,6 +457,9 @@ fn everything(lang: Lang) -> String {
                 rank: Rank::Jack,
             },
             Reason::OneCardPile,
+            Reason::NeverFrozen {
+                variant: "burraco".into(),
+            },
             Reason::ClosedCanasta {
                 rank: Rank::Ace,
                 max: 7,
