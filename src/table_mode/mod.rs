@@ -23,6 +23,8 @@ mod start;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_burraco;
+#[cfg(test)]
 mod tests_elsewhere;
 #[cfg(test)]
 mod tests_lang;
