@@ -362,3 +362,4 @@ refusal-breach-threes-are-ordinary = sono contati { $field }, ma in { $variant }
 refusal-breach-no-pot = è indicato un pozzetto, ma { $variant } non ha pozzetto
 refusal-breach-out-without-pot = ha chiuso senza aver preso il pozzetto; in { $variant } si chiude solo dopo aver preso il pozzetto
 refusal-breach-pot-not-taken-empty-hand = non ha preso il pozzetto e non ha carte in mano; chi non ha preso il pozzetto ha ancora carte (nessuno ha finito la mano): indica i punti in mano
+refusal-breach-run = gioco { $meld }: { $error }

@@ -430,7 +430,7 @@ fn parse_into(
             })
         {
             check_scope(Fact::Melds)?;
-            push_meld(&mut r, tok.text).map_err(&fail)?;
+            push_meld(rules, &mut r, tok.text).map_err(&fail)?;
             continue;
         }
         if !cards_on_line
@@ -522,12 +522,16 @@ fn parse_into(
             match word {
                 "m" | "meld" | "melds" if digits.is_empty() => {
                     check_scope(Fact::Melds)?;
-                    push_meld(&mut r, raw_arg).map_err(&fail)?;
+                    push_meld(rules, &mut r, raw_arg).map_err(&fail)?;
                 }
                 "h" | "hand" if digits.is_empty() => {
                     check_scope(Fact::HandCards)?;
-                    crate::cards::parse_cards(raw_arg)
-                        .map_err(|error| fail(Problem::Cards { error }))?;
+                    if rules.melds.runs.is_some() {
+                        read_cards(rules, raw_arg).map_err(&fail)?;
+                    } else {
+                        crate::cards::parse_cards(raw_arg)
+                            .map_err(|error| fail(Problem::Cards { error }))?;
+                    }
                     r.hands.push(raw_arg.to_string());
                 }
                 "inc" | "incomplete" if digits.is_empty() => {
@@ -635,7 +639,7 @@ fn parse_into(
         // Cards: a meld such as KKKKKKK or QQ2 (not a number, which is points).
         if looks_like_cards(tok.text) {
             check_scope(Fact::Melds)?;
-            match push_meld(&mut r, tok.text) {
+            match push_meld(rules, &mut r, tok.text) {
                 Ok(()) => continue,
                 // `1x` is a mistyped count and word more likely than a meld.
                 Err(_) if tok.text.starts_with(|c: char| c.is_ascii_digit()) => {}
@@ -893,8 +897,19 @@ fn add_counted(r: &mut SideResult, what: &Counted, n: i64) {
     }
 }
 
-fn push_meld(r: &mut SideResult, cards: &str) -> Result<(), Problem> {
-    parse_melds(cards).map_err(|error| Problem::Cards { error })?;
+/// Cards as the form writes them: the Burraco family's notation (threes and twos with
+/// their suits, runs) where the preset has `melds.runs`, else the project's.
+fn read_cards(rules: &Rules, cards: &str) -> Result<(), Problem> {
+    if rules.melds.runs.is_some() {
+        crate::core::runs::parse_melds(cards).map(|_| ())
+    } else {
+        parse_melds(cards).map(|_| ())
+    }
+    .map_err(|error| Problem::Cards { error })
+}
+
+fn push_meld(rules: &Rules, r: &mut SideResult, cards: &str) -> Result<(), Problem> {
+    read_cards(rules, cards)?;
     // All of a side's melds are one entry of card words, as the `--meld` flag keeps them.
     match r.melds.first_mut() {
         Some(first) => {

@@ -320,6 +320,11 @@ pub enum Breach {
     },
     /// A meld that breaks the variant's meld rules.
     Meld { error: crate::melds::MeldError },
+    /// A meld of the Burraco family (`meld`, as written) that is no set or run of the form.
+    Run {
+        meld: String,
+        refusal: crate::core::runs::RunRefusal,
+    },
     /// A canasta (`meld`, in card notation) of none of the variant's kinds.
     CanastaOfNoKind {
         meld: String,

@@ -303,3 +303,64 @@ fn three_players_the_pair_scores_half_each_rounded_up() {
     assert_eq!(crate::rules::PairShare::HalfRoundedUp.of(-215), -107);
     assert_eq!(crate::rules::PairShare::HalfRoundedDown.of(-215), -108);
 }
+
+#[test]
+fn melds_written_as_cards_are_read_as_sets_and_runs_of_the_form() {
+    // Values [MYBURRACO] [EB-PUNTI]: jolly 30, pinella 20, ace 15, K-8 10, 7-3 5.
+    // NS: KKKKKKK is a clean set, 70; 5h6h7h8h9hThJh2 holds its pinella after seven unbroken
+    //   naturals, semi-clean ([FIAB], [ONMADESOFT]), 5x3 + 10x4 + 20 = 75; QQ2 is 40.
+    //   Melded 185, in hand 5 (one five): 200 + 150 + 100 + 185 - 5 = 630.
+    // EW: 3h3s3c, threes as ordinary cards, 15; in hand K74, 20: 15 - 20 = -5.
+    let s = ok(
+        "burraco",
+        "results:
+           NS: {went_out: normal, melds: [KKKKKKK 5h6h7h8h9hThJh2 QQ2], hands: ['5']}
+           EW: {melds: [3h3s3c], hands: [K74]}",
+    );
+    assert_eq!(s.score_of("NS"), Some(630));
+    assert_eq!(s.score_of("EW"), Some(-5));
+    // A pinella in the middle (the 2h for the 7h) is dirty; the 2c in its own place in
+    // 2c..9c is natural, so that run is clean: 20 + 5x5 + 10 + 10 = 65. The dirty run
+    // 5h6h2h8h9hThJh: 5 + 5 + 20 + 10x4 = 70. NS: 200 + 100 + 100 + 135 = 535.
+    let s = ok(
+        "burraco",
+        "results:
+           NS: {went_out: normal, melds: [5h6h2h8h9hThJh 2c3c4c5c6c7c8c9c]}
+           EW: {melds: [3h2h4h], hands: [K74]}",
+    );
+    assert_eq!(s.score_of("NS"), Some(535));
+    // Internazionale has no semi-clean burraco: the same run is dirty (100, not 150), and
+    // it makes no set of kings ([EB-INT] "carte estreme").
+    let s = ok(
+        "burraco-internazionale",
+        "results:
+           NS: {went_out: normal, melds: [AAAAAAA 5h6h7h8h9hThJh2]}
+           EW: {melds: [3h2h4h], hands: [K74]}",
+    );
+    // 7 aces 105 + 75 = 180; clean 200 + dirty 100 + closing 100 + 180 = 580.
+    assert_eq!(s.score_of("NS"), Some(580));
+    let e = refused(
+        "burraco-internazionale",
+        "results:
+           NS: {went_out: normal, melds: [KKKKKKK 5h6h7h8h9hThJh2]}
+           EW: {melds: [3h2h4h], hands: [K74]}",
+    );
+    assert!(
+        matches!(breach(&e), Breach::Run { meld, refusal: crate::core::runs::RunRefusal::SetRank { .. } } if meld == "KKKKKKK"),
+        "{e:?}"
+    );
+    // Two wild cards in one meld, a gap, round the corner: each refused with its rule.
+    for (meld, wanted) in [
+        ("5h6h2*8h", "TooManyWilds"),
+        ("5h6h9h", "Gap"),
+        ("KhAh2h3h", "RoundTheCorner"),
+    ] {
+        let e = refused(
+            "burraco",
+            &format!(
+                "results:\n  NS: {{melds: ['{meld}'], hands: [K74]}}\n  EW: {{melds: [3h2h4h], hands: [K74]}}\n"
+            ),
+        );
+        assert!(format!("{e:?}").contains(wanted), "{meld}: {e:?}");
+    }
+}

@@ -10,8 +10,53 @@ pub fn count_cards(rules: &Rules, hand: &Hand) -> Result<Hand, HandError> {
     for (name, result) in out.results.iter_mut() {
         *result = count_side_cards(rules, name, result)?;
     }
-    check_cards_exist(rules, hand)?;
+    if rules.melds.runs.is_some() {
+        check_family_cards_exist(rules, hand)?;
+    } else {
+        check_cards_exist(rules, hand)?;
+    }
     Ok(out)
+}
+
+/// The Burraco family's cards written out across all sides: at most `decks` of each card
+/// of a suit, four a pack of each rank, two jokers a pack.
+fn check_family_cards_exist(rules: &Rules, hand: &Hand) -> Result<(), HandError> {
+    use crate::core::runs::{PackCard, parse_melds};
+    let mut by_card: IndexMap<String, Points> = IndexMap::new();
+    let mut by_rank: IndexMap<String, Points> = IndexMap::new();
+    for result in hand.results.values() {
+        for text in result.melds.iter().chain(&result.hands) {
+            for card in parse_melds(text).unwrap_or_default().into_iter().flatten() {
+                let rank = match card {
+                    PackCard::Joker => "*".to_string(),
+                    PackCard::Ranked(r, _) => r.symbol().to_string(),
+                };
+                *by_rank.entry(rank).or_default() += 1;
+                if card.suit().is_some() {
+                    *by_card.entry(card.to_string()).or_default() += 1;
+                }
+            }
+        }
+    }
+    let packs = Points::from(rules.decks);
+    let too_many = |symbol: &str, count: Points, max: Points| HandError::TooManyCards {
+        symbol: symbol.to_string(),
+        count,
+        decks: rules.decks,
+        max,
+    };
+    for (symbol, &n) in &by_card {
+        if n > packs {
+            return Err(too_many(symbol, n, packs));
+        }
+    }
+    for (symbol, &n) in &by_rank {
+        let max = if symbol == "*" { 2 * packs } else { 4 * packs };
+        if n > max {
+            return Err(too_many(symbol, n, max));
+        }
+    }
+    Ok(())
 }
 
 /// Cards written out across all sides cannot exceed what the packs hold: four of each
@@ -53,6 +98,9 @@ pub(super) fn count_side_cards(
         name: name.to_string(),
         breach: Box::new(breach),
     };
+    if let Some(runs) = &rules.melds.runs {
+        return count_family_cards(rules, runs, name, r);
+    }
     let mut out = r.clone();
     if !r.melds.is_empty() {
         let mut melds: Vec<Vec<Card>> = Vec::new();
@@ -221,4 +269,123 @@ pub(super) fn unit_kind(rules: &Rules) -> UnitKind {
         | Seating::LoneAgainstPartnership { .. } => UnitKind::Player,
         Seating::Partnerships { .. } => UnitKind::Side,
     }
+}
+
+/// The Burraco family's cards (`melds.runs` in the preset): each meld read as a set or a
+/// run card by card (`runs::read_meld`), its points by the preset's values, a meld of
+/// seven or more the preset's kind of burraco by its makeup (clean, semi-clean, dirty; a
+/// semi-clean shape is dirty where the form has no semi-clean kind); the cards in hand
+/// counted by the same values. Totals given beside the cards must agree with them.
+fn count_family_cards(
+    rules: &Rules,
+    runs: &crate::core::runs::RunRules,
+    name: &str,
+    r: &SideResult,
+) -> Result<SideResult, HandError> {
+    use crate::core::runs::{self, BurracoKind};
+    let refused = |breach: Breach| HandError::Breach {
+        name: name.to_string(),
+        breach: Box::new(breach),
+    };
+    let mut out = r.clone();
+    if !r.melds.is_empty() {
+        let mut melds = Vec::new();
+        for text in &r.melds {
+            melds.extend(runs::parse_melds(text).map_err(|error| {
+                refused(Breach::Notation {
+                    written: Written::Melds,
+                    error,
+                })
+            })?);
+        }
+        let listed: Vec<String> = melds.iter().map(|m| runs::write(m)).collect();
+        let kind_of = |wanted: BurracoKind| {
+            rules
+                .canastas
+                .iter()
+                .filter(|(_, k)| k.makeup.burraco() == Some(wanted))
+                .max_by_key(|(_, k)| k.bonus)
+                .map(|(n, _)| n.clone())
+        };
+        let mut melded = 0;
+        let mut canastas: IndexMap<String, Points> = IndexMap::new();
+        for (cards, written) in melds.iter().zip(&listed) {
+            let reading = runs::read_meld(runs, cards).map_err(|refusal| {
+                refused(Breach::Run {
+                    meld: written.clone(),
+                    refusal,
+                })
+            })?;
+            melded += runs::points(&rules.card_values, cards);
+            if let Some(kind) = runs::burraco_kind(runs, &reading) {
+                let found = kind_of(kind).or_else(|| {
+                    (kind == BurracoKind::SemiClean)
+                        .then(|| kind_of(BurracoKind::Dirty))
+                        .flatten()
+                });
+                let found = found.ok_or_else(|| {
+                    refused(Breach::CanastaOfNoKind {
+                        meld: written.clone(),
+                        variant: rules.name.clone(),
+                        known: rules.canastas.keys().cloned().collect(),
+                    })
+                })?;
+                *canastas.entry(found).or_default() += 1;
+            }
+        }
+        if r.melded != 0 && r.melded != melded {
+            return Err(refused(Breach::MeldedDisagrees {
+                given: r.melded,
+                found: melded,
+                melds: listed,
+            }));
+        }
+        let given: IndexMap<String, Points> = r
+            .canastas
+            .iter()
+            .filter(|(_, n)| **n != 0)
+            .map(|(k, n)| (k.clone(), *n))
+            .collect();
+        let same =
+            given.len() == canastas.len() && given.iter().all(|(k, n)| canastas.get(k) == Some(n));
+        if !given.is_empty() && !same {
+            return Err(refused(Breach::CanastasDisagree {
+                given,
+                found: canastas,
+                melds: listed,
+            }));
+        }
+        out.melded = melded;
+        out.canastas = canastas;
+    }
+    if !r.hands.is_empty() {
+        let players = rules.seating.players_per_unit();
+        if r.hands.len() > players {
+            return Err(refused(Breach::TooManyHands {
+                given: r.hands.len(),
+                players,
+            }));
+        }
+        let mut points = 0;
+        for text in &r.hands {
+            for meld in runs::parse_melds(text).map_err(|error| {
+                refused(Breach::Notation {
+                    written: Written::Hands,
+                    error,
+                })
+            })? {
+                points += runs::points(&rules.card_values, &meld);
+            }
+        }
+        if r.in_hand != 0 && r.in_hand != points {
+            return Err(refused(Breach::HandsDisagree {
+                field: "in_hand".to_string(),
+                given: r.in_hand,
+                found: points,
+                hands: r.hands.clone(),
+            }));
+        }
+        out.in_hand = points;
+    }
+    Ok(out)
 }

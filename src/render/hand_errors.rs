@@ -384,6 +384,11 @@ fn breach_text(breach: &Breach) -> String {
             )
         }
         Breach::Meld { error } => tr!("refusal-breach-meld", error = error.to_string()),
+        Breach::Run { meld, refusal } => tr!(
+            "refusal-breach-run",
+            meld = meld.as_str(),
+            error = refusal.to_string()
+        ),
         Breach::CanastaOfNoKind {
             meld,
             variant,
