@@ -629,6 +629,14 @@ pub struct CanastaKind {
     /// Exactly this many jokers (0: twos only; 4: all four jokers), if the kind says.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub jokers: Option<u32>,
+    /// A Burraco-family kind that must be a set or a run (house kinds: a reale is a run,
+    /// a super a set).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shape: Option<crate::core::runs::MeldShape>,
+    /// A Burraco-family kind of at least this many cards (a reale, ace to king: 13; a
+    /// Brazilian canastra de mil, ace to ace: 14; a super: 8).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards: Option<u32>,
     /// The fewest card points such a canasta holds, where the makeup alone does not say
     /// (e.g. a wild canasta with all four jokers: 4 x 50 + 3 x 20 = 260).
     #[serde(default, skip_serializing_if = "Option::is_none")]

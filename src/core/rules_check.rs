@@ -161,7 +161,13 @@ impl Rules {
             && let Some(burraco) = kind.makeup.burraco()
         {
             let runs = self.melds.runs.clone().unwrap_or_default();
-            if let Some(points) = crate::core::runs::cheapest(&runs, &self.card_values, burraco) {
+            if let Some(points) = crate::core::runs::cheapest_sized(
+                &runs,
+                &self.card_values,
+                burraco,
+                kind.shape,
+                kind.cards.unwrap_or(0),
+            ) {
                 return points;
             }
         }

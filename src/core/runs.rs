@@ -603,6 +603,37 @@ pub fn points(values: &CardValues, cards: &[PackCard]) -> Points {
 /// that a side claiming burrachi melded enough points (research §10). `None` when the
 /// form has no such burraco.
 pub fn cheapest(rules: &RunRules, values: &CardValues, kind: BurracoKind) -> Option<Points> {
+    cheapest_sized(rules, values, kind, None, 0)
+}
+
+/// Which shape a kind of burraco must have (house kinds: a reale is a run, a super a set).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MeldShape {
+    Set,
+    Run,
+}
+
+/// Does a reading have `shape` (any, when `None`) and at least `cards` cards?
+pub fn fits(reading: &Reading, shape: Option<MeldShape>, cards: u32) -> bool {
+    let shaped = match (shape, &reading.shape) {
+        (None, _) => true,
+        (Some(MeldShape::Set), Shape::Set { .. }) => true,
+        (Some(MeldShape::Run), Shape::Run { .. }) => true,
+        _ => false,
+    };
+    shaped && reading.size >= cards
+}
+
+/// [`cheapest`] for a kind that must also have `shape` and at least `min_cards` cards
+/// (a house rules' reale: a clean run of 13).
+pub fn cheapest_sized(
+    rules: &RunRules,
+    values: &CardValues,
+    kind: BurracoKind,
+    shape: Option<MeldShape>,
+    min_cards: u32,
+) -> Option<Points> {
     let wild = values.two.min(values.joker);
     let has_wild = rules.max_wilds >= 1;
     if kind == BurracoKind::SemiClean && !rules.semi_clean
@@ -612,13 +643,18 @@ pub fn cheapest(rules: &RunRules, values: &CardValues, kind: BurracoKind) -> Opt
     }
     let mut best: Option<Points> = None;
     let mut offer = |p: Points| best = Some(best.map_or(p, |b: Points| b.min(p)));
-    for rank in rules.set_ranks.ranks() {
+    let sets = shape != Some(MeldShape::Run);
+    for rank in rules.set_ranks.ranks().into_iter().filter(|_| sets) {
         let v = rank.value(values);
+        let n = Points::from(min_cards);
         offer(match kind {
-            BurracoKind::Clean => 7 * v,
-            BurracoKind::SemiClean => 7 * v + wild,
-            BurracoKind::Dirty => 6 * v + wild,
+            BurracoKind::Clean => n.max(7) * v,
+            BurracoKind::SemiClean => (n - 1).max(7) * v + wild,
+            BurracoKind::Dirty => (n - 1).max(6) * v + wild,
         });
+    }
+    if shape == Some(MeldShape::Set) {
+        return best;
     }
     // A place's natural card, if one may stand there (a two only as the natural two).
     let natural = |p: Place| match PackRank::at(p) {
@@ -626,7 +662,8 @@ pub fn cheapest(rules: &RunRules, values: &CardValues, kind: BurracoKind) -> Opt
         r => Some(r.value(values)),
     };
     let (lowest, highest) = rules.bounds();
-    let len: Place = if kind == BurracoKind::SemiClean { 8 } else { 7 };
+    let base: Place = if kind == BurracoKind::SemiClean { 8 } else { 7 };
+    let len: Place = base.max(Place::try_from(min_cards).unwrap_or(Place::MAX));
     if u32::from(len) > rules.max_run.min(u32::from(highest - lowest) + 1)
         || u32::from(len) < rules.min_run
     {

@@ -299,11 +299,16 @@ fn count_family_cards(
             })?);
         }
         let listed: Vec<String> = melds.iter().map(|m| runs::write(m)).collect();
-        let kind_of = |wanted: BurracoKind| {
+        // The preset's kind of this makeup that the meld fits (shape, size), the best
+        // paid: a clean run of 13 is a house rules' reale where the preset has one.
+        let kind_of = |wanted: BurracoKind, reading: &runs::Reading| {
             rules
                 .canastas
                 .iter()
-                .filter(|(_, k)| k.makeup.burraco() == Some(wanted))
+                .filter(|(_, k)| {
+                    k.makeup.burraco() == Some(wanted)
+                        && runs::fits(reading, k.shape, k.cards.unwrap_or(0))
+                })
                 .max_by_key(|(_, k)| k.bonus)
                 .map(|(n, _)| n.clone())
         };
@@ -318,9 +323,9 @@ fn count_family_cards(
             })?;
             melded += runs::points(&rules.card_values, cards);
             if let Some(kind) = runs::burraco_kind(runs, &reading) {
-                let found = kind_of(kind).or_else(|| {
+                let found = kind_of(kind, &reading).or_else(|| {
                     (kind == BurracoKind::SemiClean)
-                        .then(|| kind_of(BurracoKind::Dirty))
+                        .then(|| kind_of(BurracoKind::Dirty, &reading))
                         .flatten()
                 });
                 let found = found.ok_or_else(|| {

@@ -138,8 +138,9 @@ pub(super) fn steps(
         n += 2; // canastas, melded points
         n += usize::from(!rules.incomplete_melds.is_empty());
     }
-    n += 1; // red threes
+    n += usize::from(!rules.ordinary_threes); // red threes
     n += usize::from(black_scored(rules));
+    n += usize::from(rules.pot.is_some()); // the pot
     if holds_cards {
         n += 1; // hands as cards, or Enter
         if !hands_as_cards {
@@ -155,7 +156,7 @@ pub(super) fn steps(
 
 /// How many questions a player's own line asks (three-handed), step by step.
 pub(super) fn own_steps(rules: &Rules, holds_cards: bool) -> usize {
-    let mut n = 1 + usize::from(black_scored(rules));
+    let mut n = usize::from(!rules.ordinary_threes) + usize::from(black_scored(rules));
     if holds_cards {
         n += 2 + usize::from(black_in_hand(rules)) + rules.holding_three_or_more.len();
     }
@@ -256,7 +257,22 @@ pub(super) fn ask_side(
             },
         )?;
     }
-    if own {
+    if shared && rules.pot.is_some() {
+        use crate::core::hand::Pot;
+        let choices = [None, Some(Pot::NotTaken), Some(Pot::Unplayed)];
+        let items = [
+            tr!("table-step-pot-taken"),
+            tr!("table-step-pot-not-taken"),
+            tr!("table-step-pot-unplayed"),
+        ];
+        let default = choices.iter().position(|c| *c == old.pot).unwrap_or(0);
+        let question = Choice::new(progress.ask(&tr!("table-step-pot")), items).default(default);
+        let Some(picked) = p.select(&question)? else {
+            return Err(LeftSteps.into());
+        };
+        r.pot = choices[picked];
+    }
+    if own && !rules.ordinary_threes {
         r.red_threes = count(
             p,
             progress.ask(&tr!("table-step-red-threes")),

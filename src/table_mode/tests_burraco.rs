@@ -250,3 +250,32 @@ fn burraco_for_three_halves_the_pair() {
         pairs(&[("Ann", 108), ("Bob", 600), ("Cy", 108)])
     );
 }
+
+/// Step by step (`?`) in Italian Burraco: no red-three question, a question for the pot.
+/// They never took the pozzetto: 1 sporco 100 + 150 melded - 85 in hand - 100 = 65; We
+/// closed with 1 pulito and 300 melded: 200 + 100 + 300 = 600.
+#[test]
+fn step_by_step_asks_for_the_pot_and_not_for_red_threes() {
+    use super::prompt::Answer::Pick;
+    let (_dir, store) = folder("burraco", &["Ann", "Bob", "Cy", "Di"]);
+    let script = Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", Enter),
+        ("We", text("out 1c 300")),
+        ("They", text("?")),
+        ("They: how did the hand end for them?", Enter),
+        ("They 1/6: melds as cards", Enter),
+        ("They 2/6: canastas", text("1 dirty")),
+        ("They 3/6: the pot", Pick(1)),
+        ("They 4/6: points of the cards melded", text("150")),
+        ("They 5/6: cards left in each hand", Enter),
+        ("They 6/6: points of the cards left in hand", text("85")),
+        ("Save hand 1?", Enter),
+        ("What next?", Esc),
+    ]);
+    let transcript = play(&store, script);
+    assert!(!transcript.contains("red threes"), "{transcript}");
+    in_order(&transcript, &["pot not taken", "-100", "Saved."]);
+    let game = report(&store);
+    assert_eq!(scores(&game, 0), pairs(&[("We", 600), ("They", 65)]));
+}
