@@ -596,3 +596,12 @@ sheet-rules-runs-sets-only = Sätze nur aus { $ranks }
 sheet-rule-victory-points = Siegpunkte
 sheet-rules-victory-band = Differenz { $from }-{ $to }: { $winner } / { $loser }
 sheet-rules-victory-last = Differenz { $from } und mehr: { $winner } / { $loser }
+
+## `history` und `stats`, wenn die Partien Siegpunkte geben: die Spalte der Siegpunkte,
+## Platz, SP und MP der Statistik und der Satz über einer Turnier-Rangliste.
+sheet-col-victory-points = Siegpunkte
+sheet-col-rank = Platz
+sheet-col-vp = SP
+sheet-col-mp = MP
+sheet-col-mp-said = Matchpunkte
+sheet-stats-ranked = Rangliste nach Siegpunkten; bei gleichen Siegpunkten nach Matchpunkten (den Endständen der Partien, die Siegpunkte geben).

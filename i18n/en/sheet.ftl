@@ -589,3 +589,13 @@ sheet-rules-runs-sets-only = sets only of { $ranks }
 sheet-rule-victory-points = victory points
 sheet-rules-victory-band = difference { $from }-{ $to }: { $winner } / { $loser }
 sheet-rules-victory-last = difference { $from } and more: { $winner } / { $loser }
+
+## `history` and `stats` when the games give victory points (a preset's `victory_points`):
+## a column of each side's victory points (history; in stats what the VP column holds),
+## the stats tables' place, VP and MP columns, and the sentence over a tournament ranking.
+sheet-col-victory-points = victory points
+sheet-col-rank = rank
+sheet-col-vp = VP
+sheet-col-mp = MP
+sheet-col-mp-said = match points
+sheet-stats-ranked = Ranked by victory points; equal victory points, by match points (the totals of the games that give victory points).

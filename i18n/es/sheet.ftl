@@ -595,3 +595,12 @@ sheet-rules-runs-sets-only = juegos solo de { $ranks }
 sheet-rule-victory-points = puntos de victoria
 sheet-rules-victory-band = diferencia { $from }-{ $to }: { $winner } / { $loser }
 sheet-rules-victory-last = diferencia { $from } o más: { $winner } / { $loser }
+
+## `history` y `stats` cuando las partidas dan puntos de victoria: la columna de los
+## puntos de victoria, puesto, PV y PP de las estadísticas y la frase sobre una clasificación.
+sheet-col-victory-points = puntos de victoria
+sheet-col-rank = puesto
+sheet-col-vp = PV
+sheet-col-mp = PP
+sheet-col-mp-said = puntos de partida
+sheet-stats-ranked = Clasificación por puntos de victoria; a igualdad de puntos de victoria, por puntos de partida (los totales de las partidas que dan puntos de victoria).

@@ -596,3 +596,12 @@ sheet-rules-runs-sets-only = combinazioni solo di { $ranks }
 sheet-rule-victory-points = punti vittoria
 sheet-rules-victory-band = differenza { $from }-{ $to }: { $winner } / { $loser }
 sheet-rules-victory-last = differenza { $from } e oltre: { $winner } / { $loser }
+
+## `history` e `stats` quando le partite danno punti vittoria: la colonna dei punti
+## vittoria, posizione, PV e PP delle statistiche e la frase sopra una classifica di torneo.
+sheet-col-victory-points = punti vittoria
+sheet-col-rank = posizione
+sheet-col-vp = PV
+sheet-col-mp = PP
+sheet-col-mp-said = punti partita
+sheet-stats-ranked = Classifica per punti vittoria; a parità di punti vittoria, per punti partita (i totali delle partite che danno punti vittoria).

@@ -596,3 +596,12 @@ sheet-rules-runs-sets-only = trincas só de { $ranks }
 sheet-rule-victory-points = pontos de vitória
 sheet-rules-victory-band = diferença { $from }-{ $to }: { $winner } / { $loser }
 sheet-rules-victory-last = diferença { $from } ou mais: { $winner } / { $loser }
+
+## `history` e `stats` quando as partidas dão pontos de vitória: a coluna dos pontos de
+## vitória, posição, PV e PP das estatísticas e a frase sobre uma classificação de torneio.
+sheet-col-victory-points = pontos de vitória
+sheet-col-rank = posição
+sheet-col-vp = PV
+sheet-col-mp = PP
+sheet-col-mp-said = pontos de partida
+sheet-stats-ranked = Classificação por pontos de vitória; com pontos de vitória iguais, por pontos de partida (os totais das partidas que dão pontos de vitória).

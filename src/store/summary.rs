@@ -39,8 +39,10 @@ const CACHE_FILE: &str = "cache/summaries.json";
 /// The largest cache file read (10,000 games take about 10 MB).
 const MAX_CACHE_BYTES: u64 = 512 * 1024 * 1024;
 
-/// Bumped whenever [`Summary`] or the entries change shape or meaning.
-const FORMAT: u32 = 2;
+/// Bumped whenever [`Summary`] or the entries change shape or meaning (3: a side's
+/// victory points in its tally; a cache of an earlier format is read as stale and
+/// written again).
+const FORMAT: u32 = 3;
 
 /// How long after its file's last change a summary must have been built to be trusted,
 /// in nanoseconds: beyond the coarsest file-time tick of common file systems (2 s).
@@ -91,6 +93,16 @@ impl Summary {
 
     pub fn winners(&self) -> &[String] {
         &self.tally.winners
+    }
+
+    /// Each side's victory points, in seat order, for a finished game that gives them
+    /// (a preset's `victory_points`); empty otherwise.
+    pub fn victory_points(&self) -> Vec<(&str, Points)> {
+        self.tally
+            .sides
+            .iter()
+            .filter_map(|s| s.victory.map(|(vp, _)| (s.side.as_str(), vp)))
+            .collect()
     }
 }
 
