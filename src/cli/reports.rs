@@ -86,7 +86,11 @@ pub(super) fn history_json(games: &[game::Past], filter: &game::GameFilter) -> s
         .map(|p| {
             let mut value = game_json(&p.id, p.archived, &p.game);
             // A finished game that gives victory points: each side's (none: no field).
-            let vp = p.game.as_ref().map(|g| g.victory_points()).unwrap_or_default();
+            let vp = p
+                .game
+                .as_ref()
+                .map(|g| g.victory_points())
+                .unwrap_or_default();
             if let Some(object) = value.as_object_mut()
                 && !vp.is_empty()
             {

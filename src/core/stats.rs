@@ -716,3 +716,49 @@ pub fn season_chart(
         victory_points: None,
     }
 }
+
+#[cfg(test)]
+mod ranking {
+    use super::*;
+
+    fn row(name: &str, vp: Option<Points>, mp: Option<Points>, won: u32) -> Figures {
+        Figures {
+            name: name.into(),
+            won,
+            victory_points: vp,
+            match_points: mp,
+            ..Figures::default()
+        }
+    }
+
+    /// Research burraco.md §8, [PLAYROM]: "A tournament ranking sums VP; ties on VP are
+    /// broken by total MP". Equal on both: an equal place, the next place skipped.
+    #[test]
+    fn the_most_victory_points_then_the_most_match_points() {
+        let mut rows = vec![
+            row("Zed", None, None, 5),
+            row("Ann", Some(21), Some(2200), 2),
+            row("Cy", Some(21), Some(2250), 1),
+            row("Bob", Some(21), Some(2200), 0),
+            row("Ed", Some(18), Some(2400), 3),
+        ];
+        rank(&mut rows);
+        let got: Vec<(&str, Option<u32>)> =
+            rows.iter().map(|f| (f.name.as_str(), f.rank)).collect();
+        assert_eq!(
+            got,
+            [
+                ("Cy", Some(1)),
+                ("Ann", Some(2)),
+                ("Bob", Some(2)),
+                ("Ed", Some(4)),
+                ("Zed", None)
+            ]
+        );
+        // No victory points anywhere: the order and ranks are left alone.
+        let mut rows = vec![row("B", None, None, 1), row("A", None, None, 0)];
+        rank(&mut rows);
+        assert_eq!(rows[0].name, "B");
+        assert!(rows.iter().all(|f| f.rank.is_none()));
+    }
+}
