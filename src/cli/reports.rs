@@ -110,9 +110,8 @@ pub(super) fn players_json(
     stats: &crate::stats::Stats,
     aliases: &crate::stats::Aliases,
 ) -> serde_json::Value {
-    stats
-        .players
-        .iter()
+    crate::stats::players_by_wins(stats)
+        .into_iter()
         .map(|f| {
             let also: Vec<&str> = aliases
                 .iter()

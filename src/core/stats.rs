@@ -510,15 +510,8 @@ pub fn fold<'a>(
     }
     let mut players: Vec<Figures> = players.into_values().collect();
     let mut partnerships: Vec<Figures> = pairs.into_values().collect();
-    // Most wins first, then the best rate, then the name.
-    let order = |a: &Figures, b: &Figures| {
-        b.won
-            .cmp(&a.won)
-            .then(b.games.cmp(&a.games))
-            .then(a.name.to_lowercase().cmp(&b.name.to_lowercase()))
-    };
-    players.sort_by(order);
-    partnerships.sort_by(order);
+    players.sort_by(by_wins);
+    partnerships.sort_by(by_wins);
     rank(&mut players);
     rank(&mut partnerships);
     Stats {
@@ -527,6 +520,23 @@ pub fn fold<'a>(
         partnerships,
         head_to_head: h2h,
     }
+}
+
+/// The order of players without a ranking: the most wins first, then the most games,
+/// then the name.
+pub fn by_wins(a: &Figures, b: &Figures) -> std::cmp::Ordering {
+    b.won
+        .cmp(&a.won)
+        .then(b.games.cmp(&a.games))
+        .then(a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+}
+
+/// The players of `stats` in the order of [`by_wins`] (`canasta players`: a list of
+/// people, never a tournament's ranking).
+pub fn players_by_wins(stats: &Stats) -> Vec<&Figures> {
+    let mut players: Vec<&Figures> = stats.players.iter().collect();
+    players.sort_by(|a, b| by_wins(a, b));
+    players
 }
 
 /// The tournament ranking, when any of `rows` has victory points (research burraco.md

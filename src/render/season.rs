@@ -264,7 +264,7 @@ pub fn players_list(stats: &crate::stats::Stats, aliases: &crate::stats::Aliases
         number(tr!("sheet-col-won")),
         words(tr!("sheet-col-also-written")),
     ]);
-    for f in &stats.players {
+    for f in crate::stats::players_by_wins(stats) {
         let also: Vec<&str> = aliases
             .iter()
             .filter(|(_, to)| to.eq_ignore_ascii_case(&f.name))

@@ -538,3 +538,73 @@ fn stats_of_a_tournament_rank_by_victory_points_then_match_points() {
     assert!(it.contains("Classifica per punti vittoria"), "{it}");
     assert!(it.contains("┆ posizione ┆ PV ┆ PP "), "{it}");
 }
+
+/// The summary cache keeps each game's victory points: read from it (the game files made
+/// to look an hour old, else a fresh summary is never trusted), history and stats say
+/// what they say without it (the tournament of `a_tournament`, [PUNTIB-VP] 3 deals).
+#[test]
+fn the_summary_cache_keeps_the_victory_points() {
+    let env = a_tournament();
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    for entry in std::fs::read_dir(env.data().join("games")).expect("games") {
+        let path = entry.expect("entry").path();
+        std::fs::File::options()
+            .write(true)
+            .open(&path)
+            .and_then(|f| f.set_modified(hour_ago))
+            .expect("file time set");
+    }
+    let say = |args: &[&str], cache: bool| {
+        let mut cmd = env.cmd();
+        cmd.env("CANASTA_CONFIG_DIR", env.data().join("config"))
+            .env("CANASTA_LANG", "en");
+        if cache {
+            cmd.env_remove("CANASTA_NO_CACHE");
+        } else {
+            cmd.env("CANASTA_NO_CACHE", "1");
+        }
+        let out = cmd.args(args).output().expect("runs");
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    for args in [
+        &["history", "--format", "json"][..],
+        &["stats", "--variant", "three-deals", "--format", "json"],
+        &["stats"],
+        &["players"],
+    ] {
+        let without = say(args, false);
+        // The first run writes the cache, the second reads it.
+        assert_eq!(say(args, true), without, "{args:?}");
+        assert!(env.data().join("cache").join("summaries.json").is_file());
+        assert_eq!(say(args, true), without, "{args:?}");
+    }
+    // The summaries kept: game 1's sides with their VP and MP (11 and 1150, 9 and 1000).
+    let kept = std::fs::read_to_string(env.data().join("cache").join("summaries.json"))
+        .expect("the cache");
+    assert!(
+        kept.contains("\"victory\":[11,1150]") && kept.contains("\"victory\":[9,1000]"),
+        "{kept}"
+    );
+    let stats = say(
+        &["stats", "--variant", "three-deals", "--format", "json"],
+        true,
+    );
+    let v: Value = serde_json::from_str(&stats).expect("json");
+    // Cy & Di: 9 + 12 = 21 VP, 1000 + 1250 = 2250 MP, first.
+    assert_eq!(v["partnerships"][0]["name"], "Cy & Di");
+    assert_eq!(v["partnerships"][0]["victory_points"], 21);
+    assert_eq!(v["partnerships"][0]["match_points"], 2250);
+    // `players` lists people by wins, not by the ranking: Ann (2 won, 3 games), Bob (2
+    // won, 2 games), then Cy (1 won).
+    let players = say(&["players", "--format", "json"], true);
+    let v: Value = serde_json::from_str(&players).expect("json");
+    let names: Vec<&str> = v
+        .as_array()
+        .expect("list")
+        .iter()
+        .take(3)
+        .map(|p| p["name"].as_str().expect("name"))
+        .collect();
+    assert_eq!(names, ["Ann", "Bob", "Cy"]);
+}
