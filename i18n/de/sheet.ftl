@@ -628,3 +628,11 @@ sheet-rule-threes = Dreien
 sheet-rules-threes-ordinary = gewöhnliche Karten, in Sätzen und Folgen; keine Regeln für rote oder schwarze Dreien
 sheet-rules-pile-never-frozen = nie eingefroren: wird ganz genommen, was auch oben liegt
 sheet-reason-never-frozen = in { $variant } ist der Ablagestapel nie eingefroren: er wird ganz genommen, was auch oben liegt
+## `history` und `stats`, wenn die Partien Siegpunkte geben: die Spalte der Siegpunkte,
+## Platz, SP und MP der Statistik und der Satz über einer Turnier-Rangliste.
+sheet-col-victory-points = Siegpunkte
+sheet-col-rank = Platz
+sheet-col-vp = SP
+sheet-col-mp = MP
+sheet-col-mp-said = Matchpunkte
+sheet-stats-ranked = Rangliste nach Siegpunkten; bei gleichen Siegpunkten nach Matchpunkten (den Endständen der Partien, die Siegpunkte geben).

@@ -619,3 +619,13 @@ sheet-rule-threes = threes
 sheet-rules-threes-ordinary = ordinary cards, in sets and runs; no red or black three rules
 sheet-rules-pile-never-frozen = never frozen: taken whole, whatever is on top
 sheet-reason-never-frozen = in { $variant } the pile is never frozen: it is taken whole, whatever is on top
+
+## `history` and `stats` when the games give victory points (a preset's `victory_points`):
+## a column of each side's victory points (history; in stats what the VP column holds),
+## the stats tables' place, VP and MP columns, and the sentence over a tournament ranking.
+sheet-col-victory-points = victory points
+sheet-col-rank = rank
+sheet-col-vp = VP
+sheet-col-mp = MP
+sheet-col-mp-said = match points
+sheet-stats-ranked = Ranked by victory points; equal victory points, by match points (the totals of the games that give victory points).

@@ -625,3 +625,11 @@ sheet-rule-threes = treses
 sheet-rules-threes-ordinary = cartas normales, en juegos y escaleras; sin reglas de treses rojos o negros
 sheet-rules-pile-never-frozen = nunca congelado: se toma entero, sea cual sea la carta de arriba
 sheet-reason-never-frozen = en { $variant } el pozo nunca está congelado: se toma entero, sea cual sea la carta de arriba
+## `history` y `stats` cuando las partidas dan puntos de victoria: la columna de los
+## puntos de victoria, puesto, PV y PP de las estadísticas y la frase sobre una clasificación.
+sheet-col-victory-points = puntos de victoria
+sheet-col-rank = puesto
+sheet-col-vp = PV
+sheet-col-mp = PP
+sheet-col-mp-said = puntos de partida
+sheet-stats-ranked = Clasificación por puntos de victoria; a igualdad de puntos de victoria, por puntos de partida (los totales de las partidas que dan puntos de victoria).

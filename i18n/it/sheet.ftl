@@ -626,3 +626,11 @@ sheet-rule-threes = tre
 sheet-rules-threes-ordinary = carte normali, in combinazioni e scale; niente regole dei tre rossi o neri
 sheet-rules-pile-never-frozen = mai congelato: si prende tutto, qualunque carta sia in cima
 sheet-reason-never-frozen = in { $variant } il pozzo non è mai congelato: si prende tutto, qualunque carta sia in cima
+## `history` e `stats` quando le partite danno punti vittoria: la colonna dei punti
+## vittoria, posizione, PV e PP delle statistiche e la frase sopra una classifica di torneo.
+sheet-col-victory-points = punti vittoria
+sheet-col-rank = posizione
+sheet-col-vp = PV
+sheet-col-mp = PP
+sheet-col-mp-said = punti partita
+sheet-stats-ranked = Classifica per punti vittoria; a parità di punti vittoria, per punti partita (i totali delle partite che danno punti vittoria).

@@ -626,3 +626,11 @@ sheet-rule-threes = três
 sheet-rules-threes-ordinary = cartas comuns, em trincas e sequências; sem regras de três vermelhos ou pretos
 sheet-rules-pile-never-frozen = nunca travado: pega-se o lixo inteiro, seja qual for a carta de cima
 sheet-reason-never-frozen = em { $variant } o lixo nunca está travado: pega-se inteiro, seja qual for a carta de cima
+## `history` e `stats` quando as partidas dão pontos de vitória: a coluna dos pontos de
+## vitória, posição, PV e PP das estatísticas e a frase sobre uma classificação de torneio.
+sheet-col-victory-points = pontos de vitória
+sheet-col-rank = posição
+sheet-col-vp = PV
+sheet-col-mp = PP
+sheet-col-mp-said = pontos de partida
+sheet-stats-ranked = Classificação por pontos de vitória; com pontos de vitória iguais, por pontos de partida (os totais das partidas que dão pontos de vitória).

@@ -264,7 +264,10 @@ Examples:
   canasta history
   canasta history --player Ann --variant classic
   canasta history --since 2026-01-01 --until 2026-06-30
-  canasta history --format json")]
+  canasta history --format json
+
+A finished game that gives tournament victory points (a preset's `victory_points`) shows
+each side's in a column of their own (`victory_points` in JSON).")]
     History(HistoryReport),
     /// Statistics over the games (the archived ones too): for every player and partnership,
     /// games won and lost, hands, best and worst, dealing, going out, canastas, red threes,
@@ -273,9 +276,17 @@ Examples:
 Examples:
   canasta stats
   canasta stats --variant classic --since 2026-01-01
+  canasta stats --variant three-deals --since 2026-03-07 --until 2026-03-08
+                                             a tournament, ranked by victory points
   canasta stats --vs Ann --vs Bob            Ann against Bob
   canasta stats --chart                      each player's points, game by game
-  canasta stats --format csv > season.csv")]
+  canasta stats --format csv > season.csv
+
+A tournament: when the games counted give victory points (a preset's `victory_points`),
+the tables are a ranking, the most victory points first, equal victory points by match
+points (the totals of those games), each row with its rank, victory points (VP) and match
+points (MP); JSON and CSV have them too (`rank`, `victory_points`, `match_points`). The
+filters pick the tournament's games.")]
     Stats(StatsArgs),
     /// The players of every game (names are people across games), and merging two
     /// spellings of one person.

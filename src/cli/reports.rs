@@ -64,7 +64,8 @@ pub(super) fn list_json(games: &[game::Listed]) -> serde_json::Value {
 }
 
 /// `history --format json`: every game the filter takes, newest first; a game that
-/// cannot be read is listed with why.
+/// cannot be read is listed with why; a finished game that gives victory points has them
+/// (`victory_points`, each side's).
 pub(super) fn history_json(games: &[game::Past], filter: &game::GameFilter) -> serde_json::Value {
     let mut taken: Vec<&game::Past> = games
         .iter()
@@ -82,7 +83,25 @@ pub(super) fn history_json(games: &[game::Past], filter: &game::GameFilter) -> s
     });
     taken
         .iter()
-        .map(|p| game_json(&p.id, p.archived, &p.game))
+        .map(|p| {
+            let mut value = game_json(&p.id, p.archived, &p.game);
+            // A finished game that gives victory points: each side's (none: no field).
+            let vp = p
+                .game
+                .as_ref()
+                .map(|g| g.victory_points())
+                .unwrap_or_default();
+            if let Some(object) = value.as_object_mut()
+                && !vp.is_empty()
+            {
+                let vp: serde_json::Map<String, serde_json::Value> = vp
+                    .into_iter()
+                    .map(|(side, n)| (side.to_string(), n.into()))
+                    .collect();
+                object.insert("victory_points".into(), vp.into());
+            }
+            value
+        })
         .collect()
 }
 
@@ -91,9 +110,8 @@ pub(super) fn players_json(
     stats: &crate::stats::Stats,
     aliases: &crate::stats::Aliases,
 ) -> serde_json::Value {
-    stats
-        .players
-        .iter()
+    crate::stats::players_by_wins(stats)
+        .into_iter()
         .map(|f| {
             let also: Vec<&str> = aliases
                 .iter()

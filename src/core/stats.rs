@@ -45,6 +45,18 @@ pub struct Figures {
     pub red_threes: Points,
     /// Penalties by name.
     pub penalties: IndexMap<String, Points>,
+    /// Tournament victory points, summed over the finished games that give them (a
+    /// preset's `victory_points`); none when no such game is counted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub victory_points: Option<Points>,
+    /// The match points of those same games: the sum of the final totals, which break a
+    /// tie on victory points.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub match_points: Option<Points>,
+    /// The place in the tournament ranking (by victory points, then match points; equal
+    /// on both, equal places), when any game counted gives victory points.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rank: Option<u32>,
 }
 
 impl Figures {
@@ -94,6 +106,17 @@ impl Figures {
         for (name, n) in &other.penalties {
             *self.penalties.entry(name.clone()).or_default() += n;
         }
+        self.add_victory(other.victory_points, other.match_points);
+    }
+
+    /// Add one game's victory points and match points (if it gives them).
+    fn add_victory(&mut self, victory_points: Option<Points>, match_points: Option<Points>) {
+        let sum = |a: Option<Points>, b: Option<Points>| match (a, b) {
+            (Some(a), Some(b)) => Some(a + b),
+            (a, b) => a.or(b),
+        };
+        self.victory_points = sum(self.victory_points, victory_points);
+        self.match_points = sum(self.match_points, match_points);
     }
 }
 
@@ -116,6 +139,10 @@ pub struct SideTally {
     pub figures: Figures,
     /// The side's hands and points by dealer (lower case, ASCII): (dealer, hands, points).
     pub dealt: Vec<(String, u32, Points)>,
+    /// A finished game that gives victory points: the side's victory points, and its
+    /// final total (its match points).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub victory: Option<(Points, Points)>,
 }
 
 /// One side's figures in one game, stored as a list of numbers (no name; the dealing
@@ -173,6 +200,9 @@ mod compact {
             worst_hand: row.7,
             hands_dealing: 0,
             points_dealing: 0,
+            victory_points: None,
+            match_points: None,
+            rank: None,
             times_out: row.8,
             times_out_concealed: row.9,
             canastas: row.10,
@@ -356,6 +386,13 @@ pub fn tally(log: &GameLog, report: &Report) -> GameTally {
                     .collect()
             };
             let (figures, dealt) = side_figures(report, s);
+            // Victory points are given when the game is over.
+            let victory = report
+                .victory_points
+                .as_ref()
+                .filter(|_| report.finished)
+                .and_then(|vp| vp.get(s).copied())
+                .map(|vp| (vp, report.total(s)));
             SideTally {
                 side: side.to_string(),
                 members,
@@ -364,6 +401,7 @@ pub fn tally(log: &GameLog, report: &Report) -> GameTally {
                 seats,
                 figures,
                 dealt,
+                victory,
             }
         })
         .collect();
@@ -472,15 +510,10 @@ pub fn fold<'a>(
     }
     let mut players: Vec<Figures> = players.into_values().collect();
     let mut partnerships: Vec<Figures> = pairs.into_values().collect();
-    // Most wins first, then the best rate, then the name.
-    let order = |a: &Figures, b: &Figures| {
-        b.won
-            .cmp(&a.won)
-            .then(b.games.cmp(&a.games))
-            .then(a.name.to_lowercase().cmp(&b.name.to_lowercase()))
-    };
-    players.sort_by(order);
-    partnerships.sort_by(order);
+    players.sort_by(by_wins);
+    partnerships.sort_by(by_wins);
+    rank(&mut players);
+    rank(&mut partnerships);
     Stats {
         games: u32::try_from(count).unwrap_or(u32::MAX),
         players,
@@ -489,10 +522,64 @@ pub fn fold<'a>(
     }
 }
 
+/// The order of players without a ranking: the most wins first, then the most games,
+/// then the name.
+pub fn by_wins(a: &Figures, b: &Figures) -> std::cmp::Ordering {
+    b.won
+        .cmp(&a.won)
+        .then(b.games.cmp(&a.games))
+        .then(a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+}
+
+/// The players of `stats` in the order of [`by_wins`] (`canasta players`: a list of
+/// people, never a tournament's ranking).
+pub fn players_by_wins(stats: &Stats) -> Vec<&Figures> {
+    let mut players: Vec<&Figures> = stats.players.iter().collect();
+    players.sort_by(|a, b| by_wins(a, b));
+    players
+}
+
+/// The tournament ranking, when any of `rows` has victory points (research burraco.md
+/// §8, [PLAYROM]: "A tournament ranking sums VP; ties on VP are broken by total MP"):
+/// the most victory points first, then the most match points; equal on both, an equal
+/// place (1, 1, 3), the name then ordering them. Those without victory points (who
+/// played only games that give none) follow, unranked, in the order they had.
+fn rank(rows: &mut [Figures]) {
+    if rows.iter().all(|f| f.victory_points.is_none()) {
+        return;
+    }
+    // A stable sort: the unranked keep their order.
+    rows.sort_by(|a, b| match (a.victory_points, b.victory_points) {
+        (Some(va), Some(vb)) => vb
+            .cmp(&va)
+            .then(b.match_points.cmp(&a.match_points))
+            .then(a.name.to_lowercase().cmp(&b.name.to_lowercase())),
+        (Some(_), None) => std::cmp::Ordering::Less,
+        (None, Some(_)) => std::cmp::Ordering::Greater,
+        (None, None) => std::cmp::Ordering::Equal,
+    });
+    let mut place = 0;
+    let mut previous: Option<(Option<Points>, Option<Points>)> = None;
+    for (i, f) in rows.iter_mut().enumerate() {
+        if f.victory_points.is_none() {
+            break;
+        }
+        let now = (f.victory_points, f.match_points);
+        if previous != Some(now) {
+            place = u32::try_from(i + 1).unwrap_or(u32::MAX);
+            previous = Some(now);
+        }
+        f.rank = Some(place);
+    }
+}
+
 /// One side's game, added to one player's (or partnership's) figures: the hands dealt
 /// by any of `dealers` count as dealing.
 fn add_side(f: &mut Figures, tallied: &SideTally, dealers: &[String]) {
     f.add(&tallied.figures);
+    if let Some((vp, mp)) = tallied.victory {
+        f.add_victory(Some(vp), Some(mp));
+    }
     let mut seen: Vec<String> = Vec::new();
     for dealer in dealers {
         let dealer = dealer.to_ascii_lowercase();
@@ -637,5 +724,51 @@ pub fn season_chart(
         to_target: PerSide::none(&players),
         hands_left: None,
         victory_points: None,
+    }
+}
+
+#[cfg(test)]
+mod ranking {
+    use super::*;
+
+    fn row(name: &str, vp: Option<Points>, mp: Option<Points>, won: u32) -> Figures {
+        Figures {
+            name: name.into(),
+            won,
+            victory_points: vp,
+            match_points: mp,
+            ..Figures::default()
+        }
+    }
+
+    /// Research burraco.md §8, [PLAYROM]: "A tournament ranking sums VP; ties on VP are
+    /// broken by total MP". Equal on both: an equal place, the next place skipped.
+    #[test]
+    fn the_most_victory_points_then_the_most_match_points() {
+        let mut rows = vec![
+            row("Zed", None, None, 5),
+            row("Ann", Some(21), Some(2200), 2),
+            row("Cy", Some(21), Some(2250), 1),
+            row("Bob", Some(21), Some(2200), 0),
+            row("Ed", Some(18), Some(2400), 3),
+        ];
+        rank(&mut rows);
+        let got: Vec<(&str, Option<u32>)> =
+            rows.iter().map(|f| (f.name.as_str(), f.rank)).collect();
+        assert_eq!(
+            got,
+            [
+                ("Cy", Some(1)),
+                ("Ann", Some(2)),
+                ("Bob", Some(2)),
+                ("Ed", Some(4)),
+                ("Zed", None)
+            ]
+        );
+        // No victory points anywhere: the order and ranks are left alone.
+        let mut rows = vec![row("B", None, None, 1), row("A", None, None, 0)];
+        rank(&mut rows);
+        assert_eq!(rows[0].name, "B");
+        assert!(rows.iter().all(|f| f.rank.is_none()));
     }
 }

@@ -6,8 +6,8 @@ use super::*;
 use comfy_table::{ColumnConstraint, Width};
 
 /// `history`: one row per game (a block of lines on a narrow screen), newest first: date,
-/// id, variant, sides, result, margin, hands. A game that cannot be read is listed with
-/// why.
+/// id, variant, sides, result, margin, hands, and each side's victory points when any game
+/// listed gives them. A game that cannot be read is listed with why.
 pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) -> String {
     // (date, title, cells) per game the filter takes.
     let mut rows: Vec<(String, String, Vec<String>)> = Vec::new();
@@ -54,6 +54,11 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
                         sides_words(&g.sides),
                         result,
                         g.hands.to_string(),
+                        g.victory_points()
+                            .iter()
+                            .map(|(side, vp)| format!("{side} {vp}"))
+                            .collect::<Vec<_>>()
+                            .join(", "),
                     ],
                 ));
             }
@@ -71,6 +76,7 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
                         String::new(),
                         tr!("sheet-damaged", why = crate::text::printable(why, 50)),
                         String::new(),
+                        String::new(),
                     ],
                 ));
             }
@@ -79,14 +85,24 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
     if rows.is_empty() {
         return format!("{}\n", tr!("sheet-no-games"));
     }
-    let mut grid = Grid::new(vec![
+    // Victory points: a column of their own, when any game listed gives them.
+    let victory = rows.iter().any(|(_, _, cells)| !cells[6].is_empty());
+    let mut columns = vec![
         word(tr!("sheet-col-date")),
         words(tr!("sheet-col-game")),
         word(tr!("sheet-col-variant")),
         words(tr!("sheet-col-sides")),
         words(tr!("sheet-col-result")),
         number(tr!("sheet-col-hands")),
-    ]);
+    ];
+    if victory {
+        columns.push(Col::new(tr!("sheet-col-victory-points"), Kind::List));
+    } else {
+        for (_, _, cells) in &mut rows {
+            cells.truncate(6);
+        }
+    }
+    let mut grid = Grid::new(columns);
     grid.titled = vec![0, 1];
     // Newest first: by date, then by the order they were made.
     let mut order: Vec<usize> = (0..rows.len()).collect();
@@ -250,7 +266,7 @@ pub fn players_list(stats: &crate::stats::Stats, aliases: &crate::stats::Aliases
         number(tr!("sheet-col-won")),
         words(tr!("sheet-col-also-written")),
     ]);
-    for f in &stats.players {
+    for f in crate::stats::players_by_wins(stats) {
         let also: Vec<&str> = aliases
             .iter()
             .filter(|(_, to)| to.eq_ignore_ascii_case(&f.name))
@@ -270,10 +286,16 @@ pub fn players_list(stats: &crate::stats::Stats, aliases: &crate::stats::Aliases
 }
 
 /// `stats` for a spreadsheet: one row per player and per partnership (the columns are
-/// data, English in every language, as [`csv`]'s are).
+/// data, English in every language, as [`csv`]'s are). When the games give victory points,
+/// three more columns at the end: the place in the ranking, victory points, match points.
 pub fn stats_csv(stats: &crate::stats::Stats) -> anyhow::Result<String> {
     let mut w = ::csv::Writer::from_writer(Vec::new());
-    w.write_record([
+    let ranked = stats
+        .players
+        .iter()
+        .chain(&stats.partnerships)
+        .any(|f| f.rank.is_some());
+    let mut header = vec![
         "who",
         "name",
         "games",
@@ -291,7 +313,11 @@ pub fn stats_csv(stats: &crate::stats::Stats) -> anyhow::Result<String> {
         "canastas",
         "red threes",
         "penalties",
-    ])?;
+    ];
+    if ranked {
+        header.extend(["rank", "victory points", "match points"]);
+    }
+    w.write_record(&header)?;
     let rows = stats
         .players
         .iter()
@@ -300,7 +326,7 @@ pub fn stats_csv(stats: &crate::stats::Stats) -> anyhow::Result<String> {
     for (who, f) in rows {
         let kinds: Vec<String> = f.canastas.iter().map(|(k, n)| format!("{k} {n}")).collect();
         let penalties: Points = f.penalties.values().sum();
-        w.write_record([
+        let mut row = vec![
             who.to_string(),
             f.name.clone(),
             f.games.to_string(),
@@ -318,7 +344,16 @@ pub fn stats_csv(stats: &crate::stats::Stats) -> anyhow::Result<String> {
             kinds.join("; "),
             f.red_threes.to_string(),
             penalties.to_string(),
-        ])?;
+        ];
+        if ranked {
+            let or_empty = |v: Option<Points>| v.map_or(String::new(), |v| v.to_string());
+            row.extend([
+                f.rank.map_or(String::new(), |r| r.to_string()),
+                or_empty(f.victory_points),
+                or_empty(f.match_points),
+            ]);
+        }
+        w.write_record(&row)?;
     }
     let bytes = w.into_inner().map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(String::from_utf8(bytes)?)
@@ -326,13 +361,26 @@ pub fn stats_csv(stats: &crate::stats::Stats) -> anyhow::Result<String> {
 
 /// `stats` as tables: the players, the partnerships, and a head-to-head. Too wide for
 /// the screen, each table is split in two (results, then play), or each player given a
-/// block of lines.
+/// block of lines. When the games give victory points, the tables are a tournament
+/// ranking: a sentence says so, and each row has its place, victory points and match
+/// points after the name.
 pub fn stats_table(stats: &crate::stats::Stats) -> String {
     use crate::stats::Figures;
     let one = |v: Option<f64>| v.map_or(String::from("-"), |v| format!("{v:.0}"));
     let table_of = |who: String, caption: String, rows: &[Figures]| -> String {
-        let mut grid = Grid::new(vec![
-            words(who),
+        // A tournament ranking (the games give victory points): its place, victory points
+        // and match points after the name; the other columns move along by `k`.
+        let ranked = rows.iter().any(|f| f.rank.is_some());
+        let k = if ranked { 3 } else { 0 };
+        let mut columns = vec![words(who)];
+        if ranked {
+            columns.extend([
+                number(tr!("sheet-col-rank")),
+                number(tr!("sheet-col-vp")).said(tr!("sheet-col-victory-points")),
+                number(tr!("sheet-col-mp")).said(tr!("sheet-col-mp-said")),
+            ]);
+        }
+        columns.extend([
             number(tr!("sheet-col-games")),
             number(tr!("sheet-col-won")),
             number(tr!("sheet-col-lost")),
@@ -348,9 +396,14 @@ pub fn stats_table(stats: &crate::stats::Stats) -> String {
             number(tr!("sheet-col-red-threes")),
             number(tr!("sheet-col-penalties")),
         ]);
+        let mut grid = Grid::new(columns);
         // Results, then play (canastas with it, or in a table of their own).
-        let results: Vec<usize> = (0..=8).collect();
-        let play = |cols: &[usize]| std::iter::once(0).chain(cols.iter().copied()).collect();
+        let results: Vec<usize> = (0..=8 + k).collect();
+        let play = |cols: &[usize]| {
+            std::iter::once(0)
+                .chain(cols.iter().map(|c| c + k))
+                .collect()
+        };
         grid.splits = vec![
             vec![results.clone(), play(&[9, 10, 11, 12, 13, 14])],
             vec![results, play(&[9, 10, 11, 13, 14]), play(&[12])],
@@ -363,26 +416,32 @@ pub fn stats_table(stats: &crate::stats::Stats) -> String {
                 .map(|(k, n)| format!("{} {n}", crate::render::i18n::word(k)))
                 .collect();
             let penalties: Points = f.penalties.values().sum();
-            grid.row(
-                f.name.clone(),
-                vec![
-                    f.name.clone(),
-                    f.games.to_string(),
-                    f.won.to_string(),
-                    f.lost.to_string(),
-                    one(f.win_rate()),
-                    f.hands.to_string(),
-                    one(f.average()),
-                    f.best_hand.map_or("-".into(), signed),
-                    f.worst_hand.map_or("-".into(), signed),
-                    one(f.average_dealing()),
-                    one(f.average_not_dealing()),
-                    format!("{} ({})", f.times_out, f.times_out_concealed),
-                    kinds.join(", "),
-                    f.red_threes.to_string(),
-                    penalties.to_string(),
-                ],
-            );
+            let mut cells = vec![f.name.clone()];
+            if ranked {
+                let or_dash = |v: Option<Points>| v.map_or("-".into(), |v| v.to_string());
+                cells.extend([
+                    f.rank.map_or("-".into(), |r| r.to_string()),
+                    or_dash(f.victory_points),
+                    or_dash(f.match_points),
+                ]);
+            }
+            cells.extend([
+                f.games.to_string(),
+                f.won.to_string(),
+                f.lost.to_string(),
+                one(f.win_rate()),
+                f.hands.to_string(),
+                one(f.average()),
+                f.best_hand.map_or("-".into(), signed),
+                f.worst_hand.map_or("-".into(), signed),
+                one(f.average_dealing()),
+                one(f.average_not_dealing()),
+                format!("{} ({})", f.times_out, f.times_out_concealed),
+                kinds.join(", "),
+                f.red_threes.to_string(),
+                penalties.to_string(),
+            ]);
+            grid.row(f.name.clone(), cells);
         }
         grid.laid_out()
     };
@@ -391,6 +450,10 @@ pub fn stats_table(stats: &crate::stats::Stats) -> String {
         out.push_str(&tr!("sheet-no-games"));
         out.push('\n');
         return out;
+    }
+    if stats.players.iter().any(|f| f.rank.is_some()) {
+        out.push_str(&wrapped(&tr!("sheet-stats-ranked"), ""));
+        out.push('\n');
     }
     out.push_str(&table_of(
         tr!("sheet-col-player"),

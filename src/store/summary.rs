@@ -39,8 +39,10 @@ const CACHE_FILE: &str = "cache/summaries.json";
 /// The largest cache file read (10,000 games take about 10 MB).
 const MAX_CACHE_BYTES: u64 = 512 * 1024 * 1024;
 
-/// Bumped whenever [`Summary`] or the entries change shape or meaning.
-const FORMAT: u32 = 2;
+/// Bumped whenever [`Summary`] or the entries change shape or meaning (3: a side's
+/// victory points in its tally; a cache of an earlier format is read as stale and
+/// written again).
+const FORMAT: u32 = 3;
 
 /// How long after its file's last change a summary must have been built to be trusted,
 /// in nanoseconds: beyond the coarsest file-time tick of common file systems (2 s).
@@ -91,6 +93,16 @@ impl Summary {
 
     pub fn winners(&self) -> &[String] {
         &self.tally.winners
+    }
+
+    /// Each side's victory points, in seat order, for a finished game that gives them
+    /// (a preset's `victory_points`); empty otherwise.
+    pub fn victory_points(&self) -> Vec<(&str, Points)> {
+        self.tally
+            .sides
+            .iter()
+            .filter_map(|s| s.victory.map(|(vp, _)| (s.side.as_str(), vp)))
+            .collect()
     }
 }
 
@@ -611,5 +623,73 @@ mod stats_over_summaries {
             }
             assert_eq!(fold(tallies.iter().copied(), None, &aliases).games, 6);
         }
+    }
+
+    /// A game that gives victory points keeps them through the cache file's form, and
+    /// statistics over its summaries sum them. Classic over 3 deals with the 3-deal table
+    /// of research burraco.md §8 / [PUNTIB-VP] (0-50 10/10, 55-150 11/9, ..., 1505 and more
+    /// 20/0); seed 001 "Scoring": `out 1n 300` is 500 + 100 + 300 = 900, `90 -40` is 50.
+    #[test]
+    fn victory_points_go_through_the_cache() {
+        use crate::core::victory::VictoryBand;
+        let (mut log, _) = game("classic", &[], &["Ann", "Cy", "Bob", "Di"], &[]);
+        let mut rules = crate::presets::embedded("classic").expect("classic");
+        rules.target = None;
+        rules.hands = Some(3);
+        rules.on_tie = crate::rules::TieRule::SharedWin;
+        let ups = [50, 150, 250, 350, 500, 650, 800, 1000, 1250, 1500];
+        rules.victory_points = ups
+            .iter()
+            .zip(0..)
+            .map(|(&u, i)| VictoryBand {
+                up_to: Some(u),
+                winner: 10 + i,
+                loser: 10 - i,
+            })
+            .chain(std::iter::once(VictoryBand {
+                up_to: None,
+                winner: 20,
+                loser: 0,
+            }))
+            .collect();
+        log.rules = Some(rules);
+        for (we, they) in [
+            ("out 1n 300", "90 -40"),
+            ("90 -40", "out 1n 300"),
+            ("200", "50"),
+        ] {
+            let mut hand = Hand::default();
+            let edits = HandEdits {
+                lines: vec![format!("We: {we}"), format!("They: {they}")],
+                ..HandEdits::default()
+            };
+            apply_edits(&log, &mut hand, &edits).expect("hand");
+            log.hands.push(hand);
+        }
+        let report = crate::ledger::replay(&log).expect("replays");
+        // We 900 + 50 + 200 = 1150, They 50 + 900 + 50 = 1000: 150 apart (55-150), 11 and 9.
+        let summary = Summary::of(&log, &report);
+        assert_eq!(summary.victory_points(), [("We", 11), ("They", 9)]);
+        let text = serde_json::to_string(&summary).expect("json");
+        let read: Summary = serde_json::from_str(&text).expect("read back");
+        assert_eq!(read, summary);
+        let stats = fold([&read.tally], None, &Aliases::new());
+        let pair = |name: &str| {
+            let f = stats
+                .partnerships
+                .iter()
+                .find(|f| f.name == name)
+                .expect("a partnership");
+            (f.rank, f.victory_points, f.match_points)
+        };
+        assert_eq!(pair("Ann & Bob"), (Some(1), Some(11), Some(1150)));
+        assert_eq!(pair("Cy & Di"), (Some(2), Some(9), Some(1000)));
+        // A summary written before victory points were kept reads, without them.
+        let old = text
+            .replace(",\"victory\":[11,1150]", "")
+            .replace(",\"victory\":[9,1000]", "");
+        assert_ne!(old, text);
+        let read: Summary = serde_json::from_str(&old).expect("an old summary reads");
+        assert!(read.victory_points().is_empty());
     }
 }

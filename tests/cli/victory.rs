@@ -278,3 +278,333 @@ fn the_board_shows_the_victory_points() {
         "{answer}"
     );
 }
+
+/// A game of three-deals between partnerships `we` (two players) and `they`, its three
+/// hands given as (We, They) lines.
+fn partnership_game(env: &Env, we: [&str; 2], they: [&str; 2], hands: [(&str, &str); 3]) {
+    // Seats go round the sides in turn: We, They, We, They.
+    run(
+        env,
+        &[
+            "new",
+            "--variant",
+            "three-deals",
+            "--player",
+            we[0],
+            "--player",
+            they[0],
+            "--player",
+            we[1],
+            "--player",
+            they[1],
+        ],
+    )
+    .ok();
+    for (w, t) in hands {
+        record(env, w, t);
+    }
+}
+
+/// Three 3-deal games among three partnerships, and a Classic game (no table) besides.
+/// Victory points by research burraco.md §8 / [PUNTIB-VP] 3-deal table (0-50 10/10,
+/// 55-150 11/9, 155-250 12/8, ..., 1505 and more 20/0); hand scores as Classic's (seed 001
+/// "Scoring"; see the head of this file): `out 1n 300` 900, `90 -40` 50.
+fn a_tournament() -> Env {
+    let env = env();
+    // Game 1, Ann & Bob v Cy & Di: 900 + 50 + 200 = 1150 against 50 + 900 + 50 = 1000, a
+    // difference of 150 (55-150): Ann & Bob 11, Cy & Di 9.
+    partnership_game(
+        &env,
+        ["Ann", "Bob"],
+        ["Cy", "Di"],
+        [
+            ("out 1n 300", "90 -40"),
+            ("90 -40", "out 1n 300"),
+            ("200", "50"),
+        ],
+    );
+    // Game 2, Ann & Bob v Ed & Flo: 900 + 50 + 100 = 1050 each, a tie (0-50): 10 and 10.
+    partnership_game(
+        &env,
+        ["Ann", "Bob"],
+        ["Ed", "Flo"],
+        [
+            ("out 1n 300", "90 -40"),
+            ("90 -40", "out 1n 300"),
+            ("100", "100"),
+        ],
+    );
+    // Game 3, Cy & Di v Ed & Flo: 900 + 50 + 300 = 1250 against 50 + 900 + 100 = 1050, a
+    // difference of 200 (155-250): Cy & Di 12, Ed & Flo 8.
+    partnership_game(
+        &env,
+        ["Cy", "Di"],
+        ["Ed", "Flo"],
+        [
+            ("out 1n 300", "90 -40"),
+            ("90 -40", "out 1n 300"),
+            ("300", "100"),
+        ],
+    );
+    // A Classic game in play (no table, no victory points): Ann & Gus v Zoe & Yan.
+    run(
+        &env,
+        &[
+            "new", "--player", "Ann", "--player", "Zoe", "--player", "Gus", "--player", "Yan",
+        ],
+    )
+    .ok();
+    record(&env, "out 1n 300", "90 -40");
+    env
+}
+
+#[test]
+fn history_gives_each_games_victory_points() {
+    let env = a_tournament();
+    let v = json(&env, &["history", "--format", "json"]);
+    let games = v.as_array().expect("a list");
+    let vp = |id: &str| {
+        games
+            .iter()
+            .find(|g| g["id"] == id)
+            .map(|g| g.get("victory_points").cloned())
+            .expect("listed")
+    };
+    // [PUNTIB-VP] 3 deals, as worked out in `a_tournament`.
+    assert_eq!(vp("1"), Some(serde_json::json!({"We": 11, "They": 9})));
+    assert_eq!(vp("2"), Some(serde_json::json!({"We": 10, "They": 10})));
+    assert_eq!(vp("3"), Some(serde_json::json!({"We": 12, "They": 8})));
+    // Classic has no table: no field.
+    assert_eq!(vp("4"), None);
+    // The table: a column of its own, empty for the Classic game.
+    let table = run(&env, &["history"]).ok().stdout;
+    let line = |id: &str| {
+        table
+            .lines()
+            .find(|l| l.split('┆').nth(1).is_some_and(|c| c.trim() == id))
+            .unwrap_or_else(|| panic!("game {id}:\n{table}"))
+            .to_string()
+    };
+    assert!(table.contains("┆ victory points │"), "{table}");
+    assert!(line("1").ends_with("┆ We 11, They 9  │"), "{table}");
+    assert!(line("2").ends_with("┆ We 10, They 10 │"), "{table}");
+    assert!(line("3").ends_with("┆ We 12, They 8  │"), "{table}");
+    assert!(line("4").ends_with("┆                │"), "{table}");
+    // Only the Classic game: no column at all.
+    let classic = run(&env, &["history", "--variant", "classic"]).ok().stdout;
+    assert!(!classic.contains("victory"), "{classic}");
+    let v = json(
+        &env,
+        &["history", "--variant", "classic", "--format", "json"],
+    );
+    assert!(v[0].get("victory_points").is_none(), "{v}");
+}
+
+#[test]
+fn stats_of_a_tournament_rank_by_victory_points_then_match_points() {
+    let env = a_tournament();
+    // The tournament's games: three-deals, from a day long past.
+    let v = json(
+        &env,
+        &[
+            "stats",
+            "--variant",
+            "three-deals",
+            "--since",
+            "2000-01-01",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(v["games"], 3);
+    let rows = |key: &str| -> Vec<(String, i64, i64, i64)> {
+        v[key]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .map(|f| {
+                (
+                    f["name"].as_str().expect("name").to_string(),
+                    f["rank"].as_i64().expect("rank"),
+                    f["victory_points"].as_i64().expect("vp"),
+                    f["match_points"].as_i64().expect("mp"),
+                )
+            })
+            .collect()
+    };
+    // [PUNTIB-VP] 3 deals (see `a_tournament`): Cy & Di 9 + 12 = 21 VP, 1000 + 1250 = 2250
+    // MP; Ann & Bob 11 + 10 = 21 VP, 1150 + 1050 = 2200 MP; Ed & Flo 10 + 8 = 18 VP, 1050 +
+    // 1050 = 2100 MP. Equal on VP, Cy & Di ahead of Ann & Bob by MP (research §8,
+    // [PLAYROM]: "ties on VP are broken by total MP").
+    let s = |n: &str| n.to_string();
+    assert_eq!(
+        rows("partnerships"),
+        [
+            (s("Cy & Di"), 1, 21, 2250),
+            (s("Ann & Bob"), 2, 21, 2200),
+            (s("Ed & Flo"), 3, 18, 2100),
+        ]
+    );
+    // The players each have their partnership's; equal on both, an equal rank (1, 1, 3).
+    assert_eq!(
+        rows("players"),
+        [
+            (s("Cy"), 1, 21, 2250),
+            (s("Di"), 1, 21, 2250),
+            (s("Ann"), 3, 21, 2200),
+            (s("Bob"), 3, 21, 2200),
+            (s("Ed"), 5, 18, 2100),
+            (s("Flo"), 5, 18, 2100),
+        ]
+    );
+    // The table says it is a ranking, with rank, VP and MP after the name.
+    let table = run(&env, &["stats", "--variant", "three-deals"])
+        .ok()
+        .stdout;
+    assert!(
+        table.starts_with(
+            "3 games.\nRanked by victory points; equal victory points, by match points (the \
+             totals of the games that give victory points).\n"
+        ),
+        "{table}"
+    );
+    assert!(
+        table.contains("│ partnership ┆ rank ┆ VP ┆ MP   ┆ games ┆"),
+        "{table}"
+    );
+    assert!(
+        table.contains("│ Cy & Di     ┆    1 ┆ 21 ┆ 2250 ┆     2 ┆"),
+        "{table}"
+    );
+    assert!(
+        table.contains("│ Ann & Bob   ┆    2 ┆ 21 ┆ 2200 ┆     2 ┆"),
+        "{table}"
+    );
+    // Every game: Ann's Classic game adds to her games, not to her victory or match
+    // points; those of the Classic game only follow, unranked.
+    let v = json(&env, &["stats", "--format", "json"]);
+    let ann = &v["players"][2];
+    assert_eq!(
+        (
+            &ann["name"],
+            &ann["games"],
+            &ann["victory_points"],
+            &ann["match_points"]
+        ),
+        (
+            &serde_json::json!("Ann"),
+            &serde_json::json!(3),
+            &serde_json::json!(21),
+            &serde_json::json!(2200)
+        )
+    );
+    let last = &v["partnerships"][3];
+    assert_eq!(last["name"], "Ann & Gus");
+    assert!(last.get("rank").is_none() && last.get("victory_points").is_none());
+    // The csv: three columns at the end.
+    let csv = run(
+        &env,
+        &["stats", "--variant", "three-deals", "--format", "csv"],
+    )
+    .ok()
+    .stdout;
+    let mut lines = csv.lines();
+    assert!(
+        lines
+            .next()
+            .is_some_and(|h| h.ends_with(",penalties,rank,victory points,match points")),
+        "{csv}"
+    );
+    assert!(
+        csv.contains("\npartnership,Cy & Di,2,1,1,0,6,2250,") && csv.contains(",0,0,1,21,2250\n"),
+        "{csv}"
+    );
+    // Classic only: no ranking, no new column or field.
+    let classic = run(&env, &["stats", "--variant", "classic"]).ok().stdout;
+    assert!(
+        !classic.contains("Ranked") && !classic.contains(" VP "),
+        "{classic}"
+    );
+    let v = json(&env, &["stats", "--variant", "classic", "--format", "json"]);
+    assert!(v["players"][0].get("victory_points").is_none(), "{v}");
+    let csv = run(&env, &["stats", "--variant", "classic", "--format", "csv"])
+        .ok()
+        .stdout;
+    assert!(!csv.contains("victory"), "{csv}");
+    // In another language: the sentence and the headings.
+    let it = run_in(&env, "it", &["stats", "--variant", "three-deals"])
+        .ok()
+        .stdout;
+    assert!(it.contains("Classifica per punti vittoria"), "{it}");
+    assert!(it.contains("┆ posizione ┆ PV ┆ PP "), "{it}");
+}
+
+/// The summary cache keeps each game's victory points: read from it (the game files made
+/// to look an hour old, else a fresh summary is never trusted), history and stats say
+/// what they say without it (the tournament of `a_tournament`, [PUNTIB-VP] 3 deals).
+#[test]
+fn the_summary_cache_keeps_the_victory_points() {
+    let env = a_tournament();
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    for entry in std::fs::read_dir(env.data().join("games")).expect("games") {
+        let path = entry.expect("entry").path();
+        std::fs::File::options()
+            .write(true)
+            .open(&path)
+            .and_then(|f| f.set_modified(hour_ago))
+            .expect("file time set");
+    }
+    let say = |args: &[&str], cache: bool| {
+        let mut cmd = env.cmd();
+        cmd.env("CANASTA_CONFIG_DIR", env.data().join("config"))
+            .env("CANASTA_LANG", "en");
+        if cache {
+            cmd.env_remove("CANASTA_NO_CACHE");
+        } else {
+            cmd.env("CANASTA_NO_CACHE", "1");
+        }
+        let out = cmd.args(args).output().expect("runs");
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    for args in [
+        &["history", "--format", "json"][..],
+        &["stats", "--variant", "three-deals", "--format", "json"],
+        &["stats"],
+        &["players"],
+    ] {
+        let without = say(args, false);
+        // The first run writes the cache, the second reads it.
+        assert_eq!(say(args, true), without, "{args:?}");
+        assert!(env.data().join("cache").join("summaries.json").is_file());
+        assert_eq!(say(args, true), without, "{args:?}");
+    }
+    // The summaries kept: game 1's sides with their VP and MP (11 and 1150, 9 and 1000).
+    let kept = std::fs::read_to_string(env.data().join("cache").join("summaries.json"))
+        .expect("the cache");
+    assert!(
+        kept.contains("\"victory\":[11,1150]") && kept.contains("\"victory\":[9,1000]"),
+        "{kept}"
+    );
+    let stats = say(
+        &["stats", "--variant", "three-deals", "--format", "json"],
+        true,
+    );
+    let v: Value = serde_json::from_str(&stats).expect("json");
+    // Cy & Di: 9 + 12 = 21 VP, 1000 + 1250 = 2250 MP, first.
+    assert_eq!(v["partnerships"][0]["name"], "Cy & Di");
+    assert_eq!(v["partnerships"][0]["victory_points"], 21);
+    assert_eq!(v["partnerships"][0]["match_points"], 2250);
+    // `players` lists people by wins, not by the ranking: Ann (2 won, 3 games), Bob (2
+    // won, 2 games), then Cy (1 won).
+    let players = say(&["players", "--format", "json"], true);
+    let v: Value = serde_json::from_str(&players).expect("json");
+    let names: Vec<&str> = v
+        .as_array()
+        .expect("list")
+        .iter()
+        .take(3)
+        .map(|p| p["name"].as_str().expect("name"))
+        .collect();
+    assert_eq!(names, ["Ann", "Bob", "Cy"]);
+}
