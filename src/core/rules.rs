@@ -868,6 +868,8 @@ mod tests {
             makeup: CanastaMakeup::Natural,
             rank: None,
             jokers: None,
+            shape: None,
+            cards: None,
             min_points: None,
             describe: String::new(),
         };

@@ -364,3 +364,60 @@ fn melds_written_as_cards_are_read_as_sets_and_runs_of_the_form() {
         assert!(format!("{e:?}").contains(wanted), "{meld}: {e:?}");
     }
 }
+
+/// House kinds a user preset adds to Italian Burraco with one `extends:` (research §4,
+/// [EB-TIPI-FEBURIT] [BURRACONLINE] [TYPES-REALE]): reale, a clean run of 13 (ace to king
+/// or two to ace), 300; super, a clean set of 8, 250.
+#[test]
+fn house_kinds_by_shape_and_size_from_a_user_preset() {
+    let text = "extends: burraco\nname: burraco-reale\ncanastas:\n  reale: {bonus: 300, makeup: clean, shape: run, cards: 13}\n  super: {bonus: 250, makeup: clean, shape: set, cards: 8}\n";
+    let rules = crate::presets::parse_extending("burraco-reale", "burraco-reale", text, &|n| {
+        crate::presets::EMBEDDED
+            .iter()
+            .find(|(name, _)| *name == n)
+            .map(|(_, t)| t.to_string())
+    })
+    .expect("the preset reads");
+    // The cheapest reale: A 2 3 4 5 6 7 8 9 T J Q K of a suit, the two natural in its
+    // place: 15 + 20 + 5x5 + 10x6 = 120. The cheapest super: eight threes, 40.
+    assert_eq!(rules.kind_min_points(&rules.canastas["reale"]), 120);
+    assert_eq!(rules.kind_min_points(&rules.canastas["super"]), 40);
+    let units = ["NS".to_string(), "EW".to_string()];
+    let hand: Hand = serde_yaml::from_str(
+        "results:
+           NS: {went_out: normal, melds: ['hA-K 5555555']}
+           EW: {melds: [3h2h4h], hands: [K74]}",
+    )
+    .expect("parses");
+    // NS: hA-K is a reale (120 points of cards), 5555555 a clean burraco (35): 300 + 200
+    // + closing 100 + 155 melded = 755. (Eight nines beside it would be nine nines in two
+    // packs, refused: the run holds the 9h.)
+    let s = score_hand(&rules, &units, &hand).expect("scores");
+    assert_eq!(s.score_of("NS"), Some(755));
+    let hand: Hand = serde_yaml::from_str(
+        "results:
+           NS: {went_out: normal, melds: ['99999999 5555555']}
+           EW: {melds: [3h2h4h], hands: [K74]}",
+    )
+    .expect("parses");
+    // 99999999 is a super (80), 5555555 clean (35): 250 + 200 + 100 + 115 = 665.
+    let s2 = score_hand(&rules, &units, &hand).expect("scores");
+    assert_eq!(s2.score_of("NS"), Some(665));
+    let kinds: Vec<&Item> = s.units[0].lines.iter().map(|l| &l.item).collect();
+    assert!(kinds.contains(&&Item::Canastas {
+        kind: "reale".into(),
+        count: 1
+    }));
+    // Claimed by count, a reale needs its 120 points: one reale with 100 melded is refused.
+    let hand: Hand = serde_yaml::from_str(
+        "results:
+           NS: {canastas: {reale: 1}, melded: 100, in_hand: 10}
+           EW: {melded: 30, in_hand: 20}",
+    )
+    .expect("parses");
+    let e = score_hand(&rules, &units, &hand).expect_err("too few points");
+    assert!(
+        matches!(e, HandError::CanastasExceedMelded { needed: 120, .. }),
+        "{e:?}"
+    );
+}
