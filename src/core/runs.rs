@@ -616,12 +616,12 @@ pub enum MeldShape {
 
 /// Does a reading have `shape` (any, when `None`) and at least `cards` cards?
 pub fn fits(reading: &Reading, shape: Option<MeldShape>, cards: u32) -> bool {
-    let shaped = match (shape, &reading.shape) {
-        (None, _) => true,
-        (Some(MeldShape::Set), Shape::Set { .. }) => true,
-        (Some(MeldShape::Run), Shape::Run { .. }) => true,
-        _ => false,
-    };
+    let shaped = matches!(
+        (shape, &reading.shape),
+        (None, _)
+            | (Some(MeldShape::Set), Shape::Set { .. })
+            | (Some(MeldShape::Run), Shape::Run { .. })
+    );
     shaped && reading.size >= cards
 }
 
