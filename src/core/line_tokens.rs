@@ -1,0 +1,83 @@
+//! What one token of a line adds to a side's result: going out, a count, cards, a number.
+
+use super::*;
+
+pub(super) fn set_out(
+    r: &mut SideResult,
+    how: WentOut,
+    special: Option<String>,
+) -> Result<(), Problem> {
+    match (r.went_out, how) {
+        (None, _) => {}
+        // `out concealed`: concealed says how.
+        (Some(WentOut::Normal), _) => {}
+        (Some(_), WentOut::Normal) => return Ok(()),
+        (Some(_), _) => return Err(Problem::Twice { fact: Fact::Out }),
+    }
+    r.went_out = Some(how);
+    r.special_hand = special;
+    Ok(())
+}
+
+pub(super) fn add_counted(r: &mut SideResult, what: &Counted, n: i64) {
+    let add = |slot: &mut i64| *slot = slot.saturating_add(n);
+    match what {
+        Counted::Kind(kind) => add(r.canastas.entry(kind.clone()).or_default()),
+        Counted::RedThrees => add(&mut r.red_threes),
+        Counted::BlackThrees => add(&mut r.black_threes),
+        Counted::BlackThreesInHand => add(&mut r.black_threes_in_hand),
+        Counted::Penalty(name) => add(r.penalties.entry(name.clone()).or_default()),
+        Counted::Bonus(name) => add(r.bonuses.entry(name.clone()).or_default()),
+    }
+}
+
+/// Cards as the form writes them: the Burraco family's notation (threes and twos with
+/// their suits, runs) where the preset has `melds.runs`, else the project's.
+pub(super) fn read_cards(rules: &Rules, cards: &str) -> Result<(), Problem> {
+    if rules.melds.runs.is_some() {
+        crate::core::runs::parse_melds(cards).map(|_| ())
+    } else {
+        parse_melds(cards).map(|_| ())
+    }
+    .map_err(|error| Problem::Cards { error })
+}
+
+pub(super) fn push_meld(rules: &Rules, r: &mut SideResult, cards: &str) -> Result<(), Problem> {
+    read_cards(rules, cards)?;
+    // All of a side's melds are one entry of card words, as the `--meld` flag keeps them.
+    match r.melds.first_mut() {
+        Some(first) => {
+            first.push(' ');
+            first.push_str(cards);
+        }
+        None => r.melds.push(cards.to_string()),
+    }
+    Ok(())
+}
+
+/// `420`, `+420`, `-35`: Some(Some(n)); Some(None) when it is a number too large to hold.
+pub(super) fn signed_number(s: &str) -> Option<Option<i64>> {
+    let digits = s.strip_prefix(['+', '-']).unwrap_or(s);
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let n = digits.parse::<i64>().ok();
+    Some(n.map(|n| if s.starts_with('-') { -n } else { n }))
+}
+
+pub(super) fn count_of(digits: &str) -> Option<i64> {
+    if digits.is_empty() {
+        return Some(1);
+    }
+    digits.parse::<i64>().ok().filter(|n| *n <= MAX_COUNT)
+}
+
+/// A token that can only be cards: the card symbols, with at least one that is not a digit
+/// (`555` is points; write `m:555` for a meld of fives).
+pub(super) fn looks_like_cards(text: &str) -> bool {
+    // Card symbols, and the suits of a run (`5h6h7h`, `♥5-J`).
+    let symbols = |c: char| {
+        "akqjtrbx*23456789cdhs-♣♦♥♠♧♢♡♤".contains(c.to_ascii_lowercase()) || c == '0' || c == '1'
+    };
+    text.chars().all(symbols) && text.chars().any(|c| !c.is_ascii_digit())
+}
