@@ -7,6 +7,7 @@ mod attack;
 mod board;
 mod board_browser;
 mod browser;
+mod burraco;
 mod cache;
 mod checks;
 mod conventions;

@@ -1,0 +1,126 @@
+//! The Burraco family from the command line: a Brazilian hand written as cards, the
+//! referee's refusals (exit 2, the game file untouched), the pile never frozen, a
+//! tournament match of 3 deals turned into victory points at a band's edge, and Italian
+//! words on a line.
+//!
+//! Numbers: the research notes' formula (burraco.md §7; docs/SOURCES.md "Burraco and
+//! Buraco"): burraco bonuses + closing 100 + card points melded − card points in hand −
+//! 100 for a pot never taken.
+
+use crate::harness::{Env, pairs, totals};
+
+fn burraco(env: &Env, variant: &str) {
+    env.run(&["new", "--variant", variant]).ok();
+}
+
+#[test]
+fn a_buraco_hand_written_as_cards() {
+    let env = Env::new();
+    burraco(&env, "buraco-fechado");
+    // [PAGAT-BURACO] values: joker 20, two 10, ace 15, K-8 10, 7-3 5.
+    // We: hA-7 is a clean run of seven, ace low with its natural two: 15 + 10 + 5x5 = 50
+    //   (limpa 200); QQ* is 10 + 10 + 20 = 40. Bateu: 200 + 100 + 90 = 390.
+    // They: 333 written with suits, 15; hands K74 and 55: 20 + 10 = 30; the morto never
+    //   taken: 15 - 30 - 100 = -115.
+    env.run(&["record", "We: out hA-7 QQ*", "They: 3h3s3c h:K74 h:55 np"])
+        .ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 390), ("They", -115)]));
+}
+
+#[test]
+fn the_referee_refuses_what_the_family_forbids_and_saves_nothing() {
+    let env = Env::new();
+    burraco(&env, "burraco-internazionale");
+    let before = env.game_text("1");
+    // [FIBUR-INT-2016]: closing needs a clean burraco.
+    env.run(&["record", "We: out 1d 300", "They: 200 -15"])
+        .refused("needs at least 1 to go out");
+    // [EB-CHIUS]: closing needs the pozzetto.
+    env.run(&["record", "We: out 1c 300 np", "They: 200 -15"])
+        .refused("went out without having taken the pot");
+    // [EB-INT]: sets of aces and threes only.
+    env.run(&["record", "We: out KKKKKKK 3h4h5h", "They: 200 -15"])
+        .refused("KKKKKKK");
+    // Two wild cards in one meld (research §1: at most one).
+    env.run(&["record", "We: 5h6h2*", "They: 200 -15"])
+        .refused("at most one wild card");
+    // Threes are ordinary cards: there are no red threes to lay out.
+    env.run(&[
+        "record",
+        "--red-threes",
+        "We=1",
+        "--melded",
+        "We=100",
+        "--melded",
+        "They=100",
+    ])
+    .refused("threes are ordinary cards");
+    assert_eq!(env.game_text("1"), before);
+}
+
+#[test]
+fn the_pile_is_never_frozen() {
+    let env = Env::new();
+    burraco(&env, "burraco");
+    // A wild card on top would freeze a Classic pile; Burraco's is always taken whole
+    // ([BURACO-PLUS], research §1 "Discard pile").
+    let run = env
+        .run(&["check", "pile", "--top", "2", "--hand", "K"])
+        .ok();
+    assert!(run.stdout.contains("never frozen"), "{}", run.stdout);
+}
+
+#[test]
+fn a_tournament_match_of_three_deals_at_a_band_edge() {
+    let env = Env::new();
+    burraco(&env, "burraco-tournament");
+    // Deal 1: We 200 + 100 + 300 = 600; They 100 + 200 - 45 = 255.
+    // Deal 2: We 100 + 100 - 10 = 190; They 200 + 100 + 300 = 600.
+    // Deal 3: We 200 + 100 + 325 = 625; They 100 + 150 - 55 = 195.
+    // Match points: We 1415, They 1050; difference 365, just past 350: the band 355-500
+    // of the 3-deal table ([PUNTIB-VP] [EB-VP]) gives 14 and 6.
+    for (we, they) in [
+        ("We: out 1c 300", "They: 1d 200 -45"),
+        ("We: 1d 100 -10", "They: out 1c 300"),
+        ("We: out 1c 325", "They: 1d 150 -55"),
+    ] {
+        env.run(&["record", we, they]).ok();
+    }
+    let json = env.json();
+    assert_eq!(totals(&json), pairs(&[("We", 1415), ("They", 1050)]));
+    assert_eq!(json["victory_points"]["We"], 14);
+    assert_eq!(json["victory_points"]["They"], 6);
+    let show = env.run(&["show"]).ok();
+    assert!(
+        show.stdout
+            .contains("Victory points: We 14, They 6 (difference 365)."),
+        "{}",
+        show.stdout
+    );
+}
+
+#[test]
+fn italian_words_on_a_line() {
+    let env = Env::new();
+    burraco(&env, "burraco");
+    // pulito 200 + sporco 100 + chiusura 100 + 420 - 20 = 800; senza pozzetto (np):
+    // sporco 100 + 150 - 85 - 100 = 65.
+    let run = env
+        .cmd()
+        .env("CANASTA_LANG", "it")
+        .args([
+            "record",
+            "We: chiusura 1pulito 1sporco 420 -20",
+            "They: np 1sporco 150 -85",
+        ])
+        .output()
+        .expect("runs");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let out = String::from_utf8_lossy(&run.stdout);
+    assert!(out.contains("pozzetto non preso"), "{out}");
+    assert_eq!(totals(&env.json()), pairs(&[("We", 800), ("They", 65)]));
+}
