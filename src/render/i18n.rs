@@ -276,6 +276,19 @@ pub fn word(key: &str) -> String {
     key.replace('_', " ")
 }
 
+/// A kind's word as it agrees with the variant's word for a canasta: where the term is
+/// Burraco's and the language gives the word a `.burraco` form (Italian `pulito`, not the
+/// canasta's `pulita`), that form; else [`word`]. `many`: the plural.
+pub fn kind_word(key: &str, terms: crate::core::rules::Terms, many: bool) -> String {
+    if terms.canasta == crate::core::rules::CanastaTerm::Burraco {
+        let attribute = if many { "burraco-many" } else { "burraco" };
+        if let Some(said) = attribute_in(language(), &format!("word-{key}"), attribute) {
+            return said;
+        }
+    }
+    if many { words(key) } else { word(key) }
+}
+
 /// The words a player of the current language types on a line (`words.ftl`'s `.typed`):
 /// for the core's one lookup. English's are the presets' own names.
 pub fn line_words() -> crate::core::line::LineWords {

@@ -632,8 +632,8 @@ pub fn line_text_in(line: &Line, terms: crate::rules::Terms) -> String {
         Item::Canastas { kind, count } => tr!(
             "sheet-item-canastas",
             count = *count,
-            kind = word(kind),
-            kinds = crate::render::i18n::words(kind),
+            kind = crate::render::i18n::kind_word(kind, terms, false),
+            kinds = crate::render::i18n::kind_word(kind, terms, true),
             canasta_term = canasta_term(terms)
         ),
         Item::GoingOut { how } => tr!(
