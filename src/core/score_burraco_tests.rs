@@ -421,3 +421,70 @@ fn house_kinds_by_shape_and_size_from_a_user_preset() {
         "{e:?}"
     );
 }
+
+/// The built-in tournament presets' tables at every band's edges: 3 deals [PUNTIB-VP]
+/// [EB-VP] (0-50 10/10, 55-150 11/9, ..., 1255-1500 19/1, 1505 and more 20/0), 4 deals
+/// [PUNTIB-VP] (0-100 10/10, 105-300 11/9, ..., 1705-2000 19/1, 2005 and more 20/0).
+#[test]
+fn tournament_victory_points_at_the_bands_edges() {
+    use crate::core::victory::points;
+    let three = embedded("burraco-tournament").expect("preset").victory_points;
+    let four = embedded("burraco-tournament-4").expect("preset").victory_points;
+    let internazionale = embedded("burraco-internazionale").expect("preset").victory_points;
+    assert_eq!(three, internazionale);
+    // (difference, winner, loser), each band's first and last difference.
+    let three_edges = [
+        (0, 10, 10),
+        (50, 10, 10),
+        (55, 11, 9),
+        (150, 11, 9),
+        (155, 12, 8),
+        (250, 12, 8),
+        (255, 13, 7),
+        (350, 13, 7),
+        (355, 14, 6),
+        (500, 14, 6),
+        (505, 15, 5),
+        (650, 15, 5),
+        (655, 16, 4),
+        (800, 16, 4),
+        (805, 17, 3),
+        (1000, 17, 3),
+        (1005, 18, 2),
+        (1250, 18, 2),
+        (1255, 19, 1),
+        (1500, 19, 1),
+        (1505, 20, 0),
+        (3000, 20, 0),
+    ];
+    for (d, w, l) in three_edges {
+        assert_eq!(points(&three, 1000 + d, 1000), Some((w, l)), "3 deals, {d}");
+        assert_eq!(points(&three, 1000, 1000 + d), Some((l, w)), "3 deals, {d}");
+    }
+    let four_edges = [
+        (0, 10, 10),
+        (100, 10, 10),
+        (105, 11, 9),
+        (300, 11, 9),
+        (305, 12, 8),
+        (500, 12, 8),
+        (505, 13, 7),
+        (700, 13, 7),
+        (705, 14, 6),
+        (900, 14, 6),
+        (905, 15, 5),
+        (1100, 15, 5),
+        (1105, 16, 4),
+        (1300, 16, 4),
+        (1305, 17, 3),
+        (1500, 17, 3),
+        (1505, 18, 2),
+        (1700, 18, 2),
+        (1705, 19, 1),
+        (2000, 19, 1),
+        (2005, 20, 0),
+    ];
+    for (d, w, l) in four_edges {
+        assert_eq!(points(&four, 500 + d, 500), Some((w, l)), "4 deals, {d}");
+    }
+}
