@@ -428,9 +428,15 @@ fn house_kinds_by_shape_and_size_from_a_user_preset() {
 #[test]
 fn tournament_victory_points_at_the_bands_edges() {
     use crate::core::victory::points;
-    let three = embedded("burraco-tournament").expect("preset").victory_points;
-    let four = embedded("burraco-tournament-4").expect("preset").victory_points;
-    let internazionale = embedded("burraco-internazionale").expect("preset").victory_points;
+    let three = embedded("burraco-tournament")
+        .expect("preset")
+        .victory_points;
+    let four = embedded("burraco-tournament-4")
+        .expect("preset")
+        .victory_points;
+    let internazionale = embedded("burraco-internazionale")
+        .expect("preset")
+        .victory_points;
     assert_eq!(three, internazionale);
     // (difference, winner, loser), each band's first and last difference.
     let three_edges = [

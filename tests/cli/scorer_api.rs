@@ -627,3 +627,75 @@ fn the_breakdown_before_saving_escapes_every_name() {
     );
     assert!(!breakdown.contains("<b>"), "{breakdown}");
 }
+
+/// A Buraco table in São Paulo on the scorer's page, in Portuguese: the game started from
+/// the phone, a line with the pot never taken checked and its breakdown shown, the hand
+/// saved. Buraco fechado ([PAGAT-BURACO], [GV-BURACO]; research burraco.md §5, §7):
+/// `batida 1l 1s 420 -20` is limpa 200 + suja 100 + batida 100 + 420 - 20 = 800;
+/// `sm 1s 150 -85` (sem morto) is suja 100 + 150 - 85 - 100 = 65.
+#[test]
+fn a_buraco_hand_from_the_scorers_page_in_portuguese() {
+    let env = Env::new();
+    let served = serve(&env, "127.0.0.1:0");
+    let key = key_of(&served);
+    let lang = [("Accept-Language", "pt-BR,pt;q=0.9")];
+    let (status, started) = call_with(
+        &served,
+        "POST",
+        "/api/new",
+        Some(&key),
+        &lang,
+        Some(
+            &json!({ "variant": "buraco-fechado", "players": "Ana, Bia, Caio, Davi" }).to_string(),
+        ),
+    );
+    assert_eq!(status, 200, "{started}");
+    let lines = json!({ "lines": ["batida 1l 1s 420 -20", "sm 1s 150 -85"] }).to_string();
+    let (status, checked) = call_with(
+        &served,
+        "POST",
+        "/api/check",
+        Some(&key),
+        &lang,
+        Some(&lines),
+    );
+    assert_eq!(status, 200, "{checked}");
+    let breakdown = checked["breakdown"].as_str().expect("a breakdown");
+    assert!(breakdown.contains("+800"), "{breakdown}");
+    assert!(breakdown.contains("morto não pego"), "{breakdown}");
+    // Going out without the morto is refused under its line.
+    let wrong = json!({ "lines": ["sm batida 1l 420 -20", "150 -85"] }).to_string();
+    let (_, checked) = call_with(
+        &served,
+        "POST",
+        "/api/check",
+        Some(&key),
+        &lang,
+        Some(&wrong),
+    );
+    assert!(
+        checked["problems"][0]
+            .as_str()
+            .is_some_and(|p| p.contains("morto")),
+        "{checked}"
+    );
+    let v = version(&served);
+    let body = json!({ "version": v, "lines": ["batida 1l 1s 420 -20", "sm 1s 150 -85"] });
+    let (status, saved) = call_with(
+        &served,
+        "POST",
+        "/api/save",
+        Some(&key),
+        &lang,
+        Some(&body.to_string()),
+    );
+    assert_eq!(status, 200, "{saved}");
+    let shown = env.json();
+    let totals: Vec<i64> = shown["totals"]
+        .as_object()
+        .expect("totals")
+        .values()
+        .map(|v| v.as_i64().expect("a number"))
+        .collect();
+    assert_eq!(totals, vec![800, 65]);
+}
