@@ -440,7 +440,10 @@ sheet-rule-game = Partie
 sheet-rule-tie = genauer Gleichstand am Ende
 sheet-rule-initial-meld = Erstmeldung
 sheet-rule-card-values = Kartenwerte
-sheet-rule-canastas = Canastas
+sheet-rule-canastas = { $canasta_term ->
+    [burraco] Burracos
+   *[other] Canastas
+}
 sheet-rule-going-out = Ausmachen
 sheet-rule-red-threes = rote Dreien
 sheet-rule-black-threes = gemeldete schwarze Dreien
@@ -511,13 +514,25 @@ sheet-rules-by-hand = nach Runde: { $minimums }
 sheet-rules-by-hand-one = Runde { $number }
 sheet-rules-by-hand-from = ab Runde { $number }
 sheet-rules-card-values = Joker { $joker }, Zweier { $two }, Ass { $ace }, K-8 { $king_to_eight }, 7-4 { $seven_to_four }, schwarze Drei { $black_three }
-sheet-rules-out-needs = braucht { $count ->
-    [one] { $count } Canasta
-   *[other] { $count } Canastas
+sheet-rules-out-needs = braucht { $canasta_term ->
+    [burraco] { $count ->
+        [one] { $count } Burraco
+       *[other] { $count } Burracos
+    }
+   *[other] { $count ->
+        [one] { $count } Canasta
+       *[other] { $count } Canastas
+    }
 }
-sheet-rules-out-needs-kinds = braucht { $count ->
-    [one] { $count } Canasta
-   *[other] { $count } Canastas
+sheet-rules-out-needs-kinds = braucht { $canasta_term ->
+    [burraco] { $count ->
+        [one] { $count } Burraco
+       *[other] { $count } Burracos
+    }
+   *[other] { $count ->
+        [one] { $count } Canasta
+       *[other] { $count } Canastas
+    }
 } (mindestens { $kinds })
 sheet-rules-out-bonus = Prämie { $bonus }
 sheet-rules-out-concealed = verdeckt { $bonus } insgesamt

@@ -434,7 +434,10 @@ sheet-rule-game = game
 sheet-rule-tie = exact tie at the end
 sheet-rule-initial-meld = initial meld
 sheet-rule-card-values = card values
-sheet-rule-canastas = canastas
+sheet-rule-canastas = { $canasta_term ->
+    [burraco] burracos
+   *[other] canastas
+}
 sheet-rule-going-out = going out
 sheet-rule-red-threes = red threes
 sheet-rule-black-threes = black threes melded
@@ -505,13 +508,25 @@ sheet-rules-by-hand = by hand: { $minimums }
 sheet-rules-by-hand-one = hand { $number }
 sheet-rules-by-hand-from = from hand { $number }
 sheet-rules-card-values = joker { $joker }, two { $two }, ace { $ace }, K-8 { $king_to_eight }, 7-4 { $seven_to_four }, black three { $black_three }
-sheet-rules-out-needs = needs { $count ->
-    [one] { $count } canasta
-   *[other] { $count } canastas
+sheet-rules-out-needs = needs { $canasta_term ->
+    [burraco] { $count ->
+        [one] { $count } burraco
+       *[other] { $count } burracos
+    }
+   *[other] { $count ->
+        [one] { $count } canasta
+       *[other] { $count } canastas
+    }
 }
-sheet-rules-out-needs-kinds = needs { $count ->
-    [one] { $count } canasta
-   *[other] { $count } canastas
+sheet-rules-out-needs-kinds = needs { $canasta_term ->
+    [burraco] { $count ->
+        [one] { $count } burraco
+       *[other] { $count } burracos
+    }
+   *[other] { $count ->
+        [one] { $count } canasta
+       *[other] { $count } canastas
+    }
 } (at least { $kinds })
 sheet-rules-out-bonus = bonus { $bonus }
 sheet-rules-out-concealed = concealed { $bonus } in all

@@ -434,7 +434,10 @@ sheet-rule-game = partida
 sheet-rule-tie = empate exacto al final
 sheet-rule-initial-meld = mínimo para bajar
 sheet-rule-card-values = valor de las cartas
-sheet-rule-canastas = canastas
+sheet-rule-canastas = { $canasta_term ->
+    [burraco] burracos
+   *[other] canastas
+}
 sheet-rule-going-out = corte
 sheet-rule-red-threes = tres rojos
 sheet-rule-black-threes = tres negros bajados
@@ -508,13 +511,25 @@ sheet-rules-by-hand = por mano: { $minimums }
 sheet-rules-by-hand-one = mano { $number }
 sheet-rules-by-hand-from = desde la mano { $number }
 sheet-rules-card-values = joker { $joker }, dos { $two }, as { $ace }, K-8 { $king_to_eight }, 7-4 { $seven_to_four }, tres negro { $black_three }
-sheet-rules-out-needs = necesita { $count ->
-    [one] { $count } canasta
-   *[other] { $count } canastas
+sheet-rules-out-needs = necesita { $canasta_term ->
+    [burraco] { $count ->
+        [one] { $count } burraco
+       *[other] { $count } burracos
+    }
+   *[other] { $count ->
+        [one] { $count } canasta
+       *[other] { $count } canastas
+    }
 }
-sheet-rules-out-needs-kinds = necesita { $count ->
-    [one] { $count } canasta
-   *[other] { $count } canastas
+sheet-rules-out-needs-kinds = necesita { $canasta_term ->
+    [burraco] { $count ->
+        [one] { $count } burraco
+       *[other] { $count } burracos
+    }
+   *[other] { $count ->
+        [one] { $count } canasta
+       *[other] { $count } canastas
+    }
 } (al menos { $kinds })
 sheet-rules-out-bonus = premio { $bonus }
 sheet-rules-out-concealed = de mano { $bonus } en total

@@ -435,7 +435,10 @@ sheet-rule-game = partita
 sheet-rule-tie = pareggio esatto alla fine
 sheet-rule-initial-meld = apertura minima
 sheet-rule-card-values = valore delle carte
-sheet-rule-canastas = canaste
+sheet-rule-canastas = { $canasta_term ->
+    [burraco] burrachi
+   *[other] canaste
+}
 sheet-rule-going-out = chiusura
 sheet-rule-red-threes = tre rossi
 sheet-rule-black-threes = tre neri calati
@@ -509,13 +512,25 @@ sheet-rules-by-hand = per mano: { $minimums }
 sheet-rules-by-hand-one = mano { $number }
 sheet-rules-by-hand-from = dalla mano { $number }
 sheet-rules-card-values = jolly { $joker }, pinella { $two }, asso { $ace }, K-8 { $king_to_eight }, 7-4 { $seven_to_four }, tre nero { $black_three }
-sheet-rules-out-needs = { $count ->
-    [one] serve { $count } canasta
-   *[other] servono { $count } canaste
+sheet-rules-out-needs = { $canasta_term ->
+    [burraco] { $count ->
+        [one] serve { $count } burraco
+       *[other] servono { $count } burrachi
+    }
+   *[other] { $count ->
+        [one] serve { $count } canasta
+       *[other] servono { $count } canaste
+    }
 }
-sheet-rules-out-needs-kinds = { $count ->
-    [one] serve { $count } canasta
-   *[other] servono { $count } canaste
+sheet-rules-out-needs-kinds = { $canasta_term ->
+    [burraco] { $count ->
+        [one] serve { $count } burraco
+       *[other] servono { $count } burrachi
+    }
+   *[other] { $count ->
+        [one] serve { $count } canasta
+       *[other] servono { $count } canaste
+    }
 } (almeno, per tipo: { $kinds })
 sheet-rules-out-bonus = premio { $bonus }
 sheet-rules-out-concealed = in mano { $bonus } in tutto

@@ -435,7 +435,10 @@ sheet-rule-game = partida
 sheet-rule-tie = empate exato no fim
 sheet-rule-initial-meld = mínimo para baixar
 sheet-rule-card-values = valor das cartas
-sheet-rule-canastas = canastras
+sheet-rule-canastas = { $canasta_term ->
+    [burraco] canastras
+   *[other] canastras
+}
 sheet-rule-going-out = batida
 sheet-rule-red-threes = três vermelhos
 sheet-rule-black-threes = três pretos baixados
@@ -509,13 +512,25 @@ sheet-rules-by-hand = por rodada: { $minimums }
 sheet-rules-by-hand-one = rodada { $number }
 sheet-rules-by-hand-from = a partir da rodada { $number }
 sheet-rules-card-values = joker { $joker }, dois { $two }, ás { $ace }, K-8 { $king_to_eight }, 7-4 { $seven_to_four }, três preto { $black_three }
-sheet-rules-out-needs = precisa de { $count ->
-    [1] { $count } canastra
-   *[other] { $count } canastras
+sheet-rules-out-needs = precisa de { $canasta_term ->
+    [burraco] { $count ->
+        [1] { $count } canastra
+       *[other] { $count } canastras
+    }
+   *[other] { $count ->
+        [1] { $count } canastra
+       *[other] { $count } canastras
+    }
 }
-sheet-rules-out-needs-kinds = precisa de { $count ->
-    [1] { $count } canastra
-   *[other] { $count } canastras
+sheet-rules-out-needs-kinds = precisa de { $canasta_term ->
+    [burraco] { $count ->
+        [1] { $count } canastra
+       *[other] { $count } canastras
+    }
+   *[other] { $count ->
+        [1] { $count } canastra
+       *[other] { $count } canastras
+    }
 } (pelo menos { $kinds })
 sheet-rules-out-bonus = prêmio { $bonus }
 sheet-rules-out-concealed = de mão { $bonus } no total

@@ -55,6 +55,17 @@ pub(crate) fn slug(text: &str) -> String {
 /// text: the language's word for it (`no pudo cortar`), or, where the word is the key
 /// itself (English, a user's own key), the key as the preset and the command line write
 /// it (`failed_to_go_out`).
+/// A kind's name as it agrees with the variant's word for a canasta (Italian Burraco's
+/// `pulito`), else as [`named`].
+fn kind_named(key: &str, terms: crate::core::rules::Terms) -> String {
+    let word = i18n::kind_word(key, terms, false);
+    if word == key.replace('_', " ") {
+        key.to_string()
+    } else {
+        word
+    }
+}
+
 pub(crate) fn named(key: &str) -> String {
     let word = i18n::word(key);
     if word == key.replace('_', " ") {
@@ -243,14 +254,22 @@ pub fn rules_table(rules: &Rules) -> String {
     let mut kinds: Vec<_> = rules.canastas.iter().collect();
     kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
     row(
-        tr!("sheet-rule-canastas"),
+        tr!(
+            "sheet-rule-canastas",
+            canasta_term = i18n::canasta_term(rules.terms)
+        ),
         kinds
             .iter()
             .map(|(n, k)| {
                 if k.describe.is_empty() {
-                    format!("{}: {}", named(n), k.bonus)
+                    format!("{}: {}", kind_named(n, rules.terms), k.bonus)
                 } else {
-                    format!("{}: {} - {}", named(n), k.bonus, preset_text(&k.describe))
+                    format!(
+                        "{}: {} - {}",
+                        kind_named(n, rules.terms),
+                        k.bonus,
+                        preset_text(&k.describe)
+                    )
                 }
             })
             .collect::<Vec<_>>()
@@ -260,14 +279,19 @@ pub fn rules_table(rules: &Rules) -> String {
     let kinds_needed: Vec<String> = g
         .needs_kinds
         .iter()
-        .map(|(k, n)| format!("{n} {}", named(k)))
+        .map(|(k, n)| format!("{n} {}", kind_named(k, rules.terms)))
         .collect();
     let mut going_out = vec![if kinds_needed.is_empty() {
-        tr!("sheet-rules-out-needs", count = g.needs_canastas)
+        tr!(
+            "sheet-rules-out-needs",
+            count = g.needs_canastas,
+            canasta_term = i18n::canasta_term(rules.terms)
+        )
     } else {
         tr!(
             "sheet-rules-out-needs-kinds",
             count = g.needs_canastas,
+            canasta_term = i18n::canasta_term(rules.terms),
             kinds = and_list(&kinds_needed)
         )
     }];
