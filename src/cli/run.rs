@@ -323,7 +323,10 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                         crate::tr!(
                             "cli-backup-damaged",
                             id = id.clone(),
-                            why = crate::text::printable(why, 300)
+                            why = crate::text::printable(
+                                &crate::render::game_refusals::first_line(why),
+                                300
+                            )
                         )
                     );
                 }
@@ -528,7 +531,10 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                         crate::tr!(
                             "cli-import-skipped",
                             id = id.clone(),
-                            why = crate::text::printable(why, 300)
+                            why = crate::text::printable(
+                                &crate::render::game_refusals::first_line(why),
+                                300
+                            )
                         )
                     );
                 }

@@ -81,13 +81,13 @@ pub enum RestoreRefused {
     BadMergedNames { origin: String, why: String },
     /// The backup holds no game.
     NoGames { origin: String },
-    /// Game `id` (and `more` others) does not read or add up (`why`: the first line of
-    /// why); `--skip-damaged` would restore the other games.
+    /// Game `id` (and `more` others) does not read or add up (`why`: the refusal, as a
+    /// fact `render` words); `--skip-damaged` would restore the other games.
     Damaged {
         origin: String,
         id: String,
         more: usize,
-        why: String,
+        why: Why,
     },
     /// A merged name cannot be merged with those here.
     MergeRefused {
@@ -97,6 +97,11 @@ pub enum RestoreRefused {
 }
 
 impl std::error::Error for RestoreRefused {}
+
+/// Why a game of a backup does not read or add up: the refusal itself (a typed error the
+/// rendering layer words, its first line), shared by the refusal and the list of games
+/// `--skip-damaged` left out.
+pub type Why = std::sync::Arc<anyhow::Error>;
 
 /// The first line of a backup (`export --all`), in every version.
 pub const BACKUP_MARK: &str = "# canasta backup";
@@ -125,7 +130,7 @@ const MAX_HEAD: u64 = 512;
 pub struct Backup {
     pub text: String,
     pub games: usize,
-    pub damaged: Vec<(String, String)>,
+    pub damaged: Vec<(String, Why)>,
 }
 
 /// Every game of the data folder (the archived ones too), the matches and the merged names
@@ -188,14 +193,8 @@ fn check_game(
     body: &str,
     id: &str,
     rules: &RulesSeen,
-) -> std::result::Result<(GameLog, String), String> {
-    let first_line = |e: anyhow::Error| {
-        format!("{e:#}")
-            .lines()
-            .next()
-            .unwrap_or_default()
-            .to_string()
-    };
+) -> std::result::Result<(GameLog, String), Why> {
+    let first_line = |e: anyhow::Error| std::sync::Arc::new(e);
     // The refusal names the game by its id in the backup (`render` words it).
     let origin = || GameOrigin::InBackup { id: id.to_string() };
     let log = match rules.parse(body, origin()) {
@@ -203,7 +202,7 @@ fn check_game(
         None => parse_log(body, origin(), &|v| store.catalog().resolve_name(v)),
     }
     .map_err(first_line)?;
-    replay(&log).map_err(|e| e.to_string())?;
+    replay(&log).map_err(|e| std::sync::Arc::new(anyhow::Error::new(e)))?;
     let ours =
         body.starts_with("schema: 2\n") && body.trim_end().ends_with(crate::ledger::END_MARK);
     let saved = if ours {
@@ -453,7 +452,7 @@ pub struct Restored {
 pub struct Restore {
     pub games: Vec<Restored>,
     /// Games of the backup that do not read or add up, left out (`--skip-damaged`).
-    pub skipped: Vec<(String, String)>,
+    pub skipped: Vec<(String, Why)>,
     pub matches: usize,
     pub merged: usize,
 }
@@ -723,7 +722,7 @@ mod tests {
         assert_eq!((id.as_str(), *more), ("7", 0));
         // The process speaks English in tests: the sentence is English's, unchanged.
         assert_eq!(
-            why,
+            crate::render::game_refusals::first_line(why),
             "the game file of game 7 is not a valid game log at line 3, column 8: sides: invalid type: integer `3`, expected a sequence (the file was left as it is)"
         );
         // Nothing was restored.

@@ -38,6 +38,16 @@ impl fmt::Display for Mend {
 }
 
 /// A game file that does not add up, at the command line.
+/// A refusal carried as an error (a game of a backup that does not read or add up), in
+/// one line: the first line of its words and their causes.
+pub fn first_line(why: &anyhow::Error) -> String {
+    format!("{why:#}")
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
 impl fmt::Display for Damaged {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&tr!(
@@ -299,14 +309,14 @@ impl fmt::Display for RestoreRefused {
                         origin = origin.as_str(),
                         id = id.as_str(),
                         more = *more,
-                        why = why.as_str()
+                        why = first_line(why)
                     )
                 } else {
                     tr!(
                         "refusal-restore-damaged",
                         origin = origin.as_str(),
                         id = id.as_str(),
-                        why = why.as_str()
+                        why = first_line(why)
                     )
                 }
             }
@@ -437,7 +447,7 @@ mod tests {
             origin: "all.yaml".into(),
             id: "4".into(),
             more,
-            why: "hand 2: no such side".into(),
+            why: std::sync::Arc::new(anyhow::anyhow!("hand 2: no such side")),
         };
         assert_eq!(
             damaged(0).to_string(),
