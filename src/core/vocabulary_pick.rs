@@ -61,11 +61,11 @@ pub fn pick_word_in(
 
 /// A side (or, three-handed, a player) of the game by what was typed: its name in any
 /// case, its initials, or a unique beginning; the one lookup for lines, answers and flags.
-pub fn pick_unit(units: &[String], word: &str) -> Result<String, Problem> {
+pub fn pick_unit(units: &[String], word: &str) -> Result<crate::core::side::Side, Problem> {
     // A side's whole name, in any case, is that side (`side::find`, the one lookup of a
     // side by its name), even where it is also another's beginning.
     if let Some(side) = crate::core::side::find(units, word) {
-        return Ok(crate::core::side::name_of(units, side).to_string());
+        return Ok(side);
     }
     let names: Vec<Named<String>> = units
         .iter()
@@ -77,13 +77,21 @@ pub fn pick_unit(units: &[String], word: &str) -> Result<String, Problem> {
         })
         .collect();
     match lookup(&names, &word.trim().to_lowercase()) {
-        Ok(Some(n)) => Ok(n.what.clone()),
+        Ok(Some(n)) => crate::core::side::find(units, &n.what).ok_or(Problem::UnknownName {
+            what: "side",
+            known: units.to_vec(),
+        }),
         Ok(None) => Err(Problem::UnknownName {
             what: "side",
             known: units.to_vec(),
         }),
         Err(options) => Err(Problem::Ambiguous { options }),
     }
+}
+
+/// [`pick_unit`]'s side by its name, for a caller that keeps names.
+pub fn pick_unit_name(units: &[String], word: &str) -> Result<String, Problem> {
+    pick_unit(units, word).map(|side| crate::core::side::name_of(units, side).to_string())
 }
 
 pub(super) fn pick_name<'k>(

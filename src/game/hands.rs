@@ -397,7 +397,7 @@ impl std::error::Error for Refused {}
 /// A side (or player) named on the command line: the one lookup lines and table mode use
 /// (any case, initials, a unique beginning).
 pub(super) fn resolve_unit(units: &[String], name: &str) -> Result<String> {
-    crate::line::pick_unit(units, name).map_err(|problem| match problem {
+    crate::line::pick_unit_name(units, name).map_err(|problem| match problem {
         crate::line::Problem::Ambiguous { .. } => anyhow::Error::new(Refused::word(name, problem)),
         _ => anyhow::Error::new(HandRefused::NotInGame {
             name: name.to_string(),

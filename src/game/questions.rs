@@ -167,16 +167,16 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
                 (Whose::Side(side), Some((id, report))) => {
                     // The one lookup of a side's name (any case, initials, a unique
                     // beginning), as lines and flags use.
-                    let name = crate::line::pick_unit(&report.sides, &side).map_err(|_| {
+                    let found = crate::line::pick_unit(&report.sides, &side).map_err(|_| {
                         QuestionRefused::NoSuchSide {
                             name: side.clone(),
                             game: id.to_string(),
                             sides: report.sides.clone(),
                         }
                     })?;
-                    let found = report.side(&name);
-                    let min = found.map_or(0, |s| report.next_minimum(s));
-                    let total = found.map_or(0, |s| report.total(s));
+                    let name = crate::core::side::name_of(&report.sides, found).to_string();
+                    let min = report.next_minimum(found);
+                    let total = report.total(found);
                     (
                         min,
                         Basis::Side {

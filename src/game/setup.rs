@@ -134,10 +134,11 @@ pub fn new_log(catalog: &Catalog, spec: &NewGame) -> Result<GameLog> {
     if let Some(d) = &spec.dealer {
         let seats = log.seats();
         // The one lookup of a name (any case, initials, a unique beginning).
-        let found = crate::line::pick_unit(&seats, d).map_err(|_| SetupRefused::NoSuchDealer {
-            dealer: d.clone(),
-            seats: seats.clone(),
-        })?;
+        let found =
+            crate::line::pick_unit_name(&seats, d).map_err(|_| SetupRefused::NoSuchDealer {
+                dealer: d.clone(),
+                seats: seats.clone(),
+            })?;
         log.dealer = Some(found);
     }
     log.check_header()?;

@@ -269,7 +269,7 @@ fn ask_new_game(
                 )
             })?;
             // The one lookup of a side's name (any case, initials, a unique beginning).
-            let side = crate::line::pick_unit(&names, side).map_err(|_| {
+            let side = crate::line::pick_unit_name(&names, side).map_err(|_| {
                 tr!(
                     "table-start-not-a-side",
                     text = side.trim().to_string(),
