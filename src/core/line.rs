@@ -680,6 +680,7 @@ pub fn put_scope(target: &mut SideResult, source: &SideResult, scope: Scope) {
             target.incomplete = source.incomplete.clone();
             target.penalties = source.penalties.clone();
             target.bonuses = source.bonuses.clone();
+            target.pot = source.pot;
         }
         Scope::Own => {
             target.red_threes = source.red_threes;

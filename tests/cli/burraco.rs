@@ -124,3 +124,51 @@ fn italian_words_on_a_line() {
     assert!(out.contains("pozzetto non preso"), "{out}");
     assert_eq!(totals(&env.json()), pairs(&[("We", 800), ("They", 65)]));
 }
+
+/// Three players: the pair's pot is a fact of its shared line ([EB-3P]: the pair shares
+/// the pozzetto of 11). Bob alone: pulito 200 + sporco 100 + closing 100 + 305 = 705.
+/// Ann and Cy never took theirs: 40 melded - (100 + 55) in hand - 100 = -215; half each,
+/// rounded up (toward the higher score): -107. Going out without it is refused.
+#[test]
+fn three_players_the_pairs_pot_is_on_its_shared_line() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "burraco-3p",
+        "--player",
+        "Ann",
+        "--player",
+        "Bob",
+        "--player",
+        "Cy",
+    ])
+    .ok();
+    env.run(&[
+        "record",
+        "--lone",
+        "Bob",
+        "Bob: out 1c 1d 305",
+        "Ann + Cy: np 40",
+        "Ann: -100",
+        "Cy: -55",
+    ])
+    .ok();
+    assert_eq!(
+        totals(&env.json()),
+        pairs(&[("Ann", -107), ("Bob", 705), ("Cy", -107)])
+    );
+    assert!(env.game_text("1").contains("pot: not_taken"));
+    let before = env.game_text("1");
+    env.run(&[
+        "record",
+        "--lone",
+        "Bob",
+        "Bob: 1c 1d 305 -10",
+        "Ann + Cy: out np 1c 300",
+        "Ann: -20",
+        "Cy: 0",
+    ])
+    .refused("went out without having taken the pot");
+    assert_eq!(env.game_text("1"), before);
+}
