@@ -154,6 +154,41 @@ impl Rules {
         }
     }
 
+    /// The fewest card points `cards` cards of the packs can be worth: the cheapest
+    /// `cards` of every card there is (a bound a side's burrachi together must reach: seven
+    /// clean burrachi are 49 cards, and two packs hold only 40 worth 5). `None` when the
+    /// packs hold fewer cards.
+    pub fn cheapest_cards(&self, cards: u64) -> Option<Points> {
+        let v = &self.card_values;
+        let threes = if self.ordinary_threes {
+            v.seven_to_four
+        } else {
+            v.black_three
+        };
+        // One pack: (value, how many).
+        let pack = [
+            (v.joker, 2),
+            (v.two, 4),
+            (v.ace, 4),
+            (v.king_to_eight, 24),
+            (v.seven_to_four, 16),
+            (threes, 4),
+        ];
+        let mut values: Vec<(Points, u64)> = pack
+            .iter()
+            .map(|(value, n)| (*value, n * u64::from(self.decks)))
+            .collect();
+        values.sort_unstable();
+        let mut left = cards;
+        let mut sum: Points = 0;
+        for (value, n) in values {
+            let take = left.min(n);
+            sum = sum.saturating_add(value.saturating_mul(Points::try_from(take).ok()?));
+            left -= take;
+        }
+        (left == 0).then_some(sum)
+    }
+
     /// The fewest card points a canasta of `kind` holds: a Burraco-family kind by the
     /// form's runs and sets (`runs::cheapest`), any other by its makeup.
     pub fn kind_min_points(&self, kind: &CanastaKind) -> Points {

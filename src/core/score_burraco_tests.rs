@@ -494,3 +494,33 @@ fn tournament_victory_points_at_the_bands_edges() {
         assert_eq!(points(&four, 500 + d, 500), Some((w, l)), "4 deals, {d}");
     }
 }
+
+/// Burrachi together need so many cards, and the packs hold only so many cheap ones: eight
+/// clean burrachi are 56 cards; the cheapest 56 of two Italian packs are the forty 3s to 7s
+/// (5 each, 200) and sixteen cards worth 10 (160): 360, not 8 x 35 = 280.
+#[test]
+fn burrachi_together_need_the_cards_the_packs_hold() {
+    let e = refused(
+        "burraco",
+        "results:
+           NS: {went_out: normal, canastas: {clean: 8}, melded: 300, in_hand: 10}
+           EW: {canastas: {dirty: 1}, melded: 120, in_hand: 5}",
+    );
+    assert!(
+        matches!(
+            e,
+            HandError::CanastasExceedMelded {
+                needed: 360,
+                melded: 300,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    ok(
+        "burraco",
+        "results:
+           NS: {went_out: normal, canastas: {clean: 8}, melded: 360}
+           EW: {canastas: {dirty: 1}, melded: 120, in_hand: 5}",
+    );
+}

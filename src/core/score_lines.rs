@@ -256,6 +256,27 @@ pub(super) fn check_group(
         needed += rules.incomplete_melds[meld].min_points;
         claimed.push(Claim::Incomplete { meld: meld.clone() });
     }
+    // The Burraco family: together the burrachi hold so many cards, and the packs hold
+    // only so many cheap ones (eight clean burrachi are 56 cards: at least 360 points in
+    // Italian values, not 8 x 35).
+    if rules.melds.runs.is_some() {
+        let cards: u64 = table
+            .canastas
+            .iter()
+            .filter(|(_, n)| **n > 0)
+            .map(|(kind, n)| {
+                let spec = &rules.canastas[kind];
+                let least = match spec.makeup {
+                    crate::rules::CanastaMakeup::SemiClean => 8,
+                    _ => 7,
+                };
+                u64::try_from(*n)
+                    .unwrap_or(0)
+                    .saturating_mul(least.max(u64::from(spec.cards.unwrap_or(0))))
+            })
+            .sum();
+        needed = needed.max(rules.cheapest_cards(cards).unwrap_or(Points::MAX));
+    }
     if table.melded < needed {
         return Err(HandError::CanastasExceedMelded {
             name: label.to_string(),
