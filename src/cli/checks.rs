@@ -51,13 +51,14 @@ pub(super) fn check(
         }
         CheckCommand::Pile(args) => {
             let (rules, opened) = game::rules_for(store, &rules_from(&args.rules), false)?;
+            // Cards in the form's notation (the Burraco family's `3h`, `2h`).
             let question = Question::Pile(PileQuestion {
-                top: Some(game::one_card(&args.top)?),
-                hand: cards_or_none(&args.hand)?,
-                table: melds_or_none(&args.table)?,
+                top: Some(game::one_card_of(&rules, &args.top)?),
+                hand: game::cards_of(&rules, &args.hand)?,
+                table: game::melds_of(&rules, &args.table)?,
                 side_melded: !args.not_melded,
                 pile_frozen: args.frozen,
-                opponents: melds_or_none(&args.opponents)?,
+                opponents: game::melds_of(&rules, &args.opponents)?,
                 hand_size: args.hand_size,
                 pile_size: args.pile_size,
             });
@@ -66,7 +67,7 @@ pub(super) fn check(
         CheckCommand::Out(args) => {
             let (rules, opened) = game::rules_for(store, &rules_from(&args.rules), false)?;
             let question = Question::Out(OutAsked {
-                table: args.table.as_deref().map(cards::parse_melds).transpose()?,
+                table: args.table.clone(),
                 canastas: args.canastas,
                 by_kind: args.canasta.clone(),
                 cards_left: args.left,
@@ -88,20 +89,6 @@ pub(super) fn check(
         ReportFormat::Json => json_out(&answer_json(&answer, true)?)?,
     }
     Ok(if answer.yes() { Exit::Done } else { Exit::No }.into())
-}
-
-pub(super) fn cards_or_none(text: &str) -> Result<Vec<cards::Card>> {
-    if text.trim().is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(cards::parse_cards(text)?)
-}
-
-pub(super) fn melds_or_none(text: &str) -> Result<Vec<Vec<cards::Card>>> {
-    if text.trim().is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(cards::parse_melds(text)?)
 }
 
 pub(super) fn variants(

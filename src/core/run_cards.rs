@@ -115,6 +115,27 @@ impl From<Rank> for PackRank {
     }
 }
 
+impl PackRank {
+    /// The project's rank of this rank (`cards.rs`), if it has one: none for a two or a
+    /// three, which it writes as the wild two and the red or black three.
+    pub fn rank(self) -> Option<Rank> {
+        Some(match self {
+            PackRank::Ace => Rank::Ace,
+            PackRank::King => Rank::King,
+            PackRank::Queen => Rank::Queen,
+            PackRank::Jack => Rank::Jack,
+            PackRank::Ten => Rank::Ten,
+            PackRank::Nine => Rank::Nine,
+            PackRank::Eight => Rank::Eight,
+            PackRank::Seven => Rank::Seven,
+            PackRank::Six => Rank::Six,
+            PackRank::Five => Rank::Five,
+            PackRank::Four => Rank::Four,
+            PackRank::Two | PackRank::Three => return None,
+        })
+    }
+}
+
 /// One card of a Burraco-family meld.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PackCard {

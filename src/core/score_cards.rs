@@ -282,7 +282,7 @@ fn count_family_cards(
     name: &str,
     r: &SideResult,
 ) -> Result<SideResult, HandError> {
-    use crate::core::runs::{self, BurracoKind};
+    use crate::core::runs;
     let refused = |breach: Breach| HandError::Breach {
         name: name.to_string(),
         breach: Box::new(breach),
@@ -299,19 +299,7 @@ fn count_family_cards(
             })?);
         }
         let listed: Vec<String> = melds.iter().map(|m| runs::write(m)).collect();
-        // The preset's kind of this makeup that the meld fits (shape, size), the best
-        // paid: a clean run of 13 is a house rules' reale where the preset has one.
-        let kind_of = |wanted: BurracoKind, reading: &runs::Reading| {
-            rules
-                .canastas
-                .iter()
-                .filter(|(_, k)| {
-                    k.makeup.burraco() == Some(wanted)
-                        && runs::fits(reading, k.shape, k.cards.unwrap_or(0))
-                })
-                .max_by_key(|(_, k)| k.bonus)
-                .map(|(n, _)| n.clone())
-        };
+
         let mut melded = 0;
         let mut canastas: IndexMap<String, Points> = IndexMap::new();
         for (cards, written) in melds.iter().zip(&listed) {
@@ -322,20 +310,16 @@ fn count_family_cards(
                 })
             })?;
             melded += runs::points(&rules.card_values, cards);
-            if let Some(kind) = runs::burraco_kind(runs, &reading) {
-                let found = kind_of(kind, &reading).or_else(|| {
-                    (kind == BurracoKind::SemiClean)
-                        .then(|| kind_of(BurracoKind::Dirty, &reading))
-                        .flatten()
-                });
-                let found = found.ok_or_else(|| {
-                    refused(Breach::CanastaOfNoKind {
+            match family_kind(rules, runs, &reading) {
+                FamilyKind::Short => {}
+                FamilyKind::Kind(found) => *canastas.entry(found).or_default() += 1,
+                FamilyKind::NoKind => {
+                    return Err(refused(Breach::CanastaOfNoKind {
                         meld: written.clone(),
                         variant: rules.name.clone(),
                         known: rules.canastas.keys().cloned().collect(),
-                    })
-                })?;
-                *canastas.entry(found).or_default() += 1;
+                    }));
+                }
             }
         }
         if r.melded != 0 && r.melded != melded {
@@ -393,4 +377,47 @@ fn count_family_cards(
         out.in_hand = points;
     }
     Ok(out)
+}
+
+/// What a legal meld of the Burraco family is among the preset's kinds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FamilyKind {
+    /// Fewer than seven cards: no burraco.
+    Short,
+    /// A burraco of this kind of the preset.
+    Kind(String),
+    /// A burraco the preset has no kind for.
+    NoKind,
+}
+
+/// The preset's kind of burraco a legal meld is (the scorer's and the adjudicator's one
+/// rule): the best-paid kind of its makeup (clean, semi-clean, dirty) that it fits (shape,
+/// size: a clean run of 13 is a house rules' reale where the preset has one); a
+/// semi-clean shape is dirty where the form has no semi-clean kind.
+pub fn family_kind(
+    rules: &Rules,
+    runs: &crate::core::runs::RunRules,
+    reading: &crate::core::runs::Reading,
+) -> FamilyKind {
+    use crate::core::runs::{self, BurracoKind};
+    let Some(kind) = runs::burraco_kind(runs, reading) else {
+        return FamilyKind::Short;
+    };
+    let kind_of = |wanted: BurracoKind| {
+        rules
+            .canastas
+            .iter()
+            .filter(|(_, k)| {
+                k.makeup.burraco() == Some(wanted)
+                    && runs::fits(reading, k.shape, k.cards.unwrap_or(0))
+            })
+            .max_by_key(|(_, k)| k.bonus)
+            .map(|(n, _)| n.clone())
+    };
+    let found = kind_of(kind).or_else(|| {
+        (kind == BurracoKind::SemiClean)
+            .then(|| kind_of(BurracoKind::Dirty))
+            .flatten()
+    });
+    found.map_or(FamilyKind::NoKind, FamilyKind::Kind)
 }

@@ -59,7 +59,9 @@ pub struct RunAnswer {
 /// "May we go out?" as asked: the side's melds as cards, or its canastas by count.
 #[derive(Debug, Clone, Default)]
 pub struct OutAsked {
-    pub table: Option<Vec<Vec<Card>>>,
+    /// The side's melds, written as cards in the form's notation (the Burraco family's
+    /// runs with suits where the preset has `melds: runs:`), read with its rules.
+    pub table: Option<String>,
     /// Completed canastas of any kind.
     pub canastas: Option<u32>,
     /// Completed canastas by kind.
@@ -200,12 +202,39 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
                 partner_said_no: asked.partner_said_no,
                 ..OutQuestion::default()
             };
-            if let Some(table) = &asked.table {
+            if let (Some(text), Some(form)) = (&asked.table, &rules.melds.runs) {
+                use crate::core::score::{FamilyKind, family_kind};
+                for meld in crate::core::runs::parse_melds(text)? {
+                    let written = crate::core::runs::write(&meld);
+                    let reading = crate::core::runs::read_meld(form, &meld).map_err(|refusal| {
+                        QuestionRefused::NotAMeld {
+                            meld: written.clone(),
+                            refusal,
+                        }
+                    })?;
+                    match family_kind(rules, form, &reading) {
+                        FamilyKind::Short => {}
+                        FamilyKind::Kind(kind) => {
+                            *q.canastas.entry(kind).or_default() += 1;
+                            q.concealed_has_canasta = true;
+                        }
+                        FamilyKind::NoKind => {
+                            return Err(QuestionRefused::CanastaNotScored {
+                                notation: written,
+                                variant: rules.name.clone(),
+                                kinds: rules.canasta_kind_names(),
+                            }
+                            .into());
+                        }
+                    }
+                }
+            } else if let Some(text) = &asked.table {
+                let table = crate::cards::parse_melds(text)?;
                 let ctx = MeldContext {
                     initial: asked.concealed,
                     going_out: true,
                 };
-                for info in melds::check_melds(rules, table, ctx)? {
+                for info in melds::check_melds(rules, &table, ctx)? {
                     if let Some(kind) = canasta_kind(rules, &info) {
                         *q.canastas.entry(kind).or_default() += 1;
                         q.concealed_has_canasta = true;
@@ -296,6 +325,60 @@ pub fn rules_for(
         .catalog()
         .resolve(from.variant.as_deref().unwrap_or("classic"))?;
     Ok((rules, None))
+}
+
+/// Cards in the form's notation, as the pile question holds them: the Burraco family's
+/// (`3h`, `2h`, `5h6h7h`) where the preset has `melds: runs:`, a three then standing as a
+/// three without colour (the family has no red or black three rules) and a suited two as
+/// a two; else the project's (`cards.rs`).
+pub fn cards_of(rules: &Rules, text: &str) -> Result<Vec<Card>> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    if rules.melds.runs.is_none() {
+        return Ok(parse_cards(text)?);
+    }
+    use crate::core::runs::{PackCard, PackRank};
+    Ok(crate::core::runs::parse_melds(text)?
+        .into_iter()
+        .flatten()
+        .map(|c| match c {
+            PackCard::Joker => Card::Joker,
+            PackCard::Ranked(PackRank::Two, _) => Card::Two,
+            PackCard::Ranked(PackRank::Three, _) => Card::BlackThree,
+            PackCard::Ranked(r, suit) => match (r.rank(), suit) {
+                (Some(rank), Some(s)) => Card::Suited(rank, s),
+                (Some(rank), None) => Card::Natural(rank),
+                (None, _) => Card::BlackThree,
+            },
+        })
+        .collect())
+}
+
+/// Melds in the form's notation (see [`cards_of`]).
+pub fn melds_of(rules: &Rules, text: &str) -> Result<Vec<Vec<Card>>> {
+    if rules.melds.runs.is_none() || text.trim().is_empty() {
+        return Ok(if text.trim().is_empty() {
+            Vec::new()
+        } else {
+            crate::cards::parse_melds(text)?
+        });
+    }
+    text.split([' ', ','])
+        .filter(|m| !m.trim().is_empty())
+        .map(|m| cards_of(rules, m))
+        .collect()
+}
+
+/// One card in the form's notation (see [`cards_of`]), or why not.
+pub fn one_card_of(rules: &Rules, text: &str) -> Result<Card> {
+    match cards_of(rules, text)?.as_slice() {
+        [card] => Ok(*card),
+        _ => Err(QuestionRefused::NotOneCard {
+            text: text.trim().to_string(),
+        }
+        .into()),
+    }
 }
 
 /// One card from its notation (`K`, `9`), or why not.

@@ -139,6 +139,11 @@ pub enum QuestionRefused {
     NotOneCard { text: String },
     /// Runs and sets asked of a variant whose melds are not the Burraco family's.
     NoRuns { variant: String },
+    /// A meld of the Burraco family (`meld`, as written) that is no set or run of the form.
+    NotAMeld {
+        meld: String,
+        refusal: crate::core::runs::RunRefusal,
+    },
 }
 
 impl std::error::Error for QuestionRefused {}

@@ -213,6 +213,11 @@ impl fmt::Display for QuestionRefused {
             QuestionRefused::NoRuns { variant } => {
                 tr!("refusal-question-no-runs", variant = variant.as_str())
             }
+            QuestionRefused::NotAMeld { meld, refusal } => tr!(
+                "refusal-breach-run",
+                meld = meld.as_str(),
+                error = refusal.to_string()
+            ),
         })
     }
 }

@@ -120,6 +120,14 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                     whose: Whose::Side(side),
                 }
             }
+            // A pile never frozen (the Burraco family): taken whole, whatever is on top.
+            Ask::Pile if rules.pile.never_frozen => {
+                let top = or_back!(p, cards(p, &tr!("table-q-top"), Typed::Runs));
+                Question::Pile(PileQuestion {
+                    top: Some(game::one_card_of(&rules, &top)?),
+                    ..PileQuestion::default()
+                })
+            }
             Ask::Pile => {
                 let top = game::one_card(&or_back!(p, card(p, &tr!("table-q-top"))))?;
                 let hand = parse_cards(&or_back!(
@@ -154,7 +162,18 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 })
             }
             Ask::Out => {
-                let table = or_back!(p, optional_melds(p, &tr!("table-q-out-melds")));
+                let table = if rules.melds.runs.is_some() {
+                    // The form's runs and sets, with suits; Enter: none.
+                    let text = or_back!(p, optional_runs(p, &tr!("table-q-out-melds")));
+                    text.trim().to_string()
+                } else {
+                    let melds = or_back!(p, optional_melds(p, &tr!("table-q-out-melds")));
+                    melds
+                        .iter()
+                        .map(|m| crate::cards::write(m))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
                 let canastas = if table.is_empty() {
                     Some(or_back!(p, typed::<u32>(p, &tr!("table-q-canastas"), 0)))
                 } else {
@@ -297,6 +316,22 @@ fn optional_melds(p: &mut dyn Prompter, prompt: &str) -> Result<Option<Vec<Vec<C
         return Ok(Some(Vec::new()));
     }
     Ok(Some(parse_melds(&text)?))
+}
+
+/// Melds of a Burraco-family form (runs with suits), or none (Enter: ""). None: left
+/// with q.
+fn optional_runs(p: &mut dyn Prompter, prompt: &str) -> Result<Option<String>> {
+    let text = p.input(&Line::new(prompt).allow_empty().check(
+        |s: &str| -> Result<(), String> {
+            if s.trim().is_empty() || leaves(s) {
+                return Ok(());
+            }
+            crate::core::runs::parse_melds(s)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        },
+    ))?;
+    Ok((!leaves(&text)).then_some(text))
 }
 
 /// One card. None: left (q, or Enter alone).

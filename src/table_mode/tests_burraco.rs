@@ -11,7 +11,7 @@
 
 use std::process::ExitCode;
 
-use super::prompt::Answer::{self, Enter, Esc};
+use super::prompt::Answer::{self, Enter, Esc, No};
 use super::prompt::Scripted;
 use super::{Start, session};
 use crate::catalog::Catalog;
@@ -278,4 +278,29 @@ fn step_by_step_asks_for_the_pot_and_not_for_red_threes() {
     in_order(&transcript, &["pot not taken", "-100", "Saved."]);
     let game = report(&store);
     assert_eq!(scores(&game, 0), pairs(&[("We", 600), ("They", 65)]));
+}
+
+/// Rules questions at a Burraco table: the pile (never frozen, a `3h` on top), going out
+/// with the side's runs and sets read card by card (Internazionale needs a clean burraco:
+/// [FIBUR-INT-2016]; 5h..Jh is clean, so yes).
+#[test]
+fn rules_questions_at_a_burraco_table() {
+    let (_dir, store) = folder("burraco-internazionale", &["Ann", "Bob", "Cy", "Di"]);
+    let script = Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", text("Ask a rules question")),
+        ("Rules question", text("May I take the discard pile?")),
+        ("The top card of the pile", text("3h")),
+        ("Rules question", text("May we go out?")),
+        ("Your side's melds", text("5h6h7h8h9hThJh AAA")),
+        ("Cards you would still hold", text("1")),
+        ("melded nothing", No),
+        ("Rules question", Esc),
+        ("What next?", Esc),
+    ]);
+    let transcript = play(&store, script);
+    in_order(
+        &transcript,
+        &["the pile is never frozen", "Yes: Your side has the 1"],
+    );
 }

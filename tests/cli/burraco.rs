@@ -172,3 +172,59 @@ fn three_players_the_pairs_pot_is_on_its_shared_line() {
     .refused("went out without having taken the pot");
     assert_eq!(env.game_text("1"), before);
 }
+
+/// `check out` reads the side's melds as the form's sets and runs: STBL goes out only with
+/// a clean canastra ([JOGATINA-STBL]); 5h..Jh is clean, 5h..Th2 (the curinga at the end)
+/// is dirty in Brazil (no semi-clean). Internazionale makes no set of kings ([EB-INT]).
+/// `check pile` takes the family's cards (`3h`, `2h`).
+#[test]
+fn rules_questions_read_the_familys_cards() {
+    let env = Env::new();
+    let yes = env
+        .run(&[
+            "check",
+            "out",
+            "--variant",
+            "buraco-stbl",
+            "--table",
+            "5h6h7h8h9hThJh QhKhAh",
+        ])
+        .ok();
+    assert!(yes.stdout.starts_with("Yes"), "{}", yes.stdout);
+    let no = env.run(&[
+        "check",
+        "out",
+        "--variant",
+        "buraco-stbl",
+        "--table",
+        "5h6h7h8h9hTh2 QhKhAh",
+    ]);
+    assert_eq!(no.code, 1, "{}", no.stdout);
+    assert!(
+        no.stdout.contains("needs at least 1 clean"),
+        "{}",
+        no.stdout
+    );
+    env.run(&[
+        "check",
+        "out",
+        "--variant",
+        "burraco-internazionale",
+        "--table",
+        "KKKKKKK",
+    ])
+    .refused("sets are made only of A 3");
+    let pile = env
+        .run(&[
+            "check",
+            "pile",
+            "--variant",
+            "burraco",
+            "--top",
+            "3h",
+            "--hand",
+            "3c3s",
+        ])
+        .ok();
+    assert!(pile.stdout.contains("never frozen"), "{}", pile.stdout);
+}
