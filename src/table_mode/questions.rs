@@ -124,7 +124,7 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
             Ask::Pile if rules.pile.never_frozen => {
                 let top = or_back!(p, cards(p, &tr!("table-q-top"), Typed::Runs));
                 Question::Pile(PileQuestion {
-                    top: Some(game::one_card_of(&rules, &top)?),
+                    top: Some(game::one_card_of(rules, &top)?),
                     ..PileQuestion::default()
                 })
             }
