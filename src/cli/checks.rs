@@ -73,6 +73,7 @@ pub(super) fn check(
                 cards_left: args.left,
                 concealed: args.concealed,
                 partner_said_no: args.partner_said_no,
+                words: crate::render::i18n::line_words(),
             });
             (rules, opened, question)
         }

@@ -69,6 +69,9 @@ pub struct OutAsked {
     pub cards_left: u32,
     pub concealed: bool,
     pub partner_said_no: bool,
+    /// The language the kinds in `by_kind` are named in (`limpa` in Portuguese), as a
+    /// line's and a flag's words are read.
+    pub words: crate::line::LineWords,
 }
 
 /// The minimum a meld was checked against, and whose it is.
@@ -141,6 +144,8 @@ pub fn minimum(rules: &Rules, score: Option<Points>, hand: Option<usize>) -> Res
         }
         .into()),
         (false, Some(score), _) => Ok(rules.initial_meld_minimum(score)),
+        // One minimum at every score (the Burraco family's none): no score is needed.
+        (false, None, _) if rules.initial_meld.len() == 1 => Ok(rules.initial_meld_minimum(0)),
         (false, None, _) => Err(QuestionRefused::MinimumByScore {
             variant: rules.name.clone(),
         }
@@ -252,7 +257,14 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
                 q.any_kind = n;
                 q.concealed_has_canasta = n > 0;
             }
-            for (kind, n) in &asked.by_kind {
+            for (typed, n) in &asked.by_kind {
+                let kind = &crate::line::pick_word_in(
+                    rules,
+                    &asked.words,
+                    crate::line::FlagWord::Kind,
+                    typed,
+                )
+                .unwrap_or_else(|_| typed.clone());
                 if !rules.canastas.contains_key(kind) {
                     return Err(QuestionRefused::UnknownKind {
                         kind: kind.clone(),

@@ -188,6 +188,7 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                     cards_left: left,
                     concealed,
                     partner_said_no: false,
+                    words: crate::line::LineWords::english(),
                 })
             }
             Ask::MinimumAtScore => {

@@ -228,3 +228,31 @@ fn rules_questions_read_the_familys_cards() {
         .ok();
     assert!(pile.stdout.contains("never frozen"), "{}", pile.stdout);
 }
+
+/// No minimum in the family: `canasta min` answers 0 without a score. A kind named on a
+/// flag in the player's language (`limpa`) is read as a line's word is.
+#[test]
+fn no_minimum_and_kinds_named_in_portuguese() {
+    let env = Env::new();
+    let min = env.run(&["min", "--variant", "burraco"]).ok();
+    assert_eq!(min.stdout.trim(), "0");
+    let out = env
+        .cmd()
+        .env("CANASTA_LANG", "pt-BR")
+        .args([
+            "check",
+            "out",
+            "--variant",
+            "buraco-aberto",
+            "--canasta",
+            "limpa=1",
+        ])
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Sim"));
+}
