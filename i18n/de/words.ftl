@@ -136,6 +136,7 @@ line-repeated = `{ $token }` sagt noch einmal, was `{ $first }` in dieser Zeile 
 line-shared-on-own = `{ $token }` gehört der Partnerschaft ({ $fact }): gib es einmal an, in der Zeile der Partnerschaft
 line-own-on-shared = `{ $token }` gehört jedem Spieler selbst ({ $fact }): gib es in der Zeile dieses Spielers an
 line-not-in-variant = `{ $token }`: { $variant } hat keine { $what ->
+    [red-threes] roten Dreien: Dreien sind hier gewöhnliche Karten
     [incomplete-melds] unvollständigen Meldungen
    *[holding-penalty] Strafe für drei oder mehr zurückgehaltene Karten eines Rangs
 }

@@ -140,6 +140,7 @@ line-repeated = `{ $token }` says again what `{ $first }` said on this line; giv
 line-shared-on-own = `{ $token }` is the partnership's ({ $fact }): give it once, on the partnership's line
 line-own-on-shared = `{ $token }` is each player's own ({ $fact }): give it on that player's line
 line-not-in-variant = `{ $token }`: { $variant } has no { $what ->
+    [red-threes] red threes: threes are ordinary cards here
     [incomplete-melds] incomplete melds
    *[holding-penalty] penalty for holding three or more of a rank
 }

@@ -136,6 +136,7 @@ line-repeated = `{ $token }` repite lo que dijo `{ $first }` en esta línea; dec
 line-shared-on-own = `{ $token }` es de la pareja ({ $fact }): va una sola vez, en la línea de la pareja
 line-own-on-shared = `{ $token }` es de cada jugador ({ $fact }): va en la línea de ese jugador
 line-not-in-variant = `{ $token }`: { $variant } no tiene { $what ->
+    [red-threes] tres rojos: aquí los tres son cartas normales
     [incomplete-melds] juegos incompletos
    *[holding-penalty] penalización por retener tres o más de un valor
 }

@@ -136,6 +136,7 @@ line-repeated = `{ $token }` ripete quello che ha detto `{ $first }` su questa r
 line-shared-on-own = `{ $token }` è della coppia ({ $fact }): va una volta sola, sulla riga della coppia
 line-own-on-shared = `{ $token }` è di ciascun giocatore ({ $fact }): va sulla riga di quel giocatore
 line-not-in-variant = `{ $token }`: { $variant } non ha { $what ->
+    [red-threes] tre rossi: qui i tre sono carte normali
     [incomplete-melds] combinazioni incomplete
    *[holding-penalty] penalità per chi trattiene tre o più carte di un valore
 }

@@ -136,6 +136,7 @@ line-repeated = `{ $token }` repete o que `{ $first }` já disse nesta linha; di
 line-shared-on-own = `{ $token }` é da dupla ({ $fact }): vai uma vez só, na linha da dupla
 line-own-on-shared = `{ $token }` é de cada jogador ({ $fact }): vai na linha desse jogador
 line-not-in-variant = `{ $token }`: { $variant } não tem { $what ->
+    [red-threes] três vermelhos: aqui os três são cartas comuns
     [incomplete-melds] jogos incompletos
    *[holding-penalty] penalidade por reter três ou mais de um valor
 }

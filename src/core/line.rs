@@ -573,6 +573,14 @@ fn parse_into(
         let digits: String = lower.chars().take_while(char::is_ascii_digit).collect();
         let word = &lower[digits.len()..];
         if !digits.is_empty() {
+            // A red-three habit where threes are ordinary cards (Burraco): said so, not
+            // read as the cards `2R`.
+            if rules.ordinary_threes && matches!(word, "r" | "red" | "red_threes") {
+                return Err(fail(Problem::NotInVariant {
+                    what: "red-threes".into(),
+                    variant: rules.name.clone(),
+                }));
+            }
             match lookup(&vocab.counted, word) {
                 Ok(Some(named)) => {
                     let n = count_of(&digits).ok_or_else(|| fail(Problem::TooLarge))?;
