@@ -137,6 +137,11 @@ sides We and They the players above sit Ann (We), Bob (They), Cy (We), Di (They)
     /// Record one hand for the current game; prints its breakdown and the score sheet.
     #[command(after_help = "\
 Examples:
+  canasta record \"We: out 1n 1m 2r 420 -35\" \"They: 90 -40\"        one line per side
+  canasta record --lone Bob \"Bob: out 1n 300\" \"Ann + Cy: 120\" \"Ann: -15\" \"Cy: -20\"
+                                        three players: the pair's line, then each one's
+  canasta record \"We: out 1c 1d 420 -20\" \"They: np 1d 150 -85\"    Burraco: clean, dirty,
+                                        np: the pot never taken (pu: taken, not played)
   canasta record --out We --concealed --natural We=1 --melded We=205 --red-threes We=1 \\
                  --melded They=60 --in-hand They=85 --penalty They:undeclared_red_three
   canasta record --from hand.yaml
