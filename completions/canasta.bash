@@ -782,7 +782,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__edit)
-            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --pot --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -805,6 +805,10 @@ _canasta() {
                     return 0
                     ;;
                 --black-threes)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pot)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1874,7 +1878,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__record)
-            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --pot --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1897,6 +1901,10 @@ _canasta() {
                     return 0
                     ;;
                 --black-threes)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pot)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

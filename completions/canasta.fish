@@ -89,6 +89,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand record" -l out -d 'The s
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l special -d 'The side went out with a special hand (American): SIDE=HAND, e.g. We=straight' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l red-threes -d 'Red threes a side laid out: SIDE=N' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l black-threes -d 'Black threes a side laid out, where they score by count (American): SIDE=N' -r
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l pot -d 'What became of a side\'s pot (Burraco\'s pozzetto, Buraco\'s morto): SIDE=not_taken, SIDE=unplayed (taken, not played) or SIDE=taken' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l black-threes-in-hand -d 'Black threes left in a side\'s hands, where they cost extra (Canadian, Bolivia): SIDE=N' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l incomplete -d 'A meld left short of seven that carries a penalty (American: aces, sevens, wild, wild_four_jokers): SIDE=MELD; SIDE=none clears the side\'s list when editing' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l holding -d 'Players holding three or more of a rank at the end (American: aces, sevens): SIDE:RANK=N' -r
@@ -173,6 +174,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand edit" -l out -d 'The sid
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l special -d 'The side went out with a special hand (American): SIDE=HAND, e.g. We=straight' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l red-threes -d 'Red threes a side laid out: SIDE=N' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l black-threes -d 'Black threes a side laid out, where they score by count (American): SIDE=N' -r
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l pot -d 'What became of a side\'s pot (Burraco\'s pozzetto, Buraco\'s morto): SIDE=not_taken, SIDE=unplayed (taken, not played) or SIDE=taken' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l black-threes-in-hand -d 'Black threes left in a side\'s hands, where they cost extra (Canadian, Bolivia): SIDE=N' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l incomplete -d 'A meld left short of seven that carries a penalty (American: aces, sevens, wild, wild_four_jokers): SIDE=MELD; SIDE=none clears the side\'s list when editing' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l holding -d 'Players holding three or more of a rank at the end (American: aces, sevens): SIDE:RANK=N' -r

@@ -363,3 +363,4 @@ refusal-breach-no-pot = ein Stapel (Pozzetto) ist angegeben, aber { $variant } h
 refusal-breach-out-without-pot = ist ausgegangen, ohne den Stapel genommen zu haben; in { $variant } geht eine Seite erst aus, wenn sie ihren Stapel genommen hat
 refusal-breach-pot-not-taken-empty-hand = hat den Stapel nie genommen und hält keine Karten; eine Seite ohne Stapel hält noch Karten (niemand hat die Hand geleert): gib ihre Punkte auf der Hand an
 refusal-breach-run = Meldung { $meld }: { $error }
+refusal-record-bad-pot = --pot { $name }={ $given }: schreibe not_taken (nie genommen), unplayed (genommen, nicht gespielt) oder taken (genommen) (nichts wurde gespeichert)

@@ -363,3 +363,4 @@ refusal-breach-no-pot = se indica un muerto, pero { $variant } no tiene muerto
 refusal-breach-out-without-pot = cerró sin haber tomado el muerto; en { $variant } solo se cierra después de tomar el muerto
 refusal-breach-pot-not-taken-empty-hand = no tomó el muerto y no tiene cartas en mano; quien no tomó el muerto todavía tiene cartas (nadie vació la mano): indica los puntos en mano
 refusal-breach-run = juego { $meld }: { $error }
+refusal-record-bad-pot = --pot { $name }={ $given }: escribe not_taken (no tomado), unplayed (tomado, no jugado) o taken (tomado) (no se guardó nada)

@@ -363,3 +363,4 @@ refusal-breach-no-pot = è indicato un pozzetto, ma { $variant } non ha pozzetto
 refusal-breach-out-without-pot = ha chiuso senza aver preso il pozzetto; in { $variant } si chiude solo dopo aver preso il pozzetto
 refusal-breach-pot-not-taken-empty-hand = non ha preso il pozzetto e non ha carte in mano; chi non ha preso il pozzetto ha ancora carte (nessuno ha finito la mano): indica i punti in mano
 refusal-breach-run = gioco { $meld }: { $error }
+refusal-record-bad-pot = --pot { $name }={ $given }: scrivi not_taken (non preso), unplayed (preso, non giocato) o taken (preso) (non è stato salvato nulla)

@@ -366,3 +366,4 @@ refusal-breach-no-pot = foi indicado um morto, mas { $variant } não tem morto
 refusal-breach-out-without-pot = bateu sem ter pegado o morto; em { $variant } só se bate depois de pegar o morto
 refusal-breach-pot-not-taken-empty-hand = não pegou o morto e não tem cartas na mão; quem não pegou o morto ainda tem cartas (ninguém esvaziou a mão): informe os pontos na mão
 refusal-breach-run = jogo { $meld }: { $error }
+refusal-record-bad-pot = --pot { $name }={ $given }: escreva not_taken (não pego), unplayed (pego, não jogado) ou taken (pego) (nada foi salvo)

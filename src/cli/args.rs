@@ -667,6 +667,10 @@ pub struct HandFlags {
     /// Black threes a side laid out, where they score by count (American): SIDE=N.
     #[arg(long = "black-threes", value_name = "SIDE=N", value_parser = side_number)]
     pub black_threes: Vec<(String, i64)>,
+    /// What became of a side's pot (Burraco's pozzetto, Buraco's morto): SIDE=not_taken,
+    /// SIDE=unplayed (taken, not played) or SIDE=taken.
+    #[arg(long, value_name = "SIDE=WHAT", value_parser = side_text)]
+    pub pot: Vec<(String, String)>,
     /// Black threes left in a side's hands, where they cost extra (Canadian, Bolivia): SIDE=N.
     #[arg(long = "black-threes-in-hand", value_name = "SIDE=N", value_parser = side_number)]
     pub black_threes_in_hand: Vec<(String, i64)>,

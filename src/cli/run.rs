@@ -833,6 +833,7 @@ fn edits(lines: &[String], flags: &HandFlags) -> HandEdits {
         hand_cards: flags.hand_cards.clone(),
         lone: flags.lone.clone(),
         note: flags.note.clone(),
+        pot: flags.pot.clone(),
         words: crate::render::i18n::line_words(),
     }
 }

@@ -40,6 +40,8 @@ pub struct HandEdits {
     pub hand_cards: Vec<(String, String)>,
     pub lone: Option<String>,
     pub note: Option<String>,
+    /// (side, what became of its pot: `taken`, `not_taken`, `unplayed`).
+    pub pot: Vec<(String, String)>,
     /// The language the lines and flag words are typed in (`c 1p 2r` in Spanish);
     /// English by default. Never saved: the game keeps the preset's own keys.
     pub words: crate::line::LineWords,
@@ -67,6 +69,7 @@ impl HandEdits {
             && self.hand_cards.is_empty()
             && self.lone.is_none()
             && self.note.is_none()
+            && self.pot.is_empty()
     }
 }
 

@@ -671,5 +671,22 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
     if let Some(note) = &edits.note {
         hand.note = Some(note.clone());
     }
+    for (side, given) in &edits.pot {
+        use crate::core::hand::Pot;
+        let name = entry(hand, side)?;
+        let pot = match given.trim().to_lowercase().replace('-', "_").as_str() {
+            "taken" => None,
+            "not_taken" | "no" | "none" => Some(Pot::NotTaken),
+            "unplayed" | "not_played" => Some(Pot::Unplayed),
+            _ => {
+                return Err(HandRefused::BadPot {
+                    name,
+                    given: given.clone(),
+                }
+                .into());
+            }
+        };
+        hand.results[&name].pot = pot;
+    }
     Ok(())
 }

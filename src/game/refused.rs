@@ -66,6 +66,8 @@ pub enum HandRefused {
     HowOutNeedsSide { how: WentOut },
     /// One number given twice for one side.
     NumberTwice { name: String },
+    /// A pot said with a word that is none of `taken`, `not_taken`, `unplayed`.
+    BadPot { name: String, given: String },
 }
 
 /// How a finished game ended, as the sheet says it.

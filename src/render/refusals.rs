@@ -163,6 +163,11 @@ impl fmt::Display for HandRefused {
             HandRefused::NumberTwice { name } => {
                 tr!("refusal-record-number-twice", name = name.as_str())
             }
+            HandRefused::BadPot { name, given } => tr!(
+                "refusal-record-bad-pot",
+                name = name.as_str(),
+                given = given.as_str()
+            ),
         })
     }
 }

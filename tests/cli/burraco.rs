@@ -256,3 +256,44 @@ fn no_minimum_and_kinds_named_in_portuguese() {
     );
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("Sim"));
 }
+
+/// The pot by flag, as on a line: `--pot They=not_taken` is `np` (research §7: -100).
+/// We: 1 clean 200 + closing 100 + 300 melded = 600; They: 150 - 20 - 100 = 30.
+#[test]
+fn the_pot_by_flag() {
+    let env = Env::new();
+    burraco(&env, "burraco");
+    env.run(&[
+        "record",
+        "--out",
+        "We",
+        "--canasta",
+        "We:clean=1",
+        "--melded",
+        "We=300",
+        "--melded",
+        "They=150",
+        "--in-hand",
+        "They=20",
+        "--pot",
+        "They=nope",
+    ])
+    .refused("say not_taken, unplayed");
+    env.run(&[
+        "record",
+        "--out",
+        "We",
+        "--canasta",
+        "We:clean=1",
+        "--melded",
+        "We=300",
+        "--melded",
+        "They=150",
+        "--in-hand",
+        "They=20",
+        "--pot",
+        "They=not_taken",
+    ])
+    .ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 600), ("They", 30)]));
+}
