@@ -146,6 +146,8 @@ pub type Words = Vec<(String, String)>;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Known {
     pub variant: String,
+    /// What the variant's players call a canasta (the words agree with it: `pulito`).
+    pub terms: crate::rules::Terms,
     /// What a count may come before: canasta kinds, threes.
     pub counted: Words,
     /// The ways of going out.

@@ -375,6 +375,7 @@ impl<'a> Vocabulary<'a> {
         };
         Known {
             variant: self.rules.name.clone(),
+            terms: self.rules.terms,
             counted: self
                 .counted
                 .iter()

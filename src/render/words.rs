@@ -61,11 +61,12 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
         Problem::Unknown(known) => {
             let crate::line::Known {
                 variant,
+                terms,
                 counted,
                 out,
                 penalties,
             } = known.as_ref();
-            let list = |names: &[(String, String)]| word_list(names);
+            let list = |names: &[(String, String)]| word_list(names, *terms);
             let mut words = crate::tr!(
                 "line-unknown",
                 token = tok.clone(),
@@ -134,7 +135,7 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
 /// name, where they differ).
 /// In another language than English the name is the preset's key (`natural`), shown in
 /// the language's word for it (`pura`).
-pub fn word_list(names: &[(String, String)]) -> String {
+pub fn word_list(names: &[(String, String)], terms: crate::core::rules::Terms) -> String {
     let english = crate::render::i18n::language() == crate::core::language::Lang::En;
     names
         .iter()
@@ -142,7 +143,7 @@ pub fn word_list(names: &[(String, String)]) -> String {
             let shown = if english {
                 full.replace('_', " ")
             } else {
-                crate::render::i18n::word(full)
+                crate::render::i18n::kind_word(full, terms, false)
             };
             if *short == shown || (english && short == full) {
                 shown

@@ -114,7 +114,7 @@ pub fn legend(rules: &Rules) -> String {
         penalties,
         ..
     } = crate::line::known_words_in(rules, &words());
-    let list = |names: &[(String, String)]| crate::words::word_list(names);
+    let list = |names: &[(String, String)]| crate::words::word_list(names, rules.terms);
     let mut kinds: Vec<_> = rules.canastas.iter().collect();
     kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
     // The example goes out as the variant allows: with the kinds it needs to go out (Hand
