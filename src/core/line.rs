@@ -761,6 +761,11 @@ pub fn side_line_text_in(rules: &Rules, words: &LineWords, scope: Scope, r: &Sid
             }),
             None => {}
         }
+        match r.pot {
+            Some(crate::hand::Pot::NotTaken) => parts.push(say("no_pot", "np")),
+            Some(crate::hand::Pot::Unplayed) => parts.push(say("pot_unplayed", "pu")),
+            Some(crate::hand::Pot::Taken) | None => {}
+        }
         if r.melds.is_empty() {
             for (kind, n) in &r.canastas {
                 if *n > 0 {
