@@ -19,6 +19,8 @@ pub mod chart;
 mod core_errors;
 pub use core_errors::start_text;
 pub mod game_refusals;
+mod grid;
+use grid::{Align, Grid};
 mod hand_errors;
 pub mod i18n;
 pub mod run_refusals;
@@ -712,32 +714,43 @@ pub fn breakdown(report: &Report, hand: &HandReport) -> String {
         out.push_str(&format!(" - {note}"));
     }
     out.push('\n');
-    let mut t = table();
-    t.set_header(vec![Cell::new(""), right(tr!("sheet-col-points"))]);
+    let mut t = Grid::new(vec![
+        (String::new(), Align::Left),
+        (tr!("sheet-col-points"), Align::Right),
+    ]);
     for (s, side) in report.named_sides() {
         let lines = hand.lines(s);
-        t.add_row(vec![Cell::new(format!("{side}:")), right("")]);
+        t.row(vec![
+            (format!("{side}:"), Align::Left),
+            (String::new(), Align::Right),
+        ]);
         if lines.is_empty() {
-            t.add_row(vec![
-                Cell::new(format!("  {}", tr!("sheet-nothing"))),
-                right(0),
+            t.row(vec![
+                (format!("  {}", tr!("sheet-nothing")), Align::Left),
+                ("0".to_string(), Align::Right),
             ]);
         }
         for line in lines {
-            t.add_row(vec![
-                Cell::new(format!("  {}", line_text_in(line, report.terms))),
-                right(signed(line.points)),
+            t.row(vec![
+                (
+                    format!("  {}", line_text_in(line, report.terms)),
+                    Align::Left,
+                ),
+                (signed(line.points), Align::Right),
             ]);
         }
-        t.add_row(vec![
-            Cell::new(format!(
-                "  {}",
-                tr!("sheet-side-this-hand", side = side, term = term)
-            )),
-            right(signed(hand.score(s))),
+        t.row(vec![
+            (
+                format!(
+                    "  {}",
+                    tr!("sheet-side-this-hand", side = side, term = term)
+                ),
+                Align::Left,
+            ),
+            (signed(hand.score(s)), Align::Right),
         ]);
     }
-    out.push_str(&fitted(t));
+    out.push_str(&t.fitted());
     out.push('\n');
     out
 }
