@@ -39,6 +39,14 @@ impl Grid {
         }
     }
 
+    /// The table as it is, however wide (comfy-table's `to_string`).
+    pub(crate) fn text(self) -> String {
+        match self.draw() {
+            Some(text) => text,
+            None => self.comfy().to_string(),
+        }
+    }
+
     /// The same table as comfy-table draws it (the way any table this cannot draw is drawn).
     fn comfy(self) -> Table {
         let mut t = super::table();
