@@ -275,9 +275,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                         )
                     );
                     if args.explain {
-                        for hand in &report.hands {
-                            text.push_str(&render::breakdown(report, hand));
-                        }
+                        text.push_str(&render::breakdowns(report));
                     }
                     text.push_str(&render::sheet(report));
                     if args.chart {

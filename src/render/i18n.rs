@@ -76,8 +76,20 @@ fn file_of(id: &str) -> Option<usize> {
 
 /// Where each message of a catalog file starts and ends in its text, found once by one
 /// pass over the lines (an entry starts at a line beginning with a letter; a comment, a
-/// term or the next entry ends it). No message is parsed until it is asked for.
-type Index = HashMap<&'static str, &'static str>;
+/// term or the next entry ends it). No message is parsed until it is asked for. Sorted by
+/// id and searched by halves (cheaper to make than a hash map, for the few dozen
+/// messages a command asks for); of two entries with one id, the later one counts.
+struct Index(Vec<(&'static str, &'static str)>);
+
+impl Index {
+    fn get(&self, id: &str) -> Option<&'static str> {
+        // The first entry after every one whose id is `id` or before it (the sort is
+        // stable: the last of equal ids is the latest in the file).
+        let after = self.0.partition_point(|(key, _)| *key <= id);
+        let (key, text) = self.0.get(after.checked_sub(1)?)?;
+        (*key == id).then_some(*text)
+    }
+}
 
 fn index(lang: Lang, file: usize) -> &'static Index {
     static INDEXES: OnceLock<Vec<OnceLock<Index>>> = OnceLock::new();
@@ -89,7 +101,7 @@ fn index(lang: Lang, file: usize) -> &'static Index {
     let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
     all[slot * FILES.len() + file].get_or_init(|| {
         let source: &'static str = sources(lang)[file];
-        let mut found = Index::new();
+        let mut found = Vec::with_capacity(source.len() / 64);
         // (id, where its entry starts) of the entry being read.
         let mut open: Option<(&'static str, usize)> = None;
         let mut at = 0;
@@ -97,7 +109,7 @@ fn index(lang: Lang, file: usize) -> &'static Index {
             let first = line.chars().next().unwrap_or(' ');
             if first.is_ascii_alphabetic() || first == '#' || first == '-' {
                 if let Some((id, start)) = open.take() {
-                    found.insert(id, &source[start..at]);
+                    found.push((id, &source[start..at]));
                 }
                 if first.is_ascii_alphabetic() {
                     let id = line
@@ -110,9 +122,10 @@ fn index(lang: Lang, file: usize) -> &'static Index {
             at += line.len();
         }
         if let Some((id, start)) = open {
-            found.insert(id, &source[start..]);
+            found.push((id, &source[start..]));
         }
-        found
+        found.sort_by_key(|(id, _)| *id);
+        Index(found)
     })
 }
 
@@ -122,7 +135,7 @@ fn entry(lang: Lang, id: &str) -> Option<&'static str> {
     first
         .into_iter()
         .chain((0..FILES.len()).filter(|f| Some(*f) != first))
-        .find_map(|f| index(lang, f).get(id).copied())
+        .find_map(|f| index(lang, f).get(id))
 }
 
 thread_local! {

@@ -19,6 +19,10 @@ pub mod chart;
 mod core_errors;
 pub use core_errors::start_text;
 pub mod game_refusals;
+mod grid;
+use grid::{Align, Grid};
+mod breakdown;
+pub use breakdown::{breakdown, breakdowns};
 mod hand_errors;
 pub mod i18n;
 pub mod run_refusals;
@@ -172,6 +176,16 @@ fn right(text: impl ToString) -> Cell {
     Cell::new(text.to_string()).set_alignment(CellAlignment::Right)
 }
 
+/// A cell of a [`Grid`], at the right of its column.
+fn at_right(text: impl ToString) -> (String, Align) {
+    (text.to_string(), Align::Right)
+}
+
+/// A cell of a [`Grid`], at the left of its column.
+fn at_left(text: impl ToString) -> (String, Align) {
+    (text.to_string(), Align::Left)
+}
+
 /// The score sheet: each hand's score and the running totals, side by side. When that is
 /// wider than 80 columns (three or four sides with long names), each side gets one column
 /// holding the hand's score and the total, and dealers' names are shortened.
@@ -305,106 +319,104 @@ pub fn marks_legend(report: &Report, hands: &[HandReport]) -> String {
 }
 
 fn narrow_sheet(report: &Report, hands: &[HandReport]) -> String {
-    let mut t = table();
     let name_width = 13;
     // Under 50 columns the dealer is left out (the line under the sheet names the next).
     let dealer = width() >= 50;
-    let mut header = vec![Cell::new("#")];
+    let mut header = vec![at_left("#")];
     if dealer {
-        header.push(Cell::new(tr!("sheet-col-dealer")));
+        header.push(at_left(tr!("sheet-col-dealer")));
     }
     for side in &report.sides {
-        header.push(right(shorten(side, name_width)));
+        header.push(at_right(shorten(side, name_width)));
     }
-    t.set_header(header);
+    let mut t = Grid::new(header);
     if !report.start.is_empty() && hands.first().is_none_or(|h| h.number == 1) {
-        let mut row = vec![Cell::new("-")];
+        let mut row = vec![at_left("-")];
         if dealer {
-            row.push(Cell::new(tr!("sheet-start")));
+            row.push(at_left(tr!("sheet-start")));
         }
         for s in report.each_side() {
-            row.push(right(report.start(s)));
+            row.push(at_right(report.start(s)));
         }
-        t.add_row(row);
+        t.row(row);
     }
     for hand in hands {
-        let mut row = vec![right(hand.number)];
+        let mut row = vec![at_right(hand.number)];
         if dealer {
-            row.push(Cell::new(shorten(&hand.dealer, 6)));
+            row.push(at_left(shorten(&hand.dealer, 6)));
         }
         for (s, side) in report.named_sides() {
             let mark = Mark::of(hand, side).map_or_else(|| " ".to_string(), Mark::symbol);
-            row.push(right(format!(
+            row.push(at_right(format!(
                 "{:>6}{mark}{:>6}",
                 signed(hand.score(s)),
                 hand.total(s)
             )));
         }
-        t.add_row(row);
+        t.row(row);
     }
     if report.hands.is_empty() && report.start.is_empty() {
-        let mut row = vec![Cell::new("-")];
+        let mut row = vec![at_left("-")];
         if dealer {
-            row.push(Cell::new(""));
+            row.push(at_left(""));
         }
         for s in report.each_side() {
-            row.push(right(report.total(s)));
+            row.push(at_right(report.total(s)));
         }
-        t.add_row(row);
+        t.row(row);
     }
     let legend = tr!(
         "sheet-narrow-legend",
         term = hand_term(report.terms),
         marks = marks_legend(report, hands)
     );
-    format!("{}\n{}", fitted(t), wrapped(&legend, ""))
+    format!("{}\n{}", t.fitted(), wrapped(&legend, ""))
 }
 
 fn wide_sheet(report: &Report, hands: &[HandReport]) -> String {
-    let mut t = table();
     let total = tr!("sheet-col-total");
     let mut header = vec![
-        Cell::new(tr!("sheet-col-hand", term = hand_term(report.terms))),
-        Cell::new(tr!("sheet-col-dealer")),
+        at_left(tr!("sheet-col-hand", term = hand_term(report.terms))),
+        at_left(tr!("sheet-col-dealer")),
     ];
     for side in &report.sides {
-        header.push(right(side));
-        header.push(right(&total));
+        header.push(at_right(side));
+        header.push(at_right(&total));
     }
-    t.set_header(header);
+    let mut t = Grid::new(header);
     if !report.start.is_empty() && hands.first().is_none_or(|h| h.number == 1) {
         // A game begun on paper: its starting totals, as the sheet's first line.
-        let mut row = vec![Cell::new("-"), Cell::new(tr!("sheet-start"))];
+        let mut row = vec![at_left("-"), at_left(tr!("sheet-start"))];
         for s in report.each_side() {
-            row.push(right(""));
-            row.push(right(report.start(s)));
+            row.push(at_right(""));
+            row.push(at_right(report.start(s)));
         }
-        t.add_row(row);
+        t.row(row);
     }
     for hand in hands {
-        let mut row = vec![right(hand.number), Cell::new(&hand.dealer)];
+        let mut row = vec![at_right(hand.number), at_left(&hand.dealer)];
         for (s, side) in report.named_sides() {
             let mut score = signed(hand.score(s));
             if let Some(mark) = Mark::of(hand, side) {
                 score = format!("{score} {}", mark.word());
             }
-            row.push(right(score));
-            row.push(right(hand.total(s)));
+            row.push(at_right(score));
+            row.push(at_right(hand.total(s)));
         }
-        t.add_row(row);
+        t.row(row);
     }
     if report.hands.is_empty() && report.start.is_empty() {
         let mut row = vec![
-            Cell::new("-"),
-            Cell::new(tr!("sheet-no-hands-yet", term = hand_term(report.terms))),
+            at_left("-"),
+            at_left(tr!("sheet-no-hands-yet", term = hand_term(report.terms))),
         ];
         for s in report.each_side() {
-            row.push(right(""));
-            row.push(right(report.total(s)));
+            row.push(at_right(""));
+            row.push(at_right(report.total(s)));
         }
-        t.add_row(row);
+        t.row(row);
     }
-    t.to_string()
+    t.text()
 }
 
 /// The lines under the sheet: who won, or who deals and what each side needs.
@@ -702,52 +714,6 @@ pub fn line_text_in(line: &Line, terms: crate::rules::Terms) -> String {
         ),
         Item::PairShare { pair } => tr!("sheet-item-pair-share", pair = *pair),
     }
-}
-
-/// One hand's itemized lines, per side.
-pub fn breakdown(report: &Report, hand: &HandReport) -> String {
-    let term = hand_term(report.terms);
-    let mut out = tr!(
-        "sheet-breakdown-title",
-        term = term,
-        number = hand.number,
-        dealer = hand.dealer.as_str()
-    );
-    if let Some(lone) = &hand.lone {
-        out.push_str(&tr!("sheet-breakdown-alone", side = lone.as_str()));
-    }
-    if let Some(note) = &hand.note {
-        out.push_str(&format!(" - {note}"));
-    }
-    out.push('\n');
-    let mut t = table();
-    t.set_header(vec![Cell::new(""), right(tr!("sheet-col-points"))]);
-    for (s, side) in report.named_sides() {
-        let lines = hand.lines(s);
-        t.add_row(vec![Cell::new(format!("{side}:")), right("")]);
-        if lines.is_empty() {
-            t.add_row(vec![
-                Cell::new(format!("  {}", tr!("sheet-nothing"))),
-                right(0),
-            ]);
-        }
-        for line in lines {
-            t.add_row(vec![
-                Cell::new(format!("  {}", line_text_in(line, report.terms))),
-                right(signed(line.points)),
-            ]);
-        }
-        t.add_row(vec![
-            Cell::new(format!(
-                "  {}",
-                tr!("sheet-side-this-hand", side = side, term = term)
-            )),
-            right(signed(hand.score(s))),
-        ]);
-    }
-    out.push_str(&fitted(t));
-    out.push('\n');
-    out
 }
 
 /// The sides of a game as a sentence: "We (Ann, Cy) v They (Bob, Di)".
