@@ -3,6 +3,7 @@
 
 mod args;
 pub mod complete;
+mod edits;
 pub(crate) mod output;
 pub(crate) mod run;
 

@@ -19,12 +19,12 @@ use serde::Serialize;
 
 use crate::catalog::Catalog;
 use crate::cli::{
-    CheckCommand, CheckRules, Cli, ColorChoice, Command, ExportFormat, Format, HandFlags, NewArgs,
-    PlayArgs, PlayersCommand, ReportFormat, StatsFormat, VariantsCommand,
+    CheckCommand, CheckRules, Cli, ColorChoice, Command, ExportFormat, Format, NewArgs, PlayArgs,
+    PlayersCommand, ReportFormat, StatsFormat, VariantsCommand,
 };
 use crate::exit::Exit;
 use crate::files::{Output, read_limited, read_text, write_output};
-use crate::game::{self, HandEdits, HandText, NewGame, OutAsked, Question, RulesFrom, Whose};
+use crate::game::{self, HandText, NewGame, OutAsked, Question, RulesFrom, Whose};
 use crate::ledger::Report;
 use crate::melds::PileQuestion;
 use crate::store::{MAX_GAME_BYTES, MAX_SMALL_BYTES, Store, log_text};
@@ -213,7 +213,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 store,
                 args.game.game.as_deref(),
                 from.as_ref(),
-                &edits(&args.lines, &args.hand),
+                &super::edits::edits(&args.lines, &args.hand),
             )?;
             changed_hand(store, changed)
         }
@@ -224,7 +224,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 args.game.game.as_deref(),
                 args.number,
                 from.as_ref(),
-                &edits(&args.lines, &args.hand),
+                &super::edits::edits(&args.lines, &args.hand),
             )?;
             changed_hand(store, changed)
         }
@@ -795,43 +795,4 @@ fn history_filter(store: &Store, args: &crate::cli::HistoryArgs) -> Result<game:
         since: day(&args.since, "since")?,
         until: day(&args.until, "until")?,
     })
-}
-
-/// The hand flags as the game layer's edits. `--natural` and `--mixed` are the command
-/// line's short forms of `--canasta SIDE:natural=N` and `SIDE:mixed=N`; the preset decides
-/// whether it has such kinds.
-fn edits(lines: &[String], flags: &HandFlags) -> HandEdits {
-    let kind = |pairs: &[(String, i64)], kind: &str| -> Vec<(String, String, i64)> {
-        pairs
-            .iter()
-            .map(|(side, n)| (side.clone(), kind.to_string(), *n))
-            .collect()
-    };
-    let mut canastas = kind(&flags.natural, "natural");
-    canastas.extend(kind(&flags.mixed, "mixed"));
-    canastas.extend(flags.canasta.iter().cloned());
-    HandEdits {
-        lines: lines.to_vec(),
-        out: flags.out.clone(),
-        concealed: flags.concealed,
-        hand_canasta: flags.hand_canasta,
-        special: flags.special.clone(),
-        nobody_out: flags.nobody_out,
-        red_threes: flags.red_threes.clone(),
-        black_threes: flags.black_threes.clone(),
-        black_threes_in_hand: flags.black_threes_in_hand.clone(),
-        incomplete: flags.incomplete.clone(),
-        holding: flags.holding.clone(),
-        canastas,
-        melded: flags.melded.clone(),
-        in_hand: flags.in_hand.clone(),
-        penalties: flags.penalty.clone(),
-        bonuses: flags.bonus.clone(),
-        meld_cards: flags.meld_cards.clone(),
-        hand_cards: flags.hand_cards.clone(),
-        lone: flags.lone.clone(),
-        note: flags.note.clone(),
-        pot: flags.pot.clone(),
-        words: crate::render::i18n::line_words(),
-    }
 }
