@@ -364,3 +364,5 @@ refusal-breach-out-without-pot = ist ausgegangen, ohne den Stapel genommen zu ha
 refusal-breach-pot-not-taken-empty-hand = hat den Stapel nie genommen und hält keine Karten; eine Seite ohne Stapel hält noch Karten (niemand hat die Hand geleert): gib ihre Punkte auf der Hand an
 refusal-breach-run = Meldung { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: schreibe not_taken (nie genommen), unplayed (genommen, nicht gespielt) oder taken (genommen) (nichts wurde gespeichert)
+refusal-rules-word-key = nennt `{ $key }`, das dieses Preset nicht hat; seine Wörter sind für: { $known }
+refusal-rules-word-text = enthält `{ $word }`; ein Wort besteht aus Buchstaben, Ziffern und `_` und beginnt nicht mit einer Ziffer

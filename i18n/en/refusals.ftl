@@ -391,3 +391,5 @@ refusal-breach-out-without-pot = went out without having taken the pot; in { $va
 refusal-breach-pot-not-taken-empty-hand = never took the pot and holds no cards; a side that never took its pot still holds cards (nobody on it emptied the hand): give its cards in hand
 refusal-breach-run = meld { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: say not_taken, unplayed (taken, not played) or taken (nothing was saved)
+refusal-rules-word-key = names `{ $key }`, which this preset has nothing called; its words are for: { $known }
+refusal-rules-word-text = has `{ $word }`; a word is letters, digits and `_`, not starting with a digit

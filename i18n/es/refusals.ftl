@@ -364,3 +364,5 @@ refusal-breach-out-without-pot = cerró sin haber tomado el muerto; en { $varian
 refusal-breach-pot-not-taken-empty-hand = no tomó el muerto y no tiene cartas en mano; quien no tomó el muerto todavía tiene cartas (nadie vació la mano): indica los puntos en mano
 refusal-breach-run = juego { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: escribe not_taken (no tomado), unplayed (tomado, no jugado) o taken (tomado) (no se guardó nada)
+refusal-rules-word-key = nombra `{ $key }`, que este preset no tiene; sus palabras son para: { $known }
+refusal-rules-word-text = tiene `{ $word }`; una palabra son letras, cifras y `_`, sin empezar por una cifra

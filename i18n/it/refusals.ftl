@@ -364,3 +364,5 @@ refusal-breach-out-without-pot = ha chiuso senza aver preso il pozzetto; in { $v
 refusal-breach-pot-not-taken-empty-hand = non ha preso il pozzetto e non ha carte in mano; chi non ha preso il pozzetto ha ancora carte (nessuno ha finito la mano): indica i punti in mano
 refusal-breach-run = gioco { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: scrivi not_taken (non preso), unplayed (preso, non giocato) o taken (preso) (non è stato salvato nulla)
+refusal-rules-word-key = nomina `{ $key }`, che questo preset non ha; le sue parole sono per: { $known }
+refusal-rules-word-text = contiene `{ $word }`; una parola è fatta di lettere, cifre e `_`, e non comincia con una cifra

@@ -367,3 +367,5 @@ refusal-breach-out-without-pot = bateu sem ter pegado o morto; em { $variant } s
 refusal-breach-pot-not-taken-empty-hand = não pegou o morto e não tem cartas na mão; quem não pegou o morto ainda tem cartas (ninguém esvaziou a mão): informe os pontos na mão
 refusal-breach-run = jogo { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: escreva not_taken (não pego), unplayed (pego, não jogado) ou taken (pego) (nada foi salvo)
+refusal-rules-word-key = nomeia `{ $key }`, que este preset não tem; suas palavras são para: { $known }
+refusal-rules-word-text = tem `{ $word }`; uma palavra é feita de letras, dígitos e `_`, sem começar por um dígito

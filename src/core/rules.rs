@@ -144,6 +144,16 @@ pub struct Rules {
     /// When the discard pile may be taken.
     #[serde(default)]
     pub pile: PileRules,
+    /// The game's own words for its things, taken whole on a line in every language, by
+    /// key: a canasta kind, a penalty, a bonus, or `out`, `no_pot`, `pot_unplayed`
+    /// (Burraco's `pulito`, `sporco`, `chiusura`, `pozzetto`; Buraco's `limpa`, `suja`,
+    /// `batida`, `morto`).
+    #[serde(
+        deserialize_with = "crate::unique::map",
+        default,
+        skip_serializing_if = "BTreeMap::is_empty"
+    )]
+    pub words: BTreeMap<String, Vec<String>>,
     /// Tournament victory points: bands of the difference of the two sides' totals at the
     /// end of a game of a fixed number of hands, each with the winner's and the loser's
     /// points (Burraco: 0-20 over 3 or 4 deals); the last band is open. Empty: none.

@@ -94,6 +94,10 @@ pub enum RulesProblem {
     MissingKind { kind: String, known: Vec<String> },
     /// A number outside `low..=high`.
     OutOfBounds { value: i128, low: i128, high: i128 },
+    /// A word of `words` for a key the preset has no such thing for (`known`: the keys).
+    WordKey { key: String, known: Vec<String> },
+    /// A word of `words` that is not lower-case letters joined by `_`.
+    WordText { word: String },
     /// Victory points in a game that does not end after a fixed number of hands.
     VictoryNeedsHands,
     /// Victory points in a game of other than two sides (or players).
@@ -376,6 +380,40 @@ impl Rules {
         }
         if self.canastas.is_empty() {
             return Err(err("canastas", RulesProblem::NoCanastaKinds));
+        }
+        // The game's own words: for things it has, each a word a line can take.
+        let mut keys: Vec<String> = self
+            .canastas
+            .keys()
+            .chain(self.penalties.keys())
+            .chain(self.bonuses.keys())
+            .cloned()
+            .collect();
+        keys.push("out".into());
+        if self.pot.is_some() {
+            keys.push("no_pot".into());
+            keys.push("pot_unplayed".into());
+        }
+        for (key, said) in &self.words {
+            if !keys.contains(key) {
+                return Err(err(
+                    "words",
+                    RulesProblem::WordKey {
+                        key: key.clone(),
+                        known: keys.clone(),
+                    },
+                ));
+            }
+            if let Some(word) = said.iter().find(|w| {
+                w.is_empty()
+                    || w.chars().next().is_some_and(|c| c.is_ascii_digit())
+                    || !w.chars().all(|c| c.is_alphanumeric() || c == '_')
+            }) {
+                return Err(err(
+                    &format!("words.{key}"),
+                    RulesProblem::WordText { word: word.clone() },
+                ));
+            }
         }
         for (name, kind) in &self.canastas {
             if !is_identifier(name) {

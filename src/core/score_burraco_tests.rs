@@ -524,3 +524,22 @@ fn burrachi_together_need_the_cards_the_packs_hold() {
            EW: {canastas: {dirty: 1}, melded: 120, in_hand: 5}",
     );
 }
+
+/// A preset's own words must be for things it has, each a word a line can take.
+#[test]
+fn a_presets_words_are_checked() {
+    let lookup = |n: &str| {
+        crate::presets::EMBEDDED
+            .iter()
+            .find(|(name, _)| *name == n)
+            .map(|(_, t)| t.to_string())
+    };
+    let parse = |text: &str| crate::presets::parse_extending("mine", "mine", text, &lookup);
+    let e = parse("extends: burraco\nname: mine\nwords: {mixed: [sporca]}\n")
+        .expect_err("no such kind");
+    assert!(format!("{e:?}").contains("WordKey"), "{e:?}");
+    let e = parse("extends: burraco\nname: mine\nwords: {clean: [\"pu lito\"]}\n")
+        .expect_err("a space");
+    assert!(format!("{e:?}").contains("WordText"), "{e:?}");
+    parse("extends: burraco\nname: mine\nwords: {clean: [netto]}\n").expect("a word of its own");
+}

@@ -198,6 +198,18 @@ impl<'a> Vocabulary<'a> {
                 localize(key, &mut n.names, &mut n.whole, &mut n.shown);
             }
         }
+        // The game's own words (a preset's `words`), taken whole in every language.
+        for (key, theirs) in &rules.words {
+            let add = |whole: &mut Vec<String>| {
+                whole.extend(theirs.iter().map(|t| fold(&t.to_lowercase())));
+            };
+            for n in v.counted.iter_mut().filter(|n| counted_key(&n.what) == key) {
+                add(&mut n.whole);
+            }
+            for n in v.words.iter_mut().filter(|n| word_key(&n.what) == key) {
+                add(&mut n.whole);
+            }
+        }
         v
     }
 

@@ -324,6 +324,12 @@ impl Display for RulesProblem {
             P::BandOrder { from } => tr!("refusal-rules-band-order", from = num(*from)),
             P::BandMinimum { min } => tr!("refusal-rules-band-minimum", min = num(*min)),
             P::NoCanastaKinds => tr!("refusal-rules-no-canasta-kinds"),
+            P::WordKey { key, known } => tr!(
+                "refusal-rules-word-key",
+                key = key.as_str(),
+                known = known.join(", ")
+            ),
+            P::WordText { word } => tr!("refusal-rules-word-text", word = word.as_str()),
             P::KindName { name } => tr!("refusal-rules-kind-name", name = name.as_str()),
             P::CanastaBonus { bonus } => tr!("refusal-rules-canasta-bonus", bonus = num(*bonus)),
             P::MissingRedThrees { count, max } => tr!(

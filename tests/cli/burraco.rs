@@ -297,3 +297,25 @@ fn the_pot_by_flag() {
     .ok();
     assert_eq!(totals(&env.json()), pairs(&[("We", 600), ("They", 30)]));
 }
+
+/// The game's own words (a preset's `words`) are taken in an English session too: an
+/// Italian table typing `chiusura 1pulito 1sporco` and `senza_pozzetto` ([EB-PUNTI]:
+/// 200 + 100 + 100 + 420 - 20 = 800; 100 + 150 - 85 - 100 = 65), a Brazilian one `batida
+/// 1limpa` and `sem_morto` ([GV-BURACO]: 200 + 100 + 300 = 600; 150 - 20 - 100 = 30).
+#[test]
+fn the_games_own_words_in_an_english_session() {
+    let env = Env::new();
+    burraco(&env, "burraco");
+    env.run(&[
+        "record",
+        "We: chiusura 1pulito 1sporco 420 -20",
+        "They: senza_pozzetto 1sporco 150 -85",
+    ])
+    .ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 800), ("They", 65)]));
+    let env = Env::new();
+    burraco(&env, "buraco-fechado");
+    env.run(&["record", "We: batida 1limpa 300", "They: sem_morto 150 -20"])
+        .ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 600), ("They", 30)]));
+}
