@@ -69,6 +69,9 @@ pub(super) struct Named<T> {
     /// (`natural`, `out`), so an English habit still works where it is spelled out but an
     /// English short code never silently means what it would mean in English.
     pub(super) whole: Vec<String>,
+    /// The game's own words (a preset's `words`): taken when typed whole, in every
+    /// language, without making the thing's short codes any stricter.
+    pub(super) own: Vec<String>,
     /// Shown in refusals.
     pub(super) shown: String,
     pub(super) what: T,
@@ -114,6 +117,7 @@ pub(super) fn exact<'a, T>(table: &'a [Named<T>], word: &str) -> Option<&'a Name
         n.names
             .iter()
             .chain(&n.whole)
+            .chain(&n.own)
             .any(|x| *x == word || *x == singular)
     })
 }
@@ -130,6 +134,7 @@ pub(super) fn lookup<'a, T: Clone + PartialEq>(
         &|n| {
             n.names.iter().any(|x| *x == word || *x == singular)
                 || n.whole.iter().any(|x| *x == word || *x == singular)
+                || n.own.iter().any(|x| *x == word || *x == singular)
         },
         &|n| {
             (n.whole.is_empty() || word.chars().count() >= 2)
@@ -200,14 +205,14 @@ impl<'a> Vocabulary<'a> {
         }
         // The game's own words (a preset's `words`), taken whole in every language.
         for (key, theirs) in &rules.words {
-            let add = |whole: &mut Vec<String>| {
-                whole.extend(theirs.iter().map(|t| fold(&t.to_lowercase())));
+            let add = |own: &mut Vec<String>| {
+                own.extend(theirs.iter().map(|t| fold(&t.to_lowercase())));
             };
             for n in v.counted.iter_mut().filter(|n| counted_key(&n.what) == key) {
-                add(&mut n.whole);
+                add(&mut n.own);
             }
             for n in v.words.iter_mut().filter(|n| word_key(&n.what) == key) {
-                add(&mut n.whole);
+                add(&mut n.own);
             }
         }
         v
@@ -246,6 +251,7 @@ impl<'a> Vocabulary<'a> {
             counted.push(Named {
                 names: vec![kind.clone()],
                 whole: Vec::new(),
+                own: Vec::new(),
                 shown: kind.clone(),
                 what: Counted::Kind(kind.clone()),
             });
@@ -254,6 +260,7 @@ impl<'a> Vocabulary<'a> {
             counted.push(Named {
                 names: vec!["r".into(), "red_threes".into(), "red".into()],
                 whole: Vec::new(),
+                own: Vec::new(),
                 shown: "r (red threes)".into(),
                 what: Counted::RedThrees,
             });
@@ -263,6 +270,7 @@ impl<'a> Vocabulary<'a> {
                 counted.push(Named {
                     names: vec!["b".into(), "black_threes".into(), "black".into()],
                     whole: Vec::new(),
+                    own: Vec::new(),
                     shown: "b (black threes laid out)".into(),
                     what: Counted::BlackThrees,
                 });
@@ -271,6 +279,7 @@ impl<'a> Vocabulary<'a> {
                 counted.push(Named {
                     names: vec!["bh".into(), "black_threes_in_hand".into()],
                     whole: Vec::new(),
+                    own: Vec::new(),
                     shown: "bh (black threes left in hand)".into(),
                     what: Counted::BlackThreesInHand,
                 });
@@ -280,6 +289,7 @@ impl<'a> Vocabulary<'a> {
             counted.push(Named {
                 names: vec![name.clone()],
                 whole: Vec::new(),
+                own: Vec::new(),
                 shown: name.clone(),
                 what: Counted::Penalty(name.clone()),
             });
@@ -288,6 +298,7 @@ impl<'a> Vocabulary<'a> {
             counted.push(Named {
                 names: vec![name.clone()],
                 whole: Vec::new(),
+                own: Vec::new(),
                 shown: name.clone(),
                 what: Counted::Bonus(name.clone()),
             });
@@ -295,6 +306,7 @@ impl<'a> Vocabulary<'a> {
         let mut words = vec![Named {
             names: vec!["out".into()],
             whole: Vec::new(),
+            own: Vec::new(),
             shown: "out".into(),
             what: Word::Out(WentOut::Normal),
         }];
@@ -302,6 +314,7 @@ impl<'a> Vocabulary<'a> {
             words.push(Named {
                 names: vec!["concealed".into(), "c".into()],
                 whole: Vec::new(),
+                own: Vec::new(),
                 shown: "concealed".into(),
                 what: Word::Out(WentOut::Concealed),
             });
@@ -310,6 +323,7 @@ impl<'a> Vocabulary<'a> {
             words.push(Named {
                 names: vec!["hand_canasta".into(), "hc".into()],
                 whole: Vec::new(),
+                own: Vec::new(),
                 shown: "hand_canasta".into(),
                 what: Word::Out(WentOut::HandCanasta),
             });
@@ -318,6 +332,7 @@ impl<'a> Vocabulary<'a> {
             words.push(Named {
                 names: vec![name.clone()],
                 whole: Vec::new(),
+                own: Vec::new(),
                 shown: name.clone(),
                 what: Word::Special(name.clone()),
             });
@@ -326,6 +341,7 @@ impl<'a> Vocabulary<'a> {
             words.push(Named {
                 names: vec![name.clone()],
                 whole: Vec::new(),
+                own: Vec::new(),
                 shown: name.clone(),
                 what: Word::Penalty(name.clone()),
             });
@@ -334,6 +350,7 @@ impl<'a> Vocabulary<'a> {
             words.push(Named {
                 names: vec![name.clone()],
                 whole: Vec::new(),
+                own: Vec::new(),
                 shown: name.clone(),
                 what: Word::Bonus(name.clone()),
             });
@@ -343,12 +360,14 @@ impl<'a> Vocabulary<'a> {
             words.push(Named {
                 names: vec!["no_pot".into(), "np".into()],
                 whole: Vec::new(),
+                own: Vec::new(),
                 shown: "no_pot".into(),
                 what: Word::Pot(Pot::NotTaken),
             });
             words.push(Named {
                 names: vec!["pot_unplayed".into(), "pu".into()],
                 whole: Vec::new(),
+                own: Vec::new(),
                 shown: "pot_unplayed".into(),
                 what: Word::Pot(Pot::Unplayed),
             });

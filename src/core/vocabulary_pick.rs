@@ -39,6 +39,7 @@ pub fn pick_word_in(
             Some(Named {
                 names: n.names.clone(),
                 whole: Vec::new(),
+                own: Vec::new(),
                 shown: n.shown.clone(),
                 what: name.clone(),
             })
@@ -72,6 +73,7 @@ pub fn pick_unit(units: &[String], word: &str) -> Result<crate::core::side::Side
         .map(|u| Named {
             names: vec![u.to_lowercase()],
             whole: Vec::new(),
+            own: Vec::new(),
             shown: u.clone(),
             what: u.clone(),
         })
@@ -103,6 +105,7 @@ pub(super) fn pick_name<'k>(
         .map(|k| Named {
             names: vec![k.clone()],
             whole: Vec::new(),
+            own: Vec::new(),
             shown: k.clone(),
             what: k.clone(),
         })
