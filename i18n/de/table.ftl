@@ -195,8 +195,14 @@ table-way-hand-canasta = hat mit einem Hand-Canasta ausgemacht
 table-way-special = hat mit { $special } ausgemacht ({ $points })
 table-step = { $side } { $step }/{ $steps }: { $question }
 table-step-melds = Meldungen als Karten (z. B. KKKKKKK QQ2 555), oder Enter: Summen
-table-step-kinds = Canasta-Arten: { $kinds }
-table-step-canastas = Canastas, Anzahl und Art ({ $example }; 0: keine)
+table-step-kinds = { $canasta_term ->
+    [burraco] Burraco-Arten: { $kinds }
+   *[other] Canasta-Arten: { $kinds }
+}
+table-step-canastas = { $canasta_term ->
+    [burraco] Burracos, Anzahl und Art ({ $example }; 0: keine)
+   *[other] Canastas, Anzahl und Art ({ $example }; 0: keine)
+}
 table-step-pot = der Stapel (Pozzetto)
 table-step-pot-taken = genommen
 table-step-pot-not-taken = nie genommen

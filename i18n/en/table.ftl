@@ -191,8 +191,14 @@ table-way-hand-canasta = went out with a hand canasta
 table-way-special = went out with { $special } ({ $points })
 table-step = { $side } { $step }/{ $steps }: { $question }
 table-step-melds = melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals
-table-step-kinds = canasta kinds: { $kinds }
-table-step-canastas = canastas, count and kind ({ $example }; 0: none)
+table-step-kinds = { $canasta_term ->
+    [burraco] kinds of burraco: { $kinds }
+   *[other] canasta kinds: { $kinds }
+}
+table-step-canastas = { $canasta_term ->
+    [burraco] burracos, count and kind ({ $example }; 0: none)
+   *[other] canastas, count and kind ({ $example }; 0: none)
+}
 table-step-pot = the pot
 table-step-pot-taken = taken
 table-step-pot-not-taken = never taken

@@ -195,8 +195,14 @@ table-way-hand-canasta = cortó con una canasta en mano
 table-way-special = cortó con { $special } ({ $points })
 table-step = { $side } { $step }/{ $steps }: { $question }
 table-step-melds = juegos (p. ej. KKKKKKK QQ2 555), o Enter para dar totales
-table-step-kinds = tipos de canasta: { $kinds }
-table-step-canastas = canastas, cantidad y tipo ({ $example }; 0: ninguna)
+table-step-kinds = { $canasta_term ->
+    [burraco] tipos de burraco: { $kinds }
+   *[other] tipos de canasta: { $kinds }
+}
+table-step-canastas = { $canasta_term ->
+    [burraco] burracos, cantidad y tipo ({ $example }; 0: ninguno)
+   *[other] canastas, cantidad y tipo ({ $example }; 0: ninguna)
+}
 table-step-pot = el muerto
 table-step-pot-taken = tomado
 table-step-pot-not-taken = no tomado

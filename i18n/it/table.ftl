@@ -195,8 +195,14 @@ table-way-hand-canasta = ha chiuso con una canasta in mano
 table-way-special = ha chiuso con { $special } ({ $points })
 table-step = { $side } { $step }/{ $steps }: { $question }
 table-step-melds = combinazioni in carte (es. KKKKKKK QQ2 555), o Invio per i totali
-table-step-kinds = tipi di canasta: { $kinds }
-table-step-canastas = canaste, quantità e tipo ({ $example }; 0: nessuna)
+table-step-kinds = { $canasta_term ->
+    [burraco] tipi di burraco: { $kinds }
+   *[other] tipi di canasta: { $kinds }
+}
+table-step-canastas = { $canasta_term ->
+    [burraco] burrachi, quantità e tipo ({ $example }; 0: nessuno)
+   *[other] canaste, quantità e tipo ({ $example }; 0: nessuna)
+}
 table-step-pot = il pozzetto
 table-step-pot-taken = preso
 table-step-pot-not-taken = non preso

@@ -195,8 +195,14 @@ table-way-hand-canasta = bateu com uma canastra na mão
 table-way-special = bateu com { $special } ({ $points })
 table-step = { $side } { $step }/{ $steps }: { $question }
 table-step-melds = jogos em cartas (ex.: KKKKKKK QQ2 555), ou Enter para dar totais
-table-step-kinds = tipos de canastra: { $kinds }
-table-step-canastas = canastras, quantidade e tipo ({ $example }; 0: nenhuma)
+table-step-kinds = { $canasta_term ->
+    [burraco] tipos de canastra: { $kinds }
+   *[other] tipos de canastra: { $kinds }
+}
+table-step-canastas = { $canasta_term ->
+    [burraco] canastras, quantidade e tipo ({ $example }; 0: nenhuma)
+   *[other] canastras, quantidade e tipo ({ $example }; 0: nenhuma)
+}
 table-step-pot = o morto
 table-step-pot-taken = pego
 table-step-pot-not-taken = não pego

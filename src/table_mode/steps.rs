@@ -229,7 +229,11 @@ pub(super) fn ask_side(
             .map(|(n, k)| format!("{} {}", typed_name(n), k.bonus))
             .collect();
         p.say_line(&render::screen_wrapped(
-            &tr!("table-step-kinds", kinds = legend.join(", ")),
+            &tr!(
+                "table-step-kinds",
+                kinds = legend.join(", "),
+                canasta_term = i18n::canasta_term(rules.terms)
+            ),
             "  ",
         ))?;
         // The two commonest kinds (the lowest bonuses), e.g. `1 natural 2 mixed`.
@@ -244,7 +248,11 @@ pub(super) fn ask_side(
         let unit_for_check = unit.to_string();
         r.canastas = tally_prompt(
             p,
-            progress.ask(&tr!("table-step-canastas", example = example)),
+            progress.ask(&tr!(
+                "table-step-canastas",
+                example = example,
+                canasta_term = i18n::canasta_term(rules.terms)
+            )),
             &old.canastas,
             move |s| {
                 let canastas = parse_canastas(&rules_for_check, &unit_for_check, s)?;

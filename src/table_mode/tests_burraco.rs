@@ -265,7 +265,7 @@ fn step_by_step_asks_for_the_pot_and_not_for_red_threes() {
         ("They", text("?")),
         ("They: how did the hand end for them?", Enter),
         ("They 1/6: melds as cards", Enter),
-        ("They 2/6: canastas", text("1 dirty")),
+        ("They 2/6: burracos, count and kind", text("1 dirty")),
         ("They 3/6: the pot", Pick(1)),
         ("They 4/6: points of the cards melded", text("150")),
         ("They 5/6: cards left in each hand", Enter),
