@@ -15,20 +15,35 @@ refusal-hand-negative = { $name }: { $field } { $value }; Anzahlen und Punkte k�
 refusal-hand-too-large = { $name }: { $field } { $value }, mehr als möglich: { $limit }
 refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; Kartenpunkte sind immer ein Vielfaches von 5 (versuch { $lower } oder { $upper })
 refusal-hand-two-went-out = { $first } und { $second } haben beide ausgemacht; in einer Runde macht nur eine Partei aus
-refusal-hand-too-few-canastas = { $name } hat mit { $have } { $have ->
-        [one] Canasta
-       *[other] Canastas
+refusal-hand-too-few-canastas = { $name } hat mit { $have } { $canasta_term ->
+        [burraco] { $have ->
+            [one] Burraco
+           *[other] Burracos
+        }
+       *[other] { $have ->
+            [one] Canasta
+           *[other] Canastas
+        }
     } ausgemacht; { $variant } verlangt { $needs } zum Ausmachen
-refusal-hand-too-few-of-kind = { $name }: hat mit { $got } { $got ->
-        [one] Canasta
-       *[other] Canastas
+refusal-hand-too-few-of-kind = { $name }: hat mit { $got } { $canasta_term ->
+        [burraco] { $got ->
+            [one] Burraco
+           *[other] Burracos
+        }
+       *[other] { $got ->
+            [one] Canasta
+           *[other] Canastas
+        }
     } ({ $kind }) ausgemacht; { $variant } verlangt mindestens { $needs } zum Ausmachen
 refusal-hand-no-concealed-bonus = { $name } hat verdeckt ausgemacht, aber { $variant } hat keine Prämie fürs verdeckte Ausmachen; trag `normal` ein
 refusal-hand-out-with-cards = { $name } hat ausgemacht, also blieben { $name } keine Karten auf der Hand, aber { $name } hat { $in_hand } Punkte in Karten; gib -0 oder nichts für die Karten auf der Hand von { $name } an
 refusal-hand-red-threes = insgesamt { $count } rote Dreien eingetragen; { $variant } wird mit { $decks } Kartenspielen gespielt, die { $max } enthalten
 refusal-hand-black-threes = diese Runde: insgesamt { $count } schwarze Dreien eingetragen; { $decks } Kartenspiele enthalten { $max }
 refusal-hand-too-many-cards = diese Runde: insgesamt { $count } Karten `{ $symbol }` ausgeschrieben; { $decks } Kartenspiele enthalten { $max }
-refusal-hand-canastas-exceed-melded = { $name } gibt { $claimed } an, hat aber nur { $melded } Punkte gemeldet; diese Canastas allein zählen mindestens { $needed }
+refusal-hand-canastas-exceed-melded = { $name } gibt { $claimed } an, hat aber nur { $melded } Punkte gemeldet; { $canasta_term ->
+        [burraco] diese Burracos
+       *[other] diese Canastas
+    } allein zählen mindestens { $needed }
 refusal-hand-points-beyond-packs = insgesamt { $points } Kartenpunkte eingetragen (gemeldet und auf der Hand); alle Karten der Kartenspiele von { $variant } zusammen sind { $max } wert
 refusal-hand-lone-not-allowed = `lone` nennt einen Spieler, aber { $variant } hat feste Partnerschaften; lass es weg
 refusal-hand-lone-missing = { $went_out } hat ausgemacht, also hat in dieser Runde jemand allein gespielt: nenn den Alleinspieler (wer zuerst den Ablagestapel aufgenommen hat, oder { $went_out }, wenn niemand ihn aufgenommen hat)
@@ -48,9 +63,15 @@ refusal-limit-per-hand = höchstens { $max } pro { $what ->
     } in einer Runde
 refusal-limit-players = es zählt Spieler, und die Partei hat { $players }
 
-refusal-claim-canastas = { $count } { $count ->
-        [one] Canasta
-       *[other] Canastas
+refusal-claim-canastas = { $count } { $canasta_term ->
+        [burraco] { $count ->
+            [one] Burraco
+           *[other] Burracos
+        }
+       *[other] { $count ->
+            [one] Canasta
+           *[other] Canastas
+        }
     } ({ $kind })
 refusal-claim-incomplete = eine unvollständige Meldung { $meld }
 refusal-known-no-bonuses = keine Prämien

@@ -19,20 +19,35 @@ refusal-hand-negative = { $name }: { $field } { $value }; counts and points cann
 refusal-hand-too-large = { $name }: { $field } { $value }, more than can be: { $limit }
 refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; card points are always a multiple of 5 (try { $lower } or { $upper })
 refusal-hand-two-went-out = { $first } and { $second } both went out; only one side can go out in a hand
-refusal-hand-too-few-canastas = { $name } went out with { $have } { $have ->
-        [one] canasta
-       *[other] canastas
+refusal-hand-too-few-canastas = { $name } went out with { $have } { $canasta_term ->
+        [burraco] { $have ->
+            [one] burraco
+           *[other] burracos
+        }
+       *[other] { $have ->
+            [one] canasta
+           *[other] canastas
+        }
     }; { $variant } needs { $needs } to go out
-refusal-hand-too-few-of-kind = { $name }: went out with { $got } { $kind } { $got ->
-        [one] canasta
-       *[other] canastas
+refusal-hand-too-few-of-kind = { $name }: went out with { $got } { $kind } { $canasta_term ->
+        [burraco] { $got ->
+            [one] burraco
+           *[other] burracos
+        }
+       *[other] { $got ->
+            [one] canasta
+           *[other] canastas
+        }
     }; { $variant } needs at least { $needs } to go out
 refusal-hand-no-concealed-bonus = { $name } went out concealed, but { $variant } has no concealed bonus; record `normal`
 refusal-hand-out-with-cards = { $name } went out, so no cards were left in { $name }'s hand, but { $name } holds { $in_hand } points of cards; give -0 or nothing for { $name }'s cards in hand
 refusal-hand-red-threes = { $count } red threes recorded in all; { $variant } is played with { $decks } packs, which hold { $max }
 refusal-hand-black-threes = this hand: { $count } black threes recorded in all; { $decks } packs hold { $max }
 refusal-hand-too-many-cards = this hand: { $count } cards `{ $symbol }` are written out in all; { $decks } packs hold { $max }
-refusal-hand-canastas-exceed-melded = { $name } claims { $claimed } but melded only { $melded } points; those canastas alone hold at least { $needed }
+refusal-hand-canastas-exceed-melded = { $name } claims { $claimed } but melded only { $melded } points; { $canasta_term ->
+        [burraco] those burracos
+       *[other] those canastas
+    } alone hold at least { $needed }
 refusal-hand-points-beyond-packs = { $points } card points recorded in all (melded and in hand); every card in { $variant }'s packs together is worth { $max }
 refusal-hand-lone-not-allowed = `lone` names a player, but { $variant } has fixed partnerships; leave it out
 refusal-hand-lone-missing = { $went_out } went out, so somebody played alone this hand: name the lone player (the first to take the discard pile, or { $went_out } if nobody took it)
@@ -54,9 +69,15 @@ refusal-limit-per-hand = at most { $max } of one { $what ->
 refusal-limit-players = it counts players, and the side has { $players }
 
 ## What a side claims: "2 natural canastas", "an incomplete aces meld".
-refusal-claim-canastas = { $count } { $kind } { $count ->
-        [one] canasta
-       *[other] canastas
+refusal-claim-canastas = { $count } { $kind } { $canasta_term ->
+        [burraco] { $count ->
+            [one] burraco
+           *[other] burracos
+        }
+       *[other] { $count ->
+            [one] canasta
+           *[other] canastas
+        }
     }
 refusal-claim-incomplete = an incomplete { $meld } meld
 refusal-known-no-bonuses = no bonuses

@@ -15,20 +15,35 @@ refusal-hand-negative = { $name }: { $field } { $value }; cantidades y puntos no
 refusal-hand-too-large = { $name }: { $field } { $value }, más de lo posible: { $limit }
 refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; los puntos de cartas son siempre múltiplo de 5 (probá { $lower } o { $upper })
 refusal-hand-two-went-out = { $first } y { $second } cortaron los dos; en una mano corta una sola pareja
-refusal-hand-too-few-canastas = { $name } cortó con { $have } { $have ->
-        [one] canasta
-       *[other] canastas
+refusal-hand-too-few-canastas = { $name } cortó con { $have } { $canasta_term ->
+        [burraco] { $have ->
+            [one] burraco
+           *[other] burracos
+        }
+       *[other] { $have ->
+            [one] canasta
+           *[other] canastas
+        }
     }; { $variant } pide { $needs } para cortar
-refusal-hand-too-few-of-kind = { $name }: cortó con { $got } { $got ->
-        [one] canasta
-       *[other] canastas
+refusal-hand-too-few-of-kind = { $name }: cortó con { $got } { $canasta_term ->
+        [burraco] { $got ->
+            [one] burraco
+           *[other] burracos
+        }
+       *[other] { $got ->
+            [one] canasta
+           *[other] canastas
+        }
     } { $kind }; { $variant } pide al menos { $needs } para cortar
 refusal-hand-no-concealed-bonus = { $name } cortó de mano, pero { $variant } no tiene premio por cortar de mano; anotá `normal`
 refusal-hand-out-with-cards = { $name } cortó, así que no le quedaron cartas en la mano, pero { $name } tiene { $in_hand } puntos en cartas; poné -0 o nada en las cartas en mano de { $name }
 refusal-hand-red-threes = { $count } tres rojos anotados en total; { $variant } se juega con { $decks } mazos, que tienen { $max }
 refusal-hand-black-threes = esta mano: { $count } tres negros anotados en total; { $decks } mazos tienen { $max }
 refusal-hand-too-many-cards = esta mano: { $count } cartas `{ $symbol }` escritas en total; { $decks } mazos tienen { $max }
-refusal-hand-canastas-exceed-melded = { $name } declara { $claimed } pero bajó solo { $melded } puntos; esas canastas solas suman al menos { $needed }
+refusal-hand-canastas-exceed-melded = { $name } declara { $claimed } pero bajó solo { $melded } puntos; { $canasta_term ->
+        [burraco] esos burracos solos
+       *[other] esas canastas solas
+    } suman al menos { $needed }
 refusal-hand-points-beyond-packs = { $points } puntos de cartas anotados en total (bajados y en mano); todas las cartas de los mazos de { $variant } juntas valen { $max }
 refusal-hand-lone-not-allowed = `lone` nombra a un jugador, pero en { $variant } las parejas son fijas; sacalo
 refusal-hand-lone-missing = { $went_out } cortó, así que alguien jugó solo esta mano: nombrá al jugador solo (el primero que se llevó el pozo, o { $went_out } si nadie lo tomó)
@@ -48,9 +63,15 @@ refusal-limit-per-hand = como mucho { $max } de { $what ->
     } en una mano
 refusal-limit-players = cuenta jugadores, y la pareja tiene { $players }
 
-refusal-claim-canastas = { $count } { $count ->
-        [one] canasta
-       *[other] canastas
+refusal-claim-canastas = { $count } { $canasta_term ->
+        [burraco] { $count ->
+            [one] burraco
+           *[other] burracos
+        }
+       *[other] { $count ->
+            [one] canasta
+           *[other] canastas
+        }
     } { $kind }
 refusal-claim-incomplete = un juego incompleto de { $meld }
 refusal-known-no-bonuses = ningún premio

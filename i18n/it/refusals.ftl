@@ -15,20 +15,35 @@ refusal-hand-negative = { $name }: { $field } { $value }; conteggi e punti non p
 refusal-hand-too-large = { $name }: { $field } { $value }, più del possibile: { $limit }
 refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; i punti delle carte sono sempre un multiplo di 5 (prova { $lower } o { $upper })
 refusal-hand-two-went-out = { $first } e { $second } hanno chiuso entrambi; in una mano chiude una sola coppia
-refusal-hand-too-few-canastas = { $name } ha chiuso con { $have } { $have ->
-        [one] canasta
-       *[other] canaste
+refusal-hand-too-few-canastas = { $name } ha chiuso con { $have } { $canasta_term ->
+        [burraco] { $have ->
+            [one] burraco
+           *[other] burrachi
+        }
+       *[other] { $have ->
+            [one] canasta
+           *[other] canaste
+        }
     }; { $variant } ne chiede { $needs } per chiudere
-refusal-hand-too-few-of-kind = { $name }: ha chiuso con { $got } { $got ->
-        [one] canasta
-       *[other] canaste
+refusal-hand-too-few-of-kind = { $name }: ha chiuso con { $got } { $canasta_term ->
+        [burraco] { $got ->
+            [one] burraco
+           *[other] burrachi
+        }
+       *[other] { $got ->
+            [one] canasta
+           *[other] canaste
+        }
     } { $kind }; { $variant } ne chiede almeno { $needs } per chiudere
 refusal-hand-no-concealed-bonus = { $name } ha chiuso in mano, ma { $variant } non ha un premio per la chiusura in mano; segna `normal`
 refusal-hand-out-with-cards = { $name } ha chiuso, quindi non gli restavano carte in mano, ma { $name } ha { $in_hand } punti di carte; metti -0 o niente per le carte in mano di { $name }
 refusal-hand-red-threes = { $count } tre rossi segnati in tutto; { $variant } si gioca con { $decks } mazzi, che ne hanno { $max }
 refusal-hand-black-threes = questa mano: { $count } tre neri segnati in tutto; { $decks } mazzi ne hanno { $max }
 refusal-hand-too-many-cards = questa mano: { $count } carte `{ $symbol }` scritte in tutto; { $decks } mazzi ne hanno { $max }
-refusal-hand-canastas-exceed-melded = { $name } dichiara { $claimed } ma ha calato solo { $melded } punti; quelle canaste da sole valgono almeno { $needed }
+refusal-hand-canastas-exceed-melded = { $name } dichiara { $claimed } ma ha calato solo { $melded } punti; { $canasta_term ->
+        [burraco] quei burrachi da soli
+       *[other] quelle canaste da sole
+    } valgono almeno { $needed }
 refusal-hand-points-beyond-packs = { $points } punti di carte segnati in tutto (calati e in mano); tutte le carte dei mazzi di { $variant } insieme valgono { $max }
 refusal-hand-lone-not-allowed = `lone` nomina un giocatore, ma in { $variant } le coppie sono fisse; toglilo
 refusal-hand-lone-missing = { $went_out } ha chiuso, quindi qualcuno ha giocato da solo questa mano: indica chi ha giocato da solo (il primo a prendere il pozzo, o { $went_out } se nessuno l'ha preso)
@@ -48,9 +63,15 @@ refusal-limit-per-hand = al massimo { $max } per { $what ->
     } in una mano
 refusal-limit-players = conta i giocatori, e la coppia ne ha { $players }
 
-refusal-claim-canastas = { $count } { $count ->
-        [one] canasta
-       *[other] canaste
+refusal-claim-canastas = { $count } { $canasta_term ->
+        [burraco] { $count ->
+            [one] burraco
+           *[other] burrachi
+        }
+       *[other] { $count ->
+            [one] canasta
+           *[other] canaste
+        }
     } { $kind }
 refusal-claim-incomplete = una combinazione incompleta { $meld }
 refusal-known-no-bonuses = nessun premio

@@ -15,20 +15,35 @@ refusal-hand-negative = { $name }: { $field } { $value }; contagens e pontos nã
 refusal-hand-too-large = { $name }: { $field } { $value }, mais do que é possível: { $limit }
 refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; pontos de cartas são sempre múltiplos de 5 (tente { $lower } ou { $upper })
 refusal-hand-two-went-out = { $first } e { $second } bateram; numa rodada só uma dupla pode bater
-refusal-hand-too-few-canastas = { $name } bateu com { $have } { $have ->
-        [1] canastra
-       *[other] canastras
+refusal-hand-too-few-canastas = { $name } bateu com { $have } { $canasta_term ->
+        [burraco] { $have ->
+            [1] canastra
+           *[other] canastras
+        }
+       *[other] { $have ->
+            [1] canastra
+           *[other] canastras
+        }
     }; { $variant } exige { $needs } para bater
-refusal-hand-too-few-of-kind = { $name }: bateu com { $got } { $got ->
-        [1] canastra
-       *[other] canastras
+refusal-hand-too-few-of-kind = { $name }: bateu com { $got } { $canasta_term ->
+        [burraco] { $got ->
+            [1] canastra
+           *[other] canastras
+        }
+       *[other] { $got ->
+            [1] canastra
+           *[other] canastras
+        }
     } { $kind }; { $variant } exige pelo menos { $needs } para bater
 refusal-hand-no-concealed-bonus = { $name } bateu de mão, mas { $variant } não tem prêmio por bater de mão; anote `normal`
 refusal-hand-out-with-cards = { $name } bateu, então não ficaram cartas na mão de { $name }, mas { $name } tem { $in_hand } pontos em cartas; informe -0 ou nada para as cartas na mão de { $name }
 refusal-hand-red-threes = { $count } três vermelhos anotados no total; { $variant } se joga com { $decks } baralhos, que têm { $max }
 refusal-hand-black-threes = esta rodada: { $count } três pretos anotados no total; { $decks } baralhos têm { $max }
 refusal-hand-too-many-cards = esta rodada: { $count } cartas `{ $symbol }` escritas no total; { $decks } baralhos têm { $max }
-refusal-hand-canastas-exceed-melded = { $name } declara { $claimed } mas baixou só { $melded } pontos; essas canastras sozinhas valem pelo menos { $needed }
+refusal-hand-canastas-exceed-melded = { $name } declara { $claimed } mas baixou só { $melded } pontos; { $canasta_term ->
+        [burraco] essas canastras
+       *[other] essas canastras
+    } sozinhas valem pelo menos { $needed }
 refusal-hand-points-beyond-packs = { $points } pontos de cartas anotados no total (baixados e na mão); todas as cartas dos baralhos de { $variant } juntas valem { $max }
 refusal-hand-lone-not-allowed = `lone` indica um jogador, mas em { $variant } as duplas são fixas; retire-o
 refusal-hand-lone-missing = { $went_out } bateu, então alguém jogou sozinho esta rodada: indique o jogador sozinho (o primeiro a pegar o lixo, ou { $went_out } se ninguém pegou)
@@ -48,9 +63,15 @@ refusal-limit-per-hand = no máximo { $max } de { $what ->
     } numa rodada
 refusal-limit-players = conta jogadores, e a dupla tem { $players }
 
-refusal-claim-canastas = { $count } { $count ->
-        [1] canastra
-       *[other] canastras
+refusal-claim-canastas = { $count } { $canasta_term ->
+        [burraco] { $count ->
+            [1] canastra
+           *[other] canastras
+        }
+       *[other] { $count ->
+            [1] canastra
+           *[other] canastras
+        }
     } { $kind }
 refusal-claim-incomplete = um jogo incompleto { $meld }
 refusal-known-no-bonuses = nenhum prêmio

@@ -169,6 +169,8 @@ pub enum HandError {
         name: String,
         variant: String,
         shortfall: Shortfall,
+        /// What the variant calls a canasta (a burraco), for the words.
+        term: crate::rules::CanastaTerm,
     },
     /// Went out concealed in a variant with no concealed bonus.
     NoConcealedBonus {
@@ -206,6 +208,8 @@ pub enum HandError {
         claimed: Vec<Claim>,
         melded: Points,
         needed: Points,
+        /// What the variant calls a canasta (a burraco), for the words.
+        term: crate::rules::CanastaTerm,
     },
     /// More card points, melded and in hand, than the packs hold.
     MorePointsThanDecks {
