@@ -377,13 +377,25 @@ sheet-reason-not-onto-completed = die oberste Karte ({ $top }) darf nicht an ein
 sheet-reason-nothing-to-meld = nichts, womit die oberste Karte ({ $top }) gemeldet werden kann: nötig sind zwei natürliche { $ranks }, oder eine natürliche und eine wilde Karte, oder schon gemeldete { $ranks } auf dem Tisch
 sheet-reason-partner-said-no = dein Partner hat nein gesagt, und die Antwort gilt
 sheet-reason-partner-said-no-cost = dein Partner hat nein gesagt, und die Antwort gilt (trotzdem ausmachen kostet { $cost })
-sheet-reason-too-few-canastas = deine Partei hat { $have ->
-    [one] { $have } Canasta
-   *[other] { $have } Canastas
+sheet-reason-too-few-canastas = deine Partei hat { $canasta_term ->
+    [burraco] { $have ->
+        [one] { $have } Burraco
+       *[other] { $have } Burracos
+    }
+   *[other] { $have ->
+        [one] { $have } Canasta
+       *[other] { $have } Canastas
+    }
 }; { $variant } verlangt { $needs } zum Ausmachen
-sheet-reason-too-few-of-kind = { $variant } verlangt mindestens { $needs } { $needs ->
-    [one] Canasta
-   *[other] Canastas
+sheet-reason-too-few-of-kind = { $variant } verlangt mindestens { $needs } { $canasta_term ->
+    [burraco] { $needs ->
+        [one] Burraco
+       *[other] Burracos
+    }
+   *[other] { $needs ->
+        [one] Canasta
+       *[other] Canastas
+    }
 } ({ $kind }) zum Ausmachen; deine Partei hat { $got }
 sheet-reason-cards-left = du hättest noch { $cards ->
     [one] { $cards } Karte
@@ -393,9 +405,15 @@ sheet-reason-needs-discard = in { $variant } musst du eine Karte zum letzten Abw
 sheet-reason-out-concealed-no-canasta = { $how }; aber verdeckt ausmachen braucht einen vollständigen Canasta unter den Meldungen, also zählt es als normales Ausmachen
 sheet-reason-out-concealed = verdeckt ausmachen, { $how }: die Prämie fürs verdeckte Ausmachen ist { $bonus }
 sheet-reason-out-concealed-no-bonus = verdeckt ausmachen, { $how }: keine Prämie fürs verdeckte Ausmachen in dieser Variante
-sheet-reason-out = deine Partei hat { $have ->
-    [one] den einen Canasta, den sie braucht
-   *[other] die { $have } Canastas, die sie braucht
+sheet-reason-out = deine Partei hat { $canasta_term ->
+    [burraco] { $have ->
+        [one] den einen Burraco, den sie braucht
+       *[other] die { $have } Burracos, die sie braucht
+    }
+   *[other] { $have ->
+        [one] den einen Canasta, den sie braucht
+       *[other] die { $have } Canastas, die sie braucht
+    }
 }: mach aus, { $how }
 sheet-reason-no-special-hands = { $variant } hat keine Sonderblätter
 sheet-reason-special-hand-size = ein Sonderblatt hat { $sizes } Karten; dieses hat { $cards }

@@ -371,13 +371,25 @@ sheet-reason-not-onto-completed = the top { $top } may not be added to a complet
 sheet-reason-nothing-to-meld = nothing to meld the top { $top } with: you need two natural { $ranks }, or one and a wild card, or a meld of { $ranks } on the table
 sheet-reason-partner-said-no = your partner said no, and the answer is binding
 sheet-reason-partner-said-no-cost = your partner said no, and the answer is binding (going out anyway costs { $cost })
-sheet-reason-too-few-canastas = your side has { $have ->
-    [one] { $have } canasta
-   *[other] { $have } canastas
+sheet-reason-too-few-canastas = your side has { $canasta_term ->
+    [burraco] { $have ->
+        [one] { $have } burraco
+       *[other] { $have } burracos
+    }
+   *[other] { $have ->
+        [one] { $have } canasta
+       *[other] { $have } canastas
+    }
 }; { $variant } needs { $needs } to go out
-sheet-reason-too-few-of-kind = { $variant } needs at least { $needs } { $kind } { $needs ->
-    [one] canasta
-   *[other] canastas
+sheet-reason-too-few-of-kind = { $variant } needs at least { $needs } { $kind } { $canasta_term ->
+    [burraco] { $needs ->
+        [one] burraco
+       *[other] burracos
+    }
+   *[other] { $needs ->
+        [one] canasta
+       *[other] canastas
+    }
 } to go out; your side has { $got }
 sheet-reason-cards-left = you would still hold { $cards ->
     [one] { $cards } card
@@ -387,9 +399,15 @@ sheet-reason-needs-discard = in { $variant } you must keep a card for a final di
 sheet-reason-out-concealed-no-canasta = yes, { $how }; but going out concealed needs a complete canasta among the melds, so it scores as going out normally
 sheet-reason-out-concealed = yes, concealed, { $how }: the concealed bonus of { $bonus }
 sheet-reason-out-concealed-no-bonus = yes, concealed, { $how }: no concealed bonus in this variant
-sheet-reason-out = your side has the { $have } { $have ->
-    [one] canasta
-   *[other] canastas
+sheet-reason-out = your side has the { $have } { $canasta_term ->
+    [burraco] { $have ->
+        [one] burraco
+       *[other] burracos
+    }
+   *[other] { $have ->
+        [one] canasta
+       *[other] canastas
+    }
 } it needs: go out by { $how }
 sheet-reason-no-special-hands = { $variant } has no special hands
 sheet-reason-special-hand-size = a special hand is { $sizes } cards; this is { $cards }

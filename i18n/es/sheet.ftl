@@ -371,13 +371,25 @@ sheet-reason-not-onto-completed = la carta de arriba ({ $top }) no se puede agre
 sheet-reason-nothing-to-meld = no hay con qué bajar la carta de arriba ({ $top }): necesitás dos { $ranks } naturales, o una y un comodín, o un juego de { $ranks } en la mesa
 sheet-reason-partner-said-no = tu compañero dijo que no, y la respuesta vale
 sheet-reason-partner-said-no-cost = tu compañero dijo que no, y la respuesta vale (cortar igual cuesta { $cost })
-sheet-reason-too-few-canastas = tu pareja tiene { $have ->
-    [one] { $have } canasta
-   *[other] { $have } canastas
+sheet-reason-too-few-canastas = tu pareja tiene { $canasta_term ->
+    [burraco] { $have ->
+        [one] { $have } burraco
+       *[other] { $have } burracos
+    }
+   *[other] { $have ->
+        [one] { $have } canasta
+       *[other] { $have } canastas
+    }
 }; { $variant } pide { $needs } para cortar
-sheet-reason-too-few-of-kind = { $variant } pide al menos { $needs ->
-    [one] { $needs } canasta { $kind }
-   *[other] { $needs } × canasta { $kind }
+sheet-reason-too-few-of-kind = { $variant } pide al menos { $canasta_term ->
+    [burraco] { $needs ->
+        [one] { $needs } burraco { $kind }
+       *[other] { $needs } × burraco { $kind }
+    }
+   *[other] { $needs ->
+        [one] { $needs } canasta { $kind }
+       *[other] { $needs } × canasta { $kind }
+    }
 } para cortar; tu pareja tiene { $got }
 sheet-reason-cards-left = todavía te { $cards ->
     [one] quedaría { $cards } carta
@@ -387,9 +399,15 @@ sheet-reason-needs-discard = en { $variant } tenés que guardar una carta para e
 sheet-reason-out-concealed-no-canasta = sí, { $how }; pero cortar de mano necesita una canasta completa entre los juegos, así que cuenta como un corte normal
 sheet-reason-out-concealed = sí, de mano, { $how }: el premio por cortar de mano es { $bonus }
 sheet-reason-out-concealed-no-bonus = sí, de mano, { $how }: esta variante no tiene premio por cortar de mano
-sheet-reason-out = tu pareja tiene { $have ->
-    [one] la { $have } canasta que necesita
-   *[other] las { $have } canastas que necesita
+sheet-reason-out = tu pareja tiene { $canasta_term ->
+    [burraco] { $have ->
+        [one] el { $have } burraco que necesita
+       *[other] los { $have } burracos que necesita
+    }
+   *[other] { $have ->
+        [one] la { $have } canasta que necesita
+       *[other] las { $have } canastas que necesita
+    }
 }: cortá { $how }
 sheet-reason-no-special-hands = { $variant } no tiene manos especiales
 sheet-reason-special-hand-size = una mano especial tiene { $sizes } cartas; esta tiene { $cards }

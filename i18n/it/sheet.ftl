@@ -372,13 +372,25 @@ sheet-reason-not-onto-completed = la carta in cima ({ $top }) non si può aggiun
 sheet-reason-nothing-to-meld = niente con cui calare la carta in cima ({ $top }): servono due { $ranks } naturali, o una carta naturale e una matta, o una combinazione di { $ranks } in tavola
 sheet-reason-partner-said-no = il tuo compagno ha detto di no, e la risposta vale
 sheet-reason-partner-said-no-cost = il tuo compagno ha detto di no, e la risposta vale (chiudere lo stesso costa { $cost })
-sheet-reason-too-few-canastas = la tua coppia ha { $have ->
-    [one] { $have } canasta
-   *[other] { $have } canaste
+sheet-reason-too-few-canastas = la tua coppia ha { $canasta_term ->
+    [burraco] { $have ->
+        [one] { $have } burraco
+       *[other] { $have } burrachi
+    }
+   *[other] { $have ->
+        [one] { $have } canasta
+       *[other] { $have } canaste
+    }
 }; { $variant } ne chiede { $needs } per chiudere
-sheet-reason-too-few-of-kind = { $variant } chiede almeno { $needs ->
-    [one] { $needs } canasta { $kind }
-   *[other] { $needs } × canasta { $kind }
+sheet-reason-too-few-of-kind = { $variant } chiede almeno { $canasta_term ->
+    [burraco] { $needs ->
+        [one] { $needs } burraco { $kind }
+       *[other] { $needs } × burraco { $kind }
+    }
+   *[other] { $needs ->
+        [one] { $needs } canasta { $kind }
+       *[other] { $needs } × canasta { $kind }
+    }
 } per chiudere; la tua coppia ne ha { $got }
 sheet-reason-cards-left = { $cards ->
     [one] ti resterebbe ancora { $cards } carta
@@ -388,9 +400,15 @@ sheet-reason-needs-discard = in { $variant } devi tenere una carta per lo scarto
 sheet-reason-out-concealed-no-canasta = sì, { $how }; ma chiudere in mano richiede una canasta completa fra le combinazioni, quindi conta come una chiusura normale
 sheet-reason-out-concealed = sì, in mano, { $how }: il premio per la chiusura in mano è { $bonus }
 sheet-reason-out-concealed-no-bonus = sì, in mano, { $how }: questa variante non ha premio per la chiusura in mano
-sheet-reason-out = la tua coppia ha { $have ->
-    [one] la { $have } canasta che le serve
-   *[other] le { $have } canaste che le servono
+sheet-reason-out = la tua coppia ha { $canasta_term ->
+    [burraco] { $have ->
+        [one] il { $have } burraco che le serve
+       *[other] i { $have } burrachi che le servono
+    }
+   *[other] { $have ->
+        [one] la { $have } canasta che le serve
+       *[other] le { $have } canaste che le servono
+    }
 }: chiudi { $how }
 sheet-reason-no-special-hands = { $variant } non ha mani speciali
 sheet-reason-special-hand-size = una mano speciale ha { $sizes } carte; questa ne ha { $cards }

@@ -372,13 +372,25 @@ sheet-reason-not-onto-completed = a carta de cima ({ $top }) não pode ir para u
 sheet-reason-nothing-to-meld = nada com que baixar a carta de cima ({ $top }): você precisa de um par natural de { $ranks }, ou de uma carta e um curinga, ou de um jogo de { $ranks } na mesa
 sheet-reason-partner-said-no = seu parceiro disse não, e a resposta vale
 sheet-reason-partner-said-no-cost = seu parceiro disse não, e a resposta vale (bater mesmo assim custa { $cost })
-sheet-reason-too-few-canastas = sua dupla tem { $have ->
-    [1] { $have } canastra
-   *[other] { $have } canastras
+sheet-reason-too-few-canastas = sua dupla tem { $canasta_term ->
+    [burraco] { $have ->
+        [1] { $have } canastra
+       *[other] { $have } canastras
+    }
+   *[other] { $have ->
+        [1] { $have } canastra
+       *[other] { $have } canastras
+    }
 }; { $variant } pede { $needs } para bater
-sheet-reason-too-few-of-kind = { $variant } pede pelo menos { $needs ->
-    [1] { $needs } canastra { $kind }
-   *[other] { $needs } × canastra { $kind }
+sheet-reason-too-few-of-kind = { $variant } pede pelo menos { $canasta_term ->
+    [burraco] { $needs ->
+        [1] { $needs } canastra { $kind }
+       *[other] { $needs } × canastra { $kind }
+    }
+   *[other] { $needs ->
+        [1] { $needs } canastra { $kind }
+       *[other] { $needs } × canastra { $kind }
+    }
 } para bater; sua dupla tem { $got }
 sheet-reason-cards-left = você ainda ficaria com { $cards ->
     [1] { $cards } carta
@@ -388,9 +400,15 @@ sheet-reason-needs-discard = em { $variant } você precisa guardar uma carta par
 sheet-reason-out-concealed-no-canasta = sim, { $how }; mas bater de mão precisa de uma canastra completa entre os jogos, então conta como batida normal
 sheet-reason-out-concealed = sim, de mão, { $how }: o prêmio da batida de mão é { $bonus }
 sheet-reason-out-concealed-no-bonus = sim, de mão, { $how }: esta variante não tem prêmio pela batida de mão
-sheet-reason-out = sua dupla tem { $have ->
-    [1] a { $have } canastra de que precisa
-   *[other] as { $have } canastras de que precisa
+sheet-reason-out = sua dupla tem { $canasta_term ->
+    [burraco] { $have ->
+        [1] a { $have } canastra de que precisa
+       *[other] as { $have } canastras de que precisa
+    }
+   *[other] { $have ->
+        [1] a { $have } canastra de que precisa
+       *[other] as { $have } canastras de que precisa
+    }
 }: bata { $how }
 sheet-reason-no-special-hands = { $variant } não tem mãos especiais
 sheet-reason-special-hand-size = uma mão especial tem { $sizes } cartas; esta tem { $cards }

@@ -121,6 +121,9 @@ pub enum Reason {
         have: u64,
         variant: String,
         needs: u64,
+        /// What the variant calls a canasta, for the words only.
+        #[serde(skip)]
+        term: crate::rules::CanastaTerm,
     },
     TooFewOfKind {
         variant: String,
@@ -128,6 +131,8 @@ pub enum Reason {
         kind: String,
         needs: u32,
         got: u32,
+        #[serde(skip)]
+        term: crate::rules::CanastaTerm,
     },
     CardsLeft {
         cards: u32,
@@ -147,6 +152,8 @@ pub enum Reason {
     Out {
         have: u64,
         discard: bool,
+        #[serde(skip)]
+        term: crate::rules::CanastaTerm,
     },
     NoSpecialHands {
         variant: String,
@@ -320,6 +327,7 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
                 have,
                 variant: rules.name.clone(),
                 needs,
+                term: rules.terms.canasta,
             });
         }
         Err(Shortfall::TooFewOfKind { kind, needs, got }) => {
@@ -329,6 +337,7 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
                 needs,
                 // Fewer than `needs`, a u32.
                 got: u32::try_from(got).unwrap_or(u32::MAX),
+                term: rules.terms.canasta,
             });
         }
     };
@@ -352,7 +361,11 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
             bonus: rules.going_out.concealed_bonus,
         });
     }
-    yes(Reason::Out { have, discard })
+    yes(Reason::Out {
+        have,
+        discard,
+        term: rules.terms.canasta,
+    })
 }
 
 /// Which special hand (American) fourteen cards make, if any, with the reason.

@@ -216,23 +216,27 @@ pub fn reason_text(reason: &crate::melds::Reason) -> String {
             have,
             variant,
             needs,
+            term,
         } => tr!(
             "sheet-reason-too-few-canastas",
             have = *have,
             variant = variant.as_str(),
-            needs = *needs
+            needs = *needs,
+            canasta_term = term_key(*term)
         ),
         Reason::TooFewOfKind {
             variant,
             kind,
             needs,
             got,
+            term,
         } => tr!(
             "sheet-reason-too-few-of-kind",
             variant = variant.as_str(),
             needs = *needs,
-            kind = super::i18n::word(kind),
-            got = *got
+            kind = super::i18n::kind_word(kind, terms_of(*term), *needs != 1),
+            got = *got,
+            canasta_term = term_key(*term)
         ),
         Reason::CardsLeft { cards } => tr!("sheet-reason-cards-left", cards = *cards),
         Reason::NeedsDiscard { variant } => {
@@ -253,7 +257,16 @@ pub fn reason_text(reason: &crate::melds::Reason) -> String {
             how = how(*discard),
             bonus = *bonus
         ),
-        Reason::Out { have, discard } => tr!("sheet-reason-out", have = *have, how = how(*discard)),
+        Reason::Out {
+            have,
+            discard,
+            term,
+        } => tr!(
+            "sheet-reason-out",
+            have = *have,
+            how = how(*discard),
+            canasta_term = term_key(*term)
+        ),
         Reason::NoSpecialHands { variant } => {
             tr!("sheet-reason-no-special-hands", variant = variant.as_str())
         }
@@ -303,4 +316,17 @@ pub fn reason_text(reason: &crate::melds::Reason) -> String {
                 .join("; ")
         ),
     }
+}
+
+/// A variant's word for a canasta, as the words choose on it.
+fn terms_of(term: crate::rules::CanastaTerm) -> crate::rules::Terms {
+    crate::rules::Terms {
+        canasta: term,
+        ..crate::rules::Terms::default()
+    }
+}
+
+/// The `$canasta_term` selector of a variant's word for a canasta.
+fn term_key(term: crate::rules::CanastaTerm) -> &'static str {
+    super::i18n::canasta_term(terms_of(term))
 }

@@ -479,11 +479,13 @@ fn everything(lang: Lang) -> String {
             Reason::PartnerSaidNo { cost: None },
             Reason::PartnerSaidNo { cost: Some(-100) },
             Reason::TooFewCanastas {
+                term: crate::rules::CanastaTerm::Canasta,
                 have: 1,
                 variant: "american".into(),
                 needs: 2,
             },
             Reason::TooFewOfKind {
+                term: crate::rules::CanastaTerm::Canasta,
                 variant: "hand-and-foot".into(),
                 kind: "clean".into(),
                 needs: 2,
@@ -503,6 +505,7 @@ fn everything(lang: Lang) -> String {
                 bonus: Some(200),
             },
             Reason::Out {
+                term: crate::rules::CanastaTerm::Canasta,
                 have: 2,
                 discard: false,
             },
