@@ -387,3 +387,4 @@ refusal-breach-run = Meldung { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: schreibe not_taken (nie genommen), unplayed (genommen, nicht gespielt) oder taken (genommen) (nichts wurde gespeichert)
 refusal-rules-word-key = nennt `{ $key }`, das dieses Preset nicht hat; seine Wörter sind für: { $known }
 refusal-rules-word-text = enthält `{ $word }`; ein Wort besteht aus Buchstaben, Ziffern und `_` und beginnt nicht mit einer Ziffer
+refusal-notation-family-symbol = `{ $symbol }` an Stelle { $position } von "{ $input }" ist keine Karte; nimm A K Q J T (oder 10) 9 8 7 6 5 4 3 2, jede mit ihrer Farbe, wo es darauf ankommt (h d c s, oder ♥ ♦ ♣ ♠: 5h6h7h), * (Joker)

@@ -414,3 +414,4 @@ refusal-breach-run = meld { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: say not_taken, unplayed (taken, not played) or taken (nothing was saved)
 refusal-rules-word-key = names `{ $key }`, which this preset has nothing called; its words are for: { $known }
 refusal-rules-word-text = has `{ $word }`; a word is letters, digits and `_`, not starting with a digit
+refusal-notation-family-symbol = `{ $symbol }` at position { $position } of "{ $input }" is not a card; use A K Q J T (or 10) 9 8 7 6 5 4 3 2, each with its suit where it matters (h d c s, or ♥ ♦ ♣ ♠: 5h6h7h), * (joker)

@@ -387,3 +387,4 @@ refusal-breach-run = juego { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: escribe not_taken (no tomado), unplayed (tomado, no jugado) o taken (tomado) (no se guardó nada)
 refusal-rules-word-key = nombra `{ $key }`, que este preset no tiene; sus palabras son para: { $known }
 refusal-rules-word-text = tiene `{ $word }`; una palabra son letras, cifras y `_`, sin empezar por una cifra
+refusal-notation-family-symbol = `{ $symbol }` en la posición { $position } de "{ $input }" no es una carta; usá A K Q J T (o 10) 9 8 7 6 5 4 3 2, cada una con su palo donde importa (h d c s, o ♥ ♦ ♣ ♠: 5h6h7h), * (comodín)

@@ -387,3 +387,4 @@ refusal-breach-run = gioco { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: scrivi not_taken (non preso), unplayed (preso, non giocato) o taken (preso) (non è stato salvato nulla)
 refusal-rules-word-key = nomina `{ $key }`, che questo preset non ha; le sue parole sono per: { $known }
 refusal-rules-word-text = contiene `{ $word }`; una parola è fatta di lettere, cifre e `_`, e non comincia con una cifra
+refusal-notation-family-symbol = `{ $symbol }` alla posizione { $position } di "{ $input }" non è una carta; usa A K Q J T (o 10) 9 8 7 6 5 4 3 2, ognuna col suo seme dove conta (h d c s, o ♥ ♦ ♣ ♠: 5h6h7h), * (jolly)

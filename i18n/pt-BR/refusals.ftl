@@ -390,3 +390,4 @@ refusal-breach-run = jogo { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: escreva not_taken (não pego), unplayed (pego, não jogado) ou taken (pego) (nada foi salvo)
 refusal-rules-word-key = nomeia `{ $key }`, que este preset não tem; suas palavras são para: { $known }
 refusal-rules-word-text = tem `{ $word }`; uma palavra é feita de letras, dígitos e `_`, sem começar por um dígito
+refusal-notation-family-symbol = `{ $symbol }` na posição { $position } de "{ $input }" não é uma carta; use A K Q J T (ou 10) 9 8 7 6 5 4 3 2, cada uma com seu naipe onde importa (h d c s, ou ♥ ♦ ♣ ♠: 5h6h7h), * (curingão)

@@ -222,6 +222,13 @@ pub enum NotationError {
     BadRun { input: String, position: usize },
     /// Nothing at all.
     Empty,
+    /// `symbol` is no card of the Burraco family's notation (threes and twos with suits,
+    /// no red or black three).
+    BadFamilySymbol {
+        input: String,
+        position: usize,
+        symbol: char,
+    },
 }
 
 impl std::error::Error for NotationError {}

@@ -273,7 +273,7 @@ pub fn parse_melds(input: &str) -> Result<Vec<Vec<PackCard>>, NotationError> {
             continue;
         }
         let Some((rank, width)) = rank_at(&chars, i) else {
-            return Err(NotationError::BadSymbol {
+            return Err(NotationError::BadFamilySymbol {
                 input: input.to_string(),
                 position,
                 symbol: c,

@@ -110,6 +110,16 @@ impl Display for NotationError {
                 input = input.as_str()
             ),
             NotationError::Empty => tr!("refusal-notation-empty"),
+            NotationError::BadFamilySymbol {
+                input,
+                position,
+                symbol,
+            } => tr!(
+                "refusal-notation-family-symbol",
+                symbol = symbol.to_string(),
+                position = *position,
+                input = input.as_str()
+            ),
         })
     }
 }
