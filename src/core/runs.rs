@@ -1127,7 +1127,7 @@ mod tests {
         ));
         assert!(matches!(
             parse_melds("5hZ"),
-            Err(NotationError::BadSymbol {
+            Err(NotationError::BadFamilySymbol {
                 position: 3,
                 symbol: 'Z',
                 ..
