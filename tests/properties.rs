@@ -372,3 +372,99 @@ proptest! {
         );
     }
 }
+
+/// A Burraco side's melds written as cards: runs of one suit from `start` (2 is the
+/// natural two, 14 the ace high) of `len` cards, each suit at most once, at most one wild
+/// card (`*` after the run's last card, where it makes a dirty or semi-clean run).
+fn family_melds() -> impl Strategy<Value = Vec<(char, u8, u8, bool)>> {
+    prop::collection::vec((2u8..=12, 3u8..=9, any::<bool>()), 1..=4).prop_map(|runs| {
+        runs.into_iter()
+            .zip(['h', 'd', 'c', 's'])
+            .map(|((start, len, wild), suit)| {
+                let len = len.min(14 - start + 1);
+                (suit, start, len, wild)
+            })
+            .collect()
+    })
+}
+
+fn family_card(place: u8, suit: char) -> String {
+    let rank = match place {
+        14 => "A".to_string(),
+        13 => "K".into(),
+        12 => "Q".into(),
+        11 => "J".into(),
+        10 => "T".into(),
+        n => n.to_string(),
+    };
+    format!("{rank}{suit}")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The Burraco family (research burraco.md §7): a side's melds written as cards score
+    /// exactly what the totals they make score (the cards' points, a burraco of each run
+    /// of seven or more by its kind), and a pot never taken is 100 less.
+    #[test]
+    fn family_cards_score_as_the_totals_they_make(runs in family_melds(), pot in any::<bool>()) {
+        let rules = presets::embedded("burraco").expect("preset");
+        let values = &rules.card_values;
+        let mut melds = Vec::new();
+        let (mut melded, mut clean, mut semi, mut dirty) = (0i64, 0i64, 0i64, 0i64);
+        for (suit, start, len, wild) in &runs {
+            let mut text = String::new();
+            for place in *start..*start + *len {
+                text.push_str(&family_card(place, *suit));
+                melded += match place {
+                    14 => values.ace,
+                    2 => values.two,
+                    3..=7 => values.seven_to_four,
+                    _ => values.king_to_eight,
+                };
+            }
+            // A wild card after the run's last card, where there is room above it.
+            let wild = *wild && start + len <= 14;
+            if wild {
+                text.push('*');
+                melded += values.joker;
+            }
+            let size = len + u8::from(wild);
+            if size >= 7 {
+                match (wild, *len >= 7) {
+                    (false, _) => clean += 1,
+                    (true, true) => semi += 1,
+                    (true, false) => dirty += 1,
+                }
+            }
+            melds.push(text);
+        }
+        let mut by_cards = SideResult { melds: vec![melds.join(" ")], ..SideResult::default() };
+        let mut by_totals = SideResult { melded, ..SideResult::default() };
+        for (kind, n) in [("clean", clean), ("semi_clean", semi), ("dirty", dirty)] {
+            if n > 0 {
+                by_totals.canastas.insert(kind.into(), n);
+            }
+        }
+        if pot {
+            by_cards.pot = Some(canasta::hand::Pot::NotTaken);
+            by_totals.pot = Some(canasta::hand::Pot::NotTaken);
+            by_cards.in_hand = 5;
+            by_totals.in_hand = 5;
+        }
+        let other = SideResult { melded: 0, in_hand: 10, ..SideResult::default() };
+        let units = vec!["NS".to_string(), "EW".to_string()];
+        let score = |r: &SideResult| {
+            let mut h = Hand::default();
+            h.results.insert("NS".into(), r.clone());
+            h.results.insert("EW".into(), other.clone());
+            score_hand(&rules, &units, &h).map(|s| s.score_of("NS"))
+        };
+        let cards = score(&by_cards).expect("the cards score");
+        let totals = score(&by_totals).expect("the totals score");
+        prop_assert_eq!(cards, totals);
+        let expected = melded + 200 * clean + 150 * semi + 100 * dirty
+            - if pot { 105 } else { 0 };
+        prop_assert_eq!(cards, Some(expected));
+    }
+}
