@@ -136,28 +136,7 @@ pub(super) fn count_side_cards(
                 incomplete.push(kind);
             }
         }
-        if r.melded != 0 && r.melded != melded {
-            return Err(refused(Breach::MeldedDisagrees {
-                given: r.melded,
-                found: melded,
-                melds: listed,
-            }));
-        }
-        let given: IndexMap<String, Points> = r
-            .canastas
-            .iter()
-            .filter(|(_, n)| **n != 0)
-            .map(|(k, n)| (k.clone(), *n))
-            .collect();
-        let same =
-            given.len() == canastas.len() && given.iter().all(|(k, n)| canastas.get(k) == Some(n));
-        if !given.is_empty() && !same {
-            return Err(refused(Breach::CanastasDisagree {
-                given,
-                found: canastas,
-                melds: listed,
-            }));
-        }
+        counts_agree(r, melded, &canastas, &listed).map_err(refused)?;
         let mut given_incomplete = r.incomplete.clone();
         given_incomplete.sort();
         let mut found = incomplete.clone();
@@ -271,6 +250,39 @@ pub(super) fn unit_kind(rules: &Rules) -> UnitKind {
     }
 }
 
+/// The totals given beside cards agree with what the cards make: the points melded and
+/// the canastas by kind (given as none: nothing to agree with).
+fn counts_agree(
+    r: &SideResult,
+    melded: Points,
+    canastas: &IndexMap<String, Points>,
+    listed: &[String],
+) -> Result<(), Breach> {
+    if r.melded != 0 && r.melded != melded {
+        return Err(Breach::MeldedDisagrees {
+            given: r.melded,
+            found: melded,
+            melds: listed.to_vec(),
+        });
+    }
+    let given: IndexMap<String, Points> = r
+        .canastas
+        .iter()
+        .filter(|(_, n)| **n != 0)
+        .map(|(k, n)| (k.clone(), *n))
+        .collect();
+    let same =
+        given.len() == canastas.len() && given.iter().all(|(k, n)| canastas.get(k) == Some(n));
+    if !given.is_empty() && !same {
+        return Err(Breach::CanastasDisagree {
+            given,
+            found: canastas.clone(),
+            melds: listed.to_vec(),
+        });
+    }
+    Ok(())
+}
+
 /// The Burraco family's cards (`melds.runs` in the preset): each meld read as a set or a
 /// run card by card (`runs::read_meld`), its points by the preset's values, a meld of
 /// seven or more the preset's kind of burraco by its makeup (clean, semi-clean, dirty; a
@@ -322,28 +334,7 @@ fn count_family_cards(
                 }
             }
         }
-        if r.melded != 0 && r.melded != melded {
-            return Err(refused(Breach::MeldedDisagrees {
-                given: r.melded,
-                found: melded,
-                melds: listed,
-            }));
-        }
-        let given: IndexMap<String, Points> = r
-            .canastas
-            .iter()
-            .filter(|(_, n)| **n != 0)
-            .map(|(k, n)| (k.clone(), *n))
-            .collect();
-        let same =
-            given.len() == canastas.len() && given.iter().all(|(k, n)| canastas.get(k) == Some(n));
-        if !given.is_empty() && !same {
-            return Err(refused(Breach::CanastasDisagree {
-                given,
-                found: canastas,
-                melds: listed,
-            }));
-        }
+        counts_agree(r, melded, &canastas, &listed).map_err(refused)?;
         out.melded = melded;
         out.canastas = canastas;
     }
