@@ -136,7 +136,7 @@ pub(super) fn count_side_cards(
                 incomplete.push(kind);
             }
         }
-        counts_agree(r, melded, &canastas, &listed).map_err(refused)?;
+        counts_agree(r, melded, &canastas, &listed).map_err(|b| refused(*b))?;
         let mut given_incomplete = r.incomplete.clone();
         given_incomplete.sort();
         let mut found = incomplete.clone();
@@ -257,13 +257,13 @@ fn counts_agree(
     melded: Points,
     canastas: &IndexMap<String, Points>,
     listed: &[String],
-) -> Result<(), Breach> {
+) -> Result<(), Box<Breach>> {
     if r.melded != 0 && r.melded != melded {
-        return Err(Breach::MeldedDisagrees {
+        return Err(Box::new(Breach::MeldedDisagrees {
             given: r.melded,
             found: melded,
             melds: listed.to_vec(),
-        });
+        }));
     }
     let given: IndexMap<String, Points> = r
         .canastas
@@ -274,11 +274,11 @@ fn counts_agree(
     let same =
         given.len() == canastas.len() && given.iter().all(|(k, n)| canastas.get(k) == Some(n));
     if !given.is_empty() && !same {
-        return Err(Breach::CanastasDisagree {
+        return Err(Box::new(Breach::CanastasDisagree {
             given,
             found: canastas.clone(),
             melds: listed.to_vec(),
-        });
+        }));
     }
     Ok(())
 }
@@ -334,7 +334,7 @@ fn count_family_cards(
                 }
             }
         }
-        counts_agree(r, melded, &canastas, &listed).map_err(refused)?;
+        counts_agree(r, melded, &canastas, &listed).map_err(|b| refused(*b))?;
         out.melded = melded;
         out.canastas = canastas;
     }
