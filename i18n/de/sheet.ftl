@@ -669,3 +669,7 @@ sheet-col-vp = SP
 sheet-col-mp = MP
 sheet-col-mp-said = Matchpunkte
 sheet-stats-ranked = Rangliste nach Siegpunkten; bei gleichen Siegpunkten nach Matchpunkten (den Endständen der Partien, die Siegpunkte geben).
+sheet-rules-players-everyone-alone = oder eine { $term ->
+    [round] Runde
+   *[hand] Hand
+}, in der jeder allein spielt (drei Stapel zu 11)

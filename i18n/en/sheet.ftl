@@ -662,3 +662,7 @@ sheet-col-vp = VP
 sheet-col-mp = MP
 sheet-col-mp-said = match points
 sheet-stats-ranked = Ranked by victory points; equal victory points, by match points (the totals of the games that give victory points).
+sheet-rules-players-everyone-alone = or a { $term ->
+    [round] round
+   *[hand] hand
+} played everyone alone (three pots of 11)

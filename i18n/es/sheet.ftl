@@ -666,3 +666,7 @@ sheet-col-vp = PV
 sheet-col-mp = PP
 sheet-col-mp-said = puntos de partida
 sheet-stats-ranked = Clasificación por puntos de victoria; a igualdad de puntos de victoria, por puntos de partida (los totales de las partidas que dan puntos de victoria).
+sheet-rules-players-everyone-alone = o una { $term ->
+    [round] ronda
+   *[hand] mano
+} jugada cada uno solo (tres muertos de 11)

@@ -667,3 +667,7 @@ sheet-col-vp = PV
 sheet-col-mp = PP
 sheet-col-mp-said = punti partita
 sheet-stats-ranked = Classifica per punti vittoria; a parità di punti vittoria, per punti partita (i totali delle partite che danno punti vittoria).
+sheet-rules-players-everyone-alone = o una { $term ->
+    [round] mano
+   *[hand] smazzata
+} giocata tutti da soli (tre pozzetti da 11)

@@ -667,3 +667,7 @@ sheet-col-vp = PV
 sheet-col-mp = PP
 sheet-col-mp-said = pontos de partida
 sheet-stats-ranked = Classificação por pontos de vitória; com pontos de vitória iguais, por pontos de partida (os totais das partidas que dão pontos de vitória).
+sheet-rules-players-everyone-alone = ou uma { $term ->
+    [round] rodada
+   *[hand] mão
+} jogada cada um sozinho (três mortos de 11)

@@ -411,6 +411,11 @@ pub enum Seating {
         /// of it (Burraco for three: research file `burraco.md` §4).
         #[serde(default, skip_serializing_if = "PairShare::is_whole")]
         pair_share: PairShare,
+        /// A hand may be played everyone alone even when somebody went out (Burraco for
+        /// three with three pots of 11: from 1000 points [EB-3P], or from the start
+        /// [GENOVAGIOCA]); without it such a hand names its lone player.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        everyone_alone: bool,
     },
 }
 

@@ -294,6 +294,7 @@ fn three_players_the_pair_scores_half_each_rounded_up() {
     rules.seating = Seating::LoneAgainstPartnership {
         players: 3,
         pair_share: crate::rules::PairShare::HalfRoundedDown,
+        everyone_alone: false,
     };
     let parsed: Hand = serde_yaml::from_str(hand).expect("parses");
     let units = ["Ann", "Bob", "Cy"].map(String::from);

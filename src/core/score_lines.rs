@@ -19,12 +19,12 @@ pub(super) fn groups(
             }
             Ok(units.iter().map(|u| vec![u.clone()]).collect())
         }
-        Seating::LoneAgainstPartnership { .. } => match &hand.lone {
+        Seating::LoneAgainstPartnership { everyone_alone, .. } => match &hand.lone {
             None => match out {
-                Some(went_out) => Err(HandError::LoneMissing {
+                Some(went_out) if !everyone_alone => Err(HandError::LoneMissing {
                     went_out: went_out.clone(),
                 }),
-                None => Ok(units.iter().map(|u| vec![u.clone()]).collect()),
+                _ => Ok(units.iter().map(|u| vec![u.clone()]).collect()),
             },
             Some(lone) => {
                 if !units.contains(lone) {

@@ -129,21 +129,32 @@ pub fn rules_table(rules: &Rules) -> String {
             Seating::LoneAgainstPartnership {
                 players,
                 pair_share,
-            } => match pair_share {
-                crate::rules::PairShare::Whole => {
-                    tr!("sheet-rules-players-lone", players = players, term = term)
-                }
-                half => tr!(
-                    "sheet-rules-players-lone-half",
-                    players = players,
-                    term = term,
-                    round = if half == crate::rules::PairShare::HalfRoundedUp {
-                        "up"
-                    } else {
-                        "down"
+                everyone_alone,
+            } => {
+                let seats = match pair_share {
+                    crate::rules::PairShare::Whole => {
+                        tr!("sheet-rules-players-lone", players = players, term = term)
                     }
-                ),
-            },
+                    half => tr!(
+                        "sheet-rules-players-lone-half",
+                        players = players,
+                        term = term,
+                        round = if half == crate::rules::PairShare::HalfRoundedUp {
+                            "up"
+                        } else {
+                            "down"
+                        }
+                    ),
+                };
+                if everyone_alone {
+                    format!(
+                        "{seats}\n{}",
+                        tr!("sheet-rules-players-everyone-alone", term = term)
+                    )
+                } else {
+                    seats
+                }
+            }
         },
     );
     row(

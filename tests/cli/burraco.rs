@@ -319,3 +319,29 @@ fn the_games_own_words_in_an_english_session() {
         .ok();
     assert_eq!(totals(&env.json()), pairs(&[("We", 600), ("They", 30)]));
 }
+
+/// Burraco for three, everyone alone ([EB-3P]: three pozzetti of 11 once a player reaches
+/// 1000): Ann closed with 1 pulito and 300 melded, 200 + 100 + 300 = 600; Bob 150 - 20 =
+/// 130; Cy never took his pot: 60 - 35 - 100 = -75. Nobody is named alone, nobody halved.
+#[test]
+fn three_players_everyone_alone() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "burraco-3p",
+        "--player",
+        "Ann",
+        "--player",
+        "Bob",
+        "--player",
+        "Cy",
+    ])
+    .ok();
+    env.run(&["record", "Ann: out 1c 300", "Bob: 150 -20", "Cy: np 60 -35"])
+        .ok();
+    assert_eq!(
+        totals(&env.json()),
+        pairs(&[("Ann", 600), ("Bob", 130), ("Cy", -75)])
+    );
+}
