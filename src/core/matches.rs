@@ -68,7 +68,13 @@ impl Match {
                         None => victory_points.push((side.to_string(), *vp)),
                     }
                 }
-                if let Some(w) = &r.winner {
+                // A game of victory points whose sides got equal points (10-10) is a draw
+                // in a tournament, whoever has the more match points.
+                let vp_draw = r.victory_points.as_ref().is_some_and(|vp| {
+                    let mut v = vp.iter().map(|(_, p)| *p);
+                    v.next().is_some_and(|first| v.all(|p| p == first))
+                });
+                if let Some(w) = r.winner.as_ref().filter(|_| !vp_draw) {
                     *won.entry(w.clone()).or_default() += 1;
                 }
             } else {
@@ -83,6 +89,14 @@ impl Match {
             .collect();
         let winner = match (self.first_to, self.games_to_play) {
             (Some(n), _) if top >= n && leaders.len() == 1 => Some(leaders[0].clone()),
+            // A tournament's games (victory points): the most victory points, then the
+            // most match points (research burraco.md §8, [PLAYROM]).
+            (_, Some(n)) if finished >= n && in_play == 0 && !victory_points.is_empty() => {
+                victory_points
+                    .iter()
+                    .max_by_key(|(s, vp)| (*vp, points.get(s).copied().unwrap_or(0)))
+                    .map(|(s, _)| s.clone())
+            }
             (_, Some(n)) if finished >= n && in_play == 0 => {
                 if leaders.len() == 1 {
                     Some(leaders[0].clone())

@@ -345,3 +345,38 @@ fn three_players_everyone_alone() {
         pairs(&[("Ann", 600), ("Bob", 130), ("Cy", -75)])
     );
 }
+
+/// A club's match of two tournament games ([PUNTIB-VP] 3-deal table). Game 1: We 600 +
+/// 90 + 90 = 780, They 760: 20 apart, 10-10, a draw however many match points. Game 2:
+/// We 780, They 170 + 210 + 180 = 560: 220 apart, 12-8. The match: games won We 1, They 0;
+/// victory points We 22, They 18: We win it.
+#[test]
+fn a_match_of_tournament_games_is_decided_by_victory_points() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "burraco-tournament",
+        "--match",
+        "club",
+        "--games",
+        "2",
+    ])
+    .ok();
+    for (they_first, they_rest) in [
+        ("They: 1d 300 -30", "They: 210"),
+        ("They: 1d 100 -30", "They: 210"),
+    ] {
+        env.run(&["record", "We: out 1c 300", they_first]).ok();
+        env.run(&["record", "We: 90", they_rest]).ok();
+        env.run(&["record", "We: 90", "They: 180"]).ok();
+        env.run(&["new", "--match", "club"]);
+    }
+    let standing = env.run(&["match", "club", "--format", "json"]).ok();
+    let json: serde_json::Value = serde_json::from_str(&standing.stdout).expect("json");
+    assert_eq!(json["victory_points"]["We"], 22, "{json}");
+    assert_eq!(json["victory_points"]["They"], 18, "{json}");
+    assert_eq!(json["won"]["We"], 1, "{json}");
+    assert_eq!(json["won"]["They"], 0, "{json}");
+    assert_eq!(json["winner"], "We", "{json}");
+}
