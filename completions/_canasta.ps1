@@ -495,6 +495,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)')
             [CompletionResult]::new('--concealed', '--concealed', [CompletionResultType]::ParameterName, 'The player''s side has melded nothing yet: going out concealed')
             [CompletionResult]::new('--partner-said-no', '--partner-said-no', [CompletionResultType]::ParameterName, 'The player asked "may I go out?" and the partner said no')
+            [CompletionResult]::new('--no-pot', '--no-pot', [CompletionResultType]::ParameterName, 'The side has not taken its pot yet (Burraco''s pozzetto, Buraco''s morto)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break

@@ -544,7 +544,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__out)
-            opts="-h --variant --game --table --canastas --canasta --left --concealed --partner-said-no --format --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --variant --game --table --canastas --canasta --left --concealed --partner-said-no --no-pot --format --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

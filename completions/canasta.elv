@@ -457,6 +457,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand --concealed 'The player''s side has melded nothing yet: going out concealed'
             cand --partner-said-no 'The player asked "may I go out?" and the partner said no'
+            cand --no-pot 'The side has not taken its pot yet (Burraco''s pozzetto, Buraco''s morto)'
             cand -h 'Print help'
             cand --help 'Print help'
         }

@@ -438,6 +438,7 @@ never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l concealed -d 'The player\'s side has melded nothing yet: going out concealed'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l partner-said-no -d 'The player asked "may I go out?" and the partner said no'
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l no-pot -d 'The side has not taken its pot yet (Burraco\'s pozzetto, Buraco\'s morto)'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l variant -d 'Variant (default: american)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l format -d '`table` for people, `json` for programs: the answer\'s facts, `yes` and its `words` (exit codes as for `table`)' -r -f -a "table\t''

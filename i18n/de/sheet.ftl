@@ -362,6 +362,7 @@ sheet-reason-red-three-on-top = mit einer roten Drei oben kann der Ablagestapel 
 sheet-reason-wild-on-top = mit einer wilden Karte oben kann der Ablagestapel nie aufgenommen werden
 sheet-reason-matches-opponents-canasta = in { $variant } sperrt eine { $top } oben den Ablagestapel wie eine schwarze Drei: sie passt zum fertigen Canasta der Gegner ({ $ranks })
 sheet-reason-one-card-pile = wer nur eine Karte hält, darf keinen Ablagestapel aus einer Karte aufnehmen
+sheet-reason-no-pot = in { $variant } geht eine Seite erst aus, wenn sie ihren Stapel genommen hat
 sheet-reason-closed-canasta = deine { $ranks } sind ein geschlossener Canasta aus { $max }: es dürfen keine { $ranks } mehr gemeldet werden
 sheet-reason-frozen-short = { $frozen }: nötig sind zwei natürliche { $ranks } von deiner Hand zur obersten Karte ({ $top }), und du hast { $held }
 sheet-reason-frozen-too-big = { $frozen }, und deine Meldung ({ $table } { $ranks }) würde mit drei weiteren über { $max } Karten wachsen

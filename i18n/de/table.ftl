@@ -277,6 +277,7 @@ table-q-out-melds = Meldungen deiner Partei, samt den neuen (Enter: keine)
 table-q-canastas = Fertige Canastas deiner Partei
 table-q-cards-left = Karten, die du noch hättest (1: eine zum Abwerfen)
 table-q-melded-nothing = Hat deine Partei noch nichts gemeldet (verdeckt ausmachen)?
+table-q-pot-taken = Hat deine Seite ihren Stapel (Pozzetto) schon genommen?
 table-q-score = Der Gesamtstand der Partei (darf negativ sein)
 table-q-which-hand = Welche Runde (1 ist die erste)
 table-q-hand-cards = Die Karten des Blatts

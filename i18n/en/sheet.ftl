@@ -356,6 +356,7 @@ sheet-reason-red-three-on-top = the pile can never be taken with a red three on 
 sheet-reason-wild-on-top = the pile can never be taken with a wild card on top
 sheet-reason-matches-opponents-canasta = in { $variant } a { $top } matching the opponents' completed canasta of { $ranks } stops the pile, as a black three does
 sheet-reason-one-card-pile = a player holding one card may not take a pile of one card
+sheet-reason-no-pot = in { $variant } a side goes out only once it has taken its pot
 sheet-reason-closed-canasta = your { $ranks } are a closed canasta of { $max }: no more { $ranks } can be melded
 sheet-reason-frozen-short = { $frozen }: it takes two natural { $ranks } from your hand with the top { $top }, and you have { $held }
 sheet-reason-frozen-too-big = { $frozen }, and your meld of { $table } { $ranks } would grow past { $max } cards with three more

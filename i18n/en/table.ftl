@@ -273,6 +273,7 @@ table-q-out-melds = Your side's melds, with those going down now (Enter: none)
 table-q-canastas = Completed canastas your side has
 table-q-cards-left = Cards you would still hold (1: one to discard)
 table-q-melded-nothing = Has your side melded nothing yet (going out concealed)?
+table-q-pot-taken = Has your side taken its pot?
 table-q-score = The side's total score (may be negative)
 table-q-which-hand = Which hand (1 is the first)
 table-q-hand-cards = The hand's cards

@@ -356,6 +356,7 @@ sheet-reason-red-three-on-top = el pozo nunca se puede tomar con un tres rojo ar
 sheet-reason-wild-on-top = el pozo nunca se puede tomar con un comodín arriba
 sheet-reason-matches-opponents-canasta = en { $variant } una carta { $top } del valor de la canasta completa de { $ranks } de los rivales tapa el pozo, como un tres negro
 sheet-reason-one-card-pile = un jugador con una carta no puede tomar un pozo de una carta
+sheet-reason-no-pot = en { $variant } solo se cierra después de tomar el muerto
 sheet-reason-closed-canasta = tus { $ranks } son una canasta cerrada de { $max }: no se pueden bajar más { $ranks }
 sheet-reason-frozen-short = { $frozen }: hacen falta dos { $ranks } naturales de tu mano con la carta de arriba ({ $top }), y tenés { $held }
 sheet-reason-frozen-too-big = { $frozen }, y tu juego de { $table } { $ranks } pasaría de { $max } cartas con tres más

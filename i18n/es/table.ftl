@@ -277,6 +277,7 @@ table-q-out-melds = Lo bajado por tu pareja, con lo que baja ahora (Enter: nada)
 table-q-canastas = Canastas completas de tu pareja
 table-q-cards-left = Cartas que te quedarían (1: una para descartar)
 table-q-melded-nothing = ¿Tu pareja todavía no bajó nada (cortar de mano)?
+table-q-pot-taken = ¿Tu pareja ya tomó su muerto?
 table-q-score = El puntaje total de la pareja (puede ser negativo)
 table-q-which-hand = Qué mano (1 es la primera)
 table-q-hand-cards = Las cartas de la mano

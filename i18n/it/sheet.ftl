@@ -357,6 +357,7 @@ sheet-reason-red-three-on-top = il pozzo non si può mai prendere con un tre ros
 sheet-reason-wild-on-top = il pozzo non si può mai prendere con una matta in cima
 sheet-reason-matches-opponents-canasta = in { $variant } una carta { $top } uguale alla canasta completa di { $ranks } degli avversari blocca il pozzo, come un tre nero
 sheet-reason-one-card-pile = un giocatore con una sola carta non può prendere un pozzo di una carta
+sheet-reason-no-pot = in { $variant } si chiude solo dopo aver preso il pozzetto
 sheet-reason-closed-canasta = la tua canasta di { $ranks } è chiusa a { $max } carte: non si possono calare altre carte di quel valore
 sheet-reason-frozen-short = { $frozen }: servono due { $ranks } naturali dalla tua mano con la carta in cima ({ $top }), e ne hai { $held }
 sheet-reason-frozen-too-big = { $frozen }, e la tua combinazione di { $table } { $ranks } supererebbe { $max } carte con altre tre

@@ -277,6 +277,7 @@ table-q-out-melds = Combinazioni della tua coppia, più quelle calate ora (Invio
 table-q-canastas = Canaste completate della tua coppia
 table-q-cards-left = Carte che ti resterebbero (1: una da scartare)
 table-q-melded-nothing = La tua coppia non ha ancora calato nulla (chiusura in mano)?
+table-q-pot-taken = La tua coppia ha preso il pozzetto?
 table-q-score = Il punteggio totale della coppia (può essere negativo)
 table-q-which-hand = Quale mano (1 è la prima)
 table-q-hand-cards = Le carte della mano

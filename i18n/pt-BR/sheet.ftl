@@ -357,6 +357,7 @@ sheet-reason-red-three-on-top = o lixo nunca pode ser pego com um três vermelho
 sheet-reason-wild-on-top = o lixo nunca pode ser pego com um curinga em cima
 sheet-reason-matches-opponents-canasta = em { $variant } uma carta { $top } igual à canastra completa de { $ranks } dos adversários tranca o lixo, como um três preto
 sheet-reason-one-card-pile = um jogador com uma só carta não pode pegar um lixo de uma carta
+sheet-reason-no-pot = em { $variant } só se bate depois de pegar o morto
 sheet-reason-closed-canasta = seu jogo de { $ranks } é uma canastra fechada de { $max }: não dá para baixar mais cartas desse valor
 sheet-reason-frozen-short = { $frozen }: é preciso um par natural de { $ranks } da sua mão com a carta de cima ({ $top }), e você tem { $held }
 sheet-reason-frozen-too-big = { $frozen }, e seu jogo de { $table } { $ranks } passaria de { $max } cartas com mais três

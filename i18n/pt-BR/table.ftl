@@ -277,6 +277,7 @@ table-q-out-melds = Os jogos da sua dupla, com os que baixam agora (Enter: nenhu
 table-q-canastas = Canastras completas da sua dupla
 table-q-cards-left = Cartas que ainda ficariam na mão (1: uma para descartar)
 table-q-melded-nothing = Sua dupla ainda não baixou nada (bater de mão)?
+table-q-pot-taken = Sua dupla já pegou o morto?
 table-q-score = A pontuação total da dupla (pode ser negativa)
 table-q-which-hand = Qual rodada (1 é a primeira)
 table-q-hand-cards = As cartas da mão

@@ -542,6 +542,9 @@ pub struct CheckOutArgs {
     /// The player asked "may I go out?" and the partner said no.
     #[arg(long)]
     pub partner_said_no: bool,
+    /// The side has not taken its pot yet (Burraco's pozzetto, Buraco's morto).
+    #[arg(long)]
+    pub no_pot: bool,
 }
 
 #[derive(Debug, Args)]

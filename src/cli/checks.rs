@@ -74,6 +74,7 @@ pub(super) fn check(
                 concealed: args.concealed,
                 partner_said_no: args.partner_said_no,
                 words: crate::render::i18n::line_words(),
+                no_pot: args.no_pot,
             });
             (rules, opened, question)
         }

@@ -63,6 +63,10 @@ pub enum Reason {
     },
     /// One card in hand may not take a pile of one card.
     OneCardPile,
+    /// The side may not go out before it has taken its pot.
+    NoPot {
+        variant: String,
+    },
     /// The pile is never frozen in this form: it is taken whole, whatever is on top.
     NeverFrozen {
         variant: String,
@@ -304,6 +308,8 @@ pub struct OutQuestion {
     pub concealed_has_canasta: bool,
     /// The partner was asked "may I go out?" and said no.
     pub partner_said_no: bool,
+    /// The side has not taken its pot (Burraco's pozzetto, Buraco's morto).
+    pub no_pot: bool,
 }
 
 /// May the side go out now?
@@ -317,6 +323,12 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
             .and_then(|name| rules.penalties.get(name))
             .copied();
         return no(Reason::PartnerSaidNo { cost });
+    }
+    // Research burraco.md §2 "Closing": the side has taken its pot first.
+    if q.no_pot && rules.pot.as_ref().is_some_and(|p| p.going_out_needs_pot) {
+        return no(Reason::NoPot {
+            variant: rules.name.clone(),
+        });
     }
     // The referee's rule, counted in u64: `--canastas 4294967295` plus one more kind must
     // not wrap to a small number.

@@ -72,6 +72,8 @@ pub struct OutAsked {
     /// The language the kinds in `by_kind` are named in (`limpa` in Portuguese), as a
     /// line's and a flag's words are read.
     pub words: crate::line::LineWords,
+    /// The side has not taken its pot.
+    pub no_pot: bool,
 }
 
 /// The minimum a meld was checked against, and whose it is.
@@ -205,6 +207,7 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
                 cards_left: asked.cards_left,
                 concealed: asked.concealed,
                 partner_said_no: asked.partner_said_no,
+                no_pot: asked.no_pot,
                 ..OutQuestion::default()
             };
             if let (Some(text), Some(form)) = (&asked.table, &rules.melds.runs) {

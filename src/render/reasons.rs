@@ -209,6 +209,7 @@ pub fn reason_text(reason: &crate::melds::Reason) -> String {
             ranks = ranks(*rank)
         ),
         Reason::PartnerSaidNo { cost: None } => tr!("sheet-reason-partner-said-no"),
+        Reason::NoPot { variant } => tr!("sheet-reason-no-pot", variant = variant.as_str()),
         Reason::PartnerSaidNo { cost: Some(cost) } => {
             tr!("sheet-reason-partner-said-no-cost", cost = *cost)
         }

@@ -477,6 +477,9 @@ fn everything(lang: Lang) -> String {
             Reason::NotOntoCompleted { rank: Rank::Five },
             Reason::NothingToMeld { rank: Rank::Four },
             Reason::PartnerSaidNo { cost: None },
+            Reason::NoPot {
+                variant: "burraco".into(),
+            },
             Reason::PartnerSaidNo { cost: Some(-100) },
             Reason::TooFewCanastas {
                 term: crate::rules::CanastaTerm::Canasta,

@@ -73,17 +73,14 @@ impl Ask {
 pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Result<()> {
     let rules = log.rules()?;
     loop {
-        let mut items = vec![
-            Ask::Meld,
-            Ask::Pile,
-            Ask::Out,
-            // A variant whose minimum goes by the hand is asked by the hand.
-            if rules.minimum_by_hand() {
-                Ask::MinimumInHand
-            } else {
-                Ask::MinimumAtScore
-            },
-        ];
+        let mut items = vec![Ask::Meld, Ask::Pile, Ask::Out];
+        // A variant whose minimum goes by the hand is asked by the hand; a variant with
+        // none (the Burraco family) is not asked.
+        if rules.minimum_by_hand() {
+            items.push(Ask::MinimumInHand);
+        } else if rules.initial_meld.len() > 1 || rules.initial_meld_minimum(0) > 0 {
+            items.push(Ask::MinimumAtScore);
+        }
         if !rules.special_hands.is_empty() {
             items.push(Ask::SpecialHand);
         }
@@ -180,7 +177,11 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                     None
                 };
                 let left = or_back!(p, typed::<u32>(p, &tr!("table-q-cards-left"), 1));
-                let concealed = or_back!(p, asked(p, &tr!("table-q-melded-nothing"), false));
+                // The Burraco family: no concealed going out; the pot taken first.
+                let concealed = rules.melds.runs.is_none()
+                    && or_back!(p, asked(p, &tr!("table-q-melded-nothing"), false));
+                let no_pot =
+                    rules.pot.is_some() && !or_back!(p, asked(p, &tr!("table-q-pot-taken"), true));
                 Question::Out(OutAsked {
                     table: (!table.is_empty()).then_some(table),
                     canastas,
@@ -189,6 +190,7 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                     concealed,
                     partner_said_no: false,
                     words: crate::line::LineWords::english(),
+                    no_pot,
                 })
             }
             Ask::MinimumAtScore => {

@@ -11,7 +11,7 @@
 
 use std::process::ExitCode;
 
-use super::prompt::Answer::{self, Enter, Esc, No};
+use super::prompt::Answer::{self, Enter, Esc, No, Yes};
 use super::prompt::Scripted;
 use super::{Start, session};
 use crate::catalog::Catalog;
@@ -294,7 +294,12 @@ fn rules_questions_at_a_burraco_table() {
         ("Rules question", text("May we go out?")),
         ("Your side's melds", text("5h6h7h8h9hThJh AAA")),
         ("Cards you would still hold", text("1")),
-        ("melded nothing", No),
+        ("Has your side taken its pot?", Yes),
+        // Without the pozzetto: no ([EB-CHIUS], Art. 16).
+        ("Rules question", text("May we go out?")),
+        ("Your side's melds", text("5h6h7h8h9hThJh AAA")),
+        ("Cards you would still hold", text("1")),
+        ("Has your side taken its pot?", No),
         ("Rules question", Esc),
         ("What next?", Esc),
     ]);

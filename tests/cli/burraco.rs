@@ -214,6 +214,18 @@ fn rules_questions_read_the_familys_cards() {
         "KKKKKKK",
     ])
     .refused("sets are made only of A 3");
+    // Without the pot, no ([EB-CHIUS] Art. 16), exit 1.
+    let no_pot = env.run(&[
+        "check",
+        "out",
+        "--variant",
+        "buraco-fechado",
+        "--table",
+        "5h6h7h8h9hThJh",
+        "--no-pot",
+    ]);
+    assert_eq!(no_pot.code, 1, "{}", no_pot.stdout);
+    assert!(no_pot.stdout.contains("taken its pot"), "{}", no_pot.stdout);
     let pile = env
         .run(&[
             "check",
