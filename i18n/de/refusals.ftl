@@ -96,7 +96,10 @@ refusal-breach-special-hand-after-canastas = hat mit einem Sonderblatt ausgemach
 refusal-breach-black-threes-not-scored = { $field } ist { $value }, aber { $variant } wertet schwarze Dreien nicht so; zähl sie als 5-Punkte-Karten in melded oder in_hand
 refusal-breach-incomplete-twice = die unvollständige Meldung `{ $meld }` steht zweimal da; eine Partei hat eine Meldung pro Art
 refusal-breach-canasta-and-incomplete = hat einen vollständigen Canasta ({ $kind }) und eine unvollständige Meldung { $meld }; ist dieser Canasta geschlossen, kann keine andere Meldung seines Rangs begonnen werden
-refusal-breach-notation = { $field }: { $error }
+refusal-breach-notation = { $field ->
+    [hands] Karten auf der Hand
+   *[melds] Meldungen
+}: { $error }
 refusal-breach-meld = Meldung { $error }
 refusal-breach-canasta-of-no-kind = { $meld } ist ein Canasta, für den { $variant } keine Prämie hat; seine Arten sind: { $known }
 refusal-breach-melded-disagrees = melded ist { $given }, aber die Meldungen { $melds } ergeben { $found }

@@ -103,7 +103,10 @@ refusal-breach-special-hand-after-canastas = went out with a special hand, but a
 refusal-breach-black-threes-not-scored = { $field } is { $value }, but { $variant } does not score black threes that way; count them as 5-point cards in melded or in_hand
 refusal-breach-incomplete-twice = incomplete meld `{ $meld }` is listed twice; a side has one meld of a kind
 refusal-breach-canasta-and-incomplete = has both a complete { $kind } canasta and an incomplete { $meld } meld; once that canasta is closed no other meld of its rank can be begun
-refusal-breach-notation = { $field }: { $error }
+refusal-breach-notation = { $field ->
+    [hands] hands
+   *[melds] melds
+}: { $error }
 refusal-breach-meld = meld { $error }
 refusal-breach-canasta-of-no-kind = { $meld } is a canasta { $variant } has no bonus for; its kinds are: { $known }
 refusal-breach-melded-disagrees = melded is { $given } but the melds { $melds } add up to { $found }

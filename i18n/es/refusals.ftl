@@ -96,7 +96,10 @@ refusal-breach-special-hand-after-canastas = cortó con una mano especial, pero 
 refusal-breach-black-threes-not-scored = { $field } es { $value }, pero { $variant } no cuenta así los tres negros; contalos como cartas de 5 puntos en melded o in_hand
 refusal-breach-incomplete-twice = el juego incompleto `{ $meld }` aparece dos veces; una pareja tiene un solo juego de cada clase
 refusal-breach-canasta-and-incomplete = tiene una canasta { $kind } completa y un juego incompleto de { $meld }; cerrada esa canasta, no se puede empezar otro juego del mismo valor
-refusal-breach-notation = { $field }: { $error }
+refusal-breach-notation = { $field ->
+    [hands] cartas en mano
+   *[melds] juegos
+}: { $error }
 refusal-breach-meld = juego { $error }
 refusal-breach-canasta-of-no-kind = { $meld } es una canasta sin premio en { $variant }; sus tipos son: { $known }
 refusal-breach-melded-disagrees = melded es { $given } pero los juegos { $melds } suman { $found }

@@ -96,7 +96,10 @@ refusal-breach-special-hand-after-canastas = ha chiuso con una mano speciale, ma
 refusal-breach-black-threes-not-scored = { $field } è { $value }, ma { $variant } non conta così i tre neri; contali come carte da 5 punti in melded o in_hand
 refusal-breach-incomplete-twice = la combinazione incompleta `{ $meld }` compare due volte; una coppia ha una sola combinazione per tipo
 refusal-breach-canasta-and-incomplete = ha sia una canasta { $kind } completa sia una combinazione incompleta { $meld }; chiusa quella canasta, non si può iniziare un'altra combinazione dello stesso valore
-refusal-breach-notation = { $field }: { $error }
+refusal-breach-notation = { $field ->
+    [hands] carte in mano
+   *[melds] combinazioni
+}: { $error }
 refusal-breach-meld = combinazione { $error }
 refusal-breach-canasta-of-no-kind = { $meld } è una canasta senza premio in { $variant }; i suoi tipi sono: { $known }
 refusal-breach-melded-disagrees = melded è { $given } ma le combinazioni { $melds } fanno { $found }

@@ -99,7 +99,10 @@ refusal-breach-special-hand-after-canastas = bateu com uma mão especial, mas um
 refusal-breach-black-threes-not-scored = { $field } é { $value }, mas { $variant } não conta os três pretos assim; conte-os como cartas de 5 pontos em melded ou in_hand
 refusal-breach-incomplete-twice = o jogo incompleto `{ $meld }` aparece duas vezes; uma dupla tem um só jogo de cada tipo
 refusal-breach-canasta-and-incomplete = tem uma canastra { $kind } completa e um jogo incompleto { $meld }; fechada essa canastra, não se pode começar outro jogo do mesmo valor
-refusal-breach-notation = { $field }: { $error }
+refusal-breach-notation = { $field ->
+    [hands] cartas na mão
+   *[melds] jogos
+}: { $error }
 refusal-breach-meld = jogo { $error }
 refusal-breach-canasta-of-no-kind = { $meld } é uma canastra sem prêmio em { $variant }; os tipos são: { $known }
 refusal-breach-melded-disagrees = melded é { $given } mas os jogos { $melds } somam { $found }

@@ -666,9 +666,9 @@ fn parse_into(
                 .text
                 .chars()
                 .any(|c| "AKQJTRB*".contains(c) || c.is_ascii_digit())
-            && let Err(error) = parse_melds(tok.text)
+            && let Err(problem) = read_cards(rules, tok.text)
         {
-            return Err(fail(Problem::Cards { error }));
+            return Err(fail(problem));
         }
         return Err(fail(vocab.unknown()));
     }

@@ -3,6 +3,10 @@
 use super::*;
 use crate::render::i18n;
 
+#[path = "tally.rs"]
+mod tally;
+pub(super) use tally::*;
+
 /// Step by step was left (`q`, `<`, or Esc at a list): the side's line is asked again,
 /// nothing of the steps kept.
 #[derive(Debug)]
@@ -224,6 +228,25 @@ pub(super) fn ask_side(
         );
     }
     if shared && r.melds.is_empty() {
+        // A kind's name as typed; where the form says burraco, its burraco form where the
+        // language has one (Italian `pulito`, typed as well as `pulita`).
+        let typed_name = |key: &str| -> String {
+            let burraco = i18n::kind_word(key, rules.terms, false);
+            if rules.terms.canasta == crate::rules::CanastaTerm::Burraco
+                && burraco != i18n::word(key)
+                && crate::line::pick_word_in(
+                    rules,
+                    &i18n::line_words(),
+                    crate::line::FlagWord::Kind,
+                    &burraco,
+                )
+                .is_ok_and(|k| k == key)
+            {
+                burraco
+            } else {
+                typed_name(key)
+            }
+        };
         let legend: Vec<String> = kinds_by_bonus(rules)
             .iter()
             .map(|(n, k)| format!("{} {}", typed_name(n), k.bonus))
@@ -733,126 +756,4 @@ pub(super) struct Tally<'a> {
     /// Which of the preset's names: found by the one lookup a line's words and a flag's go
     /// through (`line::pick_word`).
     word: crate::line::FlagWord,
-}
-
-/// What a tally counts, as a selector for its refusals (`$what`).
-#[derive(Debug, Clone, Copy)]
-pub(super) enum What {
-    Kind,
-    Penalty,
-    Bonus,
-}
-
-impl What {
-    fn selector(self) -> &'static str {
-        match self {
-            What::Kind => "kind",
-            What::Penalty => "penalty",
-            What::Bonus => "bonus",
-        }
-    }
-}
-
-/// Read `COUNT NAME` pairs: `1 natural 2 mixed`, `2 naturals, 1 wild twos`, `1n 1m`,
-/// `1 undeclared red three`. A name is the preset's, with spaces or `_`, in any case, a
-/// plural `s` allowed, its short code, or any prefix that names one only (`n`, `nat`, `u`):
-/// the lookup of a line's words. A name given twice is refused, as on a line. The refusal
-/// is what the prompt shows under the line.
-pub(super) fn parse_tally(tally: &Tally, text: &str) -> Result<IndexMap<String, i64>, String> {
-    // Split `2natural` and `1n` into a count and a word.
-    let mut tokens: Vec<String> = Vec::new();
-    for word in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
-        let digits: String = word.chars().take_while(char::is_ascii_digit).collect();
-        let rest = &word[digits.len()..];
-        if !digits.is_empty() {
-            tokens.push(digits);
-        }
-        if !rest.is_empty() {
-            tokens.push(rest.to_lowercase());
-        }
-    }
-    let names = &tally.names;
-    let spoken = |n: &str| typed_name(n);
-    let what = tally.what.selector();
-    let known = || {
-        names
-            .iter()
-            .map(|n| spoken(n))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let first = names.first().map_or(String::new(), |n| spoken(n));
-    let mut out: IndexMap<String, i64> = IndexMap::new();
-    let mut i = 0;
-    while i < tokens.len() {
-        let count: i64 = tokens[i].parse().map_err(|_| {
-            tr!(
-                "table-tally-no-count",
-                word = tokens[i].clone(),
-                what = what,
-                first = first.clone()
-            )
-        })?;
-        i += 1;
-        let mut words = Vec::new();
-        while i < tokens.len() && tokens[i].parse::<i64>().is_err() {
-            words.push(tokens[i].replace('-', "_"));
-            i += 1;
-        }
-        if words.is_empty() {
-            return Err(tr!(
-                "table-tally-which",
-                count = count,
-                what = what,
-                first = first.clone(),
-                variant = tally.variant.to_string(),
-                known = known()
-            ));
-        }
-        let phrase = words.join("_");
-        let line_words = crate::render::i18n::line_words();
-        // The one lookup (the exact name, its short code or initials, a unique
-        // beginning), as on a line and in a flag; a plural `s` allowed.
-        let picked = crate::line::pick_word_in(tally.rules, &line_words, tally.word, &phrase)
-            .or_else(|e| match (&e, phrase.strip_suffix('s')) {
-                (crate::line::Problem::UnknownName { .. }, Some(singular))
-                    if !singular.is_empty() =>
-                {
-                    crate::line::pick_word_in(tally.rules, &line_words, tally.word, singular)
-                }
-                _ => Err(e),
-            });
-        let name = match picked {
-            Ok(name) => name,
-            Err(crate::line::Problem::Ambiguous { options }) => {
-                // `a or b or c`, in the player's language.
-                let options = options
-                    .into_iter()
-                    .reduce(|first, second| tr!("table-either", first = first, second = second))
-                    .unwrap_or_default();
-                return Err(tr!(
-                    "table-tally-could-be",
-                    words = words.join(" "),
-                    options = options
-                ));
-            }
-            Err(_) => {
-                return Err(tr!(
-                    "table-tally-unknown",
-                    words = words.join(" "),
-                    what = what,
-                    variant = tally.variant.to_string(),
-                    known = known()
-                ));
-            }
-        };
-        // As on a line: one count says how many; a name again is refused, not added up.
-        if out.contains_key(&name) {
-            return Err(tr!("table-tally-twice", words = words.join(" ")));
-        }
-        let total = out.entry(name).or_default();
-        *total = total.saturating_add(count);
-    }
-    out.retain(|_, n| *n > 0);
-    Ok(out)
 }

@@ -309,3 +309,40 @@ fn rules_questions_at_a_burraco_table() {
         &["the pile is never frozen", "Yes: Your side has the 1"],
     );
 }
+
+/// An Italian Burraco evening in table mode, in Italian: the game's own words on a line
+/// (`chiusura 1pulito 1sporco`, `np`), step by step in the game's terms (burrachi, pulito,
+/// the pozzetto), the sheet saying "burraco pulito". Numbers ([EB-PUNTI]): Noi 200 + 100
+/// + 100 + 420 - 20 = 800; Loro, step by step: 1 sporco 100 + 150 - 85 - 100 = 65.
+#[test]
+fn an_italian_burraco_hand_in_italian() {
+    use super::prompt::Answer::Pick;
+    use crate::core::language::Lang;
+    let (_dir, store) = folder("burraco", &["Ann", "Bob", "Cy", "Di"]);
+    let script = Scripted::new([
+        ("Quale partita?", Enter),
+        ("E adesso?", Enter),
+        ("We", text("chiusura 1pulito 1sporco 420 -20")),
+        ("They", text("?")),
+        ("They: com'è finita la mano?", Enter),
+        ("They 1/6: combinazioni in carte", Enter),
+        ("They 2/6: burrachi", text("1 sporco")),
+        ("They 3/6: il pozzetto", Pick(1)),
+        ("They 4/6", text("150")),
+        ("They 5/6", Enter),
+        ("They 6/6", text("85")),
+        ("Salvare la mano 1?", Enter),
+        ("E adesso?", Esc),
+    ]);
+    let transcript = crate::render::i18n::in_language(Lang::It, || play(&store, script));
+    in_order(
+        &transcript,
+        &[
+            "tipi di burraco: pulito 200, semipulito 150, sporco 100",
+            "1 burraco pulito",
+            "pozzetto non preso",
+        ],
+    );
+    let game = report(&store);
+    assert_eq!(scores(&game, 0), pairs(&[("We", 800), ("They", 65)]));
+}
