@@ -98,6 +98,7 @@ sheet-left = Noch { $count } { $term ->
        *[other] Runden
     }
 }.
+sheet-no-minimum = keine
 sheet-next = { $term ->
     [round] Runde
    *[hand] Runde

@@ -99,6 +99,7 @@ sheet-left = { $count } { $term ->
        *[other] hands
     }
 } left.
+sheet-no-minimum = none
 sheet-next = { $term ->
     [round] Round
    *[hand] Hand

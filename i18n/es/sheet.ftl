@@ -97,6 +97,7 @@ sheet-left = { $count ->
        *[hand] manos
     }.
 }
+sheet-no-minimum = ninguna
 sheet-next = { $term ->
     [round] Ronda
    *[hand] Mano

@@ -98,6 +98,7 @@ sheet-left = { $count ->
        *[hand] mani
     }.
 }
+sheet-no-minimum = nessuna
 sheet-next = { $term ->
     [round] Giro
    *[hand] Mano

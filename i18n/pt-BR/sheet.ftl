@@ -98,6 +98,7 @@ sheet-left = { $count ->
        *[hand] rodadas
     }.
 }
+sheet-no-minimum = nenhum
 sheet-next = { $term ->
     [round] Rodada
    *[hand] Rodada

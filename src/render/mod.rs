@@ -553,17 +553,12 @@ fn status_lines(report: &Report) -> String {
         out.push_str(&standing.join(" "));
         out.push('\n');
     }
-    let mins: Vec<String> = report
-        .next_minimum
-        .iter()
-        .map(|(side, min)| format!("{side} {min}"))
-        .collect();
     out.push_str(&tr!(
         "sheet-next",
         term = term,
         number = report.hands.len() + 1,
         dealer = report.next_dealer.as_str(),
-        minimums = mins.join(", "),
+        minimums = minimums_text(&report.next_minimum),
         game = game_words_in(report.target, report.hands_to_play, report.terms)
     ));
     out.push('\n');
@@ -825,3 +820,17 @@ mod mark_tests {
 
 #[cfg(test)]
 mod sheet_lang_tests;
+
+/// Each side's initial-meld minimum, `We 50, They 15`; `none` where every side's is 0 (a
+/// form without one, the Burraco family's). The one wording of it: the sheet, table
+/// mode's heading and the scorer's page.
+pub fn minimums_text(minimums: &crate::core::side::PerSide<crate::rules::Points>) -> String {
+    if minimums.iter().all(|(_, m)| *m == 0) {
+        return tr!("sheet-no-minimum");
+    }
+    minimums
+        .iter()
+        .map(|(side, min)| format!("{side} {min}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

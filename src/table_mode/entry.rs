@@ -226,7 +226,7 @@ pub fn ask_hand(
             report.next_minimum.clone(),
         ),
     };
-    let mins: Vec<String> = minimums.iter().map(|(s, m)| format!("{s} {m}")).collect();
+    let mins = render::minimums_text(&minimums);
     let term = i18n::hand_term(report.terms);
     let heading = if editing.is_some() {
         tr!(
@@ -234,7 +234,7 @@ pub fn ask_hand(
             term = term,
             number = number,
             dealer = dealer.clone(),
-            minimums = mins.join(", ")
+            minimums = mins.clone()
         )
     } else {
         tr!(
@@ -242,7 +242,7 @@ pub fn ask_hand(
             term = term,
             number = number,
             dealer = dealer.clone(),
-            minimums = mins.join(", ")
+            minimums = mins.clone()
         )
     };
     p.say_line(&format!("\n{}", render::heading(&heading)))?;

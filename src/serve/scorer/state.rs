@@ -280,17 +280,12 @@ pub fn hand_lines(
 
 /// The heading of the next hand: its number, who deals, each side's minimum.
 fn heading(report: &Report) -> String {
-    let mins: Vec<String> = report
-        .next_minimum
-        .iter()
-        .map(|(s, m)| format!("{s} {m}"))
-        .collect();
     tr!(
         "scorer-heading",
         term = i18n::hand_term(report.terms),
         number = report.hands.len() + 1,
         dealer = report.next_dealer.clone(),
-        minimums = mins.join(", ")
+        minimums = crate::render::minimums_text(&report.next_minimum)
     )
 }
 
