@@ -310,7 +310,11 @@ fn the_pot_by_flag() {
     assert_eq!(totals(&env.json()), pairs(&[("We", 600), ("They", 30)]));
     // No minimum in the family: the sheet says none, not "We 0, They 0".
     let show = env.run(&["show"]).ok();
-    assert!(show.stdout.contains("Initial meld: none."), "{}", show.stdout);
+    assert!(
+        show.stdout.contains("Initial meld: none."),
+        "{}",
+        show.stdout
+    );
 }
 
 /// The game's own words (a preset's `words`) are taken in an English session too: an
