@@ -72,6 +72,8 @@ impl Ask {
 /// renders them.
 pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Result<()> {
     let rules = log.rules()?;
+    // The cursor stays on the question asked last: a table asks the same one again.
+    let mut last = 0;
     loop {
         let mut items = vec![Ask::Meld, Ask::Pile, Ask::Out];
         // A variant whose minimum goes by the hand is asked by the hand; a variant with
@@ -86,13 +88,16 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
         }
         items.push(Ask::Back);
         let Some(pick) = p.select(
-            &Choice::new(tr!("table-rules-prompt"), items.iter().map(|a| a.label())).esc_quits(),
+            &Choice::new(tr!("table-rules-prompt"), items.iter().map(|a| a.label()))
+                .default(last.min(items.len() - 1))
+                .esc_quits(),
         )?
         else {
             return Ok(());
         };
         // The answer is chosen by what was picked, never by its words (which a language
         // other than English changes).
+        last = pick;
         let question = match items[pick] {
             Ask::Back => return Ok(()),
             // A Burraco-family form: runs and sets read card by card, no minimum to meet.
