@@ -169,6 +169,7 @@ table-legend-example = Eine Zeile pro Partei, z. B. `{ $example }` oder `90 -40`
    *[hand] Hand
 }).
 table-legend-counts = Mit Anzahl: { $counted }. Ausmachen: { $out }.
+table-legend-pot = Stapel: { $list }.
 table-legend-penalties = Strafen: { $list }.
 table-legend-penalties-bonuses = Strafen und Prämien: { $list }.
 table-legend-keys = Auch Karten (KKKKKKK QQ2, h:K74). ? fragt Schritt für Schritt (dort q: zurück zur Zeile), < geht zurück, q verlässt.

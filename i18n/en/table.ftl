@@ -165,6 +165,7 @@ table-legend-example = One line per side, e.g. `{ $example }` or `90 -40` ({ $mi
    *[hand] hand
 }).
 table-legend-counts = Counts: { $counted }. Going out: { $out }.
+table-legend-pot = Pot: { $list }.
 table-legend-penalties = Penalties: { $list }.
 table-legend-penalties-bonuses = Penalties and bonuses: { $list }.
 table-legend-keys = Cards too (KKKKKKK QQ2, h:K74). ? asks step by step (q there: back to the line), < goes back, q leaves.

@@ -169,6 +169,7 @@ table-legend-example = Una línea por pareja, p. ej. `{ $example }` o `90 -40` (
    *[hand] mano
 }).
 table-legend-counts = Con cantidad: { $counted }. Corte: { $out }.
+table-legend-pot = Muerto: { $list }.
 table-legend-penalties = Penalizaciones: { $list }.
 table-legend-penalties-bonuses = Penalizaciones y premios: { $list }.
 table-legend-keys = También cartas (KKKKKKK QQ2, h:K74). ? pregunta paso a paso (ahí q vuelve a la línea), < vuelve atrás, q sale.

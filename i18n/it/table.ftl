@@ -169,6 +169,7 @@ table-legend-example = Una riga per coppia, es. `{ $example }` o `90 -40` ({ $mi
    *[hand] mano
 }).
 table-legend-counts = Con un numero davanti: { $counted }. Chiusura: { $out }.
+table-legend-pot = Pozzetto: { $list }.
 table-legend-penalties = Penalità: { $list }.
 table-legend-penalties-bonuses = Penalità e premi: { $list }.
 table-legend-keys = Anche le carte (KKKKKKK QQ2, h:K74). ? chiede passo passo (lì q torna alla riga), < torna indietro, q esce.

@@ -169,6 +169,7 @@ table-legend-example = Uma linha por dupla, ex.: `{ $example }` ou `90 -40` ({ $
    *[hand] mão
 }).
 table-legend-counts = Com quantidade: { $counted }. Batida: { $out }.
+table-legend-pot = Morto: { $list }.
 table-legend-penalties = Penalidades: { $list }.
 table-legend-penalties-bonuses = Penalidades e prêmios: { $list }.
 table-legend-keys = Cartas também (KKKKKKK QQ2, h:K74). ? pergunta passo a passo (lá, q volta à linha), < volta, q sai.

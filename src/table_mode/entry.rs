@@ -115,6 +115,9 @@ pub fn legend(rules: &Rules) -> String {
         ..
     } = crate::line::known_words_in(rules, &words());
     let list = |names: &[(String, String)]| crate::words::word_list(names, rules.terms);
+    let (pot, ways_out): (crate::line::Words, crate::line::Words) = out
+        .into_iter()
+        .partition(|(_, key)| key == "no_pot" || key == "pot_unplayed");
     let mut kinds: Vec<_> = rules.canastas.iter().collect();
     kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
     // The example goes out as the variant allows: with the kinds it needs to go out (Hand
@@ -174,9 +177,13 @@ pub fn legend(rules: &Rules) -> String {
         tr!(
             "table-legend-counts",
             counted = list(&counted),
-            out = list(&out)
+            out = list(&ways_out)
         ),
     ];
+    // The pot (the Burraco family) said apart from the ways of going out.
+    if !pot.is_empty() {
+        parts.push(tr!("table-legend-pot", list = list(&pot)));
+    }
     if !penalties.is_empty() {
         parts.push(if rules.bonuses.is_empty() {
             tr!("table-legend-penalties", list = list(&penalties))
