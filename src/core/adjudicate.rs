@@ -127,7 +127,7 @@ pub enum Reason {
         needs: u64,
         /// What the variant calls a canasta, for the words only.
         #[serde(skip)]
-        term: crate::rules::CanastaTerm,
+        terms: crate::rules::Terms,
     },
     TooFewOfKind {
         variant: String,
@@ -136,7 +136,7 @@ pub enum Reason {
         needs: u32,
         got: u32,
         #[serde(skip)]
-        term: crate::rules::CanastaTerm,
+        terms: crate::rules::Terms,
     },
     CardsLeft {
         cards: u32,
@@ -157,7 +157,7 @@ pub enum Reason {
         have: u64,
         discard: bool,
         #[serde(skip)]
-        term: crate::rules::CanastaTerm,
+        terms: crate::rules::Terms,
     },
     NoSpecialHands {
         variant: String,
@@ -339,7 +339,7 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
                 have,
                 variant: rules.name.clone(),
                 needs,
-                term: rules.terms.canasta,
+                terms: rules.terms,
             });
         }
         Err(Shortfall::TooFewOfKind { kind, needs, got }) => {
@@ -349,7 +349,7 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
                 needs,
                 // Fewer than `needs`, a u32.
                 got: u32::try_from(got).unwrap_or(u32::MAX),
-                term: rules.terms.canasta,
+                terms: rules.terms,
             });
         }
     };
@@ -376,7 +376,7 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
     yes(Reason::Out {
         have,
         discard,
-        term: rules.terms.canasta,
+        terms: rules.terms,
     })
 }
 

@@ -170,7 +170,7 @@ pub enum HandError {
         variant: String,
         shortfall: Shortfall,
         /// What the variant calls a canasta (a burraco), for the words.
-        term: crate::rules::CanastaTerm,
+        terms: crate::rules::Terms,
     },
     /// Went out concealed in a variant with no concealed bonus.
     NoConcealedBonus {
@@ -209,7 +209,7 @@ pub enum HandError {
         melded: Points,
         needed: Points,
         /// What the variant calls a canasta (a burraco), for the words.
-        term: crate::rules::CanastaTerm,
+        terms: crate::rules::Terms,
     },
     /// More card points, melded and in hand, than the packs hold.
     MorePointsThanDecks {

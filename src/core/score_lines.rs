@@ -175,7 +175,7 @@ pub fn check_canastas_to_go_out(
             name: name.to_string(),
             variant: rules.name.clone(),
             shortfall,
-            term: rules.terms.canasta,
+            terms: rules.terms,
         }),
     }
 }
@@ -280,7 +280,7 @@ pub(super) fn check_group(
     }
     if table.melded < needed {
         return Err(HandError::CanastasExceedMelded {
-            term: rules.terms.canasta,
+            terms: rules.terms,
             name: label.to_string(),
             claimed,
             melded: table.melded,

@@ -30,23 +30,11 @@ pub(crate) fn num(n: impl Into<i128>) -> FluentValue<'static> {
 /// A preset's word (a canasta kind, an incomplete meld) in a refusal: in English the key
 /// as the hand names it (`natural_sevens`, as a hand file writes it, and as refusals have
 /// always said it); in another language its name from `words.ftl` (`i18n::word`).
-/// The `$canasta_term` selector of a variant's word for a canasta.
-fn term_key(term: crate::rules::CanastaTerm) -> &'static str {
-    crate::render::i18n::canasta_term(crate::rules::Terms {
-        canasta: term,
-        ..crate::rules::Terms::default()
-    })
-}
-
 /// [`kind_word`], agreeing with the variant's word for a canasta (Italian `pulito`).
-fn kind_word_as(key: &str, term: crate::rules::CanastaTerm, many: bool) -> String {
+fn kind_word_as(key: &str, terms: crate::rules::Terms, many: bool) -> String {
     if crate::render::i18n::language() == crate::render::i18n::Lang::En {
         key.to_string()
     } else {
-        let terms = crate::rules::Terms {
-            canasta: term,
-            ..crate::rules::Terms::default()
-        };
         crate::render::i18n::kind_word(key, terms, many)
     }
 }
@@ -149,7 +137,7 @@ fn hand_error_text(e: &HandError) -> String {
             name,
             variant,
             shortfall,
-            term,
+            terms,
         } => match shortfall {
             Shortfall::TooFew { have, needs } => tr!(
                 "refusal-hand-too-few-canastas",
@@ -157,16 +145,16 @@ fn hand_error_text(e: &HandError) -> String {
                 have = num(*have),
                 variant = variant.as_str(),
                 needs = num(*needs),
-                canasta_term = term_key(*term)
+                canasta_term = crate::render::i18n::canasta_term(*terms)
             ),
             Shortfall::TooFewOfKind { kind, needs, got } => tr!(
                 "refusal-hand-too-few-of-kind",
                 name = name.as_str(),
                 got = num(*got),
-                kind = kind_word_as(kind, *term, *got != 1),
+                kind = kind_word_as(kind, *terms, *got != 1),
                 variant = variant.as_str(),
                 needs = num(*needs),
-                canasta_term = term_key(*term)
+                canasta_term = crate::render::i18n::canasta_term(*terms)
             ),
         },
         HandError::NoConcealedBonus { name, variant } => tr!(
@@ -214,19 +202,19 @@ fn hand_error_text(e: &HandError) -> String {
             claimed,
             melded,
             needed,
-            term,
+            terms,
         } => tr!(
             "refusal-hand-canastas-exceed-melded",
             name = name.as_str(),
             claimed = and_list(
                 &claimed
                     .iter()
-                    .map(|c| claim_text(c, *term))
+                    .map(|c| claim_text(c, *terms))
                     .collect::<Vec<_>>()
             ),
             melded = num(*melded),
             needed = num(*needed),
-            canasta_term = term_key(*term)
+            canasta_term = crate::render::i18n::canasta_term(*terms)
         ),
         HandError::MorePointsThanDecks {
             points,
@@ -286,14 +274,14 @@ fn limit_text(limit: &Limit) -> String {
 }
 
 /// "2 natural canastas", "an incomplete aces meld".
-fn claim_text(claim: &Claim, term: crate::rules::CanastaTerm) -> String {
+fn claim_text(claim: &Claim, terms: crate::rules::Terms) -> String {
     match claim {
         Claim::Canastas { kind, count } => {
             tr!(
                 "refusal-claim-canastas",
                 count = num(*count),
-                kind = kind_word_as(kind, term, *count != 1),
-                canasta_term = term_key(term)
+                kind = kind_word_as(kind, terms, *count != 1),
+                canasta_term = crate::render::i18n::canasta_term(terms)
             )
         }
         Claim::Incomplete { meld } => tr!("refusal-claim-incomplete", meld = kind_word(meld)),
@@ -514,7 +502,7 @@ mod tests {
     #[test]
     fn refusals_are_worded_from_their_facts() {
         let short = HandError::CannotGoOut {
-            term: crate::rules::CanastaTerm::Canasta,
+            terms: crate::rules::Terms::default(),
             name: "We".into(),
             variant: "canadian".into(),
             shortfall: Shortfall::TooFewOfKind {
@@ -528,7 +516,7 @@ mod tests {
             "We: went out with 1 natural canasta; canadian needs at least 2 to go out"
         );
         let few = HandError::CannotGoOut {
-            term: crate::rules::CanastaTerm::Canasta,
+            terms: crate::rules::Terms::default(),
             name: "Ann".into(),
             variant: "classic-2p".into(),
             shortfall: Shortfall::TooFew { have: 0, needs: 2 },
@@ -577,7 +565,7 @@ mod tests {
             "We: failed to go out 100, more than can be: at most 99 of one penalty in a hand"
         );
         let claimed = HandError::CanastasExceedMelded {
-            term: crate::rules::CanastaTerm::Canasta,
+            terms: crate::rules::Terms::default(),
             name: "We".into(),
             claimed: vec![
                 Claim::Canastas {

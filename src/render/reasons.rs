@@ -217,27 +217,27 @@ pub fn reason_text(reason: &crate::melds::Reason) -> String {
             have,
             variant,
             needs,
-            term,
+            terms,
         } => tr!(
             "sheet-reason-too-few-canastas",
             have = *have,
             variant = variant.as_str(),
             needs = *needs,
-            canasta_term = term_key(*term)
+            canasta_term = super::i18n::canasta_term(*terms)
         ),
         Reason::TooFewOfKind {
             variant,
             kind,
             needs,
             got,
-            term,
+            terms,
         } => tr!(
             "sheet-reason-too-few-of-kind",
             variant = variant.as_str(),
             needs = *needs,
-            kind = super::i18n::kind_word(kind, terms_of(*term), *needs != 1),
+            kind = super::i18n::kind_word(kind, *terms, *needs != 1),
             got = *got,
-            canasta_term = term_key(*term)
+            canasta_term = super::i18n::canasta_term(*terms)
         ),
         Reason::CardsLeft { cards } => tr!("sheet-reason-cards-left", cards = *cards),
         Reason::NeedsDiscard { variant } => {
@@ -261,12 +261,12 @@ pub fn reason_text(reason: &crate::melds::Reason) -> String {
         Reason::Out {
             have,
             discard,
-            term,
+            terms,
         } => tr!(
             "sheet-reason-out",
             have = *have,
             how = how(*discard),
-            canasta_term = term_key(*term)
+            canasta_term = super::i18n::canasta_term(*terms)
         ),
         Reason::NoSpecialHands { variant } => {
             tr!("sheet-reason-no-special-hands", variant = variant.as_str())
@@ -317,17 +317,4 @@ pub fn reason_text(reason: &crate::melds::Reason) -> String {
                 .join("; ")
         ),
     }
-}
-
-/// A variant's word for a canasta, as the words choose on it.
-fn terms_of(term: crate::rules::CanastaTerm) -> crate::rules::Terms {
-    crate::rules::Terms {
-        canasta: term,
-        ..crate::rules::Terms::default()
-    }
-}
-
-/// The `$canasta_term` selector of a variant's word for a canasta.
-fn term_key(term: crate::rules::CanastaTerm) -> &'static str {
-    super::i18n::canasta_term(terms_of(term))
 }

@@ -9,7 +9,7 @@ use crate::score::{HandError, Shortfall};
 
 fn went_out_with(have: u64) -> HandError {
     HandError::CannotGoOut {
-        term: crate::rules::CanastaTerm::Canasta,
+        terms: crate::rules::Terms::default(),
         name: "Noi".into(),
         variant: "classic-2p".into(),
         shortfall: Shortfall::TooFew { have, needs: 2 },

@@ -55,19 +55,13 @@ pub(crate) fn slug(text: &str) -> String {
 /// text: the language's word for it (`no pudo cortar`), or, where the word is the key
 /// itself (English, a user's own key), the key as the preset and the command line write
 /// it (`failed_to_go_out`).
-/// A kind's name as it agrees with the variant's word for a canasta (Italian Burraco's
-/// `pulito`), else as [`named`].
-fn kind_named(key: &str, terms: crate::core::rules::Terms) -> String {
-    let word = i18n::kind_word(key, terms, false);
-    if word == key.replace('_', " ") {
-        key.to_string()
-    } else {
-        word
-    }
+pub(crate) fn named(key: &str) -> String {
+    kind_named(key, crate::core::rules::Terms::default())
 }
 
-pub(crate) fn named(key: &str) -> String {
-    let word = i18n::word(key);
+/// [`named`], agreeing with the variant's word for a canasta (Italian Burraco's `pulito`).
+fn kind_named(key: &str, terms: crate::core::rules::Terms) -> String {
+    let word = i18n::kind_word(key, terms, false);
     if word == key.replace('_', " ") {
         key.to_string()
     } else {

@@ -482,13 +482,13 @@ fn everything(lang: Lang) -> String {
             },
             Reason::PartnerSaidNo { cost: Some(-100) },
             Reason::TooFewCanastas {
-                term: crate::rules::CanastaTerm::Canasta,
+                terms: crate::rules::Terms::default(),
                 have: 1,
                 variant: "american".into(),
                 needs: 2,
             },
             Reason::TooFewOfKind {
-                term: crate::rules::CanastaTerm::Canasta,
+                terms: crate::rules::Terms::default(),
                 variant: "hand-and-foot".into(),
                 kind: "clean".into(),
                 needs: 2,
@@ -508,7 +508,7 @@ fn everything(lang: Lang) -> String {
                 bonus: Some(200),
             },
             Reason::Out {
-                term: crate::rules::CanastaTerm::Canasta,
+                terms: crate::rules::Terms::default(),
                 have: 2,
                 discard: false,
             },
