@@ -752,6 +752,7 @@ fn check_log_text(text: &str) -> Result<(), TestCaseError> {
     );
     let expected = GameLog {
         schema: back.schema,
+        changes: back.changes,
         ..log.clone()
     };
     prop_assert_eq!(
@@ -888,6 +889,7 @@ fn check_rules(rules: &Rules) -> Result<(), TestCaseError> {
         }
         let log = GameLog {
             schema: SCHEMA,
+            changes: 0,
             variant: rules.name.clone(),
             rules: Some(rules.clone()),
             sides: sides.clone(),

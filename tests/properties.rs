@@ -55,6 +55,7 @@ fn hand() -> impl Strategy<Value = Hand> {
 fn log(hands: Vec<Hand>) -> GameLog {
     GameLog {
         schema: SCHEMA,
+        changes: 0,
         variant: "classic".into(),
         rules: Some(presets::embedded("classic").expect("preset")),
         sides: vec![

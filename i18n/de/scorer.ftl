@@ -95,3 +95,10 @@ scorer-too-many = Zu viele Anfragen auf einmal: warte einen Moment und versuche 
 scorer-too-large = Abgelehnt: das Gesendete ist länger als { $most } Bytes. Nichts wurde geändert.
 scorer-too-slow = Abgelehnt: das Gesendete kam nicht rechtzeitig an. Nichts wurde geändert.
 scorer-method = Die Seite des Schreibers nimmt diese Art von Anfrage nicht an.
+
+## Eine Runde, einmal.
+scorer-already-saved = Runde { $number } war schon gespeichert (die Antwort war nicht bei diesem Handy angekommen): sie wird nicht noch einmal gespeichert.
+scorer-busy = Ein anderes canasta ändert gerade diese Partie (das Terminal oder ein Befehl): die Runde bleibt auf diesem Handy und wird gleich noch einmal geschickt.
+scorer-bad-typist = Der Name dieser Seite ist keiner, den diese Tafel annimmt: lade die Seite neu.
+scorer-bad-hand-id = Diese Runde hat keine Kennung, die diese Tafel annimmt: lade die Seite neu.
+scorer-failed = Die Tafel konnte nicht antworten (ein Fehler des Programms, nicht des Getippten): versuche es noch einmal.

@@ -289,3 +289,13 @@ table-q-number-refused = `{ $text }`: { $why ->
    *[invalid] keine ganze Zahl
 } (q: zurück)
 table-q-one-card-only = `{ $text }` sollte eine Karte sein, z. B. K oder 9
+
+## Eine Runde, einmal gespeichert (eine Änderung von anderswo, während sie getippt wurde).
+table-already-saved = Runde { $number } war schon gespeichert (die Antwort war nicht zurückgekommen); sie wird nicht noch einmal gespeichert.
+table-saved-meanwhile = Inzwischen wurde Runde { $number } anderswo gespeichert (auf einem Handy, an einem anderen Terminal):
+table-yours = Deine:
+table-same-hand = Es ist dieselbe Runde.
+table-mine-what = Was wird aus deiner?
+table-mine-drop = Meine verwerfen: Runde { $number } ist gespeichert
+table-mine-save-next = Meine auch speichern, als Runde { $next }
+table-mine-keep = Meine zum Nachsehen behalten, als Runde { $next } (nichts wird gespeichert)

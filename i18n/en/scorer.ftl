@@ -95,3 +95,13 @@ scorer-too-many = Too many calls at once: wait a moment and try again. Nothing w
 scorer-too-large = Refused: what was sent is longer than { $most } bytes. Nothing was changed.
 scorer-too-slow = Refused: what was sent did not arrive in time. Nothing was changed.
 scorer-method = The scorer's page does not take this kind of request.
+
+## One hand, once.
+scorer-already-saved = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number } was saved already (the answer had not reached this phone): it is not saved again.
+scorer-busy = Another canasta is changing this game (the terminal, or a command): the hand is kept on this phone and sent again in a moment.
+scorer-bad-typist = This page's name is not one this board takes: reload the page.
+scorer-bad-hand-id = This hand has no id this board takes: reload the page.
+scorer-failed = The board could not answer (a fault of the program, not of what was typed): try again.

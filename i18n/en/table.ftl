@@ -285,3 +285,28 @@ table-q-number-refused = `{ $text }`: { $why ->
    *[invalid] not a whole number
 } (q: back)
 table-q-one-card-only = `{ $text }` should be one card, e.g. K or 9
+
+## A hand saved once (a change from elsewhere while it was typed).
+table-already-saved = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number } was saved already (its answer had not come back); it is not saved again.
+table-saved-meanwhile = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number } was saved meanwhile from elsewhere (a phone, another terminal):
+table-yours = Yours:
+table-same-hand = They are the same hand.
+table-mine-what = What becomes of yours?
+table-mine-drop = Drop mine: { $term ->
+    [round] round
+   *[hand] hand
+} { $number } is the one saved
+table-mine-save-next = Save mine as { $term ->
+    [round] round
+   *[hand] hand
+} { $next } too
+table-mine-keep = Keep mine to look at again, as { $term ->
+    [round] round
+   *[hand] hand
+} { $next } (nothing saved)

@@ -95,3 +95,13 @@ scorer-too-many = Demasiados pedidos a la vez: esperá un momento y probá de nu
 scorer-too-large = Rechazado: lo enviado supera los { $most } bytes. No se cambió nada.
 scorer-too-slow = Rechazado: lo enviado no llegó a tiempo. No se cambió nada.
 scorer-method = La página del anotador no acepta este tipo de pedido.
+
+## Una mano, una sola vez.
+scorer-already-saved = { $term ->
+    [round] La ronda
+   *[hand] La mano
+} { $number } ya estaba guardada (la respuesta no había llegado a este celular): no se guarda otra vez.
+scorer-busy = Otro canasta está cambiando esta partida (la terminal o un comando): la mano queda en este celular y se manda de nuevo en un momento.
+scorer-bad-typist = El nombre de esta página no es uno que este tablero acepte: recargá la página.
+scorer-bad-hand-id = Esta mano no tiene un id que este tablero acepte: recargá la página.
+scorer-failed = El tablero no pudo responder (una falla del programa, no de lo escrito): probá de nuevo.

@@ -289,3 +289,28 @@ table-q-number-refused = `{ $text }`: { $why ->
    *[invalid] no es un número entero
 } (q: volver)
 table-q-one-card-only = `{ $text }` tiene que ser una sola carta, p. ej. K o 9
+
+## Una mano guardada una sola vez (un cambio desde otro lado mientras se escribía).
+table-already-saved = { $term ->
+    [round] La ronda
+   *[hand] La mano
+} { $number } ya estaba guardada (no había vuelto la respuesta); no se guarda otra vez.
+table-saved-meanwhile = Mientras tanto se guardó desde otro lado (un celular, otra terminal) { $term ->
+    [round] la ronda
+   *[hand] la mano
+} { $number }:
+table-yours = La tuya:
+table-same-hand = Son la misma mano.
+table-mine-what = ¿Qué hacemos con la tuya?
+table-mine-drop = Descartar la mía: vale { $term ->
+    [round] la ronda
+   *[hand] la mano
+} { $number } guardada
+table-mine-save-next = Guardar la mía también, como { $term ->
+    [round] ronda
+   *[hand] mano
+} { $next }
+table-mine-keep = Dejar la mía para revisarla, como { $term ->
+    [round] ronda
+   *[hand] mano
+} { $next } (no se guarda nada)

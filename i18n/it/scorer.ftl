@@ -95,3 +95,13 @@ scorer-too-many = Troppe richieste insieme: aspetta un momento e riprova. Non è
 scorer-too-large = Rifiutato: quanto inviato supera { $most } byte. Non è cambiato nulla.
 scorer-too-slow = Rifiutato: quanto inviato non è arrivato in tempo. Non è cambiato nulla.
 scorer-method = La pagina del segnapunti non accetta questo tipo di richiesta.
+
+## Una mano, una volta sola.
+scorer-already-saved = { $term ->
+    [round] Il giro { $number } era già salvato
+   *[hand] La mano { $number } era già salvata
+} (la risposta non era arrivata a questo telefono): non si salva di nuovo.
+scorer-busy = Un altro canasta sta cambiando questa partita (il terminale o un comando): la mano resta su questo telefono e viene rimandata tra un momento.
+scorer-bad-typist = Il nome di questa pagina non è uno che questo tabellone accetta: ricarica la pagina.
+scorer-bad-hand-id = Questa mano non ha un id che questo tabellone accetta: ricarica la pagina.
+scorer-failed = Il tabellone non ha potuto rispondere (un errore del programma, non di ciò che è stato scritto): riprova.

@@ -289,3 +289,34 @@ table-q-number-refused = `{ $text }`: { $why ->
    *[invalid] non è un numero intero
 } (q: indietro)
 table-q-one-card-only = `{ $text }` dovrebbe essere una sola carta, es. K o 9
+
+## Una mano salvata una volta sola (una modifica da altrove mentre la si scriveva).
+table-already-saved = { $term ->
+    [round] Il giro
+   *[hand] La mano
+} { $number } era già { $term ->
+    [round] salvato
+   *[hand] salvata
+} (la risposta non era arrivata); non si salva di nuovo.
+table-saved-meanwhile = Intanto, da un'altra parte (un telefono, un altro terminale), è { $term ->
+    [round] stato salvato il giro
+   *[hand] stata salvata la mano
+} { $number }:
+table-yours = La tua:
+table-same-hand = Sono la stessa mano.
+table-mine-what = Che cosa ne facciamo della tua?
+table-mine-drop = Scarta la mia: vale { $term ->
+    [round] il giro
+   *[hand] la mano
+} { $number } già { $term ->
+    [round] salvato
+   *[hand] salvata
+}
+table-mine-save-next = Salva anche la mia, come { $term ->
+    [round] giro
+   *[hand] mano
+} { $next }
+table-mine-keep = Tieni la mia da rivedere, come { $term ->
+    [round] giro
+   *[hand] mano
+} { $next } (non si salva niente)

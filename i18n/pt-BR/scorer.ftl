@@ -95,3 +95,10 @@ scorer-too-many = Pedidos demais de uma vez: espere um momento e tente de novo. 
 scorer-too-large = Recusado: o que foi enviado passa de { $most } bytes. Nada foi alterado.
 scorer-too-slow = Recusado: o que foi enviado não chegou a tempo. Nada foi alterado.
 scorer-method = A página do anotador não aceita este tipo de pedido.
+
+## Uma rodada, uma vez só.
+scorer-already-saved = A rodada { $number } já estava salva (a resposta não tinha chegado a este celular): não é salva de novo.
+scorer-busy = Outro canasta está mudando esta partida (o terminal ou um comando): a rodada fica neste celular e é enviada de novo daqui a pouco.
+scorer-bad-typist = O nome desta página não é um que este placar aceite: recarregue a página.
+scorer-bad-hand-id = Esta rodada não tem um id que este placar aceite: recarregue a página.
+scorer-failed = O placar não conseguiu responder (uma falha do programa, não do que foi digitado): tente de novo.

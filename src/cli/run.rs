@@ -140,7 +140,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 listen,
                 game: given,
             };
-            let serving = crate::board::start(&board)?;
+            let serving = crate::board::start(&board, store)?;
             eprintln!(
                 "{}",
                 crate::tr!("cli-board-at", address = serving.address.clone())
@@ -161,7 +161,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
                 eprintln!("\n{stopped}");
                 std::process::exit(0);
             });
-            serving.run(store, &board)?;
+            serving.run(store, &board, true)?;
             Ok(Exit::Done.into())
         }
         Command::Match { name, format } => {

@@ -146,4 +146,10 @@ pub struct Hand {
     /// Free text for the score keeper ("Di forgot a red three").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// The id the hand's typing was given when it began (table mode, the scorer's page):
+    /// a save whose id is already in the game is that hand saved already, never a second
+    /// hand (a lost answer retried, two front ends typing the same hand). Absent for hands
+    /// recorded from the command line or written by hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
 }

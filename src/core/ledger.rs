@@ -231,6 +231,11 @@ fn splice_hands(
 pub struct GameLog {
     /// Format version; always 1 for now.
     pub schema: u32,
+    /// How many changes were saved to the game (each save through the one write path adds
+    /// one): the game's text, and so the version a front end saw, never comes back after
+    /// a save and an undo, so a request made before the undo is refused after it.
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub changes: u64,
     /// The preset the game was started from.
     pub variant: String,
     /// The rules the game is played by (a snapshot, so editing a preset later never
@@ -255,6 +260,30 @@ pub struct GameLog {
     /// The hands, in the order they were played.
     #[serde(default)]
     pub hands: Vec<Hand>,
+}
+
+fn is_zero_u64(n: &u64) -> bool {
+    *n == 0
+}
+
+/// The text of a log saved by [`log_text`] with its change count set to `changes`: the
+/// line after the schema's (written there, or put there). It is the text `log_text` gives
+/// for the log with that count (a test holds the two equal). `None` when `text` does not
+/// start as `log_text` writes it: then write the whole log.
+pub fn with_changes(text: &str, changes: u64) -> Option<String> {
+    let head = format!("schema: {SCHEMA}\n");
+    let rest = text.strip_prefix(&head)?;
+    let rest = match rest.strip_prefix("changes: ") {
+        Some(after) => &after[after.find('\n')? + 1..],
+        None => rest,
+    };
+    let mut out = String::with_capacity(text.len() + 24);
+    out.push_str(&head);
+    if changes != 0 {
+        out.push_str(&format!("changes: {changes}\n"));
+    }
+    out.push_str(rest);
+    Some(out)
 }
 
 /// A side and its players in seat order.
@@ -1028,6 +1057,7 @@ mod tests {
     fn a_hand_appended_to_the_text_is_the_text_of_the_longer_log() {
         let mut log = GameLog {
             schema: SCHEMA,
+            changes: 0,
             variant: "classic".into(),
             rules: Some(crate::presets::embedded("classic").unwrap()),
             sides: vec![

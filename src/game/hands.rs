@@ -64,6 +64,15 @@ pub enum Saved {
     },
     /// The game's file changed since it was seen: nothing was saved.
     ChangedElsewhere,
+    /// The hand appended carries a typing id already in the game: it was saved before (a
+    /// lost answer retried, or the same typing sent twice), as hand `number` (1 is the
+    /// first). Nothing was saved; the game as it is now.
+    AlreadySaved {
+        number: usize,
+        log: Box<GameLog>,
+        report: Box<Report>,
+        seen: Seen,
+    },
 }
 
 /// The one way a game's hands are changed, from every front end: under the lock, the game
@@ -79,7 +88,61 @@ pub fn change_game(
     seen: Option<&Seen>,
     make: &mut dyn FnMut(&GameLog) -> Result<HandChange>,
 ) -> Result<Saved> {
-    change_game_if(store, id, &|now| seen.is_none_or(|s| s.text() == now), make)
+    change_game_if(
+        store,
+        id,
+        &|now| seen.is_none_or(|s| s.text() == now),
+        None,
+        make,
+    )
+}
+
+/// Save `hand`, typed by a front end under the typing id `hand.id`, as the next hand of
+/// game `id` through the one write path, if the game is still as the front end saw it
+/// (`seen`, or `version`). Whatever the game's version, a hand whose typing id is already
+/// in the game is answered [`Saved::AlreadySaved`]: a save is never made twice.
+pub fn save_typed(store: &Store, id: &str, saw: Saw<'_>, hand: Hand) -> Result<Saved> {
+    let typing = hand.id.clone();
+    let mut hand = Some(hand);
+    let still = |now: &str| match saw {
+        Saw::Text(seen) => seen.text() == now,
+        Saw::Version(v) => super::version_of(now) == v,
+    };
+    change_game_if(store, id, &still, typing.as_deref(), &mut |_| {
+        hand.take()
+            .map(HandChange::Append)
+            .ok_or_else(|| anyhow::Error::new(super::ChangeMadeTwice))
+    })
+}
+
+/// How a front end saw the game it changes: its text (table mode holds it), or only its
+/// version (the scorer's page).
+#[derive(Clone, Copy)]
+pub enum Saw<'a> {
+    Text(&'a Seen),
+    Version(&'a str),
+}
+
+/// The number (1 is the first) of the hand of `log` typed under `typing`, if it is there.
+pub fn typed_hand(log: &GameLog, typing: &str) -> Option<usize> {
+    log.hands
+        .iter()
+        .position(|h| h.id.as_deref() == Some(typing))
+        .map(|i| i + 1)
+}
+
+/// A typing id made when a front end begins to type a hand: 16 random hex digits.
+pub fn new_hand_id() -> String {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No randomness: the clock and the process make it unique enough for one game.
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        let mixed = (nanos as u64) ^ (u64::from(std::process::id()) << 40);
+        bytes = mixed.to_le_bytes();
+    }
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// [`change_game`] for a front end that kept only the game's version (the scorer's page:
@@ -91,19 +154,37 @@ pub fn change_game_at(
     version: &str,
     make: &mut dyn FnMut(&GameLog) -> Result<HandChange>,
 ) -> Result<Saved> {
-    change_game_if(store, id, &|now| super::version_of(now) == version, make)
+    change_game_if(
+        store,
+        id,
+        &|now| super::version_of(now) == version,
+        None,
+        make,
+    )
 }
 
 /// The one write path: `still` says, under the lock, whether the game's text as it is
-/// now is the one the front end saw.
+/// now is the one the front end saw; `typing`, the typing id of a hand being appended,
+/// found in the game already, makes the change [`Saved::AlreadySaved`] (asked first:
+/// a retried save finds its own hand whatever was saved after it).
 fn change_game_if(
     store: &Store,
     id: &str,
     still: &dyn Fn(&str) -> bool,
+    typing: Option<&str>,
     make: &mut dyn FnMut(&GameLog) -> Result<HandChange>,
 ) -> Result<Saved> {
     let _lock = store.lock()?;
     let (mut log, now) = store.load_seen(id)?;
+    if let Some(number) = typing.and_then(|t| typed_hand(&log, t)) {
+        let report = replay(&log).map_err(|e| damaged(store, id, &e))?;
+        return Ok(Saved::AlreadySaved {
+            number,
+            log: Box::new(log),
+            report: Box::new(report),
+            seen: now,
+        });
+    }
     if !still(now.text()) {
         return Ok(Saved::ChangedElsewhere);
     }
@@ -175,10 +256,13 @@ fn change_game_if(
     // (it read as the hands kept, which are unchanged), and the changed hands are written
     // in their place as `log_text` writes them (a hand removed: nothing written; one more:
     // appended). A text not laid out as `log_text` writes it is written whole.
+    // One change more: the text (and the version a page saw) never comes back.
+    log.changes = log.changes.saturating_add(1);
     let text = match log
         .hands
         .get(from..from + put)
         .and_then(|hands| replace_hands_checked(now.text(), was, from, to, hands))
+        .and_then(|text| crate::ledger::with_changes(&text, log.changes))
     {
         Some(text) => text,
         None => log_text(&log)?,

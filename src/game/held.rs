@@ -54,26 +54,57 @@ pub fn refresh(store: &Store, held: &mut Held) -> Result<bool> {
     Ok(true)
 }
 
+/// What [`save_held`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeldSave {
+    /// Saved; the held game is the game as saved.
+    Saved,
+    /// The hand's typing id was in the game already, as hand `number`: nothing saved a
+    /// second time; the held game is the game as it is now.
+    Already { number: usize },
+    /// The game changed from elsewhere since it was held: nothing saved; the held game is
+    /// the game as it is now.
+    ChangedElsewhere,
+}
+
 /// Make `change` to the held game if it is still as it was held; otherwise save nothing,
-/// take the game as it is now, and say so (false). Through [`change_game`], the one write
-/// path.
-pub fn save_held(store: &Store, held: &mut Held, change: HandChange) -> Result<bool> {
-    let mut change = Some(change);
-    let saved = change_game(store, &held.id, Some(&held.seen), &mut |_| {
-        change
-            .take()
-            .ok_or_else(|| anyhow::Error::new(ChangeMadeTwice))
-    })?;
+/// take the game as it is now, and say so. A hand appended with a typing id already in
+/// the game is not saved again ([`HeldSave::Already`]). Through the one write path.
+pub fn save_held(store: &Store, held: &mut Held, change: HandChange) -> Result<HeldSave> {
+    let saved = match change {
+        HandChange::Append(hand) if hand.id.is_some() => {
+            super::save_typed(store, &held.id, super::Saw::Text(&held.seen), hand)?
+        }
+        change => {
+            let mut change = Some(change);
+            change_game(store, &held.id, Some(&held.seen), &mut |_| {
+                change
+                    .take()
+                    .ok_or_else(|| anyhow::Error::new(ChangeMadeTwice))
+            })?
+        }
+    };
     match saved {
         Saved::Done { log, report, seen } => {
             held.log = *log;
             held.report = *report;
             held.seen = seen;
-            Ok(true)
+            Ok(HeldSave::Saved)
+        }
+        Saved::AlreadySaved {
+            number,
+            log,
+            report,
+            seen,
+        } => {
+            held.log = *log;
+            held.report = *report;
+            held.seen = seen;
+            Ok(HeldSave::Already { number })
         }
         Saved::ChangedElsewhere => {
             *held = hold(store, &held.id)?;
-            Ok(false)
+            Ok(HeldSave::ChangedElsewhere)
         }
     }
 }

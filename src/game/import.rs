@@ -37,11 +37,10 @@ pub fn import(store: &Store, text: &str, origin: &str) -> Result<Imported> {
         origin: origin.to_string(),
         error,
     })?;
-    let _lock = store.lock()?;
+    let lock = store.lock()?;
     if let Some(id) = crate::backup::already_here(store, &log)? {
         return Ok(Imported::Already(id));
     }
-    let id = store.create(&log)?;
-    store.set_current(&id)?;
+    let id = store.create_current(&lock, &log)?;
     Ok(Imported::New(Box::new(Opened { id, log, report })))
 }

@@ -61,12 +61,10 @@ pub fn start(store: &Store, spec: &NewGame) -> Result<Opened> {
     Ok(Opened { id, log, report })
 }
 
-/// Save a new game's log under a fresh id and make it current; its id.
+/// Save a new game's log under a fresh id and make it current, all or nothing; its id.
 pub fn create(store: &Store, log: &GameLog) -> Result<String> {
-    let _lock = store.lock()?;
-    let id = store.create(log)?;
-    store.set_current(&id)?;
-    Ok(id)
+    let lock = store.lock()?;
+    store.create_current(&lock, log)
 }
 
 /// The log of a new game (not saved).
@@ -116,6 +114,7 @@ pub fn new_log(catalog: &Catalog, spec: &NewGame) -> Result<GameLog> {
     }
     let mut log = GameLog {
         schema: SCHEMA,
+        changes: 0,
         variant: rules.name.clone(),
         rules: Some(rules),
         sides: defs,

@@ -27,7 +27,7 @@ pub fn lines_asked(rules: &Rules, units: &[String], lone: Option<&str>) -> Vec<L
 }
 
 /// The hand the answers make: every unit, each line's part put in its result. `base`
-/// gives the lone player and the note.
+/// gives the lone player, the note and the typing id.
 pub fn hand_of(
     base: &Hand,
     units: &[String],
@@ -38,6 +38,7 @@ pub fn hand_of(
         lone: base.lone.clone(),
         note: base.note.clone(),
         results: indexmap::IndexMap::new(),
+        id: base.id.clone(),
     };
     for u in units {
         hand.results.insert(u.clone(), SideResult::default());

@@ -82,6 +82,10 @@ use crate::store::Store;
 
 /// Connections open at once; more wait until one ends.
 pub const MAX_CONNECTIONS: usize = 256;
+/// How long a save from a phone waits for another canasta's lock before 503.
+pub const LOCK_WAIT: Duration = Duration::from_secs(3);
+/// Threads the scorer's calls may run on at once.
+pub const SCORER_THREADS: usize = 16;
 /// Pages following the pushed saves at once; more get 503 (and ask every few seconds).
 pub const MAX_EVENT_CLIENTS: usize = 64;
 /// A request's head (request line and headers) must arrive within this.
@@ -126,6 +130,11 @@ pub struct Serving {
     hosts: Vec<String>,
 }
 
+/// The file in the data folder the scorer's key is kept in (owner-only).
+pub const SCORER_KEY: &str = "scorer-key";
+/// The file the board's key (to look, off this machine) is kept in.
+pub const BOARD_KEY: &str = "board-key";
+
 /// A random key of 16 hex digits.
 fn new_key() -> Result<String> {
     let mut bytes = [0u8; 8];
@@ -143,8 +152,10 @@ fn url_host(ip: &str) -> String {
     }
 }
 
-/// Start listening. Off the loopback address a key is made and required.
-pub fn start(board: &Board) -> Result<Serving> {
+/// Start listening. Off the loopback address a key is required: the board's key, kept in
+/// the data folder (made the first time), as the scorer's key is, so a restarted board
+/// takes every phone back without a new scan.
+pub fn start(board: &Board, store: &Store) -> Result<Serving> {
     let listener = std::net::TcpListener::bind(&board.listen).map_err(|e| {
         anyhow::anyhow!(crate::tr!(
             "cli-serve-cannot-listen",
@@ -156,7 +167,11 @@ pub fn start(board: &Board) -> Result<Serving> {
         .local_addr()
         .with_context(|| crate::tr!("cli-serve-no-address"))?;
     let loopback = local.ip().is_loopback();
-    let key = if loopback { None } else { Some(new_key()?) };
+    let key = if loopback {
+        None
+    } else {
+        Some(store.server_key(BOARD_KEY, &new_key)?)
+    };
     // A phone needs the machine's address on the network, not 0.0.0.0.
     let host = if local.ip().is_unspecified() {
         local_ip().unwrap_or_else(|| local.ip().to_string())
@@ -170,7 +185,7 @@ pub fn start(board: &Board) -> Result<Serving> {
         None => format!("http://{host}:{port}/"),
     };
     let base = format!("http://{host}:{port}");
-    let scorer_key = new_key()?;
+    let scorer_key = store.server_key(SCORER_KEY, &new_key)?;
     Ok(Serving {
         address,
         scorer_address: scorer::address(&base, &scorer_key),
@@ -228,7 +243,10 @@ pub fn qr(address: &str) -> String {
 
 impl Serving {
     /// Answer requests until the process ends (or the runtime cannot be made).
-    pub fn run(&self, store: &Store, board: &Board) -> Result<()> {
+    /// `terminal`: this board is the `serve` command's own, and Enter on its terminal
+    /// makes a new scorer's key; a board started from table mode never reads the
+    /// terminal (table mode's prompts do).
+    pub fn run(&self, store: &Store, board: &Board, terminal: bool) -> Result<()> {
         // The tasks outlive this borrow as far as the compiler knows: they get a store of
         // their own on the same folder, with the same presets.
         let config = store
@@ -236,10 +254,13 @@ impl Serving {
             .user_dir()
             .and_then(std::path::Path::parent)
             .map(std::path::Path::to_path_buf);
-        let own = Store::open(
+        let mut own = Store::open(
             Some(store.dir_path().to_path_buf()),
             crate::catalog::Catalog::new(config),
         )?;
+        // A save waits this long for another canasta's lock, then the page is answered
+        // 503 and tries again (nothing is lost: the hand waits on the phone).
+        own.set_wait(Some(LOCK_WAIT));
         let listener = self
             .listener
             .try_clone()
@@ -250,6 +271,9 @@ impl Serving {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_io()
             .enable_time()
+            // The scorer's calls run off the event loop, on at most this many threads
+            // (more wait their turn): a few phones, each a call at a time.
+            .max_blocking_threads(SCORER_THREADS)
             .build()
             .with_context(|| crate::tr!("cli-serve-cannot-start"))?;
         let shared = Arc::new(Shared::new(
@@ -261,7 +285,9 @@ impl Serving {
             scorer::Scorer::new(self.scorer_key.clone()),
             self.base.clone(),
         ));
-        new_key_on_enter(&shared);
+        if terminal {
+            new_key_on_enter(&shared);
+        }
         runtime.block_on(async move {
             let listener = tokio::net::TcpListener::from_std(listener)
                 .with_context(|| crate::tr!("cli-serve-socket"))?;
@@ -284,7 +310,7 @@ fn new_key_on_enter(shared: &Arc<Shared>) {
         let mut line = String::new();
         while std::io::stdin().read_line(&mut line).is_ok_and(|n| n > 0) {
             line.clear();
-            if let Ok(key) = shared.scorer.change_key() {
+            if let Ok(key) = shared.scorer.change_key(&shared.store) {
                 shared.say_new_key(&scorer::address(&shared.base, &key));
             }
         }

@@ -78,9 +78,11 @@ impl Scorer {
         }
     }
 
-    /// A new key: the old one gives no access from now on.
-    pub fn change_key(&self) -> anyhow::Result<String> {
+    /// A new key, kept in the data folder: the old one gives no access from now on, nor
+    /// after a restart.
+    pub fn change_key(&self, store: &crate::store::Store) -> anyhow::Result<String> {
         let new = super::new_key()?;
+        store.set_server_key(super::SCORER_KEY, &new)?;
         match self.key.lock() {
             Ok(mut k) => *k = new.clone(),
             Err(poisoned) => *poisoned.into_inner() = new.clone(),
@@ -132,7 +134,7 @@ pub fn is_scorers(path: &str) -> bool {
 
 /// Answer a request of the scorer's, in `lang`.
 pub async fn answer(
-    shared: &Shared,
+    shared: &std::sync::Arc<Shared>,
     request: Request<Incoming>,
     client: IpAddr,
     lang: Lang,
@@ -147,6 +149,7 @@ pub async fn answer(
         });
     }
     let path = request.uri().path().to_string();
+    let uri_query = request.uri().query().map(str::to_string);
     let method = request.method().clone();
     match (path.as_str(), &method) {
         ("/score", &Method::GET | &Method::HEAD) => {
@@ -222,10 +225,26 @@ pub async fn answer(
     } else {
         return i18n::in_language(lang, || not_allowed("GET, POST"));
     };
-    i18n::in_language(lang, || {
-        let (status, value) = actions::call(shared, &method, &path, &body, lang);
-        json_reply(status, &value)
-    })
+    // Off the event loop: a save waits for the data folder's lock (another canasta may
+    // hold it, for at most the store's wait, then 503), and meanwhile every other page,
+    // the board and its event stream go on answering.
+    let query = uri_query.unwrap_or_default();
+    let shared = shared.clone();
+    let job = tokio::task::spawn_blocking(move || {
+        i18n::in_language(lang, || {
+            let (status, value) = actions::call(&shared, &method, &path, &query, &body, lang);
+            json_reply(status, &value)
+        })
+    });
+    match job.await {
+        Ok(answer) => answer,
+        Err(_) => i18n::in_language(lang, || {
+            json_reply(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                &message(crate::tr!("scorer-failed")),
+            )
+        }),
+    }
 }
 
 /// Does the call come from this board's own page? A browser says where a call comes from

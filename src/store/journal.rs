@@ -16,7 +16,7 @@
 //!
 //! `journal` is read as every file of the folder is (a plain file, bounded), and each step
 //! must name a file where canasta keeps one (`games/ID.yaml`, `archive/ID.yaml`,
-//! `matches/NAME.yaml`, `drafts/ID.yaml`, `players.yaml`, `current`): a hand-made journal
+//! `matches/NAME.yaml`, `drafts/ID.TYPIST.yaml`, `players.yaml`, `current`): a hand-made journal
 //! cannot reach outside the folder.
 
 use std::fs::{self, File};
@@ -337,10 +337,16 @@ fn check_path(path: &str) -> Result<()> {
         && match names.as_slice() {
             ["current"] | ["players.yaml"] => true,
             [folder, file] => {
-                matches!(*folder, "games" | "archive" | "matches" | "drafts")
-                    && file
-                        .strip_suffix(".yaml")
-                        .is_some_and(|stem| crate::store::check_id(stem).is_ok())
+                let plain = |stem: &str| crate::store::check_id(stem).is_ok();
+                match (*folder, file.strip_suffix(".yaml")) {
+                    ("games" | "archive" | "matches", Some(stem)) => plain(stem),
+                    // A typist's draft: `ID.TYPIST.yaml` (or an earlier version's `ID.yaml`).
+                    ("drafts", Some(stem)) => match stem.split_once('.') {
+                        Some((id, typist)) => plain(id) && plain(typist),
+                        None => plain(stem),
+                    },
+                    _ => false,
+                }
             }
             _ => false,
         };

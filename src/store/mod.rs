@@ -258,32 +258,88 @@ impl Store {
         Ok(self.dir.join("games").join(format!("{id}.yaml")))
     }
 
-    /// The file a draft of game `id` is kept in (`drafts/ID.yaml`, beside `games/`).
-    fn draft_path(&self, id: &str) -> Result<PathBuf> {
+    /// The file the draft typed by `typist` for game `id` is kept in
+    /// (`drafts/ID.TYPIST.yaml`, beside `games/`): each front end typing a hand (the
+    /// terminal, each phone) keeps its own, so no save of another's ever takes or removes
+    /// it. Both names are plain ([`check_id`]).
+    fn draft_path(&self, id: &str, typist: &str) -> Result<PathBuf> {
         check_id(id)?;
-        Ok(self.dir.join("drafts").join(format!("{id}.yaml")))
+        check_id(typist)?;
+        Ok(self.dir.join("drafts").join(format!("{id}.{typist}.yaml")))
     }
 
-    /// Keep the text of a hand being typed in table mode. The game file is not touched.
-    pub fn save_draft(&self, id: &str, text: &str) -> Result<()> {
-        let path = self.draft_path(id)?;
+    /// Keep the text of a hand being typed by `typist`. The game file is not touched.
+    pub fn save_draft(&self, id: &str, typist: &str, text: &str) -> Result<()> {
+        let path = self.draft_path(id, typist)?;
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).with_context(|| Doing::new(Op::Create, dir.display()))?;
         }
         write_atomic(&path, text)
     }
 
-    /// The draft of game `id`, if one was kept (and can be read).
-    pub fn load_draft(&self, id: &str) -> Option<String> {
-        let path = self.draft_path(id).ok()?;
+    /// The draft `typist` keeps for game `id`, if one was kept (and can be read).
+    pub fn load_draft(&self, id: &str, typist: &str) -> Option<String> {
+        let path = self.draft_path(id, typist).ok()?;
         read_yaml(&path, MAX_DRAFT_BYTES).ok()
     }
 
-    /// Forget the draft of game `id` (saved, thrown away, or declined).
-    pub fn remove_draft(&self, id: &str) {
-        if let Ok(path) = self.draft_path(id) {
+    /// Forget `typist`'s draft of game `id` (saved, thrown away, or declined).
+    pub fn remove_draft(&self, id: &str, typist: &str) {
+        if let Ok(path) = self.draft_path(id, typist) {
             let _ = fs::remove_file(path);
         }
+    }
+
+    /// The drafts kept for game `id`, every typist's (and one an earlier version kept as
+    /// `drafts/ID.yaml`), as paths relative to the data folder.
+    fn drafts_of(&self, id: &str) -> Vec<String> {
+        let mut found = vec![format!("drafts/{id}.yaml")];
+        if let Ok(entries) = fs::read_dir(self.dir.join("drafts")) {
+            let head = format!("{id}.");
+            for entry in entries.flatten() {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                let typist = name
+                    .strip_prefix(&head)
+                    .and_then(|rest| rest.strip_suffix(".yaml"));
+                if typist.is_some_and(|t| check_id(t).is_ok()) {
+                    found.push(format!("drafts/{name}"));
+                }
+            }
+        }
+        found
+    }
+
+    /// The board's key called `name` (`scorer-key`: who may write; `board-key`: who may
+    /// look, off this machine), kept in the data folder readable by its owner only, so a
+    /// restarted board takes the phones back without a new scan. Made (16 random hex
+    /// digits, from `make`) when there is none, or what is there is not such a key.
+    pub fn server_key(&self, name: &str, make: &dyn Fn() -> Result<String>) -> Result<String> {
+        let path = self.dir.join(name);
+        let kept = read_limited(&path, 1024).ok().map(|k| k.trim().to_string());
+        if let Some(k) = kept.filter(|k| k.len() == 16 && k.bytes().all(|b| b.is_ascii_hexdigit()))
+        {
+            return Ok(k);
+        }
+        let key = make()?;
+        self.set_server_key(name, &key)?;
+        Ok(key)
+    }
+
+    /// Keep `key` as the board's key called `name` (a new key asked for), owner-only.
+    pub fn set_server_key(&self, name: &str, key: &str) -> Result<()> {
+        let path = self.dir.join(name);
+        #[cfg(unix)]
+        let owner_only = {
+            use std::os::unix::fs::PermissionsExt;
+            Some(fs::Permissions::from_mode(0o600))
+        };
+        #[cfg(not(unix))]
+        let owner_only = None;
+        let tmp = write_temporary(&path, &format!("{key}\n"), owner_only)?;
+        tmp.persist(&path)
+            .map_err(|e| e.error)
+            .with_context(|| Doing::new(Op::Replace, path.display()))?;
+        sync_parent(&path)
     }
 
     /// The file an archived game `id` is kept in.
@@ -315,7 +371,9 @@ impl Store {
         }
         let mut change = crate::journal::Change::new();
         change.remove(&format!("games/{id}.yaml"));
-        change.remove(&format!("drafts/{id}.yaml"));
+        for draft in self.drafts_of(id) {
+            change.remove(&draft);
+        }
         if let Some(mut m) = self.match_of(id) {
             m.games.retain(|g| g != id);
             change.put(
@@ -490,6 +548,20 @@ impl Store {
         sync_parent(&from)
     }
 
+    /// Save a new game under a fresh id and make it current, all or nothing (through
+    /// the journal, under the caller's lock): a kill or a full disk leaves either no new
+    /// game and the current game as it was, or both. Its id.
+    pub fn create_current(&self, lock: &Lock, log: &GameLog) -> Result<String> {
+        let text = log_text(log)?;
+        check_size(&text)?;
+        let id = self.next_id(&std::collections::HashSet::new())?;
+        let mut change = crate::journal::Change::new();
+        change.put(&format!("games/{id}.yaml"), text);
+        change.put("current", format!("{id}\n"));
+        self.commit(lock, change)?;
+        Ok(id)
+    }
+
     /// Is `id` free: no game and no archived game has it?
     pub fn is_free(&self, id: &str) -> Result<bool> {
         Ok(fs::symlink_metadata(self.path_of(id)?).is_err()
@@ -639,6 +711,7 @@ impl Store {
             .with_context(|| Doing::new(Op::ReadGame, path.display()))
     }
 
+    #[cfg(test)]
     /// Save a new game under a fresh id (one more than the highest numbered game) and
     /// return the id. The file is created without replacing anything: if another file
     /// took the id meanwhile, the next number is tried.
@@ -887,6 +960,7 @@ mod tests {
         let store = Store::open(Some(dir.path().to_path_buf()), Catalog::new(None)).unwrap();
         let log = GameLog {
             schema: SCHEMA,
+            changes: 0,
             variant: "classic".into(),
             rules: Some(crate::presets::embedded("classic").unwrap()),
             sides: ["We", "They"]

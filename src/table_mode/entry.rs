@@ -55,6 +55,18 @@ pub(super) fn side_line_text(
 ) -> String {
     crate::line::side_line_text_in(rules, &words(), scope, r)
 }
+
+/// A hand's lines as typed at the table, one per side that did anything (`We: out 1n
+/// 420`), for showing two typings of one hand side by side.
+pub(super) fn hand_lines(rules: &crate::rules::Rules, hand: &crate::hand::Hand) -> Vec<String> {
+    hand.results
+        .iter()
+        .map(|(u, r)| {
+            let line = side_line_text(rules, Scope::Whole, r);
+            format!("{u}: {}", if line.is_empty() { "0".into() } else { line })
+        })
+        .collect()
+}
 use crate::render;
 use crate::render::i18n;
 use crate::rules::{Points, Rules, Seating};

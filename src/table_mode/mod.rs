@@ -19,6 +19,7 @@
 mod entry;
 mod prompt;
 mod questions;
+mod saving;
 mod start;
 #[cfg(test)]
 mod tests;
@@ -182,22 +183,14 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
     // Its address, and whether the phones may see it.
     let mut board: Option<(String, bool)> = None;
     // A hand left half typed (Ctrl-C, a closed terminal) is offered first.
-    let mut resume = game::draft(store, &held);
+    let mut resume = game::draft(store, &held, game::TERMINAL);
     if let Some(d) = &resume {
         DRAFT_KEPT.store(true, Ordering::SeqCst);
-        let lines = d
-            .typed
+        let mut typed = d.typed.clone();
+        typed
             .results
-            .iter()
-            .filter(|(_, r)| **r != crate::hand::SideResult::default())
-            .map(|(u, r)| {
-                let line = entry::side_line_text(held.log.rules()?, crate::line::Scope::Whole, r);
-                Ok(format!(
-                    "{u}: {}",
-                    if line.is_empty() { "0".into() } else { line }
-                ))
-            })
-            .collect::<Result<Vec<String>>>()?;
+            .retain(|_, r| *r != crate::hand::SideResult::default());
+        let lines = entry::hand_lines(held.log.rules()?, &typed);
         // Esc leaves the question with the draft kept (not finished now, offered again).
         let finish = match p.confirm(
             &tr!(
@@ -214,7 +207,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
             answer => answer?,
         };
         if !finish {
-            game::drop_draft(store, &held.id);
+            game::drop_draft(store, &held.id, game::TERMINAL);
             DRAFT_KEPT.store(false, Ordering::SeqCst);
             resume = None;
         }
@@ -291,53 +284,47 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
         match action {
             Action::Record => {
                 let draft = resume.take();
+                // The typing id, made when the typing of this hand begins (a draft
+                // finished keeps its own): saved with the hand, so it is saved once.
+                let typing = draft
+                    .as_ref()
+                    .and_then(|d| d.id.clone())
+                    .unwrap_or_else(game::new_hand_id);
                 let mut keep = |answered: usize, typed: &Hand| -> Result<()> {
                     game::keep_draft(
                         store,
                         &id,
+                        game::TERMINAL,
                         &game::Draft {
                             number: report.hands.len() + 1,
                             answered,
                             typed: typed.clone(),
                             lines: Vec::new(),
+                            id: Some(typing.clone()),
                         },
                     )?;
                     DRAFT_KEPT.store(true, Ordering::SeqCst);
                     Ok(())
                 };
                 let recorded = record_hand(p, log, report, None, draft.as_ref(), &mut keep, false)?;
-                let saved = match recorded {
-                    Some(next) => match next.hands.last() {
-                        Some(hand) => save(
-                            p,
-                            store,
-                            &mut held,
-                            game::HandChange::Append(hand.clone()),
-                            &tr!("table-saved"),
-                        )?,
-                        None => true,
-                    },
-                    None => true,
-                };
-                if saved {
-                    game::drop_draft(store, &id);
+                let typed = recorded.and_then(|next| next.hands.last().cloned());
+                let Some(mut hand) = typed else {
+                    // Thrown away: nothing to save, nothing kept.
+                    game::drop_draft(store, &id, game::TERMINAL);
                     DRAFT_KEPT.store(false, Ordering::SeqCst);
-                } else {
-                    // Changed from elsewhere while the lines were typed: they stay, and are
-                    // offered again as the next hand of the game as it is now.
-                    resume = game::carry_draft(store, &held);
-                    match &resume {
-                        Some(d) => p.say_line(&render::warn(&render::screen_wrapped(
+                    continue;
+                };
+                hand.id = Some(typing);
+                match saving::save_typed(p, store, &mut held, hand)? {
+                    saving::Outcome::Done | saving::Outcome::Dropped => {
+                        DRAFT_KEPT.store(false, Ordering::SeqCst);
+                    }
+                    saving::Outcome::Kept(d) => {
+                        p.say_line(&render::warn(&render::screen_wrapped(
                             &tr!("table-lines-kept", number = d.number),
                             "",
-                        )))?,
-                        None => {
-                            DRAFT_KEPT.store(false, Ordering::SeqCst);
-                            p.say_line(&render::warn(&render::screen_wrapped(
-                                &tr!("table-game-over-cannot-add"),
-                                "",
-                            )))?;
-                        }
+                        )))?;
+                        resume = Some(d);
                     }
                 }
             }
@@ -547,7 +534,8 @@ fn start_board(store: &Store, phones: bool) -> Result<(String, String)> {
         game: None,
     };
     let board = listen(8470);
-    let serving = crate::board::start(&board).or_else(|_| crate::board::start(&listen(0)))?;
+    let serving =
+        crate::board::start(&board, store).or_else(|_| crate::board::start(&listen(0), store))?;
     let address = serving.address.clone();
     let qr = crate::board::qr(&address);
     let dir = store.dir_path().to_path_buf();
@@ -567,6 +555,8 @@ fn start_board(store: &Store, phones: bool) -> Result<(String, String)> {
                     listen: String::new(),
                     game: None,
                 },
+                // Table mode's prompts read this terminal; the board never does.
+                false,
             );
         }
     });
@@ -600,7 +590,7 @@ fn save(
         }
         Err(e) => return Err(e),
     };
-    if saved {
+    if saved != game::HeldSave::ChangedElsewhere {
         p.say_line(&render::good(done))?;
         Ok(true)
     } else {
@@ -613,7 +603,7 @@ fn save(
 }
 
 /// Is `e` the game layer's refusal of a change (not the machine failing)?
-fn is_refusal(e: &anyhow::Error) -> bool {
+pub(super) fn is_refusal(e: &anyhow::Error) -> bool {
     e.downcast_ref::<game::HandRefused>().is_some() || e.downcast_ref::<game::Refused>().is_some()
 }
 

@@ -883,7 +883,13 @@ fn a_half_typed_hand_is_a_draft_to_finish() {
         std::fs::read_to_string(table.dir.path().join("data/games/1.yaml")).expect("game file");
     assert_eq!(after, before, "a draft never touches the game file");
     assert!(table.game("1").hands.is_empty());
-    assert!(table.dir.path().join("data/drafts/1.yaml").exists());
+    assert!(
+        table
+            .dir
+            .path()
+            .join("data/drafts/1.terminal.yaml")
+            .exists()
+    );
 
     let transcript = table.play(Scripted::new([
         ("Which game?", Enter),
@@ -904,7 +910,13 @@ fn a_half_typed_hand_is_a_draft_to_finish() {
         totals(&table.game("1")),
         points(&[("We", 1485), ("They", 50)])
     );
-    assert!(!table.dir.path().join("data/drafts/1.yaml").exists());
+    assert!(
+        !table
+            .dir
+            .path()
+            .join("data/drafts/1.terminal.yaml")
+            .exists()
+    );
 
     // Declined: forgotten, and the menu is as usual.
     let mut script = Scripted::new([
@@ -918,7 +930,13 @@ fn a_half_typed_hand_is_a_draft_to_finish() {
         ("Hand 2 was left half typed", No),
         ("What next?", Esc),
     ]));
-    assert!(!table.dir.path().join("data/drafts/1.yaml").exists());
+    assert!(
+        !table
+            .dir
+            .path()
+            .join("data/drafts/1.terminal.yaml")
+            .exists()
+    );
     assert_eq!(table.game("1").hands.len(), 1);
 }
 
@@ -1222,13 +1240,14 @@ fn save_to_menu_at_10000_hands() {
     let mut times = Vec::new();
     for _ in 0..5 {
         let started = std::time::Instant::now();
-        assert!(
+        assert_eq!(
             game::save_held(
                 &table.store,
                 &mut held,
                 game::HandChange::Append(hand.clone())
             )
-            .expect("saved")
+            .expect("saved"),
+            game::HeldSave::Saved
         );
         assert!(!game::refresh(&table.store, &mut held).expect("refreshed"));
         let sheet = crate::render::sheet_tail(&held.report, super::SHEET_HANDS);

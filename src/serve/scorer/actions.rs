@@ -22,10 +22,18 @@ use crate::tr;
 type Reply = (StatusCode, Value);
 
 /// Answer one call.
-pub fn call(shared: &Shared, method: &Method, path: &str, body: &Bytes, lang: Lang) -> Reply {
+pub fn call(
+    shared: &Shared,
+    method: &Method,
+    path: &str,
+    query: &str,
+    body: &Bytes,
+    lang: Lang,
+) -> Reply {
     let words = i18n::line_words_in(lang);
     let done = match (method.as_str(), path) {
-        ("GET" | "HEAD", "/api/state") => Ok((StatusCode::OK, state_now(shared, &words))),
+        ("GET" | "HEAD", "/api/state") => typist_of_query(query)
+            .map(|typist| (StatusCode::OK, state_now(shared, &words, typist.as_deref()))),
         ("POST", "/api/check") => parse(body).and_then(|b| check(shared, &words, b)),
         ("POST", "/api/draft") => parse(body).and_then(|b| draft(shared, &words, b)),
         ("POST", "/api/save") => parse(body).and_then(|b| save(shared, &words, b)),
@@ -71,15 +79,60 @@ fn held(shared: &Shared) -> Result<game::Held, Reply> {
     game::hold(&shared.store, &id).map_err(|e| failed(shared, &e))
 }
 
-/// The state the page shows, of the game as it is now (or why there is none).
-fn state_now(shared: &Shared, words: &LineWords) -> Value {
+/// The state the page shows, of the game as it is now (or why there is none), with the
+/// draft `typist` (the phone asking) kept.
+fn state_now(shared: &Shared, words: &LineWords, typist: Option<&str>) -> Value {
     let Some(id) = game_id(shared) else {
         return state::no_game(&shared.store, &tr!("scorer-no-game"));
     };
     match game::hold(&shared.store, &id) {
-        Ok(h) => state::of_game(&shared.store, &h.id, &h.log, &h.report, &h.version(), words),
+        Ok(h) => state::of_game(
+            &shared.store,
+            &h.id,
+            &h.log,
+            &h.report,
+            &h.version(),
+            words,
+            typist,
+        ),
         Err(e) => state::no_game(&shared.store, &render::refusals::for_table(&e)),
     }
+}
+
+/// A phone's typist name (`?typist=...` on `/api/state`; `typist` in a call's body):
+/// a plain name made by the page once (letters, digits, `-`, `_`; at most 64), never the
+/// terminal's. `None` when not given.
+fn typist_of(given: &str) -> Result<Option<String>, Reply> {
+    let given = given.trim();
+    if given.is_empty() {
+        return Ok(None);
+    }
+    if crate::store::check_id(given).is_err() || given == game::TERMINAL {
+        return Err(said(StatusCode::BAD_REQUEST, tr!("scorer-bad-typist")));
+    }
+    Ok(Some(given.to_string()))
+}
+
+fn typist_of_query(query: &str) -> Result<Option<String>, Reply> {
+    let given = query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("typist="))
+        .unwrap_or("");
+    typist_of(given)
+}
+
+/// A hand's typing id as the page made it (plain, as a typist's name); required to save.
+fn hand_id_of(given: &str) -> Result<String, Reply> {
+    let given = given.trim();
+    if crate::store::check_id(given).is_err() {
+        return Err(said(StatusCode::BAD_REQUEST, tr!("scorer-bad-hand-id")));
+    }
+    Ok(given.to_string())
+}
+
+/// The typist a page's draft is kept under: its own, or `phone` for a page that names none.
+fn typist_or_phone(typist: Option<String>) -> String {
+    typist.unwrap_or_else(|| "phone".to_string())
 }
 
 /// A refusal or a failure, said in the table's words: a refusal is the input's (422), any
@@ -93,6 +146,14 @@ fn failed(shared: &Shared, e: &anyhow::Error) -> Reply {
         || e.downcast_ref::<game::Damaged>().is_some()
         || e.downcast_ref::<HandError>().is_some()
         || e.downcast_ref::<crate::cards::NotationError>().is_some();
+    // Another canasta holds the data folder's lock for longer than a page waits: the
+    // server's state, not the input's; the page keeps the hand and tries again.
+    if e.downcast_ref::<crate::files::GaveUp>().is_some() {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            json!({ "message": tr!("scorer-busy"), "retry": true }),
+        );
+    }
     let text = render::refusals::for_table(e);
     let folder = shared.store.dir_path().display().to_string();
     let text = if folder.is_empty() {
@@ -123,6 +184,13 @@ struct Lines {
     /// The hand the lines are for (a draft for another hand is not kept); 0: not said.
     #[serde(default)]
     number: usize,
+    /// The phone typing them (its drafts are its own).
+    #[serde(default)]
+    typist: String,
+    /// The typing id the page gave the hand when its typing began: a save with an id
+    /// already in the game is that hand saved already.
+    #[serde(default)]
+    hand_id: String,
 }
 
 /// The lone player named, if any: one of the game's units.
@@ -244,9 +312,23 @@ fn draft(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
     if held.report.finished || (b.number != 0 && b.number != held.report.hands.len() + 1) {
         return Ok((StatusCode::OK, json!({ "kept": false })));
     }
+    let typist = typist_or_phone(typist_of(&b.typist)?);
+    let hand_id = Some(b.hand_id.trim())
+        .filter(|h| !h.is_empty())
+        .map(hand_id_of)
+        .transpose()?;
+    // The typing already saved (its draft was on its way): nothing to keep.
+    if hand_id
+        .as_deref()
+        .is_some_and(|h| game::typed_hand(&held.log, h).is_some())
+    {
+        return Ok((StatusCode::OK, json!({ "kept": false })));
+    }
     game::keep_typed(
         &shared.store,
         &held.id,
+        &typist,
+        hand_id,
         &held.log,
         &held.report,
         lone,
@@ -274,14 +356,20 @@ fn change(
             // Every board follows at once (not at the next look at the file).
             shared.latest();
             let message = done(&report);
-            let mut state = state_now(shared, words);
+            let mut state = state_now(shared, words, None);
             state["message"] = json!(message);
             Ok((StatusCode::OK, state))
         }
         Ok(Saved::ChangedElsewhere) => {
-            let mut state = state_now(shared, words);
+            let mut state = state_now(shared, words, None);
             state["message"] = json!(tr!("scorer-changed-elsewhere"));
             state["changed"] = json!(true);
+            Err((StatusCode::CONFLICT, state))
+        }
+        // Only an append carries a typing id; a change of a saved hand never finds one.
+        Ok(Saved::AlreadySaved { .. }) => {
+            let mut state = state_now(shared, words, None);
+            state["message"] = json!(tr!("scorer-changed-elsewhere"));
             Err((StatusCode::CONFLICT, state))
         }
         Err(e) => Err(failed(shared, &e)),
@@ -289,47 +377,103 @@ fn change(
 }
 
 /// `/api/save`: the typed hand saved as the next hand, if the game is still as the page
-/// saw it. The answer comes once the game is on disk.
+/// saw it. The answer comes once the game is on disk. A save is made once: its typing id
+/// already in the game (the answer to an earlier try was lost, or the page sent it twice)
+/// is answered "already saved" (200, `already`) with the game as it is, never a second
+/// hand. A game changed meanwhile (another phone or the terminal saved a hand) is 409
+/// with the game as it is now, the hand saved there (`theirs`: its number) and whether
+/// it is the same hand as the page's (`same`): the page asks whether to drop its own or
+/// save it as the next hand (the same request again, at the version it now has).
 fn save(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
+    let typist = typist_or_phone(typist_of(&b.typist)?);
+    let hand_id = hand_id_of(&b.hand_id)?;
     let held = held(shared)?;
+    if let Some(number) = game::typed_hand(&held.log, &hand_id) {
+        return Ok(already_saved(shared, words, &held.id, &typist, number));
+    }
     let (problems, hand) = verdicts(&held, words, &b)?;
-    let Some(hand) = hand else {
+    let Some(mut hand) = hand else {
         return Err((
             StatusCode::UNPROCESSABLE_ENTITY,
             json!({ "message": tr!("scorer-lines-wrong"), "problems": problems }),
         ));
     };
-    let mut hand = Some(hand);
-    let mut breakdown = String::new();
-    let reply = change(
-        shared,
-        words,
-        &b.version,
-        &|report| {
-            tr!(
+    hand.id = Some(hand_id);
+    let mine = hand.clone();
+    let saved = game::save_typed(
+        &shared.store,
+        &held.id,
+        game::Saw::Version(&b.version),
+        hand,
+    )
+    .map_err(|e| failed(shared, &e))?;
+    match saved {
+        Saved::Done { report, log, .. } => {
+            // Every board follows at once (not at the next look at the file).
+            shared.latest();
+            game::drop_draft(&shared.store, &held.id, &typist);
+            let mut state = state_now(shared, words, Some(&typist));
+            state["message"] = json!(tr!(
                 "scorer-saved",
                 term = i18n::hand_term(report.terms),
                 number = report.hands.len()
-            )
-        },
-        &mut |_| {
-            hand.take()
-                .map(HandChange::Append)
-                .ok_or_else(|| anyhow::Error::new(game::ChangeMadeTwice))
-        },
-    )?;
-    if let Ok(h) = game::hold(&shared.store, &held.id)
-        && let Some(last) = h.report.hands.last()
-    {
-        breakdown = format!(
-            "<table>{}</table>",
-            super::super::page::hand_rows(&h.report, last)
-        );
-        game::drop_draft(&shared.store, &held.id);
+            ));
+            state["breakdown"] = json!(last_breakdown(&report, log.hands.len()));
+            Ok((StatusCode::OK, state))
+        }
+        Saved::AlreadySaved { number, .. } => {
+            Ok(already_saved(shared, words, &held.id, &typist, number))
+        }
+        Saved::ChangedElsewhere => {
+            let mut state = state_now(shared, words, Some(&typist));
+            let now = game::hold(&shared.store, &held.id).ok();
+            let theirs = now.as_ref().and_then(|h| h.log.hands.last().cloned());
+            state["message"] = json!(tr!("scorer-changed-elsewhere"));
+            state["changed"] = json!(true);
+            state["theirs"] = json!(now.as_ref().map(|h| h.log.hands.len()));
+            state["same"] = json!(theirs.is_some_and(|t| game::same_hand(&t, &mine)));
+            Err((StatusCode::CONFLICT, state))
+        }
     }
-    let (status, mut value) = reply;
-    value["breakdown"] = json!(breakdown);
-    Ok((status, value))
+}
+
+/// The answer to a save whose typing is in the game already, as hand `number`: 200, the
+/// game as it is, `already`, and that hand's breakdown; the typist's draft is forgotten.
+fn already_saved(
+    shared: &Shared,
+    words: &LineWords,
+    id: &str,
+    typist: &str,
+    number: usize,
+) -> Reply {
+    game::drop_draft(&shared.store, id, typist);
+    let mut state = state_now(shared, words, Some(typist));
+    let held = game::hold(&shared.store, id).ok();
+    let term = held
+        .as_ref()
+        .map_or("hand", |h| i18n::hand_term(h.report.terms));
+    state["message"] = json!(tr!("scorer-already-saved", term = term, number = number));
+    state["already"] = json!(number);
+    state["breakdown"] = json!(
+        held.as_ref()
+            .map(|h| last_breakdown(&h.report, number))
+            .unwrap_or_default()
+    );
+    (StatusCode::OK, state)
+}
+
+/// Hand `number`'s breakdown as the board shows it.
+fn last_breakdown(report: &crate::ledger::Report, number: usize) -> String {
+    number
+        .checked_sub(1)
+        .and_then(|i| report.hands.get(i))
+        .map(|h| {
+            format!(
+                "<table>{}</table>",
+                super::super::page::hand_rows(report, h)
+            )
+        })
+        .unwrap_or_default()
 }
 
 /// A change to one line of a saved hand.
@@ -499,7 +643,7 @@ fn new_game(shared: &Shared, words: &LineWords, b: NewBody) -> Result<Reply, Rep
     };
     let opened = game::start(&shared.store, &spec).map_err(|e| failed(shared, &e))?;
     shared.latest();
-    let mut state = state_now(shared, words);
+    let mut state = state_now(shared, words, None);
     state["message"] = json!(tr!("scorer-started", id = opened.id.clone()));
     Ok((StatusCode::OK, state))
 }
@@ -527,7 +671,7 @@ fn next_game(shared: &Shared, words: &LineWords) -> Result<Reply, Reply> {
     )
     .map_err(|e| failed(shared, &e))?;
     shared.latest();
-    let mut state = state_now(shared, words);
+    let mut state = state_now(shared, words, None);
     state["message"] = json!(tr!("scorer-started", id = opened.id.clone()));
     Ok((StatusCode::OK, state))
 }
@@ -640,7 +784,7 @@ fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
 fn change_key(shared: &Shared) -> Result<Reply, Reply> {
     let key = shared
         .scorer
-        .change_key()
+        .change_key(&shared.store)
         .map_err(|e| said(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
     let address = super::address(&shared.base, &key);
     shared.say_new_key(&address);

@@ -179,6 +179,8 @@ struct HandOut {
 #[derive(Serialize)]
 struct DraftOut {
     number: usize,
+    /// The typing id the hand was given when its typing began (kept by a reload).
+    id: String,
     lone: String,
     lines: Vec<String>,
 }
@@ -297,6 +299,7 @@ pub fn of_game(
     report: &Report,
     version: &str,
     words: &LineWords,
+    typist: Option<&str>,
 ) -> serde_json::Value {
     let units = log.units();
     let Ok(rules) = log.rules() else {
@@ -304,20 +307,24 @@ pub fn of_game(
     };
     let chart = crate::chart::svg(report);
     let part = super::super::page::part(id, log, report, &chart);
-    let draft = game::web_draft(store, id, report).map(|d| DraftOut {
-        number: d.number,
-        lone: d.typed.lone.clone().unwrap_or_default(),
-        // A draft table mode kept has no lines as typed: its answered lines, written back.
-        lines: if d.lines.is_empty() {
-            hand_lines(rules, words, &units, &d.typed)
-                .into_iter()
-                .take(d.answered)
-                .map(|(_, line)| line)
-                .collect()
-        } else {
-            d.lines.clone()
-        },
-    });
+    // The phone's own draft only: another phone's, or the terminal's, is theirs.
+    let draft = typist
+        .and_then(|t| game::web_draft(store, id, t, report))
+        .map(|d| DraftOut {
+            number: d.number,
+            id: d.id.clone().unwrap_or_default(),
+            lone: d.typed.lone.clone().unwrap_or_default(),
+            // A draft table mode kept has no lines as typed: its answered lines, written back.
+            lines: if d.lines.is_empty() {
+                hand_lines(rules, words, &units, &d.typed)
+                    .into_iter()
+                    .take(d.answered)
+                    .map(|(_, line)| line)
+                    .collect()
+            } else {
+                d.lines.clone()
+            },
+        });
     let standing = store.match_of(id).map(|m| m.name);
     let match_next =
         report.finished && game::standing_of(store, id).is_some_and(|s| s.winner.is_none());
