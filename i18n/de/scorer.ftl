@@ -97,7 +97,10 @@ scorer-too-slow = Abgelehnt: das Gesendete kam nicht rechtzeitig an. Nichts wurd
 scorer-method = Die Seite des Schreibers nimmt diese Art von Anfrage nicht an.
 
 ## Eine Runde, einmal.
-scorer-already-saved = Runde { $number } war schon gespeichert (die Antwort war nicht bei diesem Handy angekommen): sie wird nicht noch einmal gespeichert.
+scorer-already-saved = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } war schon gespeichert (die Antwort war nicht bei diesem Handy angekommen): sie wird nicht noch einmal gespeichert.
 scorer-busy = Ein anderes canasta ändert gerade diese Partie (das Terminal oder ein Befehl): die Runde bleibt auf diesem Handy und wird gleich noch einmal geschickt.
 scorer-bad-typist = Der Name dieser Seite ist keiner, den diese Tafel annimmt: lade die Seite neu.
 scorer-bad-hand-id = Diese Runde hat keine Kennung, die diese Tafel annimmt: lade die Seite neu.

@@ -291,11 +291,26 @@ table-q-number-refused = `{ $text }`: { $why ->
 table-q-one-card-only = `{ $text }` sollte eine Karte sein, z. B. K oder 9
 
 ## Eine Runde, einmal gespeichert (eine Änderung von anderswo, während sie getippt wurde).
-table-already-saved = Runde { $number } war schon gespeichert (die Antwort war nicht zurückgekommen); sie wird nicht noch einmal gespeichert.
-table-saved-meanwhile = Inzwischen wurde Runde { $number } anderswo gespeichert (auf einem Handy, an einem anderen Terminal):
+table-already-saved = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } war schon gespeichert (die Antwort war nicht zurückgekommen); sie wird nicht noch einmal gespeichert.
+table-saved-meanwhile = Inzwischen wurde { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } anderswo gespeichert (auf einem Handy, an einem anderen Terminal):
 table-yours = Deine:
 table-same-hand = Es ist dieselbe Runde.
 table-mine-what = Was wird aus deiner?
-table-mine-drop = Meine verwerfen: Runde { $number } ist gespeichert
-table-mine-save-next = Meine auch speichern, als Runde { $next }
-table-mine-keep = Meine zum Nachsehen behalten, als Runde { $next } (nichts wird gespeichert)
+table-mine-drop = Meine verwerfen: { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } ist gespeichert
+table-mine-save-next = Meine auch speichern, als { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $next }
+table-mine-keep = Meine zum Nachsehen behalten, als { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $next } (nichts wird gespeichert)

@@ -97,7 +97,10 @@ scorer-too-slow = Recusado: o que foi enviado não chegou a tempo. Nada foi alte
 scorer-method = A página do anotador não aceita este tipo de pedido.
 
 ## Uma rodada, uma vez só.
-scorer-already-saved = A rodada { $number } já estava salva (a resposta não tinha chegado a este celular): não é salva de novo.
+scorer-already-saved = A { $term ->
+    [round] rodada
+   *[hand] rodada
+} { $number } já estava salva (a resposta não tinha chegado a este celular): não é salva de novo.
 scorer-busy = Outro canasta está mudando esta partida (o terminal ou um comando): a rodada fica neste celular e é enviada de novo daqui a pouco.
 scorer-bad-typist = O nome desta página não é um que este placar aceite: recarregue a página.
 scorer-bad-hand-id = Esta rodada não tem um id que este placar aceite: recarregue a página.

@@ -291,11 +291,26 @@ table-q-number-refused = `{ $text }`: { $why ->
 table-q-one-card-only = `{ $text }` deveria ser uma só carta, ex.: K ou 9
 
 ## Uma rodada salva uma vez só (uma mudança de outro lugar enquanto era digitada).
-table-already-saved = A rodada { $number } já estava salva (a resposta não tinha voltado); não é salva de novo.
-table-saved-meanwhile = Enquanto isso, a rodada { $number } foi salva de outro lugar (um celular, outro terminal):
+table-already-saved = A { $term ->
+    [round] rodada
+   *[hand] rodada
+} { $number } já estava salva (a resposta não tinha voltado); não é salva de novo.
+table-saved-meanwhile = Enquanto isso, a { $term ->
+    [round] rodada
+   *[hand] rodada
+} { $number } foi salva de outro lugar (um celular, outro terminal):
 table-yours = A sua:
 table-same-hand = São a mesma rodada.
 table-mine-what = O que fazer com a sua?
-table-mine-drop = Descartar a minha: vale a rodada { $number } já salva
-table-mine-save-next = Salvar a minha também, como rodada { $next }
-table-mine-keep = Guardar a minha para conferir, como rodada { $next } (nada é salvo)
+table-mine-drop = Descartar a minha: vale a { $term ->
+    [round] rodada
+   *[hand] rodada
+} { $number } já salva
+table-mine-save-next = Salvar a minha também, como { $term ->
+    [round] rodada
+   *[hand] rodada
+} { $next }
+table-mine-keep = Guardar a minha para conferir, como { $term ->
+    [round] rodada
+   *[hand] rodada
+} { $next } (nada é salvo)

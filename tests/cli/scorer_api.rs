@@ -79,8 +79,21 @@ fn call_with(
     (status, serde_json::from_str(&body).unwrap_or(Value::Null))
 }
 
-fn call(served: &Served, path: &str, body: Value) -> (u16, Value) {
+/// A typing id of its own for each save a test makes without one (as the page makes one
+/// when the typing of a hand begins).
+fn fresh_hand_id() -> String {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(1);
+    format!(
+        "test{}",
+        NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst)
+    )
+}
+
+fn call(served: &Served, path: &str, mut body: Value) -> (u16, Value) {
     let key = key_of(served);
+    if path == "/api/save" && body.get("hand_id").is_none() {
+        body["hand_id"] = json!(fresh_hand_id());
+    }
     call_with(
         served,
         "POST",
@@ -355,19 +368,43 @@ fn typed_lines_are_kept_as_the_games_draft() {
     let (status, _) = call(
         &served,
         "/api/draft",
-        json!({ "lines": ["out 1n 1m 2r 420 -35", "90 -4"] }),
+        json!({ "lines": ["out 1n 1m 2r 420 -35", "90 -4"], "typist": "phone-a", "hand_id": "h1" }),
     );
     assert_eq!(status, 200);
-    let shown = state(&served);
+    let shown = state_of(&served, "phone-a");
     assert_eq!(
         shown["draft"],
-        json!({ "number": 1, "lone": "", "lines": ["out 1n 1m 2r 420 -35", "90 -4"] })
+        json!({ "number": 1, "id": "h1", "lone": "", "lines": ["out 1n 1m 2r 420 -35", "90 -4"] })
     );
-    let draft = std::fs::read_to_string(env.data().join("drafts").join("1.yaml")).expect("draft");
+    // Another phone (and the terminal) never sees it as its own.
+    assert_eq!(state_of(&served, "phone-b")["draft"], Value::Null);
+    let draft =
+        std::fs::read_to_string(env.data().join("drafts").join("1.phone-a.yaml")).expect("draft");
     assert!(draft.contains("answered: 1"), "{draft}");
-    // Saved: the draft is forgotten.
-    save(&served, &["out 1n 1m 2r 420 -35", "90 -40"]);
-    assert_eq!(state(&served)["draft"], Value::Null);
+    // Saved by that phone: its draft is forgotten.
+    let v = version(&served);
+    let (status, _) = call(
+        &served,
+        "/api/save",
+        json!({ "version": v, "lines": ["out 1n 1m 2r 420 -35", "90 -40"], "typist": "phone-a", "hand_id": "h1" }),
+    );
+    assert_eq!(status, 200);
+    assert_eq!(state_of(&served, "phone-a")["draft"], Value::Null);
+}
+
+/// The state as phone `typist` asks for it (its own draft in it).
+fn state_of(served: &Served, typist: &str) -> Value {
+    let key = key_of(served);
+    let (status, state) = call_with(
+        served,
+        "GET",
+        &format!("/api/state?typist={typist}"),
+        Some(&key),
+        &[],
+        None,
+    );
+    assert_eq!(status, 200, "{state}");
+    state
 }
 
 /// Every save from the phone reaches an open board (server-sent events) within 100 ms of
@@ -680,7 +717,7 @@ fn a_buraco_hand_from_the_scorers_page_in_portuguese() {
         "{checked}"
     );
     let v = version(&served);
-    let body = json!({ "version": v, "lines": ["batida 1l 1s 420 -20", "sm 1s 150 -85"] });
+    let body = json!({ "version": v, "lines": ["batida 1l 1s 420 -20", "sm 1s 150 -85"], "hand_id": "pt1" });
     let (status, saved) = call_with(
         &served,
         "POST",
@@ -698,4 +735,225 @@ fn a_buraco_hand_from_the_scorers_page_in_portuguese() {
         .map(|v| v.as_i64().expect("a number"))
         .collect();
     assert_eq!(totals, vec![800, 65]);
+}
+
+/// Issue 29, item 3: the save reaches the server, its answer is lost (a Wi-Fi blip), and
+/// the page sends the same save again (the same typing id, the version it saw before):
+/// answered 200 "already saved" as hand 1 with the game as it is, never a second hand.
+/// Classic (seed 001, pagat): We natural 500 + mixed 300 + out 100 + two red threes 200
+/// + 420 melded - 35 in hand = 1485; They 90 - 40 = 50. Once: 1485/50, not 2970/100.
+#[test]
+fn a_save_sent_again_after_a_lost_answer_is_saved_once() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let v = version(&served);
+    let body = json!({ "version": v, "lines": ["out 1n 1m 2r 420 -35", "90 -40"], "typist": "phone-a", "hand_id": "lost1" });
+    let (status, first) = call(&served, "/api/save", body.clone());
+    assert_eq!(status, 200, "{first}");
+    // The answer never reached the phone: the same request again.
+    let (status, again) = call(&served, "/api/save", body);
+    assert_eq!(status, 200, "{again}");
+    assert_eq!(again["already"], 1, "{again}");
+    assert!(
+        again["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("Hand 1 was saved already")),
+        "{again}"
+    );
+    assert_eq!(totals(&env), (1485, 50));
+    assert_eq!(env.json()["hands"].as_array().map(Vec::len), Some(1));
+}
+
+/// Issue 29, item 4: two phones type the same hand and both tap Save: one is saved, the
+/// other is answered 409 with the hand saved meanwhile (`theirs`: hand 1) and `same`;
+/// nothing more is saved unless that phone says so (the same save again at the new
+/// version: then it is its own hand 2, each once).
+#[test]
+fn two_phones_saving_one_hand_save_it_once() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let v = version(&served);
+    let lines = json!(["out 1n 1m 2r 420 -35", "90 -40"]);
+    let (status, _) = call(
+        &served,
+        "/api/save",
+        json!({ "version": v, "lines": lines, "typist": "phone-a", "hand_id": "a1" }),
+    );
+    assert_eq!(status, 200);
+    let (status, refused) = call(
+        &served,
+        "/api/save",
+        json!({ "version": v, "lines": lines, "typist": "phone-b", "hand_id": "b1" }),
+    );
+    assert_eq!(status, 409, "{refused}");
+    assert_eq!(refused["theirs"], 1, "{refused}");
+    assert_eq!(refused["same"], true, "{refused}");
+    assert_eq!(totals(&env), (1485, 50));
+    // A different hand is not "the same".
+    let (status, refused) = call(
+        &served,
+        "/api/save",
+        json!({ "version": v, "lines": ["out 2n 300", "120 -10"], "typist": "phone-b", "hand_id": "b2" }),
+    );
+    assert_eq!(status, 409);
+    assert_eq!(refused["same"], false, "{refused}");
+    // Phone b says "save mine as hand 2": the same request at the version it now has.
+    let now = refused["version"]
+        .as_str()
+        .expect("the version now")
+        .to_string();
+    let (status, saved) = call(
+        &served,
+        "/api/save",
+        json!({ "version": now, "lines": ["out 2n 300", "120 -10"], "typist": "phone-b", "hand_id": "b2" }),
+    );
+    assert_eq!(status, 200, "{saved}");
+    // Classic (seed 001): hand 2 We 2 natural canastas 1000 + out 100 + 300 = 1400,
+    // They 120 - 10 = 110: totals 2885 and 160.
+    assert_eq!(totals(&env), (2885, 160));
+}
+
+/// Issue 29, item 5: after a save and an undo the game's text is not what it was (its
+/// change count goes on), so a request made before both, at the version it saw, is
+/// refused (409), never taken as if nothing had happened.
+#[test]
+fn a_stale_save_is_refused_after_an_undo() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let v0 = version(&served);
+    save(&served, &["out 1n 1m 2r 420 -35", "90 -40"]);
+    let (status, _) = call(&served, "/api/undo", json!({ "version": version(&served) }));
+    assert_eq!(status, 200);
+    assert_ne!(version(&served), v0);
+    let (status, refused) = call(
+        &served,
+        "/api/save",
+        json!({ "version": v0, "lines": ["out 1n 1m 2r 420 -35", "90 -40"], "hand_id": "late" }),
+    );
+    assert_eq!(status, 409, "{refused}");
+    assert_eq!(env.json()["hands"].as_array().map(Vec::len), Some(0));
+}
+
+/// Issue 29, item 11: another canasta holds the data folder's lock (a command, table
+/// mode saving). A save from the phone waits off the server's event loop: meanwhile the
+/// board's style and state answer within 100 ms; after the server's wait (3 s) the save is
+/// answered 503 "another canasta is changing this game" with `retry`, and nothing is saved.
+/// Once the lock is released, the same save goes through.
+#[test]
+fn a_held_lock_never_freezes_the_server() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let v = version(&served);
+    // The store's lock: an exclusive lock on the data folder itself.
+    let held = std::fs::File::open(env.data()).expect("the data folder");
+    held.lock().expect("locked");
+    let host = host_of(&served.address);
+    let port = host.rsplit(':').next().expect("port").to_string();
+    let key = key_of(&served);
+    let body =
+        json!({ "version": v, "lines": ["out 1n 1m 2r 420 -35", "90 -40"], "hand_id": "busy1" });
+    let saving = {
+        let (host, key, body) = (host.clone(), key.clone(), body.to_string());
+        let port = port.clone();
+        std::thread::spawn(move || {
+            let started = Instant::now();
+            let answer = raw_call(&host, &port, "POST", "/api/save", &key, &body);
+            (answer, started.elapsed())
+        })
+    };
+    std::thread::sleep(Duration::from_millis(300));
+    for path in ["/board.css", "/api/state"] {
+        let started = Instant::now();
+        let (status, _) = if path == "/api/state" {
+            call_with(&served, "GET", path, Some(&key), &[], None)
+        } else {
+            call_with(&served, "GET", path, None, &[], None)
+        };
+        let took = started.elapsed();
+        assert_eq!(status, 200, "{path}");
+        assert!(took < Duration::from_millis(100), "{path} took {took:?}");
+    }
+    let ((status, answer), took) = saving.join().expect("the save answered");
+    assert_eq!(status, 503, "{answer}");
+    assert_eq!(answer["retry"], true);
+    assert!(
+        answer["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("Another canasta is changing this game")),
+        "{answer}"
+    );
+    assert!(took < Duration::from_secs(8), "{took:?}");
+    assert_eq!(env.json()["hands"].as_array().map(Vec::len), Some(0));
+    drop(held);
+    let (status, _) = call(&served, "/api/save", body);
+    assert_eq!(status, 200);
+    assert_eq!(totals(&env), (1485, 50));
+}
+
+/// One call on a connection of its own (for a thread): status and JSON.
+fn raw_call(
+    host: &str,
+    port: &str,
+    method: &str,
+    path: &str,
+    key: &str,
+    body: &str,
+) -> (u16, Value) {
+    let mut stream = TcpStream::connect(format!("127.0.0.1:{port}")).expect("the board answers");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .expect("timeout");
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nX-Canasta-Key: {key}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).expect("head sent");
+    stream.write_all(body.as_bytes()).expect("body sent");
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    let answer = String::from_utf8_lossy(&answer).to_string();
+    let status = answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = answer
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+}
+
+/// Issue 29, item 8: the scorer's key outlives the server: kept in the data folder,
+/// readable by its owner only, and the same after a restart (the phone needs no new
+/// scan); a new key asked for is kept too, and the old one works no more after a restart.
+#[test]
+fn the_scorers_key_outlives_the_server() {
+    let env = Env::new();
+    env.classic();
+    let first = serve(&env, "127.0.0.1:0");
+    let key = key_of(&first);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(env.data().join("scorer-key"))
+            .expect("the key kept")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
+    drop(first);
+    let second = serve(&env, "127.0.0.1:0");
+    assert_eq!(key_of(&second), key);
+    let (status, changed) = call(&second, "/api/key", json!({}));
+    assert_eq!(status, 200);
+    let new_key = changed["key"].as_str().expect("a new key").to_string();
+    drop(second);
+    let third = serve(&env, "127.0.0.1:0");
+    assert_eq!(key_of(&third), new_key);
+    assert_ne!(new_key, key);
 }

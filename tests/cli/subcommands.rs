@@ -227,7 +227,7 @@ fn export_and_import_round_trip() {
     env.run(EXAMPLE_FLAGS).ok();
     let exported = env.run(&["export"]).ok().stdout;
     assert!(
-        exported.starts_with("schema: 2\nvariant: classic\n"),
+        exported.starts_with("schema: 2\nchanges: 1\nvariant: classic\n"),
         "{exported}"
     );
     // Schema 2: the file ends with the line that tells a whole file from one cut short.

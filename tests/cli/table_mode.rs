@@ -249,12 +249,12 @@ mod pty {
         t.p.process_mut().signal(rexpect::process::Signal::SIGHUP)?;
         let _ = t.p.exp_eof();
         assert_eq!(env.game_text("1"), before, "the game file changed");
-        assert!(env.data().join("drafts/1.yaml").exists());
+        assert!(env.data().join("drafts/1.terminal.yaml").exists());
         let mut t = Table::start(&env, &["play"])?;
         t.press("Which game?", ENTER)?;
         t.press("Finish it?", "n")?;
         t.quit()?;
-        assert!(!env.data().join("drafts/1.yaml").exists());
+        assert!(!env.data().join("drafts/1.terminal.yaml").exists());
         assert_eq!(env.game_text("1"), before, "the game file changed");
         assert_eq!(totals(&env.json()), pairs(&[("We", 1005), ("They", -525)]));
         Ok(())
@@ -528,6 +528,41 @@ mod pty {
         t.see("Removed hand 1.")?;
         t.quit()?;
         assert_eq!(env.json()["hands"].as_array().map(Vec::len), Some(0));
+        Ok(())
+    }
+
+    /// Issue 29, item 9: the board started from table mode's menu never reads the
+    /// terminal (its "Enter makes a new key" belongs to `canasta serve`): every key typed
+    /// at table mode's prompts after it arrives. Before, a thread of the board read the
+    /// same terminal, and `out 1n 1m 2r 420` never arrived in 5 of 5 runs. Classic (seed
+    /// 001, pagat): We natural 500 + mixed 300 + out 100 + two red threes 200 + 420 - 35 =
+    /// 1485; They 90 - 40 = 50.
+    #[test]
+    fn a_board_started_from_the_menu_never_eats_the_keys() -> Result<(), Error> {
+        let env = Env::new();
+        env.classic();
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Which game?", ENTER)?;
+        t.menu("What next?", 2)?; // Record, Question, Board
+        t.press("Who may see the board?", ENTER)?; // only this computer
+        t.see("http://127.0.0.1:")?;
+        t.press("What next?", ENTER)?; // Record hand 1
+        t.see(LEGEND_END)?;
+        // Typed key by key, as a person types, each given time to be taken elsewhere.
+        t.see("We")?;
+        for c in "out 1n 1m 2r 420 -35".chars() {
+            t.p.send(&c.to_string())?;
+            t.p.flush()?;
+            std::thread::sleep(std::time::Duration::from_millis(15));
+        }
+        t.p.send(ENTER)?;
+        t.p.flush()?;
+        t.type_in("They", "90 -40")?;
+        t.see("+1485")?;
+        t.press("Save hand 1?", ENTER)?;
+        t.see("Saved.")?;
+        t.quit()?;
+        assert_eq!(totals(&env.json()), pairs(&[("We", 1485), ("They", 50)]));
         Ok(())
     }
 }
