@@ -618,3 +618,113 @@ fn a_killed_new_leaves_every_game_whole() {
         assert!(list.contains(&id), "game {id} not listed:\n{list}");
     }
 }
+
+/// A small tmpfs mounted on `dir` (root only; `None`, saying why, elsewhere), unmounted
+/// when dropped.
+struct Tmpfs(std::path::PathBuf);
+
+impl Tmpfs {
+    fn mount(dir: &Path, size: &str) -> Option<Tmpfs> {
+        let done = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir)
+            .output()
+            .ok()?;
+        if !done.status.success() {
+            eprintln!(
+                "skipped: a tmpfs cannot be mounted here ({})",
+                String::from_utf8_lossy(&done.stderr).trim()
+            );
+            return None;
+        }
+        Some(Tmpfs(dir.to_path_buf()))
+    }
+}
+
+impl Drop for Tmpfs {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(&self.0).output();
+    }
+}
+
+/// Fill the file system of `dir` with pages (4 KB files) until it is full; the paths.
+fn fill(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut pages = Vec::new();
+    for n in 0.. {
+        let path = dir.join(format!("filler-{n}"));
+        if std::fs::write(&path, [b'x'; 4096]).is_err() {
+            let _ = std::fs::remove_file(&path);
+            break;
+        }
+        pages.push(path);
+    }
+    pages
+}
+
+/// Issue 29, item 10: `new` writes the game and makes it current all or nothing (through
+/// the journal). On a disk with room for 0 to 12 pages, each `new` either says it started
+/// a game (exit 0: the game is there and current) or fails (exit 3: no new game file, the
+/// current game as it was); never a game saved by a command that said nothing was saved.
+/// And what a failed change staged is gone after the next command.
+#[test]
+fn a_new_game_on_a_full_disk_is_all_or_nothing() {
+    let env = Env::new();
+    let Some(_mounted) = Tmpfs::mount(env.data(), "512k") else {
+        return;
+    };
+    env.classic();
+    let mut pages = fill(env.data());
+    let mut failed = 0;
+    for room in 0..=12 {
+        let ids_before: BTreeSet<String> = std::fs::read_dir(games_dir(&env))
+            .expect("games")
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        let current_before = std::fs::read_to_string(env.data().join("current")).expect("current");
+        // Room for `room` pages more than the last round left.
+        for _ in 0..room.min(pages.len()) {
+            if let Some(p) = pages.pop() {
+                let _ = std::fs::remove_file(p);
+            }
+        }
+        let run = env.run(&[
+            "new", "--player", "Ann", "--player", "Bob", "--player", "Cy", "--player", "Di",
+        ]);
+        let ids_after: BTreeSet<String> = std::fs::read_dir(games_dir(&env))
+            .expect("games")
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| !n.starts_with('.'))
+            .collect();
+        let current_after = std::fs::read_to_string(env.data().join("current")).expect("current");
+        if run.code == 0 {
+            let id = run.stdout.trim();
+            assert_eq!(current_after.trim(), id, "room {room}");
+            assert!(ids_after.contains(&format!("{id}.yaml")), "room {room}");
+        } else {
+            failed += 1;
+            assert_eq!(run.code, 3, "room {room}: {}", run.stderr);
+            let ids_before: BTreeSet<String> = ids_before
+                .into_iter()
+                .filter(|n| !n.starts_with('.'))
+                .collect();
+            assert_eq!(ids_after, ids_before, "room {room}: {}", run.stderr);
+            assert_eq!(current_after, current_before, "room {room}");
+        }
+        // Fill again what the game did not take.
+        pages.extend(fill(env.data()));
+    }
+    assert!(
+        failed > 0,
+        "the disk was never full enough to refuse a new game"
+    );
+    // The next command (with room again) leaves nothing staged.
+    for p in pages.drain(..) {
+        let _ = std::fs::remove_file(p);
+    }
+    env.run(&["record", "--melded", "We=100", "--melded", "They=50"])
+        .ok();
+    assert!(!env.data().join("staging").exists());
+    assert!(!env.data().join("journal").exists());
+}
