@@ -208,22 +208,63 @@ pub fn check_depth(text: &str) -> Result<(), usize> {
                 return Err(number + 1);
             }
         }
+        // Read as YAML's scanner reads it, erring towards counting: a quote opens a quoted
+        // scalar only where a node begins (first on a line, after `[`, `{`, a `,` in a
+        // flow, a `: `, or a leading `- ` or `? `), never inside a plain scalar (`x'`); a
+        // `#` starts a comment only first or after a blank (`x#[` is a word, then a
+        // bracket); a bracket opens a flow where a node begins or inside a flow (in a
+        // block, `a[` is a word). A quote or a `#` can never hide a real nesting.
         let mut quote: Option<char> = None;
-        for ch in body.chars() {
-            match (quote, ch) {
-                (Some(q), c) if c == q => quote = None,
-                (Some(_), _) => {}
-                (None, '"' | '\'') => quote = Some(ch),
-                (None, '#') => break,
-                (None, '[' | '{') => {
+        let mut escaped = false;
+        // The next non-blank character begins a node.
+        let mut start = true;
+        // A `:` (or a leading `-`, `?`) that begins a node if a blank follows it.
+        let mut pending = false;
+        let mut blank_before = true;
+        let mut chars = body.chars().peekable();
+        while let Some(ch) = chars.next() {
+            if let Some(q) = quote {
+                if escaped {
+                    escaped = false;
+                } else if q == '"' && ch == '\\' {
+                    escaped = true;
+                } else if q == '\'' && ch == '\'' && chars.peek() == Some(&'\'') {
+                    // `''` inside single quotes is a quote, not the end.
+                    chars.next();
+                } else if ch == q {
+                    quote = None;
+                    blank_before = false;
+                }
+                continue;
+            }
+            if ch == ' ' || ch == '\t' {
+                if pending {
+                    start = true;
+                    pending = false;
+                }
+                blank_before = true;
+                continue;
+            }
+            let at_start = start;
+            start = false;
+            pending = false;
+            match ch {
+                '#' if blank_before => break,
+                '"' | '\'' if at_start => quote = Some(ch),
+                '[' | '{' if at_start || flow > 0 => {
                     flow += 1;
                     if indents.len() + flow > MAX_DEPTH {
                         return Err(number + 1);
                     }
+                    start = true;
                 }
-                (None, ']' | '}') => flow = flow.saturating_sub(1),
+                ']' | '}' if flow > 0 => flow -= 1,
+                ',' if flow > 0 => start = true,
+                ':' => pending = true,
+                '-' | '?' if at_start => pending = true,
                 _ => {}
             }
+            blank_before = false;
         }
     }
     Ok(())
@@ -297,5 +338,114 @@ mod tests {
             Ok(())
         );
         assert_eq!(strip_bom("\u{feff}schema: 1"), "schema: 1");
+    }
+
+    /// Issue 30, item 3: a quote inside a plain scalar (`x'`), a `#` not after a blank, or
+    /// an escaped quote never hides the brackets after it from the count.
+    #[test]
+    fn a_quote_or_a_hash_cannot_walk_around_the_depth_guard() {
+        let deep = "[".repeat(40);
+        for text in [
+            format!("hands: [x', {deep}"),
+            format!("hands: [x\", {deep}"),
+            format!("hands: [x#, {deep}"),
+            format!("hands: [a#b {deep}"),
+            format!("hands: ['it''s', {deep}"),
+            format!("hands: [\"a\\\\\", {deep}"),
+        ] {
+            assert!(check_depth(&text).is_err(), "let through: {text}");
+        }
+        // Quoted brackets where YAML sees a quoted scalar still do not count.
+        assert_eq!(check_depth(&format!("a: ['{deep}', \"{deep}\"]")), Ok(()));
+        assert_eq!(check_depth(&format!("a: \"x\\\" {deep}\"")), Ok(()));
+        assert_eq!(check_depth(&format!("a: b # {deep}")), Ok(()));
+        // In a block, a bracket inside a word is a character of the word.
+        assert_eq!(
+            check_depth(&format!("a: b'c {deep}\n- x' {deep}\n")),
+            Ok(())
+        );
+        // The attack's file: 32 MB of brackets behind `x'` is refused at once.
+        let hostile = format!("schema: 2\nhands: [x', {}", "[".repeat(32 * 1024 * 1024));
+        let started = std::time::Instant::now();
+        assert_eq!(check_depth(&hostile), Err(2));
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+    }
+
+    /// The YAML nesting of a parsed value: a scalar is 0, a sequence or map one more than
+    /// its deepest item.
+    fn depth_of(v: &serde_yaml::Value) -> usize {
+        match v {
+            serde_yaml::Value::Sequence(items) => 1 + items.iter().map(depth_of).max().unwrap_or(0),
+            serde_yaml::Value::Mapping(m) => 1 + m.values().map(depth_of).max().unwrap_or(0),
+            serde_yaml::Value::Tagged(t) => depth_of(&t.value),
+            _ => 0,
+        }
+    }
+
+    /// One level of nesting in one of YAML's styles around `inner`, with decorations
+    /// that once fooled the guard (quotes in plain scalars, `#` inside words, quoted and
+    /// commented brackets).
+    fn wrap(inner: String, style: u8, decoration: u8, indent: usize) -> String {
+        let pad = " ".repeat(indent);
+        let sibling = match decoration % 6 {
+            0 => "x'".to_string(),
+            1 => "a#b".to_string(),
+            2 => "'[[ ''{'".to_string(),
+            3 => "\"]] \\\" [\"".to_string(),
+            4 => "y\"".to_string(),
+            _ => "z".to_string(),
+        };
+        match style % 3 {
+            0 => format!("[{sibling}, {inner}]"),
+            1 => format!("{{k: {sibling}, v: {inner}}}"),
+            // Block style: a key whose value is on the next line, indented.
+            _ => format!("\n{pad}- {sibling}\n{pad}- {inner}"),
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        /// Whatever the styles and decorations, a text the YAML parser reads as nested
+        /// deeper than the guard's limit is refused by the guard first.
+        #[test]
+        fn whatever_parses_deeper_than_the_limit_is_refused_first(
+            levels in proptest::collection::vec((0u8..3, 0u8..6), 1..60)
+        ) {
+            let mut text = "0".to_string();
+            let mut block = 0usize;
+            for (i, (style, decoration)) in levels.iter().enumerate().rev() {
+                let style = if block > 0 && style % 3 != 2 { 2 } else { *style };
+                if style % 3 == 2 {
+                    block += 1;
+                }
+                text = wrap(text, style, *decoration, i * 2);
+            }
+            let text = format!("a: {text}\n");
+            if let Ok(v) = serde_yaml::from_str::<serde_yaml::Value>(&text) {
+                if depth_of(&v) > MAX_DEPTH + 1 {
+                    proptest::prop_assert!(check_depth(&text).is_err(), "let through:\n{}", text);
+                }
+            }
+        }
+
+        /// YAML as canasta writes it (serde_yaml's own output) at depths within the limit
+        /// is never refused, whatever its strings hold.
+        #[test]
+        fn yaml_as_written_within_the_limit_is_taken(
+            depth in 1usize..20,
+            words in proptest::collection::vec("[a-z'\"#\\[\\]{} ]{0,8}", 1..6)
+        ) {
+            let mut v = serde_yaml::Value::Sequence(
+                words.iter().map(|w| serde_yaml::Value::String(w.clone())).collect(),
+            );
+            for _ in 0..depth {
+                let mut m = serde_yaml::Mapping::new();
+                m.insert("k".into(), v);
+                m.insert("note".into(), serde_yaml::Value::String(words.join("")));
+                v = serde_yaml::Value::Mapping(m);
+            }
+            let text = serde_yaml::to_string(&v).map_err(|e| proptest::test_runner::TestCaseError::fail(e.to_string()))?;
+            proptest::prop_assert_eq!(check_depth(&text), Ok(()), "{}", text);
+        }
     }
 }
