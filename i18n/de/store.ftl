@@ -58,6 +58,7 @@ store-archived = die Partie { $id } ist archiviert; `canasta unarchive { $id }` 
 store-no-game-yet = es gibt keine Partie { $id }; es gibt noch keine Partien: beginne eine mit `canasta new`
 store-no-game = es gibt keine Partie { $id }; die Partien sind: { $ids }
 store-no-current = es gibt keine aktuelle Partie: beginne eine mit `canasta new`, oder nenne eine mit --game ID (siehe `canasta list`)
+store-linked-folder = { $path } ist kein eigener Ordner (ein Link oder eine Datei); canasta liest und schreibt nur in seinem Datenordner und lässt es daher in Ruhe: verschiebe es, und der nächste Befehl legt den Ordner neu an
 store-not-plain-game = { $path } ist keine normale Datei (ein Link?); Partien werden nur als normale Dateien in { $dir } gespeichert
 store-too-big-to-save = die Partie wäre { $mb } MB groß, und canasta liest Partiedateien nur bis { $limit_mb } MB wieder ein; nichts wurde gespeichert (beginne eine neue Partie, oder teile diese mit `canasta new --start`)
 store-game-file = { $left ->

@@ -66,6 +66,7 @@ store-archived = game { $id } is archived; `canasta unarchive { $id }` brings it
 store-no-game-yet = there is no game { $id }; there are no games yet: start one with `canasta new`
 store-no-game = there is no game { $id }; the games are: { $ids }
 store-no-current = there is no current game: start one with `canasta new`, or name one with --game ID (see `canasta list`)
+store-linked-folder = { $path } is not a folder of its own (a link, or a file); canasta reads and writes only inside its data folder, so it leaves it alone: move it away, and the next command makes the folder again
 store-not-plain-game = { $path } is not a plain file (a link?); games are saved only as plain files in { $dir }
 store-too-big-to-save = the game would be { $mb } MB, and canasta reads back game files of at most { $limit_mb } MB; nothing was saved (start a new game, or split this one with `canasta new --start`)
 # $error: the ledger's refusal, which begins with its own space.

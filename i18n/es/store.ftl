@@ -58,6 +58,7 @@ store-archived = la partida { $id } está archivada; `canasta unarchive { $id }`
 store-no-game-yet = no hay ninguna partida { $id }; todavía no hay partidas: empezá una con `canasta new`
 store-no-game = no hay ninguna partida { $id }; las partidas son: { $ids }
 store-no-current = no hay partida actual: empezá una con `canasta new`, o nombrá una con --game ID (mirá `canasta list`)
+store-linked-folder = { $path } no es una carpeta propia (un enlace, o un archivo); canasta lee y escribe solo dentro de su carpeta de datos, así que no lo toca: movelo a otro lado y el próximo comando vuelve a crear la carpeta
 store-not-plain-game = { $path } no es un archivo común (¿un enlace?); las partidas se guardan solo como archivos comunes en { $dir }
 store-too-big-to-save = la partida ocuparía { $mb } MB, y canasta lee archivos de partida de hasta { $limit_mb } MB; no se guardó nada (empezá una partida nueva, o partí esta con `canasta new --start`)
 store-game-file = { $left ->

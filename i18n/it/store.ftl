@@ -58,6 +58,7 @@ store-archived = la partita { $id } è archiviata; `canasta unarchive { $id }` l
 store-no-game-yet = non c'è nessuna partita { $id }; non ci sono ancora partite: iniziane una con `canasta new`
 store-no-game = non c'è nessuna partita { $id }; le partite sono: { $ids }
 store-no-current = non c'è una partita corrente: iniziane una con `canasta new`, o indicane una con --game ID (vedi `canasta list`)
+store-linked-folder = { $path } non è una cartella vera (un collegamento, o un file); canasta legge e scrive solo dentro la sua cartella dei dati, quindi lo lascia stare: spostalo altrove e il prossimo comando ricrea la cartella
 store-not-plain-game = { $path } non è un file normale (un collegamento?); le partite si salvano solo come file normali in { $dir }
 store-too-big-to-save = la partita sarebbe di { $mb } MB, e canasta rilegge file di partita fino a { $limit_mb } MB; non è stato salvato nulla (inizia una partita nuova, o dividi questa con `canasta new --start`)
 store-game-file = { $left ->

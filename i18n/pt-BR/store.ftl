@@ -58,6 +58,7 @@ store-archived = a partida { $id } está arquivada; `canasta unarchive { $id }` 
 store-no-game-yet = não há nenhuma partida { $id }; ainda não há partidas: comece uma com `canasta new`
 store-no-game = não há nenhuma partida { $id }; as partidas são: { $ids }
 store-no-current = não há partida atual: comece uma com `canasta new`, ou indique uma com --game ID (veja `canasta list`)
+store-linked-folder = { $path } não é uma pasta própria (um link, ou um arquivo); o canasta lê e escreve só dentro da sua pasta de dados, então não mexe nele: tire-o dali e o próximo comando cria a pasta de novo
 store-not-plain-game = { $path } não é um arquivo comum (um link?); as partidas são salvas só como arquivos comuns em { $dir }
 store-too-big-to-save = a partida teria { $mb } MB, e o canasta lê arquivos de partida de até { $limit_mb } MB; nada foi salvo (comece uma partida nova, ou divida esta com `canasta new --start`)
 store-game-file = { $left ->

@@ -171,6 +171,11 @@ pub enum StoreRefused {
         path: String,
         dir: String,
     },
+    /// A link (or a file) found where the data folder keeps a folder of its own
+    /// (`games/`, `drafts/`, ...): refused and left alone, never followed.
+    LinkedFolder {
+        path: String,
+    },
     /// `mb`: the size, one decimal.
     TooBigToSave {
         mb: String,

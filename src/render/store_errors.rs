@@ -180,6 +180,7 @@ impl Display for StoreRefused {
             R::NoGameYet { id } => tr!("store-no-game-yet", id = id.as_str()),
             R::NoGame { id, ids } => tr!("store-no-game", id = id.as_str(), ids = ids.as_str()),
             R::NoCurrent => tr!("store-no-current"),
+            R::LinkedFolder { path } => tr!("store-linked-folder", path = path.as_str()),
             R::NotPlainGame { path, dir } => tr!(
                 "store-not-plain-game",
                 path = path.as_str(),

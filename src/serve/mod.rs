@@ -530,7 +530,10 @@ impl Shared {
 fn stamp(store: &Store, game: &Option<String>) -> Stamp {
     let id = game.clone().or_else(|| store.current());
     let file = id.as_ref().and_then(|id| {
-        let path = store.dir_path().join("games").join(format!("{id}.yaml"));
+        let path = match store.folder("games") {
+            Ok(games) => games.join(format!("{id}.yaml")),
+            Err(_) => return None,
+        };
         let meta = std::fs::metadata(path).ok()?;
         #[cfg(unix)]
         use std::os::unix::fs::MetadataExt;

@@ -191,6 +191,38 @@ pub(crate) fn sync_parent(path: &Path) -> Result<()> {
     Ok(())
 }
 
+/// The folder `name` of the data folder `dir` (`games`, `drafts`, ...), as a folder of its
+/// own: made when missing (with `create`), refused when a link or a file is there (a link
+/// at `drafts/` would have saves written, and deletes made, outside the data folder). The
+/// data folder itself is the one the user named (it may be a link); nothing inside it is
+/// followed.
+pub fn own_folder(dir: &Path, name: &str, create: bool) -> Result<PathBuf> {
+    let path = dir.join(name);
+    match fs::symlink_metadata(&path) {
+        Ok(meta) if meta.is_dir() => Ok(path),
+        Ok(_) => Err(StoreRefused::LinkedFolder {
+            path: path.display().to_string(),
+        }
+        .into()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            if create {
+                // `create_dir` never follows a link put there meanwhile: it fails.
+                match fs::create_dir(&path) {
+                    Ok(()) => {}
+                    Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                        return own_folder(dir, name, false);
+                    }
+                    Err(e) => {
+                        return Err(e).with_context(|| Doing::new(Op::Create, path.display()));
+                    }
+                }
+            }
+            Ok(path)
+        }
+        Err(e) => Err(e).with_context(|| Doing::new(Op::Open, path.display())),
+    }
+}
+
 /// Write `text` to `path` so that a crash leaves either the old file or the new one.
 /// An existing file keeps its permissions.
 pub fn write_atomic(path: &Path, text: &str) -> Result<()> {

@@ -102,6 +102,11 @@ pub fn commit(dir: &Path, change: Change) -> Result<()> {
     for step in &change.steps {
         for path in step.paths() {
             check_path(path)?;
+            // A link where a folder of the data folder should be: refused before anything
+            // is staged (never followed, never half a change).
+            if let Some((folder, _)) = path.split_once('/') {
+                crate::files::own_folder(dir, folder, false)?;
+            }
         }
     }
     let staging = dir.join(STAGING);
@@ -218,17 +223,21 @@ fn finish(dir: &Path) -> Result<()> {
     let mut touched: Vec<PathBuf> = Vec::new();
     for step in &steps {
         match step {
-            Step::Put { staged, to } => {
+            Step::Put { staged, to: name } => {
                 let from = staging.join(staged.to_string());
-                let to = dir.join(to);
+                let to = dir.join(name);
                 if fs::symlink_metadata(&from).is_ok() {
-                    make_parent(&to)?;
+                    make_parent(dir, name)?;
                     fs::rename(&from, &to).with_context(|| Doing::new(Op::Write, to.display()))?;
                 }
                 touched.push(to);
             }
-            Step::Remove { path } => {
-                let path = dir.join(path);
+            Step::Remove { path: name } => {
+                // A removal in a linked folder would delete outside the data folder.
+                if let Some((folder, _)) = name.split_once('/') {
+                    crate::files::own_folder(dir, folder, false)?;
+                }
+                let path = dir.join(name);
                 match fs::remove_file(&path) {
                     Ok(()) => {}
                     Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
@@ -238,10 +247,13 @@ fn finish(dir: &Path) -> Result<()> {
                 }
                 touched.push(path);
             }
-            Step::Move { from, to } => {
-                let (from, to) = (dir.join(from), dir.join(to));
+            Step::Move { from: a, to: b } => {
+                if let Some((folder, _)) = a.split_once('/') {
+                    crate::files::own_folder(dir, folder, false)?;
+                }
+                let (from, to) = (dir.join(a), dir.join(b));
                 if fs::symlink_metadata(&from).is_ok() && fs::symlink_metadata(&to).is_err() {
-                    make_parent(&to)?;
+                    make_parent(dir, b)?;
                     fs::rename(&from, &to).with_context(|| Doing::new(Op::Move, from.display()))?;
                 }
                 touched.push(from);
@@ -265,9 +277,11 @@ fn finish(dir: &Path) -> Result<()> {
     Ok(())
 }
 
-fn make_parent(path: &Path) -> Result<()> {
-    if let Some(parent) = path.parent() {
-        fs::create_dir_all(parent).with_context(|| Doing::new(Op::Create, parent.display()))?;
+/// The folder of `path` (relative to the data folder `dir`: `games/7.yaml`), a folder of
+/// its own: made when missing, refused when a link or a file is there (never followed).
+fn make_parent(dir: &Path, path: &str) -> Result<()> {
+    if let Some((folder, _)) = path.split_once('/') {
+        crate::files::own_folder(dir, folder, true)?;
     }
     Ok(())
 }

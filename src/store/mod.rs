@@ -119,8 +119,9 @@ impl Store {
                 .map(|p| p.data_dir().to_path_buf())
                 .ok_or_else(|| anyhow::Error::new(StoreRefused::NoHome))?,
         };
-        fs::create_dir_all(dir.join("games"))
-            .with_context(|| Doing::new(Op::CreateDataDir, dir.display()))?;
+        fs::create_dir_all(&dir).with_context(|| Doing::new(Op::CreateDataDir, dir.display()))?;
+        // `games/` a folder of its own (a link there is refused, never followed).
+        crate::files::own_folder(&dir, "games", true)?;
         let store = Store {
             dir,
             catalog,
@@ -130,6 +131,8 @@ impl Store {
         // that every command sees all of it or none.
         if crate::journal::pending(&store.dir) {
             drop(store.lock()?);
+        } else {
+            store.clean_if_free();
         }
         Ok(store)
     }
@@ -235,8 +238,33 @@ impl Store {
         Ok(Lock { _file: file })
     }
 
+    /// Remove the temporary files killed saves left. In `games/`, `archive/` and
+    /// `matches/`, written only under the lock, every one (the caller holds the lock: no
+    /// save is under way); in the data folder itself and `drafts/`, also written without
+    /// the lock (a draft kept, a key made), only those a minute old. Never through a link.
     fn remove_stale_temporaries(&self) {
-        for dir in [self.dir.clone(), self.dir.join("games")] {
+        let now = std::time::SystemTime::now();
+        let folders = [
+            (Some(self.dir.clone()), true),
+            (
+                crate::files::own_folder(&self.dir, "games", false).ok(),
+                false,
+            ),
+            (
+                crate::files::own_folder(&self.dir, "archive", false).ok(),
+                false,
+            ),
+            (
+                crate::files::own_folder(&self.dir, "matches", false).ok(),
+                false,
+            ),
+            (
+                crate::files::own_folder(&self.dir, "drafts", false).ok(),
+                true,
+            ),
+        ];
+        for (dir, by_age) in folders {
+            let Some(dir) = dir else { continue };
             let Ok(entries) = fs::read_dir(&dir) else {
                 continue;
             };
@@ -245,17 +273,44 @@ impl Store {
                 let name = name.to_string_lossy();
                 // `.tmp*`: the temporary files of earlier versions.
                 let ours = name.starts_with(TMP_PREFIX) || name.starts_with(".tmp");
-                if ours && entry.file_type().is_ok_and(|t| t.is_file()) {
+                let Ok(meta) = entry.metadata() else { continue };
+                let old = !by_age
+                    || meta
+                        .modified()
+                        .ok()
+                        .and_then(|m| now.duration_since(m).ok())
+                        .is_some_and(|age| age >= Duration::from_secs(60));
+                if ours && meta.is_file() && old {
                     let _ = fs::remove_file(entry.path());
                 }
             }
         }
     }
 
+    /// What killed saves left, cleared by any command that opens the data folder when it
+    /// can take the lock at once (else by the next one that can): temporary files, and
+    /// `staging/` of a change never committed. Nothing waits for the lock here.
+    fn clean_if_free(&self) {
+        let Ok(file) = lock_handle(&self.dir) else {
+            return;
+        };
+        if file.try_lock().is_ok() {
+            self.remove_stale_temporaries();
+            let _ = crate::journal::recover(&self.dir);
+        }
+    }
+
+    /// The data folder's own folder `name` (`games`, `drafts`, `archive`, `matches`):
+    /// refused when a link or a file is there ([`crate::files::own_folder`]); it may be
+    /// missing (a write makes it, through [`Store::save_draft`] or the journal).
+    pub fn folder(&self, name: &str) -> Result<PathBuf> {
+        crate::files::own_folder(&self.dir, name, false)
+    }
+
     /// The file a game id is stored in; the id must be plain ([`check_id`]).
     fn path_of(&self, id: &str) -> Result<PathBuf> {
         check_id(id)?;
-        Ok(self.dir.join("games").join(format!("{id}.yaml")))
+        Ok(self.folder("games")?.join(format!("{id}.yaml")))
     }
 
     /// The file the draft typed by `typist` for game `id` is kept in
@@ -265,16 +320,15 @@ impl Store {
     fn draft_path(&self, id: &str, typist: &str) -> Result<PathBuf> {
         check_id(id)?;
         check_id(typist)?;
-        Ok(self.dir.join("drafts").join(format!("{id}.{typist}.yaml")))
+        Ok(self.folder("drafts")?.join(format!("{id}.{typist}.yaml")))
     }
 
     /// Keep the text of a hand being typed by `typist`. The game file is not touched.
     pub fn save_draft(&self, id: &str, typist: &str, text: &str) -> Result<()> {
-        let path = self.draft_path(id, typist)?;
-        if let Some(dir) = path.parent() {
-            fs::create_dir_all(dir).with_context(|| Doing::new(Op::Create, dir.display()))?;
-        }
-        write_atomic(&path, text)
+        check_id(id)?;
+        check_id(typist)?;
+        let dir = crate::files::own_folder(&self.dir, "drafts", true)?;
+        write_atomic(&dir.join(format!("{id}.{typist}.yaml")), text)
     }
 
     /// The draft `typist` keeps for game `id`, if one was kept (and can be read).
@@ -294,7 +348,7 @@ impl Store {
     /// `drafts/ID.yaml`), as paths relative to the data folder.
     fn drafts_of(&self, id: &str) -> Vec<String> {
         let mut found = vec![format!("drafts/{id}.yaml")];
-        if let Ok(entries) = fs::read_dir(self.dir.join("drafts")) {
+        if let Ok(entries) = self.folder("drafts").and_then(|d| Ok(fs::read_dir(d)?)) {
             let head = format!("{id}.");
             for entry in entries.flatten() {
                 let name = entry.file_name().to_string_lossy().into_owned();
@@ -345,7 +399,7 @@ impl Store {
     /// The file an archived game `id` is kept in.
     fn archive_path(&self, id: &str) -> Result<PathBuf> {
         check_id(id)?;
-        Ok(self.dir.join("archive").join(format!("{id}.yaml")))
+        Ok(self.folder("archive")?.join(format!("{id}.yaml")))
     }
 
     /// Load an archived game.
@@ -432,7 +486,7 @@ impl Store {
                 name: text::quote(name),
             })
         })?;
-        let path = self.dir.join("matches").join(format!("{name}.yaml"));
+        let path = self.folder("matches")?.join(format!("{name}.yaml"));
         if fs::symlink_metadata(&path).is_err() {
             return Ok(None);
         }
@@ -455,7 +509,7 @@ impl Store {
 
     /// The names of the matches in `matches/`, sorted.
     pub fn match_names(&self) -> Result<Vec<String>> {
-        let dir = self.dir.join("matches");
+        let dir = self.folder("matches")?;
         let Ok(entries) = fs::read_dir(&dir) else {
             return Ok(Vec::new());
         };
@@ -486,7 +540,7 @@ impl Store {
 
     /// The match game `id` belongs to, if any.
     pub fn match_of(&self, id: &str) -> Option<crate::matches::Match> {
-        let dir = self.dir.join("matches");
+        let dir = self.folder("matches").ok()?;
         for entry in fs::read_dir(dir).ok()?.flatten() {
             let path = entry.path();
             let Some(name) = path.file_stem().and_then(|s| s.to_str()) else {
@@ -602,7 +656,7 @@ impl Store {
 
     /// Ids of the archived games (`archive/`), oldest first.
     pub fn archived_ids(&self) -> Result<Vec<String>> {
-        if !self.dir.join("archive").is_dir() {
+        if !self.folder("archive")?.is_dir() {
             return Ok(Vec::new());
         }
         self.ids_in("archive")
@@ -610,7 +664,7 @@ impl Store {
 
     fn ids_in(&self, folder: &str) -> Result<Vec<String>> {
         let mut ids: Vec<(u64, String)> = Vec::new();
-        let games = self.dir.join(folder);
+        let games = self.folder(folder)?;
         for entry in fs::read_dir(&games).with_context(|| Doing::new(Op::Read, games.display()))? {
             let path = entry?.path();
             if path.extension().and_then(|e| e.to_str()) != Some("yaml") {

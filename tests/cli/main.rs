@@ -28,6 +28,7 @@ mod looks;
 mod refusals;
 mod scorer_api;
 mod scorer_browser;
+mod sealed;
 mod season;
 mod subcommands;
 mod table_mode;
