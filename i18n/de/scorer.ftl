@@ -105,3 +105,4 @@ scorer-busy = Ein anderes canasta ändert gerade diese Partie (das Terminal oder
 scorer-bad-typist = Der Name dieser Seite ist keiner, den diese Tafel annimmt: lade die Seite neu.
 scorer-bad-hand-id = Diese Runde hat keine Kennung, die diese Tafel annimmt: lade die Seite neu.
 scorer-failed = Die Tafel konnte nicht antworten (ein Fehler des Programms, nicht des Getippten): versuche es noch einmal.
+scorer-pinned = Diese Tafel zeigt nur Partie { $id } (sie wurde mit --game { $id } gestartet): beginne die neue Partie am Terminal, oder starte die Tafel ohne --game, damit sie der aktuellen Partie folgt.

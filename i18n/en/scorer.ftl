@@ -105,3 +105,4 @@ scorer-busy = Another canasta is changing this game (the terminal, or a command)
 scorer-bad-typist = This page's name is not one this board takes: reload the page.
 scorer-bad-hand-id = This hand has no id this board takes: reload the page.
 scorer-failed = The board could not answer (a fault of the program, not of what was typed): try again.
+scorer-pinned = This board shows game { $id } only (it was started with --game { $id }): start the new game at the terminal, or start the board without --game to follow the current game.

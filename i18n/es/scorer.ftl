@@ -105,3 +105,4 @@ scorer-busy = Otro canasta está cambiando esta partida (la terminal o un comand
 scorer-bad-typist = El nombre de esta página no es uno que este tablero acepte: recargá la página.
 scorer-bad-hand-id = Esta mano no tiene un id que este tablero acepte: recargá la página.
 scorer-failed = El tablero no pudo responder (una falla del programa, no de lo escrito): probá de nuevo.
+scorer-pinned = Este tablero muestra solo la partida { $id } (se inició con --game { $id }): empezá la partida nueva en la terminal, o iniciá el tablero sin --game para seguir la partida actual.

@@ -105,3 +105,4 @@ scorer-busy = Un altro canasta sta cambiando questa partita (il terminale o un c
 scorer-bad-typist = Il nome di questa pagina non è uno che questo tabellone accetta: ricarica la pagina.
 scorer-bad-hand-id = Questa mano non ha un id che questo tabellone accetta: ricarica la pagina.
 scorer-failed = Il tabellone non ha potuto rispondere (un errore del programma, non di ciò che è stato scritto): riprova.
+scorer-pinned = Questo tabellone mostra solo la partita { $id } (è stato avviato con --game { $id }): inizia la partita nuova al terminale, o avvia il tabellone senza --game per seguire la partita corrente.

@@ -105,3 +105,4 @@ scorer-busy = Outro canasta está mudando esta partida (o terminal ou um comando
 scorer-bad-typist = O nome desta página não é um que este placar aceite: recarregue a página.
 scorer-bad-hand-id = Esta rodada não tem um id que este placar aceite: recarregue a página.
 scorer-failed = O placar não conseguiu responder (uma falha do programa, não do que foi digitado): tente de novo.
+scorer-pinned = Este placar mostra só a partida { $id } (foi iniciado com --game { $id }): comece a partida nova no terminal, ou inicie o placar sem --game para seguir a partida atual.

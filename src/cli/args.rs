@@ -475,8 +475,9 @@ pub struct CheckMeldArgs {
     pub cards: Vec<String>,
     #[command(flatten)]
     pub rules: CheckRules,
-    /// The side's cumulative score (may be negative: --score -20).
-    #[arg(long, allow_negative_numbers = true, conflicts_with = "side")]
+    /// The side's cumulative score (may be negative: --score -20). At most 999,999,999 either
+    /// way: beyond what any game can reach, refused rather than rounded.
+    #[arg(long, allow_negative_numbers = true, conflicts_with = "side", value_parser = score_value())]
     pub score: Option<i64>,
     /// The side whose minimum applies (with --game, or the current game).
     #[arg(long, value_name = "NAME")]
@@ -904,14 +905,23 @@ pub struct MinArgs {
     /// Variant: a preset name (see `canasta variants`) or a preset file's path.
     #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "classic")]
     pub variant: String,
-    /// Cumulative score (may be negative).
-    #[arg(allow_negative_numbers = true)]
+    /// Cumulative score (may be negative; at most 999,999,999 either way).
+    #[arg(allow_negative_numbers = true, value_parser = score_value())]
     pub score: Option<i64>,
     /// The hand number, for a variant whose minimum goes by hand (Hand and Foot).
     #[arg(long, value_name = "N")]
     pub hand: Option<usize>,
     #[command(flatten)]
     pub format: FormatArg,
+}
+
+/// The largest cumulative score asked about, either way: far past any game's target (at
+/// most 1,000,000), and exact everywhere it is shown (a number from 2^53 up would be
+/// rounded on the way to the words).
+pub const MAX_SCORE: i64 = 999_999_999;
+
+fn score_value() -> clap::builder::RangedI64ValueParser<i64> {
+    clap::value_parser!(i64).range(-MAX_SCORE..=MAX_SCORE)
 }
 
 fn split_eq(s: &str) -> Result<(&str, i64), String> {

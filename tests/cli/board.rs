@@ -29,8 +29,17 @@ pub(crate) fn serve(env: &Env, listen: &str) -> Served {
     serve_under(env, listen, &[])
 }
 
+/// `canasta serve --game ID`: a board pinned to one game.
+pub(crate) fn serve_pinned(env: &Env, listen: &str, game: &str) -> Served {
+    serve_with(env, listen, &[], &["--game", game])
+}
+
 /// `canasta serve`, run by `wrapper` (such as `prlimit --nofile=64:64 --`) if one is given.
 fn serve_under(env: &Env, listen: &str, wrapper: &[&str]) -> Served {
+    serve_with(env, listen, wrapper, &[])
+}
+
+fn serve_with(env: &Env, listen: &str, wrapper: &[&str], extra: &[&str]) -> Served {
     let program = env!("CARGO_BIN_EXE_canasta");
     let mut command = match wrapper.split_first() {
         Some((first, rest)) => {
@@ -42,6 +51,7 @@ fn serve_under(env: &Env, listen: &str, wrapper: &[&str]) -> Served {
     };
     let mut child = command
         .args(["serve", "--listen", listen])
+        .args(extra)
         .env("CANASTA_DATA_DIR", env.data())
         .env("CANASTA_LANG", "en")
         .env("NO_COLOR", "1")

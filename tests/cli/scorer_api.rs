@@ -957,3 +957,102 @@ fn the_scorers_key_outlives_the_server() {
     assert_eq!(key_of(&third), new_key);
     assert_ne!(new_key, key);
 }
+
+/// Issue 30, items 2, 8 and 9: the phone's "new game" takes a variant's name, never a
+/// path: a file of this machine is never read, a missing path says nothing of what
+/// exists, and no answer carries a path of this machine; the client's mistakes are 4xx
+/// (an unknown variant, a bad name, a line that is not there), never 500.
+#[test]
+fn a_phones_new_game_names_a_variant_never_a_path() {
+    let env = Env::new();
+    env.classic();
+    let outside = tempfile::TempDir::new().expect("outside");
+    // A preset-shaped file anywhere on the machine.
+    let preset = outside.path().join("mine.yaml");
+    std::fs::write(
+        &preset,
+        "extends: classic\ndescription: SECRET first line\n",
+    )
+    .expect("preset");
+    let served = serve(&env, "127.0.0.1:0");
+    let before = env.run(&["list"]).ok().stdout;
+    for variant in [
+        preset.display().to_string(),
+        "/etc/shadow".to_string(),
+        "/no/such/file.yaml".to_string(),
+        "../../etc/passwd".to_string(),
+    ] {
+        let (status, refused) = call(&served, "/api/new", json!({ "variant": variant }));
+        assert_eq!(status, 422, "{variant}: {refused}");
+        let said = refused.to_string();
+        assert!(!said.contains("SECRET"), "{said}");
+        assert!(!said.contains("root:"), "{said}");
+        assert!(!said.contains("No such file"), "{said}");
+        assert!(!said.contains(&env.data().display().to_string()), "{said}");
+        assert!(
+            !said.contains(&outside.path().display().to_string()),
+            "{said}"
+        );
+    }
+    assert_eq!(
+        env.run(&["list"]).ok().stdout,
+        before,
+        "no game was started"
+    );
+    // The client's other mistakes: 422, with the reason.
+    let (status, _) = call(&served, "/api/new", json!({ "variant": "no-such-variant" }));
+    assert_eq!(status, 422);
+    let (status, _) = call(
+        &served,
+        "/api/new",
+        json!({ "variant": "classic", "sides": format!("{}, They", "W".repeat(60)) }),
+    );
+    assert_eq!(status, 422);
+    let (status, _) = call(
+        &served,
+        "/api/new",
+        json!({ "variant": "classic", "sides": "We=1, They" }),
+    );
+    assert_eq!(status, 422);
+    save(&served, &["out 1n 1m 2r 420 -35", "90 -40"]);
+    let v = version(&served);
+    let (status, refused) = call(
+        &served,
+        "/api/edit",
+        json!({ "version": v, "hand": 1, "line": 7, "text": "-45" }),
+    );
+    assert_eq!(status, 422, "{refused}");
+}
+
+/// Issue 30, item 8: a damaged current game is said to the phone without the data
+/// folder's path.
+#[test]
+fn a_damaged_game_tells_the_phone_no_path() {
+    let env = Env::new();
+    env.classic();
+    std::fs::write(env.game_file("1"), "schema: 2\nvariant: [unclosed\n").expect("damaged");
+    let served = serve(&env, "127.0.0.1:0");
+    let shown = state(&served);
+    let said = shown.to_string();
+    assert!(!said.contains(&env.data().display().to_string()), "{said}");
+}
+
+/// Issue 30, item 9: a board pinned to game 1 (`serve --game 1`) refuses a new game from
+/// the phone (409, saying which game it shows), rather than saying "game 2 is started"
+/// while it goes on scoring game 1.
+#[test]
+fn a_pinned_board_refuses_a_new_game_saying_which_it_shows() {
+    let env = Env::new();
+    env.classic();
+    let served = crate::board::serve_pinned(&env, "127.0.0.1:0", "1");
+    let before = env.run(&["list"]).ok().stdout;
+    let (status, refused) = call(&served, "/api/new", json!({ "variant": "classic" }));
+    assert_eq!(status, 409, "{refused}");
+    assert!(
+        refused["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("shows game 1 only")),
+        "{refused}"
+    );
+    assert_eq!(env.run(&["list"]).ok().stdout, before);
+}

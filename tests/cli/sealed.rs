@@ -123,3 +123,23 @@ fn the_next_command_cleans_what_a_killed_save_left() {
     env.run(&["show"]).ok();
     assert!(!games.join(".canasta-Ef34Gh").exists());
 }
+
+/// Item 11: a score from 2^53 up was echoed back rounded (`--score 9007199254740993`
+/// shown as ...992); a score beyond what any game can reach is refused (exit 2, saying the
+/// range), and one within it is shown exactly.
+#[test]
+fn numbers_beyond_a_game_are_refused_not_rounded() {
+    let env = Env::new();
+    env.classic();
+    for args in [
+        vec!["check", "meld", "KKK", "--score", "9007199254740993"],
+        vec!["min", "9007199254740993"],
+        vec!["min", "--", "-9007199254740993"],
+    ] {
+        let run = env.run(&args);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains("999999999"), "{args:?}: {}", run.stderr);
+    }
+    let run = env.run(&["check", "meld", "KKK", "--score", "999999999"]);
+    assert!(run.stdout.contains("999999999"), "{}", run.stdout);
+}

@@ -16,7 +16,6 @@ use crate::game::{self, HandChange, HandRefused, LineVerdict, Saved};
 use crate::hand::Hand;
 use crate::render::i18n::Lang;
 use crate::render::{self, i18n};
-use crate::score::HandError;
 use crate::tr;
 
 type Reply = (StatusCode, Value);
@@ -95,7 +94,10 @@ fn state_now(shared: &Shared, words: &LineWords, typist: Option<&str>) -> Value 
             words,
             typist,
         ),
-        Err(e) => state::no_game(&shared.store, &render::refusals::for_table(&e)),
+        Err(e) => state::no_game(
+            &shared.store,
+            &scrub(shared, &render::refusals::for_table(&e)),
+        ),
     }
 }
 
@@ -135,17 +137,11 @@ fn typist_or_phone(typist: Option<String>) -> String {
     typist.unwrap_or_else(|| "phone".to_string())
 }
 
-/// A refusal or a failure, said in the table's words: a refusal is the input's (422), any
-/// other the machine's (500), never naming the data folder.
+/// A refusal or a failure, said in the table's words, never naming a path of this
+/// machine: the machine's own failure (a file that cannot be read or written) is 500,
+/// another canasta holding the lock 503 (the page tries again), anything else the
+/// call's (422: a hand, a name, a variant, a line that is not there).
 fn failed(shared: &Shared, e: &anyhow::Error) -> Reply {
-    let refused = e.downcast_ref::<HandRefused>().is_some()
-        || e.downcast_ref::<game::Refused>().is_some()
-        || e.downcast_ref::<game::SetupRefused>().is_some()
-        || e.downcast_ref::<game::MatchRefused>().is_some()
-        || e.downcast_ref::<game::QuestionRefused>().is_some()
-        || e.downcast_ref::<game::Damaged>().is_some()
-        || e.downcast_ref::<HandError>().is_some()
-        || e.downcast_ref::<crate::cards::NotationError>().is_some();
     // Another canasta holds the data folder's lock for longer than a page waits: the
     // server's state, not the input's; the page keeps the hand and tries again.
     if e.downcast_ref::<crate::files::GaveUp>().is_some() {
@@ -154,19 +150,37 @@ fn failed(shared: &Shared, e: &anyhow::Error) -> Reply {
             json!({ "message": tr!("scorer-busy"), "retry": true }),
         );
     }
-    let text = render::refusals::for_table(e);
-    let folder = shared.store.dir_path().display().to_string();
-    let text = if folder.is_empty() {
-        text
-    } else {
-        text.replace(folder.as_str(), &tr!("board-data-folder"))
-    };
-    let status = if refused {
-        StatusCode::UNPROCESSABLE_ENTITY
-    } else {
+    let machine = e
+        .chain()
+        .any(|cause| cause.downcast_ref::<std::io::Error>().is_some());
+    let text = scrub(shared, &render::refusals::for_table(e));
+    let status = if machine {
         StatusCode::INTERNAL_SERVER_ERROR
+    } else {
+        StatusCode::UNPROCESSABLE_ENTITY
     };
     said(status, text)
+}
+
+/// `text` with the data folder's path (and the user's presets folder) said as words: a
+/// phone learns no path of this machine.
+fn scrub(shared: &Shared, text: &str) -> String {
+    let mut text = text.to_string();
+    let folders = [
+        Some(shared.store.dir_path().to_path_buf()),
+        shared
+            .store
+            .catalog()
+            .user_dir()
+            .map(std::path::Path::to_path_buf),
+    ];
+    for folder in folders.into_iter().flatten() {
+        let folder = folder.display().to_string();
+        if !folder.is_empty() {
+            text = text.replace(folder.as_str(), &tr!("board-data-folder"));
+        }
+    }
+    text
 }
 
 /// The lines typed for the next hand.
@@ -625,10 +639,15 @@ fn new_game(shared: &Shared, words: &LineWords, b: NewBody) -> Result<Reply, Rep
     } else {
         b.variant.trim().to_string()
     };
+    // A board pinned to a game (`serve --game ID`) shows that game: a new game from
+    // the phone would be scored nowhere it shows, so it is refused, saying why.
+    pinned(shared)?;
+    // A name, never a path: the phone reads no file of this machine (the command line's
+    // rule for user presets).
     let rules = shared
         .store
         .catalog()
-        .resolve(&variant)
+        .resolve_name(&variant)
         .map_err(|e| failed(shared, &e))?;
     let mut sides = names(&b.sides);
     if sides.is_empty() {
@@ -648,8 +667,20 @@ fn new_game(shared: &Shared, words: &LineWords, b: NewBody) -> Result<Reply, Rep
     Ok((StatusCode::OK, state))
 }
 
+/// A board pinned to a game refuses to start another (409, naming the game it shows).
+fn pinned(shared: &Shared) -> Result<(), Reply> {
+    match &shared.game {
+        Some(id) => Err(said(
+            StatusCode::CONFLICT,
+            tr!("scorer-pinned", id = id.clone()),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// `/api/next-game`: the next game of the finished game's match.
 fn next_game(shared: &Shared, words: &LineWords) -> Result<Reply, Reply> {
+    pinned(shared)?;
     let held = held(shared)?;
     let Some(m) = shared.store.match_of(&held.id) else {
         return Err(said(
