@@ -50,6 +50,7 @@
 //! every language: its part and chart are made for a language the first time a page asks
 //! for it, and kept until the game changes.
 
+mod fair;
 mod page;
 mod scorer;
 mod stalling;
@@ -317,41 +318,89 @@ fn new_key_on_enter(shared: &Arc<Shared>) {
     });
 }
 
-/// Accept connections for ever, each served by a task of its own.
+/// Accept connections for ever, each served by a task of its own, within fair shares
+/// ([`fair`]): at most [`fair::PER_CLIENT`] from one address, and when every slot is
+/// taken, the connection idle the longest is closed to make room.
 async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
     let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let shares = Arc::new(fair::Shares::new());
     loop {
-        // Full: wait until a connection ends (the new ones wait in the kernel's queue).
-        let Ok(slot) = slots.clone().acquire_owned().await else {
-            return;
-        };
-        match listener.accept().await {
-            Ok((stream, peer)) => {
-                let shared = shared.clone();
-                tokio::spawn(async move {
-                    connection(stream, shared, peer.ip()).await;
-                    drop(slot);
-                });
-            }
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
             // No file descriptor left (EMFILE), or a connection gone before it was taken:
             // wait a little and go on; the board answers again when clients leave.
-            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
-        }
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        // One address past its share: closed at once (it holds enough already).
+        let Some(live) = shares.admit(peer.ip()) else {
+            drop(stream);
+            continue;
+        };
+        let slot = match slots.clone().try_acquire_owned() {
+            Ok(slot) => slot,
+            Err(_) => {
+                // Full: the idlest connection makes room; if none is idle, wait a moment
+                // for one to end, else this one is closed.
+                shares.close_idlest();
+                match tokio::time::timeout(Duration::from_secs(1), slots.clone().acquire_owned())
+                    .await
+                {
+                    Ok(Ok(slot)) => slot,
+                    _ => {
+                        shares.gone(&live);
+                        drop(stream);
+                        continue;
+                    }
+                }
+            }
+        };
+        let shared = shared.clone();
+        let shares = shares.clone();
+        tokio::spawn(async move {
+            // Served until it ends, or until it is told to close (then dropped: closed).
+            let mut served =
+                std::pin::pin!(connection(stream, shared, live.clone(), shares.clone()));
+            let mut told = std::pin::pin!(live.close.notified());
+            std::future::poll_fn(|cx| {
+                if served.as_mut().poll(cx).is_ready() || told.as_mut().poll(cx).is_ready() {
+                    Poll::Ready(())
+                } else {
+                    Poll::Pending
+                }
+            })
+            .await;
+            shares.gone(&live);
+            drop(slot);
+        });
     }
 }
 
 /// Serve one connection: HTTP/1.1 with the limits above.
-async fn connection(stream: TcpStream, shared: Arc<Shared>, client: std::net::IpAddr) {
+async fn connection(
+    stream: TcpStream,
+    shared: Arc<Shared>,
+    live: Arc<fair::Live>,
+    shares: Arc<fair::Shares>,
+) {
     let _ = stream.set_nodelay(true);
+    let client = live.client;
     let io = TokioIo::new(Stalling::new(stream));
     let service = hyper::service::service_fn(move |request: Request<Incoming>| {
         let shared = shared.clone();
+        let (live, shares) = (live.clone(), shares.clone());
         async move {
-            if scorer::is_scorers(request.uri().path()) {
+            live.begin(&shares, request.uri().path() == "/events");
+            let answer = if scorer::is_scorers(request.uri().path()) {
                 let lang = language_of(&shared, &request);
-                return Ok::<_, Infallible>(scorer::answer(&shared, request, client, lang).await);
-            }
-            Ok::<_, Infallible>(answer(&shared, &request))
+                scorer::answer(&shared, request, client, lang).await
+            } else {
+                answer(&shared, &request)
+            };
+            live.end(&shares);
+            Ok::<_, Infallible>(answer)
         }
     });
     let mut http = hyper::server::conn::http1::Builder::new();

@@ -504,8 +504,9 @@ fn idle_connections_keep_nobody_out() {
     assert!(opened.elapsed() < Duration::from_secs(8));
 }
 
-/// Out of file descriptors (a limit of 64, more idle connections than that), the board
-/// does not die nor stay deaf: once the clients leave, it answers again.
+/// Out of file descriptors (a limit of 20: about 10 of its own and room for 10
+/// connections, fewer than one address's share of 16), the board does not die nor stay
+/// deaf: once the clients leave, it answers again.
 #[test]
 fn out_of_file_descriptors_the_board_recovers() {
     if Command::new("prlimit").arg("--version").output().is_err() {
@@ -514,7 +515,7 @@ fn out_of_file_descriptors_the_board_recovers() {
     }
     let env = Env::new();
     env.classic();
-    let mut served = serve_under(&env, "127.0.0.1:0", &["prlimit", "--nofile=64:64", "--"]);
+    let mut served = serve_under(&env, "127.0.0.1:0", &["prlimit", "--nofile=20:20", "--"]);
     assert_eq!(request(&served.address, "GET", "/").0, 200);
     let idle: Vec<TcpStream> = (0..100).map(|_| connect(&served.address)).collect();
     // Let the board take what it can, and fail to take the rest.
@@ -522,8 +523,8 @@ fn out_of_file_descriptors_the_board_recovers() {
     let open = std::fs::read_dir(format!("/proc/{}/fd", served.child.id()))
         .map(|d| d.count())
         .unwrap_or(0);
-    eprintln!("the board holds {open} of its 64 file descriptors");
-    assert!(open >= 60, "the limit was not reached: {open}");
+    eprintln!("the board holds {open} of its 20 file descriptors");
+    assert!(open >= 18, "the limit was not reached: {open}");
     drop(idle);
     let started = Instant::now();
     let answered = loop {
@@ -727,4 +728,104 @@ fn a_save_is_pushed_at_once() {
     eprintln!("the save was pushed {took:?} after `canasta record` ended");
     assert!(took < Duration::from_millis(500), "{took:?}");
     drop(reader);
+}
+
+/// Issue 30, item 4: one machine's 400 idle connections, reopened as soon as they are
+/// cut, hold at most its own share (16); another machine (here 127.0.0.2, on the same
+/// loopback) is answered within 200 ms every time. Before, the 400 held all 256 slots and
+/// the others waited seconds.
+#[test]
+fn one_address_cannot_take_the_board_from_everyone() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let host = served
+        .address
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    let port: u16 = host
+        .rsplit(':')
+        .next()
+        .and_then(|p| p.parse().ok())
+        .expect("port");
+    let stop = Arc::new(AtomicBool::new(false));
+    let opened = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let flooder = {
+        let (stop, opened) = (stop.clone(), opened.clone());
+        std::thread::spawn(move || {
+            let mut held: Vec<TcpStream> = Vec::new();
+            while !stop.load(Ordering::SeqCst) {
+                // Those cut by the board are opened again.
+                held.retain(|s| {
+                    let _ = s.set_nonblocking(true);
+                    let mut byte = [0u8; 1];
+                    matches!((&*s).read(&mut byte), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock)
+                });
+                while held.len() < 400 && !stop.load(Ordering::SeqCst) {
+                    match TcpStream::connect(("127.0.0.1", port)) {
+                        Ok(s) => {
+                            opened.fetch_add(1, Ordering::SeqCst);
+                            held.push(s);
+                        }
+                        Err(_) => break,
+                    }
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        })
+    };
+    // The flood is on: 400 held, and those cut opened again.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while opened.load(Ordering::SeqCst) <= 800 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        opened.load(Ordering::SeqCst) > 800,
+        "the flood reopened what was cut"
+    );
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .build()
+        .expect("a runtime");
+    let mut times = Vec::new();
+    for _ in 0..10 {
+        let started = Instant::now();
+        let mut stream = runtime.block_on(async {
+            let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+            socket
+                .bind("127.0.0.2:0".parse().expect("an address"))
+                .expect("bound to 127.0.0.2");
+            socket
+                .connect(([127, 0, 0, 1], port).into())
+                .await
+                .expect("connected")
+                .into_std()
+                .expect("a std stream")
+        });
+        stream.set_nonblocking(false).expect("blocking");
+        stream
+            .set_read_timeout(Some(Duration::from_secs(20)))
+            .expect("timeout");
+        write!(
+            stream,
+            "GET /board.css HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+        )
+        .expect("asked");
+        let mut answer = String::new();
+        let _ = stream.read_to_string(&mut answer);
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+        times.push(started.elapsed());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    stop.store(true, Ordering::SeqCst);
+    flooder.join().expect("the flooder");
+    times.sort();
+    eprintln!("answers beside the flood: {times:?}");
+    // The median within 200 ms, and none near the seconds the flood cost before (the
+    // test machine may be busy with the other tests).
+    assert!(times[5] < Duration::from_millis(200), "{times:?}");
+    assert!(times[9] < Duration::from_secs(1), "{times:?}");
 }
