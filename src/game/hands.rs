@@ -67,7 +67,7 @@ pub enum Saved {
     /// The hand appended carries a typing id already in the game: it was saved before (a
     /// lost answer retried, or the same typing sent twice), as hand `number` (1 is the
     /// first). Nothing was saved; the game as it is now.
-    AlreadySaved {
+    Already {
         number: usize,
         log: Box<GameLog>,
         report: Box<Report>,
@@ -100,7 +100,7 @@ pub fn change_game(
 /// Save `hand`, typed by a front end under the typing id `hand.id`, as the next hand of
 /// game `id` through the one write path, if the game is still as the front end saw it
 /// (`seen`, or `version`). Whatever the game's version, a hand whose typing id is already
-/// in the game is answered [`Saved::AlreadySaved`]: a save is never made twice.
+/// in the game is answered [`Saved::Already`]: a save is never made twice.
 pub fn save_typed(store: &Store, id: &str, saw: Saw<'_>, hand: Hand) -> Result<Saved> {
     let typing = hand.id.clone();
     let mut hand = Some(hand);
@@ -165,7 +165,7 @@ pub fn change_game_at(
 
 /// The one write path: `still` says, under the lock, whether the game's text as it is
 /// now is the one the front end saw; `typing`, the typing id of a hand being appended,
-/// found in the game already, makes the change [`Saved::AlreadySaved`] (asked first:
+/// found in the game already, makes the change [`Saved::Already`] (asked first:
 /// a retried save finds its own hand whatever was saved after it).
 fn change_game_if(
     store: &Store,
@@ -178,7 +178,7 @@ fn change_game_if(
     let (mut log, now) = store.load_seen(id)?;
     if let Some(number) = typing.and_then(|t| typed_hand(&log, t)) {
         let report = replay(&log).map_err(|e| damaged(store, id, &e))?;
-        return Ok(Saved::AlreadySaved {
+        return Ok(Saved::Already {
             number,
             log: Box::new(log),
             report: Box::new(report),

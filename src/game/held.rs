@@ -91,7 +91,7 @@ pub fn save_held(store: &Store, held: &mut Held, change: HandChange) -> Result<H
             held.seen = seen;
             Ok(HeldSave::Saved)
         }
-        Saved::AlreadySaved {
+        Saved::Already {
             number,
             log,
             report,

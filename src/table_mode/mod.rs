@@ -324,7 +324,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                             &tr!("table-lines-kept", number = d.number),
                             "",
                         )))?;
-                        resume = Some(d);
+                        resume = Some(*d);
                     }
                 }
             }

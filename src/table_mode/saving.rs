@@ -23,7 +23,7 @@ pub(super) enum Outcome {
     /// Saved (or found saved already): the draft is gone.
     Done,
     /// Kept, to be offered again as the next hand of the game as it is now.
-    Kept(Draft),
+    Kept(Box<Draft>),
     /// Dropped by the table, or it cannot go on the game any more.
     Dropped,
 }
@@ -150,9 +150,9 @@ fn kept(store: &Store, held: &game::Held, hand: &Hand) -> Outcome {
         id: hand.id.clone(),
     };
     match game::keep_draft(store, &held.id, TERMINAL, &draft) {
-        Ok(()) => Outcome::Kept(draft),
+        Ok(()) => Outcome::Kept(Box::new(draft)),
         // The draft cannot be written (a full disk): offered again in this session all
         // the same.
-        Err(_) => Outcome::Kept(draft),
+        Err(_) => Outcome::Kept(Box::new(draft)),
     }
 }

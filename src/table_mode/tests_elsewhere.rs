@@ -294,7 +294,7 @@ fn a_typing_saved_twice_is_one_hand() {
     // The same request again (same id, the old version): already saved, as hand 1.
     let again =
         game::save_typed(&store, "1", game::Saw::Version(&v0), hand(100)).expect("answered");
-    assert!(matches!(again, game::Saved::AlreadySaved { number: 1, .. }));
+    assert!(matches!(again, game::Saved::Already { number: 1, .. }));
     assert_eq!(store.load("1").expect("log").hands.len(), 1);
 }
 

@@ -381,7 +381,7 @@ fn change(
             Err((StatusCode::CONFLICT, state))
         }
         // Only an append carries a typing id; a change of a saved hand never finds one.
-        Ok(Saved::AlreadySaved { .. }) => {
+        Ok(Saved::Already { .. }) => {
             let mut state = state_now(shared, words, None);
             state["message"] = json!(tr!("scorer-changed-elsewhere"));
             Err((StatusCode::CONFLICT, state))
@@ -435,7 +435,7 @@ fn save(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
             state["breakdown"] = json!(last_breakdown(&report, log.hands.len()));
             Ok((StatusCode::OK, state))
         }
-        Saved::AlreadySaved { number, .. } => {
+        Saved::Already { number, .. } => {
             Ok(already_saved(shared, words, &held.id, &typist, number))
         }
         Saved::ChangedElsewhere => {
