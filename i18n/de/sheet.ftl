@@ -676,7 +676,7 @@ sheet-rules-players-everyone-alone = oder eine { $term ->
    *[hand] Hand
 }, in der jeder allein spielt (drei Stapel zu 11)
 
-slip-partner-holds-cards = { $who ->
+sheet-slip-partner-holds-cards = { $who ->
     [partner] { $names } hält noch Karten
     [players] { $side } hat ohne Karten auf der Hand ausgemacht, aber { $partners ->
         [one] der Partner dessen, der ausgemacht hat ({ $names }), hält noch Karten
@@ -687,4 +687,4 @@ slip-partner-holds-cards = { $who ->
        *[other] die Partner dessen, der ausgemacht hat, halten noch Karten
     }
 }
-slip-question-points = { $fact }: wie viele Punkte auf der Hand? (Enter, wenn sie schon in den gemeldeten Punkten stecken)
+sheet-slip-question-points = { $fact }: wie viele Punkte auf der Hand? (Enter, wenn sie schon in den gemeldeten Punkten stecken)

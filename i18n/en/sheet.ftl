@@ -669,7 +669,7 @@ sheet-rules-players-everyone-alone = or a { $term ->
    *[hand] hand
 } played everyone alone (three pots of 11)
 
-slip-partner-holds-cards = { $who ->
+sheet-slip-partner-holds-cards = { $who ->
     [partner] { $names } still holds cards
     [players] { $side } went out with nothing in hand, but { $partners ->
         [one] the partner of whoever went out ({ $names }) still holds cards
@@ -680,4 +680,4 @@ slip-partner-holds-cards = { $who ->
        *[other] the partners of whoever went out still hold cards
     }
 }
-slip-question-points = { $fact }: their points in hand? (Enter if they are already in the melded points)
+sheet-slip-question-points = { $fact }: their points in hand? (Enter if they are already in the melded points)

@@ -673,7 +673,7 @@ sheet-rules-players-everyone-alone = o una { $term ->
    *[hand] mano
 } jugada cada uno solo (tres muertos de 11)
 
-slip-partner-holds-cards = { $who ->
+sheet-slip-partner-holds-cards = { $who ->
     [partner] { $names } todavía tiene cartas
     [players] { $side } cortó sin nada en mano, pero { $partners ->
         [one] el compañero de quien cortó ({ $names }) todavía tiene cartas
@@ -684,4 +684,4 @@ slip-partner-holds-cards = { $who ->
        *[other] los compañeros de quien cortó todavía tienen cartas
     }
 }
-slip-question-points = { $fact }: ¿cuántos puntos en mano? (Enter si ya están en los puntos bajados)
+sheet-slip-question-points = { $fact }: ¿cuántos puntos en mano? (Enter si ya están en los puntos bajados)

@@ -674,7 +674,7 @@ sheet-rules-players-everyone-alone = o una { $term ->
    *[hand] smazzata
 } giocata tutti da soli (tre pozzetti da 11)
 
-slip-partner-holds-cards = { $who ->
+sheet-slip-partner-holds-cards = { $who ->
     [partner] { $names } ha ancora carte in mano
     [players] { $side } ha chiuso senza niente in mano, ma { $partners ->
         [one] il compagno di chi ha chiuso ({ $names }) ha ancora carte
@@ -685,4 +685,4 @@ slip-partner-holds-cards = { $who ->
        *[other] i compagni di chi ha chiuso hanno ancora carte
     }
 }
-slip-question-points = { $fact }: quanti punti in mano? (Invio se sono già nei punti calati)
+sheet-slip-question-points = { $fact }: quanti punti in mano? (Invio se sono già nei punti calati)

@@ -674,7 +674,7 @@ sheet-rules-players-everyone-alone = ou uma { $term ->
    *[hand] mão
 } jogada cada um sozinho (três mortos de 11)
 
-slip-partner-holds-cards = { $who ->
+sheet-slip-partner-holds-cards = { $who ->
     [partner] { $names } ainda tem cartas
     [players] { $side } bateu sem nada na mão, mas { $partners ->
         [one] o parceiro de quem bateu ({ $names }) ainda tem cartas
@@ -685,4 +685,4 @@ slip-partner-holds-cards = { $who ->
        *[other] os parceiros de quem bateu ainda têm cartas
     }
 }
-slip-question-points = { $fact }: quantos pontos na mão? (Enter se já estão nos pontos baixados)
+sheet-slip-question-points = { $fact }: quantos pontos na mão? (Enter se já estão nos pontos baixados)

@@ -1,6 +1,6 @@
 //! The referee's questions about a hand (`game::Slip`) in words: the fact, the question
 //! table mode and the scorer's page ask, and the command line's warning. The sentences are
-//! `i18n/<tag>/sheet.ftl`'s `slip-*` and `cli.ftl`'s `cli-slip-warning`.
+//! `i18n/<tag>/sheet.ftl`'s `sheet-slip-*` and `cli.ftl`'s `cli-slip-warning`.
 
 use crate::game::Slip;
 use crate::render::hand_errors::num;
@@ -22,7 +22,7 @@ pub fn slip_fact(slip: &Slip) -> String {
                 (None, true) => ("side", String::new()),
             };
             tr!(
-                "slip-partner-holds-cards",
+                "sheet-slip-partner-holds-cards",
                 who = who,
                 side = side.as_str(),
                 names = names,
@@ -35,7 +35,7 @@ pub fn slip_fact(slip: &Slip) -> String {
 /// The question asked about it, its answer the points in hand (table mode, the scorer's
 /// page): "...: their points in hand? Enter if already counted in the melded points".
 pub fn slip_question(slip: &Slip) -> String {
-    tr!("slip-question-points", fact = slip_fact(slip))
+    tr!("sheet-slip-question-points", fact = slip_fact(slip))
 }
 
 /// The command line's warning about it, after hand `number` was saved.

@@ -109,6 +109,7 @@ fn a_whole_italian_burraco_game_both_sides_past_2005() {
         ("What next?", Enter),
         ("We", text("out 2c 1d 500")),
         ("They", text("2c 400 -35")),
+        ("points in hand", Enter),
         ("Save hand 2?", Enter),
     ]);
     // Hand 3: We closed again: 1 pulito, 1 sporco, 300 melded, 10 in hand: 200 + 100 +
@@ -270,6 +271,7 @@ fn step_by_step_asks_for_the_pot_and_not_for_red_threes() {
         ("They 4/6: points of the cards melded", text("150")),
         ("They 5/6: cards left in each hand", Enter),
         ("They 6/6: points of the cards left in hand", text("85")),
+        ("points in hand", Enter),
         ("Save hand 1?", Enter),
         ("What next?", Esc),
     ]);
