@@ -29,6 +29,7 @@ mod refusals;
 mod scorer_api;
 mod scorer_browser;
 mod season;
+mod slips;
 mod subcommands;
 mod table_mode;
 mod variants;
