@@ -225,15 +225,12 @@ table-step-incomplete = unvollständige Meldungen (Leertaste markiert, Enter: fe
 table-step-cards-in-hand = Karten auf der Hand (z. B. K74), oder Enter für Punkte
 table-step-cards-in-hands = Karten je Hand, getrennt durch / (K74 / 55), oder Enter: Punkte
 table-step-points-in-hand = Punkte der Karten auf der Hand (eine positive Zahl)
-table-step-points-in-hand-pot = Punkte der Karten auf der Hand, { $unplayed ->
-    [counts] mit denen eines nicht gespielten { $pot_term ->
-        [morto] Stapels (Morto)
-       *[other] Stapels (Pozzetto)
-    }
-   *[not-counted] ohne die eines nicht gespielten { $pot_term ->
-        [morto] Stapels (Morto)
-       *[other] Stapels (Pozzetto)
-    }
+table-step-points-in-hand-pot = Handpunkte, { $unplayed ->
+    [counts] mit nicht gespieltem
+   *[not-counted] ohne nicht gespielten
+} { $pot_term ->
+    [morto] Morto
+   *[other] Pozzetto
 } (eine positive Zahl)
 table-step-points-in-hand-foot = Punkte der Karten auf Hand und Fuß (eine positive Zahl)
 table-slip-points = { $side }: Punkte auf der Hand (Enter: wie eingegeben)

@@ -223,17 +223,13 @@ table-step-incomplete = melds left incomplete (Space marks one, Enter when done)
 table-step-cards-in-hand = cards left in hand (e.g. K74), or Enter to give points
 table-step-cards-in-hands = cards left in each hand, split by / (K74 / 55), or Enter for points
 table-step-points-in-hand = points of the cards left in hand (a positive number)
-table-step-points-in-hand-pot = points of the cards left in hand, { $unplayed ->
-    [counts] with an unplayed { $pot_term ->
-        [pozzetto] pozzetto's
-        [morto] morto's
-       *[pot] pot's
-    } cards
-   *[not-counted] not an unplayed { $pot_term ->
-        [pozzetto] pozzetto's
-        [morto] morto's
-       *[pot] pot's
-    } cards
+table-step-points-in-hand-pot = points in hand, { $unplayed ->
+    [counts] with
+   *[not-counted] without
+} an unplayed { $pot_term ->
+    [pozzetto] pozzetto
+    [morto] morto
+   *[pot] pot
 } (a positive number)
 table-step-points-in-hand-foot = points of the cards left in hand and foot (a positive number)
 table-slip-points = { $side }: points in hand (Enter: as typed)

@@ -223,14 +223,12 @@ table-step-incomplete = juegos incompletos (Espacio marca, Enter termina)
 table-step-cards-in-hand = cartas en mano (p. ej. K74), o Enter para dar puntos
 table-step-cards-in-hands = cartas en cada mano, separadas por / (K74 / 55), o Enter: puntos
 table-step-points-in-hand = puntos de las cartas en mano (un número positivo)
-table-step-points-in-hand-pot = puntos de las cartas en mano, { $unplayed ->
-    [counts] con las de un { $pot_term ->
-       *[other] muerto
-    } no jugado
-   *[not-counted] sin las de un { $pot_term ->
-       *[other] muerto
-    } no jugado
-} (un número positivo)
+table-step-points-in-hand-pot = puntos en mano, { $unplayed ->
+    [counts] con
+   *[not-counted] sin
+} un { $pot_term ->
+   *[other] muerto
+} no jugado (un número positivo)
 table-step-points-in-hand-foot = puntos de las cartas en mano y pie (un número positivo)
 table-slip-points = { $side }: puntos en mano (Enter: como se escribió)
 table-step-black-in-hand = tres negros en mano

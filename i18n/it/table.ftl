@@ -225,16 +225,13 @@ table-step-incomplete = combinazioni incomplete (Spazio segna, Invio per finire)
 table-step-cards-in-hand = carte rimaste in mano (es. K74), o Invio per dare i punti
 table-step-cards-in-hands = carte in ogni mano, divise da / (K74 / 55), o Invio per i punti
 table-step-points-in-hand = punti delle carte rimaste in mano (un numero positivo)
-table-step-points-in-hand-pot = punti delle carte rimaste in mano, { $unplayed ->
-    [counts] con quelle di un { $pot_term ->
-        [morto] morto
-       *[other] pozzetto
-    } non giocato
-   *[not-counted] senza quelle di un { $pot_term ->
-        [morto] morto
-       *[other] pozzetto
-    } non giocato
-} (un numero positivo)
+table-step-points-in-hand-pot = punti in mano, { $unplayed ->
+    [counts] con
+   *[not-counted] senza
+} un { $pot_term ->
+    [morto] morto
+   *[other] pozzetto
+} non giocato (un numero positivo)
 table-step-points-in-hand-foot = punti delle carte in mano e nel piede (un numero positivo)
 table-slip-points = { $side }: punti in mano (Invio: come scritto)
 table-step-black-in-hand = tre neri rimasti in mano

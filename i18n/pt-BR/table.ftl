@@ -225,16 +225,13 @@ table-step-incomplete = jogos incompletos (Espaço marca um, Enter ao terminar)
 table-step-cards-in-hand = cartas na mão (ex.: K74), ou Enter para dar pontos
 table-step-cards-in-hands = cartas em cada mão, separadas por / (K74 / 55), ou Enter: pontos
 table-step-points-in-hand = pontos das cartas na mão (um número positivo)
-table-step-points-in-hand-pot = pontos das cartas na mão, { $unplayed ->
-    [counts] com as de um { $pot_term ->
-        [pozzetto] pozzetto
-       *[other] morto
-    } não jogado
-   *[not-counted] sem as de um { $pot_term ->
-        [pozzetto] pozzetto
-       *[other] morto
-    } não jogado
-} (um número positivo)
+table-step-points-in-hand-pot = pontos na mão, { $unplayed ->
+    [counts] com
+   *[not-counted] sem
+} um { $pot_term ->
+    [pozzetto] pozzetto
+   *[other] morto
+} não jogado (um número positivo)
 table-step-points-in-hand-foot = pontos das cartas na mão e no pé (um número positivo)
 table-slip-points = { $side }: pontos na mão (Enter: como foi digitado)
 table-step-black-in-hand = três pretos na mão
