@@ -195,7 +195,8 @@ fn verdicts(
 }
 
 /// `/api/check`: each line checked by the referee as typed; with every line read, the
-/// hand's breakdown as it would be saved.
+/// hand's breakdown as it would be saved, and the referee's question about it
+/// (`question`: the partner's cards in hand, as table mode asks it; null: none).
 fn check(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
     let held = held(shared)?;
     let (problems, hand) = verdicts(&held, words, &b)?;
@@ -563,7 +564,8 @@ struct AskBody {
 }
 
 /// `/api/ask`: a rules question under the game's rules (Classic with no game), answered by
-/// the same adjudicator as `canasta check` and table mode.
+/// the same adjudicator as `canasta check` and table mode; "may we go out?" takes
+/// `pot_taken` (false: the pot not taken yet, as `check out --no-pot`).
 fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
     // "May I take the pile?" is about its top card: asked for by name when missing.
     if b.kind == "pile" && b.top.trim().is_empty() {
