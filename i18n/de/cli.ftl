@@ -118,6 +118,6 @@ cli-complete-damaged = beschädigt
 cli-serve-scorer-at = Die Seite des Schreibers (nur für das Handy, das den Spielstand führt; Enter hier gibt einen neuen Schlüssel) ist unter { $address }
 cli-serve-scorer-new-key = Der Schlüssel des Schreibers wurde geändert; die Seite des Schreibers ist jetzt unter { $address }
 
-cli-slip-warning = Warnung: { $fact }. Stehen ihre Punkte nicht in den gemeldeten Punkten, korrigiere { $term ->
+cli-slip-warning = Warnung: { $fact }. Stehen diese Punkte nicht in den gemeldeten Punkten, korrigiere { $term ->
        *[other] Runde
     } { $number }: canasta edit { $number } "{ $side }: -Punkte"
