@@ -117,3 +117,7 @@ cli-variants-good-preset = { $file }: ein gültiges Preset, `{ $name }`.
 cli-complete-damaged = beschädigt
 cli-serve-scorer-at = Die Seite des Schreibers (nur für das Handy, das den Spielstand führt; Enter hier gibt einen neuen Schlüssel) ist unter { $address }
 cli-serve-scorer-new-key = Der Schlüssel des Schreibers wurde geändert; die Seite des Schreibers ist jetzt unter { $address }
+
+cli-slip-warning = Warnung: { $fact }. Stehen diese Punkte nicht in den gemeldeten Punkten, korrigiere { $term ->
+       *[other] Runde
+    } { $number }: canasta edit { $number } "{ $side }: -Punkte"

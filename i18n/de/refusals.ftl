@@ -37,6 +37,10 @@ refusal-hand-too-few-of-kind = { $name }: hat mit { $got } { $canasta_term ->
     } ({ $kind }) ausgemacht; { $variant } verlangt mindestens { $needs } zum Ausmachen
 refusal-hand-no-concealed-bonus = { $name } hat verdeckt ausgemacht, aber { $variant } hat keine Prämie fürs verdeckte Ausmachen; trag `normal` ein
 refusal-hand-out-with-cards = { $name } hat ausgemacht, also blieben { $name } keine Karten auf der Hand, aber { $name } hat { $in_hand } Punkte in Karten; gib -0 oder nichts für die Karten auf der Hand von { $name } an
+refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
+    [morto] der Stapel (Morto)
+   *[other] der Stapel (Pozzetto)
+} wurde genommen und nicht gespielt, also sind seine { $cards } Karten auf der Hand, mindestens { $least } wert, aber angegeben sind { $in_hand } auf der Hand; gib die Punkte auf der Hand mit seinen Karten an (mindestens -{ $least })
 refusal-hand-red-threes = insgesamt { $count } rote Dreien eingetragen; { $variant } wird mit { $decks } Kartenspielen gespielt, die { $max } enthalten
 refusal-hand-black-threes = diese Runde: insgesamt { $count } schwarze Dreien eingetragen; { $decks } Kartenspiele enthalten { $max }
 refusal-hand-too-many-cards = diese Runde: insgesamt { $count } Karten `{ $symbol }` ausgeschrieben; { $decks } Kartenspiele enthalten { $max }

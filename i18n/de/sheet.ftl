@@ -675,3 +675,16 @@ sheet-rules-players-everyone-alone = oder eine { $term ->
     [round] Runde
    *[hand] Hand
 }, in der jeder allein spielt (drei Stapel zu 11)
+
+sheet-slip-partner-holds-cards = { $who ->
+    [partner] { $names } hält noch Karten
+    [players] { $side } hat ohne Karten auf der Hand ausgemacht, aber { $partners ->
+        [one] der Partner dessen, der ausgemacht hat ({ $names }), hält noch Karten
+       *[other] die Partner dessen, der ausgemacht hat ({ $names }), halten noch Karten
+    }
+   *[side] { $side } hat ohne Karten auf der Hand ausgemacht, aber { $partners ->
+        [one] der Partner dessen, der ausgemacht hat, hält noch Karten
+       *[other] die Partner dessen, der ausgemacht hat, halten noch Karten
+    }
+}
+sheet-slip-question-points = { $fact }: wie viele Punkte auf der Hand? (Enter, wenn sie schon in den gemeldeten Punkten stecken)

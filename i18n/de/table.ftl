@@ -170,6 +170,16 @@ table-legend-example = Eine Zeile pro Partei, z. B. `{ $example }` oder `90 -40`
 }).
 table-legend-counts = Mit Anzahl: { $counted }. Ausmachen: { $out }.
 table-legend-pot = Stapel: { $list }.
+table-legend-pot-in-hand = { $unplayed ->
+    [counts] { $pot_term ->
+        [morto] Ein Stapel (Morto)
+       *[other] Ein Stapel (Pozzetto)
+    }, genommen und nicht gespielt: seine Karten gehören zu den Punkten auf der Hand (mindestens -{ $least }).
+   *[not-counted] { $pot_term ->
+        [morto] Ein Stapel (Morto)
+       *[other] Ein Stapel (Pozzetto)
+    }, genommen und nicht gespielt, zählt als nie genommen: seine Karten gehören nicht zu den Punkten auf der Hand.
+}
 table-legend-penalties = Strafen: { $list }.
 table-legend-penalties-bonuses = Strafen und Prämien: { $list }.
 table-legend-keys = Auch Karten (KKKKKKK QQ2, h:K74). ? fragt Schritt für Schritt (dort q: zurück zur Zeile), < geht zurück, q verlässt.
@@ -215,7 +225,15 @@ table-step-incomplete = unvollständige Meldungen (Leertaste markiert, Enter: fe
 table-step-cards-in-hand = Karten auf der Hand (z. B. K74), oder Enter für Punkte
 table-step-cards-in-hands = Karten je Hand, getrennt durch / (K74 / 55), oder Enter: Punkte
 table-step-points-in-hand = Punkte der Karten auf der Hand (eine positive Zahl)
+table-step-points-in-hand-pot = Handpunkte, { $unplayed ->
+    [counts] mit nicht gespieltem
+   *[not-counted] ohne nicht gespielten
+} { $pot_term ->
+    [morto] Morto
+   *[other] Pozzetto
+} (eine positive Zahl)
 table-step-points-in-hand-foot = Punkte der Karten auf Hand und Fuß (eine positive Zahl)
+table-slip-points = { $side }: Punkte auf der Hand (Enter: wie eingegeben)
 table-step-black-in-hand = schwarze Dreien auf der Hand
 table-step-holding = Spieler mit drei oder mehr { $rank }
 table-step-any-penalties = Strafen?

@@ -119,3 +119,8 @@ cli-variants-good-preset = { $file }: a good preset, `{ $name }`.
 cli-complete-damaged = damaged
 cli-serve-scorer-at = The scorer's page (only for the phone that keeps the score; Enter here gives a new key) is at { $address }
 cli-serve-scorer-new-key = The scorer's key was changed; the scorer's page is now at { $address }
+
+cli-slip-warning = warning: { $fact }. If their points are not in the melded points, correct { $term ->
+        [round] round
+       *[hand] hand
+    } { $number }: canasta edit { $number } "{ $side }: -points"

@@ -41,6 +41,11 @@ refusal-hand-too-few-of-kind = { $name }: went out with { $got } { $kind } { $ca
     }; { $variant } needs at least { $needs } to go out
 refusal-hand-no-concealed-bonus = { $name } went out concealed, but { $variant } has no concealed bonus; record `normal`
 refusal-hand-out-with-cards = { $name } went out, so no cards were left in { $name }'s hand, but { $name } holds { $in_hand } points of cards; give -0 or nothing for { $name }'s cards in hand
+refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
+    [pozzetto] the pozzetto
+    [morto] the morto
+   *[pot] the pot
+} was taken and not played, so its { $cards } cards are in hand, worth at least { $least }, but { $in_hand } was given in hand; give the points in hand with its cards (at least -{ $least })
 refusal-hand-red-threes = { $count } red threes recorded in all; { $variant } is played with { $decks } packs, which hold { $max }
 refusal-hand-black-threes = this hand: { $count } black threes recorded in all; { $decks } packs hold { $max }
 refusal-hand-too-many-cards = this hand: { $count } cards `{ $symbol }` are written out in all; { $decks } packs hold { $max }

@@ -668,3 +668,16 @@ sheet-rules-players-everyone-alone = or a { $term ->
     [round] round
    *[hand] hand
 } played everyone alone (three pots of 11)
+
+sheet-slip-partner-holds-cards = { $who ->
+    [partner] { $names } still holds cards
+    [players] { $side } went out with nothing in hand, but { $partners ->
+        [one] the partner of whoever went out ({ $names }) still holds cards
+       *[other] the partners of whoever went out ({ $names }) still hold cards
+    }
+   *[side] { $side } went out with nothing in hand, but { $partners ->
+        [one] the partner of whoever went out still holds cards
+       *[other] the partners of whoever went out still hold cards
+    }
+}
+sheet-slip-question-points = { $fact }: their points in hand? (Enter if they are already in the melded points)

@@ -166,6 +166,18 @@ table-legend-example = One line per side, e.g. `{ $example }` or `90 -40` ({ $mi
 }).
 table-legend-counts = Counts: { $counted }. Going out: { $out }.
 table-legend-pot = Pot: { $list }.
+table-legend-pot-in-hand = { $unplayed ->
+    [counts] { $pot_term ->
+        [pozzetto] A pozzetto
+        [morto] A morto
+       *[pot] A pot
+    } taken and not played: its cards go in the points in hand (at least -{ $least }).
+   *[not-counted] { $pot_term ->
+        [pozzetto] A pozzetto
+        [morto] A morto
+       *[pot] A pot
+    } taken and not played counts as never taken: its cards stay out of the points in hand.
+}
 table-legend-penalties = Penalties: { $list }.
 table-legend-penalties-bonuses = Penalties and bonuses: { $list }.
 table-legend-keys = Cards too (KKKKKKK QQ2, h:K74). ? asks step by step (q there: back to the line), < goes back, q leaves.
@@ -211,7 +223,16 @@ table-step-incomplete = melds left incomplete (Space marks one, Enter when done)
 table-step-cards-in-hand = cards left in hand (e.g. K74), or Enter to give points
 table-step-cards-in-hands = cards left in each hand, split by / (K74 / 55), or Enter for points
 table-step-points-in-hand = points of the cards left in hand (a positive number)
+table-step-points-in-hand-pot = points in hand, { $unplayed ->
+    [counts] with
+   *[not-counted] without
+} an unplayed { $pot_term ->
+    [pozzetto] pozzetto
+    [morto] morto
+   *[pot] pot
+} (a positive number)
 table-step-points-in-hand-foot = points of the cards left in hand and foot (a positive number)
+table-slip-points = { $side }: points in hand (Enter: as typed)
 table-step-black-in-hand = black threes left in hand
 table-step-holding = players holding three or more { $rank }
 table-step-any-penalties = any penalties?

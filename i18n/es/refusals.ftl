@@ -37,6 +37,9 @@ refusal-hand-too-few-of-kind = { $name }: cortó con { $got } { $canasta_term ->
     } { $kind }; { $variant } pide al menos { $needs } para cortar
 refusal-hand-no-concealed-bonus = { $name } cortó de mano, pero { $variant } no tiene premio por cortar de mano; anotá `normal`
 refusal-hand-out-with-cards = { $name } cortó, así que no le quedaron cartas en la mano, pero { $name } tiene { $in_hand } puntos en cartas; poné -0 o nada en las cartas en mano de { $name }
+refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
+   *[other] el muerto
+} se tomó y no se jugó, así que sus { $cards } cartas están en la mano y valen al menos { $least }, pero se indicó { $in_hand } en mano; indicá los puntos en mano con sus cartas (al menos -{ $least })
 refusal-hand-red-threes = { $count } tres rojos anotados en total; { $variant } se juega con { $decks } mazos, que tienen { $max }
 refusal-hand-black-threes = esta mano: { $count } tres negros anotados en total; { $decks } mazos tienen { $max }
 refusal-hand-too-many-cards = esta mano: { $count } cartas `{ $symbol }` escritas en total; { $decks } mazos tienen { $max }

@@ -672,3 +672,16 @@ sheet-rules-players-everyone-alone = o una { $term ->
     [round] ronda
    *[hand] mano
 } jugada cada uno solo (tres muertos de 11)
+
+sheet-slip-partner-holds-cards = { $who ->
+    [partner] { $names } todavía tiene cartas
+    [players] { $side } cortó sin nada en mano, pero { $partners ->
+        [one] el compañero de quien cortó ({ $names }) todavía tiene cartas
+       *[other] los compañeros de quien cortó ({ $names }) todavía tienen cartas
+    }
+   *[side] { $side } cortó sin nada en mano, pero { $partners ->
+        [one] el compañero de quien cortó todavía tiene cartas
+       *[other] los compañeros de quien cortó todavía tienen cartas
+    }
+}
+sheet-slip-question-points = { $fact }: ¿cuántos puntos en mano? (Enter si ya están en los puntos bajados)

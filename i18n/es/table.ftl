@@ -170,6 +170,14 @@ table-legend-example = Una línea por pareja, p. ej. `{ $example }` o `90 -40` (
 }).
 table-legend-counts = Con cantidad: { $counted }. Corte: { $out }.
 table-legend-pot = Muerto: { $list }.
+table-legend-pot-in-hand = { $unplayed ->
+    [counts] { $pot_term ->
+       *[other] Muerto
+    } tomado y no jugado: sus cartas van en los puntos en mano (al menos -{ $least }).
+   *[not-counted] { $pot_term ->
+       *[other] Muerto
+    } tomado y no jugado cuenta como no tomado: sus cartas no van en los puntos en mano.
+}
 table-legend-penalties = Penalizaciones: { $list }.
 table-legend-penalties-bonuses = Penalizaciones y premios: { $list }.
 table-legend-keys = También cartas (KKKKKKK QQ2, h:K74). ? pregunta paso a paso (ahí q vuelve a la línea), < vuelve atrás, q sale.
@@ -215,7 +223,14 @@ table-step-incomplete = juegos incompletos (Espacio marca, Enter termina)
 table-step-cards-in-hand = cartas en mano (p. ej. K74), o Enter para dar puntos
 table-step-cards-in-hands = cartas en cada mano, separadas por / (K74 / 55), o Enter: puntos
 table-step-points-in-hand = puntos de las cartas en mano (un número positivo)
+table-step-points-in-hand-pot = puntos en mano, { $unplayed ->
+    [counts] con
+   *[not-counted] sin
+} un { $pot_term ->
+   *[other] muerto
+} no jugado (un número positivo)
 table-step-points-in-hand-foot = puntos de las cartas en mano y pie (un número positivo)
+table-slip-points = { $side }: puntos en mano (Enter: como se escribió)
 table-step-black-in-hand = tres negros en mano
 table-step-holding = jugadores con tres o más { $rank }
 table-step-any-penalties = ¿alguna penalización?

@@ -37,6 +37,10 @@ refusal-hand-too-few-of-kind = { $name }: ha chiuso con { $got } { $canasta_term
     } { $kind }; { $variant } ne chiede almeno { $needs } per chiudere
 refusal-hand-no-concealed-bonus = { $name } ha chiuso in mano, ma { $variant } non ha un premio per la chiusura in mano; segna `normal`
 refusal-hand-out-with-cards = { $name } ha chiuso, quindi non gli restavano carte in mano, ma { $name } ha { $in_hand } punti di carte; metti -0 o niente per le carte in mano di { $name }
+refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
+    [morto] il morto
+   *[other] il pozzetto
+} è stato preso e non giocato, quindi le sue { $cards } carte sono in mano e valgono almeno { $least }, ma in mano è stato indicato { $in_hand }; indica i punti in mano con le sue carte (almeno -{ $least })
 refusal-hand-red-threes = { $count } tre rossi segnati in tutto; { $variant } si gioca con { $decks } mazzi, che ne hanno { $max }
 refusal-hand-black-threes = questa mano: { $count } tre neri segnati in tutto; { $decks } mazzi ne hanno { $max }
 refusal-hand-too-many-cards = questa mano: { $count } carte `{ $symbol }` scritte in tutto; { $decks } mazzi ne hanno { $max }

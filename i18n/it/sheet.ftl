@@ -673,3 +673,16 @@ sheet-rules-players-everyone-alone = o una { $term ->
     [round] mano
    *[hand] smazzata
 } giocata tutti da soli (tre pozzetti da 11)
+
+sheet-slip-partner-holds-cards = { $who ->
+    [partner] { $names } ha ancora carte in mano
+    [players] { $side } ha chiuso senza niente in mano, ma { $partners ->
+        [one] il compagno di chi ha chiuso ({ $names }) ha ancora carte
+       *[other] i compagni di chi ha chiuso ({ $names }) hanno ancora carte
+    }
+   *[side] { $side } ha chiuso senza niente in mano, ma { $partners ->
+        [one] il compagno di chi ha chiuso ha ancora carte
+       *[other] i compagni di chi ha chiuso hanno ancora carte
+    }
+}
+sheet-slip-question-points = { $fact }: quanti punti in mano? (Invio se sono già nei punti calati)

@@ -170,6 +170,16 @@ table-legend-example = Una riga per coppia, es. `{ $example }` o `90 -40` ({ $mi
 }).
 table-legend-counts = Con un numero davanti: { $counted }. Chiusura: { $out }.
 table-legend-pot = Pozzetto: { $list }.
+table-legend-pot-in-hand = { $unplayed ->
+    [counts] { $pot_term ->
+        [morto] Morto
+       *[other] Pozzetto
+    } preso e non giocato: le sue carte vanno nei punti in mano (almeno -{ $least }).
+   *[not-counted] { $pot_term ->
+        [morto] Morto
+       *[other] Pozzetto
+    } preso e non giocato conta come non preso: le sue carte restano fuori dai punti in mano.
+}
 table-legend-penalties = Penalità: { $list }.
 table-legend-penalties-bonuses = Penalità e premi: { $list }.
 table-legend-keys = Anche le carte (KKKKKKK QQ2, h:K74). ? chiede passo passo (lì q torna alla riga), < torna indietro, q esce.
@@ -215,7 +225,15 @@ table-step-incomplete = combinazioni incomplete (Spazio segna, Invio per finire)
 table-step-cards-in-hand = carte rimaste in mano (es. K74), o Invio per dare i punti
 table-step-cards-in-hands = carte in ogni mano, divise da / (K74 / 55), o Invio per i punti
 table-step-points-in-hand = punti delle carte rimaste in mano (un numero positivo)
+table-step-points-in-hand-pot = punti in mano, { $unplayed ->
+    [counts] con
+   *[not-counted] senza
+} un { $pot_term ->
+    [morto] morto
+   *[other] pozzetto
+} non giocato (un numero positivo)
 table-step-points-in-hand-foot = punti delle carte in mano e nel piede (un numero positivo)
+table-slip-points = { $side }: punti in mano (Invio: come scritto)
 table-step-black-in-hand = tre neri rimasti in mano
 table-step-holding = giocatori con tre o più carte { $rank }
 table-step-any-penalties = qualche penalità?

@@ -37,6 +37,10 @@ refusal-hand-too-few-of-kind = { $name }: bateu com { $got } { $canasta_term ->
     } { $kind }; { $variant } exige pelo menos { $needs } para bater
 refusal-hand-no-concealed-bonus = { $name } bateu de mão, mas { $variant } não tem prêmio por bater de mão; anote `normal`
 refusal-hand-out-with-cards = { $name } bateu, então não ficaram cartas na mão de { $name }, mas { $name } tem { $in_hand } pontos em cartas; informe -0 ou nada para as cartas na mão de { $name }
+refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
+    [pozzetto] o pozzetto
+   *[other] o morto
+} foi pego e não jogado, então suas { $cards } cartas estão na mão e valem pelo menos { $least }, mas foi informado { $in_hand } na mão; informe os pontos na mão com as cartas dele (pelo menos -{ $least })
 refusal-hand-red-threes = { $count } três vermelhos anotados no total; { $variant } se joga com { $decks } baralhos, que têm { $max }
 refusal-hand-black-threes = esta rodada: { $count } três pretos anotados no total; { $decks } baralhos têm { $max }
 refusal-hand-too-many-cards = esta rodada: { $count } cartas `{ $symbol }` escritas no total; { $decks } baralhos têm { $max }

@@ -673,3 +673,16 @@ sheet-rules-players-everyone-alone = ou uma { $term ->
     [round] rodada
    *[hand] mão
 } jogada cada um sozinho (três mortos de 11)
+
+sheet-slip-partner-holds-cards = { $who ->
+    [partner] { $names } ainda tem cartas
+    [players] { $side } bateu sem nada na mão, mas { $partners ->
+        [one] o parceiro de quem bateu ({ $names }) ainda tem cartas
+       *[other] os parceiros de quem bateu ({ $names }) ainda têm cartas
+    }
+   *[side] { $side } bateu sem nada na mão, mas { $partners ->
+        [one] o parceiro de quem bateu ainda tem cartas
+       *[other] os parceiros de quem bateu ainda têm cartas
+    }
+}
+sheet-slip-question-points = { $fact }: quantos pontos na mão? (Enter se já estão nos pontos baixados)

@@ -170,6 +170,16 @@ table-legend-example = Uma linha por dupla, ex.: `{ $example }` ou `90 -40` ({ $
 }).
 table-legend-counts = Com quantidade: { $counted }. Batida: { $out }.
 table-legend-pot = Morto: { $list }.
+table-legend-pot-in-hand = { $unplayed ->
+    [counts] { $pot_term ->
+        [pozzetto] Pozzetto
+       *[other] Morto
+    } pego e não jogado: suas cartas entram nos pontos na mão (pelo menos -{ $least }).
+   *[not-counted] { $pot_term ->
+        [pozzetto] Pozzetto
+       *[other] Morto
+    } pego e não jogado conta como não pego: suas cartas ficam fora dos pontos na mão.
+}
 table-legend-penalties = Penalidades: { $list }.
 table-legend-penalties-bonuses = Penalidades e prêmios: { $list }.
 table-legend-keys = Cartas também (KKKKKKK QQ2, h:K74). ? pergunta passo a passo (lá, q volta à linha), < volta, q sai.
@@ -215,7 +225,15 @@ table-step-incomplete = jogos incompletos (Espaço marca um, Enter ao terminar)
 table-step-cards-in-hand = cartas na mão (ex.: K74), ou Enter para dar pontos
 table-step-cards-in-hands = cartas em cada mão, separadas por / (K74 / 55), ou Enter: pontos
 table-step-points-in-hand = pontos das cartas na mão (um número positivo)
+table-step-points-in-hand-pot = pontos na mão, { $unplayed ->
+    [counts] com
+   *[not-counted] sem
+} um { $pot_term ->
+    [pozzetto] pozzetto
+   *[other] morto
+} não jogado (um número positivo)
 table-step-points-in-hand-foot = pontos das cartas na mão e no pé (um número positivo)
+table-slip-points = { $side }: pontos na mão (Enter: como foi digitado)
 table-step-black-in-hand = três pretos na mão
 table-step-holding = jogadores com três ou mais { $rank }
 table-step-any-penalties = alguma penalidade?

@@ -66,16 +66,19 @@ pub(super) fn check(
         }
         CheckCommand::Out(args) => {
             let (rules, opened) = game::rules_for(store, &rules_from(&args.rules), false)?;
-            let question = Question::Out(OutAsked {
-                table: args.table.clone(),
-                canastas: args.canastas,
-                by_kind: args.canasta.clone(),
-                cards_left: args.left,
-                concealed: args.concealed,
-                partner_said_no: args.partner_said_no,
-                words: crate::render::i18n::line_words(),
-                no_pot: args.no_pot,
-            });
+            let question = Question::Out(
+                OutAsked {
+                    table: args.table.clone(),
+                    canastas: args.canastas,
+                    by_kind: args.canasta.clone(),
+                    cards_left: args.left,
+                    concealed: args.concealed,
+                    partner_said_no: args.partner_said_no,
+                    words: crate::render::i18n::line_words(),
+                    ..OutAsked::default()
+                }
+                .pot_taken(Some(!args.no_pot)),
+            );
             (rules, opened, question)
         }
         CheckCommand::Hand(args) => {

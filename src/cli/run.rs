@@ -687,6 +687,13 @@ fn changed_hand(store: &Store, changed: game::Changed) -> Result<ExitCode> {
     {
         outln!("{}", crate::render::standing_line(&standing))?;
     }
+    // The referee's questions: the hand is saved, and a warning says what to check.
+    for slip in &changed.slips {
+        eprintln!(
+            "{}",
+            render::slip_warning(slip, changed.index + 1, report.terms)
+        );
+    }
     ending(changed);
     Ok(Exit::Done.into())
 }

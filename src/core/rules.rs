@@ -174,6 +174,19 @@ pub struct PotRules {
     /// A side may go out only once it has taken its pot.
     #[serde(default = "yes")]
     pub going_out_needs_pot: bool,
+    /// The cards a pot holds (11 in every form read: research file `burraco.md` §1;
+    /// three-handed, the smaller of the two). Where an unplayed pot counts in hand, the
+    /// side's points in hand are at least this many of the cheapest cards.
+    #[serde(default = "pot_cards", skip_serializing_if = "is_pot_cards")]
+    pub cards: u32,
+}
+
+fn pot_cards() -> u32 {
+    11
+}
+
+fn is_pot_cards(n: &u32) -> bool {
+    *n == pot_cards()
 }
 
 /// How a pot taken but never played is scored.
@@ -500,11 +513,31 @@ pub enum TieRule {
 pub struct Terms {
     pub canasta: CanastaTerm,
     pub hand: HandTerm,
+    /// What the pot is called, where the form has one.
+    #[serde(skip_serializing_if = "PotTerm::is_pot")]
+    pub pot: PotTerm,
 }
 
 impl Terms {
     pub fn is_default(&self) -> bool {
         *self == Terms::default()
+    }
+}
+
+/// What a variant's players call its pot: the pot, Burraco's pozzetto (Italy), Buraco's
+/// morto (Brazil).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PotTerm {
+    #[default]
+    Pot,
+    Pozzetto,
+    Morto,
+}
+
+impl PotTerm {
+    pub fn is_pot(&self) -> bool {
+        *self == PotTerm::Pot
     }
 }
 

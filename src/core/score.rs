@@ -225,6 +225,16 @@ pub enum HandError {
     LoneMissing {
         went_out: String,
     },
+    /// A pot taken and not played, where its cards count in hand, with fewer points in
+    /// hand than its `cards` cards can be worth (`least`, each the cheapest card); `in_hand`
+    /// is what was given. `terms` name the pot (pozzetto).
+    PotUnplayedInHand {
+        name: String,
+        cards: u32,
+        least: Points,
+        in_hand: Points,
+        terms: crate::rules::Terms,
+    },
     /// The hand's numbers add up to more than a score can hold.
     Overflow,
     /// One side's entry breaks a rule of its variant, or its cards contradict its counts.

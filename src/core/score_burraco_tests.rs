@@ -88,6 +88,65 @@ fn a_pot_taken_and_not_played_italy_counts_its_cards_brazil_scores_it_as_not_tak
 }
 
 #[test]
+fn an_unplayed_pozzetto_puts_its_cards_in_hand_an_unplayed_morto_does_not() {
+    // Italy [EB-ART17-NEG] (FIBUR Art. 17): a pozzetto taken and not played is in hand,
+    // all its 11 cards ([PAGAT-BUR-COPY]: 11-card packets), each at least 5 (the sevens to
+    // threes [MYBURRACO]): at least 11 x 5 = 55 in hand. NS `png 1s 150` with nothing in
+    // hand is refused, with those numbers.
+    let e = refused(
+        "burraco",
+        "results:
+           NS: {canastas: {semi_clean: 1}, melded: 150, pot: unplayed}
+           EW: {went_out: normal, canastas: {clean: 1}, melded: 300}",
+    );
+    assert_eq!(
+        e,
+        HandError::PotUnplayedInHand {
+            name: "NS".into(),
+            cards: 11,
+            least: 55,
+            in_hand: 0,
+            terms: embedded("burraco").expect("preset").terms,
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "NS: the pozzetto was taken and not played, so its 11 cards are in hand, worth at \
+         least 55, but 0 was given in hand; give the points in hand with its cards (at \
+         least -55)"
+    );
+    // 50 is still short of 55; 55 is the least there can be: semipulito 150 + 150
+    // melded - 55 in hand = 245 (no -100: the pozzetto was taken).
+    let short = refused(
+        "burraco",
+        "results:
+           NS: {canastas: {semi_clean: 1}, melded: 150, in_hand: 50, pot: unplayed}
+           EW: {went_out: normal, canastas: {clean: 1}, melded: 300}",
+    );
+    assert!(matches!(
+        short,
+        HandError::PotUnplayedInHand { in_hand: 50, .. }
+    ));
+    let s = ok(
+        "burraco",
+        "results:
+           NS: {canastas: {semi_clean: 1}, melded: 150, in_hand: 55, pot: unplayed}
+           EW: {went_out: normal, canastas: {clean: 1}, melded: 300}",
+    );
+    assert_eq!(s.score_of("NS"), Some(245));
+    // Brazil [GV-BURACO]: an unplayed morto is scored as never taken, its cards not in
+    // hand, so nothing in hand is taken as typed: limpa 200 + 150 melded - 0 in hand -
+    // 100 = 250.
+    let br = ok(
+        "buraco-fechado",
+        "results:
+           NS: {canastas: {clean: 1}, melded: 150, pot: unplayed}
+           EW: {went_out: normal, canastas: {clean: 1}, melded: 300}",
+    );
+    assert_eq!(br.score_of("NS"), Some(250));
+}
+
+#[test]
 fn closing_needs_the_pot_and_a_side_without_it_holds_cards() {
     // [EB-CHIUS] Art. 16: a side closes only once it has taken its pozzetto.
     let e = refused(

@@ -213,6 +213,22 @@ pub(super) fn check_group(
         if not_taken && table.in_hand == 0 {
             return Err(refused(Breach::PotNotTakenEmptyHand));
         }
+        // Italy (FIBUR Art. 17 via [EB-ART17-NEG]): a pozzetto taken and not played is in
+        // hand, all its cards, so the points in hand are at least its cards' cheapest
+        // (11 x 5 = 55). Where it is scored as never taken (Brazil), its cards are not.
+        let counts_in_hand = pot.unplayed == crate::rules::PotUnplayed::CountsInHand;
+        if counts_in_hand && table.pot == Some(crate::hand::Pot::Unplayed) {
+            let least = rules.cheapest_cards(u64::from(pot.cards)).unwrap_or(0);
+            if table.in_hand < least {
+                return Err(HandError::PotUnplayedInHand {
+                    name: label.to_string(),
+                    cards: pot.cards,
+                    least,
+                    in_hand: table.in_hand,
+                    terms: rules.terms,
+                });
+            }
+        }
     }
     // A player who went out holds no cards. We can only tell who that player is when an
     // entry is one player (two-handed sides, three-handed players). Three-handed, a

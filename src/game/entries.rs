@@ -84,6 +84,8 @@ pub struct Changed {
     pub id: String,
     pub report: Report,
     pub index: usize,
+    /// What the referee asks about the hand saved (`slips`): a front end says it.
+    pub slips: Vec<super::Slip>,
 }
 
 /// A hand removed: what it scored, by side (None when it did not add up: a damaged game

@@ -32,12 +32,17 @@ pub fn record(
         }
         Ok(HandChange::Append(hand))
     })?;
-    let Saved::Done { report, .. } = saved else {
+    let Saved::Done { report, log, .. } = saved else {
         unreachable!("a change on the game as it is now cannot find it changed")
     };
     let index = report.hands.len() - 1;
     Ok(Changed {
         id,
+        slips: log
+            .hands
+            .get(index)
+            .map(|h| slips(&log, h))
+            .unwrap_or_default(),
         report: *report,
         index,
     })
@@ -308,11 +313,16 @@ pub fn edit(
         apply_edits(log, &mut hand, edits)?;
         Ok(HandChange::Replace { index, hand })
     })?;
-    let Saved::Done { report, .. } = saved else {
+    let Saved::Done { report, log, .. } = saved else {
         unreachable!("a change on the game as it is now cannot find it changed")
     };
     Ok(Changed {
         id,
+        slips: log
+            .hands
+            .get(index)
+            .map(|h| slips(&log, h))
+            .unwrap_or_default(),
         report: *report,
         index,
     })

@@ -24,7 +24,8 @@
 //! - `held` and `drafts`: a game held open by table mode, and the hand being typed;
 //! - `typed`: a hand typed line by line (table mode, the scorer's page): its lines, the
 //!   referee's verdict on each, one line of a saved hand changed, the version a page saw;
-//! - `questions`: the rules questions;
+//! - `questions`: the rules questions; `slips`: what the referee asks about a hand
+//!   rather than refuses;
 //! - `import`: one game log imported; `backup`: a whole data folder, and its restore;
 //! - `history`: every game, archived too, for `history`, `stats` and `players`.
 
@@ -38,6 +39,7 @@ mod matches;
 mod open;
 mod questions;
 mod setup;
+mod slips;
 mod typed;
 
 mod refused;
@@ -55,6 +57,7 @@ pub use matches::*;
 pub use open::*;
 pub use questions::*;
 pub use setup::*;
+pub use slips::*;
 pub use typed::*;
 
 // What `hands.rs` and `questions.rs` take from here (`use super::*`).

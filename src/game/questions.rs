@@ -76,6 +76,18 @@ pub struct OutAsked {
     pub no_pot: bool,
 }
 
+impl OutAsked {
+    /// The pot as the front end asked about it: `Some(false)` not taken yet; taken, or not
+    /// asked (a form without a pot), otherwise. The one way every front end says it (the
+    /// terminal's `check out --no-pot`, table mode's question, the phone's `pot_taken`).
+    pub fn pot_taken(self, taken: Option<bool>) -> OutAsked {
+        OutAsked {
+            no_pot: taken == Some(false),
+            ..self
+        }
+    }
+}
+
 /// The minimum a meld was checked against, and whose it is.
 #[derive(Debug, Clone, serde::Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]

@@ -232,6 +232,20 @@ fn hand_error_text(e: &HandError) -> String {
         HandError::LoneMissing { went_out } => {
             tr!("refusal-hand-lone-missing", went_out = went_out.as_str())
         }
+        HandError::PotUnplayedInHand {
+            name,
+            cards,
+            least,
+            in_hand,
+            terms,
+        } => tr!(
+            "refusal-hand-pot-unplayed-in-hand",
+            name = name.as_str(),
+            cards = num(*cards),
+            least = num(*least),
+            in_hand = num(*in_hand),
+            pot_term = crate::render::i18n::pot_term(*terms)
+        ),
         HandError::Overflow => tr!("refusal-hand-overflow"),
         HandError::Breach { name, breach } => tr!(
             "refusal-hand-breach",

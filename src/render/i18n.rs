@@ -267,6 +267,16 @@ pub fn canasta_term(terms: crate::core::rules::Terms) -> &'static str {
     }
 }
 
+/// A variant's word for its pot, as a selector (`$pot_term`): `pot`, Burraco's
+/// `pozzetto`, Buraco's `morto`.
+pub fn pot_term(terms: crate::core::rules::Terms) -> &'static str {
+    match terms.pot {
+        crate::core::rules::PotTerm::Pot => "pot",
+        crate::core::rules::PotTerm::Pozzetto => "pozzetto",
+        crate::core::rules::PotTerm::Morto => "morto",
+    }
+}
+
 /// The name of a preset's word (a kind of canasta, a penalty, a bonus, a special hand:
 /// `natural`, `failed_to_go_out`) in the current language: the message `word-<key>` of
 /// `words.ftl`; a key no catalog knows (a user's own preset) is shown as it is written,

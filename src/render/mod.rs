@@ -10,6 +10,9 @@ pub use rules_text::*;
 mod answers;
 pub use answers::*;
 
+mod slips;
+pub use slips::*;
+
 pub mod refusals;
 
 mod season;

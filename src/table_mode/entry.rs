@@ -196,6 +196,15 @@ pub fn legend(rules: &Rules) -> String {
     if !pot.is_empty() {
         parts.push(tr!("table-legend-pot", list = list(&pot)));
     }
+    // Whether an unplayed pot's cards are in the points in hand (Italy) or not (Brazil).
+    if let Some((unplayed, least)) = pot_in_hand(rules) {
+        parts.push(tr!(
+            "table-legend-pot-in-hand",
+            unplayed = unplayed,
+            pot_term = i18n::pot_term(rules.terms),
+            least = least
+        ));
+    }
     if !penalties.is_empty() {
         parts.push(if rules.bonuses.is_empty() {
             tr!("table-legend-penalties", list = list(&penalties))
@@ -209,6 +218,20 @@ pub fn legend(rules: &Rules) -> String {
         .map(|p| render::screen_wrapped(p, "  "))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Where the form has a pot: whether a pot taken and not played is in the points in hand
+/// (`counts`, with the least its cards are worth) or left out (`not-counted`), as the
+/// selector the legend and the step-by-step prompt take.
+pub(super) fn pot_in_hand(rules: &Rules) -> Option<(&'static str, Points)> {
+    let pot = rules.pot.as_ref()?;
+    Some(match pot.unplayed {
+        crate::rules::PotUnplayed::CountsInHand => (
+            "counts",
+            rules.cheapest_cards(u64::from(pot.cards)).unwrap_or(0),
+        ),
+        crate::rules::PotUnplayed::AsNotTaken => ("not-counted", 0),
+    })
 }
 
 /// What a line's answer asks to do.
@@ -329,7 +352,35 @@ pub fn ask_hand(
         }
         keep(i, &hand_of(&base, &units, &asked[..i], &answers[..i]))?;
     }
-    Ok(Some(hand_of(&base, &units, &asked, &answers)))
+    ask_slips(p, log, hand_of(&base, &units, &asked, &answers))
+}
+
+/// The referee's questions about a whole hand (`game::slips`), asked once after its lines
+/// and before "Save it?": four-handed, the side that went out with nothing in hand is
+/// asked its partner's points in hand, which become the side's; Enter keeps the hand as
+/// typed (the points were already netted out of the melded points). `q` leaves the hand.
+fn ask_slips(p: &mut dyn Prompter, log: &GameLog, mut hand: Hand) -> Result<Option<Hand>> {
+    let units = log.units();
+    for slip in crate::game::slips(log, &hand) {
+        p.say_line(&render::screen_wrapped(&render::slip_question(&slip), "  "))?;
+        // Checked by the referee as typed, like every line (a number not a multiple of
+        // 5, more than the packs hold); `-35` as on a line is 35 in hand.
+        let check = {
+            let rules: Rules = log.rules()?.clone();
+            let (hand, slip, units) = (hand.clone(), slip.clone(), units.clone());
+            move |n: i64| {
+                let answered = crate::game::answer_slip(&hand, &slip, n.saturating_abs());
+                referee_says(&rules, &units, &answered)
+            }
+        };
+        let prompt = tr!("table-slip-points", side = slip.side());
+        match points(p, prompt, 0, check) {
+            Ok(n) => hand = crate::game::answer_slip(&hand, &slip, n.saturating_abs()),
+            Err(e) if e.is::<LeftSteps>() => return Ok(None),
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(Some(hand))
 }
 
 /// Three-handed: who played alone. Some(None): nobody (each alone); None: left.

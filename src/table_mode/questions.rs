@@ -185,18 +185,23 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 // The Burraco family: no concealed going out; the pot taken first.
                 let concealed = rules.melds.runs.is_none()
                     && or_back!(p, asked(p, &tr!("table-q-melded-nothing"), false));
-                let no_pot =
-                    rules.pot.is_some() && !or_back!(p, asked(p, &tr!("table-q-pot-taken"), true));
-                Question::Out(OutAsked {
-                    table: (!table.is_empty()).then_some(table),
-                    canastas,
-                    by_kind: Vec::new(),
-                    cards_left: left,
-                    concealed,
-                    partner_said_no: false,
-                    words: crate::line::LineWords::english(),
-                    no_pot,
-                })
+                let pot_taken = match rules.pot {
+                    Some(_) => Some(or_back!(p, asked(p, &tr!("table-q-pot-taken"), true))),
+                    None => None,
+                };
+                Question::Out(
+                    OutAsked {
+                        table: (!table.is_empty()).then_some(table),
+                        canastas,
+                        by_kind: Vec::new(),
+                        cards_left: left,
+                        concealed,
+                        partner_said_no: false,
+                        words: crate::line::LineWords::english(),
+                        no_pot: false,
+                    }
+                    .pot_taken(pot_taken),
+                )
             }
             Ask::MinimumAtScore => {
                 let score = or_back!(p, typed::<i64>(p, &tr!("table-q-score"), 0));

@@ -355,10 +355,14 @@ pub(super) fn ask_side(
         if r.hands.is_empty() {
             r.in_hand = points(
                 p,
-                progress.ask(&if rules.foot {
-                    tr!("table-step-points-in-hand-foot")
-                } else {
-                    tr!("table-step-points-in-hand")
+                progress.ask(&match (rules.foot, super::pot_in_hand(rules)) {
+                    (true, _) => tr!("table-step-points-in-hand-foot"),
+                    (false, Some((unplayed, _))) => tr!(
+                        "table-step-points-in-hand-pot",
+                        unplayed = unplayed,
+                        pot_term = i18n::pot_term(rules.terms)
+                    ),
+                    (false, None) => tr!("table-step-points-in-hand"),
                 }),
                 old.in_hand,
                 referee(rules, unit, |r, n| r.in_hand = n),

@@ -206,6 +206,7 @@ fn a_whole_classic_game_to_the_winner() {
         // They, card by card on the line; a typo is explained and typed again.
         ("They", text("KKK QQQ h:KK3")),
         ("They", text("KKK QQQ h:A*5 h:55R 1u")),
+        ("points in hand", Enter),
         ("Save hand 1?", Enter),
     ]);
     // Hand 2: We out with 3 natural and 2 mixed canastas, all four red threes and 800
@@ -217,6 +218,7 @@ fn a_whole_classic_game_to_the_winner() {
         ("We", text("out 3n 2w 4r 800")),
         ("We", text("out 3n 2m 4r 800")),
         ("They", text("100 -50")),
+        ("points in hand", Enter),
         ("Save hand 2?", Enter),
     ]);
     // Hand 3: We out with a natural canasta and 200 melded: 500 + 100 + 200 = 800, so We
@@ -225,6 +227,7 @@ fn a_whole_classic_game_to_the_winner() {
         ("What next?", Enter),
         ("We", text("out 1n 200")),
         ("They", text("-30")),
+        ("points in hand", Enter),
         ("Save hand 3?", Enter),
     ]);
     // The evening goes on: a new game from the same menu, Enter all the way; then quit.
@@ -369,6 +372,7 @@ fn refused_answers_are_asked_again_with_the_reason() {
         ("They", text("natural 60")),
         ("They", text("60 -25 cheating")),
         ("They", text("60 -25 1undeclared")),
+        ("points in hand", Enter),
         ("Save hand 1?", Enter),
         ("What next?", Esc),
     ]);
@@ -508,6 +512,7 @@ fn hand_and_foot_in_table_mode() {
             ("What next?", Enter),
             ("We", text(we)),
             ("They", text(they)),
+            ("points in hand", Enter),
             ("Save round", Enter),
         ]);
     }
@@ -562,6 +567,7 @@ fn pennies_and_millers_six_in_table_mode() {
                 ("What next?", Enter),
                 ("We", text(we)),
                 ("They", text(they)),
+                ("points in hand", Enter),
                 ("Save hand", Enter),
             ]);
         }
@@ -798,6 +804,7 @@ fn change_an_answer_throw_a_hand_away_and_look() {
         ("We", text("-30")),
         ("They", text("out 1m 150")),
         // Oops: We held 35, not 30. Change We's line only.
+        ("points in hand", Enter),
         ("Save hand 1?", text("Change We")),
         ("We (change)", text("-35")),
         ("Save hand 1?", text("with a note")),
@@ -1139,6 +1146,7 @@ fn going_out_without_a_canasta_is_refused_at_the_canastas() {
         ("We 6/7: points of the cards left in hand", Enter),
         ("We 7/7: any penalties?", No),
         ("They", text("50 -20")),
+        ("points in hand", Enter),
         ("Save hand 1?", Enter),
         ("What next?", Esc),
     ]));
@@ -1294,6 +1302,7 @@ fn step_by_step_is_left_with_q_back_or_esc() {
         ("We 7/7: any penalties?", Esc),
         ("We", text("-45")),
         ("They", text("out 1n 200")),
+        ("points in hand", Enter),
         ("Save hand 1?", Enter),
         ("What next?", Esc),
     ]);
@@ -1334,10 +1343,12 @@ fn esc_leaves_every_list() {
         ("We", text("-45")),
         ("They", text("out 1n 200")),
         // Esc at "Save hand 1?": the lines again, as typed (nothing lost).
+        ("points in hand", Enter),
         ("Save hand 1?", Esc),
         ("We (-45)", Enter),
         ("They (out 1n 200)", Enter),
         // `q` at the note goes back to the list (no note `q`).
+        ("points in hand", Enter),
         ("Save hand 1?", text("with a note")),
         ("Note", text("q")),
         ("Save hand 1?", Enter),
@@ -1387,6 +1398,7 @@ fn a_match_goes_on_at_the_table() {
             ("What next?", Enter),
             ("We", text("out 4n 3m 4r 1000")),
             ("They", text("90 -40")),
+            ("points in hand", Enter),
             (
                 if number == 1 {
                     "Save hand 1?"
@@ -1493,5 +1505,57 @@ fn a_burraco_forms_meld_question_reads_runs() {
             "KhAh2h3h: not a meld of burraco-test: a run never goes round the corner",
             "Not legal: a meld breaks the rules of burraco-test.",
         ],
+    );
+}
+
+/// Four-handed, the side that went out typed nothing in hand: the partner of whoever went
+/// out still holds cards, so their points are asked once, after the lines and before
+/// "Save it?", checked by the referee as typed. Seed 001 ("Classic Canasta Scoring"):
+/// We 500 (natural canasta) + 100 (going out) + 150 melded - 35 in hand = 715; They 90 -
+/// 40 = 50. Two-handed (classic-2p) the one who went out holds nothing: no question.
+#[test]
+fn the_partners_cards_in_hand_are_asked_before_saving() {
+    let table = Table::new();
+    table.classic();
+    let transcript = table.play(Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", Enter),
+        ("We", text("out 1n 150")),
+        ("They", text("90 -40")),
+        ("We: points in hand", text("37")), // not a multiple of 5: refused as typed
+        ("We: points in hand", text("-35")),
+        ("Save hand 1?", Enter),
+        ("What next?", Esc),
+    ]));
+    in_order(
+        &transcript,
+        &[
+            "We went out with nothing in hand, but the partner of whoever went out (Ann,",
+            "Cy) still holds cards: their points in hand? (Enter if they are already in",
+            "card points are always a multiple of 5",
+            "+715",
+            "Saved.",
+        ],
+    );
+    assert_eq!(
+        scores(&table.game("1"), 0),
+        points(&[("We", 715), ("They", 50)])
+    );
+
+    let two = Table::new();
+    two.start("classic-2p", &["Ann", "Bob"]);
+    let transcript = two.play(Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", Enter),
+        ("Ann", text("out 2n 150")),
+        ("Bob", text("90 -40")),
+        ("Save hand 1?", Enter),
+        ("What next?", Esc),
+    ]));
+    assert!(!transcript.contains("still holds cards"), "{transcript}");
+    // Seed 001 ("Canasta for Two Players"): two canastas to go out; 1000 + 100 + 150.
+    assert_eq!(
+        scores(&two.game("1"), 0),
+        points(&[("Ann", 1250), ("Bob", 50)])
     );
 }

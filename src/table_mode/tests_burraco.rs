@@ -109,6 +109,7 @@ fn a_whole_italian_burraco_game_both_sides_past_2005() {
         ("What next?", Enter),
         ("We", text("out 2c 1d 500")),
         ("They", text("2c 400 -35")),
+        ("points in hand", Enter),
         ("Save hand 2?", Enter),
     ]);
     // Hand 3: We closed again: 1 pulito, 1 sporco, 300 melded, 10 in hand: 200 + 100 +
@@ -269,13 +270,25 @@ fn step_by_step_asks_for_the_pot_and_not_for_red_threes() {
         ("They 3/6: the pot", Pick(1)),
         ("They 4/6: points of the cards melded", text("150")),
         ("They 5/6: cards left in each hand", Enter),
-        ("They 6/6: points of the cards left in hand", text("85")),
+        (
+            "They 6/6: points in hand, with an unplayed pozzetto",
+            text("85"),
+        ),
+        ("points in hand", Enter),
         ("Save hand 1?", Enter),
         ("What next?", Esc),
     ]);
     let transcript = play(&store, script);
     assert!(!transcript.contains("red threes"), "{transcript}");
     in_order(&transcript, &["pot not taken", "-100", "Saved."]);
+    // The legend says where an unplayed pozzetto's cards go ([EB-ART17-NEG]): in hand,
+    // at least its 11 cards x 5 = 55.
+    assert!(
+        transcript.contains(
+            "A pozzetto taken and not played: its cards go in the points in hand (at least"
+        ),
+        "{transcript}"
+    );
     let game = report(&store);
     assert_eq!(scores(&game, 0), pairs(&[("We", 600), ("They", 65)]));
 }

@@ -155,6 +155,7 @@ fn a_whole_classic_game_in_spanish() {
         ("¿Y ahora? (q sale)", Enter), // Anotar la mano 2
         ("Nosotros", text("c 4p 3i 4r 1000")),
         ("Ellos", text("90 -40")),
+        ("puntos en mano", Enter),
         ("¿Guardás la mano 2?", Enter),
         ("La partida terminó. ¿Y ahora? (q sale)", Esc),
     ]);
@@ -363,6 +364,7 @@ fn hand_and_foot_in_italian_speaks_of_rounds() {
         ("They", text("?")),
         ("They: com'è finito il giro?", Esc), // back to the line
         ("They", text("1p 400 -120 1r")),
+        ("punti in mano", Enter),
         ("Salvare il giro 1?", Enter),
         ("E adesso? (q esce)", Esc),
     ]);

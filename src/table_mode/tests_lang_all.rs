@@ -98,6 +98,12 @@ fn a_whole_classic_game_in_every_language_typed_in_its_own_words() {
         let menu = say("table-menu-prompt");
         let over = say("table-menu-prompt-over");
         let (save1, save2) = (save(1), save(2));
+        // Hand 2 goes out with nothing in hand: the partner's points are asked (Enter).
+        let slip = {
+            let mut args = FluentArgs::new();
+            args.set("side", "We");
+            text_in(lang, "table-slip-points", Some(&args))
+        };
         let mut script = Scripted::new([
             (which.as_str(), Enter),
             (menu.as_str(), Enter), // record hand 1
@@ -107,6 +113,7 @@ fn a_whole_classic_game_in_every_language_typed_in_its_own_words() {
             (menu.as_str(), Enter), // record hand 2
             ("We", text(second)),
             ("They", text("90 -40")),
+            (slip.as_str(), Enter),
             (save2.as_str(), Enter),
             (over.as_str(), Esc),
         ]);

@@ -30,6 +30,7 @@ mod scorer_api;
 mod scorer_browser;
 mod sealed;
 mod season;
+mod slips;
 mod subcommands;
 mod table_mode;
 mod variants;

@@ -1056,3 +1056,77 @@ fn a_pinned_board_refuses_a_new_game_saying_which_it_shows() {
     );
     assert_eq!(env.run(&["list"]).ok().stdout, before);
 }
+
+/// The referee's question on the phone: four-handed, We went out with nothing in hand
+/// (seed 001, Classic: 500 + 100 + 150 = 750 as typed), so `/api/check` asks for the
+/// partner's points; with them typed (-35) it asks nothing.
+#[test]
+fn the_check_asks_for_the_partners_cards() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let (status, checked) = call(
+        &served,
+        "/api/check",
+        json!({ "lines": ["out 1n 150", "90 -40"] }),
+    );
+    assert_eq!(status, 200, "{checked}");
+    assert!(
+        checked["breakdown"]
+            .as_str()
+            .is_some_and(|b| b.contains("+750")),
+        "{checked}"
+    );
+    assert!(
+        checked["question"].as_str().is_some_and(|q| q.contains(
+            "the partner of whoever went out (Ann, Cy) still holds cards: their points in hand?"
+        )),
+        "{checked}"
+    );
+    let (_, checked) = call(
+        &served,
+        "/api/check",
+        json!({ "lines": ["out 1n 150 -35", "90 -40"] }),
+    );
+    assert_eq!(checked["question"], serde_json::Value::Null, "{checked}");
+}
+
+/// "May we go out?" with the pot not taken, from the phone (`pot_taken: false`) and from
+/// the terminal (`check out --no-pot`): one builder, one answer. [EB-CHIUS] (Art. 16): a
+/// side closes only once it has taken its pozzetto, so no, even with a burraco; taken
+/// (or not said), yes.
+#[test]
+fn may_we_go_out_without_the_pot_from_the_phone_as_from_the_terminal() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "burraco"]).ok();
+    let served = serve(&env, "127.0.0.1:0");
+    let (status, phone) = call(
+        &served,
+        "/api/ask",
+        json!({ "kind": "out", "canastas": 1, "left": 1, "pot_taken": false }),
+    );
+    assert_eq!(status, 200, "{phone}");
+    assert_eq!(phone["yes"], false, "{phone}");
+    let terminal = env.run(&["check", "out", "--canastas", "1", "--no-pot"]);
+    assert_eq!(terminal.code, 1, "{}", terminal.stderr);
+    let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(
+        words(phone["answer"].as_str().expect("an answer")),
+        words(&terminal.stdout)
+    );
+    assert!(
+        words(&terminal.stdout).contains("pot"),
+        "{}",
+        terminal.stdout
+    );
+    for taken in [json!(true), serde_json::Value::Null] {
+        let (_, phone) = call(
+            &served,
+            "/api/ask",
+            json!({ "kind": "out", "canastas": 1, "left": 1, "pot_taken": taken }),
+        );
+        assert_eq!(phone["yes"], true, "{phone}");
+    }
+    let terminal = env.run(&["check", "out", "--canastas", "1"]).ok();
+    assert!(!terminal.stdout.is_empty());
+}

@@ -138,6 +138,9 @@ mod pty {
         t.see("a three is R\r\n  (red) or B (black)")?;
         t.p.send(&BACKSPACE.repeat(5))?; // `h:KK3`
         t.p.send_line("h:A*5 h:55R 1u")?;
+        // We went out with nothing in hand: the partner's points are asked; Enter keeps
+        // the hand as typed.
+        t.type_in("Enter: as typed", "")?;
         t.see("We this hand")?;
         t.see("+1005")?;
         t.see("They this hand")?;
@@ -160,11 +163,13 @@ mod pty {
         t.see(LEGEND_END)?;
         send(&mut t, "We", "out 3n 2m 4r 800\r")?;
         send(&mut t, "They", "100 -50\r")?;
+        send(&mut t, "Enter: as typed", ENTER)?; // the partner's points: as typed
         t.see("+3800")?;
         send(&mut t, "Save hand 2?", ENTER)?;
         t.see("Hand 3: Cy deals. Initial meld: We 120, They 15.")?;
-        // 1 + 17 + 8 + 1 = 27 keys (README "Table mode").
-        assert_eq!(keys, 27);
+        // 1 + 17 + 8 + 1 (the partner's points, as typed) + 1 = 28 keys (README "Table
+        // mode").
+        assert_eq!(keys, 28);
 
         // Hand 3: We out with a natural canasta and 200 melded: 500 + 100 + 200 = 800, so
         // We 5605; They hold 30: -30, so -505. We pass 5000 and win by 5605 + 505 = 6110.
@@ -172,6 +177,7 @@ mod pty {
         t.see(LEGEND_END)?;
         t.type_in("We", "out 1n 200")?;
         t.type_in("They", "-30")?;
+        t.type_in("Enter: as typed", "")?;
         t.press("Save hand 3?", ENTER)?;
         t.see("Game over after 3 hands. Winner: We, with 5605 (by 6110).")?;
         t.see("Running totals, hand by hand:")?;
@@ -235,6 +241,7 @@ mod pty {
         )?;
         t.see("Typed before: We: out KKKKKKK 555")?;
         t.type_in("They", "50 -20")?;
+        t.type_in("Enter: as typed", "")?;
         t.see("Save hand 2?")?;
         t.p.send("\x03")?;
         t.p.flush()?;
@@ -333,6 +340,7 @@ mod pty {
         t.p.send(&BACKSPACE.repeat(2))?;
         t.p.send_line("60")?;
         t.type_in("They", "out 1n 200")?;
+        t.type_in("Enter: as typed", "")?;
         t.see("+490")?;
         t.see("+800")?;
         t.press("Save hand 1?", ENTER)?;
@@ -368,6 +376,7 @@ mod pty {
         // Back at We's line, nothing of the steps kept.
         t.type_in("We", "1m 250 -50")?;
         t.type_in("They", "out 1n 200")?;
+        t.type_in("Enter: as typed", "")?;
         t.press("Save hand 1?", ENTER)?;
         t.see("Saved.")?;
         let mut keys = 0;
@@ -419,6 +428,7 @@ mod pty {
             t.see(LEGEND_END)?;
             t.type_in("We", "out 4n 3m 4r 1000")?;
             t.type_in("They", "90 -40")?;
+            t.type_in("Enter: as typed", "")?;
             t.press(&format!("Save hand {number}?"), ENTER)?;
         }
         t.see("Match club: games won: We 1, They 0; points: We 9600, They 100")?;
@@ -451,6 +461,7 @@ mod pty {
         t.see(LEGEND_END)?;
         t.type_in("We", "out 2c 2d 500")?;
         t.type_in("They", "1c 300 -50")?;
+        t.type_in("Enter: as typed", "")?;
         t.see("2 clean books")?;
         t.see("+2200")?;
         t.press("Save round 1?", ENTER)?;

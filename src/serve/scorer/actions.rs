@@ -277,21 +277,32 @@ fn verdicts(
 }
 
 /// `/api/check`: each line checked by the referee as typed; with every line read, the
-/// hand's breakdown as it would be saved.
+/// hand's breakdown as it would be saved, and the referee's question about it
+/// (`question`: the partner's cards in hand, as table mode asks it; null: none).
 fn check(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
     let held = held(shared)?;
     let (problems, hand) = verdicts(&held, words, &b)?;
     let mut breakdown = None;
     let mut problem = None;
+    let mut question = None;
     if let Some(hand) = hand {
         match preview(&held, &hand) {
-            Ok(text) => breakdown = Some(text),
+            Ok(text) => {
+                breakdown = Some(text);
+                // The referee's question about a hand it takes (the partner's cards in
+                // hand), as table mode asks it before "Save it?".
+                let asked: Vec<String> = game::slips(&held.log, &hand)
+                    .iter()
+                    .map(render::slip_question)
+                    .collect();
+                question = (!asked.is_empty()).then(|| asked.join("\n"));
+            }
             Err(e) => problem = Some(e),
         }
     }
     Ok((
         StatusCode::OK,
-        json!({ "problems": problems, "breakdown": breakdown, "problem": problem, "version": held.version() }),
+        json!({ "problems": problems, "breakdown": breakdown, "problem": problem, "question": question, "version": held.version() }),
     ))
 }
 
@@ -722,10 +733,14 @@ struct AskBody {
     left: Option<u32>,
     concealed: bool,
     score: Option<i64>,
+    /// "May we go out?": whether the side has taken its pot (where the form has one);
+    /// not said: taken.
+    pot_taken: Option<bool>,
 }
 
 /// `/api/ask`: a rules question under the game's rules (Classic with no game), answered by
-/// the same adjudicator as `canasta check` and table mode.
+/// the same adjudicator as `canasta check` and table mode; "may we go out?" takes
+/// `pot_taken` (false: the pot not taken yet, as `check out --no-pot`).
 fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
     // "May I take the pile?" is about its top card: asked for by name when missing.
     if b.kind == "pile" && b.top.trim().is_empty() {
@@ -785,12 +800,15 @@ fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
                 hand_size: None,
                 pile_size: None,
             }),
-            "out" => game::Question::Out(game::OutAsked {
-                canastas: Some(b.canastas.unwrap_or(0)),
-                cards_left: b.left.unwrap_or(0),
-                concealed: b.concealed,
-                ..game::OutAsked::default()
-            }),
+            "out" => game::Question::Out(
+                game::OutAsked {
+                    canastas: Some(b.canastas.unwrap_or(0)),
+                    cards_left: b.left.unwrap_or(0),
+                    concealed: b.concealed,
+                    ..game::OutAsked::default()
+                }
+                .pot_taken(b.pot_taken),
+            ),
             _ => {
                 let n = b.score.unwrap_or(0);
                 game::Question::Minimum(if rules.minimum_by_hand() {

@@ -1,0 +1,50 @@
+//! The referee's questions about a hand (`game::Slip`) in words: the fact, the question
+//! table mode and the scorer's page ask, and the command line's warning. The sentences are
+//! `i18n/<tag>/sheet.ftl`'s `sheet-slip-*` and `cli.ftl`'s `cli-slip-warning`.
+
+use crate::game::Slip;
+use crate::render::hand_errors::num;
+use crate::tr;
+
+/// What the slip is: "We went out with nothing in hand, but the partner of whoever went
+/// out (Ann, Cy) still holds cards".
+pub fn slip_fact(slip: &Slip) -> String {
+    match slip {
+        Slip::PartnerHoldsCards {
+            side,
+            partner,
+            players,
+            partners,
+        } => {
+            let (who, names) = match (partner, players.is_empty()) {
+                (Some(p), _) => ("partner", p.clone()),
+                (None, false) => ("players", players.join(", ")),
+                (None, true) => ("side", String::new()),
+            };
+            tr!(
+                "sheet-slip-partner-holds-cards",
+                who = who,
+                side = side.as_str(),
+                names = names,
+                partners = num(u32::try_from(*partners).unwrap_or(u32::MAX))
+            )
+        }
+    }
+}
+
+/// The question asked about it, its answer the points in hand (table mode, the scorer's
+/// page): "...: their points in hand? Enter if already counted in the melded points".
+pub fn slip_question(slip: &Slip) -> String {
+    tr!("sheet-slip-question-points", fact = slip_fact(slip))
+}
+
+/// The command line's warning about it, after hand `number` was saved.
+pub fn slip_warning(slip: &Slip, number: usize, terms: crate::rules::Terms) -> String {
+    tr!(
+        "cli-slip-warning",
+        fact = slip_fact(slip),
+        number = num(u32::try_from(number).unwrap_or(u32::MAX)),
+        side = slip.side(),
+        term = crate::render::i18n::hand_term(terms)
+    )
+}

@@ -1,0 +1,136 @@
+//! The referee's two commonest slips at a real table, from the command line.
+//!
+//! - Four-handed, the side that went out wrote nothing in hand: whoever went out holds
+//!   no cards, but the partner still does. A question, not a refusal (rule books' worked
+//!   examples and tables that write net card points leave the partner's hand out): the
+//!   hand is saved, exit 0, and stderr says what to check, naming the side's players.
+//! - Italy's pozzetto taken and not played: its 11 cards are in hand and count minus
+//!   ([EB-ART17-NEG], FIBUR Art. 17), at least 11 x 5 = 55 (the cheapest cards, sevens
+//!   to threes, are 5 [MYBURRACO]); less is refused, exit 2, the game file unchanged.
+//!   Brazil's morto taken and not played is scored as never taken, its cards not in hand
+//!   ([GV-BURACO]): no such check.
+
+use crate::harness::{Env, pairs, totals};
+
+#[test]
+fn a_side_out_with_nothing_in_hand_four_handed_is_warned_and_saved() {
+    let env = Env::new();
+    env.classic(); // We (Ann, Cy) v They (Bob, Di)
+    // Seed 001 ("Classic Canasta Scoring"): We natural canasta 500 + going out 100 + 150
+    // melded = 750, nothing in hand as typed; They 90 - 40 = 50.
+    let run = env.run(&["record", "We: out 1n 150", "They: 90 -40"]).ok();
+    assert!(
+        run.stderr.contains(
+            "We went out with nothing in hand, but the partner of whoever went out \
+             (Ann, Cy) still holds cards"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("canasta edit 1 \"We: -points\""),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(totals(&env.json()), pairs(&[("We", 750), ("They", 50)]));
+    // Corrected as the warning says: Cy held 35. 750 - 35 = 715, and no warning now.
+    let run = env.run(&["edit", "1", "We: -35"]).ok();
+    assert_eq!(run.stderr, "", "{}", run.stderr);
+    assert_eq!(totals(&env.json()), pairs(&[("We", 715), ("They", 50)]));
+}
+
+#[test]
+fn a_player_out_two_handed_holds_nothing_and_is_not_warned() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "classic-2p",
+        "--player",
+        "Ann",
+        "--player",
+        "Bob",
+    ])
+    .ok();
+    // Seed 001 ("Canasta for Two Players"): two canastas to go out. Ann 2 natural
+    // canastas 1000 + going out 100 + 150 melded = 1250; Bob 90 - 40 = 50.
+    let run = env.run(&["record", "Ann: out 2n 150", "Bob: 90 -40"]).ok();
+    assert_eq!(run.stderr, "", "{}", run.stderr);
+    assert_eq!(totals(&env.json()), pairs(&[("Ann", 1250), ("Bob", 50)]));
+}
+
+#[test]
+fn an_unplayed_pozzetto_with_too_little_in_hand_is_refused() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "burraco",
+        "--side",
+        "Noi",
+        "--side",
+        "Voi",
+    ])
+    .ok();
+    let before = env.game_text("1");
+    let italian = |args: &[&str]| {
+        let out = env
+            .cmd()
+            .env("CANASTA_LANG", "it")
+            .args(args)
+            .output()
+            .expect("runs");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    // `png` (pozzetto non giocato) with nothing in hand: the 11 cards are missing.
+    let (code, stderr) = italian(&["record", "Noi: png 1s 150", "Voi: 90 -40"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("il pozzetto è stato preso e non giocato")
+            && stderr.contains("11 carte")
+            && stderr.contains("almeno 55")
+            && stderr.contains("è stato indicato 0"),
+        "{stderr}"
+    );
+    // 50 is still short of 55.
+    let (code, stderr) = italian(&["record", "Noi: png 1s 150 -50", "Voi: 90 -40"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert_eq!(env.game_text("1"), before, "the game file changed");
+    // In English (`pu`, `1s` a semipulito) the same refusal names the pozzetto too.
+    env.run(&["record", "Noi: pu 1s 150", "Voi: 90 -40"])
+        .refused("the pozzetto was taken and not played, so its 11 cards are in hand, worth at least 55, but 0 was given");
+    assert_eq!(env.game_text("1"), before, "the game file changed");
+    // With the pozzetto's 55 in hand: `1s` is one sporco in Italian, 100, + 150 melded
+    // - 55 = 195 (the most this hand can score), no -100 (it was taken); Voi 90 - 40 =
+    // 50. As typed first (nothing in hand) it would have been 250.
+    let (code, stderr) = italian(&["record", "Noi: png 1s 150 -55", "Voi: 90 -40"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(totals(&env.json()), pairs(&[("Noi", 195), ("Voi", 50)]));
+    // More is fine too: 100 + 150 - 80 = 170 (total 365); Voi 50 again (100).
+    let (code, stderr) = italian(&["record", "Noi: png 1s 150 -80", "Voi: 90 -40"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(totals(&env.json()), pairs(&[("Noi", 365), ("Voi", 100)]));
+}
+
+#[test]
+fn an_unplayed_morto_is_not_counted_in_hand_so_not_checked() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "buraco-fechado",
+        "--side",
+        "Nós",
+        "--side",
+        "Eles",
+    ])
+    .ok();
+    // [GV-BURACO]: the morto taken by an indirect batida and never played is scored as
+    // never taken: limpa 200 + 150 melded - 0 in hand - 100 = 250; Eles 90 - 40 = 50.
+    let run = env.run(&["record", "Nós: pu 1c 150", "Eles: 90 -40"]).ok();
+    assert_eq!(run.stderr, "", "{}", run.stderr);
+    assert_eq!(totals(&env.json()), pairs(&[("Nós", 250), ("Eles", 50)]));
+}
