@@ -687,6 +687,10 @@ fn two_phones_saving_the_same_hand_save_it_once() {
     );
     assert!(second.text("#save-mine").contains("hand 2"));
     assert_eq!(hand_count(&env), 1);
+    if let Some(dir) = screenshots() {
+        std::fs::create_dir_all(&dir).expect("screenshot folder");
+        second.screenshot_png(&dir.join("scorer-phone-conflict.png"));
+    }
     second.tap("#drop-mine");
     said(&second, "Your lines were dropped");
     assert!(second.wait_for("document.getElementById('conflict').hidden", WAIT));
@@ -721,6 +725,10 @@ fn a_hand_saved_while_the_board_is_down_arrives_once_by_itself() {
     assert_eq!(phone.value("#line-0"), WE, "the hand stays on the phone");
     assert!(phone.local_storage_get("canasta-outbox-1").is_some());
     assert_eq!(hand_count(&env), 0);
+    if let Some(dir) = screenshots() {
+        std::fs::create_dir_all(&dir).expect("screenshot folder");
+        phone.screenshot_png(&dir.join("scorer-phone-not-sent.png"));
+    }
     let again = serve(&env, &listen);
     assert_eq!(again.scorer, scorer, "the same key");
     said(&phone, "Hand 1 is saved.");
