@@ -104,11 +104,20 @@ scorer-bad-hand-id = Diese Runde hat keine Kennung, die diese Tafel annimmt: lad
 scorer-failed = Die Tafel konnte nicht antworten (ein Fehler des Programms, nicht des Getippten): versuche es noch einmal.
 
 ## The page, offline and steady.
-scorer-not-sent = Runde { $number } ist noch nicht geschickt: sie wartet auf diesem Handy und geht von selbst an die Tafel, einmal, sobald die Tafel wieder antwortet.
-scorer-theirs = Runde { $number }, inzwischen anderswo gespeichert
+scorer-not-sent = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } ist noch nicht geschickt: sie wartet auf diesem Handy und geht von selbst an die Tafel, einmal, sobald die Tafel wieder antwortet.
+scorer-theirs = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number }, inzwischen anderswo gespeichert
 scorer-mine = Deine Zeilen
 scorer-drop-mine = Meine verwerfen
-scorer-save-mine = Meine als Runde { $number } speichern
+scorer-save-mine = Meine als { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } speichern
 scorer-conflict-same = Dieselben Zeilen wurden inzwischen anderswo gespeichert: verwirf deine, nichts geht verloren.
 scorer-conflict-other = Andere Zeilen wurden inzwischen anderswo gespeichert: verwirf deine oder speichere sie als nächste.
 scorer-dropped = Deine Zeilen wurden verworfen: nichts weiter wurde gespeichert.

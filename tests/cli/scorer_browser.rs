@@ -737,3 +737,37 @@ fn a_hand_saved_while_the_board_is_down_arrives_once_by_itself() {
     assert_eq!(hand_count(&env), 1);
     assert_eq!(totals(&env.json()), pairs(&[("We", 1485), ("They", 50)]));
 }
+
+/// (d) again, with other lines: the second phone's hand is not the one saved meanwhile, so
+/// "Save mine as hand 2" comes first; tapped, the same save goes at the game's version now
+/// and is hand 2.
+#[test]
+fn a_different_hand_saved_meanwhile_can_be_saved_as_the_next() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    let (served, first) = classic_phone(&browser, &env);
+    let second = browser.page(&served.scorer, 360, 780);
+    assert!(second.wait_for("!!document.getElementById('line-1')", WAIT));
+    type_hand(&first);
+    second.type_text("#line-0", "out 2n 300");
+    second.type_text("#line-1", "120 -10");
+    assert!(save_enabled(&second));
+    first.tap("#save");
+    said(&first, "Hand 1 is saved.");
+    second.tap("#save");
+    assert!(second.wait_for("!document.getElementById('conflict').hidden", WAIT));
+    assert!(second.text("#conflict-why").contains("Other lines"));
+    assert_eq!(
+        second.attribute("#save-mine", "class").as_deref(),
+        Some("main")
+    );
+    assert_eq!(hand_count(&env), 1);
+    second.tap("#save-mine");
+    said(&second, "Hand 2 is saved.");
+    assert!(second.wait_for("document.getElementById('conflict').hidden", WAIT));
+    assert_eq!(hand_count(&env), 2);
+    // Natural canastas 2 x 500 + going out 100 + 300 melded = 1400; 120 - 10 = 110.
+    assert_eq!(totals(&env.json()), pairs(&[("We", 2885), ("They", 160)]));
+}
