@@ -771,3 +771,28 @@ fn a_different_hand_saved_meanwhile_can_be_saved_as_the_next() {
     // Natural canastas 2 x 500 + going out 100 + 300 melded = 1400; 120 - 10 = 110.
     assert_eq!(totals(&env.json()), pairs(&[("We", 2885), ("They", 160)]));
 }
+
+/// Another canasta holds the data folder's lock when Save is tapped: the board answers
+/// 503 after its wait, the page keeps the hand and says why, and once the lock is let go it
+/// sends the hand again by itself: saved once.
+#[test]
+fn a_hand_refused_while_the_game_is_locked_goes_again_by_itself() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    let (_served, phone) = classic_phone(&browser, &env);
+    type_hand(&phone);
+    // The lock every canasta takes to change the data folder: on the folder itself.
+    let folder = std::fs::File::open(env.data()).expect("the data folder");
+    folder.lock().expect("the data folder's lock");
+    phone.tap("#save");
+    said(&phone, "Another canasta is changing this game");
+    assert_eq!(phone.value("#line-0"), WE, "the hand stays on the phone");
+    assert!(phone.local_storage_get("canasta-outbox-1").is_some());
+    folder.unlock().expect("the lock let go");
+    said(&phone, "Hand 1 is saved.");
+    assert!(phone.wait_for("localStorage.getItem('canasta-outbox-1') === null", WAIT));
+    assert_eq!(hand_count(&env), 1);
+    assert_eq!(totals(&env.json()), pairs(&[("We", 1485), ("They", 50)]));
+}
