@@ -504,6 +504,13 @@ fn the_keys_stay_where_they_were_while_a_hand_is_tapped() {
         "refused",
         "document.getElementById('problem-0').innerText.trim() !== ''",
     );
+    // Every refusal We's line showed on the way, as it was shown.
+    phone.eval(
+        "(() => { window.__refusals = []; const p = document.getElementById('problem-0'); \
+         new MutationObserver(() => { const t = p.innerText.trim(); \
+           if (t && !window.__refusals.includes(t)) window.__refusals.push(t); }) \
+         .observe(p, { subtree: true, childList: true, characterData: true }); })()",
+    );
     let aimed: Vec<String> = [
         "word:o", "word:n", "word:m", "word:r", "word:r", "put:4", "put:2", "put:0", "put:-",
         "put:3", "put:5", "put:next", "put:9", "put:0", "put:-", "put:4", "put:0",
@@ -521,6 +528,14 @@ fn the_keys_stay_where_they_were_while_a_hand_is_tapped() {
     assert!(
         phone.wait_mark("refused", WAIT).is_some(),
         "a refusal showed under We's line"
+    );
+    let refusals = phone.eval("window.__refusals");
+    eprintln!("refused on the way: {refusals}");
+    assert!(
+        refusals.as_array().is_some_and(|r| r
+            .iter()
+            .any(|t| t.as_str().is_some_and(|t| t.contains("is not a card")))),
+        "the `-` alone was refused under its line: {refusals}"
     );
     assert_eq!(
         phone.value("#line-0"),
