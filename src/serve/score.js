@@ -578,6 +578,9 @@
         if (!texts || texts.join("").trim() === "") {
           $("breakdown").textContent = "";
           $("save").disabled = true;
+        } else if (waiting()) {
+          // A save waiting to be sent goes first, before any other call; Save sends it now.
+          $("save").disabled = false;
         } else check();
         if (kept) say(words("kept"));
       }

@@ -811,3 +811,38 @@ fn a_hand_refused_while_the_game_is_locked_goes_again_by_itself() {
     assert_eq!(hand_count(&env), 1);
     assert_eq!(totals(&env.json()), pairs(&[("We", 1485), ("They", 50)]));
 }
+
+/// (c) again, with a reload: the save's answer is lost and the page reloaded before it
+/// tries again; the save waiting on the phone is the first thing the page sends, and the
+/// game holds the hand once.
+#[test]
+fn a_save_whose_answer_was_lost_goes_again_after_a_reload() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    let (_served, phone) = classic_phone(&browser, &env);
+    type_hand(&phone);
+    phone.keep_events("Fetch.requestPaused");
+    phone.cdp(
+        "Fetch.enable",
+        serde_json::json!({ "patterns": [{ "urlPattern": "*/api/save*", "requestStage": "Response" }] }),
+    );
+    phone.tap("#save");
+    assert!(phone.wait_events("Fetch.requestPaused", 1, WAIT));
+    assert_eq!(hand_count(&env), 1);
+    let paused = phone.events("Fetch.requestPaused");
+    phone.cdp(
+        "Fetch.failRequest",
+        serde_json::json!({ "requestId": paused[0]["requestId"], "errorReason": "ConnectionReset" }),
+    );
+    phone.cdp("Fetch.disable", serde_json::json!({}));
+    said(&phone, "Hand 1 is not yet sent");
+    assert!(phone.local_storage_get("canasta-outbox-1").is_some());
+    phone.reload();
+    said(&phone, "Hand 1 was saved already");
+    assert!(phone.wait_for("localStorage.getItem('canasta-outbox-1') === null", WAIT));
+    assert_eq!(phone.value("#line-0"), "");
+    assert_eq!(hand_count(&env), 1);
+    assert_eq!(totals(&env.json()), pairs(&[("We", 1485), ("They", 50)]));
+}
