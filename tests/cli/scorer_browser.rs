@@ -846,3 +846,38 @@ fn a_save_whose_answer_was_lost_goes_again_after_a_reload() {
     assert_eq!(hand_count(&env), 1);
     assert_eq!(totals(&env.json()), pairs(&[("We", 1485), ("They", 50)]));
 }
+
+/// (e) again, with a reload while the board is down: the browser shows its own error page
+/// (a service worker needs a secure origin, which a LAN address over plain HTTP is not);
+/// the hand is still on the phone, and the page opened again once the board is back sends
+/// it once by itself.
+#[test]
+fn a_hand_not_yet_sent_outlives_a_reload_while_the_board_is_down() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    let (served, phone) = classic_phone(&browser, &env);
+    let listen = served
+        .address
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    let page = format!("http://{listen}/score");
+    type_hand(&phone);
+    drop(served);
+    phone.tap("#save");
+    said(&phone, "Hand 1 is not yet sent");
+    phone.reload();
+    assert!(
+        !phone.exists("#line-0"),
+        "no page without the board: {}",
+        phone.url()
+    );
+    let _again = serve(&env, &listen);
+    phone.goto(&page);
+    said(&phone, "Hand 1 is saved.");
+    assert!(phone.wait_for("localStorage.getItem('canasta-outbox-1') === null", WAIT));
+    assert_eq!(hand_count(&env), 1);
+    assert_eq!(totals(&env.json()), pairs(&[("We", 1485), ("They", 50)]));
+}
