@@ -253,6 +253,8 @@
     put.type = "button";
     put.textContent = words("put-line");
     put.addEventListener("click", function () {
+      // A hand waiting to be sent (or asked about) stays as it was sent.
+      if (waiting()) { form.hidden = true; return; }
       var tokens = [];
       if (out && out.value) tokens.push(out.value);
       fields.forEach(function (f) {
@@ -623,6 +625,8 @@
   $("fix-hand").addEventListener("change", fillFixLine);
   $("fix-line").addEventListener("change", fillFixLine);
   $("lone-select").addEventListener("change", function () {
+    // A hand waiting to be sent (or asked about) stays as it was sent.
+    if (waiting()) { $("lone-select").value = lone; return; }
     // The lines typed stay under the labels that stay (a player's own line).
     var before = {};
     linesFor(lone).lines.forEach(function (l, i) { before[l.label] = inputs[i] ? inputs[i].value : ""; });
