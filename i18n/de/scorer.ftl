@@ -106,3 +106,22 @@ scorer-bad-typist = Der Name dieser Seite ist keiner, den diese Tafel annimmt: l
 scorer-bad-hand-id = Diese Runde hat keine Kennung, die diese Tafel annimmt: lade die Seite neu.
 scorer-failed = Die Tafel konnte nicht antworten (ein Fehler des Programms, nicht des Getippten): versuche es noch einmal.
 scorer-pinned = Diese Tafel zeigt nur Partie { $id } (sie wurde mit --game { $id } gestartet): beginne die neue Partie am Terminal, oder starte die Tafel ohne --game, damit sie der aktuellen Partie folgt.
+
+## The page, offline and steady.
+scorer-not-sent = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } ist noch nicht geschickt: sie wartet auf diesem Handy und geht von selbst an die Tafel, einmal, sobald die Tafel wieder antwortet.
+scorer-theirs = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number }, inzwischen anderswo gespeichert
+scorer-mine = Deine Zeilen
+scorer-drop-mine = Meine verwerfen
+scorer-save-mine = Meine als { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } speichern
+scorer-conflict-same = Dieselben Zeilen wurden inzwischen anderswo gespeichert: verwirf deine, nichts geht verloren.
+scorer-conflict-other = Andere Zeilen wurden inzwischen anderswo gespeichert: verwirf deine oder speichere sie als nächste.
+scorer-dropped = Deine Zeilen wurden verworfen: nichts weiter wurde gespeichert.

@@ -106,3 +106,22 @@ scorer-bad-typist = This page's name is not one this board takes: reload the pag
 scorer-bad-hand-id = This hand has no id this board takes: reload the page.
 scorer-failed = The board could not answer (a fault of the program, not of what was typed): try again.
 scorer-pinned = This board shows game { $id } only (it was started with --game { $id }): start the new game at the terminal, or start the board without --game to follow the current game.
+
+## The page, offline and steady.
+scorer-not-sent = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number } is not yet sent: it waits on this phone and goes to the board by itself, once, when the board answers again.
+scorer-theirs = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number }, saved meanwhile elsewhere
+scorer-mine = Your lines
+scorer-drop-mine = Drop mine
+scorer-save-mine = Save mine as { $term ->
+    [round] round
+   *[hand] hand
+} { $number }
+scorer-conflict-same = The same lines were saved elsewhere meanwhile: drop yours, nothing is lost.
+scorer-conflict-other = Other lines were saved elsewhere meanwhile: drop yours, or save them as the next one.
+scorer-dropped = Your lines were dropped: nothing more was saved.

@@ -106,3 +106,22 @@ scorer-bad-typist = El nombre de esta página no es uno que este tablero acepte:
 scorer-bad-hand-id = Esta mano no tiene un id que este tablero acepte: recargá la página.
 scorer-failed = El tablero no pudo responder (una falla del programa, no de lo escrito): probá de nuevo.
 scorer-pinned = Este tablero muestra solo la partida { $id } (se inició con --game { $id }): empezá la partida nueva en la terminal, o iniciá el tablero sin --game para seguir la partida actual.
+
+## The page, offline and steady.
+scorer-not-sent = { $term ->
+    [round] La ronda
+   *[hand] La mano
+} { $number } todavía no se mandó: espera en este celular y se manda sola, una vez, cuando el tablero vuelva a responder.
+scorer-theirs = { $term ->
+    [round] Ronda
+   *[hand] Mano
+} { $number }, guardada mientras tanto en otro lado
+scorer-mine = Tus líneas
+scorer-drop-mine = Descartar las mías
+scorer-save-mine = Guardar las mías como { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number }
+scorer-conflict-same = Las mismas líneas se guardaron mientras tanto en otro lado: descartá las tuyas, no se pierde nada.
+scorer-conflict-other = Otras líneas se guardaron mientras tanto en otro lado: descartá las tuyas, o guardalas como la siguiente.
+scorer-dropped = Tus líneas se descartaron: no se guardó nada más.

@@ -106,3 +106,22 @@ scorer-bad-typist = Il nome di questa pagina non è uno che questo tabellone acc
 scorer-bad-hand-id = Questa mano non ha un id che questo tabellone accetta: ricarica la pagina.
 scorer-failed = Il tabellone non ha potuto rispondere (un errore del programma, non di ciò che è stato scritto): riprova.
 scorer-pinned = Questo tabellone mostra solo la partita { $id } (è stato avviato con --game { $id }): inizia la partita nuova al terminale, o avvia il tabellone senza --game per seguire la partita corrente.
+
+## The page, offline and steady.
+scorer-not-sent = { $term ->
+    [round] Il giro { $number } non è ancora inviato: aspetta su questo telefono e va al tabellone da solo, una volta, quando il tabellone risponde di nuovo.
+   *[hand] La mano { $number } non è ancora inviata: aspetta su questo telefono e va al tabellone da sola, una volta, quando il tabellone risponde di nuovo.
+}
+scorer-theirs = { $term ->
+    [round] Giro { $number }, salvato nel frattempo altrove
+   *[hand] Mano { $number }, salvata nel frattempo altrove
+}
+scorer-mine = Le tue righe
+scorer-drop-mine = Scarta le mie
+scorer-save-mine = Salva le mie come { $term ->
+    [round] giro
+   *[hand] mano
+} { $number }
+scorer-conflict-same = Le stesse righe sono state salvate nel frattempo altrove: scarta le tue, non si perde nulla.
+scorer-conflict-other = Altre righe sono state salvate nel frattempo altrove: scarta le tue, o salvale come la prossima.
+scorer-dropped = Le tue righe sono state scartate: non è stato salvato altro.

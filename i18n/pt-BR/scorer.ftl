@@ -106,3 +106,22 @@ scorer-bad-typist = O nome desta página não é um que este placar aceite: reca
 scorer-bad-hand-id = Esta rodada não tem um id que este placar aceite: recarregue a página.
 scorer-failed = O placar não conseguiu responder (uma falha do programa, não do que foi digitado): tente de novo.
 scorer-pinned = Este placar mostra só a partida { $id } (foi iniciado com --game { $id }): comece a partida nova no terminal, ou inicie o placar sem --game para seguir a partida atual.
+
+## The page, offline and steady.
+scorer-not-sent = A { $term ->
+    [round] rodada
+   *[hand] rodada
+} { $number } ainda não foi enviada: ela espera neste celular e vai sozinha para o placar, uma vez, quando o placar voltar a responder.
+scorer-theirs = { $term ->
+    [round] Rodada
+   *[hand] Rodada
+} { $number }, salva enquanto isso em outro lugar
+scorer-mine = Suas linhas
+scorer-drop-mine = Descartar as minhas
+scorer-save-mine = Salvar as minhas como { $term ->
+    [round] rodada
+   *[hand] rodada
+} { $number }
+scorer-conflict-same = As mesmas linhas foram salvas enquanto isso em outro lugar: descarte as suas, nada se perde.
+scorer-conflict-other = Outras linhas foram salvas enquanto isso em outro lugar: descarte as suas, ou salve-as como a próxima.
+scorer-dropped = Suas linhas foram descartadas: nada mais foi salvo.

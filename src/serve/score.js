@@ -5,6 +5,15 @@
 // or a lost connection loses nothing. The key comes once in the address after '#', is kept
 // on the phone and sent in a header, never in an address. No words of its own: they come
 // from the page (data-* attributes) and from the board's answers, in the phone's language.
+//
+// One hand, once: the page has a name of its own (its typist, made once, kept on the
+// phone) and each hand's typing an id (made when its typing begins, kept with the lines).
+// A save is put in the phone's outbox (localStorage) before it is sent and leaves it only
+// when the board has answered it: a save whose answer was lost is sent again, the same,
+// before anything else, and the board answers "saved already" rather than saving it twice.
+// A hand saved meanwhile elsewhere is shown beside the page's own, and the person chooses.
+// The keys never move while a hand is typed: messages and refusals have places of their
+// own, of a fixed height, and Save is fixed at the bottom of the screen.
 (function () {
   "use strict";
   var body = document.body;
@@ -19,6 +28,20 @@
   } catch (e) { key = found ? found[1] : null; }
   if (found) history.replaceState(null, "", location.pathname);
 
+  function randomHex(bytes) {
+    var a = new Uint8Array(bytes);
+    crypto.getRandomValues(a);
+    return Array.prototype.map.call(a, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+  }
+  // This page's name, made once and kept on the phone: its draft on the board is its own.
+  var TYPIST = "canasta-typist";
+  var typist = null;
+  try { typist = localStorage.getItem(TYPIST); } catch (e) { typist = null; }
+  if (!/^phone-[0-9a-f]{12}$/.test(typist || "")) {
+    typist = "phone-" + randomHex(6);
+    try { localStorage.setItem(TYPIST, typist); } catch (e) { /* this page keeps it */ }
+  }
+
   var state = null;      // the game as last shown
   var lone = "";         // who played alone (three-handed); "" nobody
   var inputs = [];       // the hand's line inputs
@@ -26,11 +49,24 @@
   var base = null;       // the game's version the typed lines are based on
   var checkTimer = null, draftTimer = null, asked = 0, busy = false;
   var shownLabels = null;  // the labels of the lines shown, to keep them when unchanged
+  var handId = null;       // the typing id of the hand being typed (null: none begun)
+  var retryTimer = null;   // the next try of a save not yet answered
+  var asking = null;       // the save the person is asked about (a hand saved meanwhile)
+  var down = false;        // the message says the board does not answer
 
-  function say(text, bad) {
+  function say(text, bad, isDown) {
     var m = $("msg");
     m.textContent = text || "";
     m.className = bad ? "bad" : (text ? "good" : "");
+    down = !!isDown;
+  }
+  // The board answers again: a message that said it did not is gone.
+  function online() { if (down) say(""); }
+
+  // A message of the page with a number in it, in the variant's word for a hand.
+  function numbered(name, number) {
+    var term = state && state.term === "round" ? "round" : "hand";
+    return words(name + "-" + term).split("{number}").join(String(number));
   }
 
   function call(method, path, data) {
@@ -40,16 +76,29 @@
       opts.headers["Content-Type"] = "application/json";
       opts.body = JSON.stringify(data);
     }
+    // An answer that does not come in time is an answer lost: what needs one is sent again.
+    var stop = typeof AbortController === "function" ? new AbortController() : null;
+    var timer = null;
+    if (stop) {
+      opts.signal = stop.signal;
+      timer = setTimeout(function () { stop.abort(); }, 15000);
+    }
     return fetch(path, opts).then(function (r) {
       return r.json().catch(function () { return {}; }).then(function (j) {
+        clearTimeout(timer);
         j.status = r.status;
+        online();
         if (r.status === 403 && j.key_refused) say(j.message, true);
         return j;
       });
-    });
+    }, function (e) { clearTimeout(timer); throw e; });
   }
 
-  function offline() { say(words("offline"), true); }
+  // No answer from the board: a save waiting on the phone is said by its number.
+  function offline() {
+    var o = pendingSave();
+    say(o ? numbered("not-sent", o.number) : words("offline"), true, true);
+  }
 
   // What is typed, kept on the phone for this game and hand.
   function draftKey() { return state && state.game ? "canasta-draft-" + state.game : null; }
@@ -60,7 +109,8 @@
     try {
       var lines = typed();
       if (lines.join("").trim() === "") localStorage.removeItem(k);
-      else localStorage.setItem(k, JSON.stringify({ number: state.number, lone: lone, lines: lines, base: base }));
+      else localStorage.setItem(k, JSON.stringify({ number: state.number, lone: lone, lines: lines, base: base,
+                                                     id: handId, at: focused }));
     } catch (e) { /* a full or private storage: the board's draft still keeps it */ }
   }
   function keptHere() {
@@ -75,6 +125,27 @@
     var k = draftKey();
     try { if (k) localStorage.removeItem(k); } catch (e) { /* nothing kept */ }
   }
+
+  // The outbox: the save sent and not yet answered, kept on the phone for this game.
+  function outboxKey() { return state && state.game ? "canasta-outbox-" + state.game : null; }
+  function pendingSave() {
+    var k = outboxKey();
+    if (!k) return null;
+    try { return JSON.parse(localStorage.getItem(k) || "null"); } catch (e) { return null; }
+  }
+  var heldHere = null;  // the outbox when the phone's storage keeps nothing
+  function putPending(o) {
+    heldHere = o;
+    var k = outboxKey();
+    try { if (k) localStorage.setItem(k, JSON.stringify(o)); } catch (e) { /* held here */ }
+  }
+  function clearPending() {
+    heldHere = null;
+    var k = outboxKey();
+    try { if (k) localStorage.removeItem(k); } catch (e) { /* nothing kept */ }
+  }
+  // While a save waits for its answer (or for the person's choice), its lines stay as sent.
+  function waiting() { return !!(pendingSave() || heldHere || asking); }
 
   function linesFor(who) {
     var all = (state && state.lines) || [];
@@ -104,7 +175,7 @@
       input.setAttribute("spellcheck", "false");
       input.setAttribute("enterkeyhint", "next");
       input.value = (texts && texts[i]) || "";
-      input.addEventListener("focus", function () { setActive(i); });
+      input.addEventListener("focus", function () { setActive(i); keepHere(); });
       input.addEventListener("input", changed);
       input.addEventListener("keydown", function (e) {
         if (e.key !== "Enter") return;
@@ -182,6 +253,8 @@
     put.type = "button";
     put.textContent = words("put-line");
     put.addEventListener("click", function () {
+      // A hand waiting to be sent (or asked about) stays as it was sent.
+      if (waiting()) { form.hidden = true; return; }
       var tokens = [];
       if (out && out.value) tokens.push(out.value);
       fields.forEach(function (f) {
@@ -228,7 +301,7 @@
   }
   function addWord(code, counted) {
     var input = inputs[focused];
-    if (!input) return;
+    if (!input || waiting()) return;
     var tokens = input.value.trim() === "" ? [] : input.value.trim().split(/\s+/);
     var pattern = new RegExp("^(\\d+)" + code.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "$");
     var at = -1, m = null;
@@ -246,8 +319,10 @@
     var v = input.value;
     if (what === "next") {
       if (focused + 1 < inputs.length) setActive(focused + 1);
+      keepHere();
       return;
     }
+    if (waiting()) return;
     if (what === "back") {
       // A word token (`2n`, `o`) goes whole; a number loses its last digit.
       var word = /(^|\s)(\d*[^\d\s-][^\s]*)$/.exec(v);
@@ -266,6 +341,8 @@
 
   function changed() {
     if (base === null && state) base = state.version;
+    // The typing of a hand begins: its id, kept with its lines until it is saved.
+    if (!handId) handId = randomHex(8);
     keepHere();
     $("save").disabled = true;
     clearTimeout(checkTimer);
@@ -276,13 +353,15 @@
 
   function keepOnBoard() {
     if (!state || !state.game || state.finished) return;
-    call("POST", "/api/draft", { lone: lone, lines: typed(), number: state.number }).catch(offline);
+    if (waiting()) return;
+    call("POST", "/api/draft", { lone: lone, lines: typed(), number: state.number, typist: typist,
+                                 hand_id: handId || "" }).catch(offline);
   }
 
   function check() {
     if (!state || !state.game) return Promise.resolve();
     var mine = ++asked;
-    return call("POST", "/api/check", { lone: lone, lines: typed() }).then(function (j) {
+    return call("POST", "/api/check", { lone: lone, lines: typed(), typist: typist }).then(function (j) {
       if (mine !== asked || j.status !== 200) return;
       var clean = true;
       (j.problems || []).forEach(function (p, i) {
@@ -294,48 +373,140 @@
       if (j.breakdown) $("breakdown").innerHTML = j.breakdown;
       else $("breakdown").textContent = j.problem || "";
       $("breakdown").className = j.problem ? "bad" : "";
-      $("save").disabled = !(clean && j.breakdown);
+      $("save").disabled = !(clean && j.breakdown) && !waiting();
     }).catch(offline);
   }
 
   // Save the typed hand (Enter on the last line, or the button). Lines the referee refuses
-  // are refused by the board too, and said under each line.
+  // are refused by the board too, and said under each line. The save goes into the outbox
+  // first and leaves it once answered; a save waiting there is sent again, the same.
   function save() {
-    if (busy) return;
-    clearTimeout(checkTimer);
-    clearTimeout(draftTimer);
-    busy = true;
-    $("save").disabled = true;
-    var sent = typed();
-    call("POST", "/api/save", { version: base || state.version, lone: lone, lines: sent, note: "" })
-      .then(function (j) {
-        busy = false;
-        if (j.status === 200) {
-          forgetHere();
-          base = null;
-          inputs.forEach(function (i) { i.value = ""; });
-          show(j, []);
-          $("breakdown").textContent = "";
-          say(j.message);
-        } else if (j.status === 409) {
-          // Changed elsewhere: the game as it is now, the lines kept, based on it now.
-          show(j, sent);
-          base = j.version;
-          keepHere();
-          say(j.message, true);
-          check();
-        } else {
-          say(j.message, true);
-          (j.problems || []).forEach(function (p, i) {
-            var el = $("problem-" + i);
-            if (el) el.textContent = p || "";
-          });
-          $("save").disabled = false;
-        }
-      })
-      .catch(function () { busy = false; $("save").disabled = false; offline(); });
+    if (busy || asking || !state || !state.game) return;
+    var o = pendingSave() || heldHere;
+    if (!o) {
+      clearTimeout(checkTimer);
+      clearTimeout(draftTimer);
+      if (!handId) handId = randomHex(8);
+      o = { game: state.game, number: state.number, version: base || state.version, lone: lone,
+            lines: typed(), note: "", hand_id: handId };
+      putPending(o);
+    }
+    inputs.forEach(function (i) { i.readOnly = true; });
+    send(o);
   }
   $("save").addEventListener("click", save);
+
+  // The save waiting in the outbox, sent when nothing else is under way.
+  function flush() {
+    var o = pendingSave() || heldHere;
+    if (o && !busy && !asking) send(o);
+  }
+  function retryLater() {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(flush, 3000);
+  }
+
+  function send(o) {
+    busy = true;
+    clearTimeout(retryTimer);
+    $("save").disabled = true;
+    call("POST", "/api/save", { version: o.version, lone: o.lone, lines: o.lines, note: o.note || "",
+                                number: o.number, typist: typist, hand_id: o.hand_id })
+      .then(function (j) { busy = false; answered(j, o); })
+      .catch(function () {
+        // No answer: the board may have saved it or not; the same save goes again.
+        busy = false;
+        $("save").disabled = false;
+        offline();
+        retryLater();
+      });
+  }
+
+  function cleared() {
+    clearPending();
+    forgetHere();
+    base = null;
+    handId = null;
+    inputs.forEach(function (i) { i.value = ""; i.readOnly = false; });
+    setActive(0);
+  }
+
+  function answered(j, o) {
+    if (j.status === 200) {
+      // Saved, or saved already (its first answer was lost): the hand is in the game once.
+      cleared();
+      show(j, []);
+      $("breakdown").textContent = "";
+      say(j.message);
+    } else if (j.status === 409 && j.changed) {
+      // A hand was saved meanwhile elsewhere: shown beside this one, the person chooses.
+      show(j, o.lines);
+      ask(j, o);
+    } else if (j.status === 503 || j.retry) {
+      // Another canasta holds the game: the hand waits on the phone and goes again.
+      say(j.message, true);
+      $("save").disabled = false;
+      retryLater();
+    } else if (j.status === 403) {
+      // The key was refused (the page says so): the save waits for the new key.
+      $("save").disabled = false;
+    } else {
+      // Refused for what it says: out of the outbox, the lines kept to be mended.
+      clearPending();
+      inputs.forEach(function (i) { i.readOnly = false; });
+      say(j.message, true);
+      (j.problems || []).forEach(function (p, i) {
+        var el = $("problem-" + i);
+        if (el) el.textContent = p || "";
+      });
+      $("save").disabled = false;
+    }
+  }
+
+  // The hand saved meanwhile beside the page's own, and two choices: drop the page's own
+  // (the first when it is the same hand), or save it as the next hand (the same save, at
+  // the version the game has now).
+  function ask(j, o) {
+    asking = { save: o, version: j.version, number: j.number };
+    var theirs = ((j.hands || [])[(j.theirs || 0) - 1] || { lines: [] }).lines;
+    $("theirs-title").textContent = numbered("theirs", j.theirs || "");
+    listLines($("theirs"), theirs);
+    var labels = linesFor(o.lone).lines.map(function (l) { return l.label; });
+    listLines($("mine"), o.lines.map(function (text, i) { return [labels[i] || "", text]; }));
+    $("conflict-why").textContent = words(j.same ? "conflict-same" : "conflict-other");
+    $("save-mine").textContent = numbered("save-mine", j.number);
+    $("drop-mine").className = j.same ? "main" : "";
+    $("save-mine").className = j.same ? "" : "main";
+    $("conflict").hidden = false;
+    say(j.message, true);
+  }
+  function listLines(box, lines) {
+    box.textContent = "";
+    lines.forEach(function (l) {
+      var li = document.createElement("li");
+      li.textContent = (l[0] ? l[0] + ": " : "") + l[1];
+      box.appendChild(li);
+    });
+  }
+  $("drop-mine").addEventListener("click", function () {
+    if (!asking) return;
+    asking = null;
+    $("conflict").hidden = true;
+    cleared();
+    $("breakdown").textContent = "";
+    $("save").disabled = true;
+    say(words("dropped"));
+  });
+  $("save-mine").addEventListener("click", function () {
+    if (!asking) return;
+    var o = asking.save;
+    o.version = asking.version;
+    o.number = asking.number;
+    asking = null;
+    $("conflict").hidden = true;
+    putPending(o);
+    send(o);
+  });
 
   // --- the game as it is ----------------------------------------------------------------
   function option(select, value, text) {
@@ -382,9 +553,18 @@
       } else {
         if (texts === null) texts = keepInputs ? typed() : null;
         var kept = texts && texts.join("").trim() !== "" ? null : keptHere();
+        var sent = pendingSave();
+        var at = null;
         if (!texts || texts.join("").trim() === "") {
-          if (kept) { texts = kept.lines; lone = kept.lone || ""; base = kept.base || null; }
-          else if (s.draft && s.draft.number === s.number) { texts = s.draft.lines; lone = s.draft.lone || ""; }
+          if (sent) { texts = sent.lines; lone = sent.lone || ""; handId = sent.hand_id; kept = null; }
+          else if (kept) {
+            texts = kept.lines; lone = kept.lone || ""; base = kept.base || null;
+            handId = kept.id || null;
+            at = kept.at;
+          }
+          else if (s.draft && s.draft.number === s.number) {
+            texts = s.draft.lines; lone = s.draft.lone || ""; handId = s.draft.id || null;
+          }
           else if (!sameHand) lone = "";
         }
         var sel = $("lone-select");
@@ -394,9 +574,15 @@
         var wasActive = focused;
         buildLines(texts);
         if (keepInputs && wasActive < inputs.length) setActive(wasActive);
+        // A reload keeps the line the keys typed into.
+        if (typeof at === "number" && at >= 0 && at < inputs.length) setActive(at);
+        if (waiting()) inputs.forEach(function (i) { i.readOnly = true; });
         if (!texts || texts.join("").trim() === "") {
           $("breakdown").textContent = "";
           $("save").disabled = true;
+        } else if (waiting()) {
+          // A save waiting to be sent goes first, before any other call; Save sends it now.
+          $("save").disabled = false;
         } else check();
         if (kept) say(words("kept"));
       }
@@ -439,6 +625,8 @@
   $("fix-hand").addEventListener("change", fillFixLine);
   $("fix-line").addEventListener("change", fillFixLine);
   $("lone-select").addEventListener("change", function () {
+    // A hand waiting to be sent (or asked about) stays as it was sent.
+    if (waiting()) { $("lone-select").value = lone; return; }
     // The lines typed stay under the labels that stay (a player's own line).
     var before = {};
     linesFor(lone).lines.forEach(function (l, i) { before[l.label] = inputs[i] ? inputs[i].value : ""; });
@@ -449,10 +637,12 @@
 
   function load() {
     if (!key) { showTools(false); say(words("no-key"), true); return Promise.resolve(); }
-    return call("GET", "/api/state").then(function (j) {
+    return call("GET", "/api/state?typist=" + encodeURIComponent(typist)).then(function (j) {
       if (j.status === 403) showTools(false);
       if (j.status !== 200) return;
       if (!state || j.version !== state.version || j.game !== state.game) show(j, null);
+      // A save waiting on the phone goes first, by itself, once the board answers.
+      flush();
     }).catch(offline);
   }
 

@@ -34,10 +34,36 @@ pub fn shell() -> String {
         ("in-hand", "scorer-step-in-hand"),
         ("put-line", "scorer-step-put"),
         ("nobody", "scorer-nobody"),
+        ("conflict-same", "scorer-conflict-same"),
+        ("conflict-other", "scorer-conflict-other"),
+        ("dropped", "scorer-dropped"),
     ]
     .iter()
     .map(|(name, id)| format!(" data-{name}=\"{}\"", t(id)))
     .collect::<String>();
+    // Words with a hand's number in them, in each word for a hand: the page puts the
+    // number where `{number}` is.
+    let numbered = ["hand", "round"]
+        .iter()
+        .flat_map(|term| {
+            [
+                (
+                    "not-sent",
+                    tr!("scorer-not-sent", term = *term, number = "{number}"),
+                ),
+                (
+                    "theirs",
+                    tr!("scorer-theirs", term = *term, number = "{number}"),
+                ),
+                (
+                    "save-mine",
+                    tr!("scorer-save-mine", term = *term, number = "{number}"),
+                ),
+            ]
+            .map(|(name, text)| format!(" data-{name}-{term}=\"{}\"", escape(&text)))
+        })
+        .collect::<String>();
+    let data = data + &numbered;
     let digits: String = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "-", "0", " "]
         .iter()
         .map(|d| {
@@ -61,6 +87,12 @@ pub fn shell() -> String {
 <div id="pad"><div id="words"></div><p id="legend"></p><div id="digits">{digits}<button type="button" class="key" data-put="back" aria-label="{back}">⌫</button><button type="button" class="key" data-put="next">{next}</button></div></div>
 <div id="breakdown"></div>
 <button type="button" id="save" class="main" disabled>{save}</button>
+</section>
+<section id="conflict" role="alertdialog" aria-labelledby="conflict-why" hidden>
+<p id="conflict-why"></p>
+<h3 id="theirs-title"></h3><ul id="theirs"></ul>
+<h3>{mine}</h3><ul id="mine"></ul>
+<p class="choices"><button type="button" id="drop-mine">{drop_mine}</button><button type="button" id="save-mine"></button></p>
 </section>
 <section id="over" hidden><button type="button" id="next-game" class="main">{next_game}</button></section>
 <section id="sheet"></section>
@@ -141,6 +173,8 @@ pub fn shell() -> String {
         key = t("scorer-key"),
         key_why = t("scorer-key-why"),
         key_go = t("scorer-key-go"),
+        mine = t("scorer-mine"),
+        drop_mine = t("scorer-drop-mine"),
     )
 }
 
@@ -332,6 +366,9 @@ pub fn of_game(
         "game": id,
         "version": version,
         "variant": log.variant,
+        // The variant's word for a hand (`hand`, Hand and Foot's `round`), for the page's
+        // own messages that name one.
+        "term": i18n::hand_term(report.terms),
         "part": part,
         "finished": report.finished,
         "over": render::game_over(report),
