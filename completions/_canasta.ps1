@@ -445,7 +445,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         'canasta;check;meld' {
             [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant: a preset name or a preset file''s path (default: the current game''s rules, or classic when there is no current game)')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Use this game''s rules (and, with --side, the side''s score)')
-            [CompletionResult]::new('--score', '--score', [CompletionResultType]::ParameterName, 'The side''s cumulative score (may be negative: --score -20)')
+            [CompletionResult]::new('--score', '--score', [CompletionResultType]::ParameterName, 'The side''s cumulative score (may be negative: --score -20). At most 999,999,999 either way: beyond what any game can reach, refused rather than rounded')
             [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'The side whose minimum applies (with --game, or the current game)')
             [CompletionResult]::new('--top', '--top', [CompletionResultType]::ParameterName, 'The top card of the discard pile, taken for this meld (it is among the melds)')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, '`table` for people, `json` for programs: the answer''s facts, `yes` and its `words` (exit codes as for `table`)')

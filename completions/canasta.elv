@@ -409,7 +409,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;check;meld'= {
             cand --variant 'Variant: a preset name or a preset file''s path (default: the current game''s rules, or classic when there is no current game)'
             cand --game 'Use this game''s rules (and, with --side, the side''s score)'
-            cand --score 'The side''s cumulative score (may be negative: --score -20)'
+            cand --score 'The side''s cumulative score (may be negative: --score -20). At most 999,999,999 either way: beyond what any game can reach, refused rather than rounded'
             cand --side 'The side whose minimum applies (with --game, or the current game)'
             cand --top 'The top card of the discard pile, taken for this meld (it is among the melds)'
             cand --format '`table` for people, `json` for programs: the answer''s facts, `yes` and its `words` (exit codes as for `table`)'

@@ -369,8 +369,10 @@ fn temporary_files_of_killed_saves_are_gone_after_the_next_save() {
             }
         }
     }
+    // Each left one behind when it was killed (the next command, `show` above included,
+    // clears them as soon as it can take the lock).
     assert!(
-        !temporaries(&dir).is_empty(),
+        left_behind > 0,
         "no kill left a temporary file, so this test tested nothing"
     );
     env.run(SMALL_HAND).ok();

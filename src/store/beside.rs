@@ -1,0 +1,98 @@
+//! What the data folder keeps beside the games, written without the store's lock: the
+//! hand each front end is typing (`drafts/ID.TYPIST.yaml`, one per typist) and the board's
+//! keys (`scorer-key`, `board-key`, owner-only). Each is reached only through a folder
+//! of the data folder's own ([`crate::files::own_folder`]), never through a link.
+
+use std::fs;
+use std::path::PathBuf;
+
+use anyhow::{Context, Result};
+
+use super::{MAX_DRAFT_BYTES, Store, check_id};
+use crate::core::store_facts::{Doing, Op};
+use crate::files::{read_limited, read_yaml, sync_parent, write_atomic, write_temporary};
+
+impl Store {
+    /// The file the draft typed by `typist` for game `id` is kept in
+    /// (`drafts/ID.TYPIST.yaml`, beside `games/`): each front end typing a hand (the
+    /// terminal, each phone) keeps its own, so no save of another's ever takes or removes
+    /// it. Both names are plain ([`check_id`]).
+    pub(super) fn draft_path(&self, id: &str, typist: &str) -> Result<PathBuf> {
+        check_id(id)?;
+        check_id(typist)?;
+        Ok(self.folder("drafts")?.join(format!("{id}.{typist}.yaml")))
+    }
+
+    /// Keep the text of a hand being typed by `typist`. The game file is not touched.
+    pub fn save_draft(&self, id: &str, typist: &str, text: &str) -> Result<()> {
+        check_id(id)?;
+        check_id(typist)?;
+        let dir = crate::files::own_folder(&self.dir, "drafts", true)?;
+        write_atomic(&dir.join(format!("{id}.{typist}.yaml")), text)
+    }
+
+    /// The draft `typist` keeps for game `id`, if one was kept (and can be read).
+    pub fn load_draft(&self, id: &str, typist: &str) -> Option<String> {
+        let path = self.draft_path(id, typist).ok()?;
+        read_yaml(&path, MAX_DRAFT_BYTES).ok()
+    }
+
+    /// Forget `typist`'s draft of game `id` (saved, thrown away, or declined).
+    pub fn remove_draft(&self, id: &str, typist: &str) {
+        if let Ok(path) = self.draft_path(id, typist) {
+            let _ = fs::remove_file(path);
+        }
+    }
+
+    /// The drafts kept for game `id`, every typist's (and one an earlier version kept as
+    /// `drafts/ID.yaml`), as paths relative to the data folder.
+    pub(super) fn drafts_of(&self, id: &str) -> Vec<String> {
+        let mut found = vec![format!("drafts/{id}.yaml")];
+        if let Ok(entries) = self.folder("drafts").and_then(|d| Ok(fs::read_dir(d)?)) {
+            let head = format!("{id}.");
+            for entry in entries.flatten() {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                let typist = name
+                    .strip_prefix(&head)
+                    .and_then(|rest| rest.strip_suffix(".yaml"));
+                if typist.is_some_and(|t| check_id(t).is_ok()) {
+                    found.push(format!("drafts/{name}"));
+                }
+            }
+        }
+        found
+    }
+
+    /// The board's key called `name` (`scorer-key`: who may write; `board-key`: who may
+    /// look, off this machine), kept in the data folder readable by its owner only, so a
+    /// restarted board takes the phones back without a new scan. Made (16 random hex
+    /// digits, from `make`) when there is none, or what is there is not such a key.
+    pub fn server_key(&self, name: &str, make: &dyn Fn() -> Result<String>) -> Result<String> {
+        let path = self.dir.join(name);
+        let kept = read_limited(&path, 1024).ok().map(|k| k.trim().to_string());
+        if let Some(k) = kept.filter(|k| k.len() == 16 && k.bytes().all(|b| b.is_ascii_hexdigit()))
+        {
+            return Ok(k);
+        }
+        let key = make()?;
+        self.set_server_key(name, &key)?;
+        Ok(key)
+    }
+
+    /// Keep `key` as the board's key called `name` (a new key asked for), owner-only.
+    pub fn set_server_key(&self, name: &str, key: &str) -> Result<()> {
+        let path = self.dir.join(name);
+        #[cfg(unix)]
+        let owner_only = {
+            use std::os::unix::fs::PermissionsExt;
+            Some(fs::Permissions::from_mode(0o600))
+        };
+        #[cfg(not(unix))]
+        let owner_only = None;
+        let tmp = write_temporary(&path, &format!("{key}\n"), owner_only)?;
+        tmp.persist(&path)
+            .map_err(|e| e.error)
+            .with_context(|| Doing::new(Op::Replace, path.display()))?;
+        sync_parent(&path)
+    }
+}
