@@ -146,6 +146,38 @@ impl Entry {
     }
 }
 
+/// Does a summary read from the cache hold only what a game file can (or is it forged or
+/// damaged)? Every name by the name rule (no control characters, no separators, at most
+/// 40 characters), the variant a plain name, every other text printable and short, the
+/// winners and the leader among the sides, and the counts within what a file can hold.
+/// One that does not is read again from its game file, which is the truth.
+fn sane(s: &Summary) -> bool {
+    use crate::text::check_name;
+    let names_ok = |n: &str| check_name(n).is_ok();
+    let sides: Vec<&str> = s.sides.iter().map(|d| d.name.as_str()).collect();
+    let printable = |t: &str| t.len() <= 200 && !t.chars().any(char::is_control);
+    let plain_variant = !s.variant.is_empty()
+        && s.variant.len() <= 64
+        && s.variant
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    plain_variant
+        && s.sides.iter().all(|d| names_ok(&d.name) && d.players.iter().all(|p| names_ok(p)))
+        // A 32 MB file holds fewer than a million hands.
+        && s.hands <= 1_000_000
+        && s.winner.as_deref().is_none_or(|w| sides.contains(&w))
+        && s.lead.as_ref().is_none_or(|(l, _)| sides.contains(&l.as_str()))
+        && s.tally.winners.iter().all(|w| sides.contains(&w.as_str()))
+        && s.tally.created.as_deref().is_none_or(printable)
+        && s.tally.sides.iter().all(|t| {
+            sides.contains(&t.side.as_str())
+                && t.members.iter().all(|m| names_ok(m))
+                && t.pair.as_deref().is_none_or(printable)
+                && t.seats.iter().all(|x| printable(x))
+                && t.dealt.iter().all(|(d, _, _)| printable(d))
+        })
+}
+
 /// The cache file.
 #[derive(Debug, Default, Serialize, Deserialize)]
 struct CacheFile {
@@ -251,7 +283,9 @@ impl<'a> Summaries<'a> {
             match (old.remove(id), key) {
                 // A damaged game's reason is words, in the language of the run that read
                 // it: never taken from the cache (nor kept, below), it is read each time.
-                (Some(entry), Some(key)) if entry.trusted(&key) && entry.game.is_ok() => {
+                (Some(entry), Some(key))
+                    if entry.trusted(&key) && entry.game.as_ref().is_ok_and(sane) =>
+                {
                     keys.push(Some((key, entry.read)));
                     out.push(Some(entry.game));
                 }

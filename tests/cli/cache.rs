@@ -419,3 +419,43 @@ fn a_changed_game_shows_its_new_numbers() {
     assert!(json["games"].get("4").is_none(), "{cache}");
     assert!(json["archive"].get("4").is_some(), "{cache}");
 }
+
+/// Issue 30, item 5: an entry whose file key still matches was trusted as it was, so a
+/// forged cache put raw escape codes (and fake counts and winners) on the terminal. What
+/// the cache holds must pass the name rule and bounds of the files it summarises; an
+/// entry that does not is read again from its game file.
+#[test]
+fn a_forged_cache_entry_is_read_again_from_its_file() {
+    let env = Env::new();
+    season(&env);
+    age(&env);
+    let want = outputs(&env, false);
+    same(&outputs(&env, true), &want);
+    let path = cache_file(&env);
+    let text = std::fs::read_to_string(&path).expect("cache");
+    for (forged, what) in [
+        (
+            text.replace("\"We\"", "\"We\\u001b[2J\\u001b]0;pwned\\u0007\""),
+            "escape codes",
+        ),
+        (
+            text.replace("\"winner\":\"We\"", "\"winner\":\"Mallory\""),
+            "a winner of no side",
+        ),
+        (
+            text.replace(
+                "\"hands\":2,\"winner\":\"We\"",
+                "\"hands\":99999999999,\"winner\":\"We\"",
+            ),
+            "a count past any file",
+        ),
+    ] {
+        assert_ne!(forged, text, "the forgery ({what}) changed nothing");
+        std::fs::write(&path, &forged).expect("forged");
+        let got = outputs(&env, true);
+        for (g, w) in got.iter().zip(&want) {
+            assert!(!g.contains('\u{1b}'), "{what}: {g}");
+            assert_eq!(g, w, "with a cache forged with {what}");
+        }
+    }
+}
