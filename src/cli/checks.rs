@@ -128,14 +128,21 @@ pub(super) fn variants(
                         None => crate::tr!("cli-variants-yours", description = description),
                     };
                 }
-                t.add_row(vec![entry.name, description]);
+                // A user preset's file name, or a problem quoting what it holds, may carry
+                // control characters: shown escaped, never sent to the terminal.
+                let safe = |t: &str| crate::text::safe_message(t).into_owned();
+                t.add_row(vec![safe(&entry.name), safe(&description)]);
             }
             outln!("{}", render::fitted(t))?;
             if !user && let Some(dir) = catalog.user_dir() {
                 outln!(
                     "{}",
                     render::wrapped(
-                        &crate::tr!("cli-variants-own-presets", dir = dir.display().to_string()),
+                        &crate::tr!(
+                            "cli-variants-own-presets",
+                            dir =
+                                crate::text::safe_message(&dir.display().to_string()).into_owned()
+                        ),
                         ""
                     )
                 )?;

@@ -143,3 +143,74 @@ fn numbers_beyond_a_game_are_refused_not_rounded() {
     let run = env.run(&["check", "meld", "KKK", "--score", "999999999"]);
     assert!(run.stdout.contains("999999999"), "{}", run.stdout);
 }
+
+/// Item 6: control characters in every kind of file canasta reads (a user preset's name
+/// and fields, a game's names and note, `players.yaml`, a match file, a draft) never
+/// reach the terminal raw, from any command that names them: refused or shown escaped.
+#[test]
+fn control_characters_never_reach_the_terminal() {
+    let env = Env::new();
+    env.classic();
+    env.run(&["record", "--melded", "We=100", "--melded", "They=50"])
+        .ok();
+    let config = tempfile::TempDir::new().expect("config");
+    let presets = config.path().join("presets");
+    fs::create_dir_all(&presets).expect("presets");
+    fs::write(presets.join("ev\u{1b}[31mil.yaml"), "extends: classic\n").expect("preset");
+    fs::write(
+        presets.join("evil2.yaml"),
+        "extends: classic\n\"x\\e[2Jy\": 1\ndescription: \"a\\e]0;pwned\\ab\"\n",
+    )
+    .expect("preset");
+    // A game file with terminal codes in its names and note (hand-edited).
+    let game = env.game_text("1");
+    let hostile = game
+        .replace("name: We", "name: \"W\\e[2Je\"")
+        .replace("results:", "note: \"\\e]0;pwned\\a\"\n  results:");
+    fs::write(env.data().join("games").join("2.yaml"), hostile).expect("game 2");
+    fs::write(
+        env.data().join("players.yaml"),
+        "merged:\n  \"a\\e[2J\": Ann\n",
+    )
+    .expect("players");
+    fs::create_dir_all(env.data().join("matches")).expect("matches");
+    fs::write(
+        env.data().join("matches").join("club.yaml"),
+        "name: \"cl\\e[2Jub\"\ngames: [\"1\"]\n",
+    )
+    .expect("match");
+    fs::create_dir_all(env.data().join("drafts")).expect("drafts");
+    fs::write(
+        env.data().join("drafts").join("1.terminal.yaml"),
+        "number: 2\nanswered: 1\ntyped: {results: {\"W\\e[2Je\": {}}}\n",
+    )
+    .expect("draft");
+    let config_dir = config.path().display().to_string();
+    for args in [
+        vec!["variants"],
+        vec!["variants", "--format", "json"],
+        vec!["variants", "show", "evil2"],
+        vec!["list"],
+        vec!["history"],
+        vec!["stats"],
+        vec!["players"],
+        vec!["show", "--game", "2"],
+        vec!["show", "--game", "2", "--explain"],
+        vec!["match", "club"],
+        vec!["export", "--game", "2"],
+    ] {
+        let out = env
+            .cmd()
+            .env("CANASTA_CONFIG_DIR", &config_dir)
+            .args(&args)
+            .output()
+            .expect("runs");
+        for (stream, bytes) in [("stdout", &out.stdout), ("stderr", &out.stderr)] {
+            let text = String::from_utf8_lossy(bytes);
+            assert!(
+                !text.contains('\u{1b}') && !text.contains('\u{7}'),
+                "{args:?} {stream}: {text:?}"
+            );
+        }
+    }
+}
