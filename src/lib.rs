@@ -72,7 +72,17 @@ impl Error {
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&text::safe_message(&format!("{:#}", self.0)))
+        f.write_str(&text::safe_message(&format!("{:#}", self.0)))?;
+        // No permission: what to do, after the file it names.
+        let denied = self.0.chain().any(|cause| {
+            cause
+                .downcast_ref::<std::io::Error>()
+                .is_some_and(|e| e.kind() == std::io::ErrorKind::PermissionDenied)
+        });
+        if denied {
+            write!(f, " ({})", crate::tr!("cli-permission-hint"))?;
+        }
+        Ok(())
     }
 }
 

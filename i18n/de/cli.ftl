@@ -121,3 +121,5 @@ cli-serve-scorer-new-key = Der Schlüssel des Schreibers wurde geändert; die Se
 cli-slip-warning = Warnung: { $fact }. Stehen diese Punkte nicht in den gemeldeten Punkten, korrigiere { $term ->
        *[other] Runde
     } { $number }: canasta edit { $number } "{ $side }: -Punkte"
+
+cli-permission-hint = canasta darf diese Datei nicht lesen oder schreiben: gib deinem Benutzer Lese- und Schreibrechte auf den Datenordner und seine Dateien (zum Beispiel `chmod -R u+rw ORDNER`), oder starte canasta als der Benutzer, dem sie gehören

@@ -124,3 +124,5 @@ cli-slip-warning = warning: { $fact }. If their points are not in the melded poi
         [round] round
        *[hand] hand
     } { $number }: canasta edit { $number } "{ $side }: -points"
+
+cli-permission-hint = canasta may not read or write that file: give your user read and write permission on the data folder and its files (for example `chmod -R u+rw FOLDER`), or run canasta as the user who owns them

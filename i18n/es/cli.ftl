@@ -125,3 +125,5 @@ cli-slip-warning = aviso: { $fact }. Si sus puntos no están en los puntos bajad
         [round] ronda
        *[hand] mano
     } { $number }: canasta edit { $number } "{ $side }: -puntos"
+
+cli-permission-hint = canasta no tiene permiso para leer o escribir ese archivo: dale a tu usuario permiso de lectura y escritura sobre la carpeta de datos y sus archivos (por ejemplo `chmod -R u+rw CARPETA`), o ejecutá canasta con el usuario dueño de ellos

@@ -125,3 +125,5 @@ cli-slip-warning = attenzione: { $fact }. Se i suoi punti non sono nei punti cal
         [round] il giro
        *[hand] la mano
     } { $number }: canasta edit { $number } "{ $side }: -punti"
+
+cli-permission-hint = canasta non ha il permesso di leggere o scrivere quel file: dai al tuo utente il permesso di lettura e scrittura sulla cartella dei dati e sui suoi file (per esempio `chmod -R u+rw CARTELLA`), o esegui canasta con l'utente che ne è proprietario

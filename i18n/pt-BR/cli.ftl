@@ -121,3 +121,5 @@ cli-serve-scorer-new-key = A chave do anotador foi trocada; a página do anotado
 cli-slip-warning = aviso: { $fact }. Se os pontos dele não estão nos pontos baixados, corrija a { $term ->
        *[other] rodada
     } { $number }: canasta edit { $number } "{ $side }: -pontos"
+
+cli-permission-hint = o canasta não tem permissão para ler ou escrever esse arquivo: dê ao seu usuário permissão de leitura e escrita na pasta de dados e nos arquivos dela (por exemplo `chmod -R u+rw PASTA`), ou rode o canasta com o usuário dono deles

@@ -84,7 +84,8 @@ fn open_file(path: &Path, follow: bool) -> Result<File> {
 /// parser sees it if it is nested deeper than `text::MAX_DEPTH` (a parser's cost grows
 /// with the square of the depth: 100,000 brackets would take it half a minute).
 pub fn read_yaml(path: &Path, limit: u64) -> Result<String> {
-    let text = read_limited(path, limit)?;
+    // Named in the message, whatever stops the read (no permission, a pipe, too large).
+    let text = read_limited(path, limit).with_context(|| Doing::new(Op::Read, path.display()))?;
     if let Err(line) = crate::text::check_depth(&text) {
         return Err(StoreRefused::TooDeep {
             path: path.display().to_string(),

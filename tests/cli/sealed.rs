@@ -214,3 +214,79 @@ fn control_characters_never_reach_the_terminal() {
         }
     }
 }
+
+/// Item 10: an unreadable `players.yaml` or match file said `Permission denied (os error
+/// 13)` without naming the file. Now the file is named, with what to do; exit 3 (the
+/// machine, not the input). Run as another user (`setpriv`, when the tests run as root;
+/// skipped, saying so, elsewhere), since root reads any file.
+#[test]
+fn a_file_without_permission_is_named_with_what_to_do() {
+    use std::os::unix::fs::{PermissionsExt, chown};
+    let root = std::process::Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0");
+    let setpriv = std::process::Command::new("setpriv")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !root || !setpriv {
+        eprintln!("skipped: needs root and setpriv to run as another user");
+        return;
+    }
+    let env = Env::new();
+    env.classic();
+    env.run(&["new", "--match", "club", "--games", "3"]).ok();
+    let data = env.data();
+    fs::write(data.join("players.yaml"), "merged: {}\n").expect("players");
+    // The folder is the other user's; these two files are root's, readable by nobody else.
+    fs::set_permissions(data, fs::Permissions::from_mode(0o755)).expect("mode");
+    let nobody = 65534;
+    for entry in walk(data) {
+        chown(&entry, Some(nobody), Some(nobody)).expect("chown");
+    }
+    for file in [
+        data.join("players.yaml"),
+        data.join("matches").join("club.yaml"),
+    ] {
+        chown(&file, Some(0), Some(0)).expect("chown");
+        fs::set_permissions(&file, fs::Permissions::from_mode(0o600)).expect("mode");
+    }
+    let program = assert_cmd::cargo::cargo_bin("canasta");
+    for (args, file) in [
+        (vec!["players"], "players.yaml"),
+        (vec!["match", "club"], "club.yaml"),
+    ] {
+        let out = std::process::Command::new("setpriv")
+            .args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"])
+            .arg(&program)
+            .args(&args)
+            .env("CANASTA_DATA_DIR", data)
+            .env("CANASTA_LANG", "en")
+            .env("HOME", "/tmp")
+            .output()
+            .expect("runs");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{args:?}: {said}");
+        assert!(said.contains(file), "{args:?}: {said}");
+        assert!(
+            said.contains("give your user read and write permission"),
+            "{args:?}: {said}"
+        );
+    }
+}
+
+/// Every path under `dir`, itself included.
+fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut out = vec![dir.to_path_buf()];
+    if let Ok(entries) = fs::read_dir(dir) {
+        for e in entries.flatten() {
+            if e.file_type().is_ok_and(|t| t.is_dir()) {
+                out.extend(walk(&e.path()));
+            } else {
+                out.push(e.path());
+            }
+        }
+    }
+    out
+}
