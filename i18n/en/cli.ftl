@@ -126,3 +126,6 @@ cli-slip-warning = warning: { $fact }. If their points are not in the melded poi
     } { $number }: canasta edit { $number } "{ $side }: -points"
 
 cli-permission-hint = canasta may not read or write that file: give your user read and write permission on the data folder and its files (for example `chmod -R u+rw FOLDER`), or run canasta as the user who owns them
+cli-serve-tls-no-certificate = { $path } holds no certificate (a PEM file with -----BEGIN CERTIFICATE-----): give the certificate first, then its key, e.g. `canasta serve --tls cert.pem key.pem`
+cli-serve-tls-no-key = { $path } holds no private key (a PEM file with -----BEGIN PRIVATE KEY-----, RSA or EC): give the certificate first, then its key
+cli-serve-tls-refused = the certificate and key cannot serve HTTPS: { $reason }

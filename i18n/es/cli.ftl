@@ -127,3 +127,6 @@ cli-slip-warning = aviso: { $fact }. Si sus puntos no están en los puntos bajad
     } { $number }: canasta edit { $number } "{ $side }: -puntos"
 
 cli-permission-hint = canasta no tiene permiso para leer o escribir ese archivo: dale a tu usuario permiso de lectura y escritura sobre la carpeta de datos y sus archivos (por ejemplo `chmod -R u+rw CARPETA`), o ejecutá canasta con el usuario dueño de ellos
+cli-serve-tls-no-certificate = { $path } no contiene un certificado (un archivo PEM con -----BEGIN CERTIFICATE-----): dá primero el certificado y después su clave, p. ej. `canasta serve --tls cert.pem key.pem`
+cli-serve-tls-no-key = { $path } no contiene una clave privada (un archivo PEM con -----BEGIN PRIVATE KEY-----, RSA o EC): dá primero el certificado y después su clave
+cli-serve-tls-refused = el certificado y la clave no sirven para HTTPS: { $reason }

@@ -340,6 +340,10 @@ Examples:
         /// The game to show (default: the current one, whichever it is).
         #[arg(add = ArgValueCompleter::new(crate::complete::game_ids), long, value_name = "ID")]
         game: Option<String>,
+        /// Serve over HTTPS, with this certificate chain and its private key (PEM files),
+        /// so the scorer's key never crosses the network in clear.
+        #[arg(long, num_args = 2, value_names = ["CERT", "KEY"], value_hint = clap::ValueHint::FilePath)]
+        tls: Option<Vec<std::path::PathBuf>>,
     },
     /// Print the initial-meld minimum for a cumulative score.
     #[command(after_help = "\

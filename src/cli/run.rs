@@ -132,6 +132,7 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
         Command::Serve {
             listen,
             game: given,
+            tls,
         } => {
             if let Some(id) = &given {
                 store.resolve(Some(id))?;
@@ -139,6 +140,10 @@ fn with_store(store: &Store, command: Command) -> Result<ExitCode> {
             let board = crate::board::Board {
                 listen,
                 game: given,
+                tls: tls.and_then(|files| match files.as_slice() {
+                    [cert, key] => Some((cert.clone(), key.clone())),
+                    _ => None,
+                }),
             };
             let serving = crate::board::start(&board, store)?;
             eprintln!(

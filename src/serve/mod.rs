@@ -54,6 +54,7 @@ mod fair;
 mod page;
 mod scorer;
 mod stalling;
+pub mod tls;
 
 use stalling::Stalling;
 
@@ -73,7 +74,6 @@ use hyper::header::{self, HeaderValue};
 use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use subtle::ConstantTimeEq;
-use tokio::net::TcpStream;
 use tokio::sync::{Semaphore, mpsc, watch};
 
 use crate::chart::svg;
@@ -115,6 +115,8 @@ pub struct Board {
     pub listen: String,
     /// The game to show; `None`: the current game, whichever it is at each request.
     pub game: Option<String>,
+    /// HTTPS: the certificate chain's and the private key's PEM files.
+    pub tls: Option<(std::path::PathBuf, std::path::PathBuf)>,
 }
 
 /// A started board: its address (with the key, if one is needed), the scorer's address
@@ -129,6 +131,8 @@ pub struct Serving {
     key: Option<String>,
     /// The `Host` values that name this board (lower case, with the port).
     hosts: Vec<String>,
+    /// HTTPS, when asked for (`serve --tls`).
+    tls: Option<tokio_rustls::TlsAcceptor>,
 }
 
 /// The file in the data folder the scorer's key is kept in (owner-only).
@@ -181,11 +185,16 @@ pub fn start(board: &Board, store: &Store) -> Result<Serving> {
     };
     let host = url_host(&host);
     let port = local.port();
-    let address = match &key {
-        Some(k) => format!("http://{host}:{port}/?key={k}"),
-        None => format!("http://{host}:{port}/"),
+    let tls = match &board.tls {
+        Some((cert, key)) => Some(tls::acceptor(cert, key)?),
+        None => None,
     };
-    let base = format!("http://{host}:{port}");
+    let scheme = if tls.is_some() { "https" } else { "http" };
+    let address = match &key {
+        Some(k) => format!("{scheme}://{host}:{port}/?key={k}"),
+        None => format!("{scheme}://{host}:{port}/"),
+    };
+    let base = format!("{scheme}://{host}:{port}");
     let scorer_key = store.server_key(SCORER_KEY, &new_key)?;
     Ok(Serving {
         address,
@@ -195,6 +204,7 @@ pub fn start(board: &Board, store: &Store) -> Result<Serving> {
         listener,
         key,
         hosts: hosts(&local, &host),
+        tls,
     })
 }
 
@@ -293,7 +303,7 @@ impl Serving {
             let listener = tokio::net::TcpListener::from_std(listener)
                 .with_context(|| crate::tr!("cli-serve-socket"))?;
             tokio::spawn(watch_game(shared.clone()));
-            accept(listener, shared).await;
+            accept(listener, shared, self.tls.clone()).await;
             Ok(())
         })
     }
@@ -321,7 +331,11 @@ fn new_key_on_enter(shared: &Arc<Shared>) {
 /// Accept connections for ever, each served by a task of its own, within fair shares
 /// ([`fair`]): at most [`fair::PER_CLIENT`] from one address, and when every slot is
 /// taken, the connection idle the longest is closed to make room.
-async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
+async fn accept(
+    listener: tokio::net::TcpListener,
+    shared: Arc<Shared>,
+    tls: Option<tokio_rustls::TlsAcceptor>,
+) {
     let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     let shares = Arc::new(fair::Shares::new());
     loop {
@@ -359,10 +373,25 @@ async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
         };
         let shared = shared.clone();
         let shares = shares.clone();
+        let tls = tls.clone();
         tokio::spawn(async move {
+            let _ = stream.set_nodelay(true);
+            let stream = Stalling::new(stream);
+            let served = async {
+                match tls {
+                    // HTTPS: the handshake within the header's time, else closed.
+                    Some(acceptor) => {
+                        if let Ok(Ok(secured)) =
+                            tokio::time::timeout(HEADER_TIMEOUT, acceptor.accept(stream)).await
+                        {
+                            connection(secured, shared, live.clone(), shares.clone()).await;
+                        }
+                    }
+                    None => connection(stream, shared, live.clone(), shares.clone()).await,
+                }
+            };
             // Served until it ends, or until it is told to close (then dropped: closed).
-            let mut served =
-                std::pin::pin!(connection(stream, shared, live.clone(), shares.clone()));
+            let mut served = std::pin::pin!(served);
             let mut told = std::pin::pin!(live.close.notified());
             std::future::poll_fn(|cx| {
                 if served.as_mut().poll(cx).is_ready() || told.as_mut().poll(cx).is_ready() {
@@ -379,15 +408,16 @@ async fn accept(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
 }
 
 /// Serve one connection: HTTP/1.1 with the limits above.
-async fn connection(
-    stream: TcpStream,
+async fn connection<S>(
+    stream: S,
     shared: Arc<Shared>,
     live: Arc<fair::Live>,
     shares: Arc<fair::Shares>,
-) {
-    let _ = stream.set_nodelay(true);
+) where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
     let client = live.client;
-    let io = TokioIo::new(Stalling::new(stream));
+    let io = TokioIo::new(stream);
     let service = hyper::service::service_fn(move |request: Request<Incoming>| {
         let shared = shared.clone();
         let (live, shares) = (live.clone(), shares.clone());

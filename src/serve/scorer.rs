@@ -261,6 +261,7 @@ fn same_site(shared: &Shared, request: &Request<Incoming>) -> bool {
         None => true,
         Some(origin) => origin
             .strip_prefix("http://")
+            .or_else(|| origin.strip_prefix("https://"))
             .is_some_and(|host| shared.hosts.contains(&host.to_ascii_lowercase())),
     }
 }

@@ -532,6 +532,7 @@ fn start_board(store: &Store, phones: bool) -> Result<(String, String)> {
     let listen = |port: u16| crate::board::Board {
         listen: format!("{ip}:{port}"),
         game: None,
+        tls: None,
     };
     let board = listen(8470);
     let serving =
@@ -554,6 +555,7 @@ fn start_board(store: &Store, phones: bool) -> Result<(String, String)> {
                 &crate::board::Board {
                     listen: String::new(),
                     game: None,
+                    tls: None,
                 },
                 // Table mode's prompts read this terminal; the board never does.
                 false,

@@ -829,3 +829,82 @@ fn one_address_cannot_take_the_board_from_everyone() {
     assert!(times[5] < Duration::from_millis(200), "{times:?}");
     assert!(times[9] < Duration::from_secs(1), "{times:?}");
 }
+
+/// Issue 30, item 12: `serve --tls CERT KEY` serves the board and the scorer's page over
+/// HTTPS (a self-signed certificate made here, as a club would make one), so the scorer's
+/// key never crosses the network in clear; the same port answers nothing in clear; files
+/// that are not a certificate and its key are refused, named.
+#[test]
+fn the_board_over_https_with_a_self_signed_certificate() {
+    use std::sync::Arc;
+    use tokio_rustls::rustls;
+    let env = Env::new();
+    env.classic();
+    let made = rcgen::generate_simple_self_signed(vec!["localhost".to_string()])
+        .expect("a self-signed certificate");
+    let cert = env.file("cert.pem", &made.cert.pem());
+    let key = env.file("key.pem", &made.signing_key.serialize_pem());
+    let (cert_arg, key_arg) = (cert.display().to_string(), key.display().to_string());
+    let served = serve_with(&env, "127.0.0.1:0", &[], &["--tls", &cert_arg, &key_arg]);
+    assert!(served.address.starts_with("https://"), "{}", served.address);
+    assert!(served.scorer.starts_with("https://"), "{}", served.scorer);
+    let host = served
+        .address
+        .trim_start_matches("https://")
+        .trim_end_matches('/')
+        .to_string();
+    let port = host.rsplit(':').next().expect("port").to_string();
+    let scorer_key = served
+        .scorer
+        .rsplit_once("#k=")
+        .expect("the key")
+        .1
+        .to_string();
+    // A phone that trusts the certificate.
+    let mut roots = rustls::RootCertStore::empty();
+    roots.add(made.cert.der().clone()).expect("trusted");
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .expect("versions")
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    let name = rustls_pki_types::ServerName::try_from("localhost").expect("a name");
+    let connection = rustls::ClientConnection::new(Arc::new(config), name).expect("a client");
+    let tcp = TcpStream::connect(format!("127.0.0.1:{port}")).expect("connected");
+    tcp.set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("timeout");
+    let mut tls = rustls::StreamOwned::new(connection, tcp);
+    write!(
+        tls,
+        "GET /api/state HTTP/1.1\r\nHost: {host}\r\nX-Canasta-Key: {scorer_key}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("asked");
+    let mut answer = String::new();
+    let _ = tls.read_to_string(&mut answer);
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(answer.contains("\"version\""), "{answer}");
+    // In clear, the same port gives no page.
+    let answer = raw(
+        &format!("http://{host}/"),
+        &format!("GET /board HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"),
+    );
+    assert!(!answer.contains("We"), "{answer}");
+    drop(served);
+    // The key given as the certificate: refused, named.
+    let run = env.run(&[
+        "serve",
+        "--listen",
+        "127.0.0.1:0",
+        "--tls",
+        &key_arg,
+        &key_arg,
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("holds no certificate"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("key.pem"), "{}", run.stderr);
+}
