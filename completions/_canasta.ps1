@@ -353,6 +353,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         'canasta;serve' {
             [CompletionResult]::new('--listen', '--listen', [CompletionResultType]::ParameterName, 'Address and port to listen on')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game to show (default: the current one, whichever it is)')
+            [CompletionResult]::new('--tls', '--tls', [CompletionResultType]::ParameterName, 'Serve over HTTPS, with this certificate chain and its private key (PEM files), so the scorer''s key never crosses the network in clear')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')

@@ -1996,7 +1996,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__serve)
-            opts="-h --listen --game --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --listen --game --tls --data-dir --config-dir --wait --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2008,6 +2008,21 @@ _canasta() {
                     ;;
                 --game)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls)
+                    local oldifs
+                    if [ -n "${IFS+x}" ]; then
+                        oldifs="$IFS"
+                    fi
+                    IFS=$'\n'
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    if [ -n "${oldifs+x}" ]; then
+                        IFS="$oldifs"
+                    fi
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o filenames
+                    fi
                     return 0
                     ;;
                 --data-dir)

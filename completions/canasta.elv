@@ -327,6 +327,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;serve'= {
             cand --listen 'Address and port to listen on'
             cand --game 'The game to show (default: the current one, whichever it is)'
+            cand --tls 'Serve over HTTPS, with this certificate chain and its private key (PEM files), so the scorer''s key never crosses the network in clear'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'

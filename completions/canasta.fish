@@ -314,6 +314,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand match" -l lang -d 'The l
 complete -c canasta -n "__fish_canasta_using_subcommand match" -s h -l help -d 'Print help'
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l listen -d 'Address and port to listen on' -r
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l game -d 'The game to show (default: the current one, whichever it is)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand serve" -l tls -d 'Serve over HTTPS, with this certificate chain and its private key (PEM files), so the scorer\'s key never crosses the network in clear' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
