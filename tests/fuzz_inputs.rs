@@ -1034,6 +1034,8 @@ fn side_line(typed: Vec<String>) -> impl Strategy<Value = String> {
         // Keyed cards, in any case, and keyed digits that are cards too (`meld:2`).
         "(m|M|meld|Meld|MELD|melds|h|H|hand):([AKQJT98765432*][hdcs]?){1,5}",
         "(m|meld|melds|h|hand):[2-9]{1,4}",
+        // Points melded with their sign (`+120`, beside `h:K74` where `120` is refused).
+        (0i64..2000).prop_map(|n| format!("+{n}")),
         // A language's words, alone and after a count.
         (0u32..4, select(typed)).prop_map(|(n, w)| if n == 0 { w } else { format!("{n}{w}") }),
     ];
@@ -1185,5 +1187,212 @@ fn side_lines_never_panic_and_read_back() {
             }
             Ok(())
         },
+    );
+}
+
+/// A side as the log, the flags or table mode's questions make it (not typed as a line):
+/// anything of the variant's own names, counts, points and cards.
+fn side_of(rules: &Rules) -> impl Strategy<Value = SideResult> + use<> {
+    // Mostly what the referee accepts: nothing the variant does not have, and cards or
+    // the totals they make, not both (the rest it refuses, and is skipped).
+    let has_pot = rules.pot.is_some();
+    let black = rules.black_threes.as_ref();
+    let scores_black = black.is_some_and(|b| !b.by_count.is_empty());
+    let charges_black_in_hand = black.is_some_and(|b| b.in_hand_each.is_some());
+    let pack_points = i64::from(rules.decks) * rules.pack_points();
+    let ordinary_threes = rules.ordinary_threes;
+    let names = |keys: Vec<String>| -> BoxedStrategy<Vec<(String, i64)>> {
+        if keys.is_empty() {
+            Just(Vec::new()).boxed()
+        } else {
+            prop::collection::vec((select(keys), 0i64..4), 0..3).boxed()
+        }
+    };
+    let maybe = |keys: Vec<String>| -> BoxedStrategy<Option<String>> {
+        if keys.is_empty() {
+            Just(None).boxed()
+        } else {
+            prop::option::of(select(keys)).boxed()
+        }
+    };
+    let cards = select(vec![
+        "KKKKKKK",
+        "QQ2",
+        "555",
+        "2",
+        "22",
+        "A3",
+        "Ah2h3h",
+        "hA-5",
+        "3h4h5h",
+        "QQ2h",
+        "**K",
+        "KKK",
+        "T9*",
+        "10 10 10",
+        "AAAAAAA",
+        "4h5h6h7h8h9hTh",
+    ]);
+    let hand = select(vec!["K74", "55", "3", "A3", "2h", "B", "R", "*"]);
+    (
+        (
+            prop::option::of(select(vec![
+                WentOut::Normal,
+                WentOut::Concealed,
+                WentOut::HandCanasta,
+                WentOut::Special,
+            ])),
+            maybe(rules.special_hands.keys().cloned().collect()),
+            names(rules.canastas.keys().cloned().collect()),
+            0i64..5,
+            0i64..3,
+            0i64..3,
+        ),
+        (
+            prop_oneof![Just(0i64), (0i64..1000).prop_map(|n| n * 5)],
+            prop_oneof![Just(0i64), (0i64..100).prop_map(|n| n * 5)],
+            maybe(rules.incomplete_melds.keys().cloned().collect()),
+            names(rules.holding_three_or_more.keys().cloned().collect()),
+            prop_oneof![3 => Just(Vec::new()), 2 => prop::collection::vec(cards, 1..4)],
+            prop_oneof![3 => Just(Vec::new()), 2 => prop::collection::vec(hand, 1..3)],
+        ),
+        (
+            names(rules.penalties.keys().cloned().collect()),
+            names(rules.bonuses.keys().cloned().collect()),
+            prop::option::of(select(vec![
+                canasta::hand::Pot::Taken,
+                canasta::hand::Pot::NotTaken,
+                canasta::hand::Pot::Unplayed,
+            ])),
+        ),
+    )
+        .prop_map(
+            move |(
+                (went_out, special, canastas, red, black, black_in_hand),
+                (melded, in_hand, incomplete, holding, melds, hands),
+                (penalties, bonuses, pot),
+            )| {
+                let mut r = SideResult {
+                    went_out,
+                    red_threes: red,
+                    black_threes: black,
+                    black_threes_in_hand: black_in_hand,
+                    melded,
+                    in_hand,
+                    pot,
+                    ..SideResult::default()
+                };
+                if went_out == Some(WentOut::Special) {
+                    r.special_hand = special;
+                    if r.special_hand.is_none() {
+                        r.went_out = None;
+                    }
+                }
+                if !has_pot {
+                    r.pot = None;
+                }
+                if !scores_black || ordinary_threes {
+                    r.black_threes = 0;
+                }
+                if !charges_black_in_hand || ordinary_threes {
+                    r.black_threes_in_hand = 0;
+                }
+                if ordinary_threes {
+                    r.red_threes = 0;
+                }
+                r.melded = r.melded.min(pack_points);
+                r.canastas.extend(canastas);
+                r.incomplete.extend(incomplete);
+                r.holding.extend(holding);
+                r.penalties.extend(penalties);
+                r.bonuses.extend(bonuses);
+                if !melds.is_empty() {
+                    r.melds.push(melds.join(" "));
+                    r.melded = 0;
+                    r.canastas.clear();
+                    r.incomplete.clear();
+                }
+                if !hands.is_empty() {
+                    r.hands.extend(hands.into_iter().map(str::to_string));
+                    r.in_hand = 0;
+                    r.black_threes_in_hand = 0;
+                    r.holding.clear();
+                }
+                r
+            },
+        )
+}
+
+/// A side the referee accepts, however it was made (the log, the flags, table mode's
+/// questions), is written (`side_line_text`, as a correction or a draft shows it) as a
+/// line that reads back as the same side, in every language and for every line of a hand.
+#[test]
+fn sides_the_referee_accepts_are_written_as_lines_that_read_back() {
+    use canasta::core::language::Lang;
+    use canasta::line::{Scope, parse_side_line_in, scope_part, side_line_text_in};
+    let rules = all_rules();
+    let languages: Vec<_> = Lang::ALL
+        .iter()
+        .map(|lang| canasta::render::i18n::line_words_in(*lang))
+        .collect();
+    let accepted = std::sync::atomic::AtomicUsize::new(0);
+    let sides = (0..rules.len()).prop_flat_map({
+        let rules = rules.clone();
+        move |k| (Just(k), side_of(&rules[k]))
+    });
+    run(
+        "sides written as lines",
+        40_000,
+        (
+            sides,
+            0..languages.len(),
+            select(vec![Scope::Whole, Scope::Shared, Scope::Own]),
+        ),
+        |((k, r), lang, scope)| {
+            let rules = &rules[k];
+            let mut hand = Hand::default();
+            hand.results.insert("We".into(), r.clone());
+            hand.results.insert("They".into(), SideResult::default());
+            let units = ["We".to_string(), "They".to_string()];
+            let scored = canasta::score::count_cards(rules, &hand)
+                .and_then(|h| canasta::score::score_hand(rules, &units, &h));
+            if scored.is_err() {
+                return Ok(());
+            }
+            accepted.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let words = &languages[lang];
+            let part = scope_part(&r, scope);
+            let text = side_line_text_in(rules, words, scope, &part);
+            let back = parse_side_line_in(rules, words, scope, &text)
+                .map_err(|e| TestCaseError::fail(format!("{text:?}: {e:?}")))?;
+            let derived = |r: &SideResult| {
+                let mut r = r.clone();
+                if !r.melds.is_empty() {
+                    r.canastas.clear();
+                    r.melded = 0;
+                    r.incomplete.clear();
+                }
+                if !r.hands.is_empty() {
+                    r.in_hand = 0;
+                    r.black_threes_in_hand = 0;
+                    r.holding.clear();
+                }
+                r.canastas.retain(|_, n| *n != 0);
+                r.penalties.retain(|_, n| *n != 0);
+                r.bonuses.retain(|_, n| *n != 0);
+                r.holding.retain(|_, n| *n != 0);
+                // A pot taken is what a side without a word of its pot did (`hand::Pot`).
+                if r.pot == Some(canasta::hand::Pot::Taken) {
+                    r.pot = None;
+                }
+                r
+            };
+            prop_assert_eq!(derived(&back), derived(&part), "{:?}", text);
+            Ok(())
+        },
+    );
+    eprintln!(
+        "sides written as lines: {} accepted by the referee",
+        accepted.load(std::sync::atomic::Ordering::Relaxed)
     );
 }

@@ -757,7 +757,13 @@ pub fn side_line_text_in(rules: &Rules, words: &LineWords, scope: Scope, r: &Sid
                 }
             }
             if r.melded != 0 {
-                parts.push(r.melded.to_string());
+                // Beside cards in hand (`h:K74`) a plain `795` could be cards too, and is
+                // refused as such: the sign says points.
+                if own && !r.hands.is_empty() && r.melded > 0 {
+                    parts.push(format!("+{}", r.melded));
+                } else {
+                    parts.push(r.melded.to_string());
+                }
             }
             for inc in &r.incomplete {
                 parts.push(format!("inc:{inc}"));
@@ -1198,6 +1204,29 @@ mod tests {
         let again = side_line_text(&classic, Scope::Whole, &r);
         assert_eq!(again, "m:2 h:K74");
         assert_eq!(parse(&classic, &again), r);
+    }
+
+    /// Found by the fuzz run of issue 29: points melded beside cards in hand were written
+    /// bare (`120 h:K74`), which the reader refuses as points or cards; the sign says
+    /// points. Without the cards in hand on the line (a partnership's shared line) the
+    /// number stays plain.
+    #[test]
+    fn points_melded_beside_cards_in_hand_are_signed() {
+        let classic = rules("classic");
+        let r = parse(&classic, "+120 h:K74");
+        assert_eq!((r.melded, r.hands.clone()), (120, vec!["K74".to_string()]));
+        let again = side_line_text(&classic, Scope::Whole, &r);
+        assert_eq!(again, "+120 h:K74");
+        assert_eq!(parse(&classic, &again), r);
+        assert_eq!(side_line_text(&classic, Scope::Shared, &r), "120");
+        assert_eq!(side_line_text(&classic, Scope::Own, &r), "h:K74");
+        // Counted: K 10 + 7 5 + 4 5 = 20 in hand, the 120 melded kept.
+        let mut hand = Hand::default();
+        hand.results.insert("We".into(), r);
+        hand.results.insert("They".into(), SideResult::default());
+        let counted = count_cards(&classic, &hand).expect("counts");
+        let we = &counted.results["We"];
+        assert_eq!((we.melded, we.in_hand), (120, 20));
     }
 
     /// A new hand's line means the same on the command line (`record`: a change from
