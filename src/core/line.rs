@@ -416,43 +416,23 @@ fn parse_into(
         let lower = tok.text.to_lowercase();
         i += 1;
 
+        // A number before a counted word is its count (`2 mixed`).
+        let next_counted = toks.get(i).is_some_and(|next| {
+            matches!(
+                lookup(&vocab.counted, &next.text.to_lowercase()),
+                Ok(Some(_))
+            )
+        });
         // With cards on the line, `555` is a meld of fives.
-        if cards_on_line
-            && lower.chars().all(|c| c.is_ascii_digit())
-            && !toks.get(i).is_some_and(|next| {
-                matches!(
-                    lookup(&vocab.counted, &next.text.to_lowercase()),
-                    Ok(Some(_))
-                )
-            })
-        {
+        if cards_on_line && lower.chars().all(|c| c.is_ascii_digit()) && !next_counted {
             check_scope(Fact::Melds)?;
             push_meld(rules, &mut r, tok.text).map_err(&fail)?;
             continue;
         }
-        if !cards_on_line
-            && hand_cards_on_line
-            && lower.chars().all(|c| c.is_ascii_digit())
-            && parse_melds(tok.text).is_ok()
-            && !toks.get(i).is_some_and(|next| {
-                matches!(
-                    lookup(&vocab.counted, &next.text.to_lowercase()),
-                    Ok(Some(_))
-                )
-            })
-        {
-            return Err(fail(Problem::NumberOrCards));
-        }
-        // `9999` beside nothing: more points than the packs hold, but four nines. Said so,
-        // rather than refused later as too many points.
-        let packs = Points::from(rules.decks) * rules.pack_points();
-        if lower.len() >= 3
-            && lower.chars().all(|c| c.is_ascii_digit())
-            && lower.chars().all(|c| lower.starts_with(c))
-            && lower.parse::<Points>().is_ok_and(|n| n > packs)
-            && parse_melds(tok.text).is_ok()
-        {
-            return Err(fail(Problem::LikelyCards { max: packs }));
+        // A plain number that may be cards (`555` beside `h:K74`, `9999`) is refused.
+        let beside_hand = !cards_on_line && hand_cards_on_line && !next_counted;
+        if let Some(problem) = plain_number_refused(rules, &lower, beside_hand) {
+            return Err(fail(problem));
         }
         // Points: 420, +420 melded; -35 in hand.
         if let Some(n) = signed_number(&lower) {
@@ -757,9 +737,16 @@ pub fn side_line_text_in(rules: &Rules, words: &LineWords, scope: Scope, r: &Sid
                 }
             }
             if r.melded != 0 {
-                // Beside cards in hand (`h:K74`) a plain `795` could be cards too, and is
-                // refused as such: the sign says points.
-                if own && !r.hands.is_empty() && r.melded > 0 {
+                // A plain number the reader refuses as maybe cards (`795` beside
+                // `h:K74`, `999` over the packs' points): the sign says points.
+                if r.melded > 0
+                    && plain_number_refused(
+                        rules,
+                        &r.melded.to_string(),
+                        own && !r.hands.is_empty(),
+                    )
+                    .is_some()
+                {
                     parts.push(format!("+{}", r.melded));
                 } else {
                     parts.push(r.melded.to_string());
@@ -1206,27 +1193,49 @@ mod tests {
         assert_eq!(parse(&classic, &again), r);
     }
 
-    /// Found by the fuzz run of issue 29: points melded beside cards in hand were written
-    /// bare (`120 h:K74`), which the reader refuses as points or cards; the sign says
-    /// points. Without the cards in hand on the line (a partnership's shared line) the
-    /// number stays plain.
+    /// Found by the fuzz runs of issue 29: points melded beside cards in hand were written
+    /// bare (`795 h:K74`), which the reader refuses as points or cards, and `+999` in
+    /// Buraco as `999`, refused as likely cards; the sign says points. Without the cards
+    /// in hand on the line (a partnership's shared line) the number stays plain.
     #[test]
     fn points_melded_beside_cards_in_hand_are_signed() {
         let classic = rules("classic");
-        let r = parse(&classic, "+120 h:K74");
-        assert_eq!((r.melded, r.hands.clone()), (120, vec!["K74".to_string()]));
+        let r = parse(&classic, "+795 h:K74");
+        assert_eq!((r.melded, r.hands.clone()), (795, vec!["K74".to_string()]));
         let again = side_line_text(&classic, Scope::Whole, &r);
-        assert_eq!(again, "+120 h:K74");
+        assert_eq!(again, "+795 h:K74");
         assert_eq!(parse(&classic, &again), r);
-        assert_eq!(side_line_text(&classic, Scope::Shared, &r), "120");
+        let (_, _, p) = problem(&classic, "795 h:K74");
+        assert_eq!(p, Problem::NumberOrCards);
+        assert_eq!(side_line_text(&classic, Scope::Shared, &r), "795");
         assert_eq!(side_line_text(&classic, Scope::Own, &r), "h:K74");
-        // Counted: K 10 + 7 5 + 4 5 = 20 in hand, the 120 melded kept.
+        // Counted: K 10 + 7 5 + 4 5 = 20 in hand, the 795 melded kept.
         let mut hand = Hand::default();
         hand.results.insert("We".into(), r);
         hand.results.insert("They".into(), SideResult::default());
         let counted = count_cards(&classic, &hand).expect("counts");
         let we = &counted.results["We"];
-        assert_eq!((we.melded, we.in_hand), (120, 20));
+        assert_eq!((we.melded, we.in_hand), (795, 20));
+        // `120` is no cards (`1` is no card without its `0`): plain beside them.
+        let r = parse(&classic, "120 h:K74");
+        assert_eq!(side_line_text(&classic, Scope::Whole, &r), "120 h:K74");
+        // One digit repeated for more points than the packs hold (Buraco fechado's two
+        // packs: 2 x 480 = 960) reads as likely cards bare, so it is signed too; the
+        // referee then refuses the 999 points (not the line's business). Classic's two
+        // packs hold 1180: 999 is plain there, 5555 signed.
+        let fechado = rules("buraco-fechado");
+        let r = parse(&fechado, "+999");
+        assert_eq!(r.melded, 999);
+        assert_eq!(side_line_text(&fechado, Scope::Whole, &r), "+999");
+        assert_eq!(parse(&fechado, "+999"), r);
+        let (_, _, p) = problem(&fechado, "999");
+        assert_eq!(p, Problem::LikelyCards { max: 960 });
+        assert_eq!(
+            side_line_text(&classic, Scope::Whole, &parse(&classic, "999")),
+            "999"
+        );
+        let r = parse(&classic, "+5555");
+        assert_eq!(side_line_text(&classic, Scope::Whole, &r), "+5555");
     }
 
     /// A new hand's line means the same on the command line (`record`: a change from

@@ -100,3 +100,26 @@ pub(super) fn lettered_meld(rules: &Rules, vocab: &Vocabulary, token: &str) -> b
         && !matches!(lookup(&vocab.counted, &lower), Ok(Some(_)))
         && read_cards(rules, token).is_ok()
 }
+
+/// Why a plain number (all digits, no sign) is not taken as points melded, if it is not:
+/// beside cards in hand (`beside_hand`: `555 h:K74`) it could be cards too; one digit
+/// repeated for more points than the packs hold (`9999`), it is likely cards, not points
+/// (said so, rather than refused later as too many points). Signed (`+555`) it is points.
+/// The reader refuses such a number; the writer signs it.
+pub(super) fn plain_number_refused(
+    rules: &Rules,
+    text: &str,
+    beside_hand: bool,
+) -> Option<Problem> {
+    if !text.chars().all(|c| c.is_ascii_digit()) || parse_melds(text).is_err() {
+        return None;
+    }
+    if beside_hand {
+        return Some(Problem::NumberOrCards);
+    }
+    let packs = Points::from(rules.decks) * rules.pack_points();
+    (text.len() >= 3
+        && text.chars().all(|c| text.starts_with(c))
+        && text.parse::<Points>().is_ok_and(|n| n > packs))
+    .then_some(Problem::LikelyCards { max: packs })
+}
