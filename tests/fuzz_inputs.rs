@@ -9,9 +9,13 @@
 //! embedded presets mutated the same way, alone and under `extends:`. Test builds check
 //! integer overflow, so an overflow anywhere is a panic and is found here.
 //!
-//! Every property prints its case count and run time (`cargo test --test fuzz_inputs --
-//! --nocapture`); together they run over 100,000 cases. The same inputs, without
-//! the structure, are fuzzed by the cargo-fuzz targets in `fuzz/` (see `fuzz/README.md`).
+//! Every property prints its case count, run time and seed (`cargo test --test
+//! fuzz_inputs -- --nocapture`); together they run over 100,000 cases. A run is replayed
+//! with its seed, `CANASTA_FUZZ_SEED=<seed>`, and made longer with `PROPTEST_CASES=<n>`
+//! (every property runs n cases). A failure's case is kept in
+//! `tests/fuzz_inputs.proptest-regressions` and run first from then on: commit the line.
+//! The same inputs, without the structure, are fuzzed by the cargo-fuzz targets in `fuzz/`
+//! (see `fuzz/README.md`).
 
 use std::time::Instant;
 
@@ -23,13 +27,53 @@ use canasta::presets;
 use canasta::rules::Rules;
 use proptest::prelude::*;
 use proptest::sample::select;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use proptest::test_runner::{Config, FileFailurePersistence, RngSeed, TestCaseError, TestRunner};
 
 // ---------------------------------------------------------------------------------------
-// Running a property: a fixed number of cases, no regression files, timed.
+// Running a property: a fixed number of cases, from a seed that is printed, with the
+// failures kept.
 
-/// Run `test` on `cases` inputs from `strategy`; on a failure (a panic included) the
-/// minimal input is in the message.
+/// Where a failure's case is kept: `tests/fuzz_inputs.proptest-regressions`, beside this
+/// file. Each case in it is run first, by every property here, before any new one; a
+/// failure proptest finds is added to it (commit the line it adds, or the one a CI log
+/// prints after "proptest: Saving this and future failures").
+const REGRESSIONS: FileFailurePersistence =
+    FileFailurePersistence::WithSource("proptest-regressions");
+
+/// The seed of a run: `CANASTA_FUZZ_SEED` to replay one, else a new one each run.
+fn seed() -> u64 {
+    match std::env::var("CANASTA_FUZZ_SEED") {
+        Ok(text) => text
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("CANASTA_FUZZ_SEED={text:?}: not a whole number")),
+        Err(_) => {
+            use std::hash::BuildHasher;
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos())
+                .unwrap_or_default();
+            std::collections::hash_map::RandomState::new().hash_one(now)
+        }
+    }
+}
+
+/// The number of cases: `PROPTEST_CASES` for every property alike (a long run:
+/// `PROPTEST_CASES=2000000 cargo test --release --test fuzz_inputs side_lines`), else
+/// each property's own.
+fn cases_or(cases: u32) -> u32 {
+    match std::env::var("PROPTEST_CASES") {
+        Ok(text) => text
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("PROPTEST_CASES={text:?}: not a whole number")),
+        Err(_) => cases,
+    }
+}
+
+/// Run `test` on `cases` inputs from `strategy`, after the cases kept in [`REGRESSIONS`];
+/// on a failure (a panic included) the minimal input, and the seed that replays the run
+/// (`CANASTA_FUZZ_SEED`), are in the message, and the case is kept.
 fn run<S: Strategy>(
     name: &str,
     cases: u32,
@@ -38,19 +82,29 @@ fn run<S: Strategy>(
 ) where
     S::Value: std::fmt::Debug,
 {
+    let cases = cases_or(cases);
+    let seed = seed();
     let config = Config {
         cases,
-        failure_persistence: None,
+        failure_persistence: Some(Box::new(REGRESSIONS)),
+        source_file: Some(file!()),
+        rng_seed: RngSeed::Fixed(seed),
         ..Config::default()
     };
     let mut runner = TestRunner::new(config);
     let start = Instant::now();
     let result = runner.run(&strategy, test);
     let elapsed = start.elapsed();
-    eprintln!("{name}: {cases} cases in {:.2?}", elapsed);
     if let Err(e) = result {
-        panic!("{name}: {e}");
+        eprintln!("{name}: failed after {elapsed:.2?}, seed {seed}");
+        panic!(
+            "{name}: {e}\n\
+             seed {seed}: CANASTA_FUZZ_SEED={seed} PROPTEST_CASES={cases} replays this run \
+             (`cargo test --test fuzz_inputs`); the case is kept in \
+             tests/fuzz_inputs.proptest-regressions"
+        );
     }
+    eprintln!("{name}: {cases} cases in {elapsed:.2?}, seed {seed}");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -970,10 +1024,26 @@ fn mutated_extending_presets_never_panic() {
 // ---------------------------------------------------------------------------------------
 // One line per side (`canasta::line`).
 
-/// Lines of tokens a scorer might type, with typos: counts and words of every preset,
-/// numbers (extreme ones too), cards, prefixes, and noise.
-fn side_line() -> impl Strategy<Value = String> {
+/// Lines of tokens a scorer might type, with typos: counts and words of every preset and
+/// of every language (`typed`, the words a language's lines take), numbers (extreme ones
+/// too), cards (the Burraco family's too: threes, suits, runs), prefixes, keyed cards
+/// (`meld:2`), and noise.
+fn side_line(typed: Vec<String>) -> impl Strategy<Value = String> {
+    let family = prop_oneof![
+        // Cards of either notation: `A3`, `Ah2h3h`, `QQ2h`, runs as ranges.
+        "([AKQJT98765432RB*][hdcs]?){1,6}",
+        "[hdcs][A2-9TJQK]-[2-9TJQKA]",
+        // Keyed cards, in any case, and keyed digits that are cards too (`meld:2`).
+        "(m|M|meld|Meld|MELD|melds|h|H|hand):([AKQJT98765432*][hdcs]?){1,5}",
+        "(m|meld|melds|h|hand):[2-9]{1,4}",
+        // Points melded with their sign (`+120`, beside `h:K74` where `120` is refused).
+        (0i64..2000).prop_map(|n| format!("+{n}")),
+        // A language's words, alone and after a count.
+        (0u32..4, select(typed)).prop_map(|(n, w)| if n == 0 { w } else { format!("{n}{w}") }),
+    ];
     let token = prop_oneof![
+        3 => family,
+        7 => prop_oneof![
         select(vec![
             "out",
             "o",
@@ -1037,6 +1107,7 @@ fn side_line() -> impl Strategy<Value = String> {
         "[AKQJT98765432R*B]{1,9}",
         "(m|h|inc|held|2held|meld):[A-Za-z0-9*_]{0,8}",
         "[ -~]{1,6}",
+        ],
     ];
     prop::collection::vec(token, 0..10).prop_map(|t| t.join(" "))
 }
@@ -1046,18 +1117,39 @@ fn side_line() -> impl Strategy<Value = String> {
 /// that reads as the same side; and the referee then scores or refuses it, never panics.
 #[test]
 fn side_lines_never_panic_and_read_back() {
-    use canasta::line::{Scope, parse_change, parse_side_line, side_line_text};
+    use canasta::core::language::Lang;
+    use canasta::line::{Scope, parse_change_in, parse_side_line_in, side_line_text_in};
     let rules = all_rules();
+    // Each language's words: a line is read and written back in one of them.
+    let languages: Vec<_> = Lang::ALL
+        .iter()
+        .map(|lang| canasta::render::i18n::line_words_in(*lang))
+        .collect();
+    let typed: std::collections::BTreeSet<String> = languages
+        .iter()
+        .filter_map(|words| words.typed.as_ref())
+        .flat_map(|typed| typed.values().flatten().cloned())
+        .collect();
     run(
         "side lines",
         30_000,
         (
             0..rules.len(),
-            side_line(),
+            // English four times in ten, as most of the presets' words are its own.
+            prop_oneof![2 => Just(0), 3 => 1..languages.len()],
+            side_line(typed.into_iter().collect()),
             select(vec![Scope::Whole, Scope::Shared, Scope::Own]),
         ),
-        |(k, text, scope)| {
+        |(k, lang, text, scope)| {
             let rules = &rules[k];
+            let words = &languages[lang];
+            let parse_side_line =
+                |rules, scope, text: &str| parse_side_line_in(rules, words, scope, text);
+            let side_line_text =
+                |rules, scope, r: &SideResult| side_line_text_in(rules, words, scope, r);
+            let parse_change = |rules, scope, r: &SideResult, text: &str| {
+                parse_change_in(rules, words, scope, r, text)
+            };
             match parse_side_line(rules, scope, &text) {
                 Ok(r) => {
                     let again = side_line_text(rules, scope, &r);
@@ -1097,5 +1189,212 @@ fn side_lines_never_panic_and_read_back() {
             }
             Ok(())
         },
+    );
+}
+
+/// A side as the log, the flags or table mode's questions make it (not typed as a line):
+/// anything of the variant's own names, counts, points and cards.
+fn side_of(rules: &Rules) -> impl Strategy<Value = SideResult> + use<> {
+    // Mostly what the referee accepts: nothing the variant does not have, and cards or
+    // the totals they make, not both (the rest it refuses, and is skipped).
+    let has_pot = rules.pot.is_some();
+    let black = rules.black_threes.as_ref();
+    let scores_black = black.is_some_and(|b| !b.by_count.is_empty());
+    let charges_black_in_hand = black.is_some_and(|b| b.in_hand_each.is_some());
+    let pack_points = i64::from(rules.decks) * rules.pack_points();
+    let ordinary_threes = rules.ordinary_threes;
+    let names = |keys: Vec<String>| -> BoxedStrategy<Vec<(String, i64)>> {
+        if keys.is_empty() {
+            Just(Vec::new()).boxed()
+        } else {
+            prop::collection::vec((select(keys), 0i64..4), 0..3).boxed()
+        }
+    };
+    let maybe = |keys: Vec<String>| -> BoxedStrategy<Option<String>> {
+        if keys.is_empty() {
+            Just(None).boxed()
+        } else {
+            prop::option::of(select(keys)).boxed()
+        }
+    };
+    let cards = select(vec![
+        "KKKKKKK",
+        "QQ2",
+        "555",
+        "2",
+        "22",
+        "A3",
+        "Ah2h3h",
+        "hA-5",
+        "3h4h5h",
+        "QQ2h",
+        "**K",
+        "KKK",
+        "T9*",
+        "10 10 10",
+        "AAAAAAA",
+        "4h5h6h7h8h9hTh",
+    ]);
+    let hand = select(vec!["K74", "55", "3", "A3", "2h", "B", "R", "*"]);
+    (
+        (
+            prop::option::of(select(vec![
+                WentOut::Normal,
+                WentOut::Concealed,
+                WentOut::HandCanasta,
+                WentOut::Special,
+            ])),
+            maybe(rules.special_hands.keys().cloned().collect()),
+            names(rules.canastas.keys().cloned().collect()),
+            0i64..5,
+            0i64..3,
+            0i64..3,
+        ),
+        (
+            prop_oneof![Just(0i64), (0i64..1000).prop_map(|n| n * 5)],
+            prop_oneof![Just(0i64), (0i64..100).prop_map(|n| n * 5)],
+            maybe(rules.incomplete_melds.keys().cloned().collect()),
+            names(rules.holding_three_or_more.keys().cloned().collect()),
+            prop_oneof![3 => Just(Vec::new()), 2 => prop::collection::vec(cards, 1..4)],
+            prop_oneof![3 => Just(Vec::new()), 2 => prop::collection::vec(hand, 1..3)],
+        ),
+        (
+            names(rules.penalties.keys().cloned().collect()),
+            names(rules.bonuses.keys().cloned().collect()),
+            prop::option::of(select(vec![
+                canasta::hand::Pot::Taken,
+                canasta::hand::Pot::NotTaken,
+                canasta::hand::Pot::Unplayed,
+            ])),
+        ),
+    )
+        .prop_map(
+            move |(
+                (went_out, special, canastas, red, black, black_in_hand),
+                (melded, in_hand, incomplete, holding, melds, hands),
+                (penalties, bonuses, pot),
+            )| {
+                let mut r = SideResult {
+                    went_out,
+                    red_threes: red,
+                    black_threes: black,
+                    black_threes_in_hand: black_in_hand,
+                    melded,
+                    in_hand,
+                    pot,
+                    ..SideResult::default()
+                };
+                if went_out == Some(WentOut::Special) {
+                    r.special_hand = special;
+                    if r.special_hand.is_none() {
+                        r.went_out = None;
+                    }
+                }
+                if !has_pot {
+                    r.pot = None;
+                }
+                if !scores_black || ordinary_threes {
+                    r.black_threes = 0;
+                }
+                if !charges_black_in_hand || ordinary_threes {
+                    r.black_threes_in_hand = 0;
+                }
+                if ordinary_threes {
+                    r.red_threes = 0;
+                }
+                r.melded = r.melded.min(pack_points);
+                r.canastas.extend(canastas);
+                r.incomplete.extend(incomplete);
+                r.holding.extend(holding);
+                r.penalties.extend(penalties);
+                r.bonuses.extend(bonuses);
+                if !melds.is_empty() {
+                    r.melds.push(melds.join(" "));
+                    r.melded = 0;
+                    r.canastas.clear();
+                    r.incomplete.clear();
+                }
+                if !hands.is_empty() {
+                    r.hands.extend(hands.into_iter().map(str::to_string));
+                    r.in_hand = 0;
+                    r.black_threes_in_hand = 0;
+                    r.holding.clear();
+                }
+                r
+            },
+        )
+}
+
+/// A side the referee accepts, however it was made (the log, the flags, table mode's
+/// questions), is written (`side_line_text`, as a correction or a draft shows it) as a
+/// line that reads back as the same side, in every language and for every line of a hand.
+#[test]
+fn sides_the_referee_accepts_are_written_as_lines_that_read_back() {
+    use canasta::core::language::Lang;
+    use canasta::line::{Scope, parse_side_line_in, scope_part, side_line_text_in};
+    let rules = all_rules();
+    let languages: Vec<_> = Lang::ALL
+        .iter()
+        .map(|lang| canasta::render::i18n::line_words_in(*lang))
+        .collect();
+    let accepted = std::sync::atomic::AtomicUsize::new(0);
+    let sides = (0..rules.len()).prop_flat_map({
+        let rules = rules.clone();
+        move |k| (Just(k), side_of(&rules[k]))
+    });
+    run(
+        "sides written as lines",
+        40_000,
+        (
+            sides,
+            0..languages.len(),
+            select(vec![Scope::Whole, Scope::Shared, Scope::Own]),
+        ),
+        |((k, r), lang, scope)| {
+            let rules = &rules[k];
+            let mut hand = Hand::default();
+            hand.results.insert("We".into(), r.clone());
+            hand.results.insert("They".into(), SideResult::default());
+            let units = ["We".to_string(), "They".to_string()];
+            let scored = canasta::score::count_cards(rules, &hand)
+                .and_then(|h| canasta::score::score_hand(rules, &units, &h));
+            if scored.is_err() {
+                return Ok(());
+            }
+            accepted.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let words = &languages[lang];
+            let part = scope_part(&r, scope);
+            let text = side_line_text_in(rules, words, scope, &part);
+            let back = parse_side_line_in(rules, words, scope, &text)
+                .map_err(|e| TestCaseError::fail(format!("{text:?}: {e:?}")))?;
+            let derived = |r: &SideResult| {
+                let mut r = r.clone();
+                if !r.melds.is_empty() {
+                    r.canastas.clear();
+                    r.melded = 0;
+                    r.incomplete.clear();
+                }
+                if !r.hands.is_empty() {
+                    r.in_hand = 0;
+                    r.black_threes_in_hand = 0;
+                    r.holding.clear();
+                }
+                r.canastas.retain(|_, n| *n != 0);
+                r.penalties.retain(|_, n| *n != 0);
+                r.bonuses.retain(|_, n| *n != 0);
+                r.holding.retain(|_, n| *n != 0);
+                // A pot taken is what a side without a word of its pot did (`hand::Pot`).
+                if r.pot == Some(canasta::hand::Pot::Taken) {
+                    r.pot = None;
+                }
+                r
+            };
+            prop_assert_eq!(derived(&back), derived(&part), "{:?}", text);
+            Ok(())
+        },
+    );
+    eprintln!(
+        "sides written as lines: {} accepted by the referee",
+        accepted.load(std::sync::atomic::Ordering::Relaxed)
     );
 }

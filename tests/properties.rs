@@ -1,4 +1,8 @@
 //! Invariants of the rules core, over many generated hands (proptest).
+//!
+//! A failure's case is kept in `tests/properties.proptest-regressions` (proptest prints
+//! its `cc` line; commit it) and run first from then on; `PROPTEST_CASES=<n>` runs n
+//! cases of each property, `PROPTEST_RNG_SEED=<seed>` a run from a seed.
 
 use canasta::hand::{Hand, SideResult, WentOut};
 use canasta::ledger::{
@@ -9,6 +13,24 @@ use canasta::presets;
 use canasta::score::score_hand;
 use canasta::side::PerSide;
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
+
+/// Each property's settings: `cases` (proptest's own if none; `PROPTEST_CASES` above
+/// both), its failures kept in `tests/properties.proptest-regressions`, beside this file.
+fn config(cases: Option<u32>) -> ProptestConfig {
+    let default = ProptestConfig::default();
+    let cases = match cases {
+        Some(n) if std::env::var_os("PROPTEST_CASES").is_none() => n,
+        _ => default.cases,
+    };
+    ProptestConfig {
+        cases,
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
+            "proptest-regressions",
+        ))),
+        ..default
+    }
+}
 
 fn side_result() -> impl Strategy<Value = SideResult> {
     (
@@ -76,6 +98,7 @@ fn log(hands: Vec<Hand>) -> GameLog {
 }
 
 proptest! {
+    #![proptest_config(config(None))]
     /// Each hand's score is the sum of its itemized lines, and each total is the sum of
     /// the scores so far: the sheet can never be mis-added.
     #[test]
@@ -258,6 +281,7 @@ fn widest(text: &str) -> usize {
 }
 
 proptest! {
+    #![proptest_config(config(None))]
     /// The sheet and the chart draw any game without panicking, within 80 columns (the
     /// status under the sheet is prose, wrapped on a screen, whole when piped); the
     /// chart's title is wrapped.
@@ -319,6 +343,7 @@ fn change() -> impl Strategy<Value = Change> {
 }
 
 proptest! {
+    #![proptest_config(config(None))]
     /// The text `change_game` writes for a change, the text as read with only the hand
     /// changed written (or none, for a hand removed), is byte for byte the text of the
     /// whole changed log, and reads back as exactly the changed log.
@@ -402,7 +427,7 @@ fn family_card(place: u8, suit: char) -> String {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(config(Some(200)))]
 
     /// The Burraco family (research burraco.md §7): a side's melds written as cards score
     /// exactly what the totals they make score (the cards' points, a burraco of each run

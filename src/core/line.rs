@@ -372,16 +372,7 @@ fn parse_into(
     let toks = tokens(text);
     // With melds written as cards on the line, a plain number is a meld too (`555`): the
     // points melded are then counted from the cards.
-    let cards_on_line = toks.iter().any(|t| {
-        let lower = t.text.to_lowercase();
-        signed_number(&lower).is_none()
-            && !lower.contains(':')
-            && looks_like_cards(t.text)
-            && !t.text.starts_with(|c: char| c.is_ascii_digit())
-            && matches!(lookup(&vocab.words, &lower), Ok(None))
-            && !matches!(lookup(&vocab.counted, &lower), Ok(Some(_)))
-            && parse_melds(t.text).is_ok()
-    });
+    let cards_on_line = toks.iter().any(|t| lettered_meld(rules, &vocab, t.text));
     // Cards in hand on the line (`h:K74`) but no meld written as cards: a plain number
     // that is also cards (`555`) could be either, and is refused as ambiguous.
     let hand_cards_on_line = toks.iter().any(|t| {
@@ -425,43 +416,23 @@ fn parse_into(
         let lower = tok.text.to_lowercase();
         i += 1;
 
+        // A number before a counted word is its count (`2 mixed`).
+        let next_counted = toks.get(i).is_some_and(|next| {
+            matches!(
+                lookup(&vocab.counted, &next.text.to_lowercase()),
+                Ok(Some(_))
+            )
+        });
         // With cards on the line, `555` is a meld of fives.
-        if cards_on_line
-            && lower.chars().all(|c| c.is_ascii_digit())
-            && !toks.get(i).is_some_and(|next| {
-                matches!(
-                    lookup(&vocab.counted, &next.text.to_lowercase()),
-                    Ok(Some(_))
-                )
-            })
-        {
+        if cards_on_line && lower.chars().all(|c| c.is_ascii_digit()) && !next_counted {
             check_scope(Fact::Melds)?;
             push_meld(rules, &mut r, tok.text).map_err(&fail)?;
             continue;
         }
-        if !cards_on_line
-            && hand_cards_on_line
-            && lower.chars().all(|c| c.is_ascii_digit())
-            && parse_melds(tok.text).is_ok()
-            && !toks.get(i).is_some_and(|next| {
-                matches!(
-                    lookup(&vocab.counted, &next.text.to_lowercase()),
-                    Ok(Some(_))
-                )
-            })
-        {
-            return Err(fail(Problem::NumberOrCards));
-        }
-        // `9999` beside nothing: more points than the packs hold, but four nines. Said so,
-        // rather than refused later as too many points.
-        let packs = Points::from(rules.decks) * rules.pack_points();
-        if lower.len() >= 3
-            && lower.chars().all(|c| c.is_ascii_digit())
-            && lower.chars().all(|c| lower.starts_with(c))
-            && lower.parse::<Points>().is_ok_and(|n| n > packs)
-            && parse_melds(tok.text).is_ok()
-        {
-            return Err(fail(Problem::LikelyCards { max: packs }));
+        // A plain number that may be cards (`555` beside `h:K74`, `9999`) is refused.
+        let beside_hand = !cards_on_line && hand_cards_on_line && !next_counted;
+        if let Some(problem) = plain_number_refused(rules, &lower, beside_hand) {
+            return Err(fail(problem));
         }
         // Points: 420, +420 melded; -35 in hand.
         if let Some(n) = signed_number(&lower) {
@@ -732,13 +703,6 @@ pub fn side_line_text(rules: &Rules, scope: Scope, r: &SideResult) -> String {
 /// [`side_line_text`] in a language's words.
 pub fn side_line_text_in(rules: &Rules, words: &LineWords, scope: Scope, r: &SideResult) -> String {
     let vocab = Vocabulary::new(rules, words);
-    // A meld written bare must not read as a word (`R` would be red threes).
-    let bare = |m: &str| {
-        let lower = m.to_lowercase();
-        looks_like_cards(m)
-            && matches!(lookup(&vocab.words, &lower), Ok(None))
-            && !matches!(lookup(&vocab.counted, &lower), Ok(Some(_)))
-    };
     let mut parts: Vec<String> = Vec::new();
     let shared = scope != Scope::Own;
     let own = scope != Scope::Shared;
@@ -773,31 +737,42 @@ pub fn side_line_text_in(rules: &Rules, words: &LineWords, scope: Scope, r: &Sid
                 }
             }
             if r.melded != 0 {
-                parts.push(r.melded.to_string());
+                // A plain number the reader refuses as maybe cards (`795` beside
+                // `h:K74`, `999` over the packs' points): the sign says points.
+                if r.melded > 0
+                    && plain_number_refused(
+                        rules,
+                        &r.melded.to_string(),
+                        own && !r.hands.is_empty(),
+                    )
+                    .is_some()
+                {
+                    parts.push(format!("+{}", r.melded));
+                } else {
+                    parts.push(r.melded.to_string());
+                }
             }
             for inc in &r.incomplete {
                 parts.push(format!("inc:{inc}"));
             }
         } else {
+            // Each meld as the reader takes it: bare where it reads as cards by itself
+            // (`KKKKKKK`; a word of the variant such as `R` never), a plain number bare
+            // only beside such a meld (`555` is points otherwise), else keyed (`m:555`).
             let words: Vec<&str> = r
                 .melds
                 .iter()
-                .flat_map(|m| m.split([' ', ',']))
+                .flat_map(|m| m.split(|c: char| c.is_whitespace() || c == ','))
                 .filter(|m| !m.is_empty())
                 .collect();
-            // With a meld of letters on the line, a plain number reads as a meld too.
-            let lettered = words
-                .iter()
-                .any(|m| bare(m) && !m.starts_with(|c: char| c.is_ascii_digit()));
-            for meld in &r.melds {
-                for m in meld.split([' ', ',']).filter(|m| !m.is_empty()) {
-                    if (bare(m) && !m.starts_with(|c: char| c.is_ascii_digit()))
-                        || (lettered && m.chars().all(|c| c.is_ascii_digit()))
-                    {
-                        parts.push(m.to_string());
-                    } else {
-                        parts.push(format!("m:{m}"));
-                    }
+            let lettered = words.iter().any(|m| lettered_meld(rules, &vocab, m));
+            for m in words {
+                if lettered_meld(rules, &vocab, m)
+                    || (lettered && m.chars().all(|c| c.is_ascii_digit()))
+                {
+                    parts.push(m.to_string());
+                } else {
+                    parts.push(format!("m:{m}"));
                 }
             }
         }
@@ -1151,6 +1126,116 @@ mod tests {
         let classic = rules("classic");
         assert_eq!(short_name(&classic, "natural"), "n");
         assert_eq!(short_name(&classic, "failed_to_go_out"), "f");
+    }
+
+    /// Issue 29: in the Burraco family `A3` is a meld (threes are ranks there) that the
+    /// project's notation refuses. The writer left `2` bare beside it as it would beside
+    /// `KKK`, and the reader, asking the project's notation whether cards were on the line,
+    /// took the bare `2` for 2 points melded: `A3 meld:2` came back as `A3` and +2.
+    #[test]
+    fn a_meld_keyed_beside_a_family_meld_reads_back_as_a_meld() {
+        let burraco = rules("burraco");
+        for line in [
+            "A3 meld:2",
+            "A3 melds:2",
+            "A3 m:2",
+            "A3 M:2",
+            "A3 MELD:2",
+            "meld:A3 meld:2",
+            "A3 2",
+        ] {
+            let r = parse(&burraco, line);
+            assert_eq!(r.melds, vec!["A3 2".to_string()], "{line}");
+            assert_eq!(r.melded, 0, "{line}");
+            let again = side_line_text(&burraco, Scope::Whole, &r);
+            assert_eq!(again, "A3 2", "{line}");
+            assert_eq!(parse(&burraco, &again), r, "{line} -> {again}");
+        }
+        // Its neighbours: a number keyed after, a suited two, a three first (a count's
+        // digit first, so keyed), the hand's cards and a count beside.
+        for (line, melds, written) in [
+            ("A3 m:555", "A3 555", "A3 555"),
+            ("m:555 A3", "555 A3", "555 A3"),
+            ("Ah2h3h meld:555", "Ah2h3h 555", "Ah2h3h 555"),
+            ("QQ2h m:22", "QQ2h 22", "QQ2h 22"),
+            ("3h4h5h meld:555", "3h4h5h 555", "m:3h4h5h m:555"),
+            ("out A3 m:2 h:K74", "A3 2", "out A3 2 h:K74"),
+            ("KKK m:2", "KKK 2", "KKK 2"),
+        ] {
+            let r = parse(&burraco, line);
+            assert_eq!(r.melds, vec![melds.to_string()], "{line}");
+            let again = side_line_text(&burraco, Scope::Whole, &r);
+            assert_eq!(again, written, "{line}");
+            assert_eq!(parse(&burraco, &again), r, "{line} -> {again}");
+        }
+        // The run and the set score as cards, not as 555 points: A 15 + 2 20 + 3 5, and
+        // three fives 5 each: 55.
+        let mut hand = Hand::default();
+        hand.results
+            .insert("We".into(), parse(&burraco, "Ah2h3h meld:555"));
+        hand.results.insert("They".into(), SideResult::default());
+        let counted = count_cards(&burraco, &hand).expect("counts");
+        assert_eq!(counted.results["We"].melded, 55);
+        // The project's notation, where the `2` was always a meld: the same lines.
+        let classic = rules("classic");
+        for line in ["KKK meld:2", "KKK 2", "KKK m:2"] {
+            let r = parse(&classic, line);
+            assert_eq!(r.melds, vec!["KKK 2".to_string()], "{line}");
+            let again = side_line_text(&classic, Scope::Whole, &r);
+            assert_eq!(again, "KKK 2", "{line}");
+            assert_eq!(parse(&classic, &again), r, "{line} -> {again}");
+        }
+        // Without a meld of letters a plain number is points: the `2` stays keyed.
+        let r = parse(&classic, "meld:2 h:K74");
+        assert_eq!((r.melds.clone(), r.melded), (vec!["2".to_string()], 0));
+        let again = side_line_text(&classic, Scope::Whole, &r);
+        assert_eq!(again, "m:2 h:K74");
+        assert_eq!(parse(&classic, &again), r);
+    }
+
+    /// Found by the fuzz runs of issue 29: points melded beside cards in hand were written
+    /// bare (`795 h:K74`), which the reader refuses as points or cards, and `+999` in
+    /// Buraco as `999`, refused as likely cards; the sign says points. Without the cards
+    /// in hand on the line (a partnership's shared line) the number stays plain.
+    #[test]
+    fn points_melded_beside_cards_in_hand_are_signed() {
+        let classic = rules("classic");
+        let r = parse(&classic, "+795 h:K74");
+        assert_eq!((r.melded, r.hands.clone()), (795, vec!["K74".to_string()]));
+        let again = side_line_text(&classic, Scope::Whole, &r);
+        assert_eq!(again, "+795 h:K74");
+        assert_eq!(parse(&classic, &again), r);
+        let (_, _, p) = problem(&classic, "795 h:K74");
+        assert_eq!(p, Problem::NumberOrCards);
+        assert_eq!(side_line_text(&classic, Scope::Shared, &r), "795");
+        assert_eq!(side_line_text(&classic, Scope::Own, &r), "h:K74");
+        // Counted: K 10 + 7 5 + 4 5 = 20 in hand, the 795 melded kept.
+        let mut hand = Hand::default();
+        hand.results.insert("We".into(), r);
+        hand.results.insert("They".into(), SideResult::default());
+        let counted = count_cards(&classic, &hand).expect("counts");
+        let we = &counted.results["We"];
+        assert_eq!((we.melded, we.in_hand), (795, 20));
+        // `120` is no cards (`1` is no card without its `0`): plain beside them.
+        let r = parse(&classic, "120 h:K74");
+        assert_eq!(side_line_text(&classic, Scope::Whole, &r), "120 h:K74");
+        // One digit repeated for more points than the packs hold (Buraco fechado's two
+        // packs: 2 x 480 = 960) reads as likely cards bare, so it is signed too; the
+        // referee then refuses the 999 points (not the line's business). Classic's two
+        // packs hold 1180: 999 is plain there, 5555 signed.
+        let fechado = rules("buraco-fechado");
+        let r = parse(&fechado, "+999");
+        assert_eq!(r.melded, 999);
+        assert_eq!(side_line_text(&fechado, Scope::Whole, &r), "+999");
+        assert_eq!(parse(&fechado, "+999"), r);
+        let (_, _, p) = problem(&fechado, "999");
+        assert_eq!(p, Problem::LikelyCards { max: 960 });
+        assert_eq!(
+            side_line_text(&classic, Scope::Whole, &parse(&classic, "999")),
+            "999"
+        );
+        let r = parse(&classic, "+5555");
+        assert_eq!(side_line_text(&classic, Scope::Whole, &r), "+5555");
     }
 
     /// A new hand's line means the same on the command line (`record`: a change from

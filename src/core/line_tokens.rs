@@ -81,3 +81,45 @@ pub(super) fn looks_like_cards(text: &str) -> bool {
     };
     text.chars().all(symbols) && text.chars().any(|c| !c.is_ascii_digit())
 }
+
+/// A token that reads, standing alone, as a meld of cards, and so makes a plain number
+/// beside it a meld too (`KKKKKKK 555`): not a number, not keyed (`m:`), not led by a
+/// digit (`2KK` is a count first), no word of the variant (`R` is red threes), and cards
+/// in the variant's own notation (`A3` in the Burraco family, where threes are ranks;
+/// refused by the project's notation, yet a meld there all the same). The reader's one
+/// test for cards on a line and the writer's for a meld it may leave bare, so that a line
+/// written (`side_line_text`) reads back as the same side.
+pub(super) fn lettered_meld(rules: &Rules, vocab: &Vocabulary, token: &str) -> bool {
+    let lower = token.to_lowercase();
+    signed_number(&lower).is_none()
+        && !lower.contains(':')
+        && looks_like_cards(token)
+        && !token.starts_with(|c: char| c.is_ascii_digit())
+        && exact(&vocab.counted, &lower).is_none()
+        && matches!(lookup(&vocab.words, &lower), Ok(None))
+        && !matches!(lookup(&vocab.counted, &lower), Ok(Some(_)))
+        && read_cards(rules, token).is_ok()
+}
+
+/// Why a plain number (all digits, no sign) is not taken as points melded, if it is not:
+/// beside cards in hand (`beside_hand`: `555 h:K74`) it could be cards too; one digit
+/// repeated for more points than the packs hold (`9999`), it is likely cards, not points
+/// (said so, rather than refused later as too many points). Signed (`+555`) it is points.
+/// The reader refuses such a number; the writer signs it.
+pub(super) fn plain_number_refused(
+    rules: &Rules,
+    text: &str,
+    beside_hand: bool,
+) -> Option<Problem> {
+    if !text.chars().all(|c| c.is_ascii_digit()) || parse_melds(text).is_err() {
+        return None;
+    }
+    if beside_hand {
+        return Some(Problem::NumberOrCards);
+    }
+    let packs = Points::from(rules.decks) * rules.pack_points();
+    (text.len() >= 3
+        && text.chars().all(|c| text.starts_with(c))
+        && text.parse::<Points>().is_ok_and(|n| n > packs))
+    .then_some(Problem::LikelyCards { max: packs })
+}

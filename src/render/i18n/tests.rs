@@ -299,6 +299,39 @@ fn one_hand_in_five_languages_reads_the_same() {
     }
 }
 
+/// Issue 29 in every language: the keyed tokens (`m:`, `meld:`, `melds:`, `h:`) are the
+/// same in all five, and a meld keyed beside a meld of the Burraco family's notation
+/// (`A3`, threes being ranks there) is written back and read back as a meld, not as 2
+/// points melded; beside cards in hand, the points are signed (`+795`).
+#[test]
+fn a_keyed_meld_reads_back_in_five_languages() {
+    use crate::core::line::{Scope, parse_side_line_in, side_line_text_in};
+    let burraco = crate::core::presets::embedded("burraco").expect("preset");
+    let classic = crate::core::presets::embedded("classic").expect("preset");
+    for lang in Lang::ALL {
+        let words = line_words_in(lang);
+        for (rules, line, melds, melded, written) in [
+            (&burraco, "A3 meld:2", "A3 2", 0, "A3 2"),
+            (&burraco, "A3 melds:2", "A3 2", 0, "A3 2"),
+            (&burraco, "A3 m:2 h:K74", "A3 2", 0, "A3 2 h:K74"),
+            (&burraco, "meld:2 A3", "2 A3", 0, "2 A3"),
+            (&classic, "KKK M:2", "KKK 2", 0, "KKK 2"),
+            (&classic, "+795 h:K74", "", 795, "+795 h:K74"),
+        ] {
+            let tag = lang.tag();
+            let r = parse_side_line_in(rules, &words, Scope::Whole, line)
+                .unwrap_or_else(|e| panic!("{tag}: {line}: {e:?}"));
+            assert_eq!(r.melds.join(" "), melds, "{tag}: {line}");
+            assert_eq!(r.melded, melded, "{tag}: {line}");
+            let again = side_line_text_in(rules, &words, Scope::Whole, &r);
+            assert_eq!(again, written, "{tag}: {line}");
+            let back = parse_side_line_in(rules, &words, Scope::Whole, &again)
+                .unwrap_or_else(|e| panic!("{tag}: {again}: {e:?}"));
+            assert_eq!(back, r, "{tag}: {line} -> {again}");
+        }
+    }
+}
+
 /// Spanish `c` is going out (corte); English `c` is concealed: in Spanish, `c` never
 /// silently pays the concealed bonus, and English words are taken only spelled out.
 #[test]
