@@ -125,3 +125,4 @@ scorer-save-mine = Meine als { $term ->
 scorer-conflict-same = Dieselben Zeilen wurden inzwischen anderswo gespeichert: verwirf deine, nichts geht verloren.
 scorer-conflict-other = Andere Zeilen wurden inzwischen anderswo gespeichert: verwirf deine oder speichere sie als nächste.
 scorer-dropped = Deine Zeilen wurden verworfen: nichts weiter wurde gespeichert.
+scorer-bad-score = Ein Stand ist höchstens { $most } in jede Richtung: keine Partie kommt weiter.

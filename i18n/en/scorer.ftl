@@ -125,3 +125,4 @@ scorer-save-mine = Save mine as { $term ->
 scorer-conflict-same = The same lines were saved elsewhere meanwhile: drop yours, nothing is lost.
 scorer-conflict-other = Other lines were saved elsewhere meanwhile: drop yours, or save them as the next one.
 scorer-dropped = Your lines were dropped: nothing more was saved.
+scorer-bad-score = A score is at most { $most } either way: no game reaches further.

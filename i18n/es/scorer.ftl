@@ -125,3 +125,4 @@ scorer-save-mine = Guardar las mías como { $term ->
 scorer-conflict-same = Las mismas líneas se guardaron mientras tanto en otro lado: descartá las tuyas, no se pierde nada.
 scorer-conflict-other = Otras líneas se guardaron mientras tanto en otro lado: descartá las tuyas, o guardalas como la siguiente.
 scorer-dropped = Tus líneas se descartaron: no se guardó nada más.
+scorer-bad-score = Un puntaje es como mucho { $most } para un lado u otro: ninguna partida llega más lejos.

@@ -125,3 +125,4 @@ scorer-save-mine = Salva le mie come { $term ->
 scorer-conflict-same = Le stesse righe sono state salvate nel frattempo altrove: scarta le tue, non si perde nulla.
 scorer-conflict-other = Altre righe sono state salvate nel frattempo altrove: scarta le tue, o salvale come la prossima.
 scorer-dropped = Le tue righe sono state scartate: non è stato salvato altro.
+scorer-bad-score = Un punteggio arriva al massimo a { $most }, in più o in meno: nessuna partita va oltre.

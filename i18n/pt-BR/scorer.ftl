@@ -125,3 +125,4 @@ scorer-save-mine = Salvar as minhas como { $term ->
 scorer-conflict-same = As mesmas linhas foram salvas enquanto isso em outro lugar: descarte as suas, nada se perde.
 scorer-conflict-other = Outras linhas foram salvas enquanto isso em outro lugar: descarte as suas, ou salve-as como a próxima.
 scorer-dropped = Suas linhas foram descartadas: nada mais foi salvo.
+scorer-bad-score = Uma pontuação vai no máximo até { $most }, para mais ou para menos: nenhuma partida passa disso.

@@ -919,12 +919,9 @@ pub struct MinArgs {
     pub format: FormatArg,
 }
 
-/// The largest cumulative score asked about, either way: far past any game's target (at
-/// most 1,000,000), and exact everywhere it is shown (a number from 2^53 up would be
-/// rounded on the way to the words).
-pub const MAX_SCORE: i64 = 999_999_999;
-
+/// A cumulative score, within [`crate::game::MAX_SCORE`] either way.
 fn score_value() -> clap::builder::RangedI64ValueParser<i64> {
+    use crate::game::MAX_SCORE;
     clap::value_parser!(i64).range(-MAX_SCORE..=MAX_SCORE)
 }
 

@@ -2,6 +2,11 @@
 
 use super::*;
 
+/// The largest cumulative score a rules question takes, either way: far past any game's
+/// target (at most 1,000,000), and exact everywhere it is shown (a number from 2^53 up
+/// would be rounded on the way to the words). Every front end refuses one beyond it.
+pub const MAX_SCORE: i64 = 999_999_999;
+
 /// Whose initial-meld minimum a meld is checked against.
 #[derive(Debug, Clone)]
 pub enum Whose {

@@ -1130,3 +1130,31 @@ fn may_we_go_out_without_the_pot_from_the_phone_as_from_the_terminal() {
     let terminal = env.run(&["check", "out", "--canastas", "1"]).ok();
     assert!(!terminal.stdout.is_empty());
 }
+
+/// Issue 30, item 11: a score from 2^53 up, asked from the phone, is refused (422), not
+/// echoed back rounded; one within what a game can reach is answered.
+#[test]
+fn a_score_past_any_game_is_refused_by_the_phone_too() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let (status, refused) = call(
+        &served,
+        "/api/ask",
+        json!({ "kind": "min", "score": 9_007_199_254_740_993_i64 }),
+    );
+    assert_eq!(status, 422, "{refused}");
+    assert!(
+        !refused.to_string().contains("9007199254740992"),
+        "{refused}"
+    );
+    // Classic (seed 001): from 3000 up the minimum is 120.
+    let (status, answered) = call(&served, "/api/ask", json!({ "kind": "min", "score": 3000 }));
+    assert_eq!(status, 200, "{answered}");
+    assert!(
+        answered["answer"]
+            .as_str()
+            .is_some_and(|a| a.contains("120")),
+        "{answered}"
+    );
+}

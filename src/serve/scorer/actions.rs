@@ -742,6 +742,13 @@ struct AskBody {
 /// the same adjudicator as `canasta check` and table mode; "may we go out?" takes
 /// `pot_taken` (false: the pot not taken yet, as `check out --no-pot`).
 fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
+    // A score past any game is refused, never rounded on its way to the words.
+    if b.score.is_some_and(|n| n.abs() > game::MAX_SCORE) {
+        return Err(said(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            tr!("scorer-bad-score", most = game::MAX_SCORE),
+        ));
+    }
     // "May I take the pile?" is about its top card: asked for by name when missing.
     if b.kind == "pile" && b.top.trim().is_empty() {
         return Err(said(
