@@ -66,6 +66,9 @@ pub struct Store {
     dir: PathBuf,
     catalog: Catalog,
     wait: Option<Duration>,
+    /// Set once this command has cleared what killed saves left (when it opened the
+    /// folder): the lock taken later in the same command need not look again.
+    cleaned: std::sync::atomic::AtomicBool,
 }
 
 /// A game file's text as it was read or saved, to tell whether somebody else has
@@ -125,6 +128,7 @@ impl Store {
             dir,
             catalog,
             wait: None,
+            cleaned: std::sync::atomic::AtomicBool::new(false),
         };
         // A change of several files was cut short: finish it before anything is read, so
         // that every command sees all of it or none.
@@ -230,7 +234,14 @@ impl Store {
                 now_utc()
             ),
         );
-        self.remove_stale_temporaries();
+        // Under the lock: cleared already if this command did it when it opened the
+        // folder (a long-lived store, the board's or table mode's, clears again).
+        if !self
+            .cleaned
+            .swap(false, std::sync::atomic::Ordering::SeqCst)
+        {
+            self.remove_stale_temporaries();
+        }
         // A change of several files killed half way is finished (or, uncommitted, dropped)
         // before this command sees anything.
         crate::journal::recover(&self.dir)?;
@@ -296,6 +307,8 @@ impl Store {
         if file.try_lock().is_ok() {
             self.remove_stale_temporaries();
             let _ = crate::journal::recover(&self.dir);
+            self.cleaned
+                .store(true, std::sync::atomic::Ordering::SeqCst);
         }
     }
 
