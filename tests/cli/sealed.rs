@@ -290,3 +290,36 @@ fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
     }
     out
 }
+
+/// Item 3: a quote inside a word once walked around the nesting guard (`hands: [x', [[[`),
+/// and every reader then took time growing with the square of the depth (12.7 s for an
+/// 80 KB game file per `list`). Such files (a game, `players.yaml`, a match) are refused
+/// at once, each command well within a second, even at 32 MB.
+#[test]
+fn a_quote_cannot_walk_a_deep_file_past_the_guard() {
+    let env = Env::new();
+    env.classic();
+    let deep = format!(
+        "schema: 2\nvariant: classic\nhands: [x', {}\n",
+        "[".repeat(32 * 1024 * 1024 - 64)
+    );
+    fs::write(env.data().join("games").join("2.yaml"), &deep).expect("game 2");
+    fs::write(
+        env.data().join("players.yaml"),
+        format!("merged: [x', {}\n", "[".repeat(80_000)),
+    )
+    .expect("players");
+    for args in [vec!["list"], vec!["show", "--game", "2"], vec!["players"]] {
+        let started = std::time::Instant::now();
+        let run = env.run(&args);
+        let took = started.elapsed();
+        assert!(
+            took < std::time::Duration::from_secs(1),
+            "{args:?} took {took:?}"
+        );
+        if args[0] != "list" {
+            assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+            assert!(run.stderr.contains("nested"), "{args:?}: {}", run.stderr);
+        }
+    }
+}
