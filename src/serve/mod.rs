@@ -161,7 +161,7 @@ fn url_host(ip: &str) -> String {
 /// the data folder (made the first time), as the scorer's key is, so a restarted board
 /// takes every phone back without a new scan.
 pub fn start(board: &Board, store: &Store) -> Result<Serving> {
-    let listener = std::net::TcpListener::bind(&board.listen).map_err(|e| {
+    let listener = listen(&board.listen).map_err(|e| {
         anyhow::anyhow!(crate::tr!(
             "cli-serve-cannot-listen",
             address = board.listen.clone(),
@@ -206,6 +206,34 @@ pub fn start(board: &Board, store: &Store) -> Result<Serving> {
         hosts: hosts(&local, &host),
         tls,
     })
+}
+
+/// Connections the kernel keeps waiting for the board to take them: more than one
+/// address's flood of reconnections can fill (std's 128 would drop the others' first
+/// packet, a second's delay each).
+const BACKLOG: i32 = 1024;
+
+/// Listen on `address` (`HOST:PORT`) with a queue of [`BACKLOG`].
+fn listen(address: &str) -> std::io::Result<std::net::TcpListener> {
+    use std::net::ToSocketAddrs as _;
+    let mut last = std::io::Error::from(std::io::ErrorKind::AddrNotAvailable);
+    for addr in address.to_socket_addrs()? {
+        let socket = socket2::Socket::new(
+            socket2::Domain::for_address(addr),
+            socket2::Type::STREAM,
+            None,
+        )?;
+        #[cfg(unix)]
+        socket.set_reuse_address(true)?;
+        match socket
+            .bind(&addr.into())
+            .and_then(|()| socket.listen(BACKLOG))
+        {
+            Ok(()) => return Ok(socket.into()),
+            Err(e) => last = e,
+        }
+    }
+    Err(last)
 }
 
 /// The `Host` values a request to this board may carry: the address printed, the address
