@@ -574,23 +574,8 @@ fn save(
     change: game::HandChange,
     done: &str,
 ) -> Result<bool> {
-    let saved = match game::save_held(store, held, change) {
-        Ok(saved) => saved,
-        // The game layer refused the change (the table checked it first, so only a game
-        // changed in a way the check could not see gets here): said in the table's
-        // words, and the session goes on. Anything else (a full disk) ends it, as the
-        // command line's does, with the hand kept as a draft.
-        Err(e) if is_refusal(&e) => {
-            p.say_line(&render::warn(&render::screen_wrapped(
-                &tr!(
-                    "table-not-saved-refused",
-                    why = render::refusals::for_table(&e)
-                ),
-                "",
-            )))?;
-            return Ok(false);
-        }
-        Err(e) => return Err(e),
+    let Some(saved) = save_or_say(p, store, held, change)? else {
+        return Ok(false);
     };
     if saved != game::HeldSave::ChangedElsewhere {
         p.say_line(&render::good(done))?;
@@ -604,8 +589,34 @@ fn save(
     }
 }
 
+/// Make `change` through the game layer; `None` when the game layer refused it (the table
+/// checked it first, so only a game changed in a way the check could not see gets here):
+/// said in the table's words, and the session goes on. Anything else (a full disk) ends
+/// it, as the command line's does, with the hand kept as a draft.
+pub(super) fn save_or_say(
+    p: &mut dyn Prompter,
+    store: &Store,
+    held: &mut game::Held,
+    change: game::HandChange,
+) -> Result<Option<game::HeldSave>> {
+    match game::save_held(store, held, change) {
+        Ok(saved) => Ok(Some(saved)),
+        Err(e) if is_refusal(&e) => {
+            p.say_line(&render::warn(&render::screen_wrapped(
+                &tr!(
+                    "table-not-saved-refused",
+                    why = render::refusals::for_table(&e)
+                ),
+                "",
+            )))?;
+            Ok(None)
+        }
+        Err(e) => Err(e),
+    }
+}
+
 /// Is `e` the game layer's refusal of a change (not the machine failing)?
-pub(super) fn is_refusal(e: &anyhow::Error) -> bool {
+fn is_refusal(e: &anyhow::Error) -> bool {
     e.downcast_ref::<game::HandRefused>().is_some() || e.downcast_ref::<game::Refused>().is_some()
 }
 

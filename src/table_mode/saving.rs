@@ -16,7 +16,7 @@ use crate::store::Store;
 use crate::tr;
 
 use super::prompt::{Choice, Prompter};
-use super::{entry, is_refusal};
+use super::{entry, save_or_say};
 
 /// What became of the table's typed hand.
 pub(super) enum Outcome {
@@ -37,19 +37,9 @@ pub(super) fn save_typed(
     hand: Hand,
 ) -> Result<Outcome> {
     loop {
-        let saved = match game::save_held(store, held, game::HandChange::Append(hand.clone())) {
-            Ok(saved) => saved,
-            Err(e) if is_refusal(&e) => {
-                p.say_line(&render::warn(&render::screen_wrapped(
-                    &tr!(
-                        "table-not-saved-refused",
-                        why = render::refusals::for_table(&e)
-                    ),
-                    "",
-                )))?;
-                return Ok(kept(store, held, &hand));
-            }
-            Err(e) => return Err(e),
+        let change = game::HandChange::Append(hand.clone());
+        let Some(saved) = save_or_say(p, store, held, change)? else {
+            return Ok(kept(store, held, &hand));
         };
         let term = i18n::hand_term(held.report.terms);
         match saved {

@@ -64,6 +64,21 @@ fn call_with(
     head.push_str("\r\n");
     stream.write_all(head.as_bytes()).expect("head sent");
     let _ = stream.write_all(body.as_bytes());
+    answer_of(&mut stream)
+}
+
+/// A typing id of its own for each save a test makes without one (as the page makes one
+/// when the typing of a hand begins).
+fn fresh_hand_id() -> String {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(1);
+    format!(
+        "test{}",
+        NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst)
+    )
+}
+
+/// The whole answer read from `stream`: its status and its body as JSON.
+fn answer_of(stream: &mut TcpStream) -> (u16, Value) {
     let mut answer = Vec::new();
     let _ = stream.read_to_end(&mut answer);
     let answer = String::from_utf8_lossy(&answer).to_string();
@@ -77,16 +92,6 @@ fn call_with(
         .map(|(_, b)| b.to_string())
         .unwrap_or_default();
     (status, serde_json::from_str(&body).unwrap_or(Value::Null))
-}
-
-/// A typing id of its own for each save a test makes without one (as the page makes one
-/// when the typing of a hand begins).
-fn fresh_hand_id() -> String {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(1);
-    format!(
-        "test{}",
-        NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst)
-    )
 }
 
 fn call(served: &Served, path: &str, mut body: Value) -> (u16, Value) {
@@ -913,19 +918,7 @@ fn raw_call(
     );
     stream.write_all(head.as_bytes()).expect("head sent");
     stream.write_all(body.as_bytes()).expect("body sent");
-    let mut answer = Vec::new();
-    let _ = stream.read_to_end(&mut answer);
-    let answer = String::from_utf8_lossy(&answer).to_string();
-    let status = answer
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let body = answer
-        .split_once("\r\n\r\n")
-        .map(|(_, b)| b.to_string())
-        .unwrap_or_default();
-    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+    answer_of(&mut stream)
 }
 
 /// Issue 29, item 8: the scorer's key outlives the server: kept in the data folder,
