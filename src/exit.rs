@@ -19,6 +19,9 @@ pub enum Exit {
     /// The machine stopped it: a full disk, no permission, a failing disk, or `--wait`
     /// giving up on another canasta's lock. Nothing was saved.
     Environment = 3,
+    /// A fault of this program, not of the input or the machine (please report it).
+    /// Nothing was saved. 70 is `EX_SOFTWARE` of sysexits.
+    Fault = 70,
     /// Table mode interrupted (Ctrl-C, a closed terminal): every hand confirmed before is
     /// saved, the hand being typed is not.
     Interrupted = 130,
@@ -32,11 +35,12 @@ impl From<Exit> for ExitCode {
 
 impl Exit {
     /// Every exit code, for the list in `canasta --help` (a test keeps the two in step).
-    pub const ALL: [Exit; 5] = [
+    pub const ALL: [Exit; 6] = [
         Exit::Done,
         Exit::No,
         Exit::Refused,
         Exit::Environment,
+        Exit::Fault,
         Exit::Interrupted,
     ];
 }

@@ -63,10 +63,10 @@ impl Error {
         output::is_broken_pipe(&self.0)
     }
 
-    /// The machine, not the input, stopped the command (a full disk, no permission,
-    /// `--wait` giving up): exit [`exit::Exit::Environment`]. Nothing was saved.
-    pub fn is_environment(&self) -> bool {
-        output::is_environment(&self.0)
+    /// How the process ends: bad input (2), the machine (3: a full disk, no permission,
+    /// `--wait` giving up), or a fault of the program (70). Nothing was saved.
+    pub fn exit(&self) -> exit::Exit {
+        output::exit_of(&self.0)
     }
 }
 
@@ -74,11 +74,8 @@ impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&text::safe_message(&format!("{:#}", self.0)))?;
         // No permission: what to do, after the file it names.
-        let denied = self.0.chain().any(|cause| {
-            cause
-                .downcast_ref::<std::io::Error>()
-                .is_some_and(|e| e.kind() == std::io::ErrorKind::PermissionDenied)
-        });
+        let denied = output::io_of(&self.0)
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::PermissionDenied);
         if denied {
             write!(f, " ({})", crate::tr!("cli-permission-hint"))?;
         }

@@ -30,11 +30,7 @@ fn main() -> ExitCode {
         // say, and whatever was saved before stays saved. A quiet, successful end.
         Err(e) if e.is_broken_pipe() => Exit::Done.into(),
         Err(e) => {
-            let exit = if e.is_environment() {
-                Exit::Environment
-            } else {
-                Exit::Refused
-            };
+            let exit = e.exit();
             if json {
                 print_refusal(&e.to_string(), exit);
             } else {

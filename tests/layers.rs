@@ -31,8 +31,11 @@ fn layer_of(name: &str) -> Option<&'static str> {
         "cli" | "output" | "app" | "complete" => "cli",
         "table_mode" => "table_mode",
         "serve" | "board" => "serve",
-        // The process's exit codes, shared by every front end; the library's error type.
-        "exit" | "Error" | "run" => "root",
+        // The process's exit codes: a leaf every layer above the core may name (an error
+        // says how the process ends).
+        "exit" => "exit",
+        // The library's error type and entry point.
+        "Error" | "run" => "root",
         _ => return None,
     })
 }
@@ -41,8 +44,8 @@ fn layer_of(name: &str) -> Option<&'static str> {
 fn allowed(layer: &str) -> &'static [&'static str] {
     match layer {
         "core" => &[],
-        "store" => &["core"],
-        "game" => &["core", "store"],
+        "store" => &["core", "exit"],
+        "game" => &["core", "store", "exit"],
         "render" => &["core", "game"],
         "cli" => &[
             "core",
@@ -52,9 +55,10 @@ fn allowed(layer: &str) -> &'static [&'static str] {
             "table_mode",
             "serve",
             "root",
+            "exit",
         ],
-        "table_mode" => &["core", "store", "game", "render", "serve", "root"],
-        "serve" => &["core", "store", "game", "render"],
+        "table_mode" => &["core", "store", "game", "render", "serve", "root", "exit"],
+        "serve" => &["core", "store", "game", "render", "exit"],
         _ => &[],
     }
 }

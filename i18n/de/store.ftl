@@ -92,3 +92,6 @@ store-reason-too-deep = { $subject ->
 }
 store-reason-match-named = heißt { $name }: der Name einer Serie besteht nur aus Buchstaben, Ziffern, `-` und `_`
 store-reason-match-game = nennt die Partie { $game } (eine Partie-ID doppelt, oder keine einfache ID)
+
+# A fault of the program itself (never the input or the machine).
+store-fault = canasta selbst hat einen Fehler gemacht ({ $what }); nichts wurde gespeichert. Bitte melden Sie das, mit dem eingegebenen Befehl.

@@ -107,3 +107,6 @@ store-reason-too-deep = { $subject ->
 }
 store-reason-match-named = is named { $name }: a match's name is letters, digits, `-` and `_` only
 store-reason-match-game = lists the game { $game } (a game id twice, or not a plain id)
+
+# A fault of the program itself (never the input or the machine).
+store-fault = canasta itself went wrong ({ $what }); nothing was saved. Please report this, with the command you typed.

@@ -92,3 +92,6 @@ store-reason-too-deep = { $subject ->
 }
 store-reason-match-named = se llama { $name }: el nombre de una serie es solo letras, dígitos, `-` y `_`
 store-reason-match-game = lista la partida { $game } (un id de partida dos veces, o un id que no es simple)
+
+# A fault of the program itself (never the input or the machine).
+store-fault = canasta falló por sí mismo ({ $what }); no se guardó nada. Por favor, infórmelo con la orden que escribió.

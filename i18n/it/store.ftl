@@ -92,3 +92,6 @@ store-reason-too-deep = { $subject ->
 }
 store-reason-match-named = si chiama { $name }: il nome di una sfida è fatto solo di lettere, cifre, `-` e `_`
 store-reason-match-game = elenca la partita { $game } (un id di partita due volte, o un id non semplice)
+
+# A fault of the program itself (never the input or the machine).
+store-fault = canasta stesso ha sbagliato ({ $what }); non è stato salvato nulla. Per favore segnalalo, con il comando che hai scritto.

@@ -92,3 +92,6 @@ store-reason-too-deep = { $subject ->
 }
 store-reason-match-named = se chama { $name }: o nome de uma série é só letras, dígitos, `-` e `_`
 store-reason-match-game = lista a partida { $game } (um id de partida duas vezes, ou um id que não é simples)
+
+# A fault of the program itself (never the input or the machine).
+store-fault = o próprio canasta falhou ({ $what }); nada foi salvo. Por favor, informe isto com o comando que digitou.

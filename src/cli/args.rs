@@ -22,6 +22,7 @@ Exit codes:
   1    a `check` question answered no
   2    bad input or usage (nothing was saved)
   3    the machine stopped it: disk full, no permission, --wait gave up (nothing was saved)
+  70   a fault of canasta itself: please report it (nothing was saved)
   130  table mode interrupted (hands confirmed before are saved)";
 
 /// Score keeper and rules adjudicator for Canasta played with real cards.

@@ -9,6 +9,8 @@
 use std::fmt;
 use std::io::Write;
 
+use crate::exit::Exit;
+
 /// Write to standard output, returning (not panicking on) an error.
 pub fn write_out(args: fmt::Arguments) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
@@ -18,28 +20,39 @@ pub fn write_out(args: fmt::Arguments) -> std::io::Result<()> {
 
 /// Was this error a write to a reader that went away?
 pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
-    error.chain().any(|cause| {
+    io_of(error).is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+}
+
+/// The system's error behind `error`, if the machine failed: the command's own (a write
+/// to standard output) or the store's.
+pub fn io_of(error: &anyhow::Error) -> Option<&std::io::Error> {
+    error.chain().find_map(|cause| {
         cause
             .downcast_ref::<std::io::Error>()
-            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+            .or_else(|| cause.downcast_ref::<crate::game::Error>()?.store()?.io())
+            .or_else(|| cause.downcast_ref::<crate::store::error::Error>()?.io())
     })
 }
 
-/// Did the command fail because of the machine, not its input: a full disk, no
-/// permission, a read-only or failing disk, or `--wait` giving up on the lock?
-pub fn is_environment(error: &anyhow::Error) -> bool {
-    error.chain().any(|cause| {
-        if cause.downcast_ref::<crate::files::GaveUp>().is_some() {
-            return true;
+/// How the command ends for this error: the game layer's and the store's own answer
+/// (`game::Error::exit`), or the machine's for a write of the command's own (a full disk
+/// under `export -o`); anything else is bad input.
+pub fn exit_of(error: &anyhow::Error) -> Exit {
+    for cause in error.chain() {
+        if let Some(e) = cause.downcast_ref::<crate::game::Error>() {
+            return e.exit();
         }
-        cause.downcast_ref::<std::io::Error>().is_some_and(|e| {
-            use std::io::ErrorKind::*;
-            matches!(
-                e.kind(),
-                StorageFull | PermissionDenied | ReadOnlyFilesystem | QuotaExceeded
-            ) || matches!(e.raw_os_error(), Some(5) /* EIO */)
-        })
-    })
+        if let Some(e) = cause.downcast_ref::<crate::store::error::Error>() {
+            return e.exit();
+        }
+        if cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(crate::store::error::is_environment_io)
+        {
+            return Exit::Environment;
+        }
+    }
+    Exit::Refused
 }
 
 #[cfg(test)]
@@ -49,16 +62,23 @@ mod tests {
     #[test]
     fn the_machine_is_told_from_the_input() {
         let full = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::StorageFull))
-            .context("cannot write games/1.yaml");
-        assert!(is_environment(&full));
+            .context("cannot write export.yaml");
+        assert_eq!(exit_of(&full), Exit::Environment);
         let denied = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::PermissionDenied));
-        assert!(is_environment(&denied));
-        assert!(is_environment(&anyhow::Error::new(crate::files::GaveUp(
-            "gave up".into()
-        ))));
+        assert_eq!(exit_of(&denied), Exit::Environment);
+        let gave_up = crate::core::store_facts::StoreRefused::GaveUp {
+            secs: 1,
+            holder: None,
+            dir: "d".into(),
+        };
+        let gave_up =
+            crate::game::Error::from(crate::store::error::Error::GaveUp(Box::new(gave_up)));
+        assert_eq!(exit_of(&anyhow::Error::new(gave_up)), Exit::Environment);
         let input = anyhow::anyhow!("`1x` means nothing in classic");
-        assert!(!is_environment(&input));
+        assert_eq!(exit_of(&input), Exit::Refused);
         let missing = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::NotFound));
-        assert!(!is_environment(&missing));
+        assert_eq!(exit_of(&missing), Exit::Refused);
+        let fault = crate::game::Error::Fault("a log that did not serialise".into());
+        assert_eq!(exit_of(&anyhow::Error::new(fault)), Exit::Fault);
     }
 }

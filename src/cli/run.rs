@@ -740,21 +740,21 @@ fn open_input(path: &Path) -> Result<Box<dyn std::io::BufRead>> {
 /// A file named on the command line (`-`: standard input), within `limit` bytes.
 fn read_input(path: &Path, limit: u64) -> Result<String> {
     if path == Path::new("-") {
-        return read_text(
+        return Ok(read_text(
             std::io::stdin().lock(),
             limit,
             &crate::tr!("cli-standard-input"),
-        );
+        )?);
     }
     read_limited(path, limit).map_err(|e| cannot_read(path, &e))
 }
 
 /// `cannot read PATH: why`.
-fn cannot_read(path: &Path, error: &anyhow::Error) -> anyhow::Error {
+fn cannot_read(path: &Path, error: &crate::store::error::Error) -> anyhow::Error {
     anyhow::anyhow!(crate::tr!(
         "cli-cannot-read",
         path = path.display().to_string(),
-        error = format!("{error:#}")
+        error = error.to_string()
     ))
 }
 

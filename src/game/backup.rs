@@ -28,7 +28,7 @@
 use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, Read};
 
-use anyhow::Result;
+use super::Result;
 
 use crate::core::store_facts::GameOrigin;
 use crate::journal::Change;
@@ -60,7 +60,10 @@ pub enum RestoreRefused {
         limit: u64,
     },
     /// A game part's id is not a game id (`why`: the store's refusal).
-    BadGameId { origin: String, why: anyhow::Error },
+    BadGameId {
+        origin: String,
+        why: crate::store::error::Error,
+    },
     /// A head with a length that opens no kind of part.
     NotAPart { origin: String, head: String },
     /// A line of the backup is not UTF-8 text.
@@ -101,7 +104,12 @@ impl std::error::Error for RestoreRefused {}
 /// Why a game of a backup does not read or add up: the refusal itself (a typed error the
 /// rendering layer words, its first line), shared by the refusal and the list of games
 /// `--skip-damaged` left out.
-pub type Why = std::sync::Arc<anyhow::Error>;
+pub type Why = std::sync::Arc<super::Error>;
+
+/// A game's refusal, kept to be shared.
+fn why(e: impl Into<super::Error>) -> Why {
+    std::sync::Arc::new(e.into())
+}
 
 /// The first line of a backup (`export --all`), in every version.
 pub const BACKUP_MARK: &str = "# canasta backup";
@@ -194,23 +202,22 @@ fn check_game(
     id: &str,
     rules: &RulesSeen,
 ) -> std::result::Result<(GameLog, String), Why> {
-    let first_line = |e: anyhow::Error| std::sync::Arc::new(e);
     // The refusal names the game by its id in the backup (`render` words it).
     let origin = || GameOrigin::InBackup { id: id.to_string() };
     let log = match rules.parse(body, origin()) {
         Some(log) => log,
         None => parse_log(body, origin(), &|v| store.catalog().resolve_name(v)),
     }
-    .map_err(first_line)?;
-    replay(&log).map_err(|e| std::sync::Arc::new(anyhow::Error::new(e)))?;
+    .map_err(why)?;
+    replay(&log).map_err(why)?;
     let ours =
         body.starts_with("schema: 2\n") && body.trim_end().ends_with(crate::ledger::END_MARK);
     let saved = if ours {
         body.to_string()
     } else {
-        log_text(&log).map_err(first_line)?
+        log_text(&log).map_err(why)?
     };
-    check_size(&saved).map_err(first_line)?;
+    check_size(&saved).map_err(why)?;
     Ok((log, saved))
 }
 
@@ -226,7 +233,11 @@ struct RulesSeen {
 
 impl RulesSeen {
     /// `body` read with its rules block looked up; `None`: read it whole instead.
-    fn parse(&self, body: &str, origin: GameOrigin) -> Option<Result<GameLog>> {
+    fn parse(
+        &self,
+        body: &str,
+        origin: GameOrigin,
+    ) -> Option<crate::store::error::Result<GameLog>> {
         let start = body.find("\nrules:\n")? + 1;
         let block_start = start + "rules:\n".len();
         let block_len = body[block_start..]
@@ -716,13 +727,16 @@ mod tests {
         let refused = restore(&store, &mut text.as_bytes(), "club.txt", false)
             .err()
             .expect("a game that is no game is refused");
-        let Some(RestoreRefused::Damaged { id, more, why, .. }) = refused.downcast_ref() else {
+        let crate::game::Error::Restore(restore_refused) = &refused else {
+            panic!("{refused:#}");
+        };
+        let RestoreRefused::Damaged { id, more, why, .. } = restore_refused.as_ref() else {
             panic!("{refused:#}");
         };
         assert_eq!((id.as_str(), *more), ("7", 0));
         // The process speaks English in tests: the sentence is English's, unchanged.
         assert_eq!(
-            crate::render::game_refusals::first_line(why),
+            crate::render::game_refusals::first_line(why.as_ref()),
             "the game file of game 7 is not a valid game log at line 3, column 8: sides: invalid type: integer `3`, expected a sequence (the file was left as it is)"
         );
         // Nothing was restored.

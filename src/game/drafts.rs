@@ -5,7 +5,7 @@
 //! typing id the hand was given when its typing began, which the save records with the
 //! hand, so the same typing is never saved twice.
 
-use anyhow::Result;
+use super::Result;
 
 use crate::core::line::LineWords;
 use crate::hand::Hand;
@@ -40,7 +40,7 @@ pub struct Draft {
 
 /// Keep the hand `typist` is typing for game `id`.
 pub fn keep_draft(store: &Store, id: &str, typist: &str, draft: &Draft) -> Result<()> {
-    store.save_draft(id, typist, &serde_yaml::to_string(draft)?)
+    Ok(store.save_draft(id, typist, &serde_yaml::to_string(draft)?)?)
 }
 
 /// The draft `typist` kept for the next hand of `held`, if there is one that still fits

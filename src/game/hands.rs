@@ -116,7 +116,7 @@ pub fn save_typed(store: &Store, id: &str, saw: Saw<'_>, hand: Hand) -> Result<S
     change_game_if(store, id, &still, typing.as_deref(), &mut |_| {
         hand.take()
             .map(HandChange::Append)
-            .ok_or_else(|| anyhow::Error::new(super::ChangeMadeTwice))
+            .ok_or_else(|| super::Error::from(super::ChangeMadeTwice))
     })
 }
 
@@ -248,7 +248,7 @@ fn change_game_if(
                 // without it (one replay fewer on every drop and undo).
                 let mut with = log.clone();
                 with.hands.insert(index, gone);
-                anyhow::Error::new(HandRefused::WithoutHand {
+                super::Error::from(HandRefused::WithoutHand {
                     id: id.to_string(),
                     number,
                     damaged: replay(&with).is_err(),
@@ -423,7 +423,7 @@ pub(super) fn listed_game(
     match store.load(id) {
         // The reason and its mend are worded by the renderer (their `Display`); the game
         // layer only joins them.
-        Err(e) => Err(format!("{}; {}", e.root_cause(), Mend::ByHand)),
+        Err(e) => Err(format!("{}; {}", e.root(), Mend::ByHand)),
         Ok(log) => match replay(&log) {
             Ok(report) => Ok((log, report)),
             Err(e) => Err(format!("{e}; {}", mend_of(id, &e))),
@@ -492,8 +492,8 @@ impl std::error::Error for Refused {}
 /// (any case, initials, a unique beginning).
 pub(super) fn resolve_unit(units: &[String], name: &str) -> Result<String> {
     crate::line::pick_unit_name(units, name).map_err(|problem| match problem {
-        crate::line::Problem::Ambiguous { .. } => anyhow::Error::new(Refused::word(name, problem)),
-        _ => anyhow::Error::new(HandRefused::NotInGame {
+        crate::line::Problem::Ambiguous { .. } => super::Error::from(Refused::word(name, problem)),
+        _ => super::Error::from(HandRefused::NotInGame {
             name: name.to_string(),
             units: units.to_vec(),
         }),
@@ -513,7 +513,7 @@ pub(super) fn resolve_word(
     match crate::line::pick_word_in(rules, words, what, word) {
         Ok(name) => Ok(name),
         Err(crate::line::Problem::UnknownName { .. }) => Ok(word.to_string()),
-        Err(problem) => Err(anyhow::Error::new(Refused::word(word, problem))),
+        Err(problem) => Err(super::Error::from(Refused::word(word, problem))),
     }
 }
 
@@ -610,7 +610,7 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
         let (name, scope, label) = line_owner(&plan, &units, side)?;
         let line = line.trim();
         let refused = |error: crate::line::LineError| {
-            anyhow::Error::new(Refused {
+            super::Error::from(Refused {
                 whose: Some((label.clone(), line.to_string())),
                 error,
             })

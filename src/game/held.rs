@@ -1,7 +1,7 @@
 //! A game held open for long (table mode): held, refreshed when another program changed
 //! it, and changed through the one write path only if it is still as it was held.
 
-use anyhow::Result;
+use super::Result;
 
 use crate::ledger::{GameLog, Report, replay};
 use crate::store::{Seen, Store};
@@ -80,7 +80,7 @@ pub fn save_held(store: &Store, held: &mut Held, change: HandChange) -> Result<H
             change_game(store, &held.id, Some(&held.seen), &mut |_| {
                 change
                     .take()
-                    .ok_or_else(|| anyhow::Error::new(ChangeMadeTwice))
+                    .ok_or_else(|| super::Error::from(ChangeMadeTwice))
             })?
         }
     };

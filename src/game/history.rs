@@ -2,7 +2,7 @@
 //! too ([`Past`], `every_game`), and the games `stats` and `players` count, which a
 //! [`GameFilter`] takes.
 
-use anyhow::Result;
+use super::Result;
 
 use crate::ledger::{GameLog, Report, SideDef, replay};
 use crate::store::Store;
@@ -142,7 +142,7 @@ pub fn every_game(store: &Store) -> Result<Vec<Past>> {
 /// An archived game, loaded and replayed, or why it cannot be.
 fn archived_game(store: &Store, id: &str) -> std::result::Result<(GameLog, Report), String> {
     match store.load_archived(id) {
-        Err(e) => Err(e.root_cause().to_string()),
+        Err(e) => Err(e.root().to_string()),
         Ok(log) => match replay(&log) {
             Ok(report) => Ok((log, report)),
             Err(e) => Err(e.to_string()),

@@ -2,7 +2,7 @@
 //! made current, unless the very game is here already; and its refusal
 //! ([`ImportRefused`]). A whole backup is restored by [`super::backup`].
 
-use anyhow::Result;
+use super::Result;
 
 use crate::ledger::{LedgerError, replay};
 use crate::store::{Store, parse_log};

@@ -1,7 +1,7 @@
 //! Matches: a new game started in a match (a new match when its name is new), a match's
 //! standing, and the match refusals ([`MatchRefused`]).
 
-use anyhow::Result;
+use super::Result;
 
 use crate::ledger::{Report, log_text, replay};
 use crate::matches::{Match, Standing};
@@ -173,7 +173,10 @@ mod tests {
         let store = Store::open(Some(dir.path().join("data")), catalog).expect("store");
         let e = match_standing(&store, "club").expect_err("refused");
         assert_eq!(
-            e.downcast_ref::<MatchRefused>(),
+            match &e {
+                crate::game::Error::Match(m) => Some(m.as_ref()),
+                _ => None,
+            },
             Some(&MatchRefused::NoSuchMatch {
                 name: "club".into()
             })

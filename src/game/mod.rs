@@ -7,8 +7,11 @@
 //! render what comes back through `render/`.
 //! Nothing here prints, and no sentence is made here: a refusal is a value of facts
 //! (`Refused`, `Damaged`, `SetupRefused`, `MatchRefused`, `ImportRefused`,
-//! `backup::RestoreRefused`) that `render` words. Like fd's `Config`, this is the boundary
-//! past which nobody knows which front end asked.
+//! `backup::RestoreRefused`) that `render` words. Every public function returns the one
+//! typed [`Error`] (`error.rs`) that wraps them, with the store's: a front end matches on
+//! it, `render::errors::say` words it for a surface, and `Error::exit` says how the
+//! process ends. Like fd's `Config`, this is the boundary past which nobody knows which
+//! front end asked.
 //!
 //! Every change to a game follows one path: load the log, change the hands, `replay` the
 //! whole log (which referees every hand), and only if that succeeds save it. A refused
@@ -42,6 +45,9 @@ mod setup;
 mod slips;
 mod typed;
 
+mod error;
+pub use error::{Error, Result, StoreError};
+
 mod refused;
 pub use refused::*;
 
@@ -61,7 +67,6 @@ pub use slips::*;
 pub use typed::*;
 
 // What `hands.rs` and `questions.rs` take from here (`use super::*`).
-use anyhow::Result;
 use indexmap::IndexMap;
 
 use crate::cards::{Card, parse_cards};

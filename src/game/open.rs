@@ -2,7 +2,7 @@
 //! and the refusal every use case that reads a game shares, a file that does not add up
 //! ([`Damaged`], with how it is mended, [`Mend`]).
 
-use anyhow::Result;
+use super::Result;
 
 use crate::ledger::{GameLog, LedgerError, Report, replay};
 use crate::store::Store;
@@ -39,8 +39,8 @@ pub struct Damaged {
 impl std::error::Error for Damaged {}
 
 /// The refusal of game `id`, whose file does not add up (`e`).
-pub(super) fn damaged(store: &Store, id: &str, e: &LedgerError) -> anyhow::Error {
-    anyhow::Error::new(Damaged {
+pub(super) fn damaged(store: &Store, id: &str, e: &LedgerError) -> super::Error {
+    super::Error::from(Damaged {
         id: id.to_string(),
         file: store.describe(id),
         error: e.clone(),
@@ -74,18 +74,18 @@ pub fn mend_of(id: &str, e: &LedgerError) -> Mend {
 /// Make game `id` the current one.
 pub fn make_current(store: &Store, id: &str) -> Result<()> {
     let _lock = store.lock()?;
-    store.set_current(id)
+    Ok(store.set_current(id)?)
 }
 
 /// Delete game `id` for good.
 pub fn delete(store: &Store, id: &str) -> Result<()> {
     let id = store.resolve(Some(id))?;
-    store.delete(&id)
+    Ok(store.delete(&id)?)
 }
 
 /// Archive game `id`: kept, counted in statistics and history, out of `list` and the
 /// table-mode picker.
 pub fn archive(store: &Store, id: &str) -> Result<()> {
     let id = store.resolve(Some(id))?;
-    store.archive(&id)
+    Ok(store.archive(&id)?)
 }

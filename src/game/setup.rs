@@ -2,7 +2,7 @@
 //! saved under a fresh id and made current (`start`, `create`), and the refusals of its
 //! setup ([`SetupRefused`]).
 
-use anyhow::Result;
+use super::Result;
 use indexmap::IndexMap;
 
 use crate::catalog::Catalog;
@@ -64,7 +64,7 @@ pub fn start(store: &Store, spec: &NewGame) -> Result<Opened> {
 /// Save a new game's log under a fresh id and make it current, all or nothing; its id.
 pub fn create(store: &Store, log: &GameLog) -> Result<String> {
     let lock = store.lock()?;
-    store.create_current(&lock, log)
+    Ok(store.create_current(&lock, log)?)
 }
 
 /// The log of a new game (not saved).
@@ -204,7 +204,10 @@ mod tests {
         };
         let e = new_log(&catalog, &three).expect_err("refused");
         assert_eq!(
-            e.downcast_ref::<SetupRefused>(),
+            match &e {
+                crate::game::Error::Setup(r) => Some(r),
+                _ => None,
+            },
             Some(&SetupRefused::SideCount {
                 variant: "classic".into(),
                 units: 2,
@@ -223,7 +226,10 @@ mod tests {
         };
         let e = new_log(&catalog, &twice).expect_err("refused");
         assert_eq!(
-            e.downcast_ref::<SetupRefused>(),
+            match &e {
+                crate::game::Error::Setup(r) => Some(r),
+                _ => None,
+            },
             Some(&SetupRefused::StartTwice { side: "We".into() })
         );
     }

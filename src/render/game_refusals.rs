@@ -40,12 +40,8 @@ impl fmt::Display for Mend {
 /// A game file that does not add up, at the command line.
 /// A refusal carried as an error (a game of a backup that does not read or add up), in
 /// one line: the first line of its words and their causes.
-pub fn first_line(why: &anyhow::Error) -> String {
-    format!("{why:#}")
-        .lines()
-        .next()
-        .unwrap_or_default()
-        .to_string()
+pub fn first_line(why: &crate::game::Error) -> String {
+    super::errors::first_line(why)
 }
 
 impl fmt::Display for Damaged {
@@ -168,13 +164,11 @@ pub fn setup_at_table(r: &SetupRefused) -> String {
 
 /// A refusal of the game layer as table mode says it: the ones it can meet in its own
 /// words, any other as the command line says it (`{:#}`).
-pub fn at_table(e: &anyhow::Error) -> String {
-    if let Some(d) = e.downcast_ref::<Damaged>() {
-        damaged_at_table(d)
-    } else if let Some(r) = e.downcast_ref::<SetupRefused>() {
-        setup_at_table(r)
-    } else {
-        format!("{e:#}")
+pub fn at_table(e: &crate::game::Error) -> String {
+    match e {
+        crate::game::Error::Damaged(d) => damaged_at_table(d),
+        crate::game::Error::Setup(r) => setup_at_table(r),
+        _ => e.to_string(),
     }
 }
 
@@ -367,7 +361,7 @@ mod tests {
 
     #[test]
     fn table_mode_words_a_damaged_file_without_commands() {
-        let at_table = at_table(&anyhow::Error::new(damaged_at_hand_3()));
+        let at_table = at_table(&damaged_at_hand_3().into());
         assert_eq!(
             at_table,
             "the game file /data/games/7.yaml does not add up: hand 3: a total grows beyond what a score can hold (the file was left as it is; hand 3 must be corrected or removed before the game can go on here)"
@@ -406,13 +400,10 @@ mod tests {
         );
         let twice = SetupRefused::StartTwice { side: "We".into() };
         assert_eq!(
-            at_table(&anyhow::Error::new(twice.clone())),
+            at_table(&twice.clone().into()),
             "We is given two starting totals; give each side once"
         );
-        assert_eq!(
-            at_table(&anyhow::Error::new(twice.clone())),
-            twice.to_string()
-        );
+        assert_eq!(at_table(&twice.clone().into()), twice.to_string());
     }
 
     #[test]
@@ -447,15 +438,22 @@ mod tests {
             origin: "all.yaml".into(),
             id: "4".into(),
             more,
-            why: std::sync::Arc::new(anyhow::anyhow!("hand 2: no such side")),
+            why: std::sync::Arc::new(crate::game::Error::from(
+                crate::game::HandRefused::NothingToRecord,
+            )),
         };
+        let why = crate::game::HandRefused::NothingToRecord.to_string();
         assert_eq!(
             damaged(0).to_string(),
-            "all.yaml: game 4 cannot be restored: hand 2: no such side; nothing was imported (`canasta import --skip-damaged` restores the other games)"
+            format!(
+                "all.yaml: game 4 cannot be restored: {why}; nothing was imported (`canasta import --skip-damaged` restores the other games)"
+            )
         );
         assert_eq!(
             damaged(2).to_string(),
-            "all.yaml: game 4 cannot be restored (and 2 more): hand 2: no such side; nothing was imported (`canasta import --skip-damaged` restores the other games)"
+            format!(
+                "all.yaml: game 4 cannot be restored (and 2 more): {why}; nothing was imported (`canasta import --skip-damaged` restores the other games)"
+            )
         );
         assert_eq!(
             RestoreRefused::PartTooLarge {
@@ -468,12 +466,12 @@ mod tests {
             "all.yaml: the part `--- # canasta game 3` is 9000000 bytes, more than the 8 MB a part may have; nothing was imported"
         );
         // Wrapped as the game layer returns it, and printed as `main` prints it.
-        let cut = anyhow::Error::new(RestoreRefused::CutShort {
+        let cut = crate::game::Error::from(RestoreRefused::CutShort {
             origin: "all.yaml".into(),
             end: "# end of canasta backup",
         });
         assert_eq!(
-            format!("{cut:#}"),
+            super::super::errors::say(&cut, super::super::errors::Surface::CommandLine),
             "all.yaml is cut short: a backup ends with the line `# end of canasta backup`; nothing was imported"
         );
     }

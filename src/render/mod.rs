@@ -20,6 +20,7 @@ pub use season::*;
 
 pub mod chart;
 mod core_errors;
+pub mod errors;
 pub use core_errors::start_text;
 pub mod game_refusals;
 mod grid;

@@ -230,9 +230,9 @@ impl fmt::Display for QuestionRefused {
 /// A refusal as the table says it: the facts in the table's words, never a flag or a
 /// command line (the table asks step by step, and its menu mends a game). The one door
 /// for table mode: the game layer's other refusals through `game_refusals::at_table`.
-pub fn for_table(e: &anyhow::Error) -> String {
-    if let Some(r) = e.downcast_ref::<HandRefused>() {
-        let said = match r {
+pub fn for_table(e: &crate::game::Error) -> String {
+    if let crate::game::Error::Hand(r) = e {
+        let said = match r.as_ref() {
             HandRefused::NoResult { unit } => {
                 Some(tr!("refusal-table-no-result", unit = unit.as_str()))
             }
@@ -265,7 +265,7 @@ pub fn for_table(e: &anyhow::Error) -> String {
             return said;
         }
     }
-    if let Some(r) = e.downcast_ref::<QuestionRefused>() {
+    if let crate::game::Error::Question(r) = e {
         let said = match r {
             QuestionRefused::MinimumByHand { variant, by_hand } => Some(tr!(
                 "refusal-table-minimum-by-hand",
@@ -302,7 +302,7 @@ mod tests {
             by_hand.to_string(),
             "hand_and_foot sets the initial-meld minimum by hand, not by score: give --hand N (hand 1: 50, hand 2: 90, hand 3: 120, from hand 4: 150)"
         );
-        let table = for_table(&anyhow::Error::new(by_hand));
+        let table = for_table(&by_hand.into());
         assert!(!table.contains("--"), "{table}");
         assert_eq!(
             table,
@@ -321,7 +321,7 @@ mod tests {
             "game 3 is over, winner: We, with 5120 (by 900); start a new one with `canasta new`"
         );
         assert_eq!(
-            for_table(&anyhow::Error::new(over)),
+            for_table(&over.into()),
             "game 3 is over, winner: We, with 5120 (by 900); start a new game from the menu"
         );
         let how = HandRefused::HowOutNeedsSide {

@@ -92,7 +92,7 @@ fn the_command_line_keeps_its_flags_and_the_table_names_none() {
             by_hand.to_string(),
             "hand-and-foot fissa l'apertura minima per mano, non per punteggio: usa --hand N (mano 1: 50, mano 2: 90, mano 3: 120, dalla mano 4: 150)"
         );
-        let table = super::for_table(&anyhow::Error::new(by_hand.clone()));
+        let table = super::for_table(&crate::game::Error::from(by_hand.clone()));
         assert_eq!(
             table,
             "hand-and-foot fissa l'apertura minima per mano (mano 1: 50, mano 2: 90, mano 3: 120, dalla mano 4: 150)"
@@ -113,7 +113,7 @@ fn the_command_line_keeps_its_flags_and_the_table_names_none() {
             "la partida 3 terminó, ganador: Nosotros, con 5120 (por 900); empezá una nueva con `canasta new`"
         );
         assert_eq!(
-            super::for_table(&anyhow::Error::new(over())),
+            super::for_table(&crate::game::Error::from(over())),
             "la partida 3 terminó, ganador: Nosotros, con 5120 (por 900); empezá una partida nueva desde el menú"
         );
     });
@@ -135,7 +135,8 @@ fn a_damaged_game_in_spanish_names_the_commands_only_at_the_command_line() {
             damaged.to_string(),
             "el archivo de la partida /data/games/7.yaml no cierra: mano 3: un total crece más de lo que cabe en un puntaje (el archivo quedó como estaba; corregí la mano 3 con `canasta edit 3 --game 7 ...`, o sacala con `canasta drop 3 --game 7`)"
         );
-        let table = super::super::game_refusals::at_table(&anyhow::Error::new(damaged.clone()));
+        let table =
+            super::super::game_refusals::at_table(&crate::game::Error::from(damaged.clone()));
         assert_eq!(
             table,
             "el archivo de la partida /data/games/7.yaml no cierra: mano 3: un total crece más de lo que cabe en un puntaje (el archivo quedó como estaba; hay que corregir o sacar la mano 3 antes de que la partida pueda seguir acá)"
@@ -195,9 +196,8 @@ fn hand_refusal(text: &str) -> String {
         text: text.into(),
     };
     match crate::game::read_hand(&log, &source) {
-        Err(e) => e
-            .downcast_ref::<HandRefused>()
-            .map_or_else(|| format!("{e:#}"), ToString::to_string),
+        Err(crate::game::Error::Hand(r)) => r.to_string(),
+        Err(e) => e.to_string(),
         Ok(_) => panic!("the hand reads"),
     }
 }

@@ -141,10 +141,11 @@ pub const SCORER_KEY: &str = "scorer-key";
 pub const BOARD_KEY: &str = "board-key";
 
 /// A random key of 16 hex digits.
-fn new_key() -> Result<String> {
+fn new_key() -> crate::store::error::Result<String> {
     let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes)
-        .map_err(|e| anyhow::anyhow!(crate::tr!("cli-serve-no-key", error = e.to_string())))?;
+    getrandom::fill(&mut bytes).map_err(|e| {
+        std::io::Error::other(crate::tr!("cli-serve-no-key", error = e.to_string()))
+    })?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
@@ -532,7 +533,7 @@ enum Unreadable {
     Unopenable(String),
     /// No such game, or no current one: the error's first line, without the data folder.
     Said {
-        error: anyhow::Error,
+        error: crate::game::Error,
         folder: String,
     },
 }
@@ -677,7 +678,7 @@ fn render(store: &Store, game: &Option<String>, stamp: Stamp) -> Snapshot {
 
 /// Why a game cannot be shown, as facts: the game is there and its file is damaged or
 /// cannot be opened, or the error names games, not files.
-fn unreadable(store: &Store, id: Option<&str>, e: anyhow::Error) -> Unreadable {
+fn unreadable(store: &Store, id: Option<&str>, e: crate::game::Error) -> Unreadable {
     match id {
         Some(id) if store.resolve(Some(id)).is_ok() => {
             if store.game_text(id, false).is_ok() {
@@ -703,7 +704,8 @@ fn reason(why: &Unreadable) -> String {
         // No such game, or no current one: those messages name games, not files; a path
         // is taken out all the same, should one ever be there.
         Unreadable::Said { error, folder } => {
-            let said = format!("{error:#}");
+            let said =
+                crate::render::errors::say(error, crate::render::errors::Surface::CommandLine);
             let line = said.lines().next().unwrap_or("");
             let line = if folder.is_empty() {
                 line.to_string()

@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::PathBuf;
 
-use anyhow::{Context, Result};
+use crate::store::error::{Context, Result};
 
 use super::{MAX_DRAFT_BYTES, Store, check_id};
 use crate::core::store_facts::{Doing, Op};

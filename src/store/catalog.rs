@@ -7,7 +7,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result};
+use crate::store::error::{Context, Error, Result};
 
 use crate::core::store_facts::{Doing, Op, StoreRefused};
 
@@ -105,7 +105,7 @@ impl Catalog {
     pub fn load_file(&self, path: &Path) -> Result<Rules> {
         let text = read_preset(path).with_context(|| Doing::new(Op::ReadPreset, path.display()))?;
         let stem = path.file_stem().and_then(|s| s.to_str()).ok_or_else(|| {
-            anyhow::Error::new(StoreRefused::NoFileName {
+            Error::from(StoreRefused::NoFileName {
                 path: path.display().to_string(),
             })
         })?;

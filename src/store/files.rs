@@ -8,7 +8,7 @@ use std::fs::{self, File};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result};
+use crate::store::error::{Context, Error, Result};
 
 use crate::core::store_facts::{Doing, Op, StoreRefused};
 
@@ -64,11 +64,11 @@ fn open_file(path: &Path, follow: bool) -> Result<File> {
         #[cfg(unix)]
         if e.raw_os_error() == Some(libc::ELOOP) {
             // O_NOFOLLOW met a link.
-            return anyhow::Error::new(StoreRefused::Symlink {
+            return Error::from(StoreRefused::Symlink {
                 path: path.display().to_string(),
             });
         }
-        anyhow::Error::from(e)
+        Error::from(e)
     })?;
     let meta = file.metadata()?;
     if !meta.is_file() {
@@ -134,7 +134,7 @@ fn read_sized(reader: impl Read, limit: u64, origin: &str, size: usize) -> Resul
         .into());
     }
     let text = String::from_utf8(bytes).map_err(|e| {
-        anyhow::Error::new(StoreRefused::NotUtf8 {
+        Error::from(StoreRefused::NotUtf8 {
             origin: origin.to_string(),
             byte: e.utf8_error().valid_up_to(),
         })
@@ -304,19 +304,6 @@ pub fn write_output(path: &Path, text: &str, force: bool) -> Result<()> {
         }
     }
 }
-
-/// `--wait` gave up: another canasta held the lock all that time. Not the input's fault:
-/// the machine's (its own exit code).
-#[derive(Debug)]
-pub struct GaveUp(pub String);
-
-impl std::fmt::Display for GaveUp {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for GaveUp {}
 
 /// `f` over `items` on every core (at most 16 threads), the results in order: reading and
 /// replaying many game files at once (statistics, the cache, a restore).

@@ -23,7 +23,7 @@ use std::fs::{self, File};
 use std::io::Write;
 use std::path::{Component, Path, PathBuf};
 
-use anyhow::{Context, Result};
+use crate::store::error::{Context, Error, Result};
 
 use crate::core::store_facts::{Doing, Op, StoreRefused};
 
@@ -113,7 +113,10 @@ pub fn commit(dir: &Path, change: Change) -> Result<()> {
     clear_staging(dir);
     if let Err(e) = stage(&staging, &change.texts) {
         clear_staging(dir);
-        return Err(e.context(StoreRefused::NothingChanged));
+        return Err(Error::Around {
+            refused: StoreRefused::NothingChanged,
+            cause: Box::new(e),
+        });
     }
     let mut journal = String::from(HEADER);
     journal.push('\n');
@@ -123,7 +126,10 @@ pub fn commit(dir: &Path, change: Change) -> Result<()> {
     }
     if let Err(e) = write_atomic(&dir.join(JOURNAL), &journal) {
         clear_staging(dir);
-        return Err(e.context(StoreRefused::NothingChanged));
+        return Err(Error::Around {
+            refused: StoreRefused::NothingChanged,
+            cause: Box::new(e),
+        });
     }
     finish(dir)
 }
@@ -214,7 +220,7 @@ fn finish(dir: &Path) -> Result<()> {
     let text = read_limited(&path, MAX_JOURNAL_BYTES)
         .with_context(|| Doing::new(Op::Finish, path.display()))?;
     let steps = parse(&text).map_err(|e| {
-        anyhow::Error::new(StoreRefused::NotAChange {
+        Error::from(StoreRefused::NotAChange {
             path: path.display().to_string(),
             reason: e,
         })

@@ -30,6 +30,7 @@
 
 mod beside;
 pub mod catalog;
+pub mod error;
 pub mod files;
 pub mod journal;
 pub mod summary;
@@ -38,7 +39,7 @@ use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
+use crate::store::error::{Context, Error, Result};
 use indexmap::IndexMap;
 
 use crate::catalog::Catalog;
@@ -119,7 +120,7 @@ impl Store {
             Some(d) => d,
             None => directories::ProjectDirs::from("", "", "canasta")
                 .map(|p| p.data_dir().to_path_buf())
-                .ok_or_else(|| anyhow::Error::new(StoreRefused::NoHome))?,
+                .ok_or_else(|| Error::from(StoreRefused::NoHome))?,
         };
         fs::create_dir_all(&dir).with_context(|| Doing::new(Op::CreateDataDir, dir.display()))?;
         // `games/` a folder of its own (a link there is refused, never followed).
@@ -204,9 +205,7 @@ impl Store {
                                         holder,
                                         dir,
                                     };
-                                    return Err(anyhow::Error::new(crate::files::GaveUp(
-                                        gave_up.to_string(),
-                                    )));
+                                    return Err(Error::GaveUp(Box::new(gave_up)));
                                 }
                                 Err(std::fs::TryLockError::Error(e)) => {
                                     return Err(e)
@@ -387,7 +386,7 @@ impl Store {
         }
         let text = read_yaml(&path, MAX_SMALL_BYTES)?;
         parse_aliases(&text).map_err(|e| {
-            anyhow::Error::new(StoreRefused::BadAliases {
+            Error::from(StoreRefused::BadAliases {
                 path: path.display().to_string(),
                 reason: e,
             })
@@ -411,7 +410,7 @@ impl Store {
     /// match whose name or games are not plain ids is refused with its reason.
     pub fn load_match(&self, name: &str) -> Result<Option<crate::matches::Match>> {
         check_id(name).map_err(|_| {
-            anyhow::Error::new(StoreRefused::BadMatchName {
+            Error::from(StoreRefused::BadMatchName {
                 name: text::quote(name),
             })
         })?;
@@ -421,7 +420,7 @@ impl Store {
         }
         let text = read_yaml(&path, MAX_SMALL_BYTES)?;
         let m = parse_match(&text).map_err(|e| {
-            anyhow::Error::new(StoreRefused::BadMatch {
+            Error::from(StoreRefused::BadMatch {
                 path: path.display().to_string(),
                 reason: e,
             })
@@ -646,7 +645,7 @@ impl Store {
             }
             None => self
                 .current()
-                .ok_or_else(|| anyhow::Error::new(StoreRefused::NoCurrent)),
+                .ok_or_else(|| Error::from(StoreRefused::NoCurrent)),
         }
     }
 
@@ -848,7 +847,7 @@ pub fn aliases_text(merged: &crate::stats::Aliases) -> Result<String> {
 
 /// The game log as saved: YAML, then [`END_MARK`].
 pub fn log_text(log: &GameLog) -> Result<String> {
-    crate::ledger::log_text(log).context(Doing::new(Op::WriteYaml, ""))
+    crate::ledger::log_text(log).with_context(|| Doing::new(Op::WriteYaml, ""))
 }
 
 /// A game's text is saved only if it can be read back: at most [`MAX_GAME_BYTES`].
@@ -897,7 +896,7 @@ pub fn parse_log(
             LogError::Variant(_) | LogError::Rules(_) => LeftAsIs::No,
             _ => LeftAsIs::Yes,
         };
-        anyhow::Error::new(StoreRefused::GameFile {
+        Error::from(StoreRefused::GameFile {
             origin,
             error: e.to_string(),
             left,

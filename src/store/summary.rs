@@ -491,7 +491,7 @@ fn read_cache(path: &Path) -> Option<CacheFile> {
     serde_json::from_str(&text).ok()
 }
 
-fn write_cache(path: &Path, cache: &CacheRef) -> anyhow::Result<()> {
+fn write_cache(path: &Path, cache: &CacheRef) -> crate::store::error::Result<()> {
     let folder: PathBuf = match path.parent() {
         Some(f) => f.to_path_buf(),
         None => return Ok(()),

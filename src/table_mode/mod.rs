@@ -126,19 +126,28 @@ pub fn run(store: &Store, args: &Start) -> Result<ExitCode> {
             // A refusal that ends table mode (a game that cannot be opened) is said in the
             // table's words, never naming a command-line flag; the machine failing (a full
             // disk) is left as it is, for its own exit code.
-            None if is_table_refusal(&e) => Err(anyhow::anyhow!(render::refusals::for_table(&e))),
-            None => Err(e),
+            None => match e.downcast_ref::<game::Error>() {
+                Some(g) if is_table_refusal(g) => Err(anyhow::anyhow!(render::errors::say(
+                    g,
+                    render::errors::Surface::Table
+                ))),
+                _ => Err(e),
+            },
         },
     }
 }
 
-/// Is `e` one of the game layer's refusals that table mode words itself?
-fn is_table_refusal(e: &anyhow::Error) -> bool {
-    is_refusal(e)
-        || e.downcast_ref::<game::QuestionRefused>().is_some()
-        || e.downcast_ref::<game::Damaged>().is_some()
-        || e.downcast_ref::<game::SetupRefused>().is_some()
-        || e.downcast_ref::<game::MatchRefused>().is_some()
+/// Is `e` one of the game layer's refusals that table mode words itself (not the machine
+/// failing, which keeps its own exit code)?
+fn is_table_refusal(e: &game::Error) -> bool {
+    e.is_hand_refusal()
+        || matches!(
+            e,
+            game::Error::Question(_)
+                | game::Error::Damaged(_)
+                | game::Error::Setup(_)
+                | game::Error::Match(_)
+        )
 }
 
 fn report_interruption(stopped: Stopped) {
@@ -497,11 +506,11 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
                     }
                     Err(e) if is_table_refusal(&e) => {
                         p.say_line(&render::warn(&render::screen_wrapped(
-                            &render::refusals::for_table(&e),
+                            &render::errors::say(&e, render::errors::Surface::Table),
                             "",
                         )))?;
                     }
-                    Err(e) => return Err(e),
+                    Err(e) => return Err(e.into()),
                 }
             }
             Action::NewGame => {
@@ -601,23 +610,18 @@ pub(super) fn save_or_say(
 ) -> Result<Option<game::HeldSave>> {
     match game::save_held(store, held, change) {
         Ok(saved) => Ok(Some(saved)),
-        Err(e) if is_refusal(&e) => {
+        Err(e) if e.is_hand_refusal() => {
             p.say_line(&render::warn(&render::screen_wrapped(
                 &tr!(
                     "table-not-saved-refused",
-                    why = render::refusals::for_table(&e)
+                    why = render::errors::say(&e, render::errors::Surface::Table)
                 ),
                 "",
             )))?;
             Ok(None)
         }
-        Err(e) => Err(e),
+        Err(e) => Err(e.into()),
     }
-}
-
-/// Is `e` the game layer's refusal of a change (not the machine failing)?
-fn is_refusal(e: &anyhow::Error) -> bool {
-    e.downcast_ref::<game::HandRefused>().is_some() || e.downcast_ref::<game::Refused>().is_some()
 }
 
 /// What the menu between hands offers.

@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 use super::super::Shared;
 use super::state;
 use crate::core::line::{LineWords, scope_part};
+use crate::exit::Exit;
 use crate::game::{self, HandChange, HandRefused, LineVerdict, Saved};
 use crate::hand::Hand;
 use crate::render::i18n::Lang;
@@ -96,7 +97,10 @@ fn state_now(shared: &Shared, words: &LineWords, typist: Option<&str>) -> Value 
         ),
         Err(e) => state::no_game(
             &shared.store,
-            &scrub(shared, &render::refusals::for_table(&e)),
+            &scrub(
+                shared,
+                &render::errors::say(&e, render::errors::Surface::Page),
+            ),
         ),
     }
 }
@@ -141,23 +145,23 @@ fn typist_or_phone(typist: Option<String>) -> String {
 /// machine: the machine's own failure (a file that cannot be read or written) is 500,
 /// another canasta holding the lock 503 (the page tries again), anything else the
 /// call's (422: a hand, a name, a variant, a line that is not there).
-fn failed(shared: &Shared, e: &anyhow::Error) -> Reply {
+fn failed(shared: &Shared, e: &game::Error) -> Reply {
     // Another canasta holds the data folder's lock for longer than a page waits: the
     // server's state, not the input's; the page keeps the hand and tries again.
-    if e.downcast_ref::<crate::files::GaveUp>().is_some() {
+    if e.gave_up() {
         return (
             StatusCode::SERVICE_UNAVAILABLE,
             json!({ "message": tr!("scorer-busy"), "retry": true }),
         );
     }
-    let machine = e
-        .chain()
-        .any(|cause| cause.downcast_ref::<std::io::Error>().is_some());
-    let text = scrub(shared, &render::refusals::for_table(e));
-    let status = if machine {
-        StatusCode::INTERNAL_SERVER_ERROR
-    } else {
-        StatusCode::UNPROCESSABLE_ENTITY
+    let text = scrub(
+        shared,
+        &render::errors::say(e, render::errors::Surface::Page),
+    );
+    let status = match e.exit() {
+        Exit::Environment | Exit::Fault => StatusCode::INTERNAL_SERVER_ERROR,
+        _ if e.is_machine() => StatusCode::INTERNAL_SERVER_ERROR,
+        _ => StatusCode::UNPROCESSABLE_ENTITY,
     };
     said(status, text)
 }
@@ -371,7 +375,7 @@ fn change(
     words: &LineWords,
     version: &str,
     done: &dyn Fn(&crate::ledger::Report) -> String,
-    make: &mut dyn FnMut(&crate::ledger::GameLog) -> anyhow::Result<HandChange>,
+    make: &mut dyn FnMut(&crate::ledger::GameLog) -> game::Result<HandChange>,
 ) -> Result<Reply, Reply> {
     let Some(id) = game_id(shared) else {
         return Err(said(StatusCode::CONFLICT, tr!("scorer-no-game")));
@@ -549,8 +553,11 @@ fn edit(shared: &Shared, words: &LineWords, b: Edit) -> Result<Reply, Reply> {
             let units = log.units();
             let hand = &log.hands[index];
             let asked = game::lines_asked(rules, &units, hand.lone.as_deref());
+            // What the page sent is said under its line (the reply below), whatever
+            // the game layer's refusal that stops the change.
             let Some(a) = asked.get(b.line) else {
-                return Err(anyhow::anyhow!(tr!("scorer-bad-lines")));
+                under_line = Some(tr!("scorer-bad-lines"));
+                return Err(HandRefused::NothingToChange.into());
             };
             let old = hand
                 .results
@@ -559,9 +566,8 @@ fn edit(shared: &Shared, words: &LineWords, b: Edit) -> Result<Reply, Reply> {
                 .unwrap_or_default();
             let r = crate::core::line::parse_change_in(rules, words, a.scope, &old, &text)
                 .map_err(|e| {
-                    let said = render::line_error_text(&text, &e);
-                    under_line = Some(said.clone());
-                    anyhow::anyhow!(said)
+                    under_line = Some(render::line_error_text(&text, &e));
+                    game::Error::from(HandRefused::NothingToChange)
                 })?;
             let next = game::with_line(hand, a, &old, &r);
             game::referee(rules, &units, &next)
@@ -659,7 +665,7 @@ fn new_game(shared: &Shared, words: &LineWords, b: NewBody) -> Result<Reply, Rep
         .store
         .catalog()
         .resolve_name(&variant)
-        .map_err(|e| failed(shared, &e))?;
+        .map_err(|e| failed(shared, &e.into()))?;
     let mut sides = names(&b.sides);
     if sides.is_empty() {
         sides = render::default_side_names(&rules);
@@ -767,16 +773,16 @@ fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
             .store
             .catalog()
             .resolve("classic")
-            .map_err(|e| failed(shared, &e))?,
+            .map_err(|e| failed(shared, &e.into()))?,
     };
-    let cards = |text: &str| -> anyhow::Result<Vec<crate::cards::Card>> {
+    let cards = |text: &str| -> game::Result<Vec<crate::cards::Card>> {
         if text.trim().is_empty() {
             Ok(Vec::new())
         } else {
             Ok(crate::cards::parse_cards(text)?)
         }
     };
-    let question = (|| -> anyhow::Result<game::Question> {
+    let question = (|| -> game::Result<game::Question> {
         Ok(match b.kind.as_str() {
             // A Burraco-family form: runs and sets read card by card.
             "meld" if rules.melds.runs.is_some() => {

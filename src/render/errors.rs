@@ -1,0 +1,82 @@
+//! The one wording function for why something did not complete: [`say`] words a
+//! `game::Error` (or the store's) for a surface in the player's language. Every front end
+//! calls it; none looks inside an error to word it.
+
+use std::fmt::{self, Display, Formatter};
+
+use crate::game::{Error, StoreError};
+use crate::tr;
+
+/// Where the words are read: each surface says a refusal in its own terms (the command
+/// line names its flags, the table and the page never do).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Surface {
+    /// The command line: a refusal may name a command or a flag.
+    CommandLine,
+    /// Table mode: the table's words, never a flag.
+    Table,
+    /// The scorer's page: the table's words (the server takes the paths out).
+    Page,
+}
+
+/// `e` in words for `surface`, in the language set.
+pub fn say(e: &Error, surface: Surface) -> String {
+    match surface {
+        Surface::CommandLine => e.to_string(),
+        Surface::Table | Surface::Page => super::refusals::for_table(e),
+    }
+}
+
+/// The first line of `e`'s words (a game of a backup that does not read or add up, in a
+/// list).
+pub fn first_line(e: &Error) -> String {
+    e.to_string().lines().next().unwrap_or_default().to_string()
+}
+
+/// The store's error as the command line says it: each step around its cause, joined
+/// by ": " ("cannot write games/1.yaml: No space left on device").
+impl Display for StoreError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Io(e) => write!(f, "{e}"),
+            StoreError::Refused(r) | StoreError::GaveUp(r) => write!(f, "{r}"),
+            StoreError::Preset(e) => write!(f, "{e}"),
+            StoreError::Merge(e) => write!(f, "{e}"),
+            StoreError::Fault(what) => f.write_str(&tr!("store-fault", what = what.as_str())),
+            StoreError::While { doing, cause } => write!(f, "{doing}: {cause}"),
+            StoreError::Around { refused, cause } => write!(f, "{refused}: {cause}"),
+        }
+    }
+}
+
+/// The game layer's error as the command line says it (its facts' own words).
+impl Display for Error {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Store(e) => write!(f, "{e}"),
+            Error::Hand(e) => write!(f, "{e}"),
+            Error::Refused(e) => write!(f, "{e}"),
+            Error::Question(e) => write!(f, "{e}"),
+            Error::Setup(e) => write!(f, "{e}"),
+            Error::Match(e) => write!(f, "{e}"),
+            Error::Import(e) => write!(f, "{e}"),
+            Error::Restore(e) => write!(f, "{e}"),
+            Error::Damaged(e) => write!(f, "{e}"),
+            Error::MadeTwice(e) => write!(f, "{e}"),
+            Error::Ledger(e) => write!(f, "{e}"),
+            Error::Log(e) => write!(f, "{e}"),
+            Error::Preset(e) => write!(f, "{e}"),
+            Error::Rules(e) => write!(f, "{e}"),
+            Error::Requirement(e) => write!(f, "{e}"),
+            Error::Counting(e) => write!(f, "{e}"),
+            Error::Meld(e) => write!(f, "{e}"),
+            Error::Notation(e) => write!(f, "{e}"),
+            Error::Name(e) => write!(f, "{e}"),
+            Error::Merge(e) => write!(f, "{e}"),
+            Error::Fault(what) => f.write_str(&tr!("store-fault", what = what.as_str())),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+impl std::error::Error for Error {}
