@@ -95,32 +95,179 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// A file's code without its test modules (`#[cfg(test)]` followed by `mod`, to the end
-/// of that module: here always the end of the file).
+/// A file's code: every line but comments, blanks and its test modules (`#[cfg(test)]`
+/// before a `mod` with a body, to that body's closing brace; a `mod x;` declared under
+/// `#[cfg(test)]` is its line alone). The reading goes on after a test module: code after
+/// it counts, for the layers and for the size.
 fn code(path: &Path) -> Option<String> {
     let name = path.file_name()?.to_string_lossy().into_owned();
     if name.contains("tests") {
         return None;
     }
     let text = fs::read_to_string(path).expect("source reads");
-    // Comments say what a module does not use; only code counts.
-    let lines: Vec<&str> = text
-        .lines()
-        .filter(|l| !l.trim_start().starts_with("//"))
-        .collect();
-    let mut end = lines.len();
-    for (i, line) in lines.iter().enumerate() {
-        if line.trim() == "#[cfg(test)]"
-            && lines[i + 1..]
-                .iter()
-                .find(|l| !l.trim().starts_with("#[") && !l.trim().is_empty())
-                .is_some_and(|l| l.trim_start().starts_with("mod "))
+    let lines: Vec<&str> = text.lines().collect();
+    let plain = blanked(&text);
+    let plain: Vec<&str> = plain.lines().collect();
+    let mut kept = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        if line.trim() == "#[cfg(test)]" {
+            // The item it marks: skip attributes and blanks to it.
+            let mut at = i + 1;
+            while at < lines.len()
+                && (lines[at].trim().starts_with("#[") || lines[at].trim().is_empty())
+            {
+                at += 1;
+            }
+            let item = lines.get(at).map_or("", |l| l.trim_start());
+            let is_mod = item.starts_with("mod ") || item.starts_with("pub mod ");
+            if is_mod && item.trim_end().ends_with(';') {
+                i = at + 1;
+                continue;
+            }
+            if is_mod {
+                i = end_of_block(&plain, at) + 1;
+                continue;
+            }
+        }
+        let t = line.trim_start();
+        if !t.starts_with("//") && !t.is_empty() {
+            kept.push(line);
+        }
+        i += 1;
+    }
+    Some(kept.join("\n"))
+}
+
+/// `text` with what is inside its comments and its string and character literals made
+/// spaces (newlines kept): their braces are not the code's.
+fn blanked(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let blank = |c: char| if c == '\n' { '\n' } else { ' ' };
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                out.push(' ');
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            while i < chars.len() && !(chars[i] == '*' && chars.get(i + 1) == Some(&'/')) {
+                out.push(blank(chars[i]));
+                i += 1;
+            }
+            out.push_str("  ");
+            i += 2;
+        } else if c == 'r'
+            && (next == Some('"') || next == Some('#'))
+            && !chars
+                .get(i.wrapping_sub(1))
+                .is_some_and(|p| p.is_alphanumeric() || *p == '_')
         {
-            end = i;
-            break;
+            // A raw string: r"..." or r#"..."#.
+            let mut at = i + 1;
+            let mut hashes = 0;
+            while chars.get(at) == Some(&'#') {
+                hashes += 1;
+                at += 1;
+            }
+            if chars.get(at) != Some(&'"') {
+                out.push(c);
+                i += 1;
+                continue;
+            }
+            out.push(' ');
+            i = at + 1;
+            for _ in 0..hashes + 1 {
+                out.push(' ');
+            }
+            loop {
+                if i >= chars.len() {
+                    break;
+                }
+                if chars[i] == '"' && (0..hashes).all(|h| chars.get(i + 1 + h) == Some(&'#')) {
+                    for _ in 0..=hashes {
+                        out.push(' ');
+                    }
+                    i += 1 + hashes;
+                    break;
+                }
+                out.push(blank(chars[i]));
+                i += 1;
+            }
+        } else if c == '"' {
+            out.push(' ');
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' {
+                    out.push(' ');
+                    i += 1;
+                }
+                if i < chars.len() {
+                    out.push(blank(chars[i]));
+                    i += 1;
+                }
+            }
+            out.push(' ');
+            i += 1;
+        } else if c == '\'' {
+            // A character literal ('x', '\n', '\''), not a lifetime ('a).
+            let close = if next == Some('\\') {
+                (i + 3..(i + 12).min(chars.len())).find(|&k| chars[k] == '\'')
+            } else if chars.get(i + 2) == Some(&'\'') {
+                Some(i + 2)
+            } else {
+                None
+            };
+            match close {
+                Some(end) => {
+                    for _ in i..=end {
+                        out.push(' ');
+                    }
+                    i = end + 1;
+                }
+                None => {
+                    out.push(c);
+                    i += 1;
+                }
+            }
+        } else {
+            out.push(c);
+            i += 1;
         }
     }
-    Some(lines[..end].join("\n"))
+    out
+}
+
+/// The line where the block opened at or after `start` closes (`lines` blanked: braces
+/// counted in the code only).
+fn end_of_block(lines: &[&str], start: usize) -> usize {
+    let mut depth = 0i64;
+    let mut opened = false;
+    for (i, line) in lines.iter().enumerate().skip(start) {
+        for c in line.chars() {
+            match c {
+                '{' => {
+                    depth += 1;
+                    opened = true;
+                }
+                '}' => depth -= 1,
+                _ => {}
+            }
+        }
+        if opened && depth <= 0 {
+            return i;
+        }
+        // A declaration without a body (`fn f();` in a trait).
+        if !opened && line.trim_end().ends_with(';') {
+            return i;
+        }
+    }
+    lines.len().saturating_sub(1)
 }
 
 /// The names used as `crate::NAME` (and `crate::{A, B::c}`), `$crate::` apart.
@@ -257,4 +404,56 @@ fn the_core_and_the_game_layer_word_no_refusal() {
         worded.is_empty(),
         "refusals worded below `render`:\n{worded:#?}"
     );
+}
+
+/// The functions that are data, not logic (a table of every message id, of every kind of
+/// card): where a long list is clearer as one list. Each with its reason.
+const DATA_TABLES: &[&str] = &[
+    // One arm for each fact the core returns (a breach of a rule, a hand's error, why a
+    // pile may not be taken), each its message: the wording table of `render`.
+    "render/hand_errors.rs:breach_text",
+    "render/hand_errors.rs:hand_error_text",
+    "render/reasons.rs:reason_text",
+];
+
+/// No function is over 150 lines of code (comments and blanks aside), anywhere but the
+/// data tables: a long function is a use case, a menu or a page that wants its own home.
+#[test]
+fn no_function_is_over_150_lines() {
+    let mut all = Vec::new();
+    files(&src(), &mut all);
+    let mut long = Vec::new();
+    for path in &all {
+        let Some(code) = code(path) else { continue };
+        let plain = blanked(&code);
+        let lines: Vec<&str> = plain.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            let t = line.trim_start();
+            let t = t
+                .strip_prefix("pub ")
+                .or_else(|| t.strip_prefix("pub(crate) "))
+                .or_else(|| t.strip_prefix("pub(super) "))
+                .unwrap_or(t);
+            let t = t.strip_prefix("const ").unwrap_or(t);
+            let t = t.strip_prefix("async ").unwrap_or(t);
+            let Some(rest) = t.strip_prefix("fn ") else {
+                continue;
+            };
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            let end = end_of_block(&lines, i);
+            let length = end + 1 - i;
+            let shown = format!(
+                "{}:{name}",
+                path.strip_prefix(src()).unwrap_or(path).display()
+            );
+            if length > 150 && !DATA_TABLES.contains(&shown.as_str()) {
+                long.push(format!("{shown} ({length} lines)"));
+            }
+        }
+    }
+    long.sort();
+    assert!(long.is_empty(), "functions over 150 lines: {long:#?}");
 }

@@ -527,21 +527,21 @@ fn take_same(here: &mut ByMeaning, log: &GameLog) -> Option<String> {
     Some(same.swap_remove(at).0)
 }
 
-/// Restore a backup read from `reader` (its first line, [`BACKUP_MARK`], consumed).
-/// Everything is read and checked first; a refusal, or a failure while writing (a full
-/// disk), leaves the data folder exactly as it was. With `skip_damaged`, a game that does
-/// not read or add up is left out and named; without it, it refuses the whole backup.
-pub fn restore(
-    store: &Store,
-    reader: &mut dyn BufRead,
+/// A backup's parts sorted: its games (id, archived, text), its matches and its merged
+/// names, each match and the names read and checked.
+#[allow(clippy::type_complexity)]
+fn sort_parts<'a>(
+    parts: &'a [Part],
     origin: &str,
-    skip_damaged: bool,
-) -> Result<Restore> {
-    let parts = read_parts(reader, origin)?;
+) -> Result<(
+    Vec<(&'a str, bool, &'a str)>,
+    Vec<crate::matches::Match>,
+    crate::stats::Aliases,
+)> {
     let mut games: Vec<(&str, bool, &str)> = Vec::new();
     let mut matches = Vec::new();
     let mut merged = crate::stats::Aliases::new();
-    for part in &parts {
+    for part in parts {
         match part {
             Part::Game { id, archived, body } => {
                 games.push((id.as_str(), *archived, body.as_str()))
@@ -577,6 +577,21 @@ pub fn restore(
             }
         }
     }
+    Ok((games, matches, merged))
+}
+
+/// Restore a backup read from `reader` (its first line, [`BACKUP_MARK`], consumed).
+/// Everything is read and checked first; a refusal, or a failure while writing (a full
+/// disk), leaves the data folder exactly as it was. With `skip_damaged`, a game that does
+/// not read or add up is left out and named; without it, it refuses the whole backup.
+pub fn restore(
+    store: &Store,
+    reader: &mut dyn BufRead,
+    origin: &str,
+    skip_damaged: bool,
+) -> Result<Restore> {
+    let parts = read_parts(reader, origin)?;
+    let (games, matches, merged) = sort_parts(&parts, origin)?;
     if games.is_empty() {
         return Err(RestoreRefused::NoGames {
             origin: origin.to_string(),

@@ -562,25 +562,54 @@ pub(super) fn line_owner(
     Ok((name.clone(), scope, name))
 }
 
-/// Apply a hand's edits (to a new hand, or one being corrected).
+/// Apply a hand's edits (to a new hand, or one being corrected): its lines, who went out
+/// and how, then the numbers, cards and words given by flags.
 pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<()> {
     let units = log.units();
-    let entry = |hand: &mut Hand, side: &str| -> Result<String> {
-        let name = resolve_unit(&units, side)?;
-        hand.results.entry(name.clone()).or_default();
-        Ok(name)
-    };
     let rules = log.rules()?;
+    apply_lines(rules, &units, hand, edits)?;
+    apply_going_out(&units, hand, edits)?;
+    apply_flags(rules, &units, hand, edits)
+}
+
+/// The side (or player) `side` names, given an entry in `hand`.
+fn entry(units: &[String], hand: &mut Hand, side: &str) -> Result<String> {
+    let name = resolve_unit(units, side)?;
+    hand.results.entry(name.clone()).or_default();
+    Ok(name)
+}
+
+/// One number for each side named in `pairs`, put by `f`; a side named twice is refused.
+fn set_numbers(
+    units: &[String],
+    hand: &mut Hand,
+    pairs: &[(String, i64)],
+    f: &dyn Fn(&mut SideResult, i64),
+) -> Result<()> {
+    let mut seen: Vec<String> = Vec::new();
+    for (side, n) in pairs {
+        let name = resolve_unit(units, side)?;
+        if seen.contains(&name) {
+            return Err(HandRefused::NumberTwice { name }.into());
+        }
+        seen.push(name.clone());
+        f(hand.results.entry(name).or_default(), *n);
+    }
+    Ok(())
+}
+
+/// A hand's lines (`We: 2n 1d 120 out`), each replacing what it names of its side's.
+fn apply_lines(rules: &Rules, units: &[String], hand: &mut Hand, edits: &HandEdits) -> Result<()> {
     // Sides given a line in this very command: a second line for one is refused, and a
     // line that says `out` clears going out only on the other sides' old answers (editing),
     // never on another line of this command (two sides out is the referee's to refuse).
     let mut lined: Vec<(String, crate::line::Scope)> = Vec::new();
     // The lines this hand is given in (three-handed: who played alone decides them).
     let lone = match &edits.lone {
-        Some(l) => Some(resolve_unit(&units, l)?),
+        Some(l) => Some(resolve_unit(units, l)?),
         None => hand.lone.clone(),
     };
-    let plan = crate::line::lines_of(rules, &units, lone.as_deref());
+    let plan = crate::line::lines_of(rules, units, lone.as_deref());
     if !edits.lines.is_empty()
         && (edits.out.is_some() || edits.special.is_some() || edits.nobody_out)
         && edits.lines.iter().any(|text| {
@@ -607,7 +636,7 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
             }
             .into());
         };
-        let (name, scope, label) = line_owner(&plan, &units, side)?;
+        let (name, scope, label) = line_owner(&plan, units, side)?;
         let line = line.trim();
         let refused = |error: crate::line::LineError| {
             super::Error::from(Refused {
@@ -646,20 +675,25 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
         crate::line::put_scope(target, &r, scope);
         lined.push((name, scope));
     }
+    Ok(())
+}
+
+/// Who went out, and how, said by flags (`--out`, `--special`, `--concealed`...).
+fn apply_going_out(units: &[String], hand: &mut Hand, edits: &HandEdits) -> Result<()> {
     if edits.nobody_out {
         for r in hand.results.values_mut() {
             r.went_out = None;
         }
     }
     if let Some(out) = &edits.out {
-        let name = entry(hand, out)?;
+        let name = entry(units, hand, out)?;
         for (n, r) in hand.results.iter_mut() {
             r.went_out = (*n == name).then_some(WentOut::Normal);
             r.special_hand = None;
         }
     }
     if let Some((side, special)) = &edits.special {
-        let name = entry(hand, side)?;
+        let name = entry(units, hand, side)?;
         for (n, r) in hand.results.iter_mut() {
             let this = *n == name;
             r.went_out = this.then_some(WentOut::Special);
@@ -682,29 +716,20 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
             r.special_hand = None;
         }
     }
-    let set = |hand: &mut Hand,
-               pairs: &[(String, i64)],
-               f: &dyn Fn(&mut SideResult, i64)|
-     -> Result<()> {
-        let mut seen: Vec<String> = Vec::new();
-        for (side, n) in pairs {
-            let name = resolve_unit(&units, side)?;
-            if seen.contains(&name) {
-                return Err(HandRefused::NumberTwice { name }.into());
-            }
-            seen.push(name.clone());
-            f(hand.results.entry(name).or_default(), *n);
-        }
-        Ok(())
-    };
-    set(hand, &edits.red_threes, &|r, n| r.red_threes = n)?;
-    set(hand, &edits.black_threes, &|r, n| r.black_threes = n)?;
-    set(hand, &edits.black_threes_in_hand, &|r, n| {
+    Ok(())
+}
+
+/// The numbers, cards and words given by flags (red threes, melds, canastas, penalties,
+/// bonuses, the pot, the note).
+fn apply_flags(rules: &Rules, units: &[String], hand: &mut Hand, edits: &HandEdits) -> Result<()> {
+    set_numbers(units, hand, &edits.red_threes, &|r, n| r.red_threes = n)?;
+    set_numbers(units, hand, &edits.black_threes, &|r, n| r.black_threes = n)?;
+    set_numbers(units, hand, &edits.black_threes_in_hand, &|r, n| {
         r.black_threes_in_hand = n
     })?;
     let mut incomplete: IndexMap<String, Vec<String>> = IndexMap::new();
     for (side, meld) in &edits.incomplete {
-        let name = entry(hand, side)?;
+        let name = entry(units, hand, side)?;
         let list = incomplete.entry(name).or_default();
         if meld != "none" {
             list.push(meld.clone());
@@ -716,7 +741,7 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
     for (given, is_melds) in [(&edits.meld_cards, true), (&edits.hand_cards, false)] {
         let mut by_side: IndexMap<String, Vec<String>> = IndexMap::new();
         for (side, cards) in given {
-            let name = entry(hand, side)?;
+            let name = entry(units, hand, side)?;
             by_side.entry(name).or_default().push(cards.clone());
         }
         for (name, cards) in by_side {
@@ -729,19 +754,19 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
         }
     }
     for (side, rank, n) in &edits.holding {
-        let name = entry(hand, side)?;
+        let name = entry(units, hand, side)?;
         hand.results[&name].holding.insert(rank.clone(), *n);
     }
-    set(hand, &edits.melded, &|r, n| r.melded = n)?;
-    set(hand, &edits.in_hand, &|r, n| r.in_hand = n)?;
+    set_numbers(units, hand, &edits.melded, &|r, n| r.melded = n)?;
+    set_numbers(units, hand, &edits.in_hand, &|r, n| r.in_hand = n)?;
     for (side, kind, n) in &edits.canastas {
-        let name = entry(hand, side)?;
+        let name = entry(units, hand, side)?;
         let kind = resolve_word(rules, &edits.words, crate::line::FlagWord::Kind, kind)?;
         hand.results[&name].canastas.insert(kind, *n);
     }
     let mut penalties: IndexMap<(String, String), i64> = IndexMap::new();
     for (side, penalty, n) in &edits.penalties {
-        let name = entry(hand, side)?;
+        let name = entry(units, hand, side)?;
         let penalty = resolve_word(rules, &edits.words, crate::line::FlagWord::Penalty, penalty)?;
         let count = penalties.entry((name, penalty)).or_default();
         *count = count.saturating_add(*n);
@@ -751,7 +776,7 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
     }
     let mut bonuses: IndexMap<(String, String), i64> = IndexMap::new();
     for (side, bonus, n) in &edits.bonuses {
-        let name = entry(hand, side)?;
+        let name = entry(units, hand, side)?;
         let bonus = resolve_word(rules, &edits.words, crate::line::FlagWord::Bonus, bonus)?;
         let count = bonuses.entry((name, bonus)).or_default();
         *count = count.saturating_add(*n);
@@ -760,14 +785,14 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
         hand.results[&name].bonuses.insert(bonus, n);
     }
     if let Some(lone) = &edits.lone {
-        hand.lone = Some(resolve_unit(&units, lone)?);
+        hand.lone = Some(resolve_unit(units, lone)?);
     }
     if let Some(note) = &edits.note {
         hand.note = Some(note.clone());
     }
     for (side, given) in &edits.pot {
         use crate::core::hand::Pot;
-        let name = entry(hand, side)?;
+        let name = entry(units, hand, side)?;
         let pot = match given.trim().to_lowercase().replace('-', "_").as_str() {
             "taken" => None,
             "not_taken" | "no" | "none" => Some(Pot::NotTaken),

@@ -100,6 +100,19 @@ pub fn rules_table(rules: &Rules) -> String {
         t.add_row(vec![Cell::new(k), Cell::new(v)]);
     };
     let term = hand_term(rules.terms);
+    seating_and_minimum_rows(rules, term, &mut row);
+    count_and_canasta_rows(rules, &mut row);
+    meld_rows(rules, &mut row);
+    initial_meld_and_pile_rows(rules, &mut row);
+    format!("{}\n", fitted(t))
+}
+
+/// The rules table's rows: the variant, its players, the deal and the initial meld's minimum.
+fn seating_and_minimum_rows(
+    rules: &Rules,
+    term: &'static str,
+    row: &mut dyn FnMut(String, String),
+) {
     row(tr!("sheet-rule-variant"), rules.name.clone());
     if !rules.description.is_empty() {
         row(tr!("sheet-rule-description"), preset_description(rules));
@@ -232,6 +245,10 @@ pub fn rules_table(rules: &Rules) -> String {
     } else {
         row(tr!("sheet-rule-initial-meld"), bands.join("\n"));
     }
+}
+
+/// The rules table's rows: what cards count, the canastas, going out, the pot, the threes.
+fn count_and_canasta_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
     let v = &rules.card_values;
     row(
         tr!("sheet-rule-card-values"),
@@ -280,6 +297,11 @@ pub fn rules_table(rules: &Rules) -> String {
             .collect::<Vec<_>>()
             .join("\n"),
     );
+    going_out_rows(rules, row);
+}
+
+/// The rules table's rows: going out, the pot, the threes, and what counts against a side.
+fn going_out_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
     let g = &rules.going_out;
     let kinds_needed: Vec<String> = g
         .needs_kinds
@@ -389,6 +411,10 @@ pub fn rules_table(rules: &Rules) -> String {
             ),
         );
     }
+}
+
+/// The rules table's rows: what a meld may hold, and what a hand may not keep.
+fn meld_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
     let listing = |items: Vec<String>| items.join("\n");
     if !rules.incomplete_melds.is_empty() {
         row(
@@ -480,6 +506,10 @@ pub fn rules_table(rules: &Rules) -> String {
     }
     meld_rules.retain(|l| !l.is_empty());
     row(tr!("sheet-rule-melds"), meld_rules.join("\n"));
+}
+
+/// The rules table's rows: the ways to the initial meld, the pile, and what ends a game.
+fn initial_meld_and_pile_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
     let w = &rules.initial_meld_ways;
     let mut ways = vec![if w.top_card_counts {
         tr!("sheet-rules-ways-top-counts")
@@ -616,7 +646,6 @@ pub fn rules_table(rules: &Rules) -> String {
             .collect();
         row(tr!("sheet-rule-victory-points"), bands.join("\n"));
     }
-    format!("{}\n", fitted(t))
 }
 
 /// The names a game's sides get when none are given, in the player's language
