@@ -465,161 +465,45 @@ fn parse_into(
                 add_counted(&mut r, &what, n);
                 continue;
             }
-            let n = n.filter(|n| n.abs() <= MAX_POINTS);
-            let n = n.ok_or_else(|| fail(Problem::TooLarge))?;
-            if lower.starts_with('-') {
-                check_scope(Fact::InHand)?;
-                if seen_in_hand {
-                    return Err(fail(Problem::Twice { fact: Fact::InHand }));
-                }
-                seen_in_hand = true;
-                r.in_hand = -n;
-            } else {
-                // A plain `0` on a partner's own line (three-handed) says "nothing": the
-                // line holds no cards in hand and no threes (`Cy: 0`, as the hint for a
-                // missing line says). Nothing is recorded.
-                if n == 0 && scope == Scope::Own && !lower.starts_with('+') {
-                    continue;
-                }
-                check_scope(Fact::Melded)?;
-                if seen_melded {
-                    return Err(fail(Problem::Twice { fact: Fact::Melded }));
-                }
-                seen_melded = true;
-                r.melded = n;
-            }
+            read_points(
+                &mut r,
+                n,
+                &lower,
+                scope,
+                [&mut seen_in_hand, &mut seen_melded],
+                &mut check_scope,
+                &fail,
+            )?;
             continue;
         }
 
         // Prefixed: m:CARDS, h:CARDS, inc:NAME, [N]held:RANK.
         if let Some((head, arg)) = lower.split_once(':') {
-            let digits: String = head.chars().take_while(char::is_ascii_digit).collect();
-            let word = &head[digits.len()..];
-            let raw_arg = &tok.text[tok.text.len() - arg.len()..];
-            match word {
-                "m" | "meld" | "melds" if digits.is_empty() => {
-                    check_scope(Fact::Melds)?;
-                    push_meld(rules, &mut r, raw_arg).map_err(&fail)?;
-                }
-                "h" | "hand" if digits.is_empty() => {
-                    check_scope(Fact::HandCards)?;
-                    if rules.melds.runs.is_some() {
-                        read_cards(rules, raw_arg).map_err(&fail)?;
-                    } else {
-                        crate::cards::parse_cards(raw_arg)
-                            .map_err(|error| fail(Problem::Cards { error }))?;
-                    }
-                    r.hands.push(raw_arg.to_string());
-                }
-                "inc" | "incomplete" if digits.is_empty() => {
-                    check_scope(Fact::Incomplete)?;
-                    if rules.incomplete_melds.is_empty() {
-                        return Err(fail(Problem::NotInVariant {
-                            what: "incomplete-melds".into(),
-                            variant: rules.name.clone(),
-                        }));
-                    }
-                    let name = pick_name(rules.incomplete_melds.keys(), arg, "incomplete-meld")
-                        .map_err(&fail)?;
-                    r.incomplete.push(name);
-                }
-                "held" | "hold" | "holding" => {
-                    check_scope(Fact::Holding)?;
-                    if rules.holding_three_or_more.is_empty() {
-                        return Err(fail(Problem::NotInVariant {
-                            what: "holding-penalty".into(),
-                            variant: rules.name.clone(),
-                        }));
-                    }
-                    let name = pick_name(rules.holding_three_or_more.keys(), arg, "rank")
-                        .map_err(&fail)?;
-                    let n = count_of(&digits).ok_or_else(|| fail(Problem::TooLarge))?;
-                    let held = r.holding.entry(name).or_default();
-                    *held = held.saturating_add(n);
-                }
-                _ => return Err(fail(vocab.unknown())),
-            }
+            read_prefixed(
+                rules,
+                &vocab,
+                &mut r,
+                tok.text,
+                head,
+                arg,
+                &mut check_scope,
+                &fail,
+            )?;
             continue;
         }
 
-        // A count and a word: 1n, 2r, 1failed.
-        let digits: String = lower.chars().take_while(char::is_ascii_digit).collect();
-        let word = &lower[digits.len()..];
-        if !digits.is_empty() {
-            // A red-three habit where threes are ordinary cards (Burraco): said so, not
-            // read as the cards `2R`.
-            if rules.ordinary_threes && matches!(word, "r" | "red" | "red_threes") {
-                return Err(fail(Problem::NotInVariant {
-                    what: "red-threes".into(),
-                    variant: rules.name.clone(),
-                }));
-            }
-            match lookup(&vocab.counted, word) {
-                Ok(Some(named)) => {
-                    let n = count_of(&digits).ok_or_else(|| fail(Problem::TooLarge))?;
-                    check_scope(named.what.fact())?;
-                    once(&named.what, tok.text).map_err(&fail)?;
-                    add_counted(&mut r, &named.what, n);
-                    continue;
-                }
-                Err(options) => return Err(fail(Problem::Ambiguous { options })),
-                Ok(None) => {}
-            }
-        } else {
-            // A word alone that is exactly the name of a counted thing (Spanish `p`,
-            // `pura`) wants its count: never read as another word it begins
-            // (`pozo_mal_tomado`), which would score a penalty nobody meant.
-            if let Some(named) = exact(&vocab.counted, word)
-                && !matches!(named.what, Counted::Penalty(_) | Counted::Bonus(_))
-                && exact(&vocab.words, word).is_none()
-            {
-                return Err(fail(Problem::NeedsCount {
-                    name: named.shown.clone(),
-                }));
-            }
-            // A word alone: out, concealed, a special hand, a penalty.
-            match lookup(&vocab.words, word) {
-                Ok(Some(named)) => {
-                    match &named.what {
-                        Word::Out(how) => {
-                            check_scope(Fact::Out)?;
-                            set_out(&mut r, *how, None).map_err(&fail)?;
-                        }
-                        Word::Special(name) => {
-                            check_scope(Fact::Out)?;
-                            set_out(&mut r, WentOut::Special, Some(name.clone())).map_err(&fail)?;
-                        }
-                        Word::Penalty(name) => {
-                            check_scope(Fact::Penalty)?;
-                            let what = Counted::Penalty(name.clone());
-                            once(&what, tok.text).map_err(&fail)?;
-                            add_counted(&mut r, &what, 1);
-                        }
-                        Word::Bonus(name) => {
-                            check_scope(Fact::Bonus)?;
-                            let what = Counted::Bonus(name.clone());
-                            once(&what, tok.text).map_err(&fail)?;
-                            add_counted(&mut r, &what, 1);
-                        }
-                        Word::Pot(pot) => {
-                            check_scope(Fact::Pot)?;
-                            if r.pot.is_some() {
-                                return Err(fail(Problem::Twice { fact: Fact::Pot }));
-                            }
-                            r.pot = Some(*pot);
-                        }
-                    }
-                    continue;
-                }
-                Err(options) => return Err(fail(Problem::Ambiguous { options })),
-                Ok(None) => {}
-            }
-            // A counted thing without its count: `natural`.
-            if let Ok(Some(named)) = lookup(&vocab.counted, word) {
-                return Err(fail(Problem::NeedsCount {
-                    name: named.shown.clone(),
-                }));
-            }
+        // A count and a word (`1n`, `2r`, `1failed`), or a word alone (`out`).
+        if read_counted_or_word(
+            rules,
+            &vocab,
+            &mut r,
+            tok.text,
+            &lower,
+            &mut check_scope,
+            &mut once,
+            &fail,
+        )? {
+            continue;
         }
         // Cards: a meld such as KKKKKKK or QQ2 (not a number, which is points).
         if looks_like_cards(tok.text) {
@@ -644,6 +528,211 @@ fn parse_into(
         return Err(fail(vocab.unknown()));
     }
     Ok(r)
+}
+
+/// A count and a word (`1n`, `2r`, `1failed`), or a word alone (out, a penalty...), put in
+/// `r`: `true` when the token was one.
+#[allow(clippy::too_many_arguments)]
+fn read_counted_or_word(
+    rules: &Rules,
+    vocab: &Vocabulary,
+    r: &mut SideResult,
+    token: &str,
+    lower: &str,
+    check_scope: &mut dyn FnMut(Fact) -> Result<(), LineError>,
+    once: &mut dyn FnMut(&Counted, &str) -> Result<(), Problem>,
+    fail: &dyn Fn(Problem) -> LineError,
+) -> Result<bool, LineError> {
+    // A count and a word: 1n, 2r, 1failed.
+    let digits: String = lower.chars().take_while(char::is_ascii_digit).collect();
+    let word = &lower[digits.len()..];
+    if !digits.is_empty() {
+        // A red-three habit where threes are ordinary cards (Burraco): said so, not
+        // read as the cards `2R`.
+        if rules.ordinary_threes && matches!(word, "r" | "red" | "red_threes") {
+            return Err(fail(Problem::NotInVariant {
+                what: "red-threes".into(),
+                variant: rules.name.clone(),
+            }));
+        }
+        match lookup(&vocab.counted, word) {
+            Ok(Some(named)) => {
+                let n = count_of(&digits).ok_or_else(|| fail(Problem::TooLarge))?;
+                check_scope(named.what.fact())?;
+                once(&named.what, token).map_err(fail)?;
+                add_counted(r, &named.what, n);
+                return Ok(true);
+            }
+            Err(options) => return Err(fail(Problem::Ambiguous { options })),
+            Ok(None) => {}
+        }
+    } else {
+        // A word alone that is exactly the name of a counted thing (Spanish `p`,
+        // `pura`) wants its count: never read as another word it begins
+        // (`pozo_mal_tomado`), which would score a penalty nobody meant.
+        if let Some(named) = exact(&vocab.counted, word)
+            && !matches!(named.what, Counted::Penalty(_) | Counted::Bonus(_))
+            && exact(&vocab.words, word).is_none()
+        {
+            return Err(fail(Problem::NeedsCount {
+                name: named.shown.clone(),
+            }));
+        }
+        // A word alone: out, concealed, a special hand, a penalty.
+        match lookup(&vocab.words, word) {
+            Ok(Some(named)) => {
+                read_word(r, &named.what, token, check_scope, once, fail)?;
+                return Ok(true);
+            }
+            Err(options) => return Err(fail(Problem::Ambiguous { options })),
+            Ok(None) => {}
+        }
+        // A counted thing without its count: `natural`.
+        if let Ok(Some(named)) = lookup(&vocab.counted, word) {
+            return Err(fail(Problem::NeedsCount {
+                name: named.shown.clone(),
+            }));
+        }
+    }
+    Ok(false)
+}
+
+/// Points given alone (`420`, `+420` melded; `-35` in hand), put in `r`; each once.
+fn read_points(
+    r: &mut SideResult,
+    n: Option<Points>,
+    lower: &str,
+    scope: Scope,
+    [seen_in_hand, seen_melded]: [&mut bool; 2],
+    check_scope: &mut dyn FnMut(Fact) -> Result<(), LineError>,
+    fail: &dyn Fn(Problem) -> LineError,
+) -> Result<(), LineError> {
+    let n = n.filter(|n| n.abs() <= MAX_POINTS);
+    let n = n.ok_or_else(|| fail(Problem::TooLarge))?;
+    if lower.starts_with('-') {
+        check_scope(Fact::InHand)?;
+        if *seen_in_hand {
+            return Err(fail(Problem::Twice { fact: Fact::InHand }));
+        }
+        *seen_in_hand = true;
+        r.in_hand = -n;
+    } else {
+        // A plain `0` on a partner's own line (three-handed) says "nothing": the
+        // line holds no cards in hand and no threes (`Cy: 0`, as the hint for a
+        // missing line says). Nothing is recorded.
+        if n == 0 && scope == Scope::Own && !lower.starts_with('+') {
+            return Ok(());
+        }
+        check_scope(Fact::Melded)?;
+        if *seen_melded {
+            return Err(fail(Problem::Twice { fact: Fact::Melded }));
+        }
+        *seen_melded = true;
+        r.melded = n;
+    }
+    Ok(())
+}
+
+/// A prefixed token (`m:CARDS`, `h:CARDS`, `inc:NAME`, `[N]held:RANK`) put in `r`.
+#[allow(clippy::too_many_arguments)]
+fn read_prefixed(
+    rules: &Rules,
+    vocab: &Vocabulary,
+    r: &mut SideResult,
+    token: &str,
+    head: &str,
+    arg: &str,
+    check_scope: &mut dyn FnMut(Fact) -> Result<(), LineError>,
+    fail: &dyn Fn(Problem) -> LineError,
+) -> Result<(), LineError> {
+    let digits: String = head.chars().take_while(char::is_ascii_digit).collect();
+    let word = &head[digits.len()..];
+    let raw_arg = &token[token.len() - arg.len()..];
+    match word {
+        "m" | "meld" | "melds" if digits.is_empty() => {
+            check_scope(Fact::Melds)?;
+            push_meld(rules, r, raw_arg).map_err(fail)?;
+        }
+        "h" | "hand" if digits.is_empty() => {
+            check_scope(Fact::HandCards)?;
+            if rules.melds.runs.is_some() {
+                read_cards(rules, raw_arg).map_err(fail)?;
+            } else {
+                crate::cards::parse_cards(raw_arg)
+                    .map_err(|error| fail(Problem::Cards { error }))?;
+            }
+            r.hands.push(raw_arg.to_string());
+        }
+        "inc" | "incomplete" if digits.is_empty() => {
+            check_scope(Fact::Incomplete)?;
+            if rules.incomplete_melds.is_empty() {
+                return Err(fail(Problem::NotInVariant {
+                    what: "incomplete-melds".into(),
+                    variant: rules.name.clone(),
+                }));
+            }
+            let name =
+                pick_name(rules.incomplete_melds.keys(), arg, "incomplete-meld").map_err(fail)?;
+            r.incomplete.push(name);
+        }
+        "held" | "hold" | "holding" => {
+            check_scope(Fact::Holding)?;
+            if rules.holding_three_or_more.is_empty() {
+                return Err(fail(Problem::NotInVariant {
+                    what: "holding-penalty".into(),
+                    variant: rules.name.clone(),
+                }));
+            }
+            let name = pick_name(rules.holding_three_or_more.keys(), arg, "rank").map_err(fail)?;
+            let n = count_of(&digits).ok_or_else(|| fail(Problem::TooLarge))?;
+            let held = r.holding.entry(name).or_default();
+            *held = held.saturating_add(n);
+        }
+        _ => return Err(fail(vocab.unknown())),
+    }
+    Ok(())
+}
+
+/// A word alone (out, concealed, a special hand, a penalty, a bonus, the pot) put in `r`.
+fn read_word(
+    r: &mut SideResult,
+    what: &Word,
+    token: &str,
+    check_scope: &mut dyn FnMut(Fact) -> Result<(), LineError>,
+    once: &mut dyn FnMut(&Counted, &str) -> Result<(), Problem>,
+    fail: &dyn Fn(Problem) -> LineError,
+) -> Result<(), LineError> {
+    match what {
+        Word::Out(how) => {
+            check_scope(Fact::Out)?;
+            set_out(r, *how, None).map_err(fail)?;
+        }
+        Word::Special(name) => {
+            check_scope(Fact::Out)?;
+            set_out(r, WentOut::Special, Some(name.clone())).map_err(fail)?;
+        }
+        Word::Penalty(name) => {
+            check_scope(Fact::Penalty)?;
+            let what = Counted::Penalty(name.clone());
+            once(&what, token).map_err(fail)?;
+            add_counted(r, &what, 1);
+        }
+        Word::Bonus(name) => {
+            check_scope(Fact::Bonus)?;
+            let what = Counted::Bonus(name.clone());
+            once(&what, token).map_err(fail)?;
+            add_counted(r, &what, 1);
+        }
+        Word::Pot(pot) => {
+            check_scope(Fact::Pot)?;
+            if r.pot.is_some() {
+                return Err(fail(Problem::Twice { fact: Fact::Pot }));
+            }
+            r.pot = Some(*pot);
+        }
+    }
+
+    Ok(())
 }
 
 /// Copy into `target` the part of `source` that a line of `scope` carries, leaving the

@@ -246,13 +246,26 @@ impl Rules {
 
     /// Check the preset makes sense; the error names the field.
     pub fn validate(&self) -> Result<(), RulesError> {
-        let err = |field: &str, problem: RulesProblem| RulesError {
+        self.check_table()?;
+        self.check_minimums()?;
+        self.check_words_and_canastas()?;
+        self.check_melds_and_penalties()?;
+        self.check_victory_points()
+    }
+
+    /// A problem with `field` of this preset.
+    fn err(&self, field: &str, problem: RulesProblem) -> RulesError {
+        RulesError {
             preset: self.name.clone(),
             field: field.to_string(),
             problem,
-        };
+        }
+    }
+
+    /// Check the name and texts, the seating, the decks, the target.
+    fn check_table(&self) -> Result<(), RulesError> {
         if self.name.trim().is_empty() {
-            return Err(err("name", RulesProblem::Empty));
+            return Err(self.err("name", RulesProblem::Empty));
         }
         let texts = [("name", &self.name), ("description", &self.description)]
             .into_iter()
@@ -263,7 +276,7 @@ impl Rules {
             );
         for (field, text) in texts {
             if text.chars().any(char::is_control) {
-                return Err(err(field, RulesProblem::Control));
+                return Err(self.err(field, RulesProblem::Control));
             }
         }
         match self.seating {
@@ -274,10 +287,10 @@ impl Rules {
                 // Four sides: four players each for themselves (a house rule; pagat's Samba
                 // notes individual play for 2, 3 and 5).
                 if !(2..=6).contains(&sides) {
-                    return Err(err("seating.sides", RulesProblem::Sides { sides }));
+                    return Err(self.err("seating.sides", RulesProblem::Sides { sides }));
                 }
                 if !(1..=4).contains(&players_per_side) {
-                    return Err(err(
+                    return Err(self.err(
                         "seating.players_per_side",
                         RulesProblem::PlayersPerSide {
                             players: players_per_side,
@@ -285,7 +298,7 @@ impl Rules {
                     ));
                 }
                 if sides * players_per_side > 8 {
-                    return Err(err(
+                    return Err(self.err(
                         "seating",
                         RulesProblem::Seats {
                             players: sides * players_per_side,
@@ -295,46 +308,45 @@ impl Rules {
             }
             Seating::LoneAgainstPartnership { players, .. } => {
                 if players != 3 {
-                    return Err(err(
-                        "seating.players",
-                        RulesProblem::LonePlayers { players },
-                    ));
+                    return Err(self.err("seating.players", RulesProblem::LonePlayers { players }));
                 }
             }
         }
         self.check_bounds()?;
         if !(1..=8).contains(&self.decks) {
-            return Err(err("decks", RulesProblem::Decks { decks: self.decks }));
+            return Err(self.err("decks", RulesProblem::Decks { decks: self.decks }));
         }
         match (self.target, self.hands) {
             (None, None) => {
-                return Err(err("target", RulesProblem::NoEnd));
+                return Err(self.err("target", RulesProblem::NoEnd));
             }
             (Some(target), _) if target <= 0 || target % 5 != 0 => {
-                return Err(err("target", RulesProblem::Target { target }));
+                return Err(self.err("target", RulesProblem::Target { target }));
             }
             (_, Some(0)) => {
-                return Err(err("hands", RulesProblem::NoHands));
+                return Err(self.err("hands", RulesProblem::NoHands));
             }
             _ => {}
         }
+        Ok(())
+    }
+
+    /// Check the bonuses' values and the initial meld's minimums.
+    fn check_minimums(&self) -> Result<(), RulesError> {
         for (name, bonus) in &self.bonuses {
             if *bonus <= 0 || bonus % 5 != 0 {
-                return Err(err(
+                return Err(self.err(
                     &format!("bonuses.{name}"),
                     RulesProblem::Bonus { bonus: *bonus },
                 ));
             }
             if self.penalties.contains_key(name) {
-                return Err(err(
-                    &format!("bonuses.{name}"),
-                    RulesProblem::BonusIsPenalty,
-                ));
+                return Err(self.err(&format!("bonuses.{name}"), RulesProblem::BonusIsPenalty));
             }
         }
         for (i, min) in self.initial_meld_by_hand.iter().enumerate() {
             if *min < 0 || min % 5 != 0 {
-                return Err(err(
+                return Err(self.err(
                     &format!("initial_meld_by_hand[{i}]"),
                     RulesProblem::HandMinimum { min: *min },
                 ));
@@ -342,28 +354,25 @@ impl Rules {
         }
         if !self.initial_meld_by_hand.is_empty() {
             if !self.initial_meld.is_empty() {
-                return Err(err("initial_meld_by_hand", RulesProblem::BothMinimums));
+                return Err(self.err("initial_meld_by_hand", RulesProblem::BothMinimums));
             }
         } else if self.initial_meld.is_empty() {
-            return Err(err("initial_meld", RulesProblem::NoBands));
+            return Err(self.err("initial_meld", RulesProblem::NoBands));
         }
         if self
             .initial_meld
             .first()
             .is_some_and(|first| first.from.is_some())
         {
-            return Err(err("initial_meld[0].from", RulesProblem::FirstBandFrom));
+            return Err(self.err("initial_meld[0].from", RulesProblem::FirstBandFrom));
         }
         let mut last_from: Option<Points> = None;
         for (i, band) in self.initial_meld.iter().enumerate().skip(1) {
             let Some(from) = band.from else {
-                return Err(err(
-                    &format!("initial_meld[{i}].from"),
-                    RulesProblem::NullFrom,
-                ));
+                return Err(self.err(&format!("initial_meld[{i}].from"), RulesProblem::NullFrom));
             };
             if last_from.is_some_and(|last| from <= last) {
-                return Err(err(
+                return Err(self.err(
                     &format!("initial_meld[{i}].from"),
                     RulesProblem::BandOrder { from },
                 ));
@@ -372,14 +381,19 @@ impl Rules {
         }
         for (i, band) in self.initial_meld.iter().enumerate() {
             if band.min < 0 || band.min % 5 != 0 {
-                return Err(err(
+                return Err(self.err(
                     &format!("initial_meld[{i}].min"),
                     RulesProblem::BandMinimum { min: band.min },
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// Check the game's own words, the canastas, the red threes, going out.
+    fn check_words_and_canastas(&self) -> Result<(), RulesError> {
         if self.canastas.is_empty() {
-            return Err(err("canastas", RulesProblem::NoCanastaKinds));
+            return Err(self.err("canastas", RulesProblem::NoCanastaKinds));
         }
         // The game's own words: for things it has, each a word a line can take.
         let mut keys: Vec<String> = self
@@ -396,7 +410,7 @@ impl Rules {
         }
         for (key, said) in &self.words {
             if !keys.contains(key) {
-                return Err(err(
+                return Err(self.err(
                     "words",
                     RulesProblem::WordKey {
                         key: key.clone(),
@@ -409,7 +423,7 @@ impl Rules {
                     || w.chars().next().is_some_and(|c| c.is_ascii_digit())
                     || !w.chars().all(|c| c.is_alphanumeric() || c == '_')
             }) {
-                return Err(err(
+                return Err(self.err(
                     &format!("words.{key}"),
                     RulesProblem::WordText { word: word.clone() },
                 ));
@@ -417,13 +431,10 @@ impl Rules {
         }
         for (name, kind) in &self.canastas {
             if !is_identifier(name) {
-                return Err(err(
-                    "canastas",
-                    RulesProblem::KindName { name: name.clone() },
-                ));
+                return Err(self.err("canastas", RulesProblem::KindName { name: name.clone() }));
             }
             if kind.bonus < 0 {
-                return Err(err(
+                return Err(self.err(
                     &format!("canastas.{name}.bonus"),
                     RulesProblem::CanastaBonus { bonus: kind.bonus },
                 ));
@@ -432,7 +443,7 @@ impl Rules {
         let red = self.red_threes_in_decks();
         for n in 1..=red {
             if !self.red_threes.by_count.contains_key(&n) {
-                return Err(err(
+                return Err(self.err(
                     "red_threes.by_count",
                     RulesProblem::MissingRedThrees { count: n, max: red },
                 ));
@@ -444,7 +455,7 @@ impl Rules {
             .keys()
             .find(|&&n| n == 0 || n > red)
         {
-            return Err(err(
+            return Err(self.err(
                 "red_threes.by_count",
                 RulesProblem::RedThreesOutside {
                     count: *n,
@@ -465,23 +476,20 @@ impl Rules {
             if let Some(name) = named
                 && !self.penalties.contains_key(name)
             {
-                return Err(err(
-                    field,
-                    RulesProblem::UnknownPenalty { name: name.clone() },
-                ));
+                return Err(self.err(field, RulesProblem::UnknownPenalty { name: name.clone() }));
             }
         }
         let needed_kinds: u32 = self.going_out.needs_kinds.values().sum();
         for kind in self.going_out.needs_kinds.keys() {
             if !self.canastas.contains_key(kind) {
-                return Err(err(
+                return Err(self.err(
                     "going_out.needs_kinds",
                     RulesProblem::UnknownKind { kind: kind.clone() },
                 ));
             }
         }
         if needed_kinds > self.going_out.needs_canastas {
-            return Err(err(
+            return Err(self.err(
                 "going_out.needs_canastas",
                 RulesProblem::FewerThanKinds {
                     canastas: self.going_out.needs_canastas,
@@ -489,11 +497,17 @@ impl Rules {
                 },
             ));
         }
+        Ok(())
+    }
+
+    /// Check the black threes, the incomplete melds, the holdings, the special hands, the penalties, the requirements.
+    fn check_melds_and_penalties(&self) -> Result<(), RulesError> {
+        let red = self.red_threes_in_decks();
         if let Some(black) = &self.black_threes {
             if !black.by_count.is_empty() {
                 for n in 1..=red {
                     if !black.by_count.contains_key(&n) {
-                        return Err(err(
+                        return Err(self.err(
                             "black_threes.by_count",
                             RulesProblem::MissingBlackThrees { count: n, max: red },
                         ));
@@ -501,15 +515,12 @@ impl Rules {
                 }
             }
             if black.in_hand_each.is_some_and(|v| v > 0) {
-                return Err(err(
-                    "black_threes.in_hand_each",
-                    RulesProblem::PositivePenalty,
-                ));
+                return Err(self.err("black_threes.in_hand_each", RulesProblem::PositivePenalty));
             }
         }
         for (name, meld) in &self.incomplete_melds {
             if !is_identifier(name) || meld.penalty > 0 || meld.min_points <= 0 {
-                return Err(err(
+                return Err(self.err(
                     &format!("incomplete_melds.{name}"),
                     RulesProblem::IncompleteMeld,
                 ));
@@ -517,7 +528,7 @@ impl Rules {
             if let Some(kind) = &meld.completes_as
                 && !self.canastas.contains_key(kind)
             {
-                return Err(err(
+                return Err(self.err(
                     &format!("incomplete_melds.{name}.completes_as"),
                     RulesProblem::UnknownKind { kind: kind.clone() },
                 ));
@@ -525,7 +536,7 @@ impl Rules {
         }
         for (name, value) in &self.holding_three_or_more {
             if !is_identifier(name) || *value > 0 {
-                return Err(err(
+                return Err(self.err(
                     &format!("holding_three_or_more.{name}"),
                     RulesProblem::Holding,
                 ));
@@ -533,14 +544,11 @@ impl Rules {
         }
         for (name, hand) in &self.special_hands {
             if !is_identifier(name) || hand.points < 0 {
-                return Err(err(
-                    &format!("special_hands.{name}"),
-                    RulesProblem::SpecialHand,
-                ));
+                return Err(self.err(&format!("special_hands.{name}"), RulesProblem::SpecialHand));
             }
             let cards = hand.must_hold.iter().chain(&hand.may_not_hold);
             if let Some(bad) = cards.clone().find(|c| !is_hand_symbol(c)) {
-                return Err(err(
+                return Err(self.err(
                     &format!("special_hands.{name}"),
                     RulesProblem::HandSymbol {
                         symbol: bad.clone(),
@@ -549,14 +557,14 @@ impl Rules {
             }
             let cards: u64 = hand.groups.iter().map(|&g| u64::from(g)).sum();
             if hand.groups.contains(&0) || cards > 100 {
-                return Err(err(
+                return Err(self.err(
                     &format!("special_hands.{name}.groups"),
                     RulesProblem::Groups,
                 ));
             }
         }
         if self.going_out.needs_canastas > 10 {
-            return Err(err(
+            return Err(self.err(
                 "going_out.needs_canastas",
                 RulesProblem::TooManyCanastas {
                     canastas: self.going_out.needs_canastas,
@@ -565,10 +573,10 @@ impl Rules {
         }
         for (name, value) in &self.penalties {
             if !is_identifier(name) {
-                return Err(err("penalties", RulesProblem::Name { name: name.clone() }));
+                return Err(self.err("penalties", RulesProblem::Name { name: name.clone() }));
             }
             if *value > 0 {
-                return Err(err(
+                return Err(self.err(
                     &format!("penalties.{name}"),
                     RulesProblem::Penalty { value: *value },
                 ));
@@ -595,7 +603,7 @@ impl Rules {
             if let Requirement::KindCanasta(kind) = req
                 && !self.canastas.contains_key(kind)
             {
-                return Err(err(
+                return Err(self.err(
                     field,
                     RulesProblem::MissingKind {
                         kind: kind.clone(),
@@ -606,10 +614,10 @@ impl Rules {
         }
         for name in self.bonuses.keys() {
             if !is_identifier(name) {
-                return Err(err("bonuses", RulesProblem::Name { name: name.clone() }));
+                return Err(self.err("bonuses", RulesProblem::Name { name: name.clone() }));
             }
         }
-        self.check_victory_points()
+        Ok(())
     }
 
     /// The victory-points table, if any: a game of two sides and a fixed number of hands;

@@ -561,6 +561,13 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
 /// runs it on each side, table mode on each answer as it is typed (a result holding just
 /// that answer), so the refusal is the referee's, word for word.
 pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandError> {
+    check_side_numbers(rules, name, r)?;
+    check_side_words(rules, name, r)?;
+    check_side_threes_and_melds(rules, name, r)
+}
+
+/// A side's numbers: none negative, none past what the decks hold.
+fn check_side_numbers(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandError> {
     let negative = |field: &str, value: Points| HandError::Negative {
         name: name.to_string(),
         field: field.to_string(),
@@ -676,6 +683,20 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
             });
         }
     }
+    Ok(())
+}
+
+/// A side's words: each canasta kind, penalty and bonus one the variant has; how it went out one the variant scores.
+fn check_side_words(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandError> {
+    let negative = |field: &str, value: Points| HandError::Negative {
+        name: name.to_string(),
+        field: field.to_string(),
+        value,
+    };
+    let refused = |breach: Breach| HandError::Breach {
+        name: name.to_string(),
+        breach: Box::new(breach),
+    };
     let unknown = |what: Named, given: &String, known: Vec<&String>| {
         refused(Breach::Unknown {
             what,
@@ -747,6 +768,41 @@ pub fn check_side(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandE
         }
         (_, None) => {}
     }
+    Ok(())
+}
+
+/// A side's threes, incomplete melds and holdings: what the variant allows, within the decks.
+fn check_side_threes_and_melds(rules: &Rules, name: &str, r: &SideResult) -> Result<(), HandError> {
+    let red = Points::from(rules.red_threes_in_decks());
+    let pack_threes = || Limit::PackThrees {
+        variant: rules.name.clone(),
+        decks: rules.decks,
+        max: red,
+    };
+    let unknown = |what: Named, given: &String, known: Vec<&String>| HandError::Breach {
+        name: name.to_string(),
+        breach: Box::new(Breach::Unknown {
+            what,
+            given: given.clone(),
+            variant: rules.name.clone(),
+            known: known.into_iter().cloned().collect(),
+        }),
+    };
+    let negative = |field: &str, value: Points| HandError::Negative {
+        name: name.to_string(),
+        field: field.to_string(),
+        value,
+    };
+    let too_large = |field: &str, value: Points, limit: Limit| HandError::TooLarge {
+        name: name.to_string(),
+        field: field.to_string(),
+        value,
+        limit,
+    };
+    let refused = |breach: Breach| HandError::Breach {
+        name: name.to_string(),
+        breach: Box::new(breach),
+    };
     let black = rules.black_threes.as_ref();
     for (field, value, allowed) in [
         (
