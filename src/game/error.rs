@@ -204,3 +204,45 @@ impl From<serde_yaml::Error> for Error {
         Error::Fault(e.to_string())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// How each kind of error ends the process: the input's (2), the machine's (3), the
+    /// program's own (70); the same for every front end.
+    #[test]
+    fn each_error_says_how_the_process_ends() {
+        let refused: Error = HandRefused::NothingToRecord.into();
+        assert_eq!(refused.exit(), Exit::Refused);
+        assert!(refused.is_hand_refusal());
+        let question: Error = QuestionRefused::HandsFromOne.into();
+        assert_eq!(question.exit(), Exit::Refused);
+        assert!(!question.is_hand_refusal());
+        let full: Error = std::io::Error::from(std::io::ErrorKind::StorageFull).into();
+        assert_eq!(full.exit(), Exit::Environment);
+        assert!(full.is_machine());
+        let missing: Error = std::io::Error::from(std::io::ErrorKind::NotFound).into();
+        assert_eq!(missing.exit(), Exit::Refused);
+        assert!(missing.is_machine());
+        let link: Error = StoreRefused::Symlink {
+            path: "games/1.yaml".into(),
+        }
+        .into();
+        assert_eq!(link.exit(), Exit::Refused);
+        assert!(!link.is_machine());
+        let gave_up = Error::from(StoreError::GaveUp(Box::new(StoreRefused::GaveUp {
+            secs: 2,
+            holder: None,
+            dir: "data".into(),
+        })));
+        assert_eq!(gave_up.exit(), Exit::Environment);
+        assert!(gave_up.gave_up());
+        assert_eq!(Error::Fault("a log".into()).exit(), Exit::Fault);
+        assert_eq!(
+            Error::from(StoreError::Fault("a log".into())).exit(),
+            Exit::Fault
+        );
+        assert_eq!(Exit::Fault as u8, 70);
+    }
+}

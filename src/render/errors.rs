@@ -80,3 +80,43 @@ impl Display for Error {
 
 impl std::error::Error for StoreError {}
 impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::store_facts::{Doing, Op, StoreRefused};
+    use crate::game::{HandRefused, QuestionRefused};
+    use crate::store::error::Context;
+
+    /// One function words every error for every surface; the table and the page never
+    /// name a flag, and the store's steps read as a chain, outermost first.
+    #[test]
+    fn one_function_words_an_error_for_each_surface() {
+        crate::render::i18n::in_language(crate::render::i18n::Lang::En, || {
+            let full: crate::store::error::Result<()> =
+                Err(std::io::Error::from(std::io::ErrorKind::StorageFull))
+                    .with_context(|| Doing::new(Op::Write, "games/1.yaml"));
+            let full = Error::from(full.expect_err("refused"));
+            let said = say(&full, Surface::CommandLine);
+            assert!(said.starts_with("cannot write games/1.yaml: "), "{said}");
+            // A rules question asked of a hand-minimum variant without the hand: the
+            // command line names its flag, the table and the page do not.
+            let by_hand = Error::from(QuestionRefused::MinimumByHand {
+                variant: "hand_and_foot".into(),
+                by_hand: vec![50, 90, 120, 150],
+            });
+            assert!(say(&by_hand, Surface::CommandLine).contains("--hand"));
+            for surface in [Surface::Table, Surface::Page] {
+                let said = say(&by_hand, surface);
+                assert!(!said.contains("--"), "{surface:?}: {said}");
+                assert!(said.contains("50"), "{surface:?}: {said}");
+            }
+            let fault = Error::Fault("a log that did not serialise".into());
+            assert!(say(&fault, Surface::CommandLine).contains("Please report"));
+            let nothing = Error::from(HandRefused::NothingToRecord);
+            assert_eq!(first_line(&nothing), say(&nothing, Surface::CommandLine));
+            let link = Error::from(StoreRefused::NoCurrent);
+            assert!(!say(&link, Surface::Table).is_empty());
+        });
+    }
+}
