@@ -6,6 +6,20 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use clap_complete::ArgValueCompleter;
 
+use super::commands::check::CheckCommand;
+use super::commands::drop::DropArgs;
+use super::commands::edit::EditArgs;
+use super::commands::export::ExportArgs;
+use super::commands::history::HistoryReport;
+use super::commands::min::MinArgs;
+use super::commands::new::NewArgs;
+use super::commands::play::PlayArgs;
+use super::commands::players::PlayersCommand;
+use super::commands::record::RecordArgs;
+use super::commands::show::{Format, ShowArgs};
+use super::commands::stats::{StatsArgs, StatsFormat};
+use super::commands::variants::VariantsCommand;
+
 const EXAMPLES: &str = "\
 Examples:
   canasta play                                   score a game at the table, step by step
@@ -423,227 +437,6 @@ Card notation: a meld is one word of card symbols: A K Q J T (or 10) 9 8 7 6 5 4
 2 (wild), * (joker), R (red three), B (black three); lower case is fine. Kx7 is seven
 kings. Melds are separated by spaces or commas: \"666 AAA2\" is two melds.";
 
-#[derive(Debug, Subcommand)]
-pub enum CheckCommand {
-    /// Is this initial meld enough? Prints each meld's count, the total, the minimum and
-    /// the verdict; exit 0 enough, 1 not enough, 2 an illegal meld.
-    #[command(after_help = "\
-Examples:
-  canasta check meld KKK QQ2 --top K --score 0        seed 001: 70 meets 50
-  canasta check meld KKK QQ2 --top K --score 1500     70 is short of 90
-  canasta check meld AAA KKK QQ2 --variant american --score 2000
-  canasta check meld KKKKKKK 555 --going-out --score 3000   concealed: no minimum
-  canasta check meld 666 AAA2 --game 1 --side We
-
-Card notation: A K Q J T (or 10) 9 8 7 6 5 4, 2 (wild), * (joker), R (red three),
-B (black three); Kx7 is seven kings; melds separated by spaces or commas.")]
-    Meld(CheckMeldArgs),
-    /// May this player take the discard pile? Verdict and reason; exit 0 yes, 1 no.
-    #[command(after_help = "\
-Examples:
-  canasta check pile --top 7 --hand 72 --table 7777 --frozen      no: frozen needs a natural pair
-  canasta check pile --top B --hand BB                             no: a black three stops the pile
-  canasta check pile --variant american --top 9 --hand \"AA* QQQ 992 TT\" --not-melded   yes")]
-    Pile(CheckPileArgs),
-    /// May this side go out now? Verdict and reason; exit 0 yes, 1 no.
-    #[command(after_help = "\
-Examples:
-  canasta check out --table \"KKKKKKK QQ2\" --left 1
-  canasta check out --variant american --canasta natural=1 --canasta mixed=1 --left 0
-  canasta check out --canastas 1 --partner-said-no")]
-    Out(CheckOutArgs),
-    /// Is this hand of fourteen cards a special hand (American)? Exit 0 yes, 1 no.
-    #[command(after_help = "\
-Examples:
-  canasta check hand A2R456789TJQK*          a straight (3000)
-  canasta check hand 4455778899TTQQ          pairs (2500)
-  canasta check hand 4446666JJJJAAA          garbage (2000)")]
-    Hand(CheckHandArgs),
-}
-
-/// The variant a check is asked under: a preset, or the game's rules.
-#[derive(Debug, Args, Clone)]
-pub struct CheckRules {
-    /// Variant: a preset name or a preset file's path (default: the current game's
-    /// rules, or classic when there is no current game).
-    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long)]
-    pub variant: Option<String>,
-    /// Use this game's rules (and, with --side, the side's score).
-    #[arg(add = ArgValueCompleter::new(crate::complete::game_ids), long, value_name = "ID")]
-    pub game: Option<String>,
-}
-
-#[derive(Debug, Args)]
-pub struct CheckMeldArgs {
-    /// The melds, e.g. KKK QQ2 (or "KKK QQ2").
-    #[arg(required = true, value_name = "CARDS")]
-    pub cards: Vec<String>,
-    #[command(flatten)]
-    pub rules: CheckRules,
-    /// The side's cumulative score (may be negative: --score -20). At most 999,999,999 either
-    /// way: beyond what any game can reach, refused rather than rounded.
-    #[arg(long, allow_negative_numbers = true, conflicts_with = "side", value_parser = score_value())]
-    pub score: Option<i64>,
-    /// The side whose minimum applies (with --game, or the current game).
-    #[arg(long, value_name = "NAME")]
-    pub side: Option<String>,
-    /// The top card of the discard pile, taken for this meld (it is among the melds).
-    #[arg(long, value_name = "CARD")]
-    pub top: Option<String>,
-    /// The player melds the whole hand this turn after drawing from the stock (going out
-    /// concealed).
-    #[arg(long)]
-    pub going_out: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct CheckPileArgs {
-    #[command(flatten)]
-    pub rules: CheckRules,
-    /// The top card of the discard pile.
-    #[arg(long, value_name = "CARD")]
-    pub top: String,
-    /// The cards in the player's hand that could be used (or the whole hand).
-    #[arg(long, value_name = "CARDS", default_value = "")]
-    pub hand: String,
-    /// The side's melds on the table.
-    #[arg(long, value_name = "MELDS", default_value = "")]
-    pub table: String,
-    /// The side has not made its initial meld yet.
-    #[arg(long)]
-    pub not_melded: bool,
-    /// A wild card or a red three is in the pile (it is frozen).
-    #[arg(long)]
-    pub frozen: bool,
-    /// The opponents' melds on the table (their completed canastas matter in some variants).
-    #[arg(long, value_name = "MELDS", default_value = "")]
-    pub opponents: String,
-    /// How many cards the player holds.
-    #[arg(long, value_name = "N")]
-    pub hand_size: Option<u32>,
-    /// How many cards are in the pile.
-    #[arg(long, value_name = "N")]
-    pub pile_size: Option<u32>,
-}
-
-#[derive(Debug, Args)]
-pub struct CheckOutArgs {
-    #[command(flatten)]
-    pub rules: CheckRules,
-    /// The side's melds on the table, including those going down this turn.
-    #[arg(long, value_name = "MELDS", conflicts_with_all = ["canastas", "canasta"])]
-    pub table: Option<String>,
-    /// Completed canastas, of any kind.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=100))]
-    pub canastas: Option<u32>,
-    /// Completed canastas of a kind: KIND=N (e.g. natural=2).
-    #[arg(long, value_name = "KIND=N", value_parser = kind_count)]
-    pub canasta: Vec<(String, u32)>,
-    /// Cards the player would still hold after melding all they can (1: one to discard).
-    #[arg(long, value_name = "N", default_value_t = 1)]
-    pub left: u32,
-    /// The player's side has melded nothing yet: going out concealed.
-    #[arg(long)]
-    pub concealed: bool,
-    /// The player asked "may I go out?" and the partner said no.
-    #[arg(long)]
-    pub partner_said_no: bool,
-    /// The side has not taken its pot yet (Burraco's pozzetto, Buraco's morto).
-    #[arg(long)]
-    pub no_pot: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct CheckHandArgs {
-    /// The fourteen cards.
-    #[arg(required = true, value_name = "CARDS")]
-    pub cards: Vec<String>,
-    /// Variant (default: american).
-    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "american")]
-    pub variant: String,
-}
-
-fn kind_count(s: &str) -> Result<(String, u32), String> {
-    let (kind, n) = s
-        .split_once('=')
-        .ok_or_else(|| format!("`{s}` needs the form KIND=N, e.g. natural=2"))?;
-    let n = n
-        .trim()
-        .parse::<u32>()
-        .ok()
-        .filter(|&n| n <= 100)
-        .ok_or_else(|| format!("`{n}` in `{s}` is not a count from 0 to 100"))?;
-    Ok((kind.trim().to_string(), n))
-}
-
-#[derive(Debug, Subcommand)]
-pub enum VariantsCommand {
-    /// Print a variant's rules as a table.
-    #[command(after_help = "\
-Examples:
-  canasta variants show classic
-  canasta variants show ./ours.yaml")]
-    Show {
-        /// Variant: a preset name (see `canasta variants`) or a preset file's path.
-        #[arg(add = ArgValueCompleter::new(crate::complete::variants))]
-        variant: String,
-    },
-    /// Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not.
-    #[command(after_help = "\
-Examples:
-  canasta variants check ours.yaml")]
-    Check {
-        /// The preset file.
-        file: PathBuf,
-    },
-}
-
-#[derive(Debug, Args)]
-pub struct PlayArgs {
-    /// Start a new game even if there is a current one.
-    #[arg(long)]
-    pub new: bool,
-    /// Variant for a new game.
-    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "classic")]
-    pub variant: String,
-}
-
-#[derive(Debug, Args)]
-pub struct NewArgs {
-    /// Variant: a preset name (see `canasta variants`) or a preset file's path.
-    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "classic")]
-    pub variant: String,
-    /// A side's name, in seat order (three-handed: a player's). Default: We, They (and You),
-    /// in the language spoken (Nosotros, Ellos in Spanish).
-    #[arg(long = "side", value_name = "NAME")]
-    pub sides: Vec<String>,
-    /// A player's name, in seat order clockwise (optional).
-    #[arg(long = "player", value_name = "NAME")]
-    pub players: Vec<String>,
-    /// Who deals the first hand (default: the first seat).
-    #[arg(long, value_name = "NAME")]
-    pub dealer: Option<String>,
-    /// Start from totals kept elsewhere (a game begun on paper): SIDE=TOTAL, comma
-    /// separated, e.g. --start We=2350,They=1800.
-    #[arg(long, value_name = "SIDE=TOTAL,...", value_delimiter = ',', value_parser = side_number)]
-    pub start: Vec<(String, i64)>,
-    /// Play this game in a match: a series of games between the same sides. The next game
-    /// of a match takes its variant, sides and players unless given.
-    #[arg(long = "match", value_name = "NAME")]
-    pub match_name: Option<String>,
-    /// A new match is won by the first side to win N games ...
-    #[arg(
-        long,
-        value_name = "N",
-        requires = "match_name",
-        conflicts_with = "games"
-    )]
-    pub first_to: Option<u32>,
-    /// ... or is N games (the most wins; then the most points).
-    #[arg(long, value_name = "N", requires = "match_name")]
-    pub games: Option<u32>,
-}
-
 #[derive(Debug, Args)]
 pub struct GameArg {
     /// The game (default: the current one).
@@ -730,51 +523,6 @@ pub struct HandFlags {
     pub note: Option<String>,
 }
 
-#[derive(Debug, Args)]
-pub struct RecordArgs {
-    /// Each side's whole result as one line, its name first:
-    /// "We: out 1n 1m 2r 420 -35" "They: 90 -40" (see the README's "One line per side").
-    #[arg(value_name = "SIDE: LINE")]
-    pub lines: Vec<String>,
-    #[command(flatten)]
-    pub game: GameArg,
-    #[command(flatten)]
-    pub hand: HandFlags,
-    /// Read the hand from a YAML file (one hand in the log's form; `-` for stdin).
-    #[arg(long, value_name = "FILE")]
-    pub from: Option<PathBuf>,
-}
-
-#[derive(Debug, Args)]
-pub struct DropArgs {
-    /// The hand to remove (1 is the first).
-    pub number: usize,
-    #[command(flatten)]
-    pub game: GameArg,
-}
-
-#[derive(Debug, Args)]
-pub struct EditArgs {
-    /// The hand to correct (1 is the first).
-    pub number: usize,
-    /// A side's whole result as one line, replacing what it had: "They: 90 -40".
-    #[arg(value_name = "SIDE: LINE")]
-    pub lines: Vec<String>,
-    #[command(flatten)]
-    pub game: GameArg,
-    #[command(flatten)]
-    pub hand: HandFlags,
-    /// Replace the hand with one read from a YAML file.
-    #[arg(long, value_name = "FILE")]
-    pub from: Option<PathBuf>,
-}
-
-#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
-pub enum ExportFormat {
-    Yaml,
-    Csv,
-}
-
 /// The `--format` of the reports that people and programs both read: `table` (the
 /// human form) or `json`. `show` and `stats` take the same names, and more.
 #[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq, Default)]
@@ -790,65 +538,6 @@ pub struct FormatArg {
     /// `table` for people, `json` for programs.
     #[arg(long, value_enum, default_value = "table")]
     pub format: ReportFormat,
-}
-
-/// `history`'s filters and its format.
-#[derive(Debug, Args)]
-pub struct HistoryReport {
-    #[command(flatten)]
-    pub filter: HistoryArgs,
-    #[command(flatten)]
-    pub format: FormatArg,
-}
-
-#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
-pub enum Format {
-    Table,
-    Yaml,
-    Json,
-    /// The chart of running totals as an SVG picture.
-    Svg,
-}
-
-#[derive(Debug, Args)]
-pub struct ShowArgs {
-    #[command(flatten)]
-    pub game: GameArg,
-    /// Show every hand's itemized lines.
-    #[arg(long)]
-    pub explain: bool,
-    /// Draw a chart of each side's running total, hand by hand, under the sheet.
-    #[arg(long)]
-    pub chart: bool,
-    /// Output format (`svg`: the chart as a picture).
-    #[arg(long, value_enum, default_value = "table")]
-    pub format: Format,
-    /// Write to this file instead of stdout (an existing file is replaced only with
-    /// --force).
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
-    /// Replace the output file if it exists.
-    #[arg(long, requires = "output")]
-    pub force: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct ExportArgs {
-    #[command(flatten)]
-    pub game: GameArg,
-    /// Every game (the archived ones too) in one file, which `canasta import` restores.
-    #[arg(long, conflicts_with = "game")]
-    pub all: bool,
-    /// `yaml`: the game log; `csv`: one row per hand per side, for spreadsheets.
-    #[arg(long, value_enum, default_value = "yaml")]
-    pub format: ExportFormat,
-    /// Write to this file instead of stdout (`-`: stdout). An existing file is
-    /// replaced only with --force; a link is written through to its target.
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
-    /// Replace the output file if it exists.
-    #[arg(long, requires = "output")]
-    pub force: bool,
 }
 
 #[derive(Debug, Args)]
@@ -867,66 +556,13 @@ pub struct HistoryArgs {
     pub until: Option<String>,
 }
 
-#[derive(Debug, Subcommand)]
-pub enum PlayersCommand {
-    /// Count FROM as the same person as INTO in statistics and history.
-    #[command(after_help = "\
-Examples:
-  canasta players merge Anne Ann
-  canasta players merge \"Bob S\" Bob")]
-    Merge {
-        /// The spelling to merge away.
-        from: String,
-        /// The name it stands for.
-        into: String,
-    },
-}
-
-#[derive(Debug, Args)]
-pub struct StatsArgs {
-    #[command(flatten)]
-    pub filter: HistoryArgs,
-    /// Two players (or partnerships, `Ann & Cy`) for a head-to-head: --vs A --vs B.
-    #[arg(long, value_name = "NAME", num_args = 1)]
-    pub vs: Vec<String>,
-    /// Output format.
-    #[arg(long, value_enum, default_value = "table")]
-    pub format: StatsFormat,
-    /// Also draw each player's points added up game by game (the players named with
-    /// --player, else the five with the most games).
-    #[arg(long)]
-    pub chart: bool,
-}
-
-#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
-pub enum StatsFormat {
-    Table,
-    Json,
-    Csv,
-}
-
-#[derive(Debug, Args)]
-pub struct MinArgs {
-    /// Variant: a preset name (see `canasta variants`) or a preset file's path.
-    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "classic")]
-    pub variant: String,
-    /// Cumulative score (may be negative; at most 999,999,999 either way).
-    #[arg(allow_negative_numbers = true, value_parser = score_value())]
-    pub score: Option<i64>,
-    /// The hand number, for a variant whose minimum goes by hand (Hand and Foot).
-    #[arg(long, value_name = "N")]
-    pub hand: Option<usize>,
-    #[command(flatten)]
-    pub format: FormatArg,
-}
-
 /// A cumulative score, within [`crate::game::MAX_SCORE`] either way.
-fn score_value() -> clap::builder::RangedI64ValueParser<i64> {
+pub(super) fn score_value() -> clap::builder::RangedI64ValueParser<i64> {
     use crate::game::MAX_SCORE;
     clap::value_parser!(i64).range(-MAX_SCORE..=MAX_SCORE)
 }
 
-fn split_eq(s: &str) -> Result<(&str, i64), String> {
+pub(super) fn split_eq(s: &str) -> Result<(&str, i64), String> {
     let (left, right) = s
         .rsplit_once('=')
         .ok_or_else(|| format!("`{s}` needs the form NAME=NUMBER, e.g. We=120"))?;
@@ -940,11 +576,11 @@ fn split_eq(s: &str) -> Result<(&str, i64), String> {
     Ok((left.trim(), n))
 }
 
-fn side_number(s: &str) -> Result<(String, i64), String> {
+pub(super) fn side_number(s: &str) -> Result<(String, i64), String> {
     split_eq(s).map(|(side, n)| (side.to_string(), n))
 }
 
-fn side_text(s: &str) -> Result<(String, String), String> {
+pub(super) fn side_text(s: &str) -> Result<(String, String), String> {
     let (side, text) = s
         .split_once('=')
         .ok_or_else(|| format!("`{s}` needs the form SIDE=NAME, e.g. We=sevens"))?;
@@ -954,7 +590,7 @@ fn side_text(s: &str) -> Result<(String, String), String> {
     Ok((side.trim().to_string(), text.trim().to_string()))
 }
 
-fn side_name_number(s: &str) -> Result<(String, String, i64), String> {
+pub(super) fn side_name_number(s: &str) -> Result<(String, String, i64), String> {
     let (left, n) = split_eq(s)?;
     let (side, kind) = left
         .split_once(':')
@@ -962,7 +598,7 @@ fn side_name_number(s: &str) -> Result<(String, String, i64), String> {
     Ok((side.trim().to_string(), kind.trim().to_string(), n))
 }
 
-fn side_name_count(s: &str) -> Result<(String, String, i64), String> {
+pub(super) fn side_name_count(s: &str) -> Result<(String, String, i64), String> {
     if s.contains('=') {
         return side_name_number(s);
     }

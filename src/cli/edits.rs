@@ -1,6 +1,6 @@
 //! A hand's flags and lines, as the game layer's edits.
 
-use super::HandFlags;
+use super::args::HandFlags;
 use crate::game::HandEdits;
 
 /// The hand flags as the game layer's edits. `--natural` and `--mixed` are the command

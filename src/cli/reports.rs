@@ -1,16 +1,20 @@
 //! The reports as JSON (`--format json`): the same facts the tables show, as data for
 //! programs. A refusal with `--format json` is JSON too (`refusal_json`, from `main`).
 
-use super::*;
+use anyhow::Result;
+use serde::Serialize;
+
+use crate::game;
+use crate::render;
 
 /// Print a value as pretty JSON on standard output.
-pub(super) fn json_out<T: Serialize + ?Sized>(value: &T) -> Result<()> {
+pub(crate) fn json_out<T: Serialize + ?Sized>(value: &T) -> Result<()> {
     outln!("{}", serde_json::to_string_pretty(value)?)?;
     Ok(())
 }
 
 /// A rules answer: its facts, `yes`, and (`words`) the sentence the table form prints.
-pub(super) fn answer_json(answer: &game::Answer, words: bool) -> Result<serde_json::Value> {
+pub(crate) fn answer_json(answer: &game::Answer, words: bool) -> Result<serde_json::Value> {
     let mut value = serde_json::to_value(answer)?;
     if let Some(object) = value.as_object_mut() {
         object.insert("yes".into(), answer.yes().into());
@@ -50,7 +54,7 @@ fn game_json(id: &str, archived: bool, game: &crate::summary::Summarized) -> ser
 }
 
 /// `list --format json`: every game (not archived), the current one marked.
-pub(super) fn list_json(games: &[game::Listed]) -> serde_json::Value {
+pub(crate) fn list_json(games: &[game::Listed]) -> serde_json::Value {
     games
         .iter()
         .map(|listed| {
@@ -66,7 +70,7 @@ pub(super) fn list_json(games: &[game::Listed]) -> serde_json::Value {
 /// `history --format json`: every game the filter takes, newest first; a game that
 /// cannot be read is listed with why; a finished game that gives victory points has them
 /// (`victory_points`, each side's).
-pub(super) fn history_json(games: &[game::Past], filter: &game::GameFilter) -> serde_json::Value {
+pub(crate) fn history_json(games: &[game::Past], filter: &game::GameFilter) -> serde_json::Value {
     let mut taken: Vec<&game::Past> = games
         .iter()
         .filter(|p| p.game.as_ref().map_or(true, |g| filter.takes_summary(g)))
@@ -106,7 +110,7 @@ pub(super) fn history_json(games: &[game::Past], filter: &game::GameFilter) -> s
 }
 
 /// `players --format json`: what the table shows.
-pub(super) fn players_json(
+pub(crate) fn players_json(
     stats: &crate::stats::Stats,
     aliases: &crate::stats::Aliases,
 ) -> serde_json::Value {
@@ -129,7 +133,7 @@ pub(super) fn players_json(
 }
 
 /// `variants --format json`: every variant, built in and the user's own.
-pub(super) fn variants_json(entries: &[crate::catalog::Entry]) -> serde_json::Value {
+pub(crate) fn variants_json(entries: &[crate::catalog::Entry]) -> serde_json::Value {
     entries
         .iter()
         .map(|e| {

@@ -21,8 +21,8 @@ use crate::text::NameError;
 
 use super::backup::RestoreRefused;
 use super::{
-    ChangeMadeTwice, Damaged, HandRefused, ImportRefused, MatchRefused, QuestionRefused, Refused,
-    SetupRefused,
+    ChangeMadeTwice, Damaged, HandRefused, ImportRefused, MatchRefused, PlayersRefused,
+    QuestionRefused, Refused, SetupRefused,
 };
 
 /// The game layer's result.
@@ -43,6 +43,8 @@ pub enum Error {
     Setup(SetupRefused),
     /// A match refused.
     Match(Box<MatchRefused>),
+    /// A merge of two players, or a head-to-head, refused.
+    Players(Box<PlayersRefused>),
     /// A game log refused by `import`.
     Import(Box<ImportRefused>),
     /// A backup refused by `import`.
@@ -87,6 +89,7 @@ impl Error {
             | Error::Question(_)
             | Error::Setup(_)
             | Error::Match(_)
+            | Error::Players(_)
             | Error::Import(_)
             | Error::Restore(_)
             | Error::Damaged(_)
@@ -164,6 +167,7 @@ from_boxed!(
     Hand(HandRefused),
     Refused(Refused),
     Match(MatchRefused),
+    Players(PlayersRefused),
     Import(ImportRefused),
     Restore(RestoreRefused),
     Damaged(Damaged),

@@ -77,6 +77,21 @@ pub fn make_current(store: &Store, id: &str) -> Result<()> {
     Ok(store.set_current(id)?)
 }
 
+/// Make the game the player named (`given`: an id, or what `resolve` takes) the
+/// current one; its id.
+pub fn use_game(store: &Store, given: &str) -> Result<String> {
+    let _lock = store.lock()?;
+    let id = store.resolve(Some(given))?;
+    store.set_current(&id)?;
+    Ok(id)
+}
+
+/// Bring archived game `id` back among the games.
+pub fn unarchive(store: &Store, id: &str) -> Result<()> {
+    crate::store::check_id(id)?;
+    Ok(store.unarchive(id)?)
+}
+
 /// Delete game `id` for good.
 pub fn delete(store: &Store, id: &str) -> Result<()> {
     let id = store.resolve(Some(id))?;

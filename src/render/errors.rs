@@ -59,6 +59,7 @@ impl Display for Error {
             Error::Question(e) => write!(f, "{e}"),
             Error::Setup(e) => write!(f, "{e}"),
             Error::Match(e) => write!(f, "{e}"),
+            Error::Players(e) => write!(f, "{e}"),
             Error::Import(e) => write!(f, "{e}"),
             Error::Restore(e) => write!(f, "{e}"),
             Error::Damaged(e) => write!(f, "{e}"),

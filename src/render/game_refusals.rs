@@ -16,7 +16,9 @@
 use std::fmt;
 
 use crate::game::backup::RestoreRefused;
-use crate::game::{ChangeMadeTwice, Damaged, ImportRefused, MatchRefused, Mend, SetupRefused};
+use crate::game::{
+    ChangeMadeTwice, Damaged, ImportRefused, MatchRefused, Mend, PlayersRefused, SetupRefused,
+};
 use crate::text::{printable, quote};
 use crate::tr;
 
@@ -75,6 +77,28 @@ pub fn damaged_at_table(d: &Damaged) -> String {
 }
 
 /// A new game refused, at the command line (its flags named).
+impl fmt::Display for PlayersRefused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            PlayersRefused::SameTable {
+                from,
+                into,
+                log,
+                day,
+            } => tr!(
+                "cli-merge-same-table",
+                from = from.clone(),
+                into = into.clone(),
+                sides = super::sides_line(log),
+                day = day.clone()
+            ),
+            PlayersRefused::NotInGames { who } => {
+                tr!("cli-vs-unknown", who = crate::text::quote(who))
+            }
+        })
+    }
+}
+
 impl fmt::Display for SetupRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {

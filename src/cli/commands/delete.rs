@@ -1,0 +1,30 @@
+//! `canasta delete`: a game removed, after a yes (asked, or `--yes`).
+
+use std::process::ExitCode;
+
+use anyhow::Result;
+
+use crate::exit::Exit;
+use crate::game;
+use crate::store::Store;
+
+pub(super) fn run(store: &Store, id: &str, yes: bool) -> Result<ExitCode> {
+    if !yes {
+        let asked = std::io::IsTerminal::is_terminal(&std::io::stdin())
+            && std::io::IsTerminal::is_terminal(&std::io::stderr());
+        if !asked {
+            anyhow::bail!(crate::tr!("cli-delete-needs-yes", id = id.to_string()));
+        }
+        let sure = dialoguer::Confirm::new()
+            .with_prompt(crate::tr!("cli-delete-confirm", id = id.to_string()))
+            .default(false)
+            .interact()?;
+        if !sure {
+            eprintln!("{}", crate::tr!("cli-nothing-deleted"));
+            return Ok(Exit::Done.into());
+        }
+    }
+    game::delete(store, id)?;
+    eprintln!("{}", crate::tr!("cli-deleted", id = id.to_string()));
+    Ok(Exit::Done.into())
+}

@@ -1,0 +1,45 @@
+//! `canasta manpage`: the manual pages, into a folder or on standard output.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Result;
+use clap::CommandFactory;
+
+use crate::cli::args::Cli;
+use crate::exit::Exit;
+
+pub(super) fn run(dir: Option<PathBuf>) -> Result<ExitCode> {
+    match dir {
+        Some(dir) => {
+            std::fs::create_dir_all(&dir).map_err(|e| {
+                anyhow::anyhow!(crate::tr!(
+                    "cli-cannot-create",
+                    path = dir.display().to_string(),
+                    error = e.to_string()
+                ))
+            })?;
+            clap_mangen::generate_to(Cli::command(), &dir).map_err(|e| {
+                anyhow::anyhow!(crate::tr!(
+                    "cli-cannot-write",
+                    path = dir.display().to_string(),
+                    error = e.to_string()
+                ))
+            })?;
+            eprintln!(
+                "{}",
+                crate::tr!("cli-wrote-manpages", path = dir.display().to_string())
+            );
+        }
+        None => {
+            // The same page `--dir` writes (its list of commands without `help`).
+            let mut page = Vec::new();
+            let mut command = Cli::command().disable_help_subcommand(true);
+            command.build();
+            clap_mangen::Man::new(command).render(&mut page)?;
+            std::io::stdout().lock().write_all(&page)?;
+        }
+    }
+    Ok(Exit::Done.into())
+}

@@ -1,0 +1,31 @@
+//! `canasta play`: table mode, on the current game or a new one.
+
+use std::process::ExitCode;
+
+use anyhow::Result;
+use clap::Args;
+use clap_complete::ArgValueCompleter;
+
+use crate::store::Store;
+use crate::table_mode;
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// Start a new game even if there is a current one.
+    #[arg(long)]
+    pub new: bool,
+    /// Variant for a new game.
+    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "classic")]
+    pub variant: String,
+}
+
+/// Table mode, from the command line's flags.
+pub(super) fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
+    table_mode::run(
+        store,
+        &table_mode::Start {
+            new: args.new,
+            variant: args.variant.clone(),
+        },
+    )
+}

@@ -1,0 +1,51 @@
+//! `canasta serve`: the live board and the scorer's page, until Ctrl-C.
+
+use std::process::ExitCode;
+
+use anyhow::Result;
+
+use crate::exit::Exit;
+use crate::serve;
+use crate::store::Store;
+
+pub(super) fn run(
+    store: &Store,
+    listen: String,
+    given: Option<String>,
+    tls: Option<Vec<std::path::PathBuf>>,
+) -> Result<ExitCode> {
+    if let Some(id) = &given {
+        store.resolve(Some(id))?;
+    }
+    let board = serve::Board {
+        listen,
+        game: given,
+        tls: tls.and_then(|files| match files.as_slice() {
+            [cert, key] => Some((cert.clone(), key.clone())),
+            _ => None,
+        }),
+    };
+    let serving = serve::start(&board, store)?;
+    eprintln!(
+        "{}",
+        crate::tr!("cli-board-at", address = serving.address.clone())
+    );
+    eprintln!("{}", serve::qr(&serving.address));
+    eprintln!(
+        "{}",
+        crate::tr!(
+            "cli-serve-scorer-at",
+            address = serving.scorer_address.clone()
+        )
+    );
+    eprintln!("{}", serve::qr(&serving.scorer_address));
+    eprintln!("{}", crate::tr!("cli-board-stop-hint"));
+    // Said by another thread, which has no language of its own: the words now.
+    let stopped = crate::tr!("cli-board-stopped");
+    let _ = ctrlc::set_handler(move || {
+        eprintln!("\n{stopped}");
+        std::process::exit(0);
+    });
+    serving.run(store, &board, true)?;
+    Ok(Exit::Done.into())
+}

@@ -1,0 +1,106 @@
+//! The players across games: two spellings merged into one person, and the statistics
+//! of a season with a head-to-head between two names (a name that played in none of the
+//! games is refused, not shown as zeros).
+
+use crate::ledger::GameLog;
+use crate::stats::{Stats, person};
+use crate::store::Store;
+use crate::summary::Summary;
+
+use super::{GameFilter, Result, games_for_stats, summaries_for_stats};
+
+/// Why a merge or a head-to-head was refused.
+#[derive(Debug)]
+pub enum PlayersRefused {
+    /// `from` and `into` sat at one table (the game `log`, begun on `day`): two people.
+    SameTable {
+        from: String,
+        into: String,
+        log: Box<GameLog>,
+        day: String,
+    },
+    /// `who` (a player, or partners joined by `&`) played in none of the games asked.
+    NotInGames { who: String },
+}
+
+impl std::error::Error for PlayersRefused {}
+
+/// Count `from` as the same person as `into` in statistics and history, unless the two
+/// names sat at one table in a game of the data folder.
+pub fn merge_players(store: &Store, from: &str, into: &str) -> Result<()> {
+    crate::text::check_name(from.trim())?;
+    crate::text::check_name(into.trim())?;
+    // Two people who sat at one table are two people.
+    let aliases = store.aliases()?;
+    let games = games_for_stats(store, &GameFilter::default())?;
+    let (a, b) = (person(&aliases, from), person(&aliases, into));
+    let together = games.iter().filter(|_| a != b).find(|(log, _)| {
+        let names: Vec<String> = log
+            .sides
+            .iter()
+            .flat_map(|s| {
+                if s.players.is_empty() {
+                    vec![s.name.clone()]
+                } else {
+                    s.players.clone()
+                }
+            })
+            .map(|n| person(&aliases, &n))
+            .collect();
+        names.contains(&a) && names.contains(&b)
+    });
+    if let Some((log, _)) = together {
+        let day = log
+            .created
+            .as_deref()
+            .unwrap_or("?")
+            .get(..10)
+            .unwrap_or("?")
+            .to_string();
+        return Err(PlayersRefused::SameTable {
+            from: from.to_string(),
+            into: into.to_string(),
+            log: Box::new(log.clone()),
+            day,
+        }
+        .into());
+    }
+    Ok(store.merge_player(from, into)?)
+}
+
+/// The games `filter` keeps, and their statistics with, for `vs`, the head-to-head of two
+/// names (each a player, or partners joined by `&`), each of whom must have played.
+pub fn season(
+    store: &Store,
+    filter: &GameFilter,
+    vs: Option<(&str, &str)>,
+) -> Result<(Vec<Summary>, Stats)> {
+    let games = summaries_for_stats(store, filter)?;
+    let stats = crate::stats::fold(games.iter().map(|g| &g.tally), vs, &filter.aliases);
+    if let Some((a, b)) = vs {
+        for who in [a, b] {
+            if !played(&stats, &filter.aliases, who) {
+                return Err(PlayersRefused::NotInGames {
+                    who: who.to_string(),
+                }
+                .into());
+            }
+        }
+    }
+    Ok((games, stats))
+}
+
+/// Whether `who` (a player or `&`-joined partners, in any order) has figures in `stats`.
+fn played(stats: &Stats, aliases: &crate::stats::Aliases, who: &str) -> bool {
+    let people = |name: &str| {
+        let mut names: Vec<String> = name.split('&').map(|p| person(aliases, p)).collect();
+        names.sort();
+        names
+    };
+    let wanted = people(who);
+    stats
+        .players
+        .iter()
+        .chain(&stats.partnerships)
+        .any(|f| people(&f.name) == wanted)
+}
