@@ -49,6 +49,7 @@ scorer-ask-frozen = der Ablagestapel ist eingefroren
 scorer-ask-canastas = Canastas
 scorer-ask-left = Karten noch auf der Hand
 scorer-ask-concealed = verdeckt
+scorer-ask-pot-taken = Pozzetto genommen
 scorer-ask-score = Stand (oder Nummer der Runde, wo die Mindestauslage nach Runden geht)
 scorer-ask-go = Fragen
 scorer-ask-top-needed = Gib die oberste Karte des Ablagestapels an (K, 7, 2 für eine wilde Zwei).

@@ -49,6 +49,7 @@ scorer-ask-frozen = o lixo está travado
 scorer-ask-canastas = Canastras
 scorer-ask-left = Cartas que ficam na mão
 scorer-ask-concealed = de mão
+scorer-ask-pot-taken = morto já pego
 scorer-ask-score = Pontuação (ou número da rodada, onde o mínimo vai por rodada)
 scorer-ask-go = Perguntar
 scorer-ask-top-needed = Informe a carta de cima do lixo (K, 7, 2 para um curinga).

@@ -46,6 +46,7 @@
   var lone = "";         // who played alone (three-handed); "" nobody
   var inputs = [];       // the hand's line inputs
   var focused = 0;       // the line the buttons type into
+  var hasPot = false;    // the form has a pot: "may we go out?" asks whether it was taken
   var base = null;       // the game's version the typed lines are based on
   var checkTimer = null, draftTimer = null, asked = 0, busy = false;
   var shownLabels = null;  // the labels of the lines shown, to keep them when unchanged
@@ -547,6 +548,9 @@
       $("heading").textContent = s.heading;
       var who = $("lone");
       who.hidden = !s.three_handed;
+      // "May we go out?" asks about the pot where the form has one.
+      hasPot = !!s.pot;
+      $("ask-pot-label").hidden = !hasPot;
       var labels = linesFor(lone).lines.map(function (l) { return l.label; }).join("\n");
       if (keepInputs && inputs.length && labels === shownLabels) {
         // The same lines: the inputs, their focus and the marked line stay as they are.
@@ -712,6 +716,7 @@
       going_out: $("ask-going-out").checked, side: $("ask-side").value,
       not_melded: $("ask-not-melded").checked, frozen: $("ask-frozen").checked,
       canastas: num("ask-canastas"), left: num("ask-left"), concealed: $("ask-concealed").checked,
+      pot_taken: hasPot ? $("ask-pot").checked : null,
       score: num("ask-score")
     }).then(function (j) {
       $("answer").textContent = j.answer || j.message || "";

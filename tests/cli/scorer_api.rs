@@ -1151,3 +1151,33 @@ fn a_score_past_any_game_is_refused_by_the_phone_too() {
         "{answered}"
     );
 }
+
+/// Issue 31: the phone's "may we go out?" asks about the pot where the form has one (it
+/// always assumed the pot taken). The page has the box; the game's state says whether the
+/// form has a pot (Burraco yes, Classic no), so the page shows the box only there; and
+/// what the box sends is what `check out --no-pot` asks (the answer tested above).
+#[test]
+fn the_phone_asks_about_the_pot_where_the_form_has_one() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "burraco"]).ok();
+    let served = serve(&env, "127.0.0.1:0");
+    assert_eq!(state(&served)["pot"], true);
+    let host = host_of(&served.address);
+    let port = host.rsplit(':').next().expect("port");
+    let mut stream = TcpStream::connect(format!("127.0.0.1:{port}")).expect("the board answers");
+    write!(
+        stream,
+        "GET /score HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("asked");
+    let mut page = String::new();
+    stream.read_to_string(&mut page).expect("the page");
+    assert!(
+        page.contains(r#"<input type="checkbox" id="ask-pot" checked> our pot taken"#),
+        "{page}"
+    );
+    let classic = Env::new();
+    classic.classic();
+    let served = serve(&classic, "127.0.0.1:0");
+    assert_eq!(state(&served)["pot"], false);
+}

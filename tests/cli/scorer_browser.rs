@@ -881,3 +881,37 @@ fn a_hand_not_yet_sent_outlives_a_reload_while_the_board_is_down() {
     assert_eq!(hand_count(&env), 1);
     assert_eq!(totals(&env.json()), pairs(&[("We", 1485), ("They", 50)]));
 }
+
+/// Issue 31: on a Burraco game the phone's "may we go out?" has the pot's box, ticked;
+/// with one burraco and the box cleared the answer is no (the pot first, FIBUR's rules as
+/// the preset has them), ticked again it is yes. On Classic the box is not shown.
+#[test]
+fn the_phones_out_question_asks_about_the_pot() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    env.run(&["new", "--variant", "burraco"]).ok();
+    let served = serve(&env, "127.0.0.1:0");
+    let phone = browser.page(&served.scorer, 360, 780);
+    assert!(phone.wait_for("!!document.getElementById('line-1')", WAIT));
+    phone.eval("document.getElementById('ask').open = true");
+    phone.eval(
+        "var k = document.getElementById('ask-kind'); k.value = 'out'; k.dispatchEvent(new Event('change'))",
+    );
+    assert!(phone.wait_for("!document.getElementById('ask-pot-label').hidden", WAIT));
+    phone.eval("document.getElementById('ask-canastas').value = '1'");
+    phone.eval("document.getElementById('ask-left').value = '1'");
+    phone.click("#ask-pot");
+    phone.click("#ask-go");
+    assert!(phone.wait_for("document.getElementById('answer').className === 'no'", WAIT));
+    phone.click("#ask-pot");
+    phone.click("#ask-go");
+    assert!(phone.wait_for(
+        "document.getElementById('answer').className === 'yes'",
+        WAIT
+    ));
+    let classic = Env::new();
+    let (_served, phone) = classic_phone(&browser, &classic);
+    assert!(phone.wait_for("document.getElementById('ask-pot-label').hidden", WAIT));
+}

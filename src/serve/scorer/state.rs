@@ -20,57 +20,8 @@ use crate::tr;
 pub fn shell() -> String {
     let lang = i18n::language().tag();
     let t = |id: &str| escape(&i18n::text(id, None));
-    let data = [
-        ("offline", "scorer-offline"),
-        ("no-key", "scorer-no-key-here"),
-        ("confirm-undo", "scorer-confirm-undo"),
-        ("confirm-drop", "scorer-confirm-drop"),
-        ("confirm-key", "scorer-confirm-key"),
-        ("kept", "scorer-kept-here"),
-        ("changed", "scorer-changed-while-typing"),
-        ("checking", "scorer-checking"),
-        ("none-out", "scorer-step-not-out"),
-        ("melded", "scorer-step-melded"),
-        ("in-hand", "scorer-step-in-hand"),
-        ("put-line", "scorer-step-put"),
-        ("nobody", "scorer-nobody"),
-        ("conflict-same", "scorer-conflict-same"),
-        ("conflict-other", "scorer-conflict-other"),
-        ("dropped", "scorer-dropped"),
-    ]
-    .iter()
-    .map(|(name, id)| format!(" data-{name}=\"{}\"", t(id)))
-    .collect::<String>();
-    // Words with a hand's number in them, in each word for a hand: the page puts the
-    // number where `{number}` is.
-    let numbered = ["hand", "round"]
-        .iter()
-        .flat_map(|term| {
-            [
-                (
-                    "not-sent",
-                    tr!("scorer-not-sent", term = *term, number = "{number}"),
-                ),
-                (
-                    "theirs",
-                    tr!("scorer-theirs", term = *term, number = "{number}"),
-                ),
-                (
-                    "save-mine",
-                    tr!("scorer-save-mine", term = *term, number = "{number}"),
-                ),
-            ]
-            .map(|(name, text)| format!(" data-{name}-{term}=\"{}\"", escape(&text)))
-        })
-        .collect::<String>();
-    let data = data + &numbered;
-    let digits: String = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "-", "0", " "]
-        .iter()
-        .map(|d| {
-            let shown = if *d == " " { "␣" } else { d };
-            format!("<button type=\"button\" class=\"key\" data-put=\"{d}\">{shown}</button>")
-        })
-        .collect();
+    let data = data_attributes();
+    let digits = keypad_digits();
     format!(
         r#"<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8">
@@ -112,7 +63,7 @@ pub fn shell() -> String {
 <p class="for-meld"><label><input type="checkbox" id="ask-going-out"> {going_out}</label></p>
 <p class="for-meld"><label>{side} <select id="ask-side"></select></label></p>
 <p class="for-pile"><label><input type="checkbox" id="ask-not-melded"> {not_melded}</label> <label><input type="checkbox" id="ask-frozen"> {frozen}</label></p>
-<p class="for-out"><label>{canastas} <input id="ask-canastas" type="number" inputmode="numeric" min="0"></label> <label>{left} <input id="ask-left" type="number" inputmode="numeric" min="0"></label> <label><input type="checkbox" id="ask-concealed"> {concealed}</label></p>
+<p class="for-out"><label>{canastas} <input id="ask-canastas" type="number" inputmode="numeric" min="0"></label> <label>{left} <input id="ask-left" type="number" inputmode="numeric" min="0"></label> <label><input type="checkbox" id="ask-concealed"> {concealed}</label> <label id="ask-pot-label" hidden><input type="checkbox" id="ask-pot" checked> {pot_taken}</label></p>
 <p class="for-meld for-min"><label>{score} <input id="ask-score" type="number" inputmode="numeric"></label></p>
 <p><button type="button" id="ask-go">{ask_go}</button></p>
 <pre id="answer"></pre>
@@ -158,6 +109,7 @@ pub fn shell() -> String {
         canastas = t("scorer-ask-canastas"),
         left = t("scorer-ask-left"),
         concealed = t("scorer-ask-concealed"),
+        pot_taken = t("scorer-ask-pot-taken"),
         score = t("scorer-ask-score"),
         ask_go = t("scorer-ask-go"),
         new = t("scorer-new"),
@@ -176,6 +128,66 @@ pub fn shell() -> String {
         mine = t("scorer-mine"),
         drop_mine = t("scorer-drop-mine"),
     )
+}
+
+/// The words the page's script says, as `data-` attributes of its body (escaped).
+fn data_attributes() -> String {
+    let t = |id: &str| escape(&i18n::text(id, None));
+    let fixed = [
+        ("offline", "scorer-offline"),
+        ("no-key", "scorer-no-key-here"),
+        ("confirm-undo", "scorer-confirm-undo"),
+        ("confirm-drop", "scorer-confirm-drop"),
+        ("confirm-key", "scorer-confirm-key"),
+        ("kept", "scorer-kept-here"),
+        ("changed", "scorer-changed-while-typing"),
+        ("checking", "scorer-checking"),
+        ("none-out", "scorer-step-not-out"),
+        ("melded", "scorer-step-melded"),
+        ("in-hand", "scorer-step-in-hand"),
+        ("put-line", "scorer-step-put"),
+        ("nobody", "scorer-nobody"),
+        ("conflict-same", "scorer-conflict-same"),
+        ("conflict-other", "scorer-conflict-other"),
+        ("dropped", "scorer-dropped"),
+    ]
+    .iter()
+    .map(|(name, id)| format!(" data-{name}=\"{}\"", t(id)))
+    .collect::<String>();
+    // Words with a hand's number in them, in each word for a hand: the page puts the
+    // number where `{number}` is.
+    let numbered = ["hand", "round"]
+        .iter()
+        .flat_map(|term| {
+            [
+                (
+                    "not-sent",
+                    tr!("scorer-not-sent", term = *term, number = "{number}"),
+                ),
+                (
+                    "theirs",
+                    tr!("scorer-theirs", term = *term, number = "{number}"),
+                ),
+                (
+                    "save-mine",
+                    tr!("scorer-save-mine", term = *term, number = "{number}"),
+                ),
+            ]
+            .map(|(name, text)| format!(" data-{name}-{term}=\"{}\"", escape(&text)))
+        })
+        .collect::<String>();
+    fixed + &numbered
+}
+
+/// The keypad's digits, minus and space (shown as ␣).
+fn keypad_digits() -> String {
+    ["1", "2", "3", "4", "5", "6", "7", "8", "9", "-", "0", " "]
+        .iter()
+        .map(|d| {
+            let shown = if *d == " " { "␣" } else { d };
+            format!("<button type=\"button\" class=\"key\" data-put=\"{d}\">{shown}</button>")
+        })
+        .collect()
 }
 
 /// One line of the next hand as the page shows it.
@@ -375,6 +387,8 @@ pub fn of_game(
         "number": report.hands.len() + 1,
         "heading": heading(report),
         "three_handed": matches!(rules.seating, Seating::LoneAgainstPartnership { .. }),
+        // A form with a pot (Burraco's pozzetto): "may we go out?" asks whether it was taken.
+        "pot": rules.pot.is_some(),
         "lines": lines_for(rules, words, &units),
         "hands": log.hands.iter().enumerate().map(|(i, h)| HandOut {
             number: i + 1,
