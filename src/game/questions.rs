@@ -468,3 +468,82 @@ fn run_answer(
     }
     answer
 }
+
+/// Which rules question a front end asks.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum AskKind {
+    /// Is this (initial) meld enough, or (the Burraco family) are these runs and sets good?
+    #[default]
+    Meld,
+    /// May this player take the discard pile?
+    Pile,
+    /// May this side go out now?
+    Out,
+    /// The initial-meld minimum at a score or a hand.
+    Minimum,
+    /// Is this hand of fourteen cards a special hand?
+    Hand,
+}
+
+/// A rules question as a front end gathered it: what was typed, not yet read. Every
+/// front end (the command line's `check`, table mode's questions, the phone's "ask")
+/// fills one and [`question`] reads it, in the form's notation, the same for all.
+#[derive(Debug, Clone, Default)]
+pub struct Asking {
+    pub kind: AskKind,
+    /// The melds (meld), the player's hand (pile), the fourteen cards (special hand).
+    pub cards: String,
+    /// The pile's top card (pile; a meld with the pile's top card).
+    pub top: Option<String>,
+    /// A meld made going out (concealed: no minimum).
+    pub going_out: bool,
+    /// Whose minimum a meld is checked against (the Canasta form).
+    pub whose: Option<Whose>,
+    /// The player's side's melds on the table, and the opponents' (pile).
+    pub table: String,
+    pub opponents: String,
+    /// The player's side has made its initial meld (pile).
+    pub side_melded: bool,
+    /// The pile is frozen (pile).
+    pub pile_frozen: bool,
+    pub hand_size: Option<u32>,
+    pub pile_size: Option<u32>,
+    /// The going-out question's facts, the pot included (`OutAsked::pot_taken`).
+    pub out: OutAsked,
+    /// Where the minimum is asked (minimum).
+    pub at: Option<At>,
+}
+
+/// The one builder of rules questions: what a front end gathered, read under `rules`
+/// (a Burraco-family form reads cards and melds card by card, `5h6h2h`).
+pub fn question(rules: &Rules, asked: Asking) -> Result<Question> {
+    let runs = rules.melds.runs.is_some();
+    Ok(match asked.kind {
+        AskKind::Meld if runs => Question::Runs(crate::core::runs::parse_melds(&asked.cards)?),
+        AskKind::Meld => Question::Meld {
+            melds: crate::cards::parse_melds(&asked.cards)?,
+            top: asked
+                .top
+                .as_deref()
+                .map(str::trim)
+                .filter(|t| !t.is_empty())
+                .map(one_card)
+                .transpose()?,
+            going_out: asked.going_out,
+            whose: asked.whose.ok_or(QuestionRefused::WhoseMinimum)?,
+        },
+        AskKind::Pile => Question::Pile(PileQuestion {
+            top: Some(one_card_of(rules, asked.top.as_deref().unwrap_or(""))?),
+            hand: cards_of(rules, &asked.cards)?,
+            table: melds_of(rules, &asked.table)?,
+            side_melded: asked.side_melded,
+            pile_frozen: asked.pile_frozen,
+            opponents: melds_of(rules, &asked.opponents)?,
+            hand_size: asked.hand_size,
+            pile_size: asked.pile_size,
+        }),
+        AskKind::Out => Question::Out(asked.out),
+        AskKind::Minimum => Question::Minimum(asked.at.unwrap_or(At::Score(0))),
+        AskKind::Hand => Question::Hand(parse_cards(&asked.cards)?),
+    })
+}

@@ -7,12 +7,10 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 use clap_complete::ArgValueCompleter;
 
-use crate::cards;
 use crate::cli::args::{ReportFormat, score_value};
 use crate::cli::reports::{answer_json, json_out};
 use crate::exit::Exit;
-use crate::game::{self, OutAsked, Question, RulesFrom, Whose};
-use crate::melds::PileQuestion;
+use crate::game::{self, AskKind, Asking, OutAsked, RulesFrom, Whose};
 use crate::render;
 use crate::store::Store;
 
@@ -188,68 +186,75 @@ pub(super) fn run(store: &Store, command: CheckCommand, format: ReportFormat) ->
             game: given.game.clone(),
         }
     };
-    let (rules, opened, question) = match command {
+    let (rules, opened, asked) = match command {
         CheckCommand::Meld(args) => {
             let (rules, opened) =
                 game::rules_for(store, &rules_from(&args.rules), args.side.is_some())?;
             // A Burraco-family form reads runs and sets card by card (`5h6h2h8h`), with no
             // initial minimum to meet.
-            if rules.melds.runs.is_some() {
-                let melds = crate::core::runs::parse_melds(&args.cards.join(" "))?;
-                (rules, opened, Question::Runs(melds))
-            } else {
-                let whose = match (args.score, args.side) {
-                    (Some(score), _) => Whose::Score(score),
-                    (None, Some(side)) => Whose::Side(side),
-                    (None, None) => anyhow::bail!(crate::tr!("cli-check-whose-minimum")),
-                };
-                let question = Question::Meld {
-                    melds: cards::parse_melds(&args.cards.join(" "))?,
-                    top: args.top.as_deref().map(game::one_card).transpose()?,
-                    going_out: args.going_out,
-                    whose,
-                };
-                (rules, opened, question)
-            }
+            let whose = match (args.score, args.side) {
+                (Some(score), _) => Some(Whose::Score(score)),
+                (None, Some(side)) => Some(Whose::Side(side)),
+                (None, None) if rules.melds.runs.is_some() => None,
+                (None, None) => anyhow::bail!(crate::tr!("cli-check-whose-minimum")),
+            };
+            let asked = Asking {
+                kind: AskKind::Meld,
+                cards: args.cards.join(" "),
+                top: args.top.clone(),
+                going_out: args.going_out,
+                whose,
+                ..Asking::default()
+            };
+            (rules, opened, asked)
         }
         CheckCommand::Pile(args) => {
             let (rules, opened) = game::rules_for(store, &rules_from(&args.rules), false)?;
-            // Cards in the form's notation (the Burraco family's `3h`, `2h`).
-            let question = Question::Pile(PileQuestion {
-                top: Some(game::one_card_of(&rules, &args.top)?),
-                hand: game::cards_of(&rules, &args.hand)?,
-                table: game::melds_of(&rules, &args.table)?,
+            let asked = Asking {
+                kind: AskKind::Pile,
+                top: Some(args.top.clone()),
+                cards: args.hand.clone(),
+                table: args.table.clone(),
                 side_melded: !args.not_melded,
                 pile_frozen: args.frozen,
-                opponents: game::melds_of(&rules, &args.opponents)?,
+                opponents: args.opponents.clone(),
                 hand_size: args.hand_size,
                 pile_size: args.pile_size,
-            });
-            (rules, opened, question)
+                ..Asking::default()
+            };
+            (rules, opened, asked)
         }
         CheckCommand::Out(args) => {
             let (rules, opened) = game::rules_for(store, &rules_from(&args.rules), false)?;
-            let question = Question::Out(
-                OutAsked {
-                    table: args.table.clone(),
-                    canastas: args.canastas,
-                    by_kind: args.canasta.clone(),
-                    cards_left: args.left,
-                    concealed: args.concealed,
-                    partner_said_no: args.partner_said_no,
-                    words: crate::render::i18n::line_words(),
-                    ..OutAsked::default()
-                }
-                .pot_taken(Some(!args.no_pot)),
-            );
-            (rules, opened, question)
+            let out = OutAsked {
+                table: args.table.clone(),
+                canastas: args.canastas,
+                by_kind: args.canasta.clone(),
+                cards_left: args.left,
+                concealed: args.concealed,
+                partner_said_no: args.partner_said_no,
+                words: crate::render::i18n::line_words(),
+                ..OutAsked::default()
+            }
+            .pot_taken(Some(!args.no_pot));
+            let asked = Asking {
+                kind: AskKind::Out,
+                out,
+                ..Asking::default()
+            };
+            (rules, opened, asked)
         }
         CheckCommand::Hand(args) => {
             let rules = store.catalog().resolve(&args.variant)?;
-            let question = Question::Hand(cards::parse_cards(&args.cards.join(" "))?);
-            (rules, None, question)
+            let asked = Asking {
+                kind: AskKind::Hand,
+                cards: args.cards.join(" "),
+                ..Asking::default()
+            };
+            (rules, None, asked)
         }
     };
+    let question = game::question(&rules, asked)?;
     let game = opened.as_ref().map(|g| (g.id.as_str(), &g.report));
     let answer = game::ask(&rules, game, question)?;
     match format {

@@ -775,64 +775,42 @@ fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
             .resolve("classic")
             .map_err(|e| failed(shared, &e.into()))?,
     };
-    let cards = |text: &str| -> game::Result<Vec<crate::cards::Card>> {
-        if text.trim().is_empty() {
-            Ok(Vec::new())
-        } else {
-            Ok(crate::cards::parse_cards(text)?)
-        }
+    let kind = match b.kind.as_str() {
+        "meld" => game::AskKind::Meld,
+        "pile" => game::AskKind::Pile,
+        "out" => game::AskKind::Out,
+        _ => game::AskKind::Minimum,
     };
-    let question = (|| -> game::Result<game::Question> {
-        Ok(match b.kind.as_str() {
-            // A Burraco-family form: runs and sets read card by card.
-            "meld" if rules.melds.runs.is_some() => {
-                game::Question::Runs(crate::core::runs::parse_melds(&b.cards)?)
-            }
-            "meld" => game::Question::Meld {
-                melds: crate::cards::parse_melds(&b.cards)?,
-                top: Some(b.top.trim())
-                    .filter(|t| !t.is_empty())
-                    .map(game::one_card)
-                    .transpose()?,
-                going_out: b.going_out,
-                // A score typed is the minimum's; else the side chosen (the page offers
-                // the game's first side), at its total now.
-                whose: match (b.score, b.side.trim()) {
-                    (Some(score), _) => game::Whose::Score(score),
-                    (None, "") => game::Whose::Score(0),
-                    (None, side) => game::Whose::Side(side.to_string()),
-                },
-            },
-            "pile" => game::Question::Pile(crate::melds::PileQuestion {
-                top: Some(game::one_card(&b.top)?),
-                hand: cards(&b.cards)?,
-                table: Vec::new(),
-                side_melded: !b.not_melded,
-                pile_frozen: b.frozen,
-                opponents: Vec::new(),
-                hand_size: None,
-                pile_size: None,
-            }),
-            "out" => game::Question::Out(
-                game::OutAsked {
-                    canastas: Some(b.canastas.unwrap_or(0)),
-                    cards_left: b.left.unwrap_or(0),
-                    concealed: b.concealed,
-                    ..game::OutAsked::default()
-                }
-                .pot_taken(b.pot_taken),
-            ),
-            _ => {
-                let n = b.score.unwrap_or(0);
-                game::Question::Minimum(if rules.minimum_by_hand() {
-                    game::At::Hand(usize::try_from(n).unwrap_or(0))
-                } else {
-                    game::At::Score(n)
-                })
-            }
-        })
-    })()
-    .map_err(|e| failed(shared, &e))?;
+    let n = b.score.unwrap_or(0);
+    let asked = game::Asking {
+        kind,
+        cards: b.cards,
+        top: Some(b.top),
+        going_out: b.going_out,
+        // A score typed is the minimum's; else the side chosen (the page offers the
+        // game's first side), at its total now.
+        whose: Some(match (b.score, b.side.trim()) {
+            (Some(score), _) => game::Whose::Score(score),
+            (None, "") => game::Whose::Score(0),
+            (None, side) => game::Whose::Side(side.to_string()),
+        }),
+        side_melded: !b.not_melded,
+        pile_frozen: b.frozen,
+        out: game::OutAsked {
+            canastas: Some(b.canastas.unwrap_or(0)),
+            cards_left: b.left.unwrap_or(0),
+            concealed: b.concealed,
+            ..game::OutAsked::default()
+        }
+        .pot_taken(b.pot_taken),
+        at: Some(if rules.minimum_by_hand() {
+            game::At::Hand(usize::try_from(n).unwrap_or(0))
+        } else {
+            game::At::Score(n)
+        }),
+        ..game::Asking::default()
+    };
+    let question = game::question(&rules, asked).map_err(|e| failed(shared, &e))?;
     let game = opened.as_ref().map(|o| (o.id.as_str(), &o.report));
     let answer = game::ask(&rules, game, question).map_err(|e| failed(shared, &e))?;
     Ok((
