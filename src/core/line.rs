@@ -34,16 +34,17 @@
 //!
 //! Pure: no I/O.
 
-#[path = "vocabulary.rs"]
 mod vocabulary;
 pub use vocabulary::LineWords;
 use vocabulary::*;
 
-#[path = "vocabulary_pick.rs"]
 mod vocabulary_pick;
-pub use vocabulary_pick::*;
+use vocabulary_pick::pick_name;
+pub use vocabulary_pick::{
+    FlagWord, code_in, known_words, known_words_in, pick_unit, pick_unit_name, pick_word,
+    pick_word_in, short_name, typed_name_in,
+};
 
-#[path = "line_tokens.rs"]
 mod line_tokens;
 use line_tokens::*;
 

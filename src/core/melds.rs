@@ -4,9 +4,10 @@
 //!
 //! Pure: cards in, verdicts out.
 
-#[path = "adjudicate.rs"]
 mod adjudicate;
-pub use adjudicate::*;
+pub use adjudicate::{
+    Frozen, OutQuestion, PileQuestion, Reason, Verdict, may_go_out, may_take_pile, special_hand,
+};
 
 use std::collections::BTreeMap;
 
@@ -588,5 +589,4 @@ pub fn check_initial_meld(
 }
 
 #[cfg(test)]
-#[path = "melds_tests.rs"]
 mod tests;

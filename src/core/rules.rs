@@ -9,9 +9,8 @@
 //! preset itself: a preset with an unsorted meld table or a missing canasta kind is refused
 //! with the field named.
 
-#[path = "rules_check.rs"]
 mod rules_check;
-pub use rules_check::*;
+pub use rules_check::{MAX_CARD_VALUE, MAX_COUNT, MAX_ITEM, MAX_TARGET, RulesError, RulesProblem};
 
 use std::collections::BTreeMap;
 

@@ -22,10 +22,9 @@
 
 use serde::{Deserialize, Serialize};
 
-#[path = "run_cards.rs"]
 mod run_cards;
-pub use run_cards::*;
 use run_cards::{ACE_HIGH, ACE_LOW};
+pub use run_cards::{PackCard, PackRank, Place, parse_melds, write};
 
 use crate::cards::{Card, Suit};
 use crate::rules::{CardValues, Points};

@@ -7,13 +7,13 @@
 //!
 //! It never asks which variant it is scoring; every decision is a question to `Rules`.
 
-#[path = "score_cards.rs"]
 mod score_cards;
-pub use score_cards::*;
+use score_cards::unit_kind;
+pub use score_cards::{FamilyKind, count_cards, family_kind};
 
-#[path = "score_lines.rs"]
 mod score_lines;
-pub use score_lines::*;
+pub use score_lines::{Shortfall, canastas_to_go_out, check_canastas_to_go_out};
+use score_lines::{check_group, combine, groups, table_lines, three_lines};
 
 use indexmap::IndexMap;
 use serde::Serialize;
@@ -868,13 +868,10 @@ fn check_side_threes_and_melds(rules: &Rules, name: &str, r: &SideResult) -> Res
 }
 
 #[cfg(test)]
-#[path = "score_tests.rs"]
 mod tests;
 
 #[cfg(test)]
-#[path = "score_variant_tests.rs"]
 mod variant_tests;
 
 #[cfg(test)]
-#[path = "score_burraco_tests.rs"]
 mod burraco_tests;

@@ -50,23 +50,44 @@ mod error;
 pub use error::{Error, Result, StoreError};
 
 mod refused;
-pub use refused::*;
+pub use refused::{Ending, HandRefused, QuestionRefused};
 
 pub mod backup;
 
-pub use drafts::*;
-pub use entries::*;
-pub use hands::*;
-pub use held::*;
-pub use history::*;
-pub use import::*;
-pub use matches::*;
-pub use open::*;
+pub use drafts::{
+    Draft, TERMINAL, draft, drop_draft, keep_draft, keep_typed, same_hand, web_draft,
+};
+pub use entries::{Changed, HandEdits, HandText, Removed};
+pub use hands::{
+    HandChange, Refused, Saved, Saw, change_game, change_game_at, drop_hand, edit, failing_hand,
+    list, new_hand_id, record, save_typed, typed_hand, undo,
+};
+use hands::{listed_game, resolve_unit};
+pub use held::{ChangeMadeTwice, Held, HeldSave, hold, refresh, save_held};
+pub use history::{GameFilter, Listed, Past, every_game, games_for_stats, summaries_for_stats};
+pub use import::{ImportRefused, Imported, import};
+pub use matches::{MatchRefused, MatchSpec, match_standing, standing_of, start_in_match};
+use open::damaged;
+pub use open::{
+    Damaged, Mend, Opened, archive, delete, make_current, mend_of, open, unarchive, use_game,
+};
 pub use players::{PlayersRefused, merge_players, season};
-pub use questions::*;
-pub use setup::*;
-pub use slips::*;
-pub use typed::*;
+// What only the tests reach from outside the game layer.
+#[cfg(test)]
+pub use drafts::typed_hand_of;
+#[cfg(test)]
+pub use hands::{apply_edits, read_hand};
+pub use questions::{
+    Answer, AskKind, Asking, At, Basis, MAX_SCORE, OutAsked, Question, RulesFrom, RunAnswer, Whose,
+    ask, minimum, one_card, one_card_of, question, rules_for,
+};
+#[cfg(test)]
+pub use setup::default_side_names;
+pub use setup::{DefaultSide, NewGame, SetupRefused, create, default_sides, new_log, start};
+pub use slips::{Slip, answer_slip, slips};
+pub use typed::{
+    LineAsked, LineVerdict, check_lines, hand_of, lines_asked, referee, version_of, with_line,
+};
 
 // What `hands.rs` and `questions.rs` take from here (`use super::*`).
 use indexmap::IndexMap;

@@ -2,21 +2,24 @@
 //! variant's rules. No arithmetic happens here; every number comes from `ledger::replay`.
 
 mod reasons;
-pub use reasons::*;
+pub use reasons::{meld_note_text, meld_reason_text, reason_text};
 
 mod rules_text;
-pub use rules_text::*;
+use rules_text::named;
+pub use rules_text::{
+    default_side_names, preset_description, preset_description_of, preset_text, rules_table,
+};
 
 mod answers;
-pub use answers::*;
+pub use answers::{answer, answer_on_screen, on_screen};
 
 mod slips;
-pub use slips::*;
+pub use slips::{slip_fact, slip_question, slip_warning};
 
 pub mod refusals;
 
 mod season;
-pub use season::*;
+pub use season::{csv, game_list, history, players_list, standing_line, stats_csv, stats_table};
 
 pub mod chart;
 mod core_errors;

@@ -335,5 +335,4 @@ mod tests {
 }
 
 #[cfg(test)]
-#[path = "refusals_lang_tests.rs"]
 mod lang_tests;
