@@ -1,11 +1,20 @@
 //! A side asked step by step, in the variant's own terms (`?` at a line, or Enter on an empty one): each count and number on a prompt of its own, refereed as it is typed.
 
-use super::*;
-use crate::render::i18n;
-
-#[path = "tally.rs"]
 mod tally;
-pub(super) use tally::*;
+
+use anyhow::Result;
+use indexmap::IndexMap;
+
+use super::{Asked, pot_in_hand};
+use crate::hand::{Hand, SideResult, WentOut};
+use crate::line::Scope;
+use crate::render;
+use crate::render::i18n;
+use crate::rules::{Points, Rules};
+use crate::score::{check_canastas_to_go_out, check_side, count_cards};
+use crate::table_mode::prompt::{Choice, Line, Prompter};
+use crate::tr;
+use tally::{What, parse_tally};
 
 /// Step by step was left (`q`, `<`, or Esc at a list): the side's line is asked again,
 /// nothing of the steps kept.
@@ -355,7 +364,7 @@ pub(super) fn ask_side(
         if r.hands.is_empty() {
             r.in_hand = points(
                 p,
-                progress.ask(&match (rules.foot, super::pot_in_hand(rules)) {
+                progress.ask(&match (rules.foot, pot_in_hand(rules)) {
                     (true, _) => tr!("table-step-points-in-hand-foot"),
                     (false, Some((unplayed, _))) => tr!(
                         "table-step-points-in-hand-pot",
