@@ -14,17 +14,19 @@
 //! A hand already entered is changed one line at a time (`change_line`): the line typed
 //! replaces only what it names (`-45`), or with `=` first the whole side.
 
-#[path = "steps.rs"]
 mod steps;
-use steps::*;
 
 use anyhow::Result;
-use indexmap::IndexMap;
 
 use super::prompt::{Choice, Line, Prompter};
-use crate::hand::{Hand, SideResult, WentOut};
+use crate::hand::{Hand, SideResult};
 use crate::ledger::{GameLog, Report};
 use crate::line::{Scope, scope_part};
+use crate::render;
+use crate::render::i18n;
+use crate::rules::{Points, Rules, Seating};
+use crate::tr;
+use steps::{LeftSteps, ask_steps, points};
 
 /// The line words of the language table mode speaks (`c 1p 2r` in Spanish).
 fn words() -> crate::line::LineWords {
@@ -67,11 +69,6 @@ pub(super) fn hand_lines(rules: &crate::rules::Rules, hand: &crate::hand::Hand) 
         })
         .collect()
 }
-use crate::render;
-use crate::render::i18n;
-use crate::rules::{Points, Rules, Seating};
-use crate::score::{check_canastas_to_go_out, check_side, count_cards};
-use crate::tr;
 
 /// One line of a hand: whose it is, what it may carry, and the result it fills.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -579,7 +576,9 @@ pub fn change_line(
 
 #[cfg(test)]
 mod tests {
+    use super::steps::{Counts, parse_canastas, parse_counts};
     use super::*;
+    use indexmap::IndexMap;
 
     fn rules(name: &str) -> Rules {
         crate::presets::embedded(name).expect("preset")

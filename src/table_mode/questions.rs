@@ -11,10 +11,9 @@ use crate::game::{self, OutAsked, Question, Whose};
 use crate::ledger::{GameLog, Report};
 use crate::melds::PileQuestion;
 use crate::render;
+use crate::rules::Rules;
 use crate::tr;
 
-/// Leave the question being asked (q, or Enter where an answer is needed) and go back to
-/// the list of questions.
 /// A yes-or-no of a rules question: None when Esc or `q` left it (the question is left).
 fn asked(p: &mut dyn Prompter, prompt: &str, default: bool) -> Result<Option<bool>> {
     match p.confirm(prompt, default) {
@@ -23,13 +22,15 @@ fn asked(p: &mut dyn Prompter, prompt: &str, default: bool) -> Result<Option<boo
     }
 }
 
+/// Leave the question being asked (q, or Enter where an answer is needed) and go back to
+/// the list of questions: the function asking it says so and returns no question.
 macro_rules! or_back {
     ($p:expr, $e:expr) => {
         match $e? {
             Some(v) => v,
             None => {
                 $p.say_line(&format!("  {}", tr!("table-left-question")))?;
-                continue;
+                return Ok(None);
             }
         }
     };
@@ -75,18 +76,7 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
     // The cursor stays on the question asked last: a table asks the same one again.
     let mut last = 0;
     loop {
-        let mut items = vec![Ask::Meld, Ask::Pile, Ask::Out];
-        // A variant whose minimum goes by the hand is asked by the hand; a variant with
-        // none (the Burraco family) is not asked.
-        if rules.minimum_by_hand() {
-            items.push(Ask::MinimumInHand);
-        } else if rules.initial_meld.len() > 1 || rules.initial_meld_minimum(0) > 0 {
-            items.push(Ask::MinimumAtScore);
-        }
-        if !rules.special_hands.is_empty() {
-            items.push(Ask::SpecialHand);
-        }
-        items.push(Ask::Back);
+        let items = offered(rules);
         let Some(pick) = p.select(
             &Choice::new(tr!("table-rules-prompt"), items.iter().map(|a| a.label()))
                 .default(last.min(items.len() - 1))
@@ -98,124 +88,11 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
         // The answer is chosen by what was picked, never by its words (which a language
         // other than English changes).
         last = pick;
-        let question = match items[pick] {
-            Ask::Back => return Ok(()),
-            // A Burraco-family form: runs and sets read card by card, no minimum to meet.
-            Ask::Meld if rules.melds.runs.is_some() => {
-                let text = or_back!(p, cards(p, &tr!("table-q-melds"), Typed::Runs));
-                Question::Runs(crate::core::runs::parse_melds(&text)?)
-            }
-            Ask::Meld => {
-                let side = or_back!(p, pick_unit(p, report, &tr!("table-q-whose-meld")));
-                let melds =
-                    parse_melds(&or_back!(p, cards(p, &tr!("table-q-melds"), Typed::Melds)))?;
-                let top = if rules.initial_meld_ways.top_card_counts {
-                    or_back!(p, optional_card(p, &tr!("table-q-top-taken")))
-                } else {
-                    None
-                };
-                let going_out = or_back!(p, asked(p, &tr!("table-q-concealed"), false));
-                Question::Meld {
-                    melds,
-                    top: top.as_deref().map(game::one_card).transpose()?,
-                    going_out,
-                    whose: Whose::Side(side),
-                }
-            }
-            // A pile never frozen (the Burraco family): taken whole, whatever is on top.
-            Ask::Pile if rules.pile.never_frozen => {
-                let top = or_back!(p, cards(p, &tr!("table-q-top"), Typed::Runs));
-                Question::Pile(PileQuestion {
-                    top: Some(game::one_card_of(rules, &top)?),
-                    ..PileQuestion::default()
-                })
-            }
-            Ask::Pile => {
-                let top = game::one_card(&or_back!(p, card(p, &tr!("table-q-top"))))?;
-                let hand = parse_cards(&or_back!(
-                    p,
-                    cards(p, &tr!("table-q-your-cards"), Typed::Cards)
-                ))?;
-                let side_melded = or_back!(p, asked(p, &tr!("table-q-side-melded"), true));
-                let table = if side_melded {
-                    or_back!(p, optional_melds(p, &tr!("table-q-side-melds")))
-                } else {
-                    Vec::new()
-                };
-                let frozen = !rules.pile.always_frozen
-                    && or_back!(p, asked(p, &tr!("table-q-frozen"), false));
-                // The one-card rule matters only where a preset forbids it.
-                let last_card = !rules.pile.one_card_hand_may_take_one_card_pile
-                    && or_back!(p, asked(p, &tr!("table-q-one-card"), false));
-                let opponents = if rules.pile.card_matching_opponents_canasta_stops {
-                    or_back!(p, optional_melds(p, &tr!("table-q-opponents")))
-                } else {
-                    Vec::new()
-                };
-                Question::Pile(PileQuestion {
-                    top: Some(top),
-                    hand,
-                    table,
-                    side_melded,
-                    pile_frozen: frozen,
-                    opponents,
-                    hand_size: last_card.then_some(1),
-                    pile_size: last_card.then_some(1),
-                })
-            }
-            Ask::Out => {
-                let table = if rules.melds.runs.is_some() {
-                    // The form's runs and sets, with suits; Enter: none.
-                    let text = or_back!(p, optional_runs(p, &tr!("table-q-out-melds")));
-                    text.trim().to_string()
-                } else {
-                    let melds = or_back!(p, optional_melds(p, &tr!("table-q-out-melds")));
-                    melds
-                        .iter()
-                        .map(|m| crate::cards::write(m))
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                };
-                let canastas = if table.is_empty() {
-                    Some(or_back!(p, typed::<u32>(p, &tr!("table-q-canastas"), 0)))
-                } else {
-                    None
-                };
-                let left = or_back!(p, typed::<u32>(p, &tr!("table-q-cards-left"), 1));
-                // The Burraco family: no concealed going out; the pot taken first.
-                let concealed = rules.melds.runs.is_none()
-                    && or_back!(p, asked(p, &tr!("table-q-melded-nothing"), false));
-                let pot_taken = match rules.pot {
-                    Some(_) => Some(or_back!(p, asked(p, &tr!("table-q-pot-taken"), true))),
-                    None => None,
-                };
-                Question::Out(
-                    OutAsked {
-                        table: (!table.is_empty()).then_some(table),
-                        canastas,
-                        by_kind: Vec::new(),
-                        cards_left: left,
-                        concealed,
-                        partner_said_no: false,
-                        words: crate::line::LineWords::english(),
-                        no_pot: false,
-                    }
-                    .pot_taken(pot_taken),
-                )
-            }
-            Ask::MinimumAtScore => {
-                let score = or_back!(p, typed::<i64>(p, &tr!("table-q-score"), 0));
-                Question::Minimum(game::At::Score(score))
-            }
-            Ask::MinimumInHand => {
-                let next = report.hands.len() + 1;
-                let hand = or_back!(p, typed::<usize>(p, &tr!("table-q-which-hand"), next));
-                Question::Minimum(game::At::Hand(hand))
-            }
-            Ask::SpecialHand => Question::Hand(parse_cards(&or_back!(
-                p,
-                cards(p, &tr!("table-q-hand-cards"), Typed::Cards)
-            ))?),
+        if items[pick] == Ask::Back {
+            return Ok(());
+        }
+        let Some(question) = question(p, rules, report, items[pick])? else {
+            continue;
         };
         match game::ask(rules, Some((id, report)), question) {
             Ok(answer) => p.say(&render::answer_on_screen(&answer))?,
@@ -223,6 +100,157 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
         }
         p.say("\n")?;
     }
+}
+
+/// The questions offered under `rules`, Back last.
+fn offered(rules: &Rules) -> Vec<Ask> {
+    let mut items = vec![Ask::Meld, Ask::Pile, Ask::Out];
+    // A variant whose minimum goes by the hand is asked by the hand; a variant with
+    // none (the Burraco family) is not asked.
+    if rules.minimum_by_hand() {
+        items.push(Ask::MinimumInHand);
+    } else if rules.initial_meld.len() > 1 || rules.initial_meld_minimum(0) > 0 {
+        items.push(Ask::MinimumAtScore);
+    }
+    if !rules.special_hands.is_empty() {
+        items.push(Ask::SpecialHand);
+    }
+    items.push(Ask::Back);
+    items
+}
+
+/// The question `ask` is, asked step by step (not Back); None when it was left.
+fn question(
+    p: &mut dyn Prompter,
+    rules: &Rules,
+    report: &Report,
+    ask: Ask,
+) -> Result<Option<Question>> {
+    Ok(Some(match ask {
+        Ask::Back => return Ok(None),
+        // A Burraco-family form: runs and sets read card by card, no minimum to meet.
+        Ask::Meld if rules.melds.runs.is_some() => {
+            let text = or_back!(p, cards(p, &tr!("table-q-melds"), Typed::Runs));
+            Question::Runs(crate::core::runs::parse_melds(&text)?)
+        }
+        Ask::Meld => {
+            let side = or_back!(p, pick_unit(p, report, &tr!("table-q-whose-meld")));
+            let melds = parse_melds(&or_back!(p, cards(p, &tr!("table-q-melds"), Typed::Melds)))?;
+            let top = if rules.initial_meld_ways.top_card_counts {
+                or_back!(p, optional_card(p, &tr!("table-q-top-taken")))
+            } else {
+                None
+            };
+            let going_out = or_back!(p, asked(p, &tr!("table-q-concealed"), false));
+            Question::Meld {
+                melds,
+                top: top.as_deref().map(game::one_card).transpose()?,
+                going_out,
+                whose: Whose::Side(side),
+            }
+        }
+        // A pile never frozen (the Burraco family): taken whole, whatever is on top.
+        Ask::Pile if rules.pile.never_frozen => {
+            let top = or_back!(p, cards(p, &tr!("table-q-top"), Typed::Runs));
+            Question::Pile(PileQuestion {
+                top: Some(game::one_card_of(rules, &top)?),
+                ..PileQuestion::default()
+            })
+        }
+        Ask::Pile => return pile_question(p, rules),
+        Ask::Out => return out_question(p, rules),
+        Ask::MinimumAtScore => {
+            let score = or_back!(p, typed::<i64>(p, &tr!("table-q-score"), 0));
+            Question::Minimum(game::At::Score(score))
+        }
+        Ask::MinimumInHand => {
+            let next = report.hands.len() + 1;
+            let hand = or_back!(p, typed::<usize>(p, &tr!("table-q-which-hand"), next));
+            Question::Minimum(game::At::Hand(hand))
+        }
+        Ask::SpecialHand => Question::Hand(parse_cards(&or_back!(
+            p,
+            cards(p, &tr!("table-q-hand-cards"), Typed::Cards)
+        ))?),
+    }))
+}
+
+/// Whether the pile may be taken (where it may be frozen): its top card, the cards in
+/// hand, the side's melds, and what the preset's rules of the pile need.
+fn pile_question(p: &mut dyn Prompter, rules: &Rules) -> Result<Option<Question>> {
+    let top = game::one_card(&or_back!(p, card(p, &tr!("table-q-top"))))?;
+    let hand = parse_cards(&or_back!(
+        p,
+        cards(p, &tr!("table-q-your-cards"), Typed::Cards)
+    ))?;
+    let side_melded = or_back!(p, asked(p, &tr!("table-q-side-melded"), true));
+    let table = if side_melded {
+        or_back!(p, optional_melds(p, &tr!("table-q-side-melds")))
+    } else {
+        Vec::new()
+    };
+    let frozen = !rules.pile.always_frozen && or_back!(p, asked(p, &tr!("table-q-frozen"), false));
+    // The one-card rule matters only where a preset forbids it.
+    let last_card = !rules.pile.one_card_hand_may_take_one_card_pile
+        && or_back!(p, asked(p, &tr!("table-q-one-card"), false));
+    let opponents = if rules.pile.card_matching_opponents_canasta_stops {
+        or_back!(p, optional_melds(p, &tr!("table-q-opponents")))
+    } else {
+        Vec::new()
+    };
+    Ok(Some(Question::Pile(PileQuestion {
+        top: Some(top),
+        hand,
+        table,
+        side_melded,
+        pile_frozen: frozen,
+        opponents,
+        hand_size: last_card.then_some(1),
+        pile_size: last_card.then_some(1),
+    })))
+}
+
+/// Whether the side may go out: its melds (or its canastas), the cards left, and what
+/// the form's ways of going out need.
+fn out_question(p: &mut dyn Prompter, rules: &Rules) -> Result<Option<Question>> {
+    let table = if rules.melds.runs.is_some() {
+        // The form's runs and sets, with suits; Enter: none.
+        let text = or_back!(p, optional_runs(p, &tr!("table-q-out-melds")));
+        text.trim().to_string()
+    } else {
+        let melds = or_back!(p, optional_melds(p, &tr!("table-q-out-melds")));
+        melds
+            .iter()
+            .map(|m| crate::cards::write(m))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let canastas = if table.is_empty() {
+        Some(or_back!(p, typed::<u32>(p, &tr!("table-q-canastas"), 0)))
+    } else {
+        None
+    };
+    let left = or_back!(p, typed::<u32>(p, &tr!("table-q-cards-left"), 1));
+    // The Burraco family: no concealed going out; the pot taken first.
+    let concealed =
+        rules.melds.runs.is_none() && or_back!(p, asked(p, &tr!("table-q-melded-nothing"), false));
+    let pot_taken = match rules.pot {
+        Some(_) => Some(or_back!(p, asked(p, &tr!("table-q-pot-taken"), true))),
+        None => None,
+    };
+    Ok(Some(Question::Out(
+        OutAsked {
+            table: (!table.is_empty()).then_some(table),
+            canastas,
+            by_kind: Vec::new(),
+            cards_left: left,
+            concealed,
+            partner_said_no: false,
+            words: crate::line::LineWords::english(),
+            no_pot: false,
+        }
+        .pot_taken(pot_taken),
+    )))
 }
 
 /// A whole number of type `T` (Enter: `default`); what does not read as one is refused

@@ -6,10 +6,11 @@ use anyhow::Result;
 
 use super::Start;
 use super::prompt::{Choice, Line, Prompter};
+use crate::catalog::Catalog;
 use crate::game::{self, NewGame};
 use crate::ledger::{GameLog, replay};
 use crate::render;
-use crate::rules::Seating;
+use crate::rules::{Rules, Seating};
 use crate::store::Store;
 use crate::text::check_name;
 use crate::tr;
@@ -138,6 +139,55 @@ fn ask_new_game(
     default_variant: &str,
 ) -> Result<Option<GameLog>> {
     let catalog = store.catalog();
+    let Some(variant) = ask_variant(p, catalog, default_variant)? else {
+        return Ok(None);
+    };
+    let rules = catalog.resolve(&variant)?;
+    // Seats of one player are named as players, in seat order; partnerships as sides.
+    let ask_players = matches!(
+        rules.seating,
+        Seating::Partnerships { players_per_side, .. } if players_per_side > 1
+    );
+    let Some(sides) = ask_sides(p, &rules, ask_players)? else {
+        return Ok(None);
+    };
+    let mut players = Vec::new();
+    if ask_players {
+        let Some(named) = ask_player_names(p, &rules, &sides)? else {
+            return Ok(None);
+        };
+        players = named;
+    }
+    // A game begun on paper goes on from its totals.
+    let Some(start) = ask_start_totals(p, &rules, &sides)? else {
+        return Ok(None);
+    };
+    let mut log = game::new_log(
+        catalog,
+        &NewGame {
+            variant,
+            sides,
+            players,
+            dealer: None,
+            start,
+        },
+    )?;
+    let seats = log.seats();
+    let Some(dealer) = p.select(&Choice::new(tr!("table-who-deals"), seats.clone()).esc_quits())?
+    else {
+        return Ok(None);
+    };
+    log.dealer = Some(seats[dealer].clone());
+    Ok(Some(log))
+}
+
+/// The variant: picked from the catalog's list (`default_variant` first under the
+/// cursor), or the preset file given, said and checked. None: Esc left the list.
+fn ask_variant(
+    p: &mut dyn Prompter,
+    catalog: &Catalog,
+    default_variant: &str,
+) -> Result<Option<String>> {
     let entries: Vec<_> = catalog
         .entries()
         .into_iter()
@@ -180,13 +230,17 @@ fn ask_new_game(
             default_variant.to_string()
         }
     };
-    let rules = catalog.resolve(&variant)?;
-    let defaults = crate::render::default_side_names(&rules);
-    // Seats of one player are named as players, in seat order; partnerships as sides.
-    let ask_players = matches!(
-        rules.seating,
-        Seating::Partnerships { players_per_side, .. } if players_per_side > 1
-    );
+    Ok(Some(variant))
+}
+
+/// The sides' names (or the players', where each seat is one player), in seat order,
+/// each checked as typed. None: `q` left.
+fn ask_sides(
+    p: &mut dyn Prompter,
+    rules: &Rules,
+    ask_players: bool,
+) -> Result<Option<Vec<String>>> {
+    let defaults = crate::render::default_side_names(rules);
     let units = defaults.len();
     let mut sides: Vec<String> = Vec::new();
     for (i, side) in defaults.iter().enumerate() {
@@ -215,49 +269,66 @@ fn ask_new_game(
         }
         sides.push(name.trim().to_string());
     }
-    let mut players = Vec::new();
-    if ask_players {
-        let seats = rules.seating.players();
-        let order: Vec<String> = (0..seats).map(|i| sides[i % units].clone()).collect();
-        p.say_line(&render::screen_wrapped(
-            &tr!("table-seats-go-round", order = order.join(", ")),
-            "  ",
-        ))?;
-        let prompt = tr!("table-players-prompt");
-        let text = p.input(&Line::new(prompt).allow_empty().check(
-            move |s: &str| -> Result<(), String> {
-                if leaves(s) {
-                    return Ok(());
-                }
-                let names: Vec<&str> = s
-                    .split(',')
-                    .map(str::trim)
-                    .filter(|n| !n.is_empty())
-                    .collect();
-                if let Some(e) = names.iter().find_map(|n| check_name(n).err()) {
-                    Err(e.to_string())
-                } else if names.is_empty() || names.len() == seats {
-                    Ok(())
-                } else {
-                    Err(tr!(
-                        "table-players-count",
-                        given = names.len(),
-                        seats = seats
-                    ))
-                }
-            },
-        ))?;
-        if leaves(&text) {
-            return Ok(None);
-        }
-        players = text
-            .split(',')
+    Ok(Some(sides))
+}
+
+/// The partnerships' players, in seat order (the seats go round the sides), or none
+/// (Enter). None: `q` left.
+fn ask_player_names(
+    p: &mut dyn Prompter,
+    rules: &Rules,
+    sides: &[String],
+) -> Result<Option<Vec<String>>> {
+    let units = sides.len();
+    let seats = rules.seating.players();
+    let order: Vec<String> = (0..seats).map(|i| sides[i % units].clone()).collect();
+    p.say_line(&render::screen_wrapped(
+        &tr!("table-seats-go-round", order = order.join(", ")),
+        "  ",
+    ))?;
+    let prompt = tr!("table-players-prompt");
+    let text = p.input(&Line::new(prompt).allow_empty().check(
+        move |s: &str| -> Result<(), String> {
+            if leaves(s) {
+                return Ok(());
+            }
+            let names: Vec<&str> = s
+                .split(',')
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .collect();
+            if let Some(e) = names.iter().find_map(|n| check_name(n).err()) {
+                Err(e.to_string())
+            } else if names.is_empty() || names.len() == seats {
+                Ok(())
+            } else {
+                Err(tr!(
+                    "table-players-count",
+                    given = names.len(),
+                    seats = seats
+                ))
+            }
+        },
+    ))?;
+    if leaves(&text) {
+        return Ok(None);
+    }
+    Ok(Some(
+        text.split(',')
             .map(|s| s.trim().to_string())
             .filter(|s| !s.is_empty())
-            .collect();
-    }
-    // A game begun on paper goes on from its totals.
-    let names = sides.clone();
+            .collect(),
+    ))
+}
+
+/// The totals a game begun on paper goes on from (`We=120, They=85`), each checked as a
+/// game file's starting total is; Enter: none. None: `q` left.
+fn ask_start_totals(
+    p: &mut dyn Prompter,
+    rules: &Rules,
+    sides: &[String],
+) -> Result<Option<Vec<(String, i64)>>> {
+    let names = sides.to_vec();
     let parse_start = move |text: &str| -> Result<Vec<(String, i64)>, String> {
         let mut out = Vec::new();
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -281,7 +352,7 @@ fn ask_new_game(
                 .parse()
                 .map_err(|_| tr!("table-not-whole-number", text = total.trim().to_string()))?;
             // The one rule of a starting total, as a game file's is checked.
-            crate::ledger::check_start(&rules, total)
+            crate::ledger::check_start(rules, total)
                 .map_err(|problem| render::start_text(&side, &problem))?;
             out.push((side, total));
         }
@@ -304,24 +375,7 @@ fn ask_new_game(
     if leaves(&text) {
         return Ok(None);
     }
-    let start = parse_start(&text).unwrap_or_default();
-    let mut log = game::new_log(
-        catalog,
-        &NewGame {
-            variant,
-            sides,
-            players,
-            dealer: None,
-            start,
-        },
-    )?;
-    let seats = log.seats();
-    let Some(dealer) = p.select(&Choice::new(tr!("table-who-deals"), seats.clone()).esc_quits())?
-    else {
-        return Ok(None);
-    };
-    log.dealer = Some(seats[dealer].clone());
-    Ok(Some(log))
+    Ok(Some(parse_start(&text).unwrap_or_default()))
 }
 
 /// `q` typed at a question of the start: leave it, nothing started.

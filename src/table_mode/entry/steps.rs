@@ -1,11 +1,20 @@
 //! A side asked step by step, in the variant's own terms (`?` at a line, or Enter on an empty one): each count and number on a prompt of its own, refereed as it is typed.
 
-use super::*;
-use crate::render::i18n;
-
-#[path = "tally.rs"]
 mod tally;
-pub(super) use tally::*;
+
+use anyhow::Result;
+use indexmap::IndexMap;
+
+use super::{Asked, pot_in_hand};
+use crate::hand::{Hand, SideResult, WentOut};
+use crate::line::Scope;
+use crate::render;
+use crate::render::i18n;
+use crate::rules::{Points, Rules};
+use crate::score::{check_canastas_to_go_out, check_side, count_cards};
+use crate::table_mode::prompt::{Choice, Line, Prompter};
+use crate::tr;
+use tally::{What, parse_tally};
 
 /// Step by step was left (`q`, `<`, or Esc at a list): the side's line is asked again,
 /// nothing of the steps kept.
@@ -181,6 +190,19 @@ pub(super) fn black_in_hand(rules: &Rules) -> bool {
         .is_some_and(|b| b.in_hand_each.is_some())
 }
 
+/// One side asked step by step: its rules, its name, how it went out, what it answered
+/// before (the defaults), and which of its parts the line carries.
+struct Side<'a> {
+    rules: &'a Rules,
+    unit: &'a str,
+    going_out: Option<WentOut>,
+    old: &'a SideResult,
+    /// The line carries what the side shares: melds, canastas, the pot, penalties, bonuses.
+    shared: bool,
+    /// The side (or the player) may hold cards at the end of the hand.
+    holds_cards: bool,
+}
+
 /// Ask one side's result. `going_out` is how it went out, if it did.
 pub(super) fn ask_side(
     p: &mut dyn Prompter,
@@ -201,6 +223,14 @@ pub(super) fn ask_side(
     // A player who went out alone holds nothing; a partnership's partner may hold cards.
     let holds_cards =
         own && !(going_out.is_some() && rules.seating.players_per_unit() == 1 && shared);
+    let side = Side {
+        rules,
+        unit,
+        going_out,
+        old,
+        shared,
+        holds_cards,
+    };
     let mut progress = Progress {
         unit,
         step: 0,
@@ -228,80 +258,10 @@ pub(super) fn ask_side(
         );
     }
     if shared && r.melds.is_empty() {
-        // A kind's name as typed; where the form says burraco, its burraco form where the
-        // language has one (Italian `pulito`, typed as well as `pulita`).
-        let typed_name = |key: &str| -> String {
-            let burraco = i18n::kind_word(key, rules.terms, false);
-            if rules.terms.canasta == crate::rules::CanastaTerm::Burraco
-                && burraco != i18n::word(key)
-                && crate::line::pick_word_in(
-                    rules,
-                    &i18n::line_words(),
-                    crate::line::FlagWord::Kind,
-                    &burraco,
-                )
-                .is_ok_and(|k| k == key)
-            {
-                burraco
-            } else {
-                typed_name(key)
-            }
-        };
-        let legend: Vec<String> = kinds_by_bonus(rules)
-            .iter()
-            .map(|(n, k)| format!("{} {}", typed_name(n), k.bonus))
-            .collect();
-        p.say_line(&render::screen_wrapped(
-            &tr!(
-                "table-step-kinds",
-                kinds = legend.join(", "),
-                canasta_term = i18n::canasta_term(rules.terms)
-            ),
-            "  ",
-        ))?;
-        // The two commonest kinds (the lowest bonuses), e.g. `1 natural 2 mixed`.
-        let kinds = kinds_by_bonus(rules);
-        let example = kinds[kinds.len().saturating_sub(2)..]
-            .iter()
-            .enumerate()
-            .map(|(i, (n, _))| format!("{} {}", i + 1, typed_name(n)))
-            .collect::<Vec<_>>()
-            .join(" ");
-        let rules_for_check = rules.clone();
-        let unit_for_check = unit.to_string();
-        r.canastas = tally_prompt(
-            p,
-            progress.ask(&tr!(
-                "table-step-canastas",
-                example = example,
-                canasta_term = i18n::canasta_term(rules.terms)
-            )),
-            &old.canastas,
-            move |s| {
-                let canastas = parse_canastas(&rules_for_check, &unit_for_check, s)?;
-                // A side that went out is told at once if it lacks the canastas for it.
-                if going_out.is_some_and(|w| w != WentOut::Special) {
-                    check_canastas_to_go_out(&rules_for_check, &unit_for_check, &canastas)
-                        .map_err(|e| e.to_string())?;
-                }
-                Ok(canastas)
-            },
-        )?;
+        r.canastas = ask_canastas(p, &side, &mut progress)?;
     }
     if shared && rules.pot.is_some() {
-        use crate::core::hand::Pot;
-        let choices = [None, Some(Pot::NotTaken), Some(Pot::Unplayed)];
-        let items = [
-            tr!("table-step-pot-taken"),
-            tr!("table-step-pot-not-taken"),
-            tr!("table-step-pot-unplayed"),
-        ];
-        let default = choices.iter().position(|c| *c == old.pot).unwrap_or(0);
-        let question = Choice::new(progress.ask(&tr!("table-step-pot")), items).default(default);
-        let Some(picked) = p.select(&question)? else {
-            return Err(LeftSteps.into());
-        };
-        r.pot = choices[picked];
+        r.pot = ask_pot(p, &side, &mut progress)?;
     }
     if own && !rules.ordinary_threes {
         r.red_threes = count(
@@ -320,78 +280,10 @@ pub(super) fn ask_side(
         )?;
     }
     if shared && r.melds.is_empty() {
-        r.melded = points(
-            p,
-            progress.ask(&tr!("table-step-melded")),
-            old.melded,
-            referee(rules, unit, |r, n| r.melded = n),
-        )?;
-        if !rules.incomplete_melds.is_empty() {
-            let names: Vec<&String> = rules.incomplete_melds.keys().collect();
-            let items: Vec<String> = rules
-                .incomplete_melds
-                .iter()
-                .map(|(n, m)| format!("{} ({})", i18n::word(n), m.penalty))
-                .collect();
-            let checked: Vec<bool> = names.iter().map(|n| old.incomplete.contains(n)).collect();
-            let picked = p.multi_select(
-                &progress.ask(&tr!("table-step-incomplete")),
-                &items,
-                &checked,
-            )?;
-            r.incomplete = picked.into_iter().map(|i| names[i].clone()).collect();
-        }
+        ask_melded(p, &side, &mut progress, &mut r)?;
     }
     if holds_cards {
-        let prompt = progress.ask(&if rules.seating.players_per_unit() == 1 {
-            tr!("table-step-cards-in-hand")
-        } else {
-            tr!("table-step-cards-in-hands")
-        });
-        r.hands = cards_prompt(p, rules, prompt, going_out, false, &old.hands.join(" / "))?;
-        if shared {
-            progress.steps = steps(rules, holds_cards, !r.melds.is_empty(), !r.hands.is_empty());
-        }
-        if r.hands.is_empty() {
-            r.in_hand = points(
-                p,
-                progress.ask(&match (rules.foot, super::pot_in_hand(rules)) {
-                    (true, _) => tr!("table-step-points-in-hand-foot"),
-                    (false, Some((unplayed, _))) => tr!(
-                        "table-step-points-in-hand-pot",
-                        unplayed = unplayed,
-                        pot_term = i18n::pot_term(rules.terms)
-                    ),
-                    (false, None) => tr!("table-step-points-in-hand"),
-                }),
-                old.in_hand,
-                referee(rules, unit, |r, n| r.in_hand = n),
-            )?;
-            if black_in_hand(rules) {
-                r.black_threes_in_hand = count(
-                    p,
-                    progress.ask(&tr!("table-step-black-in-hand")),
-                    old.black_threes_in_hand,
-                    referee(rules, unit, |r, n| r.black_threes_in_hand = n),
-                )?;
-            }
-            for rank in rules.holding_three_or_more.keys() {
-                let n = count(
-                    p,
-                    progress.ask(&tr!("table-step-holding", rank = i18n::word(rank))),
-                    old.holding.get(rank).copied().unwrap_or(0),
-                    {
-                        let rank = rank.clone();
-                        referee(rules, unit, move |r, n| {
-                            r.holding.insert(rank.clone(), n);
-                        })
-                    },
-                )?;
-                if n > 0 {
-                    r.holding.insert(rank.clone(), n);
-                }
-            }
-        }
+        ask_in_hand(p, &side, &mut progress, &mut r)?;
     }
     for which in [Counts::Penalties, Counts::Bonuses] {
         if shared
@@ -407,6 +299,205 @@ pub(super) fn ask_side(
         }
     }
     Ok(r)
+}
+
+/// A canasta kind's name as typed; where the form says burraco, its burraco form where
+/// the language has one (Italian `pulito`, typed as well as `pulita`).
+fn kind_name(rules: &Rules, key: &str) -> String {
+    let burraco = i18n::kind_word(key, rules.terms, false);
+    if rules.terms.canasta == crate::rules::CanastaTerm::Burraco
+        && burraco != i18n::word(key)
+        && crate::line::pick_word_in(
+            rules,
+            &i18n::line_words(),
+            crate::line::FlagWord::Kind,
+            &burraco,
+        )
+        .is_ok_and(|k| k == key)
+    {
+        burraco
+    } else {
+        typed_name(key)
+    }
+}
+
+/// The side's canastas (melds given as totals), after a legend of the kinds and their
+/// bonuses; a side that went out is told at once if it lacks the canastas for it.
+fn ask_canastas(
+    p: &mut dyn Prompter,
+    side: &Side,
+    progress: &mut Progress,
+) -> Result<IndexMap<String, i64>> {
+    let (rules, unit, going_out) = (side.rules, side.unit, side.going_out);
+    let legend: Vec<String> = kinds_by_bonus(rules)
+        .iter()
+        .map(|(n, k)| format!("{} {}", kind_name(rules, n), k.bonus))
+        .collect();
+    p.say_line(&render::screen_wrapped(
+        &tr!(
+            "table-step-kinds",
+            kinds = legend.join(", "),
+            canasta_term = i18n::canasta_term(rules.terms)
+        ),
+        "  ",
+    ))?;
+    // The two commonest kinds (the lowest bonuses), e.g. `1 natural 2 mixed`.
+    let kinds = kinds_by_bonus(rules);
+    let example = kinds[kinds.len().saturating_sub(2)..]
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _))| format!("{} {}", i + 1, kind_name(rules, n)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let rules_for_check = rules.clone();
+    let unit_for_check = unit.to_string();
+    tally_prompt(
+        p,
+        progress.ask(&tr!(
+            "table-step-canastas",
+            example = example,
+            canasta_term = i18n::canasta_term(rules.terms)
+        )),
+        &side.old.canastas,
+        move |s| {
+            let canastas = parse_canastas(&rules_for_check, &unit_for_check, s)?;
+            // A side that went out is told at once if it lacks the canastas for it.
+            if going_out.is_some_and(|w| w != WentOut::Special) {
+                check_canastas_to_go_out(&rules_for_check, &unit_for_check, &canastas)
+                    .map_err(|e| e.to_string())?;
+            }
+            Ok(canastas)
+        },
+    )
+}
+
+/// Where the form has a pot: whether the side took it, did not, or took it and did not
+/// play it. Esc leaves step by step.
+fn ask_pot(
+    p: &mut dyn Prompter,
+    side: &Side,
+    progress: &mut Progress,
+) -> Result<Option<crate::core::hand::Pot>> {
+    use crate::core::hand::Pot;
+    let choices = [None, Some(Pot::NotTaken), Some(Pot::Unplayed)];
+    let items = [
+        tr!("table-step-pot-taken"),
+        tr!("table-step-pot-not-taken"),
+        tr!("table-step-pot-unplayed"),
+    ];
+    let default = choices.iter().position(|c| *c == side.old.pot).unwrap_or(0);
+    let question = Choice::new(progress.ask(&tr!("table-step-pot")), items).default(default);
+    let Some(picked) = p.select(&question)? else {
+        return Err(LeftSteps.into());
+    };
+    Ok(choices[picked])
+}
+
+/// The side's melded points (melds given as totals), and the incomplete melds it was
+/// left with where the form penalises them.
+fn ask_melded(
+    p: &mut dyn Prompter,
+    side: &Side,
+    progress: &mut Progress,
+    r: &mut SideResult,
+) -> Result<()> {
+    let (rules, unit, old) = (side.rules, side.unit, side.old);
+    r.melded = points(
+        p,
+        progress.ask(&tr!("table-step-melded")),
+        old.melded,
+        referee(rules, unit, |r, n| r.melded = n),
+    )?;
+    if !rules.incomplete_melds.is_empty() {
+        let names: Vec<&String> = rules.incomplete_melds.keys().collect();
+        let items: Vec<String> = rules
+            .incomplete_melds
+            .iter()
+            .map(|(n, m)| format!("{} ({})", i18n::word(n), m.penalty))
+            .collect();
+        let checked: Vec<bool> = names.iter().map(|n| old.incomplete.contains(n)).collect();
+        let picked = p.multi_select(
+            &progress.ask(&tr!("table-step-incomplete")),
+            &items,
+            &checked,
+        )?;
+        r.incomplete = picked.into_iter().map(|i| names[i].clone()).collect();
+    }
+    Ok(())
+}
+
+/// What the side held at the end of the hand: its cards, or (Enter) the points in hand,
+/// the black threes in hand and the ranks held three or more times.
+fn ask_in_hand(
+    p: &mut dyn Prompter,
+    side: &Side,
+    progress: &mut Progress,
+    r: &mut SideResult,
+) -> Result<()> {
+    let (rules, unit, old) = (side.rules, side.unit, side.old);
+    let prompt = progress.ask(&if rules.seating.players_per_unit() == 1 {
+        tr!("table-step-cards-in-hand")
+    } else {
+        tr!("table-step-cards-in-hands")
+    });
+    r.hands = cards_prompt(
+        p,
+        rules,
+        prompt,
+        side.going_out,
+        false,
+        &old.hands.join(" / "),
+    )?;
+    if side.shared {
+        progress.steps = steps(
+            rules,
+            side.holds_cards,
+            !r.melds.is_empty(),
+            !r.hands.is_empty(),
+        );
+    }
+    if !r.hands.is_empty() {
+        return Ok(());
+    }
+    r.in_hand = points(
+        p,
+        progress.ask(&match (rules.foot, pot_in_hand(rules)) {
+            (true, _) => tr!("table-step-points-in-hand-foot"),
+            (false, Some((unplayed, _))) => tr!(
+                "table-step-points-in-hand-pot",
+                unplayed = unplayed,
+                pot_term = i18n::pot_term(rules.terms)
+            ),
+            (false, None) => tr!("table-step-points-in-hand"),
+        }),
+        old.in_hand,
+        referee(rules, unit, |r, n| r.in_hand = n),
+    )?;
+    if black_in_hand(rules) {
+        r.black_threes_in_hand = count(
+            p,
+            progress.ask(&tr!("table-step-black-in-hand")),
+            old.black_threes_in_hand,
+            referee(rules, unit, |r, n| r.black_threes_in_hand = n),
+        )?;
+    }
+    for rank in rules.holding_three_or_more.keys() {
+        let n = count(
+            p,
+            progress.ask(&tr!("table-step-holding", rank = i18n::word(rank))),
+            old.holding.get(rank).copied().unwrap_or(0),
+            {
+                let rank = rank.clone();
+                referee(rules, unit, move |r, n| {
+                    r.holding.insert(rank.clone(), n);
+                })
+            },
+        )?;
+        if n > 0 {
+            r.holding.insert(rank.clone(), n);
+        }
+    }
+    Ok(())
 }
 
 /// A count: a whole number from 0 to `max`; anything else is explained and asked again.

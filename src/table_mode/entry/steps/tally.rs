@@ -1,6 +1,9 @@
 //! Counts typed as `COUNT NAME` pairs, step by step: `1 natural 2 mixed`, `1n 1m`.
 
-use super::*;
+use indexmap::IndexMap;
+
+use super::{Tally, typed_name};
+use crate::tr;
 
 /// What a tally counts, as a selector for its refusals (`$what`).
 #[derive(Debug, Clone, Copy)]

@@ -1,0 +1,47 @@
+//! Look: a hand's breakdown, every hand's, the chart, or the rules, until Back.
+
+use anyhow::Result;
+
+use super::pick_hand;
+use crate::chart;
+use crate::ledger::{GameLog, Report};
+use crate::render;
+use crate::table_mode::prompt::{Choice, Prompter};
+use crate::tr;
+
+/// Show what the table asks to see of the game, until it goes back to the menu.
+pub(super) fn look(p: &mut dyn Prompter, log: &GameLog, report: &Report) -> Result<()> {
+    loop {
+        let Some(pick) = p.select(
+            &Choice::new(
+                tr!("table-look-prompt"),
+                [
+                    tr!("table-look-breakdown"),
+                    tr!("table-look-every"),
+                    tr!("table-look-chart"),
+                    tr!("table-look-rules"),
+                    tr!("table-back"),
+                ],
+            )
+            .esc_quits(),
+        )?
+        else {
+            return Ok(());
+        };
+        match pick {
+            0 => {
+                if let Some(n) = pick_hand(p, report, &tr!("table-which-hand"))? {
+                    p.say(&render::breakdown(report, &report.hands[n]))?;
+                }
+            }
+            1 => {
+                for hand in &report.hands {
+                    p.say(&render::breakdown(report, hand))?;
+                }
+            }
+            2 => p.say(&chart::chart(report, render::width()))?,
+            3 => p.say(&render::rules_table(log.rules()?))?,
+            _ => return Ok(()),
+        }
+    }
+}
