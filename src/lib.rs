@@ -49,7 +49,6 @@ pub use crate::core::{
 };
 use crate::game::backup;
 pub use crate::render::{chart, words};
-use crate::serve as board;
 use crate::store::{catalog, files, journal, summary};
 
 /// Why a command did not complete. Its message (`Display`) is for people, safe for a

@@ -5,10 +5,11 @@
 //! - `store`: the data folder; `core` only;
 //! - `game`: the use cases; `core` and `store`, never a renderer or a front end;
 //! - `render`: facts into words and pictures; `core` and the game layer's values;
-//! - the front ends `cli`, `table_mode` and `serve`: anything below them; one front end
-//!   may start another (the command line starts table mode, `canasta play`, and the board,
-//!   `canasta serve`; table mode starts the board from its menu), and a front end started
-//!   never calls back the one that started it.
+//! - the front ends `cli`, `table_mode` and `serve`: anything below them; only the
+//!   command line starts another (table mode, `canasta play`, and the board, `canasta
+//!   serve`); table mode's board is started by what the command line gives it (a
+//!   `StartBoard`), so table mode never names the server, and the server names no front
+//!   end.
 //!
 //! Test code (`#[cfg(test)]` modules and `*tests*.rs` files) is not held to this: a test
 //! of the core may print a refusal to look at it.
@@ -30,7 +31,7 @@ fn layer_of(name: &str) -> Option<&'static str> {
         "render" | "chart" | "words" | "tr" => "render",
         "cli" | "output" | "app" | "complete" => "cli",
         "table_mode" => "table_mode",
-        "serve" | "board" => "serve",
+        "serve" => "serve",
         // The process's exit codes: a leaf every layer above the core may name (an error
         // says how the process ends).
         "exit" => "exit",
@@ -57,7 +58,7 @@ fn allowed(layer: &str) -> &'static [&'static str] {
             "root",
             "exit",
         ],
-        "table_mode" => &["core", "store", "game", "render", "serve", "root", "exit"],
+        "table_mode" => &["core", "store", "game", "render", "root", "exit"],
         "serve" => &["core", "store", "game", "render", "exit"],
         _ => &[],
     }

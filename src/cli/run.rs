@@ -37,7 +37,11 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         // No subcommand: table mode when a person is at the keyboard, help otherwise.
         if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
             let store = open_store(catalog)?;
-            return table_mode::run(&store, &table_mode::Start::default());
+            let start = table_mode::Start {
+                board: Some(commands::board_beside),
+                ..table_mode::Start::default()
+            };
+            return table_mode::run(&store, &start);
         }
         Cli::command().print_help()?;
         return Ok(Exit::Done.into());

@@ -88,13 +88,33 @@ pub struct Start {
     pub new: bool,
     /// The variant a new game is offered with first (a preset name or file).
     pub variant: String,
+    /// How the live board is started beside table mode, given by the front end that
+    /// started table mode (table mode never starts another front end itself); none: the
+    /// menu does not offer the board.
+    pub board: Option<StartBoard>,
 }
+
+/// Start the live board for the data folder's current game, answering in a thread of its
+/// own: for this machine only, or (`true`) for the phones too. Its address and a QR code.
+pub type StartBoard = fn(&Store, bool) -> Result<(String, String)>;
 
 impl Default for Start {
     fn default() -> Start {
         Start {
             new: false,
             variant: "classic".into(),
+            board: None,
+        }
+    }
+}
+
+#[cfg(test)]
+impl Start {
+    /// Table mode as the command line starts it: the board offered.
+    fn as_played() -> Start {
+        Start {
+            board: Some(crate::cli::board_beside),
+            ..Start::default()
         }
     }
 }
@@ -188,6 +208,8 @@ struct Session<'s> {
     /// The live board, once started from the menu (it runs beside table mode).
     /// Its address, and whether the phones may see it.
     board: Option<(String, bool)>,
+    /// How the board is started (none: not offered).
+    start_board: Option<StartBoard>,
     /// A hand left half typed, to be finished first (the menu is not shown for it).
     resume: Option<game::Draft>,
 }
@@ -209,6 +231,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
         held,
         shown_end: false,
         board: None,
+        start_board: args.board,
         resume,
     };
     loop {
@@ -314,7 +337,10 @@ fn choose_action(
     next_of: Option<&str>,
 ) -> Result<Option<Action>> {
     let report = &s.held.report;
-    let menu = Menu::for_report(report, next_of.is_some());
+    let menu: Vec<Action> = Menu::for_report(report, next_of.is_some())
+        .into_iter()
+        .filter(|a| s.start_board.is_some() || !matches!(a, Action::Board))
+        .collect();
     let labels: Vec<String> = menu.iter().map(|a| a.label(report, next_of)).collect();
     // Esc or q at the menu quits, as choosing Quit does.
     let prompt = if report.finished {

@@ -70,7 +70,7 @@ impl Table {
     /// Table mode (`canasta play`) on this folder, answered by `script`; every answer
     /// must be asked for. The transcript of what was asked and said.
     fn play(&self, script: Scripted) -> String {
-        self.play_with(&Start::default(), script)
+        self.play_with(&Start::as_played(), script)
     }
 
     fn play_with(&self, args: &Start, mut script: Scripted) -> String {
@@ -311,7 +311,7 @@ fn a_typical_classic_hand_in_thirty_keys() {
     let transcript = {
         let mut s = Scripted::new(Vec::<(String, Answer)>::new());
         std::mem::swap(&mut s, &mut script);
-        let out = match session(&table.store, &Start::default(), &mut s) {
+        let out = match session(&table.store, &Start::as_played(), &mut s) {
             Ok(_) => s.transcript().to_string(),
             Err(e) => panic!("table mode stopped: {e:#}"),
         };
@@ -715,6 +715,7 @@ fn an_american_hand() {
     let args = Start {
         new: true,
         variant: "american".into(),
+        board: None,
     };
     let transcript = table.play_with(&args, script);
     in_order(
@@ -881,7 +882,7 @@ fn a_half_typed_hand_is_a_draft_to_finish() {
         ("We", text("out 1n 1m 2r 420 -35")),
     ]);
     // The script runs out at They's line, as a closed terminal would.
-    let e = session(&table.store, &Start::default(), &mut script).expect_err("stopped");
+    let e = session(&table.store, &Start::as_played(), &mut script).expect_err("stopped");
     assert!(
         format!("{e:#}").contains("the script ran out at `They`"),
         "{e:#}"
@@ -931,7 +932,7 @@ fn a_half_typed_hand_is_a_draft_to_finish() {
         ("What next?", Enter),
         ("We", text("-30")),
     ]);
-    session(&table.store, &Start::default(), &mut script).expect_err("stopped");
+    session(&table.store, &Start::as_played(), &mut script).expect_err("stopped");
     table.play(Scripted::new([
         ("Which game?", Enter),
         ("Hand 2 was left half typed", No),
@@ -1202,13 +1203,13 @@ fn a_script_that_runs_out_stops_table_mode() {
     let table = Table::new();
     table.classic();
     let mut script = Scripted::new([("Which game?", Enter), ("What next?", Enter)]);
-    let e = session(&table.store, &Start::default(), &mut script).expect_err("ran out");
+    let e = session(&table.store, &Start::as_played(), &mut script).expect_err("ran out");
     assert!(
         format!("{e:#}").contains("the script ran out at `We`"),
         "{e:#}"
     );
     let mut script = Scripted::new([("Which game?", Enter), ("Save hand 1?", Enter)]);
-    let e = session(&table.store, &Start::default(), &mut script).expect_err("wrong prompt");
+    let e = session(&table.store, &Start::as_played(), &mut script).expect_err("wrong prompt");
     assert!(
         format!("{e:#}").contains(
             "the script answers `Save hand 1?`, but the question is `What next? (q quits)`"
@@ -1459,7 +1460,7 @@ fn the_last_hand_is_corrected_in_five_keys_and_the_value() {
         ("They (change)", text("-45")),
         ("What next?", Esc),
     ]);
-    let out = match session(&table.store, &Start::default(), &mut script) {
+    let out = match session(&table.store, &Start::as_played(), &mut script) {
         Ok(_) => script.transcript().to_string(),
         Err(e) => panic!("table mode stopped: {e:#}"),
     };

@@ -41,7 +41,7 @@ fn folder(variant: &str, players: &[&str]) -> (tempfile::TempDir, Store) {
 }
 
 fn play(store: &Store, mut script: Scripted) -> String {
-    match session(store, &Start::default(), &mut script) {
+    match session(store, &Start::as_played(), &mut script) {
         Ok(code) => assert_eq!(code, ExitCode::from(0)),
         Err(e) => panic!("table mode stopped: {e:#}"),
     }

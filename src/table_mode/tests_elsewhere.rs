@@ -59,7 +59,7 @@ fn elsewhere(dir: &std::path::Path) -> impl FnMut() + 'static {
 }
 
 fn play(store: &Store, mut script: Scripted) -> String {
-    if let Err(e) = session(store, &Start::default(), &mut script) {
+    if let Err(e) = session(store, &Start::as_played(), &mut script) {
         panic!("table mode stopped: {e:#}");
     }
     assert!(

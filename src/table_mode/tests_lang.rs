@@ -160,7 +160,7 @@ fn a_whole_classic_game_in_spanish() {
         ("La partida terminó. ¿Y ahora? (q sale)", Esc),
     ]);
     let screen = in_language(Lang::Es, || {
-        match session(&store, &Start::default(), &mut script) {
+        match session(&store, &Start::as_played(), &mut script) {
             Ok(code) => assert_eq!(code, ExitCode::from(0)),
             Err(e) => panic!("table mode stopped: {e:#}"),
         }
@@ -369,7 +369,7 @@ fn hand_and_foot_in_italian_speaks_of_rounds() {
         ("E adesso? (q esce)", Esc),
     ]);
     let screen = in_language(Lang::It, || {
-        session(&store, &Start::default(), &mut script).expect("table mode");
+        session(&store, &Start::as_played(), &mut script).expect("table mode");
         script.transcript().to_string()
     });
     assert!(script.unused().is_empty(), "{:?}", script.unused());

@@ -118,7 +118,7 @@ fn a_whole_classic_game_in_every_language_typed_in_its_own_words() {
             (over.as_str(), Esc),
         ]);
         let screen = in_language(lang, || {
-            session(&store, &Start::default(), &mut script)
+            session(&store, &Start::as_played(), &mut script)
                 .unwrap_or_else(|e| panic!("{}: table mode stopped: {e:#}", lang.tag()));
             script.transcript().to_string()
         });

@@ -26,6 +26,7 @@ pub(super) fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
         &table_mode::Start {
             new: args.new,
             variant: args.variant.clone(),
+            board: Some(super::board_beside),
         },
     )
 }

@@ -1,12 +1,11 @@
-//! Board: the live board (the `serve` front end) started from the menu, beside table
-//! mode, for this computer only or for the phones too. Every use of the board's code is
-//! in `start_board`, the one door from table mode to it.
+//! Board: the live board started from the menu, beside table mode, for this computer
+//! only or for the phones too, through the `StartBoard` the front end that started
+//! table mode gave (the command line's); table mode never names the server.
 
 use anyhow::Result;
 
 use super::Session;
 use crate::render;
-use crate::store::Store;
 use crate::table_mode::prompt::{self, Choice, Prompter};
 use crate::tr;
 
@@ -38,6 +37,9 @@ pub(super) fn board(p: &mut dyn Prompter, s: &mut Session) -> Result<()> {
                 };
                 pick == 1
             };
+            let Some(start_board) = s.start_board else {
+                return Ok(());
+            };
             let (address, qr) = start_board(s.store, phones)?;
             let said = if phones {
                 tr!("table-board-started-phones", address = address.clone())
@@ -52,46 +54,4 @@ pub(super) fn board(p: &mut dyn Prompter, s: &mut Session) -> Result<()> {
         }
     }
     Ok(())
-}
-
-/// Start the live board for the current game (port 8470, or any free one), answering in a
-/// thread of its own: its address (with its key, off this machine) and a QR code. Only
-/// this machine reaches it (the loopback address), unless `phones`: then every machine on
-/// the local network that has its address and key.
-pub(super) fn start_board(store: &Store, phones: bool) -> Result<(String, String)> {
-    let ip = if phones { "0.0.0.0" } else { "127.0.0.1" };
-    let listen = |port: u16| crate::board::Board {
-        listen: format!("{ip}:{port}"),
-        game: None,
-        tls: None,
-    };
-    let board = listen(8470);
-    let serving =
-        crate::board::start(&board, store).or_else(|_| crate::board::start(&listen(0), store))?;
-    let address = serving.address.clone();
-    let qr = crate::board::qr(&address);
-    let dir = store.dir_path().to_path_buf();
-    // The catalog's config folder is the parent of its presets folder.
-    let config = store
-        .catalog()
-        .user_dir()
-        .and_then(std::path::Path::parent)
-        .map(std::path::Path::to_path_buf);
-    std::thread::spawn(move || {
-        let catalog = crate::catalog::Catalog::new(config);
-        if let Ok(store) = Store::open(Some(dir), catalog) {
-            // A board that cannot go on is no reason to stop table mode.
-            let _ = serving.run(
-                &store,
-                &crate::board::Board {
-                    listen: String::new(),
-                    game: None,
-                    tls: None,
-                },
-                // Table mode's prompts read this terminal; the board never does.
-                false,
-            );
-        }
-    });
-    Ok((address, qr))
 }

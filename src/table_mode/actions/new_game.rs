@@ -12,6 +12,7 @@ pub(super) fn new_game(p: &mut dyn Prompter, s: &mut Session) -> Result<()> {
     let args = Start {
         new: true,
         variant: s.held.log.variant.clone(),
+        board: s.start_board,
     };
     // Esc at the list of variants: back to this game's menu.
     if let Some(id) = start::choose_game(p, s.store, &args)? {
