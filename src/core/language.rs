@@ -4,40 +4,62 @@
 
 use serde::{Deserialize, Serialize};
 
-/// One of the languages there is a catalog and a line vocabulary for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum Lang {
-    /// English, the fallback.
-    #[default]
-    #[serde(rename = "en")]
-    En,
-    /// Spanish as played on the River Plate (Uruguay, Argentina).
-    #[serde(rename = "es")]
-    Es,
-    /// Brazilian Portuguese.
-    #[serde(rename = "pt-BR")]
-    PtBr,
-    /// Italian.
-    #[serde(rename = "it")]
-    It,
-    /// German.
-    #[serde(rename = "de")]
-    De,
+/// **The list of languages**: adding one is its catalog folder (`i18n/<tag>/`, the nine
+/// `.ftl` files of `i18n/en/` translated) and one line here; the enum, [`Lang::ALL`],
+/// the tags, the catalogs compiled in (`render::i18n`) and the board's views per
+/// language (`serve`) are all made from this list. Each line: the variant, its BCP 47 tag
+/// (the catalog's folder name).
+macro_rules! with_languages {
+    ($make:ident) => {
+        $make! {
+            /// English, the fallback.
+            #[default]
+            En = "en",
+            /// Spanish as played on the River Plate (Uruguay, Argentina).
+            Es = "es",
+            /// Brazilian Portuguese.
+            PtBr = "pt-BR",
+            /// Italian.
+            It = "it",
+            /// German.
+            De = "de",
+        }
+    };
+}
+pub(crate) use with_languages;
+
+macro_rules! make_lang {
+    ($($(#[$meta:meta])* $variant:ident = $tag:literal,)*) => {
+        /// One of the languages there is a catalog and a line vocabulary for.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+        pub enum Lang {
+            $($(#[$meta])* #[serde(rename = $tag)] $variant,)*
+        }
+
+        impl Lang {
+            /// Every language, English first.
+            pub const ALL: [Lang; [$($tag),*].len()] = [$(Lang::$variant),*];
+
+            /// The BCP 47 tag: `en`, `es`, `pt-BR`, `it`, `de` (also the catalog's folder
+            /// name).
+            pub fn tag(self) -> &'static str {
+                match self {
+                    $(Lang::$variant => $tag,)*
+                }
+            }
+        }
+    };
 }
 
-impl Lang {
-    /// Every language, English first.
-    pub const ALL: [Lang; 5] = [Lang::En, Lang::Es, Lang::PtBr, Lang::It, Lang::De];
+with_languages!(make_lang);
 
-    /// The BCP 47 tag: `en`, `es`, `pt-BR`, `it`, `de` (also the catalog's folder name).
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Es => "es",
-            Lang::PtBr => "pt-BR",
-            Lang::It => "it",
-            Lang::De => "de",
-        }
+impl Lang {
+    /// How many languages there are.
+    pub const COUNT: usize = Lang::ALL.len();
+
+    /// This language's place in [`Lang::ALL`] (for a table with one slot a language).
+    pub fn index(self) -> usize {
+        Lang::ALL.iter().position(|l| *l == self).unwrap_or(0)
     }
 
     /// The language a tag names exactly (`pt-BR`, `es`; case and `_` forgiven), if there is one.

@@ -45,16 +45,18 @@ macro_rules! catalog {
     };
 }
 
-/// The catalog files of a language, in the order of [`FILES`].
-pub fn sources(lang: Lang) -> [&'static str; 9] {
-    match lang {
-        Lang::En => catalog!("en"),
-        Lang::Es => catalog!("es"),
-        Lang::PtBr => catalog!("pt-BR"),
-        Lang::It => catalog!("it"),
-        Lang::De => catalog!("de"),
-    }
+macro_rules! make_sources {
+    ($($(#[$meta:meta])* $variant:ident = $tag:literal,)*) => {
+        /// The catalog files of a language, in the order of [`FILES`].
+        pub fn sources(lang: Lang) -> [&'static str; 9] {
+            match lang {
+                $(Lang::$variant => catalog!($tag),)*
+            }
+        }
+    };
 }
+
+crate::core::language::with_languages!(make_sources);
 
 fn langid(lang: Lang) -> LanguageIdentifier {
     lang.tag().parse().unwrap_or_default()
@@ -320,15 +322,9 @@ pub fn line_words() -> crate::core::line::LineWords {
 
 /// [`line_words`] of `lang`.
 pub fn line_words_in(lang: Lang) -> crate::core::line::LineWords {
-    static WORDS: [OnceLock<crate::core::line::LineWords>; 5] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
-    let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    WORDS[slot].get_or_init(|| read_line_words(lang)).clone()
+    static WORDS: [OnceLock<crate::core::line::LineWords>; Lang::COUNT] =
+        [const { OnceLock::new() }; Lang::COUNT];
+    WORDS[lang.index()].get_or_init(|| read_line_words(lang)).clone()
 }
 
 fn read_line_words(lang: Lang) -> crate::core::line::LineWords {

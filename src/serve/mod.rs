@@ -513,7 +513,7 @@ struct Snapshot {
     stamp: Stamp,
     read: Read,
     /// One for each of `Lang::ALL`, made when first asked for.
-    views: [OnceLock<View>; 5],
+    views: [OnceLock<View>; Lang::COUNT],
     read_ok: bool,
     made: Instant,
 }

@@ -1,0 +1,135 @@
+//! Adding a language is its catalog folder and one line in one list (`with_languages!` in
+//! `src/core/language.rs`, as the README's "In your language" says). This test does it in
+//! a temporary copy of the project: a sixth language, Esperanto (`eo`), whose catalog is
+//! English's with one sentence of each surface marked, one line added to the list and
+//! nothing else; the copy is built, and the command line (`--lang eo`), the board and the
+//! scorer's page (`Accept-Language: eo`) all speak it.
+//!
+//! It builds the whole program once more (minutes): `cargo test --test sixth_language --
+//! --ignored` runs it.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Copy the project's sources (not its build) into `to`.
+fn copy_project(from: &Path, to: &Path) {
+    for entry in ["Cargo.toml", "Cargo.lock", "src", "i18n", "presets", "build.rs"] {
+        let source = from.join(entry);
+        if source.exists() {
+            let status = Command::new("cp")
+                .arg("-a")
+                .arg(&source)
+                .arg(to)
+                .status()
+                .expect("cp");
+            assert!(status.success(), "copying {entry}");
+        }
+    }
+}
+
+/// One request to the server at `host` (`127.0.0.1:PORT`): the whole answer.
+fn get(host: &str, path: &str) -> String {
+    let mut stream = TcpStream::connect(host).expect("the board answers");
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {host}\r\nAccept-Language: eo\r\nConnection: close\r\n\r\n"
+    )
+    .expect("asked");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("an answer");
+    answer
+}
+
+#[test]
+#[ignore = "builds the program again in a copy (minutes): run with --ignored"]
+fn a_sixth_language_is_a_folder_and_one_line() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let copy = tempfile::tempdir().expect("a temporary folder");
+    copy_project(root, copy.path());
+    // The catalog: English's, with one sentence of each surface marked.
+    let status = Command::new("cp")
+        .arg("-a")
+        .arg(root.join("i18n/en"))
+        .arg(copy.path().join("i18n/eo"))
+        .status()
+        .expect("cp");
+    assert!(status.success());
+    let mark = |file: &str, id: &str| {
+        let path = copy.path().join("i18n/eo").join(file);
+        let text = std::fs::read_to_string(&path).expect("the catalog file");
+        let marked = text.replacen(&format!("{id} = "), &format!("{id} = [eo] "), 1);
+        assert_ne!(text, marked, "{id} in {file}");
+        std::fs::write(&path, marked).expect("written");
+    };
+    mark("cli.ftl", "cli-no-games");
+    mark("board.ftl", "board-game-title");
+    mark("scorer.ftl", "scorer-title");
+    // The one line in the one list.
+    let list = copy.path().join("src/core/language.rs");
+    let text = std::fs::read_to_string(&list).expect("the list");
+    let added = text.replacen(
+        "            De = \"de\",\n",
+        "            De = \"de\",\n            /// Esperanto (a test's).\n            Eo = \"eo\",\n",
+        1,
+    );
+    assert_ne!(text, added, "the list's last line");
+    std::fs::write(&list, added).expect("written");
+    let built = Command::new(env!("CARGO"))
+        .args(["build", "--quiet", "--bin", "canasta"])
+        .current_dir(copy.path())
+        .env("CARGO_TARGET_DIR", copy.path().join("target"))
+        .status()
+        .expect("cargo");
+    assert!(built.success(), "the copy with a sixth language builds");
+    let program = copy.path().join("target/debug/canasta");
+    let data = copy.path().join("data");
+    // The command line.
+    let listed = Command::new(&program)
+        .args(["--lang", "eo", "list"])
+        .env("CANASTA_DATA_DIR", &data)
+        .env("CANASTA_CONFIG_DIR", copy.path().join("config"))
+        .output()
+        .expect("canasta list");
+    let said = String::from_utf8_lossy(&listed.stdout);
+    assert!(said.starts_with("[eo] "), "{said}");
+    // The board and the scorer's page, asked in Esperanto.
+    let new = Command::new(&program)
+        .args(["new"])
+        .env("CANASTA_DATA_DIR", &data)
+        .env("CANASTA_CONFIG_DIR", copy.path().join("config"))
+        .output()
+        .expect("canasta new");
+    assert!(new.status.success());
+    let mut served = Command::new(&program)
+        .args(["serve", "--listen", "127.0.0.1:0"])
+        .env("CANASTA_DATA_DIR", &data)
+        .env("CANASTA_CONFIG_DIR", copy.path().join("config"))
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("canasta serve");
+    let stderr = served.stderr.take().expect("its messages");
+    let address = BufReader::new(stderr)
+        .lines()
+        .map_while(Result::ok)
+        .find_map(|l| {
+            l.split_whitespace()
+                .find(|w| w.starts_with("http://"))
+                .map(str::to_string)
+        })
+        .expect("the board's address");
+    let host = address
+        .trim_start_matches("http://")
+        .split('/')
+        .next()
+        .expect("host")
+        .to_string();
+    let board = get(&host, "/");
+    let scorer = get(&host, "/score");
+    let _ = served.kill();
+    assert!(board.contains("<html lang=\"eo\">"), "{board}");
+    assert!(board.contains("[eo] "), "{board}");
+    assert!(scorer.contains("<html lang=\"eo\">"), "{scorer}");
+    assert!(scorer.contains("<title>[eo] "), "{scorer}");
+}
