@@ -108,17 +108,6 @@ impl Default for Start {
     }
 }
 
-#[cfg(test)]
-impl Start {
-    /// Table mode as the command line starts it: the board offered.
-    fn as_played() -> Start {
-        Start {
-            board: Some(crate::cli::board_beside),
-            ..Start::default()
-        }
-    }
-}
-
 /// Run table mode on a game chosen or started at the first prompt.
 pub fn run(store: &Store, args: &Start) -> Result<ExitCode> {
     if !std::io::IsTerminal::is_terminal(&std::io::stderr())

@@ -1560,3 +1560,13 @@ fn the_partners_cards_in_hand_are_asked_before_saving() {
         points(&[("Ann", 1250), ("Bob", 50)])
     );
 }
+
+impl Start {
+    /// Table mode as the command line starts it: the board offered.
+    pub(super) fn as_played() -> Start {
+        Start {
+            board: Some(crate::cli::board_beside),
+            ..Start::default()
+        }
+    }
+}
