@@ -15,7 +15,14 @@ use std::process::{Command, Stdio};
 
 /// Copy the project's sources (not its build) into `to`.
 fn copy_project(from: &Path, to: &Path) {
-    for entry in ["Cargo.toml", "Cargo.lock", "src", "i18n", "presets", "build.rs"] {
+    for entry in [
+        "Cargo.toml",
+        "Cargo.lock",
+        "src",
+        "i18n",
+        "presets",
+        "build.rs",
+    ] {
         let source = from.join(entry);
         if source.exists() {
             let status = Command::new("cp")
@@ -128,6 +135,7 @@ fn a_sixth_language_is_a_folder_and_one_line() {
     let board = get(&host, "/");
     let scorer = get(&host, "/score");
     let _ = served.kill();
+    let _ = served.wait();
     assert!(board.contains("<html lang=\"eo\">"), "{board}");
     assert!(board.contains("[eo] "), "{board}");
     assert!(scorer.contains("<html lang=\"eo\">"), "{scorer}");

@@ -324,7 +324,9 @@ pub fn line_words() -> crate::core::line::LineWords {
 pub fn line_words_in(lang: Lang) -> crate::core::line::LineWords {
     static WORDS: [OnceLock<crate::core::line::LineWords>; Lang::COUNT] =
         [const { OnceLock::new() }; Lang::COUNT];
-    WORDS[lang.index()].get_or_init(|| read_line_words(lang)).clone()
+    WORDS[lang.index()]
+        .get_or_init(|| read_line_words(lang))
+        .clone()
 }
 
 fn read_line_words(lang: Lang) -> crate::core::line::LineWords {
