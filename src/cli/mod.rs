@@ -13,5 +13,3 @@ mod reports;
 pub(crate) mod run;
 
 pub use args::Cli;
-#[cfg(test)]
-pub(crate) use commands::board_beside;

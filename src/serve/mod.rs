@@ -932,3 +932,45 @@ impl Body for EventBody {
             .map(|sent| sent.map(|b| Ok(Frame::data(b))))
     }
 }
+
+/// Table mode's live board (its menu's "show the score on the phones"): the board for the
+/// current game (port 8470, or any free one), answering in a thread of its own; its
+/// address (with its key, off this machine) and a QR code. Only this machine reaches it
+/// (the loopback address), unless `phones`: then every machine on the local network that
+/// has its address and key. The command line gives it to table mode as its `StartBoard`.
+pub fn beside(store: &Store, phones: bool) -> anyhow::Result<(String, String)> {
+    let ip = if phones { "0.0.0.0" } else { "127.0.0.1" };
+    let listen = |port: u16| Board {
+        listen: format!("{ip}:{port}"),
+        game: None,
+        tls: None,
+    };
+    let board = listen(8470);
+    let serving = start(&board, store).or_else(|_| start(&listen(0), store))?;
+    let address = serving.address.clone();
+    let qr = qr(&address);
+    let dir = store.dir_path().to_path_buf();
+    // The catalog's config folder is the parent of its presets folder.
+    let config = store
+        .catalog()
+        .user_dir()
+        .and_then(std::path::Path::parent)
+        .map(std::path::Path::to_path_buf);
+    std::thread::spawn(move || {
+        let catalog = crate::catalog::Catalog::new(config);
+        if let Ok(store) = Store::open(Some(dir), catalog) {
+            // A board that cannot go on is no reason to stop table mode.
+            let _ = serving.run(
+                &store,
+                &Board {
+                    listen: String::new(),
+                    game: None,
+                    tls: None,
+                },
+                // Table mode's prompts read this terminal; the board never does.
+                false,
+            );
+        }
+    });
+    Ok((address, qr))
+}

@@ -21,7 +21,7 @@ pub(super) mod play;
 pub(super) mod players;
 pub(super) mod record;
 mod serve;
-pub(crate) use serve::beside as board_beside;
+pub(crate) use crate::serve::beside as board_beside;
 pub(super) mod show;
 pub(super) mod stats;
 mod unarchive;
