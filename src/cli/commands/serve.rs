@@ -49,4 +49,3 @@ pub(super) fn run(
     serving.run(store, &board, true)?;
     Ok(Exit::Done.into())
 }
-
