@@ -26,8 +26,8 @@ fn layer_of(name: &str) -> Option<&'static str> {
     Some(match name {
         "core" | "cards" | "hand" | "ledger" | "line" | "matches" | "melds" | "presets"
         | "rules" | "score" | "stats" | "text" | "unique" => "core",
-        "store" | "catalog" | "files" | "journal" => "store",
-        "game" | "backup" | "summary" => "game",
+        "store" | "catalog" | "files" | "journal" | "summary" => "store",
+        "game" | "backup" => "game",
         "render" | "chart" | "words" | "tr" => "render",
         "cli" | "output" | "app" | "complete" => "cli",
         "table_mode" => "table_mode",

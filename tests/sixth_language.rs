@@ -116,15 +116,19 @@ fn a_sixth_language_is_a_folder_and_one_line() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("canasta serve");
+    // Its messages read to the end by a thread (a closed pipe would stop the board); the
+    // first address is the board's.
     let stderr = served.stderr.take().expect("its messages");
-    let address = BufReader::new(stderr)
-        .lines()
-        .map_while(Result::ok)
-        .find_map(|l| {
-            l.split_whitespace()
-                .find(|w| w.starts_with("http://"))
-                .map(str::to_string)
-        })
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if let Some(word) = line.split_whitespace().find(|w| w.starts_with("http://")) {
+                let _ = tx.send(word.to_string());
+            }
+        }
+    });
+    let address = rx
+        .recv_timeout(std::time::Duration::from_secs(30))
         .expect("the board's address");
     let host = address
         .trim_start_matches("http://")
