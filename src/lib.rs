@@ -47,7 +47,6 @@ use crate::core::unique;
 pub use crate::core::{
     cards, hand, ledger, line, matches, melds, presets, rules, score, side, stats, text,
 };
-use crate::game::backup;
 pub use crate::render::{chart, words};
 use crate::store::{catalog, files, journal, summary};
 

@@ -33,6 +33,8 @@ use super::Result;
 use crate::core::store_facts::GameOrigin;
 use crate::journal::Change;
 use crate::ledger::{GameLog, replay};
+use crate::store::known::{self, ByFingerprint, KnownGame};
+use crate::store::summary::{fingerprint, meaning};
 use crate::store::{MAX_GAME_BYTES, MAX_SMALL_BYTES, Store, check_size, log_text, parse_log};
 
 /// A backup refused by a restore, as facts: `origin` is where it was read from. Nothing
@@ -468,38 +470,115 @@ pub struct Restore {
     pub merged: usize,
 }
 
-/// What makes two game files the same game, whatever their layout: everything but the
-/// day it began (compared apart, since a hand-written file may not say it).
-fn meaning(log: &GameLog) -> String {
-    serde_json::to_string(&(
-        &log.variant,
-        &log.sides,
-        &log.dealer,
-        &log.start,
-        &log.hands,
-    ))
-    .unwrap_or_default()
+/// The games here by what they are (their fingerprint), from the store's index when it
+/// still describes the folders, else from the summaries (cached, so a folder of 10,000
+/// games is not read again), without the games `claimed` (restored already).
+pub(super) struct Known {
+    games: ByFingerprint,
+    claimed: HashSet<String>,
+    /// The index as read was not the folders' (it is written again once it is).
+    rebuilt: bool,
 }
 
-/// Games by what they are: meaning -> (id, day begun) of each.
-type ByMeaning = HashMap<String, Vec<(String, Option<String>)>>;
-
-/// The games here now, by what they are: meaning -> (id, day begun).
-fn games_here(store: &Store, claimed: &HashSet<String>) -> Result<ByMeaning> {
-    let mut ids: Vec<(String, bool)> = store.ids()?.into_iter().map(|i| (i, false)).collect();
-    ids.extend(store.archived_ids()?.into_iter().map(|i| (i, true)));
-    ids.retain(|(id, _)| !claimed.contains(id));
-    let logs = crate::files::on_every_core(&ids, |(id, archived)| {
-        let log = if *archived {
-            store.load_archived(id).ok()?
-        } else {
-            store.load(id).ok()?
+impl Known {
+    pub(super) fn here(store: &Store, claimed: HashSet<String>) -> Result<Known> {
+        let (games, rebuilt) = match known::read(store) {
+            Some(games) => (games, false),
+            None => (from_summaries(store)?, true),
         };
-        Some((meaning(&log), id.clone(), log.created))
-    });
-    let mut here: HashMap<String, Vec<(String, Option<String>)>> = HashMap::new();
-    for (key, id, created) in logs.into_iter().flatten() {
-        here.entry(key).or_default().push((id, created));
+        let mut known = Known {
+            games,
+            claimed,
+            rebuilt,
+        };
+        known.drop_claimed();
+        Ok(known)
+    }
+
+    fn drop_claimed(&mut self) {
+        if !self.claimed.is_empty() {
+            for games in self.games.values_mut() {
+                games.retain(|g| !self.claimed.contains(&g.id));
+            }
+        }
+    }
+
+    /// Take a game that is `log`, if there is one here: its id. A game the index names is
+    /// read to be sure; one that is no longer what the index says makes the index be
+    /// built again from the summaries, once.
+    pub(super) fn take_same(&mut self, store: &Store, log: &GameLog) -> Result<Option<String>> {
+        let print = fingerprint(log);
+        let want = meaning(log);
+        for _ in 0..2 {
+            let Some(same) = self.games.get_mut(&print) else {
+                return Ok(None);
+            };
+            let mut stale = false;
+            let mut found = None;
+            for (at, g) in same.iter().enumerate() {
+                if !(g.created.is_none() || log.created.is_none() || g.created == log.created) {
+                    continue;
+                }
+                let there = if g.archived {
+                    store.load_archived(&g.id)
+                } else {
+                    store.load(&g.id)
+                };
+                match there {
+                    Ok(there) if meaning(&there) == want && there.created == g.created => {
+                        found = Some(at);
+                        break;
+                    }
+                    _ => stale = true,
+                }
+            }
+            if let Some(at) = found {
+                return Ok(Some(same.swap_remove(at).id));
+            }
+            if !stale || self.rebuilt {
+                return Ok(None);
+            }
+            self.games = from_summaries(store)?;
+            self.rebuilt = true;
+            self.drop_claimed();
+        }
+        Ok(None)
+    }
+
+    /// `log`, just saved as game `id`, is here now.
+    pub(super) fn add(&mut self, log: &GameLog, id: &str, archived: bool) {
+        self.games
+            .entry(fingerprint(log))
+            .or_default()
+            .push(KnownGame {
+                id: id.to_string(),
+                archived,
+                created: log.created.clone(),
+            });
+    }
+
+    /// Keep the index for the next import: `ours`, the folders were last changed by this
+    /// process under the store's lock (the games just added).
+    pub(super) fn save(&self, store: &Store, ours: bool) {
+        if self.claimed.is_empty() && (ours || self.rebuilt) {
+            known::write(store, &self.games, ours);
+        }
+    }
+}
+
+/// Every game here that reads and adds up, by fingerprint, from the summaries.
+fn from_summaries(store: &Store) -> Result<ByFingerprint> {
+    let mut here = ByFingerprint::new();
+    for past in super::every_game(store)? {
+        if let Ok(summary) = past.game {
+            here.entry(summary.fingerprint.clone())
+                .or_default()
+                .push(KnownGame {
+                    id: past.id,
+                    archived: past.archived,
+                    created: summary.created().map(str::to_string),
+                });
+        }
     }
     Ok(here)
 }
@@ -516,15 +595,6 @@ fn texts_here(store: &Store) -> Result<Vec<(String, String)>> {
     .into_iter()
     .flatten()
     .collect())
-}
-
-/// Take from `here` a game that is `log`, if there is one: its id.
-fn take_same(here: &mut ByMeaning, log: &GameLog) -> Option<String> {
-    let same = here.get_mut(&meaning(log))?;
-    let at = same.iter().position(|(_, created)| {
-        created.is_none() || log.created.is_none() || *created == log.created
-    })?;
-    Some(same.swap_remove(at).0)
 }
 
 /// A backup's parts sorted: its games (id, archived, text), its matches and its merged
@@ -644,15 +714,19 @@ pub fn restore(
     }
     // The games here, by what they are, read only when there are games to compare.
     let mut here = if good.is_empty() || store.ids()?.len() + store.archived_ids()?.len() == 0 {
-        HashMap::new()
+        None
     } else {
         let claimed: HashSet<String> = restored.iter().map(|r| r.id.clone()).collect();
-        games_here(store, &claimed)?
+        Some(Known::here(store, claimed)?)
     };
     let mut change = Change::new();
     let mut taken: HashSet<String> = HashSet::new();
     for (was, archived, log, text) in good {
-        if let Some(id) = take_same(&mut here, &log) {
+        let same = match here.as_mut() {
+            Some(here) => here.take_same(store, &log)?,
+            None => None,
+        };
+        if let Some(id) = same {
             restored.push(Restored {
                 id,
                 was,
@@ -718,11 +792,6 @@ pub fn restore(
         matches: match_count,
         merged: merge_count,
     })
-}
-
-/// The game of `log` already here, if there is one (however its file was written).
-pub fn already_here(store: &Store, log: &GameLog) -> Result<Option<String>> {
-    Ok(take_same(&mut games_here(store, &HashSet::new())?, log))
 }
 
 #[cfg(test)]

@@ -38,9 +38,13 @@ pub fn import(store: &Store, text: &str, origin: &str) -> Result<Imported> {
         error,
     })?;
     let lock = store.lock()?;
-    if let Some(id) = crate::backup::already_here(store, &log)? {
+    let mut known = super::backup::Known::here(store, Default::default())?;
+    if let Some(id) = known.take_same(store, &log)? {
+        known.save(store, false);
         return Ok(Imported::Already(id));
     }
     let id = store.create_current(&lock, &log)?;
+    known.add(&log, &id, false);
+    known.save(store, true);
     Ok(Imported::New(Box::new(Opened { id, log, report })))
 }

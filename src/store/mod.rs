@@ -33,6 +33,7 @@ pub mod catalog;
 pub mod error;
 pub mod files;
 pub mod journal;
+pub mod known;
 pub mod summary;
 
 use std::fs::{self, File};

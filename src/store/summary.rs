@@ -40,13 +40,13 @@ const CACHE_FILE: &str = "cache/summaries.json";
 const MAX_CACHE_BYTES: u64 = 512 * 1024 * 1024;
 
 /// Bumped whenever [`Summary`] or the entries change shape or meaning (3: a side's
-/// victory points in its tally; a cache of an earlier format is read as stale and
-/// written again).
-const FORMAT: u32 = 3;
+/// victory points in its tally; 4: the game's fingerprint; a cache of an earlier format
+/// is read as stale and written again).
+const FORMAT: u32 = 4;
 
 /// How long after its file's last change a summary must have been built to be trusted,
 /// in nanoseconds: beyond the coarsest file-time tick of common file systems (2 s).
-const RACY: i64 = 3_000_000_000;
+pub(super) const RACY: i64 = 3_000_000_000;
 
 /// What `list`, `history`, `stats` and `players` need of one game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,6 +62,10 @@ pub struct Summary {
     pub lead: Option<(String, Points)>,
     /// What statistics count of the game; also its start, totals and winners.
     pub tally: GameTally,
+    /// What the game is, whatever its file's layout ([`fingerprint`]): how `import`
+    /// recognises a game already here without reading every game.
+    #[serde(default)]
+    pub fingerprint: String,
 }
 
 impl Summary {
@@ -75,6 +79,7 @@ impl Summary {
             margin: report.margin,
             lead: report.lead.as_ref().map(|l| (l.side.clone(), l.by)),
             tally: crate::stats::tally(log, report),
+            fingerprint: fingerprint(log),
         }
     }
 
@@ -106,6 +111,26 @@ impl Summary {
     }
 }
 
+/// What makes two game files the same game, whatever their layout: everything but the
+/// day it began (compared apart, since a hand-written file may not say it).
+pub fn meaning(log: &GameLog) -> String {
+    serde_json::to_string(&(
+        &log.variant,
+        &log.sides,
+        &log.dealer,
+        &log.start,
+        &log.hands,
+    ))
+    .unwrap_or_default()
+}
+
+/// The SHA-256 of a game's [`meaning`], in hexadecimal: two games with one fingerprint
+/// are the same game.
+pub fn fingerprint(log: &GameLog) -> String {
+    let digest = ring::digest::digest(&ring::digest::SHA256, meaning(log).as_bytes());
+    digest.as_ref().iter().map(|b| format!("{b:02x}")).collect()
+}
+
 /// A game, summarized, or why it cannot be read.
 pub type Summarized = Result<Summary, String>;
 
@@ -127,7 +152,7 @@ impl Folder {
 
 /// What says whether a file is unchanged: length, modification time (ns since 1970),
 /// and on Unix inode and change time (ns).
-type Key = (u64, i64, u64, i64);
+pub(super) type Key = (u64, i64, u64, i64);
 
 /// The key and read time a game's summary is kept under (None: not kept).
 type Kept = Option<(Key, i64)>;
@@ -424,7 +449,7 @@ fn key_of(path: &Path) -> Option<Key> {
     Some(meta_key(&meta))
 }
 
-fn meta_key(meta: &fs::Metadata) -> Key {
+pub(super) fn meta_key(meta: &fs::Metadata) -> Key {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;
@@ -443,20 +468,20 @@ fn meta_key(meta: &fs::Metadata) -> Key {
     }
 }
 
-fn time_ns(t: SystemTime) -> i64 {
+pub(super) fn time_ns(t: SystemTime) -> i64 {
     match t.duration_since(UNIX_EPOCH) {
         Ok(d) => i64::try_from(d.as_nanos()).unwrap_or(i64::MAX),
         Err(e) => -i64::try_from(e.duration().as_nanos()).unwrap_or(i64::MAX),
     }
 }
 
-fn now_ns() -> i64 {
+pub(super) fn now_ns() -> i64 {
     time_ns(SystemTime::now())
 }
 
 /// The program: its version and its executable file (a rebuilt canasta may count
 /// differently).
-fn program() -> String {
+pub(super) fn program() -> String {
     let exe = std::env::current_exe()
         .ok()
         .and_then(|p| fs::metadata(p).ok())

@@ -459,3 +459,58 @@ fn a_forged_cache_entry_is_read_again_from_its_file() {
         }
     }
 }
+
+/// Issue 31: `import` knows a game already here by its fingerprint, from the index the
+/// store keeps (`cache/known.json`) without reading every game or their summaries, and
+/// never trusts it blindly: a game file changed by hand in place (its folder's time
+/// unchanged, so the index still looks current) is read, found different, and the game
+/// imported is a new one.
+#[test]
+fn an_import_knows_a_game_here_by_its_fingerprint_and_reads_it_to_be_sure() {
+    let env = Env::new();
+    env.classic();
+    // Classic (seed 001): natural 500 + out 100 + 300 = 900 for We.
+    env.run(&["record", "We: out 1n 300", "They: 90 -40"]).ok();
+    let first = env.data().join("first.yaml");
+    let first = first.to_str().expect("a path");
+    env.run(&["export", "--game", "1", "-o", first]).ok();
+    // Another game, imported: a new one, and the index is written with both.
+    let other = env.file(
+        "other.yaml",
+        &std::fs::read_to_string(first)
+            .expect("exported")
+            .replace("They", "Them"),
+    );
+    let imported = env.run(&["import", other.to_str().expect("a path")]).ok();
+    assert_eq!(imported.stdout.trim(), "2");
+    let index = env.data().join("cache/known.json");
+    let known = std::fs::read_to_string(&index).expect("the index is written");
+    assert_eq!(known.matches("\"id\":").count(), 2, "{known}");
+    // Game 1 again: known from the index alone (the summaries are not even read: their
+    // file, removed, is not written again).
+    let summaries = env.data().join("cache/summaries.json");
+    let _ = std::fs::remove_file(&summaries);
+    let again = env.run(&["import", first]).ok();
+    assert_eq!(again.stdout.trim(), "1");
+    assert!(
+        again.stderr.contains("here already, as game 1"),
+        "{}",
+        again.stderr
+    );
+    assert!(!summaries.exists(), "the summaries were read");
+    assert_eq!(env.run(&["list"]).ok().stdout.matches("classic").count(), 2);
+    // Game 1 changed by hand, in place: the index still names it, the file says
+    // otherwise, and the import is a new game.
+    let path = env.game_file("1");
+    let text = std::fs::read_to_string(&path).expect("game 1");
+    let changed = text.replacen("melded: 300", "melded: 305", 1);
+    assert_ne!(text, changed);
+    std::fs::OpenOptions::new()
+        .write(true)
+        .truncate(true)
+        .open(&path)
+        .and_then(|mut f| std::io::Write::write_all(&mut f, changed.as_bytes()))
+        .expect("changed in place");
+    let new = env.run(&["import", first]).ok();
+    assert_eq!(new.stdout.trim(), "3", "{}", new.stderr);
+}
