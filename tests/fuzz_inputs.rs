@@ -19,12 +19,12 @@
 
 use std::time::Instant;
 
-use canasta::cards::{self, Card};
-use canasta::hand::{Hand, SideResult, WentOut};
-use canasta::ledger::{GameLog, LogError, SCHEMA, SideDef, log_text, parse_log, replay};
-use canasta::melds::{self, MeldContext};
-use canasta::presets;
-use canasta::rules::Rules;
+use canasta::core::cards::{self, Card};
+use canasta::core::hand::{Hand, SideResult, WentOut};
+use canasta::core::ledger::{GameLog, LogError, SCHEMA, SideDef, log_text, parse_log, replay};
+use canasta::core::melds::{self, MeldContext};
+use canasta::core::presets;
+use canasta::core::rules::Rules;
 use proptest::prelude::*;
 use proptest::sample::select;
 use proptest::test_runner::{Config, FileFailurePersistence, RngSeed, TestCaseError, TestRunner};
@@ -1022,7 +1022,7 @@ fn mutated_extending_presets_never_panic() {
 }
 
 // ---------------------------------------------------------------------------------------
-// One line per side (`canasta::line`).
+// One line per side (`canasta::core::line`).
 
 /// Lines of tokens a scorer might type, with typos: counts and words of every preset and
 /// of every language (`typed`, the words a language's lines take), numbers (extreme ones
@@ -1118,7 +1118,7 @@ fn side_line(typed: Vec<String>) -> impl Strategy<Value = String> {
 #[test]
 fn side_lines_never_panic_and_read_back() {
     use canasta::core::language::Lang;
-    use canasta::line::{Scope, parse_change_in, parse_side_line_in, side_line_text_in};
+    use canasta::core::line::{Scope, parse_change_in, parse_side_line_in, side_line_text_in};
     let rules = all_rules();
     // Each language's words: a line is read and written back in one of them.
     let languages: Vec<_> = Lang::ALL
@@ -1178,8 +1178,8 @@ fn side_lines_never_panic_and_read_back() {
                     hand.results.insert("We".into(), r.clone());
                     hand.results.insert("They".into(), SideResult::default());
                     let units = ["We".to_string(), "They".to_string()];
-                    let _ = canasta::score::count_cards(rules, &hand)
-                        .and_then(|h| canasta::score::score_hand(rules, &units, &h));
+                    let _ = canasta::core::score::count_cards(rules, &hand)
+                        .and_then(|h| canasta::core::score::score_hand(rules, &units, &h));
                     let _ = parse_change(rules, scope, &r, &text);
                 }
                 Err(e) => {
@@ -1262,9 +1262,9 @@ fn side_of(rules: &Rules) -> impl Strategy<Value = SideResult> + use<> {
             names(rules.penalties.keys().cloned().collect()),
             names(rules.bonuses.keys().cloned().collect()),
             prop::option::of(select(vec![
-                canasta::hand::Pot::Taken,
-                canasta::hand::Pot::NotTaken,
-                canasta::hand::Pot::Unplayed,
+                canasta::core::hand::Pot::Taken,
+                canasta::core::hand::Pot::NotTaken,
+                canasta::core::hand::Pot::Unplayed,
             ])),
         ),
     )
@@ -1331,7 +1331,7 @@ fn side_of(rules: &Rules) -> impl Strategy<Value = SideResult> + use<> {
 #[test]
 fn sides_the_referee_accepts_are_written_as_lines_that_read_back() {
     use canasta::core::language::Lang;
-    use canasta::line::{Scope, parse_side_line_in, scope_part, side_line_text_in};
+    use canasta::core::line::{Scope, parse_side_line_in, scope_part, side_line_text_in};
     let rules = all_rules();
     let languages: Vec<_> = Lang::ALL
         .iter()
@@ -1356,8 +1356,8 @@ fn sides_the_referee_accepts_are_written_as_lines_that_read_back() {
             hand.results.insert("We".into(), r.clone());
             hand.results.insert("They".into(), SideResult::default());
             let units = ["We".to_string(), "They".to_string()];
-            let scored = canasta::score::count_cards(rules, &hand)
-                .and_then(|h| canasta::score::score_hand(rules, &units, &h));
+            let scored = canasta::core::score::count_cards(rules, &hand)
+                .and_then(|h| canasta::core::score::score_hand(rules, &units, &h));
             if scored.is_err() {
                 return Ok(());
             }
@@ -1384,7 +1384,7 @@ fn sides_the_referee_accepts_are_written_as_lines_that_read_back() {
                 r.bonuses.retain(|_, n| *n != 0);
                 r.holding.retain(|_, n| *n != 0);
                 // A pot taken is what a side without a word of its pot did (`hand::Pot`).
-                if r.pot == Some(canasta::hand::Pot::Taken) {
+                if r.pot == Some(canasta::core::hand::Pot::Taken) {
                     r.pot = None;
                 }
                 r

@@ -20,16 +20,16 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The layer each name of `crate::NAME` stands for (a layer's own name, or a module
-/// re-exported at the crate root in `src/lib.rs`).
+/// The layer each name of `crate::NAME` stands for: a layer's own name (there are no
+/// crate-root aliases: `src/lib.rs` names each layer as it is, and a test below fails on
+/// a `use` at the crate root that renames one).
 fn layer_of(name: &str) -> Option<&'static str> {
     Some(match name {
-        "core" | "cards" | "hand" | "ledger" | "line" | "matches" | "melds" | "presets"
-        | "rules" | "score" | "stats" | "text" | "unique" => "core",
-        "store" | "catalog" | "files" | "journal" | "summary" => "store",
-        "game" | "backup" => "game",
-        "render" | "chart" | "words" | "tr" => "render",
-        "cli" | "output" | "app" | "complete" => "cli",
+        "core" => "core",
+        "store" => "store",
+        "game" => "game",
+        "render" | "tr" => "render",
+        "cli" => "cli",
         "table_mode" => "table_mode",
         "serve" => "serve",
         // The process's exit codes: a leaf every layer above the core may name (an error
@@ -457,4 +457,22 @@ fn no_function_is_over_150_lines() {
     }
     long.sort();
     assert!(long.is_empty(), "functions over 150 lines: {long:#?}");
+}
+
+/// The crate root re-exports no module under another path (no `pub use crate::core::cards`
+/// that hides where `cards` lives, no `use crate::serve as board`): every path names its
+/// layer.
+#[test]
+fn the_crate_root_renames_no_module() {
+    let lib = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs"))
+        .expect("src/lib.rs");
+    let aliases: Vec<&str> = lib
+        .lines()
+        .filter(|l| {
+            let l = l.trim_start();
+            (l.starts_with("use crate::") || l.starts_with("pub use crate::"))
+                && !l.contains("crate::tr")
+        })
+        .collect();
+    assert!(aliases.is_empty(), "aliases at the crate root: {aliases:?}");
 }

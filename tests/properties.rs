@@ -4,14 +4,14 @@
 //! its `cc` line; commit it) and run first from then on; `PROPTEST_CASES=<n>` runs n
 //! cases of each property, `PROPTEST_RNG_SEED=<seed>` a run from a seed.
 
-use canasta::hand::{Hand, SideResult, WentOut};
-use canasta::ledger::{
+use canasta::core::hand::{Hand, SideResult, WentOut};
+use canasta::core::ledger::{
     GameLog, HandReport, Report, SCHEMA, SideDef, log_text, parse_log, replace_hands_checked,
     replace_hands_from, replay,
 };
-use canasta::presets;
-use canasta::score::score_hand;
-use canasta::side::PerSide;
+use canasta::core::presets;
+use canasta::core::score::score_hand;
+use canasta::core::side::PerSide;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 
@@ -291,7 +291,7 @@ proptest! {
         let table: String = sheet.lines().filter(|l| l.starts_with(['┌', '│', '╞', '└'])).collect::<Vec<_>>().join("\n");
         prop_assert!(widest(&table) <= 80, "{}", sheet);
         prop_assert!(widest(&canasta::render::on_screen(&sheet)) <= 80, "{}", sheet);
-        let chart = canasta::chart::chart(&report, 80);
+        let chart = canasta::render::chart::chart(&report, 80);
         prop_assert!(widest(&chart) <= 80, "{}", chart);
         if !report.hands.is_empty() {
             // Under the title: 12 rows, the axis and the hand numbers (and perhaps the `*`
@@ -377,7 +377,7 @@ proptest! {
             }
         };
         let whole = log_text(&changed).expect("serializes");
-        let resolve = |_: &str| -> Result<canasta::rules::Rules, String> { Err("no preset".into()) };
+        let resolve = |_: &str| -> Result<canasta::core::rules::Rules, String> { Err("no preset".into()) };
         prop_assert_eq!(&parse_log(&whole, &resolve).expect("reads"), &changed);
         // Only the hands changed written (as `change_game` does), or all from the first
         // changed one on: the same text.
@@ -473,8 +473,8 @@ proptest! {
             }
         }
         if pot {
-            by_cards.pot = Some(canasta::hand::Pot::NotTaken);
-            by_totals.pot = Some(canasta::hand::Pot::NotTaken);
+            by_cards.pot = Some(canasta::core::hand::Pot::NotTaken);
+            by_totals.pot = Some(canasta::core::hand::Pot::NotTaken);
             by_cards.in_hand = 5;
             by_totals.in_hand = 5;
         }

@@ -2,7 +2,7 @@
 //! panic, and whatever parses is written back in notation that parses to the same cards.
 #![no_main]
 
-use canasta::cards::{parse_cards, parse_melds, write};
+use canasta::core::cards::{parse_cards, parse_melds, write};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -4,9 +4,9 @@
 //! scores, and saving it and loading it again gives the same game.
 #![no_main]
 
-use canasta::ledger::{GameLog, LogError, SCHEMA, log_text, parse_log, replay};
-use canasta::presets;
-use canasta::rules::Rules;
+use canasta::core::ledger::{GameLog, LogError, SCHEMA, log_text, parse_log, replay};
+use canasta::core::presets;
+use canasta::core::rules::Rules;
 use libfuzzer_sys::fuzz_target;
 
 /// Rules by variant name from the built-in presets only: never from a file (a

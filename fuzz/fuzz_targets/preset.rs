@@ -4,8 +4,8 @@
 //! of it.
 #![no_main]
 
-use canasta::presets::{embedded_text, parse, parse_extending};
-use canasta::rules::Rules;
+use canasta::core::presets::{embedded_text, parse, parse_extending};
+use canasta::core::rules::Rules;
 use libfuzzer_sys::fuzz_target;
 
 fn exercise(rules: &Rules) {

@@ -192,7 +192,7 @@ Examples:
   canasta use 3                     game 3 is now the one commands act on")]
     Use {
         /// The game's id (see `canasta list`).
-        #[arg(add = ArgValueCompleter::new(crate::complete::game_ids))]
+        #[arg(add = ArgValueCompleter::new(crate::cli::complete::game_ids))]
         id: String,
     },
     /// Remove the last recorded hand.
@@ -253,7 +253,7 @@ Examples:
 A game you may want again is better archived: `canasta archive 3`.")]
     Delete {
         /// The game's id (see `canasta list`).
-        #[arg(add = ArgValueCompleter::new(crate::complete::game_ids))]
+        #[arg(add = ArgValueCompleter::new(crate::cli::complete::game_ids))]
         id: String,
         /// Do not ask.
         #[arg(long)]
@@ -266,7 +266,7 @@ Examples:
   canasta unarchive 3          bring it back")]
     Archive {
         /// The game's id (see `canasta list`).
-        #[arg(add = ArgValueCompleter::new(crate::complete::game_ids))]
+        #[arg(add = ArgValueCompleter::new(crate::cli::complete::game_ids))]
         id: String,
     },
     /// Bring an archived game back among the games.
@@ -353,7 +353,7 @@ Examples:
         #[arg(long, value_name = "ADDRESS:PORT", default_value = "127.0.0.1:8470")]
         listen: String,
         /// The game to show (default: the current one, whichever it is).
-        #[arg(add = ArgValueCompleter::new(crate::complete::game_ids), long, value_name = "ID")]
+        #[arg(add = ArgValueCompleter::new(crate::cli::complete::game_ids), long, value_name = "ID")]
         game: Option<String>,
         /// Serve over HTTPS, with this certificate chain and its private key (PEM files),
         /// so the scorer's key never crosses the network in clear.
@@ -440,7 +440,7 @@ kings. Melds are separated by spaces or commas: \"666 AAA2\" is two melds.";
 #[derive(Debug, Args)]
 pub struct GameArg {
     /// The game (default: the current one).
-    #[arg(add = ArgValueCompleter::new(crate::complete::game_ids), long, value_name = "ID")]
+    #[arg(add = ArgValueCompleter::new(crate::cli::complete::game_ids), long, value_name = "ID")]
     pub game: Option<String>,
 }
 

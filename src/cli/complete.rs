@@ -9,8 +9,8 @@ use std::ffi::OsStr;
 
 use clap_complete::CompletionCandidate;
 
-use crate::catalog::Catalog;
 use crate::store::Store;
+use crate::store::catalog::Catalog;
 
 fn env_dir(name: &str) -> Option<std::path::PathBuf> {
     std::env::var_os(name).map(Into::into)
@@ -59,7 +59,7 @@ pub fn game_ids(current: &OsStr) -> Vec<CompletionCandidate> {
                 Err(_) => crate::tr!("cli-complete-damaged"),
             };
             CompletionCandidate::new(g.id.clone())
-                .help(Some(crate::text::printable(&help, 60).into()))
+                .help(Some(crate::core::text::printable(&help, 60).into()))
                 .display_order(Some(usize::from(!g.current)))
         })
         .collect();
@@ -81,7 +81,7 @@ pub fn variants(current: &OsStr) -> Vec<CompletionCandidate> {
                 Some(_) => e.description.clone(),
             };
             CompletionCandidate::new(e.name)
-                .help(Some(crate::text::printable(&description, 60).into()))
+                .help(Some(crate::core::text::printable(&description, 60).into()))
         })
         .collect()
 }

@@ -29,7 +29,11 @@ pub(crate) fn answer_json(answer: &game::Answer, words: bool) -> Result<serde_js
 }
 
 /// One game's summary as `list` and `history` give it.
-fn game_json(id: &str, archived: bool, game: &crate::summary::Summarized) -> serde_json::Value {
+fn game_json(
+    id: &str,
+    archived: bool,
+    game: &crate::store::summary::Summarized,
+) -> serde_json::Value {
     match game {
         Ok(g) => serde_json::json!({
             "id": id,
@@ -48,7 +52,7 @@ fn game_json(id: &str, archived: bool, game: &crate::summary::Summarized) -> ser
         Err(why) => serde_json::json!({
             "id": id,
             "archived": archived,
-            "damaged": crate::text::printable(why, 300),
+            "damaged": crate::core::text::printable(why, 300),
         }),
     }
 }
@@ -111,10 +115,10 @@ pub(crate) fn history_json(games: &[game::Past], filter: &game::GameFilter) -> s
 
 /// `players --format json`: what the table shows.
 pub(crate) fn players_json(
-    stats: &crate::stats::Stats,
-    aliases: &crate::stats::Aliases,
+    stats: &crate::core::stats::Stats,
+    aliases: &crate::core::stats::Aliases,
 ) -> serde_json::Value {
-    crate::stats::players_by_wins(stats)
+    crate::core::stats::players_by_wins(stats)
         .into_iter()
         .map(|f| {
             let also: Vec<&str> = aliases
@@ -133,7 +137,7 @@ pub(crate) fn players_json(
 }
 
 /// `variants --format json`: every variant, built in and the user's own.
-pub(crate) fn variants_json(entries: &[crate::catalog::Entry]) -> serde_json::Value {
+pub(crate) fn variants_json(entries: &[crate::store::catalog::Entry]) -> serde_json::Value {
     entries
         .iter()
         .map(|e| {

@@ -9,9 +9,9 @@ use clap::CommandFactory;
 
 use super::args::{Cli, ColorChoice};
 use super::commands;
-use crate::catalog::Catalog;
 use crate::exit::Exit;
 use crate::store::Store;
+use crate::store::catalog::Catalog;
 use crate::table_mode;
 
 /// Run one command line. Errors are for the caller to print (exit code 2).

@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use crate::rules::{CardValues, Points, Rank};
+use crate::core::rules::{CardValues, Points, Rank};
 
 /// One card. Suits do not matter in the games this program scores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,7 +8,7 @@
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Points;
+use crate::core::rules::Points;
 
 /// How a side went out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -70,7 +70,7 @@ pub struct SideResult {
     pub black_threes_in_hand: i64,
     /// Completed canastas by kind (kind names come from the variant's rules).
     #[serde(
-        deserialize_with = "crate::unique::map",
+        deserialize_with = "crate::core::unique::map",
         default,
         skip_serializing_if = "IndexMap::is_empty"
     )]
@@ -86,7 +86,7 @@ pub struct SideResult {
     pub incomplete: Vec<String>,
     /// Players holding three or more of a rank at the end, by rank name (`aces`, `sevens`).
     #[serde(
-        deserialize_with = "crate::unique::map",
+        deserialize_with = "crate::core::unique::map",
         default,
         skip_serializing_if = "IndexMap::is_empty"
     )]
@@ -102,14 +102,14 @@ pub struct SideResult {
     pub hands: Vec<String>,
     /// Penalties by name and how many times each was incurred.
     #[serde(
-        deserialize_with = "crate::unique::map",
+        deserialize_with = "crate::core::unique::map",
         default,
         skip_serializing_if = "IndexMap::is_empty"
     )]
     pub penalties: IndexMap<String, i64>,
     /// Bonuses by name (the variant's, e.g. `exact_cut`) and how many times each was earned.
     #[serde(
-        deserialize_with = "crate::unique::map",
+        deserialize_with = "crate::core::unique::map",
         default,
         skip_serializing_if = "IndexMap::is_empty"
     )]
@@ -141,7 +141,7 @@ pub struct Hand {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lone: Option<String>,
     /// Results by side (or player) name.
-    #[serde(deserialize_with = "crate::unique::map")]
+    #[serde(deserialize_with = "crate::core::unique::map")]
     pub results: IndexMap<String, SideResult>,
     /// Free text for the score keeper ("Di forgot a red three").
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -13,11 +13,11 @@ use serde::{Deserialize, Serialize};
 
 use std::sync::Arc;
 
+use crate::core::hand::Hand;
+use crate::core::rules::{Points, Rules, RulesError, TieRule};
+use crate::core::score::{HandError, Line, score_hand};
 use crate::core::side::{self, PerSide, Side};
-use crate::hand::Hand;
-use crate::rules::{Points, Rules, RulesError, TieRule};
-use crate::score::{HandError, Line, score_hand};
-use crate::text::{NameError, check_name};
+use crate::core::text::{NameError, check_name};
 
 /// The version of the log format this program writes. Schema 2 is schema 1 plus the
 /// closing line `store::END_MARK`, by which a file cut short is recognised; schema 1
@@ -58,10 +58,10 @@ pub fn parse_log(
     text: &str,
     resolve: &dyn Fn(&str) -> Result<Rules, String>,
 ) -> Result<GameLog, LogError> {
-    let text = crate::text::strip_bom(text);
-    crate::text::check_depth(text).map_err(|line| LogError::TooDeep {
+    let text = crate::core::text::strip_bom(text);
+    crate::core::text::check_depth(text).map_err(|line| LogError::TooDeep {
         line,
-        max: crate::text::MAX_DEPTH,
+        max: crate::core::text::MAX_DEPTH,
     })?;
     let mut log: GameLog = serde_yaml::from_str(text)
         .map_err(|e| LogError::Syntax(crate::core::yaml::fault(text, &e, 300)))?;
@@ -118,7 +118,7 @@ pub struct GameLog {
     pub created: Option<String>,
     /// Totals the game starts from (a game begun on paper), by side; none: every side at 0.
     #[serde(
-        deserialize_with = "crate::unique::map",
+        deserialize_with = "crate::core::unique::map",
         default,
         skip_serializing_if = "IndexMap::is_empty"
     )]
@@ -260,7 +260,7 @@ pub struct HandReport {
     /// How the side that went out did it (`normal`, `concealed`, `hand_canasta`,
     /// `special`); none when nobody went out.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub went_out_how: Option<crate::hand::WentOut>,
+    pub went_out_how: Option<crate::core::hand::WentOut>,
     /// Minimum each unit needed for its initial meld during this hand.
     pub minimums: PerSide<Points>,
     pub scores: PerSide<Points>,
@@ -302,8 +302,8 @@ pub struct Report {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub won_tie_by_going_out: bool,
     /// The variant's own words for a canasta and a hand (books, rounds), for the renderer.
-    #[serde(skip_serializing_if = "crate::rules::Terms::is_default")]
-    pub terms: crate::rules::Terms,
+    #[serde(skip_serializing_if = "crate::core::rules::Terms::is_default")]
+    pub terms: crate::core::rules::Terms,
     /// The totals the game started from (a game begun on paper); empty when all were 0.
     #[serde(skip_serializing_if = "IndexMap::is_empty")]
     pub start: IndexMap<String, Points>,
@@ -772,7 +772,7 @@ fn decide(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::presets::embedded;
+    use crate::core::presets::embedded;
 
     /// The side of `r` named `name` (a test's own names: always there).
     fn s(r: &Report, name: &str) -> Side {
@@ -905,7 +905,7 @@ mod tests {
             schema: SCHEMA,
             changes: 0,
             variant: "classic".into(),
-            rules: Some(crate::presets::embedded("classic").unwrap()),
+            rules: Some(crate::core::presets::embedded("classic").unwrap()),
             sides: vec![
                 SideDef {
                     name: "We".into(),

@@ -50,9 +50,9 @@ use line_tokens::*;
 
 use indexmap::IndexMap;
 
-use crate::cards::parse_melds;
-use crate::hand::{SideResult, WentOut};
-use crate::rules::{Points, Rules};
+use crate::core::cards::parse_melds;
+use crate::core::hand::{SideResult, WentOut};
+use crate::core::rules::{Points, Rules};
 
 /// Which of a side's facts a line may carry. In three-handed play the partnership's melds,
 /// canastas, going out and penalties are typed once for the two partners (`Shared`), each
@@ -74,7 +74,7 @@ pub enum Scope {
 /// partner's own line. One plan for table mode's questions and the command line's lines.
 pub fn lines_of(rules: &Rules, units: &[String], lone: Option<&str>) -> Vec<(String, Scope)> {
     match (&rules.seating, lone) {
-        (crate::rules::Seating::LoneAgainstPartnership { .. }, Some(lone)) => {
+        (crate::core::rules::Seating::LoneAgainstPartnership { .. }, Some(lone)) => {
             let partners: Vec<&String> = units.iter().filter(|u| *u != lone).collect();
             let mut plan: Vec<(String, Scope)> = units
                 .iter()
@@ -148,7 +148,7 @@ pub type Words = Vec<(String, String)>;
 pub struct Known {
     pub variant: String,
     /// What the variant's players call a canasta (the words agree with it: `pulito`).
-    pub terms: crate::rules::Terms,
+    pub terms: crate::core::rules::Terms,
     /// What a count may come before: canasta kinds, threes.
     pub counted: Words,
     /// The ways of going out.
@@ -189,7 +189,9 @@ pub enum Problem {
         known: Vec<String>,
     },
     /// The cards could not be read (the notation's refusal).
-    Cards { error: crate::cards::NotationError },
+    Cards {
+        error: crate::core::cards::NotationError,
+    },
     /// A count or number too large to be a count at the table.
     TooLarge,
 }
@@ -659,7 +661,7 @@ fn read_prefixed(
             if rules.melds.runs.is_some() {
                 read_cards(rules, raw_arg).map_err(fail)?;
             } else {
-                crate::cards::parse_cards(raw_arg)
+                crate::core::cards::parse_cards(raw_arg)
                     .map_err(|error| fail(Problem::Cards { error }))?;
             }
             r.hands.push(raw_arg.to_string());
@@ -816,9 +818,9 @@ pub fn side_line_text_in(rules: &Rules, words: &LineWords, scope: Scope, r: &Sid
             None => {}
         }
         match r.pot {
-            Some(crate::hand::Pot::NotTaken) => parts.push(say("no_pot", "np")),
-            Some(crate::hand::Pot::Unplayed) => parts.push(say("pot_unplayed", "pu")),
-            Some(crate::hand::Pot::Taken) | None => {}
+            Some(crate::core::hand::Pot::NotTaken) => parts.push(say("no_pot", "np")),
+            Some(crate::core::hand::Pot::Unplayed) => parts.push(say("pot_unplayed", "pu")),
+            Some(crate::core::hand::Pot::Taken) | None => {}
         }
         if r.melds.is_empty() {
             for (kind, n) in &r.canastas {
@@ -969,11 +971,11 @@ pub fn kind_words(rules: &Rules) -> IndexMap<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hand::Hand;
-    use crate::score::{count_cards, score_hand};
+    use crate::core::hand::Hand;
+    use crate::core::score::{count_cards, score_hand};
 
     fn rules(name: &str) -> Rules {
-        crate::presets::embedded(name).expect("preset")
+        crate::core::presets::embedded(name).expect("preset")
     }
 
     fn parse(rules: &Rules, text: &str) -> SideResult {
@@ -1143,7 +1145,7 @@ mod tests {
         assert_eq!((token.as_str(), at), ("1n", 3));
         assert_eq!(p, Problem::Repeated { first: "1n".into() });
         // A count apart from its word is one token, in the refusal as on the line.
-        let rules = crate::presets::embedded("classic").unwrap();
+        let rules = crate::core::presets::embedded("classic").unwrap();
         let e = parse_side_line(&rules, Scope::Whole, "1 natural 1 natural 300").unwrap_err();
         assert_eq!(e.token, "1 natural");
         assert_eq!(e.start, 10);

@@ -6,8 +6,8 @@
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
-use crate::ledger::Report;
-use crate::rules::Points;
+use crate::core::ledger::Report;
+use crate::core::rules::Points;
 
 /// A match as stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

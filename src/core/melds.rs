@@ -11,8 +11,8 @@ pub use adjudicate::{
 
 use std::collections::BTreeMap;
 
-use crate::cards::{Card, rank_symbol, write};
-use crate::rules::{CanastaMakeup, Points, Rank, Rules, SpecialHand};
+use crate::core::cards::{Card, rank_symbol, write};
+use crate::core::rules::{CanastaMakeup, Points, Rank, Rules, SpecialHand};
 
 /// What a legal meld is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -283,7 +283,7 @@ fn check_sequence(
     cards: &[Card],
     refuse: &dyn Fn(MeldRule) -> MeldError,
 ) -> Result<MeldInfo, MeldError> {
-    use crate::cards::sequence_index;
+    use crate::core::cards::sequence_index;
     if !rules
         .canastas
         .values()

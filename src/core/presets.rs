@@ -4,8 +4,8 @@
 //! This module only parses and validates; it does not read files. (User presets, which do
 //! live in files, are the caller's business: it passes their text to [`parse`].)
 
+use crate::core::rules::{Rules, RulesError};
 use crate::core::yaml::{self, YamlFault};
-use crate::rules::{Rules, RulesError};
 
 /// Name and YAML text of every embedded preset, in the order `canasta variants` lists them.
 pub const EMBEDDED: &[(&str, &str)] = &[
@@ -255,11 +255,11 @@ pub fn is_preset_name(name: &str) -> bool {
 
 /// A preset's text without a byte-order mark, refused if nested too deep to parse quickly.
 fn checked_text<'a>(source_name: &str, text: &'a str) -> Result<&'a str, PresetError> {
-    let text = crate::text::strip_bom(text);
-    crate::text::check_depth(text).map_err(|line| PresetError::Syntax {
+    let text = crate::core::text::strip_bom(text);
+    crate::core::text::check_depth(text).map_err(|line| PresetError::Syntax {
         source_name: source_name.to_string(),
         problem: PresetProblem::TooDeep {
-            max: crate::text::MAX_DEPTH,
+            max: crate::core::text::MAX_DEPTH,
             line,
         },
     })?;

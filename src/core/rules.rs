@@ -64,7 +64,7 @@ pub struct Rules {
     #[serde(default)]
     pub card_values: CardValues,
     /// Canasta kinds by name, with their bonus and what they are made of.
-    #[serde(deserialize_with = "crate::unique::map")]
+    #[serde(deserialize_with = "crate::core::unique::map")]
     pub canastas: BTreeMap<String, CanastaKind>,
     /// Going out: what it needs and what it earns.
     pub going_out: GoingOut,
@@ -94,7 +94,7 @@ pub struct Rules {
     pub only_cards_count_against_side_without: Requirement,
     /// Melds that cost their side a penalty when left short of seven cards at the end.
     #[serde(
-        deserialize_with = "crate::unique::map",
+        deserialize_with = "crate::core::unique::map",
         default,
         skip_serializing_if = "BTreeMap::is_empty"
     )]
@@ -102,7 +102,7 @@ pub struct Rules {
     /// Penalty for each player holding three or more cards of a rank at the end, by rank
     /// name (`aces`, `sevens`).
     #[serde(
-        deserialize_with = "crate::unique::map",
+        deserialize_with = "crate::core::unique::map",
         default,
         skip_serializing_if = "BTreeMap::is_empty"
     )]
@@ -110,18 +110,18 @@ pub struct Rules {
     /// Special hands a side may go out with, scoring only their value, each with its
     /// shape (so a table's own special hand needs no code).
     #[serde(
-        deserialize_with = "crate::unique::map",
+        deserialize_with = "crate::core::unique::map",
         default,
         skip_serializing_if = "BTreeMap::is_empty"
     )]
     pub special_hands: BTreeMap<String, SpecialHand>,
     /// Named penalties and what each costs (negative numbers), per occurrence.
-    #[serde(deserialize_with = "crate::unique::map", default)]
+    #[serde(deserialize_with = "crate::core::unique::map", default)]
     pub penalties: BTreeMap<String, Points>,
     /// Named bonuses and what each earns (positive numbers), per occurrence, entered like
     /// penalties (the exact cut: 100).
     #[serde(
-        deserialize_with = "crate::unique::map",
+        deserialize_with = "crate::core::unique::map",
         default,
         skip_serializing_if = "BTreeMap::is_empty"
     )]
@@ -148,7 +148,7 @@ pub struct Rules {
     /// (Burraco's `pulito`, `sporco`, `chiusura`, `pozzetto`; Buraco's `limpa`, `suja`,
     /// `batida`, `morto`).
     #[serde(
-        deserialize_with = "crate::unique::map",
+        deserialize_with = "crate::core::unique::map",
         default,
         skip_serializing_if = "BTreeMap::is_empty"
     )]
@@ -372,7 +372,7 @@ pub struct BlackThrees {
     /// Value of the black threes a side laid out, by how many; they count for or against
     /// a side (or nothing) exactly as its red threes do.
     #[serde(
-        deserialize_with = "crate::unique::map",
+        deserialize_with = "crate::core::unique::map",
         default,
         skip_serializing_if = "BTreeMap::is_empty"
     )]
@@ -755,7 +755,7 @@ pub struct GoingOut {
     pub needs_canastas: u32,
     /// Of those, at least this many of these kinds, e.g. `{natural: 2, wild: 1}`.
     #[serde(
-        deserialize_with = "crate::unique::map",
+        deserialize_with = "crate::core::unique::map",
         default,
         skip_serializing_if = "BTreeMap::is_empty"
     )]
@@ -784,7 +784,7 @@ pub struct GoingOut {
 pub struct RedThrees {
     /// Value of the red threes one side (or player) laid out, by how many: `{1: 100, ...}`.
     /// Every count from 1 to the number in the decks must be listed.
-    #[serde(deserialize_with = "crate::unique::map")]
+    #[serde(deserialize_with = "crate::core::unique::map")]
     pub by_count: BTreeMap<u32, Points>,
     /// The threes count minus (the same amount) for a side that lacks this.
     pub count_against_side_without: Requirement,

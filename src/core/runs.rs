@@ -26,8 +26,8 @@ mod run_cards;
 use run_cards::{ACE_HIGH, ACE_LOW};
 pub use run_cards::{PackCard, PackRank, Place, parse_melds, write};
 
-use crate::cards::{Card, Suit};
-use crate::rules::{CardValues, Points};
+use crate::core::cards::{Card, Suit};
+use crate::core::rules::{CardValues, Points};
 
 /// Which ranks may form sets (`set_ranks` in a preset): `all`, `none`, or a list such as
 /// `[ace, three]` (Internazionale). An empty list is `none`.
@@ -707,7 +707,7 @@ pub fn cheapest_sized(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::NotationError;
+    use crate::core::cards::NotationError;
 
     /// One meld in this family's notation, read by `rules`.
     fn read(rules: &RunRules, text: &str) -> Result<Reading, RunRefusal> {
@@ -1134,7 +1134,7 @@ mod tests {
         ));
         // The project's notation (cards.rs) reads into this one: its unsuited wild two is
         // a wild card here too (5h 6h 2 8h: the 2 is the seven).
-        let old = crate::cards::parse_melds("5h6h28h").unwrap();
+        let old = crate::core::cards::parse_melds("5h6h28h").unwrap();
         let r = read_cards(&fibur(), &old[0]).unwrap();
         assert_eq!(stands(&r), vec![(2, PackRank::Seven, Some(7))]);
     }

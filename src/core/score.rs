@@ -18,10 +18,10 @@ use score_lines::{check_group, combine, groups, table_lines, three_lines};
 use indexmap::IndexMap;
 use serde::Serialize;
 
-use crate::cards::{Card, parse_cards, parse_melds, rank_plural};
-use crate::hand::{Hand, SideResult, WentOut};
-use crate::melds::{MeldContext, MeldInfo, canasta_kind, check_melds, incomplete_kind};
-use crate::rules::{Points, Requirement, Rules, Seating};
+use crate::core::cards::{Card, parse_cards, parse_melds, rank_plural};
+use crate::core::hand::{Hand, SideResult, WentOut};
+use crate::core::melds::{MeldContext, MeldInfo, canasta_kind, check_melds, incomplete_kind};
+use crate::core::rules::{Points, Requirement, Rules, Seating};
 
 /// One itemized line of a hand's score: what it is, with its numbers, and its points
 /// (`{item: canastas, kind: natural, count: 2, points: 1000}`). The words
@@ -67,7 +67,7 @@ pub enum Item {
     Penalty { name: String, count: Points },
     /// The pot (pozzetto, morto) never taken, or taken and never played where the form
     /// scores that as not taken.
-    Pot { pot: crate::hand::Pot },
+    Pot { pot: crate::core::hand::Pot },
     /// Three-handed, where each partner scores a share of the pair's score (Burraco for
     /// three: half): the pair's whole score `pair`, and this line takes off the rest.
     PairShare { pair: Points },
@@ -170,7 +170,7 @@ pub enum HandError {
         variant: String,
         shortfall: Shortfall,
         /// What the variant calls a canasta (a burraco), for the words.
-        terms: crate::rules::Terms,
+        terms: crate::core::rules::Terms,
     },
     /// Went out concealed in a variant with no concealed bonus.
     NoConcealedBonus {
@@ -209,7 +209,7 @@ pub enum HandError {
         melded: Points,
         needed: Points,
         /// What the variant calls a canasta (a burraco), for the words.
-        terms: crate::rules::Terms,
+        terms: crate::core::rules::Terms,
     },
     /// More card points, melded and in hand, than the packs hold.
     MorePointsThanDecks {
@@ -233,7 +233,7 @@ pub enum HandError {
         cards: u32,
         least: Points,
         in_hand: Points,
-        terms: crate::rules::Terms,
+        terms: crate::core::rules::Terms,
     },
     /// The hand's numbers add up to more than a score can hold.
     Overflow,
@@ -330,10 +330,12 @@ pub enum Breach {
     /// Cards written out that are not card notation.
     Notation {
         written: Written,
-        error: crate::cards::NotationError,
+        error: crate::core::cards::NotationError,
     },
     /// A meld that breaks the variant's meld rules.
-    Meld { error: crate::melds::MeldError },
+    Meld {
+        error: crate::core::melds::MeldError,
+    },
     /// A meld of the Burraco family (`meld`, as written) that is no set or run of the form.
     Run {
         meld: String,
@@ -522,7 +524,7 @@ pub fn score_hand(rules: &Rules, units: &[String], hand: &Hand) -> Result<HandSc
         // Burraco for three: each partner scores a share of the pair's score.
         let share = match rules.seating {
             Seating::LoneAgainstPartnership { pair_share, .. } if members.len() > 1 => pair_share,
-            _ => crate::rules::PairShare::Whole,
+            _ => crate::core::rules::PairShare::Whole,
         };
         if !share.is_whole() {
             let pair = checked_sum(shared.iter().map(|l| l.points))?;

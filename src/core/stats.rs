@@ -14,11 +14,11 @@ use serde::{Deserialize, Serialize};
 
 use std::sync::Arc;
 
+use crate::core::hand::WentOut;
+use crate::core::ledger::{GameLog, Report};
+use crate::core::rules::Points;
+use crate::core::score::Item;
 use crate::core::side::{self, PerSide, Side};
-use crate::hand::WentOut;
-use crate::ledger::{GameLog, Report};
-use crate::rules::Points;
-use crate::score::Item;
 
 /// One player's (or partnership's) figures.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -274,15 +274,15 @@ pub enum MergeError {
     /// `from` already stands for `into`'s person (or is it).
     Same { from: String, into: String },
     /// A name that breaks the one name rule.
-    Name(crate::text::NameError),
+    Name(crate::core::text::NameError),
     /// `from` is merged into `into`, which is merged into another name in turn.
     Chain { from: String, into: String },
 }
 
 impl std::error::Error for MergeError {}
 
-impl From<crate::text::NameError> for MergeError {
-    fn from(e: crate::text::NameError) -> Self {
+impl From<crate::core::text::NameError> for MergeError {
+    fn from(e: crate::core::text::NameError) -> Self {
         MergeError::Name(e)
     }
 }
@@ -293,8 +293,8 @@ impl From<crate::text::NameError> for MergeError {
 /// by the one name rule.
 pub fn merge(aliases: &mut Aliases, from: &str, into: &str) -> Result<(), MergeError> {
     let (from, into) = (from.trim(), into.trim());
-    crate::text::check_name(from)?;
-    crate::text::check_name(into)?;
+    crate::core::text::check_name(from)?;
+    crate::core::text::check_name(into)?;
     let from_key = from.to_lowercase();
     let target = aliases
         .get(&into.to_lowercase())
@@ -320,8 +320,8 @@ pub fn merge(aliases: &mut Aliases, from: &str, into: &str) -> Result<(), MergeE
 /// turn (which is how a circle, `a: B` and `b: A`, shows).
 pub fn check_aliases(aliases: &Aliases) -> Result<(), MergeError> {
     for (from, into) in aliases {
-        crate::text::check_name(from)?;
-        crate::text::check_name(into)?;
+        crate::core::text::check_name(from)?;
+        crate::core::text::check_name(into)?;
         let to = into.trim().to_lowercase();
         if to == *from {
             return Err(MergeError::Same {
@@ -690,7 +690,7 @@ pub fn season_chart(
                 }
             }
         }
-        hands.push(crate::ledger::HandReport {
+        hands.push(crate::core::ledger::HandReport {
             number: i + 1,
             dealer: String::new(),
             lone: None,

@@ -3,7 +3,7 @@
 //! serde fills a map entry by entry, so `We:` written twice under `results:` would keep
 //! the second silently and lose the first at the next save. Every map field of the game
 //! log and of a preset goes through [`map`] instead (`#[serde(deserialize_with =
-//! "crate::unique::map")]`), which stops at the second key with its name; the YAML
+//! "crate::core::unique::map")]`), which stops at the second key with its name; the YAML
 //! parser adds the line. What it hands the parser is a fact, not a sentence: a mark and
 //! the key (`yaml::TWICE`), read back by `yaml::fault` and worded by `render`.
 
@@ -44,7 +44,10 @@ where
                     return Err(A::Error::custom(format!(
                         "{}{}",
                         crate::core::yaml::TWICE,
-                        crate::text::printable(&key.to_string(), crate::text::QUOTE_LIMIT)
+                        crate::core::text::printable(
+                            &key.to_string(),
+                            crate::core::text::QUOTE_LIMIT
+                        )
                     )));
                 }
                 let value = access.next_value::<V>()?;

@@ -6,8 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::rules::{Points, Rules};
 use crate::core::side::PerSide;
-use crate::rules::{Points, Rules};
 
 /// One band of a victory-points table: a difference of totals up to `up_to` (inclusive)
 /// gives the side ahead `winner` points and the side behind `loser`. The last band has no
@@ -162,10 +162,10 @@ mod tests {
 
     /// Classic over `hands` deals with `table`, a tie a shared win.
     fn rules(hands: Option<u32>, table: Vec<VictoryBand>) -> Rules {
-        let mut r = crate::presets::embedded("classic").expect("classic");
+        let mut r = crate::core::presets::embedded("classic").expect("classic");
         r.target = None;
         r.hands = hands;
-        r.on_tie = crate::rules::TieRule::SharedWin;
+        r.on_tie = crate::core::rules::TieRule::SharedWin;
         r.victory_points = table;
         r
     }
@@ -192,7 +192,7 @@ mod tests {
 
     #[test]
     fn a_table_that_makes_no_sense_is_refused_with_its_field() {
-        use crate::rules::RulesProblem as P;
+        use crate::core::rules::RulesProblem as P;
         let refused = |r: Rules| {
             let e = r.validate().expect_err("refused");
             (e.field, e.problem)
@@ -204,7 +204,7 @@ mod tests {
         assert_eq!(refused(r), (field("victory_points"), P::VictoryNeedsHands));
         // Three sides.
         let mut r = rules(Some(3), three_deals());
-        r.seating = crate::rules::Seating::Partnerships {
+        r.seating = crate::core::rules::Seating::Partnerships {
             sides: 3,
             players_per_side: 2,
         };
@@ -217,7 +217,7 @@ mod tests {
         );
         // A tie that plays on: never the first band's points.
         let mut r = rules(Some(3), three_deals());
-        r.on_tie = crate::rules::TieRule::PlayAnotherHand;
+        r.on_tie = crate::core::rules::TieRule::PlayAnotherHand;
         assert_eq!(refused(r), (field("on_tie"), P::VictoryTiePlaysOn));
         let mut t = three_deals();
         t[3].up_to = None;

@@ -59,15 +59,15 @@ pub fn fault(text: &str, e: &serde_yaml::Error, limit: usize) -> YamlFault {
         let key = &message[at + TWICE.len()..];
         return YamlFault {
             // The library names the line where the mapping begins; the second key is below.
-            line: line.map(|l| crate::text::duplicate_line(text, key, l).unwrap_or(l)),
+            line: line.map(|l| crate::core::text::duplicate_line(text, key, l).unwrap_or(l)),
             column,
             problem: YamlProblem::Twice {
-                path: crate::text::printable(path, limit),
+                path: crate::core::text::printable(path, limit),
                 key: key.to_string(),
             },
         };
     }
-    let detail = crate::text::printable(message, limit);
+    let detail = crate::core::text::printable(message, limit);
     // Text the library reads as YAML of any form is YAML: then the form was wrong.
     let problem = if serde_yaml::from_str::<serde_yaml::Value>(text).is_ok() {
         YamlProblem::NotTheShape { detail }
@@ -89,7 +89,7 @@ mod tests {
     #[derive(Debug, serde::Deserialize)]
     #[allow(dead_code)]
     struct Doc {
-        #[serde(deserialize_with = "crate::unique::map")]
+        #[serde(deserialize_with = "crate::core::unique::map")]
         merged: IndexMap<String, String>,
     }
 

@@ -21,7 +21,7 @@
 //! A restore reads and checks everything before anything is written: every game (it must
 //! read, add up, and save to a file canasta reads back), every match and every merged name
 //! (the one name rule, no merge into itself, no circle). Then one change of the data folder
-//! makes it all visible at once, or nothing ([`crate::journal`]). A game already here,
+//! makes it all visible at once, or nothing ([`crate::store::journal`]). A game already here,
 //! however its file was written, is known by what it is (variant, sides and players, dealer,
 //! start, hands, and the day it began where both say) and is not added again.
 
@@ -30,9 +30,9 @@ use std::io::{BufRead, Read};
 
 use super::Result;
 
+use crate::core::ledger::{GameLog, replay};
 use crate::core::store_facts::GameOrigin;
-use crate::journal::Change;
-use crate::ledger::{GameLog, replay};
+use crate::store::journal::Change;
 use crate::store::known::{self, ByFingerprint, KnownGame};
 use crate::store::summary::{fingerprint, meaning};
 use crate::store::{MAX_GAME_BYTES, MAX_SMALL_BYTES, Store, check_size, log_text, parse_log};
@@ -97,7 +97,7 @@ pub enum RestoreRefused {
     /// A merged name cannot be merged with those here.
     MergeRefused {
         origin: String,
-        why: crate::stats::MergeError,
+        why: crate::core::stats::MergeError,
     },
 }
 
@@ -213,7 +213,7 @@ fn check_game(
     .map_err(why)?;
     replay(&log).map_err(why)?;
     let ours =
-        body.starts_with("schema: 2\n") && body.trim_end().ends_with(crate::ledger::END_MARK);
+        body.starts_with("schema: 2\n") && body.trim_end().ends_with(crate::core::ledger::END_MARK);
     let saved = if ours {
         body.to_string()
     } else {
@@ -230,7 +230,8 @@ fn check_game(
 /// else, or anything this way does not read, is read whole as before.
 #[derive(Default)]
 struct RulesSeen {
-    by_text: std::sync::Mutex<HashMap<String, std::result::Result<crate::rules::Rules, String>>>,
+    by_text:
+        std::sync::Mutex<HashMap<String, std::result::Result<crate::core::rules::Rules, String>>>,
 }
 
 impl RulesSeen {
@@ -262,10 +263,10 @@ impl RulesSeen {
                         .split_inclusive('\n')
                         .map(|l| l.strip_prefix("  ").unwrap_or(l))
                         .collect();
-                    crate::text::check_depth(&dedented)
+                    crate::core::text::check_depth(&dedented)
                         .map_err(|_| String::new())
                         .and_then(|()| {
-                            serde_yaml::from_str::<crate::rules::Rules>(&dedented)
+                            serde_yaml::from_str::<crate::core::rules::Rules>(&dedented)
                                 .map_err(|e| e.to_string())
                         })
                 })
@@ -588,7 +589,7 @@ fn from_summaries(store: &Store) -> Result<ByFingerprint> {
 fn texts_here(store: &Store) -> Result<Vec<(String, String)>> {
     let mut ids: Vec<(String, bool)> = store.ids()?.into_iter().map(|i| (i, false)).collect();
     ids.extend(store.archived_ids()?.into_iter().map(|i| (i, true)));
-    Ok(crate::files::on_every_core(&ids, |(id, archived)| {
+    Ok(crate::store::files::on_every_core(&ids, |(id, archived)| {
         let text = store.game_text(id, *archived).ok()?;
         Some((id.clone(), text.trim_end().to_string()))
     })
@@ -605,12 +606,12 @@ fn sort_parts<'a>(
     origin: &str,
 ) -> Result<(
     Vec<(&'a str, bool, &'a str)>,
-    Vec<crate::matches::Match>,
-    crate::stats::Aliases,
+    Vec<crate::core::matches::Match>,
+    crate::core::stats::Aliases,
 )> {
     let mut games: Vec<(&str, bool, &str)> = Vec::new();
     let mut matches = Vec::new();
-    let mut merged = crate::stats::Aliases::new();
+    let mut merged = crate::core::stats::Aliases::new();
     for part in parts {
         match part {
             Part::Game { id, archived, body } => {
@@ -691,8 +692,9 @@ pub fn restore(
     drop(here_texts);
     // Every other game read and checked, on every core.
     let rules = RulesSeen::default();
-    let checked =
-        crate::files::on_every_core(&unseen, |(id, _, body)| check_game(store, body, id, &rules));
+    let checked = crate::store::files::on_every_core(&unseen, |(id, _, body)| {
+        check_game(store, body, id, &rules)
+    });
     let mut good: Vec<(String, bool, GameLog, String)> = Vec::new();
     let mut skipped = Vec::new();
     for ((id, archived, _), result) in unseen.iter().zip(checked) {
@@ -774,7 +776,7 @@ pub fn restore(
         if aliases.contains_key(from) {
             continue;
         }
-        crate::stats::merge(&mut aliases, from, into).map_err(|why| {
+        crate::core::stats::merge(&mut aliases, from, into).map_err(|why| {
             RestoreRefused::MergeRefused {
                 origin: origin.to_string(),
                 why,
@@ -804,7 +806,7 @@ mod tests {
     #[test]
     fn a_damaged_game_of_a_backup_is_named_by_its_number_there() {
         let dir = tempfile::TempDir::new().expect("temp dir");
-        let catalog = crate::catalog::Catalog::new(Some(dir.path().join("config")));
+        let catalog = crate::store::catalog::Catalog::new(Some(dir.path().join("config")));
         let store = Store::open(Some(dir.path().join("data")), catalog).expect("store");
         let body = "schema: 1\nvariant: classic\nsides: 3\n";
         let text = format!("{GAME}7 ({} bytes)\n{body}{END}\n", body.len());

@@ -7,9 +7,9 @@
 
 use super::Result;
 
+use crate::core::hand::Hand;
+use crate::core::ledger::{GameLog, Report};
 use crate::core::line::LineWords;
-use crate::hand::Hand;
-use crate::ledger::{GameLog, Report};
 use crate::store::Store;
 
 use super::Held;
@@ -133,7 +133,7 @@ pub fn typed_hand_of(
     };
     let asked = super::lines_asked(rules, &units, base.lone.as_deref());
     let verdicts = super::check_lines(rules, words, &units, &base, &asked, lines);
-    let answers: Vec<Option<crate::hand::SideResult>> = verdicts
+    let answers: Vec<Option<crate::core::hand::SideResult>> = verdicts
         .into_iter()
         .map_while(|v| match v {
             super::LineVerdict::Read(r) => Some(Some(*r)),

@@ -4,8 +4,8 @@
 
 use indexmap::IndexMap;
 
-use crate::ledger::Report;
-use crate::rules::Points;
+use crate::core::ledger::Report;
+use crate::core::rules::Points;
 
 /// What a hand's entry says, side by side, by side name (matched without regard to
 /// case): the facts the `record`/`edit` flags and table mode's answers carry. When
@@ -44,7 +44,7 @@ pub struct HandEdits {
     pub pot: Vec<(String, String)>,
     /// The language the lines and flag words are typed in (`c 1p 2r` in Spanish);
     /// English by default. Never saved: the game keeps the preset's own keys.
-    pub words: crate::line::LineWords,
+    pub words: crate::core::line::LineWords,
 }
 
 impl HandEdits {

@@ -7,17 +7,17 @@
 //! [`Error::exit`] says how the process ends, the same for every front end. In the manner
 //! of just's `Error` and jj's `CommandError`.
 
-use crate::cards::NotationError;
+use crate::core::cards::NotationError;
+use crate::core::ledger::{LedgerError, LogError};
+use crate::core::melds::MeldError;
+use crate::core::presets::PresetError;
+use crate::core::rules::{RequirementError, RulesError};
+use crate::core::score::HandError;
+use crate::core::stats::MergeError;
 use crate::core::store_facts::StoreRefused;
+use crate::core::text::NameError;
 use crate::exit::Exit;
-use crate::ledger::{LedgerError, LogError};
-use crate::melds::MeldError;
-use crate::presets::PresetError;
-use crate::rules::{RequirementError, RulesError};
-use crate::score::HandError;
-use crate::stats::MergeError;
 pub use crate::store::error::Error as StoreError;
-use crate::text::NameError;
 
 use super::backup::RestoreRefused;
 use super::{

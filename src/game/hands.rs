@@ -267,7 +267,7 @@ fn change_game_if(
         .hands
         .get(from..from + put)
         .and_then(|hands| replace_hands_checked(now.text(), was, from, to, hands))
-        .and_then(|text| crate::ledger::with_changes(&text, log.changes))
+        .and_then(|text| crate::core::ledger::with_changes(&text, log.changes))
     {
         Some(text) => text,
         None => log_text(&log)?,
@@ -372,7 +372,7 @@ pub(super) fn remove(store: &Store, id: &str, number: Option<usize>) -> Result<R
         // What the hand scored: the hand alone is scored (a hand's score does not depend
         // on the hands before it), not the whole game replayed once more.
         removed = log.rules().ok().and_then(|rules| {
-            crate::score::score_hand(rules, &log.units(), &log.hands[at - 1])
+            crate::core::score::score_hand(rules, &log.units(), &log.hands[at - 1])
                 .ok()
                 .map(|score| {
                     score
@@ -398,7 +398,7 @@ pub(super) fn remove(store: &Store, id: &str, number: Option<usize>) -> Result<R
 /// listed with its reason. From the summary cache, the games whose files changed read
 /// and replayed on every core.
 pub fn list(store: &Store) -> Result<Vec<Listed>> {
-    use crate::summary::{Folder, Summaries};
+    use crate::store::summary::{Folder, Summaries};
     let mut summaries = Summaries::open(store);
     let current = store.current();
     let ids = store.ids()?;
@@ -433,8 +433,8 @@ pub(super) fn listed_game(
 
 /// Read one hand in the log's YAML form; side names are matched without regard to case.
 pub fn read_hand(log: &GameLog, source: &HandText) -> Result<Hand> {
-    let text = crate::text::strip_bom(&source.text);
-    if let Err(line) = crate::text::check_depth(text) {
+    let text = crate::core::text::strip_bom(&source.text);
+    if let Err(line) = crate::core::text::check_depth(text) {
         return Err(HandRefused::NestedTooDeep {
             origin: source.origin.clone(),
             line,
@@ -468,15 +468,15 @@ pub fn read_hand(log: &GameLog, source: &HandText) -> Result<Hand> {
 #[derive(Debug, Clone)]
 pub struct Refused {
     pub whose: Option<(String, String)>,
-    pub error: crate::line::LineError,
+    pub error: crate::core::line::LineError,
 }
 
 impl Refused {
     /// A word given alone (a flag's side, kind or penalty).
-    fn word(word: &str, problem: crate::line::Problem) -> Refused {
+    fn word(word: &str, problem: crate::core::line::Problem) -> Refused {
         Refused {
             whose: None,
-            error: crate::line::LineError {
+            error: crate::core::line::LineError {
                 token: word.trim().to_string(),
                 start: 0,
                 len: word.len(),
@@ -491,8 +491,10 @@ impl std::error::Error for Refused {}
 /// A side (or player) named on the command line: the one lookup lines and table mode use
 /// (any case, initials, a unique beginning).
 pub(super) fn resolve_unit(units: &[String], name: &str) -> Result<String> {
-    crate::line::pick_unit_name(units, name).map_err(|problem| match problem {
-        crate::line::Problem::Ambiguous { .. } => super::Error::from(Refused::word(name, problem)),
+    crate::core::line::pick_unit_name(units, name).map_err(|problem| match problem {
+        crate::core::line::Problem::Ambiguous { .. } => {
+            super::Error::from(Refused::word(name, problem))
+        }
         _ => super::Error::from(HandRefused::NotInGame {
             name: name.to_string(),
             units: units.to_vec(),
@@ -506,13 +508,13 @@ pub(super) fn resolve_unit(units: &[String], name: &str) -> Result<String> {
 /// variant's names.
 pub(super) fn resolve_word(
     rules: &Rules,
-    words: &crate::line::LineWords,
-    what: crate::line::FlagWord,
+    words: &crate::core::line::LineWords,
+    what: crate::core::line::FlagWord,
     word: &str,
 ) -> Result<String> {
-    match crate::line::pick_word_in(rules, words, what, word) {
+    match crate::core::line::pick_word_in(rules, words, what, word) {
         Ok(name) => Ok(name),
-        Err(crate::line::Problem::UnknownName { .. }) => Ok(word.to_string()),
+        Err(crate::core::line::Problem::UnknownName { .. }) => Ok(word.to_string()),
         Err(problem) => Err(super::Error::from(Refused::word(word, problem))),
     }
 }
@@ -521,11 +523,11 @@ pub(super) fn resolve_word(
 /// it may carry, and how to name it in a message. `Bob + Cy` names a three-handed
 /// partnership's shared line; a partner's name alone, that partner's own line.
 pub(super) fn line_owner(
-    plan: &[(String, crate::line::Scope)],
+    plan: &[(String, crate::core::line::Scope)],
     units: &[String],
     side: &str,
-) -> Result<(String, crate::line::Scope, String)> {
-    use crate::line::Scope;
+) -> Result<(String, crate::core::line::Scope, String)> {
+    use crate::core::line::Scope;
     // A side may be named with a `+` in it (`+SUM(1)`): its own name first.
     if side.contains('+') && resolve_unit(units, side).is_err() {
         let mut named = side
@@ -603,22 +605,22 @@ fn apply_lines(rules: &Rules, units: &[String], hand: &mut Hand, edits: &HandEdi
     // Sides given a line in this very command: a second line for one is refused, and a
     // line that says `out` clears going out only on the other sides' old answers (editing),
     // never on another line of this command (two sides out is the referee's to refuse).
-    let mut lined: Vec<(String, crate::line::Scope)> = Vec::new();
+    let mut lined: Vec<(String, crate::core::line::Scope)> = Vec::new();
     // The lines this hand is given in (three-handed: who played alone decides them).
     let lone = match &edits.lone {
         Some(l) => Some(resolve_unit(units, l)?),
         None => hand.lone.clone(),
     };
-    let plan = crate::line::lines_of(rules, units, lone.as_deref());
+    let plan = crate::core::line::lines_of(rules, units, lone.as_deref());
     if !edits.lines.is_empty()
         && (edits.out.is_some() || edits.special.is_some() || edits.nobody_out)
         && edits.lines.iter().any(|text| {
-            crate::line::split_named(text)
+            crate::core::line::split_named(text)
                 .and_then(|(_, line)| {
-                    crate::line::parse_side_line_in(
+                    crate::core::line::parse_side_line_in(
                         rules,
                         &edits.words,
-                        crate::line::Scope::Whole,
+                        crate::core::line::Scope::Whole,
                         line.trim(),
                     )
                     .ok()
@@ -629,7 +631,7 @@ fn apply_lines(rules: &Rules, units: &[String], hand: &mut Hand, edits: &HandEdi
         return Err(HandRefused::OutSaidTwice.into());
     }
     for text in &edits.lines {
-        let Some((side, line)) = crate::line::split_named(text) else {
+        let Some((side, line)) = crate::core::line::split_named(text) else {
             return Err(HandRefused::LineWithoutName {
                 text: text.to_string(),
                 first_unit: units.first().map_or("We", String::as_str).to_string(),
@@ -638,7 +640,7 @@ fn apply_lines(rules: &Rules, units: &[String], hand: &mut Hand, edits: &HandEdi
         };
         let (name, scope, label) = line_owner(&plan, units, side)?;
         let line = line.trim();
-        let refused = |error: crate::line::LineError| {
+        let refused = |error: crate::core::line::LineError| {
             super::Error::from(Refused {
                 whose: Some((label.clone(), line.to_string())),
                 error,
@@ -650,10 +652,10 @@ fn apply_lines(rules: &Rules, units: &[String], hand: &mut Hand, edits: &HandEdi
         // Three-handed, a partner's own line carries only that player's own facts, and the
         // partnership's shared facts are given once, on its line (`Bob + Cy: ...`).
         let old = hand.results.get(&name).cloned().unwrap_or_default();
-        let r = crate::line::parse_change_in(rules, &edits.words, scope, &old, line)
+        let r = crate::core::line::parse_change_in(rules, &edits.words, scope, &old, line)
             .map_err(refused)?;
         // Does the line itself say the side went out (not just keep an old answer)?
-        let says_out = crate::line::parse_side_line_in(
+        let says_out = crate::core::line::parse_side_line_in(
             rules,
             &edits.words,
             scope,
@@ -672,7 +674,7 @@ fn apply_lines(rules: &Rules, units: &[String], hand: &mut Hand, edits: &HandEdi
             }
         }
         let target = hand.results.entry(name.clone()).or_default();
-        crate::line::put_scope(target, &r, scope);
+        crate::core::line::put_scope(target, &r, scope);
         lined.push((name, scope));
     }
     Ok(())
@@ -761,13 +763,18 @@ fn apply_flags(rules: &Rules, units: &[String], hand: &mut Hand, edits: &HandEdi
     set_numbers(units, hand, &edits.in_hand, &|r, n| r.in_hand = n)?;
     for (side, kind, n) in &edits.canastas {
         let name = entry(units, hand, side)?;
-        let kind = resolve_word(rules, &edits.words, crate::line::FlagWord::Kind, kind)?;
+        let kind = resolve_word(rules, &edits.words, crate::core::line::FlagWord::Kind, kind)?;
         hand.results[&name].canastas.insert(kind, *n);
     }
     let mut penalties: IndexMap<(String, String), i64> = IndexMap::new();
     for (side, penalty, n) in &edits.penalties {
         let name = entry(units, hand, side)?;
-        let penalty = resolve_word(rules, &edits.words, crate::line::FlagWord::Penalty, penalty)?;
+        let penalty = resolve_word(
+            rules,
+            &edits.words,
+            crate::core::line::FlagWord::Penalty,
+            penalty,
+        )?;
         let count = penalties.entry((name, penalty)).or_default();
         *count = count.saturating_add(*n);
     }
@@ -777,7 +784,12 @@ fn apply_flags(rules: &Rules, units: &[String], hand: &mut Hand, edits: &HandEdi
     let mut bonuses: IndexMap<(String, String), i64> = IndexMap::new();
     for (side, bonus, n) in &edits.bonuses {
         let name = entry(units, hand, side)?;
-        let bonus = resolve_word(rules, &edits.words, crate::line::FlagWord::Bonus, bonus)?;
+        let bonus = resolve_word(
+            rules,
+            &edits.words,
+            crate::core::line::FlagWord::Bonus,
+            bonus,
+        )?;
         let count = bonuses.entry((name, bonus)).or_default();
         *count = count.saturating_add(*n);
     }

@@ -3,7 +3,7 @@
 
 use super::Result;
 
-use crate::ledger::{GameLog, Report, replay};
+use crate::core::ledger::{GameLog, Report, replay};
 use crate::store::{Seen, Store};
 
 use super::{HandChange, Saved, change_game, damaged};

@@ -4,7 +4,7 @@
 
 use super::Result;
 
-use crate::ledger::{GameLog, Report, SideDef, replay};
+use crate::core::ledger::{GameLog, Report, SideDef, replay};
 use crate::store::Store;
 
 use super::listed_game;
@@ -14,7 +14,7 @@ pub struct Listed {
     pub id: String,
     pub current: bool,
     /// The game's summary, or why it cannot be read (one line).
-    pub game: crate::summary::Summarized,
+    pub game: crate::store::summary::Summarized,
 }
 
 /// One game for `history`: its id, whether archived, its summary (or why it cannot be
@@ -22,7 +22,7 @@ pub struct Listed {
 pub struct Past {
     pub id: String,
     pub archived: bool,
-    pub game: crate::summary::Summarized,
+    pub game: crate::store::summary::Summarized,
 }
 
 /// Every game that reads and adds up, the archived ones too, that `filter` takes, loaded
@@ -44,7 +44,7 @@ pub fn games_for_stats(store: &Store, filter: &GameFilter) -> Result<Vec<(GameLo
         Some((log, report))
     };
     let out: Vec<(GameLog, Report)> =
-        crate::files::on_every_core(&ids, |(id, archived)| load(id, *archived))
+        crate::store::files::on_every_core(&ids, |(id, archived)| load(id, *archived))
             .into_iter()
             .flatten()
             .collect();
@@ -57,7 +57,7 @@ pub fn games_for_stats(store: &Store, filter: &GameFilter) -> Result<Vec<(GameLo
 pub fn summaries_for_stats(
     store: &Store,
     filter: &GameFilter,
-) -> Result<Vec<crate::summary::Summary>> {
+) -> Result<Vec<crate::store::summary::Summary>> {
     Ok(every_game(store)?
         .into_iter()
         .filter_map(|past| past.game.ok())
@@ -72,7 +72,7 @@ pub struct GameFilter {
     /// A side or player name, without regard to case (and its merged spellings).
     pub player: Option<String>,
     /// Merged spellings (`canasta players merge`).
-    pub aliases: crate::stats::Aliases,
+    pub aliases: crate::core::stats::Aliases,
     /// Days as `YYYY-MM-DD`, compared with the day a game was started.
     pub since: Option<String>,
     pub until: Option<String>,
@@ -80,12 +80,12 @@ pub struct GameFilter {
 
 impl GameFilter {
     /// Does the game pass the filter?
-    pub fn takes(&self, log: &crate::ledger::GameLog) -> bool {
+    pub fn takes(&self, log: &crate::core::ledger::GameLog) -> bool {
         self.takes_game(&log.variant, &log.sides, log.created.as_deref())
     }
 
     /// Does the game summarized pass the filter?
-    pub fn takes_summary(&self, s: &crate::summary::Summary) -> bool {
+    pub fn takes_summary(&self, s: &crate::store::summary::Summary) -> bool {
         self.takes_game(&s.variant, &s.sides, s.created())
     }
 
@@ -96,8 +96,8 @@ impl GameFilter {
             .as_ref()
             .is_none_or(|v| variant.eq_ignore_ascii_case(v.trim()))
             && self.player.as_ref().is_none_or(|p| {
-                let want = crate::stats::person(&self.aliases, p);
-                let same = |n: &str| crate::stats::person(&self.aliases, n) == want;
+                let want = crate::core::stats::person(&self.aliases, p);
+                let same = |n: &str| crate::core::stats::person(&self.aliases, n) == want;
                 sides
                     .iter()
                     .any(|s| same(&s.name) || s.players.iter().any(|n| same(n)))
@@ -116,7 +116,7 @@ impl GameFilter {
 /// Every game, the archived ones too, for `history` and `stats`: from the summary cache,
 /// the games whose files changed read and replayed on every core.
 pub fn every_game(store: &Store) -> Result<Vec<Past>> {
-    use crate::summary::{Folder, Summaries};
+    use crate::store::summary::{Folder, Summaries};
     let mut summaries = Summaries::open(store);
     let ids = store.ids()?;
     let archived = store.archived_ids()?;
@@ -153,9 +153,9 @@ fn archived_game(store: &Store, id: &str) -> std::result::Result<(GameLog, Repor
 #[cfg(test)]
 mod stats_bench {
     use super::*;
-    use crate::catalog::Catalog;
+    use crate::core::hand::{Hand, SideResult};
     use crate::game::{NewGame, new_log};
-    use crate::hand::{Hand, SideResult};
+    use crate::store::catalog::Catalog;
 
     /// Statistics over a season: 1,000 Classic games of 30 hands each, loaded, replayed and
     /// added up. A benchmark, not a timed test: `cargo test --release --lib -- --ignored
@@ -193,11 +193,11 @@ mod stats_bench {
             store.create(&log).expect("saved");
         }
         let mut times = Vec::new();
-        let mut stats = crate::stats::Stats::default();
+        let mut stats = crate::core::stats::Stats::default();
         for _ in 0..5 {
             let started = std::time::Instant::now();
             let games = games_for_stats(&store, &GameFilter::default()).expect("games");
-            stats = crate::stats::stats(&games, None);
+            stats = crate::core::stats::stats(&games, None);
             times.push(started.elapsed());
         }
         // Each side: 60 - 50 + 100 (a red three, with a meld) = 110 a hand; 30 hands.

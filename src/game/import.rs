@@ -4,7 +4,7 @@
 
 use super::Result;
 
-use crate::ledger::{LedgerError, replay};
+use crate::core::ledger::{LedgerError, replay};
 use crate::store::{Store, parse_log};
 
 use super::Opened;

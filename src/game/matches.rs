@@ -3,8 +3,8 @@
 
 use super::Result;
 
-use crate::ledger::{Report, log_text, replay};
-use crate::matches::{Match, Standing};
+use crate::core::ledger::{Report, log_text, replay};
+use crate::core::matches::{Match, Standing};
 use crate::store::Store;
 
 use super::{NewGame, Opened, new_log};
@@ -113,7 +113,7 @@ pub fn start_in_match(store: &Store, spec: &NewGame, m: &MatchSpec) -> Result<Op
     crate::store::check_size(&text)?;
     let id = store.next_id(&std::collections::HashSet::new())?;
     record.games.push(id.clone());
-    let mut change = crate::journal::Change::new();
+    let mut change = crate::store::journal::Change::new();
     change.put(&format!("games/{id}.yaml"), text);
     change.put(
         &format!("matches/{}.yaml", record.name),
@@ -164,7 +164,7 @@ pub fn standing_of(store: &Store, id: &str) -> Option<Standing> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::Catalog;
+    use crate::store::catalog::Catalog;
 
     #[test]
     fn a_match_unknown_or_without_its_rule_is_refused_with_its_facts() {

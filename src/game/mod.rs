@@ -92,13 +92,13 @@ pub use typed::{
 // What `hands.rs` and `questions.rs` take from here (`use super::*`).
 use indexmap::IndexMap;
 
-use crate::cards::{Card, parse_cards};
-use crate::hand::{Hand, SideResult, WentOut};
-use crate::ledger::{GameLog, LedgerError, Report, log_text, replace_hands_checked, replay};
-use crate::melds::{
+use crate::core::cards::{Card, parse_cards};
+use crate::core::hand::{Hand, SideResult, WentOut};
+use crate::core::ledger::{GameLog, LedgerError, Report, log_text, replace_hands_checked, replay};
+use crate::core::melds::{
     self, InitialMeldVerdict, MeldContext, OutQuestion, PileQuestion, Verdict, canasta_kind,
     check_initial_meld,
 };
-use crate::rules::{Points, Rules};
-use crate::score::count_cards;
+use crate::core::rules::{Points, Rules};
+use crate::core::score::count_cards;
 use crate::store::{Seen, Store};

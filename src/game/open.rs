@@ -4,7 +4,7 @@
 
 use super::Result;
 
-use crate::ledger::{GameLog, LedgerError, Report, replay};
+use crate::core::ledger::{GameLog, LedgerError, Report, replay};
 use crate::store::Store;
 
 use super::failing_hand;

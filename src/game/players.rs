@@ -2,10 +2,10 @@
 //! of a season with a head-to-head between two names (a name that played in none of the
 //! games is refused, not shown as zeros).
 
-use crate::ledger::GameLog;
-use crate::stats::{Stats, person};
+use crate::core::ledger::GameLog;
+use crate::core::stats::{Stats, person};
 use crate::store::Store;
-use crate::summary::Summary;
+use crate::store::summary::Summary;
 
 use super::{GameFilter, Result, games_for_stats, summaries_for_stats};
 
@@ -28,8 +28,8 @@ impl std::error::Error for PlayersRefused {}
 /// Count `from` as the same person as `into` in statistics and history, unless the two
 /// names sat at one table in a game of the data folder.
 pub fn merge_players(store: &Store, from: &str, into: &str) -> Result<()> {
-    crate::text::check_name(from.trim())?;
-    crate::text::check_name(into.trim())?;
+    crate::core::text::check_name(from.trim())?;
+    crate::core::text::check_name(into.trim())?;
     // Two people who sat at one table are two people.
     let aliases = store.aliases()?;
     let games = games_for_stats(store, &GameFilter::default())?;
@@ -76,7 +76,7 @@ pub fn season(
     vs: Option<(&str, &str)>,
 ) -> Result<(Vec<Summary>, Stats)> {
     let games = summaries_for_stats(store, filter)?;
-    let stats = crate::stats::fold(games.iter().map(|g| &g.tally), vs, &filter.aliases);
+    let stats = crate::core::stats::fold(games.iter().map(|g| &g.tally), vs, &filter.aliases);
     if let Some((a, b)) = vs {
         for who in [a, b] {
             if !played(&stats, &filter.aliases, who) {
@@ -91,7 +91,7 @@ pub fn season(
 }
 
 /// Whether `who` (a player or `&`-joined partners, in any order) has figures in `stats`.
-fn played(stats: &Stats, aliases: &crate::stats::Aliases, who: &str) -> bool {
+fn played(stats: &Stats, aliases: &crate::core::stats::Aliases, who: &str) -> bool {
     let people = |name: &str| {
         let mut names: Vec<String> = name.split('&').map(|p| person(aliases, p)).collect();
         names.sort();

@@ -76,7 +76,7 @@ pub struct OutAsked {
     pub partner_said_no: bool,
     /// The language the kinds in `by_kind` are named in (`limpa` in Portuguese), as a
     /// line's and a flag's words are read.
-    pub words: crate::line::LineWords,
+    pub words: crate::core::line::LineWords,
     /// The side has not taken its pot.
     pub no_pot: bool,
 }
@@ -193,13 +193,14 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
                 (Whose::Side(side), Some((id, report))) => {
                     // The one lookup of a side's name (any case, initials, a unique
                     // beginning), as lines and flags use.
-                    let found = crate::line::pick_unit(&report.sides, &side).map_err(|_| {
-                        QuestionRefused::NoSuchSide {
-                            name: side.clone(),
-                            game: id.to_string(),
-                            sides: report.sides.clone(),
-                        }
-                    })?;
+                    let found =
+                        crate::core::line::pick_unit(&report.sides, &side).map_err(|_| {
+                            QuestionRefused::NoSuchSide {
+                                name: side.clone(),
+                                game: id.to_string(),
+                                sides: report.sides.clone(),
+                            }
+                        })?;
                     let name = crate::core::side::name_of(&report.sides, found).to_string();
                     let min = report.next_minimum(found);
                     let total = report.total(found);
@@ -254,7 +255,7 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
                     }
                 }
             } else if let Some(text) = &asked.table {
-                let table = crate::cards::parse_melds(text)?;
+                let table = crate::core::cards::parse_melds(text)?;
                 let ctx = MeldContext {
                     initial: asked.concealed,
                     going_out: true,
@@ -278,10 +279,10 @@ pub fn ask(rules: &Rules, game: Option<(&str, &Report)>, question: Question) -> 
                 q.concealed_has_canasta = n > 0;
             }
             for (typed, n) in &asked.by_kind {
-                let kind = &crate::line::pick_word_in(
+                let kind = &crate::core::line::pick_word_in(
                     rules,
                     &asked.words,
-                    crate::line::FlagWord::Kind,
+                    crate::core::line::FlagWord::Kind,
                     typed,
                 )
                 .unwrap_or_else(|_| typed.clone());
@@ -393,7 +394,7 @@ pub fn melds_of(rules: &Rules, text: &str) -> Result<Vec<Vec<Card>>> {
         return Ok(if text.trim().is_empty() {
             Vec::new()
         } else {
-            crate::cards::parse_melds(text)?
+            crate::core::cards::parse_melds(text)?
         });
     }
     text.split([' ', ','])
@@ -521,7 +522,7 @@ pub fn question(rules: &Rules, asked: Asking) -> Result<Question> {
     Ok(match asked.kind {
         AskKind::Meld if runs => Question::Runs(crate::core::runs::parse_melds(&asked.cards)?),
         AskKind::Meld => Question::Meld {
-            melds: crate::cards::parse_melds(&asked.cards)?,
+            melds: crate::core::cards::parse_melds(&asked.cards)?,
             top: asked
                 .top
                 .as_deref()

@@ -3,10 +3,10 @@
 //! `Display` there, and the table's wording beside it), the one place words are made, so
 //! a front end's own syntax (a command-line flag) never reaches another front end.
 
-use crate::hand::WentOut;
-use crate::ledger::{LedgerError, Report};
-use crate::rules::Points;
-use crate::score::HandError;
+use crate::core::hand::WentOut;
+use crate::core::ledger::{LedgerError, Report};
+use crate::core::rules::Points;
+use crate::core::score::HandError;
 
 /// A change to a game's hands refused. Nothing was saved.
 #[derive(Debug)]

@@ -5,9 +5,9 @@
 use super::Result;
 use indexmap::IndexMap;
 
-use crate::catalog::Catalog;
-use crate::ledger::{GameLog, SCHEMA, SideDef, replay};
-use crate::rules::{Points, Rules, Seating};
+use crate::core::ledger::{GameLog, SCHEMA, SideDef, replay};
+use crate::core::rules::{Points, Rules, Seating};
+use crate::store::catalog::Catalog;
 use crate::store::{Store, now_utc};
 
 use super::{Opened, resolve_unit};
@@ -133,11 +133,12 @@ pub fn new_log(catalog: &Catalog, spec: &NewGame) -> Result<GameLog> {
     if let Some(d) = &spec.dealer {
         let seats = log.seats();
         // The one lookup of a name (any case, initials, a unique beginning).
-        let found =
-            crate::line::pick_unit_name(&seats, d).map_err(|_| SetupRefused::NoSuchDealer {
+        let found = crate::core::line::pick_unit_name(&seats, d).map_err(|_| {
+            SetupRefused::NoSuchDealer {
                 dealer: d.clone(),
                 seats: seats.clone(),
-            })?;
+            }
+        })?;
         log.dealer = Some(found);
     }
     log.check_header()?;

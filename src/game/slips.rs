@@ -46,12 +46,12 @@ pub fn slips(log: &GameLog, hand: &Hand) -> Vec<Slip> {
         return Vec::new();
     };
     let players_per_side = match rules.seating {
-        crate::rules::Seating::Partnerships {
+        crate::core::rules::Seating::Partnerships {
             players_per_side, ..
         } => players_per_side as usize,
         // Three-handed: each line is one player's, or a pair's of the hand (whose own
         // cards in hand are typed on their own lines).
-        crate::rules::Seating::LoneAgainstPartnership { .. } => 1,
+        crate::core::rules::Seating::LoneAgainstPartnership { .. } => 1,
     };
     if players_per_side < 2 || !rules.in_hand_counts {
         return Vec::new();

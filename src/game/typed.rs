@@ -3,10 +3,10 @@
 //! one line of a saved hand changed, and the game's version a front end saw (so a save
 //! based on an older game is refused). One copy for every front end that types lines.
 
+use crate::core::hand::{Hand, SideResult};
 use crate::core::line::{LineError, LineWords, Scope, put_scope};
-use crate::hand::{Hand, SideResult};
-use crate::rules::Rules;
-use crate::score::{HandError, count_cards, score_hand};
+use crate::core::rules::Rules;
+use crate::core::score::{HandError, count_cards, score_hand};
 
 pub use crate::core::line::lines_of;
 

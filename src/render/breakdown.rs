@@ -4,8 +4,8 @@
 use super::grid::{Align, Grid};
 use super::i18n::hand_term;
 use super::{line_text_in, signed};
-use crate::ledger::{HandReport, Report};
-use crate::score::{Item, Line};
+use crate::core::ledger::{HandReport, Report};
+use crate::core::score::{Item, Line};
 use crate::tr;
 
 /// One hand's itemized lines, per side.

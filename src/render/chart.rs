@@ -9,9 +9,9 @@
 //! braille dots or one unlabelled line per series, which cannot tell four sides apart
 //! when `NO_COLOR` is set or the output is printed.
 
-use crate::ledger::Report;
+use crate::core::ledger::Report;
+use crate::core::rules::Points;
 use crate::render::paint_series;
-use crate::rules::Points;
 use crate::tr;
 
 /// Rows of the plot area.

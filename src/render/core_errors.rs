@@ -5,14 +5,16 @@
 use std::fmt::{self, Display, Formatter};
 
 use super::hand_errors::{and_list, num};
-use crate::cards::{NotationError, rank_symbol};
+use crate::core::cards::{NotationError, rank_symbol};
+use crate::core::ledger::{
+    ControlField, END_MARK, LedgerError, LogError, SCHEMA, StartProblem, Units,
+};
+use crate::core::melds::{MeldError, MeldRule};
+use crate::core::presets::{PresetError, PresetProblem};
+use crate::core::rules::{Rank, RequirementError, RulesError, RulesProblem};
+use crate::core::stats::MergeError;
+use crate::core::text::{NameError, quote};
 use crate::core::yaml::{YamlFault, YamlProblem};
-use crate::ledger::{ControlField, END_MARK, LedgerError, LogError, SCHEMA, StartProblem, Units};
-use crate::melds::{MeldError, MeldRule};
-use crate::presets::{PresetError, PresetProblem};
-use crate::rules::{Rank, RequirementError, RulesError, RulesProblem};
-use crate::stats::MergeError;
-use crate::text::{NameError, quote};
 use crate::tr;
 
 /// Numbers joined by "or": `3 or 4`, `3, 4 or 5`.
@@ -559,13 +561,13 @@ impl Display for LedgerError {
 
 #[cfg(test)]
 mod tests {
+    use crate::core::ledger::{ControlField, LedgerError, LogError, StartProblem, Units};
+    use crate::core::melds::{MeldError, MeldRule};
+    use crate::core::presets::{PresetError, PresetProblem};
+    use crate::core::rules::{Rank, RequirementError, RulesError, RulesProblem};
+    use crate::core::stats::MergeError;
+    use crate::core::text::NameError;
     use crate::core::yaml::{YamlFault, YamlProblem};
-    use crate::ledger::{ControlField, LedgerError, LogError, StartProblem, Units};
-    use crate::melds::{MeldError, MeldRule};
-    use crate::presets::{PresetError, PresetProblem};
-    use crate::rules::{Rank, RequirementError, RulesError, RulesProblem};
-    use crate::stats::MergeError;
-    use crate::text::NameError;
 
     #[test]
     fn the_preset_checks_say_the_field_and_the_numbers() {
@@ -611,10 +613,10 @@ mod tests {
 
     #[test]
     fn a_real_preset_refused_reads_as_before() {
-        let text = crate::presets::embedded_text("classic")
+        let text = crate::core::presets::embedded_text("classic")
             .expect("classic")
             .replace("decks: 2", "decks: 9");
-        let e = crate::presets::parse("classic", &text).unwrap_err();
+        let e = crate::core::presets::parse("classic", &text).unwrap_err();
         assert_eq!(
             e.to_string(),
             "preset `classic`: field `decks`: is 9; 1 to 8 packs"
@@ -712,7 +714,7 @@ mod tests {
             e.to_string(),
             "a meld of black threes must be 3 or 4 cards in classic"
         );
-        let e = crate::cards::parse_melds("KK1").unwrap_err();
+        let e = crate::core::cards::parse_melds("KK1").unwrap_err();
         assert_eq!(
             e.to_string(),
             "`1` at position 3 of \"KK1\" is not a card; use A K Q J T (or 10) 9 8 7 6 5 4, 2 (wild), * (joker), R (red three), B (black three); a ten is T or 10"

@@ -15,11 +15,11 @@
 
 use std::fmt;
 
+use crate::core::text::{printable, quote};
 use crate::game::backup::RestoreRefused;
 use crate::game::{
     ChangeMadeTwice, Damaged, ImportRefused, MatchRefused, Mend, PlayersRefused, SetupRefused,
 };
-use crate::text::{printable, quote};
 use crate::tr;
 
 /// Whole megabytes, as limits are given.
@@ -93,7 +93,7 @@ impl fmt::Display for PlayersRefused {
                 day = day.clone()
             ),
             PlayersRefused::NotInGames { who } => {
-                tr!("cli-vs-unknown", who = crate::text::quote(who))
+                tr!("cli-vs-unknown", who = crate::core::text::quote(who))
             }
         })
     }
@@ -357,7 +357,7 @@ impl fmt::Display for ChangeMadeTwice {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ledger::LedgerError;
+    use crate::core::ledger::LedgerError;
 
     fn damaged_at_hand_3() -> Damaged {
         Damaged {

@@ -4,8 +4,8 @@
 
 use std::fmt;
 
+use crate::core::score::{Breach, Claim, HandError, Limit, Named, Shortfall, UnitKind, Written};
 use crate::render::i18n::word;
-use crate::score::{Breach, Claim, HandError, Limit, Named, Shortfall, UnitKind, Written};
 use crate::tr;
 use fluent_bundle::FluentValue;
 
@@ -31,7 +31,7 @@ pub(crate) fn num(n: impl Into<i128>) -> FluentValue<'static> {
 /// as the hand names it (`natural_sevens`, as a hand file writes it, and as refusals have
 /// always said it); in another language its name from `words.ftl` (`i18n::word`).
 /// [`kind_word`], agreeing with the variant's word for a canasta (Italian `pulito`).
-fn kind_word_as(key: &str, terms: crate::rules::Terms, many: bool) -> String {
+fn kind_word_as(key: &str, terms: crate::core::rules::Terms, many: bool) -> String {
     if crate::render::i18n::language() == crate::render::i18n::Lang::En {
         key.to_string()
     } else {
@@ -288,7 +288,7 @@ fn limit_text(limit: &Limit) -> String {
 }
 
 /// "2 natural canastas", "an incomplete aces meld".
-fn claim_text(claim: &Claim, terms: crate::rules::Terms) -> String {
+fn claim_text(claim: &Claim, terms: crate::core::rules::Terms) -> String {
     match claim {
         Claim::Canastas { kind, count } => {
             tr!(
@@ -314,7 +314,7 @@ fn known_text(what: Named, known: &[String]) -> String {
 }
 
 /// Counts by kind: "2 natural, 1 mixed", or "none".
-fn counts_text(counts: &indexmap::IndexMap<String, crate::rules::Points>) -> String {
+fn counts_text(counts: &indexmap::IndexMap<String, crate::core::rules::Points>) -> String {
     if counts.is_empty() {
         return tr!("refusal-known-none");
     }
@@ -516,7 +516,7 @@ mod tests {
     #[test]
     fn refusals_are_worded_from_their_facts() {
         let short = HandError::CannotGoOut {
-            terms: crate::rules::Terms::default(),
+            terms: crate::core::rules::Terms::default(),
             name: "We".into(),
             variant: "canadian".into(),
             shortfall: Shortfall::TooFewOfKind {
@@ -530,7 +530,7 @@ mod tests {
             "We: went out with 1 natural canasta; canadian needs at least 2 to go out"
         );
         let few = HandError::CannotGoOut {
-            terms: crate::rules::Terms::default(),
+            terms: crate::core::rules::Terms::default(),
             name: "Ann".into(),
             variant: "classic-2p".into(),
             shortfall: Shortfall::TooFew { have: 0, needs: 2 },
@@ -579,7 +579,7 @@ mod tests {
             "We: failed to go out 100, more than can be: at most 99 of one penalty in a hand"
         );
         let claimed = HandError::CanastasExceedMelded {
-            terms: crate::rules::Terms::default(),
+            terms: crate::core::rules::Terms::default(),
             name: "We".into(),
             claimed: vec![
                 Claim::Canastas {

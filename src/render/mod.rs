@@ -38,12 +38,12 @@ pub mod words;
 
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 
-use crate::hand::WentOut;
-use crate::ledger::{HandReport, Report};
-use crate::rules::{Points, Rules, Seating};
-use crate::score::{Item, Line, ThreesEffect};
+use crate::core::hand::WentOut;
+use crate::core::ledger::{HandReport, Report};
+use crate::core::rules::{Points, Rules, Seating};
+use crate::core::score::{Item, Line, ThreesEffect};
+pub use crate::render::words::{line_error_text, line_problem_brief, line_problem_text};
 use crate::tr;
-pub use crate::words::{line_error_text, line_problem_brief, line_problem_text};
 use i18n::{canasta_term, hand_term, word};
 
 /// `+500`, `-25`, `0`.
@@ -574,14 +574,14 @@ fn status_lines(report: &Report) -> String {
 
 /// How a game ends, in words: `5000`, `4 hands`, `5000 or 4 hands`.
 pub fn game_words(target: Option<Points>, hands: Option<u32>) -> String {
-    game_words_in(target, hands, crate::rules::Terms::default())
+    game_words_in(target, hands, crate::core::rules::Terms::default())
 }
 
 /// [`game_words`] in the variant's own words (`4 rounds`).
 pub fn game_words_in(
     target: Option<Points>,
     hands: Option<u32>,
-    terms: crate::rules::Terms,
+    terms: crate::core::rules::Terms,
 ) -> String {
     let term = hand_term(terms);
     match (target, hands) {
@@ -599,8 +599,8 @@ pub fn game_words_in(
 
 /// What a side lacked, when a rule turns its points: "no meld", "no canasta", "fewer
 /// than 2 canastas".
-fn lacking(req: &crate::rules::Requirement, terms: crate::rules::Terms) -> String {
-    use crate::rules::Requirement;
+fn lacking(req: &crate::core::rules::Requirement, terms: crate::core::rules::Terms) -> String {
+    use crate::core::rules::Requirement;
     let (what, count, kind) = match req {
         Requirement::Nothing => ("nothing", 0, String::new()),
         Requirement::AMeld => ("meld", 0, String::new()),
@@ -620,11 +620,11 @@ fn lacking(req: &crate::rules::Requirement, terms: crate::rules::Terms) -> Strin
 /// A score line in words: "2 natural canastas", "cards melded, minus: no canasta", "red
 /// threes (all four)", "penalty: undeclared red three x1".
 pub fn line_text(line: &Line) -> String {
-    line_text_in(line, crate::rules::Terms::default())
+    line_text_in(line, crate::core::rules::Terms::default())
 }
 
 /// [`line_text`] in the variant's own words (`2 clean books`).
-pub fn line_text_in(line: &Line, terms: crate::rules::Terms) -> String {
+pub fn line_text_in(line: &Line, terms: crate::core::rules::Terms) -> String {
     let effect = |what: String, effect: &ThreesEffect| match (
         &effect.against_side_without,
         &effect.nothing_for_side_without,
@@ -719,12 +719,12 @@ pub fn line_text_in(line: &Line, terms: crate::rules::Terms) -> String {
 }
 
 /// The sides of a game as a sentence: "We (Ann, Cy) v They (Bob, Di)".
-pub fn sides_line(log: &crate::ledger::GameLog) -> String {
+pub fn sides_line(log: &crate::core::ledger::GameLog) -> String {
     sides_words(&log.sides)
 }
 
 /// Sides as a sentence: "We (Ann, Cy) v They (Bob, Di)".
-fn sides_words(sides: &[crate::ledger::SideDef]) -> String {
+fn sides_words(sides: &[crate::core::ledger::SideDef]) -> String {
     sides
         .iter()
         .map(|s| {
@@ -831,7 +831,7 @@ mod sheet_lang_tests;
 /// Each side's initial-meld minimum, `We 50, They 15`; `none` where every side's is 0 (a
 /// form without one, the Burraco family's). The one wording of it: the sheet, table
 /// mode's heading and the scorer's page.
-pub fn minimums_text(minimums: &crate::core::side::PerSide<crate::rules::Points>) -> String {
+pub fn minimums_text(minimums: &crate::core::side::PerSide<crate::core::rules::Points>) -> String {
     if minimums.iter().all(|(_, m)| *m == 0) {
         return tr!("sheet-no-minimum");
     }

@@ -1,7 +1,7 @@
 //! Why a verdict is what it is, in words: the meld reasons and notes, and the reasons of pile, going-out and special-hand answers.
 
-use crate::cards::rank_symbol;
-use crate::rules::Rank;
+use crate::core::cards::rank_symbol;
+use crate::core::rules::Rank;
 use crate::tr;
 
 /// A rank in the plural, in words: "kings".
@@ -42,7 +42,7 @@ fn symbols(symbol: &str) -> String {
         "2" => "two",
         "*" => "joker",
         "3" => "three",
-        other => crate::cards::parse_cards(other)
+        other => crate::core::cards::parse_cards(other)
             .ok()
             .and_then(|cards| cards.first().and_then(|c| c.natural_rank()))
             .map_or("card", crate::render::i18n::rank_key),
@@ -66,8 +66,8 @@ fn or_list(sizes: &[u32]) -> String {
 }
 
 /// Why an initial meld is enough or not, in words.
-pub fn meld_reason_text(reason: &crate::melds::MeldReason) -> String {
-    use crate::melds::MeldReason;
+pub fn meld_reason_text(reason: &crate::core::melds::MeldReason) -> String {
+    use crate::core::melds::MeldReason;
     match reason {
         MeldReason::TopNeedsPair { rank } => tr!(
             "sheet-meld-top-needs-pair",
@@ -91,8 +91,8 @@ pub fn meld_reason_text(reason: &crate::melds::MeldReason) -> String {
 }
 
 /// A note beside an initial-meld verdict, in words.
-pub fn meld_note_text(note: &crate::melds::MeldNote) -> String {
-    use crate::melds::MeldNote;
+pub fn meld_note_text(note: &crate::core::melds::MeldNote) -> String {
+    use crate::core::melds::MeldNote;
     match note {
         MeldNote::BonusesNeverCount => tr!("sheet-note-bonuses-never-count"),
         MeldNote::TopCounts { rank } => tr!("sheet-note-top-counts", top = rank_symbol(*rank)),
@@ -114,8 +114,8 @@ pub fn meld_note_text(note: &crate::melds::MeldNote) -> String {
 
 /// A verdict's reason in words: "the pile is frozen against a side that has not melded:
 /// it takes two natural kings from your hand with the top K, and you have 1".
-pub fn reason_text(reason: &crate::melds::Reason) -> String {
-    use crate::melds::{Frozen, Reason};
+pub fn reason_text(reason: &crate::core::melds::Reason) -> String {
+    use crate::core::melds::{Frozen, Reason};
     let frozen_text = |f: &Frozen| match f {
         Frozen::Always { variant } => {
             tr!("sheet-frozen", why = "always", variant = variant.as_str())

@@ -7,8 +7,8 @@
 use std::fmt;
 
 use super::hand_errors::{and_list, num};
+use crate::core::text::quote;
 use crate::game::{Ending, HandRefused, QuestionRefused};
-use crate::text::quote;
 use crate::tr;
 
 /// `winner: We, with 5120 (by 900)`, or `shared win: We and They, at 5000`.
@@ -33,7 +33,7 @@ fn ending_words(ending: &Ending) -> String {
 }
 
 /// `hand 1: 50, hand 2: 90, hand 3: 120, from hand 4: 150`.
-pub fn by_hand_text(by_hand: &[crate::rules::Points]) -> String {
+pub fn by_hand_text(by_hand: &[crate::core::rules::Points]) -> String {
     let n = by_hand.len();
     by_hand
         .iter()
@@ -289,7 +289,7 @@ pub fn for_table(e: &crate::game::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hand::WentOut;
+    use crate::core::hand::WentOut;
 
     #[test]
     fn a_refusal_is_said_for_the_command_line_and_for_the_table() {

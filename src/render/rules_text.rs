@@ -70,8 +70,8 @@ fn kind_named(key: &str, terms: crate::core::rules::Terms) -> String {
 }
 
 /// What a rule asks of a side, in words: "a meld", "1 canasta", "a natural canasta".
-fn requirement(req: &crate::rules::Requirement) -> String {
-    use crate::rules::Requirement;
+fn requirement(req: &crate::core::rules::Requirement) -> String {
+    use crate::core::rules::Requirement;
     let (what, count, kind) = match req {
         Requirement::Nothing => ("nothing", 0, String::new()),
         Requirement::AMeld => ("meld", 0, String::new()),
@@ -82,9 +82,9 @@ fn requirement(req: &crate::rules::Requirement) -> String {
 }
 
 /// "never", or "for a side without a meld".
-fn counts_minus(req: &crate::rules::Requirement) -> String {
+fn counts_minus(req: &crate::core::rules::Requirement) -> String {
     match req {
-        crate::rules::Requirement::Nothing => tr!("sheet-rules-never"),
+        crate::core::rules::Requirement::Nothing => tr!("sheet-rules-never"),
         r => tr!("sheet-rules-side-without", requirement = requirement(r)),
     }
 }
@@ -139,14 +139,14 @@ fn seating_and_minimum_rows(
                 everyone_alone,
             } => {
                 let seats = match pair_share {
-                    crate::rules::PairShare::Whole => {
+                    crate::core::rules::PairShare::Whole => {
                         tr!("sheet-rules-players-lone", players = players, term = term)
                     }
                     half => tr!(
                         "sheet-rules-players-lone-half",
                         players = players,
                         term = term,
-                        round = if half == crate::rules::PairShare::HalfRoundedUp {
+                        round = if half == crate::core::rules::PairShare::HalfRoundedUp {
                             "up"
                         } else {
                             "down"
@@ -201,9 +201,9 @@ fn seating_and_minimum_rows(
         tr!(
             "sheet-rules-tie",
             rule = match rules.on_tie {
-                crate::rules::TieRule::PlayAnotherHand => "play-on",
-                crate::rules::TieRule::SharedWin => "shared",
-                crate::rules::TieRule::WentOutWins => "went-out-wins",
+                crate::core::rules::TieRule::PlayAnotherHand => "play-on",
+                crate::core::rules::TieRule::SharedWin => "shared",
+                crate::core::rules::TieRule::WentOutWins => "went-out-wins",
             },
             term = term
         ),
@@ -334,8 +334,12 @@ fn going_out_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
     if let Some(pot) = &rules.pot {
         let mut lines = vec![tr!("sheet-rules-pot-not-taken", points = pot.not_taken)];
         lines.push(match pot.unplayed {
-            crate::rules::PotUnplayed::CountsInHand => tr!("sheet-rules-pot-unplayed-in-hand"),
-            crate::rules::PotUnplayed::AsNotTaken => tr!("sheet-rules-pot-unplayed-as-not-taken"),
+            crate::core::rules::PotUnplayed::CountsInHand => {
+                tr!("sheet-rules-pot-unplayed-in-hand")
+            }
+            crate::core::rules::PotUnplayed::AsNotTaken => {
+                tr!("sheet-rules-pot-unplayed-as-not-taken")
+            }
         });
         if pot.going_out_needs_pot {
             lines.push(tr!("sheet-rules-pot-needed-to-go-out"));
@@ -388,7 +392,9 @@ fn going_out_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
             tr!("sheet-rule-threes-minus", threes = threes),
             counts_minus(&rules.red_threes.count_against_side_without),
         );
-        if rules.red_threes.count_nothing_for_side_without != crate::rules::Requirement::Nothing {
+        if rules.red_threes.count_nothing_for_side_without
+            != crate::core::rules::Requirement::Nothing
+        {
             row(
                 tr!("sheet-rule-threes-nothing", threes = threes),
                 tr!(
@@ -402,7 +408,7 @@ fn going_out_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
         tr!("sheet-rule-melded-minus"),
         counts_minus(&rules.melded_cards_count_against_side_without),
     );
-    if rules.only_cards_count_against_side_without != crate::rules::Requirement::Nothing {
+    if rules.only_cards_count_against_side_without != crate::core::rules::Requirement::Nothing {
         row(
             tr!("sheet-rule-only-cards-minus"),
             tr!(

@@ -74,7 +74,7 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
                         id,
                         String::new(),
                         String::new(),
-                        tr!("sheet-damaged", why = crate::text::printable(why, 50)),
+                        tr!("sheet-damaged", why = crate::core::text::printable(why, 50)),
                         String::new(),
                         String::new(),
                     ],
@@ -159,7 +159,7 @@ pub fn game_list(games: &[crate::game::Listed]) -> String {
                 String::new(),
                 String::new(),
                 String::new(),
-                tr!("sheet-damaged", why = crate::text::printable(why, 60)),
+                tr!("sheet-damaged", why = crate::core::text::printable(why, 60)),
             ],
         };
         grid.row(title, row);
@@ -256,7 +256,10 @@ pub fn csv(report: &Report) -> anyhow::Result<String> {
 }
 
 /// `players`: every person of the games, with their games, and the merged spellings.
-pub fn players_list(stats: &crate::stats::Stats, aliases: &crate::stats::Aliases) -> String {
+pub fn players_list(
+    stats: &crate::core::stats::Stats,
+    aliases: &crate::core::stats::Aliases,
+) -> String {
     if stats.players.is_empty() {
         return format!("{}\n", tr!("sheet-no-players"));
     }
@@ -266,7 +269,7 @@ pub fn players_list(stats: &crate::stats::Stats, aliases: &crate::stats::Aliases
         number(tr!("sheet-col-won")),
         words(tr!("sheet-col-also-written")),
     ]);
-    for f in crate::stats::players_by_wins(stats) {
+    for f in crate::core::stats::players_by_wins(stats) {
         let also: Vec<&str> = aliases
             .iter()
             .filter(|(_, to)| to.eq_ignore_ascii_case(&f.name))
@@ -288,7 +291,7 @@ pub fn players_list(stats: &crate::stats::Stats, aliases: &crate::stats::Aliases
 /// `stats` for a spreadsheet: one row per player and per partnership (the columns are
 /// data, English in every language, as [`csv`]'s are). When the games give victory points,
 /// three more columns at the end: the place in the ranking, victory points, match points.
-pub fn stats_csv(stats: &crate::stats::Stats) -> anyhow::Result<String> {
+pub fn stats_csv(stats: &crate::core::stats::Stats) -> anyhow::Result<String> {
     let mut w = ::csv::Writer::from_writer(Vec::new());
     let ranked = stats
         .players
@@ -364,8 +367,8 @@ pub fn stats_csv(stats: &crate::stats::Stats) -> anyhow::Result<String> {
 /// block of lines. When the games give victory points, the tables are a tournament
 /// ranking: a sentence says so, and each row has its place, victory points and match
 /// points after the name.
-pub fn stats_table(stats: &crate::stats::Stats) -> String {
-    use crate::stats::Figures;
+pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
+    use crate::core::stats::Figures;
     let one = |v: Option<f64>| v.map_or(String::from("-"), |v| format!("{v:.0}"));
     let table_of = |who: String, caption: String, rows: &[Figures]| -> String {
         // A tournament ranking (the games give victory points): its place, victory points
@@ -486,7 +489,7 @@ pub fn stats_table(stats: &crate::stats::Stats) -> String {
 
 /// A match's standing in a line: `Match club: games won: We 1, They 0; points: We 5120,
 /// They 4300 (first to 2; 1 played).`, or `Match club: over; winner: We. ...` once decided.
-pub fn standing_line(standing: &crate::matches::Standing) -> String {
+pub fn standing_line(standing: &crate::core::matches::Standing) -> String {
     let list = |pairs: Vec<String>| pairs.join(", ");
     let wins = list(
         standing

@@ -8,7 +8,7 @@
 
 use super::i18n::{self, Lang, in_language, word};
 use super::*;
-use crate::ledger::{Report, parse_log, replay};
+use crate::core::ledger::{Report, parse_log, replay};
 
 /// We (Ann, Cy) v They (Bob, Di), Classic, Ann deals first.
 /// Hand 1: We 500 + 200 concealed + 205 + 100 = 1005; They 60 - 85 - 500 = -525.
@@ -35,9 +35,9 @@ hands:
 ";
 
 /// The game after its first `hands` hands.
-fn game(hands: usize) -> (crate::ledger::GameLog, Report) {
+fn game(hands: usize) -> (crate::core::ledger::GameLog, Report) {
     let mut log = parse_log(GAME, &|name| {
-        crate::presets::embedded(name).map_err(|e| e.to_string())
+        crate::core::presets::embedded(name).map_err(|e| e.to_string())
     })
     .expect("the test game reads");
     log.hands.truncate(hands);
@@ -234,7 +234,7 @@ fn english_reads_as_before() {
 /// built-in's name, with words of its own, keeps them.
 #[test]
 fn a_description_is_the_catalogs_only_for_a_built_in_preset() {
-    let mut classic = crate::presets::embedded("classic").expect("classic");
+    let mut classic = crate::core::presets::embedded("classic").expect("classic");
     in_language(Lang::Es, || {
         assert_eq!(
             preset_description(&classic),
@@ -257,8 +257,8 @@ fn a_description_is_the_catalogs_only_for_a_built_in_preset() {
 #[test]
 fn every_built_in_preset_is_in_the_catalog() {
     let mut missing = Vec::new();
-    for name in crate::presets::names() {
-        let rules = crate::presets::embedded(name).expect("preset");
+    for name in crate::core::presets::names() {
+        let rules = crate::core::presets::embedded(name).expect("preset");
         let id = format!("preset-{name}");
         if i18n::text_in(Lang::En, &id, None) != rules.description {
             missing.push(format!("{id} = {}", rules.description));
@@ -345,8 +345,8 @@ fn has_words(hay: &str, needle: &str) -> bool {
 
 /// Everything `sheet.ftl` says about a game, a season and the rules, in one language.
 fn everything(lang: Lang) -> String {
-    use crate::melds::{Frozen, MeldNote, MeldReason, Reason};
-    use crate::rules::Rank;
+    use crate::core::melds::{Frozen, MeldNote, MeldReason, Reason};
+    use crate::core::rules::Rank;
     in_language(lang, || {
         let mut out = String::new();
         let (log, done) = game(3);
@@ -365,16 +365,16 @@ fn everything(lang: Lang) -> String {
         }
         out.push_str(&chart::chart_of(&done, 80, "game"));
         out.push_str(&sides_line(&log));
-        for name in crate::presets::names() {
-            let rules = crate::presets::embedded(name).expect("preset");
+        for name in crate::core::presets::names() {
+            let rules = crate::core::presets::embedded(name).expect("preset");
             out.push_str(&rules_table(&rules));
             out.push_str(&game_words_in(rules.target, rules.hands, rules.terms));
         }
         let season = vec![(log.clone(), done.clone())];
-        let stats = crate::stats::stats(&season, Some(("We", "They")));
+        let stats = crate::core::stats::stats(&season, Some(("We", "They")));
         out.push_str(&stats_table(&stats));
         out.push_str(&players_list(&stats, &Default::default()));
-        let summary = crate::summary::Summary::of(&log, &done);
+        let summary = crate::store::summary::Summary::of(&log, &done);
         out.push_str(&history(
             &[crate::game::Past {
                 id: "1".into(),
@@ -388,7 +388,7 @@ fn everything(lang: Lang) -> String {
             current: true,
             game: Ok(summary),
         }]));
-        let mut standing = crate::matches::Standing {
+        let mut standing = crate::core::matches::Standing {
             name: "club".into(),
             won: [("We".to_string(), 1)].into_iter().collect(),
             points: [("We".to_string(), 5305)].into_iter().collect(),
@@ -482,13 +482,13 @@ fn everything(lang: Lang) -> String {
             },
             Reason::PartnerSaidNo { cost: Some(-100) },
             Reason::TooFewCanastas {
-                terms: crate::rules::Terms::default(),
+                terms: crate::core::rules::Terms::default(),
                 have: 1,
                 variant: "american".into(),
                 needs: 2,
             },
             Reason::TooFewOfKind {
-                terms: crate::rules::Terms::default(),
+                terms: crate::core::rules::Terms::default(),
                 variant: "hand-and-foot".into(),
                 kind: "clean".into(),
                 needs: 2,
@@ -508,7 +508,7 @@ fn everything(lang: Lang) -> String {
                 bonus: Some(200),
             },
             Reason::Out {
-                terms: crate::rules::Terms::default(),
+                terms: crate::core::rules::Terms::default(),
                 have: 2,
                 discard: false,
             },
@@ -560,7 +560,7 @@ fn everything(lang: Lang) -> String {
         }
         for reason in &reasons {
             out.push_str(&answers::answer_text(&crate::game::Answer::Verdict(
-                crate::melds::Verdict {
+                crate::core::melds::Verdict {
                     yes: false,
                     reason: reason.clone(),
                 },
@@ -581,8 +581,8 @@ fn everything(lang: Lang) -> String {
 /// taken out of a text: they are that file's, checked with it.
 fn without_preset_words(mut text: String) -> String {
     let mut keys: Vec<String> = Vec::new();
-    for name in crate::presets::names() {
-        let rules = crate::presets::embedded(name).expect("preset");
+    for name in crate::core::presets::names() {
+        let rules = crate::core::presets::embedded(name).expect("preset");
         keys.extend(rules.canastas.keys().cloned());
         keys.extend(rules.penalties.keys().cloned());
         keys.extend(rules.bonuses.keys().cloned());

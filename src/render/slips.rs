@@ -39,7 +39,7 @@ pub fn slip_question(slip: &Slip) -> String {
 }
 
 /// The command line's warning about it, after hand `number` was saved.
-pub fn slip_warning(slip: &Slip, number: usize, terms: crate::rules::Terms) -> String {
+pub fn slip_warning(slip: &Slip, number: usize, terms: crate::core::rules::Terms) -> String {
     tr!(
         "cli-slip-warning",
         fact = slip_fact(slip),

@@ -7,7 +7,7 @@
 /// out 1x 420
 ///     ^^ `1x`: classic has no `x`; after a count: natural (n), mixed (m), r (red threes), ...
 /// ```
-pub fn line_error_text(text: &str, e: &crate::line::LineError) -> String {
+pub fn line_error_text(text: &str, e: &crate::core::line::LineError) -> String {
     let why = line_problem_text(e);
     // Point at the token under the line, when the line is short enough to show.
     let before = text.get(..e.start).unwrap_or("");
@@ -23,9 +23,9 @@ pub fn line_error_text(text: &str, e: &crate::line::LineError) -> String {
 
 /// What is wrong with a line's token, briefly, for table mode, where the legend above
 /// lists the words: one short line.
-pub fn line_problem_brief(e: &crate::line::LineError) -> String {
+pub fn line_problem_brief(e: &crate::core::line::LineError) -> String {
     match &e.problem {
-        crate::line::Problem::Unknown(known) => crate::tr!(
+        crate::core::line::Problem::Unknown(known) => crate::tr!(
             "line-unknown-brief",
             token = e.token.clone(),
             variant = known.variant.clone()
@@ -35,8 +35,8 @@ pub fn line_problem_brief(e: &crate::line::LineError) -> String {
 }
 
 /// What is wrong with a line's token, in words (without the line).
-pub fn line_problem_text(e: &crate::line::LineError) -> String {
-    use crate::line::{Fact, Problem, Scope};
+pub fn line_problem_text(e: &crate::core::line::LineError) -> String {
+    use crate::core::line::{Fact, Problem, Scope};
     let fact = |f: &Fact| {
         let fact = match *f {
             Fact::Out => "out",
@@ -59,7 +59,7 @@ pub fn line_problem_text(e: &crate::line::LineError) -> String {
     let tok = &e.token;
     match &e.problem {
         Problem::Unknown(known) => {
-            let crate::line::Known {
+            let crate::core::line::Known {
                 variant,
                 terms,
                 counted,

@@ -76,8 +76,8 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use subtle::ConstantTimeEq;
 use tokio::sync::{Semaphore, mpsc, watch};
 
-use crate::chart::svg;
 use crate::game;
+use crate::render::chart::svg;
 use crate::render::i18n::{self, Lang};
 use crate::store::Store;
 
@@ -296,7 +296,7 @@ impl Serving {
             .map(std::path::Path::to_path_buf);
         let mut own = Store::open(
             Some(store.dir_path().to_path_buf()),
-            crate::catalog::Catalog::new(config),
+            crate::store::catalog::Catalog::new(config),
         )?;
         // A save waits this long for another canasta's lock, then the page is answered
         // 503 and tries again (nothing is lost: the hand waits on the phone).
@@ -957,7 +957,7 @@ pub fn beside(store: &Store, phones: bool) -> anyhow::Result<(String, String)> {
         .and_then(std::path::Path::parent)
         .map(std::path::Path::to_path_buf);
     std::thread::spawn(move || {
-        let catalog = crate::catalog::Catalog::new(config);
+        let catalog = crate::store::catalog::Catalog::new(config);
         if let Ok(store) = Store::open(Some(dir), catalog) {
             // A board that cannot go on is no reason to stop table mode.
             let _ = serving.run(

@@ -6,9 +6,9 @@
 //! page inside `i18n::in_language` with the language its phone asked for, and the page
 //! says which (`<html lang="...">`). The script has no words of its own.
 
-use crate::chart::escape;
-use crate::ledger::{GameLog, Report};
+use crate::core::ledger::{GameLog, Report};
 use crate::render;
+use crate::render::chart::escape;
 use crate::render::i18n;
 
 /// The page's script, served as `/board.js`: the part pushed by `/events` (server-sent
@@ -152,7 +152,7 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
 
 /// A hand's lines as the rows of a table, side by side, every name escaped: the board's
 /// last hand, and the scorer's page's hand before it is saved.
-pub fn hand_rows(report: &Report, hand: &crate::ledger::HandReport) -> String {
+pub fn hand_rows(report: &Report, hand: &crate::core::ledger::HandReport) -> String {
     let mut out = String::new();
     for (s, side) in report.named_sides() {
         out.push_str(&format!(

@@ -15,7 +15,7 @@ use rustls_pki_types::{CertificateDer, PrivateKeyDer};
 use tokio_rustls::TlsAcceptor;
 use tokio_rustls::rustls::ServerConfig;
 
-use crate::files::read_limited;
+use crate::store::files::read_limited;
 
 /// The largest certificate chain or key file read.
 const MAX_PEM_BYTES: u64 = 256 * 1024;

@@ -1,7 +1,7 @@
 //! What the data folder keeps beside the games, written without the store's lock: the
 //! hand each front end is typing (`drafts/ID.TYPIST.yaml`, one per typist) and the board's
 //! keys (`scorer-key`, `board-key`, owner-only). Each is reached only through a folder
-//! of the data folder's own ([`crate::files::own_folder`]), never through a link.
+//! of the data folder's own ([`crate::store::files::own_folder`]), never through a link.
 
 use std::fs;
 use std::path::PathBuf;
@@ -10,7 +10,7 @@ use crate::store::error::{Context, Result};
 
 use super::{MAX_DRAFT_BYTES, Store, check_id};
 use crate::core::store_facts::{Doing, Op};
-use crate::files::{read_limited, read_yaml, sync_parent, write_atomic, write_temporary};
+use crate::store::files::{read_limited, read_yaml, sync_parent, write_atomic, write_temporary};
 
 impl Store {
     /// The file the draft typed by `typist` for game `id` is kept in
@@ -27,7 +27,7 @@ impl Store {
     pub fn save_draft(&self, id: &str, typist: &str, text: &str) -> Result<()> {
         check_id(id)?;
         check_id(typist)?;
-        let dir = crate::files::own_folder(&self.dir, "drafts", true)?;
+        let dir = crate::store::files::own_folder(&self.dir, "drafts", true)?;
         write_atomic(&dir.join(format!("{id}.{typist}.yaml")), text)
     }
 

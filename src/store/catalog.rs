@@ -11,8 +11,8 @@ use crate::store::error::{Context, Error, Result};
 
 use crate::core::store_facts::{Doing, Op, StoreRefused};
 
-use crate::presets::{self, PresetError};
-use crate::rules::Rules;
+use crate::core::presets::{self, PresetError};
+use crate::core::rules::Rules;
 
 /// The places rule sets are found.
 pub struct Catalog {
@@ -164,7 +164,7 @@ impl Catalog {
 /// A preset file's text: a regular file (links followed: presets are the user's own) of
 /// at most 1 MB.
 fn read_preset(path: &Path) -> Result<String> {
-    let file = crate::files::open_regular_following(path)?;
+    let file = crate::store::files::open_regular_following(path)?;
     if file.metadata()?.len() > MAX_PRESET_BYTES {
         return Err(StoreRefused::PresetTooBig {
             path: path.display().to_string(),
@@ -172,7 +172,7 @@ fn read_preset(path: &Path) -> Result<String> {
         }
         .into());
     }
-    crate::files::read_text(file, MAX_PRESET_BYTES, &path.display().to_string())
+    crate::store::files::read_text(file, MAX_PRESET_BYTES, &path.display().to_string())
 }
 
 /// Largest preset file read.

@@ -21,9 +21,9 @@ pub enum Error {
     /// facts: how long, who, which folder).
     GaveUp(Box<StoreRefused>),
     /// A variant that cannot be found or read.
-    Preset(Box<crate::presets::PresetError>),
+    Preset(Box<crate::core::presets::PresetError>),
     /// Two players' names that cannot be merged.
-    Merge(crate::stats::MergeError),
+    Merge(crate::core::stats::MergeError),
     /// A fault of this program, not of the input or the machine (a value of its own that
     /// did not serialise): what it was doing.
     Fault(String),
@@ -121,14 +121,14 @@ impl From<std::io::Error> for Error {
     }
 }
 
-impl From<crate::presets::PresetError> for Error {
-    fn from(e: crate::presets::PresetError) -> Error {
+impl From<crate::core::presets::PresetError> for Error {
+    fn from(e: crate::core::presets::PresetError) -> Error {
         Error::Preset(Box::new(e))
     }
 }
 
-impl From<crate::stats::MergeError> for Error {
-    fn from(e: crate::stats::MergeError) -> Error {
+impl From<crate::core::stats::MergeError> for Error {
+    fn from(e: crate::core::stats::MergeError) -> Error {
         Error::Merge(e)
     }
 }

@@ -86,10 +86,10 @@ fn open_file(path: &Path, follow: bool) -> Result<File> {
 pub fn read_yaml(path: &Path, limit: u64) -> Result<String> {
     // Named in the message, whatever stops the read (no permission, a pipe, too large).
     let text = read_limited(path, limit).with_context(|| Doing::new(Op::Read, path.display()))?;
-    if let Err(line) = crate::text::check_depth(&text) {
+    if let Err(line) = crate::core::text::check_depth(&text) {
         return Err(StoreRefused::TooDeep {
             path: path.display().to_string(),
-            max: crate::text::MAX_DEPTH,
+            max: crate::core::text::MAX_DEPTH,
             line,
         }
         .into());

@@ -27,7 +27,7 @@ use crate::store::error::{Context, Error, Result};
 
 use crate::core::store_facts::{Doing, Op, StoreRefused};
 
-use crate::files::{read_limited, sync_parent, write_atomic};
+use crate::store::files::{read_limited, sync_parent, write_atomic};
 
 /// The file whose existence means a change was committed and is being carried out.
 pub const JOURNAL: &str = "journal";
@@ -105,7 +105,7 @@ pub fn commit(dir: &Path, change: Change) -> Result<()> {
             // A link where a folder of the data folder should be: refused before anything
             // is staged (never followed, never half a change).
             if let Some((folder, _)) = path.split_once('/') {
-                crate::files::own_folder(dir, folder, false)?;
+                crate::store::files::own_folder(dir, folder, false)?;
             }
         }
     }
@@ -241,7 +241,7 @@ fn finish(dir: &Path) -> Result<()> {
             Step::Remove { path: name } => {
                 // A removal in a linked folder would delete outside the data folder.
                 if let Some((folder, _)) = name.split_once('/') {
-                    crate::files::own_folder(dir, folder, false)?;
+                    crate::store::files::own_folder(dir, folder, false)?;
                 }
                 let path = dir.join(name);
                 match fs::remove_file(&path) {
@@ -255,7 +255,7 @@ fn finish(dir: &Path) -> Result<()> {
             }
             Step::Move { from: a, to: b } => {
                 if let Some((folder, _)) = a.split_once('/') {
-                    crate::files::own_folder(dir, folder, false)?;
+                    crate::store::files::own_folder(dir, folder, false)?;
                 }
                 let (from, to) = (dir.join(a), dir.join(b));
                 if fs::symlink_metadata(&from).is_ok() && fs::symlink_metadata(&to).is_err() {
@@ -287,7 +287,7 @@ fn finish(dir: &Path) -> Result<()> {
 /// its own: made when missing, refused when a link or a file is there (never followed).
 fn make_parent(dir: &Path, path: &str) -> Result<()> {
     if let Some((folder, _)) = path.split_once('/') {
-        crate::files::own_folder(dir, folder, true)?;
+        crate::store::files::own_folder(dir, folder, true)?;
     }
     Ok(())
 }
@@ -372,7 +372,7 @@ fn check_path(path: &str) -> Result<()> {
         };
     if !ok {
         return Err(StoreRefused::NotDataFile {
-            path: crate::text::quote(path),
+            path: crate::core::text::quote(path),
         }
         .into());
     }

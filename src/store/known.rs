@@ -77,7 +77,7 @@ pub fn read(store: &Store) -> Option<ByFingerprint> {
     {
         return None;
     }
-    let text = crate::files::read_limited(&path, MAX_KNOWN_BYTES).ok()?;
+    let text = crate::store::files::read_limited(&path, MAX_KNOWN_BYTES).ok()?;
     let file: KnownFile = serde_json::from_str(&text).ok()?;
     let (games, archive) = folders(store);
     (file.format == FORMAT
@@ -123,6 +123,6 @@ pub fn write(store: &Store, known: &ByFingerprint, ours: bool) {
         }
     }
     if let Ok(text) = serde_json::to_string(&file) {
-        let _ = crate::files::replace_quick(&store.dir_path().join(KNOWN_FILE), &text);
+        let _ = crate::store::files::replace_quick(&store.dir_path().join(KNOWN_FILE), &text);
     }
 }

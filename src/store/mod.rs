@@ -43,14 +43,16 @@ use std::time::{Duration, Instant};
 use crate::store::error::{Context, Error, Result};
 use indexmap::IndexMap;
 
-use crate::catalog::Catalog;
+use crate::core::ledger::{GameLog, LogError};
+use crate::core::rules::Rules;
 use crate::core::store_facts::{
     Doing, FileReason, GameOrigin, LeftAsIs, Op, StoreRefused, Waiting,
 };
-use crate::files::{TMP_PREFIX, read_limited, read_yaml, replace_quick, sync_parent, write_atomic};
-use crate::ledger::{GameLog, LogError};
-use crate::rules::Rules;
-use crate::text;
+use crate::core::text;
+use crate::store::catalog::Catalog;
+use crate::store::files::{
+    TMP_PREFIX, read_limited, read_yaml, replace_quick, sync_parent, write_atomic,
+};
 
 /// Largest game file read (a 10,000-hand game is about 3 MB).
 pub const MAX_GAME_BYTES: u64 = 32 * 1024 * 1024;
@@ -125,7 +127,7 @@ impl Store {
         };
         fs::create_dir_all(&dir).with_context(|| Doing::new(Op::CreateDataDir, dir.display()))?;
         // `games/` a folder of its own (a link there is refused, never followed).
-        crate::files::own_folder(&dir, "games", true)?;
+        crate::store::files::own_folder(&dir, "games", true)?;
         let store = Store {
             dir,
             catalog,
@@ -134,7 +136,7 @@ impl Store {
         };
         // A change of several files was cut short: finish it before anything is read, so
         // that every command sees all of it or none.
-        if crate::journal::pending(&store.dir) {
+        if crate::store::journal::pending(&store.dir) {
             drop(store.lock()?);
         } else {
             store.clean_if_free();
@@ -142,10 +144,10 @@ impl Store {
         Ok(store)
     }
 
-    /// Make a change of several files all or nothing ([`crate::journal`]); the caller
+    /// Make a change of several files all or nothing ([`crate::store::journal`]); the caller
     /// holds the lock.
-    pub fn commit(&self, _lock: &Lock, change: crate::journal::Change) -> Result<()> {
-        crate::journal::commit(&self.dir, change)
+    pub fn commit(&self, _lock: &Lock, change: crate::store::journal::Change) -> Result<()> {
+        crate::store::journal::commit(&self.dir, change)
     }
 
     /// Give up waiting for another canasta's lock after `wait` (`--wait SECONDS`).
@@ -244,7 +246,7 @@ impl Store {
         }
         // A change of several files killed half way is finished (or, uncommitted, dropped)
         // before this command sees anything.
-        crate::journal::recover(&self.dir)?;
+        crate::store::journal::recover(&self.dir)?;
         Ok(Lock { _file: file })
     }
 
@@ -257,19 +259,19 @@ impl Store {
         let folders = [
             (Some(self.dir.clone()), true),
             (
-                crate::files::own_folder(&self.dir, "games", false).ok(),
+                crate::store::files::own_folder(&self.dir, "games", false).ok(),
                 false,
             ),
             (
-                crate::files::own_folder(&self.dir, "archive", false).ok(),
+                crate::store::files::own_folder(&self.dir, "archive", false).ok(),
                 false,
             ),
             (
-                crate::files::own_folder(&self.dir, "matches", false).ok(),
+                crate::store::files::own_folder(&self.dir, "matches", false).ok(),
                 false,
             ),
             (
-                crate::files::own_folder(&self.dir, "drafts", false).ok(),
+                crate::store::files::own_folder(&self.dir, "drafts", false).ok(),
                 true,
             ),
         ];
@@ -306,17 +308,17 @@ impl Store {
         };
         if file.try_lock().is_ok() {
             self.remove_stale_temporaries();
-            let _ = crate::journal::recover(&self.dir);
+            let _ = crate::store::journal::recover(&self.dir);
             self.cleaned
                 .store(true, std::sync::atomic::Ordering::SeqCst);
         }
     }
 
     /// The data folder's own folder `name` (`games`, `drafts`, `archive`, `matches`):
-    /// refused when a link or a file is there ([`crate::files::own_folder`]); it may be
+    /// refused when a link or a file is there ([`crate::store::files::own_folder`]); it may be
     /// missing (a write makes it, through [`Store::save_draft`] or the journal).
     pub fn folder(&self, name: &str) -> Result<PathBuf> {
-        crate::files::own_folder(&self.dir, name, false)
+        crate::store::files::own_folder(&self.dir, name, false)
     }
 
     /// The file a game id is stored in; the id must be plain ([`check_id`]).
@@ -352,7 +354,7 @@ impl Store {
             }
             .into());
         }
-        let mut change = crate::journal::Change::new();
+        let mut change = crate::store::journal::Change::new();
         change.remove(&format!("games/{id}.yaml"));
         for draft in self.drafts_of(id) {
             change.remove(&draft);
@@ -380,10 +382,10 @@ impl Store {
     /// read as every file of the folder is (a plain file, small, not nested deep), with a
     /// name given twice, a name the name rule refuses, or a merge into itself or in a
     /// circle refused with its reason.
-    pub fn aliases(&self) -> Result<crate::stats::Aliases> {
+    pub fn aliases(&self) -> Result<crate::core::stats::Aliases> {
         let path = self.dir.join("players.yaml");
         if fs::symlink_metadata(&path).is_err() {
-            return Ok(crate::stats::Aliases::new());
+            return Ok(crate::core::stats::Aliases::new());
         }
         let text = read_yaml(&path, MAX_SMALL_BYTES)?;
         parse_aliases(&text).map_err(|e| {
@@ -398,18 +400,18 @@ impl Store {
     pub fn merge_player(&self, from: &str, into: &str) -> Result<()> {
         let _lock = self.lock()?;
         let mut merged = self.aliases()?;
-        crate::stats::merge(&mut merged, from, into)?;
+        crate::core::stats::merge(&mut merged, from, into)?;
         self.save_aliases(&merged)
     }
 
     /// Save the merged names (under the caller's lock).
-    fn save_aliases(&self, merged: &crate::stats::Aliases) -> Result<()> {
+    fn save_aliases(&self, merged: &crate::core::stats::Aliases) -> Result<()> {
         write_atomic(&self.dir.join("players.yaml"), &aliases_text(merged)?)
     }
 
     /// The match called `name`, if there is one. Read as every file of the folder is; a
     /// match whose name or games are not plain ids is refused with its reason.
-    pub fn load_match(&self, name: &str) -> Result<Option<crate::matches::Match>> {
+    pub fn load_match(&self, name: &str) -> Result<Option<crate::core::matches::Match>> {
         check_id(name).map_err(|_| {
             Error::from(StoreRefused::BadMatchName {
                 name: text::quote(name),
@@ -468,7 +470,7 @@ impl Store {
     }
 
     /// The match game `id` belongs to, if any.
-    pub fn match_of(&self, id: &str) -> Option<crate::matches::Match> {
+    pub fn match_of(&self, id: &str) -> Option<crate::core::matches::Match> {
         let dir = self.folder("matches").ok()?;
         for entry in fs::read_dir(dir).ok()?.flatten() {
             let path = entry.path();
@@ -503,7 +505,7 @@ impl Store {
             }
             .into());
         }
-        let mut change = crate::journal::Change::new();
+        let mut change = crate::store::journal::Change::new();
         change.rename(&format!("games/{id}.yaml"), &format!("archive/{id}.yaml"));
         change.remove(&format!("drafts/{id}.yaml"));
         if self.current().as_deref() == Some(id) {
@@ -538,7 +540,7 @@ impl Store {
         let text = log_text(log)?;
         check_size(&text)?;
         let id = self.next_id(&std::collections::HashSet::new())?;
-        let mut change = crate::journal::Change::new();
+        let mut change = crate::store::journal::Change::new();
         change.put(&format!("games/{id}.yaml"), text);
         change.put("current", format!("{id}\n"));
         self.commit(lock, change)?;
@@ -713,7 +715,7 @@ impl Store {
             let Some(n) = next else { break };
             let id = n.to_string();
             let path = self.path_of(&id)?;
-            let tmp = crate::files::write_temporary(&path, &text, None)?;
+            let tmp = crate::store::files::write_temporary(&path, &text, None)?;
             if self.archive_path(&id)?.exists() {
                 next = n.checked_add(1);
                 continue;
@@ -741,11 +743,11 @@ impl Store {
 /// Merged names from the text of `players.yaml` (or a backup's players section: the same
 /// map, with or without `merged:` above it). The error says what is wrong, to follow the
 /// file's name.
-pub fn parse_aliases(text: &str) -> std::result::Result<crate::stats::Aliases, String> {
+pub fn parse_aliases(text: &str) -> std::result::Result<crate::core::stats::Aliases, String> {
     #[derive(serde::Deserialize)]
     #[serde(deny_unknown_fields)]
     struct Players {
-        #[serde(default, deserialize_with = "crate::unique::map")]
+        #[serde(default, deserialize_with = "crate::core::unique::map")]
         merged: IndexMap<String, String>,
     }
     not_too_deep(text, true)?;
@@ -755,10 +757,10 @@ pub fn parse_aliases(text: &str) -> std::result::Result<crate::stats::Aliases, S
 
 /// Merged names written as a plain map (the players part of a backup of an earlier
 /// version), read and checked as [`parse_aliases`] does.
-pub fn parse_alias_map(text: &str) -> std::result::Result<crate::stats::Aliases, String> {
+pub fn parse_alias_map(text: &str) -> std::result::Result<crate::core::stats::Aliases, String> {
     #[derive(serde::Deserialize)]
     #[serde(transparent)]
-    struct Map(#[serde(deserialize_with = "crate::unique::map")] IndexMap<String, String>);
+    struct Map(#[serde(deserialize_with = "crate::core::unique::map")] IndexMap<String, String>);
     not_too_deep(text, true)?;
     let map: Map = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e, true))?;
     checked_aliases(map.0)
@@ -780,8 +782,8 @@ fn yaml_reason(text: &str, e: &serde_yaml::Error, plural: bool) -> String {
 /// or in a circle.
 fn checked_aliases(
     read: IndexMap<String, String>,
-) -> std::result::Result<crate::stats::Aliases, String> {
-    let mut merged = crate::stats::Aliases::new();
+) -> std::result::Result<crate::core::stats::Aliases, String> {
+    let mut merged = crate::core::stats::Aliases::new();
     for (from, into) in read {
         if merged
             .insert(from.trim().to_lowercase(), into.trim().to_string())
@@ -793,7 +795,7 @@ fn checked_aliases(
             .to_string());
         }
     }
-    crate::stats::check_aliases(&merged)
+    crate::core::stats::check_aliases(&merged)
         .map_err(|e| FileReason::NotKept { why: e.to_string() }.to_string())?;
     Ok(merged)
 }
@@ -813,9 +815,9 @@ fn not_too_deep(text: &str, plural: bool) -> std::result::Result<(), String> {
 
 /// A match from its file's text (or a backup's match section): its name and its games'
 /// ids are plain ids, each game once.
-pub fn parse_match(text: &str) -> std::result::Result<crate::matches::Match, String> {
+pub fn parse_match(text: &str) -> std::result::Result<crate::core::matches::Match, String> {
     not_too_deep(text, false)?;
-    let m: crate::matches::Match =
+    let m: crate::core::matches::Match =
         serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e, false))?;
     check_id(&m.name).map_err(|_| {
         FileReason::MatchNamed {
@@ -836,7 +838,7 @@ pub fn parse_match(text: &str) -> std::result::Result<crate::matches::Match, Str
 }
 
 /// The text of `players.yaml` for `merged`.
-pub fn aliases_text(merged: &crate::stats::Aliases) -> Result<String> {
+pub fn aliases_text(merged: &crate::core::stats::Aliases) -> Result<String> {
     let mut text = String::from(
         "# Players' names merged by `canasta players merge`: a spelling (lower case) and the name it stands for.\n",
     );
@@ -848,7 +850,7 @@ pub fn aliases_text(merged: &crate::stats::Aliases) -> Result<String> {
 
 /// The game log as saved: YAML, then [`END_MARK`].
 pub fn log_text(log: &GameLog) -> Result<String> {
-    crate::ledger::log_text(log).with_context(|| Doing::new(Op::WriteYaml, ""))
+    crate::core::ledger::log_text(log).with_context(|| Doing::new(Op::WriteYaml, ""))
 }
 
 /// A game's text is saved only if it can be read back: at most [`MAX_GAME_BYTES`].
@@ -891,7 +893,7 @@ pub fn parse_log(
 ) -> Result<GameLog> {
     let origin = origin.into();
     let resolve = |name: &str| resolve(name).map_err(|e| format!("{e:#}"));
-    crate::ledger::parse_log(text, &resolve).map_err(|e| {
+    crate::core::ledger::parse_log(text, &resolve).map_err(|e| {
         let left = match e {
             LogError::CutShort => LeftAsIs::CutShort,
             LogError::Variant(_) | LogError::Rules(_) => LeftAsIs::No,
@@ -915,7 +917,7 @@ pub fn now_utc() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ledger::SCHEMA;
+    use crate::core::ledger::SCHEMA;
 
     #[test]
     fn atomic_write_replaces_whole_files_and_leaves_no_temporaries() {
@@ -945,9 +947,9 @@ mod tests {
             schema: SCHEMA,
             changes: 0,
             variant: "classic".into(),
-            rules: Some(crate::presets::embedded("classic").unwrap()),
+            rules: Some(crate::core::presets::embedded("classic").unwrap()),
             sides: ["We", "They"]
-                .map(|n| crate::ledger::SideDef {
+                .map(|n| crate::core::ledger::SideDef {
                     name: n.into(),
                     players: vec![],
                 })

@@ -28,9 +28,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
-use crate::ledger::{GameLog, Report, SideDef};
-use crate::rules::Points;
-use crate::stats::GameTally;
+use crate::core::ledger::{GameLog, Report, SideDef};
+use crate::core::rules::Points;
+use crate::core::stats::GameTally;
 use crate::store::Store;
 
 /// The cache's file, under the data folder.
@@ -78,7 +78,7 @@ impl Summary {
             winner: report.winner.clone(),
             margin: report.margin,
             lead: report.lead.as_ref().map(|l| (l.side.clone(), l.by)),
-            tally: crate::stats::tally(log, report),
+            tally: crate::core::stats::tally(log, report),
             fingerprint: fingerprint(log),
         }
     }
@@ -177,7 +177,7 @@ impl Entry {
 /// winners and the leader among the sides, and the counts within what a file can hold.
 /// One that does not is read again from its game file, which is the truth.
 fn sane(s: &Summary) -> bool {
-    use crate::text::check_name;
+    use crate::core::text::check_name;
     let names_ok = |n: &str| check_name(n).is_ok();
     let sides: Vec<&str> = s.sides.iter().map(|d| d.name.as_str()).collect();
     let printable = |t: &str| t.len() <= 200 && !t.chars().any(char::is_control);
@@ -437,7 +437,7 @@ fn rebuild(
         let game = read(&ids[i]).map(|(log, report)| Summary::of(&log, &report));
         (i, key, read_at, game)
     };
-    crate::files::on_every_core(stale, one)
+    crate::store::files::on_every_core(stale, one)
 }
 
 /// The key of a plain file; `None` for anything else (a link, a pipe, a folder, gone).
@@ -512,7 +512,7 @@ fn read_cache(path: &Path) -> Option<CacheFile> {
     if !fs::symlink_metadata(folder).is_ok_and(|m| m.is_dir()) {
         return None;
     }
-    let text = crate::files::read_limited(path, MAX_CACHE_BYTES).ok()?;
+    let text = crate::store::files::read_limited(path, MAX_CACHE_BYTES).ok()?;
     serde_json::from_str(&text).ok()
 }
 
@@ -533,7 +533,7 @@ fn write_cache(path: &Path, cache: &CacheRef) -> crate::store::error::Result<()>
     // Atomic (a reader sees the old cache or the new), never synced: a cache lost or cut
     // by a power cut is only rebuilt from the game files, which are the truth (and its
     // entries carry each file's size, times and inode, so an old one cannot mislead).
-    crate::files::replace_quick(path, &text)
+    crate::store::files::replace_quick(path, &text)
 }
 
 /// Temporary files a killed write left in the cache folder (older than a minute: a
@@ -546,7 +546,7 @@ fn remove_old_temporaries(folder: &Path) {
         let ours = entry
             .file_name()
             .to_string_lossy()
-            .starts_with(crate::files::TMP_PREFIX);
+            .starts_with(crate::store::files::TMP_PREFIX);
         let old = entry
             .metadata()
             .ok()
@@ -563,10 +563,10 @@ fn remove_old_temporaries(folder: &Path) {
 #[cfg(test)]
 mod stats_over_summaries {
     use super::*;
-    use crate::catalog::Catalog;
+    use crate::core::hand::Hand;
+    use crate::core::stats::{Aliases, fold, season_chart, stats_with};
     use crate::game::{HandEdits, NewGame, apply_edits, new_log};
-    use crate::hand::Hand;
-    use crate::stats::{Aliases, fold, season_chart, stats_with};
+    use crate::store::catalog::Catalog;
 
     /// A game of `variant` with these sides and players, each hand given as lines
     /// (`We: out 4n 3m 4r 1000`) and who played alone, replayed.
@@ -598,7 +598,7 @@ mod stats_over_summaries {
             apply_edits(&log, &mut hand, &edits).expect("hand");
             log.hands.push(hand);
         }
-        let report = crate::ledger::replay(&log).expect("replays");
+        let report = crate::core::ledger::replay(&log).expect("replays");
         (log, report)
     }
 
@@ -670,7 +670,7 @@ mod stats_over_summaries {
                     season_chart(
                         &games
                             .iter()
-                            .map(|(l, r)| crate::stats::tally(l, r))
+                            .map(|(l, r)| crate::core::stats::tally(l, r))
                             .collect::<Vec<_>>()
                             .iter()
                             .collect::<Vec<_>>(),
@@ -692,10 +692,10 @@ mod stats_over_summaries {
     fn victory_points_go_through_the_cache() {
         use crate::core::victory::VictoryBand;
         let (mut log, _) = game("classic", &[], &["Ann", "Cy", "Bob", "Di"], &[]);
-        let mut rules = crate::presets::embedded("classic").expect("classic");
+        let mut rules = crate::core::presets::embedded("classic").expect("classic");
         rules.target = None;
         rules.hands = Some(3);
-        rules.on_tie = crate::rules::TieRule::SharedWin;
+        rules.on_tie = crate::core::rules::TieRule::SharedWin;
         let ups = [50, 150, 250, 350, 500, 650, 800, 1000, 1250, 1500];
         rules.victory_points = ups
             .iter()
@@ -725,7 +725,7 @@ mod stats_over_summaries {
             apply_edits(&log, &mut hand, &edits).expect("hand");
             log.hands.push(hand);
         }
-        let report = crate::ledger::replay(&log).expect("replays");
+        let report = crate::core::ledger::replay(&log).expect("replays");
         // We 900 + 50 + 200 = 1150, They 50 + 900 + 50 = 1000: 150 apart (55-150), 11 and 9.
         let summary = Summary::of(&log, &report);
         assert_eq!(summary.victory_points(), [("We", 11), ("They", 9)]);

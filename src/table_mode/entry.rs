@@ -19,48 +19,51 @@ mod steps;
 use anyhow::Result;
 
 use super::prompt::{Choice, Line, Prompter};
-use crate::hand::{Hand, SideResult};
-use crate::ledger::{GameLog, Report};
-use crate::line::{Scope, scope_part};
+use crate::core::hand::{Hand, SideResult};
+use crate::core::ledger::{GameLog, Report};
+use crate::core::line::{Scope, scope_part};
+use crate::core::rules::{Points, Rules, Seating};
 use crate::render;
 use crate::render::i18n;
-use crate::rules::{Points, Rules, Seating};
 use crate::tr;
 use steps::{LeftSteps, ask_steps, points};
 
 /// The line words of the language table mode speaks (`c 1p 2r` in Spanish).
-fn words() -> crate::line::LineWords {
+fn words() -> crate::core::line::LineWords {
     crate::render::i18n::line_words()
 }
 
 fn parse_side_line(
-    rules: &crate::rules::Rules,
+    rules: &crate::core::rules::Rules,
     scope: Scope,
     text: &str,
-) -> Result<crate::hand::SideResult, crate::line::LineError> {
-    crate::line::parse_side_line_in(rules, &words(), scope, text)
+) -> Result<crate::core::hand::SideResult, crate::core::line::LineError> {
+    crate::core::line::parse_side_line_in(rules, &words(), scope, text)
 }
 
 fn parse_change(
-    rules: &crate::rules::Rules,
+    rules: &crate::core::rules::Rules,
     scope: Scope,
-    old: &crate::hand::SideResult,
+    old: &crate::core::hand::SideResult,
     text: &str,
-) -> Result<crate::hand::SideResult, crate::line::LineError> {
-    crate::line::parse_change_in(rules, &words(), scope, old, text)
+) -> Result<crate::core::hand::SideResult, crate::core::line::LineError> {
+    crate::core::line::parse_change_in(rules, &words(), scope, old, text)
 }
 
 pub(super) fn side_line_text(
-    rules: &crate::rules::Rules,
+    rules: &crate::core::rules::Rules,
     scope: Scope,
-    r: &crate::hand::SideResult,
+    r: &crate::core::hand::SideResult,
 ) -> String {
-    crate::line::side_line_text_in(rules, &words(), scope, r)
+    crate::core::line::side_line_text_in(rules, &words(), scope, r)
 }
 
 /// A hand's lines as typed at the table, one per side that did anything (`We: out 1n
 /// 420`), for showing two typings of one hand side by side.
-pub(super) fn hand_lines(rules: &crate::rules::Rules, hand: &crate::hand::Hand) -> Vec<String> {
+pub(super) fn hand_lines(
+    rules: &crate::core::rules::Rules,
+    hand: &crate::core::hand::Hand,
+) -> Vec<String> {
     hand.results
         .iter()
         .map(|(u, r)| {
@@ -117,14 +120,14 @@ fn referee_says(rules: &Rules, units: &[String], hand: &Hand) -> Result<(), Stri
 /// A legend for the lines, in the preset's words:
 /// `n natural, m mixed, r red threes; o out, c concealed; -35 in hand`.
 pub fn legend(rules: &Rules) -> String {
-    let crate::line::Known {
+    let crate::core::line::Known {
         counted,
         out,
         penalties,
         ..
-    } = crate::line::known_words_in(rules, &words());
-    let list = |names: &[(String, String)]| crate::words::word_list(names, rules.terms);
-    let (pot, ways_out): (crate::line::Words, crate::line::Words) = out
+    } = crate::core::line::known_words_in(rules, &words());
+    let list = |names: &[(String, String)]| crate::render::words::word_list(names, rules.terms);
+    let (pot, ways_out): (crate::core::line::Words, crate::core::line::Words) = out
         .into_iter()
         .partition(|(_, key)| key == "no_pot" || key == "pot_unplayed");
     let mut kinds: Vec<_> = rules.canastas.iter().collect();
@@ -157,16 +160,19 @@ pub fn legend(rules: &Rules) -> String {
     }
     let common: Vec<String> = counts
         .iter()
-        .map(|(n, c)| format!("{c}{}", crate::line::code_in(rules, &words(), n)))
+        .map(|(n, c)| format!("{c}{}", crate::core::line::code_in(rules, &words(), n)))
         .collect();
     // A player who went out holds nothing: where each side is one player, the example's
     // going out has no cards in hand. The example is a line, in the line's own words.
-    let out_code = crate::line::code_in(rules, &words(), "out");
+    let out_code = crate::core::line::code_in(rules, &words(), "out");
     // Red threes where the form has them (not where threes are ordinary cards).
     let red = if rules.ordinary_threes {
         String::new()
     } else {
-        format!(" 2{}", crate::line::code_in(rules, &words(), "red_threes"))
+        format!(
+            " 2{}",
+            crate::core::line::code_in(rules, &words(), "red_threes")
+        )
     };
     let (example, minus) = if rules.seating.players_per_unit() == 1 {
         (format!("{out_code} {}{red} 420", common.join(" ")), "-40")
@@ -223,11 +229,11 @@ pub fn legend(rules: &Rules) -> String {
 pub(super) fn pot_in_hand(rules: &Rules) -> Option<(&'static str, Points)> {
     let pot = rules.pot.as_ref()?;
     Some(match pot.unplayed {
-        crate::rules::PotUnplayed::CountsInHand => (
+        crate::core::rules::PotUnplayed::CountsInHand => (
             "counts",
             rules.cheapest_cards(u64::from(pot.cards)).unwrap_or(0),
         ),
-        crate::rules::PotUnplayed::AsNotTaken => ("not-counted", 0),
+        crate::core::rules::PotUnplayed::AsNotTaken => ("not-counted", 0),
     })
 }
 
@@ -581,7 +587,7 @@ mod tests {
     use indexmap::IndexMap;
 
     fn rules(name: &str) -> Rules {
-        crate::presets::embedded(name).expect("preset")
+        crate::core::presets::embedded(name).expect("preset")
     }
 
     fn counts(pairs: &[(&str, i64)]) -> IndexMap<String, i64> {
@@ -593,7 +599,7 @@ mod tests {
     /// referee refuses: it needs two clean and two dirty books).
     #[test]
     fn the_legend_example_is_a_legal_hand_in_every_variant() {
-        for name in crate::presets::names() {
+        for name in crate::core::presets::names() {
             let r = rules(name);
             let legend = legend(&r);
             let example = legend
@@ -614,7 +620,7 @@ mod tests {
                 // Three-handed: somebody played alone; the one who went out.
                 hand.lone = names.first().cloned();
             }
-            crate::score::score_hand(&r, &names, &hand)
+            crate::core::score::score_hand(&r, &names, &hand)
                 .unwrap_or_else(|e| panic!("{name}: `{example}` refused: {e}"));
         }
     }

@@ -46,7 +46,7 @@ use crate::exit::Exit;
 use crate::game;
 use crate::store::Store;
 use crate::tr;
-use crate::{chart, render};
+use crate::{render, render::chart};
 use actions::{Action, Flow, Menu};
 use prompt::{Choice, Prompter, Terminal};
 
@@ -248,7 +248,7 @@ fn offer_draft(
     let mut typed = d.typed.clone();
     typed
         .results
-        .retain(|_, r| *r != crate::hand::SideResult::default());
+        .retain(|_, r| *r != crate::core::hand::SideResult::default());
     let lines = entry::hand_lines(held.log.rules()?, &typed);
     // Esc leaves the question with the draft kept (not finished now, offered again).
     let finish = match p.confirm(

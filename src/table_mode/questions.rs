@@ -6,12 +6,12 @@ use anyhow::Result;
 
 use super::prompt::{Choice, Line, Prompter};
 
-use crate::cards::{Card, parse_cards, parse_melds};
+use crate::core::cards::{Card, parse_cards, parse_melds};
+use crate::core::ledger::{GameLog, Report};
+use crate::core::melds::PileQuestion;
+use crate::core::rules::Rules;
 use crate::game::{self, OutAsked, Question, Whose};
-use crate::ledger::{GameLog, Report};
-use crate::melds::PileQuestion;
 use crate::render;
-use crate::rules::Rules;
 use crate::tr;
 
 /// A yes-or-no of a rules question: None when Esc or `q` left it (the question is left).
@@ -221,7 +221,7 @@ fn out_question(p: &mut dyn Prompter, rules: &Rules) -> Result<Option<Question>>
         let melds = or_back!(p, optional_melds(p, &tr!("table-q-out-melds")));
         melds
             .iter()
-            .map(|m| crate::cards::write(m))
+            .map(|m| crate::core::cards::write(m))
             .collect::<Vec<_>>()
             .join(" ")
     };
@@ -246,7 +246,7 @@ fn out_question(p: &mut dyn Prompter, rules: &Rules) -> Result<Option<Question>>
             cards_left: left,
             concealed,
             partner_said_no: false,
-            words: crate::line::LineWords::english(),
+            words: crate::core::line::LineWords::english(),
             no_pot: false,
         }
         .pot_taken(pot_taken),

@@ -7,13 +7,13 @@ use anyhow::Result;
 
 use super::entry::{self, Asked};
 use super::prompt::{self, Choice, Line, Prompter};
+use crate::core::hand::Hand;
+use crate::core::ledger::{GameLog, Report, replay};
+use crate::core::rules::{Rules, Seating};
+use crate::core::score::count_cards;
 use crate::game;
-use crate::hand::Hand;
-use crate::ledger::{GameLog, Report, replay};
 use crate::render;
 use crate::render::i18n;
-use crate::rules::{Rules, Seating};
-use crate::score::count_cards;
 use crate::tr;
 
 /// Ask a new hand, or take hand `editing` as it was, score it, show it, and ask to save;
@@ -196,7 +196,9 @@ fn save_items(
         let now = hand
             .results
             .get(&a.unit)
-            .map(|r| entry::side_line_text(rules, a.scope, &crate::line::scope_part(r, a.scope)))
+            .map(|r| {
+                entry::side_line_text(rules, a.scope, &crate::core::line::scope_part(r, a.scope))
+            })
             .unwrap_or_default();
         items.push(tr!(
             "table-change-line",

@@ -8,8 +8,8 @@
 
 use anyhow::Result;
 
+use crate::core::hand::Hand;
 use crate::game::{self, Draft, HeldSave, TERMINAL};
-use crate::hand::Hand;
 use crate::render;
 use crate::render::i18n;
 use crate::store::Store;

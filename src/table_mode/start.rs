@@ -6,13 +6,13 @@ use anyhow::Result;
 
 use super::Start;
 use super::prompt::{Choice, Line, Prompter};
-use crate::catalog::Catalog;
+use crate::core::ledger::{GameLog, replay};
+use crate::core::rules::{Rules, Seating};
+use crate::core::text::check_name;
 use crate::game::{self, NewGame};
-use crate::ledger::{GameLog, replay};
 use crate::render;
-use crate::rules::{Rules, Seating};
 use crate::store::Store;
-use crate::text::check_name;
+use crate::store::catalog::Catalog;
 use crate::tr;
 
 /// The id of the game to play: an unfinished one picked from a list (the current game
@@ -37,7 +37,7 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
             let game = match listed.game {
                 Ok(game) => game,
                 Err(why) => {
-                    damaged.push((id, crate::text::printable(&why, 400)));
+                    damaged.push((id, crate::core::text::printable(&why, 400)));
                     continue;
                 }
             };
@@ -340,7 +340,7 @@ fn ask_start_totals(
                 )
             })?;
             // The one lookup of a side's name (any case, initials, a unique beginning).
-            let side = crate::line::pick_unit_name(&names, side).map_err(|_| {
+            let side = crate::core::line::pick_unit_name(&names, side).map_err(|_| {
                 tr!(
                     "table-start-not-a-side",
                     text = side.trim().to_string(),
@@ -352,7 +352,7 @@ fn ask_start_totals(
                 .parse()
                 .map_err(|_| tr!("table-not-whole-number", text = total.trim().to_string()))?;
             // The one rule of a starting total, as a game file's is checked.
-            crate::ledger::check_start(rules, total)
+            crate::core::ledger::check_start(rules, total)
                 .map_err(|problem| render::start_text(&side, &problem))?;
             out.push((side, total));
         }

@@ -19,10 +19,10 @@ use tempfile::TempDir;
 use super::prompt::Answer::{self, Enter, Esc, Marks, No, Pick, Yes};
 use super::prompt::Scripted;
 use super::{Start, session};
-use crate::catalog::Catalog;
+use crate::core::ledger::Report;
 use crate::game::{self, HandEdits, NewGame};
-use crate::ledger::Report;
 use crate::store::Store;
+use crate::store::catalog::Catalog;
 
 /// A line typed (over whatever was typed already), or at a choice the item containing it.
 fn text(s: &str) -> Answer {
@@ -1231,11 +1231,11 @@ fn save_to_menu_at_10000_hands() {
     table.classic();
     let id = table.store.current().expect("current game");
     // Hands that net nothing (We meld 50 and hold 50; They the same), so the game never ends.
-    let mut hand = crate::hand::Hand::default();
+    let mut hand = crate::core::hand::Hand::default();
     for side in ["We", "They"] {
         hand.results.insert(
             side.into(),
-            crate::hand::SideResult {
+            crate::core::hand::SideResult {
                 melded: 50,
                 in_hand: 50,
                 ..Default::default()

@@ -14,10 +14,10 @@ use std::process::ExitCode;
 use super::prompt::Answer::{self, Enter, Esc, No, Yes};
 use super::prompt::Scripted;
 use super::{Start, session};
-use crate::catalog::Catalog;
+use crate::core::ledger::Report;
 use crate::game::{self, NewGame};
-use crate::ledger::Report;
 use crate::store::Store;
+use crate::store::catalog::Catalog;
 
 fn text(s: &str) -> Answer {
     Answer::Text(s.to_string())

@@ -9,9 +9,9 @@
 use super::prompt::Answer::{self, Enter, Esc};
 use super::prompt::Scripted;
 use super::{Start, session};
-use crate::catalog::Catalog;
 use crate::game::{self, HandEdits, NewGame};
 use crate::store::Store;
+use crate::store::catalog::Catalog;
 
 fn text(s: &str) -> Answer {
     Answer::Text(s.to_string())
@@ -266,18 +266,18 @@ fn table_mode_never_takes_a_phones_draft_as_its_own() {
 #[test]
 fn a_typing_saved_twice_is_one_hand() {
     let (_dir, store) = folder();
-    let hand = |we: i64| crate::hand::Hand {
+    let hand = |we: i64| crate::core::hand::Hand {
         results: [
             (
                 "We".to_string(),
-                crate::hand::SideResult {
+                crate::core::hand::SideResult {
                     melded: we,
                     ..Default::default()
                 },
             ),
             (
                 "They".to_string(),
-                crate::hand::SideResult {
+                crate::core::hand::SideResult {
                     melded: 50,
                     ..Default::default()
                 },
@@ -318,10 +318,10 @@ fn a_request_made_before_an_undo_is_refused_after_it() {
     game::undo(&store, None).expect("undone");
     let v2 = game::hold(&store, "1").expect("held").version();
     assert_ne!(v0, v2);
-    let hand = crate::hand::Hand {
+    let hand = crate::core::hand::Hand {
         results: [
-            ("We".to_string(), crate::hand::SideResult::default()),
-            ("They".to_string(), crate::hand::SideResult::default()),
+            ("We".to_string(), crate::core::hand::SideResult::default()),
+            ("They".to_string(), crate::core::hand::SideResult::default()),
         ]
         .into_iter()
         .collect(),

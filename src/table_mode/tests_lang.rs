@@ -19,11 +19,11 @@ use tempfile::TempDir;
 use super::prompt::Answer::{self, Enter, Esc, No};
 use super::prompt::Scripted;
 use super::{Start, session};
-use crate::catalog::Catalog;
 use crate::core::language::Lang;
 use crate::game;
 use crate::render::i18n::{in_language, sources};
 use crate::store::Store;
+use crate::store::catalog::Catalog;
 
 fn text(s: &str) -> Answer {
     Answer::Text(s.to_string())

@@ -16,11 +16,11 @@ use tempfile::TempDir;
 use super::prompt::Answer::{self, Enter, Esc};
 use super::prompt::Scripted;
 use super::{Start, session};
-use crate::catalog::Catalog;
 use crate::core::language::Lang;
 use crate::game;
 use crate::render::i18n::{FluentArgs, in_language, sources, text_in};
 use crate::store::Store;
+use crate::store::catalog::Catalog;
 
 fn text(s: &str) -> Answer {
     Answer::Text(s.to_string())
@@ -129,7 +129,7 @@ fn a_whole_classic_game_in_every_language_typed_in_its_own_words() {
             script.unused()
         );
         let log = store.load("1").expect("game 1");
-        let report = crate::ledger::replay(&log).expect("replays");
+        let report = crate::core::ledger::replay(&log).expect("replays");
         assert_eq!(
             report.total_of("We"),
             Some(6285),

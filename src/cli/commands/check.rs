@@ -57,10 +57,10 @@ Examples:
 pub struct CheckRules {
     /// Variant: a preset name or a preset file's path (default: the current game's
     /// rules, or classic when there is no current game).
-    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long)]
+    #[arg(add = ArgValueCompleter::new(crate::cli::complete::variants), long)]
     pub variant: Option<String>,
     /// Use this game's rules (and, with --side, the side's score).
-    #[arg(add = ArgValueCompleter::new(crate::complete::game_ids), long, value_name = "ID")]
+    #[arg(add = ArgValueCompleter::new(crate::cli::complete::game_ids), long, value_name = "ID")]
     pub game: Option<String>,
 }
 
@@ -150,7 +150,7 @@ pub struct CheckHandArgs {
     #[arg(required = true, value_name = "CARDS")]
     pub cards: Vec<String>,
     /// Variant (default: american).
-    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "american")]
+    #[arg(add = ArgValueCompleter::new(crate::cli::complete::variants), long, default_value = "american")]
     pub variant: String,
 }
 

@@ -8,9 +8,9 @@ use clap::{Args, ValueEnum};
 
 use crate::cli::args::GameArg;
 use crate::exit::Exit;
-use crate::files::{Output, write_output};
 use crate::game;
 use crate::render;
+use crate::store::files::{Output, write_output};
 use crate::store::{Store, log_text};
 
 #[derive(Debug, Args)]
@@ -56,7 +56,8 @@ pub(super) fn run(store: &Store, args: &ExportArgs) -> Result<ExitCode> {
                 crate::tr!(
                     "cli-backup-damaged",
                     id = id.clone(),
-                    why = crate::text::printable(&render::game_refusals::first_line(why), 300)
+                    why =
+                        crate::core::text::printable(&render::game_refusals::first_line(why), 300)
                 )
             );
         }

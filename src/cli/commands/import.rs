@@ -9,9 +9,9 @@ use anyhow::Result;
 
 use crate::cli::input::open_input;
 use crate::exit::Exit;
-use crate::files::read_text;
 use crate::game::{self, backup};
 use crate::render;
+use crate::store::files::read_text;
 use crate::store::{MAX_GAME_BYTES, Store};
 
 /// Each game restored from a backup is named when there are few; a whole season is
@@ -70,7 +70,7 @@ fn restored(done: &backup::Restore) -> Result<ExitCode> {
             crate::tr!(
                 "cli-import-skipped",
                 id = id.clone(),
-                why = crate::text::printable(&render::game_refusals::first_line(why), 300)
+                why = crate::core::text::printable(&render::game_refusals::first_line(why), 300)
             )
         );
     }

@@ -6,16 +6,16 @@ use anyhow::Result;
 use clap::Args;
 use clap_complete::ArgValueCompleter;
 
-use crate::catalog::Catalog;
 use crate::cli::args::{FormatArg, ReportFormat, score_value};
 use crate::cli::reports::json_out;
 use crate::exit::Exit;
 use crate::game;
+use crate::store::catalog::Catalog;
 
 #[derive(Debug, Args)]
 pub struct MinArgs {
     /// Variant: a preset name (see `canasta variants`) or a preset file's path.
-    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "classic")]
+    #[arg(add = ArgValueCompleter::new(crate::cli::complete::variants), long, default_value = "classic")]
     pub variant: String,
     /// Cumulative score (may be negative; at most 999,999,999 either way).
     #[arg(allow_negative_numbers = true, value_parser = score_value())]

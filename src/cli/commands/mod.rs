@@ -34,8 +34,8 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use super::args::Command;
-use crate::catalog::Catalog;
 use crate::store::Store;
+use crate::store::catalog::Catalog;
 
 /// Hands of the sheet printed after a change; `canasta show` prints them all.
 const SHEET_HANDS: usize = 12;

@@ -15,7 +15,7 @@ use crate::store::Store;
 #[derive(Debug, Args)]
 pub struct NewArgs {
     /// Variant: a preset name (see `canasta variants`) or a preset file's path.
-    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "classic")]
+    #[arg(add = ArgValueCompleter::new(crate::cli::complete::variants), long, default_value = "classic")]
     pub variant: String,
     /// A side's name, in seat order (three-handed: a player's). Default: We, They (and You),
     /// in the language spoken (Nosotros, Ellos in Spanish).

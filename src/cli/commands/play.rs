@@ -15,7 +15,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub new: bool,
     /// Variant for a new game.
-    #[arg(add = ArgValueCompleter::new(crate::complete::variants), long, default_value = "classic")]
+    #[arg(add = ArgValueCompleter::new(crate::cli::complete::variants), long, default_value = "classic")]
     pub variant: String,
 }
 

@@ -9,12 +9,12 @@ use serde::Serialize;
 
 use super::ending;
 use crate::cli::args::GameArg;
+use crate::core::ledger::Report;
 use crate::exit::Exit;
-use crate::files::{Output, write_output};
 use crate::game;
-use crate::ledger::Report;
 use crate::render;
 use crate::store::Store;
+use crate::store::files::{Output, write_output};
 
 #[derive(Debug, Args)]
 pub struct ShowArgs {
@@ -65,7 +65,7 @@ pub(super) fn run(store: &Store, args: &ShowArgs) -> Result<ExitCode> {
         }
         match Output::from_arg(path) {
             Output::File(path) => {
-                write_output(&path, &crate::chart::svg(report), args.force)?;
+                write_output(&path, &crate::render::chart::svg(report), args.force)?;
                 eprintln!(
                     "{}",
                     crate::tr!(
@@ -75,13 +75,13 @@ pub(super) fn run(store: &Store, args: &ShowArgs) -> Result<ExitCode> {
                     )
                 );
             }
-            Output::Stdout => out!("{}", crate::chart::svg(report))?,
+            Output::Stdout => out!("{}", crate::render::chart::svg(report))?,
         }
         ending(game);
         return Ok(Exit::Done.into());
     }
     match args.format {
-        Format::Svg => out!("{}", crate::chart::svg(report))?,
+        Format::Svg => out!("{}", crate::render::chart::svg(report))?,
         Format::Table => {
             let mut text = format!(
                 "{}\n",
@@ -101,7 +101,7 @@ pub(super) fn run(store: &Store, args: &ShowArgs) -> Result<ExitCode> {
             text.push_str(&render::sheet(report));
             if args.chart {
                 text.push('\n');
-                text.push_str(&crate::chart::chart(report, render::width()));
+                text.push_str(&crate::render::chart::chart(report, render::width()));
             }
             out!("{text}")?;
         }

@@ -49,12 +49,13 @@ pub(super) fn run(store: &Store, args: &StatsArgs) -> Result<ExitCode> {
             out!("{}", render::stats_table(&stats))?;
             if args.chart && !games.is_empty() {
                 let who: Vec<String> = args.filter.player.iter().cloned().collect();
-                let tallies: Vec<&crate::stats::GameTally> =
+                let tallies: Vec<&crate::core::stats::GameTally> =
                     games.iter().map(|g| &g.tally).collect();
-                let season = crate::stats::season_chart(&tallies, &stats, &who, &filter.aliases);
+                let season =
+                    crate::core::stats::season_chart(&tallies, &stats, &who, &filter.aliases);
                 out!(
                     "\n{}",
-                    crate::chart::chart_of(&season, render::width(), "game")
+                    crate::render::chart::chart_of(&season, render::width(), "game")
                 )?;
             }
         }

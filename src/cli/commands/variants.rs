@@ -9,11 +9,11 @@ use anyhow::Result;
 use clap::Subcommand;
 use clap_complete::ArgValueCompleter;
 
-use crate::catalog::Catalog;
 use crate::cli::args::ReportFormat;
 use crate::cli::reports::{json_out, variants_json};
 use crate::exit::Exit;
 use crate::render;
+use crate::store::catalog::Catalog;
 
 #[derive(Debug, Subcommand)]
 pub enum VariantsCommand {
@@ -24,7 +24,7 @@ Examples:
   canasta variants show ./ours.yaml")]
     Show {
         /// Variant: a preset name (see `canasta variants`) or a preset file's path.
-        #[arg(add = ArgValueCompleter::new(crate::complete::variants))]
+        #[arg(add = ArgValueCompleter::new(crate::cli::complete::variants))]
         variant: String,
     },
     /// Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not.
@@ -71,7 +71,7 @@ pub(super) fn run(
                 }
                 // A user preset's file name, or a problem quoting what it holds, may carry
                 // control characters: shown escaped, never sent to the terminal.
-                let safe = |t: &str| crate::text::safe_message(t).into_owned();
+                let safe = |t: &str| crate::core::text::safe_message(t).into_owned();
                 t.add_row(vec![safe(&entry.name), safe(&description)]);
             }
             outln!("{}", render::fitted(t))?;
@@ -81,8 +81,8 @@ pub(super) fn run(
                     render::wrapped(
                         &crate::tr!(
                             "cli-variants-own-presets",
-                            dir =
-                                crate::text::safe_message(&dir.display().to_string()).into_owned()
+                            dir = crate::core::text::safe_message(&dir.display().to_string())
+                                .into_owned()
                         ),
                         ""
                     )

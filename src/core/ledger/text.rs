@@ -4,7 +4,7 @@
 //! cost of the hands changed instead of all of them.
 
 use super::{END_MARK, GameLog, SCHEMA};
-use crate::hand::Hand;
+use crate::core::hand::Hand;
 
 /// A game log's text as saved: YAML, then [`END_MARK`].
 pub fn log_text(log: &GameLog) -> Result<String, serde_yaml::Error> {

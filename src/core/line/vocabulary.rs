@@ -34,7 +34,7 @@ pub(super) enum Word {
     Penalty(String),
     Bonus(String),
     /// The pot not taken, or taken and not played.
-    Pot(crate::hand::Pot),
+    Pot(crate::core::hand::Pot),
 }
 
 /// The key a language's words are given under for a counted thing.
@@ -55,7 +55,7 @@ fn word_key(what: &Word) -> &str {
         Word::Out(WentOut::HandCanasta) => "hand_canasta",
         Word::Out(WentOut::Special) => "special",
         Word::Special(k) | Word::Penalty(k) | Word::Bonus(k) => k,
-        Word::Pot(crate::hand::Pot::Unplayed) => "pot_unplayed",
+        Word::Pot(crate::core::hand::Pot::Unplayed) => "pot_unplayed",
         Word::Pot(_) => "no_pot",
     }
 }
@@ -356,7 +356,7 @@ impl<'a> Vocabulary<'a> {
             });
         }
         if rules.pot.is_some() {
-            use crate::hand::Pot;
+            use crate::core::hand::Pot;
             words.push(Named {
                 names: vec!["no_pot".into(), "np".into()],
                 whole: Vec::new(),

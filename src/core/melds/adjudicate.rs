@@ -127,7 +127,7 @@ pub enum Reason {
         needs: u64,
         /// What the variant calls a canasta, for the words only.
         #[serde(skip)]
-        terms: crate::rules::Terms,
+        terms: crate::core::rules::Terms,
     },
     TooFewOfKind {
         variant: String,
@@ -136,7 +136,7 @@ pub enum Reason {
         needs: u32,
         got: u32,
         #[serde(skip)]
-        terms: crate::rules::Terms,
+        terms: crate::core::rules::Terms,
     },
     CardsLeft {
         cards: u32,
@@ -157,7 +157,7 @@ pub enum Reason {
         have: u64,
         discard: bool,
         #[serde(skip)]
-        terms: crate::rules::Terms,
+        terms: crate::core::rules::Terms,
     },
     NoSpecialHands {
         variant: String,
@@ -314,7 +314,7 @@ pub struct OutQuestion {
 
 /// May the side go out now?
 pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
-    use crate::score::Shortfall;
+    use crate::core::score::Shortfall;
     if q.partner_said_no {
         let cost = rules
             .going_out
@@ -332,27 +332,28 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
     }
     // The referee's rule, counted in u64: `--canastas 4294967295` plus one more kind must
     // not wrap to a small number.
-    let have = match crate::score::canastas_to_go_out(rules, &q.canastas, u64::from(q.any_kind)) {
-        Ok(have) => have,
-        Err(Shortfall::TooFew { have, needs }) => {
-            return no(Reason::TooFewCanastas {
-                have,
-                variant: rules.name.clone(),
-                needs,
-                terms: rules.terms,
-            });
-        }
-        Err(Shortfall::TooFewOfKind { kind, needs, got }) => {
-            return no(Reason::TooFewOfKind {
-                variant: rules.name.clone(),
-                kind,
-                needs,
-                // Fewer than `needs`, a u32.
-                got: u32::try_from(got).unwrap_or(u32::MAX),
-                terms: rules.terms,
-            });
-        }
-    };
+    let have =
+        match crate::core::score::canastas_to_go_out(rules, &q.canastas, u64::from(q.any_kind)) {
+            Ok(have) => have,
+            Err(Shortfall::TooFew { have, needs }) => {
+                return no(Reason::TooFewCanastas {
+                    have,
+                    variant: rules.name.clone(),
+                    needs,
+                    terms: rules.terms,
+                });
+            }
+            Err(Shortfall::TooFewOfKind { kind, needs, got }) => {
+                return no(Reason::TooFewOfKind {
+                    variant: rules.name.clone(),
+                    kind,
+                    needs,
+                    // Fewer than `needs`, a u32.
+                    got: u32::try_from(got).unwrap_or(u32::MAX),
+                    terms: rules.terms,
+                });
+            }
+        };
     if q.cards_left > 1 {
         return no(Reason::CardsLeft {
             cards: q.cards_left,

@@ -3,8 +3,8 @@
 // Test code (the module is declared under #[cfg(test)]): it may render what it checks.
 #[cfg(test)]
 use super::*;
-use crate::cards::{parse_cards, parse_melds};
-use crate::presets::embedded;
+use crate::core::cards::{parse_cards, parse_melds};
+use crate::core::presets::embedded;
 
 fn melds(s: &str) -> Vec<Vec<Card>> {
     parse_melds(s).expect("notation")

@@ -6,8 +6,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, NotationError, Suit};
-use crate::rules::{CardValues, Points, Rank};
+use crate::core::cards::{Card, NotationError, Suit};
+use crate::core::rules::{CardValues, Points, Rank};
 
 /// Every rank of the pack, ace to king.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -6,7 +6,7 @@
 
 #[cfg(test)]
 use super::*;
-use crate::presets::embedded;
+use crate::core::presets::embedded;
 
 fn score_with(variant: &str, units: &[&str], yaml: &str) -> Result<HandScore, HandError> {
     let rules = embedded(variant).expect("preset");
@@ -53,7 +53,7 @@ fn italian_hand_with_every_kind_and_a_pot_not_taken() {
         ew.last().map(|l| (&l.item, l.points)),
         Some((
             &Item::Pot {
-                pot: crate::hand::Pot::NotTaken
+                pot: crate::core::hand::Pot::NotTaken
             },
             -100
         ))
@@ -352,7 +352,7 @@ fn three_players_the_pair_scores_half_each_rounded_up() {
     let mut rules = embedded("burraco-3p").expect("preset");
     rules.seating = Seating::LoneAgainstPartnership {
         players: 3,
-        pair_share: crate::rules::PairShare::HalfRoundedDown,
+        pair_share: crate::core::rules::PairShare::HalfRoundedDown,
         everyone_alone: false,
     };
     let parsed: Hand = serde_yaml::from_str(hand).expect("parses");
@@ -360,8 +360,11 @@ fn three_players_the_pair_scores_half_each_rounded_up() {
     let s = score_hand(&rules, &units, &parsed).expect("scores");
     assert_eq!(s.score_of("Bob"), Some(107));
     // A pair with a negative score: -215 is -107.5, rounded up to -107.
-    assert_eq!(crate::rules::PairShare::HalfRoundedUp.of(-215), -107);
-    assert_eq!(crate::rules::PairShare::HalfRoundedDown.of(-215), -108);
+    assert_eq!(crate::core::rules::PairShare::HalfRoundedUp.of(-215), -107);
+    assert_eq!(
+        crate::core::rules::PairShare::HalfRoundedDown.of(-215),
+        -108
+    );
 }
 
 #[test]
@@ -431,13 +434,14 @@ fn melds_written_as_cards_are_read_as_sets_and_runs_of_the_form() {
 #[test]
 fn house_kinds_by_shape_and_size_from_a_user_preset() {
     let text = "extends: burraco\nname: burraco-reale\ncanastas:\n  reale: {bonus: 300, makeup: clean, shape: run, cards: 13}\n  super: {bonus: 250, makeup: clean, shape: set, cards: 8}\n";
-    let rules = crate::presets::parse_extending("burraco-reale", "burraco-reale", text, &|n| {
-        crate::presets::EMBEDDED
-            .iter()
-            .find(|(name, _)| *name == n)
-            .map(|(_, t)| t.to_string())
-    })
-    .expect("the preset reads");
+    let rules =
+        crate::core::presets::parse_extending("burraco-reale", "burraco-reale", text, &|n| {
+            crate::core::presets::EMBEDDED
+                .iter()
+                .find(|(name, _)| *name == n)
+                .map(|(_, t)| t.to_string())
+        })
+        .expect("the preset reads");
     // The cheapest reale: A 2 3 4 5 6 7 8 9 T J Q K of a suit, the two natural in its
     // place: 15 + 20 + 5x5 + 10x6 = 120. The cheapest super: eight threes, 40.
     assert_eq!(rules.kind_min_points(&rules.canastas["reale"]), 120);
@@ -589,12 +593,12 @@ fn burrachi_together_need_the_cards_the_packs_hold() {
 #[test]
 fn a_presets_words_are_checked() {
     let lookup = |n: &str| {
-        crate::presets::EMBEDDED
+        crate::core::presets::EMBEDDED
             .iter()
             .find(|(name, _)| *name == n)
             .map(|(_, t)| t.to_string())
     };
-    let parse = |text: &str| crate::presets::parse_extending("mine", "mine", text, &lookup);
+    let parse = |text: &str| crate::core::presets::parse_extending("mine", "mine", text, &lookup);
     let e = parse("extends: burraco\nname: mine\nwords: {mixed: [sporca]}\n")
         .expect_err("no such kind");
     assert!(format!("{e:?}").contains("WordKey"), "{e:?}");

@@ -56,7 +56,7 @@ pub(super) struct Table {
     holding: IndexMap<String, Points>,
     penalties: IndexMap<String, Points>,
     bonuses: IndexMap<String, Points>,
-    pot: Option<crate::hand::Pot>,
+    pot: Option<crate::core::hand::Pot>,
 }
 
 impl Table {
@@ -204,7 +204,7 @@ pub(super) fn check_group(
     // The pot (research file `burraco.md` §2 "Closing", §10): a side goes out only once it
     // has taken its pot; a side that never took it still holds cards.
     if let Some(pot) = &rules.pot {
-        let not_taken = table.pot == Some(crate::hand::Pot::NotTaken);
+        let not_taken = table.pot == Some(crate::core::hand::Pot::NotTaken);
         if not_taken && table.went_out.is_some() && pot.going_out_needs_pot {
             return Err(refused(Breach::OutWithoutPot {
                 variant: rules.name.clone(),
@@ -216,8 +216,8 @@ pub(super) fn check_group(
         // Italy (FIBUR Art. 17 via [EB-ART17-NEG]): a pozzetto taken and not played is in
         // hand, all its cards, so the points in hand are at least its cards' cheapest
         // (11 x 5 = 55). Where it is scored as never taken (Brazil), its cards are not.
-        let counts_in_hand = pot.unplayed == crate::rules::PotUnplayed::CountsInHand;
-        if counts_in_hand && table.pot == Some(crate::hand::Pot::Unplayed) {
+        let counts_in_hand = pot.unplayed == crate::core::rules::PotUnplayed::CountsInHand;
+        if counts_in_hand && table.pot == Some(crate::core::hand::Pot::Unplayed) {
             let least = rules.cheapest_cards(u64::from(pot.cards)).unwrap_or(0);
             if table.in_hand < least {
                 return Err(HandError::PotUnplayedInHand {
@@ -284,7 +284,7 @@ pub(super) fn check_group(
             .map(|(kind, n)| {
                 let spec = &rules.canastas[kind];
                 let least = match spec.makeup {
-                    crate::rules::CanastaMakeup::SemiClean => 8,
+                    crate::core::rules::CanastaMakeup::SemiClean => 8,
                     _ => 7,
                 };
                 u64::try_from(*n)
@@ -336,7 +336,8 @@ pub(super) fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
         return lines;
     }
     // Canastas, largest bonus first.
-    let mut kinds: Vec<(&String, &crate::rules::CanastaKind)> = rules.canastas.iter().collect();
+    let mut kinds: Vec<(&String, &crate::core::rules::CanastaKind)> =
+        rules.canastas.iter().collect();
     kinds.sort_by_key(|(name, k)| (-k.bonus, (*name).clone()));
     for (kind, spec) in kinds {
         let n = table.canastas.get(kind).copied().unwrap_or(0);
@@ -412,14 +413,14 @@ pub(super) fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
 /// The pot never taken (or, where the form says so, taken and never played): research
 /// file `burraco.md` §7, "− 100 if the side never took its pozzetto/morto".
 pub(super) fn push_pot(rules: &Rules, table: &Table, lines: &mut Vec<Line>) {
-    use crate::hand::Pot;
+    use crate::core::hand::Pot;
     let (Some(rule), Some(pot)) = (&rules.pot, table.pot) else {
         return;
     };
     let scored = match pot {
         Pot::Taken => false,
         Pot::NotTaken => true,
-        Pot::Unplayed => rule.unplayed == crate::rules::PotUnplayed::AsNotTaken,
+        Pot::Unplayed => rule.unplayed == crate::core::rules::PotUnplayed::AsNotTaken,
     };
     if scored {
         lines.push(Line {
@@ -545,7 +546,7 @@ pub(super) fn three_lines(rules: &Rules, result: &SideResult, table: &Table) -> 
 #[cfg(test)]
 mod going_out_tests {
     use super::*;
-    use crate::presets::embedded;
+    use crate::core::presets::embedded;
 
     #[test]
     fn one_going_out_rule_for_referee_and_adjudicator() {

@@ -4,7 +4,7 @@
 // Test code (the module is declared under #[cfg(test)]): it may render what it checks.
 #[cfg(test)]
 use super::*;
-use crate::presets::embedded;
+use crate::core::presets::embedded;
 
 /// Parse a hand written inline: the first line sits after the opening quote, the others
 /// are indented with the code, so line them up with the least-indented of the rest.

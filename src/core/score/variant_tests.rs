@@ -4,7 +4,7 @@
 // Test code (the module is declared under #[cfg(test)]): it may render what it checks.
 #[cfg(test)]
 use super::*;
-use crate::presets::embedded;
+use crate::core::presets::embedded;
 
 fn score(variant: &str, yaml: &str) -> Result<HandScore, HandError> {
     let rules = embedded(variant).expect("preset");
@@ -379,7 +379,7 @@ fn hoyle_two_player_and_its_canasta_required_option() {
     // Ann has one, so "a negative score results consisting of the sum of the values of the
     // cards in your hand and on the table": -(100 + 30) = -130.
     let mut rules = embedded("hoyle-2p").unwrap();
-    rules.only_cards_count_against_side_without = crate::rules::Requirement::Canastas(2);
+    rules.only_cards_count_against_side_without = crate::core::rules::Requirement::Canastas(2);
     let hand: Hand = serde_yaml::from_str(yaml).unwrap();
     let s = score_hand(&rules, &["Ann".into(), "Bob".into()], &hand).unwrap();
     assert_eq!(s.score_of("Ann"), Some(-130));

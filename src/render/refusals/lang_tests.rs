@@ -1,15 +1,15 @@
 //! Refusals said in another language: the facts (names, numbers, flags) as they are, the
 //! sentence the language's own (`i18n/<tag>/refusals.ftl`).
 
+use crate::core::ledger::LedgerError;
+use crate::core::melds::MeldRule;
+use crate::core::score::{HandError, Shortfall};
 use crate::game::{Damaged, Ending, HandRefused, Mend, QuestionRefused};
-use crate::ledger::LedgerError;
-use crate::melds::MeldRule;
 use crate::render::i18n::{Lang, in_language};
-use crate::score::{HandError, Shortfall};
 
 fn went_out_with(have: u64) -> HandError {
     HandError::CannotGoOut {
-        terms: crate::rules::Terms::default(),
+        terms: crate::core::rules::Terms::default(),
         name: "Noi".into(),
         variant: "classic-2p".into(),
         shortfall: Shortfall::TooFew { have, needs: 2 },
@@ -60,7 +60,7 @@ fn a_meld_refused_in_spanish_and_italian_names_its_numbers_and_ranks() {
         naturals: 1,
     };
     let sevens = MeldRule::WildFreeRank {
-        rank: crate::rules::Rank::Seven,
+        rank: crate::core::rules::Rank::Seven,
         variant: "american".into(),
     };
     in_language(Lang::Es, || {
@@ -176,8 +176,8 @@ fn every_language_words_a_refusal_without_english() {
 const LOG_WITH_WE_TWICE: &str = "schema: 1\nvariant: classic\nsides: [{name: We}, {name: They}]\nhands:\n- results:\n    We: {melded: 50}\n    They: {melded: 60}\n    We: {melded: 70}\n";
 
 fn log_refusal(text: &str) -> String {
-    let resolve = |v: &str| crate::presets::embedded(v).map_err(|e| e.to_string());
-    match crate::ledger::parse_log(text, &resolve) {
+    let resolve = |v: &str| crate::core::presets::embedded(v).map_err(|e| e.to_string());
+    match crate::core::ledger::parse_log(text, &resolve) {
         Err(e) => e.to_string(),
         Ok(_) => panic!("the log reads"),
     }
@@ -185,8 +185,8 @@ fn log_refusal(text: &str) -> String {
 
 /// The refusal of `text` given as a hand with `--from hand.yaml` in a game of We and They.
 fn hand_refusal(text: &str) -> String {
-    let resolve = |v: &str| crate::presets::embedded(v).map_err(|e| e.to_string());
-    let log = crate::ledger::parse_log(
+    let resolve = |v: &str| crate::core::presets::embedded(v).map_err(|e| e.to_string());
+    let log = crate::core::ledger::parse_log(
         "schema: 1\nvariant: classic\nsides: [{name: We}, {name: They}]\n",
         &resolve,
     )
@@ -272,7 +272,8 @@ fn the_yaml_librarys_own_words_are_a_quoted_detail_in_another_language() {
         );
     });
     // A preset's refusal has no place of its own: the place is worded with the problem.
-    let preset = crate::presets::parse("ours.yaml", "name: ours\ntarget: lots\n").unwrap_err();
+    let preset =
+        crate::core::presets::parse("ours.yaml", "name: ours\ntarget: lots\n").unwrap_err();
     let detail = "target: invalid type: string \"lots\", expected i64";
     assert_eq!(
         preset.to_string(),

@@ -11,10 +11,10 @@ use serde_json::{Value, json};
 
 use super::super::Shared;
 use super::state;
+use crate::core::hand::Hand;
 use crate::core::line::{LineWords, scope_part};
 use crate::exit::Exit;
 use crate::game::{self, HandChange, HandRefused, LineVerdict, Saved};
-use crate::hand::Hand;
 use crate::render::i18n::Lang;
 use crate::render::{self, i18n};
 use crate::tr;
@@ -313,10 +313,10 @@ fn check(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
 /// The breakdown of `hand` as the next hand of the game, or why it cannot be that hand.
 fn preview(held: &game::Held, hand: &Hand) -> Result<String, String> {
     let rules = held.log.rules().map_err(|e| e.to_string())?;
-    let counted = crate::score::count_cards(rules, hand).map_err(|e| e.to_string())?;
+    let counted = crate::core::score::count_cards(rules, hand).map_err(|e| e.to_string())?;
     let mut log = held.log.clone();
     log.hands.push(counted);
-    let report = crate::ledger::replay(&log).map_err(|e| e.to_string())?;
+    let report = crate::core::ledger::replay(&log).map_err(|e| e.to_string())?;
     // As the board shows a hand: a table of each side's lines (a phone's width wraps it;
     // a terminal's table in a box would scroll sideways with long names).
     Ok(report
@@ -374,8 +374,8 @@ fn change(
     shared: &Shared,
     words: &LineWords,
     version: &str,
-    done: &dyn Fn(&crate::ledger::Report) -> String,
-    make: &mut dyn FnMut(&crate::ledger::GameLog) -> game::Result<HandChange>,
+    done: &dyn Fn(&crate::core::ledger::Report) -> String,
+    make: &mut dyn FnMut(&crate::core::ledger::GameLog) -> game::Result<HandChange>,
 ) -> Result<Reply, Reply> {
     let Some(id) = game_id(shared) else {
         return Err(said(StatusCode::CONFLICT, tr!("scorer-no-game")));
@@ -492,7 +492,7 @@ fn already_saved(
 }
 
 /// Hand `number`'s breakdown as the board shows it.
-fn last_breakdown(report: &crate::ledger::Report, number: usize) -> String {
+fn last_breakdown(report: &crate::core::ledger::Report, number: usize) -> String {
     number
         .checked_sub(1)
         .and_then(|i| report.hands.get(i))

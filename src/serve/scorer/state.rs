@@ -6,13 +6,13 @@
 
 use serde::Serialize;
 
-use crate::chart::escape;
+use crate::core::hand::Hand;
+use crate::core::ledger::{GameLog, Report};
 use crate::core::line::{LineWords, Scope};
+use crate::core::rules::{Rules, Seating};
 use crate::game;
-use crate::hand::Hand;
-use crate::ledger::{GameLog, Report};
+use crate::render::chart::escape;
 use crate::render::{self, i18n};
-use crate::rules::{Rules, Seating};
 use crate::store::Store;
 use crate::tr;
 
@@ -351,7 +351,7 @@ pub fn of_game(
     let Ok(rules) = log.rules() else {
         return serde_json::json!({ "game": id });
     };
-    let chart = crate::chart::svg(report);
+    let chart = crate::render::chart::svg(report);
     let part = super::super::page::part(id, log, report, &chart);
     // The phone's own draft only: another phone's, or the terminal's, is theirs.
     let draft = typist

@@ -4,8 +4,8 @@
 use anyhow::Result;
 
 use super::{Session, pick_hand, save, scores_line};
+use crate::core::ledger::{Report, replay};
 use crate::game;
-use crate::ledger::{Report, replay};
 use crate::render;
 use crate::table_mode::prompt::{self, Prompter};
 use crate::tr;

@@ -2,9 +2,9 @@
 
 use anyhow::Result;
 
-use crate::files::{would_replace, write_output};
-use crate::ledger::GameLog;
+use crate::core::ledger::GameLog;
 use crate::render;
+use crate::store::files::{would_replace, write_output};
 use crate::store::log_text;
 use crate::table_mode::prompt::{self, Line, Prompter};
 use crate::tr;

@@ -3,9 +3,9 @@
 use anyhow::Result;
 
 use super::pick_hand;
-use crate::chart;
-use crate::ledger::{GameLog, Report};
+use crate::core::ledger::{GameLog, Report};
 use crate::render;
+use crate::render::chart;
 use crate::table_mode::prompt::{Choice, Prompter};
 use crate::tr;
 

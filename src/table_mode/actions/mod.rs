@@ -28,9 +28,9 @@ use anyhow::Result;
 use super::Session;
 use super::prompt::{self, Line, Prompter};
 use super::{questions, save_or_say};
+use crate::core::ledger::Report;
 use crate::exit::Exit;
 use crate::game;
-use crate::ledger::Report;
 use crate::render;
 use crate::render::i18n;
 use crate::tr;
@@ -153,7 +153,7 @@ pub(super) fn run(
 }
 
 /// A hand's scores on one line: `We +120, They -35`.
-fn scores_line(hand: &crate::ledger::HandReport) -> String {
+fn scores_line(hand: &crate::core::ledger::HandReport) -> String {
     hand.scores
         .iter()
         .map(|(s, p)| format!("{s} {}", render::signed(*p)))

@@ -6,8 +6,8 @@ use std::sync::atomic::Ordering;
 use anyhow::Result;
 
 use super::Session;
+use crate::core::hand::Hand;
 use crate::game;
-use crate::hand::Hand;
 use crate::render;
 use crate::table_mode::prompt::Prompter;
 use crate::table_mode::review::record_hand;

@@ -6,12 +6,12 @@ use anyhow::Result;
 use indexmap::IndexMap;
 
 use super::{Asked, pot_in_hand};
-use crate::hand::{Hand, SideResult, WentOut};
-use crate::line::Scope;
+use crate::core::hand::{Hand, SideResult, WentOut};
+use crate::core::line::Scope;
+use crate::core::rules::{Points, Rules};
+use crate::core::score::{check_canastas_to_go_out, check_side, count_cards};
 use crate::render;
 use crate::render::i18n;
-use crate::rules::{Points, Rules};
-use crate::score::{check_canastas_to_go_out, check_side, count_cards};
 use crate::table_mode::prompt::{Choice, Line, Prompter};
 use crate::tr;
 use tally::{What, parse_tally};
@@ -305,12 +305,12 @@ pub(super) fn ask_side(
 /// the language has one (Italian `pulito`, typed as well as `pulita`).
 fn kind_name(rules: &Rules, key: &str) -> String {
     let burraco = i18n::kind_word(key, rules.terms, false);
-    if rules.terms.canasta == crate::rules::CanastaTerm::Burraco
+    if rules.terms.canasta == crate::core::rules::CanastaTerm::Burraco
         && burraco != i18n::word(key)
-        && crate::line::pick_word_in(
+        && crate::core::line::pick_word_in(
             rules,
             &i18n::line_words(),
-            crate::line::FlagWord::Kind,
+            crate::core::line::FlagWord::Kind,
             &burraco,
         )
         .is_ok_and(|k| k == key)
@@ -669,7 +669,7 @@ pub(super) fn split_entries(text: &str, melds: bool) -> Vec<String> {
 }
 
 /// The preset's canasta kinds, highest bonus first.
-pub(super) fn kinds_by_bonus(rules: &Rules) -> Vec<(&String, &crate::rules::CanastaKind)> {
+pub(super) fn kinds_by_bonus(rules: &Rules) -> Vec<(&String, &crate::core::rules::CanastaKind)> {
     let mut kinds: Vec<_> = rules.canastas.iter().collect();
     kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
     kinds
@@ -680,7 +680,7 @@ pub(super) fn kinds_by_bonus(rules: &Rules) -> Vec<(&String, &crate::rules::Cana
 /// are shown where the player types them: the line's words in other languages are the
 /// vocabulary's (`line::pick_word`).
 pub(super) fn typed_name(key: &str) -> String {
-    crate::line::typed_name_in(&crate::render::i18n::line_words(), key)
+    crate::core::line::typed_name_in(&crate::render::i18n::line_words(), key)
 }
 
 /// Counts as typed: `1 natural 2 mixed`, `1 undeclared red three`.
@@ -707,7 +707,7 @@ pub(super) fn parse_canastas(
         what: What::Kind,
         variant: &rules.name,
         rules,
-        word: crate::line::FlagWord::Kind,
+        word: crate::core::line::FlagWord::Kind,
     };
     let canastas = parse_tally(&tally, text)?;
     let probe = SideResult {
@@ -830,8 +830,8 @@ pub(super) fn parse_counts(
         variant: &rules.name,
         rules,
         word: match which {
-            Counts::Penalties => crate::line::FlagWord::Penalty,
-            Counts::Bonuses => crate::line::FlagWord::Bonus,
+            Counts::Penalties => crate::core::line::FlagWord::Penalty,
+            Counts::Bonuses => crate::core::line::FlagWord::Bonus,
         },
     };
     let counts = parse_tally(&tally, text)?;
@@ -850,5 +850,5 @@ pub(super) struct Tally<'a> {
     rules: &'a Rules,
     /// Which of the preset's names: found by the one lookup a line's words and a flag's go
     /// through (`line::pick_word`).
-    word: crate::line::FlagWord,
+    word: crate::core::line::FlagWord,
 }

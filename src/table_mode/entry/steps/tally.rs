@@ -86,18 +86,18 @@ pub(in crate::table_mode) fn parse_tally(
         let line_words = crate::render::i18n::line_words();
         // The one lookup (the exact name, its short code or initials, a unique
         // beginning), as on a line and in a flag; a plural `s` allowed.
-        let picked = crate::line::pick_word_in(tally.rules, &line_words, tally.word, &phrase)
+        let picked = crate::core::line::pick_word_in(tally.rules, &line_words, tally.word, &phrase)
             .or_else(|e| match (&e, phrase.strip_suffix('s')) {
-                (crate::line::Problem::UnknownName { .. }, Some(singular))
+                (crate::core::line::Problem::UnknownName { .. }, Some(singular))
                     if !singular.is_empty() =>
                 {
-                    crate::line::pick_word_in(tally.rules, &line_words, tally.word, singular)
+                    crate::core::line::pick_word_in(tally.rules, &line_words, tally.word, singular)
                 }
                 _ => Err(e),
             });
         let name = match picked {
             Ok(name) => name,
-            Err(crate::line::Problem::Ambiguous { options }) => {
+            Err(crate::core::line::Problem::Ambiguous { options }) => {
                 // `a or b or c`, in the player's language.
                 let options = options
                     .into_iter()
