@@ -31,6 +31,7 @@ pub fn io_of(error: &anyhow::Error) -> Option<&std::io::Error> {
             .downcast_ref::<std::io::Error>()
             .or_else(|| cause.downcast_ref::<crate::game::Error>()?.store()?.io())
             .or_else(|| cause.downcast_ref::<crate::store::error::Error>()?.io())
+            .or_else(|| cause.downcast_ref::<crate::serve::Error>()?.io())
     })
 }
 
@@ -43,6 +44,9 @@ pub fn exit_of(error: &anyhow::Error) -> Exit {
             return e.exit();
         }
         if let Some(e) = cause.downcast_ref::<crate::store::error::Error>() {
+            return e.exit();
+        }
+        if let Some(e) = cause.downcast_ref::<crate::serve::Error>() {
             return e.exit();
         }
         if cause

@@ -50,7 +50,9 @@
 //! every language: its part and chart are made for a language the first time a page asks
 //! for it, and kept until the game changes.
 
+mod error;
 mod fair;
+pub use error::{Error, Result};
 mod page;
 mod scorer;
 mod stalling;
@@ -65,7 +67,6 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::task::{Context as TaskContext, Poll};
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
 use bytes::Bytes;
 use http_body_util::combinators::BoxBody;
 use http_body_util::{BodyExt, Full};
@@ -162,16 +163,11 @@ fn url_host(ip: &str) -> String {
 /// the data folder (made the first time), as the scorer's key is, so a restarted board
 /// takes every phone back without a new scan.
 pub fn start(board: &Board, store: &Store) -> Result<Serving> {
-    let listener = listen(&board.listen).map_err(|e| {
-        anyhow::anyhow!(crate::tr!(
-            "cli-serve-cannot-listen",
-            address = board.listen.clone(),
-            error = e.to_string()
-        ))
+    let listener = listen(&board.listen).map_err(|cause| Error::Listen {
+        address: board.listen.clone(),
+        cause,
     })?;
-    let local = listener
-        .local_addr()
-        .with_context(|| crate::tr!("cli-serve-no-address"))?;
+    let local = listener.local_addr().map_err(Error::NoAddress)?;
     let loopback = local.ip().is_loopback();
     let key = if loopback {
         None
@@ -301,13 +297,8 @@ impl Serving {
         // A save waits this long for another canasta's lock, then the page is answered
         // 503 and tries again (nothing is lost: the hand waits on the phone).
         own.set_wait(Some(LOCK_WAIT));
-        let listener = self
-            .listener
-            .try_clone()
-            .with_context(|| crate::tr!("cli-serve-socket"))?;
-        listener
-            .set_nonblocking(true)
-            .with_context(|| crate::tr!("cli-serve-socket"))?;
+        let listener = self.listener.try_clone().map_err(Error::Socket)?;
+        listener.set_nonblocking(true).map_err(Error::Socket)?;
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_io()
             .enable_time()
@@ -315,7 +306,7 @@ impl Serving {
             // (more wait their turn): a few phones, each a call at a time.
             .max_blocking_threads(SCORER_THREADS)
             .build()
-            .with_context(|| crate::tr!("cli-serve-cannot-start"))?;
+            .map_err(Error::Runtime)?;
         let shared = Arc::new(Shared::new(
             own,
             board.game.clone(),
@@ -329,8 +320,7 @@ impl Serving {
             new_key_on_enter(&shared);
         }
         runtime.block_on(async move {
-            let listener = tokio::net::TcpListener::from_std(listener)
-                .with_context(|| crate::tr!("cli-serve-socket"))?;
+            let listener = tokio::net::TcpListener::from_std(listener).map_err(Error::Socket)?;
             tokio::spawn(watch_game(shared.clone()));
             accept(listener, shared, self.tls.clone()).await;
             Ok(())
@@ -938,7 +928,7 @@ impl Body for EventBody {
 /// address (with its key, off this machine) and a QR code. Only this machine reaches it
 /// (the loopback address), unless `phones`: then every machine on the local network that
 /// has its address and key. The command line gives it to table mode as its `StartBoard`.
-pub fn beside(store: &Store, phones: bool) -> anyhow::Result<(String, String)> {
+pub fn beside(store: &Store, phones: bool) -> Result<(String, String)> {
     let ip = if phones { "0.0.0.0" } else { "127.0.0.1" };
     let listen = |port: u16| Board {
         listen: format!("{ip}:{port}"),

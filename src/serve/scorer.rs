@@ -80,7 +80,7 @@ impl Scorer {
 
     /// A new key, kept in the data folder: the old one gives no access from now on, nor
     /// after a restart.
-    pub fn change_key(&self, store: &crate::store::Store) -> anyhow::Result<String> {
+    pub fn change_key(&self, store: &crate::store::Store) -> super::Result<String> {
         let new = super::new_key()?;
         store.set_server_key(super::SCORER_KEY, &new)?;
         match self.key.lock() {

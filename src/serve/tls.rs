@@ -9,12 +9,13 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use anyhow::Result;
 use rustls_pki_types::pem::PemObject;
 use rustls_pki_types::{CertificateDer, PrivateKeyDer};
 use tokio_rustls::TlsAcceptor;
 use tokio_rustls::rustls::ServerConfig;
 
+use super::Result;
+use crate::store::error::Context as _;
 use crate::store::files::read_limited;
 
 /// The largest certificate chain or key file read.
@@ -51,10 +52,9 @@ impl std::fmt::Display for TlsRefused {
 /// The acceptor for the certificate chain in `cert` and the private key in `key`.
 pub fn acceptor(cert: &Path, key: &Path) -> Result<TlsAcceptor> {
     let read = |path: &Path| -> Result<String> {
-        use anyhow::Context as _;
-        read_limited(path, MAX_PEM_BYTES).with_context(|| {
+        Ok(read_limited(path, MAX_PEM_BYTES).with_context(|| {
             crate::core::store_facts::Doing::new(crate::core::store_facts::Op::Read, path.display())
-        })
+        })?)
     };
     let cert_text = read(cert)?;
     let chain: Vec<CertificateDer<'static>> = CertificateDer::pem_slice_iter(cert_text.as_bytes())
@@ -67,11 +67,10 @@ pub fn acceptor(cert: &Path, key: &Path) -> Result<TlsAcceptor> {
         .into());
     }
     let key_text = read(key)?;
-    let private = PrivateKeyDer::from_pem_slice(key_text.as_bytes()).map_err(|_| {
-        anyhow::Error::new(TlsRefused::NoKey {
+    let private =
+        PrivateKeyDer::from_pem_slice(key_text.as_bytes()).map_err(|_| TlsRefused::NoKey {
             path: key.display().to_string(),
-        })
-    })?;
+        })?;
     let provider = Arc::new(tokio_rustls::rustls::crypto::ring::default_provider());
     let config = ServerConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()

@@ -21,7 +21,6 @@ pub(super) mod play;
 pub(super) mod players;
 pub(super) mod record;
 mod serve;
-pub(crate) use crate::serve::beside as board_beside;
 pub(super) mod show;
 pub(super) mod stats;
 mod unarchive;
@@ -86,4 +85,9 @@ pub(super) fn run(
 /// 10,000-hand game, freeing the report cost 15% of `show`).
 fn ending<T>(value: T) {
     std::mem::forget(value);
+}
+
+/// Table mode's board: the server's [`crate::serve::beside`], as table mode takes it.
+pub(crate) fn board_beside(store: &Store, phones: bool) -> Result<(String, String)> {
+    Ok(crate::serve::beside(store, phones)?)
 }
