@@ -285,6 +285,11 @@ impl Store {
                 let name = name.to_string_lossy();
                 // `.tmp*`: the temporary files of earlier versions.
                 let ours = name.starts_with(TMP_PREFIX) || name.starts_with(".tmp");
+                // Only a temporary's name is looked at further: a folder of 10,000 games
+                // is not stat'ed file by file on every lock.
+                if !ours {
+                    continue;
+                }
                 let Ok(meta) = entry.metadata() else { continue };
                 let old = !by_age
                     || meta
@@ -292,7 +297,7 @@ impl Store {
                         .ok()
                         .and_then(|m| now.duration_since(m).ok())
                         .is_some_and(|age| age >= Duration::from_secs(60));
-                if ours && meta.is_file() && old {
+                if meta.is_file() && old {
                     let _ = fs::remove_file(entry.path());
                 }
             }
