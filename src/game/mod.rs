@@ -86,7 +86,8 @@ pub use setup::default_side_names;
 pub use setup::{DefaultSide, NewGame, SetupRefused, create, default_sides, new_log, start};
 pub use slips::{Slip, answer_slip, slips};
 pub use typed::{
-    LineAsked, LineVerdict, check_lines, hand_of, lines_asked, referee, version_of, with_line,
+    LineAsked, LineVerdict, check_lines, hand_of, lines_asked, preview, referee, version_of,
+    with_line,
 };
 
 // What `hands.rs` and `questions.rs` take from here (`use super::*`).

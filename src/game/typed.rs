@@ -4,6 +4,7 @@
 //! based on an older game is refused). One copy for every front end that types lines.
 
 use crate::core::hand::{Hand, SideResult};
+use crate::core::ledger::{GameLog, Report};
 use crate::core::line::{LineError, LineWords, Scope, put_scope};
 use crate::core::rules::Rules;
 use crate::core::score::{HandError, count_cards, score_hand};
@@ -124,6 +125,26 @@ pub fn check_lines(
         }
     }
     verdicts
+}
+
+/// A typed hand as it would be saved, for every front end's preview before "Save": counted,
+/// put in place of hand `editing` (or after the last hand), and the game replayed with it.
+/// The log that would be saved and the report after it, or why the hand cannot be right.
+/// Nothing is written.
+pub fn preview(
+    log: &GameLog,
+    hand: &Hand,
+    editing: Option<usize>,
+) -> super::Result<(GameLog, Report)> {
+    let rules = log.rules()?;
+    let counted = count_cards(rules, hand)?;
+    let mut next = log.clone();
+    match editing {
+        Some(n) if n < next.hands.len() => next.hands[n] = counted,
+        _ => next.hands.push(counted),
+    }
+    let report = crate::core::ledger::replay(&next)?;
+    Ok((next, report))
 }
 
 /// The version of a game file's text a front end saw: a short fingerprint (64-bit

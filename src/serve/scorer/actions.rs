@@ -312,11 +312,7 @@ fn check(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
 
 /// The breakdown of `hand` as the next hand of the game, or why it cannot be that hand.
 fn preview(held: &game::Held, hand: &Hand) -> Result<String, String> {
-    let rules = held.log.rules().map_err(|e| e.to_string())?;
-    let counted = crate::core::score::count_cards(rules, hand).map_err(|e| e.to_string())?;
-    let mut log = held.log.clone();
-    log.hands.push(counted);
-    let report = crate::core::ledger::replay(&log).map_err(|e| e.to_string())?;
+    let (_, report) = game::preview(&held.log, hand, None).map_err(|e| e.to_string())?;
     // As the board shows a hand: a table of each side's lines (a phone's width wraps it;
     // a terminal's table in a box would scroll sideways with long names).
     Ok(report
