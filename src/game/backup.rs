@@ -471,98 +471,138 @@ pub struct Restore {
     pub merged: usize,
 }
 
-/// The games here by what they are (their fingerprint), from the store's index when it
-/// still describes the folders, else from the summaries (cached, so a folder of 10,000
-/// games is not read again), without the games `claimed` (restored already).
+/// The games here by what they are (their fingerprint): for one import, the store's
+/// index, searched line by line, when it still describes the folders; for a restore (many
+/// games), or when the index cannot be trusted, every game's summary (from the summary
+/// cache, so a folder of 10,000 games is not read again), without the games `claimed`
+/// (restored already). A game found is read to be sure before it is called the same.
 pub(super) struct Known {
-    games: ByFingerprint,
+    /// Every game by fingerprint, once built from the summaries (`None`: the index is
+    /// searched instead).
+    games: Option<ByFingerprint>,
     claimed: HashSet<String>,
-    /// The index as read was not the folders' (it is written again once it is).
+    /// Built from the summaries because the index could not be trusted.
     rebuilt: bool,
+    /// Games saved since, with their fingerprints.
+    added: Vec<(String, KnownGame)>,
 }
 
 impl Known {
+    /// For a restore: every game's summary, without `claimed`.
     pub(super) fn here(store: &Store, claimed: HashSet<String>) -> Result<Known> {
-        let (games, rebuilt) = match known::read(store) {
-            Some(games) => (games, false),
-            None => (from_summaries(store)?, true),
-        };
         let mut known = Known {
-            games,
+            games: None,
             claimed,
-            rebuilt,
+            rebuilt: false,
+            added: Vec::new(),
         };
-        known.drop_claimed();
+        known.rebuild(store)?;
         Ok(known)
     }
 
-    fn drop_claimed(&mut self) {
-        if !self.claimed.is_empty() {
-            for games in self.games.values_mut() {
-                games.retain(|g| !self.claimed.contains(&g.id));
-            }
+    /// For one import: the store's index, searched when asked.
+    pub(super) fn for_one() -> Known {
+        Known {
+            games: None,
+            claimed: HashSet::new(),
+            rebuilt: false,
+            added: Vec::new(),
         }
     }
 
-    /// Take a game that is `log`, if there is one here: its id. A game the index names is
-    /// read to be sure; one that is no longer what the index says makes the index be
-    /// built again from the summaries, once.
+    fn rebuild(&mut self, store: &Store) -> Result<()> {
+        let mut games = from_summaries(store)?;
+        if !self.claimed.is_empty() {
+            for same in games.values_mut() {
+                same.retain(|g| !self.claimed.contains(&g.id));
+            }
+        }
+        self.games = Some(games);
+        self.rebuilt = true;
+        Ok(())
+    }
+
+    /// The games that may be `print`: from the summaries once built, else from the index
+    /// (which is built from the summaries when it cannot be trusted).
+    fn candidates(&mut self, store: &Store, print: &str) -> Result<Vec<KnownGame>> {
+        if self.games.is_none() {
+            if let Some(found) = known::find(store, print) {
+                return Ok(found);
+            }
+            self.rebuild(store)?;
+        }
+        Ok(self
+            .games
+            .as_ref()
+            .and_then(|g| g.get(print))
+            .cloned()
+            .unwrap_or_default())
+    }
+
+    /// Take a game that is `log`, if there is one here: its id. A game named is read to
+    /// be sure; one that is no longer what was said of it makes the list be built again
+    /// from the summaries, once.
     pub(super) fn take_same(&mut self, store: &Store, log: &GameLog) -> Result<Option<String>> {
         let print = fingerprint(log);
         let want = meaning(log);
-        for _ in 0..2 {
-            let Some(same) = self.games.get_mut(&print) else {
-                return Ok(None);
-            };
+        loop {
             let mut stale = false;
-            let mut found = None;
-            for (at, g) in same.iter().enumerate() {
-                if !(g.created.is_none() || log.created.is_none() || g.created == log.created) {
-                    continue;
-                }
+            for g in self.candidates(store, &print)? {
                 let there = if g.archived {
                     store.load_archived(&g.id)
                 } else {
                     store.load(&g.id)
                 };
                 match there {
-                    Ok(there) if meaning(&there) == want && there.created == g.created => {
-                        found = Some(at);
-                        break;
+                    Ok(there) if meaning(&there) == want => {
+                        if there.created.is_none()
+                            || log.created.is_none()
+                            || there.created == log.created
+                        {
+                            if let Some(same) = self.games.as_mut().and_then(|m| m.get_mut(&print))
+                            {
+                                same.retain(|s| s.id != g.id);
+                            }
+                            return Ok(Some(g.id));
+                        }
                     }
                     _ => stale = true,
                 }
             }
-            if let Some(at) = found {
-                return Ok(Some(same.swap_remove(at).id));
-            }
             if !stale || self.rebuilt {
                 return Ok(None);
             }
-            self.games = from_summaries(store)?;
-            self.rebuilt = true;
-            self.drop_claimed();
+            self.rebuild(store)?;
         }
-        Ok(None)
     }
 
     /// `log`, just saved as game `id`, is here now.
     pub(super) fn add(&mut self, log: &GameLog, id: &str, archived: bool) {
-        self.games
-            .entry(fingerprint(log))
-            .or_default()
-            .push(KnownGame {
-                id: id.to_string(),
-                archived,
-                created: log.created.clone(),
-            });
+        let game = KnownGame {
+            id: id.to_string(),
+            archived,
+        };
+        let print = fingerprint(log);
+        if let Some(games) = self.games.as_mut() {
+            games.entry(print.clone()).or_default().push(game.clone());
+        }
+        self.added.push((print, game));
     }
 
     /// Keep the index for the next import: `ours`, the folders were last changed by this
     /// process under the store's lock (the games just added).
     pub(super) fn save(&self, store: &Store, ours: bool) {
-        if self.claimed.is_empty() && (ours || self.rebuilt) {
-            known::write(store, &self.games, ours);
+        match &self.games {
+            Some(games) if self.rebuilt && self.claimed.is_empty() => {
+                known::write(store, games, ours);
+            }
+            Some(_) => {}
+            None if ours => {
+                for (print, game) in &self.added {
+                    known::add(store, print, game);
+                }
+            }
+            None => {}
         }
     }
 }
@@ -577,7 +617,6 @@ fn from_summaries(store: &Store) -> Result<ByFingerprint> {
                 .push(KnownGame {
                     id: past.id,
                     archived: past.archived,
-                    created: summary.created().map(str::to_string),
                 });
         }
     }

@@ -38,7 +38,7 @@ pub fn import(store: &Store, text: &str, origin: &str) -> Result<Imported> {
         error,
     })?;
     let lock = store.lock()?;
-    let mut known = super::backup::Known::here(store, Default::default())?;
+    let mut known = super::backup::Known::for_one();
     if let Some(id) = known.take_same(store, &log)? {
         known.save(store, false);
         return Ok(Imported::Already(id));

@@ -1,128 +1,175 @@
-//! The games here by what they are (`cache/known.json`): each game's fingerprint (the
-//! SHA-256 of its meaning, `summary::fingerprint`) with its id, whether it is archived
-//! and the day it began, so that `import` recognises a game already here without reading
-//! 10,000 games or their summaries.
+//! The games here by what they are: each game's fingerprint (the SHA-256 of its meaning,
+//! `summary::fingerprint`) with its id, so that `import` recognises a game already here
+//! without reading 10,000 games or their summaries.
 //!
-//! Like the summary cache it is never the truth, only a help: it is trusted only while
-//! the `games/` and `archive/` folders are as they were when it was written (each
-//! folder's modification time and inode: every save, new game, archive or delete renames
-//! a file into or out of one of them, which changes the folder's time), a game it names
-//! is read to be sure before it is called the same, and when it is not trusted the game
-//! layer builds it again from the summaries. `CANASTA_NO_CACHE=1` skips it.
+//! Two files under `cache/`: `known.txt`, a line a game (`FINGERPRINT g|a ID`: in
+//! `games/` or the archive), searched for a fingerprint as text (nothing parsed but the
+//! lines that match), a new game appended; and `known.json`, what the lines were written
+//! under (the program, the data folder, and the `games/` and `archive/` folders' times
+//! and inodes, which every save, new game, archive or delete changes, since each renames
+//! a file into or out of them). Like the summary cache it is never the truth, only a
+//! help: trusted only while the folders are as `known.json` says, a game it names is read
+//! to be sure before it is called the same, and when it is not trusted the game layer
+//! builds it again from the summaries. A line appended is followed by its stamp, so a
+//! write cut short leaves a stamp that no longer fits, never a stamp that lies.
+//! `CANASTA_NO_CACHE=1` skips it.
 
-use std::collections::HashMap;
 use std::fs;
+use std::io::Write as _;
 
 use serde::{Deserialize, Serialize};
 
 use super::Store;
 use super::summary::{Key, RACY, meta_key, now_ns, program};
 
-/// The index's file, under the data folder.
-const KNOWN_FILE: &str = "cache/known.json";
+/// The index's lines and its stamp, under the data folder.
+const LINES_FILE: &str = "cache/known.txt";
+const STAMP_FILE: &str = "cache/known.json";
 
-/// The largest index read (10,000 games take about 1 MB).
+/// The largest index read (10,000 games take about 700 KB).
 const MAX_KNOWN_BYTES: u64 = 64 * 1024 * 1024;
 
-/// Bumped whenever the file changes shape or meaning.
-const FORMAT: u32 = 1;
+/// Bumped whenever the files change shape or meaning.
+const FORMAT: u32 = 2;
 
-/// One game of the index: its id, whether archived, the day it began (as its file says).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// One game of the index: its id, and whether it is archived.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KnownGame {
     pub id: String,
     pub archived: bool,
-    pub created: Option<String>,
 }
 
-/// Games by fingerprint.
-pub type ByFingerprint = HashMap<String, Vec<KnownGame>>;
+/// Every game of the index, by fingerprint (as built or read whole).
+pub type ByFingerprint = std::collections::HashMap<String, Vec<KnownGame>>;
 
-#[derive(Debug, Default, Serialize, Deserialize)]
-struct KnownFile {
+#[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
+struct Stamp {
     format: u32,
     program: String,
     dir: String,
-    /// The `games/` and `archive/` folders' keys when it was written.
+    /// The `games/` and `archive/` folders' keys when the lines were last written.
     games: Option<Key>,
     archive: Option<Key>,
-    known: ByFingerprint,
 }
 
-/// The two folders' keys now.
-fn folders(store: &Store) -> (Option<Key>, Option<Key>) {
+fn stamp_now(store: &Store) -> Stamp {
     let key = |name: &str| {
         fs::symlink_metadata(store.dir_path().join(name))
             .ok()
             .filter(fs::Metadata::is_dir)
             .map(|m| meta_key(&m))
     };
-    (key("games"), key("archive"))
+    Stamp {
+        format: FORMAT,
+        program: program(),
+        dir: store.dir_path().display().to_string(),
+        games: key("games"),
+        archive: key("archive"),
+    }
 }
 
 fn off() -> bool {
     std::env::var_os("CANASTA_NO_CACHE").is_some_and(|v| !v.is_empty() && v != "0")
 }
 
-/// The index, if there is one that still describes the folders.
-pub fn read(store: &Store) -> Option<ByFingerprint> {
-    if off() {
-        return None;
-    }
-    let path = store.dir_path().join(KNOWN_FILE);
-    if !path
-        .parent()
-        .and_then(|f| fs::symlink_metadata(f).ok())
-        .is_some_and(|m| m.is_dir())
-    {
-        return None;
-    }
-    let text = crate::store::files::read_limited(&path, MAX_KNOWN_BYTES).ok()?;
-    let file: KnownFile = serde_json::from_str(&text).ok()?;
-    let (games, archive) = folders(store);
-    (file.format == FORMAT
-        && file.program == program()
-        && file.dir == store.dir_path().display().to_string()
-        && file.games == games
-        && file.archive == archive)
-        .then_some(file.known)
-}
-
-/// Write the index of the folders as they are now (the caller holds the store's lock, or
-/// built `known` from them just before). Not written while a folder changed within the
-/// last [`RACY`] nanoseconds by a hand other than this process's (a folder's time may not
-/// tick for a change made within the same tick): `ours` says the last change was this
-/// process's own, under the lock, made before `known` was completed. A failure is
-/// ignored: the index is only a help.
-pub fn write(store: &Store, known: &ByFingerprint, ours: bool) {
-    if off() {
-        return;
-    }
-    let (games, archive) = folders(store);
-    let now = now_ns();
-    let racy = |k: &Option<Key>| k.is_some_and(|k| now.saturating_sub(k.1) <= RACY);
-    if !ours && (racy(&games) || racy(&archive)) {
-        return;
-    }
-    let file = KnownFile {
-        format: FORMAT,
-        program: program(),
-        dir: store.dir_path().display().to_string(),
-        games,
-        archive,
-        known: known.clone(),
-    };
+/// The cache folder, if it is a folder of ours (made when `make`).
+fn cache_folder(store: &Store, make: bool) -> Option<std::path::PathBuf> {
     let folder = store.dir_path().join("cache");
     match fs::symlink_metadata(&folder) {
-        Ok(m) if m.is_dir() => {}
-        Ok(_) => return,
-        Err(_) => {
-            if fs::create_dir_all(&folder).is_err() {
-                return;
-            }
+        Ok(m) if m.is_dir() => Some(folder),
+        Ok(_) => None,
+        Err(_) if make => fs::create_dir_all(&folder).ok().map(|()| folder),
+        Err(_) => None,
+    }
+}
+
+/// The games the index names for `fingerprint`, if there is an index that still
+/// describes the folders (`None`: there is none to trust).
+pub fn find(store: &Store, fingerprint: &str) -> Option<Vec<KnownGame>> {
+    if off() {
+        return None;
+    }
+    cache_folder(store, false)?;
+    let stamp = crate::store::files::read_limited(&store.dir_path().join(STAMP_FILE), 4096).ok()?;
+    let stamp: Stamp = serde_json::from_str(&stamp).ok()?;
+    if stamp != stamp_now(store) {
+        return None;
+    }
+    let lines =
+        crate::store::files::read_limited(&store.dir_path().join(LINES_FILE), MAX_KNOWN_BYTES).ok()?;
+    Some(
+        lines
+            .lines()
+            .filter_map(|line| line.strip_prefix(fingerprint)?.strip_prefix(' '))
+            .filter_map(|rest| {
+                let (place, id) = rest.split_once(' ')?;
+                Some(KnownGame {
+                    id: id.to_string(),
+                    archived: place == "a",
+                })
+            })
+            .collect(),
+    )
+}
+
+fn line(fingerprint: &str, game: &KnownGame) -> String {
+    let place = if game.archived { "a" } else { "g" };
+    format!("{fingerprint} {place} {}\n", game.id)
+}
+
+/// The stamp of the folders as they are now, written after the lines. Not written while
+/// a folder changed within the last [`RACY`] nanoseconds by a hand other than this
+/// process's (a folder's time may not tick for a change made within the same tick):
+/// `ours`, the last change was this process's own, under the store's lock.
+fn write_stamp(store: &Store, ours: bool) {
+    let stamp = stamp_now(store);
+    let now = now_ns();
+    let racy = |k: &Option<Key>| k.is_some_and(|k| now.saturating_sub(k.1) <= RACY);
+    if !ours && (racy(&stamp.games) || racy(&stamp.archive)) {
+        return;
+    }
+    if let Ok(text) = serde_json::to_string(&stamp) {
+        let _ = crate::store::files::replace_quick(&store.dir_path().join(STAMP_FILE), &text);
+    }
+}
+
+/// The whole index written again, from `known` (built from the folders just before; the
+/// caller holds the store's lock, or `ours` is false). A failure is ignored: the index is
+/// only a help.
+pub fn write(store: &Store, known: &ByFingerprint, ours: bool) {
+    if off() || cache_folder(store, true).is_none() {
+        return;
+    }
+    // The stamp goes first: lines without a fitting stamp are never trusted.
+    let _ = fs::remove_file(store.dir_path().join(STAMP_FILE));
+    let mut text = String::with_capacity(known.len() * 72);
+    for (fingerprint, games) in known {
+        for game in games {
+            text.push_str(&line(fingerprint, game));
         }
     }
-    if let Ok(text) = serde_json::to_string(&file) {
-        let _ = crate::store::files::replace_quick(&store.dir_path().join(KNOWN_FILE), &text);
+    if crate::store::files::replace_quick(&store.dir_path().join(LINES_FILE), &text).is_ok() {
+        write_stamp(store, ours);
+    }
+}
+
+/// One game added to an index that described the folders just before this process
+/// saved it (under the store's lock): its line appended, then the stamp of the folders
+/// now. A failure leaves a stamp that no longer fits (the index is built again).
+pub fn add(store: &Store, fingerprint: &str, game: &KnownGame) {
+    if off() || cache_folder(store, false).is_none() {
+        return;
+    }
+    let _ = fs::remove_file(store.dir_path().join(STAMP_FILE));
+    let mut open = fs::OpenOptions::new();
+    open.append(true);
+    // Never through a link put in the data folder.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut open, libc::O_NOFOLLOW);
+    let appended = open
+        .open(store.dir_path().join(LINES_FILE))
+        .and_then(|mut f| f.write_all(line(fingerprint, game).as_bytes()));
+    if appended.is_ok() {
+        write_stamp(store, true);
     }
 }

@@ -461,7 +461,7 @@ fn a_forged_cache_entry_is_read_again_from_its_file() {
 }
 
 /// Issue 31: `import` knows a game already here by its fingerprint, from the index the
-/// store keeps (`cache/known.json`) without reading every game or their summaries, and
+/// store keeps (`cache/known.txt`, stamped by `cache/known.json`) without reading every game or their summaries, and
 /// never trusts it blindly: a game file changed by hand in place (its folder's time
 /// unchanged, so the index still looks current) is read, found different, and the game
 /// imported is a new one.
@@ -483,9 +483,10 @@ fn an_import_knows_a_game_here_by_its_fingerprint_and_reads_it_to_be_sure() {
     );
     let imported = env.run(&["import", other.to_str().expect("a path")]).ok();
     assert_eq!(imported.stdout.trim(), "2");
-    let index = env.data().join("cache/known.json");
+    let index = env.data().join("cache/known.txt");
     let known = std::fs::read_to_string(&index).expect("the index is written");
-    assert_eq!(known.matches("\"id\":").count(), 2, "{known}");
+    assert_eq!(known.lines().count(), 2, "{known}");
+    assert!(env.data().join("cache/known.json").exists(), "its stamp");
     // Game 1 again: known from the index alone (the summaries are not even read: their
     // file, removed, is not written again).
     let summaries = env.data().join("cache/summaries.json");
