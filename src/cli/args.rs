@@ -6,19 +6,28 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use clap_complete::ArgValueCompleter;
 
-use super::commands::check::CheckCommand;
+use super::commands::archive::ArchiveArgs;
+use super::commands::check::CheckArgs;
+use super::commands::completions::CompletionsArgs;
+use super::commands::delete::DeleteArgs;
 use super::commands::drop::DropArgs;
 use super::commands::edit::EditArgs;
 use super::commands::export::ExportArgs;
 use super::commands::history::HistoryReport;
+use super::commands::import::ImportArgs;
+use super::commands::manpage::ManpageArgs;
+use super::commands::r#match::MatchArgs;
 use super::commands::min::MinArgs;
 use super::commands::new::NewArgs;
 use super::commands::play::PlayArgs;
-use super::commands::players::PlayersCommand;
+use super::commands::players::PlayersArgs;
 use super::commands::record::RecordArgs;
+use super::commands::serve::ServeArgs;
 use super::commands::show::{Format, ShowArgs};
 use super::commands::stats::{StatsArgs, StatsFormat};
-use super::commands::variants::VariantsCommand;
+use super::commands::unarchive::UnarchiveArgs;
+use super::commands::r#use::UseArgs;
+use super::commands::variants::VariantsArgs;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -111,12 +120,10 @@ impl Cli {
                 f.format == json
             }
             Some(Command::History(h)) => h.format.format == json,
-            Some(Command::Players { format, .. }) | Some(Command::Match { format, .. }) => {
-                format.format == json
-            }
-            Some(Command::Variants { format, .. }) | Some(Command::Check { format, .. }) => {
-                *format == json
-            }
+            Some(Command::Players(a)) => a.format.format == json,
+            Some(Command::Match(a)) => a.format.format == json,
+            Some(Command::Variants(a)) => a.format == json,
+            Some(Command::Check(a)) => a.format == json,
             Some(Command::Show(args)) => args.format == Format::Json,
             Some(Command::Stats(args)) => args.format == StatsFormat::Json,
             _ => false,
@@ -190,11 +197,7 @@ Examples:
     #[command(after_help = "\
 Examples:
   canasta use 3                     game 3 is now the one commands act on")]
-    Use {
-        /// The game's id (see `canasta list`).
-        #[arg(add = ArgValueCompleter::new(crate::cli::complete::game_ids))]
-        id: String,
-    },
+    Use(UseArgs),
     /// Remove the last recorded hand.
     #[command(after_help = "\
 Examples:
@@ -237,46 +240,25 @@ Examples:
   canasta export --game 3 | canasta --data-dir ~/other import -
   canasta import backup.yaml                    every game of a backup, or none
   canasta import backup.yaml --skip-damaged     all but the games that do not read")]
-    Import {
-        /// The YAML file to read.
-        file: PathBuf,
-        /// Restore a backup's other games when some of its games do not read or add up
-        /// (they are named, and left out).
-        #[arg(long)]
-        skip_damaged: bool,
-    },
+    Import(ImportArgs),
     /// Delete a game for good (asks first; --yes for scripts).
     #[command(after_help = "\
 Examples:
   canasta delete 3
   canasta delete 3 --yes
 A game you may want again is better archived: `canasta archive 3`.")]
-    Delete {
-        /// The game's id (see `canasta list`).
-        #[arg(add = ArgValueCompleter::new(crate::cli::complete::game_ids))]
-        id: String,
-        /// Do not ask.
-        #[arg(long)]
-        yes: bool,
-    },
+    Delete(DeleteArgs),
     /// Archive a game: kept and counted in `history`, out of `list` and table mode's picker.
     #[command(after_help = "\
 Examples:
   canasta archive 3
   canasta unarchive 3          bring it back")]
-    Archive {
-        /// The game's id (see `canasta list`).
-        #[arg(add = ArgValueCompleter::new(crate::cli::complete::game_ids))]
-        id: String,
-    },
+    Archive(ArchiveArgs),
     /// Bring an archived game back among the games.
     #[command(after_help = "\
 Examples:
   canasta unarchive 3")]
-    Unarchive {
-        /// The archived game's id (see `canasta history`).
-        id: String,
-    },
+    Unarchive(UnarchiveArgs),
     /// One line per game, newest first, the archived ones too: date, variant, sides,
     /// result, margin, hands.
     #[command(after_help = "\
@@ -315,12 +297,7 @@ Examples:
   canasta players
   canasta players merge Anne Ann        Anne is Ann (recorded in the data folder; no game file changes)
   canasta players --format json")]
-    Players {
-        #[command(flatten)]
-        format: FormatArg,
-        #[command(subcommand)]
-        command: Option<PlayersCommand>,
-    },
+    Players(PlayersArgs),
     /// A match's standing: games won by each side, points, and the winner once decided.
     #[command(after_help = "\
 Examples:
@@ -328,12 +305,7 @@ Examples:
   canasta new --match club                     the next game, same sides and players
   canasta match club
   canasta match club --format json")]
-    Match {
-        /// The match's name.
-        name: String,
-        #[command(flatten)]
-        format: FormatArg,
-    },
+    Match(MatchArgs),
     /// Show the current game live on a web page for the phones at the table, and a page
     /// for the scorer's phone to record it.
     ///
@@ -348,18 +320,7 @@ Examples:
   canasta serve                          http://127.0.0.1:8470/ on this machine
   canasta serve --listen 0.0.0.0:8470    for the phones at the table (scan the QR code)
   canasta serve --game 3")]
-    Serve {
-        /// Address and port to listen on.
-        #[arg(long, value_name = "ADDRESS:PORT", default_value = "127.0.0.1:8470")]
-        listen: String,
-        /// The game to show (default: the current one, whichever it is).
-        #[arg(add = ArgValueCompleter::new(crate::cli::complete::game_ids), long, value_name = "ID")]
-        game: Option<String>,
-        /// Serve over HTTPS, with this certificate chain and its private key (PEM files),
-        /// so the scorer's key never crosses the network in clear.
-        #[arg(long, num_args = 2, value_names = ["CERT", "KEY"], value_hint = clap::ValueHint::FilePath)]
-        tls: Option<Vec<std::path::PathBuf>>,
-    },
+    Serve(ServeArgs),
     /// Print the initial-meld minimum for a cumulative score.
     #[command(after_help = "\
 Examples:
@@ -383,24 +344,11 @@ A preset of your own is a YAML file, usually a few lines:
   going_out: {concealed_bonus: 300}
 Put it in the `presets/` folder of the config directory to use it by name
 (`canasta new --variant ours`), or give its path (`canasta new --variant ./ours.yaml`).")]
-    Variants {
-        /// `table` for people, `json` for programs (also after `show` and `check`).
-        #[arg(long, value_enum, default_value = "table", global = true)]
-        format: ReportFormat,
-        #[command(subcommand)]
-        command: Option<VariantsCommand>,
-    },
+    Variants(VariantsArgs),
     /// Ask the rules: is this initial meld enough, may I take the pile, may we go out,
     /// is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input.
     #[command(after_help = CHECK_HELP)]
-    Check {
-        /// `table` for people, `json` for programs: the answer's facts, `yes` and its
-        /// `words` (exit codes as for `table`).
-        #[arg(long, value_enum, default_value = "table", global = true)]
-        format: ReportFormat,
-        #[command(subcommand)]
-        command: CheckCommand,
-    },
+    Check(CheckArgs),
     /// Print the manual page (roff), for `man canasta`; --dir writes every page (one per
     /// subcommand, as `man canasta-record`).
     #[command(after_help = "\
@@ -408,21 +356,14 @@ Examples:
   mkdir -p ~/.cargo/share/man/man1
   canasta manpage --dir ~/.cargo/share/man/man1           then: man canasta, man canasta-record
   canasta manpage > ~/.cargo/share/man/man1/canasta.1")]
-    Manpage {
-        /// Write the main page and one page per subcommand into this folder.
-        #[arg(long, value_name = "DIR")]
-        dir: Option<PathBuf>,
-    },
+    Manpage(ManpageArgs),
     /// Print a shell completion script.
     #[command(after_help = "\
 Examples:
   canasta completions bash > ~/.local/share/bash-completion/completions/canasta
   canasta completions zsh > ~/.zfunc/_canasta
   canasta completions fish > ~/.config/fish/completions/canasta.fish")]
-    Completions {
-        /// The shell.
-        shell: clap_complete::Shell,
-    },
+    Completions(CompletionsArgs),
 }
 
 const CHECK_HELP: &str = "\

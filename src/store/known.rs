@@ -96,7 +96,8 @@ pub fn find(store: &Store, fingerprint: &str) -> Option<Vec<KnownGame>> {
         return None;
     }
     let lines =
-        crate::store::files::read_limited(&store.dir_path().join(LINES_FILE), MAX_KNOWN_BYTES).ok()?;
+        crate::store::files::read_limited(&store.dir_path().join(LINES_FILE), MAX_KNOWN_BYTES)
+            .ok()?;
     Some(
         lines
             .lines()

@@ -167,6 +167,17 @@ fn kind_count(s: &str) -> Result<(String, u32), String> {
     Ok((kind.trim().to_string(), n))
 }
 
+// `canasta check`'s arguments (its help is the variant's doc in `args.rs`).
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// `table` for people, `json` for programs: the answer's facts, `yes` and its
+    /// `words` (exit codes as for `table`).
+    #[arg(long, value_enum, default_value = "table", global = true)]
+    pub format: ReportFormat,
+    #[command(subcommand)]
+    pub command: CheckCommand,
+}
+
 /// `canasta check ...`: the question as the game layer's, the answer rendered; exit 0
 /// for yes, 1 for no.
 pub(super) fn run(store: &Store, command: CheckCommand, format: ReportFormat) -> Result<ExitCode> {

@@ -4,10 +4,17 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use clap::CommandFactory;
+use clap::{Args, CommandFactory};
 
 use crate::cli::args::Cli;
 use crate::exit::Exit;
+
+// `canasta completions`'s arguments (its help is the variant's doc in `args.rs`).
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell.
+    pub shell: clap_complete::Shell,
+}
 
 pub(super) fn run(shell: clap_complete::Shell) -> Result<ExitCode> {
     // Into memory first: clap_complete panics on a failed write (a closed pipe).

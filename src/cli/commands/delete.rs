@@ -3,10 +3,23 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
+use clap::Args;
+use clap_complete::ArgValueCompleter;
 
 use crate::exit::Exit;
 use crate::game;
 use crate::store::Store;
+
+// `canasta delete`'s arguments (its help is the variant's doc in `args.rs`).
+#[derive(Debug, Args)]
+pub struct DeleteArgs {
+    /// The game's id (see `canasta list`).
+    #[arg(add = ArgValueCompleter::new(crate::cli::complete::game_ids))]
+    pub id: String,
+    /// Do not ask.
+    #[arg(long)]
+    pub yes: bool,
+}
 
 pub(super) fn run(store: &Store, id: &str, yes: bool) -> Result<ExitCode> {
     if !yes {

@@ -3,9 +3,11 @@
 
 use std::io::BufRead;
 use std::path::Path;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Result;
+use clap::Args;
 
 use crate::cli::input::open_input;
 use crate::exit::Exit;
@@ -17,6 +19,17 @@ use crate::store::{MAX_GAME_BYTES, Store};
 /// Each game restored from a backup is named when there are few; a whole season is
 /// summed up, with the games that took a new number named.
 const NAMED: usize = 20;
+
+// `canasta import`'s arguments (its help is the variant's doc in `args.rs`).
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The YAML file to read.
+    pub file: PathBuf,
+    /// Restore a backup's other games when some of its games do not read or add up
+    /// (they are named, and left out).
+    #[arg(long)]
+    pub skip_damaged: bool,
+}
 
 pub(super) fn run(store: &Store, file: &Path, skip_damaged: bool) -> Result<ExitCode> {
     let origin = file.display().to_string();

@@ -5,10 +5,18 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use clap::CommandFactory;
+use clap::{Args, CommandFactory};
 
 use crate::cli::args::Cli;
 use crate::exit::Exit;
+
+// `canasta manpage`'s arguments (its help is the variant's doc in `args.rs`).
+#[derive(Debug, Args)]
+pub struct ManpageArgs {
+    /// Write the main page and one page per subcommand into this folder.
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+}
 
 pub(super) fn run(dir: Option<PathBuf>) -> Result<ExitCode> {
     match dir {

@@ -3,6 +3,7 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
+use clap::Args;
 
 use crate::cli::args::{FormatArg, ReportFormat};
 use crate::cli::reports::json_out;
@@ -10,6 +11,15 @@ use crate::exit::Exit;
 use crate::game;
 use crate::render;
 use crate::store::Store;
+
+// `canasta match`'s arguments (its help is the variant's doc in `args.rs`).
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// The match's name.
+    pub name: String,
+    #[command(flatten)]
+    pub format: FormatArg,
+}
 
 pub(super) fn run(store: &Store, name: &str, format: FormatArg) -> Result<ExitCode> {
     let standing = game::match_standing(store, name)?;

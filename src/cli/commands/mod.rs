@@ -3,29 +3,29 @@
 //! comes back is rendered. Nothing here scores or decides a rule. In the manner of jj's
 //! `cli/src/commands/` and zoxide's `cmd/`.
 
-mod archive;
+pub(super) mod archive;
 pub(super) mod check;
-mod completions;
-mod delete;
+pub(super) mod completions;
+pub(super) mod delete;
 pub(super) mod drop;
 pub(super) mod edit;
 pub(super) mod export;
 pub(super) mod history;
-mod import;
-mod list;
-mod manpage;
-mod r#match;
+pub(super) mod import;
+pub(super) mod list;
+pub(super) mod manpage;
+pub(super) mod r#match;
 pub(super) mod min;
 pub(super) mod new;
 pub(super) mod play;
 pub(super) mod players;
 pub(super) mod record;
-mod serve;
+pub(super) mod serve;
 pub(super) mod show;
 pub(super) mod stats;
-mod unarchive;
-mod undo;
-mod r#use;
+pub(super) mod unarchive;
+pub(super) mod undo;
+pub(super) mod r#use;
 pub(super) mod variants;
 
 use std::process::ExitCode;
@@ -48,15 +48,13 @@ pub(super) fn run(
 ) -> Result<ExitCode> {
     match command {
         Command::Min(args) => min::run(&catalog, &args),
-        Command::Variants { format, command } => variants::run(&catalog, command, format),
-        Command::Completions { shell } => completions::run(shell),
-        Command::Manpage { dir } => manpage::run(dir),
+        Command::Variants(a) => variants::run(&catalog, a.command, a.format),
+        Command::Completions(a) => completions::run(a.shell),
+        Command::Manpage(a) => manpage::run(a.dir),
         Command::Play(args) => play::run(&open_store(catalog)?, &args),
-        Command::Check { format, command } => check::run(&open_store(catalog)?, command, format),
-        Command::Serve { listen, game, tls } => {
-            serve::run(&open_store(catalog)?, listen, game, tls)
-        }
-        Command::Match { name, format } => r#match::run(&open_store(catalog)?, &name, format),
+        Command::Check(a) => check::run(&open_store(catalog)?, a.command, a.format),
+        Command::Serve(a) => serve::run(&open_store(catalog)?, a.listen, a.game, a.tls),
+        Command::Match(a) => r#match::run(&open_store(catalog)?, &a.name, a.format),
         Command::New(args) => new::run(&open_store(catalog)?, args),
         Command::Record(args) => record::run(&open_store(catalog)?, args),
         Command::Edit(args) => edit::run(&open_store(catalog)?, args),
@@ -64,19 +62,15 @@ pub(super) fn run(
         Command::Drop(args) => drop::run(&open_store(catalog)?, &args),
         Command::Show(args) => show::run(&open_store(catalog)?, &args),
         Command::List(format) => list::run(&open_store(catalog)?, format),
-        Command::Use { id } => r#use::run(&open_store(catalog)?, &id),
+        Command::Use(a) => r#use::run(&open_store(catalog)?, &a.id),
         Command::Export(args) => export::run(&open_store(catalog)?, &args),
-        Command::Delete { id, yes } => delete::run(&open_store(catalog)?, &id, yes),
-        Command::Archive { id } => archive::run(&open_store(catalog)?, &id),
-        Command::Unarchive { id } => unarchive::run(&open_store(catalog)?, &id),
+        Command::Delete(a) => delete::run(&open_store(catalog)?, &a.id, a.yes),
+        Command::Archive(a) => archive::run(&open_store(catalog)?, &a.id),
+        Command::Unarchive(a) => unarchive::run(&open_store(catalog)?, &a.id),
         Command::Stats(args) => stats::run(&open_store(catalog)?, &args),
-        Command::Players { format, command } => {
-            players::run(&open_store(catalog)?, format, command)
-        }
+        Command::Players(a) => players::run(&open_store(catalog)?, a.format, a.command),
         Command::History(args) => history::run(&open_store(catalog)?, &args),
-        Command::Import { file, skip_damaged } => {
-            import::run(&open_store(catalog)?, &file, skip_damaged)
-        }
+        Command::Import(a) => import::run(&open_store(catalog)?, &a.file, a.skip_damaged),
     }
 }
 

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 
 use super::ending;
 use crate::cli::args::{FormatArg, ReportFormat};
@@ -26,6 +26,15 @@ Examples:
         /// The name it stands for.
         into: String,
     },
+}
+
+// `canasta players`'s arguments (its help is the variant's doc in `args.rs`).
+#[derive(Debug, Args)]
+pub struct PlayersArgs {
+    #[command(flatten)]
+    pub format: FormatArg,
+    #[command(subcommand)]
+    pub command: Option<PlayersCommand>,
 }
 
 pub(super) fn run(

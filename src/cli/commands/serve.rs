@@ -3,10 +3,27 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
+use clap::Args;
+use clap_complete::ArgValueCompleter;
 
 use crate::exit::Exit;
 use crate::serve;
 use crate::store::Store;
+
+// `canasta serve`'s arguments (its help is the variant's doc in `args.rs`).
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address and port to listen on.
+    #[arg(long, value_name = "ADDRESS:PORT", default_value = "127.0.0.1:8470")]
+    pub listen: String,
+    /// The game to show (default: the current one, whichever it is).
+    #[arg(add = ArgValueCompleter::new(crate::cli::complete::game_ids), long, value_name = "ID")]
+    pub game: Option<String>,
+    /// Serve over HTTPS, with this certificate chain and its private key (PEM files),
+    /// so the scorer's key never crosses the network in clear.
+    #[arg(long, num_args = 2, value_names = ["CERT", "KEY"], value_hint = clap::ValueHint::FilePath)]
+    pub tls: Option<Vec<std::path::PathBuf>>,
+}
 
 pub(super) fn run(
     store: &Store,

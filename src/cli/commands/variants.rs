@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use clap_complete::ArgValueCompleter;
 
 use crate::cli::args::ReportFormat;
@@ -35,6 +35,16 @@ Examples:
         /// The preset file.
         file: PathBuf,
     },
+}
+
+// `canasta variants`'s arguments (its help is the variant's doc in `args.rs`).
+#[derive(Debug, Args)]
+pub struct VariantsArgs {
+    /// `table` for people, `json` for programs (also after `show` and `check`).
+    #[arg(long, value_enum, default_value = "table", global = true)]
+    pub format: ReportFormat,
+    #[command(subcommand)]
+    pub command: Option<VariantsCommand>,
 }
 
 pub(super) fn run(
