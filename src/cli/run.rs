@@ -38,10 +38,12 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
             let store = open_store(catalog)?;
             let start = table_mode::Start {
-                board: Some(commands::board_beside),
+                board: Some(|store, phones| {
+                    commands::board_beside(store, phones).map_err(Into::into)
+                }),
                 ..table_mode::Start::default()
             };
-            return table_mode::run(&store, &start);
+            return Ok(table_mode::run(&store, &start)?);
         }
         Cli::command().print_help()?;
         return Ok(Exit::Done.into());

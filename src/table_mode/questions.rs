@@ -2,7 +2,7 @@
 //! asked step by step and answered under this game's rules (and, for a meld, the side's
 //! own minimum). The game layer answers; `render::answer` prints it as `canasta check` does.
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::prompt::{Choice, Line, Prompter};
 
@@ -17,7 +17,7 @@ use crate::tr;
 /// A yes-or-no of a rules question: None when Esc or `q` left it (the question is left).
 fn asked(p: &mut dyn Prompter, prompt: &str, default: bool) -> Result<Option<bool>> {
     match p.confirm(prompt, default) {
-        Err(e) if e.is::<super::prompt::Left>() => Ok(None),
+        Err(e) if e.is_left() => Ok(None),
         answer => answer.map(Some),
     }
 }

@@ -1565,7 +1565,7 @@ impl Start {
     /// Table mode as the command line starts it: the board offered.
     pub(super) fn as_played() -> Start {
         Start {
-            board: Some(crate::serve::beside),
+            board: Some(|store, phones| crate::serve::beside(store, phones).map_err(Into::into)),
             ..Start::default()
         }
     }

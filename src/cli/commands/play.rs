@@ -21,12 +21,12 @@ pub struct PlayArgs {
 
 /// Table mode, from the command line's flags.
 pub(super) fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
-    table_mode::run(
+    Ok(table_mode::run(
         store,
         &table_mode::Start {
             new: args.new,
             variant: args.variant.clone(),
-            board: Some(super::board_beside),
+            board: Some(|store, phones| super::board_beside(store, phones).map_err(Into::into)),
         },
-    )
+    )?)
 }
