@@ -32,14 +32,18 @@ pub fn io_of(error: &anyhow::Error) -> Option<&std::io::Error> {
             .or_else(|| cause.downcast_ref::<crate::game::Error>()?.store()?.io())
             .or_else(|| cause.downcast_ref::<crate::store::error::Error>()?.io())
             .or_else(|| cause.downcast_ref::<crate::serve::Error>()?.io())
+            .or_else(|| cause.downcast_ref::<crate::table_mode::Error>()?.io())
     })
 }
 
-/// How the command ends for this error: the game layer's and the store's own answer
-/// (`game::Error::exit`), or the machine's for a write of the command's own (a full disk
-/// under `export -o`); anything else is bad input.
+/// How the command ends for this error: the game layer's, the store's and table mode's
+/// own answer (`game::Error::exit`, `table_mode::Error::exit`), or the machine's for a
+/// write of the command's own (a full disk under `export -o`); anything else is bad input.
 pub fn exit_of(error: &anyhow::Error) -> Exit {
     for cause in error.chain() {
+        if let Some(e) = cause.downcast_ref::<crate::table_mode::Error>() {
+            return e.exit();
+        }
         if let Some(e) = cause.downcast_ref::<crate::game::Error>() {
             return e.exit();
         }

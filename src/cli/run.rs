@@ -38,10 +38,10 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
             let store = open_store(catalog)?;
             let start = table_mode::Start {
-                board: Some(commands::board_beside),
+                board: Some(commands::play::board),
                 ..table_mode::Start::default()
             };
-            return table_mode::run(&store, &start);
+            return Ok(table_mode::run(&store, &start)?);
         }
         Cli::command().print_help()?;
         return Ok(Exit::Done.into());

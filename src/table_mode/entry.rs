@@ -16,7 +16,7 @@
 
 mod steps;
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::prompt::{Choice, Line, Prompter};
 use crate::core::hand::{Hand, SideResult};
@@ -26,7 +26,7 @@ use crate::core::rules::{Points, Rules, Seating};
 use crate::render;
 use crate::render::i18n;
 use crate::tr;
-use steps::{LeftSteps, ask_steps, points};
+use steps::{ask_steps, points};
 
 /// The line words of the language table mode speaks (`c 1p 2r` in Spanish).
 fn words() -> crate::core::line::LineWords {
@@ -379,7 +379,7 @@ fn ask_slips(p: &mut dyn Prompter, log: &GameLog, mut hand: Hand) -> Result<Opti
         let prompt = tr!("table-slip-points", side = slip.side());
         match points(p, prompt, 0, check) {
             Ok(n) => hand = crate::game::answer_slip(&hand, &slip, n.saturating_abs()),
-            Err(e) if e.is::<LeftSteps>() => return Ok(None),
+            Err(e) if e.is_left_steps() => return Ok(None),
             Err(e) => return Err(e),
         }
     }
@@ -467,7 +467,7 @@ fn ask_line(
                 let r = match ask_steps(p, rules, a, default.as_ref()) {
                     Ok(r) => r,
                     // Left: the line is asked again, as it was.
-                    Err(e) if e.is::<LeftSteps>() => continue,
+                    Err(e) if e.is_left_steps() => continue,
                     Err(e) => return Err(e),
                 };
                 let mut probe: Vec<Option<SideResult>> = answers[..i].to_vec();
@@ -557,7 +557,7 @@ pub fn change_line(
         "?" => {
             let r = match ask_steps(p, rules, a, Some(&old)) {
                 Ok(r) => r,
-                Err(e) if e.is::<LeftSteps>() => return Ok(None),
+                Err(e) if e.is_left_steps() => return Ok(None),
                 Err(e) => return Err(e),
             };
             let next = apply(&r);

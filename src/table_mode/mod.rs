@@ -13,6 +13,7 @@
 //! - `prompt`: the one door for every question asked and every line printed, the
 //!   `Prompter` trait: a person at a terminal (dialoguer), or a test's script (`tests`:
 //!   whole sessions in-process; the real terminal is tested in tests/cli/table_mode.rs).
+//! - `error`: why a session did not go on ([`Error`]), and how the process ends for it.
 //!
 //! Table mode has no scoring logic of its own: every number comes from `ledger::replay`.
 //! A hand is saved only after it has been scored, shown and confirmed, with the store's
@@ -21,6 +22,7 @@
 
 mod actions;
 mod entry;
+mod error;
 mod prompt;
 mod questions;
 mod review;
@@ -40,7 +42,7 @@ mod tests_lang_all;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use anyhow::{Result, bail};
+pub use error::{Error, Result, Stopped};
 
 use crate::exit::Exit;
 use crate::game;
@@ -55,22 +57,6 @@ static REPORTED: AtomicBool = AtomicBool::new(false);
 
 /// Set while a draft of the hand being typed is kept (for the words on Ctrl-C).
 static DRAFT_KEPT: AtomicBool = AtomicBool::new(false);
-
-/// How table mode was stopped: Ctrl-C, or the terminal gone.
-#[derive(Debug, Clone, Copy)]
-enum Stopped {
-    Interrupted,
-    Closed,
-}
-
-impl Stopped {
-    fn words(self) -> String {
-        match self {
-            Stopped::Interrupted => tr!("table-interrupted"),
-            Stopped::Closed => tr!("table-closed"),
-        }
-    }
-}
 
 /// What is kept, after an interruption.
 fn kept_words() -> String {
@@ -95,8 +81,17 @@ pub struct Start {
 }
 
 /// Start the live board for the data folder's current game, answering in a thread of its
-/// own: for this machine only, or (`true`) for the phones too. Its address and a QR code.
-pub type StartBoard = fn(&Store, bool) -> Result<(String, String)>;
+/// own: for this machine only, or (`true`) for the phones too. Its address and a QR code;
+/// or why it cannot start, as the front end that starts it says it (table mode never
+/// names the server).
+pub type StartBoard = fn(&Store, bool) -> Result<(String, String), BoardFailed>;
+
+/// Why the board did not start: how the process would end for it, and its words.
+#[derive(Debug)]
+pub struct BoardFailed {
+    pub exit: crate::exit::Exit,
+    pub said: String,
+}
 
 impl Default for Start {
     fn default() -> Start {
@@ -113,7 +108,7 @@ pub fn run(store: &Store, args: &Start) -> Result<ExitCode> {
     if !std::io::IsTerminal::is_terminal(&std::io::stderr())
         || !std::io::IsTerminal::is_terminal(&std::io::stdin())
     {
-        bail!(tr!("table-needs-terminal"));
+        return Err(Error::NoTerminal);
     }
     // Ctrl-C inside a prompt reaches us as SIGINT (the prompt has already put the terminal
     // back): show the cursor the prompt hid, say what is kept, and leave with 130.
@@ -125,24 +120,17 @@ pub fn run(store: &Store, args: &Start) -> Result<ExitCode> {
     });
     match session(store, args, &mut Terminal::default()) {
         Ok(code) => Ok(code),
-        Err(e) => match interruption(&e) {
-            Some(message) => {
-                // The signal handler may be reporting this very Ctrl-C; give it the chance.
-                std::thread::sleep(std::time::Duration::from_millis(300));
-                report_interruption(message);
-                Ok(Exit::Interrupted.into())
-            }
-            // A refusal that ends table mode (a game that cannot be opened) is said in the
-            // table's words, never naming a command-line flag; the machine failing (a full
-            // disk) is left as it is, for its own exit code.
-            None => match e.downcast_ref::<game::Error>() {
-                Some(g) if is_table_refusal(g) => Err(anyhow::anyhow!(render::errors::say(
-                    g,
-                    render::errors::Surface::Table
-                ))),
-                _ => Err(e),
-            },
-        },
+        Err(Error::Stopped(stopped)) => {
+            // The signal handler may be reporting this very Ctrl-C; give it the chance.
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            report_interruption(stopped);
+            Ok(Exit::Interrupted.into())
+        }
+        // A refusal that ends table mode (a game that cannot be opened) is said in the
+        // table's words, never naming a command-line flag; the machine failing (a full
+        // disk) is left as it is, for its own exit code.
+        Err(Error::Game(g)) if is_table_refusal(&g) => Err(Error::Table(g)),
+        Err(e) => Err(e),
     }
 }
 
@@ -167,19 +155,6 @@ fn report_interruption(stopped: Stopped) {
             "\n{}",
             render::warn(&format!("{} {}", stopped.words(), kept_words()))
         );
-    }
-}
-
-/// Ctrl-C or a closed terminal, seen as the error a prompt returned.
-fn interruption(e: &anyhow::Error) -> Option<Stopped> {
-    let io = match e.downcast_ref::<dialoguer::Error>() {
-        Some(dialoguer::Error::IO(io)) => io,
-        None => e.downcast_ref::<std::io::Error>()?,
-    };
-    match io.kind() {
-        std::io::ErrorKind::Interrupted => Some(Stopped::Interrupted),
-        std::io::ErrorKind::UnexpectedEof => Some(Stopped::Closed),
-        _ => None,
     }
 }
 
@@ -259,7 +234,7 @@ fn offer_draft(
         ),
         true,
     ) {
-        Err(e) if e.is::<prompt::Left>() => return Ok(None),
+        Err(e) if e.is_left() => return Ok(None),
         answer => answer?,
     };
     if !finish {

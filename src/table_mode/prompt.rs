@@ -5,7 +5,7 @@
 //! Every question table mode asks and every line it prints goes through a `Prompter`; the
 //! rest of table mode never sees dialoguer or standard output.
 
-use anyhow::Result;
+use crate::table_mode::{Error, Result};
 use dialoguer::theme::ColorfulTheme;
 use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
 
@@ -18,7 +18,7 @@ pub trait Prompter {
     /// again); Enter on an empty line gives `line.default`, if there is one.
     fn input(&mut self, line: &Line) -> Result<String>;
     /// Yes or no; Enter gives `default`. Esc or `q` leaves the question: the error
-    /// [`Left`], which the asker turns into going back (never into an answer).
+    /// [`Error::Left`], which the asker turns into going back (never into an answer).
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool>;
     /// Any of `items` (their indices), those `checked` marked to begin with.
     fn multi_select(
@@ -35,20 +35,6 @@ pub trait Prompter {
         self.say(&format!("{text}\n"))
     }
 }
-
-/// Esc or `q` at a yes-or-no question: the person left it. Each asker goes back (a
-/// question, step by step) or takes it as no where no is what leaving means (remove a
-/// hand? replace a file?).
-#[derive(Debug)]
-pub struct Left;
-
-impl std::fmt::Display for Left {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("left the question")
-    }
-}
-
-impl std::error::Error for Left {}
 
 /// `q` typed at a question: leave it (a rules question's cards apart, where `Q` is a
 /// queen).
@@ -107,7 +93,7 @@ pub fn said_yes_no(yes: bool) -> String {
 /// A yes-or-no where leaving it means no.
 pub fn yes(p: &mut dyn Prompter, prompt: &str, default: bool) -> Result<bool> {
     match p.confirm(prompt, default) {
-        Err(e) if e.is::<Left>() => Ok(false),
+        Err(e) if e.is_left() => Ok(false),
         answer => answer,
     }
 }
@@ -502,7 +488,7 @@ impl Prompter for Terminal {
         let asked = Self::asked(prompt, Self::columns(), 10 + default_width);
         let under = self.ask_above(&asked)?;
         let theme = under.as_ref().unwrap_or(&self.theme);
-        // Esc or `q` leaves the question ([`Left`]), never an answer.
+        // Esc or `q` leaves the question ([`Error::Left`]), never an answer.
         let answer = Confirm::with_theme(&Spoken(theme))
             .with_prompt(&asked.last)
             .default(default)
@@ -510,7 +496,7 @@ impl Prompter for Terminal {
             .interact_opt()?;
         Self::clear_above(&asked)?;
         let Some(yes) = answer else {
-            return Err(Left.into());
+            return Err(Error::Left);
         };
         // Said back as dialoguer says a yes-or-no, in the player's language (the keys
         // stay `y` and `n`).
@@ -593,9 +579,8 @@ mod scripted {
     use std::collections::VecDeque;
     use std::fmt::Write as _;
 
-    use anyhow::{Result, anyhow};
-
     use super::{Choice, Line, Prompter};
+    use crate::table_mode::{Error, Result};
 
     /// One scripted key press or line.
     #[derive(Debug, Clone, PartialEq, Eq)]
@@ -690,17 +675,17 @@ mod scripted {
             }
         }
 
-        fn failure(&self, what: &str) -> anyhow::Error {
+        fn failure(&self, what: &str) -> Error {
             let lines: Vec<&str> = self.transcript.lines().collect();
             let tail = lines[lines.len().saturating_sub(30)..].join("\n");
-            anyhow!("{what}\n--- the transcript's last lines:\n{tail}")
+            Error::Script(format!("{what}\n--- the transcript's last lines:\n{tail}"))
         }
 
         fn record(&mut self, text: &str) {
             self.transcript.push_str(&console::strip_ansi_codes(text));
         }
 
-        fn wrong(&self, answer: &Answer, prompt: &str) -> anyhow::Error {
+        fn wrong(&self, answer: &Answer, prompt: &str) -> Error {
             self.failure(&format!("{answer:?} does not answer `{prompt}`"))
         }
     }
@@ -799,7 +784,7 @@ mod scripted {
                 Answer::Esc => {
                     self.keys += 1;
                     self.record(&format!("? {prompt} › (Esc)\n"));
-                    return Err(super::Left.into());
+                    return Err(Error::Left);
                 }
                 _ => return Err(self.wrong(&answer, prompt)),
             };

@@ -2,22 +2,21 @@
 //! asked step by step and answered under this game's rules (and, for a meld, the side's
 //! own minimum). The game layer answers; `render::answer` prints it as `canasta check` does.
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::prompt::{Choice, Line, Prompter};
 
 use crate::core::cards::{Card, parse_cards, parse_melds};
 use crate::core::ledger::{GameLog, Report};
-use crate::core::melds::PileQuestion;
 use crate::core::rules::Rules;
-use crate::game::{self, OutAsked, Question, Whose};
+use crate::game::{self, AskKind, Asking, At, OutAsked, Question, Whose};
 use crate::render;
 use crate::tr;
 
 /// A yes-or-no of a rules question: None when Esc or `q` left it (the question is left).
 fn asked(p: &mut dyn Prompter, prompt: &str, default: bool) -> Result<Option<bool>> {
     match p.confirm(prompt, default) {
-        Err(e) if e.is::<super::prompt::Left>() => Ok(None),
+        Err(e) if e.is_left() => Ok(None),
         answer => answer.map(Some),
     }
 }
@@ -119,75 +118,97 @@ fn offered(rules: &Rules) -> Vec<Ask> {
     items
 }
 
-/// The question `ask` is, asked step by step (not Back); None when it was left.
+/// The question `ask` is, asked step by step (not Back) and read by the game layer as
+/// every front end's is (`game::question`); None when it was left.
 fn question(
     p: &mut dyn Prompter,
     rules: &Rules,
     report: &Report,
     ask: Ask,
 ) -> Result<Option<Question>> {
+    let Some(asked) = asking(p, rules, report, ask)? else {
+        return Ok(None);
+    };
+    Ok(Some(game::question(rules, asked)?))
+}
+
+/// What the table answers to the question `ask`, as typed (not Back); None when it was
+/// left.
+fn asking(
+    p: &mut dyn Prompter,
+    rules: &Rules,
+    report: &Report,
+    ask: Ask,
+) -> Result<Option<Asking>> {
     Ok(Some(match ask {
         Ask::Back => return Ok(None),
         // A Burraco-family form: runs and sets read card by card, no minimum to meet.
-        Ask::Meld if rules.melds.runs.is_some() => {
-            let text = or_back!(p, cards(p, &tr!("table-q-melds"), Typed::Runs));
-            Question::Runs(crate::core::runs::parse_melds(&text)?)
-        }
+        Ask::Meld if rules.melds.runs.is_some() => Asking {
+            kind: AskKind::Meld,
+            cards: or_back!(p, cards(p, &tr!("table-q-melds"), Typed::Runs)),
+            ..Asking::default()
+        },
         Ask::Meld => {
             let side = or_back!(p, pick_unit(p, report, &tr!("table-q-whose-meld")));
-            let melds = parse_melds(&or_back!(p, cards(p, &tr!("table-q-melds"), Typed::Melds)))?;
+            let melds = or_back!(p, cards(p, &tr!("table-q-melds"), Typed::Melds));
             let top = if rules.initial_meld_ways.top_card_counts {
                 or_back!(p, optional_card(p, &tr!("table-q-top-taken")))
             } else {
                 None
             };
             let going_out = or_back!(p, asked(p, &tr!("table-q-concealed"), false));
-            Question::Meld {
-                melds,
-                top: top.as_deref().map(game::one_card).transpose()?,
+            Asking {
+                kind: AskKind::Meld,
+                cards: melds,
+                top,
                 going_out,
-                whose: Whose::Side(side),
+                whose: Some(Whose::Side(side)),
+                ..Asking::default()
             }
         }
         // A pile never frozen (the Burraco family): taken whole, whatever is on top.
-        Ask::Pile if rules.pile.never_frozen => {
-            let top = or_back!(p, cards(p, &tr!("table-q-top"), Typed::Runs));
-            Question::Pile(PileQuestion {
-                top: Some(game::one_card_of(rules, &top)?),
-                ..PileQuestion::default()
-            })
-        }
-        Ask::Pile => return pile_question(p, rules),
-        Ask::Out => return out_question(p, rules),
-        Ask::MinimumAtScore => {
-            let score = or_back!(p, typed::<i64>(p, &tr!("table-q-score"), 0));
-            Question::Minimum(game::At::Score(score))
-        }
+        Ask::Pile if rules.pile.never_frozen => Asking {
+            kind: AskKind::Pile,
+            top: Some(or_back!(p, cards(p, &tr!("table-q-top"), Typed::Runs))),
+            ..Asking::default()
+        },
+        Ask::Pile => return pile_asking(p, rules),
+        Ask::Out => return out_asking(p, rules),
+        Ask::MinimumAtScore => Asking {
+            kind: AskKind::Minimum,
+            at: Some(At::Score(or_back!(
+                p,
+                typed::<i64>(p, &tr!("table-q-score"), 0)
+            ))),
+            ..Asking::default()
+        },
         Ask::MinimumInHand => {
             let next = report.hands.len() + 1;
             let hand = or_back!(p, typed::<usize>(p, &tr!("table-q-which-hand"), next));
-            Question::Minimum(game::At::Hand(hand))
+            Asking {
+                kind: AskKind::Minimum,
+                at: Some(At::Hand(hand)),
+                ..Asking::default()
+            }
         }
-        Ask::SpecialHand => Question::Hand(parse_cards(&or_back!(
-            p,
-            cards(p, &tr!("table-q-hand-cards"), Typed::Cards)
-        ))?),
+        Ask::SpecialHand => Asking {
+            kind: AskKind::Hand,
+            cards: or_back!(p, cards(p, &tr!("table-q-hand-cards"), Typed::Cards)),
+            ..Asking::default()
+        },
     }))
 }
 
 /// Whether the pile may be taken (where it may be frozen): its top card, the cards in
 /// hand, the side's melds, and what the preset's rules of the pile need.
-fn pile_question(p: &mut dyn Prompter, rules: &Rules) -> Result<Option<Question>> {
-    let top = game::one_card(&or_back!(p, card(p, &tr!("table-q-top"))))?;
-    let hand = parse_cards(&or_back!(
-        p,
-        cards(p, &tr!("table-q-your-cards"), Typed::Cards)
-    ))?;
+fn pile_asking(p: &mut dyn Prompter, rules: &Rules) -> Result<Option<Asking>> {
+    let top = or_back!(p, card(p, rules, &tr!("table-q-top")));
+    let hand = or_back!(p, cards(p, &tr!("table-q-your-cards"), Typed::Cards));
     let side_melded = or_back!(p, asked(p, &tr!("table-q-side-melded"), true));
     let table = if side_melded {
         or_back!(p, optional_melds(p, &tr!("table-q-side-melds")))
     } else {
-        Vec::new()
+        String::new()
     };
     let frozen = !rules.pile.always_frozen && or_back!(p, asked(p, &tr!("table-q-frozen"), false));
     // The one-card rule matters only where a preset forbids it.
@@ -196,34 +217,40 @@ fn pile_question(p: &mut dyn Prompter, rules: &Rules) -> Result<Option<Question>
     let opponents = if rules.pile.card_matching_opponents_canasta_stops {
         or_back!(p, optional_melds(p, &tr!("table-q-opponents")))
     } else {
-        Vec::new()
+        String::new()
     };
-    Ok(Some(Question::Pile(PileQuestion {
+    Ok(Some(Asking {
+        kind: AskKind::Pile,
         top: Some(top),
-        hand,
+        cards: hand,
         table,
         side_melded,
         pile_frozen: frozen,
         opponents,
         hand_size: last_card.then_some(1),
         pile_size: last_card.then_some(1),
-    })))
+        ..Asking::default()
+    }))
 }
 
 /// Whether the side may go out: its melds (or its canastas), the cards left, and what
 /// the form's ways of going out need.
-fn out_question(p: &mut dyn Prompter, rules: &Rules) -> Result<Option<Question>> {
+fn out_asking(p: &mut dyn Prompter, rules: &Rules) -> Result<Option<Asking>> {
     let table = if rules.melds.runs.is_some() {
         // The form's runs and sets, with suits; Enter: none.
         let text = or_back!(p, optional_runs(p, &tr!("table-q-out-melds")));
         text.trim().to_string()
     } else {
-        let melds = or_back!(p, optional_melds(p, &tr!("table-q-out-melds")));
-        melds
-            .iter()
-            .map(|m| crate::core::cards::write(m))
-            .collect::<Vec<_>>()
-            .join(" ")
+        // Written as the game layer writes melds (`KKK 777`); Enter: none.
+        let text = or_back!(p, optional_melds(p, &tr!("table-q-out-melds")));
+        match text.trim().is_empty() {
+            true => String::new(),
+            false => parse_melds(&text)?
+                .iter()
+                .map(|m| crate::core::cards::write(m))
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
     };
     let canastas = if table.is_empty() {
         Some(or_back!(p, typed::<u32>(p, &tr!("table-q-canastas"), 0)))
@@ -238,19 +265,22 @@ fn out_question(p: &mut dyn Prompter, rules: &Rules) -> Result<Option<Question>>
         Some(_) => Some(or_back!(p, asked(p, &tr!("table-q-pot-taken"), true))),
         None => None,
     };
-    Ok(Some(Question::Out(
-        OutAsked {
-            table: (!table.is_empty()).then_some(table),
-            canastas,
-            by_kind: Vec::new(),
-            cards_left: left,
-            concealed,
-            partner_said_no: false,
-            words: crate::core::line::LineWords::english(),
-            no_pot: false,
-        }
-        .pot_taken(pot_taken),
-    )))
+    let out = OutAsked {
+        table: (!table.is_empty()).then_some(table),
+        canastas,
+        by_kind: Vec::new(),
+        cards_left: left,
+        concealed,
+        partner_said_no: false,
+        words: crate::core::line::LineWords::english(),
+        no_pot: false,
+    }
+    .pot_taken(pot_taken);
+    Ok(Some(Asking {
+        kind: AskKind::Out,
+        out,
+        ..Asking::default()
+    }))
 }
 
 /// A whole number of type `T` (Enter: `default`); what does not read as one is refused
@@ -340,8 +370,8 @@ fn cards(p: &mut dyn Prompter, prompt: &str, typed: Typed) -> Result<Option<Stri
     Ok((!leaves(&text) && !text.trim().is_empty()).then_some(text))
 }
 
-/// Melds, or none (Enter). None: left with q.
-fn optional_melds(p: &mut dyn Prompter, prompt: &str) -> Result<Option<Vec<Vec<Card>>>> {
+/// Melds, or none (Enter: ""), checked as typed. None: left with q.
+fn optional_melds(p: &mut dyn Prompter, prompt: &str) -> Result<Option<String>> {
     let text = p.input(&Line::new(prompt).allow_empty().check(
         |s: &str| -> Result<(), String> {
             if s.trim().is_empty() || leaves(s) {
@@ -350,13 +380,7 @@ fn optional_melds(p: &mut dyn Prompter, prompt: &str) -> Result<Option<Vec<Vec<C
             parse_melds(s).map(|_| ()).map_err(|e| e.to_string())
         },
     ))?;
-    if leaves(&text) {
-        return Ok(None);
-    }
-    if text.trim().is_empty() {
-        return Ok(Some(Vec::new()));
-    }
-    Ok(Some(parse_melds(&text)?))
+    Ok((!leaves(&text)).then_some(text))
 }
 
 /// Melds of a Burraco-family form (runs with suits), or none (Enter: ""). None: left
@@ -375,8 +399,9 @@ fn optional_runs(p: &mut dyn Prompter, prompt: &str) -> Result<Option<String>> {
     Ok((!leaves(&text)).then_some(text))
 }
 
-/// One card. None: left (q, or Enter alone).
-fn card(p: &mut dyn Prompter, prompt: &str) -> Result<Option<String>> {
+/// One card, in the form's notation as the game layer reads a pile's top card. None:
+/// left (q, or Enter alone).
+fn card(p: &mut dyn Prompter, rules: &Rules, prompt: &str) -> Result<Option<String>> {
     let text = p.input(
         &Line::new(tr!("table-q-back", prompt = prompt.to_string()))
             .allow_empty()
@@ -384,21 +409,22 @@ fn card(p: &mut dyn Prompter, prompt: &str) -> Result<Option<String>> {
                 if s.trim().is_empty() || leaves(s) {
                     Ok(())
                 } else {
-                    one_card(s)
+                    one_card(s, game::one_card_of(rules, s))
                 }
             }),
     )?;
     Ok((!leaves(&text) && !text.trim().is_empty()).then_some(text))
 }
 
-/// One card, or none (Enter). None: left with q.
+/// One card, or none (Enter), as the game layer reads a meld's top card. None: left
+/// with q.
 fn optional_card(p: &mut dyn Prompter, prompt: &str) -> Result<Option<Option<String>>> {
     let text = p.input(&Line::new(prompt).allow_empty().check(
         |s: &str| -> Result<(), String> {
             if s.trim().is_empty() || leaves(s) {
                 Ok(())
             } else {
-                one_card(s)
+                one_card(s, game::one_card(s))
             }
         },
     ))?;
@@ -410,10 +436,13 @@ fn optional_card(p: &mut dyn Prompter, prompt: &str) -> Result<Option<Option<Str
     ))
 }
 
-fn one_card(s: &str) -> Result<(), String> {
-    match parse_cards(s) {
-        Ok(cards) if cards.len() == 1 => Ok(()),
-        Ok(_) => Err(tr!("table-q-one-card-only", text = s.trim().to_string())),
+/// Why `s`, read by the game layer as `read`, is not one card: in the table's words.
+fn one_card(s: &str, read: game::Result<Card>) -> Result<(), String> {
+    match read {
+        Ok(_) => Ok(()),
+        Err(game::Error::Question(game::QuestionRefused::NotOneCard { .. })) => {
+            Err(tr!("table-q-one-card-only", text = s.trim().to_string()))
+        }
         Err(e) => Err(e.to_string()),
     }
 }

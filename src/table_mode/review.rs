@@ -3,7 +3,7 @@
 //! changed, the lone player asked again, a note added, or the hand thrown away. Nothing
 //! is written here: the caller saves the log this returns.
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::entry::{self, Asked};
 use super::prompt::{self, Choice, Line, Prompter};
@@ -123,9 +123,9 @@ fn scored(
     hand: &Hand,
     editing: Option<usize>,
     next: &mut GameLog,
-) -> Result<Report> {
+) -> game::Result<Report> {
     count_cards(rules, hand)
-        .map_err(anyhow::Error::from)
+        .map_err(game::Error::from)
         .and_then(|counted| {
             match editing {
                 Some(n) => next.hands[n] = counted,
@@ -137,7 +137,7 @@ fn scored(
 
 /// Say why hand `number` cannot be right, and ask what now: true to enter it again (the
 /// default, and Esc: nothing is lost), false to throw it away.
-fn enter_again(p: &mut dyn Prompter, number: usize, e: &anyhow::Error) -> Result<bool> {
+fn enter_again(p: &mut dyn Prompter, number: usize, e: &game::Error) -> Result<bool> {
     p.say_line(&render::warn(&tr!(
         "table-hand-cannot-be-right",
         number = number,

@@ -6,7 +6,7 @@
 //! hand), saved as the next hand, or kept to look at again (the default when they differ).
 //! Nothing typed is lost, and nothing is saved twice without that choice.
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use crate::core::hand::Hand;
 use crate::game::{self, Draft, HeldSave, TERMINAL};

@@ -2,7 +2,7 @@
 //! seat order, first dealer). Pressing Enter throughout starts a Classic game of We v They
 //! with the first seat dealing.
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::Start;
 use super::prompt::{Choice, Line, Prompter};

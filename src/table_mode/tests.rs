@@ -1565,7 +1565,12 @@ impl Start {
     /// Table mode as the command line starts it: the board offered.
     pub(super) fn as_played() -> Start {
         Start {
-            board: Some(|store, phones| Ok(crate::serve::beside(store, phones)?)),
+            board: Some(|store, phones| {
+                crate::serve::beside(store, phones).map_err(|e| crate::table_mode::BoardFailed {
+                    exit: e.exit(),
+                    said: e.to_string(),
+                })
+            }),
             ..Start::default()
         }
     }

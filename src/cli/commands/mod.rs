@@ -80,8 +80,3 @@ pub(super) fn run(
 fn ending<T>(value: T) {
     std::mem::forget(value);
 }
-
-/// Table mode's board: the server's [`crate::serve::beside`], as table mode takes it.
-pub(crate) fn board_beside(store: &Store, phones: bool) -> Result<(String, String)> {
-    Ok(crate::serve::beside(store, phones)?)
-}

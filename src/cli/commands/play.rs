@@ -21,12 +21,23 @@ pub struct PlayArgs {
 
 /// Table mode, from the command line's flags.
 pub(super) fn run(store: &Store, args: &PlayArgs) -> Result<ExitCode> {
-    table_mode::run(
+    Ok(table_mode::run(
         store,
         &table_mode::Start {
             new: args.new,
             variant: args.variant.clone(),
-            board: Some(super::board_beside),
+            board: Some(board),
         },
-    )
+    )?)
+}
+
+/// Table mode's board: the server's (`serve::beside`), its failure as table mode takes it.
+pub(crate) fn board(
+    store: &Store,
+    phones: bool,
+) -> Result<(String, String), table_mode::BoardFailed> {
+    crate::serve::beside(store, phones).map_err(|e| table_mode::BoardFailed {
+        exit: e.exit(),
+        said: e.to_string(),
+    })
 }

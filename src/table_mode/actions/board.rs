@@ -2,7 +2,7 @@
 //! only or for the phones too, through the `StartBoard` the front end that started
 //! table mode gave (the command line's); table mode never names the server.
 
-use anyhow::Result;
+use crate::table_mode::{Error, Result};
 
 use super::Session;
 use crate::render;
@@ -40,7 +40,7 @@ pub(super) fn board(p: &mut dyn Prompter, s: &mut Session) -> Result<()> {
             let Some(start_board) = s.start_board else {
                 return Ok(());
             };
-            let (address, qr) = start_board(s.store, phones)?;
+            let (address, qr) = start_board(s.store, phones).map_err(Error::Board)?;
             let said = if phones {
                 tr!("table-board-started-phones", address = address.clone())
             } else {

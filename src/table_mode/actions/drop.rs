@@ -1,7 +1,7 @@
 //! Drop: a hand picked by its number removed, once the totals without it are shown and
 //! the removal confirmed.
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::{Session, pick_hand, save, scores_line};
 use crate::core::ledger::{Report, replay};

@@ -1,7 +1,7 @@
 //! Edit a hand picked by its number, or fix the last hand straight from the menu: the hand
 //! is shown as it is, changed line by line, and saved in its place.
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::{Session, pick_hand, save};
 use crate::game;

@@ -1,6 +1,6 @@
 //! Export: the game's file written where the table says (never over a file unasked).
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use crate::core::ledger::GameLog;
 use crate::render;

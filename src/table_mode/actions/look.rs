@@ -1,6 +1,6 @@
 //! Look: a hand's breakdown, every hand's, the chart, or the rules, until Back.
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::pick_hand;
 use crate::core::ledger::{GameLog, Report};

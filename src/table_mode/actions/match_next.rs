@@ -1,7 +1,7 @@
 //! The match's next game, started from the menu once a game of a match is over: same
 //! variant, same match; the session goes on with it.
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::Session;
 use crate::game;

@@ -23,7 +23,7 @@ mod undo;
 
 use std::process::ExitCode;
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::Session;
 use super::prompt::{self, Line, Prompter};

@@ -1,6 +1,6 @@
 //! New game: a game started from the menu (its variant offered first), played from here.
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::Session;
 use crate::game;

@@ -3,7 +3,7 @@
 
 use std::sync::atomic::Ordering;
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::Session;
 use crate::core::hand::Hand;

@@ -1,6 +1,6 @@
 //! Undo: the last hand removed, once its scores are shown and the removal confirmed.
 
-use anyhow::Result;
+use crate::table_mode::Result;
 
 use super::{Session, save, scores_line};
 use crate::game;

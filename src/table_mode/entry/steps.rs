@@ -2,7 +2,7 @@
 
 mod tally;
 
-use anyhow::Result;
+use crate::table_mode::{Error, Result};
 use indexmap::IndexMap;
 
 use super::{Asked, pot_in_hand};
@@ -16,19 +16,6 @@ use crate::table_mode::prompt::{Choice, Line, Prompter};
 use crate::tr;
 use tally::{What, parse_tally};
 
-/// Step by step was left (`q`, `<`, or Esc at a list): the side's line is asked again,
-/// nothing of the steps kept.
-#[derive(Debug)]
-pub(super) struct LeftSteps;
-
-impl std::fmt::Display for LeftSteps {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("step by step left")
-    }
-}
-
-impl std::error::Error for LeftSteps {}
-
 /// Does a typed answer leave step by step?
 fn leaves_steps(text: &str) -> bool {
     crate::table_mode::prompt::quits_or_back(text)
@@ -37,7 +24,7 @@ fn leaves_steps(text: &str) -> bool {
 /// Leave step by step if `text` says so.
 fn left(text: &str) -> Result<()> {
     if leaves_steps(text) {
-        return Err(LeftSteps.into());
+        return Err(Error::LeftSteps);
     }
     Ok(())
 }
@@ -98,7 +85,7 @@ pub(super) fn ask_steps(
             .esc_quits(),
         )?
         else {
-            return Err(LeftSteps.into());
+            return Err(Error::LeftSteps);
         };
         going_out = ways[pick].1;
         special = ways[pick].2.clone();
@@ -290,7 +277,7 @@ pub(super) fn ask_side(
             && !which.of(rules).is_empty()
             && match p.confirm(&progress.ask(&which.any()), !which.field(old).is_empty()) {
                 // Esc or `q` here leaves step by step, as everywhere in it.
-                Err(e) if e.is::<crate::table_mode::prompt::Left>() => return Err(LeftSteps.into()),
+                Err(e) if e.is_left() => return Err(Error::LeftSteps),
                 answer => answer?,
             }
         {
@@ -388,7 +375,7 @@ fn ask_pot(
     let default = choices.iter().position(|c| *c == side.old.pot).unwrap_or(0);
     let question = Choice::new(progress.ask(&tr!("table-step-pot")), items).default(default);
     let Some(picked) = p.select(&question)? else {
-        return Err(LeftSteps.into());
+        return Err(Error::LeftSteps);
     };
     Ok(choices[picked])
 }
