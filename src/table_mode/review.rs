@@ -1,5 +1,5 @@
 //! A hand reviewed before it is saved: asked (or taken as it was, to be edited), scored
-//! by `ledger::replay`, its breakdown shown, and "Save it?" asked, where any line can be
+//! by the game layer's `preview`, its breakdown shown, and "Save it?" asked, where any line can be
 //! changed, the lone player asked again, a note added, or the hand thrown away. Nothing
 //! is written here: the caller saves the log this returns.
 
@@ -8,9 +8,8 @@ use crate::table_mode::Result;
 use super::entry::{self, Asked};
 use super::prompt::{self, Choice, Line, Prompter};
 use crate::core::hand::Hand;
-use crate::core::ledger::{GameLog, Report, replay};
+use crate::core::ledger::{GameLog, Report};
 use crate::core::rules::{Rules, Seating};
-use crate::core::score::count_cards;
 use crate::game;
 use crate::render;
 use crate::render::i18n;
@@ -47,8 +46,8 @@ pub(super) fn record_hand(
             let lines = entry::lines_of(rules, &units, hand.lone.as_deref()).len();
             keep(lines, &hand)?;
         }
-        let mut next = log.clone();
-        let after = match scored(rules, &hand, editing, &mut next) {
+        // The game layer's one preview, as the phone's.
+        let (mut next, after) = match game::preview(log, &hand, editing) {
             Err(e) => {
                 if !enter_again(p, number, &e)? {
                     return Ok(thrown(p));
@@ -59,7 +58,7 @@ pub(super) fn record_hand(
                 }
                 continue;
             }
-            Ok(after) => after,
+            Ok(previewed) => previewed,
         };
         show_scored(p, &after, report, number, editing.is_some())?;
         if quick && changed {
@@ -114,25 +113,6 @@ pub(super) fn record_hand(
             _ => return Ok(thrown(p)),
         }
     }
-}
-
-/// `hand` counted and put in `next` (in place of hand `editing`, or after the last), and
-/// the game replayed with it: the report after it, or why it cannot be right.
-fn scored(
-    rules: &Rules,
-    hand: &Hand,
-    editing: Option<usize>,
-    next: &mut GameLog,
-) -> game::Result<Report> {
-    count_cards(rules, hand)
-        .map_err(game::Error::from)
-        .and_then(|counted| {
-            match editing {
-                Some(n) => next.hands[n] = counted,
-                None => next.hands.push(counted),
-            }
-            Ok(replay(next)?)
-        })
 }
 
 /// Say why hand `number` cannot be right, and ask what now: true to enter it again (the
