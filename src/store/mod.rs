@@ -73,6 +73,8 @@ pub struct Store {
     /// Set once this command has cleared what killed saves left (when it opened the
     /// folder): the lock taken later in the same command need not look again.
     cleaned: std::sync::atomic::AtomicBool,
+    /// What that clearing found in `games/` and `archive/`, for the lock taken later.
+    listed: std::sync::Mutex<Option<Listed>>,
 }
 
 /// A game file's text as it was read or saved, to tell whether somebody else has
@@ -96,6 +98,18 @@ impl Seen {
 /// Held while a command changes the store; released on drop.
 pub struct Lock {
     _file: File,
+    /// The highest game number in `games/` and `archive/` as listed when the lock was
+    /// taken, with both folders' keys then: a new game's number without listing 10,000
+    /// files again, while neither folder has changed (a commit under this lock forgets
+    /// it).
+    seen: std::cell::Cell<Option<Listed>>,
+}
+
+/// What listing `games/` and `archive/` under the lock found.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Listed {
+    max: Option<u64>,
+    folders: (Option<summary::Key>, Option<summary::Key>),
 }
 
 /// Is `id` a plain game id: 1 to 64 letters, digits, `-` or `_`?
@@ -133,6 +147,7 @@ impl Store {
             catalog,
             wait: None,
             cleaned: std::sync::atomic::AtomicBool::new(false),
+            listed: std::sync::Mutex::new(None),
         };
         // A change of several files was cut short: finish it before anything is read, so
         // that every command sees all of it or none.
@@ -146,7 +161,8 @@ impl Store {
 
     /// Make a change of several files all or nothing ([`crate::store::journal`]); the caller
     /// holds the lock.
-    pub fn commit(&self, _lock: &Lock, change: crate::store::journal::Change) -> Result<()> {
+    pub fn commit(&self, lock: &Lock, change: crate::store::journal::Change) -> Result<()> {
+        lock.seen.set(None);
         crate::store::journal::commit(&self.dir, change)
     }
 
@@ -237,45 +253,44 @@ impl Store {
             ),
         );
         // Under the lock: cleared already if this command did it when it opened the
-        // folder (a long-lived store, the board's or table mode's, clears again).
-        if !self
+        // folder (a long-lived store, the board's or table mode's, clears again); either
+        // way the highest game number in `games/` and `archive/` is noted (a new game's
+        // number checks it still holds, and that the number is free).
+        let listed = std::mem::take(&mut *self.listed.lock().unwrap_or_else(|p| p.into_inner()));
+        let cleaned = self
             .cleaned
-            .swap(false, std::sync::atomic::Ordering::SeqCst)
-        {
-            self.remove_stale_temporaries();
-        }
+            .swap(false, std::sync::atomic::Ordering::SeqCst);
         // A change of several files killed half way is finished (or, uncommitted, dropped)
         // before this command sees anything.
         crate::store::journal::recover(&self.dir)?;
-        Ok(Lock { _file: file })
+        let seen = match listed {
+            Some(listed) if cleaned => listed,
+            _ => self.remove_stale_temporaries(),
+        };
+        Ok(Lock {
+            _file: file,
+            seen: std::cell::Cell::new(Some(seen)),
+        })
     }
 
     /// Remove the temporary files killed saves left. In `games/`, `archive/` and
     /// `matches/`, written only under the lock, every one (the caller holds the lock: no
     /// save is under way); in the data folder itself and `drafts/`, also written without
     /// the lock (a draft kept, a key made), only those a minute old. Never through a link.
-    fn remove_stale_temporaries(&self) {
+    /// And the highest game number in `games/` and `archive/`, with both folders' keys.
+    fn remove_stale_temporaries(&self) -> Listed {
         let now = std::time::SystemTime::now();
+        let own = |name: &str| crate::store::files::own_folder(&self.dir, name, false).ok();
+        // Each folder: whether only a minute-old temporary goes, whether it holds games.
         let folders = [
-            (Some(self.dir.clone()), true),
-            (
-                crate::store::files::own_folder(&self.dir, "games", false).ok(),
-                false,
-            ),
-            (
-                crate::store::files::own_folder(&self.dir, "archive", false).ok(),
-                false,
-            ),
-            (
-                crate::store::files::own_folder(&self.dir, "matches", false).ok(),
-                false,
-            ),
-            (
-                crate::store::files::own_folder(&self.dir, "drafts", false).ok(),
-                true,
-            ),
+            (Some(self.dir.clone()), true, false),
+            (own("games"), false, true),
+            (own("archive"), false, true),
+            (own("matches"), false, false),
+            (own("drafts"), true, false),
         ];
-        for (dir, by_age) in folders {
+        let mut max: Option<u64> = None;
+        for (dir, by_age, numbered) in folders {
             let Some(dir) = dir else { continue };
             let Ok(entries) = fs::read_dir(&dir) else {
                 continue;
@@ -283,6 +298,13 @@ impl Store {
             for entry in entries.flatten() {
                 let name = entry.file_name();
                 let name = name.to_string_lossy();
+                if numbered
+                    && let Some(n) = name
+                        .strip_suffix(".yaml")
+                        .and_then(|stem| stem.parse::<u64>().ok())
+                {
+                    max = max.max(Some(n));
+                }
                 // `.tmp*`: the temporary files of earlier versions.
                 let ours = name.starts_with(TMP_PREFIX) || name.starts_with(".tmp");
                 // Only a temporary's name is looked at further: a folder of 10,000 games
@@ -302,17 +324,34 @@ impl Store {
                 }
             }
         }
+        Listed {
+            max,
+            folders: self.folder_keys(),
+        }
+    }
+
+    /// The keys (length, times, inode) of `games/` and `archive/` now.
+    fn folder_keys(&self) -> (Option<summary::Key>, Option<summary::Key>) {
+        let key = |name: &str| {
+            fs::symlink_metadata(self.dir.join(name))
+                .ok()
+                .filter(fs::Metadata::is_dir)
+                .map(|m| summary::meta_key(&m))
+        };
+        (key("games"), key("archive"))
     }
 
     /// What killed saves left, cleared by any command that opens the data folder when it
     /// can take the lock at once (else by the next one that can): temporary files, and
-    /// `staging/` of a change never committed. Nothing waits for the lock here.
+    /// `staging/` of a change never committed. Nothing waits for the lock here. The
+    /// highest game number seen is kept for the lock this command may take later.
     fn clean_if_free(&self) {
         let Ok(file) = lock_handle(&self.dir) else {
             return;
         };
         if file.try_lock().is_ok() {
-            self.remove_stale_temporaries();
+            let listed = self.remove_stale_temporaries();
+            *self.listed.lock().unwrap_or_else(|p| p.into_inner()) = Some(listed);
             let _ = crate::store::journal::recover(&self.dir);
             self.cleaned
                 .store(true, std::sync::atomic::Ordering::SeqCst);
@@ -544,7 +583,7 @@ impl Store {
     pub fn create_current(&self, lock: &Lock, log: &GameLog) -> Result<String> {
         let text = log_text(log)?;
         check_size(&text)?;
-        let id = self.next_id(&std::collections::HashSet::new())?;
+        let id = self.next_id_locked(lock)?;
         let mut change = crate::store::journal::Change::new();
         change.put(&format!("games/{id}.yaml"), text);
         change.put("current", format!("{id}\n"));
@@ -575,6 +614,22 @@ impl Store {
             }
             .into()),
         }
+    }
+
+    /// The next free game number under `lock`: from what listing the folders under it
+    /// found, while neither folder has changed since (nothing committed under it, no
+    /// file moved by hand), else by listing them.
+    fn next_id_locked(&self, lock: &Lock) -> Result<String> {
+        if let Some(seen) = lock.seen.get()
+            && seen.folders == self.folder_keys()
+            && seen.folders.0.is_some()
+        {
+            return match seen.max.map_or(Some(1), |m| m.checked_add(1)) {
+                Some(n) if self.is_free(&n.to_string())? => Ok(n.to_string()),
+                _ => self.next_id(&std::collections::HashSet::new()),
+            };
+        }
+        self.next_id(&std::collections::HashSet::new())
     }
 
     /// The file of game `id`, for messages.
@@ -942,6 +997,45 @@ mod tests {
         assert_eq!(fs::read_to_string(blocked.join("keep")).unwrap(), "x");
         let left: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
         assert_eq!(left.len(), 2, "no temporary file is left behind");
+    }
+
+    /// A new game's number comes from the listing made when the lock was taken, but
+    /// never once a folder changed: two games made under one lock are 1 and 2 (a commit
+    /// forgets the listing), and a game file put in by hand meanwhile (7) is counted (8).
+    #[test]
+    fn a_new_games_number_is_above_every_game_even_under_one_lock() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let store = Store::open(Some(dir.path().to_path_buf()), Catalog::new(None)).unwrap();
+        let log = GameLog {
+            schema: SCHEMA,
+            changes: 0,
+            variant: "classic".into(),
+            rules: Some(crate::core::presets::embedded("classic").unwrap()),
+            sides: ["We", "They"]
+                .map(|n| crate::core::ledger::SideDef {
+                    name: n.into(),
+                    players: vec![],
+                })
+                .to_vec(),
+            dealer: None,
+            created: None,
+            start: Default::default(),
+            hands: vec![],
+        };
+        let lock = store.lock().unwrap();
+        assert_eq!(store.create_current(&lock, &log).unwrap(), "1");
+        assert_eq!(store.create_current(&lock, &log).unwrap(), "2");
+        drop(lock);
+        let lock = store.lock().unwrap();
+        // Past the file system's clock tick (a folder's time moves by ticks of up to
+        // 10 ms): within one tick a file put in by hand may go unseen, and the new game
+        // then takes a free number below it (never its number: that is checked free).
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        fs::write(dir.path().join("games/7.yaml"), log_text(&log).unwrap()).unwrap();
+        assert_eq!(store.create_current(&lock, &log).unwrap(), "8");
+        // The number taken is always free, whatever the listing said.
+        fs::write(dir.path().join("games/9.yaml"), log_text(&log).unwrap()).unwrap();
+        assert_ne!(store.create_current(&lock, &log).unwrap(), "9");
     }
 
     #[test]
