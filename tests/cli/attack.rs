@@ -1892,3 +1892,54 @@ fn attack_a_killed_merge_leaves_the_old_names_or_the_new() {
     }
     faults.assert_none("killed merges");
 }
+
+/// Attack (issue 31): `import` of one game into a folder that has others, killed with
+/// SIGKILL at 20 pseudo-random instants, its index of fingerprints (`cache/known.txt`) in
+/// any state the kill left. What must hold: after each kill, the same import run to its
+/// end leaves the game in the folder exactly once (Ann counted in one game more than the
+/// folder's other games), whether the kill came before or after it was saved.
+#[test]
+fn attack_a_killed_import_leaves_the_game_once() {
+    let site = Site::new();
+    // Other games, so the index has lines of its own.
+    for name in ["Bea", "Ed", "Flo"] {
+        let other = export_file(
+            &site,
+            &format!("{name}.yaml"),
+            &HAND_WRITTEN.replace("Ann", name),
+        );
+        site.run(&["import", &other]).done();
+    }
+    let game = export_file(&site, "game.yaml", HAND_WRITTEN);
+    let mut times: Vec<u64> = (0..3)
+        .map(|_| {
+            let ran = site.run(&["import", &game]).done();
+            let id = ran.out().trim().to_string();
+            site.run(&["delete", &id, "--yes"]).done();
+            ran.took.as_micros() as u64
+        })
+        .collect();
+    times.sort();
+    let typical = times[1];
+    let mut rng = Rng(0x0000_1A90_0000_0031);
+    let mut faults = Faults::default();
+    for trial in 0..20 {
+        let mut child = site.command(&["import", &game]).spawn().expect("spawns");
+        thread::sleep(Duration::from_micros(rng.below(typical * 13 / 10)));
+        let _ = child.kill();
+        let _ = watch(child, Duration::from_secs(10));
+        let ran = site.run(&["import", &game]);
+        faults.check(ran.code == Some(0), || {
+            format!("trial {trial}: the import after the kill: {}", ran.said())
+        });
+        let counted = anns_games(&site);
+        faults.check(counted == Some(1), || {
+            format!("trial {trial}: Ann's games after a killed import: {counted:?}")
+        });
+        let id = ran.out().trim().to_string();
+        if !id.is_empty() {
+            site.run(&["delete", &id, "--yes"]).done();
+        }
+    }
+    faults.assert_none("an import killed at random instants");
+}

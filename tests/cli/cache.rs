@@ -515,3 +515,42 @@ fn an_import_knows_a_game_here_by_its_fingerprint_and_reads_it_to_be_sure() {
     let new = env.run(&["import", first]).ok();
     assert_eq!(new.stdout.trim(), "3", "{}", new.stderr);
 }
+
+/// The import's index is never believed on its word: a line naming a game that is not
+/// there (a forged or stale line, the folders unchanged) makes the import read the game,
+/// find it missing, build the index again from the summaries, and find the real game.
+#[test]
+fn a_forged_line_of_the_import_index_is_not_believed() {
+    let env = Env::new();
+    env.classic();
+    // Classic (seed 001): natural 500 + out 100 + 300 = 900 for We.
+    env.run(&["record", "We: out 1n 300", "They: 90 -40"]).ok();
+    let first = env.data().join("first.yaml");
+    let first = first.to_str().expect("a path");
+    env.run(&["export", "--game", "1", "-o", first]).ok();
+    let other = env.file(
+        "other.yaml",
+        &std::fs::read_to_string(first)
+            .expect("exported")
+            .replace("They", "Them"),
+    );
+    env.run(&["import", other.to_str().expect("a path")]).ok();
+    // Game 1's line now names game 99, which does not exist.
+    let index = env.data().join("cache/known.txt");
+    let known = std::fs::read_to_string(&index).expect("the index");
+    let forged: String = known
+        .lines()
+        .map(|l| {
+            if l.ends_with(" g 1") {
+                format!("{} g 99\n", &l[..l.len() - 4])
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    assert_ne!(known, forged, "{known}");
+    std::fs::write(&index, forged).expect("forged");
+    let again = env.run(&["import", first]).ok();
+    assert_eq!(again.stdout.trim(), "1", "{}", again.stderr);
+    assert!(!env.game_file("99").exists());
+}
