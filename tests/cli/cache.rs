@@ -540,12 +540,9 @@ fn a_forged_line_of_the_import_index_is_not_believed() {
     let known = std::fs::read_to_string(&index).expect("the index");
     let forged: String = known
         .lines()
-        .map(|l| {
-            if l.ends_with(" g 1") {
-                format!("{} g 99\n", &l[..l.len() - 4])
-            } else {
-                format!("{l}\n")
-            }
+        .map(|l| match l.strip_suffix(" g 1") {
+            Some(print) => format!("{print} g 99\n"),
+            None => format!("{l}\n"),
         })
         .collect();
     assert_ne!(known, forged, "{known}");
