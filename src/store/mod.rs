@@ -63,6 +63,9 @@ const MAX_DRAFT_BYTES: u64 = 1024 * 1024;
 pub const MAX_SMALL_BYTES: u64 = 1024 * 1024;
 
 /// Longest game id.
+/// What the last listing of `games/` and `archive/` found (see [`Listed`]).
+const LISTED_FILE: &str = "cache/listed.json";
+
 const MAX_ID: usize = 64;
 
 /// The data directory and what is in it.
@@ -105,8 +108,11 @@ pub struct Lock {
     seen: std::cell::Cell<Option<Listed>>,
 }
 
-/// What listing `games/` and `archive/` under the lock found.
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// What listing `games/` and `archive/` under the lock found (kept in
+/// `cache/listed.json` for the next command: while neither folder has changed since, no
+/// killed save has left anything there to clear and the highest number is the same, so a
+/// club's folder of 10,000 games is not listed again by every command).
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Listed {
     max: Option<u64>,
     folders: (Option<summary::Key>, Option<summary::Key>),
@@ -265,7 +271,11 @@ impl Store {
         crate::store::journal::recover(&self.dir)?;
         let seen = match listed {
             Some(listed) if cleaned => listed,
-            _ => self.remove_stale_temporaries(),
+            _ => {
+                let listed = self.remove_stale_temporaries();
+                self.keep_listed(&listed);
+                listed
+            }
         };
         Ok(Lock {
             _file: file,
@@ -279,16 +289,42 @@ impl Store {
     /// the lock (a draft kept, a key made), only those a minute old. Never through a link.
     /// And the highest game number in `games/` and `archive/`, with both folders' keys.
     fn remove_stale_temporaries(&self) -> Listed {
+        self.remove_stale_temporaries_in(true)
+    }
+
+    /// What the last listing of `games/` and `archive/` found, kept in
+    /// `cache/listed.json`, if neither folder has changed since.
+    fn listed_before(&self) -> Option<Listed> {
+        let text = read_limited(&self.dir.join(LISTED_FILE), 4096).ok()?;
+        let listed: Listed = serde_json::from_str(&text).ok()?;
+        (listed.folders.0.is_some() && listed.folders == self.folder_keys()).then_some(listed)
+    }
+
+    /// Keep what a listing found for the next command (a failure is ignored: it is only
+    /// a help, and a stale one is never used).
+    fn keep_listed(&self, listed: &Listed) {
+        let cache = self.dir.join("cache");
+        let ours = match fs::symlink_metadata(&cache) {
+            Ok(m) => m.is_dir(),
+            Err(_) => fs::create_dir_all(&cache).is_ok(),
+        };
+        if ours && let Ok(text) = serde_json::to_string(listed) {
+            let _ = replace_quick(&self.dir.join(LISTED_FILE), &text);
+        }
+    }
+
+    /// `games`: `games/` and `archive/` too (else their highest number is not known).
+    fn remove_stale_temporaries_in(&self, games: bool) -> Listed {
         let now = std::time::SystemTime::now();
         let own = |name: &str| crate::store::files::own_folder(&self.dir, name, false).ok();
         // Each folder: whether only a minute-old temporary goes, whether it holds games.
-        let folders = [
-            (Some(self.dir.clone()), true, false),
-            (own("games"), false, true),
-            (own("archive"), false, true),
-            (own("matches"), false, false),
-            (own("drafts"), true, false),
-        ];
+        let mut folders = vec![(Some(self.dir.clone()), true, false)];
+        if games {
+            folders.push((own("games"), false, true));
+            folders.push((own("archive"), false, true));
+        }
+        folders.push((own("matches"), false, false));
+        folders.push((own("drafts"), true, false));
         let mut max: Option<u64> = None;
         for (dir, by_age, numbered) in folders {
             let Some(dir) = dir else { continue };
@@ -350,7 +386,17 @@ impl Store {
             return;
         };
         if file.try_lock().is_ok() {
-            let listed = self.remove_stale_temporaries();
+            let listed = match self.listed_before() {
+                Some(listed) => {
+                    self.remove_stale_temporaries_in(false);
+                    listed
+                }
+                None => {
+                    let listed = self.remove_stale_temporaries();
+                    self.keep_listed(&listed);
+                    listed
+                }
+            };
             *self.listed.lock().unwrap_or_else(|p| p.into_inner()) = Some(listed);
             let _ = crate::store::journal::recover(&self.dir);
             self.cleaned
