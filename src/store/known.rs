@@ -20,7 +20,7 @@ use std::io::Write as _;
 use serde::{Deserialize, Serialize};
 
 use super::Store;
-use super::summary::{Key, RACY, meta_key, now_ns, program};
+use super::summary::{Key, RACY, cache_off as off, meta_key, now_ns, program};
 
 /// The index's lines and its stamp, under the data folder.
 const LINES_FILE: &str = "cache/known.txt";
@@ -66,10 +66,6 @@ fn stamp_now(store: &Store) -> Stamp {
         games: key("games"),
         archive: key("archive"),
     }
-}
-
-fn off() -> bool {
-    std::env::var_os("CANASTA_NO_CACHE").is_some_and(|v| !v.is_empty() && v != "0")
 }
 
 /// The cache folder, if it is a folder of ours (made when `make`).

@@ -295,6 +295,9 @@ impl Store {
     /// What the last listing of `games/` and `archive/` found, kept in
     /// `cache/listed.json`, if neither folder has changed since.
     fn listed_before(&self) -> Option<Listed> {
+        if summary::cache_off() {
+            return None;
+        }
         let text = read_limited(&self.dir.join(LISTED_FILE), 4096).ok()?;
         let listed: Listed = serde_json::from_str(&text).ok()?;
         (listed.folders.0.is_some() && listed.folders == self.folder_keys()).then_some(listed)
@@ -303,6 +306,9 @@ impl Store {
     /// Keep what a listing found for the next command (a failure is ignored: it is only
     /// a help, and a stale one is never used).
     fn keep_listed(&self, listed: &Listed) {
+        if summary::cache_off() {
+            return;
+        }
         let cache = self.dir.join("cache");
         let ours = match fs::symlink_metadata(&cache) {
             Ok(m) => m.is_dir(),
@@ -1045,14 +1051,9 @@ mod tests {
         assert_eq!(left.len(), 2, "no temporary file is left behind");
     }
 
-    /// A new game's number comes from the listing made when the lock was taken, but
-    /// never once a folder changed: two games made under one lock are 1 and 2 (a commit
-    /// forgets the listing), and a game file put in by hand meanwhile (7) is counted (8).
-    #[test]
-    fn a_new_games_number_is_above_every_game_even_under_one_lock() {
-        let dir = tempfile::TempDir::new().unwrap();
-        let store = Store::open(Some(dir.path().to_path_buf()), Catalog::new(None)).unwrap();
-        let log = GameLog {
+    /// A Classic game of We and They with no hand yet.
+    fn classic_log() -> GameLog {
+        GameLog {
             schema: SCHEMA,
             changes: 0,
             variant: "classic".into(),
@@ -1067,7 +1068,17 @@ mod tests {
             created: None,
             start: Default::default(),
             hands: vec![],
-        };
+        }
+    }
+
+    /// A new game's number comes from the listing made when the lock was taken, but
+    /// never once a folder changed: two games made under one lock are 1 and 2 (a commit
+    /// forgets the listing), and a game file put in by hand meanwhile (7) is counted (8).
+    #[test]
+    fn a_new_games_number_is_above_every_game_even_under_one_lock() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let store = Store::open(Some(dir.path().to_path_buf()), Catalog::new(None)).unwrap();
+        let log = classic_log();
         let lock = store.lock().unwrap();
         assert_eq!(store.create_current(&lock, &log).unwrap(), "1");
         assert_eq!(store.create_current(&lock, &log).unwrap(), "2");
@@ -1088,22 +1099,7 @@ mod tests {
     fn a_change_made_elsewhere_is_seen() {
         let dir = tempfile::TempDir::new().unwrap();
         let store = Store::open(Some(dir.path().to_path_buf()), Catalog::new(None)).unwrap();
-        let log = GameLog {
-            schema: SCHEMA,
-            changes: 0,
-            variant: "classic".into(),
-            rules: Some(crate::core::presets::embedded("classic").unwrap()),
-            sides: ["We", "They"]
-                .map(|n| crate::core::ledger::SideDef {
-                    name: n.into(),
-                    players: vec![],
-                })
-                .to_vec(),
-            dealer: None,
-            created: None,
-            start: Default::default(),
-            hands: vec![],
-        };
+        let log = classic_log();
         let id = store.create(&log).unwrap();
         assert_eq!(id, "1");
         let (mine, seen) = store.load_seen(&id).unwrap();

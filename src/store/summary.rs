@@ -249,7 +249,7 @@ impl<'a> Summaries<'a> {
     /// The cache of `store`'s data folder (empty if it cannot be used), read on another
     /// thread while the game files are looked at.
     pub fn open(store: &'a Store) -> Summaries<'a> {
-        let off = std::env::var_os("CANASTA_NO_CACHE").is_some_and(|v| !v.is_empty() && v != "0");
+        let off = cache_off();
         let mut summaries = Summaries {
             store,
             cache: None,
@@ -477,6 +477,12 @@ pub(super) fn time_ns(t: SystemTime) -> i64 {
 
 pub(super) fn now_ns() -> i64 {
     time_ns(SystemTime::now())
+}
+
+/// `CANASTA_NO_CACHE=1`: no cache of the data folder is read or written (the summaries,
+/// the import's index).
+pub(super) fn cache_off() -> bool {
+    std::env::var_os("CANASTA_NO_CACHE").is_some_and(|v| !v.is_empty() && v != "0")
 }
 
 /// The program: its version and its executable file (a rebuilt canasta may count
