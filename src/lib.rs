@@ -42,6 +42,8 @@ pub mod cli;
 pub mod exit;
 mod serve;
 mod table_mode;
+#[cfg(test)]
+mod words_tests;
 
 /// Why a command did not complete. Its message (`Display`) is for people, safe for a
 /// terminal (quoted input is cut to a line, control characters escaped).

@@ -377,7 +377,7 @@ proptest! {
             }
         };
         let whole = log_text(&changed).expect("serializes");
-        let resolve = |_: &str| -> Result<canasta::core::rules::Rules, String> { Err("no preset".into()) };
+        let resolve = |_: &str| -> Option<canasta::core::rules::Rules> { None };
         prop_assert_eq!(&parse_log(&whole, &resolve).expect("reads"), &changed);
         // Only the hands changed written (as `change_game` does), or all from the first
         // changed one on: the same text.

@@ -29,11 +29,7 @@ pub(crate) fn answer_json(answer: &game::Answer, words: bool) -> Result<serde_js
 }
 
 /// One game's summary as `list` and `history` give it.
-fn game_json(
-    id: &str,
-    archived: bool,
-    game: &crate::store::summary::Summarized,
-) -> serde_json::Value {
+fn game_json(id: &str, archived: bool, game: &crate::game::Summarized) -> serde_json::Value {
     match game {
         Ok(g) => serde_json::json!({
             "id": id,
@@ -52,7 +48,7 @@ fn game_json(
         Err(why) => serde_json::json!({
             "id": id,
             "archived": archived,
-            "damaged": crate::core::text::printable(why, 300),
+            "damaged": crate::core::text::printable(&crate::render::game_refusals::unread(why), 300),
         }),
     }
 }
@@ -145,7 +141,7 @@ pub(crate) fn variants_json(entries: &[crate::store::catalog::Entry]) -> serde_j
                 "name": e.name,
                 "description": e.description,
                 "file": e.file.as_ref().map(|f| f.display().to_string()),
-                "problem": e.problem,
+                "problem": e.problem.as_ref().map(crate::render::errors::say_store),
             })
         })
         .collect()

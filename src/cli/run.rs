@@ -30,7 +30,9 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     let wait = cli.wait.map(std::time::Duration::from_secs);
     let open_store = |catalog| -> Result<Store> {
         let mut store = Store::open(cli.data_dir.clone(), catalog)?;
-        store.set_wait(wait);
+        store.set_wait(wait, |waiting| {
+            eprintln!("{}", crate::render::say::Said(waiting));
+        });
         Ok(store)
     };
     let Some(command) = cli.command else {

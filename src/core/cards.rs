@@ -231,8 +231,6 @@ pub enum NotationError {
     },
 }
 
-impl std::error::Error for NotationError {}
-
 /// Parse one or more melds: words separated by spaces or commas.
 pub fn parse_melds(input: &str) -> Result<Vec<Vec<Card>>, NotationError> {
     let mut melds = Vec::new();
@@ -339,6 +337,7 @@ pub fn write(cards: &[Card]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words_tests::Say;
 
     #[test]
     fn melds_words_counts_and_lower_case() {
@@ -381,7 +380,7 @@ mod tests {
         assert!(
             parse_melds("♥J-5")
                 .unwrap_err()
-                .to_string()
+                .said()
                 .contains("goes down")
         );
     }
@@ -389,21 +388,16 @@ mod tests {
     #[test]
     fn bad_symbols_are_named_with_their_position() {
         assert_eq!(
-            parse_melds("KKK QQ3").unwrap_err().to_string(),
+            parse_melds("KKK QQ3").unwrap_err().said(),
             "`3` at position 7 of \"KKK QQ3\" is not a card; use A K Q J T (or 10) 9 8 7 6 5 4, 2 (wild), * (joker), R (red three), B (black three); a three is R (red) or B (black)"
         );
         assert!(
             parse_melds("KKZ")
                 .unwrap_err()
-                .to_string()
+                .said()
                 .starts_with("`Z` at position 3")
         );
-        assert!(
-            parse_melds("Kx")
-                .unwrap_err()
-                .to_string()
-                .contains("position 2")
-        );
+        assert!(parse_melds("Kx").unwrap_err().said().contains("position 2"));
         assert_eq!(parse_melds(" , ").unwrap_err(), NotationError::Empty);
     }
 }

@@ -30,7 +30,7 @@ pub const END_MARK: &str = "# end of game log";
 
 /// A game log's text that cannot be read as a game. `render` words each to follow "the
 /// game file NAME" (a leading space or colon included).
-#[derive(Debug)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum LogError {
     /// Nested more than `max` deep at `line`.
     TooDeep { line: usize, max: usize },
@@ -41,23 +41,18 @@ pub enum LogError {
     Schema { found: u32 },
     /// A schema-2 file without its end mark.
     CutShort,
-    /// The variant's rules could not be had (the caller's message).
-    Variant(String),
+    /// The rules of variant `name` could not be had (the caller knows why).
+    Variant { name: String },
     /// Rules that do not make sense.
     Rules(RulesError),
 }
-
-impl std::error::Error for LogError {}
 
 /// Read a game log from its YAML text. Hostile text is refused, never trusted: a
 /// byte-order mark is dropped, nesting deeper than `text::MAX_DEPTH` is refused before
 /// the parser sees it, a key given twice is refused (`unique.rs`), a schema-2 file must
 /// end with [`END_MARK`], and quoted input in messages is cut to a line. A missing
 /// `rules:` is taken from `resolve(variant)`. Older schemas are read and upgraded.
-pub fn parse_log(
-    text: &str,
-    resolve: &dyn Fn(&str) -> Result<Rules, String>,
-) -> Result<GameLog, LogError> {
+pub fn parse_log(text: &str, resolve: &dyn Fn(&str) -> Option<Rules>) -> Result<GameLog, LogError> {
     let text = crate::core::text::strip_bom(text);
     crate::core::text::check_depth(text).map_err(|line| LogError::TooDeep {
         line,
@@ -73,7 +68,9 @@ pub fn parse_log(
         return Err(LogError::CutShort);
     }
     if log.rules.is_none() {
-        log.rules = Some(resolve(&log.variant).map_err(LogError::Variant)?);
+        log.rules = Some(resolve(&log.variant).ok_or_else(|| LogError::Variant {
+            name: log.variant.clone(),
+        })?);
     }
     if let Some(rules) = &log.rules {
         rules.validate().map_err(LogError::Rules)?;
@@ -203,8 +200,6 @@ pub enum LedgerError {
         winners: Vec<String>,
     },
 }
-
-impl std::error::Error for LedgerError {}
 
 /// What a game's scoring units are: sides, or players each on their own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -773,6 +768,7 @@ fn decide(
 mod tests {
     use super::*;
     use crate::core::presets::embedded;
+    use crate::words_tests::Say;
 
     /// The side of `r` named `name` (a test's own names: always there).
     fn s(r: &Report, name: &str) -> Side {
@@ -1054,7 +1050,7 @@ mod tests {
         );
         let extra = log.hands[0].clone();
         log.hands.push(extra);
-        let e = replay(&log).unwrap_err().to_string();
+        let e = replay(&log).unwrap_err().said();
         assert_eq!(
             e,
             "hand 4 comes after the end of the game (They won at hand 3); start a new game"

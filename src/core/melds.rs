@@ -65,8 +65,6 @@ pub struct MeldError {
     pub rule: MeldRule,
 }
 
-impl std::error::Error for MeldError {}
-
 /// The rule a meld breaks, with the numbers and names that say how (`variant` is the
 /// rule set's name).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -90,8 +90,6 @@ pub enum PresetError {
     Invalid(RulesError),
 }
 
-impl std::error::Error for PresetError {}
-
 impl From<RulesError> for PresetError {
     fn from(e: RulesError) -> Self {
         PresetError::Invalid(e)
@@ -307,18 +305,19 @@ pub fn embedded(name: &str) -> Result<Rules, PresetError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words_tests::Say;
 
     #[test]
     fn every_embedded_preset_loads_and_is_named_for_its_file() {
         for (name, _) in EMBEDDED {
-            let rules = embedded(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let rules = embedded(name).unwrap_or_else(|e| panic!("{name}: {e:?}"));
             assert_eq!(&rules.name, name);
         }
     }
 
     #[test]
     fn unknown_variant_lists_the_known_ones() {
-        let e = embedded("clasic").unwrap_err().to_string();
+        let e = embedded("clasic").unwrap_err().said();
         assert!(e.contains("unknown variant `clasic`"), "{e}");
         assert!(e.contains("classic-2p"), "{e}");
     }
@@ -348,26 +347,26 @@ mod tests {
         };
         let e = parse_extending("a", "a", "extends: classic\ntargte: 3000\n", &lookup)
             .unwrap_err()
-            .to_string();
+            .said();
         assert!(e.contains("unknown field `targte`"), "{e}");
         let e = parse_extending("a", "a", "extends: loop\n", &lookup)
             .unwrap_err()
-            .to_string();
+            .said();
         assert!(e.contains("more than 8 presets deep"), "{e}");
         let e = parse_extending("a", "a", "extends: clasic\n", &lookup)
             .unwrap_err()
-            .to_string();
+            .said();
         assert!(e.contains("unknown variant `clasic`"), "{e}");
         let e = parse_extending("a", "a", "extends: classic\ngoing_out: {bonus: 150, needs_canastas: 2, needs_kinds: {escalera: 1}}\n", &lookup)
             .unwrap_err()
-            .to_string();
+            .said();
         assert!(e.contains("going_out.needs_kinds"), "{e}");
     }
 
     #[test]
     fn unknown_field_in_a_preset_is_named() {
         let text = EMBEDDED[0].1.replace("target: 5000", "targte: 5000");
-        let e = parse("classic", &text).unwrap_err().to_string();
+        let e = parse("classic", &text).unwrap_err().said();
         assert!(e.contains("targte"), "{e}");
     }
 }

@@ -847,8 +847,6 @@ pub struct RequirementError {
     pub given: String,
 }
 
-impl std::error::Error for RequirementError {}
-
 impl std::str::FromStr for Requirement {
     type Err = RequirementError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -880,7 +878,14 @@ impl Serialize for Requirement {
 impl<'de> Deserialize<'de> for Requirement {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
+        // Said as the library says every other value of the wrong form (the preset's
+        // reader words the library's message as the field's problem).
+        s.parse().map_err(|_| {
+            serde::de::Error::invalid_value(
+                serde::de::Unexpected::Str(&s),
+                &"nothing, a meld, 1 canasta, N canastas or a KIND canasta",
+            )
+        })
     }
 }
 

@@ -222,8 +222,6 @@ pub enum RunRefusal {
     AceHigh,
 }
 
-impl std::error::Error for RunRefusal {}
-
 /// Read one meld by the form's rules: a legal set or run, and which card each wild card
 /// stands for; or why not.
 ///

@@ -244,8 +244,6 @@ pub enum HandError {
     },
 }
 
-impl std::error::Error for HandError {}
-
 /// What a game scores: sides, or players (two-handed, three-handed).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum UnitKind {

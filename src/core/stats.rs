@@ -279,8 +279,6 @@ pub enum MergeError {
     Chain { from: String, into: String },
 }
 
-impl std::error::Error for MergeError {}
-
 impl From<crate::core::text::NameError> for MergeError {
     fn from(e: crate::core::text::NameError) -> Self {
         MergeError::Name(e)

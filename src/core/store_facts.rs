@@ -137,17 +137,16 @@ pub enum StoreRefused {
     GameExists {
         id: String,
     },
-    /// `reason`: a [`FileReason`] in words.
     BadAliases {
         path: String,
-        reason: String,
+        reason: FileReason,
     },
     BadMatchName {
         name: String,
     },
     BadMatch {
         path: String,
-        reason: String,
+        reason: FileReason,
     },
     MatchNamesItself {
         path: String,
@@ -184,7 +183,7 @@ pub enum StoreRefused {
     /// `error`: the ledger's refusal in words (it begins with its own space).
     GameFile {
         origin: GameOrigin,
-        error: String,
+        error: crate::core::ledger::LogError,
         left: LeftAsIs,
     },
 }
@@ -210,8 +209,6 @@ impl From<&String> for GameOrigin {
     }
 }
 
-impl std::error::Error for StoreRefused {}
-
 /// Why `players.yaml` or a match's file does not read: the end of a sentence whose
 /// subject is the caller's ("the merged names in F …", "the match F …").
 #[derive(Debug, Clone, PartialEq)]
@@ -227,7 +224,7 @@ pub enum FileReason {
         name: String,
     },
     NotKept {
-        why: String,
+        why: crate::core::stats::MergeError,
     },
     TooDeep {
         plural: bool,

@@ -48,8 +48,6 @@ pub enum NameError {
     },
 }
 
-impl std::error::Error for NameError {}
-
 /// Longest side or player name.
 pub const MAX_NAME: usize = 40;
 
@@ -273,6 +271,7 @@ pub fn check_depth(text: &str) -> Result<(), usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words_tests::Say;
 
     #[test]
     fn names_refuse_control_characters_and_separators() {
@@ -283,7 +282,7 @@ mod tests {
             check_name("We\u{1b}]0;pwned\u{7}\u{1b}[2J"),
             Err(NameError::Control { .. })
         ));
-        let e = check_name("We\u{1b}[2J").unwrap_err().to_string();
+        let e = check_name("We\u{1b}[2J").unwrap_err().said();
         assert!(e.contains("`We\\u{1b}[2J`"), "{e}");
         assert!(matches!(
             check_name("We=1"),

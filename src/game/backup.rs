@@ -74,7 +74,7 @@ pub enum RestoreRefused {
     BadMatch {
         origin: String,
         name: String,
-        why: String,
+        why: crate::core::store_facts::FileReason,
     },
     /// The match part `name` holds a match called `named`.
     MatchMisnamed {
@@ -83,7 +83,10 @@ pub enum RestoreRefused {
         named: String,
     },
     /// The merged names do not read (`why`).
-    BadMergedNames { origin: String, why: String },
+    BadMergedNames {
+        origin: String,
+        why: crate::core::store_facts::FileReason,
+    },
     /// The backup holds no game.
     NoGames { origin: String },
     /// Game `id` (and `more` others) does not read or add up (`why`: the refusal, as a

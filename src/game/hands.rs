@@ -419,14 +419,18 @@ pub fn list(store: &Store) -> Result<Vec<Listed>> {
 pub(super) fn listed_game(
     store: &Store,
     id: &str,
-) -> std::result::Result<(GameLog, Report), String> {
+) -> std::result::Result<(GameLog, Report), super::Unread> {
     match store.load(id) {
-        // The reason and its mend are worded by the renderer (their `Display`); the game
-        // layer only joins them.
-        Err(e) => Err(format!("{}; {}", e.root(), Mend::ByHand)),
+        Err(e) => Err(super::Unread {
+            why: Box::new(e.into_root().into()),
+            mend: Some(Mend::ByHand),
+        }),
         Ok(log) => match replay(&log) {
             Ok(report) => Ok((log, report)),
-            Err(e) => Err(format!("{e}; {}", mend_of(id, &e))),
+            Err(e) => Err(super::Unread {
+                mend: Some(mend_of(id, &e)),
+                why: Box::new(e.into()),
+            }),
         },
     }
 }

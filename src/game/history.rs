@@ -9,12 +9,15 @@ use crate::store::Store;
 
 use super::listed_game;
 
+/// A game's summary, or why it cannot be read.
+pub type Summarized = std::result::Result<crate::store::summary::Summary, super::Unread>;
+
 /// One row of `list`.
 pub struct Listed {
     pub id: String,
     pub current: bool,
-    /// The game's summary, or why it cannot be read (one line).
-    pub game: crate::store::summary::Summarized,
+    /// The game's summary, or why it cannot be read.
+    pub game: Summarized,
 }
 
 /// One game for `history`: its id, whether archived, its summary (or why it cannot be
@@ -22,7 +25,7 @@ pub struct Listed {
 pub struct Past {
     pub id: String,
     pub archived: bool,
-    pub game: crate::store::summary::Summarized,
+    pub game: Summarized,
 }
 
 /// Every game that reads and adds up, the archived ones too, that `filter` takes, loaded
@@ -140,12 +143,15 @@ pub fn every_game(store: &Store) -> Result<Vec<Past>> {
 }
 
 /// An archived game, loaded and replayed, or why it cannot be.
-fn archived_game(store: &Store, id: &str) -> std::result::Result<(GameLog, Report), String> {
+fn archived_game(store: &Store, id: &str) -> std::result::Result<(GameLog, Report), super::Unread> {
     match store.load_archived(id) {
-        Err(e) => Err(e.root().to_string()),
+        Err(e) => Err(e.into_root().into()),
         Ok(log) => match replay(&log) {
             Ok(report) => Ok((log, report)),
-            Err(e) => Err(e.to_string()),
+            Err(e) => Err(super::Unread {
+                why: Box::new(e.into()),
+                mend: None,
+            }),
         },
     }
 }

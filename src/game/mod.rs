@@ -64,12 +64,15 @@ pub use hands::{
 };
 use hands::{listed_game, resolve_unit};
 pub use held::{ChangeMadeTwice, Held, HeldSave, hold, refresh, save_held};
-pub use history::{GameFilter, Listed, Past, every_game, games_for_stats, summaries_for_stats};
+pub use history::{
+    GameFilter, Listed, Past, Summarized, every_game, games_for_stats, summaries_for_stats,
+};
 pub use import::{ImportRefused, Imported, import};
 pub use matches::{MatchRefused, MatchSpec, match_standing, standing_of, start_in_match};
 use open::damaged;
 pub use open::{
-    Damaged, Mend, Opened, archive, delete, make_current, mend_of, open, unarchive, use_game,
+    Damaged, Mend, Opened, Unread, archive, delete, make_current, mend_of, open, unarchive,
+    use_game,
 };
 pub use players::{PlayersRefused, merge_players, season};
 // What only the tests reach from outside the game layer.

@@ -38,6 +38,24 @@ pub struct Damaged {
 
 impl std::error::Error for Damaged {}
 
+/// Why a game of the folder is listed without its summary, as facts: the file does not
+/// read (the store's innermost reason) or does not add up, and how it is mended (none
+/// said for an archived game). Worded in `render`.
+#[derive(Debug)]
+pub struct Unread {
+    pub why: Box<super::Error>,
+    pub mend: Option<Mend>,
+}
+
+impl From<crate::store::error::Error> for Unread {
+    fn from(e: crate::store::error::Error) -> Unread {
+        Unread {
+            why: Box::new(e.into()),
+            mend: None,
+        }
+    }
+}
+
 /// The refusal of game `id`, whose file does not add up (`e`).
 pub(super) fn damaged(store: &Store, id: &str, e: &LedgerError) -> super::Error {
     super::Error::from(Damaged {

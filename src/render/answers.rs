@@ -1,6 +1,7 @@
 //! Rules answers in words: meld, pile, going out and special hands, with the rule behind each verdict.
 
 use super::*;
+use crate::render::say::Say;
 
 /// The answer to a rules question, as the lines `canasta check` prints.
 pub fn answer(answer: &crate::game::Answer) -> String {
@@ -145,7 +146,7 @@ fn run_line(variant: &str, m: &crate::game::RunAnswer) -> String {
             "sheet-runs-refused",
             cards = m.cards.as_str(),
             variant = variant,
-            why = why.to_string()
+            why = why.said()
         );
     }
     let mut parts = vec![match (&m.run, &m.set) {

@@ -2,7 +2,8 @@
 //! the token); every sentence a refusal becomes is made here, so that it can be said
 //! another way (or in another language) in one place: `i18n/<tag>/refusals.ftl`.
 
-use std::fmt::{self, Display, Formatter};
+use crate::render::say::{Said, Say};
+use std::fmt::{self, Formatter};
 
 use super::hand_errors::{and_list, num};
 use crate::core::cards::{NotationError, rank_symbol};
@@ -37,8 +38,8 @@ fn ranks(r: Rank) -> String {
     tr!("refusal-ranks", rank = key)
 }
 
-impl Display for NameError {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for NameError {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             NameError::Empty => tr!("refusal-name-empty"),
             NameError::Control { name } => tr!("refusal-name-control", name = quote(name)),
@@ -57,15 +58,15 @@ impl Display for NameError {
     }
 }
 
-impl Display for MergeError {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for MergeError {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             MergeError::Same { from, into } => f.write_str(&tr!(
                 "refusal-merge-same",
                 from = quote(from),
                 into = quote(into)
             )),
-            MergeError::Name(e) => e.fmt(f),
+            MergeError::Name(e) => e.say(f),
             MergeError::Chain { from, into } => f.write_str(&tr!(
                 "refusal-merge-chain",
                 from = quote(from),
@@ -75,8 +76,8 @@ impl Display for MergeError {
     }
 }
 
-impl Display for NotationError {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for NotationError {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             NotationError::BadSymbol {
                 input,
@@ -126,14 +127,14 @@ impl Display for NotationError {
     }
 }
 
-impl Display for MeldError {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.meld, self.rule)
+impl Say for MeldError {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.meld, Said(&self.rule))
     }
 }
 
-impl Display for MeldRule {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for MeldRule {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             MeldRule::RedThree => tr!("refusal-meld-red-three"),
             MeldRule::NoBlackThreeMelds { variant } => {
@@ -221,8 +222,8 @@ impl Display for MeldRule {
     }
 }
 
-impl Display for PresetError {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for PresetError {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             PresetError::Unknown { name, known } => f.write_str(&tr!(
                 "refusal-preset-unknown",
@@ -235,9 +236,9 @@ impl Display for PresetError {
             } => f.write_str(&tr!(
                 "refusal-preset-syntax",
                 source_name = source_name.as_str(),
-                problem = problem.to_string()
+                problem = problem.said()
             )),
-            PresetError::Invalid(e) => e.fmt(f),
+            PresetError::Invalid(e) => e.say(f),
         }
     }
 }
@@ -246,8 +247,8 @@ impl Display for PresetError {
 /// A key given twice is ours, worded here; the YAML library's own message is English and
 /// stays so (`core::yaml` says why): English shows it as it always has, another language
 /// says what happened and quotes the library's words as a detail.
-impl Display for YamlProblem {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for YamlProblem {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             YamlProblem::Twice { path, key } if path.is_empty() => {
                 tr!("refusal-yaml-key-twice", key = key.as_str())
@@ -275,16 +276,16 @@ pub fn yaml_fault_text(fault: &YamlFault) -> String {
     match (fault.line, fault.column) {
         (Some(line), Some(column)) => tr!(
             "refusal-yaml-at",
-            problem = fault.problem.to_string(),
+            problem = fault.problem.said(),
             line = line,
             column = column
         ),
-        _ => fault.problem.to_string(),
+        _ => fault.problem.said(),
     }
 }
 
-impl Display for PresetProblem {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for PresetProblem {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             PresetProblem::Parser(fault) => f.write_str(&yaml_fault_text(fault)),
             PresetProblem::NotAMapping => f.write_str(&tr!("refusal-preset-not-a-mapping")),
@@ -299,19 +300,19 @@ impl Display for PresetProblem {
     }
 }
 
-impl Display for RulesError {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for RulesError {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         f.write_str(&tr!(
             "refusal-rules",
             preset = self.preset.as_str(),
             field = self.field.as_str(),
-            problem = self.problem.to_string()
+            problem = self.problem.said()
         ))
     }
 }
 
-impl Display for RulesProblem {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for RulesProblem {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         use RulesProblem as P;
         f.write_str(&match self {
             P::Empty => tr!("refusal-rules-empty"),
@@ -423,15 +424,15 @@ impl Display for RulesProblem {
     }
 }
 
-impl Display for RequirementError {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for RequirementError {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         f.write_str(&tr!("refusal-requirement", given = self.given.as_str()))
     }
 }
 
 /// Each follows "the game file NAME" (a leading space or colon included).
-impl Display for LogError {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for LogError {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             LogError::TooDeep { line, max } => write!(
                 f,
@@ -439,7 +440,7 @@ impl Display for LogError {
                 tr!("refusal-log-too-deep", max = *max, line = *line)
             ),
             LogError::Syntax(fault) => {
-                let message = fault.problem.to_string();
+                let message = fault.problem.said();
                 let said = if let (Some(l), Some(c)) = (fault.line, fault.column) {
                     tr!(
                         "refusal-log-syntax-at",
@@ -458,9 +459,10 @@ impl Display for LogError {
                 tr!("refusal-log-schema", found = *found, schema = SCHEMA)
             ),
             LogError::CutShort => write!(f, " {}", tr!("refusal-log-cut-short", end = END_MARK)),
-            LogError::Variant(message) => write!(f, ": {message}"),
+            // The reason the rules could not be had follows, as the cause.
+            LogError::Variant { .. } => Ok(()),
             LogError::Rules(e) => {
-                write!(f, ": {}", tr!("refusal-log-rules", error = e.to_string()))
+                write!(f, ": {}", tr!("refusal-log-rules", error = e.said()))
             }
         }
     }
@@ -490,8 +492,8 @@ pub fn start_text(side: &str, problem: &StartProblem) -> String {
     }
 }
 
-impl Display for LedgerError {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for LedgerError {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             LedgerError::Schema { found } => {
                 tr!("refusal-ledger-schema", found = *found, schema = SCHEMA)
@@ -512,7 +514,7 @@ impl Display for LedgerError {
                 },
                 found = *found
             ),
-            LedgerError::BadName { error } => error.to_string(),
+            LedgerError::BadName { error } => error.said(),
             LedgerError::Control { field } => match field {
                 ControlField::Variant => tr!("refusal-ledger-control-variant"),
                 ControlField::Note { hand } => tr!("refusal-ledger-control-note", hand = *hand),
@@ -543,7 +545,7 @@ impl Display for LedgerError {
             LedgerError::Hand { number, error } => tr!(
                 "refusal-ledger-hand",
                 number = *number,
-                error = error.to_string()
+                error = error.said()
             ),
             LedgerError::AfterGameEnd {
                 number,
@@ -568,6 +570,7 @@ mod tests {
     use crate::core::stats::MergeError;
     use crate::core::text::NameError;
     use crate::core::yaml::{YamlFault, YamlProblem};
+    use crate::render::say::Say;
 
     #[test]
     fn the_preset_checks_say_the_field_and_the_numbers() {
@@ -580,7 +583,7 @@ mod tests {
             },
         };
         assert_eq!(
-            e.to_string(),
+            e.said(),
             "preset `ours`: field `going_out.needs_canastas`: is 1, fewer than the 2 that needs_kinds asks for"
         );
         let e = RulesError {
@@ -593,7 +596,7 @@ mod tests {
             },
         };
         assert_eq!(
-            e.to_string(),
+            e.said(),
             "preset `ours`: field `target`: is 2000000; it must be between -1000000 and 1000000"
         );
         let known = vec!["mixed".to_string(), "natural".to_string()];
@@ -602,11 +605,11 @@ mod tests {
                 kind: "sevens".into(),
                 known
             }
-            .to_string(),
+            .said(),
             "names the canasta kind `sevens`, which this preset has not; it has: mixed, natural"
         );
         assert_eq!(
-            PresetError::Invalid(e).to_string(),
+            PresetError::Invalid(e).said(),
             "preset `ours`: field `target`: is 2000000; it must be between -1000000 and 1000000"
         );
     }
@@ -618,7 +621,7 @@ mod tests {
             .replace("decks: 2", "decks: 9");
         let e = crate::core::presets::parse("classic", &text).unwrap_err();
         assert_eq!(
-            e.to_string(),
+            e.said(),
             "preset `classic`: field `decks`: is 9; 1 to 8 packs"
         );
     }
@@ -629,16 +632,16 @@ mod tests {
             name: "We\u{1b}[2J".into(),
         };
         assert_eq!(
-            e.to_string(),
+            e.said(),
             "the name `We\\u{1b}[2J` holds a control character (terminal codes are not allowed in names)"
         );
         let e = MergeError::Same {
             from: "ann".into(),
             into: "Ann".into(),
         };
-        assert_eq!(e.to_string(), "`ann` and `Ann` are the same name already");
+        assert_eq!(e.said(), "`ann` and `Ann` are the same name already");
         assert_eq!(
-            MergeError::Name(NameError::Empty).to_string(),
+            MergeError::Name(NameError::Empty).said(),
             "a name may not be empty"
         );
     }
@@ -651,7 +654,7 @@ mod tests {
             winners: vec!["We".into(), "They".into()],
         };
         assert_eq!(
-            e.to_string(),
+            e.said(),
             "hand 5 comes after the end of the game (We and They won at hand 4); start a new game"
         );
         let e = LedgerError::BadStart {
@@ -661,14 +664,14 @@ mod tests {
             },
         };
         assert_eq!(
-            e.to_string(),
+            e.said(),
             "the starting total of `Us` is given, but `Us` is not a side; the sides are We, They"
         );
         let e = LedgerError::Control {
             field: ControlField::Note { hand: 3 },
         };
         assert_eq!(
-            e.to_string(),
+            e.said(),
             "the note of hand 3 holds a control character (terminal codes are not allowed)"
         );
         let e = LedgerError::WrongNumberOfSides {
@@ -678,7 +681,7 @@ mod tests {
             found: 2,
         };
         assert_eq!(
-            e.to_string(),
+            e.said(),
             "classic-3p is played by 3 players, but the game names 2"
         );
         let e = LogError::Syntax(YamlFault {
@@ -689,7 +692,7 @@ mod tests {
             },
         });
         assert_eq!(
-            e.to_string(),
+            e.said(),
             " is not a valid game log at line 4, column 2: hands: invalid type"
         );
     }
@@ -703,7 +706,7 @@ mod tests {
             },
         };
         assert_eq!(
-            e.to_string(),
+            e.said(),
             "KKQ: a meld is cards of one rank, but this one mixes K and Q"
         );
         let e = MeldRule::BlackThreeSizes {
@@ -711,12 +714,12 @@ mod tests {
             variant: "classic".into(),
         };
         assert_eq!(
-            e.to_string(),
+            e.said(),
             "a meld of black threes must be 3 or 4 cards in classic"
         );
         let e = crate::core::cards::parse_melds("KK1").unwrap_err();
         assert_eq!(
-            e.to_string(),
+            e.said(),
             "`1` at position 3 of \"KK1\" is not a card; use A K Q J T (or 10) 9 8 7 6 5 4, 2 (wild), * (joker), R (red three), B (black three); a ten is T or 10"
         );
         let e = PresetError::Syntax {
@@ -724,14 +727,14 @@ mod tests {
             problem: PresetProblem::ExtendsTooDeep { max: 8 },
         };
         assert_eq!(
-            e.to_string(),
+            e.said(),
             "preset `ours.yaml` is not a valid rule set: `extends` goes more than 8 presets deep; does a preset extend itself?"
         );
         assert_eq!(
             RequirementError {
                 given: "two melds".into()
             }
-            .to_string(),
+            .said(),
             "`two melds` is not a requirement; write `nothing`, `a meld`, `1 canasta`, `N canastas` or `a KIND canasta`"
         );
     }

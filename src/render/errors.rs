@@ -5,6 +5,7 @@
 use std::fmt::{self, Display, Formatter};
 
 use crate::game::{Error, StoreError};
+use crate::render::say::{Said, Say};
 use crate::tr;
 
 /// Where the words are read: each surface says a refusal in its own terms (the command
@@ -27,6 +28,12 @@ pub fn say(e: &Error, surface: Surface) -> String {
     }
 }
 
+/// The store's error `e` in words (the command line's: a preset that does not load, in
+/// the list of variants).
+pub fn say_store(e: &StoreError) -> String {
+    e.to_string()
+}
+
 /// The first line of `e`'s words (a game of a backup that does not read or add up, in a
 /// list).
 pub fn first_line(e: &Error) -> String {
@@ -39,12 +46,14 @@ impl Display for StoreError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             StoreError::Io(e) => write!(f, "{e}"),
-            StoreError::Refused(r) | StoreError::GaveUp(r) => write!(f, "{r}"),
-            StoreError::Preset(e) => write!(f, "{e}"),
-            StoreError::Merge(e) => write!(f, "{e}"),
+            StoreError::Refused(r) | StoreError::GaveUp(r) => r.say(f),
+            StoreError::Preset(e) => e.say(f),
+            StoreError::Merge(e) => e.say(f),
             StoreError::Fault(what) => f.write_str(&tr!("store-fault", what = what.as_str())),
-            StoreError::While { doing, cause } => write!(f, "{doing}: {cause}"),
-            StoreError::Around { refused, cause } => write!(f, "{refused}: {cause}"),
+            StoreError::While { doing, cause } => write!(f, "{}: {cause}", Said(doing)),
+            StoreError::Around { refused, cause } => {
+                write!(f, "{}: {cause}", Said(refused.as_ref()))
+            }
         }
     }
 }
@@ -64,16 +73,16 @@ impl Display for Error {
             Error::Restore(e) => write!(f, "{e}"),
             Error::Damaged(e) => write!(f, "{e}"),
             Error::MadeTwice(e) => write!(f, "{e}"),
-            Error::Ledger(e) => write!(f, "{e}"),
-            Error::Log(e) => write!(f, "{e}"),
-            Error::Preset(e) => write!(f, "{e}"),
-            Error::Rules(e) => write!(f, "{e}"),
-            Error::Requirement(e) => write!(f, "{e}"),
-            Error::Counting(e) => write!(f, "{e}"),
-            Error::Meld(e) => write!(f, "{e}"),
-            Error::Notation(e) => write!(f, "{e}"),
-            Error::Name(e) => write!(f, "{e}"),
-            Error::Merge(e) => write!(f, "{e}"),
+            Error::Ledger(e) => e.say(f),
+            Error::Log(e) => e.say(f),
+            Error::Preset(e) => e.say(f),
+            Error::Rules(e) => e.say(f),
+            Error::Requirement(e) => e.say(f),
+            Error::Counting(e) => e.say(f),
+            Error::Meld(e) => e.say(f),
+            Error::Notation(e) => e.say(f),
+            Error::Name(e) => e.say(f),
+            Error::Merge(e) => e.say(f),
             Error::Fault(what) => f.write_str(&tr!("store-fault", what = what.as_str())),
         }
     }

@@ -13,6 +13,7 @@
 //! `MatchRefused`, `ImportRefused` and `backup::RestoreRefused` are the command line's
 //! only.
 
+use crate::render::say::{Said, Say};
 use std::fmt;
 
 use crate::core::text::{printable, quote};
@@ -51,9 +52,19 @@ impl fmt::Display for Damaged {
         f.write_str(&tr!(
             "refusal-damaged",
             file = self.file.as_str(),
-            error = self.error.to_string(),
+            error = self.error.said(),
             mend = self.mend.to_string()
         ))
+    }
+}
+
+/// Why a game is listed without its summary, in one line: the reason, then how it is
+/// mended where that is said (the command line's words).
+pub fn unread(u: &crate::game::Unread) -> String {
+    let why = super::errors::say(&u.why, super::errors::Surface::CommandLine);
+    match &u.mend {
+        Some(mend) => format!("{why}; {mend}"),
+        None => why,
     }
 }
 
@@ -71,7 +82,7 @@ pub fn damaged_at_table(d: &Damaged) -> String {
     tr!(
         "refusal-damaged",
         file = d.file.as_str(),
-        error = d.error.to_string(),
+        error = d.error.said(),
         mend = mend_at_table(&d.mend)
     )
 }
@@ -230,7 +241,7 @@ impl fmt::Display for ImportRefused {
             f,
             "{}: {}\n{}",
             self.origin,
-            self.error,
+            Said(&self.error),
             tr!("refusal-import-nothing-imported")
         )
     }
@@ -295,7 +306,7 @@ impl fmt::Display for RestoreRefused {
                 "refusal-restore-bad-match",
                 origin = origin.as_str(),
                 name = quote(name),
-                why = why.as_str()
+                why = why.said()
             ),
             RestoreRefused::MatchMisnamed {
                 origin,
@@ -310,7 +321,7 @@ impl fmt::Display for RestoreRefused {
             RestoreRefused::BadMergedNames { origin, why } => tr!(
                 "refusal-restore-bad-merged-names",
                 origin = origin.as_str(),
-                why = why.as_str()
+                why = why.said()
             ),
             RestoreRefused::NoGames { origin } => {
                 tr!("refusal-restore-no-games", origin = origin.as_str())
@@ -341,7 +352,7 @@ impl fmt::Display for RestoreRefused {
             RestoreRefused::MergeRefused { origin, why } => tr!(
                 "refusal-restore-merge-refused",
                 origin = origin.as_str(),
-                why = why.to_string()
+                why = why.said()
             ),
         })
     }

@@ -2,6 +2,7 @@
 //! wrong, and what the rules allow. The sentences are `i18n/<tag>/refusals.ftl`'s
 //! `refusal-hand-*`, `refusal-limit-*` and `refusal-breach-*`.
 
+use crate::render::say::Say;
 use std::fmt;
 
 use crate::core::score::{Breach, Claim, HandError, Limit, Named, Shortfall, UnitKind, Written};
@@ -9,8 +10,8 @@ use crate::render::i18n::word;
 use crate::tr;
 use fluent_bundle::FluentValue;
 
-impl fmt::Display for HandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for HandError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&hand_error_text(self))
     }
 }
@@ -414,14 +415,14 @@ fn breach_text(breach: &Breach) -> String {
             tr!(
                 "refusal-breach-notation",
                 field = field,
-                error = error.to_string()
+                error = error.said()
             )
         }
-        Breach::Meld { error } => tr!("refusal-breach-meld", error = error.to_string()),
+        Breach::Meld { error } => tr!("refusal-breach-meld", error = error.said()),
         Breach::Run { meld, refusal } => tr!(
             "refusal-breach-run",
             meld = meld.as_str(),
-            error = refusal.to_string()
+            error = refusal.said()
         ),
         Breach::CanastaOfNoKind {
             meld,
@@ -526,7 +527,7 @@ mod tests {
             },
         };
         assert_eq!(
-            short.to_string(),
+            short.said(),
             "We: went out with 1 natural canasta; canadian needs at least 2 to go out"
         );
         let few = HandError::CannotGoOut {
@@ -536,7 +537,7 @@ mod tests {
             shortfall: Shortfall::TooFew { have: 0, needs: 2 },
         };
         assert_eq!(
-            few.to_string(),
+            few.said(),
             "Ann went out with 0 canastas; classic-2p needs 2 to go out"
         );
         let bonus = HandError::Breach {
@@ -549,7 +550,7 @@ mod tests {
             }),
         };
         assert_eq!(
-            bonus.to_string(),
+            bonus.said(),
             "We: unknown bonus `bogus`; classic has: no bonuses"
         );
         let hands = HandError::Breach {
@@ -562,7 +563,7 @@ mod tests {
             }),
         };
         assert_eq!(
-            hands.to_string(),
+            hands.said(),
             "We: cards in hand is 50 but the hands K K / Q make 30"
         );
         let large = HandError::TooLarge {
@@ -575,7 +576,7 @@ mod tests {
             },
         };
         assert_eq!(
-            large.to_string(),
+            large.said(),
             "We: failed to go out 100, more than can be: at most 99 of one penalty in a hand"
         );
         let claimed = HandError::CanastasExceedMelded {
@@ -594,7 +595,7 @@ mod tests {
             needed: 255,
         };
         assert_eq!(
-            claimed.to_string(),
+            claimed.said(),
             "We claims 1 natural canasta and an incomplete aces meld but melded only 100 points; those canastas alone hold at least 255"
         );
     }

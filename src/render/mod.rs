@@ -33,6 +33,7 @@ pub use breakdown::{breakdown, breakdowns};
 mod hand_errors;
 pub mod i18n;
 pub mod run_refusals;
+pub mod say;
 mod store_errors;
 pub mod words;
 

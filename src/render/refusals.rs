@@ -4,6 +4,7 @@
 //! `i18n/<tag>/refusals.ftl`'s `refusal-record-*`, `refusal-question-*` and
 //! `refusal-table-*`.
 
+use crate::render::say::{Said, Say};
 use std::fmt;
 
 use super::hand_errors::{and_list, num};
@@ -62,8 +63,8 @@ impl fmt::Display for HandRefused {
             HandRefused::NoResult { unit } => {
                 tr!("refusal-record-no-result", unit = unit.as_str())
             }
-            HandRefused::Counting(e) => nothing_saved(e),
-            HandRefused::Breaks(e) => nothing_saved(e),
+            HandRefused::Counting(e) => nothing_saved(Said(e)),
+            HandRefused::Breaks(e) => nothing_saved(Said(e.as_ref())),
             HandRefused::GameOver { id, ending } => tr!(
                 "refusal-record-game-over",
                 id = id.as_str(),
@@ -90,13 +91,13 @@ impl fmt::Display for HandRefused {
                 "refusal-record-without-hand-damaged",
                 number = *number,
                 id = id.as_str(),
-                error = error.to_string(),
+                error = error.said(),
                 mend = crate::game::mend_of(id, error).to_string()
             ),
             HandRefused::WithoutHand { number, error, .. } => tr!(
                 "refusal-record-without-hand",
                 number = *number,
-                error = error.to_string()
+                error = error.said()
             ),
             HandRefused::NestedTooDeep { origin, line } => tr!(
                 "refusal-record-nested-too-deep",
@@ -104,7 +105,7 @@ impl fmt::Display for HandRefused {
                 line = *line
             ),
             HandRefused::NotAHand { origin, place, why } => {
-                let why = why.to_string();
+                let why = why.said();
                 let example = "results: {We: {melded: 120, in_hand: 30}, They: {...}}";
                 match place {
                     Some((line, column)) => tr!(
@@ -221,7 +222,7 @@ impl fmt::Display for QuestionRefused {
             QuestionRefused::NotAMeld { meld, refusal } => tr!(
                 "refusal-breach-run",
                 meld = meld.as_str(),
-                error = refusal.to_string()
+                error = refusal.said()
             ),
         })
     }
@@ -252,7 +253,7 @@ pub fn for_table(e: &crate::game::Error) -> String {
             } => Some(tr!(
                 "refusal-table-without-hand-damaged",
                 number = *number,
-                error = error.to_string(),
+                error = error.said(),
                 mend = super::game_refusals::mend_at_table(&crate::game::mend_of(id, error))
             )),
             HandRefused::NobodyAlone { named } => {

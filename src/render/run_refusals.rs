@@ -2,6 +2,7 @@
 //! `refusal-run-*` messages of `i18n/<tag>/refusals.ftl`. Ranks are said by their card
 //! symbols (`A 3`), as they are typed.
 
+use crate::render::say::Say;
 use std::fmt;
 
 use crate::core::runs::{PackRank, RunRefusal};
@@ -16,8 +17,8 @@ fn symbols(ranks: &[PackRank]) -> String {
         .join(" ")
 }
 
-impl fmt::Display for RunRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for RunRefusal {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             RunRefusal::WildsOnly => tr!("refusal-run-wilds-only"),
             RunRefusal::TooShort { size, min } => {
@@ -52,6 +53,7 @@ impl fmt::Display for RunRefusal {
 mod tests {
     use crate::core::runs::{PackRank, RunRefusal};
     use crate::render::i18n::{Lang, in_language};
+    use crate::render::say::Say;
 
     #[test]
     fn run_refusals_in_words() {
@@ -60,11 +62,11 @@ mod tests {
             allowed: vec![PackRank::Ace, PackRank::Three],
         };
         assert_eq!(
-            set.to_string(),
+            set.said(),
             "a set of 5s is not allowed here; sets are made only of A 3"
         );
         assert_eq!(
-            RunRefusal::TooManyWilds { wilds: 2, max: 1 }.to_string(),
+            RunRefusal::TooManyWilds { wilds: 2, max: 1 }.said(),
             "a meld holds at most one wild card (a two of the run's suit in its own place is natural); this one has 2"
         );
         assert_eq!(
@@ -72,16 +74,16 @@ mod tests {
                 missing: 3,
                 wilds: 1
             }
-            .to_string(),
+            .said(),
             "a run is consecutive cards of one suit; this one lacks 3 cards between its lowest and highest card, with 1 wild card to fill them"
         );
         assert_eq!(
-            RunRefusal::RoundTheCorner.to_string(),
+            RunRefusal::RoundTheCorner.said(),
             "a run never goes round the corner (K A 2): the ace is low (A 2 3) or high (Q K A)"
         );
         in_language(Lang::It, || {
             assert_eq!(
-                RunRefusal::RoundTheCorner.to_string(),
+                RunRefusal::RoundTheCorner.said(),
                 "una scala non gira dopo l'asso (K A 2): l'asso è basso (A 2 3) o alto (Q K A)"
             );
         });
@@ -91,21 +93,18 @@ mod tests {
                     missing: 1,
                     wilds: 0
                 }
-                .to_string(),
+                .said(),
                 "una escalera son cartas seguidas de un palo; a esta le falta una carta entre su carta más baja y la más alta, con 0 comodines para llenarlas"
             );
         });
         in_language(Lang::De, || {
             assert_eq!(
-                RunRefusal::NoSets.to_string(),
+                RunRefusal::NoSets.said(),
                 "dieses Spiel kennt keine Sätze (Karten eines Rangs); eine Meldung ist eine Folge einer Farbe"
             );
         });
         in_language(Lang::PtBr, || {
-            assert_eq!(
-                set.to_string(),
-                "não vale trinca de 5; as trincas são só de A 3"
-            );
+            assert_eq!(set.said(), "não vale trinca de 5; as trincas são só de A 3");
         });
     }
 }

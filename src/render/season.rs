@@ -74,7 +74,13 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
                         id,
                         String::new(),
                         String::new(),
-                        tr!("sheet-damaged", why = crate::core::text::printable(why, 50)),
+                        tr!(
+                            "sheet-damaged",
+                            why = crate::core::text::printable(
+                                &super::game_refusals::unread(why),
+                                50
+                            )
+                        ),
                         String::new(),
                         String::new(),
                     ],
@@ -159,7 +165,10 @@ pub fn game_list(games: &[crate::game::Listed]) -> String {
                 String::new(),
                 String::new(),
                 String::new(),
-                tr!("sheet-damaged", why = crate::core::text::printable(why, 60)),
+                tr!(
+                    "sheet-damaged",
+                    why = crate::core::text::printable(&super::game_refusals::unread(why), 60)
+                ),
             ],
         };
         grid.row(title, row);

@@ -36,10 +36,8 @@ hands:
 
 /// The game after its first `hands` hands.
 fn game(hands: usize) -> (crate::core::ledger::GameLog, Report) {
-    let mut log = parse_log(GAME, &|name| {
-        crate::core::presets::embedded(name).map_err(|e| e.to_string())
-    })
-    .expect("the test game reads");
+    let mut log = parse_log(GAME, &|name| crate::core::presets::embedded(name).ok())
+        .expect("the test game reads");
     log.hands.truncate(hands);
     let report = replay(&log).expect("the test game adds up");
     (log, report)

@@ -2,15 +2,16 @@
 //! line, what it was doing), and every sentence is made here, in the player's language
 //! (`i18n/<tag>/store.ftl`).
 
-use std::fmt::{self, Display, Formatter};
+use crate::render::say::Say;
+use std::fmt::{self, Formatter};
 
 use crate::core::store_facts::{
     Doing, FileReason, GameOrigin, LeftAsIs, Op, StoreRefused, Waiting,
 };
 use crate::tr;
 
-impl Display for Doing {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for Doing {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let op = match self.op {
             Op::Read => "read",
             Op::ReadGame => "read-game",
@@ -41,8 +42,8 @@ fn holder(holder: Option<&str>) -> String {
     holder.map_or_else(|| tr!("store-another-canasta"), str::to_string)
 }
 
-impl Display for Waiting {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for Waiting {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let who = holder(self.holder.as_deref());
         f.write_str(&match self.secs {
             None => tr!("store-waiting", holder = who, dir = self.dir.as_str()),
@@ -56,8 +57,8 @@ impl Display for Waiting {
     }
 }
 
-impl Display for FileReason {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for FileReason {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let subject = |plural: bool| if plural { "names" } else { "match" };
         f.write_str(&match self {
             FileReason::Unreadable {
@@ -68,7 +69,7 @@ impl Display for FileReason {
                 "store-reason-unreadable-at",
                 subject = subject(*plural),
                 line = *line,
-                message = problem.to_string()
+                message = problem.said()
             ),
             FileReason::Unreadable {
                 plural,
@@ -77,10 +78,10 @@ impl Display for FileReason {
             } => tr!(
                 "store-reason-unreadable",
                 subject = subject(*plural),
-                message = problem.to_string()
+                message = problem.said()
             ),
             FileReason::Twice { name } => tr!("store-reason-twice", name = name.as_str()),
-            FileReason::NotKept { why } => tr!("store-reason-not-kept", why = why.as_str()),
+            FileReason::NotKept { why } => tr!("store-reason-not-kept", why = why.said()),
             FileReason::TooDeep { plural, max, line } => tr!(
                 "store-reason-too-deep",
                 subject = subject(*plural),
@@ -95,8 +96,8 @@ impl Display for FileReason {
     }
 }
 
-impl Display for StoreRefused {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for StoreRefused {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         use StoreRefused as R;
         f.write_str(&match self {
             R::TooBig {
@@ -162,13 +163,13 @@ impl Display for StoreRefused {
             R::BadAliases { path, reason } => tr!(
                 "store-bad-aliases",
                 path = path.as_str(),
-                reason = reason.as_str()
+                reason = reason.said()
             ),
             R::BadMatchName { name } => tr!("store-bad-match-name", name = name.as_str()),
             R::BadMatch { path, reason } => tr!(
                 "store-bad-match",
                 path = path.as_str(),
-                reason = reason.as_str()
+                reason = reason.said()
             ),
             R::MatchNamesItself { path, name } => tr!(
                 "store-match-names-itself",
@@ -206,13 +207,13 @@ impl Display for StoreRefused {
                         "store-game-file",
                         left = left,
                         origin = origin.as_str(),
-                        error = error.as_str()
+                        error = error.said()
                     ),
                     GameOrigin::InBackup { id } => tr!(
                         "store-game-in-backup",
                         left = left,
                         id = id.as_str(),
-                        error = error.as_str()
+                        error = error.said()
                     ),
                 }
             }
@@ -234,48 +235,48 @@ mod tests {
             },
         };
         vec![
-            Doing::new(Op::ReadGame, "games/1.yaml").to_string(),
-            Doing::new(Op::WriteYaml, "").to_string(),
+            Doing::new(Op::ReadGame, "games/1.yaml").said(),
+            Doing::new(Op::WriteYaml, "").said(),
             StoreRefused::TooBig {
                 path: "games/1.yaml".into(),
                 bytes: 2_000_000,
                 limit_mb: 1,
             }
-            .to_string(),
+            .said(),
             StoreRefused::NoGame {
                 id: "`9`".into(),
                 ids: "1, 2".into(),
             }
-            .to_string(),
+            .said(),
             StoreRefused::GameFile {
                 origin: GameOrigin::File("games/1.yaml".into()),
-                error: " is cut short".into(),
+                error: crate::core::ledger::LogError::CutShort,
                 left: LeftAsIs::Yes,
             }
-            .to_string(),
+            .said(),
             StoreRefused::BadAliases {
                 path: "players.yaml".into(),
-                reason: reason.to_string(),
+                reason: reason.clone(),
             }
-            .to_string(),
+            .said(),
             StoreRefused::GameFile {
                 origin: GameOrigin::InBackup { id: "7".into() },
-                error: " is cut short".into(),
+                error: crate::core::ledger::LogError::CutShort,
                 left: LeftAsIs::No,
             }
-            .to_string(),
+            .said(),
             FileReason::TooDeep {
                 plural: false,
                 max: 32,
                 line: 40,
             }
-            .to_string(),
+            .said(),
             Waiting {
                 holder: None,
                 dir: "/data".into(),
                 secs: Some(5),
             }
-            .to_string(),
+            .said(),
         ]
     }
 
@@ -289,9 +290,9 @@ mod tests {
                 "cannot write the game as YAML",
                 "games/1.yaml is 2000000 bytes; files of at most 1 MB are read",
                 "there is no game `9`; the games are: 1, 2",
-                "the game file games/1.yaml is cut short (the file was left as it is)",
+                "the game file games/1.yaml is cut short: it does not end with the line `# end of game log` that every save writes (a full disk or an interrupted copy?) (the file was left as it is)",
                 "the merged names in players.yaml do not read at line 3: invalid type (the file was left as it is)",
-                "the game file of game 7 is cut short",
+                "the game file of game 7 is cut short: it does not end with the line `# end of game log` that every save writes (a full disk or an interrupted copy?)",
                 "is nested more than 32 deep at line 40",
                 "waiting up to 5s for another canasta to finish with /data ...",
             ]
@@ -312,29 +313,33 @@ mod tests {
                 StoreRefused::Symlink {
                     path: "games/7.yaml".into()
                 }
-                .to_string(),
+                .said(),
                 "games/7.yaml es un enlace simbólico; solo se leen archivos comunes"
             );
         });
         // A game of a backup is named by its number there, in the language's words.
-        let in_backup = |error: &str, left| {
+        let in_backup = |left| {
             StoreRefused::GameFile {
                 origin: GameOrigin::InBackup { id: "7".into() },
-                error: error.into(),
+                error: crate::core::ledger::LogError::CutShort,
                 left,
             }
-            .to_string()
+            .said()
         };
         in_language(Lang::Es, || {
             assert_eq!(
-                in_backup(" está cortado", LeftAsIs::No),
-                "el archivo de la partida 7 de la copia de seguridad está cortado"
+                in_backup(LeftAsIs::No),
+                "el archivo de la partida 7 de la copia de seguridad está cortado: no termina con la línea \
+                 `# end of game log` que escribe cada guardado (¿disco lleno o una copia \
+                 interrumpida?)"
             );
         });
         in_language(Lang::De, || {
             assert_eq!(
-                in_backup(" ist abgeschnitten", LeftAsIs::Yes),
-                "die Partiedatei von Partie 7 der Sicherung ist abgeschnitten (die Datei blieb, wie sie war)"
+                in_backup(LeftAsIs::Yes),
+                "die Partiedatei von Partie 7 der Sicherung ist abgeschnitten: es endet nicht mit der \
+                 Zeile `# end of game log`, die jedes Speichern schreibt (volle Festplatte oder \
+                 abgebrochene Kopie?) (die Datei blieb, wie sie war)"
             );
         });
     }

@@ -1,6 +1,7 @@
 //! A side's line refused, in words: the tokens of a line and the words a flag names, and
 //! the game layer's `Refused` (its facts) worded here. `render` re-exports these.
 
+use crate::render::say::Say;
 /// A side's line refused, in words, with the token pointed at:
 ///
 /// ```text
@@ -125,7 +126,7 @@ pub fn line_problem_text(e: &crate::core::line::LineError) -> String {
             known = known.join(", ")
         ),
         Problem::Cards { error } => {
-            crate::tr!("line-cards", token = tok.clone(), error = error.to_string())
+            crate::tr!("line-cards", token = tok.clone(), error = error.said())
         }
         Problem::TooLarge => crate::tr!("line-too-large", token = tok.clone()),
     }

@@ -296,7 +296,9 @@ impl Serving {
         )?;
         // A save waits this long for another canasta's lock, then the page is answered
         // 503 and tries again (nothing is lost: the hand waits on the phone).
-        own.set_wait(Some(LOCK_WAIT));
+        own.set_wait(Some(LOCK_WAIT), |waiting| {
+            eprintln!("{}", crate::render::say::Said(waiting));
+        });
         let listener = self.listener.try_clone().map_err(Error::Socket)?;
         listener.set_nonblocking(true).map_err(Error::Socket)?;
         let runtime = tokio::runtime::Builder::new_current_thread()

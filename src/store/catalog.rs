@@ -26,7 +26,7 @@ pub struct Entry {
     /// `None` for a built-in preset, else the user preset's file.
     pub file: Option<PathBuf>,
     /// Why a user preset cannot be used, if so.
-    pub problem: Option<String>,
+    pub problem: Option<crate::store::Error>,
 }
 
 impl Catalog {
@@ -140,14 +140,11 @@ impl Catalog {
             .collect();
         for (name, file) in self.user_presets() {
             let (description, problem) = if presets::embedded_text(&name).is_some() {
-                (
-                    String::new(),
-                    Some(StoreRefused::ShadowsBuiltIn.to_string()),
-                )
+                (String::new(), Some(StoreRefused::ShadowsBuiltIn.into()))
             } else {
                 match self.load_file(&file) {
                     Ok(r) => (r.description, None),
-                    Err(e) => (String::new(), Some(format!("{e:#}"))),
+                    Err(e) => (String::new(), Some(e)),
                 }
             };
             out.push(Entry {

@@ -32,7 +32,7 @@ pub enum Error {
     /// A step that failed because of `cause`, where the step is a refusal of its own (the
     /// journal's "nothing was changed" around what stopped it).
     Around {
-        refused: StoreRefused,
+        refused: Box<StoreRefused>,
         cause: Box<Error>,
     },
 }
@@ -54,6 +54,14 @@ impl Error {
     /// The innermost cause (the system's error, or the refusal).
     pub fn root(&self) -> &Error {
         self.chain().last().unwrap_or(self)
+    }
+
+    /// The innermost cause, owned.
+    pub fn into_root(self) -> Error {
+        match self {
+            Error::While { cause, .. } | Error::Around { cause, .. } => cause.into_root(),
+            other => other,
+        }
     }
 
     /// The system's error at the root, if the machine failed.

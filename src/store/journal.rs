@@ -114,7 +114,7 @@ pub fn commit(dir: &Path, change: Change) -> Result<()> {
     if let Err(e) = stage(&staging, &change.texts) {
         clear_staging(dir);
         return Err(Error::Around {
-            refused: StoreRefused::NothingChanged,
+            refused: Box::new(StoreRefused::NothingChanged),
             cause: Box::new(e),
         });
     }
@@ -127,7 +127,7 @@ pub fn commit(dir: &Path, change: Change) -> Result<()> {
     if let Err(e) = write_atomic(&dir.join(JOURNAL), &journal) {
         clear_staging(dir);
         return Err(Error::Around {
-            refused: StoreRefused::NothingChanged,
+            refused: Box::new(StoreRefused::NothingChanged),
             cause: Box::new(e),
         });
     }

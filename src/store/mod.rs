@@ -34,20 +34,19 @@ pub mod error;
 pub mod files;
 pub mod journal;
 pub mod known;
+mod small;
 pub mod summary;
+pub use small::{parse_alias_map, parse_aliases, parse_match};
 
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::store::error::{Context, Error, Result};
-use indexmap::IndexMap;
 
 use crate::core::ledger::{GameLog, LogError};
 use crate::core::rules::Rules;
-use crate::core::store_facts::{
-    Doing, FileReason, GameOrigin, LeftAsIs, Op, StoreRefused, Waiting,
-};
+use crate::core::store_facts::{Doing, GameOrigin, LeftAsIs, Op, StoreRefused, Waiting};
 use crate::core::text;
 use crate::store::catalog::Catalog;
 use crate::store::files::{
@@ -73,6 +72,9 @@ pub struct Store {
     dir: PathBuf,
     catalog: Catalog,
     wait: Option<Duration>,
+    /// Who is told that this store waits for another canasta's lock (the front end,
+    /// which words it); nobody until [`Store::set_wait`] names someone.
+    tell: fn(&Waiting),
     /// Set once this command has cleared what killed saves left (when it opened the
     /// folder): the lock taken later in the same command need not look again.
     cleaned: std::sync::atomic::AtomicBool,
@@ -152,6 +154,7 @@ impl Store {
             dir,
             catalog,
             wait: None,
+            tell: |_| {},
             cleaned: std::sync::atomic::AtomicBool::new(false),
             listed: std::sync::Mutex::new(None),
         };
@@ -172,9 +175,11 @@ impl Store {
         crate::store::journal::commit(&self.dir, change)
     }
 
-    /// Give up waiting for another canasta's lock after `wait` (`--wait SECONDS`).
-    pub fn set_wait(&mut self, wait: Option<Duration>) {
+    /// Give up waiting for another canasta's lock after `wait` (`--wait SECONDS`), and
+    /// tell `tell` each time the lock is found held (before waiting for it).
+    pub fn set_wait(&mut self, wait: Option<Duration>, tell: fn(&Waiting)) {
         self.wait = wait;
+        self.tell = tell;
     }
 
     /// Where rule sets are found.
@@ -204,7 +209,7 @@ impl Store {
                             dir,
                             secs: None,
                         };
-                        eprintln!("{waiting}");
+                        (self.tell)(&waiting);
                         file.lock()
                             .with_context(|| Doing::new(Op::Lock, self.dir.display()))?;
                     }
@@ -214,7 +219,7 @@ impl Store {
                             dir: dir.clone(),
                             secs: Some(wait.as_secs()),
                         };
-                        eprintln!("{waiting}");
+                        (self.tell)(&waiting);
                         let deadline = Instant::now() + wait;
                         loop {
                             match file.try_lock() {
@@ -852,103 +857,6 @@ impl Store {
     }
 }
 
-/// Merged names from the text of `players.yaml` (or a backup's players section: the same
-/// map, with or without `merged:` above it). The error says what is wrong, to follow the
-/// file's name.
-pub fn parse_aliases(text: &str) -> std::result::Result<crate::core::stats::Aliases, String> {
-    #[derive(serde::Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Players {
-        #[serde(default, deserialize_with = "crate::core::unique::map")]
-        merged: IndexMap<String, String>,
-    }
-    not_too_deep(text, true)?;
-    let players: Players = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e, true))?;
-    checked_aliases(players.merged)
-}
-
-/// Merged names written as a plain map (the players part of a backup of an earlier
-/// version), read and checked as [`parse_aliases`] does.
-pub fn parse_alias_map(text: &str) -> std::result::Result<crate::core::stats::Aliases, String> {
-    #[derive(serde::Deserialize)]
-    #[serde(transparent)]
-    struct Map(#[serde(deserialize_with = "crate::core::unique::map")] IndexMap<String, String>);
-    not_too_deep(text, true)?;
-    let map: Map = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e, true))?;
-    checked_aliases(map.0)
-}
-
-/// Why a small file of the folder does not read, with its line (a key given twice: the
-/// line of the second).
-fn yaml_reason(text: &str, e: &serde_yaml::Error, plural: bool) -> String {
-    let fault = crate::core::yaml::fault(text, e, 200);
-    FileReason::Unreadable {
-        plural,
-        line: fault.line,
-        problem: fault.problem,
-    }
-    .to_string()
-}
-
-/// Spellings in lower case, each once, every name by the name rule, no merge into itself
-/// or in a circle.
-fn checked_aliases(
-    read: IndexMap<String, String>,
-) -> std::result::Result<crate::core::stats::Aliases, String> {
-    let mut merged = crate::core::stats::Aliases::new();
-    for (from, into) in read {
-        if merged
-            .insert(from.trim().to_lowercase(), into.trim().to_string())
-            .is_some()
-        {
-            return Err(FileReason::Twice {
-                name: text::quote(&from),
-            }
-            .to_string());
-        }
-    }
-    crate::core::stats::check_aliases(&merged)
-        .map_err(|e| FileReason::NotKept { why: e.to_string() }.to_string())?;
-    Ok(merged)
-}
-
-/// Refuse text nested deeper than the parser reads quickly, before it sees it: "`verb`
-/// nested more than 32 deep at line L" (the subject is the caller's).
-fn not_too_deep(text: &str, plural: bool) -> std::result::Result<(), String> {
-    text::check_depth(text).map_err(|line| {
-        FileReason::TooDeep {
-            plural,
-            max: text::MAX_DEPTH,
-            line,
-        }
-        .to_string()
-    })
-}
-
-/// A match from its file's text (or a backup's match section): its name and its games'
-/// ids are plain ids, each game once.
-pub fn parse_match(text: &str) -> std::result::Result<crate::core::matches::Match, String> {
-    not_too_deep(text, false)?;
-    let m: crate::core::matches::Match =
-        serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e, false))?;
-    check_id(&m.name).map_err(|_| {
-        FileReason::MatchNamed {
-            name: text::quote(&m.name),
-        }
-        .to_string()
-    })?;
-    let mut seen = std::collections::HashSet::new();
-    for id in &m.games {
-        if check_id(id).is_err() || !seen.insert(id) {
-            return Err(FileReason::MatchGame {
-                id: text::quote(id),
-            }
-            .to_string());
-        }
-    }
-    Ok(m)
-}
-
 /// The text of `players.yaml` for `merged`.
 pub fn aliases_text(merged: &crate::core::stats::Aliases) -> Result<String> {
     let mut text = String::from(
@@ -1004,18 +912,31 @@ pub fn parse_log(
     resolve: &dyn Fn(&str) -> Result<Rules>,
 ) -> Result<GameLog> {
     let origin = origin.into();
-    let resolve = |name: &str| resolve(name).map_err(|e| format!("{e:#}"));
+    // Why the variant's rules could not be had, kept to follow the refusal as its cause.
+    let failed = std::cell::RefCell::new(None);
+    let resolve = |name: &str| {
+        resolve(name)
+            .map_err(|e| *failed.borrow_mut() = Some(e))
+            .ok()
+    };
     crate::core::ledger::parse_log(text, &resolve).map_err(|e| {
         let left = match e {
             LogError::CutShort => LeftAsIs::CutShort,
-            LogError::Variant(_) | LogError::Rules(_) => LeftAsIs::No,
+            LogError::Variant { .. } | LogError::Rules(_) => LeftAsIs::No,
             _ => LeftAsIs::Yes,
         };
-        Error::from(StoreRefused::GameFile {
+        let refused = StoreRefused::GameFile {
             origin,
-            error: e.to_string(),
+            error: e,
             left,
-        })
+        };
+        match failed.take() {
+            Some(cause) => Error::Around {
+                refused: Box::new(refused),
+                cause: Box::new(cause),
+            },
+            None => Error::from(refused),
+        }
     })
 }
 

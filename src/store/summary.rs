@@ -41,8 +41,8 @@ const MAX_CACHE_BYTES: u64 = 512 * 1024 * 1024;
 
 /// Bumped whenever [`Summary`] or the entries change shape or meaning (3: a side's
 /// victory points in its tally; 4: the game's fingerprint; a cache of an earlier format
-/// is read as stale and written again).
-const FORMAT: u32 = 4;
+/// is read as stale and written again; 5: only summaries kept, no reasons).
+const FORMAT: u32 = 5;
 
 /// How long after its file's last change a summary must have been built to be trusted,
 /// in nanoseconds: beyond the coarsest file-time tick of common file systems (2 s).
@@ -131,8 +131,11 @@ pub fn fingerprint(log: &GameLog) -> String {
     digest.as_ref().iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// A game, summarized, or why it cannot be read.
-pub type Summarized = Result<Summary, String>;
+/// A game, summarized, or why it cannot be read (the reader's reason, `E`).
+pub type Summarized<E> = Result<Summary, E>;
+
+/// What [`Summaries::games`] gave for one folder, with the ids it was given.
+pub type Done<'d, E> = (Folder, &'d [String], &'d [Summarized<E>]);
 
 /// Where game files are kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -162,7 +165,8 @@ struct Entry {
     key: Key,
     /// When the file was read (ns since 1970), for [`RACY`].
     read: i64,
-    game: Summarized,
+    /// Only a game that reads is kept: a damaged one is read again each time.
+    game: Summary,
 }
 
 impl Entry {
@@ -241,9 +245,8 @@ pub struct Summaries<'a> {
     changed: bool,
 }
 
-/// How a game file is read and replayed (or why it cannot be), in the words of the
-/// command that lists it.
-pub type Reader<'r> = &'r (dyn Fn(&str) -> Result<(GameLog, Report), String> + Sync);
+/// How a game file is read and replayed (or why it cannot be: the caller's reason, `E`).
+pub type Reader<'r, E> = &'r (dyn Fn(&str) -> Result<(GameLog, Report), E> + Sync);
 
 impl<'a> Summaries<'a> {
     /// The cache of `store`'s data folder (empty if it cannot be used), read on another
@@ -290,9 +293,14 @@ impl<'a> Summaries<'a> {
     /// The games `ids` of `folder`, in that order: from the cache where an entry still
     /// fits its file, else read with `read` (on every core) and summarized. Entries of
     /// games of `folder` not in `ids` are dropped. Once per folder.
-    pub fn games(&mut self, folder: Folder, ids: &[String], read: Reader) -> Vec<Summarized> {
+    pub fn games<E: Send + From<crate::store::Error>>(
+        &mut self,
+        folder: Folder,
+        ids: &[String],
+        read: Reader<E>,
+    ) -> Vec<Summarized<E>> {
         let dir = self.store.dir_path().join(folder.name());
-        let mut out: Vec<Option<Summarized>> = Vec::with_capacity(ids.len());
+        let mut out: Vec<Option<Summarized<E>>> = Vec::with_capacity(ids.len());
         let mut keys: Vec<Kept> = Vec::with_capacity(ids.len());
         // (index, key) of the games to read again; a key of None is not summarized.
         let mut stale: Vec<(usize, Option<Key>)> = Vec::new();
@@ -306,13 +314,10 @@ impl<'a> Summaries<'a> {
         };
         for (i, (id, key)) in ids.iter().zip(found).enumerate() {
             match (old.remove(id), key) {
-                // A damaged game's reason is words, in the language of the run that read
-                // it: never taken from the cache (nor kept, below), it is read each time.
-                (Some(entry), Some(key))
-                    if entry.trusted(&key) && entry.game.as_ref().is_ok_and(sane) =>
-                {
+                // A damaged game is never kept (below): it is read each time.
+                (Some(entry), Some(key)) if entry.trusted(&key) && sane(&entry.game) => {
                     keys.push(Some((key, entry.read)));
-                    out.push(Some(entry.game));
+                    out.push(Some(Ok(entry.game)));
                 }
                 (entry, key) => {
                     // An entry replaced (a file that is not a plain file is read each
@@ -342,14 +347,18 @@ impl<'a> Summaries<'a> {
         // The cache's remaining values are let go with the process.
         std::mem::forget(old);
         out.into_iter()
-            .map(|g| g.unwrap_or_else(|| Err("not read".to_string())))
+            .map(|g| {
+                g.unwrap_or_else(|| {
+                    Err(crate::store::Error::Fault("a game's summary not read".into()).into())
+                })
+            })
             .collect()
     }
 
     /// Write the cache back if it was stale: `done` holds what [`Summaries::games`] gave
     /// for each folder, with the ids it was given. A cache that cannot be written is left
     /// as it is: it is only ever a help.
-    pub fn save(mut self, done: &[(Folder, &[String], &[Summarized])]) {
+    pub fn save<E>(mut self, done: &[Done<'_, E>]) {
         self.cache();
         let Some(cache) = self.cache else {
             return;
@@ -365,6 +374,7 @@ impl<'a> Summaries<'a> {
                         .zip(games.iter())
                         .filter_map(|((id, key), game)| {
                             let (key, read) = (*key)?;
+                            let game = game.as_ref().ok()?;
                             Some((id.as_str(), EntryRef { key, read, game }))
                         })
                         .collect(),
@@ -419,16 +429,16 @@ struct CacheRef<'c> {
 struct EntryRef<'c> {
     key: Key,
     read: i64,
-    game: &'c Summarized,
+    game: &'c Summary,
 }
 
 /// Read the games at `stale` (indexes into `ids`) with `read`, on every core: (index,
 /// key, when read, the summary).
-fn rebuild(
+fn rebuild<E: Send>(
     ids: &[String],
     stale: &[(usize, Option<Key>)],
-    read: Reader,
-) -> Vec<(usize, Option<Key>, i64, Summarized)> {
+    read: Reader<E>,
+) -> Vec<(usize, Option<Key>, i64, Summarized<E>)> {
     if stale.is_empty() {
         return Vec::new();
     }

@@ -16,6 +16,7 @@
 
 mod steps;
 
+use crate::render::say::Say;
 use crate::table_mode::Result;
 
 use super::prompt::{Choice, Line, Prompter};
@@ -114,7 +115,7 @@ fn hand_of(base: &Hand, units: &[String], asked: &[Asked], answers: &[Option<Sid
 
 /// The referee's verdict on a hand so far, in words.
 fn referee_says(rules: &Rules, units: &[String], hand: &Hand) -> Result<(), String> {
-    crate::game::referee(rules, units, hand).map_err(|e| e.to_string())
+    crate::game::referee(rules, units, hand).map_err(|e| e.said())
 }
 
 /// A legend for the lines, in the preset's words:
@@ -621,7 +622,7 @@ mod tests {
                 hand.lone = names.first().cloned();
             }
             crate::core::score::score_hand(&r, &names, &hand)
-                .unwrap_or_else(|e| panic!("{name}: `{example}` refused: {e}"));
+                .unwrap_or_else(|e| panic!("{name}: `{example}` refused: {e:?}"));
         }
     }
 

@@ -2,6 +2,7 @@
 //! asked step by step and answered under this game's rules (and, for a meld, the side's
 //! own minimum). The game layer answers; `render::answer` prints it as `canasta check` does.
 
+use crate::render::say::Say;
 use crate::table_mode::Result;
 
 use super::prompt::{Choice, Line, Prompter};
@@ -359,11 +360,11 @@ fn cards(p: &mut dyn Prompter, prompt: &str, typed: Typed) -> Result<Option<Stri
                     return Ok(());
                 }
                 match typed {
-                    Typed::Melds => parse_melds(s).map(|_| ()).map_err(|e| e.to_string()),
-                    Typed::Cards => parse_cards(s).map(|_| ()).map_err(|e| e.to_string()),
+                    Typed::Melds => parse_melds(s).map(|_| ()).map_err(|e| e.said()),
+                    Typed::Cards => parse_cards(s).map(|_| ()).map_err(|e| e.said()),
                     Typed::Runs => crate::core::runs::parse_melds(s)
                         .map(|_| ())
-                        .map_err(|e| e.to_string()),
+                        .map_err(|e| e.said()),
                 }
             }),
     )?;
@@ -377,7 +378,7 @@ fn optional_melds(p: &mut dyn Prompter, prompt: &str) -> Result<Option<String>> 
             if s.trim().is_empty() || leaves(s) {
                 return Ok(());
             }
-            parse_melds(s).map(|_| ()).map_err(|e| e.to_string())
+            parse_melds(s).map(|_| ()).map_err(|e| e.said())
         },
     ))?;
     Ok((!leaves(&text)).then_some(text))
@@ -393,7 +394,7 @@ fn optional_runs(p: &mut dyn Prompter, prompt: &str) -> Result<Option<String>> {
             }
             crate::core::runs::parse_melds(s)
                 .map(|_| ())
-                .map_err(|e| e.to_string())
+                .map_err(|e| e.said())
         },
     ))?;
     Ok((!leaves(&text)).then_some(text))

@@ -2,6 +2,7 @@
 //! seat order, first dealer). Pressing Enter throughout starts a Classic game of We v They
 //! with the first seat dealing.
 
+use crate::render::say::Say;
 use crate::table_mode::Result;
 
 use super::Start;
@@ -37,7 +38,13 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
             let game = match listed.game {
                 Ok(game) => game,
                 Err(why) => {
-                    damaged.push((id, crate::core::text::printable(&why, 400)));
+                    damaged.push((
+                        id,
+                        crate::core::text::printable(
+                            &crate::render::game_refusals::unread(&why),
+                            400,
+                        ),
+                    ));
                     continue;
                 }
             };
@@ -260,7 +267,7 @@ fn ask_sides(
                 } else if crate::core::side::find(taken, s).is_some() {
                     Err(tr!("table-name-taken", name = s.to_string()))
                 } else {
-                    check_name(s).map_err(|e| e.to_string())
+                    check_name(s).map_err(|e| e.said())
                 }
             },
         ))?;
@@ -298,7 +305,7 @@ fn ask_player_names(
                 .filter(|n| !n.is_empty())
                 .collect();
             if let Some(e) = names.iter().find_map(|n| check_name(n).err()) {
-                Err(e.to_string())
+                Err(e.said())
             } else if names.is_empty() || names.len() == seats {
                 Ok(())
             } else {

@@ -74,7 +74,7 @@ pub(super) fn run(
                         Some(p) => crate::tr!(
                             "cli-variants-yours-problem",
                             file = file.display().to_string(),
-                            problem = p.clone()
+                            problem = crate::render::errors::say_store(p)
                         ),
                         None => crate::tr!("cli-variants-yours", description = description),
                     };

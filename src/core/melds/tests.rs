@@ -5,6 +5,7 @@
 use super::*;
 use crate::core::cards::{parse_cards, parse_melds};
 use crate::core::presets::embedded;
+use crate::words_tests::Say;
 
 fn melds(s: &str) -> Vec<Vec<Card>> {
     parse_melds(s).expect("notation")
@@ -24,7 +25,7 @@ fn legal(variant: &str, meld: &str) -> Result<MeldInfo, String> {
             going_out: false,
         },
     )
-    .map_err(|e| e.to_string())
+    .map_err(|e| e.said())
 }
 
 #[test]
@@ -92,7 +93,7 @@ fn american_meld_rules() {
     let rules = embedded("american").unwrap();
     let later = check_meld(&rules, &melds("AA2")[0], MeldContext::default());
     assert_eq!(
-        later.unwrap_err().to_string(),
+        later.unwrap_err().said(),
         "AA2: a meld of aces takes wild cards only as part of the side's initial meld in american"
     );
 }
@@ -113,7 +114,7 @@ fn black_threes_only_when_going_out() {
     assert_eq!(
         check_meld(&rules, &melds("BB2")[0], out)
             .unwrap_err()
-            .to_string(),
+            .said(),
         "BB2: a meld of black threes holds black threes only, never wild cards or other ranks"
     );
     assert_eq!(
@@ -127,7 +128,7 @@ fn no_two_melds_of_one_rank() {
     let rules = embedded("classic").unwrap();
     let e = check_melds(&rules, &melds("KKK KK2"), MeldContext::default()).unwrap_err();
     assert_eq!(
-        e.to_string(),
+        e.said(),
         "KK2: a side may not have two melds of one rank (this and KKK); cards of one rank go in one meld"
     );
 }

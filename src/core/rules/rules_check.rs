@@ -4,14 +4,12 @@ use super::*;
 
 /// A preset that does not make sense: the preset, the field (its path in the YAML, e.g.
 /// `bonuses.meld_out`) and what is wrong with it. The words are `render`'s.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RulesError {
     pub preset: String,
     pub field: String,
     pub problem: RulesProblem,
 }
-
-impl std::error::Error for RulesError {}
 
 /// What is wrong with a preset's field, with the numbers and names that say how.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,6 +7,7 @@
 #[cfg(test)]
 use super::*;
 use crate::core::presets::embedded;
+use crate::words_tests::Say;
 
 fn score_with(variant: &str, units: &[&str], yaml: &str) -> Result<HandScore, HandError> {
     let rules = embedded(variant).expect("preset");
@@ -16,7 +17,7 @@ fn score_with(variant: &str, units: &[&str], yaml: &str) -> Result<HandScore, Ha
 }
 
 fn ok(variant: &str, yaml: &str) -> HandScore {
-    score_with(variant, &["NS", "EW"], yaml).unwrap_or_else(|e| panic!("{variant}: {e}"))
+    score_with(variant, &["NS", "EW"], yaml).unwrap_or_else(|e| panic!("{variant}: {e:?}"))
 }
 
 fn refused(variant: &str, yaml: &str) -> HandError {
@@ -110,7 +111,7 @@ fn an_unplayed_pozzetto_puts_its_cards_in_hand_an_unplayed_morto_does_not() {
         }
     );
     assert_eq!(
-        e.to_string(),
+        e.said(),
         "NS: the pozzetto was taken and not played, so its 11 cards are in hand, worth at \
          least 55, but 0 was given in hand; give the points in hand with its cards (at \
          least -55)"
@@ -166,7 +167,7 @@ fn closing_needs_the_pot_and_a_side_without_it_holds_cards() {
     );
     assert!(matches!(breach(&e), Breach::PotNotTakenEmptyHand), "{e:?}");
     assert_eq!(
-        e.to_string(),
+        e.said(),
         "EW: never took the pot and holds no cards; a side that never took its pot still holds cards (nobody on it emptied the hand): give its cards in hand"
     );
 }

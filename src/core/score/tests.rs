@@ -5,6 +5,7 @@
 #[cfg(test)]
 use super::*;
 use crate::core::presets::embedded;
+use crate::words_tests::Say;
 
 /// Parse a hand written inline: the first line sits after the opening quote, the others
 /// are indented with the code, so line them up with the least-indented of the rest.
@@ -58,7 +59,7 @@ fn refusal(variant: &str, names: &[&str], yaml: &str) -> String {
     let rules = embedded(variant).expect("preset");
     score_hand(&rules, &units(names), &hand(yaml))
         .expect_err("hand must be refused")
-        .to_string()
+        .said()
 }
 
 #[test]

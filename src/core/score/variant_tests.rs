@@ -5,6 +5,7 @@
 #[cfg(test)]
 use super::*;
 use crate::core::presets::embedded;
+use crate::words_tests::Say;
 
 fn score(variant: &str, yaml: &str) -> Result<HandScore, HandError> {
     let rules = embedded(variant).expect("preset");
@@ -18,13 +19,13 @@ fn score(variant: &str, yaml: &str) -> Result<HandScore, HandError> {
 }
 
 fn ok(variant: &str, yaml: &str) -> HandScore {
-    score(variant, yaml).unwrap_or_else(|e| panic!("{variant}: {e}"))
+    score(variant, yaml).unwrap_or_else(|e| panic!("{variant}: {e:?}"))
 }
 
 fn refused(variant: &str, yaml: &str) -> String {
     match score(variant, yaml) {
         Ok(s) => panic!("{variant}: expected a refusal, got {s:?}"),
-        Err(e) => e.to_string(),
+        Err(e) => e.said(),
     }
 }
 

@@ -6,6 +6,7 @@ use crate::core::melds::MeldRule;
 use crate::core::score::{HandError, Shortfall};
 use crate::game::{Damaged, Ending, HandRefused, Mend, QuestionRefused};
 use crate::render::i18n::{Lang, in_language};
+use crate::render::say::Say;
 
 fn went_out_with(have: u64) -> HandError {
     HandError::CannotGoOut {
@@ -20,17 +21,17 @@ fn went_out_with(have: u64) -> HandError {
 fn a_hand_refused_in_italian_and_spanish_counts_its_canastas() {
     in_language(Lang::It, || {
         assert_eq!(
-            went_out_with(1).to_string(),
+            went_out_with(1).said(),
             "Noi ha chiuso con 1 canasta; classic-2p ne chiede 2 per chiudere"
         );
         assert_eq!(
-            went_out_with(0).to_string(),
+            went_out_with(0).said(),
             "Noi ha chiuso con 0 canaste; classic-2p ne chiede 2 per chiudere"
         );
     });
     in_language(Lang::Es, || {
         assert_eq!(
-            went_out_with(1).to_string(),
+            went_out_with(1).said(),
             "Noi cortó con 1 canasta; classic-2p pide 2 para cortar"
         );
         let odd = HandError::NotMultipleOfFive {
@@ -41,13 +42,13 @@ fn a_hand_refused_in_italian_and_spanish_counts_its_canastas() {
             upper: 90,
         };
         assert_eq!(
-            odd.to_string(),
+            odd.said(),
             "Nosotros: cartas bajadas 85; los puntos de cartas son siempre múltiplo de 5 (probá 85 o 90)"
         );
     });
     // English is as it was.
     assert_eq!(
-        went_out_with(0).to_string(),
+        went_out_with(0).said(),
         "Noi went out with 0 canastas; classic-2p needs 2 to go out"
     );
 }
@@ -65,17 +66,17 @@ fn a_meld_refused_in_spanish_and_italian_names_its_numbers_and_ranks() {
     };
     in_language(Lang::Es, || {
         assert_eq!(
-            few.to_string(),
+            few.said(),
             "en classic un juego necesita al menos 2 cartas naturales; este tiene 1"
         );
         assert_eq!(
-            sevens.to_string(),
+            sevens.said(),
             "en american nunca se usan comodines en un juego de sietes"
         );
     });
     in_language(Lang::It, || {
         assert_eq!(
-            sevens.to_string(),
+            sevens.said(),
             "in american le matte non si usano mai in una combinazione di sette"
         );
     });
@@ -149,7 +150,7 @@ fn a_damaged_game_in_spanish_names_the_commands_only_at_the_command_line() {
     };
     in_language(Lang::It, || {
         assert_eq!(
-            after.to_string(),
+            after.said(),
             "la mano 5 viene dopo la fine della partita (Noi e Voi: vittoria alla mano 4); inizia una nuova partita"
         );
     });
@@ -176,16 +177,16 @@ fn every_language_words_a_refusal_without_english() {
 const LOG_WITH_WE_TWICE: &str = "schema: 1\nvariant: classic\nsides: [{name: We}, {name: They}]\nhands:\n- results:\n    We: {melded: 50}\n    They: {melded: 60}\n    We: {melded: 70}\n";
 
 fn log_refusal(text: &str) -> String {
-    let resolve = |v: &str| crate::core::presets::embedded(v).map_err(|e| e.to_string());
+    let resolve = |v: &str| crate::core::presets::embedded(v).ok();
     match crate::core::ledger::parse_log(text, &resolve) {
-        Err(e) => e.to_string(),
+        Err(e) => e.said(),
         Ok(_) => panic!("the log reads"),
     }
 }
 
 /// The refusal of `text` given as a hand with `--from hand.yaml` in a game of We and They.
 fn hand_refusal(text: &str) -> String {
-    let resolve = |v: &str| crate::core::presets::embedded(v).map_err(|e| e.to_string());
+    let resolve = |v: &str| crate::core::presets::embedded(v).ok();
     let log = crate::core::ledger::parse_log(
         "schema: 1\nvariant: classic\nsides: [{name: We}, {name: They}]\n",
         &resolve,
@@ -276,12 +277,12 @@ fn the_yaml_librarys_own_words_are_a_quoted_detail_in_another_language() {
         crate::core::presets::parse("ours.yaml", "name: ours\ntarget: lots\n").unwrap_err();
     let detail = "target: invalid type: string \"lots\", expected i64";
     assert_eq!(
-        preset.to_string(),
+        preset.said(),
         format!("preset `ours.yaml` is not a valid rule set: {detail} at line 2 column 9")
     );
     in_language(Lang::It, || {
         assert_eq!(
-            preset.to_string(),
+            preset.said(),
             format!(
                 "il preset `ours.yaml` non è un regolamento valido: riga 2, colonna 9: YAML senza la forma attesa (la libreria YAML dice, in inglese: «{detail}»)"
             )

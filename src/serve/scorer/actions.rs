@@ -3,6 +3,7 @@
 //! saw (`game::change_game_at`), so a save based on an older game is refused (409) with the
 //! game as it is now; every refusal says what is wrong in the table's words.
 
+use crate::render::say::Say;
 use bytes::Bytes;
 use hyper::{Method, StatusCode};
 use serde::Deserialize;
@@ -234,7 +235,7 @@ fn verdicts(
     let rules = held
         .log
         .rules()
-        .map_err(|e| said(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?;
+        .map_err(|e| said(StatusCode::UNPROCESSABLE_ENTITY, e.said()))?;
     let units = held.log.units();
     let base = Hand {
         lone: lone_of(held, &b.lone)?,
@@ -269,7 +270,7 @@ fn verdicts(
                 whole = false;
                 // A fault of the hand said under the line that made it, not again under
                 // each line after it.
-                let said = e.to_string();
+                let said = e.said();
                 let again = problems.iter().flatten().any(|p: &String| *p == said);
                 problems.push((!again).then_some(said));
                 answers.push(None);
@@ -566,8 +567,7 @@ fn edit(shared: &Shared, words: &LineWords, b: Edit) -> Result<Reply, Reply> {
                     game::Error::from(HandRefused::NothingToChange)
                 })?;
             let next = game::with_line(hand, a, &old, &r);
-            game::referee(rules, &units, &next)
-                .inspect_err(|e| under_line = Some(e.to_string()))?;
+            game::referee(rules, &units, &next).inspect_err(|e| under_line = Some(e.said()))?;
             Ok(HandChange::Replace { index, hand: next })
         },
     );
@@ -763,7 +763,7 @@ fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
         Some(o) => o
             .log
             .rules()
-            .map_err(|e| said(StatusCode::UNPROCESSABLE_ENTITY, e.to_string()))?
+            .map_err(|e| said(StatusCode::UNPROCESSABLE_ENTITY, e.said()))?
             .clone(),
         None => shared
             .store

@@ -1,6 +1,7 @@
 //! Drop: a hand picked by its number removed, once the totals without it are shown and
 //! the removal confirmed.
 
+use crate::render::say::Say;
 use crate::table_mode::Result;
 
 use super::{Session, pick_hand, save, scores_line};
@@ -29,7 +30,7 @@ pub(super) fn drop(p: &mut dyn Prompter, s: &mut Session) -> Result<()> {
     match replay(&next) {
         Err(e) => {
             p.say_line(&render::warn(&render::screen_wrapped(
-                &tr!("table-without-fails", number = n + 1, why = e.to_string()),
+                &tr!("table-without-fails", number = n + 1, why = e.said()),
                 "",
             )))?;
         }

@@ -2,6 +2,7 @@
 
 mod tally;
 
+use crate::render::say::Say;
 use crate::table_mode::{Error, Result};
 use indexmap::IndexMap;
 
@@ -351,7 +352,7 @@ fn ask_canastas(
             // A side that went out is told at once if it lacks the canastas for it.
             if going_out.is_some_and(|w| w != WentOut::Special) {
                 check_canastas_to_go_out(&rules_for_check, &unit_for_check, &canastas)
-                    .map_err(|e| e.to_string())?;
+                    .map_err(|e| e.said())?;
             }
             Ok(canastas)
         },
@@ -501,7 +502,7 @@ pub(super) fn referee(
     move |n| {
         let mut probe = SideResult::default();
         answer(&mut probe, n);
-        check_side(&rules, &unit, &probe).map_err(|e| e.to_string())
+        check_side(&rules, &unit, &probe).map_err(|e| e.said())
     }
 }
 
@@ -621,8 +622,8 @@ pub(super) fn cards_prompt(
             // The cards stand for a side of their own, named as the refusals say it.
             let these = tr!("table-these-cards");
             hand.results.insert(these.clone(), probe);
-            let counted = count_cards(rules, &hand)
-                .map_err(|e| tr!("table-cards-fix", why = e.to_string()))?;
+            let counted =
+                count_cards(rules, &hand).map_err(|e| tr!("table-cards-fix", why = e.said()))?;
             // Melds that do not make the canastas for going out are refused here.
             if melds && going_out.is_some_and(|w| w != WentOut::Special) {
                 let canastas = counted
@@ -631,7 +632,7 @@ pub(super) fn cards_prompt(
                     .map(|r| r.canastas.clone())
                     .unwrap_or_default();
                 check_canastas_to_go_out(rules, &tr!("table-these-melds"), &canastas)
-                    .map_err(|e| e.to_string())?;
+                    .map_err(|e| e.said())?;
             }
             Ok(())
         });
@@ -701,7 +702,7 @@ pub(super) fn parse_canastas(
         canastas: canastas.clone(),
         ..SideResult::default()
     };
-    check_side(rules, unit, &probe).map_err(|e| e.to_string())?;
+    check_side(rules, unit, &probe).map_err(|e| e.said())?;
     Ok(canastas)
 }
 
@@ -824,7 +825,7 @@ pub(super) fn parse_counts(
     let counts = parse_tally(&tally, text)?;
     let mut probe = SideResult::default();
     *which.field_mut(&mut probe) = counts.clone();
-    check_side(rules, unit, &probe).map_err(|e| e.to_string())?;
+    check_side(rules, unit, &probe).map_err(|e| e.said())?;
     Ok(counts)
 }
 
