@@ -407,6 +407,60 @@ fn the_core_and_the_game_layer_word_no_refusal() {
     );
 }
 
+/// The facts of the core, the store and the game layer have no `Display`: they are
+/// said only through `render`'s `Say` (the one way a fact becomes words, in the
+/// language set). The two errors at the doors of the store and the game layer are the
+/// exception, and their `Display` is `Say` itself: the command line's `anyhow` carries
+/// them. No fact below `render` is a `std::error::Error` but those two.
+#[test]
+fn no_fact_is_said_but_through_render() {
+    const DOORS: &[&str] = &["Error", "StoreError", "Said<'_, T>"];
+    let mut all = Vec::new();
+    for layer in ["core", "store", "game", "render"] {
+        files(&src().join(layer), &mut all);
+    }
+    let mut found: Vec<String> = Vec::new();
+    for path in &all {
+        let Some(code) = code(path) else { continue };
+        let file = path
+            .strip_prefix(src())
+            .unwrap_or(path)
+            .display()
+            .to_string();
+        for line in code.lines() {
+            let l = line.trim();
+            if let Some(rest) = l
+                .strip_prefix("impl")
+                .filter(|_| l.contains("Display for "))
+            {
+                let ty = rest
+                    .split("Display for ")
+                    .nth(1)
+                    .unwrap_or("")
+                    .trim_end_matches(" {")
+                    .trim();
+                // The core's notation (a card `K`, a requirement as a preset writes it)
+                // is data, written back into files: not words.
+                let notation =
+                    file.starts_with("core/") && ["Card", "PackCard", "Requirement"].contains(&ty);
+                let door =
+                    (file == "render/errors.rs" || file == "render/say.rs") && DOORS.contains(&ty);
+                if !notation && !door {
+                    found.push(format!("{file}: {l}"));
+                }
+            }
+            if l.starts_with("impl std::error::Error for") && !file.starts_with("render/errors.rs")
+            {
+                found.push(format!("{file}: {l}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "facts said other than through render's `Say`:\n{found:#?}"
+    );
+}
+
 /// The functions that are data, not logic (a table of every message id, of every kind of
 /// card): where a long list is clearer as one list. Each with its reason.
 const DATA_TABLES: &[&str] = &[

@@ -124,7 +124,7 @@ impl HandScore {
 }
 
 /// Why a hand was refused: the facts, with every name and number its words need. The
-/// words (what is wrong and what the rules allow) are `render`'s, its `Display`, so JSON,
+/// words (what is wrong and what the rules allow) are `render`'s, its `Say`, so JSON,
 /// another front end or another language get the same facts.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HandError {

@@ -123,26 +123,6 @@ pub fn safe_message(message: &str) -> Cow<'_, str> {
     Cow::Owned(lines.join("\n"))
 }
 
-/// "1 canasta", "2 canastas": a count and its noun, in the plural when it is not one.
-pub fn count_phrase(n: i64, noun: &str, plural: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}{plural}")
-    }
-}
-
-/// A small count in words ("two", "seven"), larger ones in digits.
-pub fn number_word(n: i64) -> String {
-    const WORDS: [&str; 11] = [
-        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ];
-    usize::try_from(n)
-        .ok()
-        .and_then(|i| WORDS.get(i))
-        .map_or_else(|| n.to_string(), |w| (*w).to_string())
-}
-
 /// Drop a leading UTF-8 byte-order mark.
 pub fn strip_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)

@@ -38,7 +38,7 @@ use crate::store::summary::{fingerprint, meaning};
 use crate::store::{MAX_GAME_BYTES, MAX_SMALL_BYTES, Store, check_size, log_text, parse_log};
 
 /// A backup refused by a restore, as facts: `origin` is where it was read from. Nothing
-/// was imported. Worded in `render` (its `Display`); only the command line restores.
+/// was imported. Worded in `render` (its `Say`); only the command line restores.
 #[derive(Debug)]
 pub enum RestoreRefused {
     /// The backup ends before its last line, [`END`] (`end`).
@@ -103,8 +103,6 @@ pub enum RestoreRefused {
         why: crate::core::stats::MergeError,
     },
 }
-
-impl std::error::Error for RestoreRefused {}
 
 /// Why a game of a backup does not read or add up: the refusal itself (a typed error the
 /// rendering layer words, its first line), shared by the refusal and the list of games

@@ -468,7 +468,7 @@ pub fn read_hand(log: &GameLog, source: &HandText) -> Result<Hand> {
 
 /// A line or a word refused, as facts: whose line it was and the line (or none, for a word
 /// given by a flag), and what is wrong with which token. Nothing was saved. Its words are
-/// made in `render` (its `Display`), the one place sentences are made.
+/// made in `render` (its `Say`), the one place sentences are made.
 #[derive(Debug, Clone)]
 pub struct Refused {
     pub whose: Option<(String, String)>,
@@ -489,8 +489,6 @@ impl Refused {
         }
     }
 }
-
-impl std::error::Error for Refused {}
 
 /// A side (or player) named on the command line: the one lookup lines and table mode use
 /// (any case, initials, a unique beginning).

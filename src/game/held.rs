@@ -19,11 +19,9 @@ pub struct Held {
 }
 
 /// The one write path asked for `save_held`'s change a second time: a fault of the
-/// program, never of what was typed. Worded in `render` (its `Display`).
+/// program, never of what was typed. Worded in `render` (its `Say`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChangeMadeTwice;
-
-impl std::error::Error for ChangeMadeTwice {}
 
 /// Open game `id` to hold it.
 pub fn hold(store: &Store, id: &str) -> Result<Held> {

@@ -18,15 +18,13 @@ pub enum Imported {
 }
 
 /// A game log refused by an import, as facts: where it came from and why it does not
-/// add up. Nothing was imported. Worded in `render` (its `Display`); only the command
+/// add up. Nothing was imported. Worded in `render` (its `Say`); only the command
 /// line imports.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ImportRefused {
     pub origin: String,
     pub error: LedgerError,
 }
-
-impl std::error::Error for ImportRefused {}
 
 /// Import a game log's text: check every hand, store it under a fresh id, make it current.
 /// A game already here (the same variant, sides, dealer, start and hands) is not added

@@ -20,7 +20,7 @@ pub struct MatchSpec {
 }
 
 /// A match refused a new game, or there is no such match, as facts. Worded in `render`
-/// (its `Display`). Only the command line reaches these: table mode plays no matches.
+/// (its `Say`). Only the command line reaches these: table mode plays no matches.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MatchRefused {
     /// The match exists; its rule (first to, games) was set when it started.
@@ -36,8 +36,6 @@ pub enum MatchRefused {
     /// No match has this name.
     NoSuchMatch { name: String },
 }
-
-impl std::error::Error for MatchRefused {}
 
 /// Start the next game of a match (a new match when `name` is new): the variant, sides
 /// and players of its last game unless given. Refused when the match is over.

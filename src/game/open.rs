@@ -26,7 +26,7 @@ pub fn open(store: &Store, given: Option<&str>) -> Result<Opened> {
 }
 
 /// A game file that reads but does not add up, as facts: which game, its file, why, and
-/// how it is mended. The file was left as it is. Worded in `render` (its `Display`).
+/// how it is mended. The file was left as it is. Worded in `render` (its `Say`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Damaged {
     pub id: String,
@@ -35,8 +35,6 @@ pub struct Damaged {
     pub error: LedgerError,
     pub mend: Mend,
 }
-
-impl std::error::Error for Damaged {}
 
 /// Why a game of the folder is listed without its summary, as facts: the file does not
 /// read (the store's innermost reason) or does not add up, and how it is mended (none
@@ -67,7 +65,7 @@ pub(super) fn damaged(store: &Store, id: &str, e: &LedgerError) -> super::Error 
 }
 
 /// How a game that does not add up is mended, as facts; worded in `render` (its
-/// `Display`, the command line's words).
+/// `Say`, the command line's words).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Mend {
     /// Hand `number` of game `id` is the first that does not add up: correct it or

@@ -23,8 +23,6 @@ pub enum PlayersRefused {
     NotInGames { who: String },
 }
 
-impl std::error::Error for PlayersRefused {}
-
 /// Count `from` as the same person as `into` in statistics and history, unless the two
 /// names sat at one table in a game of the data folder.
 pub fn merge_players(store: &Store, from: &str, into: &str) -> Result<()> {

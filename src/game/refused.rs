@@ -1,6 +1,6 @@
 //! Why a change to a game's hands, or a rules question, was refused: facts only (which
 //! game, side, hand, rule and numbers). Their sentences are made in `render` (each type's
-//! `Display` there, and the table's wording beside it), the one place words are made, so
+//! `Say` there, and the table's wording beside it), the one place words are made, so
 //! a front end's own syntax (a command-line flag) never reaches another front end.
 
 use crate::core::hand::WentOut;
@@ -102,8 +102,6 @@ impl Ending {
     }
 }
 
-impl std::error::Error for HandRefused {}
-
 /// A rules question refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum QuestionRefused {
@@ -147,5 +145,3 @@ pub enum QuestionRefused {
         refusal: crate::core::runs::RunRefusal,
     },
 }
-
-impl std::error::Error for QuestionRefused {}

@@ -27,7 +27,7 @@ pub struct NewGame {
     pub start: Vec<(String, Points)>,
 }
 
-/// A new game refused, as facts. Worded in `render` (its `Display`, the command line's
+/// A new game refused, as facts. Worded in `render` (its `Say`, the command line's
 /// words; `render::game_refusals::setup_at_table`, table mode's).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SetupRefused {
@@ -50,8 +50,6 @@ pub enum SetupRefused {
     /// The dealer named is not one of `seats`.
     NoSuchDealer { dealer: String, seats: Vec<String> },
 }
-
-impl std::error::Error for SetupRefused {}
 
 /// Start a game: build its log, check it, save it under a fresh id, make it current.
 pub fn start(store: &Store, spec: &NewGame) -> Result<Opened> {

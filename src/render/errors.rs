@@ -23,7 +23,7 @@ pub enum Surface {
 /// `e` in words for `surface`, in the language set.
 pub fn say(e: &Error, surface: Surface) -> String {
     match surface {
-        Surface::CommandLine => e.to_string(),
+        Surface::CommandLine => e.said(),
         Surface::Table | Surface::Page => super::refusals::for_table(e),
     }
 }
@@ -31,48 +31,50 @@ pub fn say(e: &Error, surface: Surface) -> String {
 /// The store's error `e` in words (the command line's: a preset that does not load, in
 /// the list of variants).
 pub fn say_store(e: &StoreError) -> String {
-    e.to_string()
+    e.said()
 }
 
 /// The first line of `e`'s words (a game of a backup that does not read or add up, in a
 /// list).
 pub fn first_line(e: &Error) -> String {
-    e.to_string().lines().next().unwrap_or_default().to_string()
+    e.said().lines().next().unwrap_or_default().to_string()
 }
 
 /// The store's error as the command line says it: each step around its cause, joined
 /// by ": " ("cannot write games/1.yaml: No space left on device").
-impl Display for StoreError {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for StoreError {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             StoreError::Io(e) => write!(f, "{e}"),
             StoreError::Refused(r) | StoreError::GaveUp(r) => r.say(f),
             StoreError::Preset(e) => e.say(f),
             StoreError::Merge(e) => e.say(f),
             StoreError::Fault(what) => f.write_str(&tr!("store-fault", what = what.as_str())),
-            StoreError::While { doing, cause } => write!(f, "{}: {cause}", Said(doing)),
+            StoreError::While { doing, cause } => {
+                write!(f, "{}: {}", Said(doing), Said(cause.as_ref()))
+            }
             StoreError::Around { refused, cause } => {
-                write!(f, "{}: {cause}", Said(refused.as_ref()))
+                write!(f, "{}: {}", Said(refused.as_ref()), Said(cause.as_ref()))
             }
         }
     }
 }
 
 /// The game layer's error as the command line says it (its facts' own words).
-impl Display for Error {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Say for Error {
+    fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Store(e) => write!(f, "{e}"),
-            Error::Hand(e) => write!(f, "{e}"),
-            Error::Refused(e) => write!(f, "{e}"),
-            Error::Question(e) => write!(f, "{e}"),
-            Error::Setup(e) => write!(f, "{e}"),
-            Error::Match(e) => write!(f, "{e}"),
-            Error::Players(e) => write!(f, "{e}"),
-            Error::Import(e) => write!(f, "{e}"),
-            Error::Restore(e) => write!(f, "{e}"),
-            Error::Damaged(e) => write!(f, "{e}"),
-            Error::MadeTwice(e) => write!(f, "{e}"),
+            Error::Store(e) => e.say(f),
+            Error::Hand(e) => e.say(f),
+            Error::Refused(e) => e.say(f),
+            Error::Question(e) => e.say(f),
+            Error::Setup(e) => e.say(f),
+            Error::Match(e) => e.say(f),
+            Error::Players(e) => e.say(f),
+            Error::Import(e) => e.say(f),
+            Error::Restore(e) => e.say(f),
+            Error::Damaged(e) => e.say(f),
+            Error::MadeTwice(e) => e.say(f),
             Error::Ledger(e) => e.say(f),
             Error::Log(e) => e.say(f),
             Error::Preset(e) => e.say(f),
@@ -85,6 +87,21 @@ impl Display for Error {
             Error::Merge(e) => e.say(f),
             Error::Fault(what) => f.write_str(&tr!("store-fault", what = what.as_str())),
         }
+    }
+}
+
+/// The two errors at the doors of the store and the game layer travel inside the command
+/// line's `anyhow` errors, which need `Display` and `std::error::Error`: their `Display`
+/// is [`say`] for the command line, nothing of its own.
+impl Display for StoreError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        self.say(f)
+    }
+}
+
+impl Display for Error {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        self.say(f)
     }
 }
 

@@ -1,5 +1,5 @@
 //! The game layer's refusals in words: a damaged game file and how it is mended, a new
-//! game's setup, a match, an import and a restore. Their `Display` is the command line's
+//! game's setup, a match, an import and a restore. Their `Say` is the command line's
 //! wording (what `main` prints, flags and commands named); `at_table` gives table mode's
 //! wording of those it can meet, without the command line's flags. The sentences are
 //! `i18n/<tag>/refusals.ftl`'s `refusal-mend-*`, `refusal-setup-*`, `refusal-match-*`,
@@ -29,8 +29,8 @@ fn megabytes(bytes: u64) -> u64 {
 }
 
 /// How a damaged game is mended, at the command line.
-impl fmt::Display for Mend {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for Mend {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             Mend::Hand { id, number } => {
                 tr!("refusal-mend-hand", number = *number, id = id.as_str())
@@ -47,13 +47,13 @@ pub fn first_line(why: &crate::game::Error) -> String {
     super::errors::first_line(why)
 }
 
-impl fmt::Display for Damaged {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for Damaged {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&tr!(
             "refusal-damaged",
             file = self.file.as_str(),
             error = self.error.said(),
-            mend = self.mend.to_string()
+            mend = self.mend.said()
         ))
     }
 }
@@ -63,7 +63,7 @@ impl fmt::Display for Damaged {
 pub fn unread(u: &crate::game::Unread) -> String {
     let why = super::errors::say(&u.why, super::errors::Surface::CommandLine);
     match &u.mend {
-        Some(mend) => format!("{why}; {mend}"),
+        Some(mend) => format!("{why}; {}", Said(mend)),
         None => why,
     }
 }
@@ -88,8 +88,8 @@ pub fn damaged_at_table(d: &Damaged) -> String {
 }
 
 /// A new game refused, at the command line (its flags named).
-impl fmt::Display for PlayersRefused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for PlayersRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             PlayersRefused::SameTable {
                 from,
@@ -110,8 +110,8 @@ impl fmt::Display for PlayersRefused {
     }
 }
 
-impl fmt::Display for SetupRefused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for SetupRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             SetupRefused::SideCount {
                 variant,
@@ -193,7 +193,7 @@ pub fn setup_at_table(r: &SetupRefused) -> String {
             gave = *gave
         ),
         // Said without a flag already.
-        SetupRefused::StartTwice { .. } | SetupRefused::NoSuchDealer { .. } => r.to_string(),
+        SetupRefused::StartTwice { .. } | SetupRefused::NoSuchDealer { .. } => r.said(),
     }
 }
 
@@ -208,8 +208,8 @@ pub fn at_table(e: &crate::game::Error) -> String {
 }
 
 /// A match refusal (the command line's only: table mode plays no matches).
-impl fmt::Display for MatchRefused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for MatchRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             MatchRefused::RuleGivenAgain { name } => {
                 tr!("refusal-match-rule-given-again", name = name.as_str())
@@ -235,8 +235,8 @@ impl fmt::Display for MatchRefused {
 }
 
 /// A game log refused by `import`.
-impl fmt::Display for ImportRefused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for ImportRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "{}: {}\n{}",
@@ -248,8 +248,8 @@ impl fmt::Display for ImportRefused {
 }
 
 /// A backup refused by `import` (the command line's only).
-impl fmt::Display for RestoreRefused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for RestoreRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let part = |kind: &str| printable(kind, 80);
         f.write_str(&match self {
             RestoreRefused::CutShort { origin, end } => tr!(
@@ -359,8 +359,8 @@ impl fmt::Display for RestoreRefused {
 }
 
 /// The program's own fault in `save_held`: said as it is, wherever it shows.
-impl fmt::Display for ChangeMadeTwice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for ChangeMadeTwice {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&tr!("refusal-change-made-twice"))
     }
 }
@@ -385,11 +385,11 @@ mod tests {
     #[test]
     fn a_damaged_file_names_the_commands_that_mend_it() {
         assert_eq!(
-            damaged_at_hand_3().to_string(),
+            damaged_at_hand_3().said(),
             "the game file /data/games/7.yaml does not add up: hand 3: a total grows beyond what a score can hold (the file was left as it is; correct hand 3 with `canasta edit 3 --game 7 ...`, or remove it with `canasta drop 3 --game 7`)"
         );
         assert_eq!(
-            Mend::ByHand.to_string(),
+            Mend::ByHand.said(),
             "correct the file by hand in a text editor"
         );
     }
@@ -413,7 +413,7 @@ mod tests {
             gave: 3,
         };
         assert_eq!(
-            sides.to_string(),
+            sides.said(),
             "classic is played by 2 sides; give --side 2 times (you gave 3)"
         );
         assert_eq!(
@@ -426,7 +426,7 @@ mod tests {
             gave: 3,
         };
         assert_eq!(
-            players.to_string(),
+            players.said(),
             "classic seats 4 players; give --player 4 times in seat order (you gave 3)"
         );
         assert_eq!(
@@ -438,7 +438,7 @@ mod tests {
             at_table(&twice.clone().into()),
             "We is given two starting totals; give each side once"
         );
-        assert_eq!(at_table(&twice.clone().into()), twice.to_string());
+        assert_eq!(at_table(&twice.clone().into()), twice.said());
     }
 
     #[test]
@@ -447,7 +447,7 @@ mod tests {
             MatchRefused::RuleMissing {
                 name: "club".into()
             }
-            .to_string(),
+            .said(),
             "match club is new: say how it is won, --first-to N (games) or --games N"
         );
         assert_eq!(
@@ -455,14 +455,14 @@ mod tests {
                 name: "club".into(),
                 game: None
             }
-            .to_string(),
+            .said(),
             "match club: game ? is still in play; finish it first"
         );
         assert_eq!(
             MatchRefused::NoSuchMatch {
                 name: "a\nb".into()
             }
-            .to_string(),
+            .said(),
             "there is no match `a…`"
         );
     }
@@ -477,15 +477,15 @@ mod tests {
                 crate::game::HandRefused::NothingToRecord,
             )),
         };
-        let why = crate::game::HandRefused::NothingToRecord.to_string();
+        let why = crate::game::HandRefused::NothingToRecord.said();
         assert_eq!(
-            damaged(0).to_string(),
+            damaged(0).said(),
             format!(
                 "all.yaml: game 4 cannot be restored: {why}; nothing was imported (`canasta import --skip-damaged` restores the other games)"
             )
         );
         assert_eq!(
-            damaged(2).to_string(),
+            damaged(2).said(),
             format!(
                 "all.yaml: game 4 cannot be restored (and 2 more): {why}; nothing was imported (`canasta import --skip-damaged` restores the other games)"
             )
@@ -497,7 +497,7 @@ mod tests {
                 bytes: 9_000_000,
                 limit: 8 * 1024 * 1024,
             }
-            .to_string(),
+            .said(),
             "all.yaml: the part `--- # canasta game 3` is 9000000 bytes, more than the 8 MB a part may have; nothing was imported"
         );
         // Wrapped as the game layer returns it, and printed as `main` prints it.

@@ -1,5 +1,5 @@
 //! The game layer's refusals of a hand and of a rules question, in words: the command
-//! line's wording (each type's `Display`) and the table's (`for_table`), which never
+//! line's wording (each type's `Say`) and the table's (`for_table`), which never
 //! names a flag or a command, from the same facts. The sentences are
 //! `i18n/<tag>/refusals.ftl`'s `refusal-record-*`, `refusal-question-*` and
 //! `refusal-table-*`.
@@ -55,8 +55,8 @@ fn nothing_saved(text: impl fmt::Display) -> String {
     format!("{text}\n{}", tr!("refusal-nothing-saved"))
 }
 
-impl fmt::Display for HandRefused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for HandRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             HandRefused::NothingToRecord => tr!("refusal-record-nothing"),
             HandRefused::NothingToChange => tr!("refusal-record-nothing-to-change"),
@@ -92,7 +92,7 @@ impl fmt::Display for HandRefused {
                 number = *number,
                 id = id.as_str(),
                 error = error.said(),
-                mend = crate::game::mend_of(id, error).to_string()
+                mend = crate::game::mend_of(id, error).said()
             ),
             HandRefused::WithoutHand { number, error, .. } => tr!(
                 "refusal-record-without-hand",
@@ -173,8 +173,8 @@ impl fmt::Display for HandRefused {
     }
 }
 
-impl fmt::Display for QuestionRefused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Say for QuestionRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             QuestionRefused::HandsFromOne => tr!("refusal-question-hands-from-one"),
             QuestionRefused::MinimumByHand { variant, by_hand } => tr!(
@@ -300,7 +300,7 @@ mod tests {
             by_hand: vec![50, 90, 120, 150],
         };
         assert_eq!(
-            by_hand.to_string(),
+            by_hand.said(),
             "hand_and_foot sets the initial-meld minimum by hand, not by score: give --hand N (hand 1: 50, hand 2: 90, hand 3: 120, from hand 4: 150)"
         );
         let table = for_table(&by_hand.into());
@@ -318,7 +318,7 @@ mod tests {
             },
         };
         assert_eq!(
-            over.to_string(),
+            over.said(),
             "game 3 is over, winner: We, with 5120 (by 900); start a new one with `canasta new`"
         );
         assert_eq!(
@@ -329,7 +329,7 @@ mod tests {
             how: WentOut::Concealed,
         };
         assert_eq!(
-            how.to_string(),
+            how.said(),
             "--concealed says how a side went out; name the side with --out SIDE"
         );
     }

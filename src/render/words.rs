@@ -157,8 +157,8 @@ pub fn word_list(names: &[(String, String)], terms: crate::core::rules::Terms) -
 }
 
 /// The game layer's refusal of a line or a word, in words.
-impl std::fmt::Display for crate::game::Refused {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Say for crate::game::Refused {
+    fn say(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match &self.whose {
             Some((whose, line)) => f.write_str(&crate::tr!(
                 "line-refused-of",

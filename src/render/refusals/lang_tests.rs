@@ -90,7 +90,7 @@ fn the_command_line_keeps_its_flags_and_the_table_names_none() {
     };
     in_language(Lang::It, || {
         assert_eq!(
-            by_hand.to_string(),
+            by_hand.said(),
             "hand-and-foot fissa l'apertura minima per mano, non per punteggio: usa --hand N (mano 1: 50, mano 2: 90, mano 3: 120, dalla mano 4: 150)"
         );
         let table = super::for_table(&crate::game::Error::from(by_hand.clone()));
@@ -110,7 +110,7 @@ fn the_command_line_keeps_its_flags_and_the_table_names_none() {
     };
     in_language(Lang::Es, || {
         assert_eq!(
-            over().to_string(),
+            over().said(),
             "la partida 3 terminó, ganador: Nosotros, con 5120 (por 900); empezá una nueva con `canasta new`"
         );
         assert_eq!(
@@ -133,7 +133,7 @@ fn a_damaged_game_in_spanish_names_the_commands_only_at_the_command_line() {
     };
     in_language(Lang::Es, || {
         assert_eq!(
-            damaged.to_string(),
+            damaged.said(),
             "el archivo de la partida /data/games/7.yaml no cierra: mano 3: un total crece más de lo que cabe en un puntaje (el archivo quedó como estaba; corregí la mano 3 con `canasta edit 3 --game 7 ...`, o sacala con `canasta drop 3 --game 7`)"
         );
         let table =
@@ -162,9 +162,9 @@ fn every_language_words_a_refusal_without_english() {
         number: 2,
         error: went_out_with(0),
     }));
-    let english = refused.to_string();
+    let english = refused.said();
     for lang in [Lang::Es, Lang::PtBr, Lang::It, Lang::De] {
-        let said = in_language(lang, || refused.to_string());
+        let said = in_language(lang, || refused.said());
         assert_ne!(said, english, "{lang:?}");
         for word in ["went out", "needs", "nothing was saved"] {
             assert!(!said.contains(word), "{lang:?}: {said}");
@@ -197,7 +197,7 @@ fn hand_refusal(text: &str) -> String {
         text: text.into(),
     };
     match crate::game::read_hand(&log, &source) {
-        Err(crate::game::Error::Hand(r)) => r.to_string(),
+        Err(crate::game::Error::Hand(r)) => r.said(),
         Err(e) => e.to_string(),
         Ok(_) => panic!("the hand reads"),
     }
