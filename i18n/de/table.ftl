@@ -269,6 +269,11 @@ table-either = { $first } oder { $second }
 # A yes-or-no answer said back (the keys stay `y` and `n`).
 table-yes = ja
 table-no = nein
+# The keys that answer a yes-or-no question (the English y and n are always taken too),
+# and the hint that names them after the question.
+table-yes-key = j
+table-no-key = n
+table-yes-no-keys = (j/n)
 
 ## Regelfragen
 

@@ -268,6 +268,11 @@ table-either = { $first } or { $second }
 # A yes-or-no answer said back (the keys stay `y` and `n`).
 table-yes = yes
 table-no = no
+# The keys that answer a yes-or-no question (the English y and n are always taken too),
+# and the hint that names them after the question.
+table-yes-key = y
+table-no-key = n
+table-yes-no-keys = (y/n)
 
 ## Rules questions
 

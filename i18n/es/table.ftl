@@ -266,6 +266,11 @@ table-either = { $first } o { $second }
 # A yes-or-no answer said back (the keys stay `y` and `n`).
 table-yes = sí
 table-no = no
+# The keys that answer a yes-or-no question (the English y and n are always taken too),
+# and the hint that names them after the question.
+table-yes-key = s
+table-no-key = n
+table-yes-no-keys = (s/n)
 
 ## Consultas de reglas
 

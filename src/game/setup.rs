@@ -25,6 +25,10 @@ pub struct NewGame {
     pub dealer: Option<String>,
     /// Totals to start from (a game begun on paper): (side, total).
     pub start: Vec<(String, Points)>,
+    /// How the front end names the default sides, in the player's language (`render`'s
+    /// `side_names`): the sides of a game whose players are named but not its sides.
+    /// `None` names them in English (a caller that words nothing: the tests).
+    pub side_words: Option<fn(&[DefaultSide]) -> Vec<String>>,
 }
 
 /// A new game refused, as facts. Worded in `render` (its `Say`, the command line's
@@ -75,7 +79,10 @@ pub fn new_log(catalog: &Catalog, spec: &NewGame) -> Result<GameLog> {
         sides = if per_side == 1 && spec.players.len() == units {
             spec.players.clone()
         } else {
-            default_side_names(&rules)
+            match spec.side_words {
+                Some(words) => words(&default_sides(&rules)),
+                None => default_side_names(&rules),
+            }
         };
     }
     if sides.len() != units {

@@ -371,6 +371,23 @@ pub fn words(key: &str) -> String {
         .unwrap_or_else(|| word(key))
 }
 
+/// The keys that answer yes to a yes-or-no question: the language's (`table-yes-key`:
+/// `s` in Spanish, `j` in German) and the English `y`, always.
+pub fn yes_keys() -> Vec<char> {
+    let mut keys: Vec<char> = text("table-yes-key", None).to_lowercase().chars().collect();
+    keys.retain(|c| !c.is_whitespace());
+    keys.push('y');
+    keys
+}
+
+/// The keys that answer no: the language's (`table-no-key`) and the English `n`.
+pub fn no_keys() -> Vec<char> {
+    let mut keys: Vec<char> = text("table-no-key", None).to_lowercase().chars().collect();
+    keys.retain(|c| !c.is_whitespace());
+    keys.push('n');
+    keys
+}
+
 /// A rank's key in the catalogs (`sheet-ranks` and `refusal-ranks` select on it).
 pub fn rank_key(rank: crate::core::rules::Rank) -> &'static str {
     match rank {

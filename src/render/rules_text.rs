@@ -657,9 +657,14 @@ fn initial_meld_and_pile_rows(rules: &Rules, row: &mut dyn FnMut(String, String)
 /// The names a game's sides get when none are given, in the player's language
 /// (`Nosotros`, `Ellos` in Spanish; `Jugador 1`): a game then keeps them as its data.
 pub fn default_side_names(rules: &crate::core::rules::Rules) -> Vec<String> {
-    crate::game::default_sides(rules)
-        .into_iter()
-        .map(|d| match d {
+    side_names(&crate::game::default_sides(rules))
+}
+
+/// The default sides `sides` named in the player's language.
+pub fn side_names(sides: &[crate::game::DefaultSide]) -> Vec<String> {
+    sides
+        .iter()
+        .map(|d| match *d {
             crate::game::DefaultSide::We => crate::tr!("word-default-side", which = "we"),
             crate::game::DefaultSide::They => crate::tr!("word-default-side", which = "they"),
             crate::game::DefaultSide::You => crate::tr!("word-default-side", which = "you"),

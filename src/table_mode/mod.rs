@@ -43,6 +43,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 pub use error::{Error, Result, Stopped};
+pub use prompt::ask_yes_or_no;
 
 use crate::exit::Exit;
 use crate::game;

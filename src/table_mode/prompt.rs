@@ -7,7 +7,7 @@
 
 use crate::table_mode::{Error, Result};
 use dialoguer::theme::ColorfulTheme;
-use dialoguer::{Confirm, FuzzySelect, Input, MultiSelect, Select};
+use dialoguer::{FuzzySelect, Input, MultiSelect, Select};
 
 /// The questions table mode asks, and where it prints.
 pub trait Prompter {
@@ -47,8 +47,8 @@ pub fn quits_or_back(text: &str) -> bool {
     quits(text) || text.trim() == "<"
 }
 
-/// dialoguer's theme for a yes-or-no question, with the default it shows (`› yes`) in the
-/// player's language; the keys stay `y` and `n`, as the hint `(y/n)` says.
+/// dialoguer's theme for a yes-or-no question, with the default it shows (`› yes`) and
+/// the keys its hint names (`(s/n)`, `(j/n)`) in the player's language.
 struct Spoken<'t>(&'t ColorfulTheme);
 
 impl dialoguer::theme::Theme for Spoken<'_> {
@@ -60,6 +60,7 @@ impl dialoguer::theme::Theme for Spoken<'_> {
     ) -> std::fmt::Result {
         let mut asked = String::new();
         self.0.format_confirm_prompt(&mut asked, prompt, None)?;
+        let asked = asked.replace("(y/n)", &crate::tr!("table-yes-no-keys"));
         match default {
             Some(yes) => write!(
                 f,
@@ -79,6 +80,67 @@ impl dialoguer::theme::Theme for Spoken<'_> {
         let said = selection.map(said_yes_no).unwrap_or_default();
         self.0.format_input_prompt_selection(f, prompt, &said)
     }
+}
+
+/// A yes-or-no question at the terminal, answered by one key: the language's letter for
+/// yes or no (`s`, `j`; `n`) or the English one (`y`, `n`), in either case; Enter gives
+/// `default`; Esc or `q` leaves it (None). The line is cleared once answered. dialoguer's
+/// `Confirm` reads only `y` and `n`, so the key is read here, with the same terminal
+/// calls (console's `Term`) and the same theme.
+pub fn yes_or_no(
+    theme: &dyn dialoguer::theme::Theme,
+    prompt: &str,
+    default: bool,
+) -> std::io::Result<Option<bool>> {
+    let term = console::Term::stderr();
+    let mut line = String::new();
+    theme
+        .format_confirm_prompt(&mut line, prompt, Some(default))
+        .map_err(std::io::Error::other)?;
+    term.write_str(&line)?;
+    term.flush()?;
+    let yes_keys = crate::render::i18n::yes_keys();
+    let no_keys = crate::render::i18n::no_keys();
+    let answer = loop {
+        match term.read_key()? {
+            console::Key::Enter => break Some(default),
+            console::Key::Escape => break None,
+            console::Key::Char(c) => {
+                let c = c.to_lowercase().next().unwrap_or(c);
+                if c == 'q' {
+                    break None;
+                }
+                if yes_keys.contains(&c) {
+                    break Some(true);
+                }
+                if no_keys.contains(&c) {
+                    break Some(false);
+                }
+            }
+            _ => {}
+        }
+    };
+    term.clear_line()?;
+    Ok(answer)
+}
+
+/// A yes-or-no question asked outside table mode (the command line's `delete`), in
+/// table mode's look and keys ([`yes_or_no`]); the answer is said back on its line.
+pub fn ask_yes_or_no(prompt: &str, default: bool) -> std::io::Result<Option<bool>> {
+    let theme = ColorfulTheme::default();
+    let answer = yes_or_no(&Spoken(&theme), prompt, default)?;
+    if let Some(yes) = answer {
+        let mut said = String::new();
+        dialoguer::theme::Theme::format_input_prompt_selection(
+            &theme,
+            &mut said,
+            prompt,
+            &said_yes_no(yes),
+        )
+        .map_err(std::io::Error::other)?;
+        console::Term::stderr().write_line(&said)?;
+    }
+    Ok(answer)
 }
 
 /// A yes-or-no answer said back: `yes` or `no` in the player's language.
@@ -489,17 +551,12 @@ impl Prompter for Terminal {
         let under = self.ask_above(&asked)?;
         let theme = under.as_ref().unwrap_or(&self.theme);
         // Esc or `q` leaves the question ([`Error::Left`]), never an answer.
-        let answer = Confirm::with_theme(&Spoken(theme))
-            .with_prompt(&asked.last)
-            .default(default)
-            .report(false)
-            .interact_opt()?;
+        let answer = yes_or_no(&Spoken(theme), &asked.last, default)?;
         Self::clear_above(&asked)?;
         let Some(yes) = answer else {
             return Err(Error::Left);
         };
-        // Said back as dialoguer says a yes-or-no, in the player's language (the keys
-        // stay `y` and `n`).
+        // Said back as dialoguer says a yes-or-no, in the player's language.
         let mut said = String::new();
         dialoguer::theme::Theme::format_input_prompt_selection(
             &self.theme,

@@ -177,6 +177,7 @@ fn ask_new_game(
             players,
             dealer: None,
             start,
+            side_words: Some(crate::render::side_names),
         },
     )?;
     let seats = log.seats();

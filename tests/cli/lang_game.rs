@@ -126,3 +126,40 @@ fn a_damaged_games_reason_is_in_the_language_of_the_command() {
         italian.stdout
     );
 }
+
+/// Issue 32, item 5: `new` with the players named and not the sides names the sides as
+/// table mode does, in the player's language, so the next `record` with the language's
+/// side names is taken. Classic (Pagat, "Canasta", scoring; seed 001): the sides went
+/// out with one natural (500) and one mixed (300) canasta, two red threes (2 x 100),
+/// 420 melded, 35 in hand, going out 100: 500 + 300 + 200 + 420 - 35 + 100 = 1485; the
+/// other melded 90 and kept 40: 50.
+#[test]
+fn new_with_players_names_the_sides_in_the_language() {
+    for (lang, we, they, out) in [
+        ("en", "We", "They", "out 1n 1m 2r 420 -35"),
+        ("es", "Nosotros", "Ellos", "c 1p 1i 2r 420 -35"),
+        ("pt-BR", "Nós", "Eles", "b 1l 1s 2v 420 -35"),
+        ("it", "Noi", "Voi", "c 1p 1s 2r 420 -35"),
+        ("de", "Wir", "Ihr", "a 1n 1g 2r 420 -35"),
+    ] {
+        let env = Env::new();
+        env.run(&[
+            "--lang", lang, "new", "--player", "Ann", "--player", "Bob", "--player", "Cy",
+            "--player", "Di",
+        ])
+        .ok();
+        let first = format!("{we}: {out}");
+        let second = format!("{they}: 90 -40");
+        env.run(&["--lang", lang, "record", &first, &second]).ok();
+        let report = env.json();
+        assert_eq!(report["totals"][we], 1485, "{lang}: {report}");
+        assert_eq!(report["totals"][they], 50, "{lang}: {report}");
+        assert_eq!(report["sides"], serde_json::json!([we, they]), "{lang}");
+        // The players sit where they were named: Ann and Cy on the first side.
+        let file = env.game_text("1");
+        assert!(
+            file.contains(&format!("name: {we}\n  players:\n  - Ann\n  - Cy")),
+            "{lang}: {file}"
+        );
+    }
+}

@@ -542,6 +542,70 @@ mod pty {
         Ok(())
     }
 
+    /// Issue 32, item 6: a yes-or-no question takes the language's letter for yes (`s` in
+    /// Spanish, Portuguese and Italian, `j` in German), and its hint names it; `n` is no
+    /// in every language. Undoing the example hand (We 1005, They -525) with the
+    /// language's letter removes it; the English `y` is taken too (the first test of
+    /// this file presses it).
+    #[test]
+    fn yes_is_the_languages_letter() -> Result<(), Error> {
+        for (lang, menu, asked, hint, yes, removed) in [
+            (
+                "es",
+                "Y ahora?",
+                "Quitar la mano 1 (",
+                "(s/n)",
+                "s",
+                "Se quit",
+            ),
+            (
+                "pt-BR",
+                "E agora?",
+                "Remover a rodada 1 (",
+                "(s/n)",
+                "s",
+                "Rodada 1 removida.",
+            ),
+            (
+                "it",
+                "E adesso?",
+                "Togliere la mano 1 (",
+                "(s/n)",
+                "s",
+                "Tolta la mano 1.",
+            ),
+            (
+                "de",
+                "Was nun?",
+                "Runde 1 entfernen (",
+                "(j/n)",
+                "j",
+                "Runde 1 entfernt.",
+            ),
+        ] {
+            let env = Env::new();
+            env.classic();
+            env.run(EXAMPLE_FLAGS).ok();
+            let mut t = Table::start(&env, &["--lang", lang, "play"])?;
+            t.press("(Esc:", ENTER)?; // the current game
+            t.menu(menu, 3)?; // Record, Correct hand 1, Question, Undo
+            t.see(asked)?;
+            // A letter of no language leaves the question open; `n` would answer no.
+            t.press(hint, "x")?;
+            t.p.send(yes)?;
+            t.p.flush()?;
+            t.see(removed)?;
+            t.press(menu, "q")?;
+            t.p.exp_eof()?;
+            assert_eq!(
+                env.json()["hands"].as_array().map(Vec::len),
+                Some(0),
+                "{lang}"
+            );
+        }
+        Ok(())
+    }
+
     /// Issue 29, item 9: the board started from table mode's menu never reads the
     /// terminal (its "Enter makes a new key" belongs to `canasta serve`): every key typed
     /// at table mode's prompts after it arrives. Before, a thread of the board read the

@@ -28,11 +28,11 @@ pub(super) fn run(store: &Store, id: &str, yes: bool) -> Result<ExitCode> {
         if !asked {
             anyhow::bail!(crate::tr!("cli-delete-needs-yes", id = id.to_string()));
         }
-        let sure = dialoguer::Confirm::new()
-            .with_prompt(crate::tr!("cli-delete-confirm", id = id.to_string()))
-            .default(false)
-            .interact()?;
-        if !sure {
+        let sure = crate::table_mode::ask_yes_or_no(
+            &crate::tr!("cli-delete-confirm", id = id.to_string()),
+            false,
+        )?;
+        if sure != Some(true) {
             eprintln!("{}", crate::tr!("cli-nothing-deleted"));
             return Ok(Exit::Done.into());
         }

@@ -91,5 +91,6 @@ fn new_game(args: &NewArgs) -> NewGame {
         players: args.players.clone(),
         dealer: args.dealer.clone(),
         start: args.start.clone(),
+        side_words: Some(render::side_names),
     }
 }

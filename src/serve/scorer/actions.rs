@@ -672,6 +672,7 @@ fn new_game(shared: &Shared, words: &LineWords, b: NewBody) -> Result<Reply, Rep
         players: names(&b.players),
         dealer: Some(b.dealer.trim().to_string()).filter(|d| !d.is_empty()),
         start: Vec::new(),
+        side_words: Some(render::side_names),
     };
     let opened = game::start(&shared.store, &spec).map_err(|e| failed(shared, &e))?;
     shared.latest();
