@@ -59,6 +59,14 @@ pub struct Figures {
     pub rank: Option<u32>,
 }
 
+/// `v` to the nearest whole number as a player rounds by hand: a half goes up, away
+/// from zero (402.5 is 403, -402.5 is -403), never to the even neighbour as `{:.0}`
+/// would (402.5 to 402).
+pub fn rounded(v: f64) -> i64 {
+    // `round` takes halves away from zero; the cast saturates (no average is that big).
+    v.round() as i64
+}
+
 impl Figures {
     /// Games won out of those decided, in per cent (none decided: none).
     pub fn win_rate(&self) -> Option<f64> {
@@ -768,5 +776,43 @@ mod ranking {
         rank(&mut rows);
         assert_eq!(rows[0].name, "B");
         assert!(rows.iter().all(|f| f.rank.is_none()));
+    }
+}
+
+#[cfg(test)]
+mod rounding {
+    use super::*;
+
+    /// Issue 32, item 11: an average of 805 points over 2 hands is 402.5, which a player
+    /// writes 403 (`{:.0}` gave 402, to the even neighbour); -805 over 2 is -403; 1,207
+    /// over 3 is 402.33, 402; a win rate of 2 in 3 is 66.67 per cent, 67.
+    #[test]
+    fn averages_round_half_away_from_zero() {
+        let f = Figures {
+            hands: 2,
+            points: 805,
+            ..Figures::default()
+        };
+        assert_eq!(f.average().map(rounded), Some(403));
+        let f = Figures {
+            hands: 2,
+            points: -805,
+            ..Figures::default()
+        };
+        assert_eq!(f.average().map(rounded), Some(-403));
+        let f = Figures {
+            hands: 3,
+            points: 1207,
+            ..Figures::default()
+        };
+        assert_eq!(f.average().map(rounded), Some(402));
+        let f = Figures {
+            won: 2,
+            lost: 1,
+            ..Figures::default()
+        };
+        assert_eq!(f.win_rate().map(rounded), Some(67));
+        assert_eq!(rounded(0.5), 1);
+        assert_eq!(rounded(-0.4), 0);
     }
 }

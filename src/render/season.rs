@@ -378,7 +378,11 @@ pub fn stats_csv(stats: &crate::core::stats::Stats) -> anyhow::Result<String> {
 /// points after the name.
 pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
     use crate::core::stats::Figures;
-    let one = |v: Option<f64>| v.map_or(String::from("-"), |v| format!("{v:.0}"));
+    let one = |v: Option<f64>| {
+        v.map_or(String::from("-"), |v| {
+            crate::core::stats::rounded(v).to_string()
+        })
+    };
     let table_of = |who: String, caption: String, rows: &[Figures]| -> String {
         // A tournament ranking (the games give victory points): its place, victory points
         // and match points after the name; the other columns move along by `k`.
