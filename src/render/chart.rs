@@ -44,23 +44,30 @@ pub fn chart_of(report: &Report, width: usize, step: &str) -> String {
         .collect();
     let all = series.iter().flatten().copied();
     let lo = all.clone().min().unwrap_or(0).min(0);
-    // A game of a fixed number of hands has no target line.
     let hi = all.max().unwrap_or(0).max(report.target.unwrap_or(0));
-    let labels = [hi, report.target.unwrap_or(0), 0, lo];
-    let label_width = labels
+    // Every row stands for one round number, `scale.step` apart, and the target is one of
+    // them: a total is drawn on the row it rounds to, and each label is its row's value.
+    let scale = Scale::fitting(lo, hi, report.target.unwrap_or(0));
+    let rows = scale.rows();
+    let value_of = |r: usize| scale.top - scale.step * r as i128;
+    // Labelled: the top and bottom rows, the target's and zero's (where zero is a row).
+    let mut labelled: Vec<usize> = vec![0, rows - 1];
+    if let Some(t) = report.target {
+        labelled.push(scale.row(t));
+    }
+    let zero_is_a_row = (scale.top % scale.step) == 0 && scale.row(0) < rows;
+    if zero_is_a_row {
+        labelled.push(scale.row(0));
+    }
+    let label_width = labelled
         .iter()
-        .map(|v| v.to_string().len())
+        .map(|r| value_of(*r).to_string().len())
         .max()
         .unwrap_or(1);
     let plot_width = width.saturating_sub(label_width + 2).max(10);
     let used = plot_width.min(n * MAX_STEP + 1);
     let column = |i: usize| -> usize { (i * (used - 1) + n / 2) / n };
-    // In i128: totals are bounded far below i64's range, but the drawing never relies on it.
-    let row = |v: Points| -> usize {
-        let span = (i128::from(hi) - i128::from(lo)).max(1);
-        let r = ((i128::from(hi) - i128::from(v)) * (HEIGHT as i128 - 1) + span / 2) / span;
-        r.clamp(0, HEIGHT as i128 - 1) as usize
-    };
+    let row = |v: Points| -> usize { scale.row(v) };
 
     // The grid holds, per cell, nothing, a rule ('·' target, '─' zero) or a side's index.
     #[derive(Clone, Copy, PartialEq)]
@@ -71,13 +78,13 @@ pub fn chart_of(report: &Report, width: usize, step: &str) -> String {
         Side(usize),
         Several,
     }
-    let mut grid = vec![vec![Mark::Empty; used]; HEIGHT];
+    let mut grid = vec![vec![Mark::Empty; used]; rows];
     let target_row = report.target.map(row);
     let zero_row = row(0);
     if let Some(t) = target_row {
         grid[t].fill(Mark::Target);
     }
-    if lo < 0 && Some(zero_row) != target_row {
+    if lo < 0 && zero_is_a_row && Some(zero_row) != target_row {
         grid[zero_row].fill(Mark::Zero);
     }
     for (k, points) in series.iter().enumerate() {
@@ -126,11 +133,11 @@ pub fn chart_of(report: &Report, width: usize, step: &str) -> String {
         out.push('\n');
     }
     for (r, cells) in grid.iter().enumerate() {
-        let label = labels
-            .iter()
-            .find(|v| row(**v) == r)
-            .map(|v| v.to_string())
-            .unwrap_or_default();
+        let label = if labelled.contains(&r) {
+            value_of(r).to_string()
+        } else {
+            String::new()
+        };
         let axis = if label.is_empty() { '│' } else { '┤' };
         out.push_str(&format!("{label:>label_width$} {axis}"));
         let line: String = cells
@@ -175,6 +182,50 @@ pub fn chart_of(report: &Report, width: usize, step: &str) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The rows of the chart: each a round number, `step` apart from `top` down, one of
+/// them the anchor (the target, or zero in a game without one), all of `lo..=hi`
+/// covered in at most [`HEIGHT`] rows.
+struct Scale {
+    top: i128,
+    bottom: i128,
+    step: i128,
+}
+
+impl Scale {
+    /// The smallest round step (1, 2, 2.5 or 5 times a power of ten) whose rows, laid
+    /// from the anchor up and down, cover `lo..=hi` in at most [`HEIGHT`] rows.
+    fn fitting(lo: Points, hi: Points, anchor: Points) -> Scale {
+        let (lo, hi, anchor) = (i128::from(lo), i128::from(hi), i128::from(anchor));
+        let mut power: i128 = 1;
+        loop {
+            for step in [power, 2 * power, 5 * power / 2, 5 * power] {
+                if step == 0 {
+                    continue;
+                }
+                let up = (hi - anchor).max(0);
+                let down = (anchor - lo).max(0);
+                let top = anchor + (up + step - 1) / step * step;
+                let bottom = anchor - (down + step - 1) / step * step;
+                if (top - bottom) / step < HEIGHT as i128 {
+                    return Scale { top, bottom, step };
+                }
+            }
+            power *= 10;
+        }
+    }
+
+    fn rows(&self) -> usize {
+        ((self.top - self.bottom) / self.step) as usize + 1
+    }
+
+    /// The row `v` rounds to (a half goes to the row above).
+    fn row(&self, v: Points) -> usize {
+        let from_top = self.top - i128::from(v);
+        let r = (2 * from_top + self.step - 1).div_euclid(2 * self.step);
+        r.clamp(0, self.rows() as i128 - 1) as usize
+    }
 }
 
 /// One character per side: its initial when the initials differ, else 1, 2, 3...
@@ -404,6 +455,36 @@ pub fn text_width(text: &str, size: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 32, item 10: the rows are round numbers with the target among them, and a
+    /// total is on the row it rounds to.
+    #[test]
+    fn the_rows_are_round_numbers_with_the_target_among_them() {
+        // Classic at 5000, totals 0..5375: 500 apart, 0 to 5500 (12 rows).
+        let s = Scale::fitting(0, 5375, 5000);
+        assert_eq!((s.top, s.bottom, s.step, s.rows()), (5500, 0, 500, 12));
+        assert_eq!(s.row(5000), 1);
+        assert_eq!(s.row(5375), 0); // nearer 5500 than 5000
+        assert_eq!(s.row(5250), 0); // a half goes up
+        assert_eq!(s.row(5249), 1);
+        // The issue's 2905 drawn on the 3000 row: at 500 apart it is the 3000 row (2905
+        // rounds to 3000), and that row is labelled 3000.
+        assert_eq!(s.top - s.step * s.row(2905) as i128, 3000);
+        // Burraco at 2005 with a side at -340: rows from 2005 by 250 (2255 down to -495,
+        // 12 rows); zero is no row, the target is.
+        let s = Scale::fitting(-340, 2100, 2005);
+        assert_eq!((s.top, s.bottom, s.step, s.rows()), (2255, -495, 250, 12));
+        assert_eq!(s.top - s.step * s.row(2005) as i128, 2005);
+        assert_ne!(s.top % s.step, 0);
+        // Samba at 8500, totals up to 9120: 500 apart would take 20 rows; 1000 apart,
+        // laid from 8500, is 9500 down to -500 (11 rows), 8500 a row and zero not.
+        let s = Scale::fitting(0, 9120, 8500);
+        assert_eq!((s.top, s.bottom, s.step), (9500, -500, 1000));
+        assert_eq!(s.top - s.step * s.row(8500) as i128, 8500);
+        // No target: from zero, 0..90 in steps of 10.
+        let s = Scale::fitting(0, 90, 0);
+        assert_eq!((s.top, s.bottom, s.step, s.rows()), (90, 0, 10, 10));
+    }
 
     /// The measure is never under what a browser draws (Chromium, bold, 20 px): DejaVu
     /// Sans Bold, the widest of the common faces, then Liberation Sans Bold (Arial's).

@@ -46,10 +46,15 @@ fn show_chart_draws_the_running_totals() {
     let env = Env::new();
     classic_game(&env);
     let out = env.run(&["show", "--chart"]).ok().stdout;
-    // The top of the chart is the winner's 5375; the dotted line is the game, 5000.
+    // Issue 32, item 10: every row is a round number, 500 apart (5375 in 12 rows from
+    // the target down to 0 and up: 0, 500, ..., 5000, 5500), each label its row's value:
+    // the top is 5500, the row the winner's 5375 rounds to (5375 is nearer 5500 than
+    // 5000); the dotted line is the game, 5000, on the row labelled 5000; hand 3's 4370
+    // on the 4500 row, 1535 and 1270 on the 1500 row.
     assert!(out.contains("Running totals, hand by hand: W We, T They; ··· game at 5000"));
-    assert!(out.contains("5375 ┤"), "{out}");
+    assert!(out.contains("5500 ┤"), "{out}");
     assert!(out.contains("5000 ┤····"), "{out}");
+    assert!(out.contains("   0 ┤"), "{out}");
     assert!(out.contains("Winner: We, with 5375 (by 2940)."));
     assert!(widest(&out) <= 80, "wider than 80 columns:\n{out}");
     // Piped, so no colour codes.
