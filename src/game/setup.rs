@@ -12,6 +12,9 @@ use crate::store::{Store, now_utc};
 
 use super::{Opened, resolve_unit};
 
+/// How a front end names the default sides (`render::side_names`).
+pub type SideWords = fn(&[DefaultSide]) -> Vec<String>;
+
 /// What `new` (or table mode's "Start a new game") asks for.
 #[derive(Debug, Clone, Default)]
 pub struct NewGame {
@@ -28,7 +31,7 @@ pub struct NewGame {
     /// How the front end names the default sides, in the player's language (`render`'s
     /// `side_names`): the sides of a game whose players are named but not its sides.
     /// `None` names them in English (a caller that words nothing: the tests).
-    pub side_words: Option<fn(&[DefaultSide]) -> Vec<String>>,
+    pub side_words: Option<SideWords>,
 }
 
 /// A new game refused, as facts. Worded in `render` (its `Say`, the command line's
