@@ -158,7 +158,24 @@ pub fn parse_extending(
         }),
     };
     let merged_text = serde_yaml::to_string(&merged).map_err(|e| syntax("", e))?;
-    let rules: Rules = serde_yaml::from_str(&merged_text).map_err(|e| syntax(&merged_text, e))?;
+    let mut rules: Rules =
+        serde_yaml::from_str(&merged_text).map_err(|e| syntax(&merged_text, e))?;
+    // A kind removed (`canastas: {semi_clean: null}`) takes its inherited words with it;
+    // words the preset gives itself must still name something it has.
+    let own_words: Vec<String> = serde_yaml::from_str::<serde_yaml::Value>(text)
+        .ok()
+        .and_then(|v| v.get("words").cloned())
+        .and_then(|w| w.as_mapping().cloned())
+        .map(|m| {
+            m.keys()
+                .filter_map(|k| k.as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default();
+    let keys = rules.word_keys();
+    rules
+        .words
+        .retain(|key, _| keys.contains(key) || own_words.contains(key));
     rules.validate()?;
     Ok(rules)
 }

@@ -399,3 +399,58 @@ fn a_match_of_tournament_games_is_decided_by_victory_points() {
     assert_eq!(json["won"]["They"], 0, "{json}");
     assert_eq!(json["winner"], "We", "{json}");
 }
+
+/// Issue 32, item 3: the README's (and the Italian presets' comments') way to play
+/// Burraco without the semipulito: a preset extending `burraco` with `canastas:
+/// {semi_clean: null}` and `melds: {runs: {semi_clean: false}}`. It loads (the inherited
+/// words for the kind removed go with it), a run with the wild card at its end is a
+/// dirty burraco, and the word `semipulito` means nothing on a line. Numbers (FIBUR,
+/// docs/SOURCES.md "Burraco and Buraco"): a clean burraco 200 + closing 100 + 200
+/// melded = 500; the other side 100 melded - 50 in hand = 50. The run 5h..Jh with the
+/// 2c standing for the Qh is a dirty burraco (the wild card at its end no longer makes
+/// it semi-clean).
+#[test]
+fn burraco_without_the_semipulito_as_the_readme_writes_it() {
+    let env = Env::new();
+    let presets = env.data().join("config").join("presets");
+    std::fs::create_dir_all(&presets).expect("presets dir");
+    std::fs::write(
+        presets.join("burraco-no-semi.yaml"),
+        "extends: burraco\nname: burraco-no-semi\ncanastas: {semi_clean: null}\nmelds: {runs: {semi_clean: false}}\n",
+    )
+    .expect("write");
+    let config = env.data().join("config").display().to_string();
+    let run = |args: &[&str]| {
+        let mut all = vec!["--config-dir", config.as_str()];
+        all.extend_from_slice(args);
+        env.run(&all)
+    };
+    run(&["new", "--variant", "burraco-no-semi"]).ok();
+    run(&[
+        "record",
+        "We: out 1 semipulito 1 pulito 200",
+        "They: 100 -50",
+    ])
+    .refused("`semipulito` means nothing in burraco-no-semi");
+    assert!(env.json()["hands"].as_array().is_some_and(Vec::is_empty));
+    run(&["record", "We: out 1 pulito 200", "They: 100 -50"]).ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 500), ("They", 50)]));
+    let said = run(&[
+        "check",
+        "meld",
+        "--variant",
+        "burraco-no-semi",
+        "5h6h7h8h9hThJh2c",
+    ])
+    .ok()
+    .stdout;
+    assert!(said.contains("a dirty burraco"), "{said}");
+    // Words the preset gives itself must still name something it has.
+    std::fs::write(
+        presets.join("burraco-own-word.yaml"),
+        "extends: burraco\nname: burraco-own-word\ncanastas: {semi_clean: null}\nmelds: {runs: {semi_clean: false}}\nwords: {semi_clean: [semi]}\n",
+    )
+    .expect("write");
+    run(&["new", "--variant", "burraco-own-word"])
+        .refused("names `semi_clean`, which this preset has nothing called");
+}

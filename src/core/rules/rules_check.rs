@@ -388,12 +388,9 @@ impl Rules {
         Ok(())
     }
 
-    /// Check the game's own words, the canastas, the red threes, going out.
-    fn check_words_and_canastas(&self) -> Result<(), RulesError> {
-        if self.canastas.is_empty() {
-            return Err(self.err("canastas", RulesProblem::NoCanastaKinds));
-        }
-        // The game's own words: for things it has, each a word a line can take.
+    /// What the game's own words (`words:`) may name: its kinds of canasta, its
+    /// penalties and bonuses, going out, and its pot's two cases where it has one.
+    pub fn word_keys(&self) -> Vec<String> {
         let mut keys: Vec<String> = self
             .canastas
             .keys()
@@ -406,6 +403,16 @@ impl Rules {
             keys.push("no_pot".into());
             keys.push("pot_unplayed".into());
         }
+        keys
+    }
+
+    /// Check the game's own words, the canastas, the red threes, going out.
+    fn check_words_and_canastas(&self) -> Result<(), RulesError> {
+        if self.canastas.is_empty() {
+            return Err(self.err("canastas", RulesProblem::NoCanastaKinds));
+        }
+        // The game's own words: for things it has, each a word a line can take.
+        let keys = self.word_keys();
         for (key, said) in &self.words {
             if !keys.contains(key) {
                 return Err(self.err(
