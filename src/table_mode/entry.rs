@@ -380,7 +380,7 @@ fn ask_slips(p: &mut dyn Prompter, log: &GameLog, mut hand: Hand) -> Result<Opti
         let prompt = tr!("table-slip-points", side = slip.side());
         match points(p, prompt, 0, check) {
             Ok(n) => hand = crate::game::answer_slip(&hand, &slip, n.saturating_abs()),
-            Err(e) if e.is_left_steps() => return Ok(None),
+            Err(e) if e.is_left_steps() || e.is_left() => return Ok(None),
             Err(e) => return Err(e),
         }
     }
@@ -453,7 +453,10 @@ fn ask_line(
         // A line given before (`<` back to it, or a hand entered again) is on the prompt
         // to be edited: Enter keeps it, and a change is seen as it is typed, never a
         // silent replacement of what was there.
-        let mut line = Line::new(a.label.clone()).allow_empty().check(check);
+        let mut line = Line::new(a.label.clone())
+            .allow_empty()
+            .esc_types("q")
+            .check(check);
         if let Some(d) = &shown_default {
             line = line.initial(d.clone());
         }
@@ -468,7 +471,7 @@ fn ask_line(
                 let r = match ask_steps(p, rules, a, default.as_ref()) {
                     Ok(r) => r,
                     // Left: the line is asked again, as it was.
-                    Err(e) if e.is_left_steps() => continue,
+                    Err(e) if e.is_left_steps() || e.is_left() => continue,
                     Err(e) => return Err(e),
                 };
                 let mut probe: Vec<Option<SideResult>> = answers[..i].to_vec();
@@ -551,6 +554,7 @@ pub fn change_line(
     let text = p.input(
         &Line::new(tr!("table-change-prompt", label = a.label.clone()))
             .allow_empty()
+            .esc_types("q")
             .check(check),
     )?;
     match text.trim() {
@@ -558,7 +562,7 @@ pub fn change_line(
         "?" => {
             let r = match ask_steps(p, rules, a, Some(&old)) {
                 Ok(r) => r,
-                Err(e) if e.is_left_steps() => return Ok(None),
+                Err(e) if e.is_left_steps() || e.is_left() => return Ok(None),
                 Err(e) => return Err(e),
             };
             let next = apply(&r);

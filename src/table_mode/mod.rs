@@ -204,8 +204,13 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
         let Some(action) = choose_action(p, &mut s, next_of.as_deref())? else {
             continue;
         };
-        if let Flow::Done(code) = actions::run(p, &mut s, action, next_of)? {
-            return Ok(code);
+        // Esc at a typed question leaves it, and the action, back to the menu.
+        match actions::run(p, &mut s, action, next_of) {
+            Ok(Flow::Done(code)) => return Ok(code),
+            Err(e) if e.is_left() => continue,
+            other => {
+                other?;
+            }
         }
     }
 }

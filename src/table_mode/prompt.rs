@@ -7,7 +7,7 @@
 
 use crate::table_mode::{Error, Result};
 use dialoguer::theme::ColorfulTheme;
-use dialoguer::{FuzzySelect, Input, MultiSelect, Select};
+use dialoguer::{FuzzySelect, MultiSelect, Select};
 
 /// The questions table mode asks, and where it prints.
 pub trait Prompter {
@@ -45,6 +45,19 @@ pub fn quits(text: &str) -> bool {
 /// `q` or `<` typed at a question: leave it, or go back.
 pub fn quits_or_back(text: &str) -> bool {
     quits(text) || text.trim() == "<"
+}
+
+/// rustyline's refusal as table mode's: Ctrl-C stops the session, the end of input (the
+/// terminal gone, or Ctrl-D on an empty line) closes it, as dialoguer's did.
+fn readline_error(e: rustyline::error::ReadlineError) -> Error {
+    use rustyline::error::ReadlineError;
+    let io = match e {
+        ReadlineError::Io(e) => e,
+        ReadlineError::Interrupted => std::io::Error::from(std::io::ErrorKind::Interrupted),
+        ReadlineError::Eof => std::io::Error::from(std::io::ErrorKind::UnexpectedEof),
+        other => std::io::Error::other(other.to_string()),
+    };
+    Error::from(io)
 }
 
 /// dialoguer's theme for a yes-or-no question, with the default it shows (`› yes`) and
@@ -230,6 +243,9 @@ pub struct Line<'a> {
     /// takes it as it is, and what is typed changes it rather than replacing it unseen.
     pub initial: Option<String>,
     pub check: Option<Check<'a>>,
+    /// What Esc types at this prompt, where the prompt has its own way out (`q` at a
+    /// hand's line); `None`: Esc leaves the question ([`Error::Left`]).
+    pub esc: Option<&'static str>,
 }
 
 impl<'a> Line<'a> {
@@ -240,6 +256,16 @@ impl<'a> Line<'a> {
             allow_empty: false,
             initial: None,
             check: None,
+            esc: None,
+        }
+    }
+
+    /// Esc types `text` and Enter: the prompt's own way out (`q`), where leaving the
+    /// question would lose what the prompt does on it (a hand's line keeps its draft).
+    pub fn esc_types(self, text: &'static str) -> Line<'a> {
+        Line {
+            esc: Some(text),
+            ..self
         }
     }
 
@@ -289,6 +315,38 @@ impl<'a> Line<'a> {
 #[derive(Default)]
 pub struct Terminal {
     theme: ColorfulTheme,
+    /// The line editor of the typed prompts (made at the first), with the lines typed
+    /// this session as its history (Up gives the last).
+    editor: Option<Editor>,
+    /// Set by Esc at a typed prompt.
+    esc: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+/// rustyline's editor as table mode uses it: emacs keys (Home, End, Ctrl-A/E, Delete,
+/// Ctrl-U, Ctrl-W, Ctrl-Left/Right, Alt-B/F), no helper, history in memory only.
+type Editor = rustyline::Editor<(), rustyline::history::MemHistory>;
+
+/// Esc at a typed prompt: noted, then the line is ended as by Ctrl-C, which
+/// [`Terminal::read_line`] tells apart by the note.
+struct EscPressed(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl rustyline::ConditionalEventHandler for EscPressed {
+    fn handle(
+        &self,
+        _: &rustyline::Event,
+        _: rustyline::RepeatCount,
+        _: bool,
+        _: &rustyline::EventContext,
+    ) -> Option<rustyline::Cmd> {
+        self.0.store(true, std::sync::atomic::Ordering::SeqCst);
+        Some(rustyline::Cmd::Interrupt)
+    }
+}
+
+/// What came of a typed line: the text, or Esc.
+enum Typed {
+    Text(String),
+    Esc,
 }
 
 /// A question laid out for the terminal: the lines printed above the prompt (the first
@@ -299,6 +357,64 @@ struct Asked {
 }
 
 impl Terminal {
+    /// One line typed after `prompt`, drawn as dialoguer draws a question (`? prompt
+    /// (default) › `), with `initial` on it to be edited. rustyline edits and redraws it
+    /// (a line that wraps at 40 columns too); the prompt and the line are cleared once
+    /// Enter is pressed (the answer is said back by the caller).
+    fn read_line(
+        editor: &mut Option<Editor>,
+        esc: &std::sync::Arc<std::sync::atomic::AtomicBool>,
+        theme: &ColorfulTheme,
+        prompt: &str,
+        default: Option<&str>,
+        initial: &str,
+    ) -> Result<Typed> {
+        use std::sync::atomic::Ordering;
+        let mut styled = String::new();
+        dialoguer::theme::Theme::format_input_prompt(theme, &mut styled, prompt, default)?;
+        styled.push(' ');
+        let raw = console::strip_ansi_codes(&styled).into_owned();
+        if editor.is_none() {
+            let config = rustyline::Config::builder()
+                .auto_add_history(false)
+                // A lone Esc is told from the start of a key's sequence (Alt-B is Esc b,
+                // sent at once) after this long.
+                .keyseq_timeout(Some(100))
+                .build();
+            let mut made = Editor::with_history(config, rustyline::history::MemHistory::new())
+                .map_err(readline_error)?;
+            made.bind_sequence(
+                rustyline::KeyEvent(rustyline::KeyCode::Esc, rustyline::Modifiers::NONE),
+                rustyline::EventHandler::Conditional(Box::new(EscPressed(esc.clone()))),
+            );
+            *editor = Some(made);
+        }
+        let Some(editor) = editor.as_mut() else {
+            return Err(Error::Terminal(std::io::Error::other("no line editor")));
+        };
+        esc.store(false, Ordering::SeqCst);
+        let read = editor.readline_with_initial(&(raw.as_str(), styled.as_str()), (initial, ""));
+        let text = match read {
+            Ok(text) => text,
+            Err(rustyline::error::ReadlineError::Interrupted)
+                if esc.swap(false, Ordering::SeqCst) =>
+            {
+                // The line Esc left: cleared as an answered one is.
+                console::Term::stderr().clear_last_lines(1)?;
+                return Ok(Typed::Esc);
+            }
+            Err(e) => return Err(readline_error(e)),
+        };
+        if !text.trim().is_empty() {
+            let _ = editor.add_history_entry(text.as_str());
+        }
+        // The prompt and the line as drawn, over as many rows as they took.
+        let drawn = console::measure_text_width(&raw) + console::measure_text_width(&text);
+        let taken = drawn.saturating_sub(1) / Self::columns() + 1;
+        console::Term::stderr().clear_last_lines(taken)?;
+        Ok(Typed::Text(text))
+    }
+
     /// The columns of the terminal the questions are drawn on (standard error): its width,
     /// else `COLUMNS`, else 80.
     fn columns() -> usize {
@@ -492,32 +608,30 @@ impl Prompter for Terminal {
             let asked = Self::asked(&line.prompt, Self::columns(), reserve);
             let under = self.ask_above(&asked)?;
             let theme = under.as_ref().unwrap_or(&self.theme);
-            let mut input = Input::<String>::with_theme(theme)
-                .with_prompt(&asked.last)
-                .allow_empty(line.allow_empty)
-                .report(false);
-            if let Some(default) = &line.default {
-                input = input.default(default.clone());
-            }
-            if let Some(text) = typed.take() {
-                input = input.with_initial_text(text);
-            }
-            let text = input.interact_text()?;
-            // dialoguer clears the prompt's last line only: the lines a long answer took
-            // before it are cleared here (`? prompt (default) › text`).
-            let drawn = 2
-                + console::measure_text_width(&asked.last)
-                + line
-                    .default
-                    .as_ref()
-                    .map_or(0, |d| console::measure_text_width(d) + 3)
-                + 3
-                + console::measure_text_width(&text);
-            let taken = drawn.saturating_sub(1) / Self::columns();
-            if taken > 0 {
-                console::Term::stderr().clear_last_lines(taken)?;
-            }
+            let initial = typed.take().unwrap_or_default();
+            let read = Self::read_line(
+                &mut self.editor,
+                &self.esc,
+                theme,
+                &asked.last,
+                line.default.as_deref(),
+                &initial,
+            )?;
             Self::clear_above(&asked)?;
+            let text = match read {
+                Typed::Text(text) => text,
+                Typed::Esc => match line.esc {
+                    Some(esc) => esc.to_string(),
+                    None => return Err(Error::Left),
+                },
+            };
+            // Enter on an empty line: the default, else (where an empty line is no
+            // answer) the question again.
+            let text = match (&line.default, text.is_empty()) {
+                (Some(default), true) => default.clone(),
+                (None, true) if !line.allow_empty => continue,
+                _ => text,
+            };
             match line.check.as_ref().map_or(Ok(()), |check| check(&text)) {
                 Ok(()) => {
                     // The answer said back after its prompt, as dialoguer does, once accepted.

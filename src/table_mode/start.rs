@@ -125,8 +125,12 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
             }
         }
     }
-    let Some(log) = ask_new_game(p, store, &args.variant)? else {
-        return Ok(None);
+    // Esc at a typed question leaves the new game, as at its lists.
+    let log = match ask_new_game(p, store, &args.variant) {
+        Ok(Some(log)) => log,
+        Ok(None) => return Ok(None),
+        Err(e) if e.is_left() => return Ok(None),
+        Err(e) => return Err(e),
     };
     let id = game::create(store, &log)?;
     let report = replay(&log)?;

@@ -542,6 +542,111 @@ mod pty {
         Ok(())
     }
 
+    /// One hand at the first side's prompt typed with `keys` (ending in Enter): Classic
+    /// (Pagat, "Canasta"; seed 001), We out with a natural canasta and 200 melded: 500 +
+    /// 100 + 200 = 800; They hold 30: -30. The keys must leave exactly `out 1n 200` (give
+    /// or take spaces) on the line, or the totals differ.
+    fn hand_typed_with(keys: &str) -> Result<(), Error> {
+        let env = Env::new();
+        env.classic();
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Which game?", ENTER)?;
+        t.press("What next?", ENTER)?;
+        t.see(LEGEND_END)?;
+        t.press("We", keys)?;
+        t.type_in("They", "-30")?;
+        t.type_in("Enter: as typed", "")?;
+        t.press("Save hand 1?", ENTER)?;
+        t.see("Saved.")?;
+        t.quit()?;
+        assert_eq!(
+            totals(&env.json()),
+            pairs(&[("We", 800), ("They", -30)]),
+            "keys {keys:?}"
+        );
+        Ok(())
+    }
+
+    /// Issue 32, item 7: the keys a terminal user expects in a line, each on its own,
+    /// at a hand's line (rustyline's editing).
+    #[test]
+    fn every_key_of_a_line_editor_works_at_a_hand_line() -> Result<(), Error> {
+        const HOME: &str = "\x1b[H";
+        const END: &str = "\x1b[F";
+        let cases: [(&str, String); 9] = [
+            // Home, then End: `out ` put at the start of `1n 200`.
+            ("Home/End", format!("1n 200{HOME}out {END}{ENTER}")),
+            ("Ctrl-A/Ctrl-E", format!("1n 200\x01out \x05{ENTER}")),
+            // Delete takes the character under the cursor: the stray `x` at the start.
+            ("Delete", format!("xout 1n 200{HOME}\x1b[3~{ENTER}")),
+            // Ctrl-U takes the whole line before the cursor.
+            ("Ctrl-U", format!("garbage 99\x15out 1n 200{ENTER}")),
+            // Ctrl-W takes the word before the cursor.
+            ("Ctrl-W", format!("out 1n 200 999\x17{ENTER}")),
+            // Ctrl-Left to the start of `00`, then Ctrl-Right to the end.
+            (
+                "Ctrl-Left/Right",
+                format!("out 1n 00\x1b[1;5D2\x1b[1;5C{ENTER}"),
+            ),
+            // Alt-B back a word, Alt-F forward a word.
+            ("Alt-B", format!("out 1n 00\x1bb2{ENTER}")),
+            ("Alt-F", format!("out 1n 20{HOME}\x1bf\x1bf\x1bf0{ENTER}")),
+            // Backspace, as before.
+            ("Backspace", format!("out 1n 2000{BACKSPACE}{ENTER}")),
+        ];
+        for (name, keys) in cases {
+            hand_typed_with(&keys).map_err(|e| {
+                eprintln!("{name}: {e}");
+                e
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Issue 32, item 7: Up gives the lines typed before in the session. Hand 1 as in
+    /// `hand_typed_with` (We 800, They -30); hand 2: We press Up twice (`-30`, then
+    /// `out 1n 200`) and Enter: We +800 again (1600); They Up (the line just typed is the
+    /// latest, then `-30`) twice: -30 again (-60).
+    #[test]
+    fn up_gives_the_lines_typed_before() -> Result<(), Error> {
+        const UP: &str = "\x1b[A";
+        let env = Env::new();
+        env.classic();
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Which game?", ENTER)?;
+        t.press("What next?", ENTER)?;
+        t.see(LEGEND_END)?;
+        t.type_in("We", "out 1n 200")?;
+        t.type_in("They", "-30")?;
+        t.type_in("Enter: as typed", "")?;
+        t.press("Save hand 1?", ENTER)?;
+        t.see("Saved.")?;
+        t.press("What next?", ENTER)?;
+        t.see(LEGEND_END)?;
+        t.press("We", &format!("{UP}{UP}{ENTER}"))?;
+        t.press("They", &format!("{UP}{UP}{ENTER}"))?;
+        t.type_in("Enter: as typed", "")?;
+        t.press("Save hand 2?", ENTER)?;
+        t.see("Saved.")?;
+        t.quit()?;
+        assert_eq!(totals(&env.json()), pairs(&[("We", 1600), ("They", -60)]));
+        Ok(())
+    }
+
+    /// Issue 32, items 5 and 7: Esc at a typed question leaves it as Esc leaves a list:
+    /// at a side's name, the new game is left and nothing is started.
+    #[test]
+    fn esc_leaves_a_typed_question() -> Result<(), Error> {
+        let env = Env::new();
+        let mut t = Table::start(&env, &["play", "--new"])?;
+        t.press("Variant", ENTER)?;
+        t.press("Side 1 of 2: name", "Ann\x1b")?;
+        t.see("Nothing was started or changed.")?;
+        t.p.exp_eof()?;
+        assert!(!env.data().join("games/1.yaml").exists());
+        Ok(())
+    }
+
     /// Issue 32, item 6: a yes-or-no question takes the language's letter for yes (`s` in
     /// Spanish, Portuguese and Italian, `j` in German), and its hint names it; `n` is no
     /// in every language. Undoing the example hand (We 1005, They -525) with the

@@ -279,3 +279,54 @@ fn table_mode_at_forty_columns() -> Result<(), rexpect::error::Error> {
     p.exp_string("Side 1 of 2")?;
     Ok(())
 }
+
+/// Issue 32, item 7: at 40 columns a hand's line longer than the screen wraps, and an
+/// edit inside its first row (Ctrl-Left back to `00`, a `2` typed before it) is redrawn
+/// in place: the line saved is the line on the screen. Classic (Pagat, "Canasta"; seed
+/// 001): We out with a natural canasta and 200 melded: 500 + 100 + 200 = 800; They hold
+/// 30: -30.
+#[test]
+fn a_line_that_wraps_at_forty_columns_is_edited_in_place() -> Result<(), rexpect::error::Error> {
+    let env = Env::new();
+    env.classic();
+    let mut cmd = std::process::Command::new("sh");
+    cmd.arg("-c")
+        .arg("stty cols 40 rows 40 && exec \"$0\" play")
+        .arg(env!("CARGO_BIN_EXE_canasta"))
+        .env("CANASTA_DATA_DIR", env.data())
+        .env("CANASTA_LANG", "en")
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS")
+        .current_dir(env.data());
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
+    p.exp_string("? Which game? (Esc: leave)")?;
+    p.send("\r")?;
+    p.flush()?;
+    p.exp_string("? What next? (q quits)")?;
+    p.send("\r")?;
+    p.flush()?;
+    p.exp_string("q leaves.")?;
+    p.exp_string("We")?;
+    // 6 + 40 spaces + 2: over a row of 40 with the prompt.
+    let long = format!("out 1n{}00", " ".repeat(40));
+    p.send(&format!("{long}\x1b[1;5D2\r"))?;
+    p.flush()?;
+    p.exp_string("They")?;
+    p.send("-30\r")?;
+    p.flush()?;
+    p.exp_string("Enter: as typed")?;
+    p.send("\r")?;
+    p.flush()?;
+    p.exp_string("Save hand 1?")?;
+    p.send("\r")?;
+    p.flush()?;
+    p.exp_string("Saved.")?;
+    p.send("q")?;
+    p.flush()?;
+    p.exp_eof()?;
+    let json = env.json();
+    assert_eq!(json["totals"]["We"], 800, "{json}");
+    assert_eq!(json["totals"]["They"], -30, "{json}");
+    Ok(())
+}
