@@ -58,7 +58,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;play' {
-            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant for a new game')
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Variant for a new game (default: the last game''s, else classic)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')

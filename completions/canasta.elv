@@ -54,7 +54,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'canasta;play'= {
-            cand --variant 'Variant for a new game'
+            cand --variant 'Variant for a new game (default: the last game''s, else classic)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'

@@ -58,7 +58,7 @@ complete -c canasta -n "__fish_canasta_needs_command" -f -a "check" -d 'Ask the 
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "manpage" -d 'Print the manual page (roff), for `man canasta`; --dir writes every page (one per subcommand, as `man canasta-record`)'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c canasta -n "__fish_canasta_using_subcommand play" -l variant -d 'Variant for a new game' -r
+complete -c canasta -n "__fish_canasta_using_subcommand play" -l variant -d 'Variant for a new game (default: the last game\'s, else classic)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r

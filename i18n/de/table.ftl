@@ -337,3 +337,7 @@ table-mine-keep = Meine zum Nachsehen behalten, als { $term ->
     [round] Runde
    *[hand] Runde
 } { $next } (nichts wird gespeichert)
+
+# The players' question when the last game's players are offered first (shown after
+# it as its default: Enter keeps them).
+table-players-prompt-last = Spieler nach Sitz, mit Kommas (- keine Namen)

@@ -336,3 +336,7 @@ table-mine-keep = Keep mine to look at again, as { $term ->
     [round] round
    *[hand] hand
 } { $next } (nothing saved)
+
+# The players' question when the last game's players are offered first (shown after
+# it as its default: Enter keeps them).
+table-players-prompt-last = Players in seat order, comma separated (- for none)

@@ -334,3 +334,7 @@ table-mine-keep = Dejar la mía para revisarla, como { $term ->
     [round] ronda
    *[hand] mano
 } { $next } (no se guarda nada)
+
+# The players' question when the last game's players are offered first (shown after
+# it as its default: Enter keeps them).
+table-players-prompt-last = Jugadores por asiento, con comas (- sin nombres)

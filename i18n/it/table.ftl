@@ -343,3 +343,7 @@ table-mine-keep = Tieni la mia da rivedere, come { $term ->
     [round] giro
    *[hand] mano
 } { $next } (non si salva niente)
+
+# The players' question when the last game's players are offered first (shown after
+# it as its default: Enter keeps them).
+table-players-prompt-last = Giocatori per posto, con virgole (- nessun nome)

@@ -337,3 +337,7 @@ table-mine-keep = Guardar a minha para conferir, como { $term ->
     [round] rodada
    *[hand] rodada
 } { $next } (nada é salvo)
+
+# The players' question when the last game's players are offered first (shown after
+# it as its default: Enter keeps them).
+table-players-prompt-last = Jogadores por lugar, com vírgulas (- sem nomes)

@@ -86,7 +86,10 @@ pub use questions::{
 };
 #[cfg(test)]
 pub use setup::default_side_names;
-pub use setup::{DefaultSide, NewGame, SetupRefused, create, default_sides, new_log, start};
+pub use setup::{
+    DefaultSide, LastSetup, NewGame, SetupRefused, create, default_sides, last_setup, new_log,
+    start,
+};
 pub use slips::{Slip, answer_slip, slips};
 pub use typed::{
     LineAsked, LineVerdict, check_lines, hand_of, lines_asked, preview, referee, version_of,

@@ -12,6 +12,35 @@ use crate::store::{Store, now_utc};
 
 use super::{Opened, resolve_unit};
 
+/// The evening so far: the variant, sides and players of the game last played (the
+/// current game, else the newest), which a new game offers first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastSetup {
+    pub variant: String,
+    /// The sides' names, in seat order.
+    pub sides: Vec<String>,
+    /// The players in seat order, where every seat was named; else empty.
+    pub seats: Vec<String>,
+}
+
+/// The last game's setup ([`LastSetup`]), if there is a game that reads.
+pub fn last_setup(store: &Store) -> Option<LastSetup> {
+    let id = store.current().or_else(|| {
+        store
+            .ids()
+            .ok()?
+            .into_iter()
+            .max_by_key(|id| id.parse::<u64>().unwrap_or(0))
+    })?;
+    let log = store.load(&id).ok()?;
+    let named = log.sides.iter().all(|s| !s.players.is_empty());
+    Some(LastSetup {
+        variant: log.variant.clone(),
+        sides: log.sides.iter().map(|s| s.name.clone()).collect(),
+        seats: if named { log.seats() } else { Vec::new() },
+    })
+}
+
 /// How a front end names the default sides (`render::side_names`).
 pub type SideWords = fn(&[DefaultSide]) -> Vec<String>;
 

@@ -73,8 +73,9 @@ fn kept_words() -> String {
 pub struct Start {
     /// Start a new game even if there is a current one.
     pub new: bool,
-    /// The variant a new game is offered with first (a preset name or file).
-    pub variant: String,
+    /// The variant a new game is offered with first (a preset name or file); none: the
+    /// last game's (the evening goes on as it was), else Classic.
+    pub variant: Option<String>,
     /// How the live board is started beside table mode, given by the front end that
     /// started table mode (table mode never starts another front end itself); none: the
     /// menu does not offer the board.
@@ -98,7 +99,7 @@ impl Default for Start {
     fn default() -> Start {
         Start {
             new: false,
-            variant: "classic".into(),
+            variant: None,
             board: None,
         }
     }

@@ -126,7 +126,14 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
         }
     }
     // Esc at a typed question leaves the new game, as at its lists.
-    let log = match ask_new_game(p, store, &args.variant) {
+    // The evening goes on: the last game's variant, sides and players offered first.
+    let last = game::last_setup(store);
+    let variant = args
+        .variant
+        .clone()
+        .or_else(|| last.as_ref().map(|l| l.variant.clone()))
+        .unwrap_or_else(|| "classic".to_string());
+    let log = match ask_new_game(p, store, &variant, last.as_ref()) {
         Ok(Some(log)) => log,
         Ok(None) => return Ok(None),
         Err(e) if e.is_left() => return Ok(None),
@@ -148,6 +155,7 @@ fn ask_new_game(
     p: &mut dyn Prompter,
     store: &Store,
     default_variant: &str,
+    last: Option<&game::LastSetup>,
 ) -> Result<Option<GameLog>> {
     let catalog = store.catalog();
     let Some(variant) = ask_variant(p, catalog, default_variant)? else {
@@ -159,12 +167,19 @@ fn ask_new_game(
         rules.seating,
         Seating::Partnerships { players_per_side, .. } if players_per_side > 1
     );
-    let Some(sides) = ask_sides(p, &rules, ask_players)? else {
+    // The last game's names fit a game of as many sides and seats.
+    let last_sides = last
+        .map(|l| l.sides.clone())
+        .filter(|s| s.len() == rules.seating.scoring_units());
+    let last_seats = last
+        .map(|l| l.seats.clone())
+        .filter(|s| s.len() == rules.seating.players());
+    let Some(sides) = ask_sides(p, &rules, ask_players, last_sides)? else {
         return Ok(None);
     };
     let mut players = Vec::new();
     if ask_players {
-        let Some(named) = ask_player_names(p, &rules, &sides)? else {
+        let Some(named) = ask_player_names(p, &rules, &sides, last_seats)? else {
             return Ok(None);
         };
         players = named;
@@ -251,8 +266,9 @@ fn ask_sides(
     p: &mut dyn Prompter,
     rules: &Rules,
     ask_players: bool,
+    last: Option<Vec<String>>,
 ) -> Result<Option<Vec<String>>> {
-    let defaults = crate::render::default_side_names(rules);
+    let defaults = last.unwrap_or_else(|| crate::render::default_side_names(rules));
     let units = defaults.len();
     let mut sides: Vec<String> = Vec::new();
     for (i, side) in defaults.iter().enumerate() {
@@ -290,6 +306,7 @@ fn ask_player_names(
     p: &mut dyn Prompter,
     rules: &Rules,
     sides: &[String],
+    last: Option<Vec<String>>,
 ) -> Result<Option<Vec<String>>> {
     let units = sides.len();
     let seats = rules.seating.players();
@@ -298,32 +315,41 @@ fn ask_player_names(
         &tr!("table-seats-go-round", order = order.join(", ")),
         "  ",
     ))?;
-    let prompt = tr!("table-players-prompt");
-    let text = p.input(&Line::new(prompt).allow_empty().check(
-        move |s: &str| -> Result<(), String> {
-            if leaves(s) {
-                return Ok(());
-            }
-            let names: Vec<&str> = s
-                .split(',')
-                .map(str::trim)
-                .filter(|n| !n.is_empty())
-                .collect();
-            if let Some(e) = names.iter().find_map(|n| check_name(n).err()) {
-                Err(e.said())
-            } else if names.is_empty() || names.len() == seats {
-                Ok(())
-            } else {
-                Err(tr!(
-                    "table-players-count",
-                    given = names.len(),
-                    seats = seats
-                ))
-            }
-        },
-    ))?;
+    // The last game's players, offered first: Enter keeps them, `-` names none.
+    let (prompt, default) = match &last {
+        Some(seated) => (tr!("table-players-prompt-last"), Some(seated.join(", "))),
+        None => (tr!("table-players-prompt"), None),
+    };
+    let mut line = Line::new(prompt).allow_empty();
+    if let Some(default) = default {
+        line = line.default(default);
+    }
+    let text = p.input(&line.check(move |s: &str| -> Result<(), String> {
+        if leaves(s) || s.trim() == "-" {
+            return Ok(());
+        }
+        let names: Vec<&str> = s
+            .split(',')
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .collect();
+        if let Some(e) = names.iter().find_map(|n| check_name(n).err()) {
+            Err(e.said())
+        } else if names.is_empty() || names.len() == seats {
+            Ok(())
+        } else {
+            Err(tr!(
+                "table-players-count",
+                given = names.len(),
+                seats = seats
+            ))
+        }
+    }))?;
     if leaves(&text) {
         return Ok(None);
+    }
+    if text.trim() == "-" {
+        return Ok(Some(Vec::new()));
     }
     Ok(Some(
         text.split(',')

@@ -714,7 +714,7 @@ fn an_american_hand() {
     ]);
     let args = Start {
         new: true,
-        variant: "american".into(),
+        variant: Some("american".into()),
         board: None,
     };
     let transcript = table.play_with(&args, script);
@@ -1574,4 +1574,56 @@ impl Start {
             ..Start::default()
         }
     }
+}
+
+/// Issue 32, item 5: the evening remembered. After a game of American with Ann, Bob, Cy
+/// and Di, a new game offers American first, the same sides and the same players, so
+/// Enter all the way starts the same table again (six Enters, no name typed); `-` at the
+/// players' question names none.
+#[test]
+fn a_new_game_offers_the_last_games_table_first() {
+    let table = Table::new();
+    table.start("american", &["Ann", "Bob", "Cy", "Di"]);
+    let again = |players: Answer| {
+        let script = Scripted::new([
+            ("Variant", Enter),
+            ("Side 1 of 2", Enter),
+            ("Side 2 of 2", Enter),
+            ("Players in seat order", players),
+            ("Totals carried over", Enter),
+            ("Who deals first?", Enter),
+            ("What next?", Esc),
+        ]);
+        let args = Start {
+            new: true,
+            ..Start::default()
+        };
+        table.play_with(&args, script)
+    };
+    let transcript = again(Enter);
+    assert!(
+        transcript.contains("(Ann, Bob, Cy, Di)"),
+        "the players offered: {transcript}"
+    );
+    let game = table.store.load("2").expect("game 2");
+    assert_eq!(game.variant, "american");
+    let sides: Vec<(&str, Vec<&str>)> = game
+        .sides
+        .iter()
+        .map(|s| {
+            (
+                s.name.as_str(),
+                s.players.iter().map(String::as_str).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        sides,
+        [("We", vec!["Ann", "Cy"]), ("They", vec!["Bob", "Di"])]
+    );
+    // `-`: no names this time; the sides stay.
+    again(text("-"));
+    let game = table.store.load("3").expect("game 3");
+    assert_eq!(game.variant, "american");
+    assert!(game.sides.iter().all(|s| s.players.is_empty()));
 }

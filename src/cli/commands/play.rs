@@ -14,9 +14,9 @@ pub struct PlayArgs {
     /// Start a new game even if there is a current one.
     #[arg(long)]
     pub new: bool,
-    /// Variant for a new game.
-    #[arg(add = ArgValueCompleter::new(crate::cli::complete::variants), long, default_value = "classic")]
-    pub variant: String,
+    /// Variant for a new game (default: the last game's, else classic).
+    #[arg(add = ArgValueCompleter::new(crate::cli::complete::variants), long)]
+    pub variant: Option<String>,
 }
 
 /// Table mode, from the command line's flags.

@@ -11,7 +11,7 @@ use crate::table_mode::{Start, start};
 pub(super) fn new_game(p: &mut dyn Prompter, s: &mut Session) -> Result<()> {
     let args = Start {
         new: true,
-        variant: s.held.log.variant.clone(),
+        variant: Some(s.held.log.variant.clone()),
         board: s.start_board,
     };
     // Esc at the list of variants: back to this game's menu.
