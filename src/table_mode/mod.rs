@@ -69,7 +69,7 @@ fn kept_words() -> String {
 }
 
 /// How table mode starts: with the choice of a game, or straight into a new one.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Start {
     /// Start a new game even if there is a current one.
     pub new: bool,
@@ -95,15 +95,6 @@ pub struct BoardFailed {
     pub said: String,
 }
 
-impl Default for Start {
-    fn default() -> Start {
-        Start {
-            new: false,
-            variant: None,
-            board: None,
-        }
-    }
-}
 
 /// Run table mode on a game chosen or started at the first prompt.
 pub fn run(store: &Store, args: &Start) -> Result<ExitCode> {
