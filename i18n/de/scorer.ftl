@@ -27,7 +27,7 @@ scorer-step-put = In die Zeile setzen
 scorer-fix = Runde korrigieren, entfernen oder rückgängig machen
 scorer-fix-hand = Runde
 scorer-fix-line = Zeile
-scorer-fix-hint = was sich ändert (-45, 0r); = vorne ersetzt die Zeile
+scorer-fix-hint = was sich ändert (-45); = vorne ersetzt die Zeile
 scorer-fix-apply = Ändern
 scorer-fix-drop = Diese Runde entfernen
 scorer-undo = Letzte Runde rückgängig machen

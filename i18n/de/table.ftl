@@ -189,7 +189,7 @@ table-nobody-alone = niemand nahm den Stapel, niemand machte aus: jeder allein
 table-who-alone = Wer spielte allein (nahm zuerst den Stapel, oder machte aus)?
 table-cannot-be-right = Das kann nicht stimmen: { $why }.
 table-type-line-again = Die Zeile neu tippen (deine Antworten sind vorbelegt), oder q, um die Runde zu verlassen.
-table-change-what = { $label }: { $line }. Tippe, was sich ändert (z. B. -45 oder 0r), = und eine ganze neue Zeile, oder Enter zum Behalten.
+table-change-what = { $label }: { $line }. Tippe, was sich ändert (z. B. -45 oder { $example }), = und eine ganze neue Zeile, oder Enter zum Behalten.
 table-change-prompt = { $label } (Änderung)
 table-cannot-be-right-unchanged = Das kann nicht stimmen: { $why }; nichts geändert.
 

@@ -27,7 +27,7 @@ scorer-step-put = Put in the line
 scorer-fix = Correct, remove or undo a hand
 scorer-fix-hand = Hand
 scorer-fix-line = Line
-scorer-fix-hint = what changes (-45, 0r); = first replaces the line
+scorer-fix-hint = what changes (-45); = first replaces the line
 scorer-fix-apply = Change
 scorer-fix-drop = Remove this hand
 scorer-undo = Undo the last hand

@@ -187,7 +187,7 @@ table-nobody-alone = nobody took the pile and nobody went out: each alone
 table-who-alone = Who played alone (first to take the pile, or who went out)?
 table-cannot-be-right = That cannot be right: { $why }.
 table-type-line-again = Type the line again (your answers are the default), or q to leave the hand.
-table-change-what = { $label }: { $line }. Type what changes (e.g. -45 or 0r), = and a whole new line, or Enter to keep.
+table-change-what = { $label }: { $line }. Type what changes (e.g. -45 or { $example }), = and a whole new line, or Enter to keep.
 table-change-prompt = { $label } (change)
 table-cannot-be-right-unchanged = That cannot be right: { $why }; nothing changed.
 

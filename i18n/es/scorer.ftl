@@ -27,7 +27,7 @@ scorer-step-put = Poner en la línea
 scorer-fix = Corregir, quitar o deshacer una mano
 scorer-fix-hand = Mano
 scorer-fix-line = Línea
-scorer-fix-hint = lo que cambia (-45, 0r); = al principio reemplaza la línea
+scorer-fix-hint = lo que cambia (-45); = al principio reemplaza la línea
 scorer-fix-apply = Cambiar
 scorer-fix-drop = Quitar esta mano
 scorer-undo = Deshacer la última mano

@@ -187,7 +187,7 @@ table-nobody-alone = nadie tomó el pozo y nadie cortó: cada uno solo
 table-who-alone = ¿Quién jugó solo (el primero en tomar el pozo, o quien cortó)?
 table-cannot-be-right = Eso no puede estar bien: { $why }.
 table-type-line-again = Escribí la línea de nuevo (tus respuestas quedan por defecto), o q para dejar la mano.
-table-change-what = { $label }: { $line }. Escribí lo que cambia (p. ej. -45 o 0r), = y una línea entera nueva, o Enter para dejarla.
+table-change-what = { $label }: { $line }. Escribí lo que cambia (p. ej. -45 o { $example }), = y una línea entera nueva, o Enter para dejarla.
 table-change-prompt = { $label } (cambio)
 table-cannot-be-right-unchanged = Eso no puede estar bien: { $why }; no cambió nada.
 

@@ -27,7 +27,7 @@ scorer-step-put = Metti nella riga
 scorer-fix = Correggi, togli o annulla una mano
 scorer-fix-hand = Mano
 scorer-fix-line = Riga
-scorer-fix-hint = cosa cambia (-45, 0r); = all'inizio sostituisce la riga
+scorer-fix-hint = cosa cambia (-45); = all'inizio sostituisce la riga
 scorer-fix-apply = Cambia
 scorer-fix-drop = Togli questa mano
 scorer-undo = Annulla l'ultima mano

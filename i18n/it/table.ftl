@@ -189,7 +189,7 @@ table-nobody-alone = nessuno ha preso il pozzo né chiuso: ognuno da solo
 table-who-alone = Chi ha giocato da solo (primo a prendere il pozzo, o chi ha chiuso)?
 table-cannot-be-right = Non può essere giusto: { $why }.
 table-type-line-again = Riscrivi la riga (con le tue risposte già proposte), o q per lasciare la mano.
-table-change-what = { $label }: { $line }. Scrivi cosa cambia (es. -45 o 0r), = e una riga intera nuova, o Invio per tenerla.
+table-change-what = { $label }: { $line }. Scrivi cosa cambia (es. -45 o { $example }), = e una riga intera nuova, o Invio per tenerla.
 table-change-prompt = { $label } (modifica)
 table-cannot-be-right-unchanged = Non può essere giusto: { $why }; non è cambiato nulla.
 

@@ -27,7 +27,7 @@ scorer-step-put = Pôr na linha
 scorer-fix = Corrigir, remover ou desfazer uma rodada
 scorer-fix-hand = Rodada
 scorer-fix-line = Linha
-scorer-fix-hint = o que muda (-45, 0v); = no início substitui a linha
+scorer-fix-hint = o que muda (-45); = no início substitui a linha
 scorer-fix-apply = Mudar
 scorer-fix-drop = Remover esta rodada
 scorer-undo = Desfazer a última rodada

@@ -189,7 +189,7 @@ table-nobody-alone = ninguém pegou o lixo e ninguém bateu: cada um sozinho
 table-who-alone = Quem jogou sozinho (o primeiro a pegar o lixo, ou quem bateu)?
 table-cannot-be-right = Isso não pode estar certo: { $why }.
 table-type-line-again = Digite a linha de novo (suas respostas são o padrão), ou q para deixar a rodada.
-table-change-what = { $label }: { $line }. Digite o que muda (ex.: -45 ou 0v), = e uma linha inteira nova, ou Enter para manter.
+table-change-what = { $label }: { $line }. Digite o que muda (ex.: -45 ou { $example }), = e uma linha inteira nova, ou Enter para manter.
 table-change-prompt = { $label } (mudança)
 table-cannot-be-right-unchanged = Isso não pode estar certo: { $why }; nada mudou.
 

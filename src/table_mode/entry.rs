@@ -118,6 +118,22 @@ fn referee_says(rules: &Rules, units: &[String], hand: &Hand) -> Result<(), Stri
     crate::game::referee(rules, units, hand).map_err(|e| e.said())
 }
 
+/// A change of one thing, for the correction's hint, in the form's own words: the red
+/// threes taken away (`0r`) where the form has them, else its commonest kind of canasta
+/// made one (`1d`: a dirty burraco), never a word the form has not.
+fn change_example(rules: &Rules) -> String {
+    if !rules.ordinary_threes {
+        return format!("0{}", crate::core::line::code_in(rules, &words(), "red_threes"));
+    }
+    let commonest = rules
+        .canastas
+        .iter()
+        .min_by_key(|(n, k)| (k.bonus, (*n).clone()))
+        .map(|(n, _)| n.clone())
+        .unwrap_or_default();
+    format!("1{}", crate::core::line::code_in(rules, &words(), &commonest))
+}
+
 /// A legend for the lines, in the preset's words:
 /// `n natural, m mixed, r red threes; o out, c concealed; -35 in hand`.
 pub fn legend(rules: &Rules) -> String {
@@ -538,7 +554,8 @@ pub fn change_line(
         &tr!(
             "table-change-what",
             label = a.label.clone(),
-            line = if now.is_empty() { "0" } else { now.as_str() }
+            line = if now.is_empty() { "0" } else { now.as_str() },
+            example = change_example(rules)
         ),
         "  ",
     ))?;
@@ -593,6 +610,18 @@ mod tests {
 
     fn rules(name: &str) -> Rules {
         crate::core::presets::embedded(name).expect("preset")
+    }
+
+    /// Issue 32, item 4: the correction's hint names only what the form has: Classic's
+    /// red threes (`0r`), and in the Burraco family (threes are ordinary cards) a count of
+    /// its commonest kind, the dirty burraco (`1d`), never `0r`.
+    #[test]
+    fn the_correction_hint_is_in_the_forms_own_words() {
+        crate::render::i18n::in_language(crate::render::i18n::Lang::En, || {
+            assert_eq!(change_example(&rules("classic")), "0r");
+            assert_eq!(change_example(&rules("burraco")), "1d");
+            assert_eq!(change_example(&rules("buraco-stbl")), "1d");
+        });
     }
 
     fn counts(pairs: &[(&str, i64)]) -> IndexMap<String, i64> {
