@@ -341,3 +341,7 @@ table-mine-keep = Meine zum Nachsehen behalten, als { $term ->
 # The players' question when the last game's players are offered first (shown after
 # it as its default: Enter keeps them).
 table-players-prompt-last = Spieler nach Sitz, mit Kommas (- keine Namen)
+
+# The meld question of the rules list in a form without an initial-meld minimum (the
+# Burraco family): its legality only.
+table-ask-meld-legal = Ist diese Meldung regelgerecht?

@@ -340,3 +340,7 @@ table-mine-keep = Keep mine to look at again, as { $term ->
 # The players' question when the last game's players are offered first (shown after
 # it as its default: Enter keeps them).
 table-players-prompt-last = Players in seat order, comma separated (- for none)
+
+# The meld question of the rules list in a form without an initial-meld minimum (the
+# Burraco family): its legality only.
+table-ask-meld-legal = Is this meld legal?

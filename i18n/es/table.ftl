@@ -338,3 +338,7 @@ table-mine-keep = Dejar la mía para revisarla, como { $term ->
 # The players' question when the last game's players are offered first (shown after
 # it as its default: Enter keeps them).
 table-players-prompt-last = Jugadores por asiento, con comas (- sin nombres)
+
+# The meld question of the rules list in a form without an initial-meld minimum (the
+# Burraco family): its legality only.
+table-ask-meld-legal = ¿Es legal esta bajada?

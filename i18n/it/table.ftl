@@ -347,3 +347,7 @@ table-mine-keep = Tieni la mia da rivedere, come { $term ->
 # The players' question when the last game's players are offered first (shown after
 # it as its default: Enter keeps them).
 table-players-prompt-last = Giocatori per posto, con virgole (- nessun nome)
+
+# The meld question of the rules list in a form without an initial-meld minimum (the
+# Burraco family): its legality only.
+table-ask-meld-legal = Questa combinazione è regolare?

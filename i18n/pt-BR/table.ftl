@@ -341,3 +341,7 @@ table-mine-keep = Guardar a minha para conferir, como { $term ->
 # The players' question when the last game's players are offered first (shown after
 # it as its default: Enter keeps them).
 table-players-prompt-last = Jogadores por lugar, com vírgulas (- sem nomes)
+
+# The meld question of the rules list in a form without an initial-meld minimum (the
+# Burraco family): its legality only.
+table-ask-meld-legal = Este jogo baixado vale?

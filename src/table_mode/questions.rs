@@ -54,8 +54,11 @@ enum Ask {
 }
 
 impl Ask {
-    fn label(self) -> String {
+    /// The question in the list; the meld's asks about the initial meld only where the
+    /// form has a minimum (not the Burraco family's).
+    fn label(self, rules: &Rules) -> String {
         match self {
+            Ask::Meld if !has_minimum(rules) => tr!("table-ask-meld-legal"),
             Ask::Meld => tr!("table-ask-meld"),
             Ask::Pile => tr!("table-ask-pile"),
             Ask::Out => tr!("table-ask-out"),
@@ -78,7 +81,10 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
     loop {
         let items = offered(rules);
         let Some(pick) = p.select(
-            &Choice::new(tr!("table-rules-prompt"), items.iter().map(|a| a.label()))
+            &Choice::new(
+                tr!("table-rules-prompt"),
+                items.iter().map(|a| a.label(rules)),
+            )
                 .default(last.min(items.len() - 1))
                 .esc_quits(),
         )?
@@ -102,6 +108,11 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
     }
 }
 
+/// Does the form have an initial-meld minimum (by the score or by the hand)?
+fn has_minimum(rules: &Rules) -> bool {
+    rules.minimum_by_hand() || rules.initial_meld.len() > 1 || rules.initial_meld_minimum(0) > 0
+}
+
 /// The questions offered under `rules`, Back last.
 fn offered(rules: &Rules) -> Vec<Ask> {
     let mut items = vec![Ask::Meld, Ask::Pile, Ask::Out];
@@ -109,7 +120,7 @@ fn offered(rules: &Rules) -> Vec<Ask> {
     // none (the Burraco family) is not asked.
     if rules.minimum_by_hand() {
         items.push(Ask::MinimumInHand);
-    } else if rules.initial_meld.len() > 1 || rules.initial_meld_minimum(0) > 0 {
+    } else if has_minimum(rules) {
         items.push(Ask::MinimumAtScore);
     }
     if !rules.special_hands.is_empty() {
