@@ -126,6 +126,7 @@ fn links(text: &str) -> Vec<(usize, String)> {
         }
         if fence || line.trim().is_empty() {
             code = None;
+            continue;
         }
         let mut plain = String::new();
         let mut chars = line.chars().peekable();
