@@ -222,13 +222,18 @@ fn anchors_follow_github() {
         anchor(" A season: history, statistics, matches"),
         "a-season-history-statistics-matches"
     );
-    assert_eq!(anchor(" `show --format` and_more"), "show---format-and_more");
+    assert_eq!(
+        anchor(" `show --format` and_more"),
+        "show---format-and_more"
+    );
     let text = "# Top\n\n```yaml\n# end of game log\n```\n\n## Top\n";
     let found = anchors(text);
     assert!(found.contains("top") && found.contains("top-1"));
     assert!(!found.contains("end-of-game-log"));
     assert_eq!(
-        links("see [the\nkey](phone.md#the-scorers-key) and `[x](y)`, ![i](../a.png)\n`a\n[b](c)` ``d `[e](f)` g``\n\n```md\n[h](i)\n```\n[j](k \"title\")"),
+        links(
+            "see [the\nkey](phone.md#the-scorers-key) and `[x](y)`, ![i](../a.png)\n`a\n[b](c)` ``d `[e](f)` g``\n\n```md\n[h](i)\n```\n[j](k \"title\")"
+        ),
         vec![
             (2, "phone.md#the-scorers-key".to_string()),
             (2, "../a.png".to_string()),
