@@ -1,6 +1,6 @@
 //! Adding a language is its catalog folder and one line in one list (`with_languages!` in
-//! `src/core/language.rs`, as the README's "In your language" says). This test does it in
-//! a temporary copy of the project: a sixth language, Esperanto (`eo`), whose catalog is
+//! `src/core/language.rs`, as the guide's "In your language", `docs/guide/languages.md`,
+//! says). This test does it in a temporary copy of the project: a sixth language, Esperanto (`eo`), whose catalog is
 //! English's with one sentence of each surface marked, one line added to the list and
 //! nothing else; the copy is built, and the command line (`--lang eo`), the board and the
 //! scorer's page (`Accept-Language: eo`) all speak it.

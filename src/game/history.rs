@@ -165,7 +165,7 @@ mod stats_bench {
 
     /// Statistics over a season: 1,000 Classic games of 30 hands each, loaded, replayed and
     /// added up. A benchmark, not a timed test: `cargo test --release --lib -- --ignored
-    /// stats_over_1000_games --nocapture` prints the time (README "Speed").
+    /// stats_over_1000_games --nocapture` prints the time (`docs/guide/speed.md`).
     #[test]
     #[ignore = "a benchmark: run with --release --ignored"]
     fn stats_over_1000_games() {

@@ -281,8 +281,8 @@ fn a_whole_classic_game_to_the_winner() {
 }
 
 /// The typical hand costs two lines, their Enters, a confirmation and the Enter
-/// that reaches it from the menu: 30 keys in all (README "Table mode"); fixing one wrong
-/// number before saving costs 5 keys and the new value.
+/// that reaches it from the menu: 30 keys in all (`docs/guide/table-mode.md`, "Keys");
+/// fixing one wrong number before saving costs 5 keys and the new value.
 #[test]
 fn a_typical_classic_hand_in_thirty_keys() {
     let table = Table::new();
@@ -1004,7 +1004,8 @@ fn rules_questions_and_export_from_the_menu() {
         ("Completed canastas your side has (0)", Enter),
         ("Cards you would still hold (1: one to discard) (1)", Enter),
         ("Has your side melded nothing yet", No),
-        // The minimum at 1500 is 90 (`canasta min 1500`, README), at -5 it is 15.
+        // The minimum at 1500 is 90 (`canasta min 1500`, `docs/guide/command-line.md`), at -5
+        // it is 15.
         ("Rules question", text("What is the initial-meld minimum")),
         ("The side's total score (may be negative) (0)", text("1500")),
         ("Rules question", text("What is the initial-meld minimum")),
@@ -1223,7 +1224,7 @@ fn a_script_that_runs_out_stops_table_mode() {
 /// (replayed to check it, the hand appended to the text as read, written if the file is
 /// still as it was), the look for changes made elsewhere, and the end of the sheet. A benchmark, not a
 /// timed test: `cargo test --release --lib -- --ignored save_to_menu --nocapture`
-/// prints the time (README "Speed").
+/// prints the time (`docs/guide/speed.md`).
 #[test]
 #[ignore = "a benchmark: run with --release --ignored"]
 fn save_to_menu_at_10000_hands() {

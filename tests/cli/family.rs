@@ -253,7 +253,8 @@ fn pennies_from_heaven() {
         .refused("KKKKKKKK");
 }
 
-/// The README's Hand and Foot house rules ("Hand and Foot at your table") are good presets.
+/// The guide's Hand and Foot house rules (`docs/guide/families.md`, "Hand and Foot at your
+/// table") are good presets.
 #[test]
 fn the_readme_house_rules_are_good_presets() {
     let env = Env::new();

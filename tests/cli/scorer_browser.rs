@@ -3,9 +3,10 @@
 //! first hand to the winner, typed and tapped, with a refusal under the line, a
 //! correction, an undo, a reload in the middle of a hand, two scorers racing, a page
 //! without the key refused, and the board on a second page following every save. Taps and
-//! keys are counted (the README gives them). Skipped, saying so, without Chromium.
+//! keys are counted (the guide gives them, `docs/guide/phone.md`). Skipped, saying so,
+//! without Chromium.
 //!
-//! With `CANASTA_SCREENSHOTS=DIR` set, the screenshots the README shows are written there
+//! With `CANASTA_SCREENSHOTS=DIR` set, the screenshots the guide shows are written there
 //! (`scorer-phone.png`, `scorer-phone-end.png`).
 
 use std::cell::Cell;

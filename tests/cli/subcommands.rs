@@ -59,7 +59,7 @@ fn record_with_flags_prints_the_breakdown_and_the_sheet() {
     assert_eq!(json["hands"][0]["number"], 1);
     assert_eq!(json["hands"][0]["scores"]["We"], 1005);
     assert_eq!(json["hands"][0]["totals"]["They"], -525);
-    // Score lines are data: the item and its numbers (README "The game log").
+    // Score lines are data: the item and its numbers (`docs/guide/game-log.md`, "The game log").
     assert_eq!(
         json["hands"][0]["lines"]["We"][0],
         serde_json::json!({"item": "canastas", "kind": "natural", "count": 1, "points": 500})

@@ -167,8 +167,8 @@ mod pty {
         t.see("+3800")?;
         send(&mut t, "Save hand 2?", ENTER)?;
         t.see("Hand 3: Cy deals. Initial meld: We 120, They 15.")?;
-        // 1 + 17 + 8 + 1 (the partner's points, as typed) + 1 = 28 keys (README "Table
-        // mode").
+        // 1 + 17 + 8 + 1 (the partner's points, as typed) + 1 = 28 keys
+        // (`docs/guide/table-mode.md`, "Keys").
         assert_eq!(keys, 28);
 
         // Hand 3: We out with a natural canasta and 200 melded: 500 + 100 + 200 = 800, so

@@ -11,15 +11,15 @@ use serde_json::Value;
 
 use crate::harness::{Env, Run};
 
-/// The two presets as the README gives them ("Victory points"), so that what a reader
+/// The two presets as the guide gives them (`docs/guide/presets.md`, "Victory points"), so that what a reader
 /// copies is what is tested: the 3-deal table, [PUNTIB-VP] [EB-VP] (0-50 10/10, 55-150
 /// 11/9, ..., 1505 and more 20/0), then the 4-deal one, [PUNTIB-VP] (0-100 10/10, 105-300
 /// 11/9, ..., 2005 and more 20/0).
 fn readme_presets() -> (String, String) {
-    let readme = include_str!("../../README.md");
-    let section = &readme[readme
+    let guide = include_str!("../../docs/guide/presets.md");
+    let section = &guide[guide
         .find("### Victory points")
-        .expect("the README's section")..];
+        .expect("the guide's section")..];
     let mut blocks = section
         .split("```yaml\n")
         .skip(1)
