@@ -688,3 +688,7 @@ sheet-slip-partner-holds-cards = { $who ->
     }
 }
 sheet-slip-question-points = { $fact }: wie viele Punkte auf der Hand? (Enter, wenn sie schon in den gemeldeten Punkten stecken)
+
+# A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the
+# preset's own name for it and its bonus, in `check meld`'s answer.
+sheet-runs-house-kind = die Hausart { $kind } (+{ $bonus })

@@ -681,3 +681,7 @@ sheet-slip-partner-holds-cards = { $who ->
     }
 }
 sheet-slip-question-points = { $fact }: their points in hand? (Enter if they are already in the melded points)
+
+# A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the
+# preset's own name for it and its bonus, in `check meld`'s answer.
+sheet-runs-house-kind = the house kind { $kind } (+{ $bonus })

@@ -685,3 +685,7 @@ sheet-slip-partner-holds-cards = { $who ->
     }
 }
 sheet-slip-question-points = { $fact }: ¿cuántos puntos en mano? (Enter si ya están en los puntos bajados)
+
+# A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the
+# preset's own name for it and its bonus, in `check meld`'s answer.
+sheet-runs-house-kind = la variante de la casa { $kind } (+{ $bonus })

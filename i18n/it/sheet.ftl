@@ -686,3 +686,7 @@ sheet-slip-partner-holds-cards = { $who ->
     }
 }
 sheet-slip-question-points = { $fact }: quanti punti in mano? (Invio se sono già nei punti calati)
+
+# A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the
+# preset's own name for it and its bonus, in `check meld`'s answer.
+sheet-runs-house-kind = il tipo della casa { $kind } (+{ $bonus })

@@ -686,3 +686,7 @@ sheet-slip-partner-holds-cards = { $who ->
     }
 }
 sheet-slip-question-points = { $fact }: quantos pontos na mão? (Enter se já estão nos pontos baixados)
+
+# A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the
+# preset's own name for it and its bonus, in `check meld`'s answer.
+sheet-runs-house-kind = a canastra da casa { $kind } (+{ $bonus })

@@ -54,6 +54,10 @@ pub struct RunAnswer {
     /// Seven cards or more: which burraco it is.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub burraco: Option<crate::core::runs::BurracoKind>,
+    /// The preset's kind it is paid as, where that is a house kind of its own (a reale of
+    /// 13, a canastra de 1000 of 14), not the plain kind of its makeup.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_kind: Option<(String, Points)>,
     /// Card points, by the preset's card values.
     pub points: Points,
     /// Why it is no run or set of the form.
@@ -439,6 +443,7 @@ fn run_answer(
         set: None,
         wilds: Vec::new(),
         burraco: None,
+        house_kind: None,
         points: runs::points(&rules.card_values, meld),
         refusal: None,
     };
@@ -464,6 +469,13 @@ fn run_answer(
                 .map(|w| (w.card.to_string(), card(w.rank, suit)))
                 .collect();
             answer.burraco = runs::burraco_kind(form, &reading);
+            if let crate::core::score::FamilyKind::Kind(name) =
+                crate::core::score::family_kind(rules, form, &reading)
+                && !matches!(name.as_str(), "clean" | "semi_clean" | "dirty")
+            {
+                let bonus = rules.canastas.get(&name).map_or(0, |k| k.bonus);
+                answer.house_kind = Some((name, bonus));
+            }
         }
         Err(refusal) => answer.refusal = Some(refusal),
     }

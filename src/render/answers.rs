@@ -170,7 +170,14 @@ fn run_line(variant: &str, m: &crate::game::RunAnswer) -> String {
             card = card.as_str()
         ));
     }
-    if let Some(kind) = m.burraco {
+    if let Some((house, bonus)) = &m.house_kind {
+        // A house kind (a reale, a canastra de 1000): the preset's own name and bonus.
+        parts.push(tr!(
+            "sheet-runs-house-kind",
+            kind = crate::render::i18n::word(house),
+            bonus = *bonus
+        ));
+    } else if let Some(kind) = m.burraco {
         let kind = match kind {
             crate::core::runs::BurracoKind::Clean => "clean",
             crate::core::runs::BurracoKind::SemiClean => "semi_clean",

@@ -123,7 +123,10 @@ fn referee_says(rules: &Rules, units: &[String], hand: &Hand) -> Result<(), Stri
 /// made one (`1d`: a dirty burraco), never a word the form has not.
 fn change_example(rules: &Rules) -> String {
     if !rules.ordinary_threes {
-        return format!("0{}", crate::core::line::code_in(rules, &words(), "red_threes"));
+        return format!(
+            "0{}",
+            crate::core::line::code_in(rules, &words(), "red_threes")
+        );
     }
     let commonest = rules
         .canastas
@@ -131,7 +134,10 @@ fn change_example(rules: &Rules) -> String {
         .min_by_key(|(n, k)| (k.bonus, (*n).clone()))
         .map(|(n, _)| n.clone())
         .unwrap_or_default();
-    format!("1{}", crate::core::line::code_in(rules, &words(), &commonest))
+    format!(
+        "1{}",
+        crate::core::line::code_in(rules, &words(), &commonest)
+    )
 }
 
 /// A legend for the lines, in the preset's words:

@@ -95,7 +95,6 @@ pub struct BoardFailed {
     pub said: String,
 }
 
-
 /// Run table mode on a game chosen or started at the first prompt.
 pub fn run(store: &Store, args: &Start) -> Result<ExitCode> {
     if !std::io::IsTerminal::is_terminal(&std::io::stderr())

@@ -85,8 +85,8 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
                 tr!("table-rules-prompt"),
                 items.iter().map(|a| a.label(rules)),
             )
-                .default(last.min(items.len() - 1))
-                .esc_quits(),
+            .default(last.min(items.len() - 1))
+            .esc_quits(),
         )?
         else {
             return Ok(());

@@ -454,3 +454,50 @@ fn burraco_without_the_semipulito_as_the_readme_writes_it() {
     run(&["new", "--variant", "burraco-own-word"])
         .refused("names `semi_clean`, which this preset has nothing called");
 }
+
+/// Issue 32, item 4: `check meld` names a house kind as the preset pays it. A Buraco
+/// house preset with a canastra de 1000 (a clean run of 14, ace to ace) calls the
+/// 14-card run by that kind and its bonus, not "a clean burraco". Its card points by
+/// Buraco's values (ace 15, two 10, K to 8 10, 7 to 3 5; docs/SOURCES.md "Burraco and
+/// Buraco"): two aces 30 + the two 10 + K Q J T 9 8 60 + 7 6 5 4 3 25 = 125.
+#[test]
+fn check_meld_names_a_house_kind_as_the_preset_pays_it() {
+    let env = Env::new();
+    let presets = env.data().join("config").join("presets");
+    std::fs::create_dir_all(&presets).expect("presets dir");
+    std::fs::write(
+        presets.join("buraco-mil.yaml"),
+        "extends: buraco-stbl\nname: buraco-mil\ncanastas:\n  de_mil: {bonus: 1000, makeup: clean, shape: run, cards: 14}\n",
+    )
+    .expect("write");
+    let config = env.data().join("config").display().to_string();
+    let said = env
+        .run(&[
+            "--config-dir",
+            &config,
+            "check",
+            "meld",
+            "--variant",
+            "buraco-mil",
+            "AhKhQhJhTh9h8h7h6h5h4h3h2hAh",
+        ])
+        .ok()
+        .stdout;
+    assert!(
+        said.contains("the house kind de mil (+1000); 125 points"),
+        "{said}"
+    );
+    assert!(!said.contains("a clean burraco"), "{said}");
+    // Without the house kind, the same run is the plain clean kind.
+    let plain = env
+        .run(&[
+            "check",
+            "meld",
+            "--variant",
+            "buraco-stbl",
+            "AhKhQhJhTh9h8h7h6h5h4h3h2hAh",
+        ])
+        .ok()
+        .stdout;
+    assert!(plain.contains("a clean burraco"), "{plain}");
+}
