@@ -378,6 +378,11 @@ pub fn stats_csv(stats: &crate::core::stats::Stats) -> anyhow::Result<String> {
 /// points after the name.
 pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
     use crate::core::stats::Figures;
+    let threes = stats
+        .players
+        .iter()
+        .chain(&stats.partnerships)
+        .any(|f| f.red_threes != 0);
     let one = |v: Option<f64>| {
         v.map_or(String::from("-"), |v| {
             crate::core::stats::rounded(v).to_string()
@@ -409,9 +414,12 @@ pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
             number(tr!("sheet-col-average-not")).said(tr!("sheet-col-average-not-said")),
             word(tr!("sheet-col-out-concealed")),
             Col::new(tr!("sheet-col-canastas"), Kind::List),
-            number(tr!("sheet-col-red-threes")),
-            number(tr!("sheet-col-penalties")),
         ]);
+        // Red threes only where a game counted has them (not the Burraco family's).
+        if threes {
+            columns.push(number(tr!("sheet-col-red-threes")));
+        }
+        columns.push(number(tr!("sheet-col-penalties")));
         let mut grid = Grid::new(columns);
         // Results, then play (canastas with it, or in a table of their own).
         let results: Vec<usize> = (0..=8 + k).collect();
@@ -420,9 +428,12 @@ pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
                 .chain(cols.iter().map(|c| c + k))
                 .collect()
         };
+        let after: Vec<usize> = if threes { vec![13, 14] } else { vec![13] };
+        let all_play: Vec<usize> = [9, 10, 11, 12].into_iter().chain(after.clone()).collect();
+        let but_canastas: Vec<usize> = [9, 10, 11].into_iter().chain(after).collect();
         grid.splits = vec![
-            vec![results.clone(), play(&[9, 10, 11, 12, 13, 14])],
-            vec![results, play(&[9, 10, 11, 13, 14]), play(&[12])],
+            vec![results.clone(), play(&all_play)],
+            vec![results, play(&but_canastas), play(&[12])],
         ];
         grid.caption = Some(caption);
         for f in rows {
@@ -454,9 +465,11 @@ pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
                 one(f.average_not_dealing()),
                 format!("{} ({})", f.times_out, f.times_out_concealed),
                 kinds.join(", "),
-                f.red_threes.to_string(),
-                penalties.to_string(),
             ]);
+            if threes {
+                cells.push(f.red_threes.to_string());
+            }
+            cells.push(penalties.to_string());
             grid.row(f.name.clone(), cells);
         }
         grid.laid_out()

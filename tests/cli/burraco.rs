@@ -501,3 +501,24 @@ fn check_meld_names_a_house_kind_as_the_preset_pays_it() {
         .stdout;
     assert!(plain.contains("a clean burraco"), "{plain}");
 }
+
+/// Issue 32, item 4: `stats` over Burraco games has no red-threes column (threes are
+/// ordinary cards there); over a Classic game with red threes it has. The Burraco hand:
+/// a clean burraco 200 + closing 100 + 200 melded = 500 (FIBUR); the Classic hand (Pagat,
+/// seed 001): one natural (500) and one mixed (300) canasta, two red threes (200), 420
+/// melded, 35 in hand, out 100: 1485.
+#[test]
+fn stats_name_no_red_threes_where_the_form_has_none() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "burraco"]).ok();
+    env.run(&["record", "We: out 1 pulito 200", "They: 100 -50"]).ok();
+    let said = env.run(&["stats"]).ok().stdout;
+    assert!(said.contains("500"), "{said}");
+    assert!(!said.contains("red threes"), "{said}");
+    env.run(&["new", "--variant", "classic"]).ok();
+    env.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    let said = env.run(&["stats"]).ok().stdout;
+    assert!(said.contains("red threes"), "{said}");
+    assert!(said.contains("1485"), "{said}");
+}
