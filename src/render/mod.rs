@@ -206,9 +206,15 @@ pub fn sheet(report: &Report) -> String {
 /// what table mode shows after each hand, so that a long game costs no more to show
 /// than a short one. `canasta show` has them all.
 pub fn sheet_tail(report: &Report, n: usize) -> String {
+    format!("{}\n{}", sheet_tail_hands(report, n), status(report))
+}
+
+/// [`sheet_tail`] without the lines under the table (who leads or won, the next hand):
+/// the end of a game shows them after its chart, last, where they stay on the screen.
+pub fn sheet_tail_hands(report: &Report, n: usize) -> String {
     let hands = &report.hands[report.hands.len().saturating_sub(n)..];
     let earlier = report.hands.len() - hands.len();
-    let body = sheet_of(report, hands);
+    let body = hands_table(report, hands);
     if earlier == 0 {
         return body;
     }
@@ -223,13 +229,17 @@ pub fn sheet_tail(report: &Report, n: usize) -> String {
 }
 
 fn sheet_of(report: &Report, hands: &[HandReport]) -> String {
+    format!("{}\n{}", hands_table(report, hands), status(report))
+}
+
+/// The table of `hands`, wide where it fits the screen, else narrow.
+fn hands_table(report: &Report, hands: &[HandReport]) -> String {
     let wide = wide_sheet(report, hands);
-    let body = if widest(&wide) <= width() {
+    if widest(&wide) <= width() {
         wide
     } else {
         narrow_sheet(report, hands)
-    };
-    format!("{body}\n{}", status(report))
+    }
 }
 
 /// A name cut to `n` columns of the terminal (with `~` marking the cut): by display

@@ -264,7 +264,6 @@ fn show_game(p: &mut dyn Prompter, s: &mut Session) -> Result<Option<String>> {
             variant = log.variant.clone()
         ))
     ))?;
-    p.say(&render::on_screen(&render::sheet_tail(report, SHEET_HANDS)))?;
     // A game of a match: its standing, and its next game while the match goes on.
     let standing = if report.finished {
         game::standing_of(s.store, &id)
@@ -272,9 +271,14 @@ fn show_game(p: &mut dyn Prompter, s: &mut Session) -> Result<Option<String>> {
         None
     };
     if report.finished && !s.shown_end {
-        // The winner is named once, by the sheet's last line; the chart follows, and
-        // the match's standing after this game.
-        p.say(&format!("\n{}", chart::chart(report, render::width())))?;
+        // The end: the hands, the chart, then the winner (and victory points) last, so
+        // that they stay on the screen (40 columns too); the match's standing after.
+        p.say(&render::on_screen(&render::sheet_tail_hands(
+            report,
+            SHEET_HANDS,
+        )))?;
+        p.say(&format!("\n{}\n", chart::chart(report, render::width())))?;
+        p.say(&render::on_screen(&render::status(report)))?;
         if let Some(standing) = &standing {
             p.say_line(&render::screen_wrapped(
                 &render::standing_line(standing),
@@ -282,6 +286,8 @@ fn show_game(p: &mut dyn Prompter, s: &mut Session) -> Result<Option<String>> {
             ))?;
         }
         s.shown_end = true;
+    } else {
+        p.say(&render::on_screen(&render::sheet_tail(report, SHEET_HANDS)))?;
     }
     Ok(standing
         .as_ref()

@@ -257,8 +257,9 @@ fn a_whole_classic_game_to_the_winner() {
             "`2w` means nothing in classic",
             "+3800",
             "Hand 3: Cy deals. Initial meld: We 120, They 15.",
-            "Game over after 3 hands. Winner: We, with 5605 (by 6110).",
+            // The chart, then the winner last (issue 32, item 6: it stays on the screen).
             "Running totals, hand by hand:",
+            "Game over after 3 hands. Winner: We, with 5605 (by 6110).",
             "Started game 2 (classic).",
             "Everything is saved. `canasta play` takes you back to game 2.",
         ],
@@ -529,8 +530,8 @@ fn hand_and_foot_in_table_mode() {
             "── Round 2 · They 1 deals · initial meld: We 90, They 90 ──",
             "── Round 3 · We 2 deals · initial meld: We 120, They 120 ──",
             "── Round 4 · They 2 deals · initial meld: We 150, They 150 ──",
-            "Game over after 4 rounds. Winner: We, with 6150 (by 770).",
             "Running totals, round by round: W We, T They",
+            "Game over after 4 rounds. Winner: We, with 6150 (by 770).",
         ],
     );
     assert_eq!(

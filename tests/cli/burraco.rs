@@ -511,7 +511,8 @@ fn check_meld_names_a_house_kind_as_the_preset_pays_it() {
 fn stats_name_no_red_threes_where_the_form_has_none() {
     let env = Env::new();
     env.run(&["new", "--variant", "burraco"]).ok();
-    env.run(&["record", "We: out 1 pulito 200", "They: 100 -50"]).ok();
+    env.run(&["record", "We: out 1 pulito 200", "They: 100 -50"])
+        .ok();
     let said = env.run(&["stats"]).ok().stdout;
     assert!(said.contains("500"), "{said}");
     assert!(!said.contains("red threes"), "{said}");

@@ -179,8 +179,9 @@ mod pty {
         t.type_in("They", "-30")?;
         t.type_in("Enter: as typed", "")?;
         t.press("Save hand 3?", ENTER)?;
-        t.see("Game over after 3 hands. Winner: We, with 5605 (by 6110).")?;
+        // The chart, then the winner last, where it stays on the screen.
         t.see("Running totals, hand by hand:")?;
+        t.see("Game over after 3 hands. Winner: We, with 5605 (by 6110).")?;
         // The evening goes on: a new game from the same menu, Enter all the way.
         t.press("The game is over. What next?", ENTER)?; // Start a new game
         t.press("Variant", ENTER)?;
