@@ -546,7 +546,14 @@ impl Prompter for Terminal {
         let items: Vec<String> = choice
             .items
             .iter()
-            .map(|item| Self::shortened(item, columns.saturating_sub(3), columns))
+            // An item of several lines (a variant and its description at 40 columns) is
+            // shortened line by line.
+            .map(|item| {
+                item.lines()
+                    .map(|line| Self::shortened(line, columns.saturating_sub(3), columns))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            })
             .collect();
         // Room after the prompt for `[Page 1/2]`, or for what is typed to filter.
         let paged = choice.items.len() + 2 > choice.page.unwrap_or(rows).min(rows);

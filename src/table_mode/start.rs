@@ -222,20 +222,29 @@ fn ask_variant(
         .collect();
     let variant = match entries.iter().position(|e| e.name == default_variant) {
         Some(default) => {
+            // On a narrow screen (a phone's 40 columns) each description goes under its
+            // variant's name, wrapped, rather than cut to a word after the name's column.
+            let narrow = crate::render::width() < 60;
             let items: Vec<String> = entries
                 .iter()
                 .map(|e| {
-                    format!(
-                        "{:<22} {}",
-                        e.name,
-                        first_sentence(&described(&e.name, e.file.is_none(), &e.description))
-                    )
+                    let description = described(&e.name, e.file.is_none(), &e.description);
+                    if narrow {
+                        let said = whole_first_sentence(&description);
+                        // Two columns go to the list's marker (`> `), one to the edge.
+                        let opts = textwrap::Options::new(crate::render::width().saturating_sub(3))
+                            .initial_indent("    ")
+                            .subsequent_indent("    ");
+                        format!("{}\n{}", e.name, textwrap::wrap(&said, opts).join("\n"))
+                    } else {
+                        format!("{:<22} {}", e.name, first_sentence(&description))
+                    }
                 })
                 .collect();
             let Some(pick) = p.select(
                 &Choice::new(tr!("table-variant-prompt"), items)
                     .default(default)
-                    .page(14)
+                    .page(if narrow { 6 } else { 14 })
                     .filtered()
                     .esc_quits(),
             )?
@@ -433,8 +442,12 @@ fn described(name: &str, built_in: bool, own: &str) -> String {
 
 /// The description's first sentence, so each variant takes one line.
 fn first_sentence(text: &str) -> String {
+    console::truncate_str(&whole_first_sentence(text), 52, "…").into_owned()
+}
+
+/// A description's first sentence, whole (without its full stop).
+fn whole_first_sentence(text: &str) -> String {
     let line = text.lines().next().unwrap_or("");
     let cut = line.find(". ").map_or(line, |i| &line[..i]);
-    let cut = cut.trim_end_matches('.');
-    console::truncate_str(cut, 52, "…").into_owned()
+    cut.trim_end_matches('.').to_string()
 }

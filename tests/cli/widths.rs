@@ -271,7 +271,11 @@ fn table_mode_at_forty_columns() -> Result<(), rexpect::error::Error> {
     let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
     p.exp_string("? Variant (type to filter, Enter to")?;
     p.exp_string(&raw("  choose, Esc to leave) ›"))?;
-    p.exp_string(&raw("Classic…"))?;
+    // Issue 32, item 6: each description under its variant's name, wrapped whole, not
+    // cut to a word.
+    p.exp_string(&raw("classic"))?;
+    p.exp_string(&raw("    Classic Canasta, four players in"))?;
+    p.exp_string(&raw("    two partnerships, game 5000"))?;
     p.send("\r")?;
     p.flush()?;
     // The answer said back, the item's words whole over lines.
@@ -328,5 +332,31 @@ fn a_line_that_wraps_at_forty_columns_is_edited_in_place() -> Result<(), rexpect
     let json = env.json();
     assert_eq!(json["totals"]["We"], 800, "{json}");
     assert_eq!(json["totals"]["They"], -30, "{json}");
+    Ok(())
+}
+
+/// Issue 32, item 6: at 40 columns the list of variants says each description in the
+/// player's language, wrapped under the variant's name (German: `Klassisches Canasta,
+/// vier Spieler in zwei Partnerschaften, Partie bis 5000`), not cut after a word.
+#[test]
+fn the_variant_list_at_forty_columns_is_in_the_language() -> Result<(), rexpect::error::Error> {
+    let env = Env::new();
+    let mut cmd = std::process::Command::new("sh");
+    cmd.arg("-c")
+        .arg("stty cols 40 rows 40 && exec \"$0\" --lang de play --new")
+        .arg(env!("CARGO_BIN_EXE_canasta"))
+        .env("CANASTA_DATA_DIR", env.data())
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS")
+        .current_dir(env.data());
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
+    p.exp_string("classic")?;
+    p.exp_string("    Klassisches Canasta, vier Spieler")?;
+    p.exp_string("    in zwei Partnerschaften, Partie")?;
+    p.exp_string("    bis 5000")?;
+    p.send("\x1b")?;
+    p.flush()?;
+    p.exp_eof()?;
     Ok(())
 }
