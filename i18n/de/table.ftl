@@ -345,3 +345,13 @@ table-players-prompt-last = Spieler nach Sitz, mit Kommas (- keine Namen)
 # The meld question of the rules list in a form without an initial-meld minimum (the
 # Burraco family): its legality only.
 table-ask-meld-legal = Ist diese Meldung regelgerecht?
+
+# The menu's items on a narrow screen (under 60 columns: a phone's terminal): each
+# the item above without its explanation, so that none is cut where its meaning is.
+table-menu-match-next-short = Nächste Partie: { $match_name }
+table-menu-question-short = Eine Regelfrage stellen
+table-menu-fix-last-short = Runde { $number } korrigieren
+table-menu-drop-short = Eine Runde entfernen
+table-menu-look-short = Ansehen: Aufstellung, Diagramm, Regeln
+table-menu-board-short = Spielstand auf den Handys
+table-menu-quit-short = Beenden (alles gespeichert)

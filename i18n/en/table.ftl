@@ -344,3 +344,19 @@ table-players-prompt-last = Players in seat order, comma separated (- for none)
 # The meld question of the rules list in a form without an initial-meld minimum (the
 # Burraco family): its legality only.
 table-ask-meld-legal = Is this meld legal?
+
+# The menu's items on a narrow screen (under 60 columns: a phone's terminal): each
+# the item above without its explanation, so that none is cut where its meaning is.
+table-menu-match-next-short = Next game of { $match_name }
+table-menu-question-short = Ask a rules question
+table-menu-fix-last-short = Correct { $term ->
+    [round] round
+   *[hand] hand
+} { $number }
+table-menu-drop-short = Remove a { $term ->
+    [round] round
+   *[hand] hand
+}
+table-menu-look-short = Look: breakdown, chart, rules
+table-menu-board-short = The score on the phones
+table-menu-quit-short = Quit (all is saved)

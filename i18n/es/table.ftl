@@ -342,3 +342,19 @@ table-players-prompt-last = Jugadores por asiento, con comas (- sin nombres)
 # The meld question of the rules list in a form without an initial-meld minimum (the
 # Burraco family): its legality only.
 table-ask-meld-legal = ¿Es legal esta bajada?
+
+# The menu's items on a narrow screen (under 60 columns: a phone's terminal): each
+# the item above without its explanation, so that none is cut where its meaning is.
+table-menu-match-next-short = Próxima partida de { $match_name }
+table-menu-question-short = Consultar una regla
+table-menu-fix-last-short = Corregir la { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number }
+table-menu-drop-short = Quitar una { $term ->
+    [round] ronda
+   *[hand] mano
+}
+table-menu-look-short = Ver: detalle, gráfico, reglas
+table-menu-board-short = El puntaje en los celulares
+table-menu-quit-short = Salir (todo guardado)

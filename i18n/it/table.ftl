@@ -351,3 +351,19 @@ table-players-prompt-last = Giocatori per posto, con virgole (- nessun nome)
 # The meld question of the rules list in a form without an initial-meld minimum (the
 # Burraco family): its legality only.
 table-ask-meld-legal = Questa combinazione è regolare?
+
+# The menu's items on a narrow screen (under 60 columns: a phone's terminal): each
+# the item above without its explanation, so that none is cut where its meaning is.
+table-menu-match-next-short = Prossima partita di { $match_name }
+table-menu-question-short = Domanda sulle regole
+table-menu-fix-last-short = Correggi { $term ->
+    [round] il giro { $number }
+   *[hand] la mano { $number }
+}
+table-menu-drop-short = Togli { $term ->
+    [round] un giro
+   *[hand] una mano
+}
+table-menu-look-short = Guarda: dettaglio, grafico, regole
+table-menu-board-short = Il punteggio sui telefoni
+table-menu-quit-short = Esci (tutto salvato)

@@ -345,3 +345,13 @@ table-players-prompt-last = Jogadores por lugar, com vírgulas (- sem nomes)
 # The meld question of the rules list in a form without an initial-meld minimum (the
 # Burraco family): its legality only.
 table-ask-meld-legal = Este jogo baixado vale?
+
+# The menu's items on a narrow screen (under 60 columns: a phone's terminal): each
+# the item above without its explanation, so that none is cut where its meaning is.
+table-menu-match-next-short = Próxima partida de { $match_name }
+table-menu-question-short = Tirar uma dúvida de regras
+table-menu-fix-last-short = Corrigir a rodada { $number }
+table-menu-drop-short = Remover uma rodada
+table-menu-look-short = Ver: detalhe, gráfico, regras
+table-menu-board-short = O placar nos celulares
+table-menu-quit-short = Sair (tudo salvo)

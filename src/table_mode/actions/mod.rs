@@ -90,30 +90,39 @@ impl Action {
     /// The item's words; the menu is answered by the action, never by these.
     pub(super) fn label(self, report: &Report, match_name: Option<&str>) -> String {
         let term = i18n::hand_term(report.terms);
+        // A narrow screen (a phone's terminal) gets each item's short form, made whole in
+        // the catalog, rather than the long one cut where its meaning is.
+        let narrow = crate::render::width() < 60;
+        let number = report.hands.len();
+        let match_name = match_name.unwrap_or_default().to_string();
         match self {
-            Action::MatchNext => tr!(
-                "table-menu-match-next",
-                match_name = match_name.unwrap_or_default().to_string()
-            ),
+            Action::MatchNext if narrow => {
+                tr!("table-menu-match-next-short", match_name = match_name)
+            }
+            Action::MatchNext => tr!("table-menu-match-next", match_name = match_name),
             Action::Record => tr!(
                 "table-menu-record",
                 term = term,
-                number = report.hands.len() + 1,
+                number = number + 1,
                 dealer = report.next_dealer.clone()
             ),
+            Action::Question if narrow => tr!("table-menu-question-short"),
             Action::Question => tr!("table-menu-question"),
-            Action::Undo => tr!("table-menu-undo", term = term, number = report.hands.len()),
+            Action::Undo => tr!("table-menu-undo", term = term, number = number),
             Action::Edit => tr!("table-menu-edit", term = term),
-            Action::FixLast => tr!(
-                "table-menu-fix-last",
-                term = term,
-                number = report.hands.len()
-            ),
+            Action::FixLast if narrow => {
+                tr!("table-menu-fix-last-short", term = term, number = number)
+            }
+            Action::FixLast => tr!("table-menu-fix-last", term = term, number = number),
+            Action::Drop if narrow => tr!("table-menu-drop-short", term = term),
             Action::Drop => tr!("table-menu-drop", term = term),
+            Action::Look if narrow => tr!("table-menu-look-short", term = term),
             Action::Look => tr!("table-menu-look", term = term),
             Action::Export => tr!("table-menu-export"),
+            Action::Board if narrow => tr!("table-menu-board-short"),
             Action::Board => tr!("table-menu-board"),
             Action::NewGame => tr!("table-menu-new-game"),
+            Action::Quit if narrow => tr!("table-menu-quit-short"),
             Action::Quit => tr!("table-menu-quit"),
         }
     }
