@@ -350,8 +350,14 @@ table-ask-meld-legal = Ist diese Meldung regelgerecht?
 # the item above without its explanation, so that none is cut where its meaning is.
 table-menu-match-next-short = Nächste Partie: { $match_name }
 table-menu-question-short = Eine Regelfrage stellen
-table-menu-fix-last-short = Runde { $number } korrigieren
-table-menu-drop-short = Eine Runde entfernen
+table-menu-fix-last-short = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } korrigieren
+table-menu-drop-short = Eine { $term ->
+    [round] Runde
+   *[hand] Runde
+} entfernen
 table-menu-look-short = Ansehen: Aufstellung, Diagramm, Regeln
 table-menu-board-short = Spielstand auf den Handys
 table-menu-quit-short = Beenden (alles gespeichert)

@@ -350,8 +350,14 @@ table-ask-meld-legal = Este jogo baixado vale?
 # the item above without its explanation, so that none is cut where its meaning is.
 table-menu-match-next-short = Próxima partida de { $match_name }
 table-menu-question-short = Tirar uma dúvida de regras
-table-menu-fix-last-short = Corrigir a rodada { $number }
-table-menu-drop-short = Remover uma rodada
+table-menu-fix-last-short = Corrigir a { $term ->
+    [round] rodada
+   *[hand] rodada
+} { $number }
+table-menu-drop-short = Remover uma { $term ->
+    [round] rodada
+   *[hand] rodada
+}
 table-menu-look-short = Ver: detalhe, gráfico, regras
 table-menu-board-short = O placar nos celulares
 table-menu-quit-short = Sair (tudo salvo)

@@ -116,7 +116,7 @@ impl Action {
             Action::FixLast => tr!("table-menu-fix-last", term = term, number = number),
             Action::Drop if narrow => tr!("table-menu-drop-short", term = term),
             Action::Drop => tr!("table-menu-drop", term = term),
-            Action::Look if narrow => tr!("table-menu-look-short", term = term),
+            Action::Look if narrow => tr!("table-menu-look-short"),
             Action::Look => tr!("table-menu-look", term = term),
             Action::Export => tr!("table-menu-export"),
             Action::Board if narrow => tr!("table-menu-board-short"),
