@@ -102,7 +102,7 @@ sheet-no-minimum = keine
 sheet-next = { $term ->
     [round] Runde
    *[hand] Runde
-} { $number }: { $dealer } gibt. Erstmeldung: { $minimums }. Partie: { $game }.
+} { $number }: Geber { $dealer }. Erstmeldung: { $minimums }. Partie: { $game }.
 sheet-game-target-or-hands = { $target } oder { $count } { $term ->
     [round] { $count ->
         [one] Runde
@@ -256,12 +256,12 @@ sheet-chart-svg-axis = { $step ->
 
 ## Verlauf, Liste der Partien, Spieler, Statistik, Serien.
 sheet-archived-id = { $id } (archiviert)
-sheet-result-won-tie = { $side } gewann bei Gleichstand durch Ausmachen
-sheet-result-won = { $side } gewann mit { $margin } Vorsprung
+sheet-result-won-tie = Gewinner bei Gleichstand: { $side }, durch Ausmachen
+sheet-result-won = Gewinner: { $side }, mit { $margin } Vorsprung
 sheet-result-shared = geteilt: { $sides }
 sheet-result-in-play-lead = läuft; vorn: { $side }, mit { $by } Vorsprung
 sheet-result-in-play = läuft
-sheet-state-won = { $side } gewann
+sheet-state-won = Gewinner: { $side }
 sheet-state-shared = geteilter Sieg
 sheet-game-title = Partie { $id }
 sheet-game-title-dated = Partie { $id }, { $date }
@@ -677,12 +677,12 @@ sheet-rules-players-everyone-alone = oder eine { $term ->
 }, in der jeder allein spielt (drei Stapel zu 11)
 
 sheet-slip-partner-holds-cards = { $who ->
-    [partner] { $names } hält noch Karten
-    [players] { $side } hat ohne Karten auf der Hand ausgemacht, aber { $partners ->
+    [partner] noch Karten auf der Hand: { $names }
+    [players] { $side }: ohne Karten auf der Hand ausgemacht, aber { $partners ->
         [one] der Partner dessen, der ausgemacht hat ({ $names }), hält noch Karten
        *[other] die Partner dessen, der ausgemacht hat ({ $names }), halten noch Karten
     }
-   *[side] { $side } hat ohne Karten auf der Hand ausgemacht, aber { $partners ->
+   *[side] { $side }: ohne Karten auf der Hand ausgemacht, aber { $partners ->
         [one] der Partner dessen, der ausgemacht hat, hält noch Karten
        *[other] die Partner dessen, der ausgemacht hat, halten noch Karten
     }

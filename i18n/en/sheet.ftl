@@ -670,7 +670,7 @@ sheet-rules-players-everyone-alone = or a { $term ->
 } played everyone alone (three pots of 11)
 
 sheet-slip-partner-holds-cards = { $who ->
-    [partner] { $names } still holds cards
+    [partner] still holding cards: { $names }
     [players] { $side } went out with nothing in hand, but { $partners ->
         [one] the partner of whoever went out ({ $names }) still holds cards
        *[other] the partners of whoever went out ({ $names }) still hold cards

@@ -22,7 +22,7 @@ cli-serve-cannot-start = il tabellone non riesce a partire
 cli-board-stopped = Tabellone fermato.
 
 ## canasta new, use, show, list
-cli-started = Iniziata la partita { $id } ({ $variant }): { $sides }. Dà le carte per primo { $dealer }.
+cli-started = Iniziata la partita { $id } ({ $variant }): { $sides }. Primo mazziere: { $dealer }.
 cli-output-needs-svg = -o scrive il grafico come immagine: usa --format svg (il segnapunti va sullo standard output)
 cli-wrote-chart = Grafico della partita { $id } scritto in { $path }.
 cli-show-title = Partita { $id } ({ $variant }): { $sides }

@@ -14,8 +14,8 @@ refusal-hand-missing-unit = nessun risultato per { $name }: { $unit ->
 refusal-hand-negative = { $name }: { $field } { $value }; conteggi e punti non possono essere negativi
 refusal-hand-too-large = { $name }: { $field } { $value }, più del possibile: { $limit }
 refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; i punti delle carte sono sempre un multiplo di 5 (prova { $lower } o { $upper })
-refusal-hand-two-went-out = { $first } e { $second } hanno chiuso entrambi; in una mano chiude una sola coppia
-refusal-hand-too-few-canastas = { $name } ha chiuso con { $have } { $canasta_term ->
+refusal-hand-two-went-out = chiusura segnata sia per { $first } sia per { $second }; in una mano chiude una sola coppia
+refusal-hand-too-few-canastas = { $name }: chiusura con { $have } { $canasta_term ->
         [burraco] { $have ->
             [one] burraco
            *[other] burrachi
@@ -25,7 +25,7 @@ refusal-hand-too-few-canastas = { $name } ha chiuso con { $have } { $canasta_ter
            *[other] canaste
         }
     }; { $variant } ne chiede { $needs } per chiudere
-refusal-hand-too-few-of-kind = { $name }: ha chiuso con { $got } { $canasta_term ->
+refusal-hand-too-few-of-kind = { $name }: chiusura con { $got } { $canasta_term ->
         [burraco] { $got ->
             [one] burraco
            *[other] burrachi
@@ -35,8 +35,8 @@ refusal-hand-too-few-of-kind = { $name }: ha chiuso con { $got } { $canasta_term
            *[other] canaste
         }
     } { $kind }; { $variant } ne chiede almeno { $needs } per chiudere
-refusal-hand-no-concealed-bonus = { $name } ha chiuso in mano, ma { $variant } non ha un premio per la chiusura in mano; segna `normal`
-refusal-hand-out-with-cards = { $name } ha chiuso, quindi non gli restavano carte in mano, ma { $name } ha { $in_hand } punti di carte; metti -0 o niente per le carte in mano di { $name }
+refusal-hand-no-concealed-bonus = { $name }: chiusura in mano, ma { $variant } non ha un premio per la chiusura in mano; segna `normal`
+refusal-hand-out-with-cards = { $name }: chiusura, quindi nessuna carta in mano, ma le carte in mano segnate per { $name } valgono { $in_hand } punti; metti -0 o niente per le carte in mano di { $name }
 refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
     [morto] il morto
    *[other] il pozzetto
@@ -44,7 +44,7 @@ refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
 refusal-hand-red-threes = { $count } tre rossi segnati in tutto; { $variant } si gioca con { $decks } mazzi, che ne hanno { $max }
 refusal-hand-black-threes = questa mano: { $count } tre neri segnati in tutto; { $decks } mazzi ne hanno { $max }
 refusal-hand-too-many-cards = questa mano: { $count } carte `{ $symbol }` scritte in tutto; { $decks } mazzi ne hanno { $max }
-refusal-hand-canastas-exceed-melded = { $name } dichiara { $claimed } ma ha calato solo { $melded } punti; { $canasta_term ->
+refusal-hand-canastas-exceed-melded = { $name }: dichiarate { $claimed }, ma solo { $melded } punti calati; { $canasta_term ->
         [burraco] quei burrachi da soli
        *[other] quelle canaste da sole
     } valgono almeno { $needed }
@@ -254,7 +254,7 @@ refusal-damaged = il file della partita { $file } non torna: { $error } (il file
 refusal-setup-side-units = { $variant } si gioca con { $units } coppie; usa --side { $units } volte (ne hai dati { $gave })
 refusal-setup-player-units = { $variant } si gioca con { $units } giocatori; usa --side { $units } volte (ne hai dati { $gave })
 refusal-setup-seats = { $variant } si gioca in { $seats }; usa --player { $seats } volte in ordine di posto (ne hai dati { $gave })
-refusal-setup-start-twice = { $side } ha due totali iniziali; indica ogni coppia una sola volta
+refusal-setup-start-twice = due totali iniziali per { $side }; indica ogni coppia una sola volta
 refusal-setup-no-such-dealer = il mazziere `{ $dealer }` non è al tavolo; i giocatori sono: { $seats }
 refusal-setup-side-units-at-table = { $variant } si gioca con { $units } coppie; nomina { $units } coppie (ne hai nominate { $gave })
 refusal-setup-player-units-at-table = { $variant } si gioca con { $units } giocatori; nomina { $units } giocatori (ne hai nominati { $gave })
@@ -285,7 +285,7 @@ refusal-change-made-twice = una modifica si fa una volta sola
 
 ## Una mano o una domanda rifiutate (src/render/refusals.rs).
 
-refusal-ending-winner = vincitore: { $side }, con { $total } ({ $margin } di scarto)
+refusal-ending-winner = vincitore: { $side }, con { $total } ({ $margin } punti di vantaggio)
 refusal-ending-shared = vittoria condivisa: { $sides }, a { $total }
 refusal-by-hand = mano { $hand }: { $minimum }
 refusal-by-hand-from = dalla mano { $hand }: { $minimum }
@@ -310,25 +310,25 @@ refusal-record-not-a-hand =
 refusal-record-not-a-hand-at =
     { $origin } non è una mano alla riga { $line }, colonna { $column }: { $why }
     (una mano si scrive così: { $example })
-refusal-record-not-in-game = { $name } non è in questa partita; le coppie sono: { $units }
-refusal-record-not-in-game-or-players = { $name } non è in questa partita; le coppie (o i giocatori) sono: { $units }
+refusal-record-not-in-game = il nome { $name } non è in questa partita; le coppie sono: { $units }
+refusal-record-not-in-game-or-players = il nome { $name } non è in questa partita; le coppie (o i giocatori) sono: { $units }
 refusal-record-not-partners = { $named } non sono i compagni di questa mano; lo sono { $partners } (non è stato salvato nulla)
 refusal-record-nobody-alone = { $named } è la riga di una coppia, ma nessuno ha giocato da solo in questa mano: usa --lone NOME, o una riga per ogni giocatore (non è stato salvato nulla)
 refusal-record-out-said-twice = chi ha chiuso è detto due volte: su una riga e con --out/--special/--nobody-out; dillo una volta (non è stato salvato nulla)
 refusal-record-line-without-name = { $text } non dice di chi è la riga; metti prima il nome della coppia e i due punti, es. "{ $first_unit }: { $line }"
 refusal-record-two-lines = { $label } ha due righe; ne va scritta una sola (non è stato salvato nulla)
 refusal-record-how-out-needs-side = --{ $flag } dice come ha chiuso una coppia; nomina la coppia con --out SIDE
-refusal-record-number-twice = { $name } ha lo stesso numero due volte (es. --melded { $name }=35 --melded { $name }=40); scrivilo una volta sola (non è stato salvato nulla)
+refusal-record-number-twice = lo stesso numero due volte per { $name } (es. --melded { $name }=35 --melded { $name }=40); scrivilo una volta sola (non è stato salvato nulla)
 refusal-question-hands-from-one = le mani si contano da 1: la mano 1 è la prima
 refusal-question-minimum-by-hand = { $variant } fissa l'apertura minima per mano, non per punteggio: usa --hand N ({ $by_hand })
 refusal-question-minimum-by-score = { $variant } fissa l'apertura minima in base al punteggio della coppia: indica il punteggio, es. `canasta min 1500`
-refusal-question-no-such-side = { $name } non è nella partita { $game }; le coppie sono: { $sides }
+refusal-question-no-such-side = il nome { $name } non è nella partita { $game }; le coppie sono: { $sides }
 refusal-question-whose-minimum = l'apertura minima di chi? usa --score N (il totale della coppia), o --side NOME (con --game ID, o la partita corrente)
 refusal-question-canasta-not-scored = { $notation } è una canasta che { $variant } non conta; i suoi tipi sono: { $kinds }
 refusal-question-unknown-kind = tipo di canasta sconosciuto `{ $kind }`; { $variant } ha: { $kinds }
 refusal-question-not-one-card = `{ $text }` dovrebbe essere una carta, es. K o 9
 refusal-question-no-runs = { $variant } non ha scale e combinazioni della famiglia del Burraco (i suoi giochi sono di un solo valore): dai le carte come per ogni gioco
-refusal-table-no-result = { $unit } non ha un risultato in questa mano; inserisci la sua riga
+refusal-table-no-result = nessun risultato per { $unit } in questa mano; inserisci la sua riga
 refusal-table-game-over = la partita { $id } è finita, { $ending }; inizia una nuova partita dal menu
 refusal-table-no-hands-yet = la partita { $id } non ha ancora mani
 refusal-table-without-hand-damaged =

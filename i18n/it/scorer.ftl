@@ -6,7 +6,7 @@ scorer-title = Canasta: la pagina del segnapunti
 scorer-heading = { $term ->
     [round] Giro
    *[hand] Mano
-} { $number } · carte a { $dealer } · apertura: { $minimums }
+} { $number } · mazziere: { $dealer } · apertura: { $minimums }
 scorer-who-alone = Chi ha giocato da solo?
 scorer-nobody = nessuno
 scorer-save = Salva la mano

@@ -59,7 +59,7 @@ sheet-game-over-won = Partita finita dopo { $count } { $term ->
         [one] mano
        *[other] mani
     }
-}. Vincitore: { $winner }, con { $total } ({ $margin } di scarto).
+}. Vincitore: { $winner }, con { $total } ({ $margin } punti di vantaggio).
 sheet-game-over-tie-won = Partita finita dopo { $count } { $term ->
     [round] { $count ->
         [one] giro
@@ -102,7 +102,7 @@ sheet-no-minimum = nessuna
 sheet-next = { $term ->
     [round] Giro
    *[hand] Mano
-} { $number }: dà le carte { $dealer }. Apertura minima: { $minimums }. Partita: { $game }.
+} { $number }: mazziere { $dealer }. Apertura minima: { $minimums }. Partita: { $game }.
 sheet-game-target-or-hands = { $target } o { $count } { $term ->
     [round] { $count ->
         [one] giro
@@ -212,7 +212,7 @@ sheet-breakdown-title = { $term ->
     [round] Giro
    *[hand] Mano
 } { $number } (mazziere { $dealer })
-sheet-breakdown-alone = , { $side } gioca da solo
+sheet-breakdown-alone = , { $side } senza compagno
 sheet-nothing = niente
 sheet-side-this-hand = { $side } { $term ->
     [round] in questo giro
@@ -251,12 +251,12 @@ sheet-chart-svg-axis = { $step ->
 
 ## Storico, elenco delle partite, giocatori, statistiche, incontri.
 sheet-archived-id = { $id } (archiviata)
-sheet-result-won-tie = { $side } ha vinto a pari punti, avendo chiuso
-sheet-result-won = { $side } ha vinto di { $margin }
+sheet-result-won-tie = vincitore a pari punti: { $side }, per la chiusura
+sheet-result-won = vincitore: { $side }, con { $margin } punti di vantaggio
 sheet-result-shared = condivisa: { $sides }
 sheet-result-in-play-lead = in corso; in testa: { $side }, di { $by }
 sheet-result-in-play = in corso
-sheet-state-won = ha vinto { $side }
+sheet-state-won = vincitore: { $side }
 sheet-state-shared = vittoria condivisa
 sheet-game-title = partita { $id }
 sheet-game-title-dated = partita { $id }, { $date }
@@ -404,11 +404,11 @@ sheet-reason-out-concealed = sì, in mano, { $how }: il premio per la chiusura i
 sheet-reason-out-concealed-no-bonus = sì, in mano, { $how }: questa variante non ha premio per la chiusura in mano
 sheet-reason-out = la tua coppia ha { $canasta_term ->
     [burraco] { $have ->
-        [one] il { $have } burraco che le serve
+        [one] il burraco che le serve
        *[other] i { $have } burrachi che le servono
     }
    *[other] { $have ->
-        [one] la { $have } canasta che le serve
+        [one] la canasta che le serve
        *[other] le { $have } canaste che le servono
     }
 }: chiudi { $how }
@@ -675,12 +675,12 @@ sheet-rules-players-everyone-alone = o una { $term ->
 } giocata tutti da soli (tre pozzetti da 11)
 
 sheet-slip-partner-holds-cards = { $who ->
-    [partner] { $names } ha ancora carte in mano
-    [players] { $side } ha chiuso senza niente in mano, ma { $partners ->
+    [partner] carte ancora in mano: { $names }
+    [players] { $side }: chiusura senza carte in mano, ma { $partners ->
         [one] il compagno di chi ha chiuso ({ $names }) ha ancora carte
        *[other] i compagni di chi ha chiuso ({ $names }) hanno ancora carte
     }
-   *[side] { $side } ha chiuso senza niente in mano, ma { $partners ->
+   *[side] { $side }: chiusura senza carte in mano, ma { $partners ->
         [one] il compagno di chi ha chiuso ha ancora carte
        *[other] i compagni di chi ha chiuso hanno ancora carte
     }

@@ -24,7 +24,7 @@ table-game-go-on = Continua la partita { $game } ({ $variant }): { $totals }, do
 table-game-damaged-item = La partita { $game } non si può leggere: vedi perché e come ripararla
 table-game-damaged = La partita { $game } non si può leggere: { $why }.
 table-game-damaged-left = Il file resta com'è. Riparalo e torna; intanto scegli un'altra partita.
-table-started = Iniziata la partita { $game } ({ $variant }). Dà le carte per primo { $dealer }.
+table-started = Iniziata la partita { $game } ({ $variant }). Primo mazziere: { $dealer }.
 table-variant-prompt = Variante (scrivi per filtrare, Invio sceglie, Esc esce)
 table-variant-given = Variante: { $name } ({ $description })
 table-side-name = Coppia { $number } di { $count }: nome
@@ -63,7 +63,7 @@ table-menu-match-next = Gioca la prossima partita della sfida { $match_name } (s
 table-menu-record = Segna { $term ->
     [round] il giro
    *[hand] la mano
-} { $number } (carte a { $dealer })
+} { $number } (mazziere: { $dealer })
 table-menu-question = Fai una domanda sulle regole (basta l'apertura? prendo il pozzo? chiudo?)
 table-menu-undo = Annulla { $term ->
     [round] il giro
@@ -116,7 +116,7 @@ table-board-started-here = Il tabellone è su { $address } (solo questo computer
 
 ## Sfide
 
-table-match-next-started = Iniziata la partita { $game } ({ $variant }), la prossima della sfida { $match_name }. Dà le carte per primo { $dealer }.
+table-match-next-started = Iniziata la partita { $game } ({ $variant }), la prossima della sfida { $match_name }. Primo mazziere: { $dealer }.
 
 ## Salvare una mano
 
@@ -157,11 +157,11 @@ table-could-not-write = Impossibile scriverlo: { $why }
 table-hand-heading = ── { $term ->
     [round] Giro
    *[hand] Mano
-} { $number } · carte a { $dealer } · apertura: { $minimums } ──
+} { $number } · mazziere: { $dealer } · apertura: { $minimums } ──
 table-hand-heading-editing = ── { $term ->
     [round] Giro
    *[hand] Mano
-} { $number } (in correzione) · carte a { $dealer } · apertura: { $minimums } ──
+} { $number } (in correzione) · mazziere: { $dealer } · apertura: { $minimums } ──
 table-line-together = { $partners } insieme
 table-line-own = { $player } (per sé)
 table-legend-example = Una riga per coppia, es. `{ $example }` o `90 -40` ({ $minus }: in { $held ->
@@ -184,7 +184,7 @@ table-legend-penalties = Penalità: { $list }.
 table-legend-penalties-bonuses = Penalità e premi: { $list }.
 table-legend-keys = Anche le carte (KKKKKKK QQ2, h:K74). ? chiede passo passo (lì q torna alla riga), < torna indietro, q esce.
 table-typed-before = Scritto prima: { $lines }
-table-played-alone = { $player } ha giocato da solo
+table-played-alone = { $player }: senza compagno
 table-nobody-alone = nessuno ha preso il pozzo né chiuso: ognuno da solo
 table-who-alone = Chi ha giocato da solo (primo a prendere il pozzo, o chi ha chiuso)?
 table-cannot-be-right = Non può essere giusto: { $why }.

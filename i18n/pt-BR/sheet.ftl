@@ -59,7 +59,7 @@ sheet-game-over-won = Fim de partida depois de { $count } { $term ->
         [1] rodada
        *[other] rodadas
     }
-}. Vencedor: { $winner }, com { $total } (por { $margin }).
+}. Vencedor: { $winner }, com { $total } ({ $margin } pontos de vantagem).
 sheet-game-over-tie-won = Fim de partida depois de { $count } { $term ->
     [round] { $count ->
         [1] rodada
@@ -102,7 +102,7 @@ sheet-no-minimum = nenhum
 sheet-next = { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number }: { $dealer } dá as cartas. Mínimo para baixar: { $minimums }. Partida: { $game }.
+} { $number }: carteador { $dealer }. Mínimo para baixar: { $minimums }. Partida: { $game }.
 sheet-game-target-or-hands = { $target } ou { $count } { $term ->
     [round] { $count ->
         [1] rodada
@@ -211,8 +211,8 @@ sheet-item-black-threes = { $count ->
 sheet-breakdown-title = { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } ({ $dealer } deu as cartas)
-sheet-breakdown-alone = , { $side } joga sozinho
+} { $number } (carteador: { $dealer })
+sheet-breakdown-alone = , { $side } sem parceiro
 sheet-nothing = nada
 sheet-side-this-hand = { $side } nesta { $term ->
     [round] rodada
@@ -251,12 +251,12 @@ sheet-chart-svg-axis = { $step ->
 
 ## Histórico, lista de partidas, jogadores, estatísticas, séries.
 sheet-archived-id = { $id } (arquivada)
-sheet-result-won-tie = { $side } venceu o empate, por ter batido
-sheet-result-won = { $side } venceu por { $margin }
+sheet-result-won-tie = vencedor do empate: { $side }, pela batida
+sheet-result-won = vencedor: { $side }, por { $margin }
 sheet-result-shared = dividida: { $sides }
 sheet-result-in-play-lead = em andamento; na frente: { $side }, por { $by }
 sheet-result-in-play = em andamento
-sheet-state-won = { $side } venceu
+sheet-state-won = vencedor: { $side }
 sheet-state-shared = vitória dividida
 sheet-game-title = partida { $id }
 sheet-game-title-dated = partida { $id }, { $date }
@@ -404,11 +404,11 @@ sheet-reason-out-concealed = sim, de mão, { $how }: o prêmio da batida de mão
 sheet-reason-out-concealed-no-bonus = sim, de mão, { $how }: esta variante não tem prêmio pela batida de mão
 sheet-reason-out = sua dupla tem { $canasta_term ->
     [burraco] { $have ->
-        [1] a { $have } canastra de que precisa
+        [1] a canastra de que precisa
        *[other] as { $have } canastras de que precisa
     }
    *[other] { $have ->
-        [1] a { $have } canastra de que precisa
+        [1] a canastra de que precisa
        *[other] as { $have } canastras de que precisa
     }
 }: bata { $how }
@@ -675,12 +675,12 @@ sheet-rules-players-everyone-alone = ou uma { $term ->
 } jogada cada um sozinho (três mortos de 11)
 
 sheet-slip-partner-holds-cards = { $who ->
-    [partner] { $names } ainda tem cartas
-    [players] { $side } bateu sem nada na mão, mas { $partners ->
+    [partner] ainda com cartas: { $names }
+    [players] { $side }: batida sem nada na mão, mas { $partners ->
         [one] o parceiro de quem bateu ({ $names }) ainda tem cartas
        *[other] os parceiros de quem bateu ({ $names }) ainda têm cartas
     }
-   *[side] { $side } bateu sem nada na mão, mas { $partners ->
+   *[side] { $side }: batida sem nada na mão, mas { $partners ->
         [one] o parceiro de quem bateu ainda tem cartas
        *[other] os parceiros de quem bateu ainda têm cartas
     }
