@@ -32,6 +32,7 @@ cli-now-current = Ora la partita corrente è la { $id }.
 ## canasta undo, drop
 cli-removed-hand = { $term ->
         [round] Tolto il giro
+        [deal] Tolta la smazzata
        *[hand] Tolta la mano
     } { $number } ({ $summary }).
 cli-removed-did-not-add-up = non tornava; ora i conti della partita tornano
@@ -95,10 +96,12 @@ cli-import-nothing = Non è stato aggiunto nulla: ogni partita del backup c'è g
 cli-imported = Importata la partita { $id } ({ $variant }, { $hands ->
         [one] 1 { $term ->
             [round] giro
+            [deal] smazzata
            *[hand] mano
         }
        *[other] { $hands } { $term ->
             [round] giri
+            [deal] smazzate
            *[hand] mani
         }
     }): { $sides }.
@@ -123,6 +126,7 @@ cli-serve-scorer-new-key = La chiave del segnapunti è stata cambiata; la pagina
 
 cli-slip-warning = attenzione: { $fact }. Se i suoi punti non sono nei punti calati, correggi { $term ->
         [round] il giro
+        [deal] la smazzata
        *[hand] la mano
     } { $number }: canasta edit { $number } "{ $side }: -punti"
 

@@ -9,10 +9,12 @@ sheet-versus = { " contro " }
 sheet-earlier = ({ $count ->
     [one] { $count } { $term ->
         [round] giro precedente non mostrato
+        [deal] smazzata precedente non mostrata
        *[hand] mano precedente non mostrata
     }
    *[other] { $count } { $term ->
         [round] giri precedenti non mostrati
+        [deal] smazzate precedenti non mostrate
        *[hand] mani precedenti non mostrate
     }
 }: `canasta show` le ha tutte)
@@ -36,6 +38,7 @@ sheet-mark-meaning = { $mark ->
 }
 sheet-col-hand = { $term ->
     [round] Giro
+    [deal] Smazzata
    *[hand] Mano
 }
 sheet-col-dealer = Mazziere
@@ -44,16 +47,22 @@ sheet-col-points = punti
 sheet-start = inizio
 sheet-narrow-legend = ogni colonna: i punti { $term ->
     [round] del giro
+    [deal] della smazzata
    *[hand] della mano
 }, poi il totale; { $marks }
 sheet-no-hands-yet = { $term ->
     [round] nessun giro
+    [deal] nessuna smazzata
    *[hand] nessuna mano
 } finora
 sheet-game-over-won = Partita finita dopo { $count } { $term ->
     [round] { $count ->
         [one] giro
        *[other] giri
+    }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
     }
    *[hand] { $count ->
         [one] mano
@@ -65,6 +74,10 @@ sheet-game-over-tie-won = Partita finita dopo { $count } { $term ->
         [one] giro
        *[other] giri
     }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
+    }
    *[hand] { $count ->
         [one] mano
        *[other] mani
@@ -75,6 +88,10 @@ sheet-game-over-shared = Partita finita dopo { $count } { $term ->
         [one] giro
        *[other] giri
     }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
+    }
    *[hand] { $count ->
         [one] mano
        *[other] mani
@@ -82,6 +99,7 @@ sheet-game-over-shared = Partita finita dopo { $count } { $term ->
 }. Vittoria condivisa: { $winners }, con { $total }.
 sheet-tied-play-on = { $sides } sono pari a { $total }; le regole dicono di giocare { $term ->
     [round] un altro giro
+    [deal] un'altra smazzata
    *[hand] un'altra mano
 }.
 sheet-lead = In testa: { $side }, di { $by }.
@@ -91,22 +109,29 @@ sheet-to-go = Mancano: { $needs }.
 sheet-left = { $count ->
     [one] Manca { $count } { $term ->
         [round] giro
+        [deal] smazzata
        *[hand] mano
     }.
    *[other] Mancano { $count } { $term ->
         [round] giri
+        [deal] smazzate
        *[hand] mani
     }.
 }
 sheet-no-minimum = nessuna
 sheet-next = { $term ->
     [round] Giro
+    [deal] Smazzata
    *[hand] Mano
 } { $number }: mazziere { $dealer }. Apertura minima: { $minimums }. Partita: { $game }.
 sheet-game-target-or-hands = { $target } o { $count } { $term ->
     [round] { $count ->
         [one] giro
        *[other] giri
+    }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
     }
    *[hand] { $count ->
         [one] mano
@@ -117,6 +142,10 @@ sheet-game-hands = { $count } { $term ->
     [round] { $count ->
         [one] giro
        *[other] giri
+    }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
     }
    *[hand] { $count ->
         [one] mano
@@ -210,42 +239,50 @@ sheet-item-black-threes = { $count ->
 ## Il dettaglio di una mano (`show --explain`).
 sheet-breakdown-title = { $term ->
     [round] Giro
+    [deal] Smazzata
    *[hand] Mano
 } { $number } (mazziere { $dealer })
 sheet-breakdown-alone = , { $side } senza compagno
 sheet-nothing = niente
 sheet-side-this-hand = { $side } { $term ->
     [round] in questo giro
+    [deal] in questa smazzata
    *[hand] in questa mano
 }
 
 ## Il grafico.
 sheet-chart-empty = { $step ->
     [round] Nessun giro
+    [deal] Nessuna smazzata
    *[other] Nessuna mano
 } finora: niente da disegnare.
 sheet-chart-title = Totali progressivi, { $step ->
     [game] partita per partita
     [round] giro per giro
+    [deal] smazzata per smazzata
    *[hand] mano per mano
 }: { $legend }
 sheet-chart-title-target = Totali progressivi, { $step ->
     [game] partita per partita
     [round] giro per giro
+    [deal] smazzata per smazzata
    *[hand] mano per mano
 }: { $legend }; ··· partita a { $target }
 sheet-chart-axis = ({ $step ->
     [game] partita
     [round] giro
+    [deal] smazzata
    *[hand] mano
 })
 sheet-chart-meet = { "*" } dove le linee si incontrano
 sheet-chart-svg-label = Totali progressivi, { $step ->
     [round] giro per giro
+    [deal] smazzata per smazzata
    *[hand] mano per mano
 }
 sheet-chart-svg-axis = { $step ->
     [round] giro
+    [deal] smazzata
    *[hand] mano
 }
 
@@ -489,6 +526,7 @@ sheet-rules-players-sides = { $players } in { $sides } { $per_side ->
 } da { $per_side }
 sheet-rules-players-lone = { $players }, ognuno con il suo totale; { $term ->
     [round] a ogni giro
+    [deal] a ogni smazzata
    *[hand] a ogni mano
 } uno gioca da solo contro gli altri due
 sheet-rules-decks = { $decks } mazzi: { $jokers } jolly, { $red_threes } tre rossi
@@ -497,6 +535,10 @@ sheet-rules-game-target-or-hands = { $target } o più, o dopo { $count } { $term
     [round] { $count ->
         [one] giro
        *[other] giri
+    }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
     }
    *[hand] { $count ->
         [one] mano
@@ -508,6 +550,10 @@ sheet-rules-game-hands = dopo { $count } { $term ->
         [one] giro
        *[other] giri
     }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
+    }
    *[hand] { $count ->
         [one] mano
        *[other] mani
@@ -516,11 +562,13 @@ sheet-rules-game-hands = dopo { $count } { $term ->
 sheet-rules-tie = { $rule ->
     [play-on] si gioca { $term ->
         [round] un altro giro
+        [deal] un'altra smazzata
        *[hand] un'altra mano
     }
     [shared] vittoria condivisa
    *[went-out-wins] vince chi ha chiuso { $term ->
         [round] nell'ultimo giro
+        [deal] nell'ultima smazzata
        *[hand] nell'ultima mano
     } (altrimenti condivisa)
 }
