@@ -477,7 +477,9 @@ sheet-rule-holding = tres o más en la mano
 sheet-rule-special-hands = manos especiales
 sheet-rule-melds = juegos
 sheet-rule-initial-meld-ways = formas de bajar
-sheet-rule-pile = pozo
+sheet-rule-pile = { $canasta_term ->
+   *[other] pozo
+}
 sheet-rule-penalties = penalizaciones
 sheet-rule-bonuses = premios
 sheet-rule-in-hand = cartas en mano
@@ -582,7 +584,9 @@ sheet-rules-melds-no-wild-melds = no hay juegos solo de comodines
 sheet-rules-melds-black-threes-never = los tres negros nunca se bajan
 sheet-rules-melds-black-threes = tres negros solo al cortar, de a { $sizes }
 sheet-rules-melds-one-per-rank = un solo juego de cada valor por pareja
-sheet-rules-ways-top-counts = la carta de arriba del pozo cuenta para el mínimo, ninguna otra del pozo
+sheet-rules-ways-top-counts = { $canasta_term ->
+   *[other] la carta de arriba del pozo cuenta para el mínimo, ninguna otra del pozo
+}
 sheet-rules-ways-from-hand = el mínimo sale de la mano
 sheet-rules-ways-clean-meld = necesita un juego de tres cartas naturales sin comodines, o un juego de comodines
 sheet-rules-ways-splash = una canasta completa desde la mano no necesita mínimo

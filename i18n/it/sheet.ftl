@@ -515,7 +515,10 @@ sheet-rule-holding = tre o più in mano
 sheet-rule-special-hands = mani speciali
 sheet-rule-melds = combinazioni
 sheet-rule-initial-meld-ways = modi di aprire
-sheet-rule-pile = pozzo
+sheet-rule-pile = { $canasta_term ->
+    [burraco] monte degli scarti
+   *[other] pozzo
+}
 sheet-rule-penalties = penalità
 sheet-rule-bonuses = premi
 sheet-rule-in-hand = carte rimaste in mano
@@ -631,7 +634,10 @@ sheet-rules-melds-no-wild-melds = niente combinazioni di sole matte
 sheet-rules-melds-black-threes-never = i tre neri non si calano mai
 sheet-rules-melds-black-threes = tre neri solo chiudendo, { $sizes } alla volta
 sheet-rules-melds-one-per-rank = una sola combinazione per valore per coppia
-sheet-rules-ways-top-counts = la carta in cima al pozzo conta per il minimo, nessun'altra del pozzo
+sheet-rules-ways-top-counts = { $canasta_term ->
+    [burraco] la carta in cima agli scarti conta per il minimo, nessun'altra degli scarti
+   *[other] la carta in cima al pozzo conta per il minimo, nessun'altra del pozzo
+}
 sheet-rules-ways-from-hand = il minimo si raggiunge dalla mano
 sheet-rules-ways-clean-meld = serve una combinazione di tre carte naturali senza matte, o una combinazione di matte
 sheet-rules-ways-splash = una canasta completa dalla mano non richiede il minimo
@@ -708,7 +714,7 @@ sheet-rules-pot-needed-to-go-out = si chiude solo dopo aver preso il pozzetto
 sheet-rule-threes = tre
 sheet-rules-threes-ordinary = carte normali, in combinazioni e scale; niente regole dei tre rossi o neri
 sheet-rules-pile-never-frozen = mai congelato: si prende tutto, qualunque carta sia in cima
-sheet-reason-never-frozen = in { $variant } il pozzo non è mai congelato: si prende tutto, qualunque carta sia in cima
+sheet-reason-never-frozen = in { $variant } il monte degli scarti non è mai congelato: si prende tutto, qualunque carta sia in cima
 ## `history` e `stats` quando le partite danno punti vittoria: la colonna dei punti
 ## vittoria, posizione, PV e PP delle statistiche e la frase sopra una classifica di torneo.
 sheet-col-victory-points = punti vittoria

@@ -478,7 +478,9 @@ sheet-rule-holding = três ou mais na mão
 sheet-rule-special-hands = mãos especiais
 sheet-rule-melds = jogos
 sheet-rule-initial-meld-ways = formas de baixar
-sheet-rule-pile = lixo
+sheet-rule-pile = { $canasta_term ->
+   *[other] lixo
+}
 sheet-rule-penalties = penalidades
 sheet-rule-bonuses = prêmios
 sheet-rule-in-hand = cartas que ficam na mão
@@ -583,7 +585,9 @@ sheet-rules-melds-no-wild-melds = sem jogos só de curingas
 sheet-rules-melds-black-threes-never = três pretos nunca são baixados
 sheet-rules-melds-black-threes = três pretos só ao bater, { $sizes } de cada vez
 sheet-rules-melds-one-per-rank = um só jogo de cada valor por dupla
-sheet-rules-ways-top-counts = a carta de cima do lixo conta para o mínimo, nenhuma outra do lixo
+sheet-rules-ways-top-counts = { $canasta_term ->
+   *[other] a carta de cima do lixo conta para o mínimo, nenhuma outra do lixo
+}
 sheet-rules-ways-from-hand = o mínimo sai da mão
 sheet-rules-ways-clean-meld = precisa de um jogo de três cartas naturais sem curingas, ou um jogo de curingas
 sheet-rules-ways-splash = uma canastra completa saída da mão não precisa de mínimo
