@@ -50,7 +50,7 @@ refusal-hand-canastas-exceed-melded = { $name }: { $claimed } angegeben, aber nu
     } allein zählen mindestens { $needed }
 refusal-hand-points-beyond-packs = insgesamt { $points } Kartenpunkte eingetragen (gemeldet und auf der Hand); alle Karten der Kartenspiele von { $variant } zusammen sind { $max } wert
 refusal-hand-lone-not-allowed = `lone` nennt einen Spieler, aber { $variant } hat feste Partnerschaften; lass es weg
-refusal-hand-lone-missing = { $went_out } hat ausgemacht, also hat in dieser Runde jemand allein gespielt: nenn den Alleinspieler (wer zuerst den Ablagestapel aufgenommen hat, oder { $went_out }, wenn niemand ihn aufgenommen hat)
+refusal-hand-lone-missing = Ausmachen durch { $went_out }, also hat in dieser Runde jemand allein gespielt: nenn den Alleinspieler (wer zuerst den Ablagestapel aufgenommen hat, oder { $went_out }, wenn niemand ihn aufgenommen hat)
 refusal-hand-overflow = diese Runde: ihre Zahlen ergeben mehr, als ein Punktestand fassen kann
 refusal-hand-breach = { $name }: { $breach }
 
@@ -92,14 +92,14 @@ refusal-breach-unknown = { $what ->
     } `{ $given }`; { $variant } hat: { $known }
 refusal-breach-unknown-incomplete = unbekannte unvollständige Meldung `{ $given }`; { $variant } bestraft: { $known }
 refusal-breach-unknown-holding = unbekannter gehaltener Rang `{ $given }`; { $variant } bestraft Spieler, die drei oder mehr halten: { $known }
-refusal-breach-no-hand-canasta-bonus = hat mit einem Hand-Canasta ausgemacht, aber { $variant } hat keine Hand-Canasta-Prämie; trag `normal` oder `concealed` ein
-refusal-breach-special-hand-unnamed = hat mit einem Sonderblatt ausgemacht, sagt aber nicht, mit welchem; { $variant } hat: { $known }
+refusal-breach-no-hand-canasta-bonus = mit einem Hand-Canasta ausgemacht, aber { $variant } hat keine Hand-Canasta-Prämie; trag `normal` oder `concealed` ein
+refusal-breach-special-hand-unnamed = mit einem Sonderblatt ausgemacht, ohne zu sagen, mit welchem; { $variant } hat: { $known }
 refusal-breach-special-hand-not-out = special_hand `{ $hand }` gilt nur für eine Partei, die damit ausgemacht hat (went_out: special)
-refusal-breach-special-hand-after-melding = hat mit einem Sonderblatt ausgemacht, aber ein Sonderblatt gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet
-refusal-breach-special-hand-after-canastas = hat mit einem Sonderblatt ausgemacht, aber ein Sonderblatt gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet und hat Canastas
+refusal-breach-special-hand-after-melding = mit einem Sonderblatt ausgemacht, aber ein Sonderblatt gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet
+refusal-breach-special-hand-after-canastas = mit einem Sonderblatt ausgemacht, aber ein Sonderblatt gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet und hat Canastas
 refusal-breach-black-threes-not-scored = { $field } ist { $value }, aber { $variant } wertet schwarze Dreien nicht so; zähl sie als 5-Punkte-Karten in melded oder in_hand
 refusal-breach-incomplete-twice = die unvollständige Meldung `{ $meld }` steht zweimal da; eine Partei hat eine Meldung pro Art
-refusal-breach-canasta-and-incomplete = hat einen vollständigen Canasta ({ $kind }) und eine unvollständige Meldung { $meld }; ist dieser Canasta geschlossen, kann keine andere Meldung seines Rangs begonnen werden
+refusal-breach-canasta-and-incomplete = ein vollständiger Canasta ({ $kind }) und zugleich eine unvollständige Meldung { $meld }; ist dieser Canasta geschlossen, kann keine andere Meldung seines Rangs begonnen werden
 refusal-breach-notation = { $field ->
     [hands] Karten auf der Hand
    *[melds] Meldungen
@@ -388,8 +388,8 @@ refusal-rules-victory-tie-plays-on = ist `play_another_hand`, also würde ein Gl
 ## Die Burraco-Familie: Dreien, der Stapel.
 refusal-breach-threes-are-ordinary = { $field } sind gezählt, aber in { $variant } sind Dreien gewöhnliche Karten: zähle sie bei den ausgelegten Punkten oder auf der Hand
 refusal-breach-no-pot = ein Stapel (Pozzetto) ist angegeben, aber { $variant } hat keinen
-refusal-breach-out-without-pot = ist ausgegangen, ohne den Stapel genommen zu haben; in { $variant } geht eine Seite erst aus, wenn sie ihren Stapel genommen hat
-refusal-breach-pot-not-taken-empty-hand = hat den Stapel nie genommen und hält keine Karten; eine Seite ohne Stapel hält noch Karten (niemand hat die Hand geleert): gib ihre Punkte auf der Hand an
+refusal-breach-out-without-pot = ausgemacht, ohne den Stapel genommen zu haben; in { $variant } geht eine Seite erst aus, wenn sie ihren Stapel genommen hat
+refusal-breach-pot-not-taken-empty-hand = Stapel nie genommen und keine Karten auf der Hand; eine Seite ohne Stapel hält noch Karten (niemand hat die Hand geleert): gib ihre Punkte auf der Hand an
 refusal-breach-run = Meldung { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: schreibe not_taken (nie genommen), unplayed (genommen, nicht gespielt) oder taken (genommen) (nichts wurde gespeichert)
 refusal-rules-word-key = nennt `{ $key }`, das dieses Preset nicht hat; seine Wörter sind für: { $known }

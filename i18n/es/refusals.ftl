@@ -49,7 +49,7 @@ refusal-hand-canastas-exceed-melded = { $name }: { $claimed } declaradas, pero s
     } suman al menos { $needed }
 refusal-hand-points-beyond-packs = { $points } puntos de cartas anotados en total (bajados y en mano); todas las cartas de los mazos de { $variant } juntas valen { $max }
 refusal-hand-lone-not-allowed = `lone` nombra a un jugador, pero en { $variant } las parejas son fijas; sacalo
-refusal-hand-lone-missing = { $went_out } cortó, así que alguien jugó solo esta mano: nombrá al jugador solo (el primero que se llevó el pozo, o { $went_out } si nadie lo tomó)
+refusal-hand-lone-missing = corte de { $went_out }, así que en esta mano alguien jugó sin compañero: nombrá quién (el primero que se llevó el pozo, o { $went_out } si nadie lo tomó)
 refusal-hand-overflow = esta mano: sus números suman más de lo que cabe en un puntaje
 refusal-hand-breach = { $name }: { $breach }
 
@@ -91,14 +91,14 @@ refusal-breach-unknown = { $what ->
     } `{ $given }`; { $variant } tiene: { $known }
 refusal-breach-unknown-incomplete = juego incompleto desconocido `{ $given }`; { $variant } penaliza: { $known }
 refusal-breach-unknown-holding = retención desconocida `{ $given }`; { $variant } penaliza a quien tenga tres o más: { $known }
-refusal-breach-no-hand-canasta-bonus = cortó con una canasta en mano, pero { $variant } no tiene premio por canasta en mano; anotá `normal` o `concealed`
-refusal-breach-special-hand-unnamed = cortó con una mano especial pero no dice cuál; { $variant } tiene: { $known }
+refusal-breach-no-hand-canasta-bonus = corte con una canasta en mano, pero { $variant } no tiene premio por canasta en mano; anotá `normal` o `concealed`
+refusal-breach-special-hand-unnamed = corte con una mano especial, sin decir cuál; { $variant } tiene: { $known }
 refusal-breach-special-hand-not-out = special_hand `{ $hand }` es solo para la pareja que cortó con ella (went_out: special)
-refusal-breach-special-hand-after-melding = cortó con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded }
-refusal-breach-special-hand-after-canastas = cortó con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded } y tiene canastas
+refusal-breach-special-hand-after-melding = corte con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded }
+refusal-breach-special-hand-after-canastas = corte con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded } y tiene canastas
 refusal-breach-black-threes-not-scored = { $field } es { $value }, pero { $variant } no cuenta así los tres negros; contalos como cartas de 5 puntos en melded o in_hand
 refusal-breach-incomplete-twice = el juego incompleto `{ $meld }` aparece dos veces; una pareja tiene un solo juego de cada clase
-refusal-breach-canasta-and-incomplete = tiene una canasta { $kind } completa y un juego incompleto de { $meld }; cerrada esa canasta, no se puede empezar otro juego del mismo valor
+refusal-breach-canasta-and-incomplete = una canasta { $kind } completa y a la vez un juego incompleto de { $meld }; cerrada esa canasta, no se puede empezar otro juego del mismo valor
 refusal-breach-notation = { $field ->
     [hands] cartas en mano
    *[melds] juegos
@@ -387,8 +387,8 @@ refusal-rules-victory-tie-plays-on = es `play_another_hand`, así que un empate 
 ## La familia del Burraco: los tres, el muerto.
 refusal-breach-threes-are-ordinary = se cuentan { $field }, pero en { $variant } los tres son cartas normales: cuéntalos en los puntos bajados o en mano
 refusal-breach-no-pot = se indica un muerto, pero { $variant } no tiene muerto
-refusal-breach-out-without-pot = cerró sin haber tomado el muerto; en { $variant } solo se cierra después de tomar el muerto
-refusal-breach-pot-not-taken-empty-hand = no tomó el muerto y no tiene cartas en mano; quien no tomó el muerto todavía tiene cartas (nadie vació la mano): indica los puntos en mano
+refusal-breach-out-without-pot = cierre sin haber tomado el muerto; en { $variant } solo se cierra después de tomar el muerto
+refusal-breach-pot-not-taken-empty-hand = muerto sin tomar y ninguna carta en mano; quien no tomó el muerto todavía tiene cartas (nadie vació la mano): indicá los puntos en mano
 refusal-breach-run = juego { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: escribe not_taken (no tomado), unplayed (tomado, no jugado) o taken (tomado) (no se guardó nada)
 refusal-rules-word-key = nombra `{ $key }`, que este preset no tiene; sus palabras son para: { $known }

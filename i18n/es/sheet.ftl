@@ -97,7 +97,7 @@ sheet-left = { $count ->
        *[hand] manos
     }.
 }
-sheet-no-minimum = ninguna
+sheet-no-minimum = ninguno
 sheet-next = { $term ->
     [round] Ronda
    *[hand] Mano

@@ -157,11 +157,11 @@ table-could-not-write = No se pudo escribir: { $why }
 table-hand-heading = ── { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } · da: { $dealer } · bajada: { $minimums } ──
+} { $number } · da: { $dealer } · mínimo: { $minimums } ──
 table-hand-heading-editing = ── { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } (corrigiendo) · da: { $dealer } · bajada: { $minimums } ──
+} { $number } (corrigiendo) · da: { $dealer } · mínimo: { $minimums } ──
 table-line-together = { $partners } juntos
 table-line-own = { $player } (lo suyo)
 table-legend-example = Una línea por pareja, p. ej. `{ $example }` o `90 -40` ({ $minus }: en { $held ->

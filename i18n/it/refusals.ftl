@@ -50,7 +50,7 @@ refusal-hand-canastas-exceed-melded = { $name }: dichiarate { $claimed }, ma sol
     } valgono almeno { $needed }
 refusal-hand-points-beyond-packs = { $points } punti di carte segnati in tutto (calati e in mano); tutte le carte dei mazzi di { $variant } insieme valgono { $max }
 refusal-hand-lone-not-allowed = `lone` nomina un giocatore, ma in { $variant } le coppie sono fisse; toglilo
-refusal-hand-lone-missing = { $went_out } ha chiuso, quindi qualcuno ha giocato da solo questa mano: indica chi ha giocato da solo (il primo a prendere il pozzo, o { $went_out } se nessuno l'ha preso)
+refusal-hand-lone-missing = chiusura di { $went_out }, quindi in questa mano qualcuno ha giocato senza compagno: indica chi (il primo a prendere il pozzo, o { $went_out } se nessuno l'ha preso)
 refusal-hand-overflow = questa mano: i suoi numeri superano quello che un punteggio può contenere
 refusal-hand-breach = { $name }: { $breach }
 
@@ -92,14 +92,14 @@ refusal-breach-unknown = { $what ->
     } `{ $given }`; { $variant } ha: { $known }
 refusal-breach-unknown-incomplete = combinazione incompleta sconosciuta `{ $given }`; { $variant } penalizza: { $known }
 refusal-breach-unknown-holding = carta tenuta sconosciuta `{ $given }`; { $variant } penalizza chi ne tiene tre o più: { $known }
-refusal-breach-no-hand-canasta-bonus = ha chiuso con una canasta in mano, ma { $variant } non ha un premio per la canasta in mano; segna `normal` o `concealed`
-refusal-breach-special-hand-unnamed = ha chiuso con una mano speciale ma non dice quale; { $variant } ha: { $known }
+refusal-breach-no-hand-canasta-bonus = chiusura con una canasta in mano, ma { $variant } non ha un premio per la canasta in mano; segna `normal` o `concealed`
+refusal-breach-special-hand-unnamed = chiusura con una mano speciale, senza dire quale; { $variant } ha: { $known }
 refusal-breach-special-hand-not-out = special_hand `{ $hand }` vale solo per la coppia che ha chiuso con essa (went_out: special)
-refusal-breach-special-hand-after-melding = ha chiuso con una mano speciale, ma una mano speciale vale solo per chi non ha calato; questa coppia ha calato { $melded }
-refusal-breach-special-hand-after-canastas = ha chiuso con una mano speciale, ma una mano speciale vale solo per chi non ha calato; questa coppia ha calato { $melded } e ha canaste
+refusal-breach-special-hand-after-melding = chiusura con una mano speciale, ma una mano speciale vale solo per chi non ha calato; questa coppia ha calato { $melded }
+refusal-breach-special-hand-after-canastas = chiusura con una mano speciale, ma una mano speciale vale solo per chi non ha calato; questa coppia ha calato { $melded } e ha canaste
 refusal-breach-black-threes-not-scored = { $field } è { $value }, ma { $variant } non conta così i tre neri; contali come carte da 5 punti in melded o in_hand
 refusal-breach-incomplete-twice = la combinazione incompleta `{ $meld }` compare due volte; una coppia ha una sola combinazione per tipo
-refusal-breach-canasta-and-incomplete = ha sia una canasta { $kind } completa sia una combinazione incompleta { $meld }; chiusa quella canasta, non si può iniziare un'altra combinazione dello stesso valore
+refusal-breach-canasta-and-incomplete = una canasta { $kind } completa e insieme una combinazione incompleta { $meld }; chiusa quella canasta, non si può iniziare un'altra combinazione dello stesso valore
 refusal-breach-notation = { $field ->
     [hands] carte in mano
    *[melds] combinazioni
@@ -388,8 +388,8 @@ refusal-rules-victory-tie-plays-on = è `play_another_hand`, quindi un pareggio 
 ## La famiglia del Burraco: i tre, il pozzetto.
 refusal-breach-threes-are-ordinary = sono contati { $field }, ma in { $variant } i tre sono carte normali: contali nei punti calati o in mano
 refusal-breach-no-pot = è indicato un pozzetto, ma { $variant } non ha pozzetto
-refusal-breach-out-without-pot = ha chiuso senza aver preso il pozzetto; in { $variant } si chiude solo dopo aver preso il pozzetto
-refusal-breach-pot-not-taken-empty-hand = non ha preso il pozzetto e non ha carte in mano; chi non ha preso il pozzetto ha ancora carte (nessuno ha finito la mano): indica i punti in mano
+refusal-breach-out-without-pot = chiusura senza aver preso il pozzetto; in { $variant } si chiude solo dopo aver preso il pozzetto
+refusal-breach-pot-not-taken-empty-hand = pozzetto mai preso e nessuna carta in mano; chi non ha preso il pozzetto ha ancora carte (nessuno ha finito la mano): indica i punti in mano
 refusal-breach-run = gioco { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: scrivi not_taken (non preso), unplayed (preso, non giocato) o taken (preso) (non è stato salvato nulla)
 refusal-rules-word-key = nomina `{ $key }`, che questo preset non ha; le sue parole sono per: { $known }

@@ -50,7 +50,7 @@ refusal-hand-canastas-exceed-melded = { $name }: { $claimed } declaradas, mas s�
     } sozinhas valem pelo menos { $needed }
 refusal-hand-points-beyond-packs = { $points } pontos de cartas anotados no total (baixados e na mão); todas as cartas dos baralhos de { $variant } juntas valem { $max }
 refusal-hand-lone-not-allowed = `lone` indica um jogador, mas em { $variant } as duplas são fixas; retire-o
-refusal-hand-lone-missing = { $went_out } bateu, então alguém jogou sozinho esta rodada: indique o jogador sozinho (o primeiro a pegar o lixo, ou { $went_out } se ninguém pegou)
+refusal-hand-lone-missing = batida de { $went_out }, então nesta rodada alguém jogou sem parceiro: indique quem (o primeiro a pegar o lixo, ou { $went_out } se ninguém pegou)
 refusal-hand-overflow = esta rodada: os números somam mais do que um placar comporta
 refusal-hand-breach = { $name }: { $breach }
 
@@ -95,14 +95,14 @@ refusal-breach-unknown = { $what ->
     } `{ $given }`; { $variant } tem: { $known }
 refusal-breach-unknown-incomplete = jogo incompleto desconhecido `{ $given }`; { $variant } penaliza: { $known }
 refusal-breach-unknown-holding = carta retida desconhecida `{ $given }`; { $variant } penaliza quem tiver três ou mais: { $known }
-refusal-breach-no-hand-canasta-bonus = bateu com uma canastra na mão, mas { $variant } não tem prêmio por canastra na mão; anote `normal` ou `concealed`
-refusal-breach-special-hand-unnamed = bateu com uma mão especial mas não diz qual; { $variant } tem: { $known }
+refusal-breach-no-hand-canasta-bonus = batida com uma canastra na mão, mas { $variant } não tem prêmio por canastra na mão; anote `normal` ou `concealed`
+refusal-breach-special-hand-unnamed = batida com uma mão especial, sem dizer qual; { $variant } tem: { $known }
 refusal-breach-special-hand-not-out = special_hand `{ $hand }` é só para a dupla que bateu com ela (went_out: special)
-refusal-breach-special-hand-after-melding = bateu com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded }
-refusal-breach-special-hand-after-canastas = bateu com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded } e tem canastras
+refusal-breach-special-hand-after-melding = batida com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded }
+refusal-breach-special-hand-after-canastas = batida com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded } e tem canastras
 refusal-breach-black-threes-not-scored = { $field } é { $value }, mas { $variant } não conta os três pretos assim; conte-os como cartas de 5 pontos em melded ou in_hand
 refusal-breach-incomplete-twice = o jogo incompleto `{ $meld }` aparece duas vezes; uma dupla tem um só jogo de cada tipo
-refusal-breach-canasta-and-incomplete = tem uma canastra { $kind } completa e um jogo incompleto { $meld }; fechada essa canastra, não se pode começar outro jogo do mesmo valor
+refusal-breach-canasta-and-incomplete = uma canastra { $kind } completa e ao mesmo tempo um jogo incompleto { $meld }; fechada essa canastra, não se pode começar outro jogo do mesmo valor
 refusal-breach-notation = { $field ->
     [hands] cartas na mão
    *[melds] jogos
@@ -391,8 +391,8 @@ refusal-rules-victory-tie-plays-on = é `play_another_hand`, então um empate nu
 ## A família do Buraco: os três, o morto.
 refusal-breach-threes-are-ordinary = { $field } foram contados, mas em { $variant } os três são cartas comuns: conte-os nos pontos baixados ou na mão
 refusal-breach-no-pot = foi indicado um morto, mas { $variant } não tem morto
-refusal-breach-out-without-pot = bateu sem ter pegado o morto; em { $variant } só se bate depois de pegar o morto
-refusal-breach-pot-not-taken-empty-hand = não pegou o morto e não tem cartas na mão; quem não pegou o morto ainda tem cartas (ninguém esvaziou a mão): informe os pontos na mão
+refusal-breach-out-without-pot = batida sem ter pegado o morto; em { $variant } só se bate depois de pegar o morto
+refusal-breach-pot-not-taken-empty-hand = morto nunca pego e nenhuma carta na mão; quem não pegou o morto ainda tem cartas (ninguém esvaziou a mão): informe os pontos na mão
 refusal-breach-run = jogo { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: escreva not_taken (não pego), unplayed (pego, não jogado) ou taken (pego) (nada foi salvo)
 refusal-rules-word-key = nomeia `{ $key }`, que este preset não tem; suas palavras são para: { $known }
