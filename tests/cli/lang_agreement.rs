@@ -8,8 +8,11 @@
 
 use crate::harness::Env;
 
+/// Forms, each with its reason.
+type Forms = Vec<(String, String)>;
+
 /// A language's list: (expected, forbidden), each form with its reason.
-fn forms(list: &str) -> (Vec<(String, String)>, Vec<(String, String)>) {
+fn forms(list: &str) -> (Forms, Forms) {
     let (mut expected, mut forbidden) = (Vec::new(), Vec::new());
     let mut section = "";
     for line in list.lines() {
@@ -122,7 +125,10 @@ fn burraco_in_italian() -> String {
     assert_eq!(json["totals"]["Noi"], 1415, "{json}");
     text += &said(&env, &["--lang", "it", "show"]);
     text += &said(&env, &["--lang", "it", "list"]);
-    text += &said(&env, &["--lang", "it", "variants", "show", "burraco-tournament"]);
+    text += &said(
+        &env,
+        &["--lang", "it", "variants", "show", "burraco-tournament"],
+    );
     text
 }
 
