@@ -121,7 +121,7 @@ cli-complete-damaged = dañada
 cli-serve-scorer-at = La página del anotador (solo para el celular que lleva el puntaje; Enter acá da una clave nueva) está en { $address }
 cli-serve-scorer-new-key = Se cambió la clave del anotador; la página del anotador ahora está en { $address }
 
-cli-slip-warning = aviso: { $fact }. Si sus puntos no están en los puntos bajados, corregí la { $term ->
+cli-slip-warning = aviso: { $fact }. Si esos puntos no están en los puntos bajados, corregí la { $term ->
         [round] ronda
        *[hand] mano
     } { $number }: canasta edit { $number } "{ $side }: -puntos"

@@ -162,7 +162,7 @@ table-hand-heading-editing = ── { $term ->
     [round] Ronda
    *[hand] Mano
 } { $number } (corrigiendo) · da: { $dealer } · mínimo: { $minimums } ──
-table-line-together = { $partners } juntos
+table-line-together = { $partners } (en pareja)
 table-line-own = { $player } (lo suyo)
 table-legend-example = Una línea por pareja, p. ej. `{ $example }` o `90 -40` ({ $minus }: en { $held ->
     [foot] mano y pie

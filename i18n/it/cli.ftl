@@ -124,7 +124,7 @@ cli-complete-damaged = danneggiata
 cli-serve-scorer-at = La pagina del segnapunti (solo per il telefono che tiene il punteggio; Invio qui dà una nuova chiave) è su { $address }
 cli-serve-scorer-new-key = La chiave del segnapunti è stata cambiata; la pagina del segnapunti ora è su { $address }
 
-cli-slip-warning = attenzione: { $fact }. Se i suoi punti non sono nei punti calati, correggi { $term ->
+cli-slip-warning = attenzione: { $fact }. Se quei punti non sono nei punti calati, correggi { $term ->
         [round] il giro
         [deal] la smazzata
        *[hand] la mano

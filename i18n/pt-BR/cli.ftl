@@ -118,7 +118,7 @@ cli-complete-damaged = danificada
 cli-serve-scorer-at = A página do anotador (só para o celular que marca os pontos; Enter aqui gera uma chave nova) está em { $address }
 cli-serve-scorer-new-key = A chave do anotador foi trocada; a página do anotador agora está em { $address }
 
-cli-slip-warning = aviso: { $fact }. Se os pontos dele não estão nos pontos baixados, corrija a { $term ->
+cli-slip-warning = aviso: { $fact }. Se esses pontos não estão nos pontos baixados, corrija a { $term ->
        *[other] rodada
     } { $number }: canasta edit { $number } "{ $side }: -pontos"
 

@@ -162,7 +162,7 @@ table-hand-heading-editing = ── { $term ->
     [round] Rodada
    *[hand] Rodada
 } { $number } (corrigindo) · carteador: { $dealer } · mínimo: { $minimums } ──
-table-line-together = { $partners } juntos
+table-line-together = { $partners } (em dupla)
 table-line-own = { $player } (individual)
 table-legend-example = Uma linha por dupla, ex.: `{ $example }` ou `90 -40` ({ $minus }: na { $held ->
     [foot] mão e no pé

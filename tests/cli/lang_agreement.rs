@@ -59,6 +59,14 @@ fn classic_to_the_end(lang: &str, we: &str, they: &str, out: &str) -> String {
     assert_eq!(json["finished"], true, "{lang}: {json}");
     text += &said(&env, &["--lang", lang, "show"]);
     text += &said(&env, &["--lang", lang, "list"]);
+    // Going out with nothing in hand while a partner may still hold cards: the warning
+    // names the side as a label.
+    let slip = Env::new();
+    said(&slip, &["--lang", lang, "new"]);
+    let bare = out.trim_end_matches(" -35");
+    let first = format!("{we}: {bare}");
+    let second = format!("{they}: 90 -40");
+    text += &said(&slip, &["--lang", lang, "record", &first, &second]);
     text
 }
 
