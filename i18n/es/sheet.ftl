@@ -68,7 +68,7 @@ sheet-game-over-tie-won = Partida terminada tras { $count } { $term ->
         [one] mano
        *[other] manos
     }
-}. Ganador: { $winner }, con { $total }, empatado con { $tied }: el empate se lo lleva quien cortó.
+}. Ganador: { $winner }, con { $total }, a la par de { $tied }: el empate se lo lleva quien cortó.
 sheet-game-over-shared = Partida terminada tras { $count } { $term ->
     [round] { $count ->
         [one] ronda

@@ -346,7 +346,7 @@ sheet-match-games = { $count ->
    *[other] { $count } partite
 }
 sheet-match-no-game = Sfida { $name }: ancora nessuna partita ({ $rule }).
-sheet-match-over = Sfida { $name }: finito; vincitore: { $winner }. Partite vinte: { $wins }; punti: { $points } ({ $rule }).
+sheet-match-over = Sfida { $name }: finita; vincitore: { $winner }. Partite vinte: { $wins }; punti: { $points } ({ $rule }).
 sheet-match-standing = Sfida { $name }: partite vinte: { $wins }; punti: { $points } ({ $rule }; { $played } giocate).
 
 ## Risposte alle domande sulle regole.

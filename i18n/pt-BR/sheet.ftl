@@ -69,7 +69,7 @@ sheet-game-over-tie-won = Fim de partida depois de { $count } { $term ->
         [1] rodada
        *[other] rodadas
     }
-}. Vencedor: { $winner }, com { $total }, empatado com { $tied }: o empate fica com quem bateu.
+}. Vencedor: { $winner }, com { $total }, o mesmo total que { $tied }: o empate fica com quem bateu.
 sheet-game-over-shared = Fim de partida depois de { $count } { $term ->
     [round] { $count ->
         [1] rodada
