@@ -80,13 +80,13 @@ sheet-game-over-shared = Fim de partida depois de { $count } { $term ->
        *[other] rodadas
     }
 }. Vitória dividida: { $winners }, com { $total }.
-sheet-tied-play-on = { $sides } estão empatados em { $total }; pelas regras, joga-se mais uma { $term ->
+sheet-tied-play-on = Empate entre { $sides } em { $total }; pelas regras, joga-se mais uma { $term ->
     [round] rodada
    *[hand] rodada
 }.
 sheet-lead = Na frente: { $side }, por { $by }.
 sheet-level = Tudo empatado.
-sheet-tied-lead = Empatados na liderança: { $sides }, com { $total }.
+sheet-tied-lead = Empate na liderança: { $sides }, com { $total }.
 sheet-to-go = Faltam: { $needs }.
 sheet-left = { $count ->
     [1] Falta { $count } { $term ->
