@@ -44,7 +44,7 @@ refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
 refusal-hand-red-threes = insgesamt { $count } rote Dreien eingetragen; { $variant } wird mit { $decks } Kartenspielen gespielt, die { $max } enthalten
 refusal-hand-black-threes = diese Runde: insgesamt { $count } schwarze Dreien eingetragen; { $decks } Kartenspiele enthalten { $max }
 refusal-hand-too-many-cards = diese Runde: insgesamt { $count } Karten `{ $symbol }` ausgeschrieben; { $decks } Kartenspiele enthalten { $max }
-refusal-hand-canastas-exceed-melded = { $name }: { $claimed } angegeben, aber nur { $melded } Punkte gemeldet; { $canasta_term ->
+refusal-hand-canastas-exceed-melded = { $name }: { $claimed } eingetragen, aber nur { $melded } Punkte gemeldet; { $canasta_term ->
         [burraco] diese Burracos
        *[other] diese Canastas
     } allein zählen mindestens { $needed }

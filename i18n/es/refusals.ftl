@@ -43,7 +43,7 @@ refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
 refusal-hand-red-threes = { $count } tres rojos anotados en total; { $variant } se juega con { $decks } mazos, que tienen { $max }
 refusal-hand-black-threes = esta mano: { $count } tres negros anotados en total; { $decks } mazos tienen { $max }
 refusal-hand-too-many-cards = esta mano: { $count } cartas `{ $symbol }` escritas en total; { $decks } mazos tienen { $max }
-refusal-hand-canastas-exceed-melded = { $name }: { $claimed } declaradas, pero solo { $melded } puntos bajados; { $canasta_term ->
+refusal-hand-canastas-exceed-melded = { $name }: { $claimed } en el anotador, pero solo { $melded } puntos bajados; { $canasta_term ->
         [burraco] esos burracos solos
        *[other] esas canastas solas
     } suman al menos { $needed }

@@ -44,7 +44,7 @@ refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
 refusal-hand-red-threes = { $count } tre rossi segnati in tutto; { $variant } si gioca con { $decks } mazzi, che ne hanno { $max }
 refusal-hand-black-threes = questa mano: { $count } tre neri segnati in tutto; { $decks } mazzi ne hanno { $max }
 refusal-hand-too-many-cards = questa mano: { $count } carte `{ $symbol }` scritte in tutto; { $decks } mazzi ne hanno { $max }
-refusal-hand-canastas-exceed-melded = { $name }: dichiarate { $claimed }, ma solo { $melded } punti calati; { $canasta_term ->
+refusal-hand-canastas-exceed-melded = { $name }: { $claimed } sul segnapunti, ma solo { $melded } punti calati; { $canasta_term ->
         [burraco] quei burrachi da soli
        *[other] quelle canaste da sole
     } valgono almeno { $needed }

@@ -44,7 +44,7 @@ refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
 refusal-hand-red-threes = { $count } três vermelhos anotados no total; { $variant } se joga com { $decks } baralhos, que têm { $max }
 refusal-hand-black-threes = esta rodada: { $count } três pretos anotados no total; { $decks } baralhos têm { $max }
 refusal-hand-too-many-cards = esta rodada: { $count } cartas `{ $symbol }` escritas no total; { $decks } baralhos têm { $max }
-refusal-hand-canastas-exceed-melded = { $name }: { $claimed } declaradas, mas só { $melded } pontos baixados; { $canasta_term ->
+refusal-hand-canastas-exceed-melded = { $name }: { $claimed } no placar, mas só { $melded } pontos baixados; { $canasta_term ->
         [burraco] essas canastras
        *[other] essas canastras
     } sozinhas valem pelo menos { $needed }
