@@ -14,8 +14,8 @@ refusal-hand-missing-unit = kein Ergebnis für { $name }: { $unit ->
 refusal-hand-negative = { $name }: { $field } { $value }; Anzahlen und Punkte können nicht negativ sein
 refusal-hand-too-large = { $name }: { $field } { $value }, mehr als möglich: { $limit }
 refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; Kartenpunkte sind immer ein Vielfaches von 5 (versuch { $lower } oder { $upper })
-refusal-hand-two-went-out = { $first } und { $second } haben beide ausgemacht; in einer Runde macht nur eine Partei aus
-refusal-hand-too-few-canastas = { $name } hat mit { $have } { $canasta_term ->
+refusal-hand-two-went-out = Ausmachen für { $first } und für { $second } eingetragen; in einer Runde macht nur eine Partei aus
+refusal-hand-too-few-canastas = { $name }: mit { $have } { $canasta_term ->
         [burraco] { $have ->
             [one] Burraco
            *[other] Burracos
@@ -25,7 +25,7 @@ refusal-hand-too-few-canastas = { $name } hat mit { $have } { $canasta_term ->
            *[other] Canastas
         }
     } ausgemacht; { $variant } verlangt { $needs } zum Ausmachen
-refusal-hand-too-few-of-kind = { $name }: hat mit { $got } { $canasta_term ->
+refusal-hand-too-few-of-kind = { $name }: mit { $got } { $canasta_term ->
         [burraco] { $got ->
             [one] Burraco
            *[other] Burracos
@@ -35,8 +35,8 @@ refusal-hand-too-few-of-kind = { $name }: hat mit { $got } { $canasta_term ->
            *[other] Canastas
         }
     } ({ $kind }) ausgemacht; { $variant } verlangt mindestens { $needs } zum Ausmachen
-refusal-hand-no-concealed-bonus = { $name } hat verdeckt ausgemacht, aber { $variant } hat keine Prämie fürs verdeckte Ausmachen; trag `normal` ein
-refusal-hand-out-with-cards = { $name } hat ausgemacht, also blieben { $name } keine Karten auf der Hand, aber { $name } hat { $in_hand } Punkte in Karten; gib -0 oder nichts für die Karten auf der Hand von { $name } an
+refusal-hand-no-concealed-bonus = { $name }: verdeckt ausgemacht, aber { $variant } hat keine Prämie fürs verdeckte Ausmachen; trag `normal` ein
+refusal-hand-out-with-cards = { $name }: ausgemacht, also keine Karten auf der Hand, aber die Karten auf der Hand von { $name } zählen { $in_hand } Punkte; gib -0 oder nichts für die Karten auf der Hand von { $name } an
 refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
     [morto] der Stapel (Morto)
    *[other] der Stapel (Pozzetto)
@@ -44,13 +44,13 @@ refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
 refusal-hand-red-threes = insgesamt { $count } rote Dreien eingetragen; { $variant } wird mit { $decks } Kartenspielen gespielt, die { $max } enthalten
 refusal-hand-black-threes = diese Runde: insgesamt { $count } schwarze Dreien eingetragen; { $decks } Kartenspiele enthalten { $max }
 refusal-hand-too-many-cards = diese Runde: insgesamt { $count } Karten `{ $symbol }` ausgeschrieben; { $decks } Kartenspiele enthalten { $max }
-refusal-hand-canastas-exceed-melded = { $name } gibt { $claimed } an, hat aber nur { $melded } Punkte gemeldet; { $canasta_term ->
+refusal-hand-canastas-exceed-melded = { $name }: { $claimed } eingetragen, aber nur { $melded } Punkte gemeldet; { $canasta_term ->
         [burraco] diese Burracos
        *[other] diese Canastas
     } allein zählen mindestens { $needed }
 refusal-hand-points-beyond-packs = insgesamt { $points } Kartenpunkte eingetragen (gemeldet und auf der Hand); alle Karten der Kartenspiele von { $variant } zusammen sind { $max } wert
 refusal-hand-lone-not-allowed = `lone` nennt einen Spieler, aber { $variant } hat feste Partnerschaften; lass es weg
-refusal-hand-lone-missing = { $went_out } hat ausgemacht, also hat in dieser Runde jemand allein gespielt: nenn den Alleinspieler (wer zuerst den Ablagestapel aufgenommen hat, oder { $went_out }, wenn niemand ihn aufgenommen hat)
+refusal-hand-lone-missing = Ausmachen durch { $went_out }, also hat in dieser Runde jemand allein gespielt: nenn den Alleinspieler (wer zuerst den Ablagestapel aufgenommen hat, oder { $went_out }, wenn niemand ihn aufgenommen hat)
 refusal-hand-overflow = diese Runde: ihre Zahlen ergeben mehr, als ein Punktestand fassen kann
 refusal-hand-breach = { $name }: { $breach }
 
@@ -92,14 +92,14 @@ refusal-breach-unknown = { $what ->
     } `{ $given }`; { $variant } hat: { $known }
 refusal-breach-unknown-incomplete = unbekannte unvollständige Meldung `{ $given }`; { $variant } bestraft: { $known }
 refusal-breach-unknown-holding = unbekannter gehaltener Rang `{ $given }`; { $variant } bestraft Spieler, die drei oder mehr halten: { $known }
-refusal-breach-no-hand-canasta-bonus = hat mit einem Hand-Canasta ausgemacht, aber { $variant } hat keine Hand-Canasta-Prämie; trag `normal` oder `concealed` ein
-refusal-breach-special-hand-unnamed = hat mit einem Sonderblatt ausgemacht, sagt aber nicht, mit welchem; { $variant } hat: { $known }
+refusal-breach-no-hand-canasta-bonus = mit einem Hand-Canasta ausgemacht, aber { $variant } hat keine Hand-Canasta-Prämie; trag `normal` oder `concealed` ein
+refusal-breach-special-hand-unnamed = mit einem Sonderblatt ausgemacht, ohne zu sagen, mit welchem; { $variant } hat: { $known }
 refusal-breach-special-hand-not-out = special_hand `{ $hand }` gilt nur für eine Partei, die damit ausgemacht hat (went_out: special)
-refusal-breach-special-hand-after-melding = hat mit einem Sonderblatt ausgemacht, aber ein Sonderblatt gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet
-refusal-breach-special-hand-after-canastas = hat mit einem Sonderblatt ausgemacht, aber ein Sonderblatt gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet und hat Canastas
+refusal-breach-special-hand-after-melding = mit einem Sonderblatt ausgemacht, aber ein Sonderblatt gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet
+refusal-breach-special-hand-after-canastas = mit einem Sonderblatt ausgemacht, aber ein Sonderblatt gilt nur für eine Partei, die nichts gemeldet hat; diese Partei hat { $melded } gemeldet und hat Canastas
 refusal-breach-black-threes-not-scored = { $field } ist { $value }, aber { $variant } wertet schwarze Dreien nicht so; zähl sie als 5-Punkte-Karten in melded oder in_hand
 refusal-breach-incomplete-twice = die unvollständige Meldung `{ $meld }` steht zweimal da; eine Partei hat eine Meldung pro Art
-refusal-breach-canasta-and-incomplete = hat einen vollständigen Canasta ({ $kind }) und eine unvollständige Meldung { $meld }; ist dieser Canasta geschlossen, kann keine andere Meldung seines Rangs begonnen werden
+refusal-breach-canasta-and-incomplete = ein vollständiger Canasta ({ $kind }) und zugleich eine unvollständige Meldung { $meld }; ist dieser Canasta geschlossen, kann keine andere Meldung seines Rangs begonnen werden
 refusal-breach-notation = { $field ->
     [hands] Karten auf der Hand
    *[melds] Meldungen
@@ -254,7 +254,7 @@ refusal-damaged = die Partiedatei { $file } geht nicht auf: { $error } (die Date
 refusal-setup-side-units = { $variant } wird von { $units } Parteien gespielt; gib --side { $units }-mal an (du hast { $gave } angegeben)
 refusal-setup-player-units = { $variant } wird von { $units } Spielern gespielt; gib --side { $units }-mal an (du hast { $gave } angegeben)
 refusal-setup-seats = { $variant } setzt { $seats } Spieler an den Tisch; gib --player { $seats }-mal in Sitzreihenfolge an (du hast { $gave } angegeben)
-refusal-setup-start-twice = { $side } hat zwei Startstände; gib jede Partei einmal an
+refusal-setup-start-twice = zwei Startstände für { $side }; gib jede Partei einmal an
 refusal-setup-no-such-dealer = der Geber `{ $dealer }` sitzt nicht am Tisch; die Spieler sind: { $seats }
 refusal-setup-side-units-at-table = { $variant } wird von { $units } Parteien gespielt; nenn { $units } Parteien (du hast { $gave } genannt)
 refusal-setup-player-units-at-table = { $variant } wird von { $units } Spielern gespielt; nenn { $units } Spieler (du hast { $gave } genannt)
@@ -310,25 +310,25 @@ refusal-record-not-a-hand =
 refusal-record-not-a-hand-at =
     { $origin } ist keine Runde in Zeile { $line }, Spalte { $column }: { $why }
     (eine Runde sieht so aus: { $example })
-refusal-record-not-in-game = { $name } ist nicht in dieser Partie; die Parteien sind: { $units }
-refusal-record-not-in-game-or-players = { $name } ist nicht in dieser Partie; die Parteien (oder Spieler) sind: { $units }
+refusal-record-not-in-game = der Name { $name } gehört nicht zu dieser Partie; die Parteien sind: { $units }
+refusal-record-not-in-game-or-players = der Name { $name } gehört nicht zu dieser Partie; die Parteien (oder Spieler) sind: { $units }
 refusal-record-not-partners = { $named } sind in dieser Runde keine Partner; die Partner sind { $partners } (nichts wurde gespeichert)
 refusal-record-nobody-alone = { $named } ist die Zeile einer Partnerschaft, aber in dieser Runde hat niemand allein gespielt: gib --lone NAME an, oder eine Zeile für jeden Spieler (nichts wurde gespeichert)
 refusal-record-out-said-twice = wer ausgemacht hat, steht zweimal da: in einer Zeile und mit --out/--special/--nobody-out; sag es einmal (nichts wurde gespeichert)
 refusal-record-line-without-name = { $text } sagt nicht, wessen Zeile es ist; setz den Namen der Partei und einen Doppelpunkt davor, z. B. "{ $first_unit }: { $line }"
 refusal-record-two-lines = { $label } hat zwei Zeilen; gib jedem eine Zeile (nichts wurde gespeichert)
 refusal-record-how-out-needs-side = --{ $flag } sagt, wie eine Partei ausgemacht hat; nenn die Partei mit --out SIDE
-refusal-record-number-twice = { $name } hat eine Zahl doppelt (z. B. --melded { $name }=35 --melded { $name }=40); gib sie einmal an (nichts wurde gespeichert)
+refusal-record-number-twice = eine Zahl doppelt für { $name } (z. B. --melded { $name }=35 --melded { $name }=40); gib sie einmal an (nichts wurde gespeichert)
 refusal-question-hands-from-one = Runden werden ab 1 gezählt: Runde 1 ist die erste
 refusal-question-minimum-by-hand = { $variant } legt die Mindestauslage nach Runde fest, nicht nach Punktestand: gib --hand N an ({ $by_hand })
 refusal-question-minimum-by-score = { $variant } legt die Mindestauslage nach dem Punktestand der Partei fest: gib den Punktestand an, z. B. `canasta min 1500`
-refusal-question-no-such-side = { $name } ist nicht in Partie { $game }; die Parteien sind: { $sides }
+refusal-question-no-such-side = der Name { $name } gehört nicht zu Partie { $game }; die Parteien sind: { $sides }
 refusal-question-whose-minimum = wessen Minimum? gib --score N (den Stand der Partei) an, oder --side NAME (mit --game ID, oder die aktuelle Partie)
 refusal-question-canasta-not-scored = { $notation } ist ein Canasta, den { $variant } nicht wertet; seine Arten sind: { $kinds }
 refusal-question-unknown-kind = unbekannte Canasta-Art `{ $kind }`; { $variant } hat: { $kinds }
 refusal-question-not-one-card = `{ $text }` sollte eine Karte sein, z. B. K oder 9
 refusal-question-no-runs = { $variant } hat keine Folgen und Sätze der Burraco-Familie (ihre Meldungen sind von einem Rang): gib die Karten wie für jede Meldung an
-refusal-table-no-result = { $unit } hat in dieser Runde kein Ergebnis; gib die Zeile ein
+refusal-table-no-result = kein Ergebnis für { $unit } in dieser Runde; gib die Zeile ein
 refusal-table-game-over = Partie { $id } ist vorbei, { $ending }; starte eine neue Partie im Menü
 refusal-table-no-hands-yet = Partie { $id } hat noch keine Runden
 refusal-table-without-hand-damaged =
@@ -388,8 +388,8 @@ refusal-rules-victory-tie-plays-on = ist `play_another_hand`, also würde ein Gl
 ## Die Burraco-Familie: Dreien, der Stapel.
 refusal-breach-threes-are-ordinary = { $field } sind gezählt, aber in { $variant } sind Dreien gewöhnliche Karten: zähle sie bei den ausgelegten Punkten oder auf der Hand
 refusal-breach-no-pot = ein Stapel (Pozzetto) ist angegeben, aber { $variant } hat keinen
-refusal-breach-out-without-pot = ist ausgegangen, ohne den Stapel genommen zu haben; in { $variant } geht eine Seite erst aus, wenn sie ihren Stapel genommen hat
-refusal-breach-pot-not-taken-empty-hand = hat den Stapel nie genommen und hält keine Karten; eine Seite ohne Stapel hält noch Karten (niemand hat die Hand geleert): gib ihre Punkte auf der Hand an
+refusal-breach-out-without-pot = ausgemacht, ohne den Stapel genommen zu haben; in { $variant } geht eine Seite erst aus, wenn sie ihren Stapel genommen hat
+refusal-breach-pot-not-taken-empty-hand = Stapel nie genommen und keine Karten auf der Hand; eine Seite ohne Stapel hält noch Karten (niemand hat die Hand geleert): gib ihre Punkte auf der Hand an
 refusal-breach-run = Meldung { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: schreibe not_taken (nie genommen), unplayed (genommen, nicht gespielt) oder taken (genommen) (nichts wurde gespeichert)
 refusal-rules-word-key = nennt `{ $key }`, das dieses Preset nicht hat; seine Wörter sind für: { $known }

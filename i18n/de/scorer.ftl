@@ -6,7 +6,7 @@ scorer-title = Canasta: die Seite des Schreibers
 scorer-heading = { $term ->
     [round] Runde
    *[hand] Runde
-} { $number } · { $dealer } gibt · Erstmeldung: { $minimums }
+} { $number } · Geber: { $dealer } · Mindestauslage: { $minimums }
 scorer-who-alone = Wer spielte allein?
 scorer-nobody = niemand
 scorer-save = Runde speichern

@@ -102,7 +102,7 @@ sheet-no-minimum = keine
 sheet-next = { $term ->
     [round] Runde
    *[hand] Runde
-} { $number }: { $dealer } gibt. Erstmeldung: { $minimums }. Partie: { $game }.
+} { $number }: Geber { $dealer }. Mindestauslage: { $minimums }. Partie: { $game }.
 sheet-game-target-or-hands = { $target } oder { $count } { $term ->
     [round] { $count ->
         [one] Runde
@@ -256,12 +256,12 @@ sheet-chart-svg-axis = { $step ->
 
 ## Verlauf, Liste der Partien, Spieler, Statistik, Serien.
 sheet-archived-id = { $id } (archiviert)
-sheet-result-won-tie = { $side } gewann bei Gleichstand durch Ausmachen
-sheet-result-won = { $side } gewann mit { $margin } Vorsprung
+sheet-result-won-tie = Gewinner bei Gleichstand: { $side }, durch Ausmachen
+sheet-result-won = Gewinner: { $side }, mit { $margin } Vorsprung
 sheet-result-shared = geteilt: { $sides }
 sheet-result-in-play-lead = läuft; vorn: { $side }, mit { $by } Vorsprung
 sheet-result-in-play = läuft
-sheet-state-won = { $side } gewann
+sheet-state-won = Gewinner: { $side }
 sheet-state-shared = geteilter Sieg
 sheet-game-title = Partie { $id }
 sheet-game-title-dated = Partie { $id }, { $date }
@@ -483,7 +483,9 @@ sheet-rule-holding = drei oder mehr auf der Hand
 sheet-rule-special-hands = Sonderblätter
 sheet-rule-melds = Meldungen
 sheet-rule-initial-meld-ways = Wege zur Erstmeldung
-sheet-rule-pile = Ablagestapel
+sheet-rule-pile = { $canasta_term ->
+   *[other] Ablagestapel
+}
 sheet-rule-penalties = Strafen
 sheet-rule-bonuses = Prämien
 sheet-rule-in-hand = Karten auf der Hand
@@ -585,7 +587,9 @@ sheet-rules-melds-no-wild-melds = keine Meldungen nur aus wilden Karten
 sheet-rules-melds-black-threes-never = schwarze Dreien werden nie gemeldet
 sheet-rules-melds-black-threes = schwarze Dreien nur beim Ausmachen, { $sizes } auf einmal
 sheet-rules-melds-one-per-rank = eine Meldung je Rang und Partei
-sheet-rules-ways-top-counts = die oberste Karte des Ablagestapels zählt zum Minimum, keine andere
+sheet-rules-ways-top-counts = { $canasta_term ->
+   *[other] die oberste Karte des Ablagestapels zählt zum Minimum, keine andere
+}
 sheet-rules-ways-from-hand = das Minimum kommt von der Hand
 sheet-rules-ways-clean-meld = braucht eine Meldung aus drei natürlichen Karten (ohne wilde) oder eine aus wilden Karten
 sheet-rules-ways-splash = ein vollständiger Canasta von der Hand braucht kein Minimum
@@ -652,7 +656,7 @@ sheet-rules-players-lone-half = { $players }, jeder mit eigener Summe; in jeder 
     [up] aufgerundet
    *[down] abgerundet
 })
-sheet-rules-decks-ordinary-threes = { $decks } Pakete: { $jokers } Joker, { $points } Kartenpunkte insgesamt
+sheet-rules-decks-ordinary-threes = { $decks } Kartenspiele: { $jokers } Joker, { $points } Kartenpunkte insgesamt
 sheet-rules-card-values-ordinary-threes = Joker { $joker }, Zwei { $two }, Ass { $ace }, K-8 { $king_to_eight }, 7-3 { $seven_to_three }
 sheet-rule-pot = Stapel (Pozzetto)
 sheet-rules-pot-not-taken = nie genommen: { $points }
@@ -677,12 +681,12 @@ sheet-rules-players-everyone-alone = oder eine { $term ->
 }, in der jeder allein spielt (drei Stapel zu 11)
 
 sheet-slip-partner-holds-cards = { $who ->
-    [partner] { $names } hält noch Karten
-    [players] { $side } hat ohne Karten auf der Hand ausgemacht, aber { $partners ->
+    [partner] noch Karten auf der Hand: { $names }
+    [players] { $side }: ohne Karten auf der Hand ausgemacht, aber { $partners ->
         [one] der Partner dessen, der ausgemacht hat ({ $names }), hält noch Karten
        *[other] die Partner dessen, der ausgemacht hat ({ $names }), halten noch Karten
     }
-   *[side] { $side } hat ohne Karten auf der Hand ausgemacht, aber { $partners ->
+   *[side] { $side }: ohne Karten auf der Hand ausgemacht, aber { $partners ->
         [one] der Partner dessen, der ausgemacht hat, hält noch Karten
        *[other] die Partner dessen, der ausgemacht hat, halten noch Karten
     }

@@ -24,7 +24,7 @@ table-game-go-on = Partie { $game } fortsetzen ({ $variant }): { $totals }, nach
 table-game-damaged-item = Partie { $game } ist nicht lesbar: Grund und Reparatur ansehen
 table-game-damaged = Partie { $game } ist nicht lesbar: { $why }.
 table-game-damaged-left = Die Datei bleibt, wie sie ist. Repariere sie und komm zurück; wähle solange eine andere Partie.
-table-started = Partie { $game } begonnen ({ $variant }). { $dealer } gibt zuerst.
+table-started = Partie { $game } begonnen ({ $variant }). Erster Geber: { $dealer }.
 table-variant-prompt = Variante (tippen filtert, Enter wählt, Esc verlässt)
 table-variant-given = Variante: { $name } ({ $description })
 table-side-name = Partei { $number } von { $count }: Name
@@ -63,7 +63,7 @@ table-menu-match-next = Nächste Partie der Serie { $match_name } spielen (gleic
 table-menu-record = { $term ->
     [round] Runde
    *[hand] Runde
-} { $number } eintragen ({ $dealer } gibt)
+} { $number } eintragen (Geber: { $dealer })
 table-menu-question = Eine Regelfrage stellen (reicht die Meldung? Stapel nehmen? ausmachen?)
 table-menu-undo = { $term ->
     [round] Runde
@@ -116,7 +116,7 @@ table-board-started-here = Die Anzeigetafel ist unter { $address } (nur dieser C
 
 ## Serien
 
-table-match-next-started = Partie { $game } begonnen ({ $variant }), die nächste der Serie { $match_name }. { $dealer } gibt zuerst.
+table-match-next-started = Partie { $game } begonnen ({ $variant }), die nächste der Serie { $match_name }. Erster Geber: { $dealer }.
 
 ## Eine Runde speichern
 
@@ -157,11 +157,11 @@ table-could-not-write = Konnte nicht geschrieben werden: { $why }
 table-hand-heading = ── { $term ->
     [round] Runde
    *[hand] Runde
-} { $number } · { $dealer } gibt · Erstmeldung: { $minimums } ──
+} { $number } · Geber: { $dealer } · Mindestauslage: { $minimums } ──
 table-hand-heading-editing = ── { $term ->
     [round] Runde
    *[hand] Runde
-} { $number } (wird geändert) · { $dealer } gibt · Erstmeldung: { $minimums } ──
+} { $number } (wird geändert) · Geber: { $dealer } · Mindestauslage: { $minimums } ──
 table-line-together = { $partners } gemeinsam
 table-line-own = { $player } (eigene)
 table-legend-example = Eine Zeile pro Partei, z. B. `{ $example }` oder `90 -40` ({ $minus }: auf der { $held ->
@@ -184,7 +184,7 @@ table-legend-penalties = Strafen: { $list }.
 table-legend-penalties-bonuses = Strafen und Prämien: { $list }.
 table-legend-keys = Auch Karten (KKKKKKK QQ2, h:K74). ? fragt Schritt für Schritt (dort q: zurück zur Zeile), < geht zurück, q verlässt.
 table-typed-before = Zuvor getippt: { $lines }
-table-played-alone = { $player } spielte allein
+table-played-alone = { $player }: allein
 table-nobody-alone = niemand nahm den Stapel, niemand machte aus: jeder allein
 table-who-alone = Wer spielte allein (nahm zuerst den Stapel, oder machte aus)?
 table-cannot-be-right = Das kann nicht stimmen: { $why }.
@@ -286,7 +286,7 @@ table-ask-minimum-score = Wie hoch ist die Mindestauslage bei einem Punktestand?
 table-ask-minimum-hand = Wie hoch ist die Mindestauslage in einer Runde?
 table-ask-special = Ist dieses Blatt ein Sonderblatt?
 table-q-whose-meld = Wessen Meldung?
-table-q-side-needs = { $side } (braucht { $minimum })
+table-q-side-needs = { $side } (mindestens { $minimum })
 table-q-melds = Die Meldungen (z. B. KKK QQ2)
 table-q-top-taken = Oberste Karte des Stapels, falls dafür genommen (Enter: keine)
 table-q-concealed = Verdeckt ausmachen mit diesen Meldungen?

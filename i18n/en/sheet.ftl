@@ -477,7 +477,9 @@ sheet-rule-holding = holding three or more
 sheet-rule-special-hands = special hands
 sheet-rule-melds = melds
 sheet-rule-initial-meld-ways = initial meld ways
-sheet-rule-pile = discard pile
+sheet-rule-pile = { $canasta_term ->
+   *[other] discard pile
+}
 sheet-rule-penalties = penalties
 sheet-rule-bonuses = bonuses
 sheet-rule-in-hand = cards left in hand
@@ -576,7 +578,9 @@ sheet-rules-melds-no-wild-melds = no melds of wild cards only
 sheet-rules-melds-black-threes-never = black threes never melded
 sheet-rules-melds-black-threes = black threes only when going out, { $sizes } at a time
 sheet-rules-melds-one-per-rank = one meld of a rank per side
-sheet-rules-ways-top-counts = the top discard counts toward the minimum, no other pile card
+sheet-rules-ways-top-counts = { $canasta_term ->
+   *[other] the top discard counts toward the minimum, no other pile card
+}
 sheet-rules-ways-from-hand = the minimum is met from hand
 sheet-rules-ways-clean-meld = needs a meld of three natural cards without wilds, or a wild meld
 sheet-rules-ways-splash = a complete canasta from hand needs no minimum (splash)
@@ -670,7 +674,7 @@ sheet-rules-players-everyone-alone = or a { $term ->
 } played everyone alone (three pots of 11)
 
 sheet-slip-partner-holds-cards = { $who ->
-    [partner] { $names } still holds cards
+    [partner] still holding cards: { $names }
     [players] { $side } went out with nothing in hand, but { $partners ->
         [one] the partner of whoever went out ({ $names }) still holds cards
        *[other] the partners of whoever went out ({ $names }) still hold cards

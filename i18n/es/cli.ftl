@@ -22,7 +22,7 @@ cli-serve-cannot-start = el tablero no puede arrancar
 cli-board-stopped = Se dejó de servir el tablero.
 
 ## canasta new, use, show, list
-cli-started = Empezó la partida { $id } ({ $variant }): { $sides }. Reparte primero { $dealer }.
+cli-started = Empezó la partida { $id } ({ $variant }): { $sides }. Da primero: { $dealer }.
 cli-output-needs-svg = -o escribe el gráfico como imagen: poné --format svg (el anotador sale por la salida estándar)
 cli-wrote-chart = Se escribió el gráfico de la partida { $id } en { $path }.
 cli-show-title = Partida { $id } ({ $variant }): { $sides }
@@ -121,7 +121,7 @@ cli-complete-damaged = dañada
 cli-serve-scorer-at = La página del anotador (solo para el celular que lleva el puntaje; Enter acá da una clave nueva) está en { $address }
 cli-serve-scorer-new-key = Se cambió la clave del anotador; la página del anotador ahora está en { $address }
 
-cli-slip-warning = aviso: { $fact }. Si sus puntos no están en los puntos bajados, corregí la { $term ->
+cli-slip-warning = aviso: { $fact }. Si esos puntos no están en los puntos bajados, corregí la { $term ->
         [round] ronda
        *[hand] mano
     } { $number }: canasta edit { $number } "{ $side }: -puntos"

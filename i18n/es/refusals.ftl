@@ -14,8 +14,8 @@ refusal-hand-missing-unit = no hay resultado para { $name }: { $unit ->
 refusal-hand-negative = { $name }: { $field } { $value }; cantidades y puntos no pueden ser negativos
 refusal-hand-too-large = { $name }: { $field } { $value }, más de lo posible: { $limit }
 refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; los puntos de cartas son siempre múltiplo de 5 (probá { $lower } o { $upper })
-refusal-hand-two-went-out = { $first } y { $second } cortaron los dos; en una mano corta una sola pareja
-refusal-hand-too-few-canastas = { $name } cortó con { $have } { $canasta_term ->
+refusal-hand-two-went-out = corte anotado a { $first } y a { $second }; en una mano corta una sola pareja
+refusal-hand-too-few-canastas = { $name }: corte con { $have } { $canasta_term ->
         [burraco] { $have ->
             [one] burraco
            *[other] burracos
@@ -25,7 +25,7 @@ refusal-hand-too-few-canastas = { $name } cortó con { $have } { $canasta_term -
            *[other] canastas
         }
     }; { $variant } pide { $needs } para cortar
-refusal-hand-too-few-of-kind = { $name }: cortó con { $got } { $canasta_term ->
+refusal-hand-too-few-of-kind = { $name }: corte con { $got } { $canasta_term ->
         [burraco] { $got ->
             [one] burraco
            *[other] burracos
@@ -35,21 +35,21 @@ refusal-hand-too-few-of-kind = { $name }: cortó con { $got } { $canasta_term ->
            *[other] canastas
         }
     } { $kind }; { $variant } pide al menos { $needs } para cortar
-refusal-hand-no-concealed-bonus = { $name } cortó de mano, pero { $variant } no tiene premio por cortar de mano; anotá `normal`
-refusal-hand-out-with-cards = { $name } cortó, así que no le quedaron cartas en la mano, pero { $name } tiene { $in_hand } puntos en cartas; poné -0 o nada en las cartas en mano de { $name }
+refusal-hand-no-concealed-bonus = { $name }: corte de mano, pero { $variant } no tiene premio por cortar de mano; anotá `normal`
+refusal-hand-out-with-cards = { $name }: corte, así que sin cartas en la mano, pero las cartas en mano anotadas a { $name } suman { $in_hand } puntos; poné -0 o nada en las cartas en mano de { $name }
 refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
    *[other] el muerto
 } se tomó y no se jugó, así que sus { $cards } cartas están en la mano y valen al menos { $least }, pero se indicó { $in_hand } en mano; indicá los puntos en mano con sus cartas (al menos -{ $least })
 refusal-hand-red-threes = { $count } tres rojos anotados en total; { $variant } se juega con { $decks } mazos, que tienen { $max }
 refusal-hand-black-threes = esta mano: { $count } tres negros anotados en total; { $decks } mazos tienen { $max }
 refusal-hand-too-many-cards = esta mano: { $count } cartas `{ $symbol }` escritas en total; { $decks } mazos tienen { $max }
-refusal-hand-canastas-exceed-melded = { $name } declara { $claimed } pero bajó solo { $melded } puntos; { $canasta_term ->
+refusal-hand-canastas-exceed-melded = { $name }: { $claimed } en el anotador, pero solo { $melded } puntos bajados; { $canasta_term ->
         [burraco] esos burracos solos
        *[other] esas canastas solas
     } suman al menos { $needed }
 refusal-hand-points-beyond-packs = { $points } puntos de cartas anotados en total (bajados y en mano); todas las cartas de los mazos de { $variant } juntas valen { $max }
 refusal-hand-lone-not-allowed = `lone` nombra a un jugador, pero en { $variant } las parejas son fijas; sacalo
-refusal-hand-lone-missing = { $went_out } cortó, así que alguien jugó solo esta mano: nombrá al jugador solo (el primero que se llevó el pozo, o { $went_out } si nadie lo tomó)
+refusal-hand-lone-missing = corte de { $went_out }, así que en esta mano alguien jugó sin compañero: nombrá quién (el primero que se llevó el pozo, o { $went_out } si nadie lo tomó)
 refusal-hand-overflow = esta mano: sus números suman más de lo que cabe en un puntaje
 refusal-hand-breach = { $name }: { $breach }
 
@@ -91,14 +91,14 @@ refusal-breach-unknown = { $what ->
     } `{ $given }`; { $variant } tiene: { $known }
 refusal-breach-unknown-incomplete = juego incompleto desconocido `{ $given }`; { $variant } penaliza: { $known }
 refusal-breach-unknown-holding = retención desconocida `{ $given }`; { $variant } penaliza a quien tenga tres o más: { $known }
-refusal-breach-no-hand-canasta-bonus = cortó con una canasta en mano, pero { $variant } no tiene premio por canasta en mano; anotá `normal` o `concealed`
-refusal-breach-special-hand-unnamed = cortó con una mano especial pero no dice cuál; { $variant } tiene: { $known }
+refusal-breach-no-hand-canasta-bonus = corte con una canasta en mano, pero { $variant } no tiene premio por canasta en mano; anotá `normal` o `concealed`
+refusal-breach-special-hand-unnamed = corte con una mano especial, sin decir cuál; { $variant } tiene: { $known }
 refusal-breach-special-hand-not-out = special_hand `{ $hand }` es solo para la pareja que cortó con ella (went_out: special)
-refusal-breach-special-hand-after-melding = cortó con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded }
-refusal-breach-special-hand-after-canastas = cortó con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded } y tiene canastas
+refusal-breach-special-hand-after-melding = corte con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded }
+refusal-breach-special-hand-after-canastas = corte con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded } y tiene canastas
 refusal-breach-black-threes-not-scored = { $field } es { $value }, pero { $variant } no cuenta así los tres negros; contalos como cartas de 5 puntos en melded o in_hand
 refusal-breach-incomplete-twice = el juego incompleto `{ $meld }` aparece dos veces; una pareja tiene un solo juego de cada clase
-refusal-breach-canasta-and-incomplete = tiene una canasta { $kind } completa y un juego incompleto de { $meld }; cerrada esa canasta, no se puede empezar otro juego del mismo valor
+refusal-breach-canasta-and-incomplete = una canasta { $kind } completa y a la vez un juego incompleto de { $meld }; cerrada esa canasta, no se puede empezar otro juego del mismo valor
 refusal-breach-notation = { $field ->
     [hands] cartas en mano
    *[melds] juegos
@@ -253,7 +253,7 @@ refusal-damaged = el archivo de la partida { $file } no cierra: { $error } (el a
 refusal-setup-side-units = { $variant } se juega con { $units } parejas; poné --side { $units } veces (pusiste { $gave })
 refusal-setup-player-units = { $variant } se juega con { $units } jugadores; poné --side { $units } veces (pusiste { $gave })
 refusal-setup-seats = { $variant } sienta { $seats } jugadores; poné --player { $seats } veces en orden de asiento (pusiste { $gave })
-refusal-setup-start-twice = { $side } tiene dos totales iniciales; poné cada pareja una vez
+refusal-setup-start-twice = dos totales iniciales para { $side }; poné cada pareja una vez
 refusal-setup-no-such-dealer = el que reparte, `{ $dealer }`, no está en la mesa; los jugadores son: { $seats }
 refusal-setup-side-units-at-table = { $variant } se juega con { $units } parejas; nombrá { $units } parejas (nombraste { $gave })
 refusal-setup-player-units-at-table = { $variant } se juega con { $units } jugadores; nombrá { $units } jugadores (nombraste { $gave })
@@ -284,7 +284,7 @@ refusal-change-made-twice = un cambio se hace una sola vez
 
 ## Una mano o una pregunta rechazadas (src/render/refusals.rs).
 
-refusal-ending-winner = ganador: { $side }, con { $total } (por { $margin })
+refusal-ending-winner = ganador: { $side }, con { $total } ({ $margin } puntos de diferencia)
 refusal-ending-shared = victoria compartida: { $sides }, con { $total }
 refusal-by-hand = mano { $hand }: { $minimum }
 refusal-by-hand-from = desde la mano { $hand }: { $minimum }
@@ -309,25 +309,25 @@ refusal-record-not-a-hand =
 refusal-record-not-a-hand-at =
     { $origin } no es una mano en la línea { $line }, columna { $column }: { $why }
     (una mano se ve así: { $example })
-refusal-record-not-in-game = { $name } no está en esta partida; las parejas son: { $units }
-refusal-record-not-in-game-or-players = { $name } no está en esta partida; las parejas (o jugadores) son: { $units }
+refusal-record-not-in-game = el nombre { $name } no está en esta partida; las parejas son: { $units }
+refusal-record-not-in-game-or-players = el nombre { $name } no está en esta partida; las parejas (o jugadores) son: { $units }
 refusal-record-not-partners = { $named } no son compañeros en esta mano; lo son { $partners } (no se guardó nada)
 refusal-record-nobody-alone = { $named } es la línea de una pareja, pero nadie jugó solo en esta mano: poné --lone NAME, o una línea por jugador (no se guardó nada)
 refusal-record-out-said-twice = quién cortó se dice dos veces: en una línea y con --out/--special/--nobody-out; decilo una vez (no se guardó nada)
 refusal-record-line-without-name = { $text } no dice de quién es la línea; poné primero el nombre de la pareja y dos puntos, p. ej. "{ $first_unit }: { $line }"
 refusal-record-two-lines = { $label } tiene dos líneas; dale una sola (no se guardó nada)
 refusal-record-how-out-needs-side = --{ $flag } dice cómo cortó una pareja; nombrá la pareja con --out SIDE
-refusal-record-number-twice = { $name } tiene un mismo número dos veces (p. ej. --melded { $name }=35 --melded { $name }=40); dalo una vez (no se guardó nada)
+refusal-record-number-twice = un mismo número dos veces para { $name } (p. ej. --melded { $name }=35 --melded { $name }=40); dalo una vez (no se guardó nada)
 refusal-question-hands-from-one = las manos se numeran desde 1: la mano 1 es la primera
 refusal-question-minimum-by-hand = { $variant } fija el mínimo para bajar por mano, no por puntaje: poné --hand N ({ $by_hand })
 refusal-question-minimum-by-score = { $variant } fija el mínimo para bajar por el puntaje de la pareja: indicá el puntaje, p. ej. `canasta min 1500`
-refusal-question-no-such-side = { $name } no está en la partida { $game }; las parejas son: { $sides }
+refusal-question-no-such-side = el nombre { $name } no está en la partida { $game }; las parejas son: { $sides }
 refusal-question-whose-minimum = ¿el mínimo de quién? poné --score N (el total de la pareja), o --side NAME (con --game ID, o la partida actual)
 refusal-question-canasta-not-scored = { $notation } es una canasta que { $variant } no cuenta; sus tipos son: { $kinds }
 refusal-question-unknown-kind = tipo de canasta desconocido `{ $kind }`; { $variant } tiene: { $kinds }
 refusal-question-not-one-card = `{ $text }` tendría que ser una carta, p. ej. K o 9
 refusal-question-no-runs = { $variant } no tiene escaleras ni juegos de la familia del Burraco (sus juegos son de un solo valor): dá las cartas como para cualquier juego
-refusal-table-no-result = { $unit } no tiene resultado en esta mano; ingresá su línea
+refusal-table-no-result = falta el resultado de { $unit } en esta mano; ingresá su línea
 refusal-table-game-over = la partida { $id } terminó, { $ending }; empezá una partida nueva desde el menú
 refusal-table-no-hands-yet = la partida { $id } todavía no tiene manos
 refusal-table-without-hand-damaged =
@@ -387,8 +387,8 @@ refusal-rules-victory-tie-plays-on = es `play_another_hand`, así que un empate 
 ## La familia del Burraco: los tres, el muerto.
 refusal-breach-threes-are-ordinary = se cuentan { $field }, pero en { $variant } los tres son cartas normales: cuéntalos en los puntos bajados o en mano
 refusal-breach-no-pot = se indica un muerto, pero { $variant } no tiene muerto
-refusal-breach-out-without-pot = cerró sin haber tomado el muerto; en { $variant } solo se cierra después de tomar el muerto
-refusal-breach-pot-not-taken-empty-hand = no tomó el muerto y no tiene cartas en mano; quien no tomó el muerto todavía tiene cartas (nadie vació la mano): indica los puntos en mano
+refusal-breach-out-without-pot = cierre sin haber tomado el muerto; en { $variant } solo se cierra después de tomar el muerto
+refusal-breach-pot-not-taken-empty-hand = muerto sin tomar y ninguna carta en mano; quien no tomó el muerto todavía tiene cartas (nadie vació la mano): indicá los puntos en mano
 refusal-breach-run = juego { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: escribe not_taken (no tomado), unplayed (tomado, no jugado) o taken (tomado) (no se guardó nada)
 refusal-rules-word-key = nombra `{ $key }`, que este preset no tiene; sus palabras son para: { $known }

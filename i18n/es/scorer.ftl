@@ -6,7 +6,7 @@ scorer-title = Canasta: la página del anotador
 scorer-heading = { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } · reparte { $dealer } · bajada: { $minimums }
+} { $number } · da: { $dealer } · mínimo: { $minimums }
 scorer-who-alone = ¿Quién jugó solo?
 scorer-nobody = nadie
 scorer-save = Guardar la mano

@@ -58,7 +58,7 @@ sheet-game-over-won = Partida terminada tras { $count } { $term ->
         [one] mano
        *[other] manos
     }
-}. Ganador: { $winner }, con { $total } (por { $margin }).
+}. Ganador: { $winner }, con { $total } ({ $margin } puntos de diferencia).
 sheet-game-over-tie-won = Partida terminada tras { $count } { $term ->
     [round] { $count ->
         [one] ronda
@@ -68,7 +68,7 @@ sheet-game-over-tie-won = Partida terminada tras { $count } { $term ->
         [one] mano
        *[other] manos
     }
-}. Ganador: { $winner }, con { $total }, empatado con { $tied }: el empate se lo lleva quien cortó.
+}. Ganador: { $winner }, con { $total }, a la par de { $tied }: el empate se lo lleva quien cortó.
 sheet-game-over-shared = Partida terminada tras { $count } { $term ->
     [round] { $count ->
         [one] ronda
@@ -83,7 +83,7 @@ sheet-tied-play-on = { $sides } empatan en { $total }; las reglas dicen que se j
     [round] ronda
    *[hand] mano
 }.
-sheet-lead = Va ganando { $side }, por { $by }.
+sheet-lead = Adelante: { $side }, por { $by }.
 sheet-level = Empatados.
 sheet-tied-lead = Empatan en la punta: { $sides }, con { $total }.
 sheet-to-go = Faltan: { $needs }.
@@ -97,11 +97,11 @@ sheet-left = { $count ->
        *[hand] manos
     }.
 }
-sheet-no-minimum = ninguna
+sheet-no-minimum = ninguno
 sheet-next = { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number }: reparte { $dealer }. Mínimo para bajar: { $minimums }. Partida: { $game }.
+} { $number }: da { $dealer }. Mínimo para bajar: { $minimums }. Partida: { $game }.
 sheet-game-target-or-hands = { $target } o { $count } { $term ->
     [round] { $count ->
         [one] ronda
@@ -210,8 +210,8 @@ sheet-item-black-threes = { $count ->
 sheet-breakdown-title = { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } (reparte { $dealer })
-sheet-breakdown-alone = , { $side } juega solo
+} { $number } (da: { $dealer })
+sheet-breakdown-alone = , { $side } sin compañero
 sheet-nothing = nada
 sheet-side-this-hand = { $side } en esta { $term ->
     [round] ronda
@@ -250,12 +250,12 @@ sheet-chart-svg-axis = { $step ->
 
 ## Historial, lista de partidas, jugadores, estadísticas, series.
 sheet-archived-id = { $id } (archivada)
-sheet-result-won-tie = { $side } ganó el empate, por cortar
-sheet-result-won = { $side } ganó por { $margin }
+sheet-result-won-tie = ganador del empate: { $side }, por cortar
+sheet-result-won = ganador: { $side }, por { $margin }
 sheet-result-shared = compartida: { $sides }
 sheet-result-in-play-lead = en juego; adelante: { $side }, por { $by }
 sheet-result-in-play = en juego
-sheet-state-won = ganó { $side }
+sheet-state-won = ganador: { $side }
 sheet-state-shared = victoria compartida
 sheet-game-title = partida { $id }
 sheet-game-title-dated = partida { $id }, { $date }
@@ -403,11 +403,11 @@ sheet-reason-out-concealed = sí, de mano, { $how }: el premio por cortar de man
 sheet-reason-out-concealed-no-bonus = sí, de mano, { $how }: esta variante no tiene premio por cortar de mano
 sheet-reason-out = tu pareja tiene { $canasta_term ->
     [burraco] { $have ->
-        [one] el { $have } burraco que necesita
+        [one] el burraco que necesita
        *[other] los { $have } burracos que necesita
     }
    *[other] { $have ->
-        [one] la { $have } canasta que necesita
+        [one] la canasta que necesita
        *[other] las { $have } canastas que necesita
     }
 }: cortá { $how }
@@ -477,7 +477,9 @@ sheet-rule-holding = tres o más en la mano
 sheet-rule-special-hands = manos especiales
 sheet-rule-melds = juegos
 sheet-rule-initial-meld-ways = formas de bajar
-sheet-rule-pile = pozo
+sheet-rule-pile = { $canasta_term ->
+   *[other] pozo
+}
 sheet-rule-penalties = penalizaciones
 sheet-rule-bonuses = premios
 sheet-rule-in-hand = cartas en mano
@@ -582,7 +584,9 @@ sheet-rules-melds-no-wild-melds = no hay juegos solo de comodines
 sheet-rules-melds-black-threes-never = los tres negros nunca se bajan
 sheet-rules-melds-black-threes = tres negros solo al cortar, de a { $sizes }
 sheet-rules-melds-one-per-rank = un solo juego de cada valor por pareja
-sheet-rules-ways-top-counts = la carta de arriba del pozo cuenta para el mínimo, ninguna otra del pozo
+sheet-rules-ways-top-counts = { $canasta_term ->
+   *[other] la carta de arriba del pozo cuenta para el mínimo, ninguna otra del pozo
+}
 sheet-rules-ways-from-hand = el mínimo sale de la mano
 sheet-rules-ways-clean-meld = necesita un juego de tres cartas naturales sin comodines, o un juego de comodines
 sheet-rules-ways-splash = una canasta completa desde la mano no necesita mínimo
@@ -674,12 +678,12 @@ sheet-rules-players-everyone-alone = o una { $term ->
 } jugada cada uno solo (tres muertos de 11)
 
 sheet-slip-partner-holds-cards = { $who ->
-    [partner] { $names } todavía tiene cartas
-    [players] { $side } cortó sin nada en mano, pero { $partners ->
+    [partner] todavía con cartas: { $names }
+    [players] { $side }: corte sin nada en mano, pero { $partners ->
         [one] el compañero de quien cortó ({ $names }) todavía tiene cartas
        *[other] los compañeros de quien cortó ({ $names }) todavía tienen cartas
     }
-   *[side] { $side } cortó sin nada en mano, pero { $partners ->
+   *[side] { $side }: corte sin nada en mano, pero { $partners ->
         [one] el compañero de quien cortó todavía tiene cartas
        *[other] los compañeros de quien cortó todavía tienen cartas
     }

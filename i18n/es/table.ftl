@@ -24,7 +24,7 @@ table-game-go-on = Seguir la partida { $game } ({ $variant }): { $totals }, tras
 table-game-damaged-item = La partida { $game } no se puede leer: ver por qué y cómo arreglarla
 table-game-damaged = La partida { $game } no se puede leer: { $why }.
 table-game-damaged-left = El archivo queda como está. Arreglalo y volvé; mientras tanto, elegí otra partida.
-table-started = Empezó la partida { $game } ({ $variant }). Reparte primero { $dealer }.
+table-started = Empezó la partida { $game } ({ $variant }). Da primero: { $dealer }.
 table-variant-prompt = Variante (escribí para filtrar, Enter elige, Esc sale)
 table-variant-given = Variante: { $name } ({ $description })
 table-side-name = Pareja { $number } de { $count }: nombre
@@ -63,7 +63,7 @@ table-menu-match-next = Jugar la próxima partida de la serie { $match_name } (m
 table-menu-record = Anotar la { $term ->
     [round] ronda
    *[hand] mano
-} { $number } (reparte { $dealer })
+} { $number } (da: { $dealer })
 table-menu-question = Consultar una regla (¿alcanza la bajada? ¿tomo el pozo? ¿corto?)
 table-menu-undo = Deshacer la { $term ->
     [round] ronda
@@ -116,7 +116,7 @@ table-board-started-here = El tablero está en { $address } (solo esta computado
 
 ## Series
 
-table-match-next-started = Empezó la partida { $game } ({ $variant }), la siguiente de la serie { $match_name }. Reparte primero { $dealer }.
+table-match-next-started = Empezó la partida { $game } ({ $variant }), la siguiente de la serie { $match_name }. Da primero: { $dealer }.
 
 ## Guardar una mano
 
@@ -157,12 +157,12 @@ table-could-not-write = No se pudo escribir: { $why }
 table-hand-heading = ── { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } · reparte { $dealer } · bajada: { $minimums } ──
+} { $number } · da: { $dealer } · mínimo: { $minimums } ──
 table-hand-heading-editing = ── { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } (corrigiendo) · reparte { $dealer } · bajada: { $minimums } ──
-table-line-together = { $partners } juntos
+} { $number } (corrigiendo) · da: { $dealer } · mínimo: { $minimums } ──
+table-line-together = { $partners } (en pareja)
 table-line-own = { $player } (lo suyo)
 table-legend-example = Una línea por pareja, p. ej. `{ $example }` o `90 -40` ({ $minus }: en { $held ->
     [foot] mano y pie
@@ -182,7 +182,7 @@ table-legend-penalties = Penalizaciones: { $list }.
 table-legend-penalties-bonuses = Penalizaciones y premios: { $list }.
 table-legend-keys = También cartas (KKKKKKK QQ2, h:K74). ? pregunta paso a paso (ahí q vuelve a la línea), < vuelve atrás, q sale.
 table-typed-before = Escrito antes: { $lines }
-table-played-alone = { $player } jugó solo
+table-played-alone = { $player }: sin compañero
 table-nobody-alone = nadie tomó el pozo y nadie cortó: cada uno solo
 table-who-alone = ¿Quién jugó solo (el primero en tomar el pozo, o quien cortó)?
 table-cannot-be-right = Eso no puede estar bien: { $why }.
@@ -283,7 +283,7 @@ table-ask-minimum-score = ¿Cuál es el mínimo para bajar con un puntaje dado?
 table-ask-minimum-hand = ¿Cuál es el mínimo para bajar en una mano dada?
 table-ask-special = ¿Esta mano es una mano especial?
 table-q-whose-meld = ¿De quién es el juego?
-table-q-side-needs = { $side } (necesita { $minimum })
+table-q-side-needs = { $side } (mínimo { $minimum })
 table-q-melds = Los juegos (p. ej. KKK QQ2)
 table-q-top-taken = La carta de arriba del pozo, si se toma (Enter: ninguna)
 table-q-concealed = ¿Cortan de mano con estos juegos?

@@ -7,12 +7,14 @@ board-game-title = Partita { $id } ({ $variant }): { $sides }
 # The sheet's first column: each hand's number and its dealer.
 board-hand-column = { $term ->
         [round] Giro
+        [deal] Smazzata
        *[hand] Mano
     }
 board-total = Totale
 # The last hand's lines, under the sheet.
 board-last-hand = { $term ->
         [round] Giro
+        [deal] Smazzata
        *[hand] Mano
     } { $number }
 board-running-totals = Totali progressivi

@@ -22,7 +22,7 @@ cli-serve-cannot-start = il tabellone non riesce a partire
 cli-board-stopped = Tabellone fermato.
 
 ## canasta new, use, show, list
-cli-started = Iniziata la partita { $id } ({ $variant }): { $sides }. Dà le carte per primo { $dealer }.
+cli-started = Iniziata la partita { $id } ({ $variant }): { $sides }. Primo mazziere: { $dealer }.
 cli-output-needs-svg = -o scrive il grafico come immagine: usa --format svg (il segnapunti va sullo standard output)
 cli-wrote-chart = Grafico della partita { $id } scritto in { $path }.
 cli-show-title = Partita { $id } ({ $variant }): { $sides }
@@ -32,6 +32,7 @@ cli-now-current = Ora la partita corrente è la { $id }.
 ## canasta undo, drop
 cli-removed-hand = { $term ->
         [round] Tolto il giro
+        [deal] Tolta la smazzata
        *[hand] Tolta la mano
     } { $number } ({ $summary }).
 cli-removed-did-not-add-up = non tornava; ora i conti della partita tornano
@@ -95,10 +96,12 @@ cli-import-nothing = Non è stato aggiunto nulla: ogni partita del backup c'è g
 cli-imported = Importata la partita { $id } ({ $variant }, { $hands ->
         [one] 1 { $term ->
             [round] giro
+            [deal] smazzata
            *[hand] mano
         }
        *[other] { $hands } { $term ->
             [round] giri
+            [deal] smazzate
            *[hand] mani
         }
     }): { $sides }.
@@ -121,8 +124,9 @@ cli-complete-damaged = danneggiata
 cli-serve-scorer-at = La pagina del segnapunti (solo per il telefono che tiene il punteggio; Invio qui dà una nuova chiave) è su { $address }
 cli-serve-scorer-new-key = La chiave del segnapunti è stata cambiata; la pagina del segnapunti ora è su { $address }
 
-cli-slip-warning = attenzione: { $fact }. Se i suoi punti non sono nei punti calati, correggi { $term ->
+cli-slip-warning = attenzione: { $fact }. Se quei punti non sono nei punti calati, correggi { $term ->
         [round] il giro
+        [deal] la smazzata
        *[hand] la mano
     } { $number }: canasta edit { $number } "{ $side }: -punti"
 

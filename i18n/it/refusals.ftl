@@ -14,8 +14,8 @@ refusal-hand-missing-unit = nessun risultato per { $name }: { $unit ->
 refusal-hand-negative = { $name }: { $field } { $value }; conteggi e punti non possono essere negativi
 refusal-hand-too-large = { $name }: { $field } { $value }, più del possibile: { $limit }
 refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; i punti delle carte sono sempre un multiplo di 5 (prova { $lower } o { $upper })
-refusal-hand-two-went-out = { $first } e { $second } hanno chiuso entrambi; in una mano chiude una sola coppia
-refusal-hand-too-few-canastas = { $name } ha chiuso con { $have } { $canasta_term ->
+refusal-hand-two-went-out = chiusura segnata sia per { $first } sia per { $second }; in una mano chiude una sola coppia
+refusal-hand-too-few-canastas = { $name }: chiusura con { $have } { $canasta_term ->
         [burraco] { $have ->
             [one] burraco
            *[other] burrachi
@@ -25,7 +25,7 @@ refusal-hand-too-few-canastas = { $name } ha chiuso con { $have } { $canasta_ter
            *[other] canaste
         }
     }; { $variant } ne chiede { $needs } per chiudere
-refusal-hand-too-few-of-kind = { $name }: ha chiuso con { $got } { $canasta_term ->
+refusal-hand-too-few-of-kind = { $name }: chiusura con { $got } { $canasta_term ->
         [burraco] { $got ->
             [one] burraco
            *[other] burrachi
@@ -35,8 +35,8 @@ refusal-hand-too-few-of-kind = { $name }: ha chiuso con { $got } { $canasta_term
            *[other] canaste
         }
     } { $kind }; { $variant } ne chiede almeno { $needs } per chiudere
-refusal-hand-no-concealed-bonus = { $name } ha chiuso in mano, ma { $variant } non ha un premio per la chiusura in mano; segna `normal`
-refusal-hand-out-with-cards = { $name } ha chiuso, quindi non gli restavano carte in mano, ma { $name } ha { $in_hand } punti di carte; metti -0 o niente per le carte in mano di { $name }
+refusal-hand-no-concealed-bonus = { $name }: chiusura in mano, ma { $variant } non ha un premio per la chiusura in mano; segna `normal`
+refusal-hand-out-with-cards = { $name }: chiusura, quindi nessuna carta in mano, ma le carte in mano segnate per { $name } valgono { $in_hand } punti; metti -0 o niente per le carte in mano di { $name }
 refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
     [morto] il morto
    *[other] il pozzetto
@@ -44,13 +44,13 @@ refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
 refusal-hand-red-threes = { $count } tre rossi segnati in tutto; { $variant } si gioca con { $decks } mazzi, che ne hanno { $max }
 refusal-hand-black-threes = questa mano: { $count } tre neri segnati in tutto; { $decks } mazzi ne hanno { $max }
 refusal-hand-too-many-cards = questa mano: { $count } carte `{ $symbol }` scritte in tutto; { $decks } mazzi ne hanno { $max }
-refusal-hand-canastas-exceed-melded = { $name } dichiara { $claimed } ma ha calato solo { $melded } punti; { $canasta_term ->
+refusal-hand-canastas-exceed-melded = { $name }: { $claimed } sul segnapunti, ma solo { $melded } punti calati; { $canasta_term ->
         [burraco] quei burrachi da soli
        *[other] quelle canaste da sole
     } valgono almeno { $needed }
 refusal-hand-points-beyond-packs = { $points } punti di carte segnati in tutto (calati e in mano); tutte le carte dei mazzi di { $variant } insieme valgono { $max }
 refusal-hand-lone-not-allowed = `lone` nomina un giocatore, ma in { $variant } le coppie sono fisse; toglilo
-refusal-hand-lone-missing = { $went_out } ha chiuso, quindi qualcuno ha giocato da solo questa mano: indica chi ha giocato da solo (il primo a prendere il pozzo, o { $went_out } se nessuno l'ha preso)
+refusal-hand-lone-missing = chiusura di { $went_out }, quindi in questa mano qualcuno ha giocato senza compagno: indica chi (il primo a prendere il pozzo, o { $went_out } se nessuno l'ha preso)
 refusal-hand-overflow = questa mano: i suoi numeri superano quello che un punteggio può contenere
 refusal-hand-breach = { $name }: { $breach }
 
@@ -92,14 +92,14 @@ refusal-breach-unknown = { $what ->
     } `{ $given }`; { $variant } ha: { $known }
 refusal-breach-unknown-incomplete = combinazione incompleta sconosciuta `{ $given }`; { $variant } penalizza: { $known }
 refusal-breach-unknown-holding = carta tenuta sconosciuta `{ $given }`; { $variant } penalizza chi ne tiene tre o più: { $known }
-refusal-breach-no-hand-canasta-bonus = ha chiuso con una canasta in mano, ma { $variant } non ha un premio per la canasta in mano; segna `normal` o `concealed`
-refusal-breach-special-hand-unnamed = ha chiuso con una mano speciale ma non dice quale; { $variant } ha: { $known }
+refusal-breach-no-hand-canasta-bonus = chiusura con una canasta in mano, ma { $variant } non ha un premio per la canasta in mano; segna `normal` o `concealed`
+refusal-breach-special-hand-unnamed = chiusura con una mano speciale, senza dire quale; { $variant } ha: { $known }
 refusal-breach-special-hand-not-out = special_hand `{ $hand }` vale solo per la coppia che ha chiuso con essa (went_out: special)
-refusal-breach-special-hand-after-melding = ha chiuso con una mano speciale, ma una mano speciale vale solo per chi non ha calato; questa coppia ha calato { $melded }
-refusal-breach-special-hand-after-canastas = ha chiuso con una mano speciale, ma una mano speciale vale solo per chi non ha calato; questa coppia ha calato { $melded } e ha canaste
+refusal-breach-special-hand-after-melding = chiusura con una mano speciale, ma una mano speciale vale solo per chi non ha calato; questa coppia ha calato { $melded }
+refusal-breach-special-hand-after-canastas = chiusura con una mano speciale, ma una mano speciale vale solo per chi non ha calato; questa coppia ha calato { $melded } e ha canaste
 refusal-breach-black-threes-not-scored = { $field } è { $value }, ma { $variant } non conta così i tre neri; contali come carte da 5 punti in melded o in_hand
 refusal-breach-incomplete-twice = la combinazione incompleta `{ $meld }` compare due volte; una coppia ha una sola combinazione per tipo
-refusal-breach-canasta-and-incomplete = ha sia una canasta { $kind } completa sia una combinazione incompleta { $meld }; chiusa quella canasta, non si può iniziare un'altra combinazione dello stesso valore
+refusal-breach-canasta-and-incomplete = una canasta { $kind } completa e insieme una combinazione incompleta { $meld }; chiusa quella canasta, non si può iniziare un'altra combinazione dello stesso valore
 refusal-breach-notation = { $field ->
     [hands] carte in mano
    *[melds] combinazioni
@@ -254,7 +254,7 @@ refusal-damaged = il file della partita { $file } non torna: { $error } (il file
 refusal-setup-side-units = { $variant } si gioca con { $units } coppie; usa --side { $units } volte (ne hai dati { $gave })
 refusal-setup-player-units = { $variant } si gioca con { $units } giocatori; usa --side { $units } volte (ne hai dati { $gave })
 refusal-setup-seats = { $variant } si gioca in { $seats }; usa --player { $seats } volte in ordine di posto (ne hai dati { $gave })
-refusal-setup-start-twice = { $side } ha due totali iniziali; indica ogni coppia una sola volta
+refusal-setup-start-twice = due totali iniziali per { $side }; indica ogni coppia una sola volta
 refusal-setup-no-such-dealer = il mazziere `{ $dealer }` non è al tavolo; i giocatori sono: { $seats }
 refusal-setup-side-units-at-table = { $variant } si gioca con { $units } coppie; nomina { $units } coppie (ne hai nominate { $gave })
 refusal-setup-player-units-at-table = { $variant } si gioca con { $units } giocatori; nomina { $units } giocatori (ne hai nominati { $gave })
@@ -285,7 +285,7 @@ refusal-change-made-twice = una modifica si fa una volta sola
 
 ## Una mano o una domanda rifiutate (src/render/refusals.rs).
 
-refusal-ending-winner = vincitore: { $side }, con { $total } ({ $margin } di scarto)
+refusal-ending-winner = vincitore: { $side }, con { $total } ({ $margin } punti di vantaggio)
 refusal-ending-shared = vittoria condivisa: { $sides }, a { $total }
 refusal-by-hand = mano { $hand }: { $minimum }
 refusal-by-hand-from = dalla mano { $hand }: { $minimum }
@@ -310,25 +310,25 @@ refusal-record-not-a-hand =
 refusal-record-not-a-hand-at =
     { $origin } non è una mano alla riga { $line }, colonna { $column }: { $why }
     (una mano si scrive così: { $example })
-refusal-record-not-in-game = { $name } non è in questa partita; le coppie sono: { $units }
-refusal-record-not-in-game-or-players = { $name } non è in questa partita; le coppie (o i giocatori) sono: { $units }
+refusal-record-not-in-game = il nome { $name } non è in questa partita; le coppie sono: { $units }
+refusal-record-not-in-game-or-players = il nome { $name } non è in questa partita; le coppie (o i giocatori) sono: { $units }
 refusal-record-not-partners = { $named } non sono i compagni di questa mano; lo sono { $partners } (non è stato salvato nulla)
 refusal-record-nobody-alone = { $named } è la riga di una coppia, ma nessuno ha giocato da solo in questa mano: usa --lone NOME, o una riga per ogni giocatore (non è stato salvato nulla)
 refusal-record-out-said-twice = chi ha chiuso è detto due volte: su una riga e con --out/--special/--nobody-out; dillo una volta (non è stato salvato nulla)
 refusal-record-line-without-name = { $text } non dice di chi è la riga; metti prima il nome della coppia e i due punti, es. "{ $first_unit }: { $line }"
 refusal-record-two-lines = { $label } ha due righe; ne va scritta una sola (non è stato salvato nulla)
 refusal-record-how-out-needs-side = --{ $flag } dice come ha chiuso una coppia; nomina la coppia con --out SIDE
-refusal-record-number-twice = { $name } ha lo stesso numero due volte (es. --melded { $name }=35 --melded { $name }=40); scrivilo una volta sola (non è stato salvato nulla)
+refusal-record-number-twice = lo stesso numero due volte per { $name } (es. --melded { $name }=35 --melded { $name }=40); scrivilo una volta sola (non è stato salvato nulla)
 refusal-question-hands-from-one = le mani si contano da 1: la mano 1 è la prima
 refusal-question-minimum-by-hand = { $variant } fissa l'apertura minima per mano, non per punteggio: usa --hand N ({ $by_hand })
 refusal-question-minimum-by-score = { $variant } fissa l'apertura minima in base al punteggio della coppia: indica il punteggio, es. `canasta min 1500`
-refusal-question-no-such-side = { $name } non è nella partita { $game }; le coppie sono: { $sides }
+refusal-question-no-such-side = il nome { $name } non è nella partita { $game }; le coppie sono: { $sides }
 refusal-question-whose-minimum = l'apertura minima di chi? usa --score N (il totale della coppia), o --side NOME (con --game ID, o la partita corrente)
 refusal-question-canasta-not-scored = { $notation } è una canasta che { $variant } non conta; i suoi tipi sono: { $kinds }
 refusal-question-unknown-kind = tipo di canasta sconosciuto `{ $kind }`; { $variant } ha: { $kinds }
 refusal-question-not-one-card = `{ $text }` dovrebbe essere una carta, es. K o 9
 refusal-question-no-runs = { $variant } non ha scale e combinazioni della famiglia del Burraco (i suoi giochi sono di un solo valore): dai le carte come per ogni gioco
-refusal-table-no-result = { $unit } non ha un risultato in questa mano; inserisci la sua riga
+refusal-table-no-result = nessun risultato per { $unit } in questa mano; inserisci la sua riga
 refusal-table-game-over = la partita { $id } è finita, { $ending }; inizia una nuova partita dal menu
 refusal-table-no-hands-yet = la partita { $id } non ha ancora mani
 refusal-table-without-hand-damaged =
@@ -388,8 +388,8 @@ refusal-rules-victory-tie-plays-on = è `play_another_hand`, quindi un pareggio 
 ## La famiglia del Burraco: i tre, il pozzetto.
 refusal-breach-threes-are-ordinary = sono contati { $field }, ma in { $variant } i tre sono carte normali: contali nei punti calati o in mano
 refusal-breach-no-pot = è indicato un pozzetto, ma { $variant } non ha pozzetto
-refusal-breach-out-without-pot = ha chiuso senza aver preso il pozzetto; in { $variant } si chiude solo dopo aver preso il pozzetto
-refusal-breach-pot-not-taken-empty-hand = non ha preso il pozzetto e non ha carte in mano; chi non ha preso il pozzetto ha ancora carte (nessuno ha finito la mano): indica i punti in mano
+refusal-breach-out-without-pot = chiusura senza aver preso il pozzetto; in { $variant } si chiude solo dopo aver preso il pozzetto
+refusal-breach-pot-not-taken-empty-hand = pozzetto mai preso e nessuna carta in mano; chi non ha preso il pozzetto ha ancora carte (nessuno ha finito la mano): indica i punti in mano
 refusal-breach-run = gioco { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: scrivi not_taken (non preso), unplayed (preso, non giocato) o taken (preso) (non è stato salvato nulla)
 refusal-rules-word-key = nomina `{ $key }`, che questo preset non ha; le sue parole sono per: { $known }

@@ -5,8 +5,9 @@
 scorer-title = Canasta: la pagina del segnapunti
 scorer-heading = { $term ->
     [round] Giro
+    [deal] Smazzata
    *[hand] Mano
-} { $number } · carte a { $dealer } · apertura: { $minimums }
+} { $number } · mazziere: { $dealer } · apertura: { $minimums }
 scorer-who-alone = Chi ha giocato da solo?
 scorer-nobody = nessuno
 scorer-save = Salva la mano
@@ -76,6 +77,7 @@ scorer-key-changed = La chiave è stata cambiata: inquadra questo codice con il 
 ## What a call is answered.
 scorer-saved = { $term ->
     [round] Giro { $number } salvato.
+    [deal] Smazzata { $number } salvata.
    *[hand] Mano { $number } salvata.
 }
 scorer-corrected = Mano { $number } corretta; ogni totale successivo è stato ricalcolato.
@@ -100,6 +102,7 @@ scorer-method = La pagina del segnapunti non accetta questo tipo di richiesta.
 ## Una mano, una volta sola.
 scorer-already-saved = { $term ->
     [round] Il giro { $number } era già salvato
+    [deal] La smazzata { $number } era già salvata
    *[hand] La mano { $number } era già salvata
 } (la risposta non era arrivata a questo telefono): non si salva di nuovo.
 scorer-busy = Un altro canasta sta cambiando questa partita (il terminale o un comando): la mano resta su questo telefono e viene rimandata tra un momento.
@@ -111,16 +114,19 @@ scorer-pinned = Questo tabellone mostra solo la partita { $id } (è stato avviat
 ## The page, offline and steady.
 scorer-not-sent = { $term ->
     [round] Il giro { $number } non è ancora inviato: aspetta su questo telefono e va al tabellone da solo, una volta, quando il tabellone risponde di nuovo.
+    [deal] La smazzata { $number } non è ancora inviata: aspetta su questo telefono e va al tabellone da sola, una volta, quando il tabellone risponde di nuovo.
    *[hand] La mano { $number } non è ancora inviata: aspetta su questo telefono e va al tabellone da sola, una volta, quando il tabellone risponde di nuovo.
 }
 scorer-theirs = { $term ->
     [round] Giro { $number }, salvato nel frattempo altrove
+    [deal] Smazzata { $number }, salvata nel frattempo altrove
    *[hand] Mano { $number }, salvata nel frattempo altrove
 }
 scorer-mine = Le tue righe
 scorer-drop-mine = Scarta le mie
 scorer-save-mine = Salva le mie come { $term ->
     [round] giro
+    [deal] smazzata
    *[hand] mano
 } { $number }
 scorer-conflict-same = Le stesse righe sono state salvate nel frattempo altrove: scarta le tue, non si perde nulla.

@@ -9,10 +9,12 @@ sheet-versus = { " contro " }
 sheet-earlier = ({ $count ->
     [one] { $count } { $term ->
         [round] giro precedente non mostrato
+        [deal] smazzata precedente non mostrata
        *[hand] mano precedente non mostrata
     }
    *[other] { $count } { $term ->
         [round] giri precedenti non mostrati
+        [deal] smazzate precedenti non mostrate
        *[hand] mani precedenti non mostrate
     }
 }: `canasta show` le ha tutte)
@@ -36,6 +38,7 @@ sheet-mark-meaning = { $mark ->
 }
 sheet-col-hand = { $term ->
     [round] Giro
+    [deal] Smazzata
    *[hand] Mano
 }
 sheet-col-dealer = Mazziere
@@ -44,10 +47,12 @@ sheet-col-points = punti
 sheet-start = inizio
 sheet-narrow-legend = ogni colonna: i punti { $term ->
     [round] del giro
+    [deal] della smazzata
    *[hand] della mano
 }, poi il totale; { $marks }
 sheet-no-hands-yet = { $term ->
     [round] nessun giro
+    [deal] nessuna smazzata
    *[hand] nessuna mano
 } finora
 sheet-game-over-won = Partita finita dopo { $count } { $term ->
@@ -55,15 +60,23 @@ sheet-game-over-won = Partita finita dopo { $count } { $term ->
         [one] giro
        *[other] giri
     }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
+    }
    *[hand] { $count ->
         [one] mano
        *[other] mani
     }
-}. Vincitore: { $winner }, con { $total } ({ $margin } di scarto).
+}. Vincitore: { $winner }, con { $total } ({ $margin } punti di vantaggio).
 sheet-game-over-tie-won = Partita finita dopo { $count } { $term ->
     [round] { $count ->
         [one] giro
        *[other] giri
+    }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
     }
    *[hand] { $count ->
         [one] mano
@@ -75,6 +88,10 @@ sheet-game-over-shared = Partita finita dopo { $count } { $term ->
         [one] giro
        *[other] giri
     }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
+    }
    *[hand] { $count ->
         [one] mano
        *[other] mani
@@ -82,6 +99,7 @@ sheet-game-over-shared = Partita finita dopo { $count } { $term ->
 }. Vittoria condivisa: { $winners }, con { $total }.
 sheet-tied-play-on = { $sides } sono pari a { $total }; le regole dicono di giocare { $term ->
     [round] un altro giro
+    [deal] un'altra smazzata
    *[hand] un'altra mano
 }.
 sheet-lead = In testa: { $side }, di { $by }.
@@ -91,22 +109,29 @@ sheet-to-go = Mancano: { $needs }.
 sheet-left = { $count ->
     [one] Manca { $count } { $term ->
         [round] giro
+        [deal] smazzata
        *[hand] mano
     }.
    *[other] Mancano { $count } { $term ->
         [round] giri
+        [deal] smazzate
        *[hand] mani
     }.
 }
 sheet-no-minimum = nessuna
 sheet-next = { $term ->
     [round] Giro
+    [deal] Smazzata
    *[hand] Mano
-} { $number }: dà le carte { $dealer }. Apertura minima: { $minimums }. Partita: { $game }.
+} { $number }: mazziere { $dealer }. Apertura minima: { $minimums }. Partita: { $game }.
 sheet-game-target-or-hands = { $target } o { $count } { $term ->
     [round] { $count ->
         [one] giro
        *[other] giri
+    }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
     }
    *[hand] { $count ->
         [one] mano
@@ -117,6 +142,10 @@ sheet-game-hands = { $count } { $term ->
     [round] { $count ->
         [one] giro
        *[other] giri
+    }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
     }
    *[hand] { $count ->
         [one] mano
@@ -210,53 +239,61 @@ sheet-item-black-threes = { $count ->
 ## Il dettaglio di una mano (`show --explain`).
 sheet-breakdown-title = { $term ->
     [round] Giro
+    [deal] Smazzata
    *[hand] Mano
 } { $number } (mazziere { $dealer })
-sheet-breakdown-alone = , { $side } gioca da solo
+sheet-breakdown-alone = , { $side } senza compagno
 sheet-nothing = niente
 sheet-side-this-hand = { $side } { $term ->
     [round] in questo giro
+    [deal] in questa smazzata
    *[hand] in questa mano
 }
 
 ## Il grafico.
 sheet-chart-empty = { $step ->
     [round] Nessun giro
+    [deal] Nessuna smazzata
    *[other] Nessuna mano
 } finora: niente da disegnare.
 sheet-chart-title = Totali progressivi, { $step ->
     [game] partita per partita
     [round] giro per giro
+    [deal] smazzata per smazzata
    *[hand] mano per mano
 }: { $legend }
 sheet-chart-title-target = Totali progressivi, { $step ->
     [game] partita per partita
     [round] giro per giro
+    [deal] smazzata per smazzata
    *[hand] mano per mano
 }: { $legend }; ··· partita a { $target }
 sheet-chart-axis = ({ $step ->
     [game] partita
     [round] giro
+    [deal] smazzata
    *[hand] mano
 })
 sheet-chart-meet = { "*" } dove le linee si incontrano
 sheet-chart-svg-label = Totali progressivi, { $step ->
     [round] giro per giro
+    [deal] smazzata per smazzata
    *[hand] mano per mano
 }
 sheet-chart-svg-axis = { $step ->
     [round] giro
+    [deal] smazzata
    *[hand] mano
 }
 
 ## Storico, elenco delle partite, giocatori, statistiche, incontri.
 sheet-archived-id = { $id } (archiviata)
-sheet-result-won-tie = { $side } ha vinto a pari punti, avendo chiuso
-sheet-result-won = { $side } ha vinto di { $margin }
+sheet-result-won-tie = vincitore a pari punti: { $side }, per la chiusura
+sheet-result-won = vincitore: { $side }, con { $margin } punti di vantaggio
 sheet-result-shared = condivisa: { $sides }
 sheet-result-in-play-lead = in corso; in testa: { $side }, di { $by }
 sheet-result-in-play = in corso
-sheet-state-won = ha vinto { $side }
+sheet-state-won = vincitore: { $side }
 sheet-state-shared = vittoria condivisa
 sheet-game-title = partita { $id }
 sheet-game-title-dated = partita { $id }, { $date }
@@ -309,7 +346,7 @@ sheet-match-games = { $count ->
    *[other] { $count } partite
 }
 sheet-match-no-game = Sfida { $name }: ancora nessuna partita ({ $rule }).
-sheet-match-over = Sfida { $name }: finito; vincitore: { $winner }. Partite vinte: { $wins }; punti: { $points } ({ $rule }).
+sheet-match-over = Sfida { $name }: finita; vincitore: { $winner }. Partite vinte: { $wins }; punti: { $points } ({ $rule }).
 sheet-match-standing = Sfida { $name }: partite vinte: { $wins }; punti: { $points } ({ $rule }; { $played } giocate).
 
 ## Risposte alle domande sulle regole.
@@ -404,11 +441,11 @@ sheet-reason-out-concealed = sì, in mano, { $how }: il premio per la chiusura i
 sheet-reason-out-concealed-no-bonus = sì, in mano, { $how }: questa variante non ha premio per la chiusura in mano
 sheet-reason-out = la tua coppia ha { $canasta_term ->
     [burraco] { $have ->
-        [one] il { $have } burraco che le serve
+        [one] il burraco che le serve
        *[other] i { $have } burrachi che le servono
     }
    *[other] { $have ->
-        [one] la { $have } canasta che le serve
+        [one] la canasta che le serve
        *[other] le { $have } canaste che le servono
     }
 }: chiudi { $how }
@@ -478,7 +515,10 @@ sheet-rule-holding = tre o più in mano
 sheet-rule-special-hands = mani speciali
 sheet-rule-melds = combinazioni
 sheet-rule-initial-meld-ways = modi di aprire
-sheet-rule-pile = pozzo
+sheet-rule-pile = { $canasta_term ->
+    [burraco] monte degli scarti
+   *[other] pozzo
+}
 sheet-rule-penalties = penalità
 sheet-rule-bonuses = premi
 sheet-rule-in-hand = carte rimaste in mano
@@ -489,6 +529,7 @@ sheet-rules-players-sides = { $players } in { $sides } { $per_side ->
 } da { $per_side }
 sheet-rules-players-lone = { $players }, ognuno con il suo totale; { $term ->
     [round] a ogni giro
+    [deal] a ogni smazzata
    *[hand] a ogni mano
 } uno gioca da solo contro gli altri due
 sheet-rules-decks = { $decks } mazzi: { $jokers } jolly, { $red_threes } tre rossi
@@ -497,6 +538,10 @@ sheet-rules-game-target-or-hands = { $target } o più, o dopo { $count } { $term
     [round] { $count ->
         [one] giro
        *[other] giri
+    }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
     }
    *[hand] { $count ->
         [one] mano
@@ -508,6 +553,10 @@ sheet-rules-game-hands = dopo { $count } { $term ->
         [one] giro
        *[other] giri
     }
+    [deal] { $count ->
+        [one] smazzata
+       *[other] smazzate
+    }
    *[hand] { $count ->
         [one] mano
        *[other] mani
@@ -516,11 +565,13 @@ sheet-rules-game-hands = dopo { $count } { $term ->
 sheet-rules-tie = { $rule ->
     [play-on] si gioca { $term ->
         [round] un altro giro
+        [deal] un'altra smazzata
        *[hand] un'altra mano
     }
     [shared] vittoria condivisa
    *[went-out-wins] vince chi ha chiuso { $term ->
         [round] nell'ultimo giro
+        [deal] nell'ultima smazzata
        *[hand] nell'ultima mano
     } (altrimenti condivisa)
 }
@@ -583,7 +634,10 @@ sheet-rules-melds-no-wild-melds = niente combinazioni di sole matte
 sheet-rules-melds-black-threes-never = i tre neri non si calano mai
 sheet-rules-melds-black-threes = tre neri solo chiudendo, { $sizes } alla volta
 sheet-rules-melds-one-per-rank = una sola combinazione per valore per coppia
-sheet-rules-ways-top-counts = la carta in cima al pozzo conta per il minimo, nessun'altra del pozzo
+sheet-rules-ways-top-counts = { $canasta_term ->
+    [burraco] la carta in cima agli scarti conta per il minimo, nessun'altra degli scarti
+   *[other] la carta in cima al pozzo conta per il minimo, nessun'altra del pozzo
+}
 sheet-rules-ways-from-hand = il minimo si raggiunge dalla mano
 sheet-rules-ways-clean-meld = serve una combinazione di tre carte naturali senza matte, o una combinazione di matte
 sheet-rules-ways-splash = una canasta completa dalla mano non richiede il minimo
@@ -660,7 +714,7 @@ sheet-rules-pot-needed-to-go-out = si chiude solo dopo aver preso il pozzetto
 sheet-rule-threes = tre
 sheet-rules-threes-ordinary = carte normali, in combinazioni e scale; niente regole dei tre rossi o neri
 sheet-rules-pile-never-frozen = mai congelato: si prende tutto, qualunque carta sia in cima
-sheet-reason-never-frozen = in { $variant } il pozzo non è mai congelato: si prende tutto, qualunque carta sia in cima
+sheet-reason-never-frozen = in { $variant } il monte degli scarti non è mai congelato: si prende tutto, qualunque carta sia in cima
 ## `history` e `stats` quando le partite danno punti vittoria: la colonna dei punti
 ## vittoria, posizione, PV e PP delle statistiche e la frase sopra una classifica di torneo.
 sheet-col-victory-points = punti vittoria
@@ -675,12 +729,12 @@ sheet-rules-players-everyone-alone = o una { $term ->
 } giocata tutti da soli (tre pozzetti da 11)
 
 sheet-slip-partner-holds-cards = { $who ->
-    [partner] { $names } ha ancora carte in mano
-    [players] { $side } ha chiuso senza niente in mano, ma { $partners ->
+    [partner] carte ancora in mano: { $names }
+    [players] { $side }: chiusura senza carte in mano, ma { $partners ->
         [one] il compagno di chi ha chiuso ({ $names }) ha ancora carte
        *[other] i compagni di chi ha chiuso ({ $names }) hanno ancora carte
     }
-   *[side] { $side } ha chiuso senza niente in mano, ma { $partners ->
+   *[side] { $side }: chiusura senza carte in mano, ma { $partners ->
         [one] il compagno di chi ha chiuso ha ancora carte
        *[other] i compagni di chi ha chiuso hanno ancora carte
     }

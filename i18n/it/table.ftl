@@ -24,7 +24,7 @@ table-game-go-on = Continua la partita { $game } ({ $variant }): { $totals }, do
 table-game-damaged-item = La partita { $game } non si può leggere: vedi perché e come ripararla
 table-game-damaged = La partita { $game } non si può leggere: { $why }.
 table-game-damaged-left = Il file resta com'è. Riparalo e torna; intanto scegli un'altra partita.
-table-started = Iniziata la partita { $game } ({ $variant }). Dà le carte per primo { $dealer }.
+table-started = Iniziata la partita { $game } ({ $variant }). Primo mazziere: { $dealer }.
 table-variant-prompt = Variante (scrivi per filtrare, Invio sceglie, Esc esce)
 table-variant-given = Variante: { $name } ({ $description })
 table-side-name = Coppia { $number } di { $count }: nome
@@ -62,27 +62,33 @@ table-menu-prompt-over = La partita è finita. E adesso? (q esce)
 table-menu-match-next = Gioca la prossima partita della sfida { $match_name } (stesse coppie e giocatori)
 table-menu-record = Segna { $term ->
     [round] il giro
+    [deal] la smazzata
    *[hand] la mano
-} { $number } (carte a { $dealer })
+} { $number } (mazziere: { $dealer })
 table-menu-question = Fai una domanda sulle regole (basta l'apertura? prendo il pozzo? chiudo?)
 table-menu-undo = Annulla { $term ->
     [round] il giro
+    [deal] la smazzata
    *[hand] la mano
 } { $number }
 table-menu-edit = Modifica { $term ->
     [round] un giro passato
+    [deal] una smazzata passata
    *[hand] una mano passata
 }
 table-menu-fix-last = Correggi { $term ->
     [round] il giro { $number } (l'ultimo)
+    [deal] la smazzata { $number } (l'ultima)
    *[hand] la mano { $number } (l'ultima)
 }
 table-menu-drop = Togli { $term ->
     [round] un giro (uno qualsiasi
+    [deal] una smazzata (una qualsiasi
    *[hand] una mano (una qualsiasi
 }; i totali seguenti ricalcolati)
 table-menu-look = Guarda: il dettaglio di { $term ->
     [round] un giro
+    [deal] una smazzata
    *[hand] una mano
 }, il grafico, le regole
 table-menu-export = Esporta la partita in YAML
@@ -116,7 +122,7 @@ table-board-started-here = Il tabellone è su { $address } (solo questo computer
 
 ## Sfide
 
-table-match-next-started = Iniziata la partita { $game } ({ $variant }), la prossima della sfida { $match_name }. Dà le carte per primo { $dealer }.
+table-match-next-started = Iniziata la partita { $game } ({ $variant }), la prossima della sfida { $match_name }. Primo mazziere: { $dealer }.
 
 ## Salvare una mano
 
@@ -132,6 +138,7 @@ table-save-with-note = Salva con una nota (carte date male, chi ha scordato un t
 table-throw-it = Scarta
 table-save-hand = Salvare { $term ->
     [round] il giro
+    [deal] la smazzata
    *[hand] la mano
 } { $number }?
 table-note = Nota
@@ -156,16 +163,19 @@ table-could-not-write = Impossibile scriverlo: { $why }
 
 table-hand-heading = ── { $term ->
     [round] Giro
+    [deal] Smazzata
    *[hand] Mano
-} { $number } · carte a { $dealer } · apertura: { $minimums } ──
+} { $number } · mazziere: { $dealer } · apertura: { $minimums } ──
 table-hand-heading-editing = ── { $term ->
     [round] Giro
+    [deal] Smazzata
    *[hand] Mano
-} { $number } (in correzione) · carte a { $dealer } · apertura: { $minimums } ──
+} { $number } (in correzione) · mazziere: { $dealer } · apertura: { $minimums } ──
 table-line-together = { $partners } insieme
 table-line-own = { $player } (per sé)
 table-legend-example = Una riga per coppia, es. `{ $example }` o `90 -40` ({ $minus }: in { $held ->
     [foot] mano e piede
+    [deal] smazzata
    *[hand] mano
 }).
 table-legend-counts = Con un numero davanti: { $counted }. Chiusura: { $out }.
@@ -184,7 +194,7 @@ table-legend-penalties = Penalità: { $list }.
 table-legend-penalties-bonuses = Penalità e premi: { $list }.
 table-legend-keys = Anche le carte (KKKKKKK QQ2, h:K74). ? chiede passo passo (lì q torna alla riga), < torna indietro, q esce.
 table-typed-before = Scritto prima: { $lines }
-table-played-alone = { $player } ha giocato da solo
+table-played-alone = { $player }: senza compagno
 table-nobody-alone = nessuno ha preso il pozzo né chiuso: ognuno da solo
 table-who-alone = Chi ha giocato da solo (primo a prendere il pozzo, o chi ha chiuso)?
 table-cannot-be-right = Non può essere giusto: { $why }.
@@ -197,6 +207,7 @@ table-cannot-be-right-unchanged = Non può essere giusto: { $why }; non è cambi
 
 table-how-ended = { $label }: com'è { $term ->
     [round] finito il giro
+    [deal] finita la smazzata
    *[hand] finita la mano
 }?
 table-way-not-out = non ha chiuso
@@ -316,6 +327,7 @@ table-q-one-card-only = `{ $text }` dovrebbe essere una sola carta, es. K o 9
 ## Una mano salvata una volta sola (una modifica da altrove mentre la si scriveva).
 table-already-saved = { $term ->
     [round] Il giro
+    [deal] La smazzata
    *[hand] La mano
 } { $number } era già { $term ->
     [round] salvato
@@ -323,6 +335,7 @@ table-already-saved = { $term ->
 } (la risposta non era arrivata); non si salva di nuovo.
 table-saved-meanwhile = Intanto, da un'altra parte (un telefono, un altro terminale), è { $term ->
     [round] stato salvato il giro
+    [deal] stata salvata la smazzata
    *[hand] stata salvata la mano
 } { $number }:
 table-yours = La tua:
@@ -330,6 +343,7 @@ table-same-hand = Sono la stessa mano.
 table-mine-what = Che cosa ne facciamo della tua?
 table-mine-drop = Scarta la mia: vale { $term ->
     [round] il giro
+    [deal] la smazzata
    *[hand] la mano
 } { $number } già { $term ->
     [round] salvato
@@ -337,10 +351,12 @@ table-mine-drop = Scarta la mia: vale { $term ->
 }
 table-mine-save-next = Salva anche la mia, come { $term ->
     [round] giro
+    [deal] smazzata
    *[hand] mano
 } { $next }
 table-mine-keep = Tieni la mia da rivedere, come { $term ->
     [round] giro
+    [deal] smazzata
    *[hand] mano
 } { $next } (non si salva niente)
 

@@ -22,7 +22,7 @@ cli-serve-cannot-start = o placar não consegue iniciar
 cli-board-stopped = O placar foi encerrado.
 
 ## canasta new, use, show, list
-cli-started = Partida { $id } iniciada ({ $variant }): { $sides }. { $dealer } dá as cartas primeiro.
+cli-started = Partida { $id } iniciada ({ $variant }): { $sides }. Primeiro carteador: { $dealer }.
 cli-output-needs-svg = -o grava o gráfico como imagem: use --format svg (o placar vai para a saída padrão)
 cli-wrote-chart = O gráfico da partida { $id } foi gravado em { $path }.
 cli-show-title = Partida { $id } ({ $variant }): { $sides }
@@ -118,7 +118,7 @@ cli-complete-damaged = danificada
 cli-serve-scorer-at = A página do anotador (só para o celular que marca os pontos; Enter aqui gera uma chave nova) está em { $address }
 cli-serve-scorer-new-key = A chave do anotador foi trocada; a página do anotador agora está em { $address }
 
-cli-slip-warning = aviso: { $fact }. Se os pontos dele não estão nos pontos baixados, corrija a { $term ->
+cli-slip-warning = aviso: { $fact }. Se esses pontos não estão nos pontos baixados, corrija a { $term ->
        *[other] rodada
     } { $number }: canasta edit { $number } "{ $side }: -pontos"
 

@@ -14,8 +14,8 @@ refusal-hand-missing-unit = nenhum resultado para { $name }: { $unit ->
 refusal-hand-negative = { $name }: { $field } { $value }; contagens e pontos não podem ser negativos
 refusal-hand-too-large = { $name }: { $field } { $value }, mais do que é possível: { $limit }
 refusal-hand-not-multiple-of-five = { $name }: { $field } { $value }; pontos de cartas são sempre múltiplos de 5 (tente { $lower } ou { $upper })
-refusal-hand-two-went-out = { $first } e { $second } bateram; numa rodada só uma dupla pode bater
-refusal-hand-too-few-canastas = { $name } bateu com { $have } { $canasta_term ->
+refusal-hand-two-went-out = batida anotada para { $first } e para { $second }; numa rodada só uma dupla pode bater
+refusal-hand-too-few-canastas = { $name }: batida com { $have } { $canasta_term ->
         [burraco] { $have ->
             [1] canastra
            *[other] canastras
@@ -25,7 +25,7 @@ refusal-hand-too-few-canastas = { $name } bateu com { $have } { $canasta_term ->
            *[other] canastras
         }
     }; { $variant } exige { $needs } para bater
-refusal-hand-too-few-of-kind = { $name }: bateu com { $got } { $canasta_term ->
+refusal-hand-too-few-of-kind = { $name }: batida com { $got } { $canasta_term ->
         [burraco] { $got ->
             [1] canastra
            *[other] canastras
@@ -35,8 +35,8 @@ refusal-hand-too-few-of-kind = { $name }: bateu com { $got } { $canasta_term ->
            *[other] canastras
         }
     } { $kind }; { $variant } exige pelo menos { $needs } para bater
-refusal-hand-no-concealed-bonus = { $name } bateu de mão, mas { $variant } não tem prêmio por bater de mão; anote `normal`
-refusal-hand-out-with-cards = { $name } bateu, então não ficaram cartas na mão de { $name }, mas { $name } tem { $in_hand } pontos em cartas; informe -0 ou nada para as cartas na mão de { $name }
+refusal-hand-no-concealed-bonus = { $name }: batida de mão, mas { $variant } não tem prêmio por bater de mão; anote `normal`
+refusal-hand-out-with-cards = { $name }: batida, então nenhuma carta na mão, mas as cartas na mão anotadas para { $name } valem { $in_hand } pontos; informe -0 ou nada para as cartas na mão de { $name }
 refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
     [pozzetto] o pozzetto
    *[other] o morto
@@ -44,13 +44,13 @@ refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
 refusal-hand-red-threes = { $count } três vermelhos anotados no total; { $variant } se joga com { $decks } baralhos, que têm { $max }
 refusal-hand-black-threes = esta rodada: { $count } três pretos anotados no total; { $decks } baralhos têm { $max }
 refusal-hand-too-many-cards = esta rodada: { $count } cartas `{ $symbol }` escritas no total; { $decks } baralhos têm { $max }
-refusal-hand-canastas-exceed-melded = { $name } declara { $claimed } mas baixou só { $melded } pontos; { $canasta_term ->
+refusal-hand-canastas-exceed-melded = { $name }: { $claimed } no placar, mas só { $melded } pontos baixados; { $canasta_term ->
         [burraco] essas canastras
        *[other] essas canastras
     } sozinhas valem pelo menos { $needed }
 refusal-hand-points-beyond-packs = { $points } pontos de cartas anotados no total (baixados e na mão); todas as cartas dos baralhos de { $variant } juntas valem { $max }
 refusal-hand-lone-not-allowed = `lone` indica um jogador, mas em { $variant } as duplas são fixas; retire-o
-refusal-hand-lone-missing = { $went_out } bateu, então alguém jogou sozinho esta rodada: indique o jogador sozinho (o primeiro a pegar o lixo, ou { $went_out } se ninguém pegou)
+refusal-hand-lone-missing = batida de { $went_out }, então nesta rodada alguém jogou sem parceiro: indique quem (o primeiro a pegar o lixo, ou { $went_out } se ninguém pegou)
 refusal-hand-overflow = esta rodada: os números somam mais do que um placar comporta
 refusal-hand-breach = { $name }: { $breach }
 
@@ -95,14 +95,14 @@ refusal-breach-unknown = { $what ->
     } `{ $given }`; { $variant } tem: { $known }
 refusal-breach-unknown-incomplete = jogo incompleto desconhecido `{ $given }`; { $variant } penaliza: { $known }
 refusal-breach-unknown-holding = carta retida desconhecida `{ $given }`; { $variant } penaliza quem tiver três ou mais: { $known }
-refusal-breach-no-hand-canasta-bonus = bateu com uma canastra na mão, mas { $variant } não tem prêmio por canastra na mão; anote `normal` ou `concealed`
-refusal-breach-special-hand-unnamed = bateu com uma mão especial mas não diz qual; { $variant } tem: { $known }
+refusal-breach-no-hand-canasta-bonus = batida com uma canastra na mão, mas { $variant } não tem prêmio por canastra na mão; anote `normal` ou `concealed`
+refusal-breach-special-hand-unnamed = batida com uma mão especial, sem dizer qual; { $variant } tem: { $known }
 refusal-breach-special-hand-not-out = special_hand `{ $hand }` é só para a dupla que bateu com ela (went_out: special)
-refusal-breach-special-hand-after-melding = bateu com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded }
-refusal-breach-special-hand-after-canastas = bateu com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded } e tem canastras
+refusal-breach-special-hand-after-melding = batida com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded }
+refusal-breach-special-hand-after-canastas = batida com uma mão especial, mas uma mão especial é só para quem não baixou; esta dupla baixou { $melded } e tem canastras
 refusal-breach-black-threes-not-scored = { $field } é { $value }, mas { $variant } não conta os três pretos assim; conte-os como cartas de 5 pontos em melded ou in_hand
 refusal-breach-incomplete-twice = o jogo incompleto `{ $meld }` aparece duas vezes; uma dupla tem um só jogo de cada tipo
-refusal-breach-canasta-and-incomplete = tem uma canastra { $kind } completa e um jogo incompleto { $meld }; fechada essa canastra, não se pode começar outro jogo do mesmo valor
+refusal-breach-canasta-and-incomplete = uma canastra { $kind } completa e ao mesmo tempo um jogo incompleto { $meld }; fechada essa canastra, não se pode começar outro jogo do mesmo valor
 refusal-breach-notation = { $field ->
     [hands] cartas na mão
    *[melds] jogos
@@ -257,7 +257,7 @@ refusal-damaged = o arquivo da partida { $file } não fecha: { $error } (o arqui
 refusal-setup-side-units = { $variant } é jogado por { $units } duplas; use --side { $units } vezes (você usou { $gave })
 refusal-setup-player-units = { $variant } é jogado por { $units } jogadores; use --side { $units } vezes (você usou { $gave })
 refusal-setup-seats = { $variant } acomoda { $seats } jogadores; use --player { $seats } vezes na ordem dos lugares (você usou { $gave })
-refusal-setup-start-twice = { $side } tem dois placares iniciais; informe cada dupla uma vez
+refusal-setup-start-twice = dois placares iniciais para { $side }; informe cada dupla uma vez
 refusal-setup-no-such-dealer = o carteador `{ $dealer }` não está na mesa; os jogadores são: { $seats }
 refusal-setup-side-units-at-table = { $variant } é jogado por { $units } duplas; nomeie { $units } duplas (você nomeou { $gave })
 refusal-setup-player-units-at-table = { $variant } é jogado por { $units } jogadores; nomeie { $units } jogadores (você nomeou { $gave })
@@ -288,7 +288,7 @@ refusal-change-made-twice = uma alteração é feita uma vez só
 
 ## Uma rodada ou uma pergunta recusadas (src/render/refusals.rs).
 
-refusal-ending-winner = vencedor: { $side }, com { $total } (por { $margin })
+refusal-ending-winner = vencedor: { $side }, com { $total } ({ $margin } pontos de vantagem)
 refusal-ending-shared = vitória dividida: { $sides }, com { $total }
 refusal-by-hand = rodada { $hand }: { $minimum }
 refusal-by-hand-from = a partir da rodada { $hand }: { $minimum }
@@ -313,25 +313,25 @@ refusal-record-not-a-hand =
 refusal-record-not-a-hand-at =
     { $origin } não é uma rodada na linha { $line }, coluna { $column }: { $why }
     (uma rodada é assim: { $example })
-refusal-record-not-in-game = { $name } não está nesta partida; as duplas são: { $units }
-refusal-record-not-in-game-or-players = { $name } não está nesta partida; as duplas (ou jogadores) são: { $units }
+refusal-record-not-in-game = o nome { $name } não está nesta partida; as duplas são: { $units }
+refusal-record-not-in-game-or-players = o nome { $name } não está nesta partida; as duplas (ou jogadores) são: { $units }
 refusal-record-not-partners = { $named } não são parceiros nesta rodada; os parceiros são { $partners } (nada foi salvo)
 refusal-record-nobody-alone = { $named } é a linha de uma dupla, mas ninguém jogou sozinho nesta rodada: use --lone NAME, ou uma linha para cada jogador (nada foi salvo)
 refusal-record-out-said-twice = quem bateu foi dito duas vezes: numa linha e com --out/--special/--nobody-out; diga uma vez (nada foi salvo)
 refusal-record-line-without-name = { $text } não diz de quem é a linha; ponha antes o nome da dupla e dois-pontos, ex.: "{ $first_unit }: { $line }"
 refusal-record-two-lines = { $label } tem duas linhas; dê uma só (nada foi salvo)
 refusal-record-how-out-needs-side = --{ $flag } diz como uma dupla bateu; indique a dupla com --out SIDE
-refusal-record-number-twice = { $name } recebeu o mesmo número duas vezes (ex.: --melded { $name }=35 --melded { $name }=40); dê uma vez (nada foi salvo)
+refusal-record-number-twice = o mesmo número duas vezes para { $name } (ex.: --melded { $name }=35 --melded { $name }=40); dê uma vez (nada foi salvo)
 refusal-question-hands-from-one = as rodadas são numeradas a partir de 1: a rodada 1 é a primeira
 refusal-question-minimum-by-hand = { $variant } fixa o mínimo para baixar por rodada, não por placar: use --hand N ({ $by_hand })
 refusal-question-minimum-by-score = { $variant } fixa o mínimo para baixar pelo placar da dupla: informe o placar, ex.: `canasta min 1500`
-refusal-question-no-such-side = { $name } não está na partida { $game }; as duplas são: { $sides }
+refusal-question-no-such-side = o nome { $name } não está na partida { $game }; as duplas são: { $sides }
 refusal-question-whose-minimum = o mínimo de quem? use --score N (o placar da dupla), ou --side NAME (com --game ID, ou a partida atual)
 refusal-question-canasta-not-scored = { $notation } é uma canastra que { $variant } não conta; os tipos são: { $kinds }
 refusal-question-unknown-kind = tipo de canastra desconhecido `{ $kind }`; { $variant } tem: { $kinds }
 refusal-question-not-one-card = `{ $text }` deveria ser uma carta, ex.: K ou 9
 refusal-question-no-runs = { $variant } não tem sequências e trincas da família do Buraco (seus jogos são de uma só carta): dê as cartas como para qualquer jogo
-refusal-table-no-result = { $unit } não tem resultado nesta rodada; digite a linha
+refusal-table-no-result = falta o resultado de { $unit } nesta rodada; digite a linha
 refusal-table-game-over = a partida { $id } acabou, { $ending }; comece uma partida nova pelo menu
 refusal-table-no-hands-yet = a partida { $id } ainda não tem rodadas
 refusal-table-without-hand-damaged =
@@ -391,8 +391,8 @@ refusal-rules-victory-tie-plays-on = é `play_another_hand`, então um empate nu
 ## A família do Buraco: os três, o morto.
 refusal-breach-threes-are-ordinary = { $field } foram contados, mas em { $variant } os três são cartas comuns: conte-os nos pontos baixados ou na mão
 refusal-breach-no-pot = foi indicado um morto, mas { $variant } não tem morto
-refusal-breach-out-without-pot = bateu sem ter pegado o morto; em { $variant } só se bate depois de pegar o morto
-refusal-breach-pot-not-taken-empty-hand = não pegou o morto e não tem cartas na mão; quem não pegou o morto ainda tem cartas (ninguém esvaziou a mão): informe os pontos na mão
+refusal-breach-out-without-pot = batida sem ter pegado o morto; em { $variant } só se bate depois de pegar o morto
+refusal-breach-pot-not-taken-empty-hand = morto nunca pego e nenhuma carta na mão; quem não pegou o morto ainda tem cartas (ninguém esvaziou a mão): informe os pontos na mão
 refusal-breach-run = jogo { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: escreva not_taken (não pego), unplayed (pego, não jogado) ou taken (pego) (nada foi salvo)
 refusal-rules-word-key = nomeia `{ $key }`, que este preset não tem; suas palavras são para: { $known }

@@ -6,7 +6,7 @@ scorer-title = Canasta: a página do anotador
 scorer-heading = { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } · { $dealer } dá as cartas · baixada: { $minimums }
+} { $number } · carteador: { $dealer } · mínimo: { $minimums }
 scorer-who-alone = Quem jogou sozinho?
 scorer-nobody = ninguém
 scorer-save = Salvar a rodada

@@ -59,7 +59,7 @@ sheet-game-over-won = Fim de partida depois de { $count } { $term ->
         [1] rodada
        *[other] rodadas
     }
-}. Vencedor: { $winner }, com { $total } (por { $margin }).
+}. Vencedor: { $winner }, com { $total } ({ $margin } pontos de vantagem).
 sheet-game-over-tie-won = Fim de partida depois de { $count } { $term ->
     [round] { $count ->
         [1] rodada
@@ -69,7 +69,7 @@ sheet-game-over-tie-won = Fim de partida depois de { $count } { $term ->
         [1] rodada
        *[other] rodadas
     }
-}. Vencedor: { $winner }, com { $total }, empatado com { $tied }: o empate fica com quem bateu.
+}. Vencedor: { $winner }, com { $total }, o mesmo total que { $tied }: o empate fica com quem bateu.
 sheet-game-over-shared = Fim de partida depois de { $count } { $term ->
     [round] { $count ->
         [1] rodada
@@ -80,13 +80,13 @@ sheet-game-over-shared = Fim de partida depois de { $count } { $term ->
        *[other] rodadas
     }
 }. Vitória dividida: { $winners }, com { $total }.
-sheet-tied-play-on = { $sides } estão empatados em { $total }; pelas regras, joga-se mais uma { $term ->
+sheet-tied-play-on = Empate entre { $sides } em { $total }; pelas regras, joga-se mais uma { $term ->
     [round] rodada
    *[hand] rodada
 }.
 sheet-lead = Na frente: { $side }, por { $by }.
 sheet-level = Tudo empatado.
-sheet-tied-lead = Empatados na liderança: { $sides }, com { $total }.
+sheet-tied-lead = Empate na liderança: { $sides }, com { $total }.
 sheet-to-go = Faltam: { $needs }.
 sheet-left = { $count ->
     [1] Falta { $count } { $term ->
@@ -102,7 +102,7 @@ sheet-no-minimum = nenhum
 sheet-next = { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number }: { $dealer } dá as cartas. Mínimo para baixar: { $minimums }. Partida: { $game }.
+} { $number }: carteador { $dealer }. Mínimo para baixar: { $minimums }. Partida: { $game }.
 sheet-game-target-or-hands = { $target } ou { $count } { $term ->
     [round] { $count ->
         [1] rodada
@@ -211,8 +211,8 @@ sheet-item-black-threes = { $count ->
 sheet-breakdown-title = { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } ({ $dealer } deu as cartas)
-sheet-breakdown-alone = , { $side } joga sozinho
+} { $number } (carteador: { $dealer })
+sheet-breakdown-alone = , { $side } sem parceiro
 sheet-nothing = nada
 sheet-side-this-hand = { $side } nesta { $term ->
     [round] rodada
@@ -251,12 +251,12 @@ sheet-chart-svg-axis = { $step ->
 
 ## Histórico, lista de partidas, jogadores, estatísticas, séries.
 sheet-archived-id = { $id } (arquivada)
-sheet-result-won-tie = { $side } venceu o empate, por ter batido
-sheet-result-won = { $side } venceu por { $margin }
+sheet-result-won-tie = vencedor do empate: { $side }, pela batida
+sheet-result-won = vencedor: { $side }, por { $margin }
 sheet-result-shared = dividida: { $sides }
 sheet-result-in-play-lead = em andamento; na frente: { $side }, por { $by }
 sheet-result-in-play = em andamento
-sheet-state-won = { $side } venceu
+sheet-state-won = vencedor: { $side }
 sheet-state-shared = vitória dividida
 sheet-game-title = partida { $id }
 sheet-game-title-dated = partida { $id }, { $date }
@@ -404,11 +404,11 @@ sheet-reason-out-concealed = sim, de mão, { $how }: o prêmio da batida de mão
 sheet-reason-out-concealed-no-bonus = sim, de mão, { $how }: esta variante não tem prêmio pela batida de mão
 sheet-reason-out = sua dupla tem { $canasta_term ->
     [burraco] { $have ->
-        [1] a { $have } canastra de que precisa
+        [1] a canastra de que precisa
        *[other] as { $have } canastras de que precisa
     }
    *[other] { $have ->
-        [1] a { $have } canastra de que precisa
+        [1] a canastra de que precisa
        *[other] as { $have } canastras de que precisa
     }
 }: bata { $how }
@@ -478,7 +478,9 @@ sheet-rule-holding = três ou mais na mão
 sheet-rule-special-hands = mãos especiais
 sheet-rule-melds = jogos
 sheet-rule-initial-meld-ways = formas de baixar
-sheet-rule-pile = lixo
+sheet-rule-pile = { $canasta_term ->
+   *[other] lixo
+}
 sheet-rule-penalties = penalidades
 sheet-rule-bonuses = prêmios
 sheet-rule-in-hand = cartas que ficam na mão
@@ -583,7 +585,9 @@ sheet-rules-melds-no-wild-melds = sem jogos só de curingas
 sheet-rules-melds-black-threes-never = três pretos nunca são baixados
 sheet-rules-melds-black-threes = três pretos só ao bater, { $sizes } de cada vez
 sheet-rules-melds-one-per-rank = um só jogo de cada valor por dupla
-sheet-rules-ways-top-counts = a carta de cima do lixo conta para o mínimo, nenhuma outra do lixo
+sheet-rules-ways-top-counts = { $canasta_term ->
+   *[other] a carta de cima do lixo conta para o mínimo, nenhuma outra do lixo
+}
 sheet-rules-ways-from-hand = o mínimo sai da mão
 sheet-rules-ways-clean-meld = precisa de um jogo de três cartas naturais sem curingas, ou um jogo de curingas
 sheet-rules-ways-splash = uma canastra completa saída da mão não precisa de mínimo
@@ -675,12 +679,12 @@ sheet-rules-players-everyone-alone = ou uma { $term ->
 } jogada cada um sozinho (três mortos de 11)
 
 sheet-slip-partner-holds-cards = { $who ->
-    [partner] { $names } ainda tem cartas
-    [players] { $side } bateu sem nada na mão, mas { $partners ->
+    [partner] ainda com cartas: { $names }
+    [players] { $side }: batida sem nada na mão, mas { $partners ->
         [one] o parceiro de quem bateu ({ $names }) ainda tem cartas
        *[other] os parceiros de quem bateu ({ $names }) ainda têm cartas
     }
-   *[side] { $side } bateu sem nada na mão, mas { $partners ->
+   *[side] { $side }: batida sem nada na mão, mas { $partners ->
         [one] o parceiro de quem bateu ainda tem cartas
        *[other] os parceiros de quem bateu ainda têm cartas
     }

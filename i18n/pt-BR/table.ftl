@@ -24,7 +24,7 @@ table-game-go-on = Continuar a partida { $game } ({ $variant }): { $totals }, ap
 table-game-damaged-item = A partida { $game } não pode ser lida: veja por quê e como consertar
 table-game-damaged = A partida { $game } não pode ser lida: { $why }.
 table-game-damaged-left = O arquivo fica como está. Conserte-o e volte; enquanto isso, escolha outra partida.
-table-started = Partida { $game } iniciada ({ $variant }). { $dealer } dá as cartas primeiro.
+table-started = Partida { $game } iniciada ({ $variant }). Primeiro carteador: { $dealer }.
 table-variant-prompt = Variante (digite para filtrar, Enter escolhe, Esc sai)
 table-variant-given = Variante: { $name } ({ $description })
 table-side-name = Dupla { $number } de { $count }: nome
@@ -63,7 +63,7 @@ table-menu-match-next = Jogar a próxima partida da série { $match_name } (mesm
 table-menu-record = Anotar a { $term ->
     [round] rodada
    *[hand] rodada
-} { $number } ({ $dealer } dá as cartas)
+} { $number } (carteador: { $dealer })
 table-menu-question = Tirar uma dúvida de regras (a baixada basta? pegar o lixo? bater?)
 table-menu-undo = Desfazer a { $term ->
     [round] rodada
@@ -116,7 +116,7 @@ table-board-started-here = O placar está em { $address } (só este computador: 
 
 ## Séries
 
-table-match-next-started = Partida { $game } iniciada ({ $variant }), a próxima da série { $match_name }. { $dealer } dá as cartas primeiro.
+table-match-next-started = Partida { $game } iniciada ({ $variant }), a próxima da série { $match_name }. Primeiro carteador: { $dealer }.
 
 ## Salvar uma rodada
 
@@ -157,12 +157,12 @@ table-could-not-write = Não foi possível gravar: { $why }
 table-hand-heading = ── { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } · { $dealer } dá as cartas · baixada: { $minimums } ──
+} { $number } · carteador: { $dealer } · mínimo: { $minimums } ──
 table-hand-heading-editing = ── { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } (corrigindo) · { $dealer } dá as cartas · baixada: { $minimums } ──
-table-line-together = { $partners } juntos
+} { $number } (corrigindo) · carteador: { $dealer } · mínimo: { $minimums } ──
+table-line-together = { $partners } (em dupla)
 table-line-own = { $player } (individual)
 table-legend-example = Uma linha por dupla, ex.: `{ $example }` ou `90 -40` ({ $minus }: na { $held ->
     [foot] mão e no pé
@@ -184,7 +184,7 @@ table-legend-penalties = Penalidades: { $list }.
 table-legend-penalties-bonuses = Penalidades e prêmios: { $list }.
 table-legend-keys = Cartas também (KKKKKKK QQ2, h:K74). ? pergunta passo a passo (lá, q volta à linha), < volta, q sai.
 table-typed-before = Digitado antes: { $lines }
-table-played-alone = { $player } jogou sozinho
+table-played-alone = { $player }: sem parceiro
 table-nobody-alone = ninguém pegou o lixo e ninguém bateu: cada um sozinho
 table-who-alone = Quem jogou sozinho (o primeiro a pegar o lixo, ou quem bateu)?
 table-cannot-be-right = Isso não pode estar certo: { $why }.
@@ -286,7 +286,7 @@ table-ask-minimum-score = Qual é o mínimo para baixar com uma dada pontuação
 table-ask-minimum-hand = Qual é o mínimo para baixar numa dada rodada?
 table-ask-special = Esta mão é uma mão especial?
 table-q-whose-meld = De quem é o jogo?
-table-q-side-needs = { $side } (precisa de { $minimum })
+table-q-side-needs = { $side } (mínimo { $minimum })
 table-q-melds = Os jogos (ex.: KKK QQ2)
 table-q-top-taken = A carta de cima do lixo, se pegar para isso (Enter: nenhuma)
 table-q-concealed = Batendo de mão com estes jogos?

@@ -249,11 +249,18 @@ pub fn attribute_in(lang: Lang, id: &str, attribute: &str) -> Option<String> {
     .flatten()
 }
 
-/// A variant's word for a deal, as a selector for messages (`$term`): `hand`, or Hand
-/// and Foot's `round`. Messages choose their own noun on it, with the grammar their
+/// A variant's word for a deal, as a selector for messages (`$term`): `hand`, Hand
+/// and Foot's `round`, or the Burraco family's `deal` (Italian *smazzata*). Messages choose their own noun on it, with the grammar their
 /// language needs: `{ $term -> [round] rounds *[hand] hands }`.
 pub fn hand_term(terms: crate::core::rules::Terms) -> &'static str {
     match terms.hand {
+        // A hand of the Burraco family: Italian says *smazzata*; a catalog without a
+        // `[deal]` variant says its `*[hand]` word.
+        crate::core::rules::HandTerm::Hand
+            if terms.canasta == crate::core::rules::CanastaTerm::Burraco =>
+        {
+            "deal"
+        }
         crate::core::rules::HandTerm::Hand => "hand",
         crate::core::rules::HandTerm::Round => "round",
     }

@@ -518,7 +518,10 @@ fn meld_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
 fn initial_meld_and_pile_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
     let w = &rules.initial_meld_ways;
     let mut ways = vec![if w.top_card_counts {
-        tr!("sheet-rules-ways-top-counts")
+        tr!(
+            "sheet-rules-ways-top-counts",
+            canasta_term = i18n::canasta_term(rules.terms)
+        )
     } else {
         tr!("sheet-rules-ways-from-hand")
     }];
@@ -559,7 +562,13 @@ fn initial_meld_and_pile_rows(rules: &Rules, row: &mut dyn FnMut(String, String)
             tr!("sheet-rules-pile-one-card-may-not")
         });
     }
-    row(tr!("sheet-rule-pile"), pile.join("\n"));
+    row(
+        tr!(
+            "sheet-rule-pile",
+            canasta_term = i18n::canasta_term(rules.terms)
+        ),
+        pile.join("\n"),
+    );
     row(
         tr!("sheet-rule-penalties"),
         rules

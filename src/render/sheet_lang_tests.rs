@@ -77,7 +77,7 @@ fn the_sheet_and_a_breakdown_in_spanish() {
         let pura = word("natural");
 
         let first = breakdown(&done, &done.hands[0]);
-        assert_eq!(first.lines().next(), Some("Mano 1 (reparte Ann)"));
+        assert_eq!(first.lines().next(), Some("Mano 1 (da: Ann)"));
         has_row(&first, &["", "puntos"]);
         has_row(&first, &["We:", ""]);
         has_row(&first, &[&format!("1 canasta {pura}"), "+500"]);
@@ -96,7 +96,7 @@ fn the_sheet_and_a_breakdown_in_spanish() {
         has_row(&first, &["They en esta mano", "-525"]);
 
         let third = breakdown(&done, &done.hands[2]);
-        assert_eq!(third.lines().next(), Some("Mano 3 (reparte Cy)"));
+        assert_eq!(third.lines().next(), Some("Mano 3 (da: Cy)"));
         // The kind's word agrees with the plural (`words.ftl`'s `.many`).
         has_row(&third, &["2 canastas puras", "+1000"]);
         has_row(&third, &["2 canastas impuras", "+600"]);
@@ -115,12 +115,12 @@ fn the_sheet_and_a_breakdown_in_spanish() {
         has_row(&sheet, &["3", "Cy", "+3100 cortó", "5305", "-210", "-655"]);
         assert_eq!(
             status_lines(&done),
-            "Partida terminada tras 3 manos. Ganador: We, con 5305 (por 5960).\n"
+            "Partida terminada tras 3 manos. Ganador: We, con 5305 (5960 puntos de diferencia).\n"
         );
         assert_eq!(
             status_lines(&two),
-            "Va ganando We, por 2650. Faltan: We 2795, They 5445.\n\
-             Mano 3: reparte Cy. Mínimo para bajar: We 90, They 15. Partida: 5000.\n"
+            "Adelante: We, por 2650. Faltan: We 2795, They 5445.\n\
+             Mano 3: da Cy. Mínimo para bajar: We 90, They 15. Partida: 5000.\n"
         );
         let holding = Line {
             item: Item::Holding {
@@ -196,7 +196,7 @@ fn the_sheet_and_a_breakdown_in_german() {
         assert_eq!(
             status_lines(&two),
             "Vorn: We, mit 2650 Vorsprung. Noch nötig: We 2795, They 5445.\n\
-             Runde 3: Cy gibt. Erstmeldung: We 90, They 15. Partie: 5000.\n"
+             Runde 3: Geber Cy. Mindestauslage: We 90, They 15. Partie: 5000.\n"
         );
     });
 }

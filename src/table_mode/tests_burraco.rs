@@ -337,14 +337,14 @@ fn an_italian_burraco_hand_in_italian() {
         ("E adesso?", Enter),
         ("We", text("chiusura 1pulito 1sporco 420 -20")),
         ("They", text("?")),
-        ("They: com'è finita la mano?", Enter),
+        ("They: com'è finita la smazzata?", Enter),
         ("They 1/6: combinazioni in carte", Enter),
         ("They 2/6: burrachi", text("1 sporco")),
         ("They 3/6: il pozzetto", Pick(1)),
         ("They 4/6", text("150")),
         ("They 5/6", Enter),
         ("They 6/6", text("85")),
-        ("Salvare la mano 1?", Enter),
+        ("Salvare la smazzata 1?", Enter),
         ("E adesso?", Esc),
     ]);
     let transcript = crate::render::i18n::in_language(Lang::It, || play(&store, script));

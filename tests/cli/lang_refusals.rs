@@ -52,7 +52,7 @@ fn going_out_without_a_canasta_refused_in_spanish() {
         "--in-hand",
         "We=20",
     ])
-    .refused("mano 2: They cortó con 0 canastas; classic pide 1 para cortar\n(no se guardó nada)");
+    .refused("mano 2: They: corte con 0 canastas; classic pide 1 para cortar\n(no se guardó nada)");
     assert_eq!(env.game_text("1"), before, "the game file changed");
     // The same refusal in English is as it was.
     env.run(&[

@@ -17,6 +17,7 @@ mod games;
 mod harness;
 mod hostile;
 mod json;
+mod lang_agreement;
 mod lang_board;
 mod lang_cli;
 mod lang_game;

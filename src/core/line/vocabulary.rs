@@ -191,7 +191,8 @@ impl<'a> Vocabulary<'a> {
                     // The English full names stay, whole words only.
                     *whole = names.iter().filter(|n| n.len() > 2).cloned().collect();
                     *names = theirs.iter().map(|t| fold(&t.to_lowercase())).collect();
-                    *shown = names[0].clone();
+                    // Shown as the catalog spells it (`natürlich`), matched folded.
+                    *shown = theirs[0].to_lowercase();
                 }
             };
             for n in &mut v.counted {

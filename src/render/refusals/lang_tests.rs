@@ -22,17 +22,17 @@ fn a_hand_refused_in_italian_and_spanish_counts_its_canastas() {
     in_language(Lang::It, || {
         assert_eq!(
             went_out_with(1).said(),
-            "Noi ha chiuso con 1 canasta; classic-2p ne chiede 2 per chiudere"
+            "Noi: chiusura con 1 canasta; classic-2p ne chiede 2 per chiudere"
         );
         assert_eq!(
             went_out_with(0).said(),
-            "Noi ha chiuso con 0 canaste; classic-2p ne chiede 2 per chiudere"
+            "Noi: chiusura con 0 canaste; classic-2p ne chiede 2 per chiudere"
         );
     });
     in_language(Lang::Es, || {
         assert_eq!(
             went_out_with(1).said(),
-            "Noi cortó con 1 canasta; classic-2p pide 2 para cortar"
+            "Noi: corte con 1 canasta; classic-2p pide 2 para cortar"
         );
         let odd = HandError::NotMultipleOfFive {
             name: "Nosotros".into(),
@@ -111,11 +111,11 @@ fn the_command_line_keeps_its_flags_and_the_table_names_none() {
     in_language(Lang::Es, || {
         assert_eq!(
             over().said(),
-            "la partida 3 terminó, ganador: Nosotros, con 5120 (por 900); empezá una nueva con `canasta new`"
+            "la partida 3 terminó, ganador: Nosotros, con 5120 (900 puntos de diferencia); empezá una nueva con `canasta new`"
         );
         assert_eq!(
             super::for_table(&crate::game::Error::from(over())),
-            "la partida 3 terminó, ganador: Nosotros, con 5120 (por 900); empezá una partida nueva desde el menú"
+            "la partida 3 terminó, ganador: Nosotros, con 5120 (900 puntos de diferencia); empezá una partida nueva desde el menú"
         );
     });
 }
