@@ -6,7 +6,10 @@ scorer-title = Canasta: die Seite des Schreibers
 scorer-heading = { $term ->
     [round] Runde
    *[hand] Runde
-} { $number } · Geber: { $dealer } · Mindestauslage: { $minimums }
+} { $number } · Geber: { $dealer }{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}Mindestauslage: { $minimums }
+}
 scorer-who-alone = Wer spielte allein?
 scorer-nobody = niemand
 scorer-save = Runde speichern

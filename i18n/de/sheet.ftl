@@ -102,7 +102,10 @@ sheet-no-minimum = keine
 sheet-next = { $term ->
     [round] Runde
    *[hand] Runde
-} { $number }: Geber { $dealer }. Mindestauslage: { $minimums }. Partie: { $game }.
+} { $number }: Geber { $dealer }.{ $has_minimum ->
+    [no] {""}
+   *[yes] {" "}Mindestauslage: { $minimums }.
+} Partie: { $game }.
 sheet-game-target-or-hands = { $target } oder { $count } { $term ->
     [round] { $count ->
         [one] Runde
@@ -280,18 +283,18 @@ sheet-col-totals = Stand
 sheet-col-state = Status
 sheet-col-player = Spieler
 sheet-col-partnership = Partnerschaft
-sheet-col-games = Partien
-sheet-col-won = Gewonnen
-sheet-col-lost = Verloren
+sheet-col-games = Part.
+sheet-col-won = Siege
+sheet-col-lost = Nied.
 sheet-col-also-written = Auch geschrieben
 sheet-col-win-rate = Sieg %
 sheet-col-average = Schnitt
 sheet-col-average-said = Schnitt pro Runde
 sheet-col-best = Beste
 sheet-col-best-said = Beste Runde
-sheet-col-worst = Schlechteste
+sheet-col-worst = Tiefste
 sheet-col-worst-said = Schlechteste Runde
-sheet-col-average-dealing = Schnitt als Geber
+sheet-col-average-dealing = Schnitt Geber
 sheet-col-average-not = Schnitt sonst
 sheet-col-average-not-said = Schnitt nicht als Geber
 sheet-col-out-concealed = Aus (verdeckt)

@@ -157,11 +157,17 @@ table-could-not-write = Konnte nicht geschrieben werden: { $why }
 table-hand-heading = ── { $term ->
     [round] Runde
    *[hand] Runde
-} { $number } · Geber: { $dealer } · Mindestauslage: { $minimums } ──
+} { $number } · Geber: { $dealer }{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}Mindestauslage: { $minimums }
+} ──
 table-hand-heading-editing = ── { $term ->
     [round] Runde
    *[hand] Runde
-} { $number } (wird geändert) · Geber: { $dealer } · Mindestauslage: { $minimums } ──
+} { $number } (wird geändert) · Geber: { $dealer }{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}Mindestauslage: { $minimums }
+} ──
 table-line-together = { $partners } gemeinsam
 table-line-own = { $player } (eigene)
 table-legend-example = Eine Zeile pro Partei, z. B. `{ $example }` oder `90 -40` ({ $minus }: auf der { $held ->

@@ -6,7 +6,10 @@ scorer-title = Canasta: the scorer's page
 scorer-heading = { $term ->
     [round] Round
    *[hand] Hand
-} { $number } · { $dealer } deals · initial meld: { $minimums }
+} { $number } · { $dealer } deals{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}initial meld: { $minimums }
+}
 scorer-who-alone = Who played alone?
 scorer-nobody = nobody
 scorer-save = Save the hand

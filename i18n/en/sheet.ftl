@@ -103,7 +103,10 @@ sheet-no-minimum = none
 sheet-next = { $term ->
     [round] Round
    *[hand] Hand
-} { $number }: { $dealer } deals. Initial meld: { $minimums }. Game: { $game }.
+} { $number }: { $dealer } deals.{ $has_minimum ->
+    [no] {""}
+   *[yes] {" "}Initial meld: { $minimums }.
+} Game: { $game }.
 sheet-game-target-or-hands = { $target } or { $count } { $term ->
     [round] { $count ->
         [one] round

@@ -153,11 +153,17 @@ table-could-not-write = Could not write it: { $why }
 table-hand-heading = ── { $term ->
     [round] Round
    *[hand] Hand
-} { $number } · { $dealer } deals · initial meld: { $minimums } ──
+} { $number } · { $dealer } deals{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}initial meld: { $minimums }
+} ──
 table-hand-heading-editing = ── { $term ->
     [round] Round
    *[hand] Hand
-} { $number } (editing) · { $dealer } deals · initial meld: { $minimums } ──
+} { $number } (editing) · { $dealer } deals{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}initial meld: { $minimums }
+} ──
 table-line-together = { $partners } together
 table-line-own = { $player }'s own
 table-legend-example = One line per side, e.g. `{ $example }` or `90 -40` ({ $minus }: in { $held ->

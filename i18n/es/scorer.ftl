@@ -6,7 +6,10 @@ scorer-title = Canasta: la página del anotador
 scorer-heading = { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } · da: { $dealer } · mínimo: { $minimums }
+} { $number } · da: { $dealer }{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}mínimo: { $minimums }
+}
 scorer-who-alone = ¿Quién jugó solo?
 scorer-nobody = nadie
 scorer-save = Guardar la mano

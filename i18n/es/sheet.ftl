@@ -101,7 +101,10 @@ sheet-no-minimum = ninguno
 sheet-next = { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number }: da { $dealer }. Mínimo para bajar: { $minimums }. Partida: { $game }.
+} { $number }: da { $dealer }.{ $has_minimum ->
+    [no] {""}
+   *[yes] {" "}Mínimo para bajar: { $minimums }.
+} Partida: { $game }.
 sheet-game-target-or-hands = { $target } o { $count } { $term ->
     [round] { $count ->
         [one] ronda
@@ -274,24 +277,24 @@ sheet-col-totals = totales
 sheet-col-state = estado
 sheet-col-player = jugador
 sheet-col-partnership = pareja
-sheet-col-games = partidas
-sheet-col-won = ganadas
-sheet-col-lost = perdidas
+sheet-col-games = part.
+sheet-col-won = gan.
+sheet-col-lost = perd.
 sheet-col-also-written = también escrito
-sheet-col-win-rate = % ganadas
+sheet-col-win-rate = % gan.
 sheet-col-average = prom.
 sheet-col-average-said = promedio por mano
 sheet-col-best = mejor
 sheet-col-best-said = mejor mano
 sheet-col-worst = peor
 sheet-col-worst-said = peor mano
-sheet-col-average-dealing = prom. repartiendo
-sheet-col-average-not = prom. sin repartir
+sheet-col-average-dealing = prom. al dar
+sheet-col-average-not = prom. sin dar
 sheet-col-average-not-said = promedio sin repartir
 sheet-col-out-concealed = cortes (de mano)
 sheet-col-canastas = canastas
 sheet-col-red-threes = tres rojos
-sheet-col-penalties = penalizaciones
+sheet-col-penalties = castigos
 sheet-stats-games = { $count ->
     [one] { $count } partida.
    *[other] { $count } partidas.

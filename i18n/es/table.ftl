@@ -157,11 +157,17 @@ table-could-not-write = No se pudo escribir: { $why }
 table-hand-heading = ── { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } · da: { $dealer } · mínimo: { $minimums } ──
+} { $number } · da: { $dealer }{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}mínimo: { $minimums }
+} ──
 table-hand-heading-editing = ── { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } (corrigiendo) · da: { $dealer } · mínimo: { $minimums } ──
+} { $number } (corrigiendo) · da: { $dealer }{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}mínimo: { $minimums }
+} ──
 table-line-together = { $partners } (en pareja)
 table-line-own = { $player } (lo suyo)
 table-legend-example = Una línea por pareja, p. ej. `{ $example }` o `90 -40` ({ $minus }: en { $held ->

@@ -7,7 +7,10 @@ scorer-heading = { $term ->
     [round] Giro
     [deal] Smazzata
    *[hand] Mano
-} { $number } · mazziere: { $dealer } · apertura: { $minimums }
+} { $number } · mazziere: { $dealer }{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}apertura: { $minimums }
+}
 scorer-who-alone = Chi ha giocato da solo?
 scorer-nobody = nessuno
 scorer-save = Salva la mano

@@ -123,7 +123,10 @@ sheet-next = { $term ->
     [round] Giro
     [deal] Smazzata
    *[hand] Mano
-} { $number }: mazziere { $dealer }. Apertura minima: { $minimums }. Partita: { $game }.
+} { $number }: mazziere { $dealer }.{ $has_minimum ->
+    [no] {""}
+   *[yes] {" "}Apertura minima: { $minimums }.
+} Partita: { $game }.
 sheet-game-target-or-hands = { $target } o { $count } { $term ->
     [round] { $count ->
         [one] giro
@@ -312,19 +315,19 @@ sheet-col-totals = totali
 sheet-col-state = stato
 sheet-col-player = giocatore
 sheet-col-partnership = coppia
-sheet-col-games = partite
+sheet-col-games = part.
 sheet-col-won = vinte
 sheet-col-lost = perse
 sheet-col-also-written = altre grafie
 sheet-col-win-rate = % vinte
 sheet-col-average = media
 sheet-col-average-said = media per mano
-sheet-col-best = migliore
+sheet-col-best = max
 sheet-col-best-said = mano migliore
-sheet-col-worst = peggiore
+sheet-col-worst = min
 sheet-col-worst-said = mano peggiore
-sheet-col-average-dealing = media da mazziere
-sheet-col-average-not = media non mazziere
+sheet-col-average-dealing = media mazziere
+sheet-col-average-not = media altri
 sheet-col-average-not-said = media non da mazziere
 sheet-col-out-concealed = chiusure (in mano)
 sheet-col-canastas = canaste

@@ -165,12 +165,18 @@ table-hand-heading = ── { $term ->
     [round] Giro
     [deal] Smazzata
    *[hand] Mano
-} { $number } · mazziere: { $dealer } · apertura: { $minimums } ──
+} { $number } · mazziere: { $dealer }{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}apertura: { $minimums }
+} ──
 table-hand-heading-editing = ── { $term ->
     [round] Giro
     [deal] Smazzata
    *[hand] Mano
-} { $number } (in correzione) · mazziere: { $dealer } · apertura: { $minimums } ──
+} { $number } (in correzione) · mazziere: { $dealer }{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}apertura: { $minimums }
+} ──
 table-line-together = { $partners } insieme
 table-line-own = { $player } (per sé)
 table-legend-example = Una riga per coppia, es. `{ $example }` o `90 -40` ({ $minus }: in { $held ->

@@ -6,7 +6,10 @@ scorer-title = Canasta: a página do anotador
 scorer-heading = { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } · carteador: { $dealer } · mínimo: { $minimums }
+} { $number } · carteador: { $dealer }{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}mínimo: { $minimums }
+}
 scorer-who-alone = Quem jogou sozinho?
 scorer-nobody = ninguém
 scorer-save = Salvar a rodada

@@ -102,7 +102,10 @@ sheet-no-minimum = nenhum
 sheet-next = { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number }: carteador { $dealer }. Mínimo para baixar: { $minimums }. Partida: { $game }.
+} { $number }: carteador { $dealer }.{ $has_minimum ->
+    [no] {""}
+   *[yes] {" "}Mínimo para baixar: { $minimums }.
+} Partida: { $game }.
 sheet-game-target-or-hands = { $target } ou { $count } { $term ->
     [round] { $count ->
         [1] rodada
@@ -275,11 +278,11 @@ sheet-col-totals = totais
 sheet-col-state = situação
 sheet-col-player = jogador
 sheet-col-partnership = dupla
-sheet-col-games = partidas
-sheet-col-won = vitórias
-sheet-col-lost = derrotas
+sheet-col-games = part.
+sheet-col-won = vit.
+sheet-col-lost = der.
 sheet-col-also-written = também escrito
-sheet-col-win-rate = % vitórias
+sheet-col-win-rate = % vit.
 sheet-col-average = média
 sheet-col-average-said = média por rodada
 sheet-col-best = melhor
@@ -292,7 +295,7 @@ sheet-col-average-not-said = média sem dar as cartas
 sheet-col-out-concealed = batidas (de mão)
 sheet-col-canastas = canastras
 sheet-col-red-threes = três vermelhos
-sheet-col-penalties = penalidades
+sheet-col-penalties = multas
 sheet-stats-games = { $count ->
     [1] { $count } partida.
    *[other] { $count } partidas.

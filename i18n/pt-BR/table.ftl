@@ -157,11 +157,17 @@ table-could-not-write = Não foi possível gravar: { $why }
 table-hand-heading = ── { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } · carteador: { $dealer } · mínimo: { $minimums } ──
+} { $number } · carteador: { $dealer }{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}mínimo: { $minimums }
+} ──
 table-hand-heading-editing = ── { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } (corrigindo) · carteador: { $dealer } · mínimo: { $minimums } ──
+} { $number } (corrigindo) · carteador: { $dealer }{ $has_minimum ->
+    [no] {""}
+   *[yes] {" · "}mínimo: { $minimums }
+} ──
 table-line-together = { $partners } (em dupla)
 table-line-own = { $player } (individual)
 table-legend-example = Uma linha por dupla, ex.: `{ $example }` ou `90 -40` ({ $minus }: na { $held ->

@@ -578,6 +578,7 @@ fn status_lines(report: &Report) -> String {
         number = report.hands.len() + 1,
         dealer = report.next_dealer.as_str(),
         minimums = minimums_text(&report.next_minimum),
+        has_minimum = has_minimum(&report.next_minimum),
         game = game_words_in(report.target, report.hands_to_play, report.terms)
     ));
     out.push('\n');
@@ -839,6 +840,18 @@ mod mark_tests {
 
 #[cfg(test)]
 mod sheet_lang_tests;
+
+/// `yes` where a side has an initial-meld minimum, `no` in a form without one (the
+/// Burraco family's): the catalog leaves the minimum out of a heading then.
+pub fn has_minimum(
+    minimums: &crate::core::side::PerSide<crate::core::rules::Points>,
+) -> &'static str {
+    if minimums.iter().all(|(_, m)| *m == 0) {
+        "no"
+    } else {
+        "yes"
+    }
+}
 
 /// Each side's initial-meld minimum, `We 50, They 15`; `none` where every side's is 0 (a
 /// form without one, the Burraco family's). The one wording of it: the sheet, table

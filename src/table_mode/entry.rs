@@ -302,7 +302,8 @@ pub fn ask_hand(
             term = term,
             number = number,
             dealer = dealer.clone(),
-            minimums = mins.clone()
+            minimums = mins.clone(),
+            has_minimum = render::has_minimum(&minimums)
         )
     } else {
         tr!(
@@ -310,7 +311,8 @@ pub fn ask_hand(
             term = term,
             number = number,
             dealer = dealer.clone(),
-            minimums = mins.clone()
+            minimums = mins.clone(),
+            has_minimum = render::has_minimum(&minimums)
         )
     };
     p.say_line(&format!("\n{}", render::heading(&heading)))?;

@@ -308,13 +308,12 @@ fn the_pot_by_flag() {
     ])
     .ok();
     assert_eq!(totals(&env.json()), pairs(&[("We", 600), ("They", 30)]));
-    // No minimum in the family: the sheet says none, not "We 0, They 0".
+    // No minimum in the family: the sheet's next-hand line says nothing of one (issue
+    // 32, item 4: not "We 0, They 0", nor "Initial meld: none" on every hand).
     let show = env.run(&["show"]).ok();
-    assert!(
-        show.stdout.contains("Initial meld: none."),
-        "{}",
-        show.stdout
-    );
+    assert!(!show.stdout.contains("Initial meld"), "{}", show.stdout);
+    assert!(show.stdout.contains("Hand 2: "), "{}", show.stdout);
+    assert!(show.stdout.contains("Game: 2005."), "{}", show.stdout);
 }
 
 /// The game's own words (a preset's `words`) are taken in an English session too: an

@@ -361,3 +361,28 @@ fn the_variant_list_at_forty_columns_is_in_the_language() -> Result<(), rexpect:
     p.exp_eof()?;
     Ok(())
 }
+
+/// Issue 32, item 6: `stats` at 80 columns is laid out as tables in every language, as
+/// in English (the headers short enough in the catalog), never the phone's blocks, and
+/// no line is wider than 80.
+#[test]
+fn stats_are_tables_at_eighty_columns_in_every_language() {
+    let env = Env::new();
+    env.classic();
+    env.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    for lang in ["en", "es", "pt-BR", "it", "de"] {
+        let text = at_width(&env, 80, &["--lang", lang, "stats"]);
+        assert!(
+            widest(&text) <= 80,
+            "{lang}: {} wide:\n{text}",
+            widest(&text)
+        );
+        assert!(
+            text.contains('┌'),
+            "{lang}: not a table at 80 columns:\n{text}"
+        );
+        // Pagat (seed 001): 500 + 300 + 200 + 420 - 35 + 100 = 1485.
+        assert!(text.contains("1485"), "{lang}:\n{text}");
+    }
+}

@@ -333,7 +333,8 @@ fn heading(report: &Report) -> String {
         term = i18n::hand_term(report.terms),
         number = report.hands.len() + 1,
         dealer = report.next_dealer.clone(),
-        minimums = crate::render::minimums_text(&report.next_minimum)
+        minimums = crate::render::minimums_text(&report.next_minimum),
+        has_minimum = crate::render::has_minimum(&report.next_minimum)
     )
 }
 
