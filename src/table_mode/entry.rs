@@ -149,7 +149,15 @@ pub fn legend(rules: &Rules) -> String {
         penalties,
         ..
     } = crate::core::line::known_words_in(rules, &words());
-    let list = |names: &[(String, String)]| crate::render::words::word_list(names, rules.terms);
+    // Each code held to its word (`r red threes`) by no-break spaces while the legend is
+    // wrapped, so that no line ends between a code and what it means (40 columns).
+    let list = |names: &[(String, String)]| {
+        crate::render::words::word_list(names, rules.terms)
+            .split(", ")
+            .map(|item| item.replace(' ', "\u{a0}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let (pot, ways_out): (crate::core::line::Words, crate::core::line::Words) = out
         .into_iter()
         .partition(|(_, key)| key == "no_pot" || key == "pot_unplayed");
@@ -241,7 +249,7 @@ pub fn legend(rules: &Rules) -> String {
     parts.push(tr!("table-legend-keys"));
     parts
         .iter()
-        .map(|p| render::screen_wrapped(p, "  "))
+        .map(|p| render::screen_wrapped(p, "  ").replace('\u{a0}', " "))
         .collect::<Vec<_>>()
         .join("\n")
 }

@@ -386,3 +386,45 @@ fn stats_are_tables_at_eighty_columns_in_every_language() {
         assert!(text.contains("1485"), "{lang}:\n{text}");
     }
 }
+
+/// Issue 32, item 6: at 40 columns the legend before a hand's lines wraps between its
+/// entries, never between a code and its word (`r` at the end of a line and `red threes`
+/// on the next).
+#[test]
+fn the_legend_keeps_each_code_with_its_word_at_forty_columns() -> Result<(), rexpect::error::Error>
+{
+    let env = Env::new();
+    env.classic();
+    let mut cmd = std::process::Command::new("sh");
+    cmd.arg("-c")
+        .arg("stty cols 40 rows 40 && exec \"$0\" play")
+        .arg(env!("CARGO_BIN_EXE_canasta"))
+        .env("CANASTA_DATA_DIR", env.data())
+        .env("CANASTA_LANG", "en")
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS")
+        .current_dir(env.data());
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
+    p.exp_string("? Which game? (Esc: leave)")?;
+    p.send("\r")?;
+    p.flush()?;
+    p.exp_string("? What next? (q quits)")?;
+    p.send("\r")?;
+    p.flush()?;
+    p.exp_string("Counts:")?;
+    let legend = p.exp_string("q leaves.")?;
+    for line in legend.lines() {
+        let line = line.trim_end();
+        let last = line.rsplit(' ').next().unwrap_or("");
+        assert!(
+            !(last.len() <= 2 && last.chars().all(|c| c.is_ascii_lowercase()) && !last.is_empty()),
+            "a code left at the end of a line: {line:?}\n{legend}"
+        );
+        assert!(line.chars().count() <= 40, "{line:?}");
+    }
+    assert!(legend.contains("red threes"), "{legend}");
+    p.send("\x1b")?;
+    p.flush()?;
+    Ok(())
+}
