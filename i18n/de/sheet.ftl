@@ -298,7 +298,11 @@ sheet-col-average-dealing = Schnitt Geber
 sheet-col-average-not = Schnitt sonst
 sheet-col-average-not-said = Schnitt nicht als Geber
 sheet-col-out-concealed = Aus (verdeckt)
-sheet-col-canastas = Canastas
+sheet-col-canastas = { $canasta_term ->
+    [burraco] Burracos
+    [book] Canastas
+   *[canasta] Canastas
+}
 sheet-col-red-threes = rote Dreien
 sheet-col-penalties = Strafen
 sheet-stats-games = { $count ->

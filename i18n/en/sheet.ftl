@@ -294,7 +294,11 @@ sheet-col-average-dealing = avg dealing
 sheet-col-average-not = avg not
 sheet-col-average-not-said = avg not dealing
 sheet-col-out-concealed = out (concealed)
-sheet-col-canastas = canastas
+sheet-col-canastas = { $canasta_term ->
+    [burraco] burracos
+    [book] books
+   *[canasta] canastas
+}
 sheet-col-red-threes = red threes
 sheet-col-penalties = penalties
 sheet-stats-games = { $count ->

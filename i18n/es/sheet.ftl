@@ -292,7 +292,11 @@ sheet-col-average-dealing = prom. al dar
 sheet-col-average-not = prom. sin dar
 sheet-col-average-not-said = promedio sin repartir
 sheet-col-out-concealed = cortes (de mano)
-sheet-col-canastas = canastas
+sheet-col-canastas = { $canasta_term ->
+    [burraco] burracos
+    [book] canastas
+   *[canasta] canastas
+}
 sheet-col-red-threes = tres rojos
 sheet-col-penalties = castigos
 sheet-stats-games = { $count ->

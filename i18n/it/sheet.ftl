@@ -330,7 +330,11 @@ sheet-col-average-dealing = media mazziere
 sheet-col-average-not = media altri
 sheet-col-average-not-said = media non da mazziere
 sheet-col-out-concealed = chiusure (in mano)
-sheet-col-canastas = canaste
+sheet-col-canastas = { $canasta_term ->
+    [burraco] burrachi
+    [book] canaste
+   *[canasta] canaste
+}
 sheet-col-red-threes = tre rossi
 sheet-col-penalties = penalità
 sheet-stats-games = { $count ->

@@ -293,7 +293,11 @@ sheet-col-average-dealing = média dando
 sheet-col-average-not = média sem dar
 sheet-col-average-not-said = média sem dar as cartas
 sheet-col-out-concealed = batidas (de mão)
-sheet-col-canastas = canastras
+sheet-col-canastas = { $canasta_term ->
+    [burraco] canastras
+    [book] canastras
+   *[canasta] canastras
+}
 sheet-col-red-threes = três vermelhos
 sheet-col-penalties = multas
 sheet-stats-games = { $count ->

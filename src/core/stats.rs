@@ -252,6 +252,10 @@ pub struct Stats {
     pub partnerships: Vec<Figures>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub head_to_head: Option<HeadToHead>,
+    /// What the games counted call a canasta and a hand, where they all say the same
+    /// (a season of Burraco: burrachi); none for a mix. Not part of the figures.
+    #[serde(skip)]
+    pub terms: Option<crate::core::rules::Terms>,
 }
 
 /// Who a side is: its people, and its partnership's key (two or more people).
@@ -525,6 +529,7 @@ pub fn fold<'a>(
         players,
         partnerships,
         head_to_head: h2h,
+        terms: None,
     }
 }
 

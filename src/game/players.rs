@@ -74,7 +74,19 @@ pub fn season(
     vs: Option<(&str, &str)>,
 ) -> Result<(Vec<Summary>, Stats)> {
     let games = summaries_for_stats(store, filter)?;
-    let stats = crate::core::stats::fold(games.iter().map(|g| &g.tally), vs, &filter.aliases);
+    let mut stats = crate::core::stats::fold(games.iter().map(|g| &g.tally), vs, &filter.aliases);
+    // The games' own words, where every variant counted has the same (each variant's
+    // rules read once).
+    let mut variants: Vec<&str> = games.iter().map(|g| g.variant.as_str()).collect();
+    variants.sort_unstable();
+    variants.dedup();
+    let terms: Vec<crate::core::rules::Terms> = variants
+        .iter()
+        .filter_map(|v| store.catalog().resolve_name(v).ok().map(|r| r.terms))
+        .collect();
+    if terms.len() == variants.len() && terms.windows(2).all(|w| w[0] == w[1]) {
+        stats.terms = terms.first().copied();
+    }
     if let Some((a, b)) = vs {
         for who in [a, b] {
             if !played(&stats, &filter.aliases, who) {

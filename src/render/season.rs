@@ -378,6 +378,8 @@ pub fn stats_csv(stats: &crate::core::stats::Stats) -> anyhow::Result<String> {
 /// points after the name.
 pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
     use crate::core::stats::Figures;
+    // The games' own words where they share them (a season of Burraco), else Canasta's.
+    let terms = stats.terms.unwrap_or_default();
     let threes = stats
         .players
         .iter()
@@ -413,7 +415,13 @@ pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
             number(tr!("sheet-col-average-dealing")),
             number(tr!("sheet-col-average-not")).said(tr!("sheet-col-average-not-said")),
             word(tr!("sheet-col-out-concealed")),
-            Col::new(tr!("sheet-col-canastas"), Kind::List),
+            Col::new(
+                tr!(
+                    "sheet-col-canastas",
+                    canasta_term = crate::render::i18n::canasta_term(terms)
+                ),
+                Kind::List,
+            ),
         ]);
         // Red threes only where a game counted has them (not the Burraco family's).
         if threes {
@@ -440,7 +448,7 @@ pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
             let kinds: Vec<String> = f
                 .canastas
                 .iter()
-                .map(|(k, n)| format!("{} {n}", crate::render::i18n::word(k)))
+                .map(|(k, n)| format!("{} {n}", crate::render::i18n::kind_word(k, terms, false)))
                 .collect();
             let penalties: Points = f.penalties.values().sum();
             let mut cells = vec![f.name.clone()];

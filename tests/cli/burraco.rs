@@ -522,3 +522,25 @@ fn stats_name_no_red_threes_where_the_form_has_none() {
     assert!(said.contains("red threes"), "{said}");
     assert!(said.contains("1485"), "{said}");
 }
+
+/// Issue 32, item 4: `stats` over Burraco games says Burraco's words: the column is
+/// the burrachi (Italian), each kind agreeing with *burraco* (`pulito`, not Canasta's
+/// `pulita`); over a Classic game the same column is the canaste. Burraco hand: a clean
+/// burraco 200 + closing 100 + 200 melded = 500 (FIBUR).
+#[test]
+fn stats_say_the_games_own_words() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "burraco"]).ok();
+    env.run(&["record", "We: out 1 pulito 200", "They: 100 -50"])
+        .ok();
+    let said = env.run(&["--lang", "it", "stats"]).ok().stdout;
+    assert!(said.contains("burrachi"), "{said}");
+    assert!(said.contains("pulito 1"), "{said}");
+    assert!(!said.contains("canaste"), "{said}");
+    env.run(&["new", "--variant", "classic"]).ok();
+    env.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    // A mix of Burraco and Canasta: Canasta's column name.
+    let said = env.run(&["--lang", "it", "stats"]).ok().stdout;
+    assert!(said.contains("canaste"), "{said}");
+}
