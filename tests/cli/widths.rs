@@ -97,22 +97,30 @@ fn the_season_fits_forty_and_eighty_columns() {
         &["stats", "--vs", "Annabelle", "--vs", "Bartholomew"],
         &["stats", "--chart"],
     ] {
-        let full = env.run(args).ok().stdout;
-        for columns in [40, 80] {
-            let text = at_width(&env, columns, args);
-            assert!(
-                widest(&text) <= columns,
-                "{args:?} is {} wide at {columns}:\n{text}",
-                widest(&text)
-            );
-            for number in numbers(&full) {
+        for lang in ["en", "es", "pt-BR", "it", "de"] {
+            // Issue 32, item 6: in every language, as in English.
+            let args: Vec<&str> = ["--lang", lang]
+                .into_iter()
+                .chain(args.iter().copied())
+                .collect();
+            let args = args.as_slice();
+            let full = env.run(args).ok().stdout;
+            for columns in [40, 80] {
+                let text = at_width(&env, columns, args);
                 assert!(
-                    text.contains(&number),
-                    "{args:?} at {columns}: {number} is not whole:\n{text}"
+                    widest(&text) <= columns,
+                    "{args:?} is {} wide at {columns}:\n{text}",
+                    widest(&text)
                 );
-            }
-            if args[0] == "stats" {
-                assert!(text.contains("+3180"), "{text}");
+                for number in numbers(&full) {
+                    assert!(
+                        text.contains(&number),
+                        "{args:?} at {columns}: {number} is not whole:\n{text}"
+                    );
+                }
+                if args[2] == "stats" {
+                    assert!(text.contains("+3180"), "{text}");
+                }
             }
         }
     }
