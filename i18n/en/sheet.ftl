@@ -696,3 +696,11 @@ sheet-slip-question-points = { $fact }: their points in hand? (Enter if they are
 # A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the
 # preset's own name for it and its bonus, in `check meld`'s answer.
 sheet-runs-house-kind = the house kind { $kind } (+{ $bonus })
+
+# The statistics' column of hands played, in the games' own word where they share one
+# (a season of Burraco: its deals).
+sheet-col-hands-of = { $term ->
+    [round] rounds
+    [deal] deals
+   *[hand] hands
+}

@@ -751,3 +751,11 @@ sheet-slip-question-points = { $fact }: quanti punti in mano? (Invio se sono giÃ
 # A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the
 # preset's own name for it and its bonus, in `check meld`'s answer.
 sheet-runs-house-kind = il tipo della casa { $kind } (+{ $bonus })
+
+# The statistics' column of hands played, in the games' own word where they share one
+# (a season of Burraco: its deals).
+sheet-col-hands-of = { $term ->
+    [round] giri
+    [deal] smazzate
+   *[hand] mani
+}

@@ -701,3 +701,11 @@ sheet-slip-question-points = { $fact }: quantos pontos na mão? (Enter se já es
 # A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the
 # preset's own name for it and its bonus, in `check meld`'s answer.
 sheet-runs-house-kind = a canastra da casa { $kind } (+{ $bonus })
+
+# The statistics' column of hands played, in the games' own word where they share one
+# (a season of Burraco: its deals).
+sheet-col-hands-of = { $term ->
+    [round] rodadas
+    [deal] rodadas
+   *[hand] rodadas
+}

@@ -408,7 +408,10 @@ pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
             number(tr!("sheet-col-won")),
             number(tr!("sheet-col-lost")),
             number(tr!("sheet-col-win-rate")),
-            number(tr!("sheet-col-hands")),
+            number(tr!(
+                "sheet-col-hands-of",
+                term = crate::render::i18n::hand_term(terms)
+            )),
             number(tr!("sheet-col-average")).said(tr!("sheet-col-average-said")),
             number(tr!("sheet-col-best")).said(tr!("sheet-col-best-said")),
             number(tr!("sheet-col-worst")).said(tr!("sheet-col-worst-said")),
