@@ -351,7 +351,7 @@ fn an_italian_burraco_hand_in_italian() {
     in_order(
         &transcript,
         &[
-            "Chiusura: c\n  chiusura.",
+            "Chiusura:\n  c chiusura.",
             "Pozzetto: np senza pozzetto, png pozzetto non giocato.",
             "tipi di burraco: pulito 200, semipulito 150, sporco 100",
             "1 burraco pulito",
