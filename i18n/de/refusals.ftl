@@ -285,7 +285,7 @@ refusal-change-made-twice = eine Änderung wird nur einmal gemacht
 
 ## Eine Runde oder eine Frage abgelehnt (src/render/refusals.rs).
 
-refusal-ending-winner = Gewinner: { $side }, mit { $total } (Vorsprung { $margin })
+refusal-ending-winner = Sieg: { $side }, mit { $total } (Vorsprung { $margin })
 refusal-ending-shared = geteilter Sieg: { $sides }, mit { $total }
 refusal-by-hand = Runde { $hand }: { $minimum }
 refusal-by-hand-from = ab Runde { $hand }: { $minimum }

@@ -59,7 +59,7 @@ sheet-game-over-won = Partie vorbei nach { $count } { $term ->
         [one] Runde
        *[other] Runden
     }
-}. Gewinner: { $winner }, mit { $total } (Vorsprung { $margin }).
+}. Sieg: { $winner }, mit { $total } (Vorsprung { $margin }).
 sheet-game-over-tie-won = Partie vorbei nach { $count } { $term ->
     [round] { $count ->
         [one] Runde
@@ -69,7 +69,7 @@ sheet-game-over-tie-won = Partie vorbei nach { $count } { $term ->
         [one] Runde
        *[other] Runden
     }
-}. Gewinner: { $winner }, mit { $total }, gleichauf mit { $tied }: bei Gleichstand gewinnt, wer ausgemacht hat.
+}. Sieg: { $winner }, mit { $total }, gleichauf mit { $tied }: bei Gleichstand gewinnt, wer ausgemacht hat.
 sheet-game-over-shared = Partie vorbei nach { $count } { $term ->
     [round] { $count ->
         [one] Runde
@@ -259,12 +259,12 @@ sheet-chart-svg-axis = { $step ->
 
 ## Verlauf, Liste der Partien, Spieler, Statistik, Serien.
 sheet-archived-id = { $id } (archiviert)
-sheet-result-won-tie = Gewinner bei Gleichstand: { $side }, durch Ausmachen
-sheet-result-won = Gewinner: { $side }, mit { $margin } Vorsprung
+sheet-result-won-tie = Sieg bei Gleichstand: { $side }, durch Ausmachen
+sheet-result-won = Sieg: { $side }, mit { $margin } Vorsprung
 sheet-result-shared = geteilt: { $sides }
 sheet-result-in-play-lead = läuft; vorn: { $side }, mit { $by } Vorsprung
 sheet-result-in-play = läuft
-sheet-state-won = Gewinner: { $side }
+sheet-state-won = Sieg: { $side }
 sheet-state-shared = geteilter Sieg
 sheet-game-title = Partie { $id }
 sheet-game-title-dated = Partie { $id }, { $date }
@@ -321,7 +321,7 @@ sheet-match-games = { $count ->
    *[other] { $count } Partien
 }
 sheet-match-no-game = Serie { $name }: noch keine Partie ({ $rule }).
-sheet-match-over = Serie { $name }: vorbei; Gewinner: { $winner }. Gewonnene Partien: { $wins }; Punkte: { $points } ({ $rule }).
+sheet-match-over = Serie { $name }: vorbei; Sieg: { $winner }. Gewonnene Partien: { $wins }; Punkte: { $points } ({ $rule }).
 sheet-match-standing = Serie { $name }: gewonnene Partien: { $wins }; Punkte: { $points } ({ $rule }; { $played } gespielt).
 
 ## Antworten auf Regelfragen.

@@ -284,7 +284,7 @@ refusal-change-made-twice = un cambio se hace una sola vez
 
 ## Una mano o una pregunta rechazadas (src/render/refusals.rs).
 
-refusal-ending-winner = ganador: { $side }, con { $total } ({ $margin } puntos de diferencia)
+refusal-ending-winner = ganada por { $side }, con { $total } ({ $margin } puntos de diferencia)
 refusal-ending-shared = victoria compartida: { $sides }, con { $total }
 refusal-by-hand = mano { $hand }: { $minimum }
 refusal-by-hand-from = desde la mano { $hand }: { $minimum }

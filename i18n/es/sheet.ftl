@@ -58,7 +58,7 @@ sheet-game-over-won = Partida terminada tras { $count } { $term ->
         [one] mano
        *[other] manos
     }
-}. Ganador: { $winner }, con { $total } ({ $margin } puntos de diferencia).
+}. Ganada por { $winner }, con { $total } ({ $margin } puntos de diferencia).
 sheet-game-over-tie-won = Partida terminada tras { $count } { $term ->
     [round] { $count ->
         [one] ronda
@@ -68,7 +68,7 @@ sheet-game-over-tie-won = Partida terminada tras { $count } { $term ->
         [one] mano
        *[other] manos
     }
-}. Ganador: { $winner }, con { $total }, a la par de { $tied }: el empate se lo lleva quien cortó.
+}. Ganada por { $winner }, con { $total }, a la par de { $tied }: el empate se lo lleva quien cortó.
 sheet-game-over-shared = Partida terminada tras { $count } { $term ->
     [round] { $count ->
         [one] ronda
@@ -253,12 +253,12 @@ sheet-chart-svg-axis = { $step ->
 
 ## Historial, lista de partidas, jugadores, estadísticas, series.
 sheet-archived-id = { $id } (archivada)
-sheet-result-won-tie = ganador del empate: { $side }, por cortar
-sheet-result-won = ganador: { $side }, por { $margin }
+sheet-result-won-tie = ganada en el empate por { $side }, por cortar
+sheet-result-won = ganada por { $side }, por { $margin }
 sheet-result-shared = compartida: { $sides }
 sheet-result-in-play-lead = en juego; adelante: { $side }, por { $by }
 sheet-result-in-play = en juego
-sheet-state-won = ganador: { $side }
+sheet-state-won = ganada por { $side }
 sheet-state-shared = victoria compartida
 sheet-game-title = partida { $id }
 sheet-game-title-dated = partida { $id }, { $date }
@@ -315,7 +315,7 @@ sheet-match-games = { $count ->
    *[other] { $count } partidas
 }
 sheet-match-no-game = Serie { $name }: todavía ninguna partida ({ $rule }).
-sheet-match-over = Serie { $name }: terminada; ganador: { $winner }. Partidas ganadas: { $wins }; puntos: { $points } ({ $rule }).
+sheet-match-over = Serie { $name }: terminada, ganada por { $winner }. Partidas ganadas: { $wins }; puntos: { $points } ({ $rule }).
 sheet-match-standing = Serie { $name }: partidas ganadas: { $wins }; puntos: { $points } ({ $rule }; { $played } jugadas).
 
 ## Respuestas a preguntas de reglas.

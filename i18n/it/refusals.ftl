@@ -285,7 +285,7 @@ refusal-change-made-twice = una modifica si fa una volta sola
 
 ## Una mano o una domanda rifiutate (src/render/refusals.rs).
 
-refusal-ending-winner = vincitore: { $side }, con { $total } ({ $margin } punti di vantaggio)
+refusal-ending-winner = vinta da { $side }, con { $total } ({ $margin } punti di vantaggio)
 refusal-ending-shared = vittoria condivisa: { $sides }, a { $total }
 refusal-by-hand = mano { $hand }: { $minimum }
 refusal-by-hand-from = dalla mano { $hand }: { $minimum }

@@ -68,7 +68,7 @@ sheet-game-over-won = Partita finita dopo { $count } { $term ->
         [one] mano
        *[other] mani
     }
-}. Vincitore: { $winner }, con { $total } ({ $margin } punti di vantaggio).
+}. Vinta da { $winner }, con { $total } ({ $margin } punti di vantaggio).
 sheet-game-over-tie-won = Partita finita dopo { $count } { $term ->
     [round] { $count ->
         [one] giro
@@ -82,7 +82,7 @@ sheet-game-over-tie-won = Partita finita dopo { $count } { $term ->
         [one] mano
        *[other] mani
     }
-}. Vincitore: { $winner }, con { $total }, a pari punti con { $tied }: il pareggio va a chi ha chiuso.
+}. Vinta da { $winner }, con { $total }, a pari punti con { $tied }: il pareggio va a chi ha chiuso.
 sheet-game-over-shared = Partita finita dopo { $count } { $term ->
     [round] { $count ->
         [one] giro
@@ -291,12 +291,12 @@ sheet-chart-svg-axis = { $step ->
 
 ## Storico, elenco delle partite, giocatori, statistiche, incontri.
 sheet-archived-id = { $id } (archiviata)
-sheet-result-won-tie = vincitore a pari punti: { $side }, per la chiusura
-sheet-result-won = vincitore: { $side }, con { $margin } punti di vantaggio
+sheet-result-won-tie = vinta a pari punti da { $side }, per la chiusura
+sheet-result-won = vinta da { $side }, con { $margin } punti di vantaggio
 sheet-result-shared = condivisa: { $sides }
 sheet-result-in-play-lead = in corso; in testa: { $side }, di { $by }
 sheet-result-in-play = in corso
-sheet-state-won = vincitore: { $side }
+sheet-state-won = vinta da { $side }
 sheet-state-shared = vittoria condivisa
 sheet-game-title = partita { $id }
 sheet-game-title-dated = partita { $id }, { $date }
@@ -353,7 +353,7 @@ sheet-match-games = { $count ->
    *[other] { $count } partite
 }
 sheet-match-no-game = Sfida { $name }: ancora nessuna partita ({ $rule }).
-sheet-match-over = Sfida { $name }: finita; vincitore: { $winner }. Partite vinte: { $wins }; punti: { $points } ({ $rule }).
+sheet-match-over = Sfida { $name }: finita, vinta da { $winner }. Partite vinte: { $wins }; punti: { $points } ({ $rule }).
 sheet-match-standing = Sfida { $name }: partite vinte: { $wins }; punti: { $points } ({ $rule }; { $played } giocate).
 
 ## Risposte alle domande sulle regole.

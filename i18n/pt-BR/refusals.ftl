@@ -288,7 +288,7 @@ refusal-change-made-twice = uma alteração é feita uma vez só
 
 ## Uma rodada ou uma pergunta recusadas (src/render/refusals.rs).
 
-refusal-ending-winner = vencedor: { $side }, com { $total } ({ $margin } pontos de vantagem)
+refusal-ending-winner = vencida por { $side }, com { $total } ({ $margin } pontos de vantagem)
 refusal-ending-shared = vitória dividida: { $sides }, com { $total }
 refusal-by-hand = rodada { $hand }: { $minimum }
 refusal-by-hand-from = a partir da rodada { $hand }: { $minimum }

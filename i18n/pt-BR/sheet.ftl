@@ -59,7 +59,7 @@ sheet-game-over-won = Fim de partida depois de { $count } { $term ->
         [1] rodada
        *[other] rodadas
     }
-}. Vencedor: { $winner }, com { $total } ({ $margin } pontos de vantagem).
+}. Vencida por { $winner }, com { $total } ({ $margin } pontos de vantagem).
 sheet-game-over-tie-won = Fim de partida depois de { $count } { $term ->
     [round] { $count ->
         [1] rodada
@@ -69,7 +69,7 @@ sheet-game-over-tie-won = Fim de partida depois de { $count } { $term ->
         [1] rodada
        *[other] rodadas
     }
-}. Vencedor: { $winner }, com { $total }, o mesmo total que { $tied }: o empate fica com quem bateu.
+}. Vencida por { $winner }, com { $total }, o mesmo total que { $tied }: o empate fica com quem bateu.
 sheet-game-over-shared = Fim de partida depois de { $count } { $term ->
     [round] { $count ->
         [1] rodada
@@ -254,12 +254,12 @@ sheet-chart-svg-axis = { $step ->
 
 ## Histórico, lista de partidas, jogadores, estatísticas, séries.
 sheet-archived-id = { $id } (arquivada)
-sheet-result-won-tie = vencedor do empate: { $side }, pela batida
-sheet-result-won = vencedor: { $side }, por { $margin }
+sheet-result-won-tie = vencida no empate por { $side }, pela batida
+sheet-result-won = vencida por { $side }, por { $margin }
 sheet-result-shared = dividida: { $sides }
 sheet-result-in-play-lead = em andamento; na frente: { $side }, por { $by }
 sheet-result-in-play = em andamento
-sheet-state-won = vencedor: { $side }
+sheet-state-won = vencida por { $side }
 sheet-state-shared = vitória dividida
 sheet-game-title = partida { $id }
 sheet-game-title-dated = partida { $id }, { $date }
@@ -316,7 +316,7 @@ sheet-match-games = { $count ->
    *[other] { $count } partidas
 }
 sheet-match-no-game = Série { $name }: nenhuma partida ainda ({ $rule }).
-sheet-match-over = Série { $name }: encerrada; vencedor: { $winner }. Partidas vencidas: { $wins }; pontos: { $points } ({ $rule }).
+sheet-match-over = Série { $name }: encerrada, vencida por { $winner }. Partidas vencidas: { $wins }; pontos: { $points } ({ $rule }).
 sheet-match-standing = Série { $name }: partidas vencidas: { $wins }; pontos: { $points } ({ $rule }; { $played } jogadas).
 
 ## Respostas a perguntas de regras.

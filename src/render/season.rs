@@ -448,10 +448,13 @@ pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
         ];
         grid.caption = Some(caption);
         for f in rows {
-            let kinds: Vec<String> = f
-                .canastas
-                .iter()
-                .map(|(k, n)| format!("{} {n}", crate::render::i18n::kind_word(k, terms, false)))
+            // A count before its kind, the kind in the plural where the count is not one
+            // (`6 puliti`, `1 limpa`), the kinds in one order on every row (by name).
+            let mut counted: Vec<(&String, &Points)> = f.canastas.iter().collect();
+            counted.sort_by_key(|(k, _)| k.as_str());
+            let kinds: Vec<String> = counted
+                .into_iter()
+                .map(|(k, n)| format!("{n} {}", crate::render::i18n::kind_word(k, terms, *n != 1)))
                 .collect();
             let penalties: Points = f.penalties.values().sum();
             let mut cells = vec![f.name.clone()];

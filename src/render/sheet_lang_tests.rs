@@ -115,7 +115,7 @@ fn the_sheet_and_a_breakdown_in_spanish() {
         has_row(&sheet, &["3", "Cy", "+3100 cortó", "5305", "-210", "-655"]);
         assert_eq!(
             status_lines(&done),
-            "Partida terminada tras 3 manos. Ganador: We, con 5305 (5960 puntos de diferencia).\n"
+            "Partida terminada tras 3 manos. Ganada por We, con 5305 (5960 puntos de diferencia).\n"
         );
         assert_eq!(
             status_lines(&two),
@@ -191,7 +191,7 @@ fn the_sheet_and_a_breakdown_in_german() {
         has_row(&sheet, &["3", "Cy", "+3100 aus", "5305", "-210", "-655"]);
         assert_eq!(
             status_lines(&done),
-            "Partie vorbei nach 3 Runden. Gewinner: We, mit 5305 (Vorsprung 5960).\n"
+            "Partie vorbei nach 3 Runden. Sieg: We, mit 5305 (Vorsprung 5960).\n"
         );
         assert_eq!(
             status_lines(&two),

@@ -535,7 +535,7 @@ fn stats_say_the_games_own_words() {
         .ok();
     let said = env.run(&["--lang", "it", "stats"]).ok().stdout;
     assert!(said.contains("burrachi"), "{said}");
-    assert!(said.contains("pulito 1"), "{said}");
+    assert!(said.contains("1 pulito"), "{said}");
     assert!(!said.contains("canaste"), "{said}");
     env.run(&["new", "--variant", "classic"]).ok();
     env.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])

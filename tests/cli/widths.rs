@@ -128,7 +128,7 @@ fn the_season_fits_forty_and_eighty_columns() {
     // a block of lines a player.
     let eighty = at_width(&env, 80, &["stats"]);
     assert!(eighty.contains("│ Annabelle "), "{eighty}");
-    assert!(eighty.contains("┆ natural 4, mixed 2 │"), "{eighty}");
+    assert!(eighty.contains("┆ 2 mixed, 4 natural │"), "{eighty}");
     let forty = at_width(&env, 40, &["stats"]);
     assert!(
         forty.contains("\nAnnabelle\n  games 1, won 0, lost 0,"),

@@ -111,11 +111,11 @@ fn the_command_line_keeps_its_flags_and_the_table_names_none() {
     in_language(Lang::Es, || {
         assert_eq!(
             over().said(),
-            "la partida 3 terminó, ganador: Nosotros, con 5120 (900 puntos de diferencia); empezá una nueva con `canasta new`"
+            "la partida 3 terminó, ganada por Nosotros, con 5120 (900 puntos de diferencia); empezá una nueva con `canasta new`"
         );
         assert_eq!(
             super::for_table(&crate::game::Error::from(over())),
-            "la partida 3 terminó, ganador: Nosotros, con 5120 (900 puntos de diferencia); empezá una partida nueva desde el menú"
+            "la partida 3 terminó, ganada por Nosotros, con 5120 (900 puntos de diferencia); empezá una partida nueva desde el menú"
         );
     });
 }
