@@ -324,7 +324,38 @@ pub struct Terminal {
 
 /// rustyline's editor as table mode uses it: emacs keys (Home, End, Ctrl-A/E, Delete,
 /// Ctrl-U, Ctrl-W, Ctrl-Left/Right, Alt-B/F), no helper, history in memory only.
-type Editor = rustyline::Editor<(), rustyline::history::MemHistory>;
+type Editor = rustyline::Editor<Styled, rustyline::history::MemHistory>;
+
+/// The prompt as it is drawn in colour: rustyline measures the plain prompt it is given
+/// and draws this one in its place (its `Highlighter`); empty draws the plain one.
+#[derive(Default)]
+struct Styled(String);
+
+impl rustyline::highlight::Highlighter for Styled {
+    fn highlight_prompt<'b, 's: 'b, 'p: 'b>(
+        &'s self,
+        prompt: &'p str,
+        _default: bool,
+    ) -> std::borrow::Cow<'b, str> {
+        if self.0.is_empty() {
+            std::borrow::Cow::Borrowed(prompt)
+        } else {
+            std::borrow::Cow::Borrowed(self.0.as_str())
+        }
+    }
+}
+
+impl rustyline::completion::Completer for Styled {
+    type Candidate = String;
+}
+
+impl rustyline::hint::Hinter for Styled {
+    type Hint = String;
+}
+
+impl rustyline::validate::Validator for Styled {}
+
+impl rustyline::Helper for Styled {}
 
 /// Esc at a typed prompt: noted, then the line is ended as by Ctrl-C, which
 /// [`Terminal::read_line`] tells apart by the note.
@@ -383,6 +414,7 @@ impl Terminal {
                 .build();
             let mut made = Editor::with_history(config, rustyline::history::MemHistory::new())
                 .map_err(readline_error)?;
+            made.set_helper(Some(Styled::default()));
             made.bind_sequence(
                 rustyline::KeyEvent(rustyline::KeyCode::Esc, rustyline::Modifiers::NONE),
                 rustyline::EventHandler::Conditional(Box::new(EscPressed(esc.clone()))),
@@ -393,7 +425,10 @@ impl Terminal {
             return Err(Error::Terminal(std::io::Error::other("no line editor")));
         };
         esc.store(false, Ordering::SeqCst);
-        let read = editor.readline_with_initial(&(raw.as_str(), styled.as_str()), (initial, ""));
+        if let Some(helper) = editor.helper_mut() {
+            helper.0 = styled.clone();
+        }
+        let read = editor.readline_with_initial(&raw, (initial, ""));
         let text = match read {
             Ok(text) => text,
             Err(rustyline::error::ReadlineError::Interrupted)
