@@ -671,7 +671,7 @@ sheet-rules-pot-unplayed-in-hand = genommen, nicht gespielt: seine Karten zähle
 sheet-rules-pot-unplayed-as-not-taken = genommen, nicht gespielt: wie nie genommen, seine Karten zählen nicht
 sheet-rules-pot-needed-to-go-out = eine Seite geht erst aus, wenn sie ihren Stapel genommen hat
 sheet-rule-threes = Dreien
-sheet-rules-threes-ordinary = gewöhnliche Karten, in Sätzen und Folgen; keine Regeln für rote oder schwarze Dreien
+sheet-rules-threes-ordinary = gewöhnliche Karten wie alle anderen
 sheet-rules-pile-never-frozen = nie eingefroren: wird ganz genommen, was auch oben liegt
 sheet-reason-never-frozen = in { $variant } ist der Ablagestapel nie eingefroren: er wird ganz genommen, was auch oben liegt
 ## `history` und `stats`, wenn die Partien Siegpunkte geben: die Spalte der Siegpunkte,
@@ -711,3 +711,6 @@ sheet-col-hands-of = { $term ->
     [deal] Runden
    *[hand] Runden
 }
+
+# A row of the rules table with nothing in it (a form without penalties).
+sheet-rules-none = keine

@@ -662,7 +662,7 @@ sheet-rules-pot-unplayed-in-hand = taken, not played: its cards count as cards i
 sheet-rules-pot-unplayed-as-not-taken = taken, not played: as never taken, its cards not counted
 sheet-rules-pot-needed-to-go-out = a side goes out only once it has taken its pot
 sheet-rule-threes = threes
-sheet-rules-threes-ordinary = ordinary cards, in sets and runs; no red or black three rules
+sheet-rules-threes-ordinary = ordinary cards, like any other
 sheet-rules-pile-never-frozen = never frozen: taken whole, whatever is on top
 sheet-reason-never-frozen = in { $variant } the pile is never frozen: it is taken whole, whatever is on top
 
@@ -704,3 +704,6 @@ sheet-col-hands-of = { $term ->
     [deal] deals
    *[hand] hands
 }
+
+# A row of the rules table with nothing in it (a form without penalties).
+sheet-rules-none = none

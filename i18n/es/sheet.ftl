@@ -342,7 +342,7 @@ sheet-meld-splash = { $meld } es una canasta completa desde la mano: bajarla as�
 sheet-meld-concealed-out = cortar de mano con una canasta ({ $meld }) después de robar del mazo no necesita mínimo
 sheet-meld-needs-clean = { $variant } pide en la bajada un juego de al menos tres cartas naturales sin comodines (o un juego de comodines)
 sheet-meld-meets = { $counted } alcanza el mínimo de { $minimum }
-sheet-meld-short = { $counted } no alcanza el mínimo de { $minimum }
+sheet-meld-short = { $counted }, y el mínimo es { $minimum }
 sheet-note-bonuses-never-count = los premios (canastas, tres rojos) nunca cuentan para el mínimo, solo el valor de las cartas
 sheet-note-top-counts = la carta de arriba ({ $top }) cuenta; ninguna otra carta del pozo
 sheet-note-top-from-hand = en { $variant } la bajada sale de la mano: la carta de arriba no es parte de ella y no cuenta (ver `canasta check pile`)
@@ -377,7 +377,7 @@ sheet-reason-onto-meld = la carta de arriba ({ $top }) va al juego de { $ranks }
 sheet-reason-natural-pair-only = en { $variant } una carta natural y un comodín no toman el pozo: hacen falta dos { $ranks } naturales
 sheet-reason-natural-and-wild = tenés una { $top } natural y un comodín para bajar con la carta de arriba ({ $top })
 sheet-reason-not-onto-completed = la carta de arriba ({ $top }) no se puede agregar a una canasta completa para tomar el pozo; hacen falta dos { $ranks } naturales de la mano
-sheet-reason-nothing-to-meld = no hay con qué bajar la carta de arriba ({ $top }): necesitás dos { $ranks } naturales, o una y un comodín, o un juego de { $ranks } en la mesa
+sheet-reason-nothing-to-meld = no hay con qué bajar la carta de arriba ({ $top }): necesitás dos { $ranks } naturales, o una carta natural y un comodín, o un juego de { $ranks } en la mesa
 sheet-reason-partner-said-no = tu compañero dijo que no, y la respuesta vale
 sheet-reason-partner-said-no-cost = tu compañero dijo que no, y la respuesta vale (cortar igual cuesta { $cost })
 sheet-reason-too-few-canastas = tu pareja tiene { $canasta_term ->
@@ -668,7 +668,7 @@ sheet-rules-pot-unplayed-in-hand = tomado y no jugado: sus cartas cuentan como c
 sheet-rules-pot-unplayed-as-not-taken = tomado y no jugado: como no tomado, sus cartas no cuentan
 sheet-rules-pot-needed-to-go-out = una pareja cierra solo después de tomar su muerto
 sheet-rule-threes = treses
-sheet-rules-threes-ordinary = cartas normales, en juegos y escaleras; sin reglas de treses rojos o negros
+sheet-rules-threes-ordinary = cartas comunes, como las demás
 sheet-rules-pile-never-frozen = nunca congelado: se toma entero, sea cual sea la carta de arriba
 sheet-reason-never-frozen = en { $variant } el pozo nunca está congelado: se toma entero, sea cual sea la carta de arriba
 ## `history` y `stats` cuando las partidas dan puntos de victoria: la columna de los
@@ -708,3 +708,6 @@ sheet-col-hands-of = { $term ->
     [deal] manos
    *[hand] manos
 }
+
+# A row of the rules table with nothing in it (a form without penalties).
+sheet-rules-none = ninguna

@@ -719,7 +719,7 @@ sheet-rules-pot-unplayed-in-hand = preso e non giocato: le sue carte contano com
 sheet-rules-pot-unplayed-as-not-taken = preso e non giocato: come non preso, le sue carte non contano
 sheet-rules-pot-needed-to-go-out = si chiude solo dopo aver preso il pozzetto
 sheet-rule-threes = tre
-sheet-rules-threes-ordinary = carte normali, in combinazioni e scale; niente regole dei tre rossi o neri
+sheet-rules-threes-ordinary = carte normali, come le altre
 sheet-rules-pile-never-frozen = mai congelato: si prende tutto, qualunque carta sia in cima
 sheet-reason-never-frozen = in { $variant } il monte degli scarti non è mai congelato: si prende tutto, qualunque carta sia in cima
 ## `history` e `stats` quando le partite danno punti vittoria: la colonna dei punti
@@ -759,3 +759,6 @@ sheet-col-hands-of = { $term ->
     [deal] smazzate
    *[hand] mani
 }
+
+# A row of the rules table with nothing in it (a form without penalties).
+sheet-rules-none = nessuna

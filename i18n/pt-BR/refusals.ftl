@@ -356,7 +356,7 @@ refusal-yaml-at = linha { $line }, coluna { $column }: { $problem }
 refusal-run-wilds-only = dois e curingões sozinhos não formam jogo (e não há trinca de dois); um jogo precisa de cartas naturais
 refusal-run-too-short = um jogo tem pelo menos { $min } cartas; este tem { $size }
 refusal-run-too-long = uma sequência tem no máximo { $max } cartas; esta tem { $size }
-refusal-run-no-sets = este jogo não tem trincas (cartas de um só valor); um jogo é uma sequência de um naipe
+refusal-run-no-sets = esta variante não tem trincas (cartas de um só valor); um jogo é uma sequência de um naipe
 refusal-run-set-rank = não vale trinca de { $rank }; as trincas são só de { $allowed }
 refusal-run-too-many-wilds = um jogo tem no máximo { $max ->
         [one] um curinga

@@ -669,7 +669,7 @@ sheet-rules-pot-unplayed-in-hand = pego e não jogado: suas cartas contam como c
 sheet-rules-pot-unplayed-as-not-taken = pego e não jogado: como não pego, suas cartas não contam
 sheet-rules-pot-needed-to-go-out = uma dupla só bate depois de pegar o morto
 sheet-rule-threes = três
-sheet-rules-threes-ordinary = cartas comuns, em trincas e sequências; sem regras de três vermelhos ou pretos
+sheet-rules-threes-ordinary = cartas comuns, como as outras
 sheet-rules-pile-never-frozen = nunca travado: pega-se o lixo inteiro, seja qual for a carta de cima
 sheet-reason-never-frozen = em { $variant } o lixo nunca está travado: pega-se inteiro, seja qual for a carta de cima
 ## `history` e `stats` quando as partidas dão pontos de vitória: a coluna dos pontos de
@@ -709,3 +709,6 @@ sheet-col-hands-of = { $term ->
     [deal] rodadas
    *[hand] rodadas
 }
+
+# A row of the rules table with nothing in it (a form without penalties).
+sheet-rules-none = nenhuma

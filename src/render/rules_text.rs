@@ -242,7 +242,8 @@ fn seating_and_minimum_rows(
             tr!("sheet-rule-initial-meld"),
             tr!("sheet-rules-by-hand", minimums = by_hand.join(", ")),
         );
-    } else {
+    } else if rules.initial_meld.iter().any(|b| b.min > 0) {
+        // A form without a minimum (the Burraco family's) has no such row.
         row(tr!("sheet-rule-initial-meld"), bands.join("\n"));
     }
 }
@@ -283,15 +284,16 @@ fn count_and_canasta_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
         kinds
             .iter()
             .map(|(n, k)| {
+                let named = kind_named(n, rules.terms);
+                let described = preset_text(&k.describe);
                 if k.describe.is_empty() {
-                    format!("{}: {}", kind_named(n, rules.terms), k.bonus)
+                    format!("{named}: {}", k.bonus)
+                } else if described.starts_with(&named) {
+                    // The description names the kind itself (`clean (pulito; no wild
+                    // card)`): said once, then the bonus.
+                    format!("{described}: {}", k.bonus)
                 } else {
-                    format!(
-                        "{}: {} - {}",
-                        kind_named(n, rules.terms),
-                        k.bonus,
-                        preset_text(&k.describe)
-                    )
+                    format!("{named}: {} - {described}", k.bonus)
                 }
             })
             .collect::<Vec<_>>()
@@ -534,7 +536,10 @@ fn initial_meld_and_pile_rows(rules: &Rules, row: &mut dyn FnMut(String, String)
     if w.concealed_out_needs_no_minimum {
         ways.push(tr!("sheet-rules-ways-concealed"));
     }
-    row(tr!("sheet-rule-initial-meld-ways"), ways.join("\n"));
+    // The ways to the minimum, where there is one.
+    if rules.minimum_by_hand() || rules.initial_meld.iter().any(|b| b.min > 0) {
+        row(tr!("sheet-rule-initial-meld-ways"), ways.join("\n"));
+    }
     let p = &rules.pile;
     let mut pile = vec![if p.never_frozen {
         tr!("sheet-rules-pile-never-frozen")
@@ -569,14 +574,19 @@ fn initial_meld_and_pile_rows(rules: &Rules, row: &mut dyn FnMut(String, String)
         ),
         pile.join("\n"),
     );
+    // A form without penalties says so, rather than an empty row.
+    let penalties: Vec<String> = rules
+        .penalties
+        .iter()
+        .map(|(n, p)| format!("{}: {p}", named(n)))
+        .collect();
     row(
         tr!("sheet-rule-penalties"),
-        rules
-            .penalties
-            .iter()
-            .map(|(n, p)| format!("{}: {p}", named(n)))
-            .collect::<Vec<_>>()
-            .join("\n"),
+        if penalties.is_empty() {
+            tr!("sheet-rules-none")
+        } else {
+            penalties.join("\n")
+        },
     );
     if !rules.bonuses.is_empty() {
         row(
