@@ -293,10 +293,10 @@ sheet-col-average-said = Schnitt pro Runde
 sheet-col-best = Beste
 sheet-col-best-said = Beste Runde
 sheet-col-worst = Tiefste
-sheet-col-worst-said = Schlechteste Runde
+sheet-col-worst-said = Tiefste Runde
 sheet-col-average-dealing = Schnitt Geber
 sheet-col-average-not = Schnitt sonst
-sheet-col-average-not-said = Schnitt nicht als Geber
+sheet-col-average-not-said = Schnitt sonst
 sheet-col-out-concealed = Aus (verdeckt)
 sheet-col-canastas = { $canasta_term ->
     [burraco] Burracos
@@ -465,7 +465,7 @@ sheet-rule-players = Spieler
 sheet-rule-decks = Kartenspiele
 sheet-rule-game = Partie
 sheet-rule-tie = genauer Gleichstand am Ende
-sheet-rule-initial-meld = Erstmeldung
+sheet-rule-initial-meld = Mindestauslage
 sheet-rule-card-values = Kartenwerte
 sheet-rule-canastas = { $canasta_term ->
     [burraco] Burracos
@@ -489,7 +489,7 @@ sheet-rule-incomplete-melds = unvollständige Meldungen
 sheet-rule-holding = drei oder mehr auf der Hand
 sheet-rule-special-hands = Sonderblätter
 sheet-rule-melds = Meldungen
-sheet-rule-initial-meld-ways = Wege zur Erstmeldung
+sheet-rule-initial-meld-ways = Wege zur Mindestauslage
 sheet-rule-pile = { $canasta_term ->
    *[other] Ablagestapel
 }

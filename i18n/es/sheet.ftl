@@ -290,7 +290,7 @@ sheet-col-worst = peor
 sheet-col-worst-said = peor mano
 sheet-col-average-dealing = prom. al dar
 sheet-col-average-not = prom. sin dar
-sheet-col-average-not-said = promedio sin repartir
+sheet-col-average-not-said = promedio sin dar
 sheet-col-out-concealed = cortes (de mano)
 sheet-col-canastas = { $canasta_term ->
     [burraco] burracos

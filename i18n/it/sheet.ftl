@@ -126,7 +126,7 @@ sheet-next = { $term ->
 } { $number }: mazziere { $dealer }.{ $has_minimum ->
     [no] {""}
    *[yes] {" "}Apertura minima: { $minimums }.
-} Partita: { $game }.
+} Partita a { $game }.
 sheet-game-target-or-hands = { $target } o { $count } { $term ->
     [round] { $count ->
         [one] giro

@@ -22,7 +22,7 @@ cli-serve-cannot-start = o placar não consegue iniciar
 cli-board-stopped = O placar foi encerrado.
 
 ## canasta new, use, show, list
-cli-started = Partida { $id } iniciada ({ $variant }): { $sides }. Primeiro carteador: { $dealer }.
+cli-started = Partida { $id } iniciada ({ $variant }): { $sides }. Começa dando as cartas: { $dealer }.
 cli-output-needs-svg = -o grava o gráfico como imagem: use --format svg (o placar vai para a saída padrão)
 cli-wrote-chart = O gráfico da partida { $id } foi gravado em { $path }.
 cli-show-title = Partida { $id } ({ $variant }): { $sides }

@@ -6,7 +6,7 @@ scorer-title = Canasta: a página do anotador
 scorer-heading = { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } · carteador: { $dealer }{ $has_minimum ->
+} { $number } · dá as cartas: { $dealer }{ $has_minimum ->
     [no] {""}
    *[yes] {" · "}mínimo: { $minimums }
 }

@@ -102,7 +102,7 @@ sheet-no-minimum = nenhum
 sheet-next = { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number }: carteador { $dealer }.{ $has_minimum ->
+} { $number }: dá as cartas: { $dealer }.{ $has_minimum ->
     [no] {""}
    *[yes] {" "}Mínimo para baixar: { $minimums }.
 } Partida: { $game }.
@@ -214,7 +214,7 @@ sheet-item-black-threes = { $count ->
 sheet-breakdown-title = { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } (carteador: { $dealer })
+} { $number } (dá as cartas: { $dealer })
 sheet-breakdown-alone = , { $side } sem parceiro
 sheet-nothing = nada
 sheet-side-this-hand = { $side } nesta { $term ->

@@ -24,7 +24,7 @@ table-game-go-on = Continuar a partida { $game } ({ $variant }): { $totals }, ap
 table-game-damaged-item = A partida { $game } não pode ser lida: veja por quê e como consertar
 table-game-damaged = A partida { $game } não pode ser lida: { $why }.
 table-game-damaged-left = O arquivo fica como está. Conserte-o e volte; enquanto isso, escolha outra partida.
-table-started = Partida { $game } iniciada ({ $variant }). Primeiro carteador: { $dealer }.
+table-started = Partida { $game } iniciada ({ $variant }). Começa dando as cartas: { $dealer }.
 table-variant-prompt = Variante (digite para filtrar, Enter escolhe, Esc sai)
 table-variant-given = Variante: { $name } ({ $description })
 table-side-name = Dupla { $number } de { $count }: nome
@@ -63,7 +63,7 @@ table-menu-match-next = Jogar a próxima partida da série { $match_name } (mesm
 table-menu-record = Anotar a { $term ->
     [round] rodada
    *[hand] rodada
-} { $number } (carteador: { $dealer })
+} { $number } (dá as cartas: { $dealer })
 table-menu-question = Tirar uma dúvida de regras (a baixada basta? pegar o lixo? bater?)
 table-menu-undo = Desfazer a { $term ->
     [round] rodada
@@ -116,7 +116,7 @@ table-board-started-here = O placar está em { $address } (só este computador: 
 
 ## Séries
 
-table-match-next-started = Partida { $game } iniciada ({ $variant }), a próxima da série { $match_name }. Primeiro carteador: { $dealer }.
+table-match-next-started = Partida { $game } iniciada ({ $variant }), a próxima da série { $match_name }. Começa dando as cartas: { $dealer }.
 
 ## Salvar uma rodada
 
@@ -157,14 +157,14 @@ table-could-not-write = Não foi possível gravar: { $why }
 table-hand-heading = ── { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } · carteador: { $dealer }{ $has_minimum ->
+} { $number } · dá as cartas: { $dealer }{ $has_minimum ->
     [no] {""}
    *[yes] {" · "}mínimo: { $minimums }
 } ──
 table-hand-heading-editing = ── { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } (corrigindo) · carteador: { $dealer }{ $has_minimum ->
+} { $number } (corrigindo) · dá as cartas: { $dealer }{ $has_minimum ->
     [no] {""}
    *[yes] {" · "}mínimo: { $minimums }
 } ──

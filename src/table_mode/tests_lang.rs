@@ -321,7 +321,7 @@ fn the_menu_in_every_language() {
     assert_eq!(english[0], "Record round 1 (We 1 deals)");
     for (lang, record) in [
         (Lang::Es, "Anotar la ronda 1 (da: We 1)"),
-        (Lang::PtBr, "Anotar a rodada 1 (carteador: We 1)"),
+        (Lang::PtBr, "Anotar a rodada 1 (dá as cartas: We 1)"),
         (Lang::It, "Segna il giro 1 (mazziere: We 1)"),
         (Lang::De, "Runde 1 eintragen (Geber: We 1)"),
     ] {
