@@ -687,12 +687,12 @@ sheet-rules-players-everyone-alone = o una { $term ->
 sheet-slip-partner-holds-cards = { $who ->
     [partner] todavía con cartas: { $names }
     [players] { $side }: corte sin nada en mano, pero { $partners ->
-        [one] el compañero de quien cortó ({ $names }) todavía tiene cartas
-       *[other] los compañeros de quien cortó ({ $names }) todavía tienen cartas
+        [one] a quien juega en pareja con quien cortó todavía le quedan cartas ({ $names })
+       *[other] a quienes juegan en pareja con quien cortó todavía les quedan cartas ({ $names })
     }
    *[side] { $side }: corte sin nada en mano, pero { $partners ->
-        [one] el compañero de quien cortó todavía tiene cartas
-       *[other] los compañeros de quien cortó todavía tienen cartas
+        [one] a quien juega en pareja con quien cortó todavía le quedan cartas
+       *[other] a quienes juegan en pareja con quien cortó todavía les quedan cartas
     }
 }
 sheet-slip-question-points = { $fact }: ¿cuántos puntos en mano? (Enter si ya están en los puntos bajados)

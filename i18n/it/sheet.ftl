@@ -738,12 +738,12 @@ sheet-rules-players-everyone-alone = o una { $term ->
 sheet-slip-partner-holds-cards = { $who ->
     [partner] carte ancora in mano: { $names }
     [players] { $side }: chiusura senza carte in mano, ma { $partners ->
-        [one] il compagno di chi ha chiuso ({ $names }) ha ancora carte
-       *[other] i compagni di chi ha chiuso ({ $names }) hanno ancora carte
+        [one] chi gioca in coppia con chi ha chiuso ha ancora carte ({ $names })
+       *[other] chi gioca in coppia con chi ha chiuso ha ancora carte ({ $names })
     }
    *[side] { $side }: chiusura senza carte in mano, ma { $partners ->
-        [one] il compagno di chi ha chiuso ha ancora carte
-       *[other] i compagni di chi ha chiuso hanno ancora carte
+        [one] chi gioca in coppia con chi ha chiuso ha ancora carte
+       *[other] chi gioca in coppia con chi ha chiuso ha ancora carte
     }
 }
 sheet-slip-question-points = { $fact }: quanti punti in mano? (Invio se sono già nei punti calati)

@@ -688,12 +688,12 @@ sheet-rules-players-everyone-alone = ou uma { $term ->
 sheet-slip-partner-holds-cards = { $who ->
     [partner] ainda com cartas: { $names }
     [players] { $side }: batida sem nada na mão, mas { $partners ->
-        [one] o parceiro de quem bateu ({ $names }) ainda tem cartas
-       *[other] os parceiros de quem bateu ({ $names }) ainda têm cartas
+        [one] quem joga em dupla com quem bateu ainda tem cartas ({ $names })
+       *[other] quem joga em dupla com quem bateu ainda tem cartas ({ $names })
     }
    *[side] { $side }: batida sem nada na mão, mas { $partners ->
-        [one] o parceiro de quem bateu ainda tem cartas
-       *[other] os parceiros de quem bateu ainda têm cartas
+        [one] quem joga em dupla com quem bateu ainda tem cartas
+       *[other] quem joga em dupla com quem bateu ainda tem cartas
     }
 }
 sheet-slip-question-points = { $fact }: quantos pontos na mão? (Enter se já estão nos pontos baixados)
