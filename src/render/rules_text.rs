@@ -516,6 +516,44 @@ fn meld_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
     row(tr!("sheet-rule-melds"), meld_rules.join("\n"));
 }
 
+/// The rules table's rows: the penalties (`none` where there are none), the bonuses,
+/// and whether cards in hand count.
+fn penalty_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
+    // A form without penalties says so, rather than an empty row.
+    let penalties: Vec<String> = rules
+        .penalties
+        .iter()
+        .map(|(n, p)| format!("{}: {p}", named(n)))
+        .collect();
+    row(
+        tr!("sheet-rule-penalties"),
+        if penalties.is_empty() {
+            tr!("sheet-rules-none")
+        } else {
+            penalties.join("\n")
+        },
+    );
+    if !rules.bonuses.is_empty() {
+        row(
+            tr!("sheet-rule-bonuses"),
+            rules
+                .bonuses
+                .iter()
+                .map(|(n, p)| format!("{}: +{p}", named(n)))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        );
+    }
+    if !rules.in_hand_counts {
+        row(
+            tr!("sheet-rule-in-hand"),
+            tr!("sheet-rules-in-hand-not-deducted"),
+        );
+    } else if rules.foot {
+        row(tr!("sheet-rule-in-hand"), tr!("sheet-rules-in-hand-foot"));
+    }
+}
+
 /// The rules table's rows: the ways to the initial meld, the pile, and what ends a game.
 fn initial_meld_and_pile_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
     let w = &rules.initial_meld_ways;
@@ -574,39 +612,7 @@ fn initial_meld_and_pile_rows(rules: &Rules, row: &mut dyn FnMut(String, String)
         ),
         pile.join("\n"),
     );
-    // A form without penalties says so, rather than an empty row.
-    let penalties: Vec<String> = rules
-        .penalties
-        .iter()
-        .map(|(n, p)| format!("{}: {p}", named(n)))
-        .collect();
-    row(
-        tr!("sheet-rule-penalties"),
-        if penalties.is_empty() {
-            tr!("sheet-rules-none")
-        } else {
-            penalties.join("\n")
-        },
-    );
-    if !rules.bonuses.is_empty() {
-        row(
-            tr!("sheet-rule-bonuses"),
-            rules
-                .bonuses
-                .iter()
-                .map(|(n, p)| format!("{}: +{p}", named(n)))
-                .collect::<Vec<_>>()
-                .join("\n"),
-        );
-    }
-    if !rules.in_hand_counts {
-        row(
-            tr!("sheet-rule-in-hand"),
-            tr!("sheet-rules-in-hand-not-deducted"),
-        );
-    } else if rules.foot {
-        row(tr!("sheet-rule-in-hand"), tr!("sheet-rules-in-hand-foot"));
-    }
+    penalty_rows(rules, row);
     if let Some(runs) = &rules.melds.runs {
         let sets = match &runs.set_ranks {
             crate::core::runs::SetRanks::All => tr!("sheet-rules-runs-sets-all"),
