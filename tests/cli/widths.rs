@@ -227,6 +227,23 @@ fn the_charts_labels_are_inside_the_picture() {
     assert!(svg.contains(">Maximilia… 8925</text>"), "{svg}");
 }
 
+/// `canasta ARGS` in a pseudo-terminal of 40 columns (a phone's), without colours, in
+/// English unless ARGS say `--lang`.
+#[cfg(unix)]
+fn at_forty(env: &Env, args: &str) -> Result<rexpect::session::PtySession, rexpect::error::Error> {
+    let mut cmd = std::process::Command::new("sh");
+    cmd.arg("-c")
+        .arg(format!("stty cols 40 rows 40 && exec \"$0\" {args}"))
+        .arg(env!("CARGO_BIN_EXE_canasta"))
+        .env("CANASTA_DATA_DIR", env.data())
+        .env("CANASTA_LANG", "en")
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env_remove("COLUMNS")
+        .current_dir(env.data());
+    rexpect::session::spawn_command(cmd, Some(20_000))
+}
+
 /// `text` as the pseudo-terminal's reader shows it: a character a byte.
 #[cfg(unix)]
 fn raw(text: &str) -> String {
@@ -241,17 +258,7 @@ fn raw(text: &str) -> String {
 fn table_mode_at_forty_columns() -> Result<(), rexpect::error::Error> {
     let env = Env::new();
     env.classic();
-    let mut cmd = std::process::Command::new("sh");
-    cmd.arg("-c")
-        .arg("stty cols 40 rows 40 && exec \"$0\" play")
-        .arg(env!("CARGO_BIN_EXE_canasta"))
-        .env("CANASTA_DATA_DIR", env.data())
-        .env("CANASTA_LANG", "en")
-        .env("TERM", "xterm")
-        .env("NO_COLOR", "1")
-        .env_remove("COLUMNS")
-        .current_dir(env.data());
-    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
+    let mut p = at_forty(&env, "play")?;
     // The current game offered, its item cut after a number (never inside one).
     p.exp_string("? Which game? (Esc: leave)")?;
     p.exp_string(&raw("Go on with game 1 (classic): We 0…"))?;
@@ -267,17 +274,7 @@ fn table_mode_at_forty_columns() -> Result<(), rexpect::error::Error> {
     p.flush()?;
     p.exp_eof()?;
     // A new game: the picker's question over two lines, broken between words.
-    let mut cmd = std::process::Command::new("sh");
-    cmd.arg("-c")
-        .arg("stty cols 40 rows 40 && exec \"$0\" play --new")
-        .arg(env!("CARGO_BIN_EXE_canasta"))
-        .env("CANASTA_DATA_DIR", env.data())
-        .env("CANASTA_LANG", "en")
-        .env("TERM", "xterm")
-        .env("NO_COLOR", "1")
-        .env_remove("COLUMNS")
-        .current_dir(env.data());
-    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
+    let mut p = at_forty(&env, "play --new")?;
     p.exp_string("? Variant (type to filter, Enter to")?;
     p.exp_string(&raw("  choose, Esc to leave) ›"))?;
     // Issue 32, item 6: each description under its variant's name, wrapped whole, not
@@ -298,21 +295,12 @@ fn table_mode_at_forty_columns() -> Result<(), rexpect::error::Error> {
 /// in place: the line saved is the line on the screen. Classic (Pagat, "Canasta"; seed
 /// 001): We out with a natural canasta and 200 melded: 500 + 100 + 200 = 800; They hold
 /// 30: -30.
+#[cfg(unix)]
 #[test]
 fn a_line_that_wraps_at_forty_columns_is_edited_in_place() -> Result<(), rexpect::error::Error> {
     let env = Env::new();
     env.classic();
-    let mut cmd = std::process::Command::new("sh");
-    cmd.arg("-c")
-        .arg("stty cols 40 rows 40 && exec \"$0\" play")
-        .arg(env!("CARGO_BIN_EXE_canasta"))
-        .env("CANASTA_DATA_DIR", env.data())
-        .env("CANASTA_LANG", "en")
-        .env("TERM", "xterm")
-        .env("NO_COLOR", "1")
-        .env_remove("COLUMNS")
-        .current_dir(env.data());
-    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
+    let mut p = at_forty(&env, "play")?;
     p.exp_string("? Which game? (Esc: leave)")?;
     p.send("\r")?;
     p.flush()?;
@@ -347,19 +335,11 @@ fn a_line_that_wraps_at_forty_columns_is_edited_in_place() -> Result<(), rexpect
 /// Issue 32, item 6: at 40 columns the list of variants says each description in the
 /// player's language, wrapped under the variant's name (German: `Klassisches Canasta,
 /// vier Spieler in zwei Partnerschaften, Partie bis 5000`), not cut after a word.
+#[cfg(unix)]
 #[test]
 fn the_variant_list_at_forty_columns_is_in_the_language() -> Result<(), rexpect::error::Error> {
     let env = Env::new();
-    let mut cmd = std::process::Command::new("sh");
-    cmd.arg("-c")
-        .arg("stty cols 40 rows 40 && exec \"$0\" --lang de play --new")
-        .arg(env!("CARGO_BIN_EXE_canasta"))
-        .env("CANASTA_DATA_DIR", env.data())
-        .env("TERM", "xterm")
-        .env("NO_COLOR", "1")
-        .env_remove("COLUMNS")
-        .current_dir(env.data());
-    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
+    let mut p = at_forty(&env, "--lang de play --new")?;
     p.exp_string("classic")?;
     p.exp_string("    Klassisches Canasta, vier Spieler")?;
     p.exp_string("    in zwei Partnerschaften, Partie")?;
@@ -398,22 +378,13 @@ fn stats_are_tables_at_eighty_columns_in_every_language() {
 /// Issue 32, item 6: at 40 columns the legend before a hand's lines wraps between its
 /// entries, never between a code and its word (`r` at the end of a line and `red threes`
 /// on the next).
+#[cfg(unix)]
 #[test]
 fn the_legend_keeps_each_code_with_its_word_at_forty_columns() -> Result<(), rexpect::error::Error>
 {
     let env = Env::new();
     env.classic();
-    let mut cmd = std::process::Command::new("sh");
-    cmd.arg("-c")
-        .arg("stty cols 40 rows 40 && exec \"$0\" play")
-        .arg(env!("CARGO_BIN_EXE_canasta"))
-        .env("CANASTA_DATA_DIR", env.data())
-        .env("CANASTA_LANG", "en")
-        .env("TERM", "xterm")
-        .env("NO_COLOR", "1")
-        .env_remove("COLUMNS")
-        .current_dir(env.data());
-    let mut p = rexpect::session::spawn_command(cmd, Some(20_000))?;
+    let mut p = at_forty(&env, "play")?;
     p.exp_string("? Which game? (Esc: leave)")?;
     p.send("\r")?;
     p.flush()?;
