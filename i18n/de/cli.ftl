@@ -22,7 +22,7 @@ cli-serve-cannot-start = die Anzeigetafel kann nicht starten
 cli-board-stopped = Die Anzeigetafel wurde beendet.
 
 ## canasta new, use, show, list
-cli-started = Partie { $id } begonnen ({ $variant }): { $sides }. Erster Geber: { $dealer }.
+cli-started = Partie { $id } begonnen ({ $variant }): { $sides }. Zuerst gibt: { $dealer }.
 cli-output-needs-svg = -o schreibt das Diagramm als Bild: gib --format svg an (der Punkteblock geht auf die Standardausgabe)
 cli-wrote-chart = Das Diagramm der Partie { $id } wurde nach { $path } geschrieben.
 cli-show-title = Partie { $id } ({ $variant }): { $sides }

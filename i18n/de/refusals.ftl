@@ -80,7 +80,10 @@ refusal-claim-canastas = { $count } { $canasta_term ->
 refusal-claim-incomplete = eine unvollständige Meldung { $meld }
 refusal-known-no-bonuses = keine Prämien
 refusal-known-none = keine
-refusal-count-of-kind = { $count } { $kind }
+refusal-count-of-kind = { $count ->
+        [one] { $kind }
+       *[other] { $kinds }
+    }: { $count }
 
 refusal-breach-unknown = { $what ->
         [canasta_kind] unbekannte Canasta-Art
@@ -240,7 +243,7 @@ refusal-ledger-control-note = die Notiz von Runde { $hand } enthält ein Steuerz
 refusal-ledger-empty-name = Partei { $index } hat einen leeren Namen
 refusal-ledger-duplicate-name = der Name `{ $name }` kommt zweimal vor; jede Partei und jeder Spieler braucht einen anderen Namen
 refusal-ledger-players = Partei { $side } nennt { $found } Spieler; { $variant } hat { $expected } pro Partei (oder keine, um Platznummern zu verwenden)
-refusal-ledger-unknown-dealer = der Geber `{ $dealer }` spielt nicht in dieser Partie; die Spieler sind: { $players }
+refusal-ledger-unknown-dealer = `{ $dealer }` soll geben, spielt aber nicht in dieser Partie; die Spieler sind: { $players }
 refusal-ledger-too-large = Runde { $number }: ein Stand wächst über das hinaus, was ein Punktestand fassen kann
 refusal-ledger-hand = Runde { $number }: { $error }
 refusal-ledger-after-end = Runde { $number } kommt nach dem Ende der Partie ({ $winners }: Sieg in Runde { $ended }); fang eine neue Partie an
@@ -255,7 +258,7 @@ refusal-setup-side-units = { $variant } wird von { $units } Parteien gespielt; g
 refusal-setup-player-units = { $variant } wird von { $units } Spielern gespielt; gib --side { $units }-mal an (du hast { $gave } angegeben)
 refusal-setup-seats = { $variant } setzt { $seats } Spieler an den Tisch; gib --player { $seats }-mal in Sitzreihenfolge an (du hast { $gave } angegeben)
 refusal-setup-start-twice = zwei Startstände für { $side }; gib jede Partei einmal an
-refusal-setup-no-such-dealer = der Geber `{ $dealer }` sitzt nicht am Tisch; die Spieler sind: { $seats }
+refusal-setup-no-such-dealer = `{ $dealer }` soll geben, sitzt aber nicht am Tisch; die Spieler sind: { $seats }
 refusal-setup-side-units-at-table = { $variant } wird von { $units } Parteien gespielt; nenn { $units } Parteien (du hast { $gave } genannt)
 refusal-setup-player-units-at-table = { $variant } wird von { $units } Spielern gespielt; nenn { $units } Spieler (du hast { $gave } genannt)
 refusal-setup-seats-at-table = { $variant } setzt { $seats } Spieler an den Tisch; nenn alle { $seats } in Sitzreihenfolge oder keinen (du hast { $gave } genannt)

@@ -6,7 +6,7 @@ scorer-title = Canasta: die Seite des Schreibers
 scorer-heading = { $term ->
     [round] Runde
    *[hand] Runde
-} { $number } · Geber: { $dealer }{ $has_minimum ->
+} { $number } · gibt: { $dealer }{ $has_minimum ->
     [no] {""}
    *[yes] {" · "}Mindestauslage: { $minimums }
 }
@@ -64,7 +64,7 @@ scorer-new-sides = Parteien
 scorer-new-sides-hint = Wir, Ihr (leer: die üblichen Namen)
 scorer-new-players = Spieler
 scorer-new-players-hint = im Uhrzeigersinn: Ann, Bob, Cy, Di
-scorer-new-dealer = Erster Geber
+scorer-new-dealer = Zuerst gibt
 scorer-new-dealer-hint = ein Spieler (leer: der erste Platz)
 scorer-new-go = Partie beginnen
 scorer-next-game = Nächste Partie der Serie beginnen

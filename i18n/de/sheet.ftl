@@ -102,7 +102,7 @@ sheet-no-minimum = keine
 sheet-next = { $term ->
     [round] Runde
    *[hand] Runde
-} { $number }: Geber { $dealer }.{ $has_minimum ->
+} { $number } (gibt: { $dealer }).{ $has_minimum ->
     [no] {""}
    *[yes] {" "}Mindestauslage: { $minimums }.
 } Partie: { $game }.
@@ -219,7 +219,7 @@ sheet-item-black-threes = { $count ->
 sheet-breakdown-title = { $term ->
     [round] Runde
    *[hand] Runde
-} { $number } (Geber { $dealer })
+} { $number } (gibt: { $dealer })
 sheet-breakdown-alone = , { $side } allein
 sheet-nothing = nichts
 sheet-side-this-hand = { $side } in dieser { $term ->
@@ -615,7 +615,15 @@ sheet-rules-in-hand-foot = auch die im Fuß: werden abgezogen
 ## Folgen und Sätze der Burraco-Familie, Karte für Karte gelesen (`check meld`).
 sheet-runs-run = { $cards }: eine Folge von { $from } bis { $to }
 sheet-runs-set = { $cards }: ein Satz { $rank }
-sheet-runs-wild = die { $wild } steht für die { $card }
+sheet-runs-wild = { $wild_rank ->
+    [joker] der { $wild }
+   *[other] die { $wild }
+} steht für { $card_rank ->
+    [ace] das { $card }
+    [king] den { $card }
+    [jack] den { $card }
+   *[other] die { $card }
+}
 sheet-runs-burraco = { $kind ->
     [clean] ein reiner Burraco
     [semi_clean] ein halbreiner Burraco
@@ -714,3 +722,9 @@ sheet-col-hands-of = { $term ->
 
 # A row of the rules table with nothing in it (a form without penalties).
 sheet-rules-none = keine
+# A count of canastas of a kind in the statistics: a label (natürlich: 6), so the
+# adjective need not agree with the masculine *der Canasta*.
+sheet-stats-kind-count = { $count ->
+    [one] { $kind }
+   *[other] { $kinds }
+}: { $count }

@@ -24,7 +24,7 @@ table-game-go-on = Partie { $game } fortsetzen ({ $variant }): { $totals }, nach
 table-game-damaged-item = Partie { $game } ist nicht lesbar: Grund und Reparatur ansehen
 table-game-damaged = Partie { $game } ist nicht lesbar: { $why }.
 table-game-damaged-left = Die Datei bleibt, wie sie ist. Repariere sie und komm zurück; wähle solange eine andere Partie.
-table-started = Partie { $game } begonnen ({ $variant }). Erster Geber: { $dealer }.
+table-started = Partie { $game } begonnen ({ $variant }). Zuerst gibt: { $dealer }.
 table-variant-prompt = Variante (tippen filtert, Enter wählt, Esc verlässt)
 table-variant-given = Variante: { $name } ({ $description })
 table-side-name = Partei { $number } von { $count }: Name
@@ -63,7 +63,7 @@ table-menu-match-next = Nächste Partie der Serie { $match_name } spielen (gleic
 table-menu-record = { $term ->
     [round] Runde
    *[hand] Runde
-} { $number } eintragen (Geber: { $dealer })
+} { $number } eintragen (gibt: { $dealer })
 table-menu-question = Eine Regelfrage stellen (reicht die Meldung? Stapel nehmen? ausmachen?)
 table-menu-undo = { $term ->
     [round] Runde
@@ -116,7 +116,7 @@ table-board-started-here = Die Anzeigetafel ist unter { $address } (nur dieser C
 
 ## Serien
 
-table-match-next-started = Partie { $game } begonnen ({ $variant }), die nächste der Serie { $match_name }. Erster Geber: { $dealer }.
+table-match-next-started = Partie { $game } begonnen ({ $variant }), die nächste der Serie { $match_name }. Zuerst gibt: { $dealer }.
 
 ## Eine Runde speichern
 
@@ -157,14 +157,14 @@ table-could-not-write = Konnte nicht geschrieben werden: { $why }
 table-hand-heading = ── { $term ->
     [round] Runde
    *[hand] Runde
-} { $number } · Geber: { $dealer }{ $has_minimum ->
+} { $number } · gibt: { $dealer }{ $has_minimum ->
     [no] {""}
    *[yes] {" · "}Mindestauslage: { $minimums }
 } ──
 table-hand-heading-editing = ── { $term ->
     [round] Runde
    *[hand] Runde
-} { $number } (wird geändert) · Geber: { $dealer }{ $has_minimum ->
+} { $number } (wird geändert) · gibt: { $dealer }{ $has_minimum ->
     [no] {""}
    *[yes] {" · "}Mindestauslage: { $minimums }
 } ──

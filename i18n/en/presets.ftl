@@ -64,3 +64,32 @@ preset-text-clean-pulito-no-wild-card = clean (pulito; no wild card)
 preset-text-dirty-sporco-one-wild-card = dirty (sporco; one wild card)
 preset-text-dirty-suja-one-wild-card = dirty (suja; one wild card)
 preset-text-semi-clean-semipulito-the-wild-card-at-an-end = semi-clean (semipulito; the wild card at an end)
+
+## Each built-in preset's name inside a sentence (render::rules_text::variant_name):
+## English keeps the id the player types with --variant.
+preset-name-american = american
+preset-name-bolivia = bolivia
+preset-name-buraco-aberto = buraco-aberto
+preset-name-buraco-fechado = buraco-fechado
+preset-name-buraco-stbl = buraco-stbl
+preset-name-burraco = burraco
+preset-name-burraco-2p = burraco-2p
+preset-name-burraco-3p = burraco-3p
+preset-name-burraco-internazionale = burraco-internazionale
+preset-name-burraco-tournament = burraco-tournament
+preset-name-burraco-tournament-4 = burraco-tournament-4
+preset-name-canadian = canadian
+preset-name-classic = classic
+preset-name-classic-2p = classic-2p
+preset-name-classic-3p = classic-3p
+preset-name-classic-6p = classic-6p
+preset-name-classic-6p-teams-of-3 = classic-6p-teams-of-3
+preset-name-classic-6p-wild-melds = classic-6p-wild-melds
+preset-name-classic-wild-melds = classic-wild-melds
+preset-name-hand-and-foot = hand-and-foot
+preset-name-hoyle-2p = hoyle-2p
+preset-name-pennies-from-heaven = pennies-from-heaven
+preset-name-samba = samba
+preset-name-viennese = viennese
+preset-name-westergren-2p = westergren-2p
+preset-name-westergren-3p = westergren-3p

@@ -87,7 +87,10 @@ refusal-claim-canastas = { $count } { $kind } { $canasta_term ->
 refusal-claim-incomplete = an incomplete { $meld } meld
 refusal-known-no-bonuses = no bonuses
 refusal-known-none = none
-refusal-count-of-kind = { $count } { $kind }
+refusal-count-of-kind = { $count } { $count ->
+        [one] { $kind }
+       *[other] { $kinds }
+    }
 
 ## How one side's entry breaks a rule, after "We: ".
 refusal-breach-unknown = unknown { $what ->

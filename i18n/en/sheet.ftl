@@ -606,7 +606,11 @@ sheet-rules-in-hand-foot = and in the foot: deducted
 ## Runs and sets of the Burraco family, read card by card (`check meld`).
 sheet-runs-run = { $cards }: a run from { $from } to { $to }
 sheet-runs-set = { $cards }: a set of { $rank }
-sheet-runs-wild = the { $wild } stands for the { $card }
+sheet-runs-wild = the { $wild_rank ->
+   *[other] { $wild }
+} stands for the { $card_rank ->
+   *[other] { $card }
+}
 sheet-runs-burraco = { $kind ->
     [clean] a clean burraco
     [semi_clean] a semi-clean burraco
@@ -707,3 +711,7 @@ sheet-col-hands-of = { $term ->
 
 # A row of the rules table with nothing in it (a form without penalties).
 sheet-rules-none = none
+sheet-stats-kind-count = { $count } { $count ->
+    [one] { $kind }
+   *[other] { $kinds }
+}

@@ -79,7 +79,10 @@ refusal-claim-canastas = { $count } { $canasta_term ->
 refusal-claim-incomplete = un juego incompleto de { $meld }
 refusal-known-no-bonuses = ningún premio
 refusal-known-none = ninguno
-refusal-count-of-kind = { $count } { $kind }
+refusal-count-of-kind = { $count } { $count ->
+        [one] { $kind }
+       *[other] { $kinds }
+    }
 
 refusal-breach-unknown = { $what ->
         [canasta_kind] tipo de canasta desconocido

@@ -612,7 +612,13 @@ sheet-rules-in-hand-foot = también las del pie: se descuentan
 ## Escaleras y juegos de la familia del Burraco, leídos carta por carta (`check meld`).
 sheet-runs-run = { $cards }: una escalera de { $from } a { $to }
 sheet-runs-set = { $cards }: un juego de { $rank }
-sheet-runs-wild = el { $wild } vale por el { $card }
+sheet-runs-wild = el { $wild_rank ->
+   *[other] { $wild }
+} vale por { $card_rank ->
+    [queen] la { $card }
+    [jack] la { $card }
+   *[other] el { $card }
+}
 sheet-runs-burraco = { $kind ->
     [clean] un burraco limpio
     [semi_clean] un burraco semilimpio
@@ -711,3 +717,7 @@ sheet-col-hands-of = { $term ->
 
 # A row of the rules table with nothing in it (a form without penalties).
 sheet-rules-none = ninguna
+sheet-stats-kind-count = { $count } { $count ->
+    [one] { $kind }
+   *[other] { $kinds }
+}

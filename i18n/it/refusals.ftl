@@ -80,7 +80,10 @@ refusal-claim-canastas = { $count } { $canasta_term ->
 refusal-claim-incomplete = una combinazione incompleta { $meld }
 refusal-known-no-bonuses = nessun premio
 refusal-known-none = nessuno
-refusal-count-of-kind = { $count } { $kind }
+refusal-count-of-kind = { $count } { $count ->
+        [one] { $kind }
+       *[other] { $kinds }
+    }
 
 refusal-breach-unknown = { $what ->
         [canasta_kind] tipo di canasta sconosciuto

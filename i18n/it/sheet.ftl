@@ -663,7 +663,15 @@ sheet-rules-in-hand-foot = anche quelle del piede: si tolgono
 ## Scale e combinazioni della famiglia del Burraco, lette carta per carta (`check meld`).
 sheet-runs-run = { $cards }: una scala da { $from } a { $to }
 sheet-runs-set = { $cards }: una combinazione di { $rank }
-sheet-runs-wild = il { $wild } sta per il { $card }
+sheet-runs-wild = { $wild_rank ->
+    [ace] l'{ $wild }
+    [eight] l'{ $wild }
+   *[other] il { $wild }
+} sta per { $card_rank ->
+    [ace] l'{ $card }
+    [eight] l'{ $card }
+   *[other] il { $card }
+}
 sheet-runs-burraco = { $kind ->
     [clean] un burraco pulito
     [semi_clean] un burraco semipulito
@@ -762,3 +770,7 @@ sheet-col-hands-of = { $term ->
 
 # A row of the rules table with nothing in it (a form without penalties).
 sheet-rules-none = nessuna
+sheet-stats-kind-count = { $count } { $count ->
+    [one] { $kind }
+   *[other] { $kinds }
+}

@@ -80,9 +80,9 @@ refusal-claim-canastas = { $count } { $canasta_term ->
 refusal-claim-incomplete = um jogo incompleto { $meld }
 refusal-known-no-bonuses = nenhum prêmio
 refusal-known-none = nenhum
-refusal-count-of-kind = { $count ->
-        [1] { $count } { $kind }
-       *[other] { $count } × { $kind }
+refusal-count-of-kind = { $count } { $count ->
+        [one] { $kind }
+       *[other] { $kinds }
     }
 
 refusal-breach-unknown = { $what ->

@@ -613,7 +613,12 @@ sheet-rules-in-hand-foot = também as do pé: descontadas
 ## Sequências e trincas da família do Buraco, lidas carta por carta (`check meld`).
 sheet-runs-run = { $cards }: uma sequência de { $from } a { $to }
 sheet-runs-set = { $cards }: uma trinca de { $rank }
-sheet-runs-wild = o { $wild } vale pelo { $card }
+sheet-runs-wild = o { $wild_rank ->
+   *[other] { $wild }
+} vale { $card_rank ->
+    [queen] pela { $card }
+   *[other] pelo { $card }
+}
 sheet-runs-burraco = { $kind ->
     [clean] uma canastra limpa
     [semi_clean] uma canastra semilimpa
@@ -712,3 +717,7 @@ sheet-col-hands-of = { $term ->
 
 # A row of the rules table with nothing in it (a form without penalties).
 sheet-rules-none = nenhuma
+sheet-stats-kind-count = { $count } { $count ->
+    [one] { $kind }
+   *[other] { $kinds }
+}

@@ -44,7 +44,7 @@ pub(super) fn answer_text(answer: &crate::game::Answer) -> String {
             let whose = match basis {
                 Basis::Score { variant, score } => tr!(
                     "sheet-basis-score",
-                    variant = variant.as_str(),
+                    variant = crate::render::rules_text::variant_name(variant.as_str()),
                     score = *score
                 ),
                 Basis::Side {
@@ -54,7 +54,7 @@ pub(super) fn answer_text(answer: &crate::game::Answer) -> String {
                     game,
                 } => tr!(
                     "sheet-basis-side",
-                    variant = variant.as_str(),
+                    variant = crate::render::rules_text::variant_name(variant.as_str()),
                     side = side.as_str(),
                     total = *total,
                     game = game.as_str()
@@ -103,7 +103,7 @@ pub(super) fn answer_text(answer: &crate::game::Answer) -> String {
                 "sheet-minimum-at-score",
                 score = *score,
                 minimum = *minimum,
-                variant = variant.as_str()
+                variant = crate::render::rules_text::variant_name(variant.as_str())
             ));
             out.push('\n');
         }
@@ -116,7 +116,7 @@ pub(super) fn answer_text(answer: &crate::game::Answer) -> String {
                 "sheet-minimum-in-hand",
                 hand = *hand,
                 minimum = *minimum,
-                variant = variant.as_str()
+                variant = crate::render::rules_text::variant_name(variant.as_str())
             ));
             out.push('\n');
         }
@@ -127,9 +127,16 @@ pub(super) fn answer_text(answer: &crate::game::Answer) -> String {
             }
             let broken = melds.iter().filter(|m| m.refusal.is_some()).count();
             out.push_str(&if broken == 0 {
-                tr!("sheet-runs-yes", variant = variant.as_str())
+                tr!(
+                    "sheet-runs-yes",
+                    variant = crate::render::rules_text::variant_name(variant.as_str())
+                )
             } else {
-                tr!("sheet-runs-no", count = broken, variant = variant.as_str())
+                tr!(
+                    "sheet-runs-no",
+                    count = broken,
+                    variant = crate::render::rules_text::variant_name(variant.as_str())
+                )
             });
             out.push('\n');
         }
@@ -145,7 +152,7 @@ fn run_line(variant: &str, m: &crate::game::RunAnswer) -> String {
         return tr!(
             "sheet-runs-refused",
             cards = m.cards.as_str(),
-            variant = variant,
+            variant = crate::render::rules_text::variant_name(variant),
             why = why.said()
         );
     }
@@ -167,7 +174,9 @@ fn run_line(variant: &str, m: &crate::game::RunAnswer) -> String {
         parts.push(tr!(
             "sheet-runs-wild",
             wild = wild.as_str(),
-            card = card.as_str()
+            card = card.as_str(),
+            wild_rank = rank_key(wild),
+            card_rank = rank_key(card)
         ));
     }
     if let Some((house, bonus)) = &m.house_kind {
@@ -195,5 +204,29 @@ fn capitalized(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+/// A card's rank as a catalog selector (`ace`, `king`, … `two`, `joker`), so a language
+/// gives each card its article: Italian *l'8*, *l'A* beside *il 7*; German *den K*,
+/// *die Q*, *das A*; Spanish *la Q*; Portuguese *pela Q*.
+fn rank_key(card: &str) -> &'static str {
+    let rank = card.trim_end_matches(|c: char| c.is_ascii_alphabetic() && c.is_lowercase());
+    match rank.to_ascii_uppercase().as_str() {
+        "A" => "ace",
+        "K" => "king",
+        "Q" => "queen",
+        "J" => "jack",
+        "T" | "10" => "ten",
+        "9" => "nine",
+        "8" => "eight",
+        "7" => "seven",
+        "6" => "six",
+        "5" => "five",
+        "4" => "four",
+        "3" => "three",
+        "2" => "two",
+        "*" => "joker",
+        _ => "other",
     }
 }

@@ -138,14 +138,17 @@ impl Say for MeldRule {
         f.write_str(&match self {
             MeldRule::RedThree => tr!("refusal-meld-red-three"),
             MeldRule::NoBlackThreeMelds { variant } => {
-                tr!("refusal-meld-no-black-threes", variant = variant.as_str())
+                tr!(
+                    "refusal-meld-no-black-threes",
+                    variant = crate::render::rules_text::variant_name(variant.as_str())
+                )
             }
             MeldRule::BlackThreesOnly => tr!("refusal-meld-black-threes-only"),
             MeldRule::BlackThreesGoingOut => tr!("refusal-meld-black-threes-going-out"),
             MeldRule::BlackThreeSizes { sizes, variant } => tr!(
                 "refusal-meld-black-three-sizes",
                 sizes = or_list(sizes),
-                variant = variant.as_str()
+                variant = crate::render::rules_text::variant_name(variant.as_str())
             ),
             MeldRule::MixedRanks { ranks } => {
                 let names: Vec<String> =
@@ -156,14 +159,14 @@ impl Say for MeldRule {
             MeldRule::TooMany { max, variant } => tr!(
                 "refusal-meld-too-many",
                 max = *max,
-                variant = variant.as_str()
+                variant = crate::render::rules_text::variant_name(variant.as_str())
             ),
             MeldRule::NoWildMelds {
                 variant,
                 min_naturals,
             } => tr!(
                 "refusal-meld-no-wild-melds",
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 min_naturals = *min_naturals
             ),
             MeldRule::WildMeldTooLarge => tr!("refusal-meld-wild-meld-too-large"),
@@ -174,18 +177,18 @@ impl Say for MeldRule {
             } => tr!(
                 "refusal-meld-few-naturals",
                 min = *min,
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 naturals = *naturals
             ),
             MeldRule::WildFreeRank { rank, variant } => tr!(
                 "refusal-meld-wild-free-rank",
                 ranks = ranks(*rank),
-                variant = variant.as_str()
+                variant = crate::render::rules_text::variant_name(variant.as_str())
             ),
             MeldRule::WildsOnlyInitial { rank, variant } => tr!(
                 "refusal-meld-wilds-only-initial",
                 ranks = ranks(*rank),
-                variant = variant.as_str()
+                variant = crate::render::rules_text::variant_name(variant.as_str())
             ),
             MeldRule::TooManyWilds {
                 max,
@@ -194,7 +197,7 @@ impl Say for MeldRule {
             } => tr!(
                 "refusal-meld-too-many-wilds",
                 max = *max,
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 wilds = *wilds
             ),
             MeldRule::WildsOverNaturals {
@@ -203,12 +206,15 @@ impl Say for MeldRule {
                 naturals,
             } => tr!(
                 "refusal-meld-wilds-over-naturals",
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 wilds = *wilds,
                 naturals = *naturals
             ),
             MeldRule::NoSequences { variant } => {
-                tr!("refusal-meld-no-sequences", variant = variant.as_str())
+                tr!(
+                    "refusal-meld-no-sequences",
+                    variant = crate::render::rules_text::variant_name(variant.as_str())
+                )
             }
             MeldRule::SequenceNaturalsOnly => tr!("refusal-meld-sequence-naturals-only"),
             MeldRule::SequenceOneSuit => tr!("refusal-meld-sequence-one-suit"),
@@ -506,7 +512,7 @@ impl Say for LedgerError {
                 found,
             } => tr!(
                 "refusal-ledger-sides",
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 expected = *expected,
                 units = match units {
                     Units::Players => "players",
@@ -532,7 +538,7 @@ impl Say for LedgerError {
                 "refusal-ledger-players",
                 side = side.as_str(),
                 found = *found,
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 expected = *expected
             ),
             LedgerError::UnknownDealer { dealer, players } => tr!(

@@ -122,14 +122,14 @@ impl Say for SetupRefused {
                 if *players {
                     tr!(
                         "refusal-setup-player-units",
-                        variant = variant.as_str(),
+                        variant = crate::render::rules_text::variant_name(variant.as_str()),
                         units = *units,
                         gave = *gave
                     )
                 } else {
                     tr!(
                         "refusal-setup-side-units",
-                        variant = variant.as_str(),
+                        variant = crate::render::rules_text::variant_name(variant.as_str()),
                         units = *units,
                         gave = *gave
                     )
@@ -141,7 +141,7 @@ impl Say for SetupRefused {
                 gave,
             } => tr!(
                 "refusal-setup-seats",
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 seats = *seats,
                 gave = *gave
             ),
@@ -169,14 +169,14 @@ pub fn setup_at_table(r: &SetupRefused) -> String {
             if *players {
                 tr!(
                     "refusal-setup-player-units-at-table",
-                    variant = variant.as_str(),
+                    variant = crate::render::rules_text::variant_name(variant.as_str()),
                     units = *units,
                     gave = *gave
                 )
             } else {
                 tr!(
                     "refusal-setup-side-units-at-table",
-                    variant = variant.as_str(),
+                    variant = crate::render::rules_text::variant_name(variant.as_str()),
                     units = *units,
                     gave = *gave
                 )
@@ -188,7 +188,7 @@ pub fn setup_at_table(r: &SetupRefused) -> String {
             gave,
         } => tr!(
             "refusal-setup-seats-at-table",
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             seats = *seats,
             gave = *gave
         ),

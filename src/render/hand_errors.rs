@@ -144,7 +144,7 @@ fn hand_error_text(e: &HandError) -> String {
                 "refusal-hand-too-few-canastas",
                 name = name.as_str(),
                 have = num(*have),
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 needs = num(*needs),
                 canasta_term = crate::render::i18n::canasta_term(*terms)
             ),
@@ -153,7 +153,7 @@ fn hand_error_text(e: &HandError) -> String {
                 name = name.as_str(),
                 got = num(*got),
                 kind = kind_word_as(kind, *terms, *got != 1),
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 needs = num(*needs),
                 canasta_term = crate::render::i18n::canasta_term(*terms)
             ),
@@ -161,7 +161,7 @@ fn hand_error_text(e: &HandError) -> String {
         HandError::NoConcealedBonus { name, variant } => tr!(
             "refusal-hand-no-concealed-bonus",
             name = name.as_str(),
-            variant = variant.as_str()
+            variant = crate::render::rules_text::variant_name(variant.as_str())
         ),
         HandError::WentOutWithCards { name, in_hand } => tr!(
             "refusal-hand-out-with-cards",
@@ -176,7 +176,7 @@ fn hand_error_text(e: &HandError) -> String {
         } => tr!(
             "refusal-hand-red-threes",
             count = num(*count),
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             decks = num(*decks),
             max = num(*max)
         ),
@@ -224,11 +224,14 @@ fn hand_error_text(e: &HandError) -> String {
         } => tr!(
             "refusal-hand-points-beyond-packs",
             points = num(*points),
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             max = num(*max)
         ),
         HandError::LoneNotAllowed { variant } => {
-            tr!("refusal-hand-lone-not-allowed", variant = variant.as_str())
+            tr!(
+                "refusal-hand-lone-not-allowed",
+                variant = crate::render::rules_text::variant_name(variant.as_str())
+            )
         }
         HandError::LoneMissing { went_out } => {
             tr!("refusal-hand-lone-missing", went_out = went_out.as_str())
@@ -261,7 +264,7 @@ fn limit_text(limit: &Limit) -> String {
     match limit {
         Limit::PackPoints { variant, max } => tr!(
             "refusal-limit-pack-points",
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             max = num(*max)
         ),
         Limit::PackThrees {
@@ -270,13 +273,13 @@ fn limit_text(limit: &Limit) -> String {
             max,
         } => tr!(
             "refusal-limit-pack-threes",
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             decks = num(*decks),
             max = num(*max)
         ),
         Limit::PackCanastas { variant, max } => tr!(
             "refusal-limit-pack-canastas",
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             max = num(*max)
         ),
         Limit::PerHand { what, max } => tr!(
@@ -314,7 +317,8 @@ fn known_text(what: Named, known: &[String]) -> String {
     }
 }
 
-/// Counts by kind: "2 natural, 1 mixed", or "none".
+/// Counts by kind: "2 natural, 1 mixed" (the catalog's order: German writes a label,
+/// "natürlich: 2"), or "none".
 fn counts_text(counts: &indexmap::IndexMap<String, crate::core::rules::Points>) -> String {
     if counts.is_empty() {
         return tr!("refusal-known-none");
@@ -322,10 +326,16 @@ fn counts_text(counts: &indexmap::IndexMap<String, crate::core::rules::Points>) 
     counts
         .iter()
         .map(|(k, n)| {
+            let plural = if crate::render::i18n::language() == crate::render::i18n::Lang::En {
+                k.clone()
+            } else {
+                crate::render::i18n::words(k)
+            };
             tr!(
                 "refusal-count-of-kind",
                 count = num(*n),
-                kind = kind_word(k)
+                kind = kind_word(k),
+                kinds = plural
             )
         })
         .collect::<Vec<_>>()
@@ -346,31 +356,31 @@ fn breach_text(breach: &Breach) -> String {
                 Named::IncompleteMeld => tr!(
                     "refusal-breach-unknown-incomplete",
                     given = given.as_str(),
-                    variant = variant.as_str(),
+                    variant = crate::render::rules_text::variant_name(variant.as_str()),
                     known = known
                 ),
                 Named::Holding => tr!(
                     "refusal-breach-unknown-holding",
                     given = given.as_str(),
-                    variant = variant.as_str(),
+                    variant = crate::render::rules_text::variant_name(variant.as_str()),
                     known = known
                 ),
                 _ => tr!(
                     "refusal-breach-unknown",
                     what = named_key(*what),
                     given = given.as_str(),
-                    variant = variant.as_str(),
+                    variant = crate::render::rules_text::variant_name(variant.as_str()),
                     known = known
                 ),
             }
         }
         Breach::NoHandCanastaBonus { variant } => tr!(
             "refusal-breach-no-hand-canasta-bonus",
-            variant = variant.as_str()
+            variant = crate::render::rules_text::variant_name(variant.as_str())
         ),
         Breach::SpecialHandUnnamed { variant, known } => tr!(
             "refusal-breach-special-hand-unnamed",
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             known = known_text(Named::SpecialHand, known)
         ),
         Breach::SpecialHandNotOut { hand } => {
@@ -397,7 +407,7 @@ fn breach_text(breach: &Breach) -> String {
             "refusal-breach-black-threes-not-scored",
             field = field.as_str(),
             value = num(*value),
-            variant = variant.as_str()
+            variant = crate::render::rules_text::variant_name(variant.as_str())
         ),
         Breach::IncompleteTwice { meld } => {
             tr!("refusal-breach-incomplete-twice", meld = meld.as_str())
@@ -431,7 +441,7 @@ fn breach_text(breach: &Breach) -> String {
         } => tr!(
             "refusal-breach-canasta-of-no-kind",
             meld = meld.as_str(),
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             known = list(known)
         ),
         Breach::MeldedDisagrees {
@@ -484,11 +494,17 @@ fn breach_text(breach: &Breach) -> String {
         Breach::ThreesAreOrdinary { field, variant } => tr!(
             "refusal-breach-threes-are-ordinary",
             field = field_words(field),
-            variant = variant.as_str()
+            variant = crate::render::rules_text::variant_name(variant.as_str())
         ),
-        Breach::NoPot { variant } => tr!("refusal-breach-no-pot", variant = variant.as_str()),
+        Breach::NoPot { variant } => tr!(
+            "refusal-breach-no-pot",
+            variant = crate::render::rules_text::variant_name(variant.as_str())
+        ),
         Breach::OutWithoutPot { variant } => {
-            tr!("refusal-breach-out-without-pot", variant = variant.as_str())
+            tr!(
+                "refusal-breach-out-without-pot",
+                variant = crate::render::rules_text::variant_name(variant.as_str())
+            )
         }
         Breach::PotNotTakenEmptyHand => tr!("refusal-breach-pot-not-taken-empty-hand"),
     }

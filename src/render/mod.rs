@@ -8,7 +8,7 @@ mod rules_text;
 use rules_text::named;
 pub use rules_text::{
     default_side_names, preset_description, preset_description_of, preset_text, rules_table,
-    side_names,
+    side_names, variant_name,
 };
 
 mod answers;

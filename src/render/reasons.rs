@@ -79,7 +79,10 @@ pub fn meld_reason_text(reason: &crate::core::melds::MeldReason) -> String {
             tr!("sheet-meld-concealed-out", meld = meld.as_str())
         }
         MeldReason::NeedsCleanMeld { variant } => {
-            tr!("sheet-meld-needs-clean", variant = variant.as_str())
+            tr!(
+                "sheet-meld-needs-clean",
+                variant = crate::render::rules_text::variant_name(variant.as_str())
+            )
         }
         MeldReason::Meets { counted, minimum } => {
             tr!("sheet-meld-meets", counted = *counted, minimum = *minimum)
@@ -97,7 +100,10 @@ pub fn meld_note_text(note: &crate::core::melds::MeldNote) -> String {
         MeldNote::BonusesNeverCount => tr!("sheet-note-bonuses-never-count"),
         MeldNote::TopCounts { rank } => tr!("sheet-note-top-counts", top = rank_symbol(*rank)),
         MeldNote::TopFromHand { variant } => {
-            tr!("sheet-note-top-from-hand", variant = variant.as_str())
+            tr!(
+                "sheet-note-top-from-hand",
+                variant = crate::render::rules_text::variant_name(variant.as_str())
+            )
         }
         MeldNote::ConcealedNeedsCanasta => tr!("sheet-note-concealed-needs-canasta"),
         MeldNote::ConcealedTookPile => tr!("sheet-note-concealed-took-pile"),
@@ -118,7 +124,11 @@ pub fn reason_text(reason: &crate::core::melds::Reason) -> String {
     use crate::core::melds::{Frozen, Reason};
     let frozen_text = |f: &Frozen| match f {
         Frozen::Always { variant } => {
-            tr!("sheet-frozen", why = "always", variant = variant.as_str())
+            tr!(
+                "sheet-frozen",
+                why = "always",
+                variant = crate::render::rules_text::variant_name(variant.as_str())
+            )
         }
         Frozen::WildOrRedThree => tr!("sheet-frozen", why = "wild-or-red-three", variant = ""),
         Frozen::NotMelded => tr!("sheet-frozen", why = "not-melded", variant = ""),
@@ -136,13 +146,16 @@ pub fn reason_text(reason: &crate::core::melds::Reason) -> String {
         Reason::WildOnTop => tr!("sheet-reason-wild-on-top"),
         Reason::MatchesOpponentsCanasta { variant, rank } => tr!(
             "sheet-reason-matches-opponents-canasta",
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             top = rank_symbol(*rank),
             ranks = ranks(*rank)
         ),
         Reason::OneCardPile => tr!("sheet-reason-one-card-pile"),
         Reason::NeverFrozen { variant } => {
-            tr!("sheet-reason-never-frozen", variant = variant.as_str())
+            tr!(
+                "sheet-reason-never-frozen",
+                variant = crate::render::rules_text::variant_name(variant.as_str())
+            )
         }
         Reason::ClosedCanasta { rank, max } => tr!(
             "sheet-reason-closed-canasta",
@@ -192,7 +205,7 @@ pub fn reason_text(reason: &crate::core::melds::Reason) -> String {
         ),
         Reason::NaturalPairOnly { variant, rank } => tr!(
             "sheet-reason-natural-pair-only",
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             ranks = ranks(*rank)
         ),
         Reason::NaturalAndWild { rank } => {
@@ -209,7 +222,10 @@ pub fn reason_text(reason: &crate::core::melds::Reason) -> String {
             ranks = ranks(*rank)
         ),
         Reason::PartnerSaidNo { cost: None } => tr!("sheet-reason-partner-said-no"),
-        Reason::NoPot { variant } => tr!("sheet-reason-no-pot", variant = variant.as_str()),
+        Reason::NoPot { variant } => tr!(
+            "sheet-reason-no-pot",
+            variant = crate::render::rules_text::variant_name(variant.as_str())
+        ),
         Reason::PartnerSaidNo { cost: Some(cost) } => {
             tr!("sheet-reason-partner-said-no-cost", cost = *cost)
         }
@@ -221,7 +237,7 @@ pub fn reason_text(reason: &crate::core::melds::Reason) -> String {
         } => tr!(
             "sheet-reason-too-few-canastas",
             have = *have,
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             needs = *needs,
             canasta_term = super::i18n::canasta_term(*terms)
         ),
@@ -233,7 +249,7 @@ pub fn reason_text(reason: &crate::core::melds::Reason) -> String {
             terms,
         } => tr!(
             "sheet-reason-too-few-of-kind",
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             needs = *needs,
             kind = super::i18n::kind_word(kind, *terms, *needs != 1),
             got = *got,
@@ -241,7 +257,10 @@ pub fn reason_text(reason: &crate::core::melds::Reason) -> String {
         ),
         Reason::CardsLeft { cards } => tr!("sheet-reason-cards-left", cards = *cards),
         Reason::NeedsDiscard { variant } => {
-            tr!("sheet-reason-needs-discard", variant = variant.as_str())
+            tr!(
+                "sheet-reason-needs-discard",
+                variant = crate::render::rules_text::variant_name(variant.as_str())
+            )
         }
         Reason::OutConcealedNoCanasta { discard } => {
             tr!("sheet-reason-out-concealed-no-canasta", how = how(*discard))
@@ -269,7 +288,10 @@ pub fn reason_text(reason: &crate::core::melds::Reason) -> String {
             canasta_term = super::i18n::canasta_term(*terms)
         ),
         Reason::NoSpecialHands { variant } => {
-            tr!("sheet-reason-no-special-hands", variant = variant.as_str())
+            tr!(
+                "sheet-reason-no-special-hands",
+                variant = crate::render::rules_text::variant_name(variant.as_str())
+            )
         }
         Reason::SpecialHandSize { sizes, cards } => tr!(
             "sheet-reason-special-hand-size",
@@ -309,7 +331,7 @@ pub fn reason_text(reason: &crate::core::melds::Reason) -> String {
         }
         Reason::NotASpecialHand { variant, kinds } => tr!(
             "sheet-reason-not-a-special-hand",
-            variant = variant.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             kinds = kinds
                 .iter()
                 .map(|k| super::preset_text(k))

@@ -179,12 +179,12 @@ impl Say for QuestionRefused {
             QuestionRefused::HandsFromOne => tr!("refusal-question-hands-from-one"),
             QuestionRefused::MinimumByHand { variant, by_hand } => tr!(
                 "refusal-question-minimum-by-hand",
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 by_hand = by_hand_text(by_hand)
             ),
             QuestionRefused::MinimumByScore { variant } => tr!(
                 "refusal-question-minimum-by-score",
-                variant = variant.as_str()
+                variant = crate::render::rules_text::variant_name(variant.as_str())
             ),
             QuestionRefused::NoSuchSide { name, game, sides } => tr!(
                 "refusal-question-no-such-side",
@@ -200,7 +200,7 @@ impl Say for QuestionRefused {
             } => tr!(
                 "refusal-question-canasta-not-scored",
                 notation = notation.as_str(),
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 kinds = kinds.to_string()
             ),
             QuestionRefused::UnknownKind {
@@ -210,14 +210,17 @@ impl Say for QuestionRefused {
             } => tr!(
                 "refusal-question-unknown-kind",
                 kind = kind.as_str(),
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 kinds = kinds.to_string()
             ),
             QuestionRefused::NotOneCard { text } => {
                 tr!("refusal-question-not-one-card", text = text.as_str())
             }
             QuestionRefused::NoRuns { variant } => {
-                tr!("refusal-question-no-runs", variant = variant.as_str())
+                tr!(
+                    "refusal-question-no-runs",
+                    variant = crate::render::rules_text::variant_name(variant.as_str())
+                )
             }
             QuestionRefused::NotAMeld { meld, refusal } => tr!(
                 "refusal-breach-run",
@@ -270,12 +273,12 @@ pub fn for_table(e: &crate::game::Error) -> String {
         let said = match r {
             QuestionRefused::MinimumByHand { variant, by_hand } => Some(tr!(
                 "refusal-table-minimum-by-hand",
-                variant = variant.as_str(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 by_hand = by_hand_text(by_hand)
             )),
             QuestionRefused::MinimumByScore { variant } => Some(tr!(
                 "refusal-table-minimum-by-score",
-                variant = variant.as_str()
+                variant = crate::render::rules_text::variant_name(variant.as_str())
             )),
             QuestionRefused::WhoseMinimum => Some(tr!("refusal-table-whose-minimum")),
             _ => None,

@@ -18,6 +18,15 @@ pub fn preset_description_of(name: &str, description: &str) -> String {
     catalog_or(&format!("preset-{name}"), description)
 }
 
+/// A variant's name inside a sentence, in the player's language: a built-in preset's
+/// from the catalog (`preset-name-burraco-tournament` in `presets.ftl`: "Burraco da torneo"
+/// in Italian), so no English id stands in an Italian sentence; English keeps the id the
+/// player types (`--variant burraco-tournament`), and a user's own preset its name.
+/// Labels (`Game 3 (burraco-tournament)`) keep the id: it is what `--variant` takes.
+pub fn variant_name(id: &str) -> String {
+    catalog_or(&format!("preset-name-{id}"), id)
+}
+
 /// A built-in preset's own English words (a kind of canasta's or a special hand's
 /// `describe`: "natural (no wild cards)") in the player's language, from the catalog
 /// (`preset-text-natural-no-wild-cards`); words the catalog does not have (a user's

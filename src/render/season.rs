@@ -454,7 +454,14 @@ pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
             counted.sort_by_key(|(k, _)| k.as_str());
             let kinds: Vec<String> = counted
                 .into_iter()
-                .map(|(k, n)| format!("{n} {}", crate::render::i18n::kind_word(k, terms, *n != 1)))
+                .map(|(k, n)| {
+                    tr!(
+                        "sheet-stats-kind-count",
+                        count = *n,
+                        kind = crate::render::i18n::kind_word(k, terms, false),
+                        kinds = crate::render::i18n::kind_word(k, terms, true)
+                    )
+                })
                 .collect();
             let penalties: Points = f.penalties.values().sum();
             let mut cells = vec![f.name.clone()];

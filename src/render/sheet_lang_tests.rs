@@ -150,7 +150,7 @@ fn the_sheet_and_a_breakdown_in_german() {
         let gemischt = word("mixed");
 
         let first = breakdown(&done, &done.hands[0]);
-        assert_eq!(first.lines().next(), Some("Runde 1 (Geber Ann)"));
+        assert_eq!(first.lines().next(), Some("Runde 1 (gibt: Ann)"));
         has_row(&first, &["", "Punkte"]);
         has_row(&first, &[&format!("1 Canasta ({rein})"), "+500"]);
         has_row(&first, &["verdeckt ausgemacht", "+200"]);
@@ -168,7 +168,7 @@ fn the_sheet_and_a_breakdown_in_german() {
         has_row(&first, &["They in dieser Runde", "-525"]);
 
         let second = breakdown(&done, &done.hands[1]);
-        assert_eq!(second.lines().next(), Some("Runde 2 (Geber Bob)"));
+        assert_eq!(second.lines().next(), Some("Runde 2 (gibt: Bob)"));
         has_row(&second, &[&format!("1 Canasta ({gemischt})"), "+300"]);
         has_row(&second, &["ausgemacht", "+100"]);
 
@@ -196,7 +196,7 @@ fn the_sheet_and_a_breakdown_in_german() {
         assert_eq!(
             status_lines(&two),
             "Vorn: We, mit 2650 Vorsprung. Noch nötig: We 2795, They 5445.\n\
-             Runde 3: Geber Cy. Mindestauslage: We 90, They 15. Partie: 5000.\n"
+             Runde 3 (gibt: Cy). Mindestauslage: We 90, They 15. Partie: 5000.\n"
         );
     });
 }

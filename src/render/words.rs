@@ -29,7 +29,7 @@ pub fn line_problem_brief(e: &crate::core::line::LineError) -> String {
         crate::core::line::Problem::Unknown(known) => crate::tr!(
             "line-unknown-brief",
             token = e.token.clone(),
-            variant = known.variant.clone()
+            variant = crate::render::rules_text::variant_name(known.variant.as_str())
         ),
         _ => line_problem_text(e),
     }
@@ -71,7 +71,7 @@ pub fn line_problem_text(e: &crate::core::line::LineError) -> String {
             let mut words = crate::tr!(
                 "line-unknown",
                 token = tok.clone(),
-                variant = variant.clone(),
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
                 counted = list(counted),
                 out = list(out)
             );
@@ -116,7 +116,7 @@ pub fn line_problem_text(e: &crate::core::line::LineError) -> String {
         Problem::NotInVariant { what, variant } => crate::tr!(
             "line-not-in-variant",
             token = tok.clone(),
-            variant = variant.clone(),
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
             what = what.to_string()
         ),
         Problem::UnknownName { what, known } => crate::tr!(

@@ -48,7 +48,8 @@ pub fn quits_or_back(text: &str) -> bool {
 }
 
 /// rustyline's refusal as table mode's: Ctrl-C stops the session, the end of input (the
-/// terminal gone, or Ctrl-D on an empty line) closes it, as dialoguer's did.
+/// terminal gone) closes it, as dialoguer's did. (Ctrl-D on an empty line is Esc:
+/// [`CtrlDPressed`].)
 fn readline_error(e: rustyline::error::ReadlineError) -> Error {
     use rustyline::error::ReadlineError;
     let io = match e {
@@ -374,6 +375,27 @@ impl rustyline::ConditionalEventHandler for EscPressed {
     }
 }
 
+/// Ctrl-D: on an empty line, as Esc (back to the menu, nothing saved), not the end of
+/// the session a shell would make of it (a slip there would end the evening); inside a
+/// line, rustyline's own (delete the character under the cursor).
+struct CtrlDPressed(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl rustyline::ConditionalEventHandler for CtrlDPressed {
+    fn handle(
+        &self,
+        _: &rustyline::Event,
+        _: rustyline::RepeatCount,
+        _: bool,
+        context: &rustyline::EventContext,
+    ) -> Option<rustyline::Cmd> {
+        if !context.line().is_empty() {
+            return None;
+        }
+        self.0.store(true, std::sync::atomic::Ordering::SeqCst);
+        Some(rustyline::Cmd::Interrupt)
+    }
+}
+
 /// What came of a typed line: the text, or Esc.
 enum Typed {
     Text(String),
@@ -418,6 +440,10 @@ impl Terminal {
             made.bind_sequence(
                 rustyline::KeyEvent(rustyline::KeyCode::Esc, rustyline::Modifiers::NONE),
                 rustyline::EventHandler::Conditional(Box::new(EscPressed(esc.clone()))),
+            );
+            made.bind_sequence(
+                rustyline::KeyEvent(rustyline::KeyCode::Char('D'), rustyline::Modifiers::CTRL),
+                rustyline::EventHandler::Conditional(Box::new(CtrlDPressed(esc.clone()))),
             );
             *editor = Some(made);
         }

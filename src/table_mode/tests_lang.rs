@@ -323,7 +323,7 @@ fn the_menu_in_every_language() {
         (Lang::Es, "Anotar la ronda 1 (da: We 1)"),
         (Lang::PtBr, "Anotar a rodada 1 (dá as cartas: We 1)"),
         (Lang::It, "Segna il giro 1 (mazziere: We 1)"),
-        (Lang::De, "Runde 1 eintragen (Geber: We 1)"),
+        (Lang::De, "Runde 1 eintragen (gibt: We 1)"),
     ] {
         let theirs = menu(lang);
         assert_eq!(theirs[0], record, "{}", lang.tag());

@@ -27,9 +27,8 @@ impl Run {
         self
     }
 
-    /// Refused as bad input: exit code 2 and a message containing `needle`.
-    #[track_caller]
     /// Exit 3 (the machine stopped it: `--wait` gave up), saying `needle`.
+    #[track_caller]
     pub fn stopped(self, needle: &str) -> Run {
         assert_eq!(
             self.code, 3,
@@ -44,6 +43,8 @@ impl Run {
         self
     }
 
+    /// Refused as bad input: exit code 2 and a message containing `needle`.
+    #[track_caller]
     pub fn refused(self, needle: &str) -> Run {
         assert_eq!(
             self.code, 2,

@@ -189,6 +189,60 @@ fn lang_agreement_german() {
     check("de", include_str!("agreement/de.txt"), &text);
 }
 
+/// The rules' answers give each card its article, and name a variant by its name in the
+/// language, never by its English id. Burraco (burraco.md §2: a 2 or a joker stands in
+/// for a card; a set of three or more of a rank): `AAA2` is a set of aces, the 2 standing
+/// for an ace: Italian *l'A* (elided before a vowel), German *das A*; `KK2`: *den K*;
+/// `5h6h2c8h`: the 2 stands for the 7h, *il 7h*, *die 7h*. `check out` with no burraco
+/// in Burraco da torneo (which needs one to go out): the variant by its Italian name.
+#[test]
+fn rules_answers_give_cards_their_articles_and_variants_their_names() {
+    let env = Env::new();
+    let said = |lang: &str, args: &[&str]| {
+        let mut all = vec!["--lang", lang, "check"];
+        all.extend_from_slice(args);
+        let run = env.run(&all);
+        format!("{}{}", run.stdout, run.stderr)
+    };
+    let it = said(
+        "it",
+        &[
+            "meld",
+            "AAA2",
+            "5h6h2c8h",
+            "--variant",
+            "burraco",
+            "--score",
+            "0",
+        ],
+    );
+    assert!(it.contains("il 2 sta per l'A"), "{it}");
+    assert!(it.contains("il 2c sta per il 7h"), "{it}");
+    assert!(!it.contains("il A"), "{it}");
+    let de = said(
+        "de",
+        &[
+            "meld",
+            "AAA2",
+            "KK2",
+            "5h6h2c8h",
+            "--variant",
+            "burraco",
+            "--score",
+            "0",
+        ],
+    );
+    assert!(de.contains("die 2 steht für das A"), "{de}");
+    assert!(de.contains("die 2 steht für den K"), "{de}");
+    assert!(de.contains("die 2c steht für die 7h"), "{de}");
+    let out = said("it", &["out", "--variant", "burraco-tournament"]);
+    assert!(
+        out.contains("Burraco da torneo ne chiede 1 per chiudere"),
+        "{out}"
+    );
+    assert!(!out.contains("burraco-tournament"), "{out}");
+}
+
 /// The lists themselves: every form has its reason, and no form is both expected and
 /// forbidden, nor contains a forbidden one.
 #[test]

@@ -52,7 +52,7 @@ fn going_out_without_a_canasta_refused_in_spanish() {
         "--in-hand",
         "We=20",
     ])
-    .refused("mano 2: They: corte con 0 canastas; classic pide 1 para cortar\n(no se guardó nada)");
+    .refused("mano 2: They: corte con 0 canastas; Canasta clásica pide 1 para cortar\n(no se guardó nada)");
     assert_eq!(env.game_text("1"), before, "the game file changed");
     // The same refusal in English is as it was.
     env.run(&[
@@ -75,11 +75,11 @@ fn a_minimum_by_hand_keeps_its_flag_in_every_language() {
     let env = Env::new();
     env.run(&["--lang", "es", "min", "1500", "--variant", "hand-and-foot"])
         .refused(
-            "hand-and-foot fija el mínimo para bajar por mano, no por puntaje: poné --hand N (mano 1: 50, mano 2: 90, mano 3: 120, desde la mano 4: 150)",
+            "Hand and Foot fija el mínimo para bajar por mano, no por puntaje: poné --hand N (mano 1: 50, mano 2: 90, mano 3: 120, desde la mano 4: 150)",
         );
     env.run(&["--lang", "it", "min", "1500", "--variant", "hand-and-foot"])
         .refused(
-            "hand-and-foot fissa l'apertura minima per mano, non per punteggio: usa --hand N (mano 1: 50, mano 2: 90, mano 3: 120, dalla mano 4: 150)",
+            "Hand and Foot fissa l'apertura minima per mano, non per punteggio: usa --hand N (mano 1: 50, mano 2: 90, mano 3: 120, dalla mano 4: 150)",
         );
     for lang in ["pt-BR", "de"] {
         let run = env

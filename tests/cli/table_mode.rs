@@ -648,6 +648,37 @@ mod pty {
         Ok(())
     }
 
+    /// Ctrl-D on an empty hand line is Esc: back to the menu with nothing saved, the
+    /// session goes on (a shell would end it; a slip there would end the evening). Inside
+    /// a line it deletes the character under the cursor: `-3x0`, Left twice, Ctrl-D is
+    /// `-30`.
+    /// The hand then saved is We 800 (out 100, natural canasta 500, 200 melded; Pagat,
+    /// "Canasta", scoring) and They -30.
+    #[test]
+    fn ctrl_d_on_an_empty_line_is_esc() -> Result<(), Error> {
+        const CTRL_D: &str = "\x04";
+        const LEFT: &str = "\x1b[D";
+        let env = Env::new();
+        env.classic();
+        let mut t = Table::start(&env, &["play"])?;
+        t.press("Which game?", ENTER)?;
+        t.press("What next?", ENTER)?;
+        t.see(LEGEND_END)?;
+        t.press("We", CTRL_D)?;
+        // The menu again, the session going on, nothing saved.
+        t.press("What next?", ENTER)?;
+        t.see(LEGEND_END)?;
+        t.type_in("We", "out 1n 200")?;
+        t.press("They", &format!("-3x0{LEFT}{LEFT}{CTRL_D}{ENTER}"))?;
+        t.type_in("Enter: as typed", "")?;
+        t.press("Save hand 1?", ENTER)?;
+        t.see("Saved.")?;
+        t.quit()?;
+        assert_eq!(totals(&env.json()), pairs(&[("We", 800), ("They", -30)]));
+        assert_eq!(env.json()["hands"].as_array().map(Vec::len), Some(1));
+        Ok(())
+    }
+
     /// Issue 32, item 6: a yes-or-no question takes the language's letter for yes (`s` in
     /// Spanish, Portuguese and Italian, `j` in German), and its hint names it; `n` is no
     /// in every language. Undoing the example hand (We 1005, They -525) with the
