@@ -11,6 +11,7 @@ pub mod ledger;
 pub mod line;
 pub mod matches;
 pub mod melds;
+pub mod movement;
 pub mod presets;
 pub mod rules;
 pub mod runs;
