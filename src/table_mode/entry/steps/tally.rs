@@ -78,7 +78,7 @@ pub(in crate::table_mode) fn parse_tally(
                 count = count,
                 what = what,
                 first = first.clone(),
-                variant = crate::render::variant_name(&tally.variant.to_string()),
+                variant = crate::render::variant_name(tally.variant),
                 known = known()
             ));
         }
@@ -114,7 +114,7 @@ pub(in crate::table_mode) fn parse_tally(
                     "table-tally-unknown",
                     words = words.join(" "),
                     what = what,
-                    variant = crate::render::variant_name(&tally.variant.to_string()),
+                    variant = crate::render::variant_name(tally.variant),
                     known = known()
                 ));
             }
