@@ -20,6 +20,7 @@ pub mod side;
 pub mod stats;
 pub mod store_facts;
 pub mod text;
+pub mod tournament;
 pub(crate) mod unique;
 pub mod victory;
 pub mod yaml;

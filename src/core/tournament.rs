@@ -1,0 +1,767 @@
+//! A tournament night: entrants, a plan of rounds by movement, each round's seating and
+//! its tables' games, and the standings worked out from those games (research
+//! tournaments.md §6: "the tournament is a set of ordinary canasta games plus a
+//! schedule"). The event is a small file in the data folder (`tournaments/NAME.yaml`);
+//! its tables' games are ordinary games, and the standings are never stored: they are
+//! derived from the games every time, as a match's standing is ([`crate::core::matches`]).
+//!
+//! Pure: text and numbers in, facts out; the words are `render`'s.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::movement::{self, Entrant, Movement, MovementError, Seating};
+use crate::core::rules::Points;
+
+/// The event as stored (`tournaments/NAME.yaml`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Event {
+    /// The event's name, as the director typed it (the file's name).
+    pub name: String,
+    /// The variant every table plays (a preset of a fixed number of deals or hands).
+    pub variant: String,
+    /// The entrants, numbered from 1 in the order entered.
+    pub entrants: Vec<EntrantDef>,
+    /// The rounds to play, phase by phase (`3 mitchell + 1 danish`).
+    pub plan: Vec<Phase>,
+    /// How entrants level on the first key are ranked (default: victory points, then
+    /// match points, then the result between them).
+    #[serde(default = "default_tie_break")]
+    pub tie_break: Vec<TieBreak>,
+    /// What an entrant who sits a round out (an odd number of entrants) is given.
+    #[serde(default)]
+    pub sit_out: SitOut,
+    /// The rounds seated so far, in order.
+    #[serde(default)]
+    pub rounds: Vec<Round>,
+    /// Every change made to a result after its round closed: who, when, what, why.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log: Vec<Amendment>,
+}
+
+/// One entrant: a pair (or a team, or a player, as the variant seats them).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EntrantDef {
+    /// The entrant's number (1, 2, …), printed on the board and the seating.
+    pub number: Entrant,
+    /// The entrant's name: its side's name in every game it plays.
+    pub name: String,
+    /// Its players, in seat order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
+}
+
+/// A phase of the plan: a movement for a number of rounds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Phase {
+    /// How the phase seats its rounds.
+    pub movement: Movement,
+    /// How many rounds it lasts.
+    pub rounds: u32,
+}
+
+/// A key of the ranking, in the order the event applies them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieBreak {
+    /// Victory points (games of a variant with a victory-point table), or games won.
+    Vp,
+    /// Match points: the entrant's points minus its opponents', summed over its games.
+    Mp,
+    /// Between two entrants still level: the victory points each took from the other.
+    HeadToHead,
+    /// The points the entrant scored, summed (a Canasta night ranked by total points).
+    Points,
+}
+
+/// The ranking every event uses unless it says otherwise: FIBUR's (research
+/// tournaments.md §1.5): VP, then MP, then the result between the two.
+pub fn default_tie_break() -> Vec<TieBreak> {
+    vec![TieBreak::Vp, TieBreak::Mp, TieBreak::HeadToHead]
+}
+
+/// What a sit-out (or an absent entrant's opponent) is given for the round. The
+/// federation's value was not found in the sources (research tournaments.md §1.3, §8):
+/// the default is the drawn result of the 0-20 scale, 10 VP and 0 MP.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SitOut {
+    pub vp: Points,
+    #[serde(default)]
+    pub mp: Points,
+}
+
+impl Default for SitOut {
+    fn default() -> Self {
+        SitOut { vp: 10, mp: 0 }
+    }
+}
+
+/// Where a round stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoundState {
+    /// Seated, not yet shown: the seating may still change.
+    Drafted,
+    /// Shown to the players and its tables' games created: the seating is fixed (FIBUR
+    /// Art. 19, research tournaments.md §1.6); results may still be entered and corrected.
+    Published,
+    /// Every table's result is in; a change from now on is an amendment, with its reason.
+    Closed,
+}
+
+/// One round: its seating, and each table's game once published.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Round {
+    pub number: u32,
+    pub state: RoundState,
+    pub seating: Seating,
+    /// Each table's game id (table number → game), once published.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub games: BTreeMap<u32, String>,
+}
+
+/// A result changed after its round closed (research tournaments.md §6.4: the Tichu
+/// `changed_by` model): when, the round and table, the totals before and after, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Amendment {
+    /// When (UTC, RFC 3339).
+    pub at: String,
+    pub round: u32,
+    pub table: u32,
+    pub game: String,
+    /// The table's totals (N-S, E-W) before and after.
+    pub before: (Points, Points),
+    pub after: (Points, Points),
+    /// The director's reason, as typed.
+    pub why: String,
+}
+
+/// A table's result as the standings need it: each line's points and victory points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct TableResult {
+    /// The N-S and E-W entrants' final totals.
+    pub ns_points: Points,
+    pub ew_points: Points,
+    /// Their victory points, where the variant has a table; else none.
+    pub vp: Option<(Points, Points)>,
+    /// Whether the game is over (all its deals played).
+    pub finished: bool,
+}
+
+/// One entrant's line of the standings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    pub entrant: Entrant,
+    pub name: String,
+    /// 1 for the first; entrants level on every key share a rank.
+    pub rank: u32,
+    /// Victory points (or games won, for a variant without a victory-point table).
+    pub vp: Points,
+    /// Match points: own points minus the opponents', over the entrant's games.
+    pub mp: Points,
+    /// Points scored, summed.
+    pub points: Points,
+    /// Rounds counted: games finished, and rounds sat out.
+    pub rounds: u32,
+}
+
+/// The standings, and whether their first key is victory points or games won.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Standings {
+    /// After this round (the last counted); 0 before any.
+    pub after_round: u32,
+    /// `vp` holds victory points (true) or games won (false: no victory-point table).
+    pub victory_points: bool,
+    pub rows: Vec<Standing>,
+}
+
+/// A plan that cannot be read, as facts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlanError {
+    Empty,
+    /// A part that is not `N movement [options]`: its text.
+    Part {
+        part: String,
+    },
+    /// A movement's name no one knows.
+    Movement {
+        word: String,
+    },
+    /// A phase of 0 rounds.
+    NoRounds {
+        part: String,
+    },
+}
+
+/// A list of entrants that cannot be read, as facts (1-based line numbers).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EntrantsError {
+    /// Fewer than two entrants.
+    TooFew { have: usize },
+    /// A line with no player and no name.
+    Empty { line: usize },
+    /// A name that a game cannot carry (too long, a `:` or `=`).
+    BadName {
+        line: usize,
+        error: crate::core::text::NameError,
+    },
+    /// Two entrants with one name: the games' sides would be the same.
+    SameName {
+        line: usize,
+        first: usize,
+        name: String,
+    },
+    /// One player in two entrants.
+    PlayerTwice {
+        line: usize,
+        first: usize,
+        player: String,
+    },
+    /// A line with a number of players the variant does not seat.
+    PlayerCount {
+        line: usize,
+        have: usize,
+        need: usize,
+    },
+}
+
+/// A name that looks like another (the same letters but for case, accents and spaces,
+/// or one letter apart): said to the director, who may merge or keep them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NearName {
+    pub line: usize,
+    pub name: String,
+    pub like: String,
+}
+
+/// Read a plan: phases joined by `+`, each `N movement [options]`. Movements:
+/// `mitchell [step K]`, `danish [pure|modified]` (modified unless said), `round-robin`,
+/// `manual`; each in the federations' words too (`danese`, `italiana`, `manuale`…).
+pub fn parse_plan(text: &str) -> Result<Vec<Phase>, PlanError> {
+    let mut phases = Vec::new();
+    for part in text.split('+').map(str::trim).filter(|p| !p.is_empty()) {
+        let words: Vec<String> = part.split_whitespace().map(str::to_lowercase).collect();
+        let bad = || PlanError::Part {
+            part: part.to_string(),
+        };
+        let (rounds, name, rest) = match words.as_slice() {
+            [n, name, rest @ ..] => match n.parse::<u32>() {
+                Ok(n) => (n, name.as_str(), rest),
+                Err(_) => return Err(bad()),
+            },
+            _ => return Err(bad()),
+        };
+        if rounds == 0 {
+            return Err(PlanError::NoRounds {
+                part: part.to_string(),
+            });
+        }
+        let movement = match name {
+            "mitchell" => {
+                let step = match rest {
+                    [] => 1,
+                    [s, k] if matches!(s.as_str(), "step" | "passo" | "paso" | "schritt") => {
+                        k.parse::<u32>().ok().filter(|k| *k > 0).ok_or_else(bad)?
+                    }
+                    _ => return Err(bad()),
+                };
+                Movement::Mitchell { step }
+            }
+            "danish" | "danese" | "danés" | "danes" | "dinamarquês" | "dinamarques" | "dänisch"
+            | "daenisch" => {
+                let modified = match rest {
+                    [] => true,
+                    [w] if matches!(
+                        w.as_str(),
+                        "modified" | "modificato" | "modificado" | "modifiziert"
+                    ) =>
+                    {
+                        true
+                    }
+                    [w] if matches!(w.as_str(), "pure" | "puro" | "rein") => false,
+                    _ => return Err(bad()),
+                };
+                Movement::Danish { modified }
+            }
+            "round-robin" | "round_robin" | "italiana" | "all'italiana" | "girone"
+            | "todos-contra-todos" | "jeder-gegen-jeden" => {
+                if !rest.is_empty() {
+                    return Err(bad());
+                }
+                Movement::RoundRobin
+            }
+            "manual" | "manuale" | "manuell" => {
+                if !rest.is_empty() {
+                    return Err(bad());
+                }
+                Movement::Manual
+            }
+            other => {
+                return Err(PlanError::Movement {
+                    word: other.to_string(),
+                });
+            }
+        };
+        phases.push(Phase { movement, rounds });
+    }
+    if phases.is_empty() {
+        return Err(PlanError::Empty);
+    }
+    Ok(phases)
+}
+
+/// A plan written back as [`parse_plan`] reads it: `3 mitchell + 1 danish`.
+pub fn plan_text(plan: &[Phase]) -> String {
+    plan.iter()
+        .map(|p| match &p.movement {
+            Movement::Mitchell { step: 1 } => format!("{} mitchell", p.rounds),
+            Movement::Mitchell { step } => format!("{} mitchell step {step}", p.rounds),
+            Movement::Danish { modified: true } => format!("{} danish", p.rounds),
+            Movement::Danish { modified: false } => format!("{} danish pure", p.rounds),
+            Movement::RoundRobin => format!("{} round-robin", p.rounds),
+            Movement::Manual => format!("{} manual", p.rounds),
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// Read the entrants, one a line: `Name: Player, Player`, or the players alone (`Ana
+/// Rossi, Bob Bianchi`, or joined by `&` or ` - `), the name then made of their last
+/// words (`Rossi-Bianchi`). Blank lines and `#` comments are skipped. `per_entrant`: how
+/// many players the variant seats a side (a line may name none: the entrant's name
+/// only). Near-duplicate players' names come back beside the entrants.
+pub fn parse_entrants(
+    text: &str,
+    per_entrant: usize,
+) -> Result<(Vec<EntrantDef>, Vec<NearName>), EntrantsError> {
+    let mut entrants: Vec<EntrantDef> = Vec::new();
+    let mut lines_of: Vec<usize> = Vec::new();
+    let mut players_seen: BTreeMap<String, (usize, String)> = BTreeMap::new();
+    let mut near = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let body = raw.split('#').next().unwrap_or("").trim();
+        if body.is_empty() {
+            continue;
+        }
+        let (name, list) = match body.split_once(':') {
+            Some((name, list)) => (Some(name.trim().to_string()), list),
+            None => (None, body),
+        };
+        let players: Vec<String> = list
+            .split([',', '&', ';'])
+            .flat_map(|p| p.split(" - "))
+            .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+            .filter(|p| !p.is_empty())
+            .collect();
+        if players.is_empty() && name.as_deref().is_none_or(str::is_empty) {
+            return Err(EntrantsError::Empty { line });
+        }
+        if !players.is_empty() && players.len() != per_entrant {
+            return Err(EntrantsError::PlayerCount {
+                line,
+                have: players.len(),
+                need: per_entrant,
+            });
+        }
+        let name = match name.filter(|n| !n.is_empty()) {
+            Some(n) => n,
+            None => players
+                .iter()
+                .map(|p| p.split_whitespace().last().unwrap_or(p.as_str()))
+                .collect::<Vec<_>>()
+                .join("-"),
+        };
+        for p in players.iter().chain(std::iter::once(&name)) {
+            crate::core::text::check_name(p)
+                .map_err(|error| EntrantsError::BadName { line, error })?;
+        }
+        if let Some(at) = entrants
+            .iter()
+            .position(|e| e.name.to_lowercase() == name.to_lowercase())
+        {
+            return Err(EntrantsError::SameName {
+                line,
+                first: lines_of[at],
+                name,
+            });
+        }
+        for p in &players {
+            let key = fold(p);
+            if let Some((first, _)) = players_seen.get(&p.to_lowercase()) {
+                return Err(EntrantsError::PlayerTwice {
+                    line,
+                    first: *first,
+                    player: p.clone(),
+                });
+            }
+            if let Some((_, like)) = players_seen
+                .values()
+                .find(|(_, other)| fold(other) == key || one_apart(&fold(other), &key))
+            {
+                near.push(NearName {
+                    line,
+                    name: p.clone(),
+                    like: like.clone(),
+                });
+            }
+            players_seen.insert(p.to_lowercase(), (line, p.clone()));
+        }
+        lines_of.push(line);
+        entrants.push(EntrantDef {
+            number: entrants.len() as Entrant + 1,
+            name,
+            players,
+        });
+    }
+    if entrants.len() < 2 {
+        return Err(EntrantsError::TooFew {
+            have: entrants.len(),
+        });
+    }
+    Ok((entrants, near))
+}
+
+/// A name folded for likeness: lower case, no accents (the common Latin ones), no spaces
+/// or dots.
+fn fold(name: &str) -> String {
+    name.to_lowercase()
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '.' && *c != '\'')
+        .map(|c| match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' => 'a',
+            'è' | 'é' | 'ê' | 'ë' => 'e',
+            'ì' | 'í' | 'î' | 'ï' => 'i',
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            'ñ' => 'n',
+            other => other,
+        })
+        .collect()
+}
+
+/// Whether two folded names are one letter apart (one changed, added or removed), for
+/// names of five letters or more (shorter ones differ by a letter too often).
+fn one_apart(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    if a.len().min(b.len()) < 5 || a == b || a.len().abs_diff(b.len()) > 1 {
+        return false;
+    }
+    let (short, long) = if a.len() <= b.len() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    let start = short
+        .iter()
+        .zip(long.iter())
+        .take_while(|(x, y)| x == y)
+        .count();
+    if short.len() == long.len() {
+        short[start + 1..] == long[start + 1..]
+    } else {
+        short[start..] == long[start + 1..]
+    }
+}
+
+impl Event {
+    /// How many rounds the plan has.
+    pub fn planned_rounds(&self) -> u32 {
+        self.plan.iter().map(|p| p.rounds).sum()
+    }
+
+    /// The phase of round `round` (1-based) and the round's number inside it.
+    pub fn phase_of(&self, round: u32) -> Option<(&Phase, u32)> {
+        let mut start = 1;
+        for phase in &self.plan {
+            if round < start + phase.rounds {
+                return (round >= start).then(|| (phase, round - start + 1));
+            }
+            start += phase.rounds;
+        }
+        None
+    }
+
+    /// The entrants' numbers, in entry order.
+    pub fn numbers(&self) -> Vec<Entrant> {
+        self.entrants.iter().map(|e| e.number).collect()
+    }
+
+    /// An entrant's definition.
+    pub fn entrant(&self, number: Entrant) -> Option<&EntrantDef> {
+        self.entrants.iter().find(|e| e.number == number)
+    }
+
+    /// The round in progress or last played, if any.
+    pub fn last_round(&self) -> Option<&Round> {
+        self.rounds.last()
+    }
+
+    /// The game played at `table` in `round`, if published.
+    pub fn game_at(&self, round: u32, table: u32) -> Option<&str> {
+        self.rounds
+            .iter()
+            .find(|r| r.number == round)
+            .and_then(|r| r.games.get(&table))
+            .map(String::as_str)
+    }
+
+    /// Where a game sits in the event: its round and table.
+    pub fn table_of(&self, game: &str) -> Option<(u32, u32)> {
+        self.rounds.iter().find_map(|r| {
+            r.games
+                .iter()
+                .find(|(_, g)| g.as_str() == game)
+                .map(|(t, _)| (r.number, *t))
+        })
+    }
+
+    /// How many times each entrant sat out before round `before`.
+    pub fn sit_outs(&self, before: u32) -> BTreeMap<Entrant, u32> {
+        let mut count = BTreeMap::new();
+        for r in self.rounds.iter().filter(|r| r.number < before) {
+            for e in &r.seating.sit_out {
+                *count.entry(*e).or_insert(0) += 1;
+            }
+        }
+        count
+    }
+}
+
+/// Why the next round cannot be seated, as facts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeatRefused {
+    /// Every round of the plan is seated.
+    PlanDone { rounds: u32 },
+    /// A round still open before this one (Danish needs every result, and rounds are
+    /// published in order).
+    OpenBefore { round: u32 },
+    /// The movement could not seat it.
+    Movement(MovementError),
+    /// A manual round needs its seating typed (`table ns ew` lines).
+    NeedsManual { round: u32 },
+}
+
+/// Seat round `round` of `event` by its plan: Mitchell and round robin by the entrants'
+/// order, Danish by `ranking` (the standings after the previous round, best first), a
+/// manual round from `typed` (already read with [`movement::parse_seating`]).
+pub fn seat(
+    event: &Event,
+    round: u32,
+    ranking: &[Entrant],
+    typed: Option<Seating>,
+) -> Result<Seating, SeatRefused> {
+    let Some((phase, in_phase)) = event.phase_of(round) else {
+        return Err(SeatRefused::PlanDone {
+            rounds: event.planned_rounds(),
+        });
+    };
+    if let Some(seating) = typed {
+        return Ok(seating);
+    }
+    let numbers = event.numbers();
+    match &phase.movement {
+        Movement::Mitchell { step } => {
+            movement::mitchell(&numbers, in_phase, *step).map_err(SeatRefused::Movement)
+        }
+        Movement::RoundRobin => {
+            movement::round_robin(&numbers, in_phase).map_err(SeatRefused::Movement)
+        }
+        Movement::Danish { modified } => {
+            if let Some(open) = event
+                .rounds
+                .iter()
+                .find(|r| r.number < round && r.state != RoundState::Closed)
+            {
+                return Err(SeatRefused::OpenBefore { round: open.number });
+            }
+            let previous = event
+                .rounds
+                .iter()
+                .find(|r| r.number + 1 == round)
+                .map(|r| &r.seating);
+            let sat = event.sit_outs(round);
+            movement::danish(ranking, previous, *modified, &|e| {
+                sat.get(&e).copied().unwrap_or(0)
+            })
+            .map_err(SeatRefused::Movement)
+        }
+        Movement::Manual => Err(SeatRefused::NeedsManual { round }),
+    }
+}
+
+/// The standings after `upto` (every round when none): each finished table's result
+/// counted for both its entrants, each sit-out given the event's [`SitOut`]; unfinished
+/// tables are not counted. `results`: (round, table) → result.
+pub fn standings(
+    event: &Event,
+    results: &BTreeMap<(u32, u32), TableResult>,
+    upto: Option<u32>,
+) -> Standings {
+    #[derive(Default, Clone)]
+    struct Acc {
+        vp: Points,
+        mp: Points,
+        points: Points,
+        rounds: u32,
+        /// VP taken from each opponent.
+        against: BTreeMap<Entrant, Points>,
+    }
+    let mut acc: BTreeMap<Entrant, Acc> = event
+        .entrants
+        .iter()
+        .map(|e| (e.number, Acc::default()))
+        .collect();
+    let victory_points = results.values().any(|r| r.vp.is_some());
+    let mut after_round = 0;
+    for round in event
+        .rounds
+        .iter()
+        .filter(|r| r.state != RoundState::Drafted && upto.is_none_or(|u| r.number <= u))
+    {
+        let mut counted = false;
+        for seat in &round.seating.seats {
+            let Some(result) = results.get(&(round.number, seat.table)) else {
+                continue;
+            };
+            if !result.finished {
+                continue;
+            }
+            counted = true;
+            let (ns_vp, ew_vp) = result.vp.unwrap_or_else(|| {
+                use std::cmp::Ordering::*;
+                match result.ns_points.cmp(&result.ew_points) {
+                    Greater => (1, 0),
+                    Less => (0, 1),
+                    Equal => (0, 0),
+                }
+            });
+            let diff = result.ns_points - result.ew_points;
+            for (me, them, vp, mp, pts) in [
+                (seat.ns, seat.ew, ns_vp, diff, result.ns_points),
+                (seat.ew, seat.ns, ew_vp, -diff, result.ew_points),
+            ] {
+                let a = acc.entry(me).or_default();
+                a.vp += vp;
+                a.mp += mp;
+                a.points += pts;
+                a.rounds += 1;
+                *a.against.entry(them).or_insert(0) += vp;
+            }
+        }
+        for e in &round.seating.sit_out {
+            let a = acc.entry(*e).or_default();
+            a.vp += event.sit_out.vp;
+            a.mp += event.sit_out.mp;
+            a.rounds += 1;
+        }
+        if counted || !round.seating.sit_out.is_empty() {
+            after_round = round.number;
+        }
+    }
+    // The keys in turn: entrants level on one key are ordered by the next; head to head
+    // counts, for each of the entrants still level, the victory points it took from the
+    // others among them (two entrants: their own meetings).
+    fn refine(
+        group: Vec<Entrant>,
+        keys: &[TieBreak],
+        score: &dyn Fn(Entrant, TieBreak, &[Entrant]) -> Points,
+    ) -> Vec<Vec<Entrant>> {
+        let Some((first, rest)) = keys.split_first() else {
+            return vec![group];
+        };
+        if group.len() < 2 {
+            return vec![group];
+        }
+        let mut scored: Vec<(Points, Entrant)> = group
+            .iter()
+            .map(|e| (score(*e, *first, &group), *e))
+            .collect();
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let mut out = Vec::new();
+        let mut run: Vec<Entrant> = Vec::new();
+        let mut last = None;
+        for (value, e) in scored {
+            if last.is_some_and(|l| l != value) {
+                out.extend(refine(std::mem::take(&mut run), rest, score));
+            }
+            last = Some(value);
+            run.push(e);
+        }
+        out.extend(refine(run, rest, score));
+        out
+    }
+    let score = |e: Entrant, t: TieBreak, group: &[Entrant]| -> Points {
+        let a = &acc[&e];
+        match t {
+            TieBreak::Vp => a.vp,
+            TieBreak::Mp => a.mp,
+            TieBreak::Points => a.points,
+            TieBreak::HeadToHead => group
+                .iter()
+                .filter(|o| **o != e)
+                .map(|o| a.against.get(o).copied().unwrap_or(0))
+                .sum(),
+        }
+    };
+    let groups = refine(acc.keys().copied().collect(), &event.tie_break, &score);
+    let mut rows: Vec<Standing> = Vec::new();
+    for group in groups {
+        let rank = rows.len() as u32 + 1;
+        for n in group {
+            let a = &acc[&n];
+            rows.push(Standing {
+                entrant: n,
+                name: event
+                    .entrant(n)
+                    .map_or_else(String::new, |e| e.name.clone()),
+                rank,
+                vp: a.vp,
+                mp: a.mp,
+                points: a.points,
+                rounds: a.rounds,
+            });
+        }
+    }
+    Standings {
+        after_round,
+        victory_points,
+        rows,
+    }
+}
+
+/// The entrants in the order of `standings` (for a Danish round).
+pub fn ranking(standings: &Standings) -> Vec<Entrant> {
+    standings.rows.iter().map(|r| r.entrant).collect()
+}
+
+/// The entrants no seat or sit-out of `seating` names, and those named twice: a manual
+/// seating checked against the event (facts for a refusal).
+pub fn check_seating(event: &Event, seating: &Seating) -> Vec<Entrant> {
+    let mut seen = BTreeSet::new();
+    let mut wrong = Vec::new();
+    for e in seating
+        .seats
+        .iter()
+        .flat_map(|s| [s.ns, s.ew])
+        .chain(seating.sit_out.iter().copied())
+    {
+        if !seen.insert(e) || event.entrant(e).is_none() {
+            wrong.push(e);
+        }
+    }
+    wrong.extend(event.numbers().into_iter().filter(|n| !seen.contains(n)));
+    wrong
+}
+
+#[cfg(test)]
+#[path = "tournament_tests.rs"]
+mod tests;

@@ -1,0 +1,373 @@
+use super::*;
+use crate::core::movement::Seat;
+
+fn event(entrants: usize, plan: &str) -> Event {
+    let text: String = (1..=entrants).map(|i| format!("P{i}a, P{i}b\n")).collect();
+    let (entrants, near) = parse_entrants(&text, 2).expect("entrants");
+    assert!(near.is_empty(), "{near:?}");
+    Event {
+        name: "club".into(),
+        variant: "burraco-tournament".into(),
+        entrants,
+        plan: parse_plan(plan).expect("plan"),
+        tie_break: default_tie_break(),
+        sit_out: SitOut::default(),
+        rounds: Vec::new(),
+        log: Vec::new(),
+    }
+}
+
+/// The victory points of `burraco-tournament` (3 deals; research burraco.md §8, the
+/// FIBUR table as puntiburraco and eburraco publish it).
+fn vp(ns: Points, ew: Points) -> Option<(Points, Points)> {
+    let rules = crate::core::presets::embedded("burraco-tournament").expect("preset");
+    crate::core::victory::points(&rules.victory_points, ns, ew)
+}
+
+fn result(ns: Points, ew: Points) -> TableResult {
+    TableResult {
+        ns_points: ns,
+        ew_points: ew,
+        vp: vp(ns, ew),
+        finished: true,
+    }
+}
+
+#[test]
+fn a_plan_reads_as_the_director_says_it() {
+    let plan = parse_plan("3 mitchell + 1 danish").expect("plan");
+    assert_eq!(
+        plan,
+        vec![
+            Phase {
+                movement: Movement::Mitchell { step: 1 },
+                rounds: 3
+            },
+            Phase {
+                movement: Movement::Danish { modified: true },
+                rounds: 1
+            },
+        ]
+    );
+    assert_eq!(plan_text(&plan), "3 mitchell + 1 danish");
+    let italian = parse_plan("2 Mitchell passo 2 + 2 danese puro").expect("Italian");
+    assert_eq!(plan_text(&italian), "2 mitchell step 2 + 2 danish pure");
+    assert_eq!(
+        parse_plan("5 round-robin").expect("rr")[0].movement,
+        Movement::RoundRobin
+    );
+    assert_eq!(parse_plan(""), Err(PlanError::Empty));
+    assert_eq!(
+        parse_plan("3 swiss"),
+        Err(PlanError::Movement {
+            word: "swiss".into()
+        })
+    );
+    assert_eq!(
+        parse_plan("mitchell"),
+        Err(PlanError::Part {
+            part: "mitchell".into()
+        })
+    );
+    assert_eq!(
+        parse_plan("0 danish"),
+        Err(PlanError::NoRounds {
+            part: "0 danish".into()
+        })
+    );
+}
+
+#[test]
+fn entrants_read_one_a_line_with_names_made_of_surnames() {
+    let text = "# club night\nAna Rossi, Bob Bianchi\n\nI Leoni: Carla Verdi & Dario Neri\nEva Galli - Fabio Conti\n";
+    let (entrants, near) = parse_entrants(text, 2).expect("entrants");
+    assert!(near.is_empty());
+    let names: Vec<&str> = entrants.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names, ["Rossi-Bianchi", "I Leoni", "Galli-Conti"]);
+    assert_eq!(entrants[1].players, ["Carla Verdi", "Dario Neri"]);
+    assert_eq!(entrants[2].number, 3);
+}
+
+#[test]
+fn entrants_refused_with_their_line() {
+    assert_eq!(
+        parse_entrants("Ana, Bob\nAna, Cy\n", 2),
+        Err(EntrantsError::PlayerTwice {
+            line: 2,
+            first: 1,
+            player: "Ana".into()
+        })
+    );
+    assert_eq!(
+        parse_entrants("Ana, Bob\nCy\n", 2),
+        Err(EntrantsError::PlayerCount {
+            line: 2,
+            have: 1,
+            need: 2
+        })
+    );
+    assert_eq!(
+        parse_entrants("X: Ana, Bob\nx: Cy, Di\n", 2),
+        Err(EntrantsError::SameName {
+            line: 2,
+            first: 1,
+            name: "x".into()
+        })
+    );
+    assert_eq!(
+        parse_entrants("Ana, Bob\n", 2),
+        Err(EntrantsError::TooFew { have: 1 })
+    );
+    assert!(matches!(
+        parse_entrants("Ana, Bob\nA=B, Cy\n", 2),
+        Err(EntrantsError::BadName { line: 2, .. })
+    ));
+}
+
+#[test]
+fn a_near_duplicate_player_is_said_not_refused() {
+    let (_, near) = parse_entrants(
+        "Maria Rossi, Bob\nMaría Rossi, Cy\nGiovanni, Di\nGiovani, Ed\n",
+        2,
+    )
+    .expect("entrants");
+    assert_eq!(
+        near,
+        vec![
+            NearName {
+                line: 2,
+                name: "María Rossi".into(),
+                like: "Maria Rossi".into()
+            },
+            NearName {
+                line: 4,
+                name: "Giovani".into(),
+                like: "Giovanni".into()
+            },
+        ]
+    );
+}
+
+#[test]
+fn phases_number_their_rounds() {
+    let e = event(10, "3 mitchell + 1 danish");
+    assert_eq!(e.planned_rounds(), 4);
+    assert_eq!(e.phase_of(3).map(|(_, n)| n), Some(3));
+    let (phase, n) = e.phase_of(4).expect("round 4");
+    assert_eq!(
+        (phase.movement.clone(), n),
+        (Movement::Danish { modified: true }, 1)
+    );
+    assert!(e.phase_of(5).is_none());
+    assert!(e.phase_of(0).is_none());
+}
+
+/// One round of four entrants (burraco-tournament's 3-deal table, burraco.md §8):
+/// table 1, 1 v 3, 1200 to 900: a difference of 300, in the band up to 350: 13-7;
+/// table 2, 2 v 4, 800 to 800: 10-10. Standings: 1 (13 VP, +300), then 2 and 4 level
+/// on VP (10) and MP (0) and on head to head (they took 10 each from the other): both
+/// 2nd; 3 last (7, -300).
+#[test]
+fn standings_rank_by_vp_then_mp_then_head_to_head() {
+    let mut e = event(4, "1 mitchell");
+    e.rounds.push(Round {
+        number: 1,
+        state: RoundState::Closed,
+        seating: Seating {
+            seats: vec![
+                Seat {
+                    table: 1,
+                    ns: 1,
+                    ew: 3,
+                },
+                Seat {
+                    table: 2,
+                    ns: 2,
+                    ew: 4,
+                },
+            ],
+            sit_out: vec![],
+        },
+        games: BTreeMap::new(),
+    });
+    let results = BTreeMap::from([((1, 1), result(1200, 900)), ((1, 2), result(800, 800))]);
+    assert_eq!(results[&(1, 1)].vp, Some((13, 7)));
+    let s = standings(&e, &results, None);
+    assert!(s.victory_points);
+    assert_eq!(s.after_round, 1);
+    let rows: Vec<(Entrant, u32, Points, Points)> = s
+        .rows
+        .iter()
+        .map(|r| (r.entrant, r.rank, r.vp, r.mp))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (1, 1, 13, 300),
+            (2, 2, 10, 0),
+            (4, 2, 10, 0),
+            (3, 4, 7, -300)
+        ]
+    );
+}
+
+/// Head to head breaks a tie of VP and MP (burraco-tournament's table, burraco.md §8:
+/// a difference up to 50 is 10-10, up to 150 11-9, up to 350 13-7). Round 1: 1 v 2
+/// 900-800 (diff 100: 11-9), 3 v 4 800-800 (10-10). Round 2: 1 v 3 900-800 (11-9), 2 v
+/// 4 1100-800 (diff 300: 13-7). Totals: 1: 11 + 11 = 22 VP, +100 +100 = +200 MP; 2: 9
+/// + 13 = 22, -100 +300 = +200; 3: 10 + 9 = 19, -100; 4: 10 + 7 = 17, -300. 1 and 2
+/// level on VP and MP; 1 took 11 from 2, 2 took 9 from 1: 1 first, 2 second.
+#[test]
+fn head_to_head_breaks_a_tie_of_vp_and_mp() {
+    let mut e = event(4, "2 manual");
+    let seats = |a: [(u32, u32); 2]| Seating {
+        seats: a
+            .iter()
+            .enumerate()
+            .map(|(i, (ns, ew))| Seat {
+                table: i as u32 + 1,
+                ns: *ns,
+                ew: *ew,
+            })
+            .collect(),
+        sit_out: vec![],
+    };
+    for (n, s) in [(1, seats([(1, 2), (3, 4)])), (2, seats([(1, 3), (2, 4)]))] {
+        e.rounds.push(Round {
+            number: n,
+            state: RoundState::Closed,
+            seating: s,
+            games: BTreeMap::new(),
+        });
+    }
+    let results = BTreeMap::from([
+        ((1, 1), result(900, 800)),
+        ((1, 2), result(800, 800)),
+        ((2, 1), result(900, 800)),
+        ((2, 2), result(1100, 800)),
+    ]);
+    let s = standings(&e, &results, None);
+    let rows: Vec<(Entrant, u32, Points, Points)> = s
+        .rows
+        .iter()
+        .map(|r| (r.entrant, r.rank, r.vp, r.mp))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (1, 1, 22, 200),
+            (2, 2, 22, 200),
+            (3, 3, 19, -100),
+            (4, 4, 17, -300)
+        ]
+    );
+    // After round 1 only: 1 (11, +100); 3 and 4 level (10, 0), and level in their own
+    // meeting (10 each): both 2nd; 2 last (9, -100).
+    let after_one = standings(&e, &results, Some(1));
+    let first: Vec<(Entrant, u32)> = after_one.rows.iter().map(|r| (r.entrant, r.rank)).collect();
+    assert_eq!(first, [(1, 1), (3, 2), (4, 2), (2, 4)]);
+    assert_eq!(after_one.after_round, 1);
+}
+
+/// A sit-out is given the event's VP (10 by default) and counted as a round; an
+/// unfinished table counts for nobody.
+#[test]
+fn a_sit_out_is_given_the_events_points() {
+    let mut e = event(3, "1 mitchell");
+    e.rounds.push(Round {
+        number: 1,
+        state: RoundState::Published,
+        seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
+        games: BTreeMap::new(),
+    });
+    let out = e.rounds[0].seating.sit_out.clone();
+    assert_eq!(out.len(), 1);
+    let table = e.rounds[0].seating.seats[0].table;
+    let unfinished = TableResult {
+        finished: false,
+        ..result(500, 0)
+    };
+    let s = standings(&e, &BTreeMap::from([((1, table), unfinished)]), None);
+    let sitting = s
+        .rows
+        .iter()
+        .find(|r| r.entrant == out[0])
+        .expect("sit-out");
+    assert_eq!(
+        (sitting.vp, sitting.mp, sitting.rounds, sitting.rank),
+        (10, 0, 1, 1)
+    );
+    assert!(
+        s.rows
+            .iter()
+            .filter(|r| r.entrant != out[0])
+            .all(|r| r.rounds == 0)
+    );
+}
+
+/// Without a victory-point table (a Canasta night), a won game is 1 and the ranking's
+/// first key counts wins.
+#[test]
+fn without_victory_points_games_won_are_counted() {
+    let mut e = event(2, "1 mitchell");
+    e.rounds.push(Round {
+        number: 1,
+        state: RoundState::Closed,
+        seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
+        games: BTreeMap::new(),
+    });
+    let r = TableResult {
+        ns_points: 3100,
+        ew_points: 4200,
+        vp: None,
+        finished: true,
+    };
+    let s = standings(&e, &BTreeMap::from([((1, 1), r)]), None);
+    assert!(!s.victory_points);
+    let rows: Vec<(Entrant, Points, Points, Points)> = s
+        .rows
+        .iter()
+        .map(|r| (r.entrant, r.vp, r.mp, r.points))
+        .collect();
+    assert_eq!(rows, [(2, 1, 1100, 4200), (1, 0, -1100, 3100)]);
+}
+
+#[test]
+fn a_danish_round_waits_for_the_rounds_before_it() {
+    let mut e = event(4, "1 mitchell + 1 danish");
+    e.rounds.push(Round {
+        number: 1,
+        state: RoundState::Published,
+        seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
+        games: BTreeMap::new(),
+    });
+    assert_eq!(
+        seat(&e, 2, &[1, 2, 3, 4], None),
+        Err(SeatRefused::OpenBefore { round: 1 })
+    );
+    e.rounds[0].state = RoundState::Closed;
+    // Round 1 was 1 v 3, 2 v 4; ranking 1, 3, 2, 4: modified Danish keeps 1 from 3.
+    let seating = seat(&e, 2, &[1, 3, 2, 4], None).expect("seated");
+    let pairs: Vec<(Entrant, Entrant)> = seating.seats.iter().map(|s| (s.ns, s.ew)).collect();
+    assert_eq!(pairs, [(1, 2), (3, 4)]);
+    assert_eq!(
+        seat(&e, 3, &[], None),
+        Err(SeatRefused::PlanDone { rounds: 2 })
+    );
+}
+
+#[test]
+fn the_event_file_round_trips() {
+    let mut e = event(4, "3 mitchell step 1 + 1 danish pure");
+    e.rounds.push(Round {
+        number: 1,
+        state: RoundState::Published,
+        seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
+        games: BTreeMap::from([(1, "7".to_string()), (2, "8".to_string())]),
+    });
+    let text = serde_yaml::to_string(&e).expect("yaml");
+    let back: Event = serde_yaml::from_str(&text).expect("read back");
+    assert_eq!(back, e);
+    assert_eq!(back.table_of("8"), Some((1, 2)));
+    assert_eq!(back.game_at(1, 1), Some("7"));
+}
