@@ -126,3 +126,31 @@ cli-permission-hint = canasta darf diese Datei nicht lesen oder schreiben: gib d
 cli-serve-tls-no-certificate = { $path } enthält kein Zertifikat (eine PEM-Datei mit -----BEGIN CERTIFICATE-----): gib zuerst das Zertifikat, dann seinen Schlüssel an, z. B. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } enthält keinen privaten Schlüssel (eine PEM-Datei mit -----BEGIN PRIVATE KEY-----, RSA oder EC): gib zuerst das Zertifikat, dann seinen Schlüssel an
 cli-serve-tls-refused = Zertifikat und Schlüssel taugen nicht für HTTPS: { $reason }
+
+cli-tournament-created = Turnier { $name } angelegt: { $entrants } Teilnehmer, { $variant }, { $plan } ({ $rounds } Durchgänge). Setze Durchgang 1: `canasta tournament seat { $name }`.
+cli-tournament-near = Achtung, Zeile { $line }: { $player } ähnelt { $like }; ist es dieselbe Person, schreibe den Namen beide Male gleich.
+cli-tournament-drafted = Durchgang { $round } gesetzt, noch nicht veröffentlicht: prüfe ihn, dann `canasta tournament publish { $name }` (oder setze ihn von Hand: --seating DATEI).
+cli-tournament-published = Durchgang { $round } veröffentlicht: { $tables } Tische, Partien { $first } bis { $last }. Jeder Tisch trägt seine Runden in seine Partie ein (`canasta record --game ID`, der Tischmodus oder das Handy).
+cli-tournament-closed = Durchgang { $round } geschlossen; die Rangliste: `canasta tournament standings { $name }`.
+cli-tournament-col-table = Tisch
+cli-tournament-col-ns = N-S
+cli-tournament-col-ew = O-W
+cli-tournament-col-game = Partie
+cli-tournament-sit-out = Freilos: { $names }
+cli-tournament-round-heading = { $name }, Durchgang { $round } ({ $state ->
+    [drafted] gesetzt, nicht veröffentlicht
+    [published] veröffentlicht
+   *[closed] geschlossen
+})
+cli-tournament-col-rank = Platz
+cli-tournament-col-entrant = Paar
+cli-tournament-col-vp = { $vp ->
+    [yes] SP
+   *[no] Siege
+}
+cli-tournament-col-mp = MP
+cli-tournament-col-rounds = Durchg.
+cli-tournament-standings-heading = { $name }: Rangliste nach Durchgang { $round } von { $rounds }
+cli-tournament-amended = Durchgang { $round }, Tisch { $table }: vorher { $before }, jetzt { $after }; im Protokoll des Turniers mit Grund festgehalten.
+cli-tournament-none = Noch kein Turnier: `canasta tournament new NAME --variant burraco-tournament --entrants DATEI --plan "3 mitchell + 1 dänisch"`.
+cli-tournament-not-seated = Durchgang { $round } ist noch nicht gesetzt.

@@ -398,3 +398,41 @@ refusal-record-bad-pot = --pot { $name }={ $given }: schreibe not_taken (nie gen
 refusal-rules-word-key = nennt `{ $key }`, das dieses Preset nicht hat; seine Wörter sind für: { $known }
 refusal-rules-word-text = enthält `{ $word }`; ein Wort besteht aus Buchstaben, Ziffern und `_` und beginnt nicht mit einer Ziffer
 refusal-notation-family-symbol = `{ $symbol }` an Stelle { $position } von "{ $input }" ist keine Karte; nimm A K Q J T (oder 10) 9 8 7 6 5 4 3 2, jede mit ihrer Farbe, wo es darauf ankommt (h d c s, oder ♥ ♦ ♣ ♠: 5h6h7h), * (Joker)
+
+refusal-tournament-exists = ein Turnier namens { $name } gibt es schon; wähle einen anderen Namen (die Rangliste: `canasta tournament standings { $name }`)
+refusal-tournament-none = kein Turnier heißt { $name }, und es gibt noch keines: lege eines an mit `canasta tournament new NAME --variant V --entrants DATEI --plan "3 mitchell + 1 dänisch"`
+refusal-tournament-no-such = kein Turnier heißt { $name }; die Turniere sind: { $known }
+refusal-tournament-plan = der Ablauf: { $why }
+refusal-tournament-entrants = die Teilnehmer: { $why }
+refusal-tournament-not-fixed = in { $variant } wird keine feste Zahl von Runden gespielt, also hat die Partie eines Tisches kein Ende, auf das ein Durchgang warten kann; wähle eine Variante mit fester Zahl (burraco-tournament, burraco-tournament-4, burraco-internazionale) oder ein eigenes Preset mit `hands: N`
+refusal-tournament-nothing-drafted = kein Durchgang ist gesetzt, der veröffentlicht werden kann: setze zuerst den nächsten (`canasta tournament seat NAME`)
+refusal-tournament-tables-playing = Durchgang { $round } kann nicht schließen: { $count ->
+    [one] an Tisch { $tables } wird
+   *[other] an den Tischen { $tables } wird
+} noch gespielt (die Partien sind nicht zu Ende)
+refusal-tournament-nothing-to-close = kein veröffentlichter Durchgang ist zu schließen
+refusal-tournament-needs-reason = Partie { $game } ist die von Tisch { $table } in Durchgang { $round }, der geschlossen ist: eine Änderung ist jetzt Sache der Turnierleitung, mit Grund: füge --why "GRUND" hinzu (er bleibt im Protokoll des Turniers)
+refusal-plan-empty = er nennt keinen Durchgang: schreibe z. B. "3 mitchell + 1 dänisch"
+refusal-plan-part = `{ $part }` ist keine Phase: schreibe eine Zahl von Durchgängen und eine Bewegung, z. B. "3 mitchell", "2 mitchell schritt 2", "1 dänisch", "1 dänisch rein", "5 jeder-gegen-jeden", "1 manuell"
+refusal-plan-movement = `{ $word }` ist keine Bewegung; die Bewegungen sind mitchell, dänisch (modifiziert oder rein), jeder-gegen-jeden und manuell
+refusal-plan-no-rounds = `{ $part }`: eine Phase hat mindestens einen Durchgang
+refusal-entrants-too-few = ein Turnier braucht mindestens 2 Teilnehmer; die Liste hat { $have }
+refusal-entrants-empty = Zeile { $line } nennt niemanden (schreibe "Name: Spieler, Spieler" oder die Spieler)
+refusal-entrants-bad-name = Zeile { $line }: { $why }
+refusal-entrants-same-name = Zeile { $line }: der Name { $name } steht auch in Zeile { $first }; gib einem der beiden einen anderen Namen ("Name: Spieler, Spieler")
+refusal-entrants-player-twice = Zeile { $line }: { $player } spielt schon in Zeile { $first }
+refusal-entrants-player-count = Zeile { $line } nennt { $have } Spieler; diese Variante setzt { $need } je Seite (oder keinen: nur den Namen)
+refusal-seat-plan-done = alle Durchgänge des Ablaufs ({ $rounds }) sind gesetzt
+refusal-seat-open-before = Durchgang { $round } ist nicht geschlossen: ein dänischer Durchgang wird aus allen Ergebnissen davor gesetzt (schließe ihn mit `canasta tournament close NAME`)
+refusal-seat-needs-manual = Durchgang { $round } wird von Hand gesetzt: gib die Sitzordnung mit --seating DATEI an (Zeilen "Tisch ns ow", und "- N" für ein Freilos)
+refusal-movement-too-few = die Bewegung braucht { $need } Teilnehmer; es sind { $have }
+refusal-movement-mitchell-repeats = mit { $tables } Tischen und einem Schritt von { $step } trifft ein Mitchell nach { $rounds } Durchgängen dieselben Gegner wieder; wähle einen anderen Schritt oder weniger Mitchell-Durchgänge
+refusal-movement-no-such-round = die Bewegung hat { $rounds } Durchgänge; Durchgang { $round } liegt dahinter
+refusal-movement-danish-impossible = keine dänische Sitzordnung hält alle von ihrem Gegner des vorigen Durchgangs fern; setze diesen Durchgang von Hand (--seating DATEI) oder plane ihn als rein dänisch
+refusal-movement-round-robin-size = jeder gegen jeden ist für 4 bis 8 Teilnehmer; es sind { $have } (nimm Mitchell- und dänische Durchgänge)
+refusal-seating-malformed = Zeile { $line } der Sitzordnung ist weder "Tisch ns ow" (drei Zahlen) noch "- N" (ein Freilos)
+refusal-seating-unknown = Zeile { $line }: es gibt keinen Teilnehmer { $entrant }
+refusal-seating-twice = Zeile { $line }: Teilnehmer { $entrant } kommt zweimal vor
+refusal-seating-table-twice = Zeile { $line }: Tisch { $table } kommt zweimal vor
+refusal-seating-missing = Teilnehmer { $entrant } hat weder einen Platz noch ein Freilos
+refusal-seating-same = Zeile { $line }: Teilnehmer { $entrant } kann nicht gegen sich selbst spielen

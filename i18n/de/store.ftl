@@ -95,3 +95,6 @@ store-reason-match-game = nennt die Partie { $game } (eine Partie-ID doppelt, od
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta selbst hat einen Fehler gemacht ({ $what }); nichts wurde gespeichert. Bitte melden Sie das, mit dem eingegebenen Befehl.
+store-bad-tournament-name = { $name } kann kein Turnier benennen: nur Buchstaben, Ziffern, `-` und `_`
+store-bad-tournament = das Turnier { $path } { $reason } (die Datei blieb, wie sie war)
+store-tournament-names-itself = das Turnier { $path } nennt sich selbst { $name } (die Datei blieb, wie sie war)

@@ -129,3 +129,32 @@ cli-permission-hint = canasta may not read or write that file: give your user re
 cli-serve-tls-no-certificate = { $path } holds no certificate (a PEM file with -----BEGIN CERTIFICATE-----): give the certificate first, then its key, e.g. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } holds no private key (a PEM file with -----BEGIN PRIVATE KEY-----, RSA or EC): give the certificate first, then its key
 cli-serve-tls-refused = the certificate and key cannot serve HTTPS: { $reason }
+
+## Tournaments
+cli-tournament-created = Tournament { $name } made: { $entrants } entrants, { $variant }, { $plan } ({ $rounds } rounds). Seat round 1: `canasta tournament seat { $name }`.
+cli-tournament-near = Note, line { $line }: { $player } looks like { $like }; if they are one person, write the name the same way both times.
+cli-tournament-drafted = Round { $round } seated, not yet shown: check it, then `canasta tournament publish { $name }` (or seat it by hand: --seating FILE).
+cli-tournament-published = Round { $round } published: { $tables } tables, games { $first } to { $last }. Each table records its deals in its game (`canasta record --game ID`, table mode, or the phone).
+cli-tournament-closed = Round { $round } closed; the standings: `canasta tournament standings { $name }`.
+cli-tournament-col-table = Table
+cli-tournament-col-ns = N-S
+cli-tournament-col-ew = E-W
+cli-tournament-col-game = Game
+cli-tournament-sit-out = Sitting out: { $names }
+cli-tournament-round-heading = { $name }, round { $round } ({ $state ->
+    [drafted] seated, not yet shown
+    [published] published
+   *[closed] closed
+})
+cli-tournament-col-rank = Rank
+cli-tournament-col-entrant = Entrant
+cli-tournament-col-vp = { $vp ->
+    [yes] VP
+   *[no] Won
+}
+cli-tournament-col-mp = MP
+cli-tournament-col-rounds = Rounds
+cli-tournament-standings-heading = { $name }: standings after round { $round } of { $rounds }
+cli-tournament-amended = Round { $round }, table { $table }: { $before } before, { $after } now; kept in the tournament's log with its reason.
+cli-tournament-none = No tournament yet: `canasta tournament new NAME --variant burraco-tournament --entrants FILE --plan "3 mitchell + 1 danish"`.
+cli-tournament-not-seated = Round { $round } is not seated yet.

@@ -426,3 +426,42 @@ refusal-record-bad-pot = --pot { $name }={ $given }: say not_taken, unplayed (ta
 refusal-rules-word-key = names `{ $key }`, which this preset has nothing called; its words are for: { $known }
 refusal-rules-word-text = has `{ $word }`; a word is letters, digits and `_`, not starting with a digit
 refusal-notation-family-symbol = `{ $symbol }` at position { $position } of "{ $input }" is not a card; use A K Q J T (or 10) 9 8 7 6 5 4 3 2, each with its suit where it matters (h d c s, or ♥ ♦ ♣ ♠: 5h6h7h), * (joker)
+
+## Tournaments
+refusal-tournament-exists = a tournament called { $name } exists already; choose another name (its standings: `canasta tournament standings { $name }`)
+refusal-tournament-none = no tournament is called { $name }, and there is none yet: make one with `canasta tournament new NAME --variant V --entrants FILE --plan "3 mitchell + 1 danish"`
+refusal-tournament-no-such = no tournament is called { $name }; the tournaments are: { $known }
+refusal-tournament-plan = the plan: { $why }
+refusal-tournament-entrants = the entrants: { $why }
+refusal-tournament-not-fixed = { $variant } is not played to a fixed number of deals or hands, so a table's game has no end a round can wait for; choose a variant that is (burraco-tournament, burraco-tournament-4, burraco-internazionale), or a preset of your own with `hands: N`
+refusal-tournament-nothing-drafted = no round is seated to publish: seat the next one first (`canasta tournament seat NAME`)
+refusal-tournament-tables-playing = round { $round } cannot close: { $count ->
+    [one] table { $tables } is
+   *[other] tables { $tables } are
+} still playing (their games are not over)
+refusal-tournament-nothing-to-close = no round is published to close
+refusal-tournament-needs-reason = game { $game } is table { $table }'s of round { $round }, which is closed: a change now is the director's, with its reason: add --why "REASON" (kept in the tournament's log)
+refusal-plan-empty = it names no round: write e.g. "3 mitchell + 1 danish"
+refusal-plan-part = `{ $part }` is not a phase: write a number of rounds and a movement, e.g. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
+refusal-plan-movement = `{ $word }` is no movement; the movements are mitchell, danish (modified, or pure), round-robin and manual
+refusal-plan-no-rounds = `{ $part }`: a phase has at least one round
+refusal-entrants-too-few = a tournament needs at least 2 entrants; the list has { $have }
+refusal-entrants-empty = line { $line } names no entrant (write "Name: Player, Player", or the players)
+refusal-entrants-bad-name = line { $line }: { $why }
+refusal-entrants-same-name = line { $line }: the name { $name } is line { $first }'s too; give one of them another name ("Name: Player, Player")
+refusal-entrants-player-twice = line { $line }: { $player } plays in line { $first } already
+refusal-entrants-player-count = line { $line } names { $have } players; this variant seats { $need } a side (or none: the entrant's name only)
+refusal-seat-plan-done = every round of the plan ({ $rounds }) is seated
+refusal-seat-open-before = round { $round } is not closed: a Danish round is seated from every result before it (close it with `canasta tournament close NAME`)
+refusal-seat-needs-manual = round { $round } is seated by hand: give the seating with --seating FILE (lines "table ns ew", and "- N" for a sit-out)
+refusal-movement-too-few = the movement needs { $need } entrants; there are { $have }
+refusal-movement-mitchell-repeats = with { $tables } tables and a step of { $step }, a Mitchell meets the same entrants again after { $rounds } rounds; choose another step, or fewer Mitchell rounds
+refusal-movement-no-such-round = the movement has { $rounds } rounds; round { $round } is beyond them
+refusal-movement-danish-impossible = no Danish seating keeps every entrant from its opponent of the previous round; seat this round by hand (--seating FILE), or plan it as pure Danish
+refusal-movement-round-robin-size = a round robin is for 4 to 8 entrants; there are { $have } (use Mitchell and Danish rounds)
+refusal-seating-malformed = line { $line } of the seating is neither "table ns ew" (three numbers) nor "- N" (a sit-out)
+refusal-seating-unknown = line { $line }: there is no entrant { $entrant }
+refusal-seating-twice = line { $line }: entrant { $entrant } is seated twice
+refusal-seating-table-twice = line { $line }: table { $table } is given twice
+refusal-seating-missing = entrant { $entrant } is neither seated nor sitting out
+refusal-seating-same = line { $line }: entrant { $entrant } cannot play against itself

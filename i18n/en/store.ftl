@@ -110,3 +110,6 @@ store-reason-match-game = lists the game { $game } (a game id twice, or not a pl
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta itself went wrong ({ $what }); nothing was saved. Please report this, with the command you typed.
+store-bad-tournament-name = { $name } cannot name a tournament: letters, digits, `-` and `_` only
+store-bad-tournament = the tournament { $path } { $reason } (the file was left as it is)
+store-tournament-names-itself = the tournament { $path } names itself { $name } (the file was left as it is)

@@ -130,3 +130,31 @@ cli-permission-hint = canasta no tiene permiso para leer o escribir ese archivo:
 cli-serve-tls-no-certificate = { $path } no contiene un certificado (un archivo PEM con -----BEGIN CERTIFICATE-----): dá primero el certificado y después su clave, p. ej. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } no contiene una clave privada (un archivo PEM con -----BEGIN PRIVATE KEY-----, RSA o EC): dá primero el certificado y después su clave
 cli-serve-tls-refused = el certificado y la clave no sirven para HTTPS: { $reason }
+
+cli-tournament-created = Torneo { $name } creado: { $entrants } inscriptos, { $variant }, { $plan } ({ $rounds } rondas). Ubicá la ronda 1: `canasta tournament seat { $name }`.
+cli-tournament-near = Ojo, línea { $line }: { $player } se parece a { $like }; si es la misma persona, escribí el nombre igual las dos veces.
+cli-tournament-drafted = Ronda { $round } ubicada, todavía sin publicar: revisala y después `canasta tournament publish { $name }` (o ubicala a mano: --seating ARCHIVO).
+cli-tournament-published = Ronda { $round } publicada: { $tables } mesas, partidas { $first } a { $last }. Cada mesa anota sus manos en su partida (`canasta record --game ID`, el modo mesa o el teléfono).
+cli-tournament-closed = Ronda { $round } cerrada; la clasificación: `canasta tournament standings { $name }`.
+cli-tournament-col-table = Mesa
+cli-tournament-col-ns = N-S
+cli-tournament-col-ew = E-O
+cli-tournament-col-game = Partida
+cli-tournament-sit-out = Descansa: { $names }
+cli-tournament-round-heading = { $name }, ronda { $round } ({ $state ->
+    [drafted] ubicada, sin publicar
+    [published] publicada
+   *[closed] cerrada
+})
+cli-tournament-col-rank = Pos.
+cli-tournament-col-entrant = Pareja
+cli-tournament-col-vp = { $vp ->
+    [yes] PV
+   *[no] Ganadas
+}
+cli-tournament-col-mp = PP
+cli-tournament-col-rounds = Rondas
+cli-tournament-standings-heading = { $name }: clasificación tras la ronda { $round } de { $rounds }
+cli-tournament-amended = Ronda { $round }, mesa { $table }: antes { $before }, ahora { $after }; queda en el registro del torneo con su motivo.
+cli-tournament-none = Todavía no hay torneos: `canasta tournament new NOMBRE --variant burraco-tournament --entrants ARCHIVO --plan "3 mitchell + 1 danish"`.
+cli-tournament-not-seated = La ronda { $round } todavía no está ubicada.

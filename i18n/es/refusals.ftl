@@ -397,3 +397,41 @@ refusal-record-bad-pot = --pot { $name }={ $given }: escribe not_taken (no tomad
 refusal-rules-word-key = nombra `{ $key }`, que este preset no tiene; sus palabras son para: { $known }
 refusal-rules-word-text = tiene `{ $word }`; una palabra son letras, cifras y `_`, sin empezar por una cifra
 refusal-notation-family-symbol = `{ $symbol }` en la posición { $position } de "{ $input }" no es una carta; usá A K Q J T (o 10) 9 8 7 6 5 4 3 2, cada una con su palo donde importa (h d c s, o ♥ ♦ ♣ ♠: 5h6h7h), * (comodín)
+
+refusal-tournament-exists = ya existe un torneo llamado { $name }; elegí otro nombre (su clasificación: `canasta tournament standings { $name }`)
+refusal-tournament-none = ningún torneo se llama { $name }, y todavía no hay ninguno: creá uno con `canasta tournament new NOMBRE --variant V --entrants ARCHIVO --plan "3 mitchell + 1 danish"`
+refusal-tournament-no-such = ningún torneo se llama { $name }; los torneos son: { $known }
+refusal-tournament-plan = el plan: { $why }
+refusal-tournament-entrants = los inscriptos: { $why }
+refusal-tournament-not-fixed = en { $variant } no se juega un número fijo de manos, así que la partida de una mesa no tiene un final que la ronda pueda esperar; elegí una variante que sí (burraco-tournament, burraco-tournament-4, burraco-internazionale), o un preset propio con `hands: N`
+refusal-tournament-nothing-drafted = no hay ninguna ronda sorteada para publicar: primero ubicá la siguiente (`canasta tournament seat NOMBRE`)
+refusal-tournament-tables-playing = la ronda { $round } no puede cerrarse: { $count ->
+    [one] la mesa { $tables } sigue
+   *[other] las mesas { $tables } siguen
+} jugando (sus partidas no terminaron)
+refusal-tournament-nothing-to-close = no hay ninguna ronda publicada para cerrar
+refusal-tournament-needs-reason = la partida { $game } es la de la mesa { $table } de la ronda { $round }, que está cerrada: un cambio ahora es del director, con su motivo: agregá --why "MOTIVO" (queda en el registro del torneo)
+refusal-plan-empty = no nombra ninguna ronda: escribí p. ej. "3 mitchell + 1 danish"
+refusal-plan-part = `{ $part }` no es una fase: escribí un número de rondas y un movimiento, p. ej. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
+refusal-plan-movement = `{ $word }` no es un movimiento; los movimientos son mitchell, danish (modificado o pure), round-robin y manual
+refusal-plan-no-rounds = `{ $part }`: una fase tiene al menos una ronda
+refusal-entrants-too-few = un torneo necesita al menos 2 inscriptos; la lista tiene { $have }
+refusal-entrants-empty = la línea { $line } no nombra a nadie (escribí "Nombre: Jugador, Jugador", o los jugadores)
+refusal-entrants-bad-name = línea { $line }: { $why }
+refusal-entrants-same-name = línea { $line }: el nombre { $name } es también el de la línea { $first }; dale otro nombre a uno ("Nombre: Jugador, Jugador")
+refusal-entrants-player-twice = línea { $line }: { $player } ya juega en la línea { $first }
+refusal-entrants-player-count = la línea { $line } nombra { $have } jugadores; esta variante sienta { $need } por lado (o ninguno: solo el nombre)
+refusal-seat-plan-done = todas las rondas del plan ({ $rounds }) ya están ubicadas
+refusal-seat-open-before = la ronda { $round } no está cerrada: una ronda danesa se ubica con todos los resultados anteriores (cerrala con `canasta tournament close NOMBRE`)
+refusal-seat-needs-manual = la ronda { $round } se ubica a mano: da la ubicación con --seating ARCHIVO (líneas "mesa ns eo", y "- N" para quien descansa)
+refusal-movement-too-few = el movimiento necesita { $need } inscriptos; hay { $have }
+refusal-movement-mitchell-repeats = con { $tables } mesas y un paso de { $step }, un Mitchell repite rivales después de { $rounds } rondas; elegí otro paso, o menos rondas Mitchell
+refusal-movement-no-such-round = el movimiento tiene { $rounds } rondas; la ronda { $round } está fuera
+refusal-movement-danish-impossible = ninguna ubicación danesa evita que alguien repita el rival de la ronda anterior; ubicá esta ronda a mano (--seating ARCHIVO), o planeala como danés puro
+refusal-movement-round-robin-size = un todos contra todos es para 4 a 8 inscriptos; hay { $have } (usá rondas Mitchell y danesas)
+refusal-seating-malformed = la línea { $line } de la ubicación no es "mesa ns eo" (tres números) ni "- N" (quien descansa)
+refusal-seating-unknown = línea { $line }: no hay inscripto { $entrant }
+refusal-seating-twice = línea { $line }: el inscripto { $entrant } aparece dos veces
+refusal-seating-table-twice = línea { $line }: la mesa { $table } aparece dos veces
+refusal-seating-missing = el inscripto { $entrant } no está ubicado ni descansa
+refusal-seating-same = línea { $line }: el inscripto { $entrant } no puede jugar contra sí mismo

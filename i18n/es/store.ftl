@@ -95,3 +95,6 @@ store-reason-match-game = lista la partida { $game } (un id de partida dos veces
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta falló por sí mismo ({ $what }); no se guardó nada. Por favor, infórmelo con la orden que escribió.
+store-bad-tournament-name = { $name } no puede ser el nombre de un torneo: solo letras, dígitos, `-` y `_`
+store-bad-tournament = el torneo { $path } { $reason } (el archivo quedó como estaba)
+store-tournament-names-itself = el torneo { $path } se nombra a sí mismo { $name } (el archivo quedó como estaba)

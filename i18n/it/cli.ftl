@@ -134,3 +134,31 @@ cli-permission-hint = canasta non ha il permesso di leggere o scrivere quel file
 cli-serve-tls-no-certificate = { $path } non contiene un certificato (un file PEM con -----BEGIN CERTIFICATE-----): dai prima il certificato e poi la sua chiave, p. es. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } non contiene una chiave privata (un file PEM con -----BEGIN PRIVATE KEY-----, RSA o EC): dai prima il certificato e poi la sua chiave
 cli-serve-tls-refused = il certificato e la chiave non possono servire HTTPS: { $reason }
+
+cli-tournament-created = Torneo { $name } creato: { $entrants } iscritti, { $variant }, { $plan } ({ $rounds } turni). Sistema il turno 1: `canasta tournament seat { $name }`.
+cli-tournament-near = Attenzione, riga { $line }: { $player } somiglia a { $like }; se è la stessa persona, scrivi il nome allo stesso modo.
+cli-tournament-drafted = Turno { $round } sistemato, non ancora pubblicato: controllalo, poi `canasta tournament publish { $name }` (o sistemalo a mano: --seating FILE).
+cli-tournament-published = Turno { $round } pubblicato: { $tables } tavoli, partite da { $first } a { $last }. Ogni tavolo segna le sue smazzate nella sua partita (`canasta record --game ID`, la modalità tavolo o il telefono).
+cli-tournament-closed = Turno { $round } chiuso; la classifica: `canasta tournament standings { $name }`.
+cli-tournament-col-table = Tavolo
+cli-tournament-col-ns = N-S
+cli-tournament-col-ew = E-O
+cli-tournament-col-game = Partita
+cli-tournament-sit-out = Riposo: { $names }
+cli-tournament-round-heading = { $name }, turno { $round } ({ $state ->
+    [drafted] sistemato, non pubblicato
+    [published] pubblicato
+   *[closed] chiuso
+})
+cli-tournament-col-rank = Pos.
+cli-tournament-col-entrant = Coppia
+cli-tournament-col-vp = { $vp ->
+    [yes] PV
+   *[no] Vinte
+}
+cli-tournament-col-mp = PP
+cli-tournament-col-rounds = Turni
+cli-tournament-standings-heading = { $name }: classifica dopo il turno { $round } di { $rounds }
+cli-tournament-amended = Turno { $round }, tavolo { $table }: prima { $before }, ora { $after }; resta nel registro del torneo con il suo motivo.
+cli-tournament-none = Ancora nessun torneo: `canasta tournament new NOME --variant burraco-tournament --entrants FILE --plan "3 mitchell + 1 danese"`.
+cli-tournament-not-seated = Il turno { $round } non è ancora sistemato.

@@ -398,3 +398,41 @@ refusal-record-bad-pot = --pot { $name }={ $given }: scrivi not_taken (non preso
 refusal-rules-word-key = nomina `{ $key }`, che questo preset non ha; le sue parole sono per: { $known }
 refusal-rules-word-text = contiene `{ $word }`; una parola è fatta di lettere, cifre e `_`, e non comincia con una cifra
 refusal-notation-family-symbol = `{ $symbol }` alla posizione { $position } di "{ $input }" non è una carta; usa A K Q J T (o 10) 9 8 7 6 5 4 3 2, ognuna col suo seme dove conta (h d c s, o ♥ ♦ ♣ ♠: 5h6h7h), * (jolly)
+
+refusal-tournament-exists = esiste già un torneo chiamato { $name }; scegli un altro nome (la classifica: `canasta tournament standings { $name }`)
+refusal-tournament-none = nessun torneo si chiama { $name }, e non ce n'è ancora nessuno: creane uno con `canasta tournament new NOME --variant V --entrants FILE --plan "3 mitchell + 1 danese"`
+refusal-tournament-no-such = nessun torneo si chiama { $name }; i tornei sono: { $known }
+refusal-tournament-plan = il programma: { $why }
+refusal-tournament-entrants = le coppie iscritte: { $why }
+refusal-tournament-not-fixed = in { $variant } non si gioca un numero fisso di smazzate, quindi la partita di un tavolo non ha una fine che il turno possa aspettare; scegli una variante che ce l'ha (burraco-tournament, burraco-tournament-4, burraco-internazionale), o un tuo preset con `hands: N`
+refusal-tournament-nothing-drafted = nessun turno sistemato da pubblicare: sistema prima il prossimo (`canasta tournament seat NOME`)
+refusal-tournament-tables-playing = il turno { $round } non può chiudersi: { $count ->
+    [one] il tavolo { $tables } sta
+   *[other] i tavoli { $tables } stanno
+} ancora giocando (le partite non sono finite)
+refusal-tournament-nothing-to-close = nessun turno pubblicato da chiudere
+refusal-tournament-needs-reason = la partita { $game } è quella del tavolo { $table } del turno { $round }, che è chiuso: ora una modifica spetta all'arbitro, con il suo motivo: aggiungi --why "MOTIVO" (resta nel registro del torneo)
+refusal-plan-empty = non indica nessun turno: scrivi p. es. "3 mitchell + 1 danese"
+refusal-plan-part = `{ $part }` non è una fase: scrivi un numero di turni e un movimento, p. es. "3 mitchell", "2 mitchell passo 2", "1 danese", "1 danese puro", "5 italiana", "1 manuale"
+refusal-plan-movement = `{ $word }` non è un movimento; i movimenti sono mitchell, danese (modificato o puro), italiana (girone) e manuale
+refusal-plan-no-rounds = `{ $part }`: una fase ha almeno un turno
+refusal-entrants-too-few = un torneo ha bisogno di almeno 2 iscritti; l'elenco ne ha { $have }
+refusal-entrants-empty = la riga { $line } non indica nessuno (scrivi "Nome: Giocatore, Giocatore", o i giocatori)
+refusal-entrants-bad-name = riga { $line }: { $why }
+refusal-entrants-same-name = riga { $line }: il nome { $name } è anche quello della riga { $first }; dai un altro nome a uno dei due ("Nome: Giocatore, Giocatore")
+refusal-entrants-player-twice = riga { $line }: { $player } gioca già nella riga { $first }
+refusal-entrants-player-count = la riga { $line } indica { $have } giocatori; questa variante ne fa sedere { $need } per linea (o nessuno: solo il nome)
+refusal-seat-plan-done = tutti i turni del programma ({ $rounds }) sono già sistemati
+refusal-seat-open-before = il turno { $round } non è chiuso: un turno danese si sistema con tutti i risultati precedenti (chiudilo con `canasta tournament close NOME`)
+refusal-seat-needs-manual = il turno { $round } si sistema a mano: dai la disposizione con --seating FILE (righe "tavolo ns eo", e "- N" per chi riposa)
+refusal-movement-too-few = il movimento ha bisogno di { $need } iscritti; ce ne sono { $have }
+refusal-movement-mitchell-repeats = con { $tables } tavoli e un passo di { $step }, un Mitchell fa rincontrare le stesse coppie dopo { $rounds } turni; scegli un altro passo, o meno turni Mitchell
+refusal-movement-no-such-round = il movimento ha { $rounds } turni; il turno { $round } è oltre
+refusal-movement-danish-impossible = nessuna disposizione danese evita che qualcuno rincontri l'avversario del turno precedente; sistema questo turno a mano (--seating FILE), o programmalo come danese puro
+refusal-movement-round-robin-size = un girone all'italiana è per 4-8 iscritti; ce ne sono { $have } (usa turni Mitchell e danesi)
+refusal-seating-malformed = la riga { $line } della disposizione non è "tavolo ns eo" (tre numeri) né "- N" (chi riposa)
+refusal-seating-unknown = riga { $line }: non c'è l'iscritto { $entrant }
+refusal-seating-twice = riga { $line }: l'iscritto { $entrant } compare due volte
+refusal-seating-table-twice = riga { $line }: il tavolo { $table } compare due volte
+refusal-seating-missing = l'iscritto { $entrant } non è né sistemato né a riposo
+refusal-seating-same = riga { $line }: l'iscritto { $entrant } non può giocare contro sé stesso

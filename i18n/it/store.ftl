@@ -95,3 +95,6 @@ store-reason-match-game = elenca la partita { $game } (un id di partita due volt
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta stesso ha sbagliato ({ $what }); non è stato salvato nulla. Per favore segnalalo, con il comando che hai scritto.
+store-bad-tournament-name = { $name } non può essere il nome di un torneo: solo lettere, cifre, `-` e `_`
+store-bad-tournament = il torneo { $path } { $reason } (il file è rimasto com'era)
+store-tournament-names-itself = il torneo { $path } si chiama { $name } (il file è rimasto com'era)

@@ -126,3 +126,31 @@ cli-permission-hint = o canasta não tem permissão para ler ou escrever esse ar
 cli-serve-tls-no-certificate = { $path } não contém um certificado (um arquivo PEM com -----BEGIN CERTIFICATE-----): dê primeiro o certificado e depois a chave, p. ex. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } não contém uma chave privada (um arquivo PEM com -----BEGIN PRIVATE KEY-----, RSA ou EC): dê primeiro o certificado e depois a chave
 cli-serve-tls-refused = o certificado e a chave não servem para HTTPS: { $reason }
+
+cli-tournament-created = Torneio { $name } criado: { $entrants } inscritos, { $variant }, { $plan } ({ $rounds } rodadas). Defina os lugares da rodada 1: `canasta tournament seat { $name }`.
+cli-tournament-near = Atenção, linha { $line }: { $player } parece { $like }; se for a mesma pessoa, escreva o nome igual nas duas vezes.
+cli-tournament-drafted = Rodada { $round } com lugares definidos, ainda não publicada: confira e depois `canasta tournament publish { $name }` (ou defina à mão: --seating ARQUIVO).
+cli-tournament-published = Rodada { $round } publicada: { $tables } mesas, jogos { $first } a { $last }. Cada mesa anota suas rodadas no seu jogo (`canasta record --game ID`, o modo mesa ou o celular).
+cli-tournament-closed = Rodada { $round } fechada; a classificação: `canasta tournament standings { $name }`.
+cli-tournament-col-table = Mesa
+cli-tournament-col-ns = N-S
+cli-tournament-col-ew = L-O
+cli-tournament-col-game = Jogo
+cli-tournament-sit-out = Folga: { $names }
+cli-tournament-round-heading = { $name }, rodada { $round } ({ $state ->
+    [drafted] lugares definidos, não publicada
+    [published] publicada
+   *[closed] fechada
+})
+cli-tournament-col-rank = Pos.
+cli-tournament-col-entrant = Dupla
+cli-tournament-col-vp = { $vp ->
+    [yes] PV
+   *[no] Vitórias
+}
+cli-tournament-col-mp = PP
+cli-tournament-col-rounds = Rodadas
+cli-tournament-standings-heading = { $name }: classificação após a rodada { $round } de { $rounds }
+cli-tournament-amended = Rodada { $round }, mesa { $table }: antes { $before }, agora { $after }; fica no registro do torneio com o motivo.
+cli-tournament-none = Ainda não há torneios: `canasta tournament new NOME --variant burraco-tournament --entrants ARQUIVO --plan "3 mitchell + 1 danish"`.
+cli-tournament-not-seated = A rodada { $round } ainda não tem lugares.

@@ -398,3 +398,41 @@ refusal-record-bad-pot = --pot { $name }={ $given }: escreva not_taken (não peg
 refusal-rules-word-key = nomeia `{ $key }`, que este preset não tem; suas palavras são para: { $known }
 refusal-rules-word-text = tem `{ $word }`; uma palavra é feita de letras, dígitos e `_`, sem começar por um dígito
 refusal-notation-family-symbol = `{ $symbol }` na posição { $position } de "{ $input }" não é uma carta; use A K Q J T (ou 10) 9 8 7 6 5 4 3 2, cada uma com seu naipe onde importa (h d c s, ou ♥ ♦ ♣ ♠: 5h6h7h), * (curingão)
+
+refusal-tournament-exists = já existe um torneio chamado { $name }; escolha outro nome (a classificação: `canasta tournament standings { $name }`)
+refusal-tournament-none = nenhum torneio se chama { $name }, e ainda não há nenhum: crie um com `canasta tournament new NOME --variant V --entrants ARQUIVO --plan "3 mitchell + 1 danish"`
+refusal-tournament-no-such = nenhum torneio se chama { $name }; os torneios são: { $known }
+refusal-tournament-plan = o plano: { $why }
+refusal-tournament-entrants = os inscritos: { $why }
+refusal-tournament-not-fixed = em { $variant } não se joga um número fixo de rodadas, então o jogo de uma mesa não tem um fim que a rodada possa esperar; escolha uma variante que tenha (burraco-tournament, burraco-tournament-4, burraco-internazionale), ou um preset seu com `hands: N`
+refusal-tournament-nothing-drafted = não há rodada com os lugares definidos para publicar: defina a próxima primeiro (`canasta tournament seat NOME`)
+refusal-tournament-tables-playing = a rodada { $round } não pode ser fechada: { $count ->
+    [one] a mesa { $tables } ainda está
+   *[other] as mesas { $tables } ainda estão
+} jogando (os jogos não terminaram)
+refusal-tournament-nothing-to-close = não há rodada publicada para fechar
+refusal-tournament-needs-reason = o jogo { $game } é o da mesa { $table } da rodada { $round }, que está fechada: uma mudança agora é do diretor, com o motivo: acrescente --why "MOTIVO" (fica no registro do torneio)
+refusal-plan-empty = não nomeia nenhuma rodada: escreva p. ex. "3 mitchell + 1 danish"
+refusal-plan-part = `{ $part }` não é uma fase: escreva um número de rodadas e um movimento, p. ex. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
+refusal-plan-movement = `{ $word }` não é um movimento; os movimentos são mitchell, danish (modificado ou pure), round-robin e manual
+refusal-plan-no-rounds = `{ $part }`: uma fase tem pelo menos uma rodada
+refusal-entrants-too-few = um torneio precisa de pelo menos 2 inscritos; a lista tem { $have }
+refusal-entrants-empty = a linha { $line } não nomeia ninguém (escreva "Nome: Jogador, Jogador", ou os jogadores)
+refusal-entrants-bad-name = linha { $line }: { $why }
+refusal-entrants-same-name = linha { $line }: o nome { $name } é também o da linha { $first }; dê outro nome a um deles ("Nome: Jogador, Jogador")
+refusal-entrants-player-twice = linha { $line }: { $player } já joga na linha { $first }
+refusal-entrants-player-count = a linha { $line } nomeia { $have } jogadores; esta variante senta { $need } por lado (ou nenhum: só o nome)
+refusal-seat-plan-done = todas as rodadas do plano ({ $rounds }) já têm lugares
+refusal-seat-open-before = a rodada { $round } não está fechada: uma rodada dinamarquesa usa todos os resultados anteriores (feche-a com `canasta tournament close NOME`)
+refusal-seat-needs-manual = a rodada { $round } tem lugares dados à mão: informe com --seating ARQUIVO (linhas "mesa ns lo", e "- N" para quem folga)
+refusal-movement-too-few = o movimento precisa de { $need } inscritos; há { $have }
+refusal-movement-mitchell-repeats = com { $tables } mesas e um passo de { $step }, um Mitchell repete adversários depois de { $rounds } rodadas; escolha outro passo, ou menos rodadas Mitchell
+refusal-movement-no-such-round = o movimento tem { $rounds } rodadas; a rodada { $round } está fora
+refusal-movement-danish-impossible = nenhuma disposição dinamarquesa evita que alguém repita o adversário da rodada anterior; defina esta rodada à mão (--seating ARQUIVO), ou planeje-a como dinamarquês puro
+refusal-movement-round-robin-size = um todos contra todos é para 4 a 8 inscritos; há { $have } (use rodadas Mitchell e dinamarquesas)
+refusal-seating-malformed = a linha { $line } da disposição não é "mesa ns lo" (três números) nem "- N" (quem folga)
+refusal-seating-unknown = linha { $line }: não há inscrito { $entrant }
+refusal-seating-twice = linha { $line }: o inscrito { $entrant } aparece duas vezes
+refusal-seating-table-twice = linha { $line }: a mesa { $table } aparece duas vezes
+refusal-seating-missing = o inscrito { $entrant } não tem lugar nem folga
+refusal-seating-same = linha { $line }: o inscrito { $entrant } não pode jogar contra si mesmo

@@ -95,3 +95,6 @@ store-reason-match-game = lista a partida { $game } (um id de partida duas vezes
 
 # A fault of the program itself (never the input or the machine).
 store-fault = o próprio canasta falhou ({ $what }); nada foi salvo. Por favor, informe isto com o comando que digitou.
+store-bad-tournament-name = { $name } não pode ser o nome de um torneio: só letras, dígitos, `-` e `_`
+store-bad-tournament = o torneio { $path } { $reason } (o arquivo ficou como estava)
+store-tournament-names-itself = o torneio { $path } chama a si mesmo de { $name } (o arquivo ficou como estava)

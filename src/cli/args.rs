@@ -25,6 +25,7 @@ use super::commands::record::RecordArgs;
 use super::commands::serve::ServeArgs;
 use super::commands::show::{Format, ShowArgs};
 use super::commands::stats::{StatsArgs, StatsFormat};
+use super::commands::tournament::{StandingsFormat, TournamentArgs, TournamentCommand};
 use super::commands::unarchive::UnarchiveArgs;
 use super::commands::r#use::UseArgs;
 use super::commands::variants::VariantsArgs;
@@ -122,6 +123,12 @@ impl Cli {
             Some(Command::History(h)) => h.format.format == json,
             Some(Command::Players(a)) => a.format.format == json,
             Some(Command::Match(a)) => a.format.format == json,
+            Some(Command::Tournament(a)) => match &a.command {
+                TournamentCommand::Seating(s) => s.format.format == json,
+                TournamentCommand::Standings(s) => s.format == StandingsFormat::Json,
+                TournamentCommand::List(f) => f.format == json,
+                _ => false,
+            },
             Some(Command::Variants(a)) => a.format == json,
             Some(Command::Check(a)) => a.format == json,
             Some(Command::Show(args)) => args.format == Format::Json,
@@ -306,6 +313,18 @@ Examples:
   canasta match club
   canasta match club --format json")]
     Match(MatchArgs),
+    /// A club's tournament night: entrants, rounds seated by movement (Mitchell, Danish,
+    /// round robin, by hand), each table's game, and the standings worked out from them.
+    #[command(after_help = "\
+Examples:
+  canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan \"3 mitchell + 1 danish\"
+  canasta tournament seat club          seat round 1 (Mitchell); check it
+  canasta tournament publish club       each table's game is made; the seating is fixed
+  canasta record --game 7 \"Rossi-Bianchi: ...\" \"Verdi-Neri: ...\"   each deal, at each table
+  canasta tournament close club         once every table's game is over
+  canasta tournament standings club     VP, then MP, then head to head
+  canasta tournament standings club --format html > standings.html")]
+    Tournament(TournamentArgs),
     /// Show the current game live on a web page for the phones at the table, and a page
     /// for the scorer's phone to record it.
     ///

@@ -75,3 +75,9 @@ pub(super) fn history_filter(store: &Store, args: &HistoryArgs) -> Result<GameFi
         until: day(&args.until, "until")?,
     })
 }
+
+/// A small text file named on the command line (`-`: standard input): a tournament's
+/// entrants, a seating typed by hand.
+pub(super) fn read_small_file(path: &Path) -> Result<String> {
+    read_input(path, MAX_SMALL_BYTES)
+}

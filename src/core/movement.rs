@@ -36,6 +36,7 @@ pub struct Seating {
 
 /// How an event seats its entrants from round to round.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Movement {
     /// N-S entrants stay at their table; E-W entrants move up `step` tables each round.
     Mitchell {

@@ -152,6 +152,17 @@ pub enum StoreRefused {
         path: String,
         name: String,
     },
+    BadTournamentName {
+        name: String,
+    },
+    BadTournament {
+        path: String,
+        reason: FileReason,
+    },
+    TournamentNamesItself {
+        path: String,
+        name: String,
+    },
     NoFreeNumber {
         dir: String,
     },

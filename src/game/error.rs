@@ -43,6 +43,8 @@ pub enum Error {
     Setup(SetupRefused),
     /// A match refused.
     Match(Box<MatchRefused>),
+    /// A tournament refused.
+    Tournament(Box<super::tournament::TournamentRefused>),
     /// A merge of two players, or a head-to-head, refused.
     Players(Box<PlayersRefused>),
     /// A game log refused by `import`.
@@ -89,6 +91,7 @@ impl Error {
             | Error::Question(_)
             | Error::Setup(_)
             | Error::Match(_)
+            | Error::Tournament(_)
             | Error::Players(_)
             | Error::Import(_)
             | Error::Restore(_)
@@ -167,6 +170,7 @@ from_boxed!(
     Hand(HandRefused),
     Refused(Refused),
     Match(MatchRefused),
+    Tournament(super::tournament::TournamentRefused),
     Players(PlayersRefused),
     Import(ImportRefused),
     Restore(RestoreRefused),

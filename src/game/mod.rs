@@ -53,6 +53,7 @@ mod refused;
 pub use refused::{Ending, HandRefused, QuestionRefused};
 
 pub mod backup;
+pub mod tournament;
 
 pub use drafts::{
     Draft, TERMINAL, draft, drop_draft, keep_draft, keep_typed, same_hand, web_draft,

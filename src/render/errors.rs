@@ -70,6 +70,7 @@ impl Say for Error {
             Error::Question(e) => e.say(f),
             Error::Setup(e) => e.say(f),
             Error::Match(e) => e.say(f),
+            Error::Tournament(e) => e.say(f),
             Error::Players(e) => e.say(f),
             Error::Import(e) => e.say(f),
             Error::Restore(e) => e.say(f),

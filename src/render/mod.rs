@@ -36,6 +36,7 @@ pub mod i18n;
 pub mod run_refusals;
 pub mod say;
 mod store_errors;
+pub mod tournament;
 pub mod words;
 
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};

@@ -176,6 +176,19 @@ impl Say for StoreRefused {
                 path = path.as_str(),
                 name = name.as_str()
             ),
+            R::BadTournamentName { name } => {
+                tr!("store-bad-tournament-name", name = name.as_str())
+            }
+            R::BadTournament { path, reason } => tr!(
+                "store-bad-tournament",
+                path = path.as_str(),
+                reason = reason.said()
+            ),
+            R::TournamentNamesItself { path, name } => tr!(
+                "store-tournament-names-itself",
+                path = path.as_str(),
+                name = name.as_str()
+            ),
             R::NoFreeNumber { dir } => tr!("store-no-free-number", dir = dir.as_str()),
             R::Archived { id } => tr!("store-archived", id = id.as_str()),
             R::NoGameYet { id } => tr!("store-no-game-yet", id = id.as_str()),

@@ -359,7 +359,7 @@ fn check_path(path: &str) -> Result<()> {
             [folder, file] => {
                 let plain = |stem: &str| crate::store::check_id(stem).is_ok();
                 match (*folder, file.strip_suffix(".yaml")) {
-                    ("games" | "archive" | "matches", Some(stem)) => plain(stem),
+                    ("games" | "archive" | "matches" | "tournaments", Some(stem)) => plain(stem),
                     // A typist's draft: `ID.TYPIST.yaml` (or an earlier version's `ID.yaml`).
                     ("drafts", Some(stem)) => match stem.split_once('.') {
                         Some((id, typist)) => plain(id) && plain(typist),

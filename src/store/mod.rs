@@ -36,6 +36,7 @@ pub mod journal;
 pub mod known;
 mod small;
 pub mod summary;
+pub mod tournaments;
 pub use small::{parse_alias_map, parse_aliases, parse_match};
 
 use std::fs::{self, File};

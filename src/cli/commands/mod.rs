@@ -23,6 +23,7 @@ pub(super) mod record;
 pub(super) mod serve;
 pub(super) mod show;
 pub(super) mod stats;
+pub(super) mod tournament;
 pub(super) mod unarchive;
 pub(super) mod undo;
 pub(super) mod r#use;
@@ -55,6 +56,7 @@ pub(super) fn run(
         Command::Check(a) => check::run(&open_store(catalog)?, a.command, a.format),
         Command::Serve(a) => serve::run(&open_store(catalog)?, a.listen, a.game, a.tls),
         Command::Match(a) => r#match::run(&open_store(catalog)?, &a.name, a.format),
+        Command::Tournament(a) => tournament::run(&open_store(catalog)?, a.command),
         Command::New(args) => new::run(&open_store(catalog)?, args),
         Command::Record(args) => record::run(&open_store(catalog)?, args),
         Command::Edit(args) => edit::run(&open_store(catalog)?, args),

@@ -1,0 +1,274 @@
+//! `canasta tournament`: a club's tournament night from the director's command line: the
+//! event made, each round seated, published and closed, the seating and the standings
+//! printed (for people, as JSON for scripts, as CSV and a printable HTML page).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Result;
+use clap::{Args, Subcommand, ValueEnum};
+use serde::Serialize;
+
+use crate::cli::args::{FormatArg, ReportFormat};
+use crate::cli::input::read_small_file;
+use crate::cli::reports::json_out;
+use crate::core::tournament::{Event, Round, Standings};
+use crate::exit::Exit;
+use crate::game::tournament::{self as t, NewTournament};
+use crate::render;
+use crate::store::Store;
+
+// `canasta tournament`'s arguments (its help is the variant's doc in `args.rs`).
+#[derive(Debug, Args)]
+pub struct TournamentArgs {
+    #[command(subcommand)]
+    pub command: TournamentCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum TournamentCommand {
+    /// Make a tournament: its variant, its entrants (a file, one a line: "Name: Player,
+    /// Player", or the players), and its plan of rounds ("3 mitchell + 1 danish").
+    #[command(after_help = "\
+Examples:
+  canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan \"3 mitchell + 1 danish\"
+  canasta tournament new friday --variant burraco-tournament-4 --entrants - --plan \"5 round-robin\" < pairs.txt
+
+Movements: mitchell [step K] (N-S stay, E-W move K tables), danish (1st v 2nd on the
+standings; modified, no rematch of the round before; `danish pure` allows it),
+round-robin (4 to 8 entrants), manual (the seating given with `seat --seating FILE`).")]
+    New(NewArgs),
+    /// Seat the next round by the plan (or seat the seated one again); `--seating FILE`
+    /// gives it by hand, in `table ns ew` lines (`- N`: N sits out).
+    Seat(SeatArgs),
+    /// Publish the seated round: each table's game is made (the entrants' names as its
+    /// sides), and the seating is fixed from then on.
+    Publish(NameArg),
+    /// Close the published round once every table's game is over.
+    Close(NameArg),
+    /// Who sits where in a round (the last seated one unless --round).
+    Seating(SeatingArgs),
+    /// The standings: victory points (or games won), then match points, then the result
+    /// between those level.
+    Standings(StandingsArgs),
+    /// The tournaments of the data folder.
+    List(FormatArg),
+}
+
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// The tournament's name (letters, digits, `-` and `_`).
+    pub name: String,
+    /// The variant every table plays: one of a fixed number of deals or hands.
+    #[arg(long)]
+    pub variant: String,
+    /// The entrants' file (`-`: standard input).
+    #[arg(long)]
+    pub entrants: PathBuf,
+    /// The plan: "3 mitchell + 1 danish".
+    #[arg(long)]
+    pub plan: String,
+    /// The victory points of an entrant who sits a round out (default 10, a drawn match
+    /// on the 0-20 scale).
+    #[arg(long)]
+    pub sit_out_vp: Option<i64>,
+}
+
+#[derive(Debug, Args)]
+pub struct NameArg {
+    /// The tournament's name.
+    pub name: String,
+}
+
+#[derive(Debug, Args)]
+pub struct SeatArgs {
+    /// The tournament's name.
+    pub name: String,
+    /// The seating by hand: a file of `table ns ew` lines (`-`: standard input).
+    #[arg(long)]
+    pub seating: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct SeatingArgs {
+    /// The tournament's name.
+    pub name: String,
+    /// The round (the last seated one when not given).
+    #[arg(long)]
+    pub round: Option<u32>,
+    #[command(flatten)]
+    pub format: FormatArg,
+}
+
+/// How the standings are written.
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum StandingsFormat {
+    Table,
+    Json,
+    Csv,
+    Html,
+}
+
+#[derive(Debug, Args)]
+pub struct StandingsArgs {
+    /// The tournament's name.
+    pub name: String,
+    /// The standings after this round (every round played when not given).
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// `table` for people, `json` for programs, `csv` for a spreadsheet, `html` for a
+    /// page to print.
+    #[arg(long, value_enum, default_value = "table")]
+    pub format: StandingsFormat,
+}
+
+pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode> {
+    match command {
+        TournamentCommand::New(a) => {
+            let spec = NewTournament {
+                name: a.name,
+                variant: a.variant,
+                entrants: read_small_file(&a.entrants)?,
+                plan: a.plan,
+                sit_out_vp: a.sit_out_vp,
+            };
+            let (event, near) = t::create(store, &spec)?;
+            for n in &near {
+                eprintln!("{}", render::tournament::near_name(n));
+            }
+            outln!("{}", render::tournament::created(&event))?;
+        }
+        TournamentCommand::Seat(a) => {
+            let typed = match &a.seating {
+                Some(path) => Some(read_small_file(path)?),
+                None => None,
+            };
+            let round = t::draft(store, &a.name, typed.as_deref())?;
+            said_round(store, &a.name, &round)?;
+        }
+        TournamentCommand::Publish(a) => {
+            let round = t::publish(store, &a.name)?;
+            said_round(store, &a.name, &round)?;
+        }
+        TournamentCommand::Close(a) => {
+            let round = t::close(store, &a.name)?;
+            let event = t::load(store, &a.name)?;
+            outln!("{}", render::tournament::round_done(&event, &round))?;
+        }
+        TournamentCommand::Seating(a) => {
+            let (event, round) = t::seating(store, &a.name, a.round)?;
+            match (a.format.format, round) {
+                (ReportFormat::Json, round) => json_out(&seating_json(&event, round.as_ref()))?,
+                (ReportFormat::Table, Some(round)) => {
+                    outln!("{}", render::tournament::seating(&event, &round))?
+                }
+                (ReportFormat::Table, None) => outln!(
+                    "{}",
+                    crate::tr!("cli-tournament-not-seated", round = a.round.unwrap_or(1))
+                )?,
+            }
+        }
+        TournamentCommand::Standings(a) => {
+            let (event, s) = t::standings(store, &a.name, a.round)?;
+            match a.format {
+                StandingsFormat::Table => outln!("{}", render::tournament::standings(&event, &s))?,
+                StandingsFormat::Json => json_out(&standings_json(&event, &s))?,
+                StandingsFormat::Csv => out!("{}", render::tournament::standings_csv(&s)?)?,
+                StandingsFormat::Html => {
+                    out!("{}", render::tournament::standings_html(&event, &s))?
+                }
+            }
+        }
+        TournamentCommand::List(f) => {
+            let names = store.tournament_names()?;
+            match f.format {
+                ReportFormat::Json => json_out(&names)?,
+                ReportFormat::Table if names.is_empty() => {
+                    outln!("{}", crate::tr!("cli-tournament-none"))?
+                }
+                ReportFormat::Table => outln!("{}", names.join("\n"))?,
+            }
+        }
+    }
+    Ok(Exit::Done.into())
+}
+
+/// A round's seating, then what to do next.
+fn said_round(store: &Store, name: &str, round: &Round) -> Result<()> {
+    let event = t::load(store, name)?;
+    outln!("{}", render::tournament::seating(&event, round))?;
+    outln!("{}", render::tournament::round_done(&event, round))?;
+    Ok(())
+}
+
+/// `seating --format json`: the round, each table's entrants and game, the sit-outs.
+#[derive(Serialize)]
+struct SeatingJson {
+    tournament: String,
+    round: Option<u32>,
+    state: Option<crate::core::tournament::RoundState>,
+    tables: Vec<TableJson>,
+    sit_out: Vec<EntrantJson>,
+}
+
+#[derive(Serialize)]
+struct TableJson {
+    table: u32,
+    ns: EntrantJson,
+    ew: EntrantJson,
+    game: Option<String>,
+}
+
+#[derive(Serialize)]
+struct EntrantJson {
+    entrant: u32,
+    name: String,
+}
+
+fn seating_json(event: &Event, round: Option<&Round>) -> SeatingJson {
+    let who = |n: u32| EntrantJson {
+        entrant: n,
+        name: t::entrant_name(event, n),
+    };
+    SeatingJson {
+        tournament: event.name.clone(),
+        round: round.map(|r| r.number),
+        state: round.map(|r| r.state),
+        tables: round.map_or_else(Vec::new, |r| {
+            r.seating
+                .seats
+                .iter()
+                .map(|s| TableJson {
+                    table: s.table,
+                    ns: who(s.ns),
+                    ew: who(s.ew),
+                    game: r.games.get(&s.table).cloned(),
+                })
+                .collect()
+        }),
+        sit_out: round.map_or_else(Vec::new, |r| {
+            r.seating.sit_out.iter().map(|n| who(*n)).collect()
+        }),
+    }
+}
+
+/// `standings --format json`: the tournament, the round they are after, each entrant's
+/// rank, VP (or games won), MP and rounds.
+#[derive(Serialize)]
+struct StandingsJson<'a> {
+    tournament: &'a str,
+    after_round: u32,
+    rounds: u32,
+    victory_points: bool,
+    standings: &'a [crate::core::tournament::Standing],
+}
+
+fn standings_json<'a>(event: &'a Event, s: &'a Standings) -> StandingsJson<'a> {
+    StandingsJson {
+        tournament: &event.name,
+        after_round: s.after_round,
+        rounds: event.planned_rounds(),
+        victory_points: s.victory_points,
+        standings: &s.rows,
+    }
+}

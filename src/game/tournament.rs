@@ -1,0 +1,392 @@
+//! A tournament night's use cases: an event made from its entrants and plan, its rounds
+//! seated (drafted), published (each table's game created, the seating fixed from then
+//! on) and closed, and its standings worked out from its tables' games. A change to a
+//! closed round's game is an amendment kept in the event's log with its reason.
+//!
+//! Every write holds the data folder's lock from reading the event to committing it
+//! with the games it creates, through the journal: two directors' commands at once
+//! cannot both publish a round, and a kill leaves every file or none.
+
+use std::collections::{BTreeMap, HashSet};
+
+use super::{NewGame, Result, new_log};
+use crate::core::ledger::{Report, log_text, replay};
+use crate::core::movement::{self, Entrant, Movement, SeatingError};
+use crate::core::rules::Points;
+use crate::core::tournament::{
+    self, Amendment, EntrantsError, Event, NearName, PlanError, Round, RoundState, SeatRefused,
+    SitOut, Standings, TableResult,
+};
+use crate::store::Store;
+use crate::store::tournaments::tournament_text;
+
+/// A tournament refused, as facts; worded in `render`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentRefused {
+    /// A tournament of this name exists.
+    Exists { name: String },
+    /// No tournament has this name (`known`: those that exist).
+    NoSuch { name: String, known: Vec<String> },
+    /// The plan does not read.
+    Plan(PlanError),
+    /// The entrants do not read.
+    Entrants(EntrantsError),
+    /// The variant is not played to a fixed number of deals or hands: a table's game
+    /// would have no end the round can wait for.
+    NotFixed { variant: String },
+    /// The next round cannot be seated.
+    Seat(SeatRefused),
+    /// A seating typed by hand does not read.
+    Seating(SeatingError),
+    /// There is no drafted round to publish.
+    NothingDrafted,
+    /// A round cannot close while tables play: their numbers.
+    TablesPlaying { round: u32, tables: Vec<u32> },
+    /// No round is published to close.
+    NothingToClose,
+    /// A game of a closed round is changed without a reason.
+    NeedsReason {
+        game: String,
+        round: u32,
+        table: u32,
+    },
+}
+
+/// A new tournament, as the director gives it.
+#[derive(Debug, Clone, Default)]
+pub struct NewTournament {
+    pub name: String,
+    pub variant: String,
+    /// One entrant a line ([`tournament::parse_entrants`]).
+    pub entrants: String,
+    /// `3 mitchell + 1 danish` ([`tournament::parse_plan`]).
+    pub plan: String,
+    /// A sit-out's victory points (the event's default when none).
+    pub sit_out_vp: Option<Points>,
+}
+
+/// Make a tournament: refused when its name is taken, its variant has no fixed number
+/// of deals, or its entrants or plan do not read. The near-duplicate players come back
+/// to be said.
+pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearName>)> {
+    let rules = store.catalog().resolve(&spec.variant)?;
+    if rules.hands.is_none() {
+        return Err(TournamentRefused::NotFixed {
+            variant: rules.name.clone(),
+        }
+        .into());
+    }
+    let plan = tournament::parse_plan(&spec.plan).map_err(TournamentRefused::Plan)?;
+    let per = rules.seating.players_per_unit();
+    let (entrants, near) =
+        tournament::parse_entrants(&spec.entrants, per).map_err(TournamentRefused::Entrants)?;
+    let lock = store.lock()?;
+    if store.load_tournament(&spec.name)?.is_some() {
+        return Err(TournamentRefused::Exists {
+            name: spec.name.clone(),
+        }
+        .into());
+    }
+    let event = Event {
+        name: spec.name.clone(),
+        variant: rules.name.clone(),
+        entrants,
+        plan,
+        tie_break: tournament::default_tie_break(),
+        sit_out: SitOut {
+            vp: spec.sit_out_vp.unwrap_or(SitOut::default().vp),
+            ..SitOut::default()
+        },
+        rounds: Vec::new(),
+        log: Vec::new(),
+    };
+    save(store, &lock, &event, crate::store::journal::Change::new())?;
+    Ok((event, near))
+}
+
+/// The tournament called `name`, or a refusal naming those there are.
+pub fn load(store: &Store, name: &str) -> Result<Event> {
+    match store.load_tournament(name)? {
+        Some(event) => Ok(event),
+        None => Err(TournamentRefused::NoSuch {
+            name: name.to_string(),
+            known: store.tournament_names()?,
+        }
+        .into()),
+    }
+}
+
+fn save(
+    store: &Store,
+    lock: &crate::store::Lock,
+    event: &Event,
+    mut change: crate::store::journal::Change,
+) -> Result<()> {
+    let text = tournament_text(event)?;
+    change.put(&format!("tournaments/{}.yaml", event.name), text);
+    store.commit(lock, change)?;
+    Ok(())
+}
+
+/// Seat the next round (or seat the drafted one again): by the plan's movement, from
+/// the standings for a Danish round, or from `typed` (`table ns ew` lines) for a manual
+/// one or to replace what the movement proposes. Refused while an earlier round is
+/// published and not closed when the movement needs its results (Danish).
+pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
+    let lock = store.lock()?;
+    let mut event = load(store, name)?;
+    if event
+        .rounds
+        .last()
+        .is_some_and(|r| r.state == RoundState::Drafted)
+    {
+        event.rounds.pop();
+    }
+    let number = event.rounds.last().map_or(1, |r| r.number + 1);
+    let typed = match typed {
+        Some(text) => Some(
+            movement::parse_seating(text, &event.numbers()).map_err(TournamentRefused::Seating)?,
+        ),
+        None => None,
+    };
+    let danish = matches!(
+        event.phase_of(number).map(|(p, _)| &p.movement),
+        Some(Movement::Danish { .. })
+    );
+    let ranking = if danish {
+        let results = results(store, &event)?;
+        tournament::ranking(&tournament::standings(&event, &results, None))
+    } else {
+        event.numbers()
+    };
+    let seating =
+        tournament::seat(&event, number, &ranking, typed).map_err(TournamentRefused::Seat)?;
+    let round = Round {
+        number,
+        state: RoundState::Drafted,
+        seating,
+        games: BTreeMap::new(),
+    };
+    event.rounds.push(round.clone());
+    save(store, &lock, &event, crate::store::journal::Change::new())?;
+    Ok(round)
+}
+
+/// Publish the drafted round: each table's game created (the entrants' names as its
+/// sides, N-S first, their players in seat order), all with the event in one commit.
+/// From now on the round's seating does not change.
+pub fn publish(store: &Store, name: &str) -> Result<Round> {
+    let lock = store.lock()?;
+    let mut event = load(store, name)?;
+    let Some(round) = event
+        .rounds
+        .last()
+        .filter(|r| r.state == RoundState::Drafted)
+        .cloned()
+    else {
+        return Err(TournamentRefused::NothingDrafted.into());
+    };
+    let mut change = crate::store::journal::Change::new();
+    let mut taken = HashSet::new();
+    let mut games = BTreeMap::new();
+    for seat in &round.seating.seats {
+        let (Some(ns), Some(ew)) = (event.entrant(seat.ns), event.entrant(seat.ew)) else {
+            continue;
+        };
+        let players = if ns.players.is_empty() || ew.players.is_empty() {
+            Vec::new()
+        } else {
+            ns.players
+                .iter()
+                .zip(&ew.players)
+                .flat_map(|(a, b)| [a.clone(), b.clone()])
+                .collect()
+        };
+        let spec = NewGame {
+            variant: event.variant.clone(),
+            sides: vec![ns.name.clone(), ew.name.clone()],
+            players,
+            ..NewGame::default()
+        };
+        let log = new_log(store.catalog(), &spec)?;
+        replay(&log)?;
+        let text = log_text(&log)?;
+        crate::store::check_size(&text)?;
+        let id = store.next_id(&taken)?;
+        taken.insert(id.clone());
+        change.put(&format!("games/{id}.yaml"), text);
+        games.insert(seat.table, id);
+    }
+    let last = event.rounds.len() - 1;
+    event.rounds[last].state = RoundState::Published;
+    event.rounds[last].games = games;
+    save(store, &lock, &event, change)?;
+    Ok(event.rounds[last].clone())
+}
+
+/// Close the published round once every table's game is over.
+pub fn close(store: &Store, name: &str) -> Result<Round> {
+    let lock = store.lock()?;
+    let mut event = load(store, name)?;
+    let Some(at) = event
+        .rounds
+        .iter()
+        .position(|r| r.state == RoundState::Published)
+    else {
+        return Err(TournamentRefused::NothingToClose.into());
+    };
+    let results = results(store, &event)?;
+    let round = &event.rounds[at];
+    let playing: Vec<u32> = round
+        .seating
+        .seats
+        .iter()
+        .filter(|s| {
+            !results
+                .get(&(round.number, s.table))
+                .is_some_and(|r| r.finished)
+        })
+        .map(|s| s.table)
+        .collect();
+    if !playing.is_empty() {
+        return Err(TournamentRefused::TablesPlaying {
+            round: round.number,
+            tables: playing,
+        }
+        .into());
+    }
+    event.rounds[at].state = RoundState::Closed;
+    save(store, &lock, &event, crate::store::journal::Change::new())?;
+    Ok(event.rounds[at].clone())
+}
+
+/// Each published table's result, from its game as it is now ((round, table) → result);
+/// a game that cannot be read is left out (it counts for nobody until mended).
+pub fn results(store: &Store, event: &Event) -> Result<BTreeMap<(u32, u32), TableResult>> {
+    let mut out = BTreeMap::new();
+    for round in event
+        .rounds
+        .iter()
+        .filter(|r| r.state != RoundState::Drafted)
+    {
+        for (table, id) in &round.games {
+            let Some(report) = report_of(store, id) else {
+                continue;
+            };
+            out.insert((round.number, *table), table_result(&report));
+        }
+    }
+    Ok(out)
+}
+
+fn report_of(store: &Store, id: &str) -> Option<Report> {
+    let log = store.load(id).or_else(|_| store.load_archived(id)).ok()?;
+    replay(&log).ok()
+}
+
+/// A table's result from its game's report: the first side is N-S, the second E-W.
+pub fn table_result(report: &Report) -> TableResult {
+    let mut sides = report.named_sides();
+    let (ns, ew) = match (sides.next(), sides.next()) {
+        (Some((a, _)), Some((b, _))) => (a, b),
+        _ => {
+            return TableResult {
+                ns_points: 0,
+                ew_points: 0,
+                vp: None,
+                finished: false,
+            };
+        }
+    };
+    TableResult {
+        ns_points: report.total(ns),
+        ew_points: report.total(ew),
+        vp: report
+            .victory_points
+            .as_ref()
+            .and_then(|vp| Some((*vp.get(ns)?, *vp.get(ew)?))),
+        finished: report.finished,
+    }
+}
+
+/// The event and its standings after round `upto` (every round when none).
+pub fn standings(store: &Store, name: &str, upto: Option<u32>) -> Result<(Event, Standings)> {
+    let event = load(store, name)?;
+    let results = results(store, &event)?;
+    let mut s = tournament::standings(&event, &results, upto);
+    // Before any result, whether the first key is VP is the variant's to say.
+    if let Ok(rules) = store.catalog().resolve(&event.variant) {
+        s.victory_points = !rules.victory_points.is_empty();
+    }
+    Ok((event, s))
+}
+
+/// A change to game `id`'s hands is about to be saved: when the game is a table's of a
+/// closed round, it needs the director's `why`, and the amendment (totals before and
+/// after) is returned to be committed with the game; a game of no closed round passes.
+pub fn amendment(
+    store: &Store,
+    id: &str,
+    before: &Report,
+    after: &Report,
+    why: Option<&str>,
+) -> Result<Option<(Event, Amendment)>> {
+    let Some((mut event, round, table)) = store.tournament_of(id) else {
+        return Ok(None);
+    };
+    let closed = event
+        .rounds
+        .iter()
+        .any(|r| r.number == round && r.state == RoundState::Closed);
+    if !closed {
+        return Ok(None);
+    }
+    let Some(why) = why.map(str::trim).filter(|w| !w.is_empty()) else {
+        return Err(TournamentRefused::NeedsReason {
+            game: id.to_string(),
+            round,
+            table,
+        }
+        .into());
+    };
+    let totals = |r: &Report| {
+        let t = table_result(r);
+        (t.ns_points, t.ew_points)
+    };
+    let amendment = Amendment {
+        at: crate::store::now_utc(),
+        round,
+        table,
+        game: id.to_string(),
+        before: totals(before),
+        after: totals(after),
+        why: why.to_string(),
+    };
+    event.log.push(amendment.clone());
+    Ok(Some((event, amendment)))
+}
+
+/// The event's text, to commit beside an amended game.
+pub fn event_file(event: &Event) -> Result<(String, String)> {
+    Ok((
+        format!("tournaments/{}.yaml", event.name),
+        tournament_text(event)?,
+    ))
+}
+
+/// Who sits where in round `round` (the last seated when none).
+pub fn seating(store: &Store, name: &str, round: Option<u32>) -> Result<(Event, Option<Round>)> {
+    let event = load(store, name)?;
+    let found = match round {
+        Some(n) => event.rounds.iter().find(|r| r.number == n).cloned(),
+        None => event.rounds.last().cloned(),
+    };
+    Ok((event, found))
+}
+
+/// The entrants an entrant number names, for a caller listing them.
+pub fn entrant_name(event: &Event, n: Entrant) -> String {
+    event
+        .entrant(n)
+        .map_or_else(|| n.to_string(), |e| e.name.clone())
+}

@@ -1,0 +1,365 @@
+//! A tournament night in words: its refusals, the seating of a round, the standings, and
+//! the standings as CSV and a printable HTML page. Facts from `core::tournament` and
+//! `game::tournament`; every sentence from the catalog.
+
+use std::fmt;
+
+use super::grid::{Align, Grid};
+use super::say::Say;
+use crate::core::movement::{MovementError, SeatingError};
+use crate::core::tournament::{
+    EntrantsError, Event, NearName, PlanError, Round, RoundState, SeatRefused, Standings,
+};
+use crate::game::tournament::TournamentRefused;
+use crate::tr;
+
+impl Say for PlanError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            PlanError::Empty => tr!("refusal-plan-empty"),
+            PlanError::Part { part } => tr!("refusal-plan-part", part = part.as_str()),
+            PlanError::Movement { word } => tr!("refusal-plan-movement", word = word.as_str()),
+            PlanError::NoRounds { part } => tr!("refusal-plan-no-rounds", part = part.as_str()),
+        })
+    }
+}
+
+impl Say for EntrantsError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            EntrantsError::TooFew { have } => tr!("refusal-entrants-too-few", have = *have),
+            EntrantsError::Empty { line } => tr!("refusal-entrants-empty", line = *line),
+            EntrantsError::BadName { line, error } => {
+                tr!(
+                    "refusal-entrants-bad-name",
+                    line = *line,
+                    why = error.said()
+                )
+            }
+            EntrantsError::SameName { line, first, name } => tr!(
+                "refusal-entrants-same-name",
+                line = *line,
+                first = *first,
+                name = name.as_str()
+            ),
+            EntrantsError::PlayerTwice {
+                line,
+                first,
+                player,
+            } => tr!(
+                "refusal-entrants-player-twice",
+                line = *line,
+                first = *first,
+                player = player.as_str()
+            ),
+            EntrantsError::PlayerCount { line, have, need } => tr!(
+                "refusal-entrants-player-count",
+                line = *line,
+                have = *have,
+                need = *need
+            ),
+        })
+    }
+}
+
+impl Say for MovementError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            MovementError::TooFewEntrants { have, need } => {
+                tr!("refusal-movement-too-few", have = *have, need = *need)
+            }
+            MovementError::MitchellRepeats {
+                tables,
+                step,
+                rounds,
+            } => tr!(
+                "refusal-movement-mitchell-repeats",
+                tables = *tables,
+                step = *step,
+                rounds = *rounds
+            ),
+            MovementError::NoSuchRound { round, rounds } => {
+                tr!(
+                    "refusal-movement-no-such-round",
+                    round = *round,
+                    rounds = *rounds
+                )
+            }
+            MovementError::DanishImpossible => tr!("refusal-movement-danish-impossible"),
+            MovementError::RoundRobinSize { have } => {
+                tr!("refusal-movement-round-robin-size", have = *have)
+            }
+        })
+    }
+}
+
+impl Say for SeatingError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            SeatingError::Malformed { line } => tr!("refusal-seating-malformed", line = *line),
+            SeatingError::UnknownEntrant { line, entrant } => {
+                tr!("refusal-seating-unknown", line = *line, entrant = *entrant)
+            }
+            SeatingError::Twice { line, entrant } => {
+                tr!("refusal-seating-twice", line = *line, entrant = *entrant)
+            }
+            SeatingError::TableTwice { line, table } => {
+                tr!("refusal-seating-table-twice", line = *line, table = *table)
+            }
+            SeatingError::Missing { entrant } => {
+                tr!("refusal-seating-missing", entrant = *entrant)
+            }
+            SeatingError::SameEntrant { line, entrant } => {
+                tr!("refusal-seating-same", line = *line, entrant = *entrant)
+            }
+        })
+    }
+}
+
+impl Say for SeatRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeatRefused::PlanDone { rounds } => {
+                f.write_str(&tr!("refusal-seat-plan-done", rounds = *rounds))
+            }
+            SeatRefused::OpenBefore { round } => {
+                f.write_str(&tr!("refusal-seat-open-before", round = *round))
+            }
+            SeatRefused::NeedsManual { round } => {
+                f.write_str(&tr!("refusal-seat-needs-manual", round = *round))
+            }
+            SeatRefused::Movement(e) => e.say(f),
+        }
+    }
+}
+
+impl Say for TournamentRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use TournamentRefused as T;
+        match self {
+            T::Exists { name } => {
+                f.write_str(&tr!("refusal-tournament-exists", name = name.as_str()))
+            }
+            T::NoSuch { name, known } if known.is_empty() => {
+                f.write_str(&tr!("refusal-tournament-none", name = name.as_str()))
+            }
+            T::NoSuch { name, known } => f.write_str(&tr!(
+                "refusal-tournament-no-such",
+                name = name.as_str(),
+                known = known.join(", ")
+            )),
+            T::Plan(e) => f.write_str(&tr!("refusal-tournament-plan", why = e.said())),
+            T::Entrants(e) => f.write_str(&tr!("refusal-tournament-entrants", why = e.said())),
+            T::NotFixed { variant } => f.write_str(&tr!(
+                "refusal-tournament-not-fixed",
+                variant = super::variant_name(variant)
+            )),
+            T::Seat(e) => e.say(f),
+            T::Seating(e) => e.say(f),
+            T::NothingDrafted => f.write_str(&tr!("refusal-tournament-nothing-drafted")),
+            T::TablesPlaying { round, tables } => f.write_str(&tr!(
+                "refusal-tournament-tables-playing",
+                round = *round,
+                count = tables.len(),
+                tables = tables
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+            T::NothingToClose => f.write_str(&tr!("refusal-tournament-nothing-to-close")),
+            T::NeedsReason { game, round, table } => f.write_str(&tr!(
+                "refusal-tournament-needs-reason",
+                game = game.as_str(),
+                round = *round,
+                table = *table
+            )),
+        }
+    }
+}
+
+/// The line a near-duplicate player's name is said in, after the event is made.
+pub fn near_name(near: &NearName) -> String {
+    tr!(
+        "cli-tournament-near",
+        line = near.line,
+        player = near.name.as_str(),
+        like = near.like.as_str()
+    )
+}
+
+/// What `tournament new` says once the event is made.
+pub fn created(event: &Event) -> String {
+    tr!(
+        "cli-tournament-created",
+        name = event.name.as_str(),
+        entrants = event.entrants.len(),
+        variant = event.variant.as_str(),
+        plan = crate::core::tournament::plan_text(&event.plan),
+        rounds = event.planned_rounds()
+    )
+}
+
+/// What `tournament seat`, `publish` and `close` say of the round, after its seating.
+pub fn round_done(event: &Event, round: &Round) -> String {
+    let name = event.name.as_str();
+    match round.state {
+        RoundState::Drafted => tr!("cli-tournament-drafted", round = round.number, name = name),
+        RoundState::Published => tr!(
+            "cli-tournament-published",
+            round = round.number,
+            tables = round.games.len(),
+            first = round.games.values().next().map_or("", String::as_str),
+            last = round.games.values().last().map_or("", String::as_str)
+        ),
+        RoundState::Closed => tr!("cli-tournament-closed", round = round.number, name = name),
+    }
+}
+
+fn state_key(state: RoundState) -> &'static str {
+    match state {
+        RoundState::Drafted => "drafted",
+        RoundState::Published => "published",
+        RoundState::Closed => "closed",
+    }
+}
+
+/// A round's seating as a table: table, N-S, E-W (each entrant's number and name) and
+/// the table's game; the sit-outs below.
+pub fn seating(event: &Event, round: &Round) -> String {
+    let who = |n: u32| format!("{n} {}", crate::game::tournament::entrant_name(event, n));
+    let mut grid = Grid::new(vec![
+        (tr!("cli-tournament-col-table"), Align::Right),
+        (tr!("cli-tournament-col-ns"), Align::Left),
+        (tr!("cli-tournament-col-ew"), Align::Left),
+        (tr!("cli-tournament-col-game"), Align::Right),
+    ]);
+    for seat in &round.seating.seats {
+        grid.row(vec![
+            (seat.table.to_string(), Align::Right),
+            (who(seat.ns), Align::Left),
+            (who(seat.ew), Align::Left),
+            (
+                round.games.get(&seat.table).cloned().unwrap_or_default(),
+                Align::Right,
+            ),
+        ]);
+    }
+    let mut out = tr!(
+        "cli-tournament-round-heading",
+        name = event.name.as_str(),
+        round = round.number,
+        state = state_key(round.state)
+    );
+    out.push('\n');
+    out.push_str(&grid.fitted());
+    if !round.seating.sit_out.is_empty() {
+        let names: Vec<String> = round.seating.sit_out.iter().map(|n| who(*n)).collect();
+        out.push('\n');
+        out.push_str(&tr!("cli-tournament-sit-out", names = names.join(", ")));
+    }
+    out
+}
+
+/// The standings as a table: rank, entrant, VP (or games won), MP, rounds.
+pub fn standings(event: &Event, s: &Standings) -> String {
+    let vp = if s.victory_points { "yes" } else { "no" };
+    let mut grid = Grid::new(vec![
+        (tr!("cli-tournament-col-rank"), Align::Right),
+        (tr!("cli-tournament-col-entrant"), Align::Left),
+        (tr!("cli-tournament-col-vp", vp = vp), Align::Right),
+        (tr!("cli-tournament-col-mp"), Align::Right),
+        (tr!("cli-tournament-col-rounds"), Align::Right),
+    ]);
+    for r in &s.rows {
+        grid.row(vec![
+            (r.rank.to_string(), Align::Right),
+            (format!("{} {}", r.entrant, r.name), Align::Left),
+            (r.vp.to_string(), Align::Right),
+            (signed(r.mp), Align::Right),
+            (r.rounds.to_string(), Align::Right),
+        ]);
+    }
+    format!(
+        "{}\n{}",
+        tr!(
+            "cli-tournament-standings-heading",
+            name = event.name.as_str(),
+            round = s.after_round,
+            rounds = event.planned_rounds()
+        ),
+        grid.fitted()
+    )
+}
+
+fn signed(n: i64) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+/// The standings as CSV, for a spreadsheet: English column names, as `--format json`
+/// keys are.
+pub fn standings_csv(s: &Standings) -> anyhow::Result<String> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(["rank", "entrant", "name", "vp", "mp", "points", "rounds"])?;
+    for r in &s.rows {
+        w.write_record([
+            r.rank.to_string(),
+            r.entrant.to_string(),
+            r.name.clone(),
+            r.vp.to_string(),
+            r.mp.to_string(),
+            r.points.to_string(),
+            r.rounds.to_string(),
+        ])?;
+    }
+    Ok(String::from_utf8(w.into_inner()?)?)
+}
+
+/// The standings as a printable HTML page (one table, the event's name as its title, in
+/// the language), every name escaped.
+pub fn standings_html(event: &Event, s: &Standings) -> String {
+    let esc = |t: &str| {
+        t.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;")
+    };
+    let vp = if s.victory_points { "yes" } else { "no" };
+    let heading = esc(&tr!(
+        "cli-tournament-standings-heading",
+        name = event.name.as_str(),
+        round = s.after_round,
+        rounds = event.planned_rounds()
+    ));
+    let mut rows = String::new();
+    for r in &s.rows {
+        rows.push_str(&format!(
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            r.rank,
+            r.entrant,
+            esc(&r.name),
+            r.vp,
+            signed(r.mp),
+            r.rounds
+        ));
+    }
+    format!(
+        "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width\"><title>{heading}</title>\
+         <style>body{{font-family:sans-serif}}table{{border-collapse:collapse}}\
+         td,th{{border:1px solid #444;padding:.2em .6em}}td:nth-child(n+4){{text-align:right}}\
+         </style></head>\n<body><main><h1>{heading}</h1>\n<table>\
+         <thead><tr><th>{rank}</th><th>#</th><th>{entrant}</th><th>{vp}</th><th>{mp}</th>\
+         <th>{rounds}</th></tr></thead>\n<tbody>\n{rows}</tbody></table></main></body></html>\n",
+        lang = super::i18n::language().tag(),
+        rank = esc(&tr!("cli-tournament-col-rank")),
+        entrant = esc(&tr!("cli-tournament-col-entrant")),
+        vp = esc(&tr!("cli-tournament-col-vp", vp = vp)),
+        mp = esc(&tr!("cli-tournament-col-mp")),
+        rounds = esc(&tr!("cli-tournament-col-rounds")),
+    )
+}

@@ -1,0 +1,106 @@
+//! The tournaments of the data folder: one small file each (`tournaments/NAME.yaml`),
+//! read as every file of the folder is (size, depth and form checked, links refused).
+//! Written only through the journal, with the games a round creates, all or nothing.
+
+use std::fs;
+
+use crate::core::store_facts::{FileReason, StoreRefused};
+use crate::core::text;
+use crate::core::tournament::Event;
+use crate::store::error::{Error, Result};
+use crate::store::files::read_yaml;
+
+use super::{MAX_SMALL_BYTES, Store, check_id};
+
+impl Store {
+    /// The tournament called `name`, if there is one.
+    pub fn load_tournament(&self, name: &str) -> Result<Option<Event>> {
+        check_id(name).map_err(|_| {
+            Error::from(StoreRefused::BadTournamentName {
+                name: text::quote(name),
+            })
+        })?;
+        let path = self.folder("tournaments")?.join(format!("{name}.yaml"));
+        if fs::symlink_metadata(&path).is_err() {
+            return Ok(None);
+        }
+        let text = read_yaml(&path, MAX_SMALL_BYTES)?;
+        let event = parse_tournament(&text).map_err(|reason| {
+            Error::from(StoreRefused::BadTournament {
+                path: path.display().to_string(),
+                reason,
+            })
+        })?;
+        if event.name != name {
+            return Err(StoreRefused::TournamentNamesItself {
+                path: path.display().to_string(),
+                name: text::quote(&event.name),
+            }
+            .into());
+        }
+        Ok(Some(event))
+    }
+
+    /// The names of the tournaments in `tournaments/`, sorted.
+    pub fn tournament_names(&self) -> Result<Vec<String>> {
+        let dir = self.folder("tournaments")?;
+        let Ok(entries) = fs::read_dir(&dir) else {
+            return Ok(Vec::new());
+        };
+        let mut names: Vec<String> = entries
+            .flatten()
+            .filter_map(|e| {
+                let path = e.path();
+                (path.extension().and_then(|x| x.to_str()) == Some("yaml"))
+                    .then(|| path.file_stem()?.to_str().map(str::to_string))
+                    .flatten()
+            })
+            .filter(|n| check_id(n).is_ok())
+            .collect();
+        names.sort();
+        Ok(names)
+    }
+
+    /// The tournament game `id` is played in, with its round and table, if any.
+    pub fn tournament_of(&self, id: &str) -> Option<(Event, u32, u32)> {
+        for name in self.tournament_names().ok()? {
+            if let Ok(Some(event)) = self.load_tournament(&name)
+                && let Some((round, table)) = event.table_of(id)
+            {
+                return Some((event, round, table));
+            }
+        }
+        None
+    }
+}
+
+/// A tournament from its file's text: its form, and every game id plain and once.
+pub fn parse_tournament(text: &str) -> std::result::Result<Event, FileReason> {
+    text::check_depth(text).map_err(|line| FileReason::TooDeep {
+        plural: false,
+        max: text::MAX_DEPTH,
+        line,
+    })?;
+    let event: Event = serde_yaml::from_str(text).map_err(|e| {
+        let fault = crate::core::yaml::fault(text, &e, 200);
+        FileReason::Unreadable {
+            plural: false,
+            line: fault.line,
+            problem: fault.problem,
+        }
+    })?;
+    let mut seen = std::collections::HashSet::new();
+    for id in event.rounds.iter().flat_map(|r| r.games.values()) {
+        if check_id(id).is_err() || !seen.insert(id) {
+            return Err(FileReason::MatchGame {
+                id: text::quote(id),
+            });
+        }
+    }
+    Ok(event)
+}
+
+/// The text a tournament is written as.
+pub fn tournament_text(event: &Event) -> Result<String> {
+    Ok(serde_yaml::to_string(event)?)
+}
