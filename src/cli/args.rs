@@ -73,6 +73,12 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(0..=86_400))]
     pub wait: Option<u64>,
 
+    /// The director's reason for changing a game of a closed tournament round (`record`,
+    /// `edit`, `undo`, `drop`): kept in the tournament's log with the totals before and
+    /// after.
+    #[arg(long, global = true, value_name = "REASON")]
+    pub why: Option<String>,
+
     /// Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`.
     #[arg(long, global = true, value_name = "WHEN", default_value = "auto")]
     pub color: ColorChoice,

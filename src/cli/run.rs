@@ -28,8 +28,10 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     }
     let catalog = Catalog::new(cli.config_dir);
     let wait = cli.wait.map(std::time::Duration::from_secs);
+    let why = cli.why.clone();
     let open_store = |catalog| -> Result<Store> {
         let mut store = Store::open(cli.data_dir.clone(), catalog)?;
+        store.set_reason(why.clone());
         store.set_wait(wait, |waiting| {
             eprintln!("{}", crate::render::say::Said(waiting));
         });

@@ -179,7 +179,7 @@ fn change_game_if(
     typing: Option<&str>,
     make: &mut dyn FnMut(&GameLog) -> Result<HandChange>,
 ) -> Result<Saved> {
-    let _lock = store.lock()?;
+    let lock = store.lock()?;
     let (mut log, now) = store.load_seen(id)?;
     if let Some(number) = typing.and_then(|t| typed_hand(&log, t)) {
         let report = replay(&log).map_err(|e| damaged(store, id, &e))?;
@@ -193,6 +193,13 @@ fn change_game_if(
     if !still(now.text()) {
         return Ok(Saved::ChangedElsewhere);
     }
+    // A game of a closed tournament round: the director's change, with its reason, kept
+    // in the event's log beside the game (all or nothing).
+    let guarded = super::tournament::guard(store, id)?;
+    let before = match &guarded {
+        Some(_) => Some(replay(&log).map_err(|e| damaged(store, id, &e))?),
+        None => None,
+    };
     let change = make(&log)?;
     let rules = log.rules()?.clone();
     let count = |hand: &Hand| count_cards(&rules, hand).map_err(HandRefused::Counting);
@@ -272,7 +279,17 @@ fn change_game_if(
         Some(text) => text,
         None => log_text(&log)?,
     };
-    store.save_text(id, &text)?;
+    match (guarded, &before) {
+        (Some(guarded), Some(before)) => {
+            let (path, event) = super::tournament::amend(guarded, id, before, &report)?;
+            crate::store::check_size(&text)?;
+            let mut change = crate::store::journal::Change::new();
+            change.put(&format!("games/{id}.yaml"), text.clone());
+            change.put(&path, event);
+            store.commit(&lock, change)?;
+        }
+        _ => store.save_text(id, &text)?,
+    }
     Ok(Saved::Done {
         log: Box::new(log),
         report: Box::new(report),

@@ -321,17 +321,13 @@ pub fn standings(store: &Store, name: &str, upto: Option<u32>) -> Result<(Event,
     Ok((event, s))
 }
 
-/// A change to game `id`'s hands is about to be saved: when the game is a table's of a
-/// closed round, it needs the director's `why`, and the amendment (totals before and
-/// after) is returned to be committed with the game; a game of no closed round passes.
-pub fn amendment(
-    store: &Store,
-    id: &str,
-    before: &Report,
-    after: &Report,
-    why: Option<&str>,
-) -> Result<Option<(Event, Amendment)>> {
-    let Some((mut event, round, table)) = store.tournament_of(id) else {
+/// A change to game `id`'s hands is about to be made: when the game is a table's of a
+/// closed round, the change is the director's and needs a reason (the store's
+/// [`Store::reason`], the command line's `--why`): the event, the round and table, and
+/// the reason come back to be kept with the change ([`amend`]); a game of no closed
+/// round passes (`None`).
+pub fn guard(store: &Store, id: &str) -> Result<Option<(Event, u32, u32, String)>> {
+    let Some((event, round, table)) = store.tournament_of(id) else {
         return Ok(None);
     };
     let closed = event
@@ -341,7 +337,7 @@ pub fn amendment(
     if !closed {
         return Ok(None);
     }
-    let Some(why) = why.map(str::trim).filter(|w| !w.is_empty()) else {
+    let Some(why) = store.reason().map(str::trim).filter(|w| !w.is_empty()) else {
         return Err(TournamentRefused::NeedsReason {
             game: id.to_string(),
             round,
@@ -349,28 +345,35 @@ pub fn amendment(
         }
         .into());
     };
+    Ok(Some((event, round, table, why.to_string())))
+}
+
+/// The amendment of a guarded change ([`guard`]) added to the event's log: the table's
+/// totals before and after. Returns the event's file (path, text) to commit with the
+/// game, all or nothing.
+pub fn amend(
+    guarded: (Event, u32, u32, String),
+    id: &str,
+    before: &Report,
+    after: &Report,
+) -> Result<(String, String)> {
+    let (mut event, round, table, why) = guarded;
     let totals = |r: &Report| {
         let t = table_result(r);
         (t.ns_points, t.ew_points)
     };
-    let amendment = Amendment {
+    event.log.push(Amendment {
         at: crate::store::now_utc(),
         round,
         table,
         game: id.to_string(),
         before: totals(before),
         after: totals(after),
-        why: why.to_string(),
-    };
-    event.log.push(amendment.clone());
-    Ok(Some((event, amendment)))
-}
-
-/// The event's text, to commit beside an amended game.
-pub fn event_file(event: &Event) -> Result<(String, String)> {
+        why,
+    });
     Ok((
         format!("tournaments/{}.yaml", event.name),
-        tournament_text(event)?,
+        tournament_text(&event)?,
     ))
 }
 

@@ -81,6 +81,9 @@ pub struct Store {
     cleaned: std::sync::atomic::AtomicBool,
     /// What that clearing found in `games/` and `archive/`, for the lock taken later.
     listed: std::sync::Mutex<Option<Listed>>,
+    /// The director's reason for changing a game of a closed tournament round (the
+    /// command line's `--why`), carried to the game layer that asks for it.
+    reason: Option<String>,
 }
 
 /// A game file's text as it was read or saved, to tell whether somebody else has
@@ -158,6 +161,7 @@ impl Store {
             tell: |_| {},
             cleaned: std::sync::atomic::AtomicBool::new(false),
             listed: std::sync::Mutex::new(None),
+            reason: None,
         };
         // A change of several files was cut short: finish it before anything is read, so
         // that every command sees all of it or none.
@@ -181,6 +185,17 @@ impl Store {
     pub fn set_wait(&mut self, wait: Option<Duration>, tell: fn(&Waiting)) {
         self.wait = wait;
         self.tell = tell;
+    }
+
+    /// The director's reason for the changes this store makes to a closed tournament
+    /// round's games (`--why`).
+    pub fn set_reason(&mut self, reason: Option<String>) {
+        self.reason = reason;
+    }
+
+    /// The reason given with [`Store::set_reason`], if any.
+    pub fn reason(&self) -> Option<&str> {
+        self.reason.as_deref()
     }
 
     /// Where rule sets are found.
