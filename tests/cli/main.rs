@@ -34,6 +34,7 @@ mod season;
 mod slips;
 mod subcommands;
 mod table_mode;
+mod tournament;
 mod variants;
 mod victory;
 mod widths;

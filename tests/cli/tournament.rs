@@ -1,0 +1,350 @@
+//! Issue 33: a club's tournament night played as a club would, from the director's
+//! command line: entrants from a file, three Mitchell rounds and a Danish one, every
+//! table's three deals recorded in its own game, the standings worked out by hand from
+//! the FIBUR victory-point table of `burraco-tournament` (research burraco.md §8, as
+//! puntiburraco and eburraco publish it: a match-point difference up to 50 is 10-10, up
+//! to 150 11-9, up to 350 13-7, up to 650 15-5, up to 1000 17-3).
+
+use serde_json::Value;
+
+use crate::harness::Env;
+
+const PAIRS: &str = "\
+# Circolo, venerdì
+Ana Rossi, Bruno Bianchi
+I Leoni: Carla Verdi, Dario Neri
+Eva Galli, Fabio Conti
+Gina Ferri, Ugo Marini
+Lia Russo, Max Costa
+Nina Gallo, Olga Fontana
+Pia Greco, Rino Leone
+Sara Riva, Tino Villa
+Ulla Sala, Vito Moro
+Zoe Testa, Aldo Pace
+";
+
+fn json(env: &Env, args: &[&str]) -> Value {
+    let run = env.run(args).ok();
+    serde_json::from_str(&run.stdout).expect("json")
+}
+
+/// The round's tables: (table, N-S name, E-W name, game).
+fn tables(env: &Env, name: &str) -> Vec<(u64, String, String, String)> {
+    let seating = json(env, &["tournament", "seating", name, "--format", "json"]);
+    seating["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .map(|t| {
+            (
+                t["table"].as_u64().expect("table"),
+                t["ns"]["name"].as_str().expect("ns").to_string(),
+                t["ew"]["name"].as_str().expect("ew").to_string(),
+                t["game"].as_str().expect("game").to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The N-S numbers of the round's tables, then E-W's.
+fn pairs_seated(env: &Env, name: &str) -> Vec<(u64, u64)> {
+    let seating = json(env, &["tournament", "seating", name, "--format", "json"]);
+    seating["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .map(|t| {
+            (
+                t["ns"]["entrant"].as_u64().expect("ns"),
+                t["ew"]["entrant"].as_u64().expect("ew"),
+            )
+        })
+        .collect()
+}
+
+/// Three deals at a table: each, N-S go out with a clean burraco and 100 melded (going
+/// out 100 + clean 200 + 100 = 400; burraco.md §2) and E-W meld `ew`: a difference of
+/// 3 x (400 - ew).
+fn play(env: &Env, ns: &str, ew_name: &str, game: &str, ew: i64) {
+    for _ in 0..3 {
+        env.run(&[
+            "record",
+            "--game",
+            game,
+            &format!("{ns}: out 1c 100"),
+            &format!("{ew_name}: {ew}"),
+        ])
+        .ok();
+    }
+}
+
+/// (entrant, rank, vp, mp) of the standings.
+fn standings(env: &Env, name: &str) -> Vec<(u64, u64, i64, i64)> {
+    let s = json(env, &["tournament", "standings", name, "--format", "json"]);
+    s["standings"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| {
+            (
+                r["entrant"].as_u64().expect("entrant"),
+                r["rank"].as_u64().expect("rank"),
+                r["vp"].as_i64().expect("vp"),
+                r["mp"].as_i64().expect("mp"),
+            )
+        })
+        .collect()
+}
+
+/// Seat, publish, play every table with E-W melding `ew[table - 1]` a deal, and close.
+fn round(env: &Env, name: &str, ew: [i64; 5]) {
+    env.run(&["tournament", "seat", name]).ok();
+    env.run(&["tournament", "publish", name]).ok();
+    for (table, ns, ew_name, game) in tables(env, name) {
+        play(env, &ns, &ew_name, &game, ew[table as usize - 1]);
+    }
+    env.run(&["tournament", "close", name]).ok();
+}
+
+/// Ten pairs, 3 Mitchell rounds and 1 Danish (research tournaments.md §1.3, "on 4
+/// deals, three Mitchell and one Danish gives the best results").
+///
+/// Mitchell: pairs 1-5 sit N-S at tables 1-5 and stay; 6-10 sit E-W and move up a
+/// table each round: round 1 1v6 2v7 3v8 4v9 5v10, round 2 1v10 2v6 3v7 4v8 5v9, round
+/// 3 1v9 2v10 3v6 4v7 5v8. In every Mitchell round, E-W meld 400, 350, 300, 200, 100
+/// a deal at tables 1-5: differences 0, 150, 300, 600, 900: 10-10, 11-9, 13-7, 15-5,
+/// 17-3, N-S ahead. After three rounds: 1: 30 VP, 0 MP; 2: 33, +450; 3: 39, +900; 4:
+/// 45, +1800; 5: 51, +2700; 6 (tables 1, 2, 3): 10 + 9 + 7 = 26, -450; 7 (2, 3, 4): 9
+/// + 7 + 5 = 21, -1050; 8 (3, 4, 5): 7 + 5 + 3 = 15, -1800; 9 (4, 5, 1): 5 + 3 + 10 =
+/// 18, -1500; 10 (5, 1, 2): 3 + 10 + 9 = 22, -1050.
+///
+/// Danish (modified) from that ranking, 5 4 3 2 1 6 10 7 9 8, none of whom met in
+/// round 3: 5v4, 3v2, 1v6, 10v7, 9v8. E-W meld 400, 100, 200, 350, 300: 10-10 (0),
+/// 17-3 (900), 15-5 (600), 11-9 (150), 13-7 (300). Final: 5: 61, +2700; 3: 56, +1800;
+/// 4: 55, +1800; 1: 45, +600; 2: 36, -450; 10: 33, -900; 6: 31, -1050; 9: 31, -1200;
+/// 7: 30, -1200; 8: 22, -2100. 6 and 9 are level on VP and 6 is ahead on MP.
+#[test]
+fn a_ten_pair_evening_of_three_mitchell_rounds_and_a_danish_one() {
+    let env = Env::new();
+    let file = env.file("pairs.txt", PAIRS);
+    let made = env
+        .run(&[
+            "tournament",
+            "new",
+            "venerdi",
+            "--variant",
+            "burraco-tournament",
+            "--entrants",
+            file.to_str().expect("path"),
+            "--plan",
+            "3 mitchell + 1 danish",
+        ])
+        .ok();
+    assert!(made.stdout.contains("10 entrants"), "{}", made.stdout);
+    for _ in 0..3 {
+        round(&env, "venerdi", [400, 350, 300, 200, 100]);
+    }
+    assert_eq!(
+        standings(&env, "venerdi"),
+        [
+            (5, 1, 51, 2700),
+            (4, 2, 45, 1800),
+            (3, 3, 39, 900),
+            (2, 4, 33, 450),
+            (1, 5, 30, 0),
+            (6, 6, 26, -450),
+            (10, 7, 22, -1050),
+            (7, 8, 21, -1050),
+            (9, 9, 18, -1500),
+            (8, 10, 15, -1800),
+        ]
+    );
+    round(&env, "venerdi", [400, 100, 200, 350, 300]);
+    assert_eq!(
+        pairs_seated(&env, "venerdi"),
+        [(5, 4), (3, 2), (1, 6), (10, 7), (9, 8)]
+    );
+    assert_eq!(
+        standings(&env, "venerdi"),
+        [
+            (5, 1, 61, 2700),
+            (3, 2, 56, 1800),
+            (4, 3, 55, 1800),
+            (1, 4, 45, 600),
+            (2, 5, 36, -450),
+            (10, 6, 33, -900),
+            (6, 7, 31, -1050),
+            (9, 8, 31, -1200),
+            (7, 9, 30, -1200),
+            (8, 10, 22, -2100),
+        ]
+    );
+    // The standings for people, as CSV and as a page to print.
+    let table = env.run(&["tournament", "standings", "venerdi"]).ok().stdout;
+    assert!(table.contains("standings after round 4 of 4"), "{table}");
+    assert!(table.contains("5 Russo-Costa"), "{table}");
+    let csv = env
+        .run(&["tournament", "standings", "venerdi", "--format", "csv"])
+        .ok()
+        .stdout;
+    assert!(
+        csv.starts_with("rank,entrant,name,vp,mp,points,rounds\n1,5,Russo-Costa,61,2700,"),
+        "{csv}"
+    );
+    let html = env
+        .run(&[
+            "--lang",
+            "it",
+            "tournament",
+            "standings",
+            "venerdi",
+            "--format",
+            "html",
+        ])
+        .ok()
+        .stdout;
+    assert!(html.contains("<html lang=\"it\">"), "{html}");
+    assert!(html.contains("classifica dopo il turno 4 di 4"), "{html}");
+    // The tables' games are ordinary games: `show` reads them.
+    let game = env.run(&["show", "--game", "20", "--format", "json"]).ok();
+    assert!(game.stdout.contains("Sala-Moro"), "{}", game.stdout);
+}
+
+/// Nine pairs: one N-S place is empty, so each round the E-W pair arriving there sits
+/// out and is given the event's sit-out VP (12 here, `--sit-out-vp`). Round 1 of a
+/// Mitchell of 9: N-S 1-4 at tables 1-4, table 5's N-S empty; E-W 5-9 arrive at tables
+/// 1-5: 1v5, 2v6, 3v7, 4v8, and 9 sits out. E-W meld 400 a deal everywhere: every
+/// match 10-10, 0 MP. Standings: 9 first with 12 VP, the eight others level at 10.
+#[test]
+fn nine_pairs_give_a_sit_out_its_points() {
+    let env = Env::new();
+    let text: String = PAIRS.lines().take(10).collect::<Vec<_>>().join("\n");
+    let file = env.file("pairs.txt", &text);
+    env.run(&[
+        "tournament",
+        "new",
+        "nove",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        file.to_str().expect("path"),
+        "--plan",
+        "2 mitchell",
+        "--sit-out-vp",
+        "12",
+    ])
+    .ok();
+    round(&env, "nove", [400, 400, 400, 400, 400]);
+    let seating = json(&env, &["tournament", "seating", "nove", "--format", "json"]);
+    assert_eq!(seating["sit_out"][0]["entrant"], 9, "{seating}");
+    assert_eq!(pairs_seated(&env, "nove"), [(1, 5), (2, 6), (3, 7), (4, 8)]);
+    let rows = standings(&env, "nove");
+    assert_eq!(rows[0], (9, 1, 12, 0));
+    assert!(rows[1..].iter().all(|r| r.1 == 2 && r.2 == 10), "{rows:?}");
+    // Round 2: another E-W pair sits out (8, who moves to the empty table).
+    env.run(&["tournament", "seat", "nove"]).ok();
+    let seating = json(&env, &["tournament", "seating", "nove", "--format", "json"]);
+    assert_eq!(seating["sit_out"][0]["entrant"], 8, "{seating}");
+}
+
+/// A correction after the next Danish round is published (FIBUR Art. 19, research
+/// tournaments.md §1.6): the result changes, the standings follow, the published
+/// seating does not. The change needs the director's reason and is kept in the log.
+#[test]
+fn a_late_correction_changes_results_never_a_published_seating() {
+    let env = Env::new();
+    let four = "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n";
+    let file = env.file("pairs.txt", four);
+    env.run(&[
+        "tournament",
+        "new",
+        "late",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        file.to_str().expect("path"),
+        "--plan",
+        "1 mitchell + 1 danish",
+    ])
+    .ok();
+    // Round 1: 1 (Ana-Bob) v 3 (Ed-Flo), 2 (Cy-Di) v 4 (Gus-Hal); E-W meld 300 and 100:
+    // 13-7 (+300) and 17-3 (+900). Ranking 2, 1, 3, 4; the Danish round: 2v1, 3v4.
+    round(&env, "late", [300, 100, 0, 0, 0]);
+    env.run(&["tournament", "seat", "late"]).ok();
+    env.run(&["tournament", "publish", "late"]).ok();
+    let seated = pairs_seated(&env, "late");
+    assert_eq!(seated, [(2, 1), (3, 4)]);
+    let event_before =
+        std::fs::read_to_string(env.data().join("tournaments/late.yaml")).expect("event");
+    // Table 2 of round 1 (game 2) was entered wrong: its last deal goes.
+    env.run(&["undo", "--game", "2"])
+        .refused("add --why \"REASON\"");
+    assert_eq!(
+        std::fs::read_to_string(env.data().join("tournaments/late.yaml")).expect("event"),
+        event_before,
+        "a refused change leaves the event as it was"
+    );
+    env.run(&["undo", "--game", "2", "--why", "deal 3 was table 1's"])
+        .ok();
+    // The deal entered again with E-W meld 400: 2 deals at 300 (diff 2 x 300 = 600) and
+    // one at 0: 600: 15-5.
+    env.run(&[
+        "record",
+        "--game",
+        "2",
+        "--why",
+        "deal 3 entered again",
+        "Cy-Di: out 1c 100",
+        "Gus-Hal: 400",
+    ])
+    .ok();
+    let rows = standings(&env, "late");
+    assert!(rows.contains(&(2, 1, 15, 600)), "{rows:?}");
+    assert_eq!(
+        pairs_seated(&env, "late"),
+        seated,
+        "the published seating stays"
+    );
+    let event = std::fs::read_to_string(env.data().join("tournaments/late.yaml")).expect("event");
+    assert!(event.contains("why: deal 3 was table 1's"), "{event}");
+    assert!(event.contains("why: deal 3 entered again"), "{event}");
+}
+
+/// What a director may type wrong, each refused with exit 2 and nothing written.
+#[test]
+fn a_directors_slips_are_refused_and_nothing_is_written() {
+    let env = Env::new();
+    let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nAna, Ed\n");
+    let new = |plan: &str, variant: &str| {
+        env.run(&[
+            "tournament",
+            "new",
+            "t",
+            "--variant",
+            variant,
+            "--entrants",
+            file.to_str().expect("path"),
+            "--plan",
+            plan,
+        ])
+    };
+    new("3 mitchell", "burraco-tournament").refused("line 3: Ana plays in line 1 already");
+    new("3 swiss", "burraco-tournament").refused("`swiss` is no movement");
+    new("3 mitchell", "classic").refused("not played to a fixed number of deals");
+    assert!(!env.data().join("tournaments/t.yaml").exists());
+    env.run(&["tournament", "standings", "nosuch"])
+        .refused("no tournament is called nosuch");
+    let good = env.file("good.txt", "Ana, Bob\nCy, Di\n");
+    env.run(&[
+        "tournament",
+        "new",
+        "../x",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        good.to_str().expect("path"),
+        "--plan",
+        "1 mitchell",
+    ])
+    .refused("cannot name a tournament");
+}
