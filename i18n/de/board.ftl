@@ -27,3 +27,5 @@ board-only-shows = Die Anzeigetafel zeigt nur an; hier lässt sich nichts änder
 board-too-long = Diese Adresse ist zu lang.
 board-not-here = Nicht hier: die Anzeigetafel ist unter /.
 board-too-many-pages = Zu viele Seiten folgen dieser Anzeigetafel; diese fragt stattdessen alle paar Sekunden nach.
+board-tournament-line = Linie
+board-tournament-table = Tisch { $table }

@@ -154,3 +154,4 @@ cli-tournament-standings-heading = { $name }: Rangliste nach Durchgang { $round 
 cli-tournament-amended = Durchgang { $round }, Tisch { $table }: vorher { $before }, jetzt { $after }; im Protokoll des Turniers mit Grund festgehalten.
 cli-tournament-none = Noch kein Turnier: `canasta tournament new NAME --variant burraco-tournament --entrants DATEI --plan "3 mitchell + 1 dänisch"`.
 cli-tournament-not-seated = Durchgang { $round } ist noch nicht gesetzt.
+cli-serve-tournament-sheet = Die QR-Codes der Tische, zum Drucken: canasta tournament sheet { $name } --base { $base } > tische.html

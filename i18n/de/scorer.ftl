@@ -130,3 +130,5 @@ scorer-conflict-same = Dieselben Zeilen wurden inzwischen anderswo gespeichert: 
 scorer-conflict-other = Andere Zeilen wurden inzwischen anderswo gespeichert: verwirf deine oder speichere sie als nächste.
 scorer-dropped = Deine Zeilen wurden verworfen: nichts weiter wurde gespeichert.
 scorer-bad-score = Ein Stand ist höchstens { $most } in jede Richtung: keine Partie kommt weiter.
+scorer-no-table-game = Tisch { $table } hat im laufenden Durchgang keine Partie: die Turnierleitung veröffentlicht zuerst den Durchgang (die Tafel zeigt, wo jedes Paar sitzt).
+scorer-table-key-only = Das Handy eines Tisches trägt nur die Partie seines Tisches ein; Schlüssel ändert nur die Turnierleitung.

@@ -29,3 +29,5 @@ board-only-shows = The board only shows; nothing can be changed here.
 board-too-long = This address is too long.
 board-not-here = Not here: the board is at /.
 board-too-many-pages = Too many pages follow this board; this one asks every few seconds instead.
+board-tournament-line = Line
+board-tournament-table = Table { $table }

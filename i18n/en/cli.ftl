@@ -158,3 +158,4 @@ cli-tournament-standings-heading = { $name }: standings after round { $round } o
 cli-tournament-amended = Round { $round }, table { $table }: { $before } before, { $after } now; kept in the tournament's log with its reason.
 cli-tournament-none = No tournament yet: `canasta tournament new NAME --variant burraco-tournament --entrants FILE --plan "3 mitchell + 1 danish"`.
 cli-tournament-not-seated = Round { $round } is not seated yet.
+cli-serve-tournament-sheet = The tables' QR codes, to print: canasta tournament sheet { $name } --base { $base } > tables.html

@@ -130,3 +130,5 @@ scorer-conflict-same = The same lines were saved elsewhere meanwhile: drop yours
 scorer-conflict-other = Other lines were saved elsewhere meanwhile: drop yours, or save them as the next one.
 scorer-dropped = Your lines were dropped: nothing more was saved.
 scorer-bad-score = A score is at most { $most } either way: no game reaches further.
+scorer-no-table-game = Table { $table } has no game in the round in play: the director publishes the round first (the board shows where each pair sits).
+scorer-table-key-only = A table's phone scores its own table's game; only the director changes keys.

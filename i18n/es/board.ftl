@@ -29,3 +29,5 @@ board-only-shows = El tablero solo muestra; acá no se puede cambiar nada.
 board-too-long = Esta dirección es demasiado larga.
 board-not-here = Acá no: el tablero está en /.
 board-too-many-pages = Demasiadas páginas siguen este tablero; esta pregunta cada pocos segundos.
+board-tournament-line = Línea
+board-tournament-table = Mesa { $table }

@@ -158,3 +158,4 @@ cli-tournament-standings-heading = { $name }: clasificación tras la ronda { $ro
 cli-tournament-amended = Ronda { $round }, mesa { $table }: antes { $before }, ahora { $after }; queda en el registro del torneo con su motivo.
 cli-tournament-none = Todavía no hay torneos: `canasta tournament new NOMBRE --variant burraco-tournament --entrants ARCHIVO --plan "3 mitchell + 1 danish"`.
 cli-tournament-not-seated = La ronda { $round } todavía no está ubicada.
+cli-serve-tournament-sheet = Los códigos QR de las mesas, para imprimir: canasta tournament sheet { $name } --base { $base } > mesas.html

@@ -130,3 +130,5 @@ scorer-conflict-same = Las mismas líneas se guardaron mientras tanto en otro la
 scorer-conflict-other = Otras líneas se guardaron mientras tanto en otro lado: descartá las tuyas, o guardalas como la siguiente.
 scorer-dropped = Tus líneas se descartaron: no se guardó nada más.
 scorer-bad-score = Un puntaje es como mucho { $most } para un lado u otro: ninguna partida llega más lejos.
+scorer-no-table-game = La mesa { $table } no tiene partida en la ronda en juego: primero el director publica la ronda (el tablero muestra dónde se sienta cada pareja).
+scorer-table-key-only = El teléfono de una mesa anota la partida de su mesa; solo el director cambia las claves.

@@ -31,3 +31,5 @@ board-only-shows = Il tabellone mostra soltanto; qui non si può cambiare nulla.
 board-too-long = Questo indirizzo è troppo lungo.
 board-not-here = Non qui: il tabellone è su /.
 board-too-many-pages = Troppe pagine seguono questo tabellone; questa si aggiorna invece ogni pochi secondi.
+board-tournament-line = Linea
+board-tournament-table = Tavolo { $table }

@@ -162,3 +162,4 @@ cli-tournament-standings-heading = { $name }: classifica dopo il turno { $round 
 cli-tournament-amended = Turno { $round }, tavolo { $table }: prima { $before }, ora { $after }; resta nel registro del torneo con il suo motivo.
 cli-tournament-none = Ancora nessun torneo: `canasta tournament new NOME --variant burraco-tournament --entrants FILE --plan "3 mitchell + 1 danese"`.
 cli-tournament-not-seated = Il turno { $round } non è ancora sistemato.
+cli-serve-tournament-sheet = I codici QR dei tavoli, da stampare: canasta tournament sheet { $name } --base { $base } > tavoli.html

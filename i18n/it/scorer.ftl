@@ -136,3 +136,5 @@ scorer-conflict-same = Le stesse righe sono state salvate nel frattempo altrove:
 scorer-conflict-other = Altre righe sono state salvate nel frattempo altrove: scarta le tue, o salvale come la prossima.
 scorer-dropped = Le tue righe sono state scartate: non è stato salvato altro.
 scorer-bad-score = Un punteggio arriva al massimo a { $most }, in più o in meno: nessuna partita va oltre.
+scorer-no-table-game = Il tavolo { $table } non ha una partita nel turno in corso: l'arbitro pubblica prima il turno (il tabellone mostra dove siede ogni coppia).
+scorer-table-key-only = Il telefono di un tavolo segna la partita del suo tavolo; solo l'arbitro cambia le chiavi.

@@ -27,3 +27,5 @@ board-only-shows = O placar só mostra; nada pode ser alterado aqui.
 board-too-long = Este endereço é longo demais.
 board-not-here = Aqui não: o placar está em /.
 board-too-many-pages = Páginas demais acompanham este placar; esta passa a perguntar a cada poucos segundos.
+board-tournament-line = Linha
+board-tournament-table = Mesa { $table }

@@ -154,3 +154,4 @@ cli-tournament-standings-heading = { $name }: classificação após a rodada { $
 cli-tournament-amended = Rodada { $round }, mesa { $table }: antes { $before }, agora { $after }; fica no registro do torneio com o motivo.
 cli-tournament-none = Ainda não há torneios: `canasta tournament new NOME --variant burraco-tournament --entrants ARQUIVO --plan "3 mitchell + 1 danish"`.
 cli-tournament-not-seated = A rodada { $round } ainda não tem lugares.
+cli-serve-tournament-sheet = Os códigos QR das mesas, para imprimir: canasta tournament sheet { $name } --base { $base } > mesas.html

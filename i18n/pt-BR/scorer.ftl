@@ -130,3 +130,5 @@ scorer-conflict-same = As mesmas linhas foram salvas enquanto isso em outro luga
 scorer-conflict-other = Outras linhas foram salvas enquanto isso em outro lugar: descarte as suas, ou salve-as como a próxima.
 scorer-dropped = Suas linhas foram descartadas: nada mais foi salvo.
 scorer-bad-score = Uma pontuação vai no máximo até { $most }, para mais ou para menos: nenhuma partida passa disso.
+scorer-no-table-game = A mesa { $table } não tem jogo na rodada em andamento: o diretor publica a rodada primeiro (o painel mostra onde cada dupla senta).
+scorer-table-key-only = O celular de uma mesa anota o jogo da sua mesa; só o diretor muda as chaves.

@@ -214,8 +214,8 @@ fn standings_rank_by_vp_then_mp_then_head_to_head() {
 /// Head to head breaks a tie of VP and MP (burraco-tournament's table, burraco.md §8:
 /// a difference up to 50 is 10-10, up to 150 11-9, up to 350 13-7). Round 1: 1 v 2
 /// 900-800 (diff 100: 11-9), 3 v 4 800-800 (10-10). Round 2: 1 v 3 900-800 (11-9), 2 v
-/// 4 1100-800 (diff 300: 13-7). Totals: 1: 11 + 11 = 22 VP, +100 +100 = +200 MP; 2: 9
-/// + 13 = 22, -100 +300 = +200; 3: 10 + 9 = 19, -100; 4: 10 + 7 = 17, -300. 1 and 2
+/// 4 1100-800 (diff 300: 13-7). Totals: 1: 11 + 11 = 22 VP, +100 +100 = +200 MP; 2:
+/// 9 + 13 = 22, -100 +300 = +200; 3: 10 + 9 = 19, -100; 4: 10 + 7 = 17, -300. 1 and 2
 /// level on VP and MP; 1 took 11 from 2, 2 took 9 from 1: 1 first, 2 second.
 #[test]
 fn head_to_head_breaks_a_tie_of_vp_and_mp() {

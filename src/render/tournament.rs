@@ -363,3 +363,116 @@ pub fn standings_html(event: &Event, s: &Standings) -> String {
         rounds = esc(&tr!("cli-tournament-col-rounds")),
     )
 }
+
+/// The tournament's board part (HTML, every name escaped): the round in play, where
+/// each entrant sits (by name, to find one's own), then the standings.
+pub fn board_part(event: &Event, s: &Standings) -> String {
+    let esc = super::chart::escape;
+    let mut out = format!("<h1>{}</h1>\n", esc(&event.name));
+    let shown = event
+        .rounds
+        .iter()
+        .rev()
+        .find(|r| r.state != RoundState::Drafted);
+    if let Some(round) = shown {
+        out.push_str(&format!(
+            "<h2>{}</h2>\n<table class=\"seating\"><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+            esc(&tr!(
+                "cli-tournament-round-heading",
+                name = event.name.as_str(),
+                round = round.number,
+                state = state_key(round.state)
+            )),
+            esc(&tr!("cli-tournament-col-entrant")),
+            esc(&tr!("cli-tournament-col-table")),
+            esc(&tr!("board-tournament-line")),
+        ));
+        let mut seats: Vec<(String, u32, &str)> = Vec::new();
+        for seat in &round.seating.seats {
+            for (n, line) in [(seat.ns, "ns"), (seat.ew, "ew")] {
+                let name = crate::game::tournament::entrant_name(event, n);
+                seats.push((format!("{n} {name}"), seat.table, line));
+            }
+        }
+        seats.sort_by_key(|(name, _, _)| name.to_lowercase());
+        for (name, table, line) in seats {
+            let line = if line == "ns" {
+                tr!("cli-tournament-col-ns")
+            } else {
+                tr!("cli-tournament-col-ew")
+            };
+            out.push_str(&format!(
+                "<tr><td>{}</td><td>{table}</td><td>{}</td></tr>\n",
+                esc(&name),
+                esc(&line)
+            ));
+        }
+        out.push_str("</tbody></table>\n");
+        if !round.seating.sit_out.is_empty() {
+            let names: Vec<String> = round
+                .seating
+                .sit_out
+                .iter()
+                .map(|n| format!("{n} {}", crate::game::tournament::entrant_name(event, *n)))
+                .collect();
+            out.push_str(&format!(
+                "<p>{}</p>\n",
+                esc(&tr!("cli-tournament-sit-out", names = names.join(", ")))
+            ));
+        }
+    } else {
+        out.push_str(&format!(
+            "<p>{}</p>\n",
+            esc(&tr!("cli-tournament-not-seated", round = 1))
+        ));
+    }
+    let vp = if s.victory_points { "yes" } else { "no" };
+    out.push_str(&format!(
+        "<h2>{}</h2>\n<table class=\"standings\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+        esc(&tr!(
+            "cli-tournament-standings-heading",
+            name = event.name.as_str(),
+            round = s.after_round,
+            rounds = event.planned_rounds()
+        )),
+        esc(&tr!("cli-tournament-col-rank")),
+        esc(&tr!("cli-tournament-col-entrant")),
+        esc(&tr!("cli-tournament-col-vp", vp = vp)),
+        esc(&tr!("cli-tournament-col-mp")),
+        esc(&tr!("cli-tournament-col-rounds")),
+    ));
+    for r in &s.rows {
+        out.push_str(&format!(
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            r.rank,
+            esc(&format!("{} {}", r.entrant, r.name)),
+            r.vp,
+            signed(r.mp),
+            r.rounds
+        ));
+    }
+    out.push_str("</tbody></table>\n");
+    out
+}
+
+/// A printable page of the tables' addresses, one QR code each (to put on the tables):
+/// `tables`: (table, address with its key).
+pub fn table_sheet(event: &Event, tables: &[(u32, String, String)]) -> String {
+    let esc = super::chart::escape;
+    let mut cards = String::new();
+    for (table, address, svg) in tables {
+        cards.push_str(&format!(
+            "<section><h2>{}</h2>{svg}<p>{}</p></section>\n",
+            esc(&tr!("board-tournament-table", table = *table)),
+            esc(address)
+        ));
+    }
+    format!(
+        "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\"><title>{name}</title>\
+         <style>body{{font-family:sans-serif}}section{{display:inline-block;width:45%;\
+         margin:1em;text-align:center;page-break-inside:avoid}}svg{{width:60%;height:auto}}\
+         p{{font-size:.7em;word-break:break-all}}</style></head>\n<body><main><h1>{name}</h1>\n{cards}</main></body></html>\n",
+        lang = super::i18n::language().tag(),
+        name = esc(&event.name),
+    )
+}

@@ -118,6 +118,10 @@ pub struct Board {
     pub game: Option<String>,
     /// HTTPS: the certificate chain's and the private key's PEM files.
     pub tls: Option<(std::path::PathBuf, std::path::PathBuf)>,
+    /// A tournament night (`serve --tournament NAME`): the board shows its seating and
+    /// standings, and each table's phone, with its table's key, scores that table's game
+    /// of the round in play.
+    pub tournament: Option<String>,
 }
 
 /// A started board: its address (with the key, if one is needed), the scorer's address
@@ -277,7 +281,29 @@ pub fn qr(address: &str) -> String {
     }
 }
 
+/// A table's phone's address in a tournament: the scorer's page with the table's key.
+pub fn table_address(base: &str, key: &str) -> String {
+    scorer::address(base, key)
+}
+
+/// `address`'s QR code as an SVG picture (for a printed sheet).
+pub fn qr_svg(address: &str) -> String {
+    match qrcode::QrCode::new(address.as_bytes()) {
+        Ok(code) => code
+            .render::<qrcode::render::svg::Color<'_>>()
+            .quiet_zone(true)
+            .min_dimensions(200, 200)
+            .build(),
+        Err(_) => String::new(),
+    }
+}
+
 impl Serving {
+    /// `http://host:port`, the start of every address of this board.
+    pub fn base(&self) -> &str {
+        &self.base
+    }
+
     /// Answer requests until the process ends (or the runtime cannot be made).
     /// `terminal`: this board is the `serve` command's own, and Enter on its terminal
     /// makes a new scorer's key; a board started from table mode never reads the
@@ -309,7 +335,7 @@ impl Serving {
             .max_blocking_threads(SCORER_THREADS)
             .build()
             .map_err(Error::Runtime)?;
-        let shared = Arc::new(Shared::new(
+        let mut shared = Shared::new(
             own,
             board.game.clone(),
             self.key.clone(),
@@ -317,7 +343,12 @@ impl Serving {
             i18n::language(),
             scorer::Scorer::new(self.scorer_key.clone()),
             self.base.clone(),
-        ));
+        );
+        if let Some(name) = &board.tournament {
+            shared.tables = table_keys(&shared.store, name)?;
+            shared.tournament = Some(name.clone());
+        }
+        let shared = Arc::new(shared);
         if terminal {
             new_key_on_enter(&shared);
         }
@@ -480,6 +511,9 @@ struct Shared {
     scorer: scorer::Scorer,
     /// `http://host:port`, for the scorer's new address when its key changes.
     base: String,
+    /// The tournament this board serves (`serve --tournament`), and each table's key.
+    tournament: Option<String>,
+    tables: Vec<(u32, String)>,
 }
 
 /// The game file as last looked at: which game, and its metadata.
@@ -590,7 +624,32 @@ impl Shared {
             event_clients: Arc::new(Semaphore::new(MAX_EVENT_CLIENTS)),
             scorer,
             base,
+            tournament: None,
+            tables: Vec::new(),
         }
+    }
+
+    /// The table whose key `given` is (compared in constant time), in a tournament.
+    fn table_of_key(&self, given: &str) -> Option<u32> {
+        let mut found = None;
+        for (table, key) in &self.tables {
+            if bool::from(given.as_bytes().ct_eq(key.as_bytes())) {
+                found = Some(*table);
+            }
+        }
+        found
+    }
+
+    /// The game `table` plays in the tournament's round in play (the last published).
+    fn table_game(&self, table: u32) -> Option<String> {
+        let name = self.tournament.as_ref()?;
+        let event = self.store.load_tournament(name).ok()??;
+        event
+            .rounds
+            .iter()
+            .rev()
+            .find(|r| r.state != crate::core::tournament::RoundState::Drafted)
+            .and_then(|r| r.games.get(&table).cloned())
     }
 
     /// The scorer's key was changed: the terminal that started the board says the new
@@ -799,6 +858,11 @@ fn answer_in(shared: &Shared, request: &Request<Incoming>, lang: Lang) -> Answer
         .as_ref()
         .map(|k| format!("?key={k}"))
         .unwrap_or_default();
+    if let Some(name) = &shared.tournament
+        && matches!(path, "/" | "/tournament")
+    {
+        return reply(StatusCode::OK, HTML, page::tournament(&shared.store, name));
+    }
     match path {
         "/" => {
             let latest = shared.latest();
@@ -925,6 +989,24 @@ impl Body for EventBody {
     }
 }
 
+/// Each table's key in tournament `name`, made the first time and kept in the data
+/// folder (`table-key-N`, owner-only), so a table's QR code serves every round and
+/// every restart: one for each table the event can fill (half its entrants, rounded up).
+pub fn table_keys(store: &Store, name: &str) -> Result<Vec<(u32, String)>> {
+    let tables = store
+        .load_tournament(name)
+        .map_err(Error::Store)?
+        .map_or(0, |e| e.entrants.len().div_ceil(2) as u32);
+    (1..=tables)
+        .map(|t| {
+            store
+                .server_key(&format!("table-key-{t}"), &new_key)
+                .map(|k| (t, k))
+                .map_err(Error::Store)
+        })
+        .collect()
+}
+
 /// Table mode's live board (its menu's "show the score on the phones"): the board for the
 /// current game (port 8470, or any free one), answering in a thread of its own; its
 /// address (with its key, off this machine) and a QR code. Only this machine reaches it
@@ -936,6 +1018,7 @@ pub fn beside(store: &Store, phones: bool) -> Result<(String, String)> {
         listen: format!("{ip}:{port}"),
         game: None,
         tls: None,
+        tournament: None,
     };
     let board = listen(8470);
     let serving = start(&board, store).or_else(|_| start(&listen(0), store))?;
@@ -958,6 +1041,7 @@ pub fn beside(store: &Store, phones: bool) -> Result<(String, String)> {
                     listen: String::new(),
                     game: None,
                     tls: None,
+                    tournament: None,
                 },
                 // Table mode's prompts read this terminal; the board never does.
                 false,

@@ -183,3 +183,30 @@ pub fn event(part: &str) -> String {
     out.push('\n');
     out
 }
+
+/// The board of a tournament night (`serve --tournament`), for every phone in the room:
+/// where each pair sits in the round in play ("find your name"), and the standings. It
+/// asks again every 15 seconds (a `refresh`, no script). In the current language.
+pub fn tournament(store: &crate::store::Store, name: &str) -> String {
+    let lang = i18n::language().tag();
+    let part = match crate::game::tournament::standings(store, name, None) {
+        Ok((event, standings)) => render::tournament::board_part(&event, &standings),
+        Err(e) => format!(
+            "<p class=\"damaged\">{}</p>",
+            escape(&crate::render::say::Said(&e).to_string())
+        ),
+    };
+    format!(
+        r#"<!doctype html>
+<html lang="{lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="15">
+<title>{title}</title>
+<link rel="stylesheet" href="/board.css">
+</head>
+<body><main id="board">{part}</main>
+</body></html>
+"#,
+        title = escape(name)
+    )
+}

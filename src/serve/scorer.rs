@@ -180,7 +180,13 @@ pub async fn answer(
         .get(KEY_HEADER)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    if !shared.scorer.key_ok(given) {
+    // The scorer's key reaches the board's game; in a tournament, a table's key reaches
+    // that table's game of the round in play, and no other.
+    let table = if shared.scorer.key_ok(given) {
+        None
+    } else if let Some(t) = shared.table_of_key(given) {
+        Some(t)
+    } else {
         return i18n::in_language(lang, || {
             json_reply(
                 StatusCode::FORBIDDEN,
@@ -190,7 +196,30 @@ pub async fn answer(
                 }),
             )
         });
+    };
+    // A table's phone scores its table; the scorer's key is the director's to change.
+    if table.is_some() && path == "/api/key" {
+        return i18n::in_language(lang, || {
+            json_reply(
+                StatusCode::FORBIDDEN,
+                &message(crate::tr!("scorer-table-key-only")),
+            )
+        });
     }
+    let table_game = match table {
+        None => None,
+        Some(t) => match shared.table_game(t) {
+            Some(id) => Some(id),
+            None => {
+                return i18n::in_language(lang, || {
+                    json_reply(
+                        StatusCode::CONFLICT,
+                        &message(crate::tr!("scorer-no-table-game", table = t)),
+                    )
+                });
+            }
+        },
+    };
     if !shared.scorer.take_call(client) {
         return i18n::in_language(lang, || {
             json_reply(
@@ -232,7 +261,9 @@ pub async fn answer(
     let shared = shared.clone();
     let job = tokio::task::spawn_blocking(move || {
         i18n::in_language(lang, || {
-            let (status, value) = actions::call(&shared, &method, &path, &query, &body, lang);
+            let (status, value) = actions::for_game(table_game, || {
+                actions::call(&shared, &method, &path, &query, &body, lang)
+            });
             json_reply(status, &value)
         })
     });

@@ -34,6 +34,11 @@ pub(crate) fn serve_pinned(env: &Env, listen: &str, game: &str) -> Served {
     serve_with(env, listen, &[], &["--game", game])
 }
 
+/// `canasta serve --tournament NAME`: the board of a tournament night.
+pub(crate) fn serve_tournament(env: &Env, listen: &str, name: &str) -> Served {
+    serve_with(env, listen, &[], &["--tournament", name])
+}
+
 /// `canasta serve`, run by `wrapper` (such as `prlimit --nofile=64:64 --`) if one is given.
 fn serve_under(env: &Env, listen: &str, wrapper: &[&str]) -> Served {
     serve_with(env, listen, wrapper, &[])
@@ -93,7 +98,7 @@ fn serve_with(env: &Env, listen: &str, wrapper: &[&str], extra: &[&str]) -> Serv
 }
 
 /// GET (or another method) `path` on the board's port: status and body.
-fn request(address: &str, method: &str, path: &str) -> (u16, String) {
+pub(crate) fn request(address: &str, method: &str, path: &str) -> (u16, String) {
     let host = address
         .trim_start_matches("http://")
         .split('/')

@@ -33,7 +33,7 @@ fn host_of(address: &str) -> String {
 
 /// One call: method, path, the key header (if any), extra headers, a JSON body (if any).
 /// The status and the answer as JSON.
-fn call_with(
+pub(crate) fn call_with(
     served: &Served,
     method: &str,
     path: &str,

@@ -54,7 +54,7 @@ pub(super) fn run(
         Command::Manpage(a) => manpage::run(a.dir),
         Command::Play(args) => play::run(&open_store(catalog)?, &args),
         Command::Check(a) => check::run(&open_store(catalog)?, a.command, a.format),
-        Command::Serve(a) => serve::run(&open_store(catalog)?, a.listen, a.game, a.tls),
+        Command::Serve(a) => serve::run(&open_store(catalog)?, a),
         Command::Match(a) => r#match::run(&open_store(catalog)?, &a.name, a.format),
         Command::Tournament(a) => tournament::run(&open_store(catalog)?, a.command),
         Command::New(args) => new::run(&open_store(catalog)?, args),

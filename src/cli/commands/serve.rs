@@ -23,20 +23,32 @@ pub struct ServeArgs {
     /// so the scorer's key never crosses the network in clear.
     #[arg(long, num_args = 2, value_names = ["CERT", "KEY"], value_hint = clap::ValueHint::FilePath)]
     pub tls: Option<Vec<std::path::PathBuf>>,
+    /// A tournament night: the board shows its seating and standings, and each table's
+    /// phone (its QR code on the sheet `canasta tournament sheet` prints) scores that
+    /// table's game of the round in play.
+    #[arg(long, value_name = "NAME", conflicts_with = "game")]
+    pub tournament: Option<String>,
 }
 
-pub(super) fn run(
-    store: &Store,
-    listen: String,
-    given: Option<String>,
-    tls: Option<Vec<std::path::PathBuf>>,
-) -> Result<ExitCode> {
+pub(super) fn run(store: &Store, args: ServeArgs) -> Result<ExitCode> {
+    let ServeArgs {
+        listen,
+        game: given,
+        tls,
+        tournament,
+    } = args;
     if let Some(id) = &given {
         store.resolve(Some(id))?;
+    }
+    if let Some(name) = &tournament {
+        crate::game::tournament::load(store, name)?;
+        // Each table's key made now, before any address is printed.
+        serve::table_keys(store, name)?;
     }
     let board = serve::Board {
         listen,
         game: given,
+        tournament: tournament.clone(),
         tls: tls.and_then(|files| match files.as_slice() {
             [cert, key] => Some((cert.clone(), key.clone())),
             _ => None,
@@ -56,6 +68,16 @@ pub(super) fn run(
         )
     );
     eprintln!("{}", serve::qr(&serving.scorer_address));
+    if let Some(name) = &tournament {
+        eprintln!(
+            "{}",
+            crate::tr!(
+                "cli-serve-tournament-sheet",
+                name = name.as_str(),
+                base = serving.base()
+            )
+        );
+    }
     eprintln!("{}", crate::tr!("cli-board-stop-hint"));
     // Said by another thread, which has no language of its own: the words now.
     let stopped = crate::tr!("cli-board-stopped");

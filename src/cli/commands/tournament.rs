@@ -53,6 +53,20 @@ round-robin (4 to 8 entrants), manual (the seating given with `seat --seating FI
     Standings(StandingsArgs),
     /// The tournaments of the data folder.
     List(FormatArg),
+    /// A printable page of the tables' QR codes (HTML, to standard output): each table's
+    /// phone scans its own, which opens the scorer's page on that table's game of the
+    /// round in play, round after round. `--base`: the board's address, as `canasta
+    /// serve --tournament` prints it.
+    Sheet(SheetArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SheetArgs {
+    /// The tournament's name.
+    pub name: String,
+    /// The board's address: `http://HOST:PORT`.
+    #[arg(long)]
+    pub base: String,
 }
 
 #[derive(Debug, Args)]
@@ -178,6 +192,19 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
                     out!("{}", render::tournament::standings_html(&event, &s))?
                 }
             }
+        }
+        TournamentCommand::Sheet(a) => {
+            let event = t::load(store, &a.name)?;
+            let base = a.base.trim_end_matches('/');
+            let tables: Vec<(u32, String, String)> = crate::serve::table_keys(store, &a.name)?
+                .into_iter()
+                .map(|(table, key)| {
+                    let address = crate::serve::table_address(base, &key);
+                    let svg = crate::serve::qr_svg(&address);
+                    (table, address, svg)
+                })
+                .collect();
+            out!("{}", render::tournament::table_sheet(&event, &tables))?;
         }
         TournamentCommand::List(f) => {
             let names = store.tournament_names()?;

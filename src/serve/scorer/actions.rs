@@ -67,9 +67,31 @@ fn parse<T: DeserializeOwned>(body: &Bytes) -> Result<T, Reply> {
     })
 }
 
-/// The game the scorer keeps: the board's, or the current one.
+thread_local! {
+    /// The game of the call this thread answers, when its key names one (a tournament
+    /// table's key: its table's game); each call runs on a blocking thread of its own,
+    /// as its language is kept (`i18n::in_language`).
+    static CALL_GAME: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Run `f` with the call's game set to `game` (none: the board's), and put it back.
+pub fn for_game<T>(game: Option<String>, f: impl FnOnce() -> T) -> T {
+    let before = CALL_GAME.with(|g| g.replace(game));
+    let out = f();
+    CALL_GAME.with(|g| *g.borrow_mut() = before);
+    out
+}
+
+/// The call's own game (a tournament table's), if any.
+fn call_game() -> Option<String> {
+    CALL_GAME.with(|g| g.borrow().clone())
+}
+
+/// The game the scorer keeps: the call's table's, the board's, or the current one.
 fn game_id(shared: &Shared) -> Option<String> {
-    shared.game.clone().or_else(|| shared.store.current())
+    call_game()
+        .or_else(|| shared.game.clone())
+        .or_else(|| shared.store.current())
 }
 
 /// The game as it is now, held with its version.
@@ -683,7 +705,7 @@ fn new_game(shared: &Shared, words: &LineWords, b: NewBody) -> Result<Reply, Rep
 
 /// A board pinned to a game refuses to start another (409, naming the game it shows).
 fn pinned(shared: &Shared) -> Result<(), Reply> {
-    match &shared.game {
+    match call_game().as_ref().or(shared.game.as_ref()) {
         Some(id) => Err(said(
             StatusCode::CONFLICT,
             tr!("scorer-pinned", id = id.clone()),

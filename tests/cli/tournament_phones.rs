@@ -1,0 +1,115 @@
+//! Issue 33, item 4: a phone at every table (`canasta serve --tournament NAME`). Each
+//! table has its own key (kept in the data folder, so its QR code serves every round);
+//! with it, the scorer's page scores that table's game of the round in play and nothing
+//! else: not another table's game, not a new game, not the keys. Two phones of one
+//! table racing: the second save is refused (409), nothing written twice. The board
+//! shows where each pair sits and the standings to anyone, without a key.
+
+use serde_json::{Value, json};
+
+use crate::board::serve_tournament;
+use crate::harness::Env;
+use crate::scorer_api::call_with;
+
+fn key(env: &Env, table: u32) -> String {
+    std::fs::read_to_string(env.data().join(format!("table-key-{table}")))
+        .expect("the table's key is kept")
+        .trim()
+        .to_string()
+}
+
+fn state(served: &crate::board::Served, key: &str) -> (u16, Value) {
+    call_with(served, "GET", "/api/state", Some(key), &[], None)
+}
+
+fn post(served: &crate::board::Served, key: &str, path: &str, body: Value) -> (u16, Value) {
+    call_with(
+        served,
+        "POST",
+        path,
+        Some(key),
+        &[],
+        Some(&body.to_string()),
+    )
+}
+
+fn hands(env: &Env, game: &str) -> usize {
+    let run = env.run(&["show", "--game", game, "--format", "json"]).ok();
+    let v: Value = serde_json::from_str(&run.stdout).expect("json");
+    v["hands"].as_array().map_or(0, Vec::len)
+}
+
+#[test]
+fn each_tables_phone_scores_its_own_tables_game() {
+    let env = Env::new();
+    let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
+    env.run(&[
+        "tournament",
+        "new",
+        "sera",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        file.to_str().expect("path"),
+        "--plan",
+        "2 mitchell",
+    ])
+    .ok();
+    let served = serve_tournament(&env, "127.0.0.1:0", "sera");
+    let (one, two) = (key(&env, 1), key(&env, 2));
+    assert_ne!(one, two);
+    // Before a round is published a table has no game.
+    let (status, answer) = state(&served, &one);
+    assert_eq!(status, 409, "{answer}");
+    env.run(&["tournament", "seat", "sera"]).ok();
+    env.run(&["tournament", "publish", "sera"]).ok();
+    // Round 1 (Mitchell of 4): table 1 is game 1, Ana-Bob v Ed-Flo; table 2 is game 2,
+    // Cy-Di v Gus-Hal.
+    let (status, at_one) = state(&served, &one);
+    assert_eq!(status, 200, "{at_one}");
+    assert!(at_one.to_string().contains("Ana-Bob"), "{at_one}");
+    assert!(!at_one.to_string().contains("Cy-Di"), "{at_one}");
+    let (_, at_two) = state(&served, &two);
+    assert!(at_two.to_string().contains("Cy-Di"), "{at_two}");
+    // A key of no table: refused.
+    let (status, _) = state(&served, "0123456789abcdef");
+    assert_eq!(status, 403);
+    // Two phones of table 1, both from the same version: the first is saved, the second
+    // refused with the game as it is now; table 2's game is untouched.
+    let version = at_one["version"].as_str().expect("version").to_string();
+    let deal = json!({ "version": version, "lines": ["out 1c 100", "100"], "hand_id": "phoneA" });
+    let (first, answer) = post(&served, &one, "/api/save", deal);
+    assert_eq!(first, 200, "{answer}");
+    let again = json!({ "version": version, "lines": ["out 1c 100", "50"], "hand_id": "phoneB" });
+    let (second, answer) = post(&served, &one, "/api/save", again);
+    assert_eq!(second, 409, "{answer}");
+    assert_eq!(hands(&env, "1"), 1);
+    assert_eq!(hands(&env, "2"), 0);
+    // The same save sent twice (an answer lost): kept once.
+    let (resent, answer) = post(
+        &served,
+        &one,
+        "/api/save",
+        json!({ "version": version, "lines": ["out 1c 100", "100"], "hand_id": "phoneA" }),
+    );
+    assert_eq!(resent, 200, "{answer}");
+    assert_eq!(hands(&env, "1"), 1);
+    // A table's phone starts no game and changes no key.
+    let (status, _) = post(
+        &served,
+        &one,
+        "/api/new",
+        json!({ "variant": "classic", "sides": "", "players": "", "dealer": "" }),
+    );
+    assert_eq!(status, 409);
+    let (status, _) = post(&served, &one, "/api/key", json!({}));
+    assert_eq!(status, 403);
+    // The board, without a key on the loopback: where each pair sits, and the standings.
+    let (status, page) = crate::board::request(&served.address, "GET", "/");
+    assert_eq!(status, 200);
+    assert!(
+        page.contains("Ana-Bob") && page.contains("Gus-Hal"),
+        "{page}"
+    );
+    assert!(page.contains("standings after round"), "{page}");
+}
