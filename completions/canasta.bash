@@ -79,6 +79,9 @@ _canasta() {
             canasta,stats)
                 cmd="canasta__subcmd__stats"
                 ;;
+            canasta,tournament)
+                cmd="canasta__subcmd__tournament"
+                ;;
             canasta,unarchive)
                 cmd="canasta__subcmd__unarchive"
                 ;;
@@ -184,6 +187,9 @@ _canasta() {
             canasta__subcmd__help,stats)
                 cmd="canasta__subcmd__help__subcmd__stats"
                 ;;
+            canasta__subcmd__help,tournament)
+                cmd="canasta__subcmd__help__subcmd__tournament"
+                ;;
             canasta__subcmd__help,unarchive)
                 cmd="canasta__subcmd__help__subcmd__unarchive"
                 ;;
@@ -211,6 +217,30 @@ _canasta() {
             canasta__subcmd__help__subcmd__players,merge)
                 cmd="canasta__subcmd__help__subcmd__players__subcmd__merge"
                 ;;
+            canasta__subcmd__help__subcmd__tournament,close)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__close"
+                ;;
+            canasta__subcmd__help__subcmd__tournament,list)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__list"
+                ;;
+            canasta__subcmd__help__subcmd__tournament,new)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__new"
+                ;;
+            canasta__subcmd__help__subcmd__tournament,publish)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__publish"
+                ;;
+            canasta__subcmd__help__subcmd__tournament,seat)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__seat"
+                ;;
+            canasta__subcmd__help__subcmd__tournament,seating)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__seating"
+                ;;
+            canasta__subcmd__help__subcmd__tournament,sheet)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__sheet"
+                ;;
+            canasta__subcmd__help__subcmd__tournament,standings)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__standings"
+                ;;
             canasta__subcmd__help__subcmd__variants,check)
                 cmd="canasta__subcmd__help__subcmd__variants__subcmd__check"
                 ;;
@@ -228,6 +258,60 @@ _canasta() {
                 ;;
             canasta__subcmd__players__subcmd__help,merge)
                 cmd="canasta__subcmd__players__subcmd__help__subcmd__merge"
+                ;;
+            canasta__subcmd__tournament,close)
+                cmd="canasta__subcmd__tournament__subcmd__close"
+                ;;
+            canasta__subcmd__tournament,help)
+                cmd="canasta__subcmd__tournament__subcmd__help"
+                ;;
+            canasta__subcmd__tournament,list)
+                cmd="canasta__subcmd__tournament__subcmd__list"
+                ;;
+            canasta__subcmd__tournament,new)
+                cmd="canasta__subcmd__tournament__subcmd__new"
+                ;;
+            canasta__subcmd__tournament,publish)
+                cmd="canasta__subcmd__tournament__subcmd__publish"
+                ;;
+            canasta__subcmd__tournament,seat)
+                cmd="canasta__subcmd__tournament__subcmd__seat"
+                ;;
+            canasta__subcmd__tournament,seating)
+                cmd="canasta__subcmd__tournament__subcmd__seating"
+                ;;
+            canasta__subcmd__tournament,sheet)
+                cmd="canasta__subcmd__tournament__subcmd__sheet"
+                ;;
+            canasta__subcmd__tournament,standings)
+                cmd="canasta__subcmd__tournament__subcmd__standings"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,close)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__close"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,help)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__help"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,list)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__list"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,new)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__new"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,publish)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__publish"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,seat)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__seat"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,seating)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__seating"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,sheet)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__sheet"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,standings)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__standings"
                 ;;
             canasta__subcmd__variants,check)
                 cmd="canasta__subcmd__variants__subcmd__check"
@@ -254,7 +338,7 @@ _canasta() {
 
     case "${cmd}" in
         canasta)
-            opts="-h -V --data-dir --config-dir --wait --color --lang --help --version play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help"
+            opts="-h -V --data-dir --config-dir --wait --why --color --lang --help --version play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -269,6 +353,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -288,7 +376,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__archive)
-            opts="-h --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -303,6 +391,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -322,7 +414,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check)
-            opts="-h --format --data-dir --config-dir --wait --color --lang --help meld pile out hand help"
+            opts="-h --format --data-dir --config-dir --wait --why --color --lang --help meld pile out hand help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -344,6 +436,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -360,7 +456,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__hand)
-            opts="-h --variant --format --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --variant --format --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -383,6 +479,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -486,7 +586,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__meld)
-            opts="-h --variant --game --score --side --top --going-out --format --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --variant --game --score --side --top --going-out --format --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -528,6 +628,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -544,7 +648,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__out)
-            opts="-h --variant --game --table --canastas --canasta --left --concealed --partner-said-no --no-pot --format --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --variant --game --table --canastas --canasta --left --concealed --partner-said-no --no-pot --format --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -590,6 +694,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -606,7 +714,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__check__subcmd__pile)
-            opts="-h --variant --game --top --hand --table --not-melded --frozen --opponents --hand-size --pile-size --format --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --variant --game --top --hand --table --not-melded --frozen --opponents --hand-size --pile-size --format --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -660,6 +768,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -676,7 +788,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__completions)
-            opts="-h --data-dir --config-dir --wait --color --lang --help bash elvish fish powershell zsh"
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -691,6 +803,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -710,7 +826,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__delete)
-            opts="-h --yes --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --yes --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -725,6 +841,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -744,7 +864,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__drop)
-            opts="-h --game --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --game --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -766,6 +886,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -782,7 +906,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__edit)
-            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --pot --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --pot --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -884,6 +1008,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -900,7 +1028,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__export)
-            opts="-o -h --game --all --format --output --force --data-dir --config-dir --wait --color --lang --help"
+            opts="-o -h --game --all --format --output --force --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -934,6 +1062,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -950,7 +1082,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help)
-            opts="play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help"
+            opts="play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1327,6 +1459,132 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__help__subcmd__tournament)
+            opts="new seat publish close seating standings list sheet"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__close)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__publish)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__seat)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__seating)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__sheet)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__standings)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__help__subcmd__unarchive)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1412,7 +1670,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__history)
-            opts="-h --variant --player --since --until --format --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --variant --player --since --until --format --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1450,6 +1708,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1466,7 +1728,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__import)
-            opts="-h --skip-damaged --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --skip-damaged --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1481,6 +1743,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1500,7 +1766,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__list)
-            opts="-h --format --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --format --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1522,6 +1788,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1538,7 +1808,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__manpage)
-            opts="-h --dir --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --dir --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1560,6 +1830,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1576,7 +1850,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__match)
-            opts="-h --format --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --format --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1598,6 +1872,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1614,7 +1892,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__min)
-            opts="-h --variant --hand --format --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --variant --hand --format --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1644,6 +1922,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1660,7 +1942,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__new)
-            opts="-h --variant --side --player --dealer --start --match --first-to --games --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --variant --side --player --dealer --start --match --first-to --games --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1710,6 +1992,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1726,7 +2012,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__play)
-            opts="-h --new --variant --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --new --variant --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1748,6 +2034,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1764,7 +2054,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__players)
-            opts="-h --format --data-dir --config-dir --wait --color --lang --help merge help"
+            opts="-h --format --data-dir --config-dir --wait --why --color --lang --help merge help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1783,6 +2073,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1844,7 +2138,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__players__subcmd__merge)
-            opts="-h --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1859,6 +2153,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1878,7 +2176,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__record)
-            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --pot --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --game --out --concealed --hand-canasta --special --nobody-out --red-threes --black-threes --pot --black-threes-in-hand --incomplete --holding --natural --mixed --canasta --melded --in-hand --penalty --bonus --meld --hand --lone --note --from --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1980,6 +2278,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1996,7 +2298,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__serve)
-            opts="-h --listen --game --tls --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --listen --game --tls --tournament --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2025,6 +2327,10 @@ _canasta() {
                     fi
                     return 0
                     ;;
+                --tournament)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2034,6 +2340,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2053,7 +2363,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__show)
-            opts="-o -h --game --explain --chart --format --output --force --data-dir --config-dir --wait --color --lang --help"
+            opts="-o -h --game --explain --chart --format --output --force --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2087,6 +2397,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -2103,7 +2417,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__stats)
-            opts="-h --variant --player --since --until --vs --format --chart --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --variant --player --since --until --vs --format --chart --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2145,6 +2459,540 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament)
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings list sheet help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__close)
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help)
+            opts="new seat publish close seating standings list sheet help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__close)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__publish)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__seat)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__seating)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__sheet)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__standings)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__list)
+            opts="-h --format --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__new)
+            opts="-h --variant --entrants --entrant --plan --sit-out-vp --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --variant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --entrants)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --entrant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --plan)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --sit-out-vp)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__publish)
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__seat)
+            opts="-h --seating --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --seating)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__seating)
+            opts="-h --round --format --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --round)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__sheet)
+            opts="-h --base --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --base)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__standings)
+            opts="-h --round --format --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --round)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv html" -- "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -2161,7 +3009,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__unarchive)
-            opts="-h --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2176,6 +3024,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2195,7 +3047,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__undo)
-            opts="-h --game --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --game --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2217,6 +3069,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -2233,7 +3089,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__use)
-            opts="-h --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2248,6 +3104,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2267,7 +3127,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants)
-            opts="-h --format --data-dir --config-dir --wait --color --lang --help show check help"
+            opts="-h --format --data-dir --config-dir --wait --why --color --lang --help show check help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2289,6 +3149,10 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -2305,7 +3169,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants__subcmd__check)
-            opts="-h --format --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --format --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2324,6 +3188,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2399,7 +3267,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__variants__subcmd__show)
-            opts="-h --format --data-dir --config-dir --wait --color --lang --help"
+            opts="-h --format --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2418,6 +3286,10 @@ _canasta() {
                     return 0
                     ;;
                 --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

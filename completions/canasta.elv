@@ -21,6 +21,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help (see more with ''--help'')'
@@ -45,6 +46,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand stats 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
             cand players 'The players of every game (names are people across games), and merging two spellings of one person'
             cand match 'A match''s standing: games won by each side, points, and the winner once decided'
+            cand tournament 'A club''s tournament night: entrants, rounds seated by movement (Mitchell, Danish, round robin, by hand), each table''s game, and the standings worked out from them'
             cand serve 'Show the current game live on a web page for the phones at the table, and a page for the scorer''s phone to record it'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
@@ -58,6 +60,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand --new 'Start a new game even if there is a current one'
@@ -76,6 +79,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -106,6 +110,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand --concealed 'The side that went out did so concealed (whole hand melded in one turn)'
@@ -122,6 +127,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand --explain 'Show every hand''s itemized lines'
@@ -135,6 +141,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -144,6 +151,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -154,6 +162,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -164,6 +173,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -194,6 +204,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand --concealed 'The side that went out did so concealed (whole hand melded in one turn)'
@@ -210,6 +221,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand --all 'Every game (the archived ones too) in one file, which `canasta import` restores'
@@ -221,6 +233,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand --skip-damaged 'Restore a backup''s other games when some of its games do not read or add up (they are named, and left out)'
@@ -231,6 +244,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand --yes 'Do not ask'
@@ -241,6 +255,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -250,6 +265,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -264,6 +280,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -279,6 +296,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand --chart 'Also draw each player''s points added up game by game (the players named with --player, else the five with the most games)'
@@ -290,6 +308,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -301,6 +320,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -319,18 +339,161 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'canasta;tournament'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand new 'Make a tournament: its variant, its entrants (a file, one a line: "Name: Player, Player", or the players), and its plan of rounds ("3 mitchell + 1 danish")'
+            cand seat 'Seat the next round by the plan (or seat the seated one again); `--seating FILE` gives it by hand, in `table ns ew` lines (`- N`: N sits out)'
+            cand publish 'Publish the seated round: each table''s game is made (the entrants'' names as its sides), and the seating is fixed from then on'
+            cand close 'Close the published round once every table''s game is over'
+            cand seating 'Who sits where in a round (the last seated one unless --round)'
+            cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
+            cand list 'The tournaments of the data folder'
+            cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'canasta;tournament;new'= {
+            cand --variant 'The variant every table plays: one of a fixed number of deals or hands'
+            cand --entrants 'The entrants'' file, one a line (`-`: standard input)'
+            cand --entrant 'An entrant, as a line of the file would give it ("Name: Player, Player", or the players); once for each'
+            cand --plan 'The plan: "3 mitchell + 1 danish"'
+            cand --sit-out-vp 'The victory points of an entrant who sits a round out (default 10, a drawn match on the 0-20 scale)'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;tournament;seat'= {
+            cand --seating 'The seating by hand: a file of `table ns ew` lines (`-`: standard input)'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;tournament;publish'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;tournament;close'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;tournament;seating'= {
+            cand --round 'The round (the last seated one when not given)'
+            cand --format '`table` for people, `json` for programs'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;tournament;standings'= {
+            cand --round 'The standings after this round (every round played when not given)'
+            cand --format '`table` for people, `json` for programs, `csv` for a spreadsheet, `html` for a page to print'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;tournament;list'= {
+            cand --format '`table` for people, `json` for programs'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;tournament;sheet'= {
+            cand --base 'The board''s address: `http://HOST:PORT`'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;tournament;help'= {
+            cand new 'Make a tournament: its variant, its entrants (a file, one a line: "Name: Player, Player", or the players), and its plan of rounds ("3 mitchell + 1 danish")'
+            cand seat 'Seat the next round by the plan (or seat the seated one again); `--seating FILE` gives it by hand, in `table ns ew` lines (`- N`: N sits out)'
+            cand publish 'Publish the seated round: each table''s game is made (the entrants'' names as its sides), and the seating is fixed from then on'
+            cand close 'Close the published round once every table''s game is over'
+            cand seating 'Who sits where in a round (the last seated one unless --round)'
+            cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
+            cand list 'The tournaments of the data folder'
+            cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'canasta;tournament;help;new'= {
+        }
+        &'canasta;tournament;help;seat'= {
+        }
+        &'canasta;tournament;help;publish'= {
+        }
+        &'canasta;tournament;help;close'= {
+        }
+        &'canasta;tournament;help;seating'= {
+        }
+        &'canasta;tournament;help;standings'= {
+        }
+        &'canasta;tournament;help;list'= {
+        }
+        &'canasta;tournament;help;sheet'= {
+        }
+        &'canasta;tournament;help;help'= {
+        }
         &'canasta;serve'= {
             cand --listen 'Address and port to listen on'
             cand --game 'The game to show (default: the current one, whichever it is)'
             cand --tls 'Serve over HTTPS, with this certificate chain and its private key (PEM files), so the scorer''s key never crosses the network in clear'
+            cand --tournament 'A tournament night: the board shows its seating and standings, and each table''s phone (its QR code on the sheet `canasta tournament sheet` prints) scores that table''s game of the round in play'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help (see more with ''--help'')'
@@ -343,6 +506,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -353,6 +517,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -366,6 +531,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -376,6 +542,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -397,6 +564,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -417,6 +585,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand --going-out 'The player melds the whole hand this turn after drawing from the stock (going out concealed)'
@@ -436,6 +605,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand --not-melded 'The side has not made its initial meld yet'
@@ -454,6 +624,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand --concealed 'The player''s side has melded nothing yet: going out concealed'
@@ -468,6 +639,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -495,6 +667,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -504,6 +677,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
             cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
             cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
             cand -h 'Print help'
@@ -528,6 +702,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand stats 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
             cand players 'The players of every game (names are people across games), and merging two spellings of one person'
             cand match 'A match''s standing: games won by each side, points, and the winner once decided'
+            cand tournament 'A club''s tournament night: entrants, rounds seated by movement (Mitchell, Danish, round robin, by hand), each table''s game, and the standings worked out from them'
             cand serve 'Show the current game live on a web page for the phones at the table, and a page for the scorer''s phone to record it'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
@@ -574,6 +749,32 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;players;merge'= {
         }
         &'canasta;help;match'= {
+        }
+        &'canasta;help;tournament'= {
+            cand new 'Make a tournament: its variant, its entrants (a file, one a line: "Name: Player, Player", or the players), and its plan of rounds ("3 mitchell + 1 danish")'
+            cand seat 'Seat the next round by the plan (or seat the seated one again); `--seating FILE` gives it by hand, in `table ns ew` lines (`- N`: N sits out)'
+            cand publish 'Publish the seated round: each table''s game is made (the entrants'' names as its sides), and the seating is fixed from then on'
+            cand close 'Close the published round once every table''s game is over'
+            cand seating 'Who sits where in a round (the last seated one unless --round)'
+            cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
+            cand list 'The tournaments of the data folder'
+            cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
+        }
+        &'canasta;help;tournament;new'= {
+        }
+        &'canasta;help;tournament;seat'= {
+        }
+        &'canasta;help;tournament;publish'= {
+        }
+        &'canasta;help;tournament;close'= {
+        }
+        &'canasta;help;tournament;seating'= {
+        }
+        &'canasta;help;tournament;standings'= {
+        }
+        &'canasta;help;tournament;list'= {
+        }
+        &'canasta;help;tournament;sheet'= {
         }
         &'canasta;help;serve'= {
         }

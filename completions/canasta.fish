@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_canasta_global_optspecs
-    string join \n data-dir= config-dir= wait= color= lang= h/help V/version
+    string join \n data-dir= config-dir= wait= why= color= lang= h/help V/version
 end
 
 function __fish_canasta_needs_command
@@ -27,6 +27,7 @@ end
 complete -c canasta -n "__fish_canasta_needs_command" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_needs_command" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_needs_command" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_needs_command" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_needs_command" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -51,6 +52,7 @@ complete -c canasta -n "__fish_canasta_needs_command" -f -a "history" -d 'One li
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "stats" -d 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "players" -d 'The players of every game (names are people across games), and merging two spellings of one person'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "match" -d 'A match\'s standing: games won by each side, points, and the winner once decided'
+complete -c canasta -n "__fish_canasta_needs_command" -f -a "tournament" -d 'A club\'s tournament night: entrants, rounds seated by movement (Mitchell, Danish, round robin, by hand), each table\'s game, and the standings worked out from them'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "serve" -d 'Show the current game live on a web page for the phones at the table, and a page for the scorer\'s phone to record it'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
 complete -c canasta -n "__fish_canasta_needs_command" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
@@ -62,6 +64,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand play" -l variant -d 'Var
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand play" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand play" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -79,6 +82,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand new" -l games -d '... or
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand new" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand new" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -108,6 +112,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand record" -l from -d 'Read
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand record" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand record" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -125,6 +130,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand show" -s o -l output -d 
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand show" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand show" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -138,6 +144,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand list" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand list" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -146,6 +153,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand list" -s h -l help -d 'P
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand use" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand use" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -155,6 +163,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand undo" -l game -d 'The ga
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand undo" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand undo" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -164,6 +173,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand drop" -l game -d 'The ga
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand drop" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand drop" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -193,6 +203,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand edit" -l from -d 'Replac
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand edit" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand edit" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -208,6 +219,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand export" -s o -l output -
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand export" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand export" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -218,6 +230,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand export" -s h -l help -d 
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand import" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand import" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -227,6 +240,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand import" -s h -l help -d 
 complete -c canasta -n "__fish_canasta_using_subcommand delete" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand delete" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand delete" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand delete" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand delete" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -236,6 +250,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand delete" -s h -l help -d 
 complete -c canasta -n "__fish_canasta_using_subcommand archive" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand archive" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand archive" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand archive" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand archive" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -244,6 +259,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand archive" -s h -l help -d
 complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand unarchive" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -258,6 +274,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand history" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand history" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -274,6 +291,7 @@ csv\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand stats" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand stats" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -285,6 +303,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_seen_subcommand_from merge help" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -295,6 +314,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand players; and not __fish_
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand players; and __fish_seen_subcommand_from merge" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -307,17 +327,136 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand match" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand match" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand match" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand match" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand match" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand match" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand match" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -f -a "new" -d 'Make a tournament: its variant, its entrants (a file, one a line: "Name: Player, Player", or the players), and its plan of rounds ("3 mitchell + 1 danish")'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -f -a "seat" -d 'Seat the next round by the plan (or seat the seated one again); `--seating FILE` gives it by hand, in `table ns ew` lines (`- N`: N sits out)'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -f -a "publish" -d 'Publish the seated round: each table\'s game is made (the entrants\' names as its sides), and the seating is fixed from then on'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -f -a "close" -d 'Close the published round once every table\'s game is over'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -f -a "seating" -d 'Who sits where in a round (the last seated one unless --round)'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -f -a "standings" -d 'The standings: victory points (or games won), then match points, then the result between those level'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -f -a "list" -d 'The tournaments of the data folder'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -f -a "sheet" -d 'A printable page of the tables\' QR codes (HTML, to standard output): each table\'s phone scans its own, which opens the scorer\'s page on that table\'s game of the round in play, round after round. `--base`: the board\'s address, as `canasta serve --tournament` prints it'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and not __fish_seen_subcommand_from new seat publish close seating standings list sheet help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from new" -l variant -d 'The variant every table plays: one of a fixed number of deals or hands' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from new" -l entrants -d 'The entrants\' file, one a line (`-`: standard input)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from new" -l entrant -d 'An entrant, as a line of the file would give it ("Name: Player, Player", or the players); once for each' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from new" -l plan -d 'The plan: "3 mitchell + 1 danish"' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from new" -l sit-out-vp -d 'The victory points of an entrant who sits a round out (default 10, a drawn match on the 0-20 scale)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from new" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from new" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from new" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from new" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from new" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from new" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from new" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seat" -l seating -d 'The seating by hand: a file of `table ns ew` lines (`-`: standard input)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seat" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seat" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seat" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seat" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seat" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seat" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seat" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from publish" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from publish" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from publish" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from publish" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from publish" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from publish" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from publish" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from close" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from close" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from close" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from close" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from close" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from close" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seating" -l round -d 'The round (the last seated one when not given)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seating" -l format -d '`table` for people, `json` for programs' -r -f -a "table\t''
+json\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seating" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seating" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seating" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seating" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seating" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seating" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from seating" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from standings" -l round -d 'The standings after this round (every round played when not given)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from standings" -l format -d '`table` for people, `json` for programs, `csv` for a spreadsheet, `html` for a page to print' -r -f -a "table\t''
+json\t''
+csv\t''
+html\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from standings" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from standings" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from standings" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from standings" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from standings" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from standings" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from standings" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from list" -l format -d '`table` for people, `json` for programs' -r -f -a "table\t''
+json\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from list" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from list" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from list" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from list" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from list" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from list" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from sheet" -l base -d 'The board\'s address: `http://HOST:PORT`' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from sheet" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from sheet" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from sheet" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from sheet" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from sheet" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from sheet" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from sheet" -s h -l help -d 'Print help'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from help" -f -a "new" -d 'Make a tournament: its variant, its entrants (a file, one a line: "Name: Player, Player", or the players), and its plan of rounds ("3 mitchell + 1 danish")'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from help" -f -a "seat" -d 'Seat the next round by the plan (or seat the seated one again); `--seating FILE` gives it by hand, in `table ns ew` lines (`- N`: N sits out)'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from help" -f -a "publish" -d 'Publish the seated round: each table\'s game is made (the entrants\' names as its sides), and the seating is fixed from then on'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from help" -f -a "close" -d 'Close the published round once every table\'s game is over'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from help" -f -a "seating" -d 'Who sits where in a round (the last seated one unless --round)'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from help" -f -a "standings" -d 'The standings: victory points (or games won), then match points, then the result between those level'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from help" -f -a "list" -d 'The tournaments of the data folder'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from help" -f -a "sheet" -d 'A printable page of the tables\' QR codes (HTML, to standard output): each table\'s phone scans its own, which opens the scorer\'s page on that table\'s game of the round in play, round after round. `--base`: the board\'s address, as `canasta serve --tournament` prints it'
+complete -c canasta -n "__fish_canasta_using_subcommand tournament; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l listen -d 'Address and port to listen on' -r
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l game -d 'The game to show (default: the current one, whichever it is)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l tls -d 'Serve over HTTPS, with this certificate chain and its private key (PEM files), so the scorer\'s key never crosses the network in clear' -r -F
+complete -c canasta -n "__fish_canasta_using_subcommand serve" -l tournament -d 'A tournament night: the board shows its seating and standings, and each table\'s phone (its QR code on the sheet `canasta tournament sheet` prints) scores that table\'s game of the round in play' -r
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand serve" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand serve" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -330,6 +469,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand min" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand min" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -340,6 +480,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and not __fish_seen_subcommand_from show check help" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -353,6 +494,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from show" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -363,6 +505,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand variants; and __fish_seen_subcommand_from check" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -376,6 +519,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and not __fish_seen_subcommand_from meld pile out hand help" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -396,6 +540,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from meld" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -415,6 +560,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from pile" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -433,6 +579,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from out" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -447,6 +594,7 @@ json\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand check; and __fish_seen_subcommand_from hand" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -461,6 +609,7 @@ complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l dir -d 'Writ
 complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand manpage" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -469,37 +618,47 @@ complete -c canasta -n "__fish_canasta_using_subcommand manpage" -s h -l help -d
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l data-dir -d 'Where games are kept (default: the platform\'s data directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l config-dir -d 'Where your own presets are read from, in its `presets/` folder (default: the platform\'s config directory)' -r -F
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l wait -d 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)' -r
+complete -c canasta -n "__fish_canasta_using_subcommand completions" -l why -d 'The director\'s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament\'s log with the totals before and after' -r
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l color -d 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -l lang -d 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)' -r
 complete -c canasta -n "__fish_canasta_using_subcommand completions" -s h -l help -d 'Print help'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "new" -d 'Start a new game and make it current; prints its id'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "record" -d 'Record one hand for the current game; prints its breakdown and the score sheet'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "show" -d 'Show the score sheet of the current game (or --game ID)'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "list" -d 'List the stored games'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "use" -d 'Make a stored game the current one'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "undo" -d 'Remove the last recorded hand'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "drop" -d 'Remove hand N from anywhere in a game (a hand recorded by mistake); the hands after it move up, and every total, minimum and dealer after it is worked out again'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "edit" -d 'Correct hand N of a game; every hand after it is recomputed'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "export" -d 'Write a game\'s log as YAML (to stdout, or -o FILE)'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "import" -d 'Read a game log (YAML), check every hand, store it and make it current; prints its id. A backup (`export --all`) is restored whole or not at all. A game already here is not added again'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "delete" -d 'Delete a game for good (asks first; --yes for scripts)'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "archive" -d 'Archive a game: kept and counted in `history`, out of `list` and table mode\'s picker'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "unarchive" -d 'Bring an archived game back among the games'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "history" -d 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "stats" -d 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "players" -d 'The players of every game (names are people across games), and merging two spellings of one person'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "match" -d 'A match\'s standing: games won by each side, points, and the winner once decided'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "serve" -d 'Show the current game live on a web page for the phones at the table, and a page for the scorer\'s phone to record it'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "check" -d 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "manpage" -d 'Print the manual page (roff), for `man canasta`; --dir writes every page (one per subcommand, as `man canasta-record`)'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match serve min variants check manpage completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "play" -d 'Table mode: score the current game (or a new one) hand by hand, answering questions'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "new" -d 'Start a new game and make it current; prints its id'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "record" -d 'Record one hand for the current game; prints its breakdown and the score sheet'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "show" -d 'Show the score sheet of the current game (or --game ID)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "list" -d 'List the stored games'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "use" -d 'Make a stored game the current one'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "undo" -d 'Remove the last recorded hand'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "drop" -d 'Remove hand N from anywhere in a game (a hand recorded by mistake); the hands after it move up, and every total, minimum and dealer after it is worked out again'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "edit" -d 'Correct hand N of a game; every hand after it is recomputed'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "export" -d 'Write a game\'s log as YAML (to stdout, or -o FILE)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "import" -d 'Read a game log (YAML), check every hand, store it and make it current; prints its id. A backup (`export --all`) is restored whole or not at all. A game already here is not added again'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "delete" -d 'Delete a game for good (asks first; --yes for scripts)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "archive" -d 'Archive a game: kept and counted in `history`, out of `list` and table mode\'s picker'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "unarchive" -d 'Bring an archived game back among the games'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "history" -d 'One line per game, newest first, the archived ones too: date, variant, sides, result, margin, hands'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "stats" -d 'Statistics over the games (the archived ones too): for every player and partnership, games won and lost, hands, best and worst, dealing, going out, canastas, red threes, penalties; head to head with --vs A --vs B'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "players" -d 'The players of every game (names are people across games), and merging two spellings of one person'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "match" -d 'A match\'s standing: games won by each side, points, and the winner once decided'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "tournament" -d 'A club\'s tournament night: entrants, rounds seated by movement (Mitchell, Danish, round robin, by hand), each table\'s game, and the standings worked out from them'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "serve" -d 'Show the current game live on a web page for the phones at the table, and a page for the scorer\'s phone to record it'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "min" -d 'Print the initial-meld minimum for a cumulative score'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "variants" -d 'List the variants (built-in and your own), show one\'s rules, or check a preset file'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "check" -d 'Ask the rules: is this initial meld enough, may I take the pile, may we go out, is this a special hand. Exit 0 for yes, 1 for no, 2 for bad input'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "manpage" -d 'Print the manual page (roff), for `man canasta`; --dir writes every page (one per subcommand, as `man canasta-record`)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and not __fish_seen_subcommand_from play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "merge" -d 'Count FROM as the same person as INTO in statistics and history'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from tournament" -f -a "new" -d 'Make a tournament: its variant, its entrants (a file, one a line: "Name: Player, Player", or the players), and its plan of rounds ("3 mitchell + 1 danish")'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from tournament" -f -a "seat" -d 'Seat the next round by the plan (or seat the seated one again); `--seating FILE` gives it by hand, in `table ns ew` lines (`- N`: N sits out)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from tournament" -f -a "publish" -d 'Publish the seated round: each table\'s game is made (the entrants\' names as its sides), and the seating is fixed from then on'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from tournament" -f -a "close" -d 'Close the published round once every table\'s game is over'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from tournament" -f -a "seating" -d 'Who sits where in a round (the last seated one unless --round)'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from tournament" -f -a "standings" -d 'The standings: victory points (or games won), then match points, then the result between those level'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from tournament" -f -a "list" -d 'The tournaments of the data folder'
+complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from tournament" -f -a "sheet" -d 'A printable page of the tables\' QR codes (HTML, to standard output): each table\'s phone scans its own, which opens the scorer\'s page on that table\'s game of the round in play, round after round. `--base`: the board\'s address, as `canasta serve --tournament` prints it'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from variants" -f -a "show" -d 'Print a variant\'s rules as a table'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from variants" -f -a "check" -d 'Check a preset file: exit 0 and its rules if good, exit 2 naming the bad field if not'
 complete -c canasta -n "__fish_canasta_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "meld" -d 'Is this initial meld enough? Prints each meld\'s count, the total, the minimum and the verdict; exit 0 enough, 1 not enough, 2 an illegal meld'

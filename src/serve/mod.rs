@@ -56,6 +56,8 @@ pub use error::{Error, Result};
 mod page;
 mod scorer;
 mod stalling;
+mod tables;
+pub use tables::{qr_svg, table_address, table_keys};
 pub mod tls;
 
 use stalling::Stalling;
@@ -276,23 +278,6 @@ pub fn qr(address: &str) -> String {
             .quiet_zone(true)
             .dark_color(qrcode::render::unicode::Dense1x2::Light)
             .light_color(qrcode::render::unicode::Dense1x2::Dark)
-            .build(),
-        Err(_) => String::new(),
-    }
-}
-
-/// A table's phone's address in a tournament: the scorer's page with the table's key.
-pub fn table_address(base: &str, key: &str) -> String {
-    scorer::address(base, key)
-}
-
-/// `address`'s QR code as an SVG picture (for a printed sheet).
-pub fn qr_svg(address: &str) -> String {
-    match qrcode::QrCode::new(address.as_bytes()) {
-        Ok(code) => code
-            .render::<qrcode::render::svg::Color<'_>>()
-            .quiet_zone(true)
-            .min_dimensions(200, 200)
             .build(),
         Err(_) => String::new(),
     }
@@ -627,29 +612,6 @@ impl Shared {
             tournament: None,
             tables: Vec::new(),
         }
-    }
-
-    /// The table whose key `given` is (compared in constant time), in a tournament.
-    fn table_of_key(&self, given: &str) -> Option<u32> {
-        let mut found = None;
-        for (table, key) in &self.tables {
-            if bool::from(given.as_bytes().ct_eq(key.as_bytes())) {
-                found = Some(*table);
-            }
-        }
-        found
-    }
-
-    /// The game `table` plays in the tournament's round in play (the last published).
-    fn table_game(&self, table: u32) -> Option<String> {
-        let name = self.tournament.as_ref()?;
-        let event = self.store.load_tournament(name).ok()??;
-        event
-            .rounds
-            .iter()
-            .rev()
-            .find(|r| r.state != crate::core::tournament::RoundState::Drafted)
-            .and_then(|r| r.games.get(&table).cloned())
     }
 
     /// The scorer's key was changed: the terminal that started the board says the new
@@ -987,24 +949,6 @@ impl Body for EventBody {
             .poll_recv(cx)
             .map(|sent| sent.map(|b| Ok(Frame::data(b))))
     }
-}
-
-/// Each table's key in tournament `name`, made the first time and kept in the data
-/// folder (`table-key-N`, owner-only), so a table's QR code serves every round and
-/// every restart: one for each table the event can fill (half its entrants, rounded up).
-pub fn table_keys(store: &Store, name: &str) -> Result<Vec<(u32, String)>> {
-    let tables = store
-        .load_tournament(name)
-        .map_err(Error::Store)?
-        .map_or(0, |e| e.entrants.len().div_ceil(2) as u32);
-    (1..=tables)
-        .map(|t| {
-            store
-                .server_key(&format!("table-key-{t}"), &new_key)
-                .map(|k| (t, k))
-                .map_err(Error::Store)
-        })
-        .collect()
 }
 
 /// Table mode's live board (its menu's "show the score on the phones"): the board for the

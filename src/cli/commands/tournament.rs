@@ -33,6 +33,7 @@ pub enum TournamentCommand {
 Examples:
   canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan \"3 mitchell + 1 danish\"
   canasta tournament new friday --variant burraco-tournament-4 --entrants - --plan \"5 round-robin\" < pairs.txt
+  canasta tournament new home --variant burraco-tournament --plan \"1 mitchell + 1 danish\" --entrant \"Ana, Bob\" --entrant \"Cy, Di\" --entrant \"Ed, Flo\" --entrant \"Gus, Hal\"
 
 Movements: mitchell [step K] (N-S stay, E-W move K tables), danish (1st v 2nd on the
 standings; modified, no rematch of the round before; `danish pure` allows it),
@@ -40,23 +41,50 @@ round-robin (4 to 8 entrants), manual (the seating given with `seat --seating FI
     New(NewArgs),
     /// Seat the next round by the plan (or seat the seated one again); `--seating FILE`
     /// gives it by hand, in `table ns ew` lines (`- N`: N sits out).
+    #[command(after_help = "\
+Examples:
+  canasta tournament seat club                      the next round, by the plan
+  canasta tournament seat club --seating draw.txt   by hand: \"1 3 8\" is table 1, 3 N-S v 8 E-W; \"- 5\": 5 sits out")]
     Seat(SeatArgs),
     /// Publish the seated round: each table's game is made (the entrants' names as its
     /// sides), and the seating is fixed from then on.
+    #[command(after_help = "\
+Examples:
+  canasta tournament publish club")]
     Publish(NameArg),
     /// Close the published round once every table's game is over.
+    #[command(after_help = "\
+Examples:
+  canasta tournament close club
+  canasta edit --game 12 2 \"N-S: ...\" --why \"the sheet was added wrong\"   a closed round's result, by the director")]
     Close(NameArg),
     /// Who sits where in a round (the last seated one unless --round).
+    #[command(after_help = "\
+Examples:
+  canasta tournament seating club
+  canasta tournament seating club --round 2 --format json")]
     Seating(SeatingArgs),
     /// The standings: victory points (or games won), then match points, then the result
     /// between those level.
+    #[command(after_help = "\
+Examples:
+  canasta tournament standings club
+  canasta tournament standings club --round 3
+  canasta tournament standings club --format csv > standings.csv
+  canasta tournament standings club --format html > standings.html")]
     Standings(StandingsArgs),
     /// The tournaments of the data folder.
+    #[command(after_help = "\
+Examples:
+  canasta tournament list")]
     List(FormatArg),
     /// A printable page of the tables' QR codes (HTML, to standard output): each table's
     /// phone scans its own, which opens the scorer's page on that table's game of the
     /// round in play, round after round. `--base`: the board's address, as `canasta
     /// serve --tournament` prints it.
+    #[command(after_help = "\
+Examples:
+  canasta tournament sheet club --base http://192.168.1.20:8470 > tables.html")]
     Sheet(SheetArgs),
 }
 
@@ -76,9 +104,13 @@ pub struct NewArgs {
     /// The variant every table plays: one of a fixed number of deals or hands.
     #[arg(long)]
     pub variant: String,
-    /// The entrants' file (`-`: standard input).
+    /// The entrants' file, one a line (`-`: standard input).
+    #[arg(long, required_unless_present = "entrant", conflicts_with = "entrant")]
+    pub entrants: Option<PathBuf>,
+    /// An entrant, as a line of the file would give it ("Name: Player, Player", or the
+    /// players); once for each.
     #[arg(long)]
-    pub entrants: PathBuf,
+    pub entrant: Vec<String>,
     /// The plan: "3 mitchell + 1 danish".
     #[arg(long)]
     pub plan: String,
@@ -142,7 +174,10 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
             let spec = NewTournament {
                 name: a.name,
                 variant: a.variant,
-                entrants: read_small_file(&a.entrants)?,
+                entrants: match &a.entrants {
+                    Some(path) => read_small_file(path)?,
+                    None => a.entrant.join("\n"),
+                },
                 plan: a.plan,
                 sit_out_vp: a.sit_out_vp,
             };
