@@ -386,6 +386,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the published round once every table''s game is over')
             [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'Who sits where in a round (the last seated one unless --round)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The standings: victory points (or games won), then match points, then the result between those level')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -397,6 +398,8 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--entrant', '--entrant', [CompletionResultType]::ParameterName, 'An entrant, as a line of the file would give it ("Name: Player, Player", or the players); once for each')
             [CompletionResult]::new('--plan', '--plan', [CompletionResultType]::ParameterName, 'The plan: "3 mitchell + 1 danish"')
             [CompletionResult]::new('--sit-out-vp', '--sit-out-vp', [CompletionResultType]::ParameterName, 'The victory points of an entrant who sits a round out (default 10, a drawn match on the 0-20 scale)')
+            [CompletionResult]::new('--round-minutes', '--round-minutes', [CompletionResultType]::ParameterName, 'How long a round lasts, in minutes, from its publication: `status` and the board show the time left, with a warning in the last 10 minutes')
+            [CompletionResult]::new('--rank-by', '--rank-by', [CompletionResultType]::ParameterName, 'The ranking''s first key: `vp` (victory points, or games won without a victory-point table) or `points` (the points scored, summed: a Canasta night)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')
@@ -467,6 +470,18 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'canasta;tournament;status' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, '`table` for people, `json` for programs')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')
+            [CompletionResult]::new('--why', '--why', [CompletionResultType]::ParameterName, 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'canasta;tournament;list' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, '`table` for people, `json` for programs')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
@@ -498,6 +513,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the published round once every table''s game is over')
             [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'Who sits where in a round (the last seated one unless --round)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The standings: victory points (or games won), then match points, then the result between those level')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -519,6 +535,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;tournament;help;standings' {
+            break
+        }
+        'canasta;tournament;help;status' {
             break
         }
         'canasta;tournament;help;list' {
@@ -844,6 +863,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('close', 'close', [CompletionResultType]::ParameterValue, 'Close the published round once every table''s game is over')
             [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'Who sits where in a round (the last seated one unless --round)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The standings: victory points (or games won), then match points, then the result between those level')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
             break
@@ -864,6 +884,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;help;tournament;standings' {
+            break
+        }
+        'canasta;help;tournament;status' {
             break
         }
         'canasta;help;tournament;list' {

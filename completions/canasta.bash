@@ -241,6 +241,9 @@ _canasta() {
             canasta__subcmd__help__subcmd__tournament,standings)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__standings"
                 ;;
+            canasta__subcmd__help__subcmd__tournament,status)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__status"
+                ;;
             canasta__subcmd__help__subcmd__variants,check)
                 cmd="canasta__subcmd__help__subcmd__variants__subcmd__check"
                 ;;
@@ -286,6 +289,9 @@ _canasta() {
             canasta__subcmd__tournament,standings)
                 cmd="canasta__subcmd__tournament__subcmd__standings"
                 ;;
+            canasta__subcmd__tournament,status)
+                cmd="canasta__subcmd__tournament__subcmd__status"
+                ;;
             canasta__subcmd__tournament__subcmd__help,close)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__close"
                 ;;
@@ -312,6 +318,9 @@ _canasta() {
                 ;;
             canasta__subcmd__tournament__subcmd__help,standings)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__standings"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,status)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__status"
                 ;;
             canasta__subcmd__variants,check)
                 cmd="canasta__subcmd__variants__subcmd__check"
@@ -1460,7 +1469,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament)
-            opts="new seat publish close seating standings list sheet"
+            opts="new seat publish close seating standings status list sheet"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1572,6 +1581,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament__subcmd__standings)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__status)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2479,7 +2502,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament)
-            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings list sheet help"
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status list sheet help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2555,7 +2578,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__help)
-            opts="new seat publish close seating standings list sheet help"
+            opts="new seat publish close seating standings status list sheet help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2694,6 +2717,20 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__status)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__tournament__subcmd__list)
             opts="-h --format --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2737,7 +2774,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__new)
-            opts="-h --variant --entrants --entrant --plan --sit-out-vp --data-dir --config-dir --wait --why --color --lang --help"
+            opts="-h --variant --entrants --entrant --plan --sit-out-vp --round-minutes --rank-by --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2761,6 +2798,14 @@ _canasta() {
                     ;;
                 --sit-out-vp)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --round-minutes)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rank-by)
+                    COMPREPLY=($(compgen -W "vp points" -- "${cur}"))
                     return 0
                     ;;
                 --data-dir)
@@ -2975,6 +3020,48 @@ _canasta() {
                     ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json csv html" -- "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__status)
+            opts="-h --format --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json" -- "${cur}"))
                     return 0
                     ;;
                 --data-dir)

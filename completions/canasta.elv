@@ -360,6 +360,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand close 'Close the published round once every table''s game is over'
             cand seating 'Who sits where in a round (the last seated one unless --round)'
             cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
+            cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -370,6 +371,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --entrant 'An entrant, as a line of the file would give it ("Name: Player, Player", or the players); once for each'
             cand --plan 'The plan: "3 mitchell + 1 danish"'
             cand --sit-out-vp 'The victory points of an entrant who sits a round out (default 10, a drawn match on the 0-20 scale)'
+            cand --round-minutes 'How long a round lasts, in minutes, from its publication: `status` and the board show the time left, with a warning in the last 10 minutes'
+            cand --rank-by 'The ranking''s first key: `vp` (victory points, or games won without a victory-point table) or `points` (the points scored, summed: a Canasta night)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
@@ -434,6 +437,17 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'canasta;tournament;status'= {
+            cand --format '`table` for people, `json` for programs'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'canasta;tournament;list'= {
             cand --format '`table` for people, `json` for programs'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
@@ -463,6 +477,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand close 'Close the published round once every table''s game is over'
             cand seating 'Who sits where in a round (the last seated one unless --round)'
             cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
+            cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -478,6 +493,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;tournament;help;seating'= {
         }
         &'canasta;tournament;help;standings'= {
+        }
+        &'canasta;tournament;help;status'= {
         }
         &'canasta;tournament;help;list'= {
         }
@@ -757,6 +774,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand close 'Close the published round once every table''s game is over'
             cand seating 'Who sits where in a round (the last seated one unless --round)'
             cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
+            cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
         }
@@ -771,6 +789,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;tournament;seating'= {
         }
         &'canasta;help;tournament;standings'= {
+        }
+        &'canasta;help;tournament;status'= {
         }
         &'canasta;help;tournament;list'= {
         }

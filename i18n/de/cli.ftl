@@ -155,3 +155,20 @@ cli-tournament-amended = Durchgang { $round }, Tisch { $table }: vorher { $befor
 cli-tournament-none = Noch kein Turnier: `canasta tournament new NAME --variant burraco-tournament --entrants DATEI --plan "3 mitchell + 1 dänisch"`.
 cli-tournament-not-seated = Durchgang { $round } ist noch nicht gesetzt.
 cli-serve-tournament-sheet = Die QR-Codes der Tische, zum Drucken: canasta tournament sheet { $name } --base { $base } > tische.html
+cli-tournament-col-deals = Runden
+cli-tournament-col-points = Punkte
+cli-tournament-col-state = Stand
+cli-tournament-table-state = { $state ->
+    [over] beendet
+    [waiting] nicht begonnen
+    [damaged] beschädigt: siehe `canasta show --game`
+   *[playing] läuft
+}
+cli-tournament-amended-count = ({ $count ->
+    [one] 1 Korrektur
+   *[other] { $count } Korrekturen
+})
+cli-tournament-tables-over = Tische fertig: { $over } von { $tables }.
+cli-tournament-clock = Restzeit: { $left } von { $minutes } Minuten.
+cli-tournament-clock-warn = Letzte Minuten: noch { $left }.
+cli-tournament-clock-over = Die Zeit ist um: die { $minutes } Minuten endeten vor { $over } Minuten.

@@ -7,6 +7,7 @@ preset-classic-3p = Klassisches Canasta für drei Spieler (einer allein gegen ei
 preset-classic-6p = Klassisches Canasta für sechs Spieler, drei Partnerschaften zu zweit, drei Kartenspiele, Partie bis 7500
 preset-classic-6p-teams-of-3 = Klassisches Canasta für sechs Spieler, zwei Teams zu dritt, drei Kartenspiele, Partie bis 10000
 preset-classic-wild-melds = Klassisches Canasta mit Meldungen aus wilden Karten (Joker-Canasta 2000, unvollständige Joker-Meldung -1000)
+preset-american-tournament = Amerikanisches Canasta für Clubturniere, Partien von 3 Runden, Mindestauslagen 125, 155, 180
 preset-american = Modernes amerikanisches Canasta, vier Spieler in zwei Partnerschaften, Partie bis 8500
 preset-viennese = Wiener Canasta, vier Spieler in zwei Partnerschaften, Partie bis 5000
 preset-canadian = Kanadisches Canasta, vier Spieler, drei Kartenspiele, Partie bis 10000
@@ -62,6 +63,7 @@ preset-text-dirty-suja-one-wild-card = schmutzig (suja; ein Joker)
 preset-text-semi-clean-semipulito-the-wild-card-at-an-end = halbsauber (semipulito; der Joker an einem Ende)
 
 ## Der Name jeder mitgelieferten Variante in einem Satz.
+preset-name-american-tournament = Amerikanisches Turnier-Canasta
 preset-name-american = Amerikanisches Canasta
 preset-name-bolivia = Bolivia
 preset-name-buraco-aberto = Buraco aberto

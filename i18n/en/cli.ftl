@@ -159,3 +159,20 @@ cli-tournament-amended = Round { $round }, table { $table }: { $before } before,
 cli-tournament-none = No tournament yet: `canasta tournament new NAME --variant burraco-tournament --entrants FILE --plan "3 mitchell + 1 danish"`.
 cli-tournament-not-seated = Round { $round } is not seated yet.
 cli-serve-tournament-sheet = The tables' QR codes, to print: canasta tournament sheet { $name } --base { $base } > tables.html
+cli-tournament-col-deals = Deals
+cli-tournament-col-points = Points
+cli-tournament-col-state = State
+cli-tournament-table-state = { $state ->
+    [over] over
+    [waiting] not started
+    [damaged] damaged: see `canasta show --game`
+   *[playing] playing
+}
+cli-tournament-amended-count = ({ $count ->
+    [one] 1 correction
+   *[other] { $count } corrections
+})
+cli-tournament-tables-over = Tables over: { $over } of { $tables }.
+cli-tournament-clock = Time left: { $left } of { $minutes } minutes.
+cli-tournament-clock-warn = Last minutes: { $left } left.
+cli-tournament-clock-over = Time is up: the { $minutes } minutes ended { $over } minutes ago.

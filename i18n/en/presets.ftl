@@ -10,6 +10,7 @@ preset-classic-3p = Classic Canasta for three players (lone hand against a tempo
 preset-classic-6p = Classic Canasta for six players, three partnerships of two, three packs, game 7500
 preset-classic-6p-teams-of-3 = Classic Canasta for six players, two teams of three, three packs, game 10000
 preset-classic-wild-melds = Classic Canasta with wild-card melds (wild canasta 2000, incomplete wild meld -1000)
+preset-american-tournament = American Canasta for club tournaments, games of 3 hands, minimums 125, 155, 180
 preset-american = Modern American Canasta, four players in two partnerships, game 8500
 preset-viennese = Viennese Canasta, four players in two partnerships, game 5000
 preset-canadian = Canadian Canasta, four players, three packs, game 10000
@@ -67,6 +68,7 @@ preset-text-semi-clean-semipulito-the-wild-card-at-an-end = semi-clean (semipuli
 
 ## Each built-in preset's name inside a sentence (render::rules_text::variant_name):
 ## English keeps the id the player types with --variant.
+preset-name-american-tournament = american-tournament
 preset-name-american = american
 preset-name-bolivia = bolivia
 preset-name-buraco-aberto = buraco-aberto

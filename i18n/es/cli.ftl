@@ -159,3 +159,20 @@ cli-tournament-amended = Ronda { $round }, mesa { $table }: antes { $before }, a
 cli-tournament-none = Todavía no hay torneos: `canasta tournament new NOMBRE --variant burraco-tournament --entrants ARCHIVO --plan "3 mitchell + 1 danish"`.
 cli-tournament-not-seated = La ronda { $round } todavía no está ubicada.
 cli-serve-tournament-sheet = Los códigos QR de las mesas, para imprimir: canasta tournament sheet { $name } --base { $base } > mesas.html
+cli-tournament-col-deals = Manos
+cli-tournament-col-points = Puntos
+cli-tournament-col-state = Estado
+cli-tournament-table-state = { $state ->
+    [over] terminada
+    [waiting] sin empezar
+    [damaged] dañada: ver `canasta show --game`
+   *[playing] jugando
+}
+cli-tournament-amended-count = ({ $count ->
+    [one] 1 corrección
+   *[other] { $count } correcciones
+})
+cli-tournament-tables-over = Mesas terminadas: { $over } de { $tables }.
+cli-tournament-clock = Tiempo restante: { $left } de { $minutes } minutos.
+cli-tournament-clock-warn = Últimos minutos: quedan { $left }.
+cli-tournament-clock-over = Se acabó el tiempo: los { $minutes } minutos terminaron hace { $over } minutos.

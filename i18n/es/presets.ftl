@@ -7,6 +7,7 @@ preset-classic-3p = Canasta clásica para tres jugadores (uno solo contra una pa
 preset-classic-6p = Canasta clásica para seis jugadores, tres parejas, tres mazos, partida a 7500
 preset-classic-6p-teams-of-3 = Canasta clásica para seis jugadores, dos equipos de tres, tres mazos, partida a 10000
 preset-classic-wild-melds = Canasta clásica con juegos de comodines (canasta de comodines 2000, juego de comodines incompleto -1000)
+preset-american-tournament = Canasta americana de torneo de club, partidas de 3 manos, mínimos 125, 155, 180
 preset-american = Canasta americana moderna, cuatro jugadores en dos parejas, partida a 8500
 preset-viennese = Canasta vienesa, cuatro jugadores en dos parejas, partida a 5000
 preset-canadian = Canasta canadiense, cuatro jugadores, tres mazos, partida a 10000
@@ -62,6 +63,7 @@ preset-text-dirty-suja-one-wild-card = sucia (suja; un comodín)
 preset-text-semi-clean-semipulito-the-wild-card-at-an-end = semilimpio (semipulito; el comodín en un extremo)
 
 ## El nombre de cada variante incluida dentro de una frase.
+preset-name-american-tournament = Canasta americana de torneo
 preset-name-american = Canasta americana
 preset-name-bolivia = Bolivia
 preset-name-buraco-aberto = Buraco aberto

@@ -163,3 +163,20 @@ cli-tournament-amended = Turno { $round }, tavolo { $table }: prima { $before },
 cli-tournament-none = Ancora nessun torneo: `canasta tournament new NOME --variant burraco-tournament --entrants FILE --plan "3 mitchell + 1 danese"`.
 cli-tournament-not-seated = Il turno { $round } non è ancora sistemato.
 cli-serve-tournament-sheet = I codici QR dei tavoli, da stampare: canasta tournament sheet { $name } --base { $base } > tavoli.html
+cli-tournament-col-deals = Smazzate
+cli-tournament-col-points = Punti
+cli-tournament-col-state = Stato
+cli-tournament-table-state = { $state ->
+    [over] finita
+    [waiting] non iniziata
+    [damaged] danneggiata: vedi `canasta show --game`
+   *[playing] in corso
+}
+cli-tournament-amended-count = ({ $count ->
+    [one] 1 correzione
+   *[other] { $count } correzioni
+})
+cli-tournament-tables-over = Tavoli finiti: { $over } su { $tables }.
+cli-tournament-clock = Tempo rimasto: { $left } minuti su { $minutes }.
+cli-tournament-clock-warn = Ultimi minuti: ne restano { $left }.
+cli-tournament-clock-over = Tempo scaduto: i { $minutes } minuti sono finiti { $over } minuti fa.

@@ -7,6 +7,7 @@ preset-classic-3p = Canasta classica per tre giocatori (uno da solo contro una c
 preset-classic-6p = Canasta classica per sei giocatori, tre coppie, tre mazzi, partita a 7500
 preset-classic-6p-teams-of-3 = Canasta classica per sei giocatori, due squadre da tre, tre mazzi, partita a 10000
 preset-classic-wild-melds = Canasta classica con combinazioni di matte (canasta di matte 2000, combinazione di matte incompleta -1000)
+preset-american-tournament = Canasta americana da torneo di circolo, partite di 3 mani, minimi 125, 155, 180
 preset-american = Canasta americana moderna, quattro giocatori in due coppie, partita a 8500
 preset-viennese = Canasta viennese, quattro giocatori in due coppie, partita a 5000
 preset-canadian = Canasta canadese, quattro giocatori, tre mazzi, partita a 10000
@@ -62,6 +63,7 @@ preset-text-dirty-suja-one-wild-card = sporco (suja; con una matta)
 preset-text-semi-clean-semipulito-the-wild-card-at-an-end = semipulito (la matta a un'estremità)
 
 ## Il nome di ogni variante inclusa dentro una frase.
+preset-name-american-tournament = Canasta americana da torneo
 preset-name-american = Canasta americana
 preset-name-bolivia = Bolivia
 preset-name-buraco-aberto = Buraco aberto

@@ -155,3 +155,20 @@ cli-tournament-amended = Rodada { $round }, mesa { $table }: antes { $before }, 
 cli-tournament-none = Ainda não há torneios: `canasta tournament new NOME --variant burraco-tournament --entrants ARQUIVO --plan "3 mitchell + 1 danish"`.
 cli-tournament-not-seated = A rodada { $round } ainda não tem lugares.
 cli-serve-tournament-sheet = Os códigos QR das mesas, para imprimir: canasta tournament sheet { $name } --base { $base } > mesas.html
+cli-tournament-col-deals = Rodadas
+cli-tournament-col-points = Pontos
+cli-tournament-col-state = Situação
+cli-tournament-table-state = { $state ->
+    [over] terminado
+    [waiting] não começou
+    [damaged] danificado: veja `canasta show --game`
+   *[playing] jogando
+}
+cli-tournament-amended-count = ({ $count ->
+    [one] 1 correção
+   *[other] { $count } correções
+})
+cli-tournament-tables-over = Mesas terminadas: { $over } de { $tables }.
+cli-tournament-clock = Tempo restante: { $left } de { $minutes } minutos.
+cli-tournament-clock-warn = Últimos minutos: faltam { $left }.
+cli-tournament-clock-over = O tempo acabou: os { $minutes } minutos terminaram há { $over } minutos.

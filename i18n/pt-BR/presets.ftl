@@ -7,6 +7,7 @@ preset-classic-3p = Canastra clássica para três jogadores (um sozinho contra u
 preset-classic-6p = Canastra clássica para seis jogadores, três duplas, três baralhos, partida de 7500
 preset-classic-6p-teams-of-3 = Canastra clássica para seis jogadores, duas equipes de três, três baralhos, partida de 10000
 preset-classic-wild-melds = Canastra clássica com jogos de curingas (canastra de curingas 2000, jogo de curingas incompleto -1000)
+preset-american-tournament = Canastra americana de torneio de clube, jogos de 3 rodadas, mínimos 125, 155, 180
 preset-american = Canastra americana moderna, quatro jogadores em duas duplas, partida de 8500
 preset-viennese = Canastra vienense, quatro jogadores em duas duplas, partida de 5000
 preset-canadian = Canastra canadense, quatro jogadores, três baralhos, partida de 10000
@@ -62,6 +63,7 @@ preset-text-dirty-suja-one-wild-card = suja (com um curinga)
 preset-text-semi-clean-semipulito-the-wild-card-at-an-end = semilimpa (semipulito; o curinga numa ponta)
 
 ## O nome de cada variante incluída dentro de uma frase.
+preset-name-american-tournament = Canastra americana de torneio
 preset-name-american = Canastra americana
 preset-name-bolivia = Bolívia
 preset-name-buraco-aberto = Buraco aberto

@@ -133,6 +133,7 @@ impl Cli {
                 TournamentCommand::Seating(s) => s.format.format == json,
                 TournamentCommand::Standings(s) => s.format == StandingsFormat::Json,
                 TournamentCommand::List(f) => f.format == json,
+                TournamentCommand::Status(s) => s.format.format == json,
                 _ => false,
             },
             Some(Command::Variants(a)) => a.format == json,

@@ -22,6 +22,10 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         include_str!("../../presets/classic-wild-melds.yaml"),
     ),
     ("american", include_str!("../../presets/american.yaml")),
+    (
+        "american-tournament",
+        include_str!("../../presets/american-tournament.yaml"),
+    ),
     ("viennese", include_str!("../../presets/viennese.yaml")),
     ("canadian", include_str!("../../presets/canadian.yaml")),
     ("samba", include_str!("../../presets/samba.yaml")),

@@ -33,6 +33,9 @@ pub struct Event {
     /// What an entrant who sits a round out (an odd number of entrants) is given.
     #[serde(default)]
     pub sit_out: SitOut,
+    /// How long a round lasts, in minutes, from its publication (none: no clock).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_minutes: Option<u32>,
     /// The rounds seated so far, in order.
     #[serde(default)]
     pub rounds: Vec<Round>,
@@ -124,6 +127,38 @@ pub struct Round {
     /// Each table's game id (table number → game), once published.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub games: BTreeMap<u32, String>,
+    /// When it was published (UTC, RFC 3339): the round clock starts then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub published_at: Option<String>,
+}
+
+/// Minutes before a round's end at which the room is warned (NVSO's 10-minute warning,
+/// research tournaments.md §2).
+pub const WARN_MINUTES: i64 = 10;
+
+/// Where a round's clock stands, `elapsed` seconds after its publication: the minutes
+/// left (negative: over), and whether the warning is due.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Clock {
+    pub minutes: u32,
+    pub left: i64,
+    pub warn: bool,
+}
+
+/// The clock of a round of `minutes`, `elapsed` seconds in: whole minutes left, rounded
+/// up (a round with 30 seconds left has 1 minute left; over: 0 or less).
+pub fn clock(minutes: u32, elapsed: i64) -> Clock {
+    let left_seconds = i64::from(minutes) * 60 - elapsed;
+    let left = if left_seconds > 0 {
+        (left_seconds + 59) / 60
+    } else {
+        left_seconds / 60
+    };
+    Clock {
+        minutes,
+        left,
+        warn: left <= WARN_MINUTES,
+    }
 }
 
 /// A result changed after its round closed (research tournaments.md §6.4: the Tichu

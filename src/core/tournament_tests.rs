@@ -12,6 +12,7 @@ fn event(entrants: usize, plan: &str) -> Event {
         plan: parse_plan(plan).expect("plan"),
         tie_break: default_tie_break(),
         sit_out: SitOut::default(),
+        round_minutes: None,
         rounds: Vec::new(),
         log: Vec::new(),
     }
@@ -189,6 +190,7 @@ fn standings_rank_by_vp_then_mp_then_head_to_head() {
             sit_out: vec![],
         },
         games: BTreeMap::new(),
+        published_at: None,
     });
     let results = BTreeMap::from([((1, 1), result(1200, 900)), ((1, 2), result(800, 800))]);
     assert_eq!(results[&(1, 1)].vp, Some((13, 7)));
@@ -238,6 +240,7 @@ fn head_to_head_breaks_a_tie_of_vp_and_mp() {
             state: RoundState::Closed,
             seating: s,
             games: BTreeMap::new(),
+            published_at: None,
         });
     }
     let results = BTreeMap::from([
@@ -279,6 +282,7 @@ fn a_sit_out_is_given_the_events_points() {
         state: RoundState::Published,
         seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
         games: BTreeMap::new(),
+        published_at: None,
     });
     let out = e.rounds[0].seating.sit_out.clone();
     assert_eq!(out.len(), 1);
@@ -315,6 +319,7 @@ fn without_victory_points_games_won_are_counted() {
         state: RoundState::Closed,
         seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
         games: BTreeMap::new(),
+        published_at: None,
     });
     let r = TableResult {
         ns_points: 3100,
@@ -340,6 +345,7 @@ fn a_danish_round_waits_for_the_rounds_before_it() {
         state: RoundState::Published,
         seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
         games: BTreeMap::new(),
+        published_at: None,
     });
     assert_eq!(
         seat(&e, 2, &[1, 2, 3, 4], None),
@@ -364,10 +370,51 @@ fn the_event_file_round_trips() {
         state: RoundState::Published,
         seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
         games: BTreeMap::from([(1, "7".to_string()), (2, "8".to_string())]),
+        published_at: Some("2026-11-28T20:00:00Z".into()),
     });
     let text = serde_yaml::to_string(&e).expect("yaml");
     let back: Event = serde_yaml::from_str(&text).expect("read back");
     assert_eq!(back, e);
     assert_eq!(back.table_of("8"), Some((1, 2)));
     assert_eq!(back.game_at(1, 1), Some("7"));
+}
+
+/// A 50-minute round (NVSO's Canasta games, research tournaments.md §2): 45 minutes in, 5
+/// left and the 10-minute warning due; 30 seconds in, 50 left (rounded up); 51 minutes
+/// in, 1 over.
+#[test]
+fn the_round_clock_counts_down_and_warns() {
+    assert_eq!(
+        clock(50, 45 * 60),
+        Clock {
+            minutes: 50,
+            left: 5,
+            warn: true
+        }
+    );
+    assert_eq!(
+        clock(50, 30),
+        Clock {
+            minutes: 50,
+            left: 50,
+            warn: false
+        }
+    );
+    assert_eq!(
+        clock(50, 40 * 60),
+        Clock {
+            minutes: 50,
+            left: 10,
+            warn: true
+        }
+    );
+    assert_eq!(
+        clock(50, 39 * 60),
+        Clock {
+            minutes: 50,
+            left: 11,
+            warn: false
+        }
+    );
+    assert_eq!(clock(50, 51 * 60).left, -1);
 }

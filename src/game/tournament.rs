@@ -14,8 +14,8 @@ use crate::core::ledger::{Report, log_text, replay};
 use crate::core::movement::{self, Entrant, Movement, SeatingError};
 use crate::core::rules::Points;
 use crate::core::tournament::{
-    self, Amendment, EntrantsError, Event, NearName, PlanError, Round, RoundState, SeatRefused,
-    SitOut, Standings, TableResult,
+    self, Amendment, Clock, EntrantsError, Event, NearName, PlanError, Round, RoundState,
+    SeatRefused, SitOut, Standings, TableResult, TieBreak,
 };
 use crate::store::Store;
 use crate::store::tournaments::tournament_text;
@@ -63,6 +63,10 @@ pub struct NewTournament {
     pub plan: String,
     /// A sit-out's victory points (the event's default when none).
     pub sit_out_vp: Option<Points>,
+    /// A round's length in minutes (none: no clock).
+    pub round_minutes: Option<u32>,
+    /// The ranking's first key: victory points (or games won), or points scored.
+    pub rank_by_points: bool,
 }
 
 /// Make a tournament: refused when its name is taken, its variant has no fixed number
@@ -92,7 +96,12 @@ pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearNam
         variant: rules.name.clone(),
         entrants,
         plan,
-        tie_break: tournament::default_tie_break(),
+        tie_break: if spec.rank_by_points {
+            vec![TieBreak::Points, TieBreak::Mp, TieBreak::HeadToHead]
+        } else {
+            tournament::default_tie_break()
+        },
+        round_minutes: spec.round_minutes,
         sit_out: SitOut {
             vp: spec.sit_out_vp.unwrap_or(SitOut::default().vp),
             ..SitOut::default()
@@ -166,6 +175,7 @@ pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
         state: RoundState::Drafted,
         seating,
         games: BTreeMap::new(),
+        published_at: None,
     };
     event.rounds.push(round.clone());
     save(store, &lock, &event, crate::store::journal::Change::new())?;
@@ -220,6 +230,7 @@ pub fn publish(store: &Store, name: &str) -> Result<Round> {
     let last = event.rounds.len() - 1;
     event.rounds[last].state = RoundState::Published;
     event.rounds[last].games = games;
+    event.rounds[last].published_at = Some(crate::store::now_utc());
     save(store, &lock, &event, change)?;
     Ok(event.rounds[last].clone())
 }
@@ -392,4 +403,99 @@ pub fn entrant_name(event: &Event, n: Entrant) -> String {
     event
         .entrant(n)
         .map_or_else(|| n.to_string(), |e| e.name.clone())
+}
+
+/// One table of the round in play, as the director's desk shows it.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct TableStatus {
+    pub table: u32,
+    pub ns: Entrant,
+    pub ew: Entrant,
+    pub game: String,
+    /// Deals (or hands) played, and how many the game has.
+    pub played: usize,
+    pub of: Option<u32>,
+    pub finished: bool,
+    /// The lines' totals and, once over, victory points.
+    pub ns_points: Points,
+    pub ew_points: Points,
+    pub vp: Option<(Points, Points)>,
+    /// Changes made by the director after the round closed.
+    pub amended: usize,
+    /// Whether the game can be read at all (a damaged file: to mend).
+    pub readable: bool,
+}
+
+/// The round in play (the last published, else the last seated) and its tables, with
+/// its clock when the event has one.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct RoundStatus {
+    pub round: u32,
+    pub state: RoundState,
+    pub tables: Vec<TableStatus>,
+    pub sit_out: Vec<Entrant>,
+    pub clock: Option<Clock>,
+}
+
+/// The director's desk: where the round in play stands, table by table.
+pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)> {
+    let event = load(store, name)?;
+    let Some(round) = event
+        .rounds
+        .iter()
+        .rev()
+        .find(|r| r.state != RoundState::Drafted)
+        .or(event.rounds.last())
+        .cloned()
+    else {
+        return Ok((event, None));
+    };
+    let mut tables = Vec::new();
+    for seat in &round.seating.seats {
+        let game = round.games.get(&seat.table).cloned().unwrap_or_default();
+        let report = if game.is_empty() {
+            None
+        } else {
+            report_of(store, &game)
+        };
+        let result = report.as_ref().map(table_result);
+        tables.push(TableStatus {
+            table: seat.table,
+            ns: seat.ns,
+            ew: seat.ew,
+            played: report.as_ref().map_or(0, |r| r.hands.len()),
+            of: report
+                .as_ref()
+                .and_then(|r| r.hands_left.map(|left| r.hands.len() as u32 + left)),
+            finished: result.is_some_and(|r| r.finished),
+            ns_points: result.map_or(0, |r| r.ns_points),
+            ew_points: result.map_or(0, |r| r.ew_points),
+            vp: result.and_then(|r| r.vp),
+            amended: event
+                .log
+                .iter()
+                .filter(|a| a.round == round.number && a.table == seat.table)
+                .count(),
+            readable: game.is_empty() || report.is_some(),
+            game,
+        });
+    }
+    let clock = match (event.round_minutes, &round.published_at) {
+        (Some(minutes), Some(at)) if round.state == RoundState::Published => {
+            at.parse::<jiff::Timestamp>().ok().map(|at| {
+                tournament::clock(minutes, jiff::Timestamp::now().as_second() - at.as_second())
+            })
+        }
+        _ => None,
+    };
+    Ok((
+        event,
+        Some(RoundStatus {
+            round: round.number,
+            state: round.state,
+            tables,
+            sit_out: round.seating.sit_out.clone(),
+            clock,
+        }),
+    ))
 }

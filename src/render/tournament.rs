@@ -264,21 +264,35 @@ pub fn seating(event: &Event, round: &Round) -> String {
 /// The standings as a table: rank, entrant, VP (or games won), MP, rounds.
 pub fn standings(event: &Event, s: &Standings) -> String {
     let vp = if s.victory_points { "yes" } else { "no" };
-    let mut grid = Grid::new(vec![
+    // A night ranked by points scored shows them first.
+    let by_points = event.tie_break.first() == Some(&crate::core::tournament::TieBreak::Points);
+    let mut header = vec![
         (tr!("cli-tournament-col-rank"), Align::Right),
         (tr!("cli-tournament-col-entrant"), Align::Left),
+    ];
+    if by_points {
+        header.push((tr!("cli-tournament-col-points"), Align::Right));
+    }
+    header.extend([
         (tr!("cli-tournament-col-vp", vp = vp), Align::Right),
         (tr!("cli-tournament-col-mp"), Align::Right),
         (tr!("cli-tournament-col-rounds"), Align::Right),
     ]);
+    let mut grid = Grid::new(header);
     for r in &s.rows {
-        grid.row(vec![
+        let mut row = vec![
             (r.rank.to_string(), Align::Right),
             (format!("{} {}", r.entrant, r.name), Align::Left),
+        ];
+        if by_points {
+            row.push((r.points.to_string(), Align::Right));
+        }
+        row.extend([
             (r.vp.to_string(), Align::Right),
             (signed(r.mp), Align::Right),
             (r.rounds.to_string(), Align::Right),
         ]);
+        grid.row(row);
     }
     format!(
         "{}\n{}",
@@ -475,4 +489,101 @@ pub fn table_sheet(event: &Event, tables: &[(u32, String, String)]) -> String {
         lang = super::i18n::language().tag(),
         name = esc(&event.name),
     )
+}
+
+/// The director's desk (`tournament status`): the round in play, a line a table (deals
+/// played of the game's, over or playing, the lines' points, VP once over, corrections),
+/// then the sit-outs and the clock.
+pub fn status(event: &Event, status: Option<&crate::game::tournament::RoundStatus>) -> String {
+    let Some(st) = status else {
+        return tr!("cli-tournament-not-seated", round = 1);
+    };
+    let who = |n: u32| format!("{n} {}", crate::game::tournament::entrant_name(event, n));
+    let mut grid = Grid::new(vec![
+        (tr!("cli-tournament-col-table"), Align::Right),
+        (tr!("cli-tournament-col-ns"), Align::Left),
+        (tr!("cli-tournament-col-ew"), Align::Left),
+        (tr!("cli-tournament-col-game"), Align::Right),
+        (tr!("cli-tournament-col-deals"), Align::Right),
+        (tr!("cli-tournament-col-points"), Align::Right),
+        (tr!("cli-tournament-col-state"), Align::Left),
+    ]);
+    for t in &st.tables {
+        let state = if !t.readable {
+            "damaged"
+        } else if t.finished {
+            "over"
+        } else if t.played == 0 {
+            "waiting"
+        } else {
+            "playing"
+        };
+        let mut said = tr!("cli-tournament-table-state", state = state);
+        if let Some((ns, ew)) = t.vp {
+            said = format!("{said} {ns}-{ew}");
+        }
+        if t.amended > 0 {
+            said.push(' ');
+            said.push_str(&tr!("cli-tournament-amended-count", count = t.amended));
+        }
+        grid.row(vec![
+            (t.table.to_string(), Align::Right),
+            (who(t.ns), Align::Left),
+            (who(t.ew), Align::Left),
+            (t.game.clone(), Align::Right),
+            (
+                match t.of {
+                    Some(of) => format!("{}/{of}", t.played),
+                    None => t.played.to_string(),
+                },
+                Align::Right,
+            ),
+            (format!("{}-{}", t.ns_points, t.ew_points), Align::Right),
+            (said, Align::Left),
+        ]);
+    }
+    let mut out = tr!(
+        "cli-tournament-round-heading",
+        name = event.name.as_str(),
+        round = st.round,
+        state = state_key(st.state)
+    );
+    out.push('\n');
+    out.push_str(&grid.fitted());
+    if !st.sit_out.is_empty() {
+        let names: Vec<String> = st.sit_out.iter().map(|n| who(*n)).collect();
+        out.push('\n');
+        out.push_str(&tr!("cli-tournament-sit-out", names = names.join(", ")));
+    }
+    let over = st.tables.iter().filter(|t| t.finished).count();
+    out.push('\n');
+    out.push_str(&tr!(
+        "cli-tournament-tables-over",
+        over = over,
+        tables = st.tables.len()
+    ));
+    if let Some(clock) = st.clock {
+        out.push('\n');
+        out.push_str(&clock_line(clock));
+    }
+    out
+}
+
+/// The round clock in words: minutes left (a warning in the last ten), or over.
+pub fn clock_line(clock: crate::core::tournament::Clock) -> String {
+    if clock.left <= 0 {
+        tr!(
+            "cli-tournament-clock-over",
+            minutes = clock.minutes,
+            over = -clock.left
+        )
+    } else if clock.warn {
+        tr!("cli-tournament-clock-warn", left = clock.left)
+    } else {
+        tr!(
+            "cli-tournament-clock",
+            left = clock.left,
+            minutes = clock.minutes
+        )
+    }
 }

@@ -190,7 +190,22 @@ pub fn event(part: &str) -> String {
 pub fn tournament(store: &crate::store::Store, name: &str) -> String {
     let lang = i18n::language().tag();
     let part = match crate::game::tournament::standings(store, name, None) {
-        Ok((event, standings)) => render::tournament::board_part(&event, &standings),
+        Ok((event, standings)) => {
+            let clock = crate::game::tournament::status(store, name)
+                .ok()
+                .and_then(|(_, st)| st?.clock)
+                .map(|c| {
+                    format!(
+                        "<p class=\"clock\">{}</p>\n",
+                        escape(&render::tournament::clock_line(c))
+                    )
+                })
+                .unwrap_or_default();
+            format!(
+                "{clock}{}",
+                render::tournament::board_part(&event, &standings)
+            )
+        }
         Err(e) => format!(
             "<p class=\"damaged\">{}</p>",
             escape(&crate::render::say::Said(&e).to_string())

@@ -121,7 +121,9 @@ fn completion_offers_game_ids_and_variants() {
         ids.starts_with("2\tamerican: We 0, They 0\n1\tclassic: We 0, They 0\n"),
         "{ids}"
     );
+    // `ame`: the two American presets, each with its description.
     let variants = ask(&["canasta", "new", "--variant", "ame"]);
     assert!(variants.starts_with("american\t"), "{variants}");
-    assert_eq!(variants.lines().count(), 1, "{variants}");
+    assert!(variants.contains("\namerican-tournament\t"), "{variants}");
+    assert_eq!(variants.lines().count(), 2, "{variants}");
 }

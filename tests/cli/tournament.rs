@@ -348,3 +348,101 @@ fn a_directors_slips_are_refused_and_nothing_is_written() {
     ])
     .refused("cannot name a tournament");
 }
+
+/// A Canasta club's night (research tournaments.md §2, the NVSO event: American rules,
+/// games of 3 hands with minimums 125, 155, 180, 50-minute rounds), four pairs in a round
+/// robin, ranked by points scored. The circle method seats round 1: 4v1, 2v3; round 2:
+/// 2v4, 3v1; round 3: 4v3, 1v2 (N-S first). Every hand N-S go out with a natural and a
+/// mixed canasta and 200 melded (seed 001, American scoring: 500 + 300 + 100 + 200 =
+/// 1100) and E-W meld 100 with no canasta, which counts against them (-100): a game is
+/// 3300 to -300. Points: 4 (N-S twice, E-W once) 3300 + 3300 - 300 = 6300; 2 the same,
+/// 6300; 3 and 1 (N-S once) 3300 - 300 - 300 = 2700. MP: 2 and 4 +3600, 1 and 3 -3600.
+/// 2 beat 4 in round 2, 3 beat 1 in round 2: head to head puts 2 before 4, 3 before 1.
+#[test]
+fn a_canasta_night_is_ranked_by_points() {
+    let env = Env::new();
+    env.run(&[
+        "tournament",
+        "new",
+        "nvso",
+        "--variant",
+        "american-tournament",
+        "--rank-by",
+        "points",
+        "--round-minutes",
+        "50",
+        "--plan",
+        "3 round-robin",
+        "--entrant",
+        "Ann, Bob",
+        "--entrant",
+        "Cy, Di",
+        "--entrant",
+        "Ed, Flo",
+        "--entrant",
+        "Gus, Hal",
+    ])
+    .ok();
+    let seatings = [[(4, 1), (2, 3)], [(2, 4), (3, 1)], [(4, 3), (1, 2)]];
+    for seating in seatings {
+        env.run(&["tournament", "seat", "nvso"]).ok();
+        env.run(&["tournament", "publish", "nvso"]).ok();
+        assert_eq!(pairs_seated(&env, "nvso"), seating);
+        // The clock: 50 minutes, just started.
+        let status = json(&env, &["tournament", "status", "nvso", "--format", "json"]);
+        assert_eq!(status["clock"]["minutes"], 50, "{status}");
+        assert_eq!(status["clock"]["warn"], false, "{status}");
+        for (_, ns, ew, game) in tables(&env, "nvso") {
+            for _ in 0..3 {
+                env.run(&[
+                    "record",
+                    "--game",
+                    &game,
+                    &format!("{ns}: out 1n 1m 200"),
+                    &format!("{ew}: 100"),
+                ])
+                .ok();
+            }
+        }
+        let status = json(&env, &["tournament", "status", "nvso", "--format", "json"]);
+        let over = status["tables"]
+            .as_array()
+            .expect("tables")
+            .iter()
+            .all(|t| t["finished"] == true && t["played"] == 3 && t["of"] == 3);
+        assert!(over, "{status}");
+        env.run(&["tournament", "close", "nvso"]).ok();
+    }
+    let s = json(
+        &env,
+        &["tournament", "standings", "nvso", "--format", "json"],
+    );
+    let rows: Vec<(u64, u64, i64, i64)> = s["standings"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| {
+            (
+                r["entrant"].as_u64().expect("entrant"),
+                r["rank"].as_u64().expect("rank"),
+                r["points"].as_i64().expect("points"),
+                r["mp"].as_i64().expect("mp"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (2, 1, 6300, 3600),
+            (4, 2, 6300, 3600),
+            (3, 3, 2700, -3600),
+            (1, 4, 2700, -3600)
+        ]
+    );
+    assert_eq!(s["victory_points"], false);
+    let table = env.run(&["tournament", "standings", "nvso"]).ok().stdout;
+    assert!(
+        table.contains("Points") && table.contains("6300"),
+        "{table}"
+    );
+}

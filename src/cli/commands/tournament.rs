@@ -73,6 +73,13 @@ Examples:
   canasta tournament standings club --format csv > standings.csv
   canasta tournament standings club --format html > standings.html")]
     Standings(StandingsArgs),
+    /// The director's desk: the round in play, table by table (deals played, over or
+    /// not, the lines' points and victory points, corrections), and its clock.
+    #[command(after_help = "\
+Examples:
+  canasta tournament status club
+  canasta tournament status club --format json")]
+    Status(StatusArgs),
     /// The tournaments of the data folder.
     #[command(after_help = "\
 Examples:
@@ -86,6 +93,14 @@ Examples:
 Examples:
   canasta tournament sheet club --base http://192.168.1.20:8470 > tables.html")]
     Sheet(SheetArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct StatusArgs {
+    /// The tournament's name.
+    pub name: String,
+    #[command(flatten)]
+    pub format: FormatArg,
 }
 
 #[derive(Debug, Args)]
@@ -118,6 +133,21 @@ pub struct NewArgs {
     /// on the 0-20 scale).
     #[arg(long)]
     pub sit_out_vp: Option<i64>,
+    /// How long a round lasts, in minutes, from its publication: `status` and the board
+    /// show the time left, with a warning in the last 10 minutes.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=600))]
+    pub round_minutes: Option<u32>,
+    /// The ranking's first key: `vp` (victory points, or games won without a
+    /// victory-point table) or `points` (the points scored, summed: a Canasta night).
+    #[arg(long, value_enum, default_value = "vp")]
+    pub rank_by: RankBy,
+}
+
+/// The ranking's first key.
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum RankBy {
+    Vp,
+    Points,
 }
 
 #[derive(Debug, Args)]
@@ -180,6 +210,8 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
                 },
                 plan: a.plan,
                 sit_out_vp: a.sit_out_vp,
+                round_minutes: a.round_minutes,
+                rank_by_points: a.rank_by == RankBy::Points,
             };
             let (event, near) = t::create(store, &spec)?;
             for n in &near {
@@ -225,6 +257,15 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
                 StandingsFormat::Csv => out!("{}", render::tournament::standings_csv(&s)?)?,
                 StandingsFormat::Html => {
                     out!("{}", render::tournament::standings_html(&event, &s))?
+                }
+            }
+        }
+        TournamentCommand::Status(a) => {
+            let (event, status) = t::status(store, &a.name)?;
+            match a.format.format {
+                ReportFormat::Json => json_out(&status)?,
+                ReportFormat::Table => {
+                    outln!("{}", render::tournament::status(&event, status.as_ref()))?
                 }
             }
         }
