@@ -272,8 +272,23 @@ pub fn close(store: &Store, name: &str) -> Result<Round> {
 }
 
 /// Each published table's result, from its game as it is now ((round, table) → result);
-/// a game that cannot be read is left out (it counts for nobody until mended).
+/// a game that cannot be read is left out (it counts for nobody until mended). Read
+/// through the summary cache (`store::summary`): only the games whose files changed
+/// since are read and replayed, on every core, so a national's 1,430 games are not all
+/// replayed each time a table saves.
 pub fn results(store: &Store, event: &Event) -> Result<BTreeMap<(u32, u32), TableResult>> {
+    let wanted: HashSet<&str> = event
+        .rounds
+        .iter()
+        .filter(|r| r.state != RoundState::Drafted)
+        .flat_map(|r| r.games.values().map(String::as_str))
+        .collect();
+    let summaries: std::collections::HashMap<String, crate::store::summary::Summary> =
+        super::history::every_game(store)?
+            .into_iter()
+            .filter(|past| wanted.contains(past.id.as_str()))
+            .filter_map(|past| past.game.ok().map(|s| (past.id, s)))
+            .collect();
     let mut out = BTreeMap::new();
     for round in event
         .rounds
@@ -281,10 +296,27 @@ pub fn results(store: &Store, event: &Event) -> Result<BTreeMap<(u32, u32), Tabl
         .filter(|r| r.state != RoundState::Drafted)
     {
         for (table, id) in &round.games {
-            let Some(report) = report_of(store, id) else {
+            let Some(s) = summaries.get(id) else {
                 continue;
             };
-            out.insert((round.number, *table), table_result(&report));
+            let mut totals = s.tally.totals.values().copied();
+            let (Some(ns), Some(ew)) = (totals.next(), totals.next()) else {
+                continue;
+            };
+            // The sides' victory points, in seat order (a finished game with a table).
+            let vp = match (s.tally.sides.first(), s.tally.sides.get(1)) {
+                (Some(a), Some(b)) => a.victory.zip(b.victory).map(|(a, b)| (a.0, b.0)),
+                _ => None,
+            };
+            out.insert(
+                (round.number, *table),
+                TableResult {
+                    ns_points: ns,
+                    ew_points: ew,
+                    vp,
+                    finished: s.finished(),
+                },
+            );
         }
     }
     Ok(out)
