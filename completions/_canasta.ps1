@@ -387,6 +387,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'Who sits where in a round (the last seated one unless --round)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The standings: victory points (or games won), then match points, then the result between those level')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -459,6 +460,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         }
         'canasta;tournament;standings' {
             [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'The standings after this round (every round played when not given)')
+            [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'The standings of this phase of the plan only (1: the first), e.g. the final Danish rounds'' own prize')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, '`table` for people, `json` for programs, `csv` for a spreadsheet, `html` for a page to print')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
@@ -472,6 +474,17 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         }
         'canasta;tournament;status' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, '`table` for people, `json` for programs')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')
+            [CompletionResult]::new('--why', '--why', [CompletionResultType]::ParameterName, 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;tournament;export' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')
@@ -514,6 +527,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'Who sits where in a round (the last seated one unless --round)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The standings: victory points (or games won), then match points, then the result between those level')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -538,6 +552,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;tournament;help;status' {
+            break
+        }
+        'canasta;tournament;help;export' {
             break
         }
         'canasta;tournament;help;list' {
@@ -864,6 +881,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'Who sits where in a round (the last seated one unless --round)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The standings: victory points (or games won), then match points, then the result between those level')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
             break
@@ -887,6 +905,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;help;tournament;status' {
+            break
+        }
+        'canasta;help;tournament;export' {
             break
         }
         'canasta;help;tournament;list' {

@@ -220,6 +220,9 @@ _canasta() {
             canasta__subcmd__help__subcmd__tournament,close)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__close"
                 ;;
+            canasta__subcmd__help__subcmd__tournament,export)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__export"
+                ;;
             canasta__subcmd__help__subcmd__tournament,list)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__list"
                 ;;
@@ -265,6 +268,9 @@ _canasta() {
             canasta__subcmd__tournament,close)
                 cmd="canasta__subcmd__tournament__subcmd__close"
                 ;;
+            canasta__subcmd__tournament,export)
+                cmd="canasta__subcmd__tournament__subcmd__export"
+                ;;
             canasta__subcmd__tournament,help)
                 cmd="canasta__subcmd__tournament__subcmd__help"
                 ;;
@@ -294,6 +300,9 @@ _canasta() {
                 ;;
             canasta__subcmd__tournament__subcmd__help,close)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__close"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,export)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__export"
                 ;;
             canasta__subcmd__tournament__subcmd__help,help)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__help"
@@ -1469,7 +1478,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament)
-            opts="new seat publish close seating standings status list sheet"
+            opts="new seat publish close seating standings status export list sheet"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1483,6 +1492,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament__subcmd__close)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__export)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2502,7 +2525,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament)
-            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status list sheet help"
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status export list sheet help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2577,8 +2600,46 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__tournament__subcmd__export)
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__tournament__subcmd__help)
-            opts="new seat publish close seating standings status list sheet help"
+            opts="new seat publish close seating standings status export list sheet help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2592,6 +2653,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__help__subcmd__close)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__export)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3008,13 +3083,17 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__standings)
-            opts="-h --round --format --data-dir --config-dir --wait --why --color --lang --help"
+            opts="-h --round --phase --format --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --round)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phase)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

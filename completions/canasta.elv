@@ -361,6 +361,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand seating 'Who sits where in a round (the last seated one unless --round)'
             cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
             cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
+            cand export 'The event and its tables'' games as YAML (one document each, the event first)'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -427,6 +428,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;tournament;standings'= {
             cand --round 'The standings after this round (every round played when not given)'
+            cand --phase 'The standings of this phase of the plan only (1: the first), e.g. the final Danish rounds'' own prize'
             cand --format '`table` for people, `json` for programs, `csv` for a spreadsheet, `html` for a page to print'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
@@ -439,6 +441,16 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;tournament;status'= {
             cand --format '`table` for people, `json` for programs'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;tournament;export'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
@@ -478,6 +490,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand seating 'Who sits where in a round (the last seated one unless --round)'
             cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
             cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
+            cand export 'The event and its tables'' games as YAML (one document each, the event first)'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -495,6 +508,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;tournament;help;standings'= {
         }
         &'canasta;tournament;help;status'= {
+        }
+        &'canasta;tournament;help;export'= {
         }
         &'canasta;tournament;help;list'= {
         }
@@ -775,6 +790,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand seating 'Who sits where in a round (the last seated one unless --round)'
             cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
             cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
+            cand export 'The event and its tables'' games as YAML (one document each, the event first)'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
         }
@@ -791,6 +807,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;tournament;standings'= {
         }
         &'canasta;help;tournament;status'= {
+        }
+        &'canasta;help;tournament;export'= {
         }
         &'canasta;help;tournament;list'= {
         }

@@ -436,3 +436,4 @@ refusal-seating-twice = Zeile { $line }: Teilnehmer { $entrant } kommt zweimal v
 refusal-seating-table-twice = Zeile { $line }: Tisch { $table } kommt zweimal vor
 refusal-seating-missing = Teilnehmer { $entrant } hat weder einen Platz noch ein Freilos
 refusal-seating-same = Zeile { $line }: Teilnehmer { $entrant } kann nicht gegen sich selbst spielen
+refusal-tournament-no-such-phase = der Ablauf hat { $phases } Phasen; eine Phase { $phase } gibt es nicht

@@ -465,3 +465,4 @@ refusal-seating-twice = line { $line }: entrant { $entrant } is seated twice
 refusal-seating-table-twice = line { $line }: table { $table } is given twice
 refusal-seating-missing = entrant { $entrant } is neither seated nor sitting out
 refusal-seating-same = line { $line }: entrant { $entrant } cannot play against itself
+refusal-tournament-no-such-phase = the plan has { $phases } phases; there is no phase { $phase }

@@ -435,3 +435,4 @@ refusal-seating-twice = línea { $line }: el inscripto { $entrant } aparece dos 
 refusal-seating-table-twice = línea { $line }: la mesa { $table } aparece dos veces
 refusal-seating-missing = el inscripto { $entrant } no está ubicado ni descansa
 refusal-seating-same = línea { $line }: el inscripto { $entrant } no puede jugar contra sí mismo
+refusal-tournament-no-such-phase = el plan tiene { $phases } fases; no hay fase { $phase }

@@ -436,3 +436,4 @@ refusal-seating-twice = riga { $line }: l'iscritto { $entrant } compare due volt
 refusal-seating-table-twice = riga { $line }: il tavolo { $table } compare due volte
 refusal-seating-missing = l'iscritto { $entrant } non è né sistemato né a riposo
 refusal-seating-same = riga { $line }: l'iscritto { $entrant } non può giocare contro sé stesso
+refusal-tournament-no-such-phase = il programma ha { $phases } fasi; non c'è la fase { $phase }

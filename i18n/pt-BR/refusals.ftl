@@ -436,3 +436,4 @@ refusal-seating-twice = linha { $line }: o inscrito { $entrant } aparece duas ve
 refusal-seating-table-twice = linha { $line }: a mesa { $table } aparece duas vezes
 refusal-seating-missing = o inscrito { $entrant } não tem lugar nem folga
 refusal-seating-same = linha { $line }: o inscrito { $entrant } não pode jogar contra si mesmo
+refusal-tournament-no-such-phase = o plano tem { $phases } fases; não há fase { $phase }

@@ -376,6 +376,16 @@ pub fn parse_entrants(
     text: &str,
     per_entrant: usize,
 ) -> Result<(Vec<EntrantDef>, Vec<NearName>), EntrantsError> {
+    parse_entrants_as(text, per_entrant, &|p| p.to_string())
+}
+
+/// [`parse_entrants`], each player's name first given to `rename` (a merged spelling
+/// becomes the name it was merged into, before the entrant's name is made of it).
+pub fn parse_entrants_as(
+    text: &str,
+    per_entrant: usize,
+    rename: &dyn Fn(&str) -> String,
+) -> Result<(Vec<EntrantDef>, Vec<NearName>), EntrantsError> {
     let mut entrants: Vec<EntrantDef> = Vec::new();
     let mut lines_of: Vec<usize> = Vec::new();
     let mut players_seen: BTreeMap<String, (usize, String)> = BTreeMap::new();
@@ -395,6 +405,7 @@ pub fn parse_entrants(
             .flat_map(|p| p.split(" - "))
             .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
             .filter(|p| !p.is_empty())
+            .map(|p| rename(&p))
             .collect();
         if players.is_empty() && name.as_deref().is_none_or(str::is_empty) {
             return Err(EntrantsError::Empty { line });
@@ -641,6 +652,29 @@ pub fn standings(
     results: &BTreeMap<(u32, u32), TableResult>,
     upto: Option<u32>,
 ) -> Standings {
+    standings_of_rounds(event, results, 1, upto)
+}
+
+/// The rounds of phase `phase` (1-based) of the plan: its first and last round.
+pub fn phase_rounds(event: &Event, phase: usize) -> Option<(u32, u32)> {
+    let mut start = 1;
+    for (i, p) in event.plan.iter().enumerate() {
+        if i + 1 == phase {
+            return Some((start, start + p.rounds - 1));
+        }
+        start += p.rounds;
+    }
+    None
+}
+
+/// [`standings`] over the rounds `from` to `upto` only (a phase's standings: "best in
+/// the final Danish rounds", research tournaments.md §1.5).
+pub fn standings_of_rounds(
+    event: &Event,
+    results: &BTreeMap<(u32, u32), TableResult>,
+    from: u32,
+    upto: Option<u32>,
+) -> Standings {
     #[derive(Default, Clone)]
     struct Acc {
         vp: Points,
@@ -657,11 +691,9 @@ pub fn standings(
         .collect();
     let victory_points = results.values().any(|r| r.vp.is_some());
     let mut after_round = 0;
-    for round in event
-        .rounds
-        .iter()
-        .filter(|r| r.state != RoundState::Drafted && upto.is_none_or(|u| r.number <= u))
-    {
+    for round in event.rounds.iter().filter(|r| {
+        r.state != RoundState::Drafted && r.number >= from && upto.is_none_or(|u| r.number <= u)
+    }) {
         let mut counted = false;
         for seat in &round.seating.seats {
             let Some(result) = results.get(&(round.number, seat.table)) else {

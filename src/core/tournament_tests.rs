@@ -418,3 +418,42 @@ fn the_round_clock_counts_down_and_warns() {
     );
     assert_eq!(clock(50, 51 * 60).left, -1);
 }
+
+/// A phase's standings count its own rounds only: after the head-to-head example's two
+/// rounds, round 2 alone (1 v 3 900-800: 11-9; 2 v 4 1100-800: 13-7) ranks 2 (13), 1
+/// (11), 3 (9), 4 (7).
+#[test]
+fn a_phase_counts_its_own_rounds() {
+    let mut e = event(4, "1 mitchell + 1 manual");
+    assert_eq!(phase_rounds(&e, 2), Some((2, 2)));
+    assert_eq!(phase_rounds(&e, 3), None);
+    for (n, seats) in [(1, [(1, 2), (3, 4)]), (2, [(1, 3), (2, 4)])] {
+        e.rounds.push(Round {
+            number: n,
+            state: RoundState::Closed,
+            seating: Seating {
+                seats: seats
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (ns, ew))| Seat {
+                        table: i as u32 + 1,
+                        ns: *ns,
+                        ew: *ew,
+                    })
+                    .collect(),
+                sit_out: vec![],
+            },
+            games: BTreeMap::new(),
+            published_at: None,
+        });
+    }
+    let results = BTreeMap::from([
+        ((1, 1), result(900, 800)),
+        ((1, 2), result(800, 800)),
+        ((2, 1), result(900, 800)),
+        ((2, 2), result(1100, 800)),
+    ]);
+    let s = standings_of_rounds(&e, &results, 2, Some(2));
+    let rows: Vec<(Entrant, Points)> = s.rows.iter().map(|r| (r.entrant, r.vp)).collect();
+    assert_eq!(rows, [(2, 13), (1, 11), (3, 9), (4, 7)]);
+}

@@ -44,6 +44,8 @@ pub enum TournamentRefused {
     TablesPlaying { round: u32, tables: Vec<u32> },
     /// No round is published to close.
     NothingToClose,
+    /// The plan has no such phase.
+    NoSuchPhase { phase: usize, phases: usize },
     /// A game of a closed round is changed without a reason.
     NeedsReason {
         game: String,
@@ -82,8 +84,15 @@ pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearNam
     }
     let plan = tournament::parse_plan(&spec.plan).map_err(TournamentRefused::Plan)?;
     let per = rules.seating.players_per_unit();
-    let (entrants, near) =
-        tournament::parse_entrants(&spec.entrants, per).map_err(TournamentRefused::Entrants)?;
+    // A player merged into another name (`canasta players merge`) plays under it, so
+    // statistics count the evening for the one person.
+    let aliases = store.aliases()?;
+    let rename = |p: &str| match aliases.get(&p.trim().to_lowercase()) {
+        Some(into) => into.trim().to_string(),
+        None => p.to_string(),
+    };
+    let (entrants, near) = tournament::parse_entrants_as(&spec.entrants, per, &rename)
+        .map_err(TournamentRefused::Entrants)?;
     let lock = store.lock()?;
     if store.load_tournament(&spec.name)?.is_some() {
         return Err(TournamentRefused::Exists {
@@ -354,9 +363,27 @@ pub fn table_result(report: &Report) -> TableResult {
 
 /// The event and its standings after round `upto` (every round when none).
 pub fn standings(store: &Store, name: &str, upto: Option<u32>) -> Result<(Event, Standings)> {
+    standings_of(store, name, None, upto)
+}
+
+/// [`standings`] of phase `phase` of the plan only (its rounds), when given.
+pub fn standings_of(
+    store: &Store,
+    name: &str,
+    phase: Option<usize>,
+    upto: Option<u32>,
+) -> Result<(Event, Standings)> {
     let event = load(store, name)?;
     let results = results(store, &event)?;
-    let mut s = tournament::standings(&event, &results, upto);
+    let (from, last) = match phase {
+        Some(p) => tournament::phase_rounds(&event, p).ok_or(TournamentRefused::NoSuchPhase {
+            phase: p,
+            phases: event.plan.len(),
+        })?,
+        None => (1, u32::MAX),
+    };
+    let upto = Some(upto.map_or(last, |u| u.min(last))).filter(|u| *u != u32::MAX);
+    let mut s = tournament::standings_of_rounds(&event, &results, from, upto);
     // Before any result, whether the first key is VP is the variant's to say.
     if let Ok(rules) = store.catalog().resolve(&event.variant) {
         s.victory_points = !rules.victory_points.is_empty();
@@ -530,4 +557,24 @@ pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)>
             clock,
         }),
     ))
+}
+
+/// The event and every one of its tables' games as YAML, one document each (the event
+/// first), for `tournament export`: what a backup or another program needs.
+pub fn export(store: &Store, name: &str) -> Result<String> {
+    let event = load(store, name)?;
+    let mut out = tournament_text(&event)?;
+    for round in &event.rounds {
+        for id in round.games.values() {
+            let archived = store.load(id).is_err() && store.load_archived(id).is_ok();
+            if let Ok(text) = store.game_text(id, archived) {
+                out.push_str(&format!("---\n# game {id}\n"));
+                out.push_str(&text);
+                if !out.ends_with('\n') {
+                    out.push('\n');
+                }
+            }
+        }
+    }
+    Ok(out)
 }

@@ -168,6 +168,11 @@ impl Say for TournamentRefused {
                     .join(", ")
             )),
             T::NothingToClose => f.write_str(&tr!("refusal-tournament-nothing-to-close")),
+            T::NoSuchPhase { phase, phases } => f.write_str(&tr!(
+                "refusal-tournament-no-such-phase",
+                phase = *phase,
+                phases = *phases
+            )),
             T::NeedsReason { game, round, table } => f.write_str(&tr!(
                 "refusal-tournament-needs-reason",
                 game = game.as_str(),

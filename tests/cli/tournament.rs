@@ -179,6 +179,55 @@ fn a_ten_pair_evening_of_three_mitchell_rounds_and_a_danish_one() {
             (8, 10, 22, -2100),
         ]
     );
+    // The Danish phase's own standings (round 4 alone): 3 17 (+900), 1 15 (+600), 9 13
+    // (+300), 10 11 (+150), 4 and 5 10 (0, and 10-10 against each other: both 5th), 7
+    // 9 (-150), 8 7 (-300), 6 5 (-600), 2 3 (-900).
+    let phase = json(
+        &env,
+        &[
+            "tournament",
+            "standings",
+            "venerdi",
+            "--phase",
+            "2",
+            "--format",
+            "json",
+        ],
+    );
+    let rows: Vec<(u64, u64, i64, i64)> = phase["standings"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| {
+            (
+                r["entrant"].as_u64().expect("entrant"),
+                r["rank"].as_u64().expect("rank"),
+                r["vp"].as_i64().expect("vp"),
+                r["mp"].as_i64().expect("mp"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (3, 1, 17, 900),
+            (1, 2, 15, 600),
+            (9, 3, 13, 300),
+            (10, 4, 11, 150),
+            (4, 5, 10, 0),
+            (5, 5, 10, 0),
+            (7, 7, 9, -150),
+            (8, 8, 7, -300),
+            (6, 9, 5, -600),
+            (2, 10, 3, -900),
+        ]
+    );
+    env.run(&["tournament", "standings", "venerdi", "--phase", "3"])
+        .refused("the plan has 2 phases; there is no phase 3");
+    // The event and its 20 games, as YAML documents.
+    let export = env.run(&["tournament", "export", "venerdi"]).ok().stdout;
+    assert!(export.starts_with("name: venerdi\n"), "{export}");
+    assert_eq!(export.matches("\n---\n# game ").count(), 20);
     // The standings for people, as CSV and as a page to print.
     let table = env.run(&["tournament", "standings", "venerdi"]).ok().stdout;
     assert!(table.contains("standings after round 4 of 4"), "{table}");
@@ -334,7 +383,26 @@ fn a_directors_slips_are_refused_and_nothing_is_written() {
     assert!(!env.data().join("tournaments/t.yaml").exists());
     env.run(&["tournament", "standings", "nosuch"])
         .refused("no tournament is called nosuch");
-    let good = env.file("good.txt", "Ana, Bob\nCy, Di\n");
+    // A player merged into another name plays under it (`players merge Anne Ann`).
+    env.run(&["players", "merge", "Anne", "Ann"]).ok();
+    let good = env.file("good.txt", "Anne, Bob\nCy, Di\n");
+    env.run(&[
+        "tournament",
+        "new",
+        "merged",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        good.to_str().expect("path"),
+        "--plan",
+        "1 mitchell",
+    ])
+    .ok();
+    let event = std::fs::read_to_string(env.data().join("tournaments/merged.yaml")).expect("event");
+    assert!(
+        event.contains("- Ann\n") && !event.contains("Anne"),
+        "{event}"
+    );
     env.run(&[
         "tournament",
         "new",

@@ -70,6 +70,7 @@ Examples:
 Examples:
   canasta tournament standings club
   canasta tournament standings club --round 3
+  canasta tournament standings club --phase 2        the Danish rounds alone
   canasta tournament standings club --format csv > standings.csv
   canasta tournament standings club --format html > standings.html")]
     Standings(StandingsArgs),
@@ -80,6 +81,11 @@ Examples:
   canasta tournament status club
   canasta tournament status club --format json")]
     Status(StatusArgs),
+    /// The event and its tables' games as YAML (one document each, the event first).
+    #[command(after_help = "\
+Examples:
+  canasta tournament export club > club.yaml")]
+    Export(NameArg),
     /// The tournaments of the data folder.
     #[command(after_help = "\
 Examples:
@@ -192,6 +198,10 @@ pub struct StandingsArgs {
     /// The standings after this round (every round played when not given).
     #[arg(long)]
     pub round: Option<u32>,
+    /// The standings of this phase of the plan only (1: the first), e.g. the final
+    /// Danish rounds' own prize.
+    #[arg(long)]
+    pub phase: Option<usize>,
     /// `table` for people, `json` for programs, `csv` for a spreadsheet, `html` for a
     /// page to print.
     #[arg(long, value_enum, default_value = "table")]
@@ -250,7 +260,7 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
             }
         }
         TournamentCommand::Standings(a) => {
-            let (event, s) = t::standings(store, &a.name, a.round)?;
+            let (event, s) = t::standings_of(store, &a.name, a.phase, a.round)?;
             match a.format {
                 StandingsFormat::Table => outln!("{}", render::tournament::standings(&event, &s))?,
                 StandingsFormat::Json => json_out(&standings_json(&event, &s))?,
@@ -260,6 +270,7 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
                 }
             }
         }
+        TournamentCommand::Export(a) => out!("{}", t::export(store, &a.name)?)?,
         TournamentCommand::Status(a) => {
             let (event, status) = t::status(store, &a.name)?;
             match a.format.format {
