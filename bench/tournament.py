@@ -43,7 +43,7 @@ def deals(ns, ew, rng):
     """Three deals, N-S going out each time with a clean burraco; melded points vary."""
     text = "hands:\n"
     for _ in range(3):
-        a, b = rng.randrange(40, 600, 5), rng.randrange(0, 600, 5)
+        a, b = rng.randrange(40, 500, 5), rng.randrange(0, 450, 5)
         text += (
             f"- results:\n    {ns}:\n      went_out: normal\n      red_threes: 0\n"
             f"      canastas:\n        clean: 1\n      melded: {a}\n      in_hand: 0\n"
@@ -57,7 +57,9 @@ def play_round(data, rng):
     for t in seating["tables"]:
         path = os.path.join(data, "games", f"{t['game']}.yaml")
         with open(path) as f:
-            head = f.read().split("hands:")[0]
+            # The log's own `hands:` list is its last top-level key (the rules block above
+            # has a `hands: 3` of its own).
+            head = f.read().rsplit("\nhands:", 1)[0] + "\n"
         with open(path, "w") as f:
             f.write(head + deals(t["ns"]["name"], t["ew"]["name"], rng))
 

@@ -428,3 +428,25 @@ fn parse_seating_refusals_name_their_line() {
         })
     );
 }
+
+/// A national's Danish round: 260 entrants at 130 tables, modified (no rematch of the
+/// round before, a Mitchell round here). A benchmark, not a timed test: `cargo test
+/// --release --test movements -- --ignored danish_of_130_tables --nocapture` prints the
+/// time (`docs/guide/speed.md`).
+#[test]
+#[ignore = "a benchmark: run with --release --ignored"]
+fn danish_of_130_tables() {
+    let entrants: Vec<u32> = (1..=260).collect();
+    let previous = canasta::core::movement::mitchell(&entrants, 1, 1).expect("mitchell");
+    // A ranking that puts many of round 1's opponents next to each other: the hard case.
+    let ranking: Vec<u32> = previous.seats.iter().flat_map(|s| [s.ns, s.ew]).collect();
+    let runs = 200;
+    let start = std::time::Instant::now();
+    for _ in 0..runs {
+        let seating = canasta::core::movement::danish(&ranking, Some(&previous), true, &|_| 0)
+            .expect("seated");
+        assert_eq!(seating.seats.len(), 130);
+    }
+    let each = start.elapsed() / runs;
+    println!("a modified Danish round of 130 tables: {each:?} each ({runs} runs)");
+}
