@@ -437,3 +437,6 @@ refusal-seating-table-twice = Zeile { $line }: Tisch { $table } kommt zweimal vo
 refusal-seating-missing = Teilnehmer { $entrant } hat weder einen Platz noch ein Freilos
 refusal-seating-same = Zeile { $line }: Teilnehmer { $entrant } kann nicht gegen sich selbst spielen
 refusal-tournament-no-such-phase = der Ablauf hat { $phases } Phasen; eine Phase { $phase } gibt es nicht
+refusal-tournament-not-over = die Partie von Tisch { $table } ist nicht zu Ende: das Ergebnis wird nach der letzten Runde bestätigt
+refusal-tournament-changed-since = die Partie von Tisch { $table } hat sich geändert, seit dieses Handy sie zeigte: sieh sie noch einmal an, dann bestätige
+refusal-tournament-table-first = Tisch { $table }: zuerst bestätigt der Tisch, dann ein Gegner

@@ -132,3 +132,6 @@ scorer-dropped = Deine Zeilen wurden verworfen: nichts weiter wurde gespeichert.
 scorer-bad-score = Ein Stand ist höchstens { $most } in jede Richtung: keine Partie kommt weiter.
 scorer-no-table-game = Tisch { $table } hat im laufenden Durchgang keine Partie: die Turnierleitung veröffentlicht zuerst den Durchgang (die Tafel zeigt, wo jedes Paar sitzt).
 scorer-table-key-only = Das Handy eines Tisches trägt nur die Partie seines Tisches ein; Schlüssel ändert nur die Turnierleitung.
+scorer-confirm-table = Ergebnis dieses Tisches bestätigen
+scorer-confirm-opponent = Ein Gegner bestätigt das Ergebnis
+scorer-confirmed-both = Vom Tisch und einem Gegner bestätigt: ab jetzt ändert es nur die Turnierleitung.

@@ -466,3 +466,6 @@ refusal-seating-table-twice = line { $line }: table { $table } is given twice
 refusal-seating-missing = entrant { $entrant } is neither seated nor sitting out
 refusal-seating-same = line { $line }: entrant { $entrant } cannot play against itself
 refusal-tournament-no-such-phase = the plan has { $phases } phases; there is no phase { $phase }
+refusal-tournament-not-over = table { $table }'s game is not over: its result is confirmed after its last deal
+refusal-tournament-changed-since = table { $table }'s game changed since this phone showed it: look at it again, then confirm
+refusal-tournament-table-first = table { $table }: the table confirms its result first, then an opponent

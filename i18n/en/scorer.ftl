@@ -132,3 +132,6 @@ scorer-dropped = Your lines were dropped: nothing more was saved.
 scorer-bad-score = A score is at most { $most } either way: no game reaches further.
 scorer-no-table-game = Table { $table } has no game in the round in play: the director publishes the round first (the board shows where each pair sits).
 scorer-table-key-only = A table's phone scores its own table's game; only the director changes keys.
+scorer-confirm-table = Confirm this table's result
+scorer-confirm-opponent = An opponent confirms the result
+scorer-confirmed-both = Confirmed by the table and an opponent: from now on only the director changes it.

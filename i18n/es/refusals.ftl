@@ -436,3 +436,6 @@ refusal-seating-table-twice = línea { $line }: la mesa { $table } aparece dos v
 refusal-seating-missing = el inscripto { $entrant } no está ubicado ni descansa
 refusal-seating-same = línea { $line }: el inscripto { $entrant } no puede jugar contra sí mismo
 refusal-tournament-no-such-phase = el plan tiene { $phases } fases; no hay fase { $phase }
+refusal-tournament-not-over = la partida de la mesa { $table } no terminó: su resultado se confirma después de la última mano
+refusal-tournament-changed-since = la partida de la mesa { $table } cambió desde que este teléfono la mostró: mirala de nuevo y confirmá
+refusal-tournament-table-first = mesa { $table }: primero confirma la mesa, después un rival

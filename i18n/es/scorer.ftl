@@ -132,3 +132,6 @@ scorer-dropped = Tus líneas se descartaron: no se guardó nada más.
 scorer-bad-score = Un puntaje es como mucho { $most } para un lado u otro: ninguna partida llega más lejos.
 scorer-no-table-game = La mesa { $table } no tiene partida en la ronda en juego: primero el director publica la ronda (el tablero muestra dónde se sienta cada pareja).
 scorer-table-key-only = El teléfono de una mesa anota la partida de su mesa; solo el director cambia las claves.
+scorer-confirm-table = Confirmar el resultado de esta mesa
+scorer-confirm-opponent = Un rival confirma el resultado
+scorer-confirmed-both = Confirmado por la mesa y un rival: desde ahora solo el director lo cambia.

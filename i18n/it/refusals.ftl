@@ -437,3 +437,6 @@ refusal-seating-table-twice = riga { $line }: il tavolo { $table } compare due v
 refusal-seating-missing = l'iscritto { $entrant } non è né sistemato né a riposo
 refusal-seating-same = riga { $line }: l'iscritto { $entrant } non può giocare contro sé stesso
 refusal-tournament-no-such-phase = il programma ha { $phases } fasi; non c'è la fase { $phase }
+refusal-tournament-not-over = la partita del tavolo { $table } non è finita: il risultato si conferma dopo l'ultima smazzata
+refusal-tournament-changed-since = la partita del tavolo { $table } è cambiata da quando questo telefono l'ha mostrata: riguardala, poi conferma
+refusal-tournament-table-first = tavolo { $table }: prima conferma il tavolo, poi un avversario

@@ -138,3 +138,6 @@ scorer-dropped = Le tue righe sono state scartate: non è stato salvato altro.
 scorer-bad-score = Un punteggio arriva al massimo a { $most }, in più o in meno: nessuna partita va oltre.
 scorer-no-table-game = Il tavolo { $table } non ha una partita nel turno in corso: l'arbitro pubblica prima il turno (il tabellone mostra dove siede ogni coppia).
 scorer-table-key-only = Il telefono di un tavolo segna la partita del suo tavolo; solo l'arbitro cambia le chiavi.
+scorer-confirm-table = Conferma il risultato di questo tavolo
+scorer-confirm-opponent = Un avversario conferma il risultato
+scorer-confirmed-both = Confermato dal tavolo e da un avversario: da ora lo cambia solo l'arbitro.

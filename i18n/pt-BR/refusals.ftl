@@ -437,3 +437,6 @@ refusal-seating-table-twice = linha { $line }: a mesa { $table } aparece duas ve
 refusal-seating-missing = o inscrito { $entrant } não tem lugar nem folga
 refusal-seating-same = linha { $line }: o inscrito { $entrant } não pode jogar contra si mesmo
 refusal-tournament-no-such-phase = o plano tem { $phases } fases; não há fase { $phase }
+refusal-tournament-not-over = o jogo da mesa { $table } não terminou: o resultado é confirmado depois da última rodada
+refusal-tournament-changed-since = o jogo da mesa { $table } mudou desde que este celular o mostrou: confira de novo e confirme
+refusal-tournament-table-first = mesa { $table }: primeiro a mesa confirma, depois um adversário

@@ -132,3 +132,6 @@ scorer-dropped = Suas linhas foram descartadas: nada mais foi salvo.
 scorer-bad-score = Uma pontuação vai no máximo até { $most }, para mais ou para menos: nenhuma partida passa disso.
 scorer-no-table-game = A mesa { $table } não tem jogo na rodada em andamento: o diretor publica a rodada primeiro (o painel mostra onde cada dupla senta).
 scorer-table-key-only = O celular de uma mesa anota o jogo da sua mesa; só o diretor muda as chaves.
+scorer-confirm-table = Confirmar o resultado desta mesa
+scorer-confirm-opponent = Um adversário confirma o resultado
+scorer-confirmed-both = Confirmado pela mesa e por um adversário: daqui em diante só o diretor o muda.

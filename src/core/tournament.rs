@@ -130,6 +130,41 @@ pub struct Round {
     /// When it was published (UTC, RFC 3339): the round clock starts then.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub published_at: Option<String>,
+    /// Each table's result confirmed on its phone (table number → confirmation).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub confirmed: BTreeMap<u32, Confirmed>,
+}
+
+/// A table's result confirmed on its phone (FIBUR's score sheet signed by an opponent;
+/// bridge's E-W verification): first by the table, then by an opponent, each when. It
+/// holds for the game as it was (`version`): a change to the game voids it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Confirmed {
+    pub version: String,
+    pub by_table: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by_opponent: Option<String>,
+}
+
+/// How far a table's result is confirmed, for the game at `version`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Confirmation {
+    None,
+    Table,
+    Both,
+}
+
+impl Round {
+    /// How far table `table`'s result is confirmed, its game being at `version` now.
+    pub fn confirmation(&self, table: u32, version: &str) -> Confirmation {
+        match self.confirmed.get(&table) {
+            Some(c) if c.version == version && c.by_opponent.is_some() => Confirmation::Both,
+            Some(c) if c.version == version => Confirmation::Table,
+            _ => Confirmation::None,
+        }
+    }
 }
 
 /// Minutes before a round's end at which the room is warned (NVSO's 10-minute warning,

@@ -191,6 +191,7 @@ fn standings_rank_by_vp_then_mp_then_head_to_head() {
         },
         games: BTreeMap::new(),
         published_at: None,
+        confirmed: BTreeMap::new(),
     });
     let results = BTreeMap::from([((1, 1), result(1200, 900)), ((1, 2), result(800, 800))]);
     assert_eq!(results[&(1, 1)].vp, Some((13, 7)));
@@ -241,6 +242,7 @@ fn head_to_head_breaks_a_tie_of_vp_and_mp() {
             seating: s,
             games: BTreeMap::new(),
             published_at: None,
+            confirmed: BTreeMap::new(),
         });
     }
     let results = BTreeMap::from([
@@ -283,6 +285,7 @@ fn a_sit_out_is_given_the_events_points() {
         seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
         games: BTreeMap::new(),
         published_at: None,
+        confirmed: BTreeMap::new(),
     });
     let out = e.rounds[0].seating.sit_out.clone();
     assert_eq!(out.len(), 1);
@@ -320,6 +323,7 @@ fn without_victory_points_games_won_are_counted() {
         seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
         games: BTreeMap::new(),
         published_at: None,
+        confirmed: BTreeMap::new(),
     });
     let r = TableResult {
         ns_points: 3100,
@@ -346,6 +350,7 @@ fn a_danish_round_waits_for_the_rounds_before_it() {
         seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
         games: BTreeMap::new(),
         published_at: None,
+        confirmed: BTreeMap::new(),
     });
     assert_eq!(
         seat(&e, 2, &[1, 2, 3, 4], None),
@@ -371,6 +376,7 @@ fn the_event_file_round_trips() {
         seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
         games: BTreeMap::from([(1, "7".to_string()), (2, "8".to_string())]),
         published_at: Some("2026-11-28T20:00:00Z".into()),
+        confirmed: BTreeMap::new(),
     });
     let text = serde_yaml::to_string(&e).expect("yaml");
     let back: Event = serde_yaml::from_str(&text).expect("read back");
@@ -445,6 +451,7 @@ fn a_phase_counts_its_own_rounds() {
             },
             games: BTreeMap::new(),
             published_at: None,
+            confirmed: BTreeMap::new(),
         });
     }
     let results = BTreeMap::from([

@@ -44,6 +44,14 @@ pub enum TournamentRefused {
     TablesPlaying { round: u32, tables: Vec<u32> },
     /// No round is published to close.
     NothingToClose,
+    /// A confirmation of a game not over: the table, and its deals played and to play.
+    NotOver { table: u32 },
+    /// A confirmation of a game changed since the phone saw it.
+    ChangedSince { table: u32 },
+    /// The opponent confirms a result the table has not confirmed (or that changed).
+    TableFirst { table: u32 },
+    /// No game at this table in the round in play.
+    NoTableGame { table: u32 },
     /// The plan has no such phase.
     NoSuchPhase { phase: usize, phases: usize },
     /// A game of a closed round is changed without a reason.
@@ -185,6 +193,7 @@ pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
         seating,
         games: BTreeMap::new(),
         published_at: None,
+        confirmed: BTreeMap::new(),
     };
     event.rounds.push(round.clone());
     save(store, &lock, &event, crate::store::journal::Change::new())?;
@@ -391,20 +400,23 @@ pub fn standings_of(
     Ok((event, s))
 }
 
-/// A change to game `id`'s hands is about to be made: when the game is a table's of a
-/// closed round, the change is the director's and needs a reason (the store's
+/// A change to game `id`'s hands (at `version` now) is about to be made: when the game
+/// is a table's of a closed round, or confirmed by the table and an opponent, the change
+/// is the director's and needs a reason (the store's
 /// [`Store::reason`], the command line's `--why`): the event, the round and table, and
 /// the reason come back to be kept with the change ([`amend`]); a game of no closed
 /// round passes (`None`).
-pub fn guard(store: &Store, id: &str) -> Result<Option<(Event, u32, u32, String)>> {
+pub fn guard(store: &Store, id: &str, version: &str) -> Result<Option<(Event, u32, u32, String)>> {
     let Some((event, round, table)) = store.tournament_of(id) else {
         return Ok(None);
     };
-    let closed = event
-        .rounds
-        .iter()
-        .any(|r| r.number == round && r.state == RoundState::Closed);
-    if !closed {
+    // Closed, or confirmed by the table and an opponent: the director's from now on.
+    let locked = event.rounds.iter().any(|r| {
+        r.number == round
+            && (r.state == RoundState::Closed
+                || r.confirmation(table, version) == tournament::Confirmation::Both)
+    });
+    if !locked {
         return Ok(None);
     }
     let Some(why) = store.reason().map(str::trim).filter(|w| !w.is_empty()) else {
@@ -577,4 +589,78 @@ pub fn export(store: &Store, name: &str) -> Result<String> {
         }
     }
     Ok(out)
+}
+
+/// Which confirmation a table's phone gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConfirmStep {
+    /// The table (the scorer) confirms the result it sees.
+    Table,
+    /// Then an opponent confirms it, on the same phone.
+    Opponent,
+}
+
+/// The round in play's game at `table` (the last published round), with the round.
+pub fn table_game(event: &Event, table: u32) -> Option<(u32, String)> {
+    event
+        .rounds
+        .iter()
+        .rev()
+        .find(|r| r.state != RoundState::Drafted)
+        .and_then(|r| r.games.get(&table).map(|g| (r.number, g.clone())))
+}
+
+/// Confirm table `table`'s result of the round in play, as the phone saw it at
+/// `version`: refused while the game is not over, when it changed since, or when the
+/// opponent confirms before the table. Kept in the event; once both have confirmed, a
+/// change to the game is the director's ([`guard`]).
+pub fn confirm(
+    store: &Store,
+    name: &str,
+    table: u32,
+    step: ConfirmStep,
+    version: &str,
+) -> Result<tournament::Confirmation> {
+    let lock = store.lock()?;
+    let mut event = load(store, name)?;
+    let Some((round_number, game)) = table_game(&event, table) else {
+        return Err(TournamentRefused::NoTableGame { table }.into());
+    };
+    let held = super::hold(store, &game)?;
+    let now = held.version();
+    if now != version {
+        return Err(TournamentRefused::ChangedSince { table }.into());
+    }
+    if !held.report.finished {
+        return Err(TournamentRefused::NotOver { table }.into());
+    }
+    let Some(round) = event.rounds.iter_mut().find(|r| r.number == round_number) else {
+        return Err(TournamentRefused::NoTableGame { table }.into());
+    };
+    let was = round.confirmation(table, &now);
+    match (step, was) {
+        (_, tournament::Confirmation::Both) => return Ok(was),
+        (ConfirmStep::Table, tournament::Confirmation::Table) => return Ok(was),
+        (ConfirmStep::Table, tournament::Confirmation::None) => {
+            round.confirmed.insert(
+                table,
+                tournament::Confirmed {
+                    version: now,
+                    by_table: crate::store::now_utc(),
+                    by_opponent: None,
+                },
+            );
+        }
+        (ConfirmStep::Opponent, tournament::Confirmation::None) => {
+            return Err(TournamentRefused::TableFirst { table }.into());
+        }
+        (ConfirmStep::Opponent, tournament::Confirmation::Table) => {
+            if let Some(c) = round.confirmed.get_mut(&table) {
+                c.by_opponent = Some(crate::store::now_utc());
+            }
+        }
+    }
+    let after = round.confirmation(table, version);
+    save(store, &lock, &event, crate::store::journal::Change::new())?;
+    Ok(after)
 }

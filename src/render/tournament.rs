@@ -168,6 +168,16 @@ impl Say for TournamentRefused {
                     .join(", ")
             )),
             T::NothingToClose => f.write_str(&tr!("refusal-tournament-nothing-to-close")),
+            T::NotOver { table } => {
+                f.write_str(&tr!("refusal-tournament-not-over", table = *table))
+            }
+            T::ChangedSince { table } => {
+                f.write_str(&tr!("refusal-tournament-changed-since", table = *table))
+            }
+            T::TableFirst { table } => {
+                f.write_str(&tr!("refusal-tournament-table-first", table = *table))
+            }
+            T::NoTableGame { table } => f.write_str(&tr!("scorer-no-table-game", table = *table)),
             T::NoSuchPhase { phase, phases } => f.write_str(&tr!(
                 "refusal-tournament-no-such-phase",
                 phase = *phase,

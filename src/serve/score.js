@@ -543,6 +543,17 @@
     $("fix").hidden = !(s.hands && s.hands.length);
     // The winner is in the sheet; a match's next game is one tap away.
     $("over").hidden = !(s.finished && s.match_next);
+    // A tournament table's phone: once the game is over, the table confirms the result
+    // it sees, then an opponent does, on this phone; then it is the director's.
+    var t = s.tournament;
+    $("confirm").hidden = !(s.finished && t);
+    if (s.finished && t) {
+      var both = t.confirmed === "both";
+      $("confirm-said").textContent = both ? words("confirmed-both") : "";
+      $("confirm-go").hidden = both;
+      confirmStep = t.confirmed === "table" ? "opponent" : "table";
+      $("confirm-go").textContent = words(confirmStep === "opponent" ? "confirm-opponent" : "confirm-table");
+    }
     $("entry").hidden = !!s.finished;
     if (!s.finished) {
       $("heading").textContent = s.heading;
@@ -696,6 +707,11 @@
     call("POST", "/api/new", { variant: $("new-variant").value, sides: $("new-sides").value,
                                players: $("new-players").value, dealer: $("new-dealer").value })
       .then(function (j) { if (changedBy(j)) $("new").open = false; }).catch(offline);
+  });
+  var confirmStep = "table";
+  $("confirm-go").addEventListener("click", function () {
+    call("POST", "/api/confirm", { step: confirmStep, version: state.version })
+      .then(function (j) { changedBy(j); }).catch(offline);
   });
   $("next-game").addEventListener("click", function () {
     call("POST", "/api/next-game", {}).then(function (j) { changedBy(j); }).catch(offline);

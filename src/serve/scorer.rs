@@ -209,7 +209,7 @@ pub async fn answer(
     let table_game = match table {
         None => None,
         Some(t) => match shared.table_game(t) {
-            Some(id) => Some(id),
+            Some(id) => Some((t, id)),
             None => {
                 return i18n::in_language(lang, || {
                     json_reply(

@@ -23,12 +23,7 @@ impl Shared {
     pub(super) fn table_game(&self, table: u32) -> Option<String> {
         let name = self.tournament.as_ref()?;
         let event = self.store.load_tournament(name).ok()??;
-        event
-            .rounds
-            .iter()
-            .rev()
-            .find(|r| r.state != crate::core::tournament::RoundState::Drafted)
-            .and_then(|r| r.games.get(&table).cloned())
+        crate::game::tournament::table_game(&event, table).map(|(_, id)| id)
     }
 }
 

@@ -94,6 +94,55 @@ fn each_tables_phone_scores_its_own_tables_game() {
     );
     assert_eq!(resent, 200, "{answer}");
     assert_eq!(hands(&env, "1"), 1);
+    // The table's last two deals, then the confirmations (FIBUR's sheet signed by an
+    // opponent): an opponent before the table is refused; the table, then an opponent.
+    for deal in ["phoneC", "phoneD"] {
+        let (_, now) = state(&served, &one);
+        let v = now["version"].as_str().expect("version").to_string();
+        let body = json!({ "version": v, "lines": ["out 1c 100", "100"], "hand_id": deal });
+        assert_eq!(post(&served, &one, "/api/save", body).0, 200);
+    }
+    let (_, over) = state(&served, &one);
+    assert_eq!(over["finished"], true, "{over}");
+    assert_eq!(over["tournament"]["confirmed"], "none", "{over}");
+    let v = over["version"].as_str().expect("version").to_string();
+    let (status, answer) = post(
+        &served,
+        &one,
+        "/api/confirm",
+        json!({ "step": "opponent", "version": v }),
+    );
+    assert_eq!(status, 409, "{answer}");
+    let (status, answer) = post(
+        &served,
+        &one,
+        "/api/confirm",
+        json!({ "step": "table", "version": v }),
+    );
+    assert_eq!(
+        (status, &answer["tournament"]["confirmed"]),
+        (200, &json!("table")),
+        "{answer}"
+    );
+    let (status, answer) = post(
+        &served,
+        &one,
+        "/api/confirm",
+        json!({ "step": "opponent", "version": v }),
+    );
+    assert_eq!(
+        (status, &answer["tournament"]["confirmed"]),
+        (200, &json!("both")),
+        "{answer}"
+    );
+    // Confirmed: the phone changes it no more; the director does, with a reason.
+    let (status, answer) = post(&served, &one, "/api/undo", json!({ "version": v }));
+    assert_ne!(status, 200, "{answer}");
+    assert_eq!(hands(&env, "1"), 3);
+    env.run(&["undo", "--game", "1"]).refused("--why");
+    env.run(&["undo", "--game", "1", "--why", "deal 3 was table 2's"])
+        .ok();
+    assert_eq!(hands(&env, "1"), 2);
     // A table's phone starts no game and changes no key.
     let (status, _) = post(
         &served,

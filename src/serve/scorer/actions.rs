@@ -45,9 +45,12 @@ pub fn call(
         ("POST", "/api/next-game") => next_game(shared, &words),
         ("POST", "/api/ask") => parse(body).and_then(|b| ask(shared, b)),
         ("POST", "/api/key") => change_key(shared),
+        ("POST", "/api/confirm") => parse(body).and_then(|b| confirm(shared, &words, b)),
         (_, "/api/state" | "/api/check" | "/api/draft" | "/api/save" | "/api/edit")
         | (_, "/api/undo" | "/api/drop" | "/api/new" | "/api/next-game" | "/api/ask")
-        | (_, "/api/key") => Err(said(StatusCode::METHOD_NOT_ALLOWED, tr!("scorer-method"))),
+        | (_, "/api/key" | "/api/confirm") => {
+            Err(said(StatusCode::METHOD_NOT_ALLOWED, tr!("scorer-method")))
+        }
         _ => Err(said(StatusCode::NOT_FOUND, tr!("board-not-here"))),
     };
     done.unwrap_or_else(|refused| refused)
@@ -68,14 +71,14 @@ fn parse<T: DeserializeOwned>(body: &Bytes) -> Result<T, Reply> {
 }
 
 thread_local! {
-    /// The game of the call this thread answers, when its key names one (a tournament
-    /// table's key: its table's game); each call runs on a blocking thread of its own,
-    /// as its language is kept (`i18n::in_language`).
-    static CALL_GAME: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+    /// The table and game of the call this thread answers, when its key names one (a
+    /// tournament table's key: its table's game); each call runs on a blocking thread
+    /// of its own, as its language is kept (`i18n::in_language`).
+    static CALL_GAME: std::cell::RefCell<Option<(u32, String)>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Run `f` with the call's game set to `game` (none: the board's), and put it back.
-pub fn for_game<T>(game: Option<String>, f: impl FnOnce() -> T) -> T {
+/// Run `f` with the call's table and game set (none: the board's game), and put it back.
+pub fn for_game<T>(game: Option<(u32, String)>, f: impl FnOnce() -> T) -> T {
     let before = CALL_GAME.with(|g| g.replace(game));
     let out = f();
     CALL_GAME.with(|g| *g.borrow_mut() = before);
@@ -84,7 +87,54 @@ pub fn for_game<T>(game: Option<String>, f: impl FnOnce() -> T) -> T {
 
 /// The call's own game (a tournament table's), if any.
 fn call_game() -> Option<String> {
-    CALL_GAME.with(|g| g.borrow().clone())
+    CALL_GAME.with(|g| g.borrow().as_ref().map(|(_, id)| id.clone()))
+}
+
+/// The call's table, in a tournament.
+fn call_table() -> Option<u32> {
+    CALL_GAME.with(|g| g.borrow().as_ref().map(|(t, _)| *t))
+}
+
+/// `/api/confirm`: the table confirms its result, then an opponent (a table's key only).
+fn confirm(shared: &Shared, words: &LineWords, b: ConfirmBody) -> Result<Reply, Reply> {
+    let (Some(table), Some(name)) = (call_table(), shared.tournament.as_ref()) else {
+        return Err(said(StatusCode::FORBIDDEN, tr!("scorer-table-key-only")));
+    };
+    let step = match b.step.as_str() {
+        "opponent" => game::tournament::ConfirmStep::Opponent,
+        _ => game::tournament::ConfirmStep::Table,
+    };
+    match game::tournament::confirm(&shared.store, name, table, step, &b.version) {
+        Ok(_) => Ok((StatusCode::OK, state_now(shared, words, None))),
+        Err(e) => {
+            let mut state = state_now(shared, words, None);
+            state["message"] = json!(crate::render::say::Said(&e).to_string());
+            Err((StatusCode::CONFLICT, state))
+        }
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct ConfirmBody {
+    step: String,
+    version: String,
+}
+
+/// What a tournament table's phone is told besides its game: its table, its round, and
+/// how far its result is confirmed.
+fn tournament_part(shared: &Shared, version: &str) -> Option<Value> {
+    let table = call_table()?;
+    let event = shared
+        .store
+        .load_tournament(shared.tournament.as_ref()?)
+        .ok()??;
+    let (round, _) = game::tournament::table_game(&event, table)?;
+    let r = event.rounds.iter().find(|r| r.number == round)?;
+    Some(json!({
+        "table": table,
+        "round": round,
+        "confirmed": r.confirmation(table, version),
+    }))
 }
 
 /// The game the scorer keeps: the call's table's, the board's, or the current one.
@@ -109,15 +159,22 @@ fn state_now(shared: &Shared, words: &LineWords, typist: Option<&str>) -> Value 
         return state::no_game(&shared.store, &tr!("scorer-no-game"));
     };
     match game::hold(&shared.store, &id) {
-        Ok(h) => state::of_game(
-            &shared.store,
-            &h.id,
-            &h.log,
-            &h.report,
-            &h.version(),
-            words,
-            typist,
-        ),
+        Ok(h) => {
+            let version = h.version();
+            let mut state = state::of_game(
+                &shared.store,
+                &h.id,
+                &h.log,
+                &h.report,
+                &version,
+                words,
+                typist,
+            );
+            if let Some(t) = tournament_part(shared, &version) {
+                state["tournament"] = t;
+            }
+            state
+        }
         Err(e) => state::no_game(
             &shared.store,
             &scrub(

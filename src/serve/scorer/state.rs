@@ -46,6 +46,7 @@ pub fn shell() -> String {
 <p class="choices"><button type="button" id="drop-mine">{drop_mine}</button><button type="button" id="save-mine"></button></p>
 </section>
 <section id="over" hidden><button type="button" id="next-game" class="main">{next_game}</button></section>
+<section id="confirm" hidden><p id="confirm-said" role="status"></p><button type="button" id="confirm-go" class="main"></button></section>
 <section id="sheet"></section>
 <details id="fix"><summary>{fix}</summary>
 <p><label>{hand} <select id="fix-hand"></select></label> <label>{line} <select id="fix-line"></select></label></p>
@@ -150,6 +151,9 @@ fn data_attributes() -> String {
         ("conflict-same", "scorer-conflict-same"),
         ("conflict-other", "scorer-conflict-other"),
         ("dropped", "scorer-dropped"),
+        ("confirm-table", "scorer-confirm-table"),
+        ("confirm-opponent", "scorer-confirm-opponent"),
+        ("confirmed-both", "scorer-confirmed-both"),
     ]
     .iter()
     .map(|(name, id)| format!(" data-{name}=\"{}\"", t(id)))
