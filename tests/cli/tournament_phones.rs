@@ -162,3 +162,68 @@ fn each_tables_phone_scores_its_own_tables_game() {
     );
     assert!(page.contains("standings after round"), "{page}");
 }
+
+/// The night in a real browser (headless Chromium, 360 x 780): the board shows where each
+/// pair sits; table 1's phone (its QR code's address) types its 3 deals on the keyboard,
+/// then the table confirms and an opponent confirms on the same phone. Skipped, saying
+/// so, without Chromium.
+#[test]
+fn a_tables_phone_scores_and_confirms_in_a_browser() {
+    use crate::browser::Browser;
+    use std::time::Duration;
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    const WAIT: Duration = Duration::from_secs(10);
+    let env = Env::new();
+    let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
+    env.run(&[
+        "tournament",
+        "new",
+        "sera",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        file.to_str().expect("path"),
+        "--plan",
+        "2 mitchell",
+    ])
+    .ok();
+    env.run(&["tournament", "seat", "sera"]).ok();
+    env.run(&["tournament", "publish", "sera"]).ok();
+    let served = serve_tournament(&env, "127.0.0.1:0", "sera");
+    let board = browser.page(&served.address, 360, 780);
+    assert!(board.wait_text("table.seating", "Ana-Bob", WAIT));
+    assert!(board.text("table.standings").contains("Gus-Hal"));
+    let base = served
+        .scorer
+        .split("/score")
+        .next()
+        .expect("base")
+        .to_string();
+    let phone = browser.page(&format!("{base}/score#k={}", key(&env, 1)), 360, 780);
+    assert!(
+        phone.wait_text("#heading", "Hand 1", WAIT),
+        "{}",
+        phone.text("body")
+    );
+    for n in 1..=3 {
+        phone.tap("#line-0");
+        phone.type_keys("out 1c 100\n");
+        phone.type_keys("100\n");
+        assert!(
+            phone.wait_text("#msg", &format!("Hand {n} is saved."), WAIT),
+            "{}",
+            phone.text("#msg")
+        );
+    }
+    assert!(phone.wait_for("!document.getElementById('confirm').hidden", WAIT));
+    assert_eq!(phone.text("#confirm-go"), "Confirm this table's result");
+    phone.tap("#confirm-go");
+    assert!(phone.wait_text("#confirm-go", "An opponent confirms the result", WAIT));
+    phone.tap("#confirm-go");
+    assert!(phone.wait_text("#confirm-said", "only the director changes it", WAIT));
+    let event = std::fs::read_to_string(env.data().join("tournaments/sera.yaml")).expect("event");
+    assert!(event.contains("by_opponent:"), "{event}");
+    assert_eq!(hands(&env, "1"), 3);
+}
