@@ -217,6 +217,9 @@ _canasta() {
             canasta__subcmd__help__subcmd__players,merge)
                 cmd="canasta__subcmd__help__subcmd__players__subcmd__merge"
                 ;;
+            canasta__subcmd__help__subcmd__tournament,absent)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__absent"
+                ;;
             canasta__subcmd__help__subcmd__tournament,close)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__close"
                 ;;
@@ -265,6 +268,9 @@ _canasta() {
             canasta__subcmd__players__subcmd__help,merge)
                 cmd="canasta__subcmd__players__subcmd__help__subcmd__merge"
                 ;;
+            canasta__subcmd__tournament,absent)
+                cmd="canasta__subcmd__tournament__subcmd__absent"
+                ;;
             canasta__subcmd__tournament,close)
                 cmd="canasta__subcmd__tournament__subcmd__close"
                 ;;
@@ -297,6 +303,9 @@ _canasta() {
                 ;;
             canasta__subcmd__tournament,status)
                 cmd="canasta__subcmd__tournament__subcmd__status"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,absent)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__absent"
                 ;;
             canasta__subcmd__tournament__subcmd__help,close)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__close"
@@ -1478,8 +1487,22 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament)
-            opts="new seat publish close seating standings status export list sheet"
+            opts="new seat publish close seating standings status absent export list sheet"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__absent)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2525,8 +2548,46 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament)
-            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status export list sheet help"
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status absent export list sheet help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__absent)
+            opts="-h --back --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2639,8 +2700,22 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__help)
-            opts="new seat publish close seating standings status export list sheet help"
+            opts="new seat publish close seating standings status absent export list sheet help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__absent)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

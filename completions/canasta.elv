@@ -361,6 +361,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand seating 'Who sits where in a round (the last seated one unless --round)'
             cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
             cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
+            cand absent 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others'
             cand export 'The event and its tables'' games as YAML (one document each, the event first)'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
@@ -450,6 +451,17 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'canasta;tournament;absent'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand --back 'Present again'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'canasta;tournament;export'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
@@ -490,6 +502,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand seating 'Who sits where in a round (the last seated one unless --round)'
             cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
             cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
+            cand absent 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others'
             cand export 'The event and its tables'' games as YAML (one document each, the event first)'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
@@ -508,6 +521,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;tournament;help;standings'= {
         }
         &'canasta;tournament;help;status'= {
+        }
+        &'canasta;tournament;help;absent'= {
         }
         &'canasta;tournament;help;export'= {
         }
@@ -790,6 +805,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand seating 'Who sits where in a round (the last seated one unless --round)'
             cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
             cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
+            cand absent 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others'
             cand export 'The event and its tables'' games as YAML (one document each, the event first)'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
@@ -807,6 +823,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;tournament;standings'= {
         }
         &'canasta;help;tournament;status'= {
+        }
+        &'canasta;help;tournament;absent'= {
         }
         &'canasta;help;tournament;export'= {
         }

@@ -130,7 +130,10 @@ cli-serve-tls-refused = Zertifikat und Schlüssel taugen nicht für HTTPS: { $re
 cli-tournament-created = Turnier { $name } angelegt: { $entrants } Teilnehmer, { $variant }, { $plan } ({ $rounds } Durchgänge). Setze Durchgang 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Achtung, Zeile { $line }: { $player } ähnelt { $like }; ist es dieselbe Person, schreibe den Namen beide Male gleich.
 cli-tournament-drafted = Durchgang { $round } gesetzt, noch nicht veröffentlicht: prüfe ihn, dann `canasta tournament publish { $name }` (oder setze ihn von Hand: --seating DATEI).
-cli-tournament-published = Durchgang { $round } veröffentlicht: { $tables } Tische, Partien { $first } bis { $last }. Jeder Tisch trägt seine Runden in seine Partie ein (`canasta record --game ID`, der Tischmodus oder das Handy).
+cli-tournament-published = Durchgang { $round } veröffentlicht: { $tables ->
+    [one] 1 Tisch, Partie { $first }
+   *[other] { $tables } Tische, Partien { $first } bis { $last }
+}. Jeder Tisch trägt seine Runden in seine Partie ein (`canasta record --game ID`, der Tischmodus oder das Handy).
 cli-tournament-closed = Durchgang { $round } geschlossen; die Rangliste: `canasta tournament standings { $name }`.
 cli-tournament-col-table = Tisch
 cli-tournament-col-ns = N-S
@@ -159,6 +162,7 @@ cli-tournament-col-deals = Runden
 cli-tournament-col-points = Punkte
 cli-tournament-col-state = Stand
 cli-tournament-table-state = { $state ->
+    [absent] abwesend: keine Partie
     [over] beendet
     [waiting] nicht begonnen
     [damaged] beschädigt: siehe `canasta show --game`
@@ -172,3 +176,5 @@ cli-tournament-tables-over = Tische fertig: { $over } von { $tables }.
 cli-tournament-clock = Restzeit: { $left } von { $minutes } Minuten.
 cli-tournament-clock-warn = Letzte Minuten: noch { $left }.
 cli-tournament-clock-over = Die Zeit ist um: die { $minutes } Minuten endeten vor { $over } Minuten.
+cli-tournament-absent = Abwesend in den nächsten Durchgängen: { $names }.
+cli-tournament-none-absent = Niemand ist abwesend.

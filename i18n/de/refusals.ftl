@@ -440,3 +440,4 @@ refusal-tournament-no-such-phase = der Ablauf hat { $phases } Phasen; eine Phase
 refusal-tournament-not-over = die Partie von Tisch { $table } ist nicht zu Ende: das Ergebnis wird nach der letzten Runde bestätigt
 refusal-tournament-changed-since = die Partie von Tisch { $table } hat sich geändert, seit dieses Handy sie zeigte: sieh sie noch einmal an, dann bestätige
 refusal-tournament-table-first = Tisch { $table }: zuerst bestätigt der Tisch, dann ein Gegner
+refusal-tournament-no-such-entrant = es gibt keinen Teilnehmer { $entrant }; die Teilnehmer sind 1 bis { $entrants }

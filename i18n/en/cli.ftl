@@ -134,7 +134,10 @@ cli-serve-tls-refused = the certificate and key cannot serve HTTPS: { $reason }
 cli-tournament-created = Tournament { $name } made: { $entrants } entrants, { $variant }, { $plan } ({ $rounds } rounds). Seat round 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Note, line { $line }: { $player } looks like { $like }; if they are one person, write the name the same way both times.
 cli-tournament-drafted = Round { $round } seated, not yet shown: check it, then `canasta tournament publish { $name }` (or seat it by hand: --seating FILE).
-cli-tournament-published = Round { $round } published: { $tables } tables, games { $first } to { $last }. Each table records its deals in its game (`canasta record --game ID`, table mode, or the phone).
+cli-tournament-published = Round { $round } published: { $tables ->
+    [one] 1 table, game { $first }
+   *[other] { $tables } tables, games { $first } to { $last }
+}. Each table records its deals in its game (`canasta record --game ID`, table mode, or the phone).
 cli-tournament-closed = Round { $round } closed; the standings: `canasta tournament standings { $name }`.
 cli-tournament-col-table = Table
 cli-tournament-col-ns = N-S
@@ -163,6 +166,7 @@ cli-tournament-col-deals = Deals
 cli-tournament-col-points = Points
 cli-tournament-col-state = State
 cli-tournament-table-state = { $state ->
+    [absent] absent: no game
     [over] over
     [waiting] not started
     [damaged] damaged: see `canasta show --game`
@@ -176,3 +180,5 @@ cli-tournament-tables-over = Tables over: { $over } of { $tables }.
 cli-tournament-clock = Time left: { $left } of { $minutes } minutes.
 cli-tournament-clock-warn = Last minutes: { $left } left.
 cli-tournament-clock-over = Time is up: the { $minutes } minutes ended { $over } minutes ago.
+cli-tournament-absent = Absent from the next rounds seated: { $names }.
+cli-tournament-none-absent = Nobody is absent.

@@ -469,3 +469,4 @@ refusal-tournament-no-such-phase = the plan has { $phases } phases; there is no 
 refusal-tournament-not-over = table { $table }'s game is not over: its result is confirmed after its last deal
 refusal-tournament-changed-since = table { $table }'s game changed since this phone showed it: look at it again, then confirm
 refusal-tournament-table-first = table { $table }: the table confirms its result first, then an opponent
+refusal-tournament-no-such-entrant = there is no entrant { $entrant }; the entrants are 1 to { $entrants }

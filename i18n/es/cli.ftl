@@ -134,7 +134,10 @@ cli-serve-tls-refused = el certificado y la clave no sirven para HTTPS: { $reaso
 cli-tournament-created = Torneo { $name } creado: { $entrants } inscriptos, { $variant }, { $plan } ({ $rounds } rondas). Ubicá la ronda 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Ojo, línea { $line }: { $player } se parece a { $like }; si es la misma persona, escribí el nombre igual las dos veces.
 cli-tournament-drafted = Ronda { $round } ubicada, todavía sin publicar: revisala y después `canasta tournament publish { $name }` (o ubicala a mano: --seating ARCHIVO).
-cli-tournament-published = Ronda { $round } publicada: { $tables } mesas, partidas { $first } a { $last }. Cada mesa anota sus manos en su partida (`canasta record --game ID`, el modo mesa o el teléfono).
+cli-tournament-published = Ronda { $round } publicada: { $tables ->
+    [one] 1 mesa, partida { $first }
+   *[other] { $tables } mesas, partidas { $first } a { $last }
+}. Cada mesa anota sus manos en su partida (`canasta record --game ID`, el modo mesa o el teléfono).
 cli-tournament-closed = Ronda { $round } cerrada; la clasificación: `canasta tournament standings { $name }`.
 cli-tournament-col-table = Mesa
 cli-tournament-col-ns = N-S
@@ -163,6 +166,7 @@ cli-tournament-col-deals = Manos
 cli-tournament-col-points = Puntos
 cli-tournament-col-state = Estado
 cli-tournament-table-state = { $state ->
+    [absent] ausente: sin partida
     [over] terminada
     [waiting] sin empezar
     [damaged] dañada: ver `canasta show --game`
@@ -176,3 +180,5 @@ cli-tournament-tables-over = Mesas terminadas: { $over } de { $tables }.
 cli-tournament-clock = Tiempo restante: { $left } de { $minutes } minutos.
 cli-tournament-clock-warn = Últimos minutos: quedan { $left }.
 cli-tournament-clock-over = Se acabó el tiempo: los { $minutes } minutos terminaron hace { $over } minutos.
+cli-tournament-absent = Ausentes en las próximas rondas: { $names }.
+cli-tournament-none-absent = No hay ausentes.

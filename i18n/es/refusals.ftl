@@ -439,3 +439,4 @@ refusal-tournament-no-such-phase = el plan tiene { $phases } fases; no hay fase 
 refusal-tournament-not-over = la partida de la mesa { $table } no terminó: su resultado se confirma después de la última mano
 refusal-tournament-changed-since = la partida de la mesa { $table } cambió desde que este teléfono la mostró: mirala de nuevo y confirmá
 refusal-tournament-table-first = mesa { $table }: primero confirma la mesa, después un rival
+refusal-tournament-no-such-entrant = no hay inscripto { $entrant }; los inscriptos van de 1 a { $entrants }

@@ -138,7 +138,10 @@ cli-serve-tls-refused = il certificato e la chiave non possono servire HTTPS: { 
 cli-tournament-created = Torneo { $name } creato: { $entrants } iscritti, { $variant }, { $plan } ({ $rounds } turni). Sistema il turno 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Attenzione, riga { $line }: { $player } somiglia a { $like }; se è la stessa persona, scrivi il nome allo stesso modo.
 cli-tournament-drafted = Turno { $round } sistemato, non ancora pubblicato: controllalo, poi `canasta tournament publish { $name }` (o sistemalo a mano: --seating FILE).
-cli-tournament-published = Turno { $round } pubblicato: { $tables } tavoli, partite da { $first } a { $last }. Ogni tavolo segna le sue smazzate nella sua partita (`canasta record --game ID`, la modalità tavolo o il telefono).
+cli-tournament-published = Turno { $round } pubblicato: { $tables ->
+    [one] 1 tavolo, partita { $first }
+   *[other] { $tables } tavoli, partite da { $first } a { $last }
+}. Ogni tavolo segna le sue smazzate nella sua partita (`canasta record --game ID`, la modalità tavolo o il telefono).
 cli-tournament-closed = Turno { $round } chiuso; la classifica: `canasta tournament standings { $name }`.
 cli-tournament-col-table = Tavolo
 cli-tournament-col-ns = N-S
@@ -167,6 +170,7 @@ cli-tournament-col-deals = Smazzate
 cli-tournament-col-points = Punti
 cli-tournament-col-state = Stato
 cli-tournament-table-state = { $state ->
+    [absent] assente: nessuna partita
     [over] finita
     [waiting] non iniziata
     [damaged] danneggiata: vedi `canasta show --game`
@@ -180,3 +184,5 @@ cli-tournament-tables-over = Tavoli finiti: { $over } su { $tables }.
 cli-tournament-clock = Tempo rimasto: { $left } minuti su { $minutes }.
 cli-tournament-clock-warn = Ultimi minuti: ne restano { $left }.
 cli-tournament-clock-over = Tempo scaduto: i { $minutes } minuti sono finiti { $over } minuti fa.
+cli-tournament-absent = Assenti nei prossimi turni: { $names }.
+cli-tournament-none-absent = Nessun assente.

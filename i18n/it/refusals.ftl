@@ -440,3 +440,4 @@ refusal-tournament-no-such-phase = il programma ha { $phases } fasi; non c'è la
 refusal-tournament-not-over = la partita del tavolo { $table } non è finita: il risultato si conferma dopo l'ultima smazzata
 refusal-tournament-changed-since = la partita del tavolo { $table } è cambiata da quando questo telefono l'ha mostrata: riguardala, poi conferma
 refusal-tournament-table-first = tavolo { $table }: prima conferma il tavolo, poi un avversario
+refusal-tournament-no-such-entrant = non c'è l'iscritto { $entrant }; gli iscritti vanno da 1 a { $entrants }

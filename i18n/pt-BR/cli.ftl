@@ -130,7 +130,10 @@ cli-serve-tls-refused = o certificado e a chave não servem para HTTPS: { $reaso
 cli-tournament-created = Torneio { $name } criado: { $entrants } inscritos, { $variant }, { $plan } ({ $rounds } rodadas). Defina os lugares da rodada 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Atenção, linha { $line }: { $player } parece { $like }; se for a mesma pessoa, escreva o nome igual nas duas vezes.
 cli-tournament-drafted = Rodada { $round } com lugares definidos, ainda não publicada: confira e depois `canasta tournament publish { $name }` (ou defina à mão: --seating ARQUIVO).
-cli-tournament-published = Rodada { $round } publicada: { $tables } mesas, jogos { $first } a { $last }. Cada mesa anota suas rodadas no seu jogo (`canasta record --game ID`, o modo mesa ou o celular).
+cli-tournament-published = Rodada { $round } publicada: { $tables ->
+    [one] 1 mesa, jogo { $first }
+   *[other] { $tables } mesas, jogos { $first } a { $last }
+}. Cada mesa anota suas rodadas no seu jogo (`canasta record --game ID`, o modo mesa ou o celular).
 cli-tournament-closed = Rodada { $round } fechada; a classificação: `canasta tournament standings { $name }`.
 cli-tournament-col-table = Mesa
 cli-tournament-col-ns = N-S
@@ -159,6 +162,7 @@ cli-tournament-col-deals = Rodadas
 cli-tournament-col-points = Pontos
 cli-tournament-col-state = Situação
 cli-tournament-table-state = { $state ->
+    [absent] ausente: sem jogo
     [over] terminado
     [waiting] não começou
     [damaged] danificado: veja `canasta show --game`
@@ -172,3 +176,5 @@ cli-tournament-tables-over = Mesas terminadas: { $over } de { $tables }.
 cli-tournament-clock = Tempo restante: { $left } de { $minutes } minutos.
 cli-tournament-clock-warn = Últimos minutos: faltam { $left }.
 cli-tournament-clock-over = O tempo acabou: os { $minutes } minutos terminaram há { $over } minutos.
+cli-tournament-absent = Ausentes nas próximas rodadas: { $names }.
+cli-tournament-none-absent = Ninguém está ausente.

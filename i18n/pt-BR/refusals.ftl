@@ -440,3 +440,4 @@ refusal-tournament-no-such-phase = o plano tem { $phases } fases; não há fase 
 refusal-tournament-not-over = o jogo da mesa { $table } não terminou: o resultado é confirmado depois da última rodada
 refusal-tournament-changed-since = o jogo da mesa { $table } mudou desde que este celular o mostrou: confira de novo e confirme
 refusal-tournament-table-first = mesa { $table }: primeiro a mesa confirma, depois um adversário
+refusal-tournament-no-such-entrant = não há inscrito { $entrant }; os inscritos vão de 1 a { $entrants }

@@ -36,6 +36,10 @@ pub struct Event {
     /// How long a round lasts, in minutes, from its publication (none: no clock).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round_minutes: Option<u32>,
+    /// Entrants absent from the next rounds seated (a pair that left): their opponent is
+    /// given a sit-out's points, a Danish round pairs the others.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub absent: BTreeSet<Entrant>,
     /// The rounds seated so far, in order.
     #[serde(default)]
     pub rounds: Vec<Round>,
@@ -133,6 +137,10 @@ pub struct Round {
     /// Each table's result confirmed on its phone (table number → confirmation).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub confirmed: BTreeMap<u32, Confirmed>,
+    /// The entrants absent when the round was seated: a table with one has no game, and
+    /// the one present is given a sit-out's points.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub absent: Vec<Entrant>,
 }
 
 /// A table's result confirmed on its phone (FIBUR's score sheet signed by an opponent;
@@ -157,6 +165,11 @@ pub enum Confirmation {
 }
 
 impl Round {
+    /// Whether a table of this round is played: neither of its entrants absent.
+    pub fn played(&self, seat: &movement::Seat) -> bool {
+        !self.absent.contains(&seat.ns) && !self.absent.contains(&seat.ew)
+    }
+
     /// How far table `table`'s result is confirmed, its game being at `version` now.
     pub fn confirmation(&self, table: u32, version: &str) -> Confirmation {
         match self.confirmed.get(&table) {
@@ -670,7 +683,13 @@ pub fn seat(
                 .find(|r| r.number + 1 == round)
                 .map(|r| &r.seating);
             let sat = event.sit_outs(round);
-            movement::danish(ranking, previous, *modified, &|e| {
+            // The absent are not paired: the others meet each other.
+            let ranking: Vec<Entrant> = ranking
+                .iter()
+                .copied()
+                .filter(|e| !event.absent.contains(e))
+                .collect();
+            movement::danish(&ranking, previous, *modified, &|e| {
                 sat.get(&e).copied().unwrap_or(0)
             })
             .map_err(SeatRefused::Movement)
@@ -731,6 +750,19 @@ pub fn standings_of_rounds(
     }) {
         let mut counted = false;
         for seat in &round.seating.seats {
+            if !round.played(seat) {
+                // An absent entrant's opponent is given a sit-out's points.
+                for e in [seat.ns, seat.ew] {
+                    if !round.absent.contains(&e) {
+                        let a = acc.entry(e).or_default();
+                        a.vp += event.sit_out.vp;
+                        a.mp += event.sit_out.mp;
+                        a.rounds += 1;
+                        counted = true;
+                    }
+                }
+                continue;
+            }
             let Some(result) = results.get(&(round.number, seat.table)) else {
                 continue;
             };

@@ -1,5 +1,6 @@
 use super::*;
 use crate::core::movement::Seat;
+use std::collections::BTreeSet;
 
 fn event(entrants: usize, plan: &str) -> Event {
     let text: String = (1..=entrants).map(|i| format!("P{i}a, P{i}b\n")).collect();
@@ -13,6 +14,7 @@ fn event(entrants: usize, plan: &str) -> Event {
         tie_break: default_tie_break(),
         sit_out: SitOut::default(),
         round_minutes: None,
+        absent: BTreeSet::new(),
         rounds: Vec::new(),
         log: Vec::new(),
     }
@@ -192,6 +194,7 @@ fn standings_rank_by_vp_then_mp_then_head_to_head() {
         games: BTreeMap::new(),
         published_at: None,
         confirmed: BTreeMap::new(),
+        absent: vec![],
     });
     let results = BTreeMap::from([((1, 1), result(1200, 900)), ((1, 2), result(800, 800))]);
     assert_eq!(results[&(1, 1)].vp, Some((13, 7)));
@@ -243,6 +246,7 @@ fn head_to_head_breaks_a_tie_of_vp_and_mp() {
             games: BTreeMap::new(),
             published_at: None,
             confirmed: BTreeMap::new(),
+            absent: vec![],
         });
     }
     let results = BTreeMap::from([
@@ -286,6 +290,7 @@ fn a_sit_out_is_given_the_events_points() {
         games: BTreeMap::new(),
         published_at: None,
         confirmed: BTreeMap::new(),
+        absent: vec![],
     });
     let out = e.rounds[0].seating.sit_out.clone();
     assert_eq!(out.len(), 1);
@@ -324,6 +329,7 @@ fn without_victory_points_games_won_are_counted() {
         games: BTreeMap::new(),
         published_at: None,
         confirmed: BTreeMap::new(),
+        absent: vec![],
     });
     let r = TableResult {
         ns_points: 3100,
@@ -351,6 +357,7 @@ fn a_danish_round_waits_for_the_rounds_before_it() {
         games: BTreeMap::new(),
         published_at: None,
         confirmed: BTreeMap::new(),
+        absent: vec![],
     });
     assert_eq!(
         seat(&e, 2, &[1, 2, 3, 4], None),
@@ -377,6 +384,7 @@ fn the_event_file_round_trips() {
         games: BTreeMap::from([(1, "7".to_string()), (2, "8".to_string())]),
         published_at: Some("2026-11-28T20:00:00Z".into()),
         confirmed: BTreeMap::new(),
+        absent: vec![],
     });
     let text = serde_yaml::to_string(&e).expect("yaml");
     let back: Event = serde_yaml::from_str(&text).expect("read back");
@@ -452,6 +460,7 @@ fn a_phase_counts_its_own_rounds() {
             games: BTreeMap::new(),
             published_at: None,
             confirmed: BTreeMap::new(),
+            absent: vec![],
         });
     }
     let results = BTreeMap::from([
@@ -463,4 +472,32 @@ fn a_phase_counts_its_own_rounds() {
     let s = standings_of_rounds(&e, &results, 2, Some(2));
     let rows: Vec<(Entrant, Points)> = s.rows.iter().map(|r| (r.entrant, r.vp)).collect();
     assert_eq!(rows, [(2, 13), (1, 11), (3, 9), (4, 7)]);
+}
+
+/// An absent entrant (a pair that left): the table it was seated at has no game, its
+/// opponent is given the sit-out's 10 VP, and a Danish round pairs the others. Four
+/// entrants, 4 absent from round 1: table 2 (2 v 4) is not played; 2 gets 10 VP, 4
+/// nothing; table 1 (1 v 3) 900-800: 11-9.
+#[test]
+fn an_absent_entrants_opponent_is_given_a_sit_outs_points() {
+    let mut e = event(4, "1 mitchell + 1 danish");
+    e.absent.insert(4);
+    e.rounds.push(Round {
+        number: 1,
+        state: RoundState::Closed,
+        seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
+        games: BTreeMap::new(),
+        published_at: None,
+        confirmed: BTreeMap::new(),
+        absent: vec![4],
+    });
+    let s = standings(&e, &BTreeMap::from([((1, 1), result(900, 800))]), None);
+    let rows: Vec<(Entrant, Points, u32)> =
+        s.rows.iter().map(|r| (r.entrant, r.vp, r.rounds)).collect();
+    assert_eq!(rows, [(1, 11, 1), (2, 10, 1), (3, 9, 1), (4, 0, 0)]);
+    // The Danish round pairs the three present: 1 v 2 (they did not meet), 3 sits out.
+    let seating = seat(&e, 2, &[1, 2, 3, 4], None).expect("seated");
+    let pairs: Vec<(Entrant, Entrant)> = seating.seats.iter().map(|s| (s.ns, s.ew)).collect();
+    assert_eq!(pairs, [(1, 2)]);
+    assert_eq!(seating.sit_out, [3]);
 }

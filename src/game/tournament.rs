@@ -52,6 +52,8 @@ pub enum TournamentRefused {
     TableFirst { table: u32 },
     /// No game at this table in the round in play.
     NoTableGame { table: u32 },
+    /// No entrant has this number.
+    NoSuchEntrant { entrant: Entrant, entrants: usize },
     /// The plan has no such phase.
     NoSuchPhase { phase: usize, phases: usize },
     /// A game of a closed round is changed without a reason.
@@ -119,6 +121,7 @@ pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearNam
             tournament::default_tie_break()
         },
         round_minutes: spec.round_minutes,
+        absent: Default::default(),
         sit_out: SitOut {
             vp: spec.sit_out_vp.unwrap_or(SitOut::default().vp),
             ..SitOut::default()
@@ -194,6 +197,7 @@ pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
         games: BTreeMap::new(),
         published_at: None,
         confirmed: BTreeMap::new(),
+        absent: event.absent.iter().copied().collect(),
     };
     event.rounds.push(round.clone());
     save(store, &lock, &event, crate::store::journal::Change::new())?;
@@ -217,7 +221,7 @@ pub fn publish(store: &Store, name: &str) -> Result<Round> {
     let mut change = crate::store::journal::Change::new();
     let mut taken = HashSet::new();
     let mut games = BTreeMap::new();
-    for seat in &round.seating.seats {
+    for seat in round.seating.seats.iter().filter(|s| round.played(s)) {
         let (Some(ns), Some(ew)) = (event.entrant(seat.ns), event.entrant(seat.ew)) else {
             continue;
         };
@@ -270,6 +274,7 @@ pub fn close(store: &Store, name: &str) -> Result<Round> {
         .seating
         .seats
         .iter()
+        .filter(|s| round.played(s))
         .filter(|s| {
             !results
                 .get(&(round.number, s.table))
@@ -495,6 +500,8 @@ pub struct TableStatus {
     pub amended: usize,
     /// Whether the game can be read at all (a damaged file: to mend).
     pub readable: bool,
+    /// An entrant of the table is absent: no game, the other given a sit-out's points.
+    pub absent: bool,
 }
 
 /// The round in play (the last published, else the last seated) and its tables, with
@@ -548,6 +555,7 @@ pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)>
                 .filter(|a| a.round == round.number && a.table == seat.table)
                 .count(),
             readable: game.is_empty() || report.is_some(),
+            absent: !round.played(seat),
             game,
         });
     }
@@ -663,4 +671,25 @@ pub fn confirm(
     let after = round.confirmation(table, version);
     save(store, &lock, &event, crate::store::journal::Change::new())?;
     Ok(after)
+}
+
+/// Mark entrant `entrant` absent from the next rounds seated (`back`: present again).
+/// A round already seated keeps its seating; seat it again to take this into account.
+pub fn set_absent(store: &Store, name: &str, entrant: Entrant, back: bool) -> Result<Event> {
+    let lock = store.lock()?;
+    let mut event = load(store, name)?;
+    if event.entrant(entrant).is_none() {
+        return Err(TournamentRefused::NoSuchEntrant {
+            entrant,
+            entrants: event.entrants.len(),
+        }
+        .into());
+    }
+    if back {
+        event.absent.remove(&entrant);
+    } else {
+        event.absent.insert(entrant);
+    }
+    save(store, &lock, &event, crate::store::journal::Change::new())?;
+    Ok(event)
 }

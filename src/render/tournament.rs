@@ -168,6 +168,11 @@ impl Say for TournamentRefused {
                     .join(", ")
             )),
             T::NothingToClose => f.write_str(&tr!("refusal-tournament-nothing-to-close")),
+            T::NoSuchEntrant { entrant, entrants } => f.write_str(&tr!(
+                "refusal-tournament-no-such-entrant",
+                entrant = *entrant,
+                entrants = *entrants
+            )),
             T::NotOver { table } => {
                 f.write_str(&tr!("refusal-tournament-not-over", table = *table))
             }
@@ -524,7 +529,9 @@ pub fn status(event: &Event, status: Option<&crate::game::tournament::RoundStatu
         (tr!("cli-tournament-col-state"), Align::Left),
     ]);
     for t in &st.tables {
-        let state = if !t.readable {
+        let state = if t.absent {
+            "absent"
+        } else if !t.readable {
             "damaged"
         } else if t.finished {
             "over"
@@ -601,4 +608,17 @@ pub fn clock_line(clock: crate::core::tournament::Clock) -> String {
             minutes = clock.minutes
         )
     }
+}
+
+/// What `tournament absent` says: who is absent from the next rounds seated.
+pub fn absent(event: &Event) -> String {
+    if event.absent.is_empty() {
+        return tr!("cli-tournament-none-absent");
+    }
+    let names: Vec<String> = event
+        .absent
+        .iter()
+        .map(|n| format!("{n} {}", crate::game::tournament::entrant_name(event, *n)))
+        .collect();
+    tr!("cli-tournament-absent", names = names.join(", "))
 }

@@ -40,7 +40,7 @@ fn tables(env: &Env, name: &str) -> Vec<(u64, String, String, String)> {
                 t["table"].as_u64().expect("table"),
                 t["ns"]["name"].as_str().expect("ns").to_string(),
                 t["ew"]["name"].as_str().expect("ew").to_string(),
-                t["game"].as_str().expect("game").to_string(),
+                t["game"].as_str().unwrap_or_default().to_string(),
             )
         })
         .collect()
@@ -512,5 +512,53 @@ fn a_canasta_night_is_ranked_by_points() {
     assert!(
         table.contains("Points") && table.contains("6300"),
         "{table}"
+    );
+}
+
+/// A pair that leaves (`tournament absent`): the next round seated gives its table no
+/// game, and its opponent a sit-out's 10 VP. Four pairs, two Mitchell rounds. Round 1:
+/// 1v3 (E-W meld 300: 13-7, +300), 2v4 (100: 17-3, +900). Pair 4 leaves. Round 2: 1v4
+/// is not played (1 +10 VP), 2v3 with E-W melding 400 (10-10). Standings: 2 17 + 10 =
+/// 27 (+900), 1 13 + 10 = 23 (+300), 3 7 + 10 = 17 (-300), 4 3 (-900).
+#[test]
+fn a_pair_that_leaves_gives_its_opponent_a_sit_outs_points() {
+    let env = Env::new();
+    let four = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
+    env.run(&[
+        "tournament",
+        "new",
+        "left",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        four.to_str().expect("path"),
+        "--plan",
+        "2 mitchell",
+    ])
+    .ok();
+    round(&env, "left", [300, 100, 0, 0, 0]);
+    let said = env.run(&["tournament", "absent", "left", "4"]).ok().stdout;
+    assert!(said.contains("4 Gus-Hal"), "{said}");
+    env.run(&["tournament", "absent", "left", "9"])
+        .refused("there is no entrant 9");
+    env.run(&["tournament", "seat", "left"]).ok();
+    let published = env.run(&["tournament", "publish", "left"]).ok().stdout;
+    assert!(published.contains("published: 1 table, game 3."), "{published}");
+    let status = json(&env, &["tournament", "status", "left", "--format", "json"]);
+    assert_eq!(status["tables"][0]["absent"], true, "{status}");
+    let (_, ns, ew, game) = tables(&env, "left")
+        .into_iter()
+        .find(|t| !t.3.is_empty())
+        .expect("table 2's game");
+    play(&env, &ns, &ew, &game, 400);
+    env.run(&["tournament", "close", "left"]).ok();
+    assert_eq!(
+        standings(&env, "left"),
+        [
+            (2, 1, 27, 900),
+            (1, 2, 23, 300),
+            (3, 3, 17, -300),
+            (4, 4, 3, -900)
+        ]
     );
 }

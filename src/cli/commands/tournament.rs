@@ -81,6 +81,13 @@ Examples:
   canasta tournament status club
   canasta tournament status club --format json")]
     Status(StatusArgs),
+    /// A pair absent from the next rounds seated (`--back`: present again): its
+    /// opponent is given a sit-out's points, a Danish round pairs the others.
+    #[command(after_help = "\
+Examples:
+  canasta tournament absent club 7           pair 7 left
+  canasta tournament absent club 7 --back    pair 7 is back")]
+    Absent(AbsentArgs),
     /// The event and its tables' games as YAML (one document each, the event first).
     #[command(after_help = "\
 Examples:
@@ -99,6 +106,17 @@ Examples:
 Examples:
   canasta tournament sheet club --base http://192.168.1.20:8470 > tables.html")]
     Sheet(SheetArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct AbsentArgs {
+    /// The tournament's name.
+    pub name: String,
+    /// The entrant's number.
+    pub entrant: u32,
+    /// Present again.
+    #[arg(long)]
+    pub back: bool,
 }
 
 #[derive(Debug, Args)]
@@ -269,6 +287,10 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
                     out!("{}", render::tournament::standings_html(&event, &s))?
                 }
             }
+        }
+        TournamentCommand::Absent(a) => {
+            let event = t::set_absent(store, &a.name, a.entrant, a.back)?;
+            outln!("{}", render::tournament::absent(&event))?;
         }
         TournamentCommand::Export(a) => out!("{}", t::export(store, &a.name)?)?,
         TournamentCommand::Status(a) => {
