@@ -178,3 +178,4 @@ cli-tournament-clock-warn = Letzte Minuten: noch { $left }.
 cli-tournament-clock-over = Die Zeit ist um: die { $minutes } Minuten endeten vor { $over } Minuten.
 cli-tournament-absent = Abwesend in den nächsten Durchgängen: { $names }.
 cli-tournament-none-absent = Niemand ist abwesend.
+cli-serve-desk-at = Der Platz der Turnierleitung (mit dem Schlüssel des Schreibers; behalte ihn für dich): { $address }

@@ -182,3 +182,4 @@ cli-tournament-clock-warn = Last minutes: { $left } left.
 cli-tournament-clock-over = Time is up: the { $minutes } minutes ended { $over } minutes ago.
 cli-tournament-absent = Absent from the next rounds seated: { $names }.
 cli-tournament-none-absent = Nobody is absent.
+cli-serve-desk-at = The director's desk (with the scorer's key; keep it to yourself): { $address }

@@ -182,3 +182,4 @@ cli-tournament-clock-warn = Últimos minutos: quedan { $left }.
 cli-tournament-clock-over = Se acabó el tiempo: los { $minutes } minutos terminaron hace { $over } minutos.
 cli-tournament-absent = Ausentes en las próximas rondas: { $names }.
 cli-tournament-none-absent = No hay ausentes.
+cli-serve-desk-at = La mesa del director (con la clave del anotador; no la compartas): { $address }

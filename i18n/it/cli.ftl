@@ -186,3 +186,4 @@ cli-tournament-clock-warn = Ultimi minuti: ne restano { $left }.
 cli-tournament-clock-over = Tempo scaduto: i { $minutes } minuti sono finiti { $over } minuti fa.
 cli-tournament-absent = Assenti nei prossimi turni: { $names }.
 cli-tournament-none-absent = Nessun assente.
+cli-serve-desk-at = Il tavolo dell'arbitro (con la chiave del segnapunti; tienila per te): { $address }

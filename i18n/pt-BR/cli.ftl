@@ -178,3 +178,4 @@ cli-tournament-clock-warn = Últimos minutos: faltam { $left }.
 cli-tournament-clock-over = O tempo acabou: os { $minutes } minutos terminaram há { $over } minutos.
 cli-tournament-absent = Ausentes nas próximas rodadas: { $names }.
 cli-tournament-none-absent = Ninguém está ausente.
+cli-serve-desk-at = A mesa do diretor (com a chave do anotador; não a compartilhe): { $address }

@@ -196,7 +196,8 @@ pub struct Clock {
 /// The clock of a round of `minutes`, `elapsed` seconds in: whole minutes left, rounded
 /// up (a round with 30 seconds left has 1 minute left; over: 0 or less).
 pub fn clock(minutes: u32, elapsed: i64) -> Clock {
-    let left_seconds = i64::from(minutes) * 60 - elapsed;
+    // A publication time rounded to the second may be a moment ahead of now.
+    let left_seconds = i64::from(minutes) * 60 - elapsed.max(0);
     let left = if left_seconds > 0 {
         (left_seconds + 59) / 60
     } else {

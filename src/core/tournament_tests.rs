@@ -431,6 +431,8 @@ fn the_round_clock_counts_down_and_warns() {
         }
     );
     assert_eq!(clock(50, 51 * 60).left, -1);
+    // Published "a second from now" (the time is rounded to the second): 50, not 51.
+    assert_eq!(clock(50, -1).left, 50);
 }
 
 /// A phase's standings count its own rounds only: after the head-to-head example's two

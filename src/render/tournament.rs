@@ -622,3 +622,67 @@ pub fn absent(event: &Event) -> String {
         .collect();
     tr!("cli-tournament-absent", names = names.join(", "))
 }
+
+/// The director's desk as a page's part (HTML, every name escaped): the clock, the round
+/// in play a line a table (as `tournament status` prints it), then where each pair sits
+/// and the standings (as the board shows them).
+pub fn desk_html(
+    event: &Event,
+    status: Option<&crate::game::tournament::RoundStatus>,
+    standings: &Standings,
+) -> String {
+    let esc = super::chart::escape;
+    let mut out = String::new();
+    if let Some(st) = status {
+        if let Some(clock) = st.clock {
+            out.push_str(&format!(
+                "<p class=\"clock\">{}</p>\n",
+                esc(&clock_line(clock))
+            ));
+        }
+        out.push_str(&format!(
+            "<h2>{}</h2>\n<table class=\"desk\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+            esc(&tr!(
+                "cli-tournament-round-heading",
+                name = event.name.as_str(),
+                round = st.round,
+                state = state_key(st.state)
+            )),
+            esc(&tr!("cli-tournament-col-table")),
+            esc(&tr!("cli-tournament-col-ns")),
+            esc(&tr!("cli-tournament-col-ew")),
+            esc(&tr!("cli-tournament-col-deals")),
+            esc(&tr!("cli-tournament-col-points")),
+            esc(&tr!("cli-tournament-col-state")),
+        ));
+        let who = |n: u32| format!("{n} {}", crate::game::tournament::entrant_name(event, n));
+        for t in &st.tables {
+            let state = if t.absent {
+                "absent"
+            } else if t.finished {
+                "over"
+            } else if t.played == 0 {
+                "waiting"
+            } else {
+                "playing"
+            };
+            let mut said = tr!("cli-tournament-table-state", state = state);
+            if let Some((ns, ew)) = t.vp {
+                said = format!("{said} {ns}-{ew}");
+            }
+            out.push_str(&format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}-{}</td><td>{}</td></tr>\n",
+                t.table,
+                esc(&who(t.ns)),
+                esc(&who(t.ew)),
+                t.of.map_or_else(|| t.played.to_string(), |of| format!("{}/{of}", t.played)),
+                t.ns_points,
+                t.ew_points,
+                esc(&said)
+            ));
+        }
+        out.push_str("</tbody></table>\n");
+    }
+    out.push_str(&board_part(event, standings));
+    out
+}

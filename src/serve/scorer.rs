@@ -20,6 +20,7 @@
 //! save is pushed to the boards at once.
 
 mod actions;
+mod desk;
 mod state;
 
 use std::collections::HashMap;
@@ -129,7 +130,10 @@ pub fn address(base: &str, key: &str) -> String {
 
 /// Is this request the scorer's (its page, its script and style, or a call)?
 pub fn is_scorers(path: &str) -> bool {
-    matches!(path, "/score" | "/score.js" | "/score.css") || path.starts_with("/api/")
+    matches!(
+        path,
+        "/score" | "/score.js" | "/score.css" | "/desk" | "/desk.js"
+    ) || path.starts_with("/api/")
 }
 
 /// Answer a request of the scorer's, in `lang`.
@@ -161,7 +165,17 @@ pub async fn answer(
         ("/score.css", &Method::GET | &Method::HEAD) => {
             return reply(StatusCode::OK, "text/css; charset=utf-8", STYLE);
         }
-        ("/score" | "/score.js" | "/score.css", _) => {
+        ("/desk", &Method::GET | &Method::HEAD) => {
+            return i18n::in_language(lang, || reply(StatusCode::OK, HTML, desk::shell()));
+        }
+        ("/desk.js", &Method::GET | &Method::HEAD) => {
+            return reply(
+                StatusCode::OK,
+                "text/javascript; charset=utf-8",
+                desk::SCRIPT,
+            );
+        }
+        ("/score" | "/score.js" | "/score.css" | "/desk" | "/desk.js", _) => {
             return i18n::in_language(lang, || not_allowed("GET, HEAD"));
         }
         _ => {}
@@ -197,8 +211,8 @@ pub async fn answer(
             )
         });
     };
-    // A table's phone scores its table; the scorer's key is the director's to change.
-    if table.is_some() && path == "/api/key" {
+    // A table's phone scores its table; the keys and the desk are the director's.
+    if table.is_some() && (path == "/api/key" || path.starts_with("/api/desk")) {
         return i18n::in_language(lang, || {
             json_reply(
                 StatusCode::FORBIDDEN,

@@ -543,7 +543,10 @@ fn a_pair_that_leaves_gives_its_opponent_a_sit_outs_points() {
         .refused("there is no entrant 9");
     env.run(&["tournament", "seat", "left"]).ok();
     let published = env.run(&["tournament", "publish", "left"]).ok().stdout;
-    assert!(published.contains("published: 1 table, game 3."), "{published}");
+    assert!(
+        published.contains("published: 1 table, game 3."),
+        "{published}"
+    );
     let status = json(&env, &["tournament", "status", "left", "--format", "json"]);
     assert_eq!(status["tables"][0]["absent"], true, "{status}");
     let (_, ns, ew, game) = tables(&env, "left")

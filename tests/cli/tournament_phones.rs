@@ -227,3 +227,84 @@ fn a_tables_phone_scores_and_confirms_in_a_browser() {
     assert!(event.contains("by_opponent:"), "{event}");
     assert_eq!(hands(&env, "1"), 3);
 }
+
+/// The director's desk (`/desk`, with the scorer's key, the director's): the round in
+/// play table by table and the standings, and the round's steps one tap each; a table's
+/// key is refused there. Then the same page in headless Chromium at 360 x 780.
+#[test]
+fn the_directors_desk_runs_the_rounds() {
+    let env = Env::new();
+    let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
+    env.run(&[
+        "tournament",
+        "new",
+        "desk",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        file.to_str().expect("path"),
+        "--plan",
+        "2 mitchell",
+        "--round-minutes",
+        "60",
+    ])
+    .ok();
+    let served = serve_tournament(&env, "127.0.0.1:0", "desk");
+    let director = served
+        .scorer
+        .rsplit_once("#k=")
+        .map(|(_, k)| k.to_string())
+        .expect("the scorer's key");
+    let (status, _) = call_with(&served, "GET", "/api/desk", Some(&key(&env, 1)), &[], None);
+    assert_eq!(status, 403, "a table's key reaches no desk");
+    let (status, seated) = post(&served, &director, "/api/desk/seat", json!({}));
+    assert_eq!(status, 200, "{seated}");
+    assert!(
+        seated["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("Round 1 seated"),
+        "{seated}"
+    );
+    let (status, published) = post(&served, &director, "/api/desk/publish", json!({}));
+    assert_eq!(status, 200, "{published}");
+    assert!(
+        published["html"]
+            .as_str()
+            .unwrap_or("")
+            .contains("Time left: 60 of 60 minutes"),
+        "{published}"
+    );
+    let (status, refused) = post(&served, &director, "/api/desk/close", json!({}));
+    assert_eq!(status, 409, "{refused}");
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("tables 1, 2 are still playing"),
+        "{refused}"
+    );
+    let (status, desk) = call_with(&served, "GET", "/api/desk", Some(&director), &[], None);
+    assert_eq!(status, 200);
+    let html = desk["html"].as_str().unwrap_or("");
+    assert!(
+        html.contains("1 Ana-Bob") && html.contains("not started"),
+        "{html}"
+    );
+    let Some(browser) = crate::browser::Browser::start() else {
+        return;
+    };
+    let base = served
+        .scorer
+        .split("/score")
+        .next()
+        .expect("base")
+        .to_string();
+    let page = browser.page(&format!("{base}/desk#k={director}"), 360, 780);
+    assert!(page.wait_text("#desk", "Ana-Bob", std::time::Duration::from_secs(10)));
+    assert!(page.text("#desk").contains("Time left"));
+    assert!(
+        !page.url().contains("#k="),
+        "the key is taken out of the address bar"
+    );
+}

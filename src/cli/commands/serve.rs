@@ -69,6 +69,8 @@ pub(super) fn run(store: &Store, args: ServeArgs) -> Result<ExitCode> {
     );
     eprintln!("{}", serve::qr(&serving.scorer_address));
     if let Some(name) = &tournament {
+        let desk = serving.scorer_address.replacen("/score#", "/desk#", 1);
+        eprintln!("{}", crate::tr!("cli-serve-desk-at", address = desk));
         eprintln!(
             "{}",
             crate::tr!(

@@ -31,6 +31,9 @@ pub fn call(
     body: &Bytes,
     lang: Lang,
 ) -> Reply {
+    if path == "/api/desk" || path.starts_with("/api/desk/") {
+        return super::desk::call(shared, method.as_str(), path, call_table());
+    }
     let words = i18n::line_words_in(lang);
     let done = match (method.as_str(), path) {
         ("GET" | "HEAD", "/api/state") => typist_of_query(query)
