@@ -89,7 +89,23 @@ def main():
     threading.Thread(target=lambda: [None for _ in board.stderr], daemon=True).start()
     keys = {t: open(os.path.join(data, f"table-key-{t}")).read().strip() for t in range(1, 131)}
     times, failures = [], []
+    finishing = []  # (request sent, answer read) of each table's last deal
+    pushed = []  # when each event reached the board's page
     lock = threading.Lock()
+
+    def board_page():
+        """A board following `/events` (server-sent events), as a phone's page does."""
+        with socket.create_connection(("127.0.0.1", port), timeout=600) as s:
+            s.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+            while True:
+                chunk = s.recv(1 << 16)
+                if not chunk:
+                    return
+                if b"data:" in chunk:
+                    with lock:
+                        pushed.append(time.perf_counter())
+
+    threading.Thread(target=board_page, daemon=True).start()
 
     def table(t):
         rng = random.Random(t)
@@ -103,9 +119,12 @@ def main():
                 return
             body = {"version": state["version"], "lines": ["out 1c 100", "100"],
                     "hand_id": f"t{t}d{deal}"}
+            sent = time.perf_counter()
             status, answer, took = call(port, "POST", "/api/save", keys[t], body, source)
             with lock:
                 times.append(took)
+                if deal == 2:
+                    finishing.append((sent, sent + took))
                 if status != 200:
                     failures.append((t, "save", status, answer.get("message")))
             time.sleep(GAP + rng.uniform(0, GAP))
@@ -129,6 +148,21 @@ def main():
     print(f"| 95th percentile | {pct(0.95):.1f} |")
     print(f"| 99th percentile | {pct(0.99):.1f} |")
     print(f"| slowest | {times[-1]*1000:.1f} |")
+    # A game's last deal changes the standings: the board is told within this long of the
+    # save's answer (0 when the push came before the answer was read).
+    time.sleep(2)
+    with lock:
+        events = sorted(pushed)
+    lags = []
+    for sent, answered in finishing:
+        after = [e for e in events if e >= sent]
+        if after:
+            lags.append(max(0.0, after[0] - answered))
+    lags.sort()
+    if lags:
+        print(f"\nThe board told of a finished game's standings ({len(lags)} games; "
+              f"{len(events)} pushes in all): median {statistics.median(lags)*1000:.0f} ms, "
+              f"slowest {lags[-1]*1000:.0f} ms after the save's answer.")
     if failures:
         print("\nrefused:", failures[:5])
     import shutil

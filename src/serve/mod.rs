@@ -332,6 +332,8 @@ impl Serving {
         if let Some(name) = &board.tournament {
             shared.tables = table_keys(&shared.store, name)?;
             shared.tournament = Some(name.clone());
+            // The night's board from the first request on.
+            shared.refresh();
         }
         let shared = Arc::new(shared);
         if terminal {
@@ -506,6 +508,9 @@ struct Shared {
 struct Stamp {
     id: Option<String>,
     file: Option<FileStamp>,
+    /// A tournament night's board: the games folder's own metadata (every save renames a
+    /// file into it), so any table's save is seen.
+    dir: Option<FileStamp>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -534,6 +539,8 @@ enum Read {
     Game(Box<game::Opened>),
     /// Why not: said in each page's language when its view is made.
     Unreadable(Unreadable),
+    /// A tournament night (`serve --tournament`): its seating, standings and clock.
+    Tournament(Box<tables::Night>),
 }
 
 /// Why a game cannot be shown, the facts of [`reason`]: the words are a view's.
@@ -572,6 +579,7 @@ impl Snapshot {
                     chart: Ok(chart),
                 }
             }
+            Read::Tournament(night) => tables::view(night),
             Read::Unreadable(why) => {
                 let why = reason(why);
                 View {
@@ -626,24 +634,55 @@ impl Shared {
 
     /// The game as it is now: read again (and pushed to the pages) if its file changed.
     fn latest(&self) -> Arc<Snapshot> {
-        let now = stamp(&self.store, &self.game);
+        // A night's board is kept fresh by the watcher, off the event loop (its
+        // standings take a while): a request takes it as it is.
+        if self.tournament.is_some() {
+            return self.snapshot();
+        }
+        self.refresh()
+    }
+
+    /// The snapshot as it is, without looking at the files.
+    fn snapshot(&self) -> Arc<Snapshot> {
+        match self.latest.lock() {
+            Ok(guard) => guard.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        }
+    }
+
+    /// Look at the files, read them again if they changed (outside the lock: a night's
+    /// standings take a while), and push what pages can see.
+    fn refresh(&self) -> Arc<Snapshot> {
+        let now = match &self.tournament {
+            Some(name) => tables::stamp(&self.store, name),
+            None => stamp(&self.store, &self.game),
+        };
+        let held = self.snapshot();
+        let stale = held.stamp != now || (!held.read_ok && held.made.elapsed() >= RETRY_UNREADABLE);
+        // A night's standings are worked out at most twice a second (a national's take
+        // about 150 ms): the saves of the next half second are shown together.
+        let settled = self.tournament.is_none()
+            || held.stamp.id != now.id
+            || held.made.elapsed() >= tables::SETTLE;
+        if !(stale && settled) {
+            return held;
+        }
+        let fresh = Arc::new(match &self.tournament {
+            Some(name) => tables::snapshot(&self.store, name, now),
+            None => render(&self.store, &self.game, now),
+        });
         let mut latest = match self.latest.lock() {
             Ok(guard) => guard,
             Err(poisoned) => poisoned.into_inner(),
         };
-        let stale =
-            latest.stamp != now || (!latest.read_ok && latest.made.elapsed() >= RETRY_UNREADABLE);
-        if stale {
-            let fresh = Arc::new(render(&self.store, &self.game, now));
-            // Pages are told only of a change they can see (in one language: the facts
-            // are the same in all).
-            let seen = fresh.view(self.lang).part != latest.view(self.lang).part;
-            *latest = fresh.clone();
-            if seen {
-                self.pushed.send_replace(fresh);
-            }
+        // Pages are told only of a change they can see (in one language: the facts are
+        // the same in all).
+        let seen = fresh.view(self.lang).part != latest.view(self.lang).part;
+        *latest = fresh.clone();
+        if seen {
+            self.pushed.send_replace(fresh.clone());
         }
-        latest.clone()
+        fresh
     }
 }
 
@@ -651,23 +690,14 @@ impl Shared {
 fn stamp(store: &Store, game: &Option<String>) -> Stamp {
     let id = game.clone().or_else(|| store.current());
     let file = id.as_ref().and_then(|id| {
-        let path = match store.folder("games") {
-            Ok(games) => games.join(format!("{id}.yaml")),
-            Err(_) => return None,
-        };
-        let meta = std::fs::metadata(path).ok()?;
-        #[cfg(unix)]
-        use std::os::unix::fs::MetadataExt;
-        Some(FileStamp {
-            len: meta.len(),
-            modified: meta.modified().ok(),
-            #[cfg(unix)]
-            inode: (meta.dev(), meta.ino()),
-            #[cfg(unix)]
-            changed: (meta.ctime(), meta.ctime_nsec()),
-        })
+        let games = store.folder("games").ok()?;
+        tables::file_stamp(&games.join(format!("{id}.yaml")))
     });
-    Stamp { id, file }
+    Stamp {
+        id,
+        file,
+        dir: None,
+    }
 }
 
 /// Read the game (its part and chart are made for each language when asked for).
@@ -736,7 +766,13 @@ async fn watch_game(shared: Arc<Shared>) {
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {
         tick.tick().await;
-        shared.latest();
+        if shared.tournament.is_some() {
+            // Off the event loop: the pages and the phones' saves go on meanwhile.
+            let night = shared.clone();
+            let _ = tokio::task::spawn_blocking(move || night.refresh()).await;
+        } else {
+            shared.refresh();
+        }
     }
 }
 
@@ -820,11 +856,6 @@ fn answer_in(shared: &Shared, request: &Request<Incoming>, lang: Lang) -> Answer
         .as_ref()
         .map(|k| format!("?key={k}"))
         .unwrap_or_default();
-    if let Some(name) = &shared.tournament
-        && matches!(path, "/" | "/tournament")
-    {
-        return reply(StatusCode::OK, HTML, page::tournament(&shared.store, name));
-    }
     match path {
         "/" => {
             let latest = shared.latest();

@@ -4,7 +4,7 @@
 
 use subtle::ConstantTimeEq;
 
-use super::{Error, Result, Shared, new_key, scorer};
+use super::{Error, Read, Result, Shared, Snapshot, Stamp, View, new_key, scorer};
 use crate::store::Store;
 
 impl Shared {
@@ -60,4 +60,99 @@ pub fn table_keys(store: &Store, name: &str) -> Result<Vec<(u32, String)>> {
                 .map_err(Error::Store)
         })
         .collect()
+}
+
+/// A night's board is worked out again at most this often.
+pub(super) const SETTLE: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// A tournament night as its board shows it: the event, its standings and the round in
+/// play, or why it cannot be read.
+pub(super) type Night = std::result::Result<
+    (
+        crate::core::tournament::Event,
+        crate::core::tournament::Standings,
+        Option<crate::game::tournament::RoundStatus>,
+    ),
+    crate::game::Error,
+>;
+
+/// The night's files as last looked at: the event's file, and the games folder (every
+/// save, from any table, renames a file into it).
+pub(super) fn stamp(store: &Store, name: &str) -> Stamp {
+    let event = store
+        .folder("tournaments")
+        .ok()
+        .and_then(|d| file_stamp(&d.join(format!("{name}.yaml"))));
+    let games = store.folder("games").ok().and_then(|d| file_stamp(&d));
+    Stamp {
+        id: Some(format!("tournament {name}")),
+        file: event,
+        dir: games,
+    }
+}
+
+/// The night read now: standings and the round in play (the views are made per language
+/// when asked for, and pushed to every board at once, as a game's are).
+pub(super) fn snapshot(store: &Store, name: &str, stamp: Stamp) -> Snapshot {
+    let made = std::time::Instant::now();
+    let night: Night =
+        crate::game::tournament::standings(store, name, None).and_then(|(event, standings)| {
+            let status = crate::game::tournament::status(store, name)?.1;
+            Ok((event, standings, status))
+        });
+    let read_ok = night.is_ok();
+    Snapshot {
+        stamp,
+        read: Read::Tournament(Box::new(night)),
+        views: Default::default(),
+        read_ok,
+        made,
+    }
+}
+
+/// The night's part in the current language: the clock, where each pair sits and the
+/// standings; no chart.
+pub(super) fn view(night: &Night) -> View {
+    use crate::render::chart::escape;
+    let part = match night {
+        Ok((event, standings, status)) => {
+            let clock = status
+                .as_ref()
+                .and_then(|s| s.clock)
+                .map(|c| {
+                    format!(
+                        "<p class=\"clock\">{}</p>\n",
+                        escape(&crate::render::tournament::clock_line(c))
+                    )
+                })
+                .unwrap_or_default();
+            format!(
+                "{clock}{}",
+                crate::render::tournament::board_part(event, standings)
+            )
+        }
+        Err(e) => format!(
+            "<p class=\"damaged\">{}</p>",
+            escape(&crate::render::say::Said(e).to_string())
+        ),
+    };
+    View {
+        part,
+        chart: Err(String::new()),
+    }
+}
+
+/// A file's metadata as a stamp (none: it cannot be looked at).
+pub(super) fn file_stamp(path: &std::path::Path) -> Option<super::FileStamp> {
+    let meta = std::fs::metadata(path).ok()?;
+    #[cfg(unix)]
+    use std::os::unix::fs::MetadataExt;
+    Some(super::FileStamp {
+        len: meta.len(),
+        modified: meta.modified().ok(),
+        #[cfg(unix)]
+        inode: (meta.dev(), meta.ino()),
+        #[cfg(unix)]
+        changed: (meta.ctime(), meta.ctime_nsec()),
+    })
 }

@@ -217,6 +217,10 @@ fn a_tables_phone_scores_and_confirms_in_a_browser() {
             phone.text("#msg")
         );
     }
+    // The board on the other page follows without a reload: table 1's game is over, so
+    // the standings are after round 1 (pushed over /events, at most half a second late).
+    assert!(board.wait_text("#board", "standings after round 1 of 2", WAIT));
+    assert!(board.text("table.standings").contains("Ana-Bob"));
     assert!(phone.wait_for("!document.getElementById('confirm').hidden", WAIT));
     assert_eq!(phone.text("#confirm-go"), "Confirm this table's result");
     phone.tap("#confirm-go");
