@@ -529,21 +529,7 @@ pub fn status(event: &Event, status: Option<&crate::game::tournament::RoundStatu
         (tr!("cli-tournament-col-state"), Align::Left),
     ]);
     for t in &st.tables {
-        let state = if t.absent {
-            "absent"
-        } else if !t.readable {
-            "damaged"
-        } else if t.finished {
-            "over"
-        } else if t.played == 0 {
-            "waiting"
-        } else {
-            "playing"
-        };
-        let mut said = tr!("cli-tournament-table-state", state = state);
-        if let Some((ns, ew)) = t.vp {
-            said = format!("{said} {ns}-{ew}");
-        }
+        let mut said = table_state(t);
         if t.amended > 0 {
             said.push(' ');
             said.push_str(&tr!("cli-tournament-amended-count", count = t.amended));
@@ -657,19 +643,7 @@ pub fn desk_html(
         ));
         let who = |n: u32| format!("{n} {}", crate::game::tournament::entrant_name(event, n));
         for t in &st.tables {
-            let state = if t.absent {
-                "absent"
-            } else if t.finished {
-                "over"
-            } else if t.played == 0 {
-                "waiting"
-            } else {
-                "playing"
-            };
-            let mut said = tr!("cli-tournament-table-state", state = state);
-            if let Some((ns, ew)) = t.vp {
-                said = format!("{said} {ns}-{ew}");
-            }
+            let said = table_state(t);
             out.push_str(&format!(
                 "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}-{}</td><td>{}</td></tr>\n",
                 t.table,
@@ -685,4 +659,25 @@ pub fn desk_html(
     }
     out.push_str(&board_part(event, standings));
     out
+}
+
+/// Where a table of the round in play stands, in words: absent, damaged, over (with its
+/// victory points), not started or playing.
+fn table_state(t: &crate::game::tournament::TableStatus) -> String {
+    let state = if t.absent {
+        "absent"
+    } else if !t.readable {
+        "damaged"
+    } else if t.finished {
+        "over"
+    } else if t.played == 0 {
+        "waiting"
+    } else {
+        "playing"
+    };
+    let said = tr!("cli-tournament-table-state", state = state);
+    match t.vp {
+        Some((ns, ew)) => format!("{said} {ns}-{ew}"),
+        None => said,
+    }
 }

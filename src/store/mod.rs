@@ -557,7 +557,13 @@ impl Store {
 
     /// The names of the matches in `matches/`, sorted.
     pub fn match_names(&self) -> Result<Vec<String>> {
-        let dir = self.folder("matches")?;
+        self.names_in("matches")
+    }
+
+    /// The plain names of the `NAME.yaml` files of the folder's own folder `folder`,
+    /// sorted (a matches' or tournaments' list).
+    pub(crate) fn names_in(&self, folder: &str) -> Result<Vec<String>> {
+        let dir = self.folder(folder)?;
         let Ok(entries) = fs::read_dir(&dir) else {
             return Ok(Vec::new());
         };

@@ -43,22 +43,7 @@ impl Store {
 
     /// The names of the tournaments in `tournaments/`, sorted.
     pub fn tournament_names(&self) -> Result<Vec<String>> {
-        let dir = self.folder("tournaments")?;
-        let Ok(entries) = fs::read_dir(&dir) else {
-            return Ok(Vec::new());
-        };
-        let mut names: Vec<String> = entries
-            .flatten()
-            .filter_map(|e| {
-                let path = e.path();
-                (path.extension().and_then(|x| x.to_str()) == Some("yaml"))
-                    .then(|| path.file_stem()?.to_str().map(str::to_string))
-                    .flatten()
-            })
-            .filter(|n| check_id(n).is_ok())
-            .collect();
-        names.sort();
-        Ok(names)
+        self.names_in("tournaments")
     }
 
     /// The tournament game `id` is played in, with its round and table, if any.

@@ -80,7 +80,14 @@ fn play(env: &Env, ns: &str, ew_name: &str, game: &str, ew: i64) {
 
 /// (entrant, rank, vp, mp) of the standings.
 fn standings(env: &Env, name: &str) -> Vec<(u64, u64, i64, i64)> {
-    let s = json(env, &["tournament", "standings", name, "--format", "json"]);
+    rows_of(&json(
+        env,
+        &["tournament", "standings", name, "--format", "json"],
+    ))
+}
+
+/// (entrant, rank, vp, mp) of standings printed as JSON.
+fn rows_of(s: &Value) -> Vec<(u64, u64, i64, i64)> {
     s["standings"]
         .as_array()
         .expect("rows")
@@ -194,21 +201,8 @@ fn a_ten_pair_evening_of_three_mitchell_rounds_and_a_danish_one() {
             "json",
         ],
     );
-    let rows: Vec<(u64, u64, i64, i64)> = phase["standings"]
-        .as_array()
-        .expect("rows")
-        .iter()
-        .map(|r| {
-            (
-                r["entrant"].as_u64().expect("entrant"),
-                r["rank"].as_u64().expect("rank"),
-                r["vp"].as_i64().expect("vp"),
-                r["mp"].as_i64().expect("mp"),
-            )
-        })
-        .collect();
     assert_eq!(
-        rows,
+        rows_of(&phase),
         [
             (3, 1, 17, 900),
             (1, 2, 15, 600),
