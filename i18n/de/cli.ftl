@@ -179,3 +179,8 @@ cli-tournament-clock-over = Die Zeit ist um: die { $minutes } Minuten endeten vo
 cli-tournament-absent = Abwesend in den nächsten Durchgängen: { $names }.
 cli-tournament-none-absent = Niemand ist abwesend.
 cli-serve-desk-at = Der Platz der Turnierleitung (mit dem Schlüssel des Schreibers; behalte ihn für dich): { $address }
+cli-tournament-log-heading = Berichtigungen (das Protokoll des Turniers):
+cli-tournament-log-line = Durchgang { $round }, Tisch { $table }, { $at } { $by ->
+    [desk] am Platz der Turnierleitung
+   *[command_line] über die Befehlszeile
+}: vorher { $before }, nachher { $after }. Grund: { $why }

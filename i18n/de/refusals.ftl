@@ -411,7 +411,10 @@ refusal-tournament-tables-playing = Durchgang { $round } kann nicht schließen: 
    *[other] an den Tischen { $tables } wird
 } noch gespielt (die Partien sind nicht zu Ende)
 refusal-tournament-nothing-to-close = kein veröffentlichter Durchgang ist zu schließen
-refusal-tournament-needs-reason = Partie { $game } ist die von Tisch { $table } in Durchgang { $round }, der geschlossen ist: eine Änderung ist jetzt Sache der Turnierleitung, mit Grund: füge --why "GRUND" hinzu (er bleibt im Protokoll des Turniers)
+refusal-tournament-needs-reason = Partie { $game } ist die von Tisch { $table } in Durchgang { $round }, { $lock ->
+        [confirmed] dessen Ergebnis der Tisch und ein Gegner bestätigt haben:
+       *[closed] der geschlossen ist:
+    } eine Änderung ist jetzt Sache der Turnierleitung, mit Grund: füge --why "GRUND" hinzu (er bleibt im Protokoll des Turniers)
 refusal-plan-empty = er nennt keinen Durchgang: schreibe z. B. "3 mitchell + 1 dänisch"
 refusal-plan-part = `{ $part }` ist keine Phase: schreibe eine Zahl von Durchgängen und eine Bewegung, z. B. "3 mitchell", "2 mitchell schritt 2", "1 dänisch", "1 dänisch rein", "5 jeder-gegen-jeden", "1 manuell"
 refusal-plan-movement = `{ $word }` ist keine Bewegung; die Bewegungen sind mitchell, dänisch (modifiziert oder rein), jeder-gegen-jeden und manuell

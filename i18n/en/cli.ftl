@@ -183,3 +183,8 @@ cli-tournament-clock-over = Time is up: the { $minutes } minutes ended { $over }
 cli-tournament-absent = Absent from the next rounds seated: { $names }.
 cli-tournament-none-absent = Nobody is absent.
 cli-serve-desk-at = The director's desk (with the scorer's key; keep it to yourself): { $address }
+cli-tournament-log-heading = Corrections (the tournament's log):
+cli-tournament-log-line = Round { $round }, table { $table }, { $at } { $by ->
+    [desk] at the desk
+   *[command_line] from the command line
+}: { $before } before, { $after } after. Why: { $why }

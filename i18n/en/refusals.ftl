@@ -440,7 +440,10 @@ refusal-tournament-tables-playing = round { $round } cannot close: { $count ->
    *[other] tables { $tables } are
 } still playing (their games are not over)
 refusal-tournament-nothing-to-close = no round is published to close
-refusal-tournament-needs-reason = game { $game } is table { $table }'s of round { $round }, which is closed: a change now is the director's, with its reason: add --why "REASON" (kept in the tournament's log)
+refusal-tournament-needs-reason = game { $game } is table { $table }'s of round { $round }, { $lock ->
+        [confirmed] whose result the table and an opponent confirmed:
+       *[closed] which is closed:
+    } a change now is the director's, with its reason: add --why "REASON" (kept in the tournament's log)
 refusal-plan-empty = it names no round: write e.g. "3 mitchell + 1 danish"
 refusal-plan-part = `{ $part }` is not a phase: write a number of rounds and a movement, e.g. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
 refusal-plan-movement = `{ $word }` is no movement; the movements are mitchell, danish (modified, or pure), round-robin and manual

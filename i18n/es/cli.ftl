@@ -183,3 +183,8 @@ cli-tournament-clock-over = Se acabó el tiempo: los { $minutes } minutos termin
 cli-tournament-absent = Ausentes en las próximas rondas: { $names }.
 cli-tournament-none-absent = No hay ausentes.
 cli-serve-desk-at = La mesa del director (con la clave del anotador; no la compartas): { $address }
+cli-tournament-log-heading = Correcciones (el registro del torneo):
+cli-tournament-log-line = Ronda { $round }, mesa { $table }, { $at } { $by ->
+    [desk] en la mesa del director
+   *[command_line] desde la línea de comandos
+}: { $before } antes, { $after } después. Motivo: { $why }

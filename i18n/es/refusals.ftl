@@ -410,7 +410,10 @@ refusal-tournament-tables-playing = la ronda { $round } no puede cerrarse: { $co
    *[other] las mesas { $tables } siguen
 } jugando (sus partidas no terminaron)
 refusal-tournament-nothing-to-close = no hay ninguna ronda publicada para cerrar
-refusal-tournament-needs-reason = la partida { $game } es la de la mesa { $table } de la ronda { $round }, que está cerrada: un cambio ahora es del director, con su motivo: agregá --why "MOTIVO" (queda en el registro del torneo)
+refusal-tournament-needs-reason = la partida { $game } es la de la mesa { $table } de la ronda { $round }, { $lock ->
+        [confirmed] cuyo resultado confirmaron la mesa y un rival:
+       *[closed] que está cerrada:
+    } un cambio ahora es del director, con su motivo: agregá --why "MOTIVO" (queda en el registro del torneo)
 refusal-plan-empty = no nombra ninguna ronda: escribí p. ej. "3 mitchell + 1 danish"
 refusal-plan-part = `{ $part }` no es una fase: escribí un número de rondas y un movimiento, p. ej. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
 refusal-plan-movement = `{ $word }` no es un movimiento; los movimientos son mitchell, danish (modificado o pure), round-robin y manual

@@ -187,3 +187,8 @@ cli-tournament-clock-over = Tempo scaduto: i { $minutes } minuti sono finiti { $
 cli-tournament-absent = Assenti nei prossimi turni: { $names }.
 cli-tournament-none-absent = Nessun assente.
 cli-serve-desk-at = Il tavolo dell'arbitro (con la chiave del segnapunti; tienila per te): { $address }
+cli-tournament-log-heading = Correzioni (il registro del torneo):
+cli-tournament-log-line = Turno { $round }, tavolo { $table }, { $at } { $by ->
+    [desk] dal tavolo dell'arbitro
+   *[command_line] dalla riga di comando
+}: { $before } prima, { $after } dopo. Motivo: { $why }

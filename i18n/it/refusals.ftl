@@ -411,7 +411,10 @@ refusal-tournament-tables-playing = il turno { $round } non può chiudersi: { $c
    *[other] i tavoli { $tables } stanno
 } ancora giocando (le partite non sono finite)
 refusal-tournament-nothing-to-close = nessun turno pubblicato da chiudere
-refusal-tournament-needs-reason = la partita { $game } è quella del tavolo { $table } del turno { $round }, che è chiuso: ora una modifica spetta all'arbitro, con il suo motivo: aggiungi --why "MOTIVO" (resta nel registro del torneo)
+refusal-tournament-needs-reason = la partita { $game } è quella del tavolo { $table } del turno { $round }, { $lock ->
+        [confirmed] il cui risultato è confermato dal tavolo e da un avversario:
+       *[closed] che è chiuso:
+    } ora una modifica spetta all'arbitro, con il suo motivo: aggiungi --why "MOTIVO" (resta nel registro del torneo)
 refusal-plan-empty = non indica nessun turno: scrivi p. es. "3 mitchell + 1 danese"
 refusal-plan-part = `{ $part }` non è una fase: scrivi un numero di turni e un movimento, p. es. "3 mitchell", "2 mitchell passo 2", "1 danese", "1 danese puro", "5 italiana", "1 manuale"
 refusal-plan-movement = `{ $word }` non è un movimento; i movimenti sono mitchell, danese (modificato o puro), italiana (girone) e manuale

@@ -179,3 +179,8 @@ cli-tournament-clock-over = O tempo acabou: os { $minutes } minutos terminaram h
 cli-tournament-absent = Ausentes nas próximas rodadas: { $names }.
 cli-tournament-none-absent = Ninguém está ausente.
 cli-serve-desk-at = A mesa do diretor (com a chave do anotador; não a compartilhe): { $address }
+cli-tournament-log-heading = Correções (o registro do torneio):
+cli-tournament-log-line = Rodada { $round }, mesa { $table }, { $at } { $by ->
+    [desk] na mesa do diretor
+   *[command_line] pela linha de comando
+}: { $before } antes, { $after } depois. Motivo: { $why }

@@ -411,7 +411,10 @@ refusal-tournament-tables-playing = a rodada { $round } não pode ser fechada: {
    *[other] as mesas { $tables } ainda estão
 } jogando (os jogos não terminaram)
 refusal-tournament-nothing-to-close = não há rodada publicada para fechar
-refusal-tournament-needs-reason = o jogo { $game } é o da mesa { $table } da rodada { $round }, que está fechada: uma mudança agora é do diretor, com o motivo: acrescente --why "MOTIVO" (fica no registro do torneio)
+refusal-tournament-needs-reason = o jogo { $game } é o da mesa { $table } da rodada { $round }, { $lock ->
+        [confirmed] cujo resultado a mesa e um adversário confirmaram:
+       *[closed] que está fechada:
+    } uma mudança agora é do diretor, com o motivo: acrescente --why "MOTIVO" (fica no registro do torneio)
 refusal-plan-empty = não nomeia nenhuma rodada: escreva p. ex. "3 mitchell + 1 danish"
 refusal-plan-part = `{ $part }` não é uma fase: escreva um número de rodadas e um movimento, p. ex. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
 refusal-plan-movement = `{ $word }` não é um movimento; os movimentos são mitchell, danish (modificado ou pure), round-robin e manual

@@ -31,7 +31,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     let why = cli.why.clone();
     let open_store = |catalog| -> Result<Store> {
         let mut store = Store::open(cli.data_dir.clone(), catalog)?;
-        store.set_reason(why.clone());
+        store.set_reason(why.clone(), crate::store::Via::CommandLine);
         store.set_wait(wait, |waiting| {
             eprintln!("{}", crate::render::say::Said(waiting));
         });

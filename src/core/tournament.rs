@@ -225,6 +225,20 @@ pub struct Amendment {
     pub after: (Points, Points),
     /// The director's reason, as typed.
     pub why: String,
+    /// Where the director typed it.
+    #[serde(default)]
+    pub by: Via,
+}
+
+/// The front end a director's change was made at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Via {
+    /// The command line's `--why` (`record`, `edit`, `undo`, `drop`).
+    #[default]
+    CommandLine,
+    /// The desk's page, on the table's game (`serve --tournament`).
+    Desk,
 }
 
 /// A table's result as the standings need it: each line's points and victory points.

@@ -56,11 +56,13 @@ pub enum TournamentRefused {
     NoSuchEntrant { entrant: Entrant, entrants: usize },
     /// The plan has no such phase.
     NoSuchPhase { phase: usize, phases: usize },
-    /// A game of a closed round is changed without a reason.
+    /// A game of a closed round (or whose result the table and an opponent confirmed:
+    /// `confirmed`) is changed without a reason.
     NeedsReason {
         game: String,
         round: u32,
         table: u32,
+        confirmed: bool,
     },
 }
 
@@ -411,40 +413,59 @@ pub fn standings_of(
 /// [`Store::reason`], the command line's `--why`): the event, the round and table, and
 /// the reason come back to be kept with the change ([`amend`]); a game of no closed
 /// round passes (`None`).
-pub fn guard(store: &Store, id: &str, version: &str) -> Result<Option<(Event, u32, u32, String)>> {
+pub fn guard(store: &Store, id: &str, version: &str) -> Result<Option<Guarded>> {
     let Some((event, round, table)) = store.tournament_of(id) else {
         return Ok(None);
     };
     // Closed, or confirmed by the table and an opponent: the director's from now on.
-    let locked = event.rounds.iter().any(|r| {
-        r.number == round
-            && (r.state == RoundState::Closed
-                || r.confirmation(table, version) == tournament::Confirmation::Both)
-    });
-    if !locked {
+    let Some(r) = event.rounds.iter().find(|r| r.number == round) else {
+        return Ok(None);
+    };
+    let closed = r.state == RoundState::Closed;
+    if !closed && r.confirmation(table, version) != tournament::Confirmation::Both {
         return Ok(None);
     }
-    let Some(why) = store.reason().map(str::trim).filter(|w| !w.is_empty()) else {
+    let Some(reason) = store.reason().filter(|r| !r.why.trim().is_empty()) else {
         return Err(TournamentRefused::NeedsReason {
             game: id.to_string(),
             round,
             table,
+            confirmed: !closed,
         }
         .into());
     };
-    Ok(Some((event, round, table, why.to_string())))
+    Ok(Some(Guarded {
+        event,
+        round,
+        table,
+        reason,
+    }))
+}
+
+/// A change [`guard`] let through: the event, the game's round and table, and the
+/// director's reason, to keep with the change ([`amend`]).
+pub struct Guarded {
+    event: Event,
+    round: u32,
+    table: u32,
+    reason: crate::store::Reason,
 }
 
 /// The amendment of a guarded change ([`guard`]) added to the event's log: the table's
 /// totals before and after. Returns the event's file (path, text) to commit with the
 /// game, all or nothing.
 pub fn amend(
-    guarded: (Event, u32, u32, String),
+    guarded: Guarded,
     id: &str,
     before: &Report,
     after: &Report,
 ) -> Result<(String, String)> {
-    let (mut event, round, table, why) = guarded;
+    let Guarded {
+        mut event,
+        round,
+        table,
+        reason,
+    } = guarded;
     let totals = |r: &Report| {
         let t = table_result(r);
         (t.ns_points, t.ew_points)
@@ -456,7 +477,8 @@ pub fn amend(
         game: id.to_string(),
         before: totals(before),
         after: totals(after),
-        why,
+        why: reason.why.trim().to_string(),
+        by: reason.by,
     });
     Ok((
         format!("tournaments/{}.yaml", event.name),

@@ -188,11 +188,17 @@ impl Say for TournamentRefused {
                 phase = *phase,
                 phases = *phases
             )),
-            T::NeedsReason { game, round, table } => f.write_str(&tr!(
+            T::NeedsReason {
+                game,
+                round,
+                table,
+                confirmed,
+            } => f.write_str(&tr!(
                 "refusal-tournament-needs-reason",
                 game = game.as_str(),
                 round = *round,
-                table = *table
+                table = *table,
+                lock = if *confirmed { "confirmed" } else { "closed" }
             )),
         }
     }
@@ -574,6 +580,14 @@ pub fn status(event: &Event, status: Option<&crate::game::tournament::RoundStatu
         out.push('\n');
         out.push_str(&clock_line(clock));
     }
+    if !event.log.is_empty() {
+        out.push_str("\n\n");
+        out.push_str(&tr!("cli-tournament-log-heading"));
+        for a in &event.log {
+            out.push_str("\n  ");
+            out.push_str(&amendment_line(a));
+        }
+    }
     out
 }
 
@@ -627,7 +641,7 @@ pub fn desk_html(
             ));
         }
         out.push_str(&format!(
-            "<h2>{}</h2>\n<table class=\"desk\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+            "<h2>{}</h2>\n<div class=\"wide\"><table class=\"desk\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
             esc(&tr!(
                 "cli-tournament-round-heading",
                 name = event.name.as_str(),
@@ -640,12 +654,24 @@ pub fn desk_html(
             esc(&tr!("cli-tournament-col-deals")),
             esc(&tr!("cli-tournament-col-points")),
             esc(&tr!("cli-tournament-col-state")),
+            esc(&tr!("scorer-desk-col-sheet")),
         ));
         let who = |n: u32| format!("{n} {}", crate::game::tournament::entrant_name(event, n));
+        let open = esc(&tr!("scorer-desk-open"));
         for t in &st.tables {
             let said = table_state(t);
+            // The table's game on the scorer's page, as the director: a paper sheet's
+            // deals entered, or a result corrected with its reason.
+            let link = if t.absent {
+                String::new()
+            } else {
+                format!(
+                    "<a href=\"/score?table={}&amp;round={}\">{open}</a>",
+                    t.table, st.round
+                )
+            };
             out.push_str(&format!(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}-{}</td><td>{}</td></tr>\n",
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}-{}</td><td>{}</td><td>{link}</td></tr>\n",
                 t.table,
                 esc(&who(t.ns)),
                 esc(&who(t.ew)),
@@ -655,10 +681,39 @@ pub fn desk_html(
                 esc(&said)
             ));
         }
-        out.push_str("</tbody></table>\n");
+        out.push_str("</tbody></table></div>\n");
+    }
+    if !event.log.is_empty() {
+        out.push_str(&format!(
+            "<h2>{}</h2>\n<ul class=\"log\">\n",
+            esc(&tr!("cli-tournament-log-heading"))
+        ));
+        for a in event.log.iter().rev() {
+            out.push_str(&format!("<li>{}</li>\n", esc(&amendment_line(a))));
+        }
+        out.push_str("</ul>\n");
     }
     out.push_str(&board_part(event, standings));
     out
+}
+
+/// One correction of the event's log, on one line: round and table, when, where, the
+/// table's totals before and after, and why.
+pub fn amendment_line(a: &crate::core::tournament::Amendment) -> String {
+    let by = match a.by {
+        crate::core::tournament::Via::Desk => "desk",
+        crate::core::tournament::Via::CommandLine => "command_line",
+    };
+    tr!(
+        "cli-tournament-log-line",
+        round = a.round,
+        table = a.table,
+        at = a.at.as_str(),
+        by = by,
+        before = format!("{}-{}", a.before.0, a.before.1),
+        after = format!("{}-{}", a.after.0, a.after.1),
+        why = a.why.as_str()
+    )
 }
 
 /// Where a table of the round in play stands, in words: absent, damaged, over (with its

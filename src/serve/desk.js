@@ -26,6 +26,14 @@
   ["seat", "publish", "close"].forEach(function (step) {
     $("desk-" + step).addEventListener("click", function () { call("POST", "/api/desk/" + step); });
   });
+  // A table of any round opened on the scorer's page, as the director (the page's
+  // Content-Security-Policy sends no form: the address is made here).
+  $("goto").addEventListener("submit", function (e) {
+    e.preventDefault();
+    var round = parseInt($("goto").elements.round.value, 10);
+    var table = parseInt($("goto").elements.table.value, 10);
+    if (round > 0 && table > 0) location.href = "/score?table=" + table + "&round=" + round;
+  });
   call("GET", "/api/desk");
   setInterval(function () { call("GET", "/api/desk"); }, 3000);
 })();

@@ -26,7 +26,11 @@
     if (found) localStorage.setItem(KEY, found[1]);
     key = found ? found[1] : localStorage.getItem(KEY);
   } catch (e) { key = found ? found[1] : null; }
-  if (found) history.replaceState(null, "", location.pathname);
+  if (found) history.replaceState(null, "", location.pathname + location.search);
+  // The director opens a table's game from the desk (/score?table=N&round=R): the calls
+  // name it, and a change to a confirmed or closed result carries the reason typed.
+  var opened = { table: /[?&]table=([0-9]+)/.exec(location.search),
+                 round: /[?&]round=([0-9]+)/.exec(location.search) };
 
   function randomHex(bytes) {
     var a = new Uint8Array(bytes);
@@ -73,6 +77,14 @@
   function call(method, path, data) {
     var opts = { method: method, cache: "no-store", credentials: "same-origin",
                  headers: { "X-Canasta-Key": key || "" } };
+    if (opened.table) {
+      opts.headers["X-Canasta-Table"] = opened.table[1];
+      if (opened.round) opts.headers["X-Canasta-Round"] = opened.round[1];
+      if (data && typeof data === "object" && /^\/api\/(save|edit|drop|undo)$/.test(path)) {
+        var why = $("why").value.trim();
+        if (why) { data = JSON.parse(JSON.stringify(data)); data.why = why; }
+      }
+    }
     if (data !== undefined) {
       opts.headers["Content-Type"] = "application/json";
       opts.body = JSON.stringify(data);
@@ -546,8 +558,14 @@
     // A tournament table's phone: once the game is over, the table confirms the result
     // it sees, then an opponent does, on this phone; then it is the director's.
     var t = s.tournament;
-    $("confirm").hidden = !(s.finished && t);
-    if (s.finished && t) {
+    var director = !!(t && t.director);
+    $("director").hidden = !director;
+    if (director) {
+      $("director-at").textContent = words("director-at").split("{table}").join(String(t.table))
+        .split("{round}").join(String(t.round));
+    }
+    $("confirm").hidden = !(s.finished && t && !director);
+    if (s.finished && t && !director) {
       var both = t.confirmed === "both";
       $("confirm-said").textContent = both ? words("confirmed-both") : "";
       $("confirm-go").hidden = both;

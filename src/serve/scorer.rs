@@ -221,9 +221,38 @@ pub async fn answer(
         });
     }
     let table_game = match table {
-        None => None,
+        None => match asked_table(&request) {
+            Ok(None) => None,
+            Ok(Some((round, t))) => match shared.round_table_game(round, t) {
+                Some(id) => Some(actions::CallGame {
+                    table: t,
+                    game: id,
+                    director: true,
+                }),
+                None => {
+                    return i18n::in_language(lang, || {
+                        json_reply(
+                            StatusCode::CONFLICT,
+                            &message(crate::tr!("scorer-no-table-game", table = t)),
+                        )
+                    });
+                }
+            },
+            Err(()) => {
+                return i18n::in_language(lang, || {
+                    json_reply(
+                        StatusCode::BAD_REQUEST,
+                        &message(crate::tr!("scorer-bad-table")),
+                    )
+                });
+            }
+        },
         Some(t) => match shared.table_game(t) {
-            Some(id) => Some((t, id)),
+            Some(id) => Some(actions::CallGame {
+                table: t,
+                game: id,
+                director: false,
+            }),
             None => {
                 return i18n::in_language(lang, || {
                     json_reply(
@@ -291,6 +320,31 @@ pub async fn answer(
         }),
     }
 }
+
+/// The table (and round: none, the round in play) the director's call names, from the
+/// desk's link (`X-Canasta-Table`, `X-Canasta-Round`): none without the header; a
+/// header that is not a number is refused.
+fn asked_table(request: &Request<Incoming>) -> Result<Option<(Option<u32>, u32)>, ()> {
+    let number = |name: &str| -> Result<Option<u32>, ()> {
+        match request.headers().get(name) {
+            None => Ok(None),
+            Some(v) => v
+                .to_str()
+                .ok()
+                .and_then(|v| v.trim().parse::<u32>().ok())
+                .filter(|n| *n > 0)
+                .map(Some)
+                .ok_or(()),
+        }
+    };
+    let round = number(TABLE_ROUND_HEADER)?;
+    Ok(number(TABLE_HEADER)?.map(|t| (round, t)))
+}
+
+/// The header of a director's call naming a tournament table (the desk's link).
+const TABLE_HEADER: &str = "x-canasta-table";
+/// The header naming that table's round (none: the round in play).
+const TABLE_ROUND_HEADER: &str = "x-canasta-round";
 
 /// Does the call come from this board's own page? A browser says where a call comes from
 /// (`Sec-Fetch-Site`, `Origin`); a call that says another site is refused. (A call

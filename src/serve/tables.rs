@@ -27,6 +27,23 @@ impl Shared {
     }
 }
 
+impl Shared {
+    /// The game `table` plays in round `round` (none: the round in play), once published:
+    /// the director's way to a table's game from the desk.
+    pub(super) fn round_table_game(&self, round: Option<u32>, table: u32) -> Option<String> {
+        let Some(round) = round else {
+            return self.table_game(table);
+        };
+        let name = self.tournament.as_ref()?;
+        let event = self.store.load_tournament(name).ok()??;
+        event
+            .rounds
+            .iter()
+            .find(|r| r.number == round && r.state != crate::core::tournament::RoundState::Drafted)
+            .and_then(|r| r.games.get(&table).cloned())
+    }
+}
+
 /// A table's phone's address in a tournament: the scorer's page with the table's key.
 pub fn table_address(base: &str, key: &str) -> String {
     scorer::address(base, key)

@@ -68,6 +68,31 @@ const LISTED_FILE: &str = "cache/listed.json";
 
 const MAX_ID: usize = 64;
 
+/// The director's reason for a change to a game of a closed (or confirmed) tournament
+/// round, and the front end it was typed at: both kept in the event's log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reason {
+    pub why: String,
+    pub by: Via,
+}
+
+pub use crate::core::tournament::Via;
+
+thread_local! {
+    /// The reason of the call this thread answers (the director's desk, through the
+    /// server): each call runs on a thread of its own, as its language does.
+    static CALL_REASON: std::cell::RefCell<Option<Reason>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Run `f` with `reason` as the reason of the changes it makes ([`Store::reason`]), and
+/// put the one before back.
+pub fn with_reason<T>(reason: Option<Reason>, f: impl FnOnce() -> T) -> T {
+    let before = CALL_REASON.with(|r| r.replace(reason));
+    let out = f();
+    CALL_REASON.with(|r| *r.borrow_mut() = before);
+    out
+}
+
 /// The data directory and what is in it.
 pub struct Store {
     dir: PathBuf,
@@ -83,7 +108,7 @@ pub struct Store {
     listed: std::sync::Mutex<Option<Listed>>,
     /// The director's reason for changing a game of a closed tournament round (the
     /// command line's `--why`), carried to the game layer that asks for it.
-    reason: Option<String>,
+    reason: Option<Reason>,
 }
 
 /// A game file's text as it was read or saved, to tell whether somebody else has
@@ -188,14 +213,17 @@ impl Store {
     }
 
     /// The director's reason for the changes this store makes to a closed tournament
-    /// round's games (`--why`).
-    pub fn set_reason(&mut self, reason: Option<String>) {
-        self.reason = reason;
+    /// round's games (`--why`), and where it was given.
+    pub fn set_reason(&mut self, why: Option<String>, by: Via) {
+        self.reason = why.map(|why| Reason { why, by });
     }
 
-    /// The reason given with [`Store::set_reason`], if any.
-    pub fn reason(&self) -> Option<&str> {
-        self.reason.as_deref()
+    /// The reason of the call this thread answers ([`with_reason`]: a server shares one
+    /// store between its calls), else the one given with [`Store::set_reason`], if any.
+    pub fn reason(&self) -> Option<Reason> {
+        CALL_REASON
+            .with(|r| r.borrow().clone())
+            .or_else(|| self.reason.clone())
     }
 
     /// Where rule sets are found.

@@ -35,20 +35,34 @@ pub fn call(
         return super::desk::call(shared, method.as_str(), path, call_table());
     }
     let words = i18n::line_words_in(lang);
+    let (reason, body) = take_reason(method, body);
+    let body = &body;
+    crate::store::with_reason(reason, || answer(shared, method, path, query, body, &words))
+}
+
+/// Answer one call to the scorer's API, with the call's reason set.
+fn answer(
+    shared: &Shared,
+    method: &Method,
+    path: &str,
+    query: &str,
+    body: &Bytes,
+    words: &LineWords,
+) -> Reply {
     let done = match (method.as_str(), path) {
         ("GET" | "HEAD", "/api/state") => typist_of_query(query)
-            .map(|typist| (StatusCode::OK, state_now(shared, &words, typist.as_deref()))),
-        ("POST", "/api/check") => parse(body).and_then(|b| check(shared, &words, b)),
-        ("POST", "/api/draft") => parse(body).and_then(|b| draft(shared, &words, b)),
-        ("POST", "/api/save") => parse(body).and_then(|b| save(shared, &words, b)),
-        ("POST", "/api/edit") => parse(body).and_then(|b| edit(shared, &words, b)),
-        ("POST", "/api/undo") => parse(body).and_then(|b| remove(shared, &words, b, true)),
-        ("POST", "/api/drop") => parse(body).and_then(|b| remove(shared, &words, b, false)),
-        ("POST", "/api/new") => parse(body).and_then(|b| new_game(shared, &words, b)),
-        ("POST", "/api/next-game") => next_game(shared, &words),
+            .map(|typist| (StatusCode::OK, state_now(shared, words, typist.as_deref()))),
+        ("POST", "/api/check") => parse(body).and_then(|b| check(shared, words, b)),
+        ("POST", "/api/draft") => parse(body).and_then(|b| draft(shared, words, b)),
+        ("POST", "/api/save") => parse(body).and_then(|b| save(shared, words, b)),
+        ("POST", "/api/edit") => parse(body).and_then(|b| edit(shared, words, b)),
+        ("POST", "/api/undo") => parse(body).and_then(|b| remove(shared, words, b, true)),
+        ("POST", "/api/drop") => parse(body).and_then(|b| remove(shared, words, b, false)),
+        ("POST", "/api/new") => parse(body).and_then(|b| new_game(shared, words, b)),
+        ("POST", "/api/next-game") => next_game(shared, words),
         ("POST", "/api/ask") => parse(body).and_then(|b| ask(shared, b)),
         ("POST", "/api/key") => change_key(shared),
-        ("POST", "/api/confirm") => parse(body).and_then(|b| confirm(shared, &words, b)),
+        ("POST", "/api/confirm") => parse(body).and_then(|b| confirm(shared, words, b)),
         (_, "/api/state" | "/api/check" | "/api/draft" | "/api/save" | "/api/edit")
         | (_, "/api/undo" | "/api/drop" | "/api/new" | "/api/next-game" | "/api/ask")
         | (_, "/api/key" | "/api/confirm") => {
@@ -73,15 +87,26 @@ fn parse<T: DeserializeOwned>(body: &Bytes) -> Result<T, Reply> {
     })
 }
 
+/// The game a call reaches besides the board's: a tournament table's, asked for by that
+/// table's key (its game of the round in play) or by the director (any round's table,
+/// from the desk).
+#[derive(Debug, Clone)]
+pub struct CallGame {
+    pub table: u32,
+    pub game: String,
+    /// The director asked (the scorer's key): the change may carry a reason.
+    pub director: bool,
+}
+
 thread_local! {
-    /// The table and game of the call this thread answers, when its key names one (a
-    /// tournament table's key: its table's game); each call runs on a blocking thread
-    /// of its own, as its language is kept (`i18n::in_language`).
-    static CALL_GAME: std::cell::RefCell<Option<(u32, String)>> = const { std::cell::RefCell::new(None) };
+    /// The table and game of the call this thread answers, when its key or the director
+    /// names one; each call runs on a blocking thread of its own, as its language is
+    /// kept (`i18n::in_language`).
+    static CALL_GAME: std::cell::RefCell<Option<CallGame>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Run `f` with the call's table and game set (none: the board's game), and put it back.
-pub fn for_game<T>(game: Option<(u32, String)>, f: impl FnOnce() -> T) -> T {
+pub fn for_game<T>(game: Option<CallGame>, f: impl FnOnce() -> T) -> T {
     let before = CALL_GAME.with(|g| g.replace(game));
     let out = f();
     CALL_GAME.with(|g| *g.borrow_mut() = before);
@@ -90,12 +115,40 @@ pub fn for_game<T>(game: Option<(u32, String)>, f: impl FnOnce() -> T) -> T {
 
 /// The call's own game (a tournament table's), if any.
 fn call_game() -> Option<String> {
-    CALL_GAME.with(|g| g.borrow().as_ref().map(|(_, id)| id.clone()))
+    CALL_GAME.with(|g| g.borrow().as_ref().map(|c| c.game.clone()))
 }
 
-/// The call's table, in a tournament.
+/// The call's table, in a tournament, when a table's key made the call.
 fn call_table() -> Option<u32> {
-    CALL_GAME.with(|g| g.borrow().as_ref().map(|(t, _)| *t))
+    CALL_GAME.with(|g| g.borrow().as_ref().filter(|c| !c.director).map(|c| c.table))
+}
+
+/// The table the director opened from the desk, if this call is the director's on one.
+fn director_table() -> Option<u32> {
+    CALL_GAME.with(|g| g.borrow().as_ref().filter(|c| c.director).map(|c| c.table))
+}
+
+/// The director's reason sent with a change to a table's game (the body's `why`), taken
+/// out of the body, which then reads as the call's own shape. Only the director's calls
+/// on a table carry one; anyone else's `why` is left in, and refused as an unknown field.
+fn take_reason(method: &Method, body: &Bytes) -> (Option<crate::store::Reason>, Bytes) {
+    if director_table().is_none() || method != Method::POST {
+        return (None, body.clone());
+    }
+    let Ok(Value::Object(mut fields)) = serde_json::from_slice::<Value>(body) else {
+        return (None, body.clone());
+    };
+    let why = match fields.remove("why") {
+        Some(Value::String(why)) if !why.trim().is_empty() => Some(why),
+        _ => None,
+    };
+    let rest =
+        serde_json::to_vec(&Value::Object(fields)).map_or_else(|_| body.clone(), Bytes::from);
+    let reason = why.map(|why| crate::store::Reason {
+        why,
+        by: crate::store::Via::Desk,
+    });
+    (reason, rest)
 }
 
 /// `/api/confirm`: the table confirms its result, then an opponent (a table's key only).
@@ -126,17 +179,21 @@ struct ConfirmBody {
 /// What a tournament table's phone is told besides its game: its table, its round, and
 /// how far its result is confirmed.
 fn tournament_part(shared: &Shared, version: &str) -> Option<Value> {
-    let table = call_table()?;
+    let call = CALL_GAME.with(|g| g.borrow().clone())?;
     let event = shared
         .store
         .load_tournament(shared.tournament.as_ref()?)
         .ok()??;
-    let (round, _) = game::tournament::table_game(&event, table)?;
-    let r = event.rounds.iter().find(|r| r.number == round)?;
+    let r = event
+        .rounds
+        .iter()
+        .find(|r| r.games.get(&call.table) == Some(&call.game))?;
     Some(json!({
-        "table": table,
-        "round": round,
-        "confirmed": r.confirmation(table, version),
+        "table": call.table,
+        "round": r.number,
+        "confirmed": r.confirmation(call.table, version),
+        "closed": r.state == crate::core::tournament::RoundState::Closed,
+        "director": call.director,
     }))
 }
 
@@ -236,6 +293,18 @@ fn failed(shared: &Shared, e: &game::Error) -> Reply {
             StatusCode::SERVICE_UNAVAILABLE,
             json!({ "message": tr!("scorer-busy"), "retry": true }),
         );
+    }
+    // A confirmed or closed table's game: the director's, with a reason typed on the
+    // desk's page; a table's phone is told it is no longer its own.
+    if let game::Error::Tournament(refused) = e
+        && let game::tournament::TournamentRefused::NeedsReason { table, .. } = refused.as_ref()
+    {
+        let text = if director_table().is_some() {
+            tr!("scorer-desk-needs-reason", table = *table)
+        } else {
+            tr!("scorer-table-locked", table = *table)
+        };
+        return said(StatusCode::CONFLICT, text);
     }
     let text = scrub(
         shared,

@@ -66,7 +66,9 @@ pub fn call(shared: &Shared, method: &str, path: &str, table: Option<u32>) -> Re
     (status, json!({ "html": html, "message": message }))
 }
 
-/// The desk's page: its part is asked for with the key (kept from the address's `#k=`).
+/// The desk's page: its part is asked for with the key (kept from the address's `#k=`);
+/// the form that opens any round's table is outside that part, so what is typed in it
+/// stays while the part is asked for again.
 pub fn shell() -> String {
     let lang = crate::render::i18n::language().tag();
     let t = |id: &str| crate::render::chart::escape(&crate::render::i18n::text(id, None));
@@ -82,6 +84,7 @@ pub fn shell() -> String {
 <h1>{title}</h1>
 <p id="msg" role="status" aria-live="polite"></p>
 <p class="choices"><button type="button" id="desk-seat">{seat}</button> <button type="button" id="desk-publish">{publish}</button> <button type="button" id="desk-close">{close}</button></p>
+<form class="goto" id="goto"><label>{round} <input name="round" type="number" inputmode="numeric" min="1" required></label> <label>{table} <input name="table" type="number" inputmode="numeric" min="1" required></label> <button type="submit">{goto}</button></form>
 <div id="desk"></div>
 </main>
 <script src="/desk.js"></script>
@@ -91,6 +94,9 @@ pub fn shell() -> String {
         seat = t("scorer-desk-seat"),
         publish = t("scorer-desk-publish"),
         close = t("scorer-desk-close"),
+        round = t("scorer-desk-goto-round"),
+        table = t("scorer-desk-goto-table"),
+        goto = t("scorer-desk-goto"),
     )
 }
 

@@ -31,6 +31,11 @@ pub fn shell() -> String {
 </head>
 <body{data}>
 <p id="msg" role="status" aria-live="polite"></p>
+<section id="director" hidden>
+<p><a href="/desk">{desk_back}</a></p>
+<h2 id="director-at"></h2>
+<p><label>{desk_why} <input id="why" autocomplete="off" maxlength="300"></label></p>
+</section>
 <section id="entry" hidden>
 <h2 id="heading"></h2>
 <p id="lone" hidden><label>{who_alone} <select id="lone-select"></select></label></p>
@@ -128,6 +133,8 @@ pub fn shell() -> String {
         key_go = t("scorer-key-go"),
         mine = t("scorer-mine"),
         drop_mine = t("scorer-drop-mine"),
+        desk_back = t("scorer-desk-back"),
+        desk_why = t("scorer-desk-why"),
     )
 }
 
@@ -180,7 +187,12 @@ fn data_attributes() -> String {
             .map(|(name, text)| format!(" data-{name}-{term}=\"{}\"", escape(&text)))
         })
         .collect::<String>();
-    fixed + &numbered
+    // The director's heading on a table's game: the page puts the table and round in.
+    let director_at = format!(
+        " data-director-at=\"{}\"",
+        escape(&tr!("scorer-desk-at", table = "{table}", round = "{round}"))
+    );
+    fixed + &numbered + &director_at
 }
 
 /// The keypad's digits, minus and space (shown as ␣).
