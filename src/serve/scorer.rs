@@ -20,6 +20,7 @@
 //! save is pushed to the boards at once.
 
 mod actions;
+mod call;
 mod desk;
 mod state;
 
@@ -220,48 +221,11 @@ pub async fn answer(
             )
         });
     }
-    let table_game = match table {
-        None => match asked_table(&request) {
-            Ok(None) => None,
-            Ok(Some((round, t))) => match shared.round_table_game(round, t) {
-                Some(id) => Some(actions::CallGame {
-                    table: t,
-                    game: id,
-                    director: true,
-                }),
-                None => {
-                    return i18n::in_language(lang, || {
-                        json_reply(
-                            StatusCode::CONFLICT,
-                            &message(crate::tr!("scorer-no-table-game", table = t)),
-                        )
-                    });
-                }
-            },
-            Err(()) => {
-                return i18n::in_language(lang, || {
-                    json_reply(
-                        StatusCode::BAD_REQUEST,
-                        &message(crate::tr!("scorer-bad-table")),
-                    )
-                });
-            }
-        },
-        Some(t) => match shared.table_game(t) {
-            Some(id) => Some(actions::CallGame {
-                table: t,
-                game: id,
-                director: false,
-            }),
-            None => {
-                return i18n::in_language(lang, || {
-                    json_reply(
-                        StatusCode::CONFLICT,
-                        &message(crate::tr!("scorer-no-table-game", table = t)),
-                    )
-                });
-            }
-        },
+    let table_game = match table_game(shared, &request, table) {
+        Ok(game) => game,
+        Err((status, text)) => {
+            return i18n::in_language(lang, || json_reply(status, &message(text())));
+        }
     };
     if !shared.scorer.take_call(client) {
         return i18n::in_language(lang, || {
@@ -304,7 +268,7 @@ pub async fn answer(
     let shared = shared.clone();
     let job = tokio::task::spawn_blocking(move || {
         i18n::in_language(lang, || {
-            let (status, value) = actions::for_game(table_game, || {
+            let (status, value) = call::for_game(table_game, || {
                 actions::call(&shared, &method, &path, &query, &body, lang)
             });
             json_reply(status, &value)
@@ -318,6 +282,45 @@ pub async fn answer(
                 &message(crate::tr!("scorer-failed")),
             )
         }),
+    }
+}
+
+/// The tournament table's game a call reaches: its table's (a table's key, `table`), or
+/// the one the director names from the desk, or none (the board's game); else why not
+/// (its status, and its words, said in the call's language).
+type Refusal = (StatusCode, Box<dyn FnOnce() -> String>);
+
+fn table_game(
+    shared: &Shared,
+    request: &Request<Incoming>,
+    table: Option<u32>,
+) -> Result<Option<call::CallGame>, Refusal> {
+    let no_game = |t: u32| -> Refusal {
+        (
+            StatusCode::CONFLICT,
+            Box::new(move || crate::tr!("scorer-no-table-game", table = t)),
+        )
+    };
+    let (t, director, id) = match table {
+        Some(t) => (t, false, shared.table_game(t)),
+        None => match asked_table(request) {
+            Ok(None) => return Ok(None),
+            Ok(Some((round, t))) => (t, true, shared.round_table_game(round, t)),
+            Err(()) => {
+                return Err((
+                    StatusCode::BAD_REQUEST,
+                    Box::new(|| crate::tr!("scorer-bad-table")),
+                ));
+            }
+        },
+    };
+    match id {
+        Some(game) => Ok(Some(call::CallGame {
+            table: t,
+            game,
+            director,
+        })),
+        None => Err(no_game(t)),
     }
 }
 
