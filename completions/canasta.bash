@@ -2924,7 +2924,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__new)
-            opts="-h --variant --entrants --entrant --plan --sit-out-vp --round-minutes --rank-by --data-dir --config-dir --wait --why --color --lang --help"
+            opts="-h --variant --entrants --entrant --plan --sit-out-vp --round-minutes --rank-by --groups --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2956,6 +2956,10 @@ _canasta() {
                     ;;
                 --rank-by)
                     COMPREPLY=($(compgen -W "vp points" -- "${cur}"))
+                    return 0
+                    ;;
+                --groups)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --data-dir)

@@ -375,6 +375,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --sit-out-vp 'The victory points of an entrant who sits a round out (default 10, a drawn match on the 0-20 scale)'
             cand --round-minutes 'How long a round lasts, in minutes, from its publication: `status` and the board show the time left, with a warning in the last 10 minutes'
             cand --rank-by 'The ranking''s first key: `vp` (victory points, or games won without a victory-point table) or `points` (the points scored, summed: a Canasta night)'
+            cand --groups 'Share the entrants out, in their order, into this many groups (A, B, ...), each seated and ranked on its own; or head the groups in the entrants'' file (`[A]`)'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'

@@ -450,3 +450,66 @@ fn danish_of_130_tables() {
     let each = start.elapsed() / runs;
     println!("a modified Danish round of 130 tables: {each:?} each ({runs} runs)");
 }
+
+proptest! {
+    #![proptest_config(config(Some(200)))]
+
+    /// Groups (*gironi*): for any number of entrants and groups, a Mitchell round or a
+    /// round-robin one seats every entrant once (a table or a sit-out), never two of
+    /// different groups at one table, and numbers the tables without a repeat, each
+    /// group's after the group before's, within the event's tables (its keys).
+    #[test]
+    fn groups_seat_each_entrant_once_and_only_within_its_group(
+        n in 4usize..=40,
+        groups in 1usize..=6,
+        round in 1u32..=3,
+        robin in any::<bool>(),
+    ) {
+        use canasta::core::tournament as t;
+        let groups = groups.min(n / 2);
+        // A round robin seats groups of 4 to 8: the largest has n / groups rounded up.
+        let robin = robin && n.div_ceil(groups) <= 8 && n / groups >= 4;
+        let text: String = (1..=n).map(|i| format!("P{i}a, P{i}b\n")).collect();
+        let (mut entrants, _) = t::parse_entrants(&text, 2).expect("entrants");
+        t::split_groups(&mut entrants, groups).expect("groups");
+        let plan = if robin { "3 round-robin" } else { "3 mitchell" };
+        let event = t::Event {
+            name: "g".into(),
+            variant: "burraco-tournament".into(),
+            entrants,
+            plan: t::parse_plan(plan).expect("plan"),
+            tie_break: t::default_tie_break(),
+            sit_out: t::SitOut::default(),
+            round_minutes: None,
+            absent: BTreeSet::new(),
+            rounds: Vec::new(),
+            log: Vec::new(),
+        };
+        let group_of: BTreeMap<Entrant, Option<String>> = event
+            .entrants
+            .iter()
+            .map(|e| (e.number, e.group.clone()))
+            .collect();
+        // A Mitchell of a group of k tables has k rounds before it repeats: the round
+        // asked for may be past the smallest group's; then the seating is refused.
+        let Ok(s) = t::seat(&event, round, &[], None) else {
+            let smallest = event.groups().iter().map(|(_, m)| m.len() - m.len() / 2).min().unwrap_or(0);
+            prop_assert!(!robin && round as usize > smallest);
+            return Ok(());
+        };
+        let mut seen: Vec<Entrant> = s
+            .seats
+            .iter()
+            .flat_map(|x| [x.ns, x.ew])
+            .chain(s.sit_out.iter().copied())
+            .collect();
+        seen.sort_unstable();
+        prop_assert_eq!(seen, event.numbers());
+        // Strictly rising: no table twice (a group's empty table leaves a gap).
+        prop_assert!(s.seats.windows(2).all(|w| w[0].table < w[1].table));
+        for seat in &s.seats {
+            prop_assert_eq!(&group_of[&seat.ns], &group_of[&seat.ew]);
+            prop_assert!(seat.table >= 1 && seat.table <= event.tables());
+        }
+    }
+}

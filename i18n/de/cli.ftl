@@ -184,3 +184,5 @@ cli-tournament-log-line = Durchgang { $round }, Tisch { $table }, { $at } { $by 
     [desk] am Platz der Turnierleitung
    *[command_line] über die Befehlszeile
 }: vorher { $before }, nachher { $after }. Grund: { $why }
+cli-tournament-group-standings-heading = { $name }, Gruppe { $group }: Rangliste nach Durchgang { $round } von { $rounds }
+cli-tournament-groups = Gruppen: { $groups }.

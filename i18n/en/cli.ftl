@@ -188,3 +188,5 @@ cli-tournament-log-line = Round { $round }, table { $table }, { $at } { $by ->
     [desk] at the desk
    *[command_line] from the command line
 }: { $before } before, { $after } after. Why: { $why }
+cli-tournament-group-standings-heading = { $name }, group { $group }: standings after round { $round } of { $rounds }
+cli-tournament-groups = Groups: { $groups }.

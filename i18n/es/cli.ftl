@@ -188,3 +188,5 @@ cli-tournament-log-line = Ronda { $round }, mesa { $table }, { $at } { $by ->
     [desk] en la mesa del director
    *[command_line] desde la línea de comandos
 }: { $before } antes, { $after } después. Motivo: { $why }
+cli-tournament-group-standings-heading = { $name }, grupo { $group }: clasificación tras la ronda { $round } de { $rounds }
+cli-tournament-groups = Grupos: { $groups }.

@@ -192,3 +192,5 @@ cli-tournament-log-line = Turno { $round }, tavolo { $table }, { $at } { $by ->
     [desk] dal tavolo dell'arbitro
    *[command_line] dalla riga di comando
 }: { $before } prima, { $after } dopo. Motivo: { $why }
+cli-tournament-group-standings-heading = { $name }, girone { $group }: classifica dopo il turno { $round } di { $rounds }
+cli-tournament-groups = Gironi: { $groups }.

@@ -184,3 +184,5 @@ cli-tournament-log-line = Rodada { $round }, mesa { $table }, { $at } { $by ->
     [desk] na mesa do diretor
    *[command_line] pela linha de comando
 }: { $before } antes, { $after } depois. Motivo: { $why }
+cli-tournament-group-standings-heading = { $name }, grupo { $group }: classificação após a rodada { $round } de { $rounds }
+cli-tournament-groups = Grupos: { $groups }.

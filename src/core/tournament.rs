@@ -11,6 +11,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::core::entrants::{
+    EntrantDef, EntrantsError, NearName, parse_entrants, parse_entrants_as, split_groups,
+};
 use crate::core::movement::{self, Entrant, Movement, MovementError, Seating};
 use crate::core::rules::Points;
 
@@ -46,19 +49,6 @@ pub struct Event {
     /// Every change made to a result after its round closed: who, when, what, why.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub log: Vec<Amendment>,
-}
-
-/// One entrant: a pair (or a team, or a player, as the variant seats them).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EntrantDef {
-    /// The entrant's number (1, 2, …), printed on the board and the seating.
-    pub number: Entrant,
-    /// The entrant's name: its side's name in every game it plays.
-    pub name: String,
-    /// Its players, in seat order.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub players: Vec<String>,
 }
 
 /// A phase of the plan: a movement for a number of rounds.
@@ -268,6 +258,9 @@ pub struct Standing {
     pub points: Points,
     /// Rounds counted: games finished, and rounds sat out.
     pub rounds: u32,
+    /// The entrant's group, when the event has groups.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
 }
 
 /// The standings, and whether their first key is victory points or games won.
@@ -275,6 +268,8 @@ pub struct Standing {
 pub struct Standings {
     /// After this round (the last counted); 0 before any.
     pub after_round: u32,
+    /// The group ranked, when the event has groups (each is ranked on its own).
+    pub group: Option<String>,
     /// `vp` holds victory points (true) or games won (false: no victory-point table).
     pub victory_points: bool,
     pub rows: Vec<Standing>,
@@ -296,47 +291,6 @@ pub enum PlanError {
     NoRounds {
         part: String,
     },
-}
-
-/// A list of entrants that cannot be read, as facts (1-based line numbers).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum EntrantsError {
-    /// Fewer than two entrants.
-    TooFew { have: usize },
-    /// A line with no player and no name.
-    Empty { line: usize },
-    /// A name that a game cannot carry (too long, a `:` or `=`).
-    BadName {
-        line: usize,
-        error: crate::core::text::NameError,
-    },
-    /// Two entrants with one name: the games' sides would be the same.
-    SameName {
-        line: usize,
-        first: usize,
-        name: String,
-    },
-    /// One player in two entrants.
-    PlayerTwice {
-        line: usize,
-        first: usize,
-        player: String,
-    },
-    /// A line with a number of players the variant does not seat.
-    PlayerCount {
-        line: usize,
-        have: usize,
-        need: usize,
-    },
-}
-
-/// A name that looks like another (the same letters but for case, accents and spaces,
-/// or one letter apart): said to the director, who may merge or keep them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct NearName {
-    pub line: usize,
-    pub name: String,
-    pub like: String,
 }
 
 /// Read a plan: phases joined by `+`, each `N movement [options]`. Movements:
@@ -430,157 +384,6 @@ pub fn plan_text(plan: &[Phase]) -> String {
         .join(" + ")
 }
 
-/// Read the entrants, one a line: `Name: Player, Player`, or the players alone (`Ana
-/// Rossi, Bob Bianchi`, or joined by `&` or ` - `), the name then made of their last
-/// words (`Rossi-Bianchi`). Blank lines and `#` comments are skipped. `per_entrant`: how
-/// many players the variant seats a side (a line may name none: the entrant's name
-/// only). Near-duplicate players' names come back beside the entrants.
-pub fn parse_entrants(
-    text: &str,
-    per_entrant: usize,
-) -> Result<(Vec<EntrantDef>, Vec<NearName>), EntrantsError> {
-    parse_entrants_as(text, per_entrant, &|p| p.to_string())
-}
-
-/// [`parse_entrants`], each player's name first given to `rename` (a merged spelling
-/// becomes the name it was merged into, before the entrant's name is made of it).
-pub fn parse_entrants_as(
-    text: &str,
-    per_entrant: usize,
-    rename: &dyn Fn(&str) -> String,
-) -> Result<(Vec<EntrantDef>, Vec<NearName>), EntrantsError> {
-    let mut entrants: Vec<EntrantDef> = Vec::new();
-    let mut lines_of: Vec<usize> = Vec::new();
-    let mut players_seen: BTreeMap<String, (usize, String)> = BTreeMap::new();
-    let mut near = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
-        let body = raw.split('#').next().unwrap_or("").trim();
-        if body.is_empty() {
-            continue;
-        }
-        let (name, list) = match body.split_once(':') {
-            Some((name, list)) => (Some(name.trim().to_string()), list),
-            None => (None, body),
-        };
-        let players: Vec<String> = list
-            .split([',', '&', ';'])
-            .flat_map(|p| p.split(" - "))
-            .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
-            .filter(|p| !p.is_empty())
-            .map(|p| rename(&p))
-            .collect();
-        if players.is_empty() && name.as_deref().is_none_or(str::is_empty) {
-            return Err(EntrantsError::Empty { line });
-        }
-        if !players.is_empty() && players.len() != per_entrant {
-            return Err(EntrantsError::PlayerCount {
-                line,
-                have: players.len(),
-                need: per_entrant,
-            });
-        }
-        let name = match name.filter(|n| !n.is_empty()) {
-            Some(n) => n,
-            None => players
-                .iter()
-                .map(|p| p.split_whitespace().last().unwrap_or(p.as_str()))
-                .collect::<Vec<_>>()
-                .join("-"),
-        };
-        for p in players.iter().chain(std::iter::once(&name)) {
-            crate::core::text::check_name(p)
-                .map_err(|error| EntrantsError::BadName { line, error })?;
-        }
-        if let Some(at) = entrants
-            .iter()
-            .position(|e| e.name.to_lowercase() == name.to_lowercase())
-        {
-            return Err(EntrantsError::SameName {
-                line,
-                first: lines_of[at],
-                name,
-            });
-        }
-        for p in &players {
-            let key = fold(p);
-            if let Some((first, _)) = players_seen.get(&p.to_lowercase()) {
-                return Err(EntrantsError::PlayerTwice {
-                    line,
-                    first: *first,
-                    player: p.clone(),
-                });
-            }
-            if let Some((_, like)) = players_seen
-                .values()
-                .find(|(_, other)| fold(other) == key || one_apart(&fold(other), &key))
-            {
-                near.push(NearName {
-                    line,
-                    name: p.clone(),
-                    like: like.clone(),
-                });
-            }
-            players_seen.insert(p.to_lowercase(), (line, p.clone()));
-        }
-        lines_of.push(line);
-        entrants.push(EntrantDef {
-            number: entrants.len() as Entrant + 1,
-            name,
-            players,
-        });
-    }
-    if entrants.len() < 2 {
-        return Err(EntrantsError::TooFew {
-            have: entrants.len(),
-        });
-    }
-    Ok((entrants, near))
-}
-
-/// A name folded for likeness: lower case, no accents (the common Latin ones), no spaces
-/// or dots.
-fn fold(name: &str) -> String {
-    name.to_lowercase()
-        .chars()
-        .filter(|c| !c.is_whitespace() && *c != '.' && *c != '\'')
-        .map(|c| match c {
-            'à' | 'á' | 'â' | 'ã' | 'ä' => 'a',
-            'è' | 'é' | 'ê' | 'ë' => 'e',
-            'ì' | 'í' | 'î' | 'ï' => 'i',
-            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
-            'ù' | 'ú' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
-            'ñ' => 'n',
-            other => other,
-        })
-        .collect()
-}
-
-/// Whether two folded names are one letter apart (one changed, added or removed), for
-/// names of five letters or more (shorter ones differ by a letter too often).
-fn one_apart(a: &str, b: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    if a.len().min(b.len()) < 5 || a == b || a.len().abs_diff(b.len()) > 1 {
-        return false;
-    }
-    let (short, long) = if a.len() <= b.len() {
-        (&a, &b)
-    } else {
-        (&b, &a)
-    };
-    let start = short
-        .iter()
-        .zip(long.iter())
-        .take_while(|(x, y)| x == y)
-        .count();
-    if short.len() == long.len() {
-        short[start + 1..] == long[start + 1..]
-    } else {
-        short[start..] == long[start + 1..]
-    }
-}
-
 impl Event {
     /// How many rounds the plan has.
     pub fn planned_rounds(&self) -> u32 {
@@ -633,6 +436,29 @@ impl Event {
         })
     }
 
+    /// The groups, in the order their first entrant was entered, each with its entrants;
+    /// an event without groups is one group, unnamed.
+    pub fn groups(&self) -> Vec<(Option<&str>, Vec<Entrant>)> {
+        let mut out: Vec<(Option<&str>, Vec<Entrant>)> = Vec::new();
+        for e in &self.entrants {
+            let g = e.group.as_deref();
+            match out.iter_mut().find(|(name, _)| *name == g) {
+                Some((_, members)) => members.push(e.number),
+                None => out.push((g, vec![e.number])),
+            }
+        }
+        out
+    }
+
+    /// How many tables the event can fill: each group's half, rounded up (a group's
+    /// tables are numbered after the previous group's).
+    pub fn tables(&self) -> u32 {
+        self.groups()
+            .iter()
+            .map(|(_, m)| m.len().div_ceil(2) as u32)
+            .sum()
+    }
+
     /// How many times each entrant sat out before round `before`.
     pub fn sit_outs(&self, before: u32) -> BTreeMap<Entrant, u32> {
         let mut count = BTreeMap::new();
@@ -676,13 +502,48 @@ pub fn seat(
     if let Some(seating) = typed {
         return Ok(seating);
     }
-    let numbers = event.numbers();
-    match &phase.movement {
+    // Each group seated on its own, its tables numbered after the previous group's.
+    let mut seating = Seating::default();
+    let mut first_table = 0;
+    for (_, members) in event.groups() {
+        let group_ranking: Vec<Entrant> = ranking
+            .iter()
+            .copied()
+            .filter(|e| members.contains(e))
+            .collect();
+        let mut part = seat_group(
+            event,
+            round,
+            &phase.movement,
+            in_phase,
+            &members,
+            &group_ranking,
+        )?;
+        for s in &mut part.seats {
+            s.table += first_table;
+        }
+        seating.seats.append(&mut part.seats);
+        seating.sit_out.append(&mut part.sit_out);
+        first_table += members.len().div_ceil(2) as u32;
+    }
+    Ok(seating)
+}
+
+/// One group's seating of round `round` (the `in_phase`th of its phase's movement).
+fn seat_group(
+    event: &Event,
+    round: u32,
+    movement: &Movement,
+    in_phase: u32,
+    numbers: &[Entrant],
+    ranking: &[Entrant],
+) -> Result<Seating, SeatRefused> {
+    match movement {
         Movement::Mitchell { step } => {
-            movement::mitchell(&numbers, in_phase, *step).map_err(SeatRefused::Movement)
+            movement::mitchell(numbers, in_phase, *step).map_err(SeatRefused::Movement)
         }
         Movement::RoundRobin => {
-            movement::round_robin(&numbers, in_phase).map_err(SeatRefused::Movement)
+            movement::round_robin(numbers, in_phase).map_err(SeatRefused::Movement)
         }
         Movement::Danish { modified } => {
             if let Some(open) = event
@@ -768,8 +629,9 @@ pub fn standings_of_rounds(
             if !round.played(seat) {
                 // An absent entrant's opponent is given a sit-out's points.
                 for e in [seat.ns, seat.ew] {
-                    if !round.absent.contains(&e) {
-                        let a = acc.entry(e).or_default();
+                    if !round.absent.contains(&e)
+                        && let Some(a) = acc.get_mut(&e)
+                    {
                         a.vp += event.sit_out.vp;
                         a.mp += event.sit_out.mp;
                         a.rounds += 1;
@@ -798,7 +660,10 @@ pub fn standings_of_rounds(
                 (seat.ns, seat.ew, ns_vp, diff, result.ns_points),
                 (seat.ew, seat.ns, ew_vp, -diff, result.ew_points),
             ] {
-                let a = acc.entry(me).or_default();
+                // An entrant of another group (standings of one group) is not ranked here.
+                let Some(a) = acc.get_mut(&me) else {
+                    continue;
+                };
                 a.vp += vp;
                 a.mp += mp;
                 a.points += pts;
@@ -807,7 +672,9 @@ pub fn standings_of_rounds(
             }
         }
         for e in &round.seating.sit_out {
-            let a = acc.entry(*e).or_default();
+            let Some(a) = acc.get_mut(e) else {
+                continue;
+            };
             a.vp += event.sit_out.vp;
             a.mp += event.sit_out.mp;
             a.rounds += 1;
@@ -877,14 +744,40 @@ pub fn standings_of_rounds(
                 mp: a.mp,
                 points: a.points,
                 rounds: a.rounds,
+                group: event.entrant(n).and_then(|e| e.group.clone()),
             });
         }
     }
     Standings {
         after_round,
+        group: None,
         victory_points,
         rows,
     }
+}
+
+/// [`standings_of_rounds`] of each group on its own (one, unnamed, without groups): the
+/// group's entrants ranked among themselves, head to head only between them.
+pub fn group_standings(
+    event: &Event,
+    results: &BTreeMap<(u32, u32), TableResult>,
+    from: u32,
+    upto: Option<u32>,
+) -> Vec<Standings> {
+    let groups = event.groups();
+    if groups.len() <= 1 {
+        return vec![standings_of_rounds(event, results, from, upto)];
+    }
+    groups
+        .into_iter()
+        .map(|(name, members)| {
+            let mut of_group = event.clone();
+            of_group.entrants.retain(|e| members.contains(&e.number));
+            let mut s = standings_of_rounds(&of_group, results, from, upto);
+            s.group = name.map(str::to_string);
+            s
+        })
+        .collect()
 }
 
 /// The entrants in the order of `standings` (for a Danish round).

@@ -81,6 +81,8 @@ pub struct NewTournament {
     pub round_minutes: Option<u32>,
     /// The ranking's first key: victory points (or games won), or points scored.
     pub rank_by_points: bool,
+    /// Share the entrants out into this many groups ([`tournament::split_groups`]).
+    pub groups: Option<usize>,
 }
 
 /// Make a tournament: refused when its name is taken, its variant has no fixed number
@@ -103,8 +105,11 @@ pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearNam
         Some(into) => into.trim().to_string(),
         None => p.to_string(),
     };
-    let (entrants, near) = tournament::parse_entrants_as(&spec.entrants, per, &rename)
+    let (mut entrants, near) = tournament::parse_entrants_as(&spec.entrants, per, &rename)
         .map_err(TournamentRefused::Entrants)?;
+    if let Some(groups) = spec.groups {
+        tournament::split_groups(&mut entrants, groups).map_err(TournamentRefused::Entrants)?;
+    }
     let lock = store.lock()?;
     if store.load_tournament(&spec.name)?.is_some() {
         return Err(TournamentRefused::Exists {
@@ -186,7 +191,11 @@ pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
     );
     let ranking = if danish {
         let results = results(store, &event)?;
-        tournament::ranking(&tournament::standings(&event, &results, None))
+        // Each group's own ranking (head to head among its entrants), group after group.
+        tournament::group_standings(&event, &results, 1, None)
+            .iter()
+            .flat_map(tournament::ranking)
+            .collect()
     } else {
         event.numbers()
     };
@@ -377,8 +386,9 @@ pub fn table_result(report: &Report) -> TableResult {
     }
 }
 
-/// The event and its standings after round `upto` (every round when none).
-pub fn standings(store: &Store, name: &str, upto: Option<u32>) -> Result<(Event, Standings)> {
+/// The event and its standings after round `upto` (every round when none): one a group
+/// (one in all, without groups).
+pub fn standings(store: &Store, name: &str, upto: Option<u32>) -> Result<(Event, Vec<Standings>)> {
     standings_of(store, name, None, upto)
 }
 
@@ -388,7 +398,7 @@ pub fn standings_of(
     name: &str,
     phase: Option<usize>,
     upto: Option<u32>,
-) -> Result<(Event, Standings)> {
+) -> Result<(Event, Vec<Standings>)> {
     let event = load(store, name)?;
     let results = results(store, &event)?;
     let (from, last) = match phase {
@@ -399,12 +409,14 @@ pub fn standings_of(
         None => (1, u32::MAX),
     };
     let upto = Some(upto.map_or(last, |u| u.min(last))).filter(|u| *u != u32::MAX);
-    let mut s = tournament::standings_of_rounds(&event, &results, from, upto);
+    let mut all = tournament::group_standings(&event, &results, from, upto);
     // Before any result, whether the first key is VP is the variant's to say.
     if let Ok(rules) = store.catalog().resolve(&event.variant) {
-        s.victory_points = !rules.victory_points.is_empty();
+        for s in &mut all {
+            s.victory_points = !rules.victory_points.is_empty();
+        }
     }
-    Ok((event, s))
+    Ok((event, all))
 }
 
 /// A change to game `id`'s hands (at `version` now) is about to be made: when the game

@@ -58,6 +58,26 @@ impl Say for EntrantsError {
                 have = *have,
                 need = *need
             ),
+            EntrantsError::OutsideGroup { line } => {
+                tr!("refusal-entrants-outside-group", line = *line)
+            }
+            EntrantsError::GroupTwice { line, first, group } => tr!(
+                "refusal-entrants-group-twice",
+                line = *line,
+                first = *first,
+                group = group.as_str()
+            ),
+            EntrantsError::GroupTooSmall { group, have } => tr!(
+                "refusal-entrants-group-too-small",
+                group = group.as_str(),
+                have = *have
+            ),
+            EntrantsError::TooManyGroups { groups, entrants } => tr!(
+                "refusal-entrants-too-many-groups",
+                groups = *groups,
+                entrants = *entrants
+            ),
+            EntrantsError::GroupsTwice => tr!("refusal-entrants-groups-twice"),
         })
     }
 }
@@ -216,14 +236,37 @@ pub fn near_name(near: &NearName) -> String {
 
 /// What `tournament new` says once the event is made.
 pub fn created(event: &Event) -> String {
-    tr!(
+    let mut out = tr!(
         "cli-tournament-created",
         name = event.name.as_str(),
         entrants = event.entrants.len(),
         variant = event.variant.as_str(),
         plan = crate::core::tournament::plan_text(&event.plan),
         rounds = event.planned_rounds()
-    )
+    );
+    if let Some(groups) = groups_line(event) {
+        out.push('\n');
+        out.push_str(&groups);
+    }
+    out
+}
+
+/// The groups and their entrants' numbers (`A: 1-9, B: 10-18`), when the event has
+/// groups.
+pub fn groups_line(event: &Event) -> Option<String> {
+    let groups = event.groups();
+    if groups.len() < 2 {
+        return None;
+    }
+    let listed: Vec<String> = groups
+        .iter()
+        .map(|(name, members)| {
+            let first = members.first().copied().unwrap_or(0);
+            let last = members.last().copied().unwrap_or(0);
+            format!("{}: {first}-{last}", name.unwrap_or("-"))
+        })
+        .collect();
+    Some(tr!("cli-tournament-groups", groups = listed.join(", ")))
 }
 
 /// What `tournament seat`, `publish` and `close` say of the round, after its seating.
@@ -288,7 +331,7 @@ pub fn seating(event: &Event, round: &Round) -> String {
 }
 
 /// The standings as a table: rank, entrant, VP (or games won), MP, rounds.
-pub fn standings(event: &Event, s: &Standings) -> String {
+fn standings_of_group(event: &Event, s: &Standings) -> String {
     let vp = if s.victory_points { "yes" } else { "no" };
     // A night ranked by points scored shows them first.
     let by_points = event.tie_break.first() == Some(&crate::core::tournament::TieBreak::Points);
@@ -320,16 +363,34 @@ pub fn standings(event: &Event, s: &Standings) -> String {
         ]);
         grid.row(row);
     }
-    format!(
-        "{}\n{}",
-        tr!(
+    format!("{}\n{}", standings_heading(event, s), grid.fitted())
+}
+
+/// The standings, group after group (one table without groups).
+pub fn standings(event: &Event, all: &[Standings]) -> String {
+    all.iter()
+        .map(|s| standings_of_group(event, s))
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
+
+/// The heading of one group's standings (the event's, without groups).
+fn standings_heading(event: &Event, s: &Standings) -> String {
+    match &s.group {
+        Some(group) => tr!(
+            "cli-tournament-group-standings-heading",
+            name = event.name.as_str(),
+            group = group.as_str(),
+            round = s.after_round,
+            rounds = event.planned_rounds()
+        ),
+        None => tr!(
             "cli-tournament-standings-heading",
             name = event.name.as_str(),
             round = s.after_round,
             rounds = event.planned_rounds()
         ),
-        grid.fitted()
-    )
+    }
 }
 
 fn signed(n: i64) -> String {
@@ -342,11 +403,17 @@ fn signed(n: i64) -> String {
 
 /// The standings as CSV, for a spreadsheet: English column names, as `--format json`
 /// keys are.
-pub fn standings_csv(s: &Standings) -> anyhow::Result<String> {
+pub fn standings_csv(all: &[Standings]) -> anyhow::Result<String> {
     let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(["rank", "entrant", "name", "vp", "mp", "points", "rounds"])?;
-    for r in &s.rows {
-        w.write_record([
+    // A group column, and each row's rank within its group, when the event has groups.
+    let grouped = all.iter().any(|s| s.group.is_some());
+    let mut head = vec!["rank", "entrant", "name", "vp", "mp", "points", "rounds"];
+    if grouped {
+        head.insert(0, "group");
+    }
+    w.write_record(&head)?;
+    for r in all.iter().flat_map(|s| &s.rows) {
+        let mut row = vec![
             r.rank.to_string(),
             r.entrant.to_string(),
             r.name.clone(),
@@ -354,59 +421,65 @@ pub fn standings_csv(s: &Standings) -> anyhow::Result<String> {
             r.mp.to_string(),
             r.points.to_string(),
             r.rounds.to_string(),
-        ])?;
+        ];
+        if grouped {
+            row.insert(0, r.group.clone().unwrap_or_default());
+        }
+        w.write_record(&row)?;
     }
     Ok(String::from_utf8(w.into_inner()?)?)
 }
 
 /// The standings as a printable HTML page (one table, the event's name as its title, in
 /// the language), every name escaped.
-pub fn standings_html(event: &Event, s: &Standings) -> String {
+pub fn standings_html(event: &Event, all: &[Standings]) -> String {
     let esc = |t: &str| {
         t.replace('&', "&amp;")
             .replace('<', "&lt;")
             .replace('>', "&gt;")
             .replace('"', "&quot;")
     };
-    let vp = if s.victory_points { "yes" } else { "no" };
-    let heading = esc(&tr!(
-        "cli-tournament-standings-heading",
-        name = event.name.as_str(),
-        round = s.after_round,
-        rounds = event.planned_rounds()
-    ));
-    let mut rows = String::new();
-    for r in &s.rows {
-        rows.push_str(&format!(
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-            r.rank,
-            r.entrant,
-            esc(&r.name),
-            r.vp,
-            signed(r.mp),
-            r.rounds
+    let title = esc(&event.name);
+    let mut tables = String::new();
+    for s in all {
+        let vp = if s.victory_points { "yes" } else { "no" };
+        let mut rows = String::new();
+        for r in &s.rows {
+            rows.push_str(&format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+                r.rank,
+                r.entrant,
+                esc(&r.name),
+                r.vp,
+                signed(r.mp),
+                r.rounds
+            ));
+        }
+        tables.push_str(&format!(
+            "<h2>{heading}</h2>\n<table>\
+             <thead><tr><th>{rank}</th><th>#</th><th>{entrant}</th><th>{vp}</th><th>{mp}</th>\
+             <th>{rounds}</th></tr></thead>\n<tbody>\n{rows}</tbody></table>\n",
+            heading = esc(&standings_heading(event, s)),
+            rank = esc(&tr!("cli-tournament-col-rank")),
+            entrant = esc(&tr!("cli-tournament-col-entrant")),
+            vp = esc(&tr!("cli-tournament-col-vp", vp = vp)),
+            mp = esc(&tr!("cli-tournament-col-mp")),
+            rounds = esc(&tr!("cli-tournament-col-rounds")),
         ));
     }
     format!(
         "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width\"><title>{heading}</title>\
+         <meta name=\"viewport\" content=\"width=device-width\"><title>{title}</title>\
          <style>body{{font-family:sans-serif}}table{{border-collapse:collapse}}\
          td,th{{border:1px solid #444;padding:.2em .6em}}td:nth-child(n+4){{text-align:right}}\
-         </style></head>\n<body><main><h1>{heading}</h1>\n<table>\
-         <thead><tr><th>{rank}</th><th>#</th><th>{entrant}</th><th>{vp}</th><th>{mp}</th>\
-         <th>{rounds}</th></tr></thead>\n<tbody>\n{rows}</tbody></table></main></body></html>\n",
+         </style></head>\n<body><main><h1>{title}</h1>\n{tables}</main></body></html>\n",
         lang = super::i18n::language().tag(),
-        rank = esc(&tr!("cli-tournament-col-rank")),
-        entrant = esc(&tr!("cli-tournament-col-entrant")),
-        vp = esc(&tr!("cli-tournament-col-vp", vp = vp)),
-        mp = esc(&tr!("cli-tournament-col-mp")),
-        rounds = esc(&tr!("cli-tournament-col-rounds")),
     )
 }
 
 /// The tournament's board part (HTML, every name escaped): the round in play, where
 /// each entrant sits (by name, to find one's own), then the standings.
-pub fn board_part(event: &Event, s: &Standings) -> String {
+pub fn board_part(event: &Event, all: &[Standings]) -> String {
     let esc = super::chart::escape;
     let mut out = format!("<h1>{}</h1>\n", esc(&event.name));
     let shown = event
@@ -466,32 +539,29 @@ pub fn board_part(event: &Event, s: &Standings) -> String {
             esc(&tr!("cli-tournament-not-seated", round = 1))
         ));
     }
-    let vp = if s.victory_points { "yes" } else { "no" };
-    out.push_str(&format!(
-        "<h2>{}</h2>\n<table class=\"standings\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
-        esc(&tr!(
-            "cli-tournament-standings-heading",
-            name = event.name.as_str(),
-            round = s.after_round,
-            rounds = event.planned_rounds()
-        )),
-        esc(&tr!("cli-tournament-col-rank")),
-        esc(&tr!("cli-tournament-col-entrant")),
-        esc(&tr!("cli-tournament-col-vp", vp = vp)),
-        esc(&tr!("cli-tournament-col-mp")),
-        esc(&tr!("cli-tournament-col-rounds")),
-    ));
-    for r in &s.rows {
+    for s in all {
+        let vp = if s.victory_points { "yes" } else { "no" };
         out.push_str(&format!(
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-            r.rank,
-            esc(&format!("{} {}", r.entrant, r.name)),
-            r.vp,
-            signed(r.mp),
-            r.rounds
+            "<h2>{}</h2>\n<table class=\"standings\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+            esc(&standings_heading(event, s)),
+            esc(&tr!("cli-tournament-col-rank")),
+            esc(&tr!("cli-tournament-col-entrant")),
+            esc(&tr!("cli-tournament-col-vp", vp = vp)),
+            esc(&tr!("cli-tournament-col-mp")),
+            esc(&tr!("cli-tournament-col-rounds")),
         ));
+        for r in &s.rows {
+            out.push_str(&format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+                r.rank,
+                esc(&format!("{} {}", r.entrant, r.name)),
+                r.vp,
+                signed(r.mp),
+                r.rounds
+            ));
+        }
+        out.push_str("</tbody></table>\n");
     }
-    out.push_str("</tbody></table>\n");
     out
 }
 
@@ -629,7 +699,7 @@ pub fn absent(event: &Event) -> String {
 pub fn desk_html(
     event: &Event,
     status: Option<&crate::game::tournament::RoundStatus>,
-    standings: &Standings,
+    standings: &[Standings],
 ) -> String {
     let esc = super::chart::escape;
     let mut out = String::new();

@@ -63,12 +63,12 @@ pub fn qr_svg(address: &str) -> String {
 
 /// Each table's key in tournament `name`, made the first time and kept in the data
 /// folder (`table-key-N`, owner-only), so a table's QR code serves every round and
-/// every restart: one for each table the event can fill (half its entrants, rounded up).
+/// every restart: one for each table the event can fill (each group's half, rounded up).
 pub fn table_keys(store: &Store, name: &str) -> Result<Vec<(u32, String)>> {
     let tables = store
         .load_tournament(name)
         .map_err(Error::Store)?
-        .map_or(0, |e| e.entrants.len().div_ceil(2) as u32);
+        .map_or(0, |e| e.tables());
     (1..=tables)
         .map(|t| {
             store
@@ -87,7 +87,7 @@ pub(super) const SETTLE: std::time::Duration = std::time::Duration::from_millis(
 pub(super) type Night = std::result::Result<
     (
         crate::core::tournament::Event,
-        crate::core::tournament::Standings,
+        Vec<crate::core::tournament::Standings>,
         Option<crate::game::tournament::RoundStatus>,
     ),
     crate::game::Error,

@@ -35,6 +35,7 @@ mod slips;
 mod subcommands;
 mod table_mode;
 mod tournament;
+mod tournament_groups;
 mod tournament_phones;
 mod variants;
 mod victory;

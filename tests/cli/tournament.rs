@@ -23,13 +23,13 @@ Ulla Sala, Vito Moro
 Zoe Testa, Aldo Pace
 ";
 
-fn json(env: &Env, args: &[&str]) -> Value {
+pub(crate) fn json(env: &Env, args: &[&str]) -> Value {
     let run = env.run(args).ok();
     serde_json::from_str(&run.stdout).expect("json")
 }
 
 /// The round's tables: (table, N-S name, E-W name, game).
-fn tables(env: &Env, name: &str) -> Vec<(u64, String, String, String)> {
+pub(crate) fn tables(env: &Env, name: &str) -> Vec<(u64, String, String, String)> {
     let seating = json(env, &["tournament", "seating", name, "--format", "json"]);
     seating["tables"]
         .as_array()
@@ -65,7 +65,7 @@ fn pairs_seated(env: &Env, name: &str) -> Vec<(u64, u64)> {
 /// Three deals at a table: each, N-S go out with a clean burraco and 100 melded (going
 /// out 100 + clean 200 + 100 = 400; burraco.md §2) and E-W meld `ew`: a difference of
 /// 3 x (400 - ew).
-fn play(env: &Env, ns: &str, ew_name: &str, game: &str, ew: i64) {
+pub(crate) fn play(env: &Env, ns: &str, ew_name: &str, game: &str, ew: i64) {
     for _ in 0..3 {
         env.run(&[
             "record",
@@ -87,7 +87,7 @@ fn standings(env: &Env, name: &str) -> Vec<(u64, u64, i64, i64)> {
 }
 
 /// (entrant, rank, vp, mp) of standings printed as JSON.
-fn rows_of(s: &Value) -> Vec<(u64, u64, i64, i64)> {
+pub(crate) fn rows_of(s: &Value) -> Vec<(u64, u64, i64, i64)> {
     s["standings"]
         .as_array()
         .expect("rows")

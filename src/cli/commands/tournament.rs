@@ -34,6 +34,11 @@ Examples:
   canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan \"3 mitchell + 1 danish\"
   canasta tournament new friday --variant burraco-tournament-4 --entrants - --plan \"5 round-robin\" < pairs.txt
   canasta tournament new home --variant burraco-tournament --plan \"1 mitchell + 1 danish\" --entrant \"Ana, Bob\" --entrant \"Cy, Di\" --entrant \"Ed, Flo\" --entrant \"Gus, Hal\"
+  canasta tournament new summer --variant burraco-tournament --entrants pairs.txt --groups 2 --plan \"3 mitchell + 2 danish\"
+
+Groups (gironi): `--groups N` shares the entrants out in their order into groups A, B...;
+or head them in the file, a line `[A]` above each group's entrants. Each group is seated
+and ranked on its own; its tables are numbered after the group before's.
 
 Movements: mitchell [step K] (N-S stay, E-W move K tables), danish (1st v 2nd on the
 standings; modified, no rematch of the round before; `danish pure` allows it),
@@ -165,6 +170,10 @@ pub struct NewArgs {
     /// victory-point table) or `points` (the points scored, summed: a Canasta night).
     #[arg(long, value_enum, default_value = "vp")]
     pub rank_by: RankBy,
+    /// Share the entrants out, in their order, into this many groups (A, B, ...), each
+    /// seated and ranked on its own; or head the groups in the entrants' file (`[A]`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=26))]
+    pub groups: Option<u32>,
 }
 
 /// The ranking's first key.
@@ -240,6 +249,7 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
                 sit_out_vp: a.sit_out_vp,
                 round_minutes: a.round_minutes,
                 rank_by_points: a.rank_by == RankBy::Points,
+                groups: a.groups.map(|g| g as usize),
             };
             let (event, near) = t::create(store, &spec)?;
             for n in &near {
@@ -396,15 +406,17 @@ struct StandingsJson<'a> {
     after_round: u32,
     rounds: u32,
     victory_points: bool,
-    standings: &'a [crate::core::tournament::Standing],
+    /// Every entrant, group after group (each row names its group, and its rank is
+    /// within it, when the event has groups).
+    standings: Vec<&'a crate::core::tournament::Standing>,
 }
 
-fn standings_json<'a>(event: &'a Event, s: &'a Standings) -> StandingsJson<'a> {
+fn standings_json<'a>(event: &'a Event, all: &'a [Standings]) -> StandingsJson<'a> {
     StandingsJson {
         tournament: &event.name,
-        after_round: s.after_round,
+        after_round: all.iter().map(|s| s.after_round).max().unwrap_or(0),
         rounds: event.planned_rounds(),
-        victory_points: s.victory_points,
-        standings: &s.rows,
+        victory_points: all.iter().any(|s| s.victory_points),
+        standings: all.iter().flat_map(|s| &s.rows).collect(),
     }
 }
