@@ -396,7 +396,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         }
         'canasta;tournament;new' {
             [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'The variant every table plays: one of a fixed number of deals or hands')
-            [CompletionResult]::new('--entrants', '--entrants', [CompletionResultType]::ParameterName, 'The entrants'' file, one a line (`-`: standard input)')
+            [CompletionResult]::new('--entrants', '--entrants', [CompletionResultType]::ParameterName, 'The entrants'' file, one a line (`-`: standard input). Without it or `--entrant`, on a terminal, they are typed one a line, each checked as it is typed')
             [CompletionResult]::new('--entrant', '--entrant', [CompletionResultType]::ParameterName, 'An entrant, as a line of the file would give it ("Name: Player, Player", or the players); once for each')
             [CompletionResult]::new('--plan', '--plan', [CompletionResultType]::ParameterName, 'The plan: "3 mitchell + 1 danish"')
             [CompletionResult]::new('--sit-out-vp', '--sit-out-vp', [CompletionResultType]::ParameterName, 'The victory points of an entrant who sits a round out (default 10, a drawn match on the 0-20 scale)')

@@ -369,7 +369,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;tournament;new'= {
             cand --variant 'The variant every table plays: one of a fixed number of deals or hands'
-            cand --entrants 'The entrants'' file, one a line (`-`: standard input)'
+            cand --entrants 'The entrants'' file, one a line (`-`: standard input). Without it or `--entrant`, on a terminal, they are typed one a line, each checked as it is typed'
             cand --entrant 'An entrant, as a line of the file would give it ("Name: Player, Player", or the players); once for each'
             cand --plan 'The plan: "3 mitchell + 1 danish"'
             cand --sit-out-vp 'The victory points of an entrant who sits a round out (default 10, a drawn match on the 0-20 scale)'

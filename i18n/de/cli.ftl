@@ -186,3 +186,5 @@ cli-tournament-log-line = Durchgang { $round }, Tisch { $table }, { $at } { $by 
 }: vorher { $before }, nachher { $after }. Grund: { $why }
 cli-tournament-group-standings-heading = { $name }, Gruppe { $group }: Rangliste nach Durchgang { $round } von { $rounds }
 cli-tournament-groups = Gruppen: { $groups }.
+cli-tournament-entrants-needed = Die Teilnehmer: gib --entrants DATEI (einer pro Zeile) an, oder --entrant "Ana, Bob" einmal für jeden; Zeile für Zeile getippt brauchen sie ein Terminal.
+cli-tournament-not-made = Kein Turnier angelegt.

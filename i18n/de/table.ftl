@@ -367,3 +367,8 @@ table-menu-drop-short = Eine { $term ->
 table-menu-look-short = Ansehen: Aufstellung, Diagramm, Regeln
 table-menu-board-short = Spielstand auf den Handys
 table-menu-quit-short = Beenden (alles gespeichert)
+table-entrants-how = Ein Teilnehmer pro Zeile: { $per ->
+        [one] sein Spieler ("Ana Rossi")
+       *[other] seine { $per } Spieler ("Ana Rossi, Bob Bianchi")
+    }, oder "Name: Spieler"; eine Zeile [A] beginnt eine Gruppe. Enter auf einer leeren Zeile, wenn alle drin sind; Esc verlässt, nichts wird angelegt.
+table-entrant-prompt = Teilnehmer { $number }

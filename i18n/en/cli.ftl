@@ -190,3 +190,5 @@ cli-tournament-log-line = Round { $round }, table { $table }, { $at } { $by ->
 }: { $before } before, { $after } after. Why: { $why }
 cli-tournament-group-standings-heading = { $name }, group { $group }: standings after round { $round } of { $rounds }
 cli-tournament-groups = Groups: { $groups }.
+cli-tournament-entrants-needed = The entrants: give --entrants FILE (one a line), or --entrant "Ana, Bob" once for each; typed one a line, they need a terminal.
+cli-tournament-not-made = No tournament made.

@@ -366,3 +366,8 @@ table-menu-drop-short = Remove a { $term ->
 table-menu-look-short = Look: breakdown, chart, rules
 table-menu-board-short = The score on the phones
 table-menu-quit-short = Quit (all is saved)
+table-entrants-how = One entrant a line: { $per ->
+        [one] its player ("Ana Rossi")
+       *[other] its { $per } players ("Ana Rossi, Bob Bianchi")
+    }, or "Name: players"; a line [A] heads a group. Enter on an empty line when all are in; Esc leaves, nothing made.
+table-entrant-prompt = Entrant { $number }

@@ -190,3 +190,5 @@ cli-tournament-log-line = Ronda { $round }, mesa { $table }, { $at } { $by ->
 }: { $before } antes, { $after } después. Motivo: { $why }
 cli-tournament-group-standings-heading = { $name }, grupo { $group }: clasificación tras la ronda { $round } de { $rounds }
 cli-tournament-groups = Grupos: { $groups }.
+cli-tournament-entrants-needed = Los inscriptos: dá --entrants ARCHIVO (uno por línea), o --entrant "Ana, Bob" una vez por cada uno; para escribirlos uno por línea hace falta una terminal.
+cli-tournament-not-made = No se creó ningún torneo.

@@ -364,3 +364,8 @@ table-menu-drop-short = Quitar una { $term ->
 table-menu-look-short = Ver: detalle, gráfico, reglas
 table-menu-board-short = El puntaje en los celulares
 table-menu-quit-short = Salir (todo guardado)
+table-entrants-how = Un inscripto por línea: { $per ->
+        [one] su jugador ("Ana Rossi")
+       *[other] sus { $per } jugadores ("Ana Rossi, Bob Bianchi")
+    }, o "Nombre: jugadores"; una línea [A] encabeza un grupo. Enter en una línea vacía cuando estén todos; Esc sale, sin crear nada.
+table-entrant-prompt = Inscripto { $number }

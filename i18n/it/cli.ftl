@@ -194,3 +194,5 @@ cli-tournament-log-line = Turno { $round }, tavolo { $table }, { $at } { $by ->
 }: { $before } prima, { $after } dopo. Motivo: { $why }
 cli-tournament-group-standings-heading = { $name }, girone { $group }: classifica dopo il turno { $round } di { $rounds }
 cli-tournament-groups = Gironi: { $groups }.
+cli-tournament-entrants-needed = Gli iscritti: dai --entrants FILE (uno per riga), o --entrant "Ana, Bob" una volta per ciascuno; per scriverli uno per riga serve un terminale.
+cli-tournament-not-made = Nessun torneo creato.

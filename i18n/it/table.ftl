@@ -389,3 +389,8 @@ table-menu-drop-short = Togli { $term ->
 table-menu-look-short = Guarda: dettaglio, grafico, regole
 table-menu-board-short = Il punteggio sui telefoni
 table-menu-quit-short = Esci (tutto salvato)
+table-entrants-how = Un iscritto per riga: { $per ->
+        [one] il suo giocatore ("Ana Rossi")
+       *[other] i suoi { $per } giocatori ("Ana Rossi, Bob Bianchi")
+    }, o "Nome: giocatori"; una riga [A] apre un girone. Invio su una riga vuota quando ci sono tutti; Esc esce, senza creare nulla.
+table-entrant-prompt = Iscritto { $number }

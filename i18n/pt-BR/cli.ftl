@@ -186,3 +186,5 @@ cli-tournament-log-line = Rodada { $round }, mesa { $table }, { $at } { $by ->
 }: { $before } antes, { $after } depois. Motivo: { $why }
 cli-tournament-group-standings-heading = { $name }, grupo { $group }: classificação após a rodada { $round } de { $rounds }
 cli-tournament-groups = Grupos: { $groups }.
+cli-tournament-entrants-needed = Os inscritos: dê --entrants ARQUIVO (um por linha), ou --entrant "Ana, Bob" uma vez para cada; para digitá-los um por linha é preciso um terminal.
+cli-tournament-not-made = Nenhum torneio criado.

@@ -367,3 +367,8 @@ table-menu-drop-short = Remover uma { $term ->
 table-menu-look-short = Ver: detalhe, gráfico, regras
 table-menu-board-short = O placar nos celulares
 table-menu-quit-short = Sair (tudo salvo)
+table-entrants-how = Um inscrito por linha: { $per ->
+        [one] seu jogador ("Ana Rossi")
+       *[other] seus { $per } jogadores ("Ana Rossi, Bob Bianchi")
+    }, ou "Nome: jogadores"; uma linha [A] abre um grupo. Enter numa linha vazia quando estiverem todos; Esc sai, sem criar nada.
+table-entrant-prompt = Inscrito { $number }

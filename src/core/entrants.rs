@@ -102,6 +102,24 @@ pub fn parse_entrants_as(
     per_entrant: usize,
     rename: &dyn Fn(&str) -> String,
 ) -> Result<(Vec<EntrantDef>, Vec<NearName>), EntrantsError> {
+    let (entrants, near) = read_entrants(text, per_entrant, rename)?;
+    if entrants.len() < 2 {
+        return Err(EntrantsError::TooFew {
+            have: entrants.len(),
+        });
+    }
+    check_groups(&entrants)?;
+    Ok((entrants, near))
+}
+
+/// The lines of a list still being typed (table mode): every line's own checks, and
+/// those against the lines before it, but not yet that the list is long enough nor that
+/// each group has two entrants.
+pub fn read_entrants(
+    text: &str,
+    per_entrant: usize,
+    rename: &dyn Fn(&str) -> String,
+) -> Result<(Vec<EntrantDef>, Vec<NearName>), EntrantsError> {
     let mut entrants: Vec<EntrantDef> = Vec::new();
     let mut lines_of: Vec<usize> = Vec::new();
     let mut players_seen: BTreeMap<String, (usize, String)> = BTreeMap::new();
@@ -205,12 +223,6 @@ pub fn parse_entrants_as(
             group: group.clone(),
         });
     }
-    if entrants.len() < 2 {
-        return Err(EntrantsError::TooFew {
-            have: entrants.len(),
-        });
-    }
-    check_groups(&entrants)?;
     Ok((entrants, near))
 }
 

@@ -12,7 +12,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 pub use crate::core::entrants::{
-    EntrantDef, EntrantsError, NearName, parse_entrants, parse_entrants_as, split_groups,
+    EntrantDef, EntrantsError, NearName, parse_entrants, parse_entrants_as, read_entrants,
+    split_groups,
 };
 use crate::core::movement::{self, Entrant, Movement, MovementError, Seating};
 use crate::core::rules::Points;

@@ -85,10 +85,21 @@ pub struct NewTournament {
     pub groups: Option<usize>,
 }
 
-/// Make a tournament: refused when its name is taken, its variant has no fixed number
-/// of deals, or its entrants or plan do not read. The near-duplicate players come back
-/// to be said.
-pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearName>)> {
+/// What a new tournament's entrants need before they are typed (table mode asks them
+/// one a line): the players a side seats, once the variant, the plan and the name are
+/// known to be right, so nothing is typed for a tournament that cannot be made.
+pub fn entrants_wanted(store: &Store, spec: &NewTournament) -> Result<usize> {
+    check_new(store, spec)?;
+    Ok(store
+        .catalog()
+        .resolve(&spec.variant)?
+        .seating
+        .players_per_unit())
+}
+
+/// The plan of a new tournament, once its variant has a fixed number of deals and its
+/// name is free.
+fn check_new(store: &Store, spec: &NewTournament) -> Result<Vec<tournament::Phase>> {
     let rules = store.catalog().resolve(&spec.variant)?;
     if rules.hands.is_none() {
         return Err(TournamentRefused::NotFixed {
@@ -97,14 +108,34 @@ pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearNam
         .into());
     }
     let plan = tournament::parse_plan(&spec.plan).map_err(TournamentRefused::Plan)?;
-    let per = rules.seating.players_per_unit();
-    // A player merged into another name (`canasta players merge`) plays under it, so
-    // statistics count the evening for the one person.
+    if store.load_tournament(&spec.name)?.is_some() {
+        return Err(TournamentRefused::Exists {
+            name: spec.name.clone(),
+        }
+        .into());
+    }
+    Ok(plan)
+}
+
+/// A player's name as the data folder knows them: one merged into another
+/// (`canasta players merge`) plays under that one, so statistics count the evening for
+/// the one person.
+pub fn renamer(store: &Store) -> Result<impl Fn(&str) -> String> {
     let aliases = store.aliases()?;
-    let rename = |p: &str| match aliases.get(&p.trim().to_lowercase()) {
+    Ok(move |p: &str| match aliases.get(&p.trim().to_lowercase()) {
         Some(into) => into.trim().to_string(),
         None => p.to_string(),
-    };
+    })
+}
+
+/// Make a tournament: refused when its name is taken, its variant has no fixed number
+/// of deals, or its entrants or plan do not read. The near-duplicate players come back
+/// to be said.
+pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearName>)> {
+    let rules = store.catalog().resolve(&spec.variant)?;
+    let plan = check_new(store, spec)?;
+    let per = rules.seating.players_per_unit();
+    let rename = renamer(store)?;
     let (mut entrants, near) = tournament::parse_entrants_as(&spec.entrants, per, &rename)
         .map_err(TournamentRefused::Entrants)?;
     if let Some(groups) = spec.groups {

@@ -21,6 +21,7 @@
 //! already confirmed and saves nothing half-entered.
 
 mod actions;
+mod entrants;
 mod entry;
 mod error;
 mod prompt;
@@ -44,6 +45,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 pub use error::{Error, Result, Stopped};
 pub use prompt::ask_yes_or_no;
+
+/// A tournament's entrants typed at the terminal ([`entrants::type_entrants`]): their
+/// lines, or none when the person left with Esc.
+pub fn type_entrants(per: usize, rename: &dyn Fn(&str) -> String) -> Result<Option<String>> {
+    entrants::type_entrants(&mut Terminal::default(), per, rename)
+}
 
 use crate::exit::Exit;
 use crate::game;

@@ -995,6 +995,15 @@ mod scripted {
                     // Enter on a line with text on it takes the text.
                     Answer::Enter => line.initial.clone().unwrap_or_default(),
                     Answer::Text(text) => text.clone(),
+                    // Esc types the prompt's own way out, or leaves the question.
+                    Answer::Esc => match line.esc {
+                        Some(text) => text.to_string(),
+                        None => {
+                            self.keys += 1;
+                            self.record(&format!("? {shown} › Esc\n"));
+                            return Err(Error::Left);
+                        }
+                    },
                     _ => return Err(self.wrong(&answer, &shown)),
                 };
                 self.keys += match &answer {

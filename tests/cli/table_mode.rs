@@ -679,6 +679,44 @@ mod pty {
         Ok(())
     }
 
+    /// Issue 33, item 1: the entrants typed in table mode's manner, at a real terminal
+    /// (`tournament new` without `--entrants`): a player typed twice is refused with its
+    /// line and typed again; Enter on an empty line ends the list; the event holds the
+    /// four pairs, and a Mitchell of four seats them (1v3, 2v4).
+    #[test]
+    fn a_directors_entrants_are_typed_one_a_line() -> Result<(), Error> {
+        let env = Env::new();
+        let mut t = Table::start(
+            &env,
+            &[
+                "tournament",
+                "new",
+                "sera",
+                "--variant",
+                "burraco-tournament",
+                "--plan",
+                "1 mitchell",
+            ],
+        )?;
+        t.see("One entrant a line")?;
+        t.type_in("Entrant 1", "Ana Rossi, Bob Bianchi")?;
+        t.type_in("Entrant 2", "Cy Verdi, Ana Rossi")?;
+        t.see("Ana Rossi plays in line 1 already")?;
+        t.p.send(&"\x7f".repeat(9))?;
+        t.p.send_line("Di Neri")?;
+        t.type_in("Entrant 3", "I Leoni: Ed Galli, Flo Conti")?;
+        t.type_in("Entrant 4", "Gus Ferri, Hal Moro")?;
+        t.type_in("Entrant 5", "")?;
+        t.see("4 entrants")?;
+        t.p.exp_eof()?;
+        let seating = env.run(&["tournament", "seat", "sera"]).ok().stdout;
+        assert!(
+            seating.contains("Rossi-Bianchi") && seating.contains("I Leoni"),
+            "{seating}"
+        );
+        Ok(())
+    }
+
     /// Issue 32, item 6: a yes-or-no question takes the language's letter for yes (`s` in
     /// Spanish, Portuguese and Italian, `j` in German), and its hint names it; `n` is no
     /// in every language. Undoing the example hand (We 1005, They -525) with the

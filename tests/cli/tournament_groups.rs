@@ -263,6 +263,17 @@ fn groups_that_cannot_be_are_refused_and_nothing_is_written() {
         "[A]\nAna, Bob\nCy, Di\n[a]\nEd, Flo\nGus, Hal\n",
     );
     new(&[], twice.to_str().expect("path")).refused("line 4: group a is headed at line 1 already");
+    // No entrants given, and no terminal to type them at.
+    env.run(&[
+        "tournament",
+        "new",
+        "no",
+        "--variant",
+        "burraco-tournament",
+        "--plan",
+        "1 mitchell",
+    ])
+    .refused("give --entrants FILE");
     assert!(
         !env.data().join("tournaments").join("no.yaml").exists(),
         "no event is written"

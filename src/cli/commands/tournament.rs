@@ -148,8 +148,9 @@ pub struct NewArgs {
     /// The variant every table plays: one of a fixed number of deals or hands.
     #[arg(long)]
     pub variant: String,
-    /// The entrants' file, one a line (`-`: standard input).
-    #[arg(long, required_unless_present = "entrant", conflicts_with = "entrant")]
+    /// The entrants' file, one a line (`-`: standard input). Without it or `--entrant`,
+    /// on a terminal, they are typed one a line, each checked as it is typed.
+    #[arg(long, conflicts_with = "entrant")]
     pub entrants: Option<PathBuf>,
     /// An entrant, as a line of the file would give it ("Name: Player, Player", or the
     /// players); once for each.
@@ -238,7 +239,7 @@ pub struct StandingsArgs {
 pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode> {
     match command {
         TournamentCommand::New(a) => {
-            let spec = NewTournament {
+            let mut spec = NewTournament {
                 name: a.name,
                 variant: a.variant,
                 entrants: match &a.entrants {
@@ -251,8 +252,27 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
                 rank_by_points: a.rank_by == RankBy::Points,
                 groups: a.groups.map(|g| g as usize),
             };
+            let typed = a.entrants.is_none() && a.entrant.is_empty();
+            if typed {
+                // Typed at the terminal, one a line, once the rest is known to be right.
+                let per = t::entrants_wanted(store, &spec)?;
+                let at_terminal = std::io::IsTerminal::is_terminal(&std::io::stdin())
+                    && std::io::IsTerminal::is_terminal(&std::io::stderr());
+                if !at_terminal {
+                    anyhow::bail!(crate::tr!("cli-tournament-entrants-needed"));
+                }
+                let rename = t::renamer(store)?;
+                match crate::table_mode::type_entrants(per, &rename)? {
+                    Some(lines) => spec.entrants = lines,
+                    None => {
+                        eprintln!("{}", crate::tr!("cli-tournament-not-made"));
+                        return Ok(crate::exit::Exit::Done.into());
+                    }
+                }
+            }
             let (event, near) = t::create(store, &spec)?;
-            for n in &near {
+            // Typed: each near name was said as its line was typed.
+            for n in near.iter().filter(|_| !typed) {
                 eprintln!("{}", render::tournament::near_name(n));
             }
             outln!("{}", render::tournament::created(&event))?;
