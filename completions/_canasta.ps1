@@ -391,6 +391,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
+            [CompletionResult]::new('desk', 'desk', [CompletionResultType]::ParameterValue, 'The director''s desk at the terminal, in table mode''s manner: the round in play table by table, the round''s steps (seat, publish, close), a table''s game opened to enter its paper sheet or correct it (a confirmed or closed result asks the reason first, kept in the event''s log), and the standings')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -533,6 +534,17 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'canasta;tournament;desk' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')
+            [CompletionResult]::new('--why', '--why', [CompletionResultType]::ParameterName, 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'canasta;tournament;help' {
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Make a tournament: its variant, its entrants (a file, one a line: "Name: Player, Player", or the players), and its plan of rounds ("3 mitchell + 1 danish")')
             [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Seat the next round by the plan (or seat the seated one again); `--seating FILE` gives it by hand, in `table ns ew` lines (`- N`: N sits out)')
@@ -545,6 +557,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
+            [CompletionResult]::new('desk', 'desk', [CompletionResultType]::ParameterValue, 'The director''s desk at the terminal, in table mode''s manner: the round in play table by table, the round''s steps (seat, publish, close), a table''s game opened to enter its paper sheet or correct it (a confirmed or closed result asks the reason first, kept in the event''s log), and the standings')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -579,6 +592,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;tournament;help;sheet' {
+            break
+        }
+        'canasta;tournament;help;desk' {
             break
         }
         'canasta;tournament;help;help' {
@@ -903,6 +919,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
+            [CompletionResult]::new('desk', 'desk', [CompletionResultType]::ParameterValue, 'The director''s desk at the terminal, in table mode''s manner: the round in play table by table, the round''s steps (seat, publish, close), a table''s game opened to enter its paper sheet or correct it (a confirmed or closed result asks the reason first, kept in the event''s log), and the standings')
             break
         }
         'canasta;help;tournament;new' {
@@ -936,6 +953,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;help;tournament;sheet' {
+            break
+        }
+        'canasta;help;tournament;desk' {
             break
         }
         'canasta;help;serve' {

@@ -223,6 +223,9 @@ _canasta() {
             canasta__subcmd__help__subcmd__tournament,close)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__close"
                 ;;
+            canasta__subcmd__help__subcmd__tournament,desk)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__desk"
+                ;;
             canasta__subcmd__help__subcmd__tournament,export)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__export"
                 ;;
@@ -274,6 +277,9 @@ _canasta() {
             canasta__subcmd__tournament,close)
                 cmd="canasta__subcmd__tournament__subcmd__close"
                 ;;
+            canasta__subcmd__tournament,desk)
+                cmd="canasta__subcmd__tournament__subcmd__desk"
+                ;;
             canasta__subcmd__tournament,export)
                 cmd="canasta__subcmd__tournament__subcmd__export"
                 ;;
@@ -309,6 +315,9 @@ _canasta() {
                 ;;
             canasta__subcmd__tournament__subcmd__help,close)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__close"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,desk)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__desk"
                 ;;
             canasta__subcmd__tournament__subcmd__help,export)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__export"
@@ -1487,7 +1496,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament)
-            opts="new seat publish close seating standings status absent export list sheet"
+            opts="new seat publish close seating standings status absent export list sheet desk"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1515,6 +1524,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament__subcmd__close)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__desk)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2548,7 +2571,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament)
-            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status absent export list sheet help"
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status absent export list sheet desk help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2661,6 +2684,44 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__tournament__subcmd__desk)
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__tournament__subcmd__export)
             opts="-h --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2700,7 +2761,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__help)
-            opts="new seat publish close seating standings status absent export list sheet help"
+            opts="new seat publish close seating standings status absent export list sheet desk help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2728,6 +2789,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__help__subcmd__close)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__desk)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

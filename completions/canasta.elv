@@ -365,6 +365,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand export 'The event and its tables'' games as YAML (one document each, the event first)'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
+            cand desk 'The director''s desk at the terminal, in table mode''s manner: the round in play table by table, the round''s steps (seat, publish, close), a table''s game opened to enter its paper sheet or correct it (a confirmed or closed result asks the reason first, kept in the event''s log), and the standings'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'canasta;tournament;new'= {
@@ -495,6 +496,16 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'canasta;tournament;desk'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'canasta;tournament;help'= {
             cand new 'Make a tournament: its variant, its entrants (a file, one a line: "Name: Player, Player", or the players), and its plan of rounds ("3 mitchell + 1 danish")'
             cand seat 'Seat the next round by the plan (or seat the seated one again); `--seating FILE` gives it by hand, in `table ns ew` lines (`- N`: N sits out)'
@@ -507,6 +518,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand export 'The event and its tables'' games as YAML (one document each, the event first)'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
+            cand desk 'The director''s desk at the terminal, in table mode''s manner: the round in play table by table, the round''s steps (seat, publish, close), a table''s game opened to enter its paper sheet or correct it (a confirmed or closed result asks the reason first, kept in the event''s log), and the standings'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'canasta;tournament;help;new'= {
@@ -530,6 +542,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;tournament;help;list'= {
         }
         &'canasta;tournament;help;sheet'= {
+        }
+        &'canasta;tournament;help;desk'= {
         }
         &'canasta;tournament;help;help'= {
         }
@@ -810,6 +824,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand export 'The event and its tables'' games as YAML (one document each, the event first)'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
+            cand desk 'The director''s desk at the terminal, in table mode''s manner: the round in play table by table, the round''s steps (seat, publish, close), a table''s game opened to enter its paper sheet or correct it (a confirmed or closed result asks the reason first, kept in the event''s log), and the standings'
         }
         &'canasta;help;tournament;new'= {
         }
@@ -832,6 +847,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;tournament;list'= {
         }
         &'canasta;help;tournament;sheet'= {
+        }
+        &'canasta;help;tournament;desk'= {
         }
         &'canasta;help;serve'= {
         }

@@ -182,6 +182,7 @@ cli-serve-desk-at = Der Platz der Turnierleitung (mit dem Schlüssel des Schreib
 cli-tournament-log-heading = Berichtigungen (das Protokoll des Turniers):
 cli-tournament-log-line = Durchgang { $round }, Tisch { $table }, { $at } { $by ->
     [desk] am Platz der Turnierleitung
+    [table_mode] am Platz der Turnierleitung, im Terminal
    *[command_line] über die Befehlszeile
 }: vorher { $before }, nachher { $after }. Grund: { $why }
 cli-tournament-group-standings-heading = { $name }, Gruppe { $group }: Rangliste nach Durchgang { $round } von { $rounds }

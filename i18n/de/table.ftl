@@ -372,3 +372,17 @@ table-entrants-how = Ein Teilnehmer pro Zeile: { $per ->
        *[other] seine { $per } Spieler ("Ana Rossi, Bob Bianchi")
     }, oder "Name: Spieler"; eine Zeile [A] beginnt eine Gruppe. Enter auf einer leeren Zeile, wenn alle drin sind; Esc verlässt, nichts wird angelegt.
 table-entrant-prompt = Teilnehmer { $number }
+table-desk-menu = Der Platz der Turnierleitung: was nun?
+table-desk-seat = Durchgang { $round } setzen
+table-desk-seat-again = Durchgang { $round } neu setzen
+table-desk-publish = Durchgang { $round } veröffentlichen (Sitzordnung fest, Partien angelegt)
+table-desk-close = Durchgang { $round } schließen
+table-desk-table = Die Partie eines Tisches: seinen Zettel eintragen, oder berichtigen
+table-desk-standings = Die Rangliste
+table-desk-look = Noch einmal ansehen
+table-desk-which-round = Durchgang
+table-desk-no-round = kein veröffentlichter Durchgang: gib seine Nummer an (bisher { $rounds } veröffentlicht)
+table-desk-which-table = Tisch in Durchgang { $round }
+table-desk-no-table = an diesem Tisch gibt es keine Partie: die Tische des Durchgangs sind { $tables }
+table-desk-why = Das Ergebnis von Tisch { $table } ist jetzt Sache der Turnierleitung: der Grund der Änderung (bleibt im Protokoll)
+table-desk-why-needed = eine Änderung an einem bestätigten oder geschlossenen Ergebnis braucht ihren Grund

@@ -186,6 +186,7 @@ cli-serve-desk-at = The director's desk (with the scorer's key; keep it to yours
 cli-tournament-log-heading = Corrections (the tournament's log):
 cli-tournament-log-line = Round { $round }, table { $table }, { $at } { $by ->
     [desk] at the desk
+    [table_mode] at the terminal's desk
    *[command_line] from the command line
 }: { $before } before, { $after } after. Why: { $why }
 cli-tournament-group-standings-heading = { $name }, group { $group }: standings after round { $round } of { $rounds }

@@ -371,3 +371,17 @@ table-entrants-how = One entrant a line: { $per ->
        *[other] its { $per } players ("Ana Rossi, Bob Bianchi")
     }, or "Name: players"; a line [A] heads a group. Enter on an empty line when all are in; Esc leaves, nothing made.
 table-entrant-prompt = Entrant { $number }
+table-desk-menu = The director's desk: what next?
+table-desk-seat = Seat round { $round }
+table-desk-seat-again = Seat round { $round } again
+table-desk-publish = Publish round { $round } (its seating fixed, its games made)
+table-desk-close = Close round { $round }
+table-desk-table = A table's game: enter its sheet, or correct it
+table-desk-standings = The standings
+table-desk-look = Look again
+table-desk-which-round = Round
+table-desk-no-round = not a round published: give its number ({ $rounds } published so far)
+table-desk-which-table = Table of round { $round }
+table-desk-no-table = no game at that table: the round's tables are { $tables }
+table-desk-why = Table { $table }'s result is the director's now: the reason for the change (kept in the log)
+table-desk-why-needed = a change to a confirmed or closed result needs its reason

@@ -186,6 +186,7 @@ cli-serve-desk-at = La mesa del director (con la clave del anotador; no la compa
 cli-tournament-log-heading = Correcciones (el registro del torneo):
 cli-tournament-log-line = Ronda { $round }, mesa { $table }, { $at } { $by ->
     [desk] en la mesa del director
+    [table_mode] en la mesa del director, en la terminal
    *[command_line] desde la línea de comandos
 }: { $before } antes, { $after } después. Motivo: { $why }
 cli-tournament-group-standings-heading = { $name }, grupo { $group }: clasificación tras la ronda { $round } de { $rounds }

@@ -369,3 +369,17 @@ table-entrants-how = Un inscripto por línea: { $per ->
        *[other] sus { $per } jugadores ("Ana Rossi, Bob Bianchi")
     }, o "Nombre: jugadores"; una línea [A] encabeza un grupo. Enter en una línea vacía cuando estén todos; Esc sale, sin crear nada.
 table-entrant-prompt = Inscripto { $number }
+table-desk-menu = La mesa del director: ¿y ahora?
+table-desk-seat = Sentar la ronda { $round }
+table-desk-seat-again = Sentar de nuevo la ronda { $round }
+table-desk-publish = Publicar la ronda { $round } (ubicación fija, partidas creadas)
+table-desk-close = Cerrar la ronda { $round }
+table-desk-table = La partida de una mesa: anotar su planilla, o corregirla
+table-desk-standings = La clasificación
+table-desk-look = Mirar de nuevo
+table-desk-which-round = Ronda
+table-desk-no-round = no es una ronda publicada: dá su número ({ $rounds } publicadas hasta ahora)
+table-desk-which-table = Mesa de la ronda { $round }
+table-desk-no-table = no hay partida en esa mesa: las mesas de la ronda son { $tables }
+table-desk-why = El resultado de la mesa { $table } ahora es del director: el motivo del cambio (queda en el registro)
+table-desk-why-needed = un cambio a un resultado confirmado o cerrado necesita su motivo

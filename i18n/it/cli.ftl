@@ -190,6 +190,7 @@ cli-serve-desk-at = Il tavolo dell'arbitro (con la chiave del segnapunti; tienil
 cli-tournament-log-heading = Correzioni (il registro del torneo):
 cli-tournament-log-line = Turno { $round }, tavolo { $table }, { $at } { $by ->
     [desk] dal tavolo dell'arbitro
+    [table_mode] dal tavolo dell'arbitro, nel terminale
    *[command_line] dalla riga di comando
 }: { $before } prima, { $after } dopo. Motivo: { $why }
 cli-tournament-group-standings-heading = { $name }, girone { $group }: classifica dopo il turno { $round } di { $rounds }

@@ -394,3 +394,17 @@ table-entrants-how = Un iscritto per riga: { $per ->
        *[other] i suoi { $per } giocatori ("Ana Rossi, Bob Bianchi")
     }, o "Nome: giocatori"; una riga [A] apre un girone. Invio su una riga vuota quando ci sono tutti; Esc esce, senza creare nulla.
 table-entrant-prompt = Iscritto { $number }
+table-desk-menu = Il tavolo dell'arbitro: e ora?
+table-desk-seat = Sistema il turno { $round }
+table-desk-seat-again = Sistema di nuovo il turno { $round }
+table-desk-publish = Pubblica il turno { $round } (sistemazione fissata, partite create)
+table-desk-close = Chiudi il turno { $round }
+table-desk-table = La partita di un tavolo: inserisci il suo segnapunti, o correggilo
+table-desk-standings = La classifica
+table-desk-look = Guarda di nuovo
+table-desk-which-round = Turno
+table-desk-no-round = non è un turno pubblicato: dai il suo numero ({ $rounds } pubblicati finora)
+table-desk-which-table = Tavolo del turno { $round }
+table-desk-no-table = nessuna partita a quel tavolo: i tavoli del turno sono { $tables }
+table-desk-why = Il risultato del tavolo { $table } ora spetta all'arbitro: il motivo della modifica (resta nel registro)
+table-desk-why-needed = una modifica a un risultato confermato o chiuso vuole il suo motivo

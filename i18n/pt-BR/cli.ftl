@@ -182,6 +182,7 @@ cli-serve-desk-at = A mesa do diretor (com a chave do anotador; não a compartil
 cli-tournament-log-heading = Correções (o registro do torneio):
 cli-tournament-log-line = Rodada { $round }, mesa { $table }, { $at } { $by ->
     [desk] na mesa do diretor
+    [table_mode] na mesa do diretor, no terminal
    *[command_line] pela linha de comando
 }: { $before } antes, { $after } depois. Motivo: { $why }
 cli-tournament-group-standings-heading = { $name }, grupo { $group }: classificação após a rodada { $round } de { $rounds }

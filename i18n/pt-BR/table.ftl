@@ -372,3 +372,17 @@ table-entrants-how = Um inscrito por linha: { $per ->
        *[other] seus { $per } jogadores ("Ana Rossi, Bob Bianchi")
     }, ou "Nome: jogadores"; uma linha [A] abre um grupo. Enter numa linha vazia quando estiverem todos; Esc sai, sem criar nada.
 table-entrant-prompt = Inscrito { $number }
+table-desk-menu = A mesa do diretor: e agora?
+table-desk-seat = Sentar a rodada { $round }
+table-desk-seat-again = Sentar de novo a rodada { $round }
+table-desk-publish = Publicar a rodada { $round } (lugares fixos, jogos criados)
+table-desk-close = Fechar a rodada { $round }
+table-desk-table = O jogo de uma mesa: anotar a súmula, ou corrigi-la
+table-desk-standings = A classificação
+table-desk-look = Olhar de novo
+table-desk-which-round = Rodada
+table-desk-no-round = não é uma rodada publicada: dê o número dela ({ $rounds } publicadas até agora)
+table-desk-which-table = Mesa da rodada { $round }
+table-desk-no-table = nenhum jogo nessa mesa: as mesas da rodada são { $tables }
+table-desk-why = O resultado da mesa { $table } agora é do diretor: o motivo da mudança (fica no registro)
+table-desk-why-needed = uma mudança num resultado confirmado ou fechado precisa do motivo

@@ -230,6 +230,8 @@ pub enum Via {
     CommandLine,
     /// The desk's page, on the table's game (`serve --tournament`).
     Desk,
+    /// The desk at the terminal (`tournament desk`), in table mode.
+    TableMode,
 }
 
 /// A table's result as the standings need it: each line's points and victory points.

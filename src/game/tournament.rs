@@ -460,14 +460,9 @@ pub fn guard(store: &Store, id: &str, version: &str) -> Result<Option<Guarded>> 
     let Some((event, round, table)) = store.tournament_of(id) else {
         return Ok(None);
     };
-    // Closed, or confirmed by the table and an opponent: the director's from now on.
-    let Some(r) = event.rounds.iter().find(|r| r.number == round) else {
+    let Some(closed) = locked_by(&event, round, table, version) else {
         return Ok(None);
     };
-    let closed = r.state == RoundState::Closed;
-    if !closed && r.confirmation(table, version) != tournament::Confirmation::Both {
-        return Ok(None);
-    }
     let Some(reason) = store.reason().filter(|r| !r.why.trim().is_empty()) else {
         return Err(TournamentRefused::NeedsReason {
             game: id.to_string(),
@@ -483,6 +478,24 @@ pub fn guard(store: &Store, id: &str, version: &str) -> Result<Option<Guarded>> 
         table,
         reason,
     }))
+}
+
+/// Whether table `table`'s game of round `round`, at `version`, is the director's now:
+/// `Some(true)` its round closed, `Some(false)` its result confirmed by the table and an
+/// opponent, `None` still the table's.
+fn locked_by(event: &Event, round: u32, table: u32, version: &str) -> Option<bool> {
+    let r = event.rounds.iter().find(|r| r.number == round)?;
+    let closed = r.state == RoundState::Closed;
+    (closed || r.confirmation(table, version) == tournament::Confirmation::Both).then_some(closed)
+}
+
+/// Whether a change to game `id` now needs the director's reason ([`guard`]).
+pub fn needs_reason(store: &Store, id: &str) -> Result<bool> {
+    let Some((event, round, table)) = store.tournament_of(id) else {
+        return Ok(false);
+    };
+    let held = super::hold(store, id)?;
+    Ok(locked_by(&event, round, table, &held.version()).is_some())
 }
 
 /// A change [`guard`] let through: the event, the game's round and table, and the

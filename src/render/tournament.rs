@@ -773,6 +773,7 @@ pub fn amendment_line(a: &crate::core::tournament::Amendment) -> String {
     let by = match a.by {
         crate::core::tournament::Via::Desk => "desk",
         crate::core::tournament::Via::CommandLine => "command_line",
+        crate::core::tournament::Via::TableMode => "table_mode",
     };
     tr!(
         "cli-tournament-log-line",

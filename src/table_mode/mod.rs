@@ -21,6 +21,7 @@
 //! already confirmed and saves nothing half-entered.
 
 mod actions;
+mod desk;
 mod entrants;
 mod entry;
 mod error;
@@ -45,6 +46,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 pub use error::{Error, Result, Stopped};
 pub use prompt::ask_yes_or_no;
+
+/// The director's desk at the terminal ([`desk::desk`]), on tournament `name`.
+pub fn desk(store: &Store, name: &str) -> Result<ExitCode> {
+    if !std::io::IsTerminal::is_terminal(&std::io::stderr())
+        || !std::io::IsTerminal::is_terminal(&std::io::stdin())
+    {
+        return Err(Error::NoTerminal);
+    }
+    desk::desk(store, name, &mut Terminal::default())
+}
 
 /// A tournament's entrants typed at the terminal ([`entrants::type_entrants`]): their
 /// lines, or none when the person left with Esc.
@@ -186,7 +197,17 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
         p.say_line(&tr!("table-nothing-started"))?;
         return Ok(Exit::Done.into());
     };
-    let held = game::hold(store, &id)?;
+    play_game(store, &id, args.board, p)
+}
+
+/// Table mode on game `id`, until the menu's Quit.
+fn play_game(
+    store: &Store,
+    id: &str,
+    board: Option<StartBoard>,
+    p: &mut dyn Prompter,
+) -> Result<ExitCode> {
+    let held = game::hold(store, id)?;
     // A hand left half typed (Ctrl-C, a closed terminal) is offered first.
     let resume = offer_draft(p, store, &held)?;
     let mut s = Session {
@@ -194,7 +215,7 @@ fn session(store: &Store, args: &Start, p: &mut dyn Prompter) -> Result<ExitCode
         held,
         shown_end: false,
         board: None,
-        start_board: args.board,
+        start_board: board,
         resume,
     };
     loop {

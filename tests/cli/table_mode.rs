@@ -717,6 +717,111 @@ mod pty {
         Ok(())
     }
 
+    /// Issue 33, item 5: the director's desk at the terminal. Four pairs, one Mitchell
+    /// round (table 1: Ana-Bob v Ed-Flo, table 2: Cy-Di v Gus-Hal), played and closed:
+    /// table 2's sheet was 3 deals of 400 to 300 (N-S out with a clean burraco and 100
+    /// melded: 100 + 200 + 100, burraco.md §2): 1200-900. The desk opens table 2's game;
+    /// the round is closed, so it asks the reason first; the last deal is undone in table
+    /// mode: 800-600, kept in the event's log "at the terminal's desk" with the reason.
+    #[test]
+    fn the_directors_desk_at_the_terminal_corrects_with_a_reason() -> Result<(), Error> {
+        let env = Env::new();
+        let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
+        env.run(&[
+            "tournament",
+            "new",
+            "sera",
+            "--variant",
+            "burraco-tournament",
+            "--entrants",
+            file.to_str().expect("path"),
+            "--plan",
+            "1 mitchell",
+        ])
+        .ok();
+        env.run(&["tournament", "seat", "sera"]).ok();
+        env.run(&["tournament", "publish", "sera"]).ok();
+        for (game, ns, ew, melded) in [
+            ("1", "Ana-Bob", "Ed-Flo", "400"),
+            ("2", "Cy-Di", "Gus-Hal", "300"),
+        ] {
+            for _ in 0..3 {
+                env.run(&[
+                    "record",
+                    "--game",
+                    game,
+                    &format!("{ns}: out 1c 100"),
+                    &format!("{ew}: {melded}"),
+                ])
+                .ok();
+            }
+        }
+        env.run(&["tournament", "close", "sera"]).ok();
+        let mut t = Table::start(&env, &["tournament", "desk", "sera"])?;
+        t.see("Tables over: 2 of 2.")?;
+        t.press("what next?", ENTER)?; // A table's game
+        t.press("Round", ENTER)?; // 1, the default
+        t.type_in("Table of round 1", "2")?;
+        t.type_in("the reason for the change", "deal 3 was entered twice")?;
+        // Table mode on game 2 (over): New game, Fix, Undo, ...
+        t.menu("The game is over", 2)?;
+        t.press("Undo", "y")?;
+        t.press("What next?", "q")?;
+        t.press("what next?", "q")?;
+        t.p.exp_eof()?;
+        let event: serde_yaml::Value = serde_yaml::from_str(
+            &std::fs::read_to_string(env.data().join("tournaments").join("sera.yaml"))
+                .expect("event"),
+        )
+        .expect("yaml");
+        let log = &event["log"][0];
+        assert_eq!(log["table"], 2);
+        assert_eq!(
+            log["before"],
+            serde_yaml::to_value((1200, 900)).expect("pair")
+        );
+        assert_eq!(
+            log["after"],
+            serde_yaml::to_value((800, 600)).expect("pair")
+        );
+        assert_eq!(log["by"], "table_mode");
+        assert_eq!(log["why"], "deal 3 was entered twice");
+        Ok(())
+    }
+
+    /// The desk's steps at the terminal: round 1 seated (its seating shown), published,
+    /// and its closing refused while both tables play, the desk going on.
+    #[test]
+    fn the_directors_desk_at_the_terminal_seats_publishes_and_closes() -> Result<(), Error> {
+        let env = Env::new();
+        let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
+        env.run(&[
+            "tournament",
+            "new",
+            "sera",
+            "--variant",
+            "burraco-tournament",
+            "--entrants",
+            file.to_str().expect("path"),
+            "--plan",
+            "2 mitchell",
+        ])
+        .ok();
+        let mut t = Table::start(&env, &["tournament", "desk", "sera"])?;
+        t.see("Round 1 is not seated yet.")?;
+        t.press("what next?", ENTER)?; // Seat round 1
+        t.see("Round 1 seated")?;
+        t.press("what next?", ENTER)?; // Publish round 1
+        t.see("Round 1 published")?;
+        t.press("what next?", ENTER)?; // Close round 1
+        t.see("tables 1, 2 are still playing")?;
+        t.press("what next?", "q")?;
+        t.p.exp_eof()?;
+        let status = env.run(&["tournament", "status", "sera"]).ok().stdout;
+        assert!(status.contains("sera, round 1 (published)"), "{status}");
+        Ok(())
+    }
+
     /// Issue 32, item 6: a yes-or-no question takes the language's letter for yes (`s` in
     /// Spanish, Portuguese and Italian, `j` in German), and its hint names it; `n` is no
     /// in every language. Undoing the example hand (We 1005, They -525) with the

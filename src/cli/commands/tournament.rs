@@ -111,6 +111,14 @@ Examples:
 Examples:
   canasta tournament sheet club --base http://192.168.1.20:8470 > tables.html")]
     Sheet(SheetArgs),
+    /// The director's desk at the terminal, in table mode's manner: the round in play
+    /// table by table, the round's steps (seat, publish, close), a table's game opened to
+    /// enter its paper sheet or correct it (a confirmed or closed result asks the reason
+    /// first, kept in the event's log), and the standings.
+    #[command(after_help = "\
+Examples:
+  canasta tournament desk club")]
+    Desk(NameArg),
 }
 
 #[derive(Debug, Args)]
@@ -323,6 +331,10 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
             outln!("{}", render::tournament::absent(&event))?;
         }
         TournamentCommand::Export(a) => out!("{}", t::export(store, &a.name)?)?,
+        TournamentCommand::Desk(a) => {
+            t::load(store, &a.name)?;
+            return Ok(crate::table_mode::desk(store, &a.name)?);
+        }
         TournamentCommand::Status(a) => {
             let (event, status) = t::status(store, &a.name)?;
             match a.format.format {
