@@ -151,3 +151,7 @@ scorer-desk-col-sheet = Zettel
 scorer-desk-goto-round = Durchgang
 scorer-desk-goto-table = Tisch
 scorer-desk-goto = Die Partie eines Tisches öffnen
+scorer-ask-kind = Frage
+scorer-key-space = Leerzeichen
+scorer-steps-for = Schritt für Schritt: { $line }
+scorer-step-went-out = Ausgemacht

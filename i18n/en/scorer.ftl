@@ -151,3 +151,7 @@ scorer-desk-col-sheet = Sheet
 scorer-desk-goto-round = Round
 scorer-desk-goto-table = Table
 scorer-desk-goto = Open a table's game
+scorer-ask-kind = Question
+scorer-key-space = Space
+scorer-steps-for = Step by step: { $line }
+scorer-step-went-out = Went out

@@ -151,3 +151,7 @@ scorer-desk-col-sheet = Planilla
 scorer-desk-goto-round = Ronda
 scorer-desk-goto-table = Mesa
 scorer-desk-goto = Abrir la partida de una mesa
+scorer-ask-kind = Pregunta
+scorer-key-space = Espacio
+scorer-steps-for = Paso a paso: { $line }
+scorer-step-went-out = Cierre

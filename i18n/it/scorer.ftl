@@ -157,3 +157,7 @@ scorer-desk-col-sheet = Segnapunti
 scorer-desk-goto-round = Turno
 scorer-desk-goto-table = Tavolo
 scorer-desk-goto = Apri la partita di un tavolo
+scorer-ask-kind = Domanda
+scorer-key-space = Spazio
+scorer-steps-for = Passo per passo: { $line }
+scorer-step-went-out = Chiusura

@@ -151,3 +151,7 @@ scorer-desk-col-sheet = Súmula
 scorer-desk-goto-round = Rodada
 scorer-desk-goto-table = Mesa
 scorer-desk-goto = Abrir o jogo de uma mesa
+scorer-ask-kind = Pergunta
+scorer-key-space = Espaço
+scorer-steps-for = Passo a passo: { $line }
+scorer-step-went-out = Batida

@@ -29,7 +29,7 @@ pub fn shell(part: &str, key_query: &str) -> String {
 <title>Canasta</title>
 <link rel="stylesheet" href="/board.css">
 </head>
-<body><div id="board" data-part="/board{key_query}" data-events="/events{key_query}">{part}</div>
+<body><main id="board" data-part="/board{key_query}" data-events="/events{key_query}">{part}</main>
 <script src="/board.js"></script>
 </body></html>
 "#
@@ -47,7 +47,7 @@ pub fn refused() -> String {
 <title>Canasta</title>
 <link rel="stylesheet" href="/board.css">
 </head>
-<body><div id="board"><p>{needs_key}</p></div>
+<body><main id="board"><h1>Canasta</h1><p>{needs_key}</p></main>
 </body></html>
 "#
     )

@@ -63,6 +63,9 @@
     var m = $("msg");
     m.textContent = text || "";
     m.className = bad ? "bad" : (text ? "good" : "");
+    // A refusal is an alert to a screen reader; anything else is said politely.
+    $("alert").textContent = bad ? (text || "") : "";
+    m.setAttribute("aria-live", bad ? "off" : "polite");
     down = !!isDown;
   }
   // The board answers again: a message that said it did not is gone.
@@ -200,11 +203,23 @@
       toggle.type = "button";
       toggle.className = "steps-toggle";
       toggle.textContent = "?";
+      toggle.setAttribute("aria-label", words("steps-for").split("{line}").join(line.label));
+      toggle.setAttribute("aria-expanded", "false");
       var steps = stepsForm(line.steps, input);
-      toggle.addEventListener("click", function () { steps.hidden = !steps.hidden; });
+      steps.id = "steps-" + i;
+      toggle.setAttribute("aria-controls", steps.id);
+      toggle.addEventListener("click", function () {
+        steps.hidden = !steps.hidden;
+        toggle.setAttribute("aria-expanded", steps.hidden ? "false" : "true");
+      });
+      // The line's refusal is its description, said as it changes.
       var problem = document.createElement("p");
       problem.className = "problem";
       problem.id = "problem-" + i;
+      problem.setAttribute("aria-live", "polite");
+      // Scrolled when longer than its place: reachable by the keyboard too.
+      problem.setAttribute("tabindex", "0");
+      input.setAttribute("aria-describedby", problem.id);
       row.appendChild(input);
       row.appendChild(toggle);
       div.appendChild(label);
@@ -246,6 +261,7 @@
     var out = null;
     if (steps.out.length) {
       out = document.createElement("select");
+      out.setAttribute("aria-label", words("went-out"));
       var none = document.createElement("option");
       none.value = "";
       none.textContent = words("none-out");

@@ -3,6 +3,7 @@
 //! One test binary (as in just and ripgrep) with a small harness: `Env::new()` makes a
 //! fresh data dir, `env.run(args)` runs the binary in it.
 
+mod accessibility;
 mod attack;
 mod board;
 mod board_browser;

@@ -30,7 +30,10 @@ pub fn shell() -> String {
 <link rel="stylesheet" href="/score.css">
 </head>
 <body{data}>
+<main>
+<h1 id="title">{title}</h1>
 <p id="msg" role="status" aria-live="polite"></p>
+<p id="alert" role="alert" class="sr-only"></p>
 <section id="director" hidden>
 <p><a href="/desk">{desk_back}</a></p>
 <h2 id="director-at"></h2>
@@ -40,7 +43,7 @@ pub fn shell() -> String {
 <h2 id="heading"></h2>
 <p id="lone" hidden><label>{who_alone} <select id="lone-select"></select></label></p>
 <div id="lines"></div>
-<div id="pad"><div id="words"></div><p id="legend"></p><div id="digits">{digits}<button type="button" class="key" data-put="back" aria-label="{back}">⌫</button><button type="button" class="key" data-put="next">{next}</button></div></div>
+<div id="pad"><div id="words"></div><p id="legend" tabindex="0"></p><div id="digits">{digits}<button type="button" class="key" data-put="back" aria-label="{back}">⌫</button><button type="button" class="key" data-put="next">{next}</button></div></div>
 <div id="breakdown"></div>
 <button type="button" id="save" class="main" disabled>{save}</button>
 </section>
@@ -63,7 +66,7 @@ pub fn shell() -> String {
 <p><button type="button" id="undo">{undo}</button></p>
 </details>
 <details id="ask"><summary>{ask}</summary>
-<p><select id="ask-kind"><option value="meld">{ask_meld}</option><option value="pile">{ask_pile}</option><option value="out">{ask_out}</option><option value="min">{ask_min}</option></select></p>
+<p><label>{ask_kind} <select id="ask-kind"><option value="meld">{ask_meld}</option><option value="pile">{ask_pile}</option><option value="out">{ask_out}</option><option value="min">{ask_min}</option></select></label></p>
 <p class="for-meld for-pile"><label>{cards} <input id="ask-cards" autocomplete="off" autocapitalize="characters" spellcheck="false" placeholder="KKK QQ2"></label></p>
 <p class="for-meld for-pile"><label>{top} <input id="ask-top" autocomplete="off" autocapitalize="characters" spellcheck="false" placeholder="K"></label></p>
 <p class="for-meld"><label><input type="checkbox" id="ask-going-out"> {going_out}</label></p>
@@ -86,6 +89,7 @@ pub fn shell() -> String {
 <p><button type="button" id="key-go">{key_go}</button></p>
 <div id="key-new"></div>
 </details>
+</main>
 <script src="/score.js"></script>
 </body></html>
 "#,
@@ -118,6 +122,7 @@ pub fn shell() -> String {
         pot_taken = t("scorer-ask-pot-taken"),
         score = t("scorer-ask-score"),
         ask_go = t("scorer-ask-go"),
+        ask_kind = t("scorer-ask-kind"),
         new = t("scorer-new"),
         variant = t("scorer-new-variant"),
         sides = t("scorer-new-sides"),
@@ -161,6 +166,7 @@ fn data_attributes() -> String {
         ("confirm-table", "scorer-confirm-table"),
         ("confirm-opponent", "scorer-confirm-opponent"),
         ("confirmed-both", "scorer-confirmed-both"),
+        ("went-out", "scorer-step-went-out"),
     ]
     .iter()
     .map(|(name, id)| format!(" data-{name}=\"{}\"", t(id)))
@@ -187,12 +193,17 @@ fn data_attributes() -> String {
             .map(|(name, text)| format!(" data-{name}-{term}=\"{}\"", escape(&text)))
         })
         .collect::<String>();
+    // The step-by-step button of a line, named with the line's label.
+    let steps_for = format!(
+        " data-steps-for=\"{}\"",
+        escape(&tr!("scorer-steps-for", line = "{line}"))
+    );
     // The director's heading on a table's game: the page puts the table and round in.
     let director_at = format!(
         " data-director-at=\"{}\"",
         escape(&tr!("scorer-desk-at", table = "{table}", round = "{round}"))
     );
-    fixed + &numbered + &director_at
+    fixed + &numbered + &director_at + &steps_for
 }
 
 /// The keypad's digits, minus and space (shown as ␣).
@@ -200,8 +211,16 @@ fn keypad_digits() -> String {
     ["1", "2", "3", "4", "5", "6", "7", "8", "9", "-", "0", " "]
         .iter()
         .map(|d| {
-            let shown = if *d == " " { "␣" } else { d };
-            format!("<button type=\"button\" class=\"key\" data-put=\"{d}\">{shown}</button>")
+            // The space key is named in the page's language, its sign hidden from a
+            // screen reader.
+            if *d == " " {
+                format!(
+                    "<button type=\"button\" class=\"key\" data-put=\" \" aria-label=\"{}\">␣</button>",
+                    escape(&i18n::text("scorer-key-space", None))
+                )
+            } else {
+                format!("<button type=\"button\" class=\"key\" data-put=\"{d}\">{d}</button>")
+            }
         })
         .collect()
 }
