@@ -28,15 +28,20 @@ pub fn shell(part: &str, key_query: &str) -> String {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Canasta</title>
 <link rel="stylesheet" href="/board.css">
+{head}
 </head>
 <body><div id="board" data-part="/board{key_query}" data-events="/events{key_query}">{part}</div>
+{look}
 <script src="/board.js"></script>
 </body></html>
-"#
+"#,
+        head = super::app::head(true),
+        look = super::app::theme_switch(),
     )
 }
 
-/// The page shown without the right key: no game, and no script, so it asks nothing more.
+/// The page shown without the right key: no game, and no script, so it asks nothing more
+/// (its look follows the phone's).
 pub fn refused() -> String {
     let lang = i18n::language().tag();
     let needs_key = escape(&crate::tr!("board-needs-key"));
@@ -46,10 +51,12 @@ pub fn refused() -> String {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Canasta</title>
 <link rel="stylesheet" href="/board.css">
+{head}
 </head>
 <body><div id="board"><p>{needs_key}</p></div>
 </body></html>
-"#
+"#,
+        head = super::app::head(false),
     )
 }
 

@@ -76,6 +76,7 @@ pub fn shell() -> String {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title>
 <link rel="stylesheet" href="/score.css">
+{head}
 </head>
 <body>
 <main>
@@ -83,6 +84,7 @@ pub fn shell() -> String {
 <p id="msg" role="status" aria-live="polite"></p>
 <p class="choices"><button type="button" id="desk-seat">{seat}</button> <button type="button" id="desk-publish">{publish}</button> <button type="button" id="desk-close">{close}</button></p>
 <div id="desk"></div>
+{look}
 </main>
 <script src="/desk.js"></script>
 </body></html>
@@ -91,6 +93,8 @@ pub fn shell() -> String {
         seat = t("scorer-desk-seat"),
         publish = t("scorer-desk-publish"),
         close = t("scorer-desk-close"),
+        head = crate::serve::app::head(true),
+        look = crate::serve::app::theme_switch(),
     )
 }
 

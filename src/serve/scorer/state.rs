@@ -28,6 +28,7 @@ pub fn shell() -> String {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title>
 <link rel="stylesheet" href="/score.css">
+{head}
 </head>
 <body{data}>
 <p id="msg" role="status" aria-live="polite"></p>
@@ -81,6 +82,7 @@ pub fn shell() -> String {
 <p><button type="button" id="key-go">{key_go}</button></p>
 <div id="key-new"></div>
 </details>
+{look}
 <script src="/score.js"></script>
 </body></html>
 "#,
@@ -128,6 +130,8 @@ pub fn shell() -> String {
         key_go = t("scorer-key-go"),
         mine = t("scorer-mine"),
         drop_mine = t("scorer-drop-mine"),
+        head = crate::serve::app::head(true),
+        look = crate::serve::app::theme_switch(),
     )
 }
 
