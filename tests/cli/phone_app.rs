@@ -1,6 +1,6 @@
 //! The pages as an app on the phone: installable (the manifest and every icon fetched, with
 //! their types and their real sizes, the manifest's names in the phone's language, all of
-//! it without the board's key), dark (by the phone's setting, emulated in headless
+//! it without the board's key; Chromium's own installability check), dark (by the phone's setting, emulated in headless
 //! Chromium, and by the page's switch, kept over a reload, on the scorer's page, the board
 //! and the desk), and the screen kept on (the Screen Wake Lock API replaced before the
 //! page's scripts run, to see it asked for; and the page still working where there is
@@ -422,4 +422,37 @@ fn without_a_wake_lock_the_page_still_works() {
     assert!(board.wait_for("!!document.querySelector('#board h1')", WAIT));
     assert!(phone.reports().is_empty(), "{:?}", phone.reports());
     assert!(board.reports().is_empty(), "{:?}", board.reports());
+}
+
+/// Chromium itself reads the manifest from the scorer's page with no error and finds
+/// nothing in the page against installing it (on the loopback, a secure context, as over
+/// HTTPS): the icons, the names, standalone, the start URL all acceptable.
+#[test]
+fn chromium_finds_the_page_installable() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let phone = browser.page(&served.scorer, 360, 780);
+    let manifest = phone.cdp("Page.getAppManifest", json!({}));
+    assert!(
+        manifest["url"]
+            .as_str()
+            .is_some_and(|u| u.ends_with("/manifest.webmanifest")),
+        "{manifest}"
+    );
+    assert_eq!(manifest["errors"], json!([]), "{manifest}");
+    // The test's page is in a context of its own, which Chromium counts as incognito (no
+    // install there): every other reason would be the page's.
+    let errors = phone.cdp("Page.getInstallabilityErrors", json!({}));
+    let reasons: Vec<&str> = errors["installabilityErrors"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|e| e["errorId"].as_str())
+        .filter(|id| *id != "in-incognito")
+        .collect();
+    assert!(reasons.is_empty(), "{errors}");
 }
