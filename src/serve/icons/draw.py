@@ -21,7 +21,7 @@ def colour(x, y, maskable, full):
     # x, y in 0..1
     if not maskable and not full:
         if not rounded(x, y, 0.02, 0.02, 0.98, 0.98, 0.2): return None
-    k = 0.62 if maskable else 0.8    # the card's height as part of the icon
+    k = 0.58 if maskable else 0.8    # the card's height as part of the icon
     h = k; w = h * 0.72
     x0 = 0.5 - w / 2; y0 = 0.5 - h / 2
     # a second card behind, shifted, for a hand of cards
