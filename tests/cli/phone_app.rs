@@ -456,3 +456,86 @@ fn chromium_finds_the_page_installable() {
         .collect();
     assert!(reasons.is_empty(), "{errors}");
 }
+
+/// Every text shown (its colour on what is behind it) at 4.5:1 or more, and every control
+/// (button, input, select) told from what is behind it at 3:1 or more, by its edge or its
+/// fill: the pairs that fall short, as `what: ratio`. The chart and the QR code (pictures
+/// on their own white ground) apart.
+const CONTRAST_AUDIT: &str = "(function () {
+  function rgba(c) { var v = (c.match(/[\\d.]+/g) || []).map(Number); return v.length < 3 ? null : v; }
+  function lum(v) {
+    var l = v.slice(0, 3).map(function (x) { x = x / 255;
+      return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });
+    return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+  }
+  function ratio(a, b) { var x = lum(a), y = lum(b);
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); }
+  function ground(el) {
+    for (; el && el.nodeType === 1; el = el.parentElement) {
+      var v = rgba(getComputedStyle(el).backgroundColor);
+      if (v && (v.length < 4 || v[3] > 0)) return v;
+    }
+    return [255, 255, 255];
+  }
+  function shown(el) { var r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 &&
+    getComputedStyle(el).visibility !== 'hidden'; }
+  function name(el) { return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
+    (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').join('.') : ''); }
+  var short = [];
+  document.querySelectorAll('body *').forEach(function (el) {
+    if (el.closest('svg') || !shown(el)) return;
+    // What a closed panel holds is not shown.
+    var panel = el.closest('details');
+    if (panel && !panel.open && !el.closest('summary')) return;
+    var own = Array.prototype.some.call(el.childNodes, function (n) {
+      return n.nodeType === 3 && n.textContent.trim() !== ''; });
+    var s = getComputedStyle(el);
+    if (own || el.matches('input, select')) {
+      var r = ratio(rgba(s.color), ground(el));
+      if (r < 4.5) short.push(name(el) + ' text: ' + r.toFixed(2));
+    }
+    // (A checkbox is drawn by the browser, its edge in the look's own colours.)
+    if (el.matches('button, input:not([type=checkbox]):not([type=radio]), select')) {
+      var behind = ground(el.parentElement);
+      var edge = rgba(s.borderTopColor), width = parseFloat(s.borderTopWidth);
+      var byEdge = width > 0 && edge && (edge.length < 4 || edge[3] > 0) ? ratio(edge, behind) : 1;
+      var byFill = ratio(ground(el), behind);
+      if (Math.max(byEdge, byFill) < 3) short.push(name(el) + ' control: ' + Math.max(byEdge, byFill).toFixed(2));
+    }
+  });
+  return short;
+})()";
+
+/// The scorer's page mid-hand (a refusal under a line, the breakdown, Save disabled) and
+/// the board, in both looks: no text under 4.5:1, no control under 3:1.
+#[test]
+fn both_looks_reach_the_contrast_bar() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    env.classic();
+    env.run(&["record", "We: o 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    let served = serve(&env, "127.0.0.1:0");
+    let phone = browser.page(&served.scorer, 360, 780);
+    assert!(phone.wait_for("!!document.getElementById('line-1')", WAIT));
+    phone.type_text("#line-0", "o 1n 1m 2r 420 -35");
+    phone.type_text("#line-1", "90 zz");
+    let board = browser.page_beside(&phone, &served.address, 360, 780);
+    assert!(board.wait_text("#board", "Hand 1", WAIT));
+    for look in ["light", "dark"] {
+        for (what, page) in [("scorer", &phone), ("board", &board)] {
+            phone_says(page, look);
+            assert!(page.wait_for(
+                &format!(
+                    "getComputedStyle(document.body).backgroundColor === '{}'",
+                    if look == "dark" { DARK_BG } else { LIGHT_BG }
+                ),
+                WAIT
+            ));
+            let short = page.eval(CONTRAST_AUDIT);
+            assert_eq!(short, json!([]), "{what}, {look}");
+        }
+    }
+}
