@@ -29,3 +29,11 @@ board-not-here = Nicht hier: die Anzeigetafel ist unter /.
 board-too-many-pages = Zu viele Seiten folgen dieser Anzeigetafel; diese fragt stattdessen alle paar Sekunden nach.
 board-tournament-line = Linie
 board-tournament-table = Tisch { $table }
+
+## The installed app's names (the manifest) and the look's switch on the three pages.
+board-app-name = Canasta-Schreiber
+board-app-short-name = Canasta
+board-theme = Darstellung
+board-theme-auto = Wie das Handy
+board-theme-light = Hell
+board-theme-dark = Dunkel

@@ -31,3 +31,11 @@ board-not-here = Not here: the board is at /.
 board-too-many-pages = Too many pages follow this board; this one asks every few seconds instead.
 board-tournament-line = Line
 board-tournament-table = Table { $table }
+
+## The installed app's names (the manifest) and the look's switch on the three pages.
+board-app-name = Canasta scorer
+board-app-short-name = Canasta
+board-theme = Look
+board-theme-auto = As the phone
+board-theme-light = Light
+board-theme-dark = Dark

@@ -31,3 +31,11 @@ board-not-here = Acá no: el tablero está en /.
 board-too-many-pages = Demasiadas páginas siguen este tablero; esta pregunta cada pocos segundos.
 board-tournament-line = Línea
 board-tournament-table = Mesa { $table }
+
+## The installed app's names (the manifest) and the look's switch on the three pages.
+board-app-name = Anotador de Canasta
+board-app-short-name = Canasta
+board-theme = Aspecto
+board-theme-auto = Como el teléfono
+board-theme-light = Claro
+board-theme-dark = Oscuro

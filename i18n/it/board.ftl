@@ -33,3 +33,11 @@ board-not-here = Non qui: il tabellone è su /.
 board-too-many-pages = Troppe pagine seguono questo tabellone; questa si aggiorna invece ogni pochi secondi.
 board-tournament-line = Linea
 board-tournament-table = Tavolo { $table }
+
+## The installed app's names (the manifest) and the look's switch on the three pages.
+board-app-name = Segnapunti Canasta
+board-app-short-name = Canasta
+board-theme = Aspetto
+board-theme-auto = Come il telefono
+board-theme-light = Chiaro
+board-theme-dark = Scuro

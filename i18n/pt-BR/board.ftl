@@ -29,3 +29,11 @@ board-not-here = Aqui não: o placar está em /.
 board-too-many-pages = Páginas demais acompanham este placar; esta passa a perguntar a cada poucos segundos.
 board-tournament-line = Linha
 board-tournament-table = Mesa { $table }
+
+## The installed app's names (the manifest) and the look's switch on the three pages.
+board-app-name = Anotador de Canasta
+board-app-short-name = Canasta
+board-theme = Aparência
+board-theme-auto = Como o celular
+board-theme-light = Claro
+board-theme-dark = Escuro

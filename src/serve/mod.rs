@@ -30,6 +30,7 @@
 //!   (`?key=...`, in the address the QR code shows), compared in constant time;
 //! - no inline script or style: `/board.js` and `/board.css`, and a
 //!   Content-Security-Policy that allows only those (no frames, no base, no forms);
+//!   the manifest, the icons and `/app.js` (`app.rs`) carry no game and need no key;
 //! - only GET and HEAD are answered (405 otherwise): nothing a request says changes
 //!   anything; every name is escaped; a game that cannot be read shows its reason in one
 //!   line, never the data folder's path.
@@ -50,6 +51,7 @@
 //! every language: its part and chart are made for a language the first time a page asks
 //! for it, and kept until the game changes.
 
+mod app;
 mod error;
 mod fair;
 pub use error::{Error, Result};
@@ -111,7 +113,8 @@ const RETRY_UNREADABLE: Duration = Duration::from_secs(1);
 const HTML: &str = "text/html; charset=utf-8";
 const TEXT: &str = "text/plain; charset=utf-8";
 const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; \
-                   connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+                   connect-src 'self'; manifest-src 'self'; frame-ancestors 'none'; \
+                   base-uri 'none'; form-action 'none'";
 
 /// Where the board listens, and what it shows.
 pub struct Board {
@@ -837,6 +840,12 @@ fn answer_in(shared: &Shared, request: &Request<Incoming>, lang: Lang) -> Answer
             );
         }
         "/board.css" => return reply(StatusCode::OK, "text/css; charset=utf-8", page::STYLE),
+        // The manifest, the icons and the shared script: no game in them either.
+        _ if app::is_apps(path) => {
+            if let Some(answer) = app::answer(path) {
+                return answer;
+            }
+        }
         _ => {}
     }
     if let Some(key) = &shared.key {

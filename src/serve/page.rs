@@ -28,15 +28,21 @@ pub fn shell(part: &str, key_query: &str) -> String {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Canasta</title>
 <link rel="stylesheet" href="/board.css">
+{head}
 </head>
-<body><main id="board" data-part="/board{key_query}" data-events="/events{key_query}">{part}</main>
+<body><main><div id="board" data-part="/board{key_query}" data-events="/events{key_query}">{part}</div>
+{look}
+</main>
 <script src="/board.js"></script>
 </body></html>
-"#
+"#,
+        head = super::app::head(true),
+        look = super::app::theme_switch(),
     )
 }
 
-/// The page shown without the right key: no game, and no script, so it asks nothing more.
+/// The page shown without the right key: no game, and no script, so it asks nothing more
+/// (its look follows the phone's).
 pub fn refused() -> String {
     let lang = i18n::language().tag();
     let needs_key = escape(&crate::tr!("board-needs-key"));
@@ -46,10 +52,12 @@ pub fn refused() -> String {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Canasta</title>
 <link rel="stylesheet" href="/board.css">
+{head}
 </head>
 <body><main id="board"><h1>Canasta</h1><p>{needs_key}</p></main>
 </body></html>
-"#
+"#,
+        head = super::app::head(false),
     )
 }
 

@@ -612,11 +612,14 @@ fn the_page_allows_no_inline_script() {
     assert!(head.contains("x-content-type-options: nosniff"), "{head}");
     assert!(head.contains("referrer-policy: no-referrer"), "{head}");
     assert!(head.contains("cache-control: no-store"), "{head}");
-    assert_eq!(page.matches("<script").count(), 1, "{page}");
+    // The board's own script, and the one the three pages share (the look, the screen
+    // kept on), both files.
+    assert_eq!(page.matches("<script").count(), 2, "{page}");
     assert!(
         page.contains("<script src=\"/board.js\"></script>"),
         "{page}"
     );
+    assert!(page.contains("<script src=\"/app.js\"></script>"), "{page}");
     assert!(!page.contains("<style"), "{page}");
 }
 

@@ -27,6 +27,7 @@ mod lang_show;
 mod lang_store;
 mod lines;
 mod looks;
+mod phone_app;
 mod refusals;
 mod scorer_api;
 mod scorer_browser;

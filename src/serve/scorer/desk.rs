@@ -78,6 +78,7 @@ pub fn shell() -> String {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title>
 <link rel="stylesheet" href="/score.css">
+{head}
 </head>
 <body>
 <main>
@@ -86,6 +87,7 @@ pub fn shell() -> String {
 <p class="choices"><button type="button" id="desk-seat">{seat}</button> <button type="button" id="desk-publish">{publish}</button> <button type="button" id="desk-close">{close}</button></p>
 <form class="goto" id="goto"><label>{round} <input name="round" type="number" inputmode="numeric" min="1" required></label> <label>{table} <input name="table" type="number" inputmode="numeric" min="1" required></label> <button type="submit">{goto}</button></form>
 <div id="desk"></div>
+{look}
 </main>
 <script src="/desk.js"></script>
 </body></html>
@@ -97,6 +99,8 @@ pub fn shell() -> String {
         round = t("scorer-desk-goto-round"),
         table = t("scorer-desk-goto-table"),
         goto = t("scorer-desk-goto"),
+        head = crate::serve::app::head(true),
+        look = crate::serve::app::theme_switch(),
     )
 }
 

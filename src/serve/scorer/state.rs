@@ -28,6 +28,7 @@ pub fn shell() -> String {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title>
 <link rel="stylesheet" href="/score.css">
+{head}
 </head>
 <body{data}>
 <main>
@@ -89,6 +90,7 @@ pub fn shell() -> String {
 <p><button type="button" id="key-go">{key_go}</button></p>
 <div id="key-new"></div>
 </details>
+{look}
 </main>
 <script src="/score.js"></script>
 </body></html>
@@ -140,6 +142,8 @@ pub fn shell() -> String {
         drop_mine = t("scorer-drop-mine"),
         desk_back = t("scorer-desk-back"),
         desk_why = t("scorer-desk-why"),
+        head = crate::serve::app::head(true),
+        look = crate::serve::app::theme_switch(),
     )
 }
 
