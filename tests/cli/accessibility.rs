@@ -14,10 +14,12 @@ use crate::browser::Page;
 
 /// axe-core's script, where `.ci/run` puts it (or `CANASTA_AXE`).
 pub(crate) fn axe_script() -> Option<String> {
-    let path = std::env::var_os("CANASTA_AXE").map(PathBuf::from).unwrap_or_else(|| {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("target/axe/node_modules/axe-core/axe.min.js")
-    });
+    let path = std::env::var_os("CANASTA_AXE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("target/axe/node_modules/axe-core/axe.min.js")
+        });
     match std::fs::read_to_string(&path) {
         Ok(text) => Some(text),
         Err(_) => {
@@ -50,7 +52,9 @@ pub(crate) fn violations(page: &Page, axe: &str) -> Vec<(String, String, Vec<Str
 pub(crate) fn said(found: &[(String, String, Vec<String>, String)]) -> String {
     found
         .iter()
-        .map(|(id, impact, nodes, help)| format!("{id} ({impact}): {help}\n    {}", nodes.join("\n    ")))
+        .map(|(id, impact, nodes, help)| {
+            format!("{id} ({impact}): {help}\n    {}", nodes.join("\n    "))
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -77,9 +81,16 @@ pub(crate) fn small_targets(page: &Page) -> Vec<String> {
 /// (`state`: said when either fails).
 pub(crate) fn check(page: &Page, axe: &str, state: &str) {
     let found = violations(page, axe);
-    assert!(found.is_empty(), "{state}: axe-core finds\n{}", said(&found));
+    assert!(
+        found.is_empty(),
+        "{state}: axe-core finds\n{}",
+        said(&found)
+    );
     let small = small_targets(page);
-    assert!(small.is_empty(), "{state}: controls under 44 x 44 px: {small:?}");
+    assert!(
+        small.is_empty(),
+        "{state}: controls under 44 x 44 px: {small:?}"
+    );
 }
 
 /// The scorer's page in every state a scorer meets, and the board beside it: a new
@@ -90,7 +101,9 @@ pub(crate) fn check(page: &Page, axe: &str, state: &str) {
 #[test]
 fn the_scorers_page_and_the_board_pass_axe_in_every_state() {
     let Some(axe) = axe_script() else { return };
-    let Some(browser) = crate::browser::Browser::start() else { return };
+    let Some(browser) = crate::browser::Browser::start() else {
+        return;
+    };
     let env = crate::harness::Env::new();
     let served = crate::board::serve(&env, "127.0.0.1:0");
     let phone = browser.page(&served.scorer, 360, 780);
@@ -100,6 +113,10 @@ fn the_scorers_page_and_the_board_pass_axe_in_every_state() {
     phone.tap("#new-go");
     assert!(phone.wait_text("#msg", "Game 1 is started.", WAIT));
     check(&phone, &axe, "a fresh hand");
+    // The dark look (the phone's setting): axe-core's contrast rules too.
+    dark(&phone, true);
+    check(&phone, &axe, "a fresh hand, dark");
+    dark(&phone, false);
     let board = browser.page(&served.address, 360, 780);
     assert!(board.wait_text("#board", "Game 1", WAIT));
     check(&board, &axe, "the board, a fresh game");
@@ -108,7 +125,10 @@ fn the_scorers_page_and_the_board_pass_axe_in_every_state() {
     phone.type_keys("out 1n 1m 2r 420 -35");
     phone.tap("#line-1");
     phone.type_keys("90 zz");
-    assert!(phone.wait_for("document.getElementById('problem-1').textContent.length > 0", WAIT));
+    assert!(phone.wait_for(
+        "document.getElementById('problem-1').textContent.length > 0",
+        WAIT
+    ));
     assert_eq!(
         phone.eval("document.getElementById('line-1').getAttribute('aria-describedby')"),
         Value::from("problem-1")
@@ -145,15 +165,94 @@ fn the_scorers_page_and_the_board_pass_axe_in_every_state() {
     phone.type_keys("0");
     phone.eval("document.getElementById('save').disabled = false");
     phone.tap("#save");
-    assert!(phone.wait_for("document.getElementById('alert').textContent.length > 0", WAIT));
+    assert!(phone.wait_for(
+        "document.getElementById('alert').textContent.length > 0",
+        WAIT
+    ));
     check(&phone, &axe, "a save refused");
-    // The game over: one hand of 8 natural canastas (8 x 500 + 3000 + 100 going out).
-    env.run(&["record", "We: out 8n 3000", "They: 0"]).ok();
-    assert!(phone.wait_for("document.getElementById('entry').hidden", WAIT) || {
-        phone.eval("location.reload()");
-        phone.wait_for("document.getElementById('entry').hidden", WAIT)
-    });
+    // The game over: We go out with 4 natural and 2 mixed canastas, the 4 red threes and
+    // 800 melded (seed 001: 2000 + 600 + 800 + 100 + 800 = 4300), past 5000 with hand 1.
+    env.run(&["record", "We: out 4n 2m 4r 800", "They: 0"]).ok();
+    assert!(
+        phone.wait_for("document.getElementById('entry').hidden", WAIT) || {
+            phone.eval("location.reload()");
+            phone.wait_for("document.getElementById('entry').hidden", WAIT)
+        }
+    );
     check(&phone, &axe, "the game over");
+    dark(&phone, true);
+    check(&phone, &axe, "the game over, dark");
     assert!(board.wait_text("#board", "Winner", WAIT));
     check(&board, &axe, "the board at the game's end");
+    dark(&board, true);
+    check(&board, &axe, "the board at the game's end, dark");
+}
+
+/// The phone set to its dark look (`prefers-color-scheme: dark`), or back.
+fn dark(page: &Page, on: bool) {
+    let value = if on { "dark" } else { "light" };
+    page.cdp(
+        "Emulation.setEmulatedMedia",
+        serde_json::json!({ "features": [{ "name": "prefers-color-scheme", "value": value }] }),
+    );
+}
+
+/// A tournament night's pages: the night's board, the director's desk (a round in play),
+/// the director's view of a table's game with its reason box, and a table's phone
+/// asking the table to confirm.
+#[test]
+fn the_tournament_pages_pass_axe() {
+    let Some(axe) = axe_script() else { return };
+    let Some(browser) = crate::browser::Browser::start() else {
+        return;
+    };
+    let env = crate::harness::Env::new();
+    let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
+    env.run(&[
+        "tournament",
+        "new",
+        "sera",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        file.to_str().expect("path"),
+        "--plan",
+        "2 mitchell",
+        "--round-minutes",
+        "60",
+    ])
+    .ok();
+    env.run(&["tournament", "seat", "sera"]).ok();
+    env.run(&["tournament", "publish", "sera"]).ok();
+    for _ in 0..3 {
+        env.run(&["record", "--game", "2", "Cy-Di: out 1c 100", "Gus-Hal: 300"])
+            .ok();
+    }
+    let served = crate::board::serve_tournament(&env, "127.0.0.1:0", "sera");
+    let director = served
+        .scorer
+        .rsplit_once("#k=")
+        .map(|(_, k)| k.to_string())
+        .expect("the scorer's key");
+    let base = served
+        .scorer
+        .split("/score")
+        .next()
+        .expect("base")
+        .to_string();
+    let board = browser.page(&served.address, 360, 780);
+    assert!(board.wait_text("#board", "Ana-Bob", WAIT));
+    check(&board, &axe, "the night's board");
+    let desk = browser.page(&format!("{base}/desk#k={director}"), 360, 780);
+    assert!(desk.wait_text("#desk", "Enter or correct", WAIT));
+    check(&desk, &axe, "the desk");
+    dark(&desk, true);
+    check(&desk, &axe, "the desk, dark");
+    desk.eval("location.href = '/score?table=2&round=1'");
+    assert!(desk.wait_text("#director-at", "Table 2, round 1", WAIT));
+    check(&desk, &axe, "the director on a table's game");
+    let key = std::fs::read_to_string(env.data().join("table-key-2")).expect("key");
+    let phone = browser.page(&format!("{base}/score#k={}", key.trim()), 360, 780);
+    assert!(phone.wait_for("!document.getElementById('confirm').hidden", WAIT));
+    check(&phone, &axe, "a table's phone asking to confirm");
 }
