@@ -162,3 +162,4 @@ word-default-side = { $which ->
    *[you] Sie
 }
 word-default-player = Spieler { $number }
+line-out-and-concealed = `{ $token }`: die Zeile sagt zweimal, dass ihre Seite ausgemacht hat; ein Wort sagt wie: das für verdeckt allein (verdeckt ausmachen), oder das für ausmachen allein

@@ -166,3 +166,4 @@ word-default-side = { $which ->
    *[you] You
 }
 word-default-player = Player { $number }
+line-out-and-concealed = `{ $token }`: the line says twice that its side went out; one word says how: the word for concealed alone (going out concealed), or the word for out alone

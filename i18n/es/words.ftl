@@ -162,3 +162,4 @@ word-default-side = { $which ->
    *[you] Ustedes
 }
 word-default-player = Jugador { $number }
+line-out-and-concealed = `{ $token }`: la línea dice dos veces que su lado cerró; una sola palabra dice cómo: la de cierre en mano sola (cerrar en mano), o la de cierre sola

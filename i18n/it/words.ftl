@@ -162,3 +162,4 @@ word-default-side = { $which ->
    *[you] Loro
 }
 word-default-player = Giocatore { $number }
+line-out-and-concealed = `{ $token }`: la riga dice due volte che la sua parte ha chiuso; una sola parola dice come: quella della chiusura in mano da sola (chiudere in mano), o quella della chiusura da sola

@@ -162,3 +162,4 @@ word-default-side = { $which ->
    *[you] Vocês
 }
 word-default-player = Jogador { $number }
+line-out-and-concealed = `{ $token }`: a linha diz duas vezes que o lado bateu; uma só palavra diz como: a de batida de mão sozinha (bater de mão), ou a de batida sozinha

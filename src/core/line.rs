@@ -170,6 +170,8 @@ pub enum Problem {
     NeedsCount { name: String },
     /// Said twice (two melded totals, two ways of going out).
     Twice { fact: Fact },
+    /// Out and concealed on one line (`o c`): one word says how the side went out.
+    OutAndConcealed,
     /// The same counted thing a second time (`1n 1n`): one count says how many.
     Repeated { first: String },
     /// A plain number that could be points or a meld (`555` beside `h:K74`).
@@ -1018,8 +1020,12 @@ mod tests {
         assert_eq!(a, c);
         let conc = parse(&classic, "concealed 2n 300");
         assert_eq!(conc.went_out, Some(WentOut::Concealed));
-        let c2 = parse(&classic, "out c 2n 300");
-        assert_eq!(c2.went_out, Some(WentOut::Concealed));
+        // Out and concealed on one line (issue 34, item 6: the phone took `o c` silently
+        // as concealed): refused at the second word, in either order.
+        let (token, _, p) = problem(&classic, "out c 2n 300");
+        assert_eq!((token.as_str(), p), ("c", Problem::OutAndConcealed));
+        let (token, _, p) = problem(&classic, "c 2n o 300");
+        assert_eq!((token.as_str(), p), ("o", Problem::OutAndConcealed));
         // An empty line is a side that did nothing.
         assert_eq!(parse(&classic, "  "), SideResult::default());
     }

@@ -97,6 +97,7 @@ pub fn line_problem_text(e: &crate::core::line::LineError) -> String {
         Problem::Twice { fact: f } => {
             crate::tr!("line-twice", token = tok.clone(), fact = fact(f))
         }
+        Problem::OutAndConcealed => crate::tr!("line-out-and-concealed", token = tok.clone()),
         Problem::LikelyCards { max } => {
             crate::tr!("line-likely-cards", token = tok.clone(), max = *max)
         }

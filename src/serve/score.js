@@ -338,7 +338,14 @@
     // A word counted once more wherever it is on the line (`n` twice: `2n`).
     if (counted && m) tokens[at] = (parseInt(m[1], 10) + 1) + code;
     else if (counted) tokens.push("1" + code);
-    else if (tokens.indexOf(code) < 0) tokens.unshift(code);
+    else if (tokens.indexOf(code) < 0) {
+      // One way of going out a line: a button for another replaces the one there (typed,
+      // both are refused under the line, saying which word says which).
+      var line = linesFor(lone).lines[focused];
+      var ways = line ? line.steps.out.map(function (w) { return w[0]; }) : [];
+      tokens = tokens.filter(function (t) { return ways.indexOf(t) < 0; });
+      tokens.unshift(code);
+    }
     input.value = tokens.join(" ");
     changed();
   }

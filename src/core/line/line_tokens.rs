@@ -9,7 +9,12 @@ pub(super) fn set_out(
 ) -> Result<(), Problem> {
     match (r.went_out, how) {
         (None, _) => {}
-        // `out concealed`: concealed says how.
+        // `out concealed` (`o c`): out and concealed at once, a slip of one or the other
+        // (the phone's buttons add both): refused, saying which word says which.
+        (Some(WentOut::Normal), WentOut::Concealed) | (Some(WentOut::Concealed), WentOut::Normal) => {
+            return Err(Problem::OutAndConcealed);
+        }
+        // `out straight` (a special hand): the special hand says how.
         (Some(WentOut::Normal), _) => {}
         (Some(_), WentOut::Normal) => return Ok(()),
         (Some(_), _) => return Err(Problem::Twice { fact: Fact::Out }),
