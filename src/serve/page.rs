@@ -108,7 +108,8 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
     out.push_str("</tr></thead><tbody>\n");
     for hand in &report.hands {
         out.push_str(&format!(
-            "<tr><td>{} <small>{}</small></td>",
+            "<tr data-hand=\"{}\"><td>{} <small>{}</small></td>",
+            hand.number,
             hand.number,
             escape(&hand.dealer)
         ));

@@ -296,6 +296,9 @@
       var now = input.value.trim();
       if (tokens.length) input.value = now ? now + " " + tokens.join(" ") : tokens.join(" ");
       else if (!now) input.value = "0";
+      // Used: the questions are empty again, so nothing is put in the line twice.
+      fields.forEach(function (f) { f.field.value = ""; });
+      if (out) out.value = "";
       form.hidden = true;
       changed();
     });
@@ -474,6 +477,7 @@
       show(j, []);
       $("breakdown").textContent = "";
       say(j.message);
+      savedHere(j.message, o.number);
     } else if (j.status === 409 && j.changed) {
       // A hand was saved meanwhile elsewhere: shown beside this one, the person chooses.
       show(j, o.lines);
@@ -488,6 +492,7 @@
       $("save").disabled = false;
     } else {
       // Refused for what it says: out of the outbox, the lines kept to be mended.
+      buzz([60, 40, 60]);
       clearPending();
       inputs.forEach(function (i) { i.readOnly = false; });
       say(j.message, true);
@@ -496,6 +501,31 @@
         if (el) el.textContent = p || "";
       });
       $("save").disabled = false;
+    }
+  }
+
+  // A short vibration where the phone has one (none where it has not, or may not).
+  function buzz(pattern) {
+    try { if (navigator.vibrate) navigator.vibrate(pattern); } catch (e) { /* no vibration */ }
+  }
+
+  // Where the thumb is: the save said on Save itself for a moment, the new hand marked in
+  // the sheet, and a short vibration.
+  var savedTimer = null;
+  function savedHere(message, number) {
+    var b = $("save");
+    clearTimeout(savedTimer);
+    b.textContent = "\u2713 " + (message || "");
+    b.classList.add("done");
+    savedTimer = setTimeout(function () {
+      b.textContent = words("save");
+      b.classList.remove("done");
+    }, 2500);
+    buzz(40);
+    var row = document.querySelector('#sheet tr[data-hand="' + Number(number) + '"]');
+    if (row) {
+      row.classList.add("fresh");
+      setTimeout(function () { row.classList.remove("fresh"); }, 3000);
     }
   }
 
@@ -703,14 +733,19 @@
   }
 
   // A change answered with the game as it is now.
-  function changedBy(j, problemBox) {
+  // `here`: where the result is said instead of the top of the page (the correction's
+  // panel says its own, next to its form).
+  function changedBy(j, problemBox, here) {
     if (j.status === 200 || j.status === 409) {
       show(j, null);
-      say(j.message, j.status === 409);
+      if (here) { say(""); here.textContent = j.message || ""; here.className = j.status === 409 ? "bad" : "good"; }
+      else say(j.message, j.status === 409);
+      if (j.status === 200) buzz(40);
       return true;
     }
     if (problemBox && j.problem) problemBox.textContent = j.problem;
-    say(j.message, true);
+    if (here) { here.textContent = j.message || ""; here.className = "bad"; }
+    else say(j.message, true);
     return false;
   }
 
@@ -733,16 +768,16 @@
   $("fix-apply").addEventListener("click", function () {
     call("POST", "/api/edit", { version: state.version, hand: parseInt($("fix-hand").value, 10),
                                 line: parseInt($("fix-line").value, 10), text: $("fix-text").value })
-      .then(function (j) { if (changedBy(j, $("fix-problem"))) $("fix-text").value = ""; })
+      .then(function (j) { if (changedBy(j, $("fix-problem"), $("fix-said"))) $("fix-text").value = ""; })
       .catch(offline);
   });
   twice($("fix-drop"), words("confirm-drop"), function () {
     call("POST", "/api/drop", { version: state.version, hand: parseInt($("fix-hand").value, 10) })
-      .then(function (j) { changedBy(j); }).catch(offline);
+      .then(function (j) { changedBy(j, null, $("fix-said")); }).catch(offline);
   });
   twice($("undo"), words("confirm-undo"), function () {
     call("POST", "/api/undo", { version: state.version })
-      .then(function (j) { changedBy(j); }).catch(offline);
+      .then(function (j) { changedBy(j, null, $("fix-said")); }).catch(offline);
   });
   $("new-go").addEventListener("click", function () {
     call("POST", "/api/new", { variant: $("new-variant").value, sides: $("new-sides").value,

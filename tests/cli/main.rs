@@ -28,6 +28,7 @@ mod lang_store;
 mod lines;
 mod looks;
 mod phone_app;
+mod phone_feedback;
 mod refusals;
 mod scorer_api;
 mod scorer_browser;

@@ -353,7 +353,7 @@ const NO_WAKE_LOCK: &str = "Object.defineProperty(Navigator.prototype, 'wakeLock
                             { configurable: true, get: function () { return undefined; } });";
 
 /// A page at `url` whose `script` runs before the page's own.
-fn page_with(browser: &Browser, url: &str, script: &str) -> Page {
+pub(crate) fn page_with(browser: &Browser, url: &str, script: &str) -> Page {
     let page = browser.page("about:blank", 360, 780);
     page.cdp(
         "Page.addScriptToEvaluateOnNewDocument",

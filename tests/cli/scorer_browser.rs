@@ -264,7 +264,8 @@ fn a_whole_classic_game_on_a_phone() {
     phone.tap("#undo");
     assert!(phone.text("#undo").contains("Undo the last hand?"));
     phone.tap("#undo");
-    said(&phone, "Hand 4 is removed");
+    // A correction's result is said next to its form (issue 34, item 6).
+    assert!(phone.wait_text("#fix-said", "Hand 4 is removed", WAIT));
     assert!(
         board.wait_text("#board tr.totals", "Total\t4455\t150", WAIT),
         "the board follows: {}",
@@ -279,7 +280,7 @@ fn a_whole_classic_game_on_a_phone() {
     phone.eval("document.getElementById('fix-text').value = ''");
     phone.type_text("#fix-text", "-45");
     phone.tap("#fix-apply");
-    said(&phone, "Hand 2 is corrected");
+    assert!(phone.wait_text("#fix-said", "Hand 2 is corrected", WAIT));
     assert!(
         board.wait_text("#board tr.totals", "Total\t4455\t145", WAIT),
         "the board follows: {}",

@@ -11,7 +11,8 @@ pub(super) fn set_out(
         (None, _) => {}
         // `out concealed` (`o c`): out and concealed at once, a slip of one or the other
         // (the phone's buttons add both): refused, saying which word says which.
-        (Some(WentOut::Normal), WentOut::Concealed) | (Some(WentOut::Concealed), WentOut::Normal) => {
+        (Some(WentOut::Normal), WentOut::Concealed)
+        | (Some(WentOut::Concealed), WentOut::Normal) => {
             return Err(Problem::OutAndConcealed);
         }
         // `out straight` (a special hand): the special hand says how.

@@ -63,6 +63,7 @@ pub fn shell() -> String {
 <p class="hint">{fix_hint}</p>
 <input id="fix-text" autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="-45">
 <p class="problem" id="fix-problem"></p>
+<p id="fix-said" role="status" aria-live="polite"></p>
 <p><button type="button" id="fix-apply">{change}</button> <button type="button" id="fix-drop">{drop}</button></p>
 <p><button type="button" id="undo">{undo}</button></p>
 </details>
@@ -171,6 +172,7 @@ fn data_attributes() -> String {
         ("confirm-opponent", "scorer-confirm-opponent"),
         ("confirmed-both", "scorer-confirmed-both"),
         ("went-out", "scorer-step-went-out"),
+        ("save", "scorer-save"),
     ]
     .iter()
     .map(|(name, id)| format!(" data-{name}=\"{}\"", t(id)))

@@ -1,0 +1,152 @@
+//! Issue 34, item 6: feedback where the thumb is, in headless Chromium at 360 x 780. A
+//! save is said on Save itself and its hand marked in the sheet, with a short vibration
+//! (`navigator.vibrate`, replaced before the page's scripts run to count the calls); a
+//! correction's result is said next to its form; the step-by-step questions are empty
+//! again once used; a rules answer wraps to the screen; `o` with `c` on one line is
+//! refused under it, saying which word says which.
+
+use std::time::Duration;
+
+use crate::browser::Browser;
+use crate::phone_app::page_with;
+
+const WAIT: Duration = Duration::from_secs(10);
+
+/// Counts the vibrations the page asks for, in `window.buzzes`.
+const VIBRATE: &str = "window.buzzes = []; \
+    Object.defineProperty(navigator, 'vibrate', { configurable: true, \
+      value: function (p) { window.buzzes.push(JSON.stringify(p)); return true; } });";
+
+/// Hand 1 of a Classic game typed on the phone: We `out 1n 1m 2r 420 -35`, They `90 -40`
+/// (seed 001: 500 + 300 + 200 + 100 + 420 - 35 = 1485; They 90 - 40 = 50).
+#[test]
+fn a_save_and_a_correction_are_said_where_the_thumb_is() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = crate::harness::Env::new();
+    env.run(&[
+        "new", "--player", "Ann", "--player", "Bob", "--player", "Cy", "--player", "Di",
+    ])
+    .ok();
+    let served = crate::board::serve(&env, "127.0.0.1:0");
+    let phone = page_with(&browser, &served.scorer, VIBRATE);
+    assert!(phone.wait_for("!document.getElementById('entry').hidden", WAIT));
+    phone.tap("#line-0");
+    phone.type_keys("out 1n 1m 2r 420 -35");
+    phone.tap("#line-1");
+    phone.type_keys("90 -40\n");
+    assert!(
+        phone.wait_text("#save", "Hand 1 is saved.", WAIT),
+        "{}",
+        phone.text("#save")
+    );
+    assert!(
+        phone.wait_for("!!document.querySelector('#sheet tbody tr.fresh')", WAIT),
+        "{}",
+        phone.eval("document.getElementById('sheet').innerHTML.slice(0, 1500)")
+    );
+    assert_eq!(
+        phone.eval("document.querySelector('#sheet tbody tr.fresh').dataset.hand"),
+        serde_json::json!("1")
+    );
+    assert_eq!(
+        phone.eval("window.buzzes.join(' ')"),
+        serde_json::json!("40")
+    );
+    // Save says what it does again after a moment.
+    assert!(phone.wait_for(
+        "document.getElementById('save').textContent === 'Save the hand'",
+        WAIT
+    ));
+    // A correction of They's line: its result beside the form, not at the top.
+    phone.eval("document.getElementById('fix').open = true");
+    phone.eval(
+        "(() => { const h = document.getElementById('fix-hand'); h.value = '1'; \
+         h.dispatchEvent(new Event('change')); const l = document.getElementById('fix-line'); \
+         l.value = '1'; l.dispatchEvent(new Event('change')); })()",
+    );
+    phone.type_text("#fix-text", "-45");
+    phone.tap("#fix-apply");
+    assert!(phone.wait_for(
+        "document.getElementById('fix-said').textContent.length > 0",
+        WAIT
+    ));
+    assert_eq!(phone.text("#msg"), "");
+    // The fix panel's result is on screen with the form: near it, not 1,000 px above.
+    let apart = phone.eval(
+        "Math.abs(document.getElementById('fix-said').getBoundingClientRect().top - \
+         document.getElementById('fix-apply').getBoundingClientRect().top)",
+    );
+    assert!(apart.as_f64().unwrap_or(1e9) < 200.0, "{apart}");
+    let json = env.json();
+    assert_eq!(
+        crate::harness::totals(&json),
+        crate::harness::pairs(&[("We", 1485), ("They", 45)])
+    );
+}
+
+/// The step-by-step questions put their answers in the line once: used, they are empty
+/// again. `o` then `c` typed on one line: refused under it. A rules answer wraps.
+#[test]
+fn questions_empty_after_use_out_and_concealed_refused_answers_wrapped() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = crate::harness::Env::new();
+    env.run(&["new"]).ok();
+    let served = crate::board::serve(&env, "127.0.0.1:0");
+    let phone = browser.page(&served.scorer, 360, 780);
+    assert!(phone.wait_for("!document.getElementById('entry').hidden", WAIT));
+    phone.tap("#lines .line .steps-toggle");
+    phone.type_text("#steps-0 input[type=number]", "2");
+    phone.tap("#steps-0 button");
+    assert_eq!(
+        phone.eval("document.getElementById('line-0').value"),
+        serde_json::json!("2n")
+    );
+    assert_eq!(
+        phone.eval("document.querySelector('#steps-0 input[type=number]').value"),
+        serde_json::json!("")
+    );
+    // Opened and used again with nothing asked: nothing added a second time.
+    phone.tap("#lines .line .steps-toggle");
+    phone.tap("#steps-0 button");
+    assert_eq!(
+        phone.eval("document.getElementById('line-0').value"),
+        serde_json::json!("2n")
+    );
+    // `o c`: refused under the line.
+    phone.eval("(() => { const i = document.getElementById('line-0'); i.value = ''; i.dispatchEvent(new Event('input')); })()");
+    phone.type_text("#line-0", "o c 2n 300");
+    assert!(
+        phone.wait_text("#problem-0", "says twice that its side went out", WAIT),
+        "{}",
+        phone.text("#problem-0")
+    );
+    // The buttons: `c` after `o` replaces it.
+    phone.eval("(() => { const i = document.getElementById('line-0'); i.value = 'o 2n 300'; i.dispatchEvent(new Event('input')); })()");
+    phone.tap("#line-0");
+    phone.tap("#words [data-word=c]");
+    assert_eq!(
+        phone.eval("document.getElementById('line-0').value"),
+        serde_json::json!("c 2n 300")
+    );
+    // A rules answer no wider than the screen.
+    phone.eval("document.getElementById('ask').open = true");
+    phone.type_text(
+        "#ask-cards",
+        "KKK QQ2 7777777 JJJ22 AAAA 99999 888 5555 6666 44444",
+    );
+    phone.tap("#ask-go");
+    assert!(phone.wait_for(
+        "document.getElementById('answer').textContent.length > 0",
+        WAIT
+    ));
+    assert_eq!(
+        phone.eval("(() => { const a = document.getElementById('answer'); return a.scrollWidth <= a.clientWidth + 1; })()"),
+        serde_json::json!(true),
+        "{}",
+        phone.text("#answer")
+    );
+}
