@@ -728,3 +728,7 @@ sheet-stats-kind-count = { $count ->
     [one] { $kind }
    *[other] { $kinds }
 }: { $count }
+sheet-share-title = Canasta: Partie { $id } ({ $variant })
+sheet-share-hand = { $term ->
+   *[other] Runde
+} { $number }: { $scores }

@@ -715,3 +715,9 @@ sheet-stats-kind-count = { $count } { $count ->
     [one] { $kind }
    *[other] { $kinds }
 }
+sheet-share-title = Canasta: game { $id } ({ $variant })
+sheet-share-hand = { $term ->
+    [round] Round
+    [deal] Deal
+   *[hand] Hand
+} { $number }: { $scores }

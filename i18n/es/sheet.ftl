@@ -721,3 +721,8 @@ sheet-stats-kind-count = { $count } { $count ->
     [one] { $kind }
    *[other] { $kinds }
 }
+sheet-share-title = Canasta: partida { $id } ({ $variant })
+sheet-share-hand = { $term ->
+    [round] Ronda
+   *[hand] Mano
+} { $number }: { $scores }

@@ -774,3 +774,9 @@ sheet-stats-kind-count = { $count } { $count ->
     [one] { $kind }
    *[other] { $kinds }
 }
+sheet-share-title = Canasta: partita { $id } ({ $variant })
+sheet-share-hand = { $term ->
+    [round] Giro
+    [deal] Smazzata
+   *[hand] Mano
+} { $number }: { $scores }

@@ -721,3 +721,7 @@ sheet-stats-kind-count = { $count } { $count ->
     [one] { $kind }
    *[other] { $kinds }
 }
+sheet-share-title = Canasta: jogo { $id } ({ $variant })
+sheet-share-hand = { $term ->
+   *[other] Rodada
+} { $number }: { $scores }

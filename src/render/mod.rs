@@ -35,6 +35,8 @@ mod hand_errors;
 pub mod i18n;
 pub mod run_refusals;
 pub mod say;
+mod share;
+pub use share::share_text;
 mod store_errors;
 pub mod tournament;
 pub mod words;

@@ -112,7 +112,7 @@ const RETRY_UNREADABLE: Duration = Duration::from_secs(1);
 
 const HTML: &str = "text/html; charset=utf-8";
 const TEXT: &str = "text/plain; charset=utf-8";
-const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; \
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; \
                    connect-src 'self'; manifest-src 'self'; frame-ancestors 'none'; \
                    base-uri 'none'; form-action 'none'";
 

@@ -593,8 +593,13 @@
     if (keepInputs && typing && base !== null && state && s.version !== state.version) {
       say(words("changed"), true);
     }
+    var wasFinished = !!(state && sameGame && state.finished);
     state = s;
     $("sheet").innerHTML = s.part || "";
+    // The sheet to share: offered once the game has a hand, opened when it ends.
+    $("share").hidden = !(s.game && s.share && (s.number > 1));
+    $("share-picture").hidden = $("share-download").hidden = !$("sheet").querySelector("svg");
+    if (s.finished && !wasFinished) $("share").open = true;
     var choose = $("new-variant");
     if (!choose.options.length) (s.variants || []).forEach(function (v) { option(choose, v[0], v[1]); });
     showTools(true);
@@ -719,6 +724,97 @@
     lone = $("lone-select").value;
     buildLines(linesFor(lone).lines.map(function (l) { return before[l.label] || ""; }));
     changed();
+  });
+
+  // Sharing the sheet: as text through the phone's share sheet (Web Share API), else
+  // copied; the chart as a PNG picture made here from its SVG, shared as a file where the
+  // phone can, else downloaded.
+  function shareSaid(name, bad) {
+    $("share-said").textContent = words(name);
+    $("share-said").className = bad ? "bad" : "good";
+  }
+  function copyText(text) {
+    function byHand() {
+      var t = document.createElement("textarea");
+      t.value = text;
+      t.setAttribute("readonly", "");
+      t.style.position = "fixed";
+      t.style.opacity = "0";
+      document.body.appendChild(t);
+      t.select();
+      var ok = false;
+      try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+      document.body.removeChild(t);
+      shareSaid(ok ? "copied" : "share-failed", !ok);
+    }
+    // The clipboard API needs a secure context (HTTPS, or the machine itself).
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(function () { shareSaid("copied"); }, byHand);
+    } else byHand();
+  }
+  function picture() {
+    return new Promise(function (resolve, reject) {
+      var svg = $("sheet").querySelector("svg");
+      if (!svg) { reject(new Error("no chart")); return; }
+      var box = svg.viewBox && svg.viewBox.baseVal;
+      var w = (box && box.width) || 640, h = (box && box.height) || 360;
+      var clone = svg.cloneNode(true);
+      clone.setAttribute("width", w);
+      clone.setAttribute("height", h);
+      var url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(clone)],
+                                             { type: "image/svg+xml" }));
+      var img = new Image();
+      img.onload = function () {
+        var c = document.createElement("canvas");
+        c.width = w * 2;
+        c.height = h * 2;
+        var g = c.getContext("2d");
+        g.fillStyle = "#fff";
+        g.fillRect(0, 0, c.width, c.height);
+        g.drawImage(img, 0, 0, c.width, c.height);
+        URL.revokeObjectURL(url);
+        c.toBlob(function (b) { if (b) resolve(b); else reject(new Error("no picture")); }, "image/png");
+      };
+      img.onerror = function () { URL.revokeObjectURL(url); reject(new Error("no picture")); };
+      img.src = url;
+    });
+  }
+  function download(blob, name) {
+    var a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    document.body.removeChild(a);
+    setTimeout(function () { URL.revokeObjectURL(a.href); }, 10000);
+    shareSaid("downloaded");
+  }
+  function shareInfo() { return (state && state.share) || { title: "", text: "", file: "canasta.png" }; }
+  $("share-text").addEventListener("click", function () {
+    var info = shareInfo();
+    if (navigator.share) {
+      navigator.share({ title: info.title, text: info.text }).then(function () { shareSaid("shared"); },
+        function (e) { if (!e || e.name !== "AbortError") copyText(info.text); });
+    } else copyText(info.text);
+  });
+  $("share-copy").addEventListener("click", function () { copyText(shareInfo().text); });
+  $("share-picture").addEventListener("click", function () {
+    var info = shareInfo();
+    picture().then(function (blob) {
+      var file = null;
+      try { file = new File([blob], info.file, { type: "image/png" }); } catch (e) { file = null; }
+      if (file && navigator.canShare && navigator.canShare({ files: [file] })) {
+        return navigator.share({ files: [file], title: info.title, text: info.text })
+          .then(function () { shareSaid("shared"); },
+                function (e) { if (!e || e.name !== "AbortError") download(blob, info.file); });
+      }
+      download(blob, info.file);
+    }).catch(function () { shareSaid("share-failed", true); });
+  });
+  $("share-download").addEventListener("click", function () {
+    var info = shareInfo();
+    picture().then(function (blob) { download(blob, info.file); })
+      .catch(function () { shareSaid("share-failed", true); });
   });
 
   function load() {

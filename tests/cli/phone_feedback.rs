@@ -150,3 +150,82 @@ fn questions_empty_after_use_out_and_concealed_refused_answers_wrapped() {
         phone.text("#answer")
     );
 }
+
+/// Stands in for the phone's share sheet: what is shared is kept in `window.shared`
+/// (the title and text, and a file's name, type, and the picture's size once read).
+const SHARE: &str = "window.shared = []; window.downloads = []; \
+    navigator.canShare = function (d) { return true; }; \
+    navigator.share = function (d) { \
+      const f = d.files && d.files[0]; \
+      if (!f) { window.shared.push({ title: d.title, text: d.text }); return Promise.resolve(); } \
+      return createImageBitmap(f).then(b => { window.shared.push({ name: f.name, type: f.type, \
+        width: b.width, height: b.height }); }); }; \
+    const click = HTMLAnchorElement.prototype.click; \
+    HTMLAnchorElement.prototype.click = function () { \
+      if (this.download) { window.downloads.push(this.download); return; } \
+      return click.call(this); };";
+
+/// Issue 34, item 5: the sheet shared as text (the phone's share sheet, in the language:
+/// each hand's scores and totals, the result) and the chart as a PNG picture made in the
+/// page from its SVG (1280 x 720: the chart's 640 x 360 at twice its size); where the
+/// phone cannot share, the text is copied and the picture downloaded. At the game's end
+/// the Share panel opens by itself. Hand 1 (seed 001): We `out 1n 1m 2r 420 -35` = 1485,
+/// They `90 -40` = 50.
+#[test]
+fn the_sheet_is_shared_as_text_and_as_a_picture() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = crate::harness::Env::new();
+    env.run(&[
+        "new", "--player", "Ann", "--player", "Bob", "--player", "Cy", "--player", "Di",
+    ])
+    .ok();
+    env.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    let served = crate::board::serve(&env, "127.0.0.1:0");
+    let phone = page_with(&browser, &served.scorer, SHARE);
+    assert!(phone.wait_for("!document.getElementById('share').hidden", WAIT));
+    phone.eval("document.getElementById('share').open = true");
+    phone.tap("#share-text");
+    assert!(phone.wait_for("window.shared.length === 1", WAIT));
+    let shared = phone.eval("JSON.stringify(window.shared[0])");
+    let shared: serde_json::Value =
+        serde_json::from_str(shared.as_str().unwrap_or("{}")).expect("json");
+    assert_eq!(shared["title"], "Canasta: game 1 (classic)", "{shared}");
+    let text = shared["text"].as_str().unwrap_or("");
+    assert!(
+        text.starts_with("Game 1 (classic): We (Ann, Cy) v They (Bob, Di)\nHand 1: We +1485 (1485) · They +50 (50)\n"),
+        "{text}"
+    );
+    phone.tap("#share-picture");
+    assert!(phone.wait_for("window.shared.length === 2", WAIT));
+    assert_eq!(
+        phone.eval("(s => [s.name, s.type, s.width, s.height].join(' '))(window.shared[1])"),
+        serde_json::json!("canasta-1.png image/png 1280 720")
+    );
+    assert!(phone.wait_text("#share-said", "Shared.", WAIT));
+    // Without a share sheet: copied, and downloaded.
+    phone.eval("navigator.share = undefined; navigator.canShare = undefined");
+    phone.tap("#share-download");
+    assert!(phone.wait_for("window.downloads.length === 1", WAIT));
+    assert_eq!(
+        phone.eval("window.downloads[0]"),
+        serde_json::json!("canasta-1.png")
+    );
+    phone.tap("#share-copy");
+    assert!(
+        phone.wait_text("#share-said", "copied", WAIT),
+        "{}",
+        phone.text("#share-said")
+    );
+    // The game's end opens the panel: We go out with 4 natural and 2 mixed canastas, the
+    // 4 red threes and 800 melded (2000 + 600 + 800 + 100 + 800 = 4300), past 5000.
+    phone.eval("document.getElementById('share').open = false");
+    env.run(&["record", "We: out 4n 2m 4r 800", "They: 0"]).ok();
+    phone.eval("location.reload()");
+    assert!(phone.wait_for(
+        "document.getElementById('share') && document.getElementById('share').open",
+        WAIT
+    ));
+}

@@ -55,6 +55,11 @@ pub fn shell() -> String {
 <p class="choices"><button type="button" id="drop-mine">{drop_mine}</button><button type="button" id="save-mine"></button></p>
 </section>
 <section id="over" hidden><button type="button" id="next-game" class="main">{next_game}</button></section>
+<details id="share" hidden><summary>{share}</summary>
+<p class="choices"><button type="button" id="share-text">{share_text}</button> <button type="button" id="share-picture">{share_picture}</button></p>
+<p class="choices"><button type="button" id="share-copy">{share_copy}</button> <button type="button" id="share-download">{share_download}</button></p>
+<p id="share-said" role="status" aria-live="polite"></p>
+</details>
 <section id="confirm" hidden><p id="confirm-said" role="status"></p><button type="button" id="confirm-go" class="main"></button></section>
 <section id="sheet"></section>
 <details id="fix"><summary>{fix}</summary>
@@ -142,6 +147,11 @@ pub fn shell() -> String {
         mine = t("scorer-mine"),
         drop_mine = t("scorer-drop-mine"),
         desk_back = t("scorer-desk-back"),
+        share = t("scorer-share"),
+        share_text = t("scorer-share-text"),
+        share_picture = t("scorer-share-picture"),
+        share_copy = t("scorer-share-copy"),
+        share_download = t("scorer-share-download"),
         desk_why = t("scorer-desk-why"),
         head = crate::serve::app::head(true),
         look = crate::serve::app::theme_switch(),
@@ -173,6 +183,10 @@ fn data_attributes() -> String {
         ("confirmed-both", "scorer-confirmed-both"),
         ("went-out", "scorer-step-went-out"),
         ("save", "scorer-save"),
+        ("shared", "scorer-shared"),
+        ("copied", "scorer-copied"),
+        ("downloaded", "scorer-downloaded"),
+        ("share-failed", "scorer-share-failed"),
     ]
     .iter()
     .map(|(name, id)| format!(" data-{name}=\"{}\"", t(id)))
@@ -414,6 +428,10 @@ pub fn of_game(
             },
         });
     let standing = store.match_of(id).map(|m| m.name);
+    let share = {
+        let (title, text) = render::share_text(id, log, report);
+        serde_json::json!({ "title": title, "text": text, "file": format!("canasta-{id}.png") })
+    };
     let match_next =
         report.finished && game::standing_of(store, id).is_some_and(|s| s.winner.is_none());
     serde_json::json!({
@@ -426,6 +444,8 @@ pub fn of_game(
         "part": part,
         "finished": report.finished,
         "over": render::game_over(report),
+        // The sheet to share (the players' chat): a title and its text, in the language.
+        "share": share,
         "number": report.hands.len() + 1,
         "heading": heading(report),
         "three_handed": matches!(rules.seating, Seating::LoneAgainstPartnership { .. }),
