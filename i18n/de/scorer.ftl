@@ -164,3 +164,5 @@ scorer-shared = Geteilt.
 scorer-copied = Der Zettel ist kopiert: füg ihn im Chat ein.
 scorer-downloaded = Das Bild ist heruntergeladen.
 scorer-share-failed = Dieser Browser konnte es nicht teilen: kopier den Text, oder lade das Bild herunter.
+scorer-legend = Was die Buchstaben bedeuten
+scorer-sheet = Der Zettel

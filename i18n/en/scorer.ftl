@@ -164,3 +164,5 @@ scorer-shared = Shared.
 scorer-copied = The sheet is copied: paste it in the chat.
 scorer-downloaded = The picture is downloaded.
 scorer-share-failed = This browser could not share it: copy the text, or download the picture.
+scorer-legend = What the letters mean
+scorer-sheet = The score sheet

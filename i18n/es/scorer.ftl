@@ -164,3 +164,5 @@ scorer-shared = Compartido.
 scorer-copied = La planilla está copiada: pegala en el chat.
 scorer-downloaded = La imagen está descargada.
 scorer-share-failed = Este navegador no pudo compartirlo: copiá el texto, o descargá la imagen.
+scorer-legend = Qué quiere decir cada letra
+scorer-sheet = La planilla

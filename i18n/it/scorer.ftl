@@ -170,3 +170,5 @@ scorer-shared = Condiviso.
 scorer-copied = Il segnapunti è copiato: incollalo nella chat.
 scorer-downloaded = L'immagine è scaricata.
 scorer-share-failed = Questo browser non è riuscito a condividerlo: copia il testo, o scarica l'immagine.
+scorer-legend = Che cosa vuol dire ogni lettera
+scorer-sheet = Il segnapunti

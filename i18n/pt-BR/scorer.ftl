@@ -164,3 +164,5 @@ scorer-shared = Compartilhado.
 scorer-copied = A súmula foi copiada: cole no chat.
 scorer-downloaded = A imagem foi baixada.
 scorer-share-failed = Este navegador não conseguiu compartilhar: copie o texto, ou baixe a imagem.
+scorer-legend = O que cada letra quer dizer
+scorer-sheet = A súmula

@@ -817,6 +817,24 @@
       .catch(function () { shareSaid("share-failed", true); });
   });
 
+  // Large text (the phone's text doubled, or the page zoomed to 200%): the page is laid
+  // out tighter so the lines and the pad stay on one screen, the legend and the sheet
+  // folded (each a tap away).
+  var wasLarge = null;
+  function fitText() {
+    var root = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    var large = root >= 24 || window.innerWidth < 300;
+    document.documentElement.classList.toggle("large", large);
+    if (large !== wasLarge) {
+      $("legend-box").open = !large;
+      $("sheet-box").open = !large;
+      wasLarge = large;
+    }
+  }
+  fitText();
+  window.addEventListener("resize", fitText);
+  if (window.ResizeObserver) new ResizeObserver(fitText).observe(document.documentElement);
+
   function load() {
     if (!key) { showTools(false); say(words("no-key"), true); return Promise.resolve(); }
     return call("GET", "/api/state?typist=" + encodeURIComponent(typist)).then(function (j) {

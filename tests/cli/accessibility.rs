@@ -117,6 +117,15 @@ fn the_scorers_page_and_the_board_pass_axe_in_every_state() {
     dark(&phone, true);
     check(&phone, &axe, "a fresh hand, dark");
     dark(&phone, false);
+    // Large text: the root font doubled.
+    phone.eval("document.documentElement.style.fontSize = '200%'");
+    assert!(phone.wait_for("document.documentElement.classList.contains('large')", WAIT));
+    check(&phone, &axe, "a fresh hand, large text");
+    phone.eval("document.documentElement.style.fontSize = ''");
+    assert!(phone.wait_for(
+        "!document.documentElement.classList.contains('large')",
+        WAIT
+    ));
     let board = browser.page(&served.address, 360, 780);
     assert!(board.wait_text("#board", "Game 1", WAIT));
     check(&board, &axe, "the board, a fresh game");

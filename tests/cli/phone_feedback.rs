@@ -229,3 +229,79 @@ fn the_sheet_is_shared_as_text_and_as_a_picture() {
         WAIT
     ));
 }
+
+/// Issue 34, item 7: with the root font doubled (the phone's large text), the hand's
+/// heading, both lines and the whole pad fit on the 360 x 780 screen above Save, with
+/// nothing to scroll sideways; the legend and the sheet are folded, each a tap away. A
+/// hand typed at that size is saved as at any other. With `CANASTA_SCREENSHOTS=DIR`,
+/// the guide's picture of it is written there (`scorer-phone-large.png`).
+#[test]
+fn large_text_keeps_the_lines_and_the_pad_on_one_screen() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = crate::harness::Env::new();
+    env.run(&[
+        "new", "--player", "Ann", "--player", "Bob", "--player", "Cy", "--player", "Di",
+    ])
+    .ok();
+    env.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    let served = crate::board::serve(&env, "127.0.0.1:0");
+    let phone = page_with(
+        &browser,
+        &served.scorer,
+        "document.addEventListener('DOMContentLoaded', () => \
+         { document.documentElement.style.fontSize = '200%'; });",
+    );
+    assert!(phone.wait_for("!document.getElementById('entry').hidden", WAIT));
+    assert!(phone.wait_for("document.documentElement.classList.contains('large')", WAIT));
+    assert_eq!(
+        phone.eval("getComputedStyle(document.documentElement).fontSize"),
+        serde_json::json!("32px")
+    );
+    // From the hand's heading to the pad's last key: one screen, above Save.
+    phone.eval("document.getElementById('heading').scrollIntoView({ block: 'start', behavior: 'instant' })");
+    let fits = phone.eval(
+        "(() => { const top = document.getElementById('heading').getBoundingClientRect().top; \
+         const bottom = document.getElementById('digits').getBoundingClientRect().bottom; \
+         const save = document.getElementById('save').getBoundingClientRect().top; \
+         return [Math.round(top), Math.round(bottom), Math.round(save)]; })()",
+    );
+    let v: Vec<f64> = fits
+        .as_array()
+        .expect("numbers")
+        .iter()
+        .filter_map(serde_json::Value::as_f64)
+        .collect();
+    assert!(
+        v[0] >= 0.0 && v[1] <= v[2],
+        "heading top, pad bottom, Save top: {fits}"
+    );
+    assert_eq!(
+        phone.eval("document.documentElement.scrollWidth <= innerWidth"),
+        serde_json::json!(true)
+    );
+    assert_eq!(
+        phone.eval("[document.getElementById('legend-box').open, document.getElementById('sheet-box').open]"),
+        serde_json::json!([false, false])
+    );
+    if let Some(dir) = std::env::var_os("CANASTA_SCREENSHOTS") {
+        phone.screenshot_png(&std::path::Path::new(&dir).join("scorer-phone-large.png"));
+    }
+    // A hand typed at this size: hand 2, We `90`, They `out 1n 1m 420 -35` (500 + 300 +
+    // 100 + 420 - 35 = 1285).
+    phone.tap("#line-0");
+    phone.type_keys("90");
+    phone.tap("#line-1");
+    phone.type_keys("out 1n 1m 420 -35\n");
+    assert!(
+        phone.wait_text("#save", "Hand 2 is saved.", WAIT),
+        "{}",
+        phone.text("#msg")
+    );
+    assert_eq!(
+        crate::harness::totals(&env.json()),
+        crate::harness::pairs(&[("We", 1575), ("They", 1335)])
+    );
+}

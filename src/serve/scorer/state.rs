@@ -44,7 +44,7 @@ pub fn shell() -> String {
 <h2 id="heading"></h2>
 <p id="lone" hidden><label>{who_alone} <select id="lone-select"></select></label></p>
 <div id="lines"></div>
-<div id="pad"><div id="words"></div><p id="legend" tabindex="0"></p><div id="digits">{digits}<button type="button" class="key" data-put="back" aria-label="{back}">⌫</button><button type="button" class="key" data-put="next">{next}</button></div></div>
+<div id="pad"><div id="words"></div><details id="legend-box" open><summary>{legend}</summary><p id="legend" tabindex="0"></p></details><div id="digits">{digits}<button type="button" class="key" data-put="back" aria-label="{back}">⌫</button><button type="button" class="key" data-put="next">{next}</button></div></div>
 <div id="breakdown"></div>
 <button type="button" id="save" class="main" disabled>{save}</button>
 </section>
@@ -61,7 +61,7 @@ pub fn shell() -> String {
 <p id="share-said" role="status" aria-live="polite"></p>
 </details>
 <section id="confirm" hidden><p id="confirm-said" role="status"></p><button type="button" id="confirm-go" class="main"></button></section>
-<section id="sheet"></section>
+<details id="sheet-box" open><summary>{sheet}</summary><section id="sheet"></section></details>
 <details id="fix"><summary>{fix}</summary>
 <p><label>{hand} <select id="fix-hand"></select></label> <label>{line} <select id="fix-line"></select></label></p>
 <p id="fix-now"></p>
@@ -147,6 +147,8 @@ pub fn shell() -> String {
         mine = t("scorer-mine"),
         drop_mine = t("scorer-drop-mine"),
         desk_back = t("scorer-desk-back"),
+        legend = t("scorer-legend"),
+        sheet = t("scorer-sheet"),
         share = t("scorer-share"),
         share_text = t("scorer-share-text"),
         share_picture = t("scorer-share-picture"),
