@@ -179,6 +179,22 @@ fn the_scorers_page_and_the_board_pass_axe_in_every_state() {
         WAIT
     ));
     check(&phone, &axe, "a save refused");
+    // A hand saved elsewhere meanwhile: the page asks which to keep (an alert dialog).
+    let before = phone.eval("document.getElementById('line-0').value");
+    phone.eval("(() => { for (const id of ['line-0', 'line-1']) { const i = document.getElementById(id); i.value = ''; i.dispatchEvent(new Event('input')); } })()");
+    phone.type_text("#line-0", "90");
+    phone.type_text("#line-1", "out 1n 1m 420 -35");
+    assert!(
+        phone.wait_for("!document.getElementById('save').disabled", WAIT),
+        "{before}"
+    );
+    env.run(&["record", "We: 50", "They: out 1n 1m 420 -35"])
+        .ok();
+    phone.tap("#save");
+    assert!(phone.wait_for("!document.getElementById('conflict').hidden", WAIT));
+    check(&phone, &axe, "a hand saved elsewhere meanwhile: the choice");
+    phone.tap("#drop-mine");
+    assert!(phone.wait_for("document.getElementById('conflict').hidden", WAIT));
     // The game over: We go out with 4 natural and 2 mixed canastas, the 4 red threes and
     // 800 melded (seed 001: 2000 + 600 + 800 + 100 + 800 = 4300), past 5000 with hand 1.
     env.run(&["record", "We: out 4n 2m 4r 800", "They: 0"]).ok();

@@ -304,4 +304,30 @@ fn large_text_keeps_the_lines_and_the_pad_on_one_screen() {
         crate::harness::totals(&env.json()),
         crate::harness::pairs(&[("We", 1575), ("They", 1335)])
     );
+    // At night too (the dark look), on to the winner at this size: hand 3, We go out with
+    // 4 natural and 2 mixed canastas, the 4 red threes and 800 melded (seed 001: 2000 +
+    // 600 + 800 + 100 + 800 = 4300): We 5875, past 5000; They meld 60: 1395.
+    phone.cdp(
+        "Emulation.setEmulatedMedia",
+        serde_json::json!({ "features": [{ "name": "prefers-color-scheme", "value": "dark" }] }),
+    );
+    phone.tap("#line-0");
+    phone.type_keys("out 4n 2m 4r 800");
+    phone.tap("#line-1");
+    phone.type_keys("60\n");
+    assert!(
+        phone.wait_text("#save", "Hand 3 is saved.", WAIT),
+        "{}",
+        phone.text("#msg")
+    );
+    assert_eq!(
+        crate::harness::totals(&env.json()),
+        crate::harness::pairs(&[("We", 5875), ("They", 1395)])
+    );
+    assert!(phone.wait_for("document.getElementById('share').open", WAIT));
+    // The sheet is folded at this size: the result is in it, a tap away.
+    assert!(phone.wait_for(
+        "document.getElementById('sheet').textContent.includes('Winner: We, with 5875')",
+        WAIT
+    ));
 }

@@ -33,7 +33,7 @@ pub fn shell() -> String {
 <body{data}>
 <main>
 <h1 id="title">{title}</h1>
-<p id="msg" role="status" aria-live="polite"></p>
+<p id="msg" role="status" aria-live="polite" tabindex="0"></p>
 <p id="alert" role="alert" class="sr-only"></p>
 <section id="director" hidden>
 <p><a href="/desk">{desk_back}</a></p>
@@ -41,7 +41,7 @@ pub fn shell() -> String {
 <p><label>{desk_why} <input id="why" autocomplete="off" maxlength="300"></label></p>
 </section>
 <section id="entry" hidden>
-<h2 id="heading"></h2>
+<h2 id="heading" tabindex="0"></h2>
 <p id="lone" hidden><label>{who_alone} <select id="lone-select"></select></label></p>
 <div id="lines"></div>
 <div id="pad"><div id="words"></div><details id="legend-box" open><summary>{legend}</summary><p id="legend" tabindex="0"></p></details><div id="digits">{digits}<button type="button" class="key" data-put="back" aria-label="{back}">⌫</button><button type="button" class="key" data-put="next">{next}</button></div></div>
