@@ -232,23 +232,7 @@ fn the_tournament_pages_pass_axe() {
         return;
     };
     let env = crate::harness::Env::new();
-    let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
-    env.run(&[
-        "tournament",
-        "new",
-        "sera",
-        "--variant",
-        "burraco-tournament",
-        "--entrants",
-        file.to_str().expect("path"),
-        "--plan",
-        "2 mitchell",
-        "--round-minutes",
-        "60",
-    ])
-    .ok();
-    env.run(&["tournament", "seat", "sera"]).ok();
-    env.run(&["tournament", "publish", "sera"]).ok();
+    crate::tournament::four_pairs(&env, "sera", "2 mitchell", &["--round-minutes", "60"], true);
     for _ in 0..3 {
         env.run(&["record", "--game", "2", "Cy-Di: out 1c 100", "Gus-Hal: 300"])
             .ok();

@@ -726,21 +726,7 @@ mod pty {
     #[test]
     fn the_directors_desk_at_the_terminal_corrects_with_a_reason() -> Result<(), Error> {
         let env = Env::new();
-        let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
-        env.run(&[
-            "tournament",
-            "new",
-            "sera",
-            "--variant",
-            "burraco-tournament",
-            "--entrants",
-            file.to_str().expect("path"),
-            "--plan",
-            "1 mitchell",
-        ])
-        .ok();
-        env.run(&["tournament", "seat", "sera"]).ok();
-        env.run(&["tournament", "publish", "sera"]).ok();
+        crate::tournament::four_pairs(&env, "sera", "1 mitchell", &[], true);
         for (game, ns, ew, melded) in [
             ("1", "Ana-Bob", "Ed-Flo", "400"),
             ("2", "Cy-Di", "Gus-Hal", "300"),
@@ -794,19 +780,7 @@ mod pty {
     #[test]
     fn the_directors_desk_at_the_terminal_seats_publishes_and_closes() -> Result<(), Error> {
         let env = Env::new();
-        let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
-        env.run(&[
-            "tournament",
-            "new",
-            "sera",
-            "--variant",
-            "burraco-tournament",
-            "--entrants",
-            file.to_str().expect("path"),
-            "--plan",
-            "2 mitchell",
-        ])
-        .ok();
+        crate::tournament::four_pairs(&env, "sera", "2 mitchell", &[], false);
         let mut t = Table::start(&env, &["tournament", "desk", "sera"])?;
         t.see("Round 1 is not seated yet.")?;
         t.press("what next?", ENTER)?; // Seat round 1

@@ -23,6 +23,30 @@ Ulla Sala, Vito Moro
 Zoe Testa, Aldo Pace
 ";
 
+/// A Burraco tournament `name` of four pairs (1 Ana-Bob, 2 Cy-Di, 3 Ed-Flo, 4 Gus-Hal)
+/// on `plan`, with `extra` flags; its first round seated and published when `publish`.
+/// Round 1 of a Mitchell seats table 1: 1 v 3, table 2: 2 v 4.
+pub(crate) fn four_pairs(env: &Env, name: &str, plan: &str, extra: &[&str], publish: bool) {
+    let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
+    let mut args = vec![
+        "tournament",
+        "new",
+        name,
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        file.to_str().expect("path"),
+        "--plan",
+        plan,
+    ];
+    args.extend_from_slice(extra);
+    env.run(&args).ok();
+    if publish {
+        env.run(&["tournament", "seat", name]).ok();
+        env.run(&["tournament", "publish", name]).ok();
+    }
+}
+
 pub(crate) fn json(env: &Env, args: &[&str]) -> Value {
     let run = env.run(args).ok();
     serde_json::from_str(&run.stdout).expect("json")

@@ -42,19 +42,7 @@ fn hands(env: &Env, game: &str) -> usize {
 #[test]
 fn each_tables_phone_scores_its_own_tables_game() {
     let env = Env::new();
-    let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
-    env.run(&[
-        "tournament",
-        "new",
-        "sera",
-        "--variant",
-        "burraco-tournament",
-        "--entrants",
-        file.to_str().expect("path"),
-        "--plan",
-        "2 mitchell",
-    ])
-    .ok();
+    crate::tournament::four_pairs(&env, "sera", "2 mitchell", &[], false);
     let served = serve_tournament(&env, "127.0.0.1:0", "sera");
     let (one, two) = (key(&env, 1), key(&env, 2));
     assert_ne!(one, two);
@@ -181,21 +169,7 @@ fn a_tables_phone_scores_and_confirms_in_a_browser() {
     };
     const WAIT: Duration = Duration::from_secs(10);
     let env = Env::new();
-    let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
-    env.run(&[
-        "tournament",
-        "new",
-        "sera",
-        "--variant",
-        "burraco-tournament",
-        "--entrants",
-        file.to_str().expect("path"),
-        "--plan",
-        "2 mitchell",
-    ])
-    .ok();
-    env.run(&["tournament", "seat", "sera"]).ok();
-    env.run(&["tournament", "publish", "sera"]).ok();
+    crate::tournament::four_pairs(&env, "sera", "2 mitchell", &[], true);
     let served = serve_tournament(&env, "127.0.0.1:0", "sera");
     let board = browser.page(&served.address, 360, 780);
     assert!(board.wait_text("table.seating", "Ana-Bob", WAIT));
@@ -243,21 +217,13 @@ fn a_tables_phone_scores_and_confirms_in_a_browser() {
 #[test]
 fn the_directors_desk_runs_the_rounds() {
     let env = Env::new();
-    let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
-    env.run(&[
-        "tournament",
-        "new",
+    crate::tournament::four_pairs(
+        &env,
         "desk",
-        "--variant",
-        "burraco-tournament",
-        "--entrants",
-        file.to_str().expect("path"),
-        "--plan",
         "2 mitchell",
-        "--round-minutes",
-        "60",
-    ])
-    .ok();
+        &["--round-minutes", "60"],
+        false,
+    );
     let served = serve_tournament(&env, "127.0.0.1:0", "desk");
     let director = served
         .scorer
@@ -374,21 +340,7 @@ fn save_deal(save: TableCall<'_>, lines: [&str; 2], id: &str) {
 #[test]
 fn the_directors_desk_enters_a_sheet_and_corrects_with_a_reason() {
     let env = Env::new();
-    let file = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
-    env.run(&[
-        "tournament",
-        "new",
-        "carta",
-        "--variant",
-        "burraco-tournament",
-        "--entrants",
-        file.to_str().expect("path"),
-        "--plan",
-        "2 mitchell",
-    ])
-    .ok();
-    env.run(&["tournament", "seat", "carta"]).ok();
-    env.run(&["tournament", "publish", "carta"]).ok();
+    crate::tournament::four_pairs(&env, "carta", "2 mitchell", &[], true);
     let served = serve_tournament(&env, "127.0.0.1:0", "carta");
     let director = served
         .scorer
