@@ -189,3 +189,11 @@ cli-tournament-group-standings-heading = { $name }, Gruppe { $group }: Rangliste
 cli-tournament-groups = Gruppen: { $groups }.
 cli-tournament-entrants-needed = Die Teilnehmer: gib --entrants DATEI (einer pro Zeile) an, oder --entrant "Ana, Bob" einmal für jeden; Zeile für Zeile getippt brauchen sie ein Terminal.
 cli-tournament-not-made = Kein Turnier angelegt.
+cli-tournament-provisional = (vorläufig: eine Partie von Durchgang { $round } ist nicht zu Ende)
+cli-tournament-closed-unfinished = Durchgang { $round } ist geschlossen, aber { $count ->
+    [one] die Partie von Tisch { $tables } ist
+   *[other] die Partien der Tische { $tables } sind
+} nicht zu Ende (ein Spiel wurde berichtigt): die Rangliste lässt { $count ->
+    [one] sie
+   *[other] sie
+} weg, bis die Spiele wieder eingetragen sind (`canasta record --game ID --why "GRUND" ...`).

@@ -405,7 +405,7 @@ refusal-tournament-no-such = kein Turnier heißt { $name }; die Turniere sind: {
 refusal-tournament-plan = der Ablauf: { $why }
 refusal-tournament-entrants = die Teilnehmer: { $why }
 refusal-tournament-not-fixed = in { $variant } wird keine feste Zahl von Runden gespielt, also hat die Partie eines Tisches kein Ende, auf das ein Durchgang warten kann; wähle eine Variante mit fester Zahl (burraco-tournament, burraco-tournament-4, burraco-internazionale) oder ein eigenes Preset mit `hands: N`
-refusal-tournament-nothing-drafted = kein Durchgang ist gesetzt, der veröffentlicht werden kann: setze zuerst den nächsten (`canasta tournament seat NAME`)
+refusal-tournament-nothing-drafted = kein Durchgang ist gesetzt, der veröffentlicht werden kann: setze zuerst den nächsten (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = Durchgang { $round } kann nicht schließen: { $count ->
     [one] an Tisch { $tables } wird
    *[other] an den Tischen { $tables } wird
@@ -447,5 +447,6 @@ refusal-tournament-no-such-entrant = es gibt keinen Teilnehmer { $entrant }; die
 refusal-entrants-outside-group = Zeile { $line } steht vor der Überschrift der ersten Gruppe: setz eine Überschrift wie [A] darüber, oder gar keine
 refusal-entrants-group-twice = Zeile { $line }: Gruppe { $group } hat schon in Zeile { $first } eine Überschrift; setz ihre Teilnehmer unter eine einzige
 refusal-entrants-group-too-small = Gruppe { $group } hat { $have } Teilnehmer; eine Gruppe braucht mindestens 2, um zu spielen
-refusal-entrants-too-many-groups = { $groups } Gruppen bei { $entrants } Teilnehmern lassen eine Gruppe mit weniger als 2; verlang höchstens { $entrants } / 2 Gruppen (und höchstens 26)
+refusal-entrants-too-many-groups = { $groups } Gruppen bei { $entrants } Teilnehmern lassen eine Gruppe mit weniger als 2; verlang höchstens { $most }
 refusal-entrants-groups-twice = die Liste hat schon Gruppenüberschriften ([A]-Zeilen): lass --groups weg, oder die Überschriften
+refusal-tournament-published-already = Durchgang { $round } ist schon veröffentlicht; der nächste wird gesetzt, sobald dieser geschlossen ist (`canasta tournament close { $name }`, dann `seat { $name }`)

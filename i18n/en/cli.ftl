@@ -193,3 +193,11 @@ cli-tournament-group-standings-heading = { $name }, group { $group }: standings 
 cli-tournament-groups = Groups: { $groups }.
 cli-tournament-entrants-needed = The entrants: give --entrants FILE (one a line), or --entrant "Ana, Bob" once for each; typed one a line, they need a terminal.
 cli-tournament-not-made = No tournament made.
+cli-tournament-provisional = (provisional: a game of round { $round } is not over)
+cli-tournament-closed-unfinished = Round { $round } is closed, but { $count ->
+    [one] table { $tables }'s game is
+   *[other] the games of tables { $tables } are
+} not over (a deal corrected away): its standings leave { $count ->
+    [one] it
+   *[other] them
+} out until the deals are entered again (`canasta record --game ID --why "REASON" ...`).

@@ -434,11 +434,14 @@ refusal-tournament-no-such = no tournament is called { $name }; the tournaments 
 refusal-tournament-plan = the plan: { $why }
 refusal-tournament-entrants = the entrants: { $why }
 refusal-tournament-not-fixed = { $variant } is not played to a fixed number of deals or hands, so a table's game has no end a round can wait for; choose a variant that is (burraco-tournament, burraco-tournament-4, burraco-internazionale), or a preset of your own with `hands: N`
-refusal-tournament-nothing-drafted = no round is seated to publish: seat the next one first (`canasta tournament seat NAME`)
+refusal-tournament-nothing-drafted = no round is seated to publish: seat the next one first (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = round { $round } cannot close: { $count ->
     [one] table { $tables } is
    *[other] tables { $tables } are
-} still playing (their games are not over)
+} still playing ({ $count ->
+    [one] its game is
+   *[other] their games are
+} not over)
 refusal-tournament-nothing-to-close = no round is published to close
 refusal-tournament-needs-reason = game { $game } is table { $table }'s of round { $round }, { $lock ->
         [confirmed] whose result the table and an opponent confirmed:
@@ -446,7 +449,7 @@ refusal-tournament-needs-reason = game { $game } is table { $table }'s of round 
     } a change now is the director's, with its reason: add --why "REASON" (kept in the tournament's log)
 refusal-plan-empty = it names no round: write e.g. "3 mitchell + 1 danish"
 refusal-plan-part = `{ $part }` is not a phase: write a number of rounds and a movement, e.g. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
-refusal-plan-movement = `{ $word }` is no movement; the movements are mitchell, danish (modified, or pure), round-robin and manual
+refusal-plan-movement = `{ $word }` is not a movement; the movements are mitchell, danish (modified, or pure), round-robin and manual
 refusal-plan-no-rounds = `{ $part }`: a phase has at least one round
 refusal-entrants-too-few = a tournament needs at least 2 entrants; the list has { $have }
 refusal-entrants-empty = line { $line } names no entrant (write "Name: Player, Player", or the players)
@@ -476,5 +479,6 @@ refusal-tournament-no-such-entrant = there is no entrant { $entrant }; the entra
 refusal-entrants-outside-group = line { $line } comes before the first group's heading: put a heading such as [A] above it, or no heading at all
 refusal-entrants-group-twice = line { $line }: group { $group } is headed at line { $first } already; put its entrants under one heading
 refusal-entrants-group-too-small = group { $group } has { $have } entrant; a group needs 2 at least to play
-refusal-entrants-too-many-groups = { $groups } groups of { $entrants } entrants leave a group with fewer than 2; ask for at most { $entrants } / 2 groups (and 26 at most)
+refusal-entrants-too-many-groups = { $groups } groups of { $entrants } entrants leave a group with fewer than 2; ask for { $most } at most
 refusal-entrants-groups-twice = the list heads its own groups ([A] lines): leave out --groups, or the headings
+refusal-tournament-published-already = round { $round } is published already; the next round is seated once it is closed (`canasta tournament close { $name }`, then `seat { $name }`)

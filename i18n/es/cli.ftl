@@ -193,3 +193,11 @@ cli-tournament-group-standings-heading = { $name }, grupo { $group }: clasificac
 cli-tournament-groups = Grupos: { $groups }.
 cli-tournament-entrants-needed = Los inscriptos: dá --entrants ARCHIVO (uno por línea), o --entrant "Ana, Bob" una vez por cada uno; para escribirlos uno por línea hace falta una terminal.
 cli-tournament-not-made = No se creó ningún torneo.
+cli-tournament-provisional = (provisoria: una partida de la ronda { $round } no terminó)
+cli-tournament-closed-unfinished = La ronda { $round } está cerrada, pero { $count ->
+    [one] la partida de la mesa { $tables } no terminó
+   *[other] las partidas de las mesas { $tables } no terminaron
+} (se corrigió una mano): la clasificación { $count ->
+    [one] la deja
+   *[other] las deja
+} afuera hasta que se anoten de nuevo las manos (`canasta record --game ID --why "MOTIVO" ...`).

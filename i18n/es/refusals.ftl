@@ -404,7 +404,7 @@ refusal-tournament-no-such = ningún torneo se llama { $name }; los torneos son:
 refusal-tournament-plan = el plan: { $why }
 refusal-tournament-entrants = los inscriptos: { $why }
 refusal-tournament-not-fixed = en { $variant } no se juega un número fijo de manos, así que la partida de una mesa no tiene un final que la ronda pueda esperar; elegí una variante que sí (burraco-tournament, burraco-tournament-4, burraco-internazionale), o un preset propio con `hands: N`
-refusal-tournament-nothing-drafted = no hay ninguna ronda sorteada para publicar: primero ubicá la siguiente (`canasta tournament seat NOMBRE`)
+refusal-tournament-nothing-drafted = no hay ninguna ronda sorteada para publicar: primero ubicá la siguiente (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = la ronda { $round } no puede cerrarse: { $count ->
     [one] la mesa { $tables } sigue
    *[other] las mesas { $tables } siguen
@@ -446,5 +446,6 @@ refusal-tournament-no-such-entrant = no hay inscripto { $entrant }; los inscript
 refusal-entrants-outside-group = la línea { $line } viene antes del encabezado del primer grupo: poné un encabezado como [A] encima, o ninguno
 refusal-entrants-group-twice = línea { $line }: el grupo { $group } ya tiene encabezado en la línea { $first }; poné sus inscriptos bajo un solo encabezado
 refusal-entrants-group-too-small = el grupo { $group } tiene { $have } inscripto; un grupo necesita al menos 2 para jugar
-refusal-entrants-too-many-groups = { $groups } grupos con { $entrants } inscriptos dejan un grupo con menos de 2; pedí como mucho { $entrants } / 2 grupos (y 26 como máximo)
+refusal-entrants-too-many-groups = { $groups } grupos con { $entrants } inscriptos dejan un grupo con menos de 2; pedí { $most } como mucho
 refusal-entrants-groups-twice = la lista ya encabeza sus grupos (líneas [A]): sacá --groups, o los encabezados
+refusal-tournament-published-already = la ronda { $round } ya está publicada; la siguiente se ubica cuando esta se cierre (`canasta tournament close { $name }`, después `seat { $name }`)

@@ -197,3 +197,11 @@ cli-tournament-group-standings-heading = { $name }, girone { $group }: classific
 cli-tournament-groups = Gironi: { $groups }.
 cli-tournament-entrants-needed = Gli iscritti: dai --entrants FILE (uno per riga), o --entrant "Ana, Bob" una volta per ciascuno; per scriverli uno per riga serve un terminale.
 cli-tournament-not-made = Nessun torneo creato.
+cli-tournament-provisional = (provvisoria: una partita del turno { $round } non è finita)
+cli-tournament-closed-unfinished = Il turno { $round } è chiuso, ma { $count ->
+    [one] la partita del tavolo { $tables } non è finita
+   *[other] le partite dei tavoli { $tables } non sono finite
+} (una smazzata corretta): la classifica { $count ->
+    [one] la lascia
+   *[other] le lascia
+} fuori finché le smazzate non sono inserite di nuovo (`canasta record --game ID --why "MOTIVO" ...`).

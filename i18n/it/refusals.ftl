@@ -405,7 +405,7 @@ refusal-tournament-no-such = nessun torneo si chiama { $name }; i tornei sono: {
 refusal-tournament-plan = il programma: { $why }
 refusal-tournament-entrants = le coppie iscritte: { $why }
 refusal-tournament-not-fixed = in { $variant } non si gioca un numero fisso di smazzate, quindi la partita di un tavolo non ha una fine che il turno possa aspettare; scegli una variante che ce l'ha (burraco-tournament, burraco-tournament-4, burraco-internazionale), o un tuo preset con `hands: N`
-refusal-tournament-nothing-drafted = nessun turno sistemato da pubblicare: sistema prima il prossimo (`canasta tournament seat NOME`)
+refusal-tournament-nothing-drafted = nessun turno sistemato da pubblicare: sistema prima il prossimo (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = il turno { $round } non può chiudersi: { $count ->
     [one] il tavolo { $tables } sta
    *[other] i tavoli { $tables } stanno
@@ -447,5 +447,6 @@ refusal-tournament-no-such-entrant = non c'è l'iscritto { $entrant }; gli iscri
 refusal-entrants-outside-group = la riga { $line } viene prima dell'intestazione del primo girone: metti sopra un'intestazione come [A], o nessuna
 refusal-entrants-group-twice = riga { $line }: il girone { $group } ha già l'intestazione alla riga { $first }; metti i suoi iscritti sotto una sola intestazione
 refusal-entrants-group-too-small = il girone { $group } ha { $have } iscritto; un girone ne vuole almeno 2 per giocare
-refusal-entrants-too-many-groups = { $groups } gironi con { $entrants } iscritti lasciano un girone con meno di 2; chiedi al più { $entrants } / 2 gironi (e al più 26)
+refusal-entrants-too-many-groups = { $groups } gironi con { $entrants } iscritti lasciano un girone con meno di 2; chiedine al più { $most }
 refusal-entrants-groups-twice = l'elenco ha già le intestazioni dei gironi (righe [A]): togli --groups, o le intestazioni
+refusal-tournament-published-already = il turno { $round } è già pubblicato; il prossimo si sistema quando questo è chiuso (`canasta tournament close { $name }`, poi `seat { $name }`)

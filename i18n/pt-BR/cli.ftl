@@ -189,3 +189,11 @@ cli-tournament-group-standings-heading = { $name }, grupo { $group }: classifica
 cli-tournament-groups = Grupos: { $groups }.
 cli-tournament-entrants-needed = Os inscritos: dê --entrants ARQUIVO (um por linha), ou --entrant "Ana, Bob" uma vez para cada; para digitá-los um por linha é preciso um terminal.
 cli-tournament-not-made = Nenhum torneio criado.
+cli-tournament-provisional = (provisória: um jogo da rodada { $round } não terminou)
+cli-tournament-closed-unfinished = A rodada { $round } está fechada, mas { $count ->
+    [one] o jogo da mesa { $tables } não terminou
+   *[other] os jogos das mesas { $tables } não terminaram
+} (uma mão foi corrigida): a classificação { $count ->
+    [one] o deixa
+   *[other] os deixa
+} de fora até que as mãos sejam anotadas de novo (`canasta record --game ID --why "MOTIVO" ...`).

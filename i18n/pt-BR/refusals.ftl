@@ -405,7 +405,7 @@ refusal-tournament-no-such = nenhum torneio se chama { $name }; os torneios são
 refusal-tournament-plan = o plano: { $why }
 refusal-tournament-entrants = os inscritos: { $why }
 refusal-tournament-not-fixed = em { $variant } não se joga um número fixo de rodadas, então o jogo de uma mesa não tem um fim que a rodada possa esperar; escolha uma variante que tenha (burraco-tournament, burraco-tournament-4, burraco-internazionale), ou um preset seu com `hands: N`
-refusal-tournament-nothing-drafted = não há rodada com os lugares definidos para publicar: defina a próxima primeiro (`canasta tournament seat NOME`)
+refusal-tournament-nothing-drafted = não há rodada com os lugares definidos para publicar: defina a próxima primeiro (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = a rodada { $round } não pode ser fechada: { $count ->
     [one] a mesa { $tables } ainda está
    *[other] as mesas { $tables } ainda estão
@@ -447,5 +447,6 @@ refusal-tournament-no-such-entrant = não há inscrito { $entrant }; os inscrito
 refusal-entrants-outside-group = a linha { $line } vem antes do cabeçalho do primeiro grupo: ponha um cabeçalho como [A] acima dela, ou nenhum
 refusal-entrants-group-twice = linha { $line }: o grupo { $group } já tem cabeçalho na linha { $first }; ponha as duplas dele sob um só cabeçalho
 refusal-entrants-group-too-small = o grupo { $group } tem { $have } inscrito; um grupo precisa de pelo menos 2 para jogar
-refusal-entrants-too-many-groups = { $groups } grupos com { $entrants } inscritos deixam um grupo com menos de 2; peça no máximo { $entrants } / 2 grupos (e 26 no máximo)
+refusal-entrants-too-many-groups = { $groups } grupos com { $entrants } inscritos deixam um grupo com menos de 2; peça no máximo { $most }
 refusal-entrants-groups-twice = a lista já tem os cabeçalhos dos grupos (linhas [A]): tire --groups, ou os cabeçalhos
+refusal-tournament-published-already = a rodada { $round } já está publicada; a próxima é definida quando esta fechar (`canasta tournament close { $name }`, depois `seat { $name }`)

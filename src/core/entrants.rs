@@ -176,7 +176,7 @@ pub fn read_entrants(
             Some(n) => n,
             None => players
                 .iter()
-                .map(|p| p.split_whitespace().last().unwrap_or(p.as_str()))
+                .map(|p| surname(p))
                 .collect::<Vec<_>>()
                 .join("-"),
         };
@@ -272,6 +272,27 @@ pub fn split_groups(entrants: &mut [EntrantDef], groups: usize) -> Result<(), En
     Ok(())
 }
 
+/// A player's surname for an entrant's name: the last word, with the particles before
+/// it that belong to it (`Francesca De Luca`: `De Luca`; `Jan van der Berg`: `van der
+/// Berg`; `Ana Rossi`: `Rossi`). A single word is the whole name.
+fn surname(player: &str) -> String {
+    const PARTICLES: &[&str] = &[
+        "de", "di", "da", "del", "della", "delle", "dei", "degli", "dello", "dal", "dalla", "lo",
+        "la", "le", "van", "von", "der", "den", "ter", "ten", "dos", "das", "do", "du", "des",
+        "mac", "mc", "st", "st.", "san", "santa", "y", "e", "zu", "af", "al", "el",
+    ];
+    let words: Vec<&str> = player.split_whitespace().collect();
+    let Some(last) = words.len().checked_sub(1) else {
+        return player.to_string();
+    };
+    // Particles before the last word, never the first word (the given name).
+    let mut start = last;
+    while start > 1 && PARTICLES.contains(&words[start - 1].to_lowercase().as_str()) {
+        start -= 1;
+    }
+    words[start..].join(" ")
+}
+
 /// A name folded for likeness: lower case, no accents (the common Latin ones), no spaces
 /// or dots.
 fn fold(name: &str) -> String {
@@ -312,5 +333,21 @@ fn one_apart(a: &str, b: &str) -> bool {
         short[start + 1..] == long[start + 1..]
     } else {
         short[start..] == long[start + 1..]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::surname;
+
+    /// Found at a club trial: "Francesca De Luca" made the pair "Luca-Costa".
+    #[test]
+    fn a_surname_keeps_its_particles() {
+        assert_eq!(surname("Francesca De Luca"), "De Luca");
+        assert_eq!(surname("Jan van der Berg"), "van der Berg");
+        assert_eq!(surname("Maria Grazia Rossi"), "Rossi");
+        assert_eq!(surname("Ana"), "Ana");
+        assert_eq!(surname("Da Silva"), "Silva");
+        assert_eq!(surname("João dos Santos"), "dos Santos");
     }
 }

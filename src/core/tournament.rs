@@ -273,6 +273,8 @@ pub struct Standings {
     pub after_round: u32,
     /// The group ranked, when the event has groups (each is ranked on its own).
     pub group: Option<String>,
+    /// The round they are after is not closed yet (tables still playing): provisional.
+    pub provisional: bool,
     /// `vp` holds victory points (true) or games won (false: no victory-point table).
     pub victory_points: bool,
     pub rows: Vec<Standing>,
@@ -724,11 +726,24 @@ pub fn standings_of_rounds(
             TieBreak::Vp => a.vp,
             TieBreak::Mp => a.mp,
             TieBreak::Points => a.points,
-            TieBreak::HeadToHead => group
-                .iter()
-                .filter(|o| **o != e)
-                .map(|o| a.against.get(o).copied().unwrap_or(0))
-                .sum(),
+            // Only among entrants who have all met each other (a small league of their
+            // own, research tournaments.md §1.5): where two of them never met, the key
+            // says nothing and they stay level.
+            TieBreak::HeadToHead => {
+                let all_met = group.iter().all(|x| {
+                    group
+                        .iter()
+                        .all(|y| x == y || acc[x].against.contains_key(y))
+                });
+                if !all_met {
+                    return 0;
+                }
+                group
+                    .iter()
+                    .filter(|o| **o != e)
+                    .map(|o| a.against.get(o).copied().unwrap_or(0))
+                    .sum()
+            }
         }
     };
     let groups = refine(acc.keys().copied().collect(), &event.tie_break, &score);
@@ -751,9 +766,22 @@ pub fn standings_of_rounds(
             });
         }
     }
+    // Provisional: the round counted last still plays, or was closed and then a table's
+    // game corrected back to unfinished (its last deal dropped, to be entered again).
+    let provisional = event.rounds.iter().any(|r| {
+        r.number == after_round
+            && (r.state != RoundState::Closed
+                || r.seating.seats.iter().any(|seat| {
+                    r.played(seat)
+                        && !results
+                            .get(&(r.number, seat.table))
+                            .is_some_and(|t| t.finished)
+                }))
+    });
     Standings {
         after_round,
         group: None,
+        provisional,
         victory_points,
         rows,
     }

@@ -503,3 +503,54 @@ fn an_absent_entrants_opponent_is_given_a_sit_outs_points() {
     assert_eq!(pairs, [(1, 2)]);
     assert_eq!(seating.sit_out, [3]);
 }
+
+/// Head to head decides only among entrants who have all met (found at a club trial: a
+/// sit-out level on VP and MP with two pairs who had drawn 10-10 was put 5th, below
+/// them, for "taking" no VP from pairs it never played). Five pairs, one round: 1 v 2
+/// 900-800 (diff 100: 11-9), 3 v 4 800-800 (10-10), 5 sits out (10 VP, 0 MP). 3, 4 and
+/// 5 are level at 10 VP and 0 MP; 5 never met 3 or 4, so head to head says nothing:
+/// all three 2nd; 2 is 5th (9, -100).
+#[test]
+fn head_to_head_only_among_entrants_who_all_met() {
+    let mut e = event(5, "1 manual");
+    e.rounds.push(Round {
+        number: 1,
+        state: RoundState::Closed,
+        seating: Seating {
+            seats: vec![
+                Seat {
+                    table: 1,
+                    ns: 1,
+                    ew: 2,
+                },
+                Seat {
+                    table: 2,
+                    ns: 3,
+                    ew: 4,
+                },
+            ],
+            sit_out: vec![5],
+        },
+        games: BTreeMap::new(),
+        published_at: None,
+        confirmed: BTreeMap::new(),
+        absent: vec![],
+    });
+    let results = BTreeMap::from([((1, 1), result(900, 800)), ((1, 2), result(800, 800))]);
+    let s = standings(&e, &results, None);
+    let rows: Vec<(Entrant, u32, Points, Points)> = s
+        .rows
+        .iter()
+        .map(|r| (r.entrant, r.rank, r.vp, r.mp))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (1, 1, 11, 100),
+            (3, 2, 10, 0),
+            (4, 2, 10, 0),
+            (5, 2, 10, 0),
+            (2, 5, 9, -100)
+        ]
+    );
+}

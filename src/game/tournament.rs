@@ -39,7 +39,11 @@ pub enum TournamentRefused {
     /// A seating typed by hand does not read.
     Seating(SeatingError),
     /// There is no drafted round to publish.
-    NothingDrafted,
+    NothingDrafted {
+        name: String,
+        /// The round in play, already published, if any.
+        published: Option<u32>,
+    },
     /// A round cannot close while tables play: their numbers.
     TablesPlaying { round: u32, tables: Vec<u32> },
     /// No round is published to close.
@@ -258,7 +262,15 @@ pub fn publish(store: &Store, name: &str) -> Result<Round> {
         .filter(|r| r.state == RoundState::Drafted)
         .cloned()
     else {
-        return Err(TournamentRefused::NothingDrafted.into());
+        return Err(TournamentRefused::NothingDrafted {
+            name: name.to_string(),
+            published: event
+                .rounds
+                .last()
+                .filter(|r| r.state == RoundState::Published)
+                .map(|r| r.number),
+        }
+        .into());
     };
     let mut change = crate::store::journal::Change::new();
     let mut taken = HashSet::new();

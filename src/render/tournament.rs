@@ -75,7 +75,8 @@ impl Say for EntrantsError {
             EntrantsError::TooManyGroups { groups, entrants } => tr!(
                 "refusal-entrants-too-many-groups",
                 groups = *groups,
-                entrants = *entrants
+                entrants = *entrants,
+                most = (*entrants / 2).clamp(1, 26)
             ),
             EntrantsError::GroupsTwice => tr!("refusal-entrants-groups-twice"),
         })
@@ -176,7 +177,14 @@ impl Say for TournamentRefused {
             )),
             T::Seat(e) => e.say(f),
             T::Seating(e) => e.say(f),
-            T::NothingDrafted => f.write_str(&tr!("refusal-tournament-nothing-drafted")),
+            T::NothingDrafted { name, published } => f.write_str(&match published {
+                Some(round) => tr!(
+                    "refusal-tournament-published-already",
+                    round = *round,
+                    name = name.as_str()
+                ),
+                None => tr!("refusal-tournament-nothing-drafted", name = name.as_str()),
+            }),
             T::TablesPlaying { round, tables } => f.write_str(&tr!(
                 "refusal-tournament-tables-playing",
                 round = *round,
@@ -374,8 +382,21 @@ pub fn standings(event: &Event, all: &[Standings]) -> String {
         .join("\n\n")
 }
 
-/// The heading of one group's standings (the event's, without groups).
+/// The heading of one group's standings (the event's, without groups), and whether they
+/// are provisional (their round still playing).
 fn standings_heading(event: &Event, s: &Standings) -> String {
+    let heading = group_heading(event, s);
+    if s.provisional {
+        format!(
+            "{heading} {}",
+            tr!("cli-tournament-provisional", round = s.after_round)
+        )
+    } else {
+        heading
+    }
+}
+
+fn group_heading(event: &Event, s: &Standings) -> String {
     match &s.group {
         Some(group) => tr!(
             "cli-tournament-group-standings-heading",
@@ -640,6 +661,23 @@ pub fn status(event: &Event, status: Option<&crate::game::tournament::RoundStatu
         out.push_str(&tr!("cli-tournament-sit-out", names = names.join(", ")));
     }
     let over = st.tables.iter().filter(|t| t.finished).count();
+    // A closed round whose table's game was corrected back to unfinished: said, with what
+    // to do, as its standings leave that match out until it is over again.
+    let unfinished: Vec<String> = st
+        .tables
+        .iter()
+        .filter(|t| st.state == RoundState::Closed && !t.absent && !t.finished)
+        .map(|t| t.table.to_string())
+        .collect();
+    if !unfinished.is_empty() {
+        out.push('\n');
+        out.push_str(&tr!(
+            "cli-tournament-closed-unfinished",
+            round = st.round,
+            count = unfinished.len(),
+            tables = unfinished.join(", ")
+        ));
+    }
     out.push('\n');
     out.push_str(&tr!(
         "cli-tournament-tables-over",

@@ -243,7 +243,8 @@ fn groups_that_cannot_be_are_refused_and_nothing_is_written() {
         args.extend_from_slice(extra);
         env.run(&args)
     };
-    new(&["--groups", "5"], path).refused("5 groups of 8 entrants");
+    new(&["--groups", "5"], path)
+        .refused("5 groups of 8 entrants leave a group with fewer than 2; ask for 4 at most");
     let headed = env.file(
         "headed.txt",
         "[A]\nAna, Bob\nCy, Di\n[B]\nEd, Flo\nGus, Hal\n",
@@ -278,4 +279,41 @@ fn groups_that_cannot_be_are_refused_and_nothing_is_written() {
         !env.data().join("tournaments").join("no.yaml").exists(),
         "no event is written"
     );
+}
+
+/// Found at a club trial: a deal undone after its round closed left a closed round with a
+/// game not over, and the standings left that match out without a word. Now `status`
+/// says so and what to do, and the standings say they are provisional. Four pairs, one
+/// Mitchell round: table 1 Ana-Bob v Ed-Flo, table 2 Cy-Di v Gus-Hal, every deal N-S 400
+/// (out 100 + clean burraco 200 + 100 melded, burraco.md §2) to E-W 300 at table 2.
+#[test]
+fn a_closed_round_with_a_game_undone_is_said_and_its_standings_are_provisional() {
+    let env = Env::new();
+    crate::tournament::four_pairs(&env, "sera", "1 mitchell", &[], true);
+    for (table, ns, ew_name, game) in tables(&env, "sera") {
+        play(&env, &ns, &ew_name, &game, [400, 300][table as usize - 1]);
+    }
+    // Published twice: said so, with the event's own name in the next step.
+    env.run(&["tournament", "publish", "sera"])
+        .refused("round 1 is published already; the next round is seated once it is closed (`canasta tournament close sera`");
+    env.run(&["tournament", "close", "sera"]).ok();
+    let text = env.run(&["tournament", "standings", "sera"]).ok().stdout;
+    assert!(!text.contains("provisional"), "{text}");
+    env.run(&["undo", "--game", "2", "--why", "deal 3 was entered twice"])
+        .ok();
+    let status = env.run(&["tournament", "status", "sera"]).ok().stdout;
+    assert!(
+        status.contains("Round 1 is closed, but table 2's game is not over"),
+        "{status}"
+    );
+    let text = env.run(&["tournament", "standings", "sera"]).ok().stdout;
+    assert!(
+        text.contains("(provisional: a game of round 1 is not over)"),
+        "{text}"
+    );
+    let s = json(
+        &env,
+        &["tournament", "standings", "sera", "--format", "json"],
+    );
+    assert_eq!(s["provisional"], true, "{s}");
 }

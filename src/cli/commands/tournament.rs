@@ -438,6 +438,8 @@ struct StandingsJson<'a> {
     after_round: u32,
     rounds: u32,
     victory_points: bool,
+    /// The round they are after is still being played.
+    provisional: bool,
     /// Every entrant, group after group (each row names its group, and its rank is
     /// within it, when the event has groups).
     standings: Vec<&'a crate::core::tournament::Standing>,
@@ -449,6 +451,7 @@ fn standings_json<'a>(event: &'a Event, all: &'a [Standings]) -> StandingsJson<'
         after_round: all.iter().map(|s| s.after_round).max().unwrap_or(0),
         rounds: event.planned_rounds(),
         victory_points: all.iter().any(|s| s.victory_points),
+        provisional: all.iter().any(|s| s.provisional),
         standings: all.iter().flat_map(|s| &s.rows).collect(),
     }
 }
