@@ -688,38 +688,6 @@ pub fn standings_of_rounds(
             after_round = round.number;
         }
     }
-    // The keys in turn: entrants level on one key are ordered by the next; head to head
-    // counts, for each of the entrants still level, the victory points it took from the
-    // others among them (two entrants: their own meetings).
-    fn refine(
-        group: Vec<Entrant>,
-        keys: &[TieBreak],
-        score: &dyn Fn(Entrant, TieBreak, &[Entrant]) -> Points,
-    ) -> Vec<Vec<Entrant>> {
-        let Some((first, rest)) = keys.split_first() else {
-            return vec![group];
-        };
-        if group.len() < 2 {
-            return vec![group];
-        }
-        let mut scored: Vec<(Points, Entrant)> = group
-            .iter()
-            .map(|e| (score(*e, *first, &group), *e))
-            .collect();
-        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        let mut out = Vec::new();
-        let mut run: Vec<Entrant> = Vec::new();
-        let mut last = None;
-        for (value, e) in scored {
-            if last.is_some_and(|l| l != value) {
-                out.extend(refine(std::mem::take(&mut run), rest, score));
-            }
-            last = Some(value);
-            run.push(e);
-        }
-        out.extend(refine(run, rest, score));
-        out
-    }
     let score = |e: Entrant, t: TieBreak, group: &[Entrant]| -> Points {
         let a = &acc[&e];
         match t {
@@ -766,9 +734,58 @@ pub fn standings_of_rounds(
             });
         }
     }
-    // Provisional: the round counted last still plays, or was closed and then a table's
-    // game corrected back to unfinished (its last deal dropped, to be entered again).
-    let provisional = event.rounds.iter().any(|r| {
+    let provisional = provisional(event, results, after_round);
+    Standings {
+        after_round,
+        group: None,
+        provisional,
+        victory_points,
+        rows,
+    }
+}
+
+// The keys in turn: entrants level on one key are ordered by the next; head to head
+// counts, for each of the entrants still level, the victory points it took from the
+// others among them (two entrants: their own meetings).
+fn refine(
+    group: Vec<Entrant>,
+    keys: &[TieBreak],
+    score: &dyn Fn(Entrant, TieBreak, &[Entrant]) -> Points,
+) -> Vec<Vec<Entrant>> {
+    let Some((first, rest)) = keys.split_first() else {
+        return vec![group];
+    };
+    if group.len() < 2 {
+        return vec![group];
+    }
+    let mut scored: Vec<(Points, Entrant)> = group
+        .iter()
+        .map(|e| (score(*e, *first, &group), *e))
+        .collect();
+    scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut out = Vec::new();
+    let mut run: Vec<Entrant> = Vec::new();
+    let mut last = None;
+    for (value, e) in scored {
+        if last.is_some_and(|l| l != value) {
+            out.extend(refine(std::mem::take(&mut run), rest, score));
+        }
+        last = Some(value);
+        run.push(e);
+    }
+    out.extend(refine(run, rest, score));
+    out
+}
+
+/// Whether standings after `after_round` are provisional: that round still plays, or was
+/// closed and then a table's game corrected back to unfinished (its last deal dropped,
+/// to be entered again).
+fn provisional(
+    event: &Event,
+    results: &BTreeMap<(u32, u32), TableResult>,
+    after_round: u32,
+) -> bool {
+    event.rounds.iter().any(|r| {
         r.number == after_round
             && (r.state != RoundState::Closed
                 || r.seating.seats.iter().any(|seat| {
@@ -777,14 +794,7 @@ pub fn standings_of_rounds(
                             .get(&(r.number, seat.table))
                             .is_some_and(|t| t.finished)
                 }))
-    });
-    Standings {
-        after_round,
-        group: None,
-        provisional,
-        victory_points,
-        rows,
-    }
+    })
 }
 
 /// [`standings_of_rounds`] of each group on its own (one, unnamed, without groups): the
