@@ -744,9 +744,9 @@ pub fn standings_of_rounds(
     }
 }
 
-// The keys in turn: entrants level on one key are ordered by the next; head to head
-// counts, for each of the entrants still level, the victory points it took from the
-// others among them (two entrants: their own meetings).
+/// The keys in turn: entrants level on one key are ordered by the next; head to head
+/// counts, for each of the entrants still level, the victory points it took from the
+/// others among them, when they have all met (two entrants: their own meetings).
 fn refine(
     group: Vec<Entrant>,
     keys: &[TieBreak],
