@@ -450,3 +450,5 @@ refusal-entrants-group-too-small = Gruppe { $group } hat { $have } Teilnehmer; e
 refusal-entrants-too-many-groups = { $groups } Gruppen bei { $entrants } Teilnehmern lassen eine Gruppe mit weniger als 2; verlang höchstens { $most }
 refusal-entrants-groups-twice = die Liste hat schon Gruppenüberschriften ([A]-Zeilen): lass --groups weg, oder die Überschriften
 refusal-tournament-published-already = Durchgang { $round } ist schon veröffentlicht; der nächste wird gesetzt, sobald dieser geschlossen ist (`canasta tournament close { $name }`, dann `seat { $name }`)
+refusal-tournament-plan-done = alle Durchgänge des Ablaufs ({ $rounds }) sind gesetzt: der Abend ist zu Ende, wenn der letzte geschlossen ist; die Schlussrangliste: `canasta tournament standings { $name }`
+refusal-plan-did-you-mean = meintest du `{ $like }`?

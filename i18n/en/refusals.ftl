@@ -482,3 +482,5 @@ refusal-entrants-group-too-small = group { $group } has { $have } entrant; a gro
 refusal-entrants-too-many-groups = { $groups } groups of { $entrants } entrants leave a group with fewer than 2; ask for { $most } at most
 refusal-entrants-groups-twice = the list heads its own groups ([A] lines): leave out --groups, or the headings
 refusal-tournament-published-already = round { $round } is published already; the next round is seated once it is closed (`canasta tournament close { $name }`, then `seat { $name }`)
+refusal-tournament-plan-done = every round of the plan ({ $rounds }) is seated: the evening is over once the last is closed; its final standings: `canasta tournament standings { $name }`
+refusal-plan-did-you-mean = did you mean `{ $like }`?

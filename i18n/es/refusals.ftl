@@ -449,3 +449,5 @@ refusal-entrants-group-too-small = el grupo { $group } tiene { $have } inscripto
 refusal-entrants-too-many-groups = { $groups } grupos con { $entrants } inscriptos dejan un grupo con menos de 2; pedí { $most } como mucho
 refusal-entrants-groups-twice = la lista ya encabeza sus grupos (líneas [A]): sacá --groups, o los encabezados
 refusal-tournament-published-already = la ronda { $round } ya está publicada; la siguiente se ubica cuando esta se cierre (`canasta tournament close { $name }`, después `seat { $name }`)
+refusal-tournament-plan-done = todas las rondas del plan ({ $rounds }) ya están ubicadas: la noche termina al cerrar la última; la clasificación final: `canasta tournament standings { $name }`
+refusal-plan-did-you-mean = ¿quisiste decir `{ $like }`?

@@ -450,3 +450,5 @@ refusal-entrants-group-too-small = il girone { $group } ha { $have } iscritto; u
 refusal-entrants-too-many-groups = { $groups } gironi con { $entrants } iscritti lasciano un girone con meno di 2; chiedine al più { $most }
 refusal-entrants-groups-twice = l'elenco ha già le intestazioni dei gironi (righe [A]): togli --groups, o le intestazioni
 refusal-tournament-published-already = il turno { $round } è già pubblicato; il prossimo si sistema quando questo è chiuso (`canasta tournament close { $name }`, poi `seat { $name }`)
+refusal-tournament-plan-done = tutti i turni del programma ({ $rounds }) sono già sistemati: la serata finisce chiuso l'ultimo; la classifica finale: `canasta tournament standings { $name }`
+refusal-plan-did-you-mean = intendevi `{ $like }`?

@@ -450,3 +450,5 @@ refusal-entrants-group-too-small = o grupo { $group } tem { $have } inscrito; um
 refusal-entrants-too-many-groups = { $groups } grupos com { $entrants } inscritos deixam um grupo com menos de 2; peça no máximo { $most }
 refusal-entrants-groups-twice = a lista já tem os cabeçalhos dos grupos (linhas [A]): tire --groups, ou os cabeçalhos
 refusal-tournament-published-already = a rodada { $round } já está publicada; a próxima é definida quando esta fechar (`canasta tournament close { $name }`, depois `seat { $name }`)
+refusal-tournament-plan-done = todas as rodadas do plano ({ $rounds }) já têm lugares: a noite termina quando a última fechar; a classificação final: `canasta tournament standings { $name }`
+refusal-plan-did-you-mean = quis dizer `{ $like }`?

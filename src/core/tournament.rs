@@ -291,6 +291,8 @@ pub enum PlanError {
     /// A movement's name no one knows.
     Movement {
         word: String,
+        /// The movement it is a slip away from, if any (`mitchel`: `mitchell`).
+        like: Option<String>,
     },
     /// A phase of 0 rounds.
     NoRounds {
@@ -361,8 +363,25 @@ pub fn parse_plan(text: &str) -> Result<Vec<Phase>, PlanError> {
                 Movement::Manual
             }
             other => {
+                // The nearest of the movements' names, when it is a slip away.
+                const NAMES: &[&str] = &[
+                    "mitchell",
+                    "danish",
+                    "danese",
+                    "round-robin",
+                    "italiana",
+                    "manual",
+                    "manuale",
+                ];
+                let like = NAMES
+                    .iter()
+                    .map(|n| (strsim::levenshtein(other, n), *n))
+                    .filter(|(d, _)| *d <= 2)
+                    .min()
+                    .map(|(_, n)| n.to_string());
                 return Err(PlanError::Movement {
                     word: other.to_string(),
+                    like,
                 });
             }
         };

@@ -63,7 +63,16 @@ fn a_plan_reads_as_the_director_says_it() {
     assert_eq!(
         parse_plan("3 swiss"),
         Err(PlanError::Movement {
-            word: "swiss".into()
+            word: "swiss".into(),
+            like: None
+        })
+    );
+    // A slip is answered with the name meant (found at a club trial: `2 mitchel`).
+    assert_eq!(
+        parse_plan("2 mitchel + 1 danese"),
+        Err(PlanError::Movement {
+            word: "mitchel".into(),
+            like: Some("mitchell".into())
         })
     );
     assert_eq!(

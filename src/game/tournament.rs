@@ -36,6 +36,9 @@ pub enum TournamentRefused {
     NotFixed { variant: String },
     /// The next round cannot be seated.
     Seat(SeatRefused),
+    /// Every round of the plan is seated: the event's name, for the next step (its
+    /// final standings).
+    PlanDone { name: String, rounds: u32 },
     /// A seating typed by hand does not read.
     Seating(SeatingError),
     /// There is no drafted round to publish.
@@ -234,8 +237,13 @@ pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
     } else {
         event.numbers()
     };
-    let seating =
-        tournament::seat(&event, number, &ranking, typed).map_err(TournamentRefused::Seat)?;
+    let seating = tournament::seat(&event, number, &ranking, typed).map_err(|e| match e {
+        SeatRefused::PlanDone { rounds } => TournamentRefused::PlanDone {
+            name: name.to_string(),
+            rounds,
+        },
+        e => TournamentRefused::Seat(e),
+    })?;
     let round = Round {
         number,
         state: RoundState::Drafted,

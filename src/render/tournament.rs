@@ -18,7 +18,17 @@ impl Say for PlanError {
         f.write_str(&match self {
             PlanError::Empty => tr!("refusal-plan-empty"),
             PlanError::Part { part } => tr!("refusal-plan-part", part = part.as_str()),
-            PlanError::Movement { word } => tr!("refusal-plan-movement", word = word.as_str()),
+            PlanError::Movement { word, like: None } => {
+                tr!("refusal-plan-movement", word = word.as_str())
+            }
+            PlanError::Movement {
+                word,
+                like: Some(like),
+            } => format!(
+                "{} ({})",
+                tr!("refusal-plan-movement", word = word.as_str()),
+                tr!("refusal-plan-did-you-mean", like = like.as_str())
+            ),
             PlanError::NoRounds { part } => tr!("refusal-plan-no-rounds", part = part.as_str()),
         })
     }
@@ -176,6 +186,11 @@ impl Say for TournamentRefused {
                 variant = super::variant_name(variant)
             )),
             T::Seat(e) => e.say(f),
+            T::PlanDone { name, rounds } => f.write_str(&tr!(
+                "refusal-tournament-plan-done",
+                rounds = *rounds,
+                name = name.as_str()
+            )),
             T::Seating(e) => e.say(f),
             T::NothingDrafted { name, published } => f.write_str(&match published {
                 Some(round) => tr!(

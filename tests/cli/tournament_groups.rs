@@ -299,6 +299,16 @@ fn a_closed_round_with_a_game_undone_is_said_and_its_standings_are_provisional()
     env.run(&["tournament", "close", "sera"]).ok();
     let text = env.run(&["tournament", "standings", "sera"]).ok().stdout;
     assert!(!text.contains("provisional"), "{text}");
+    // The plan is over: said, with where the final standings are.
+    let before = std::fs::read(env.data().join("tournaments").join("sera.yaml")).expect("event");
+    env.run(&["tournament", "seat", "sera"]).refused(
+        "every round of the plan (1) is seated: the evening is over once the last is closed; \
+         its final standings: `canasta tournament standings sera`",
+    );
+    assert_eq!(
+        std::fs::read(env.data().join("tournaments").join("sera.yaml")).expect("event"),
+        before
+    );
     env.run(&["undo", "--game", "2", "--why", "deal 3 was entered twice"])
         .ok();
     let status = env.run(&["tournament", "status", "sera"]).ok().stdout;
