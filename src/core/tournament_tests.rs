@@ -27,6 +27,19 @@ fn vp(ns: Points, ew: Points) -> Option<(Points, Points)> {
     crate::core::victory::points(&rules.victory_points, ns, ew)
 }
 
+/// A closed round of `seating`, with no games of its own (the results are given apart).
+fn closed(number: u32, seating: Seating) -> Round {
+    Round {
+        number,
+        state: RoundState::Closed,
+        seating,
+        games: BTreeMap::new(),
+        published_at: None,
+        confirmed: BTreeMap::new(),
+        absent: vec![],
+    }
+}
+
 fn result(ns: Points, ew: Points) -> TableResult {
     TableResult {
         ns_points: ns,
@@ -182,10 +195,9 @@ fn phases_number_their_rounds() {
 #[test]
 fn standings_rank_by_vp_then_mp_then_head_to_head() {
     let mut e = event(4, "1 mitchell");
-    e.rounds.push(Round {
-        number: 1,
-        state: RoundState::Closed,
-        seating: Seating {
+    e.rounds.push(closed(
+        1,
+        Seating {
             seats: vec![
                 Seat {
                     table: 1,
@@ -200,11 +212,7 @@ fn standings_rank_by_vp_then_mp_then_head_to_head() {
             ],
             sit_out: vec![],
         },
-        games: BTreeMap::new(),
-        published_at: None,
-        confirmed: BTreeMap::new(),
-        absent: vec![],
-    });
+    ));
     let results = BTreeMap::from([((1, 1), result(1200, 900)), ((1, 2), result(800, 800))]);
     assert_eq!(results[&(1, 1)].vp, Some((13, 7)));
     let s = standings(&e, &results, None);
@@ -248,15 +256,7 @@ fn head_to_head_breaks_a_tie_of_vp_and_mp() {
         sit_out: vec![],
     };
     for (n, s) in [(1, seats([(1, 2), (3, 4)])), (2, seats([(1, 3), (2, 4)]))] {
-        e.rounds.push(Round {
-            number: n,
-            state: RoundState::Closed,
-            seating: s,
-            games: BTreeMap::new(),
-            published_at: None,
-            confirmed: BTreeMap::new(),
-            absent: vec![],
-        });
+        e.rounds.push(closed(n, s));
     }
     let results = BTreeMap::from([
         ((1, 1), result(900, 800)),
@@ -331,15 +331,10 @@ fn a_sit_out_is_given_the_events_points() {
 #[test]
 fn without_victory_points_games_won_are_counted() {
     let mut e = event(2, "1 mitchell");
-    e.rounds.push(Round {
-        number: 1,
-        state: RoundState::Closed,
-        seating: crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
-        games: BTreeMap::new(),
-        published_at: None,
-        confirmed: BTreeMap::new(),
-        absent: vec![],
-    });
+    e.rounds.push(closed(
+        1,
+        crate::core::movement::mitchell(&e.numbers(), 1, 1).expect("seating"),
+    ));
     let r = TableResult {
         ns_points: 3100,
         ew_points: 4200,
@@ -453,10 +448,9 @@ fn a_phase_counts_its_own_rounds() {
     assert_eq!(phase_rounds(&e, 2), Some((2, 2)));
     assert_eq!(phase_rounds(&e, 3), None);
     for (n, seats) in [(1, [(1, 2), (3, 4)]), (2, [(1, 3), (2, 4)])] {
-        e.rounds.push(Round {
-            number: n,
-            state: RoundState::Closed,
-            seating: Seating {
+        e.rounds.push(closed(
+            n,
+            Seating {
                 seats: seats
                     .iter()
                     .enumerate()
@@ -468,11 +462,7 @@ fn a_phase_counts_its_own_rounds() {
                     .collect(),
                 sit_out: vec![],
             },
-            games: BTreeMap::new(),
-            published_at: None,
-            confirmed: BTreeMap::new(),
-            absent: vec![],
-        });
+        ));
     }
     let results = BTreeMap::from([
         ((1, 1), result(900, 800)),
@@ -522,10 +512,9 @@ fn an_absent_entrants_opponent_is_given_a_sit_outs_points() {
 #[test]
 fn head_to_head_only_among_entrants_who_all_met() {
     let mut e = event(5, "1 manual");
-    e.rounds.push(Round {
-        number: 1,
-        state: RoundState::Closed,
-        seating: Seating {
+    e.rounds.push(closed(
+        1,
+        Seating {
             seats: vec![
                 Seat {
                     table: 1,
@@ -540,11 +529,7 @@ fn head_to_head_only_among_entrants_who_all_met() {
             ],
             sit_out: vec![5],
         },
-        games: BTreeMap::new(),
-        published_at: None,
-        confirmed: BTreeMap::new(),
-        absent: vec![],
-    });
+    ));
     let results = BTreeMap::from([((1, 1), result(900, 800)), ((1, 2), result(800, 800))]);
     let s = standings(&e, &results, None);
     let rows: Vec<(Entrant, u32, Points, Points)> = s

@@ -12,6 +12,19 @@ use crate::phone_app::page_with;
 
 const WAIT: Duration = Duration::from_secs(10);
 
+/// A Classic game of Ann, Bob, Cy and Di with hand 1 recorded (seed 001): We `out 1n 1m
+/// 2r 420 -35` = 500 + 300 + 100 + 420 - 35 + 200 = 1485, They `90 -40` = 50.
+fn classic_after_hand_one() -> crate::harness::Env {
+    let env = crate::harness::Env::new();
+    env.run(&[
+        "new", "--player", "Ann", "--player", "Bob", "--player", "Cy", "--player", "Di",
+    ])
+    .ok();
+    env.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    env
+}
+
 /// Counts the vibrations the page asks for, in `window.buzzes`.
 const VIBRATE: &str = "window.buzzes = []; \
     Object.defineProperty(navigator, 'vibrate', { configurable: true, \
@@ -176,13 +189,7 @@ fn the_sheet_is_shared_as_text_and_as_a_picture() {
     let Some(browser) = Browser::start() else {
         return;
     };
-    let env = crate::harness::Env::new();
-    env.run(&[
-        "new", "--player", "Ann", "--player", "Bob", "--player", "Cy", "--player", "Di",
-    ])
-    .ok();
-    env.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
-        .ok();
+    let env = classic_after_hand_one();
     let served = crate::board::serve(&env, "127.0.0.1:0");
     let phone = page_with(&browser, &served.scorer, SHARE);
     assert!(phone.wait_for("!document.getElementById('share').hidden", WAIT));
@@ -240,13 +247,7 @@ fn large_text_keeps_the_lines_and_the_pad_on_one_screen() {
     let Some(browser) = Browser::start() else {
         return;
     };
-    let env = crate::harness::Env::new();
-    env.run(&[
-        "new", "--player", "Ann", "--player", "Bob", "--player", "Cy", "--player", "Di",
-    ])
-    .ok();
-    env.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
-        .ok();
+    let env = classic_after_hand_one();
     let served = crate::board::serve(&env, "127.0.0.1:0");
     let phone = page_with(
         &browser,
