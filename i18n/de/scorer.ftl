@@ -140,7 +140,7 @@ scorer-desk-seat = Nächsten Durchgang setzen
 scorer-desk-publish = Veröffentlichen
 scorer-desk-close = Durchgang schließen
 scorer-desk-no-tournament = Diese Tafel zeigt kein Turnier (canasta serve --tournament NAME).
-scorer-desk-needs-reason = Das Ergebnis von Tisch { $table } ist jetzt Sache der Turnierleitung (bestätigt, oder der Durchgang geschlossen): schreib den Grund der Änderung oben in das Feld und versuch es noch einmal.
+scorer-desk-needs-reason = Das Ergebnis von Tisch { $table } ist jetzt Sache der Turnierleitung (bestätigt, oder der Durchgang geschlossen): schreib den Grund der Änderung in das Feld unter den Tasten und versuch es noch einmal.
 scorer-table-locked = Das Ergebnis von Tisch { $table } ist bestätigt: ändern kann es jetzt nur die Turnierleitung. Ruf die Turnierleitung.
 scorer-bad-table = Tisch oder Durchgang ist keine Zahl: öffne die Partie vom Platz der Turnierleitung aus.
 scorer-desk-back = ← Der Platz der Turnierleitung
@@ -166,3 +166,18 @@ scorer-downloaded = Das Bild ist heruntergeladen.
 scorer-share-failed = Dieser Browser konnte es nicht teilen: kopier den Text, oder lade das Bild herunter.
 scorer-legend = Was die Buchstaben bedeuten
 scorer-sheet = Der Zettel
+# Issue 41: every tap lands, every hand once.
+scorer-keep-mine = Zurück zu meinen Zeilen, um sie zu prüfen
+scorer-keys-not-put = Die nach „Speichern“ getippten Tasten wurden in keine Zeile gesetzt.
+scorer-save-mine-sure = Noch einmal tippen: meine als { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } speichern
+scorer-saving = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } wird gespeichert …
+scorer-same-kept = { $term ->
+    [round] Runde
+   *[hand] Runde
+} { $number } wurde auf einem anderen Handy mit denselben Zeilen gespeichert: sie steht einmal in der Partie, mehr wurde nicht gespeichert.

@@ -140,7 +140,7 @@ scorer-desk-seat = Seat the next round
 scorer-desk-publish = Publish it
 scorer-desk-close = Close the round
 scorer-desk-no-tournament = This board serves no tournament (canasta serve --tournament NAME).
-scorer-desk-needs-reason = Table { $table }'s result is the director's now (confirmed, or its round closed): type the reason for this change in the box at the top, then try again.
+scorer-desk-needs-reason = Table { $table }'s result is the director's now (confirmed, or its round closed): type the reason for this change in the box below the keys, then try again.
 scorer-table-locked = Table { $table }'s result is confirmed: only the director changes it now. Call the director.
 scorer-bad-table = The table or round asked for is not a number: open the table from the desk.
 scorer-desk-back = ← The director's desk
@@ -166,3 +166,18 @@ scorer-downloaded = The picture is downloaded.
 scorer-share-failed = This browser could not share it: copy the text, or download the picture.
 scorer-legend = What the letters mean
 scorer-sheet = The score sheet
+# Issue 41: every tap lands, every hand once.
+scorer-keep-mine = Back to my lines, to check them
+scorer-keys-not-put = The keys tapped after Save were not put in any line.
+scorer-save-mine-sure = Tap again to save mine as { $term ->
+    [round] round
+   *[hand] hand
+} { $number }
+scorer-saving = Saving { $term ->
+    [round] round
+   *[hand] hand
+} { $number }…
+scorer-same-kept = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number } was saved on another phone with the same lines: it is in the game once, and nothing more was saved.

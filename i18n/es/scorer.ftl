@@ -140,7 +140,7 @@ scorer-desk-seat = Ubicar la ronda siguiente
 scorer-desk-publish = Publicarla
 scorer-desk-close = Cerrar la ronda
 scorer-desk-no-tournament = Este tablero no sirve ningún torneo (canasta serve --tournament NOMBRE).
-scorer-desk-needs-reason = El resultado de la mesa { $table } ahora es del director (confirmado, o su ronda cerrada): escribí el motivo del cambio en el recuadro de arriba y probá de nuevo.
+scorer-desk-needs-reason = El resultado de la mesa { $table } ahora es del director (confirmado, o su ronda cerrada): escribí el motivo del cambio en el recuadro debajo de las teclas y probá de nuevo.
 scorer-table-locked = El resultado de la mesa { $table } está confirmado: ahora solo lo cambia el director. Llamá al director.
 scorer-bad-table = La mesa o la ronda pedida no es un número: abrí la partida desde la mesa del director.
 scorer-desk-back = ← La mesa del director
@@ -166,3 +166,18 @@ scorer-downloaded = La imagen está descargada.
 scorer-share-failed = Este navegador no pudo compartirlo: copiá el texto, o descargá la imagen.
 scorer-legend = Qué quiere decir cada letra
 scorer-sheet = La planilla
+# Issue 41: every tap lands, every hand once.
+scorer-keep-mine = Volver a mis líneas, para revisarlas
+scorer-keys-not-put = Las teclas tocadas después de Guardar no se pusieron en ninguna línea.
+scorer-save-mine-sure = Tocá de nuevo para guardar las mías como { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number }
+scorer-saving = Guardando la { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number }…
+scorer-same-kept = { $term ->
+    [round] La ronda
+   *[hand] La mano
+} { $number } se guardó en otro celular con las mismas líneas: está una sola vez en la partida y no se guardó nada más.

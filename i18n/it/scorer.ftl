@@ -146,7 +146,7 @@ scorer-desk-seat = Sistema il prossimo turno
 scorer-desk-publish = Pubblicalo
 scorer-desk-close = Chiudi il turno
 scorer-desk-no-tournament = Questo tabellone non serve nessun torneo (canasta serve --tournament NOME).
-scorer-desk-needs-reason = Il risultato del tavolo { $table } ora spetta all'arbitro (confermato, o il turno è chiuso): scrivi il motivo della modifica nel riquadro in alto, poi riprova.
+scorer-desk-needs-reason = Il risultato del tavolo { $table } ora spetta all'arbitro (confermato, o il turno è chiuso): scrivi il motivo della modifica nel riquadro sotto i tasti, poi riprova.
 scorer-table-locked = Il risultato del tavolo { $table } è confermato: ora lo modifica solo l'arbitro. Chiama l'arbitro.
 scorer-bad-table = Il tavolo o il turno chiesto non è un numero: apri la partita dal tavolo dell'arbitro.
 scorer-desk-back = ← Il tavolo dell'arbitro
@@ -172,3 +172,21 @@ scorer-downloaded = L'immagine è scaricata.
 scorer-share-failed = Questo browser non è riuscito a condividerlo: copia il testo, o scarica l'immagine.
 scorer-legend = Che cosa vuol dire ogni lettera
 scorer-sheet = Il segnapunti
+# Issue 41: every tap lands, every hand once.
+scorer-keep-mine = Torna alle mie righe, per controllarle
+scorer-keys-not-put = I tasti toccati dopo Salva non sono stati messi in nessuna riga.
+scorer-save-mine-sure = Tocca di nuovo per salvare le mie come { $term ->
+    [round] giro
+    [deal] smazzata
+   *[hand] mano
+} { $number }
+scorer-saving = { $term ->
+    [round] Salvo il giro
+    [deal] Salvo la smazzata
+   *[hand] Salvo la mano
+} { $number }…
+scorer-same-kept = { $term ->
+    [round] Il giro { $number } è stato salvato su un altro telefono con le stesse righe: è nella partita una volta sola, e non è stato salvato altro.
+    [deal] La smazzata { $number } è stata salvata su un altro telefono con le stesse righe: è nella partita una volta sola, e non è stato salvato altro.
+   *[hand] La mano { $number } è stata salvata su un altro telefono con le stesse righe: è nella partita una volta sola, e non è stato salvato altro.
+}

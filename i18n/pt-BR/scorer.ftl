@@ -140,7 +140,7 @@ scorer-desk-seat = Definir a próxima rodada
 scorer-desk-publish = Publicá-la
 scorer-desk-close = Fechar a rodada
 scorer-desk-no-tournament = Este painel não serve nenhum torneio (canasta serve --tournament NOME).
-scorer-desk-needs-reason = O resultado da mesa { $table } agora é do diretor (confirmado, ou a rodada fechada): escreva o motivo da mudança no campo lá em cima e tente de novo.
+scorer-desk-needs-reason = O resultado da mesa { $table } agora é do diretor (confirmado, ou a rodada fechada): escreva o motivo da mudança no campo abaixo das teclas e tente de novo.
 scorer-table-locked = O resultado da mesa { $table } está confirmado: agora só o diretor muda. Chame o diretor.
 scorer-bad-table = A mesa ou a rodada pedida não é um número: abra a mesa pela mesa do diretor.
 scorer-desk-back = ← A mesa do diretor
@@ -166,3 +166,18 @@ scorer-downloaded = A imagem foi baixada.
 scorer-share-failed = Este navegador não conseguiu compartilhar: copie o texto, ou baixe a imagem.
 scorer-legend = O que cada letra quer dizer
 scorer-sheet = A súmula
+# Issue 41: every tap lands, every hand once.
+scorer-keep-mine = Voltar às minhas linhas, para conferir
+scorer-keys-not-put = As teclas tocadas depois de Salvar não foram postas em nenhuma linha.
+scorer-save-mine-sure = Toque de novo para salvar as minhas como { $term ->
+    [round] rodada
+   *[hand] rodada
+} { $number }
+scorer-saving = Salvando a { $term ->
+    [round] rodada
+   *[hand] rodada
+} { $number }…
+scorer-same-kept = A { $term ->
+    [round] rodada
+   *[hand] rodada
+} { $number } foi salva em outro celular com as mesmas linhas: está uma só vez na partida, e nada mais foi salvo.

@@ -539,7 +539,8 @@ struct Snapshot {
 
 /// What reading the game gave.
 enum Read {
-    Game(Box<game::Opened>),
+    /// The game, and its match's standing when it is one of a match.
+    Game(Box<game::Opened>, Option<crate::core::matches::Standing>),
     /// Why not: said in each page's language when its view is made.
     Unreadable(Unreadable),
     /// A tournament night (`serve --tournament`): its seating, standings and clock.
@@ -575,10 +576,16 @@ impl Snapshot {
     /// The view in the current language.
     fn make_view(&self) -> View {
         match &self.read {
-            Read::Game(opened) => {
+            Read::Game(opened, standing) => {
                 let chart = svg(&opened.report);
                 View {
-                    part: page::part(&opened.id, &opened.log, &opened.report, &chart),
+                    part: page::part(
+                        &opened.id,
+                        &opened.log,
+                        &opened.report,
+                        &chart,
+                        standing.as_ref(),
+                    ),
                     chart: Ok(chart),
                 }
             }
@@ -707,7 +714,10 @@ fn stamp(store: &Store, game: &Option<String>) -> Stamp {
 fn render(store: &Store, game: &Option<String>, stamp: Stamp) -> Snapshot {
     let made = Instant::now();
     let (read, read_ok) = match game::open(store, game.as_deref()) {
-        Ok(opened) => (Read::Game(Box::new(opened)), true),
+        Ok(opened) => {
+            let standing = game::standing_of(store, &opened.id);
+            (Read::Game(Box::new(opened), standing), true)
+        }
         Err(e) => (
             Read::Unreadable(unreadable(store, stamp.id.as_deref(), e)),
             false,

@@ -72,9 +72,16 @@ pub fn cannot_show(reason: &str) -> String {
     )
 }
 
-/// The board's part: the game's name, its standing, the sheet, the last hand's lines and
-/// the chart, every name escaped.
-pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
+/// The board's part: the game's name, the match's standing when the game is one of a
+/// match (games won, points and victory points so far, what is left, or its result), the
+/// game's standing, the sheet, the last hand's lines and the chart, every name escaped.
+pub fn part(
+    id: &str,
+    log: &GameLog,
+    report: &Report,
+    chart: &str,
+    standing: Option<&crate::core::matches::Standing>,
+) -> String {
     let mut out = format!(
         "<h1>{}</h1>\n",
         escape(&crate::tr!(
@@ -84,6 +91,12 @@ pub fn part(id: &str, log: &GameLog, report: &Report, chart: &str) -> String {
             sides = render::sides_line(log)
         ))
     );
+    if let Some(standing) = standing {
+        out.push_str(&format!(
+            "<p class=\"match\">{}</p>\n",
+            escape(&render::standing_line(standing))
+        ));
+    }
     if let Some(over) = render::game_over(report) {
         out.push_str(&format!("<p class=\"winner\">{}</p>\n", escape(&over)));
         if let Some(vp) = render::victory_points_line(report) {

@@ -14,6 +14,13 @@
 // A hand saved meanwhile elsewhere is shown beside the page's own, and the person chooses.
 // The keys never move while a hand is typed: messages and refusals have places of their
 // own, of a fixed height, and Save is fixed at the bottom of the screen.
+//
+// Every tap lands (issue 41): Save is taken whenever something is typed, even while a line
+// is still being checked (the board checks the save as it checks a line, and a refusal is
+// shown under its line); the keys tapped while a save is on its way are kept for the next
+// hand and put in once the hand is saved (never in the hand being saved); a hand saved
+// meanwhile elsewhere with the same lines is kept once without a question; and nothing
+// that saves a hand stands where Save was when the page asks.
 (function () {
   "use strict";
   var body = document.body;
@@ -46,6 +53,7 @@
     try { localStorage.setItem(TYPIST, typist); } catch (e) { /* this page keeps it */ }
   }
 
+  var pageTitle = $("title").textContent;
   var state = null;      // the game as last shown
   var lone = "";         // who played alone (three-handed); "" nobody
   var inputs = [];       // the hand's line inputs
@@ -58,11 +66,14 @@
   var retryTimer = null;   // the next try of a save not yet answered
   var asking = null;       // the save the person is asked about (a hand saved meanwhile)
   var down = false;        // the message says the board does not answer
+  var ahead = [];          // keys tapped while a save is on its way: the next hand's
+  var refused = false;     // the board's check refused the lines as they are now
 
   function say(text, bad, isDown) {
     var m = $("msg");
     m.textContent = text || "";
     m.className = bad ? "bad" : (text ? "good" : "");
+    fitMessage();
     // A refusal is an alert to a screen reader; anything else is said politely.
     $("alert").textContent = bad ? (text || "") : "";
     m.setAttribute("aria-live", bad ? "off" : "polite");
@@ -70,6 +81,28 @@
   }
   // The board answers again: a message that said it did not is gone.
   function online() { if (down) say(""); }
+
+  // A message longer than its place is never cut: it is marked, and a tap opens it whole
+  // over what is below it (nothing moves); another tap, or a new message, closes it.
+  function fitMessage() {
+    var m = $("msg");
+    m.classList.remove("open");
+    m.classList.toggle("more", m.scrollHeight > m.clientHeight + 1);
+    m.setAttribute("aria-expanded", "false");
+  }
+  $("msg").addEventListener("click", function () {
+    var m = $("msg");
+    if (!m.classList.contains("more") && !m.classList.contains("open")) return;
+    var open = !m.classList.contains("open");
+    m.classList.toggle("open", open);
+    m.setAttribute("aria-expanded", open ? "true" : "false");
+  });
+  window.addEventListener("resize", function () { if (!$("msg").classList.contains("open")) fitMessage(); });
+  $("msg").addEventListener("keydown", function (e) {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    e.preventDefault();
+    $("msg").click();
+  });
 
   // A message of the page with a number in it, in the variant's word for a hand.
   function numbered(name, number) {
@@ -119,12 +152,14 @@
   // What is typed, kept on the phone for this game and hand.
   function draftKey() { return state && state.game ? "canasta-draft-" + state.game : null; }
   function typed() { return inputs.map(function (i) { return i.value; }); }
+  // Lines cleared are kept too, as cleared: the board's draft, a moment behind, does not
+  // bring them back when the page is opened again.
   function keepHere() {
     var k = draftKey();
     if (!k) return;
     try {
       var lines = typed();
-      if (lines.join("").trim() === "") localStorage.removeItem(k);
+      if (lines.join("").trim() === "" && !handId) localStorage.removeItem(k);
       else localStorage.setItem(k, JSON.stringify({ number: state.number, lone: lone, lines: lines, base: base,
                                                      id: handId, at: focused }));
     } catch (e) { /* a full or private storage: the board's draft still keeps it */ }
@@ -332,8 +367,9 @@
     return b;
   }
   function addWord(code, counted) {
+    if (held(["word", code, counted])) return;
     var input = inputs[focused];
-    if (!input || waiting()) return;
+    if (!input) return;
     var tokens = input.value.trim() === "" ? [] : input.value.trim().split(/\s+/);
     var pattern = new RegExp("^(\\d+)" + code.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "$");
     var at = -1, m = null;
@@ -352,7 +388,34 @@
     input.value = tokens.join(" ");
     changed();
   }
+  // A key tapped while a save is on its way is the next hand's: kept, and put in once the
+  // hand is saved. While a hand waits to be sent (or asked about) the keys are answered,
+  // not taken: the hand's lines stay as they were sent.
+  function held(key) {
+    if (busy) { ahead.push(key); return true; }
+    if (waiting()) {
+      buzz([30, 30, 30]);
+      var o = pendingSave();
+      if (asking) say($("conflict-why").textContent, true);
+      else if (o) say(numbered("not-sent", o.number), true, down);
+      return true;
+    }
+    return false;
+  }
+  // The keys kept while the save was on its way, put in the next hand's lines.
+  function putAhead() {
+    var keys = ahead;
+    ahead = [];
+    keys.forEach(function (k) { if (k[0] === "word") addWord(k[1], k[2]); else pad(k[1]); });
+  }
+  // The save was not taken: the keys tapped after it are not put anywhere, and said so.
+  function dropAhead() {
+    var lost = ahead.length > 0;
+    ahead = [];
+    return lost;
+  }
   function pad(what) {
+    if (held(["pad", what])) return;
     var input = inputs[focused];
     if (!input) return;
     var v = input.value;
@@ -361,7 +424,6 @@
       keepHere();
       return;
     }
-    if (waiting()) return;
     if (what === "back") {
       // A word token (`2n`, `o`) goes whole; a number loses its last digit.
       var word = /(^|\s)(\d*[^\d\s-][^\s]*)$/.exec(v);
@@ -380,10 +442,16 @@
 
   function changed() {
     if (base === null && state) base = state.version;
-    // The typing of a hand begins: its id, kept with its lines until it is saved.
-    if (!handId) handId = randomHex(8);
+    // The typing of a hand begins: its id, kept with its lines until it is saved; the
+    // last hand's "saved" is said no more.
+    if (!handId) {
+      handId = randomHex(8);
+      if ($("msg").className === "good") say("");
+    }
     keepHere();
-    $("save").disabled = true;
+    // Save is taken while the line is checked: the board checks the save too.
+    refused = false;
+    saveState();
     clearTimeout(checkTimer);
     checkTimer = setTimeout(check, 200);
     clearTimeout(draftTimer);
@@ -412,8 +480,19 @@
       if (j.breakdown) $("breakdown").innerHTML = j.breakdown;
       else $("breakdown").textContent = j.problem || "";
       $("breakdown").className = j.problem ? "bad" : "";
-      $("save").disabled = !(clean && j.breakdown) && !waiting();
+      refused = !(clean && j.breakdown);
+      saveState();
     }).catch(offline);
+  }
+
+  // Save is offered whenever there is something to save that the board has not refused
+  // as it is now: while a line is checked, and while the board does not answer, it is.
+  // A save on its way, or a question asked about one, is not offered again.
+  function saveState() {
+    var b = $("save");
+    if (busy || asking) { b.disabled = true; return; }
+    if (waiting()) { b.disabled = false; return; }
+    b.disabled = refused || typed().join("").trim() === "";
   }
 
   // Save the typed hand (Enter on the last line, or the button). Lines the referee refuses
@@ -423,6 +502,7 @@
     if (busy || asking || !state || !state.game) return;
     var o = pendingSave() || heldHere;
     if (!o) {
+      if (typed().join("").trim() === "") return;
       clearTimeout(checkTimer);
       clearTimeout(draftTimer);
       if (!handId) handId = randomHex(8);
@@ -448,59 +528,92 @@
   function send(o) {
     busy = true;
     clearTimeout(retryTimer);
-    $("save").disabled = true;
+    clearTimeout(savedTimer);
+    $("save").classList.remove("done");
+    $("save").textContent = numbered("saving", o.number);
+    saveState();
     call("POST", "/api/save", { version: o.version, lone: o.lone, lines: o.lines, note: o.note || "",
                                 number: o.number, typist: typist, hand_id: o.hand_id })
-      .then(function (j) { busy = false; answered(j, o); })
+      .then(function (j) { busy = false; saveLabel(); answered(j, o); })
       .catch(function () {
-        // No answer: the board may have saved it or not; the same save goes again.
+        // No answer: the board may have saved it or not; the same save goes again. The
+        // keys tapped meanwhile are not put in the hand waiting to be sent.
         busy = false;
-        $("save").disabled = false;
+        saveLabel();
+        var lost = dropAhead();
+        saveState();
         offline();
+        if (lost) $("msg").textContent += " " + words("keys-not-put");
+        fitMessage();
         retryLater();
       });
   }
+  function saveLabel() { if (!$("save").classList.contains("done")) $("save").textContent = words("save"); }
 
   function cleared() {
     clearPending();
     forgetHere();
     base = null;
     handId = null;
+    refused = false;
     inputs.forEach(function (i) { i.value = ""; i.readOnly = false; });
     setActive(0);
+  }
+  // Something went wrong with the save (said already): the keys tapped after it are not
+  // put in the hand, and the message says so.
+  function notPut() {
+    if (!dropAhead()) return;
+    $("msg").textContent += " " + words("keys-not-put");
+    fitMessage();
   }
 
   function answered(j, o) {
     if (j.status === 200) {
-      // Saved, or saved already (its first answer was lost): the hand is in the game once.
+      // Saved, or saved already (its first answer was lost): the hand is in the game once;
+      // the keys tapped since go to the next hand's first line.
       cleared();
       show(j, []);
       $("breakdown").textContent = "";
       say(j.message);
       savedHere(j.message, o.number);
+      putAhead();
+    } else if (j.status === 409 && j.changed && j.same) {
+      // The same lines were saved meanwhile elsewhere: that hand is this one, kept once,
+      // and nothing is asked (nothing to tap saves it twice).
+      cleared();
+      show(j, []);
+      $("breakdown").textContent = "";
+      say(numbered("same-kept", j.theirs || o.number));
+      buzz(40);
+      putAhead();
     } else if (j.status === 409 && j.changed) {
-      // A hand was saved meanwhile elsewhere: shown beside this one, the person chooses.
+      // Other lines were saved meanwhile elsewhere: shown beside this one, the person
+      // chooses; the keys tapped since wait for the choice.
       show(j, o.lines);
       ask(j, o);
     } else if (j.status === 503 || j.retry) {
       // Another canasta holds the game: the hand waits on the phone and goes again.
       say(j.message, true);
-      $("save").disabled = false;
+      notPut();
+      saveState();
       retryLater();
     } else if (j.status === 403) {
       // The key was refused (the page says so): the save waits for the new key.
-      $("save").disabled = false;
+      notPut();
+      saveState();
     } else {
       // Refused for what it says: out of the outbox, the lines kept to be mended.
       buzz([60, 40, 60]);
       clearPending();
       inputs.forEach(function (i) { i.readOnly = false; });
       say(j.message, true);
+      notPut();
       (j.problems || []).forEach(function (p, i) {
         var el = $("problem-" + i);
         if (el) el.textContent = p || "";
       });
-      $("save").disabled = false;
+      refused = (j.problems || []).some(function (p) { return !!p; });
+      saveState();
     }
   }
 
@@ -539,12 +652,11 @@
     listLines($("theirs"), theirs);
     var labels = linesFor(o.lone).lines.map(function (l) { return l.label; });
     listLines($("mine"), o.lines.map(function (text, i) { return [labels[i] || "", text]; }));
-    $("conflict-why").textContent = words(j.same ? "conflict-same" : "conflict-other");
-    $("save-mine").textContent = numbered("save-mine", j.number);
-    $("drop-mine").className = j.same ? "main" : "";
-    $("save-mine").className = j.same ? "" : "main";
+    $("conflict-why").textContent = words("conflict-other");
+    saveMine.reset(numbered("save-mine", j.number), numbered("save-mine-sure", j.number));
     $("conflict").hidden = false;
     say(j.message, true);
+    saveState();
   }
   function listLines(box, lines) {
     box.textContent = "";
@@ -560,19 +672,52 @@
     $("conflict").hidden = true;
     cleared();
     $("breakdown").textContent = "";
-    $("save").disabled = true;
+    saveState();
     say(words("dropped"));
+    putAhead();
   });
-  $("save-mine").addEventListener("click", function () {
+  // Back to the lines, to check them: they stay based on the game they were typed on, so
+  // a Save tapped again is asked about again, never saved as another hand.
+  $("keep-mine").addEventListener("click", function () {
     if (!asking) return;
     var o = asking.save;
-    o.version = asking.version;
-    o.number = asking.number;
     asking = null;
     $("conflict").hidden = true;
-    putPending(o);
-    send(o);
+    clearPending();
+    base = o.version;
+    inputs.forEach(function (i) { i.readOnly = false; });
+    say(words("changed"), true);
+    notPut();
+    saveState();
   });
+  // Saving one's own as the next hand is a deliberate second step: the first tap asks.
+  var saveMine = (function (button) {
+    var armed = null, plain = "", sure = "";
+    function reset(first, second) {
+      clearTimeout(armed);
+      armed = null;
+      plain = first;
+      sure = second;
+      button.textContent = plain;
+    }
+    button.addEventListener("click", function () {
+      if (!asking) return;
+      if (!armed) {
+        button.textContent = sure;
+        armed = setTimeout(function () { armed = null; button.textContent = plain; }, 5000);
+        return;
+      }
+      reset(plain, sure);
+      var o = asking.save;
+      o.version = asking.version;
+      o.number = asking.number;
+      asking = null;
+      $("conflict").hidden = true;
+      putPending(o);
+      send(o);
+    });
+    return { reset: reset };
+  })($("save-mine"));
 
   // --- the game as it is ----------------------------------------------------------------
   function option(select, value, text) {
@@ -622,6 +767,9 @@
       $("director-at").textContent = words("director-at").split("{table}").join(String(t.table))
         .split("{round}").join(String(t.round));
     }
+    // The director's page names the table where the page's title is: nothing is added
+    // above the keys, so they stand where a table's phone has them, all on the screen.
+    $("title").textContent = director ? $("director-at").textContent : pageTitle;
     $("confirm").hidden = !(s.finished && t && !director);
     if (s.finished && t && !director) {
       var both = t.confirmed === "both";
@@ -670,12 +818,10 @@
         if (waiting()) inputs.forEach(function (i) { i.readOnly = true; });
         if (!texts || texts.join("").trim() === "") {
           $("breakdown").textContent = "";
-          $("save").disabled = true;
-        } else if (waiting()) {
-          // A save waiting to be sent goes first, before any other call; Save sends it now.
-          $("save").disabled = false;
-        } else check();
-        if (kept) say(words("kept"));
+        } else if (!waiting()) check();
+        // A save waiting to be sent goes first, before any other call; Save sends it now.
+        saveState();
+        if (kept && kept.lines.join("").trim() !== "") say(words("kept"));
       }
     }
     fillFix();

@@ -752,6 +752,48 @@ impl Page {
         );
     }
 
+    /// Tap the screen at (`x`, `y`) CSS pixels with a finger, whatever is there: a thumb
+    /// that taps where a key was a moment ago.
+    pub fn tap_at(&self, x: f64, y: f64) {
+        self.cdp(
+            "Input.dispatchTouchEvent",
+            json!({ "type": "touchStart", "touchPoints": [{ "x": x, "y": y }] }),
+        );
+        self.cdp(
+            "Input.dispatchTouchEvent",
+            json!({ "type": "touchEnd", "touchPoints": [] }),
+        );
+    }
+
+    /// Tap each place in turn, one every `gap` (kept to a schedule from the first tap, so
+    /// the time a tap takes does not slow the thumb down).
+    pub fn taps_at(&self, places: &[(f64, f64)], gap: Duration) {
+        let started = Instant::now();
+        for (n, &(x, y)) in places.iter().enumerate() {
+            let due = started + gap * u32::try_from(n).unwrap_or(u32::MAX);
+            if let Some(wait) = due.checked_duration_since(Instant::now()) {
+                std::thread::sleep(wait);
+            }
+            self.tap_at(x, y);
+        }
+    }
+
+    /// Where the middle of the element matching `selector` is on the screen now, without
+    /// scrolling (None: not there or not shown).
+    pub fn place(&self, selector: &str) -> Option<(f64, f64)> {
+        let expression = format!(
+            "(() => {{ const e = document.querySelector({}); if (!e) return null; \
+             const r = e.getBoundingClientRect(); \
+             if (r.width === 0 || r.height === 0) return null; \
+             return [r.left + r.width / 2, r.top + r.height / 2]; }})()",
+            js_string(selector)
+        );
+        match self.try_eval(&expression) {
+            Ok(Value::Array(xy)) => Some((xy[0].as_f64()?, xy[1].as_f64()?)),
+            _ => None,
+        }
+    }
+
     /// Click the element matching `selector` with the mouse, in its middle.
     pub fn click(&self, selector: &str) {
         let (x, y) = self.middle(selector);

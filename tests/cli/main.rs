@@ -29,6 +29,7 @@ mod lines;
 mod looks;
 mod phone_app;
 mod phone_feedback;
+mod quick_thumb;
 mod refusals;
 mod scorer_api;
 mod scorer_browser;

@@ -33,13 +33,8 @@ pub fn shell() -> String {
 <body{data}>
 <main>
 <h1 id="title">{title}</h1>
-<p id="msg" role="status" aria-live="polite" tabindex="0"></p>
+<div id="msg-place"><p id="msg" role="status" aria-live="polite" tabindex="0"></p></div>
 <p id="alert" role="alert" class="sr-only"></p>
-<section id="director" hidden>
-<p><a href="/desk">{desk_back}</a></p>
-<h2 id="director-at"></h2>
-<p><label>{desk_why} <input id="why" autocomplete="off" maxlength="300"></label></p>
-</section>
 <section id="entry" hidden>
 <h2 id="heading" tabindex="0"></h2>
 <p id="lone" hidden><label>{who_alone} <select id="lone-select"></select></label></p>
@@ -48,11 +43,16 @@ pub fn shell() -> String {
 <div id="breakdown"></div>
 <button type="button" id="save" class="main" disabled>{save}</button>
 </section>
+<section id="director" hidden>
+<h2 id="director-at"></h2>
+<p><label>{desk_why} <input id="why" autocomplete="off" maxlength="300"></label></p>
+<p><a href="/desk">{desk_back}</a></p>
+</section>
 <section id="conflict" role="alertdialog" aria-labelledby="conflict-why" hidden>
 <p id="conflict-why"></p>
 <h3 id="theirs-title"></h3><ul id="theirs"></ul>
 <h3>{mine}</h3><ul id="mine"></ul>
-<p class="choices"><button type="button" id="drop-mine">{drop_mine}</button><button type="button" id="save-mine"></button></p>
+<p class="choices"><button type="button" id="save-mine"></button><button type="button" id="drop-mine">{drop_mine}</button><button type="button" id="keep-mine">{keep_mine}</button></p>
 </section>
 <section id="over" hidden><button type="button" id="next-game" class="main">{next_game}</button></section>
 <details id="share" hidden><summary>{share}</summary>
@@ -146,6 +146,7 @@ pub fn shell() -> String {
         key_go = t("scorer-key-go"),
         mine = t("scorer-mine"),
         drop_mine = t("scorer-drop-mine"),
+        keep_mine = t("scorer-keep-mine"),
         desk_back = t("scorer-desk-back"),
         legend = t("scorer-legend"),
         sheet = t("scorer-sheet"),
@@ -189,6 +190,7 @@ fn data_attributes() -> String {
         ("copied", "scorer-copied"),
         ("downloaded", "scorer-downloaded"),
         ("share-failed", "scorer-share-failed"),
+        ("keys-not-put", "scorer-keys-not-put"),
     ]
     .iter()
     .map(|(name, id)| format!(" data-{name}=\"{}\"", t(id)))
@@ -210,6 +212,18 @@ fn data_attributes() -> String {
                 (
                     "save-mine",
                     tr!("scorer-save-mine", term = *term, number = "{number}"),
+                ),
+                (
+                    "save-mine-sure",
+                    tr!("scorer-save-mine-sure", term = *term, number = "{number}"),
+                ),
+                (
+                    "saving",
+                    tr!("scorer-saving", term = *term, number = "{number}"),
+                ),
+                (
+                    "same-kept",
+                    tr!("scorer-same-kept", term = *term, number = "{number}"),
                 ),
             ]
             .map(|(name, text)| format!(" data-{name}-{term}=\"{}\"", escape(&text)))
@@ -410,7 +424,8 @@ pub fn of_game(
         return serde_json::json!({ "game": id });
     };
     let chart = crate::render::chart::svg(report);
-    let part = super::super::page::part(id, log, report, &chart);
+    let match_standing = game::standing_of(store, id);
+    let part = super::super::page::part(id, log, report, &chart, match_standing.as_ref());
     // The phone's own draft only: another phone's, or the terminal's, is theirs.
     let draft = typist
         .and_then(|t| game::web_draft(store, id, t, report))
@@ -434,8 +449,7 @@ pub fn of_game(
         let (title, text) = render::share_text(id, log, report);
         serde_json::json!({ "title": title, "text": text, "file": format!("canasta-{id}.png") })
     };
-    let match_next =
-        report.finished && game::standing_of(store, id).is_some_and(|s| s.winner.is_none());
+    let match_next = report.finished && match_standing.is_some_and(|s| s.winner.is_none());
     serde_json::json!({
         "game": id,
         "version": version,
