@@ -645,7 +645,12 @@
   // The hand saved meanwhile beside the page's own, and two choices: drop the page's own
   // (the first when it is the same hand), or save it as the next hand (the same save, at
   // the version the game has now).
+  // A tap within a moment of the question appearing was meant for what was there before
+  // (Save, tapped again): the question's buttons take none.
+  var askedAt = 0;
+  function tooSoon() { return Date.now() - askedAt < 600; }
   function ask(j, o) {
+    askedAt = Date.now();
     asking = { save: o, version: j.version, number: j.number };
     var theirs = ((j.hands || [])[(j.theirs || 0) - 1] || { lines: [] }).lines;
     $("theirs-title").textContent = numbered("theirs", j.theirs || "");
@@ -667,7 +672,7 @@
     });
   }
   $("drop-mine").addEventListener("click", function () {
-    if (!asking) return;
+    if (!asking || tooSoon()) return;
     asking = null;
     $("conflict").hidden = true;
     cleared();
@@ -679,7 +684,7 @@
   // Back to the lines, to check them: they stay based on the game they were typed on, so
   // a Save tapped again is asked about again, never saved as another hand.
   $("keep-mine").addEventListener("click", function () {
-    if (!asking) return;
+    if (!asking || tooSoon()) return;
     var o = asking.save;
     asking = null;
     $("conflict").hidden = true;
@@ -701,7 +706,7 @@
       button.textContent = plain;
     }
     button.addEventListener("click", function () {
-      if (!asking) return;
+      if (!asking || tooSoon()) return;
       if (!armed) {
         button.textContent = sure;
         armed = setTimeout(function () { armed = null; button.textContent = plain; }, 5000);

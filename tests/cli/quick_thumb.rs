@@ -135,3 +135,234 @@ fn two_hands_tapped_at_80_ms_are_saved_once_each_as_tapped() {
 fn lines(page: &Page) -> Value {
     page.eval("Array.from(document.querySelectorAll('#lines .row input')).map(i => i.value)")
 }
+
+/// Every key of the pad and every line, on the screen above Save without scrolling: no key
+/// the thumb needs moves under it.
+fn pad_on_screen(page: &Page) -> Value {
+    page.eval(
+        "(() => { const save = document.getElementById('save').getBoundingClientRect().top; \
+           return Array.from(document.querySelectorAll('#pad [data-put], #pad [data-word], #lines .row input')) \
+             .filter(e => { const r = e.getBoundingClientRect(); return r.top < 0 || r.bottom > save; }) \
+             .map(e => e.getAttribute('data-put') ?? e.getAttribute('data-word') ?? e.id); })()",
+    )
+}
+
+/// Deliver 2, on the director's page on a table (the desk's "Enter or correct"): a paper
+/// sheet's two deals tapped at 80 ms a key, each Save 80 ms after its last key. Burraco
+/// (FIBUR, docs/SOURCES.md "Burraco and Buraco"): N-S `out 1c 100` = going out 100 + a
+/// clean burraco 200 + 100 melded = 400, E-W `300`; two deals: 800 and 600.
+///
+/// The cause of the lost digits there: the director's heading, the desk's link and the
+/// reason's box stood above the lines, so the pad's lower rows were under the fixed Save
+/// (its digits began at 698 px of a 780 px screen, Save at 734): the director scrolled to
+/// every key, and a tap on a page still scrolling is taken by the browser to stop the
+/// scroll, not given to the key. Now the table is named where the page's title is and the
+/// box is below the keys: the pad stands where a table's phone has it, on the screen.
+#[test]
+fn the_directors_page_on_a_table_takes_every_tap() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    crate::tournament::four_pairs(&env, "sera", "2 mitchell", &[], true);
+    let served = crate::board::serve_tournament(&env, "127.0.0.1:0", "sera");
+    let director = served
+        .scorer
+        .rsplit_once("#k=")
+        .map(|(_, k)| k.to_string())
+        .expect("the scorer's key");
+    let base = served.scorer.split("/score").next().expect("base");
+    let phone = browser.page(&format!("{base}/desk#k={director}"), 360, 780);
+    assert!(phone.wait_text("#desk", "Enter or correct", WAIT));
+    phone.click("#desk a[href=\"/score?table=2&round=1\"]");
+    assert!(phone.wait_text("#title", "Table 2, round 1: as the director", WAIT));
+    assert!(phone.wait_for("!!document.querySelector('#words [data-word=\"c\"]')", WAIT));
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(
+        pad_on_screen(&phone),
+        json!([]),
+        "every key on the screen: {}",
+        phone.eval("JSON.stringify(['title', 'msg-place', 'entry', 'heading', 'lines', 'words', 'legend-box', 'digits', 'save'].map(id => [id, document.getElementById(id).getBoundingClientRect().top, document.getElementById(id).getBoundingClientRect().height]))")
+    );
+    assert_eq!(phone.eval("scrollY"), json!(0));
+    let places = Places::of(&phone);
+    let deal = "o c 1 0 0 next 3 0 0 #save";
+    phone.taps_at(&places.keys(&format!("{deal} {deal}")), THUMB);
+    assert!(
+        phone.wait_text("#heading", "Hand 3", WAIT),
+        "{} {:?} {:?}",
+        lines(&phone),
+        phone.text("#msg"),
+        phone.text("#heading")
+    );
+    let game = crate::tournament::tables(&env, "sera")
+        .into_iter()
+        .find(|t| t.0 == 2)
+        .map(|t| t.3)
+        .expect("table 2's game");
+    let run = env.run(&["show", "--game", &game, "--format", "json"]).ok();
+    let json: Value = serde_json::from_str(&run.stdout).expect("json");
+    assert_eq!(json["hands"].as_array().map_or(0, Vec::len), 2);
+    assert_eq!(
+        totals(&json),
+        pairs(&[("Cy-Di", 800), ("Gus-Hal", 600)]),
+        "{}",
+        json["hands"]
+    );
+    // A line cleared there stays cleared when the table is opened again at once.
+    let places = Places::of(&phone);
+    phone.taps_at(&places.keys("2 5 0"), THUMB);
+    assert!(phone.wait_for("document.getElementById('line-0').value === '250'", WAIT));
+    // The board keeps the phone's draft a moment after the last key.
+    std::thread::sleep(Duration::from_millis(1200));
+    phone.taps_at(&places.keys("back back back"), THUMB);
+    assert!(phone.wait_for("document.getElementById('line-0').value === ''", WAIT));
+    phone.reload();
+    assert!(phone.wait_for("!!document.getElementById('line-1')", WAIT));
+    std::thread::sleep(Duration::from_millis(500));
+    assert_eq!(lines(&phone), json!(["", ""]), "the cleared line stays cleared");
+    let places = Places::of(&phone);
+    phone.taps_at(&places.keys("5"), THUMB);
+    assert!(phone.wait_for("document.getElementById('line-0').value === '5'", WAIT));
+}
+
+/// Deliver 4: two phones save the same hand; the second taps Save three more times, as
+/// anyone told "not saved" does. The same lines: the page says so and keeps the one saved,
+/// with nothing to tap that saves it twice. Other lines: the page asks, and keeps asking
+/// (its buttons take no tap in the first 0.6 s: those were meant for Save), nothing that
+/// saves stands where Save was, and saving one's own as the next hand takes a second tap.
+#[test]
+fn a_thumb_on_save_after_a_conflict_never_saves_a_hand_twice() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    let (served, first) = classic_phone(&browser, &env);
+    let second = browser.page(&served.scorer, 360, 780);
+    assert!(second.wait_for("!!document.querySelector('#words [data-word=\"o\"]')", WAIT));
+    std::thread::sleep(Duration::from_millis(300));
+    let one = Places::of(&first);
+    let two = Places::of(&second);
+    first.taps_at(&one.keys(HAND_ONE), THUMB);
+    second.taps_at(&two.keys(HAND_ONE), THUMB);
+    first.taps_at(&one.keys("#save"), THUMB);
+    assert!(first.wait_for("document.getElementById('heading').textContent.startsWith('Hand 2')", WAIT));
+    let save = two.keys("#save #save #save #save");
+    second.taps_at(&save, Duration::from_millis(150));
+    assert!(
+        second.wait_text("#msg", "with the same lines", WAIT),
+        "{:?}",
+        second.text("#msg")
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    assert!(second.eval("document.getElementById('conflict').hidden") == json!(true));
+    assert_eq!(hand_count(&env), 1);
+    assert_eq!(totals(&env.json()), pairs(&[("We", 1485), ("They", 50)]));
+    assert_eq!(lines(&second), json!(["", ""]));
+    assert!(second.wait_text("#heading", "Hand 2", WAIT));
+
+    // Hand 2: other lines on each phone. The first saves `o 2n 300` / `120 -10`; the
+    // second has typed `o 1n 300` / `90` meanwhile, and taps Save four times.
+    first.taps_at(&one.keys(HAND_TWO), THUMB);
+    second.taps_at(&two.keys("o n 3 0 0 next 9 0"), THUMB);
+    first.taps_at(&one.keys("#save"), THUMB);
+    assert!(first.wait_for("document.getElementById('heading').textContent.startsWith('Hand 3')", WAIT));
+    second.taps_at(&save, Duration::from_millis(150));
+    assert!(
+        second.wait_for("!document.getElementById('conflict').hidden", WAIT),
+        "{:?} {}",
+        second.text("#msg"),
+        lines(&second),
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    assert_eq!(hand_count(&env), 2, "nothing saved by the taps on Save");
+    assert!(second.text("#conflict-why").contains("Other lines"));
+    // Where Save was, the choice that saves nothing.
+    let (x, y) = two.keys("#save")[0];
+    let under = second.eval(&format!(
+        "(() => {{ const e = document.elementFromPoint({x}, {y}); return e ? e.id : ''; }})()"
+    ));
+    assert_eq!(under, json!("keep-mine"));
+    // "Save mine as hand 3": the first tap asks, the second saves.
+    second.tap("#save-mine");
+    assert!(second.wait_text("#save-mine", "Tap again to save mine as hand 3", WAIT));
+    assert_eq!(hand_count(&env), 2);
+    second.tap("#save-mine");
+    assert!(second.wait_text("#msg", "Hand 3 is saved.", WAIT), "{:?}", second.text("#msg"));
+    assert_eq!(hand_count(&env), 3);
+    // We 1485 + 1400 + (natural canasta 500 + going out 100 + 300 = 900) = 3785;
+    // They 50 + 110 + 90 = 250.
+    assert_eq!(totals(&env.json()), pairs(&[("We", 3785), ("They", 250)]));
+}
+
+/// Deliver 5: the board is down while the hand is typed and when Save is tapped. The tap
+/// puts the hand in the outbox ("Hand 1 is not yet sent"); when the board answers again it
+/// is sent once, by itself. (Before issue 41 the lines could not be checked with the board
+/// away, so Save stayed disabled and the tap went nowhere.)
+#[test]
+fn save_tapped_while_the_board_is_away_is_kept_and_sent_once() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    let (served, phone) = classic_phone(&browser, &env);
+    let listen = served
+        .address
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    let places = Places::of(&phone);
+    drop(served);
+    phone.taps_at(&places.keys(&format!("{HAND_ONE} #save")), THUMB);
+    assert!(
+        phone.wait_text("#msg", "Hand 1 is not yet sent", WAIT),
+        "{:?} save disabled: {}",
+        phone.text("#msg"),
+        phone.eval("document.getElementById('save').disabled")
+    );
+    assert!(phone.local_storage_get("canasta-outbox-1").is_some());
+    assert_eq!(hand_count(&env), 0);
+    let _again = serve(&env, &listen);
+    assert!(
+        phone.wait_text("#msg", "Hand 1 is saved.", Duration::from_secs(20)),
+        "{:?}",
+        phone.text("#msg")
+    );
+    assert!(phone.wait_for("localStorage.getItem('canasta-outbox-1') === null", WAIT));
+    std::thread::sleep(Duration::from_millis(3500));
+    assert_eq!(hand_count(&env), 1);
+    assert_eq!(totals(&env.json()), pairs(&[("We", 1485), ("They", 50)]));
+}
+
+/// Deliver 7: the longest message the page says (a hand changed elsewhere) is not cut: a
+/// tap on it opens it whole over what is below, and the keys do not move.
+#[test]
+fn a_long_message_opens_whole_on_a_tap_and_moves_no_key() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    let (_served, phone) = classic_phone(&browser, &env);
+    let long = "Not saved: the game was changed on another phone or at the terminal since you \
+                began. It is shown as it is now; your lines are kept: check them and save again.";
+    let before = Places::of(&phone);
+    phone.eval(&format!(
+        "(() => {{ const m = document.getElementById('msg'); m.textContent = {}; \
+         m.className = 'bad'; window.dispatchEvent(new Event('resize')); }})()",
+        crate::browser::js_string(long)
+    ));
+    assert!(phone.wait_for("document.getElementById('msg').classList.contains('more')", WAIT));
+    phone.tap("#msg");
+    assert!(phone.wait_for("document.getElementById('msg').classList.contains('open')", WAIT));
+    assert_eq!(
+        phone.eval(
+            "(() => { const m = document.getElementById('msg'); return m.scrollHeight <= m.clientHeight + 1; })()"
+        ),
+        json!(true),
+        "the whole message is shown"
+    );
+    let after = Places::of(&phone);
+    assert_eq!(before.0, after.0, "no key moved");
+    phone.tap("#msg");
+    assert!(phone.wait_for("!document.getElementById('msg').classList.contains('open')", WAIT));
+}

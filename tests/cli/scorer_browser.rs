@@ -168,7 +168,7 @@ fn a_whole_classic_game_on_a_phone() {
     assert_eq!(phone.value("#line-0"), "o 1n 1m 2r 420 -35");
     assert_eq!(phone.value("#line-1"), "90 -40");
     assert!(save_enabled(&phone));
-    assert!(phone.text("#breakdown").contains("+1485"));
+    assert!(phone.wait_text("#breakdown", "+1485", WAIT));
     hands.tap(&phone, "#save");
     said(&phone, "Hand 2 is saved.");
     let tapped_hand = hands.count();
@@ -424,7 +424,7 @@ fn type_hand(page: &Page) {
     page.type_text("#line-0", WE);
     page.type_text("#line-1", THEY);
     assert!(save_enabled(page), "{:?}", page.texts(".problem"));
-    assert!(page.text("#breakdown").contains("+1485"));
+    assert!(page.wait_text("#breakdown", "+1485", WAIT));
 }
 
 fn hand_count(env: &Env) -> usize {
@@ -652,8 +652,8 @@ fn a_save_whose_answer_was_lost_is_in_the_game_once() {
 }
 
 /// (d) Two phones (two typists) type the same hand and both tap Save: the game holds it
-/// once; the second phone shows the hand saved by the first beside its own lines, "Drop
-/// mine" first, and on "Drop mine" nothing more is saved.
+/// once; the second phone says the hand was saved elsewhere with the same lines and keeps
+/// it once, asking nothing (issue 41: nothing to tap that would save it twice).
 #[test]
 fn two_phones_saving_the_same_hand_save_it_once() {
     let Some(browser) = Browser::start() else {
@@ -680,37 +680,11 @@ fn two_phones_saving_the_same_hand_save_it_once() {
     first.tap("#save");
     said(&first, "Hand 1 is saved.");
     second.tap("#save");
-    assert!(
-        second.wait_for("!document.getElementById('conflict').hidden", WAIT),
-        "the second phone asks; it says {:?}",
-        message(&second)
+    said(
+        &second,
+        "Hand 1 was saved on another phone with the same lines: it is in the game once",
     );
-    assert!(second.text("#theirs-title").contains("Hand 1"));
-    let theirs = second.text("#theirs");
-    assert!(
-        theirs.contains("420") && theirs.contains("90 -40"),
-        "{theirs}"
-    );
-    assert!(
-        second.text("#mine").contains(WE),
-        "{}",
-        second.text("#mine")
-    );
-    assert!(second.text("#conflict-why").contains("same lines"));
-    assert_eq!(
-        second.attribute("#drop-mine", "class").as_deref(),
-        Some("main"),
-        "the same hand: dropping one's own comes first"
-    );
-    assert!(second.text("#save-mine").contains("hand 2"));
-    assert_eq!(hand_count(&env), 1);
-    if let Some(dir) = screenshots() {
-        std::fs::create_dir_all(&dir).expect("screenshot folder");
-        second.screenshot_png(&dir.join("scorer-phone-conflict.png"));
-    }
-    second.tap("#drop-mine");
-    said(&second, "Your lines were dropped");
-    assert!(second.wait_for("document.getElementById('conflict').hidden", WAIT));
+    assert!(second.eval("document.getElementById('conflict').hidden") == serde_json::json!(true));
     assert_eq!(second.value("#line-0"), "");
     assert!(second.wait_for("localStorage.getItem('canasta-outbox-1') === null", WAIT));
     // A poll of the board later, still one hand.
@@ -756,8 +730,8 @@ fn a_hand_saved_while_the_board_is_down_arrives_once_by_itself() {
 }
 
 /// (d) again, with other lines: the second phone's hand is not the one saved meanwhile, so
-/// "Save mine as hand 2" comes first; tapped, the same save goes at the game's version now
-/// and is hand 2.
+/// the page asks; "Save mine as hand 2", tapped twice, sends the same save at the game's
+/// version now, and it is hand 2.
 #[test]
 fn a_different_hand_saved_meanwhile_can_be_saved_as_the_next() {
     let Some(browser) = Browser::start() else {
@@ -776,10 +750,16 @@ fn a_different_hand_saved_meanwhile_can_be_saved_as_the_next() {
     second.tap("#save");
     assert!(second.wait_for("!document.getElementById('conflict').hidden", WAIT));
     assert!(second.text("#conflict-why").contains("Other lines"));
-    assert_eq!(
-        second.attribute("#save-mine", "class").as_deref(),
-        Some("main")
-    );
+    if let Some(dir) = screenshots() {
+        std::fs::create_dir_all(&dir).expect("screenshot folder");
+        second.screenshot_png(&dir.join("scorer-phone-conflict.png"));
+    }
+    assert_eq!(hand_count(&env), 1);
+    // Saving one's own as the next hand takes a second tap (issue 41); the question's
+    // buttons take no tap in its first 0.6 s (a tap meant for Save).
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    second.tap("#save-mine");
+    assert!(second.wait_text("#save-mine", "Tap again to save mine as hand 2", WAIT));
     assert_eq!(hand_count(&env), 1);
     second.tap("#save-mine");
     said(&second, "Hand 2 is saved.");
