@@ -220,7 +220,11 @@ fn the_directors_page_on_a_table_takes_every_tap() {
     phone.reload();
     assert!(phone.wait_for("!!document.getElementById('line-1')", WAIT));
     std::thread::sleep(Duration::from_millis(500));
-    assert_eq!(lines(&phone), json!(["", ""]), "the cleared line stays cleared");
+    assert_eq!(
+        lines(&phone),
+        json!(["", ""]),
+        "the cleared line stays cleared"
+    );
     let places = Places::of(&phone);
     phone.taps_at(&places.keys("5"), THUMB);
     assert!(phone.wait_for("document.getElementById('line-0').value === '5'", WAIT));
@@ -246,7 +250,10 @@ fn a_thumb_on_save_after_a_conflict_never_saves_a_hand_twice() {
     first.taps_at(&one.keys(HAND_ONE), THUMB);
     second.taps_at(&two.keys(HAND_ONE), THUMB);
     first.taps_at(&one.keys("#save"), THUMB);
-    assert!(first.wait_for("document.getElementById('heading').textContent.startsWith('Hand 2')", WAIT));
+    assert!(first.wait_for(
+        "document.getElementById('heading').textContent.startsWith('Hand 2')",
+        WAIT
+    ));
     let save = two.keys("#save #save #save #save");
     second.taps_at(&save, Duration::from_millis(150));
     assert!(
@@ -266,7 +273,10 @@ fn a_thumb_on_save_after_a_conflict_never_saves_a_hand_twice() {
     first.taps_at(&one.keys(HAND_TWO), THUMB);
     second.taps_at(&two.keys("o n 3 0 0 next 9 0"), THUMB);
     first.taps_at(&one.keys("#save"), THUMB);
-    assert!(first.wait_for("document.getElementById('heading').textContent.startsWith('Hand 3')", WAIT));
+    assert!(first.wait_for(
+        "document.getElementById('heading').textContent.startsWith('Hand 3')",
+        WAIT
+    ));
     second.taps_at(&save, Duration::from_millis(150));
     assert!(
         second.wait_for("!document.getElementById('conflict').hidden", WAIT),
@@ -288,7 +298,11 @@ fn a_thumb_on_save_after_a_conflict_never_saves_a_hand_twice() {
     assert!(second.wait_text("#save-mine", "Tap again to save mine as hand 3", WAIT));
     assert_eq!(hand_count(&env), 2);
     second.tap("#save-mine");
-    assert!(second.wait_text("#msg", "Hand 3 is saved.", WAIT), "{:?}", second.text("#msg"));
+    assert!(
+        second.wait_text("#msg", "Hand 3 is saved.", WAIT),
+        "{:?}",
+        second.text("#msg")
+    );
     assert_eq!(hand_count(&env), 3);
     // We 1485 + 1400 + (natural canasta 500 + going out 100 + 300 = 900) = 3785;
     // They 50 + 110 + 90 = 250.
@@ -351,9 +365,15 @@ fn a_long_message_opens_whole_on_a_tap_and_moves_no_key() {
          m.className = 'bad'; window.dispatchEvent(new Event('resize')); }})()",
         crate::browser::js_string(long)
     ));
-    assert!(phone.wait_for("document.getElementById('msg').classList.contains('more')", WAIT));
+    assert!(phone.wait_for(
+        "document.getElementById('msg').classList.contains('more')",
+        WAIT
+    ));
     phone.tap("#msg");
-    assert!(phone.wait_for("document.getElementById('msg').classList.contains('open')", WAIT));
+    assert!(phone.wait_for(
+        "document.getElementById('msg').classList.contains('open')",
+        WAIT
+    ));
     assert_eq!(
         phone.eval(
             "(() => { const m = document.getElementById('msg'); return m.scrollHeight <= m.clientHeight + 1; })()"
@@ -364,5 +384,109 @@ fn a_long_message_opens_whole_on_a_tap_and_moves_no_key() {
     let after = Places::of(&phone);
     assert_eq!(before.0, after.0, "no key moved");
     phone.tap("#msg");
-    assert!(phone.wait_for("!document.getElementById('msg').classList.contains('open')", WAIT));
+    assert!(phone.wait_for(
+        "!document.getElementById('msg').classList.contains('open')",
+        WAIT
+    ));
+}
+
+/// Deliver 6: a match of victory points on the phone and the board. Burraco tournament
+/// scoring, a match of 2 games: game 1's three deals are each We `out 1c 100` (going out
+/// 100 + a clean burraco 200 + 100 melded = 400) and They `300`: 1200 to 900, a difference
+/// of 300, 13 VP to 7 (FIBUR's table, docs/SOURCES.md "Burraco and Buraco": up to 350,
+/// 13-7). During the game the phone and the board show the match beside it (games won,
+/// points, 2 games and none played); at its end, 1 played and the VP, in each language as
+/// `canasta match` says it at the terminal.
+#[test]
+fn a_matchs_standing_is_on_the_phone_and_the_board() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "burraco-tournament",
+        "--match",
+        "club",
+        "--games",
+        "2",
+    ])
+    .ok();
+    env.run(&["record", "We: out 1c 100", "They: 300"]).ok();
+    let served = serve(&env, "127.0.0.1:0");
+    let key = served
+        .scorer
+        .rsplit_once("#k=")
+        .map(|(_, k)| k.to_string())
+        .expect("the scorer's key");
+    let phone_part = |lang: &str| {
+        let (status, state) = crate::scorer_api::call_with(
+            &served,
+            "GET",
+            "/api/state",
+            Some(&key),
+            &[("Accept-Language", lang)],
+            None,
+        );
+        assert_eq!(status, 200, "{state}");
+        state["part"].as_str().unwrap_or_default().to_string()
+    };
+    let during = "<p class=\"match\">Match club: games won: We 0, They 0; points: We 400, They 300 \
+                  (2 games; 0 played).</p>";
+    assert!(phone_part("en").contains(during), "{}", phone_part("en"));
+    let (_, board) = crate::board::request(&served.address, "GET", "/board");
+    assert!(board.contains(during), "{board}");
+    env.run(&["record", "We: out 1c 100", "They: 300"]).ok();
+    env.run(&["record", "We: out 1c 100", "They: 300"]).ok();
+    for (lang, said) in [
+        (
+            "en",
+            "Match club: games won: We 1, They 0; points: We 1200, They 900 (2 games; 1 played). \
+             Victory points: We 13, They 7.",
+        ),
+        (
+            "it",
+            "Sfida club: partite vinte: We 1, They 0; punti: We 1200, They 900 (2 partite; 1 \
+             giocate). Punti vittoria: We 13, They 7.",
+        ),
+        (
+            "es",
+            "Serie club: partidas ganadas: We 1, They 0; puntos: We 1200, They 900 (2 partidas; \
+             1 jugadas). Puntos de victoria: We 13, They 7.",
+        ),
+        (
+            "pt-BR",
+            "Série club: partidas vencidas: We 1, They 0; pontos: We 1200, They 900 (2 partidas; \
+             1 jogadas). Pontos de vitória: We 13, They 7.",
+        ),
+        (
+            "de",
+            "Serie club: gewonnene Partien: We 1, They 0; Punkte: We 1200, They 900 (2 Partien; \
+             1 gespielt). Siegpunkte: We 13, They 7.",
+        ),
+    ] {
+        let terminal = env
+            .cmd()
+            .env("CANASTA_LANG", lang)
+            .args(["match", "club"])
+            .output()
+            .expect("runs");
+        assert_eq!(
+            String::from_utf8_lossy(&terminal.stdout).trim(),
+            said,
+            "{lang}"
+        );
+        let part = phone_part(lang);
+        assert!(
+            part.contains(&format!("<p class=\"match\">{said}</p>")),
+            "{lang}: {part}"
+        );
+    }
+    let started = std::time::Instant::now();
+    loop {
+        let (_, board) = crate::board::request(&served.address, "GET", "/board");
+        if board.contains("(2 games; 1 played). Victory points: We 13, They 7.") {
+            break;
+        }
+        assert!(started.elapsed() < WAIT, "{board}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
 }
