@@ -539,8 +539,8 @@ struct Snapshot {
 
 /// What reading the game gave.
 enum Read {
-    /// The game, and its match's standing when it is one of a match.
-    Game(Box<game::Opened>, Option<crate::core::matches::Standing>),
+    /// The game's match's standing (when it is one of a match), and the game.
+    Game(Option<crate::core::matches::Standing>, Box<game::Opened>),
     /// Why not: said in each page's language when its view is made.
     Unreadable(Unreadable),
     /// A tournament night (`serve --tournament`): its seating, standings and clock.
@@ -576,16 +576,10 @@ impl Snapshot {
     /// The view in the current language.
     fn make_view(&self) -> View {
         match &self.read {
-            Read::Game(opened, standing) => {
+            Read::Game(standing, opened) => {
                 let chart = svg(&opened.report);
                 View {
-                    part: page::part(
-                        &opened.id,
-                        &opened.log,
-                        &opened.report,
-                        &chart,
-                        standing.as_ref(),
-                    ),
+                    part: page::game_part(opened, standing.as_ref(), &chart),
                     chart: Ok(chart),
                 }
             }
@@ -714,10 +708,10 @@ fn stamp(store: &Store, game: &Option<String>) -> Stamp {
 fn render(store: &Store, game: &Option<String>, stamp: Stamp) -> Snapshot {
     let made = Instant::now();
     let (read, read_ok) = match game::open(store, game.as_deref()) {
-        Ok(opened) => {
-            let standing = game::standing_of(store, &opened.id);
-            (Read::Game(Box::new(opened), standing), true)
-        }
+        Ok(o) => (
+            Read::Game(game::standing_of(store, &o.id), Box::new(o)),
+            true,
+        ),
         Err(e) => (
             Read::Unreadable(unreadable(store, stamp.id.as_deref(), e)),
             false,

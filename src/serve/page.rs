@@ -72,6 +72,15 @@ pub fn cannot_show(reason: &str) -> String {
     )
 }
 
+/// The board's part of a game as opened (see [`part`]).
+pub fn game_part(
+    opened: &crate::game::Opened,
+    standing: Option<&crate::core::matches::Standing>,
+    chart: &str,
+) -> String {
+    part(&opened.id, &opened.log, &opened.report, chart, standing)
+}
+
 /// The board's part: the game's name, the match's standing when the game is one of a
 /// match (games won, points and victory points so far, what is left, or its result), the
 /// game's standing, the sheet, the last hand's lines and the chart, every name escaped.

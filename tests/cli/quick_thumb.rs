@@ -147,8 +147,9 @@ fn pad_on_screen(page: &Page) -> Value {
     )
 }
 
-/// Deliver 2, on the director's page on a table (the desk's "Enter or correct"): a paper
-/// sheet's two deals tapped at 80 ms a key, each Save 80 ms after its last key. Burraco
+/// Deliver 2, on the director's page on a table (the desk's "Enter or correct"), then on a
+/// table's own phone: a paper sheet's two deals tapped at 80 ms a key, each Save 80 ms
+/// after its last key. Burraco
 /// (FIBUR, docs/SOURCES.md "Burraco and Buraco"): N-S `out 1c 100` = going out 100 + a
 /// clean burraco 200 + 100 melded = 400, E-W `300`; two deals: 800 and 600.
 ///
@@ -228,6 +229,37 @@ fn the_directors_page_on_a_table_takes_every_tap() {
     let places = Places::of(&phone);
     phone.taps_at(&places.keys("5"), THUMB);
     assert!(phone.wait_for("document.getElementById('line-0').value === '5'", WAIT));
+
+    // Table 1's own phone (its table's key): the same two deals at the same pace.
+    let table_key = std::fs::read_to_string(env.data().join("table-key-1"))
+        .expect("table 1's key")
+        .trim()
+        .to_string();
+    let table = browser.page(&format!("{base}/score#k={table_key}"), 360, 780);
+    assert!(table.wait_for("!!document.querySelector('#words [data-word=\"c\"]')", WAIT));
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(pad_on_screen(&table), json!([]), "every key on the screen");
+    let places = Places::of(&table);
+    table.taps_at(&places.keys(&format!("{deal} {deal}")), THUMB);
+    assert!(
+        table.wait_text("#heading", "Hand 3", WAIT),
+        "{}",
+        lines(&table)
+    );
+    let game = crate::tournament::tables(&env, "sera")
+        .into_iter()
+        .find(|t| t.0 == 1)
+        .map(|t| t.3)
+        .expect("table 1's game");
+    let run = env.run(&["show", "--game", &game, "--format", "json"]).ok();
+    let json: Value = serde_json::from_str(&run.stdout).expect("json");
+    assert_eq!(json["hands"].as_array().map_or(0, Vec::len), 2);
+    assert_eq!(
+        totals(&json),
+        pairs(&[("Ana-Bob", 800), ("Ed-Flo", 600)]),
+        "{}",
+        json["hands"]
+    );
 }
 
 /// Deliver 4: two phones save the same hand; the second taps Save three more times, as
