@@ -129,6 +129,11 @@ fn two_hands_tapped_at_80_ms_are_saved_once_each_as_tapped() {
     );
     assert_eq!(saved_lines(&json).len(), 2);
     assert_eq!(lines(&phone), json!(["", ""]), "hand 3 begins empty");
+    // The last hand's "saved" goes as soon as the next hand's first key is tapped.
+    assert_eq!(phone.text("#msg"), "Hand 2 is saved.");
+    phone.taps_at(&places.keys("5"), THUMB);
+    assert!(phone.wait_for("document.getElementById('line-0').value === '5'", WAIT));
+    assert_eq!(phone.text("#msg"), "");
 }
 
 /// The lines typed in the page's inputs.
