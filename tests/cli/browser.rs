@@ -742,14 +742,7 @@ impl Page {
     /// page gets as a click too), in its middle.
     pub fn tap(&self, selector: &str) {
         let (x, y) = self.middle(selector);
-        self.cdp(
-            "Input.dispatchTouchEvent",
-            json!({ "type": "touchStart", "touchPoints": [{ "x": x, "y": y }] }),
-        );
-        self.cdp(
-            "Input.dispatchTouchEvent",
-            json!({ "type": "touchEnd", "touchPoints": [] }),
-        );
+        self.tap_at(x, y);
     }
 
     /// Tap the screen at (`x`, `y`) CSS pixels with a finger, whatever is there: a thumb

@@ -152,6 +152,17 @@ fn pad_on_screen(page: &Page) -> Value {
     )
 }
 
+/// Table `table`'s game of tournament `sera`'s round in play, as `show --format json`.
+fn table_game(env: &Env, table: u64) -> Value {
+    let game = crate::tournament::tables(env, "sera")
+        .into_iter()
+        .find(|t| t.0 == table)
+        .map(|t| t.3)
+        .expect("the table's game");
+    let run = env.run(&["show", "--game", &game, "--format", "json"]).ok();
+    serde_json::from_str(&run.stdout).expect("json")
+}
+
 /// Deliver 2, on the director's page on a table (the desk's "Enter or correct"), then on a
 /// table's own phone: a paper sheet's two deals tapped at 80 ms a key, each Save 80 ms
 /// after its last key. Burraco
@@ -201,13 +212,7 @@ fn the_directors_page_on_a_table_takes_every_tap() {
         phone.text("#msg"),
         phone.text("#heading")
     );
-    let game = crate::tournament::tables(&env, "sera")
-        .into_iter()
-        .find(|t| t.0 == 2)
-        .map(|t| t.3)
-        .expect("table 2's game");
-    let run = env.run(&["show", "--game", &game, "--format", "json"]).ok();
-    let json: Value = serde_json::from_str(&run.stdout).expect("json");
+    let json = table_game(&env, 2);
     assert_eq!(json["hands"].as_array().map_or(0, Vec::len), 2);
     assert_eq!(
         totals(&json),
@@ -251,13 +256,7 @@ fn the_directors_page_on_a_table_takes_every_tap() {
         "{}",
         lines(&table)
     );
-    let game = crate::tournament::tables(&env, "sera")
-        .into_iter()
-        .find(|t| t.0 == 1)
-        .map(|t| t.3)
-        .expect("table 1's game");
-    let run = env.run(&["show", "--game", &game, "--format", "json"]).ok();
-    let json: Value = serde_json::from_str(&run.stdout).expect("json");
+    let json = table_game(&env, 1);
     assert_eq!(json["hands"].as_array().map_or(0, Vec::len), 2);
     assert_eq!(
         totals(&json),
