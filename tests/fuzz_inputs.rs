@@ -952,6 +952,7 @@ fn check_rules(rules: &Rules) -> Result<(), TestCaseError> {
             sides: sides.clone(),
             dealer: None,
             created: None,
+            tournament: None,
             start: Default::default(),
             hands: vec![h.clone(), h],
         };

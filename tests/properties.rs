@@ -92,6 +92,7 @@ fn log(hands: Vec<Hand>) -> GameLog {
         ],
         dealer: None,
         created: None,
+        tournament: None,
         start: Default::default(),
         hands,
     }

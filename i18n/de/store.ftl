@@ -98,3 +98,6 @@ store-fault = canasta selbst hat einen Fehler gemacht ({ $what }); nichts wurde 
 store-bad-tournament-name = { $name } kann kein Turnier benennen: nur Buchstaben, Ziffern, `-` und `_`
 store-bad-tournament = das Turnier { $path } { $reason } (die Datei blieb, wie sie war)
 store-tournament-names-itself = das Turnier { $path } nennt sich selbst { $name } (die Datei blieb, wie sie war)
+store-tournament-missing = Partie { $game } ist die eines Tisches des Turniers { $path }, das nicht da ist: leg die Datei des Turniers zurück, bevor du die Partie änderst (nichts wurde geändert)
+store-tournament-disowns = Partie { $game } sagt, sie sei Tisch { $table } der Runde { $round } von { $path }, das sie dort nicht führt: nichts wurde geändert (repariere die Turnierdatei oder frag die Turnierleitung)
+store-claimed-twice = Partie { $game } steht in mehr als einer Turnierdatei ({ $paths }): nimm die Kopie aus dem Turnierordner (nichts wurde geändert)

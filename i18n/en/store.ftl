@@ -113,3 +113,6 @@ store-fault = canasta itself went wrong ({ $what }); nothing was saved. Please r
 store-bad-tournament-name = { $name } cannot name a tournament: letters, digits, `-` and `_` only
 store-bad-tournament = the tournament { $path } { $reason } (the file was left as it is)
 store-tournament-names-itself = the tournament { $path } names itself { $name } (the file was left as it is)
+store-tournament-missing = game { $game } is a table's game of the tournament { $path }, which is not there: put the event's file back before changing the game (nothing was changed)
+store-tournament-disowns = game { $game } says it is table { $table } of round { $round } of { $path }, which does not list it there: nothing was changed (mend the event's file, or ask the director)
+store-claimed-twice = game { $game } is listed by more than one tournament file ({ $paths }): move the copy out of the tournaments folder (nothing was changed)

@@ -98,3 +98,6 @@ store-fault = canasta falló por sí mismo ({ $what }); no se guardó nada. Por 
 store-bad-tournament-name = { $name } no puede ser el nombre de un torneo: solo letras, dígitos, `-` y `_`
 store-bad-tournament = el torneo { $path } { $reason } (el archivo quedó como estaba)
 store-tournament-names-itself = el torneo { $path } se nombra a sí mismo { $name } (el archivo quedó como estaba)
+store-tournament-missing = la partida { $game } es de una mesa del torneo { $path }, que no está: vuelva a poner el archivo del torneo antes de cambiar la partida (no se cambió nada)
+store-tournament-disowns = la partida { $game } dice ser la mesa { $table } de la ronda { $round } de { $path }, que no la tiene ahí: no se cambió nada (arregle el archivo del torneo o consulte al director)
+store-claimed-twice = la partida { $game } figura en más de un archivo de torneo ({ $paths }): saque la copia de la carpeta de torneos (no se cambió nada)

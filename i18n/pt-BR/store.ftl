@@ -98,3 +98,6 @@ store-fault = o próprio canasta falhou ({ $what }); nada foi salvo. Por favor, 
 store-bad-tournament-name = { $name } não pode ser o nome de um torneio: só letras, dígitos, `-` e `_`
 store-bad-tournament = o torneio { $path } { $reason } (o arquivo ficou como estava)
 store-tournament-names-itself = o torneio { $path } chama a si mesmo de { $name } (o arquivo ficou como estava)
+store-tournament-missing = a partida { $game } é de uma mesa do torneio { $path }, que não está lá: devolva o arquivo do torneio antes de mudar a partida (nada foi mudado)
+store-tournament-disowns = a partida { $game } diz ser a mesa { $table } da rodada { $round } de { $path }, que não a lista ali: nada foi mudado (conserte o arquivo do torneio ou fale com o diretor)
+store-claimed-twice = a partida { $game } aparece em mais de um arquivo de torneio ({ $paths }): tire a cópia da pasta de torneios (nada foi mudado)

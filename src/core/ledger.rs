@@ -113,6 +113,11 @@ pub struct GameLog {
     /// When the game was created (informational).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub created: Option<String>,
+    /// The tournament table this game is played at, written when its round is published:
+    /// a change to the game reads that one event (whether its result is locked), never
+    /// every event of the data folder.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<TableOf>,
     /// Totals the game starts from (a game begun on paper), by side; none: every side at 0.
     #[serde(
         deserialize_with = "crate::core::unique::map",
@@ -123,6 +128,15 @@ pub struct GameLog {
     /// The hands, in the order they were played.
     #[serde(default)]
     pub hands: Vec<Hand>,
+}
+
+/// Where a tournament's game is played: the event's name, the round and the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableOf {
+    pub event: String,
+    pub round: u32,
+    pub table: u32,
 }
 
 fn is_zero_u64(n: &u64) -> bool {
@@ -914,6 +928,7 @@ mod tests {
             ],
             dealer: Some("Ann".into()),
             created: Some("2026-11-23T12:00:00Z".into()),
+            tournament: None,
             start: Default::default(),
             hands: vec![],
         };

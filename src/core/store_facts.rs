@@ -163,6 +163,24 @@ pub enum StoreRefused {
         path: String,
         name: String,
     },
+    /// A table's game names its event, whose file is not there.
+    TournamentMissing {
+        game: String,
+        path: String,
+    },
+    /// A table's game names its event, round and table, and the event does not list it
+    /// there.
+    TournamentDisowns {
+        game: String,
+        path: String,
+        round: u32,
+        table: u32,
+    },
+    /// Two event files list the same game.
+    ClaimedTwice {
+        game: String,
+        paths: Vec<String>,
+    },
     NoFreeNumber {
         dir: String,
     },

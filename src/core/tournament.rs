@@ -161,10 +161,13 @@ impl Round {
         !self.absent.contains(&seat.ns) && !self.absent.contains(&seat.ew)
     }
 
-    /// How far table `table`'s result is confirmed, its game being at `version` now.
+    /// How far table `table`'s result is confirmed, its game being at `version` now. The
+    /// table's own confirmation holds for the game as it was; once an opponent has
+    /// confirmed too, the result is the director's until the event is reopened, whatever
+    /// changes the director makes to it since (each one kept in the log with its reason).
     pub fn confirmation(&self, table: u32, version: &str) -> Confirmation {
         match self.confirmed.get(&table) {
-            Some(c) if c.version == version && c.by_opponent.is_some() => Confirmation::Both,
+            Some(c) if c.by_opponent.is_some() => Confirmation::Both,
             Some(c) if c.version == version => Confirmation::Table,
             _ => Confirmation::None,
         }

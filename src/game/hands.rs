@@ -195,7 +195,12 @@ fn change_game_if(
     }
     // A game of a closed tournament round: the director's change, with its reason, kept
     // in the event's log beside the game (all or nothing).
-    let guarded = super::tournament::guard(store, id, &super::version_of(now.text()))?;
+    let guarded = super::tournament::guard(
+        store,
+        id,
+        log.tournament.as_ref(),
+        &super::version_of(now.text()),
+    )?;
     let before = match &guarded {
         Some(_) => Some(replay(&log).map_err(|e| damaged(store, id, &e))?),
         None => None,

@@ -157,6 +157,7 @@ pub fn new_log(catalog: &Catalog, spec: &NewGame) -> Result<GameLog> {
         sides: defs,
         dealer: None,
         created: Some(now_utc()),
+        tournament: None,
         start: IndexMap::new(),
         hands: Vec::new(),
     };

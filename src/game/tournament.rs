@@ -10,7 +10,7 @@
 use std::collections::{BTreeMap, HashSet};
 
 use super::{NewGame, Result, new_log};
-use crate::core::ledger::{Report, log_text, replay};
+use crate::core::ledger::{Report, TableOf, log_text, replay};
 use crate::core::movement::{self, Entrant, Movement, SeatingError};
 use crate::core::rules::Points;
 use crate::core::tournament::{
@@ -302,7 +302,13 @@ pub fn publish(store: &Store, name: &str) -> Result<Round> {
             players,
             ..NewGame::default()
         };
-        let log = new_log(store.catalog(), &spec)?;
+        let mut log = new_log(store.catalog(), &spec)?;
+        // The game names its event, round and table: a change to it reads that event.
+        log.tournament = Some(TableOf {
+            event: event.name.clone(),
+            round: round.number,
+            table: seat.table,
+        });
         replay(&log)?;
         let text = log_text(&log)?;
         crate::store::check_size(&text)?;
@@ -476,8 +482,13 @@ pub fn standings_of(
 /// [`Store::reason`], the command line's `--why`): the event, the round and table, and
 /// the reason come back to be kept with the change ([`amend`]); a game of no closed
 /// round passes (`None`).
-pub fn guard(store: &Store, id: &str, version: &str) -> Result<Option<Guarded>> {
-    let Some((event, round, table)) = store.tournament_of(id) else {
+pub fn guard(
+    store: &Store,
+    id: &str,
+    claim: Option<&TableOf>,
+    version: &str,
+) -> Result<Option<Guarded>> {
+    let Some((event, round, table)) = store.tournament_of(id, claim)? else {
         return Ok(None);
     };
     let Some(closed) = locked_by(&event, round, table, version) else {
@@ -511,10 +522,10 @@ fn locked_by(event: &Event, round: u32, table: u32, version: &str) -> Option<boo
 
 /// Whether a change to game `id` now needs the director's reason ([`guard`]).
 pub fn needs_reason(store: &Store, id: &str) -> Result<bool> {
-    let Some((event, round, table)) = store.tournament_of(id) else {
+    let held = super::hold(store, id)?;
+    let Some((event, round, table)) = store.tournament_of(id, held.log.tournament.as_ref())? else {
         return Ok(false);
     };
-    let held = super::hold(store, id)?;
     Ok(locked_by(&event, round, table, &held.version()).is_some())
 }
 

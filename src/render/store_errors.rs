@@ -189,6 +189,28 @@ impl Say for StoreRefused {
                 path = path.as_str(),
                 name = name.as_str()
             ),
+            R::TournamentMissing { game, path } => tr!(
+                "store-tournament-missing",
+                game = game.as_str(),
+                path = path.as_str()
+            ),
+            R::TournamentDisowns {
+                game,
+                path,
+                round,
+                table,
+            } => tr!(
+                "store-tournament-disowns",
+                game = game.as_str(),
+                path = path.as_str(),
+                round = *round,
+                table = *table
+            ),
+            R::ClaimedTwice { game, paths } => tr!(
+                "store-claimed-twice",
+                game = game.as_str(),
+                paths = paths.join(", ")
+            ),
             R::NoFreeNumber { dir } => tr!("store-no-free-number", dir = dir.as_str()),
             R::Archived { id } => tr!("store-archived", id = id.as_str()),
             R::NoGameYet { id } => tr!("store-no-game-yet", id = id.as_str()),

@@ -268,9 +268,8 @@ pub async fn answer(
     let shared = shared.clone();
     let job = tokio::task::spawn_blocking(move || {
         i18n::in_language(lang, || {
-            let (status, value) = call::for_game(table_game, || {
-                actions::call(&shared, &method, &path, &query, &body, lang)
-            });
+            let (status, value) =
+                actions::call(&shared, table_game, &method, &path, &query, &body, lang);
             json_reply(status, &value)
         })
     });

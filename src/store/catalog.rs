@@ -15,6 +15,7 @@ use crate::core::presets::{self, PresetError};
 use crate::core::rules::Rules;
 
 /// The places rule sets are found.
+#[derive(Clone)]
 pub struct Catalog {
     user_dir: Option<PathBuf>,
 }

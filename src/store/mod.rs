@@ -78,21 +78,6 @@ pub struct Reason {
 
 pub use crate::core::tournament::Via;
 
-thread_local! {
-    /// The reason of the call this thread answers (the director's desk, through the
-    /// server): each call runs on a thread of its own, as its language does.
-    static CALL_REASON: std::cell::RefCell<Option<Reason>> = const { std::cell::RefCell::new(None) };
-}
-
-/// Run `f` with `reason` as the reason of the changes it makes ([`Store::reason`]), and
-/// put the one before back.
-pub fn with_reason<T>(reason: Option<Reason>, f: impl FnOnce() -> T) -> T {
-    let before = CALL_REASON.with(|r| r.replace(reason));
-    let out = f();
-    CALL_REASON.with(|r| *r.borrow_mut() = before);
-    out
-}
-
 /// The data directory and what is in it.
 pub struct Store {
     dir: PathBuf,
@@ -218,12 +203,25 @@ impl Store {
         self.reason = why.map(|why| Reason { why, by });
     }
 
-    /// The reason of the call this thread answers ([`with_reason`]: a server shares one
-    /// store between its calls), else the one given with [`Store::set_reason`], if any.
+    /// The reason given with [`Store::set_reason`] or [`Store::with_reason`], if any.
     pub fn reason(&self) -> Option<Reason> {
-        CALL_REASON
-            .with(|r| r.borrow().clone())
-            .or_else(|| self.reason.clone())
+        self.reason.clone()
+    }
+
+    /// The same data folder for one call that carries its own reason (a change the
+    /// director makes from the desk, through a server that shares one store between its
+    /// calls, or from table mode's desk): a store of its own, so the reason is a value the
+    /// call holds and never reaches another call. Its wait and its teller are this one's.
+    pub fn with_reason(&self, reason: Option<Reason>) -> Store {
+        Store {
+            dir: self.dir.clone(),
+            catalog: self.catalog.clone(),
+            wait: self.wait,
+            tell: self.tell,
+            cleaned: std::sync::atomic::AtomicBool::new(false),
+            listed: std::sync::Mutex::new(None),
+            reason,
+        }
     }
 
     /// Where rule sets are found.
@@ -1037,6 +1035,7 @@ mod tests {
                 .to_vec(),
             dealer: None,
             created: None,
+            tournament: None,
             start: Default::default(),
             hands: vec![],
         }

@@ -4,6 +4,7 @@
 
 use std::fs;
 
+use crate::core::ledger::TableOf;
 use crate::core::store_facts::{FileReason, StoreRefused};
 use crate::core::text;
 use crate::core::tournament::Event;
@@ -46,16 +47,61 @@ impl Store {
         self.names_in("tournaments")
     }
 
-    /// The tournament game `id` is played in, with its round and table, if any.
-    pub fn tournament_of(&self, id: &str) -> Option<(Event, u32, u32)> {
-        for name in self.tournament_names().ok()? {
-            if let Ok(Some(event)) = self.load_tournament(&name)
-                && let Some((round, table)) = event.table_of(id)
-            {
-                return Some((event, round, table));
+    /// The tournament game `id` is played in, with its round and table, if any. A game
+    /// published by a round names its event (`claim`): that one file is read, and a
+    /// change is refused, naming it, when it is not there, cannot be read or does not list
+    /// the game at that table. A game that names none (made before games named their
+    /// event) is looked for in every event of the folder: then a file that cannot be read,
+    /// or a second event claiming the game, is refused the same way, so that no copy or
+    /// damaged file left in the folder unlocks a closed round.
+    pub fn tournament_of(
+        &self,
+        id: &str,
+        claim: Option<&TableOf>,
+    ) -> Result<Option<(Event, u32, u32)>> {
+        let path = |name: &str| -> Result<String> {
+            Ok(self
+                .folder("tournaments")?
+                .join(format!("{name}.yaml"))
+                .display()
+                .to_string())
+        };
+        if let Some(claim) = claim {
+            let Some(event) = self.load_tournament(&claim.event)? else {
+                return Err(StoreRefused::TournamentMissing {
+                    game: id.to_string(),
+                    path: path(&claim.event)?,
+                }
+                .into());
+            };
+            if event.table_of(id) != Some((claim.round, claim.table)) {
+                return Err(StoreRefused::TournamentDisowns {
+                    game: id.to_string(),
+                    path: path(&claim.event)?,
+                    round: claim.round,
+                    table: claim.table,
+                }
+                .into());
+            }
+            return Ok(Some((event, claim.round, claim.table)));
+        }
+        let mut found: Option<(Event, u32, u32)> = None;
+        for name in self.tournament_names()? {
+            let Some(event) = self.load_tournament(&name)? else {
+                continue;
+            };
+            if let Some((round, table)) = event.table_of(id) {
+                if let Some((first, ..)) = &found {
+                    return Err(StoreRefused::ClaimedTwice {
+                        game: id.to_string(),
+                        paths: vec![path(&first.name)?, path(&event.name)?],
+                    }
+                    .into());
+                }
+                found = Some((event, round, table));
             }
         }
-        None
+        Ok(found)
     }
 }
 

@@ -173,6 +173,11 @@ fn open_table(store: &Store, name: &str, p: &mut dyn Prompter) -> Result<()> {
     } else {
         None
     };
-    crate::store::with_reason(reason, || play_game(store, id, None, p))?;
+    play_game(
+        &store.with_reason(reason.or_else(|| store.reason())),
+        id,
+        None,
+        p,
+    )?;
     Ok(())
 }

@@ -40,6 +40,7 @@ mod subcommands;
 mod table_mode;
 mod tournament;
 mod tournament_groups;
+mod tournament_locks;
 mod tournament_phones;
 mod variants;
 mod victory;

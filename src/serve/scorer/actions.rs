@@ -11,7 +11,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use super::super::Shared;
-use super::call::{CALL_GAME, call_game, call_table, director_table, take_reason};
+use super::call::{Call, CallGame, take_reason};
 use super::state;
 use crate::core::hand::Hand;
 use crate::core::line::{LineWords, scope_part};
@@ -26,6 +26,7 @@ type Reply = (StatusCode, Value);
 /// Answer one call.
 pub fn call(
     shared: &Shared,
+    game: Option<CallGame>,
     method: &Method,
     path: &str,
     query: &str,
@@ -33,17 +34,18 @@ pub fn call(
     lang: Lang,
 ) -> Reply {
     if path == "/api/desk" || path.starts_with("/api/desk/") {
-        return super::desk::call(shared, method.as_str(), path, call_table());
+        let table = game.filter(|g| !g.director).map(|g| g.table);
+        return super::desk::call(shared, method.as_str(), path, table);
     }
     let words = i18n::line_words_in(lang);
-    let (reason, body) = take_reason(method, body);
-    let body = &body;
-    crate::store::with_reason(reason, || answer(shared, method, path, query, body, &words))
+    let (reason, body) = take_reason(game.as_ref(), method, body);
+    let call = Call::new(shared, game, reason);
+    answer(&call, method, path, query, &body, &words)
 }
 
-/// Answer one call to the scorer's API, with the call's reason set.
+/// Answer one call to the scorer's API, with the call's game and reason.
 fn answer(
-    shared: &Shared,
+    shared: &Call<'_>,
     method: &Method,
     path: &str,
     query: &str,
@@ -89,8 +91,8 @@ fn parse<T: DeserializeOwned>(body: &Bytes) -> Result<T, Reply> {
 }
 
 /// `/api/confirm`: the table confirms its result, then an opponent (a table's key only).
-fn confirm(shared: &Shared, words: &LineWords, b: ConfirmBody) -> Result<Reply, Reply> {
-    let (Some(table), Some(name)) = (call_table(), shared.tournament.as_ref()) else {
+fn confirm(shared: &Call<'_>, words: &LineWords, b: ConfirmBody) -> Result<Reply, Reply> {
+    let (Some(table), Some(name)) = (shared.call_table(), shared.tournament.as_ref()) else {
         return Err(said(StatusCode::FORBIDDEN, tr!("scorer-table-key-only")));
     };
     let step = match b.step.as_str() {
@@ -115,8 +117,8 @@ struct ConfirmBody {
 
 /// What a tournament table's phone is told besides its game: its table, its round, and
 /// how far its result is confirmed.
-fn tournament_part(shared: &Shared, version: &str) -> Option<Value> {
-    let call = CALL_GAME.with(|g| g.borrow().clone())?;
+fn tournament_part(shared: &Call<'_>, version: &str) -> Option<Value> {
+    let call = shared.game()?.clone();
     let event = shared
         .store
         .load_tournament(shared.tournament.as_ref()?)
@@ -135,14 +137,15 @@ fn tournament_part(shared: &Shared, version: &str) -> Option<Value> {
 }
 
 /// The game the scorer keeps: the call's table's, the board's, or the current one.
-fn game_id(shared: &Shared) -> Option<String> {
-    call_game()
+fn game_id(shared: &Call<'_>) -> Option<String> {
+    shared
+        .call_game()
         .or_else(|| shared.game.clone())
         .or_else(|| shared.store.current())
 }
 
 /// The game as it is now, held with its version.
-fn held(shared: &Shared) -> Result<game::Held, Reply> {
+fn held(shared: &Call<'_>) -> Result<game::Held, Reply> {
     let Some(id) = game_id(shared) else {
         return Err(said(StatusCode::CONFLICT, tr!("scorer-no-game")));
     };
@@ -151,7 +154,7 @@ fn held(shared: &Shared) -> Result<game::Held, Reply> {
 
 /// The state the page shows, of the game as it is now (or why there is none), with the
 /// draft `typist` (the phone asking) kept.
-fn state_now(shared: &Shared, words: &LineWords, typist: Option<&str>) -> Value {
+fn state_now(shared: &Call<'_>, words: &LineWords, typist: Option<&str>) -> Value {
     let Some(id) = game_id(shared) else {
         return state::no_game(&shared.store, &tr!("scorer-no-game"));
     };
@@ -222,7 +225,7 @@ fn typist_or_phone(typist: Option<String>) -> String {
 /// machine: the machine's own failure (a file that cannot be read or written) is 500,
 /// another canasta holding the lock 503 (the page tries again), anything else the
 /// call's (422: a hand, a name, a variant, a line that is not there).
-fn failed(shared: &Shared, e: &game::Error) -> Reply {
+fn failed(shared: &Call<'_>, e: &game::Error) -> Reply {
     // Another canasta holds the data folder's lock for longer than a page waits: the
     // server's state, not the input's; the page keeps the hand and tries again.
     if e.gave_up() {
@@ -236,7 +239,7 @@ fn failed(shared: &Shared, e: &game::Error) -> Reply {
     if let game::Error::Tournament(refused) = e
         && let game::tournament::TournamentRefused::NeedsReason { table, .. } = refused.as_ref()
     {
-        let text = if director_table().is_some() {
+        let text = if shared.director_table().is_some() {
             tr!("scorer-desk-needs-reason", table = *table)
         } else {
             tr!("scorer-table-locked", table = *table)
@@ -257,7 +260,7 @@ fn failed(shared: &Shared, e: &game::Error) -> Reply {
 
 /// `text` with the data folder's path (and the user's presets folder) said as words: a
 /// phone learns no path of this machine.
-fn scrub(shared: &Shared, text: &str) -> String {
+fn scrub(shared: &Call<'_>, text: &str) -> String {
     let mut text = text.to_string();
     let folders = [
         Some(shared.store.dir_path().to_path_buf()),
@@ -372,7 +375,7 @@ fn verdicts(
 /// `/api/check`: each line checked by the referee as typed; with every line read, the
 /// hand's breakdown as it would be saved, and the referee's question about it
 /// (`question`: the partner's cards in hand, as table mode asks it; null: none).
-fn check(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
+fn check(shared: &Call<'_>, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
     let held = held(shared)?;
     let (problems, hand) = verdicts(&held, words, &b)?;
     let mut breakdown = None;
@@ -418,7 +421,7 @@ fn preview(held: &game::Held, hand: &Hand) -> Result<String, String> {
 
 /// `/api/draft`: the lines typed so far kept as the game's draft (a reload, another phone
 /// or table mode finds them).
-fn draft(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
+fn draft(shared: &Call<'_>, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
     let held = held(shared)?;
     let lone = lone_of(&held, &b.lone)?;
     // A draft sent for a hand already saved (it was on its way when the save was made) is
@@ -456,7 +459,7 @@ fn draft(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
 /// A change made through the one write path at the version the page saw: 200 with the
 /// game as it is now, 409 (with the game as it is now) when it changed meanwhile.
 fn change(
-    shared: &Shared,
+    shared: &Call<'_>,
     words: &LineWords,
     version: &str,
     done: &dyn Fn(&crate::core::ledger::Report) -> String,
@@ -498,7 +501,7 @@ fn change(
 /// with the game as it is now, the hand saved there (`theirs`: its number) and whether
 /// it is the same hand as the page's (`same`): the page asks whether to drop its own or
 /// save it as the next hand (the same request again, at the version it now has).
-fn save(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
+fn save(shared: &Call<'_>, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
     let typist = typist_or_phone(typist_of(&b.typist)?);
     let hand_id = hand_id_of(&b.hand_id)?;
     let held = held(shared)?;
@@ -554,7 +557,7 @@ fn save(shared: &Shared, words: &LineWords, b: Lines) -> Result<Reply, Reply> {
 /// The answer to a save whose typing is in the game already, as hand `number`: 200, the
 /// game as it is, `already`, and that hand's breakdown; the typist's draft is forgotten.
 fn already_saved(
-    shared: &Shared,
+    shared: &Call<'_>,
     words: &LineWords,
     id: &str,
     typist: &str,
@@ -605,7 +608,7 @@ struct Edit {
 
 /// `/api/edit`: one line of a saved hand changed (only what is typed, `=` first replaces
 /// the line), every total after it worked out again.
-fn edit(shared: &Shared, words: &LineWords, b: Edit) -> Result<Reply, Reply> {
+fn edit(shared: &Call<'_>, words: &LineWords, b: Edit) -> Result<Reply, Reply> {
     let held = held(shared)?;
     let id = held.id.clone();
     let text = b.text.trim().to_string();
@@ -679,7 +682,7 @@ struct Remove {
 
 /// `/api/undo` (the last hand) and `/api/drop` (hand `hand`): the hands after it move up,
 /// every total after it worked out again.
-fn remove(shared: &Shared, words: &LineWords, b: Remove, last: bool) -> Result<Reply, Reply> {
+fn remove(shared: &Call<'_>, words: &LineWords, b: Remove, last: bool) -> Result<Reply, Reply> {
     let held = held(shared)?;
     let id = held.id.clone();
     let number = std::cell::Cell::new(b.hand);
@@ -734,7 +737,7 @@ fn names(text: &str) -> Vec<String> {
 }
 
 /// `/api/new`: a new game, made current (the board follows it).
-fn new_game(shared: &Shared, words: &LineWords, b: NewBody) -> Result<Reply, Reply> {
+fn new_game(shared: &Call<'_>, words: &LineWords, b: NewBody) -> Result<Reply, Reply> {
     let variant = if b.variant.trim().is_empty() {
         "classic".to_string()
     } else {
@@ -770,8 +773,8 @@ fn new_game(shared: &Shared, words: &LineWords, b: NewBody) -> Result<Reply, Rep
 }
 
 /// A board pinned to a game refuses to start another (409, naming the game it shows).
-fn pinned(shared: &Shared) -> Result<(), Reply> {
-    match call_game().as_ref().or(shared.game.as_ref()) {
+fn pinned(shared: &Call<'_>) -> Result<(), Reply> {
+    match shared.call_game().as_ref().or(shared.game.as_ref()) {
         Some(id) => Err(said(
             StatusCode::CONFLICT,
             tr!("scorer-pinned", id = id.clone()),
@@ -781,7 +784,7 @@ fn pinned(shared: &Shared) -> Result<(), Reply> {
 }
 
 /// `/api/next-game`: the next game of the finished game's match.
-fn next_game(shared: &Shared, words: &LineWords) -> Result<Reply, Reply> {
+fn next_game(shared: &Call<'_>, words: &LineWords) -> Result<Reply, Reply> {
     pinned(shared)?;
     let held = held(shared)?;
     let Some(m) = shared.store.match_of(&held.id) else {
@@ -832,7 +835,7 @@ struct AskBody {
 /// `/api/ask`: a rules question under the game's rules (Classic with no game), answered by
 /// the same adjudicator as `canasta check` and table mode; "may we go out?" takes
 /// `pot_taken` (false: the pot not taken yet, as `check out --no-pot`).
-fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
+fn ask(shared: &Call<'_>, b: AskBody) -> Result<Reply, Reply> {
     // A score past any game is refused, never rounded on its way to the words.
     if b.score.is_some_and(|n| n.abs() > game::MAX_SCORE) {
         return Err(said(
@@ -906,7 +909,7 @@ fn ask(shared: &Shared, b: AskBody) -> Result<Reply, Reply> {
 
 /// `/api/key`: a new scorer's key; the old one (a lost phone's) gives no access from now
 /// on. The new address and its QR code are shown on this page for the next phone.
-fn change_key(shared: &Shared) -> Result<Reply, Reply> {
+fn change_key(shared: &Call<'_>) -> Result<Reply, Reply> {
     let key = shared
         .scorer
         .change_key(&shared.store)

@@ -1,10 +1,13 @@
-//! The game a scorer's call reaches, set for the thread that answers it: a tournament
+//! The game a scorer's call reaches, held by the call: a tournament
 //! table's (by that table's key, or by the director from the desk), with the director's
 //! reason for a change taken out of the call's body.
 
 use bytes::Bytes;
 use hyper::Method;
 use serde_json::Value;
+
+use super::super::Shared;
+use crate::store::Store;
 
 /// The game a call reaches besides the board's: a tournament table's, asked for by that
 /// table's key (its game of the round in play) or by the director (any round's table,
@@ -17,41 +20,70 @@ pub struct CallGame {
     pub director: bool,
 }
 
-thread_local! {
-    /// The table and game of the call this thread answers, when its key or the director
-    /// names one; each call runs on a blocking thread of its own, as its language is
-    /// kept (`i18n::in_language`).
-    pub(super) static CALL_GAME: std::cell::RefCell<Option<CallGame>> = const { std::cell::RefCell::new(None) };
+/// One call to the scorer's API, answered on a thread of its own: the server's shared
+/// state, the store this call changes the data folder with (carrying the director's
+/// reason for it, if any), and the tournament table's game it reaches. Everything a call
+/// needs is a value it holds; nothing is kept per thread.
+pub(in crate::serve) struct Call<'a> {
+    shared: &'a Shared,
+    /// The data folder as this call changes it: the director's reason, taken out of the
+    /// call's body, goes with every change the call makes.
+    pub store: Store,
+    game: Option<CallGame>,
 }
 
-/// Run `f` with the call's table and game set (none: the board's game), and put it back.
-pub fn for_game<T>(game: Option<CallGame>, f: impl FnOnce() -> T) -> T {
-    let before = CALL_GAME.with(|g| g.replace(game));
-    let out = f();
-    CALL_GAME.with(|g| *g.borrow_mut() = before);
-    out
+impl std::ops::Deref for Call<'_> {
+    type Target = Shared;
+    fn deref(&self) -> &Shared {
+        self.shared
+    }
 }
 
-/// The call's own game (a tournament table's), if any.
-pub(super) fn call_game() -> Option<String> {
-    CALL_GAME.with(|g| g.borrow().as_ref().map(|c| c.game.clone()))
-}
+impl<'a> Call<'a> {
+    /// A call on `game` (none: the board's game) with the director's `reason`.
+    pub fn new(
+        shared: &'a Shared,
+        game: Option<CallGame>,
+        reason: Option<crate::store::Reason>,
+    ) -> Call<'a> {
+        let store = shared.store.with_reason(reason);
+        Call {
+            shared,
+            store,
+            game,
+        }
+    }
 
-/// The call's table, in a tournament, when a table's key made the call.
-pub(super) fn call_table() -> Option<u32> {
-    CALL_GAME.with(|g| g.borrow().as_ref().filter(|c| !c.director).map(|c| c.table))
-}
+    /// The table and game this call reaches, if a table's key or the director named one.
+    pub fn game(&self) -> Option<&CallGame> {
+        self.game.as_ref()
+    }
 
-/// The table the director opened from the desk, if this call is the director's on one.
-pub(super) fn director_table() -> Option<u32> {
-    CALL_GAME.with(|g| g.borrow().as_ref().filter(|c| c.director).map(|c| c.table))
+    /// The call's own game (a tournament table's), if any.
+    pub fn call_game(&self) -> Option<String> {
+        self.game.as_ref().map(|c| c.game.clone())
+    }
+
+    /// The call's table, in a tournament, when a table's key made the call.
+    pub fn call_table(&self) -> Option<u32> {
+        self.game.as_ref().filter(|c| !c.director).map(|c| c.table)
+    }
+
+    /// The table the director opened from the desk, if this call is the director's on one.
+    pub fn director_table(&self) -> Option<u32> {
+        self.game.as_ref().filter(|c| c.director).map(|c| c.table)
+    }
 }
 
 /// The director's reason sent with a change to a table's game (the body's `why`), taken
 /// out of the body, which then reads as the call's own shape. Only the director's calls
 /// on a table carry one; anyone else's `why` is left in, and refused as an unknown field.
-pub(super) fn take_reason(method: &Method, body: &Bytes) -> (Option<crate::store::Reason>, Bytes) {
-    if director_table().is_none() || method != Method::POST {
+pub(super) fn take_reason(
+    game: Option<&CallGame>,
+    method: &Method,
+    body: &Bytes,
+) -> (Option<crate::store::Reason>, Bytes) {
+    if !game.is_some_and(|g| g.director) || method != Method::POST {
         return (None, body.clone());
     }
     let Ok(Value::Object(mut fields)) = serde_json::from_slice::<Value>(body) else {
