@@ -775,6 +775,54 @@ mod pty {
         Ok(())
     }
 
+    /// Issue 42, item 1: at the terminal's desk after a first correction. Table 1's result
+    /// (3 deals of 400 to 300: 1200-900) is confirmed on its phone by the table and an
+    /// opponent; the director corrects deal 3 at the command line with a reason (E-W
+    /// melded 100, not 300: 1200-700). The round is still open, and the result still the
+    /// director's: the desk asks the reason again before deal 3 is undone (1200-700 to
+    /// 800-600), kept in the log.
+    #[test]
+    fn the_terminal_desk_asks_a_reason_after_a_first_correction() -> Result<(), Error> {
+        let env = Env::new();
+        crate::tournament::four_pairs(&env, "sera", "1 mitchell", &[], true);
+        let served = crate::board::serve_tournament(&env, "127.0.0.1:0", "sera");
+        crate::tournament_locks::confirmed_table_one(&env, &served);
+        drop(served);
+        env.run(&[
+            "edit",
+            "--game",
+            "1",
+            "3",
+            "Ed-Flo: =100",
+            "--why",
+            "E-W melded 100",
+        ])
+        .ok();
+        let mut t = Table::start(&env, &["tournament", "desk", "sera"])?;
+        t.menu("what next?", 1)?; // A table's game (after Close round 1)
+        t.press("Round", ENTER)?; // 1, the default
+        t.type_in("Table of round 1", "1")?;
+        t.type_in("the reason for the change", "deal 3 was table 2's")?;
+        t.menu("The game is over", 2)?;
+        t.press("Undo", "y")?;
+        t.press("What next?", "q")?;
+        t.press("what next?", "q")?;
+        t.p.exp_eof()?;
+        let log = crate::tournament_locks::log(&env, "sera");
+        assert_eq!(log.len(), 2);
+        assert_eq!(
+            log[1]["before"],
+            serde_yaml::to_value((1200, 700)).expect("pair")
+        );
+        assert_eq!(
+            log[1]["after"],
+            serde_yaml::to_value((800, 600)).expect("pair")
+        );
+        assert_eq!(log[1]["by"], "table_mode");
+        assert_eq!(log[1]["why"], "deal 3 was table 2's");
+        Ok(())
+    }
+
     /// The desk's steps at the terminal: round 1 seated (its seating shown), published,
     /// and its closing refused while both tables play, the desk going on.
     #[test]

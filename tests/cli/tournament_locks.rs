@@ -45,7 +45,7 @@ fn version(served: &crate::board::Served, key: &str) -> String {
 }
 
 /// The event's log entries.
-fn log(env: &Env, name: &str) -> Vec<serde_yaml::Value> {
+pub(crate) fn log(env: &Env, name: &str) -> Vec<serde_yaml::Value> {
     let file = env.data().join("tournaments").join(format!("{name}.yaml"));
     let event: serde_yaml::Value =
         serde_yaml::from_slice(&std::fs::read(file).expect("event")).expect("yaml");
@@ -53,7 +53,7 @@ fn log(env: &Env, name: &str) -> Vec<serde_yaml::Value> {
 }
 
 /// Table 1 played (1200-900) and confirmed on its phone by the table, then an opponent.
-fn confirmed_table_one(env: &Env, served: &crate::board::Served) {
+pub(crate) fn confirmed_table_one(env: &Env, served: &crate::board::Served) {
     crate::tournament::play(env, "Ana-Bob", "Ed-Flo", "1", 300);
     let one = key(env, 1);
     let v = version(served, &one);
