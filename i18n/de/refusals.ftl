@@ -122,7 +122,7 @@ refusal-breach-too-many-hands = { $given } Hände sind angegeben, aber eine Part
 
 refusal-or = { $first } oder { $last }
 refusal-name-empty = ein Name darf nicht leer sein
-refusal-name-control = der Name { $name } enthält ein Steuerzeichen (Terminal-Codes sind in Namen nicht erlaubt)
+refusal-name-control = der Name { $name } enthält ein Steuerzeichen oder eine Marke, die den Text umdreht (Terminal-Codes und Richtungsmarken sind in Namen nicht erlaubt)
 refusal-name-separator = der Name { $name } enthält `{ $ch }`, das die Befehlszeile zwischen einer Partei und ihrem Wert verwendet (`--melded We=120`, `--penalty We:name`); wähl einen Namen ohne `=` oder `:`
 refusal-name-too-long = der Name { $name } ist { $len } Zeichen lang; höchstens { $max }
 refusal-merge-same = { $from } und { $into } sind schon derselbe Name
@@ -419,6 +419,12 @@ refusal-plan-empty = er nennt keinen Durchgang: schreibe z. B. "3 mitchell + 1 d
 refusal-plan-part = `{ $part }` ist keine Phase: schreibe eine Zahl von Durchgängen und eine Bewegung, z. B. "3 mitchell", "2 mitchell schritt 2", "1 dänisch", "1 dänisch rein", "5 jeder-gegen-jeden", "1 manuell"
 refusal-plan-movement = `{ $word }` ist keine Bewegung; die Bewegungen sind mitchell, dänisch (modifiziert oder rein), jeder-gegen-jeden und manuell
 refusal-plan-no-rounds = `{ $part }`: eine Phase hat mindestens einen Durchgang
+refusal-plan-too-many-rounds = der Plan hat insgesamt { $rounds } Durchgänge; ein Turnier hat höchstens { $max }
+refusal-tournament-unplayable = Durchgang { $round } des Plans kann mit diesen Teilnehmern nicht gespielt werden ({ $why }); der längste Plan, den sie spielen können, ist { $longest ->
+        [none] nicht einmal ein Durchgang: nimm Teilnehmer dazu oder ändere die Bewegung
+       *[other] "{ $longest }"
+    } (nichts wurde angelegt)
+refusal-tournament-reason-too-long = der Grund hat { $given } Zeichen; ein Grund hat höchstens { $max } (sag es kürzer: er bleibt im Protokoll des Turniers)
 refusal-entrants-too-few = ein Turnier braucht mindestens 2 Teilnehmer; die Liste hat { $have }
 refusal-entrants-empty = Zeile { $line } nennt niemanden (schreibe "Name: Spieler, Spieler" oder die Spieler)
 refusal-entrants-bad-name = Zeile { $line }: { $why }

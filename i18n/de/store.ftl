@@ -61,6 +61,7 @@ store-no-current = es gibt keine aktuelle Partie: beginne eine mit `canasta new`
 store-linked-folder = { $path } ist kein eigener Ordner (ein Link oder eine Datei); canasta liest und schreibt nur in seinem Datenordner und lässt es daher in Ruhe: verschiebe es, und der nächste Befehl legt den Ordner neu an
 store-not-plain-game = { $path } ist keine normale Datei (ein Link?); Partien werden nur als normale Dateien in { $dir } gespeichert
 store-too-big-to-save = die Partie wäre { $mb } MB groß, und canasta liest Partiedateien nur bis { $limit_mb } MB wieder ein; nichts wurde gespeichert (beginne eine neue Partie, oder teile diese mit `canasta new --start`)
+store-tournament-too-big = die Turnierdatei wäre { $kb } KB groß, und canasta liest Turnierdateien nur bis { $limit_kb } KB wieder ein; nichts wurde gespeichert (weniger Teilnehmer oder kürzere Namen)
 store-game-file = { $left ->
     [cut-short] die Partiedatei { $origin }{ $error } (die Datei blieb, wie sie war; wenn du sie von Hand bearbeitet hast, setz die Zeile wieder ans Ende)
     [yes] die Partiedatei { $origin }{ $error } (die Datei blieb, wie sie war)
@@ -92,6 +93,7 @@ store-reason-too-deep = { $subject ->
 }
 store-reason-match-named = heißt { $name }: der Name einer Serie besteht nur aus Buchstaben, Ziffern, `-` und `_`
 store-reason-match-game = nennt die Partie { $game } (eine Partie-ID doppelt, oder keine einfache ID)
+store-reason-bad-name = hat einen Namen, der nicht sein kann: { $why }
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta selbst hat einen Fehler gemacht ({ $what }); nichts wurde gespeichert. Bitte melden Sie das, mit dem eingegebenen Befehl.

@@ -133,7 +133,7 @@ refusal-breach-too-many-hands = { $given } hands are given, but a side has { $pl
 
 refusal-or = { $first } or { $last }
 refusal-name-empty = a name may not be empty
-refusal-name-control = the name { $name } holds a control character (terminal codes are not allowed in names)
+refusal-name-control = the name { $name } holds a control character or a mark that turns the text around (terminal codes and direction marks are not allowed in names)
 refusal-name-separator = the name { $name } holds `{ $ch }`, which the command line uses between a side and its value (`--melded We=120`, `--penalty We:name`); choose a name without `=` or `:`
 refusal-name-too-long = the name { $name } is { $len } characters long; at most { $max }
 refusal-merge-same = { $from } and { $into } are the same name already
@@ -451,6 +451,12 @@ refusal-plan-empty = it names no round: write e.g. "3 mitchell + 1 danish"
 refusal-plan-part = `{ $part }` is not a phase: write a number of rounds and a movement, e.g. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
 refusal-plan-movement = `{ $word }` is not a movement; the movements are mitchell, danish (modified, or pure), round-robin and manual
 refusal-plan-no-rounds = `{ $part }`: a phase has at least one round
+refusal-plan-too-many-rounds = the plan has { $rounds } rounds in all; an event has at most { $max }
+refusal-tournament-unplayable = round { $round } of the plan cannot be played by these entrants ({ $why }); the longest plan they can play is { $longest ->
+        [none] not even one round: add entrants, or change the movement
+       *[other] "{ $longest }"
+    } (nothing was made)
+refusal-tournament-reason-too-long = the reason has { $given } characters; a reason has at most { $max } (say it shorter: it is kept in the tournament's log)
 refusal-entrants-too-few = a tournament needs at least 2 entrants; the list has { $have }
 refusal-entrants-empty = line { $line } names no entrant (write "Name: Player, Player", or the players)
 refusal-entrants-bad-name = line { $line }: { $why }

@@ -69,6 +69,7 @@ store-no-current = there is no current game: start one with `canasta new`, or na
 store-linked-folder = { $path } is not a folder of its own (a link, or a file); canasta reads and writes only inside its data folder, so it leaves it alone: move it away, and the next command makes the folder again
 store-not-plain-game = { $path } is not a plain file (a link?); games are saved only as plain files in { $dir }
 store-too-big-to-save = the game would be { $mb } MB, and canasta reads back game files of at most { $limit_mb } MB; nothing was saved (start a new game, or split this one with `canasta new --start`)
+store-tournament-too-big = the tournament's file would be { $kb } KB, and canasta reads back tournament files of at most { $limit_kb } KB; nothing was saved (fewer entrants, or shorter names)
 # $error: the ledger's refusal, which begins with its own space.
 store-game-file = { $left ->
     [cut-short] the game file { $origin }{ $error } (the file was left as it is; if you edited it by hand, put the line back at the end)
@@ -107,6 +108,7 @@ store-reason-too-deep = { $subject ->
 }
 store-reason-match-named = is named { $name }: a match's name is letters, digits, `-` and `_` only
 store-reason-match-game = lists the game { $game } (a game id twice, or not a plain id)
+store-reason-bad-name = has a name that cannot be: { $why }
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta itself went wrong ({ $what }); nothing was saved. Please report this, with the command you typed.

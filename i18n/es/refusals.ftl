@@ -121,7 +121,7 @@ refusal-breach-too-many-hands = hay { $given } manos, pero una pareja tiene { $p
 
 refusal-or = { $first } o { $last }
 refusal-name-empty = un nombre no puede estar vacío
-refusal-name-control = el nombre { $name } tiene un carácter de control (no se permiten códigos de terminal en los nombres)
+refusal-name-control = el nombre { $name } tiene un carácter de control o una marca que da vuelta el texto (no se permiten códigos de terminal ni marcas de dirección en los nombres)
 refusal-name-separator = el nombre { $name } tiene `{ $ch }`, que la línea de comandos usa entre una pareja y su valor (`--melded We=120`, `--penalty We:name`); elegí un nombre sin `=` ni `:`
 refusal-name-too-long = el nombre { $name } tiene { $len } caracteres; como mucho { $max }
 refusal-merge-same = { $from } y { $into } ya son el mismo nombre
@@ -418,6 +418,12 @@ refusal-plan-empty = no nombra ninguna ronda: escribí p. ej. "3 mitchell + 1 da
 refusal-plan-part = `{ $part }` no es una fase: escribí un número de rondas y un movimiento, p. ej. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
 refusal-plan-movement = `{ $word }` no es un movimiento; los movimientos son mitchell, danish (modificado o pure), round-robin y manual
 refusal-plan-no-rounds = `{ $part }`: una fase tiene al menos una ronda
+refusal-plan-too-many-rounds = el plan tiene { $rounds } rondas en total; un torneo tiene como mucho { $max }
+refusal-tournament-unplayable = la ronda { $round } del plan no se puede jugar con estos inscriptos ({ $why }); el plan más largo que pueden jugar es { $longest ->
+        [none] ni una ronda: sumá inscriptos o cambiá el movimiento
+       *[other] "{ $longest }"
+    } (no se creó nada)
+refusal-tournament-reason-too-long = el motivo tiene { $given } caracteres; un motivo tiene como mucho { $max } (decilo más corto: queda en el registro del torneo)
 refusal-entrants-too-few = un torneo necesita al menos 2 inscriptos; la lista tiene { $have }
 refusal-entrants-empty = la línea { $line } no nombra a nadie (escribí "Nombre: Jugador, Jugador", o los jugadores)
 refusal-entrants-bad-name = línea { $line }: { $why }

@@ -61,6 +61,7 @@ store-no-current = no hay partida actual: empezá una con `canasta new`, o nombr
 store-linked-folder = { $path } no es una carpeta propia (un enlace, o un archivo); canasta lee y escribe solo dentro de su carpeta de datos, así que no lo toca: movelo a otro lado y el próximo comando vuelve a crear la carpeta
 store-not-plain-game = { $path } no es un archivo común (¿un enlace?); las partidas se guardan solo como archivos comunes en { $dir }
 store-too-big-to-save = la partida ocuparía { $mb } MB, y canasta lee archivos de partida de hasta { $limit_mb } MB; no se guardó nada (empezá una partida nueva, o partí esta con `canasta new --start`)
+store-tournament-too-big = el archivo del torneo ocuparía { $kb } KB, y canasta lee archivos de torneo de hasta { $limit_kb } KB; no se guardó nada (menos inscriptos, o nombres más cortos)
 store-game-file = { $left ->
     [cut-short] el archivo de la partida { $origin }{ $error } (el archivo quedó como estaba; si lo editaste a mano, volvé a poner la línea al final)
     [yes] el archivo de la partida { $origin }{ $error } (el archivo quedó como estaba)
@@ -92,6 +93,7 @@ store-reason-too-deep = { $subject ->
 }
 store-reason-match-named = se llama { $name }: el nombre de una serie es solo letras, dígitos, `-` y `_`
 store-reason-match-game = lista la partida { $game } (un id de partida dos veces, o un id que no es simple)
+store-reason-bad-name = tiene un nombre que no puede ser: { $why }
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta falló por sí mismo ({ $what }); no se guardó nada. Por favor, infórmelo con la orden que escribió.

@@ -122,7 +122,7 @@ refusal-breach-too-many-hands = sono date { $given } mani, ma una coppia ha { $p
 
 refusal-or = { $first } o { $last }
 refusal-name-empty = un nome non può essere vuoto
-refusal-name-control = il nome { $name } contiene un carattere di controllo (i codici del terminale non sono ammessi nei nomi)
+refusal-name-control = il nome { $name } contiene un carattere di controllo o un segno che rovescia il testo (codici del terminale e segni di direzione non sono ammessi nei nomi)
 refusal-name-separator = il nome { $name } contiene `{ $ch }`, che la riga di comando usa tra una coppia e il suo valore (`--melded We=120`, `--penalty We:name`); scegli un nome senza `=` né `:`
 refusal-name-too-long = il nome { $name } è lungo { $len } caratteri; al massimo { $max }
 refusal-merge-same = { $from } e { $into } sono già lo stesso nome
@@ -419,6 +419,12 @@ refusal-plan-empty = non indica nessun turno: scrivi p. es. "3 mitchell + 1 dane
 refusal-plan-part = `{ $part }` non è una fase: scrivi un numero di turni e un movimento, p. es. "3 mitchell", "2 mitchell passo 2", "1 danese", "1 danese puro", "5 italiana", "1 manuale"
 refusal-plan-movement = `{ $word }` non è un movimento; i movimenti sono mitchell, danese (modificato o puro), italiana (girone) e manuale
 refusal-plan-no-rounds = `{ $part }`: una fase ha almeno un turno
+refusal-plan-too-many-rounds = il programma ha { $rounds } turni in tutto; un torneo ne ha al massimo { $max }
+refusal-tournament-unplayable = il turno { $round } del programma non si può giocare con questi iscritti ({ $why }); il programma più lungo che possono giocare è { $longest ->
+        [none] nemmeno un turno: aggiungi iscritti o cambia il movimento
+       *[other] "{ $longest }"
+    } (non è stato creato nulla)
+refusal-tournament-reason-too-long = il motivo ha { $given } caratteri; un motivo ne ha al massimo { $max } (dillo più breve: resta nel registro del torneo)
 refusal-entrants-too-few = un torneo ha bisogno di almeno 2 iscritti; l'elenco ne ha { $have }
 refusal-entrants-empty = la riga { $line } non indica nessuno (scrivi "Nome: Giocatore, Giocatore", o i giocatori)
 refusal-entrants-bad-name = riga { $line }: { $why }

@@ -61,6 +61,7 @@ store-no-current = non c'è una partita corrente: iniziane una con `canasta new`
 store-linked-folder = { $path } non è una cartella vera (un collegamento, o un file); canasta legge e scrive solo dentro la sua cartella dei dati, quindi lo lascia stare: spostalo altrove e il prossimo comando ricrea la cartella
 store-not-plain-game = { $path } non è un file normale (un collegamento?); le partite si salvano solo come file normali in { $dir }
 store-too-big-to-save = la partita sarebbe di { $mb } MB, e canasta rilegge file di partita fino a { $limit_mb } MB; non è stato salvato nulla (inizia una partita nuova, o dividi questa con `canasta new --start`)
+store-tournament-too-big = il file del torneo sarebbe di { $kb } KB, e canasta rilegge file di torneo fino a { $limit_kb } KB; non è stato salvato nulla (meno iscritti, o nomi più corti)
 store-game-file = { $left ->
     [cut-short] il file della partita { $origin }{ $error } (il file è rimasto com'era; se l'hai modificato a mano, rimetti la riga alla fine)
     [yes] il file della partita { $origin }{ $error } (il file è rimasto com'era)
@@ -92,6 +93,7 @@ store-reason-too-deep = { $subject ->
 }
 store-reason-match-named = si chiama { $name }: il nome di una sfida è fatto solo di lettere, cifre, `-` e `_`
 store-reason-match-game = elenca la partita { $game } (un id di partita due volte, o un id non semplice)
+store-reason-bad-name = ha un nome che non può essere: { $why }
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta stesso ha sbagliato ({ $what }); non è stato salvato nulla. Per favore segnalalo, con il comando che hai scritto.

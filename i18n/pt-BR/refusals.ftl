@@ -122,7 +122,7 @@ refusal-breach-too-many-hands = foram dadas { $given } mãos, mas uma dupla tem 
 
 refusal-or = { $first } ou { $last }
 refusal-name-empty = um nome não pode ficar vazio
-refusal-name-control = o nome { $name } tem um caractere de controle (códigos de terminal não são permitidos em nomes)
+refusal-name-control = o nome { $name } tem um caractere de controle ou uma marca que inverte o texto (códigos de terminal e marcas de direção não são permitidos em nomes)
 refusal-name-separator = o nome { $name } tem `{ $ch }`, que a linha de comando usa entre uma dupla e seu valor (`--melded We=120`, `--penalty We:name`); escolha um nome sem `=` nem `:`
 refusal-name-too-long = o nome { $name } tem { $len } caracteres; no máximo { $max }
 refusal-merge-same = { $from } e { $into } já são o mesmo nome
@@ -419,6 +419,12 @@ refusal-plan-empty = não nomeia nenhuma rodada: escreva p. ex. "3 mitchell + 1 
 refusal-plan-part = `{ $part }` não é uma fase: escreva um número de rodadas e um movimento, p. ex. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
 refusal-plan-movement = `{ $word }` não é um movimento; os movimentos são mitchell, danish (modificado ou pure), round-robin e manual
 refusal-plan-no-rounds = `{ $part }`: uma fase tem pelo menos uma rodada
+refusal-plan-too-many-rounds = o plano tem { $rounds } rodadas no total; um torneio tem no máximo { $max }
+refusal-tournament-unplayable = a rodada { $round } do plano não pode ser jogada por estes inscritos ({ $why }); o plano mais longo que podem jogar é { $longest ->
+        [none] nem uma rodada: acrescente inscritos ou mude o movimento
+       *[other] "{ $longest }"
+    } (nada foi criado)
+refusal-tournament-reason-too-long = o motivo tem { $given } caracteres; um motivo tem no máximo { $max } (diga mais curto: ele fica no registro do torneio)
 refusal-entrants-too-few = um torneio precisa de pelo menos 2 inscritos; a lista tem { $have }
 refusal-entrants-empty = a linha { $line } não nomeia ninguém (escreva "Nome: Jogador, Jogador", ou os jogadores)
 refusal-entrants-bad-name = linha { $line }: { $why }

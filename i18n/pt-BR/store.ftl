@@ -61,6 +61,7 @@ store-no-current = não há partida atual: comece uma com `canasta new`, ou indi
 store-linked-folder = { $path } não é uma pasta própria (um link, ou um arquivo); o canasta lê e escreve só dentro da sua pasta de dados, então não mexe nele: tire-o dali e o próximo comando cria a pasta de novo
 store-not-plain-game = { $path } não é um arquivo comum (um link?); as partidas são salvas só como arquivos comuns em { $dir }
 store-too-big-to-save = a partida teria { $mb } MB, e o canasta lê arquivos de partida de até { $limit_mb } MB; nada foi salvo (comece uma partida nova, ou divida esta com `canasta new --start`)
+store-tournament-too-big = o arquivo do torneio teria { $kb } KB, e o canasta lê arquivos de torneio de até { $limit_kb } KB; nada foi salvo (menos inscritos, ou nomes mais curtos)
 store-game-file = { $left ->
     [cut-short] o arquivo da partida { $origin }{ $error } (o arquivo ficou como estava; se você o editou à mão, coloque a linha de volta no final)
     [yes] o arquivo da partida { $origin }{ $error } (o arquivo ficou como estava)
@@ -92,6 +93,7 @@ store-reason-too-deep = { $subject ->
 }
 store-reason-match-named = se chama { $name }: o nome de uma série é só letras, dígitos, `-` e `_`
 store-reason-match-game = lista a partida { $game } (um id de partida duas vezes, ou um id que não é simples)
+store-reason-bad-name = tem um nome que não pode ser: { $why }
 
 # A fault of the program itself (never the input or the machine).
 store-fault = o próprio canasta falhou ({ $what }); nada foi salvo. Por favor, informe isto com o comando que digitou.

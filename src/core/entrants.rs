@@ -123,6 +123,11 @@ pub fn read_entrants(
     let mut entrants: Vec<EntrantDef> = Vec::new();
     let mut lines_of: Vec<usize> = Vec::new();
     let mut players_seen: BTreeMap<String, (usize, String)> = BTreeMap::new();
+    let mut names_at: std::collections::HashMap<String, usize> = Default::default();
+    // Each player seen, under their folded name and each of its one-letter-shorter forms
+    // ([`near_keys`]): (lower-cased, folded, as typed).
+    let mut by_near: std::collections::HashMap<String, Vec<(String, String, String)>> =
+        Default::default();
     let mut near = Vec::new();
     // `[A]` heads a group: the entrants below it are in it, until the next heading.
     let mut group: Option<String> = None;
@@ -184,16 +189,14 @@ pub fn read_entrants(
             crate::core::text::check_name(p)
                 .map_err(|error| EntrantsError::BadName { line, error })?;
         }
-        if let Some(at) = entrants
-            .iter()
-            .position(|e| e.name.to_lowercase() == name.to_lowercase())
-        {
+        if let Some(&at) = names_at.get(&name.to_lowercase()) {
             return Err(EntrantsError::SameName {
                 line,
                 first: lines_of[at],
                 name,
             });
         }
+        names_at.insert(name.to_lowercase(), entrants.len());
         for p in &players {
             let key = fold(p);
             if let Some((first, _)) = players_seen.get(&p.to_lowercase()) {
@@ -203,15 +206,27 @@ pub fn read_entrants(
                     player: p.clone(),
                 });
             }
-            if let Some((_, like)) = players_seen
-                .values()
-                .find(|(_, other)| fold(other) == key || one_apart(&fold(other), &key))
-            {
+            // The players seen whose folded name is this one's, or one letter apart: found
+            // through the names with one letter taken out, so a list of 100,000 is read in
+            // linear time. The first in alphabetical order is said.
+            let like = near_keys(&key)
+                .filter_map(|k| by_near.get(&k))
+                .flatten()
+                .filter(|(_, folded, _)| *folded == key || one_apart(folded, &key))
+                .min_by(|a, b| a.0.cmp(&b.0))
+                .map(|(_, _, name)| name.clone());
+            if let Some(like) = like {
                 near.push(NearName {
                     line,
                     name: p.clone(),
-                    like: like.clone(),
+                    like,
                 });
+            }
+            for k in near_keys(&key) {
+                by_near
+                    .entry(k)
+                    .or_default()
+                    .push((p.to_lowercase(), key.clone(), p.clone()));
             }
             players_seen.insert(p.to_lowercase(), (line, p.clone()));
         }
@@ -310,6 +325,22 @@ fn fold(name: &str) -> String {
             other => other,
         })
         .collect()
+}
+
+/// A folded name and each form of it with one letter taken out: two names one letter
+/// apart (changed, added or removed) share one of these, so candidates are looked up, not
+/// searched for.
+fn near_keys(folded: &str) -> impl Iterator<Item = String> + '_ {
+    let chars: Vec<char> = folded.chars().collect();
+    let shorter = (0..chars.len()).map(move |i| {
+        chars
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != i)
+            .map(|(_, c)| *c)
+            .collect()
+    });
+    std::iter::once(folded.to_string()).chain(shorter)
 }
 
 /// Whether two folded names are one letter apart (one changed, added or removed), for

@@ -163,6 +163,11 @@ pub enum StoreRefused {
         path: String,
         name: String,
     },
+    /// A tournament's file would be larger than canasta reads back: how large, the limit.
+    TournamentTooBig {
+        kb: u64,
+        limit_kb: u64,
+    },
     /// A table's game names its event, whose file is not there.
     TournamentMissing {
         game: String,
@@ -265,6 +270,11 @@ pub enum FileReason {
     },
     MatchGame {
         id: String,
+    },
+    /// A name in the file that no front end would take (an entrant's, a player's, a
+    /// group's).
+    BadName {
+        error: crate::core::text::NameError,
     },
 }
 

@@ -48,6 +48,12 @@ pub enum NameError {
     },
 }
 
+/// The characters that reorder the text around them (bidirectional embeddings,
+/// overrides and isolates, and the marks): a name with one could show as another.
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
+}
+
 /// Longest side or player name.
 pub const MAX_NAME: usize = 40;
 
@@ -57,7 +63,7 @@ pub fn check_name(name: &str) -> Result<(), NameError> {
     if name.trim().is_empty() {
         return Err(NameError::Empty);
     }
-    if name.chars().any(char::is_control) {
+    if name.chars().any(|c| c.is_control() || is_bidi_control(c)) {
         return Err(NameError::Control {
             name: name.to_string(),
         });
@@ -95,7 +101,7 @@ pub fn printable(input: &str, limit: usize) -> String {
             cut = true;
             break;
         }
-        if ch.is_control() {
+        if ch.is_control() || is_bidi_control(ch) {
             let _ = write!(out, "\\u{{{:x}}}", u32::from(ch));
         } else {
             out.push(ch);

@@ -301,6 +301,25 @@ pub enum PlanError {
     NoRounds {
         part: String,
     },
+    /// More rounds in all than an event has ([`MAX_ROUNDS`]).
+    TooManyRounds {
+        rounds: u64,
+        max: u32,
+    },
+}
+
+/// The most rounds a plan has in all (a national plays 11; an event file planted with
+/// four billion is refused, not counted).
+pub const MAX_ROUNDS: u32 = 99;
+
+/// The longest reason a director gives for a change (the desk's box takes as many), at
+/// the command line, the terminal's desk and the page alike.
+pub const MAX_REASON: usize = 300;
+
+/// Whether a director's reason can be kept: not empty, at most [`MAX_REASON`]
+/// characters. Control characters are kept as typed and escaped wherever shown.
+pub fn reason_fits(why: &str) -> bool {
+    !why.trim().is_empty() && why.trim().chars().count() <= MAX_REASON
 }
 
 /// Read a plan: phases joined by `+`, each `N movement [options]`. Movements:
@@ -393,6 +412,13 @@ pub fn parse_plan(text: &str) -> Result<Vec<Phase>, PlanError> {
     if phases.is_empty() {
         return Err(PlanError::Empty);
     }
+    let total: u64 = phases.iter().map(|p| u64::from(p.rounds)).sum();
+    if total > u64::from(MAX_ROUNDS) {
+        return Err(PlanError::TooManyRounds {
+            rounds: total,
+            max: MAX_ROUNDS,
+        });
+    }
     Ok(phases)
 }
 
@@ -414,7 +440,9 @@ pub fn plan_text(plan: &[Phase]) -> String {
 impl Event {
     /// How many rounds the plan has.
     pub fn planned_rounds(&self) -> u32 {
-        self.plan.iter().map(|p| p.rounds).sum()
+        self.plan
+            .iter()
+            .fold(0u32, |sum, p| sum.saturating_add(p.rounds))
     }
 
     /// The phase of round `round` (1-based) and the round's number inside it.
@@ -512,6 +540,42 @@ pub enum SeatRefused {
     NeedsManual { round: u32 },
 }
 
+/// Whether every round of `event`'s plan can be seated with its entrants (and groups),
+/// before anything is played: a Mitchell of more rounds than its tables allow (tables /
+/// gcd(step, tables)), a round robin of a group of the wrong size, a group too small for
+/// its movement. Danish rounds are seated from the entry order (their ranking is not
+/// known yet), manual ones are typed: neither is refused here but for too few entrants.
+/// The first round that cannot be seated, and why.
+pub fn check_plan(event: &Event) -> Result<(), (u32, SeatRefused)> {
+    let ranking = event.numbers();
+    for round in 1..=event.planned_rounds().min(MAX_ROUNDS) {
+        match seat(event, round, &ranking, None) {
+            Ok(_) | Err(SeatRefused::NeedsManual { .. }) => {}
+            Err(e) => return Err((round, e)),
+        }
+    }
+    Ok(())
+}
+
+/// `plan` cut to its first `rounds` rounds (the longest plan that can be played, when
+/// round `rounds + 1` cannot).
+pub fn plan_upto(plan: &[Phase], rounds: u32) -> Vec<Phase> {
+    let mut left = rounds;
+    let mut out = Vec::new();
+    for p in plan {
+        if left == 0 {
+            break;
+        }
+        let take = p.rounds.min(left);
+        out.push(Phase {
+            movement: p.movement.clone(),
+            rounds: take,
+        });
+        left -= take;
+    }
+    out
+}
+
 /// Seat round `round` of `event` by its plan: Mitchell and round robin by the entrants'
 /// order, Danish by `ranking` (the standings after the previous round, best first), a
 /// manual round from `typed` (already read with [`movement::parse_seating`]).
@@ -533,10 +597,11 @@ pub fn seat(
     let mut seating = Seating::default();
     let mut first_table = 0;
     for (_, members) in event.groups() {
+        let of_group: BTreeSet<Entrant> = members.iter().copied().collect();
         let group_ranking: Vec<Entrant> = ranking
             .iter()
             .copied()
-            .filter(|e| members.contains(e))
+            .filter(|e| of_group.contains(e))
             .collect();
         let mut part = seat_group(
             event,

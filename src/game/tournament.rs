@@ -63,6 +63,15 @@ pub enum TournamentRefused {
     NoSuchEntrant { entrant: Entrant, entrants: usize },
     /// The plan has no such phase.
     NoSuchPhase { phase: usize, phases: usize },
+    /// Round `round` of the plan cannot be seated with these entrants, and why; the
+    /// longest plan that can be (none: not even its first round).
+    Unplayable {
+        round: u32,
+        why: SeatRefused,
+        longest: Option<String>,
+    },
+    /// A director's reason longer than [`tournament::MAX_REASON`] characters.
+    ReasonTooLong { given: usize, max: usize },
     /// A game of a closed round (or whose result the table and an opponent confirmed:
     /// `confirmed`) is changed without a reason.
     NeedsReason {
@@ -174,6 +183,17 @@ pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearNam
         rounds: Vec::new(),
         log: Vec::new(),
     };
+    // Every round of the plan playable by these entrants, checked now, not when the
+    // round that cannot be is seated after the others were played.
+    if let Err((round, why)) = tournament::check_plan(&event) {
+        let longest = tournament::plan_upto(&event.plan, round - 1);
+        return Err(TournamentRefused::Unplayable {
+            round,
+            why,
+            longest: (!longest.is_empty()).then(|| tournament::plan_text(&longest)),
+        }
+        .into());
+    }
     save(store, &lock, &event, crate::store::journal::Change::new())?;
     Ok((event, near))
 }
@@ -503,6 +523,13 @@ pub fn guard(
         }
         .into());
     };
+    if !tournament::reason_fits(&reason.why) {
+        return Err(TournamentRefused::ReasonTooLong {
+            given: reason.why.trim().chars().count(),
+            max: tournament::MAX_REASON,
+        }
+        .into());
+    }
     Ok(Some(Guarded {
         event,
         round,

@@ -639,8 +639,14 @@ mod tests {
         };
         assert_eq!(
             e.said(),
-            "the name `We\\u{1b}[2J` holds a control character (terminal codes are not allowed in names)"
+            "the name `We\\u{1b}[2J` holds a control character or a mark that turns the text around (terminal codes and direction marks are not allowed in names)"
         );
+        // A right-to-left override, shown escaped, never applied to the message.
+        let e = NameError::Control {
+            name: "Ann\u{202e}nnA".into(),
+        };
+        assert!(e.said().contains("`Ann\\u{202e}nnA`"), "{}", e.said());
+        assert!(crate::core::text::check_name("Ann\u{202e}nnA").is_err());
         let e = MergeError::Same {
             from: "ann".into(),
             into: "Ann".into(),

@@ -92,6 +92,7 @@ impl Say for FileReason {
                 tr!("store-reason-match-named", name = name.as_str())
             }
             FileReason::MatchGame { id } => tr!("store-reason-match-game", game = id.as_str()),
+            FileReason::BadName { error } => tr!("store-reason-bad-name", why = error.said()),
         })
     }
 }
@@ -189,6 +190,9 @@ impl Say for StoreRefused {
                 path = path.as_str(),
                 name = name.as_str()
             ),
+            R::TournamentTooBig { kb, limit_kb } => {
+                tr!("store-tournament-too-big", kb = *kb, limit_kb = *limit_kb)
+            }
             R::TournamentMissing { game, path } => tr!(
                 "store-tournament-missing",
                 game = game.as_str(),

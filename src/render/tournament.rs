@@ -30,6 +30,9 @@ impl Say for PlanError {
                 tr!("refusal-plan-did-you-mean", like = like.as_str())
             ),
             PlanError::NoRounds { part } => tr!("refusal-plan-no-rounds", part = part.as_str()),
+            PlanError::TooManyRounds { rounds, max } => {
+                tr!("refusal-plan-too-many-rounds", rounds = *rounds, max = *max)
+            }
         })
     }
 }
@@ -230,6 +233,21 @@ impl Say for TournamentRefused {
                 "refusal-tournament-no-such-phase",
                 phase = *phase,
                 phases = *phases
+            )),
+            T::Unplayable {
+                round,
+                why,
+                longest,
+            } => f.write_str(&tr!(
+                "refusal-tournament-unplayable",
+                round = *round,
+                why = crate::render::say::Said(why).to_string(),
+                longest = longest.as_deref().unwrap_or("none")
+            )),
+            T::ReasonTooLong { given, max } => f.write_str(&tr!(
+                "refusal-tournament-reason-too-long",
+                given = *given,
+                max = *max
             )),
             T::NeedsReason {
                 game,
@@ -658,7 +676,7 @@ pub fn status(event: &Event, status: Option<&crate::game::tournament::RoundStatu
                 },
                 Align::Right,
             ),
-            (format!("{}-{}", t.ns_points, t.ew_points), Align::Right),
+            (pair(t.ns_points, t.ew_points), Align::Right),
             (said, Align::Left),
         ]);
     }
@@ -794,13 +812,12 @@ pub fn desk_html(
                 )
             };
             out.push_str(&format!(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}-{}</td><td>{}</td><td>{link}</td></tr>\n",
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{link}</td></tr>\n",
                 t.table,
                 esc(&who(t.ns)),
                 esc(&who(t.ew)),
                 t.of.map_or_else(|| t.played.to_string(), |of| format!("{}/{of}", t.played)),
-                t.ns_points,
-                t.ew_points,
+                pair(t.ns_points, t.ew_points),
                 esc(&said)
             ));
         }
@@ -834,10 +851,23 @@ pub fn amendment_line(a: &crate::core::tournament::Amendment) -> String {
         table = a.table,
         at = a.at.as_str(),
         by = by,
-        before = format!("{}-{}", a.before.0, a.before.1),
-        after = format!("{}-{}", a.after.0, a.after.1),
-        why = a.why.as_str()
+        before = pair(a.before.0, a.before.1),
+        after = pair(a.after.0, a.after.1),
+        why = crate::core::text::printable(
+            &a.why.replace('\n', "\\n").replace('\r', "\\r"),
+            crate::core::tournament::MAX_REASON
+        )
     )
+}
+
+/// Two lines' points, N-S first: `1200-900`, or with a spaced dash when one is negative
+/// (`5810 – -680`), so that a minus never runs into the dash.
+pub fn pair(ns: crate::core::rules::Points, ew: crate::core::rules::Points) -> String {
+    if ns < 0 || ew < 0 {
+        format!("{ns} – {ew}")
+    } else {
+        format!("{ns}-{ew}")
+    }
 }
 
 /// Where a table of the round in play stands, in words: absent, damaged, over (with its
@@ -856,7 +886,7 @@ fn table_state(t: &crate::game::tournament::TableStatus) -> String {
     };
     let said = tr!("cli-tournament-table-state", state = state);
     match t.vp {
-        Some((ns, ew)) => format!("{said} {ns}-{ew}"),
+        Some((ns, ew)) => format!("{said} {}", pair(ns, ew)),
         None => said,
     }
 }

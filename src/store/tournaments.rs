@@ -120,6 +120,16 @@ pub fn parse_tournament(text: &str) -> std::result::Result<Event, FileReason> {
             problem: fault.problem,
         }
     })?;
+    // Every name as the front ends take it: no terminal codes, no bidirectional
+    // overrides, none too long.
+    for e in &event.entrants {
+        for name in std::iter::once(&e.name)
+            .chain(&e.players)
+            .chain(e.group.as_ref())
+        {
+            text::check_name(name).map_err(|error| FileReason::BadName { error })?;
+        }
+    }
     let mut seen = std::collections::HashSet::new();
     for id in event.rounds.iter().flat_map(|r| r.games.values()) {
         if check_id(id).is_err() || !seen.insert(id) {
@@ -131,7 +141,16 @@ pub fn parse_tournament(text: &str) -> std::result::Result<Event, FileReason> {
     Ok(event)
 }
 
-/// The text a tournament is written as.
+/// The text a tournament is written as: refused when canasta would not read it back
+/// (larger than [`MAX_SMALL_BYTES`], the one limit of a tournament's file).
 pub fn tournament_text(event: &Event) -> Result<String> {
-    Ok(serde_yaml::to_string(event)?)
+    let text = serde_yaml::to_string(event)?;
+    if text.len() as u64 > MAX_SMALL_BYTES {
+        return Err(StoreRefused::TournamentTooBig {
+            kb: (text.len() as u64).div_ceil(1024),
+            limit_kb: MAX_SMALL_BYTES / 1024,
+        }
+        .into());
+    }
+    Ok(text)
 }

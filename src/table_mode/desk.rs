@@ -159,8 +159,15 @@ fn open_table(store: &Store, name: &str, p: &mut dyn Prompter) -> Result<()> {
     let reason = if t::needs_reason(store, id)? {
         let why = p.input(
             &Line::new(tr!("table-desk-why", table = table)).check(|typed| {
+                let given = typed.trim().chars().count();
                 if typed.trim().is_empty() {
                     Err(tr!("table-desk-why-needed"))
+                } else if !crate::core::tournament::reason_fits(typed) {
+                    Err(tr!(
+                        "refusal-tournament-reason-too-long",
+                        given = given,
+                        max = crate::core::tournament::MAX_REASON
+                    ))
                 } else {
                     Ok(())
                 }
