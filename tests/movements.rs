@@ -484,6 +484,8 @@ proptest! {
             absent: BTreeSet::new(),
             rounds: Vec::new(),
             log: Vec::new(),
+            signed: None,
+            reopened: Vec::new(),
         };
         let group_of: BTreeMap<Entrant, Option<String>> = event
             .entrants

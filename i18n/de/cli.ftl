@@ -190,6 +190,11 @@ cli-tournament-groups = Gruppen: { $groups }.
 cli-tournament-entrants-needed = Die Teilnehmer: gib --entrants DATEI (einer pro Zeile) an, oder --entrant "Ana, Bob" einmal für jeden; Zeile für Zeile getippt brauchen sie ein Terminal.
 cli-tournament-not-made = Kein Turnier angelegt.
 cli-tournament-provisional = (vorläufig: eine Partie von Durchgang { $round } ist nicht zu Ende)
+cli-tournament-provisional-open = (vorläufig: jede Partie ist zu Ende; Durchgang { $round } ist noch nicht geschlossen)
+cli-tournament-final = (endgültig: unterschrieben { $at })
+cli-tournament-signed = Die Rangliste von { $name } ist als endgültig unterschrieben ({ $at }): am Turnier ändert sich jetzt nichts mehr. Um es zu berichtigen, öffne es wieder: canasta tournament reopen { $name } --why "GRUND"
+cli-tournament-reopened = { $name } ist wieder geöffnet: seine Ergebnisse können wieder berichtigt werden, jedes mit seinem Grund; unterschreibe es danach erneut (canasta tournament sign { $name })
+cli-tournament-reopening-line = Unterschrieben { $signed }, wieder geöffnet { $at }. Grund: { $why }
 cli-tournament-closed-unfinished = Durchgang { $round } ist geschlossen, aber { $count ->
     [one] die Partie von Tisch { $tables } ist
    *[other] die Partien der Tische { $tables } sind

@@ -425,6 +425,10 @@ refusal-tournament-unplayable = Durchgang { $round } des Plans kann mit diesen T
        *[other] "{ $longest }"
     } (nichts wurde angelegt)
 refusal-tournament-reason-too-long = der Grund hat { $given } Zeichen; ein Grund hat höchstens { $max } (sag es kürzer: er bleibt im Protokoll des Turniers)
+refusal-tournament-signed = das Turnier { $name } ist als endgültig unterschrieben ({ $at }): nichts daran ändert sich jetzt, mit Grund oder ohne; um es zu ändern, öffne es erst wieder: canasta tournament reopen { $name } --why "GRUND"
+refusal-tournament-sign-too-soon = { $name } kann noch nicht unterschrieben werden: { $closed } seiner { $rounds } Durchgänge sind geschlossen (unterschreibe, wenn jeder Durchgang des Plans gespielt und geschlossen ist)
+refusal-tournament-not-signed = { $name } ist nicht unterschrieben: es gibt nichts wieder zu öffnen (seine Ergebnisse werden so berichtigt, mit Grund, sobald bestätigt oder geschlossen)
+refusal-tournament-reopen-needs-reason = { $name } wieder zu öffnen braucht einen Grund: füge --why "GRUND" hinzu (er bleibt in der Datei des Turniers)
 refusal-entrants-too-few = ein Turnier braucht mindestens 2 Teilnehmer; die Liste hat { $have }
 refusal-entrants-empty = Zeile { $line } nennt niemanden (schreibe "Name: Spieler, Spieler" oder die Spieler)
 refusal-entrants-bad-name = Zeile { $line }: { $why }

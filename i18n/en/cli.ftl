@@ -194,6 +194,11 @@ cli-tournament-groups = Groups: { $groups }.
 cli-tournament-entrants-needed = The entrants: give --entrants FILE (one a line), or --entrant "Ana, Bob" once for each; typed one a line, they need a terminal.
 cli-tournament-not-made = No tournament made.
 cli-tournament-provisional = (provisional: a game of round { $round } is not over)
+cli-tournament-provisional-open = (provisional: every game is over; round { $round } is not closed yet)
+cli-tournament-final = (final: signed { $at })
+cli-tournament-signed = The standings of { $name } are signed as final ({ $at }): nothing of the event changes now. To correct it, reopen it: canasta tournament reopen { $name } --why "REASON"
+cli-tournament-reopened = { $name } is reopened: its results may be corrected again, each with its reason; sign it again when done (canasta tournament sign { $name })
+cli-tournament-reopening-line = Signed { $signed }, reopened { $at }. Why: { $why }
 cli-tournament-closed-unfinished = Round { $round } is closed, but { $count ->
     [one] table { $tables }'s game is
    *[other] the games of tables { $tables } are

@@ -457,6 +457,10 @@ refusal-tournament-unplayable = round { $round } of the plan cannot be played by
        *[other] "{ $longest }"
     } (nothing was made)
 refusal-tournament-reason-too-long = the reason has { $given } characters; a reason has at most { $max } (say it shorter: it is kept in the tournament's log)
+refusal-tournament-signed = the tournament { $name } is signed as final ({ $at }): nothing of it changes now, with a reason or not; to change it, reopen it first: canasta tournament reopen { $name } --why "REASON"
+refusal-tournament-sign-too-soon = { $name } cannot be signed yet: { $closed } of its { $rounds } rounds are closed (sign once every round of the plan is played and closed)
+refusal-tournament-not-signed = { $name } is not signed: there is nothing to reopen (its results are corrected as they are, with a reason once confirmed or closed)
+refusal-tournament-reopen-needs-reason = reopening { $name } needs its reason: add --why "REASON" (kept in the tournament's file)
 refusal-entrants-too-few = a tournament needs at least 2 entrants; the list has { $have }
 refusal-entrants-empty = line { $line } names no entrant (write "Name: Player, Player", or the players)
 refusal-entrants-bad-name = line { $line }: { $why }

@@ -194,6 +194,11 @@ cli-tournament-groups = Grupos: { $groups }.
 cli-tournament-entrants-needed = Los inscriptos: dá --entrants ARCHIVO (uno por línea), o --entrant "Ana, Bob" una vez por cada uno; para escribirlos uno por línea hace falta una terminal.
 cli-tournament-not-made = No se creó ningún torneo.
 cli-tournament-provisional = (provisoria: una partida de la ronda { $round } no terminó)
+cli-tournament-provisional-open = (provisoria: todas las partidas terminaron; la ronda { $round } todavía no está cerrada)
+cli-tournament-final = (final: firmada { $at })
+cli-tournament-signed = La clasificación de { $name } está firmada como final ({ $at }): ya no cambia nada del torneo. Para corregirlo, reabrilo: canasta tournament reopen { $name } --why "MOTIVO"
+cli-tournament-reopened = { $name } está reabierto: sus resultados se pueden corregir de nuevo, cada uno con su motivo; firmalo otra vez al terminar (canasta tournament sign { $name })
+cli-tournament-reopening-line = Firmado { $signed }, reabierto { $at }. Motivo: { $why }
 cli-tournament-closed-unfinished = La ronda { $round } está cerrada, pero { $count ->
     [one] la partida de la mesa { $tables } no terminó
    *[other] las partidas de las mesas { $tables } no terminaron

@@ -424,6 +424,10 @@ refusal-tournament-unplayable = la ronda { $round } del plan no se puede jugar c
        *[other] "{ $longest }"
     } (no se creó nada)
 refusal-tournament-reason-too-long = el motivo tiene { $given } caracteres; un motivo tiene como mucho { $max } (decilo más corto: queda en el registro del torneo)
+refusal-tournament-signed = el torneo { $name } está firmado como final ({ $at }): ya no cambia nada, con motivo o sin él; para cambiarlo, primero reabrilo: canasta tournament reopen { $name } --why "MOTIVO"
+refusal-tournament-sign-too-soon = { $name } todavía no se puede firmar: { $closed } de sus { $rounds } rondas están cerradas (firmalo cuando cada ronda del plan esté jugada y cerrada)
+refusal-tournament-not-signed = { $name } no está firmado: no hay nada que reabrir (sus resultados se corrigen tal cual, con motivo una vez confirmados o cerrados)
+refusal-tournament-reopen-needs-reason = reabrir { $name } necesita su motivo: agregá --why "MOTIVO" (queda en el archivo del torneo)
 refusal-entrants-too-few = un torneo necesita al menos 2 inscriptos; la lista tiene { $have }
 refusal-entrants-empty = la línea { $line } no nombra a nadie (escribí "Nombre: Jugador, Jugador", o los jugadores)
 refusal-entrants-bad-name = línea { $line }: { $why }

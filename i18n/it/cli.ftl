@@ -198,6 +198,11 @@ cli-tournament-groups = Gironi: { $groups }.
 cli-tournament-entrants-needed = Gli iscritti: dai --entrants FILE (uno per riga), o --entrant "Ana, Bob" una volta per ciascuno; per scriverli uno per riga serve un terminale.
 cli-tournament-not-made = Nessun torneo creato.
 cli-tournament-provisional = (provvisoria: una partita del turno { $round } non è finita)
+cli-tournament-provisional-open = (provvisoria: tutte le partite sono finite; il turno { $round } non è ancora chiuso)
+cli-tournament-final = (definitiva: firmata { $at })
+cli-tournament-signed = La classifica di { $name } è firmata come definitiva ({ $at }): ora nulla del torneo cambia. Per correggerlo, riaprilo: canasta tournament reopen { $name } --why "MOTIVO"
+cli-tournament-reopened = { $name } è riaperto: i suoi risultati si possono correggere di nuovo, ognuno con il suo motivo; firmalo di nuovo alla fine (canasta tournament sign { $name })
+cli-tournament-reopening-line = Firmato { $signed }, riaperto { $at }. Motivo: { $why }
 cli-tournament-closed-unfinished = Il turno { $round } è chiuso, ma { $count ->
     [one] la partita del tavolo { $tables } non è finita
    *[other] le partite dei tavoli { $tables } non sono finite

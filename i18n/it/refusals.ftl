@@ -425,6 +425,10 @@ refusal-tournament-unplayable = il turno { $round } del programma non si può gi
        *[other] "{ $longest }"
     } (non è stato creato nulla)
 refusal-tournament-reason-too-long = il motivo ha { $given } caratteri; un motivo ne ha al massimo { $max } (dillo più breve: resta nel registro del torneo)
+refusal-tournament-signed = il torneo { $name } è firmato come definitivo ({ $at }): ora non cambia più nulla, con un motivo o no; per cambiarlo, prima riaprilo: canasta tournament reopen { $name } --why "MOTIVO"
+refusal-tournament-sign-too-soon = { $name } non si può ancora firmare: { $closed } dei suoi { $rounds } turni sono chiusi (firmalo quando ogni turno del programma è giocato e chiuso)
+refusal-tournament-not-signed = { $name } non è firmato: non c'è nulla da riaprire (i suoi risultati si correggono così, con un motivo una volta confermati o chiusi)
+refusal-tournament-reopen-needs-reason = riaprire { $name } richiede il suo motivo: aggiungi --why "MOTIVO" (resta nel file del torneo)
 refusal-entrants-too-few = un torneo ha bisogno di almeno 2 iscritti; l'elenco ne ha { $have }
 refusal-entrants-empty = la riga { $line } non indica nessuno (scrivi "Nome: Giocatore, Giocatore", o i giocatori)
 refusal-entrants-bad-name = riga { $line }: { $why }

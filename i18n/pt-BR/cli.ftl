@@ -190,6 +190,11 @@ cli-tournament-groups = Grupos: { $groups }.
 cli-tournament-entrants-needed = Os inscritos: dê --entrants ARQUIVO (um por linha), ou --entrant "Ana, Bob" uma vez para cada; para digitá-los um por linha é preciso um terminal.
 cli-tournament-not-made = Nenhum torneio criado.
 cli-tournament-provisional = (provisória: um jogo da rodada { $round } não terminou)
+cli-tournament-provisional-open = (provisória: todos os jogos terminaram; a rodada { $round } ainda não foi fechada)
+cli-tournament-final = (final: assinada { $at })
+cli-tournament-signed = A classificação de { $name } está assinada como final ({ $at }): nada do torneio muda agora. Para corrigi-lo, reabra-o: canasta tournament reopen { $name } --why "MOTIVO"
+cli-tournament-reopened = { $name } foi reaberto: seus resultados podem ser corrigidos de novo, cada um com o motivo; assine-o outra vez ao terminar (canasta tournament sign { $name })
+cli-tournament-reopening-line = Assinado { $signed }, reaberto { $at }. Motivo: { $why }
 cli-tournament-closed-unfinished = A rodada { $round } está fechada, mas { $count ->
     [one] o jogo da mesa { $tables } não terminou
    *[other] os jogos das mesas { $tables } não terminaram

@@ -425,6 +425,10 @@ refusal-tournament-unplayable = a rodada { $round } do plano não pode ser jogad
        *[other] "{ $longest }"
     } (nada foi criado)
 refusal-tournament-reason-too-long = o motivo tem { $given } caracteres; um motivo tem no máximo { $max } (diga mais curto: ele fica no registro do torneio)
+refusal-tournament-signed = o torneio { $name } está assinado como final ({ $at }): nada dele muda agora, com motivo ou sem; para mudá-lo, reabra-o antes: canasta tournament reopen { $name } --why "MOTIVO"
+refusal-tournament-sign-too-soon = { $name } ainda não pode ser assinado: { $closed } de suas { $rounds } rodadas estão fechadas (assine quando cada rodada do plano estiver jogada e fechada)
+refusal-tournament-not-signed = { $name } não está assinado: não há nada a reabrir (seus resultados são corrigidos como estão, com motivo depois de confirmados ou fechados)
+refusal-tournament-reopen-needs-reason = reabrir { $name } precisa do motivo: acrescente --why "MOTIVO" (fica no arquivo do torneio)
 refusal-entrants-too-few = um torneio precisa de pelo menos 2 inscritos; a lista tem { $have }
 refusal-entrants-empty = a linha { $line } não nomeia ninguém (escreva "Nome: Jogador, Jogador", ou os jogadores)
 refusal-entrants-bad-name = linha { $line }: { $why }

@@ -50,6 +50,26 @@ pub struct Event {
     /// Every change made to a result after its round closed: who, when, what, why.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub log: Vec<Amendment>,
+    /// When the director signed the final standings (`tournament sign`): from then on
+    /// nothing of the event changes, reason or not, until it is reopened.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signed: Option<String>,
+    /// Each reopening of the signed event: when it had been signed, when it was reopened,
+    /// where, and why.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reopened: Vec<Reopening>,
+}
+
+/// The director reopened a signed event (`tournament reopen --why`), kept in its file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reopening {
+    /// When it had been signed, and when it was reopened (UTC, RFC 3339).
+    pub signed: String,
+    pub at: String,
+    pub why: String,
+    #[serde(default)]
+    pub by: Via,
 }
 
 /// A phase of the plan: a movement for a number of rounds.
@@ -278,6 +298,12 @@ pub struct Standings {
     pub group: Option<String>,
     /// The round they are after is not closed yet (tables still playing): provisional.
     pub provisional: bool,
+    /// Provisional because a game of that round is not over (else only because the
+    /// round is not closed yet, every game being over).
+    pub playing: bool,
+    /// When the director signed them as final (every round closed), if so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub signed: Option<String>,
     /// `vp` holds victory points (true) or games won (false: no victory-point table).
     pub victory_points: bool,
     pub rows: Vec<Standing>,
@@ -822,10 +848,13 @@ pub fn standings_of_rounds(
         }
     }
     let provisional = provisional(event, results, after_round);
+    let playing = provisional && playing(event, results, after_round);
     Standings {
         after_round,
         group: None,
         provisional,
+        playing,
+        signed: event.signed.clone(),
         victory_points,
         rows,
     }
@@ -881,6 +910,20 @@ fn provisional(
                             .get(&(r.number, seat.table))
                             .is_some_and(|t| t.finished)
                 }))
+    })
+}
+
+/// Whether a game of round `after_round` is not over (a table still playing, or a
+/// finished game corrected back to unfinished).
+fn playing(event: &Event, results: &BTreeMap<(u32, u32), TableResult>, after_round: u32) -> bool {
+    event.rounds.iter().any(|r| {
+        r.number == after_round
+            && r.seating.seats.iter().any(|seat| {
+                r.played(seat)
+                    && !results
+                        .get(&(r.number, seat.table))
+                        .is_some_and(|t| t.finished)
+            })
     })
 }
 

@@ -17,6 +17,8 @@ fn event(entrants: usize, plan: &str) -> Event {
         absent: BTreeSet::new(),
         rounds: Vec::new(),
         log: Vec::new(),
+        signed: None,
+        reopened: Vec::new(),
     }
 }
 

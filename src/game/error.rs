@@ -118,6 +118,19 @@ impl Error {
         }
     }
 
+    /// A tournament table's result that is not the caller's to change now: the
+    /// director's (confirmed or closed, a reason needed), or nobody's (the event signed).
+    pub fn is_locked(&self) -> bool {
+        matches!(
+            self,
+            Error::Tournament(r) if matches!(
+                r.as_ref(),
+                super::tournament::TournamentRefused::NeedsReason { .. }
+                    | super::tournament::TournamentRefused::Signed { .. }
+            )
+        )
+    }
+
     /// Another canasta held the lock longer than a caller waits (try again later).
     pub fn gave_up(&self) -> bool {
         self.store().is_some_and(StoreError::gave_up)

@@ -14,11 +14,17 @@ use crate::core::ledger::{Report, TableOf, log_text, replay};
 use crate::core::movement::{self, Entrant, Movement, SeatingError};
 use crate::core::rules::Points;
 use crate::core::tournament::{
-    self, Amendment, Clock, EntrantsError, Event, NearName, PlanError, Round, RoundState,
-    SeatRefused, SitOut, Standings, TableResult, TieBreak,
+    self, Amendment, EntrantsError, Event, NearName, PlanError, Round, RoundState, SeatRefused,
+    SitOut, Standings, TableResult, TieBreak,
 };
 use crate::store::Store;
 use crate::store::tournaments::tournament_text;
+
+mod desk;
+mod signing;
+pub use desk::{RoundStatus, TableStatus, export, status};
+use signing::unsigned;
+pub use signing::{reopen, sign};
 
 /// A tournament refused, as facts; worded in `render`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,6 +76,18 @@ pub enum TournamentRefused {
         why: SeatRefused,
         longest: Option<String>,
     },
+    /// The event is signed: nothing changes until it is reopened (when it was signed).
+    Signed { name: String, at: String },
+    /// The event cannot be signed yet: rounds closed, and the plan's rounds.
+    SignTooSoon {
+        name: String,
+        closed: u32,
+        rounds: u32,
+    },
+    /// Only a signed event is reopened.
+    NotSigned { name: String },
+    /// A reopening needs its reason (`--why`).
+    ReopenNeedsReason { name: String },
     /// A director's reason longer than [`tournament::MAX_REASON`] characters.
     ReasonTooLong { given: usize, max: usize },
     /// A game of a closed round (or whose result the table and an opponent confirmed:
@@ -97,6 +115,11 @@ pub struct NewTournament {
     pub round_minutes: Option<u32>,
     /// The ranking's first key: victory points (or games won), or points scored.
     pub rank_by_points: bool,
+    /// A sit-out's match points (the event's default, 0, when none).
+    pub sit_out_mp: Option<Points>,
+    /// Break a tie on victory points by the match points scored (the points the entrant
+    /// made), as some organisers do, rather than by their difference.
+    pub mp_scored: bool,
     /// Share the entrants out into this many groups ([`tournament::split_groups`]).
     pub groups: Option<usize>,
 }
@@ -169,19 +192,22 @@ pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearNam
         variant: rules.name.clone(),
         entrants,
         plan,
-        tie_break: if spec.rank_by_points {
-            vec![TieBreak::Points, TieBreak::Mp, TieBreak::HeadToHead]
-        } else {
-            tournament::default_tie_break()
+        tie_break: match (spec.rank_by_points, spec.mp_scored) {
+            (true, false) => vec![TieBreak::Points, TieBreak::Mp, TieBreak::HeadToHead],
+            (true, true) => vec![TieBreak::Points, TieBreak::HeadToHead],
+            (false, true) => vec![TieBreak::Vp, TieBreak::Points, TieBreak::HeadToHead],
+            (false, false) => tournament::default_tie_break(),
         },
         round_minutes: spec.round_minutes,
         absent: Default::default(),
         sit_out: SitOut {
             vp: spec.sit_out_vp.unwrap_or(SitOut::default().vp),
-            ..SitOut::default()
+            mp: spec.sit_out_mp.unwrap_or(SitOut::default().mp),
         },
         rounds: Vec::new(),
         log: Vec::new(),
+        signed: None,
+        reopened: Vec::new(),
     };
     // Every round of the plan playable by these entrants, checked now, not when the
     // round that cannot be is seated after the others were played.
@@ -229,6 +255,7 @@ fn save(
 pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
     let lock = store.lock()?;
     let mut event = load(store, name)?;
+    unsigned(&event)?;
     if event
         .rounds
         .last()
@@ -284,6 +311,7 @@ pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
 pub fn publish(store: &Store, name: &str) -> Result<Round> {
     let lock = store.lock()?;
     let mut event = load(store, name)?;
+    unsigned(&event)?;
     let Some(round) = event
         .rounds
         .last()
@@ -349,6 +377,7 @@ pub fn publish(store: &Store, name: &str) -> Result<Round> {
 pub fn close(store: &Store, name: &str) -> Result<Round> {
     let lock = store.lock()?;
     let mut event = load(store, name)?;
+    unsigned(&event)?;
     let Some(at) = event
         .rounds
         .iter()
@@ -511,6 +540,7 @@ pub fn guard(
     let Some((event, round, table)) = store.tournament_of(id, claim)? else {
         return Ok(None);
     };
+    unsigned(&event)?;
     let Some(closed) = locked_by(&event, round, table, version) else {
         return Ok(None);
     };
@@ -617,124 +647,6 @@ pub fn entrant_name(event: &Event, n: Entrant) -> String {
         .map_or_else(|| n.to_string(), |e| e.name.clone())
 }
 
-/// One table of the round in play, as the director's desk shows it.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct TableStatus {
-    pub table: u32,
-    pub ns: Entrant,
-    pub ew: Entrant,
-    pub game: String,
-    /// Deals (or hands) played, and how many the game has.
-    pub played: usize,
-    pub of: Option<u32>,
-    pub finished: bool,
-    /// The lines' totals and, once over, victory points.
-    pub ns_points: Points,
-    pub ew_points: Points,
-    pub vp: Option<(Points, Points)>,
-    /// Changes made by the director after the round closed.
-    pub amended: usize,
-    /// Whether the game can be read at all (a damaged file: to mend).
-    pub readable: bool,
-    /// An entrant of the table is absent: no game, the other given a sit-out's points.
-    pub absent: bool,
-}
-
-/// The round in play (the last published, else the last seated) and its tables, with
-/// its clock when the event has one.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct RoundStatus {
-    pub round: u32,
-    pub state: RoundState,
-    pub tables: Vec<TableStatus>,
-    pub sit_out: Vec<Entrant>,
-    pub clock: Option<Clock>,
-}
-
-/// The director's desk: where the round in play stands, table by table.
-pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)> {
-    let event = load(store, name)?;
-    let Some(round) = event
-        .rounds
-        .iter()
-        .rev()
-        .find(|r| r.state != RoundState::Drafted)
-        .or(event.rounds.last())
-        .cloned()
-    else {
-        return Ok((event, None));
-    };
-    let mut tables = Vec::new();
-    for seat in &round.seating.seats {
-        let game = round.games.get(&seat.table).cloned().unwrap_or_default();
-        let report = if game.is_empty() {
-            None
-        } else {
-            report_of(store, &game)
-        };
-        let result = report.as_ref().map(table_result);
-        tables.push(TableStatus {
-            table: seat.table,
-            ns: seat.ns,
-            ew: seat.ew,
-            played: report.as_ref().map_or(0, |r| r.hands.len()),
-            of: report
-                .as_ref()
-                .and_then(|r| r.hands_left.map(|left| r.hands.len() as u32 + left)),
-            finished: result.is_some_and(|r| r.finished),
-            ns_points: result.map_or(0, |r| r.ns_points),
-            ew_points: result.map_or(0, |r| r.ew_points),
-            vp: result.and_then(|r| r.vp),
-            amended: event
-                .log
-                .iter()
-                .filter(|a| a.round == round.number && a.table == seat.table)
-                .count(),
-            readable: game.is_empty() || report.is_some(),
-            absent: !round.played(seat),
-            game,
-        });
-    }
-    let clock = match (event.round_minutes, &round.published_at) {
-        (Some(minutes), Some(at)) if round.state == RoundState::Published => {
-            at.parse::<jiff::Timestamp>().ok().map(|at| {
-                tournament::clock(minutes, jiff::Timestamp::now().as_second() - at.as_second())
-            })
-        }
-        _ => None,
-    };
-    Ok((
-        event,
-        Some(RoundStatus {
-            round: round.number,
-            state: round.state,
-            tables,
-            sit_out: round.seating.sit_out.clone(),
-            clock,
-        }),
-    ))
-}
-
-/// The event and every one of its tables' games as YAML, one document each (the event
-/// first), for `tournament export`: what a backup or another program needs.
-pub fn export(store: &Store, name: &str) -> Result<String> {
-    let event = load(store, name)?;
-    let mut out = tournament_text(&event)?;
-    for round in &event.rounds {
-        for id in round.games.values() {
-            let archived = store.load(id).is_err() && store.load_archived(id).is_ok();
-            if let Ok(text) = store.game_text(id, archived) {
-                out.push_str(&format!("---\n# game {id}\n"));
-                out.push_str(&text);
-                if !out.ends_with('\n') {
-                    out.push('\n');
-                }
-            }
-        }
-    }
-    Ok(out)
-}
-
 /// Which confirmation a table's phone gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ConfirmStep {
@@ -767,6 +679,7 @@ pub fn confirm(
 ) -> Result<tournament::Confirmation> {
     let lock = store.lock()?;
     let mut event = load(store, name)?;
+    unsigned(&event)?;
     let Some((round_number, game)) = table_game(&event, table) else {
         return Err(TournamentRefused::NoTableGame { table }.into());
     };
@@ -814,6 +727,7 @@ pub fn confirm(
 pub fn set_absent(store: &Store, name: &str, entrant: Entrant, back: bool) -> Result<Event> {
     let lock = store.lock()?;
     let mut event = load(store, name)?;
+    unsigned(&event)?;
     if event.entrant(entrant).is_none() {
         return Err(TournamentRefused::NoSuchEntrant {
             entrant,

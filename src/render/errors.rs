@@ -18,6 +18,12 @@ pub enum Surface {
     Table,
     /// The scorer's page: the table's words (the server takes the paths out).
     Page,
+    /// A tournament table's phone: the table's words, and a result that is the
+    /// director's said as such (call the director).
+    Phone,
+    /// The director's desk (its page, its view of a table's game, or at the terminal):
+    /// the desk's steps, never a command to type.
+    Desk,
 }
 
 /// `e` in words for `surface`, in the language set.
@@ -25,7 +31,28 @@ pub fn say(e: &Error, surface: Surface) -> String {
     match surface {
         Surface::CommandLine => e.said(),
         Surface::Table | Surface::Page => super::refusals::for_table(e),
+        Surface::Phone | Surface::Desk => match e {
+            Error::Tournament(r) => super::tournament::at_desk(r, surface == Surface::Phone)
+                .unwrap_or_else(|| super::refusals::for_table(e)),
+            _ => super::refusals::for_table(e),
+        },
     }
+}
+
+/// [`say`], with each of `folders` (the data folder, the user's presets: a machine's
+/// paths) said as words: what a page shows, which learns no path of the machine serving
+/// it. The one wording of an error for every page (a table's phone, the desk, the board).
+pub fn say_hiding(e: &Error, surface: Surface, folders: &[String]) -> String {
+    hide(&say(e, surface), folders)
+}
+
+/// `text` with each of `folders` said as words.
+pub fn hide(text: &str, folders: &[String]) -> String {
+    let mut text = text.to_string();
+    for folder in folders.iter().filter(|f| !f.is_empty()) {
+        text = text.replace(folder.as_str(), &tr!("board-data-folder"));
+    }
+    text
 }
 
 /// The store's error `e` in words (the command line's: a preset that does not load, in

@@ -177,44 +177,13 @@ impl Say for StoreRefused {
                 path = path.as_str(),
                 name = name.as_str()
             ),
-            R::BadTournamentName { name } => {
-                tr!("store-bad-tournament-name", name = name.as_str())
-            }
-            R::BadTournament { path, reason } => tr!(
-                "store-bad-tournament",
-                path = path.as_str(),
-                reason = reason.said()
-            ),
-            R::TournamentNamesItself { path, name } => tr!(
-                "store-tournament-names-itself",
-                path = path.as_str(),
-                name = name.as_str()
-            ),
-            R::TournamentTooBig { kb, limit_kb } => {
-                tr!("store-tournament-too-big", kb = *kb, limit_kb = *limit_kb)
-            }
-            R::TournamentMissing { game, path } => tr!(
-                "store-tournament-missing",
-                game = game.as_str(),
-                path = path.as_str()
-            ),
-            R::TournamentDisowns {
-                game,
-                path,
-                round,
-                table,
-            } => tr!(
-                "store-tournament-disowns",
-                game = game.as_str(),
-                path = path.as_str(),
-                round = *round,
-                table = *table
-            ),
-            R::ClaimedTwice { game, paths } => tr!(
-                "store-claimed-twice",
-                game = game.as_str(),
-                paths = paths.join(", ")
-            ),
+            R::BadTournamentName { .. }
+            | R::BadTournament { .. }
+            | R::TournamentNamesItself { .. }
+            | R::TournamentTooBig { .. }
+            | R::TournamentMissing { .. }
+            | R::TournamentDisowns { .. }
+            | R::ClaimedTwice { .. } => tournament_said(self),
             R::NoFreeNumber { dir } => tr!("store-no-free-number", dir = dir.as_str()),
             R::Archived { id } => tr!("store-archived", id = id.as_str()),
             R::NoGameYet { id } => tr!("store-no-game-yet", id = id.as_str()),
@@ -257,6 +226,52 @@ impl Say for StoreRefused {
                 }
             }
         })
+    }
+}
+
+/// A tournament's file refused, in words (the store's refusals of an event's file).
+fn tournament_said(r: &StoreRefused) -> String {
+    use StoreRefused as R;
+    match r {
+        R::BadTournamentName { name } => {
+            tr!("store-bad-tournament-name", name = name.as_str())
+        }
+        R::BadTournament { path, reason } => tr!(
+            "store-bad-tournament",
+            path = path.as_str(),
+            reason = reason.said()
+        ),
+        R::TournamentNamesItself { path, name } => tr!(
+            "store-tournament-names-itself",
+            path = path.as_str(),
+            name = name.as_str()
+        ),
+        R::TournamentTooBig { kb, limit_kb } => {
+            tr!("store-tournament-too-big", kb = *kb, limit_kb = *limit_kb)
+        }
+        R::TournamentMissing { game, path } => tr!(
+            "store-tournament-missing",
+            game = game.as_str(),
+            path = path.as_str()
+        ),
+        R::TournamentDisowns {
+            game,
+            path,
+            round,
+            table,
+        } => tr!(
+            "store-tournament-disowns",
+            game = game.as_str(),
+            path = path.as_str(),
+            round = *round,
+            table = *table
+        ),
+        R::ClaimedTwice { game, paths } => tr!(
+            "store-claimed-twice",
+            game = game.as_str(),
+            paths = paths.join(", ")
+        ),
+        _ => String::new(),
     }
 }
 

@@ -2,268 +2,12 @@
 //! the standings as CSV and a printable HTML page. Facts from `core::tournament` and
 //! `game::tournament`; every sentence from the catalog.
 
-use std::fmt;
-
 use super::grid::{Align, Grid};
-use super::say::Say;
-use crate::core::movement::{MovementError, SeatingError};
-use crate::core::tournament::{
-    EntrantsError, Event, NearName, PlanError, Round, RoundState, SeatRefused, Standings,
-};
-use crate::game::tournament::TournamentRefused;
+use crate::core::tournament::{Event, NearName, Round, RoundState, Standings};
 use crate::tr;
 
-impl Say for PlanError {
-    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            PlanError::Empty => tr!("refusal-plan-empty"),
-            PlanError::Part { part } => tr!("refusal-plan-part", part = part.as_str()),
-            PlanError::Movement { word, like: None } => {
-                tr!("refusal-plan-movement", word = word.as_str())
-            }
-            PlanError::Movement {
-                word,
-                like: Some(like),
-            } => format!(
-                "{} ({})",
-                tr!("refusal-plan-movement", word = word.as_str()),
-                tr!("refusal-plan-did-you-mean", like = like.as_str())
-            ),
-            PlanError::NoRounds { part } => tr!("refusal-plan-no-rounds", part = part.as_str()),
-            PlanError::TooManyRounds { rounds, max } => {
-                tr!("refusal-plan-too-many-rounds", rounds = *rounds, max = *max)
-            }
-        })
-    }
-}
-
-impl Say for EntrantsError {
-    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            EntrantsError::TooFew { have } => tr!("refusal-entrants-too-few", have = *have),
-            EntrantsError::Empty { line } => tr!("refusal-entrants-empty", line = *line),
-            EntrantsError::BadName { line, error } => {
-                tr!(
-                    "refusal-entrants-bad-name",
-                    line = *line,
-                    why = error.said()
-                )
-            }
-            EntrantsError::SameName { line, first, name } => tr!(
-                "refusal-entrants-same-name",
-                line = *line,
-                first = *first,
-                name = name.as_str()
-            ),
-            EntrantsError::PlayerTwice {
-                line,
-                first,
-                player,
-            } => tr!(
-                "refusal-entrants-player-twice",
-                line = *line,
-                first = *first,
-                player = player.as_str()
-            ),
-            EntrantsError::PlayerCount { line, have, need } => tr!(
-                "refusal-entrants-player-count",
-                line = *line,
-                have = *have,
-                need = *need
-            ),
-            EntrantsError::OutsideGroup { line } => {
-                tr!("refusal-entrants-outside-group", line = *line)
-            }
-            EntrantsError::GroupTwice { line, first, group } => tr!(
-                "refusal-entrants-group-twice",
-                line = *line,
-                first = *first,
-                group = group.as_str()
-            ),
-            EntrantsError::GroupTooSmall { group, have } => tr!(
-                "refusal-entrants-group-too-small",
-                group = group.as_str(),
-                have = *have
-            ),
-            EntrantsError::TooManyGroups { groups, entrants } => tr!(
-                "refusal-entrants-too-many-groups",
-                groups = *groups,
-                entrants = *entrants,
-                most = (*entrants / 2).clamp(1, 26)
-            ),
-            EntrantsError::GroupsTwice => tr!("refusal-entrants-groups-twice"),
-        })
-    }
-}
-
-impl Say for MovementError {
-    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            MovementError::TooFewEntrants { have, need } => {
-                tr!("refusal-movement-too-few", have = *have, need = *need)
-            }
-            MovementError::MitchellRepeats {
-                tables,
-                step,
-                rounds,
-            } => tr!(
-                "refusal-movement-mitchell-repeats",
-                tables = *tables,
-                step = *step,
-                rounds = *rounds
-            ),
-            MovementError::NoSuchRound { round, rounds } => {
-                tr!(
-                    "refusal-movement-no-such-round",
-                    round = *round,
-                    rounds = *rounds
-                )
-            }
-            MovementError::DanishImpossible => tr!("refusal-movement-danish-impossible"),
-            MovementError::RoundRobinSize { have } => {
-                tr!("refusal-movement-round-robin-size", have = *have)
-            }
-        })
-    }
-}
-
-impl Say for SeatingError {
-    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            SeatingError::Malformed { line } => tr!("refusal-seating-malformed", line = *line),
-            SeatingError::UnknownEntrant { line, entrant } => {
-                tr!("refusal-seating-unknown", line = *line, entrant = *entrant)
-            }
-            SeatingError::Twice { line, entrant } => {
-                tr!("refusal-seating-twice", line = *line, entrant = *entrant)
-            }
-            SeatingError::TableTwice { line, table } => {
-                tr!("refusal-seating-table-twice", line = *line, table = *table)
-            }
-            SeatingError::Missing { entrant } => {
-                tr!("refusal-seating-missing", entrant = *entrant)
-            }
-            SeatingError::SameEntrant { line, entrant } => {
-                tr!("refusal-seating-same", line = *line, entrant = *entrant)
-            }
-        })
-    }
-}
-
-impl Say for SeatRefused {
-    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SeatRefused::PlanDone { rounds } => {
-                f.write_str(&tr!("refusal-seat-plan-done", rounds = *rounds))
-            }
-            SeatRefused::OpenBefore { round } => {
-                f.write_str(&tr!("refusal-seat-open-before", round = *round))
-            }
-            SeatRefused::NeedsManual { round } => {
-                f.write_str(&tr!("refusal-seat-needs-manual", round = *round))
-            }
-            SeatRefused::Movement(e) => e.say(f),
-        }
-    }
-}
-
-impl Say for TournamentRefused {
-    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use TournamentRefused as T;
-        match self {
-            T::Exists { name } => {
-                f.write_str(&tr!("refusal-tournament-exists", name = name.as_str()))
-            }
-            T::NoSuch { name, known } if known.is_empty() => {
-                f.write_str(&tr!("refusal-tournament-none", name = name.as_str()))
-            }
-            T::NoSuch { name, known } => f.write_str(&tr!(
-                "refusal-tournament-no-such",
-                name = name.as_str(),
-                known = known.join(", ")
-            )),
-            T::Plan(e) => f.write_str(&tr!("refusal-tournament-plan", why = e.said())),
-            T::Entrants(e) => f.write_str(&tr!("refusal-tournament-entrants", why = e.said())),
-            T::NotFixed { variant } => f.write_str(&tr!(
-                "refusal-tournament-not-fixed",
-                variant = super::variant_name(variant)
-            )),
-            T::Seat(e) => e.say(f),
-            T::PlanDone { name, rounds } => f.write_str(&tr!(
-                "refusal-tournament-plan-done",
-                rounds = *rounds,
-                name = name.as_str()
-            )),
-            T::Seating(e) => e.say(f),
-            T::NothingDrafted { name, published } => f.write_str(&match published {
-                Some(round) => tr!(
-                    "refusal-tournament-published-already",
-                    round = *round,
-                    name = name.as_str()
-                ),
-                None => tr!("refusal-tournament-nothing-drafted", name = name.as_str()),
-            }),
-            T::TablesPlaying { round, tables } => f.write_str(&tr!(
-                "refusal-tournament-tables-playing",
-                round = *round,
-                count = tables.len(),
-                tables = tables
-                    .iter()
-                    .map(u32::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
-            T::NothingToClose => f.write_str(&tr!("refusal-tournament-nothing-to-close")),
-            T::NoSuchEntrant { entrant, entrants } => f.write_str(&tr!(
-                "refusal-tournament-no-such-entrant",
-                entrant = *entrant,
-                entrants = *entrants
-            )),
-            T::NotOver { table } => {
-                f.write_str(&tr!("refusal-tournament-not-over", table = *table))
-            }
-            T::ChangedSince { table } => {
-                f.write_str(&tr!("refusal-tournament-changed-since", table = *table))
-            }
-            T::TableFirst { table } => {
-                f.write_str(&tr!("refusal-tournament-table-first", table = *table))
-            }
-            T::NoTableGame { table } => f.write_str(&tr!("scorer-no-table-game", table = *table)),
-            T::NoSuchPhase { phase, phases } => f.write_str(&tr!(
-                "refusal-tournament-no-such-phase",
-                phase = *phase,
-                phases = *phases
-            )),
-            T::Unplayable {
-                round,
-                why,
-                longest,
-            } => f.write_str(&tr!(
-                "refusal-tournament-unplayable",
-                round = *round,
-                why = crate::render::say::Said(why).to_string(),
-                longest = longest.as_deref().unwrap_or("none")
-            )),
-            T::ReasonTooLong { given, max } => f.write_str(&tr!(
-                "refusal-tournament-reason-too-long",
-                given = *given,
-                max = *max
-            )),
-            T::NeedsReason {
-                game,
-                round,
-                table,
-                confirmed,
-            } => f.write_str(&tr!(
-                "refusal-tournament-needs-reason",
-                game = game.as_str(),
-                round = *round,
-                table = *table,
-                lock = if *confirmed { "confirmed" } else { "closed" }
-            )),
-        }
-    }
-}
+mod refusals;
+pub use refusals::at_desk;
 
 /// The line a near-duplicate player's name is said in, after the event is made.
 pub fn near_name(near: &NearName) -> String {
@@ -419,13 +163,20 @@ pub fn standings(event: &Event, all: &[Standings]) -> String {
 /// are provisional (their round still playing).
 fn standings_heading(event: &Event, s: &Standings) -> String {
     let heading = group_heading(event, s);
-    if s.provisional {
-        format!(
+    match &s.signed {
+        Some(at) => format!(
+            "{heading} {}",
+            tr!("cli-tournament-final", at = local_time(at))
+        ),
+        None if s.provisional && s.playing => format!(
             "{heading} {}",
             tr!("cli-tournament-provisional", round = s.after_round)
-        )
-    } else {
-        heading
+        ),
+        None if s.provisional => format!(
+            "{heading} {}",
+            tr!("cli-tournament-provisional-open", round = s.after_round)
+        ),
+        None => heading,
     }
 }
 
@@ -721,15 +472,36 @@ pub fn status(event: &Event, status: Option<&crate::game::tournament::RoundStatu
         out.push('\n');
         out.push_str(&clock_line(clock));
     }
-    if !event.log.is_empty() {
+    if !event.log.is_empty() || !event.reopened.is_empty() {
         out.push_str("\n\n");
         out.push_str(&tr!("cli-tournament-log-heading"));
-        for a in &event.log {
+        for line in log_lines(event) {
             out.push_str("\n  ");
-            out.push_str(&amendment_line(a));
+            out.push_str(&line);
         }
     }
+    if event.signed.is_some() {
+        out.push_str("\n\n");
+        out.push_str(&signed_said(event));
+    }
     out
+}
+
+/// The event's log in time order, a line each: the corrections and the reopenings.
+fn log_lines(event: &Event) -> Vec<String> {
+    let mut lines: Vec<(&str, String)> = event
+        .log
+        .iter()
+        .map(|a| (a.at.as_str(), amendment_line(a)))
+        .chain(
+            event
+                .reopened
+                .iter()
+                .map(|r| (r.at.as_str(), reopening_line(r))),
+        )
+        .collect();
+    lines.sort_by(|a, b| a.0.cmp(b.0));
+    lines.into_iter().map(|(_, l)| l).collect()
 }
 
 /// The round clock in words: minutes left (a warning in the last ten), or over.
@@ -823,13 +595,19 @@ pub fn desk_html(
         }
         out.push_str("</tbody></table></div>\n");
     }
-    if !event.log.is_empty() {
+    if event.signed.is_some() {
+        out.push_str(&format!(
+            "<p class=\"signed\">{}</p>\n",
+            esc(&signed_said(event))
+        ));
+    }
+    if !event.log.is_empty() || !event.reopened.is_empty() {
         out.push_str(&format!(
             "<h2>{}</h2>\n<ul class=\"log\">\n",
             esc(&tr!("cli-tournament-log-heading"))
         ));
-        for a in event.log.iter().rev() {
-            out.push_str(&format!("<li>{}</li>\n", esc(&amendment_line(a))));
+        for line in log_lines(event).iter().rev() {
+            out.push_str(&format!("<li>{}</li>\n", esc(line)));
         }
         out.push_str("</ul>\n");
     }
@@ -849,7 +627,7 @@ pub fn amendment_line(a: &crate::core::tournament::Amendment) -> String {
         "cli-tournament-log-line",
         round = a.round,
         table = a.table,
-        at = a.at.as_str(),
+        at = local_time(&a.at),
         by = by,
         before = pair(a.before.0, a.before.1),
         after = pair(a.after.0, a.after.1),
@@ -889,4 +667,44 @@ fn table_state(t: &crate::game::tournament::TableStatus) -> String {
         Some((ns, ew)) => format!("{said} {}", pair(ns, ew)),
         None => said,
     }
+}
+
+/// A time kept in UTC (RFC 3339, as the event's file keeps it) in this computer's own
+/// time zone, to the minute: `2026-12-06 21:40`. A text that is not such a time is shown
+/// as it is, escaped.
+pub fn local_time(at: &str) -> String {
+    match at.parse::<jiff::Timestamp>() {
+        Ok(t) => t
+            .to_zoned(jiff::tz::TimeZone::system())
+            .strftime("%Y-%m-%d %H:%M")
+            .to_string(),
+        Err(_) => crate::core::text::printable(at, 40),
+    }
+}
+
+/// What `tournament sign` says under the final standings.
+pub fn signed_said(event: &Event) -> String {
+    tr!(
+        "cli-tournament-signed",
+        name = event.name.as_str(),
+        at = event.signed.as_deref().map(local_time).unwrap_or_default()
+    )
+}
+
+/// What `tournament reopen` says.
+pub fn reopened(event: &Event) -> String {
+    tr!("cli-tournament-reopened", name = event.name.as_str())
+}
+
+/// One reopening of the signed event, on one line, as the log's lines are.
+pub fn reopening_line(r: &crate::core::tournament::Reopening) -> String {
+    tr!(
+        "cli-tournament-reopening-line",
+        signed = local_time(&r.signed),
+        at = local_time(&r.at),
+        why = crate::core::text::printable(
+            &r.why.replace('\n', "\\n").replace('\r', "\\r"),
+            crate::core::tournament::MAX_REASON
+        )
+    )
 }

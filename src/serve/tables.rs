@@ -90,7 +90,7 @@ pub(super) type Night = std::result::Result<
         Vec<crate::core::tournament::Standings>,
         Option<crate::game::tournament::RoundStatus>,
     ),
-    crate::game::Error,
+    (crate::game::Error, Vec<String>),
 >;
 
 /// The night's files as last looked at: the event's file, and the games folder (every
@@ -112,11 +112,12 @@ pub(super) fn stamp(store: &Store, name: &str) -> Stamp {
 /// when asked for, and pushed to every board at once, as a game's are).
 pub(super) fn snapshot(store: &Store, name: &str, stamp: Stamp) -> Snapshot {
     let made = std::time::Instant::now();
-    let night: Night =
-        crate::game::tournament::standings(store, name, None).and_then(|(event, standings)| {
+    let night: Night = crate::game::tournament::standings(store, name, None)
+        .and_then(|(event, standings)| {
             let status = crate::game::tournament::status(store, name)?.1;
             Ok((event, standings, status))
-        });
+        })
+        .map_err(|e| (e, store.private_folders()));
     let read_ok = night.is_ok();
     Snapshot {
         stamp,
@@ -148,9 +149,13 @@ pub(super) fn view(night: &Night) -> View {
                 crate::render::tournament::board_part(event, standings)
             )
         }
-        Err(e) => format!(
+        Err((e, folders)) => format!(
             "<p class=\"damaged\">{}</p>",
-            escape(&crate::render::say::Said(e).to_string())
+            escape(&crate::render::errors::say_hiding(
+                e,
+                crate::render::errors::Surface::Page,
+                folders
+            ))
         ),
     };
     View {

@@ -636,6 +636,18 @@ impl Store {
     }
 
     /// The data folder.
+    /// The folders a page must never show (the data folder, the user's presets): the
+    /// wording of an error for a page says them as words ([`crate::render::errors::say_hiding`]).
+    pub fn private_folders(&self) -> Vec<String> {
+        [Some(self.dir.as_path()), self.catalog.user_dir()]
+            .into_iter()
+            .flatten()
+            .map(|p| p.display().to_string())
+            .filter(|p| !p.is_empty())
+            .collect()
+    }
+
+    /// The data folder's own path.
     pub fn dir_path(&self) -> &Path {
         &self.dir
     }

@@ -240,3 +240,152 @@ fn no_copy_damaged_or_missing_event_file_unlocks_a_tables_game() {
     env.run(&["undo", "--game", "1"]).refused("--why");
     assert_eq!(hands(&env, "1"), 3);
 }
+
+/// (entrant, rank, vp, mp) of the standings.
+fn ranks(env: &Env, name: &str) -> Vec<(u64, u64, i64, i64)> {
+    crate::tournament::rows_of(&crate::tournament::json(
+        env,
+        &["tournament", "standings", name, "--format", "json"],
+    ))
+}
+
+/// Issue 42, item 7: a sit-out's match points (`--sit-out-mp`; a club rule gives 14 VP
+/// and +355), and a tie on victory points broken on the match points scored
+/// (`--mp-tiebreak scored`) rather than their difference (FIBUR's, the default).
+///
+/// Five pairs, one Mitchell round: table 1 is 1 Ana-Bob v 3 Ed-Flo, table 2 is 2 Cy-Di
+/// v 4 Gus-Hal, and 5 Ivo-Jo sits out: 14 VP, +355 MP. Table 1's three deals: N-S out
+/// with a clean burraco and 100 melded (100 + 200 + 100 = 400; burraco.md §2), E-W 300:
+/// 1200-900, a difference of 300: 13-7 ([PUNTIB-VP], 3 deals: up to 350, 13-7). Table 2:
+/// N-S out with a clean burraco and 300 melded (100 + 200 + 300 = 600), E-W 510:
+/// 1800-1530, a difference of 270: 13-7 as well. Ana-Bob and Cy-Di are level on 13 VP:
+/// by the difference Ana-Bob (+300) is ahead of Cy-Di (+270); by the points scored
+/// Cy-Di (1800) is ahead of Ana-Bob (1200).
+#[test]
+fn a_sit_outs_match_points_and_a_tie_broken_on_match_points_scored() {
+    for (name, extra, first, second) in [
+        ("diff", &[][..], 1, 2),
+        ("scored", &["--mp-tiebreak", "scored"][..], 2, 1),
+    ] {
+        let env = Env::new();
+        let file = env.file(
+            "pairs.txt",
+            "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\nIvo, Jo\n",
+        );
+        let mut args = vec![
+            "tournament",
+            "new",
+            name,
+            "--variant",
+            "burraco-tournament",
+            "--entrants",
+            file.to_str().expect("path"),
+            "--plan",
+            "1 mitchell",
+            "--sit-out-vp",
+            "14",
+            "--sit-out-mp",
+            "355",
+        ];
+        args.extend_from_slice(extra);
+        env.run(&args).ok();
+        env.run(&["tournament", "seat", name]).ok();
+        env.run(&["tournament", "publish", name]).ok();
+        crate::tournament::play(&env, "Ana-Bob", "Ed-Flo", "1", 300);
+        for _ in 0..3 {
+            env.run(&["record", "--game", "2", "Cy-Di: out 1c 300", "Gus-Hal: 510"])
+                .ok();
+        }
+        env.run(&["tournament", "close", name]).ok();
+        let rows = ranks(&env, name);
+        // Ivo-Jo first on 14 VP, +355; then the two on 13 VP in the tie-break's order.
+        assert_eq!(rows[0], (5, 1, 14, 355), "{name}: {rows:?}");
+        let mp = |e: u64| if e == 1 { 300 } else { 270 };
+        assert_eq!(rows[1], (first, 2, 13, mp(first)), "{name}: {rows:?}");
+        assert_eq!(rows[2], (second, 3, 13, mp(second)), "{name}: {rows:?}");
+        // Gus-Hal (-270) before Ed-Flo (-300) either way (1530 scored before 900).
+        assert_eq!(rows[3], (4, 4, 7, -270), "{name}: {rows:?}");
+        assert_eq!(rows[4], (3, 5, 7, -300), "{name}: {rows:?}");
+    }
+}
+
+/// Issue 42, item 7: the final state. The night (four pairs, one Mitchell round, both
+/// tables 1200-900: 13-7) is signed once its round is closed; from then on nothing of
+/// it changes, with a reason or not, through the command line, a table's phone or the
+/// round's steps, until the director reopens it with a reason (kept in the event's file
+/// and shown in the log); then a correction is made as before, with its reason.
+#[test]
+fn a_signed_event_changes_only_once_reopened_with_a_reason() {
+    let env = Env::new();
+    crate::tournament::four_pairs(&env, "fin", "1 mitchell", &[], true);
+    crate::tournament::play(&env, "Ana-Bob", "Ed-Flo", "1", 300);
+    // Too soon: the round is not closed (a game still playing).
+    env.run(&["tournament", "sign", "fin"])
+        .refused("0 of its 1 rounds are closed");
+    crate::tournament::play(&env, "Cy-Di", "Gus-Hal", "2", 300);
+    // Every game over, the round not closed: said as such, not as a game not over.
+    let standings = env.run(&["tournament", "standings", "fin"]).ok().stdout;
+    assert!(
+        standings.contains("every game is over; round 1 is not closed yet"),
+        "{standings}"
+    );
+    env.run(&["tournament", "close", "fin"]).ok();
+    let signed = env.run(&["tournament", "sign", "fin"]).ok().stdout;
+    assert!(signed.contains("(final: signed"), "{signed}");
+    assert!(signed.contains("signed as final"), "{signed}");
+    let event_file = env.data().join("tournaments").join("fin.yaml");
+    let before = (
+        std::fs::read(env.data().join("games").join("1.yaml")).expect("game"),
+        std::fs::read(&event_file).expect("event"),
+    );
+    // Nothing changes, reason or not.
+    env.run(&["undo", "--game", "1", "--why", "deal 3 was wrong"])
+        .refused("is signed as final");
+    env.run(&["tournament", "seat", "fin"])
+        .refused("is signed as final");
+    env.run(&["tournament", "absent", "fin", "1"])
+        .refused("is signed as final");
+    env.run(&["tournament", "sign", "fin"])
+        .refused("is signed as final");
+    let served = serve_tournament(&env, "127.0.0.1:0", "fin");
+    let one = key(&env, 1);
+    let v = version(&served, &one);
+    let (status, answer) = post(&served, &one, "/api/undo", json!({ "version": v }));
+    assert_eq!(status, 409, "{answer}");
+    drop(served);
+    assert_eq!(
+        before,
+        (
+            std::fs::read(env.data().join("games").join("1.yaml")).expect("game"),
+            std::fs::read(&event_file).expect("event"),
+        )
+    );
+    // Reopened: only with a reason, of at most 300 characters.
+    env.run(&["tournament", "reopen", "fin"]).refused("--why");
+    let long = "x".repeat(301);
+    env.run(&["tournament", "reopen", "fin", "--why", &long])
+        .refused("301 characters");
+    env.run(&[
+        "tournament",
+        "reopen",
+        "fin",
+        "--why",
+        "table 1's sheet\nwas added wrong",
+    ])
+    .ok();
+    env.run(&["tournament", "reopen", "fin", "--why", "again"])
+        .refused("is not signed");
+    // A correction as before: with its reason, logged (1200-900 to 800-600).
+    env.run(&["undo", "--game", "1"]).refused("--why");
+    env.run(&["undo", "--game", "1", "--why", "deal 3 was table 2's"])
+        .ok();
+    assert_eq!(log(&env, "fin").len(), 1);
+    let status = env.run(&["tournament", "status", "fin"]).ok().stdout;
+    // The reopening in the log, its newline shown escaped (no forged line).
+    assert!(
+        status.contains("Why: table 1's sheet\\nwas added wrong"),
+        "{status}"
+    );
+    assert!(!status.contains("\nwas added wrong"), "{status}");
+    assert!(status.contains("800-600 after"), "{status}");
+}

@@ -111,6 +111,18 @@ Examples:
 Examples:
   canasta tournament sheet club --base http://192.168.1.20:8470 > tables.html")]
     Sheet(SheetArgs),
+    /// Sign the final standings once every round of the plan is closed: from then on
+    /// nothing of the event changes, with a reason or not, until it is reopened.
+    #[command(after_help = "\
+Examples:
+  canasta tournament sign club")]
+    Sign(NameArg),
+    /// Reopen a signed event, saying why (`--why`, kept in the event's file): its
+    /// results may be corrected again, each correction with its reason as before.
+    #[command(after_help = "\
+Examples:
+  canasta tournament reopen club --why \"table 4's sheet was added wrong\"")]
+    Reopen(NameArg),
     /// The director's desk at the terminal, in table mode's manner: the round in play
     /// table by table, the round's steps (seat, publish, close), a table's game opened to
     /// enter its paper sheet or correct it (a confirmed or closed result asks the reason
@@ -169,8 +181,17 @@ pub struct NewArgs {
     pub plan: String,
     /// The victory points of an entrant who sits a round out (default 10, a drawn match
     /// on the 0-20 scale).
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true, value_parser = clap::value_parser!(i64).range(-100_000..=100_000))]
     pub sit_out_vp: Option<i64>,
+    /// The match points of an entrant who sits a round out (default 0; a club rule may
+    /// give +355 with 14 VP).
+    #[arg(long, allow_hyphen_values = true, value_parser = clap::value_parser!(i64).range(-100_000..=100_000))]
+    pub sit_out_mp: Option<i64>,
+    /// How entrants level on victory points are told apart: `difference` (the match
+    /// points won minus those conceded, FIBUR's) or `scored` (the points made, as some
+    /// organisers do).
+    #[arg(long, value_enum, default_value = "difference")]
+    pub mp_tiebreak: MpTiebreak,
     /// How long a round lasts, in minutes, from its publication: `status` and the board
     /// show the time left, with a warning in the last 10 minutes.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=600))]
@@ -183,6 +204,13 @@ pub struct NewArgs {
     /// seated and ranked on its own; or head the groups in the entrants' file (`[A]`).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=26))]
     pub groups: Option<u32>,
+}
+
+/// The match points a tie on victory points is broken by.
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum MpTiebreak {
+    Difference,
+    Scored,
 }
 
 /// The ranking's first key.
@@ -258,6 +286,8 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
                 sit_out_vp: a.sit_out_vp,
                 round_minutes: a.round_minutes,
                 rank_by_points: a.rank_by == RankBy::Points,
+                sit_out_mp: a.sit_out_mp,
+                mp_scored: a.mp_tiebreak == MpTiebreak::Scored,
                 groups: a.groups.map(|g| g as usize),
             };
             let typed = a.entrants.is_none() && a.entrant.is_empty();
@@ -329,6 +359,16 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
         TournamentCommand::Absent(a) => {
             let event = t::set_absent(store, &a.name, a.entrant, a.back)?;
             outln!("{}", render::tournament::absent(&event))?;
+        }
+        TournamentCommand::Sign(a) => {
+            let event = t::sign(store, &a.name)?;
+            let (_, s) = t::standings(store, &a.name, None)?;
+            outln!("{}", render::tournament::standings(&event, &s))?;
+            outln!("{}", render::tournament::signed_said(&event))?;
+        }
+        TournamentCommand::Reopen(a) => {
+            let event = t::reopen(store, &a.name)?;
+            outln!("{}", render::tournament::reopened(&event))?;
         }
         TournamentCommand::Export(a) => out!("{}", t::export(store, &a.name)?)?,
         TournamentCommand::Desk(a) => {

@@ -103,7 +103,7 @@ fn confirm(shared: &Call<'_>, words: &LineWords, b: ConfirmBody) -> Result<Reply
         Ok(_) => Ok((StatusCode::OK, state_now(shared, words, None))),
         Err(e) => {
             let mut state = state_now(shared, words, None);
-            state["message"] = json!(crate::render::say::Said(&e).to_string());
+            state["message"] = json!(scrub(shared, &render::errors::say(&e, surface(shared))));
             Err((StatusCode::CONFLICT, state))
         }
     }
@@ -234,23 +234,11 @@ fn failed(shared: &Call<'_>, e: &game::Error) -> Reply {
             json!({ "message": tr!("scorer-busy"), "retry": true }),
         );
     }
-    // A confirmed or closed table's game: the director's, with a reason typed on the
-    // desk's page; a table's phone is told it is no longer its own.
-    if let game::Error::Tournament(refused) = e
-        && let game::tournament::TournamentRefused::NeedsReason { table, .. } = refused.as_ref()
-    {
-        let text = if shared.director_table().is_some() {
-            tr!("scorer-desk-needs-reason", table = *table)
-        } else {
-            tr!("scorer-table-locked", table = *table)
-        };
-        return said(StatusCode::CONFLICT, text);
-    }
-    let text = scrub(
-        shared,
-        &render::errors::say(e, render::errors::Surface::Page),
-    );
+    // A confirmed, closed or signed table's game: the director's (with a reason typed
+    // on the desk's page), or nobody's; a table's phone is told it is no longer its own.
+    let text = scrub(shared, &render::errors::say(e, surface(shared)));
     let status = match e.exit() {
+        _ if e.is_locked() => StatusCode::CONFLICT,
         Exit::Environment | Exit::Fault => StatusCode::INTERNAL_SERVER_ERROR,
         _ if e.is_machine() => StatusCode::INTERNAL_SERVER_ERROR,
         _ => StatusCode::UNPROCESSABLE_ENTITY,
@@ -258,25 +246,22 @@ fn failed(shared: &Call<'_>, e: &game::Error) -> Reply {
     said(status, text)
 }
 
+/// Where the call's words are read: the director's desk on a table's game, a tournament
+/// table's phone, or the scorer's page.
+fn surface(shared: &Call<'_>) -> render::errors::Surface {
+    if shared.director_table().is_some() {
+        render::errors::Surface::Desk
+    } else if shared.call_table().is_some() {
+        render::errors::Surface::Phone
+    } else {
+        render::errors::Surface::Page
+    }
+}
+
 /// `text` with the data folder's path (and the user's presets folder) said as words: a
 /// phone learns no path of this machine.
 fn scrub(shared: &Call<'_>, text: &str) -> String {
-    let mut text = text.to_string();
-    let folders = [
-        Some(shared.store.dir_path().to_path_buf()),
-        shared
-            .store
-            .catalog()
-            .user_dir()
-            .map(std::path::Path::to_path_buf),
-    ];
-    for folder in folders.into_iter().flatten() {
-        let folder = folder.display().to_string();
-        if !folder.is_empty() {
-            text = text.replace(folder.as_str(), &tr!("board-data-folder"));
-        }
-    }
-    text
+    render::errors::hide(text, &shared.store.private_folders())
 }
 
 /// The lines typed for the next hand.

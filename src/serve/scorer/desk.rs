@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use super::super::Shared;
 use crate::game::tournament as t;
-use crate::render::say::Said;
+use crate::render::errors::Surface;
 use crate::tr;
 
 type Reply = (StatusCode, Value);
@@ -46,10 +46,20 @@ pub fn call(shared: &Shared, method: &str, path: &str, table: Option<u32>) -> Re
                 StatusCode::OK,
                 crate::render::tournament::round_done(&event, &round),
             ),
-            Err(e) => (StatusCode::CONFLICT, Said(&e).to_string()),
+            Err(e) => (
+                StatusCode::CONFLICT,
+                crate::render::errors::say_hiding(
+                    &e,
+                    Surface::Desk,
+                    &shared.store.private_folders(),
+                ),
+            ),
         },
         Ok(None) => (StatusCode::OK, String::new()),
-        Err(e) => (StatusCode::CONFLICT, Said(&e).to_string()),
+        Err(e) => (
+            StatusCode::CONFLICT,
+            crate::render::errors::say_hiding(&e, Surface::Desk, &shared.store.private_folders()),
+        ),
     };
     let html = match (
         t::status(&shared.store, name),
@@ -60,7 +70,11 @@ pub fn call(shared: &Shared, method: &str, path: &str, table: Option<u32>) -> Re
         }
         (Err(e), _) | (_, Err(e)) => format!(
             "<p class=\"damaged\">{}</p>",
-            crate::render::chart::escape(&Said(&e).to_string())
+            crate::render::chart::escape(&crate::render::errors::say_hiding(
+                &e,
+                Surface::Desk,
+                &shared.store.private_folders()
+            ))
         ),
     };
     (status, json!({ "html": html, "message": message }))

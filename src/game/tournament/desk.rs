@@ -1,0 +1,129 @@
+//! The director's desk as the game layer gives it: the round in play table by table
+//! (deals played, points, victory points, corrections, whether the game can be read),
+//! its clock, and the event exported with its games.
+
+use super::{load, report_of, table_result};
+use crate::core::movement::Entrant;
+use crate::core::rules::Points;
+use crate::core::tournament::{self, Clock, Event, RoundState};
+use crate::game::Result;
+use crate::store::Store;
+use crate::store::tournaments::tournament_text;
+
+/// One table of the round in play, as the director's desk shows it.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct TableStatus {
+    pub table: u32,
+    pub ns: Entrant,
+    pub ew: Entrant,
+    pub game: String,
+    /// Deals (or hands) played, and how many the game has.
+    pub played: usize,
+    pub of: Option<u32>,
+    pub finished: bool,
+    /// The lines' totals and, once over, victory points.
+    pub ns_points: Points,
+    pub ew_points: Points,
+    pub vp: Option<(Points, Points)>,
+    /// Changes made by the director after the round closed.
+    pub amended: usize,
+    /// Whether the game can be read at all (a damaged file: to mend).
+    pub readable: bool,
+    /// An entrant of the table is absent: no game, the other given a sit-out's points.
+    pub absent: bool,
+}
+
+/// The round in play (the last published, else the last seated) and its tables, with
+/// its clock when the event has one.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct RoundStatus {
+    pub round: u32,
+    pub state: RoundState,
+    pub tables: Vec<TableStatus>,
+    pub sit_out: Vec<Entrant>,
+    pub clock: Option<Clock>,
+}
+
+/// The director's desk: where the round in play stands, table by table.
+pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)> {
+    let event = load(store, name)?;
+    let Some(round) = event
+        .rounds
+        .iter()
+        .rev()
+        .find(|r| r.state != RoundState::Drafted)
+        .or(event.rounds.last())
+        .cloned()
+    else {
+        return Ok((event, None));
+    };
+    let mut tables = Vec::new();
+    for seat in &round.seating.seats {
+        let game = round.games.get(&seat.table).cloned().unwrap_or_default();
+        let report = if game.is_empty() {
+            None
+        } else {
+            report_of(store, &game)
+        };
+        let result = report.as_ref().map(table_result);
+        tables.push(TableStatus {
+            table: seat.table,
+            ns: seat.ns,
+            ew: seat.ew,
+            played: report.as_ref().map_or(0, |r| r.hands.len()),
+            of: report
+                .as_ref()
+                .and_then(|r| r.hands_left.map(|left| r.hands.len() as u32 + left)),
+            finished: result.is_some_and(|r| r.finished),
+            ns_points: result.map_or(0, |r| r.ns_points),
+            ew_points: result.map_or(0, |r| r.ew_points),
+            vp: result.and_then(|r| r.vp),
+            amended: event
+                .log
+                .iter()
+                .filter(|a| a.round == round.number && a.table == seat.table)
+                .count(),
+            readable: game.is_empty() || report.is_some(),
+            absent: !round.played(seat),
+            game,
+        });
+    }
+    let clock = match (event.round_minutes, &round.published_at) {
+        (Some(minutes), Some(at)) if round.state == RoundState::Published => {
+            at.parse::<jiff::Timestamp>().ok().map(|at| {
+                tournament::clock(minutes, jiff::Timestamp::now().as_second() - at.as_second())
+            })
+        }
+        _ => None,
+    };
+    Ok((
+        event,
+        Some(RoundStatus {
+            round: round.number,
+            state: round.state,
+            tables,
+            sit_out: round.seating.sit_out.clone(),
+            clock,
+        }),
+    ))
+}
+
+/// The event and every one of its tables' games as YAML, one document each (the event
+/// first), for `tournament export`: what a backup or another program needs.
+pub fn export(store: &Store, name: &str) -> Result<String> {
+    let event = load(store, name)?;
+    let mut out = tournament_text(&event)?;
+    for round in &event.rounds {
+        for id in round.games.values() {
+            let archived = store.load(id).is_err() && store.load_archived(id).is_ok();
+            if let Ok(text) = store.game_text(id, archived) {
+                out.push_str(&format!("---\n# game {id}\n"));
+                out.push_str(&text);
+                if !out.ends_with('\n') {
+                    out.push('\n');
+                }
+            }
+        }
+    }
+    Ok(out)
+}

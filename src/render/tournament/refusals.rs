@@ -1,0 +1,312 @@
+//! A tournament's refusals in words: a plan, entrants, a movement, a seating, and the
+//! tournament's own (a round that cannot be, a result that is the director's, a signed
+//! event).
+
+use std::fmt;
+
+use super::local_time;
+use crate::core::movement::{MovementError, SeatingError};
+use crate::core::tournament::{EntrantsError, PlanError, SeatRefused};
+use crate::game::tournament::TournamentRefused;
+use crate::render::say::Say;
+use crate::tr;
+
+impl Say for PlanError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            PlanError::Empty => tr!("refusal-plan-empty"),
+            PlanError::Part { part } => tr!("refusal-plan-part", part = part.as_str()),
+            PlanError::Movement { word, like: None } => {
+                tr!("refusal-plan-movement", word = word.as_str())
+            }
+            PlanError::Movement {
+                word,
+                like: Some(like),
+            } => format!(
+                "{} ({})",
+                tr!("refusal-plan-movement", word = word.as_str()),
+                tr!("refusal-plan-did-you-mean", like = like.as_str())
+            ),
+            PlanError::NoRounds { part } => tr!("refusal-plan-no-rounds", part = part.as_str()),
+            PlanError::TooManyRounds { rounds, max } => {
+                tr!("refusal-plan-too-many-rounds", rounds = *rounds, max = *max)
+            }
+        })
+    }
+}
+
+impl Say for EntrantsError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            EntrantsError::TooFew { have } => tr!("refusal-entrants-too-few", have = *have),
+            EntrantsError::Empty { line } => tr!("refusal-entrants-empty", line = *line),
+            EntrantsError::BadName { line, error } => {
+                tr!(
+                    "refusal-entrants-bad-name",
+                    line = *line,
+                    why = error.said()
+                )
+            }
+            EntrantsError::SameName { line, first, name } => tr!(
+                "refusal-entrants-same-name",
+                line = *line,
+                first = *first,
+                name = name.as_str()
+            ),
+            EntrantsError::PlayerTwice {
+                line,
+                first,
+                player,
+            } => tr!(
+                "refusal-entrants-player-twice",
+                line = *line,
+                first = *first,
+                player = player.as_str()
+            ),
+            EntrantsError::PlayerCount { line, have, need } => tr!(
+                "refusal-entrants-player-count",
+                line = *line,
+                have = *have,
+                need = *need
+            ),
+            EntrantsError::OutsideGroup { line } => {
+                tr!("refusal-entrants-outside-group", line = *line)
+            }
+            EntrantsError::GroupTwice { line, first, group } => tr!(
+                "refusal-entrants-group-twice",
+                line = *line,
+                first = *first,
+                group = group.as_str()
+            ),
+            EntrantsError::GroupTooSmall { group, have } => tr!(
+                "refusal-entrants-group-too-small",
+                group = group.as_str(),
+                have = *have
+            ),
+            EntrantsError::TooManyGroups { groups, entrants } => tr!(
+                "refusal-entrants-too-many-groups",
+                groups = *groups,
+                entrants = *entrants,
+                most = (*entrants / 2).clamp(1, 26)
+            ),
+            EntrantsError::GroupsTwice => tr!("refusal-entrants-groups-twice"),
+        })
+    }
+}
+
+impl Say for MovementError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            MovementError::TooFewEntrants { have, need } => {
+                tr!("refusal-movement-too-few", have = *have, need = *need)
+            }
+            MovementError::MitchellRepeats {
+                tables,
+                step,
+                rounds,
+            } => tr!(
+                "refusal-movement-mitchell-repeats",
+                tables = *tables,
+                step = *step,
+                rounds = *rounds
+            ),
+            MovementError::NoSuchRound { round, rounds } => {
+                tr!(
+                    "refusal-movement-no-such-round",
+                    round = *round,
+                    rounds = *rounds
+                )
+            }
+            MovementError::DanishImpossible => tr!("refusal-movement-danish-impossible"),
+            MovementError::RoundRobinSize { have } => {
+                tr!("refusal-movement-round-robin-size", have = *have)
+            }
+        })
+    }
+}
+
+impl Say for SeatingError {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            SeatingError::Malformed { line } => tr!("refusal-seating-malformed", line = *line),
+            SeatingError::UnknownEntrant { line, entrant } => {
+                tr!("refusal-seating-unknown", line = *line, entrant = *entrant)
+            }
+            SeatingError::Twice { line, entrant } => {
+                tr!("refusal-seating-twice", line = *line, entrant = *entrant)
+            }
+            SeatingError::TableTwice { line, table } => {
+                tr!("refusal-seating-table-twice", line = *line, table = *table)
+            }
+            SeatingError::Missing { entrant } => {
+                tr!("refusal-seating-missing", entrant = *entrant)
+            }
+            SeatingError::SameEntrant { line, entrant } => {
+                tr!("refusal-seating-same", line = *line, entrant = *entrant)
+            }
+        })
+    }
+}
+
+impl Say for SeatRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeatRefused::PlanDone { rounds } => {
+                f.write_str(&tr!("refusal-seat-plan-done", rounds = *rounds))
+            }
+            SeatRefused::OpenBefore { round } => {
+                f.write_str(&tr!("refusal-seat-open-before", round = *round))
+            }
+            SeatRefused::NeedsManual { round } => {
+                f.write_str(&tr!("refusal-seat-needs-manual", round = *round))
+            }
+            SeatRefused::Movement(e) => e.say(f),
+        }
+    }
+}
+
+impl Say for TournamentRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use TournamentRefused as T;
+        match self {
+            T::Exists { name } => {
+                f.write_str(&tr!("refusal-tournament-exists", name = name.as_str()))
+            }
+            T::NoSuch { name, known } if known.is_empty() => {
+                f.write_str(&tr!("refusal-tournament-none", name = name.as_str()))
+            }
+            T::NoSuch { name, known } => f.write_str(&tr!(
+                "refusal-tournament-no-such",
+                name = name.as_str(),
+                known = known.join(", ")
+            )),
+            T::Plan(e) => f.write_str(&tr!("refusal-tournament-plan", why = e.said())),
+            T::Entrants(e) => f.write_str(&tr!("refusal-tournament-entrants", why = e.said())),
+            T::NotFixed { variant } => f.write_str(&tr!(
+                "refusal-tournament-not-fixed",
+                variant = crate::render::variant_name(variant)
+            )),
+            T::Seat(e) => e.say(f),
+            T::PlanDone { name, rounds } => f.write_str(&tr!(
+                "refusal-tournament-plan-done",
+                rounds = *rounds,
+                name = name.as_str()
+            )),
+            T::Seating(e) => e.say(f),
+            T::NothingDrafted { name, published } => f.write_str(&match published {
+                Some(round) => tr!(
+                    "refusal-tournament-published-already",
+                    round = *round,
+                    name = name.as_str()
+                ),
+                None => tr!("refusal-tournament-nothing-drafted", name = name.as_str()),
+            }),
+            T::TablesPlaying { round, tables } => f.write_str(&tr!(
+                "refusal-tournament-tables-playing",
+                round = *round,
+                count = tables.len(),
+                tables = tables
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+            T::NothingToClose => f.write_str(&tr!("refusal-tournament-nothing-to-close")),
+            T::NoSuchEntrant { entrant, entrants } => f.write_str(&tr!(
+                "refusal-tournament-no-such-entrant",
+                entrant = *entrant,
+                entrants = *entrants
+            )),
+            T::NotOver { table } => {
+                f.write_str(&tr!("refusal-tournament-not-over", table = *table))
+            }
+            T::ChangedSince { table } => {
+                f.write_str(&tr!("refusal-tournament-changed-since", table = *table))
+            }
+            T::TableFirst { table } => {
+                f.write_str(&tr!("refusal-tournament-table-first", table = *table))
+            }
+            T::NoTableGame { table } => f.write_str(&tr!("scorer-no-table-game", table = *table)),
+            T::NoSuchPhase { phase, phases } => f.write_str(&tr!(
+                "refusal-tournament-no-such-phase",
+                phase = *phase,
+                phases = *phases
+            )),
+            T::Unplayable {
+                round,
+                why,
+                longest,
+            } => f.write_str(&tr!(
+                "refusal-tournament-unplayable",
+                round = *round,
+                why = crate::render::say::Said(why).to_string(),
+                longest = longest.as_deref().unwrap_or("none")
+            )),
+            T::Signed { name, at } => f.write_str(&tr!(
+                "refusal-tournament-signed",
+                name = name.as_str(),
+                at = local_time(at)
+            )),
+            T::SignTooSoon {
+                name,
+                closed,
+                rounds,
+            } => f.write_str(&tr!(
+                "refusal-tournament-sign-too-soon",
+                name = name.as_str(),
+                closed = *closed,
+                rounds = *rounds
+            )),
+            T::NotSigned { name } => {
+                f.write_str(&tr!("refusal-tournament-not-signed", name = name.as_str()))
+            }
+            T::ReopenNeedsReason { name } => f.write_str(&tr!(
+                "refusal-tournament-reopen-needs-reason",
+                name = name.as_str()
+            )),
+            T::ReasonTooLong { given, max } => f.write_str(&tr!(
+                "refusal-tournament-reason-too-long",
+                given = *given,
+                max = *max
+            )),
+            T::NeedsReason {
+                game,
+                round,
+                table,
+                confirmed,
+            } => f.write_str(&tr!(
+                "refusal-tournament-needs-reason",
+                game = game.as_str(),
+                round = *round,
+                table = *table,
+                lock = if *confirmed { "confirmed" } else { "closed" }
+            )),
+        }
+    }
+}
+
+/// A tournament's refusal as the director's desk (or, `phone`, a table's phone) says it:
+/// the desk's steps and the table's words, never a command to type; `None`: as anywhere
+/// else.
+pub fn at_desk(r: &TournamentRefused, phone: bool) -> Option<String> {
+    use TournamentRefused as T;
+    Some(match r {
+        T::NeedsReason { table, .. } if phone => tr!("scorer-table-locked", table = *table),
+        T::NeedsReason { table, .. } => tr!("scorer-desk-needs-reason", table = *table),
+        T::Signed { at, .. } if phone => tr!("scorer-signed", at = local_time(at)),
+        T::Signed { at, .. } => tr!("desk-signed", at = local_time(at)),
+        T::NothingDrafted {
+            published: Some(round),
+            ..
+        } => tr!("desk-published-already", round = *round),
+        T::NothingDrafted { .. } => tr!("desk-nothing-drafted"),
+        T::PlanDone { rounds, .. } => tr!("desk-plan-done", rounds = *rounds),
+        T::Seat(SeatRefused::OpenBefore { round }) => {
+            tr!("desk-seat-open-before", round = *round)
+        }
+        T::Seat(SeatRefused::NeedsManual { round }) => {
+            tr!("desk-seat-needs-manual", round = *round)
+        }
+        _ => return None,
+    })
+}
