@@ -195,6 +195,8 @@ cli-tournament-final = (endgültig: unterschrieben { $at })
 cli-tournament-signed = Die Rangliste von { $name } ist als endgültig unterschrieben ({ $at }): am Turnier ändert sich jetzt nichts mehr. Um es zu berichtigen, öffne es wieder: canasta tournament reopen { $name } --why "GRUND"
 cli-tournament-reopened = { $name } ist wieder geöffnet: seine Ergebnisse können wieder berichtigt werden, jedes mit seinem Grund; unterschreibe es danach erneut (canasta tournament sign { $name })
 cli-tournament-reopening-line = Unterschrieben { $signed }, wieder geöffnet { $at }. Grund: { $why }
+cli-tournament-key-line = Tisch { $table }: { $key }
+cli-tournament-keys-renewed = Neue Schlüssel für die { $tables } Tische von { $name }: die alten öffnen jetzt nichts mehr. Drucke das Blatt der Tische erneut (canasta tournament sheet { $name } --base http://HOST:PORT) und gib jedem Tisch seinen neuen QR-Code.
 cli-tournament-closed-unfinished = Durchgang { $round } ist geschlossen, aber { $count ->
     [one] die Partie von Tisch { $tables } ist
    *[other] die Partien der Tische { $tables } sind

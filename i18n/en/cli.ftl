@@ -199,6 +199,8 @@ cli-tournament-final = (final: signed { $at })
 cli-tournament-signed = The standings of { $name } are signed as final ({ $at }): nothing of the event changes now. To correct it, reopen it: canasta tournament reopen { $name } --why "REASON"
 cli-tournament-reopened = { $name } is reopened: its results may be corrected again, each with its reason; sign it again when done (canasta tournament sign { $name })
 cli-tournament-reopening-line = Signed { $signed }, reopened { $at }. Why: { $why }
+cli-tournament-key-line = Table { $table }: { $key }
+cli-tournament-keys-renewed = New keys for the { $tables } tables of { $name }: the old ones open nothing now. Print the tables' sheet again (canasta tournament sheet { $name } --base http://HOST:PORT) and give each table its new QR code.
 cli-tournament-closed-unfinished = Round { $round } is closed, but { $count ->
     [one] table { $tables }'s game is
    *[other] the games of tables { $tables } are

@@ -199,6 +199,8 @@ cli-tournament-final = (final: firmada { $at })
 cli-tournament-signed = La clasificación de { $name } está firmada como final ({ $at }): ya no cambia nada del torneo. Para corregirlo, reabrilo: canasta tournament reopen { $name } --why "MOTIVO"
 cli-tournament-reopened = { $name } está reabierto: sus resultados se pueden corregir de nuevo, cada uno con su motivo; firmalo otra vez al terminar (canasta tournament sign { $name })
 cli-tournament-reopening-line = Firmado { $signed }, reabierto { $at }. Motivo: { $why }
+cli-tournament-key-line = Mesa { $table }: { $key }
+cli-tournament-keys-renewed = Claves nuevas para las { $tables } mesas de { $name }: las viejas ya no abren nada. Imprimí otra vez la hoja de las mesas (canasta tournament sheet { $name } --base http://HOST:PUERTO) y dale a cada mesa su código QR nuevo.
 cli-tournament-closed-unfinished = La ronda { $round } está cerrada, pero { $count ->
     [one] la partida de la mesa { $tables } no terminó
    *[other] las partidas de las mesas { $tables } no terminaron

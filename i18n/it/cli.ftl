@@ -203,6 +203,8 @@ cli-tournament-final = (definitiva: firmata { $at })
 cli-tournament-signed = La classifica di { $name } è firmata come definitiva ({ $at }): ora nulla del torneo cambia. Per correggerlo, riaprilo: canasta tournament reopen { $name } --why "MOTIVO"
 cli-tournament-reopened = { $name } è riaperto: i suoi risultati si possono correggere di nuovo, ognuno con il suo motivo; firmalo di nuovo alla fine (canasta tournament sign { $name })
 cli-tournament-reopening-line = Firmato { $signed }, riaperto { $at }. Motivo: { $why }
+cli-tournament-key-line = Tavolo { $table }: { $key }
+cli-tournament-keys-renewed = Chiavi nuove per i { $tables } tavoli di { $name }: le vecchie non aprono più nulla. Stampa di nuovo il foglio dei tavoli (canasta tournament sheet { $name } --base http://HOST:PORTA) e dai a ogni tavolo il suo nuovo codice QR.
 cli-tournament-closed-unfinished = Il turno { $round } è chiuso, ma { $count ->
     [one] la partita del tavolo { $tables } non è finita
    *[other] le partite dei tavoli { $tables } non sono finite

@@ -195,6 +195,8 @@ cli-tournament-final = (final: assinada { $at })
 cli-tournament-signed = A classificação de { $name } está assinada como final ({ $at }): nada do torneio muda agora. Para corrigi-lo, reabra-o: canasta tournament reopen { $name } --why "MOTIVO"
 cli-tournament-reopened = { $name } foi reaberto: seus resultados podem ser corrigidos de novo, cada um com o motivo; assine-o outra vez ao terminar (canasta tournament sign { $name })
 cli-tournament-reopening-line = Assinado { $signed }, reaberto { $at }. Motivo: { $why }
+cli-tournament-key-line = Mesa { $table }: { $key }
+cli-tournament-keys-renewed = Chaves novas para as { $tables } mesas de { $name }: as antigas não abrem mais nada. Imprima de novo a folha das mesas (canasta tournament sheet { $name } --base http://HOST:PORTA) e dê a cada mesa seu novo código QR.
 cli-tournament-closed-unfinished = A rodada { $round } está fechada, mas { $count ->
     [one] o jogo da mesa { $tables } não terminou
    *[other] os jogos das mesas { $tables } não terminaram

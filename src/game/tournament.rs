@@ -370,6 +370,8 @@ pub fn publish(store: &Store, name: &str) -> Result<Round> {
     event.rounds[last].games = games;
     event.rounds[last].published_at = Some(crate::store::now_utc());
     save(store, &lock, &event, change)?;
+    // The tables' keys made with the first round published (kept for the next ones).
+    store.make_event_keys(name, event.tables(), false)?;
     Ok(event.rounds[last].clone())
 }
 
@@ -742,4 +744,15 @@ pub fn set_absent(store: &Store, name: &str, entrant: Entrant, back: bool) -> Re
     }
     save(store, &lock, &event, crate::store::journal::Change::new())?;
     Ok(event)
+}
+
+/// Each table's key of tournament `name` (table → key), those kept and one made for each
+/// table without (all made again when `renew`): a key opens its table's game of the
+/// event's round in play, and nothing of another event.
+pub fn table_keys(store: &Store, name: &str, renew: bool) -> Result<BTreeMap<u32, String>> {
+    let event = load(store, name)?;
+    if renew {
+        unsigned(&event)?;
+    }
+    Ok(store.make_event_keys(name, event.tables(), renew)?)
 }

@@ -708,3 +708,30 @@ pub fn reopening_line(r: &crate::core::tournament::Reopening) -> String {
         )
     )
 }
+
+/// `tournament keys`: each table's key, and (`renewed`) that the old ones open nothing
+/// now and the sheet is printed again.
+pub fn keys_said(
+    name: &str,
+    keys: &std::collections::BTreeMap<u32, String>,
+    renewed: bool,
+) -> String {
+    let mut out: Vec<String> = keys
+        .iter()
+        .map(|(table, key)| {
+            tr!(
+                "cli-tournament-key-line",
+                table = *table,
+                key = key.as_str()
+            )
+        })
+        .collect();
+    if renewed {
+        out.push(tr!(
+            "cli-tournament-keys-renewed",
+            name = name,
+            tables = keys.len()
+        ));
+    }
+    out.join("\n")
+}

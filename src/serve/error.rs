@@ -29,6 +29,8 @@ pub enum Error {
     Tls(TlsRefused),
     /// The data folder failed (a key kept there, a TLS file read).
     Store(StoreError),
+    /// The tournament served cannot be read, or its tables' keys kept.
+    Game(Box<crate::game::Error>),
 }
 
 impl Error {
@@ -38,6 +40,7 @@ impl Error {
     pub fn exit(&self) -> Exit {
         match self {
             Error::Store(e) => e.exit(),
+            Error::Game(e) => e.exit(),
             Error::NoAddress(e) | Error::Socket(e) | Error::Runtime(e) if is_environment_io(e) => {
                 Exit::Environment
             }
@@ -53,6 +56,7 @@ impl Error {
     pub fn io(&self) -> Option<&std::io::Error> {
         match self {
             Error::Store(e) => e.io(),
+            Error::Game(e) => e.store().and_then(|s| s.io()),
             Error::NoAddress(e) | Error::Socket(e) | Error::Runtime(e) => Some(e),
             Error::Listen { .. } | Error::Tls(_) => None,
         }
@@ -72,6 +76,7 @@ impl fmt::Display for Error {
             Error::Runtime(e) => write!(f, "{}: {e}", crate::tr!("cli-serve-cannot-start")),
             Error::Tls(e) => write!(f, "{e}"),
             Error::Store(e) => write!(f, "{e}"),
+            Error::Game(e) => write!(f, "{e}"),
         }
     }
 }

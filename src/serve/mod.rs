@@ -152,11 +152,7 @@ pub const BOARD_KEY: &str = "board-key";
 
 /// A random key of 16 hex digits.
 fn new_key() -> crate::store::error::Result<String> {
-    let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes).map_err(|e| {
-        std::io::Error::other(crate::tr!("cli-serve-no-key", error = e.to_string()))
-    })?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+    crate::store::new_key()
 }
 
 /// An address as it is written in a URL (IPv6 in brackets).
@@ -333,7 +329,7 @@ impl Serving {
             self.base.clone(),
         );
         if let Some(name) = &board.tournament {
-            shared.tables = table_keys(&shared.store, name)?;
+            table_keys(&shared.store, name, false)?;
             shared.tournament = Some(name.clone());
             // The night's board from the first request on.
             shared.refresh();
@@ -501,9 +497,9 @@ struct Shared {
     scorer: scorer::Scorer,
     /// `http://host:port`, for the scorer's new address when its key changes.
     base: String,
-    /// The tournament this board serves (`serve --tournament`), and each table's key.
+    /// The tournament this board serves (`serve --tournament`): its tables' keys are
+    /// read from the data folder at each call ([`Shared::table_of_key`]).
     tournament: Option<String>,
-    tables: Vec<(u32, String)>,
 }
 
 /// The game file as last looked at: which game, and its metadata.
@@ -622,7 +618,6 @@ impl Shared {
             scorer,
             base,
             tournament: None,
-            tables: Vec::new(),
         }
     }
 

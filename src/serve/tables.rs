@@ -4,14 +4,18 @@
 
 use subtle::ConstantTimeEq;
 
-use super::{Error, Read, Result, Shared, Snapshot, Stamp, View, new_key, scorer};
+use super::{Error, Read, Result, Shared, Snapshot, Stamp, View, scorer};
 use crate::store::Store;
 
 impl Shared {
-    /// The table whose key `given` is (compared in constant time), in a tournament.
+    /// The table whose key `given` is (compared in constant time), in the tournament
+    /// this board serves: its keys as kept now (renewed from the desk or the command
+    /// line, an old key opens nothing from then on).
     pub(super) fn table_of_key(&self, given: &str) -> Option<u32> {
+        let name = self.tournament.as_ref()?;
+        let keys = self.store.event_keys(name).ok()?;
         let mut found = None;
-        for (table, key) in &self.tables {
+        for (table, key) in &keys {
             if bool::from(given.as_bytes().ct_eq(key.as_bytes())) {
                 found = Some(*table);
             }
@@ -61,22 +65,16 @@ pub fn qr_svg(address: &str) -> String {
     }
 }
 
-/// Each table's key in tournament `name`, made the first time and kept in the data
-/// folder (`table-key-N`, owner-only), so a table's QR code serves every round and
-/// every restart: one for each table the event can fill (each group's half, rounded up).
-pub fn table_keys(store: &Store, name: &str) -> Result<Vec<(u32, String)>> {
-    let tables = store
-        .load_tournament(name)
-        .map_err(Error::Store)?
-        .map_or(0, |e| e.tables());
-    (1..=tables)
-        .map(|t| {
-            store
-                .server_key(&format!("table-key-{t}"), &new_key)
-                .map(|k| (t, k))
-                .map_err(Error::Store)
-        })
-        .collect()
+/// Each table's key in tournament `name` (made when a round is published, or now if
+/// none were), kept beside the event's file (`tournaments/NAME.keys`, owner-only), so a
+/// table's QR code serves every round and every restart of that event and no other: one
+/// for each table the event can fill (each group's half, rounded up). `renew`: new keys
+/// for every table (`tournament keys NAME --new`, the desk's "New keys"): the old ones
+/// open nothing from then on, and the sheet is printed again.
+pub fn table_keys(store: &Store, name: &str, renew: bool) -> Result<Vec<(u32, String)>> {
+    crate::game::tournament::table_keys(store, name, renew)
+        .map(|keys| keys.into_iter().collect())
+        .map_err(|e| Error::Game(Box::new(e)))
 }
 
 /// A night's board is worked out again at most this often.

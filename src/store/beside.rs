@@ -3,6 +3,7 @@
 //! keys (`scorer-key`, `board-key`, owner-only). Each is reached only through a folder
 //! of the data folder's own ([`crate::store::files::own_folder`]), never through a link.
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::PathBuf;
 
@@ -95,4 +96,79 @@ impl Store {
             .with_context(|| Doing::new(Op::Replace, path.display()))?;
         sync_parent(&path)
     }
+
+    /// Tournament `name`'s table keys (table → key), kept beside its file in
+    /// `tournaments/NAME.keys` (a line `TABLE KEY` each, owner-only): each event has its
+    /// own, so Friday's printed QR code opens nothing of Saturday's event. Empty when none
+    /// were made; a line that is not a table and a key of 16 hex digits is left out.
+    pub fn event_keys(&self, name: &str) -> Result<BTreeMap<u32, String>> {
+        check_id(name)?;
+        let path = self.folder("tournaments")?.join(format!("{name}.keys"));
+        let Ok(text) = read_limited(&path, super::MAX_SMALL_BYTES) else {
+            return Ok(BTreeMap::new());
+        };
+        Ok(text
+            .lines()
+            .filter_map(|l| {
+                let (table, key) = l.trim().split_once(' ')?;
+                let key = key.trim();
+                (key.len() == 16 && key.bytes().all(|b| b.is_ascii_hexdigit()))
+                    .then(|| Some((table.parse().ok()?, key.to_string())))
+                    .flatten()
+            })
+            .collect())
+    }
+
+    /// Tournament `name`'s table keys for tables `1..=tables`: those kept, and a new one
+    /// for each table without one (all new ones when `renew`), kept owner-only before
+    /// they are returned.
+    pub fn make_event_keys(
+        &self,
+        name: &str,
+        tables: u32,
+        renew: bool,
+    ) -> Result<BTreeMap<u32, String>> {
+        let mut keys = if renew {
+            BTreeMap::new()
+        } else {
+            self.event_keys(name)?
+        };
+        let before = keys.clone();
+        for t in 1..=tables {
+            if !keys.contains_key(&t) {
+                keys.insert(t, new_key()?);
+            }
+        }
+        if keys != before || renew {
+            let dir = crate::store::files::own_folder(&self.dir, "tournaments", true)?;
+            let path = dir.join(format!("{name}.keys"));
+            let text: String = keys.iter().map(|(t, k)| format!("{t} {k}\n")).collect();
+            let tmp = write_temporary(&path, &text, owner_only())?;
+            tmp.persist(&path)
+                .map_err(|e| e.error)
+                .with_context(|| Doing::new(Op::Replace, path.display()))?;
+            sync_parent(&path)?;
+        }
+        Ok(keys)
+    }
+}
+
+/// Owner-only permissions, where the system has them.
+fn owner_only() -> Option<fs::Permissions> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        Some(fs::Permissions::from_mode(0o600))
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
+/// A new key: 16 random hex digits (from the system's generator).
+pub fn new_key() -> Result<String> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).map_err(|e| std::io::Error::other(e.to_string()))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }

@@ -29,6 +29,7 @@
 //! and `tests/cli/hostile.rs` (each hostile file and id).
 
 mod beside;
+pub use beside::new_key;
 pub mod catalog;
 pub mod error;
 pub mod files;

@@ -263,7 +263,7 @@ fn the_tournament_pages_pass_axe() {
     desk.eval("location.href = '/score?table=2&round=1'");
     assert!(desk.wait_text("#director-at", "Table 2, round 1", WAIT));
     check(&desk, &axe, "the director on a table's game");
-    let key = std::fs::read_to_string(env.data().join("table-key-2")).expect("key");
+    let key = env.table_key(2);
     let phone = browser.page(&format!("{base}/score#k={}", key.trim()), 360, 780);
     assert!(phone.wait_for("!document.getElementById('confirm').hidden", WAIT));
     check(&phone, &axe, "a table's phone asking to confirm");

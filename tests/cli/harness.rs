@@ -61,6 +61,24 @@ impl Run {
 }
 
 impl Env {
+    /// Table `table`'s key of the one tournament of the data folder (kept beside the
+    /// event's file, `tournaments/NAME.keys`, a line `TABLE KEY` each).
+    pub fn table_key(&self, table: u32) -> String {
+        let dir = self.data().join("tournaments");
+        let keys = std::fs::read_dir(&dir)
+            .expect("the tournaments folder")
+            .flatten()
+            .find(|e| e.path().extension().is_some_and(|x| x == "keys"))
+            .map(|e| std::fs::read_to_string(e.path()).expect("keys"))
+            .expect("the tables' keys are kept");
+        keys.lines()
+            .find_map(|l| {
+                let (t, k) = l.split_once(' ')?;
+                (t == table.to_string()).then(|| k.trim().to_string())
+            })
+            .expect("the table has a key")
+    }
+
     pub fn new() -> Env {
         Env {
             dir: TempDir::new().expect("temp dir"),

@@ -241,10 +241,7 @@ fn the_directors_page_on_a_table_takes_every_tap() {
     assert!(phone.wait_for("document.getElementById('line-0').value === '5'", WAIT));
 
     // Table 1's own phone (its table's key): the same two deals at the same pace.
-    let table_key = std::fs::read_to_string(env.data().join("table-key-1"))
-        .expect("table 1's key")
-        .trim()
-        .to_string();
+    let table_key = env.table_key(1);
     let table = browser.page(&format!("{base}/score#k={table_key}"), 360, 780);
     assert!(table.wait_for("!!document.querySelector('#words [data-word=\"c\"]')", WAIT));
     std::thread::sleep(Duration::from_millis(300));

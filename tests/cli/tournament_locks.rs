@@ -22,10 +22,7 @@ fn hands(env: &Env, game: &str) -> usize {
 }
 
 fn key(env: &Env, table: u32) -> String {
-    std::fs::read_to_string(env.data().join(format!("table-key-{table}")))
-        .expect("the table's key is kept")
-        .trim()
-        .to_string()
+    env.table_key(table)
 }
 
 fn post(served: &crate::board::Served, key: &str, path: &str, body: Value) -> (u16, Value) {
@@ -388,4 +385,60 @@ fn a_signed_event_changes_only_once_reopened_with_a_reason() {
     );
     assert!(!status.contains("\nwas added wrong"), "{status}");
     assert!(status.contains("800-600 after"), "{status}");
+}
+
+/// Table `table`'s key of tournament `name`, as kept beside its file.
+fn key_of(env: &Env, name: &str, table: u32) -> String {
+    let text = std::fs::read_to_string(env.data().join("tournaments").join(format!("{name}.keys")))
+        .expect("keys");
+    text.lines()
+        .find_map(|l| {
+            let (t, k) = l.split_once(' ')?;
+            (t == table.to_string()).then(|| k.to_string())
+        })
+        .expect("the table's key")
+}
+
+/// Issue 42, item 3: keys per event and table. Friday's event and Saturday's each have
+/// their own, made when a round is published: Friday's printed key for table 1 opens
+/// nothing of Saturday's. `tournament keys NAME --new` renews them: the old key opens
+/// nothing from then on, on a board already running, and the new one opens the table.
+#[test]
+fn each_events_tables_have_their_own_keys_renewed_on_demand() {
+    let env = Env::new();
+    crate::tournament::four_pairs(&env, "fri", "1 mitchell", &[], true);
+    crate::tournament::four_pairs(&env, "sat", "1 mitchell", &[], true);
+    let friday = key_of(&env, "fri", 1);
+    let saturday = key_of(&env, "sat", 1);
+    assert_ne!(friday, saturday);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(env.data().join("tournaments").join("sat.keys"))
+            .expect("keys")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o077, 0, "owner-only: {mode:o}");
+    }
+    let served = serve_tournament(&env, "127.0.0.1:0", "sat");
+    let state = |key: &str| call_with(&served, "GET", "/api/state", Some(key), &[], None).0;
+    assert_eq!(
+        state(&friday),
+        403,
+        "Friday's key opens nothing of Saturday's"
+    );
+    assert_eq!(state(&saturday), 200);
+    // The keys listed, then renewed: said, and the sheet to print again.
+    let listed = env.run(&["tournament", "keys", "sat"]).ok().stdout;
+    assert!(listed.contains(&format!("Table 1: {saturday}")), "{listed}");
+    let renewed = env.run(&["tournament", "keys", "sat", "--new"]).ok().stdout;
+    assert!(
+        renewed.contains("the old ones open nothing now"),
+        "{renewed}"
+    );
+    let new = key_of(&env, "sat", 1);
+    assert_ne!(new, saturday);
+    assert_eq!(state(&saturday), 403, "the old key opens nothing");
+    assert_eq!(state(&new), 200);
+    assert_eq!(key_of(&env, "fri", 1), friday, "Friday's keys are Friday's");
 }

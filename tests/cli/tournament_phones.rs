@@ -12,10 +12,7 @@ use crate::harness::Env;
 use crate::scorer_api::call_with;
 
 fn key(env: &Env, table: u32) -> String {
-    std::fs::read_to_string(env.data().join(format!("table-key-{table}")))
-        .expect("the table's key is kept")
-        .trim()
-        .to_string()
+    env.table_key(table)
 }
 
 fn state(served: &crate::board::Served, key: &str) -> (u16, Value) {

@@ -43,7 +43,7 @@ pub(super) fn run(store: &Store, args: ServeArgs) -> Result<ExitCode> {
     if let Some(name) = &tournament {
         crate::game::tournament::load(store, name)?;
         // Each table's key made now, before any address is printed.
-        serve::table_keys(store, name)?;
+        serve::table_keys(store, name, false)?;
     }
     let board = serve::Board {
         listen,

@@ -123,6 +123,14 @@ Examples:
 Examples:
   canasta tournament reopen club --why \"table 4's sheet was added wrong\"")]
     Reopen(NameArg),
+    /// The tables' keys of the event (each table's phone opens its game with its own);
+    /// `--new` makes new ones for every table, and the old keys open nothing from then
+    /// on: print the tables' sheet again.
+    #[command(after_help = "\
+Examples:
+  canasta tournament keys club
+  canasta tournament keys club --new      a key was lost or seen: new keys, then the sheet again")]
+    Keys(KeysArgs),
     /// The director's desk at the terminal, in table mode's manner: the round in play
     /// table by table, the round's steps (seat, publish, close), a table's game opened to
     /// enter its paper sheet or correct it (a confirmed or closed result asks the reason
@@ -142,6 +150,15 @@ pub struct AbsentArgs {
     /// Present again.
     #[arg(long)]
     pub back: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct KeysArgs {
+    /// The tournament's name.
+    pub name: String,
+    /// New keys for every table (the old ones open nothing from then on).
+    #[arg(long)]
+    pub new: bool,
 }
 
 #[derive(Debug, Args)]
@@ -360,6 +377,10 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
             let event = t::set_absent(store, &a.name, a.entrant, a.back)?;
             outln!("{}", render::tournament::absent(&event))?;
         }
+        TournamentCommand::Keys(a) => {
+            let keys = t::table_keys(store, &a.name, a.new)?;
+            outln!("{}", render::tournament::keys_said(&a.name, &keys, a.new))?;
+        }
         TournamentCommand::Sign(a) => {
             let event = t::sign(store, &a.name)?;
             let (_, s) = t::standings(store, &a.name, None)?;
@@ -387,14 +408,15 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
         TournamentCommand::Sheet(a) => {
             let event = t::load(store, &a.name)?;
             let base = a.base.trim_end_matches('/');
-            let tables: Vec<(u32, String, String)> = crate::serve::table_keys(store, &a.name)?
-                .into_iter()
-                .map(|(table, key)| {
-                    let address = crate::serve::table_address(base, &key);
-                    let svg = crate::serve::qr_svg(&address);
-                    (table, address, svg)
-                })
-                .collect();
+            let tables: Vec<(u32, String, String)> =
+                crate::serve::table_keys(store, &a.name, false)?
+                    .into_iter()
+                    .map(|(table, key)| {
+                        let address = crate::serve::table_address(base, &key);
+                        let svg = crate::serve::qr_svg(&address);
+                        (table, address, svg)
+                    })
+                    .collect();
             out!("{}", render::tournament::table_sheet(&event, &tables))?;
         }
         TournamentCommand::List(f) => {
