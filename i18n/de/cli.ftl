@@ -162,6 +162,8 @@ cli-tournament-col-deals = Runden
 cli-tournament-col-points = Punkte
 cli-tournament-col-state = Stand
 cli-tournament-table-state = { $state ->
+    [confirmed] beendet, bestätigt
+    [table-confirmed] beendet, der Tisch hat bestätigt
     [absent] abwesend: keine Partie
     [over] beendet
     [waiting] nicht begonnen

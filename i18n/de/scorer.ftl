@@ -149,6 +149,17 @@ desk-published-already = Durchgang { $round } ist schon veröffentlicht; der nä
 desk-plan-done = Jeder Durchgang des Plans ({ $rounds }) ist gesetzt: der Abend ist vorbei, wenn der letzte geschlossen ist.
 desk-seat-open-before = Durchgang { $round } ist nicht geschlossen: ein dänischer Durchgang wird aus allen Ergebnissen davor gesetzt. Schließe ihn zuerst.
 desk-seat-needs-manual = Durchgang { $round } wird von Hand gesetzt: schreibe die Setzung unten, ein Tisch je Zeile ("1 3 8": Tisch 1, 3 N-S gegen 8 O-W; "- 5": 5 setzt aus).
+desk-keys-renewed = Neue Schlüssel für jeden Tisch: die alten QR-Codes öffnen nichts mehr. Das Blatt der Tische öffnet sich zum Drucken; gib jedem Tisch seinen neuen Code.
+desk-by-hand = Von Hand setzen
+desk-by-hand-label = Die Setzung, ein Tisch je Zeile: "1 3 8" ist Tisch 1, 3 N-S gegen 8 O-W; "- 5": 5 setzt aus
+desk-seat-typed = So setzen
+desk-new-keys = Neue Schlüssel für die Tische (ein Schlüssel verloren oder gesehen)
+desk-drafted = Durchgang { $round } gesetzt, noch nicht gezeigt: prüfe ihn unten, dann veröffentliche ihn (oder setze von Hand).
+desk-published = Durchgang { $round } veröffentlicht: { $tables ->
+    [one] 1 Tisch spielt ihn
+   *[other] { $tables } Tische spielen ihn
+} auf ihren Handys.
+desk-closed = Durchgang { $round } geschlossen: die Rangliste unten zählt ihn. Setze den nächsten Durchgang, wenn es so weit ist.
 scorer-bad-table = Tisch oder Durchgang ist keine Zahl: öffne die Partie vom Platz der Turnierleitung aus.
 scorer-desk-back = ← Der Platz der Turnierleitung
 scorer-desk-why = Grund der Änderung (bleibt im Protokoll des Turniers)

@@ -59,6 +59,11 @@ store-no-game-yet = es gibt keine Partie { $id }; es gibt noch keine Partien: be
 store-no-game = es gibt keine Partie { $id }; die Partien sind: { $ids }
 store-no-current = es gibt keine aktuelle Partie: beginne eine mit `canasta new`, oder nenne eine mit --game ID (siehe `canasta list`)
 store-linked-folder = { $path } ist kein eigener Ordner (ein Link oder eine Datei); canasta liest und schreibt nur in seinem Datenordner und lässt es daher in Ruhe: verschiebe es, und der nächste Befehl legt den Ordner neu an
+store-in-the-way = { $kind ->
+    [folder] { $path } ist ein Ordner
+    [link] { $path } ist ein symbolischer Link
+   *[special] { $path } ist keine normale Datei (eine Pipe oder ein Gerät)
+}, wo canasta eine eigene Datei ablegt, daher wurde nichts gespeichert: entferne oder verschiebe { $path } und führe den Befehl noch einmal aus
 store-not-plain-game = { $path } ist keine normale Datei (ein Link?); Partien werden nur als normale Dateien in { $dir } gespeichert
 store-too-big-to-save = die Partie wäre { $mb } MB groß, und canasta liest Partiedateien nur bis { $limit_mb } MB wieder ein; nichts wurde gespeichert (beginne eine neue Partie, oder teile diese mit `canasta new --start`)
 store-tournament-too-big = die Turnierdatei wäre { $kb } KB groß, und canasta liest Turnierdateien nur bis { $limit_kb } KB wieder ein; nichts wurde gespeichert (weniger Teilnehmer oder kürzere Namen)
@@ -94,6 +99,8 @@ store-reason-too-deep = { $subject ->
 store-reason-match-named = heißt { $name }: der Name einer Serie besteht nur aus Buchstaben, Ziffern, `-` und `_`
 store-reason-match-game = nennt die Partie { $game } (eine Partie-ID doppelt, oder keine einfache ID)
 store-reason-bad-name = hat einen Namen, der nicht sein kann: { $why }
+store-reason-too-many-rounds = plant insgesamt { $rounds } Durchgänge, und ein Turnier hat höchstens { $max }: sein `plan:` darf zusammen höchstens { $max } Durchgänge haben
+store-reason-out-of-range = gibt `{ $key }` als { $value } an, was nicht sein kann: es ist eine Zahl von { $min } bis { $max }
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta selbst hat einen Fehler gemacht ({ $what }); nichts wurde gespeichert. Bitte melden Sie das, mit dem eingegebenen Befehl.

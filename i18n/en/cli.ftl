@@ -166,6 +166,8 @@ cli-tournament-col-deals = Deals
 cli-tournament-col-points = Points
 cli-tournament-col-state = State
 cli-tournament-table-state = { $state ->
+    [confirmed] over, confirmed
+    [table-confirmed] over, the table confirmed
     [absent] absent: no game
     [over] over
     [waiting] not started

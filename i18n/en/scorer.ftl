@@ -149,6 +149,17 @@ desk-published-already = Round { $round } is published already; the next round i
 desk-plan-done = Every round of the plan ({ $rounds }) is seated: the night is over once the last is closed.
 desk-seat-open-before = Round { $round } is not closed: a Danish round is seated from every result before it. Close it first.
 desk-seat-needs-manual = Round { $round } is seated by hand: type its seating below, a table a line ("1 3 8": table 1, 3 N-S v 8 E-W; "- 5": 5 sits out).
+desk-keys-renewed = New keys for every table: the old QR codes open nothing now. The tables' sheet opens to print; give each table its new code.
+desk-by-hand = Seat it by hand
+desk-by-hand-label = The seating, a table a line: "1 3 8" is table 1, 3 N-S v 8 E-W; "- 5": 5 sits out
+desk-seat-typed = Seat as typed
+desk-new-keys = New keys for the tables (a key lost or seen)
+desk-drafted = Round { $round } seated, not yet shown: check it below, then Publish it (or seat it by hand).
+desk-published = Round { $round } published: { $tables ->
+    [one] 1 table
+   *[other] { $tables } tables
+} play it on their phones.
+desk-closed = Round { $round } closed: the standings below count it. Seat the next round when ready.
 scorer-bad-table = The table or round asked for is not a number: open the table from the desk.
 scorer-desk-back = ← The director's desk
 scorer-desk-why = Reason for the change (kept in the tournament's log)

@@ -67,6 +67,11 @@ store-no-game-yet = there is no game { $id }; there are no games yet: start one 
 store-no-game = there is no game { $id }; the games are: { $ids }
 store-no-current = there is no current game: start one with `canasta new`, or name one with --game ID (see `canasta list`)
 store-linked-folder = { $path } is not a folder of its own (a link, or a file); canasta reads and writes only inside its data folder, so it leaves it alone: move it away, and the next command makes the folder again
+store-in-the-way = { $kind ->
+    [folder] { $path } is a folder
+    [link] { $path } is a symbolic link
+   *[special] { $path } is not a plain file (a pipe or a device)
+} where canasta keeps a file of its own, so nothing was saved: remove it (or move it away) and run the command again
 store-not-plain-game = { $path } is not a plain file (a link?); games are saved only as plain files in { $dir }
 store-too-big-to-save = the game would be { $mb } MB, and canasta reads back game files of at most { $limit_mb } MB; nothing was saved (start a new game, or split this one with `canasta new --start`)
 store-tournament-too-big = the tournament's file would be { $kb } KB, and canasta reads back tournament files of at most { $limit_kb } KB; nothing was saved (fewer entrants, or shorter names)
@@ -109,6 +114,8 @@ store-reason-too-deep = { $subject ->
 store-reason-match-named = is named { $name }: a match's name is letters, digits, `-` and `_` only
 store-reason-match-game = lists the game { $game } (a game id twice, or not a plain id)
 store-reason-bad-name = has a name that cannot be: { $why }
+store-reason-too-many-rounds = plans { $rounds } rounds in all, and an event has at most { $max }: its `plan:` must add up to { $max } rounds or fewer
+store-reason-out-of-range = gives `{ $key }` as { $value }, which cannot be: it is a number from { $min } to { $max }
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta itself went wrong ({ $what }); nothing was saved. Please report this, with the command you typed.

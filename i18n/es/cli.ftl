@@ -166,6 +166,8 @@ cli-tournament-col-deals = Manos
 cli-tournament-col-points = Puntos
 cli-tournament-col-state = Estado
 cli-tournament-table-state = { $state ->
+    [confirmed] terminada, confirmada
+    [table-confirmed] terminada, la mesa confirmó
     [absent] ausente: sin partida
     [over] terminada
     [waiting] sin empezar

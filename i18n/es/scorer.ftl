@@ -149,6 +149,17 @@ desk-published-already = La ronda { $round } ya está publicada; la siguiente se
 desk-plan-done = Todas las rondas del plan ({ $rounds }) están ubicadas: la noche termina cuando se cierre la última.
 desk-seat-open-before = La ronda { $round } no está cerrada: una ronda danesa se ubica con todos los resultados anteriores. Cerrala primero.
 desk-seat-needs-manual = La ronda { $round } se ubica a mano: escribí abajo su ubicación, una mesa por línea ("1 3 8": mesa 1, 3 N-S contra 8 E-O; "- 5": 5 descansa).
+desk-keys-renewed = Claves nuevas para cada mesa: los códigos QR viejos ya no abren nada. Se abre la hoja de las mesas para imprimir; dale a cada mesa su código nuevo.
+desk-by-hand = Ubicarla a mano
+desk-by-hand-label = La ubicación, una mesa por línea: "1 3 8" es la mesa 1, 3 N-S contra 8 E-O; "- 5": 5 descansa
+desk-seat-typed = Ubicar como está escrito
+desk-new-keys = Claves nuevas para las mesas (una clave perdida o vista)
+desk-drafted = Ronda { $round } ubicada, todavía sin mostrar: revisala abajo y después publicala (o ubicala a mano).
+desk-published = Ronda { $round } publicada: { $tables ->
+    [one] 1 mesa la juega
+   *[other] { $tables } mesas la juegan
+} en sus teléfonos.
+desk-closed = Ronda { $round } cerrada: la clasificación de abajo la cuenta. Ubicá la ronda siguiente cuando quieras.
 scorer-bad-table = La mesa o la ronda pedida no es un número: abrí la partida desde la mesa del director.
 scorer-desk-back = ← La mesa del director
 scorer-desk-why = Motivo del cambio (queda en el registro del torneo)

@@ -59,6 +59,11 @@ store-no-game-yet = no hay ninguna partida { $id }; todavía no hay partidas: em
 store-no-game = no hay ninguna partida { $id }; las partidas son: { $ids }
 store-no-current = no hay partida actual: empezá una con `canasta new`, o nombrá una con --game ID (mirá `canasta list`)
 store-linked-folder = { $path } no es una carpeta propia (un enlace, o un archivo); canasta lee y escribe solo dentro de su carpeta de datos, así que no lo toca: movelo a otro lado y el próximo comando vuelve a crear la carpeta
+store-in-the-way = { $kind ->
+    [folder] { $path } es una carpeta
+    [link] { $path } es un enlace simbólico
+   *[special] { $path } no es un archivo común (es un pipe o un dispositivo)
+} donde canasta guarda un archivo propio, así que no se guardó nada: borrá o mové { $path } y volvé a correr el comando
 store-not-plain-game = { $path } no es un archivo común (¿un enlace?); las partidas se guardan solo como archivos comunes en { $dir }
 store-too-big-to-save = la partida ocuparía { $mb } MB, y canasta lee archivos de partida de hasta { $limit_mb } MB; no se guardó nada (empezá una partida nueva, o partí esta con `canasta new --start`)
 store-tournament-too-big = el archivo del torneo ocuparía { $kb } KB, y canasta lee archivos de torneo de hasta { $limit_kb } KB; no se guardó nada (menos inscriptos, o nombres más cortos)
@@ -94,6 +99,8 @@ store-reason-too-deep = { $subject ->
 store-reason-match-named = se llama { $name }: el nombre de una serie es solo letras, dígitos, `-` y `_`
 store-reason-match-game = lista la partida { $game } (un id de partida dos veces, o un id que no es simple)
 store-reason-bad-name = tiene un nombre que no puede ser: { $why }
+store-reason-too-many-rounds = planea { $rounds } rondas en total, y un torneo tiene como mucho { $max }: su `plan:` tiene que sumar { $max } rondas o menos
+store-reason-out-of-range = da `{ $key }` como { $value }, que no puede ser: es un número de { $min } a { $max }
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta falló por sí mismo ({ $what }); no se guardó nada. Por favor, infórmelo con la orden que escribió.

@@ -170,6 +170,8 @@ cli-tournament-col-deals = Smazzate
 cli-tournament-col-points = Punti
 cli-tournament-col-state = Stato
 cli-tournament-table-state = { $state ->
+    [confirmed] finita, confermata
+    [table-confirmed] finita, il tavolo ha confermato
     [absent] assente: nessuna partita
     [over] finita
     [waiting] non iniziata

@@ -155,6 +155,17 @@ desk-published-already = Il turno { $round } è già pubblicato; il prossimo si 
 desk-plan-done = Tutti i turni del programma ({ $rounds }) sono sistemati: la serata finisce quando l'ultimo è chiuso.
 desk-seat-open-before = Il turno { $round } non è chiuso: un turno danese si sistema con tutti i risultati precedenti. Chiudilo prima.
 desk-seat-needs-manual = Il turno { $round } si sistema a mano: scrivi qui sotto la sistemazione, un tavolo per riga ("1 3 8": tavolo 1, 3 N-S contro 8 E-O; "- 5": 5 riposa).
+desk-keys-renewed = Chiavi nuove per ogni tavolo: i vecchi codici QR non aprono più nulla. Si apre il foglio dei tavoli da stampare; dai a ogni tavolo il suo codice nuovo.
+desk-by-hand = Sistemarlo a mano
+desk-by-hand-label = La sistemazione, un tavolo per riga: "1 3 8" è il tavolo 1, 3 N-S contro 8 E-O; "- 5": 5 riposa
+desk-seat-typed = Sistema come scritto
+desk-new-keys = Chiavi nuove per i tavoli (una chiave persa o vista)
+desk-drafted = Turno { $round } sistemato, non ancora mostrato: controllalo qui sotto, poi pubblicalo (o sistemalo a mano).
+desk-published = Turno { $round } pubblicato: { $tables ->
+    [one] 1 tavolo lo gioca
+   *[other] { $tables } tavoli lo giocano
+} sui loro telefoni.
+desk-closed = Turno { $round } chiuso: la classifica qui sotto lo conta. Sistema il turno successivo quando vuoi.
 scorer-bad-table = Il tavolo o il turno chiesto non è un numero: apri la partita dal tavolo dell'arbitro.
 scorer-desk-back = ← Il tavolo dell'arbitro
 scorer-desk-why = Motivo della modifica (resta nel registro del torneo)

@@ -59,6 +59,11 @@ store-no-game-yet = non c'è nessuna partita { $id }; non ci sono ancora partite
 store-no-game = non c'è nessuna partita { $id }; le partite sono: { $ids }
 store-no-current = non c'è una partita corrente: iniziane una con `canasta new`, o indicane una con --game ID (vedi `canasta list`)
 store-linked-folder = { $path } non è una cartella vera (un collegamento, o un file); canasta legge e scrive solo dentro la sua cartella dei dati, quindi lo lascia stare: spostalo altrove e il prossimo comando ricrea la cartella
+store-in-the-way = { $kind ->
+    [folder] { $path } è una cartella
+    [link] { $path } è un collegamento simbolico
+   *[special] { $path } non è un file normale (è una pipe o un dispositivo)
+} dove canasta tiene un suo file, quindi non è stato salvato niente: togli o sposta { $path } e rilancia il comando
 store-not-plain-game = { $path } non è un file normale (un collegamento?); le partite si salvano solo come file normali in { $dir }
 store-too-big-to-save = la partita sarebbe di { $mb } MB, e canasta rilegge file di partita fino a { $limit_mb } MB; non è stato salvato nulla (inizia una partita nuova, o dividi questa con `canasta new --start`)
 store-tournament-too-big = il file del torneo sarebbe di { $kb } KB, e canasta rilegge file di torneo fino a { $limit_kb } KB; non è stato salvato nulla (meno iscritti, o nomi più corti)
@@ -94,6 +99,8 @@ store-reason-too-deep = { $subject ->
 store-reason-match-named = si chiama { $name }: il nome di una sfida è fatto solo di lettere, cifre, `-` e `_`
 store-reason-match-game = elenca la partita { $game } (un id di partita due volte, o un id non semplice)
 store-reason-bad-name = ha un nome che non può essere: { $why }
+store-reason-too-many-rounds = prevede { $rounds } turni in tutto, e un torneo ne ha al massimo { $max }: il suo `plan:` deve sommare { $max } turni o meno
+store-reason-out-of-range = dà `{ $key }` come { $value }, che non può essere: è un numero da { $min } a { $max }
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta stesso ha sbagliato ({ $what }); non è stato salvato nulla. Per favore segnalalo, con il comando che hai scritto.

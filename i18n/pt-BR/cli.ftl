@@ -162,6 +162,8 @@ cli-tournament-col-deals = Rodadas
 cli-tournament-col-points = Pontos
 cli-tournament-col-state = Situação
 cli-tournament-table-state = { $state ->
+    [confirmed] terminado, confirmado
+    [table-confirmed] terminado, a mesa confirmou
     [absent] ausente: sem jogo
     [over] terminado
     [waiting] não começou

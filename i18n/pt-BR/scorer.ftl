@@ -149,6 +149,17 @@ desk-published-already = A rodada { $round } já está publicada; a próxima é 
 desk-plan-done = Todas as rodadas do plano ({ $rounds }) estão sentadas: a noite termina quando a última for fechada.
 desk-seat-open-before = A rodada { $round } não está fechada: uma rodada dinamarquesa é sentada com todos os resultados anteriores. Feche-a primeiro.
 desk-seat-needs-manual = A rodada { $round } é sentada à mão: escreva abaixo a distribuição, uma mesa por linha ("1 3 8": mesa 1, 3 N-S contra 8 L-O; "- 5": 5 descansa).
+desk-keys-renewed = Chaves novas para cada mesa: os códigos QR antigos não abrem mais nada. A folha das mesas se abre para imprimir; dê a cada mesa seu novo código.
+desk-by-hand = Sentar à mão
+desk-by-hand-label = A distribuição, uma mesa por linha: "1 3 8" é a mesa 1, 3 N-S contra 8 L-O; "- 5": 5 descansa
+desk-seat-typed = Sentar como escrito
+desk-new-keys = Chaves novas para as mesas (uma chave perdida ou vista)
+desk-drafted = Rodada { $round } sentada, ainda não mostrada: confira abaixo e depois publique (ou sente à mão).
+desk-published = Rodada { $round } publicada: { $tables ->
+    [one] 1 mesa a joga
+   *[other] { $tables } mesas a jogam
+} nos seus celulares.
+desk-closed = Rodada { $round } fechada: a classificação abaixo a conta. Sente a próxima rodada quando quiser.
 scorer-bad-table = A mesa ou a rodada pedida não é um número: abra a mesa pela mesa do diretor.
 scorer-desk-back = ← A mesa do diretor
 scorer-desk-why = Motivo da mudança (fica no registro do torneio)

@@ -59,6 +59,11 @@ store-no-game-yet = não há nenhuma partida { $id }; ainda não há partidas: c
 store-no-game = não há nenhuma partida { $id }; as partidas são: { $ids }
 store-no-current = não há partida atual: comece uma com `canasta new`, ou indique uma com --game ID (veja `canasta list`)
 store-linked-folder = { $path } não é uma pasta própria (um link, ou um arquivo); o canasta lê e escreve só dentro da sua pasta de dados, então não mexe nele: tire-o dali e o próximo comando cria a pasta de novo
+store-in-the-way = { $kind ->
+    [folder] { $path } é uma pasta
+    [link] { $path } é um link simbólico
+   *[special] { $path } não é um arquivo comum (é um pipe ou um dispositivo)
+} onde o canasta guarda um arquivo próprio, então nada foi salvo: apague ou mova { $path } e rode o comando de novo
 store-not-plain-game = { $path } não é um arquivo comum (um link?); as partidas são salvas só como arquivos comuns em { $dir }
 store-too-big-to-save = a partida teria { $mb } MB, e o canasta lê arquivos de partida de até { $limit_mb } MB; nada foi salvo (comece uma partida nova, ou divida esta com `canasta new --start`)
 store-tournament-too-big = o arquivo do torneio teria { $kb } KB, e o canasta lê arquivos de torneio de até { $limit_kb } KB; nada foi salvo (menos inscritos, ou nomes mais curtos)
@@ -94,6 +99,8 @@ store-reason-too-deep = { $subject ->
 store-reason-match-named = se chama { $name }: o nome de uma série é só letras, dígitos, `-` e `_`
 store-reason-match-game = lista a partida { $game } (um id de partida duas vezes, ou um id que não é simples)
 store-reason-bad-name = tem um nome que não pode ser: { $why }
+store-reason-too-many-rounds = planeja { $rounds } rodadas no total, e um torneio tem no máximo { $max }: o seu `plan:` precisa somar { $max } rodadas ou menos
+store-reason-out-of-range = dá `{ $key }` como { $value }, o que não pode ser: é um número de { $min } a { $max }
 
 # A fault of the program itself (never the input or the machine).
 store-fault = o próprio canasta falhou ({ $what }); nada foi salvo. Por favor, informe isto com o comando que digitou.

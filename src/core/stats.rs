@@ -70,8 +70,8 @@ pub fn rounded(v: f64) -> i64 {
 impl Figures {
     /// Games won out of those decided, in per cent (none decided: none).
     pub fn win_rate(&self) -> Option<f64> {
-        let decided = self.won + self.lost;
-        (decided > 0).then(|| f64::from(self.won) * 100.0 / f64::from(decided))
+        let decided = f64::from(self.won) + f64::from(self.lost);
+        (decided > 0.0).then(|| f64::from(self.won) * 100.0 / decided)
     }
 
     pub fn average(&self) -> Option<f64> {
@@ -83,18 +83,20 @@ impl Figures {
     }
 
     pub fn average_not_dealing(&self) -> Option<f64> {
-        let n = self.hands - self.hands_dealing;
-        (n > 0).then(|| (self.points - self.points_dealing) as f64 / f64::from(n))
+        let n = self.hands.saturating_sub(self.hands_dealing);
+        (n > 0).then(|| (self.points as f64 - self.points_dealing as f64) / f64::from(n))
     }
 
-    /// Add `other`'s figures to these (the name stays).
+    /// Add `other`'s figures to these (the name stays). Every sum saturates: a season's
+    /// figures come from the summary cache too, whose numbers a file could hold planted
+    /// (it drops what no game could give; these sums never wrap nor stop the program).
     fn add(&mut self, other: &Figures) {
-        self.games += other.games;
-        self.won += other.won;
-        self.lost += other.lost;
-        self.in_play += other.in_play;
-        self.hands += other.hands;
-        self.points += other.points;
+        self.games = self.games.saturating_add(other.games);
+        self.won = self.won.saturating_add(other.won);
+        self.lost = self.lost.saturating_add(other.lost);
+        self.in_play = self.in_play.saturating_add(other.in_play);
+        self.hands = self.hands.saturating_add(other.hands);
+        self.points = self.points.saturating_add(other.points);
         self.best_hand = match (self.best_hand, other.best_hand) {
             (Some(a), Some(b)) => Some(a.max(b)),
             (a, b) => a.or(b),
@@ -103,16 +105,20 @@ impl Figures {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
-        self.hands_dealing += other.hands_dealing;
-        self.points_dealing += other.points_dealing;
-        self.times_out += other.times_out;
-        self.times_out_concealed += other.times_out_concealed;
+        self.hands_dealing = self.hands_dealing.saturating_add(other.hands_dealing);
+        self.points_dealing = self.points_dealing.saturating_add(other.points_dealing);
+        self.times_out = self.times_out.saturating_add(other.times_out);
+        self.times_out_concealed = self
+            .times_out_concealed
+            .saturating_add(other.times_out_concealed);
         for (kind, n) in &other.canastas {
-            *self.canastas.entry(kind.clone()).or_default() += n;
+            let sum = self.canastas.entry(kind.clone()).or_default();
+            *sum = sum.saturating_add(*n);
         }
-        self.red_threes += other.red_threes;
+        self.red_threes = self.red_threes.saturating_add(other.red_threes);
         for (name, n) in &other.penalties {
-            *self.penalties.entry(name.clone()).or_default() += n;
+            let sum = self.penalties.entry(name.clone()).or_default();
+            *sum = sum.saturating_add(*n);
         }
         self.add_victory(other.victory_points, other.match_points);
     }
@@ -120,7 +126,7 @@ impl Figures {
     /// Add one game's victory points and match points (if it gives them).
     fn add_victory(&mut self, victory_points: Option<Points>, match_points: Option<Points>) {
         let sum = |a: Option<Points>, b: Option<Points>| match (a, b) {
-            (Some(a), Some(b)) => Some(a + b),
+            (Some(a), Some(b)) => Some(a.saturating_add(b)),
             (a, b) => a.or(b),
         };
         self.victory_points = sum(self.victory_points, victory_points);
@@ -598,8 +604,8 @@ fn add_side(f: &mut Figures, tallied: &SideTally, dealers: &[String]) {
             continue;
         }
         if let Some((_, hands, points)) = tallied.dealt.iter().find(|(d, _, _)| *d == dealer) {
-            f.hands_dealing += hands;
-            f.points_dealing += points;
+            f.hands_dealing = f.hands_dealing.saturating_add(*hands);
+            f.points_dealing = f.points_dealing.saturating_add(*points);
         }
         seen.push(dealer);
     }
@@ -697,7 +703,7 @@ pub fn season_chart(
                     .any(|m| person(aliases, m) == person(aliases, n))
                     && let Some(points) = running.get_mut(player)
                 {
-                    *points += total;
+                    *points = points.saturating_add(*total);
                 }
             }
         }
@@ -781,6 +787,58 @@ mod ranking {
         rank(&mut rows);
         assert_eq!(rows[0].name, "B");
         assert!(rows.iter().all(|f| f.rank.is_none()));
+    }
+}
+
+#[cfg(test)]
+mod sums {
+    use super::*;
+
+    /// Tallies with numbers at the end of their types (a planted summary cache) add up
+    /// to the end of the type, never wrap nor stop the program.
+    #[test]
+    fn a_seasons_sums_saturate() {
+        let figures = Figures {
+            games: u32::MAX,
+            won: u32::MAX,
+            hands: 1,
+            points: Points::MAX,
+            red_threes: Points::MIN,
+            canastas: [("natural".to_string(), Points::MAX)].into_iter().collect(),
+            ..Figures::default()
+        };
+        let side = SideTally {
+            side: "We".into(),
+            members: vec!["We".into()],
+            seats: vec!["We 1".into()],
+            figures,
+            dealt: vec![("we 1".into(), u32::MAX, Points::MAX)],
+            victory: Some((Points::MAX, Points::MIN)),
+            ..SideTally::default()
+        };
+        let game = GameTally {
+            sides: vec![side],
+            ..GameTally::default()
+        };
+        let stats = fold([&game, &game], None, &Aliases::new());
+        let we = &stats.players[0];
+        assert_eq!(
+            (we.games, we.won, we.points),
+            (u32::MAX, u32::MAX, Points::MAX)
+        );
+        assert_eq!(
+            (we.red_threes, we.canastas["natural"]),
+            (Points::MIN, Points::MAX)
+        );
+        assert_eq!(
+            (we.hands_dealing, we.points_dealing),
+            (u32::MAX, Points::MAX)
+        );
+        assert_eq!(
+            (we.victory_points, we.match_points),
+            (Some(Points::MAX), Some(Points::MIN))
+        );
+        assert!(we.average_not_dealing().is_none());
     }
 }
 

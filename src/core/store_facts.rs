@@ -209,6 +209,13 @@ pub enum StoreRefused {
     LinkedFolder {
         path: String,
     },
+    /// Something that is not a plain file where canasta keeps one of its files
+    /// (`current`, a game, `players.yaml`...): refused before anything is written, so a
+    /// change is never made half way and the thing is never followed or replaced.
+    InTheWay {
+        path: String,
+        kind: NotAFile,
+    },
     /// `mb`: the size, one decimal.
     TooBigToSave {
         mb: String,
@@ -220,6 +227,15 @@ pub enum StoreRefused {
         error: crate::core::ledger::LogError,
         left: LeftAsIs,
     },
+}
+
+/// What stands where a plain file should be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotAFile {
+    Folder,
+    Link,
+    /// A pipe, a device or a socket.
+    Special,
 }
 
 /// Where a game's text that does not read came from, as its refusal names it.
@@ -275,6 +291,21 @@ pub enum FileReason {
     /// group's).
     BadName {
         error: crate::core::text::NameError,
+    },
+    /// A tournament's plan of more rounds in all than an event has (`max`: the most,
+    /// [`crate::core::tournament::MAX_ROUNDS`]).
+    TooManyRounds {
+        rounds: u64,
+        max: u32,
+    },
+    /// A number of a tournament's file outside what an event holds: the key it is given
+    /// under as the file writes it (`rounds: number`, `sit_out: vp`), the number, and the
+    /// range it must be in.
+    OutOfRange {
+        key: &'static str,
+        value: i64,
+        min: i64,
+        max: i64,
     },
 }
 

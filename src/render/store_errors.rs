@@ -6,7 +6,7 @@ use crate::render::say::Say;
 use std::fmt::{self, Formatter};
 
 use crate::core::store_facts::{
-    Doing, FileReason, GameOrigin, LeftAsIs, Op, StoreRefused, Waiting,
+    Doing, FileReason, GameOrigin, LeftAsIs, NotAFile, Op, StoreRefused, Waiting,
 };
 use crate::tr;
 
@@ -93,6 +93,23 @@ impl Say for FileReason {
             }
             FileReason::MatchGame { id } => tr!("store-reason-match-game", game = id.as_str()),
             FileReason::BadName { error } => tr!("store-reason-bad-name", why = error.said()),
+            FileReason::TooManyRounds { rounds, max } => tr!(
+                "store-reason-too-many-rounds",
+                rounds = rounds.to_string(),
+                max = *max
+            ),
+            FileReason::OutOfRange {
+                key,
+                value,
+                min,
+                max,
+            } => tr!(
+                "store-reason-out-of-range",
+                key = *key,
+                value = value.to_string(),
+                min = min.to_string(),
+                max = max.to_string()
+            ),
         })
     }
 }
@@ -190,6 +207,15 @@ impl Say for StoreRefused {
             R::NoGame { id, ids } => tr!("store-no-game", id = id.as_str(), ids = ids.as_str()),
             R::NoCurrent => tr!("store-no-current"),
             R::LinkedFolder { path } => tr!("store-linked-folder", path = path.as_str()),
+            R::InTheWay { path, kind } => tr!(
+                "store-in-the-way",
+                path = path.as_str(),
+                kind = match kind {
+                    NotAFile::Folder => "folder",
+                    NotAFile::Link => "link",
+                    NotAFile::Special => "special",
+                }
+            ),
             R::NotPlainGame { path, dir } => tr!(
                 "store-not-plain-game",
                 path = path.as_str(),

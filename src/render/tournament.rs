@@ -70,6 +70,20 @@ pub fn round_done(event: &Event, round: &Round) -> String {
     }
 }
 
+/// What the desk says of the round after a step: as [`round_done`], with the desk's
+/// next step rather than a command to type.
+pub fn round_done_at_desk(round: &Round) -> String {
+    match round.state {
+        RoundState::Drafted => tr!("desk-drafted", round = round.number),
+        RoundState::Published => tr!(
+            "desk-published",
+            round = round.number,
+            tables = round.games.len()
+        ),
+        RoundState::Closed => tr!("desk-closed", round = round.number),
+    }
+}
+
 fn state_key(state: RoundState) -> &'static str {
     match state {
         RoundState::Drafted => "drafted",
@@ -595,6 +609,16 @@ pub fn desk_html(
         }
         out.push_str("</tbody></table></div>\n");
     }
+    // The next round seated and not yet shown: its seating, to check before publishing
+    // (seated again by the plan, or as typed in the box above).
+    if let Some(drafted) = event
+        .rounds
+        .last()
+        .filter(|r| r.state == RoundState::Drafted)
+        .filter(|r| status.is_none_or(|st| st.round != r.number))
+    {
+        out.push_str(&drafted_html(event, drafted));
+    }
     if event.signed.is_some() {
         out.push_str(&format!(
             "<p class=\"signed\">{}</p>\n",
@@ -612,6 +636,42 @@ pub fn desk_html(
         out.push_str("</ul>\n");
     }
     out.push_str(&board_part(event, standings));
+    out
+}
+
+/// A round seated and not yet shown, as the desk shows it: each table's entrants, and
+/// who sits out.
+fn drafted_html(event: &Event, round: &Round) -> String {
+    let esc = super::chart::escape;
+    let who = |n: u32| format!("{n} {}", crate::game::tournament::entrant_name(event, n));
+    let mut out = format!(
+        "<h2 id=\"drafted\">{}</h2>\n<div class=\"wide\"><table class=\"desk\"><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+        esc(&tr!(
+            "cli-tournament-round-heading",
+            name = event.name.as_str(),
+            round = round.number,
+            state = state_key(round.state)
+        )),
+        esc(&tr!("cli-tournament-col-table")),
+        esc(&tr!("cli-tournament-col-ns")),
+        esc(&tr!("cli-tournament-col-ew")),
+    );
+    for seat in &round.seating.seats {
+        out.push_str(&format!(
+            "<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            seat.table,
+            esc(&who(seat.ns)),
+            esc(&who(seat.ew))
+        ));
+    }
+    out.push_str("</tbody></table></div>\n");
+    if !round.seating.sit_out.is_empty() {
+        let names: Vec<String> = round.seating.sit_out.iter().map(|n| who(*n)).collect();
+        out.push_str(&format!(
+            "<p>{}</p>\n",
+            esc(&tr!("cli-tournament-sit-out", names = names.join(", ")))
+        ));
+    }
     out
 }
 
@@ -655,6 +715,10 @@ fn table_state(t: &crate::game::tournament::TableStatus) -> String {
         "absent"
     } else if !t.readable {
         "damaged"
+    } else if t.finished && t.confirmed == crate::core::tournament::Confirmation::Both {
+        "confirmed"
+    } else if t.finished && t.confirmed == crate::core::tournament::Confirmation::Table {
+        "table-confirmed"
     } else if t.finished {
         "over"
     } else if t.played == 0 {

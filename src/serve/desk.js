@@ -12,19 +12,30 @@
   } catch (e) { key = found ? found[1] : null; }
   if (found) history.replaceState(null, "", location.pathname);
   function $(id) { return document.getElementById(id); }
-  function show(j) {
+  // The desk's part as asked for; a step's answer (a POST) says its message once, in
+  // its place, and a look again (a GET) leaves it as it is.
+  function show(j, step) {
     if (j.html) $("desk").innerHTML = j.html;
-    if (j.message) $("msg").textContent = j.message;
+    if (step) $("msg").textContent = j.message || "";
+    // New keys: the tables' sheet, to print (the old codes open nothing now).
+    if (j.sheet) {
+      var url = URL.createObjectURL(new Blob([j.sheet], { type: "text/html" }));
+      if (!window.open(url, "_blank")) location.href = url;
+    }
   }
-  function call(method, path) {
+  function call(method, path, body) {
     return fetch(path, { method: method, headers: { "X-Canasta-Key": key || "",
                                                     "Content-Type": "application/json" },
-                         body: method === "POST" ? "{}" : undefined })
-      .then(function (r) { return r.json(); }).then(show)
+                         body: method === "POST" ? JSON.stringify(body || {}) : undefined })
+      .then(function (r) { return r.json(); })
+      .then(function (j) { show(j, method === "POST"); })
       .catch(function () {});
   }
-  ["seat", "publish", "close"].forEach(function (step) {
+  ["seat", "publish", "close", "keys"].forEach(function (step) {
     $("desk-" + step).addEventListener("click", function () { call("POST", "/api/desk/" + step); });
+  });
+  $("desk-seat-typed").addEventListener("click", function () {
+    call("POST", "/api/desk/seat", { seating: $("seating").value });
   });
   // A table of any round opened on the scorer's page, as the director (the page's
   // Content-Security-Policy sends no form: the address is made here).

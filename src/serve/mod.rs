@@ -59,7 +59,7 @@ mod page;
 mod scorer;
 mod stalling;
 mod tables;
-pub use tables::{qr_svg, table_address, table_keys};
+pub use tables::{sheet_rows, table_keys};
 pub mod tls;
 
 use stalling::Stalling;

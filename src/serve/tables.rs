@@ -77,6 +77,21 @@ pub fn table_keys(store: &Store, name: &str, renew: bool) -> Result<Vec<(u32, St
         .map_err(|e| Error::Game(Box::new(e)))
 }
 
+/// The printed sheet's rows: each table, its phone's address and that address's QR code.
+pub fn sheet_rows(
+    base: &str,
+    keys: &std::collections::BTreeMap<u32, String>,
+) -> Vec<(u32, String, String)> {
+    let base = base.trim_end_matches('/');
+    keys.iter()
+        .map(|(table, key)| {
+            let address = table_address(base, key);
+            let svg = qr_svg(&address);
+            (*table, address, svg)
+        })
+        .collect()
+}
+
 /// A night's board is worked out again at most this often.
 pub(super) const SETTLE: std::time::Duration = std::time::Duration::from_millis(500);
 

@@ -224,6 +224,26 @@ pub fn own_folder(dir: &Path, name: &str, create: bool) -> Result<PathBuf> {
     }
 }
 
+/// Whether a file of canasta's own may be written at `path` (renamed over): nothing is
+/// there, or a plain file. A folder, a link or a pipe is refused, naming it, before
+/// anything is written (a rename would fail half way through a change, or replace a
+/// link). What cannot be looked at is left to the write itself to report.
+pub fn check_replaceable(path: &Path) -> Result<()> {
+    use crate::core::store_facts::NotAFile;
+    let kind = match fs::symlink_metadata(path) {
+        Ok(meta) if meta.is_file() => return Ok(()),
+        Ok(meta) if meta.is_dir() => NotAFile::Folder,
+        Ok(meta) if meta.file_type().is_symlink() => NotAFile::Link,
+        Ok(_) => NotAFile::Special,
+        Err(_) => return Ok(()),
+    };
+    Err(StoreRefused::InTheWay {
+        path: path.display().to_string(),
+        kind,
+    }
+    .into())
+}
+
 /// Write `text` to `path` so that a crash leaves either the old file or the new one.
 /// An existing file keeps its permissions.
 pub fn write_atomic(path: &Path, text: &str) -> Result<()> {

@@ -108,6 +108,16 @@ pub fn commit(dir: &Path, change: Change) -> Result<()> {
                 crate::store::files::own_folder(dir, folder, false)?;
             }
         }
+        // A folder (a link, a pipe) where a file is written, or a folder where one is
+        // removed: refused now, not found once the change is committed (where it would
+        // stop every later command at finishing it).
+        match step {
+            Step::Put { to, .. } => crate::store::files::check_replaceable(&dir.join(to))?,
+            Step::Remove { path } if dir.join(path).is_dir() => {
+                crate::store::files::check_replaceable(&dir.join(path))?;
+            }
+            _ => {}
+        }
     }
     let staging = dir.join(STAGING);
     clear_staging(dir);

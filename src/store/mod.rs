@@ -333,8 +333,9 @@ impl Store {
 
     /// Remove the temporary files killed saves left. In `games/`, `archive/` and
     /// `matches/`, written only under the lock, every one (the caller holds the lock: no
-    /// save is under way); in the data folder itself and `drafts/`, also written without
-    /// the lock (a draft kept, a key made), only those a minute old. Never through a link.
+    /// save is under way); in the data folder itself, `drafts/`, `tournaments/` and
+    /// `cache/`, also written without the lock (a draft kept, a key made, the summaries),
+    /// only those a minute old. Never through a link.
     /// And the highest game number in `games/` and `archive/`, with both folders' keys.
     fn remove_stale_temporaries(&self) -> Listed {
         self.remove_stale_temporaries_in(true)
@@ -379,6 +380,8 @@ impl Store {
         }
         folders.push((own("matches"), false, false));
         folders.push((own("drafts"), true, false));
+        folders.push((own("tournaments"), true, false));
+        folders.push((own("cache"), true, false));
         let mut max: Option<u64> = None;
         for (dir, by_age, numbered) in folders {
             let Some(dir) = dir else { continue };
@@ -798,6 +801,7 @@ impl Store {
 
     pub fn set_current(&self, id: &str) -> Result<()> {
         check_id(id)?;
+        crate::store::files::check_replaceable(&self.dir.join("current"))?;
         write_atomic(&self.dir.join("current"), &format!("{id}\n"))
     }
 

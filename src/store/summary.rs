@@ -205,6 +205,54 @@ fn sane(s: &Summary) -> bool {
                 && t.seats.iter().all(|x| printable(x))
                 && t.dealt.iter().all(|(d, _, _)| printable(d))
         })
+        && numbers_fit(s)
+}
+
+/// The most points (or counts) a summary's number may be: a million hands of a billion
+/// points each, far beyond any game, far below where a season's sums would overflow.
+const MAX_POINTS: Points = 1_000_000_000_000_000;
+
+/// Do a summary's numbers add up as a game's do, each within [`MAX_POINTS`]? Each side
+/// played the game once (won, lost or still playing it), every hand of it, its hands
+/// dealt adding up to them, its points by dealer to its points, and no more goings out
+/// than hands. A forged entry (`9223372036854775807` points, four billion hands) does
+/// not, and is read again from its game file.
+fn numbers_fit(s: &Summary) -> bool {
+    let small = |p: &Points| p.checked_abs().is_some_and(|a| a <= MAX_POINTS);
+    let hands = u32::try_from(s.hands).ok();
+    s.margin.as_ref().is_none_or(small)
+        && s.lead.as_ref().is_none_or(|(_, by)| small(by))
+        && s.tally.totals.values().all(small)
+        && s.tally.sides.iter().all(|t| {
+            let f = &t.figures;
+            let dealt_hands = t.dealt.iter().try_fold(0u32, |n, d| n.checked_add(d.1));
+            let dealt_points = t
+                .dealt
+                .iter()
+                .try_fold(0 as Points, |n, d| n.checked_add(d.2));
+            f.games == 1
+                && [f.won, f.lost, f.in_play]
+                    .map(u64::from)
+                    .iter()
+                    .sum::<u64>()
+                    == 1
+                && Some(f.hands) == hands
+                && dealt_hands == Some(f.hands)
+                && dealt_points == Some(f.points)
+                && f.times_out <= f.hands
+                && f.times_out_concealed <= f.times_out
+                && [
+                    Some(f.points),
+                    f.best_hand,
+                    f.worst_hand,
+                    Some(f.red_threes),
+                ]
+                .iter()
+                .flatten()
+                .all(small)
+                && f.canastas.values().chain(f.penalties.values()).all(small)
+                && t.victory.is_none_or(|(vp, mp)| small(&vp) && small(&mp))
+        })
 }
 
 /// The cache file.
@@ -670,6 +718,8 @@ mod stats_over_summaries {
             ),
         ];
         let summaries: Vec<Summary> = games.iter().map(|(l, r)| Summary::of(l, r)).collect();
+        // Every game's numbers add up as the cache checks them: none is read again.
+        assert!(summaries.iter().all(sane), "{summaries:#?}");
         let text = serde_json::to_string(&summaries).expect("json");
         let read: Vec<Summary> = serde_json::from_str(&text).expect("read back");
         assert_eq!(read, summaries);
@@ -745,6 +795,7 @@ mod stats_over_summaries {
         // We 900 + 50 + 200 = 1150, They 50 + 900 + 50 = 1000: 150 apart (55-150), 11 and 9.
         let summary = Summary::of(&log, &report);
         assert_eq!(summary.victory_points(), [("We", 11), ("They", 9)]);
+        assert!(sane(&summary));
         let text = serde_json::to_string(&summary).expect("json");
         let read: Summary = serde_json::from_str(&text).expect("read back");
         assert_eq!(read, summary);

@@ -7,7 +7,7 @@ use std::fs;
 use crate::core::ledger::TableOf;
 use crate::core::store_facts::{FileReason, StoreRefused};
 use crate::core::text;
-use crate::core::tournament::Event;
+use crate::core::tournament::{Event, MAX_ROUNDS};
 use crate::store::error::{Error, Result};
 use crate::store::files::read_yaml;
 
@@ -130,6 +130,7 @@ pub fn parse_tournament(text: &str) -> std::result::Result<Event, FileReason> {
             text::check_name(name).map_err(|error| FileReason::BadName { error })?;
         }
     }
+    check_numbers(&event)?;
     let mut seen = std::collections::HashSet::new();
     for id in event.rounds.iter().flat_map(|r| r.games.values()) {
         if check_id(id).is_err() || !seen.insert(id) {
@@ -139,6 +140,54 @@ pub fn parse_tournament(text: &str) -> std::result::Result<Event, FileReason> {
         }
     }
     Ok(event)
+}
+
+/// The most a sit-out is given, victory points or match points, either way (as
+/// `tournament new --sit-out-vp` and `--sit-out-mp` take them).
+const MAX_SIT_OUT: i64 = 100_000;
+
+/// The longest round, in minutes (as `tournament new --round-minutes` takes it).
+const MAX_ROUND_MINUTES: i64 = 600;
+
+/// The numbers of an event's file within what `tournament new` and the rounds it seats
+/// write: a plan of at most [`MAX_ROUNDS`] rounds in all, rounds numbered from 1 to that,
+/// a sit-out's points and a round's minutes as the command line takes them. A file
+/// planted with four billion rounds (or points) is refused here, before anything counts
+/// with its numbers.
+fn check_numbers(event: &Event) -> std::result::Result<(), FileReason> {
+    let rounds: u64 = event.plan.iter().map(|p| u64::from(p.rounds)).sum();
+    if rounds > u64::from(MAX_ROUNDS) {
+        return Err(FileReason::TooManyRounds {
+            rounds,
+            max: MAX_ROUNDS,
+        });
+    }
+    let within = |key: &'static str, value: i64, min: i64, max: i64| {
+        if (min..=max).contains(&value) {
+            Ok(())
+        } else {
+            Err(FileReason::OutOfRange {
+                key,
+                value,
+                min,
+                max,
+            })
+        }
+    };
+    for round in &event.rounds {
+        within(
+            "rounds: number",
+            i64::from(round.number),
+            1,
+            i64::from(MAX_ROUNDS),
+        )?;
+    }
+    within("sit_out: vp", event.sit_out.vp, -MAX_SIT_OUT, MAX_SIT_OUT)?;
+    within("sit_out: mp", event.sit_out.mp, -MAX_SIT_OUT, MAX_SIT_OUT)?;
+    if let Some(minutes) = event.round_minutes {
+        within("round_minutes", i64::from(minutes), 1, MAX_ROUND_MINUTES)?;
+    }
+    Ok(())
 }
 
 /// The text a tournament is written as: refused when canasta would not read it back

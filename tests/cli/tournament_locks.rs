@@ -442,3 +442,133 @@ fn each_events_tables_have_their_own_keys_renewed_on_demand() {
     assert_eq!(state(&new), 200);
     assert_eq!(key_of(&env, "fri", 1), friday, "Friday's keys are Friday's");
 }
+
+/// A desk's call (the director's key).
+fn desk(served: &crate::board::Served, director: &str, step: &str, body: Value) -> (u16, Value) {
+    let path = if step.is_empty() {
+        "/api/desk".to_string()
+    } else {
+        format!("/api/desk/{step}")
+    };
+    let method = if step.is_empty() { "GET" } else { "POST" };
+    let body = body.to_string();
+    call_with(
+        served,
+        method,
+        &path,
+        Some(director),
+        &[],
+        (method == "POST").then_some(body.as_str()),
+    )
+}
+
+/// Issue 42, item 8: the desk a director reads at a glance. The seated round is shown
+/// before it is published, and may be seated by hand there; each step's message is the
+/// desk's (no command to type); each table's confirmation is shown; "New keys" renews
+/// the tables' keys and gives the sheet to print, the old keys opening nothing.
+#[test]
+fn the_desk_shows_the_seated_round_and_confirmations_and_renews_keys() {
+    let env = Env::new();
+    crate::tournament::four_pairs(&env, "glance", "2 mitchell", &[], false);
+    let served = serve_tournament(&env, "127.0.0.1:0", "glance");
+    let director = served
+        .scorer
+        .rsplit_once("#k=")
+        .map(|(_, k)| k.to_string())
+        .expect("the scorer's key");
+    let html = |v: &Value| v["html"].as_str().unwrap_or("").to_string();
+    let message = |v: &Value| v["message"].as_str().unwrap_or("").to_string();
+    // Seated by the plan (Mitchell: 1 Ana-Bob v 3 Ed-Flo, 2 Cy-Di v 4 Gus-Hal): shown.
+    let (status, seated) = desk(&served, &director, "seat", json!({}));
+    assert_eq!(status, 200, "{seated}");
+    assert!(message(&seated).contains("check it below"), "{seated}");
+    assert!(!message(&seated).contains('`'), "{seated}");
+    assert!(
+        html(&seated).contains("round 1 (seated, not yet shown)"),
+        "{seated}"
+    );
+    assert!(
+        html(&seated).contains("<td>1 Ana-Bob</td><td>3 Ed-Flo</td>"),
+        "{seated}"
+    );
+    // Seated again by hand: 1 Ana-Bob v 2 Cy-Di, 3 Ed-Flo v 4 Gus-Hal.
+    let (status, typed) = desk(
+        &served,
+        &director,
+        "seat",
+        json!({ "seating": "1 1 2\n2 3 4" }),
+    );
+    assert_eq!(status, 200, "{typed}");
+    assert!(
+        html(&typed).contains("<td>1 Ana-Bob</td><td>2 Cy-Di</td>"),
+        "{typed}"
+    );
+    let (status, published) = desk(&served, &director, "publish", json!({}));
+    assert_eq!(status, 200, "{published}");
+    assert_eq!(
+        message(&published),
+        "Round 1 published: 2 tables play it on their phones."
+    );
+    // Nothing to publish now: the desk's words.
+    let (status, refused) = desk(&served, &director, "publish", json!({}));
+    assert_eq!(status, 409, "{refused}");
+    assert!(!message(&refused).contains('`'), "{refused}");
+    // Table 1's game over (1200-900: 13-7), confirmed by the table, then an opponent.
+    crate::tournament::play(&env, "Ana-Bob", "Cy-Di", "1", 300);
+    let one = key(&env, 1);
+    let v = version(&served, &one);
+    post(
+        &served,
+        &one,
+        "/api/confirm",
+        json!({ "step": "table", "version": v }),
+    );
+    let (_, look) = desk(&served, &director, "", json!({}));
+    assert!(
+        html(&look).contains("over, the table confirmed 13-7"),
+        "{look}"
+    );
+    post(
+        &served,
+        &one,
+        "/api/confirm",
+        json!({ "step": "opponent", "version": v }),
+    );
+    let (_, look) = desk(&served, &director, "", json!({}));
+    assert!(html(&look).contains("over, confirmed 13-7"), "{look}");
+    // An unknown confirmation step is refused, not taken as the table's.
+    let (status, _) = post(
+        &served,
+        &key(&env, 2),
+        "/api/confirm",
+        json!({ "step": "referee", "version": v }),
+    );
+    assert_eq!(status, 400);
+    // New keys: the sheet to print, the old key refused, the new one taken.
+    let (status, renewed) = desk(&served, &director, "keys", json!({}));
+    assert_eq!(status, 200, "{renewed}");
+    assert!(message(&renewed).contains("the old QR codes open nothing now"));
+    let sheet = renewed["sheet"].as_str().unwrap_or("");
+    let new = key(&env, 1);
+    assert_ne!(new, one);
+    assert!(sheet.contains("<svg") && sheet.contains(&new), "{sheet}");
+    let state = |k: &str| call_with(&served, "GET", "/api/state", Some(k), &[], None).0;
+    assert_eq!(state(&one), 403);
+    assert_eq!(state(&new), 200);
+    // Table 2 played, round 1 closed from the desk; round 2 seated: shown under round
+    // 1's tables before it is published.
+    crate::tournament::play(&env, "Ed-Flo", "Gus-Hal", "2", 300);
+    let (status, closed) = desk(&served, &director, "close", json!({}));
+    assert_eq!(status, 200, "{closed}");
+    assert_eq!(
+        message(&closed),
+        "Round 1 closed: the standings below count it. Seat the next round when ready."
+    );
+    let (_, seated) = desk(&served, &director, "seat", json!({}));
+    assert!(html(&seated).contains("round 1 (closed)"), "{seated}");
+    assert!(html(&seated).contains("id=\"drafted\""), "{seated}");
+    assert!(
+        html(&seated).contains("round 2 (seated, not yet shown)"),
+        "{seated}"
+    );
+}

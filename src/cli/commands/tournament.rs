@@ -407,16 +407,8 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
         }
         TournamentCommand::Sheet(a) => {
             let event = t::load(store, &a.name)?;
-            let base = a.base.trim_end_matches('/');
-            let tables: Vec<(u32, String, String)> =
-                crate::serve::table_keys(store, &a.name, false)?
-                    .into_iter()
-                    .map(|(table, key)| {
-                        let address = crate::serve::table_address(base, &key);
-                        let svg = crate::serve::qr_svg(&address);
-                        (table, address, svg)
-                    })
-                    .collect();
+            let keys = t::table_keys(store, &a.name, false)?;
+            let tables = crate::serve::sheet_rows(&a.base, &keys);
             out!("{}", render::tournament::table_sheet(&event, &tables))?;
         }
         TournamentCommand::List(f) => {

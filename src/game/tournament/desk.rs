@@ -31,6 +31,9 @@ pub struct TableStatus {
     pub readable: bool,
     /// An entrant of the table is absent: no game, the other given a sit-out's points.
     pub absent: bool,
+    /// How far the table's result is confirmed on its phone (by the table, then an
+    /// opponent: the director's from then on).
+    pub confirmed: tournament::Confirmation,
 }
 
 /// The round in play (the last published, else the last seated) and its tables, with
@@ -84,6 +87,16 @@ pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)>
                 .filter(|a| a.round == round.number && a.table == seat.table)
                 .count(),
             readable: game.is_empty() || report.is_some(),
+            // The game's version is read only for a table that confirmed.
+            confirmed: match round.confirmed.get(&seat.table) {
+                None => tournament::Confirmation::None,
+                Some(_) => round.confirmation(
+                    seat.table,
+                    &crate::game::hold(store, &game)
+                        .map(|h| h.version())
+                        .unwrap_or_default(),
+                ),
+            },
             absent: !round.played(seat),
             game,
         });

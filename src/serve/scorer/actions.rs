@@ -35,7 +35,7 @@ pub fn call(
 ) -> Reply {
     if path == "/api/desk" || path.starts_with("/api/desk/") {
         let table = game.filter(|g| !g.director).map(|g| g.table);
-        return super::desk::call(shared, method.as_str(), path, table);
+        return super::desk::call(shared, method.as_str(), path, body, table);
     }
     let words = i18n::line_words_in(lang);
     let (reason, body) = take_reason(game.as_ref(), method, body);
@@ -95,9 +95,9 @@ fn confirm(shared: &Call<'_>, words: &LineWords, b: ConfirmBody) -> Result<Reply
     let (Some(table), Some(name)) = (shared.call_table(), shared.tournament.as_ref()) else {
         return Err(said(StatusCode::FORBIDDEN, tr!("scorer-table-key-only")));
     };
-    let step = match b.step.as_str() {
-        "opponent" => game::tournament::ConfirmStep::Opponent,
-        _ => game::tournament::ConfirmStep::Table,
+    let step = match b.step {
+        Step::Opponent => game::tournament::ConfirmStep::Opponent,
+        Step::Table => game::tournament::ConfirmStep::Table,
     };
     match game::tournament::confirm(&shared.store, name, table, step, &b.version) {
         Ok(_) => Ok((StatusCode::OK, state_now(shared, words, None))),
@@ -110,9 +110,18 @@ fn confirm(shared: &Call<'_>, words: &LineWords, b: ConfirmBody) -> Result<Reply
 }
 
 #[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct ConfirmBody {
-    step: String,
+    step: Step,
     version: String,
+}
+
+/// Who confirms: the table, then an opponent; any other word is refused (400).
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Step {
+    Table,
+    Opponent,
 }
 
 /// What a tournament table's phone is told besides its game: its table, its round, and

@@ -15,7 +15,7 @@ type Reply = (StatusCode, Value);
 
 /// `/api/desk` and its steps, for the director's key only (`table`: the call's table, if
 /// a table's key made it).
-pub fn call(shared: &Shared, method: &str, path: &str, table: Option<u32>) -> Reply {
+pub fn call(shared: &Shared, method: &str, path: &str, body: &[u8], table: Option<u32>) -> Reply {
     let Some(name) = shared.tournament.as_deref() else {
         return (
             StatusCode::NOT_FOUND,
@@ -28,11 +28,28 @@ pub fn call(shared: &Shared, method: &str, path: &str, table: Option<u32>) -> Re
             json!({ "message": tr!("scorer-table-key-only") }),
         );
     }
+    let hide = |e: &crate::game::Error| {
+        crate::render::errors::say_hiding(e, Surface::Desk, &shared.store.private_folders())
+    };
+    // A seating typed on the desk (`{"seating": "1 3 8\n..."}`), else the plan's.
+    let typed = serde_json::from_slice::<Value>(body)
+        .ok()
+        .and_then(|v| v["seating"].as_str().map(str::to_string))
+        .filter(|s| !s.trim().is_empty());
+    let mut sheet = None;
     let done = match (method, path) {
         ("GET" | "HEAD", "/api/desk") => Ok(None),
-        ("POST", "/api/desk/seat") => t::draft(&shared.store, name, None).map(Some),
+        ("POST", "/api/desk/seat") => t::draft(&shared.store, name, typed.as_deref()).map(Some),
         ("POST", "/api/desk/publish") => t::publish(&shared.store, name).map(Some),
         ("POST", "/api/desk/close") => t::close(&shared.store, name).map(Some),
+        ("POST", "/api/desk/keys") => t::table_keys(&shared.store, name, true).and_then(|keys| {
+            let event = t::load(&shared.store, name)?;
+            sheet = Some(crate::render::tournament::table_sheet(
+                &event,
+                &super::super::tables::sheet_rows(&shared.base, &keys),
+            ));
+            Ok(None)
+        }),
         _ => {
             return (
                 StatusCode::METHOD_NOT_ALLOWED,
@@ -41,25 +58,13 @@ pub fn call(shared: &Shared, method: &str, path: &str, table: Option<u32>) -> Re
         }
     };
     let (status, message) = match done {
-        Ok(Some(round)) => match t::load(&shared.store, name) {
-            Ok(event) => (
-                StatusCode::OK,
-                crate::render::tournament::round_done(&event, &round),
-            ),
-            Err(e) => (
-                StatusCode::CONFLICT,
-                crate::render::errors::say_hiding(
-                    &e,
-                    Surface::Desk,
-                    &shared.store.private_folders(),
-                ),
-            ),
-        },
-        Ok(None) => (StatusCode::OK, String::new()),
-        Err(e) => (
-            StatusCode::CONFLICT,
-            crate::render::errors::say_hiding(&e, Surface::Desk, &shared.store.private_folders()),
+        Ok(Some(round)) => (
+            StatusCode::OK,
+            crate::render::tournament::round_done_at_desk(&round),
         ),
+        Ok(None) if sheet.is_some() => (StatusCode::OK, tr!("desk-keys-renewed")),
+        Ok(None) => (StatusCode::OK, String::new()),
+        Err(e) => (StatusCode::CONFLICT, hide(&e)),
     };
     let html = match (
         t::status(&shared.store, name),
@@ -70,14 +75,14 @@ pub fn call(shared: &Shared, method: &str, path: &str, table: Option<u32>) -> Re
         }
         (Err(e), _) | (_, Err(e)) => format!(
             "<p class=\"damaged\">{}</p>",
-            crate::render::chart::escape(&crate::render::errors::say_hiding(
-                &e,
-                Surface::Desk,
-                &shared.store.private_folders()
-            ))
+            crate::render::chart::escape(&hide(&e))
         ),
     };
-    (status, json!({ "html": html, "message": message }))
+    let mut answer = json!({ "html": html, "message": message });
+    if let Some(sheet) = sheet {
+        answer["sheet"] = json!(sheet);
+    }
+    (status, answer)
 }
 
 /// The desk's page: its part is asked for with the key (kept from the address's `#k=`);
@@ -99,8 +104,10 @@ pub fn shell() -> String {
 <h1>{title}</h1>
 <p id="msg" role="status" aria-live="polite"></p>
 <p class="choices"><button type="button" id="desk-seat">{seat}</button> <button type="button" id="desk-publish">{publish}</button> <button type="button" id="desk-close">{close}</button></p>
+<details id="by-hand"><summary>{by_hand}</summary><p><label for="seating">{by_hand_label}</label></p><textarea id="seating" rows="5" cols="20" spellcheck="false" autocomplete="off"></textarea><p><button type="button" id="desk-seat-typed">{seat_typed}</button></p></details>
 <form class="goto" id="goto"><label>{round} <input name="round" type="number" inputmode="numeric" min="1" required></label> <label>{table} <input name="table" type="number" inputmode="numeric" min="1" required></label> <button type="submit">{goto}</button></form>
 <div id="desk"></div>
+<p class="choices"><button type="button" id="desk-keys">{keys}</button></p>
 {look}
 </main>
 <script src="/desk.js"></script>
@@ -113,6 +120,10 @@ pub fn shell() -> String {
         round = t("scorer-desk-goto-round"),
         table = t("scorer-desk-goto-table"),
         goto = t("scorer-desk-goto"),
+        by_hand = t("desk-by-hand"),
+        by_hand_label = t("desk-by-hand-label"),
+        seat_typed = t("desk-seat-typed"),
+        keys = t("desk-new-keys"),
         head = crate::serve::app::head(true),
         look = crate::serve::app::theme_switch(),
     )
