@@ -391,6 +391,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
+            [CompletionResult]::new('sign', 'sign', [CompletionResultType]::ParameterValue, 'Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened')
+            [CompletionResult]::new('reopen', 'reopen', [CompletionResultType]::ParameterValue, 'Reopen a signed event, saying why (`--why`, kept in the event''s file): its results may be corrected again, each correction with its reason as before')
+            [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'The tables'' keys of the event (each table''s phone opens its game with its own); `--new` makes new ones for every table, and the old keys open nothing from then on: print the tables'' sheet again')
             [CompletionResult]::new('desk', 'desk', [CompletionResultType]::ParameterValue, 'The director''s desk at the terminal, in table mode''s manner: the round in play table by table, the round''s steps (seat, publish, close), a table''s game opened to enter its paper sheet or correct it (a confirmed or closed result asks the reason first, kept in the event''s log), and the standings')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -401,6 +404,8 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--entrant', '--entrant', [CompletionResultType]::ParameterName, 'An entrant, as a line of the file would give it ("Name: Player, Player", or the players); once for each')
             [CompletionResult]::new('--plan', '--plan', [CompletionResultType]::ParameterName, 'The plan: "3 mitchell + 1 danish"')
             [CompletionResult]::new('--sit-out-vp', '--sit-out-vp', [CompletionResultType]::ParameterName, 'The victory points of an entrant who sits a round out (default 10, a drawn match on the 0-20 scale)')
+            [CompletionResult]::new('--sit-out-mp', '--sit-out-mp', [CompletionResultType]::ParameterName, 'The match points of an entrant who sits a round out (default 0; a club rule may give +355 with 14 VP)')
+            [CompletionResult]::new('--mp-tiebreak', '--mp-tiebreak', [CompletionResultType]::ParameterName, 'How entrants level on victory points are told apart: `difference` (the match points won minus those conceded, FIBUR''s) or `scored` (the points made, as some organisers do)')
             [CompletionResult]::new('--round-minutes', '--round-minutes', [CompletionResultType]::ParameterName, 'How long a round lasts, in minutes, from its publication: `status` and the board show the time left, with a warning in the last 10 minutes')
             [CompletionResult]::new('--rank-by', '--rank-by', [CompletionResultType]::ParameterName, 'The ranking''s first key: `vp` (victory points, or games won without a victory-point table) or `points` (the points scored, summed: a Canasta night)')
             [CompletionResult]::new('--groups', '--groups', [CompletionResultType]::ParameterName, 'Share the entrants out, in their order, into this many groups (A, B, ...), each seated and ranked on its own; or head the groups in the entrants'' file (`[A]`)')
@@ -534,6 +539,40 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'canasta;tournament;sign' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')
+            [CompletionResult]::new('--why', '--why', [CompletionResultType]::ParameterName, 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;tournament;reopen' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')
+            [CompletionResult]::new('--why', '--why', [CompletionResultType]::ParameterName, 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;tournament;keys' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')
+            [CompletionResult]::new('--why', '--why', [CompletionResultType]::ParameterName, 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)')
+            [CompletionResult]::new('--new', '--new', [CompletionResultType]::ParameterName, 'New keys for every table (the old ones open nothing from then on)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'canasta;tournament;desk' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
@@ -557,6 +596,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
+            [CompletionResult]::new('sign', 'sign', [CompletionResultType]::ParameterValue, 'Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened')
+            [CompletionResult]::new('reopen', 'reopen', [CompletionResultType]::ParameterValue, 'Reopen a signed event, saying why (`--why`, kept in the event''s file): its results may be corrected again, each correction with its reason as before')
+            [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'The tables'' keys of the event (each table''s phone opens its game with its own); `--new` makes new ones for every table, and the old keys open nothing from then on: print the tables'' sheet again')
             [CompletionResult]::new('desk', 'desk', [CompletionResultType]::ParameterValue, 'The director''s desk at the terminal, in table mode''s manner: the round in play table by table, the round''s steps (seat, publish, close), a table''s game opened to enter its paper sheet or correct it (a confirmed or closed result asks the reason first, kept in the event''s log), and the standings')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -592,6 +634,15 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;tournament;help;sheet' {
+            break
+        }
+        'canasta;tournament;help;sign' {
+            break
+        }
+        'canasta;tournament;help;reopen' {
+            break
+        }
+        'canasta;tournament;help;keys' {
             break
         }
         'canasta;tournament;help;desk' {
@@ -919,6 +970,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
+            [CompletionResult]::new('sign', 'sign', [CompletionResultType]::ParameterValue, 'Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened')
+            [CompletionResult]::new('reopen', 'reopen', [CompletionResultType]::ParameterValue, 'Reopen a signed event, saying why (`--why`, kept in the event''s file): its results may be corrected again, each correction with its reason as before')
+            [CompletionResult]::new('keys', 'keys', [CompletionResultType]::ParameterValue, 'The tables'' keys of the event (each table''s phone opens its game with its own); `--new` makes new ones for every table, and the old keys open nothing from then on: print the tables'' sheet again')
             [CompletionResult]::new('desk', 'desk', [CompletionResultType]::ParameterValue, 'The director''s desk at the terminal, in table mode''s manner: the round in play table by table, the round''s steps (seat, publish, close), a table''s game opened to enter its paper sheet or correct it (a confirmed or closed result asks the reason first, kept in the event''s log), and the standings')
             break
         }
@@ -953,6 +1007,15 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;help;tournament;sheet' {
+            break
+        }
+        'canasta;help;tournament;sign' {
+            break
+        }
+        'canasta;help;tournament;reopen' {
+            break
+        }
+        'canasta;help;tournament;keys' {
             break
         }
         'canasta;help;tournament;desk' {

@@ -229,6 +229,9 @@ _canasta() {
             canasta__subcmd__help__subcmd__tournament,export)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__export"
                 ;;
+            canasta__subcmd__help__subcmd__tournament,keys)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__keys"
+                ;;
             canasta__subcmd__help__subcmd__tournament,list)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__list"
                 ;;
@@ -238,6 +241,9 @@ _canasta() {
             canasta__subcmd__help__subcmd__tournament,publish)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__publish"
                 ;;
+            canasta__subcmd__help__subcmd__tournament,reopen)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__reopen"
+                ;;
             canasta__subcmd__help__subcmd__tournament,seat)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__seat"
                 ;;
@@ -246,6 +252,9 @@ _canasta() {
                 ;;
             canasta__subcmd__help__subcmd__tournament,sheet)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__sheet"
+                ;;
+            canasta__subcmd__help__subcmd__tournament,sign)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__sign"
                 ;;
             canasta__subcmd__help__subcmd__tournament,standings)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__standings"
@@ -286,6 +295,9 @@ _canasta() {
             canasta__subcmd__tournament,help)
                 cmd="canasta__subcmd__tournament__subcmd__help"
                 ;;
+            canasta__subcmd__tournament,keys)
+                cmd="canasta__subcmd__tournament__subcmd__keys"
+                ;;
             canasta__subcmd__tournament,list)
                 cmd="canasta__subcmd__tournament__subcmd__list"
                 ;;
@@ -295,6 +307,9 @@ _canasta() {
             canasta__subcmd__tournament,publish)
                 cmd="canasta__subcmd__tournament__subcmd__publish"
                 ;;
+            canasta__subcmd__tournament,reopen)
+                cmd="canasta__subcmd__tournament__subcmd__reopen"
+                ;;
             canasta__subcmd__tournament,seat)
                 cmd="canasta__subcmd__tournament__subcmd__seat"
                 ;;
@@ -303,6 +318,9 @@ _canasta() {
                 ;;
             canasta__subcmd__tournament,sheet)
                 cmd="canasta__subcmd__tournament__subcmd__sheet"
+                ;;
+            canasta__subcmd__tournament,sign)
+                cmd="canasta__subcmd__tournament__subcmd__sign"
                 ;;
             canasta__subcmd__tournament,standings)
                 cmd="canasta__subcmd__tournament__subcmd__standings"
@@ -325,6 +343,9 @@ _canasta() {
             canasta__subcmd__tournament__subcmd__help,help)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__help"
                 ;;
+            canasta__subcmd__tournament__subcmd__help,keys)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__keys"
+                ;;
             canasta__subcmd__tournament__subcmd__help,list)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__list"
                 ;;
@@ -334,6 +355,9 @@ _canasta() {
             canasta__subcmd__tournament__subcmd__help,publish)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__publish"
                 ;;
+            canasta__subcmd__tournament__subcmd__help,reopen)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__reopen"
+                ;;
             canasta__subcmd__tournament__subcmd__help,seat)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__seat"
                 ;;
@@ -342,6 +366,9 @@ _canasta() {
                 ;;
             canasta__subcmd__tournament__subcmd__help,sheet)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__sheet"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,sign)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__sign"
                 ;;
             canasta__subcmd__tournament__subcmd__help,standings)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__standings"
@@ -1496,7 +1523,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament)
-            opts="new seat publish close seating standings status absent export list sheet desk"
+            opts="new seat publish close seating standings status absent export list sheet sign reopen keys desk"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1565,6 +1592,20 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__keys)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__help__subcmd__tournament__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1607,6 +1648,20 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__reopen)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__help__subcmd__tournament__subcmd__seat)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1636,6 +1691,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament__subcmd__sheet)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__sign)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2571,7 +2640,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament)
-            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status absent export list sheet desk help"
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status absent export list sheet sign reopen keys desk help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2761,7 +2830,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__help)
-            opts="new seat publish close seating standings status absent export list sheet desk help"
+            opts="new seat publish close seating standings status absent export list sheet sign reopen keys desk help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2844,6 +2913,20 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__keys)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__tournament__subcmd__help__subcmd__list)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -2873,6 +2956,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__help__subcmd__publish)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__reopen)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2928,6 +3025,20 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__sign)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__tournament__subcmd__help__subcmd__standings)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -2949,6 +3060,44 @@ _canasta() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__keys)
+            opts="-h --new --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2999,7 +3148,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__new)
-            opts="-h --variant --entrants --entrant --plan --sit-out-vp --round-minutes --rank-by --groups --data-dir --config-dir --wait --why --color --lang --help"
+            opts="-h --variant --entrants --entrant --plan --sit-out-vp --sit-out-mp --mp-tiebreak --round-minutes --rank-by --groups --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3023,6 +3172,14 @@ _canasta() {
                     ;;
                 --sit-out-vp)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --sit-out-mp)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --mp-tiebreak)
+                    COMPREPLY=($(compgen -W "difference scored" -- "${cur}"))
                     return 0
                     ;;
                 --round-minutes)
@@ -3069,6 +3226,44 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__publish)
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__reopen)
             opts="-h --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3205,6 +3400,44 @@ _canasta() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__sign)
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -365,6 +365,9 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand export 'The event and its tables'' games as YAML (one document each, the event first)'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
+            cand sign 'Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened'
+            cand reopen 'Reopen a signed event, saying why (`--why`, kept in the event''s file): its results may be corrected again, each correction with its reason as before'
+            cand keys 'The tables'' keys of the event (each table''s phone opens its game with its own); `--new` makes new ones for every table, and the old keys open nothing from then on: print the tables'' sheet again'
             cand desk 'The director''s desk at the terminal, in table mode''s manner: the round in play table by table, the round''s steps (seat, publish, close), a table''s game opened to enter its paper sheet or correct it (a confirmed or closed result asks the reason first, kept in the event''s log), and the standings'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -374,6 +377,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --entrant 'An entrant, as a line of the file would give it ("Name: Player, Player", or the players); once for each'
             cand --plan 'The plan: "3 mitchell + 1 danish"'
             cand --sit-out-vp 'The victory points of an entrant who sits a round out (default 10, a drawn match on the 0-20 scale)'
+            cand --sit-out-mp 'The match points of an entrant who sits a round out (default 0; a club rule may give +355 with 14 VP)'
+            cand --mp-tiebreak 'How entrants level on victory points are told apart: `difference` (the match points won minus those conceded, FIBUR''s) or `scored` (the points made, as some organisers do)'
             cand --round-minutes 'How long a round lasts, in minutes, from its publication: `status` and the board show the time left, with a warning in the last 10 minutes'
             cand --rank-by 'The ranking''s first key: `vp` (victory points, or games won without a victory-point table) or `points` (the points scored, summed: a Canasta night)'
             cand --groups 'Share the entrants out, in their order, into this many groups (A, B, ...), each seated and ranked on its own; or head the groups in the entrants'' file (`[A]`)'
@@ -496,6 +501,37 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'canasta;tournament;sign'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;tournament;reopen'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;tournament;keys'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand --new 'New keys for every table (the old ones open nothing from then on)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'canasta;tournament;desk'= {
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
@@ -518,6 +554,9 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand export 'The event and its tables'' games as YAML (one document each, the event first)'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
+            cand sign 'Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened'
+            cand reopen 'Reopen a signed event, saying why (`--why`, kept in the event''s file): its results may be corrected again, each correction with its reason as before'
+            cand keys 'The tables'' keys of the event (each table''s phone opens its game with its own); `--new` makes new ones for every table, and the old keys open nothing from then on: print the tables'' sheet again'
             cand desk 'The director''s desk at the terminal, in table mode''s manner: the round in play table by table, the round''s steps (seat, publish, close), a table''s game opened to enter its paper sheet or correct it (a confirmed or closed result asks the reason first, kept in the event''s log), and the standings'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -542,6 +581,12 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;tournament;help;list'= {
         }
         &'canasta;tournament;help;sheet'= {
+        }
+        &'canasta;tournament;help;sign'= {
+        }
+        &'canasta;tournament;help;reopen'= {
+        }
+        &'canasta;tournament;help;keys'= {
         }
         &'canasta;tournament;help;desk'= {
         }
@@ -824,6 +869,9 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand export 'The event and its tables'' games as YAML (one document each, the event first)'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
+            cand sign 'Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened'
+            cand reopen 'Reopen a signed event, saying why (`--why`, kept in the event''s file): its results may be corrected again, each correction with its reason as before'
+            cand keys 'The tables'' keys of the event (each table''s phone opens its game with its own); `--new` makes new ones for every table, and the old keys open nothing from then on: print the tables'' sheet again'
             cand desk 'The director''s desk at the terminal, in table mode''s manner: the round in play table by table, the round''s steps (seat, publish, close), a table''s game opened to enter its paper sheet or correct it (a confirmed or closed result asks the reason first, kept in the event''s log), and the standings'
         }
         &'canasta;help;tournament;new'= {
@@ -847,6 +895,12 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;tournament;list'= {
         }
         &'canasta;help;tournament;sheet'= {
+        }
+        &'canasta;help;tournament;sign'= {
+        }
+        &'canasta;help;tournament;reopen'= {
+        }
+        &'canasta;help;tournament;keys'= {
         }
         &'canasta;help;tournament;desk'= {
         }

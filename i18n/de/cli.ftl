@@ -125,6 +125,7 @@ cli-slip-warning = Warnung: { $fact }. Stehen diese Punkte nicht in den gemeldet
 cli-permission-hint = canasta darf diese Datei nicht lesen oder schreiben: gib deinem Benutzer Lese- und Schreibrechte auf den Datenordner und seine Dateien (zum Beispiel `chmod -R u+rw ORDNER`), oder starte canasta als der Benutzer, dem sie gehören
 cli-serve-tls-no-certificate = { $path } enthält kein Zertifikat (eine PEM-Datei mit -----BEGIN CERTIFICATE-----): gib zuerst das Zertifikat, dann seinen Schlüssel an, z. B. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } enthält keinen privaten Schlüssel (eine PEM-Datei mit -----BEGIN PRIVATE KEY-----, RSA oder EC): gib zuerst das Zertifikat, dann seinen Schlüssel an
+cli-serve-tls-mismatch = der Schlüssel { $key } ist nicht der des Zertifikats { $cert }: gib das Zertifikat und den privaten Schlüssel an, mit dem es gemacht wurde
 cli-serve-tls-refused = Zertifikat und Schlüssel taugen nicht für HTTPS: { $reason }
 
 cli-tournament-created = Turnier { $name } angelegt: { $entrants } Teilnehmer, { $variant }, { $plan } ({ $rounds } Durchgänge). Setze Durchgang 1: `canasta tournament seat { $name }`.

@@ -22,7 +22,7 @@ store-cannot = { $op ->
    *[write] { $path } kann nicht geschrieben werden
 }
 
-store-too-big = { $path } hat { $bytes } Bytes; gelesen werden nur Dateien bis { $limit_mb } MB
+store-too-big = { $path } hat { $bytes } Bytes; gelesen werden nur Dateien bis { $limit }
 store-symlink = { $path } ist ein symbolischer Link; gelesen werden nur normale Dateien
 store-not-plain = { $path } ist keine normale Datei (eine Pipe, ein Gerät oder ein Ordner); gelesen werden nur normale Dateien
 store-too-deep = { $path } ist in Zeile { $line } tiefer als { $max } verschachtelt; so etwas schreibt canasta nie (die Datei blieb, wie sie war)

@@ -25,7 +25,7 @@ store-cannot = { $op ->
 }
 
 ## Files that are not read
-store-too-big = { $path } is { $bytes } bytes; files of at most { $limit_mb } MB are read
+store-too-big = { $path } is { $bytes } bytes; files of at most { $limit } are read
 store-symlink = { $path } is a symbolic link; only plain files are read
 store-not-plain = { $path } is not a plain file (a pipe, a device or a folder); only plain files are read
 store-too-deep = { $path } is nested more than { $max } deep at line { $line }; canasta never writes that (the file was left as it is)

@@ -129,6 +129,7 @@ cli-slip-warning = aviso: { $fact }. Si esos puntos no están en los puntos baja
 cli-permission-hint = canasta no tiene permiso para leer o escribir ese archivo: dale a tu usuario permiso de lectura y escritura sobre la carpeta de datos y sus archivos (por ejemplo `chmod -R u+rw CARPETA`), o ejecutá canasta con el usuario dueño de ellos
 cli-serve-tls-no-certificate = { $path } no contiene un certificado (un archivo PEM con -----BEGIN CERTIFICATE-----): dá primero el certificado y después su clave, p. ej. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } no contiene una clave privada (un archivo PEM con -----BEGIN PRIVATE KEY-----, RSA o EC): dá primero el certificado y después su clave
+cli-serve-tls-mismatch = la clave { $key } no es la del certificado { $cert }: dá el certificado y la clave privada con la que se hizo
 cli-serve-tls-refused = el certificado y la clave no sirven para HTTPS: { $reason }
 
 cli-tournament-created = Torneo { $name } creado: { $entrants } inscriptos, { $variant }, { $plan } ({ $rounds } rondas). Ubicá la ronda 1: `canasta tournament seat { $name }`.

@@ -22,7 +22,7 @@ store-cannot = { $op ->
    *[write] no se puede escribir { $path }
 }
 
-store-too-big = { $path } tiene { $bytes } bytes; solo se leen archivos de hasta { $limit_mb } MB
+store-too-big = { $path } tiene { $bytes } bytes; solo se leen archivos de hasta { $limit }
 store-symlink = { $path } es un enlace simbólico; solo se leen archivos comunes
 store-not-plain = { $path } no es un archivo común (es un pipe, un dispositivo o una carpeta); solo se leen archivos comunes
 store-too-deep = { $path } está anidado a más de { $max } niveles en la línea { $line }; canasta nunca escribe eso (el archivo quedó como estaba)

@@ -133,6 +133,7 @@ cli-slip-warning = attenzione: { $fact }. Se quei punti non sono nei punti calat
 cli-permission-hint = canasta non ha il permesso di leggere o scrivere quel file: dai al tuo utente il permesso di lettura e scrittura sulla cartella dei dati e sui suoi file (per esempio `chmod -R u+rw CARTELLA`), o esegui canasta con l'utente che ne è proprietario
 cli-serve-tls-no-certificate = { $path } non contiene un certificato (un file PEM con -----BEGIN CERTIFICATE-----): dai prima il certificato e poi la sua chiave, p. es. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } non contiene una chiave privata (un file PEM con -----BEGIN PRIVATE KEY-----, RSA o EC): dai prima il certificato e poi la sua chiave
+cli-serve-tls-mismatch = la chiave { $key } non è quella del certificato { $cert }: dai il certificato e la chiave privata con cui è stato fatto
 cli-serve-tls-refused = il certificato e la chiave non possono servire HTTPS: { $reason }
 
 cli-tournament-created = Torneo { $name } creato: { $entrants } iscritti, { $variant }, { $plan } ({ $rounds } turni). Sistema il turno 1: `canasta tournament seat { $name }`.

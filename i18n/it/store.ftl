@@ -22,7 +22,7 @@ store-cannot = { $op ->
    *[write] impossibile scrivere { $path }
 }
 
-store-too-big = { $path } è di { $bytes } byte; si leggono solo file fino a { $limit_mb } MB
+store-too-big = { $path } è di { $bytes } byte; si leggono solo file fino a { $limit }
 store-symlink = { $path } è un collegamento simbolico; si leggono solo file normali
 store-not-plain = { $path } non è un file normale (è una pipe, un dispositivo o una cartella); si leggono solo file normali
 store-too-deep = { $path } è annidato più di { $max } livelli alla riga { $line }; canasta non scrive mai così (il file è rimasto com'era)

@@ -125,6 +125,7 @@ cli-slip-warning = aviso: { $fact }. Se esses pontos não estão nos pontos baix
 cli-permission-hint = o canasta não tem permissão para ler ou escrever esse arquivo: dê ao seu usuário permissão de leitura e escrita na pasta de dados e nos arquivos dela (por exemplo `chmod -R u+rw PASTA`), ou rode o canasta com o usuário dono deles
 cli-serve-tls-no-certificate = { $path } não contém um certificado (um arquivo PEM com -----BEGIN CERTIFICATE-----): dê primeiro o certificado e depois a chave, p. ex. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } não contém uma chave privada (um arquivo PEM com -----BEGIN PRIVATE KEY-----, RSA ou EC): dê primeiro o certificado e depois a chave
+cli-serve-tls-mismatch = a chave { $key } não é a do certificado { $cert }: dê o certificado e a chave privada com que ele foi feito
 cli-serve-tls-refused = o certificado e a chave não servem para HTTPS: { $reason }
 
 cli-tournament-created = Torneio { $name } criado: { $entrants } inscritos, { $variant }, { $plan } ({ $rounds } rodadas). Defina os lugares da rodada 1: `canasta tournament seat { $name }`.

@@ -22,7 +22,7 @@ store-cannot = { $op ->
    *[write] não foi possível escrever { $path }
 }
 
-store-too-big = { $path } tem { $bytes } bytes; só são lidos arquivos de até { $limit_mb } MB
+store-too-big = { $path } tem { $bytes } bytes; só são lidos arquivos de até { $limit }
 store-symlink = { $path } é um link simbólico; só são lidos arquivos comuns
 store-not-plain = { $path } não é um arquivo comum (é um pipe, um dispositivo ou uma pasta); só são lidos arquivos comuns
 store-too-deep = { $path } está aninhado mais de { $max } níveis na linha { $line }; o canasta nunca escreve isso (o arquivo ficou como estava)

@@ -63,7 +63,8 @@ pub enum StoreRefused {
     TooBig {
         path: String,
         bytes: u64,
-        limit_mb: u64,
+        /// The largest file read, in bytes.
+        limit: u64,
     },
     Symlink {
         path: String,

@@ -267,6 +267,8 @@ pub struct TableResult {
     pub vp: Option<(Points, Points)>,
     /// Whether the game is over (all its deals played).
     pub finished: bool,
+    /// Deals (or hands) played.
+    pub played: usize,
 }
 
 /// One entrant's line of the standings.

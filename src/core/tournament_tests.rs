@@ -48,6 +48,7 @@ fn result(ns: Points, ew: Points) -> TableResult {
         ew_points: ew,
         vp: vp(ns, ew),
         finished: true,
+        played: 3,
     }
 }
 
@@ -308,6 +309,7 @@ fn a_sit_out_is_given_the_events_points() {
     let table = e.rounds[0].seating.seats[0].table;
     let unfinished = TableResult {
         finished: false,
+        played: 3,
         ..result(500, 0)
     };
     let s = standings(&e, &BTreeMap::from([((1, table), unfinished)]), None);
@@ -342,6 +344,7 @@ fn without_victory_points_games_won_are_counted() {
         ew_points: 4200,
         vp: None,
         finished: true,
+        played: 3,
     };
     let s = standings(&e, &BTreeMap::from([((1, 1), r)]), None);
     assert!(!s.victory_points);

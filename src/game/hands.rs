@@ -201,8 +201,12 @@ fn change_game_if(
         log.tournament.as_ref(),
         &super::version_of(now.text()),
     )?;
+    // The table's result before the change, read as the standings read it.
     let before = match &guarded {
-        Some(_) => Some(replay(&log).map_err(|e| damaged(store, id, &e))?),
+        Some(_) => Some(super::tournament::result_of(
+            &log,
+            &replay(&log).map_err(|e| damaged(store, id, &e))?,
+        )),
         None => None,
     };
     let change = make(&log)?;
@@ -286,11 +290,12 @@ fn change_game_if(
     };
     match (guarded, &before) {
         (Some(guarded), Some(before)) => {
-            let (path, event) = super::tournament::amend(guarded, id, before, &report)?;
+            let after = super::tournament::result_of(&log, &report);
+            let (name, event) = super::tournament::amend(guarded, id, *before, after)?;
             crate::store::check_size(&text)?;
             let mut change = crate::store::journal::Change::new();
-            change.put(&format!("games/{id}.yaml"), text.clone());
-            change.put(&path, event);
+            change.put_game(id, text.clone());
+            change.put_tournament(&name, event);
             store.commit(&lock, change)?;
         }
         _ => store.save_text(id, &text)?,

@@ -112,7 +112,7 @@ pub fn start_in_match(store: &Store, spec: &NewGame, m: &MatchSpec) -> Result<Op
     let id = store.next_id(&std::collections::HashSet::new())?;
     record.games.push(id.clone());
     let mut change = crate::store::journal::Change::new();
-    change.put(&format!("games/{id}.yaml"), text);
+    change.put_game(&id, text);
     change.put(
         &format!("matches/{}.yaml", record.name),
         serde_yaml::to_string(&record)?,

@@ -243,7 +243,7 @@ fn save(
     mut change: crate::store::journal::Change,
 ) -> Result<()> {
     let text = tournament_text(event)?;
-    change.put(&format!("tournaments/{}.yaml", event.name), text);
+    change.put_tournament(&event.name, text);
     store.commit(lock, change)?;
     Ok(())
 }
@@ -362,7 +362,7 @@ pub fn publish(store: &Store, name: &str) -> Result<Round> {
         crate::store::check_size(&text)?;
         let id = store.next_id(&taken)?;
         taken.insert(id.clone());
-        change.put(&format!("games/{id}.yaml"), text);
+        change.put_game(&id, text);
         games.insert(seat.table, id);
     }
     let last = event.rounds.len() - 1;
@@ -438,60 +438,45 @@ pub fn results(store: &Store, event: &Event) -> Result<BTreeMap<(u32, u32), Tabl
         .filter(|r| r.state != RoundState::Drafted)
     {
         for (table, id) in &round.games {
-            let Some(s) = summaries.get(id) else {
-                continue;
-            };
-            let mut totals = s.tally.totals.values().copied();
-            let (Some(ns), Some(ew)) = (totals.next(), totals.next()) else {
-                continue;
-            };
-            // The sides' victory points, in seat order (a finished game with a table).
-            let vp = match (s.tally.sides.first(), s.tally.sides.get(1)) {
-                (Some(a), Some(b)) => a.victory.zip(b.victory).map(|(a, b)| (a.0, b.0)),
-                _ => None,
-            };
-            out.insert(
-                (round.number, *table),
-                TableResult {
-                    ns_points: ns,
-                    ew_points: ew,
-                    vp,
-                    finished: s.finished(),
-                },
-            );
+            if let Some(r) = summaries
+                .get(id)
+                .and_then(|s| result_of_tally(&s.tally, s.hands))
+            {
+                out.insert((round.number, *table), r);
+            }
         }
     }
     Ok(out)
 }
 
-fn report_of(store: &Store, id: &str) -> Option<Report> {
-    let log = store.load(id).or_else(|_| store.load_archived(id)).ok()?;
-    replay(&log).ok()
+/// A table's result from its game's tally (what statistics count of a game: the summary
+/// cache keeps it, and a save works it out): the first side is N-S, the second E-W. The
+/// one way a table's result is read, for the standings, the desk and the log. `None`: a
+/// game of fewer than two sides.
+pub fn result_of_tally(
+    tally: &crate::core::stats::GameTally,
+    played: usize,
+) -> Option<TableResult> {
+    let mut totals = tally.totals.values().copied();
+    let (ns, ew) = (totals.next()?, totals.next()?);
+    // The sides' victory points, in seat order (a finished game with a table).
+    let vp = match (tally.sides.first(), tally.sides.get(1)) {
+        (Some(a), Some(b)) => a.victory.zip(b.victory).map(|(a, b)| (a.0, b.0)),
+        _ => None,
+    };
+    Some(TableResult {
+        ns_points: ns,
+        ew_points: ew,
+        vp,
+        finished: tally.finished,
+        played,
+    })
 }
 
-/// A table's result from its game's report: the first side is N-S, the second E-W.
-pub fn table_result(report: &Report) -> TableResult {
-    let mut sides = report.named_sides();
-    let (ns, ew) = match (sides.next(), sides.next()) {
-        (Some((a, _)), Some((b, _))) => (a, b),
-        _ => {
-            return TableResult {
-                ns_points: 0,
-                ew_points: 0,
-                vp: None,
-                finished: false,
-            };
-        }
-    };
-    TableResult {
-        ns_points: report.total(ns),
-        ew_points: report.total(ew),
-        vp: report
-            .victory_points
-            .as_ref()
-            .and_then(|vp| Some((*vp.get(ns)?, *vp.get(ew)?))),
-        finished: report.finished,
-    }
+/// [`result_of_tally`] of a game as it is (a log and what it replays to): a change's
+/// totals before and after, for the log.
+pub fn result_of(log: &crate::core::ledger::GameLog, report: &Report) -> Option<TableResult> {
+    result_of_tally(&crate::core::stats::tally(log, report), report.hands.len())
 }
 
 /// The event and its standings after round `upto` (every round when none): one a group
@@ -598,13 +583,13 @@ pub struct Guarded {
 }
 
 /// The amendment of a guarded change ([`guard`]) added to the event's log: the table's
-/// totals before and after. Returns the event's file (path, text) to commit with the
-/// game, all or nothing.
+/// totals before and after. Returns the event's name and its file's text, to commit with
+/// the game, all or nothing.
 pub fn amend(
     guarded: Guarded,
     id: &str,
-    before: &Report,
-    after: &Report,
+    before: Option<TableResult>,
+    after: Option<TableResult>,
 ) -> Result<(String, String)> {
     let Guarded {
         mut event,
@@ -612,10 +597,7 @@ pub fn amend(
         table,
         reason,
     } = guarded;
-    let totals = |r: &Report| {
-        let t = table_result(r);
-        (t.ns_points, t.ew_points)
-    };
+    let totals = |r: Option<TableResult>| r.map_or((0, 0), |t| (t.ns_points, t.ew_points));
     event.log.push(Amendment {
         at: crate::store::now_utc(),
         round,
@@ -626,10 +608,7 @@ pub fn amend(
         why: reason.why.trim().to_string(),
         by: reason.by,
     });
-    Ok((
-        format!("tournaments/{}.yaml", event.name),
-        tournament_text(&event)?,
-    ))
+    Ok((event.name.clone(), tournament_text(&event)?))
 }
 
 /// Who sits where in round `round` (the last seated when none).
@@ -755,4 +734,54 @@ pub fn table_keys(store: &Store, name: &str, renew: bool) -> Result<BTreeMap<u32
         unsigned(&event)?;
     }
     Ok(store.make_event_keys(name, event.tables(), renew)?)
+}
+
+/// Table `table`'s game of round `round` (none: the round in play), once published: a
+/// table's phone's game, and the director's way to any round's table from the desk.
+pub fn round_table_game(
+    store: &Store,
+    name: &str,
+    round: Option<u32>,
+    table: u32,
+) -> Option<String> {
+    let event = load(store, name).ok()?;
+    match round {
+        None => table_game(&event, table).map(|(_, id)| id),
+        Some(n) => event
+            .rounds
+            .iter()
+            .find(|r| r.number == n && r.state != RoundState::Drafted)
+            .and_then(|r| r.games.get(&table).cloned()),
+    }
+}
+
+/// Where a table's game stands, for its phone (or the director's view of it).
+#[derive(Debug, Clone, Copy)]
+pub struct TableAt {
+    pub round: u32,
+    pub confirmed: tournament::Confirmation,
+    pub closed: bool,
+    pub signed: bool,
+}
+
+/// Where game `game` at table `table` of tournament `name` stands, the game being at
+/// `version` now.
+pub fn table_at(
+    store: &Store,
+    name: &str,
+    table: u32,
+    game: &str,
+    version: &str,
+) -> Option<TableAt> {
+    let event = load(store, name).ok()?;
+    let r = event
+        .rounds
+        .iter()
+        .find(|r| r.games.get(&table).is_some_and(|g| g == game))?;
+    Some(TableAt {
+        round: r.number,
+        confirmed: r.confirmation(table, version),
+        closed: r.state == RoundState::Closed,
+        signed: event.signed.is_some(),
+    })
 }

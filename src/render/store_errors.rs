@@ -118,15 +118,11 @@ impl Say for StoreRefused {
     fn say(&self, f: &mut Formatter<'_>) -> fmt::Result {
         use StoreRefused as R;
         f.write_str(&match self {
-            R::TooBig {
-                path,
-                bytes,
-                limit_mb,
-            } => tr!(
+            R::TooBig { path, bytes, limit } => tr!(
                 "store-too-big",
                 path = path.as_str(),
                 bytes = *bytes,
-                limit_mb = *limit_mb
+                limit = size_said(*limit)
             ),
             R::Symlink { path } => tr!("store-symlink", path = path.as_str()),
             R::NotPlain { path } => tr!("store-not-plain", path = path.as_str()),
@@ -301,6 +297,17 @@ fn tournament_said(r: &StoreRefused) -> String {
     }
 }
 
+/// A size limit as people say it: whole megabytes (`1 MB`), else kilobytes (`256 KB`),
+/// never "0 MB".
+fn size_said(bytes: u64) -> String {
+    const MB: u64 = 1024 * 1024;
+    if bytes >= MB && bytes % MB == 0 {
+        format!("{} MB", bytes / MB)
+    } else {
+        format!("{} KB", bytes.div_ceil(1024))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,7 +327,7 @@ mod tests {
             StoreRefused::TooBig {
                 path: "games/1.yaml".into(),
                 bytes: 2_000_000,
-                limit_mb: 1,
+                limit: 1024 * 1024,
             }
             .said(),
             StoreRefused::NoGame {

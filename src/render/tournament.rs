@@ -74,13 +74,13 @@ pub fn round_done(event: &Event, round: &Round) -> String {
 /// next step rather than a command to type.
 pub fn round_done_at_desk(round: &Round) -> String {
     match round.state {
-        RoundState::Drafted => tr!("desk-drafted", round = round.number),
+        RoundState::Drafted => tr!("scorer-desk-drafted", round = round.number),
         RoundState::Published => tr!(
-            "desk-published",
+            "scorer-desk-published",
             round = round.number,
             tables = round.games.len()
         ),
-        RoundState::Closed => tr!("desk-closed", round = round.number),
+        RoundState::Closed => tr!("scorer-desk-closed", round = round.number),
     }
 }
 

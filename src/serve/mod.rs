@@ -688,10 +688,9 @@ impl Shared {
 /// Which game is shown, and its file's metadata (no file is opened but `current`).
 fn stamp(store: &Store, game: &Option<String>) -> Stamp {
     let id = game.clone().or_else(|| store.current());
-    let file = id.as_ref().and_then(|id| {
-        let games = store.folder("games").ok()?;
-        tables::file_stamp(&games.join(format!("{id}.yaml")))
-    });
+    let file = id
+        .as_ref()
+        .and_then(|id| tables::file_stamp(&store.path_of(id).ok()?));
     Stamp {
         id,
         file,

@@ -767,6 +767,9 @@
     // it sees, then an opponent does, on this phone; then it is the director's.
     var t = s.tournament;
     var director = !!(t && t.director);
+    // A tournament's table (its phone, or the director on it) starts no game and changes
+    // no key: those are the board's own scorer's.
+    if (t) { $("new").hidden = true; $("key").hidden = true; }
     $("director").hidden = !director;
     if (director) {
       $("director-at").textContent = words("director-at").split("{table}").join(String(t.table))
@@ -778,8 +781,9 @@
     $("confirm").hidden = !(s.finished && t && !director);
     if (s.finished && t && !director) {
       var both = t.confirmed === "both";
-      $("confirm-said").textContent = both ? words("confirmed-both") : "";
-      $("confirm-go").hidden = both;
+      $("confirm-said").textContent = t.signed ? words("night-signed")
+        : both ? words("confirmed-both") : "";
+      $("confirm-go").hidden = both || !!t.signed;
       confirmStep = t.confirmed === "table" ? "opponent" : "table";
       $("confirm-go").textContent = words(confirmStep === "opponent" ? "confirm-opponent" : "confirm-table");
     }

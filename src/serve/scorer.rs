@@ -206,7 +206,13 @@ pub async fn answer(
             json_reply(
                 StatusCode::FORBIDDEN,
                 &serde_json::json!({
-                    "message": crate::tr!("scorer-needs-key"),
+                    // On a tournament's board, a table's phone whose key was renewed (or
+                    // is another event's): its table's new QR code, not the scorer's.
+                    "message": if shared.tournament.is_some() {
+                        crate::tr!("scorer-table-key-refused")
+                    } else {
+                        crate::tr!("scorer-needs-key")
+                    },
                     "key_refused": true,
                 }),
             )
@@ -301,7 +307,7 @@ fn table_game(
         )
     };
     let (t, director, id) = match table {
-        Some(t) => (t, false, shared.table_game(t)),
+        Some(t) => (t, false, shared.round_table_game(None, t)),
         None => match asked_table(request) {
             Ok(None) => return Ok(None),
             Ok(Some((round, t))) => (t, true, shared.round_table_game(round, t)),

@@ -23,28 +23,11 @@ impl Shared {
         found
     }
 
-    /// The game `table` plays in the tournament's round in play (the last published).
-    pub(super) fn table_game(&self, table: u32) -> Option<String> {
-        let name = self.tournament.as_ref()?;
-        let event = self.store.load_tournament(name).ok()??;
-        crate::game::tournament::table_game(&event, table).map(|(_, id)| id)
-    }
-}
-
-impl Shared {
     /// The game `table` plays in round `round` (none: the round in play), once published:
-    /// the director's way to a table's game from the desk.
+    /// a table's phone's game, and the director's way to a table's game from the desk.
     pub(super) fn round_table_game(&self, round: Option<u32>, table: u32) -> Option<String> {
-        let Some(round) = round else {
-            return self.table_game(table);
-        };
         let name = self.tournament.as_ref()?;
-        let event = self.store.load_tournament(name).ok()??;
-        event
-            .rounds
-            .iter()
-            .find(|r| r.number == round && r.state != crate::core::tournament::RoundState::Drafted)
-            .and_then(|r| r.games.get(&table).cloned())
+        crate::game::tournament::round_table_game(&self.store, name, round, table)
     }
 }
 
@@ -110,9 +93,9 @@ pub(super) type Night = std::result::Result<
 /// save, from any table, renames a file into it).
 pub(super) fn stamp(store: &Store, name: &str) -> Stamp {
     let event = store
-        .folder("tournaments")
+        .tournament_file(name)
         .ok()
-        .and_then(|d| file_stamp(&d.join(format!("{name}.yaml"))));
+        .and_then(|f| file_stamp(&f));
     let games = store.folder("games").ok().and_then(|d| file_stamp(&d));
     Stamp {
         id: Some(format!("tournament {name}")),

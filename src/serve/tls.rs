@@ -28,7 +28,9 @@ pub enum TlsRefused {
     NoCertificate { path: String },
     /// The key file holds no private key (PEM: PKCS#8, PKCS#1 or SEC1).
     NoKey { path: String },
-    /// rustls refused the pair (the key is not the certificate's, say).
+    /// The key is not the certificate's (its public key is not the one certified).
+    Mismatch { cert: String, key: String },
+    /// rustls refused the pair for another reason (its own words).
     Refused { reason: String },
 }
 
@@ -41,6 +43,11 @@ impl std::fmt::Display for TlsRefused {
                 crate::tr!("cli-serve-tls-no-certificate", path = path.clone())
             }
             TlsRefused::NoKey { path } => crate::tr!("cli-serve-tls-no-key", path = path.clone()),
+            TlsRefused::Mismatch { cert, key } => crate::tr!(
+                "cli-serve-tls-mismatch",
+                cert = cert.clone(),
+                key = key.clone()
+            ),
             TlsRefused::Refused { reason } => {
                 crate::tr!("cli-serve-tls-refused", reason = reason.clone())
             }
@@ -79,8 +86,14 @@ pub fn acceptor(cert: &Path, key: &Path) -> Result<TlsAcceptor> {
         })?
         .with_no_client_auth()
         .with_single_cert(chain, private)
-        .map_err(|e| TlsRefused::Refused {
-            reason: e.to_string(),
+        .map_err(|e| match e {
+            tokio_rustls::rustls::Error::InconsistentKeys(_) => TlsRefused::Mismatch {
+                cert: cert.display().to_string(),
+                key: key.display().to_string(),
+            },
+            e => TlsRefused::Refused {
+                reason: e.to_string(),
+            },
         })?;
     Ok(TlsAcceptor::from(Arc::new(config)))
 }

@@ -135,8 +135,8 @@ impl Store {
         };
         let before = keys.clone();
         for t in 1..=tables {
-            if !keys.contains_key(&t) {
-                keys.insert(t, new_key()?);
+            if let std::collections::btree_map::Entry::Vacant(slot) = keys.entry(t) {
+                slot.insert(new_key()?);
             }
         }
         if keys != before || renew {

@@ -25,7 +25,7 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<String> {
         return Err(StoreRefused::TooBig {
             path: path.display().to_string(),
             bytes: meta.len(),
-            limit_mb: limit / (1024 * 1024),
+            limit,
         }
         .into());
     }

@@ -64,6 +64,16 @@ impl Change {
         Change::default()
     }
 
+    /// Write game `id`'s file (`games/ID.yaml`).
+    pub fn put_game(&mut self, id: &str, text: String) {
+        self.put(&format!("games/{id}.yaml"), text);
+    }
+
+    /// Write tournament `name`'s file (`tournaments/NAME.yaml`).
+    pub fn put_tournament(&mut self, name: &str, text: String) {
+        self.put(&format!("tournaments/{name}.yaml"), text);
+    }
+
     /// Write `text` to `to` (a path relative to the data folder), replacing what is there.
     pub fn put(&mut self, to: &str, text: String) {
         self.steps.push(Step::Put {

@@ -469,7 +469,7 @@ impl Store {
     }
 
     /// The file a game id is stored in; the id must be plain ([`check_id`]).
-    fn path_of(&self, id: &str) -> Result<PathBuf> {
+    pub fn path_of(&self, id: &str) -> Result<PathBuf> {
         check_id(id)?;
         Ok(self.folder("games")?.join(format!("{id}.yaml")))
     }

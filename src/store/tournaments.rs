@@ -42,6 +42,12 @@ impl Store {
         Ok(Some(event))
     }
 
+    /// Tournament `name`'s file (to look at its metadata: the board's stamp).
+    pub fn tournament_file(&self, name: &str) -> Result<std::path::PathBuf> {
+        check_id(name)?;
+        Ok(self.folder("tournaments")?.join(format!("{name}.yaml")))
+    }
+
     /// The names of the tournaments in `tournaments/`, sorted.
     pub fn tournament_names(&self) -> Result<Vec<String>> {
         self.names_in("tournaments")

@@ -915,4 +915,39 @@ fn the_board_over_https_with_a_self_signed_certificate() {
         run.stderr
     );
     assert!(run.stderr.contains("key.pem"), "{}", run.stderr);
+    // Issue 42: another certificate's key is said as such, not as rustls's "KeyMismatch".
+    let other = rcgen::generate_simple_self_signed(vec!["localhost".to_string()])
+        .expect("another certificate");
+    let other_key = env.file("other-key.pem", &other.signing_key.serialize_pem());
+    let run = env.run(&[
+        "serve",
+        "--listen",
+        "127.0.0.1:0",
+        "--tls",
+        &cert_arg,
+        &other_key.display().to_string(),
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("is not the key of the certificate")
+            && !run.stderr.contains("KeyMismatch"),
+        "{}",
+        run.stderr
+    );
+    // A file over the limit of 256 KB given as the certificate: said in KB, not "0 MB".
+    let big = env.file("big.pem", &"x".repeat(300 * 1024));
+    let run = env.run(&[
+        "serve",
+        "--listen",
+        "127.0.0.1:0",
+        "--tls",
+        &big.display().to_string(),
+        &key_arg,
+    ]);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("at most 256 KB") && !run.stderr.contains("0 MB"),
+        "{}",
+        run.stderr
+    );
 }

@@ -2,7 +2,7 @@
 //! (deals played, points, victory points, corrections, whether the game can be read),
 //! its clock, and the event exported with its games.
 
-use super::{load, report_of, table_result};
+use super::{load, results};
 use crate::core::movement::Entrant;
 use crate::core::rules::Points;
 use crate::core::tournament::{self, Clock, Event, RoundState};
@@ -60,23 +60,23 @@ pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)>
     else {
         return Ok((event, None));
     };
+    // Each table's result read as the standings read it (the summary cache): one way.
+    let results = results(store, &event)?;
+    let of = store
+        .catalog()
+        .resolve(&event.variant)
+        .ok()
+        .and_then(|r| r.hands);
     let mut tables = Vec::new();
     for seat in &round.seating.seats {
         let game = round.games.get(&seat.table).cloned().unwrap_or_default();
-        let report = if game.is_empty() {
-            None
-        } else {
-            report_of(store, &game)
-        };
-        let result = report.as_ref().map(table_result);
+        let result = results.get(&(round.number, seat.table)).copied();
         tables.push(TableStatus {
             table: seat.table,
             ns: seat.ns,
             ew: seat.ew,
-            played: report.as_ref().map_or(0, |r| r.hands.len()),
-            of: report
-                .as_ref()
-                .and_then(|r| r.hands_left.map(|left| r.hands.len() as u32 + left)),
+            played: result.map_or(0, |r| r.played),
+            of,
             finished: result.is_some_and(|r| r.finished),
             ns_points: result.map_or(0, |r| r.ns_points),
             ew_points: result.map_or(0, |r| r.ew_points),
@@ -86,7 +86,7 @@ pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)>
                 .iter()
                 .filter(|a| a.round == round.number && a.table == seat.table)
                 .count(),
-            readable: game.is_empty() || report.is_some(),
+            readable: game.is_empty() || result.is_some(),
             // The game's version is read only for a table that confirmed.
             confirmed: match round.confirmed.get(&seat.table) {
                 None => tournament::Confirmation::None,

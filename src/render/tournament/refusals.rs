@@ -294,18 +294,18 @@ pub fn at_desk(r: &TournamentRefused, phone: bool) -> Option<String> {
         T::NeedsReason { table, .. } if phone => tr!("scorer-table-locked", table = *table),
         T::NeedsReason { table, .. } => tr!("scorer-desk-needs-reason", table = *table),
         T::Signed { at, .. } if phone => tr!("scorer-signed", at = local_time(at)),
-        T::Signed { at, .. } => tr!("desk-signed", at = local_time(at)),
+        T::Signed { at, .. } => tr!("scorer-desk-signed", at = local_time(at)),
         T::NothingDrafted {
             published: Some(round),
             ..
-        } => tr!("desk-published-already", round = *round),
-        T::NothingDrafted { .. } => tr!("desk-nothing-drafted"),
-        T::PlanDone { rounds, .. } => tr!("desk-plan-done", rounds = *rounds),
+        } => tr!("scorer-desk-published-already", round = *round),
+        T::NothingDrafted { .. } => tr!("scorer-desk-nothing-drafted"),
+        T::PlanDone { rounds, .. } => tr!("scorer-desk-plan-done", rounds = *rounds),
         T::Seat(SeatRefused::OpenBefore { round }) => {
-            tr!("desk-seat-open-before", round = *round)
+            tr!("scorer-desk-seat-open-before", round = *round)
         }
         T::Seat(SeatRefused::NeedsManual { round }) => {
-            tr!("desk-seat-needs-manual", round = *round)
+            tr!("scorer-desk-seat-needs-manual", round = *round)
         }
         _ => return None,
     })

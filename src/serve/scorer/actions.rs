@@ -128,19 +128,19 @@ enum Step {
 /// how far its result is confirmed.
 fn tournament_part(shared: &Call<'_>, version: &str) -> Option<Value> {
     let call = shared.game()?.clone();
-    let event = shared
-        .store
-        .load_tournament(shared.tournament.as_ref()?)
-        .ok()??;
-    let r = event
-        .rounds
-        .iter()
-        .find(|r| r.games.get(&call.table) == Some(&call.game))?;
+    let at = game::tournament::table_at(
+        &shared.store,
+        shared.tournament.as_ref()?,
+        call.table,
+        &call.game,
+        version,
+    )?;
     Some(json!({
         "table": call.table,
-        "round": r.number,
-        "confirmed": r.confirmation(call.table, version),
-        "closed": r.state == crate::core::tournament::RoundState::Closed,
+        "round": at.round,
+        "confirmed": at.confirmed,
+        "closed": at.closed,
+        "signed": at.signed,
         "director": call.director,
     }))
 }
@@ -768,7 +768,13 @@ fn new_game(shared: &Call<'_>, words: &LineWords, b: NewBody) -> Result<Reply, R
 
 /// A board pinned to a game refuses to start another (409, naming the game it shows).
 fn pinned(shared: &Call<'_>) -> Result<(), Reply> {
-    match shared.call_game().as_ref().or(shared.game.as_ref()) {
+    if let Some(call) = shared.game() {
+        return Err(said(
+            StatusCode::CONFLICT,
+            tr!("scorer-table-game-only", table = call.table),
+        ));
+    }
+    match shared.game.as_ref() {
         Some(id) => Err(said(
             StatusCode::CONFLICT,
             tr!("scorer-pinned", id = id.clone()),

@@ -62,7 +62,7 @@ pub fn call(shared: &Shared, method: &str, path: &str, body: &[u8], table: Optio
             StatusCode::OK,
             crate::render::tournament::round_done_at_desk(&round),
         ),
-        Ok(None) if sheet.is_some() => (StatusCode::OK, tr!("desk-keys-renewed")),
+        Ok(None) if sheet.is_some() => (StatusCode::OK, tr!("scorer-desk-keys-renewed")),
         Ok(None) => (StatusCode::OK, String::new()),
         Err(e) => (StatusCode::CONFLICT, hide(&e)),
     };
@@ -120,10 +120,10 @@ pub fn shell() -> String {
         round = t("scorer-desk-goto-round"),
         table = t("scorer-desk-goto-table"),
         goto = t("scorer-desk-goto"),
-        by_hand = t("desk-by-hand"),
-        by_hand_label = t("desk-by-hand-label"),
-        seat_typed = t("desk-seat-typed"),
-        keys = t("desk-new-keys"),
+        by_hand = t("scorer-desk-by-hand"),
+        by_hand_label = t("scorer-desk-by-hand-label"),
+        seat_typed = t("scorer-desk-seat-typed"),
+        keys = t("scorer-desk-new-keys"),
         head = crate::serve::app::head(true),
         look = crate::serve::app::theme_switch(),
     )

@@ -184,6 +184,7 @@ fn data_attributes() -> String {
         ("confirm-table", "scorer-confirm-table"),
         ("confirm-opponent", "scorer-confirm-opponent"),
         ("confirmed-both", "scorer-confirmed-both"),
+        ("night-signed", "scorer-night-signed"),
         ("went-out", "scorer-step-went-out"),
         ("save", "scorer-save"),
         ("shared", "scorer-shared"),
