@@ -432,3 +432,247 @@ fn a_game_file_is_whole_after_every_save() {
     assert!(env.game_text("1").starts_with("schema: 2\n"));
     assert!(Path::new(&env.game_file("1")).exists());
 }
+
+/// Move every file under `dir` an hour back: a summary built within seconds of its game
+/// file's change is not kept, so the cache is only really read of files that look old.
+fn age_files(dir: &Path) {
+    let hour_ago = std::time::SystemTime::now() - Duration::from_secs(3600);
+    for entry in fs::read_dir(dir).unwrap().flatten() {
+        fs::File::options()
+            .write(true)
+            .open(entry.path())
+            .and_then(|f| f.set_modified(hour_ago))
+            .unwrap();
+    }
+}
+
+/// What `args` print (and exit with), with the summary cache or without it.
+fn printed(env: &Env, args: &[&str], cache: bool) -> (String, String, Option<i32>) {
+    let mut cmd = env.cmd();
+    if cache {
+        cmd.env_remove("CANASTA_NO_CACHE");
+    } else {
+        cmd.env("CANASTA_NO_CACHE", "1");
+    }
+    let out = cmd.args(args).output().unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code(),
+    )
+}
+
+/// Reproduces: a summary cache (`cache/summaries.json`) planted with huge numbers (points
+/// of 9223372036854775807, four billion games and hands) made `stats` and `players` stop
+/// on an overflow adding two games up (`attempt to add with overflow` in
+/// `core/stats.rs`, exit 101). An entry whose numbers no game can give is dropped and the
+/// game read again from its file: the commands print what they print without the cache,
+/// and the game files are untouched.
+#[test]
+fn a_summary_cache_planted_with_huge_numbers_is_read_again_from_the_games() {
+    let env = Env::new();
+    for _ in 0..2 {
+        env.run(&["new", "--side", "We", "--side", "They"]).ok();
+        env.run(&["record", "We: 120", "They: 90"]).ok();
+    }
+    age_files(&env.data().join("games"));
+    let readers: [&[&str]; 5] = [
+        &["stats"],
+        &["stats", "--format", "json"],
+        &["stats", "--chart"],
+        &["players"],
+        &["list"],
+    ];
+    let want: Vec<_> = readers.iter().map(|a| printed(&env, a, false)).collect();
+    env.run(&["stats"]).ok();
+    let path = env.data().join("cache").join("summaries.json");
+    let mut cache: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    let huge = serde_json::json!(i64::MAX);
+    let games = cache["games"].as_object_mut().unwrap();
+    assert_eq!(games.len(), 2, "both games summarized");
+    for entry in games.values_mut() {
+        let tally = &mut entry["game"]["tally"];
+        tally["totals"]["We"] = huge.clone();
+        for side in tally["sides"].as_array_mut().unwrap() {
+            side["figures"][0] = serde_json::json!(u32::MAX);
+            side["figures"][4] = serde_json::json!(u32::MAX);
+            side["figures"][5] = huge.clone();
+            side["dealt"][0][2] = huge.clone();
+        }
+    }
+    fs::write(&path, cache.to_string()).unwrap();
+    let games_before = [env.game_text("1"), env.game_text("2")];
+    for (args, want) in readers.iter().zip(&want) {
+        let got = printed(&env, args, true);
+        assert_eq!(got.2, Some(0), "{args:?}: {}", got.1);
+        assert_eq!(&got, want, "{args:?} with the planted cache");
+    }
+    assert_eq!([env.game_text("1"), env.game_text("2")], games_before);
+}
+
+/// Reproduces: an event file (`tournaments/NAME.yaml`) planted with huge numbers made the
+/// tournament commands stop on an overflow (exit 101): a phase of `rounds: 4294967295`
+/// (`tournament seat` and `standings --phase 1`, in `Event::phase_of` and
+/// `phase_rounds`), a round numbered 4294967295 (`tournament seat`, counting the next
+/// round), a sit-out worth 9223372036854775807 points (`standings`, adding it up). Each
+/// is refused where the file is read, naming it, the number and what it may be, and the
+/// file is left as it was.
+#[test]
+fn an_event_file_planted_with_huge_numbers_is_refused_naming_the_number() {
+    let env = Env::new();
+    crate::tournament::four_pairs(&env, "Night", "2 mitchell", &[], true);
+    let path = env.data().join("tournaments").join("Night.yaml");
+    let good = fs::read_to_string(&path).unwrap();
+    let commands: [&[&str]; 8] = [
+        &["tournament", "standings", "Night"],
+        &["tournament", "standings", "Night", "--phase", "1"],
+        &["tournament", "status", "Night"],
+        &["tournament", "seating", "Night"],
+        &["tournament", "export", "Night"],
+        &["tournament", "seat", "Night"],
+        &["tournament", "close", "Night"],
+        &["tournament", "list"],
+    ];
+    for (from, to, needle) in [
+        (
+            "  rounds: 2\n",
+            "  rounds: 4294967295\n",
+            "plans 4294967295 rounds in all, and an event has at most 99",
+        ),
+        (
+            "- number: 1\n  state: published",
+            "- number: 4294967295\n  state: published",
+            "gives `rounds: number` as 4294967295, which cannot be: it is a number from 1 to 99",
+        ),
+        (
+            "  vp: 10\n",
+            "  vp: 9223372036854775807\n",
+            "gives `sit_out: vp` as 9223372036854775807, which cannot be: it is a number from -100000 to 100000",
+        ),
+    ] {
+        let planted = good.replacen(from, to, 1);
+        assert_ne!(planted, good, "{from:?} is in the file");
+        fs::write(&path, &planted).unwrap();
+        for args in commands {
+            let run = env.run(args);
+            if args[1] == "list" {
+                assert_ne!(run.code, 101, "{args:?}: {}", run.stderr);
+                continue;
+            }
+            let run = run.refused(needle);
+            assert!(
+                run.stderr.contains(&path.display().to_string()),
+                "{}",
+                run.stderr
+            );
+            assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+        }
+        assert_eq!(fs::read_to_string(&path).unwrap(), planted);
+    }
+    fs::write(&path, &good).unwrap();
+    env.run(&["tournament", "standings", "Night"]).ok();
+}
+
+/// Reproduces: temporary files (`.canasta-*`) a save killed half way left at the top of
+/// the data folder (beside `current`, the board's keys), in `tournaments/` (the tables'
+/// keys) and in `cache/` were never removed there by a command under the lock (only in
+/// `games/` and `archive/`). Those a minute old go now; a younger one may be a key being
+/// written without the lock, and stays, as does anything that is not a plain file.
+#[cfg(unix)]
+#[test]
+fn stale_temporaries_beside_current_and_in_tournaments_and_the_cache_are_removed() {
+    let env = Env::new();
+    env.classic();
+    let data = env.data();
+    for folder in ["tournaments", "cache"] {
+        fs::create_dir_all(data.join(folder)).unwrap();
+    }
+    let old = [
+        data.join(".canasta-XYZ"),
+        data.join("tournaments").join(".canasta-XYZ"),
+        data.join("cache").join(".canasta-XYZ"),
+    ];
+    let hour_ago = std::time::SystemTime::now() - Duration::from_secs(3600);
+    for path in &old {
+        fs::write(path, "half a key").unwrap();
+        fs::File::options()
+            .write(true)
+            .open(path)
+            .and_then(|f| f.set_modified(hour_ago))
+            .unwrap();
+    }
+    let young = data.join("tournaments").join(".canasta-new");
+    fs::write(&young, "a key being written").unwrap();
+    let outside = tempfile::TempDir::new().unwrap();
+    let target = outside.path().join("keep.txt");
+    fs::write(&target, "keep me").unwrap();
+    let link = data.join("tournaments").join(".canasta-link");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    env.run(EXAMPLE_FLAGS).ok();
+    for path in &old {
+        assert!(!path.exists(), "{} is still there", path.display());
+    }
+    assert!(young.exists(), "a temporary under a minute old stays");
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(fs::read_to_string(&target).unwrap(), "keep me");
+}
+
+/// Reproduces: with a folder named `current` in the data folder, `canasta new` saved the
+/// game and then failed to write `current` (exit 2, "cannot write …/current: Is a
+/// directory"), leaving its change half made: every later command failed on finishing
+/// it. Now `current` is looked at before anything is written: a folder, a link or a pipe
+/// there is refused, naming it and saying to remove it, and no game is saved.
+#[cfg(unix)]
+#[test]
+fn a_folder_named_current_is_refused_before_a_game_is_saved() {
+    let env = Env::new();
+    let current = env.data().join("current");
+    fs::create_dir(&current).unwrap();
+    let run = env
+        .run(&["new", "--side", "We", "--side", "They"])
+        .refused("current is a folder where canasta keeps a file of its own");
+    assert!(run.stderr.contains("nothing was saved"), "{}", run.stderr);
+    assert!(run.stderr.contains("remove it"), "{}", run.stderr);
+    assert!(!env.game_file("1").exists(), "no game was saved");
+    assert!(current.is_dir());
+    for left in ["journal", "staging"] {
+        assert!(!env.data().join(left).exists(), "{left} was left behind");
+    }
+    env.run(&["list"]).ok();
+    // A link or a pipe there is refused the same way, never replaced.
+    fs::remove_dir(&current).unwrap();
+    std::os::unix::fs::symlink("/dev/null", &current).unwrap();
+    env.run(&["new"]).refused("current is a symbolic link");
+    assert!(!env.game_file("1").exists());
+    assert!(
+        fs::symlink_metadata(&current)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    fs::remove_file(&current).unwrap();
+    assert!(
+        Command::new("mkfifo")
+            .arg(&current)
+            .status()
+            .unwrap()
+            .success()
+    );
+    env.run(&["new"]).refused("current is not a plain file");
+    assert!(!env.game_file("1").exists());
+    // Gone, the game is made and is the current one.
+    fs::remove_file(&current).unwrap();
+    assert_eq!(env.run(&["new"]).ok().stdout, "1\n");
+    assert_eq!(fs::read_to_string(&current).unwrap(), "1\n");
+    // `use` looks at it the same way.
+    fs::remove_file(&current).unwrap();
+    fs::create_dir(&current).unwrap();
+    env.run(&["use", "1"]).refused("current is a folder");
+    assert!(current.is_dir());
+}
