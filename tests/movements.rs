@@ -485,6 +485,7 @@ proptest! {
             rounds: Vec::new(),
             log: Vec::new(),
             signed: None,
+            alike: Vec::new(),
             reopened: Vec::new(),
         };
         let group_of: BTreeMap<Entrant, Option<String>> = event

@@ -76,7 +76,8 @@ pub enum EntrantsError {
 
 /// A name that looks like another (the same letters but for case, accents and spaces,
 /// or one letter apart): said to the director, who may merge or keep them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NearName {
     pub line: usize,
     pub name: String,
@@ -380,5 +381,31 @@ mod tests {
         assert_eq!(surname("Ana"), "Ana");
         assert_eq!(surname("Da Silva"), "Silva");
         assert_eq!(surname("João dos Santos"), "dos Santos");
+    }
+
+    /// The names one letter apart are found through the shorter forms, as the pairwise
+    /// search found them: a letter changed, added or removed (five letters or more), and
+    /// the same letters but for case, accents and spaces; not two letters apart, nor a
+    /// swap of two letters.
+    #[test]
+    fn names_alike_are_found_by_lookup() {
+        let list = "Giovanni Rossi, Bob Bianchi\nGiovanna Rossi, Cy Verdi\nGiovanni Rosi, Di Neri\n\
+                    Ed Galli, Flo Conti\nGus Ferri, Hal Moro\nHal Mora, Ivo Sala\nBob Banchi, Jo Re\n\
+                    Giovanni Rossi Jr, Ken Lo\nAnna Bella, Al Bo\nAnna Bello, Bi Ci\nEd Glali, Dan Ek";
+        let (_, near) = super::read_entrants(list, 2, &|p: &str| p.to_string()).expect("entrants");
+        let said: Vec<(usize, &str, &str)> = near
+            .iter()
+            .map(|n| (n.line, n.name.as_str(), n.like.as_str()))
+            .collect();
+        assert_eq!(
+            said,
+            vec![
+                (2, "Giovanna Rossi", "Giovanni Rossi"),
+                (3, "Giovanni Rosi", "Giovanni Rossi"),
+                (6, "Hal Mora", "Hal Moro"),
+                (7, "Bob Banchi", "Bob Bianchi"),
+                (10, "Anna Bello", "Anna Bella"),
+            ]
+        );
     }
 }

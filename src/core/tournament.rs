@@ -50,6 +50,10 @@ pub struct Event {
     /// Every change made to a result after its round closed: who, when, what, why.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub log: Vec<Amendment>,
+    /// Players' names that look like another's (said when the event was made, and on the
+    /// desk): the director writes them the same way if they are one person.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alike: Vec<NearName>,
     /// When the director signed the final standings (`tournament sign`): from then on
     /// nothing of the event changes, reason or not, until it is reopened.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -18,6 +18,7 @@ fn event(entrants: usize, plan: &str) -> Event {
         rounds: Vec::new(),
         log: Vec::new(),
         signed: None,
+        alike: Vec::new(),
         reopened: Vec::new(),
     }
 }

@@ -207,6 +207,7 @@ pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearNam
         rounds: Vec::new(),
         log: Vec::new(),
         signed: None,
+        alike: near.clone(),
         reopened: Vec::new(),
     };
     // Every round of the plan playable by these entrants, checked now, not when the

@@ -609,6 +609,14 @@ pub fn desk_html(
         }
         out.push_str("</tbody></table></div>\n");
     }
+    // Names alike, said when the event was made: to check before the players sit.
+    if !event.alike.is_empty() {
+        out.push_str("<ul class=\"alike\">\n");
+        for n in &event.alike {
+            out.push_str(&format!("<li>{}</li>\n", esc(&near_name(n))));
+        }
+        out.push_str("</ul>\n");
+    }
     // The next round seated and not yet shown: its seating, to check before publishing
     // (seated again by the plan, or as typed in the box above).
     if let Some(drafted) = event

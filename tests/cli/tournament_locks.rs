@@ -572,3 +572,86 @@ fn the_desk_shows_the_seated_round_and_confirmations_and_renews_keys() {
         "{seated}"
     );
 }
+
+/// Issue 42, items 5 and 8: a near-duplicate player's name is said in the command's own
+/// summary (standard output, not only standard error) and on the desk; 100,000 entrants
+/// are read (in linear time: 258 s before) and refused with the one limit of a
+/// tournament's file, nothing written; a name with a right-to-left override is refused.
+#[test]
+fn names_alike_are_said_and_a_huge_list_is_refused_whole() {
+    let env = Env::new();
+    let file = env.file(
+        "pairs.txt",
+        "Maria Rossi, Bob Bianchi\nMaría Rossi, Cy Verdi\nEd Galli, Flo Conti\nGus Ferri, Hal Moro\n",
+    );
+    let made = env
+        .run(&[
+            "tournament",
+            "new",
+            "alike",
+            "--variant",
+            "burraco-tournament",
+            "--entrants",
+            file.to_str().expect("path"),
+            "--plan",
+            "1 mitchell",
+        ])
+        .ok()
+        .stdout;
+    assert!(
+        made.contains("Note, line 2: María Rossi looks like Maria Rossi"),
+        "{made}"
+    );
+    let served = serve_tournament(&env, "127.0.0.1:0", "alike");
+    let director = served
+        .scorer
+        .rsplit_once("#k=")
+        .map(|(_, k)| k.to_string())
+        .expect("the scorer's key");
+    let (_, look) = desk(&served, &director, "", json!({}));
+    assert!(
+        look["html"]
+            .as_str()
+            .unwrap_or("")
+            .contains("María Rossi looks like Maria Rossi"),
+        "{look}"
+    );
+    drop(served);
+    // 100,000 entrants (a name each): read, then refused as the file it would make.
+    let many: String = (0..100_000).map(|i| format!("E{i}:\n")).collect();
+    let big = env.file("many.txt", &many);
+    env.run(&[
+        "tournament",
+        "new",
+        "many",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        big.to_str().expect("path"),
+        "--plan",
+        "1 mitchell",
+    ])
+    .refused("canasta reads back tournament files of at most 1024 KB");
+    assert!(
+        !env.data().join("tournaments").join("many.yaml").exists(),
+        "nothing written"
+    );
+    // A right-to-left override in a name: refused, shown escaped.
+    let refused = env
+        .run(&[
+            "tournament",
+            "new",
+            "rtl",
+            "--variant",
+            "burraco-tournament",
+            "--entrant",
+            "Ann\u{202e}nnA, Bob",
+            "--entrant",
+            "Cy, Di",
+            "--plan",
+            "1 mitchell",
+        ])
+        .refused("a mark that turns the text around")
+        .stderr;
+    assert!(refused.contains("\\u{202e}"), "{refused}");
+}

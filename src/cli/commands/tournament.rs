@@ -326,11 +326,12 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
                 }
             }
             let (event, near) = t::create(store, &spec)?;
-            // Typed: each near name was said as its line was typed.
-            for n in near.iter().filter(|_| !typed) {
-                eprintln!("{}", render::tournament::near_name(n));
-            }
             outln!("{}", render::tournament::created(&event))?;
+            // In the command's own summary (typed: each was said as its line was typed,
+            // and is said again here, with the others).
+            for n in &near {
+                outln!("{}", render::tournament::near_name(n))?;
+            }
         }
         TournamentCommand::Seat(a) => {
             let typed = match &a.seating {
