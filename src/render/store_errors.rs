@@ -301,7 +301,7 @@ fn tournament_said(r: &StoreRefused) -> String {
 /// never "0 MB".
 fn size_said(bytes: u64) -> String {
     const MB: u64 = 1024 * 1024;
-    if bytes >= MB && bytes % MB == 0 {
+    if bytes >= MB && bytes.is_multiple_of(MB) {
         format!("{} MB", bytes / MB)
     } else {
         format!("{} KB", bytes.div_ceil(1024))
