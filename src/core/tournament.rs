@@ -344,6 +344,13 @@ pub enum PlanError {
 /// four billion is refused, not counted).
 pub const MAX_ROUNDS: u32 = 99;
 
+/// The largest sit-out's victory or match points, either way (`--sit-out-vp`,
+/// `--sit-out-mp`, and an event file's `sit_out`).
+pub const MAX_SIT_OUT: Points = 100_000;
+
+/// The longest round, in minutes (`--round-minutes`, and an event file's).
+pub const MAX_ROUND_MINUTES: u32 = 600;
+
 /// The longest reason a director gives for a change (the desk's box takes as many), at
 /// the command line, the terminal's desk and the page alike.
 pub const MAX_REASON: usize = 300;
@@ -479,12 +486,12 @@ impl Event {
 
     /// The phase of round `round` (1-based) and the round's number inside it.
     pub fn phase_of(&self, round: u32) -> Option<(&Phase, u32)> {
-        let mut start = 1;
+        let mut start: u32 = 1;
         for phase in &self.plan {
-            if round < start + phase.rounds {
+            if round < start.saturating_add(phase.rounds) {
                 return (round >= start).then(|| (phase, round - start + 1));
             }
-            start += phase.rounds;
+            start = start.saturating_add(phase.rounds);
         }
         None
     }
@@ -711,12 +718,12 @@ pub fn standings(
 
 /// The rounds of phase `phase` (1-based) of the plan: its first and last round.
 pub fn phase_rounds(event: &Event, phase: usize) -> Option<(u32, u32)> {
-    let mut start = 1;
+    let mut start: u32 = 1;
     for (i, p) in event.plan.iter().enumerate() {
         if i + 1 == phase {
-            return Some((start, start + p.rounds - 1));
+            return Some((start, start.saturating_add(p.rounds).saturating_sub(1)));
         }
-        start += p.rounds;
+        start = start.saturating_add(p.rounds);
     }
     None
 }
@@ -756,8 +763,8 @@ pub fn standings_of_rounds(
                     if !round.absent.contains(&e)
                         && let Some(a) = acc.get_mut(&e)
                     {
-                        a.vp += event.sit_out.vp;
-                        a.mp += event.sit_out.mp;
+                        a.vp = a.vp.saturating_add(event.sit_out.vp);
+                        a.mp = a.mp.saturating_add(event.sit_out.mp);
                         a.rounds += 1;
                         counted = true;
                     }
@@ -788,9 +795,9 @@ pub fn standings_of_rounds(
                 let Some(a) = acc.get_mut(&me) else {
                     continue;
                 };
-                a.vp += vp;
-                a.mp += mp;
-                a.points += pts;
+                a.vp = a.vp.saturating_add(vp);
+                a.mp = a.mp.saturating_add(mp);
+                a.points = a.points.saturating_add(pts);
                 a.rounds += 1;
                 *a.against.entry(them).or_insert(0) += vp;
             }
@@ -799,8 +806,8 @@ pub fn standings_of_rounds(
             let Some(a) = acc.get_mut(e) else {
                 continue;
             };
-            a.vp += event.sit_out.vp;
-            a.mp += event.sit_out.mp;
+            a.vp = a.vp.saturating_add(event.sit_out.vp);
+            a.mp = a.mp.saturating_add(event.sit_out.mp);
             a.rounds += 1;
         }
         if counted || !round.seating.sit_out.is_empty() {

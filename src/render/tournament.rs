@@ -167,10 +167,38 @@ fn standings_of_group(event: &Event, s: &Standings) -> String {
 
 /// The standings, group after group (one table without groups).
 pub fn standings(event: &Event, all: &[Standings]) -> String {
-    all.iter()
-        .map(|s| standings_of_group(event, s))
+    fit_lines(
+        &all.iter()
+            .map(|s| standings_of_group(event, s))
+            .collect::<Vec<_>>()
+            .join("\n\n"),
+    )
+}
+
+/// `text` with each line of words wider than the screen wrapped between words (its
+/// indentation kept, and two more for the lines it wraps onto); a table's lines are
+/// left as they are (laid out for the screen already). Piped, as it is.
+fn fit_lines(text: &str) -> String {
+    let Some(w) = super::layout_width() else {
+        return text.to_string();
+    };
+    text.lines()
+        .map(|line| {
+            let boxed = line.starts_with(['┌', '│', '╞', '├', '└']);
+            if boxed || console::measure_text_width(line) <= w {
+                return line.to_string();
+            }
+            let body = line.trim_start();
+            let indent = &line[..line.len() - body.len()];
+            let more = format!("{indent}  ");
+            let opts = textwrap::Options::new(w)
+                .initial_indent(indent)
+                .subsequent_indent(&more)
+                .word_splitter(textwrap::WordSplitter::NoHyphenation);
+            textwrap::fill(body, opts)
+        })
         .collect::<Vec<_>>()
-        .join("\n\n")
+        .join("\n")
 }
 
 /// The heading of one group's standings (the event's, without groups), and whether they
@@ -410,11 +438,15 @@ pub fn table_sheet(event: &Event, tables: &[(u32, String, String)]) -> String {
 /// played of the game's, over or playing, the lines' points, VP once over, corrections),
 /// then the sit-outs and the clock.
 pub fn status(event: &Event, status: Option<&crate::game::tournament::RoundStatus>) -> String {
+    fit_lines(&status_text(event, status))
+}
+
+fn status_text(event: &Event, status: Option<&crate::game::tournament::RoundStatus>) -> String {
     let Some(st) = status else {
         return tr!("cli-tournament-not-seated", round = 1);
     };
     let who = |n: u32| format!("{n} {}", crate::game::tournament::entrant_name(event, n));
-    let mut grid = Grid::new(vec![
+    let heads = [
         (tr!("cli-tournament-col-table"), Align::Right),
         (tr!("cli-tournament-col-ns"), Align::Left),
         (tr!("cli-tournament-col-ew"), Align::Left),
@@ -422,29 +454,30 @@ pub fn status(event: &Event, status: Option<&crate::game::tournament::RoundStatu
         (tr!("cli-tournament-col-deals"), Align::Right),
         (tr!("cli-tournament-col-points"), Align::Right),
         (tr!("cli-tournament-col-state"), Align::Left),
-    ]);
-    for t in &st.tables {
-        let mut said = table_state(t);
-        if t.amended > 0 {
-            said.push(' ');
-            said.push_str(&tr!("cli-tournament-amended-count", count = t.amended));
-        }
-        grid.row(vec![
-            (t.table.to_string(), Align::Right),
-            (who(t.ns), Align::Left),
-            (who(t.ew), Align::Left),
-            (t.game.clone(), Align::Right),
-            (
+    ];
+    let rows: Vec<[String; 7]> = st
+        .tables
+        .iter()
+        .map(|t| {
+            let mut said = table_state(t);
+            if t.amended > 0 {
+                said.push(' ');
+                said.push_str(&tr!("cli-tournament-amended-count", count = t.amended));
+            }
+            [
+                t.table.to_string(),
+                who(t.ns),
+                who(t.ew),
+                t.game.clone(),
                 match t.of {
                     Some(of) => format!("{}/{of}", t.played),
                     None => t.played.to_string(),
                 },
-                Align::Right,
-            ),
-            (pair(t.ns_points, t.ew_points), Align::Right),
-            (said, Align::Left),
-        ]);
-    }
+                pair(t.ns_points, t.ew_points),
+                said,
+            ]
+        })
+        .collect();
     let mut out = tr!(
         "cli-tournament-round-heading",
         name = event.name.as_str(),
@@ -452,7 +485,7 @@ pub fn status(event: &Event, status: Option<&crate::game::tournament::RoundStatu
         state = state_key(st.state)
     );
     out.push('\n');
-    out.push_str(&grid.fitted());
+    out.push_str(&table_or_blocks(&heads, &rows));
     if !st.sit_out.is_empty() {
         let names: Vec<String> = st.sit_out.iter().map(|n| who(*n)).collect();
         out.push('\n');
@@ -516,6 +549,42 @@ fn log_lines(event: &Event) -> Vec<String> {
         .collect();
     lines.sort_by(|a, b| a.0.cmp(b.0));
     lines.into_iter().map(|(_, l)| l).collect()
+}
+
+/// A table of `rows` under `heads`, as wide as it needs; on a screen narrower than that
+/// (40 columns), a block a row instead, each cell on a line of its own after its
+/// heading, so that no word and no number is cut (`1200 – -700`, never `12` over `00`).
+fn table_or_blocks<const N: usize>(heads: &[(String, Align); N], rows: &[[String; N]]) -> String {
+    let mut grid = Grid::new(heads.to_vec());
+    for row in rows {
+        grid.row(
+            row.iter()
+                .zip(heads)
+                .map(|(cell, (_, align))| (cell.clone(), *align))
+                .collect(),
+        );
+    }
+    let whole = grid.text();
+    let Some(w) = super::layout_width().filter(|w| super::widest(&whole) > *w) else {
+        return whole;
+    };
+    let mut out = Vec::new();
+    for row in rows {
+        let mut cells = row.iter().zip(heads);
+        if let Some((first, (head, _))) = cells.next() {
+            out.push(format!("{head} {first}"));
+        }
+        for (cell, (head, _)) in cells.filter(|(c, _)| !c.is_empty()) {
+            let line = format!("{head}: {cell}");
+            let opts = textwrap::Options::new(w)
+                .initial_indent("  ")
+                .subsequent_indent("    ")
+                .word_splitter(textwrap::WordSplitter::NoHyphenation)
+                .break_words(false);
+            out.push(textwrap::fill(&line, opts));
+        }
+    }
+    out.join("\n")
 }
 
 /// The round clock in words: minutes left (a warning in the last ten), or over.

@@ -7,7 +7,7 @@ use std::fs;
 use crate::core::ledger::TableOf;
 use crate::core::store_facts::{FileReason, StoreRefused};
 use crate::core::text;
-use crate::core::tournament::{Event, MAX_ROUNDS};
+use crate::core::tournament::{Event, MAX_ROUNDS, MAX_SIT_OUT};
 use crate::store::error::{Error, Result};
 use crate::store::files::read_yaml;
 
@@ -148,13 +148,6 @@ pub fn parse_tournament(text: &str) -> std::result::Result<Event, FileReason> {
     Ok(event)
 }
 
-/// The most a sit-out is given, victory points or match points, either way (as
-/// `tournament new --sit-out-vp` and `--sit-out-mp` take them).
-const MAX_SIT_OUT: i64 = 100_000;
-
-/// The longest round, in minutes (as `tournament new --round-minutes` takes it).
-const MAX_ROUND_MINUTES: i64 = 600;
-
 /// The numbers of an event's file within what `tournament new` and the rounds it seats
 /// write: a plan of at most [`MAX_ROUNDS`] rounds in all, rounds numbered from 1 to that,
 /// a sit-out's points and a round's minutes as the command line takes them. A file
@@ -191,7 +184,12 @@ fn check_numbers(event: &Event) -> std::result::Result<(), FileReason> {
     within("sit_out: vp", event.sit_out.vp, -MAX_SIT_OUT, MAX_SIT_OUT)?;
     within("sit_out: mp", event.sit_out.mp, -MAX_SIT_OUT, MAX_SIT_OUT)?;
     if let Some(minutes) = event.round_minutes {
-        within("round_minutes", i64::from(minutes), 1, MAX_ROUND_MINUTES)?;
+        within(
+            "round_minutes",
+            i64::from(minutes),
+            1,
+            i64::from(crate::core::tournament::MAX_ROUND_MINUTES),
+        )?;
     }
     Ok(())
 }

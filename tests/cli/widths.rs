@@ -407,3 +407,68 @@ fn the_legend_keeps_each_code_with_its_word_at_forty_columns() -> Result<(), rex
     p.flush()?;
     Ok(())
 }
+
+/// Issue 42, item 8: the director's desk at the terminal (`tournament status`) and the
+/// standings at 40 and 80 columns in the five languages: no line wider than the screen,
+/// every number whole (a table of 1200 to -700 said `1200 – -700`, never `1200--700`
+/// nor cut over two lines), and the correction's line wrapped between words.
+#[test]
+fn the_tournament_desk_fits_forty_and_eighty_columns() {
+    let env = Env::new();
+    crate::tournament::four_pairs(&env, "w", "1 mitchell", &[], true);
+    // Three deals: N-S go out with a clean burraco and 100 melded (100 + 200 + 100 =
+    // 400, burraco.md §2), E-W hold 200 in hand: 1200 to -600; then the third deal's
+    // E-W line corrected to -300 with a reason (the result closed first): -700.
+    for _ in 0..3 {
+        env.run(&[
+            "record",
+            "--game",
+            "1",
+            "Ana-Bob: out 1c 100",
+            "Ed-Flo: -200",
+        ])
+        .ok();
+    }
+    crate::tournament::play(&env, "Cy-Di", "Gus-Hal", "2", 300);
+    env.run(&["tournament", "close", "w"]).ok();
+    env.run(&[
+        "edit",
+        "--game",
+        "1",
+        "3",
+        "Ed-Flo: =-300",
+        "--why",
+        "the third deal's sheet said -300 for E-W, typed as -200 by the table",
+    ])
+    .ok();
+    for columns in [40, 80] {
+        for lang in ["en", "es", "pt-BR", "it", "de"] {
+            for args in [
+                &["tournament", "status", "w"][..],
+                &["tournament", "standings", "w"],
+            ] {
+                let mut all = vec!["--lang", lang];
+                all.extend_from_slice(args);
+                let text = at_width(&env, columns, &all);
+                assert!(
+                    widest(&text) <= columns,
+                    "{lang} {args:?} at {columns}: {} wide:\n{text}",
+                    widest(&text)
+                );
+                assert!(!text.contains("--700"), "{lang} {args:?}:\n{text}");
+                if args[1] == "status" {
+                    assert!(text.contains("1200 – -700"), "{lang} at {columns}:\n{text}");
+                }
+                // The full-width form's numbers are all there, whole.
+                let full = env.run(&all).ok().stdout;
+                let nums = numbers(&text);
+                for n in numbers(&full).iter().filter(|n| n.len() > 2) {
+                    assert!(
+                        nums.contains(n),
+                        "{lang} {args:?} at {columns}: {n} cut:\n{text}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -198,11 +198,11 @@ pub struct NewArgs {
     pub plan: String,
     /// The victory points of an entrant who sits a round out (default 10, a drawn match
     /// on the 0-20 scale).
-    #[arg(long, allow_hyphen_values = true, value_parser = clap::value_parser!(i64).range(-100_000..=100_000))]
+    #[arg(long, allow_hyphen_values = true, value_parser = clap::value_parser!(i64).range(-crate::core::tournament::MAX_SIT_OUT..=crate::core::tournament::MAX_SIT_OUT))]
     pub sit_out_vp: Option<i64>,
     /// The match points of an entrant who sits a round out (default 0; a club rule may
     /// give +355 with 14 VP).
-    #[arg(long, allow_hyphen_values = true, value_parser = clap::value_parser!(i64).range(-100_000..=100_000))]
+    #[arg(long, allow_hyphen_values = true, value_parser = clap::value_parser!(i64).range(-crate::core::tournament::MAX_SIT_OUT..=crate::core::tournament::MAX_SIT_OUT))]
     pub sit_out_mp: Option<i64>,
     /// How entrants level on victory points are told apart: `difference` (the match
     /// points won minus those conceded, FIBUR's) or `scored` (the points made, as some
@@ -211,7 +211,7 @@ pub struct NewArgs {
     pub mp_tiebreak: MpTiebreak,
     /// How long a round lasts, in minutes, from its publication: `status` and the board
     /// show the time left, with a warning in the last 10 minutes.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=600))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=crate::core::tournament::MAX_ROUND_MINUTES as i64))]
     pub round_minutes: Option<u32>,
     /// The ranking's first key: `vp` (victory points, or games won without a
     /// victory-point table) or `points` (the points scored, summed: a Canasta night).
