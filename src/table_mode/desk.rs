@@ -22,6 +22,8 @@ enum Step {
     Publish(u32),
     Close(u32),
     Table,
+    Keys,
+    Sign,
     Standings,
     Look,
     Quit,
@@ -44,7 +46,15 @@ pub fn desk(store: &Store, name: &str, p: &mut dyn Prompter) -> Result<ExitCode>
             Some(_) => {}
         }
         if event.rounds.iter().any(|r| r.state != RoundState::Drafted) {
-            steps.push(Step::Table);
+            steps.extend([Step::Table, Step::Keys]);
+        }
+        // Every round of the plan closed: the night's standings may be signed as final.
+        if event.signed.is_none()
+            && last.is_some_and(|r| {
+                r.state == RoundState::Closed && r.number >= event.planned_rounds()
+            })
+        {
+            steps.push(Step::Sign);
         }
         steps.extend([Step::Standings, Step::Look, Step::Quit]);
         let items: Vec<String> = steps
@@ -54,6 +64,8 @@ pub fn desk(store: &Store, name: &str, p: &mut dyn Prompter) -> Result<ExitCode>
         let Some(at) = p.select(&Choice::new(tr!("table-desk-menu"), items).esc_quits())? else {
             return Ok(Exit::Done.into());
         };
+        // What a step says besides a round (the new keys, the signed standings).
+        let mut said = None;
         let done = match steps[at] {
             Step::Seat(_) => t::draft(store, name, None).map(Some),
             Step::Publish(_) => t::publish(store, name).map(Some),
@@ -72,22 +84,39 @@ pub fn desk(store: &Store, name: &str, p: &mut dyn Prompter) -> Result<ExitCode>
                 p.say_line(&render::tournament::standings(&event, &all))?;
                 Ok(None)
             }
+            Step::Keys => t::table_keys(store, name, true).map(|keys| {
+                said = Some(render::tournament::keys_said(name, &keys, true));
+                None
+            }),
+            Step::Sign => t::sign(store, name).and_then(|event| {
+                let (_, all) = t::standings(store, name, None)?;
+                said = Some(format!(
+                    "{}\n{}",
+                    render::tournament::standings(&event, &all),
+                    render::tournament::signed_said(&event)
+                ));
+                Ok(None)
+            }),
             Step::Look => Ok(None),
             Step::Quit => return Ok(Exit::Done.into()),
         };
         match done {
             Ok(Some(round)) => {
                 let event = t::load(store, name)?;
-                p.say_line(&render::tournament::round_done(&event, &round))?;
+                p.say_line(&render::tournament::round_done_at_desk(&round))?;
                 if round.state == RoundState::Drafted {
                     p.say_line(&render::tournament::seating(&event, &round))?;
                 }
             }
-            Ok(None) => {}
+            Ok(None) => {
+                if let Some(said) = said {
+                    p.say_line(&said)?;
+                }
+            }
             // A step refused (tables still playing, a Danish round before the last one
             // closed): said, and the desk goes on.
             Err(e) if !e.is_machine() => {
-                p.say_line(&render::warn(&render::errors::say(&e, Surface::Table)))?
+                p.say_line(&render::warn(&render::errors::say(&e, Surface::Desk)))?
             }
             Err(e) => return Err(e.into()),
         }
@@ -104,6 +133,8 @@ fn item(step: Step, last: Option<RoundState>) -> String {
         Step::Publish(n) => tr!("table-desk-publish", round = n),
         Step::Close(n) => tr!("table-desk-close", round = n),
         Step::Table => tr!("table-desk-table"),
+        Step::Keys => tr!("table-desk-keys"),
+        Step::Sign => tr!("table-desk-sign"),
         Step::Standings => tr!("table-desk-standings"),
         Step::Look => tr!("table-desk-look"),
         Step::Quit => tr!("table-menu-quit"),

@@ -823,6 +823,32 @@ mod pty {
         Ok(())
     }
 
+    /// Issue 42, items 3 and 7 at the terminal's desk: the night played and closed, the
+    /// desk offers new keys for the tables (said, the old ones refused from then on) and
+    /// to sign the standings as final; signed, nothing of the event changes.
+    #[test]
+    fn the_terminal_desk_renews_keys_and_signs_the_night() -> Result<(), Error> {
+        let env = Env::new();
+        crate::tournament::four_pairs(&env, "sera", "1 mitchell", &[], true);
+        crate::tournament::play(&env, "Ana-Bob", "Ed-Flo", "1", 300);
+        crate::tournament::play(&env, "Cy-Di", "Gus-Hal", "2", 300);
+        env.run(&["tournament", "close", "sera"]).ok();
+        let old = env.table_key(1);
+        let mut t = Table::start(&env, &["tournament", "desk", "sera"])?;
+        // The menu: a table's game, new keys, sign, the standings, look again, quit.
+        t.menu("what next?", 1)?;
+        t.see("the old ones open nothing now")?;
+        t.menu("what next?", 2)?;
+        t.see("(final: signed")?;
+        t.see("signed as final")?;
+        t.press("what next?", "q")?;
+        t.p.exp_eof()?;
+        assert_ne!(env.table_key(1), old);
+        env.run(&["undo", "--game", "1", "--why", "late"])
+            .refused("is signed as final");
+        Ok(())
+    }
+
     /// The desk's steps at the terminal: round 1 seated (its seating shown), published,
     /// and its closing refused while both tables play, the desk going on.
     #[test]

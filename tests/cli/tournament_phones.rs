@@ -576,6 +576,11 @@ fn the_directors_desk_enters_a_sheet_and_corrects_with_a_reason() {
         "{}",
         page.url()
     );
+    // A table's game offers no new game and no key (issue 42): those are the board's.
+    assert_eq!(
+        page.eval("document.getElementById('new').hidden && document.getElementById('key').hidden"),
+        serde_json::json!(true)
+    );
     // Back at the desk, round 1's table 2 through the form; the correction undone on the
     // page (E-W 300 again: 1200-900), with its reason typed in the director's box.
     page.click("#director a");
