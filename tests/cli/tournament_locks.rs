@@ -71,6 +71,21 @@ fn a_confirmed_result_stays_the_directors_after_the_directors_own_correction() {
     crate::tournament::four_pairs(&env, "lock", "2 mitchell", &[], true);
     let served = serve_tournament(&env, "127.0.0.1:0", "lock");
     confirmed_table_one(&env, &served);
+    // The opponent's confirmation sent again (its answer lost): the same, once.
+    let event_file = env.data().join("tournaments").join("lock.yaml");
+    let confirmed = std::fs::read(&event_file).expect("event");
+    let (status, again) = post(
+        &served,
+        &key(&env, 1),
+        "/api/confirm",
+        json!({ "step": "opponent", "version": version(&served, &key(&env, 1)) }),
+    );
+    assert_eq!(
+        (status, &again["tournament"]["confirmed"]),
+        (200, &json!("both")),
+        "{again}"
+    );
+    assert_eq!(std::fs::read(&event_file).expect("event"), confirmed);
     // The director's first correction, at the command line: deal 3 undone (1200-900
     // becomes 800-600), kept in the log with its reason.
     env.run(&["undo", "--game", "1", "--why", "deal 3 was table 2's"])
@@ -78,7 +93,6 @@ fn a_confirmed_result_stays_the_directors_after_the_directors_own_correction() {
     assert_eq!(hands(&env, "1"), 2);
     assert_eq!(log(&env, "lock").len(), 1);
     let game_file = env.data().join("games").join("1.yaml");
-    let event_file = env.data().join("tournaments").join("lock.yaml");
     let before = (
         std::fs::read(&game_file).expect("game"),
         std::fs::read(&event_file).expect("event"),
@@ -654,4 +668,88 @@ fn names_alike_are_said_and_a_huge_list_is_refused_whole() {
         .refused("a mark that turns the text around")
         .stderr;
     assert!(refused.contains("\\u{202e}"), "{refused}");
+}
+
+/// The table's totals as the desk reads them, and the log's length and last `after`.
+fn totals_and_log(env: &Env, name: &str) -> ((i64, i64), usize, Option<(i64, i64)>) {
+    let status = crate::tournament::json(env, &["tournament", "status", name, "--format", "json"]);
+    let t = &status["tables"][0];
+    let totals = (
+        t["ns_points"].as_i64().expect("ns"),
+        t["ew_points"].as_i64().expect("ew"),
+    );
+    let log = log(env, name);
+    let last = log.last().map(|a| {
+        (
+            a["after"][0].as_i64().expect("after"),
+            a["after"][1].as_i64().expect("after"),
+        )
+    });
+    (totals, log.len(), last)
+}
+
+/// Issue 42, item 1, on a path a hand takes: a director's correction killed at any
+/// instant (SIGKILL) leaves the game and the event's log together, both changed or
+/// neither: the table's totals are always the last correction's `after`, and each
+/// change of the game has its line in the log. Another writer (the command line's
+/// `record`, refused without a reason) runs between the kills.
+#[cfg(unix)]
+#[test]
+fn a_killed_correction_leaves_the_game_and_its_log_together() {
+    let env = Env::new();
+    crate::tournament::four_pairs(&env, "kill", "1 mitchell", &[], true);
+    crate::tournament::play(&env, "Ana-Bob", "Ed-Flo", "1", 300);
+    crate::tournament::play(&env, "Cy-Di", "Gus-Hal", "2", 300);
+    env.run(&["tournament", "close", "kill"]).ok();
+    // A correction takes a few milliseconds: kills spread over 0 to 12 ms.
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut changes = 0;
+    for trial in 0..40 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let (totals, logged, _) = totals_and_log(&env, "kill");
+        // Deal 3's E-W line: 300, 250, 200, ... (each a different result).
+        let ew = format!("Ed-Flo: ={}", 300 - 10 * (trial % 20));
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_canasta"))
+            .args([
+                "edit",
+                "--game",
+                "1",
+                "3",
+                &ew,
+                "--why",
+                "a sheet read again",
+            ])
+            .env("CANASTA_DATA_DIR", env.data())
+            .env("CANASTA_LANG", "en")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("spawns");
+        std::thread::sleep(std::time::Duration::from_micros(seed % 12_000));
+        let _ = child.kill();
+        let _ = child.wait();
+        let (now, logged_now, last) = totals_and_log(&env, "kill");
+        if logged_now == logged + 1 {
+            changes += 1;
+            assert_eq!(
+                Some(now),
+                last,
+                "trial {trial}: the log's after is the game's"
+            );
+        } else {
+            assert_eq!(logged_now, logged, "trial {trial}: one line a change");
+            // Unchanged, or changed to the same totals (the edit gave what was there).
+            assert_eq!(
+                now, totals,
+                "trial {trial}: the game changed without its line"
+            );
+        }
+        // Another front end between the kills: refused, nothing written.
+        env.run(&["undo", "--game", "1"]).refused("--why");
+    }
+    eprintln!("{changes} of 40 corrections completed, the others killed");
+    // Every line of the log is a change the game shows in its turn.
+    assert_eq!(log(&env, "kill").len(), changes);
 }
