@@ -639,9 +639,9 @@ impl Store {
         None
     }
 
-    /// The data folder.
     /// The folders a page must never show (the data folder, the user's presets): the
-    /// wording of an error for a page says them as words ([`crate::render::errors::say_hiding`]).
+    /// wording of an error for a page says them as words (the rendering layer's
+    /// `say_hiding`).
     pub fn private_folders(&self) -> Vec<String> {
         [Some(self.dir.as_path()), self.catalog.user_dir()]
             .into_iter()
