@@ -454,6 +454,28 @@ fn each_events_tables_have_their_own_keys_renewed_on_demand() {
     assert_ne!(new, saturday);
     assert_eq!(state(&saturday), 403, "the old key opens nothing");
     assert_eq!(state(&new), 200);
+    // The old key's phone is told to scan its table's new code, not the scorer's.
+    let (_, told) = call_with(&served, "GET", "/api/state", Some(&saturday), &[], None);
+    assert!(
+        told["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("Scan your table's QR code again"),
+        "{told}"
+    );
+    // A table's key asking for a new game is told what the page is for.
+    let (status, told) = post(
+        &served,
+        &new,
+        "/api/new",
+        json!({ "variant": "classic", "sides": "", "players": "", "dealer": "" }),
+    );
+    assert_eq!(status, 409, "{told}");
+    let said = told["message"].as_str().unwrap_or("");
+    assert!(
+        said.contains("table 1's game of the tournament only") && !said.contains("--game"),
+        "{told}"
+    );
     assert_eq!(key_of(&env, "fri", 1), friday, "Friday's keys are Friday's");
 }
 
