@@ -532,14 +532,28 @@ pub fn guard(
     let Some(closed) = locked_by(&event, round, table, version) else {
         return Ok(None);
     };
+    let reason = reason_given(store, || TournamentRefused::NeedsReason {
+        game: id.to_string(),
+        round,
+        table,
+        confirmed: !closed,
+    })?;
+    Ok(Some(Guarded {
+        event,
+        round,
+        table,
+        reason,
+    }))
+}
+
+/// The director's reason the store carries (`--why`, the desk's box): refused as
+/// `missing` when there is none, and when it is longer than [`tournament::MAX_REASON`].
+fn reason_given(
+    store: &Store,
+    missing: impl FnOnce() -> TournamentRefused,
+) -> Result<crate::store::Reason> {
     let Some(reason) = store.reason().filter(|r| !r.why.trim().is_empty()) else {
-        return Err(TournamentRefused::NeedsReason {
-            game: id.to_string(),
-            round,
-            table,
-            confirmed: !closed,
-        }
-        .into());
+        return Err(missing().into());
     };
     if !tournament::reason_fits(&reason.why) {
         return Err(TournamentRefused::ReasonTooLong {
@@ -548,12 +562,7 @@ pub fn guard(
         }
         .into());
     }
-    Ok(Some(Guarded {
-        event,
-        round,
-        table,
-        reason,
-    }))
+    Ok(reason)
 }
 
 /// Whether table `table`'s game of round `round`, at `version`, is the director's now:

@@ -64,19 +64,9 @@ pub fn reopen(store: &Store, name: &str) -> Result<Event> {
         }
         .into());
     };
-    let Some(reason) = store.reason().filter(|r| !r.why.trim().is_empty()) else {
-        return Err(TournamentRefused::ReopenNeedsReason {
-            name: name.to_string(),
-        }
-        .into());
-    };
-    if !tournament::reason_fits(&reason.why) {
-        return Err(TournamentRefused::ReasonTooLong {
-            given: reason.why.trim().chars().count(),
-            max: tournament::MAX_REASON,
-        }
-        .into());
-    }
+    let reason = super::reason_given(store, || TournamentRefused::ReopenNeedsReason {
+        name: name.to_string(),
+    })?;
     event.signed = None;
     event.reopened.push(tournament::Reopening {
         signed,
