@@ -279,6 +279,18 @@ fn the_directors_desk_runs_the_rounds() {
         !page.url().contains("#k="),
         "the key is taken out of the address bar"
     );
+    // A step's message is said once, in its place, and stays through the desk's next look
+    // (issue 42: the close message was shown twice).
+    page.click("#desk-close");
+    assert!(page.wait_text("#msg", "still playing", std::time::Duration::from_secs(10)));
+    std::thread::sleep(std::time::Duration::from_millis(3500));
+    assert_eq!(
+        page.eval("document.body.innerText.split('still playing').length - 1"),
+        serde_json::json!(1),
+        "{}",
+        page.text("main")
+    );
+    assert!(page.text("#msg").contains("still playing"));
 }
 
 /// A call of the director's (the scorer's key) on a table's game, named as the desk's
