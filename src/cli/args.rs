@@ -591,7 +591,7 @@ mod tests {
         let help = EXAMPLES.split("Exit codes:").nth(1).unwrap_or("");
         let listed: Vec<u8> = help
             .lines()
-            .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+            .filter_map(|l| l.split_whitespace().next()?.parse::<u8>().ok())
             .collect();
         let codes: Vec<u8> = Exit::ALL.iter().map(|e| *e as u8).collect();
         assert_eq!(listed, codes);

@@ -91,8 +91,7 @@ impl Store {
         #[cfg(not(unix))]
         let owner_only = None;
         let tmp = write_temporary(&path, &format!("{key}\n"), owner_only)?;
-        tmp.persist(&path)
-            .map_err(|e| e.error)
+        super::replace::persist(tmp, &path)
             .with_context(|| Doing::new(Op::Replace, path.display()))?;
         sync_parent(&path)
     }
@@ -144,8 +143,7 @@ impl Store {
             let path = dir.join(format!("{name}.keys"));
             let text: String = keys.iter().map(|(t, k)| format!("{t} {k}\n")).collect();
             let tmp = write_temporary(&path, &text, owner_only())?;
-            tmp.persist(&path)
-                .map_err(|e| e.error)
+            super::replace::persist(tmp, &path)
                 .with_context(|| Doing::new(Op::Replace, path.display()))?;
             sync_parent(&path)?;
         }

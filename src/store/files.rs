@@ -108,9 +108,7 @@ pub fn replace_quick(path: &Path, text: &str) -> Result<()> {
         .with_context(|| Doing::new(Op::CreateTemp, dir.display()))?;
     tmp.write_all(text.as_bytes())
         .with_context(|| Doing::new(Op::Write, path.display()))?;
-    tmp.persist(path)
-        .map_err(|e| e.error)
-        .with_context(|| Doing::new(Op::Replace, path.display()))?;
+    super::replace::persist(tmp, path).with_context(|| Doing::new(Op::Replace, path.display()))?;
     Ok(())
 }
 
@@ -180,16 +178,8 @@ fn parent(path: &Path) -> &Path {
 
 /// Sync the directory holding `path`, so that a rename into it survives a power cut.
 pub(crate) fn sync_parent(path: &Path) -> Result<()> {
-    #[cfg(unix)]
-    {
-        let dir = parent(path);
-        File::open(dir)
-            .and_then(|d| d.sync_all())
-            .with_context(|| Doing::new(Op::Sync, dir.display()))?;
-    }
-    #[cfg(not(unix))]
-    let _ = path;
-    Ok(())
+    let dir = parent(path);
+    super::replace::sync_dir(dir).with_context(|| Doing::new(Op::Sync, dir.display()))
 }
 
 /// The folder `name` of the data folder `dir` (`games`, `drafts`, ...), as a folder of its
@@ -249,9 +239,7 @@ pub fn check_replaceable(path: &Path) -> Result<()> {
 pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
     let permissions = fs::metadata(path).ok().map(|m| m.permissions());
     let tmp = write_temporary(path, text, permissions)?;
-    tmp.persist(path)
-        .map_err(|e| e.error)
-        .with_context(|| Doing::new(Op::Replace, path.display()))?;
+    super::replace::persist(tmp, path).with_context(|| Doing::new(Op::Replace, path.display()))?;
     sync_parent(path)
 }
 

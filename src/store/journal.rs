@@ -175,9 +175,7 @@ fn stage(staging: &Path, texts: &[String]) -> Result<()> {
         // Many files: one sync of the whole file system costs less than one per file.
         sync_all_under(staging, texts.len())?;
     }
-    File::open(staging)
-        .and_then(|d| d.sync_all())
-        .with_context(|| Doing::new(Op::Sync, staging.display()))
+    super::replace::sync_dir(staging).with_context(|| Doing::new(Op::Sync, staging.display()))
 }
 
 #[cfg(target_os = "linux")]
@@ -254,7 +252,8 @@ fn finish(dir: &Path) -> Result<()> {
                 let to = dir.join(name);
                 if fs::symlink_metadata(&from).is_ok() {
                     make_parent(dir, name)?;
-                    fs::rename(&from, &to).with_context(|| Doing::new(Op::Write, to.display()))?;
+                    super::replace::rename(&from, &to)
+                        .with_context(|| Doing::new(Op::Write, to.display()))?;
                 }
                 touched.push(to);
             }
@@ -280,7 +279,8 @@ fn finish(dir: &Path) -> Result<()> {
                 let (from, to) = (dir.join(a), dir.join(b));
                 if fs::symlink_metadata(&from).is_ok() && fs::symlink_metadata(&to).is_err() {
                     make_parent(dir, b)?;
-                    fs::rename(&from, &to).with_context(|| Doing::new(Op::Move, from.display()))?;
+                    super::replace::rename(&from, &to)
+                        .with_context(|| Doing::new(Op::Move, from.display()))?;
                 }
                 touched.push(from);
                 touched.push(to);
@@ -293,9 +293,7 @@ fn finish(dir: &Path) -> Result<()> {
     // A removal in a folder that is not there (no drafts yet) touched nothing to sync.
     parents.retain(|p| fs::symlink_metadata(p).is_ok_and(|m| m.is_dir()));
     for parent in parents {
-        File::open(parent)
-            .and_then(|d| d.sync_all())
-            .with_context(|| Doing::new(Op::Sync, parent.display()))?;
+        super::replace::sync_dir(parent).with_context(|| Doing::new(Op::Sync, parent.display()))?;
     }
     fs::remove_file(&path).with_context(|| Doing::new(Op::Remove, path.display()))?;
     sync_parent(&path)?;

@@ -29,6 +29,7 @@
 //! and `tests/cli/hostile.rs` (each hostile file and id).
 
 mod beside;
+mod replace;
 pub use beside::new_key;
 pub mod catalog;
 pub mod error;
@@ -693,7 +694,7 @@ impl Store {
         if to.exists() {
             return Err(StoreRefused::GameExists { id: id.to_string() }.into());
         }
-        fs::rename(&from, &to).with_context(|| Doing::new(Op::Move, from.display()))?;
+        replace::rename(&from, &to).with_context(|| Doing::new(Op::Move, from.display()))?;
         sync_parent(&to)?;
         sync_parent(&from)
     }

@@ -25,6 +25,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, BufReader, Read, Write};
+#[cfg(unix)]
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -272,7 +273,14 @@ fn find_chromium() -> Option<&'static str> {
 
 /// Whether this process runs as root (whose Chromium cannot use its sandbox).
 fn is_root() -> bool {
-    std::fs::metadata("/proc/self").is_ok_and(|m| m.uid() == 0)
+    #[cfg(unix)]
+    {
+        std::fs::metadata("/proc/self").is_ok_and(|m| m.uid() == 0)
+    }
+    #[cfg(not(unix))]
+    {
+        false
+    }
 }
 
 impl Browser {

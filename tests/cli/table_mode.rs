@@ -10,7 +10,9 @@
 //! American, three-handed, rules questions, export) runs in-process with scripted answers
 //! in `src/table_mode/tests.rs`, in milliseconds.
 
-use crate::harness::{EXAMPLE_FLAGS, Env, pairs, totals};
+use crate::harness::Env;
+#[cfg(unix)]
+use crate::harness::{EXAMPLE_FLAGS, pairs, totals};
 
 #[test]
 fn play_without_a_terminal_says_what_to_use_instead() {

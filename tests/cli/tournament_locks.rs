@@ -693,6 +693,7 @@ fn names_alike_are_said_and_a_huge_list_is_refused_whole() {
 }
 
 /// The table's totals as the desk reads them, and the log's length and last `after`.
+#[cfg(unix)]
 fn totals_and_log(env: &Env, name: &str) -> ((i64, i64), usize, Option<(i64, i64)>) {
     let status = crate::tournament::json(env, &["tournament", "status", name, "--format", "json"]);
     let t = &status["tables"][0];
