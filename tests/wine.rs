@@ -148,6 +148,28 @@ fn the_windows_binary_scores_what_the_linux_one_scores() {
             );
         }
     }
+    // Table mode in Git Bash's window (mintty: `MSYSTEM` set, standard input a pipe) says
+    // at once which terminals work, instead of waiting on a pipe (issue 44, item 4);
+    // elsewhere without a terminal, what it always said.
+    for (msystem, said) in [
+        (Some("MINGW64"), "Windows Terminal, PowerShell or cmd"),
+        (None, "needs a terminal"),
+    ] {
+        let mut play = Command::new(&wine);
+        play.arg(dir.join("canasta.exe"))
+            .args(["--data-dir", &z_path(windows_data.path()), "play"])
+            .env("WINEPREFIX", prefix.path())
+            .env("WINEDEBUG", "-all")
+            .env("CANASTA_LANG", "en")
+            .env_remove("MSYSTEM")
+            .stdin(std::process::Stdio::piped());
+        if let Some(m) = msystem {
+            play.env("MSYSTEM", m);
+        }
+        let (code, _, stderr) = run(&mut play, &z_path(windows_data.path()));
+        assert_eq!(code, Some(2), "{stderr}");
+        assert!(stderr.contains(said), "{msystem:?}: {stderr}");
+    }
     // The game file itself: the same hands, totals and text (its creation time aside).
     let strip = |p: PathBuf| {
         std::fs::read_to_string(p)

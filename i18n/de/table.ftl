@@ -6,6 +6,7 @@
 ## Verlassen und Unterbrechungen
 
 table-needs-terminal = der Tischmodus stellt Fragen und braucht ein Terminal; in Skripten `canasta new` und `canasta record` mit Flags verwenden
+table-needs-console = der Tischmodus kann dieses Terminal nicht steuern: das Fenster von Git Bash (mintty) gibt Programmen eine Pipe, keine Konsole. Starte `canasta play` in Windows Terminal, PowerShell oder cmd; alle anderen Befehle funktionieren hier wie gewohnt
 table-interrupted = Unterbrochen.
 table-closed = Das Terminal wurde geschlossen.
 table-kept-draft = Jede zuvor bestätigte Runde ist gespeichert; die getippten Zeilen der laufenden Runde bleiben als Entwurf, den `canasta play` zum Abschließen anbietet.

@@ -5,6 +5,7 @@
 ## Leaving and interruptions
 
 table-needs-terminal = table mode asks questions and needs a terminal; in scripts use `canasta new` and `canasta record` with flags
+table-needs-console = table mode cannot drive this terminal: Git Bash's window (mintty) gives programs a pipe, not a console. Run `canasta play` in Windows Terminal, PowerShell or cmd; every other command works here as usual
 table-interrupted = Interrupted.
 table-closed = The terminal closed.
 table-kept-draft = Every hand confirmed before is saved; the lines typed of the hand being typed are kept as a draft, which `canasta play` offers to finish.

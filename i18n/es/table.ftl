@@ -6,6 +6,7 @@
 ## Salir e interrupciones
 
 table-needs-terminal = el modo mesa hace preguntas y necesita una terminal; en scripts usá `canasta new` y `canasta record` con flags
+table-needs-console = el modo mesa no puede manejar esta terminal: la ventana de Git Bash (mintty) les da a los programas una tubería, no una consola. Ejecutá `canasta play` en Windows Terminal, PowerShell o cmd; todas las demás órdenes funcionan acá como siempre
 table-interrupted = Interrumpido.
 table-closed = Se cerró la terminal.
 table-kept-draft = Todas las manos confirmadas antes están guardadas; las líneas escritas de la mano en curso quedan como borrador, que `canasta play` te ofrece terminar.

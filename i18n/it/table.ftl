@@ -6,6 +6,7 @@
 ## Uscire e interruzioni
 
 table-needs-terminal = la modalità tavolo fa domande e ha bisogno di un terminale; negli script usa `canasta new` e `canasta record` con le opzioni
+table-needs-console = la modalità tavolo non può pilotare questo terminale: la finestra di Git Bash (mintty) dà ai programmi una pipe, non una console. Esegui `canasta play` in Windows Terminal, PowerShell o cmd; tutti gli altri comandi qui funzionano come sempre
 table-interrupted = Interrotto.
 table-closed = Il terminale si è chiuso.
 table-kept-draft = Ogni mano confermata prima è salvata; le righe scritte della mano in corso restano come bozza, che `canasta play` ti propone di finire.

@@ -6,6 +6,7 @@
 ## Sair e interrupções
 
 table-needs-terminal = o modo mesa faz perguntas e precisa de um terminal; em scripts use `canasta new` e `canasta record` com flags
+table-needs-console = o modo mesa não consegue controlar este terminal: a janela do Git Bash (mintty) dá aos programas um pipe, não um console. Rode `canasta play` no Windows Terminal, no PowerShell ou no cmd; todos os outros comandos funcionam aqui como sempre
 table-interrupted = Interrompido.
 table-closed = O terminal foi fechado.
 table-kept-draft = Toda rodada confirmada antes está salva; as linhas digitadas da rodada em andamento ficam como rascunho, que `canasta play` oferece para terminar.

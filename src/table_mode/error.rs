@@ -40,6 +40,9 @@ pub enum Error {
     /// Table mode started with no person at a terminal (standard input or error is not
     /// one).
     NoTerminal,
+    /// The same, in a Windows terminal that gives programs a pipe rather than a console
+    /// (Git Bash's mintty, an MSYS2 shell): said with the terminals that work.
+    NoConsole,
     /// The live board could not start (its words are the server's own).
     Board(super::BoardFailed),
     /// Esc or `q` at a yes-or-no question: the person left it. Each asker goes back (a
@@ -97,6 +100,7 @@ impl Error {
             | Error::Prompt(_)
             | Error::Drawing(_)
             | Error::NoTerminal
+            | Error::NoConsole
             | Error::Left
             | Error::LeftSteps => Exit::Refused,
             #[cfg(test)]
@@ -135,6 +139,7 @@ impl fmt::Display for Error {
             Error::Drawing(e) => fmt::Display::fmt(e, f),
             Error::Stopped(s) => f.write_str(&s.words()),
             Error::NoTerminal => f.write_str(&tr!("table-needs-terminal")),
+            Error::NoConsole => f.write_str(&tr!("table-needs-console")),
             Error::Board(e) => f.write_str(&e.said),
             Error::Left => f.write_str("left the question"),
             Error::LeftSteps => f.write_str("step by step left"),
@@ -157,6 +162,7 @@ impl std::error::Error for Error {
             | Error::Board(_)
             | Error::Stopped(_)
             | Error::NoTerminal
+            | Error::NoConsole
             | Error::Left
             | Error::LeftSteps => None,
             #[cfg(test)]

@@ -47,12 +47,25 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub use error::{Error, Result, Stopped};
 pub use prompt::ask_yes_or_no;
 
+/// Why table mode cannot start here: no terminal, or (on Windows) a terminal that gives
+/// programs a pipe rather than a console (Git Bash's mintty, MSYS2's shells: `MSYSTEM`
+/// or `TERM_PROGRAM=mintty` set), whose refusal names the terminals that work.
+fn no_terminal() -> Error {
+    let emulated = std::env::var_os("MSYSTEM").is_some()
+        || std::env::var("TERM_PROGRAM").is_ok_and(|t| t.eq_ignore_ascii_case("mintty"));
+    if cfg!(windows) && emulated {
+        Error::NoConsole
+    } else {
+        Error::NoTerminal
+    }
+}
+
 /// The director's desk at the terminal ([`desk::desk`]), on tournament `name`.
 pub fn desk(store: &Store, name: &str) -> Result<ExitCode> {
     if !std::io::IsTerminal::is_terminal(&std::io::stderr())
         || !std::io::IsTerminal::is_terminal(&std::io::stdin())
     {
-        return Err(Error::NoTerminal);
+        return Err(no_terminal());
     }
     desk::desk(store, name, &mut Terminal::default())
 }
@@ -118,7 +131,7 @@ pub fn run(store: &Store, args: &Start) -> Result<ExitCode> {
     if !std::io::IsTerminal::is_terminal(&std::io::stderr())
         || !std::io::IsTerminal::is_terminal(&std::io::stdin())
     {
-        return Err(Error::NoTerminal);
+        return Err(no_terminal());
     }
     // Ctrl-C inside a prompt reaches us as SIGINT (the prompt has already put the terminal
     // back): show the cursor the prompt hid, say what is kept, and leave with 130.
