@@ -4,8 +4,9 @@
 //! from it; the stub calls `RtlGenRandom`), and names the folder holding both in
 //! `CANASTA_WINDOWS_DIR`; this test then runs the README's short game and a whole round
 //! of changes under Wine and on Linux, each in a data folder of its own, and compares
-//! what each command prints and how it ends. Without that folder, or without Wine, it
-//! says so and is skipped.
+//! what each command prints and how it ends; then `canasta serve` under Wine answers the
+//! board and keeps a scorer's save from the loopback. Without that folder, or without
+//! Wine, it says so and is skipped.
 //!
 //! Where Wine differs from Windows: Wine's file system is the Linux one under the `Z:`
 //! drive, so an antivirus holding a file (the rename retry of `store/replace.rs`, tested
@@ -183,5 +184,130 @@ fn the_windows_binary_scores_what_the_linux_one_scores() {
     assert_eq!(
         strip(linux_data.path().join("games").join("1.yaml")),
         strip(windows_data.path().join("games").join("1.yaml"))
+    );
+    serve_under_wine(&wine, &dir, prefix.path(), windows_data.path());
+}
+
+/// One HTTP/1.1 request to the loopback's `port`: the status and the body.
+fn request(port: &str, method: &str, path: &str, key: &str, body: &str) -> (u16, String) {
+    use std::io::{Read, Write};
+    let mut stream =
+        std::net::TcpStream::connect(format!("127.0.0.1:{port}")).expect("the board answers");
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(30)))
+        .expect("timeout");
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nX-Canasta-Key: {key}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .expect("request sent");
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer);
+    let status = answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = answer
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+/// `canasta serve` under Wine on the game played above: the board answers on the
+/// loopback, and a scorer's save is kept (read back by the Linux binary from the same
+/// folder: one file format, whichever system wrote it).
+fn serve_under_wine(wine: &Path, dir: &Path, prefix: &Path, data: &Path) {
+    use std::io::BufRead;
+    let hands = || {
+        let out = Command::new(env!("CARGO_BIN_EXE_canasta"))
+            .args([
+                "--data-dir",
+                &data.display().to_string(),
+                "show",
+                "--format",
+                "json",
+            ])
+            .output()
+            .expect("show");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+        v["hands"].as_array().map_or(0, Vec::len)
+    };
+    let before = hands();
+    let mut child = Command::new(wine)
+        .arg(dir.join("canasta.exe"))
+        .args([
+            "--data-dir",
+            &z_path(data),
+            "serve",
+            "--listen",
+            "127.0.0.1:0",
+        ])
+        .env("WINEPREFIX", prefix)
+        .env("WINEDEBUG", "-all")
+        .env("CANASTA_LANG", "en")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("serve starts");
+    let stderr = child.stderr.take().expect("stderr");
+    let mut lines = std::io::BufReader::new(stderr).lines();
+    let mut board = None;
+    let mut scorer = None;
+    for line in lines.by_ref() {
+        let Ok(line) = line else { break };
+        if let Some(a) = line.strip_prefix("The board is at ") {
+            board = Some(a.trim().to_string());
+        }
+        if line.starts_with("The scorer's page")
+            && let Some((_, a)) = line.rsplit_once(" is at ")
+        {
+            scorer = Some(a.trim().to_string());
+            break;
+        }
+    }
+    std::thread::spawn(move || for _ in lines {});
+    let (Some(board), Some(scorer)) = (board, scorer) else {
+        let _ = child.kill();
+        panic!("serve under Wine printed no addresses");
+    };
+    let port = board
+        .trim_start_matches("http://")
+        .split(['/', '?'])
+        .next()
+        .and_then(|h| h.rsplit(':').next())
+        .expect("port")
+        .to_string();
+    let key = scorer
+        .rsplit_once("#k=")
+        .map(|(_, k)| k.to_string())
+        .expect("key");
+    let (status, page) = request(&port, "GET", "/", "", "");
+    let (state_status, state) = request(&port, "GET", "/api/state", &key, "");
+    let version = serde_json::from_str::<serde_json::Value>(&state)
+        .ok()
+        .and_then(|v| v["version"].as_str().map(str::to_string))
+        .unwrap_or_default();
+    let save = serde_json::json!({
+        "version": version,
+        "lines": ["1m 120 -30", "out 1n 2m 300"],
+        "hand_id": "wine-1",
+    })
+    .to_string();
+    let (saved, answer) = request(&port, "POST", "/api/save", &key, &save);
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(status, 200, "the board: {page}");
+    assert!(page.contains("Ann"), "{page}");
+    assert_eq!(state_status, 200, "{state}");
+    assert_eq!(saved, 200, "the scorer's save: {answer}");
+    assert_eq!(
+        hands(),
+        before + 1,
+        "the save is in the game, read on Linux"
     );
 }
