@@ -87,6 +87,8 @@ fn the_windows_binary_scores_what_the_linux_one_scores() {
         ],
         &["export", "-o", "EXPORT"],
         &["import", "EXPORT"],
+        &["export", "--all", "-o", "BACKUP"],
+        &["import", "BACKUP"],
         &["list"],
         &["show", "--explain"],
         &["min", "1500"],
@@ -101,6 +103,8 @@ fn the_windows_binary_scores_what_the_linux_one_scores() {
             all.extend(step.iter().map(|a| {
                 if a == "EXPORT" {
                     export.display().to_string()
+                } else if a == "BACKUP" {
+                    export.with_extension("backup.yaml").display().to_string()
                 } else {
                     a.clone()
                 }
@@ -127,7 +131,16 @@ fn the_windows_binary_scores_what_the_linux_one_scores() {
             &windows_folder,
         );
         let export_said = |s: &str| {
-            s.replace(&z_path(&exported).replace('\\', "/"), "EXPORT")
+            let backup = exported.with_extension("backup.yaml");
+            s.replace(&z_path(&backup).replace('\\', "/"), "BACKUP")
+                .replace(
+                    &exported_linux
+                        .with_extension("backup.yaml")
+                        .display()
+                        .to_string(),
+                    "BACKUP",
+                )
+                .replace(&z_path(&exported).replace('\\', "/"), "EXPORT")
                 .replace(&exported_linux.display().to_string(), "EXPORT")
         };
         assert_eq!(
