@@ -194,7 +194,8 @@ fn fit_lines(text: &str) -> String {
             let opts = textwrap::Options::new(w)
                 .initial_indent(indent)
                 .subsequent_indent(&more)
-                .word_splitter(textwrap::WordSplitter::NoHyphenation);
+                .word_splitter(textwrap::WordSplitter::NoHyphenation)
+                .break_words(false);
             textwrap::fill(body, opts)
         })
         .collect::<Vec<_>>()
@@ -553,7 +554,8 @@ fn log_lines(event: &Event) -> Vec<String> {
 
 /// A table of `rows` under `heads`, as wide as it needs; on a screen narrower than that
 /// (40 columns), a block a row instead, each cell on a line of its own after its
-/// heading, so that no word and no number is cut (`1200 – -700`, never `12` over `00`).
+/// heading, so that no word and no number is cut (`1200 – -700`, never `12` over `00`):
+/// its text goes through [`fit_lines`].
 fn table_or_blocks<const N: usize>(heads: &[(String, Align); N], rows: &[[String; N]]) -> String {
     let mut grid = Grid::new(heads.to_vec());
     for row in rows {
@@ -565,9 +567,10 @@ fn table_or_blocks<const N: usize>(heads: &[(String, Align); N], rows: &[[String
         );
     }
     let whole = grid.text();
-    let Some(w) = super::layout_width().filter(|w| super::widest(&whole) > *w) else {
+    if super::layout_width().is_none_or(|w| super::widest(&whole) <= w) {
         return whole;
-    };
+    }
+    // A line a cell; [`fit_lines`] wraps those still too wide.
     let mut out = Vec::new();
     for row in rows {
         let mut cells = row.iter().zip(heads);
@@ -575,13 +578,7 @@ fn table_or_blocks<const N: usize>(heads: &[(String, Align); N], rows: &[[String
             out.push(format!("{head} {first}"));
         }
         for (cell, (head, _)) in cells.filter(|(c, _)| !c.is_empty()) {
-            let line = format!("{head}: {cell}");
-            let opts = textwrap::Options::new(w)
-                .initial_indent("  ")
-                .subsequent_indent("    ")
-                .word_splitter(textwrap::WordSplitter::NoHyphenation)
-                .break_words(false);
-            out.push(textwrap::fill(&line, opts));
+            out.push(format!("  {head}: {cell}"));
         }
     }
     out.join("\n")
