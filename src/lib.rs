@@ -66,10 +66,16 @@ impl Error {
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&core::text::safe_message(&format!("{:#}", self.0)))?;
-        // No permission: what to do, after the file it names.
-        let denied = cli::output::io_of(&self.0)
-            .is_some_and(|e| e.kind() == std::io::ErrorKind::PermissionDenied);
-        if denied {
+        // No permission: what to do, after the file it names. On Windows the same error
+        // (5), or a sharing violation (32, 33), left after the save's retries is most
+        // often another program holding the file: a scanner, a sync program, an editor.
+        let io = cli::output::io_of(&self.0);
+        let held = cfg!(windows)
+            && io.is_some_and(|e| store::replace::held_for_a_moment(e.raw_os_error()));
+        let denied = io.is_some_and(|e| e.kind() == std::io::ErrorKind::PermissionDenied);
+        if held {
+            write!(f, " ({})", crate::tr!("cli-held-hint"))?;
+        } else if denied {
             write!(f, " ({})", crate::tr!("cli-permission-hint"))?;
         }
         Ok(())

@@ -123,6 +123,7 @@ cli-slip-warning = Warnung: { $fact }. Stehen diese Punkte nicht in den gemeldet
     } { $number }: canasta edit { $number } "{ $side }: -Punkte"
 
 cli-permission-hint = canasta darf diese Datei nicht lesen oder schreiben: gib deinem Benutzer Lese- und Schreibrechte auf den Datenordner und seine Dateien (zum Beispiel `chmod -R u+rw ORDNER`), oder starte canasta als der Benutzer, dem sie gehören
+cli-held-hint = vielleicht hält ein anderes Programm diese Datei offen (ein Virenscanner, ein Sicherungs- oder Synchronisierungsprogramm wie OneDrive, ein Editor): canasta hat es vier Sekunden lang erneut versucht. Schließe dieses Programm oder nimm den Datenordner von seinen Prüfungen aus und versuche es noch einmal. Wenn es so bleibt, gib deinem Benutzer das Recht, den Datenordner zu ändern (Eigenschaften, Registerkarte Sicherheit)
 cli-serve-tls-no-certificate = { $path } enthält kein Zertifikat (eine PEM-Datei mit -----BEGIN CERTIFICATE-----): gib zuerst das Zertifikat, dann seinen Schlüssel an, z. B. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } enthält keinen privaten Schlüssel (eine PEM-Datei mit -----BEGIN PRIVATE KEY-----, RSA oder EC): gib zuerst das Zertifikat, dann seinen Schlüssel an
 cli-serve-tls-mismatch = der Schlüssel { $key } ist nicht der des Zertifikats { $cert }: gib das Zertifikat und den privaten Schlüssel an, mit dem es gemacht wurde

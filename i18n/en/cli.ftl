@@ -126,6 +126,7 @@ cli-slip-warning = warning: { $fact }. If their points are not in the melded poi
     } { $number }: canasta edit { $number } "{ $side }: -points"
 
 cli-permission-hint = canasta may not read or write that file: give your user read and write permission on the data folder and its files (for example `chmod -R u+rw FOLDER`), or run canasta as the user who owns them
+cli-held-hint = another program may be holding that file open (an antivirus scanner, a backup or sync program such as OneDrive, an editor): canasta tried again for four seconds. Close that program, or exclude the data folder from its scans, and try again. If it goes on, give your user permission to change the data folder (its Properties, Security tab)
 cli-serve-tls-no-certificate = { $path } holds no certificate (a PEM file with -----BEGIN CERTIFICATE-----): give the certificate first, then its key, e.g. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } holds no private key (a PEM file with -----BEGIN PRIVATE KEY-----, RSA or EC): give the certificate first, then its key
 cli-serve-tls-mismatch = the key { $key } is not the key of the certificate { $cert }: give the certificate and the private key it was made with

@@ -127,6 +127,7 @@ cli-slip-warning = aviso: { $fact }. Si esos puntos no están en los puntos baja
     } { $number }: canasta edit { $number } "{ $side }: -puntos"
 
 cli-permission-hint = canasta no tiene permiso para leer o escribir ese archivo: dale a tu usuario permiso de lectura y escritura sobre la carpeta de datos y sus archivos (por ejemplo `chmod -R u+rw CARPETA`), o ejecutá canasta con el usuario dueño de ellos
+cli-held-hint = puede que otro programa tenga ese archivo abierto (un antivirus, un programa de copias o de sincronización como OneDrive, un editor): canasta lo intentó de nuevo durante cuatro segundos. Cerrá ese programa, o excluí la carpeta de datos de sus análisis, y probá otra vez. Si sigue pasando, dale a tu usuario permiso para modificar la carpeta de datos (sus Propiedades, pestaña Seguridad)
 cli-serve-tls-no-certificate = { $path } no contiene un certificado (un archivo PEM con -----BEGIN CERTIFICATE-----): dá primero el certificado y después su clave, p. ej. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } no contiene una clave privada (un archivo PEM con -----BEGIN PRIVATE KEY-----, RSA o EC): dá primero el certificado y después su clave
 cli-serve-tls-mismatch = la clave { $key } no es la del certificado { $cert }: dá el certificado y la clave privada con la que se hizo

@@ -131,6 +131,7 @@ cli-slip-warning = attenzione: { $fact }. Se quei punti non sono nei punti calat
     } { $number }: canasta edit { $number } "{ $side }: -punti"
 
 cli-permission-hint = canasta non ha il permesso di leggere o scrivere quel file: dai al tuo utente il permesso di lettura e scrittura sulla cartella dei dati e sui suoi file (per esempio `chmod -R u+rw CARTELLA`), o esegui canasta con l'utente che ne è proprietario
+cli-held-hint = forse un altro programma tiene aperto quel file (un antivirus, un programma di backup o di sincronizzazione come OneDrive, un editor): canasta ha riprovato per quattro secondi. Chiudi quel programma, o escludi la cartella dei dati dalle sue scansioni, e riprova. Se continua, dai al tuo utente il permesso di modificare la cartella dei dati (Proprietà, scheda Sicurezza)
 cli-serve-tls-no-certificate = { $path } non contiene un certificato (un file PEM con -----BEGIN CERTIFICATE-----): dai prima il certificato e poi la sua chiave, p. es. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } non contiene una chiave privata (un file PEM con -----BEGIN PRIVATE KEY-----, RSA o EC): dai prima il certificato e poi la sua chiave
 cli-serve-tls-mismatch = la chiave { $key } non è quella del certificato { $cert }: dai il certificato e la chiave privata con cui è stato fatto

@@ -123,6 +123,7 @@ cli-slip-warning = aviso: { $fact }. Se esses pontos não estão nos pontos baix
     } { $number }: canasta edit { $number } "{ $side }: -pontos"
 
 cli-permission-hint = o canasta não tem permissão para ler ou escrever esse arquivo: dê ao seu usuário permissão de leitura e escrita na pasta de dados e nos arquivos dela (por exemplo `chmod -R u+rw PASTA`), ou rode o canasta com o usuário dono deles
+cli-held-hint = outro programa pode estar com esse arquivo aberto (um antivírus, um programa de backup ou de sincronização como o OneDrive, um editor): o canasta tentou de novo durante quatro segundos. Feche esse programa, ou exclua a pasta de dados das verificações dele, e tente de novo. Se continuar, dê ao seu usuário permissão para modificar a pasta de dados (Propriedades, guia Segurança)
 cli-serve-tls-no-certificate = { $path } não contém um certificado (um arquivo PEM com -----BEGIN CERTIFICATE-----): dê primeiro o certificado e depois a chave, p. ex. `canasta serve --tls cert.pem key.pem`
 cli-serve-tls-no-key = { $path } não contém uma chave privada (um arquivo PEM com -----BEGIN PRIVATE KEY-----, RSA ou EC): dê primeiro o certificado e depois a chave
 cli-serve-tls-mismatch = a chave { $key } não é a do certificado { $cert }: dê o certificado e a chave privada com que ele foi feito

@@ -9,10 +9,14 @@
 //!   new one, and a "Saved" that was printed survives a power cut. Temporary files left by
 //!   a process killed mid-save are removed by the next command that takes the lock.
 //! - **One writer at a time.** Every command that changes a game holds an exclusive lock
-//!   on the data directory itself (on Unix; a lock file elsewhere) for its duration. The
-//!   directory cannot be deleted from under the lock the way a lock file can, so removing
-//!   files never lets two writers in. Who holds it, and since when, is written beside it
-//!   for the waiting message; `--wait SECONDS` gives up (exit 2) instead of waiting on.
+//!   on the data directory itself (on Unix; elsewhere on the file `writing.lock`, which
+//!   is never renamed over or removed) for its duration. On Unix the directory cannot be
+//!   deleted from under the lock the way a lock file can, so removing files never lets
+//!   two writers in. Who holds it, and since when, is written beside it (the file `lock`,
+//!   replaced whole each time) for the waiting message; `--wait SECONDS` gives up (exit 2)
+//!   instead of waiting on. The note is never the locked file itself: replacing a file
+//!   another program holds open fails on Windows (a four-second retry on every save, seen
+//!   under Wine) or, where it succeeds, would move the lock to a file nobody opens again.
 //! - **Never cut short.** A save ends with the line `ledger::END_MARK`; a schema-2 file without
 //!   it was truncated (a disk filled, a copy interrupted) and is refused rather than read
 //!   with fewer hands and made permanent by the next save.
@@ -29,7 +33,7 @@
 //! and `tests/cli/hostile.rs` (each hostile file and id).
 
 mod beside;
-mod replace;
+pub mod replace;
 pub use beside::new_key;
 pub mod catalog;
 pub mod error;
@@ -953,6 +957,10 @@ pub fn check_size(text: &str) -> Result<()> {
 
 /// The handle the data directory's lock is taken on: the directory itself where that is
 /// possible (it cannot be deleted from under the lock), else a `lock` file in it.
+/// The file whose lock is the store's write lock where a folder cannot be locked (not Unix).
+#[cfg(not(unix))]
+const LOCK_FILE: &str = "writing.lock";
+
 fn lock_handle(dir: &Path) -> Result<File> {
     #[cfg(unix)]
     {
@@ -960,7 +968,8 @@ fn lock_handle(dir: &Path) -> Result<File> {
     }
     #[cfg(not(unix))]
     {
-        let path = dir.join("lock");
+        // Not `lock`, the note of who holds it: that one is replaced whole each time.
+        let path = dir.join(LOCK_FILE);
         File::options()
             .create(true)
             .truncate(false)
