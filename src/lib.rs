@@ -32,7 +32,8 @@ macro_rules! out {
 // The layers, one folder each; a test (tests/layers.rs) keeps their direction: `core`
 // uses nothing above it, `store` only `core`, `game` no renderer and no front end,
 // `render` no front end, and front ends never each other.
-pub mod core;
+/// The rules core, a crate of its own (`crates/canasta-core`), named here as its layer.
+pub use canasta_core as core;
 mod game;
 pub mod render;
 mod store;

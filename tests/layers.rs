@@ -11,10 +11,14 @@
 //!   `StartBoard`), so table mode never names the server, and the server names no front
 //!   end.
 //!
-//! Test code (`#[cfg(test)]` modules and `*tests*.rs` files) is not held to this: a test
-//! of the core may print a refusal to look at it.
+//! Test code (`#[cfg(test)]` modules, `*tests*.rs` files and `*tests*/` folders) is not
+//! held to this: a test of the core may print a refusal to look at it.
 //!
 //! And no source file holds over 800 lines of code (comments and tests apart).
+//!
+//! The core is a crate of its own, `crates/canasta-core` (issue 43: it builds for a web
+//! page), which the program names `crate::core` (`src/lib.rs`); its files are read here as
+//! `core/...`, and its `Cargo.toml` may name only the pure dependencies below.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -78,10 +82,47 @@ const NOT_IN_THE_CORE: &[&str] = &[
     "std::io::stdout",
     "println!",
     "eprintln!",
+    // No network, clock, threads or randomness of its own: a page runs it too.
+    "std::net",
+    "std::thread",
+    "thread_local!",
+    "SystemTime",
+    "Instant::now",
+    "getrandom",
+    "jiff",
 ];
+
+/// The only crates the core's `Cargo.toml` may depend on: pure Rust, no I/O.
+const CORE_DEPENDENCIES: &[&str] = &["indexmap", "serde", "serde_json", "serde_yaml", "strsim"];
 
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+/// The core crate's sources.
+fn core_src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/canasta-core/src")
+}
+
+/// Every source file of the program and of its core.
+fn all_files() -> Vec<PathBuf> {
+    let mut all = Vec::new();
+    files(&src(), &mut all);
+    files(&core_src(), &mut all);
+    all
+}
+
+/// A file as the messages show it: its path under `src/`, or `core/...` for the core
+/// crate's (the layer it is).
+fn shown(path: &Path) -> String {
+    match path.strip_prefix(core_src()) {
+        Ok(rest) => format!("core/{}", rest.display()),
+        Err(_) => path
+            .strip_prefix(src())
+            .unwrap_or(path)
+            .display()
+            .to_string(),
+    }
 }
 
 /// Every `.rs` file under `dir`.
@@ -101,8 +142,8 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// `#[cfg(test)]` is its line alone). The reading goes on after a test module: code after
 /// it counts, for the layers and for the size.
 fn code(path: &Path) -> Option<String> {
-    let name = path.file_name()?.to_string_lossy().into_owned();
-    if name.contains("tests") {
+    // A test file, or a folder of them (`src/words_tests/`).
+    if shown(path).contains("tests") {
         return None;
     }
     let text = fs::read_to_string(path).expect("source reads");
@@ -298,6 +339,9 @@ fn crate_names(code: &str) -> Vec<String> {
 
 /// The layer a file is in: its folder under `src/` (the crate root's files are none).
 fn layer_of_file(path: &Path) -> Option<String> {
+    if path.starts_with(core_src()) {
+        return Some("core".to_string());
+    }
     let relative = path.strip_prefix(src()).ok()?;
     let mut parts = relative.components();
     let first = parts.next()?.as_os_str().to_string_lossy().into_owned();
@@ -306,19 +350,16 @@ fn layer_of_file(path: &Path) -> Option<String> {
 
 #[test]
 fn each_layer_uses_only_those_below_it() {
-    let mut all = Vec::new();
-    files(&src(), &mut all);
+    let all = all_files();
     let mut breaches: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for path in &all {
         let (Some(layer), Some(code)) = (layer_of_file(path), code(path)) else {
             continue;
         };
-        let shown = path
-            .strip_prefix(src())
-            .unwrap_or(path)
-            .display()
-            .to_string();
-        for name in crate_names(&code) {
+        let shown = shown(path);
+        // In the core crate, `crate::` is the core itself.
+        let own = path.starts_with(core_src());
+        for name in crate_names(&code).into_iter().filter(|_| !own) {
             let Some(used) = layer_of(&name) else {
                 breaches.entry(shown.clone()).or_default().push(format!(
                     "crate::{name} is in no layer (add it to tests/layers.rs)"
@@ -355,18 +396,12 @@ fn each_layer_uses_only_those_below_it() {
 
 #[test]
 fn no_source_file_is_over_800_lines() {
-    let mut all = Vec::new();
-    files(&src(), &mut all);
+    let all = all_files();
     let mut long: Vec<String> = all
         .iter()
         .filter_map(|path| {
             let lines = code(path)?.lines().count();
-            (lines > 800).then(|| {
-                format!(
-                    "{} ({lines} lines)",
-                    path.strip_prefix(src()).unwrap_or(path).display()
-                )
-            })
+            (lines > 800).then(|| format!("{} ({lines} lines)", shown(path)))
         })
         .collect();
     long.sort();
@@ -383,7 +418,7 @@ fn no_source_file_is_over_800_lines() {
 #[test]
 fn the_core_and_the_game_layer_word_no_refusal() {
     let mut all = Vec::new();
-    files(&src().join("core"), &mut all);
+    files(&core_src(), &mut all);
     files(&src().join("game"), &mut all);
     let mut worded: Vec<String> = Vec::new();
     for path in &all {
@@ -394,10 +429,7 @@ fn the_core_and_the_game_layer_word_no_refusal() {
                 .iter()
                 .any(|m| l.contains(m))
             {
-                worded.push(format!(
-                    "{}: {l}",
-                    path.strip_prefix(src()).unwrap_or(path).display(),
-                ));
+                worded.push(format!("{}: {l}", shown(path)));
             }
         }
     }
@@ -416,17 +448,14 @@ fn the_core_and_the_game_layer_word_no_refusal() {
 fn no_fact_is_said_but_through_render() {
     const DOORS: &[&str] = &["Error", "StoreError", "Said<'_, T>"];
     let mut all = Vec::new();
-    for layer in ["core", "store", "game", "render"] {
+    files(&core_src(), &mut all);
+    for layer in ["store", "game", "render"] {
         files(&src().join(layer), &mut all);
     }
     let mut found: Vec<String> = Vec::new();
     for path in &all {
         let Some(code) = code(path) else { continue };
-        let file = path
-            .strip_prefix(src())
-            .unwrap_or(path)
-            .display()
-            .to_string();
+        let file = shown(path);
         for line in code.lines() {
             let l = line.trim();
             if let Some(rest) = l
@@ -475,8 +504,7 @@ const DATA_TABLES: &[&str] = &[
 /// data tables: a long function is a use case, a menu or a page that wants its own home.
 #[test]
 fn no_function_is_over_150_lines() {
-    let mut all = Vec::new();
-    files(&src(), &mut all);
+    let all = all_files();
     let mut long = Vec::new();
     for path in &all {
         let Some(code) = code(path) else { continue };
@@ -500,10 +528,7 @@ fn no_function_is_over_150_lines() {
                 .collect();
             let end = end_of_block(&lines, i);
             let length = end + 1 - i;
-            let shown = format!(
-                "{}:{name}",
-                path.strip_prefix(src()).unwrap_or(path).display()
-            );
+            let shown = format!("{}:{name}", shown(path));
             if length > 150 && !DATA_TABLES.contains(&shown.as_str()) {
                 long.push(format!("{shown} ({length} lines)"));
             }
@@ -524,9 +549,39 @@ fn the_crate_root_renames_no_module() {
         .lines()
         .filter(|l| {
             let l = l.trim_start();
-            (l.starts_with("use crate::") || l.starts_with("pub use crate::"))
-                && !l.contains("crate::tr")
+            let renamed = l.starts_with("use crate::")
+                || l.starts_with("pub use crate::")
+                || (l.starts_with("pub use ") && l.contains(" as "));
+            // The core crate is named as its layer, by its own name: no other alias.
+            renamed && !l.contains("crate::tr") && l != "pub use canasta_core as core;"
         })
         .collect();
     assert!(aliases.is_empty(), "aliases at the crate root: {aliases:?}");
+}
+
+/// The core crate depends on nothing that reaches a file, a terminal, the network, a clock
+/// or randomness: its `Cargo.toml` names only the pure crates of [`CORE_DEPENDENCIES`].
+#[test]
+fn the_core_crate_depends_only_on_pure_crates() {
+    let manifest =
+        fs::read_to_string(core_src().with_file_name("Cargo.toml")).expect("core manifest");
+    let mut section = String::new();
+    let mut named = Vec::new();
+    for line in manifest.lines() {
+        let l = line.trim();
+        if l.starts_with('[') {
+            section = l.to_string();
+        } else if section == "[dependencies]" && !l.is_empty() && !l.starts_with('#') {
+            named.push(l.split(['=', ' ']).next().unwrap_or("").to_string());
+        } else if section.starts_with("[target") && section.ends_with("dependencies]") {
+            named.push(format!("{section} {l}"));
+        }
+    }
+    for name in &named {
+        assert!(
+            CORE_DEPENDENCIES.contains(&name.as_str()),
+            "the core depends on {name}, which is not one of {CORE_DEPENDENCIES:?}"
+        );
+    }
+    assert_eq!(named.len(), CORE_DEPENDENCIES.len(), "{named:?}");
 }

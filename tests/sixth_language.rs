@@ -1,5 +1,5 @@
 //! Adding a language is its catalog folder and one line in one list (`with_languages!` in
-//! `src/core/language.rs`, as the guide's "In your language", `docs/guide/languages.md`,
+//! `crates/canasta-core/src/language.rs`, as the guide's "In your language", `docs/guide/languages.md`,
 //! says). This test does it in a temporary copy of the project: a sixth language, Esperanto (`eo`), whose catalog is
 //! English's with one sentence of each surface marked, one line added to the list and
 //! nothing else; the copy is built, and the command line (`--lang eo`), the board and the
@@ -18,6 +18,7 @@ fn copy_project(from: &Path, to: &Path) {
     for entry in [
         "Cargo.toml",
         "Cargo.lock",
+        "crates",
         "src",
         "i18n",
         "presets",
@@ -74,7 +75,7 @@ fn a_sixth_language_is_a_folder_and_one_line() {
     mark("board.ftl", "board-game-title");
     mark("scorer.ftl", "scorer-title");
     // The one line in the one list.
-    let list = copy.path().join("src/core/language.rs");
+    let list = copy.path().join("crates/canasta-core/src/language.rs");
     let text = std::fs::read_to_string(&list).expect("the list");
     let added = text.replacen(
         "            De = \"de\",\n",
