@@ -100,6 +100,15 @@ cli-imported = Partie { $id } importiert ({ $variant }, { $hands ->
         }
     }): { $sides }.
 cli-import-same = Diese Partie ist schon da, als Partie { $id }; nichts wurde importiert.
+cli-import-extended = { $added ->
+        [one] { $term ->
+           *[other] Runde
+        } { $from } dieser Kopie wurde
+       *[other] { $term ->
+           *[other] Runden
+        } { $from } bis { $to } dieser Kopie wurden
+    } an Partie { $id } angefügt, die die vorigen schon hatte: { $sides }.
+cli-import-behind = Partie { $id } ist schon da und weiter als diese Kopie ({ $kept } gegen { $copy }, die dieser Kopie darunter); nichts wurde importiert.
 
 ## canasta check
 cli-check-unreadable-current = Hinweis: die aktuelle Partie ({ $id }) kann nicht gelesen werden, daher gelten für die Antwort die Regeln von Classic; nenne die Regeln mit --variant

@@ -269,6 +269,10 @@ refusal-match-rule-missing = die Serie { $name } ist neu: sag, wie sie gewonnen 
 refusal-match-no-games = eine Serie hat mindestens eine Partie
 refusal-match-no-such-match = es gibt keine Serie { $name }
 refusal-import-nothing-imported = (nichts wurde importiert)
+refusal-import-diverged = das ist eine Kopie von Partie { $id }, aber sie ist ab { $term ->
+           *[other] Runde
+    } { $hand } anders verlaufen: diese ist nicht wie die hier gespeicherte. Sieh dir beide an (`canasta show --game { $id }`), korrigiere die falsche und importiere noch einmal
+refusal-import-rules-differ = das ist eine Kopie von Partie { $id }, aber mit anderen Regeln gespielt (die Hausregeln sind verschieden), daher können ihre Runden nicht an diese Partie angefügt werden
 refusal-restore-cut-short = { $origin } ist abgeschnitten: eine Sicherung endet mit der Zeile `{ $end }`; nichts wurde importiert
 refusal-restore-part-too-large = { $origin }: der Teil `{ $part }` hat { $bytes } Bytes, mehr als die { $megabytes } MB, die ein Teil haben darf; nichts wurde importiert
 refusal-restore-part-cut-short = { $origin } ist abgeschnitten (in `{ $part }`); nichts wurde importiert

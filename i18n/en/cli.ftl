@@ -102,6 +102,15 @@ cli-imported = Imported game { $id } ({ $variant }, { $hands ->
         }
     }): { $sides }.
 cli-import-same = This game is here already, as game { $id }; nothing was imported.
+cli-import-extended = Added { $added ->
+        [one] { $term ->
+           *[other] hand
+        } { $from }
+       *[other] { $term ->
+           *[other] hands
+        } { $from } to { $to }
+    } of this copy to game { $id }, which had the ones before: { $sides }.
+cli-import-behind = Game { $id } is here already, further along than this copy ({ $kept } against { $copy }, this copy's among them); nothing was imported.
 
 ## canasta check
 cli-check-unreadable-current = note: the current game ({ $id }) cannot be read, so this is answered by Classic's rules; name them with --variant

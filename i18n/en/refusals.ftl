@@ -288,6 +288,10 @@ refusal-match-rule-missing = match { $name } is new: say how it is won, --first-
 refusal-match-no-games = a match is at least one game
 refusal-match-no-such-match = there is no match { $name }
 refusal-import-nothing-imported = (nothing was imported)
+refusal-import-diverged = this is a copy of game { $id }, but it went another way at { $term ->
+       *[other] hand
+    } { $hand }: that one is not as kept here. Look at both (`canasta show --game { $id }`), correct the one that is wrong, and import again
+refusal-import-rules-differ = this is a copy of game { $id }, but played by other rules (the house rules differ), so its hands cannot be added to that game
 refusal-restore-cut-short = { $origin } is cut short: a backup ends with the line `{ $end }`; nothing was imported
 refusal-restore-part-too-large = { $origin }: the part `{ $part }` is { $bytes } bytes, more than the { $megabytes } MB a part may have; nothing was imported
 refusal-restore-part-cut-short = { $origin } is cut short (in `{ $part }`); nothing was imported

@@ -103,6 +103,17 @@ cli-imported = Se importó la partida { $id } ({ $variant }, { $hands ->
         }
     }): { $sides }.
 cli-import-same = Esta partida ya está, como partida { $id }; no se importó nada.
+cli-import-extended = Se agregó { $added ->
+        [one] la { $term ->
+            [round] ronda
+           *[hand] mano
+        } { $from }
+       *[other] de la { $term ->
+            [round] ronda
+           *[hand] mano
+        } { $from } a la { $to }
+    } de esta copia a la partida { $id }, que ya tenía las anteriores: { $sides }.
+cli-import-behind = La partida { $id } ya está, más adelantada que esta copia ({ $kept } contra { $copy }, las de esta copia entre ellas); no se importó nada.
 
 ## canasta check
 cli-check-unreadable-current = nota: la partida actual ({ $id }) no se puede leer, así que se responde con las reglas de Classic; nombrá las reglas con --variant

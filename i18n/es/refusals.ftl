@@ -268,6 +268,11 @@ refusal-match-rule-missing = la serie { $name } es nueva: decí cómo se gana, -
 refusal-match-no-games = una serie es de al menos una partida
 refusal-match-no-such-match = no hay ninguna serie { $name }
 refusal-import-nothing-imported = (no se importó nada)
+refusal-import-diverged = es una copia de la partida { $id }, pero se apartó en la { $term ->
+            [round] ronda
+           *[hand] mano
+    } { $hand }: esa no es como la de acá. Mirá las dos (`canasta show --game { $id }`), corregí la que está mal e importá otra vez
+refusal-import-rules-differ = es una copia de la partida { $id }, pero jugada con otras reglas (las de la casa no coinciden), así que sus manos no se pueden agregar a esa partida
 refusal-restore-cut-short = { $origin } está cortado: una copia de seguridad termina con la línea `{ $end }`; no se importó nada
 refusal-restore-part-too-large = { $origin }: la parte `{ $part }` tiene { $bytes } bytes, más de los { $megabytes } MB que puede tener una parte; no se importó nada
 refusal-restore-part-cut-short = { $origin } está cortado (en `{ $part }`); no se importó nada

@@ -106,6 +106,19 @@ cli-imported = Importata la partita { $id } ({ $variant }, { $hands ->
         }
     }): { $sides }.
 cli-import-same = Questa partita c'è già, come partita { $id }; non è stato importato nulla.
+cli-import-extended = { $added ->
+        [one] Aggiunta { $term ->
+            [round] il giro
+            [deal] la smazzata
+           *[hand] la mano
+        } { $from }
+       *[other] Aggiunte { $term ->
+            [round] i giri
+            [deal] le smazzate
+           *[hand] le mani
+        } dalla { $from } alla { $to }
+    } di questa copia alla partita { $id }, che aveva già le precedenti: { $sides }.
+cli-import-behind = La partita { $id } c'è già, più avanti di questa copia ({ $kept } contro { $copy }, quelle di questa copia comprese); non è stato importato nulla.
 
 ## canasta check
 cli-check-unreadable-current = nota: la partita corrente ({ $id }) non si può leggere, quindi la risposta segue le regole di Classic; indica le regole con --variant

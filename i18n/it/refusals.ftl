@@ -269,6 +269,12 @@ refusal-match-rule-missing = la sfida { $name } è nuova: di' come si vince, --f
 refusal-match-no-games = una sfida è di almeno una partita
 refusal-match-no-such-match = non c'è nessuna sfida { $name }
 refusal-import-nothing-imported = (non è stato importato nulla)
+refusal-import-diverged = è una copia della partita { $id }, ma ha preso un'altra strada { $term ->
+            [round] al giro
+            [deal] alla smazzata
+           *[hand] alla mano
+    } { $hand }: non è come quella tenuta qui. Guarda le due (`canasta show --game { $id }`), correggi quella sbagliata e importa di nuovo
+refusal-import-rules-differ = è una copia della partita { $id }, ma giocata con altre regole (le regole della casa sono diverse), quindi le sue mani non si possono aggiungere a quella partita
 refusal-restore-cut-short = { $origin } è troncato: un backup finisce con la riga `{ $end }`; non è stato importato nulla
 refusal-restore-part-too-large = { $origin }: la parte `{ $part }` è di { $bytes } byte, più dei { $megabytes } MB che una parte può avere; non è stato importato nulla
 refusal-restore-part-cut-short = { $origin } è troncato (in `{ $part }`); non è stato importato nulla

@@ -100,6 +100,15 @@ cli-imported = Partida { $id } importada ({ $variant }, { $hands ->
         }
     }): { $sides }.
 cli-import-same = Esta partida já está aqui, como partida { $id }; nada foi importado.
+cli-import-extended = { $added ->
+        [one] A { $term ->
+           *[other] rodada
+        } { $from } desta cópia foi adicionada
+       *[other] As { $term ->
+           *[other] rodadas
+        } { $from } a { $to } desta cópia foram adicionadas
+    } à partida { $id }, que já tinha as anteriores: { $sides }.
+cli-import-behind = A partida { $id } já está aqui, mais adiantada que esta cópia ({ $kept } contra { $copy }, as desta cópia entre elas); nada foi importado.
 
 ## canasta check
 cli-check-unreadable-current = nota: a partida atual ({ $id }) não pode ser lida, então a resposta segue as regras da Canastra clássica; indique as regras com --variant

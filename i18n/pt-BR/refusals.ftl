@@ -269,6 +269,10 @@ refusal-match-rule-missing = a série { $name } é nova: diga como se vence, --f
 refusal-match-no-games = uma série tem pelo menos uma partida
 refusal-match-no-such-match = não existe a série { $name }
 refusal-import-nothing-imported = (nada foi importado)
+refusal-import-diverged = é uma cópia da partida { $id }, mas tomou outro rumo na { $term ->
+           *[other] rodada
+    } { $hand }: ela não é como a guardada aqui. Veja as duas (`canasta show --game { $id }`), corrija a que está errada e importe de novo
+refusal-import-rules-differ = é uma cópia da partida { $id }, mas jogada com outras regras (as regras da casa são diferentes), então suas rodadas não podem ser adicionadas a essa partida
 refusal-restore-cut-short = { $origin } está cortado: um backup termina com a linha `{ $end }`; nada foi importado
 refusal-restore-part-too-large = { $origin }: a parte `{ $part }` tem { $bytes } bytes, mais que os { $megabytes } MB que uma parte pode ter; nada foi importado
 refusal-restore-part-cut-short = { $origin } está cortado (em `{ $part }`); nada foi importado

@@ -34,7 +34,7 @@ use crate::core::ledger::{GameLog, replay};
 use crate::core::store_facts::GameOrigin;
 use crate::store::journal::Change;
 use crate::store::known::{self, ByFingerprint, KnownGame};
-use crate::store::summary::{fingerprint, meaning};
+use crate::store::summary::{fingerprint, meaning, start_print};
 use crate::store::{MAX_GAME_BYTES, MAX_SMALL_BYTES, Store, check_size, log_text, parse_log};
 
 /// A backup refused by a restore, as facts: `origin` is where it was read from. Nothing
@@ -583,11 +583,21 @@ impl Known {
             id: id.to_string(),
             archived,
         };
-        let print = fingerprint(log);
-        if let Some(games) = self.games.as_mut() {
-            games.entry(print.clone()).or_default().push(game.clone());
+        for print in std::iter::once(fingerprint(log)).chain(start_print(log)) {
+            if let Some(games) = self.games.as_mut() {
+                games.entry(print.clone()).or_default().push(game.clone());
+            }
+            self.added.push((print, game.clone()));
         }
-        self.added.push((print, game));
+    }
+
+    /// The games here that may be copies of `log`'s game, whatever their hands (by
+    /// [`start_print`]; each to be read to be sure).
+    pub(super) fn copies(&mut self, store: &Store, log: &GameLog) -> Result<Vec<KnownGame>> {
+        match start_print(log) {
+            Some(print) => self.candidates(store, &print),
+            None => Ok(Vec::new()),
+        }
     }
 
     /// Keep the index for the next import: `ours`, the folders were last changed by this
@@ -613,12 +623,16 @@ fn from_summaries(store: &Store) -> Result<ByFingerprint> {
     let mut here = ByFingerprint::new();
     for past in super::every_game(store)? {
         if let Ok(summary) = past.game {
+            let game = KnownGame {
+                id: past.id,
+                archived: past.archived,
+            };
+            if let Some(start) = &summary.start_print {
+                here.entry(start.clone()).or_default().push(game.clone());
+            }
             here.entry(summary.fingerprint.clone())
                 .or_default()
-                .push(KnownGame {
-                    id: past.id,
-                    archived: past.archived,
-                });
+                .push(game);
         }
     }
     Ok(here)

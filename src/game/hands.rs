@@ -53,6 +53,8 @@ pub fn record(
 pub enum HandChange {
     /// The next hand.
     Append(Hand),
+    /// The next hands, in order (an imported copy of the game that went further).
+    Extend(Vec<Hand>),
     /// Hand `index` (0-based) corrected.
     Replace { index: usize, hand: Hand },
     /// Hand `index` (0-based) removed; the hands after it move up.
@@ -217,6 +219,7 @@ fn change_game_if(
     let was = log.hands.len();
     let (from, to, put) = match &change {
         HandChange::Append(_) => (was, was, 1),
+        HandChange::Extend(hands) => (was, was, hands.len()),
         HandChange::Replace { index, .. } => (*index, *index + 1, 1),
         HandChange::Remove { index } => (*index, *index + 1, 0),
     };
@@ -240,6 +243,20 @@ fn change_game_if(
                 }
                 Err(e) => return Err(damaged(store, id, &e)),
             }
+        }
+        HandChange::Extend(hands) => {
+            for hand in &hands {
+                log.hands.push(count(hand)?);
+            }
+            // A refusal at the first new hand or after it is the copy's; before it, the
+            // file was already damaged.
+            replay(&log).map_err(|e| {
+                if failing_hand(&e).is_some_and(|n| n > was) {
+                    HandRefused::Breaks(Box::new(e)).into()
+                } else {
+                    damaged(store, id, &e)
+                }
+            })?
         }
         HandChange::Replace { index, hand } => {
             let number = index + 1;

@@ -68,7 +68,7 @@ pub use held::{ChangeMadeTwice, Held, HeldSave, hold, refresh, save_held};
 pub use history::{
     GameFilter, Listed, Past, Summarized, every_game, games_for_stats, summaries_for_stats,
 };
-pub use import::{ImportRefused, Imported, import};
+pub use import::{ImportRefused, ImportWhy, Imported, import};
 pub use matches::{MatchRefused, MatchSpec, match_standing, standing_of, start_in_match};
 use open::damaged;
 pub use open::{

@@ -19,7 +19,8 @@ use std::fmt;
 use crate::core::text::{printable, quote};
 use crate::game::backup::RestoreRefused;
 use crate::game::{
-    ChangeMadeTwice, Damaged, ImportRefused, MatchRefused, Mend, PlayersRefused, SetupRefused,
+    ChangeMadeTwice, Damaged, ImportRefused, ImportWhy, MatchRefused, Mend, PlayersRefused,
+    SetupRefused,
 };
 use crate::tr;
 
@@ -237,11 +238,26 @@ impl Say for MatchRefused {
 /// A game log refused by `import`.
 impl Say for ImportRefused {
     fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = match &self.why {
+            ImportWhy::Ledger(error) => Said(error).to_string(),
+            ImportWhy::Diverged {
+                id,
+                hand: Some(hand),
+                terms,
+            } => tr!(
+                "refusal-import-diverged",
+                id = id.as_str(),
+                hand = *hand,
+                term = crate::render::i18n::hand_term(*terms)
+            ),
+            ImportWhy::Diverged { id, hand: None, .. } => {
+                tr!("refusal-import-rules-differ", id = id.as_str())
+            }
+        };
         write!(
             f,
-            "{}: {}\n{}",
+            "{}: {why}\n{}",
             self.origin,
-            Said(&self.error),
             tr!("refusal-import-nothing-imported")
         )
     }

@@ -3,7 +3,9 @@
 //! without reading 10,000 games or their summaries.
 //!
 //! Two files under `cache/`: `known.txt`, a line a game (`FINGERPRINT g|a ID`: in
-//! `games/` or the archive), searched for a fingerprint as text (nothing parsed but the
+//! `games/` or the archive), and one more for a game that says when it started
+//! (`START_PRINT g|a ID`, `summary::start_print`: the game a longer copy continues),
+//! searched for a print as text (nothing parsed but the
 //! lines that match), a new game appended; and `known.json`, what the lines were written
 //! under (the program, the data folder, and the `games/` and `archive/` folders' times
 //! and inodes, which every save, new game, archive or delete changes, since each renames
@@ -30,7 +32,7 @@ const STAMP_FILE: &str = "cache/known.json";
 const MAX_KNOWN_BYTES: u64 = 64 * 1024 * 1024;
 
 /// Bumped whenever the files change shape or meaning.
-const FORMAT: u32 = 2;
+const FORMAT: u32 = 3;
 
 /// One game of the index: its id, and whether it is archived.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -42,7 +42,7 @@ const MAX_CACHE_BYTES: u64 = 512 * 1024 * 1024;
 /// Bumped whenever [`Summary`] or the entries change shape or meaning (3: a side's
 /// victory points in its tally; 4: the game's fingerprint; a cache of an earlier format
 /// is read as stale and written again; 5: only summaries kept, no reasons).
-const FORMAT: u32 = 5;
+const FORMAT: u32 = 6;
 
 /// How long after its file's last change a summary must have been built to be trusted,
 /// in nanoseconds: beyond the coarsest file-time tick of common file systems (2 s).
@@ -66,6 +66,10 @@ pub struct Summary {
     /// recognises a game already here without reading every game.
     #[serde(default)]
     pub fingerprint: String,
+    /// What game it is, whatever its hands ([`start_print`]): how `import` finds the game
+    /// a longer copy continues.
+    #[serde(default)]
+    pub start_print: Option<String>,
 }
 
 impl Summary {
@@ -80,6 +84,7 @@ impl Summary {
             lead: report.lead.as_ref().map(|l| (l.side.clone(), l.by)),
             tally: crate::core::stats::tally(log, report),
             fingerprint: fingerprint(log),
+            start_print: start_print(log),
         }
     }
 
@@ -129,6 +134,19 @@ pub fn meaning(log: &GameLog) -> String {
 pub fn fingerprint(log: &GameLog) -> String {
     let digest = ring::digest::digest(&ring::digest::SHA256, meaning(log).as_bytes());
     digest.as_ref().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The SHA-256, in hexadecimal, of what makes a game the one it is whatever its hands:
+/// its variant, sides, first dealer, starting totals and the time it was started. Two
+/// copies of one game that went on in two places share it, so `import` finds the game a
+/// longer copy continues without reading every game. `start:` before the text keeps it
+/// apart from every [`fingerprint`]. None for a game that does not say when it started.
+pub fn start_print(log: &GameLog) -> Option<String> {
+    let created = log.created.as_deref()?;
+    let text = serde_json::to_string(&(&log.variant, &log.sides, &log.dealer, &log.start, created))
+        .ok()?;
+    let digest = ring::digest::digest(&ring::digest::SHA256, format!("start:{text}").as_bytes());
+    Some(digest.as_ref().iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// A game, summarized, or why it cannot be read (the reader's reason, `E`).

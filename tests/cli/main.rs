@@ -27,6 +27,7 @@ mod lang_show;
 mod lang_store;
 mod lines;
 mod looks;
+mod moving;
 mod phone_app;
 mod phone_feedback;
 mod quick_thumb;

@@ -70,6 +70,34 @@ pub(super) fn run(store: &Store, file: &Path, skip_damaged: bool) -> Result<Exit
             eprintln!("{}", crate::tr!("cli-import-same", id = id.clone()));
             outln!("{id}")?;
         }
+        game::Imported::Extended { game, added } => {
+            let total = game.report.hands.len();
+            eprintln!(
+                "{}",
+                crate::tr!(
+                    "cli-import-extended",
+                    id = game.id.clone(),
+                    added = added,
+                    from = total + 1 - added,
+                    to = total,
+                    term = render::i18n::hand_term(game.report.terms),
+                    sides = render::sides_line(&game.log)
+                )
+            );
+            outln!("{}", game.id)?;
+        }
+        game::Imported::Behind { id, kept, copy } => {
+            eprintln!(
+                "{}",
+                crate::tr!(
+                    "cli-import-behind",
+                    id = id.clone(),
+                    kept = kept,
+                    copy = copy
+                )
+            );
+            outln!("{id}")?;
+        }
     }
     Ok(Exit::Done.into())
 }
