@@ -1,0 +1,138 @@
+//! The rules core for a web page (issue 43): one request in, one answer out, both JSON
+//! text, so that a page's script and the native tests ask the same question the same way.
+//! Compiled to `wasm32-unknown-unknown` it exports three functions and imports nothing
+//! (no JavaScript glue, no clock, no randomness):
+//!
+//! - `canasta_alloc(len) -> ptr`: room for a request of `len` bytes in the module's memory;
+//! - `canasta_answer(ptr, len) -> len`: answer the request written there (and free it);
+//!   the answer's length;
+//! - `canasta_output() -> ptr`: where the last answer is, until the next request.
+//!
+//! Requests ([`answer`]):
+//!
+//! - `{"replay": "<a game log's YAML>"}`: the log read (a missing `rules:` taken from the
+//!   named preset) and replayed: `{"report": ...}`, the report every front end shows
+//!   (totals, each hand's lines, minimums, the next dealer, the winner), or
+//!   `{"refused": "..."}`, the refusal's facts;
+//! - `{"score": {"preset": NAME, "units": [NAME...], "lines": {UNIT: "a line"}}}`: one
+//!   hand typed as the one-line-per-side grammar has it, scored by the preset's rules:
+//!   `{"score": ...}` (each unit's itemized lines and total) or `{"refused": "..."}`.
+//!
+//! A refusal is its facts as the core returns them (Rust's `Debug` of the error), not
+//! words: the words are the program's renderer's, in the player's language. The native
+//! tests (`tests/parity.rs`) ask every vector of both builds and fail if any answer
+//! differs by a byte.
+
+use canasta_core::hand::Hand;
+use canasta_core::ledger::{parse_log, replay};
+use canasta_core::line::{Scope, parse_side_line};
+use canasta_core::presets;
+use canasta_core::score::score_hand;
+use indexmap::IndexMap;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+/// One request.
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+enum Request {
+    Replay(String),
+    Score(ScoreRequest),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ScoreRequest {
+    preset: String,
+    units: Vec<String>,
+    lines: IndexMap<String, String>,
+}
+
+/// The answer to one request (its JSON text), as described in the crate's comment.
+pub fn answer(request: &str) -> String {
+    let answered = match serde_json::from_str::<Request>(request) {
+        Err(e) => json!({ "refused": format!("request: {e}") }),
+        Ok(Request::Replay(text)) => replayed(&text),
+        Ok(Request::Score(score)) => scored(&score),
+    };
+    answered.to_string()
+}
+
+fn refused(e: impl std::fmt::Debug) -> Value {
+    json!({ "refused": format!("{e:?}") })
+}
+
+fn replayed(text: &str) -> Value {
+    let log = match parse_log(text, &|name| presets::embedded(name).ok()) {
+        Ok(log) => log,
+        Err(e) => return refused(e),
+    };
+    match replay(&log) {
+        Ok(report) => json!({ "report": report }),
+        Err(e) => refused(e),
+    }
+}
+
+fn scored(request: &ScoreRequest) -> Value {
+    let rules = match presets::embedded(&request.preset) {
+        Ok(rules) => rules,
+        Err(e) => return refused(e),
+    };
+    let mut hand = Hand::default();
+    for (unit, line) in &request.lines {
+        match parse_side_line(&rules, Scope::Whole, line) {
+            Ok(result) => {
+                hand.results.insert(unit.clone(), result);
+            }
+            Err(e) => return refused(e),
+        }
+    }
+    match score_hand(&rules, &request.units, &hand) {
+        Ok(score) => json!({ "score": score }),
+        Err(e) => refused(e),
+    }
+}
+
+/// The module's three functions, for the page (see the crate's comment).
+#[cfg(target_arch = "wasm32")]
+mod exports {
+    use std::sync::Mutex;
+
+    /// The last answer, kept until the next request.
+    static OUTPUT: Mutex<Vec<u8>> = Mutex::new(Vec::new());
+
+    /// Room for a request of `len` bytes; the caller writes it there and passes it to
+    /// `canasta_answer`, which frees it.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn canasta_alloc(len: usize) -> *mut u8 {
+        let mut room = Vec::<u8>::with_capacity(len);
+        let at = room.as_mut_ptr();
+        std::mem::forget(room);
+        at
+    }
+
+    /// Answer the request of `len` bytes at `at` (made by `canasta_alloc(len)`): the
+    /// answer's length, read at `canasta_output()`.
+    ///
+    /// # Safety
+    ///
+    /// `at` must come from `canasta_alloc(len)`, with `len` bytes written, and not be used
+    /// again.
+    #[unsafe(no_mangle)]
+    pub unsafe extern "C" fn canasta_answer(at: *mut u8, len: usize) -> usize {
+        // SAFETY: made by `canasta_alloc(len)` with that capacity, all `len` bytes written
+        // by the caller, and given back here once.
+        let request = unsafe { Vec::from_raw_parts(at, len, len) };
+        let text = String::from_utf8_lossy(&request);
+        let answer = super::answer(&text).into_bytes();
+        let len = answer.len();
+        *OUTPUT.lock().unwrap_or_else(|p| p.into_inner()) = answer;
+        len
+    }
+
+    /// Where the last answer is.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn canasta_output() -> *const u8 {
+        OUTPUT.lock().unwrap_or_else(|p| p.into_inner()).as_ptr()
+    }
+}
