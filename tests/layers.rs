@@ -585,3 +585,43 @@ fn the_core_crate_depends_only_on_pure_crates() {
     }
     assert_eq!(named.len(), CORE_DEPENDENCIES.len(), "{named:?}");
 }
+
+/// What the game layer never touches itself (issue 43: it is to run in a web page over a
+/// store the page gives it): files, the network, the environment, processes, threads, a
+/// clock or randomness. Time and ids come from the store (`Store::now`, `Store::new_id`);
+/// files only through the store.
+const NOT_IN_THE_GAME: &[&str] = &[
+    "std::fs",
+    "std::net",
+    "std::env",
+    "std::process",
+    "std::thread",
+    "thread_local!",
+    "SystemTime",
+    "Instant::now",
+    "Timestamp::now",
+    "Zoned::now",
+    "getrandom",
+    "tempfile",
+    "directories",
+];
+
+#[test]
+fn the_game_layer_has_no_clock_randomness_or_files_of_its_own() {
+    let mut all = Vec::new();
+    files(&src().join("game"), &mut all);
+    assert!(all.len() > 10, "the game layer's files: {}", all.len());
+    let mut found = Vec::new();
+    for path in &all {
+        let Some(code) = code(path) else { continue };
+        for banned in NOT_IN_THE_GAME {
+            if code.contains(banned) {
+                found.push(format!("{}: {banned}", shown(path)));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the game layer reaches the world itself: {found:#?}"
+    );
+}

@@ -138,20 +138,6 @@ pub fn typed_hand(log: &GameLog, typing: &str) -> Option<usize> {
         .map(|i| i + 1)
 }
 
-/// A typing id made when a front end begins to type a hand: 16 random hex digits.
-pub fn new_hand_id() -> String {
-    let mut bytes = [0u8; 8];
-    if getrandom::fill(&mut bytes).is_err() {
-        // No randomness: the clock and the process make it unique enough for one game.
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos());
-        let mixed = (nanos as u64) ^ (u64::from(std::process::id()) << 40);
-        bytes = mixed.to_le_bytes();
-    }
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// [`change_game`] for a front end that kept only the game's version (the scorer's page:
 /// [`super::version_of`] of the text it saw): refused as changed elsewhere unless the
 /// game is still at that version.
@@ -308,7 +294,8 @@ fn change_game_if(
     match (guarded, &before) {
         (Some(guarded), Some(before)) => {
             let after = super::tournament::result_of(&log, &report);
-            let (name, event) = super::tournament::amend(guarded, id, *before, after)?;
+            let (name, event) =
+                super::tournament::amend(guarded, id, *before, after, &store.now())?;
             crate::store::check_size(&text)?;
             let mut change = crate::store::journal::Change::new();
             change.put_game(id, text.clone());

@@ -179,6 +179,7 @@ mod stats_bench {
                 players: ["Ann", "Bob", "Cy", "Di"].map(String::from).to_vec(),
                 ..NewGame::default()
             },
+            &store.now(),
         )
         .expect("log");
         // 30 hands that never end the game: each side melds 60 and holds 50.

@@ -105,7 +105,7 @@ pub fn start_in_match(store: &Store, spec: &NewGame, m: &MatchSpec) -> Result<Op
             }
         }
     };
-    let log = new_log(store.catalog(), &spec)?;
+    let log = new_log(store.catalog(), &spec, &store.now())?;
     let report = replay(&log)?;
     let text = log_text(&log)?;
     crate::store::check_size(&text)?;

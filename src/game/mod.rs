@@ -61,7 +61,7 @@ pub use drafts::{
 pub use entries::{Changed, HandEdits, HandText, Removed};
 pub use hands::{
     HandChange, Refused, Saved, Saw, change_game, change_game_at, drop_hand, edit, failing_hand,
-    list, new_hand_id, record, save_typed, typed_hand, undo,
+    list, record, save_typed, typed_hand, undo,
 };
 use hands::{listed_game, resolve_unit};
 pub use held::{ChangeMadeTwice, Held, HeldSave, hold, refresh, save_held};

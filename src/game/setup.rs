@@ -7,8 +7,8 @@ use indexmap::IndexMap;
 
 use crate::core::ledger::{GameLog, SCHEMA, SideDef, replay};
 use crate::core::rules::{Points, Rules, Seating};
+use crate::store::Store;
 use crate::store::catalog::Catalog;
-use crate::store::{Store, now_utc};
 
 use super::{Opened, resolve_unit};
 
@@ -89,7 +89,7 @@ pub enum SetupRefused {
 
 /// Start a game: build its log, check it, save it under a fresh id, make it current.
 pub fn start(store: &Store, spec: &NewGame) -> Result<Opened> {
-    let log = new_log(store.catalog(), spec)?;
+    let log = new_log(store.catalog(), spec, &store.now())?;
     let report = replay(&log)?;
     let id = create(store, &log)?;
     Ok(Opened { id, log, report })
@@ -102,7 +102,7 @@ pub fn create(store: &Store, log: &GameLog) -> Result<String> {
 }
 
 /// The log of a new game (not saved).
-pub fn new_log(catalog: &Catalog, spec: &NewGame) -> Result<GameLog> {
+pub fn new_log(catalog: &Catalog, spec: &NewGame, now: &str) -> Result<GameLog> {
     let rules = catalog.resolve(&spec.variant)?;
     let units = rules.seating.scoring_units();
     let per_side = rules.seating.players_per_unit();
@@ -156,7 +156,7 @@ pub fn new_log(catalog: &Catalog, spec: &NewGame) -> Result<GameLog> {
         rules: Some(rules),
         sides: defs,
         dealer: None,
-        created: Some(now_utc()),
+        created: Some(now.to_string()),
         tournament: None,
         start: IndexMap::new(),
         hands: Vec::new(),
@@ -241,7 +241,7 @@ mod tests {
             sides: ["A", "B", "C"].map(String::from).to_vec(),
             ..NewGame::default()
         };
-        let e = new_log(&catalog, &three).expect_err("refused");
+        let e = new_log(&catalog, &three, "2026-12-06T12:00:00Z").expect_err("refused");
         assert_eq!(
             match &e {
                 crate::game::Error::Setup(r) => Some(r),
@@ -263,7 +263,7 @@ mod tests {
             start: vec![("We".into(), 100), ("we".into(), 200)],
             ..NewGame::default()
         };
-        let e = new_log(&catalog, &twice).expect_err("refused");
+        let e = new_log(&catalog, &twice, "2026-12-06T12:00:00Z").expect_err("refused");
         assert_eq!(
             match &e {
                 crate::game::Error::Setup(r) => Some(r),

@@ -351,7 +351,7 @@ pub fn publish(store: &Store, name: &str) -> Result<Round> {
             players,
             ..NewGame::default()
         };
-        let mut log = new_log(store.catalog(), &spec)?;
+        let mut log = new_log(store.catalog(), &spec, &store.now())?;
         // The game names its event, round and table: a change to it reads that event.
         log.tournament = Some(TableOf {
             event: event.name.clone(),
@@ -369,7 +369,7 @@ pub fn publish(store: &Store, name: &str) -> Result<Round> {
     let last = event.rounds.len() - 1;
     event.rounds[last].state = RoundState::Published;
     event.rounds[last].games = games;
-    event.rounds[last].published_at = Some(crate::store::now_utc());
+    event.rounds[last].published_at = Some(store.now());
     save(store, &lock, &event, change)?;
     // The tables' keys made with the first round published (kept for the next ones).
     store.make_event_keys(name, event.tables(), false)?;
@@ -600,6 +600,7 @@ pub fn amend(
     id: &str,
     before: Option<TableResult>,
     after: Option<TableResult>,
+    now: &str,
 ) -> Result<(String, String)> {
     let Guarded {
         mut event,
@@ -609,7 +610,7 @@ pub fn amend(
     } = guarded;
     let totals = |r: Option<TableResult>| r.map_or((0, 0), |t| (t.ns_points, t.ew_points));
     event.log.push(Amendment {
-        at: crate::store::now_utc(),
+        at: now.to_string(),
         round,
         table,
         game: id.to_string(),
@@ -694,7 +695,7 @@ pub fn confirm(
                 table,
                 tournament::Confirmed {
                     version: now,
-                    by_table: crate::store::now_utc(),
+                    by_table: store.now(),
                     by_opponent: None,
                 },
             );
@@ -704,7 +705,7 @@ pub fn confirm(
         }
         (ConfirmStep::Opponent, tournament::Confirmation::Table) => {
             if let Some(c) = round.confirmed.get_mut(&table) {
-                c.by_opponent = Some(crate::store::now_utc());
+                c.by_opponent = Some(store.now());
             }
         }
     }

@@ -235,6 +235,34 @@ impl Store {
         &self.catalog
     }
 
+    /// The time now, in UTC to the second (`2026-12-06T13:02:44Z`), for what the game
+    /// layer stamps (a game's start, a round published, a confirmation, a correction):
+    /// the game layer has no clock of its own, so that it runs where the store says
+    /// what time it is (a web page's store asks the browser).
+    pub fn now(&self) -> String {
+        now_utc()
+    }
+
+    /// A new id, 16 random hex digits: a hand's typing id when a front end begins to type
+    /// it. From the system's randomness; without it, from the clock and the process, unique
+    /// enough for one game. The game layer has no randomness of its own.
+    pub fn new_id(&self) -> String {
+        match new_key() {
+            Ok(id) => id,
+            Err(_) => {
+                let nanos = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos());
+                let mixed = (nanos as u64) ^ (u64::from(std::process::id()) << 40);
+                mixed
+                    .to_le_bytes()
+                    .iter()
+                    .map(|b| format!("{b:02x}"))
+                    .collect()
+            }
+        }
+    }
+
     /// Take the store's write lock. Waits for another `canasta` to finish (saying who it
     /// is and since when), or gives up after `--wait`. Then removes temporary files that
     /// a killed save left behind: under the lock, no save is under way.

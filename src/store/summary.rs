@@ -668,6 +668,7 @@ mod stats_over_summaries {
                 players: names(players),
                 ..NewGame::default()
             },
+            "2026-12-06T12:00:00Z",
         )
         .expect("log");
         for (lines, lone) in hands {

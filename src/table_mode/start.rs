@@ -198,6 +198,7 @@ fn ask_new_game(
             start,
             side_words: Some(crate::render::side_names),
         },
+        &store.now(),
     )?;
     let seats = log.seats();
     let Some(dealer) = p.select(&Choice::new(tr!("table-who-deals"), seats.clone()).esc_quits())?

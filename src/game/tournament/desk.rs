@@ -101,12 +101,13 @@ pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)>
             game,
         });
     }
-    let clock = match (event.round_minutes, &round.published_at) {
-        (Some(minutes), Some(at)) if round.state == RoundState::Published => {
-            at.parse::<jiff::Timestamp>().ok().map(|at| {
-                tournament::clock(minutes, jiff::Timestamp::now().as_second() - at.as_second())
-            })
-        }
+    // The store's time: the game layer has no clock of its own.
+    let now = store.now().parse::<jiff::Timestamp>().ok();
+    let clock = match (event.round_minutes, &round.published_at, now) {
+        (Some(minutes), Some(at), Some(now)) if round.state == RoundState::Published => at
+            .parse::<jiff::Timestamp>()
+            .ok()
+            .map(|at| tournament::clock(minutes, now.as_second() - at.as_second())),
         _ => None,
     };
     Ok((

@@ -48,7 +48,7 @@ pub fn sign(store: &Store, name: &str) -> Result<Event> {
         }
         .into());
     }
-    event.signed = Some(crate::store::now_utc());
+    event.signed = Some(store.now());
     save(store, &lock, &event, crate::store::journal::Change::new())?;
     Ok(event)
 }
@@ -70,7 +70,7 @@ pub fn reopen(store: &Store, name: &str) -> Result<Event> {
     event.signed = None;
     event.reopened.push(tournament::Reopening {
         signed,
-        at: crate::store::now_utc(),
+        at: store.now(),
         why: reason.why.trim().to_string(),
         by: reason.by,
     });

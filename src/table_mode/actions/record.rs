@@ -24,7 +24,7 @@ pub(super) fn record(p: &mut dyn Prompter, s: &mut Session) -> Result<()> {
     let typing = draft
         .as_ref()
         .and_then(|d| d.id.clone())
-        .unwrap_or_else(game::new_hand_id);
+        .unwrap_or_else(|| store.new_id());
     let mut keep = |answered: usize, typed: &Hand| -> Result<()> {
         game::keep_draft(
             store,
