@@ -305,20 +305,7 @@ fn request(port: &str, method: &str, path: &str, key: &str, body: &str) -> (u16,
 /// folder: one file format, whichever system wrote it).
 fn serve_under_wine(wine: &Path, dir: &Path, prefix: &Path, data: &Path) {
     use std::io::BufRead;
-    let hands = || {
-        let out = Command::new(env!("CARGO_BIN_EXE_canasta"))
-            .args([
-                "--data-dir",
-                &data.display().to_string(),
-                "show",
-                "--format",
-                "json",
-            ])
-            .output()
-            .expect("show");
-        let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
-        v["hands"].as_array().map_or(0, Vec::len)
-    };
+    let hands = || hands_in(data);
     let before = hands();
     let mut child = Command::new(wine)
         .arg(dir.join("canasta.exe"))

@@ -31,19 +31,30 @@ fn carry(env: &Env, into: &Env, name: &str) -> String {
     path
 }
 
-#[test]
-fn a_longer_copy_adds_its_new_hands_and_nothing_twice() {
+/// A Classic game with `at_club` recorded at the club, carried to the phone (the copy
+/// `there`, imported), where `at_phone` are recorded; the phone's copy carried back
+/// (`back`, not imported yet).
+fn moved(at_club: &[[&str; 3]], at_phone: &[[&str; 3]]) -> (Env, Env, String, String) {
     let club = Env::new();
     club.classic();
-    club.run(&HAND_1).ok();
-    // Carried to the phone, played on there.
+    for hand in at_club {
+        club.run(hand).ok();
+    }
     let phone = Env::new();
     let there = carry(&club, &phone, "from-club.yaml");
     phone.run(&["import", &there]).ok();
-    phone.run(&HAND_2).ok();
-    phone.run(&HAND_3).ok();
-    // And back: the club's game 1 gets hands 2 and 3, and stays the one game.
+    for hand in at_phone {
+        phone.run(hand).ok();
+    }
     let back = carry(&phone, &club, "from-phone.yaml");
+    (club, phone, there, back)
+}
+
+#[test]
+fn a_longer_copy_adds_its_new_hands_and_nothing_twice() {
+    // Carried to the phone, played on there.
+    let (club, phone, there, back) = moved(&[HAND_1], &[HAND_2, HAND_3]);
+    // And back: the club's game 1 gets hands 2 and 3, and stays the one game.
     let run = club.run(&["import", &back]).ok();
     assert_eq!(run.stdout.trim(), "1");
     assert!(
@@ -90,18 +101,10 @@ fn a_longer_copy_adds_its_new_hands_and_nothing_twice() {
 
 #[test]
 fn a_copy_that_went_another_way_is_refused_naming_the_hand() {
-    let club = Env::new();
-    club.classic();
-    club.run(&HAND_1).ok();
-    club.run(&HAND_2).ok();
-    let phone = Env::new();
-    let there = carry(&club, &phone, "from-club.yaml");
-    phone.run(&["import", &there]).ok();
     // The phone corrects hand 2 (They had 250 melded, not 300) and plays hand 3; the
     // club's copy keeps hand 2 as it was.
-    phone.run(&["edit", "2", "They: out 1n 2m 250"]).ok();
-    phone.run(&HAND_3).ok();
-    let back = carry(&phone, &club, "from-phone.yaml");
+    let edit: [&str; 3] = ["edit", "2", "They: out 1n 2m 250"];
+    let (club, _phone, _there, back) = moved(&[HAND_1, HAND_2], &[edit, HAND_3]);
     let before = club.game_text("1");
     let run = club.run(&["import", &back]).refused(
         "this is a copy of game 1, but it went another way at hand 2: that one is not as kept here",
@@ -117,14 +120,7 @@ fn a_copy_that_went_another_way_is_refused_naming_the_hand() {
 
 #[test]
 fn a_copy_played_by_other_rules_is_refused() {
-    let club = Env::new();
-    club.classic();
-    club.run(&HAND_1).ok();
-    let phone = Env::new();
-    let there = carry(&club, &phone, "from-club.yaml");
-    phone.run(&["import", &there]).ok();
-    phone.run(&HAND_2).ok();
-    let back = carry(&phone, &club, "from-phone.yaml");
+    let (club, _phone, _there, back) = moved(&[HAND_1], &[HAND_2]);
     // The copy's rules snapshot changed (the game's target), its hands the same.
     let text = std::fs::read_to_string(&back).expect("copy");
     let changed = text.replacen("  target: 5000\n", "  target: 7500\n", 1);
