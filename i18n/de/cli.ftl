@@ -138,9 +138,9 @@ cli-serve-tls-no-key = { $path } enthält keinen privaten Schlüssel (eine PEM-D
 cli-serve-tls-mismatch = der Schlüssel { $key } ist nicht der des Zertifikats { $cert }: gib das Zertifikat und den privaten Schlüssel an, mit dem es gemacht wurde
 cli-serve-tls-refused = Zertifikat und Schlüssel taugen nicht für HTTPS: { $reason }
 
-cli-tournament-created = Turnier { $name } angelegt: { $entrants } Teilnehmer, { $variant }, { $plan } ({ $rounds } Durchgänge). Setze Durchgang 1: `canasta tournament seat { $name }`.
+cli-tournament-created = Turnier { $name } angelegt: { $entrants } Teilnehmer, { $variant }, { $plan } ({ $rounds } Durchgänge). Teile Durchgang 1 ein: `canasta tournament seat { $name }`.
 cli-tournament-near = Achtung, Zeile { $line }: { $player } ähnelt { $like }; ist es dieselbe Person, schreibe den Namen beide Male gleich.
-cli-tournament-drafted = Durchgang { $round } gesetzt, noch nicht veröffentlicht: prüfe ihn, dann `canasta tournament publish { $name }` (oder setze ihn von Hand: --seating DATEI).
+cli-tournament-drafted = Durchgang { $round } eingeteilt, noch nicht veröffentlicht: prüfe ihn, dann `canasta tournament publish { $name }` (oder gib die Sitzordnung von Hand an: --seating DATEI).
 cli-tournament-published = Durchgang { $round } veröffentlicht: { $tables ->
     [one] 1 Tisch, Partie { $first }
    *[other] { $tables } Tische, Partien { $first } bis { $last }
@@ -152,7 +152,7 @@ cli-tournament-col-ew = O-W
 cli-tournament-col-game = Partie
 cli-tournament-sit-out = Freilos: { $names }
 cli-tournament-round-heading = { $name }, Durchgang { $round } ({ $state ->
-    [drafted] gesetzt, nicht veröffentlicht
+    [drafted] eingeteilt, nicht veröffentlicht
     [published] veröffentlicht
    *[closed] geschlossen
 })
@@ -167,7 +167,7 @@ cli-tournament-col-rounds = Durchg.
 cli-tournament-standings-heading = { $name }: Rangliste nach Durchgang { $round } von { $rounds }
 cli-tournament-amended = Durchgang { $round }, Tisch { $table }: vorher { $before }, jetzt { $after }; im Protokoll des Turniers mit Grund festgehalten.
 cli-tournament-none = Noch kein Turnier: `canasta tournament new NAME --variant burraco-tournament --entrants DATEI --plan "3 mitchell + 1 dänisch"`.
-cli-tournament-not-seated = Durchgang { $round } ist noch nicht gesetzt.
+cli-tournament-not-seated = Durchgang { $round } ist noch nicht eingeteilt.
 cli-serve-tournament-sheet = Die QR-Codes der Tische, zum Drucken: canasta tournament sheet { $name } --base { $base } > tische.html
 cli-tournament-col-deals = Runden
 cli-tournament-col-points = Punkte

@@ -29,7 +29,7 @@ preset-buraco-fechado = Brasilianisches Buraco fechado, vier Spieler in zwei Paa
 preset-buraco-aberto = Brasilianisches Buraco aberto, vier Spieler in zwei Paaren, nur Folgen, Ausmachen mit einer sauberen Canastra, Spiel bis 3000
 preset-buraco-stbl = Brasilianisches Buraco fechado STBL, vier Spieler in zwei Paaren, keine Sätze, Ausmachen mit einer sauberen Canastra, Spiel bis 3000
 
-preset-text-natural-no-wild-cards = natürlich (ohne wilde Karten)
+preset-text-natural-no-wild-cards = rein (ohne wilde Karten)
 preset-text-mixed-one-to-three-wild-cards = gemischt (eine bis drei wilde Karten)
 preset-text-seven-wild-cards = sieben wilde Karten
 preset-text-mixed-any-natural-rank-but-sevens = gemischt, jeder natürliche Rang außer Siebenern
@@ -44,16 +44,16 @@ preset-text-seven-pairs-without-wild-cards = sieben Paare ohne wilde Karten
 preset-text-seven-pairs-with-a-pair-of-twos-sevens-and-aces = sieben Paare mit einem Paar Zweier, einem Paar Siebener und einem Paar Asse
 preset-text-garbage-two-fours-of-a-kind-and-two-threes-of-a-kind = Vierlinge und Drillinge: zwei Vierlinge und zwei Drillinge
 preset-text-mixed-never-more-wild-cards-than-natural = gemischt (nie mehr wilde als natürliche Karten)
-preset-text-natural-red = natürlich (rot)
+preset-text-natural-red = rein (rot)
 preset-text-wild-cards-only = nur wilde Karten
 preset-text-mixed-at-least-as-many-natural-as-wild-cards = gemischt (mindestens so viele natürliche wie wilde Karten)
 preset-text-seven-in-sequence-in-one-suit = sieben in Folge in einer Farbe
-preset-text-natural = natürlich
+preset-text-natural = rein
 preset-text-mixed-at-most-two-wild-cards = gemischt (höchstens zwei wilde Karten)
 preset-text-mixed = gemischt
 preset-text-clean-book-no-wild-cards = sauberer Canasta (ohne wilde Karten)
 preset-text-dirty-book-one-to-three-wild-cards = schmutziger Canasta (eine bis drei wilde Karten)
-preset-text-seven-sevens-natural-or-mixed = sieben Siebener (natürlich oder gemischt)
+preset-text-seven-sevens-natural-or-mixed = sieben Siebener (rein oder gemischt)
 
 ## Die Arten von Burraco.
 preset-text-clean-limpa-no-wild-card = sauber (limpa; ohne Joker)

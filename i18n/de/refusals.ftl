@@ -162,7 +162,10 @@ refusal-meld-wild-meld-too-large = eine Meldung aus wilden Karten hat höchstens
 refusal-meld-few-naturals = eine Meldung braucht in { $variant } mindestens { $min } natürliche Karten; diese hat { $naturals }
 refusal-meld-wild-free-rank = in { $variant } dürfen wilde Karten nie in einer Meldung aus { $ranks } stehen
 refusal-meld-wilds-only-initial = eine Meldung aus { $ranks } nimmt in { $variant } wilde Karten nur als Teil der Erstmeldung der Partei
-refusal-meld-too-many-wilds = eine Meldung hat in { $variant } höchstens { $max } wilde Karten; diese hat { $wilds }
+refusal-meld-too-many-wilds = eine Meldung hat in { $variant } höchstens { $max ->
+        [one] eine wilde Karte
+       *[other] { $max } wilde Karten
+    }; diese hat { $wilds }
 refusal-meld-wilds-over-naturals = eine Meldung darf in { $variant } nicht mehr wilde als natürliche Karten haben; diese hat { $wilds } wilde und { $naturals } natürliche
 refusal-meld-no-sequences = { $variant } hat keine Folgen; eine Meldung besteht aus Karten eines Rangs (schreib sie ohne Farben)
 refusal-meld-sequence-naturals-only = eine Folge enthält nur natürliche Karten einer Farbe, jede mit ihrer Farbe geschrieben (keine wilden Karten, keine Dreien)
@@ -409,7 +412,7 @@ refusal-tournament-no-such = kein Turnier heißt { $name }; die Turniere sind: {
 refusal-tournament-plan = der Ablauf: { $why }
 refusal-tournament-entrants = die Teilnehmer: { $why }
 refusal-tournament-not-fixed = in { $variant } wird keine feste Zahl von Runden gespielt, also hat die Partie eines Tisches kein Ende, auf das ein Durchgang warten kann; wähle eine Variante mit fester Zahl (burraco-tournament, burraco-tournament-4, burraco-internazionale) oder ein eigenes Preset mit `hands: N`
-refusal-tournament-nothing-drafted = kein Durchgang ist gesetzt, der veröffentlicht werden kann: setze zuerst den nächsten (`canasta tournament seat { $name }`)
+refusal-tournament-nothing-drafted = kein Durchgang ist zum Veröffentlichen eingeteilt: teile zuerst den nächsten Durchgang ein (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = Durchgang { $round } kann nicht schließen: { $count ->
     [one] an Tisch { $tables } wird
    *[other] an den Tischen { $tables } wird
@@ -439,13 +442,13 @@ refusal-entrants-bad-name = Zeile { $line }: { $why }
 refusal-entrants-same-name = Zeile { $line }: der Name { $name } steht auch in Zeile { $first }; gib einem der beiden einen anderen Namen ("Name: Spieler, Spieler")
 refusal-entrants-player-twice = Zeile { $line }: { $player } spielt schon in Zeile { $first }
 refusal-entrants-player-count = Zeile { $line } nennt { $have } Spieler; diese Variante setzt { $need } je Seite (oder keinen: nur den Namen)
-refusal-seat-plan-done = alle Durchgänge des Ablaufs ({ $rounds }) sind gesetzt
-refusal-seat-open-before = Durchgang { $round } ist nicht geschlossen: ein dänischer Durchgang wird aus allen Ergebnissen davor gesetzt (schließe ihn mit `canasta tournament close NAME`)
-refusal-seat-needs-manual = Durchgang { $round } wird von Hand gesetzt: gib die Sitzordnung mit --seating DATEI an (Zeilen "Tisch ns ow", und "- N" für ein Freilos)
+refusal-seat-plan-done = alle Durchgänge des Ablaufs ({ $rounds }) sind eingeteilt
+refusal-seat-open-before = Durchgang { $round } ist nicht geschlossen: ein dänischer Durchgang wird nach allen Ergebnissen davor eingeteilt (schließe ihn mit `canasta tournament close NAME`)
+refusal-seat-needs-manual = Durchgang { $round } wird von Hand eingeteilt: gib die Sitzordnung mit --seating DATEI an (Zeilen "Tisch ns ow", und "- N" für ein Freilos)
 refusal-movement-too-few = die Bewegung braucht { $need } Teilnehmer; es sind { $have }
 refusal-movement-mitchell-repeats = mit { $tables } Tischen und einem Schritt von { $step } trifft ein Mitchell nach { $rounds } Durchgängen dieselben Gegner wieder; wähle einen anderen Schritt oder weniger Mitchell-Durchgänge
 refusal-movement-no-such-round = die Bewegung hat { $rounds } Durchgänge; Durchgang { $round } liegt dahinter
-refusal-movement-danish-impossible = keine dänische Sitzordnung hält alle von ihrem Gegner des vorigen Durchgangs fern; setze diesen Durchgang von Hand (--seating DATEI) oder plane ihn als rein dänisch
+refusal-movement-danish-impossible = keine dänische Sitzordnung hält alle von ihrem Gegner des vorigen Durchgangs fern; gib die Sitzordnung dieses Durchgangs von Hand an (--seating DATEI) oder plane ihn als rein dänisch
 refusal-movement-round-robin-size = jeder gegen jeden ist für 4 bis 8 Teilnehmer; es sind { $have } (nimm Mitchell- und dänische Durchgänge)
 refusal-seating-malformed = Zeile { $line } der Sitzordnung ist weder "Tisch ns ow" (drei Zahlen) noch "- N" (ein Freilos)
 refusal-seating-unknown = Zeile { $line }: es gibt keinen Teilnehmer { $entrant }
@@ -463,6 +466,6 @@ refusal-entrants-group-twice = Zeile { $line }: Gruppe { $group } hat schon in Z
 refusal-entrants-group-too-small = Gruppe { $group } hat { $have } Teilnehmer; eine Gruppe braucht mindestens 2, um zu spielen
 refusal-entrants-too-many-groups = { $groups } Gruppen bei { $entrants } Teilnehmern lassen eine Gruppe mit weniger als 2; verlang höchstens { $most }
 refusal-entrants-groups-twice = die Liste hat schon Gruppenüberschriften ([A]-Zeilen): lass --groups weg, oder die Überschriften
-refusal-tournament-published-already = Durchgang { $round } ist schon veröffentlicht; der nächste wird gesetzt, sobald dieser geschlossen ist (`canasta tournament close { $name }`, dann `seat { $name }`)
-refusal-tournament-plan-done = alle Durchgänge des Ablaufs ({ $rounds }) sind gesetzt: der Abend ist zu Ende, wenn der letzte geschlossen ist; die Schlussrangliste: `canasta tournament standings { $name }`
+refusal-tournament-published-already = Durchgang { $round } ist schon veröffentlicht; der nächste wird eingeteilt, sobald dieser geschlossen ist (`canasta tournament close { $name }`, dann `seat { $name }`)
+refusal-tournament-plan-done = alle Durchgänge des Ablaufs ({ $rounds }) sind eingeteilt: der Abend ist zu Ende, wenn der letzte geschlossen ist; die Schlussrangliste: `canasta tournament standings { $name }`
 refusal-plan-did-you-mean = meintest du `{ $like }`?

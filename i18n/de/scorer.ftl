@@ -24,7 +24,7 @@ scorer-no-key-here = Diese Seite braucht den Schlüssel des Schreibers: scanne d
 scorer-step-not-out = hat nicht ausgemacht
 scorer-step-melded = Gemeldete Punkte
 scorer-step-in-hand = Punkte noch auf der Hand
-scorer-step-put = In die Zeile setzen
+scorer-step-put = In die Zeile übernehmen
 
 ## Correcting a saved hand.
 scorer-fix = Runde korrigieren, entfernen oder rückgängig machen
@@ -81,8 +81,12 @@ scorer-saved = { $term ->
     [round] Runde
    *[hand] Runde
 } { $number } ist gespeichert.
-scorer-corrected = Runde { $number } ist korrigiert; alle Stände danach wurden neu berechnet.
-scorer-removed = Runde { $number } ist entfernt; alle Stände danach wurden neu berechnet.
+scorer-corrected = { $term ->
+   *[other] Runde
+} { $number } ist korrigiert; alle Stände danach wurden neu berechnet.
+scorer-removed = { $term ->
+   *[other] Runde
+} { $number } ist entfernt; alle Stände danach wurden neu berechnet.
 scorer-started = Partie { $id } hat begonnen.
 scorer-changed-elsewhere = Nicht gespeichert: die Partie wurde, seit du angefangen hast, auf einem anderen Handy oder am Terminal geändert. Sie wird gezeigt, wie sie jetzt ist; deine Zeilen bleiben erhalten: prüfe sie und speichere erneut.
 scorer-changed-while-typing = Die Partie wurde auf einem anderen Handy oder am Terminal geändert, während du getippt hast: prüfe deine Zeilen am Blatt, bevor du speicherst.
@@ -136,7 +140,7 @@ scorer-confirm-table = Ergebnis dieses Tisches bestätigen
 scorer-confirm-opponent = Ein Gegner bestätigt das Ergebnis
 scorer-confirmed-both = Vom Tisch und einem Gegner bestätigt: ab jetzt ändert es nur die Turnierleitung.
 scorer-desk-title = Der Platz der Turnierleitung
-scorer-desk-seat = Nächsten Durchgang setzen
+scorer-desk-seat = Nächsten Durchgang einteilen
 scorer-desk-publish = Veröffentlichen
 scorer-desk-close = Durchgang schließen
 scorer-desk-no-tournament = Diese Tafel zeigt kein Turnier (canasta serve --tournament NAME).
@@ -147,17 +151,17 @@ scorer-table-game-only = Diese Seite schreibt nur die Partie von Tisch { $table 
 scorer-signed = Die Turnierleitung hat die Ergebnisse des Abends als endgültig unterschrieben ({ $at }): nichts ändert sich mehr.
 scorer-night-signed = Die Turnierleitung hat die Ergebnisse des Abends als endgültig unterschrieben: nichts ändert sich mehr.
 scorer-desk-signed = Die Ergebnisse des Abends sind als endgültig unterschrieben ({ $at }): nichts ändert sich mehr. Um sie zu berichtigen, wird das Turnier zuerst mit Grund im Terminal wieder geöffnet (tournament reopen).
-scorer-desk-nothing-drafted = Kein Durchgang ist zum Veröffentlichen gesetzt: setze zuerst den nächsten.
-scorer-desk-published-already = Durchgang { $round } ist schon veröffentlicht; der nächste wird gesetzt, wenn er geschlossen ist.
-scorer-desk-plan-done = Jeder Durchgang des Plans ({ $rounds }) ist gesetzt: der Abend ist vorbei, wenn der letzte geschlossen ist.
-scorer-desk-seat-open-before = Durchgang { $round } ist nicht geschlossen: ein dänischer Durchgang wird aus allen Ergebnissen davor gesetzt. Schließe ihn zuerst.
-scorer-desk-seat-needs-manual = Durchgang { $round } wird von Hand gesetzt: schreibe die Setzung unten, ein Tisch je Zeile ("1 3 8": Tisch 1, 3 N-S gegen 8 O-W; "- 5": 5 setzt aus).
+scorer-desk-nothing-drafted = Kein Durchgang ist zum Veröffentlichen eingeteilt: teile zuerst den nächsten Durchgang ein.
+scorer-desk-published-already = Durchgang { $round } ist schon veröffentlicht; der nächste wird eingeteilt, sobald dieser geschlossen ist.
+scorer-desk-plan-done = Alle Durchgänge des Plans ({ $rounds }) sind eingeteilt: der Abend ist vorbei, wenn der letzte geschlossen ist.
+scorer-desk-seat-open-before = Durchgang { $round } ist nicht geschlossen: ein dänischer Durchgang wird nach allen Ergebnissen davor eingeteilt. Schließe ihn zuerst.
+scorer-desk-seat-needs-manual = Durchgang { $round } wird von Hand eingeteilt: gib die Sitzordnung unten an, ein Tisch je Zeile ("1 3 8": Tisch 1, 3 N-S gegen 8 O-W; "- 5": 5 setzt aus).
 scorer-desk-keys-renewed = Neue Schlüssel für jeden Tisch: die alten QR-Codes öffnen nichts mehr. Das Blatt der Tische öffnet sich zum Drucken; gib jedem Tisch seinen neuen Code.
-scorer-desk-by-hand = Von Hand setzen
-scorer-desk-by-hand-label = Die Setzung, ein Tisch je Zeile: "1 3 8" ist Tisch 1, 3 N-S gegen 8 O-W; "- 5": 5 setzt aus
-scorer-desk-seat-typed = So setzen
+scorer-desk-by-hand = Sitzordnung von Hand angeben
+scorer-desk-by-hand-label = Die Sitzordnung, ein Tisch je Zeile: "1 3 8" ist Tisch 1, 3 N-S gegen 8 O-W; "- 5": 5 setzt aus
+scorer-desk-seat-typed = Diese Sitzordnung übernehmen
 scorer-desk-new-keys = Neue Schlüssel für die Tische (ein Schlüssel verloren oder gesehen)
-scorer-desk-drafted = Durchgang { $round } gesetzt, noch nicht gezeigt: prüfe ihn unten, dann veröffentliche ihn (oder setze von Hand).
+scorer-desk-drafted = Durchgang { $round } eingeteilt, noch nicht gezeigt: prüfe ihn unten, dann veröffentliche ihn (oder gib die Sitzordnung von Hand an).
 scorer-desk-published = Durchgang { $round } veröffentlicht: { $tables ->
     [one] 1 Tisch spielt ihn
    *[other] { $tables } Tische spielen ihn
@@ -189,7 +193,7 @@ scorer-legend = Was die Buchstaben bedeuten
 scorer-sheet = Der Zettel
 # Issue 41: every tap lands, every hand once.
 scorer-keep-mine = Zurück zu meinen Zeilen, um sie zu prüfen
-scorer-keys-not-put = Die nach „Speichern“ getippten Tasten wurden in keine Zeile gesetzt.
+scorer-keys-not-put = Die nach „Speichern“ getippten Tasten wurden in keine Zeile übernommen.
 scorer-save-mine-sure = Noch einmal tippen: meine als { $term ->
     [round] Runde
    *[hand] Runde

@@ -84,9 +84,9 @@ sheet-tied-play-on = { $sides } stehen gleich bei { $total }; nach den Regeln wi
     [round] Runde
    *[hand] Runde
 } gespielt.
-sheet-lead = Vorn: { $side }, mit { $by } Vorsprung.
+sheet-lead = In Führung: { $side }, mit { $by } Punkten Vorsprung.
 sheet-level = Gleichstand.
-sheet-tied-lead = Gemeinsam vorn: { $sides }, mit { $total }.
+sheet-tied-lead = Gleichauf in Führung: { $sides }, mit { $total }.
 sheet-to-go = Noch nötig: { $needs }.
 sheet-left = Noch { $count } { $term ->
     [round] { $count ->
@@ -142,30 +142,96 @@ sheet-lacking = { $what ->
         [burraco] Burracos
        *[canasta] Canastas
     }
-   *[kind] kein { $canasta_term ->
-        [book] Canasta
-        [burraco] Burraco
-       *[canasta] Canasta
-    } ({ $kind })
+   *[kind] kein { $kind ->
+        [rein] reiner { $canasta_term ->
+            [burraco] Burraco
+           *[other] Canasta
+        }
+        [gemischt] gemischter { $canasta_term ->
+            [burraco] Burraco
+           *[other] Canasta
+        }
+        [sauber] sauberer { $canasta_term ->
+            [burraco] Burraco
+           *[other] Canasta
+        }
+        [schmutzig] schmutziger { $canasta_term ->
+            [burraco] Burraco
+           *[other] Canasta
+        }
+        [halbsauber] halbsauberer { $canasta_term ->
+            [burraco] Burraco
+           *[other] Canasta
+        }
+       *[other] { $canasta_term ->
+            [burraco] Burraco
+           *[other] Canasta
+        } ({ $kind })
+    }
 }
 sheet-item-special-hand = mit einem Sonderblatt ausgemacht: { $hand }
-sheet-item-canastas = { $count } { $canasta_term ->
-    [book] { $count ->
-        [one] Canasta
-       *[other] Canastas
+sheet-item-canastas = { $kind ->
+    [rein] { $count ->
+        [one] { $count } reiner { $canasta_term ->
+            [burraco] Burraco
+           *[other] Canasta
+        }
+       *[other] { $count } reine { $canasta_term ->
+            [burraco] Burracos
+           *[other] Canastas
+        }
     }
-    [burraco] { $count ->
-        [one] Burraco
-       *[other] Burracos
+    [gemischt] { $count ->
+        [one] { $count } gemischter { $canasta_term ->
+            [burraco] Burraco
+           *[other] Canasta
+        }
+       *[other] { $count } gemischte { $canasta_term ->
+            [burraco] Burracos
+           *[other] Canastas
+        }
     }
-   *[canasta] { $count ->
-        [one] Canasta
-       *[other] Canastas
+    [sauber] { $count ->
+        [one] { $count } sauberer { $canasta_term ->
+            [burraco] Burraco
+           *[other] Canasta
+        }
+       *[other] { $count } saubere { $canasta_term ->
+            [burraco] Burracos
+           *[other] Canastas
+        }
     }
-} ({ $count ->
-    [one] { $kind }
-   *[other] { $kinds }
-})
+    [schmutzig] { $count ->
+        [one] { $count } schmutziger { $canasta_term ->
+            [burraco] Burraco
+           *[other] Canasta
+        }
+       *[other] { $count } schmutzige { $canasta_term ->
+            [burraco] Burracos
+           *[other] Canastas
+        }
+    }
+    [halbsauber] { $count ->
+        [one] { $count } halbsauberer { $canasta_term ->
+            [burraco] Burraco
+           *[other] Canasta
+        }
+       *[other] { $count } halbsaubere { $canasta_term ->
+            [burraco] Burracos
+           *[other] Canastas
+        }
+    }
+   *[other] { $count ->
+        [one] { $count } { $canasta_term ->
+            [burraco] Burraco
+           *[other] Canasta
+        } ({ $kind })
+       *[other] { $count } { $canasta_term ->
+            [burraco] Burracos
+           *[other] Canastas
+        } ({ $kinds })
+    }
+}
 sheet-item-going-out = { $how ->
     [concealed] verdeckt ausgemacht
     [hand-canasta] mit Hand-Canasta ausgemacht
@@ -178,7 +244,7 @@ sheet-item-holding = { $count ->
 } mit drei oder mehr { $rank }
 sheet-item-melded = gemeldete Karten
 sheet-item-minus = { $what }, negativ: { $lacking }
-sheet-item-nothing = { $what }, zählen nicht: { $lacking }
+sheet-item-nothing = { $what }, ohne Wert: { $lacking }
 sheet-item-in-hand = Karten auf der Hand
 sheet-item-in-hand-by = Karten auf der Hand ({ $by })
 sheet-item-black-threes-in-hand = { $count ->
@@ -262,7 +328,7 @@ sheet-archived-id = { $id } (archiviert)
 sheet-result-won-tie = Sieg bei Gleichstand: { $side }, durch Ausmachen
 sheet-result-won = Sieg: { $side }, mit { $margin } Vorsprung
 sheet-result-shared = geteilt: { $sides }
-sheet-result-in-play-lead = läuft; vorn: { $side }, mit { $by } Vorsprung
+sheet-result-in-play-lead = läuft; in Führung: { $side }, mit { $by } Punkten Vorsprung
 sheet-result-in-play = läuft
 sheet-state-won = Sieg: { $side }
 sheet-state-shared = geteilter Sieg
@@ -722,7 +788,7 @@ sheet-col-hands-of = { $term ->
 
 # A row of the rules table with nothing in it (a form without penalties).
 sheet-rules-none = keine
-# A count of canastas of a kind in the statistics: a label (natürlich: 6), so the
+# A count of canastas of a kind in the statistics: a label (rein: 6), so the
 # adjective need not agree with the masculine *der Canasta*.
 sheet-stats-kind-count = { $count ->
     [one] { $kind }

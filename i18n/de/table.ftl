@@ -374,8 +374,8 @@ table-entrants-how = Ein Teilnehmer pro Zeile: { $per ->
     }, oder "Name: Spieler"; eine Zeile [A] beginnt eine Gruppe. Enter auf einer leeren Zeile, wenn alle drin sind; Esc verlässt, nichts wird angelegt.
 table-entrant-prompt = Teilnehmer { $number }
 table-desk-menu = Der Platz der Turnierleitung: was nun?
-table-desk-seat = Durchgang { $round } setzen
-table-desk-seat-again = Durchgang { $round } neu setzen
+table-desk-seat = Durchgang { $round } einteilen
+table-desk-seat-again = Durchgang { $round } neu einteilen
 table-desk-publish = Durchgang { $round } veröffentlichen (Sitzordnung fest, Partien angelegt)
 table-desk-close = Durchgang { $round } schließen
 table-desk-table = Die Partie eines Tisches: seinen Zettel eintragen, oder berichtigen

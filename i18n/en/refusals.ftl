@@ -174,7 +174,10 @@ refusal-meld-wild-meld-too-large = a wild-card meld has at most seven cards
 refusal-meld-few-naturals = a meld needs at least { $min } natural cards in { $variant }; this one has { $naturals }
 refusal-meld-wild-free-rank = wild cards can never be used in a meld of { $ranks } in { $variant }
 refusal-meld-wilds-only-initial = a meld of { $ranks } takes wild cards only as part of the side's initial meld in { $variant }
-refusal-meld-too-many-wilds = a meld holds at most { $max } wild cards in { $variant }; this one has { $wilds }
+refusal-meld-too-many-wilds = a meld holds at most { $max ->
+        [one] one wild card
+       *[other] { $max } wild cards
+    } in { $variant }; this one has { $wilds }
 refusal-meld-wilds-over-naturals = a meld may not hold more wild cards than natural ones in { $variant }; this one has { $wilds } wild and { $naturals } natural
 refusal-meld-no-sequences = { $variant } has no sequence melds; a meld is cards of one rank (write it without suits)
 refusal-meld-sequence-naturals-only = a sequence holds natural cards of one suit only, each written with its suit (no wild cards, no threes)

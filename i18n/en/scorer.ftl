@@ -81,8 +81,14 @@ scorer-saved = { $term ->
     [round] Round
    *[hand] Hand
 } { $number } is saved.
-scorer-corrected = Hand { $number } is corrected; every total after it was worked out again.
-scorer-removed = Hand { $number } is removed; every total after it was worked out again.
+scorer-corrected = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number } is corrected; every total after it was worked out again.
+scorer-removed = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number } is removed; every total after it was worked out again.
 scorer-started = Game { $id } is started.
 scorer-changed-elsewhere = Not saved: the game was changed on another phone or at the terminal since you began. It is shown as it is now; your lines are kept: check them and save again.
 scorer-changed-while-typing = The game was changed on another phone or at the terminal while you typed: check your lines against the sheet before saving.

@@ -575,7 +575,10 @@ sheet-requirement = { $what ->
 }
 sheet-rules-per-player = { $points } per player
 sheet-rules-melds-naturals = at least { $count } natural cards
-sheet-rules-melds-max-wilds = at most { $count } wild cards
+sheet-rules-melds-max-wilds = at most { $count ->
+        [one] one wild card
+       *[other] { $count } wild cards
+    }
 sheet-rules-melds-wilds-at-most-naturals = never more wild cards than natural
 sheet-rules-melds-max-size = at most { $count } cards
 sheet-rules-melds-wild-free = no wild cards with { $ranks }

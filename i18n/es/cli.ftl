@@ -22,7 +22,7 @@ cli-serve-cannot-start = el tablero no puede arrancar
 cli-board-stopped = Se dejó de servir el tablero.
 
 ## canasta new, use, show, list
-cli-started = Empezó la partida { $id } ({ $variant }): { $sides }. Da primero: { $dealer }.
+cli-started = Empezó la partida { $id } ({ $variant }): { $sides }. Reparte primero: { $dealer }.
 cli-output-needs-svg = -o escribe el gráfico como imagen: poné --format svg (el anotador sale por la salida estándar)
 cli-wrote-chart = Se escribió el gráfico de la partida { $id } en { $path }.
 cli-show-title = Partida { $id } ({ $variant }): { $sides }

@@ -40,8 +40,14 @@ refusal-hand-out-with-cards = { $name }: corte, así que sin cartas en la mano, 
 refusal-hand-pot-unplayed-in-hand = { $name }: { $pot_term ->
    *[other] el muerto
 } se tomó y no se jugó, así que sus { $cards } cartas están en la mano y valen al menos { $least }, pero se indicó { $in_hand } en mano; indicá los puntos en mano con sus cartas (al menos -{ $least })
-refusal-hand-red-threes = { $count } tres rojos anotados en total; { $variant } se juega con { $decks } mazos, que tienen { $max }
-refusal-hand-black-threes = esta mano: { $count } tres negros anotados en total; { $decks } mazos tienen { $max }
+refusal-hand-red-threes = { $count ->
+    [one] { $count } tres rojo anotado
+   *[other] { $count } treses rojos anotados
+} en total; { $variant } se juega con { $decks } mazos, que tienen { $max }
+refusal-hand-black-threes = esta mano: { $count ->
+    [one] { $count } tres negro anotado
+   *[other] { $count } treses negros anotados
+} en total; { $decks } mazos tienen { $max }
 refusal-hand-too-many-cards = esta mano: { $count } cartas `{ $symbol }` escritas en total; { $decks } mazos tienen { $max }
 refusal-hand-canastas-exceed-melded = { $name }: { $claimed } en el anotador, pero solo { $melded } puntos bajados; { $canasta_term ->
         [burraco] esos burracos solos
@@ -99,7 +105,7 @@ refusal-breach-special-hand-unnamed = corte con una mano especial, sin decir cu�
 refusal-breach-special-hand-not-out = special_hand `{ $hand }` es solo para la pareja que cortó con ella (went_out: special)
 refusal-breach-special-hand-after-melding = corte con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded }
 refusal-breach-special-hand-after-canastas = corte con una mano especial, pero una mano especial es solo para quien no bajó; esta pareja bajó { $melded } y tiene canastas
-refusal-breach-black-threes-not-scored = { $field } es { $value }, pero { $variant } no cuenta así los tres negros; contalos como cartas de 5 puntos en melded o in_hand
+refusal-breach-black-threes-not-scored = { $field } es { $value }, pero { $variant } no cuenta así los treses negros; contalos como cartas de 5 puntos en melded o in_hand
 refusal-breach-incomplete-twice = el juego incompleto `{ $meld }` aparece dos veces; una pareja tiene un solo juego de cada clase
 refusal-breach-canasta-and-incomplete = una canasta { $kind } completa y a la vez un juego incompleto de { $meld }; cerrada esa canasta, no se puede empezar otro juego del mismo valor
 refusal-breach-notation = { $field ->
@@ -148,11 +154,11 @@ refusal-ranks = { $rank ->
         [five] cincos
        *[four] cuatros
     }
-refusal-meld-red-three = los tres rojos nunca se bajan en un juego; se ponen aparte
-refusal-meld-no-black-threes = en { $variant } los tres negros nunca se bajan
-refusal-meld-black-threes-only = un juego de tres negros lleva solo tres negros, nunca comodines ni otros valores
-refusal-meld-black-threes-going-out = los tres negros se bajan solo al cortar, en ese último turno
-refusal-meld-black-three-sizes = en { $variant } un juego de tres negros tiene { $sizes } cartas
+refusal-meld-red-three = los treses rojos nunca se bajan en un juego; se ponen aparte
+refusal-meld-no-black-threes = en { $variant } los treses negros nunca se bajan
+refusal-meld-black-threes-only = un juego de treses negros lleva solo treses negros, nunca comodines ni otros valores
+refusal-meld-black-threes-going-out = los treses negros se bajan solo al cortar, en ese último turno
+refusal-meld-black-three-sizes = en { $variant } un juego de treses negros tiene { $sizes } cartas
 refusal-meld-mixed-ranks = un juego es de un solo valor, pero este mezcla { $ranks }
 refusal-meld-too-few = un juego tiene al menos tres cartas
 refusal-meld-too-many = en { $variant } un juego tiene como mucho { $max } cartas
@@ -161,7 +167,10 @@ refusal-meld-wild-meld-too-large = un juego de comodines tiene como mucho siete 
 refusal-meld-few-naturals = en { $variant } un juego necesita al menos { $min } cartas naturales; este tiene { $naturals }
 refusal-meld-wild-free-rank = en { $variant } nunca se usan comodines en un juego de { $ranks }
 refusal-meld-wilds-only-initial = en { $variant } un juego de { $ranks } lleva comodines solo en la bajada de la pareja
-refusal-meld-too-many-wilds = en { $variant } un juego lleva como mucho { $max } comodines; este tiene { $wilds }
+refusal-meld-too-many-wilds = en { $variant } un juego lleva como mucho { $max ->
+        [one] un comodín
+       *[other] { $max } comodines
+    }; este tiene { $wilds }
 refusal-meld-wilds-over-naturals = en { $variant } un juego no puede tener más comodines que cartas naturales; este tiene { $wilds } comodines y { $naturals } naturales
 refusal-meld-no-sequences = { $variant } no tiene escaleras; un juego es de un solo valor (escribila sin palos)
 refusal-meld-sequence-naturals-only = una escalera lleva solo cartas naturales de un palo, cada una con su palo (sin comodines ni treses)
@@ -201,9 +210,18 @@ refusal-rules-band-minimum = es { $min }; un múltiplo de 5, cero o más
 refusal-rules-no-canasta-kinds = necesita al menos un tipo
 refusal-rules-kind-name = tipo `{ $name }`: los nombres son palabras en minúscula unidas con `_`
 refusal-rules-canasta-bonus = es { $bonus }; un premio es cero o más
-refusal-rules-missing-red-threes = no tiene valor para { $count } tres rojos; poné cada cantidad de 1 a { $max }
-refusal-rules-missing-black-threes = no tiene valor para { $count } tres negros; poné cada cantidad de 1 a { $max }
-refusal-rules-red-threes-outside = da { $count } tres rojos; los mazos tienen de 1 a { $max }
+refusal-rules-missing-red-threes = no tiene valor para { $count ->
+    [one] { $count } tres rojo
+   *[other] { $count } treses rojos
+}; poné cada cantidad de 1 a { $max }
+refusal-rules-missing-black-threes = no tiene valor para { $count ->
+    [one] { $count } tres negro
+   *[other] { $count } treses negros
+}; poné cada cantidad de 1 a { $max }
+refusal-rules-red-threes-outside = da { $count ->
+    [one] { $count } tres rojo
+   *[other] { $count } treses rojos
+}; los mazos tienen de 1 a { $max }
 refusal-rules-unknown-penalty = nombra `{ $name }`, que no es una penalización de este preset
 refusal-rules-unknown-kind = nombra `{ $kind }`, que no es un tipo de canasta de este preset
 refusal-rules-fewer-than-kinds = es { $canastas }, menos que las { $kinds } que pide needs_kinds
@@ -393,7 +411,7 @@ refusal-rules-victory-fewer-for-more = da al ganador menos puntos, o al perdedor
 refusal-rules-victory-tie-plays-on = es `play_another_hand`, así que un empate nunca terminaría la partida, cuando los puntos de victoria le dan los del primer tramo; escribe `on_tie: shared_win` (o `went_out_wins`)
 
 ## La familia del Burraco: los tres, el muerto.
-refusal-breach-threes-are-ordinary = se cuentan { $field }, pero en { $variant } los tres son cartas normales: cuéntalos en los puntos bajados o en mano
+refusal-breach-threes-are-ordinary = se cuentan { $field }, pero en { $variant } los treses son cartas normales: contalos en los puntos bajados o en mano
 refusal-breach-no-pot = se indica un muerto, pero { $variant } no tiene muerto
 refusal-breach-out-without-pot = cierre sin haber tomado el muerto; en { $variant } solo se cierra después de tomar el muerto
 refusal-breach-pot-not-taken-empty-hand = muerto sin tomar y ninguna carta en mano; quien no tomó el muerto todavía tiene cartas (nadie vació la mano): indicá los puntos en mano

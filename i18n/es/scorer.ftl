@@ -6,7 +6,7 @@ scorer-title = Canasta: la página del anotador
 scorer-heading = { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } · da: { $dealer }{ $has_minimum ->
+} { $number } · reparte: { $dealer }{ $has_minimum ->
     [no] {""}
    *[yes] {" · "}mínimo: { $minimums }
 }
@@ -81,8 +81,14 @@ scorer-saved = { $term ->
     [round] Ronda
    *[hand] Mano
 } { $number } guardada.
-scorer-corrected = Mano { $number } corregida; se recalcularon todos los totales que siguen.
-scorer-removed = Mano { $number } quitada; se recalcularon todos los totales que siguen.
+scorer-corrected = { $term ->
+    [round] Ronda { $number } corregida
+   *[hand] Mano { $number } corregida
+}; se recalcularon todos los totales que siguen.
+scorer-removed = { $term ->
+    [round] Ronda { $number } quitada
+   *[hand] Mano { $number } quitada
+}; se recalcularon todos los totales que siguen.
 scorer-started = Empezó la partida { $id }.
 scorer-changed-elsewhere = No se guardó: la partida se cambió en otro celular o en la terminal desde que empezaste. Se muestra como está ahora; tus líneas no se pierden: revisalas y guardá de nuevo.
 scorer-changed-while-typing = La partida cambió en otro teléfono o en la terminal mientras escribías: revisá tus líneas con la planilla antes de guardar.

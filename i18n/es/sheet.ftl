@@ -83,7 +83,7 @@ sheet-tied-play-on = { $sides } empatan en { $total }; las reglas dicen que se j
     [round] ronda
    *[hand] mano
 }.
-sheet-lead = Adelante: { $side }, por { $by }.
+sheet-lead = En ventaja: { $side }, por { $by }.
 sheet-level = Empatados.
 sheet-tied-lead = Empatan en la punta: { $sides }, con { $total }.
 sheet-to-go = Faltan: { $needs }.
@@ -101,7 +101,7 @@ sheet-no-minimum = ninguno
 sheet-next = { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number }: da { $dealer }.{ $has_minimum ->
+} { $number } · reparte: { $dealer }.{ $has_minimum ->
     [no] {""}
    *[yes] {" "}Mínimo para bajar: { $minimums }.
 } Partida: { $game }.
@@ -177,7 +177,7 @@ sheet-item-in-hand = cartas en mano
 sheet-item-in-hand-by = cartas en mano ({ $by })
 sheet-item-black-threes-in-hand = { $count ->
     [one] { $count } tres negro
-   *[other] { $count } tres negros
+   *[other] { $count } treses negros
 } en mano
 sheet-item-penalty = penalización: { $name } x{ $count }
 sheet-item-bonus = premio: { $name } x{ $count }
@@ -188,9 +188,9 @@ sheet-item-pot = { $pot ->
 sheet-item-pair-share = la mitad de los { $pair } de la pareja
 sheet-item-red-threes = { $count ->
     [one] { $count } tres rojo
-   *[other] { $count } tres rojos
+   *[other] { $count } treses rojos
 }
-sheet-item-red-threes-all = tres rojos ({ $count ->
+sheet-item-red-threes-all = treses rojos ({ $count ->
     [0] ninguno
     [1] el único
     [2] los dos
@@ -206,14 +206,14 @@ sheet-item-red-threes-all = tres rojos ({ $count ->
 })
 sheet-item-black-threes = { $count ->
     [one] { $count } tres negro
-   *[other] { $count } tres negros
+   *[other] { $count } treses negros
 }
 
 ## El detalle de una mano (`show --explain`).
 sheet-breakdown-title = { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } (da: { $dealer })
+} { $number } (reparte: { $dealer })
 sheet-breakdown-alone = , { $side } sin compañero
 sheet-nothing = nada
 sheet-side-this-hand = { $side } en esta { $term ->
@@ -256,7 +256,7 @@ sheet-archived-id = { $id } (archivada)
 sheet-result-won-tie = ganada en el empate por { $side }, por cortar
 sheet-result-won = ganada por { $side }, por { $margin }
 sheet-result-shared = compartida: { $sides }
-sheet-result-in-play-lead = en juego; adelante: { $side }, por { $by }
+sheet-result-in-play-lead = en juego; en ventaja: { $side }, por { $by }
 sheet-result-in-play = en juego
 sheet-state-won = ganada por { $side }
 sheet-state-shared = victoria compartida
@@ -297,7 +297,7 @@ sheet-col-canastas = { $canasta_term ->
     [book] canastas
    *[canasta] canastas
 }
-sheet-col-red-threes = tres rojos
+sheet-col-red-threes = treses rojos
 sheet-col-penalties = castigos
 sheet-stats-games = { $count ->
     [one] { $count } partida.
@@ -343,7 +343,7 @@ sheet-meld-concealed-out = cortar de mano con una canasta ({ $meld }) después d
 sheet-meld-needs-clean = { $variant } pide en la bajada un juego de al menos tres cartas naturales sin comodines (o un juego de comodines)
 sheet-meld-meets = { $counted } alcanza el mínimo de { $minimum }
 sheet-meld-short = { $counted }, y el mínimo es { $minimum }
-sheet-note-bonuses-never-count = los premios (canastas, tres rojos) nunca cuentan para el mínimo, solo el valor de las cartas
+sheet-note-bonuses-never-count = los premios (canastas, treses rojos) nunca cuentan para el mínimo, solo el valor de las cartas
 sheet-note-top-counts = la carta de arriba ({ $top }) cuenta; ninguna otra carta del pozo
 sheet-note-top-from-hand = en { $variant } la bajada sale de la mano: la carta de arriba no es parte de ella y no cuenta (ver `canasta check pile`)
 sheet-note-concealed-needs-canasta = cortar de mano necesita una canasta entre los juegos
@@ -466,16 +466,16 @@ sheet-rule-canastas = { $canasta_term ->
    *[other] canastas
 }
 sheet-rule-going-out = corte
-sheet-rule-red-threes = tres rojos
-sheet-rule-black-threes = tres negros bajados
-sheet-rule-black-threes-in-hand = tres negros en mano
+sheet-rule-red-threes = treses rojos
+sheet-rule-black-threes = treses negros bajados
+sheet-rule-black-threes-in-hand = treses negros en mano
 sheet-rule-threes-minus = { $threes ->
-    [all] los tres rojos y negros
-   *[red] los tres rojos
+    [all] los treses rojos y negros
+   *[red] los treses rojos
 } restan
 sheet-rule-threes-nothing = { $threes ->
-    [all] los tres rojos y negros
-   *[red] los tres rojos
+    [all] los treses rojos y negros
+   *[red] los treses rojos
 } no suman
 sheet-rule-melded-minus = las cartas bajadas restan
 sheet-rule-only-cards-minus = solo cuentan las cartas, y restan
@@ -499,7 +499,10 @@ sheet-rules-players-lone = { $players }, cada uno con su propio total; en cada {
     [round] ronda
    *[hand] mano
 } uno juega solo contra los otros dos
-sheet-rules-decks = { $decks } mazos: { $jokers } jokers, { $red_threes } tres rojos
+sheet-rules-decks = { $decks } mazos: { $jokers } jokers, { $red_threes ->
+    [one] { $red_threes } tres rojo
+   *[other] { $red_threes } treses rojos
+}
 sheet-rules-game-target = { $target } o más
 sheet-rules-game-target-or-hands = { $target } o más, o después de { $count } { $term ->
     [round] { $count ->
@@ -588,8 +591,8 @@ sheet-rules-melds-wild-free = sin comodines en juegos de { $ranks }
 sheet-rules-melds-wilds-only-initial = comodines en juegos de { $ranks } solo en la bajada
 sheet-rules-melds-wild-melds = se permiten juegos de comodines
 sheet-rules-melds-no-wild-melds = no hay juegos solo de comodines
-sheet-rules-melds-black-threes-never = los tres negros nunca se bajan
-sheet-rules-melds-black-threes = tres negros solo al cortar, de a { $sizes }
+sheet-rules-melds-black-threes-never = los treses negros nunca se bajan
+sheet-rules-melds-black-threes = treses negros solo al cortar, de a { $sizes }
 sheet-rules-melds-one-per-rank = un solo juego de cada valor por pareja
 sheet-rules-ways-top-counts = { $canasta_term ->
    *[other] la carta de arriba del pozo cuenta para el mínimo, ninguna otra del pozo

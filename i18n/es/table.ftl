@@ -25,7 +25,7 @@ table-game-go-on = Seguir la partida { $game } ({ $variant }): { $totals }, tras
 table-game-damaged-item = La partida { $game } no se puede leer: ver por qué y cómo arreglarla
 table-game-damaged = La partida { $game } no se puede leer: { $why }.
 table-game-damaged-left = El archivo queda como está. Arreglalo y volvé; mientras tanto, elegí otra partida.
-table-started = Empezó la partida { $game } ({ $variant }). Da primero: { $dealer }.
+table-started = Empezó la partida { $game } ({ $variant }). Reparte primero: { $dealer }.
 table-variant-prompt = Variante (escribí para filtrar, Enter elige, Esc sale)
 table-variant-given = Variante: { $name } ({ $description })
 table-side-name = Pareja { $number } de { $count }: nombre
@@ -64,7 +64,7 @@ table-menu-match-next = Jugar la próxima partida de la serie { $match_name } (m
 table-menu-record = Anotar la { $term ->
     [round] ronda
    *[hand] mano
-} { $number } (da: { $dealer })
+} { $number } (reparte: { $dealer })
 table-menu-question = Consultar una regla (¿alcanza la bajada? ¿tomo el pozo? ¿corto?)
 table-menu-undo = Deshacer la { $term ->
     [round] ronda
@@ -117,7 +117,7 @@ table-board-started-here = El tablero está en { $address } (solo esta computado
 
 ## Series
 
-table-match-next-started = Empezó la partida { $game } ({ $variant }), la siguiente de la serie { $match_name }. Da primero: { $dealer }.
+table-match-next-started = Empezó la partida { $game } ({ $variant }), la siguiente de la serie { $match_name }. Reparte primero: { $dealer }.
 
 ## Guardar una mano
 
@@ -158,14 +158,14 @@ table-could-not-write = No se pudo escribir: { $why }
 table-hand-heading = ── { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } · da: { $dealer }{ $has_minimum ->
+} { $number } · reparte: { $dealer }{ $has_minimum ->
     [no] {""}
    *[yes] {" · "}mínimo: { $minimums }
 } ──
 table-hand-heading-editing = ── { $term ->
     [round] Ronda
    *[hand] Mano
-} { $number } (corrigiendo) · da: { $dealer }{ $has_minimum ->
+} { $number } (corrigiendo) · reparte: { $dealer }{ $has_minimum ->
     [no] {""}
    *[yes] {" · "}mínimo: { $minimums }
 } ──
@@ -223,8 +223,8 @@ table-step-pot = el muerto
 table-step-pot-taken = tomado
 table-step-pot-not-taken = no tomado
 table-step-pot-unplayed = tomado, no jugado
-table-step-red-threes = tres rojos bajados
-table-step-black-threes = tres negros bajados (boca arriba, como los tres rojos)
+table-step-red-threes = treses rojos bajados
+table-step-black-threes = treses negros bajados (boca arriba, como los treses rojos)
 table-step-melded = puntos de las cartas bajadas (sin premios)
 table-step-incomplete = juegos incompletos (Espacio marca, Enter termina)
 table-step-cards-in-hand = cartas en mano (p. ej. K74), o Enter para dar puntos
@@ -238,7 +238,7 @@ table-step-points-in-hand-pot = puntos en mano, { $unplayed ->
 } no jugado (un número positivo)
 table-step-points-in-hand-foot = puntos de las cartas en mano y pie (un número positivo)
 table-slip-points = { $side }: puntos en mano (Enter: como se escribió)
-table-step-black-in-hand = tres negros en mano
+table-step-black-in-hand = treses negros en mano
 table-step-holding = jugadores con tres o más { $rank }
 table-step-any-penalties = ¿alguna penalización?
 table-step-any-bonuses = ¿algún premio?

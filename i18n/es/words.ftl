@@ -8,15 +8,15 @@ word-concealed = corte de mano
 word-hand_canasta = canasta en mano
     .typed = canasta_en_mano cem
     .many = canasta en mano
-word-red_threes = tres rojos
+word-red_threes = treses rojos
     .typed = rojos r tres_rojos
-    .many = tres rojos
-word-black_threes = tres negros
+    .many = treses rojos
+word-black_threes = treses negros
     .typed = negros n tres_negros
-    .many = tres negros
-word-black_threes_in_hand = tres negros en mano
+    .many = treses negros
+word-black_threes_in_hand = treses negros en mano
     .typed = negros_en_mano nm
-    .many = tres negros en mano
+    .many = treses negros en mano
 word-natural = pura
     .typed = pura p limpia
     .many = puras
@@ -73,7 +73,7 @@ word-escalera = escalera
     .many = escalera
 word-undeclared_red_three = tres rojo sin bajar
     .typed = rojo_sin_bajar rsb
-    .many = tres rojo sin bajar
+    .many = treses rojos sin bajar
 word-out_against_partner = corte sin permiso
     .typed = corte_sin_permiso csp
     .many = corte sin permiso
@@ -111,9 +111,9 @@ line-fact = { $fact ->
     [melded] los puntos bajados
     [in-hand] los puntos en mano
     [canastas] las canastas
-    [red-threes] los tres rojos
-    [black-threes] los tres negros
-    [black-threes-in-hand] los tres negros en mano
+    [red-threes] los treses rojos
+    [black-threes] los treses negros
+    [black-threes-in-hand] los treses negros en mano
     [penalties] las penalizaciones
     [bonuses] los premios
     [incomplete] los juegos incompletos
@@ -136,7 +136,7 @@ line-repeated = `{ $token }` repite lo que dijo `{ $first }` en esta línea; dec
 line-shared-on-own = `{ $token }` es de la pareja ({ $fact }): va una sola vez, en la línea de la pareja
 line-own-on-shared = `{ $token }` es de cada jugador ({ $fact }): va en la línea de ese jugador
 line-not-in-variant = `{ $token }`: { $variant } no tiene { $what ->
-    [red-threes] tres rojos: aquí los tres son cartas normales
+    [red-threes] treses rojos: aquí los treses son cartas normales
     [incomplete-melds] juegos incompletos
    *[holding-penalty] penalización por retener tres o más de un valor
 }

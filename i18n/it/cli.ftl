@@ -150,9 +150,9 @@ cli-serve-tls-no-key = { $path } non contiene una chiave privata (un file PEM co
 cli-serve-tls-mismatch = la chiave { $key } non è quella del certificato { $cert }: dai il certificato e la chiave privata con cui è stato fatto
 cli-serve-tls-refused = il certificato e la chiave non possono servire HTTPS: { $reason }
 
-cli-tournament-created = Torneo { $name } creato: { $entrants } iscritti, { $variant }, { $plan } ({ $rounds } turni). Sistema il turno 1: `canasta tournament seat { $name }`.
+cli-tournament-created = Torneo { $name } creato: { $entrants } iscritti, { $variant }, { $plan } ({ $rounds } turni). Assegna i posti del turno 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Attenzione, riga { $line }: { $player } somiglia a { $like }; se è la stessa persona, scrivi il nome allo stesso modo.
-cli-tournament-drafted = Turno { $round } sistemato, non ancora pubblicato: controllalo, poi `canasta tournament publish { $name }` (o sistemalo a mano: --seating FILE).
+cli-tournament-drafted = Turno { $round } con i posti assegnati, non ancora pubblicato: controlla gli abbinamenti, poi `canasta tournament publish { $name }` (o scrivili a mano: --seating FILE).
 cli-tournament-published = Turno { $round } pubblicato: { $tables ->
     [one] 1 tavolo, partita { $first }
    *[other] { $tables } tavoli, partite da { $first } a { $last }
@@ -164,7 +164,7 @@ cli-tournament-col-ew = E-O
 cli-tournament-col-game = Partita
 cli-tournament-sit-out = Riposo: { $names }
 cli-tournament-round-heading = { $name }, turno { $round } ({ $state ->
-    [drafted] sistemato, non pubblicato
+    [drafted] posti assegnati, non ancora pubblicato
     [published] pubblicato
    *[closed] chiuso
 })
@@ -179,7 +179,7 @@ cli-tournament-col-rounds = Turni
 cli-tournament-standings-heading = { $name }: classifica dopo il turno { $round } di { $rounds }
 cli-tournament-amended = Turno { $round }, tavolo { $table }: prima { $before }, ora { $after }; resta nel registro del torneo con il suo motivo.
 cli-tournament-none = Ancora nessun torneo: `canasta tournament new NOME --variant burraco-tournament --entrants FILE --plan "3 mitchell + 1 danese"`.
-cli-tournament-not-seated = Il turno { $round } non è ancora sistemato.
+cli-tournament-not-seated = I posti del turno { $round } non sono ancora assegnati.
 cli-serve-tournament-sheet = I codici QR dei tavoli, da stampare: canasta tournament sheet { $name } --base { $base } > tavoli.html
 cli-tournament-col-deals = Smazzate
 cli-tournament-col-points = Punti

@@ -162,7 +162,10 @@ refusal-meld-wild-meld-too-large = una combinazione di matte ha al massimo sette
 refusal-meld-few-naturals = in { $variant } una combinazione richiede almeno { $min } carte naturali; questa ne ha { $naturals }
 refusal-meld-wild-free-rank = in { $variant } le matte non si usano mai in una combinazione di { $ranks }
 refusal-meld-wilds-only-initial = in { $variant } una combinazione di { $ranks } prende matte solo nell'apertura della coppia
-refusal-meld-too-many-wilds = in { $variant } una combinazione ha al massimo { $max } matte; questa ne ha { $wilds }
+refusal-meld-too-many-wilds = in { $variant } una combinazione ha al massimo { $max ->
+        [one] una matta
+       *[other] { $max } matte
+    }; questa ne ha { $wilds }
 refusal-meld-wilds-over-naturals = in { $variant } una combinazione non può avere più matte che carte naturali; questa ha { $wilds } matte e { $naturals } naturali
 refusal-meld-no-sequences = { $variant } non ha scale; una combinazione è di un solo valore (scrivila senza semi)
 refusal-meld-sequence-naturals-only = una scala ha solo carte naturali di un seme, ognuna scritta col suo seme (niente matte, niente tre)
@@ -411,7 +414,7 @@ refusal-tournament-no-such = nessun torneo si chiama { $name }; i tornei sono: {
 refusal-tournament-plan = il programma: { $why }
 refusal-tournament-entrants = le coppie iscritte: { $why }
 refusal-tournament-not-fixed = in { $variant } non si gioca un numero fisso di smazzate, quindi la partita di un tavolo non ha una fine che il turno possa aspettare; scegli una variante che ce l'ha (burraco-tournament, burraco-tournament-4, burraco-internazionale), o un tuo preset con `hands: N`
-refusal-tournament-nothing-drafted = nessun turno sistemato da pubblicare: sistema prima il prossimo (`canasta tournament seat { $name }`)
+refusal-tournament-nothing-drafted = nessun turno con i posti assegnati da pubblicare: assegna prima i posti del prossimo turno (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = il turno { $round } non può chiudersi: { $count ->
     [one] il tavolo { $tables } sta
    *[other] i tavoli { $tables } stanno
@@ -441,19 +444,19 @@ refusal-entrants-bad-name = riga { $line }: { $why }
 refusal-entrants-same-name = riga { $line }: il nome { $name } è anche quello della riga { $first }; dai un altro nome a uno dei due ("Nome: Giocatore, Giocatore")
 refusal-entrants-player-twice = riga { $line }: { $player } gioca già nella riga { $first }
 refusal-entrants-player-count = la riga { $line } indica { $have } giocatori; questa variante ne fa sedere { $need } per linea (o nessuno: solo il nome)
-refusal-seat-plan-done = tutti i turni del programma ({ $rounds }) sono già sistemati
-refusal-seat-open-before = il turno { $round } non è chiuso: un turno danese si sistema con tutti i risultati precedenti (chiudilo con `canasta tournament close NOME`)
-refusal-seat-needs-manual = il turno { $round } si sistema a mano: dai la disposizione con --seating FILE (righe "tavolo ns eo", e "- N" per chi riposa)
+refusal-seat-plan-done = i posti di tutti i turni del programma ({ $rounds }) sono già assegnati
+refusal-seat-open-before = il turno { $round } non è chiuso: gli abbinamenti di un turno danese si fanno con tutti i risultati precedenti (chiudilo con `canasta tournament close NOME`)
+refusal-seat-needs-manual = gli abbinamenti del turno { $round } si fanno a mano: dalli con --seating FILE (righe "tavolo ns eo", e "- N" per chi riposa)
 refusal-movement-too-few = il movimento ha bisogno di { $need } iscritti; ce ne sono { $have }
 refusal-movement-mitchell-repeats = con { $tables } tavoli e un passo di { $step }, un Mitchell fa rincontrare le stesse coppie dopo { $rounds } turni; scegli un altro passo, o meno turni Mitchell
 refusal-movement-no-such-round = il movimento ha { $rounds } turni; il turno { $round } è oltre
-refusal-movement-danish-impossible = nessuna disposizione danese evita che qualcuno rincontri l'avversario del turno precedente; sistema questo turno a mano (--seating FILE), o programmalo come danese puro
+refusal-movement-danish-impossible = nessun abbinamento danese evita che qualcuno rincontri l'avversario del turno precedente; fai a mano gli abbinamenti di questo turno (--seating FILE), o programmalo come danese puro
 refusal-movement-round-robin-size = un girone all'italiana è per 4-8 iscritti; ce ne sono { $have } (usa turni Mitchell e danesi)
-refusal-seating-malformed = la riga { $line } della disposizione non è "tavolo ns eo" (tre numeri) né "- N" (chi riposa)
+refusal-seating-malformed = la riga { $line } degli abbinamenti non è "tavolo ns eo" (tre numeri) né "- N" (chi riposa)
 refusal-seating-unknown = riga { $line }: non c'è l'iscritto { $entrant }
 refusal-seating-twice = riga { $line }: l'iscritto { $entrant } compare due volte
 refusal-seating-table-twice = riga { $line }: il tavolo { $table } compare due volte
-refusal-seating-missing = l'iscritto { $entrant } non è né sistemato né a riposo
+refusal-seating-missing = l'iscritto { $entrant } non è né a un tavolo né a riposo
 refusal-seating-same = riga { $line }: l'iscritto { $entrant } non può giocare contro sé stesso
 refusal-tournament-no-such-phase = il programma ha { $phases } fasi; non c'è la fase { $phase }
 refusal-tournament-not-over = la partita del tavolo { $table } non è finita: il risultato si conferma dopo l'ultima smazzata
@@ -465,6 +468,6 @@ refusal-entrants-group-twice = riga { $line }: il girone { $group } ha già l'in
 refusal-entrants-group-too-small = il girone { $group } ha { $have } iscritto; un girone ne vuole almeno 2 per giocare
 refusal-entrants-too-many-groups = { $groups } gironi con { $entrants } iscritti lasciano un girone con meno di 2; chiedine al più { $most }
 refusal-entrants-groups-twice = l'elenco ha già le intestazioni dei gironi (righe [A]): togli --groups, o le intestazioni
-refusal-tournament-published-already = il turno { $round } è già pubblicato; il prossimo si sistema quando questo è chiuso (`canasta tournament close { $name }`, poi `seat { $name }`)
-refusal-tournament-plan-done = tutti i turni del programma ({ $rounds }) sono già sistemati: la serata finisce chiuso l'ultimo; la classifica finale: `canasta tournament standings { $name }`
+refusal-tournament-published-already = il turno { $round } è già pubblicato; i posti del prossimo si assegnano quando questo è chiuso (`canasta tournament close { $name }`, poi `seat { $name }`)
+refusal-tournament-plan-done = i posti di tutti i turni del programma ({ $rounds }) sono già assegnati: la serata finisce chiuso l'ultimo; la classifica finale: `canasta tournament standings { $name }`
 refusal-plan-did-you-mean = intendevi `{ $like }`?

@@ -83,8 +83,16 @@ scorer-saved = { $term ->
     [deal] Smazzata { $number } salvata.
    *[hand] Mano { $number } salvata.
 }
-scorer-corrected = Mano { $number } corretta; ogni totale successivo è stato ricalcolato.
-scorer-removed = Mano { $number } tolta; ogni totale successivo è stato ricalcolato.
+scorer-corrected = { $term ->
+    [round] Giro { $number } corretto
+    [deal] Smazzata { $number } corretta
+   *[hand] Mano { $number } corretta
+}; ogni totale successivo è stato ricalcolato.
+scorer-removed = { $term ->
+    [round] Giro { $number } tolto
+    [deal] Smazzata { $number } tolta
+   *[hand] Mano { $number } tolta
+}; ogni totale successivo è stato ricalcolato.
 scorer-started = Partita { $id } iniziata.
 scorer-changed-elsewhere = Non salvato: la partita è stata cambiata su un altro telefono o al terminale da quando hai cominciato. Eccola com'è ora; le tue righe sono tenute: controllale e salva di nuovo.
 scorer-changed-while-typing = La partita è cambiata su un altro telefono o al terminale mentre scrivevi: controlla le tue righe con il foglio prima di salvare.
@@ -142,7 +150,7 @@ scorer-confirm-table = Conferma il risultato di questo tavolo
 scorer-confirm-opponent = Un avversario conferma il risultato
 scorer-confirmed-both = Confermato dal tavolo e da un avversario: da ora lo cambia solo l'arbitro.
 scorer-desk-title = Il tavolo dell'arbitro
-scorer-desk-seat = Sistema il prossimo turno
+scorer-desk-seat = Assegna i posti del prossimo turno
 scorer-desk-publish = Pubblicalo
 scorer-desk-close = Chiudi il turno
 scorer-desk-no-tournament = Questo tabellone non serve nessun torneo (canasta serve --tournament NOME).
@@ -153,22 +161,22 @@ scorer-table-game-only = Questa pagina segna solo la partita del tavolo { $table
 scorer-signed = L'arbitro ha firmato i risultati della serata come definitivi ({ $at }): ora non cambia più nulla.
 scorer-night-signed = L'arbitro ha firmato i risultati della serata come definitivi: ora non cambia più nulla.
 scorer-desk-signed = I risultati della serata sono firmati come definitivi ({ $at }): ora non cambia più nulla. Per correggerli, prima si riapre il torneo, con il suo motivo, dal terminale (tournament reopen).
-scorer-desk-nothing-drafted = Nessun turno è sistemato da pubblicare: sistema prima il prossimo.
-scorer-desk-published-already = Il turno { $round } è già pubblicato; il prossimo si sistema quando questo è chiuso.
-scorer-desk-plan-done = Tutti i turni del programma ({ $rounds }) sono sistemati: la serata finisce quando l'ultimo è chiuso.
-scorer-desk-seat-open-before = Il turno { $round } non è chiuso: un turno danese si sistema con tutti i risultati precedenti. Chiudilo prima.
-scorer-desk-seat-needs-manual = Il turno { $round } si sistema a mano: scrivi qui sotto la sistemazione, un tavolo per riga ("1 3 8": tavolo 1, 3 N-S contro 8 E-O; "- 5": 5 riposa).
+scorer-desk-nothing-drafted = Nessun turno con i posti assegnati da pubblicare: assegna prima i posti del prossimo turno.
+scorer-desk-published-already = Il turno { $round } è già pubblicato; i posti del prossimo si assegnano quando questo è chiuso.
+scorer-desk-plan-done = I posti di tutti i turni del programma ({ $rounds }) sono assegnati: la serata finisce quando l'ultimo è chiuso.
+scorer-desk-seat-open-before = Il turno { $round } non è chiuso: gli abbinamenti di un turno danese si fanno con tutti i risultati precedenti. Chiudilo prima.
+scorer-desk-seat-needs-manual = Gli abbinamenti del turno { $round } si fanno a mano: scrivili qui sotto, un tavolo per riga ("1 3 8": tavolo 1, 3 N-S contro 8 E-O; "- 5": 5 riposa).
 scorer-desk-keys-renewed = Chiavi nuove per ogni tavolo: i vecchi codici QR non aprono più nulla. Si apre il foglio dei tavoli da stampare; dai a ogni tavolo il suo codice nuovo.
-scorer-desk-by-hand = Sistemarlo a mano
-scorer-desk-by-hand-label = La sistemazione, un tavolo per riga: "1 3 8" è il tavolo 1, 3 N-S contro 8 E-O; "- 5": 5 riposa
-scorer-desk-seat-typed = Sistema come scritto
+scorer-desk-by-hand = Fai gli abbinamenti a mano
+scorer-desk-by-hand-label = Gli abbinamenti, un tavolo per riga: "1 3 8" è il tavolo 1, 3 N-S contro 8 E-O; "- 5": 5 riposa
+scorer-desk-seat-typed = Assegna i posti come scritto
 scorer-desk-new-keys = Chiavi nuove per i tavoli (una chiave persa o vista)
-scorer-desk-drafted = Turno { $round } sistemato, non ancora mostrato: controllalo qui sotto, poi pubblicalo (o sistemalo a mano).
+scorer-desk-drafted = Turno { $round } con i posti assegnati, non ancora pubblicato: controlla gli abbinamenti qui sotto, poi pubblicalo (o fai gli abbinamenti a mano).
 scorer-desk-published = Turno { $round } pubblicato: { $tables ->
     [one] 1 tavolo lo gioca
    *[other] { $tables } tavoli lo giocano
 } sui loro telefoni.
-scorer-desk-closed = Turno { $round } chiuso: la classifica qui sotto lo conta. Sistema il turno successivo quando vuoi.
+scorer-desk-closed = Turno { $round } chiuso: la classifica qui sotto lo conta. Assegna i posti del turno successivo quando vuoi.
 scorer-bad-table = Il tavolo o il turno chiesto non è un numero: apri la partita dal tavolo dell'arbitro.
 scorer-desk-back = ← Il tavolo dell'arbitro
 scorer-desk-why = Motivo della modifica (resta nel registro del torneo)

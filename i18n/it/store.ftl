@@ -108,5 +108,5 @@ store-bad-tournament-name = { $name } non può essere il nome di un torneo: solo
 store-bad-tournament = il torneo { $path } { $reason } (il file è rimasto com'era)
 store-tournament-names-itself = il torneo { $path } si chiama { $name } (il file è rimasto com'era)
 store-tournament-missing = la partita { $game } è di un tavolo del torneo { $path }, che non c'è: rimetti il file del torneo prima di cambiare la partita (non è cambiato nulla)
-store-tournament-disowns = la partita { $game } dice di essere il tavolo { $table } del turno { $round } di { $path }, che non la elenca lì: non è cambiato nulla (sistema il file del torneo o chiedi all'arbitro)
+store-tournament-disowns = la partita { $game } dice di essere il tavolo { $table } del turno { $round } di { $path }, che non la elenca lì: non è cambiato nulla (correggi il file del torneo o chiedi all'arbitro)
 store-claimed-twice = la partita { $game } è elencata in più di un file di torneo ({ $paths }): togli la copia dalla cartella dei tornei (non è cambiato nulla)

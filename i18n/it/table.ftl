@@ -396,9 +396,9 @@ table-entrants-how = Un iscritto per riga: { $per ->
     }, o "Nome: giocatori"; una riga [A] apre un girone. Invio su una riga vuota quando ci sono tutti; Esc esce, senza creare nulla.
 table-entrant-prompt = Iscritto { $number }
 table-desk-menu = Il tavolo dell'arbitro: e ora?
-table-desk-seat = Sistema il turno { $round }
-table-desk-seat-again = Sistema di nuovo il turno { $round }
-table-desk-publish = Pubblica il turno { $round } (sistemazione fissata, partite create)
+table-desk-seat = Assegna i posti del turno { $round }
+table-desk-seat-again = Assegna di nuovo i posti del turno { $round }
+table-desk-publish = Pubblica il turno { $round } (abbinamenti fissati, partite create)
 table-desk-close = Chiudi il turno { $round }
 table-desk-table = La partita di un tavolo: inserisci il suo segnapunti, o correggilo
 table-desk-standings = La classifica

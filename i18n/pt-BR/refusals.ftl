@@ -162,7 +162,10 @@ refusal-meld-wild-meld-too-large = um jogo de curingas tem no máximo sete carta
 refusal-meld-few-naturals = em { $variant } um jogo precisa de pelo menos { $min } cartas naturais; este tem { $naturals }
 refusal-meld-wild-free-rank = em { $variant } curingas nunca podem ser usados num jogo de { $ranks }
 refusal-meld-wilds-only-initial = em { $variant } um jogo de { $ranks } só leva curingas na primeira baixada da dupla
-refusal-meld-too-many-wilds = em { $variant } um jogo tem no máximo { $max } curingas; este tem { $wilds }
+refusal-meld-too-many-wilds = em { $variant } um jogo tem no máximo { $max ->
+        [one] um curinga
+       *[other] { $max } curingas
+    }; este tem { $wilds }
 refusal-meld-wilds-over-naturals = em { $variant } um jogo não pode ter mais curingas que cartas naturais; este tem { $wilds } curingas e { $naturals } naturais
 refusal-meld-no-sequences = { $variant } não tem sequências; um jogo é de um só valor (escreva sem naipes)
 refusal-meld-sequence-naturals-only = uma sequência tem só cartas naturais de um naipe, cada uma escrita com seu naipe (sem curingas, sem três)

@@ -6,7 +6,7 @@ scorer-title = Canasta: a página do anotador
 scorer-heading = { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } · dá as cartas: { $dealer }{ $has_minimum ->
+} { $number } (dá as cartas: { $dealer }){ $has_minimum ->
     [no] {""}
    *[yes] {" · "}mínimo: { $minimums }
 }
@@ -64,7 +64,7 @@ scorer-new-sides = Duplas
 scorer-new-sides-hint = Nós, Eles (vazio: os nomes de sempre)
 scorer-new-players = Jogadores
 scorer-new-players-hint = em sentido horário: Ann, Bob, Cy, Di
-scorer-new-dealer = Primeiro a dar as cartas
+scorer-new-dealer = Quem dá as cartas primeiro
 scorer-new-dealer-hint = um jogador (vazio: o primeiro lugar)
 scorer-new-go = Começar a partida
 scorer-next-game = Começar a próxima partida da série
@@ -81,8 +81,12 @@ scorer-saved = { $term ->
     [round] Rodada
    *[hand] Rodada
 } { $number } salva.
-scorer-corrected = Rodada { $number } corrigida; todos os totais seguintes foram refeitos.
-scorer-removed = Rodada { $number } removida; todos os totais seguintes foram refeitos.
+scorer-corrected = { $term ->
+   *[other] Rodada { $number } corrigida
+}; todos os totais seguintes foram refeitos.
+scorer-removed = { $term ->
+   *[other] Rodada { $number } removida
+}; todos os totais seguintes foram refeitos.
 scorer-started = Partida { $id } iniciada.
 scorer-changed-elsewhere = Não foi salvo: a partida foi alterada em outro celular ou no terminal desde que você começou. Ela aparece como está agora; suas linhas foram guardadas: confira e salve de novo.
 scorer-changed-while-typing = A partida mudou em outro celular ou no terminal enquanto você digitava: confira suas linhas com a planilha antes de salvar.
@@ -121,14 +125,14 @@ scorer-theirs = { $term ->
    *[hand] Rodada
 } { $number }, salva enquanto isso em outro lugar
 scorer-mine = Suas linhas
-scorer-drop-mine = Descartar as minhas
+scorer-drop-mine = Apagar as minhas
 scorer-save-mine = Salvar as minhas como { $term ->
     [round] rodada
    *[hand] rodada
 } { $number }
-scorer-conflict-same = As mesmas linhas foram salvas enquanto isso em outro lugar: descarte as suas, nada se perde.
-scorer-conflict-other = Outras linhas foram salvas enquanto isso em outro lugar: descarte as suas, ou salve-as como a próxima.
-scorer-dropped = Suas linhas foram descartadas: nada mais foi salvo.
+scorer-conflict-same = As mesmas linhas foram salvas enquanto isso em outro lugar: apague as suas, nada se perde.
+scorer-conflict-other = Outras linhas foram salvas enquanto isso em outro lugar: apague as suas, ou salve-as como a próxima.
+scorer-dropped = Suas linhas foram apagadas: nada mais foi salvo.
 scorer-bad-score = Uma pontuação vai no máximo até { $most }, para mais ou para menos: nenhuma partida passa disso.
 scorer-no-table-game = A mesa { $table } não tem jogo na rodada em andamento: o diretor publica a rodada primeiro (o painel mostra onde cada dupla senta).
 scorer-table-key-only = O celular de uma mesa anota o jogo da sua mesa; só o diretor muda as chaves.

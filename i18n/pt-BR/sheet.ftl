@@ -102,7 +102,7 @@ sheet-no-minimum = nenhum
 sheet-next = { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number }: dá as cartas: { $dealer }.{ $has_minimum ->
+} { $number } (dá as cartas: { $dealer }).{ $has_minimum ->
     [no] {""}
    *[yes] {" "}Mínimo para baixar: { $minimums }.
 } Partida: { $game }.

@@ -124,19 +124,19 @@ table-match-next-started = Partida { $game } iniciada ({ $variant }), a próxima
 table-hand-cannot-be-right = A rodada { $number } não pode estar certa: { $why }
 table-nothing-saved-what-now = Nada foi salvo. E agora?
 table-enter-again = Digitar de novo (suas respostas ficam como padrão)
-table-throw-hand = Descartar esta rodada
+table-throw-hand = Apagar esta rodada
 table-totals-now = Totais agora { $after } (antes { $before }).
 table-save-it = Salvar
 table-change-line = Mudar { $label }: { $line }
 table-change-lone = Mudar quem jogou sozinho (a rodada de novo)
 table-save-with-note = Salvar com uma nota (cartas mal dadas, quem esqueceu um três vermelho...)
-table-throw-it = Descartar
+table-throw-it = Apagar
 table-save-hand = Salvar a { $term ->
     [round] rodada
    *[hand] rodada
 } { $number }?
 table-note = Nota
-table-thrown = Descartada; nada foi salvo.
+table-thrown = Apagada; nada foi salvo.
 
 ## Ver e exportar
 
@@ -158,14 +158,14 @@ table-could-not-write = Não foi possível gravar: { $why }
 table-hand-heading = ── { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } · dá as cartas: { $dealer }{ $has_minimum ->
+} { $number } (dá as cartas: { $dealer }){ $has_minimum ->
     [no] {""}
    *[yes] {" · "}mínimo: { $minimums }
 } ──
 table-hand-heading-editing = ── { $term ->
     [round] Rodada
    *[hand] Rodada
-} { $number } (corrigindo) · dá as cartas: { $dealer }{ $has_minimum ->
+} { $number } (corrigindo; dá as cartas: { $dealer }){ $has_minimum ->
     [no] {""}
    *[yes] {" · "}mínimo: { $minimums }
 } ──
@@ -332,7 +332,7 @@ table-saved-meanwhile = Enquanto isso, a { $term ->
 table-yours = A sua:
 table-same-hand = São a mesma rodada.
 table-mine-what = O que fazer com a sua?
-table-mine-drop = Descartar a minha: vale a { $term ->
+table-mine-drop = Apagar a minha: vale a { $term ->
     [round] rodada
    *[hand] rodada
 } { $number } já salva

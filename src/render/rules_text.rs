@@ -295,14 +295,24 @@ fn count_and_canasta_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
             .map(|(n, k)| {
                 let named = kind_named(n, rules.terms);
                 let described = preset_text(&k.describe);
-                if k.describe.is_empty() {
+                // One shape for every kind: its name, its bonus, then what it is. A
+                // description that begins with the kind's own name (`mixed, any natural
+                // rank but sevens`, `clean (pulito; no wild card)`) is said without it.
+                let rest = match described.strip_prefix(&named) {
+                    Some(rest) => {
+                        let rest = rest.trim_start_matches([',', ' ']);
+                        rest.strip_prefix('(')
+                            .and_then(|r| r.strip_suffix(')'))
+                            .unwrap_or(rest)
+                            .trim()
+                            .to_string()
+                    }
+                    None => described,
+                };
+                if rest.is_empty() {
                     format!("{named}: {}", k.bonus)
-                } else if described.starts_with(&named) {
-                    // The description names the kind itself (`clean (pulito; no wild
-                    // card)`): said once, then the bonus.
-                    format!("{described}: {}", k.bonus)
                 } else {
-                    format!("{named}: {} - {described}", k.bonus)
+                    format!("{named}: {} - {rest}", k.bonus)
                 }
             })
             .collect::<Vec<_>>()

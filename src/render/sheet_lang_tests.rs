@@ -77,7 +77,7 @@ fn the_sheet_and_a_breakdown_in_spanish() {
         let pura = word("natural");
 
         let first = breakdown(&done, &done.hands[0]);
-        assert_eq!(first.lines().next(), Some("Mano 1 (da: Ann)"));
+        assert_eq!(first.lines().next(), Some("Mano 1 (reparte: Ann)"));
         has_row(&first, &["", "puntos"]);
         has_row(&first, &["We:", ""]);
         has_row(&first, &[&format!("1 canasta {pura}"), "+500"]);
@@ -96,13 +96,13 @@ fn the_sheet_and_a_breakdown_in_spanish() {
         has_row(&first, &["They en esta mano", "-525"]);
 
         let third = breakdown(&done, &done.hands[2]);
-        assert_eq!(third.lines().next(), Some("Mano 3 (da: Cy)"));
+        assert_eq!(third.lines().next(), Some("Mano 3 (reparte: Cy)"));
         // The kind's word agrees with the plural (`words.ftl`'s `.many`).
         has_row(&third, &["2 canastas puras", "+1000"]);
         has_row(&third, &["2 canastas impuras", "+600"]);
         has_row(&third, &["corte", "+100"]);
         has_row(&third, &["cartas bajadas", "+600"]);
-        has_row(&third, &["tres rojos (los cuatro)", "+800"]);
+        has_row(&third, &["treses rojos (los cuatro)", "+800"]);
         has_row(&third, &["We en esta mano", "+3100"]);
 
         let sheet = wide_sheet(&done, &done.hands);
@@ -119,8 +119,8 @@ fn the_sheet_and_a_breakdown_in_spanish() {
         );
         assert_eq!(
             status_lines(&two),
-            "Adelante: We, por 2650. Faltan: We 2795, They 5445.\n\
-             Mano 3: da Cy. Mínimo para bajar: We 90, They 15. Partida: 5000.\n"
+            "En ventaja: We, por 2650. Faltan: We 2795, They 5445.\n\
+             Mano 3 · reparte: Cy. Mínimo para bajar: We 90, They 15. Partida: 5000.\n"
         );
         let holding = Line {
             item: Item::Holding {
@@ -146,13 +146,11 @@ fn the_sheet_and_a_breakdown_in_german() {
     in_language(Lang::De, || {
         let (_, done) = game(3);
         let (_, two) = game(2);
-        let rein = word("natural");
-        let gemischt = word("mixed");
 
         let first = breakdown(&done, &done.hands[0]);
         assert_eq!(first.lines().next(), Some("Runde 1 (gibt: Ann)"));
         has_row(&first, &["", "Punkte"]);
-        has_row(&first, &[&format!("1 Canasta ({rein})"), "+500"]);
+        has_row(&first, &["1 reiner Canasta", "+500"]);
         has_row(&first, &["verdeckt ausgemacht", "+200"]);
         has_row(&first, &["gemeldete Karten", "+205"]);
         has_row(&first, &["1 rote Drei", "+100"]);
@@ -169,12 +167,12 @@ fn the_sheet_and_a_breakdown_in_german() {
 
         let second = breakdown(&done, &done.hands[1]);
         assert_eq!(second.lines().next(), Some("Runde 2 (gibt: Bob)"));
-        has_row(&second, &[&format!("1 Canasta ({gemischt})"), "+300"]);
+        has_row(&second, &["1 gemischter Canasta", "+300"]);
         has_row(&second, &["ausgemacht", "+100"]);
 
         let third = breakdown(&done, &done.hands[2]);
-        has_row(&third, &[&format!("2 Canastas ({rein})"), "+1000"]);
-        has_row(&third, &[&format!("2 Canastas ({gemischt})"), "+600"]);
+        has_row(&third, &["2 reine Canastas", "+1000"]);
+        has_row(&third, &["2 gemischte Canastas", "+600"]);
         has_row(&third, &["rote Dreien (alle vier)", "+800"]);
         has_row(&third, &["We in dieser Runde", "+3100"]);
 
@@ -195,7 +193,7 @@ fn the_sheet_and_a_breakdown_in_german() {
         );
         assert_eq!(
             status_lines(&two),
-            "Vorn: We, mit 2650 Vorsprung. Noch nötig: We 2795, They 5445.\n\
+            "In Führung: We, mit 2650 Punkten Vorsprung. Noch nötig: We 2795, They 5445.\n\
              Runde 3 (gibt: Cy). Mindestauslage: We 90, They 15. Partie: 5000.\n"
         );
     });

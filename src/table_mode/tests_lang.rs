@@ -126,7 +126,7 @@ fn a_whole_classic_game_in_spanish() {
         ("Ellos: ¿cómo terminó la mano?", Enter), // no cortó
         ("Ellos 1/7: juegos (p. ej.", Enter),
         ("Ellos 2/7: canastas, cantidad y tipo", Enter),
-        ("Ellos 3/7: tres rojos bajados", Enter),
+        ("Ellos 3/7: treses rojos bajados", Enter),
         ("Ellos 4/7: puntos de las cartas bajadas", text("noventa")), // not a number
         ("Ellos 4/7: puntos de las cartas bajadas", text("90")),
         ("Ellos 5/7: cartas en cada mano", Enter),
@@ -185,15 +185,15 @@ fn a_whole_classic_game_in_spanish() {
             "? Jugadores por asiento, en sentido horario, con comas (Enter: sin nombres)",
             "? Totales del papel (p. ej. Nosotros=2350, Ellos=1800; Enter: ninguno)",
             "? ¿Quién reparte primero?",
-            "Empezó la partida 1 (classic). Da primero: Nosotros 1.",
+            "Empezó la partida 1 (classic). Reparte primero: Nosotros 1.",
             "Partida 1 (classic)",
             "? ¿Y ahora? (q sale)",
-            "  > Anotar la mano 1 (da: Nosotros 1)",
+            "  > Anotar la mano 1 (reparte: Nosotros 1)",
             "    Consultar una regla (¿alcanza la bajada? ¿tomo el pozo? ¿corto?)",
             "    Mostrar el puntaje en los celulares (tablero en vivo)",
             "    Exportar la partida como YAML",
             "    Salir (todo lo confirmado está guardado)",
-            "── Mano 1 · da: Nosotros 1 · mínimo: Nosotros 50, Ellos 50 ──",
+            "── Mano 1 · reparte: Nosotros 1 · mínimo: Nosotros 50, Ellos 50 ──",
             "Una línea por pareja, p. ej. `",
             "` o `90 -40` (-35: en mano).",
             "Con cantidad: ",
@@ -238,7 +238,7 @@ fn a_whole_classic_game_in_spanish() {
             "? Ver (Esc: volver)",
             "  > El detalle de una mano",
             "    El gráfico de los totales acumulados",
-            "── Mano 2 · da: Ellos 1 · mínimo: Nosotros 50, Ellos 50 ──",
+            "── Mano 2 · reparte: Ellos 1 · mínimo: Nosotros 50, Ellos 50 ──",
             "+4800",
             "? ¿Guardás la mano 2?",
             "Guardado.",
@@ -320,7 +320,7 @@ fn the_menu_in_every_language() {
     let english = menu(Lang::En);
     assert_eq!(english[0], "Record round 1 (We 1 deals)");
     for (lang, record) in [
-        (Lang::Es, "Anotar la ronda 1 (da: We 1)"),
+        (Lang::Es, "Anotar la ronda 1 (reparte: We 1)"),
         (Lang::PtBr, "Anotar a rodada 1 (dá as cartas: We 1)"),
         (Lang::It, "Segna il giro 1 (mazziere: We 1)"),
         (Lang::De, "Runde 1 eintragen (gibt: We 1)"),

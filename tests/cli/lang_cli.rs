@@ -54,7 +54,7 @@ fn lang_of_the_environment_speaks_spanish() {
         started.stderr
     );
     assert!(
-        started.stderr.contains("Da primero: "),
+        started.stderr.contains("Reparte primero: "),
         "{}",
         started.stderr
     );

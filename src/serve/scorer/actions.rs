@@ -619,7 +619,13 @@ fn edit(shared: &Call<'_>, words: &LineWords, b: Edit) -> Result<Reply, Reply> {
         shared,
         words,
         &b.version,
-        &|_| tr!("scorer-corrected", number = b.hand),
+        &|report| {
+            tr!(
+                "scorer-corrected",
+                term = i18n::hand_term(report.terms),
+                number = b.hand
+            )
+        },
         &mut |log| {
             let count = log.hands.len();
             if b.hand == 0 || b.hand > count {
@@ -684,7 +690,13 @@ fn remove(shared: &Call<'_>, words: &LineWords, b: Remove, last: bool) -> Result
         shared,
         words,
         &b.version,
-        &|_| tr!("scorer-removed", number = number.get()),
+        &|report| {
+            tr!(
+                "scorer-removed",
+                term = i18n::hand_term(report.terms),
+                number = number.get()
+            )
+        },
         &mut |log| {
             let count = log.hands.len();
             if count == 0 {

@@ -308,14 +308,11 @@ fn steps(rules: &Rules, words: &LineWords, scope: Scope) -> Steps {
     let known = crate::core::line::known_words_in(rules, words);
     let takes =
         |text: &str| crate::core::line::parse_side_line_in(rules, words, scope, text).is_ok();
-    // Each word as (its code, its name in the language): the name from the preset's key.
+    // Each word as (its code, its name in the language): the name from the preset's key,
+    // as the variant's family says it (a Burraco's kinds agree with *burraco*: Italian
+    // "puliti", not the feminine of Hand and Foot's *canaste*).
     let named = |(code, key): (String, String), plural: bool| {
-        let name = if plural {
-            i18n::words(&key)
-        } else {
-            i18n::word(&key)
-        };
-        (code, name)
+        (code, i18n::kind_word(&key, rules.terms, plural))
     };
     Steps {
         counted: known
