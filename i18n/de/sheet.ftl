@@ -244,7 +244,10 @@ sheet-item-holding = { $count ->
 } mit drei oder mehr { $rank }
 sheet-item-melded = gemeldete Karten
 sheet-item-minus = { $what }, negativ: { $lacking }
-sheet-item-nothing = { $what }, ohne Wert: { $lacking }
+sheet-item-nothing = { $what }, { $count ->
+        [one] zählt nicht
+       *[other] zählen nicht
+    }: { $lacking }
 sheet-item-in-hand = Karten auf der Hand
 sheet-item-in-hand-by = Karten auf der Hand ({ $by })
 sheet-item-black-threes-in-hand = { $count ->

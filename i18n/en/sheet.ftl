@@ -174,7 +174,9 @@ sheet-item-holding = { $count ->
 } holding three or more { $rank }
 sheet-item-melded = cards melded
 sheet-item-minus = { $what }, minus: { $lacking }
-sheet-item-nothing = { $what }, nothing: { $lacking }
+sheet-item-nothing = { $what }, { $count ->
+       *[other] nothing
+    }: { $lacking }
 sheet-item-in-hand = cards in hand
 sheet-item-in-hand-by = cards in hand ({ $by })
 sheet-item-black-threes-in-hand = { $count ->

@@ -172,7 +172,10 @@ sheet-item-holding = { $count ->
 } con tres o más { $rank }
 sheet-item-melded = cartas bajadas
 sheet-item-minus = { $what }, restan: { $lacking }
-sheet-item-nothing = { $what }, no suman: { $lacking }
+sheet-item-nothing = { $what }, { $count ->
+        [one] no suma
+       *[other] no suman
+    }: { $lacking }
 sheet-item-in-hand = cartas en mano
 sheet-item-in-hand-by = cartas en mano ({ $by })
 sheet-item-black-threes-in-hand = { $count ->

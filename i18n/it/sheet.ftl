@@ -202,7 +202,10 @@ sheet-item-holding = { $count ->
 } con tre o più { $rank }
 sheet-item-melded = carte calate
 sheet-item-minus = { $what }, in negativo: { $lacking }
-sheet-item-nothing = { $what }, non contano: { $lacking }
+sheet-item-nothing = { $what }, { $count ->
+        [one] non conta
+       *[other] non contano
+    }: { $lacking }
 sheet-item-in-hand = carte in mano
 sheet-item-in-hand-by = carte in mano ({ $by })
 sheet-item-black-threes-in-hand = { $count ->

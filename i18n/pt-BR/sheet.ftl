@@ -173,7 +173,10 @@ sheet-item-holding = { $count ->
 } com três ou mais { $rank }
 sheet-item-melded = cartas baixadas
 sheet-item-minus = { $what }, contra: { $lacking }
-sheet-item-nothing = { $what }, não contam: { $lacking }
+sheet-item-nothing = { $what }, { $count ->
+        [one] não conta
+       *[other] não contam
+    }: { $lacking }
 sheet-item-in-hand = cartas na mão
 sheet-item-in-hand-by = cartas na mão ({ $by })
 sheet-item-black-threes-in-hand = { $count ->

@@ -641,7 +641,9 @@ pub fn line_text(line: &Line) -> String {
 
 /// [`line_text`] in the variant's own words (`2 clean books`).
 pub fn line_text_in(line: &Line, terms: crate::core::rules::Terms) -> String {
-    let effect = |what: String, effect: &ThreesEffect| match (
+    // `count`: how many threes, for the verb that agrees with them ("1 rote Drei zählt
+    // nicht", "2 rote Dreien zählen nicht").
+    let effect = |what: String, count: i64, effect: &ThreesEffect| match (
         &effect.against_side_without,
         &effect.nothing_for_side_without,
     ) {
@@ -653,6 +655,7 @@ pub fn line_text_in(line: &Line, terms: crate::core::rules::Terms) -> String {
         (None, Some(req)) => tr!(
             "sheet-item-nothing",
             what = what,
+            count = count,
             lacking = lacking(req, terms)
         ),
         (None, None) => what,
@@ -718,10 +721,10 @@ pub fn line_text_in(line: &Line, terms: crate::core::rules::Terms) -> String {
             } else {
                 tr!("sheet-item-red-threes", count = *count)
             };
-            effect(what, e)
+            effect(what, *count, e)
         }
         Item::BlackThrees { count, effect: e } => {
-            effect(tr!("sheet-item-black-threes", count = *count), e)
+            effect(tr!("sheet-item-black-threes", count = *count), *count, e)
         }
         Item::Pot { pot } => tr!(
             "sheet-item-pot",
