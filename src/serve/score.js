@@ -106,7 +106,7 @@
 
   // A message of the page with a number in it, in the variant's word for a hand.
   function numbered(name, number) {
-    var term = state && state.term === "round" ? "round" : "hand";
+    var term = state && (state.term === "round" || state.term === "deal") ? state.term : "hand";
     return words(name + "-" + term).split("{number}").join(String(number));
   }
 

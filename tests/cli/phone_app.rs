@@ -539,3 +539,31 @@ fn both_looks_reach_the_contrast_bar() {
         }
     }
 }
+
+/// Issue 45: a Burraco game's phone says *smazzata* where a message names a hand by its
+/// number (a hand not sent yet, saved elsewhere, being saved): the page carries each such
+/// message in the deal's words beside the hand's and the round's, and picks the one of
+/// the game's term.
+#[test]
+fn a_burraco_phone_names_its_deals_in_italian() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "burraco"]).ok();
+    let served = serve(&env, "127.0.0.1:0");
+    let page = get(&served.address, "/score", Some("it"));
+    assert_eq!(page.status, 200);
+    let body = String::from_utf8_lossy(&page.body);
+    assert!(
+        body.contains("data-not-sent-deal=\"La smazzata {number} non è ancora inviata"),
+        "{body}"
+    );
+    assert!(
+        body.contains("data-not-sent-hand=\"La mano {number}"),
+        "{body}"
+    );
+    let script = get(&served.address, "/score.js", None);
+    let script = String::from_utf8_lossy(&script.body);
+    assert!(
+        script.contains("state.term === \"deal\""),
+        "the page picks the deal's words"
+    );
+}

@@ -1181,3 +1181,24 @@ fn the_phone_asks_about_the_pot_where_the_form_has_one() {
     let served = serve(&classic, "127.0.0.1:0");
     assert_eq!(state(&served)["pot"], false);
 }
+
+/// Issue 45: the phone's legend of a Burraco game names its kinds in agreement with
+/// *burraco* (masculine) in Italian: "puliti", "semipuliti", "sporchi", never the feminine
+/// of Hand and Foot's *canaste*.
+#[test]
+fn a_burraco_legend_agrees_with_burraco_in_italian() {
+    let env = Env::new();
+    env.run(&["new", "--variant", "burraco"]).ok();
+    let served = serve(&env, "127.0.0.1:0");
+    let key = key_of(&served);
+    let italian = [("Accept-Language", "it")];
+    let (status, state) = call_with(&served, "GET", "/api/state", Some(&key), &italian, None);
+    assert_eq!(status, 200, "{state}");
+    let said = state.to_string();
+    for word in ["puliti", "semipuliti", "sporchi"] {
+        assert!(said.contains(&format!("\"{word}\"")), "{word}: {said}");
+    }
+    for word in ["pulite", "semipulite", "sporche"] {
+        assert!(!said.contains(&format!("\"{word}\"")), "{word}: {said}");
+    }
+}

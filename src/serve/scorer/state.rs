@@ -196,9 +196,9 @@ fn data_attributes() -> String {
     .iter()
     .map(|(name, id)| format!(" data-{name}=\"{}\"", t(id)))
     .collect::<String>();
-    // Words with a hand's number in them, in each word for a hand: the page puts the
-    // number where `{number}` is.
-    let numbered = ["hand", "round"]
+    // Words with a hand's number in them, in each word for a hand (a Burraco's is a
+    // deal: *smazzata*): the page puts the number where `{number}` is.
+    let numbered = ["hand", "round", "deal"]
         .iter()
         .flat_map(|term| {
             [
