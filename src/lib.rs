@@ -35,6 +35,7 @@ macro_rules! out {
 /// The rules core, a crate of its own (`crates/canasta-core`), named here as its layer.
 pub use canasta_core as core;
 mod game;
+mod phone;
 pub mod render;
 mod store;
 

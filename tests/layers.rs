@@ -5,6 +5,8 @@
 //! - `store`: the data folder; `core` only;
 //! - `game`: the use cases; `core` and `store`, never a renderer or a front end;
 //! - `render`: facts into words and pictures; `core` and the game layer's values;
+//! - `phone`: the phone's pages and the scorer's calls, over a host (the board, or the
+//!   engine in the page): anything below it, and no network, thread or clock of its own;
 //! - the front ends `cli`, `table_mode` and `serve`: anything below them; only the
 //!   command line starts another (table mode, `canasta play`, and the board, `canasta
 //!   serve`); table mode's board is started by what the command line gives it (a
@@ -36,6 +38,7 @@ fn layer_of(name: &str) -> Option<&'static str> {
         "cli" => "cli",
         "table_mode" => "table_mode",
         "serve" => "serve",
+        "phone" => "phone",
         // The process's exit codes: a leaf every layer above the core may name (an error
         // says how the process ends).
         "exit" => "exit",
@@ -63,7 +66,8 @@ fn allowed(layer: &str) -> &'static [&'static str] {
             "exit",
         ],
         "table_mode" => &["core", "store", "game", "render", "root", "exit"],
-        "serve" => &["core", "store", "game", "render", "exit"],
+        "phone" => &["core", "store", "game", "render", "exit"],
+        "serve" => &["core", "store", "game", "render", "phone", "exit"],
         _ => &[],
     }
 }
@@ -604,13 +608,23 @@ const NOT_IN_THE_GAME: &[&str] = &[
     "getrandom",
     "tempfile",
     "directories",
+    "hyper",
+    "tokio",
+    "socket2",
 ];
 
+/// The game layer, and the phone's pages and calls above it (answered by the board over
+/// HTTP, or by the engine in the page): none reaches the world itself.
 #[test]
 fn the_game_layer_has_no_clock_randomness_or_files_of_its_own() {
     let mut all = Vec::new();
     files(&src().join("game"), &mut all);
-    assert!(all.len() > 10, "the game layer's files: {}", all.len());
+    files(&src().join("phone"), &mut all);
+    assert!(
+        all.len() > 20,
+        "the game layer's and the phone's files: {}",
+        all.len()
+    );
     let mut found = Vec::new();
     for path in &all {
         let Some(code) = code(path) else { continue };

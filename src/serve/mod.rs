@@ -51,11 +51,9 @@
 //! every language: its part and chart are made for a language the first time a page asks
 //! for it, and kept until the game changes.
 
-mod app;
 mod error;
 mod fair;
 pub use error::{Error, Result};
-mod page;
 mod scorer;
 mod stalling;
 mod tables;
@@ -82,6 +80,7 @@ use subtle::ConstantTimeEq;
 use tokio::sync::{Semaphore, mpsc, watch};
 
 use crate::game;
+use crate::phone::{app, page};
 use crate::render::chart::svg;
 use crate::render::i18n::{self, Lang};
 use crate::store::Store;
@@ -840,8 +839,12 @@ fn answer_in(shared: &Shared, request: &Request<Incoming>, lang: Lang) -> Answer
         "/board.css" => return reply(StatusCode::OK, "text/css; charset=utf-8", page::STYLE),
         // The manifest, the icons and the shared script: no game in them either.
         _ if app::is_apps(path) => {
-            if let Some(answer) = app::answer(path) {
-                return answer;
+            if let Some((kind, bytes)) = app::file(path) {
+                let bytes = match bytes {
+                    std::borrow::Cow::Borrowed(b) => Bytes::from_static(b),
+                    std::borrow::Cow::Owned(b) => Bytes::from(b),
+                };
+                return reply(StatusCode::OK, kind, bytes);
             }
         }
         _ => {}

@@ -19,10 +19,9 @@
 //! is refused (409) with the game as it now is, and the page keeps its typed lines. Every
 //! save is pushed to the boards at once.
 
-mod actions;
-mod call;
 mod desk;
-mod state;
+
+use crate::phone::scorer::{CallGame, actions, state};
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -50,9 +49,7 @@ pub const CALLS_PER_SECOND: f64 = 10.0;
 /// The header that carries the scorer's key.
 pub const KEY_HEADER: &str = "x-canasta-key";
 
-/// The scorer's page, served as `/score`: its script and style as files.
-const SCRIPT: &str = include_str!("score.js");
-const STYLE: &str = include_str!("score.css");
+use crate::phone::scorer::{SCRIPT, STYLE};
 
 /// The scorer's key, and what each client address has used of its calls.
 pub struct Scorer {
@@ -121,6 +118,39 @@ impl Scorer {
         } else {
             false
         }
+    }
+}
+
+/// The board answers the scorer's calls: its store, its game, its tournament; a save is
+/// pushed to the pages at once; a new key is kept and said at the terminal.
+impl crate::phone::scorer::Host for Shared {
+    fn store(&self) -> &crate::store::Store {
+        &self.store
+    }
+
+    fn pinned(&self) -> Option<&str> {
+        self.game.as_deref()
+    }
+
+    fn tournament(&self) -> Option<&str> {
+        self.tournament.as_deref()
+    }
+
+    fn saved(&self) {
+        self.latest();
+    }
+
+    fn new_key(&self) -> Option<Result<String, String>> {
+        Some(
+            self.scorer
+                .change_key(&self.store)
+                .map(|key| {
+                    let address = address(&self.base, &key);
+                    self.say_new_key(&address);
+                    address
+                })
+                .map_err(|e| e.to_string()),
+        )
     }
 }
 
@@ -274,8 +304,12 @@ pub async fn answer(
     let shared = shared.clone();
     let job = tokio::task::spawn_blocking(move || {
         i18n::in_language(lang, || {
-            let (status, value) =
-                actions::call(&shared, table_game, &method, &path, &query, &body, lang);
+            let (status, value) = if path == "/api/desk" || path.starts_with("/api/desk/") {
+                let table = table_game.filter(|g| !g.director).map(|g| g.table);
+                desk::call(&shared, method.as_str(), &path, &body, table)
+            } else {
+                actions::call(&*shared, table_game, &method, &path, &query, &body, lang)
+            };
             json_reply(status, &value)
         })
     });
@@ -299,7 +333,7 @@ fn table_game(
     shared: &Shared,
     request: &Request<Incoming>,
     table: Option<u32>,
-) -> Result<Option<call::CallGame>, Refusal> {
+) -> Result<Option<CallGame>, Refusal> {
     let no_game = |t: u32| -> Refusal {
         (
             StatusCode::CONFLICT,
@@ -320,7 +354,7 @@ fn table_game(
         },
     };
     match id {
-        Some(game) => Ok(Some(call::CallGame {
+        Some(game) => Ok(Some(CallGame {
             table: t,
             game,
             director,

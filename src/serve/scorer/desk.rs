@@ -124,8 +124,8 @@ pub fn shell() -> String {
         by_hand_label = t("scorer-desk-by-hand-label"),
         seat_typed = t("scorer-desk-seat-typed"),
         keys = t("scorer-desk-new-keys"),
-        head = crate::serve::app::head(true),
-        look = crate::serve::app::theme_switch(),
+        head = crate::phone::app::head(true),
+        look = crate::phone::app::theme_switch(),
     )
 }
 

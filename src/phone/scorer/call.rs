@@ -3,11 +3,27 @@
 //! reason for a change taken out of the call's body.
 
 use bytes::Bytes;
-use hyper::Method;
+use http::Method;
 use serde_json::Value;
 
-use super::super::Shared;
 use crate::store::Store;
+
+/// Who answers the scorer's calls: the board (`canasta serve`, over HTTP) or the page
+/// itself (the engine in the page). What a call needs of it, and nothing of how it is
+/// reached.
+pub trait Host: Sync {
+    /// The data folder (or the page's store).
+    fn store(&self) -> &Store;
+    /// The game the board was started on (`canasta serve GAME`), if any.
+    fn pinned(&self) -> Option<&str>;
+    /// The tournament the board serves, if any.
+    fn tournament(&self) -> Option<&str>;
+    /// A game was saved: whoever shows it is told at once.
+    fn saved(&self);
+    /// A new scorer's key, the old one refused from now on: the scorer's new address, or
+    /// why not (its words); `None` where there is no key (the page alone).
+    fn new_key(&self) -> Option<Result<String, String>>;
+}
 
 /// The game a call reaches besides the board's: a tournament table's, asked for by that
 /// table's key (its game of the round in play) or by the director (any round's table,
@@ -20,38 +36,31 @@ pub struct CallGame {
     pub director: bool,
 }
 
-/// One call to the scorer's API, answered on a thread of its own: the server's shared
-/// state, the store this call changes the data folder with (carrying the director's
+/// One call to the scorer's API, answered on a thread of its own: its host, the store this call changes the data folder with (carrying the director's
 /// reason for it, if any), and the tournament table's game it reaches. Everything a call
 /// needs is a value it holds; nothing is kept per thread.
-pub(in crate::serve) struct Call<'a> {
-    shared: &'a Shared,
+pub struct Call<'a> {
+    host: &'a dyn Host,
     /// The data folder as this call changes it: the director's reason, taken out of the
     /// call's body, goes with every change the call makes.
     pub store: Store,
     game: Option<CallGame>,
 }
 
-impl std::ops::Deref for Call<'_> {
-    type Target = Shared;
-    fn deref(&self) -> &Shared {
-        self.shared
-    }
-}
-
 impl<'a> Call<'a> {
     /// A call on `game` (none: the board's game) with the director's `reason`.
     pub fn new(
-        shared: &'a Shared,
+        host: &'a dyn Host,
         game: Option<CallGame>,
         reason: Option<crate::store::Reason>,
     ) -> Call<'a> {
-        let store = shared.store.with_reason(reason);
-        Call {
-            shared,
-            store,
-            game,
-        }
+        let store = host.store().with_reason(reason);
+        Call { host, store, game }
+    }
+
+    /// Who answers the call.
+    pub fn host(&self) -> &dyn Host {
+        self.host
     }
 
     /// The table and game this call reaches, if a table's key or the director named one.
@@ -78,7 +87,7 @@ impl<'a> Call<'a> {
 /// The director's reason sent with a change to a table's game (the body's `why`), taken
 /// out of the body, which then reads as the call's own shape. Only the director's calls
 /// on a table carry one; anyone else's `why` is left in, and refused as an unknown field.
-pub(super) fn take_reason(
+pub fn take_reason(
     game: Option<&CallGame>,
     method: &Method,
     body: &Bytes,

@@ -156,8 +156,8 @@ pub fn shell() -> String {
         share_copy = t("scorer-share-copy"),
         share_download = t("scorer-share-download"),
         desk_why = t("scorer-desk-why"),
-        head = crate::serve::app::head(true),
-        look = crate::serve::app::theme_switch(),
+        head = crate::phone::app::head(true),
+        look = crate::phone::app::theme_switch(),
     )
 }
 
@@ -423,7 +423,7 @@ pub fn of_game(
     };
     let chart = crate::render::chart::svg(report);
     let match_standing = game::standing_of(store, id);
-    let part = super::super::page::part(id, log, report, &chart, match_standing.as_ref());
+    let part = crate::phone::page::part(id, log, report, &chart, match_standing.as_ref());
     // The phone's own draft only: another phone's, or the terminal's, is theirs.
     let draft = typist
         .and_then(|t| game::web_draft(store, id, t, report))

@@ -9,9 +9,8 @@
 //! None of these carries a game, so none needs the board's key: they are answered before
 //! the key is asked for, with the headers every answer carries.
 
-use hyper::StatusCode;
+use std::borrow::Cow;
 
-use super::{Answer, reply};
 use crate::render::chart::escape;
 use crate::render::i18n;
 
@@ -45,19 +44,24 @@ pub fn is_apps(path: &str) -> bool {
     )
 }
 
-/// The answer to one of [`is_apps`]' paths (GET or HEAD), in the current language.
-pub fn answer(path: &str) -> Option<Answer> {
+/// One of [`is_apps`]' files, in the current language: its content type and its bytes.
+/// Whoever serves the app (the board, a static site) sends it as it is.
+pub fn file(path: &str) -> Option<(&'static str, Cow<'static, [u8]>)> {
     let png = "image/png";
-    Some(match path {
-        "/manifest.webmanifest" => reply(StatusCode::OK, "application/manifest+json", manifest()),
-        "/app.js" => reply(StatusCode::OK, "text/javascript; charset=utf-8", SCRIPT),
-        "/favicon.ico" => reply(StatusCode::OK, "image/x-icon", FAVICON),
-        "/apple-touch-icon.png" => reply(StatusCode::OK, png, APPLE_TOUCH),
-        "/icon-192.png" => reply(StatusCode::OK, png, ICON_192),
-        "/icon-512.png" => reply(StatusCode::OK, png, ICON_512),
-        "/icon-maskable-512.png" => reply(StatusCode::OK, png, ICON_MASKABLE),
-        _ => return None,
-    })
+    let fixed = |kind, bytes: &'static [u8]| Some((kind, Cow::Borrowed(bytes)));
+    match path {
+        "/manifest.webmanifest" => Some((
+            "application/manifest+json",
+            Cow::Owned(manifest().into_bytes()),
+        )),
+        "/app.js" => fixed("text/javascript; charset=utf-8", SCRIPT.as_bytes()),
+        "/favicon.ico" => fixed("image/x-icon", FAVICON),
+        "/apple-touch-icon.png" => fixed(png, APPLE_TOUCH),
+        "/icon-192.png" => fixed(png, ICON_192),
+        "/icon-512.png" => fixed(png, ICON_512),
+        "/icon-maskable-512.png" => fixed(png, ICON_MASKABLE),
+        _ => None,
+    }
 }
 
 /// The manifest, its names in the current language: installed, the app opens the

@@ -5,13 +5,12 @@
 
 use crate::render::say::Say;
 use bytes::Bytes;
-use hyper::{Method, StatusCode};
+use http::{Method, StatusCode};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
-use super::super::Shared;
-use super::call::{Call, CallGame, take_reason};
+use super::call::{Call, CallGame, Host, take_reason};
 use super::state;
 use crate::core::hand::Hand;
 use crate::core::line::{LineWords, scope_part};
@@ -25,7 +24,7 @@ type Reply = (StatusCode, Value);
 
 /// Answer one call.
 pub fn call(
-    shared: &Shared,
+    host: &dyn Host,
     game: Option<CallGame>,
     method: &Method,
     path: &str,
@@ -33,13 +32,9 @@ pub fn call(
     body: &Bytes,
     lang: Lang,
 ) -> Reply {
-    if path == "/api/desk" || path.starts_with("/api/desk/") {
-        let table = game.filter(|g| !g.director).map(|g| g.table);
-        return super::desk::call(shared, method.as_str(), path, body, table);
-    }
     let words = i18n::line_words_in(lang);
     let (reason, body) = take_reason(game.as_ref(), method, body);
-    let call = Call::new(shared, game, reason);
+    let call = Call::new(host, game, reason);
     answer(&call, method, path, query, &body, &words)
 }
 
@@ -92,7 +87,7 @@ fn parse<T: DeserializeOwned>(body: &Bytes) -> Result<T, Reply> {
 
 /// `/api/confirm`: the table confirms its result, then an opponent (a table's key only).
 fn confirm(shared: &Call<'_>, words: &LineWords, b: ConfirmBody) -> Result<Reply, Reply> {
-    let (Some(table), Some(name)) = (shared.call_table(), shared.tournament.as_ref()) else {
+    let (Some(table), Some(name)) = (shared.call_table(), shared.host().tournament()) else {
         return Err(said(StatusCode::FORBIDDEN, tr!("scorer-table-key-only")));
     };
     let step = match b.step {
@@ -130,7 +125,7 @@ fn tournament_part(shared: &Call<'_>, version: &str) -> Option<Value> {
     let call = shared.game()?.clone();
     let at = game::tournament::table_at(
         &shared.store,
-        shared.tournament.as_ref()?,
+        shared.host().tournament()?,
         call.table,
         &call.game,
         version,
@@ -149,7 +144,7 @@ fn tournament_part(shared: &Call<'_>, version: &str) -> Option<Value> {
 fn game_id(shared: &Call<'_>) -> Option<String> {
     shared
         .call_game()
-        .or_else(|| shared.game.clone())
+        .or_else(|| shared.host().pinned().map(str::to_string))
         .or_else(|| shared.store.current())
 }
 
@@ -407,7 +402,7 @@ fn preview(held: &game::Held, hand: &Hand) -> Result<String, String> {
         .map(|h| {
             format!(
                 "<table>{}</table>",
-                super::super::page::hand_rows(&report, h)
+                crate::phone::page::hand_rows(&report, h)
             )
         })
         .unwrap_or_default())
@@ -465,7 +460,7 @@ fn change(
     match game::change_game_at(&shared.store, &id, version, make) {
         Ok(Saved::Done { report, .. }) => {
             // Every board follows at once (not at the next look at the file).
-            shared.latest();
+            shared.host().saved();
             let message = done(&report);
             let mut state = state_now(shared, words, None);
             state["message"] = json!(message);
@@ -521,7 +516,7 @@ fn save(shared: &Call<'_>, words: &LineWords, b: Lines) -> Result<Reply, Reply> 
     match saved {
         Saved::Done { report, log, .. } => {
             // Every board follows at once (not at the next look at the file).
-            shared.latest();
+            shared.host().saved();
             game::drop_draft(&shared.store, &held.id, &typist);
             let mut state = state_now(shared, words, Some(&typist));
             state["message"] = json!(tr!(
@@ -581,7 +576,7 @@ fn last_breakdown(report: &crate::core::ledger::Report, number: usize) -> String
         .map(|h| {
             format!(
                 "<table>{}</table>",
-                super::super::page::hand_rows(report, h)
+                crate::phone::page::hand_rows(report, h)
             )
         })
         .unwrap_or_default()
@@ -772,7 +767,7 @@ fn new_game(shared: &Call<'_>, words: &LineWords, b: NewBody) -> Result<Reply, R
         side_words: Some(render::side_names),
     };
     let opened = game::start(&shared.store, &spec).map_err(|e| failed(shared, &e))?;
-    shared.latest();
+    shared.host().saved();
     let mut state = state_now(shared, words, None);
     state["message"] = json!(tr!("scorer-started", id = opened.id.clone()));
     Ok((StatusCode::OK, state))
@@ -786,10 +781,10 @@ fn pinned(shared: &Call<'_>) -> Result<(), Reply> {
             tr!("scorer-table-game-only", table = call.table),
         ));
     }
-    match shared.game.as_ref() {
+    match shared.host().pinned() {
         Some(id) => Err(said(
             StatusCode::CONFLICT,
-            tr!("scorer-pinned", id = id.clone()),
+            tr!("scorer-pinned", id = id.to_string()),
         )),
         None => Ok(()),
     }
@@ -818,7 +813,7 @@ fn next_game(shared: &Call<'_>, words: &LineWords) -> Result<Reply, Reply> {
         },
     )
     .map_err(|e| failed(shared, &e))?;
-    shared.latest();
+    shared.host().saved();
     let mut state = state_now(shared, words, None);
     state["message"] = json!(tr!("scorer-started", id = opened.id.clone()));
     Ok((StatusCode::OK, state))
@@ -922,12 +917,14 @@ fn ask(shared: &Call<'_>, b: AskBody) -> Result<Reply, Reply> {
 /// `/api/key`: a new scorer's key; the old one (a lost phone's) gives no access from now
 /// on. The new address and its QR code are shown on this page for the next phone.
 fn change_key(shared: &Call<'_>) -> Result<Reply, Reply> {
-    let key = shared
-        .scorer
-        .change_key(&shared.store)
-        .map_err(|e| said(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
-    let address = super::address(&shared.base, &key);
-    shared.say_new_key(&address);
+    let Some(made) = shared.host().new_key() else {
+        return Err(said(StatusCode::NOT_FOUND, tr!("board-not-here")));
+    };
+    let address = made.map_err(|e| said(StatusCode::INTERNAL_SERVER_ERROR, e))?;
+    let key = address
+        .rsplit_once("#k=")
+        .map_or("", |(_, k)| k)
+        .to_string();
     Ok((
         StatusCode::OK,
         json!({
