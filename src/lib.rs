@@ -5,13 +5,20 @@
 //! `core::ledger`: read a game log, replay it into totals, minimums, dealers and the
 //! winner; answer meld, pile and going-out questions), the renderings of a report
 //! (`render`, `render::chart`), the rules for names and quoted input (`core::text`), and
-//! the command line (`cli`, [`run`], [`Error`], `exit`) for the binary. Everything else
+//! the command line (`cli`, [`run`], [`Error`], `exit`) for the binary, and the scorer's
+//! calls answered in a web page (`phone::alone`, for `crates/canasta-wasm`). Everything else
 //! (the store, the game layer, table mode, the server) is the program's own. Every module
 //! is known by its layer's path: there are no aliases at the crate root.
 //! Dependencies point inward: the core never sees clap, files or terminals.
+//!
+//! The library builds for a web page too (`wasm32-unknown-unknown`, issue 43): there the
+//! command line, table mode and the server are left out, and what only they call is unused.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 /// `println!` that returns an error instead of panicking when stdout is closed.
 macro_rules! outln {
     () => {
@@ -22,6 +29,7 @@ macro_rules! outln {
     };
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// `print!` that returns an error instead of panicking when stdout is closed.
 macro_rules! out {
     ($($arg:tt)*) => {
@@ -35,22 +43,28 @@ macro_rules! out {
 /// The rules core, a crate of its own (`crates/canasta-core`), named here as its layer.
 pub use canasta_core as core;
 mod game;
-mod phone;
+pub mod phone;
 pub mod render;
 mod store;
 
+// The command line, table mode and the server are the program's, never a page's.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 // The process's exit codes, shared by every front end (a leaf, outside the layers).
 pub mod exit;
+#[cfg(not(target_arch = "wasm32"))]
 mod serve;
+#[cfg(not(target_arch = "wasm32"))]
 mod table_mode;
 #[cfg(test)]
 mod words_tests;
 
 /// Why a command did not complete. Its message (`Display`) is for people, safe for a
 /// terminal (quoted input is cut to a line, control characters escaped).
+#[cfg(not(target_arch = "wasm32"))]
 pub struct Error(anyhow::Error);
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Error {
     /// The reader of the output went away (`canasta show | head -1`): a quiet,
     /// successful end, since whatever was saved before stays saved.
@@ -65,6 +79,7 @@ impl Error {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&core::text::safe_message(&format!("{:#}", self.0)))?;
@@ -84,14 +99,17 @@ impl std::fmt::Display for Error {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl std::fmt::Debug for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         std::fmt::Display::fmt(self, f)
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl std::error::Error for Error {}
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Run one parsed command line: table mode, a command, or help. The exit code for a
 /// command that completed (`exit::Exit`), or why it did not.
 pub fn run(cli: cli::Cli) -> Result<ExitCode, Error> {

@@ -5,6 +5,7 @@
 //! HTTP, and the engine in the page (`crates/canasta-wasm`) answers the same calls with
 //! the same code.
 
-pub mod app;
-pub mod page;
-pub mod scorer;
+pub mod alone;
+pub(crate) mod app;
+pub(crate) mod page;
+pub(crate) mod scorer;

@@ -439,7 +439,12 @@ macro_rules! tr {
 /// there are (`es_MX.UTF-8` gets Spanish, `pt_PT` Portuguese, `de_AT` German).
 pub fn from_environment() -> Lang {
     let mut wanted = Vec::new();
-    for locale in sys_locale::get_locales() {
+    // In a page, the page says its language (the phone's); there is no environment.
+    #[cfg(target_arch = "wasm32")]
+    let locales = std::iter::empty::<String>();
+    #[cfg(not(target_arch = "wasm32"))]
+    let locales = sys_locale::get_locales();
+    for locale in locales {
         let base = locale
             .split(['.', '@'])
             .next()

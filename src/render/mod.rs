@@ -171,6 +171,8 @@ fn table() -> Table {
     let mut t = Table::new();
     t.load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Disabled);
+    // (In a page, comfy-table has no terminal to look at.)
+    #[cfg(not(target_arch = "wasm32"))]
     if !colours() {
         t.force_no_tty();
     }

@@ -165,8 +165,15 @@ fn owner_only() -> Option<fs::Permissions> {
 }
 
 /// A new key: 16 random hex digits (from the system's generator).
+#[cfg(any(not(target_arch = "wasm32"), target_os = "wasi"))]
 pub fn new_key() -> Result<String> {
     let mut bytes = [0u8; 8];
     getrandom::fill(&mut bytes).map_err(|e| std::io::Error::other(e.to_string()))?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// Where there is no system's generator at all, none.
+#[cfg(all(target_arch = "wasm32", not(target_os = "wasi")))]
+pub fn new_key() -> Result<String> {
+    Err(std::io::Error::from(std::io::ErrorKind::Unsupported).into())
 }

@@ -39,6 +39,8 @@ pub mod catalog;
 pub mod error;
 pub mod files;
 pub mod journal;
+mod platform;
+use platform::{lock_handle, process_id, try_lock};
 pub mod known;
 mod small;
 pub mod summary;
@@ -163,9 +165,13 @@ impl Store {
     pub fn open(dir: Option<PathBuf>, catalog: Catalog) -> Result<Store> {
         let dir = match dir {
             Some(d) => d,
+            #[cfg(not(target_arch = "wasm32"))]
             None => directories::ProjectDirs::from("", "", "canasta")
                 .map(|p| p.data_dir().to_path_buf())
                 .ok_or_else(|| Error::from(StoreRefused::NoHome))?,
+            // In a page, the page names its store.
+            #[cfg(target_arch = "wasm32")]
+            None => return Err(Error::from(StoreRefused::NoHome)),
         };
         fs::create_dir_all(&dir).with_context(|| Doing::new(Op::CreateDataDir, dir.display()))?;
         // `games/` a folder of its own (a link there is refused, never followed).
@@ -253,7 +259,7 @@ impl Store {
                 let nanos = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_nanos());
-                let mixed = (nanos as u64) ^ (u64::from(std::process::id()) << 40);
+                let mixed = (nanos as u64) ^ (u64::from(process_id()) << 40);
                 mixed
                     .to_le_bytes()
                     .iter()
@@ -268,7 +274,7 @@ impl Store {
     /// a killed save left behind: under the lock, no save is under way.
     pub fn lock(&self) -> Result<Lock> {
         let file = lock_handle(&self.dir)?;
-        match file.try_lock() {
+        match try_lock(&file) {
             Ok(()) => {}
             Err(std::fs::TryLockError::WouldBlock) => {
                 // The note beside the lock is read as any file of the folder is: a pipe,
@@ -298,7 +304,7 @@ impl Store {
                         (self.tell)(&waiting);
                         let deadline = Instant::now() + wait;
                         loop {
-                            match file.try_lock() {
+                            match try_lock(&file) {
                                 Ok(()) => break,
                                 Err(std::fs::TryLockError::WouldBlock)
                                     if Instant::now() < deadline =>
@@ -334,7 +340,7 @@ impl Store {
             &self.dir.join("lock"),
             &format!(
                 "canasta (process {}, `canasta {}`) since {}\n",
-                std::process::id(),
+                process_id(),
                 command.join(" "),
                 now_utc()
             ),
@@ -475,7 +481,7 @@ impl Store {
         let Ok(file) = lock_handle(&self.dir) else {
             return;
         };
-        if file.try_lock().is_ok() {
+        if try_lock(&file).is_ok() {
             let listed = match self.listed_before() {
                 Some(listed) => {
                     self.remove_stale_temporaries_in(false);
@@ -981,30 +987,6 @@ pub fn check_size(text: &str) -> Result<()> {
         .into());
     }
     Ok(())
-}
-
-/// The handle the data directory's lock is taken on: the directory itself where that is
-/// possible (it cannot be deleted from under the lock), else a `lock` file in it.
-/// The file whose lock is the store's write lock where a folder cannot be locked (not Unix).
-#[cfg(not(unix))]
-const LOCK_FILE: &str = "writing.lock";
-
-fn lock_handle(dir: &Path) -> Result<File> {
-    #[cfg(unix)]
-    {
-        File::open(dir).with_context(|| Doing::new(Op::OpenToLock, dir.display()))
-    }
-    #[cfg(not(unix))]
-    {
-        // Not `lock`, the note of who holds it: that one is replaced whole each time.
-        let path = dir.join(LOCK_FILE);
-        File::options()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .with_context(|| Doing::new(Op::OpenLockFile, path.display()))
-    }
 }
 
 /// Parse a game log from YAML text (`ledger::parse_log`); `origin` names the file in

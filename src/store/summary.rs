@@ -132,8 +132,7 @@ pub fn meaning(log: &GameLog) -> String {
 /// The SHA-256 of a game's [`meaning`], in hexadecimal: two games with one fingerprint
 /// are the same game.
 pub fn fingerprint(log: &GameLog) -> String {
-    let digest = ring::digest::digest(&ring::digest::SHA256, meaning(log).as_bytes());
-    digest.as_ref().iter().map(|b| format!("{b:02x}")).collect()
+    sha256_hex(meaning(log).as_bytes())
 }
 
 /// The SHA-256, in hexadecimal, of what makes a game the one it is whatever its hands:
@@ -145,8 +144,16 @@ pub fn start_print(log: &GameLog) -> Option<String> {
     let created = log.created.as_deref()?;
     let text = serde_json::to_string(&(&log.variant, &log.sides, &log.dealer, &log.start, created))
         .ok()?;
-    let digest = ring::digest::digest(&ring::digest::SHA256, format!("start:{text}").as_bytes());
-    Some(digest.as_ref().iter().map(|b| format!("{b:02x}")).collect())
+    Some(sha256_hex(format!("start:{text}").as_bytes()))
+}
+
+/// SHA-256 in hexadecimal.
+fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// A game, summarized, or why it cannot be read (the reader's reason, `E`).

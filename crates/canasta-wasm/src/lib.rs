@@ -1,7 +1,8 @@
-//! The rules core for a web page (issue 43): one request in, one answer out, both JSON
-//! text, so that a page's script and the native tests ask the same question the same way.
-//! Compiled to `wasm32-unknown-unknown` it exports three functions and imports nothing
-//! (no JavaScript glue, no clock, no randomness):
+//! The engine for a web page (issue 43): one request in, one answer out, both JSON text,
+//! so that a page's script and the native tests ask the same question the same way.
+//! Compiled for WASI (`wasm32-wasip1`) it exports three functions and imports only WASI's
+//! calls, through which the page gives it its files (the data folder `/data`), the clock
+//! and randomness (no JavaScript glue of its own):
 //!
 //! - `canasta_alloc(len) -> ptr`: room for a request of `len` bytes in the module's memory;
 //! - `canasta_answer(ptr, len) -> len`: answer the request written there (and free it);
@@ -16,7 +17,11 @@
 //!   `{"refused": "..."}`, the refusal's facts;
 //! - `{"score": {"preset": NAME, "units": [NAME...], "lines": {UNIT: "a line"}}}`: one
 //!   hand typed as the one-line-per-side grammar has it, scored by the preset's rules:
-//!   `{"score": ...}` (each unit's itemized lines and total) or `{"refused": "..."}`.
+//!   `{"score": ...}` (each unit's itemized lines and total) or `{"refused": "..."}`;
+//! - `{"call": {"method": "POST", "path": "/api/save", "query": "", "body": "{...}",
+//!   "lang": "it-IT"}}`: one call of the scorer's page, answered as the board answers it
+//!   (`canasta serve`), by the same code over the data folder (`"data"`, `/data` unless
+//!   named): `{"status": 200, "answer": {...}}`.
 //!
 //! A refusal is its facts as the core returns them (Rust's `Debug` of the error), not
 //! words: the words are the program's renderer's, in the player's language. The native
@@ -38,6 +43,32 @@ use serde_json::{Value, json};
 enum Request {
     Replay(String),
     Score(ScoreRequest),
+    Call(CallRequest),
+}
+
+/// One call of the scorer's page, answered over a data folder.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CallRequest {
+    method: String,
+    path: String,
+    #[serde(default)]
+    query: String,
+    /// The call's JSON body, as text (none for `GET`).
+    #[serde(default)]
+    body: String,
+    #[serde(default)]
+    lang: String,
+    /// The data folder (in the page: `/data`, the page's own files given to the module).
+    #[serde(default = "data_folder")]
+    data: String,
+    /// The folder of house rules (`presets/` in it), if any.
+    #[serde(default)]
+    config: Option<String>,
+}
+
+fn data_folder() -> String {
+    "/data".to_string()
 }
 
 #[derive(Deserialize)]
@@ -54,8 +85,26 @@ pub fn answer(request: &str) -> String {
         Err(e) => json!({ "refused": format!("request: {e}") }),
         Ok(Request::Replay(text)) => replayed(&text),
         Ok(Request::Score(score)) => scored(&score),
+        Ok(Request::Call(call)) => called(&call),
     };
     answered.to_string()
+}
+
+/// `{"status": N, "answer": ...}`: the HTTP status and the JSON the board would answer.
+fn called(call: &CallRequest) -> Value {
+    let (status, text) = canasta::phone::alone::answer(
+        std::path::Path::new(&call.data),
+        call.config.as_deref().map(std::path::Path::new),
+        &canasta::phone::alone::PageCall {
+            method: &call.method,
+            path: &call.path,
+            query: &call.query,
+            body: call.body.as_bytes(),
+            lang: &call.lang,
+        },
+    );
+    let answer = serde_json::from_str::<Value>(&text).unwrap_or(Value::Null);
+    json!({ "status": status, "answer": answer })
 }
 
 fn refused(e: impl std::fmt::Debug) -> Value {

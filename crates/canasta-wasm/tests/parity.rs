@@ -10,7 +10,7 @@
 //!   some that no preset accepts.
 //!
 //! `.ci/run` builds the module (`cargo build -p canasta-wasm --release --target
-//! wasm32-unknown-unknown`) and names it in `CANASTA_WASM`; this test asks it through
+//! wasm32-wasip1`) and names it in `CANASTA_WASM`; this test asks it through
 //! Node.js (`tests/node/answer.mjs`, WebAssembly as a page runs it). Without the module or
 //! Node it says so and is skipped.
 

@@ -1,11 +1,24 @@
-// Ask the WebAssembly build of the rules core every request of a file, as a page would
-// (tests/parity.rs runs it): node answer.mjs MODULE.wasm REQUESTS.json
+// Ask the WebAssembly build of the engine every request of a file, as a page would
+// (tests/parity.rs and tests/page_calls.rs run it):
+//   node answer.mjs MODULE.wasm REQUESTS.json [DATA_FOLDER]
 // REQUESTS.json is a JSON array of request texts; the answers are printed as a JSON
 // array of answer texts, in order, then (on standard error) how long each took.
+// The module is built for WASI (wasm32-wasip1): Node's own WASI gives it the clock, the
+// randomness and, when DATA_FOLDER is named, that folder as the page's `/data`, as the
+// page's script gives it the browser's storage.
 import { readFileSync } from "node:fs";
+import { WASI } from "node:wasi";
 
-const [modulePath, requestsPath] = process.argv.slice(2);
-const { instance } = await WebAssembly.instantiate(readFileSync(modulePath), {});
+const [modulePath, requestsPath, dataFolder] = process.argv.slice(2);
+const wasi = new WASI({
+  version: "preview1",
+  args: ["canasta"],
+  env: {},
+  preopens: dataFolder ? { "/data": dataFolder } : {},
+});
+const module = await WebAssembly.compile(readFileSync(modulePath));
+const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
+wasi.initialize(instance);
 const { memory, canasta_alloc, canasta_answer, canasta_output } = instance.exports;
 const requests = JSON.parse(readFileSync(requestsPath, "utf8"));
 const encoder = new TextEncoder();

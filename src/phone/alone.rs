@@ -1,0 +1,99 @@
+//! The phone alone: the scorer's calls answered in the page itself, by the engine built
+//! for WebAssembly (`crates/canasta-wasm`, over WASI), with no server. The page's files
+//! (its games, drafts, current game, house rules) are a data folder as any other, which
+//! the page keeps in the browser's storage and hands to the engine; the same store, the
+//! same game layer and the same calls as the board's answer them, so a hand saved on the
+//! phone is the hand the command line would save.
+//!
+//! The page is its own host: no board to push to, no tournament, no key (nobody else can
+//! reach the page's games).
+
+use std::path::Path;
+
+use super::scorer::{Host, actions};
+use crate::render::i18n::{self, Lang};
+use crate::store::Store;
+use crate::store::catalog::Catalog;
+
+/// The page as the scorer's calls' host: its store, nothing else.
+struct Alone {
+    store: Store,
+}
+
+impl Host for Alone {
+    fn store(&self) -> &Store {
+        &self.store
+    }
+
+    fn pinned(&self) -> Option<&str> {
+        None
+    }
+
+    fn tournament(&self) -> Option<&str> {
+        None
+    }
+
+    fn saved(&self) {}
+
+    fn new_key(&self) -> Option<Result<String, String>> {
+        None
+    }
+}
+
+/// One call of the scorer's page, as its page sends it.
+pub struct PageCall<'a> {
+    /// `GET` or `POST`.
+    pub method: &'a str,
+    /// `/api/state`, `/api/save`, ...
+    pub path: &'a str,
+    /// What follows `?` in the call's address (`typist=...`).
+    pub query: &'a str,
+    /// The call's JSON body (empty for `GET`).
+    pub body: &'a [u8],
+    /// The phone's language (a BCP 47 tag, `it-IT`); English if none of ours.
+    pub lang: &'a str,
+}
+
+/// Answer `call` over the data folder `data` (house rules in `config/presets/` beside
+/// it): the HTTP status and the JSON the board would have answered.
+pub fn answer(data: &Path, config: Option<&Path>, call: &PageCall<'_>) -> (u16, String) {
+    let lang = i18n::negotiate(&[call.lang]);
+    i18n::in_language(lang, || {
+        let (status, value) = answer_in(data, config, call, lang);
+        (
+            status,
+            serde_json::to_string(&value).unwrap_or_else(|_| "{}".to_string()),
+        )
+    })
+}
+
+fn answer_in(
+    data: &Path,
+    config: Option<&Path>,
+    call: &PageCall<'_>,
+    lang: Lang,
+) -> (u16, serde_json::Value) {
+    let store = match Store::open(
+        Some(data.to_path_buf()),
+        Catalog::new(config.map(Path::to_path_buf)),
+    ) {
+        Ok(store) => store,
+        Err(e) => {
+            let said = crate::render::errors::say(
+                &crate::game::Error::from(e),
+                crate::render::errors::Surface::Page,
+            );
+            return (503, serde_json::json!({ "message": said }));
+        }
+    };
+    let Ok(method) = http::Method::from_bytes(call.method.as_bytes()) else {
+        return (
+            405,
+            serde_json::json!({ "message": crate::tr!("scorer-method") }),
+        );
+    };
+    let host = Alone { store };
+    let body = bytes::Bytes::copy_from_slice(call.body);
+    let (status, value) = actions::call(&host, None, &method, call.path, call.query, &body, lang);
+    (status.as_u16(), value)
+}

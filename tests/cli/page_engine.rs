@@ -1,0 +1,205 @@
+//! The engine in the page (issue 43): the scorer's calls answered by the WebAssembly
+//! build (`crates/canasta-wasm`, WASI), over the same data folder as the command line.
+//! Each run of the module is a page loaded afresh (Node's WASI gives it the folder as the
+//! browser's storage would), so these tests also show a reload keeps everything.
+//!
+//! `.ci/run` builds the module for `wasm32-wasip1` and names it in `CANASTA_WASM`; without
+//! it or Node the tests say so and are skipped.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::{Value, json};
+
+use crate::harness::Env;
+
+/// The module and Node, or why the test is skipped.
+fn module() -> Option<PathBuf> {
+    let Some(module) = std::env::var_os("CANASTA_WASM").map(PathBuf::from) else {
+        eprintln!("skipped: no WebAssembly module (CANASTA_WASM, built by .ci/run)");
+        return None;
+    };
+    let node = Command::new("node").arg("--version").output();
+    if !node.is_ok_and(|o| o.status.success()) {
+        eprintln!("skipped: no Node.js to run the WebAssembly module");
+        return None;
+    }
+    Some(module)
+}
+
+/// One page load: `calls` (method, path, body) answered in order by the module over the
+/// data folder `data`, in `lang`; each answer's status and JSON.
+fn page(
+    module: &Path,
+    data: &Path,
+    lang: &str,
+    calls: &[(&str, &str, Value)],
+) -> Vec<(u16, Value)> {
+    let requests: Vec<String> = calls
+        .iter()
+        .map(|(method, path, body)| {
+            let (path, query) = path.split_once('?').unwrap_or((path, ""));
+            json!({ "call": {
+                "method": method,
+                "path": path,
+                "query": query,
+                "body": if body.is_null() { String::new() } else { body.to_string() },
+                "lang": lang,
+            }})
+            .to_string()
+        })
+        .collect();
+    let file = tempfile::NamedTempFile::new().expect("a file");
+    std::fs::write(file.path(), serde_json::to_string(&requests).expect("json")).expect("written");
+    let script =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/canasta-wasm/tests/node/answer.mjs");
+    let run = Command::new("node")
+        .arg("--no-warnings")
+        .arg(script)
+        .arg(module)
+        .arg(file.path())
+        .arg(data)
+        .output()
+        .expect("node runs");
+    assert!(
+        run.status.success(),
+        "node: {}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let answers: Vec<String> = serde_json::from_slice(&run.stdout).expect("answers");
+    answers
+        .iter()
+        .map(|a| {
+            let a: Value = serde_json::from_str(a).expect("an answer");
+            let status = a["status"]
+                .as_u64()
+                .and_then(|s| u16::try_from(s).ok())
+                .expect("a status");
+            (status, a["answer"].clone())
+        })
+        .collect()
+}
+
+fn totals(env: &Env) -> (i64, i64) {
+    let shown = env.json();
+    (
+        shown["totals"]["We"].as_i64().expect("We's total"),
+        shown["totals"]["They"].as_i64().expect("They's total"),
+    )
+}
+
+/// A Classic game started and scored on the phone alone, continued at the command line,
+/// and on the phone again: one game, every hand once, the same totals everywhere.
+///
+/// Classic (Hoyle's rules, "Scoring"): `out 1n 1m 2r 420 -35` is a natural canasta 500, a
+/// mixed one 300, going out 100, 420 melded, -35 in hand, two red threes 2 x 100 = 200:
+/// 1485. `90 -40` is 50. Hand 2 at the command line: `50` for We, `out 1n 1m 420 -35` for
+/// They: 500 + 300 + 100 + 420 - 35 = 1285. So after two hands We 1485 + 50 = 1535, They
+/// 50 + 1285 = 1335.
+#[test]
+fn a_game_scored_on_the_phone_alone_continues_at_the_command_line_and_back() {
+    let Some(module) = module() else { return };
+    let env = Env::new();
+    let hand = json!(["out 1n 1m 2r 420 -35", "90 -40"]);
+    let answers = page(
+        &module,
+        env.data(),
+        "en",
+        &[
+            ("GET", "/api/state", Value::Null),
+            (
+                "POST",
+                "/api/new",
+                json!({ "variant": "classic", "players": "Ann, Bob, Cy, Di" }),
+            ),
+        ],
+    );
+    assert_eq!(answers[0].0, 200);
+    assert_eq!(
+        answers[0].1["game"],
+        Value::Null,
+        "no game yet: {}",
+        answers[0].1
+    );
+    assert_eq!(answers[1].0, 200, "{}", answers[1].1);
+    assert_eq!(answers[1].1["message"], "Game 1 is started.");
+    assert_eq!(
+        answers[1].1["heading"],
+        "Hand 1 · Ann deals · initial meld: We 50, They 50"
+    );
+    // Reloaded: the game is there; the hand saved with its typing id.
+    let state = &page(
+        &module,
+        env.data(),
+        "en",
+        &[("GET", "/api/state", Value::Null)],
+    )[0]
+    .1;
+    let version = state["version"].as_str().expect("a version").to_string();
+    let save = json!({ "version": version, "lines": hand, "hand_id": "0123456789abcdef" });
+    let saved = page(
+        &module,
+        env.data(),
+        "en",
+        &[("POST", "/api/save", save.clone())],
+    );
+    assert_eq!(saved[0].0, 200, "{}", saved[0].1);
+    assert_eq!(saved[0].1["message"], "Hand 1 is saved.");
+    // The command line reads the phone's game, and adds hand 2 to it.
+    assert_eq!(totals(&env), (1485, 50));
+    env.run(&["record", "We: 50", "They: out 1n 1m 420 -35"])
+        .ok();
+    assert_eq!(totals(&env), (1535, 1335));
+    // The phone's answer to hand 1 was lost: it sends the save again, at its old version
+    // and with the same typing id. That hand is saved already: not a second time.
+    let again = page(&module, env.data(), "en", &[("POST", "/api/save", save)]);
+    assert_eq!(again[0].0, 200, "{}", again[0].1);
+    assert_eq!(totals(&env), (1535, 1335));
+    // A new hand typed against the version before the command line's save is refused
+    // with the game as it is now (hand 2 in it), and nothing is written.
+    let before = env.game_text("1");
+    let stale = json!({ "version": version, "lines": hand, "hand_id": "fedcba9876543210" });
+    let refused = page(&module, env.data(), "en", &[("POST", "/api/save", stale)]);
+    assert_eq!(refused[0].0, 409, "{}", refused[0].1);
+    assert_eq!(env.game_text("1"), before);
+    // At the game's version now, the phone's hand 3 lands after the command line's.
+    let state = &page(
+        &module,
+        env.data(),
+        "en",
+        &[("GET", "/api/state", Value::Null)],
+    )[0]
+    .1;
+    let now = state["version"].as_str().expect("a version");
+    let third = json!({ "version": now, "lines": hand, "hand_id": "00000000000000aa" });
+    let saved = page(&module, env.data(), "en", &[("POST", "/api/save", third)]);
+    assert_eq!(saved[0].1["message"], "Hand 3 is saved.", "{}", saved[0].1);
+    assert_eq!(totals(&env), (1535 + 1485, 1335 + 50));
+}
+
+/// The page speaks the phone's language: an Italian phone's Burraco game says smazzata,
+/// and a line the referee refuses is refused in Italian, with nothing saved.
+#[test]
+fn the_page_alone_answers_in_the_phones_language() {
+    let Some(module) = module() else { return };
+    let env = Env::new();
+    let answers = page(
+        &module,
+        env.data(),
+        "it-IT",
+        &[
+            (
+                "POST",
+                "/api/new",
+                json!({ "variant": "burraco", "players": "Ada, Bruno, Carla, Dino" }),
+            ),
+            ("POST", "/api/check", json!({ "lines": ["90 -4", "0"] })),
+        ],
+    );
+    assert_eq!(answers[0].0, 200, "{}", answers[0].1);
+    let heading = answers[0].1["heading"].as_str().expect("a heading");
+    assert!(heading.starts_with("Smazzata 1"), "{heading}");
+    let problem = answers[1].1["problems"][0].as_str().unwrap_or_default();
+    assert!(problem.contains("multiplo di 5"), "{}", answers[1].1);
+    assert_eq!(env.json()["hands"].as_array().map(Vec::len), Some(0));
+}
