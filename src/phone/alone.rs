@@ -40,6 +40,21 @@ impl Host for Alone {
     }
 }
 
+/// The scorer's page itself (its words, no game) in the phone's language `lang` (a BCP 47
+/// tag), as the board serves it at `/score`.
+pub fn shell(lang: &str) -> String {
+    i18n::in_language(i18n::negotiate(&[lang]), super::scorer::state::shell)
+}
+
+/// The app's manifest in `lang`, as the board serves it.
+pub fn manifest(lang: &str) -> String {
+    i18n::in_language(i18n::negotiate(&[lang]), || {
+        super::app::file("/manifest.webmanifest")
+            .map(|(_, bytes)| String::from_utf8_lossy(&bytes).into_owned())
+            .unwrap_or_default()
+    })
+}
+
 /// One call of the scorer's page, as its page sends it.
 pub struct PageCall<'a> {
     /// `GET` or `POST`.

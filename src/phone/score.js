@@ -34,6 +34,10 @@
     key = found ? found[1] : localStorage.getItem(KEY);
   } catch (e) { key = found ? found[1] : null; }
   if (found) history.replaceState(null, "", location.pathname + location.search);
+  // The phone alone (the engine in the page, web/boot.js): its calls never leave the page
+  // and nobody else reaches its games, so there is no key; a new key is not offered.
+  var engine = window.canastaEngine || null;
+  if (engine) key = "page";
   // The director opens a table's game from the desk (/score?table=N&round=R): the calls
   // name it, and a change to a confirmed or closed result carries the reason typed.
   var opened = { table: /[?&]table=([0-9]+)/.exec(location.search),
@@ -132,7 +136,7 @@
       opts.signal = stop.signal;
       timer = setTimeout(function () { stop.abort(); }, 15000);
     }
-    return fetch(path, opts).then(function (r) {
+    return (engine ? engine.fetch(path, opts) : fetch(path, opts)).then(function (r) {
       return r.json().catch(function () { return {}; }).then(function (j) {
         clearTimeout(timer);
         j.status = r.status;
@@ -845,6 +849,7 @@
   // The tools below the hand need the key: without it, they are not offered.
   function showTools(on) {
     ["fix", "ask", "new", "key"].forEach(function (id) { $(id).hidden = !on; });
+    if (engine) $("key").hidden = true;
   }
 
   function fillFix() {

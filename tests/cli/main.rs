@@ -28,6 +28,7 @@ mod lang_store;
 mod lines;
 mod looks;
 mod moving;
+mod page_alone_browser;
 mod page_engine;
 mod phone_app;
 mod phone_feedback;

@@ -21,7 +21,9 @@
 //! - `{"call": {"method": "POST", "path": "/api/save", "query": "", "body": "{...}",
 //!   "lang": "it-IT"}}`: one call of the scorer's page, answered as the board answers it
 //!   (`canasta serve`), by the same code over the data folder (`"data"`, `/data` unless
-//!   named): `{"status": 200, "answer": {...}}`.
+//!   named): `{"status": 200, "answer": {...}}`;
+//! - `{"page": "it-IT"}`: the scorer's page in that language (`{"page": "<html>"}`);
+//!   `{"manifest": "it-IT"}`: the app's manifest (`{"manifest": "..."}`).
 //!
 //! A refusal is its facts as the core returns them (Rust's `Debug` of the error), not
 //! words: the words are the program's renderer's, in the player's language. The native
@@ -44,6 +46,10 @@ enum Request {
     Replay(String),
     Score(ScoreRequest),
     Call(CallRequest),
+    /// The scorer's page in a language: `{"page": "<html>"}`.
+    Page(String),
+    /// The app's manifest in a language: `{"manifest": "<json>"}`.
+    Manifest(String),
 }
 
 /// One call of the scorer's page, answered over a data folder.
@@ -86,6 +92,10 @@ pub fn answer(request: &str) -> String {
         Ok(Request::Replay(text)) => replayed(&text),
         Ok(Request::Score(score)) => scored(&score),
         Ok(Request::Call(call)) => called(&call),
+        Ok(Request::Page(lang)) => json!({ "page": canasta::phone::alone::shell(&lang) }),
+        Ok(Request::Manifest(lang)) => {
+            json!({ "manifest": canasta::phone::alone::manifest(&lang) })
+        }
     };
     answered.to_string()
 }

@@ -1,0 +1,183 @@
+//! The phone alone in a real browser (issue 43): the static site `web/build.sh` makes,
+//! served on the loopback (a secure context, as HTTPS is), opened in headless Chromium on
+//! a phone's screen. A Classic hand typed and saved with the engine in the page; the
+//! service worker installed; then the server stopped (no network at all) and the page
+//! reloaded: it starts from the worker's cache, the game is still there (IndexedDB), and
+//! a second hand is scored and saved offline. The game's file, taken from the page's
+//! storage, imports into the command line with the same totals.
+//!
+//! `.ci/run` builds the site into `target/web/site` and names it in `CANASTA_SITE`;
+//! without it or Chromium the test says so and is skipped.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use crate::browser::{Browser, Page};
+use crate::harness::{Env, pairs, totals};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// The site's folder, served on the loopback until `off` is set (then every connection is
+/// closed unanswered, as with no network). Its address.
+fn serve_site(dir: PathBuf, off: Arc<AtomicBool>) -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let address = format!("http://{}/", listener.local_addr().expect("address"));
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            if off.load(Ordering::SeqCst) {
+                continue;
+            }
+            let mut head = Vec::new();
+            let mut byte = [0u8; 1];
+            while !head.ends_with(b"\r\n\r\n") && stream.read(&mut byte).is_ok_and(|n| n == 1) {
+                head.push(byte[0]);
+            }
+            let head = String::from_utf8_lossy(&head);
+            let path = head.split_whitespace().nth(1).unwrap_or("/");
+            let path = path.split('?').next().unwrap_or("/");
+            let name = if path == "/" {
+                "index.html"
+            } else {
+                path.trim_start_matches('/')
+            };
+            let file = dir.join(name);
+            let found = !name.contains("..") && file.is_file();
+            let body = if found {
+                std::fs::read(&file).unwrap_or_default()
+            } else {
+                b"no".to_vec()
+            };
+            let kind = match Path::new(name).extension().and_then(|e| e.to_str()) {
+                Some("html") => "text/html; charset=utf-8",
+                Some("js" | "mjs") => "text/javascript; charset=utf-8",
+                Some("css") => "text/css; charset=utf-8",
+                Some("wasm") => "application/wasm",
+                Some("png") => "image/png",
+                Some("ico") => "image/x-icon",
+                Some("webmanifest") => "application/manifest+json",
+                _ => "text/plain",
+            };
+            let status = if found { "200 OK" } else { "404 Not Found" };
+            let _ = write!(
+                stream,
+                "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                body.len()
+            );
+            let _ = stream.write_all(&body);
+        }
+    });
+    address
+}
+
+fn said(page: &Page, needle: &str) {
+    assert!(
+        page.wait_text("#msg", needle, WAIT),
+        "waited for {needle:?}; the page says {:?}; reports {:?}",
+        page.text("#msg"),
+        page.reports()
+    );
+}
+
+/// The page's files as IndexedDB keeps them: `path` as text.
+fn kept(page: &Page, path: &str) -> String {
+    let script = format!(
+        "new Promise(function (done) {{ var o = indexedDB.open('canasta', 1); o.onsuccess = function () {{ \
+         var g = o.result.transaction('files').objectStore('files').get('data'); \
+         g.onsuccess = function () {{ var f = (g.result || {{}})[{path:?}]; \
+         done(f ? new TextDecoder().decode(f) : ''); }}; }}; }})"
+    );
+    page.eval(&script).as_str().unwrap_or_default().to_string()
+}
+
+/// Classic (Hoyle's rules, "Scoring"): `out 1n 1m 2r 420 -35` is a natural canasta 500, a
+/// mixed one 300, going out 100, 420 melded, -35 in hand, two red threes 200: 1485; `90
+/// -40` is 50. Two such hands: We 2970, They 100.
+#[test]
+fn the_phone_alone_scores_offline_and_keeps_its_games() {
+    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
+        eprintln!("skipped: no built site (CANASTA_SITE, built by .ci/run with web/build.sh)");
+        return;
+    };
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let off = Arc::new(AtomicBool::new(false));
+    let address = serve_site(site, off.clone());
+    let phone = browser.page(&address, 360, 780);
+    assert!(
+        phone.wait_text("#sheet", "There is no game yet", WAIT),
+        "the page: {:?}; reports {:?}",
+        phone.text("body"),
+        phone.reports()
+    );
+    assert!(phone.wait_for("document.getElementById('new').open", WAIT));
+    phone.type_text("#new-players", "Ann, Bob, Cy, Di");
+    phone.tap("#new-go");
+    said(&phone, "Game 1 is started.");
+    phone.tap("#line-0");
+    phone.type_keys("out 1n 1m 2r 420 -35\n");
+    phone.type_keys("90 -40\n");
+    said(&phone, "Hand 1 is saved.");
+    assert!(
+        phone.text("#sheet").contains("+1485"),
+        "{}",
+        phone.text("#sheet")
+    );
+    // Kept in the browser's storage before it was said to be saved.
+    assert!(
+        kept(&phone, "games/1.yaml").contains("420"),
+        "{}",
+        kept(&phone, "games/1.yaml")
+    );
+    // The service worker has every file.
+    assert!(
+        phone.wait_for(
+            "!!navigator.serviceWorker && !!navigator.serviceWorker.controller",
+            WAIT
+        ),
+        "no service worker: {:?}",
+        phone.reports()
+    );
+
+    // No network at all: the server answers nothing. The page starts from the cache, the
+    // game as it was, and a second hand is scored and saved.
+    off.store(true, Ordering::SeqCst);
+    phone.reload();
+    assert!(
+        phone.wait_text("#sheet", "+1485", WAIT),
+        "offline: {:?}; reports {:?}",
+        phone.text("body"),
+        phone.reports()
+    );
+    assert!(
+        phone.wait_text("#heading", "Hand 2", WAIT),
+        "{}",
+        phone.text("#heading")
+    );
+    phone.tap("#line-0");
+    phone.type_keys("out 1n 1m 2r 420 -35\n");
+    phone.type_keys("90 -40\n");
+    said(&phone, "Hand 2 is saved.");
+    assert!(
+        phone.text("#sheet").contains("2970"),
+        "{}",
+        phone.text("#sheet")
+    );
+    if let Some(dir) = std::env::var_os("CANASTA_SCREENSHOTS") {
+        phone.screenshot_png(&PathBuf::from(dir).join("phone-alone.png"));
+    }
+
+    // The phone's game at the command line: the same totals.
+    let text = kept(&phone, "games/1.yaml");
+    let env = Env::new();
+    let file = env.file("phone.yaml", &text);
+    env.run(&["import", &file.display().to_string()]).ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 2970), ("They", 100)]));
+    eprintln!(
+        "the phone alone: two hands saved, one of them offline; imported with the same totals"
+    );
+}

@@ -1,0 +1,169 @@
+// The phone alone (issue 43): the scorer's page with its calls answered by the engine in
+// the page (canasta.wasm: the same store, game layer and calls as `canasta serve`), over
+// the page's own data folder, kept in the browser (IndexedDB) and asked to be kept
+// (navigator.storage.persist). No server: after the first visit the service worker
+// (sw.js) has every file, and the app starts, scores and finishes games with no network.
+//
+// The engine is built for WASI; @bjorn3/browser_wasi_shim (npm, copied by build.sh into
+// wasi/) gives it the data folder as `/data` in memory, the clock and randomness. After a
+// call that may have written, every file of the folder is put in IndexedDB in one
+// transaction, before the page is answered: a hand is "saved" only once it is kept.
+import { WASI, File, Directory, PreopenDirectory, OpenFile, ConsoleStdout } from "./wasi/index.js";
+
+const DB = "canasta";
+const STORE = "files";
+const KEPT = "data";
+
+function openDb() {
+  return new Promise(function (done, fail) {
+    const asked = indexedDB.open(DB, 1);
+    asked.onupgradeneeded = function () { asked.result.createObjectStore(STORE); };
+    asked.onsuccess = function () { done(asked.result); };
+    asked.onerror = function () { fail(asked.error); };
+  });
+}
+
+function readKept(db) {
+  return new Promise(function (done, fail) {
+    const got = db.transaction(STORE, "readonly").objectStore(STORE).get(KEPT);
+    got.onsuccess = function () { done(got.result || {}); };
+    got.onerror = function () { fail(got.error); };
+  });
+}
+
+function keep(db, files) {
+  return new Promise(function (done, fail) {
+    const t = db.transaction(STORE, "readwrite");
+    t.objectStore(STORE).put(files, KEPT);
+    t.oncomplete = function () { done(); };
+    t.onerror = function () { fail(t.error); };
+    t.onabort = function () { fail(t.error); };
+  });
+}
+
+// The folder as a tree of the shim's directories and files, from {"games/1.yaml": bytes}.
+function tree(files) {
+  const root = new Map();
+  Object.keys(files).forEach(function (path) {
+    const parts = path.split("/");
+    let dir = root;
+    for (let i = 0; i < parts.length - 1; i++) {
+      let sub = dir.get(parts[i]);
+      if (!sub) { sub = new Directory(new Map()); dir.set(parts[i], sub); }
+      dir = sub.contents;
+    }
+    dir.set(parts[parts.length - 1], new File(files[path]));
+  });
+  return root;
+}
+
+// Every file of the folder, {"games/1.yaml": bytes}; empty folders are not kept (the store
+// makes them again).
+function flat(contents, prefix, into) {
+  contents.forEach(function (entry, name) {
+    if (entry instanceof Directory) flat(entry.contents, prefix + name + "/", into);
+    else if (entry instanceof File) into[prefix + name] = entry.data.slice();
+  });
+  return into;
+}
+
+async function start() {
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register("sw.js").then(offerUpdate, function () { /* no worker: online only */ });
+  }
+  if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(function () {});
+  const db = await openDb();
+  const data = new PreopenDirectory("/data", tree(await readKept(db)));
+  const wasi = new WASI(["canasta"], [], [
+    new OpenFile(new File([])),
+    ConsoleStdout.lineBuffered(function (l) { console.log(l); }),
+    ConsoleStdout.lineBuffered(function (l) { console.warn(l); }),
+    data,
+  ]);
+  const module = await WebAssembly.compileStreaming(fetch("canasta.wasm"));
+  const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
+  wasi.initialize(instance);
+  const x = instance.exports;
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  function ask(request) {
+    const bytes = encoder.encode(JSON.stringify(request));
+    const at = x.canasta_alloc(bytes.length);
+    new Uint8Array(x.memory.buffer, at, bytes.length).set(bytes);
+    const length = x.canasta_answer(at, bytes.length);
+    return JSON.parse(decoder.decode(new Uint8Array(x.memory.buffer, x.canasta_output(), length)));
+  }
+  const lang = (navigator.languages && navigator.languages[0]) || navigator.language || "en";
+  // Calls one at a time, each kept before it is answered.
+  let queue = Promise.resolve();
+  window.canastaEngine = {
+    fetch: function (path, opts) {
+      const url = new URL(path, location.href);
+      const method = (opts && opts.method) || "GET";
+      const run = queue.then(async function () {
+        const answered = ask({ call: {
+          method: method, path: url.pathname.replace(/^.*(\/api\/)/, "$1"),
+          query: url.search.replace(/^\?/, ""), body: (opts && opts.body) || "", lang: lang } });
+        if (method === "POST" && !/\/api\/(check|ask)$/.test(url.pathname)) {
+          await keep(db, flat(data.dir.contents, "", {}));
+        }
+        return { status: answered.status, json: function () { return Promise.resolve(answered.answer); } };
+      });
+      queue = run.catch(function () {});
+      return run;
+    },
+  };
+  // The scorer's page, in the phone's language, its files beside this one.
+  const page = new DOMParser().parseFromString(
+    ask({ page: lang }).page.replace(/(href|src)="\//g, '$1="./'), "text/html");
+  document.documentElement.lang = page.documentElement.lang;
+  document.title = page.title;
+  Array.prototype.forEach.call(page.head.children, function (n) {
+    if (n.tagName === "SCRIPT" || n.tagName === "TITLE" || n.getAttribute("rel") === "manifest") return;
+    document.head.appendChild(document.importNode(n, true));
+  });
+  Array.prototype.forEach.call(page.body.attributes, function (a) { document.body.setAttribute(a.name, a.value); });
+  document.body.innerHTML = page.body.innerHTML;
+  Array.prototype.forEach.call(document.body.querySelectorAll("script"), function (s) { s.remove(); });
+  const scripts = Array.prototype.map.call(page.querySelectorAll("script[src]"), function (s) { return s.getAttribute("src"); });
+  for (const src of scripts) {
+    await new Promise(function (done, fail) {
+      const s = document.createElement("script");
+      s.src = src;
+      s.onload = done;
+      s.onerror = fail;
+      document.body.appendChild(s);
+    });
+  }
+}
+
+// A new version deployed: the worker waits; the page offers it (in the page's words).
+function offerUpdate(registration) {
+  function offer(worker) {
+    if (!worker || !navigator.serviceWorker.controller) return;
+    const b = document.createElement("button");
+    b.type = "button";
+    b.id = "update";
+    b.textContent = (document.body.getAttribute("data-update") || "Update") + " ↻";
+    b.addEventListener("click", function () { worker.postMessage("update"); });
+    document.body.prepend(b);
+  }
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener("updatefound", function () {
+    const w = registration.installing;
+    if (w) w.addEventListener("statechange", function () { if (w.state === "installed") offer(w); });
+  });
+  // Reloaded on the new version once it takes over; not on the first visit, when the
+  // first worker takes the page (nothing changes for it).
+  const updating = !!navigator.serviceWorker.controller;
+  let reloaded = false;
+  navigator.serviceWorker.addEventListener("controllerchange", function () {
+    if (updating && !reloaded) { reloaded = true; location.reload(); }
+  });
+}
+
+start().catch(function (e) {
+  const p = document.getElementById("loading");
+  if (p) p.textContent = "Canasta could not start here: " + e;
+  console.error(e);
+});
