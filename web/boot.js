@@ -135,6 +135,117 @@ async function start() {
       document.body.appendChild(s);
     });
   }
+  keptGames();
+}
+
+// The games kept on the phone, below the sheet: each to continue, export (shared as a
+// file where the phone can, else downloaded) or delete; and a game's file to import (a
+// command line's export, or another phone's). Its words come from the engine.
+function keptGames() {
+  const engine = window.canastaEngine;
+  function call(method, path, data) {
+    const opts = { method: method };
+    if (data !== undefined) opts.body = JSON.stringify(data);
+    return engine.fetch(path, opts).then(function (r) {
+      return r.json().then(function (j) { j.status = r.status; return j; });
+    });
+  }
+  const box = document.createElement("details");
+  box.id = "games";
+  const summary = document.createElement("summary");
+  const list = document.createElement("ul");
+  list.id = "games-list";
+  const importing = document.createElement("p");
+  const label = document.createElement("label");
+  const file = document.createElement("input");
+  file.type = "file";
+  file.id = "games-import";
+  file.accept = ".yaml,.yml,.txt,text/yaml,text/plain";
+  const said = document.createElement("p");
+  said.id = "games-said";
+  said.setAttribute("role", "status");
+  label.append(document.createTextNode(""), file);
+  importing.append(label);
+  box.append(summary, list, importing, said);
+  (document.querySelector("main") || document.body).append(box);
+  function button(text, act) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = text;
+    b.addEventListener("click", act);
+    return b;
+  }
+  function exported(id) {
+    call("GET", "/api/export?id=" + encodeURIComponent(id)).then(function (j) {
+      if (j.status !== 200) { said.textContent = j.message || ""; return; }
+      const blob = new Blob([j.text], { type: "text/yaml" });
+      const shared = typeof File === "function" ? new File([blob], j.file, { type: "text/yaml" }) : null;
+      if (shared && navigator.canShare && navigator.canShare({ files: [shared] })) {
+        navigator.share({ files: [shared] }).catch(function () { /* closed: nothing to do */ });
+        return;
+      }
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(blob);
+      a.download = j.file;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(function () { URL.revokeObjectURL(a.href); }, 10000);
+    });
+  }
+  function show() {
+    return call("GET", "/api/games").then(function (j) {
+      const w = j.words || {};
+      summary.textContent = w.title || "";
+      label.firstChild.textContent = (w.import || "") + " ";
+      list.replaceChildren();
+      if (!j.games || !j.games.length) {
+        const li = document.createElement("li");
+        li.textContent = w.none || "";
+        list.append(li);
+      }
+      (j.games || []).forEach(function (g) {
+        const li = document.createElement("li");
+        li.setAttribute("data-game", g.id);
+        const title = document.createElement("strong");
+        title.textContent = g.title;
+        const line = document.createElement("span");
+        line.textContent = " " + g.line + " ";
+        li.append(title, line);
+        if (!g.current) {
+          li.append(button(w.continue, function () {
+            call("POST", "/api/use", { id: g.id }).then(function (r) {
+              said.textContent = r.message || "";
+              if (r.status === 200) location.reload();
+            });
+          }));
+        }
+        li.append(button(w.export, function () { exported(g.id); }));
+        li.append(button(w.delete, function () {
+          if (!confirm((w.delete_confirm || "").split("{id}").join(g.id))) return;
+          call("POST", "/api/delete", { id: g.id }).then(function (r) {
+            said.textContent = r.message || "";
+            if (r.status === 200 && g.current) location.reload();
+            else show();
+          });
+        }));
+        list.append(li);
+      });
+    });
+  }
+  file.addEventListener("change", function () {
+    const f = file.files && file.files[0];
+    if (!f) return;
+    f.text().then(function (text) {
+      return call("POST", "/api/import", { text: text });
+    }).then(function (r) {
+      said.textContent = r.message || "";
+      file.value = "";
+      if (r.status === 200) setTimeout(function () { location.reload(); }, 1500);
+    });
+  });
+  box.addEventListener("toggle", function () { if (box.open) show(); });
+  show();
 }
 
 // A new version deployed: the worker waits; the page offers it (in the page's words).

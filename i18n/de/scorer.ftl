@@ -206,3 +206,15 @@ scorer-same-kept = { $term ->
     [round] Runde
    *[hand] Runde
 } { $number } wurde auf einem anderen Handy mit denselben Zeilen gespeichert: sie steht einmal in der Partie, mehr wurde nicht gespeichert.
+
+# The phone alone (the engine in the page): the games kept on the phone.
+scorer-games = Partien auf diesem Handy
+scorer-games-none = Noch keine Partie auf diesem Handy.
+scorer-games-continue = Weiterschreiben
+scorer-games-export = Exportieren
+scorer-games-delete = Löschen
+# $id: the game's number.
+scorer-games-delete-confirm = Partie { $id } löschen? Sie lässt sich nicht zurückholen.
+scorer-games-deleted = Partie { $id } ist gelöscht.
+scorer-games-continued = Jetzt schreibst du Partie { $id }.
+scorer-games-import = Partie importieren (eine von canasta exportierte Datei)

@@ -208,3 +208,15 @@ scorer-same-kept = { $term ->
     [round] Round
    *[hand] Hand
 } { $number } was saved on another phone with the same lines: it is in the game once, and nothing more was saved.
+
+# The phone alone (the engine in the page): the games kept on the phone.
+scorer-games = Games on this phone
+scorer-games-none = No games on this phone yet.
+scorer-games-continue = Continue
+scorer-games-export = Export
+scorer-games-delete = Delete
+# $id: the game's number.
+scorer-games-delete-confirm = Delete game { $id }? It cannot be brought back.
+scorer-games-deleted = Game { $id } is deleted.
+scorer-games-continued = Now scoring game { $id }.
+scorer-games-import = Import a game (a file exported from canasta)

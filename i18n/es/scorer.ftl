@@ -208,3 +208,15 @@ scorer-same-kept = { $term ->
     [round] La ronda
    *[hand] La mano
 } { $number } se guardó en otro celular con las mismas líneas: está una sola vez en la partida y no se guardó nada más.
+
+# The phone alone (the engine in the page): the games kept on the phone.
+scorer-games = Partidas en este teléfono
+scorer-games-none = Todavía no hay partidas en este teléfono.
+scorer-games-continue = Seguir
+scorer-games-export = Exportar
+scorer-games-delete = Borrar
+# $id: the game's number.
+scorer-games-delete-confirm = ¿Borrar la partida { $id }? No se puede recuperar.
+scorer-games-deleted = La partida { $id } está borrada.
+scorer-games-continued = Ahora anotás la partida { $id }.
+scorer-games-import = Importar una partida (un archivo exportado de canasta)

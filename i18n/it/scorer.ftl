@@ -219,3 +219,15 @@ scorer-same-kept = { $term ->
     [deal] La smazzata { $number } è stata salvata su un altro telefono con le stesse righe: è nella partita una volta sola, e non è stato salvato altro.
    *[hand] La mano { $number } è stata salvata su un altro telefono con le stesse righe: è nella partita una volta sola, e non è stato salvato altro.
 }
+
+# The phone alone (the engine in the page): the games kept on the phone.
+scorer-games = Partite su questo telefono
+scorer-games-none = Ancora nessuna partita su questo telefono.
+scorer-games-continue = Continua
+scorer-games-export = Esporta
+scorer-games-delete = Elimina
+# $id: the game's number.
+scorer-games-delete-confirm = Eliminare la partita { $id }? Non si potrà recuperare.
+scorer-games-deleted = La partita { $id } è eliminata.
+scorer-games-continued = Ora si segna la partita { $id }.
+scorer-games-import = Importa una partita (un file esportato da canasta)

@@ -206,3 +206,15 @@ scorer-same-kept = A { $term ->
     [round] rodada
    *[hand] rodada
 } { $number } foi salva em outro celular com as mesmas linhas: está uma só vez na partida, e nada mais foi salvo.
+
+# The phone alone (the engine in the page): the games kept on the phone.
+scorer-games = Partidas neste celular
+scorer-games-none = Ainda não há partidas neste celular.
+scorer-games-continue = Continuar
+scorer-games-export = Exportar
+scorer-games-delete = Apagar
+# $id: the game's number.
+scorer-games-delete-confirm = Apagar a partida { $id }? Não dá para recuperar.
+scorer-games-deleted = A partida { $id } foi apagada.
+scorer-games-continued = Agora você marca a partida { $id }.
+scorer-games-import = Importar uma partida (um arquivo exportado pelo canasta)

@@ -42,6 +42,17 @@ pub enum Imported {
     },
 }
 
+impl Imported {
+    /// The game here that the import names: the new one, the one continued, or the one
+    /// here already.
+    pub fn id(&self) -> &str {
+        match self {
+            Imported::New(game) | Imported::Extended { game, .. } => &game.id,
+            Imported::Already(id) | Imported::Behind { id, .. } => id,
+        }
+    }
+}
+
 /// A game log refused by an import, as facts: where it came from and why. Nothing was
 /// imported. Worded in `render` (its `Say`); only the command line imports.
 #[derive(Debug, Clone, PartialEq)]

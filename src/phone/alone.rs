@@ -107,8 +107,123 @@ fn answer_in(
             serde_json::json!({ "message": crate::tr!("scorer-method") }),
         );
     };
+    if let Some(kept) = games_call(&store, &method, call) {
+        return kept;
+    }
     let host = Alone { store };
     let body = bytes::Bytes::copy_from_slice(call.body);
     let (status, value) = actions::call(&host, None, &method, call.path, call.query, &body, lang);
     (status.as_u16(), value)
+}
+
+/// The games kept on the phone (the page alone's own calls; the board has the command
+/// line for these): `GET /api/games` lists them with the words of the list; `POST
+/// /api/use` continues one, `/api/delete` deletes one, `/api/import` takes a game's file
+/// (a command line's export, or another phone's); `GET /api/export?id=N` gives a game's
+/// file. `None`: not one of these.
+fn games_call(
+    store: &Store,
+    method: &http::Method,
+    call: &PageCall<'_>,
+) -> Option<(u16, serde_json::Value)> {
+    use crate::tr;
+    use serde_json::json;
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Id {
+        id: String,
+    }
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Text {
+        text: String,
+    }
+    let refused = |e: &crate::game::Error| {
+        let said = crate::render::errors::say(e, crate::render::errors::Surface::Page);
+        (422, json!({ "message": said }))
+    };
+    let bad = |e: serde_json::Error| {
+        (
+            400,
+            json!({ "message": tr!("scorer-bad-call", detail = e.to_string()) }),
+        )
+    };
+    let post = *method == http::Method::POST;
+    Some(match (post, call.path) {
+        (false, "/api/games") => match crate::game::list(store) {
+            Ok(games) => {
+                let games: Vec<_> = games
+                    .iter()
+                    .map(|g| {
+                        let (title, line) = crate::render::kept_game(g);
+                        json!({ "id": g.id, "current": g.current, "title": title, "line": line })
+                    })
+                    .collect();
+                (
+                    200,
+                    json!({
+                        "games": games,
+                        "words": {
+                            "title": tr!("scorer-games"),
+                            "none": tr!("scorer-games-none"),
+                            "continue": tr!("scorer-games-continue"),
+                            "export": tr!("scorer-games-export"),
+                            "delete": tr!("scorer-games-delete"),
+                            "import": tr!("scorer-games-import"),
+                            "delete_confirm": tr!("scorer-games-delete-confirm", id = "{id}"),
+                        },
+                    }),
+                )
+            }
+            Err(e) => refused(&e),
+        },
+        (false, "/api/export") => {
+            let id = call
+                .query
+                .split('&')
+                .find_map(|p| p.strip_prefix("id="))
+                .unwrap_or_default();
+            match crate::store::check_id(id).and_then(|()| store.game_text(id, false)) {
+                Ok(text) => (
+                    200,
+                    json!({ "file": format!("canasta-game-{id}.yaml"), "text": text }),
+                ),
+                Err(e) => refused(&crate::game::Error::from(e)),
+            }
+        }
+        (true, "/api/use") => match serde_json::from_slice::<Id>(call.body) {
+            Ok(b) => match crate::game::use_game(store, &b.id) {
+                Ok(id) => (
+                    200,
+                    json!({ "message": tr!("scorer-games-continued", id = id) }),
+                ),
+                Err(e) => refused(&e),
+            },
+            Err(e) => bad(e),
+        },
+        (true, "/api/delete") => match serde_json::from_slice::<Id>(call.body) {
+            Ok(b) => match crate::game::delete(store, &b.id) {
+                Ok(()) => (
+                    200,
+                    json!({ "message": tr!("scorer-games-deleted", id = b.id) }),
+                ),
+                Err(e) => refused(&e),
+            },
+            Err(e) => bad(e),
+        },
+        (true, "/api/import") => match serde_json::from_slice::<Text>(call.body) {
+            Ok(b) => match crate::game::import(store, &b.text, "phone") {
+                Ok(imported) => {
+                    let id = imported.id().to_string();
+                    let said = crate::render::imported(&imported);
+                    // The game imported (or continued) is the one the page scores now.
+                    let _ = crate::game::make_current(store, &id);
+                    (200, json!({ "message": said, "id": id }))
+                }
+                Err(e) => refused(&e),
+            },
+            Err(e) => bad(e),
+        },
+        _ => return None,
+    })
 }

@@ -315,7 +315,11 @@ pub fn write_output(path: &Path, text: &str, force: bool) -> Result<()> {
 
 /// `f` over `items` on every core (at most 16 threads), the results in order: reading and
 /// replaying many game files at once (statistics, the cache, a restore).
+/// In a web page (`wasm32`), which has no threads, one after the other.
 pub fn on_every_core<T: Sync, U: Send>(items: &[T], f: impl Fn(&T) -> U + Sync) -> Vec<U> {
+    if cfg!(target_arch = "wasm32") {
+        return items.iter().map(f).collect();
+    }
     let threads = std::thread::available_parallelism()
         .map_or(1, std::num::NonZeroUsize::get)
         .clamp(1, 16);

@@ -565,7 +565,10 @@ pub(super) fn now_ns() -> i64 {
 /// `CANASTA_NO_CACHE=1`: no cache of the data folder is read or written (the summaries,
 /// the import's index).
 pub(super) fn cache_off() -> bool {
-    std::env::var_os("CANASTA_NO_CACHE").is_some_and(|v| !v.is_empty() && v != "0")
+    // In a web page there is no cache: the page keeps few games, reads them at once, and
+    // has no threads to read the cache beside them.
+    cfg!(target_arch = "wasm32")
+        || std::env::var_os("CANASTA_NO_CACHE").is_some_and(|v| !v.is_empty() && v != "0")
 }
 
 /// The program: its version and its executable file (a rebuilt canasta may count

@@ -177,7 +177,86 @@ fn the_phone_alone_scores_offline_and_keeps_its_games() {
     let file = env.file("phone.yaml", &text);
     env.run(&["import", &file.display().to_string()]).ok();
     assert_eq!(totals(&env.json()), pairs(&[("We", 2970), ("They", 100)]));
+
+    // The other way: a Burraco game begun at the command line, exported, and imported on
+    // the phone from its file (still offline). Burraco (FIBUR's rules as the preset has
+    // them): `out 1c 250` is a clean burraco 200, going out 100 and 250 melded: 550;
+    // `90 -60` is 30.
+    let club = Env::new();
+    club.run(&[
+        "new",
+        "--variant",
+        "burraco",
+        "--player",
+        "Ada",
+        "--player",
+        "Bruno",
+        "--player",
+        "Carla",
+        "--player",
+        "Dino",
+    ])
+    .ok();
+    club.run(&["record", "We: out 1c 250", "They: 90 -60"]).ok();
+    assert_eq!(totals(&club.json()), pairs(&[("We", 550), ("They", 30)]));
+    let exported = club.dir.path().join("burraco.yaml");
+    club.run(&["export", "-o", &exported.display().to_string()])
+        .ok();
+    // The games' list opened, its file picker given the file.
+    phone.click("#games summary");
+    let document = phone.cdp("DOM.getDocument", serde_json::json!({}));
+    let root = document["root"]["nodeId"].as_i64().expect("the document");
+    let input = phone.cdp(
+        "DOM.querySelector",
+        serde_json::json!({ "nodeId": root, "selector": "#games-import" }),
+    );
+    phone.cdp(
+        "DOM.setFileInputFiles",
+        serde_json::json!({ "files": [exported.display().to_string()], "nodeId": input["nodeId"] }),
+    );
+    assert!(
+        phone.wait_text("#games-said", "Imported game 2", WAIT),
+        "{:?}; reports {:?}",
+        phone.text("#games-said"),
+        phone.reports()
+    );
+    // The page reloads on the imported game: hand 2 to type, the command line's totals.
+    assert!(
+        phone.wait_text("#heading", "Hand 2", WAIT),
+        "{}",
+        phone.text("#heading")
+    );
+    assert!(
+        phone.wait_text("#sheet", "550", WAIT),
+        "{}",
+        phone.text("#sheet")
+    );
+    // Both games listed; the Classic one continued again, then the Burraco one deleted.
+    let listed = "document.querySelectorAll('#games-list li[data-game]').length === 2";
+    assert!(phone.wait_for(listed, WAIT), "{}", phone.text("#games"));
+    phone.click("#games summary");
+    phone.click("#games-list li[data-game='1'] button");
+    assert!(
+        phone.wait_text("#sheet", "2970", WAIT),
+        "{}",
+        phone.text("#sheet")
+    );
+    assert!(phone.wait_for(listed, WAIT), "{}", phone.text("#games"));
+    phone.click("#games summary");
+    phone.eval("window.confirm = function () { return true; }; true");
+    phone.eval(
+        "Array.prototype.slice.call(document.querySelectorAll(\"#games-list li[data-game='2'] button\")).pop().click(); true",
+    );
+    assert!(
+        phone.wait_text("#games-said", "Game 2 is deleted.", WAIT),
+        "{}",
+        phone.text("#games-said")
+    );
+    let one = "document.querySelectorAll('#games-list li[data-game]').length === 1";
+    assert!(phone.wait_for(one, WAIT), "{}", phone.text("#games"));
+    assert_eq!(kept(&phone, "games/2.yaml"), "");
     eprintln!(
-        "the phone alone: two hands saved, one of them offline; imported with the same totals"
+        "the phone alone: two hands saved, one of them offline; imported with the same totals; \
+         a command line's Burraco game imported, listed, and deleted"
     );
 }

@@ -203,3 +203,64 @@ fn the_page_alone_answers_in_the_phones_language() {
     assert!(problem.contains("multiplo di 5"), "{}", answers[1].1);
     assert_eq!(env.json()["hands"].as_array().map(Vec::len), Some(0));
 }
+
+/// The games kept on the phone, through the engine: listed with their totals, one
+/// exported (the command line's own file, byte for byte), a command line's game
+/// imported, one continued, one deleted. Classic (Hoyle's rules): `out 1n 1m 2r 420 -35`
+/// is 1485 and `90 -40` is 50, as above.
+#[test]
+fn the_games_on_the_phone_list_export_import_and_delete() {
+    let Some(module) = module() else { return };
+    let phone = Env::new();
+    let club = Env::new();
+    club.run(&["new"]).ok();
+    club.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    let theirs = club.game_text("1");
+    let answers = page(
+        &module,
+        phone.data(),
+        "en",
+        &[
+            ("POST", "/api/new", json!({ "variant": "classic" })),
+            ("POST", "/api/import", json!({ "text": theirs })),
+            ("GET", "/api/games", Value::Null),
+            ("GET", "/api/export?id=2", Value::Null),
+            ("POST", "/api/use", json!({ "id": "1" })),
+            ("POST", "/api/delete", json!({ "id": "2" })),
+            ("GET", "/api/games", Value::Null),
+            (
+                "POST",
+                "/api/import",
+                json!({ "text": "variant: nonsense\n" }),
+            ),
+        ],
+    );
+    assert_eq!(answers[1].0, 200, "{}", answers[1].1);
+    assert_eq!(
+        answers[1].1["message"],
+        "Imported game 2 (classic, 1 hand): We v They."
+    );
+    let games = answers[2].1["games"].as_array().expect("the games");
+    assert_eq!(games.len(), 2, "{}", answers[2].1);
+    assert_eq!(games[1]["title"], "game 2 (current)");
+    assert!(
+        games[1]["line"]
+            .as_str()
+            .is_some_and(|l| l.contains("We 1485, They 50") && l.contains("in play")),
+        "{}",
+        games[1]
+    );
+    assert_eq!(answers[3].1["file"], "canasta-game-2.yaml");
+    assert_eq!(answers[3].1["text"].as_str(), Some(theirs.as_str()));
+    assert_eq!(answers[4].1["message"], "Now scoring game 1.");
+    assert_eq!(answers[5].1["message"], "Game 2 is deleted.");
+    assert_eq!(answers[6].1["games"].as_array().map(Vec::len), Some(1));
+    assert_eq!(answers[7].0, 422, "{}", answers[7].1);
+    assert!(
+        answers[7].1["message"]
+            .as_str()
+            .is_some_and(|m| !m.is_empty())
+    );
+    assert!(!phone.game_file("2").exists());
+}

@@ -51,54 +51,9 @@ pub(super) fn run(store: &Store, file: &Path, skip_damaged: bool) -> Result<Exit
         return restored(&done);
     }
     let text = read_text(reader, MAX_GAME_BYTES, &origin)?;
-    match game::import(store, &text, &origin)? {
-        game::Imported::New(game) => {
-            eprintln!(
-                "{}",
-                crate::tr!(
-                    "cli-imported",
-                    id = game.id.clone(),
-                    variant = game.log.variant.clone(),
-                    hands = game.report.hands.len(),
-                    term = render::i18n::hand_term(game.report.terms),
-                    sides = render::sides_line(&game.log)
-                )
-            );
-            outln!("{}", game.id)?;
-        }
-        game::Imported::Already(id) => {
-            eprintln!("{}", crate::tr!("cli-import-same", id = id.clone()));
-            outln!("{id}")?;
-        }
-        game::Imported::Extended { game, added } => {
-            let total = game.report.hands.len();
-            eprintln!(
-                "{}",
-                crate::tr!(
-                    "cli-import-extended",
-                    id = game.id.clone(),
-                    added = added,
-                    from = total + 1 - added,
-                    to = total,
-                    term = render::i18n::hand_term(game.report.terms),
-                    sides = render::sides_line(&game.log)
-                )
-            );
-            outln!("{}", game.id)?;
-        }
-        game::Imported::Behind { id, kept, copy } => {
-            eprintln!(
-                "{}",
-                crate::tr!(
-                    "cli-import-behind",
-                    id = id.clone(),
-                    kept = kept,
-                    copy = copy
-                )
-            );
-            outln!("{id}")?;
-        }
-    }
+    let imported = game::import(store, &text, &origin)?;
+    eprintln!("{}", render::imported(&imported));
+    outln!("{}", imported.id())?;
     Ok(Exit::Done.into())
 }
 
