@@ -69,51 +69,61 @@ pub struct PageCall<'a> {
     pub lang: &'a str,
 }
 
-/// Answer `call` over the data folder `data` (house rules in `config/presets/` beside
-/// it): the HTTP status and the JSON the board would have answered.
-pub fn answer(data: &Path, config: Option<&Path>, call: &PageCall<'_>) -> (u16, String) {
-    let lang = i18n::negotiate(&[call.lang]);
-    i18n::in_language(lang, || {
-        let (status, value) = answer_in(data, config, call, lang);
-        (
-            status,
-            serde_json::to_string(&value).unwrap_or_else(|_| "{}".to_string()),
-        )
-    })
+/// The page alone: its data folder, opened once and kept open between its calls (nobody
+/// else writes it: the page's calls come one at a time), as the board keeps its own.
+pub struct Page {
+    host: Alone,
 }
 
-fn answer_in(
-    data: &Path,
-    config: Option<&Path>,
-    call: &PageCall<'_>,
-    lang: Lang,
-) -> (u16, serde_json::Value) {
-    let store = match Store::open(
-        Some(data.to_path_buf()),
-        Catalog::new(config.map(Path::to_path_buf)),
-    ) {
-        Ok(store) => store,
-        Err(e) => {
-            let said = crate::render::errors::say(
-                &crate::game::Error::from(e),
-                crate::render::errors::Surface::Page,
-            );
-            return (503, serde_json::json!({ "message": said }));
-        }
-    };
-    let Ok(method) = http::Method::from_bytes(call.method.as_bytes()) else {
-        return (
-            405,
-            serde_json::json!({ "message": crate::tr!("scorer-method") }),
-        );
-    };
-    if let Some(kept) = games_call(&store, &method, call) {
-        return kept;
+impl Page {
+    /// The page over the data folder `data`, with house rules in `config`'s `presets/`,
+    /// or why it cannot be opened (in the page's language `lang`).
+    pub fn open(data: &Path, config: Option<&Path>, lang: &str) -> Result<Page, String> {
+        Store::open(
+            Some(data.to_path_buf()),
+            Catalog::new(config.map(Path::to_path_buf)),
+        )
+        .map(|store| Page {
+            host: Alone { store },
+        })
+        .map_err(|e| {
+            i18n::in_language(i18n::negotiate(&[lang]), || {
+                crate::render::errors::say(
+                    &crate::game::Error::from(e),
+                    crate::render::errors::Surface::Page,
+                )
+            })
+        })
     }
-    let host = Alone { store };
-    let body = bytes::Bytes::copy_from_slice(call.body);
-    let (status, value) = actions::call(&host, None, &method, call.path, call.query, &body, lang);
-    (status.as_u16(), value)
+
+    /// Answer `call`: the HTTP status and the JSON the board would have answered.
+    pub fn answer(&self, call: &PageCall<'_>) -> (u16, String) {
+        let lang = i18n::negotiate(&[call.lang]);
+        i18n::in_language(lang, || {
+            let (status, value) = self.answer_in(call, lang);
+            (
+                status,
+                serde_json::to_string(&value).unwrap_or_else(|_| "{}".to_string()),
+            )
+        })
+    }
+
+    fn answer_in(&self, call: &PageCall<'_>, lang: Lang) -> (u16, serde_json::Value) {
+        let Ok(method) = http::Method::from_bytes(call.method.as_bytes()) else {
+            return (
+                405,
+                serde_json::json!({ "message": crate::tr!("scorer-method") }),
+            );
+        };
+        if let Some(kept) = games_call(&self.host.store, &method, call) {
+            return kept;
+        }
+        let body = bytes::Bytes::copy_from_slice(call.body);
+        let (status, value) = actions::call(
+            &self.host, None, &method, call.path, call.query, &body, lang,
+        );
+        (status.as_u16(), value)
+    }
 }
 
 /// The games kept on the phone (the page alone's own calls; the board has the command

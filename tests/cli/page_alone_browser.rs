@@ -260,3 +260,88 @@ fn the_phone_alone_scores_offline_and_keeps_its_games() {
          a command line's Burraco game imported, listed, and deleted"
     );
 }
+
+/// The phone alone's speed, a benchmark (issue 43, item 7), not a timed test: `cargo test
+/// --test cli -- --ignored phone_alone_speed --nocapture` with `CANASTA_SITE` set. In
+/// headless Chromium with the CPU slowed 4 times (as a cheap phone is against a laptop),
+/// from the loopback: the first load of a fresh phone (no service worker, nothing
+/// cached: from the address to the page showing that there is no game), then a hand's
+/// lines checked as they are typed (`/api/check`, what every key asks) and hands saved
+/// (`/api/save`, the game kept in IndexedDB before the answer), each timed in the page.
+#[test]
+#[ignore = "a benchmark: run it on a quiet machine"]
+fn phone_alone_speed() {
+    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
+        eprintln!("skipped: no built site (CANASTA_SITE)");
+        return;
+    };
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let off = Arc::new(AtomicBool::new(false));
+    let address = serve_site(site, off);
+    let mut loads = Vec::new();
+    for _ in 0..5 {
+        let phone = browser.page("about:blank", 360, 780);
+        phone.cdp(
+            "Emulation.setCPUThrottlingRate",
+            serde_json::json!({ "rate": 4 }),
+        );
+        phone.goto(&address);
+        assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
+        loads.push(phone.eval("performance.now()").as_f64().unwrap_or(0.0));
+    }
+    let phone = browser.page("about:blank", 360, 780);
+    phone.cdp(
+        "Emulation.setCPUThrottlingRate",
+        serde_json::json!({ "rate": 4 }),
+    );
+    phone.goto(&address);
+    assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
+    phone.type_text("#new-players", "Ann, Bob, Cy, Di");
+    phone.tap("#new-go");
+    said(&phone, "Game 1 is started.");
+    let timed = phone.eval(
+        "(async () => { const e = window.canastaEngine; const checks = [], saves = []; \
+         const body = (o) => ({ method: 'POST', body: JSON.stringify(o) }); \
+         for (let i = 0; i < 60; i++) { const s = performance.now(); \
+           await e.fetch('/api/check', body({ lines: ['out 1n 1m 2r 420 -35', '90 -40'] })); \
+           checks.push(performance.now() - s); } \
+         for (let i = 0; i < 20; i++) { \
+           const st = await (await e.fetch('/api/state', { method: 'GET' })).json(); \
+           const s = performance.now(); \
+           await e.fetch('/api/save', body({ version: st.version, lines: ['90 -40', '90 -40'], \
+             hand_id: 'bench' + String(i).padStart(11, '0') })); \
+           saves.push(performance.now() - s); } \
+         return { checks: checks, saves: saves }; })()",
+    );
+    let numbers = |name: &str| -> Vec<f64> {
+        let mut v: Vec<f64> = timed[name]
+            .as_array()
+            .map(|a| a.iter().filter_map(serde_json::Value::as_f64).collect())
+            .unwrap_or_default();
+        v.sort_by(f64::total_cmp);
+        v
+    };
+    let at = |v: &[f64], q: f64| v[((v.len() as f64 * q) as usize).min(v.len() - 1)];
+    loads.sort_by(f64::total_cmp);
+    let (checks, saves) = (numbers("checks"), numbers("saves"));
+    eprintln!(
+        "first load at 4x: median {:.0} ms (of {}: {:?})",
+        at(&loads, 0.5),
+        loads.len(),
+        loads.iter().map(|l| l.round()).collect::<Vec<_>>()
+    );
+    eprintln!(
+        "a hand's lines checked at 4x: median {:.1} ms, 95th {:.1} ms (of {})",
+        at(&checks, 0.5),
+        at(&checks, 0.95),
+        checks.len()
+    );
+    eprintln!(
+        "a hand saved at 4x: median {:.1} ms, 95th {:.1} ms (of {})",
+        at(&saves, 0.5),
+        at(&saves, 0.95),
+        saves.len()
+    );
+}

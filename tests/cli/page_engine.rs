@@ -213,7 +213,12 @@ fn the_games_on_the_phone_list_export_import_and_delete() {
     let Some(module) = module() else { return };
     let phone = Env::new();
     let club = Env::new();
-    club.run(&["new"]).ok();
+    // (Players named: two games begun in the same second with the same sides and no
+    // players would be one game to `import`, its start print the same.)
+    club.run(&[
+        "new", "--player", "Ann", "--player", "Bob", "--player", "Cy", "--player", "Di",
+    ])
+    .ok();
     club.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
         .ok();
     let theirs = club.game_text("1");
@@ -239,7 +244,7 @@ fn the_games_on_the_phone_list_export_import_and_delete() {
     assert_eq!(answers[1].0, 200, "{}", answers[1].1);
     assert_eq!(
         answers[1].1["message"],
-        "Imported game 2 (classic, 1 hand): We v They."
+        "Imported game 2 (classic, 1 hand): We (Ann, Cy) v They (Bob, Di)."
     );
     let games = answers[2].1["games"].as_array().expect("the games");
     assert_eq!(games.len(), 2, "{}", answers[2].1);

@@ -38,6 +38,7 @@ use canasta_core::score::score_hand;
 use indexmap::IndexMap;
 use serde::Deserialize;
 use serde_json::{Value, json};
+use std::sync::Mutex;
 
 /// One request.
 #[derive(Deserialize)]
@@ -101,18 +102,37 @@ pub fn answer(request: &str) -> String {
 }
 
 /// `{"status": N, "answer": ...}`: the HTTP status and the JSON the board would answer.
+/// The data folder is opened at the first call and kept open for the next ones (the
+/// page's calls come one at a time, and nobody else writes its folder); a call naming
+/// another folder opens that one instead.
 fn called(call: &CallRequest) -> Value {
-    let (status, text) = canasta::phone::alone::answer(
-        std::path::Path::new(&call.data),
-        call.config.as_deref().map(std::path::Path::new),
-        &canasta::phone::alone::PageCall {
-            method: &call.method,
-            path: &call.path,
-            query: &call.query,
-            body: call.body.as_bytes(),
-            lang: &call.lang,
-        },
-    );
+    use canasta::phone::alone::{Page, PageCall};
+    static OPEN: Mutex<Option<(String, Option<String>, Page)>> = Mutex::new(None);
+    let mut open = OPEN.lock().unwrap_or_else(|p| p.into_inner());
+    let same = open
+        .as_ref()
+        .is_some_and(|(data, config, _)| *data == call.data && *config == call.config);
+    if !same {
+        *open = None;
+        match Page::open(
+            std::path::Path::new(&call.data),
+            call.config.as_deref().map(std::path::Path::new),
+            &call.lang,
+        ) {
+            Ok(page) => *open = Some((call.data.clone(), call.config.clone(), page)),
+            Err(said) => return json!({ "status": 503, "answer": { "message": said } }),
+        }
+    }
+    let Some((_, _, page)) = open.as_ref() else {
+        return json!({ "status": 503, "answer": {} });
+    };
+    let (status, text) = page.answer(&PageCall {
+        method: &call.method,
+        path: &call.path,
+        query: &call.query,
+        body: call.body.as_bytes(),
+        lang: &call.lang,
+    });
     let answer = serde_json::from_str::<Value>(&text).unwrap_or(Value::Null);
     json!({ "status": status, "answer": answer })
 }
