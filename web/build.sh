@@ -14,10 +14,10 @@ shim_version=0.4.2
 shim_sha512=fe21e4095506dd56dc6e61079f988852922b87b6bb58f8b0677b07cb81d9299cc175269dc1d75d603640208db306f4185742df8bc9da66780f08ded63c723f84
 rustup target add wasm32-wasip1 >/dev/null 2>&1 || true
 target=${CARGO_TARGET_DIR:-$root/target}
-cargo build --locked --release -p canasta-wasm --target wasm32-wasip1 \
+cargo build --locked --profile wasm -p canasta-wasm --target wasm32-wasip1 \
   --manifest-path "$root/Cargo.toml"
 mkdir -p "$out/wasi"
-cp "$target/wasm32-wasip1/release/canasta_wasm.wasm" "$out/canasta.wasm"
+cp "$target/wasm32-wasip1/wasm/canasta_wasm.wasm" "$out/canasta.wasm"
 shim="$root/target/web/browser_wasi_shim-$shim_version"
 if [ ! -f "$shim/package/dist/index.js" ]; then
   mkdir -p "$shim"

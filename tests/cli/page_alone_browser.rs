@@ -255,6 +255,10 @@ fn the_phone_alone_scores_offline_and_keeps_its_games() {
     let one = "document.querySelectorAll('#games-list li[data-game]').length === 1";
     assert!(phone.wait_for(one, WAIT), "{}", phone.text("#games"));
     assert_eq!(kept(&phone, "games/2.yaml"), "");
+    // axe-core finds nothing, the games' list open, every control a finger's size.
+    if let Some(axe) = crate::accessibility::axe_script() {
+        crate::accessibility::check(&phone, &axe, "the phone alone, its games open");
+    }
     eprintln!(
         "the phone alone: two hands saved, one of them offline; imported with the same totals; \
          a command line's Burraco game imported, listed, and deleted"
@@ -344,4 +348,44 @@ fn phone_alone_speed() {
         at(&saves, 0.95),
         saves.len()
     );
+}
+
+/// Chromium reads the site's manifest with no error and finds nothing against installing
+/// it (on the loopback, a secure context, as over HTTPS): the app goes on the home screen.
+#[test]
+fn chromium_finds_the_phone_alone_installable() {
+    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
+        eprintln!("skipped: no built site (CANASTA_SITE)");
+        return;
+    };
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let address = serve_site(site, Arc::new(AtomicBool::new(false)));
+    let phone = browser.page(&address, 360, 780);
+    assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
+    assert!(phone.wait_for(
+        "!!navigator.serviceWorker && !!navigator.serviceWorker.controller",
+        WAIT
+    ));
+    let manifest = phone.cdp("Page.getAppManifest", serde_json::json!({}));
+    assert!(
+        manifest["url"]
+            .as_str()
+            .is_some_and(|u| u.ends_with("/manifest.webmanifest")),
+        "{manifest}"
+    );
+    assert_eq!(manifest["errors"], serde_json::json!([]), "{manifest}");
+    let errors = phone.cdp("Page.getInstallabilityErrors", serde_json::json!({}));
+    let reasons: Vec<&str> = errors["installabilityErrors"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|e| e["errorId"].as_str())
+        .filter(|id| *id != "in-incognito")
+        .collect();
+    assert!(reasons.is_empty(), "{errors}");
+    if let Some(axe) = crate::accessibility::axe_script() {
+        crate::accessibility::check(&phone, &axe, "the phone alone, a fresh phone");
+    }
 }
