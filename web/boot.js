@@ -5,14 +5,21 @@
 // (sw.js) has every file, and the app starts, scores and finishes games with no network.
 //
 // The engine is built for WASI; @bjorn3/browser_wasi_shim (npm, copied by build.sh into
-// wasi/) gives it the data folder as `/data` in memory, the clock and randomness. After a
-// call that may have written, every file of the folder is put in IndexedDB in one
-// transaction, before the page is answered: a hand is "saved" only once it is kept.
+// wasi/) gives it the data folder as `/data` in memory, the clock and randomness.
+//
+// Each call runs inside one IndexedDB transaction (readwrite, so that two tabs of the app
+// on one phone take turns): the folder's generation is read; if another tab has written
+// since this one last looked, the folder is read again first (the engine then sees that
+// tab's hands, as the board sees another phone's: a save based on an older game is refused
+// and the page asks); the engine answers; after a call that may have written, every file
+// of the folder and the next generation are put in the same transaction. The page is
+// answered once the transaction is complete: a hand is "saved" only once it is kept.
 import { WASI, File, Directory, PreopenDirectory, OpenFile, ConsoleStdout } from "./wasi/index.js";
 
 const DB = "canasta";
 const STORE = "files";
 const KEPT = "data";
+const GENERATION = "generation";
 
 function openDb() {
   return new Promise(function (done, fail) {
@@ -23,21 +30,45 @@ function openDb() {
   });
 }
 
-function readKept(db) {
+// One call, guarded (see above): `work()` answers it; `writes`: whether it may have
+// written the folder. The folder `dir` is read again first when another tab wrote.
+let seen = -1;
+function guarded(db, dir, work, writes) {
   return new Promise(function (done, fail) {
-    const got = db.transaction(STORE, "readonly").objectStore(STORE).get(KEPT);
-    got.onsuccess = function () { done(got.result || {}); };
-    got.onerror = function () { fail(got.error); };
+    const t = db.transaction(STORE, "readwrite");
+    const kept = t.objectStore(STORE);
+    let result, failed = null;
+    const go = function (generation) {
+      try {
+        result = work();
+        if (writes) {
+          kept.put(flat(dir.contents, "", {}), KEPT);
+          kept.put(generation + 1, GENERATION);
+          seen = generation + 1;
+        }
+      } catch (e) { failed = e; t.abort(); }
+    };
+    const g = kept.get(GENERATION);
+    g.onsuccess = function () {
+      const generation = g.result || 0;
+      if (generation === seen) { go(generation); return; }
+      const f = kept.get(KEPT);
+      f.onsuccess = function () {
+        dir.contents = tree(f.result || {});
+        adopt(dir);
+        seen = generation;
+        go(generation);
+      };
+    };
+    t.oncomplete = function () { done(result); };
+    t.onabort = function () { fail(failed || t.error); };
   });
 }
 
-function keep(db, files) {
-  return new Promise(function (done, fail) {
-    const t = db.transaction(STORE, "readwrite");
-    t.objectStore(STORE).put(files, KEPT);
-    t.oncomplete = function () { done(); };
-    t.onerror = function () { fail(t.error); };
-    t.onabort = function () { fail(t.error); };
+// Each folder knows its parent (for `..`).
+function adopt(dir) {
+  dir.contents.forEach(function (entry) {
+    if (entry instanceof Directory) { entry.parent = dir; adopt(entry); }
   });
 }
 
@@ -73,7 +104,8 @@ async function start() {
   }
   if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(function () {});
   const db = await openDb();
-  const data = new PreopenDirectory("/data", tree(await readKept(db)));
+  // Empty until the first call reads it (`guarded`).
+  const data = new PreopenDirectory("/data", new Map());
   const wasi = new WASI(["canasta"], [], [
     new OpenFile(new File([])),
     ConsoleStdout.lineBuffered(function (l) { console.log(l); }),
@@ -100,13 +132,14 @@ async function start() {
     fetch: function (path, opts) {
       const url = new URL(path, location.href);
       const method = (opts && opts.method) || "GET";
-      const run = queue.then(async function () {
-        const answered = ask({ call: {
-          method: method, path: url.pathname.replace(/^.*(\/api\/)/, "$1"),
-          query: url.search.replace(/^\?/, ""), body: (opts && opts.body) || "", lang: lang } });
-        if (method === "POST" && !/\/api\/(check|ask)$/.test(url.pathname)) {
-          await keep(db, flat(data.dir.contents, "", {}));
-        }
+      const writes = method === "POST" && !/\/api\/(check|ask)$/.test(url.pathname);
+      const run = queue.then(function () {
+        return guarded(db, data.dir, function () {
+          return ask({ call: {
+            method: method, path: url.pathname.replace(/^.*(\/api\/)/, "$1"),
+            query: url.search.replace(/^\?/, ""), body: (opts && opts.body) || "", lang: lang } });
+        }, writes);
+      }).then(function (answered) {
         return { status: answered.status, json: function () { return Promise.resolve(answered.answer); } };
       });
       queue = run.catch(function () {});

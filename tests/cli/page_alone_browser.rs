@@ -389,3 +389,66 @@ fn chromium_finds_the_phone_alone_installable() {
         crate::accessibility::check(&phone, &axe, "the phone alone, a fresh phone");
     }
 }
+
+/// Two tabs of the app on one phone share its storage and take turns: a hand saved in the
+/// first is seen by the second's engine, whose hand typed meanwhile is then not written
+/// over it; the page asks, as with two phones on a board, and "Save mine as hand 2" (two
+/// taps) saves it after. Classic (Hoyle's rules): `out 1n 1m 2r 420 -35` is 1485 and `90
+/// -40` is 50; `out 2n 300` is 2 x 500 + 100 + 300 = 1400 and `120 -10` is 110: We 2885,
+/// They 160.
+#[test]
+fn two_tabs_of_the_phone_alone_take_turns() {
+    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
+        eprintln!("skipped: no built site (CANASTA_SITE)");
+        return;
+    };
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let address = serve_site(site, Arc::new(AtomicBool::new(false)));
+    let first = browser.page(&address, 360, 780);
+    assert!(first.wait_text("#sheet", "There is no game yet", WAIT));
+    first.type_text("#new-players", "Ann, Bob, Cy, Di");
+    first.tap("#new-go");
+    said(&first, "Game 1 is started.");
+    let second = browser.page_beside(&first, &address, 360, 780);
+    assert!(
+        second.wait_text("#heading", "Hand 1", WAIT),
+        "{}",
+        second.text("#heading")
+    );
+    first.type_text("#line-0", "out 1n 1m 2r 420 -35");
+    first.type_text("#line-1", "90 -40");
+    second.type_text("#line-0", "out 2n 300");
+    second.type_text("#line-1", "120 -10");
+    assert!(first.wait_for("!document.getElementById('save').disabled", WAIT));
+    assert!(second.wait_for("!document.getElementById('save').disabled", WAIT));
+    first.tap("#save");
+    said(&first, "Hand 1 is saved.");
+    second.tap("#save");
+    assert!(
+        second.wait_for("!document.getElementById('conflict').hidden", WAIT),
+        "{}; reports {:?}",
+        second.text("#msg"),
+        second.reports()
+    );
+    assert!(second.text("#conflict-why").contains("Other lines"));
+    let kept_now = kept(&first, "games/1.yaml");
+    assert_eq!(kept_now.matches("- results:").count(), 1, "{kept_now}");
+    std::thread::sleep(Duration::from_millis(700));
+    second.tap("#save-mine");
+    assert!(second.wait_text("#save-mine", "Tap again to save mine as hand 2", WAIT));
+    second.tap("#save-mine");
+    said(&second, "Hand 2 is saved.");
+    // The first tab sees the second's hand when it asks again (a reload).
+    first.reload();
+    assert!(
+        first.wait_text("#sheet", "2885", WAIT),
+        "{}",
+        first.text("#sheet")
+    );
+    let env = Env::new();
+    let file = env.file("phone.yaml", &kept(&first, "games/1.yaml"));
+    env.run(&["import", &file.display().to_string()]).ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 2885), ("They", 160)]));
+}
