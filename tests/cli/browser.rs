@@ -232,11 +232,20 @@ fn read_messages(conn: Arc<Conn>, from: impl Read) {
 struct Inner {
     conn: Arc<Conn>,
     child: Mutex<Child>,
-    _profile: TempDir,
+    _profile: Option<TempDir>,
 }
 
 impl Drop for Inner {
     fn drop(&mut self) {
+        // Closed as a person closes it (its storage written out), then made sure of.
+        if self.conn.post("Browser.close", json!({}), None).is_ok() {
+            let deadline = std::time::Instant::now() + Duration::from_secs(5);
+            while std::time::Instant::now() < deadline
+                && lock(&self.child).try_wait().ok().flatten().is_none()
+            {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
         let mut child = lock(&self.child);
         let _ = child.kill();
         let _ = child.wait();
@@ -288,15 +297,27 @@ impl Browser {
     /// where there is none, so the test is skipped. Panics if Chromium is there but does
     /// not start.
     pub fn start() -> Option<Browser> {
+        Browser::start_with(None)
+    }
+
+    /// Start a headless Chromium on the profile folder `profile`, which the caller keeps:
+    /// a second start on it finds what the first kept (the sites' storage, their service
+    /// workers), as a phone's browser closed and opened again. Pages of that profile are
+    /// opened with [`Browser::page_in_profile`].
+    pub fn start_on(profile: &Path) -> Option<Browser> {
+        Browser::start_with(Some(profile))
+    }
+
+    fn start_with(profile: Option<&Path>) -> Option<Browser> {
         let Some(program) = find_chromium() else {
             eprintln!("skipped: Chromium is not installed (apt-get install chromium)");
             return None;
         };
         let sandbox = !is_root();
-        match Browser::launch(program, sandbox) {
+        match Browser::launch(program, sandbox, profile) {
             Ok(b) => Some(b),
             // A container may forbid the sandbox to anyone: without it, then.
-            Err(first) if sandbox => match Browser::launch(program, false) {
+            Err(first) if sandbox => match Browser::launch(program, false, profile) {
                 Ok(b) => {
                     eprintln!("Chromium runs without its sandbox here ({first})");
                     Some(b)
@@ -307,12 +328,19 @@ impl Browser {
         }
     }
 
-    fn launch(program: &str, sandbox: bool) -> Result<Browser, String> {
-        let profile = TempDir::new().map_err(|e| format!("no temporary profile: {e}"))?;
+    fn launch(program: &str, sandbox: bool, kept: Option<&Path>) -> Result<Browser, String> {
+        let profile = match kept {
+            Some(_) => None,
+            None => Some(TempDir::new().map_err(|e| format!("no temporary profile: {e}"))?),
+        };
+        let folder = kept
+            .map(Path::to_path_buf)
+            .or_else(|| profile.as_ref().map(|p| p.path().to_path_buf()))
+            .unwrap_or_default();
         let mut args = vec![
             "--headless".to_string(),
             "--remote-debugging-pipe".to_string(),
-            format!("--user-data-dir={}", profile.path().display()),
+            format!("--user-data-dir={}", folder.display()),
             "--no-first-run".to_string(),
             "--no-default-browser-check".to_string(),
             "--disable-gpu".to_string(),
@@ -410,6 +438,12 @@ impl Browser {
         self.open(context, true, url, width, height)
     }
 
+    /// A new tab in the browser's own profile (its default context, kept in the profile
+    /// folder: see [`Browser::start_on`]).
+    pub fn page_in_profile(&self, url: &str, width: u32, height: u32) -> Page {
+        self.open(String::new(), false, url, width, height)
+    }
+
     /// A new tab sharing `other`'s context (cookies and localStorage), as a second tab on
     /// the same phone.
     pub fn page_beside(&self, other: &Page, url: &str, width: u32, height: u32) -> Page {
@@ -417,10 +451,11 @@ impl Browser {
     }
 
     fn open(&self, context: String, owns: bool, url: &str, width: u32, height: u32) -> Page {
-        let target = self.call(
-            "Target.createTarget",
-            json!({ "url": "about:blank", "browserContextId": context }),
-        )["targetId"]
+        let mut params = json!({ "url": "about:blank" });
+        if !context.is_empty() {
+            params["browserContextId"] = json!(context);
+        }
+        let target = self.call("Target.createTarget", params)["targetId"]
             .as_str()
             .expect("a target")
             .to_string();

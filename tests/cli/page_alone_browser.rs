@@ -452,3 +452,113 @@ fn two_tabs_of_the_phone_alone_take_turns() {
     env.run(&["import", &file.display().to_string()]).ok();
     assert_eq!(totals(&env.json()), pairs(&[("We", 2885), ("They", 160)]));
 }
+
+/// Two whole games on the phone alone, offline, then the browser closed and opened again
+/// on the same profile with no network: both games are there, finished, and each one's
+/// file imports into the command line with the same totals.
+///
+/// Classic (Hoyle's rules, "Scoring"): `out 1n 1m 2r 420 -35` is 1485 and `90 -40` is 50,
+/// so four hands make We 5940, past 5000: We win, They 200. Burraco (FIBUR's rules as the
+/// preset has them): `out 1c 250` is a clean burraco 200 + going out 100 + 250 melded =
+/// 550, `90 -60` is 30; four hands make We 2200, past 2005: We win, They 120.
+#[test]
+fn whole_games_on_the_phone_alone_outlive_the_browser() {
+    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
+        eprintln!("skipped: no built site (CANASTA_SITE)");
+        return;
+    };
+    let profile = tempfile::TempDir::new().expect("a profile folder");
+    let Some(browser) = Browser::start_on(profile.path()) else {
+        return;
+    };
+    let off = Arc::new(AtomicBool::new(false));
+    let address = serve_site(site, off.clone());
+    let phone = browser.page_in_profile(&address, 360, 780);
+    assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
+    assert!(phone.wait_for(
+        "!!navigator.serviceWorker && !!navigator.serviceWorker.controller",
+        WAIT
+    ));
+    off.store(true, Ordering::SeqCst);
+    phone.reload();
+    assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
+    phone.type_text("#new-players", "Ann, Bob, Cy, Di");
+    phone.tap("#new-go");
+    said(&phone, "Game 1 is started.");
+    for n in 1..=4 {
+        // Hands 1 and 2 on the phone's keyboard; 3 and 4 with the buttons and the pad.
+        if n <= 2 {
+            phone.tap("#line-0");
+            phone.type_keys("out 1n 1m 2r 420 -35\n");
+            phone.type_keys("90 -40\n");
+        } else {
+            phone.tap("#line-0");
+            for code in ["o", "n", "m", "r", "r"] {
+                let selector = format!("#words [data-word='{code}']");
+                assert!(phone.wait_for(&format!("!!document.querySelector(\"{selector}\")"), WAIT));
+                phone.tap(&selector);
+            }
+            for key in "420-35"
+                .chars()
+                .map(String::from)
+                .chain(["next".to_string()])
+                .chain("90-40".chars().map(String::from))
+            {
+                phone.tap(&format!("#digits [data-put='{key}']"));
+            }
+            assert!(phone.wait_for("!document.getElementById('save').disabled", WAIT));
+            phone.tap("#save");
+        }
+        said(&phone, &format!("Hand {n} is saved."));
+    }
+    assert!(
+        phone.wait_text("#sheet", "5940", WAIT),
+        "{}",
+        phone.text("#sheet")
+    );
+    // The second game: Burraco, from the new game's questions.
+    phone.eval("document.getElementById('new').open = true; true");
+    phone.eval(
+        "(() => { const s = document.getElementById('new-variant'); s.value = 'burraco'; })()",
+    );
+    phone.eval("document.getElementById('new-players').value = ''; true");
+    phone.type_text("#new-players", "Ada, Bruno, Carla, Dino");
+    phone.tap("#new-go");
+    said(&phone, "Game 2 is started.");
+    for n in 1..=4 {
+        phone.tap("#line-0");
+        phone.type_keys("out 1c 250\n");
+        phone.type_keys("90 -60\n");
+        said(&phone, &format!("Hand {n} is saved."));
+    }
+    assert!(
+        phone.wait_text("#sheet", "2200", WAIT),
+        "{}",
+        phone.text("#sheet")
+    );
+    drop(phone);
+    drop(browser);
+
+    // The browser opened again on the same profile, still with no network.
+    let browser = Browser::start_on(profile.path()).expect("Chromium again");
+    let phone = browser.page_in_profile(&address, 360, 780);
+    assert!(
+        phone.wait_text("#sheet", "2200", WAIT),
+        "{}; {:?}",
+        phone.text("body"),
+        phone.reports()
+    );
+    let listed = "document.querySelectorAll('#games-list li[data-game]').length === 2";
+    assert!(phone.wait_for(listed, WAIT), "{}", phone.text("#games"));
+    for (id, expected) in [
+        ("1", [("We", 5940), ("They", 200)]),
+        ("2", [("We", 2200), ("They", 120)]),
+    ] {
+        let env = Env::new();
+        let file = env.file("phone.yaml", &kept(&phone, &format!("games/{id}.yaml")));
+        env.run(&["import", &file.display().to_string()]).ok();
+        let shown = env.json();
+        assert_eq!(totals(&shown), pairs(&expected), "game {id}");
+        assert_eq!(shown["winner"], "We", "game {id}: {shown}");
+    }
+}
