@@ -169,6 +169,91 @@ async function start() {
     });
   }
   keptGames();
+  houseRules();
+}
+
+// House rules kept on the phone: a preset of one's own, checked by the engine's referee
+// before it is kept, then offered for a new game. Its words come from the engine.
+function houseRules() {
+  const engine = window.canastaEngine;
+  function call(method, path, data) {
+    const opts = { method: method };
+    if (data !== undefined) opts.body = JSON.stringify(data);
+    return engine.fetch(path, opts).then(function (r) {
+      return r.json().then(function (j) { j.status = r.status; return j; });
+    });
+  }
+  function el(tag, id) { const e = document.createElement(tag); if (id) e.id = id; return e; }
+  const box = el("details", "rules");
+  const summary = el("summary");
+  const hint = el("p");
+  hint.className = "hint";
+  const list = el("ul", "rules-list");
+  const nameLabel = el("label");
+  const name = el("input", "rules-name");
+  name.autocomplete = "off";
+  name.autocapitalize = "off";
+  name.spellcheck = false;
+  name.maxLength = 64;
+  const textLabel = el("label");
+  const text = el("textarea", "rules-text");
+  text.rows = 6;
+  text.spellcheck = false;
+  text.autocapitalize = "off";
+  text.value = "extends: classic\ndescription: \ntarget: 5000\n";
+  const save = el("button", "rules-save");
+  save.type = "button";
+  const said = el("p", "rules-said");
+  said.setAttribute("role", "status");
+  const nameP = el("p"); nameP.append(nameLabel); nameLabel.append(document.createTextNode(""), name);
+  const textP = el("p"); textP.append(textLabel); textLabel.append(document.createTextNode(""), el("br"), text);
+  box.append(summary, hint, list, nameP, textP, save, said);
+  (document.querySelector("main") || document.body).append(box);
+  function show() {
+    return call("GET", "/api/house-rules").then(function (j) {
+      const w = j.words || {};
+      summary.textContent = w.title || "";
+      hint.textContent = w.hint || "";
+      nameLabel.firstChild.textContent = (w.name || "") + " ";
+      textLabel.firstChild.textContent = w.text || "";
+      save.textContent = w.save || "";
+      list.replaceChildren();
+      if (!j.rules || !j.rules.length) {
+        const li = el("li");
+        li.textContent = w.none || "";
+        list.append(li);
+      }
+      (j.rules || []).forEach(function (r) {
+        const li = el("li");
+        li.setAttribute("data-rules", r.name);
+        const title = el("strong");
+        title.textContent = r.name;
+        const line = el("span");
+        line.textContent = " " + (r.problem || r.description || "") + " ";
+        const del = el("button");
+        del.type = "button";
+        del.textContent = w.delete || "";
+        del.addEventListener("click", function () {
+          call("POST", "/api/house-rules/delete", { name: r.name }).then(function (a) {
+            said.textContent = a.message || "";
+            show();
+          });
+        });
+        // Tapped, its name and text are put in the form, to change them.
+        title.addEventListener("click", function () { name.value = r.name; text.value = r.text; });
+        li.append(title, line, del);
+        list.append(li);
+      });
+    });
+  }
+  save.addEventListener("click", function () {
+    call("POST", "/api/house-rules", { name: name.value.trim(), text: text.value }).then(function (a) {
+      said.textContent = a.message || "";
+      if (a.status === 200) { show(); setTimeout(function () { location.reload(); }, 1500); }
+    });
+  });
+  box.addEventListener("toggle", function () { if (box.open) show(); });
+  show();
 }
 
 // The games kept on the phone, below the sheet: each to continue, export (shared as a

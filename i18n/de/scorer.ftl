@@ -218,3 +218,16 @@ scorer-games-delete-confirm = Partie { $id } löschen? Sie lässt sich nicht zur
 scorer-games-deleted = Partie { $id } ist gelöscht.
 scorer-games-continued = Jetzt schreibst du Partie { $id }.
 scorer-games-import = Partie importieren (eine von canasta exportierte Datei)
+
+# The phone alone: house rules (a preset of one's own) kept on the phone.
+scorer-rules = Hausregeln auf diesem Handy
+scorer-rules-hint = Eine eigene Variante: `extends:` eine Variante, dann die Felder, die anders sind (die Anleitung zu den Varianten nennt sie). Der Schiedsrichter prüft sie, bevor sie gespeichert wird, und eine damit gespielte Partie trägt sie in ihrer Datei.
+scorer-rules-name = Name
+scorer-rules-text = Regeln
+scorer-rules-save = Prüfen und speichern
+scorer-rules-delete = Löschen
+# $name: the house rules' name, as typed.
+scorer-rules-saved = Die Hausregeln { $name } sind gespeichert: wähle sie für eine neue Partie.
+scorer-rules-deleted = Die Hausregeln { $name } sind gelöscht; damit gespielte Partien behalten sie.
+scorer-rules-built-in = { $name } ist der Name einer eingebauten Variante: wähle einen anderen.
+scorer-rules-none = Noch keine Hausregeln auf diesem Handy.

@@ -220,3 +220,16 @@ scorer-games-delete-confirm = Delete game { $id }? It cannot be brought back.
 scorer-games-deleted = Game { $id } is deleted.
 scorer-games-continued = Now scoring game { $id }.
 scorer-games-import = Import a game (a file exported from canasta)
+
+# The phone alone: house rules (a preset of one's own) kept on the phone.
+scorer-rules = House rules on this phone
+scorer-rules-hint = A preset of your own: `extends:` a variant, then the fields that differ (the presets guide lists them). The referee checks it before it is kept, and a game played with it carries it in its file.
+scorer-rules-name = Name
+scorer-rules-text = Rules
+scorer-rules-save = Check and keep
+scorer-rules-delete = Delete
+# $name: the house rules' name, as typed.
+scorer-rules-saved = House rules { $name } are kept: choose them for a new game.
+scorer-rules-deleted = House rules { $name } are deleted; games played with them keep them.
+scorer-rules-built-in = { $name } is a built-in variant's name: choose another.
+scorer-rules-none = No house rules on this phone yet.

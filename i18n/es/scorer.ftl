@@ -220,3 +220,16 @@ scorer-games-delete-confirm = ¿Borrar la partida { $id }? No se puede recuperar
 scorer-games-deleted = La partida { $id } está borrada.
 scorer-games-continued = Ahora anotás la partida { $id }.
 scorer-games-import = Importar una partida (un archivo exportado de canasta)
+
+# The phone alone: house rules (a preset of one's own) kept on the phone.
+scorer-rules = Reglas de la casa en este teléfono
+scorer-rules-hint = Una variante propia: `extends:` una variante, y después los campos que cambian (la guía de variantes los lista). El árbitro la revisa antes de guardarla, y una partida jugada con ella la lleva en su archivo.
+scorer-rules-name = Nombre
+scorer-rules-text = Reglas
+scorer-rules-save = Revisar y guardar
+scorer-rules-delete = Borrar
+# $name: the house rules' name, as typed.
+scorer-rules-saved = Las reglas de la casa { $name } quedaron guardadas: elegilas para una partida nueva.
+scorer-rules-deleted = Las reglas de la casa { $name } están borradas; las partidas jugadas con ellas las conservan.
+scorer-rules-built-in = { $name } es el nombre de una variante incluida: elegí otro.
+scorer-rules-none = Todavía no hay reglas de la casa en este teléfono.

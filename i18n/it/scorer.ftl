@@ -231,3 +231,16 @@ scorer-games-delete-confirm = Eliminare la partita { $id }? Non si potrà recupe
 scorer-games-deleted = La partita { $id } è eliminata.
 scorer-games-continued = Ora si segna la partita { $id }.
 scorer-games-import = Importa una partita (un file esportato da canasta)
+
+# The phone alone: house rules (a preset of one's own) kept on the phone.
+scorer-rules = Regole della casa su questo telefono
+scorer-rules-hint = Una variante tua: `extends:` una variante, poi i campi che cambiano (la guida delle varianti li elenca). L'arbitro la controlla prima di tenerla, e una partita giocata con essa la porta nel suo file.
+scorer-rules-name = Nome
+scorer-rules-text = Regole
+scorer-rules-save = Controlla e tieni
+scorer-rules-delete = Elimina
+# $name: the house rules' name, as typed.
+scorer-rules-saved = Le regole della casa { $name } sono tenute: sceglile per una nuova partita.
+scorer-rules-deleted = Le regole della casa { $name } sono eliminate; le partite giocate con esse le conservano.
+scorer-rules-built-in = { $name } è il nome di una variante già presente: scegline un altro.
+scorer-rules-none = Ancora nessuna regola della casa su questo telefono.

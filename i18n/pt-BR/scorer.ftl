@@ -218,3 +218,16 @@ scorer-games-delete-confirm = Apagar a partida { $id }? Não dá para recuperar.
 scorer-games-deleted = A partida { $id } foi apagada.
 scorer-games-continued = Agora você marca a partida { $id }.
 scorer-games-import = Importar uma partida (um arquivo exportado pelo canasta)
+
+# The phone alone: house rules (a preset of one's own) kept on the phone.
+scorer-rules = Regras da casa neste celular
+scorer-rules-hint = Uma variante sua: `extends:` uma variante, depois os campos que mudam (o guia das variantes lista todos). O juiz confere antes de guardar, e uma partida jogada com ela leva as regras no arquivo.
+scorer-rules-name = Nome
+scorer-rules-text = Regras
+scorer-rules-save = Conferir e guardar
+scorer-rules-delete = Apagar
+# $name: the house rules' name, as typed.
+scorer-rules-saved = As regras da casa { $name } foram guardadas: escolha-as numa partida nova.
+scorer-rules-deleted = As regras da casa { $name } foram apagadas; as partidas jogadas com elas as mantêm.
+scorer-rules-built-in = { $name } é o nome de uma variante já incluída: escolha outro.
+scorer-rules-none = Ainda não há regras da casa neste celular.

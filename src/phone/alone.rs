@@ -118,6 +118,9 @@ impl Page {
         if let Some(kept) = games_call(&self.host.store, &method, call) {
             return kept;
         }
+        if let Some(kept) = rules_call(self.host.store.catalog(), &method, call) {
+            return kept;
+        }
         let body = bytes::Bytes::copy_from_slice(call.body);
         let (status, value) = actions::call(
             &self.host, None, &method, call.path, call.query, &body, lang,
@@ -233,6 +236,109 @@ fn games_call(
                 Err(e) => refused(&e),
             },
             Err(e) => bad(e),
+        },
+        _ => return None,
+    })
+}
+
+/// House rules kept on the phone (the page alone's own calls; at a computer a preset is a
+/// file of one's own): `GET /api/house-rules` lists them (each its name, description and
+/// text, or why it cannot be used) with the words of the list; `POST /api/house-rules`
+/// checks and keeps one (`{"name", "text"}`); `POST /api/house-rules/delete` removes one.
+/// `None`: not one of these.
+fn rules_call(
+    catalog: &Catalog,
+    method: &http::Method,
+    call: &PageCall<'_>,
+) -> Option<(u16, serde_json::Value)> {
+    use crate::tr;
+    use serde_json::json;
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Named {
+        name: String,
+        #[serde(default)]
+        text: String,
+    }
+    let said = |e: crate::store::error::Error| {
+        let said = crate::render::errors::say(
+            &crate::game::Error::from(e),
+            crate::render::errors::Surface::Page,
+        );
+        (422, json!({ "message": said }))
+    };
+    let body = || {
+        serde_json::from_slice::<Named>(call.body).map_err(|e| {
+            (
+                400,
+                json!({ "message": tr!("scorer-bad-call", detail = e.to_string()) }),
+            )
+        })
+    };
+    let post = *method == http::Method::POST;
+    Some(match (post, call.path) {
+        (false, "/api/house-rules") => {
+            let rules: Vec<_> = catalog
+                .entries()
+                .into_iter()
+                .filter(|e| e.file.is_some())
+                .map(|e| {
+                    json!({
+                        "name": e.name,
+                        "description": e.description,
+                        "text": catalog.text_of(&e.name).unwrap_or_default(),
+                        "problem": e.problem.map(|p| crate::render::errors::say(
+                            &crate::game::Error::from(p),
+                            crate::render::errors::Surface::Page,
+                        )),
+                    })
+                })
+                .collect();
+            (
+                200,
+                json!({
+                    "rules": rules,
+                    "words": {
+                        "title": tr!("scorer-rules"),
+                        "hint": tr!("scorer-rules-hint"),
+                        "none": tr!("scorer-rules-none"),
+                        "name": tr!("scorer-rules-name"),
+                        "text": tr!("scorer-rules-text"),
+                        "save": tr!("scorer-rules-save"),
+                        "delete": tr!("scorer-rules-delete"),
+                    },
+                }),
+            )
+        }
+        (true, "/api/house-rules") => match body() {
+            Ok(b) if crate::core::presets::embedded_text(b.name.trim()).is_some() => (
+                422,
+                json!({ "message": tr!("scorer-rules-built-in", name = b.name.trim().to_string()) }),
+            ),
+            Ok(b) => {
+                let name = b.name.trim().to_string();
+                match catalog.save_user_preset(&name, &b.text) {
+                    Ok(_) => (
+                        200,
+                        json!({ "message": tr!("scorer-rules-saved", name = name) }),
+                    ),
+                    Err(e) => said(e),
+                }
+            }
+            Err(refused) => refused,
+        },
+        (true, "/api/house-rules/delete") => match body() {
+            Ok(b) => {
+                let name = b.name.trim().to_string();
+                match catalog.remove_user_preset(&name) {
+                    Ok(()) => (
+                        200,
+                        json!({ "message": tr!("scorer-rules-deleted", name = name) }),
+                    ),
+                    Err(e) => said(e),
+                }
+            }
+            Err(refused) => refused,
         },
         _ => return None,
     })

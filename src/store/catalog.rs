@@ -63,7 +63,7 @@ impl Catalog {
     }
 
     /// The text of a preset by name: built-in first, then the user's.
-    fn text_of(&self, name: &str) -> Option<String> {
+    pub fn text_of(&self, name: &str) -> Option<String> {
         presets::embedded_text(name)
             .map(str::to_string)
             .or_else(|| read_preset(&self.user_file(name)?).ok())
@@ -128,6 +128,34 @@ impl Catalog {
             return Err(StoreRefused::VariantIsPath.into());
         }
         self.resolve(name)
+    }
+
+    /// Keep `text` as the user's preset `name` (house rules made on a phone), once it
+    /// reads and checks as a preset (`extends:` a built-in or another of the user's): its
+    /// rules. A name that is not a plain id, or a built-in's, is refused; so is a text the
+    /// referee refuses, and nothing is written.
+    pub fn save_user_preset(&self, name: &str, text: &str) -> Result<Rules> {
+        crate::store::check_id(name)?;
+        if presets::embedded_text(name).is_some() {
+            return Err(StoreRefused::ShadowsBuiltIn.into());
+        }
+        let Some(dir) = &self.user_dir else {
+            return Err(StoreRefused::NoHome.into());
+        };
+        let rules = presets::parse_extending(name, name, text, &|base| self.text_of(base))?;
+        fs::create_dir_all(dir).with_context(|| Doing::new(Op::Create, dir.display()))?;
+        crate::store::files::write_atomic(&dir.join(format!("{name}.yaml")), text)?;
+        Ok(rules)
+    }
+
+    /// Remove the user's preset `name` (its `.yaml` or `.yml` file). Games played with it
+    /// keep their rules: a game's file carries them.
+    pub fn remove_user_preset(&self, name: &str) -> Result<()> {
+        crate::store::check_id(name)?;
+        if let Some(file) = self.user_file(name) {
+            fs::remove_file(&file).with_context(|| Doing::new(Op::Remove, file.display()))?;
+        }
+        Ok(())
     }
 
     /// Everything `canasta variants` lists.

@@ -562,3 +562,68 @@ fn whole_games_on_the_phone_alone_outlive_the_browser() {
         assert_eq!(shown["winner"], "We", "game {id}: {shown}");
     }
 }
+
+/// House rules made on the phone, in the page: typed in "House rules on this phone",
+/// refused by the referee while a field is misspelt, kept once right, then chosen for a
+/// new game whose hand scores by them. Classic (Hoyle's rules): `concealed 1n 1r 205` is
+/// 500 + 200 + 205 + 100 = 1005; with `going_out: {concealed_bonus: 300}` it is 1105.
+#[test]
+fn house_rules_are_made_and_played_on_the_phone_alone() {
+    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
+        eprintln!("skipped: no built site (CANASTA_SITE)");
+        return;
+    };
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let address = serve_site(site, Arc::new(AtomicBool::new(false)));
+    let phone = browser.page(&address, 360, 780);
+    assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
+    phone.click("#rules summary");
+    assert!(phone.wait_text("#rules", "No house rules on this phone yet.", WAIT));
+    if let Some(axe) = crate::accessibility::axe_script() {
+        crate::accessibility::check(&phone, &axe, "the phone alone, its house rules open");
+    }
+    phone.type_text("#rules-name", "ours");
+    phone.eval("document.getElementById('rules-text').value = ''; true");
+    phone.type_text(
+        "#rules-text",
+        "extends: classic\ntarget: 3000\ngoing_ot: {concealed_bonus: 300}\n",
+    );
+    phone.tap("#rules-save");
+    assert!(
+        phone.wait_text("#rules-said", "going_ot", WAIT),
+        "{}",
+        phone.text("#rules-said")
+    );
+    phone.eval("document.getElementById('rules-text').value = ''; true");
+    phone.type_text("#rules-text", "extends: classic\ndescription: Classic to 3000, concealed bonus 300\ntarget: 3000\ngoing_out: {concealed_bonus: 300}\n");
+    // The refusal wraps: the page is still the phone's width (nothing zoomed out).
+    assert_eq!(
+        phone.eval("document.documentElement.scrollWidth <= innerWidth"),
+        serde_json::json!(true)
+    );
+    phone.tap("#rules-save");
+    assert!(
+        phone.wait_text("#rules-said", "House rules ours are kept", WAIT),
+        "{}",
+        phone.text("#rules-said")
+    );
+    // The page comes back with them among the variants of a new game.
+    assert!(phone.wait_for(
+        "!!document.querySelector(\"#new-variant option[value='ours']\")",
+        WAIT
+    ));
+    phone.eval("(() => { const s = document.getElementById('new-variant'); s.value = 'ours'; })()");
+    phone.tap("#new-go");
+    said(&phone, "Game 1 is started.");
+    phone.tap("#line-0");
+    phone.type_keys("concealed 1n 1r 205\n");
+    phone.type_keys("60 -85\n");
+    said(&phone, "Hand 1 is saved.");
+    assert!(
+        phone.wait_text("#sheet", "1105", WAIT),
+        "{}",
+        phone.text("#sheet")
+    );
+}

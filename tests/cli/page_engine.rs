@@ -269,3 +269,111 @@ fn the_games_on_the_phone_list_export_import_and_delete() {
     );
     assert!(!phone.game_file("2").exists());
 }
+
+/// House rules made on the phone: checked by the same referee before they are kept (a
+/// misspelt field and a built-in's name refused, nothing written), offered for a new
+/// game, and carried in the game's file, which the command line imports with the same
+/// totals though it has no such preset.
+///
+/// Classic (Hoyle's rules): `concealed 1n 1r 205` is a natural canasta 500, going out
+/// concealed 200, 205 melded and a red three 100: 1005. Under the house rules
+/// (`going_out: {concealed_bonus: 300}`, the presets guide's example) it is 1105; `60 -85`
+/// is -25 either way.
+#[test]
+fn house_rules_made_on_the_phone_travel_with_the_game() {
+    let Some(module) = module() else { return };
+    let phone = Env::new();
+    let ours = "extends: classic\ndescription: Classic to 3000, concealed bonus 300\n\
+                target: 3000\ngoing_out: {concealed_bonus: 300}\n";
+    let answers = page(
+        &module,
+        phone.data(),
+        "en",
+        &[
+            (
+                "POST",
+                "/api/house-rules",
+                json!({ "name": "ours", "text": "extends: classic\ntarget: 3000\ngoing_ot: {}\n" }),
+            ),
+            (
+                "POST",
+                "/api/house-rules",
+                json!({ "name": "classic", "text": ours }),
+            ),
+            (
+                "POST",
+                "/api/house-rules",
+                json!({ "name": "ours", "text": ours }),
+            ),
+            ("GET", "/api/house-rules", Value::Null),
+            ("POST", "/api/new", json!({ "variant": "ours" })),
+        ],
+    );
+    assert_eq!(answers[0].0, 422, "{}", answers[0].1);
+    assert!(
+        answers[0].1["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("going_ot")),
+        "{}",
+        answers[0].1
+    );
+    assert_eq!(answers[1].0, 422, "{}", answers[1].1);
+    assert_eq!(
+        answers[1].1["message"],
+        "classic is a built-in variant's name: choose another."
+    );
+    assert_eq!(answers[2].0, 200, "{}", answers[2].1);
+    assert_eq!(
+        answers[2].1["message"],
+        "House rules ours are kept: choose them for a new game."
+    );
+    let kept = answers[3].1["rules"].as_array().expect("the house rules");
+    assert_eq!(kept.len(), 1, "{}", answers[3].1);
+    assert_eq!(kept[0]["name"], "ours");
+    assert_eq!(
+        kept[0]["description"],
+        "Classic to 3000, concealed bonus 300"
+    );
+    assert_eq!(kept[0]["text"], ours);
+    assert_eq!(answers[4].0, 200, "{}", answers[4].1);
+    let state = &page(
+        &module,
+        phone.data(),
+        "en",
+        &[("GET", "/api/state", Value::Null)],
+    )[0]
+    .1;
+    let version = state["version"].as_str().expect("a version");
+    let hand = json!({ "version": version, "lines": ["concealed 1n 1r 205", "60 -85"], "hand_id": "00000000000000ab" });
+    let saved = page(&module, phone.data(), "en", &[("POST", "/api/save", hand)]);
+    assert_eq!(saved[0].0, 200, "{}", saved[0].1);
+    // The command line, with no preset called `ours`, imports the phone's game.
+    let text = phone.game_text("1");
+    assert!(text.contains("concealed_bonus: 300"), "{text}");
+    let club = Env::new();
+    let file = club.file("ours-game.yaml", &text);
+    club.run(&["import", &file.display().to_string()]).ok();
+    assert_eq!(totals(&club), (1105, -25));
+    // Deleted on the phone: games played with them keep them.
+    let deleted = page(
+        &module,
+        phone.data(),
+        "en",
+        &[
+            ("POST", "/api/house-rules/delete", json!({ "name": "ours" })),
+            ("GET", "/api/house-rules", Value::Null),
+            ("GET", "/api/state", Value::Null),
+        ],
+    );
+    assert_eq!(
+        deleted[0].1["message"],
+        "House rules ours are deleted; games played with them keep them."
+    );
+    assert_eq!(deleted[1].1["rules"].as_array().map(Vec::len), Some(0));
+    assert_eq!(deleted[2].0, 200, "{}", deleted[2].1);
+    assert!(
+        deleted[2].1["game"].is_string() || deleted[2].1["game"].is_number(),
+        "{}",
+        deleted[2].1
+    );
+}

@@ -69,7 +69,8 @@ struct CallRequest {
     /// The data folder (in the page: `/data`, the page's own files given to the module).
     #[serde(default = "data_folder")]
     data: String,
-    /// The folder of house rules (`presets/` in it), if any.
+    /// The folder of house rules (`presets/` in it): the data folder's `config/` unless
+    /// named, so that the page keeps its house rules with its games.
     #[serde(default)]
     config: Option<String>,
 }
@@ -109,17 +110,22 @@ fn called(call: &CallRequest) -> Value {
     use canasta::phone::alone::{Page, PageCall};
     static OPEN: Mutex<Option<(String, Option<String>, Page)>> = Mutex::new(None);
     let mut open = OPEN.lock().unwrap_or_else(|p| p.into_inner());
+    let config = Some(
+        call.config
+            .clone()
+            .unwrap_or_else(|| format!("{}/config", call.data.trim_end_matches('/'))),
+    );
     let same = open
         .as_ref()
-        .is_some_and(|(data, config, _)| *data == call.data && *config == call.config);
+        .is_some_and(|(data, kept, _)| *data == call.data && *kept == config);
     if !same {
         *open = None;
         match Page::open(
             std::path::Path::new(&call.data),
-            call.config.as_deref().map(std::path::Path::new),
+            config.as_deref().map(std::path::Path::new),
             &call.lang,
         ) {
-            Ok(page) => *open = Some((call.data.clone(), call.config.clone(), page)),
+            Ok(page) => *open = Some((call.data.clone(), config, page)),
             Err(said) => return json!({ "status": 503, "answer": { "message": said } }),
         }
     }
