@@ -115,6 +115,8 @@ async function start() {
   const module = await WebAssembly.compileStreaming(fetch("canasta.wasm"));
   const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
   wasi.initialize(instance);
+  // For the speed page's benchmark: when the engine is ready, and when the page is.
+  performance.mark("canasta-engine");
   const x = instance.exports;
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
@@ -170,6 +172,7 @@ async function start() {
   }
   keptGames();
   houseRules();
+  performance.mark("canasta-page");
 }
 
 // House rules kept on the phone: a preset of one's own, checked by the engine's referee

@@ -285,7 +285,8 @@ fn phone_alone_speed() {
     let off = Arc::new(AtomicBool::new(false));
     let address = serve_site(site, off);
     let mut loads = Vec::new();
-    for _ in 0..5 {
+    let mut engines = Vec::new();
+    for _ in 0..7 {
         let phone = browser.page("about:blank", 360, 780);
         phone.cdp(
             "Emulation.setCPUThrottlingRate",
@@ -294,7 +295,40 @@ fn phone_alone_speed() {
         phone.goto(&address);
         assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
         loads.push(phone.eval("performance.now()").as_f64().unwrap_or(0.0));
+        // When the engine was downloaded, compiled and started (boot.js marks it).
+        engines.push(
+            phone
+                .eval("performance.getEntriesByName('canasta-engine')[0].startTime")
+                .as_f64()
+                .unwrap_or(0.0),
+        );
     }
+    // The floor, in the same run: the same scorer's page served by `canasta serve` (the
+    // engine on a laptop, the page without it), loaded the same way, and a line checked
+    // over HTTP from it.
+    let env = Env::new();
+    let served = crate::board::serve(&env, "127.0.0.1:0");
+    let mut board_loads = Vec::new();
+    for _ in 0..7 {
+        let phone = browser.page("about:blank", 360, 780);
+        phone.cdp(
+            "Emulation.setCPUThrottlingRate",
+            serde_json::json!({ "rate": 4 }),
+        );
+        phone.goto(&served.scorer);
+        assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
+        board_loads.push(phone.eval("performance.now()").as_f64().unwrap_or(0.0));
+    }
+    board_loads.sort_by(f64::total_cmp);
+    eprintln!(
+        "the floor, the board's scorer's page at 4x: median {:.0} ms",
+        board_loads[board_loads.len() / 2]
+    );
+    engines.sort_by(f64::total_cmp);
+    eprintln!(
+        "the engine downloaded, compiled and started at 4x: median {:.0} ms",
+        engines[engines.len() / 2]
+    );
     let phone = browser.page("about:blank", 360, 780);
     phone.cdp(
         "Emulation.setCPUThrottlingRate",
