@@ -377,3 +377,57 @@ fn house_rules_made_on_the_phone_travel_with_the_game() {
         deleted[2].1
     );
 }
+
+/// The hands the property below draws from (seed 001, "Classic Canasta Scoring", worked
+/// in `moving.rs`): each side's line.
+const POOL: [[&str; 2]; 4] = [
+    ["concealed 1n 1r 205", "60 -85 1u"],
+    ["1m 120 -30", "out 1n 2m 300"],
+    ["1n 200 -20", "out 1m 150"],
+    ["out 1m 90", "75 -40"],
+];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 4, ..Default::default() })]
+
+    /// N hands on the phone alone, exported; M more at the club's computer; its copy
+    /// imported back on the phone (twice): the phone's game is, hand for hand and total
+    /// for total, the N + M hands played in one place, no hand twice.
+    #[test]
+    fn a_game_between_the_phone_alone_and_a_computer_is_one_game(
+        first in proptest::collection::vec(0usize..4, 1..3),
+        more in proptest::collection::vec(0usize..4, 1..3),
+    ) {
+        let Some(module) = module() else { return Ok(()) };
+        let phone = Env::new();
+        let one = Env::new();
+        one.classic();
+        page(&module, phone.data(), "en", &[("POST", "/api/new", json!({ "variant": "classic", "players": "Ann, Bob, Cy, Di" }))]);
+        for (n, &h) in first.iter().enumerate() {
+            let state = &page(&module, phone.data(), "en", &[("GET", "/api/state", Value::Null)])[0].1;
+            let save = json!({ "version": state["version"], "lines": POOL[h], "hand_id": format!("{n:016x}") });
+            let saved = page(&module, phone.data(), "en", &[("POST", "/api/save", save)]);
+            proptest::prop_assert_eq!(saved[0].0, 200, "{}", saved[0].1);
+            one.run(&["record", &format!("We: {}", POOL[h][0]), &format!("They: {}", POOL[h][1])]).ok();
+        }
+        let exported = &page(&module, phone.data(), "en", &[("GET", "/api/export?id=1", Value::Null)])[0].1;
+        let club = Env::new();
+        let copy = club.file("phone.yaml", exported["text"].as_str().unwrap_or_default());
+        club.run(&["import", &copy.display().to_string()]).ok();
+        for &h in &more {
+            let (we, they) = (format!("We: {}", POOL[h][0]), format!("They: {}", POOL[h][1]));
+            club.run(&["record", &we, &they]).ok();
+            one.run(&["record", &we, &they]).ok();
+        }
+        let back = club.game_text("1");
+        let imported = page(&module, phone.data(), "en", &[
+            ("POST", "/api/import", json!({ "text": back })),
+            ("POST", "/api/import", json!({ "text": back })),
+        ]);
+        proptest::prop_assert_eq!(imported[0].0, 200, "{}", imported[0].1);
+        proptest::prop_assert_eq!(imported[1].0, 200, "{}", imported[1].1);
+        let (got, want) = (phone.json(), one.json());
+        proptest::prop_assert_eq!(&got["hands"], &want["hands"]);
+        proptest::prop_assert_eq!(&got["totals"], &want["totals"]);
+    }
+}
