@@ -477,7 +477,7 @@ proptest! {
             name: "g".into(),
             variant: "burraco-tournament".into(),
             entrants,
-            plan: t::parse_plan(plan).expect("plan"),
+            plan: t::parse_plan(plan, &t::PlanWords::english()).expect("plan"),
             tie_break: t::default_tie_break(),
             sit_out: t::SitOut::default(),
             round_minutes: None,

@@ -74,6 +74,18 @@ fn a_sixth_language_is_a_folder_and_one_line() {
     mark("cli.ftl", "cli-no-games");
     mark("board.ftl", "board-game-title");
     mark("scorer.ftl", "scorer-title");
+    // Its words for a tournament's movements (Esperanto's *dana*, Danish) and its own name.
+    let words = copy.path().join("i18n/eo/words.ftl");
+    let text = std::fs::read_to_string(&words).expect("words.ftl");
+    let worded = text
+        .replacen(
+            "word-plan-danish = danish\n    .typed = danish",
+            "word-plan-danish = dana\n    .typed = dana",
+            1,
+        )
+        .replacen("word-language = English", "word-language = Esperanto", 1);
+    assert_ne!(text, worded, "the plan's words in words.ftl");
+    std::fs::write(&words, worded).expect("written");
     // The one line in the one list.
     let list = copy.path().join("crates/canasta-core/src/language.rs");
     let text = std::fs::read_to_string(&list).expect("the list");
@@ -145,4 +157,35 @@ fn a_sixth_language_is_a_folder_and_one_line() {
     assert!(board.contains("[eo] "), "{board}");
     assert!(scorer.contains("<html lang=\"eo\">"), "{scorer}");
     assert!(scorer.contains("<title>[eo] "), "{scorer}");
+    // A director types the plan in Esperanto: `2 dana` is two Danish rounds.
+    let pairs = copy.path().join("pairs.txt");
+    std::fs::write(&pairs, "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n").expect("written");
+    let made = Command::new(&program)
+        .args([
+            "tournament",
+            "new",
+            "vespero",
+            "--variant",
+            "burraco-tournament",
+        ])
+        .arg("--entrants")
+        .arg(&pairs)
+        .args(["--plan", "1 mitchell + 2 dana"])
+        .env("CANASTA_DATA_DIR", &data)
+        .env("CANASTA_CONFIG_DIR", copy.path().join("config"))
+        .output()
+        .expect("canasta tournament new");
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    // `--lang`'s help names it, made from the list.
+    let help = Command::new(&program)
+        .arg("--help")
+        .output()
+        .expect("canasta --help");
+    let help = String::from_utf8_lossy(&help.stdout);
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("`it`, `de` or `eo`"), "{help}");
 }

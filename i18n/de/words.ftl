@@ -163,3 +163,23 @@ word-default-side = { $which ->
 }
 word-default-player = Spieler { $number }
 line-out-and-concealed = `{ $token }`: die Zeile sagt zweimal, dass ihre Seite ausgemacht hat; ein Wort sagt wie: das für verdeckt allein (verdeckt ausmachen), oder das für ausmachen allein
+
+## A tournament plan's words (`3 mitchell + 1 danish`): each movement and option, and
+## what a director types for it (`.typed`); every language's words are read in any plan.
+word-plan-mitchell = Mitchell
+    .typed = mitchell
+word-plan-danish = dänisch
+    .typed = dänisch daenisch
+word-plan-round_robin = jeder gegen jeden
+    .typed = jeder-gegen-jeden
+word-plan-manual = manuell
+    .typed = manuell
+word-plan-step = Schritt
+    .typed = schritt
+word-plan-modified = modifiziert
+    .typed = modifiziert
+word-plan-pure = rein
+    .typed = rein
+
+## The language's own name, as its speakers write it (the guide's table of languages).
+word-language = Deutsch

@@ -167,3 +167,23 @@ word-default-side = { $which ->
 }
 word-default-player = Player { $number }
 line-out-and-concealed = `{ $token }`: the line says twice that its side went out; one word says how: the word for concealed alone (going out concealed), or the word for out alone
+
+## A tournament plan's words (`3 mitchell + 1 danish`): each movement and option, and
+## what a director types for it (`.typed`); every language's words are read in any plan.
+word-plan-mitchell = mitchell
+    .typed = mitchell
+word-plan-danish = danish
+    .typed = danish
+word-plan-round_robin = round-robin
+    .typed = round-robin round_robin
+word-plan-manual = manual
+    .typed = manual
+word-plan-step = step
+    .typed = step
+word-plan-modified = modified
+    .typed = modified
+word-plan-pure = pure
+    .typed = pure
+
+## The language's own name, as its speakers write it (the guide's table of languages).
+word-language = English

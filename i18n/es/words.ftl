@@ -163,3 +163,23 @@ word-default-side = { $which ->
 }
 word-default-player = Jugador { $number }
 line-out-and-concealed = `{ $token }`: la línea dice dos veces que su lado cerró; una sola palabra dice cómo: la de cierre en mano sola (cerrar en mano), o la de cierre sola
+
+## A tournament plan's words (`3 mitchell + 1 danish`): each movement and option, and
+## what a director types for it (`.typed`); every language's words are read in any plan.
+word-plan-mitchell = mitchell
+    .typed = mitchell
+word-plan-danish = danés
+    .typed = danés danes
+word-plan-round_robin = todos contra todos
+    .typed = todos-contra-todos
+word-plan-manual = manual
+    .typed = manual
+word-plan-step = paso
+    .typed = paso
+word-plan-modified = modificado
+    .typed = modificado
+word-plan-pure = puro
+    .typed = puro
+
+## The language's own name, as its speakers write it (the guide's table of languages).
+word-language = Español (del Río de la Plata)

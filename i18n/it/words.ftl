@@ -163,3 +163,23 @@ word-default-side = { $which ->
 }
 word-default-player = Giocatore { $number }
 line-out-and-concealed = `{ $token }`: la riga dice due volte che la sua parte ha chiuso; una sola parola dice come: quella della chiusura in mano da sola (chiudere in mano), o quella della chiusura da sola
+
+## A tournament plan's words (`3 mitchell + 1 danish`): each movement and option, and
+## what a director types for it (`.typed`); every language's words are read in any plan.
+word-plan-mitchell = mitchell
+    .typed = mitchell
+word-plan-danish = danese
+    .typed = danese
+word-plan-round_robin = all'italiana
+    .typed = italiana all'italiana girone
+word-plan-manual = manuale
+    .typed = manuale
+word-plan-step = passo
+    .typed = passo
+word-plan-modified = modificato
+    .typed = modificato
+word-plan-pure = puro
+    .typed = puro
+
+## The language's own name, as its speakers write it (the guide's table of languages).
+word-language = Italiano

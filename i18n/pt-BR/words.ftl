@@ -163,3 +163,23 @@ word-default-side = { $which ->
 }
 word-default-player = Jogador { $number }
 line-out-and-concealed = `{ $token }`: a linha diz duas vezes que o lado bateu; uma só palavra diz como: a de batida de mão sozinha (bater de mão), ou a de batida sozinha
+
+## A tournament plan's words (`3 mitchell + 1 danish`): each movement and option, and
+## what a director types for it (`.typed`); every language's words are read in any plan.
+word-plan-mitchell = mitchell
+    .typed = mitchell
+word-plan-danish = dinamarquês
+    .typed = dinamarquês dinamarques
+word-plan-round_robin = todos contra todos
+    .typed = todos-contra-todos
+word-plan-manual = manual
+    .typed = manual
+word-plan-step = passo
+    .typed = passo
+word-plan-modified = modificado
+    .typed = modificado
+word-plan-pure = puro
+    .typed = puro
+
+## The language's own name, as its speakers write it (the guide's table of languages).
+word-language = Português do Brasil

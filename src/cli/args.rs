@@ -83,13 +83,35 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "WHEN", default_value = "auto")]
     pub color: ColorChoice,
 
-    /// The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of
-    /// LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English).
-    #[arg(long, global = true, env = "CANASTA_LANG", value_name = "LANG", value_parser = language)]
+    /// The language to speak ([`lang_help`]: its tags made from the one list of languages).
+    #[arg(
+        long,
+        global = true,
+        env = "CANASTA_LANG",
+        value_name = "LANG",
+        value_parser = language,
+        help = lang_help()
+    )]
     pub lang: Option<crate::core::language::Lang>,
 
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// `--lang`'s help: "The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (...)", its
+/// tags from the one list of languages (`with_languages!`), so a sixth is named too.
+fn lang_help() -> String {
+    use crate::core::language::Lang;
+    let tags: Vec<String> = Lang::ALL.iter().map(|l| format!("`{}`", l.tag())).collect();
+    let listed = match tags.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    format!(
+        "The language to speak: {listed} (default: the first of LANGUAGE, LC_ALL, \
+         LC_MESSAGES and LANG that names one; `C` is English)"
+    )
 }
 
 /// `--lang`: a language there is, by its tag or a regional one (`es-AR`, `pt_PT`).

@@ -122,6 +122,9 @@ pub struct NewTournament {
     pub mp_scored: bool,
     /// Share the entrants out into this many groups ([`tournament::split_groups`]).
     pub groups: Option<usize>,
+    /// The words the plan may be typed in (every language's, from the catalogs: the
+    /// front end passes `render::i18n::plan_words()`; English's by default).
+    pub plan_words: crate::core::plan::PlanWords,
 }
 
 /// What a new tournament's entrants need before they are typed (table mode asks them
@@ -146,7 +149,8 @@ fn check_new(store: &Store, spec: &NewTournament) -> Result<Vec<tournament::Phas
         }
         .into());
     }
-    let plan = tournament::parse_plan(&spec.plan).map_err(TournamentRefused::Plan)?;
+    let plan =
+        tournament::parse_plan(&spec.plan, &spec.plan_words).map_err(TournamentRefused::Plan)?;
     if store.load_tournament(&spec.name)?.is_some() {
         return Err(TournamentRefused::Exists {
             name: spec.name.clone(),

@@ -350,6 +350,10 @@ fn read_line_words(lang: Lang) -> crate::core::line::LineWords {
         let Some(key) = message.id.name.strip_prefix("word-") else {
             continue;
         };
+        // A plan's words are not a line's ([`plan_words`]).
+        if key.starts_with("plan-") {
+            continue;
+        }
         let Some(attribute) = message.attributes.iter().find(|a| a.id.name == "typed") else {
             continue;
         };
@@ -367,6 +371,28 @@ fn read_line_words(lang: Lang) -> crate::core::line::LineWords {
         typed.insert(key.to_string(), words);
     }
     crate::core::line::LineWords { typed: Some(typed) }
+}
+
+/// The words a tournament's plan may be typed in: English's, and every language's
+/// `word-plan-*` `.typed` words from its catalog (a sixth language's too, with no code).
+pub fn plan_words() -> crate::core::plan::PlanWords {
+    static WORDS: OnceLock<crate::core::plan::PlanWords> = OnceLock::new();
+    WORDS
+        .get_or_init(|| {
+            let mut words = crate::core::plan::PlanWords::english();
+            for lang in Lang::ALL {
+                for (_, key, _) in crate::core::plan::PlanWord::ALL {
+                    let id = format!("word-plan-{key}");
+                    if let Some(typed) = attribute_in(lang, &id, "typed") {
+                        let spellings: Vec<String> =
+                            typed.split_whitespace().map(str::to_string).collect();
+                        words.add(key, &spellings);
+                    }
+                }
+            }
+            words
+        })
+        .clone()
 }
 
 /// [`word`] in the plural, where the language inflects it (`puras` beside `pura`): the

@@ -60,7 +60,10 @@ pub fn kept_game(listed: &crate::game::Listed) -> (String, String) {
                 (None, true) => tr!("sheet-state-shared"),
                 _ => tr!("sheet-result-in-play"),
             };
-            let date: String = g.created().unwrap_or_default().chars().take(10).collect();
+            let date = g
+                .created()
+                .map(super::tournament::local_date)
+                .unwrap_or_default();
             [g.variant.clone(), date, totals, state]
                 .into_iter()
                 .filter(|part| !part.is_empty())

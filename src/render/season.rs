@@ -24,7 +24,7 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
                 }
                 let date = g
                     .created()
-                    .map(|c| c.get(..10).unwrap_or(c).to_string())
+                    .map(super::tournament::local_date)
                     .unwrap_or_default();
                 let result = match (&g.winner, g.margin, g.finished()) {
                     // Margin 0 with one winner: a tie won by going out (the only way).
@@ -144,7 +144,9 @@ pub fn game_list(games: &[crate::game::Listed]) -> String {
                 mark,
                 listed.id.clone(),
                 g.variant.clone(),
-                g.created().unwrap_or_default().chars().take(10).collect(),
+                g.created()
+                    .map(super::tournament::local_date)
+                    .unwrap_or_default(),
                 g.hands.to_string(),
                 g.totals()
                     .iter()

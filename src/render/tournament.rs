@@ -820,6 +820,19 @@ pub fn local_time(at: &str) -> String {
     }
 }
 
+/// The day of a time kept in UTC, in this computer's own time zone (`2026-12-06`): a game
+/// begun at 23:30 UTC is the next day's in Rome. A text that is not such a time gives its
+/// first ten characters (a date written by hand).
+pub fn local_date(at: &str) -> String {
+    match at.parse::<jiff::Timestamp>() {
+        Ok(t) => t
+            .to_zoned(jiff::tz::TimeZone::system())
+            .strftime("%Y-%m-%d")
+            .to_string(),
+        Err(_) => crate::core::text::printable(at.get(..10).unwrap_or(at), 40),
+    }
+}
+
 /// What `tournament sign` says under the final standings.
 pub fn signed_said(event: &Event) -> String {
     tr!(

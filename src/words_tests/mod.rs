@@ -8,8 +8,10 @@ pub use crate::render::say::Say;
 // (`crates/canasta-core`), which cannot name `render`, so they run here, against the
 // core's public items.
 mod cards_tests;
+mod languages_tests;
 mod line_tests;
 mod melds_tests;
+mod plan_tests;
 mod presets_tests;
 mod score_burraco_tests;
 mod score_tests;

@@ -211,3 +211,57 @@ fn completion_describes_in_the_language_of_the_environment() {
     let ids = String::from_utf8_lossy(&out.stdout);
     assert!(ids.starts_with("1\tbeschädigt\n"), "{ids}");
 }
+
+/// `--lang`'s help names every language of the one list (`with_languages!`), made from it:
+/// a sixth language added there is named here with no other change.
+#[test]
+fn langs_help_names_every_language_of_the_list() {
+    let env = Env::new();
+    let help = env.run(&["--help"]).ok();
+    let text = help.stdout;
+    for lang in canasta::core::language::Lang::ALL {
+        assert!(text.contains(&format!("`{}`", lang.tag())), "{text}");
+    }
+    assert!(
+        text.contains("The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default:"),
+        "{text}"
+    );
+}
+
+/// Times are kept in UTC in the files and shown in the room's own time (issue 45, item 4):
+/// a game begun at 23:30 UTC on 6 December is listed as begun on 7 December in Rome (UTC+1
+/// in winter), and on 6 December in New York; its file still says 23:30 UTC.
+#[test]
+fn a_games_day_is_the_rooms_day() {
+    let env = Env::new();
+    env.run(&["new"]).ok();
+    let path = env.game_file("1");
+    let text = std::fs::read_to_string(&path).expect("the game");
+    let created = text
+        .lines()
+        .find(|l| l.starts_with("created: "))
+        .expect("a created line")
+        .to_string();
+    let late = text.replacen(&created, "created: 2026-12-06T23:30:00Z", 1);
+    std::fs::write(&path, &late).expect("written");
+    let listed = |tz: &str| {
+        let out = env
+            .cmd()
+            .env("TZ", tz)
+            .args(["list"])
+            .output()
+            .expect("list");
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    assert!(
+        listed("Europe/Rome").contains("2026-12-07"),
+        "{}",
+        listed("Europe/Rome")
+    );
+    assert!(
+        listed("America/New_York").contains("2026-12-06"),
+        "{}",
+        listed("America/New_York")
+    );
+    assert!(env.game_text("1").contains("created: 2026-12-06T23:30:00Z"));
+}

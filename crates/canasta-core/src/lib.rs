@@ -13,6 +13,7 @@ pub mod line;
 pub mod matches;
 pub mod melds;
 pub mod movement;
+pub mod plan;
 pub mod presets;
 pub mod rules;
 pub mod runs;

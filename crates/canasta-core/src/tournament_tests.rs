@@ -10,7 +10,7 @@ fn event(entrants: usize, plan: &str) -> Event {
         name: "club".into(),
         variant: "burraco-tournament".into(),
         entrants,
-        plan: parse_plan(plan).expect("plan"),
+        plan: parse_plan(plan, &PlanWords::english()).expect("plan"),
         tie_break: default_tie_break(),
         sit_out: SitOut::default(),
         round_minutes: None,
@@ -55,7 +55,7 @@ fn result(ns: Points, ew: Points) -> TableResult {
 
 #[test]
 fn a_plan_reads_as_the_director_says_it() {
-    let plan = parse_plan("3 mitchell + 1 danish").expect("plan");
+    let plan = parse_plan("3 mitchell + 1 danish", &PlanWords::english()).expect("plan");
     assert_eq!(
         plan,
         vec![
@@ -70,15 +70,24 @@ fn a_plan_reads_as_the_director_says_it() {
         ]
     );
     assert_eq!(plan_text(&plan), "3 mitchell + 1 danish");
-    let italian = parse_plan("2 Mitchell passo 2 + 2 danese puro").expect("Italian");
+    // A language's words are added to English's (the renderer reads them from the
+    // catalogs; these are Italian's): a plan may mix them.
+    let mut words = PlanWords::english();
+    words.add("step", &["passo".to_string()]);
+    words.add("danish", &["Danese".to_string()]);
+    words.add("pure", &["puro".to_string()]);
+    words.add("no-such-key", &["nulla".to_string()]);
+    let italian = parse_plan("2 Mitchell passo 2 + 2 danese puro", &words).expect("Italian");
     assert_eq!(plan_text(&italian), "2 mitchell step 2 + 2 danish pure");
+    assert!(parse_plan("2 danese puro", &PlanWords::english()).is_err());
+    assert!(parse_plan("2 nulla", &words).is_err());
     assert_eq!(
-        parse_plan("5 round-robin").expect("rr")[0].movement,
+        parse_plan("5 round-robin", &PlanWords::english()).expect("rr")[0].movement,
         Movement::RoundRobin
     );
-    assert_eq!(parse_plan(""), Err(PlanError::Empty));
+    assert_eq!(parse_plan("", &PlanWords::english()), Err(PlanError::Empty));
     assert_eq!(
-        parse_plan("3 swiss"),
+        parse_plan("3 swiss", &PlanWords::english()),
         Err(PlanError::Movement {
             word: "swiss".into(),
             like: None
@@ -86,20 +95,20 @@ fn a_plan_reads_as_the_director_says_it() {
     );
     // A slip is answered with the name meant (found at a club trial: `2 mitchel`).
     assert_eq!(
-        parse_plan("2 mitchel + 1 danese"),
+        parse_plan("2 mitchel + 1 danese", &PlanWords::english()),
         Err(PlanError::Movement {
             word: "mitchel".into(),
             like: Some("mitchell".into())
         })
     );
     assert_eq!(
-        parse_plan("mitchell"),
+        parse_plan("mitchell", &PlanWords::english()),
         Err(PlanError::Part {
             part: "mitchell".into()
         })
     );
     assert_eq!(
-        parse_plan("0 danish"),
+        parse_plan("0 danish", &PlanWords::english()),
         Err(PlanError::NoRounds {
             part: "0 danish".into()
         })

@@ -306,6 +306,7 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
                 sit_out_mp: a.sit_out_mp,
                 mp_scored: a.mp_tiebreak == MpTiebreak::Scored,
                 groups: a.groups.map(|g| g as usize),
+                plan_words: crate::render::i18n::plan_words(),
             };
             let typed = a.entrants.is_none() && a.entrant.is_empty();
             if typed {

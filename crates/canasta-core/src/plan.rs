@@ -1,0 +1,171 @@
+//! A tournament's plan as the director types it: phases joined by `+`, each `N movement
+//! [options]` (`3 mitchell + 1 danish`). The words are data: English's are built in, and
+//! each language's come from its catalog (`word-plan-*` in `i18n/<tag>/words.ftl`, read by
+//! the renderer), so a sixth language's director types its own words with no code.
+
+use std::collections::BTreeMap;
+
+use crate::movement::Movement;
+use crate::tournament::{MAX_ROUNDS, Phase, PlanError};
+
+/// What a word of a plan means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlanWord {
+    Mitchell,
+    Danish,
+    RoundRobin,
+    Manual,
+    /// `step K` after `mitchell`.
+    Step,
+    /// A Danish movement's kind.
+    Modified,
+    Pure,
+}
+
+impl PlanWord {
+    /// Every word's meaning, with its key in the catalogs (`word-plan-<key>`) and its
+    /// English spellings.
+    pub const ALL: [(PlanWord, &'static str, &'static [&'static str]); 7] = [
+        (PlanWord::Mitchell, "mitchell", &["mitchell"]),
+        (PlanWord::Danish, "danish", &["danish"]),
+        (
+            PlanWord::RoundRobin,
+            "round_robin",
+            &["round-robin", "round_robin"],
+        ),
+        (PlanWord::Manual, "manual", &["manual"]),
+        (PlanWord::Step, "step", &["step"]),
+        (PlanWord::Modified, "modified", &["modified"]),
+        (PlanWord::Pure, "pure", &["pure"]),
+    ];
+
+    /// Whether the word names a movement (not an option of one).
+    fn is_movement(self) -> bool {
+        matches!(
+            self,
+            PlanWord::Mitchell | PlanWord::Danish | PlanWord::RoundRobin | PlanWord::Manual
+        )
+    }
+}
+
+/// The words a plan may be typed in: English's, and every language's the renderer adds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlanWords {
+    words: BTreeMap<String, PlanWord>,
+}
+
+impl Default for PlanWords {
+    fn default() -> PlanWords {
+        PlanWords::english()
+    }
+}
+
+impl PlanWords {
+    /// English's words only.
+    pub fn english() -> PlanWords {
+        let mut words = BTreeMap::new();
+        for (meaning, _, spellings) in PlanWord::ALL {
+            for s in spellings {
+                words.insert((*s).to_string(), meaning);
+            }
+        }
+        PlanWords { words }
+    }
+
+    /// These words and `spellings` for the word whose catalog key is `key` (an unknown
+    /// key adds nothing). Lower case is what is kept; a plan is read in lower case.
+    pub fn add(&mut self, key: &str, spellings: &[String]) {
+        let Some((meaning, _, _)) = PlanWord::ALL.iter().find(|(_, k, _)| *k == key) else {
+            return;
+        };
+        for s in spellings {
+            let s = s.trim().to_lowercase();
+            if !s.is_empty() {
+                self.words.entry(s).or_insert(*meaning);
+            }
+        }
+    }
+
+    fn meaning(&self, word: &str) -> Option<PlanWord> {
+        self.words.get(word).copied()
+    }
+
+    /// The nearest movement's name to `word`, when it is a slip away.
+    fn like(&self, word: &str) -> Option<String> {
+        self.words
+            .iter()
+            .filter(|(_, m)| m.is_movement())
+            .map(|(w, _)| (strsim::levenshtein(word, w), w))
+            .filter(|(d, _)| *d <= 2)
+            .min()
+            .map(|(_, w)| w.clone())
+    }
+}
+
+/// Read a plan: phases joined by `+`, each `N movement [options]`. Movements:
+/// `mitchell [step K]`, `danish [pure|modified]` (modified unless said), `round-robin`,
+/// `manual`; each in any language's words of `words` too (`danese`, `italiana`, `passo`…).
+pub fn parse_plan(text: &str, words: &PlanWords) -> Result<Vec<Phase>, PlanError> {
+    let mut phases = Vec::new();
+    for part in text.split('+').map(str::trim).filter(|p| !p.is_empty()) {
+        let typed: Vec<String> = part.split_whitespace().map(str::to_lowercase).collect();
+        let bad = || PlanError::Part {
+            part: part.to_string(),
+        };
+        let (rounds, name, rest) = match typed.as_slice() {
+            [n, name, rest @ ..] => match n.parse::<u32>() {
+                Ok(n) => (n, name.as_str(), rest),
+                Err(_) => return Err(bad()),
+            },
+            _ => return Err(bad()),
+        };
+        if rounds == 0 {
+            return Err(PlanError::NoRounds {
+                part: part.to_string(),
+            });
+        }
+        let option = |w: &String| words.meaning(w);
+        let movement = match words.meaning(name) {
+            Some(PlanWord::Mitchell) => {
+                let step = match rest {
+                    [] => 1,
+                    [s, k] if option(s) == Some(PlanWord::Step) => {
+                        k.parse::<u32>().ok().filter(|k| *k > 0).ok_or_else(bad)?
+                    }
+                    _ => return Err(bad()),
+                };
+                Movement::Mitchell { step }
+            }
+            Some(PlanWord::Danish) => {
+                let modified = match rest {
+                    [] => true,
+                    [w] if option(w) == Some(PlanWord::Modified) => true,
+                    [w] if option(w) == Some(PlanWord::Pure) => false,
+                    _ => return Err(bad()),
+                };
+                Movement::Danish { modified }
+            }
+            Some(PlanWord::RoundRobin) if rest.is_empty() => Movement::RoundRobin,
+            Some(PlanWord::Manual) if rest.is_empty() => Movement::Manual,
+            Some(PlanWord::RoundRobin | PlanWord::Manual) => return Err(bad()),
+            Some(PlanWord::Step | PlanWord::Modified | PlanWord::Pure) | None => {
+                return Err(PlanError::Movement {
+                    word: name.to_string(),
+                    like: words.like(name),
+                });
+            }
+        };
+        phases.push(Phase { movement, rounds });
+    }
+    if phases.is_empty() {
+        return Err(PlanError::Empty);
+    }
+    let total: u64 = phases.iter().map(|p| u64::from(p.rounds)).sum();
+    if total > u64::from(MAX_ROUNDS) {
+        return Err(PlanError::TooManyRounds {
+            rounds: total,
+            max: MAX_ROUNDS,
+        });
+    }
+    Ok(phases)
+}
