@@ -9,6 +9,13 @@
 //! seed 001 "Classic Canasta Scoring": the cards left in the hands of the side). The rule
 //! books' worked examples, and tables that write net card points (melded less in hand),
 //! leave the partner's hand out, so this is a question and never a refusal.
+//!
+//! It is asked only where it can be a slip (issue 45): when another side's line of the
+//! same hand gives its cards in hand apart (`90 -40`), so this table counts the cards
+//! left in hand apart from the melded ones, and the side that went out gave none. A table
+//! that writes every side's net card points (`out 1c 250`, `30`) is never asked; nor is
+//! one that wrote the partner's hand (`out 1c 270 -20`); a partner's hand forgotten at a
+//! table that counts hands apart still is.
 
 use super::*;
 
@@ -56,15 +63,23 @@ pub fn slips(log: &GameLog, hand: &Hand) -> Vec<Slip> {
     if players_per_side < 2 || !rules.in_hand_counts {
         return Vec::new();
     }
+    let gave_hand = |r: &crate::core::hand::SideResult| {
+        r.in_hand != 0
+            || r.black_threes_in_hand != 0
+            || r.hands.iter().any(|h| !h.trim().is_empty())
+    };
     counted
         .results
         .iter()
-        .filter(|(_, r)| {
+        .filter(|(side, r)| {
             // A special hand scores only its points (American): nothing in hand counts.
             matches!(r.went_out, Some(w) if w != WentOut::Special)
-                && r.in_hand == 0
-                && r.black_threes_in_hand == 0
-                && r.hands.iter().all(|h| h.trim().is_empty())
+                && !gave_hand(r)
+                // Another side's cards in hand given apart: this table counts them.
+                && counted
+                    .results
+                    .iter()
+                    .any(|(other, o)| other != *side && gave_hand(o))
         })
         .map(|(side, _)| Slip::PartnerHoldsCards {
             side: side.clone(),

@@ -134,3 +134,47 @@ fn an_unplayed_morto_is_not_counted_in_hand_so_not_checked() {
     assert_eq!(run.stderr, "", "{}", run.stderr);
     assert_eq!(totals(&env.json()), pairs(&[("Nós", 250), ("Eles", 50)]));
 }
+
+/// The partner's question only where it can be a slip (issue 45, item 5). Burraco
+/// (FIBUR's rules as the preset has them): a clean burraco 200, going out 100.
+/// - A table that writes every side's net card points (melded less in hand, the partner's
+///   hand among them): `out 1c 250` is 200 + 100 + 250 = 550, `30` is 30. Never asked,
+///   deal after deal.
+/// - A table that counts the cards in hand apart and wrote the partner's: `out 1c 270
+///   -20` is 200 + 100 + 270 - 20 = 550. Not asked.
+/// - The same table forgetting the partner's hand (`out 1c 250` beside `90 -60`): asked.
+#[test]
+fn the_partners_question_is_asked_only_where_it_can_be_a_slip() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--variant",
+        "burraco",
+        "--player",
+        "Ann",
+        "--player",
+        "Bob",
+        "--player",
+        "Cy",
+        "--player",
+        "Di",
+    ])
+    .ok();
+    for _ in 0..2 {
+        let run = env.run(&["record", "We: out 1c 250", "They: 30"]).ok();
+        assert_eq!(run.stderr, "", "{}", run.stderr);
+    }
+    let run = env
+        .run(&["record", "We: out 1c 270 -20", "They: 90 -60"])
+        .ok();
+    assert_eq!(run.stderr, "", "{}", run.stderr);
+    let run = env.run(&["record", "We: 90 -60", "They: out 1c 250"]).ok();
+    assert!(
+        run.stderr.contains("They went out with nothing in hand"),
+        "{}",
+        run.stderr
+    );
+    // We 3 x 550 = 1650, They 2 x 30 + 30 = 90 before the last deal; then We 90 - 60 =
+    // 30, They 550: We 1680, They 640.
+    assert_eq!(totals(&env.json()), pairs(&[("We", 1680), ("They", 640)]));
+}
