@@ -12,7 +12,9 @@ scorer-heading = { $term ->
 }
 scorer-who-alone = Wer spielte allein?
 scorer-nobody = niemand
-scorer-save = Runde speichern
+scorer-save = { $term ->
+   *[other] Runde speichern
+}
 scorer-key-back = Löschen
 scorer-key-next = Nächste Zeile
 scorer-checking = Wird geprüft…
@@ -27,15 +29,27 @@ scorer-step-in-hand = Punkte noch auf der Hand
 scorer-step-put = In die Zeile übernehmen
 
 ## Correcting a saved hand.
-scorer-fix = Runde korrigieren, entfernen oder rückgängig machen
-scorer-fix-hand = Runde
+scorer-fix = { $term ->
+   *[other] Runde korrigieren, entfernen oder rückgängig machen
+}
+scorer-fix-hand = { $term ->
+   *[other] Runde
+}
 scorer-fix-line = Zeile
 scorer-fix-hint = was sich ändert (-45); = vorne ersetzt die Zeile
 scorer-fix-apply = Ändern
-scorer-fix-drop = Diese Runde entfernen
-scorer-undo = Letzte Runde rückgängig machen
-scorer-confirm-undo = Letzte Runde rückgängig machen? Alle Stände danach werden neu berechnet.
-scorer-confirm-drop = Diese Runde entfernen? Die Runden danach rücken auf, und alle Stände werden neu berechnet.
+scorer-fix-drop = { $term ->
+   *[other] Diese Runde entfernen
+}
+scorer-undo = { $term ->
+   *[other] Letzte Runde rückgängig machen
+}
+scorer-confirm-undo = { $term ->
+   *[other] Letzte Runde rückgängig machen? Alle Stände danach werden neu berechnet.
+}
+scorer-confirm-drop = { $term ->
+   *[other] Diese Runde entfernen? Die Runden danach rücken auf, und alle Stände werden neu berechnet.
+}
 
 ## Rules questions.
 scorer-ask = Regelfragen

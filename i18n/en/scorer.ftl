@@ -12,7 +12,10 @@ scorer-heading = { $term ->
 }
 scorer-who-alone = Who played alone?
 scorer-nobody = nobody
-scorer-save = Save the hand
+scorer-save = { $term ->
+    [round] Save the round
+   *[hand] Save the hand
+}
 scorer-key-back = Delete
 scorer-key-next = Next line
 scorer-checking = Checking…
@@ -27,15 +30,33 @@ scorer-step-in-hand = Points left in hand
 scorer-step-put = Put in the line
 
 ## Correcting a saved hand.
-scorer-fix = Correct, remove or undo a hand
-scorer-fix-hand = Hand
+scorer-fix = { $term ->
+    [round] Correct, remove or undo a round
+   *[hand] Correct, remove or undo a hand
+}
+scorer-fix-hand = { $term ->
+    [round] Round
+   *[hand] Hand
+}
 scorer-fix-line = Line
 scorer-fix-hint = what changes (-45); = first replaces the line
 scorer-fix-apply = Change
-scorer-fix-drop = Remove this hand
-scorer-undo = Undo the last hand
-scorer-confirm-undo = Undo the last hand? Every total after it is worked out again.
-scorer-confirm-drop = Remove this hand? The hands after it move up and every total is worked out again.
+scorer-fix-drop = { $term ->
+    [round] Remove this round
+   *[hand] Remove this hand
+}
+scorer-undo = { $term ->
+    [round] Undo the last round
+   *[hand] Undo the last hand
+}
+scorer-confirm-undo = { $term ->
+    [round] Undo the last round? Every total after it is worked out again.
+   *[hand] Undo the last hand? Every total after it is worked out again.
+}
+scorer-confirm-drop = { $term ->
+    [round] Remove this round? The rounds after it move up and every total is worked out again.
+   *[hand] Remove this hand? The hands after it move up and every total is worked out again.
+}
 
 ## Rules questions.
 scorer-ask = Ask the rules

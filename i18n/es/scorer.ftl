@@ -12,7 +12,10 @@ scorer-heading = { $term ->
 }
 scorer-who-alone = ¿Quién jugó solo?
 scorer-nobody = nadie
-scorer-save = Guardar la mano
+scorer-save = { $term ->
+    [round] Guardar la ronda
+   *[hand] Guardar la mano
+}
 scorer-key-back = Borrar
 scorer-key-next = Línea siguiente
 scorer-checking = Revisando…
@@ -27,15 +30,33 @@ scorer-step-in-hand = Puntos que quedaron en mano
 scorer-step-put = Poner en la línea
 
 ## Correcting a saved hand.
-scorer-fix = Corregir, quitar o deshacer una mano
-scorer-fix-hand = Mano
+scorer-fix = { $term ->
+    [round] Corregir, quitar o deshacer una ronda
+   *[hand] Corregir, quitar o deshacer una mano
+}
+scorer-fix-hand = { $term ->
+    [round] Ronda
+   *[hand] Mano
+}
 scorer-fix-line = Línea
 scorer-fix-hint = lo que cambia (-45); = al principio reemplaza la línea
 scorer-fix-apply = Cambiar
-scorer-fix-drop = Quitar esta mano
-scorer-undo = Deshacer la última mano
-scorer-confirm-undo = ¿Deshacer la última mano? Se recalculan todos los totales que siguen.
-scorer-confirm-drop = ¿Quitar esta mano? Las manos que siguen suben un lugar y se recalculan todos los totales.
+scorer-fix-drop = { $term ->
+    [round] Quitar esta ronda
+   *[hand] Quitar esta mano
+}
+scorer-undo = { $term ->
+    [round] Deshacer la última ronda
+   *[hand] Deshacer la última mano
+}
+scorer-confirm-undo = { $term ->
+    [round] ¿Deshacer la última ronda? Se recalculan todos los totales que siguen.
+   *[hand] ¿Deshacer la última mano? Se recalculan todos los totales que siguen.
+}
+scorer-confirm-drop = { $term ->
+    [round] ¿Quitar esta ronda? Las rondas que siguen suben un lugar y se recalculan todos los totales.
+   *[hand] ¿Quitar esta mano? Las manos que siguen suben un lugar y se recalculan todos los totales.
+}
 
 ## Rules questions.
 scorer-ask = Consultar las reglas

@@ -13,7 +13,11 @@ scorer-heading = { $term ->
 }
 scorer-who-alone = Chi ha giocato da solo?
 scorer-nobody = nessuno
-scorer-save = Salva la mano
+scorer-save = { $term ->
+    [round] Salva il giro
+    [deal] Salva la smazzata
+   *[hand] Salva la mano
+}
 scorer-key-back = Cancella
 scorer-key-next = Riga seguente
 scorer-checking = Controllo…
@@ -28,15 +32,39 @@ scorer-step-in-hand = Punti rimasti in mano
 scorer-step-put = Metti nella riga
 
 ## Correcting a saved hand.
-scorer-fix = Correggi, togli o annulla una mano
-scorer-fix-hand = Mano
+scorer-fix = { $term ->
+    [round] Correggi, togli o annulla un giro
+    [deal] Correggi, togli o annulla una smazzata
+   *[hand] Correggi, togli o annulla una mano
+}
+scorer-fix-hand = { $term ->
+    [round] Giro
+    [deal] Smazzata
+   *[hand] Mano
+}
 scorer-fix-line = Riga
 scorer-fix-hint = cosa cambia (-45); = all'inizio sostituisce la riga
 scorer-fix-apply = Cambia
-scorer-fix-drop = Togli questa mano
-scorer-undo = Annulla l'ultima mano
-scorer-confirm-undo = Annullare l'ultima mano? Ogni totale successivo viene ricalcolato.
-scorer-confirm-drop = Togliere questa mano? Le mani successive salgono di un posto e ogni totale viene ricalcolato.
+scorer-fix-drop = { $term ->
+    [round] Togli questo giro
+    [deal] Togli questa smazzata
+   *[hand] Togli questa mano
+}
+scorer-undo = { $term ->
+    [round] Annulla l'ultimo giro
+    [deal] Annulla l'ultima smazzata
+   *[hand] Annulla l'ultima mano
+}
+scorer-confirm-undo = { $term ->
+    [round] Annullare l'ultimo giro? Ogni totale successivo viene ricalcolato.
+    [deal] Annullare l'ultima smazzata? Ogni totale successivo viene ricalcolato.
+   *[hand] Annullare l'ultima mano? Ogni totale successivo viene ricalcolato.
+}
+scorer-confirm-drop = { $term ->
+    [round] Togliere questo giro? I giri successivi salgono di un posto e ogni totale viene ricalcolato.
+    [deal] Togliere questa smazzata? Le smazzate successive salgono di un posto e ogni totale viene ricalcolato.
+   *[hand] Togliere questa mano? Le mani successive salgono di un posto e ogni totale viene ricalcolato.
+}
 
 ## Rules questions.
 scorer-ask = Domande sulle regole

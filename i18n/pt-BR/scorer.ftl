@@ -12,7 +12,9 @@ scorer-heading = { $term ->
 }
 scorer-who-alone = Quem jogou sozinho?
 scorer-nobody = ninguém
-scorer-save = Salvar a rodada
+scorer-save = { $term ->
+   *[other] Salvar a rodada
+}
 scorer-key-back = Apagar
 scorer-key-next = Próxima linha
 scorer-checking = Verificando…
@@ -27,15 +29,27 @@ scorer-step-in-hand = Pontos que ficaram na mão
 scorer-step-put = Pôr na linha
 
 ## Correcting a saved hand.
-scorer-fix = Corrigir, remover ou desfazer uma rodada
-scorer-fix-hand = Rodada
+scorer-fix = { $term ->
+   *[other] Corrigir, remover ou desfazer uma rodada
+}
+scorer-fix-hand = { $term ->
+   *[other] Rodada
+}
 scorer-fix-line = Linha
 scorer-fix-hint = o que muda (-45); = no início substitui a linha
 scorer-fix-apply = Mudar
-scorer-fix-drop = Remover esta rodada
-scorer-undo = Desfazer a última rodada
-scorer-confirm-undo = Desfazer a última rodada? Todos os totais seguintes são refeitos.
-scorer-confirm-drop = Remover esta rodada? As rodadas seguintes sobem uma posição e todos os totais são refeitos.
+scorer-fix-drop = { $term ->
+   *[other] Remover esta rodada
+}
+scorer-undo = { $term ->
+   *[other] Desfazer a última rodada
+}
+scorer-confirm-undo = { $term ->
+   *[other] Desfazer a última rodada? Todos os totais seguintes são refeitos.
+}
+scorer-confirm-drop = { $term ->
+   *[other] Remover esta rodada? As rodadas seguintes sobem uma posição e todos os totais são refeitos.
+}
 
 ## Rules questions.
 scorer-ask = Consultar as regras

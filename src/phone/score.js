@@ -110,8 +110,20 @@
 
   // A message of the page with a number in it, in the variant's word for a hand.
   function numbered(name, number) {
+    return termed(name).split("{number}").join(String(number));
+  }
+  // A word of the page in the game's word for a hand (hand, round, or a Burraco's deal).
+  function termed(name) {
     var term = state && (state.term === "round" || state.term === "deal") ? state.term : "hand";
-    return words(name + "-" + term).split("{number}").join(String(number));
+    return words(name + "-" + term);
+  }
+  // The page's own labels, in the game's word for a hand, once the game is known.
+  function termLabels() {
+    $("fix").querySelector("summary").textContent = termed("fix");
+    $("fix-hand-word").textContent = termed("fix-hand");
+    if (!$("fix-drop").classList.contains("armed")) $("fix-drop").textContent = termed("fix-drop");
+    if (!$("undo").classList.contains("armed")) $("undo").textContent = termed("undo");
+    if (!busy) saveLabel();
   }
 
   function call(method, path, data) {
@@ -552,7 +564,7 @@
         retryLater();
       });
   }
-  function saveLabel() { if (!$("save").classList.contains("done")) $("save").textContent = words("save"); }
+  function saveLabel() { if (!$("save").classList.contains("done")) $("save").textContent = termed("save"); }
 
   function cleared() {
     clearPending();
@@ -635,7 +647,7 @@
     b.textContent = "\u2713 " + (message || "");
     b.classList.add("done");
     savedTimer = setTimeout(function () {
-      b.textContent = words("save");
+      b.textContent = termed("save");
       b.classList.remove("done");
     }, 2500);
     buzz(40);
@@ -749,6 +761,7 @@
     }
     var wasFinished = !!(state && sameGame && state.finished);
     state = s;
+    termLabels();
     $("sheet").innerHTML = s.part || "";
     // The sheet to share: offered once the game has a hand, opened when it ends.
     $("share").hidden = !(s.game && s.share && (s.number > 1));
@@ -1024,18 +1037,26 @@
   }
 
   // A button that asks to be tapped twice (its label says what the second tap does).
+  // `question`: its text, or a function giving it (in the game's word for a hand).
   function twice(button, question, act) {
     var label = button.textContent, armed = null;
     button.addEventListener("click", function () {
       if (armed) {
         clearTimeout(armed);
         armed = null;
+        button.classList.remove("armed");
         button.textContent = label;
         act();
         return;
       }
-      button.textContent = question;
-      armed = setTimeout(function () { armed = null; button.textContent = label; }, 5000);
+      label = button.textContent;
+      button.classList.add("armed");
+      button.textContent = typeof question === "function" ? question() : question;
+      armed = setTimeout(function () {
+        armed = null;
+        button.classList.remove("armed");
+        button.textContent = label;
+      }, 5000);
     });
   }
 
@@ -1045,11 +1066,11 @@
       .then(function (j) { if (changedBy(j, $("fix-problem"), $("fix-said"))) $("fix-text").value = ""; })
       .catch(offline);
   });
-  twice($("fix-drop"), words("confirm-drop"), function () {
+  twice($("fix-drop"), function () { return termed("confirm-drop"); }, function () {
     call("POST", "/api/drop", { version: state.version, hand: parseInt($("fix-hand").value, 10) })
       .then(function (j) { changedBy(j, null, $("fix-said")); }).catch(offline);
   });
-  twice($("undo"), words("confirm-undo"), function () {
+  twice($("undo"), function () { return termed("confirm-undo"); }, function () {
     call("POST", "/api/undo", { version: state.version })
       .then(function (j) { changedBy(j, null, $("fix-said")); }).catch(offline);
   });

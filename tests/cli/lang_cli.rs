@@ -265,3 +265,24 @@ fn a_games_day_is_the_rooms_day() {
     );
     assert!(env.game_text("1").contains("created: 2026-12-06T23:30:00Z"));
 }
+
+/// Spanish players call red threes *treses rojos* and type it so (issue 45): `2
+/// treses_rojos` is two red threes. Classic (Hoyle's rules): a natural canasta 500, a
+/// mixed one 300, going out 100, 420 melded, -35 in hand and two red threes 200 = 1485;
+/// `90 -40` is 50.
+#[test]
+fn spanish_treses_rojos_are_typed_as_said() {
+    let env = Env::new();
+    env.run(&["--lang", "es", "new"]).ok();
+    env.run(&[
+        "--lang",
+        "es",
+        "record",
+        "Nosotros: corte 1 pura 1 impura 2 treses_rojos 420 -35",
+        "Ellos: 90 -40",
+    ])
+    .ok();
+    let shown = env.json();
+    assert_eq!(shown["totals"]["Nosotros"], 1485, "{shown}");
+    assert_eq!(shown["totals"]["Ellos"], 50, "{shown}");
+}

@@ -661,3 +661,62 @@ fn house_rules_are_made_and_played_on_the_phone_alone() {
         phone.text("#sheet")
     );
 }
+
+/// An Italian phone's Burraco game says *smazzata* on the page's own labels too (issue 45:
+/// "Correggi, togli o annulla una mano" beside *smazzata* everywhere else): Save, the
+/// corrections' box, its deal chooser, remove and undo, and undo's question.
+#[test]
+fn an_italian_burraco_phone_says_smazzata_on_every_label() {
+    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
+        eprintln!("skipped: no built site (CANASTA_SITE)");
+        return;
+    };
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let address = serve_site(site, Arc::new(AtomicBool::new(false)));
+    let phone = browser.page("about:blank", 360, 780);
+    phone.cdp(
+        "Emulation.setUserAgentOverride",
+        serde_json::json!({ "userAgent": "Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile", "acceptLanguage": "it-IT" }),
+    );
+    phone.goto(&address);
+    assert!(
+        phone.wait_text("#sheet", "Non c'è ancora una partita", WAIT),
+        "{}",
+        phone.text("body")
+    );
+    phone.eval(
+        "(() => { const s = document.getElementById('new-variant'); s.value = 'burraco'; })()",
+    );
+    phone.type_text("#new-players", "Ada, Bruno, Carla, Dino");
+    phone.tap("#new-go");
+    assert!(
+        phone.wait_text("#heading", "Smazzata 1", WAIT),
+        "{}",
+        phone.text("#heading")
+    );
+    assert_eq!(phone.text("#save"), "Salva la smazzata");
+    assert_eq!(
+        phone.text("#fix summary"),
+        "Correggi, togli o annulla una smazzata"
+    );
+    assert_eq!(phone.text("#fix-hand-word"), "Smazzata");
+    phone.tap("#line-0");
+    phone.type_keys("chiusura 1p 250\n");
+    phone.type_keys("90 -60\n");
+    assert!(
+        phone.wait_text("#msg", "Smazzata 1", WAIT),
+        "{}",
+        phone.text("#msg")
+    );
+    phone.click("#fix summary");
+    assert_eq!(phone.text("#fix-drop"), "Togli questa smazzata");
+    assert_eq!(phone.text("#undo"), "Annulla l'ultima smazzata");
+    phone.tap("#undo");
+    assert!(
+        phone.wait_text("#undo", "Annullare l'ultima smazzata?", WAIT),
+        "{}",
+        phone.text("#undo")
+    );
+}

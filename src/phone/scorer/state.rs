@@ -63,7 +63,7 @@ pub fn shell() -> String {
 <section id="confirm" hidden><p id="confirm-said" role="status"></p><button type="button" id="confirm-go" class="main"></button></section>
 <details id="sheet-box" open><summary>{sheet}</summary><section id="sheet"></section></details>
 <details id="fix"><summary>{fix}</summary>
-<p><label>{hand} <select id="fix-hand"></select></label> <label>{line} <select id="fix-line"></select></label></p>
+<p><label><span id="fix-hand-word">{hand}</span> <select id="fix-hand"></select></label> <label>{line} <select id="fix-line"></select></label></p>
 <p id="fix-now"></p>
 <p class="hint">{fix_hint}</p>
 <input id="fix-text" autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="-45">
@@ -105,14 +105,14 @@ pub fn shell() -> String {
         who_alone = t("scorer-who-alone"),
         back = t("scorer-key-back"),
         next = t("scorer-key-next"),
-        save = t("scorer-save"),
-        fix = t("scorer-fix"),
-        hand = t("scorer-fix-hand"),
+        save = escape(&tr!("scorer-save", term = "hand")),
+        fix = escape(&tr!("scorer-fix", term = "hand")),
+        hand = escape(&tr!("scorer-fix-hand", term = "hand")),
         line = t("scorer-fix-line"),
         fix_hint = t("scorer-fix-hint"),
         change = t("scorer-fix-apply"),
-        drop = t("scorer-fix-drop"),
-        undo = t("scorer-undo"),
+        drop = escape(&tr!("scorer-fix-drop", term = "hand")),
+        undo = escape(&tr!("scorer-undo", term = "hand")),
         ask = t("scorer-ask"),
         ask_meld = t("scorer-ask-meld"),
         ask_pile = t("scorer-ask-pile"),
@@ -167,8 +167,6 @@ fn data_attributes() -> String {
     let fixed = [
         ("offline", "scorer-offline"),
         ("no-key", "scorer-no-key-here"),
-        ("confirm-undo", "scorer-confirm-undo"),
-        ("confirm-drop", "scorer-confirm-drop"),
         ("confirm-key", "scorer-confirm-key"),
         ("kept", "scorer-kept-here"),
         ("changed", "scorer-changed-while-typing"),
@@ -186,7 +184,6 @@ fn data_attributes() -> String {
         ("confirmed-both", "scorer-confirmed-both"),
         ("night-signed", "scorer-night-signed"),
         ("went-out", "scorer-step-went-out"),
-        ("save", "scorer-save"),
         ("shared", "scorer-shared"),
         ("copied", "scorer-copied"),
         ("downloaded", "scorer-downloaded"),
@@ -230,6 +227,23 @@ fn data_attributes() -> String {
             .map(|(name, text)| format!(" data-{name}-{term}=\"{}\"", escape(&text)))
         })
         .collect::<String>();
+    // The page's own labels in each word for a hand (a Burraco's deal: *Salva la
+    // smazzata*): the page shows the game's once it knows the game.
+    let termed = ["hand", "round", "deal"]
+        .iter()
+        .flat_map(|term| {
+            [
+                ("save", tr!("scorer-save", term = *term)),
+                ("fix", tr!("scorer-fix", term = *term)),
+                ("fix-hand", tr!("scorer-fix-hand", term = *term)),
+                ("fix-drop", tr!("scorer-fix-drop", term = *term)),
+                ("undo", tr!("scorer-undo", term = *term)),
+                ("confirm-undo", tr!("scorer-confirm-undo", term = *term)),
+                ("confirm-drop", tr!("scorer-confirm-drop", term = *term)),
+            ]
+            .map(|(name, text)| format!(" data-{name}-{term}=\"{}\"", escape(&text)))
+        })
+        .collect::<String>();
     // The step-by-step button of a line, named with the line's label.
     let steps_for = format!(
         " data-steps-for=\"{}\"",
@@ -240,7 +254,7 @@ fn data_attributes() -> String {
         " data-director-at=\"{}\"",
         escape(&tr!("scorer-desk-at", table = "{table}", round = "{round}"))
     );
-    fixed + &numbered + &director_at + &steps_for
+    fixed + &numbered + &termed + &director_at + &steps_for
 }
 
 /// The keypad's digits, minus and space (shown as ␣).
