@@ -286,3 +286,21 @@ fn spanish_treses_rojos_are_typed_as_said() {
     assert_eq!(shown["totals"]["Nosotros"], 1485, "{shown}");
     assert_eq!(shown["totals"]["Ellos"], 50, "{shown}");
 }
+
+/// German names each wild canasta of American Canasta so that its bonus is plain (issue
+/// 45): seven twos 3000, all four jokers and three twos 2500, any other 2000 (the
+/// preset's, after seed 001's "Modern American Canasta", *Canasta Cards*, in `docs/SOURCES.md`).
+#[test]
+fn german_names_which_wild_canasta_is_worth_2500() {
+    let env = Env::new();
+    let run = env
+        .run(&["--lang", "de", "variants", "show", "american"])
+        .ok();
+    for kind in [
+        "Zweier-Canasta: 3000",
+        "Vier-Joker-Canasta: 2500",
+        "Joker-Canasta: 2000",
+    ] {
+        assert!(run.stdout.contains(kind), "{kind}: {}", run.stdout);
+    }
+}
