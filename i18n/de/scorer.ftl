@@ -2,7 +2,11 @@
 # The scorer's page (`canasta serve`, `/score`): the phone that records the hands, in the
 # language each phone asks for.
 
-scorer-title = Canasta: die Seite des Schreibers
+scorer-title = { $canasta_term ->
+    [burraco] Burraco: die Seite des Schreibers
+    [book] Hand and Foot: die Seite des Schreibers
+   *[canasta] Canasta: die Seite des Schreibers
+}
 scorer-heading = { $term ->
     [round] Runde
    *[hand] Runde

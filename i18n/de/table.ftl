@@ -65,7 +65,10 @@ table-menu-record = { $term ->
     [round] Runde
    *[hand] Runde
 } { $number } eintragen (gibt: { $dealer })
-table-menu-question = Eine Regelfrage stellen (reicht die Meldung? Stapel nehmen? ausmachen?)
+table-menu-question = { $canasta_term ->
+    [burraco] Eine Regelfrage stellen (gilt die Meldung? ausmachen?)
+   *[other] Eine Regelfrage stellen (reicht die Meldung? Stapel nehmen? ausmachen?)
+}
 table-menu-undo = { $term ->
     [round] Runde
    *[hand] Runde
@@ -129,7 +132,10 @@ table-totals-now = Stände jetzt { $after } (vorher { $before }).
 table-save-it = Speichern
 table-change-line = { $label } ändern: { $line }
 table-change-lone = Ändern, wer allein spielte (Runde neu eingeben)
-table-save-with-note = Mit Notiz speichern (falsch gegeben, wer eine rote Drei vergaß...)
+table-save-with-note = { $canasta_term ->
+    [burraco] Mit Notiz speichern (falsch gegeben, falsch gezählt...)
+   *[other] Mit Notiz speichern (falsch gegeben, wer eine rote Drei vergaß...)
+}
 table-throw-it = Verwerfen
 table-save-hand = { $term ->
     [round] Runde

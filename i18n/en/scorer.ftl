@@ -2,7 +2,11 @@
 # The scorer's page (`canasta serve`, `/score`): the phone that records the hands, in the
 # language each phone asks for.
 
-scorer-title = Canasta: the scorer's page
+scorer-title = { $canasta_term ->
+    [burraco] Burraco: the scorer's page
+    [book] Hand and Foot: the scorer's page
+   *[canasta] Canasta: the scorer's page
+}
 scorer-heading = { $term ->
     [round] Round
    *[hand] Hand

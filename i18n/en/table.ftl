@@ -61,7 +61,10 @@ table-menu-record = Record { $term ->
     [round] round
    *[hand] hand
 } { $number } ({ $dealer } deals)
-table-menu-question = Ask a rules question (meld enough? take the pile? go out?)
+table-menu-question = { $canasta_term ->
+    [burraco] Ask a rules question (a meld? may we go out?)
+   *[other] Ask a rules question (meld enough? take the pile? go out?)
+}
 table-menu-undo = Undo { $term ->
     [round] round
    *[hand] hand
@@ -125,7 +128,10 @@ table-totals-now = Totals now { $after } (were { $before }).
 table-save-it = Save it
 table-change-line = Change { $label }: { $line }
 table-change-lone = Change who played alone (the hand again)
-table-save-with-note = Save it with a note (a misdeal, who forgot a red three...)
+table-save-with-note = { $canasta_term ->
+    [burraco] Save it with a note (a misdeal, a card miscounted...)
+   *[other] Save it with a note (a misdeal, who forgot a red three...)
+}
 table-throw-it = Throw it away
 table-save-hand = Save { $term ->
     [round] round

@@ -2,7 +2,11 @@
 # The scorer's page (`canasta serve`, `/score`): the phone that records the hands, in the
 # language each phone asks for.
 
-scorer-title = Canasta: la página del anotador
+scorer-title = { $canasta_term ->
+    [burraco] Burraco: la página del anotador
+    [book] Hand and Foot: la página del anotador
+   *[canasta] Canasta: la página del anotador
+}
 scorer-heading = { $term ->
     [round] Ronda
    *[hand] Mano

@@ -65,7 +65,10 @@ table-menu-record = Anotar la { $term ->
     [round] ronda
    *[hand] mano
 } { $number } (reparte: { $dealer })
-table-menu-question = Consultar una regla (¿alcanza la bajada? ¿tomo el pozo? ¿corto?)
+table-menu-question = { $canasta_term ->
+    [burraco] Consultar una regla (¿vale el juego? ¿corto?)
+   *[other] Consultar una regla (¿alcanza la bajada? ¿tomo el pozo? ¿corto?)
+}
 table-menu-undo = Deshacer la { $term ->
     [round] ronda
    *[hand] mano
@@ -129,7 +132,10 @@ table-totals-now = Totales ahora { $after } (antes { $before }).
 table-save-it = Guardarla
 table-change-line = Cambiar { $label }: { $line }
 table-change-lone = Cambiar quién jugó solo (la mano de nuevo)
-table-save-with-note = Guardarla con una nota (mal repartida, quién olvidó un tres rojo...)
+table-save-with-note = { $canasta_term ->
+    [burraco] Guardarla con una nota (mal repartida, un error de cuenta...)
+   *[other] Guardarla con una nota (mal repartida, quién olvidó un tres rojo...)
+}
 table-throw-it = Desecharla
 table-save-hand = ¿Guardás la { $term ->
     [round] ronda

@@ -2,7 +2,11 @@
 # The scorer's page (`canasta serve`, `/score`): the phone that records the hands, in the
 # language each phone asks for.
 
-scorer-title = Canasta: la pagina del segnapunti
+scorer-title = { $canasta_term ->
+    [burraco] Burraco: la pagina del segnapunti
+    [book] Hand and Foot: la pagina del segnapunti
+   *[canasta] Canasta: la pagina del segnapunti
+}
 scorer-heading = { $term ->
     [round] Giro
     [deal] Smazzata

@@ -66,7 +66,10 @@ table-menu-record = Segna { $term ->
     [deal] la smazzata
    *[hand] la mano
 } { $number } (mazziere: { $dealer })
-table-menu-question = Fai una domanda sulle regole (basta l'apertura? prendo il pozzo? chiudo?)
+table-menu-question = { $canasta_term ->
+    [burraco] Fai una domanda sulle regole (questa combinazione va? chiudo?)
+   *[other] Fai una domanda sulle regole (basta l'apertura? prendo il pozzo? chiudo?)
+}
 table-menu-undo = Annulla { $term ->
     [round] il giro
     [deal] la smazzata
@@ -135,7 +138,10 @@ table-totals-now = Totali ora { $after } (prima { $before }).
 table-save-it = Salva
 table-change-line = Cambia { $label }: { $line }
 table-change-lone = Cambia chi ha giocato da solo (di nuovo la mano)
-table-save-with-note = Salva con una nota (carte date male, chi ha scordato un tre rosso...)
+table-save-with-note = { $canasta_term ->
+    [burraco] Salva con una nota (carte date male, un conto sbagliato...)
+   *[other] Salva con una nota (carte date male, chi ha scordato un tre rosso...)
+}
 table-throw-it = Scarta
 table-save-hand = Salvare { $term ->
     [round] il giro

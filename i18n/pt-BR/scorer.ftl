@@ -2,7 +2,11 @@
 # The scorer's page (`canasta serve`, `/score`): the phone that records the hands, in the
 # language each phone asks for.
 
-scorer-title = Canasta: a página do anotador
+scorer-title = { $canasta_term ->
+    [burraco] Buraco: a página do anotador
+    [book] Hand and Foot: a página do anotador
+   *[canasta] Canasta: a página do anotador
+}
 scorer-heading = { $term ->
     [round] Rodada
    *[hand] Rodada

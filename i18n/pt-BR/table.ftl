@@ -65,7 +65,10 @@ table-menu-record = Anotar a { $term ->
     [round] rodada
    *[hand] rodada
 } { $number } (dá as cartas: { $dealer })
-table-menu-question = Tirar uma dúvida de regras (a baixada basta? pegar o lixo? bater?)
+table-menu-question = { $canasta_term ->
+    [burraco] Tirar uma dúvida de regras (o jogo vale? bater?)
+   *[other] Tirar uma dúvida de regras (a baixada basta? pegar o lixo? bater?)
+}
 table-menu-undo = Desfazer a { $term ->
     [round] rodada
    *[hand] rodada
@@ -129,7 +132,10 @@ table-totals-now = Totais agora { $after } (antes { $before }).
 table-save-it = Salvar
 table-change-line = Mudar { $label }: { $line }
 table-change-lone = Mudar quem jogou sozinho (a rodada de novo)
-table-save-with-note = Salvar com uma nota (cartas mal dadas, quem esqueceu um três vermelho...)
+table-save-with-note = { $canasta_term ->
+    [burraco] Salvar com uma nota (cartas mal dadas, um erro na contagem...)
+   *[other] Salvar com uma nota (cartas mal dadas, quem esqueceu um três vermelho...)
+}
 table-throw-it = Apagar
 table-save-hand = Salvar a { $term ->
     [round] rodada

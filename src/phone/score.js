@@ -762,6 +762,9 @@
     var wasFinished = !!(state && sameGame && state.finished);
     state = s;
     termLabels();
+    // The page's title in the game's family's name (Burraco's is not "Canasta").
+    pageTitle = words("title-" + (s.canasta_term || "canasta")) || pageTitle;
+    document.title = pageTitle;
     $("sheet").innerHTML = s.part || "";
     // The sheet to share: offered once the game has a hand, opened when it ends.
     $("share").hidden = !(s.game && s.share && (s.number > 1));

@@ -190,7 +190,11 @@ fn save_items(
         items.push(tr!("table-change-lone"));
     }
     let note_item = items.len();
-    items.push(tr!("table-save-with-note"));
+    // No red threes in Burraco and Buraco (issue 45).
+    items.push(tr!(
+        "table-save-with-note",
+        canasta_term = crate::render::i18n::canasta_term(rules.terms)
+    ));
     items.push(tr!("table-throw-it"));
     (items, note_item)
 }

@@ -183,6 +183,12 @@ fn a_whole_buraco_game_to_3000() {
             "Game over after 3 hands. Winner: We, with 3270 (by 2160).",
         ],
     );
+    // Before "Save it?", a note's examples are Buraco's (no red threes: issue 45).
+    assert!(
+        transcript.contains("Save it with a note (a misdeal, a card miscounted...)"),
+        "{transcript}"
+    );
+    assert!(!transcript.contains("forgot a red three"), "{transcript}");
     let game = report(&store);
     assert_eq!(scores(&game, 2), pairs(&[("We", 1090), ("They", 230)]));
     assert_eq!(totals(&game), pairs(&[("We", 3270), ("They", 1110)]));
@@ -321,6 +327,12 @@ fn rules_questions_at_a_burraco_table() {
         &transcript,
         &["the pile is never frozen", "Yes: Your side has the 1"],
     );
+    // The menu asks what a Burraco table asks (issue 45): no minimum, no pile question.
+    assert!(
+        transcript.contains("Ask a rules question (a meld? may we go out?)"),
+        "{transcript}"
+    );
+    assert!(!transcript.contains("meld enough?"), "{transcript}");
 }
 
 /// An Italian Burraco evening in table mode, in Italian: the game's own words on a line

@@ -697,6 +697,12 @@ fn an_italian_burraco_phone_says_smazzata_on_every_label() {
         phone.text("#heading")
     );
     assert_eq!(phone.text("#save"), "Salva la smazzata");
+    // The page is Burraco's, not Canasta's.
+    assert_eq!(phone.text("#title"), "Burraco: la pagina del segnapunti");
+    assert_eq!(
+        phone.eval("document.title"),
+        serde_json::json!("Burraco: la pagina del segnapunti")
+    );
     assert_eq!(
         phone.text("#fix summary"),
         "Correggi, togli o annulla una smazzata"

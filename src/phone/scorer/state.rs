@@ -101,7 +101,7 @@ pub fn shell() -> String {
 <script src="/score.js"></script>
 </body></html>
 "#,
-        title = t("scorer-title"),
+        title = escape(&tr!("scorer-title", canasta_term = "canasta")),
         who_alone = t("scorer-who-alone"),
         back = t("scorer-key-back"),
         next = t("scorer-key-next"),
@@ -244,6 +244,16 @@ fn data_attributes() -> String {
             .map(|(name, text)| format!(" data-{name}-{term}=\"{}\"", escape(&text)))
         })
         .collect::<String>();
+    // The page's title in the family's name (a Burraco game's is not "Canasta").
+    let titles = ["canasta", "burraco", "book"]
+        .iter()
+        .map(|term| {
+            format!(
+                " data-title-{term}=\"{}\"",
+                escape(&tr!("scorer-title", canasta_term = *term))
+            )
+        })
+        .collect::<String>();
     // The step-by-step button of a line, named with the line's label.
     let steps_for = format!(
         " data-steps-for=\"{}\"",
@@ -254,7 +264,7 @@ fn data_attributes() -> String {
         " data-director-at=\"{}\"",
         escape(&tr!("scorer-desk-at", table = "{table}", round = "{round}"))
     );
-    fixed + &numbered + &termed + &director_at + &steps_for
+    fixed + &numbered + &termed + &titles + &director_at + &steps_for
 }
 
 /// The keypad's digits, minus and space (shown as ␣).
@@ -469,6 +479,7 @@ pub fn of_game(
         // The variant's word for a hand (`hand`, Hand and Foot's `round`), for the page's
         // own messages that name one.
         "term": i18n::hand_term(report.terms),
+        "canasta_term": i18n::canasta_term(report.terms),
         "part": part,
         "finished": report.finished,
         "over": render::game_over(report),

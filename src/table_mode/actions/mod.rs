@@ -107,7 +107,11 @@ impl Action {
                 dealer = report.next_dealer.clone()
             ),
             Action::Question if narrow => tr!("table-menu-question-short"),
-            Action::Question => tr!("table-menu-question"),
+            // Burraco and Buraco: no minimum, the pile taken freely (issue 45).
+            Action::Question => tr!(
+                "table-menu-question",
+                canasta_term = crate::render::i18n::canasta_term(report.terms)
+            ),
             Action::Undo => tr!("table-menu-undo", term = term, number = number),
             Action::Edit => tr!("table-menu-edit", term = term),
             Action::FixLast if narrow => {
