@@ -195,7 +195,8 @@ table-legend-pot-in-hand = { $unplayed ->
 }
 table-legend-penalties = Strafen: { $list }.
 table-legend-penalties-bonuses = Strafen und Prämien: { $list }.
-table-legend-keys = Auch Karten (KKKKKKK QQ2, h:K74). ? fragt Schritt für Schritt (dort q: zurück zur Zeile), < geht zurück, q verlässt.
+# $cards: an example of cards written out, a set or a run as the variant has them.
+table-legend-keys = Auch Karten ({ $cards }). ? fragt Schritt für Schritt (dort q: zurück zur Zeile), < geht zurück, q verlässt.
 table-typed-before = Zuvor getippt: { $lines }
 table-played-alone = { $player }: allein
 table-nobody-alone = niemand nahm den Stapel, niemand machte aus: jeder allein

@@ -193,7 +193,8 @@ table-legend-pot-in-hand = { $unplayed ->
 }
 table-legend-penalties = Penalties: { $list }.
 table-legend-penalties-bonuses = Penalties and bonuses: { $list }.
-table-legend-keys = Cards too (KKKKKKK QQ2, h:K74). ? asks step by step (q there: back to the line), < goes back, q leaves.
+# $cards: an example of cards written out, a set or a run as the variant has them.
+table-legend-keys = Cards too ({ $cards }). ? asks step by step (q there: back to the line), < goes back, q leaves.
 table-typed-before = Typed before: { $lines }
 table-played-alone = { $player } played alone
 table-nobody-alone = nobody took the pile and nobody went out: each alone

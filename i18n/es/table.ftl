@@ -193,7 +193,8 @@ table-legend-pot-in-hand = { $unplayed ->
 }
 table-legend-penalties = Penalizaciones: { $list }.
 table-legend-penalties-bonuses = Penalizaciones y premios: { $list }.
-table-legend-keys = También cartas (KKKKKKK QQ2, h:K74). ? pregunta paso a paso (ahí q vuelve a la línea), < vuelve atrás, q sale.
+# $cards: an example of cards written out, a set or a run as the variant has them.
+table-legend-keys = También cartas ({ $cards }). ? pregunta paso a paso (ahí q vuelve a la línea), < vuelve atrás, q sale.
 table-typed-before = Escrito antes: { $lines }
 table-played-alone = { $player }: sin compañero
 table-nobody-alone = nadie tomó el pozo y nadie cortó: cada uno solo

@@ -205,7 +205,8 @@ table-legend-pot-in-hand = { $unplayed ->
 }
 table-legend-penalties = Penalità: { $list }.
 table-legend-penalties-bonuses = Penalità e premi: { $list }.
-table-legend-keys = Anche le carte (KKKKKKK QQ2, h:K74). ? chiede passo passo (lì q torna alla riga), < torna indietro, q esce.
+# $cards: an example of cards written out, a set or a run as the variant has them.
+table-legend-keys = Anche le carte ({ $cards }). ? chiede passo passo (lì q torna alla riga), < torna indietro, q esce.
 table-typed-before = Scritto prima: { $lines }
 table-played-alone = { $player }: senza compagno
 table-nobody-alone = nessuno ha preso il pozzo né chiuso: ognuno da solo

@@ -195,7 +195,8 @@ table-legend-pot-in-hand = { $unplayed ->
 }
 table-legend-penalties = Penalidades: { $list }.
 table-legend-penalties-bonuses = Penalidades e prêmios: { $list }.
-table-legend-keys = Cartas também (KKKKKKK QQ2, h:K74). ? pergunta passo a passo (lá, q volta à linha), < volta, q sai.
+# $cards: an example of cards written out, a set or a run as the variant has them.
+table-legend-keys = Cartas também ({ $cards }). ? pergunta passo a passo (lá, q volta à linha), < volta, q sai.
 table-typed-before = Digitado antes: { $lines }
 table-played-alone = { $player }: sem parceiro
 table-nobody-alone = ninguém pegou o lixo e ninguém bateu: cada um sozinho

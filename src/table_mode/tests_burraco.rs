@@ -373,3 +373,25 @@ fn an_italian_burraco_hand_in_italian() {
     let game = report(&store);
     assert_eq!(scores(&game, 0), pairs(&[("We", 800), ("They", 65)]));
 }
+
+/// The legend's example of cards written out is one the variant takes (issue 45): Buraco
+/// STBL has no sets ("sem trinca"), so a run of seven hearts, `h5-J`; Italian Burraco has
+/// sets too, so `KKKKKKK QQ2`.
+#[test]
+fn the_legends_cards_are_the_variants_melds() {
+    for (variant, shown, not_shown) in [
+        ("buraco-stbl", "Cards too (h5-J, h:K74)", "KKKKKKK"),
+        ("burraco", "Cards too (KKKKKKK QQ2, h:K74)", "h5-J"),
+    ] {
+        let (_dir, store) = folder(variant, &["Ana", "Bia", "Caio", "Davi"]);
+        let script = Scripted::new([
+            ("Which game?", Enter),
+            ("What next?", Enter),
+            ("We", Esc),
+            ("What next?", Esc),
+        ]);
+        let transcript = play(&store, script);
+        assert!(transcript.contains(shown), "{variant}: {transcript}");
+        assert!(!transcript.contains(not_shown), "{variant}: {transcript}");
+    }
+}
