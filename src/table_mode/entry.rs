@@ -258,7 +258,7 @@ pub fn legend(rules: &Rules) -> String {
     } else {
         "KKKKKKK QQ2, h:K74"
     };
-    parts.push(tr!("table-legend-keys", cards = cards));
+    parts.push(keys_with_meanings(&tr!("table-legend-keys", cards = cards)));
     parts
         .iter()
         .map(|p| render::screen_wrapped(p, "  ").replace('\u{a0}', " "))
@@ -757,5 +757,44 @@ mod tests {
         assert!(am("1 natu").unwrap_err().contains("could be"));
         assert!(am("1 s").unwrap_err().contains("`s` is not a canasta kind"));
         assert_eq!(am("1 natural_sevens"), Ok(counts(&[("natural_sevens", 1)])));
+    }
+}
+
+/// The legend's keys (`?`, `<`, `q`, the same in every language) each bound to the word
+/// after it by a no-break space, so that a narrow screen never leaves a key at a line's
+/// end and its meaning on the next (issue 45; the legend turns them back into spaces once
+/// wrapped).
+fn keys_with_meanings(text: &str) -> String {
+    text.replace("? ", "?\u{a0}")
+        .replace("< ", "<\u{a0}")
+        .replace(" q ", " q\u{a0}")
+        .replace("(q ", "(q\u{a0}")
+}
+
+#[cfg(test)]
+mod legend_keys_tests {
+    use super::keys_with_meanings;
+    use crate::core::language::Lang;
+    use crate::render::i18n;
+
+    /// At 40 columns, in every language, no line of the keys' legend ends with a key.
+    #[test]
+    fn no_key_is_left_at_a_lines_end() {
+        for lang in Lang::ALL {
+            let text = i18n::in_language(lang, || {
+                crate::tr!("table-legend-keys", cards = "KKKKKKK QQ2, h:K74")
+            });
+            for width in 30..=80 {
+                let wrapped = textwrap::fill(&keys_with_meanings(&text), width);
+                for line in wrapped.lines() {
+                    let end = line.trim_end();
+                    assert!(
+                        !end.ends_with('?') && !end.ends_with('<') && !end.ends_with(" q"),
+                        "{} at {width}: {line:?}",
+                        lang.tag()
+                    );
+                }
+            }
+        }
     }
 }
