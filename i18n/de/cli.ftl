@@ -163,7 +163,7 @@ cli-tournament-col-vp = { $vp ->
    *[no] Siege
 }
 cli-tournament-col-mp = MP
-cli-tournament-col-rounds = Durchg.
+cli-tournament-col-rounds = Dg.
 cli-tournament-standings-heading = { $name }: Rangliste nach Durchgang { $round } von { $rounds }
 cli-tournament-amended = Durchgang { $round }, Tisch { $table }: vorher { $before }, jetzt { $after }; im Protokoll des Turniers mit Grund festgehalten.
 cli-tournament-none = Noch kein Turnier: `canasta tournament new NAME --variant burraco-tournament --entrants DATEI --plan "3 mitchell + 1 dänisch"`.

@@ -113,18 +113,25 @@ pub fn seating(event: &Event, round: &Round) -> String {
             ),
         ]);
     }
-    let mut out = tr!(
-        "cli-tournament-round-heading",
-        name = event.name.as_str(),
-        round = round.number,
-        state = state_key(round.state)
+    // Headings and notes wrap at the screen's width, as the tables do (issue 45).
+    let mut out = fitted_line(
+        &tr!(
+            "cli-tournament-round-heading",
+            name = event.name.as_str(),
+            round = round.number,
+            state = state_key(round.state)
+        ),
+        "",
     );
     out.push('\n');
     out.push_str(&grid.fitted());
     if !round.seating.sit_out.is_empty() {
         let names: Vec<String> = round.seating.sit_out.iter().map(|n| who(*n)).collect();
         out.push('\n');
-        out.push_str(&tr!("cli-tournament-sit-out", names = names.join(", ")));
+        out.push_str(&fitted_line(
+            &tr!("cli-tournament-sit-out", names = names.join(", ")),
+            "",
+        ));
     }
     out
 }
@@ -162,7 +169,20 @@ fn standings_of_group(event: &Event, s: &Standings) -> String {
         ]);
         grid.row(row);
     }
-    format!("{}\n{}", standings_heading(event, s), grid.fitted())
+    format!(
+        "{}\n{}",
+        fitted_line(&standings_heading(event, s), ""),
+        grid.fitted()
+    )
+}
+
+/// A heading or a note over a table, wrapped at the screen's width as the table is fitted
+/// to it (a terminal's, or `COLUMNS`): piped, it keeps its full width, as tables do.
+fn fitted_line(text: &str, indent: &str) -> String {
+    match super::layout_width() {
+        Some(_) => super::screen_wrapped(text, indent),
+        None => format!("{indent}{text}"),
+    }
 }
 
 /// The standings, group after group (one table without groups).
@@ -479,18 +499,24 @@ fn status_text(event: &Event, status: Option<&crate::game::tournament::RoundStat
             ]
         })
         .collect();
-    let mut out = tr!(
-        "cli-tournament-round-heading",
-        name = event.name.as_str(),
-        round = st.round,
-        state = state_key(st.state)
+    let mut out = fitted_line(
+        &tr!(
+            "cli-tournament-round-heading",
+            name = event.name.as_str(),
+            round = st.round,
+            state = state_key(st.state)
+        ),
+        "",
     );
     out.push('\n');
     out.push_str(&table_or_blocks(&heads, &rows));
     if !st.sit_out.is_empty() {
         let names: Vec<String> = st.sit_out.iter().map(|n| who(*n)).collect();
         out.push('\n');
-        out.push_str(&tr!("cli-tournament-sit-out", names = names.join(", ")));
+        out.push_str(&fitted_line(
+            &tr!("cli-tournament-sit-out", names = names.join(", ")),
+            "",
+        ));
     }
     let over = st.tables.iter().filter(|t| t.finished).count();
     // A closed round whose table's game was corrected back to unfinished: said, with what

@@ -472,3 +472,60 @@ fn the_tournament_desk_fits_forty_and_eighty_columns() {
         }
     }
 }
+
+/// A tournament's screens at 40 and 80 columns in every language (issue 45, item 3): no
+/// line wider than the screen, and no column heading broken over two lines (the German
+/// *Durchg.* was, its full stop alone under it: now *Dg.*). Four pairs of Burraco, round
+/// 1 played (three deals a table, `out 1c 100` and `200`) and closed, round 2 seated.
+#[test]
+fn a_tournaments_screens_fit_40_and_80_columns_in_every_language() {
+    let env = Env::new();
+    crate::tournament::four_pairs(&env, "abend", "2 mitchell", &[], true);
+    for (game, ours, theirs) in [("1", "Ana-Bob", "Ed-Flo"), ("2", "Cy-Di", "Gus-Hal")] {
+        for _ in 0..3 {
+            env.run(&[
+                "record",
+                "--game",
+                game,
+                &format!("{ours}: out 1c 100"),
+                &format!("{theirs}: 200"),
+            ])
+            .ok();
+        }
+    }
+    env.run(&["tournament", "close", "abend"]).ok();
+    env.run(&["tournament", "seat", "abend"]).ok();
+    for lang in canasta::core::language::Lang::ALL {
+        for columns in ["40", "80"] {
+            for screen in ["standings", "status", "seating"] {
+                let out = env
+                    .cmd()
+                    .env("COLUMNS", columns)
+                    .args(["--lang", lang.tag(), "tournament", screen, "abend"])
+                    .output()
+                    .expect("canasta");
+                let text = String::from_utf8_lossy(&out.stdout);
+                let width: usize = columns.parse().expect("columns");
+                let lines: Vec<&str> = text.lines().collect();
+                for line in &lines {
+                    assert!(
+                        line.chars().count() <= width,
+                        "{} {screen} at {columns}: {line:?}\n{text}",
+                        lang.tag()
+                    );
+                }
+                // A table's heading is one line: the rule under it comes next.
+                for (i, line) in lines.iter().enumerate() {
+                    if line.starts_with('┌') {
+                        let under = lines.get(i + 2).copied().unwrap_or("");
+                        assert!(
+                            under.starts_with('╞'),
+                            "{} {screen} at {columns}: a heading broken over two lines\n{text}",
+                            lang.tag()
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
