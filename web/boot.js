@@ -178,14 +178,6 @@ async function start() {
 // House rules kept on the phone: a preset of one's own, checked by the engine's referee
 // before it is kept, then offered for a new game. Its words come from the engine.
 function houseRules() {
-  const engine = window.canastaEngine;
-  function call(method, path, data) {
-    const opts = { method: method };
-    if (data !== undefined) opts.body = JSON.stringify(data);
-    return engine.fetch(path, opts).then(function (r) {
-      return r.json().then(function (j) { j.status = r.status; return j; });
-    });
-  }
   function el(tag, id) { const e = document.createElement(tag); if (id) e.id = id; return e; }
   const box = el("details", "rules");
   const summary = el("summary");
@@ -259,18 +251,19 @@ function houseRules() {
   show();
 }
 
+// One call to the engine, as score.js makes them: its JSON answer, with its status.
+function call(method, path, data) {
+  const opts = { method: method };
+  if (data !== undefined) opts.body = JSON.stringify(data);
+  return window.canastaEngine.fetch(path, opts).then(function (r) {
+    return r.json().then(function (j) { j.status = r.status; return j; });
+  });
+}
+
 // The games kept on the phone, below the sheet: each to continue, export (shared as a
 // file where the phone can, else downloaded) or delete; and a game's file to import (a
 // command line's export, or another phone's). Its words come from the engine.
 function keptGames() {
-  const engine = window.canastaEngine;
-  function call(method, path, data) {
-    const opts = { method: method };
-    if (data !== undefined) opts.body = JSON.stringify(data);
-    return engine.fetch(path, opts).then(function (r) {
-      return r.json().then(function (j) { j.status = r.status; return j; });
-    });
-  }
   const box = document.createElement("details");
   box.id = "games";
   const summary = document.createElement("summary");

@@ -73,6 +73,34 @@ fn serve_site(dir: PathBuf, off: Arc<AtomicBool>) -> String {
     address
 }
 
+/// The built site, or none (saying so: the test is skipped).
+fn site() -> Option<PathBuf> {
+    let site = std::env::var_os("CANASTA_SITE").map(PathBuf::from);
+    if site.is_none() {
+        eprintln!("skipped: no built site (CANASTA_SITE, built by .ci/run with web/build.sh)");
+    }
+    site
+}
+
+/// The site served on the loopback and a Chromium to open it: the browser, the site's
+/// address, and the switch that cuts the network (none: skipped).
+fn opened() -> Option<(Browser, String, Arc<AtomicBool>)> {
+    let site = site()?;
+    let browser = Browser::start()?;
+    let off = Arc::new(AtomicBool::new(false));
+    let address = serve_site(site, off.clone());
+    Some((browser, address, off))
+}
+
+/// `page` comes to show `needle` in `selector` (else the test fails, with what it shows).
+fn shows(page: &Page, selector: &str, needle: &str) {
+    assert!(
+        page.wait_text(selector, needle, WAIT),
+        "{selector}: waited for {needle:?}; it shows {:?}",
+        page.text(selector)
+    );
+}
+
 fn said(page: &Page, needle: &str) {
     assert!(
         page.wait_text("#msg", needle, WAIT),
@@ -98,15 +126,9 @@ fn kept(page: &Page, path: &str) -> String {
 /// -40` is 50. Two such hands: We 2970, They 100.
 #[test]
 fn the_phone_alone_scores_offline_and_keeps_its_games() {
-    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
-        eprintln!("skipped: no built site (CANASTA_SITE, built by .ci/run with web/build.sh)");
+    let Some((browser, address, off)) = opened() else {
         return;
     };
-    let Some(browser) = Browser::start() else {
-        return;
-    };
-    let off = Arc::new(AtomicBool::new(false));
-    let address = serve_site(site, off.clone());
     let phone = browser.page(&address, 360, 780);
     assert!(
         phone.wait_text("#sheet", "There is no game yet", WAIT),
@@ -153,11 +175,7 @@ fn the_phone_alone_scores_offline_and_keeps_its_games() {
         phone.text("body"),
         phone.reports()
     );
-    assert!(
-        phone.wait_text("#heading", "Hand 2", WAIT),
-        "{}",
-        phone.text("#heading")
-    );
+    shows(&phone, "#heading", "Hand 2");
     phone.tap("#line-0");
     phone.type_keys("out 1n 1m 2r 420 -35\n");
     phone.type_keys("90 -40\n");
@@ -221,37 +239,21 @@ fn the_phone_alone_scores_offline_and_keeps_its_games() {
         phone.reports()
     );
     // The page reloads on the imported game: hand 2 to type, the command line's totals.
-    assert!(
-        phone.wait_text("#heading", "Hand 2", WAIT),
-        "{}",
-        phone.text("#heading")
-    );
-    assert!(
-        phone.wait_text("#sheet", "550", WAIT),
-        "{}",
-        phone.text("#sheet")
-    );
+    shows(&phone, "#heading", "Hand 2");
+    shows(&phone, "#sheet", "550");
     // Both games listed; the Classic one continued again, then the Burraco one deleted.
     let listed = "document.querySelectorAll('#games-list li[data-game]').length === 2";
     assert!(phone.wait_for(listed, WAIT), "{}", phone.text("#games"));
     phone.click("#games summary");
     phone.click("#games-list li[data-game='1'] button");
-    assert!(
-        phone.wait_text("#sheet", "2970", WAIT),
-        "{}",
-        phone.text("#sheet")
-    );
+    shows(&phone, "#sheet", "2970");
     assert!(phone.wait_for(listed, WAIT), "{}", phone.text("#games"));
     phone.click("#games summary");
     phone.eval("window.confirm = function () { return true; }; true");
     phone.eval(
         "Array.prototype.slice.call(document.querySelectorAll(\"#games-list li[data-game='2'] button\")).pop().click(); true",
     );
-    assert!(
-        phone.wait_text("#games-said", "Game 2 is deleted.", WAIT),
-        "{}",
-        phone.text("#games-said")
-    );
+    shows(&phone, "#games-said", "Game 2 is deleted.");
     let one = "document.querySelectorAll('#games-list li[data-game]').length === 1";
     assert!(phone.wait_for(one, WAIT), "{}", phone.text("#games"));
     assert_eq!(kept(&phone, "games/2.yaml"), "");
@@ -275,8 +277,7 @@ fn the_phone_alone_scores_offline_and_keeps_its_games() {
 #[test]
 #[ignore = "a benchmark: run it on a quiet machine"]
 fn phone_alone_speed() {
-    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
-        eprintln!("skipped: no built site (CANASTA_SITE)");
+    let Some(site) = site() else {
         return;
     };
     let Some(browser) = Browser::start() else {
@@ -388,14 +389,9 @@ fn phone_alone_speed() {
 /// it (on the loopback, a secure context, as over HTTPS): the app goes on the home screen.
 #[test]
 fn chromium_finds_the_phone_alone_installable() {
-    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
-        eprintln!("skipped: no built site (CANASTA_SITE)");
+    let Some((browser, address, _)) = opened() else {
         return;
     };
-    let Some(browser) = Browser::start() else {
-        return;
-    };
-    let address = serve_site(site, Arc::new(AtomicBool::new(false)));
     let phone = browser.page(&address, 360, 780);
     assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
     assert!(phone.wait_for(
@@ -432,25 +428,16 @@ fn chromium_finds_the_phone_alone_installable() {
 /// They 160.
 #[test]
 fn two_tabs_of_the_phone_alone_take_turns() {
-    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
-        eprintln!("skipped: no built site (CANASTA_SITE)");
+    let Some((browser, address, _)) = opened() else {
         return;
     };
-    let Some(browser) = Browser::start() else {
-        return;
-    };
-    let address = serve_site(site, Arc::new(AtomicBool::new(false)));
     let first = browser.page(&address, 360, 780);
     assert!(first.wait_text("#sheet", "There is no game yet", WAIT));
     first.type_text("#new-players", "Ann, Bob, Cy, Di");
     first.tap("#new-go");
     said(&first, "Game 1 is started.");
     let second = browser.page_beside(&first, &address, 360, 780);
-    assert!(
-        second.wait_text("#heading", "Hand 1", WAIT),
-        "{}",
-        second.text("#heading")
-    );
+    shows(&second, "#heading", "Hand 1");
     first.type_text("#line-0", "out 1n 1m 2r 420 -35");
     first.type_text("#line-1", "90 -40");
     second.type_text("#line-0", "out 2n 300");
@@ -476,11 +463,7 @@ fn two_tabs_of_the_phone_alone_take_turns() {
     said(&second, "Hand 2 is saved.");
     // The first tab sees the second's hand when it asks again (a reload).
     first.reload();
-    assert!(
-        first.wait_text("#sheet", "2885", WAIT),
-        "{}",
-        first.text("#sheet")
-    );
+    shows(&first, "#sheet", "2885");
     let env = Env::new();
     let file = env.file("phone.yaml", &kept(&first, "games/1.yaml"));
     env.run(&["import", &file.display().to_string()]).ok();
@@ -497,8 +480,7 @@ fn two_tabs_of_the_phone_alone_take_turns() {
 /// 550, `90 -60` is 30; four hands make We 2200, past 2005: We win, They 120.
 #[test]
 fn whole_games_on_the_phone_alone_outlive_the_browser() {
-    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
-        eprintln!("skipped: no built site (CANASTA_SITE)");
+    let Some(site) = site() else {
         return;
     };
     let profile = tempfile::TempDir::new().expect("a profile folder");
@@ -545,11 +527,7 @@ fn whole_games_on_the_phone_alone_outlive_the_browser() {
         }
         said(&phone, &format!("Hand {n} is saved."));
     }
-    assert!(
-        phone.wait_text("#sheet", "5940", WAIT),
-        "{}",
-        phone.text("#sheet")
-    );
+    shows(&phone, "#sheet", "5940");
     // The second game: Burraco, from the new game's questions.
     phone.eval("document.getElementById('new').open = true; true");
     phone.eval(
@@ -565,11 +543,7 @@ fn whole_games_on_the_phone_alone_outlive_the_browser() {
         phone.type_keys("90 -60\n");
         said(&phone, &format!("Hand {n} is saved."));
     }
-    assert!(
-        phone.wait_text("#sheet", "2200", WAIT),
-        "{}",
-        phone.text("#sheet")
-    );
+    shows(&phone, "#sheet", "2200");
     drop(phone);
     drop(browser);
 
@@ -603,14 +577,9 @@ fn whole_games_on_the_phone_alone_outlive_the_browser() {
 /// 500 + 200 + 205 + 100 = 1005; with `going_out: {concealed_bonus: 300}` it is 1105.
 #[test]
 fn house_rules_are_made_and_played_on_the_phone_alone() {
-    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
-        eprintln!("skipped: no built site (CANASTA_SITE)");
+    let Some((browser, address, _)) = opened() else {
         return;
     };
-    let Some(browser) = Browser::start() else {
-        return;
-    };
-    let address = serve_site(site, Arc::new(AtomicBool::new(false)));
     let phone = browser.page(&address, 360, 780);
     assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
     phone.click("#rules summary");
@@ -625,11 +594,7 @@ fn house_rules_are_made_and_played_on_the_phone_alone() {
         "extends: classic\ntarget: 3000\ngoing_ot: {concealed_bonus: 300}\n",
     );
     phone.tap("#rules-save");
-    assert!(
-        phone.wait_text("#rules-said", "going_ot", WAIT),
-        "{}",
-        phone.text("#rules-said")
-    );
+    shows(&phone, "#rules-said", "going_ot");
     phone.eval("document.getElementById('rules-text').value = ''; true");
     phone.type_text("#rules-text", "extends: classic\ndescription: Classic to 3000, concealed bonus 300\ntarget: 3000\ngoing_out: {concealed_bonus: 300}\n");
     // The refusal wraps: the page is still the phone's width (nothing zoomed out).
@@ -638,11 +603,7 @@ fn house_rules_are_made_and_played_on_the_phone_alone() {
         serde_json::json!(true)
     );
     phone.tap("#rules-save");
-    assert!(
-        phone.wait_text("#rules-said", "House rules ours are kept", WAIT),
-        "{}",
-        phone.text("#rules-said")
-    );
+    shows(&phone, "#rules-said", "House rules ours are kept");
     // The page comes back with them among the variants of a new game.
     assert!(phone.wait_for(
         "!!document.querySelector(\"#new-variant option[value='ours']\")",
@@ -655,11 +616,7 @@ fn house_rules_are_made_and_played_on_the_phone_alone() {
     phone.type_keys("concealed 1n 1r 205\n");
     phone.type_keys("60 -85\n");
     said(&phone, "Hand 1 is saved.");
-    assert!(
-        phone.wait_text("#sheet", "1105", WAIT),
-        "{}",
-        phone.text("#sheet")
-    );
+    shows(&phone, "#sheet", "1105");
 }
 
 /// An Italian phone's Burraco game says *smazzata* on the page's own labels too (issue 45:
@@ -667,14 +624,9 @@ fn house_rules_are_made_and_played_on_the_phone_alone() {
 /// corrections' box, its deal chooser, remove and undo, and undo's question.
 #[test]
 fn an_italian_burraco_phone_says_smazzata_on_every_label() {
-    let Some(site) = std::env::var_os("CANASTA_SITE").map(PathBuf::from) else {
-        eprintln!("skipped: no built site (CANASTA_SITE)");
+    let Some((browser, address, _)) = opened() else {
         return;
     };
-    let Some(browser) = Browser::start() else {
-        return;
-    };
-    let address = serve_site(site, Arc::new(AtomicBool::new(false)));
     let phone = browser.page("about:blank", 360, 780);
     phone.cdp(
         "Emulation.setUserAgentOverride",
@@ -691,11 +643,7 @@ fn an_italian_burraco_phone_says_smazzata_on_every_label() {
     );
     phone.type_text("#new-players", "Ada, Bruno, Carla, Dino");
     phone.tap("#new-go");
-    assert!(
-        phone.wait_text("#heading", "Smazzata 1", WAIT),
-        "{}",
-        phone.text("#heading")
-    );
+    shows(&phone, "#heading", "Smazzata 1");
     assert_eq!(phone.text("#save"), "Salva la smazzata");
     // The page is Burraco's, not Canasta's.
     assert_eq!(phone.text("#title"), "Burraco: la pagina del segnapunti");
@@ -711,18 +659,10 @@ fn an_italian_burraco_phone_says_smazzata_on_every_label() {
     phone.tap("#line-0");
     phone.type_keys("chiusura 1p 250\n");
     phone.type_keys("90 -60\n");
-    assert!(
-        phone.wait_text("#msg", "Smazzata 1", WAIT),
-        "{}",
-        phone.text("#msg")
-    );
+    shows(&phone, "#msg", "Smazzata 1");
     phone.click("#fix summary");
     assert_eq!(phone.text("#fix-drop"), "Togli questa smazzata");
     assert_eq!(phone.text("#undo"), "Annulla l'ultima smazzata");
     phone.tap("#undo");
-    assert!(
-        phone.wait_text("#undo", "Annullare l'ultima smazzata?", WAIT),
-        "{}",
-        phone.text("#undo")
-    );
+    shows(&phone, "#undo", "Annullare l'ultima smazzata?");
 }
