@@ -1080,7 +1080,11 @@
   $("new-go").addEventListener("click", function () {
     call("POST", "/api/new", { variant: $("new-variant").value, sides: $("new-sides").value,
                                players: $("new-players").value, dealer: $("new-dealer").value })
-      .then(function (j) { if (changedBy(j)) $("new").open = false; }).catch(offline);
+      .then(function (j) {
+        // The new game's first hand is typed next: its lines and keys back on the screen
+        // (the new game's questions are further down, and the page had scrolled to them).
+        if (changedBy(j)) { $("new").open = false; window.scrollTo(0, 0); }
+      }).catch(offline);
   });
   var confirmStep = "table";
   $("confirm-go").addEventListener("click", function () {

@@ -666,3 +666,43 @@ fn an_italian_burraco_phone_says_smazzata_on_every_label() {
     phone.tap("#undo");
     shows(&phone, "#undo", "Annullare l'ultima smazzata?");
 }
+
+/// Every tap lands on the phone alone too (issue 41's test, over the engine in the page):
+/// two hands tapped at 80 ms a key at fixed places, Save 80 ms after the last key, the
+/// next hand at once; each saved once, as tapped. Classic (Hoyle's rules, "Scoring"):
+/// `o 1n 1m 2r 420 -35` is 500 + 300 + 100 + 200 + 420 - 35 = 1485, `90 -40` is 50; `o 2n
+/// 300` is 1000 + 100 + 300 = 1400, `120 -10` is 110: We 2885, They 160.
+#[test]
+fn two_hands_tapped_at_80_ms_on_the_phone_alone_are_saved_once_each() {
+    let Some((browser, address, _)) = opened() else {
+        return;
+    };
+    let phone = browser.page(&address, 360, 780);
+    shows(&phone, "#sheet", "There is no game yet");
+    phone.type_text("#new-players", "Ann, Bob, Cy, Di");
+    phone.tap("#new-go");
+    said(&phone, "Game 1 is started.");
+    assert!(phone.wait_for(
+        "!!document.querySelector('#words [data-word=\"o\"]') && !!document.getElementById('line-1')",
+        WAIT
+    ));
+    std::thread::sleep(Duration::from_millis(300));
+    // The new game's first hand is on the screen, its keys where a thumb finds them.
+    assert_eq!(phone.eval("window.scrollY"), serde_json::json!(0));
+    let places = crate::quick_thumb::Places::of(&phone);
+    let taps = places
+        .keys("o n m r r 4 2 0 - 3 5 next 9 0 - 4 0 #save o n n 3 0 0 next 1 2 0 - 1 0 #save");
+    phone.taps_at(&taps, Duration::from_millis(80));
+    shows(&phone, "#heading", "Hand 3");
+    let env = Env::new();
+    let file = env.file("phone.yaml", &kept(&phone, "games/1.yaml"));
+    env.run(&["import", &file.display().to_string()]).ok();
+    let shown = env.json();
+    assert_eq!(shown["hands"].as_array().map(Vec::len), Some(2), "{shown}");
+    assert_eq!(
+        totals(&shown),
+        pairs(&[("We", 2885), ("They", 160)]),
+        "{}",
+        kept(&phone, "games/1.yaml")
+    );
+}
