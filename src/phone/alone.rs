@@ -151,16 +151,8 @@ fn games_call(
     struct Text {
         text: String,
     }
-    let refused = |e: &crate::game::Error| {
-        let said = crate::render::errors::say(e, crate::render::errors::Surface::Page);
-        (422, json!({ "message": said }))
-    };
-    let bad = |e: serde_json::Error| {
-        (
-            400,
-            json!({ "message": tr!("scorer-bad-call", detail = e.to_string()) }),
-        )
-    };
+    let refused = |e: &crate::game::Error| refusal(e);
+    let bad = bad_call;
     let post = *method == http::Method::POST;
     Some(match (post, call.path) {
         (false, "/api/games") => match crate::game::list(store) {
@@ -260,21 +252,8 @@ fn rules_call(
         #[serde(default)]
         text: String,
     }
-    let said = |e: crate::store::error::Error| {
-        let said = crate::render::errors::say(
-            &crate::game::Error::from(e),
-            crate::render::errors::Surface::Page,
-        );
-        (422, json!({ "message": said }))
-    };
-    let body = || {
-        serde_json::from_slice::<Named>(call.body).map_err(|e| {
-            (
-                400,
-                json!({ "message": tr!("scorer-bad-call", detail = e.to_string()) }),
-            )
-        })
-    };
+    let said = |e: crate::store::error::Error| refusal(&crate::game::Error::from(e));
+    let body = || serde_json::from_slice::<Named>(call.body).map_err(bad_call);
     let post = *method == http::Method::POST;
     Some(match (post, call.path) {
         (false, "/api/house-rules") => {
@@ -342,4 +321,18 @@ fn rules_call(
         },
         _ => return None,
     })
+}
+
+/// A refusal of the page alone's own calls: 422 and its words, as the page shows them.
+fn refusal(e: &crate::game::Error) -> (u16, serde_json::Value) {
+    let said = crate::render::errors::say(e, crate::render::errors::Surface::Page);
+    (422, serde_json::json!({ "message": said }))
+}
+
+/// A call's body that is not the call's shape: 400, said as the board says it.
+fn bad_call(e: serde_json::Error) -> (u16, serde_json::Value) {
+    (
+        400,
+        serde_json::json!({ "message": crate::tr!("scorer-bad-call", detail = e.to_string()) }),
+    )
 }
