@@ -20,6 +20,8 @@ const DB = "canasta";
 const STORE = "files";
 const KEPT = "data";
 const GENERATION = "generation";
+// The language chosen on this phone (localStorage), if one was.
+const CHOSEN = "canasta-language";
 
 function openDb() {
   return new Promise(function (done, fail) {
@@ -127,7 +129,29 @@ async function start() {
     const length = x.canasta_answer(at, bytes.length);
     return JSON.parse(decoder.decode(new Uint8Array(x.memory.buffer, x.canasta_output(), length)));
   }
-  const lang = (navigator.languages && navigator.languages[0]) || navigator.language || "en";
+  // The language: the one chosen on this phone (the page's chooser), else the phone's
+  // own, as the engine negotiates it; its words fetched from the site (only English is in
+  // the engine), or English when they cannot be had (offline before they were kept).
+  const languages = await fetch("i18n/languages.json").then(function (r) { return r.json(); })
+    .catch(function () { return []; });
+  const chosen = localStorage.getItem(CHOSEN);
+  const wishes = chosen ? [chosen] : (navigator.languages && navigator.languages.length
+    ? navigator.languages : [navigator.language || "en"]);
+  let lang = ask({ language: wishes.join(",") }).language;
+  const spoken = languages.find(function (l) { return l.tag === lang; });
+  if (spoken && spoken.files.length) {
+    try {
+      const texts = await Promise.all(spoken.files.map(function (f) {
+        return fetch(f).then(function (r) { if (!r.ok) throw new Error(f); return r.text(); });
+      }));
+      const files = {};
+      spoken.files.forEach(function (f, i) { files[f.replace(/^.*\//, "").replace(/\.ftl$/, "")] = texts[i]; });
+      ask({ words: { lang: lang, files: files } });
+    } catch (e) {
+      console.warn("the words of " + lang + " could not be fetched; English instead", e);
+      lang = "en";
+    }
+  }
   // Calls one at a time, each kept before it is answered.
   let queue = Promise.resolve();
   window.canastaEngine = {
@@ -139,7 +163,8 @@ async function start() {
         return guarded(db, data.dir, function () {
           return ask({ call: {
             method: method, path: url.pathname.replace(/^.*(\/api\/)/, "$1"),
-            query: url.search.replace(/^\?/, ""), body: (opts && opts.body) || "", lang: lang } });
+            query: url.search.replace(/^\?/, ""), body: (opts && opts.body) || "", lang: lang,
+            utc_offset: -new Date().getTimezoneOffset() } });
         }, writes);
       }).then(function (answered) {
         return { status: answered.status, json: function () { return Promise.resolve(answered.answer); } };
@@ -170,9 +195,45 @@ async function start() {
       document.body.appendChild(s);
     });
   }
-  keptGames();
+  const choice = languageChoice(languages, lang);
+  keptGames(choice);
   houseRules();
   performance.mark("canasta-page");
+  // Every language's files kept (the service worker keeps what is fetched; on a first
+  // visit the phone's own came before the worker took the page), so that any can be
+  // chosen later in airplane mode. Those already kept are answered from the cache.
+  setTimeout(function () {
+    if (!navigator.onLine) return;
+    languages.forEach(function (l) {
+      l.files.forEach(function (f) { fetch(f).catch(function () {}); });
+    });
+  }, 4000);
+}
+
+// The language chooser: each language in its own name; chosen, it is kept on this phone
+// and the app starts again in it. Its label comes with the games' words (`label(text)`).
+function languageChoice(languages, lang) {
+  const p = document.createElement("p");
+  p.id = "language-choice";
+  const label = document.createElement("label");
+  const select = document.createElement("select");
+  select.id = "language";
+  languages.forEach(function (l) {
+    const o = document.createElement("option");
+    o.value = l.tag;
+    o.lang = l.tag;
+    o.textContent = l.name;
+    o.selected = l.tag === lang;
+    select.append(o);
+  });
+  select.addEventListener("change", function () {
+    localStorage.setItem(CHOSEN, select.value);
+    location.reload();
+  });
+  label.append(document.createTextNode(""), select);
+  p.append(label);
+  if (languages.length) (document.querySelector("main") || document.body).append(p);
+  return function (text) { label.firstChild.textContent = text + " "; };
 }
 
 // House rules kept on the phone: a preset of one's own, checked by the engine's referee
@@ -263,7 +324,7 @@ function call(method, path, data) {
 // The games kept on the phone, below the sheet: each to continue, export (shared as a
 // file where the phone can, else downloaded) or delete; and a game's file to import (a
 // command line's export, or another phone's). Its words come from the engine.
-function keptGames() {
+function keptGames(languageLabel) {
   const box = document.createElement("details");
   box.id = "games";
   const summary = document.createElement("summary");
@@ -312,6 +373,7 @@ function keptGames() {
       const w = j.words || {};
       summary.textContent = w.title || "";
       label.firstChild.textContent = (w.import || "") + " ";
+      if (languageLabel) languageLabel(w.language || "");
       list.replaceChildren();
       if (!j.games || !j.games.length) {
         const li = document.createElement("li");

@@ -32,5 +32,14 @@ cp "$shim/package/LICENSE-MIT" "$out/wasi/LICENSE-MIT"
 cp "$root"/web/index.html "$root"/web/boot.js "$root"/web/sw.js "$out/"
 cp "$root"/src/phone/score.js "$root"/src/phone/score.css "$root"/src/phone/app.js "$out/"
 cp "$root"/src/phone/icons/*.png "$root"/src/phone/icons/favicon.ico "$out/"
-node --no-warnings "$root/web/site.mjs" "$out"
+# Every language but English (which is in the engine) as files the page fetches when it
+# speaks it: one language over the wire on a first visit (issue 43, item 7).
+rm -rf "$out/i18n"
+for dir in "$root"/i18n/*/; do
+  tag=$(basename "$dir")
+  [ "$tag" = en ] && continue
+  mkdir -p "$out/i18n/$tag"
+  cp "$dir"*.ftl "$out/i18n/$tag/"
+done
+node --no-warnings "$root/web/site.mjs" "$out" "$root/i18n"
 echo "the phone alone: $out ($(du -sh "$out" | cut -f1); canasta.wasm $(wc -c <"$out/canasta.wasm") bytes)"

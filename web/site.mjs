@@ -1,13 +1,16 @@
 // The static site's made files (web/build.sh runs it): the manifest, from the engine (its
 // names as the board's, its addresses made relative to the site, so that it works in a
-// folder such as GitHub Pages' /canasta/), and files.js, the service worker's list of every
-// file with a version that changes when any file does.
+// folder such as GitHub Pages' /canasta/); i18n/languages.json, each language's tag, its
+// own name (its catalog's `word-language`) and its files; and files.js, the service
+// worker's list of the app's files (cached at install), of each language's (cached when
+// first fetched), and a version that changes when any file does.
+//   node site.mjs OUT I18N   (I18N: the repository's i18n/ folder)
 import { readFileSync, writeFileSync, readdirSync, statSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join, relative } from "node:path";
 import { WASI } from "node:wasi";
 
-const out = process.argv[2];
+const [out, i18n] = process.argv.slice(2);
 const wasi = new WASI({ version: "preview1", args: ["canasta"], env: {}, preopens: {} });
 const module = await WebAssembly.compile(readFileSync(join(out, "canasta.wasm")));
 const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
@@ -27,6 +30,19 @@ manifest.scope = "./";
 manifest.icons.forEach((icon) => { icon.src = "." + icon.src; });
 writeFileSync(join(out, "manifest.webmanifest"), JSON.stringify(manifest, null, 2) + "\n");
 
+// Each language: its own name from its catalog, and its files on the site (none for
+// English: it is in the engine).
+const languages = readdirSync(i18n).filter((tag) => statSync(join(i18n, tag)).isDirectory())
+  .sort((a, b) => (a !== "en") - (b !== "en") || a.localeCompare(b))
+  .map((tag) => {
+    const words = readFileSync(join(i18n, tag, "words.ftl"), "utf8");
+    const name = (words.match(/^word-language = (.*)$/m) || [null, tag])[1].trim();
+    const dir = join(out, "i18n", tag);
+    const files = tag === "en" ? [] : readdirSync(dir).sort().map((f) => "i18n/" + tag + "/" + f);
+    return { tag, name, files };
+  });
+writeFileSync(join(out, "i18n", "languages.json"), JSON.stringify(languages, null, 1) + "\n");
+
 function walk(dir, into) {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
@@ -39,7 +55,10 @@ const files = walk(out, []).filter((p) => !p.endsWith("files.js") && !p.endsWith
 const hash = createHash("sha256");
 for (const file of files) hash.update(relative(out, file)).update(readFileSync(file));
 const version = hash.digest("hex").slice(0, 16);
-const list = ["./"].concat(files.map((f) => "./" + relative(out, f).split("\\").join("/")));
+const named = files.map((f) => relative(out, f).split("\\").join("/"));
+const spoken = new Set(languages.flatMap((l) => l.files));
+const list = ["./"].concat(named.filter((f) => !spoken.has(f)).map((f) => "./" + f));
 writeFileSync(join(out, "files.js"),
   "self.CANASTA_VERSION = " + JSON.stringify(version) + ";\n" +
-  "self.CANASTA_FILES = " + JSON.stringify(list, null, 1) + ";\n");
+  "self.CANASTA_FILES = " + JSON.stringify(list, null, 1) + ";\n" +
+  "self.CANASTA_LANGUAGE_FILES = " + JSON.stringify(named.filter((f) => spoken.has(f)).map((f) => "./" + f), null, 1) + ";\n");

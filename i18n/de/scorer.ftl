@@ -236,6 +236,7 @@ scorer-games-delete-confirm = Partie { $id } löschen? Sie lässt sich nicht zur
 scorer-games-deleted = Partie { $id } ist gelöscht.
 scorer-games-continued = Jetzt schreibst du Partie { $id }.
 scorer-games-import = Partie importieren (eine von canasta exportierte Datei)
+scorer-language = Sprache
 
 # The phone alone: house rules (a preset of one's own) kept on the phone.
 scorer-rules = Hausregeln auf diesem Handy

@@ -245,6 +245,8 @@ scorer-games-delete-confirm = Delete game { $id }? It cannot be brought back.
 scorer-games-deleted = Game { $id } is deleted.
 scorer-games-continued = Now scoring game { $id }.
 scorer-games-import = Import a game (a file exported from canasta)
+# The phone alone: the language the app speaks (the phone's own until one is chosen).
+scorer-language = Language
 
 # The phone alone: house rules (a preset of one's own) kept on the phone.
 scorer-rules = House rules on this phone

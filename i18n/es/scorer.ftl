@@ -245,6 +245,7 @@ scorer-games-delete-confirm = ¿Borrar la partida { $id }? No se puede recuperar
 scorer-games-deleted = La partida { $id } está borrada.
 scorer-games-continued = Ahora anotás la partida { $id }.
 scorer-games-import = Importar una partida (un archivo exportado de canasta)
+scorer-language = Idioma
 
 # The phone alone: house rules (a preset of one's own) kept on the phone.
 scorer-rules = Reglas de la casa en este teléfono

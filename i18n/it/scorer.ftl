@@ -263,6 +263,7 @@ scorer-games-delete-confirm = Eliminare la partita { $id }? Non si potrà recupe
 scorer-games-deleted = La partita { $id } è eliminata.
 scorer-games-continued = Ora si segna la partita { $id }.
 scorer-games-import = Importa una partita (un file esportato da canasta)
+scorer-language = Lingua
 
 # The phone alone: house rules (a preset of one's own) kept on the phone.
 scorer-rules = Regole della casa su questo telefono

@@ -236,6 +236,7 @@ scorer-games-delete-confirm = Apagar a partida { $id }? Não dá para recuperar.
 scorer-games-deleted = A partida { $id } foi apagada.
 scorer-games-continued = Agora você marca a partida { $id }.
 scorer-games-import = Importar uma partida (um arquivo exportado pelo canasta)
+scorer-language = Idioma
 
 # The phone alone: house rules (a preset of one's own) kept on the phone.
 scorer-rules = Regras da casa neste celular

@@ -175,6 +175,7 @@ fn games_call(
                             "export": tr!("scorer-games-export"),
                             "delete": tr!("scorer-games-delete"),
                             "import": tr!("scorer-games-import"),
+                            "language": tr!("scorer-language"),
                             "delete_confirm": tr!("scorer-games-delete-confirm", id = "{id}"),
                         },
                     }),

@@ -45,6 +45,7 @@ macro_rules! catalog {
     };
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! make_sources {
     ($($(#[$meta:meta])* $variant:ident = $tag:literal,)*) => {
         /// The catalog files of a language, in the order of [`FILES`].
@@ -56,7 +57,50 @@ macro_rules! make_sources {
     };
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 crate::core::language::with_languages!(make_sources);
+
+/// In the page (issue 43, item 7: one language over the wire), only English is in the
+/// module: it is the fallback, and the key by which a built-in preset's words are found
+/// in the player's language. The page fetches the phone's own language and hands its
+/// files over with [`provide`]; a language not handed over is empty, so its messages
+/// fall back to English.
+#[cfg(target_arch = "wasm32")]
+pub fn sources(lang: Lang) -> [&'static str; 9] {
+    if lang == Lang::En {
+        return catalog!("en");
+    }
+    PROVIDED[lang.index()].get().copied().unwrap_or([""; 9])
+}
+
+#[cfg(target_arch = "wasm32")]
+static PROVIDED: [OnceLock<[&'static str; 9]>; Lang::COUNT] =
+    [const { OnceLock::new() }; Lang::COUNT];
+
+/// Gives the page's engine the catalog files of `lang` (in the order of [`FILES`]), read
+/// by the page from the site. Kept for the life of the module; a language already given,
+/// or one asked for before it was given, keeps what it had (false).
+#[cfg(target_arch = "wasm32")]
+pub fn provide(lang: Lang, files: [String; 9]) -> bool {
+    if lang == Lang::En || PROVIDED[lang.index()].get().is_some() {
+        return false;
+    }
+    let files = files.map(|f| &*Box::leak(f.into_boxed_str()));
+    PROVIDED[lang.index()].set(files).is_ok()
+}
+
+/// Whether `lang`'s catalog is there to be read (always, but in the page).
+pub fn provided(lang: Lang) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        lang == Lang::En || PROVIDED[lang.index()].get().is_some()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = lang;
+        true
+    }
+}
 
 fn langid(lang: Lang) -> LanguageIdentifier {
     lang.tag().parse().unwrap_or_default()

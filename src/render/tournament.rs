@@ -9,6 +9,8 @@ use crate::tr;
 mod refusals;
 mod times;
 pub use refusals::at_desk;
+#[cfg(target_arch = "wasm32")]
+pub use times::set_utc_offset;
 pub use times::{local_date, local_time};
 
 /// The line a near-duplicate player's name is said in, after the event is made.

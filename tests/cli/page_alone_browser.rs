@@ -23,6 +23,15 @@ const WAIT: Duration = Duration::from_secs(20);
 /// The site's folder, served on the loopback until `off` is set (then every connection is
 /// closed unanswered, as with no network). Its address.
 fn serve_site(dir: PathBuf, off: Arc<AtomicBool>) -> String {
+    serve_site_logged(dir, off, Arc::default())
+}
+
+/// [`serve_site`], with every path asked for (and answered) written to `log`.
+fn serve_site_logged(
+    dir: PathBuf,
+    off: Arc<AtomicBool>,
+    log: Arc<std::sync::Mutex<Vec<String>>>,
+) -> String {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
     let address = format!("http://{}/", listener.local_addr().expect("address"));
     std::thread::spawn(move || {
@@ -39,6 +48,9 @@ fn serve_site(dir: PathBuf, off: Arc<AtomicBool>) -> String {
             let head = String::from_utf8_lossy(&head);
             let path = head.split_whitespace().nth(1).unwrap_or("/");
             let path = path.split('?').next().unwrap_or("/");
+            if let Ok(mut log) = log.lock() {
+                log.push(path.to_string());
+            }
             let name = if path == "/" {
                 "index.html"
             } else {
@@ -705,4 +717,74 @@ fn two_hands_tapped_at_80_ms_on_the_phone_alone_are_saved_once_each() {
         "{}",
         kept(&phone, "games/1.yaml")
     );
+}
+
+/// One language over the wire (issue 43, item 7), and any language in airplane mode: an
+/// Italian phone's first visit fetches Italian's files and no other language's (English
+/// is in the engine); a little after, the others are kept too; then, with the network
+/// cut, the chooser takes the app to German and to English, each in its own words.
+#[test]
+fn the_phone_alone_fetches_its_own_language_and_changes_language_offline() {
+    let Some(site) = site() else {
+        return;
+    };
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let off = Arc::new(AtomicBool::new(false));
+    let log: Arc<std::sync::Mutex<Vec<String>>> = Arc::default();
+    let address = serve_site_logged(site, off.clone(), log.clone());
+    let asked = |prefix: &str| -> Vec<String> {
+        let log = log.lock().map(|l| l.clone()).unwrap_or_default();
+        log.into_iter().filter(|p| p.starts_with(prefix)).collect()
+    };
+    let phone = browser.page("about:blank", 360, 780);
+    phone.cdp(
+        "Emulation.setUserAgentOverride",
+        serde_json::json!({ "userAgent": "Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile", "acceptLanguage": "it-IT" }),
+    );
+    phone.goto(&address);
+    shows(&phone, "#sheet", "Non c'è ancora una partita");
+    let first: Vec<String> = asked("/i18n/");
+    assert!(
+        first
+            .iter()
+            .all(|p| p == "/i18n/languages.json" || p.starts_with("/i18n/it/")),
+        "{first:?}"
+    );
+    assert_eq!(
+        first.iter().filter(|p| p.starts_with("/i18n/it/")).count(),
+        9,
+        "{first:?}"
+    );
+    shows(&phone, "#language-choice", "Lingua");
+    assert_eq!(phone.value("#language"), "it");
+    // The others, kept a little after the start (by the service worker).
+    let kept_offline = |path: &str| {
+        let script = format!("caches.match({path:?}).then(function (r) {{ return !!r; }})");
+        phone.eval(&script) == serde_json::json!(true)
+    };
+    let waited = std::time::Instant::now();
+    while !kept_offline("i18n/de/words.ftl") && waited.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert!(
+        kept_offline("i18n/de/words.ftl") && kept_offline("i18n/it/words.ftl"),
+        "the words were not kept: asked {:?}; controlled: {}",
+        asked("/i18n/"),
+        phone.eval("!!navigator.serviceWorker.controller")
+    );
+    off.store(true, Ordering::SeqCst);
+    phone.eval(
+        "(() => { const s = document.getElementById('language'); s.value = 'de'; \
+         s.dispatchEvent(new Event('change')); })()",
+    );
+    shows(&phone, "#sheet", "Noch keine Partie");
+    shows(&phone, "#language-choice", "Sprache");
+    phone.eval(
+        "(() => { const s = document.getElementById('language'); s.value = 'en'; \
+         s.dispatchEvent(new Event('change')); })()",
+    );
+    shows(&phone, "#sheet", "There is no game yet");
+    shows(&phone, "#language-choice", "Language");
 }

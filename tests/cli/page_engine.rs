@@ -35,6 +35,17 @@ fn page(
     lang: &str,
     calls: &[(&str, &str, Value)],
 ) -> Vec<(u16, Value)> {
+    page_at(module, data, lang, 0, calls)
+}
+
+/// [`page`] on a phone `utc_offset` minutes east of UTC (as the page gives it).
+fn page_at(
+    module: &Path,
+    data: &Path,
+    lang: &str,
+    utc_offset: i32,
+    calls: &[(&str, &str, Value)],
+) -> Vec<(u16, Value)> {
     let requests: Vec<String> = calls
         .iter()
         .map(|(method, path, body)| {
@@ -45,6 +56,7 @@ fn page(
                 "query": query,
                 "body": if body.is_null() { String::new() } else { body.to_string() },
                 "lang": lang,
+                "utc_offset": utc_offset,
             }})
             .to_string()
         })
@@ -268,6 +280,43 @@ fn the_games_on_the_phone_list_export_import_and_delete() {
             .is_some_and(|m| !m.is_empty())
     );
     assert!(!phone.game_file("2").exists());
+}
+
+/// The phone's games list its games' days in the phone's own time (the module has no
+/// time zone database; the page gives its offset from UTC with each call): a game begun
+/// at 23:30 UTC on 6 December is of 7 December in Rome (UTC+1), of the 6th in London, and
+/// of the 6th in Buenos Aires (UTC-3: 20:30).
+#[test]
+fn the_phone_alone_dates_its_games_in_the_phones_own_time() {
+    let Some(module) = module() else { return };
+    let club = Env::new();
+    club.run(&["new"]).ok();
+    club.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    let text = club.game_text("1");
+    let created = text
+        .lines()
+        .find(|l| l.starts_with("created: "))
+        .expect("a start time");
+    let text = text.replace(created, "created: 2026-12-06T23:30:00Z");
+    for (offset, day) in [(60, "2026-12-07"), (0, "2026-12-06"), (-180, "2026-12-06")] {
+        let phone = Env::new();
+        let answers = page_at(
+            &module,
+            phone.data(),
+            "en",
+            offset,
+            &[
+                ("POST", "/api/import", json!({ "text": text })),
+                ("GET", "/api/games", Value::Null),
+            ],
+        );
+        assert_eq!(answers[0].0, 200, "{}", answers[0].1);
+        let line = answers[1].1["games"][0]["line"]
+            .as_str()
+            .unwrap_or_default();
+        assert!(line.contains(day), "{offset}: {line}");
+    }
 }
 
 /// House rules made on the phone: checked by the same referee before they are kept (a

@@ -23,7 +23,14 @@
 //!   (`canasta serve`), by the same code over the data folder (`"data"`, `/data` unless
 //!   named): `{"status": 200, "answer": {...}}`;
 //! - `{"page": "it-IT"}`: the scorer's page in that language (`{"page": "<html>"}`);
-//!   `{"manifest": "it-IT"}`: the app's manifest (`{"manifest": "..."}`).
+//!   `{"manifest": "it-IT"}`: the app's manifest (`{"manifest": "..."}`);
+//! - `{"language": "it-IT,it,en"}`: the language there is for those wishes, most wanted
+//!   first (`{"language": "it"}`), and whether its words are in the module yet
+//!   (`"provided"`);
+//! - `{"words": {"lang": "it", "files": {"words": "<words.ftl>", ...}}}`: a language's
+//!   catalog files, which the page fetches from the site (only English is in the module:
+//!   issue 43 asks for one language over the wire). Given before that language is first
+//!   spoken; `{"words": true}` once taken.
 //!
 //! A refusal is its facts as the core returns them (Rust's `Debug` of the error), not
 //! words: the words are the program's renderer's, in the player's language. The native
@@ -51,6 +58,17 @@ enum Request {
     Page(String),
     /// The app's manifest in a language: `{"manifest": "<json>"}`.
     Manifest(String),
+    /// The language there is for a list of wishes (comma-separated, most wanted first).
+    Language(String),
+    /// A language's catalog files, by file name (`words`, `sheet`, ...).
+    Words(WordsRequest),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WordsRequest {
+    lang: String,
+    files: IndexMap<String, String>,
 }
 
 /// One call of the scorer's page, answered over a data folder.
@@ -73,6 +91,11 @@ struct CallRequest {
     /// named, so that the page keeps its house rules with its games.
     #[serde(default)]
     config: Option<String>,
+    /// The phone's offset from UTC in minutes, east positive (the page's
+    /// `-new Date().getTimezoneOffset()`): the times it shows are in it (the module has no
+    /// time zone database). UTC when not given.
+    #[serde(default)]
+    utc_offset: i32,
 }
 
 fn data_folder() -> String {
@@ -98,6 +121,12 @@ pub fn answer(request: &str) -> String {
         Ok(Request::Manifest(lang)) => {
             json!({ "manifest": canasta::phone::alone::manifest(&lang) })
         }
+        Ok(Request::Language(wishes)) => {
+            let wanted: Vec<&str> = wishes.split(',').collect();
+            let lang = canasta::render::i18n::negotiate(&wanted);
+            json!({ "language": lang.tag(), "provided": canasta::render::i18n::provided(lang) })
+        }
+        Ok(Request::Words(words)) => json!({ "words": provided(&words) }),
     };
     answered.to_string()
 }
@@ -108,6 +137,10 @@ pub fn answer(request: &str) -> String {
 /// another folder opens that one instead.
 fn called(call: &CallRequest) -> Value {
     use canasta::phone::alone::{Page, PageCall};
+    #[cfg(target_arch = "wasm32")]
+    canasta::render::tournament::set_utc_offset(call.utc_offset.clamp(-1080, 1080) * 60);
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = call.utc_offset;
     static OPEN: Mutex<Option<(String, Option<String>, Page)>> = Mutex::new(None);
     let mut open = OPEN.lock().unwrap_or_else(|p| p.into_inner());
     let config = Some(
@@ -141,6 +174,25 @@ fn called(call: &CallRequest) -> Value {
     });
     let answer = serde_json::from_str::<Value>(&text).unwrap_or(Value::Null);
     json!({ "status": status, "answer": answer })
+}
+
+/// A language's catalog files handed to the module (in the page; natively every language
+/// is compiled in, and this takes nothing).
+fn provided(words: &WordsRequest) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use canasta::render::i18n::{FILES, Lang, provide};
+        let Some(lang) = Lang::from_tag(&words.lang) else {
+            return false;
+        };
+        let files = FILES.map(|f| words.files.get(f).cloned().unwrap_or_default());
+        provide(lang, files)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (&words.lang, &words.files);
+        false
+    }
 }
 
 fn refused(e: impl std::fmt::Debug) -> Value {
