@@ -84,6 +84,11 @@ scorer-new-players = Spieler
 scorer-new-players-hint = im Uhrzeigersinn: Ann, Bob, Cy, Di
 scorer-new-dealer = Zuerst gibt
 scorer-new-dealer-hint = ein Spieler (leer: der erste Platz)
+scorer-new-match = Serie
+scorer-new-match-one = Eine Partie
+scorer-new-match-first = Eine Serie: wer zuerst { $games } Partien gewinnt
+scorer-new-match-games = Eine Serie über { $games } Partien (Siegpunkte, wo die Regeln sie vergeben)
+scorer-new-match-unknown = `{ $rule }` ist keine Serie, die diese Seite beginnt: eine Partie, wer zuerst 2 oder 3 gewinnt, oder 2, 3 oder 4 Partien.
 scorer-new-go = Partie beginnen
 scorer-next-game = Nächste Partie der Serie beginnen
 

@@ -91,6 +91,11 @@ scorer-new-players = Players
 scorer-new-players-hint = clockwise: Ann, Bob, Cy, Di
 scorer-new-dealer = First dealer
 scorer-new-dealer-hint = a player (empty: the first seat)
+scorer-new-match = Match
+scorer-new-match-one = One game
+scorer-new-match-first = A match: the first to win { $games } games
+scorer-new-match-games = A match of { $games } games (victory points, where the rules give them)
+scorer-new-match-unknown = `{ $rule }` is not a match this page starts: one game, first to 2 or 3 games, or 2, 3 or 4 games.
 scorer-new-go = Start the game
 scorer-next-game = Start the match's next game
 

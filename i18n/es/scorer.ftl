@@ -91,6 +91,11 @@ scorer-new-players = Jugadores
 scorer-new-players-hint = en sentido horario: Ann, Bob, Cy, Di
 scorer-new-dealer = Reparte primero
 scorer-new-dealer-hint = un jugador (vacío: el primer asiento)
+scorer-new-match = Serie
+scorer-new-match-one = Una partida
+scorer-new-match-first = Una serie: gana quien gane primero { $games } partidas
+scorer-new-match-games = Una serie de { $games } partidas (puntos de victoria, donde el reglamento los da)
+scorer-new-match-unknown = `{ $rule }` no es una serie que esta página empiece: una partida, el primero en ganar 2 o 3, o 2, 3 o 4 partidas.
 scorer-new-go = Empezar la partida
 scorer-next-game = Empezar la próxima partida de la serie
 

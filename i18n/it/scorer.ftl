@@ -99,6 +99,11 @@ scorer-new-players = Giocatori
 scorer-new-players-hint = in senso orario: Ann, Bob, Cy, Di
 scorer-new-dealer = Primo mazziere
 scorer-new-dealer-hint = un giocatore (vuoto: il primo posto)
+scorer-new-match = Sfida
+scorer-new-match-one = Una partita
+scorer-new-match-first = Una sfida: vince chi arriva prima a { $games } partite vinte
+scorer-new-match-games = Una sfida di { $games } partite (punti vittoria, dove le regole li danno)
+scorer-new-match-unknown = `{ $rule }` non è una sfida che questa pagina può iniziare: una partita, chi vince per primo 2 o 3 partite, oppure 2, 3 o 4 partite.
 scorer-new-go = Inizia la partita
 scorer-next-game = Inizia la prossima partita della sfida
 

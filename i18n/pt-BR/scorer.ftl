@@ -84,6 +84,11 @@ scorer-new-players = Jogadores
 scorer-new-players-hint = em sentido horário: Ann, Bob, Cy, Di
 scorer-new-dealer = Quem dá as cartas primeiro
 scorer-new-dealer-hint = um jogador (vazio: o primeiro lugar)
+scorer-new-match = Série
+scorer-new-match-one = Uma partida
+scorer-new-match-first = Uma série: quem vencer { $games } partidas primeiro
+scorer-new-match-games = Uma série de { $games } partidas (pontos de vitória, onde as regras os dão)
+scorer-new-match-unknown = `{ $rule }` não é uma série que esta página começa: uma partida, quem vencer 2 ou 3 primeiro, ou 2, 3 ou 4 partidas.
 scorer-new-go = Começar a partida
 scorer-next-game = Começar a próxima partida da série
 

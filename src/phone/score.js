@@ -1079,7 +1079,8 @@
   });
   $("new-go").addEventListener("click", function () {
     call("POST", "/api/new", { variant: $("new-variant").value, sides: $("new-sides").value,
-                               players: $("new-players").value, dealer: $("new-dealer").value })
+                               players: $("new-players").value, dealer: $("new-dealer").value,
+                               match: $("new-match").value })
       .then(function (j) {
         // The new game's first hand is typed next: its lines and keys back on the screen
         // (the new game's questions are further down, and the page had scrolled to them).

@@ -788,3 +788,105 @@ fn the_phone_alone_fetches_its_own_language_and_changes_language_offline() {
     shows(&phone, "#sheet", "There is no game yet");
     shows(&phone, "#language-choice", "Language");
 }
+
+/// Everything the scorer's page does, with the network cut (issue 43, item 3): a match of
+/// victory points begun from the new game's form, hands typed, the sheet's chart, a rules
+/// question, the sheet shared as text and as a picture, dark by the phone and by the
+/// switch, large text; then the match's next game one tap away.
+///
+/// Italian tournament Burraco (`burraco-tournament`, 3 deals a game, the 3-deal table
+/// [PUNTIB-VP] [EB-VP]; clean burraco 200, going out 100): three deals of We `out 1c 300`
+/// = 100 + 200 + 300 = 600, They `90 -40` = 50: We 1800, They 150, difference 1650, past
+/// 1500: 20 victory points to 0.
+#[test]
+fn everything_the_scorers_page_does_works_offline() {
+    let Some(site) = site() else {
+        return;
+    };
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let off = Arc::new(AtomicBool::new(false));
+    let address = serve_site(site, off.clone());
+    let phone = crate::phone_app::page_with(&browser, &address, crate::phone_feedback::SHARE);
+    shows(&phone, "#sheet", "There is no game yet");
+    assert!(phone.wait_for(
+        "!!navigator.serviceWorker && !!navigator.serviceWorker.controller",
+        WAIT
+    ));
+    off.store(true, Ordering::SeqCst);
+    phone.reload();
+    shows(&phone, "#sheet", "There is no game yet");
+    // A match of 2 games, from the form (open while there is no game).
+    phone.eval(
+        "(() => { document.getElementById('new-variant').value = 'burraco-tournament'; \
+         document.getElementById('new-match').value = 'games:2'; })()",
+    );
+    phone.type_text("#new-players", "Ann, Bob, Cy, Di");
+    phone.tap("#new-go");
+    said(&phone, "Game 1 is started.");
+    for deal in 1..=3 {
+        shows(&phone, "#heading", &format!("Hand {deal}"));
+        phone.tap("#line-0");
+        phone.type_keys("out 1c 300\n");
+        phone.type_keys("90 -40\n");
+        said(&phone, &format!("Hand {deal} is saved."));
+    }
+    // The sheet: the totals, the victory points and the chart.
+    shows(&phone, "#sheet", "1800");
+    shows(&phone, "#sheet", "20");
+    assert_eq!(
+        phone.eval("!!document.querySelector('#sheet svg')"),
+        serde_json::json!(true),
+        "no chart: {}",
+        phone.text("#sheet")
+    );
+    // A rules question, answered by the engine in the page.
+    phone.eval("document.getElementById('ask').open = true");
+    phone.type_text("#ask-cards", "KKK QQ2");
+    phone.tap("#ask-go");
+    assert!(phone.wait_for(
+        "document.getElementById('answer').textContent.length > 0",
+        WAIT
+    ));
+    // Shared as text and as a picture of the chart.
+    assert!(phone.wait_for("!document.getElementById('share').hidden", WAIT));
+    phone.eval("document.getElementById('share').open = true");
+    phone.tap("#share-text");
+    assert!(phone.wait_for("window.shared.length === 1", WAIT));
+    let text = phone.eval("window.shared[0].text");
+    assert!(
+        text.as_str()
+            .is_some_and(|t| t.contains("We +600 (1800)") && t.contains("They +50 (150)")),
+        "{text}"
+    );
+    phone.tap("#share-picture");
+    assert!(phone.wait_for("window.shared.length === 2", WAIT));
+    assert_eq!(
+        phone.eval("(s => [s.type, s.width, s.height].join(' '))(window.shared[1])"),
+        serde_json::json!("image/png 1280 720")
+    );
+    // Dark by the phone, light by the switch.
+    crate::phone_app::phone_says(&phone, "dark");
+    assert!(phone.wait_for(
+        &format!(
+            "getComputedStyle(document.body).backgroundColor === '{}'",
+            crate::phone_app::DARK_BG
+        ),
+        WAIT
+    ));
+    crate::phone_app::choose(&phone, "light");
+    assert_eq!(
+        crate::phone_app::background(&phone),
+        crate::phone_app::LIGHT_BG
+    );
+    // Large text: the phone's text doubled.
+    phone.eval("document.documentElement.style.fontSize = '200%'");
+    assert!(phone.wait_for("document.documentElement.classList.contains('large')", WAIT));
+    phone.eval("document.documentElement.style.fontSize = ''");
+    // The match's next game, one tap away.
+    assert!(phone.wait_for("!document.getElementById('over').hidden", WAIT));
+    phone.tap("#next-game");
+    said(&phone, "Game 2 is started.");
+    shows(&phone, "#heading", "Hand 1");
+}

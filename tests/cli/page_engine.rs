@@ -319,6 +319,91 @@ fn the_phone_alone_dates_its_games_in_the_phones_own_time() {
     }
 }
 
+/// One hand saved on the phone alone at the game's version now (a page load, then Save).
+fn save_on_phone(module: &Path, data: &Path, lines: [&str; 2]) -> Value {
+    let state = &page(module, data, "en", &[("GET", "/api/state", Value::Null)])[0].1;
+    let version = state["version"].as_str().expect("a version");
+    static TYPED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    let id = format!(
+        "{:016x}",
+        TYPED.fetch_add(1, std::sync::atomic::Ordering::SeqCst)
+    );
+    let save = json!({ "version": version, "lines": lines, "hand_id": id });
+    let saved = page(module, data, "en", &[("POST", "/api/save", save)]);
+    assert_eq!(saved[0].0, 200, "{}", saved[0].1);
+    saved[0].1.clone()
+}
+
+/// A match of victory points begun on the phone alone (the new game's "a match of 2
+/// games"), its second game one tap away when the first ends, and its standing the same
+/// at the command line.
+///
+/// Italian tournament Burraco (`burraco-tournament`, the FIBUR code: 3 deals a game, the
+/// 3-deal victory points table [PUNTIB-VP] [EB-VP]; clean burraco 200, dirty 100, going
+/// out 100). Game 1, three times: They `out 1c 300` = 100 + 200 + 300 = 600, We `1d 200
+/// -45` = 100 + 200 - 45 = 255: They 1800, We 765, difference 1035, the band up to 1250:
+/// They 18, We 2. Game 2 (as `a_tournament_match_of_three_deals_at_a_band_edge`): We 600
+/// + 190 + 625 = 1415, They 255 + 600 + 195 = 1050, difference 365: We 14, They 6. The
+/// match: We 2 + 14 = 16, They 18 + 6 = 24; They win it.
+#[test]
+fn a_victory_points_match_on_the_phone_alone() {
+    let Some(module) = module() else { return };
+    let env = Env::new();
+    let begun = page(
+        &module,
+        env.data(),
+        "en",
+        &[(
+            "POST",
+            "/api/new",
+            json!({ "variant": "burraco-tournament", "players": "Ann, Bob, Cy, Di", "match": "games:2" }),
+        )],
+    );
+    assert_eq!(begun[0].0, 200, "{}", begun[0].1);
+    assert_eq!(begun[0].1["match"], "match-1", "{}", begun[0].1);
+    let mut last = Value::Null;
+    for _ in 0..3 {
+        last = save_on_phone(&module, env.data(), ["1d 200 -45", "out 1c 300"]);
+    }
+    assert_eq!(last["finished"], true, "{last}");
+    assert_eq!(last["match_next"], true, "{last}");
+    let next = page(
+        &module,
+        env.data(),
+        "en",
+        &[("POST", "/api/next-game", json!({}))],
+    );
+    assert_eq!(next[0].0, 200, "{}", next[0].1);
+    assert_eq!(next[0].1["game"], "2");
+    for lines in [
+        ["out 1c 300", "1d 200 -45"],
+        ["1d 100 -10", "out 1c 300"],
+        ["out 1c 325", "1d 150 -55"],
+    ] {
+        last = save_on_phone(&module, env.data(), lines);
+    }
+    assert_eq!(last["finished"], true, "{last}");
+    assert_eq!(last["match_next"], false, "the match is over: {last}");
+    let standing = env.run(&["match", "match-1", "--format", "json"]).ok();
+    let standing: Value = serde_json::from_str(&standing.stdout).expect("json");
+    assert_eq!(standing["victory_points"]["We"], 16, "{standing}");
+    assert_eq!(standing["victory_points"]["They"], 24, "{standing}");
+    assert_eq!(standing["winner"], "They", "{standing}");
+    // A rule the page does not offer is refused, and no game is begun.
+    let refused = page(
+        &module,
+        env.data(),
+        "en",
+        &[(
+            "POST",
+            "/api/new",
+            json!({ "variant": "classic", "match": "first:x" }),
+        )],
+    );
+    assert_eq!(refused[0].0, 422, "{}", refused[0].1);
+    assert!(!env.game_file("3").exists());
+}
+
 /// House rules made on the phone: checked by the same referee before they are kept (a
 /// misspelt field and a built-in's name refused, nothing written), offered for a new
 /// game, and carried in the game's file, which the command line imports with the same

@@ -23,8 +23,8 @@ use crate::harness::Env;
 const WAIT: Duration = Duration::from_secs(10);
 
 /// The page's background in the light look and in the dark one (score.css, board.css).
-const LIGHT_BG: &str = "rgb(246, 246, 242)";
-const DARK_BG: &str = "rgb(18, 20, 18)";
+pub(crate) const LIGHT_BG: &str = "rgb(246, 246, 242)";
+pub(crate) const DARK_BG: &str = "rgb(18, 20, 18)";
 
 /// An answer: status, headers (names in lower case) and body as bytes.
 struct Got {
@@ -200,7 +200,7 @@ fn the_manifest_and_the_icons_come_without_the_key() {
 }
 
 /// The computed background of the page's body.
-fn background(page: &Page) -> String {
+pub(crate) fn background(page: &Page) -> String {
     page.eval("getComputedStyle(document.body).backgroundColor")
         .as_str()
         .unwrap_or("")
@@ -208,7 +208,7 @@ fn background(page: &Page) -> String {
 }
 
 /// The phone's setting, as Chromium emulates it.
-fn phone_says(page: &Page, scheme: &str) {
+pub(crate) fn phone_says(page: &Page, scheme: &str) {
     page.cdp(
         "Emulation.setEmulatedMedia",
         json!({ "features": [{ "name": "prefers-color-scheme", "value": scheme }] }),
@@ -216,7 +216,7 @@ fn phone_says(page: &Page, scheme: &str) {
 }
 
 /// Choose a look with the page's switch, as a change of its select.
-fn choose(page: &Page, look: &str) {
+pub(crate) fn choose(page: &Page, look: &str) {
     page.eval(&format!(
         "(function () {{ var s = document.getElementById('theme'); s.value = '{look}'; \
          s.dispatchEvent(new Event('change', {{ bubbles: true }})); return s.value; }})()"

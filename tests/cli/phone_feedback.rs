@@ -166,7 +166,7 @@ fn questions_empty_after_use_out_and_concealed_refused_answers_wrapped() {
 
 /// Stands in for the phone's share sheet: what is shared is kept in `window.shared`
 /// (the title and text, and a file's name, type, and the picture's size once read).
-const SHARE: &str = "window.shared = []; window.downloads = []; \
+pub(crate) const SHARE: &str = "window.shared = []; window.downloads = []; \
     navigator.canShare = function (d) { return true; }; \
     navigator.share = function (d) { \
       const f = d.files && d.files[0]; \

@@ -727,6 +727,32 @@ struct NewBody {
     players: String,
     #[serde(default)]
     dealer: String,
+    /// A match begun with this game: `first:N` (first to N games won) or `games:N` (N
+    /// games; a preset's victory points decide it where it gives them); empty: one game.
+    #[serde(default, rename = "match")]
+    match_rule: String,
+}
+
+/// The rule of a match begun from the page (`first:2`, `games:3`), if one is asked for.
+fn match_rule(text: &str) -> Option<game::MatchSpec> {
+    let (kind, n) = text.trim().split_once(':')?;
+    let n: u32 = n.trim().parse().ok().filter(|n| (1..=99).contains(n))?;
+    Some(game::MatchSpec {
+        name: String::new(),
+        first_to: (kind == "first").then_some(n),
+        games: (kind == "games").then_some(n),
+    })
+    .filter(|m| m.first_to.is_some() || m.games.is_some())
+}
+
+/// A name for a match begun on the page: `match-1`, or the first number not taken.
+fn free_match_name(store: &crate::store::Store) -> crate::store::error::Result<String> {
+    let taken = store.match_names()?;
+    let free = (1..)
+        .map(|n| format!("match-{n}"))
+        .find(|name| !taken.contains(name))
+        .unwrap_or_default();
+    Ok(free)
 }
 
 fn names(text: &str) -> Vec<String> {
@@ -766,7 +792,23 @@ fn new_game(shared: &Call<'_>, words: &LineWords, b: NewBody) -> Result<Reply, R
         start: Vec::new(),
         side_words: Some(render::side_names),
     };
-    let opened = game::start(&shared.store, &spec).map_err(|e| failed(shared, &e))?;
+    let opened = match match_rule(&b.match_rule) {
+        Some(mut m) => {
+            m.name = free_match_name(&shared.store).map_err(|e| failed(shared, &e.into()))?;
+            game::start_in_match(&shared.store, &spec, &m)
+        }
+        None if !b.match_rule.trim().is_empty() => {
+            return Err(said(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                tr!(
+                    "scorer-new-match-unknown",
+                    rule = b.match_rule.trim().to_string()
+                ),
+            ));
+        }
+        None => game::start(&shared.store, &spec),
+    }
+    .map_err(|e| failed(shared, &e))?;
     shared.host().saved();
     let mut state = state_now(shared, words, None);
     state["message"] = json!(tr!("scorer-started", id = opened.id.clone()));

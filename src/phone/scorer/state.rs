@@ -89,6 +89,7 @@ pub fn shell() -> String {
 <p><label>{sides} <input id="new-sides" autocomplete="off" placeholder="{sides_hint}"></label></p>
 <p><label>{players} <input id="new-players" autocomplete="off" placeholder="{players_hint}"></label></p>
 <p><label>{dealer} <input id="new-dealer" autocomplete="off" placeholder="{dealer_hint}"></label></p>
+<p><label>{match_label} <select id="new-match"><option value="">{match_one}</option><option value="first:2">{match_first_2}</option><option value="first:3">{match_first_3}</option><option value="games:2">{match_games_2}</option><option value="games:3">{match_games_3}</option><option value="games:4">{match_games_4}</option></select></label></p>
 <p><button type="button" id="new-go">{start}</button></p>
 </details>
 <details id="key"><summary>{key}</summary>
@@ -139,6 +140,13 @@ pub fn shell() -> String {
         players_hint = t("scorer-new-players-hint"),
         dealer = t("scorer-new-dealer"),
         dealer_hint = t("scorer-new-dealer-hint"),
+        match_label = t("scorer-new-match"),
+        match_one = t("scorer-new-match-one"),
+        match_first_2 = tr!("scorer-new-match-first", games = 2),
+        match_first_3 = tr!("scorer-new-match-first", games = 3),
+        match_games_2 = tr!("scorer-new-match-games", games = 2),
+        match_games_3 = tr!("scorer-new-match-games", games = 3),
+        match_games_4 = tr!("scorer-new-match-games", games = 4),
         start = t("scorer-new-go"),
         next_game = t("scorer-next-game"),
         key = t("scorer-key"),
