@@ -202,12 +202,25 @@ async function start() {
   // Every language's files kept (the service worker keeps what is fetched; on a first
   // visit the phone's own came before the worker took the page), so that any can be
   // chosen later in airplane mode. Those already kept are answered from the cache.
-  setTimeout(function () {
-    if (!navigator.onLine) return;
-    languages.forEach(function (l) {
-      l.files.forEach(function (f) { fetch(f).catch(function () {}); });
-    });
-  }, 4000);
+  // Only once the worker answers this page's fetches (on a first visit it takes the page
+  // a moment after it starts), or they would not be kept.
+  controlled().then(function () {
+    setTimeout(function () {
+      if (!navigator.onLine) return;
+      languages.forEach(function (l) {
+        l.files.forEach(function (f) { fetch(f).catch(function () {}); });
+      });
+    }, 4000);
+  }, function () { /* no worker: nothing is kept */ });
+}
+
+// Settled once a service worker answers this page's fetches (refused where there is none).
+function controlled() {
+  if (!("serviceWorker" in navigator)) return Promise.reject(new Error("no service worker"));
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise(function (done) {
+    navigator.serviceWorker.addEventListener("controllerchange", done, { once: true });
+  });
 }
 
 // The language chooser: each language in its own name; chosen, it is kept on this phone

@@ -342,9 +342,9 @@ fn save_on_phone(module: &Path, data: &Path, lines: [&str; 2]) -> Value {
 /// 3-deal victory points table [PUNTIB-VP] [EB-VP]; clean burraco 200, dirty 100, going
 /// out 100). Game 1, three times: They `out 1c 300` = 100 + 200 + 300 = 600, We `1d 200
 /// -45` = 100 + 200 - 45 = 255: They 1800, We 765, difference 1035, the band up to 1250:
-/// They 18, We 2. Game 2 (as `a_tournament_match_of_three_deals_at_a_band_edge`): We 600
-/// + 190 + 625 = 1415, They 255 + 600 + 195 = 1050, difference 365: We 14, They 6. The
-/// match: We 2 + 14 = 16, They 18 + 6 = 24; They win it.
+/// They 18, We 2. Game 2 (as `a_tournament_match_of_three_deals_at_a_band_edge`): We
+/// 600, 190 and 625 = 1415, They 255, 600 and 195 = 1050, difference 365: We 14, They 6.
+/// The match: We 2 + 14 = 16, They 18 + 6 = 24; They win it.
 #[test]
 fn a_victory_points_match_on_the_phone_alone() {
     let Some(module) = module() else { return };

@@ -3,6 +3,7 @@
 
 pub mod actions;
 pub mod call;
+mod games;
 pub mod state;
 
 pub use call::{CallGame, Host};

@@ -16,6 +16,33 @@ use crate::render::{self, i18n};
 use crate::store::Store;
 use crate::tr;
 
+/// The new game's choice of a match: one game, first to 2 or 3 games won, or 2 to 4
+/// games (victory points decide where the rules give them); the values `/api/new` takes.
+fn match_choice() -> String {
+    let mut options = format!(
+        "<option value=\"\">{}</option>",
+        escape(&tr!("scorer-new-match-one"))
+    );
+    for n in [2, 3] {
+        let label = tr!("scorer-new-match-first", games = n);
+        options.push_str(&format!(
+            "<option value=\"first:{n}\">{}</option>",
+            escape(&label)
+        ));
+    }
+    for n in [2, 3, 4] {
+        let label = tr!("scorer-new-match-games", games = n);
+        options.push_str(&format!(
+            "<option value=\"games:{n}\">{}</option>",
+            escape(&label)
+        ));
+    }
+    format!(
+        "<p><label>{} <select id=\"new-match\">{options}</select></label></p>",
+        escape(&tr!("scorer-new-match"))
+    )
+}
+
 /// The page, in the current language: its words are here, the game comes from the calls.
 pub fn shell() -> String {
     let lang = i18n::language().tag();
@@ -89,7 +116,7 @@ pub fn shell() -> String {
 <p><label>{sides} <input id="new-sides" autocomplete="off" placeholder="{sides_hint}"></label></p>
 <p><label>{players} <input id="new-players" autocomplete="off" placeholder="{players_hint}"></label></p>
 <p><label>{dealer} <input id="new-dealer" autocomplete="off" placeholder="{dealer_hint}"></label></p>
-<p><label>{match_label} <select id="new-match"><option value="">{match_one}</option><option value="first:2">{match_first_2}</option><option value="first:3">{match_first_3}</option><option value="games:2">{match_games_2}</option><option value="games:3">{match_games_3}</option><option value="games:4">{match_games_4}</option></select></label></p>
+{match_choice}
 <p><button type="button" id="new-go">{start}</button></p>
 </details>
 <details id="key"><summary>{key}</summary>
@@ -140,13 +167,7 @@ pub fn shell() -> String {
         players_hint = t("scorer-new-players-hint"),
         dealer = t("scorer-new-dealer"),
         dealer_hint = t("scorer-new-dealer-hint"),
-        match_label = t("scorer-new-match"),
-        match_one = t("scorer-new-match-one"),
-        match_first_2 = tr!("scorer-new-match-first", games = 2),
-        match_first_3 = tr!("scorer-new-match-first", games = 3),
-        match_games_2 = tr!("scorer-new-match-games", games = 2),
-        match_games_3 = tr!("scorer-new-match-games", games = 3),
-        match_games_4 = tr!("scorer-new-match-games", games = 4),
+        match_choice = match_choice(),
         start = t("scorer-new-go"),
         next_game = t("scorer-next-game"),
         key = t("scorer-key"),
