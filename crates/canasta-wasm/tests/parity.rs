@@ -7,7 +7,11 @@
 //!   every preset instead (its `variant:` changed: most are refused, each its own way);
 //! - every preset with a pool of hands typed as the one-line-per-side grammar has them,
 //!   for each family (Classic, American, Burraco and Buraco, Samba, Hand and Foot) and
-//!   some that no preset accepts.
+//!   some that no preset accepts;
+//! - every preset with every hand the README, the guide and the native tests type (each
+//!   `"We: ..."`, `"They: ..."` pair of a `record`, in those files' order): the native
+//!   tests check those hands' totals against the rules texts; here each gets the same
+//!   answer from both builds, under its own preset and every other.
 //!
 //! `.ci/run` builds the module (`cargo build -p canasta-wasm --release --target
 //! wasm32-wasip1`) and names it in `CANASTA_WASM`; this test asks it through
@@ -85,12 +89,76 @@ fn units(seating: &Seating) -> Vec<String> {
         .collect()
 }
 
+/// Every file of `dir` (and below) whose name ends in `.ext`.
+fn files_in(dir: &Path, ext: &str, into: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            files_in(&path, ext, into);
+        } else if path.extension().is_some_and(|e| e == ext) {
+            into.push(path);
+        }
+    }
+}
+
+/// A quoted text that is a side's line as `record` takes it (`We: out 1n 1m 420`): the
+/// line, when the side is a name and the line only words, numbers and `-`, `_`, `:`.
+fn side_line(quoted: &str) -> Option<&str> {
+    let (side, line) = quoted.split_once(": ")?;
+    let named = side.chars().next().is_some_and(char::is_uppercase)
+        && side.chars().all(|c| c.is_alphanumeric() || c == '-');
+    let typed = !line.trim().is_empty()
+        && line
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | ':'));
+    (named && typed).then_some(line)
+}
+
+/// The hands the README, the guide (`docs/`) and the native tests (`tests/`) type: the
+/// side lines quoted in each file, two by two, each pair once.
+fn documented_hands() -> Vec<(String, String)> {
+    let root = root();
+    let mut files = vec![root.join("README.md")];
+    files_in(&root.join("docs"), "md", &mut files);
+    files_in(&root.join("tests"), "rs", &mut files);
+    let mut hands = std::collections::BTreeSet::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        // The quoted texts: every other piece between double quotes.
+        let lines: Vec<&str> = text
+            .split('"')
+            .skip(1)
+            .step_by(2)
+            .filter_map(side_line)
+            .collect();
+        for pair in lines.chunks_exact(2) {
+            hands.insert((pair[0].to_string(), pair[1].to_string()));
+        }
+    }
+    hands.into_iter().collect()
+}
+
 fn score_requests() -> Vec<String> {
+    let documented = documented_hands();
+    assert!(
+        documented.len() >= 100,
+        "the documented hands: {}",
+        documented.len()
+    );
+    let hands: Vec<(&str, &str)> = LINES
+        .iter()
+        .copied()
+        .chain(documented.iter().map(|(a, b)| (a.as_str(), b.as_str())))
+        .collect();
     let mut requests = Vec::new();
     for (preset, _) in EMBEDDED {
         let rules = canasta_core::presets::embedded(preset).expect("a preset");
         let units = units(&rules.seating);
-        for (first, second) in LINES {
+        for (first, second) in &hands {
             let mut lines = serde_json::Map::new();
             for (i, unit) in units.iter().enumerate() {
                 let line = match i {
