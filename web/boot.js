@@ -67,6 +67,34 @@ function guarded(db, dir, work, writes) {
   });
 }
 
+// The page's name as a typist (score.js's `canasta-typist`: its draft in the folder is its
+// own), kept in IndexedDB too: the browser writes localStorage out only a few seconds
+// after a change, so a browser killed soon after the first visit would come back with a
+// new name, and the hand typed before it would be another typist's draft. IndexedDB's
+// copy is kept once its transaction completes; it is put back before score.js reads it.
+const TYPIST = "canasta-typist";
+function keepTypist(db) {
+  return new Promise(function (done) {
+    const t = db.transaction(STORE, "readwrite");
+    const kept = t.objectStore(STORE);
+    const g = kept.get(TYPIST);
+    g.onsuccess = function () {
+      let name = g.result;
+      if (!/^phone-[0-9a-f]{12}$/.test(name || "")) {
+        name = localStorage.getItem(TYPIST);
+        if (!/^phone-[0-9a-f]{12}$/.test(name || "")) {
+          const a = new Uint8Array(6);
+          crypto.getRandomValues(a);
+          name = "phone-" + Array.prototype.map.call(a, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+        }
+        kept.put(name, TYPIST);
+      }
+      try { localStorage.setItem(TYPIST, name); } catch (e) { /* score.js makes one */ }
+    };
+    t.oncomplete = t.onabort = t.onerror = function () { done(); };
+  });
+}
+
 // Each folder knows its parent (for `..`).
 function adopt(dir) {
   dir.contents.forEach(function (entry) {
@@ -106,6 +134,7 @@ async function start() {
   }
   if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(function () {});
   const db = await openDb();
+  await keepTypist(db);
   // Empty until the first call reads it (`guarded`).
   const data = new PreopenDirectory("/data", new Map());
   const wasi = new WASI(["canasta"], [], [

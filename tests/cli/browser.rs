@@ -417,6 +417,15 @@ impl Browser {
         }
     }
 
+    /// Kill Chromium at once (SIGKILL: no `Browser.close`, nothing written out), as a
+    /// phone's browser killed by the system or a battery gone flat. Pages of it must be
+    /// dropped first.
+    pub fn kill(self) {
+        let mut child = lock(&self.inner.child);
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+
     fn call(&self, method: &str, params: Value) -> Value {
         self.inner
             .conn

@@ -133,6 +133,18 @@ fn kept(page: &Page, path: &str) -> String {
     page.eval(&script).as_str().unwrap_or_default().to_string()
 }
 
+/// The page's files as IndexedDB keeps them whose paths begin with `prefix`, as one text.
+fn kept_under(page: &Page, prefix: &str) -> String {
+    let script = format!(
+        "new Promise(function (done) {{ var o = indexedDB.open('canasta', 1); o.onsuccess = function () {{ \
+         var g = o.result.transaction('files').objectStore('files').get('data'); \
+         g.onsuccess = function () {{ var all = g.result || {{}}; \
+         done(Object.keys(all).filter(function (p) {{ return p.indexOf({prefix:?}) === 0; }}) \
+         .map(function (p) {{ return new TextDecoder().decode(all[p]); }}).join('\\n')); }}; }}; }})"
+    );
+    page.eval(&script).as_str().unwrap_or_default().to_string()
+}
+
 /// Classic (Hoyle's rules, "Scoring"): `out 1n 1m 2r 420 -35` is a natural canasta 500, a
 /// mixed one 300, going out 100, 420 melded, -35 in hand, two red threes 200: 1485; `90
 /// -40` is 50. Two such hands: We 2970, They 100.
@@ -896,4 +908,99 @@ fn everything_the_scorers_page_does_works_offline() {
     phone.tap("#next-game");
     said(&phone, "Game 2 is started.");
     shows(&phone, "#heading", "Hand 1");
+}
+
+/// A phone's browser killed in the middle of a save (issue 43; the project's rule for a
+/// path a hand takes: a killed process): the save's IndexedDB transaction held open, so
+/// the folder with hand 2 is never kept, then Chromium killed (SIGKILL). Opened again on
+/// the same profile, with no network: the game has hand 1 only, the page still has hand 2
+/// (typed, or sent and not answered) and saves it; the game then has each hand once.
+///
+/// Classic (Hoyle's rules, "Scoring"): `out 1n 1m 2r 420 -35` = 500 + 300 + 100 + 200 +
+/// 420 - 35 = 1485, `90 -40` = 50; two such hands: We 2970, They 100.
+#[test]
+fn a_save_cut_short_by_a_killed_browser_is_kept_once() {
+    let Some(site) = site() else {
+        return;
+    };
+    let profile = tempfile::TempDir::new().expect("a profile folder");
+    let Some(browser) = Browser::start_on(profile.path()) else {
+        return;
+    };
+    let off = Arc::new(AtomicBool::new(false));
+    let address = serve_site(site, off.clone());
+    let phone = browser.page_in_profile(&address, 360, 780);
+    shows(&phone, "#sheet", "There is no game yet");
+    assert!(phone.wait_for(
+        "!!navigator.serviceWorker && !!navigator.serviceWorker.controller",
+        WAIT
+    ));
+    off.store(true, Ordering::SeqCst);
+    phone.type_text("#new-players", "Ann, Bob, Cy, Di");
+    phone.tap("#new-go");
+    said(&phone, "Game 1 is started.");
+    phone.tap("#line-0");
+    phone.type_keys("out 1n 1m 2r 420 -35\n");
+    phone.type_keys("90 -40\n");
+    said(&phone, "Hand 1 is saved.");
+    shows(&phone, "#heading", "Hand 2");
+    // Hand 2 typed; its draft kept (the page sends it a moment after the last key, and the
+    // engine keeps it in the folder, as the board keeps a phone's draft).
+    phone.tap("#line-0");
+    phone.type_keys("out 1n 1m 2r 420 -35\n");
+    phone.type_keys("90 -40");
+    assert!(phone.wait_for("!document.getElementById('save').disabled", WAIT));
+    let drafted = std::time::Instant::now();
+    while !kept_under(&phone, "drafts/1.").contains("90 -40")
+        && drafted.elapsed() < Duration::from_secs(10)
+    {
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let draft = kept_under(&phone, "drafts/1.");
+    assert!(
+        draft.contains("90 -40"),
+        "the draft was not kept: {draft:?}"
+    );
+    // Every put from now on keeps its transaction open for ever (a request after
+    // another): the folder with hand 2 is never kept.
+    phone.eval(
+        "(() => { const put = IDBObjectStore.prototype.put; \
+         IDBObjectStore.prototype.put = function (v, k) { const r = put.call(this, v, k); \
+         const store = this; (function again() { store.get('generation').onsuccess = again; })(); \
+         return r; }; return true; })()",
+    );
+    phone.tap("#save");
+    // Saved as far as the engine goes, not kept: the page waits for the answer.
+    std::thread::sleep(Duration::from_millis(1000));
+    assert!(
+        !phone.text("#msg").contains("Hand 2 is saved"),
+        "{}",
+        phone.text("#msg")
+    );
+    drop(phone);
+    browser.kill();
+
+    let browser = Browser::start_on(profile.path()).expect("Chromium again");
+    let phone = browser.page_in_profile(&address, 360, 780);
+    shows(&phone, "#sheet", "1485");
+    // The folder as kept: hand 1 only.
+    let before = kept(&phone, "games/1.yaml");
+    assert_eq!(before.matches("\n- results:").count(), 1, "{before}");
+    // Hand 2 again: sent by itself (it was sent, not answered), or still typed and saved.
+    let waited = std::time::Instant::now();
+    while !phone.text("#sheet").contains("2970") && waited.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    if !phone.text("#sheet").contains("2970") {
+        assert!(phone.wait_for("!document.getElementById('save').disabled", WAIT));
+        phone.tap("#save");
+    }
+    shows(&phone, "#sheet", "2970");
+    std::thread::sleep(Duration::from_millis(500));
+    let env = Env::new();
+    let file = env.file("phone.yaml", &kept(&phone, "games/1.yaml"));
+    env.run(&["import", &file.display().to_string()]).ok();
+    let shown = env.json();
+    assert_eq!(shown["hands"].as_array().map(Vec::len), Some(2), "{shown}");
+    assert_eq!(totals(&shown), pairs(&[("We", 2970), ("They", 100)]));
 }
