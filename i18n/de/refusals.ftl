@@ -20,6 +20,10 @@ refusal-hand-too-few-canastas = { $name }: mit { $have } { $canasta_term ->
             [one] Burraco
            *[other] Burracos
         }
+        [canastra] { $have ->
+            [one] Canastra
+           *[other] Canastras
+        }
        *[other] { $have ->
             [one] Canasta
            *[other] Canastas
@@ -29,6 +33,10 @@ refusal-hand-too-few-of-kind = { $name }: mit { $got } { $canasta_term ->
         [burraco] { $got ->
             [one] Burraco
            *[other] Burracos
+        }
+        [canastra] { $got ->
+            [one] Canastra
+           *[other] Canastras
         }
        *[other] { $got ->
             [one] Canasta
@@ -46,6 +54,7 @@ refusal-hand-black-threes = diese Runde: insgesamt { $count } schwarze Dreien ei
 refusal-hand-too-many-cards = diese Runde: insgesamt { $count } Karten `{ $symbol }` ausgeschrieben; { $decks } Kartenspiele enthalten { $max }
 refusal-hand-canastas-exceed-melded = { $name }: { $claimed } eingetragen, aber nur { $melded } Punkte gemeldet; { $canasta_term ->
         [burraco] diese Burracos
+        [canastra] diese Canastras
        *[other] diese Canastas
     } allein zählen mindestens { $needed }
 refusal-hand-points-beyond-packs = insgesamt { $points } Kartenpunkte eingetragen (gemeldet und auf der Hand); alle Karten der Kartenspiele von { $variant } zusammen sind { $max } wert
@@ -71,6 +80,10 @@ refusal-claim-canastas = { $count } { $canasta_term ->
         [burraco] { $count ->
             [one] Burraco
            *[other] Burracos
+        }
+        [canastra] { $count ->
+            [one] Canastra
+           *[other] Canastras
         }
        *[other] { $count ->
             [one] Canasta

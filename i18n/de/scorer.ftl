@@ -4,6 +4,7 @@
 
 scorer-title = { $canasta_term ->
     [burraco] Burraco: die Seite des Schreibers
+    [canastra] Buraco: die Seite des Schreibers
     [book] Hand and Foot: die Seite des Schreibers
    *[canasta] Canasta: die Seite des Schreibers
 }

@@ -135,36 +135,44 @@ sheet-lacking = { $what ->
     [canasta] kein { $canasta_term ->
         [book] Canasta
         [burraco] Burraco
+        [canastra] Canastra
        *[canasta] Canasta
     }
     [canastas] weniger als { $count } { $canasta_term ->
         [book] Canastas
         [burraco] Burracos
+        [canastra] Canastras
        *[canasta] Canastas
     }
    *[kind] kein { $kind ->
         [rein] reiner { $canasta_term ->
             [burraco] Burraco
+            [canastra] Canastra
            *[other] Canasta
         }
         [gemischt] gemischter { $canasta_term ->
             [burraco] Burraco
+            [canastra] Canastra
            *[other] Canasta
         }
         [sauber] sauberer { $canasta_term ->
             [burraco] Burraco
+            [canastra] Canastra
            *[other] Canasta
         }
         [schmutzig] schmutziger { $canasta_term ->
             [burraco] Burraco
+            [canastra] Canastra
            *[other] Canasta
         }
         [halbsauber] halbsauberer { $canasta_term ->
             [burraco] Burraco
+            [canastra] Canastra
            *[other] Canasta
         }
        *[other] { $canasta_term ->
             [burraco] Burraco
+            [canastra] Canastra
            *[other] Canasta
         } ({ $kind })
     }
@@ -174,60 +182,72 @@ sheet-item-canastas = { $kind ->
     [rein] { $count ->
         [one] { $count } reiner { $canasta_term ->
             [burraco] Burraco
+            [canastra] Canastra
            *[other] Canasta
         }
        *[other] { $count } reine { $canasta_term ->
             [burraco] Burracos
+            [canastra] Canastras
            *[other] Canastas
         }
     }
     [gemischt] { $count ->
         [one] { $count } gemischter { $canasta_term ->
             [burraco] Burraco
+            [canastra] Canastra
            *[other] Canasta
         }
        *[other] { $count } gemischte { $canasta_term ->
             [burraco] Burracos
+            [canastra] Canastras
            *[other] Canastas
         }
     }
     [sauber] { $count ->
         [one] { $count } sauberer { $canasta_term ->
             [burraco] Burraco
+            [canastra] Canastra
            *[other] Canasta
         }
        *[other] { $count } saubere { $canasta_term ->
             [burraco] Burracos
+            [canastra] Canastras
            *[other] Canastas
         }
     }
     [schmutzig] { $count ->
         [one] { $count } schmutziger { $canasta_term ->
             [burraco] Burraco
+            [canastra] Canastra
            *[other] Canasta
         }
        *[other] { $count } schmutzige { $canasta_term ->
             [burraco] Burracos
+            [canastra] Canastras
            *[other] Canastas
         }
     }
     [halbsauber] { $count ->
         [one] { $count } halbsauberer { $canasta_term ->
             [burraco] Burraco
+            [canastra] Canastra
            *[other] Canasta
         }
        *[other] { $count } halbsaubere { $canasta_term ->
             [burraco] Burracos
+            [canastra] Canastras
            *[other] Canastas
         }
     }
    *[other] { $count ->
         [one] { $count } { $canasta_term ->
             [burraco] Burraco
+            [canastra] Canastra
            *[other] Canasta
         } ({ $kind })
        *[other] { $count } { $canasta_term ->
             [burraco] Burracos
+            [canastra] Canastras
            *[other] Canastas
         } ({ $kinds })
     }
@@ -369,6 +389,7 @@ sheet-col-average-not-said = Schnitt sonst
 sheet-col-out-concealed = Aus (verdeckt)
 sheet-col-canastas = { $canasta_term ->
     [burraco] Burracos
+    [canastra] Canastras
     [book] Canastas
    *[canasta] Canastas
 }
@@ -460,6 +481,10 @@ sheet-reason-too-few-canastas = deine Partei hat { $canasta_term ->
         [one] { $have } Burraco
        *[other] { $have } Burracos
     }
+    [canastra] { $have ->
+        [one] { $have } Canastra
+       *[other] { $have } Canastras
+    }
    *[other] { $have ->
         [one] { $have } Canasta
        *[other] { $have } Canastas
@@ -469,6 +494,10 @@ sheet-reason-too-few-of-kind = { $variant } verlangt mindestens { $needs } { $ca
     [burraco] { $needs ->
         [one] Burraco
        *[other] Burracos
+    }
+    [canastra] { $needs ->
+        [one] Canastra
+       *[other] Canastras
     }
    *[other] { $needs ->
         [one] Canasta
@@ -487,6 +516,10 @@ sheet-reason-out = deine Partei hat { $canasta_term ->
     [burraco] { $have ->
         [one] den einen Burraco, den sie braucht
        *[other] die { $have } Burracos, die sie braucht
+    }
+    [canastra] { $have ->
+        [one] den einen Canastra, den sie braucht
+       *[other] die { $have } Canastras, die sie braucht
     }
    *[other] { $have ->
         [one] den einen Canasta, den sie braucht
@@ -538,6 +571,7 @@ sheet-rule-initial-meld = Mindestauslage
 sheet-rule-card-values = Kartenwerte
 sheet-rule-canastas = { $canasta_term ->
     [burraco] Burracos
+    [canastra] Canastras
    *[other] Canastas
 }
 sheet-rule-going-out = Ausmachen
@@ -617,6 +651,10 @@ sheet-rules-out-needs = braucht { $canasta_term ->
         [one] { $count } Burraco
        *[other] { $count } Burracos
     }
+    [canastra] { $count ->
+        [one] { $count } Canastra
+       *[other] { $count } Canastras
+    }
    *[other] { $count ->
         [one] { $count } Canasta
        *[other] { $count } Canastas
@@ -626,6 +664,10 @@ sheet-rules-out-needs-kinds = braucht { $canasta_term ->
     [burraco] { $count ->
         [one] { $count } Burraco
        *[other] { $count } Burracos
+    }
+    [canastra] { $count ->
+        [one] { $count } Canastra
+       *[other] { $count } Canastras
     }
    *[other] { $count ->
         [one] { $count } Canasta

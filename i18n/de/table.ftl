@@ -67,6 +67,7 @@ table-menu-record = { $term ->
 } { $number } eintragen (gibt: { $dealer })
 table-menu-question = { $canasta_term ->
     [burraco] Eine Regelfrage stellen (gilt die Meldung? ausmachen?)
+    [canastra] Eine Regelfrage stellen (gilt die Meldung? ausmachen?)
    *[other] Eine Regelfrage stellen (reicht die Meldung? Stapel nehmen? ausmachen?)
 }
 table-menu-undo = { $term ->
@@ -134,6 +135,7 @@ table-change-line = { $label } ändern: { $line }
 table-change-lone = Ändern, wer allein spielte (Runde neu eingeben)
 table-save-with-note = { $canasta_term ->
     [burraco] Mit Notiz speichern (falsch gegeben, falsch gezählt...)
+    [canastra] Mit Notiz speichern (falsch gegeben, falsch gezählt...)
    *[other] Mit Notiz speichern (falsch gegeben, wer eine rote Drei vergaß...)
 }
 table-throw-it = Verwerfen
@@ -222,10 +224,12 @@ table-step = { $side } { $step }/{ $steps }: { $question }
 table-step-melds = Meldungen als Karten (z. B. KKKKKKK QQ2 555), oder Enter: Summen
 table-step-kinds = { $canasta_term ->
     [burraco] Burraco-Arten: { $kinds }
+    [canastra] Canastra-Arten: { $kinds }
    *[other] Canasta-Arten: { $kinds }
 }
 table-step-canastas = { $canasta_term ->
     [burraco] Burracos, Anzahl und Art ({ $example }; 0: keine)
+    [canastra] Canastras, Anzahl und Art ({ $example }; 0: keine)
    *[other] Canastas, Anzahl und Art ({ $example }; 0: keine)
 }
 table-step-pot = der Stapel (Pozzetto)

@@ -24,6 +24,10 @@ refusal-hand-too-few-canastas = { $name } went out with { $have } { $canasta_ter
             [one] burraco
            *[other] burracos
         }
+        [canastra] { $have ->
+            [one] canastra
+           *[other] canastras
+        }
        *[other] { $have ->
             [one] canasta
            *[other] canastas
@@ -33,6 +37,10 @@ refusal-hand-too-few-of-kind = { $name }: went out with { $got } { $kind } { $ca
         [burraco] { $got ->
             [one] burraco
            *[other] burracos
+        }
+        [canastra] { $got ->
+            [one] canastra
+           *[other] canastras
         }
        *[other] { $got ->
             [one] canasta
@@ -51,6 +59,7 @@ refusal-hand-black-threes = this hand: { $count } black threes recorded in all; 
 refusal-hand-too-many-cards = this hand: { $count } cards `{ $symbol }` are written out in all; { $decks } packs hold { $max }
 refusal-hand-canastas-exceed-melded = { $name } claims { $claimed } but melded only { $melded } points; { $canasta_term ->
         [burraco] those burracos
+        [canastra] those canastras
        *[other] those canastas
     } alone hold at least { $needed }
 refusal-hand-points-beyond-packs = { $points } card points recorded in all (melded and in hand); every card in { $variant }'s packs together is worth { $max }
@@ -78,6 +87,10 @@ refusal-claim-canastas = { $count } { $kind } { $canasta_term ->
         [burraco] { $count ->
             [one] burraco
            *[other] burracos
+        }
+        [canastra] { $count ->
+            [one] canastra
+           *[other] canastras
         }
        *[other] { $count ->
             [one] canasta

@@ -4,6 +4,7 @@
 
 scorer-title = { $canasta_term ->
     [burraco] Burraco: the scorer's page
+    [canastra] Buraco: the scorer's page
     [book] Hand and Foot: the scorer's page
    *[canasta] Canasta: the scorer's page
 }

@@ -136,16 +136,19 @@ sheet-lacking = { $what ->
     [canasta] no { $canasta_term ->
         [book] book
         [burraco] burraco
+        [canastra] canastra
        *[canasta] canasta
     }
     [canastas] fewer than { $count } { $canasta_term ->
         [book] books
         [burraco] burracos
+        [canastra] canastras
        *[canasta] canastas
     }
    *[kind] no { $kind } { $canasta_term ->
         [book] book
         [burraco] burraco
+        [canastra] canastra
        *[canasta] canasta
     }
 }
@@ -154,11 +157,13 @@ sheet-item-canastas = { $count ->
     [one] { $count } { $kind } { $canasta_term ->
         [book] book
         [burraco] burraco
+        [canastra] canastra
        *[canasta] canasta
     }
    *[other] { $count } { $kinds } { $canasta_term ->
         [book] books
         [burraco] burracos
+        [canastra] canastras
        *[canasta] canastas
     }
 }
@@ -298,6 +303,7 @@ sheet-col-average-not-said = avg not dealing
 sheet-col-out-concealed = out (concealed)
 sheet-col-canastas = { $canasta_term ->
     [burraco] burracos
+    [canastra] canastras
     [book] books
    *[canasta] canastas
 }
@@ -387,6 +393,10 @@ sheet-reason-too-few-canastas = your side has { $canasta_term ->
         [one] { $have } burraco
        *[other] { $have } burracos
     }
+    [canastra] { $have ->
+        [one] { $have } canastra
+       *[other] { $have } canastras
+    }
    *[other] { $have ->
         [one] { $have } canasta
        *[other] { $have } canastas
@@ -396,6 +406,10 @@ sheet-reason-too-few-of-kind = { $variant } needs at least { $needs } { $kind } 
     [burraco] { $needs ->
         [one] burraco
        *[other] burracos
+    }
+    [canastra] { $needs ->
+        [one] canastra
+       *[other] canastras
     }
    *[other] { $needs ->
         [one] canasta
@@ -414,6 +428,10 @@ sheet-reason-out = your side has the { $have } { $canasta_term ->
     [burraco] { $have ->
         [one] burraco
        *[other] burracos
+    }
+    [canastra] { $have ->
+        [one] canastra
+       *[other] canastras
     }
    *[other] { $have ->
         [one] canasta
@@ -465,6 +483,7 @@ sheet-rule-initial-meld = initial meld
 sheet-rule-card-values = card values
 sheet-rule-canastas = { $canasta_term ->
     [burraco] burracos
+    [canastra] canastras
    *[other] canastas
 }
 sheet-rule-going-out = going out
@@ -544,6 +563,10 @@ sheet-rules-out-needs = needs { $canasta_term ->
         [one] { $count } burraco
        *[other] { $count } burracos
     }
+    [canastra] { $count ->
+        [one] { $count } canastra
+       *[other] { $count } canastras
+    }
    *[other] { $count ->
         [one] { $count } canasta
        *[other] { $count } canastas
@@ -553,6 +576,10 @@ sheet-rules-out-needs-kinds = needs { $canasta_term ->
     [burraco] { $count ->
         [one] { $count } burraco
        *[other] { $count } burracos
+    }
+    [canastra] { $count ->
+        [one] { $count } canastra
+       *[other] { $count } canastras
     }
    *[other] { $count ->
         [one] { $count } canasta

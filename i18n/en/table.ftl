@@ -63,6 +63,7 @@ table-menu-record = Record { $term ->
 } { $number } ({ $dealer } deals)
 table-menu-question = { $canasta_term ->
     [burraco] Ask a rules question (a meld? may we go out?)
+    [canastra] Ask a rules question (a meld? may we go out?)
    *[other] Ask a rules question (meld enough? take the pile? go out?)
 }
 table-menu-undo = Undo { $term ->
@@ -130,6 +131,7 @@ table-change-line = Change { $label }: { $line }
 table-change-lone = Change who played alone (the hand again)
 table-save-with-note = { $canasta_term ->
     [burraco] Save it with a note (a misdeal, a card miscounted...)
+    [canastra] Save it with a note (a misdeal, a card miscounted...)
    *[other] Save it with a note (a misdeal, who forgot a red three...)
 }
 table-throw-it = Throw it away
@@ -220,10 +222,12 @@ table-step = { $side } { $step }/{ $steps }: { $question }
 table-step-melds = melds as cards (e.g. KKKKKKK QQ2 555), or Enter to give totals
 table-step-kinds = { $canasta_term ->
     [burraco] kinds of burraco: { $kinds }
+    [canastra] kinds of canastra: { $kinds }
    *[other] canasta kinds: { $kinds }
 }
 table-step-canastas = { $canasta_term ->
     [burraco] burracos, count and kind ({ $example }; 0: none)
+    [canastra] canastras, count and kind ({ $example }; 0: none)
    *[other] canastas, count and kind ({ $example }; 0: none)
 }
 table-step-pot = the pot

@@ -20,6 +20,10 @@ refusal-hand-too-few-canastas = { $name }: corte con { $have } { $canasta_term -
             [one] burraco
            *[other] burracos
         }
+        [canastra] { $have ->
+            [one] canastra
+           *[other] canastras
+        }
        *[other] { $have ->
             [one] canasta
            *[other] canastas
@@ -29,6 +33,10 @@ refusal-hand-too-few-of-kind = { $name }: corte con { $got } { $canasta_term ->
         [burraco] { $got ->
             [one] burraco
            *[other] burracos
+        }
+        [canastra] { $got ->
+            [one] canastra
+           *[other] canastras
         }
        *[other] { $got ->
             [one] canasta
@@ -51,6 +59,7 @@ refusal-hand-black-threes = esta mano: { $count ->
 refusal-hand-too-many-cards = esta mano: { $count } cartas `{ $symbol }` escritas en total; { $decks } mazos tienen { $max }
 refusal-hand-canastas-exceed-melded = { $name }: { $claimed } en el anotador, pero solo { $melded } puntos bajados; { $canasta_term ->
         [burraco] esos burracos solos
+        [canastra] esas canastras solas
        *[other] esas canastas solas
     } suman al menos { $needed }
 refusal-hand-points-beyond-packs = { $points } puntos de cartas anotados en total (bajados y en mano); todas las cartas de los mazos de { $variant } juntas valen { $max }
@@ -76,6 +85,10 @@ refusal-claim-canastas = { $count } { $canasta_term ->
         [burraco] { $count ->
             [one] burraco
            *[other] burracos
+        }
+        [canastra] { $count ->
+            [one] canastra
+           *[other] canastras
         }
        *[other] { $count ->
             [one] canasta

@@ -4,6 +4,7 @@
 
 scorer-title = { $canasta_term ->
     [burraco] Burraco: la página del anotador
+    [canastra] Buraco: la página del anotador
     [book] Hand and Foot: la página del anotador
    *[canasta] Canasta: la página del anotador
 }

@@ -134,16 +134,19 @@ sheet-lacking = { $what ->
     [canasta] sin { $canasta_term ->
         [book] canasta
         [burraco] burraco
+        [canastra] canastra
        *[canasta] canasta
     }
     [canastas] menos de { $count } { $canasta_term ->
         [book] canastas
         [burraco] burracos
+        [canastra] canastras
        *[canasta] canastas
     }
    *[kind] sin { $canasta_term ->
         [book] canasta
         [burraco] burraco
+        [canastra] canastra
        *[canasta] canasta
     } { $kind }
 }
@@ -152,11 +155,13 @@ sheet-item-canastas = { $count ->
     [one] { $count } { $canasta_term ->
         [book] canasta
         [burraco] burraco
+        [canastra] canastra
        *[canasta] canasta
     } { $kind }
    *[other] { $count } { $canasta_term ->
         [book] canastas
         [burraco] burracos
+        [canastra] canastras
        *[canasta] canastas
     } { $kinds }
 }
@@ -297,6 +302,7 @@ sheet-col-average-not-said = promedio sin dar
 sheet-col-out-concealed = cortes (de mano)
 sheet-col-canastas = { $canasta_term ->
     [burraco] burracos
+    [canastra] canastras
     [book] canastas
    *[canasta] canastas
 }
@@ -388,6 +394,10 @@ sheet-reason-too-few-canastas = tu pareja tiene { $canasta_term ->
         [one] { $have } burraco
        *[other] { $have } burracos
     }
+    [canastra] { $have ->
+        [one] { $have } canastra
+       *[other] { $have } canastras
+    }
    *[other] { $have ->
         [one] { $have } canasta
        *[other] { $have } canastas
@@ -397,6 +407,10 @@ sheet-reason-too-few-of-kind = { $variant } pide al menos { $canasta_term ->
     [burraco] { $needs ->
         [one] { $needs } burraco { $kind }
        *[other] { $needs } × burraco { $kind }
+    }
+    [canastra] { $needs ->
+        [one] { $needs } canastra { $kind }
+       *[other] { $needs } × canastra { $kind }
     }
    *[other] { $needs ->
         [one] { $needs } canasta { $kind }
@@ -415,6 +429,10 @@ sheet-reason-out = tu pareja tiene { $canasta_term ->
     [burraco] { $have ->
         [one] el burraco que necesita
        *[other] los { $have } burracos que necesita
+    }
+    [canastra] { $have ->
+        [one] la canastra que necesita
+       *[other] las { $have } canastras que necesita
     }
    *[other] { $have ->
         [one] la canasta que necesita
@@ -466,6 +484,7 @@ sheet-rule-initial-meld = mínimo para bajar
 sheet-rule-card-values = valor de las cartas
 sheet-rule-canastas = { $canasta_term ->
     [burraco] burracos
+    [canastra] canastras
    *[other] canastas
 }
 sheet-rule-going-out = corte
@@ -551,6 +570,10 @@ sheet-rules-out-needs = necesita { $canasta_term ->
         [one] { $count } burraco
        *[other] { $count } burracos
     }
+    [canastra] { $count ->
+        [one] { $count } canastra
+       *[other] { $count } canastras
+    }
    *[other] { $count ->
         [one] { $count } canasta
        *[other] { $count } canastas
@@ -560,6 +583,10 @@ sheet-rules-out-needs-kinds = necesita { $canasta_term ->
     [burraco] { $count ->
         [one] { $count } burraco
        *[other] { $count } burracos
+    }
+    [canastra] { $count ->
+        [one] { $count } canastra
+       *[other] { $count } canastras
     }
    *[other] { $count ->
         [one] { $count } canasta

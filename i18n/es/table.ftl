@@ -67,6 +67,7 @@ table-menu-record = Anotar la { $term ->
 } { $number } (reparte: { $dealer })
 table-menu-question = { $canasta_term ->
     [burraco] Consultar una regla (¿vale el juego? ¿corto?)
+    [canastra] Consultar una regla (¿vale el juego? ¿corto?)
    *[other] Consultar una regla (¿alcanza la bajada? ¿tomo el pozo? ¿corto?)
 }
 table-menu-undo = Deshacer la { $term ->
@@ -134,6 +135,7 @@ table-change-line = Cambiar { $label }: { $line }
 table-change-lone = Cambiar quién jugó solo (la mano de nuevo)
 table-save-with-note = { $canasta_term ->
     [burraco] Guardarla con una nota (mal repartida, un error de cuenta...)
+    [canastra] Guardarla con una nota (mal repartida, un error de cuenta...)
    *[other] Guardarla con una nota (mal repartida, quién olvidó un tres rojo...)
 }
 table-throw-it = Desecharla
@@ -220,10 +222,12 @@ table-step = { $side } { $step }/{ $steps }: { $question }
 table-step-melds = juegos (p. ej. KKKKKKK QQ2 555), o Enter para dar totales
 table-step-kinds = { $canasta_term ->
     [burraco] tipos de burraco: { $kinds }
+    [canastra] tipos de canastra: { $kinds }
    *[other] tipos de canasta: { $kinds }
 }
 table-step-canastas = { $canasta_term ->
     [burraco] burracos, cantidad y tipo ({ $example }; 0: ninguno)
+    [canastra] canastras, cantidad y tipo ({ $example }; 0: ninguna)
    *[other] canastas, cantidad y tipo ({ $example }; 0: ninguna)
 }
 table-step-pot = el muerto

@@ -56,10 +56,10 @@ preset-text-dirty-book-one-to-three-wild-cards = canasta sporca (da una a tre ma
 preset-text-seven-sevens-natural-or-mixed = sette sette (pura o sporca)
 
 ## I tipi di burraco.
-preset-text-clean-limpa-no-wild-card = pulito (limpa; senza matta)
+preset-text-clean-limpa-no-wild-card = pulita (limpa; senza matta)
 preset-text-clean-pulito-no-wild-card = pulito (senza matta)
 preset-text-dirty-sporco-one-wild-card = sporco (con una matta)
-preset-text-dirty-suja-one-wild-card = sporco (suja; con una matta)
+preset-text-dirty-suja-one-wild-card = sporca (suja; con una matta)
 preset-text-semi-clean-semipulito-the-wild-card-at-an-end = semipulito (la matta a un'estremità)
 
 ## Il nome di ogni variante inclusa dentro una frase.

@@ -20,6 +20,10 @@ refusal-hand-too-few-canastas = { $name }: chiusura con { $have } { $canasta_ter
             [one] burraco
            *[other] burrachi
         }
+        [canastra] { $have ->
+            [one] canastra
+           *[other] canastre
+        }
        *[other] { $have ->
             [one] canasta
            *[other] canaste
@@ -29,6 +33,10 @@ refusal-hand-too-few-of-kind = { $name }: chiusura con { $got } { $canasta_term 
         [burraco] { $got ->
             [one] burraco
            *[other] burrachi
+        }
+        [canastra] { $got ->
+            [one] canastra
+           *[other] canastre
         }
        *[other] { $got ->
             [one] canasta
@@ -46,6 +54,7 @@ refusal-hand-black-threes = questa mano: { $count } tre neri segnati in tutto; {
 refusal-hand-too-many-cards = questa mano: { $count } carte `{ $symbol }` scritte in tutto; { $decks } mazzi ne hanno { $max }
 refusal-hand-canastas-exceed-melded = { $name }: { $claimed } sul segnapunti, ma solo { $melded } punti calati; { $canasta_term ->
         [burraco] quei burrachi da soli
+        [canastra] quelle canastre da sole
        *[other] quelle canaste da sole
     } valgono almeno { $needed }
 refusal-hand-points-beyond-packs = { $points } punti di carte segnati in tutto (calati e in mano); tutte le carte dei mazzi di { $variant } insieme valgono { $max }
@@ -71,6 +80,10 @@ refusal-claim-canastas = { $count } { $canasta_term ->
         [burraco] { $count ->
             [one] burraco
            *[other] burrachi
+        }
+        [canastra] { $count ->
+            [one] canastra
+           *[other] canastre
         }
        *[other] { $count ->
             [one] canasta

@@ -4,6 +4,7 @@
 
 scorer-title = { $canasta_term ->
     [burraco] Burraco: la pagina del segnapunti
+    [canastra] Buraco: la pagina del segnapunti
     [book] Hand and Foot: la pagina del segnapunti
    *[canasta] Canasta: la pagina del segnapunti
 }

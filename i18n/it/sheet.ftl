@@ -164,16 +164,19 @@ sheet-lacking = { $what ->
     [canasta] nessuna { $canasta_term ->
         [book] canasta
         [burraco] burraco
+        [canastra] canastra
        *[canasta] canasta
     }
     [canastas] meno di { $count } { $canasta_term ->
         [book] canaste
         [burraco] burrachi
+        [canastra] canastre
        *[canasta] canaste
     }
    *[kind] nessuna { $canasta_term ->
         [book] canasta
         [burraco] burraco
+        [canastra] canastra
        *[canasta] canasta
     } { $kind }
 }
@@ -182,11 +185,13 @@ sheet-item-canastas = { $count ->
     [one] { $count } { $canasta_term ->
         [book] canasta
         [burraco] burraco
+        [canastra] canastra
        *[canasta] canasta
     } { $kind }
    *[other] { $count } { $canasta_term ->
         [book] canaste
         [burraco] burrachi
+        [canastra] canastre
        *[canasta] canaste
     } { $kinds }
 }
@@ -335,6 +340,7 @@ sheet-col-average-not-said = media non da mazziere
 sheet-col-out-concealed = chiusure (in mano)
 sheet-col-canastas = { $canasta_term ->
     [burraco] burrachi
+    [canastra] canastre
     [book] canaste
    *[canasta] canaste
 }
@@ -426,6 +432,10 @@ sheet-reason-too-few-canastas = la tua coppia ha { $canasta_term ->
         [one] { $have } burraco
        *[other] { $have } burrachi
     }
+    [canastra] { $have ->
+        [one] { $have } canastra
+       *[other] { $have } canastre
+    }
    *[other] { $have ->
         [one] { $have } canasta
        *[other] { $have } canaste
@@ -435,6 +445,10 @@ sheet-reason-too-few-of-kind = { $variant } chiede almeno { $canasta_term ->
     [burraco] { $needs ->
         [one] { $needs } burraco { $kind }
        *[other] { $needs } × burraco { $kind }
+    }
+    [canastra] { $needs ->
+        [one] { $needs } canastra { $kind }
+       *[other] { $needs } × canastra { $kind }
     }
    *[other] { $needs ->
         [one] { $needs } canasta { $kind }
@@ -453,6 +467,10 @@ sheet-reason-out = la tua coppia ha { $canasta_term ->
     [burraco] { $have ->
         [one] il burraco che le serve
        *[other] i { $have } burrachi che le servono
+    }
+    [canastra] { $have ->
+        [one] la canastra che le serve
+       *[other] le { $have } canastre che le servono
     }
    *[other] { $have ->
         [one] la canasta che le serve
@@ -504,6 +522,7 @@ sheet-rule-initial-meld = apertura minima
 sheet-rule-card-values = valore delle carte
 sheet-rule-canastas = { $canasta_term ->
     [burraco] burrachi
+    [canastra] canastre
    *[other] canaste
 }
 sheet-rule-going-out = chiusura
@@ -527,6 +546,7 @@ sheet-rule-melds = combinazioni
 sheet-rule-initial-meld-ways = modi di aprire
 sheet-rule-pile = { $canasta_term ->
     [burraco] monte degli scarti
+    [canastra] monte degli scarti
    *[other] pozzo
 }
 sheet-rule-penalties = penalità
@@ -598,6 +618,10 @@ sheet-rules-out-needs = { $canasta_term ->
         [one] serve { $count } burraco
        *[other] servono { $count } burrachi
     }
+    [canastra] { $count ->
+        [one] serve { $count } canastra
+       *[other] servono { $count } canastre
+    }
    *[other] { $count ->
         [one] serve { $count } canasta
        *[other] servono { $count } canaste
@@ -607,6 +631,10 @@ sheet-rules-out-needs-kinds = { $canasta_term ->
     [burraco] { $count ->
         [one] serve { $count } burraco
        *[other] servono { $count } burrachi
+    }
+    [canastra] { $count ->
+        [one] serve { $count } canastra
+       *[other] servono { $count } canastre
     }
    *[other] { $count ->
         [one] serve { $count } canasta
@@ -646,6 +674,7 @@ sheet-rules-melds-black-threes = tre neri solo chiudendo, { $sizes } alla volta
 sheet-rules-melds-one-per-rank = una sola combinazione per valore per coppia
 sheet-rules-ways-top-counts = { $canasta_term ->
     [burraco] la carta in cima agli scarti conta per il minimo, nessun'altra degli scarti
+    [canastra] la carta in cima agli scarti conta per il minimo, nessun'altra degli scarti
    *[other] la carta in cima al pozzo conta per il minimo, nessun'altra del pozzo
 }
 sheet-rules-ways-from-hand = il minimo si raggiunge dalla mano

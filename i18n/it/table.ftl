@@ -68,6 +68,7 @@ table-menu-record = Segna { $term ->
 } { $number } (mazziere: { $dealer })
 table-menu-question = { $canasta_term ->
     [burraco] Fai una domanda sulle regole (questa combinazione va? chiudo?)
+    [canastra] Fai una domanda sulle regole (questa combinazione va? chiudo?)
    *[other] Fai una domanda sulle regole (basta l'apertura? prendo il pozzo? chiudo?)
 }
 table-menu-undo = Annulla { $term ->
@@ -140,6 +141,7 @@ table-change-line = Cambia { $label }: { $line }
 table-change-lone = Cambia chi ha giocato da solo (di nuovo la mano)
 table-save-with-note = { $canasta_term ->
     [burraco] Salva con una nota (carte date male, un conto sbagliato...)
+    [canastra] Salva con una nota (carte date male, un conto sbagliato...)
    *[other] Salva con una nota (carte date male, chi ha scordato un tre rosso...)
 }
 table-throw-it = Scarta
@@ -233,10 +235,12 @@ table-step = { $side } { $step }/{ $steps }: { $question }
 table-step-melds = combinazioni in carte (es. KKKKKKK QQ2 555), o Invio per i totali
 table-step-kinds = { $canasta_term ->
     [burraco] tipi di burraco: { $kinds }
+    [canastra] tipi di canastra: { $kinds }
    *[other] tipi di canasta: { $kinds }
 }
 table-step-canastas = { $canasta_term ->
     [burraco] burrachi, quantità e tipo ({ $example }; 0: nessuno)
+    [canastra] canastre, quantità e tipo ({ $example }; 0: nessuna)
    *[other] canaste, quantità e tipo ({ $example }; 0: nessuna)
 }
 table-step-pot = il pozzetto

@@ -20,6 +20,10 @@ refusal-hand-too-few-canastas = { $name }: batida com { $have } { $canasta_term 
             [1] canastra
            *[other] canastras
         }
+        [canastra] { $have ->
+            [1] canastra
+           *[other] canastras
+        }
        *[other] { $have ->
             [1] canastra
            *[other] canastras
@@ -27,6 +31,10 @@ refusal-hand-too-few-canastas = { $name }: batida com { $have } { $canasta_term 
     }; { $variant } exige { $needs } para bater
 refusal-hand-too-few-of-kind = { $name }: batida com { $got } { $canasta_term ->
         [burraco] { $got ->
+            [1] canastra
+           *[other] canastras
+        }
+        [canastra] { $got ->
             [1] canastra
            *[other] canastras
         }
@@ -46,6 +54,7 @@ refusal-hand-black-threes = esta rodada: { $count } três pretos anotados no tot
 refusal-hand-too-many-cards = esta rodada: { $count } cartas `{ $symbol }` escritas no total; { $decks } baralhos têm { $max }
 refusal-hand-canastas-exceed-melded = { $name }: { $claimed } no placar, mas só { $melded } pontos baixados; { $canasta_term ->
         [burraco] essas canastras
+        [canastra] essas canastras
        *[other] essas canastras
     } sozinhas valem pelo menos { $needed }
 refusal-hand-points-beyond-packs = { $points } pontos de cartas anotados no total (baixados e na mão); todas as cartas dos baralhos de { $variant } juntas valem { $max }
@@ -69,6 +78,10 @@ refusal-limit-players = conta jogadores, e a dupla tem { $players }
 
 refusal-claim-canastas = { $count } { $canasta_term ->
         [burraco] { $count ->
+            [1] canastra
+           *[other] canastras
+        }
+        [canastra] { $count ->
             [1] canastra
            *[other] canastras
         }

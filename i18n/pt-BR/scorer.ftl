@@ -4,6 +4,7 @@
 
 scorer-title = { $canasta_term ->
     [burraco] Buraco: a página do anotador
+    [canastra] Buraco: a página do anotador
     [book] Hand and Foot: a página do anotador
    *[canasta] Canasta: a página do anotador
 }

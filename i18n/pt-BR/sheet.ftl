@@ -135,16 +135,19 @@ sheet-lacking = { $what ->
     [canasta] sem { $canasta_term ->
         [book] canastra
         [burraco] canastra
+        [canastra] canastra
        *[canasta] canastra
     }
     [canastas] menos de { $count } { $canasta_term ->
         [book] canastras
         [burraco] canastras
+        [canastra] canastras
        *[canasta] canastras
     }
    *[kind] sem { $canasta_term ->
         [book] canastra
         [burraco] canastra
+        [canastra] canastra
        *[canasta] canastra
     } { $kind }
 }
@@ -153,11 +156,13 @@ sheet-item-canastas = { $count ->
     [1] { $count } { $canasta_term ->
         [book] canastra
         [burraco] canastra
+        [canastra] canastra
        *[canasta] canastra
     } { $kind }
    *[other] { $count } { $canasta_term ->
         [book] canastras
         [burraco] canastras
+        [canastra] canastras
        *[canasta] canastras
     } { $kinds }
 }
@@ -298,6 +303,7 @@ sheet-col-average-not-said = média sem dar as cartas
 sheet-col-out-concealed = batidas (de mão)
 sheet-col-canastas = { $canasta_term ->
     [burraco] canastras
+    [canastra] canastras
     [book] canastras
    *[canasta] canastras
 }
@@ -389,6 +395,10 @@ sheet-reason-too-few-canastas = sua dupla tem { $canasta_term ->
         [1] { $have } canastra
        *[other] { $have } canastras
     }
+    [canastra] { $have ->
+        [1] { $have } canastra
+       *[other] { $have } canastras
+    }
    *[other] { $have ->
         [1] { $have } canastra
        *[other] { $have } canastras
@@ -396,6 +406,10 @@ sheet-reason-too-few-canastas = sua dupla tem { $canasta_term ->
 }; { $variant } pede { $needs } para bater
 sheet-reason-too-few-of-kind = { $variant } pede pelo menos { $canasta_term ->
     [burraco] { $needs ->
+        [1] { $needs } canastra { $kind }
+       *[other] { $needs } × canastra { $kind }
+    }
+    [canastra] { $needs ->
         [1] { $needs } canastra { $kind }
        *[other] { $needs } × canastra { $kind }
     }
@@ -414,6 +428,10 @@ sheet-reason-out-concealed = sim, de mão, { $how }: o prêmio da batida de mão
 sheet-reason-out-concealed-no-bonus = sim, de mão, { $how }: esta variante não tem prêmio pela batida de mão
 sheet-reason-out = sua dupla tem { $canasta_term ->
     [burraco] { $have ->
+        [1] a canastra de que precisa
+       *[other] as { $have } canastras de que precisa
+    }
+    [canastra] { $have ->
         [1] a canastra de que precisa
        *[other] as { $have } canastras de que precisa
     }
@@ -467,6 +485,7 @@ sheet-rule-initial-meld = mínimo para baixar
 sheet-rule-card-values = valor das cartas
 sheet-rule-canastas = { $canasta_term ->
     [burraco] canastras
+    [canastra] canastras
    *[other] canastras
 }
 sheet-rule-going-out = batida
@@ -549,6 +568,10 @@ sheet-rules-out-needs = precisa de { $canasta_term ->
         [1] { $count } canastra
        *[other] { $count } canastras
     }
+    [canastra] { $count ->
+        [1] { $count } canastra
+       *[other] { $count } canastras
+    }
    *[other] { $count ->
         [1] { $count } canastra
        *[other] { $count } canastras
@@ -556,6 +579,10 @@ sheet-rules-out-needs = precisa de { $canasta_term ->
 }
 sheet-rules-out-needs-kinds = precisa de { $canasta_term ->
     [burraco] { $count ->
+        [1] { $count } canastra
+       *[other] { $count } canastras
+    }
+    [canastra] { $count ->
         [1] { $count } canastra
        *[other] { $count } canastras
     }

@@ -67,6 +67,7 @@ table-menu-record = Anotar a { $term ->
 } { $number } (dá as cartas: { $dealer })
 table-menu-question = { $canasta_term ->
     [burraco] Tirar uma dúvida de regras (o jogo vale? bater?)
+    [canastra] Tirar uma dúvida de regras (o jogo vale? bater?)
    *[other] Tirar uma dúvida de regras (a baixada basta? pegar o lixo? bater?)
 }
 table-menu-undo = Desfazer a { $term ->
@@ -134,6 +135,7 @@ table-change-line = Mudar { $label }: { $line }
 table-change-lone = Mudar quem jogou sozinho (a rodada de novo)
 table-save-with-note = { $canasta_term ->
     [burraco] Salvar com uma nota (cartas mal dadas, um erro na contagem...)
+    [canastra] Salvar com uma nota (cartas mal dadas, um erro na contagem...)
    *[other] Salvar com uma nota (cartas mal dadas, quem esqueceu um três vermelho...)
 }
 table-throw-it = Apagar
@@ -222,10 +224,12 @@ table-step = { $side } { $step }/{ $steps }: { $question }
 table-step-melds = jogos em cartas (ex.: KKKKKKK QQ2 555), ou Enter para dar totais
 table-step-kinds = { $canasta_term ->
     [burraco] tipos de canastra: { $kinds }
+    [canastra] tipos de canastra: { $kinds }
    *[other] tipos de canastra: { $kinds }
 }
 table-step-canastas = { $canasta_term ->
     [burraco] canastras, quantidade e tipo ({ $example }; 0: nenhuma)
+    [canastra] canastras, quantidade e tipo ({ $example }; 0: nenhuma)
    *[other] canastras, quantidade e tipo ({ $example }; 0: nenhuma)
 }
 table-step-pot = o morto

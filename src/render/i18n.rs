@@ -300,11 +300,7 @@ pub fn hand_term(terms: crate::core::rules::Terms) -> &'static str {
     match terms.hand {
         // A hand of the Burraco family: Italian says *smazzata*; a catalog without a
         // `[deal]` variant says its `*[hand]` word.
-        crate::core::rules::HandTerm::Hand
-            if terms.canasta == crate::core::rules::CanastaTerm::Burraco =>
-        {
-            "deal"
-        }
+        crate::core::rules::HandTerm::Hand if terms.canasta.burraco_family() => "deal",
         crate::core::rules::HandTerm::Hand => "hand",
         crate::core::rules::HandTerm::Round => "round",
     }
@@ -317,6 +313,7 @@ pub fn canasta_term(terms: crate::core::rules::Terms) -> &'static str {
         crate::core::rules::CanastaTerm::Canasta => "canasta",
         crate::core::rules::CanastaTerm::Book => "book",
         crate::core::rules::CanastaTerm::Burraco => "burraco",
+        crate::core::rules::CanastaTerm::Canastra => "canastra",
     }
 }
 

@@ -547,8 +547,19 @@ pub enum CanastaTerm {
     #[default]
     Canasta,
     Book,
-    /// A burraco (Italy), a canastra (Brazil): the Burraco family's word.
+    /// A burraco: Italian Burraco's word.
     Burraco,
+    /// A canastra: Brazilian Buraco's word (feminine where the language has genders, as
+    /// a canasta is).
+    Canastra,
+}
+
+impl CanastaTerm {
+    /// Whether the word is the Burraco family's (a burraco or a canastra): its hands are
+    /// deals, and it has no red threes, minimum or frozen pile to speak of.
+    pub fn burraco_family(self) -> bool {
+        matches!(self, CanastaTerm::Burraco | CanastaTerm::Canastra)
+    }
 }
 
 /// A hand, or (Hand and Foot) a round.

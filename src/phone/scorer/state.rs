@@ -274,7 +274,7 @@ fn data_attributes() -> String {
         })
         .collect::<String>();
     // The page's title in the family's name (a Burraco game's is not "Canasta").
-    let titles = ["canasta", "burraco", "book"]
+    let titles = ["canasta", "burraco", "canastra", "book"]
         .iter()
         .map(|term| {
             format!(
