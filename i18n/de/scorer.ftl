@@ -59,6 +59,7 @@ scorer-confirm-drop = { $term ->
 ## Rules questions.
 scorer-ask = Regelfragen
 scorer-ask-meld = Reicht diese Meldung für unsere Erstmeldung?
+scorer-ask-meld-legal = Ist diese Meldung regelgerecht?
 scorer-ask-pile = Darf ich den Ablagestapel nehmen?
 scorer-ask-out = Dürfen wir ausmachen?
 scorer-ask-min = Wie hoch ist die Mindestauslage bei einem Stand?
@@ -68,7 +69,11 @@ scorer-ask-going-out = damit ausmachen
 scorer-ask-side = Mindestauslage von
 scorer-ask-not-melded = unsere Partei hat noch nicht gemeldet
 scorer-ask-frozen = der Ablagestapel ist eingefroren
-scorer-ask-canastas = Canastas
+scorer-ask-canastas = { $canasta_term ->
+    [burraco] Burracos
+    [canastra] Canastras
+   *[canasta] Canastas
+}
 scorer-ask-left = Karten noch auf der Hand
 scorer-ask-concealed = verdeckt
 scorer-ask-pot-taken = Pozzetto genommen

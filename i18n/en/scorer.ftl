@@ -66,6 +66,7 @@ scorer-confirm-drop = { $term ->
 ## Rules questions.
 scorer-ask = Ask the rules
 scorer-ask-meld = Is this meld enough for our minimum?
+scorer-ask-meld-legal = Is this meld legal?
 scorer-ask-pile = May I take the pile?
 scorer-ask-out = May we go out?
 scorer-ask-min = What is the minimum at a score?
@@ -75,7 +76,12 @@ scorer-ask-going-out = going out with it
 scorer-ask-side = Whose minimum
 scorer-ask-not-melded = our side has not melded yet
 scorer-ask-frozen = the pile is frozen
-scorer-ask-canastas = Canastas
+scorer-ask-canastas = { $canasta_term ->
+    [burraco] Burracos
+    [canastra] Canastras
+    [book] Books
+   *[canasta] Canastas
+}
 scorer-ask-left = Cards left in hand
 scorer-ask-concealed = concealed
 scorer-ask-pot-taken = our pot taken

@@ -66,6 +66,7 @@ scorer-confirm-drop = { $term ->
 ## Rules questions.
 scorer-ask = Consultar las reglas
 scorer-ask-meld = ¿Alcanza este juego para nuestra bajada?
+scorer-ask-meld-legal = ¿Es legal esta bajada?
 scorer-ask-pile = ¿Puedo tomar el pozo?
 scorer-ask-out = ¿Podemos cortar?
 scorer-ask-min = ¿Cuál es el mínimo para bajar con un puntaje?
@@ -75,7 +76,11 @@ scorer-ask-going-out = cortando con él
 scorer-ask-side = Mínimo de
 scorer-ask-not-melded = nuestra pareja todavía no bajó
 scorer-ask-frozen = el pozo está congelado
-scorer-ask-canastas = Canastas
+scorer-ask-canastas = { $canasta_term ->
+    [burraco] Burracos
+    [canastra] Canastras
+   *[canasta] Canastas
+}
 scorer-ask-left = Cartas que quedan en mano
 scorer-ask-concealed = de mano
 scorer-ask-pot-taken = muerto tomado

@@ -74,6 +74,7 @@ scorer-confirm-drop = { $term ->
 ## Rules questions.
 scorer-ask = Domande sulle regole
 scorer-ask-meld = Questa combinazione basta per la nostra apertura?
+scorer-ask-meld-legal = Questa combinazione è regolare?
 scorer-ask-pile = Posso prendere il pozzo?
 scorer-ask-out = Possiamo chiudere?
 scorer-ask-min = Qual è l'apertura minima a un dato punteggio?
@@ -83,7 +84,11 @@ scorer-ask-going-out = chiudendo con essa
 scorer-ask-side = Apertura minima di
 scorer-ask-not-melded = la nostra coppia non ha ancora aperto
 scorer-ask-frozen = il pozzo è congelato
-scorer-ask-canastas = Canaste
+scorer-ask-canastas = { $canasta_term ->
+    [burraco] Burrachi
+    [canastra] Canastre
+   *[canasta] Canaste
+}
 scorer-ask-left = Carte rimaste in mano
 scorer-ask-concealed = in mano
 scorer-ask-pot-taken = pozzetto preso

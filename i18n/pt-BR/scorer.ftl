@@ -59,6 +59,7 @@ scorer-confirm-drop = { $term ->
 ## Rules questions.
 scorer-ask = Consultar as regras
 scorer-ask-meld = Este jogo basta para a nossa baixada?
+scorer-ask-meld-legal = Este jogo baixado vale?
 scorer-ask-pile = Posso pegar o lixo?
 scorer-ask-out = Podemos bater?
 scorer-ask-min = Qual é o mínimo para baixar com uma pontuação?
@@ -68,7 +69,9 @@ scorer-ask-going-out = batendo com ele
 scorer-ask-side = Mínimo de
 scorer-ask-not-melded = nossa dupla ainda não baixou
 scorer-ask-frozen = o lixo está travado
-scorer-ask-canastas = Canastras
+scorer-ask-canastas = { $canasta_term ->
+   *[other] Canastras
+}
 scorer-ask-left = Cartas que ficam na mão
 scorer-ask-concealed = de mão
 scorer-ask-pot-taken = morto já pego

@@ -762,6 +762,7 @@
     var wasFinished = !!(state && sameGame && state.finished);
     state = s;
     termLabels();
+    askKind();
     // The page's title in the game's family's name (Burraco's is not "Canasta").
     pageTitle = words("title-" + (s.canasta_term || "canasta")) || pageTitle;
     document.title = pageTitle;
@@ -1096,11 +1097,26 @@
     call("POST", "/api/next-game", {}).then(function (j) { changedBy(j); }).catch(offline);
   });
 
+  // The rules questions the game's rules give a meaning to (the Burraco family: no pile
+  // question, no minimum), and its word for canastas.
   function askKind() {
-    var kind = $("ask-kind").value;
-    Array.prototype.forEach.call(document.querySelectorAll("#ask p[class]"), function (p) {
-      p.hidden = !p.classList.contains("for-" + kind);
+    var asks = (state && state.asks) || { pile: true, minimum: true };
+    var select = $("ask-kind");
+    Array.prototype.forEach.call(select.options, function (o) {
+      o.hidden = o.disabled = (o.value === "pile" && !asks.pile) || (o.value === "min" && !asks.minimum);
+      if (o.value === "meld") {
+        if (!o.hasAttribute("data-label")) o.setAttribute("data-label", o.textContent);
+        var label = o.getAttribute("data-label");
+        o.textContent = asks.minimum ? label : (words("ask-meld-legal") || label);
+      }
     });
+    if (select.selectedOptions[0] && select.selectedOptions[0].disabled) select.value = "meld";
+    var kind = select.value;
+    Array.prototype.forEach.call(document.querySelectorAll("#ask p[class]"), function (p) {
+      p.hidden = !p.classList.contains("for-" + kind) || (!asks.minimum && p.classList.contains("by-minimum"));
+    });
+    $("ask-canastas-word").textContent = words("ask-canastas-" + ((state && state.canasta_term) || "canasta"))
+      || $("ask-canastas-word").textContent;
   }
   $("ask-kind").addEventListener("change", askKind);
   askKind();

@@ -110,12 +110,18 @@ pub fn ask(p: &mut dyn Prompter, id: &str, log: &GameLog, report: &Report) -> Re
 
 /// Does the form have an initial-meld minimum (by the score or by the hand)?
 fn has_minimum(rules: &Rules) -> bool {
-    rules.minimum_by_hand() || rules.initial_meld.len() > 1 || rules.initial_meld_minimum(0) > 0
+    rules.has_initial_meld_minimum()
 }
 
 /// The questions offered under `rules`, Back last.
 fn offered(rules: &Rules) -> Vec<Ask> {
-    let mut items = vec![Ask::Meld, Ask::Pile, Ask::Out];
+    let mut items = vec![Ask::Meld];
+    // A pile that is never frozen is always taken whole (the Burraco family): nothing to
+    // ask about it.
+    if !rules.pile.never_frozen {
+        items.push(Ask::Pile);
+    }
+    items.push(Ask::Out);
     // A variant whose minimum goes by the hand is asked by the hand; a variant with
     // none (the Burraco family) is not asked.
     if rules.minimum_by_hand() {

@@ -680,6 +680,23 @@ fn an_italian_burraco_phone_says_smazzata_on_every_label() {
         "Correggi, togli o annulla una smazzata"
     );
     assert_eq!(phone.text("#fix-hand-word"), "Smazzata");
+    // The rules questions a Burraco game has: no pile question (the pile is never
+    // frozen), no minimum (any legal meld opens), its canastas called burrachi.
+    assert_eq!(
+        phone.eval(
+            "(() => { const o = document.querySelector('#ask-kind option[value=pile]'); \
+             return o.hidden && o.disabled; })()"
+        ),
+        serde_json::json!(true)
+    );
+    assert_eq!(
+        phone.eval("document.querySelector('#ask-kind option[value=meld]').textContent"),
+        serde_json::json!("Questa combinazione è regolare?")
+    );
+    assert_eq!(
+        phone.eval("document.getElementById('ask-canastas-word').textContent"),
+        serde_json::json!("Burrachi")
+    );
     phone.tap("#line-0");
     phone.type_keys("chiusura 1p 250\n");
     phone.type_keys("90 -60\n");

@@ -102,12 +102,12 @@ pub fn shell() -> String {
 <details id="ask"><summary>{ask}</summary>
 <p><label>{ask_kind} <select id="ask-kind"><option value="meld">{ask_meld}</option><option value="pile">{ask_pile}</option><option value="out">{ask_out}</option><option value="min">{ask_min}</option></select></label></p>
 <p class="for-meld for-pile"><label>{cards} <input id="ask-cards" autocomplete="off" autocapitalize="characters" spellcheck="false" placeholder="KKK QQ2"></label></p>
-<p class="for-meld for-pile"><label>{top} <input id="ask-top" autocomplete="off" autocapitalize="characters" spellcheck="false" placeholder="K"></label></p>
+<p class="for-meld for-pile by-minimum"><label>{top} <input id="ask-top" autocomplete="off" autocapitalize="characters" spellcheck="false" placeholder="K"></label></p>
 <p class="for-meld"><label><input type="checkbox" id="ask-going-out"> {going_out}</label></p>
-<p class="for-meld"><label>{side} <select id="ask-side"></select></label></p>
+<p class="for-meld by-minimum"><label>{side} <select id="ask-side"></select></label></p>
 <p class="for-pile"><label><input type="checkbox" id="ask-not-melded"> {not_melded}</label> <label><input type="checkbox" id="ask-frozen"> {frozen}</label></p>
-<p class="for-out"><label>{canastas} <input id="ask-canastas" type="number" inputmode="numeric" min="0"></label> <label>{left} <input id="ask-left" type="number" inputmode="numeric" min="0"></label> <label><input type="checkbox" id="ask-concealed"> {concealed}</label> <label id="ask-pot-label" hidden><input type="checkbox" id="ask-pot" checked> {pot_taken}</label></p>
-<p class="for-meld for-min"><label>{score} <input id="ask-score" type="number" inputmode="numeric"></label></p>
+<p class="for-out"><label><span id="ask-canastas-word">{canastas}</span> <input id="ask-canastas" type="number" inputmode="numeric" min="0"></label> <label>{left} <input id="ask-left" type="number" inputmode="numeric" min="0"></label> <label><input type="checkbox" id="ask-concealed"> {concealed}</label> <label id="ask-pot-label" hidden><input type="checkbox" id="ask-pot" checked> {pot_taken}</label></p>
+<p class="for-meld for-min by-minimum"><label>{score} <input id="ask-score" type="number" inputmode="numeric"></label></p>
 <p><button type="button" id="ask-go">{ask_go}</button></p>
 <pre id="answer"></pre>
 </details>
@@ -273,16 +273,22 @@ fn data_attributes() -> String {
             .map(|(name, text)| format!(" data-{name}-{term}=\"{}\"", escape(&text)))
         })
         .collect::<String>();
-    // The page's title in the family's name (a Burraco game's is not "Canasta").
+    // The page's title, and the rules question's word for canastas, in the family's
+    // words (a Burraco game's title is not "Canasta", its canastas are burracos).
     let titles = ["canasta", "burraco", "canastra", "book"]
         .iter()
         .map(|term| {
             format!(
-                " data-title-{term}=\"{}\"",
-                escape(&tr!("scorer-title", canasta_term = *term))
+                " data-title-{term}=\"{}\" data-ask-canastas-{term}=\"{}\"",
+                escape(&tr!("scorer-title", canasta_term = *term)),
+                escape(&tr!("scorer-ask-canastas", canasta_term = *term))
             )
         })
-        .collect::<String>();
+        .collect::<String>()
+        + &format!(
+            " data-ask-meld-legal=\"{}\"",
+            escape(&tr!("scorer-ask-meld-legal"))
+        );
     // The step-by-step button of a line, named with the line's label.
     let steps_for = format!(
         " data-steps-for=\"{}\"",
@@ -519,6 +525,9 @@ pub fn of_game(
         "three_handed": matches!(rules.seating, Seating::LoneAgainstPartnership { .. }),
         // A form with a pot (Burraco's pozzetto): "may we go out?" asks whether it was taken.
         "pot": rules.pot.is_some(),
+        // The rules questions that mean something here: no pile question where the pile
+        // is never frozen, no minimum where any legal meld opens (the Burraco family).
+        "asks": { "pile": !rules.pile.never_frozen, "minimum": rules.has_initial_meld_minimum() },
         "lines": lines_for(rules, words, &units),
         "hands": log.hands.iter().enumerate().map(|(i, h)| HandOut {
             number: i + 1,

@@ -226,6 +226,12 @@ impl Rules {
         !self.initial_meld_by_hand.is_empty()
     }
 
+    /// Whether there is an initial-meld minimum at all (by the score or by the hand); the
+    /// Burraco family has none: any legal meld opens.
+    pub fn has_initial_meld_minimum(&self) -> bool {
+        self.minimum_by_hand() || self.initial_meld.len() > 1 || self.initial_meld_minimum(0) > 0
+    }
+
     pub fn initial_meld_minimum(&self, score: Points) -> Points {
         self.initial_meld
             .iter()
