@@ -791,8 +791,8 @@ sheet-rules-pot-unplayed-as-not-taken = genommen, nicht gespielt: wie nie genomm
 sheet-rules-pot-needed-to-go-out = eine Seite geht erst aus, wenn sie ihren Stapel genommen hat
 sheet-rule-threes = Dreien
 sheet-rules-threes-ordinary = gewöhnliche Karten wie alle anderen
-sheet-rules-pile-never-frozen = nie eingefroren: wird ganz genommen, was auch oben liegt
-sheet-reason-never-frozen = in { $variant } ist der Ablagestapel nie eingefroren: er wird ganz genommen, was auch oben liegt
+sheet-rules-pile-never-frozen = immer ganz genommen, was auch oben liegt
+sheet-reason-never-frozen = in { $variant } wird der Ablagestapel immer ganz genommen, was auch oben liegt
 ## `history` und `stats`, wenn die Partien Siegpunkte geben: die Spalte der Siegpunkte,
 ## Platz, SP und MP der Statistik und der Satz über einer Turnier-Rangliste.
 sheet-col-victory-points = Siegpunkte

@@ -699,8 +699,8 @@ sheet-rules-pot-unplayed-as-not-taken = taken, not played: as never taken, its c
 sheet-rules-pot-needed-to-go-out = a side goes out only once it has taken its pot
 sheet-rule-threes = threes
 sheet-rules-threes-ordinary = ordinary cards, like any other
-sheet-rules-pile-never-frozen = never frozen: taken whole, whatever is on top
-sheet-reason-never-frozen = in { $variant } the pile is never frozen: it is taken whole, whatever is on top
+sheet-rules-pile-never-frozen = always taken whole, whatever is on top
+sheet-reason-never-frozen = in { $variant } the pile is always taken whole, whatever is on top
 
 ## `history` and `stats` when the games give victory points (a preset's `victory_points`):
 ## a column of each side's victory points (history; in stats what the VP column holds),

@@ -708,8 +708,8 @@ sheet-rules-pot-unplayed-as-not-taken = tomado y no jugado: como no tomado, sus 
 sheet-rules-pot-needed-to-go-out = una pareja cierra solo después de tomar su muerto
 sheet-rule-threes = treses
 sheet-rules-threes-ordinary = cartas comunes, como las demás
-sheet-rules-pile-never-frozen = nunca congelado: se toma entero, sea cual sea la carta de arriba
-sheet-reason-never-frozen = en { $variant } el pozo nunca está congelado: se toma entero, sea cual sea la carta de arriba
+sheet-rules-pile-never-frozen = se toma siempre entero, sea cual sea la carta de arriba
+sheet-reason-never-frozen = en { $variant } el pozo se toma siempre entero, sea cual sea la carta de arriba
 ## `history` y `stats` cuando las partidas dan puntos de victoria: la columna de los
 ## puntos de victoria, puesto, PV y PP de las estadísticas y la frase sobre una clasificación.
 sheet-col-victory-points = puntos de victoria

@@ -760,8 +760,8 @@ sheet-rules-pot-unplayed-as-not-taken = preso e non giocato: come non preso, le 
 sheet-rules-pot-needed-to-go-out = si chiude solo dopo aver preso il pozzetto
 sheet-rule-threes = tre
 sheet-rules-threes-ordinary = carte normali, come le altre
-sheet-rules-pile-never-frozen = mai congelato: si prende tutto, qualunque carta sia in cima
-sheet-reason-never-frozen = in { $variant } il monte degli scarti non è mai congelato: si prende tutto, qualunque carta sia in cima
+sheet-rules-pile-never-frozen = si prende sempre tutto, qualunque carta sia in cima
+sheet-reason-never-frozen = in { $variant } il monte degli scarti si prende sempre tutto, qualunque carta sia in cima
 ## `history` e `stats` quando le partite danno punti vittoria: la colonna dei punti
 ## vittoria, posizione, PV e PP delle statistiche e la frase sopra una classifica di torneo.
 sheet-col-victory-points = punti vittoria

@@ -705,8 +705,8 @@ sheet-rules-pot-unplayed-as-not-taken = pego e não jogado: como não pego, suas
 sheet-rules-pot-needed-to-go-out = uma dupla só bate depois de pegar o morto
 sheet-rule-threes = três
 sheet-rules-threes-ordinary = cartas comuns, como as outras
-sheet-rules-pile-never-frozen = nunca travado: pega-se o lixo inteiro, seja qual for a carta de cima
-sheet-reason-never-frozen = em { $variant } o lixo nunca está travado: pega-se inteiro, seja qual for a carta de cima
+sheet-rules-pile-never-frozen = pega-se sempre o lixo inteiro, seja qual for a carta de cima
+sheet-reason-never-frozen = em { $variant } pega-se sempre o lixo inteiro, seja qual for a carta de cima
 ## `history` e `stats` quando as partidas dão pontos de vitória: a coluna dos pontos de
 ## vitória, posição, PV e PP das estatísticas e a frase sobre uma classificação de torneio.
 sheet-col-victory-points = pontos de vitória

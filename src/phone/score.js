@@ -1099,18 +1099,28 @@
 
   // The rules questions the game's rules give a meaning to (the Burraco family: no pile
   // question, no minimum), and its word for canastas.
+  // (Questions without a meaning are taken out of the list, not hidden: Safari shows a
+  // hidden option.)
+  var askOptions = null;
   function askKind() {
     var asks = (state && state.asks) || { pile: true, minimum: true };
     var select = $("ask-kind");
-    Array.prototype.forEach.call(select.options, function (o) {
-      o.hidden = o.disabled = (o.value === "pile" && !asks.pile) || (o.value === "min" && !asks.minimum);
+    if (!askOptions) askOptions = Array.prototype.slice.call(select.options);
+    var chosen = select.value;
+    var offered = askOptions.filter(function (o) {
+      return !((o.value === "pile" && !asks.pile) || (o.value === "min" && !asks.minimum));
+    });
+    offered.forEach(function (o) {
       if (o.value === "meld") {
         if (!o.hasAttribute("data-label")) o.setAttribute("data-label", o.textContent);
         var label = o.getAttribute("data-label");
         o.textContent = asks.minimum ? label : (words("ask-meld-legal") || label);
       }
     });
-    if (select.selectedOptions[0] && select.selectedOptions[0].disabled) select.value = "meld";
+    var same = offered.length === select.options.length
+      && offered.every(function (o, i) { return select.options[i] === o; });
+    if (!same) select.replaceChildren.apply(select, offered);
+    select.value = offered.some(function (o) { return o.value === chosen; }) ? chosen : "meld";
     var kind = select.value;
     Array.prototype.forEach.call(document.querySelectorAll("#ask p[class]"), function (p) {
       p.hidden = !p.classList.contains("for-" + kind) || (!asks.minimum && p.classList.contains("by-minimum"));

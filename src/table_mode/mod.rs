@@ -37,6 +37,8 @@ mod tests_burraco;
 #[cfg(test)]
 mod tests_elsewhere;
 #[cfg(test)]
+mod tests_family_words;
+#[cfg(test)]
 mod tests_lang;
 #[cfg(test)]
 mod tests_lang_all;

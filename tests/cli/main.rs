@@ -14,6 +14,7 @@ mod checks;
 mod conventions;
 mod durability;
 mod family;
+mod family_words;
 mod games;
 mod harness;
 mod hostile;

@@ -1,0 +1,119 @@
+//! Issue 45, item 1: each family's own words on table mode's screens. A Classic, a
+//! Burraco and a Buraco game walked in every language: the menu, a hand typed and saved,
+//! its save question, the rules questions' menu, every hand's breakdown and the rules of
+//! the game; then held against the words each family must not show, kept per language in
+//! `tests/cli/family_words/<tag>.txt` (the command line's, the phone's and the board's screens
+//! are held against the same lists in `tests/cli/family_words.rs`).
+//!
+//! The hand, typed in numbers only (every language and family takes them): We 300 melded
+//! and 20 in hand, They 150 and 45.
+
+use tempfile::TempDir;
+
+use super::prompt::Answer::{self, Enter, Esc, Pick};
+use super::prompt::Scripted;
+use super::{Start, session};
+use crate::core::language::Lang;
+use crate::game;
+use crate::render::i18n::{FluentArgs, in_language, text_in};
+use crate::store::Store;
+use crate::store::catalog::Catalog;
+
+#[path = "../../tests/cli/family_words/forms.rs"]
+mod forms;
+
+/// A language's list of the forms each family's screens must not show.
+fn list(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../../tests/cli/family_words/en.txt"),
+        Lang::Es => include_str!("../../tests/cli/family_words/es.txt"),
+        Lang::PtBr => include_str!("../../tests/cli/family_words/pt-BR.txt"),
+        Lang::It => include_str!("../../tests/cli/family_words/it.txt"),
+        Lang::De => include_str!("../../tests/cli/family_words/de.txt"),
+    }
+}
+
+fn walk(lang: Lang, variant: &str) -> String {
+    let dir = TempDir::new().expect("temp dir");
+    let store = Store::open(
+        Some(dir.path().join("data")),
+        Catalog::new(Some(dir.path().join("config"))),
+    )
+    .expect("store");
+    game::start(
+        &store,
+        &game::NewGame {
+            variant: variant.into(),
+            ..game::NewGame::default()
+        },
+    )
+    .expect("new game");
+    let rules = store.catalog().resolve_name(variant).expect("a preset");
+    let terms = rules.terms;
+    let say = |id: &str| text_in(lang, id, None);
+    let save = {
+        let mut args = FluentArgs::new();
+        args.set("term", crate::render::i18n::hand_term(terms));
+        args.set("number", 1);
+        text_in(lang, "table-save-hand", Some(&args))
+    };
+    let (which, menu, rules_prompt, look) = (
+        say("table-which-game"),
+        say("table-menu-prompt"),
+        say("table-rules-prompt"),
+        say("table-look-prompt"),
+    );
+    let text = |s: &str| Answer::Text(s.to_string());
+    let mut script = Scripted::new([
+        (which.as_str(), Enter),
+        (menu.as_str(), Enter), // record hand 1
+        ("We", text("300 -20")),
+        ("They", text("150 -45")),
+        (save.as_str(), Enter),
+        // Record, correct it, ask: the rules questions' menu.
+        (menu.as_str(), Pick(2)),
+        (rules_prompt.as_str(), Esc),
+        // Look: every hand's breakdown, the rules of the game.
+        (menu.as_str(), Pick(6)),
+        (look.as_str(), Pick(1)),
+        (look.as_str(), Pick(3)),
+        (look.as_str(), Esc),
+        (menu.as_str(), Esc),
+    ]);
+    in_language(lang, || {
+        session(&store, &Start::as_played(), &mut script)
+            .unwrap_or_else(|e| panic!("{} {variant}: table mode stopped: {e:#}", lang.tag()));
+    });
+    assert!(
+        script.unused().is_empty(),
+        "{} {variant}: answers not asked for: {:?}",
+        lang.tag(),
+        script.unused()
+    );
+    let log = store.load("1").expect("game 1");
+    assert_eq!(log.hands.len(), 1, "{} {variant}", lang.tag());
+    script.transcript().to_string()
+}
+
+#[test]
+fn every_family_speaks_its_own_words_at_the_table() {
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        for (variant, family) in [
+            ("classic", "classic"),
+            ("burraco", "burraco"),
+            ("buraco-stbl", "burraco"),
+        ] {
+            let screen = walk(lang, variant);
+            let shown = forms::shown(list(lang), family, &screen);
+            if !shown.is_empty() {
+                found.push(format!("{} {variant}: {}", lang.tag(), shown.join(", ")));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "words of another family:\n{}",
+        found.join("\n")
+    );
+}
