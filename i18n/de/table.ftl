@@ -18,9 +18,11 @@ table-quit-saved = Alles ist gespeichert. `canasta play` bringt dich zurück zu 
 
 table-which-game = Welche Partie? (Esc: verlassen)
 table-game-open-over = Partie { $game } öffnen ({ $variant }), beendet: { $totals } (Runde rückgängig machen oder ändern)
-table-game-go-on = Partie { $game } fortsetzen ({ $variant }): { $totals }, nach { $hands } { $hands ->
+table-game-go-on = Partie { $game } fortsetzen ({ $variant }): { $totals }, nach { $hands } { $term ->
+   *[hand] { $hands ->
     [one] Runde
    *[other] Runden
+    }
 }
 table-game-damaged-item = Partie { $game } ist nicht lesbar: Grund und Reparatur ansehen
 table-game-damaged = Partie { $game } ist nicht lesbar: { $why }.
@@ -46,12 +48,16 @@ table-who-deals = Wer gibt zuerst?
 
 ## Ein Entwurf, Änderungen von anderswo, Speichern
 
-table-draft-finish = Runde { $number } wurde halb getippt ({ $lines }). Abschließen?
+table-draft-finish = { $term ->
+   *[hand] Runde
+} { $number } wurde halb getippt ({ $lines }). Abschließen?
 table-changed-elsewhere = Partie { $game } wurde anderswo geändert (ein anderes Terminal?); hier ist sie, wie sie jetzt ist.
 table-changed-while-menu = Partie { $game } wurde anderswo geändert (ein anderes Terminal?), während das Menü wartete; hier ist sie, wie sie jetzt ist.
 table-game-heading = Partie { $game } ({ $variant })
 table-saved = Gespeichert.
-table-lines-kept = Deine Zeilen bleiben erhalten: sie kommen als Runde { $number } wieder, auf der Partie, wie sie jetzt ist.
+table-lines-kept = Deine Zeilen bleiben erhalten: sie kommen als { $term ->
+   *[hand] Runde
+} { $number } wieder, auf der Partie, wie sie jetzt ist.
 table-game-over-cannot-add = Die Partie ist jetzt vorbei, also kann die getippte Runde nicht mehr dazukommen.
 table-not-saved-refused = Nicht gespeichert: { $why }
 table-not-saved-changed = Nicht gespeichert: Partie { $game } wurde anderswo geändert (ein anderes Terminal?), während du getippt hast. Hier ist sie, wie sie jetzt ist.
@@ -97,14 +103,30 @@ table-menu-quit = Beenden (alles Bestätigte ist gespeichert)
 
 ## Rückgängig, ändern, entfernen
 
-table-undo-confirm = Runde { $number } entfernen ({ $scores })? Das lässt sich nicht zurückholen
-table-remove-confirm = Runde { $number } entfernen? Das lässt sich nicht zurückholen
-table-removed = Runde { $number } entfernt.
-table-edit-which = Welche Runde ändern?
-table-remove-which = Welche Runde entfernen?
-table-replaced = Runde { $number } ersetzt.
-table-without-fails = Ohne Runde { $number } geht die Partie nicht auf: { $why }.
-table-without = Ohne Runde { $number } ({ $scores }): Stände { $after } (jetzt { $now }).
+table-undo-confirm = { $term ->
+   *[hand] Runde
+} { $number } entfernen ({ $scores })? Das lässt sich nicht zurückholen
+table-remove-confirm = { $term ->
+   *[hand] Runde
+} { $number } entfernen? Das lässt sich nicht zurückholen
+table-removed = { $term ->
+   *[hand] Runde
+} { $number } entfernt.
+table-edit-which = Welche { $term ->
+   *[hand] Runde
+} ändern?
+table-remove-which = Welche { $term ->
+   *[hand] Runde
+} entfernen?
+table-replaced = { $term ->
+   *[hand] Runde
+} { $number } ersetzt.
+table-without-fails = Ohne { $term ->
+   *[hand] Runde
+} { $number } geht die Partie nicht auf: { $why }.
+table-without = Ohne { $term ->
+   *[hand] Runde
+} { $number } ({ $scores }): Stände { $after } (jetzt { $now }).
 table-pick-hand = { $prompt } (1 bis { $count }; q: zurück)
 table-pick-hand-refused = `{ $text }`: die Runden sind von 1 bis { $count } nummeriert
 
@@ -125,10 +147,14 @@ table-match-next-started = Partie { $game } begonnen ({ $variant }), die nächst
 
 ## Eine Runde speichern
 
-table-hand-cannot-be-right = Runde { $number } kann nicht stimmen: { $why }
+table-hand-cannot-be-right = { $term ->
+   *[hand] Runde
+} { $number } kann nicht stimmen: { $why }
 table-nothing-saved-what-now = Nichts wurde gespeichert. Was nun?
 table-enter-again = Neu eingeben (deine Antworten sind vorbelegt)
-table-throw-hand = Diese Runde verwerfen
+table-throw-hand = Diese { $term ->
+   *[hand] Runde
+} verwerfen
 table-totals-now = Stände jetzt { $after } (vorher { $before }).
 table-save-it = Speichern
 table-change-line = { $label } ändern: { $line }
@@ -149,12 +175,18 @@ table-thrown = Verworfen; nichts wurde gespeichert.
 ## Ansehen und exportieren
 
 table-look-prompt = Ansehen (Esc: zurück)
-table-look-breakdown = Die Aufstellung einer Runde
-table-look-every = Die Aufstellung jeder Runde
+table-look-breakdown = Die Aufstellung einer { $term ->
+   *[hand] Runde
+}
+table-look-every = Die Aufstellung jeder { $term ->
+   *[hand] Runde
+}
 table-look-chart = Das Diagramm des Gesamtstands
 table-look-rules = Die Regeln dieser Partie
 table-back = Zurück
-table-which-hand = Welche Runde?
+table-which-hand = Welche { $term ->
+   *[hand] Runde
+}?
 table-export-to = Partie (YAML) in welche Datei schreiben? (q: zurück)
 table-nothing-written = Nichts wurde geschrieben.
 table-file-exists = { $path } existiert. Ersetzen?

@@ -17,9 +17,15 @@ table-quit-saved = Everything is saved. `canasta play` takes you back to game { 
 
 table-which-game = Which game? (Esc: leave)
 table-game-open-over = Open game { $game } ({ $variant }), over: { $totals } (to undo or edit a hand)
-table-game-go-on = Go on with game { $game } ({ $variant }): { $totals }, after { $hands } { $hands ->
-    [one] hand
-   *[other] hands
+table-game-go-on = Go on with game { $game } ({ $variant }): { $totals }, after { $hands } { $term ->
+    [round] { $hands ->
+        [one] round
+       *[other] rounds
+    }
+   *[hand] { $hands ->
+        [one] hand
+       *[other] hands
+    }
 }
 table-game-damaged-item = Game { $game } cannot be read: see why and how to mend it
 table-game-damaged = Game { $game } cannot be read: { $why }.
@@ -42,12 +48,18 @@ table-who-deals = Who deals first?
 
 ## A draft, changes from elsewhere, saving
 
-table-draft-finish = Hand { $number } was left half typed ({ $lines }). Finish it?
+table-draft-finish = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number } was left half typed ({ $lines }). Finish it?
 table-changed-elsewhere = Game { $game } was changed from elsewhere (another terminal?); here it is as it is now.
 table-changed-while-menu = Game { $game } was changed from elsewhere (another terminal?) while the menu waited; here it is as it is now.
 table-game-heading = Game { $game } ({ $variant })
 table-saved = Saved.
-table-lines-kept = Your lines are kept: they come back as hand { $number }, on top of the game as it is now.
+table-lines-kept = Your lines are kept: they come back as { $term ->
+    [round] round
+   *[hand] hand
+} { $number }, on top of the game as it is now.
 table-game-over-cannot-add = The game is over now, so the hand you typed cannot be added to it.
 table-not-saved-refused = Not saved: { $why }
 table-not-saved-changed = Not saved: game { $game } was changed from elsewhere (another terminal?) while you typed. Here it is as it is now.
@@ -93,14 +105,38 @@ table-menu-quit = Quit (everything confirmed is saved)
 
 ## Undo, edit, remove
 
-table-undo-confirm = Remove hand { $number } ({ $scores })? It cannot be brought back
-table-remove-confirm = Remove hand { $number }? It cannot be brought back
-table-removed = Removed hand { $number }.
-table-edit-which = Edit which hand?
-table-remove-which = Remove which hand?
-table-replaced = Hand { $number } replaced.
-table-without-fails = Without hand { $number } the game does not add up: { $why }.
-table-without = Without hand { $number } ({ $scores }): totals { $after } (now { $now }).
+table-undo-confirm = Remove { $term ->
+    [round] round
+   *[hand] hand
+} { $number } ({ $scores })? It cannot be brought back
+table-remove-confirm = Remove { $term ->
+    [round] round
+   *[hand] hand
+} { $number }? It cannot be brought back
+table-removed = Removed { $term ->
+    [round] round
+   *[hand] hand
+} { $number }.
+table-edit-which = Edit which { $term ->
+    [round] round
+   *[hand] hand
+}?
+table-remove-which = Remove which { $term ->
+    [round] round
+   *[hand] hand
+}?
+table-replaced = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number } replaced.
+table-without-fails = Without { $term ->
+    [round] round
+   *[hand] hand
+} { $number } the game does not add up: { $why }.
+table-without = Without { $term ->
+    [round] round
+   *[hand] hand
+} { $number } ({ $scores }): totals { $after } (now { $now }).
 table-pick-hand = { $prompt } (1 to { $count }; q: back)
 table-pick-hand-refused = `{ $text }`: the hands are numbered 1 to { $count }
 
@@ -121,10 +157,16 @@ table-match-next-started = Started game { $game } ({ $variant }), the next of ma
 
 ## Saving a hand
 
-table-hand-cannot-be-right = Hand { $number } cannot be right: { $why }
+table-hand-cannot-be-right = { $term ->
+    [round] Round
+   *[hand] Hand
+} { $number } cannot be right: { $why }
 table-nothing-saved-what-now = Nothing was saved. What now?
 table-enter-again = Enter it again (your answers are the defaults)
-table-throw-hand = Throw this hand away
+table-throw-hand = Throw this { $term ->
+    [round] round
+   *[hand] hand
+} away
 table-totals-now = Totals now { $after } (were { $before }).
 table-save-it = Save it
 table-change-line = Change { $label }: { $line }
@@ -145,12 +187,21 @@ table-thrown = Thrown away; nothing was saved.
 ## Look and export
 
 table-look-prompt = Look at (Esc: back)
-table-look-breakdown = A hand's breakdown
-table-look-every = Every hand's breakdown
+table-look-breakdown = A { $term ->
+    [round] round's
+   *[hand] hand's
+} breakdown
+table-look-every = Every { $term ->
+    [round] round's
+   *[hand] hand's
+} breakdown
 table-look-chart = The chart of running totals
 table-look-rules = The rules of this game
 table-back = Back
-table-which-hand = Which hand?
+table-which-hand = Which { $term ->
+    [round] round
+   *[hand] hand
+}?
 table-export-to = Write the game log (YAML) to which file? (q: back)
 table-nothing-written = Nothing was written.
 table-file-exists = { $path } exists. Replace it?

@@ -18,9 +18,15 @@ table-quit-saved = Todo está guardado. `canasta play` te lleva de vuelta a la p
 
 table-which-game = ¿Qué partida? (Esc: salir)
 table-game-open-over = Abrir la partida { $game } ({ $variant }), terminada: { $totals } (para deshacer o corregir una mano)
-table-game-go-on = Seguir la partida { $game } ({ $variant }): { $totals }, tras { $hands } { $hands ->
-    [one] mano
-   *[other] manos
+table-game-go-on = Seguir la partida { $game } ({ $variant }): { $totals }, tras { $hands } { $term ->
+    [round] { $hands ->
+        [one] ronda
+       *[other] rondas
+    }
+   *[hand] { $hands ->
+        [one] mano
+       *[other] manos
+    }
 }
 table-game-damaged-item = La partida { $game } no se puede leer: ver por qué y cómo arreglarla
 table-game-damaged = La partida { $game } no se puede leer: { $why }.
@@ -46,12 +52,18 @@ table-who-deals = ¿Quién reparte primero?
 
 ## Un borrador, cambios desde otro lado, guardar
 
-table-draft-finish = La mano { $number } quedó a medio escribir ({ $lines }). ¿La terminás?
+table-draft-finish = La { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number } quedó a medio escribir ({ $lines }). ¿La terminás?
 table-changed-elsewhere = La partida { $game } se cambió desde otro lado (¿otra terminal?); acá está como quedó.
 table-changed-while-menu = La partida { $game } se cambió desde otro lado (¿otra terminal?) mientras esperaba el menú; acá está como quedó.
 table-game-heading = Partida { $game } ({ $variant })
 table-saved = Guardado.
-table-lines-kept = Tus líneas no se pierden: vuelven como la mano { $number }, sobre la partida como está ahora.
+table-lines-kept = Tus líneas no se pierden: vuelven como la { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number }, sobre la partida como está ahora.
 table-game-over-cannot-add = La partida ya terminó, así que la mano que escribiste no se le puede agregar.
 table-not-saved-refused = No se guardó: { $why }
 table-not-saved-changed = No se guardó: la partida { $game } se cambió desde otro lado (¿otra terminal?) mientras escribías. Acá está como quedó.
@@ -97,14 +109,38 @@ table-menu-quit = Salir (todo lo confirmado está guardado)
 
 ## Deshacer, corregir, quitar
 
-table-undo-confirm = ¿Quitar la mano { $number } ({ $scores })? No se puede recuperar
-table-remove-confirm = ¿Quitar la mano { $number }? No se puede recuperar
-table-removed = Se quitó la mano { $number }.
-table-edit-which = ¿Qué mano editás?
-table-remove-which = ¿Qué mano quitás?
-table-replaced = Mano { $number } reemplazada.
-table-without-fails = Sin la mano { $number } la partida no cierra: { $why }.
-table-without = Sin la mano { $number } ({ $scores }): totales { $after } (ahora { $now }).
+table-undo-confirm = ¿Quitar la { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number } ({ $scores })? No se puede recuperar
+table-remove-confirm = ¿Quitar la { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number }? No se puede recuperar
+table-removed = Se quitó la { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number }.
+table-edit-which = ¿Qué { $term ->
+    [round] ronda
+   *[hand] mano
+} editás?
+table-remove-which = ¿Qué { $term ->
+    [round] ronda
+   *[hand] mano
+} quitás?
+table-replaced = { $term ->
+    [round] Ronda
+   *[hand] Mano
+} { $number } reemplazada.
+table-without-fails = Sin la { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number } la partida no cierra: { $why }.
+table-without = Sin la { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number } ({ $scores }): totales { $after } (ahora { $now }).
 table-pick-hand = { $prompt } (1 a { $count }; q: volver)
 table-pick-hand-refused = `{ $text }`: las manos van de 1 a { $count }
 
@@ -125,10 +161,16 @@ table-match-next-started = Empezó la partida { $game } ({ $variant }), la sigui
 
 ## Guardar una mano
 
-table-hand-cannot-be-right = La mano { $number } no puede estar bien: { $why }
+table-hand-cannot-be-right = La { $term ->
+    [round] ronda
+   *[hand] mano
+} { $number } no puede estar bien: { $why }
 table-nothing-saved-what-now = No se guardó nada. ¿Y ahora?
 table-enter-again = Ingresarla de nuevo (tus respuestas quedan por defecto)
-table-throw-hand = Desechar esta mano
+table-throw-hand = Desechar esta { $term ->
+    [round] ronda
+   *[hand] mano
+}
 table-totals-now = Totales ahora { $after } (antes { $before }).
 table-save-it = Guardarla
 table-change-line = Cambiar { $label }: { $line }
@@ -149,12 +191,21 @@ table-thrown = Desechada; no se guardó nada.
 ## Ver y exportar
 
 table-look-prompt = Ver (Esc: volver)
-table-look-breakdown = El detalle de una mano
-table-look-every = El detalle de todas las manos
+table-look-breakdown = El detalle de una { $term ->
+    [round] ronda
+   *[hand] mano
+}
+table-look-every = El detalle de todas las { $term ->
+    [round] rondas
+   *[hand] manos
+}
 table-look-chart = El gráfico de los totales acumulados
 table-look-rules = Las reglas de esta partida
 table-back = Volver
-table-which-hand = ¿Qué mano?
+table-which-hand = ¿Qué { $term ->
+    [round] ronda
+   *[hand] mano
+}?
 table-export-to = ¿En qué archivo escribo la partida (YAML)? (q: volver)
 table-nothing-written = No se escribió nada.
 table-file-exists = { $path } ya existe. ¿Lo reemplazás?

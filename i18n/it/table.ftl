@@ -18,9 +18,19 @@ table-quit-saved = È tutto salvato. `canasta play` ti riporta alla partita { $g
 
 table-which-game = Quale partita? (Esc: esci)
 table-game-open-over = Apri la partita { $game } ({ $variant }), finita: { $totals } (per annullare o correggere una mano)
-table-game-go-on = Continua la partita { $game } ({ $variant }): { $totals }, dopo { $hands } { $hands ->
-    [one] mano
-   *[other] mani
+table-game-go-on = Continua la partita { $game } ({ $variant }): { $totals }, dopo { $hands } { $term ->
+    [round] { $hands ->
+        [one] giro
+       *[other] giri
+    }
+    [deal] { $hands ->
+        [one] smazzata
+       *[other] smazzate
+    }
+   *[hand] { $hands ->
+        [one] mano
+       *[other] mani
+    }
 }
 table-game-damaged-item = La partita { $game } non si può leggere: vedi perché e come ripararla
 table-game-damaged = La partita { $game } non si può leggere: { $why }.
@@ -46,12 +56,20 @@ table-who-deals = Chi dà le carte per primo?
 
 ## Una bozza, cambi da altrove, salvare
 
-table-draft-finish = La mano { $number } è rimasta scritta a metà ({ $lines }). La finisci?
+table-draft-finish = { $term ->
+    [round] Il giro { $number } è rimasto scritto a metà ({ $lines }). Lo finisci?
+    [deal] La smazzata { $number } è rimasta scritta a metà ({ $lines }). La finisci?
+   *[hand] La mano { $number } è rimasta scritta a metà ({ $lines }). La finisci?
+}
 table-changed-elsewhere = La partita { $game } è stata cambiata altrove (un altro terminale?); eccola com'è ora.
 table-changed-while-menu = La partita { $game } è stata cambiata altrove (un altro terminale?) mentre il menu aspettava; eccola com'è ora.
 table-game-heading = Partita { $game } ({ $variant })
 table-saved = Salvato.
-table-lines-kept = Le tue righe sono tenute: tornano come mano { $number }, sulla partita com'è ora.
+table-lines-kept = Le tue righe sono tenute: tornano come { $term ->
+    [round] giro
+    [deal] smazzata
+   *[hand] mano
+} { $number }, sulla partita com'è ora.
 table-game-over-cannot-add = La partita ora è finita, quindi la mano che hai scritto non si può aggiungere.
 table-not-saved-refused = Non salvato: { $why }
 table-not-saved-changed = Non salvato: la partita { $game } è stata cambiata altrove (un altro terminale?) mentre scrivevi. Eccola com'è ora.
@@ -103,14 +121,46 @@ table-menu-quit = Esci (tutto ciò che è confermato è salvato)
 
 ## Annullare, correggere, togliere
 
-table-undo-confirm = Togliere la mano { $number } ({ $scores })? Non si può recuperare
-table-remove-confirm = Togliere la mano { $number }? Non si può recuperare
-table-removed = Tolta la mano { $number }.
-table-edit-which = Quale mano modifichi?
-table-remove-which = Quale mano togli?
-table-replaced = Mano { $number } sostituita.
-table-without-fails = Senza la mano { $number } la partita non torna: { $why }.
-table-without = Senza la mano { $number } ({ $scores }): totali { $after } (ora { $now }).
+table-undo-confirm = Togliere { $term ->
+    [round] il giro
+    [deal] la smazzata
+   *[hand] la mano
+} { $number } ({ $scores })? Non si può recuperare
+table-remove-confirm = Togliere { $term ->
+    [round] il giro
+    [deal] la smazzata
+   *[hand] la mano
+} { $number }? Non si può recuperare
+table-removed = { $term ->
+    [round] Tolto il giro
+    [deal] Tolta la smazzata
+   *[hand] Tolta la mano
+} { $number }.
+table-edit-which = { $term ->
+    [round] Quale giro
+    [deal] Quale smazzata
+   *[hand] Quale mano
+} modifichi?
+table-remove-which = { $term ->
+    [round] Quale giro
+    [deal] Quale smazzata
+   *[hand] Quale mano
+} togli?
+table-replaced = { $term ->
+    [round] Giro { $number } sostituito
+    [deal] Smazzata { $number } sostituita
+   *[hand] Mano { $number } sostituita
+}.
+table-without-fails = Senza { $term ->
+    [round] il giro
+    [deal] la smazzata
+   *[hand] la mano
+} { $number } la partita non torna: { $why }.
+table-without = Senza { $term ->
+    [round] il giro
+    [deal] la smazzata
+   *[hand] la mano
+} { $number } ({ $scores }): totali { $after } (ora { $now }).
 table-pick-hand = { $prompt } (da 1 a { $count }; q: indietro)
 table-pick-hand-refused = `{ $text }`: le mani vanno da 1 a { $count }
 
@@ -131,10 +181,18 @@ table-match-next-started = Iniziata la partita { $game } ({ $variant }), la pros
 
 ## Salvare una mano
 
-table-hand-cannot-be-right = La mano { $number } non può essere giusta: { $why }
+table-hand-cannot-be-right = { $term ->
+    [round] Il giro { $number } non può essere giusto
+    [deal] La smazzata { $number } non può essere giusta
+   *[hand] La mano { $number } non può essere giusta
+}: { $why }
 table-nothing-saved-what-now = Non è stato salvato nulla. E adesso?
 table-enter-again = Inseriscila di nuovo (con le tue risposte già proposte)
-table-throw-hand = Scarta questa mano
+table-throw-hand = Cancella { $term ->
+    [round] questo giro
+    [deal] questa smazzata
+   *[hand] questa mano
+}
 table-totals-now = Totali ora { $after } (prima { $before }).
 table-save-it = Salva
 table-change-line = Cambia { $label }: { $line }
@@ -144,7 +202,7 @@ table-save-with-note = { $canasta_term ->
     [canastra] Salva con una nota (carte date male, un conto sbagliato...)
    *[other] Salva con una nota (carte date male, chi ha scordato un tre rosso...)
 }
-table-throw-it = Scarta
+table-throw-it = Cancella
 table-save-hand = Salvare { $term ->
     [round] il giro
     [deal] la smazzata
@@ -156,12 +214,24 @@ table-thrown = Scartata; non è stato salvato nulla.
 ## Guardare ed esportare
 
 table-look-prompt = Guarda (Esc: indietro)
-table-look-breakdown = Il dettaglio di una mano
-table-look-every = Il dettaglio di ogni mano
+table-look-breakdown = Il dettaglio di { $term ->
+    [round] un giro
+    [deal] una smazzata
+   *[hand] una mano
+}
+table-look-every = Il dettaglio di { $term ->
+    [round] ogni giro
+    [deal] ogni smazzata
+   *[hand] ogni mano
+}
 table-look-chart = Il grafico dei totali progressivi
 table-look-rules = Le regole di questa partita
 table-back = Indietro
-table-which-hand = Quale mano?
+table-which-hand = { $term ->
+    [round] Quale giro
+    [deal] Quale smazzata
+   *[hand] Quale mano
+}?
 table-export-to = In quale file scrivo la partita (YAML)? (q: indietro)
 table-nothing-written = Non è stato scritto nulla.
 table-file-exists = { $path } esiste già. Lo sostituisci?

@@ -18,9 +18,11 @@ table-quit-saved = Tudo está salvo. `canasta play` leva você de volta à parti
 
 table-which-game = Qual partida? (Esc: sair)
 table-game-open-over = Abrir a partida { $game } ({ $variant }), encerrada: { $totals } (para desfazer ou corrigir uma rodada)
-table-game-go-on = Continuar a partida { $game } ({ $variant }): { $totals }, após { $hands } { $hands ->
+table-game-go-on = Continuar a partida { $game } ({ $variant }): { $totals }, após { $hands } { $term ->
+   *[hand] { $hands ->
     [1] rodada
    *[other] rodadas
+    }
 }
 table-game-damaged-item = A partida { $game } não pode ser lida: veja por quê e como consertar
 table-game-damaged = A partida { $game } não pode ser lida: { $why }.
@@ -46,12 +48,16 @@ table-who-deals = Quem dá as cartas primeiro?
 
 ## Um rascunho, mudanças de outro lugar, salvar
 
-table-draft-finish = A rodada { $number } ficou pela metade ({ $lines }). Terminar agora?
+table-draft-finish = A { $term ->
+   *[hand] rodada
+} { $number } ficou pela metade ({ $lines }). Terminar agora?
 table-changed-elsewhere = A partida { $game } foi alterada de outro lugar (outro terminal?); aqui está como ficou.
 table-changed-while-menu = A partida { $game } foi alterada de outro lugar (outro terminal?) enquanto o menu esperava; aqui está como ficou.
 table-game-heading = Partida { $game } ({ $variant })
 table-saved = Salvo.
-table-lines-kept = Suas linhas foram guardadas: voltam como a rodada { $number }, sobre a partida como está agora.
+table-lines-kept = Suas linhas foram guardadas: voltam como a { $term ->
+   *[hand] rodada
+} { $number }, sobre a partida como está agora.
 table-game-over-cannot-add = A partida já terminou, então a rodada que você digitou não pode ser adicionada.
 table-not-saved-refused = Não foi salvo: { $why }
 table-not-saved-changed = Não foi salvo: a partida { $game } foi alterada de outro lugar (outro terminal?) enquanto você digitava. Aqui está como ficou.
@@ -97,14 +103,30 @@ table-menu-quit = Sair (tudo o que foi confirmado está salvo)
 
 ## Desfazer, corrigir, remover
 
-table-undo-confirm = Remover a rodada { $number } ({ $scores })? Não há como recuperá-la
-table-remove-confirm = Remover a rodada { $number }? Não há como recuperá-la
-table-removed = Rodada { $number } removida.
-table-edit-which = Editar qual rodada?
-table-remove-which = Remover qual rodada?
-table-replaced = Rodada { $number } substituída.
-table-without-fails = Sem a rodada { $number } a partida não fecha: { $why }.
-table-without = Sem a rodada { $number } ({ $scores }): totais { $after } (agora { $now }).
+table-undo-confirm = Remover a { $term ->
+   *[hand] rodada
+} { $number } ({ $scores })? Não há como recuperá-la
+table-remove-confirm = Remover a { $term ->
+   *[hand] rodada
+} { $number }? Não há como recuperá-la
+table-removed = { $term ->
+   *[hand] Rodada
+} { $number } removida.
+table-edit-which = Editar qual { $term ->
+   *[hand] rodada
+}?
+table-remove-which = Remover qual { $term ->
+   *[hand] rodada
+}?
+table-replaced = { $term ->
+   *[hand] Rodada
+} { $number } substituída.
+table-without-fails = Sem a { $term ->
+   *[hand] rodada
+} { $number } a partida não fecha: { $why }.
+table-without = Sem a { $term ->
+   *[hand] rodada
+} { $number } ({ $scores }): totais { $after } (agora { $now }).
 table-pick-hand = { $prompt } (1 a { $count }; q: voltar)
 table-pick-hand-refused = `{ $text }`: as rodadas vão de 1 a { $count }
 
@@ -125,10 +147,14 @@ table-match-next-started = Partida { $game } iniciada ({ $variant }), a próxima
 
 ## Salvar uma rodada
 
-table-hand-cannot-be-right = A rodada { $number } não pode estar certa: { $why }
+table-hand-cannot-be-right = A { $term ->
+   *[hand] rodada
+} { $number } não pode estar certa: { $why }
 table-nothing-saved-what-now = Nada foi salvo. E agora?
 table-enter-again = Digitar de novo (suas respostas ficam como padrão)
-table-throw-hand = Apagar esta rodada
+table-throw-hand = Apagar esta { $term ->
+   *[hand] rodada
+}
 table-totals-now = Totais agora { $after } (antes { $before }).
 table-save-it = Salvar
 table-change-line = Mudar { $label }: { $line }
@@ -149,12 +175,18 @@ table-thrown = Apagada; nada foi salvo.
 ## Ver e exportar
 
 table-look-prompt = Ver (Esc: voltar)
-table-look-breakdown = O detalhe de uma rodada
-table-look-every = O detalhe de todas as rodadas
+table-look-breakdown = O detalhe de uma { $term ->
+   *[hand] rodada
+}
+table-look-every = O detalhe de todas as { $term ->
+   *[hand] rodadas
+}
 table-look-chart = O gráfico dos totais acumulados
 table-look-rules = As regras desta partida
 table-back = Voltar
-table-which-hand = Qual rodada?
+table-which-hand = Qual { $term ->
+   *[hand] rodada
+}?
 table-export-to = Em qual arquivo gravar a partida (YAML)? (q: voltar)
 table-nothing-written = Nada foi gravado.
 table-file-exists = { $path } já existe. Substituir?

@@ -270,6 +270,7 @@ fn offer_draft(
         &tr!(
             "table-draft-finish",
             number = d.number,
+            term = crate::render::i18n::hand_term(held.report.terms),
             lines = console::truncate_str(&lines.join("; "), 40, "…").into_owned()
         ),
         true,

@@ -49,7 +49,7 @@ pub(super) fn record_hand(
         // The game layer's one preview, as the phone's.
         let (mut next, after) = match game::preview(log, &hand, editing) {
             Err(e) => {
-                if !enter_again(p, number, &e)? {
+                if !enter_again(p, number, i18n::hand_term(report.terms), &e)? {
                     return Ok(thrown(p));
                 }
                 match entry::ask_hand(p, log, report, editing, Some(&hand), None, keep)? {
@@ -117,17 +117,26 @@ pub(super) fn record_hand(
 
 /// Say why hand `number` cannot be right, and ask what now: true to enter it again (the
 /// default, and Esc: nothing is lost), false to throw it away.
-fn enter_again(p: &mut dyn Prompter, number: usize, e: &game::Error) -> Result<bool> {
+fn enter_again(
+    p: &mut dyn Prompter,
+    number: usize,
+    term: &'static str,
+    e: &game::Error,
+) -> Result<bool> {
     p.say_line(&render::warn(&tr!(
         "table-hand-cannot-be-right",
         number = number,
-        why = e.to_string()
+        why = e.to_string(),
+        term = term
     )))?;
     // Esc: entered again, the safe way (nothing is lost).
     let again = p.select(
         &Choice::new(
             tr!("table-nothing-saved-what-now"),
-            [tr!("table-enter-again"), tr!("table-throw-hand")],
+            [
+                tr!("table-enter-again"),
+                tr!("table-throw-hand", term = term),
+            ],
         )
         .esc_quits(),
     )?;

@@ -28,6 +28,9 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
         let mut damaged: Vec<(String, String)> = Vec::new();
         let mut current_is_over = false;
         let mut current: Option<String> = None;
+        // Each variant's word for a hand (a Burraco's deal), read once a variant.
+        let mut terms: std::collections::HashMap<String, &'static str> =
+            std::collections::HashMap::new();
         for listed in crate::game::list(store)? {
             if listed.current {
                 current = Some(listed.id.clone());
@@ -66,12 +69,19 @@ pub fn choose_game(p: &mut dyn Prompter, store: &Store, args: &Start) -> Result<
                     totals = totals.join(", ")
                 )
             } else {
+                let term = *terms.entry(game.variant.clone()).or_insert_with(|| {
+                    store
+                        .catalog()
+                        .resolve_name(&game.variant)
+                        .map_or("hand", |rules| crate::render::i18n::hand_term(rules.terms))
+                });
                 tr!(
                     "table-game-go-on",
                     game = id.clone(),
                     variant = game.variant.clone(),
                     totals = totals.join(", "),
-                    hands = game.hands
+                    hands = game.hands,
+                    term = term
                 )
             };
             // One line each, within 80 columns with the cursor.

@@ -1,7 +1,7 @@
 //! Issue 45, item 1: each family's own words on table mode's screens. A Classic, a
 //! Burraco and a Buraco game walked in every language: the menu, a hand typed and saved,
 //! its save question, the rules questions' menu, every hand's breakdown and the rules of
-//! the game; then held against the words each family must not show, kept per language in
+//! the game, undo's question; then held against the words each family must not show, kept per language in
 //! `tests/cli/family_words/<tag>.txt` (the command line's, the phone's and the board's screens
 //! are held against the same lists in `tests/cli/family_words.rs`).
 //!
@@ -10,7 +10,7 @@
 
 use tempfile::TempDir;
 
-use super::prompt::Answer::{self, Enter, Esc, Pick};
+use super::prompt::Answer::{self, Enter, Esc, No, Pick};
 use super::prompt::Scripted;
 use super::{Start, session};
 use crate::core::language::Lang;
@@ -78,6 +78,9 @@ fn walk(lang: Lang, variant: &str) -> String {
         (look.as_str(), Pick(1)),
         (look.as_str(), Pick(3)),
         (look.as_str(), Esc),
+        // Undo, asked and answered no: the hand is named in the game's word.
+        (menu.as_str(), Pick(3)),
+        ("1", No),
         (menu.as_str(), Esc),
     ]);
     in_language(lang, || {
@@ -105,6 +108,10 @@ fn every_family_speaks_its_own_words_at_the_table() {
             ("buraco-stbl", "burraco"),
         ] {
             let screen = walk(lang, variant);
+            // (Italian names a Burraco's hand a smazzata, undo's question too.)
+            if lang == Lang::It && variant == "burraco" {
+                assert!(screen.contains("Togliere la smazzata 1"), "{screen}");
+            }
             let shown = forms::shown(list(lang), family, &screen);
             if !shown.is_empty() {
                 found.push(format!("{} {variant}: {}", lang.tag(), shown.join(", ")));

@@ -15,7 +15,8 @@ use crate::tr;
 /// confirms it.
 pub(super) fn drop(p: &mut dyn Prompter, s: &mut Session) -> Result<()> {
     let (log, report) = (&s.held.log, &s.held.report);
-    let Some(n) = pick_hand(p, report, &tr!("table-remove-which"))? else {
+    let term = crate::render::i18n::hand_term(report.terms);
+    let Some(n) = pick_hand(p, report, &tr!("table-remove-which", term = term))? else {
         return Ok(());
     };
     let mut next = log.clone();
@@ -30,7 +31,12 @@ pub(super) fn drop(p: &mut dyn Prompter, s: &mut Session) -> Result<()> {
     match replay(&next) {
         Err(e) => {
             p.say_line(&render::warn(&render::screen_wrapped(
-                &tr!("table-without-fails", number = n + 1, why = e.said()),
+                &tr!(
+                    "table-without-fails",
+                    number = n + 1,
+                    why = e.said(),
+                    term = term
+                ),
                 "",
             )))?;
         }
@@ -41,12 +47,17 @@ pub(super) fn drop(p: &mut dyn Prompter, s: &mut Session) -> Result<()> {
                     number = n + 1,
                     scores = scores_line(&report.hands[n]),
                     after = totals(&after),
-                    now = totals(report)
+                    now = totals(report),
+                    term = term
                 ),
                 "",
             ))?;
-            if prompt::yes(p, &tr!("table-remove-confirm", number = n + 1), false)? {
-                let done = tr!("table-removed", number = n + 1);
+            if prompt::yes(
+                p,
+                &tr!("table-remove-confirm", number = n + 1, term = term),
+                false,
+            )? {
+                let done = tr!("table-removed", number = n + 1, term = term);
                 save(p, s, game::HandChange::Remove { index: n }, &done)?;
                 s.shown_end = false;
             }

@@ -5,6 +5,7 @@ use crate::table_mode::Result;
 
 use super::{Session, pick_hand, save};
 use crate::game;
+use crate::render::i18n;
 use crate::table_mode::prompt::Prompter;
 use crate::table_mode::review::record_hand;
 use crate::tr;
@@ -18,7 +19,11 @@ pub(super) fn edit(p: &mut dyn Prompter, s: &mut Session, fix_last: bool) -> Res
     let picked = if fix_last {
         last
     } else {
-        pick_hand(p, report, &tr!("table-edit-which"))?
+        pick_hand(
+            p,
+            report,
+            &tr!("table-edit-which", term = i18n::hand_term(report.terms)),
+        )?
     };
     let Some(n) = picked else {
         return Ok(());
@@ -28,7 +33,11 @@ pub(super) fn edit(p: &mut dyn Prompter, s: &mut Session, fix_last: bool) -> Res
     // corrected again from the same menu item); an edit asks "Save it?".
     let quick = fix_last;
     if let Some(next) = record_hand(p, log, report, Some(n), None, &mut |_, _| Ok(()), quick)? {
-        let done = tr!("table-replaced", number = n + 1);
+        let done = tr!(
+            "table-replaced",
+            number = n + 1,
+            term = i18n::hand_term(report.terms)
+        );
         let hand = next.hands[n].clone();
         save(p, s, game::HandChange::Replace { index: n, hand }, &done)?;
         s.shown_end = false;

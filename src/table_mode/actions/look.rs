@@ -11,13 +11,14 @@ use crate::tr;
 
 /// Show what the table asks to see of the game, until it goes back to the menu.
 pub(super) fn look(p: &mut dyn Prompter, log: &GameLog, report: &Report) -> Result<()> {
+    let term = crate::render::i18n::hand_term(report.terms);
     loop {
         let Some(pick) = p.select(
             &Choice::new(
                 tr!("table-look-prompt"),
                 [
-                    tr!("table-look-breakdown"),
-                    tr!("table-look-every"),
+                    tr!("table-look-breakdown", term = term),
+                    tr!("table-look-every", term = term),
                     tr!("table-look-chart"),
                     tr!("table-look-rules"),
                     tr!("table-back"),
@@ -30,7 +31,7 @@ pub(super) fn look(p: &mut dyn Prompter, log: &GameLog, report: &Report) -> Resu
         };
         match pick {
             0 => {
-                if let Some(n) = pick_hand(p, report, &tr!("table-which-hand"))? {
+                if let Some(n) = pick_hand(p, report, &tr!("table-which-hand", term = term))? {
                     p.say(&render::breakdown(report, &report.hands[n]))?;
                 }
             }

@@ -56,7 +56,11 @@ pub(super) fn record(p: &mut dyn Prompter, s: &mut Session) -> Result<()> {
         }
         saving::Outcome::Kept(d) => {
             p.say_line(&render::warn(&render::screen_wrapped(
-                &tr!("table-lines-kept", number = d.number),
+                &tr!(
+                    "table-lines-kept",
+                    number = d.number,
+                    term = crate::render::i18n::hand_term(s.held.report.terms)
+                ),
                 "",
             )))?;
             s.resume = Some(*d);

@@ -15,12 +15,17 @@ pub(super) fn undo(p: &mut dyn Prompter, s: &mut Session) -> Result<()> {
             &tr!(
                 "table-undo-confirm",
                 number = last.number,
-                scores = scores_line(last)
+                scores = scores_line(last),
+                term = crate::render::i18n::hand_term(s.held.report.terms)
             ),
             false,
         )?
     {
-        let done = tr!("table-removed", number = last.number);
+        let done = tr!(
+            "table-removed",
+            number = last.number,
+            term = crate::render::i18n::hand_term(s.held.report.terms)
+        );
         let index = last.number - 1;
         save(p, s, game::HandChange::Remove { index }, &done)?;
         s.shown_end = false;
