@@ -66,6 +66,7 @@ pub fn line_problem_text(e: &crate::core::line::LineError) -> String {
                 counted,
                 out,
                 penalties,
+                runs_only,
             } = known.as_ref();
             let list = |names: &[(String, String)]| word_list(names, *terms);
             let mut words = crate::tr!(
@@ -81,7 +82,10 @@ pub fn line_problem_text(e: &crate::core::line::LineError) -> String {
                     penalties = list(penalties)
                 ));
             }
-            words.push_str(&crate::tr!("line-unknown-numbers"));
+            words.push_str(&crate::tr!(
+                "line-unknown-numbers",
+                cards = cards_example(*runs_only)
+            ));
             words
         }
         Problem::Ambiguous { options } => crate::tr!(
@@ -190,5 +194,15 @@ pub fn line_label(line: &crate::game::LineAsked, units: &[String], lone: Option<
             crate::tr!("table-line-together", partners = partners.join(" + "))
         }
         Scope::Own => crate::tr!("table-line-own", player = line.unit.clone()),
+    }
+}
+
+/// Cards written out as a variant melds them, for a legend: a run where it has no sets
+/// (Buraco STBL, issue 45), else a set (card notation is the same in every language).
+pub fn cards_example(runs_only: bool) -> &'static str {
+    if runs_only {
+        "h5-J, h:K74"
+    } else {
+        "KKKKKKK QQ2, h:K74"
     }
 }

@@ -248,16 +248,7 @@ pub fn legend(rules: &Rules) -> String {
     }
     // Cards written out, as the variant melds them: a run where it has no sets (Buraco
     // STBL, issue 45), else a set (card notation is the same in every language).
-    let no_sets = rules
-        .melds
-        .runs
-        .as_ref()
-        .is_some_and(|r| r.set_ranks.ranks().is_empty());
-    let cards = if no_sets {
-        "h5-J, h:K74"
-    } else {
-        "KKKKKKK QQ2, h:K74"
-    };
+    let cards = crate::render::words::cards_example(rules.melds_runs_only());
     parts.push(keys_with_meanings(&tr!("table-legend-keys", cards = cards)));
     parts
         .iter()

@@ -177,6 +177,26 @@ fn three_players_the_pairs_pot_is_on_its_shared_line() {
 /// a clean canastra ([JOGATINA-STBL]); 5h..Jh is clean, 5h..Th2 (the curinga at the end)
 /// is dirty in Brazil (no semi-clean). Internazionale makes no set of kings ([EB-INT]).
 /// `check pile` takes the family's cards (`3h`, `2h`).
+/// An unknown word on a Buraco STBL line (a variant of runs only) is answered with cards
+/// written as a run, as STBL melds them (issue 45: `KKKKKKK QQ2` is a set); Classic's
+/// answer keeps the set.
+#[test]
+fn an_unknown_word_shows_cards_as_the_variant_melds_them() {
+    let env = Env::new();
+    burraco(&env, "buraco-stbl");
+    let run = env.run(&["record", "We: zz", "They: 0"]).refused("zz");
+    assert!(run.stderr.contains("(h5-J, h:K74)"), "{}", run.stderr);
+    assert!(!run.stderr.contains("KKKKKKK"), "{}", run.stderr);
+    let classic = Env::new();
+    classic.run(&["new"]).ok();
+    let run = classic.run(&["record", "We: zz", "They: 0"]).refused("zz");
+    assert!(
+        run.stderr.contains("(KKKKKKK QQ2, h:K74)"),
+        "{}",
+        run.stderr
+    );
+}
+
 #[test]
 fn rules_questions_read_the_familys_cards() {
     let env = Env::new();

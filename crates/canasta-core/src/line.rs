@@ -155,6 +155,8 @@ pub struct Known {
     pub out: Words,
     /// The penalties (a count optional).
     pub penalties: Words,
+    /// The variant melds runs only (Buraco STBL): its cards are written as a run.
+    pub runs_only: bool,
 }
 
 /// What is wrong with a token.

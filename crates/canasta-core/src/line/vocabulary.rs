@@ -408,6 +408,7 @@ impl<'a> Vocabulary<'a> {
         Known {
             variant: self.rules.name.clone(),
             terms: self.rules.terms,
+            runs_only: self.rules.melds_runs_only(),
             counted: self
                 .counted
                 .iter()

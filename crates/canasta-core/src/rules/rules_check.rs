@@ -226,6 +226,14 @@ impl Rules {
         !self.initial_meld_by_hand.is_empty()
     }
 
+    /// Whether the variant melds runs only, no sets (Buraco STBL).
+    pub fn melds_runs_only(&self) -> bool {
+        self.melds
+            .runs
+            .as_ref()
+            .is_some_and(|r| r.set_ranks.ranks().is_empty())
+    }
+
     /// Whether there is an initial-meld minimum at all (by the score or by the hand); the
     /// Burraco family has none: any legal meld opens.
     pub fn has_initial_meld_minimum(&self) -> bool {
