@@ -411,7 +411,9 @@ refusal-rules-victory-tie-plays-on = ist `play_another_hand`, also würde ein Gl
 ## Die Burraco-Familie: Dreien, der Stapel.
 refusal-breach-threes-are-ordinary = { $field } sind gezählt, aber in { $variant } sind Dreien gewöhnliche Karten: zähle sie bei den ausgelegten Punkten oder auf der Hand
 refusal-breach-no-pot = ein Stapel (Pozzetto) ist angegeben, aber { $variant } hat keinen
-refusal-breach-out-without-pot = ausgemacht, ohne den Stapel genommen zu haben; in { $variant } geht eine Seite erst aus, wenn sie ihren Stapel genommen hat
+refusal-breach-out-without-pot = { $pot_term ->
+   *[other] ausgemacht, ohne den Stapel genommen zu haben; in { $variant } geht eine Seite erst aus, wenn sie ihren Stapel genommen hat
+}
 refusal-breach-pot-not-taken-empty-hand = Stapel nie genommen und keine Karten auf der Hand; eine Seite ohne Stapel hält noch Karten (niemand hat die Hand geleert): gib ihre Punkte auf der Hand an
 refusal-breach-run = Meldung { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: schreibe not_taken (nie genommen), unplayed (genommen, nicht gespielt) oder taken (genommen) (nichts wurde gespeichert)

@@ -277,7 +277,9 @@ sheet-item-black-threes-in-hand = { $count ->
 sheet-item-penalty = Strafe: { $name } x{ $count }
 sheet-item-bonus = Prämie: { $name } x{ $count }
 sheet-item-pot = { $pot ->
-    [unplayed] Stapel genommen, nicht gespielt
+    [unplayed] { $pot_term ->
+       *[other] Stapel genommen, nicht gespielt
+    }
    *[not-taken] Stapel nicht genommen
 }
 sheet-item-pair-share = die Hälfte der { $pair } des Paars
@@ -460,7 +462,9 @@ sheet-reason-red-three-on-top = mit einer roten Drei oben kann der Ablagestapel 
 sheet-reason-wild-on-top = mit einer wilden Karte oben kann der Ablagestapel nie aufgenommen werden
 sheet-reason-matches-opponents-canasta = in { $variant } sperrt eine { $top } oben den Ablagestapel wie eine schwarze Drei: sie passt zum fertigen Canasta der Gegner ({ $ranks })
 sheet-reason-one-card-pile = wer nur eine Karte hält, darf keinen Ablagestapel aus einer Karte aufnehmen
-sheet-reason-no-pot = in { $variant } geht eine Seite erst aus, wenn sie ihren Stapel genommen hat
+sheet-reason-no-pot = { $pot_term ->
+   *[other] in { $variant } geht eine Seite erst aus, wenn sie ihren Stapel genommen hat
+}
 sheet-reason-closed-canasta = deine { $ranks } sind ein geschlossener Canasta aus { $max }: es dürfen keine { $ranks } mehr gemeldet werden
 sheet-reason-frozen-short = { $frozen }: nötig sind zwei natürliche { $ranks } von deiner Hand zur obersten Karte ({ $top }), und du hast { $held }
 sheet-reason-frozen-too-big = { $frozen }, und deine Meldung ({ $table } { $ranks }) würde mit drei weiteren über { $max } Karten wachsen
@@ -784,11 +788,16 @@ sheet-rules-players-lone-half = { $players }, jeder mit eigener Summe; in jeder 
 })
 sheet-rules-decks-ordinary-threes = { $decks } Kartenspiele: { $jokers } Joker, { $points } Kartenpunkte insgesamt
 sheet-rules-card-values-ordinary-threes = Joker { $joker }, Zwei { $two }, Ass { $ace }, K-8 { $king_to_eight }, 7-3 { $seven_to_three }
-sheet-rule-pot = Stapel (Pozzetto)
+sheet-rule-pot = { $pot_term ->
+    [morto] Stapel (Morto)
+   *[other] Stapel (Pozzetto)
+}
 sheet-rules-pot-not-taken = nie genommen: { $points }
 sheet-rules-pot-unplayed-in-hand = genommen, nicht gespielt: seine Karten zählen als Karten auf der Hand
 sheet-rules-pot-unplayed-as-not-taken = genommen, nicht gespielt: wie nie genommen, seine Karten zählen nicht
-sheet-rules-pot-needed-to-go-out = eine Seite geht erst aus, wenn sie ihren Stapel genommen hat
+sheet-rules-pot-needed-to-go-out = { $pot_term ->
+   *[other] eine Seite geht erst aus, wenn sie ihren Stapel genommen hat
+}
 sheet-rule-threes = Dreien
 sheet-rules-threes-ordinary = gewöhnliche Karten wie alle anderen
 sheet-rules-pile-never-frozen = immer ganz genommen, was auch oben liegt

@@ -216,7 +216,10 @@ table-legend-example = Eine Zeile pro Partei, z. B. `{ $example }` oder `90 -40`
    *[hand] Hand
 }).
 table-legend-counts = Mit Anzahl: { $counted }. Ausmachen: { $out }.
-table-legend-pot = Stapel: { $list }.
+table-legend-pot = { $pot_term ->
+    [morto] Stapel (Morto)
+   *[other] Stapel (Pozzetto)
+}: { $list }.
 table-legend-pot-in-hand = { $unplayed ->
     [counts] { $pot_term ->
         [morto] Ein Stapel (Morto)
@@ -264,7 +267,10 @@ table-step-canastas = { $canasta_term ->
     [canastra] Canastras, Anzahl und Art ({ $example }; 0: keine)
    *[other] Canastas, Anzahl und Art ({ $example }; 0: keine)
 }
-table-step-pot = der Stapel (Pozzetto)
+table-step-pot = { $pot_term ->
+    [morto] der Stapel (Morto)
+   *[other] der Stapel (Pozzetto)
+}
 table-step-pot-taken = genommen
 table-step-pot-not-taken = nie genommen
 table-step-pot-unplayed = genommen, nicht gespielt
@@ -351,7 +357,10 @@ table-q-out-melds = Meldungen deiner Partei, samt den neuen (Enter: keine)
 table-q-canastas = Fertige Canastas deiner Partei
 table-q-cards-left = Karten, die du noch hättest (1: eine zum Abwerfen)
 table-q-melded-nothing = Hat deine Partei noch nichts gemeldet (verdeckt ausmachen)?
-table-q-pot-taken = Hat deine Seite ihren Stapel (Pozzetto) schon genommen?
+table-q-pot-taken = Hat deine Seite ihren { $pot_term ->
+    [morto] Stapel (Morto)
+   *[other] Stapel (Pozzetto)
+} schon genommen?
 table-q-score = Der Gesamtstand der Partei (darf negativ sein)
 table-q-which-hand = Welche Runde (1 ist die erste)
 table-q-hand-cards = Die Karten des Blatts

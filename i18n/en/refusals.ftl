@@ -439,7 +439,9 @@ refusal-rules-victory-tie-plays-on = is `play_another_hand`, so a tie would neve
 ## The Burraco family: threes, the pot.
 refusal-breach-threes-are-ordinary = { $field } are counted, but in { $variant } threes are ordinary cards: count them in the cards melded or in hand
 refusal-breach-no-pot = a pot is given, but { $variant } has no pot
-refusal-breach-out-without-pot = went out without having taken the pot; in { $variant } a side goes out only once it has taken its pot
+refusal-breach-out-without-pot = { $pot_term ->
+   *[other] went out without having taken the pot; in { $variant } a side goes out only once it has taken its pot
+}
 refusal-breach-pot-not-taken-empty-hand = never took the pot and holds no cards; a side that never took its pot still holds cards (nobody on it emptied the hand): give its cards in hand
 refusal-breach-run = meld { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: say not_taken, unplayed (taken, not played) or taken (nothing was saved)

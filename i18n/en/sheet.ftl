@@ -191,7 +191,9 @@ sheet-item-black-threes-in-hand = { $count ->
 sheet-item-penalty = penalty: { $name } x{ $count }
 sheet-item-bonus = bonus: { $name } x{ $count }
 sheet-item-pot = { $pot ->
-    [unplayed] pot taken but not played
+    [unplayed] { $pot_term ->
+       *[other] pot taken but not played
+    }
    *[not-taken] pot not taken
 }
 sheet-item-pair-share = half of the pair's { $pair }
@@ -372,7 +374,9 @@ sheet-reason-red-three-on-top = the pile can never be taken with a red three on 
 sheet-reason-wild-on-top = the pile can never be taken with a wild card on top
 sheet-reason-matches-opponents-canasta = in { $variant } a { $top } matching the opponents' completed canasta of { $ranks } stops the pile, as a black three does
 sheet-reason-one-card-pile = a player holding one card may not take a pile of one card
-sheet-reason-no-pot = in { $variant } a side goes out only once it has taken its pot
+sheet-reason-no-pot = { $pot_term ->
+   *[other] in { $variant } a side goes out only once it has taken its pot
+}
 sheet-reason-closed-canasta = your { $ranks } are a closed canasta of { $max }: no more { $ranks } can be melded
 sheet-reason-frozen-short = { $frozen }: it takes two natural { $ranks } from your hand with the top { $top }, and you have { $held }
 sheet-reason-frozen-too-big = { $frozen }, and your meld of { $table } { $ranks } would grow past { $max } cards with three more
@@ -692,11 +696,15 @@ sheet-rules-players-lone-half = { $players }, each with their own total; each { 
 })
 sheet-rules-decks-ordinary-threes = { $decks } packs: { $jokers } jokers, { $points } card points in all
 sheet-rules-card-values-ordinary-threes = joker { $joker }, two { $two }, ace { $ace }, K-8 { $king_to_eight }, 7-3 { $seven_to_three }
-sheet-rule-pot = pot
+sheet-rule-pot = { $pot_term ->
+   *[other] pot
+}
 sheet-rules-pot-not-taken = never taken: { $points }
 sheet-rules-pot-unplayed-in-hand = taken, not played: its cards count as cards in hand
 sheet-rules-pot-unplayed-as-not-taken = taken, not played: as never taken, its cards not counted
-sheet-rules-pot-needed-to-go-out = a side goes out only once it has taken its pot
+sheet-rules-pot-needed-to-go-out = { $pot_term ->
+   *[other] a side goes out only once it has taken its pot
+}
 sheet-rule-threes = threes
 sheet-rules-threes-ordinary = ordinary cards, like any other
 sheet-rules-pile-never-frozen = always taken whole, whatever is on top

@@ -231,7 +231,9 @@ table-legend-example = One line per side, e.g. `{ $example }` or `90 -40` ({ $mi
    *[hand] hand
 }).
 table-legend-counts = Counts: { $counted }. Going out: { $out }.
-table-legend-pot = Pot: { $list }.
+table-legend-pot = { $pot_term ->
+   *[other] Pot: { $list }.
+}
 table-legend-pot-in-hand = { $unplayed ->
     [counts] { $pot_term ->
         [pozzetto] A pozzetto
@@ -281,7 +283,9 @@ table-step-canastas = { $canasta_term ->
     [canastra] canastras, count and kind ({ $example }; 0: none)
    *[other] canastas, count and kind ({ $example }; 0: none)
 }
-table-step-pot = the pot
+table-step-pot = { $pot_term ->
+   *[other] the pot
+}
 table-step-pot-taken = taken
 table-step-pot-not-taken = never taken
 table-step-pot-unplayed = taken, not played
@@ -369,7 +373,9 @@ table-q-out-melds = Your side's melds, with those going down now (Enter: none)
 table-q-canastas = Completed canastas your side has
 table-q-cards-left = Cards you would still hold (1: one to discard)
 table-q-melded-nothing = Has your side melded nothing yet (going out concealed)?
-table-q-pot-taken = Has your side taken its pot?
+table-q-pot-taken = { $pot_term ->
+   *[other] Has your side taken its pot?
+}
 table-q-score = The side's total score (may be negative)
 table-q-which-hand = Which hand (1 is the first)
 table-q-hand-cards = The hand's cards

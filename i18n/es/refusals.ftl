@@ -426,7 +426,9 @@ refusal-rules-victory-tie-plays-on = es `play_another_hand`, así que un empate 
 ## La familia del Burraco: los tres, el muerto.
 refusal-breach-threes-are-ordinary = se cuentan { $field }, pero en { $variant } los treses son cartas normales: contalos en los puntos bajados o en mano
 refusal-breach-no-pot = se indica un muerto, pero { $variant } no tiene muerto
-refusal-breach-out-without-pot = cierre sin haber tomado el muerto; en { $variant } solo se cierra después de tomar el muerto
+refusal-breach-out-without-pot = { $pot_term ->
+   *[other] cierre sin haber tomado el muerto; en { $variant } solo se cierra después de tomar el muerto
+}
 refusal-breach-pot-not-taken-empty-hand = muerto sin tomar y ninguna carta en mano; quien no tomó el muerto todavía tiene cartas (nadie vació la mano): indicá los puntos en mano
 refusal-breach-run = juego { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: escribe not_taken (no tomado), unplayed (tomado, no jugado) o taken (tomado) (no se guardó nada)

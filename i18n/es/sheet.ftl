@@ -190,7 +190,9 @@ sheet-item-black-threes-in-hand = { $count ->
 sheet-item-penalty = penalización: { $name } x{ $count }
 sheet-item-bonus = premio: { $name } x{ $count }
 sheet-item-pot = { $pot ->
-    [unplayed] muerto tomado pero no jugado
+    [unplayed] { $pot_term ->
+       *[other] muerto tomado pero no jugado
+    }
    *[not-taken] muerto no tomado
 }
 sheet-item-pair-share = la mitad de los { $pair } de la pareja
@@ -373,7 +375,9 @@ sheet-reason-red-three-on-top = el pozo nunca se puede tomar con un tres rojo ar
 sheet-reason-wild-on-top = el pozo nunca se puede tomar con un comodín arriba
 sheet-reason-matches-opponents-canasta = en { $variant } una carta { $top } del valor de la canasta completa de { $ranks } de los rivales tapa el pozo, como un tres negro
 sheet-reason-one-card-pile = un jugador con una carta no puede tomar un pozo de una carta
-sheet-reason-no-pot = en { $variant } solo se cierra después de tomar el muerto
+sheet-reason-no-pot = { $pot_term ->
+   *[other] en { $variant } solo se cierra después de tomar el muerto
+}
 sheet-reason-closed-canasta = tus { $ranks } son una canasta cerrada de { $max }: no se pueden bajar más { $ranks }
 sheet-reason-frozen-short = { $frozen }: hacen falta dos { $ranks } naturales de tu mano con la carta de arriba ({ $top }), y tenés { $held }
 sheet-reason-frozen-too-big = { $frozen }, y tu juego de { $table } { $ranks } pasaría de { $max } cartas con tres más
@@ -701,11 +705,15 @@ sheet-rules-players-lone-half = { $players }, cada uno con su total; en cada { $
 })
 sheet-rules-decks-ordinary-threes = { $decks } barajas: { $jokers } comodines, { $points } puntos de cartas en total
 sheet-rules-card-values-ordinary-threes = comodín { $joker }, dos { $two }, as { $ace }, K-8 { $king_to_eight }, 7-3 { $seven_to_three }
-sheet-rule-pot = muerto
+sheet-rule-pot = { $pot_term ->
+   *[other] muerto
+}
 sheet-rules-pot-not-taken = no tomado: { $points }
 sheet-rules-pot-unplayed-in-hand = tomado y no jugado: sus cartas cuentan como cartas en mano
 sheet-rules-pot-unplayed-as-not-taken = tomado y no jugado: como no tomado, sus cartas no cuentan
-sheet-rules-pot-needed-to-go-out = una pareja cierra solo después de tomar su muerto
+sheet-rules-pot-needed-to-go-out = { $pot_term ->
+   *[other] una pareja cierra solo después de tomar su muerto
+}
 sheet-rule-threes = treses
 sheet-rules-threes-ordinary = cartas comunes, como las demás
 sheet-rules-pile-never-frozen = se toma siempre entero, sea cual sea la carta de arriba

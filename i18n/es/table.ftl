@@ -235,7 +235,9 @@ table-legend-example = Una línea por pareja, p. ej. `{ $example }` o `90 -40` (
    *[hand] mano
 }).
 table-legend-counts = Con cantidad: { $counted }. Corte: { $out }.
-table-legend-pot = Muerto: { $list }.
+table-legend-pot = { $pot_term ->
+   *[other] Muerto: { $list }.
+}
 table-legend-pot-in-hand = { $unplayed ->
     [counts] { $pot_term ->
        *[other] Muerto
@@ -281,7 +283,9 @@ table-step-canastas = { $canasta_term ->
     [canastra] canastras, cantidad y tipo ({ $example }; 0: ninguna)
    *[other] canastas, cantidad y tipo ({ $example }; 0: ninguna)
 }
-table-step-pot = el muerto
+table-step-pot = { $pot_term ->
+   *[other] el muerto
+}
 table-step-pot-taken = tomado
 table-step-pot-not-taken = no tomado
 table-step-pot-unplayed = tomado, no jugado
@@ -367,7 +371,9 @@ table-q-out-melds = Lo bajado por tu pareja, con lo que baja ahora (Enter: nada)
 table-q-canastas = Canastas completas de tu pareja
 table-q-cards-left = Cartas que te quedarían (1: una para descartar)
 table-q-melded-nothing = ¿Tu pareja todavía no bajó nada (cortar de mano)?
-table-q-pot-taken = ¿Tu pareja ya tomó su muerto?
+table-q-pot-taken = { $pot_term ->
+   *[other] ¿Tu pareja ya tomó su muerto?
+}
 table-q-score = El puntaje total de la pareja (puede ser negativo)
 table-q-which-hand = Qué mano (1 es la primera)
 table-q-hand-cards = Las cartas de la mano

@@ -413,7 +413,13 @@ refusal-rules-victory-tie-plays-on = è `play_another_hand`, quindi un pareggio 
 ## La famiglia del Burraco: i tre, il pozzetto.
 refusal-breach-threes-are-ordinary = sono contati { $field }, ma in { $variant } i tre sono carte normali: contali nei punti calati o in mano
 refusal-breach-no-pot = è indicato un pozzetto, ma { $variant } non ha pozzetto
-refusal-breach-out-without-pot = chiusura senza aver preso il pozzetto; in { $variant } si chiude solo dopo aver preso il pozzetto
+refusal-breach-out-without-pot = chiusura senza aver preso { $pot_term ->
+    [morto] il morto
+   *[other] il pozzetto
+}; in { $variant } si chiude solo dopo aver preso { $pot_term ->
+    [morto] il morto
+   *[other] il pozzetto
+}
 refusal-breach-pot-not-taken-empty-hand = pozzetto mai preso e nessuna carta in mano; chi non ha preso il pozzetto ha ancora carte (nessuno ha finito la mano): indica i punti in mano
 refusal-breach-run = gioco { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: scrivi not_taken (non preso), unplayed (preso, non giocato) o taken (preso) (non è stato salvato nulla)

@@ -220,8 +220,14 @@ sheet-item-black-threes-in-hand = { $count ->
 sheet-item-penalty = penalità: { $name } x{ $count }
 sheet-item-bonus = premio: { $name } x{ $count }
 sheet-item-pot = { $pot ->
-    [unplayed] pozzetto preso ma non giocato
-   *[not-taken] pozzetto non preso
+    [unplayed] { $pot_term ->
+        [morto] morto
+       *[other] pozzetto
+    } preso ma non giocato
+   *[not-taken] { $pot_term ->
+        [morto] morto
+       *[other] pozzetto
+    } non preso
 }
 sheet-item-pair-share = metà dei { $pair } della coppia
 sheet-item-red-threes = { $count ->
@@ -411,7 +417,10 @@ sheet-reason-red-three-on-top = il pozzo non si può mai prendere con un tre ros
 sheet-reason-wild-on-top = il pozzo non si può mai prendere con una matta in cima
 sheet-reason-matches-opponents-canasta = in { $variant } una carta { $top } uguale alla canasta completa di { $ranks } degli avversari blocca il pozzo, come un tre nero
 sheet-reason-one-card-pile = un giocatore con una sola carta non può prendere un pozzo di una carta
-sheet-reason-no-pot = in { $variant } si chiude solo dopo aver preso il pozzetto
+sheet-reason-no-pot = in { $variant } si chiude solo dopo aver preso { $pot_term ->
+    [morto] il morto
+   *[other] il pozzetto
+}
 sheet-reason-closed-canasta = la tua canasta di { $ranks } è chiusa a { $max } carte: non si possono calare altre carte di quel valore
 sheet-reason-frozen-short = { $frozen }: servono due { $ranks } naturali dalla tua mano con la carta in cima ({ $top }), e ne hai { $held }
 sheet-reason-frozen-too-big = { $frozen }, e la tua combinazione di { $table } { $ranks } supererebbe { $max } carte con altre tre
@@ -753,11 +762,17 @@ sheet-rules-players-lone-half = { $players }, ognuno col suo totale; a ogni { $t
 })
 sheet-rules-decks-ordinary-threes = { $decks } mazzi: { $jokers } jolly, { $points } punti di carte in tutto
 sheet-rules-card-values-ordinary-threes = jolly { $joker }, pinella { $two }, asso { $ace }, K-8 { $king_to_eight }, 7-3 { $seven_to_three }
-sheet-rule-pot = pozzetto
+sheet-rule-pot = { $pot_term ->
+    [morto] morto
+   *[other] pozzetto
+}
 sheet-rules-pot-not-taken = non preso: { $points }
 sheet-rules-pot-unplayed-in-hand = preso e non giocato: le sue carte contano come carte in mano
 sheet-rules-pot-unplayed-as-not-taken = preso e non giocato: come non preso, le sue carte non contano
-sheet-rules-pot-needed-to-go-out = si chiude solo dopo aver preso il pozzetto
+sheet-rules-pot-needed-to-go-out = si chiude solo dopo aver preso { $pot_term ->
+    [morto] il morto
+   *[other] il pozzetto
+}
 sheet-rule-threes = tre
 sheet-rules-threes-ordinary = carte normali, come le altre
 sheet-rules-pile-never-frozen = si prende sempre tutto, qualunque carta sia in cima

@@ -264,7 +264,10 @@ table-legend-example = Una riga per coppia, es. `{ $example }` o `90 -40` ({ $mi
    *[hand] mano
 }).
 table-legend-counts = Con un numero davanti: { $counted }. Chiusura: { $out }.
-table-legend-pot = Pozzetto: { $list }.
+table-legend-pot = { $pot_term ->
+    [morto] Morto
+   *[other] Pozzetto
+}: { $list }.
 table-legend-pot-in-hand = { $unplayed ->
     [counts] { $pot_term ->
         [morto] Morto
@@ -313,7 +316,10 @@ table-step-canastas = { $canasta_term ->
     [canastra] canastre, quantità e tipo ({ $example }; 0: nessuna)
    *[other] canaste, quantità e tipo ({ $example }; 0: nessuna)
 }
-table-step-pot = il pozzetto
+table-step-pot = { $pot_term ->
+    [morto] il morto
+   *[other] il pozzetto
+}
 table-step-pot-taken = preso
 table-step-pot-not-taken = non preso
 table-step-pot-unplayed = preso, non giocato
@@ -400,7 +406,10 @@ table-q-out-melds = Combinazioni della tua coppia, più quelle calate ora (Invio
 table-q-canastas = Canaste completate della tua coppia
 table-q-cards-left = Carte che ti resterebbero (1: una da scartare)
 table-q-melded-nothing = La tua coppia non ha ancora calato nulla (chiusura in mano)?
-table-q-pot-taken = La tua coppia ha preso il pozzetto?
+table-q-pot-taken = La tua coppia ha preso { $pot_term ->
+    [morto] il morto
+   *[other] il pozzetto
+}?
 table-q-score = Il punteggio totale della coppia (può essere negativo)
 table-q-which-hand = Quale mano (1 è la prima)
 table-q-hand-cards = Le carte della mano

@@ -411,7 +411,9 @@ refusal-rules-victory-tie-plays-on = é `play_another_hand`, então um empate nu
 ## A família do Buraco: os três, o morto.
 refusal-breach-threes-are-ordinary = { $field } foram contados, mas em { $variant } os três são cartas comuns: conte-os nos pontos baixados ou na mão
 refusal-breach-no-pot = foi indicado um morto, mas { $variant } não tem morto
-refusal-breach-out-without-pot = batida sem ter pegado o morto; em { $variant } só se bate depois de pegar o morto
+refusal-breach-out-without-pot = { $pot_term ->
+   *[other] batida sem ter pegado o morto; em { $variant } só se bate depois de pegar o morto
+}
 refusal-breach-pot-not-taken-empty-hand = morto nunca pego e nenhuma carta na mão; quem não pegou o morto ainda tem cartas (ninguém esvaziou a mão): informe os pontos na mão
 refusal-breach-run = jogo { $meld }: { $error }
 refusal-record-bad-pot = --pot { $name }={ $given }: escreva not_taken (não pego), unplayed (pego, não jogado) ou taken (pego) (nada foi salvo)

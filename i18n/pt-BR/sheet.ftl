@@ -191,7 +191,9 @@ sheet-item-black-threes-in-hand = { $count ->
 sheet-item-penalty = penalidade: { $name } x{ $count }
 sheet-item-bonus = prêmio: { $name } x{ $count }
 sheet-item-pot = { $pot ->
-    [unplayed] morto pego mas não jogado
+    [unplayed] { $pot_term ->
+       *[other] morto pego mas não jogado
+    }
    *[not-taken] morto não pego
 }
 sheet-item-pair-share = metade dos { $pair } da dupla
@@ -374,7 +376,9 @@ sheet-reason-red-three-on-top = o lixo nunca pode ser pego com um três vermelho
 sheet-reason-wild-on-top = o lixo nunca pode ser pego com um curinga em cima
 sheet-reason-matches-opponents-canasta = em { $variant } uma carta { $top } igual à canastra completa de { $ranks } dos adversários tranca o lixo, como um três preto
 sheet-reason-one-card-pile = um jogador com uma só carta não pode pegar um lixo de uma carta
-sheet-reason-no-pot = em { $variant } só se bate depois de pegar o morto
+sheet-reason-no-pot = { $pot_term ->
+   *[other] em { $variant } só se bate depois de pegar o morto
+}
 sheet-reason-closed-canasta = seu jogo de { $ranks } é uma canastra fechada de { $max }: não dá para baixar mais cartas desse valor
 sheet-reason-frozen-short = { $frozen }: é preciso um par natural de { $ranks } da sua mão com a carta de cima ({ $top }), e você tem { $held }
 sheet-reason-frozen-too-big = { $frozen }, e seu jogo de { $table } { $ranks } passaria de { $max } cartas com mais três
@@ -698,11 +702,15 @@ sheet-rules-players-lone-half = { $players }, cada um com seu total; em cada { $
 })
 sheet-rules-decks-ordinary-threes = { $decks } baralhos: { $jokers } curingões, { $points } pontos de cartas no total
 sheet-rules-card-values-ordinary-threes = curingão { $joker }, dois { $two }, ás { $ace }, K-8 { $king_to_eight }, 7-3 { $seven_to_three }
-sheet-rule-pot = morto
+sheet-rule-pot = { $pot_term ->
+   *[other] morto
+}
 sheet-rules-pot-not-taken = não pego: { $points }
 sheet-rules-pot-unplayed-in-hand = pego e não jogado: suas cartas contam como cartas na mão
 sheet-rules-pot-unplayed-as-not-taken = pego e não jogado: como não pego, suas cartas não contam
-sheet-rules-pot-needed-to-go-out = uma dupla só bate depois de pegar o morto
+sheet-rules-pot-needed-to-go-out = { $pot_term ->
+   *[other] uma dupla só bate depois de pegar o morto
+}
 sheet-rule-threes = três
 sheet-rules-threes-ordinary = cartas comuns, como as outras
 sheet-rules-pile-never-frozen = pega-se sempre o lixo inteiro, seja qual for a carta de cima

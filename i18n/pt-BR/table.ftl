@@ -216,7 +216,9 @@ table-legend-example = Uma linha por dupla, ex.: `{ $example }` ou `90 -40` ({ $
    *[hand] mão
 }).
 table-legend-counts = Com quantidade: { $counted }. Batida: { $out }.
-table-legend-pot = Morto: { $list }.
+table-legend-pot = { $pot_term ->
+   *[other] Morto: { $list }.
+}
 table-legend-pot-in-hand = { $unplayed ->
     [counts] { $pot_term ->
         [pozzetto] Pozzetto
@@ -264,7 +266,9 @@ table-step-canastas = { $canasta_term ->
     [canastra] canastras, quantidade e tipo ({ $example }; 0: nenhuma)
    *[other] canastras, quantidade e tipo ({ $example }; 0: nenhuma)
 }
-table-step-pot = o morto
+table-step-pot = { $pot_term ->
+   *[other] o morto
+}
 table-step-pot-taken = pego
 table-step-pot-not-taken = não pego
 table-step-pot-unplayed = pego, não jogado
@@ -351,7 +355,9 @@ table-q-out-melds = Os jogos da sua dupla, com os que baixam agora (Enter: nenhu
 table-q-canastas = Canastras completas da sua dupla
 table-q-cards-left = Cartas que ainda ficariam na mão (1: uma para descartar)
 table-q-melded-nothing = Sua dupla ainda não baixou nada (bater de mão)?
-table-q-pot-taken = Sua dupla já pegou o morto?
+table-q-pot-taken = { $pot_term ->
+   *[other] Sua dupla já pegou o morto?
+}
 table-q-score = A pontuação total da dupla (pode ser negativa)
 table-q-which-hand = Qual rodada (1 é a primeira)
 table-q-hand-cards = As cartas da mão

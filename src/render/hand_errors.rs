@@ -500,10 +500,11 @@ fn breach_text(breach: &Breach) -> String {
             "refusal-breach-no-pot",
             variant = crate::render::rules_text::variant_name(variant.as_str())
         ),
-        Breach::OutWithoutPot { variant } => {
+        Breach::OutWithoutPot { variant, pot } => {
             tr!(
                 "refusal-breach-out-without-pot",
-                variant = crate::render::rules_text::variant_name(variant.as_str())
+                variant = crate::render::rules_text::variant_name(variant.as_str()),
+                pot_term = crate::render::i18n::pot_word(*pot)
             )
         }
         Breach::PotNotTakenEmptyHand => tr!("refusal-breach-pot-not-taken-empty-hand"),

@@ -320,7 +320,12 @@ pub fn canasta_term(terms: crate::core::rules::Terms) -> &'static str {
 /// A variant's word for its pot, as a selector (`$pot_term`): `pot`, Burraco's
 /// `pozzetto`, Buraco's `morto`.
 pub fn pot_term(terms: crate::core::rules::Terms) -> &'static str {
-    match terms.pot {
+    pot_word(terms.pot)
+}
+
+/// [`pot_term`] of the pot's word alone.
+pub fn pot_word(pot: crate::core::rules::PotTerm) -> &'static str {
+    match pot {
         crate::core::rules::PotTerm::Pot => "pot",
         crate::core::rules::PotTerm::Pozzetto => "pozzetto",
         crate::core::rules::PotTerm::Morto => "morto",

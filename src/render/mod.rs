@@ -735,7 +735,8 @@ pub fn line_text_in(line: &Line, terms: crate::core::rules::Terms) -> String {
             pot = match pot {
                 crate::core::hand::Pot::Unplayed => "unplayed",
                 _ => "not-taken",
-            }
+            },
+            pot_term = crate::render::i18n::pot_term(terms)
         ),
         Item::PairShare { pair } => tr!("sheet-item-pair-share", pair = *pair),
     }

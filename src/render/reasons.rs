@@ -222,9 +222,10 @@ pub fn reason_text(reason: &crate::core::melds::Reason) -> String {
             ranks = ranks(*rank)
         ),
         Reason::PartnerSaidNo { cost: None } => tr!("sheet-reason-partner-said-no"),
-        Reason::NoPot { variant } => tr!(
+        Reason::NoPot { variant, pot } => tr!(
             "sheet-reason-no-pot",
-            variant = crate::render::rules_text::variant_name(variant.as_str())
+            variant = crate::render::rules_text::variant_name(variant.as_str()),
+            pot_term = crate::render::i18n::pot_word(*pot)
         ),
         Reason::PartnerSaidNo { cost: Some(cost) } => {
             tr!("sheet-reason-partner-said-no-cost", cost = *cost)

@@ -363,9 +363,15 @@ fn going_out_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
             }
         });
         if pot.going_out_needs_pot {
-            lines.push(tr!("sheet-rules-pot-needed-to-go-out"));
+            lines.push(tr!(
+                "sheet-rules-pot-needed-to-go-out",
+                pot_term = i18n::pot_term(rules.terms)
+            ));
         }
-        row(tr!("sheet-rule-pot"), lines.join("\n"));
+        row(
+            tr!("sheet-rule-pot", pot_term = i18n::pot_term(rules.terms)),
+            lines.join("\n"),
+        );
     }
     if rules.ordinary_threes {
         row(tr!("sheet-rule-threes"), tr!("sheet-rules-threes-ordinary"));

@@ -475,6 +475,7 @@ fn everything(lang: Lang) -> String {
             Reason::PartnerSaidNo { cost: None },
             Reason::NoPot {
                 variant: "burraco".into(),
+                pot: crate::core::rules::PotTerm::Pozzetto,
             },
             Reason::PartnerSaidNo { cost: Some(-100) },
             Reason::TooFewCanastas {

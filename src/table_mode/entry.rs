@@ -228,7 +228,11 @@ pub fn legend(rules: &Rules) -> String {
     ];
     // The pot (the Burraco family) said apart from the ways of going out.
     if !pot.is_empty() {
-        parts.push(tr!("table-legend-pot", list = list(&pot)));
+        parts.push(tr!(
+            "table-legend-pot",
+            list = list(&pot),
+            pot_term = crate::render::i18n::pot_term(rules.terms)
+        ));
     }
     // Whether an unplayed pot's cards are in the points in hand (Italy) or not (Brazil).
     if let Some((unplayed, least)) = pot_in_hand(rules) {

@@ -280,7 +280,13 @@ fn out_asking(p: &mut dyn Prompter, rules: &Rules) -> Result<Option<Asking>> {
     let concealed =
         rules.melds.runs.is_none() && or_back!(p, asked(p, &tr!("table-q-melded-nothing"), false));
     let pot_taken = match rules.pot {
-        Some(_) => Some(or_back!(p, asked(p, &tr!("table-q-pot-taken"), true))),
+        Some(_) => {
+            let question = tr!(
+                "table-q-pot-taken",
+                pot_term = crate::render::i18n::pot_term(rules.terms)
+            );
+            Some(or_back!(p, asked(p, &question, true)))
+        }
         None => None,
     };
     let out = OutAsked {

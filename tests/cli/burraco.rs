@@ -197,6 +197,31 @@ fn an_unknown_word_shows_cards_as_the_variant_melds_them() {
     );
 }
 
+/// Brazilian Buraco's pot is the morto in Italian and German too (issue 45): the rules
+/// table names it so, and Italian Burraco's stays the pozzetto.
+#[test]
+fn a_buraco_pot_is_a_morto_in_every_language() {
+    let env = Env::new();
+    let it = env
+        .run(&["--lang", "it", "variants", "show", "buraco-stbl"])
+        .ok();
+    assert!(it.stdout.contains("aver preso il morto"), "{}", it.stdout);
+    assert!(!it.stdout.contains("pozzetto"), "{}", it.stdout);
+    let de = env
+        .run(&["--lang", "de", "variants", "show", "buraco-stbl"])
+        .ok();
+    assert!(de.stdout.contains("Stapel (Morto)"), "{}", de.stdout);
+    assert!(!de.stdout.contains("Pozzetto"), "{}", de.stdout);
+    let burraco = env
+        .run(&["--lang", "it", "variants", "show", "burraco"])
+        .ok();
+    assert!(
+        burraco.stdout.contains("aver preso il pozzetto"),
+        "{}",
+        burraco.stdout
+    );
+}
+
 #[test]
 fn rules_questions_read_the_familys_cards() {
     let env = Env::new();

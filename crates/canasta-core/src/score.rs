@@ -375,7 +375,11 @@ pub enum Breach {
     /// A pot said of a side where the form has none.
     NoPot { variant: String },
     /// Went out without having taken the pot, where going out needs it.
-    OutWithoutPot { variant: String },
+    OutWithoutPot {
+        variant: String,
+        /// What the variant calls its pot (a pozzetto, a morto).
+        pot: crate::rules::PotTerm,
+    },
     /// Never took its pot, and holds no cards: nobody on the side emptied the hand, so
     /// each of its players still holds some ([MARCO97PA] error03).
     PotNotTakenEmptyHand,

@@ -374,7 +374,11 @@ fn ask_pot(
         tr!("table-step-pot-unplayed"),
     ];
     let default = choices.iter().position(|c| *c == side.old.pot).unwrap_or(0);
-    let question = Choice::new(progress.ask(&tr!("table-step-pot")), items).default(default);
+    let asked = tr!(
+        "table-step-pot",
+        pot_term = i18n::pot_term(side.rules.terms)
+    );
+    let question = Choice::new(progress.ask(&asked), items).default(default);
     let Some(picked) = p.select(&question)? else {
         return Err(Error::LeftSteps);
     };

@@ -66,6 +66,8 @@ pub enum Reason {
     /// The side may not go out before it has taken its pot.
     NoPot {
         variant: String,
+        /// What the variant calls its pot (a pozzetto, a morto).
+        pot: crate::rules::PotTerm,
     },
     /// The pile is never frozen in this form: it is taken whole, whatever is on top.
     NeverFrozen {
@@ -328,6 +330,7 @@ pub fn may_go_out(rules: &Rules, q: &OutQuestion) -> Verdict {
     if q.no_pot && rules.pot.as_ref().is_some_and(|p| p.going_out_needs_pot) {
         return no(Reason::NoPot {
             variant: rules.name.clone(),
+            pot: rules.terms.pot,
         });
     }
     // The referee's rule, counted in u64: `--canastas 4294967295` plus one more kind must

@@ -208,6 +208,7 @@ pub(super) fn check_group(
         if not_taken && table.went_out.is_some() && pot.going_out_needs_pot {
             return Err(refused(Breach::OutWithoutPot {
                 variant: rules.name.clone(),
+                pot: rules.terms.pot,
             }));
         }
         if not_taken && table.in_hand == 0 {
