@@ -68,14 +68,12 @@ pub(crate) fn named(key: &str) -> String {
     kind_named(key, crate::core::rules::Terms::default())
 }
 
-/// [`named`], agreeing with the variant's word for a canasta (Italian Burraco's `pulito`).
+/// A preset's key in the rules table: the language's word for it, agreeing with the
+/// variant's word for a canasta (Italian Burraco's `pulito`); where the language has no
+/// word (English, a user's own key), the key's words (`wild twos`, `failed to go out`), so
+/// that every kind of a table reads in one shape (issue 45).
 fn kind_named(key: &str, terms: crate::core::rules::Terms) -> String {
-    let word = i18n::kind_word(key, terms, false);
-    if word == key.replace('_', " ") {
-        key.to_string()
-    } else {
-        word
-    }
+    i18n::kind_word(key, terms, false)
 }
 
 /// What a rule asks of a side, in words: "a meld", "1 canasta", "a natural canasta".
@@ -456,7 +454,7 @@ fn meld_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
                 rules
                     .incomplete_melds
                     .iter()
-                    .map(|(n, m)| format!("{}: {}", named(n), m.penalty))
+                    .map(|(n, m)| format!("{}: {}", kind_named(n, rules.terms), m.penalty))
                     .collect(),
             ),
         );
@@ -471,7 +469,7 @@ fn meld_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
                     .map(|(n, p)| {
                         format!(
                             "{}: {}",
-                            named(n),
+                            kind_named(n, rules.terms),
                             tr!("sheet-rules-per-player", points = *p)
                         )
                     })
@@ -486,7 +484,7 @@ fn meld_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
                 rules
                     .special_hands
                     .iter()
-                    .map(|(n, h)| format!("{}: {}", named(n), h.points))
+                    .map(|(n, h)| format!("{}: {}", kind_named(n, rules.terms), h.points))
                     .collect(),
             ),
         );
@@ -548,7 +546,7 @@ fn penalty_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
     let penalties: Vec<String> = rules
         .penalties
         .iter()
-        .map(|(n, p)| format!("{}: {p}", named(n)))
+        .map(|(n, p)| format!("{}: {p}", kind_named(n, rules.terms)))
         .collect();
     row(
         tr!("sheet-rule-penalties"),
@@ -564,7 +562,7 @@ fn penalty_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
             rules
                 .bonuses
                 .iter()
-                .map(|(n, p)| format!("{}: +{p}", named(n)))
+                .map(|(n, p)| format!("{}: +{p}", kind_named(n, rules.terms)))
                 .collect::<Vec<_>>()
                 .join("\n"),
         );

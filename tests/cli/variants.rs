@@ -214,3 +214,22 @@ fn a_bad_preset_is_refused_with_the_field_named() {
         .refused("unknown field `targte`");
     assert!(!env.game_file("1").exists());
 }
+
+/// Every kind, penalty and special hand of a rules table reads in one shape: words, not
+/// the preset's keys beside them (issue 45: `wild_twos: 3000` beside `mixed: 300`).
+#[test]
+fn a_rules_table_names_every_kind_in_words() {
+    let env = Env::new();
+    let shown = env.run(&["variants", "show", "american-tournament"]).ok();
+    for said in [
+        "wild twos: 3000 - seven twos",
+        "natural aces: 2500 - pure aces",
+        "wild four jokers: -2500",
+        "failed to go out: -100",
+        "pairs wild: 2000",
+    ] {
+        assert!(shown.stdout.contains(said), "{said}: {}", shown.stdout);
+    }
+    let rows: Vec<&str> = shown.stdout.lines().filter(|l| l.contains('_')).collect();
+    assert!(rows.is_empty(), "{rows:?}");
+}
