@@ -35,8 +35,47 @@ impl Grid {
     pub(crate) fn fitted(self) -> String {
         match self.draw() {
             Some(text) if super::layout_width().is_none_or(|w| super::widest(&text) <= w) => text,
-            _ => super::fitted(self.comfy()),
+            // (The no-break spaces that held the indents are spaces again.)
+            _ => super::fitted(self.indented().comfy()).replace('\u{a0}', " "),
         }
+    }
+
+    /// A two-column table too wide for the layout: each first cell that begins with
+    /// spaces (a breakdown's item under its side) wrapped here to the room left beside the
+    /// second column, its lines after the first indented two more, with no-break spaces
+    /// (comfy-table's own wrapping drops a cell's leading spaces: issue 45, a Spanish
+    /// penalty at 40 columns lost its indent).
+    fn indented(mut self) -> Self {
+        let Some(width) = super::layout_width() else {
+            return self;
+        };
+        if self.rows.iter().any(|r| r.len() != 2) {
+            return self;
+        }
+        let right = self
+            .rows
+            .iter()
+            .map(|r| console::measure_text_width(&r[1].0))
+            .max()
+            .unwrap_or(0);
+        // The borders and padding of two columns: "│ " + " ┆ " + " │".
+        let Some(room) = width.checked_sub(right + 7).filter(|r| *r >= 12) else {
+            return self;
+        };
+        for row in self.rows.iter_mut().skip(1) {
+            let text = &row[0].0;
+            let lead = text.len() - text.trim_start_matches(' ').len();
+            if lead == 0 || console::measure_text_width(text) <= room {
+                continue;
+            }
+            let first = "\u{a0}".repeat(lead);
+            let next = "\u{a0}".repeat(lead + 2);
+            let options = textwrap::Options::new(room)
+                .initial_indent(&first)
+                .subsequent_indent(&next);
+            row[0].0 = textwrap::wrap(text.trim_start_matches(' '), options).join("\n");
+        }
+        self
     }
 
     /// The table as it is, however wide (comfy-table's `to_string`).
