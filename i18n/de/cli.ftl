@@ -164,7 +164,10 @@ cli-tournament-col-vp = { $vp ->
 }
 cli-tournament-col-mp = MP
 cli-tournament-col-rounds = Dg.
-cli-tournament-standings-heading = { $name }: Rangliste nach Durchgang { $round } von { $rounds }
+cli-tournament-standings-heading = { $name }: { $round ->
+    [0] Rangliste vor Durchgang 1 von { $rounds }
+   *[other] Rangliste nach Durchgang { $round } von { $rounds }
+}
 cli-tournament-amended = Durchgang { $round }, Tisch { $table }: vorher { $before }, jetzt { $after }; im Protokoll des Turniers mit Grund festgehalten.
 cli-tournament-none = Noch kein Turnier: `canasta tournament new NAME --variant burraco-tournament --entrants DATEI --plan "3 mitchell + 1 dänisch"`.
 cli-tournament-not-seated = Durchgang { $round } ist noch nicht eingeteilt.
@@ -198,7 +201,10 @@ cli-tournament-log-line = Durchgang { $round }, Tisch { $table }, { $at } { $by 
     [table_mode] am Platz der Turnierleitung, im Terminal
    *[command_line] über die Befehlszeile
 }: vorher { $before }, nachher { $after }. Grund: { $why }
-cli-tournament-group-standings-heading = { $name }, Gruppe { $group }: Rangliste nach Durchgang { $round } von { $rounds }
+cli-tournament-group-standings-heading = { $name }, Gruppe { $group }: { $round ->
+    [0] Rangliste vor Durchgang 1 von { $rounds }
+   *[other] Rangliste nach Durchgang { $round } von { $rounds }
+}
 cli-tournament-groups = Gruppen: { $groups }.
 cli-tournament-entrants-needed = Die Teilnehmer: gib --entrants DATEI (einer pro Zeile) an, oder --entrant "Ana, Bob" einmal für jeden; Zeile für Zeile getippt brauchen sie ein Terminal.
 cli-tournament-not-made = Kein Turnier angelegt.

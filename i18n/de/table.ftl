@@ -157,7 +157,7 @@ table-throw-hand = Diese { $term ->
 } verwerfen
 table-totals-now = Stände jetzt { $after } (vorher { $before }).
 table-save-it = Speichern
-table-change-line = { $label } ändern: { $line }
+table-change-line = Die Zeile von { $label } ändern: { $line }
 table-change-lone = Ändern, wer allein spielte (Runde neu eingeben)
 table-save-with-note = { $canasta_term ->
     [burraco] Mit Notiz speichern (falsch gegeben, falsch gezählt...)

@@ -168,7 +168,10 @@ cli-tournament-col-vp = { $vp ->
 }
 cli-tournament-col-mp = MP
 cli-tournament-col-rounds = Rounds
-cli-tournament-standings-heading = { $name }: standings after round { $round } of { $rounds }
+cli-tournament-standings-heading = { $name }: { $round ->
+    [0] standings before round 1 of { $rounds }
+   *[other] standings after round { $round } of { $rounds }
+}
 cli-tournament-amended = Round { $round }, table { $table }: { $before } before, { $after } now; kept in the tournament's log with its reason.
 cli-tournament-none = No tournament yet: `canasta tournament new NAME --variant burraco-tournament --entrants FILE --plan "3 mitchell + 1 danish"`.
 cli-tournament-not-seated = Round { $round } is not seated yet.
@@ -202,7 +205,10 @@ cli-tournament-log-line = Round { $round }, table { $table }, { $at } { $by ->
     [table_mode] at the terminal's desk
    *[command_line] from the command line
 }: { $before } before, { $after } after. Why: { $why }
-cli-tournament-group-standings-heading = { $name }, group { $group }: standings after round { $round } of { $rounds }
+cli-tournament-group-standings-heading = { $name }, group { $group }: { $round ->
+    [0] standings before round 1 of { $rounds }
+   *[other] standings after round { $round } of { $rounds }
+}
 cli-tournament-groups = Groups: { $groups }.
 cli-tournament-entrants-needed = The entrants: give --entrants FILE (one a line), or --entrant "Ana, Bob" once for each; typed one a line, they need a terminal.
 cli-tournament-not-made = No tournament made.

@@ -170,7 +170,10 @@ cli-tournament-col-vp = { $vp ->
 }
 cli-tournament-col-mp = PP
 cli-tournament-col-rounds = Rondas
-cli-tournament-standings-heading = { $name }: clasificación tras la ronda { $round } de { $rounds }
+cli-tournament-standings-heading = { $name }: { $round ->
+    [0] clasificación antes de la ronda 1 de { $rounds }
+   *[other] clasificación tras la ronda { $round } de { $rounds }
+}
 cli-tournament-amended = Ronda { $round }, mesa { $table }: antes { $before }, ahora { $after }; queda en el registro del torneo con su motivo.
 cli-tournament-none = Todavía no hay torneos: `canasta tournament new NOMBRE --variant burraco-tournament --entrants ARCHIVO --plan "3 mitchell + 1 danish"`.
 cli-tournament-not-seated = La ronda { $round } todavía no está ubicada.
@@ -204,7 +207,10 @@ cli-tournament-log-line = Ronda { $round }, mesa { $table }, { $at } { $by ->
     [table_mode] en la mesa del director, en la terminal
    *[command_line] desde la línea de comandos
 }: { $before } antes, { $after } después. Motivo: { $why }
-cli-tournament-group-standings-heading = { $name }, grupo { $group }: clasificación tras la ronda { $round } de { $rounds }
+cli-tournament-group-standings-heading = { $name }, grupo { $group }: { $round ->
+    [0] clasificación antes de la ronda 1 de { $rounds }
+   *[other] clasificación tras la ronda { $round } de { $rounds }
+}
 cli-tournament-groups = Grupos: { $groups }.
 cli-tournament-entrants-needed = Los inscriptos: dá --entrants ARCHIVO (uno por línea), o --entrant "Ana, Bob" una vez por cada uno; para escribirlos uno por línea hace falta una terminal.
 cli-tournament-not-made = No se creó ningún torneo.

@@ -173,7 +173,7 @@ table-throw-hand = Desechar esta { $term ->
 }
 table-totals-now = Totales ahora { $after } (antes { $before }).
 table-save-it = Guardarla
-table-change-line = Cambiar { $label }: { $line }
+table-change-line = Cambiar la línea de { $label }: { $line }
 table-change-lone = Cambiar quién jugó solo (la mano de nuevo)
 table-save-with-note = { $canasta_term ->
     [burraco] Guardarla con una nota (mal repartida, un error de cuenta...)

@@ -176,7 +176,10 @@ cli-tournament-col-vp = { $vp ->
 }
 cli-tournament-col-mp = PP
 cli-tournament-col-rounds = Turni
-cli-tournament-standings-heading = { $name }: classifica dopo il turno { $round } di { $rounds }
+cli-tournament-standings-heading = { $name }: { $round ->
+    [0] classifica prima del turno 1 di { $rounds }
+   *[other] classifica dopo il turno { $round } di { $rounds }
+}
 cli-tournament-amended = Turno { $round }, tavolo { $table }: prima { $before }, ora { $after }; resta nel registro del torneo con il suo motivo.
 cli-tournament-none = Ancora nessun torneo: `canasta tournament new NOME --variant burraco-tournament --entrants FILE --plan "3 mitchell + 1 danese"`.
 cli-tournament-not-seated = I posti del turno { $round } non sono ancora assegnati.
@@ -210,7 +213,10 @@ cli-tournament-log-line = Turno { $round }, tavolo { $table }, { $at } { $by ->
     [table_mode] dal tavolo dell'arbitro, nel terminale
    *[command_line] dalla riga di comando
 }: { $before } prima, { $after } dopo. Motivo: { $why }
-cli-tournament-group-standings-heading = { $name }, girone { $group }: classifica dopo il turno { $round } di { $rounds }
+cli-tournament-group-standings-heading = { $name }, girone { $group }: { $round ->
+    [0] classifica prima del turno 1 di { $rounds }
+   *[other] classifica dopo il turno { $round } di { $rounds }
+}
 cli-tournament-groups = Gironi: { $groups }.
 cli-tournament-entrants-needed = Gli iscritti: dai --entrants FILE (uno per riga), o --entrant "Ana, Bob" una volta per ciascuno; per scriverli uno per riga serve un terminale.
 cli-tournament-not-made = Nessun torneo creato.

@@ -195,7 +195,7 @@ table-throw-hand = Cancella { $term ->
 }
 table-totals-now = Totali ora { $after } (prima { $before }).
 table-save-it = Salva
-table-change-line = Cambia { $label }: { $line }
+table-change-line = Cambia la riga di { $label }: { $line }
 table-change-lone = Cambia chi ha giocato da solo (di nuovo la mano)
 table-save-with-note = { $canasta_term ->
     [burraco] Salva con una nota (carte date male, un conto sbagliato...)

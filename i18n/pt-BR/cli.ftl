@@ -164,7 +164,10 @@ cli-tournament-col-vp = { $vp ->
 }
 cli-tournament-col-mp = PP
 cli-tournament-col-rounds = Rodadas
-cli-tournament-standings-heading = { $name }: classificação após a rodada { $round } de { $rounds }
+cli-tournament-standings-heading = { $name }: { $round ->
+    [0] classificação antes da rodada 1 de { $rounds }
+   *[other] classificação após a rodada { $round } de { $rounds }
+}
 cli-tournament-amended = Rodada { $round }, mesa { $table }: antes { $before }, agora { $after }; fica no registro do torneio com o motivo.
 cli-tournament-none = Ainda não há torneios: `canasta tournament new NOME --variant burraco-tournament --entrants ARQUIVO --plan "3 mitchell + 1 danish"`.
 cli-tournament-not-seated = A rodada { $round } ainda não tem lugares.
@@ -198,7 +201,10 @@ cli-tournament-log-line = Rodada { $round }, mesa { $table }, { $at } { $by ->
     [table_mode] na mesa do diretor, no terminal
    *[command_line] pela linha de comando
 }: { $before } antes, { $after } depois. Motivo: { $why }
-cli-tournament-group-standings-heading = { $name }, grupo { $group }: classificação após a rodada { $round } de { $rounds }
+cli-tournament-group-standings-heading = { $name }, grupo { $group }: { $round ->
+    [0] classificação antes da rodada 1 de { $rounds }
+   *[other] classificação após a rodada { $round } de { $rounds }
+}
 cli-tournament-groups = Grupos: { $groups }.
 cli-tournament-entrants-needed = Os inscritos: dê --entrants ARQUIVO (um por linha), ou --entrant "Ana, Bob" uma vez para cada; para digitá-los um por linha é preciso um terminal.
 cli-tournament-not-made = Nenhum torneio criado.

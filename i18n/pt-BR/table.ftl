@@ -157,7 +157,7 @@ table-throw-hand = Apagar esta { $term ->
 }
 table-totals-now = Totais agora { $after } (antes { $before }).
 table-save-it = Salvar
-table-change-line = Mudar { $label }: { $line }
+table-change-line = Mudar a linha de { $label }: { $line }
 table-change-lone = Mudar quem jogou sozinho (a rodada de novo)
 table-save-with-note = { $canasta_term ->
     [burraco] Salvar com uma nota (cartas mal dadas, um erro na contagem...)

@@ -132,7 +132,7 @@ fn a_whole_classic_game_in_spanish() {
         ("Ellos 5/7: cartas en cada mano", Enter),
         ("Ellos 6/7: puntos de las cartas en mano", text("40")),
         ("Ellos 7/7: ¿alguna penalización?", No),
-        ("¿Guardás la mano 1?", text("Cambiar Ellos")),
+        ("¿Guardás la mano 1?", text("Cambiar la línea de Ellos")),
         ("Ellos (cambio)", text("-45")),
         ("¿Guardás la mano 1?", Enter), // Guardarla
     ]);
@@ -215,8 +215,8 @@ fn a_whole_classic_game_in_spanish() {
             "+1185",
             "? ¿Guardás la mano 1?",
             "  > Guardarla",
-            "    Cambiar Nosotros: ",
-            "    Cambiar Ellos: 90 -40",
+            "    Cambiar la línea de Nosotros: ",
+            "    Cambiar la línea de Ellos: 90 -40",
             "    Guardarla con una nota (mal repartida, quién olvidó un tres rojo...)",
             "    Desecharla",
             "Ellos: 90 -40. Escribí lo que cambia (p. ej. -45 o 0r), = y una línea entera",

@@ -150,7 +150,7 @@ fn each_tables_phone_scores_its_own_tables_game() {
         page.contains("Ana-Bob") && page.contains("Gus-Hal"),
         "{page}"
     );
-    assert!(page.contains("standings after round"), "{page}");
+    assert!(page.contains("standings before round 1 of"), "{page}");
 }
 
 /// The night in a real browser (headless Chromium, 360 x 780): the board shows where each
