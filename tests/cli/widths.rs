@@ -555,3 +555,49 @@ fn a_wrapped_breakdown_item_keeps_its_indent_at_forty_columns() {
     );
     assert!(shown.contains("+1180"), "{shown}");
 }
+
+/// The director's desk itself (`tournament desk`, interactive) in a terminal of 40
+/// columns, in every language (issue 45, item 3): its round table by table, its menu and
+/// its question, no line wider than the screen. Four pairs of Burraco, round 1 played
+/// (three deals a table) and closed.
+#[cfg(unix)]
+#[test]
+fn the_directors_desk_fits_a_forty_column_terminal() -> Result<(), rexpect::error::Error> {
+    let env = Env::new();
+    crate::tournament::four_pairs(&env, "desk", "2 mitchell", &[], true);
+    for (game, ours, theirs) in [("1", "Ana-Bob", "Ed-Flo"), ("2", "Cy-Di", "Gus-Hal")] {
+        for _ in 0..3 {
+            env.run(&[
+                "record",
+                "--game",
+                game,
+                &format!("{ours}: out 1c 100"),
+                &format!("{theirs}: 200"),
+            ])
+            .ok();
+        }
+    }
+    env.run(&["tournament", "close", "desk"]).ok();
+    for lang in ["en", "es", "pt-BR", "it", "de"] {
+        let mut p = at_forty(&env, &format!("--lang {lang} tournament desk desk"))?;
+        // The desk's first screen, then leave it.
+        std::thread::sleep(std::time::Duration::from_millis(1500));
+        p.send("q")?;
+        p.flush()?;
+        let shown = p.exp_eof()?;
+        // What the screen shows: the reader's characters are bytes (UTF-8 again), escape
+        // codes out, each line as the terminal ends it.
+        let bytes: Vec<u8> = shown.chars().map(|c| c as u8).collect();
+        let text = console::strip_ansi_codes(&String::from_utf8_lossy(&bytes)).replace('\r', "");
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines.len() > 5, "{lang}: {text}");
+        for line in &lines {
+            assert!(
+                console::measure_text_width(line) <= 40,
+                "{lang}: {} wide: {line:?}\n{text}",
+                console::measure_text_width(line)
+            );
+        }
+    }
+    Ok(())
+}
