@@ -649,7 +649,7 @@ sheet-rules-out-needs-kinds = { $canasta_term ->
         [one] serve { $count } canasta
        *[other] servono { $count } canaste
     }
-} (almeno, per tipo: { $kinds })
+} (almeno { $kinds })
 sheet-rules-out-bonus = premio { $bonus }
 sheet-rules-out-concealed = in mano { $bonus } in tutto
 sheet-rules-out-no-concealed = nessun premio per la chiusura in mano
