@@ -223,3 +223,10 @@ cli-tournament-closed-unfinished = Durchgang { $round } ist geschlossen, aber { 
     [one] sie
    *[other] sie
 } weg, bis die Spiele wieder eingetragen sind (`canasta record --game ID --why "GRUND" ...`).
+
+cli-site-col-points = Punkte
+cli-site-vp = Siegpunkte { $vp }
+cli-site-table = Tisch { $table }
+cli-site-table-title = { $name }: Durchgang { $round }, Tisch { $table }
+cli-site-back = Alle Ergebnisse von { $name }
+cli-site-written = Die Ergebnisse von { $name } liegen in { $dir }: { $pages } Seiten (zuerst index.html). Lege den Ordner auf einen beliebigen Webserver (siehe „Ein Turnierabend“ im Handbuch).

@@ -227,3 +227,11 @@ cli-tournament-closed-unfinished = Round { $round } is closed, but { $count ->
     [one] it
    *[other] them
 } out until the deals are entered again (`canasta record --game ID --why "REASON" ...`).
+
+## A results site after the night (`tournament publish-site`).
+cli-site-col-points = Points
+cli-site-vp = victory points { $vp }
+cli-site-table = Table { $table }
+cli-site-table-title = { $name }: round { $round }, table { $table }
+cli-site-back = All the results of { $name }
+cli-site-written = The results of { $name } are in { $dir }: { $pages } pages (index.html first). Put the folder on any web host (see the guide's "A tournament night").

@@ -229,3 +229,10 @@ cli-tournament-closed-unfinished = La ronda { $round } está cerrada, pero { $co
     [one] la deja
    *[other] las deja
 } afuera hasta que se anoten de nuevo las manos (`canasta record --game ID --why "MOTIVO" ...`).
+
+cli-site-col-points = Puntos
+cli-site-vp = puntos de victoria { $vp }
+cli-site-table = Mesa { $table }
+cli-site-table-title = { $name }: ronda { $round }, mesa { $table }
+cli-site-back = Todos los resultados de { $name }
+cli-site-written = Los resultados de { $name } están en { $dir }: { $pages } páginas (primero index.html). Subí la carpeta a cualquier servidor web (ver "Una noche de torneo" en la guía).

@@ -235,3 +235,10 @@ cli-tournament-closed-unfinished = Il turno { $round } è chiuso, ma { $count ->
     [one] la lascia
    *[other] le lascia
 } fuori finché le smazzate non sono inserite di nuovo (`canasta record --game ID --why "MOTIVO" ...`).
+
+cli-site-col-points = Punti
+cli-site-vp = punti vittoria { $vp }
+cli-site-table = Tavolo { $table }
+cli-site-table-title = { $name }: turno { $round }, tavolo { $table }
+cli-site-back = Tutti i risultati di { $name }
+cli-site-written = I risultati di { $name } sono in { $dir }: { $pages } pagine (prima index.html). Metti la cartella su un qualsiasi sito web (vedi "Una serata di torneo" nella guida).

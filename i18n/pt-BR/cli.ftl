@@ -223,3 +223,10 @@ cli-tournament-closed-unfinished = A rodada { $round } está fechada, mas { $cou
     [one] o deixa
    *[other] os deixa
 } de fora até que as mãos sejam anotadas de novo (`canasta record --game ID --why "MOTIVO" ...`).
+
+cli-site-col-points = Pontos
+cli-site-vp = pontos de vitória { $vp }
+cli-site-table = Mesa { $table }
+cli-site-table-title = { $name }: rodada { $round }, mesa { $table }
+cli-site-back = Todos os resultados de { $name }
+cli-site-written = Os resultados de { $name } estão em { $dir }: { $pages } páginas (primeiro index.html). Coloque a pasta em qualquer servidor web (veja "Uma noite de torneio" no guia).

@@ -22,9 +22,11 @@ use crate::store::tournaments::tournament_text;
 
 mod desk;
 mod signing;
+mod site;
 pub use desk::{RoundStatus, TableStatus, export, status};
 use signing::unsigned;
 pub use signing::{reopen, sign};
+pub use site::{SiteTable, site};
 
 /// A tournament refused, as facts; worded in `render`.
 #[derive(Debug, Clone, PartialEq, Eq)]

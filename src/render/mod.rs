@@ -39,6 +39,7 @@ pub mod say;
 pub use moving::{imported, kept_game};
 mod share;
 pub use share::share_text;
+pub mod board_html;
 mod store_errors;
 pub mod tournament;
 pub mod words;

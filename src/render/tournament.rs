@@ -7,8 +7,10 @@ use crate::core::tournament::{Event, NearName, Round, RoundState, Standings};
 use crate::tr;
 
 mod refusals;
+mod site;
 mod times;
 pub use refusals::at_desk;
+pub use site::{site_index, site_table, table_page_name};
 #[cfg(target_arch = "wasm32")]
 pub use times::set_utc_offset;
 pub use times::{local_date, local_time};

@@ -267,6 +267,28 @@ pub fn would_replace(path: &Path) -> bool {
     fs::metadata(path).is_ok_and(|m| m.is_file())
 }
 
+/// Write a folder of files (a results site): the folder made if it is not there, then
+/// each file as [`write_output`] writes one (one already there only with `force`). Every
+/// file is checked first, so a refusal writes nothing.
+pub fn write_folder(dir: &Path, files: &[(String, String)], force: bool) -> Result<()> {
+    if !force {
+        for (name, _) in files {
+            let path = dir.join(name);
+            if would_replace(&path) {
+                return Err(StoreRefused::Exists {
+                    path: path.display().to_string(),
+                }
+                .into());
+            }
+        }
+    }
+    fs::create_dir_all(dir).with_context(|| Doing::new(Op::Create, dir.display()))?;
+    for (name, text) in files {
+        write_output(&dir.join(name), text, force)?;
+    }
+    Ok(())
+}
+
 /// Write an export: an existing regular file only with `force` (then atomically, keeping
 /// its permissions); a symlink is written through to its target; a device or pipe
 /// (`/dev/stdout`) is written to directly.

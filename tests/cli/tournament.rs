@@ -583,3 +583,93 @@ fn a_pair_that_leaves_gives_its_opponent_a_sit_outs_points() {
         ]
     );
 }
+
+/// Issue 46, item 5: the night's results as web pages anyone can open at home. Four pairs
+/// of Italian tournament Burraco (`burraco-tournament`, the FIBUR 3-deal table [PUNTIB-VP]
+/// [EB-VP]), one Mitchell round: at each table N-S go out three times with a clean burraco
+/// and 100 melded (100 + 200 + 100 = 400 a deal, burraco.md §2), E-W meld 200 a deal:
+/// 1200 to 600, a difference of 600, the band up to 650: 15 victory points to 5.
+#[test]
+fn the_nights_results_as_a_site() {
+    let env = Env::new();
+    four_pairs(&env, "club", "1 mitchell", &[], true);
+    for (game, ns, ew) in [("1", "Ana-Bob", "Ed-Flo"), ("2", "Cy-Di", "Gus-Hal")] {
+        for _ in 0..3 {
+            env.run(&[
+                "record",
+                "--game",
+                game,
+                &format!("{ns}: out 1c 100"),
+                &format!("{ew}: 200"),
+            ])
+            .ok();
+        }
+    }
+    env.run(&["tournament", "close", "club"]).ok();
+    let dir = env.data().join("site");
+    let dir_arg = dir.to_str().expect("path");
+    let said = env
+        .run(&["tournament", "publish-site", "club", dir_arg])
+        .ok();
+    assert!(said.stdout.contains("3 pages"), "{}", said.stdout);
+    let index = std::fs::read_to_string(dir.join("index.html")).expect("the index");
+    for row in [
+        "<tr><td>1</td><td>1 Ana-Bob</td><td>15</td><td>+600</td><td>1</td></tr>",
+        "<tr><td>3</td><td>3 Ed-Flo</td><td>5</td><td>-600</td><td>1</td></tr>",
+        "<a href=\"round-1-table-1.html\">Table 1</a></td><td>1 Ana-Bob</td><td>3 Ed-Flo</td>\
+         <td>1200 – 600 (victory points 15 – 5)</td>",
+        "<a href=\"round-1-table-2.html\">Table 2</a></td><td>2 Cy-Di</td><td>4 Gus-Hal</td>\
+         <td>1200 – 600 (victory points 15 – 5)</td>",
+    ] {
+        assert!(index.contains(row), "{row}:\n{index}");
+    }
+    let table = std::fs::read_to_string(dir.join("round-1-table-1.html")).expect("table 1");
+    assert!(table.contains("club: round 1, table 1"), "{table}");
+    assert!(table.contains("1200") && table.contains("<svg"), "{table}");
+    assert!(dir.join("board.css").is_file());
+    // Again: the pages are there, replaced only when asked.
+    let before = index.clone();
+    env.run(&["tournament", "publish-site", "club", dir_arg])
+        .refused("index.html");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("index.html")).expect("the index"),
+        before
+    );
+    env.run(&["tournament", "publish-site", "club", dir_arg, "--force"])
+        .ok();
+    // In Italian, as a club in Italy publishes it.
+    let it = env.data().join("sito");
+    env.run(&[
+        "--lang",
+        "it",
+        "tournament",
+        "publish-site",
+        "club",
+        it.to_str().expect("path"),
+    ])
+    .ok();
+    let index = std::fs::read_to_string(it.join("index.html")).expect("l'indice");
+    assert!(index.contains("<html lang=\"it\">"), "{index}");
+    assert!(index.contains("Tavolo 1"), "{index}");
+    assert!(index.contains("punti vittoria 15 – 5"), "{index}");
+    // What a reader's browser finds: axe-core clean, light and dark.
+    let (Some(browser), Some(axe)) = (
+        crate::browser::Browser::start(),
+        crate::accessibility::axe_script(),
+    ) else {
+        return;
+    };
+    for page in ["index.html", "round-1-table-1.html"] {
+        let url = format!("file://{}", dir.join(page).display());
+        let reader = browser.page(&url, 360, 780);
+        for scheme in ["light", "dark"] {
+            crate::phone_app::phone_says(&reader, scheme);
+            let found = crate::accessibility::violations(&reader, &axe);
+            assert!(
+                found.is_empty(),
+                "{page} ({scheme}): axe-core finds\n{}",
+                crate::accessibility::said(&found)
+            );
+        }
+    }
+}

@@ -98,6 +98,13 @@ Examples:
 Examples:
   canasta tournament export club > club.yaml")]
     Export(NameArg),
+    /// The night's results as a folder of web pages (the standings, every round table by
+    /// table, each table's sheet; light and dark), for any web host: the players open them
+    /// at home after the night.
+    #[command(after_help = "\
+Examples:
+  canasta tournament publish-site club results/")]
+    PublishSite(PublishSiteArgs),
     /// The tournaments of the data folder.
     #[command(after_help = "\
 Examples:
@@ -241,6 +248,18 @@ pub enum RankBy {
 pub struct NameArg {
     /// The tournament's name.
     pub name: String,
+}
+
+#[derive(Debug, Args)]
+pub struct PublishSiteArgs {
+    /// The tournament's name.
+    pub name: String,
+    /// The folder to write the pages into (made if it is not there).
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+    /// Replace the pages a folder already has (from an earlier publish).
+    #[arg(long)]
+    pub force: bool,
 }
 
 #[derive(Debug, Args)]
@@ -394,6 +413,7 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
             outln!("{}", render::tournament::reopened(&event))?;
         }
         TournamentCommand::Export(a) => out!("{}", t::export(store, &a.name)?)?,
+        TournamentCommand::PublishSite(a) => publish_site(store, &a)?,
         TournamentCommand::Desk(a) => {
             t::load(store, &a.name)?;
             return Ok(crate::table_mode::desk(store, &a.name)?);
@@ -510,4 +530,40 @@ fn standings_json<'a>(event: &'a Event, all: &'a [Standings]) -> StandingsJson<'
         provisional: all.iter().any(|s| s.provisional),
         standings: all.iter().flat_map(|s| &s.rows).collect(),
     }
+}
+
+/// `tournament publish-site NAME DIR`: the night's results as web pages (the index with
+/// the standings and every round, a page a table with its game's sheet, the board's style
+/// sheet), written into DIR.
+fn publish_site(store: &Store, a: &PublishSiteArgs) -> Result<()> {
+    let (event, all, tables) = t::site(store, &a.name)?;
+    let mut files = vec![
+        (
+            "index.html".to_string(),
+            render::tournament::site_index(&event, &all, &tables),
+        ),
+        (
+            "board.css".to_string(),
+            render::board_html::STYLE.to_string(),
+        ),
+    ];
+    for table in &tables {
+        let chart = render::chart::svg(&table.report);
+        let sheet = render::board_html::part(&table.id, &table.log, &table.report, &chart, None);
+        files.push((
+            render::tournament::table_page_name(table),
+            render::tournament::site_table(&event, table, &sheet),
+        ));
+    }
+    crate::store::files::write_folder(&a.dir, &files, a.force)?;
+    outln!(
+        "{}",
+        crate::tr!(
+            "cli-site-written",
+            name = event.name.as_str(),
+            dir = a.dir.display().to_string(),
+            pages = files.len() - 1
+        )
+    )?;
+    Ok(())
 }
