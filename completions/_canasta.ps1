@@ -389,6 +389,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock')
             [CompletionResult]::new('absent', 'absent', [CompletionResultType]::ParameterValue, 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
+            [CompletionResult]::new('publish-site', 'publish-site', [CompletionResultType]::ParameterValue, 'The night''s results as a folder of web pages (the standings, every round table by table, each table''s sheet; light and dark), for any web host: the players open them at home after the night')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
             [CompletionResult]::new('sign', 'sign', [CompletionResultType]::ParameterValue, 'Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened')
@@ -515,6 +516,18 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'canasta;tournament;publish-site' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')
+            [CompletionResult]::new('--why', '--why', [CompletionResultType]::ParameterName, 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Replace the pages a folder already has (from an earlier publish)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'canasta;tournament;list' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, '`table` for people, `json` for programs')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
@@ -594,6 +607,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock')
             [CompletionResult]::new('absent', 'absent', [CompletionResultType]::ParameterValue, 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
+            [CompletionResult]::new('publish-site', 'publish-site', [CompletionResultType]::ParameterValue, 'The night''s results as a folder of web pages (the standings, every round table by table, each table''s sheet; light and dark), for any web host: the players open them at home after the night')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
             [CompletionResult]::new('sign', 'sign', [CompletionResultType]::ParameterValue, 'Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened')
@@ -628,6 +642,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;tournament;help;export' {
+            break
+        }
+        'canasta;tournament;help;publish-site' {
             break
         }
         'canasta;tournament;help;list' {
@@ -968,6 +985,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock')
             [CompletionResult]::new('absent', 'absent', [CompletionResultType]::ParameterValue, 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
+            [CompletionResult]::new('publish-site', 'publish-site', [CompletionResultType]::ParameterValue, 'The night''s results as a folder of web pages (the standings, every round table by table, each table''s sheet; light and dark), for any web host: the players open them at home after the night')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
             [CompletionResult]::new('sign', 'sign', [CompletionResultType]::ParameterValue, 'Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened')
@@ -1001,6 +1019,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;help;tournament;export' {
+            break
+        }
+        'canasta;help;tournament;publish-site' {
             break
         }
         'canasta;help;tournament;list' {

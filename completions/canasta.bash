@@ -241,6 +241,9 @@ _canasta() {
             canasta__subcmd__help__subcmd__tournament,publish)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__publish"
                 ;;
+            canasta__subcmd__help__subcmd__tournament,publish-site)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__publish__subcmd__site"
+                ;;
             canasta__subcmd__help__subcmd__tournament,reopen)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__reopen"
                 ;;
@@ -307,6 +310,9 @@ _canasta() {
             canasta__subcmd__tournament,publish)
                 cmd="canasta__subcmd__tournament__subcmd__publish"
                 ;;
+            canasta__subcmd__tournament,publish-site)
+                cmd="canasta__subcmd__tournament__subcmd__publish__subcmd__site"
+                ;;
             canasta__subcmd__tournament,reopen)
                 cmd="canasta__subcmd__tournament__subcmd__reopen"
                 ;;
@@ -354,6 +360,9 @@ _canasta() {
                 ;;
             canasta__subcmd__tournament__subcmd__help,publish)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__publish"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,publish-site)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__publish__subcmd__site"
                 ;;
             canasta__subcmd__tournament__subcmd__help,reopen)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__reopen"
@@ -1523,7 +1532,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament)
-            opts="new seat publish close seating standings status absent export list sheet sign reopen keys desk"
+            opts="new seat publish close seating standings status absent export publish-site list sheet sign reopen keys desk"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1635,6 +1644,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament__subcmd__publish)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__publish__subcmd__site)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2640,7 +2663,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament)
-            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status absent export list sheet sign reopen keys desk help"
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status absent export publish-site list sheet sign reopen keys desk help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2830,7 +2853,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__help)
-            opts="new seat publish close seating standings status absent export list sheet sign reopen keys desk help"
+            opts="new seat publish close seating standings status absent export publish-site list sheet sign reopen keys desk help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2956,6 +2979,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__help__subcmd__publish)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__publish__subcmd__site)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3227,6 +3264,44 @@ _canasta() {
             ;;
         canasta__subcmd__tournament__subcmd__publish)
             opts="-h --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__publish__subcmd__site)
+            opts="-h --force --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

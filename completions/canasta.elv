@@ -363,6 +363,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
             cand absent 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others'
             cand export 'The event and its tables'' games as YAML (one document each, the event first)'
+            cand publish-site 'The night''s results as a folder of web pages (the standings, every round table by table, each table''s sheet; light and dark), for any web host: the players open them at home after the night'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
             cand sign 'Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened'
@@ -479,6 +480,17 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'canasta;tournament;publish-site'= {
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand --force 'Replace the pages a folder already has (from an earlier publish)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'canasta;tournament;list'= {
             cand --format '`table` for people, `json` for programs'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
@@ -552,6 +564,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
             cand absent 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others'
             cand export 'The event and its tables'' games as YAML (one document each, the event first)'
+            cand publish-site 'The night''s results as a folder of web pages (the standings, every round table by table, each table''s sheet; light and dark), for any web host: the players open them at home after the night'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
             cand sign 'Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened'
@@ -577,6 +590,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;tournament;help;absent'= {
         }
         &'canasta;tournament;help;export'= {
+        }
+        &'canasta;tournament;help;publish-site'= {
         }
         &'canasta;tournament;help;list'= {
         }
@@ -867,6 +882,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
             cand absent 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others'
             cand export 'The event and its tables'' games as YAML (one document each, the event first)'
+            cand publish-site 'The night''s results as a folder of web pages (the standings, every round table by table, each table''s sheet; light and dark), for any web host: the players open them at home after the night'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
             cand sign 'Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened'
@@ -891,6 +907,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;tournament;absent'= {
         }
         &'canasta;help;tournament;export'= {
+        }
+        &'canasta;help;tournament;publish-site'= {
         }
         &'canasta;help;tournament;list'= {
         }

@@ -138,7 +138,10 @@ cli-serve-tls-no-key = { $path } enthält keinen privaten Schlüssel (eine PEM-D
 cli-serve-tls-mismatch = der Schlüssel { $key } ist nicht der des Zertifikats { $cert }: gib das Zertifikat und den privaten Schlüssel an, mit dem es gemacht wurde
 cli-serve-tls-refused = Zertifikat und Schlüssel taugen nicht für HTTPS: { $reason }
 
-cli-tournament-created = Turnier { $name } angelegt: { $entrants } Teilnehmer, { $variant }, { $plan } ({ $rounds } Durchgänge). Teile Durchgang 1 ein: `canasta tournament seat { $name }`.
+cli-tournament-created = Turnier { $name } angelegt: { $entrants } Teilnehmer, { $variant }, { $plan } ({ $rounds } { $rounds ->
+    [one] Durchgang
+   *[other] Durchgänge
+}). Teile Durchgang 1 ein: `canasta tournament seat { $name }`.
 cli-tournament-near = Achtung, Zeile { $line }: { $player } ähnelt { $like }; ist es dieselbe Person, schreibe den Namen beide Male gleich.
 cli-tournament-drafted = Durchgang { $round } eingeteilt, noch nicht veröffentlicht: prüfe ihn, dann `canasta tournament publish { $name }` (oder gib die Sitzordnung von Hand an: --seating DATEI).
 cli-tournament-published = Durchgang { $round } veröffentlicht: { $tables ->

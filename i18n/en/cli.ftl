@@ -142,7 +142,10 @@ cli-serve-tls-mismatch = the key { $key } is not the key of the certificate { $c
 cli-serve-tls-refused = the certificate and key cannot serve HTTPS: { $reason }
 
 ## Tournaments
-cli-tournament-created = Tournament { $name } made: { $entrants } entrants, { $variant }, { $plan } ({ $rounds } rounds). Seat round 1: `canasta tournament seat { $name }`.
+cli-tournament-created = Tournament { $name } made: { $entrants } entrants, { $variant }, { $plan } ({ $rounds } { $rounds ->
+    [one] round
+   *[other] rounds
+}). Seat round 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Note, line { $line }: { $player } looks like { $like }; if they are one person, write the name the same way both times.
 cli-tournament-drafted = Round { $round } seated, not yet shown: check it, then `canasta tournament publish { $name }` (or seat it by hand: --seating FILE).
 cli-tournament-published = Round { $round } published: { $tables ->

@@ -144,7 +144,10 @@ cli-serve-tls-no-key = { $path } no contiene una clave privada (un archivo PEM c
 cli-serve-tls-mismatch = la clave { $key } no es la del certificado { $cert }: dá el certificado y la clave privada con la que se hizo
 cli-serve-tls-refused = el certificado y la clave no sirven para HTTPS: { $reason }
 
-cli-tournament-created = Torneo { $name } creado: { $entrants } inscriptos, { $variant }, { $plan } ({ $rounds } rondas). Ubicá la ronda 1: `canasta tournament seat { $name }`.
+cli-tournament-created = Torneo { $name } creado: { $entrants } inscriptos, { $variant }, { $plan } ({ $rounds } { $rounds ->
+    [one] ronda
+   *[other] rondas
+}). Ubicá la ronda 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Ojo, línea { $line }: { $player } se parece a { $like }; si es la misma persona, escribí el nombre igual las dos veces.
 cli-tournament-drafted = Ronda { $round } ubicada, todavía sin publicar: revisala y después `canasta tournament publish { $name }` (o ubicala a mano: --seating ARCHIVO).
 cli-tournament-published = Ronda { $round } publicada: { $tables ->

@@ -150,7 +150,10 @@ cli-serve-tls-no-key = { $path } non contiene una chiave privata (un file PEM co
 cli-serve-tls-mismatch = la chiave { $key } non è quella del certificato { $cert }: dai il certificato e la chiave privata con cui è stato fatto
 cli-serve-tls-refused = il certificato e la chiave non possono servire HTTPS: { $reason }
 
-cli-tournament-created = Torneo { $name } creato: { $entrants } iscritti, { $variant }, { $plan } ({ $rounds } turni). Assegna i posti del turno 1: `canasta tournament seat { $name }`.
+cli-tournament-created = Torneo { $name } creato: { $entrants } iscritti, { $variant }, { $plan } ({ $rounds } { $rounds ->
+    [one] turno
+   *[other] turni
+}). Assegna i posti del turno 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Attenzione, riga { $line }: { $player } somiglia a { $like }; se è la stessa persona, scrivi il nome allo stesso modo.
 cli-tournament-drafted = Turno { $round } con i posti assegnati, non ancora pubblicato: controlla gli abbinamenti, poi `canasta tournament publish { $name }` (o scrivili a mano: --seating FILE).
 cli-tournament-published = Turno { $round } pubblicato: { $tables ->

@@ -138,7 +138,10 @@ cli-serve-tls-no-key = { $path } não contém uma chave privada (um arquivo PEM 
 cli-serve-tls-mismatch = a chave { $key } não é a do certificado { $cert }: dê o certificado e a chave privada com que ele foi feito
 cli-serve-tls-refused = o certificado e a chave não servem para HTTPS: { $reason }
 
-cli-tournament-created = Torneio { $name } criado: { $entrants } inscritos, { $variant }, { $plan } ({ $rounds } rodadas). Defina os lugares da rodada 1: `canasta tournament seat { $name }`.
+cli-tournament-created = Torneio { $name } criado: { $entrants } inscritos, { $variant }, { $plan } ({ $rounds } { $rounds ->
+    [one] rodada
+   *[other] rodadas
+}). Defina os lugares da rodada 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Atenção, linha { $line }: { $player } parece { $like }; se for a mesma pessoa, escreva o nome igual nas duas vezes.
 cli-tournament-drafted = Rodada { $round } com lugares definidos, ainda não publicada: confira e depois `canasta tournament publish { $name }` (ou defina à mão: --seating ARQUIVO).
 cli-tournament-published = Rodada { $round } publicada: { $tables ->
