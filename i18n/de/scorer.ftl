@@ -76,7 +76,10 @@ scorer-ask-canastas = { $canasta_term ->
 }
 scorer-ask-left = Karten noch auf der Hand
 scorer-ask-concealed = verdeckt
-scorer-ask-pot-taken = Pozzetto genommen
+scorer-ask-pot-taken = { $pot_term ->
+    [morto] Morto genommen
+   *[other] Pozzetto genommen
+}
 scorer-ask-score = Stand (oder Nummer der Runde, wo die Mindestauslage nach Runden geht)
 scorer-ask-go = Fragen
 scorer-ask-top-needed = Gib die oberste Karte des Ablagestapels an (K, 7, 2 für eine wilde Zwei).

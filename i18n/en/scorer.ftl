@@ -84,7 +84,9 @@ scorer-ask-canastas = { $canasta_term ->
 }
 scorer-ask-left = Cards left in hand
 scorer-ask-concealed = concealed
-scorer-ask-pot-taken = our pot taken
+scorer-ask-pot-taken = { $pot_term ->
+   *[other] our pot taken
+}
 scorer-ask-score = Score (or hand number, where the minimum goes by hand)
 scorer-ask-go = Ask
 scorer-ask-top-needed = Give the top card of the pile (K, 7, 2 for a wild two).

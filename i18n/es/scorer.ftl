@@ -83,7 +83,9 @@ scorer-ask-canastas = { $canasta_term ->
 }
 scorer-ask-left = Cartas que quedan en mano
 scorer-ask-concealed = de mano
-scorer-ask-pot-taken = muerto tomado
+scorer-ask-pot-taken = { $pot_term ->
+   *[other] muerto tomado
+}
 scorer-ask-score = Puntaje (o número de mano, donde el mínimo va por mano)
 scorer-ask-go = Consultar
 scorer-ask-top-needed = Indicá la carta de arriba del pozo (K, 7, 2 para un comodín).

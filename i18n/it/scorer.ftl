@@ -91,7 +91,10 @@ scorer-ask-canastas = { $canasta_term ->
 }
 scorer-ask-left = Carte rimaste in mano
 scorer-ask-concealed = in mano
-scorer-ask-pot-taken = pozzetto preso
+scorer-ask-pot-taken = { $pot_term ->
+    [morto] morto preso
+   *[other] pozzetto preso
+}
 scorer-ask-score = Punteggio (o numero della mano, dove l'apertura va per mano)
 scorer-ask-go = Chiedi
 scorer-ask-top-needed = Indica la carta in cima al pozzo (K, 7, 2 per una pinella).

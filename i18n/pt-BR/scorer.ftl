@@ -74,7 +74,9 @@ scorer-ask-canastas = { $canasta_term ->
 }
 scorer-ask-left = Cartas que ficam na mão
 scorer-ask-concealed = de mão
-scorer-ask-pot-taken = morto já pego
+scorer-ask-pot-taken = { $pot_term ->
+   *[other] morto já pego
+}
 scorer-ask-score = Pontuação (ou número da rodada, onde o mínimo vai por rodada)
 scorer-ask-go = Perguntar
 scorer-ask-top-needed = Informe a carta de cima do lixo (K, 7, 2 para um curinga).

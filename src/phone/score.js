@@ -1127,6 +1127,8 @@
     });
     $("ask-canastas-word").textContent = words("ask-canastas-" + ((state && state.canasta_term) || "canasta"))
       || $("ask-canastas-word").textContent;
+    $("ask-pot-word").textContent = words("ask-pot-" + ((state && state.pot_term) || "pot"))
+      || $("ask-pot-word").textContent;
   }
   $("ask-kind").addEventListener("change", askKind);
   askKind();

@@ -1173,9 +1173,18 @@ fn the_phone_asks_about_the_pot_where_the_form_has_one() {
     let mut page = String::new();
     stream.read_to_string(&mut page).expect("the page");
     assert!(
-        page.contains(r#"<input type="checkbox" id="ask-pot" checked> our pot taken"#),
+        page.contains(
+            r#"<input type="checkbox" id="ask-pot" checked> <span id="ask-pot-word">our pot taken</span>"#
+        ),
         "{page}"
     );
+    // A Brazilian game's pot is the morto: the page carries each pot's words, the game's
+    // state its term (the page puts "morto preso" in Italian).
+    assert!(page.contains("data-ask-pot-morto=\""), "{page}");
+    let buraco = Env::new();
+    buraco.run(&["new", "--variant", "buraco-stbl"]).ok();
+    let served_buraco = serve(&buraco, "127.0.0.1:0");
+    assert_eq!(state(&served_buraco)["pot_term"], "morto");
     let classic = Env::new();
     classic.classic();
     let served = serve(&classic, "127.0.0.1:0");

@@ -106,7 +106,7 @@ pub fn shell() -> String {
 <p class="for-meld"><label><input type="checkbox" id="ask-going-out"> {going_out}</label></p>
 <p class="for-meld by-minimum"><label>{side} <select id="ask-side"></select></label></p>
 <p class="for-pile"><label><input type="checkbox" id="ask-not-melded"> {not_melded}</label> <label><input type="checkbox" id="ask-frozen"> {frozen}</label></p>
-<p class="for-out"><label><span id="ask-canastas-word">{canastas}</span> <input id="ask-canastas" type="number" inputmode="numeric" min="0"></label> <label>{left} <input id="ask-left" type="number" inputmode="numeric" min="0"></label> <label><input type="checkbox" id="ask-concealed"> {concealed}</label> <label id="ask-pot-label" hidden><input type="checkbox" id="ask-pot" checked> {pot_taken}</label></p>
+<p class="for-out"><label><span id="ask-canastas-word">{canastas}</span> <input id="ask-canastas" type="number" inputmode="numeric" min="0"></label> <label>{left} <input id="ask-left" type="number" inputmode="numeric" min="0"></label> <label><input type="checkbox" id="ask-concealed"> {concealed}</label> <label id="ask-pot-label" hidden><input type="checkbox" id="ask-pot" checked> <span id="ask-pot-word">{pot_taken}</span></label></p>
 <p class="for-meld for-min by-minimum"><label>{score} <input id="ask-score" type="number" inputmode="numeric"></label></p>
 <p><button type="button" id="ask-go">{ask_go}</button></p>
 <pre id="answer"></pre>
@@ -155,7 +155,7 @@ pub fn shell() -> String {
         canastas = t("scorer-ask-canastas"),
         left = t("scorer-ask-left"),
         concealed = t("scorer-ask-concealed"),
-        pot_taken = t("scorer-ask-pot-taken"),
+        pot_taken = escape(&tr!("scorer-ask-pot-taken", pot_term = "pot")),
         score = t("scorer-ask-score"),
         ask_go = t("scorer-ask-go"),
         ask_kind = t("scorer-ask-kind"),
@@ -288,7 +288,17 @@ fn data_attributes() -> String {
         + &format!(
             " data-ask-meld-legal=\"{}\"",
             escape(&tr!("scorer-ask-meld-legal"))
-        );
+        )
+        // The pot's word (a Brazilian game's morto).
+        + &["pot", "pozzetto", "morto"]
+            .iter()
+            .map(|term| {
+                format!(
+                    " data-ask-pot-{term}=\"{}\"",
+                    escape(&tr!("scorer-ask-pot-taken", pot_term = *term))
+                )
+            })
+            .collect::<String>();
     // The step-by-step button of a line, named with the line's label.
     let steps_for = format!(
         " data-steps-for=\"{}\"",
@@ -515,6 +525,7 @@ pub fn of_game(
         // own messages that name one.
         "term": i18n::hand_term(report.terms),
         "canasta_term": i18n::canasta_term(report.terms),
+        "pot_term": i18n::pot_term(report.terms),
         "part": part,
         "finished": report.finished,
         "over": render::game_over(report),
