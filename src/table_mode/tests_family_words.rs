@@ -1,7 +1,7 @@
 //! Issue 45, item 1: each family's own words on table mode's screens. A Classic, a
 //! Burraco and a Buraco game walked in every language: the menu, a hand typed and saved,
 //! its save question, the rules questions' menu, every hand's breakdown and the rules of
-//! the game, undo's question; then held against the words each family must not show, kept per language in
+//! the game, undo's question, and a hand's line asked step by step; then held against the words each family must not show, kept per language in
 //! `tests/cli/family_words/<tag>.txt` (the command line's, the phone's and the board's screens
 //! are held against the same lists in `tests/cli/family_words.rs`).
 //!
@@ -98,6 +98,61 @@ fn walk(lang: Lang, variant: &str) -> String {
     script.transcript().to_string()
 }
 
+/// A hand whose second line is asked step by step (`?`, then Enter at each question, as
+/// many as the variant asks): the step-by-step questions' screens.
+fn walk_steps(lang: Lang, variant: &str) -> String {
+    let say = |id: &str| text_in(lang, id, None);
+    let (which, menu) = (say("table-which-game"), say("table-menu-prompt"));
+    let text = |s: &str| Answer::Text(s.to_string());
+    for steps in 1..=14 {
+        let dir = TempDir::new().expect("temp dir");
+        let store = Store::open(
+            Some(dir.path().join("data")),
+            Catalog::new(Some(dir.path().join("config"))),
+        )
+        .expect("store");
+        game::start(
+            &store,
+            &game::NewGame {
+                variant: variant.into(),
+                ..game::NewGame::default()
+            },
+        )
+        .expect("new game");
+        let rules = store.catalog().resolve_name(variant).expect("a preset");
+        let save = {
+            let mut args = FluentArgs::new();
+            args.set("term", crate::render::i18n::hand_term(rules.terms));
+            args.set("number", 1);
+            text_in(lang, "table-save-hand", Some(&args))
+        };
+        let mut answers = vec![
+            (which.clone(), Enter),
+            (menu.clone(), Enter),
+            ("We".to_string(), text("300 -20")),
+            ("They".to_string(), text("?")),
+        ];
+        answers.extend((0..steps).map(|_| ("They".to_string(), Enter)));
+        answers.push((save, Enter));
+        answers.push((menu.clone(), Esc));
+        let mut script = Scripted::new(answers);
+        let done = in_language(lang, || session(&store, &Start::as_played(), &mut script));
+        if done.is_ok()
+            && script.unused().is_empty()
+            && store.load("1").is_ok_and(|l| l.hands.len() == 1)
+        {
+            let transcript = script.transcript().to_string();
+            // (The questions were asked one by one: "They 1/6: ...".)
+            assert!(transcript.contains("They 1/"), "{transcript}");
+            return transcript;
+        }
+    }
+    panic!(
+        "{} {variant}: no number of steps saved the hand",
+        lang.tag()
+    );
+}
+
 #[test]
 fn every_family_speaks_its_own_words_at_the_table() {
     let mut found = Vec::new();
@@ -107,7 +162,7 @@ fn every_family_speaks_its_own_words_at_the_table() {
             ("burraco", "burraco"),
             ("buraco-stbl", "burraco"),
         ] {
-            let screen = walk(lang, variant);
+            let screen = walk(lang, variant) + &walk_steps(lang, variant);
             // (Italian names a Burraco's hand a smazzata, undo's question too.)
             if lang == Lang::It && variant == "burraco" {
                 assert!(screen.contains("Togliere la smazzata 1"), "{screen}");
