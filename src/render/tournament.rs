@@ -413,6 +413,15 @@ pub fn board_part(event: &Event, all: &[Standings]) -> String {
             esc(&tr!("cli-tournament-not-seated", round = 1))
         ));
     }
+    out.push_str(&standings_tables(event, all));
+    out
+}
+
+/// The standings as HTML tables, one a group (each under its heading), every name
+/// escaped: the board's and a results site's.
+pub(crate) fn standings_tables(event: &Event, all: &[Standings]) -> String {
+    let esc = super::chart::escape;
+    let mut out = String::new();
     for s in all {
         let vp = if s.victory_points { "yes" } else { "no" };
         out.push_str(&format!(

@@ -33,7 +33,8 @@ fn list(lang: Lang) -> &'static str {
     }
 }
 
-fn walk(lang: Lang, variant: &str) -> String {
+/// A folder of its own with a game of `variant` started, current.
+fn started(variant: &str) -> (TempDir, Store) {
     let dir = TempDir::new().expect("temp dir");
     let store = Store::open(
         Some(dir.path().join("data")),
@@ -48,6 +49,11 @@ fn walk(lang: Lang, variant: &str) -> String {
         },
     )
     .expect("new game");
+    (dir, store)
+}
+
+fn walk(lang: Lang, variant: &str) -> String {
+    let (_dir, store) = started(variant);
     let rules = store.catalog().resolve_name(variant).expect("a preset");
     let terms = rules.terms;
     let say = |id: &str| text_in(lang, id, None);
@@ -105,20 +111,7 @@ fn walk_steps(lang: Lang, variant: &str) -> String {
     let (which, menu) = (say("table-which-game"), say("table-menu-prompt"));
     let text = |s: &str| Answer::Text(s.to_string());
     for steps in 1..=14 {
-        let dir = TempDir::new().expect("temp dir");
-        let store = Store::open(
-            Some(dir.path().join("data")),
-            Catalog::new(Some(dir.path().join("config"))),
-        )
-        .expect("store");
-        game::start(
-            &store,
-            &game::NewGame {
-                variant: variant.into(),
-                ..game::NewGame::default()
-            },
-        )
-        .expect("new game");
+        let (_dir, store) = started(variant);
         let rules = store.catalog().resolve_name(variant).expect("a preset");
         let save = {
             let mut args = FluentArgs::new();

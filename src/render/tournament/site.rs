@@ -3,11 +3,10 @@
 //! per table with its game's sheet. The pages use the board's style sheet (`board.css`,
 //! written beside them): light and dark as the reader's phone says.
 
-use super::{standings_heading, state_key};
+use super::{standings_tables, state_key};
 use crate::core::tournament::{Event, Standings};
 use crate::game::tournament::{SiteTable, entrant_name};
 use crate::render::chart::escape as esc;
-use crate::render::signed;
 use crate::tr;
 
 /// The file of a table's page, beside the index: `round-1-table-2.html`.
@@ -32,31 +31,7 @@ fn page(title: &str, body: &str) -> String {
 /// table's sheet.
 pub fn site_index(event: &Event, all: &[Standings], tables: &[SiteTable]) -> String {
     let mut body = format!("<h1>{}</h1>\n", esc(&event.name));
-    for s in all {
-        let vp = if s.victory_points { "yes" } else { "no" };
-        body.push_str(&format!(
-            "<h2>{}</h2>\n<table class=\"standings\"><thead><tr><th>{}</th><th>{}</th>\
-             <th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
-            esc(&standings_heading(event, s)),
-            esc(&tr!("cli-tournament-col-rank")),
-            esc(&tr!("cli-tournament-col-entrant")),
-            esc(&tr!("cli-tournament-col-vp", vp = vp)),
-            esc(&tr!("cli-tournament-col-mp")),
-            esc(&tr!("cli-tournament-col-rounds")),
-        ));
-        for r in &s.rows {
-            body.push_str(&format!(
-                "<tr><td>{}</td><td>{} {}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-                r.rank,
-                r.entrant,
-                esc(&r.name),
-                r.vp,
-                signed(r.mp),
-                r.rounds
-            ));
-        }
-        body.push_str("</tbody></table>\n");
-    }
+    body.push_str(&standings_tables(event, all));
     for round in event
         .rounds
         .iter()
