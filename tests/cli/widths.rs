@@ -532,8 +532,8 @@ fn a_tournaments_screens_fit_40_and_80_columns_in_every_language() {
 
 /// A breakdown's item too long for 40 columns keeps its place under its side: wrapped
 /// beside its points, its second line indented further (issue 45: a Spanish penalty lost
-/// its indent). American Canasta (seed 004, pagat): 2 pure canastas 2 x 500 = 1000, 300
-/// melded, -20 in hand, a failure to go out -100: 1180.
+/// its indent). Modern American Canasta (seed 001, its scoring table): 2 pure canastas
+/// 2 x 500 = 1000, 300 melded, -20 in hand, a failure to go out -100: 1180.
 #[test]
 fn a_wrapped_breakdown_item_keeps_its_indent_at_forty_columns() {
     let env = Env::new();
