@@ -4,12 +4,13 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use canasta::exit::Exit;
-use clap::{CommandFactory, Parser};
+use clap::CommandFactory;
 
 fn main() -> ExitCode {
     // `COMPLETE=bash canasta`: the shell asking for completions (game ids, variants).
     clap_complete::CompleteEnv::with_factory(canasta::cli::Cli::command).complete();
-    let cli = match canasta::cli::Cli::try_parse() {
+    // Its help and refusals in the language it asks for.
+    let cli = match canasta::cli::help::parse() {
         Ok(cli) => cli,
         // A usage error of a command asked for JSON: a JSON refusal, as below.
         Err(e) if e.use_stderr() && asked_json() => {

@@ -39,7 +39,10 @@ for dir in "$root"/i18n/*/; do
   tag=$(basename "$dir")
   [ "$tag" = en ] && continue
   mkdir -p "$out/i18n/$tag"
-  cp "$dir"*.ftl "$out/i18n/$tag/"
+  # help.ftl is the command line's `--help`: the page has none.
+  for file in "$dir"*.ftl; do
+    [ "$(basename "$file")" = help.ftl ] || cp "$file" "$out/i18n/$tag/"
+  done
 done
 node --no-warnings "$root/web/site.mjs" "$out" "$root/i18n"
 echo "the phone alone: $out ($(du -sh "$out" | cut -f1); canasta.wasm $(wc -c <"$out/canasta.wasm") bytes)"

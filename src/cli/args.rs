@@ -101,13 +101,8 @@ pub struct Cli {
 /// `--lang`'s help: "The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (...)", its
 /// tags from the one list of languages (`with_languages!`), so a sixth is named too.
 fn lang_help() -> String {
-    use crate::core::language::Lang;
-    let tags: Vec<String> = Lang::ALL.iter().map(|l| format!("`{}`", l.tag())).collect();
-    let listed = match tags.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-        None => String::new(),
-    };
+    let (languages, last) = super::help::language_list();
+    let listed = format!("{languages} or {last}");
     format!(
         "The language to speak: {listed} (default: the first of LANGUAGE, LC_ALL, \
          LC_MESSAGES and LANG that names one; `C` is English)"
@@ -115,7 +110,7 @@ fn lang_help() -> String {
 }
 
 /// `--lang`: a language there is, by its tag or a regional one (`es-AR`, `pt_PT`).
-fn language(tag: &str) -> Result<crate::core::language::Lang, String> {
+pub(crate) fn language(tag: &str) -> Result<crate::core::language::Lang, String> {
     use crate::core::language::Lang;
     if let Some(lang) = Lang::from_tag(tag) {
         return Ok(lang);

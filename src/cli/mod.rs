@@ -7,6 +7,7 @@ mod args;
 mod commands;
 pub mod complete;
 mod edits;
+pub mod help;
 mod input;
 pub(crate) mod output;
 mod reports;

@@ -5,8 +5,6 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
-use clap::CommandFactory;
-
 use super::args::{Cli, ColorChoice};
 use super::commands;
 use crate::exit::Exit;
@@ -47,7 +45,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             };
             return Ok(table_mode::run(&store, &start)?);
         }
-        Cli::command().print_help()?;
+        super::help::command_in(crate::render::i18n::language()).print_help()?;
         return Ok(Exit::Done.into());
     };
     commands::run(command, catalog, open_store)

@@ -60,6 +60,36 @@ macro_rules! make_sources {
 #[cfg(not(target_arch = "wasm32"))]
 crate::core::language::with_languages!(make_sources);
 
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! make_help_source {
+    ($($(#[$meta:meta])* $variant:ident = $tag:literal,)*) => {
+        /// A language's `help.ftl`: the command line's `--help` and clap's usage refusals
+        /// (`cli::help`). Only the program has it, not the page's engine.
+        pub fn help_source(lang: Lang) -> &'static str {
+            match lang {
+                $(Lang::$variant => include_str!(concat!("../../i18n/", $tag, "/help.ftl")),)*
+            }
+        }
+    };
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+crate::core::language::with_languages!(make_help_source);
+
+/// The page has no command line: no `--help`.
+#[cfg(target_arch = "wasm32")]
+pub fn help_source(_lang: Lang) -> &'static str {
+    ""
+}
+
+/// The text of catalog file `file` of `lang`: one of [`FILES`], or `help.ftl` after them.
+fn source_of(lang: Lang, file: usize) -> &'static str {
+    match sources(lang).get(file) {
+        Some(source) => source,
+        None => help_source(lang),
+    }
+}
+
 /// In the page (issue 43, item 7: one language over the wire), only English is in the
 /// module: it is the fallback, and the key by which a built-in preset's words are found
 /// in the player's language. The page fetches the phone's own language and hands its
@@ -140,13 +170,13 @@ impl Index {
 fn index(lang: Lang, file: usize) -> &'static Index {
     static INDEXES: OnceLock<Vec<OnceLock<Index>>> = OnceLock::new();
     let all = INDEXES.get_or_init(|| {
-        (0..Lang::ALL.len() * FILES.len())
+        (0..Lang::ALL.len() * (FILES.len() + 1))
             .map(|_| OnceLock::new())
             .collect()
     });
     let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    all[slot * FILES.len() + file].get_or_init(|| {
-        let source: &'static str = sources(lang)[file];
+    all[slot * (FILES.len() + 1) + file].get_or_init(|| {
+        let source: &'static str = source_of(lang, file);
         let mut found = Vec::with_capacity(source.len() / 64);
         // (id, where its entry starts) of the entry being read.
         let mut open: Option<(&'static str, usize)> = None;
@@ -177,6 +207,9 @@ fn index(lang: Lang, file: usize) -> &'static Index {
 
 /// The text of message `id` in `lang`'s catalog: its own file first, then the others.
 fn entry(lang: Lang, id: &str) -> Option<&'static str> {
+    if id.starts_with("help-") {
+        return index(lang, FILES.len()).get(id);
+    }
     let first = file_of(id);
     first
         .into_iter()
@@ -281,12 +314,37 @@ pub fn text_in(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
 
 /// An attribute of a message (`kind-natural.typed`), if the current language has it.
 pub fn attribute_in(lang: Lang, id: &str, attribute: &str) -> Option<String> {
+    attribute_with(lang, id, attribute, None)
+}
+
+/// An attribute of a message, with variables, if `lang`'s catalog has it.
+pub fn attribute_with(
+    lang: Lang,
+    id: &str,
+    attribute: &str,
+    args: Option<&FluentArgs>,
+) -> Option<String> {
     with_message(lang, id, |bundle, message| {
         let pattern = message.get_attribute(attribute)?.value();
         let mut errors = Vec::new();
         Some(
             bundle
-                .format_pattern(pattern, None, &mut errors)
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned(),
+        )
+    })
+    .flatten()
+}
+
+/// The value of message `id` in `lang`'s own catalog, None when it has none (no English
+/// fallback: `--help` keeps clap's English text where a language lacks one).
+pub fn own_text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+    with_message(lang, id, |bundle, message| {
+        let pattern = message.value()?;
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, args, &mut errors)
                 .into_owned(),
         )
     })

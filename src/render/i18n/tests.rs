@@ -57,7 +57,8 @@ fn inline_variables(inline: &ast::InlineExpression<&str>, into: &mut BTreeSet<St
 /// duplicate.
 fn messages(lang: Lang) -> Messages {
     let mut all = Messages::new();
-    for (file, source) in FILES.iter().zip(sources(lang)) {
+    let help = std::iter::once((&"help", help_source(lang)));
+    for (file, source) in FILES.iter().zip(sources(lang)).chain(help) {
         let resource = match fluent_syntax::parser::parse(source) {
             Ok(r) => r,
             Err((_, errors)) => panic!("{}/{file}.ftl: {errors:?}", lang.tag()),
@@ -444,7 +445,8 @@ fn every_message_is_in_the_file_its_id_names() {
 #[test]
 fn every_message_reads_the_same_alone_as_in_its_file() {
     for lang in Lang::ALL {
-        for (file, source) in FILES.iter().zip(sources(lang)) {
+        let help = std::iter::once((&"help", help_source(lang)));
+        for (file, source) in FILES.iter().zip(sources(lang)).chain(help) {
             let whole = FluentResource::try_new(source.to_string()).expect("parses");
             let mut bundle = FluentBundle::new(vec![langid(lang)]);
             bundle.set_use_isolating(false);
