@@ -368,7 +368,6 @@ sheet-col-game = Partie
 sheet-col-variant = Variante
 sheet-col-sides = Parteien
 sheet-col-result = Ergebnis
-sheet-col-hands = Runden
 sheet-col-created = Angelegt
 sheet-col-totals = Stand
 sheet-col-state = Status

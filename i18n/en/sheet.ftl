@@ -282,7 +282,6 @@ sheet-col-game = game
 sheet-col-variant = variant
 sheet-col-sides = sides
 sheet-col-result = result
-sheet-col-hands = hands
 sheet-col-created = created
 sheet-col-totals = totals
 sheet-col-state = state
@@ -741,7 +740,7 @@ sheet-slip-question-points = { $fact }: their points in hand? (Enter if they are
 # preset's own name for it and its bonus, in `check meld`'s answer.
 sheet-runs-house-kind = the house kind { $kind } (+{ $bonus })
 
-# The statistics' column of hands played, in the games' own word where they share one
+# The column of hands played (statistics, history, list), in the games' own word where they share one
 # (a season of Burraco: its deals).
 sheet-col-hands-of = { $term ->
     [round] rounds

@@ -281,7 +281,6 @@ sheet-col-game = partida
 sheet-col-variant = variante
 sheet-col-sides = parejas
 sheet-col-result = resultado
-sheet-col-hands = manos
 sheet-col-created = creada
 sheet-col-totals = totales
 sheet-col-state = estado

@@ -323,7 +323,6 @@ sheet-col-game = partita
 sheet-col-variant = variante
 sheet-col-sides = coppie
 sheet-col-result = risultato
-sheet-col-hands = mani
 sheet-col-created = creata
 sheet-col-totals = totali
 sheet-col-state = stato

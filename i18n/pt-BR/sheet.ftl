@@ -282,7 +282,6 @@ sheet-col-game = partida
 sheet-col-variant = variante
 sheet-col-sides = duplas
 sheet-col-result = resultado
-sheet-col-hands = rodadas
 sheet-col-created = criada
 sheet-col-totals = totais
 sheet-col-state = situação

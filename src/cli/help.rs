@@ -79,7 +79,12 @@ pub(crate) fn texts(cmd: &Command) -> Vec<Text> {
 
 #[cfg(test)]
 fn walk(cmd: &Command, path: &str, root: bool, into: &mut Vec<Text>) {
-    fn put(into: &mut Vec<Text>, id: &str, attribute: Option<&'static str>, text: Option<&StyledStr>) {
+    fn put(
+        into: &mut Vec<Text>,
+        id: &str,
+        attribute: Option<&'static str>,
+        text: Option<&StyledStr>,
+    ) {
         if let Some(text) = text {
             into.push(Text {
                 id: id.to_string(),
@@ -218,7 +223,10 @@ fn localize_arg(mut arg: clap::Arg, path: &str, lang: Lang) -> clap::Arg {
         .map(|n| format!("[{n}]"))
         .collect::<Vec<_>>()
         .join(" ");
-    arg = arg.hide_default_value(true).hide_env(true).hide_possible_values(true);
+    arg = arg
+        .hide_default_value(true)
+        .hide_env(true)
+        .hide_possible_values(true);
     if let Some(help) = arg.get_help().map(ToString::to_string) {
         arg = arg.help(format!("{help} {notes}"));
     }
@@ -253,7 +261,10 @@ fn template(cmd: &Command, lang: Lang) -> StyledStr {
     if cmd.get_positionals().any(|a| !a.is_hide_set()) {
         section("help-clap-arguments", "positionals");
     }
-    if cmd.get_arguments().any(|a| !a.is_positional() && !a.is_hide_set()) {
+    if cmd
+        .get_arguments()
+        .any(|a| !a.is_positional() && !a.is_hide_set())
+    {
         section("help-clap-options", "options");
     }
     t.push_str("{after-help}");
@@ -447,9 +458,10 @@ impl ErrorFormatter for Localized {
                     Some(ContextValue::String(p)) => {
                         word("help-clap-conflict", &[("arg", a), ("other", p.clone())])
                     }
-                    Some(ContextValue::Strings(ps)) => {
-                        word("help-clap-conflict", &[("arg", a), ("other", ps.join("', '"))])
-                    }
+                    Some(ContextValue::Strings(ps)) => word(
+                        "help-clap-conflict",
+                        &[("arg", a), ("other", ps.join("', '"))],
+                    ),
                     _ => word("help-clap-conflict-any", &[("arg", a)]),
                 }
             }),
@@ -476,7 +488,10 @@ impl ErrorFormatter for Localized {
             None => text.push_str(error.kind().as_str().unwrap_or("?")),
         }
         let tips = [
-            (ContextKind::SuggestedSubcommand, "help-clap-similar-command"),
+            (
+                ContextKind::SuggestedSubcommand,
+                "help-clap-similar-command",
+            ),
             (ContextKind::SuggestedArg, "help-clap-similar-argument"),
             (ContextKind::SuggestedValue, "help-clap-similar-value"),
         ];

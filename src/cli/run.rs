@@ -4,13 +4,13 @@
 
 use std::process::ExitCode;
 
-use anyhow::Result;
 use super::args::{Cli, ColorChoice};
 use super::commands;
 use crate::exit::Exit;
 use crate::store::Store;
 use crate::store::catalog::Catalog;
 use crate::table_mode;
+use anyhow::Result;
 
 /// Run one command line. Errors are for the caller to print (exit code 2).
 pub fn run(cli: Cli) -> Result<ExitCode> {

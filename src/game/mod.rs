@@ -75,7 +75,7 @@ pub use open::{
     Damaged, Mend, Opened, Unread, archive, delete, make_current, mend_of, open, unarchive,
     use_game,
 };
-pub use players::{PlayersRefused, merge_players, season};
+pub use players::{PlayersRefused, merge_players, season, shared_terms};
 // What only the tests reach from outside the game layer.
 #[cfg(test)]
 pub use drafts::typed_hand_of;

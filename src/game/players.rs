@@ -75,18 +75,8 @@ pub fn season(
 ) -> Result<(Vec<Summary>, Stats)> {
     let games = summaries_for_stats(store, filter)?;
     let mut stats = crate::core::stats::fold(games.iter().map(|g| &g.tally), vs, &filter.aliases);
-    // The games' own words, where every variant counted has the same (each variant's
-    // rules read once).
-    let mut variants: Vec<&str> = games.iter().map(|g| g.variant.as_str()).collect();
-    variants.sort_unstable();
-    variants.dedup();
-    let terms: Vec<crate::core::rules::Terms> = variants
-        .iter()
-        .filter_map(|v| store.catalog().resolve_name(v).ok().map(|r| r.terms))
-        .collect();
-    if terms.len() == variants.len() && terms.windows(2).all(|w| w[0] == w[1]) {
-        stats.terms = terms.first().copied();
-    }
+    // The games' own words, where every variant counted has the same.
+    stats.terms = shared_terms(store, games.iter().map(|g| g.variant.as_str()));
     if let Some((a, b)) = vs {
         for who in [a, b] {
             if !played(&stats, &filter.aliases, who) {
@@ -113,4 +103,23 @@ fn played(stats: &Stats, aliases: &crate::core::stats::Aliases, who: &str) -> bo
         .iter()
         .chain(&stats.partnerships)
         .any(|f| people(&f.name) == wanted)
+}
+
+/// The words (`hand`, `deal`, `round`; `canasta`, `canastra`) every variant named has in
+/// common (each variant's rules read once), None when they differ or one cannot be read:
+/// a list of Burraco games counts deals, a list of every family hands.
+pub fn shared_terms<'a>(
+    store: &Store,
+    variants: impl IntoIterator<Item = &'a str>,
+) -> Option<crate::core::rules::Terms> {
+    let mut variants: Vec<&str> = variants.into_iter().collect();
+    variants.sort_unstable();
+    variants.dedup();
+    let terms: Vec<crate::core::rules::Terms> = variants
+        .iter()
+        .filter_map(|v| store.catalog().resolve_name(v).ok().map(|r| r.terms))
+        .collect();
+    (terms.len() == variants.len() && terms.windows(2).all(|w| w[0] == w[1]))
+        .then(|| terms.first().copied())
+        .flatten()
 }

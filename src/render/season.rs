@@ -8,7 +8,11 @@ use comfy_table::{ColumnConstraint, Width};
 /// `history`: one row per game (a block of lines on a narrow screen), newest first: date,
 /// id, variant, sides, result, margin, hands, and each side's victory points when any game
 /// listed gives them. A game that cannot be read is listed with why.
-pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) -> String {
+pub fn history(
+    games: &[crate::game::Past],
+    filter: &crate::game::GameFilter,
+    terms: Option<crate::core::rules::Terms>,
+) -> String {
     // (date, title, cells) per game the filter takes.
     let mut rows: Vec<(String, String, Vec<String>)> = Vec::new();
     for past in games {
@@ -99,7 +103,7 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
         word(tr!("sheet-col-variant")),
         words(tr!("sheet-col-sides")),
         words(tr!("sheet-col-result")),
-        number(tr!("sheet-col-hands")),
+        number(hands_column(terms)),
     ];
     if victory {
         columns.push(Col::new(tr!("sheet-col-victory-points"), Kind::List));
@@ -120,14 +124,26 @@ pub fn history(games: &[crate::game::Past], filter: &crate::game::GameFilter) ->
     format!("{}\n", grid.laid_out())
 }
 
+/// The column of hands played, in the games' own word where they share one (a list of
+/// Burraco games counts *smazzate*), hands otherwise.
+fn hands_column(terms: Option<crate::core::rules::Terms>) -> String {
+    tr!(
+        "sheet-col-hands-of",
+        term = crate::render::i18n::hand_term(terms.unwrap_or_default())
+    )
+}
+
 /// The table `canasta list` prints (a block of lines a game on a narrow screen).
-pub fn game_list(games: &[crate::game::Listed]) -> String {
+pub fn game_list(
+    games: &[crate::game::Listed],
+    terms: Option<crate::core::rules::Terms>,
+) -> String {
     let mut grid = Grid::new(vec![
         word(String::new()),
         word(tr!("sheet-col-game")),
         word(tr!("sheet-col-variant")),
         word(tr!("sheet-col-created")),
-        word(tr!("sheet-col-hands")),
+        word(hands_column(terms)),
         words(tr!("sheet-col-totals")),
         words(tr!("sheet-col-state")),
     ]);

@@ -378,12 +378,16 @@ fn everything(lang: Lang) -> String {
                 game: Ok(summary.clone()),
             }],
             &Default::default(),
+            None,
         ));
-        out.push_str(&game_list(&[crate::game::Listed {
-            id: "1".into(),
-            current: true,
-            game: Ok(summary),
-        }]));
+        out.push_str(&game_list(
+            &[crate::game::Listed {
+                id: "1".into(),
+                current: true,
+                game: Ok(summary),
+            }],
+            None,
+        ));
         let mut standing = crate::core::matches::Standing {
             name: "club".into(),
             won: [("We".to_string(), 1)].into_iter().collect(),

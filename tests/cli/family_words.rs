@@ -1,6 +1,6 @@
 //! Issue 45, item 1: each family's own words on the command line, the phone's page and the
 //! board. A Classic, a Burraco and a Buraco game in every language: `new`, a hand recorded,
-//! `show`, `history`, `variants show`, `check meld` and `check pile` under the game's rules;
+//! `show`, `history`, `list`, `variants show`, `check meld` and `check pile` under the game's rules;
 //! what a phone shows of the board's page and of the scorer's page (its rules questions
 //! opened), in the phone's language, in Chromium. All of it held against the words each family must not show, kept per
 //! language in `family_words/<tag>.txt` (table mode's screens are walked in
@@ -60,6 +60,7 @@ fn command_line(lang: &str, variant: &str) -> String {
     for args in [
         &["show"][..],
         &["history"],
+        &["list"],
         &["variants", "show", variant],
         &["check", "meld", "KKK", "--score", "0"],
         &["check", "pile", "--top", "7", "--hand", "77"],

@@ -27,7 +27,15 @@ pub(super) fn run(store: &Store, args: &HistoryReport) -> Result<ExitCode> {
     let games = game::every_game(store)?;
     let filter = history_filter(store, &args.filter)?;
     match args.format.format {
-        ReportFormat::Table => out!("{}", render::history(&games, &filter))?,
+        ReportFormat::Table => {
+            // The listed games' own word for a hand, where they share one.
+            let listed = games.iter().filter_map(|p| p.game.as_ref().ok());
+            let variants = listed
+                .filter(|g| filter.takes_summary(g))
+                .map(|g| g.variant.as_str());
+            let terms = game::shared_terms(store, variants);
+            out!("{}", render::history(&games, &filter, terms))?
+        }
         ReportFormat::Json => json_out(&history_json(&games, &filter))?,
     }
     ending(games);

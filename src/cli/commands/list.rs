@@ -19,7 +19,10 @@ pub(super) fn run(store: &Store, format: FormatArg) -> Result<ExitCode> {
     } else if games.is_empty() {
         outln!("{}", crate::tr!("cli-no-games"))?;
     } else {
-        out!("{}", render::game_list(&games))?;
+        // The games' own word for a hand, where they share one.
+        let variants = games.iter().filter_map(|g| g.game.as_ref().ok());
+        let terms = game::shared_terms(store, variants.map(|g| g.variant.as_str()));
+        out!("{}", render::game_list(&games, terms))?;
     }
     ending(games);
     Ok(Exit::Done.into())

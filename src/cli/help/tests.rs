@@ -135,7 +135,13 @@ fn help_catalog_is_the_doc_comments() {
 fn every_help_text_reads_back_from_the_catalog() {
     for t in texts(&command_in(Lang::En)) {
         let back = own(Lang::En, &t.id, t.attribute);
-        assert_eq!(back.as_deref(), Some(t.text.as_str()), "{} {:?}", t.id, t.attribute);
+        assert_eq!(
+            back.as_deref(),
+            Some(t.text.as_str()),
+            "{} {:?}",
+            t.id,
+            t.attribute
+        );
     }
 }
 
@@ -173,13 +179,22 @@ fn a_refusal_speaks_the_language_asked_for() {
     assert!(refusal.contains("'--bogus'"), "{refusal}");
     assert!(refusal.contains("canasta record"), "{refusal}");
     let english = shown(&["record", "--bogus", "--lang", "en"]);
-    assert!(english.contains("unexpected argument '--bogus' found"), "{english}");
+    assert!(
+        english.contains("unexpected argument '--bogus' found"),
+        "{english}"
+    );
 }
 
 /// `--lang` is read wherever it is, and `CANASTA_LANG` or the system otherwise.
 #[test]
 fn the_language_is_read_before_clap() {
-    assert_eq!(asked_language(&words(&["show", "--lang", "pt-BR"])), Lang::PtBr);
+    assert_eq!(
+        asked_language(&words(&["show", "--lang", "pt-BR"])),
+        Lang::PtBr
+    );
     assert_eq!(asked_language(&words(&["--lang=es-AR", "show"])), Lang::Es);
-    assert_eq!(asked_language(&words(&["--lang", "de", "--lang", "it"])), Lang::It);
+    assert_eq!(
+        asked_language(&words(&["--lang", "de", "--lang", "it"])),
+        Lang::It
+    );
 }
