@@ -12,7 +12,8 @@ use super::{GameFilter, Result, games_for_stats, summaries_for_stats};
 /// Why a merge or a head-to-head was refused.
 #[derive(Debug)]
 pub enum PlayersRefused {
-    /// `from` and `into` sat at one table (the game `log`, begun on `day`): two people.
+    /// `from` and `into` sat at one table (the game `log`, begun at `day`, UTC as its
+    /// file keeps it; empty when it does not say): two people.
     SameTable {
         from: String,
         into: String,
@@ -48,13 +49,8 @@ pub fn merge_players(store: &Store, from: &str, into: &str) -> Result<()> {
         names.contains(&a) && names.contains(&b)
     });
     if let Some((log, _)) = together {
-        let day = log
-            .created
-            .as_deref()
-            .unwrap_or("?")
-            .get(..10)
-            .unwrap_or("?")
-            .to_string();
+        // When it began, as its file keeps it (UTC): the words show its local day.
+        let day = log.created.clone().unwrap_or_default();
         return Err(PlayersRefused::SameTable {
             from: from.to_string(),
             into: into.to_string(),

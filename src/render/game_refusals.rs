@@ -102,7 +102,11 @@ impl Say for PlayersRefused {
                 from = from.clone(),
                 into = into.clone(),
                 sides = super::sides_line(log),
-                day = day.clone()
+                day = if day.is_empty() {
+                    "?".to_string()
+                } else {
+                    super::tournament::local_date(day)
+                }
             ),
             PlayersRefused::NotInGames { who } => {
                 tr!("cli-vs-unknown", who = crate::core::text::quote(who))
