@@ -1,9 +1,12 @@
 //! Issue 45, item 1: each family's own words on table mode's screens. A Classic, a
 //! Burraco and a Buraco game walked in every language: the menu, a hand typed and saved,
 //! its save question, the rules questions' menu, every hand's breakdown and the rules of
-//! the game, undo's question, and a hand's line asked step by step; then held against the words each family must not show, kept per language in
-//! `tests/cli/family_words/<tag>.txt` (the command line's, the phone's and the board's screens
-//! are held against the same lists in `tests/cli/family_words.rs`).
+//! the game, undo's question, and a hand's line asked step by step; and the director's
+//! desk on a Classic and a Burraco night (its menu, a round seated and published, a
+//! table's game entered from it, the standings). All held against the words each family
+//! must not show, kept per language in `tests/cli/family_words/<tag>.txt` (the command
+//! line's, the phone's and the board's screens are held against the same lists in
+//! `tests/cli/family_words.rs`).
 //!
 //! The hand, typed in numbers only (every language and family takes them): We 300 melded
 //! and 20 in hand, They 150 and 45.
@@ -143,6 +146,82 @@ fn walk_steps(lang: Lang, variant: &str) -> String {
     panic!(
         "{} {variant}: no number of steps saved the hand",
         lang.tag()
+    );
+}
+
+/// The director's desk on a night of `variant`: its first screen and menu, round 1
+/// seated and published, table 1's game opened from the desk and a deal entered there,
+/// the standings; each screen as the desk says it.
+fn walk_desk(lang: Lang, variant: &str) -> String {
+    let (_dir, store) = started(variant);
+    let night = crate::game::tournament::NewTournament {
+        name: "club".into(),
+        variant: variant.into(),
+        entrants: "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n".into(),
+        plan: "1 mitchell".into(),
+        ..Default::default()
+    };
+    crate::game::tournament::create(&store, &night).expect("a night");
+    let say = |id: &str| text_in(lang, id, None);
+    let with_round = |id: &str| {
+        let mut args = FluentArgs::new();
+        args.set("round", 1);
+        text_in(lang, id, Some(&args))
+    };
+    let desk = say("table-desk-menu");
+    let (menu, table, standings) = (
+        say("table-menu-prompt"),
+        say("table-desk-table"),
+        say("table-desk-standings"),
+    );
+    let text = |s: &str| Answer::Text(s.to_string());
+    let mut script = Scripted::new([
+        (desk.clone(), text(&with_round("table-desk-seat"))),
+        (desk.clone(), text(&with_round("table-desk-publish"))),
+        (desk.clone(), text(&table)),
+        (say("table-desk-which-round"), Enter),
+        (with_round("table-desk-which-table"), text("1")),
+        (menu.clone(), Enter),
+        // Each line's prompt is its pair's name.
+        (String::new(), text("300 -20")),
+        (String::new(), text("150 -45")),
+        (String::new(), Enter),
+        (menu, Esc),
+        (desk.clone(), text(&standings)),
+        (desk, Esc),
+    ]);
+    in_language(lang, || {
+        super::desk::desk(&store, "club", &mut script)
+            .unwrap_or_else(|e| panic!("{} {variant}: the desk stopped: {e:#}", lang.tag()));
+    });
+    assert!(
+        script.unused().is_empty(),
+        "{} {variant}: answers not asked for: {:?}",
+        lang.tag(),
+        script.unused()
+    );
+    script.transcript().to_string()
+}
+
+#[test]
+fn every_family_speaks_its_own_words_at_the_directors_desk() {
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        for (variant, family) in [
+            ("american-tournament", "classic"),
+            ("burraco-tournament", "burraco"),
+        ] {
+            let screen = walk_desk(lang, variant);
+            let shown = forms::shown(list(lang), family, &screen);
+            if !shown.is_empty() {
+                found.push(format!("{} {variant}: {}", lang.tag(), shown.join(", ")));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "words of another family:\n{}",
+        found.join("\n")
     );
 }
 

@@ -1,9 +1,10 @@
 //! Issue 45, item 1: each family's own words on the command line, the phone's page and the
 //! board. A Classic, a Burraco and a Buraco game in every language: `new`, a hand recorded,
-//! `show`, `history`, `list`, `variants show`, `check meld` and `check pile` under the game's rules;
-//! what a phone shows of the board's page and of the scorer's page (its rules questions
-//! opened), in the phone's language, in Chromium. All of it held against the words each family must not show, kept per
-//! language in `family_words/<tag>.txt` (table mode's screens are walked in
+//! `show`, `history`, `list`, `variants show`, `check meld` and `check pile` under the
+//! game's rules; what a phone shows of the board's page and of the scorer's page (its rules
+//! questions and its corrections opened, a hand corrected), in the phone's language, in
+//! Chromium. All of it held against the words each family must not show, kept per language
+//! in `family_words/<tag>.txt` (table mode's screens and the director's desk are walked in
 //! `src/table_mode/tests_family_words.rs` against the same lists).
 //!
 //! The hand, typed in numbers only (every language and family takes them): We 300 melded
@@ -96,9 +97,24 @@ fn phone_and_board(browser: &Browser, lang: &str, variant: &str) -> String {
         phone.goto(address);
         assert!(phone.wait_for(ready, WAIT), "{lang} {variant}: {address}");
         phone.eval(
-            "(() => { const a = document.getElementById('ask'); if (a) a.open = true; \
-             return true; })()",
+            "(() => { for (const id of ['ask', 'fix']) { const d = document.getElementById(id); \
+             if (d) d.open = true; } return true; })()",
         );
+        if address == &served.scorer {
+            // A correction made on the phone: hand 1's first line typed again, and what
+            // the page says of it.
+            phone.eval(
+                "(() => { document.getElementById('fix-text').value = '310 -20'; \
+                 document.getElementById('fix-apply').click(); return true; })()",
+            );
+            assert!(
+                phone.wait_for(
+                    "document.getElementById('fix-said').textContent.length > 0",
+                    WAIT
+                ),
+                "{lang} {variant}: the correction said nothing"
+            );
+        }
         let shown = phone.eval("document.title + '\\n' + document.body.innerText");
         text += shown.as_str().unwrap_or_default();
         text.push('\n');
