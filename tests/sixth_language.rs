@@ -74,6 +74,7 @@ fn a_sixth_language_is_a_folder_and_one_line() {
     mark("cli.ftl", "cli-no-games");
     mark("board.ftl", "board-game-title");
     mark("scorer.ftl", "scorer-title");
+    mark("help.ftl", "help-clap-usage");
     // Its words for a tournament's movements (Esperanto's *dana*, Danish) and its own name.
     let words = copy.path().join("i18n/eo/words.ftl");
     let text = std::fs::read_to_string(&words).expect("words.ftl");
@@ -188,4 +189,11 @@ fn a_sixth_language_is_a_folder_and_one_line() {
     let help = String::from_utf8_lossy(&help.stdout);
     let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("`it`, `de` or `eo`"), "{help}");
+    // And `--help` speaks it: its headings from its `help.ftl`.
+    let help = Command::new(&program)
+        .args(["--lang", "eo", "record", "--help"])
+        .output()
+        .expect("canasta --lang eo record --help");
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("[eo] Usage: canasta record"), "{help}");
 }

@@ -60,7 +60,7 @@ help-canasta-play =
     .long =
         Modo mesa: anotá la partida actual (o una nueva) mano por mano, respondiendo preguntas.
 
-        Muestra el anotador, después pregunta el resultado de cada pareja, muestra el detalle y lo guarda. Necesita una terminal; para scripts, cada pregunta tiene su flag en `canasta record`.
+        El modo mesa muestra el anotador, pregunta el resultado de cada pareja, muestra el detalle y lo guarda. Necesita una terminal; para scripts, cada pregunta tiene su flag en `canasta record`.
     .after =
         Ejemplos:
           canasta play                               seguí con la partida actual, o empezá una
@@ -73,7 +73,7 @@ help-canasta-play--new =
     Empezar una partida nueva aunque haya una actual
 
 help-canasta-play--variant =
-    Variante de la partida nueva (por defecto: la de la última partida, si no classic)
+    Variante de la partida nueva (por defecto: la de la última partida; si no, classic)
 
 help-canasta-new =
     Empezá una partida nueva y dejala como actual; se muestra su número
@@ -119,10 +119,10 @@ help-canasta-record =
     Anotá una mano de la partida actual; se muestran su detalle y el anotador
     .after =
         Ejemplos:
-          canasta record "Nosotros: c 1p 1i 2r 420 -35" "Ellos: 90 -40"        una línea por pareja
+          canasta record "Nosotros: c 1p 1i 2r 420 -35" "Ellos: 90 -40"       una línea por pareja
           canasta record --lone Bob "Bob: c 1p 300" "Ann + Cy: 120" "Ann: -15" "Cy: -20"
                                                 tres jugadores: la línea de la pareja, después la de cada uno
-          canasta record "Nosotros: c 1l 1s 420 -20" "Ellos: sm 1s 150 -85"    Burraco: l limpio, s sucio,
+          canasta record "Nosotros: c 1l 1s 420 -20" "Ellos: sm 1s 150 -85"   Burraco: l limpio, s sucio,
                                                 sm: el muerto nunca tomado (mnj: muerto tomado, no jugado)
           canasta record --out Nosotros --concealed --natural Nosotros=1 --melded Nosotros=205 --red-threes Nosotros=1 \
                          --melded Ellos=60 --in-hand Ellos=85 --penalty Ellos:undeclared_red_three
@@ -163,13 +163,13 @@ help-canasta-record--red_threes =
     Treses rojos que bajó una pareja: PAREJA=N
 
 help-canasta-record--black_threes =
-    Treses negros que bajó una pareja, donde se cuentan por cantidad (americana): PAREJA=N
+    Treses negros que bajó una pareja, donde suman por cantidad (americana): PAREJA=N
 
 help-canasta-record--pot =
     Qué pasó con el muerto de una pareja (el pozzetto del Burraco, el morto del Buraco): PAREJA=not_taken, PAREJA=unplayed (tomado, no jugado) o PAREJA=taken
 
 help-canasta-record--black_threes_in_hand =
-    Treses negros que quedaron en las manos de una pareja, donde cuestan aparte (canadiense, Bolivia): PAREJA=N
+    Treses negros que quedaron en las manos de una pareja, donde cuestan puntos aparte (canadiense, Bolivia): PAREJA=N
 
 help-canasta-record--incomplete =
     Un juego de menos de siete cartas que lleva penalización (americana: aces, sevens, wild, wild_four_jokers): PAREJA=JUEGO; PAREJA=none borra la lista de la pareja al editar
@@ -220,7 +220,7 @@ help-canasta-show =
           canasta show                      el anotador de la partida actual
           canasta show --explain            el detalle de cada mano, después el anotador
           canasta show --chart --game 3     el anotador de la partida 3 y el gráfico de sus totales
-          canasta show --format json        todo, para programas (las líneas son datos: ver README)
+          canasta show --format json        todo, para programas (las líneas son datos: ver el README)
           canasta show --chart --format svg -o game.svg     el gráfico como imagen
 
 help-canasta-show--game =
@@ -325,13 +325,13 @@ help-canasta-edit--red_threes =
     Treses rojos que bajó una pareja: PAREJA=N
 
 help-canasta-edit--black_threes =
-    Treses negros que bajó una pareja, donde se cuentan por cantidad (americana): PAREJA=N
+    Treses negros que bajó una pareja, donde suman por cantidad (americana): PAREJA=N
 
 help-canasta-edit--pot =
     Qué pasó con el muerto de una pareja (el pozzetto del Burraco, el morto del Buraco): PAREJA=not_taken, PAREJA=unplayed (tomado, no jugado) o PAREJA=taken
 
 help-canasta-edit--black_threes_in_hand =
-    Treses negros que quedaron en las manos de una pareja, donde cuestan aparte (canadiense, Bolivia): PAREJA=N
+    Treses negros que quedaron en las manos de una pareja, donde cuestan puntos aparte (canadiense, Bolivia): PAREJA=N
 
 help-canasta-edit--incomplete =
     Un juego de menos de siete cartas que lleva penalización (americana: aces, sevens, wild, wild_four_jokers): PAREJA=JUEGO; PAREJA=none borra la lista de la pareja al editar
@@ -393,7 +393,680 @@ help-canasta-export--format =
     `yaml`: el registro de la partida; `csv`: una fila por mano y por pareja, para planillas de cálculo
 
 help-canasta-export--output =
-    Escribir en este archivo en vez de la salida estándar (`-`: la salida estándar). Un archivo que ya existe se reemplaza solo con --force; un enlace se escribe en su destino
+    Escribir en este archivo en vez de la salida estándar (`-`: la salida estándar). Un archivo que ya existe se reemplaza solo con --force; si es un enlace, se escribe el archivo al que apunta
 
 help-canasta-export--force =
     Reemplazar el archivo de salida si ya existe
+
+help-canasta-import =
+    Importá el registro de una partida (YAML): se controla cada mano, se guarda y pasa a ser la actual; se muestra su número. Una copia de seguridad (`export --all`) se restaura entera o nada. Una partida que ya está no se agrega de nuevo
+    .after =
+        Ejemplos:
+          canasta import club-night.yaml
+          canasta export --game 3 | canasta --data-dir ~/other import -
+          canasta import backup.yaml                    todas las partidas de una copia, o ninguna
+          canasta import backup.yaml --skip-damaged     todas menos las partidas que no se pueden leer
+
+help-canasta-import--file =
+    El archivo YAML que se lee
+
+help-canasta-import--skip_damaged =
+    Restaurar las demás partidas de una copia de seguridad cuando algunas no se pueden leer o no cierran (se nombran y quedan afuera)
+
+help-canasta-delete =
+    Borrá una partida para siempre (pregunta antes; --yes para scripts)
+    .after =
+        Ejemplos:
+          canasta delete 3
+          canasta delete 3 --yes
+        Si una partida te puede hacer falta otra vez, mejor archivala: `canasta archive 3`.
+
+help-canasta-delete--id =
+    El número de la partida (ver `canasta list`)
+
+help-canasta-delete--yes =
+    No preguntar
+
+help-canasta-archive =
+    Archivá una partida: se guarda y cuenta en `history`, fuera de `list` y de la lista del modo mesa
+    .after =
+        Ejemplos:
+          canasta archive 3
+          canasta unarchive 3          la trae de vuelta
+
+help-canasta-archive--id =
+    El número de la partida (ver `canasta list`)
+
+help-canasta-unarchive =
+    Traé una partida archivada de vuelta entre las partidas
+    .after =
+        Ejemplos:
+          canasta unarchive 3
+
+help-canasta-unarchive--id =
+    El número de la partida archivada (ver `canasta history`)
+
+help-canasta-history =
+    Una línea por partida, la más nueva primero, también las archivadas: fecha, variante, parejas, resultado, diferencia, manos
+    .after =
+        Ejemplos:
+          canasta history
+          canasta history --player Ann --variant classic
+          canasta history --since 2026-01-01 --until 2026-06-30
+          canasta history --format json
+
+        Una partida terminada que da puntos de victoria de torneo (`victory_points` de una variante)
+        muestra los de cada pareja en una columna aparte (`victory_points` en JSON).
+
+help-canasta-history--variant =
+    Solo partidas de esta variante
+
+help-canasta-history--player =
+    Solo partidas en las que jugó esta pareja o este jugador (mayúsculas o minúsculas, da igual)
+
+help-canasta-history--since =
+    Solo partidas empezadas ese día o después (AAAA-MM-DD)
+
+help-canasta-history--until =
+    Solo partidas empezadas ese día o antes (AAAA-MM-DD)
+
+help-canasta-history--format =
+    `table` para personas, `json` para programas
+
+help-canasta-stats =
+    Estadísticas de las partidas (también las archivadas): para cada jugador y cada pareja, partidas ganadas y perdidas, manos, mejor y peor mano, al repartir, cortes, canastas, treses rojos, penalizaciones; cara a cara con --vs A --vs B
+    .after =
+        Ejemplos:
+          canasta stats
+          canasta stats --variant classic --since 2026-01-01
+          canasta stats --variant three-deals --since 2026-03-07 --until 2026-03-08
+                                                     un torneo, ordenado por puntos de victoria
+          canasta stats --vs Ann --vs Bob            Ann contra Bob
+          canasta stats --chart                      los puntos de cada jugador, partida por partida
+          canasta stats --format csv > season.csv
+
+        Un torneo: cuando las partidas contadas dan puntos de victoria (`victory_points` de una
+        variante), las tablas son una clasificación: primero quien tiene más puntos de victoria y, a
+        igualdad de puntos de victoria, quien tiene más puntos de partida (los totales de esas
+        partidas); cada fila lleva su puesto, sus puntos de victoria (PV) y sus puntos de partida
+        (PP); JSON y CSV también los tienen (`rank`, `victory_points`, `match_points`). Los filtros
+        eligen las partidas del torneo.
+
+help-canasta-stats--variant =
+    Solo partidas de esta variante
+
+help-canasta-stats--player =
+    Solo partidas en las que jugó esta pareja o este jugador (mayúsculas o minúsculas, da igual)
+
+help-canasta-stats--since =
+    Solo partidas empezadas ese día o después (AAAA-MM-DD)
+
+help-canasta-stats--until =
+    Solo partidas empezadas ese día o antes (AAAA-MM-DD)
+
+help-canasta-stats--vs =
+    Dos jugadores (o parejas, `Ann & Cy`) para un cara a cara: --vs A --vs B
+
+help-canasta-stats--format =
+    Formato de salida
+
+help-canasta-stats--chart =
+    Dibujar también los puntos de cada jugador, sumados partida por partida (los jugadores nombrados con --player; si no, los cinco con más partidas)
+
+help-canasta-players =
+    Los jugadores de todas las partidas (un nombre es la misma persona en todas), y unir dos formas de escribir el nombre de una misma persona
+    .after =
+        Ejemplos:
+          canasta players
+          canasta players merge Anne Ann        Anne es Ann (queda en la carpeta de datos; no cambia ningún archivo de partida)
+          canasta players --format json
+
+help-canasta-players--format =
+    `table` para personas, `json` para programas
+
+help-canasta-players-merge =
+    Contá a FROM como la misma persona que INTO en las estadísticas y el historial
+    .after =
+        Ejemplos:
+          canasta players merge Anne Ann
+          canasta players merge "Bob S" Bob
+
+help-canasta-players-merge--from =
+    La forma de escribir que se deja de usar
+
+help-canasta-players-merge--into =
+    El nombre al que corresponde
+
+help-clap-help-command =
+    Mostrar este mensaje o la ayuda de los subcomandos dados
+
+help-canasta-match =
+    Cómo va una serie: partidas ganadas por cada pareja, puntos, y el ganador cuando está decidido
+    .after =
+        Ejemplos:
+          canasta new --match club --first-to 3        la primera partida de una serie
+          canasta new --match club                     la partida siguiente, mismas parejas y jugadores
+          canasta match club
+          canasta match club --format json
+
+help-canasta-match--name =
+    El nombre de la serie
+
+help-canasta-match--format =
+    `table` para personas, `json` para programas
+
+help-canasta-tournament =
+    La noche de torneo de un club: inscriptos, rondas ubicadas por movimiento (Mitchell, danés, todos contra todos, a mano), la partida de cada mesa y la clasificación que sale de ellas
+    .after =
+        Ejemplos:
+          canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan "3 mitchell + 1 danish"
+          canasta tournament seat club          ubicá la ronda 1 (Mitchell) y revisala
+          canasta tournament publish club       se crea la partida de cada mesa; la ubicación queda fija
+          canasta record --game 7 "Rossi-Bianchi: ..." "Verdi-Neri: ..."   cada mano, en cada mesa
+          canasta tournament close club         cuando terminó la partida de cada mesa
+          canasta tournament standings club     PV, después PP, después el cara a cara
+          canasta tournament standings club --format html > standings.html
+
+help-canasta-tournament-new =
+    Creá un torneo: su variante, sus inscriptos (un archivo, uno por línea: "Nombre: Jugador, Jugador", o los jugadores) y su plan de rondas ("3 mitchell + 1 danish")
+    .after =
+        Ejemplos:
+          canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan "3 mitchell + 1 danish"
+          canasta tournament new friday --variant burraco-tournament-4 --entrants - --plan "5 round-robin" < pairs.txt
+          canasta tournament new home --variant burraco-tournament --plan "1 mitchell + 1 danish" --entrant "Ana, Bob" --entrant "Cy, Di" --entrant "Ed, Flo" --entrant "Gus, Hal"
+          canasta tournament new summer --variant burraco-tournament --entrants pairs.txt --groups 2 --plan "3 mitchell + 2 danish"
+
+        Grupos (gironi): `--groups N` distribuye los inscriptos, en su orden, en los grupos A, B...;
+        o encabezalos en el archivo, con una línea `[A]` arriba de los inscriptos de cada grupo. Cada
+        grupo se ubica y se clasifica por su cuenta; sus mesas se numeran después de las del grupo
+        anterior.
+
+        Movimientos: mitchell [step K] (N-S quedan fijos, E-O avanzan K mesas), danish (el danés:
+        1.º contra 2.º de la clasificación; modificado, sin repetir el rival de la ronda anterior;
+        `danish pure` lo permite), round-robin (todos contra todos, de 4 a 8 inscriptos), manual (la
+        ubicación dada con `seat --seating ARCHIVO`).
+
+help-canasta-tournament-new--name =
+    El nombre del torneo (letras, dígitos, `-` y `_`)
+
+help-canasta-tournament-new--variant =
+    La variante que juegan todas las mesas: una que se juega a una cantidad fija de manos
+
+help-canasta-tournament-new--entrants =
+    El archivo de inscriptos, uno por línea (`-`: la entrada estándar). Sin él ni `--entrant`, en una terminal, se escriben uno por línea, y cada uno se controla al escribirlo
+
+help-canasta-tournament-new--entrant =
+    Un inscripto, como lo daría una línea del archivo ("Nombre: Jugador, Jugador", o los jugadores); una vez por cada uno
+
+help-canasta-tournament-new--plan =
+    El plan: "3 mitchell + 1 danish"
+
+help-canasta-tournament-new--sit_out_vp =
+    Los puntos de victoria de un inscripto que descansa una ronda (por defecto 10, un empate en la escala 0-20)
+
+help-canasta-tournament-new--sit_out_mp =
+    Los puntos de partida de un inscripto que descansa una ronda (por defecto 0; una regla de club puede dar +355 con 14 PV)
+
+help-canasta-tournament-new--mp_tiebreak =
+    Cómo se desempata entre inscriptos empatados en puntos de victoria: `difference` (los puntos de partida ganados menos los concedidos, como FIBUR) o `scored` (los puntos hechos, como hacen algunos organizadores)
+
+help-canasta-tournament-new--round_minutes =
+    Cuánto dura una ronda, en minutos, desde su publicación: `status` y el tablero muestran el tiempo que queda, con un aviso en los últimos 10 minutos
+
+help-canasta-tournament-new--rank_by =
+    La primera clave de la clasificación: `vp` (puntos de victoria, o partidas ganadas si no hay tabla de puntos de victoria) o `points` (los puntos hechos, sumados: una noche de Canasta)
+
+help-canasta-tournament-new--groups =
+    Distribuir los inscriptos, en su orden, en esta cantidad de grupos (A, B, ...), cada uno ubicado y clasificado por su cuenta; o encabezar los grupos en el archivo de inscriptos (`[A]`)
+
+help-canasta-tournament-seat =
+    Ubicá la ronda siguiente según el plan (o volvé a ubicar la ya ubicada); con `--seating ARCHIVO` se da a mano, en líneas `mesa ns eo` (`- N`: N descansa)
+    .after =
+        Ejemplos:
+          canasta tournament seat club                      la ronda siguiente, según el plan
+          canasta tournament seat club --seating draw.txt   a mano: "1 3 8" es la mesa 1, 3 N-S contra 8 E-O; "- 5": 5 descansa
+
+help-canasta-tournament-seat--name =
+    El nombre del torneo
+
+help-canasta-tournament-seat--seating =
+    La ubicación a mano: un archivo de líneas `mesa ns eo` (`-`: la entrada estándar)
+
+help-canasta-tournament-publish =
+    Publicá la ronda ubicada: se crea la partida de cada mesa (con los nombres de los inscriptos como parejas), y desde ahí la ubicación queda fija
+    .after =
+        Ejemplos:
+          canasta tournament publish club
+
+help-canasta-tournament-publish--name =
+    El nombre del torneo
+
+help-canasta-tournament-close =
+    Cerrá la ronda publicada cuando terminó la partida de cada mesa
+    .after =
+        Ejemplos:
+          canasta tournament close club
+          canasta edit --game 12 2 "N-S: ..." --why "la planilla estaba mal sumada"   el director corrige el resultado de una ronda cerrada
+
+help-canasta-tournament-close--name =
+    El nombre del torneo
+
+help-canasta-tournament-seating =
+    Quién se sienta dónde en una ronda (la última ubicada, salvo --round)
+    .after =
+        Ejemplos:
+          canasta tournament seating club
+          canasta tournament seating club --round 2 --format json
+
+help-canasta-tournament-seating--name =
+    El nombre del torneo
+
+help-canasta-tournament-seating--round =
+    La ronda (la última ubicada si no se da)
+
+help-canasta-tournament-seating--format =
+    `table` para personas, `json` para programas
+
+help-canasta-tournament-standings =
+    La clasificación: puntos de victoria (o partidas ganadas), después puntos de partida, después el resultado entre los empatados
+    .after =
+        Ejemplos:
+          canasta tournament standings club
+          canasta tournament standings club --round 3
+          canasta tournament standings club --phase 2        solo las rondas danesas
+          canasta tournament standings club --format csv > standings.csv
+          canasta tournament standings club --format html > standings.html
+
+help-canasta-tournament-standings--name =
+    El nombre del torneo
+
+help-canasta-tournament-standings--round =
+    La clasificación después de esta ronda (todas las rondas jugadas si no se da)
+
+help-canasta-tournament-standings--phase =
+    La clasificación de esta sola fase del plan (1: la primera), p. ej. para el premio propio de las rondas danesas finales
+
+help-canasta-tournament-standings--format =
+    `table` para personas, `json` para programas, `csv` para una planilla de cálculo, `html` para una página para imprimir
+
+help-canasta-tournament-status =
+    La mesa del director: la ronda en juego, mesa por mesa (manos jugadas, terminada o no, los puntos y los puntos de victoria de cada línea, correcciones), y su reloj
+    .after =
+        Ejemplos:
+          canasta tournament status club
+          canasta tournament status club --format json
+
+help-canasta-tournament-status--name =
+    El nombre del torneo
+
+help-canasta-tournament-status--format =
+    `table` para personas, `json` para programas
+
+help-canasta-tournament-absent =
+    Una pareja ausente en las próximas rondas ubicadas (`--back`: presente de nuevo): su rival recibe los puntos de quien descansa, y una ronda danesa empareja a los demás
+    .after =
+        Ejemplos:
+          canasta tournament absent club 7           la pareja 7 se fue
+          canasta tournament absent club 7 --back    la pareja 7 volvió
+
+help-canasta-tournament-absent--name =
+    El nombre del torneo
+
+help-canasta-tournament-absent--entrant =
+    El número del inscripto
+
+help-canasta-tournament-absent--back =
+    Presente de nuevo
+
+help-canasta-tournament-export =
+    El torneo y las partidas de sus mesas en YAML (un documento cada uno, primero el torneo)
+    .after =
+        Ejemplos:
+          canasta tournament export club > club.yaml
+
+help-canasta-tournament-export--name =
+    El nombre del torneo
+
+help-canasta-tournament-publish-site =
+    Los resultados de la noche como una carpeta de páginas web (la clasificación, cada ronda mesa por mesa, el anotador de cada mesa; en modo claro y oscuro), para cualquier servidor web: los jugadores las abren en casa después de la noche
+    .after =
+        Ejemplos:
+          canasta tournament publish-site club results/
+
+help-canasta-tournament-publish-site--name =
+    El nombre del torneo
+
+help-canasta-tournament-publish-site--dir =
+    La carpeta donde se escriben las páginas (se crea si no existe)
+
+help-canasta-tournament-publish-site--force =
+    Reemplazar las páginas que ya tenga la carpeta (de una publicación anterior)
+
+help-canasta-tournament-list =
+    Los torneos de la carpeta de datos
+    .after =
+        Ejemplos:
+          canasta tournament list
+
+help-canasta-tournament-list--format =
+    `table` para personas, `json` para programas
+
+help-canasta-tournament-sheet =
+    Una página para imprimir con los códigos QR de las mesas (HTML, a la salida estándar): el celular de cada mesa escanea el suyo, que abre la página del anotador en la partida de esa mesa de la ronda en juego, ronda tras ronda. `--base`: la dirección del tablero, como la muestra `canasta serve --tournament`
+    .after =
+        Ejemplos:
+          canasta tournament sheet club --base http://192.168.1.20:8470 > tables.html
+
+help-canasta-tournament-sheet--name =
+    El nombre del torneo
+
+help-canasta-tournament-sheet--base =
+    La dirección del tablero: `http://HOST:PUERTO`
+
+help-canasta-tournament-sign =
+    Firmá la clasificación final cuando se cerraron todas las rondas del plan: desde ahí no cambia nada del torneo, con motivo o sin él, hasta que se reabra
+    .after =
+        Ejemplos:
+          canasta tournament sign club
+
+help-canasta-tournament-sign--name =
+    El nombre del torneo
+
+help-canasta-tournament-reopen =
+    Reabrí un torneo firmado, diciendo por qué (`--why`, queda en el archivo del torneo): sus resultados se pueden corregir de nuevo, cada corrección con su motivo, como antes
+    .after =
+        Ejemplos:
+          canasta tournament reopen club --why "la planilla de la mesa 4 estaba mal sumada"
+
+help-canasta-tournament-reopen--name =
+    El nombre del torneo
+
+help-canasta-tournament-keys =
+    Las claves de las mesas del torneo (el celular de cada mesa abre su partida con la suya); `--new` crea claves nuevas para todas las mesas, y desde ahí las viejas no abren nada: imprimí de nuevo la hoja de las mesas
+    .after =
+        Ejemplos:
+          canasta tournament keys club
+          canasta tournament keys club --new      se perdió o se vio una clave: claves nuevas, y la hoja otra vez
+
+help-canasta-tournament-keys--name =
+    El nombre del torneo
+
+help-canasta-tournament-keys--new =
+    Claves nuevas para todas las mesas (desde ahí las viejas no abren nada)
+
+help-canasta-tournament-desk =
+    La mesa del director en la terminal, al estilo del modo mesa: la ronda en juego mesa por mesa, los pasos de la ronda (ubicar, publicar, cerrar), la partida de una mesa abierta para pasar su planilla o corregirla (un resultado confirmado o cerrado pide antes el motivo, que queda en el registro del torneo), y la clasificación
+    .after =
+        Ejemplos:
+          canasta tournament desk club
+
+help-canasta-tournament-desk--name =
+    El nombre del torneo
+
+help-canasta-serve =
+    Mostrá la partida actual en vivo en una página web para los celulares de la mesa, y una página para anotarla desde el celular del anotador
+    .long =
+        Mostrá la partida actual en vivo en una página web para los celulares de la mesa, y una página para anotarla desde el celular del anotador.
+
+        Se muestran la dirección del tablero y su código QR. Por defecto escucha en la dirección local (loopback); con --listen 0.0.0.0:8470 los celulares de la mesa pueden entrar, y la dirección lleva entonces una clave al azar que la página exige. Después, la dirección de la página del anotador y su código QR, con su propia clave después de `#`: el celular que lleva el puntaje anota ahí las manos (la clave del tablero no da ese acceso). Enter crea una clave nueva del anotador (si se perdió un celular). Ctrl-C lo detiene.
+    .after =
+        Ejemplos:
+          canasta serve                          http://127.0.0.1:8470/ en esta máquina
+          canasta serve --listen 0.0.0.0:8470    para los celulares de la mesa (escaneá el código QR)
+          canasta serve --game 3
+
+help-canasta-serve--listen =
+    Dirección y puerto donde escuchar
+
+help-canasta-serve--game =
+    La partida que se muestra (por defecto: la actual, sea cual sea)
+
+help-canasta-serve--tls =
+    Servir por HTTPS, con esta cadena de certificados y su clave privada (archivos PEM), para que la clave del anotador nunca cruce la red sin cifrar
+
+help-canasta-serve--tournament =
+    Una noche de torneo: el tablero muestra su ubicación y su clasificación, y el celular de cada mesa (su código QR está en la hoja que imprime `canasta tournament sheet`) anota la partida de esa mesa en la ronda en juego
+
+help-canasta-min =
+    Mostrá el mínimo para bajar con un puntaje acumulado
+    .after =
+        Ejemplos:
+          canasta min 1500                  90
+          canasta min -- -20                15 (un puntaje negativo)
+          canasta min --variant classic-6p-teams-of-3 7000    150
+          canasta min 1500 --format json    {"{"}"variant": "classic", "at": {"{"}"score": 1500{"}"}, "minimum": 90{"}"}
+
+help-canasta-min--variant =
+    Variante: el nombre de una variante (ver `canasta variants`) o la ruta de un archivo de variante
+
+help-canasta-min--score =
+    Puntaje acumulado (puede ser negativo; como mucho 999999999, en más o en menos)
+
+help-canasta-min--hand =
+    El número de mano, para una variante cuyo mínimo va por mano (Hand and Foot)
+
+help-canasta-min--format =
+    `table` para personas, `json` para programas
+
+help-canasta-variants =
+    Listá las variantes (las de fábrica y las tuyas), mostrá las reglas de una o controlá un archivo de variante
+    .after =
+        Ejemplos:
+          canasta variants
+          canasta variants show american
+          canasta variants check ours.yaml
+          canasta variants show american --format json
+
+        Una variante propia es un archivo YAML, casi siempre de pocas líneas:
+          extends: classic
+          description: Classic a 3000, premio por cortar de mano 300
+          target: 3000
+          going_out: {"{"}concealed_bonus: 300{"}"}
+        Poné el archivo en la carpeta `presets/` de la carpeta de configuración para usarlo por su
+        nombre (`canasta new --variant ours`), o dá su ruta (`canasta new --variant ./ours.yaml`).
+
+help-canasta-variants-show =
+    Mostrá las reglas de una variante en una tabla
+    .after =
+        Ejemplos:
+          canasta variants show classic
+          canasta variants show ./ours.yaml
+
+help-canasta-variants-show--variant =
+    Variante: el nombre de una variante (ver `canasta variants`) o la ruta de un archivo de variante
+
+help-canasta-variants-check =
+    Controlá un archivo de variante: si está bien, salida 0 y sus reglas; si no, salida 2 y el campo que está mal
+    .after =
+        Ejemplos:
+          canasta variants check ours.yaml
+
+help-canasta-variants-check--file =
+    El archivo de variante
+
+help-canasta-check =
+    Consultá las reglas: ¿alcanza esta bajada?, ¿puedo tomar el pozo?, ¿podemos cortar?, ¿es una mano especial? Salida 0 si sí, 1 si no, 2 si la entrada está mal
+    .after =
+        Ejemplos:
+          canasta check meld KKK QQ2 --score 1500         ¿alcanza con 1500? (90: no)
+          canasta check pile --top 9 --hand 99            ¿puedo tomar el pozo?
+          canasta check out --canastas 1                  ¿podemos cortar?
+          canasta check hand A2R456789TJQK* --variant american   ¿es una mano especial?
+          canasta check meld KKK QQ2 --score 1500 --format json   la respuesta en JSON
+
+        Notación de cartas: un juego es una palabra de símbolos de cartas: A K Q J T (o 10) 9 8 7 6
+        5 4, 2 (comodín), * (joker), R (tres rojo), B (tres negro); en minúsculas también vale. Kx7
+        son siete reyes. Los juegos se separan con espacios o comas: "666 AAA2" son dos juegos.
+
+help-canasta-check-meld =
+    ¿Alcanza esta bajada? La cuenta de cada juego, el total, el mínimo y el veredicto; salida 0 alcanza, 1 no alcanza, 2 un juego que no vale
+    .after =
+        Ejemplos:
+          canasta check meld KKK QQ2 --top K --score 0        con 0, 70 alcanza los 50 que hacen falta
+          canasta check meld KKK QQ2 --top K --score 1500     70 no llega a 90
+          canasta check meld AAA KKK QQ2 --variant american --score 2000
+          canasta check meld KKKKKKK 555 --going-out --score 3000   de mano: sin mínimo
+          canasta check meld 666 AAA2 --game 1 --side Nosotros
+
+        Notación de cartas: A K Q J T (o 10) 9 8 7 6 5 4, 2 (comodín), * (joker), R (tres rojo),
+        B (tres negro); Kx7 son siete reyes; los juegos se separan con espacios o comas.
+
+help-canasta-check-meld--cards =
+    Los juegos, p. ej. KKK QQ2 (o "KKK QQ2")
+
+help-canasta-check-meld--variant =
+    Variante: el nombre de una variante o la ruta de un archivo de variante (por defecto: las reglas de la partida actual, o classic si no hay partida actual)
+
+help-canasta-check-meld--game =
+    Usar las reglas de esta partida (y, con --side, el puntaje de la pareja)
+
+help-canasta-check-meld--score =
+    El puntaje acumulado de la pareja (puede ser negativo: --score -20). Como mucho 999999999, en más o en menos: más allá de lo que alcanza cualquier partida, se rechaza en vez de redondearse
+
+help-canasta-check-meld--side =
+    La pareja cuyo mínimo se aplica (con --game, o la partida actual)
+
+help-canasta-check-meld--top =
+    La carta de arriba del pozo, tomada para este juego (está entre los juegos)
+
+help-canasta-check-meld--going_out =
+    El jugador baja toda la mano en este turno después de robar del mazo (corte de mano)
+
+help-canasta-check-pile =
+    ¿Puede este jugador tomar el pozo? Veredicto y motivo; salida 0 sí, 1 no
+    .after =
+        Ejemplos:
+          canasta check pile --top 7 --hand 72 --table 7777 --frozen      no: congelado, hace falta un par natural
+          canasta check pile --top B --hand BB                             no: un tres negro tapa el pozo
+          canasta check pile --variant american --top 9 --hand "AA* QQQ 992 TT" --not-melded   sí
+
+help-canasta-check-pile--variant =
+    Variante: el nombre de una variante o la ruta de un archivo de variante (por defecto: las reglas de la partida actual, o classic si no hay partida actual)
+
+help-canasta-check-pile--game =
+    Usar las reglas de esta partida (y, con --side, el puntaje de la pareja)
+
+help-canasta-check-pile--top =
+    La carta de arriba del pozo
+
+help-canasta-check-pile--hand =
+    Las cartas de la mano del jugador que se podrían usar (o la mano entera)
+
+help-canasta-check-pile--table =
+    Los juegos de la pareja en la mesa
+
+help-canasta-check-pile--not_melded =
+    La pareja todavía no hizo su bajada
+
+help-canasta-check-pile--frozen =
+    Hay un comodín o un tres rojo en el pozo (está congelado)
+
+help-canasta-check-pile--opponents =
+    Los juegos de los rivales en la mesa (en algunas variantes importan sus canastas completas)
+
+help-canasta-check-pile--hand_size =
+    Cuántas cartas tiene el jugador
+
+help-canasta-check-pile--pile_size =
+    Cuántas cartas hay en el pozo
+
+help-canasta-check-out =
+    ¿Puede esta pareja cortar ahora? Veredicto y motivo; salida 0 sí, 1 no
+    .after =
+        Ejemplos:
+          canasta check out --table "KKKKKKK QQ2" --left 1
+          canasta check out --variant american --canasta natural=1 --canasta mixed=1 --left 0
+          canasta check out --canastas 1 --partner-said-no
+
+help-canasta-check-out--variant =
+    Variante: el nombre de una variante o la ruta de un archivo de variante (por defecto: las reglas de la partida actual, o classic si no hay partida actual)
+
+help-canasta-check-out--game =
+    Usar las reglas de esta partida (y, con --side, el puntaje de la pareja)
+
+help-canasta-check-out--table =
+    Los juegos de la pareja en la mesa, con los que baja en este turno
+
+help-canasta-check-out--canastas =
+    Canastas completas, de cualquier clase
+
+help-canasta-check-out--canasta =
+    Canastas completas de una clase: CLASE=N (p. ej. natural=2)
+
+help-canasta-check-out--left =
+    Cartas que le quedarían al jugador después de bajar todo lo que pueda (1: una para descartar)
+
+help-canasta-check-out--concealed =
+    La pareja del jugador todavía no bajó nada: corte de mano
+
+help-canasta-check-out--partner_said_no =
+    El jugador preguntó "¿puedo cortar?" y el compañero dijo que no
+
+help-canasta-check-out--no_pot =
+    La pareja todavía no tomó su muerto (el pozzetto del Burraco, el morto del Buraco)
+
+help-canasta-check-hand =
+    ¿Es esta mano de catorce cartas una mano especial (americana)? Salida 0 sí, 1 no
+    .after =
+        Ejemplos:
+          canasta check hand A2R456789TJQK*          una escalera (3000)
+          canasta check hand 4455778899TTQQ          siete pares (2500)
+          canasta check hand 4446666JJJJAAA          cuatro y tres (2000)
+
+help-canasta-check-hand--cards =
+    Las catorce cartas
+
+help-canasta-check-hand--variant =
+    Variante (por defecto: american)
+
+help-canasta-manpage =
+    Mostrá la página del manual (roff), para `man canasta`; --dir escribe todas las páginas (una por subcomando, como `man canasta-record`)
+    .after =
+        Ejemplos:
+          mkdir -p ~/.cargo/share/man/man1
+          canasta manpage --dir ~/.cargo/share/man/man1           después: man canasta, man canasta-record
+          canasta manpage > ~/.cargo/share/man/man1/canasta.1
+
+help-canasta-manpage--dir =
+    Escribir la página principal y una página por subcomando en esta carpeta
+
+help-canasta-completions =
+    Mostrá un script de autocompletado para el shell
+    .after =
+        Ejemplos:
+          canasta completions bash > ~/.local/share/bash-completion/completions/canasta
+          canasta completions zsh > ~/.zfunc/_canasta
+          canasta completions fish > ~/.config/fish/completions/canasta.fish
+
+help-canasta-completions--shell =
+    El shell
+
+## Las palabras del propio clap: los encabezados de la ayuda, lo que agrega después de la
+## ayuda de una opción, y los rechazos de la línea de comandos.
+
+help-clap-usage = Uso:
+help-clap-commands = Comandos:
+help-clap-arguments = Argumentos:
+help-clap-options = Opciones:
+help-clap-default = por defecto: { $value }
+help-clap-env = variable de entorno: { $name }
+help-clap-possible-values = valores posibles: { $values }
+help-clap-commands-list = subcomandos: { $values }
+help-clap-error = error:
+help-clap-unknown-argument = no se esperaba el argumento '{ $arg }'
+help-clap-unknown-command = no se reconoce el subcomando '{ $command }'
+help-clap-invalid-value = valor inválido '{ $value }' para '{ $arg }'
+help-clap-value-required = '{ $arg }' necesita un valor, y no se dio ninguno
+help-clap-missing = faltan estos argumentos obligatorios:
+help-clap-missing-command = '{ $command }' necesita un subcomando, y no se dio ninguno
+help-clap-twice = el argumento '{ $arg }' no se puede usar más de una vez
+help-clap-conflict = el argumento '{ $arg }' no se puede usar junto con '{ $other }'
+help-clap-conflict-any = el argumento '{ $arg }' no se puede usar junto con uno o más de los otros argumentos dados
+help-clap-too-many = sobra el valor '{ $value }' para '{ $arg }': no se esperaban más
+help-clap-wrong-number = '{ $arg }' necesita { $expected } valores, pero se dieron { $given }
+help-clap-no-equals = para darle un valor a '{ $arg }' hace falta el signo igual
+help-clap-tip = sugerencia:
+help-clap-similar-command = hay un subcomando parecido: '{ $name }'
+help-clap-similar-argument = hay un argumento parecido: '{ $name }'
+help-clap-similar-value = hay un valor parecido: '{ $name }'
+help-clap-more = Para más información, probá '{ $flag }'.

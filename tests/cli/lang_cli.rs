@@ -228,6 +228,45 @@ fn langs_help_names_every_language_of_the_list() {
     );
 }
 
+/// `--help` and clap's refusals speak the language asked for (`--lang`, wherever it is on
+/// the line, or `CANASTA_LANG`), with clap's exit codes: 0 for a help, 2 for a refusal,
+/// nothing saved.
+#[test]
+fn help_and_usage_refusals_speak_the_language() {
+    let env = Env::new();
+    let help = env.run(&["record", "--help", "--lang", "it"]);
+    assert_eq!(help.code, 0, "{}", help.stderr);
+    assert!(
+        help.stdout.contains("Utilizzo: canasta record"),
+        "{}",
+        help.stdout
+    );
+    assert!(help.stdout.contains("Esempi:"), "{}", help.stdout);
+    // The Italian example lines are Italian lines: Noi and Voi, `c` for going out.
+    assert!(help.stdout.contains("\"Noi: c "), "{}", help.stdout);
+    let out = env
+        .cmd()
+        .env("CANASTA_LANG", "de")
+        .args(["record", "--bogus"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("Fehler: unerwartetes Argument '--bogus'"),
+        "{stderr}"
+    );
+    // Nothing was made.
+    assert!(env.run(&["list", "--format", "json"]).stdout.trim() == "[]");
+    // English is clap's own.
+    let english = env.run(&["record", "--bogus", "--lang", "en"]);
+    assert!(
+        english
+            .stderr
+            .starts_with("error: unexpected argument '--bogus' found")
+    );
+}
+
 /// Times are kept in UTC in the files and shown in the room's own time (issue 45, item 4):
 /// a game begun at 23:30 UTC on 6 December is listed as begun on 7 December in Rome (UTC+1
 /// in winter), and on 6 December in New York; its file still says 23:30 UTC.

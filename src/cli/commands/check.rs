@@ -20,7 +20,7 @@ pub enum CheckCommand {
     /// the verdict; exit 0 enough, 1 not enough, 2 an illegal meld.
     #[command(after_help = "\
 Examples:
-  canasta check meld KKK QQ2 --top K --score 0        seed 001: 70 meets 50
+  canasta check meld KKK QQ2 --top K --score 0        at 0, 70 meets the 50 needed
   canasta check meld KKK QQ2 --top K --score 1500     70 is short of 90
   canasta check meld AAA KKK QQ2 --variant american --score 2000
   canasta check meld KKKKKKK 555 --going-out --score 3000   concealed: no minimum

@@ -198,3 +198,52 @@ fn the_language_is_read_before_clap() {
         Lang::It
     );
 }
+
+/// Every command's `-h` and `--help` in every language: none of clap's English words
+/// left, and the command's own text its language's (each language's catalog has every
+/// text, `catalog_is_complete`).
+#[test]
+fn every_help_screen_speaks_its_language() {
+    fn paths(cmd: &Command, path: Vec<String>, into: &mut Vec<Vec<String>>) {
+        into.push(path.clone());
+        for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
+            let mut deeper = path.clone();
+            deeper.push(sub.get_name().to_string());
+            paths(sub, deeper, into);
+        }
+    }
+    let mut all = Vec::new();
+    paths(&command_in(Lang::En), Vec::new(), &mut all);
+    assert!(all.len() > 40, "{} commands", all.len());
+    let english_words = [
+        "Usage:",
+        "Commands:",
+        "Arguments:",
+        "Options:",
+        "Print help",
+        "Print version",
+        "[default:",
+        "[env:",
+        "[possible values:",
+        "Examples:",
+    ];
+    let mut problems = Vec::new();
+    for lang in Lang::ALL.into_iter().skip(1) {
+        for path in &all {
+            for flag in ["-h", "--help"] {
+                let mut args = vec!["--lang", lang.tag()];
+                args.extend(path.iter().map(String::as_str));
+                args.push(flag);
+                let help = shown(&args);
+                for word in english_words.iter().filter(|w| help.contains(**w)) {
+                    problems.push(format!(
+                        "{} {} {flag}: `{word}`",
+                        lang.tag(),
+                        path.join(" ")
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
