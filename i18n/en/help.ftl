@@ -33,20 +33,35 @@ help-canasta =
 help-canasta--data_dir =
     Where games are kept (default: the platform's data directory)
 
+help-value-dir =
+    DIR
+
 help-canasta--config_dir =
     Where your own presets are read from, in its `presets/` folder (default: the platform's config directory)
 
 help-canasta--wait =
     When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)
 
+help-value-seconds =
+    SECONDS
+
 help-canasta--why =
     The director's reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament's log with the totals before and after
+
+help-value-reason =
+    REASON
 
 help-canasta--color =
     Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`
 
+help-value-when =
+    WHEN
+
 help-canasta--lang =
     The language to speak: { $languages } or { $last } (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)
+
+help-value-lang =
+    LANG
 
 help-clap-help-more =
     Print help (see more with '--help')
@@ -55,6 +70,12 @@ help-clap-help-more =
 
 help-clap-version =
     Print version
+
+help-value-command =
+    COMMAND
+
+help-value-options =
+    OPTIONS
 
 help-canasta-play =
     Table mode: score the current game (or a new one) hand by hand, answering questions
@@ -76,6 +97,9 @@ help-canasta-play--new =
 help-canasta-play--variant =
     Variant for a new game (default: the last game's, else classic)
 
+help-value-variant =
+    VARIANT
+
 help-canasta-new =
     Start a new game and make it current; prints its id
     .after =
@@ -94,6 +118,9 @@ help-canasta-new--variant =
 help-canasta-new--sides =
     A side's name, in seat order (three-handed: a player's). Default: We, They (and You), in the language spoken (Nosotros, Ellos in Spanish)
 
+help-value-name =
+    NAME
+
 help-canasta-new--players =
     A player's name, in seat order clockwise (optional)
 
@@ -103,11 +130,17 @@ help-canasta-new--dealer =
 help-canasta-new--start =
     Start from totals kept elsewhere (a game begun on paper): SIDE=TOTAL, comma separated, e.g. --start We=2350,They=1800
 
+help-value-side-total =
+    SIDE=TOTAL,...
+
 help-canasta-new--match_name =
     Play this game in a match: a series of games between the same sides. The next game of a match takes its variant, sides and players unless given
 
 help-canasta-new--first_to =
     A new match is won by the first side to win N games ...
+
+help-value-n =
+    N
 
 help-canasta-new--games =
     {"."}.. or is N games (the most wins; then the most points)
@@ -141,11 +174,20 @@ help-canasta-record =
 help-canasta-record--lines =
     Each side's whole result as one line, its name first: "We: out 1n 1m 2r 420 -35" "They: 90 -40" (see the README's "One line per side")
 
+help-value-side-line =
+    SIDE: LINE
+
 help-canasta-record--game =
     The game (default: the current one)
 
+help-value-id =
+    ID
+
 help-canasta-record--out =
     The side that went out
+
+help-value-side =
+    SIDE
 
 help-canasta-record--concealed =
     The side that went out did so concealed (whole hand melded in one turn)
@@ -156,11 +198,17 @@ help-canasta-record--hand_canasta =
 help-canasta-record--special =
     The side went out with a special hand (American): SIDE=HAND, e.g. We=straight
 
+help-value-side-hand =
+    SIDE=HAND
+
 help-canasta-record--nobody_out =
     Nobody went out (the stock ran out)
 
 help-canasta-record--red_threes =
     Red threes a side laid out: SIDE=N
+
+help-value-side-n =
+    SIDE=N
 
 help-canasta-record--black_threes =
     Black threes a side laid out, where they score by count (American): SIDE=N
@@ -168,14 +216,23 @@ help-canasta-record--black_threes =
 help-canasta-record--pot =
     What became of a side's pot (Burraco's pozzetto, Buraco's morto): SIDE=not_taken, SIDE=unplayed (taken, not played) or SIDE=taken
 
+help-value-side-what =
+    SIDE=WHAT
+
 help-canasta-record--black_threes_in_hand =
     Black threes left in a side's hands, where they cost extra (Canadian, Bolivia): SIDE=N
 
 help-canasta-record--incomplete =
     A meld left short of seven that carries a penalty (American: aces, sevens, wild, wild_four_jokers): SIDE=MELD; SIDE=none clears the side's list when editing
 
+help-value-side-meld =
+    SIDE=MELD
+
 help-canasta-record--holding =
     Players holding three or more of a rank at the end (American: aces, sevens): SIDE:RANK=N
+
+help-value-side-rank-n =
+    SIDE:RANK=N
 
 help-canasta-record--natural =
     Natural canastas: SIDE=N
@@ -186,8 +243,14 @@ help-canasta-record--mixed =
 help-canasta-record--canasta =
     Canastas of any kind the variant has: SIDE:KIND=N
 
+help-value-side-kind-n =
+    SIDE:KIND=N
+
 help-canasta-record--melded =
     Card points a side melded (canasta cards included, bonuses not): SIDE=POINTS
+
+help-value-side-points =
+    SIDE=POINTS
 
 help-canasta-record--in_hand =
     Card points left in a side's hands, as a positive number: SIDE=POINTS
@@ -195,11 +258,17 @@ help-canasta-record--in_hand =
 help-canasta-record--penalty =
     A penalty: SIDE:NAME or SIDE:NAME=COUNT. Classic names: undeclared_red_three, out_against_partner, failed_to_go_out, illegal_pile_take
 
+help-value-side-name-n =
+    SIDE:NAME[=N]
+
 help-canasta-record--bonus =
     A bonus the variant has (Canadian, Hand and Foot: exact_cut): SIDE:NAME or SIDE:NAME=COUNT
 
 help-canasta-record--meld_cards =
     A side's melds written as cards: SIDE=CARDS, e.g. We=KKKKKKK or "We=KKKKKKK QQ2". The melded points, canastas and incomplete melds are then worked out and checked
+
+help-value-side-cards =
+    SIDE=CARDS
 
 help-canasta-record--hand_cards =
     The cards left in one player's hand: SIDE=CARDS, once per player (e.g. They=K74). The points in hand are then worked out
@@ -207,11 +276,20 @@ help-canasta-record--hand_cards =
 help-canasta-record--lone =
     Three-handed: the player who played alone this hand
 
+help-value-player =
+    PLAYER
+
 help-canasta-record--note =
     A note to keep with the hand
 
+help-value-note =
+    NOTE
+
 help-canasta-record--from =
     Read the hand from a YAML file (one hand in the log's form; `-` for stdin)
+
+help-value-file =
+    FILE
 
 help-canasta-show =
     Show the score sheet of the current game (or --game ID)
@@ -234,6 +312,9 @@ help-canasta-show--chart =
 
 help-canasta-show--format =
     Output format (`svg`: the chart as a picture)
+
+help-value-format =
+    FORMAT
 
 help-canasta-show--output =
     Write to this file instead of stdout (an existing file is replaced only with --force)
@@ -279,6 +360,9 @@ help-canasta-drop =
 
 help-canasta-drop--number =
     The hand to remove (1 is the first)
+
+help-value-number =
+    NUMBER
 
 help-canasta-drop--game =
     The game (default: the current one)
@@ -467,6 +551,9 @@ help-canasta-history--player =
 help-canasta-history--since =
     Only games started on or after this day (YYYY-MM-DD)
 
+help-value-date =
+    DATE
+
 help-canasta-history--until =
     Only games started on or before this day (YYYY-MM-DD)
 
@@ -533,8 +620,14 @@ help-canasta-players-merge =
 help-canasta-players-merge--from =
     The spelling to merge away
 
+help-value-from =
+    FROM
+
 help-canasta-players-merge--into =
     The name it stands for
+
+help-value-into =
+    INTO
 
 help-clap-help-command =
     Print this message or the help of the given subcommand(s)
@@ -592,29 +685,56 @@ help-canasta-tournament-new--variant =
 help-canasta-tournament-new--entrants =
     The entrants' file, one a line (`-`: standard input). Without it or `--entrant`, on a terminal, they are typed one a line, each checked as it is typed
 
+help-value-entrants =
+    ENTRANTS
+
 help-canasta-tournament-new--entrant =
     An entrant, as a line of the file would give it ("Name: Player, Player", or the players); once for each
+
+help-value-entrant =
+    ENTRANT
 
 help-canasta-tournament-new--plan =
     The plan: "3 mitchell + 1 danish"
 
+help-value-plan =
+    PLAN
+
 help-canasta-tournament-new--sit_out_vp =
     The victory points of an entrant who sits a round out (default 10, a drawn match on the 0-20 scale)
+
+help-value-sit-out-vp =
+    SIT_OUT_VP
 
 help-canasta-tournament-new--sit_out_mp =
     The match points of an entrant who sits a round out (default 0; a club rule may give +355 with 14 VP)
 
+help-value-sit-out-mp =
+    SIT_OUT_MP
+
 help-canasta-tournament-new--mp_tiebreak =
     How entrants level on victory points are told apart: `difference` (the match points won minus those conceded, FIBUR's) or `scored` (the points made, as some organisers do)
+
+help-value-mp-tiebreak =
+    MP_TIEBREAK
 
 help-canasta-tournament-new--round_minutes =
     How long a round lasts, in minutes, from its publication: `status` and the board show the time left, with a warning in the last 10 minutes
 
+help-value-round-minutes =
+    ROUND_MINUTES
+
 help-canasta-tournament-new--rank_by =
     The ranking's first key: `vp` (victory points, or games won without a victory-point table) or `points` (the points scored, summed: a Canasta night)
 
+help-value-rank-by =
+    RANK_BY
+
 help-canasta-tournament-new--groups =
     Share the entrants out, in their order, into this many groups (A, B, ...), each seated and ranked on its own; or head the groups in the entrants' file (`[A]`)
+
+help-value-groups =
+    GROUPS
 
 help-canasta-tournament-seat =
     Seat the next round by the plan (or seat the seated one again); `--seating FILE` gives it by hand, in `table ns ew` lines (`- N`: N sits out)
@@ -628,6 +748,9 @@ help-canasta-tournament-seat--name =
 
 help-canasta-tournament-seat--seating =
     The seating by hand: a file of `table ns ew` lines (`-`: standard input)
+
+help-value-seating =
+    SEATING
 
 help-canasta-tournament-publish =
     Publish the seated round: each table's game is made (the entrants' names as its sides), and the seating is fixed from then on
@@ -661,6 +784,9 @@ help-canasta-tournament-seating--name =
 help-canasta-tournament-seating--round =
     The round (the last seated one when not given)
 
+help-value-round =
+    ROUND
+
 help-canasta-tournament-seating--format =
     `table` for people, `json` for programs
 
@@ -682,6 +808,9 @@ help-canasta-tournament-standings--round =
 
 help-canasta-tournament-standings--phase =
     The standings of this phase of the plan only (1: the first), e.g. the final Danish rounds' own prize
+
+help-value-phase =
+    PHASE
 
 help-canasta-tournament-standings--format =
     `table` for people, `json` for programs, `csv` for a spreadsheet, `html` for a page to print
@@ -760,6 +889,9 @@ help-canasta-tournament-sheet--name =
 help-canasta-tournament-sheet--base =
     The board's address: `http://HOST:PORT`
 
+help-value-base =
+    BASE
+
 help-canasta-tournament-sign =
     Sign the final standings once every round of the plan is closed: from then on nothing of the event changes, with a reason or not, until it is reopened
     .after =
@@ -815,11 +947,20 @@ help-canasta-serve =
 help-canasta-serve--listen =
     Address and port to listen on
 
+help-value-address-port =
+    ADDRESS:PORT
+
 help-canasta-serve--game =
     The game to show (default: the current one, whichever it is)
 
 help-canasta-serve--tls =
     Serve over HTTPS, with this certificate chain and its private key (PEM files), so the scorer's key never crosses the network in clear
+
+help-value-cert =
+    CERT
+
+help-value-key =
+    KEY
 
 help-canasta-serve--tournament =
     A tournament night: the board shows its seating and standings, and each table's phone (its QR code on the sheet `canasta tournament sheet` prints) scores that table's game of the round in play
@@ -838,6 +979,9 @@ help-canasta-min--variant =
 
 help-canasta-min--score =
     Cumulative score (may be negative; at most 999,999,999 either way)
+
+help-value-score =
+    SCORE
 
 help-canasta-min--hand =
     The hand number, for a variant whose minimum goes by hand (Hand and Foot)
@@ -911,6 +1055,9 @@ help-canasta-check-meld =
 help-canasta-check-meld--cards =
     The melds, e.g. KKK QQ2 (or "KKK QQ2")
 
+help-value-cards =
+    CARDS
+
 help-canasta-check-meld--variant =
     Variant: a preset name or a preset file's path (default: the current game's rules, or classic when there is no current game)
 
@@ -925,6 +1072,9 @@ help-canasta-check-meld--side =
 
 help-canasta-check-meld--top =
     The top card of the discard pile, taken for this meld (it is among the melds)
+
+help-value-card =
+    CARD
 
 help-canasta-check-meld--going_out =
     The player melds the whole hand this turn after drawing from the stock (going out concealed)
@@ -951,6 +1101,9 @@ help-canasta-check-pile--hand =
 
 help-canasta-check-pile--table =
     The side's melds on the table
+
+help-value-melds =
+    MELDS
 
 help-canasta-check-pile--not_melded =
     The side has not made its initial meld yet
@@ -989,6 +1142,9 @@ help-canasta-check-out--canastas =
 
 help-canasta-check-out--canasta =
     Completed canastas of a kind: KIND=N (e.g. natural=2)
+
+help-value-kind-n =
+    KIND=N
 
 help-canasta-check-out--left =
     Cards the player would still hold after melding all they can (1: one to discard)
@@ -1037,6 +1193,9 @@ help-canasta-completions =
 
 help-canasta-completions--shell =
     The shell
+
+help-value-shell =
+    SHELL
 
 ## clap's own words: the help's headings, what it adds after an option's help, and the
 ## command line's refusals (as clap says them in English).

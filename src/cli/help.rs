@@ -105,6 +105,33 @@ fn walk(cmd: &Command, path: &str, root: bool, into: &mut Vec<Text>) {
         let id = arg_id(arg, path);
         put(into, &id, None, arg.get_help());
         put(into, &id, Some("long"), arg.get_long_help());
+        if arg.get_action().takes_values() {
+            for name in arg.get_value_names().unwrap_or_default() {
+                put(
+                    into,
+                    &value_id(name),
+                    None,
+                    Some(&StyledStr::from(name.to_string())),
+                );
+            }
+        }
+    }
+    if cmd.has_subcommands() {
+        let name = cmd.get_subcommand_value_name().unwrap_or("COMMAND");
+        put(
+            into,
+            &value_id(name),
+            None,
+            Some(&StyledStr::from(name.to_string())),
+        );
+    }
+    if root {
+        put(
+            into,
+            "help-value-options",
+            None,
+            Some(&StyledStr::from("OPTIONS")),
+        );
     }
     for sub in cmd.get_subcommands() {
         if sub.get_name() == "help" {
@@ -117,6 +144,19 @@ fn walk(cmd: &Command, path: &str, root: bool, into: &mut Vec<Text>) {
         }
         walk(sub, &format!("{path}-{}", sub.get_name()), false, into);
     }
+}
+
+/// A placeholder's message (`SIDE=N`: `help-value-side-n`), the same wherever it is used.
+fn value_id(name: &str) -> String {
+    let mut id = String::from("help-value");
+    for word in name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        id.push('-');
+        id.push_str(&word.to_ascii_lowercase());
+    }
+    id
 }
 
 /// The message (or its attribute) in `lang`'s own help catalog.
@@ -158,9 +198,26 @@ fn localize(mut cmd: Command, path: &str, lang: Lang) -> Command {
     if let Some(after) = own(lang, &id, Some("after-long")) {
         cmd = cmd.after_long_help(after);
     }
+    cmd = cmd.mut_args(|arg| localize_arg(arg, path, lang));
+    if cmd.has_subcommands() {
+        let name = cmd
+            .get_subcommand_value_name()
+            .unwrap_or("COMMAND")
+            .to_string();
+        if let Some(named) = own(lang, &value_id(&name), None) {
+            cmd = cmd.subcommand_value_name(named);
+        }
+    }
+    // The usage line with its placeholders in `lang` (clap writes `[OPTIONS]` itself).
+    let usage = cmd.render_usage().to_string();
+    let usage = usage.split_once(": ").map_or(usage.as_str(), |(_, u)| u);
+    let usage = match own(lang, "help-value-options", None) {
+        Some(options) => usage.replace("[OPTIONS]", &format!("[{options}]")),
+        None => usage.to_string(),
+    };
+    cmd = cmd.override_usage(usage);
     let layout = template(&cmd, lang);
     cmd = cmd.help_template(layout);
-    cmd = cmd.mut_args(|arg| localize_arg(arg, path, lang));
     cmd.mut_subcommands(|sub| {
         let name = sub.get_name().to_string();
         if name == "help" {
@@ -181,6 +238,15 @@ fn localize_arg(mut arg: clap::Arg, path: &str, lang: Lang) -> clap::Arg {
     }
     if let Some(long) = own(lang, &id, Some("long")) {
         arg = arg.long_help(long);
+    }
+    if arg.get_action().takes_values()
+        && let Some(names) = arg.get_value_names()
+    {
+        let named: Vec<String> = names
+            .iter()
+            .map(|n| own(lang, &value_id(n), None).unwrap_or_else(|| n.to_string()))
+            .collect();
+        arg = arg.value_names(named);
     }
     let mut notes = Vec::new();
     if !arg.is_hide_default_value_set() && arg.get_num_args().is_none_or(|n| n.takes_values()) {
@@ -329,17 +395,19 @@ impl std::fmt::Display for Refusal {
     }
 }
 
-/// Parse the program's command line, its help and refusals in the language it asks for.
+/// Parse the program's command line, its help and refusals in the language it asks for
+/// (which the process speaks from then on: a value parser's refusal, `--lang xx` or a bad
+/// id, speaks it too, and so does a refusal printed later).
 pub fn parse() -> Result<Cli, Refusal> {
     let args: Vec<OsString> = std::env::args_os().collect();
-    parse_from(args)
+    let lang = asked_language(&args);
+    i18n::set_language(lang);
+    parse_in(lang, args)
 }
 
-/// [`parse`] of the given words (the program's name first).
-pub fn parse_from(args: Vec<OsString>) -> Result<Cli, Refusal> {
-    let lang = asked_language(&args);
-    // A value parser's refusal (`--lang xx`, a bad id) speaks it too.
-    i18n::set_language(lang);
+/// [`parse`] of the given words (the program's name first) in `lang`, which the thread
+/// must speak while the refusal is parsed and shown.
+pub(crate) fn parse_in(lang: Lang, args: Vec<OsString>) -> Result<Cli, Refusal> {
     let error = match Cli::try_parse_from(&args) {
         Ok(cli) => return Ok(cli),
         Err(e) => e,
@@ -347,14 +415,8 @@ pub fn parse_from(args: Vec<OsString>) -> Result<Cli, Refusal> {
     if lang == Lang::En {
         return Err(Refusal::English(error));
     }
-    let shown = matches!(
-        error.kind(),
-        ErrorKind::DisplayHelp | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-    );
-    if !shown {
-        return Err(Refusal::Localized(error.apply()));
-    }
-    // The help again, from the tree in `lang`.
+    // The help or the refusal again, from the tree in `lang` (its placeholders and usage
+    // line in `lang` too).
     let again = command_in(lang)
         .try_get_matches_from(&args)
         .and_then(|m| Cli::from_arg_matches(&m));

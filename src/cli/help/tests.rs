@@ -153,10 +153,12 @@ fn words(args: &[&str]) -> Vec<OsString> {
 }
 
 fn shown(args: &[&str]) -> String {
-    match parse_from(words(args)) {
+    let words = words(args);
+    let lang = asked_language(&words);
+    i18n::in_language(lang, || match parse_in(lang, words) {
         Ok(_) => panic!("{args:?} parsed"),
         Err(refusal) => refusal.to_string(),
-    }
+    })
 }
 
 /// Italian `--help`: the about, the headings, an option and clap's own flag in Italian.
@@ -226,6 +228,11 @@ fn every_help_screen_speaks_its_language() {
         "[env:",
         "[possible values:",
         "Examples:",
+        "[OPTIONS]",
+        "<COMMAND>",
+        "[COMMAND]",
+        "<SIDE",
+        "<DIR>",
     ];
     let mut problems = Vec::new();
     for lang in Lang::ALL.into_iter().skip(1) {
