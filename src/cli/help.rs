@@ -429,123 +429,129 @@ pub(crate) fn parse_in(lang: Lang, args: Vec<OsString>) -> Result<Cli, Refusal> 
 /// clap's refusals in the thread's language, as clap's `RichFormatter` lays them out.
 pub struct Localized;
 
-impl ErrorFormatter for Localized {
-    fn format_error(error: &clap::error::Error<Self>) -> StyledStr {
-        let lang = i18n::language();
-        let word = |id: &str, args: &[(&str, String)]| {
-            let mut fluent = FluentArgs::new();
-            for (name, value) in args {
-                fluent.set(*name, value.clone());
+/// clap's word `id` in `lang` with the variables `args`.
+fn word(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(*name, value.clone());
+    }
+    clap_word(lang, id, Some(&fluent))
+}
+
+/// What went wrong, by the refusal's kind and what clap says of it.
+fn what_went_wrong(error: &clap::error::Error<Localized>, lang: Lang) -> Option<String> {
+    let word = |id: &str, args: &[(&str, String)]| word(lang, id, args);
+    let string = |kind| match error.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        _ => None,
+    };
+    let number = |kind| match error.get(kind) {
+        Some(ContextValue::Number(n)) => Some(n.to_string()),
+        _ => None,
+    };
+    let list = |kind| match error.get(kind) {
+        Some(ContextValue::Strings(s)) => s.clone(),
+        _ => Vec::new(),
+    };
+    let arg = string(ContextKind::InvalidArg);
+    let value = string(ContextKind::InvalidValue);
+    match error.kind() {
+        ErrorKind::UnknownArgument => {
+            arg.map(|a| word("help-clap-unknown-argument", &[("arg", a)]))
+        }
+        ErrorKind::InvalidSubcommand => string(ContextKind::InvalidSubcommand)
+            .map(|c| word("help-clap-unknown-command", &[("command", c)])),
+        ErrorKind::InvalidValue => match (arg, value) {
+            (Some(a), Some(v)) if v.is_empty() => {
+                Some(word("help-clap-value-required", &[("arg", a)]))
             }
-            clap_word(lang, id, Some(&fluent))
-        };
-        let string = |kind| match error.get(kind) {
-            Some(ContextValue::String(s)) => Some(s.clone()),
-            _ => None,
-        };
-        let number = |kind| match error.get(kind) {
-            Some(ContextValue::Number(n)) => Some(n.to_string()),
-            _ => None,
-        };
-        let list = |kind| match error.get(kind) {
-            Some(ContextValue::Strings(s)) => s.clone(),
-            _ => Vec::new(),
-        };
-        let arg = string(ContextKind::InvalidArg);
-        let value = string(ContextKind::InvalidValue);
-        let mut text = format!("{} ", word("help-clap-error", &[]));
-        let said: Option<String> = match error.kind() {
-            ErrorKind::UnknownArgument => {
-                arg.map(|a| word("help-clap-unknown-argument", &[("arg", a)]))
-            }
-            ErrorKind::InvalidSubcommand => string(ContextKind::InvalidSubcommand)
-                .map(|c| word("help-clap-unknown-command", &[("command", c)])),
-            ErrorKind::InvalidValue => match (arg, value) {
-                (Some(a), Some(v)) if v.is_empty() => {
-                    Some(word("help-clap-value-required", &[("arg", a)]))
-                }
-                (Some(a), Some(v)) => {
-                    let mut said = word("help-clap-invalid-value", &[("arg", a), ("value", v)]);
-                    let valid = list(ContextKind::ValidValue);
-                    if !valid.is_empty() {
-                        let values = valid.join(", ");
-                        let _ = write!(
-                            said,
-                            "\n  [{}]",
-                            word("help-clap-possible-values", &[("values", values)])
-                        );
-                    }
-                    Some(said)
-                }
-                _ => None,
-            },
-            ErrorKind::ValueValidation => match (arg, value) {
-                (Some(a), Some(v)) => {
-                    let mut said = word("help-clap-invalid-value", &[("arg", a), ("value", v)]);
-                    if let Some(source) = std::error::Error::source(error) {
-                        let _ = write!(said, ": {source}");
-                    }
-                    Some(said)
-                }
-                _ => None,
-            },
-            ErrorKind::MissingRequiredArgument => {
-                let missing = list(ContextKind::InvalidArg);
-                (!missing.is_empty()).then(|| {
-                    let mut said = word("help-clap-missing", &[]);
-                    for m in missing {
-                        let _ = write!(said, "\n  {m}");
-                    }
-                    said
-                })
-            }
-            ErrorKind::MissingSubcommand => string(ContextKind::InvalidSubcommand).map(|c| {
-                let mut said = word("help-clap-missing-command", &[("command", c)]);
-                let valid = list(ContextKind::ValidSubcommand);
+            (Some(a), Some(v)) => {
+                let mut said = word("help-clap-invalid-value", &[("arg", a), ("value", v)]);
+                let valid = list(ContextKind::ValidValue);
                 if !valid.is_empty() {
+                    let values = valid.join(", ");
                     let _ = write!(
                         said,
                         "\n  [{}]",
-                        word("help-clap-commands-list", &[("values", valid.join(", "))])
+                        word("help-clap-possible-values", &[("values", values)])
                     );
                 }
-                said
-            }),
-            ErrorKind::ArgumentConflict => arg.map(|a| {
-                let prior = error.get(ContextKind::PriorArg);
-                match prior {
-                    Some(ContextValue::String(p)) if *p == a => {
-                        word("help-clap-twice", &[("arg", a)])
-                    }
-                    Some(ContextValue::String(p)) => {
-                        word("help-clap-conflict", &[("arg", a), ("other", p.clone())])
-                    }
-                    Some(ContextValue::Strings(ps)) => word(
-                        "help-clap-conflict",
-                        &[("arg", a), ("other", ps.join("', '"))],
-                    ),
-                    _ => word("help-clap-conflict-any", &[("arg", a)]),
-                }
-            }),
-            ErrorKind::TooManyValues => match (arg, value) {
-                (Some(a), Some(v)) => Some(word("help-clap-too-many", &[("arg", a), ("value", v)])),
-                _ => None,
-            },
-            ErrorKind::WrongNumberOfValues | ErrorKind::TooFewValues => {
-                let expected = number(ContextKind::ExpectedNumValues)
-                    .or_else(|| number(ContextKind::MinValues));
-                match (arg, expected, number(ContextKind::ActualNumValues)) {
-                    (Some(a), Some(e), Some(n)) => Some(word(
-                        "help-clap-wrong-number",
-                        &[("arg", a), ("expected", e), ("given", n)],
-                    )),
-                    _ => None,
-                }
+                Some(said)
             }
-            ErrorKind::NoEquals => arg.map(|a| word("help-clap-no-equals", &[("arg", a)])),
             _ => None,
-        };
-        match said {
+        },
+        ErrorKind::ValueValidation => match (arg, value) {
+            (Some(a), Some(v)) => {
+                let mut said = word("help-clap-invalid-value", &[("arg", a), ("value", v)]);
+                if let Some(source) = std::error::Error::source(error) {
+                    let _ = write!(said, ": {source}");
+                }
+                Some(said)
+            }
+            _ => None,
+        },
+        ErrorKind::MissingRequiredArgument => {
+            let missing = list(ContextKind::InvalidArg);
+            (!missing.is_empty()).then(|| {
+                let mut said = word("help-clap-missing", &[]);
+                for m in missing {
+                    let _ = write!(said, "\n  {m}");
+                }
+                said
+            })
+        }
+        ErrorKind::MissingSubcommand => string(ContextKind::InvalidSubcommand).map(|c| {
+            let mut said = word("help-clap-missing-command", &[("command", c)]);
+            let valid = list(ContextKind::ValidSubcommand);
+            if !valid.is_empty() {
+                let _ = write!(
+                    said,
+                    "\n  [{}]",
+                    word("help-clap-commands-list", &[("values", valid.join(", "))])
+                );
+            }
+            said
+        }),
+        ErrorKind::ArgumentConflict => arg.map(|a| {
+            let prior = error.get(ContextKind::PriorArg);
+            match prior {
+                Some(ContextValue::String(p)) if *p == a => word("help-clap-twice", &[("arg", a)]),
+                Some(ContextValue::String(p)) => {
+                    word("help-clap-conflict", &[("arg", a), ("other", p.clone())])
+                }
+                Some(ContextValue::Strings(ps)) => word(
+                    "help-clap-conflict",
+                    &[("arg", a), ("other", ps.join("', '"))],
+                ),
+                _ => word("help-clap-conflict-any", &[("arg", a)]),
+            }
+        }),
+        ErrorKind::TooManyValues => match (arg, value) {
+            (Some(a), Some(v)) => Some(word("help-clap-too-many", &[("arg", a), ("value", v)])),
+            _ => None,
+        },
+        ErrorKind::WrongNumberOfValues | ErrorKind::TooFewValues => {
+            let expected =
+                number(ContextKind::ExpectedNumValues).or_else(|| number(ContextKind::MinValues));
+            match (arg, expected, number(ContextKind::ActualNumValues)) {
+                (Some(a), Some(e), Some(n)) => Some(word(
+                    "help-clap-wrong-number",
+                    &[("arg", a), ("expected", e), ("given", n)],
+                )),
+                _ => None,
+            }
+        }
+        ErrorKind::NoEquals => arg.map(|a| word("help-clap-no-equals", &[("arg", a)])),
+        _ => None,
+    }
+}
+
+impl ErrorFormatter for Localized {
+    fn format_error(error: &clap::error::Error<Self>) -> StyledStr {
+        let lang = i18n::language();
+        let word = |id: &str, args: &[(&str, String)]| word(lang, id, args);
+        let mut text = format!("{} ", word("help-clap-error", &[]));
+        match what_went_wrong(error, lang) {
             Some(said) => text.push_str(&said),
             None => text.push_str(error.kind().as_str().unwrap_or("?")),
         }
