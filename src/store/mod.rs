@@ -1028,8 +1028,12 @@ pub fn parse_log(
 /// Now in UTC to the second, `YYYY-MM-DDTHH:MM:SSZ` (for `created:` and the lock's
 /// holder).
 pub fn now_utc() -> String {
-    let now = jiff::Timestamp::now();
-    now.round(jiff::Unit::Second).unwrap_or(now).to_string()
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    // To the nearest second, as a clock shows it.
+    let seconds = since.as_secs() + u64::from(since.subsec_nanos() >= 500_000_000);
+    crate::core::instant::format_utc(i64::try_from(seconds).unwrap_or(i64::MAX))
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 pub mod cards;
 pub mod entrants;
 pub mod hand;
+pub mod instant;
 pub mod language;
 pub mod ledger;
 pub mod line;

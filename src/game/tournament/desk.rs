@@ -102,12 +102,11 @@ pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)>
         });
     }
     // The store's time: the game layer has no clock of its own.
-    let now = store.now().parse::<jiff::Timestamp>().ok();
+    let now = crate::core::instant::parse(&store.now());
     let clock = match (event.round_minutes, &round.published_at, now) {
-        (Some(minutes), Some(at), Some(now)) if round.state == RoundState::Published => at
-            .parse::<jiff::Timestamp>()
-            .ok()
-            .map(|at| tournament::clock(minutes, now.as_second() - at.as_second())),
+        (Some(minutes), Some(at), Some(now)) if round.state == RoundState::Published => {
+            crate::core::instant::parse(at).map(|at| tournament::clock(minutes, now - at))
+        }
         _ => None,
     };
     Ok((
