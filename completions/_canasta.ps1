@@ -388,7 +388,8 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The standings: victory points (or games won), then match points, then the result between those level')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock')
             [CompletionResult]::new('absent', 'absent', [CompletionResultType]::ParameterValue, 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first), or its results file for a federation or a circuit (`--format results`: JSON, laid out in docs/results.schema.json; `results-csv`: a line a table of each round)')
+            [CompletionResult]::new('read-results', 'read-results', [CompletionResultType]::ParameterValue, 'Read a results file (any club''s, as `export --format results` writes it), work its standings out again from its tables and show them; a file whose standings are not what its tables add up to is refused, naming the first line that differs')
             [CompletionResult]::new('publish-site', 'publish-site', [CompletionResultType]::ParameterValue, 'The night''s results as a folder of web pages (the standings, every round table by table, each table''s sheet; light and dark), for any web host: the players open them at home after the night')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
@@ -506,6 +507,21 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;tournament;export' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, '`yaml`: the event and its tables'' games (a copy of the night); `results`: its results file (JSON); `results-csv`: its tables'' results as CSV')
+            [CompletionResult]::new('--club', '--club', [CompletionResultType]::ParameterName, 'The club that held the event, written in its results file')
+            [CompletionResult]::new('--members', '--members', [CompletionResultType]::ParameterName, 'The players'' member numbers for the results file: a file of `Player: NUMBER` lines (`-`: standard input)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')
+            [CompletionResult]::new('--why', '--why', [CompletionResultType]::ParameterName, 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'canasta;tournament;read-results' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'How the standings are written')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
             [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
             [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')
@@ -606,7 +622,8 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The standings: victory points (or games won), then match points, then the result between those level')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock')
             [CompletionResult]::new('absent', 'absent', [CompletionResultType]::ParameterValue, 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first), or its results file for a federation or a circuit (`--format results`: JSON, laid out in docs/results.schema.json; `results-csv`: a line a table of each round)')
+            [CompletionResult]::new('read-results', 'read-results', [CompletionResultType]::ParameterValue, 'Read a results file (any club''s, as `export --format results` writes it), work its standings out again from its tables and show them; a file whose standings are not what its tables add up to is refused, naming the first line that differs')
             [CompletionResult]::new('publish-site', 'publish-site', [CompletionResultType]::ParameterValue, 'The night''s results as a folder of web pages (the standings, every round table by table, each table''s sheet; light and dark), for any web host: the players open them at home after the night')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
@@ -642,6 +659,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;tournament;help;export' {
+            break
+        }
+        'canasta;tournament;help;read-results' {
             break
         }
         'canasta;tournament;help;publish-site' {
@@ -984,7 +1004,8 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The standings: victory points (or games won), then match points, then the result between those level')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock')
             [CompletionResult]::new('absent', 'absent', [CompletionResultType]::ParameterValue, 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first)')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The event and its tables'' games as YAML (one document each, the event first), or its results file for a federation or a circuit (`--format results`: JSON, laid out in docs/results.schema.json; `results-csv`: a line a table of each round)')
+            [CompletionResult]::new('read-results', 'read-results', [CompletionResultType]::ParameterValue, 'Read a results file (any club''s, as `export --format results` writes it), work its standings out again from its tables and show them; a file whose standings are not what its tables add up to is refused, naming the first line that differs')
             [CompletionResult]::new('publish-site', 'publish-site', [CompletionResultType]::ParameterValue, 'The night''s results as a folder of web pages (the standings, every round table by table, each table''s sheet; light and dark), for any web host: the players open them at home after the night')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The tournaments of the data folder')
             [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it')
@@ -1019,6 +1040,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;help;tournament;export' {
+            break
+        }
+        'canasta;help;tournament;read-results' {
             break
         }
         'canasta;help;tournament;publish-site' {

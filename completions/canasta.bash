@@ -244,6 +244,9 @@ _canasta() {
             canasta__subcmd__help__subcmd__tournament,publish-site)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__publish__subcmd__site"
                 ;;
+            canasta__subcmd__help__subcmd__tournament,read-results)
+                cmd="canasta__subcmd__help__subcmd__tournament__subcmd__read__subcmd__results"
+                ;;
             canasta__subcmd__help__subcmd__tournament,reopen)
                 cmd="canasta__subcmd__help__subcmd__tournament__subcmd__reopen"
                 ;;
@@ -313,6 +316,9 @@ _canasta() {
             canasta__subcmd__tournament,publish-site)
                 cmd="canasta__subcmd__tournament__subcmd__publish__subcmd__site"
                 ;;
+            canasta__subcmd__tournament,read-results)
+                cmd="canasta__subcmd__tournament__subcmd__read__subcmd__results"
+                ;;
             canasta__subcmd__tournament,reopen)
                 cmd="canasta__subcmd__tournament__subcmd__reopen"
                 ;;
@@ -363,6 +369,9 @@ _canasta() {
                 ;;
             canasta__subcmd__tournament__subcmd__help,publish-site)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__publish__subcmd__site"
+                ;;
+            canasta__subcmd__tournament__subcmd__help,read-results)
+                cmd="canasta__subcmd__tournament__subcmd__help__subcmd__read__subcmd__results"
                 ;;
             canasta__subcmd__tournament__subcmd__help,reopen)
                 cmd="canasta__subcmd__tournament__subcmd__help__subcmd__reopen"
@@ -1532,7 +1541,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament)
-            opts="new seat publish close seating standings status absent export publish-site list sheet sign reopen keys desk"
+            opts="new seat publish close seating standings status absent export read-results publish-site list sheet sign reopen keys desk"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1658,6 +1667,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help__subcmd__tournament__subcmd__publish__subcmd__site)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__tournament__subcmd__read__subcmd__results)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2663,7 +2686,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament)
-            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status absent export publish-site list sheet sign reopen keys desk help"
+            opts="-h --data-dir --config-dir --wait --why --color --lang --help new seat publish close seating standings status absent export read-results publish-site list sheet sign reopen keys desk help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2815,12 +2838,24 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__export)
-            opts="-h --data-dir --config-dir --wait --why --color --lang --help"
+            opts="-h --format --club --members --data-dir --config-dir --wait --why --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "yaml results results-csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --club)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --members)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2853,7 +2888,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__help)
-            opts="new seat publish close seating standings status absent export publish-site list sheet sign reopen keys desk help"
+            opts="new seat publish close seating standings status absent export read-results publish-site list sheet sign reopen keys desk help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2993,6 +3028,20 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__tournament__subcmd__help__subcmd__publish__subcmd__site)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__help__subcmd__read__subcmd__results)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3307,6 +3356,48 @@ _canasta() {
                 return 0
             fi
             case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__tournament__subcmd__read__subcmd__results)
+            opts="-h --format --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv html" -- "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -362,7 +362,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
             cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
             cand absent 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others'
-            cand export 'The event and its tables'' games as YAML (one document each, the event first)'
+            cand export 'The event and its tables'' games as YAML (one document each, the event first), or its results file for a federation or a circuit (`--format results`: JSON, laid out in docs/results.schema.json; `results-csv`: a line a table of each round)'
+            cand read-results 'Read a results file (any club''s, as `export --format results` writes it), work its standings out again from its tables and show them; a file whose standings are not what its tables add up to is refused, naming the first line that differs'
             cand publish-site 'The night''s results as a folder of web pages (the standings, every round table by table, each table''s sheet; light and dark), for any web host: the players open them at home after the night'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
@@ -471,6 +472,20 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand --help 'Print help'
         }
         &'canasta;tournament;export'= {
+            cand --format '`yaml`: the event and its tables'' games (a copy of the night); `results`: its results file (JSON); `results-csv`: its tables'' results as CSV'
+            cand --club 'The club that held the event, written in its results file'
+            cand --members 'The players'' member numbers for the results file: a file of `Player: NUMBER` lines (`-`: standard input)'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'canasta;tournament;read-results'= {
+            cand --format 'How the standings are written'
             cand --data-dir 'Where games are kept (default: the platform''s data directory)'
             cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
             cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
@@ -563,7 +578,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
             cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
             cand absent 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others'
-            cand export 'The event and its tables'' games as YAML (one document each, the event first)'
+            cand export 'The event and its tables'' games as YAML (one document each, the event first), or its results file for a federation or a circuit (`--format results`: JSON, laid out in docs/results.schema.json; `results-csv`: a line a table of each round)'
+            cand read-results 'Read a results file (any club''s, as `export --format results` writes it), work its standings out again from its tables and show them; a file whose standings are not what its tables add up to is refused, naming the first line that differs'
             cand publish-site 'The night''s results as a folder of web pages (the standings, every round table by table, each table''s sheet; light and dark), for any web host: the players open them at home after the night'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
@@ -590,6 +606,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;tournament;help;absent'= {
         }
         &'canasta;tournament;help;export'= {
+        }
+        &'canasta;tournament;help;read-results'= {
         }
         &'canasta;tournament;help;publish-site'= {
         }
@@ -881,7 +899,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand standings 'The standings: victory points (or games won), then match points, then the result between those level'
             cand status 'The director''s desk: the round in play, table by table (deals played, over or not, the lines'' points and victory points, corrections), and its clock'
             cand absent 'A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out''s points, a Danish round pairs the others'
-            cand export 'The event and its tables'' games as YAML (one document each, the event first)'
+            cand export 'The event and its tables'' games as YAML (one document each, the event first), or its results file for a federation or a circuit (`--format results`: JSON, laid out in docs/results.schema.json; `results-csv`: a line a table of each round)'
+            cand read-results 'Read a results file (any club''s, as `export --format results` writes it), work its standings out again from its tables and show them; a file whose standings are not what its tables add up to is refused, naming the first line that differs'
             cand publish-site 'The night''s results as a folder of web pages (the standings, every round table by table, each table''s sheet; light and dark), for any web host: the players open them at home after the night'
             cand list 'The tournaments of the data folder'
             cand sheet 'A printable page of the tables'' QR codes (HTML, to standard output): each table''s phone scans its own, which opens the scorer''s page on that table''s game of the round in play, round after round. `--base`: the board''s address, as `canasta serve --tournament` prints it'
@@ -907,6 +926,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;tournament;absent'= {
         }
         &'canasta;help;tournament;export'= {
+        }
+        &'canasta;help;tournament;read-results'= {
         }
         &'canasta;help;tournament;publish-site'= {
         }

@@ -719,13 +719,40 @@ help-canasta-tournament-absent--back =
     Wieder da
 
 help-canasta-tournament-export =
-    Das Turnier und die Partien seiner Tische als YAML (je ein Dokument, das Turnier zuerst)
+    Das Turnier und die Partien seiner Tische als YAML (je ein Dokument, das Turnier zuerst), oder seine Ergebnisdatei für einen Verband oder eine Turnierserie (`--format results`: JSON, beschrieben in docs/results.schema.json; `results-csv`: eine Zeile je Tisch und Durchgang)
     .after =
         Beispiele:
           canasta tournament export club > club.yaml
+          canasta tournament export club --format results --club "Circolo Roma" --members mitglieder.txt > club.json
+          canasta tournament export club --format results-csv > club.csv
 
 help-canasta-tournament-export--name =
     Der Name des Turniers
+
+help-canasta-tournament-export--format =
+    `yaml`: das Turnier und die Partien seiner Tische (eine Kopie des Abends); `results`: seine Ergebnisdatei (JSON); `results-csv`: die Ergebnisse seiner Tische als CSV
+
+help-canasta-tournament-export--club =
+    Der Verein, der das Turnier ausgerichtet hat, in seiner Ergebnisdatei
+
+help-value-club =
+    VEREIN
+
+help-canasta-tournament-export--members =
+    Die Mitgliedsnummern der Spieler für die Ergebnisdatei: eine Datei mit Zeilen `Spieler: NUMMER` (`-`: Standardeingabe)
+
+help-canasta-tournament-read-results =
+    Eine Ergebnisdatei lesen (die jedes Vereins, wie `export --format results` sie schreibt), ihre Rangliste aus ihren Tischen neu berechnen und zeigen; eine Datei, deren Rangliste nicht zu ihren Tischen passt, wird abgelehnt, mit der ersten abweichenden Zeile
+    .after =
+        Beispiele:
+          canasta tournament read-results club.json
+          canasta tournament read-results club.json --format csv
+
+help-canasta-tournament-read-results--file =
+    Die Ergebnisdatei (`-`: Standardeingabe)
+
+help-canasta-tournament-read-results--format =
+    Wie die Rangliste geschrieben wird
 
 help-canasta-tournament-publish-site =
     Die Ergebnisse des Abends als Ordner mit Webseiten (die Rangliste, jeder Durchgang Tisch für Tisch, der Punkteblock jedes Tisches; hell und dunkel), für jeden Webserver: die Spieler öffnen sie nach dem Abend zu Hause

@@ -484,3 +484,27 @@ refusal-entrants-groups-twice = die Liste hat schon Gruppenüberschriften ([A]-Z
 refusal-tournament-published-already = Durchgang { $round } ist schon veröffentlicht; der nächste wird eingeteilt, sobald dieser geschlossen ist (`canasta tournament close { $name }`, dann `seat { $name }`)
 refusal-tournament-plan-done = alle Durchgänge des Ablaufs ({ $rounds }) sind eingeteilt: der Abend ist zu Ende, wenn der letzte geschlossen ist; die Schlussrangliste: `canasta tournament standings { $name }`
 refusal-plan-did-you-mean = meintest du `{ $like }`?
+
+# Eine Ergebnisdatei, wieder eingelesen (`tournament read-results`), abgelehnt.
+refusal-results-unreadable = keine Ergebnisdatei, die dieses Programm liest (Zeile { $line }: { $why }); eine Ergebnisdatei ist, was `canasta tournament export NAME --format results` schreibt (docs/results.schema.json)
+refusal-results-not-results = keine Ergebnisdatei: ihr Format ist „{ $format }“, das einer Ergebnisdatei „canasta-results“
+refusal-results-version = eine Ergebnisdatei der Version { $found }: dieses canasta liest Version { $read } (ein neueres liest sie)
+refusal-results-entrant-twice = zwei Teilnehmer der Datei haben die Nummer { $entrant }
+refusal-results-no-such-entrant = Durchgang { $round } nennt Teilnehmer { $entrant }, den die Datei nicht hat
+refusal-results-half-a-table = Durchgang { $round }, Tisch { $table }: die Punkte oder Siegpunkte einer Linie ohne die der anderen
+refusal-results-lines = die Rangliste{ $group ->
+    [none] {""}
+   *[other] {" "}der Gruppe { $group }
+} nennt die Teilnehmer { $file }; ihre Tische ergeben { $worked }
+refusal-results-groups = die Datei hat { $file } Ranglisten; ihre Teilnehmer bilden { $worked } Gruppen
+refusal-results-does-not-add-up = { $name } ({ $entrant }){ $group ->
+    [none] {""}
+   *[other] , Gruppe { $group },
+}: die Rangliste sagt { $said } { $column ->
+    [vp] SP
+    [mp] MP
+    [points] Punkte
+    [rounds] Durchgänge
+   *[rank] beim Platz
+}, ihre Tische ergeben { $worked } (die Datei geht nicht auf: nichts wurde eingelesen)
+refusal-tournament-members = Zeile { $line } der Mitgliederliste ist nicht `Spieler: NUMMER`

@@ -845,13 +845,40 @@ help-canasta-tournament-absent--back =
     Present again
 
 help-canasta-tournament-export =
-    The event and its tables' games as YAML (one document each, the event first)
+    The event and its tables' games as YAML (one document each, the event first), or its results file for a federation or a circuit (`--format results`: JSON, laid out in docs/results.schema.json; `results-csv`: a line a table of each round)
     .after =
         Examples:
           canasta tournament export club > club.yaml
+          canasta tournament export club --format results --club "Circolo Roma" --members soci.txt > club.json
+          canasta tournament export club --format results-csv > club.csv
 
 help-canasta-tournament-export--name =
     The tournament's name
+
+help-canasta-tournament-export--format =
+    `yaml`: the event and its tables' games (a copy of the night); `results`: its results file (JSON); `results-csv`: its tables' results as CSV
+
+help-canasta-tournament-export--club =
+    The club that held the event, written in its results file
+
+help-value-club =
+    CLUB
+
+help-canasta-tournament-export--members =
+    The players' member numbers for the results file: a file of `Player: NUMBER` lines (`-`: standard input)
+
+help-canasta-tournament-read-results =
+    Read a results file (any club's, as `export --format results` writes it), work its standings out again from its tables and show them; a file whose standings are not what its tables add up to is refused, naming the first line that differs
+    .after =
+        Examples:
+          canasta tournament read-results club.json
+          canasta tournament read-results club.json --format csv
+
+help-canasta-tournament-read-results--file =
+    The results file (`-`: standard input)
+
+help-canasta-tournament-read-results--format =
+    How the standings are written
 
 help-canasta-tournament-publish-site =
     The night's results as a folder of web pages (the standings, every round table by table, each table's sheet; light and dark), for any web host: the players open them at home after the night

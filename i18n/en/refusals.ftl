@@ -516,3 +516,28 @@ refusal-entrants-groups-twice = the list heads its own groups ([A] lines): leave
 refusal-tournament-published-already = round { $round } is published already; the next round is seated once it is closed (`canasta tournament close { $name }`, then `seat { $name }`)
 refusal-tournament-plan-done = every round of the plan ({ $rounds }) is seated: the evening is over once the last is closed; its final standings: `canasta tournament standings { $name }`
 refusal-plan-did-you-mean = did you mean `{ $like }`?
+
+# A results file read back (`tournament read-results`), refused: not one, or its
+# standings not what its tables add up to. `$group`: the group's name, or `none`.
+refusal-results-unreadable = not a results file this program reads (line { $line }: { $why }); a results file is what `canasta tournament export NAME --format results` writes (docs/results.schema.json)
+refusal-results-not-results = not a results file: its format is "{ $format }", a results file's is "canasta-results"
+refusal-results-version = a results file of version { $found }: this canasta reads version { $read } (a newer canasta reads it)
+refusal-results-entrant-twice = two entrants of the file have the number { $entrant }
+refusal-results-no-such-entrant = round { $round } names entrant { $entrant }, which the file's entrants do not have
+refusal-results-half-a-table = round { $round }, table { $table }: one line's points or victory points without the other's
+refusal-results-lines = the standings{ $group ->
+    [none] {""}
+   *[other] {" "}of group { $group }
+} list the entrants { $file }; its tables give { $worked }
+refusal-results-groups = the file has { $file } standings tables; its entrants make { $worked } groups
+refusal-results-does-not-add-up = { $name } ({ $entrant }){ $group ->
+    [none] {""}
+   *[other] , group { $group },
+}: the standings say { $said } { $column ->
+    [vp] VP
+    [mp] MP
+    [points] points
+    [rounds] rounds
+   *[rank] for the rank
+}, its tables add up to { $worked } (the file does not add up: nothing was read)
+refusal-tournament-members = line { $line } of the member list is not `Player: NUMBER`

@@ -719,13 +719,40 @@ help-canasta-tournament-absent--back =
     Presente de nuevo
 
 help-canasta-tournament-export =
-    El torneo y las partidas de sus mesas en YAML (un documento cada uno, primero el torneo)
+    El torneo y las partidas de sus mesas en YAML (un documento cada uno, primero el torneo), o su archivo de resultados para una federación o un circuito (`--format results`: JSON, descrito en docs/results.schema.json; `results-csv`: una línea por mesa de cada ronda)
     .after =
         Ejemplos:
           canasta tournament export club > club.yaml
+          canasta tournament export club --format results --club "Circolo Roma" --members socios.txt > club.json
+          canasta tournament export club --format results-csv > club.csv
 
 help-canasta-tournament-export--name =
     El nombre del torneo
+
+help-canasta-tournament-export--format =
+    `yaml`: el torneo y las partidas de sus mesas (una copia de la noche); `results`: su archivo de resultados (JSON); `results-csv`: los resultados de sus mesas en CSV
+
+help-canasta-tournament-export--club =
+    El club que organizó el torneo, escrito en su archivo de resultados
+
+help-value-club =
+    CLUB
+
+help-canasta-tournament-export--members =
+    Los números de socio de los jugadores para el archivo de resultados: un archivo de líneas `Jugador: NÚMERO` (`-`: la entrada estándar)
+
+help-canasta-tournament-read-results =
+    Leé un archivo de resultados (de cualquier club, como lo escribe `export --format results`), calculá de nuevo su clasificación desde sus mesas y mostrala; un archivo cuya clasificación no cierra con sus mesas se rechaza, nombrando la primera línea que difiere
+    .after =
+        Ejemplos:
+          canasta tournament read-results club.json
+          canasta tournament read-results club.json --format csv
+
+help-canasta-tournament-read-results--file =
+    El archivo de resultados (`-`: la entrada estándar)
+
+help-canasta-tournament-read-results--format =
+    Cómo se escribe la clasificación
 
 help-canasta-tournament-publish-site =
     Los resultados de la noche como una carpeta de páginas web (la clasificación, cada ronda mesa por mesa, el anotador de cada mesa; en modo claro y oscuro), para cualquier servidor web: los jugadores las abren en casa después de la noche

@@ -499,3 +499,27 @@ refusal-entrants-groups-twice = la lista ya encabeza sus grupos (líneas [A]): s
 refusal-tournament-published-already = la ronda { $round } ya está publicada; la siguiente se ubica cuando esta se cierre (`canasta tournament close { $name }`, después `seat { $name }`)
 refusal-tournament-plan-done = todas las rondas del plan ({ $rounds }) ya están ubicadas: la noche termina al cerrar la última; la clasificación final: `canasta tournament standings { $name }`
 refusal-plan-did-you-mean = ¿quisiste decir `{ $like }`?
+
+# Un archivo de resultados leído de nuevo (`tournament read-results`), rechazado.
+refusal-results-unreadable = no es un archivo de resultados que este programa lea (línea { $line }: { $why }); un archivo de resultados es lo que escribe `canasta tournament export NOMBRE --format results` (docs/results.schema.json)
+refusal-results-not-results = no es un archivo de resultados: su formato es "{ $format }", el de un archivo de resultados es "canasta-results"
+refusal-results-version = un archivo de resultados de la versión { $found }: este canasta lee la versión { $read } (uno más nuevo lo lee)
+refusal-results-entrant-twice = dos inscriptos del archivo tienen el número { $entrant }
+refusal-results-no-such-entrant = la ronda { $round } nombra al inscripto { $entrant }, que no está entre los inscriptos del archivo
+refusal-results-half-a-table = ronda { $round }, mesa { $table }: los puntos o los puntos de victoria de una línea sin los de la otra
+refusal-results-lines = la clasificación{ $group ->
+    [none] {""}
+   *[other] {" "}del grupo { $group }
+} lista los inscriptos { $file }; sus mesas dan { $worked }
+refusal-results-groups = el archivo tiene { $file } tablas de clasificación; sus inscriptos forman { $worked } grupos
+refusal-results-does-not-add-up = { $name } ({ $entrant }){ $group ->
+    [none] {""}
+   *[other] , grupo { $group },
+}: la clasificación dice { $said } { $column ->
+    [vp] PV
+    [mp] PP
+    [points] puntos
+    [rounds] rondas
+   *[rank] de puesto
+}, sus mesas suman { $worked } (el archivo no cierra: no se leyó nada)
+refusal-tournament-members = la línea { $line } de la lista de socios no es `Jugador: NÚMERO`

@@ -716,13 +716,40 @@ help-canasta-tournament-absent--back =
     Di nuovo presente
 
 help-canasta-tournament-export =
-    Il torneo e le partite dei suoi tavoli in YAML (un documento per ciascuno, prima il torneo)
+    Il torneo e le partite dei suoi tavoli in YAML (un documento per ciascuno, prima il torneo), o il suo file dei risultati per una federazione o un circuito (`--format results`: JSON, descritto in docs/results.schema.json; `results-csv`: una riga per tavolo di ogni turno)
     .after =
         Esempi:
           canasta tournament export club > club.yaml
+          canasta tournament export club --format results --club "Circolo Roma" --members soci.txt > club.json
+          canasta tournament export club --format results-csv > club.csv
 
 help-canasta-tournament-export--name =
     Il nome del torneo
+
+help-canasta-tournament-export--format =
+    `yaml`: il torneo e le partite dei suoi tavoli (una copia della serata); `results`: il suo file dei risultati (JSON); `results-csv`: i risultati dei suoi tavoli in CSV
+
+help-canasta-tournament-export--club =
+    Il circolo che ha organizzato il torneo, scritto nel suo file dei risultati
+
+help-value-club =
+    CIRCOLO
+
+help-canasta-tournament-export--members =
+    I numeri di tessera dei giocatori per il file dei risultati: un file di righe `Giocatore: NUMERO` (`-`: l'input standard)
+
+help-canasta-tournament-read-results =
+    Leggi un file dei risultati (di qualsiasi circolo, come lo scrive `export --format results`), ricalcola la classifica dai suoi tavoli e mostrala; un file la cui classifica non torna con i suoi tavoli è rifiutato, con la prima riga che differisce
+    .after =
+        Esempi:
+          canasta tournament read-results club.json
+          canasta tournament read-results club.json --format csv
+
+help-canasta-tournament-read-results--file =
+    Il file dei risultati (`-`: l'input standard)
+
+help-canasta-tournament-read-results--format =
+    Come scrivere la classifica
 
 help-canasta-tournament-publish-site =
     I risultati della serata come cartella di pagine web (la classifica, ogni turno tavolo per tavolo, il segnapunti di ogni tavolo; chiaro e scuro), per qualsiasi sito web: i giocatori le aprono a casa dopo la serata

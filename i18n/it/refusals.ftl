@@ -490,3 +490,27 @@ refusal-entrants-groups-twice = l'elenco ha già le intestazioni dei gironi (rig
 refusal-tournament-published-already = il turno { $round } è già pubblicato; i posti del prossimo si assegnano quando questo è chiuso (`canasta tournament close { $name }`, poi `seat { $name }`)
 refusal-tournament-plan-done = i posti di tutti i turni del programma ({ $rounds }) sono già assegnati: la serata finisce chiuso l'ultimo; la classifica finale: `canasta tournament standings { $name }`
 refusal-plan-did-you-mean = intendevi `{ $like }`?
+
+# Un file dei risultati riletto (`tournament read-results`), rifiutato.
+refusal-results-unreadable = non è un file dei risultati che questo programma legge (riga { $line }: { $why }); un file dei risultati è ciò che scrive `canasta tournament export NOME --format results` (docs/results.schema.json)
+refusal-results-not-results = non è un file dei risultati: il suo formato è "{ $format }", quello di un file dei risultati è "canasta-results"
+refusal-results-version = un file dei risultati della versione { $found }: questo canasta legge la versione { $read } (uno più recente lo legge)
+refusal-results-entrant-twice = due iscritti del file hanno il numero { $entrant }
+refusal-results-no-such-entrant = il turno { $round } nomina l'iscritto { $entrant }, che non è tra gli iscritti del file
+refusal-results-half-a-table = turno { $round }, tavolo { $table }: i punti o i punti vittoria di una linea senza quelli dell'altra
+refusal-results-lines = la classifica{ $group ->
+    [none] {""}
+   *[other] {" "}del girone { $group }
+} elenca gli iscritti { $file }; i suoi tavoli danno { $worked }
+refusal-results-groups = il file ha { $file } classifiche; i suoi iscritti formano { $worked } gironi
+refusal-results-does-not-add-up = { $name } ({ $entrant }){ $group ->
+    [none] {""}
+   *[other] , girone { $group },
+}: la classifica dice { $said } { $column ->
+    [vp] PV
+    [mp] PP
+    [points] punti
+    [rounds] turni
+   *[rank] di posizione
+}, i suoi tavoli fanno { $worked } (il file non torna: non è stato letto nulla)
+refusal-tournament-members = la riga { $line } dell'elenco dei soci non è `Giocatore: NUMERO`

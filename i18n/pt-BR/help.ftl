@@ -720,13 +720,40 @@ help-canasta-tournament-absent--back =
     Presente de novo
 
 help-canasta-tournament-export =
-    O torneio e os jogos das suas mesas em YAML (um documento para cada, o torneio primeiro)
+    O torneio e os jogos das suas mesas em YAML (um documento para cada, o torneio primeiro), ou o arquivo de resultados dele para uma federação ou um circuito (`--format results`: JSON, descrito em docs/results.schema.json; `results-csv`: uma linha por mesa de cada rodada)
     .after =
         Exemplos:
           canasta tournament export club > club.yaml
+          canasta tournament export club --format results --club "Circolo Roma" --members socios.txt > club.json
+          canasta tournament export club --format results-csv > club.csv
 
 help-canasta-tournament-export--name =
     O nome do torneio
+
+help-canasta-tournament-export--format =
+    `yaml`: o torneio e os jogos das suas mesas (uma cópia da noite); `results`: o arquivo de resultados dele (JSON); `results-csv`: os resultados das suas mesas em CSV
+
+help-canasta-tournament-export--club =
+    O clube que organizou o torneio, escrito no arquivo de resultados dele
+
+help-value-club =
+    CLUBE
+
+help-canasta-tournament-export--members =
+    Os números de sócio dos jogadores para o arquivo de resultados: um arquivo de linhas `Jogador: NÚMERO` (`-`: a entrada padrão)
+
+help-canasta-tournament-read-results =
+    Leia um arquivo de resultados (de qualquer clube, como `export --format results` o escreve), recalcule a classificação a partir das mesas e mostre-a; um arquivo cuja classificação não fecha com as mesas é recusado, citando a primeira linha que difere
+    .after =
+        Exemplos:
+          canasta tournament read-results club.json
+          canasta tournament read-results club.json --format csv
+
+help-canasta-tournament-read-results--file =
+    O arquivo de resultados (`-`: a entrada padrão)
+
+help-canasta-tournament-read-results--format =
+    Como a classificação é escrita
 
 help-canasta-tournament-publish-site =
     Os resultados da noite como uma pasta de páginas web (a classificação, cada rodada mesa por mesa, a súmula de cada mesa; tema claro e escuro), para qualquer servidor web: os jogadores as abrem em casa depois da noite

@@ -484,3 +484,27 @@ refusal-entrants-groups-twice = a lista já tem os cabeçalhos dos grupos (linha
 refusal-tournament-published-already = a rodada { $round } já está publicada; a próxima é definida quando esta fechar (`canasta tournament close { $name }`, depois `seat { $name }`)
 refusal-tournament-plan-done = todas as rodadas do plano ({ $rounds }) já têm lugares: a noite termina quando a última fechar; a classificação final: `canasta tournament standings { $name }`
 refusal-plan-did-you-mean = quis dizer `{ $like }`?
+
+# Um arquivo de resultados lido de volta (`tournament read-results`), recusado.
+refusal-results-unreadable = não é um arquivo de resultados que este programa lê (linha { $line }: { $why }); um arquivo de resultados é o que `canasta tournament export NOME --format results` escreve (docs/results.schema.json)
+refusal-results-not-results = não é um arquivo de resultados: o formato dele é "{ $format }", o de um arquivo de resultados é "canasta-results"
+refusal-results-version = um arquivo de resultados da versão { $found }: este canasta lê a versão { $read } (um canasta mais novo lê)
+refusal-results-entrant-twice = dois inscritos do arquivo têm o número { $entrant }
+refusal-results-no-such-entrant = a rodada { $round } cita o inscrito { $entrant }, que não está entre os inscritos do arquivo
+refusal-results-half-a-table = rodada { $round }, mesa { $table }: os pontos ou os pontos de vitória de uma linha sem os da outra
+refusal-results-lines = a classificação{ $group ->
+    [none] {""}
+   *[other] {" "}do grupo { $group }
+} lista os inscritos { $file }; as mesas dela dão { $worked }
+refusal-results-groups = o arquivo tem { $file } tabelas de classificação; os inscritos dele formam { $worked } grupos
+refusal-results-does-not-add-up = { $name } ({ $entrant }){ $group ->
+    [none] {""}
+   *[other] , grupo { $group },
+}: a classificação diz { $said } { $column ->
+    [vp] PV
+    [mp] PP
+    [points] pontos
+    [rounds] rodadas
+   *[rank] de posição
+}, as mesas somam { $worked } (o arquivo não fecha: nada foi lido)
+refusal-tournament-members = a linha { $line } da lista de sócios não é `Jogador: NÚMERO`

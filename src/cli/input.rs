@@ -76,6 +76,12 @@ pub(super) fn history_filter(store: &Store, args: &HistoryArgs) -> Result<GameFi
     })
 }
 
+/// A text file named on the command line (`-`: standard input) of at most `limit`
+/// bytes: a results file.
+pub(super) fn read_file(path: &Path, limit: u64) -> Result<String> {
+    read_input(path, limit)
+}
+
 /// A small text file named on the command line (`-`: standard input): a tournament's
 /// entrants, a seating typed by hand.
 pub(super) fn read_small_file(path: &Path) -> Result<String> {

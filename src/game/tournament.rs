@@ -21,9 +21,11 @@ use crate::store::Store;
 use crate::store::tournaments::tournament_text;
 
 mod desk;
+mod results;
 mod signing;
 mod site;
 pub use desk::{RoundStatus, TableStatus, export, status};
+pub use results::{first_published, members, read_results, results_file};
 use signing::unsigned;
 pub use signing::{reopen, sign};
 pub use site::{SiteTable, site};
@@ -100,6 +102,12 @@ pub enum TournamentRefused {
         table: u32,
         confirmed: bool,
     },
+    /// A results file that does not read as one (JSON's own words, and the line).
+    ResultsUnreadable { line: usize, why: String },
+    /// A results file the referee refuses.
+    Results(crate::core::results::ResultsRefused),
+    /// A line of a member list that is not `Player: NUMBER`.
+    Members { line: usize },
 }
 
 /// A new tournament, as the director gives it.

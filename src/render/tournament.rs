@@ -6,9 +6,11 @@ use super::grid::{Align, Grid};
 use crate::core::tournament::{Event, NearName, Round, RoundState, Standings};
 use crate::tr;
 
+mod files;
 mod refusals;
 mod site;
 mod times;
+pub use files::{results_csv, standings_csv};
 pub use refusals::at_desk;
 pub use site::{site_index, site_table, table_page_name};
 #[cfg(target_arch = "wasm32")]
@@ -273,35 +275,6 @@ fn signed(n: i64) -> String {
     } else {
         n.to_string()
     }
-}
-
-/// The standings as CSV, for a spreadsheet: English column names, as `--format json`
-/// keys are.
-pub fn standings_csv(all: &[Standings]) -> anyhow::Result<String> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    // A group column, and each row's rank within its group, when the event has groups.
-    let grouped = all.iter().any(|s| s.group.is_some());
-    let mut head = vec!["rank", "entrant", "name", "vp", "mp", "points", "rounds"];
-    if grouped {
-        head.insert(0, "group");
-    }
-    w.write_record(&head)?;
-    for r in all.iter().flat_map(|s| &s.rows) {
-        let mut row = vec![
-            r.rank.to_string(),
-            r.entrant.to_string(),
-            r.name.clone(),
-            r.vp.to_string(),
-            r.mp.to_string(),
-            r.points.to_string(),
-            r.rounds.to_string(),
-        ];
-        if grouped {
-            row.insert(0, r.group.clone().unwrap_or_default());
-        }
-        w.write_record(&row)?;
-    }
-    Ok(String::from_utf8(w.into_inner()?)?)
 }
 
 /// The standings as a printable HTML page (one table, the event's name as its title, in

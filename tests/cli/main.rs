@@ -35,6 +35,7 @@ mod phone_app;
 mod phone_feedback;
 mod quick_thumb;
 mod refusals;
+mod results_file;
 mod scorer_api;
 mod scorer_browser;
 mod sealed;

@@ -16,6 +16,7 @@ pub mod melds;
 pub mod movement;
 pub mod plan;
 pub mod presets;
+pub mod results;
 pub mod rules;
 pub mod runs;
 pub mod score;

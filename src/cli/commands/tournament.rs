@@ -93,11 +93,23 @@ Examples:
   canasta tournament absent club 7           pair 7 left
   canasta tournament absent club 7 --back    pair 7 is back")]
     Absent(AbsentArgs),
-    /// The event and its tables' games as YAML (one document each, the event first).
+    /// The event and its tables' games as YAML (one document each, the event first), or
+    /// its results file for a federation or a circuit (`--format results`: JSON, laid out
+    /// in docs/results.schema.json; `results-csv`: a line a table of each round).
     #[command(after_help = "\
 Examples:
-  canasta tournament export club > club.yaml")]
-    Export(NameArg),
+  canasta tournament export club > club.yaml
+  canasta tournament export club --format results --club \"Circolo Roma\" --members soci.txt > club.json
+  canasta tournament export club --format results-csv > club.csv")]
+    Export(ExportArgs),
+    /// Read a results file (any club's, as `export --format results` writes it), work its
+    /// standings out again from its tables and show them; a file whose standings are not
+    /// what its tables add up to is refused, naming the first line that differs.
+    #[command(after_help = "\
+Examples:
+  canasta tournament read-results club.json
+  canasta tournament read-results club.json --format csv")]
+    ReadResults(ReadResultsArgs),
     /// The night's results as a folder of web pages (the standings, every round table by
     /// table, each table's sheet; light and dark), for any web host: the players open them
     /// at home after the night.
@@ -248,6 +260,41 @@ pub enum RankBy {
 pub struct NameArg {
     /// The tournament's name.
     pub name: String,
+}
+
+/// What `tournament export` writes.
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum ExportFormat {
+    Yaml,
+    Results,
+    ResultsCsv,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The tournament's name.
+    pub name: String,
+    /// `yaml`: the event and its tables' games (a copy of the night); `results`: its
+    /// results file (JSON); `results-csv`: its tables' results as CSV.
+    #[arg(long, value_enum, default_value = "yaml")]
+    pub format: ExportFormat,
+    /// The club that held the event, written in its results file.
+    #[arg(long)]
+    pub club: Option<String>,
+    /// The players' member numbers for the results file: a file of `Player: NUMBER`
+    /// lines (`-`: standard input).
+    #[arg(long, value_name = "FILE")]
+    pub members: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct ReadResultsArgs {
+    /// The results file (`-`: standard input).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// How the standings are written.
+    #[arg(long, value_enum, default_value = "table")]
+    pub format: StandingsFormat,
 }
 
 #[derive(Debug, Args)]
@@ -412,7 +459,19 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
             let event = t::reopen(store, &a.name)?;
             outln!("{}", render::tournament::reopened(&event))?;
         }
-        TournamentCommand::Export(a) => out!("{}", t::export(store, &a.name)?)?,
+        TournamentCommand::Export(a) => export(store, &a)?,
+        TournamentCommand::ReadResults(a) => {
+            let text = crate::cli::input::read_file(&a.file, crate::store::MAX_GAME_BYTES)?;
+            let (event, _, s) = t::read_results(&text)?;
+            match a.format {
+                StandingsFormat::Table => outln!("{}", render::tournament::standings(&event, &s))?,
+                StandingsFormat::Json => json_out(&standings_json(&event, &s))?,
+                StandingsFormat::Csv => out!("{}", render::tournament::standings_csv(&s)?)?,
+                StandingsFormat::Html => {
+                    out!("{}", render::tournament::standings_html(&event, &s))?
+                }
+            }
+        }
         TournamentCommand::PublishSite(a) => publish_site(store, &a)?,
         TournamentCommand::Desk(a) => {
             t::load(store, &a.name)?;
@@ -535,6 +594,33 @@ fn standings_json<'a>(event: &'a Event, all: &'a [Standings]) -> StandingsJson<'
 /// `tournament publish-site NAME DIR`: the night's results as web pages (the index with
 /// the standings and every round, a page a table with its game's sheet, the board's style
 /// sheet), written into DIR.
+/// `tournament export`: the night as YAML, or its results file (JSON or CSV) with the
+/// club, the day its first round was published (in the room's time) and the members'
+/// numbers.
+fn export(store: &Store, a: &ExportArgs) -> Result<()> {
+    if a.format == ExportFormat::Yaml {
+        return Ok(out!("{}", t::export(store, &a.name)?)?);
+    }
+    let members = match &a.members {
+        Some(path) => t::members(&read_small_file(path)?)?,
+        None => Default::default(),
+    };
+    let event = t::load(store, &a.name)?;
+    let extra = crate::core::results::Extra {
+        club: a.club.clone(),
+        date: t::first_published(&event).map(render::tournament::local_date),
+        deals: None,
+        members,
+    };
+    let file = t::results_file(store, &a.name, extra)?;
+    if a.format == ExportFormat::Results {
+        json_out(&file)?;
+    } else {
+        out!("{}", render::tournament::results_csv(&file)?)?;
+    }
+    Ok(())
+}
+
 fn publish_site(store: &Store, a: &PublishSiteArgs) -> Result<()> {
     let (event, all, tables) = t::site(store, &a.name)?;
     let mut files = vec![

@@ -281,7 +281,81 @@ impl Say for TournamentRefused {
                 table = *table,
                 lock = if *confirmed { "confirmed" } else { "closed" }
             )),
+            T::ResultsUnreadable { line, why } => f.write_str(&tr!(
+                "refusal-results-unreadable",
+                line = *line,
+                why = crate::core::text::printable(why, 120)
+            )),
+            T::Results(r) => r.say(f),
+            T::Members { line } => f.write_str(&tr!("refusal-tournament-members", line = *line)),
         }
+    }
+}
+
+impl Say for crate::core::results::ResultsRefused {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::core::results::{Column, ResultsRefused as R};
+        let listed = |e: &[u32]| e.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+        let group = |g: &Option<String>| g.clone().unwrap_or_else(|| "none".to_string());
+        f.write_str(&match self {
+            R::NotResults { format } => tr!(
+                "refusal-results-not-results",
+                format = crate::core::text::printable(format, 40)
+            ),
+            R::Version { found, read } => {
+                tr!("refusal-results-version", found = *found, read = *read)
+            }
+            R::EntrantTwice { entrant } => {
+                tr!("refusal-results-entrant-twice", entrant = *entrant)
+            }
+            R::NoSuchEntrant { round, entrant } => tr!(
+                "refusal-results-no-such-entrant",
+                round = round.unwrap_or(0),
+                entrant = *entrant
+            ),
+            R::HalfATable { round, table } => {
+                tr!(
+                    "refusal-results-half-a-table",
+                    round = *round,
+                    table = *table
+                )
+            }
+            R::Lines {
+                group: g,
+                file,
+                worked_out,
+            } => tr!(
+                "refusal-results-lines",
+                group = group(g),
+                file = listed(file),
+                worked = listed(worked_out)
+            ),
+            R::Groups { file, worked_out } => {
+                tr!("refusal-results-groups", file = *file, worked = *worked_out)
+            }
+            R::DoesNotAddUp {
+                group: g,
+                entrant,
+                name,
+                column,
+                file,
+                worked_out,
+            } => tr!(
+                "refusal-results-does-not-add-up",
+                name = crate::core::text::printable(name, 60),
+                entrant = *entrant,
+                group = group(g),
+                said = *file,
+                worked = *worked_out,
+                column = match column {
+                    Column::Vp => "vp",
+                    Column::Mp => "mp",
+                    Column::Points => "points",
+                    Column::Rounds => "rounds",
+                    Column::Rank => "rank",
+                }
+            ),
+        })
     }
 }
 

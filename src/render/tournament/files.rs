@@ -1,0 +1,82 @@
+//! The standings and a results file's tables as CSV, for a spreadsheet or a federation's
+//! program: data, with English column names in every language, as `--format json`'s keys.
+
+use crate::core::tournament::Standings;
+
+/// The standings as CSV, for a spreadsheet: English column names, as `--format json`
+/// keys are.
+pub fn standings_csv(all: &[Standings]) -> anyhow::Result<String> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    // A group column, and each row's rank within its group, when the event has groups.
+    let grouped = all.iter().any(|s| s.group.is_some());
+    let mut head = vec!["rank", "entrant", "name", "vp", "mp", "points", "rounds"];
+    if grouped {
+        head.insert(0, "group");
+    }
+    w.write_record(&head)?;
+    for r in all.iter().flat_map(|s| &s.rows) {
+        let mut row = vec![
+            r.rank.to_string(),
+            r.entrant.to_string(),
+            r.name.clone(),
+            r.vp.to_string(),
+            r.mp.to_string(),
+            r.points.to_string(),
+            r.rounds.to_string(),
+        ];
+        if grouped {
+            row.insert(0, r.group.clone().unwrap_or_default());
+        }
+        w.write_record(&row)?;
+    }
+    Ok(String::from_utf8(w.into_inner()?)?)
+}
+
+/// A results file's tables as CSV, a line a table of each round (the file's own keys
+/// as the columns: data, in every language).
+pub fn results_csv(file: &crate::core::results::Results) -> anyhow::Result<String> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record([
+        "round",
+        "table",
+        "ns",
+        "ns_name",
+        "ew",
+        "ew_name",
+        "game",
+        "ns_points",
+        "ew_points",
+        "ns_vp",
+        "ew_vp",
+        "deals",
+        "finished",
+    ])?;
+    let name = |n: u32| {
+        file.entrants
+            .iter()
+            .find(|e| e.number == n)
+            .map(|e| e.name.clone())
+            .unwrap_or_default()
+    };
+    let opt = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
+    for round in &file.rounds {
+        for t in &round.tables {
+            w.write_record([
+                round.number.to_string(),
+                t.table.to_string(),
+                t.ns.to_string(),
+                name(t.ns),
+                t.ew.to_string(),
+                name(t.ew),
+                t.game.clone().unwrap_or_default(),
+                opt(t.ns_points),
+                opt(t.ew_points),
+                opt(t.ns_vp),
+                opt(t.ew_vp),
+                t.deals.map(|d| d.to_string()).unwrap_or_default(),
+                t.finished.to_string(),
+            ])?;
+        }
+    }
+    Ok(String::from_utf8(w.into_inner()?)?)
+}
