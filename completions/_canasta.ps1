@@ -50,6 +50,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('players', 'players', [CompletionResultType]::ParameterValue, 'The players of every game (names are people across games), and merging two spellings of one person')
             [CompletionResult]::new('match', 'match', [CompletionResultType]::ParameterValue, 'A match''s standing: games won by each side, points, and the winner once decided')
             [CompletionResult]::new('tournament', 'tournament', [CompletionResultType]::ParameterValue, 'A club''s tournament night: entrants, rounds seated by movement (Mitchell, Danish, round robin, by hand), each table''s game, and the standings worked out from them')
+            [CompletionResult]::new('circuit', 'circuit', [CompletionResultType]::ParameterValue, 'A circuit''s standings (a summer tour, a club championship, a federation''s ranking): the events of a folder added up, each pair''s and each player''s (over all their partners), with attendance and the finalists by the circuit''s rule')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Show the current game live on a web page for the phones at the table, and a page for the scorer''s phone to record it')
             [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
             [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants (built-in and your own), show one''s rules, or check a preset file')
@@ -688,6 +689,20 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
         'canasta;tournament;help;help' {
             break
         }
+        'canasta;circuit' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'How the standings are written')
+            [CompletionResult]::new('--site', '--site', [CompletionResultType]::ParameterName, 'Also write them as a web page (`index.html` and its style sheet) into this folder')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are kept (default: the platform''s data directory)')
+            [CompletionResult]::new('--config-dir', '--config-dir', [CompletionResultType]::ParameterName, 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)')
+            [CompletionResult]::new('--wait', '--wait', [CompletionResultType]::ParameterName, 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)')
+            [CompletionResult]::new('--why', '--why', [CompletionResultType]::ParameterName, 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Replace the pages the `--site` folder already has')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'canasta;serve' {
             [CompletionResult]::new('--listen', '--listen', [CompletionResultType]::ParameterName, 'Address and port to listen on')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game to show (default: the current one, whichever it is)')
@@ -928,6 +943,7 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             [CompletionResult]::new('players', 'players', [CompletionResultType]::ParameterValue, 'The players of every game (names are people across games), and merging two spellings of one person')
             [CompletionResult]::new('match', 'match', [CompletionResultType]::ParameterValue, 'A match''s standing: games won by each side, points, and the winner once decided')
             [CompletionResult]::new('tournament', 'tournament', [CompletionResultType]::ParameterValue, 'A club''s tournament night: entrants, rounds seated by movement (Mitchell, Danish, round robin, by hand), each table''s game, and the standings worked out from them')
+            [CompletionResult]::new('circuit', 'circuit', [CompletionResultType]::ParameterValue, 'A circuit''s standings (a summer tour, a club championship, a federation''s ranking): the events of a folder added up, each pair''s and each player''s (over all their partners), with attendance and the finalists by the circuit''s rule')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Show the current game live on a web page for the phones at the table, and a page for the scorer''s phone to record it')
             [CompletionResult]::new('min', 'min', [CompletionResultType]::ParameterValue, 'Print the initial-meld minimum for a cumulative score')
             [CompletionResult]::new('variants', 'variants', [CompletionResultType]::ParameterValue, 'List the variants (built-in and your own), show one''s rules, or check a preset file')
@@ -1064,6 +1080,9 @@ Register-ArgumentCompleter -Native -CommandName 'canasta' -ScriptBlock {
             break
         }
         'canasta;help;tournament;desk' {
+            break
+        }
+        'canasta;help;circuit' {
             break
         }
         'canasta;help;serve' {

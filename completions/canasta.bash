@@ -22,6 +22,9 @@ _canasta() {
             canasta,check)
                 cmd="canasta__subcmd__check"
                 ;;
+            canasta,circuit)
+                cmd="canasta__subcmd__circuit"
+                ;;
             canasta,completions)
                 cmd="canasta__subcmd__completions"
                 ;;
@@ -129,6 +132,9 @@ _canasta() {
                 ;;
             canasta__subcmd__help,check)
                 cmd="canasta__subcmd__help__subcmd__check"
+                ;;
+            canasta__subcmd__help,circuit)
+                cmd="canasta__subcmd__help__subcmd__circuit"
                 ;;
             canasta__subcmd__help,completions)
                 cmd="canasta__subcmd__help__subcmd__completions"
@@ -419,7 +425,7 @@ _canasta() {
 
     case "${cmd}" in
         canasta)
-            opts="-h -V --data-dir --config-dir --wait --why --color --lang --help --version play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help"
+            opts="-h -V --data-dir --config-dir --wait --why --color --lang --help --version play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament circuit serve min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -868,6 +874,52 @@ _canasta() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        canasta__subcmd__circuit)
+            opts="-h --format --site --force --data-dir --config-dir --wait --why --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --site)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --config-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --why)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         canasta__subcmd__completions)
             opts="-h --data-dir --config-dir --wait --why --color --lang --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1163,7 +1215,7 @@ _canasta() {
             return 0
             ;;
         canasta__subcmd__help)
-            opts="play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament serve min variants check manpage completions help"
+            opts="play new record show list use undo drop edit export import delete archive unarchive history stats players match tournament circuit serve min variants check manpage completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1249,6 +1301,20 @@ _canasta() {
         canasta__subcmd__help__subcmd__check__subcmd__pile)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        canasta__subcmd__help__subcmd__circuit)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

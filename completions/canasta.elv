@@ -47,6 +47,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand players 'The players of every game (names are people across games), and merging two spellings of one person'
             cand match 'A match''s standing: games won by each side, points, and the winner once decided'
             cand tournament 'A club''s tournament night: entrants, rounds seated by movement (Mitchell, Danish, round robin, by hand), each table''s game, and the standings worked out from them'
+            cand circuit 'A circuit''s standings (a summer tour, a club championship, a federation''s ranking): the events of a folder added up, each pair''s and each player''s (over all their partners), with attendance and the finalists by the circuit''s rule'
             cand serve 'Show the current game live on a web page for the phones at the table, and a page for the scorer''s phone to record it'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
@@ -625,6 +626,19 @@ set edit:completion:arg-completer[canasta] = {|@words|
         }
         &'canasta;tournament;help;help'= {
         }
+        &'canasta;circuit'= {
+            cand --format 'How the standings are written'
+            cand --site 'Also write them as a web page (`index.html` and its style sheet) into this folder'
+            cand --data-dir 'Where games are kept (default: the platform''s data directory)'
+            cand --config-dir 'Where your own presets are read from, in its `presets/` folder (default: the platform''s config directory)'
+            cand --wait 'When another canasta is changing a game (table mode left open in another terminal, say), wait at most this long, then give up with exit 3 (default: wait until it is done)'
+            cand --why 'The director''s reason for changing a game of a closed tournament round (`record`, `edit`, `undo`, `drop`): kept in the tournament''s log with the totals before and after'
+            cand --color 'Colours: `auto` (on a terminal, unless NO_COLOR is set), `always` or `never`'
+            cand --lang 'The language to speak: `en`, `es`, `pt-BR`, `it` or `de` (default: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one; `C` is English)'
+            cand --force 'Replace the pages the `--site` folder already has'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'canasta;serve'= {
             cand --listen 'Address and port to listen on'
             cand --game 'The game to show (default: the current one, whichever it is)'
@@ -843,6 +857,7 @@ set edit:completion:arg-completer[canasta] = {|@words|
             cand players 'The players of every game (names are people across games), and merging two spellings of one person'
             cand match 'A match''s standing: games won by each side, points, and the winner once decided'
             cand tournament 'A club''s tournament night: entrants, rounds seated by movement (Mitchell, Danish, round robin, by hand), each table''s game, and the standings worked out from them'
+            cand circuit 'A circuit''s standings (a summer tour, a club championship, a federation''s ranking): the events of a folder added up, each pair''s and each player''s (over all their partners), with attendance and the finalists by the circuit''s rule'
             cand serve 'Show the current game live on a web page for the phones at the table, and a page for the scorer''s phone to record it'
             cand min 'Print the initial-meld minimum for a cumulative score'
             cand variants 'List the variants (built-in and your own), show one''s rules, or check a preset file'
@@ -942,6 +957,8 @@ set edit:completion:arg-completer[canasta] = {|@words|
         &'canasta;help;tournament;keys'= {
         }
         &'canasta;help;tournament;desk'= {
+        }
+        &'canasta;help;circuit'= {
         }
         &'canasta;help;serve'= {
         }

@@ -233,3 +233,37 @@ cli-site-table = Tisch { $table }
 cli-site-table-title = { $name }: Durchgang { $round }, Tisch { $table }
 cli-site-back = Alle Ergebnisse von { $name }
 cli-site-written = Die Ergebnisse von { $name } liegen in { $dir }: { $pages } Seiten (zuerst index.html). Lege den Ordner auf einen beliebigen Webserver (siehe „Ein Turnierabend“ im Handbuch).
+
+# Eine Turnierserie (`canasta circuit ORDNER`): ihre Etappen, die Regel der Finalisten,
+# die Rangliste der Paare und die der Spieler.
+cli-circuit-heading = { $name }: { $stages ->
+    [one] 1 Etappe
+   *[other] { $stages } Etappen
+}
+cli-circuit-stage = { $number }. { $name } ({ $date }), { $entrants } Teilnehmer
+cli-circuit-stage-undated = { $number }. { $name }, { $entrants } Teilnehmer
+cli-circuit-rule-top = Finalisten (*): die ersten { $top } jeder Etappe{ $min ->
+    [0] {""}
+   *[other] , die mindestens { $min } Etappen gespielt haben
+}.
+cli-circuit-rule-share = Finalisten (*): die ersten { $share } % jeder Etappe{ $min ->
+    [0] {""}
+   *[other] , die mindestens { $min } Etappen gespielt haben
+}.
+cli-circuit-rule-top-share = Finalisten (*): die ersten { $top } oder die ersten { $share } % jeder Etappe, je nachdem, was mehr ist{ $min ->
+    [0] {""}
+   *[other] , die mindestens { $min } Etappen gespielt haben
+}.
+cli-circuit-rule-overall = Finalisten (*): die ersten { $top } der Serie{ $min ->
+    [0] {""}
+   *[other] {" "}unter denen, die mindestens { $min } Etappen gespielt haben
+}.
+cli-circuit-pairs = Paare
+cli-circuit-players = Spieler (jeder mit allen seinen Partnern)
+cli-circuit-col-pair = Paar
+cli-circuit-col-player = Spieler
+cli-circuit-col-stages = Etappen
+cli-circuit-col-stage = Etappe { $number }
+cli-circuit-col-finalist = Finalist
+cli-circuit-stage-cell = { $rank }. ({ $vp } SP)
+cli-circuit-finalist-yes = Finalist

@@ -830,6 +830,30 @@ help-canasta-tournament-desk =
 help-canasta-tournament-desk--name =
     Der Name des Turniers
 
+help-canasta-circuit =
+    Die Rangliste einer Turnierserie (eine Sommertour, eine Vereinsmeisterschaft, die Wertung eines Verbands): die Turniere eines Ordners addiert, für jedes Paar und jeden Spieler (über alle Partner), mit Teilnahmen und den Finalisten nach der Regel der Serie
+    .long =
+        Die Rangliste einer Turnierserie (eine Sommertour, eine Vereinsmeisterschaft, die Wertung eines Verbands): die Turniere eines Ordners addiert, für jedes Paar und jeden Spieler (über alle Partner), mit Teilnahmen und den Finalisten nach der Regel der Serie.
+
+        Der Ordner enthält die Turniere: Ergebnisdateien (`tournament export --format results`, die jedes Vereins) und ganz exportierte Abende (`tournament export`), jedes vom Schiedsrichter geprüft (die Rangliste aus den Tischen neu berechnet, die Partien nachgespielt); eines, das nicht aufgeht, wird mit Namen abgelehnt. Die Datei `circuit.yaml` gibt den Namen der Serie und die Finalisten an: `finalists: {"{"}rule: per_stage, top: 4, min_stages: 3{"}"}` (die ersten 4 jeder Etappe, oder `share: 25` für das erste Viertel, mit mindestens 3 gespielten Etappen), oder `{"{"}rule: overall, top: 16, min_stages: 3{"}"}` (die ersten 16 der Serie).
+    .after =
+        Beispiele:
+          canasta circuit summer-tour/
+          canasta circuit summer-tour/ --site summer-tour-site/     auch als Webseite
+          canasta circuit summer-tour/ --format csv > summer-tour.csv
+
+help-canasta-circuit--dir =
+    Der Ordner der Serie: ihre Turniere (Ergebnisdateien `*.json`, Abende `*.yaml`, wie `tournament export` sie schreibt) und, falls vorhanden, ihre `circuit.yaml` (Name und Regel der Finalisten)
+
+help-canasta-circuit--format =
+    Wie die Rangliste geschrieben wird
+
+help-canasta-circuit--site =
+    Sie auch als Webseite (`index.html` und ihr Stylesheet) in diesen Ordner schreiben
+
+help-canasta-circuit--force =
+    Die Seiten ersetzen, die der Ordner von `--site` schon hat
+
 help-canasta-serve =
     Die aktuelle Partie live auf einer Webseite für die Handys am Tisch zeigen, dazu eine Seite zum Eintragen für das Handy des Schreibers
     .long =

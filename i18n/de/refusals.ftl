@@ -508,3 +508,15 @@ refusal-results-does-not-add-up = { $name } ({ $entrant }){ $group ->
    *[rank] beim Platz
 }, ihre Tische ergeben { $worked } (die Datei geht nicht auf: nichts wurde eingelesen)
 refusal-tournament-members = Zeile { $line } der Mitgliederliste ist nicht `Spieler: NUMMER`
+
+# Eine Turnierserie abgelehnt (`canasta circuit ORDNER`).
+refusal-circuit-no-stages = der Ordner enthält kein Turnier: eine Serie addiert Ergebnisdateien (`tournament export NAME --format results`) und ganz exportierte Abende (`tournament export NAME`), `*.json` und `*.yaml`
+refusal-circuit-rules = circuit.yaml lässt sich nicht lesen: { $why } (sie enthält `name:` und, bei einem Finale, `finalists: {"{"}rule: per_stage, top: 4, min_stages: 3{"}"}`)
+refusal-circuit-no-cut = circuit.yaml: Finalisten nach `{ $rule }` brauchen { $rule ->
+    [overall] `top` (wie viele Erste der Serie)
+   *[per_stage] `top` oder `share` (wie viele Erste oder welcher Anteil in Prozent jeder Etappe)
+}
+refusal-circuit-share = circuit.yaml: { $share } % einer Etappe sind mehr als die ganze Etappe (höchstens 100)
+refusal-circuit-stage = { $file }: { $why } (die Serie wurde nicht berechnet)
+refusal-circuit-not-an-event = kein Abend, wie `tournament export` ihn schreibt, und keine Ergebnisdatei ({ $why })
+refusal-circuit-game = die Partie { $game } eines ihrer Tische: { $why }

@@ -238,3 +238,37 @@ cli-site-table = Table { $table }
 cli-site-table-title = { $name }: round { $round }, table { $table }
 cli-site-back = All the results of { $name }
 cli-site-written = The results of { $name } are in { $dir }: { $pages } pages (index.html first). Put the folder on any web host (see the guide's "A tournament night").
+
+# A circuit (`canasta circuit DIR`): its stages, the finalists' rule, the pairs' and the
+# players' standings. `$min`: stages a finalist must have played (0: none).
+cli-circuit-heading = { $name }: { $stages ->
+    [one] 1 stage
+   *[other] { $stages } stages
+}
+cli-circuit-stage = { $number }. { $name } ({ $date }), { $entrants } entrants
+cli-circuit-stage-undated = { $number }. { $name }, { $entrants } entrants
+cli-circuit-rule-top = Finalists (*): the first { $top } of each stage{ $min ->
+    [0] {""}
+   *[other] , who played at least { $min } stages
+}.
+cli-circuit-rule-share = Finalists (*): the first { $share }% of each stage{ $min ->
+    [0] {""}
+   *[other] , who played at least { $min } stages
+}.
+cli-circuit-rule-top-share = Finalists (*): the first { $top } or the first { $share }% of each stage, whichever is more{ $min ->
+    [0] {""}
+   *[other] , who played at least { $min } stages
+}.
+cli-circuit-rule-overall = Finalists (*): the first { $top } of the circuit{ $min ->
+    [0] {""}
+   *[other] {" "}among those who played at least { $min } stages
+}.
+cli-circuit-pairs = Pairs
+cli-circuit-players = Players (each over all their partners)
+cli-circuit-col-pair = pair
+cli-circuit-col-player = player
+cli-circuit-col-stages = stages
+cli-circuit-col-stage = stage { $number }
+cli-circuit-col-finalist = finalist
+cli-circuit-stage-cell = { $rank }. ({ $vp } VP)
+cli-circuit-finalist-yes = finalist

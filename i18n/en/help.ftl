@@ -959,6 +959,30 @@ help-canasta-tournament-desk =
 help-canasta-tournament-desk--name =
     The tournament's name
 
+help-canasta-circuit =
+    A circuit's standings (a summer tour, a club championship, a federation's ranking): the events of a folder added up, each pair's and each player's (over all their partners), with attendance and the finalists by the circuit's rule
+    .long =
+        A circuit's standings (a summer tour, a club championship, a federation's ranking): the events of a folder added up, each pair's and each player's (over all their partners), with attendance and the finalists by the circuit's rule.
+
+        The folder holds the events: results files (`tournament export --format results`, any club's) and nights exported whole (`tournament export`), each checked by the referee (its standings worked out again from its tables, its games replayed); one that does not add up is refused, naming it. Its `circuit.yaml` gives the circuit's name and its finalists: `finalists: {"{"}rule: per_stage, top: 4, min_stages: 3{"}"}` (the first 4 of each stage, or `share: 25` for the first quarter, who played 3 stages or more), or `{"{"}rule: overall, top: 16, min_stages: 3{"}"}` (the first 16 of the circuit).
+    .after =
+        Examples:
+          canasta circuit summer-tour/
+          canasta circuit summer-tour/ --site summer-tour-site/     also as a web page
+          canasta circuit summer-tour/ --format csv > summer-tour.csv
+
+help-canasta-circuit--dir =
+    The circuit's folder: its events (`*.json` results files, `*.yaml` nights as `tournament export` writes them) and, if it has one, its `circuit.yaml` (its name and its finalists' rule)
+
+help-canasta-circuit--format =
+    How the standings are written
+
+help-canasta-circuit--site =
+    Also write them as a web page (`index.html` and its style sheet) into this folder
+
+help-canasta-circuit--force =
+    Replace the pages the `--site` folder already has
+
 help-canasta-serve =
     Show the current game live on a web page for the phones at the table, and a page for the scorer's phone to record it
     .long =

@@ -541,3 +541,15 @@ refusal-results-does-not-add-up = { $name } ({ $entrant }){ $group ->
    *[rank] for the rank
 }, its tables add up to { $worked } (the file does not add up: nothing was read)
 refusal-tournament-members = line { $line } of the member list is not `Player: NUMBER`
+
+# A circuit refused (`canasta circuit DIR`).
+refusal-circuit-no-stages = the folder has no event: a circuit adds up results files (`tournament export NAME --format results`) and nights exported whole (`tournament export NAME`), `*.json` and `*.yaml`
+refusal-circuit-rules = circuit.yaml does not read: { $why } (it holds `name:` and, if there is a final, `finalists: {"{"}rule: per_stage, top: 4, min_stages: 3{"}"}`)
+refusal-circuit-no-cut = circuit.yaml: finalists by `{ $rule }` need { $rule ->
+    [overall] `top` (the first how many of the circuit)
+   *[per_stage] `top` or `share` (the first how many, or what per cent, of each stage)
+}
+refusal-circuit-share = circuit.yaml: a share of { $share }% of a stage is more than all of it (at most 100)
+refusal-circuit-stage = { $file }: { $why } (the circuit was not made)
+refusal-circuit-not-an-event = not a night as `tournament export` writes it, nor a results file ({ $why })
+refusal-circuit-game = its table's game { $game }: { $why }

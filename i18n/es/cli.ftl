@@ -239,3 +239,37 @@ cli-site-table = Mesa { $table }
 cli-site-table-title = { $name }: ronda { $round }, mesa { $table }
 cli-site-back = Todos los resultados de { $name }
 cli-site-written = Los resultados de { $name } están en { $dir }: { $pages } páginas (primero index.html). Subí la carpeta a cualquier servidor web (ver "Una noche de torneo" en la guía).
+
+# Un circuito (`canasta circuit CARPETA`): sus etapas, la regla de los finalistas, la
+# clasificación de las parejas y la de los jugadores.
+cli-circuit-heading = { $name }: { $stages ->
+    [one] 1 etapa
+   *[other] { $stages } etapas
+}
+cli-circuit-stage = { $number }. { $name } ({ $date }), { $entrants } inscriptos
+cli-circuit-stage-undated = { $number }. { $name }, { $entrants } inscriptos
+cli-circuit-rule-top = Finalistas (*): los { $top } primeros de cada etapa{ $min ->
+    [0] {""}
+   *[other] , que jugaron por lo menos { $min } etapas
+}.
+cli-circuit-rule-share = Finalistas (*): el primer { $share } % de cada etapa{ $min ->
+    [0] {""}
+   *[other] , que jugaron por lo menos { $min } etapas
+}.
+cli-circuit-rule-top-share = Finalistas (*): los { $top } primeros o el primer { $share } % de cada etapa, lo que sea más{ $min ->
+    [0] {""}
+   *[other] , que jugaron por lo menos { $min } etapas
+}.
+cli-circuit-rule-overall = Finalistas (*): los { $top } primeros del circuito{ $min ->
+    [0] {""}
+   *[other] {" "}entre los que jugaron por lo menos { $min } etapas
+}.
+cli-circuit-pairs = Parejas
+cli-circuit-players = Jugadores (cada uno con todas sus parejas)
+cli-circuit-col-pair = pareja
+cli-circuit-col-player = jugador
+cli-circuit-col-stages = etapas
+cli-circuit-col-stage = etapa { $number }
+cli-circuit-col-finalist = finalista
+cli-circuit-stage-cell = { $rank }.º ({ $vp } PV)
+cli-circuit-finalist-yes = finalista

@@ -830,6 +830,30 @@ help-canasta-tournament-desk =
 help-canasta-tournament-desk--name =
     El nombre del torneo
 
+help-canasta-circuit =
+    La clasificación de un circuito (un tour de verano, un campeonato de club, el ranking de una federación): los torneos de una carpeta sumados, de cada pareja y de cada jugador (con todas sus parejas), con la asistencia y los finalistas según la regla del circuito
+    .long =
+        La clasificación de un circuito (un tour de verano, un campeonato de club, el ranking de una federación): los torneos de una carpeta sumados, de cada pareja y de cada jugador (con todas sus parejas), con la asistencia y los finalistas según la regla del circuito.
+
+        La carpeta tiene los torneos: archivos de resultados (`tournament export --format results`, de cualquier club) y noches exportadas enteras (`tournament export`), cada uno controlado por el árbitro (su clasificación calculada de nuevo desde sus mesas, sus partidas jugadas de nuevo); uno que no cierra se rechaza, nombrándolo. Su `circuit.yaml` da el nombre del circuito y sus finalistas: `finalists: {"{"}rule: per_stage, top: 4, min_stages: 3{"}"}` (los 4 primeros de cada etapa, o `share: 25` para el primer cuarto, que jugaron 3 etapas o más), o `{"{"}rule: overall, top: 16, min_stages: 3{"}"}` (los 16 primeros del circuito).
+    .after =
+        Ejemplos:
+          canasta circuit summer-tour/
+          canasta circuit summer-tour/ --site summer-tour-site/     también como página web
+          canasta circuit summer-tour/ --format csv > summer-tour.csv
+
+help-canasta-circuit--dir =
+    La carpeta del circuito: sus torneos (archivos de resultados `*.json`, noches `*.yaml` como las escribe `tournament export`) y, si lo tiene, su `circuit.yaml` (su nombre y la regla de sus finalistas)
+
+help-canasta-circuit--format =
+    Cómo se escribe la clasificación
+
+help-canasta-circuit--site =
+    Escribila también como página web (`index.html` y su hoja de estilo) en esta carpeta
+
+help-canasta-circuit--force =
+    Reemplazar las páginas que la carpeta de `--site` ya tiene
+
 help-canasta-serve =
     Mostrá la partida actual en vivo en una página web para los celulares de la mesa, y una página para anotarla desde el celular del anotador
     .long =

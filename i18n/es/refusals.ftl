@@ -523,3 +523,15 @@ refusal-results-does-not-add-up = { $name } ({ $entrant }){ $group ->
    *[rank] de puesto
 }, sus mesas suman { $worked } (el archivo no cierra: no se leyó nada)
 refusal-tournament-members = la línea { $line } de la lista de socios no es `Jugador: NÚMERO`
+
+# Un circuito rechazado (`canasta circuit CARPETA`).
+refusal-circuit-no-stages = la carpeta no tiene ningún torneo: un circuito suma archivos de resultados (`tournament export NOMBRE --format results`) y noches exportadas enteras (`tournament export NOMBRE`), `*.json` y `*.yaml`
+refusal-circuit-rules = circuit.yaml no se puede leer: { $why } (tiene `name:` y, si hay final, `finalists: {"{"}rule: per_stage, top: 4, min_stages: 3{"}"}`)
+refusal-circuit-no-cut = circuit.yaml: los finalistas por `{ $rule }` necesitan { $rule ->
+    [overall] `top` (cuántos primeros del circuito)
+   *[per_stage] `top` o `share` (cuántos primeros, o qué porcentaje, de cada etapa)
+}
+refusal-circuit-share = circuit.yaml: un { $share } % de una etapa es más que toda la etapa (como mucho 100)
+refusal-circuit-stage = { $file }: { $why } (no se armó el circuito)
+refusal-circuit-not-an-event = no es una noche como la escribe `tournament export`, ni un archivo de resultados ({ $why })
+refusal-circuit-game = la partida { $game } de una de sus mesas: { $why }

@@ -245,3 +245,37 @@ cli-site-table = Tavolo { $table }
 cli-site-table-title = { $name }: turno { $round }, tavolo { $table }
 cli-site-back = Tutti i risultati di { $name }
 cli-site-written = I risultati di { $name } sono in { $dir }: { $pages } pagine (prima index.html). Metti la cartella su un qualsiasi sito web (vedi "Una serata di torneo" nella guida).
+
+# Un circuito (`canasta circuit CARTELLA`): le sue tappe, la regola dei finalisti, la
+# classifica delle coppie e quella dei giocatori.
+cli-circuit-heading = { $name }: { $stages ->
+    [one] 1 tappa
+   *[other] { $stages } tappe
+}
+cli-circuit-stage = { $number }. { $name } ({ $date }), { $entrants } iscritti
+cli-circuit-stage-undated = { $number }. { $name }, { $entrants } iscritti
+cli-circuit-rule-top = Finalisti (*): i primi { $top } di ogni tappa{ $min ->
+    [0] {""}
+   *[other] , con almeno { $min } tappe giocate
+}.
+cli-circuit-rule-share = Finalisti (*): il primo { $share }% di ogni tappa{ $min ->
+    [0] {""}
+   *[other] , con almeno { $min } tappe giocate
+}.
+cli-circuit-rule-top-share = Finalisti (*): i primi { $top } o il primo { $share }% di ogni tappa, quanti più sono{ $min ->
+    [0] {""}
+   *[other] , con almeno { $min } tappe giocate
+}.
+cli-circuit-rule-overall = Finalisti (*): i primi { $top } del circuito{ $min ->
+    [0] {""}
+   *[other] {" "}tra chi ha giocato almeno { $min } tappe
+}.
+cli-circuit-pairs = Coppie
+cli-circuit-players = Giocatori (ciascuno con tutti i suoi compagni)
+cli-circuit-col-pair = coppia
+cli-circuit-col-player = giocatore
+cli-circuit-col-stages = tappe
+cli-circuit-col-stage = tappa { $number }
+cli-circuit-col-finalist = finalista
+cli-circuit-stage-cell = { $rank }º ({ $vp } PV)
+cli-circuit-finalist-yes = finalista

@@ -827,6 +827,30 @@ help-canasta-tournament-desk =
 help-canasta-tournament-desk--name =
     Il nome del torneo
 
+help-canasta-circuit =
+    La classifica di un circuito (un summer tour, un campionato di circolo, il ranking di una federazione): i tornei di una cartella sommati, per ogni coppia e ogni giocatore (con tutti i suoi compagni), con le presenze e i finalisti secondo la regola del circuito
+    .long =
+        La classifica di un circuito (un summer tour, un campionato di circolo, il ranking di una federazione): i tornei di una cartella sommati, per ogni coppia e ogni giocatore (con tutti i suoi compagni), con le presenze e i finalisti secondo la regola del circuito.
+
+        La cartella contiene i tornei: file dei risultati (`tournament export --format results`, di qualsiasi circolo) e serate esportate intere (`tournament export`), ognuno controllato dall'arbitro (la classifica ricalcolata dai suoi tavoli, le sue partite rigiocate); uno che non torna è rifiutato, col suo nome. Il suo `circuit.yaml` dà il nome del circuito e i finalisti: `finalists: {"{"}rule: per_stage, top: 4, min_stages: 3{"}"}` (i primi 4 di ogni tappa, o `share: 25` per il primo quarto, con almeno 3 tappe giocate), o `{"{"}rule: overall, top: 16, min_stages: 3{"}"}` (i primi 16 del circuito).
+    .after =
+        Esempi:
+          canasta circuit summer-tour/
+          canasta circuit summer-tour/ --site summer-tour-site/     anche come pagina web
+          canasta circuit summer-tour/ --format csv > summer-tour.csv
+
+help-canasta-circuit--dir =
+    La cartella del circuito: i suoi tornei (file dei risultati `*.json`, serate `*.yaml` come le scrive `tournament export`) e, se c'è, il suo `circuit.yaml` (il nome e la regola dei finalisti)
+
+help-canasta-circuit--format =
+    Come scrivere la classifica
+
+help-canasta-circuit--site =
+    Scrivila anche come pagina web (`index.html` e il suo foglio di stile) in questa cartella
+
+help-canasta-circuit--force =
+    Sostituisci le pagine che la cartella di `--site` ha già
+
 help-canasta-serve =
     Mostra la partita corrente dal vivo su una pagina web per i telefoni al tavolo, e una pagina con cui il telefono del segnapunti la registra
     .long =

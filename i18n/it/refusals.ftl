@@ -514,3 +514,15 @@ refusal-results-does-not-add-up = { $name } ({ $entrant }){ $group ->
    *[rank] di posizione
 }, i suoi tavoli fanno { $worked } (il file non torna: non è stato letto nulla)
 refusal-tournament-members = la riga { $line } dell'elenco dei soci non è `Giocatore: NUMERO`
+
+# Un circuito rifiutato (`canasta circuit CARTELLA`).
+refusal-circuit-no-stages = la cartella non ha nessun torneo: un circuito somma file dei risultati (`tournament export NOME --format results`) e serate esportate intere (`tournament export NOME`), `*.json` e `*.yaml`
+refusal-circuit-rules = circuit.yaml non si legge: { $why } (contiene `name:` e, se c'è una finale, `finalists: {"{"}rule: per_stage, top: 4, min_stages: 3{"}"}`)
+refusal-circuit-no-cut = circuit.yaml: i finalisti per `{ $rule }` vogliono { $rule ->
+    [overall] `top` (quanti primi del circuito)
+   *[per_stage] `top` o `share` (quanti primi, o che percentuale, di ogni tappa)
+}
+refusal-circuit-share = circuit.yaml: il { $share }% di una tappa è più dell'intera tappa (al massimo 100)
+refusal-circuit-stage = { $file }: { $why } (il circuito non è stato fatto)
+refusal-circuit-not-an-event = non è una serata come la scrive `tournament export`, né un file dei risultati ({ $why })
+refusal-circuit-game = la partita { $game } di un suo tavolo: { $why }

@@ -233,3 +233,37 @@ cli-site-table = Mesa { $table }
 cli-site-table-title = { $name }: rodada { $round }, mesa { $table }
 cli-site-back = Todos os resultados de { $name }
 cli-site-written = Os resultados de { $name } estão em { $dir }: { $pages } páginas (primeiro index.html). Coloque a pasta em qualquer servidor web (veja "Uma noite de torneio" no guia).
+
+# Um circuito (`canasta circuit PASTA`): as etapas, a regra dos finalistas, a
+# classificação das duplas e a dos jogadores.
+cli-circuit-heading = { $name }: { $stages ->
+    [one] 1 etapa
+   *[other] { $stages } etapas
+}
+cli-circuit-stage = { $number }. { $name } ({ $date }), { $entrants } inscritos
+cli-circuit-stage-undated = { $number }. { $name }, { $entrants } inscritos
+cli-circuit-rule-top = Finalistas (*): os { $top } primeiros de cada etapa{ $min ->
+    [0] {""}
+   *[other] , que jogaram pelo menos { $min } etapas
+}.
+cli-circuit-rule-share = Finalistas (*): os primeiros { $share }% de cada etapa{ $min ->
+    [0] {""}
+   *[other] , que jogaram pelo menos { $min } etapas
+}.
+cli-circuit-rule-top-share = Finalistas (*): os { $top } primeiros ou os primeiros { $share }% de cada etapa, o que for maior{ $min ->
+    [0] {""}
+   *[other] , que jogaram pelo menos { $min } etapas
+}.
+cli-circuit-rule-overall = Finalistas (*): os { $top } primeiros do circuito{ $min ->
+    [0] {""}
+   *[other] {" "}entre os que jogaram pelo menos { $min } etapas
+}.
+cli-circuit-pairs = Duplas
+cli-circuit-players = Jogadores (cada um com todas as suas duplas)
+cli-circuit-col-pair = dupla
+cli-circuit-col-player = jogador
+cli-circuit-col-stages = etapas
+cli-circuit-col-stage = etapa { $number }
+cli-circuit-col-finalist = finalista
+cli-circuit-stage-cell = { $rank }º ({ $vp } PV)
+cli-circuit-finalist-yes = finalista

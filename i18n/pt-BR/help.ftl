@@ -831,6 +831,30 @@ help-canasta-tournament-desk =
 help-canasta-tournament-desk--name =
     O nome do torneio
 
+help-canasta-circuit =
+    A classificação de um circuito (um circuito de verão, um campeonato de clube, o ranking de uma federação): os torneios de uma pasta somados, de cada dupla e de cada jogador (com todas as suas duplas), com a frequência e os finalistas pela regra do circuito
+    .long =
+        A classificação de um circuito (um circuito de verão, um campeonato de clube, o ranking de uma federação): os torneios de uma pasta somados, de cada dupla e de cada jogador (com todas as suas duplas), com a frequência e os finalistas pela regra do circuito.
+
+        A pasta tem os torneios: arquivos de resultados (`tournament export --format results`, de qualquer clube) e noites exportadas inteiras (`tournament export`), cada um conferido pelo árbitro (a classificação recalculada a partir das mesas, os jogos refeitos); um que não fecha é recusado, com o nome dele. O `circuit.yaml` dela dá o nome do circuito e os finalistas: `finalists: {"{"}rule: per_stage, top: 4, min_stages: 3{"}"}` (os 4 primeiros de cada etapa, ou `share: 25` para o primeiro quarto, que jogaram 3 etapas ou mais), ou `{"{"}rule: overall, top: 16, min_stages: 3{"}"}` (os 16 primeiros do circuito).
+    .after =
+        Exemplos:
+          canasta circuit summer-tour/
+          canasta circuit summer-tour/ --site summer-tour-site/     também como página web
+          canasta circuit summer-tour/ --format csv > summer-tour.csv
+
+help-canasta-circuit--dir =
+    A pasta do circuito: os torneios dele (arquivos de resultados `*.json`, noites `*.yaml` como `tournament export` as escreve) e, se houver, o `circuit.yaml` dele (o nome e a regra dos finalistas)
+
+help-canasta-circuit--format =
+    Como a classificação é escrita
+
+help-canasta-circuit--site =
+    Escreva-a também como página web (`index.html` e a folha de estilo dela) nesta pasta
+
+help-canasta-circuit--force =
+    Substitua as páginas que a pasta de `--site` já tem
+
 help-canasta-serve =
     Mostre a partida atual ao vivo numa página web para os celulares da mesa, e uma página para o celular do anotador registrá-la
     .long =

@@ -508,3 +508,15 @@ refusal-results-does-not-add-up = { $name } ({ $entrant }){ $group ->
    *[rank] de posição
 }, as mesas somam { $worked } (o arquivo não fecha: nada foi lido)
 refusal-tournament-members = a linha { $line } da lista de sócios não é `Jogador: NÚMERO`
+
+# Um circuito recusado (`canasta circuit PASTA`).
+refusal-circuit-no-stages = a pasta não tem nenhum torneio: um circuito soma arquivos de resultados (`tournament export NOME --format results`) e noites exportadas inteiras (`tournament export NOME`), `*.json` e `*.yaml`
+refusal-circuit-rules = não dá para ler circuit.yaml: { $why } (ele tem `name:` e, se houver final, `finalists: {"{"}rule: per_stage, top: 4, min_stages: 3{"}"}`)
+refusal-circuit-no-cut = circuit.yaml: os finalistas por `{ $rule }` precisam de { $rule ->
+    [overall] `top` (quantos primeiros do circuito)
+   *[per_stage] `top` ou `share` (quantos primeiros, ou que porcentagem, de cada etapa)
+}
+refusal-circuit-share = circuit.yaml: { $share }% de uma etapa é mais do que a etapa inteira (no máximo 100)
+refusal-circuit-stage = { $file }: { $why } (o circuito não foi montado)
+refusal-circuit-not-an-event = não é uma noite como `tournament export` a escreve, nem um arquivo de resultados ({ $why })
+refusal-circuit-game = o jogo { $game } de uma das suas mesas: { $why }

@@ -8,6 +8,7 @@ use clap_complete::ArgValueCompleter;
 
 use super::commands::archive::ArchiveArgs;
 use super::commands::check::CheckArgs;
+use super::commands::circuit::CircuitArgs;
 use super::commands::completions::CompletionsArgs;
 use super::commands::delete::DeleteArgs;
 use super::commands::drop::DropArgs;
@@ -146,6 +147,7 @@ impl Cli {
             Some(Command::History(h)) => h.format.format == json,
             Some(Command::Players(a)) => a.format.format == json,
             Some(Command::Match(a)) => a.format.format == json,
+            Some(Command::Circuit(a)) => a.format == super::commands::circuit::CircuitFormat::Json,
             Some(Command::Tournament(a)) => match &a.command {
                 TournamentCommand::Seating(s) => s.format.format == json,
                 TournamentCommand::Standings(s) => s.format == StandingsFormat::Json,
@@ -349,6 +351,23 @@ Examples:
   canasta tournament standings club     VP, then MP, then head to head
   canasta tournament standings club --format html > standings.html")]
     Tournament(TournamentArgs),
+    /// A circuit's standings (a summer tour, a club championship, a federation's
+    /// ranking): the events of a folder added up, each pair's and each player's (over all
+    /// their partners), with attendance and the finalists by the circuit's rule.
+    ///
+    /// The folder holds the events: results files (`tournament export --format results`,
+    /// any club's) and nights exported whole (`tournament export`), each checked by the
+    /// referee (its standings worked out again from its tables, its games replayed); one
+    /// that does not add up is refused, naming it. Its `circuit.yaml` gives the circuit's
+    /// name and its finalists: `finalists: {rule: per_stage, top: 4, min_stages: 3}` (the
+    /// first 4 of each stage, or `share: 25` for the first quarter, who played 3 stages or
+    /// more), or `{rule: overall, top: 16, min_stages: 3}` (the first 16 of the circuit).
+    #[command(after_help = "\
+Examples:
+  canasta circuit summer-tour/
+  canasta circuit summer-tour/ --site summer-tour-site/     also as a web page
+  canasta circuit summer-tour/ --format csv > summer-tour.csv")]
+    Circuit(CircuitArgs),
     /// Show the current game live on a web page for the phones at the table, and a page
     /// for the scorer's phone to record it.
     ///

@@ -53,6 +53,7 @@ mod refused;
 pub use refused::{Ending, HandRefused, QuestionRefused};
 
 pub mod backup;
+pub mod circuit;
 pub mod tournament;
 
 pub use drafts::{

@@ -31,7 +31,7 @@ pub use signing::{reopen, sign};
 pub use site::{SiteTable, site};
 
 /// A tournament refused, as facts; worded in `render`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum TournamentRefused {
     /// A tournament of this name exists.
     Exists { name: String },
@@ -108,6 +108,8 @@ pub enum TournamentRefused {
     Results(crate::core::results::ResultsRefused),
     /// A line of a member list that is not `Player: NUMBER`.
     Members { line: usize },
+    /// A circuit over a folder of events refused.
+    Circuit(super::circuit::CircuitRefused),
 }
 
 /// A new tournament, as the director gives it.

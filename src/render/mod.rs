@@ -23,6 +23,7 @@ mod season;
 pub use season::{csv, game_list, history, players_list, standing_line, stats_csv, stats_table};
 
 pub mod chart;
+pub mod circuit;
 mod core_errors;
 pub mod errors;
 pub use core_errors::start_text;

@@ -12,6 +12,7 @@ mod site;
 mod times;
 pub use files::{results_csv, standings_csv};
 pub use refusals::at_desk;
+pub(crate) use site::page;
 pub use site::{site_index, site_table, table_page_name};
 #[cfg(target_arch = "wasm32")]
 pub use times::set_utc_offset;

@@ -270,6 +270,29 @@ pub fn would_replace(path: &Path) -> bool {
 /// Write a folder of files (a results site): the folder made if it is not there, then
 /// each file as [`write_output`] writes one (one already there only with `force`). Every
 /// file is checked first, so a refusal writes nothing.
+/// The plain files of folder `dir` whose names end in one of `endings`, (name, text) in
+/// name order, each at most `limit` bytes (a circuit's events).
+pub fn read_folder(dir: &Path, endings: &[&str], limit: u64) -> Result<Vec<(String, String)>> {
+    let mut names: Vec<(String, PathBuf)> = fs::read_dir(dir)
+        .with_context(|| Doing::new(Op::Read, dir.display()))?
+        .filter_map(|entry| {
+            let path = entry.ok()?.path();
+            let name = path.file_name()?.to_str()?.to_string();
+            let wanted = endings.iter().any(|x| name.ends_with(x));
+            (wanted && path.is_file()).then_some((name, path))
+        })
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|(name, path)| {
+            let text =
+                read_limited(&path, limit).with_context(|| Doing::new(Op::Read, path.display()))?;
+            Ok((name, text))
+        })
+        .collect()
+}
+
 pub fn write_folder(dir: &Path, files: &[(String, String)], force: bool) -> Result<()> {
     if !force {
         for (name, _) in files {

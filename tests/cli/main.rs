@@ -11,6 +11,7 @@ mod browser;
 mod burraco;
 mod cache;
 mod checks;
+mod circuit;
 mod conventions;
 mod durability;
 mod family;

@@ -5,6 +5,7 @@
 //! values and get values back (`tests/layers.rs` holds it to that).
 
 pub mod cards;
+pub mod circuit;
 pub mod entrants;
 pub mod hand;
 pub mod instant;

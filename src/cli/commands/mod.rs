@@ -5,6 +5,7 @@
 
 pub(super) mod archive;
 pub(super) mod check;
+pub(super) mod circuit;
 pub(super) mod completions;
 pub(super) mod delete;
 pub(super) mod drop;
@@ -57,6 +58,7 @@ pub(super) fn run(
         Command::Serve(a) => serve::run(&open_store(catalog)?, a),
         Command::Match(a) => r#match::run(&open_store(catalog)?, &a.name, a.format),
         Command::Tournament(a) => tournament::run(&open_store(catalog)?, a.command),
+        Command::Circuit(a) => circuit::run(&open_store(catalog)?, &a),
         Command::New(args) => new::run(&open_store(catalog)?, args),
         Command::Record(args) => record::run(&open_store(catalog)?, args),
         Command::Edit(args) => edit::run(&open_store(catalog)?, args),

@@ -288,6 +288,7 @@ impl Say for TournamentRefused {
             )),
             T::Results(r) => r.say(f),
             T::Members { line } => f.write_str(&tr!("refusal-tournament-members", line = *line)),
+            T::Circuit(c) => c.say(f),
         }
     }
 }

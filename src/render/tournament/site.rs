@@ -15,7 +15,7 @@ pub fn table_page_name(t: &SiteTable) -> String {
 }
 
 /// A whole page: the language, the title, the board's style sheet, the body.
-fn page(title: &str, body: &str) -> String {
+pub(crate) fn page(title: &str, body: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\

@@ -1,0 +1,184 @@
+//! A circuit over a folder of events (issue 46, item 4): each event a results file (any
+//! club's: its standings worked out again from its tables) or a night exported from this
+//! program (`tournament export`: its tables' games replayed, and its standings worked out
+//! from them), refused naming the file when it does not add up; then the circuit's
+//! standings of pairs and of players (`core::circuit`). The folder is the command line's
+//! to read: this layer is given each file's name and text.
+
+use std::collections::{BTreeMap, HashMap};
+
+use crate::core::circuit::{self, Circuit, CircuitRules, RulesRefused, Stage};
+use crate::core::ledger::{LedgerError, LogError, parse_log, replay};
+use crate::core::results::{self, Extra, Results, ResultsRefused};
+use crate::core::tournament::{self, Event, RoundState};
+use crate::game::Result;
+use crate::store::Store;
+
+/// A circuit refused, as facts.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CircuitRefused {
+    /// The folder holds no event.
+    NoStages,
+    /// `circuit.yaml` does not read (the YAML reader's words).
+    Rules { why: String },
+    /// `circuit.yaml` reads but cannot be used.
+    RulesCheck(RulesRefused),
+    /// An event of the folder refused: its file, and why.
+    Stage { file: String, why: StageRefused },
+}
+
+/// Why one event of a circuit is refused.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StageRefused {
+    /// A results file that does not read as one (JSON's words, and the line).
+    Unreadable {
+        line: usize,
+        why: String,
+    },
+    /// A results file whose standings are not what its tables add up to.
+    Results(ResultsRefused),
+    /// A night's export whose first document is no event (the YAML reader's words).
+    NotAnEvent {
+        why: String,
+    },
+    /// A table's game of a night's export that does not read, or does not add up.
+    Log {
+        game: String,
+        why: Box<LogError>,
+    },
+    Ledger {
+        game: String,
+        why: Box<LedgerError>,
+    },
+}
+
+fn refused(file: &str, why: StageRefused) -> crate::game::Error {
+    super::tournament::TournamentRefused::Circuit(CircuitRefused::Stage {
+        file: file.to_string(),
+        why,
+    })
+    .into()
+}
+
+/// The circuit of the events `files` ((file name, text), in any order: the stages are
+/// put in the order of their days, then of their files' names), under the rules of
+/// `rules` (`circuit.yaml`'s text; none: named `name`, no finalists). `day`: the day a
+/// time kept in UTC falls on where the circuit is read (a night's first round).
+pub fn circuit(
+    store: &Store,
+    name: &str,
+    rules: Option<&str>,
+    files: &[(String, String)],
+    day: &dyn Fn(&str) -> String,
+) -> Result<Circuit> {
+    let rules = match rules {
+        Some(text) => serde_yaml::from_str::<CircuitRules>(text).map_err(|e| {
+            super::tournament::TournamentRefused::Circuit(CircuitRefused::Rules {
+                why: e.to_string(),
+            })
+        })?,
+        None => CircuitRules {
+            name: name.to_string(),
+            finalists: None,
+        },
+    };
+    rules.check().map_err(|e| {
+        super::tournament::TournamentRefused::Circuit(CircuitRefused::RulesCheck(e))
+    })?;
+    if files.is_empty() {
+        return Err(super::tournament::TournamentRefused::Circuit(CircuitRefused::NoStages).into());
+    }
+    let mut stages = Vec::with_capacity(files.len());
+    for (file, text) in files {
+        stages.push(stage(store, file, text, day)?);
+    }
+    stages.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.file.cmp(&b.file)));
+    Ok(circuit::standings(&rules, &stages))
+}
+
+/// One event of a circuit: a results file checked, or a night's export replayed.
+pub fn stage(store: &Store, file: &str, text: &str, day: &dyn Fn(&str) -> String) -> Result<Stage> {
+    let results = if text.trim_start().starts_with('{') {
+        let read: Results = serde_json::from_str(text).map_err(|e| {
+            refused(
+                file,
+                StageRefused::Unreadable {
+                    line: e.line(),
+                    why: e.to_string(),
+                },
+            )
+        })?;
+        results::check(&read).map_err(|e| refused(file, StageRefused::Results(e)))?;
+        read
+    } else {
+        replayed(store, file, text, day)?
+    };
+    Ok(circuit::stage_of(file, &results))
+}
+
+/// A night as `tournament export` writes it (the event, then each table's game after a
+/// `# game ID` line), its games replayed and its standings worked out from them.
+fn replayed(
+    store: &Store,
+    file: &str,
+    text: &str,
+    day: &dyn Fn(&str) -> String,
+) -> Result<Results> {
+    let mut documents = text.split("\n---\n");
+    let first = documents.next().unwrap_or_default();
+    let event: Event = serde_yaml::from_str(first)
+        .map_err(|e| refused(file, StageRefused::NotAnEvent { why: e.to_string() }))?;
+    let games: HashMap<&str, &str> = documents
+        .filter_map(|doc| {
+            let (head, rest) = doc.split_once('\n')?;
+            Some((head.trim().strip_prefix("# game ")?.trim(), rest))
+        })
+        .collect();
+    let resolve = |variant: &str| store.catalog().resolve_name(variant).ok();
+    let mut tables = BTreeMap::new();
+    for round in event
+        .rounds
+        .iter()
+        .filter(|r| r.state != RoundState::Drafted)
+    {
+        for (table, id) in &round.games {
+            let Some(game) = games.get(id.as_str()) else {
+                continue;
+            };
+            let log = parse_log(game, &resolve).map_err(|e| {
+                refused(
+                    file,
+                    StageRefused::Log {
+                        game: id.clone(),
+                        why: Box::new(e),
+                    },
+                )
+            })?;
+            let report = replay(&log).map_err(|e| {
+                refused(
+                    file,
+                    StageRefused::Ledger {
+                        game: id.clone(),
+                        why: Box::new(e),
+                    },
+                )
+            })?;
+            if let Some(result) = super::tournament::result_of(&log, &report) {
+                tables.insert((round.number, *table), result);
+            }
+        }
+    }
+    let mut standings = tournament::group_standings(&event, &tables, 1, None);
+    let victory_points = match resolve(&event.variant) {
+        Some(rules) => !rules.victory_points.is_empty(),
+        None => tables.values().any(|t| t.vp.is_some()),
+    };
+    for s in &mut standings {
+        s.victory_points = victory_points;
+    }
+    let extra = Extra {
+        date: super::tournament::first_published(&event).map(day),
+        ..Extra::default()
+    };
+    Ok(results::results_of(&event, &tables, &standings, &extra))
+}
