@@ -7,8 +7,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use canasta::core::movement::{
-    Entrant, MovementError, Seat, Seating, SeatingError, danish, met, mitchell, parse_seating,
-    round_robin, seating_text,
+    Entrant, MovementError, Seat, Seating, SeatingError, danish, meetings, met, mitchell,
+    parse_seating, round_robin, seating_text, swiss,
 };
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
@@ -163,6 +163,59 @@ proptest! {
                 prop_assert_eq!(pure.seats.len(), 1);
                 prop_assert!(rematch(&pure));
             }
+        }
+    }
+
+    /// A Swiss over rounds whose rankings change as results come in (shuffled each round):
+    /// everyone once a round, never two who met before, each pair the nearest legal
+    /// meeting (the better ranked N-S), and a bye only ever to one of those with the fewest
+    /// (so never twice on one while another has had none). While every entrant has
+    /// more unmet entrants than met ones (Dirac's bound), a pairing is always found.
+    #[test]
+    fn swiss_rounds_hold(
+        all in entrants(2..=40),
+        seeds in proptest::collection::vec(any::<u64>(), 12),
+    ) {
+        let n = all.len();
+        let most = if n % 2 == 0 { n - 1 } else { n };
+        let mut played: Vec<Seating> = Vec::new();
+        let mut byes: BTreeMap<Entrant, u32> = BTreeMap::new();
+        for (round, seed) in seeds.iter().enumerate().take(most) {
+            // This round's ranking: the entrants in an order the seed deals.
+            let mut ranking = all.clone();
+            let mut x = *seed | 1;
+            for i in (1..ranking.len()).rev() {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                ranking.swap(i, (x % (i as u64 + 1)) as usize);
+            }
+            let rank: BTreeMap<Entrant, usize> =
+                ranking.iter().enumerate().map(|(i, &e)| (e, i)).collect();
+            let met_before = meetings(&played);
+            let seated = swiss(&ranking, &met_before, &|e| byes.get(&e).copied().unwrap_or(0));
+            let s = match seated {
+                Ok(s) => s,
+                Err(e) => {
+                    prop_assert_eq!(e, MovementError::SwissImpossible);
+                    // Never while each has more entrants left to meet than met.
+                    prop_assert!(2 * (round + 1) > n, "round {} of {} entrants", round + 1, n);
+                    break;
+                }
+            };
+            well_formed(&s, &all)?;
+            for x in &s.seats {
+                prop_assert!(!met_before.contains(&meeting(x.ns, x.ew)), "a rematch: {:?}", x);
+                prop_assert!(rank[&x.ns] < rank[&x.ew]);
+            }
+            if let Some(&out) = s.sit_out.first() {
+                let fewest = all.iter().map(|e| byes.get(e).copied().unwrap_or(0)).min().unwrap_or(0);
+                prop_assert_eq!(byes.get(&out).copied().unwrap_or(0), fewest);
+                *byes.entry(out).or_insert(0) += 1;
+            }
+            let counts: Vec<u32> = all.iter().map(|e| byes.get(e).copied().unwrap_or(0)).collect();
+            prop_assert!(counts.iter().max().unwrap_or(&0) - counts.iter().min().unwrap_or(&0) <= 1);
+            played.push(s);
         }
     }
 
@@ -515,4 +568,28 @@ proptest! {
             prop_assert!(seat.table >= 1 && seat.table <= event.tables());
         }
     }
+}
+
+/// A Swiss of 5 entrants by hand. Round 1, everyone level (the entry order): 1 v 2, 3 v 4,
+/// and 5, the lowest, has the bye. Round 2, ranked 3, 1, 5, 2, 4: 3 v 1 and 5 v 2 (none
+/// of them met), the bye to 4, the lowest of those who have had none. Round 3 below.
+#[test]
+fn swiss_of_five_by_hand() {
+    let none = BTreeSet::new();
+    let r1 = swiss(&[1, 2, 3, 4, 5], &none, &|_| 0).unwrap();
+    assert_eq!(pairs(&r1), vec![(1, 2), (3, 4)]);
+    assert_eq!(r1.sit_out, vec![5]);
+    let met1 = meetings([&r1]);
+    let byes1 = |e: Entrant| u32::from(e == 5);
+    let r2 = swiss(&[3, 1, 5, 2, 4], &met1, &byes1).unwrap();
+    assert_eq!(pairs(&r2), vec![(3, 1), (5, 2)]);
+    assert_eq!(r2.sit_out, vec![4]);
+    let met2 = meetings([&r1, &r2]);
+    let byes2 = |e: Entrant| u32::from(e == 5 || e == 4);
+    // Ranked 1, 5, 3, 2, 4; the bye to the lowest of those with none (2, 3, 1): 2. Then
+    // 1 v 5 (new), 3 v 4 (met in round 1: no), so the search undoes 1 v 5: 1 v 3 (met in
+    // round 2), 1 v 4 (new), then 5 v 3 (new).
+    let r3 = swiss(&[1, 5, 3, 2, 4], &met2, &byes2).unwrap();
+    assert_eq!(r3.sit_out, vec![2]);
+    assert_eq!(pairs(&r3), vec![(1, 4), (5, 3)]);
 }

@@ -556,7 +556,7 @@ help-canasta-match--format =
     `table` für Menschen, `json` für Programme
 
 help-canasta-tournament =
-    Ein Turnierabend im Club: Teilnehmer, Durchgänge nach einer Bewegung eingeteilt (Mitchell, dänisch, jeder gegen jeden, von Hand), die Partie jedes Tisches und die daraus berechnete Rangliste
+    Ein Turnierabend im Club: Teilnehmer, Durchgänge nach einer Bewegung eingeteilt (Mitchell, dänisch, jeder gegen jeden, Schweizer System, von Hand), die Partie jedes Tisches und die daraus berechnete Rangliste
     .after =
         Beispiele:
           canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan "3 mitchell + 1 dänisch"
@@ -583,8 +583,10 @@ help-canasta-tournament-new =
 
         Bewegungen: mitchell [schritt K] (N-S bleiben sitzen, O-W rücken K Tische weiter), dänisch
         (1. gegen 2. der Rangliste; modifiziert: keine erneute Begegnung aus dem vorigen Durchgang;
-        `dänisch rein` erlaubt sie), jeder-gegen-jeden (4 bis 8 Teilnehmer), manuell (die mit
-        `seat --seating DATEI` angegebene Sitzordnung).
+        `dänisch rein` erlaubt sie), jeder-gegen-jeden (4 bis 8 Teilnehmer), schweizer (die in der
+        Rangliste Gleichauf spielen gegeneinander, nie ein zweites Mal; das Freilos an den
+        Letzten derer mit den wenigsten), manuell (die mit `seat --seating DATEI` angegebene
+        Sitzordnung).
 
 help-canasta-tournament-new--name =
     Der Name des Turniers (Buchstaben, Ziffern, `-` und `_`)

@@ -648,7 +648,7 @@ help-canasta-match--format =
     `table` for people, `json` for programs
 
 help-canasta-tournament =
-    A club's tournament night: entrants, rounds seated by movement (Mitchell, Danish, round robin, by hand), each table's game, and the standings worked out from them
+    A club's tournament night: entrants, rounds seated by movement (Mitchell, Danish, round robin, Swiss, by hand), each table's game, and the standings worked out from them
     .after =
         Examples:
           canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan "3 mitchell + 1 danish"
@@ -674,7 +674,9 @@ help-canasta-tournament-new =
 
         Movements: mitchell [step K] (N-S stay, E-W move K tables), danish (1st v 2nd on the
         standings; modified, no rematch of the round before; `danish pure` allows it),
-        round-robin (4 to 8 entrants), manual (the seating given with `seat --seating FILE`).
+        round-robin (4 to 8 entrants), swiss (the level on the standings meet, never a rematch;
+        a bye to the lowest of those with the fewest), manual (the seating given with `seat
+        --seating FILE`).
 
 help-canasta-tournament-new--name =
     The tournament's name (letters, digits, `-` and `_`)

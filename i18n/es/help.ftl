@@ -556,7 +556,7 @@ help-canasta-match--format =
     `table` para personas, `json` para programas
 
 help-canasta-tournament =
-    La noche de torneo de un club: inscriptos, rondas ubicadas por movimiento (Mitchell, danés, todos contra todos, a mano), la partida de cada mesa y la clasificación que sale de ellas
+    La noche de torneo de un club: inscriptos, rondas ubicadas por movimiento (Mitchell, danés, todos contra todos, suizo, a mano), la partida de cada mesa y la clasificación que sale de ellas
     .after =
         Ejemplos:
           canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan "3 mitchell + 1 danish"
@@ -583,8 +583,10 @@ help-canasta-tournament-new =
 
         Movimientos: mitchell [step K] (N-S quedan fijos, E-O avanzan K mesas), danish (el danés:
         1.º contra 2.º de la clasificación; modificado, sin repetir el rival de la ronda anterior;
-        `danish pure` lo permite), round-robin (todos contra todos, de 4 a 8 inscriptos), manual (la
-        ubicación dada con `seat --seating ARCHIVO`).
+        `danish pure` lo permite), round-robin (todos contra todos, de 4 a 8 inscriptos), swiss (el
+        suizo: se enfrentan los parejos en la clasificación, nunca dos veces los mismos; el
+        descanso para el último de los que menos descansaron), manual (la ubicación dada con
+        `seat --seating ARCHIVO`).
 
 help-canasta-tournament-new--name =
     El nombre del torneo (letras, dígitos, `-` y `_`)

@@ -554,7 +554,7 @@ help-canasta-match--format =
     `table` per le persone, `json` per i programmi
 
 help-canasta-tournament =
-    La serata di torneo di un circolo: iscritti, turni con i posti assegnati per movimento (Mitchell, danese, all'italiana, a mano), la partita di ogni tavolo e la classifica che ne risulta
+    La serata di torneo di un circolo: iscritti, turni con i posti assegnati per movimento (Mitchell, danese, all'italiana, svizzero, a mano), la partita di ogni tavolo e la classifica che ne risulta
     .after =
         Esempi:
           canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan "3 mitchell + 1 danese"
@@ -580,8 +580,9 @@ help-canasta-tournament-new =
 
         Movimenti: mitchell [passo K] (N-S fermi, E-O si spostano di K tavoli), danese (la 1ª contro
         la 2ª in classifica; modificato, senza rivincita del turno precedente; `danese puro` la
-        ammette), italiana (girone all'italiana, da 4 a 8 iscritti), manuale (i posti dati con
-        `seat --seating FILE`).
+        ammette), italiana (girone all'italiana, da 4 a 8 iscritti), svizzero (si incontra chi è
+        vicino in classifica, mai una rivincita; il riposo all'ultimo di chi ne ha avuti meno),
+        manuale (i posti dati con `seat --seating FILE`).
 
 help-canasta-tournament-new--name =
     Il nome del torneo (lettere, cifre, `-` e `_`)

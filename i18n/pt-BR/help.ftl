@@ -557,7 +557,7 @@ help-canasta-match--format =
     `table` para pessoas, `json` para programas
 
 help-canasta-tournament =
-    A noite de torneio de um clube: inscritos, rodadas com os lugares definidos por movimento (Mitchell, dinamarquês, todos contra todos, à mão), o jogo de cada mesa e a classificação calculada a partir deles
+    A noite de torneio de um clube: inscritos, rodadas com os lugares definidos por movimento (Mitchell, dinamarquês, todos contra todos, suíço, à mão), o jogo de cada mesa e a classificação calculada a partir deles
     .after =
         Exemplos:
           canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan "3 mitchell + 1 danish"
@@ -583,9 +583,10 @@ help-canasta-tournament-new =
 
         Movimentos: mitchell [step K] (N-S ficam, L-O andam K mesas), danish (1º contra 2º na
         classificação; modificado, sem repetir o confronto da rodada anterior; `danish pure` o
-        permite), round-robin (de 4 a 8 inscritos), manual (os lugares dados com
-        `seat --seating ARQUIVO`). Em português também valem passo, dinamarquês, puro e
-        todos-contra-todos.
+        permite), round-robin (de 4 a 8 inscritos), swiss (o suíço: se enfrentam os que estão
+        perto na classificação, nunca duas vezes os mesmos; a folga para o último dos que
+        tiveram menos folgas), manual (os lugares dados com `seat --seating ARQUIVO`). Em
+        português também valem passo, dinamarquês, puro, todos-contra-todos e suíço.
 
 help-canasta-tournament-new--name =
     O nome do torneio (letras, algarismos, `-` e `_`)

@@ -287,9 +287,10 @@ pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
         ),
         None => None,
     };
+    // Danish and Swiss rounds pair by the standings.
     let danish = matches!(
         event.phase_of(number).map(|(p, _)| &p.movement),
-        Some(Movement::Danish { .. })
+        Some(Movement::Danish { .. } | Movement::Swiss)
     );
     let ranking = if danish {
         let results = results(store, &event)?;

@@ -43,6 +43,7 @@ mod sealed;
 mod season;
 mod slips;
 mod subcommands;
+mod swiss;
 mod table_mode;
 mod tournament;
 mod tournament_groups;

@@ -53,6 +53,10 @@ pub enum Movement {
     RoundRobin,
     /// A seating typed or pasted by hand, in `table ns ew` lines.
     Manual,
+    /// Swiss: the entrants level on the standings meet (pairing down the ranking), never
+    /// two who met before in the event; with an odd number, a bye to the lowest-ranked of
+    /// those who have had the fewest.
+    Swiss,
 }
 
 /// Why a movement cannot seat a round.
@@ -85,6 +89,17 @@ pub enum MovementError {
     },
     /// A modified Danish could not avoid a rematch of the previous round.
     DanishImpossible,
+    /// A Swiss round could not pair every entrant with one they have not met (a bye to
+    /// one of those with the fewest byes).
+    SwissImpossible,
+    /// A Swiss plan of more rounds than its entrants can play without a rematch (n-1
+    /// rounds for n entrants, n when n is odd).
+    SwissTooManyRounds {
+        /// The rounds the plan has up to its last Swiss round.
+        rounds: u32,
+        /// How many entrants there are.
+        entrants: usize,
+    },
     /// A round robin is for 4 to 8 entrants (more: use groups).
     RoundRobinSize {
         /// How many entrants were given.
@@ -275,6 +290,106 @@ fn pair_down(
         }
         let from = resume.take().unwrap_or(i + 1);
         match (from..n).find(|&j| !used[j] && legal(i, j)) {
+            Some(j) => {
+                used[i] = true;
+                used[j] = true;
+                pairs.push((i, j));
+            }
+            None => {
+                let (pi, pj) = pairs.pop()?;
+                used[pi] = false;
+                used[pj] = false;
+                first_free = pi;
+                resume = Some(pj + 1);
+            }
+        }
+    }
+}
+
+/// A Swiss round over `ranking` (best first; the standings after the previous round):
+/// each entrant meets the nearest-ranked entrant they have not met in the event (`met`:
+/// every meeting so far, the lower number first), depth first as [`danish`] pairs, the
+/// better of each pair N-S and table 1 the top pair. With an odd number, the bye goes to
+/// the lowest-ranked of those who have had the fewest byes (`sat_out`) and whose bye lets
+/// the others all be paired; so a bye never falls twice on one entrant while another has
+/// had none. `SwissImpossible` when no such pairing exists (the search is bounded: a
+/// plan never asks more rounds than the entrants can play, `SwissTooManyRounds`).
+pub fn swiss(
+    ranking: &[Entrant],
+    met: &BTreeSet<(Entrant, Entrant)>,
+    sat_out: &dyn Fn(Entrant) -> u32,
+) -> Result<Seating, MovementError> {
+    let n = ranking.len();
+    if n < 2 {
+        return Err(MovementError::TooFewEntrants { have: n, need: 2 });
+    }
+    let candidates: Vec<Option<usize>> = if n % 2 == 1 {
+        let fewest = ranking.iter().map(|e| sat_out(*e)).min().unwrap_or(0);
+        (0..n)
+            .rev()
+            .filter(|i| sat_out(ranking[*i]) == fewest)
+            .map(Some)
+            .collect()
+    } else {
+        vec![None]
+    };
+    let legal = |a: Entrant, b: Entrant| !met.contains(&(a.min(b), a.max(b)));
+    for bye in candidates {
+        let mut playing = ranking.to_vec();
+        let sit_out: Vec<Entrant> = bye.map(|i| playing.remove(i)).into_iter().collect();
+        if let Some(pairs) = pair_avoiding(&playing, &legal) {
+            let seats = (1u32..)
+                .zip(pairs)
+                .map(|(table, (i, j))| Seat {
+                    table,
+                    ns: playing[i],
+                    ew: playing[j],
+                })
+                .collect();
+            return Ok(Seating { seats, sit_out });
+        }
+    }
+    Err(MovementError::SwissImpossible)
+}
+
+/// Every meeting of `rounds`' seatings, the lower number first.
+pub fn meetings<'a>(rounds: impl IntoIterator<Item = &'a Seating>) -> BTreeSet<(Entrant, Entrant)> {
+    rounds
+        .into_iter()
+        .flat_map(|s| &s.seats)
+        .map(|s| (s.ns.min(s.ew), s.ns.max(s.ew)))
+        .collect()
+}
+
+/// Pairs of places in `playing` (an even number, best first) where every pair is
+/// `legal`, made as [`pair_down`] makes them (the best unpaired takes the nearest legal
+/// opponent; a dead end undoes the latest pair); none when there is no such pairing, or
+/// when the search has looked at more than a bounded number of choices.
+fn pair_avoiding(
+    playing: &[Entrant],
+    legal: &dyn Fn(Entrant, Entrant) -> bool,
+) -> Option<Vec<(usize, usize)>> {
+    const BUDGET: u32 = 2_000_000;
+    let n = playing.len();
+    let mut used = vec![false; n];
+    let mut pairs: Vec<(usize, usize)> = Vec::with_capacity(n / 2);
+    let mut resume: Option<usize> = None;
+    let mut first_free = 0;
+    let mut looked = 0u32;
+    loop {
+        while first_free < n && used[first_free] {
+            first_free += 1;
+        }
+        let i = first_free;
+        if i >= n {
+            return Some(pairs);
+        }
+        looked += 1;
+        if looked > BUDGET {
+            return None;
+        }
+        let from = resume.take().unwrap_or(i + 1);
+        match (from..n).find(|&j| !used[j] && legal(playing[i], playing[j])) {
             Some(j) => {
                 used[i] = true;
                 used[j] = true;

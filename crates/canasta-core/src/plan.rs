@@ -15,6 +15,7 @@ pub enum PlanWord {
     Danish,
     RoundRobin,
     Manual,
+    Swiss,
     /// `step K` after `mitchell`.
     Step,
     /// A Danish movement's kind.
@@ -25,7 +26,7 @@ pub enum PlanWord {
 impl PlanWord {
     /// Every word's meaning, with its key in the catalogs (`word-plan-<key>`) and its
     /// English spellings.
-    pub const ALL: [(PlanWord, &'static str, &'static [&'static str]); 7] = [
+    pub const ALL: [(PlanWord, &'static str, &'static [&'static str]); 8] = [
         (PlanWord::Mitchell, "mitchell", &["mitchell"]),
         (PlanWord::Danish, "danish", &["danish"]),
         (
@@ -34,6 +35,7 @@ impl PlanWord {
             &["round-robin", "round_robin"],
         ),
         (PlanWord::Manual, "manual", &["manual"]),
+        (PlanWord::Swiss, "swiss", &["swiss"]),
         (PlanWord::Step, "step", &["step"]),
         (PlanWord::Modified, "modified", &["modified"]),
         (PlanWord::Pure, "pure", &["pure"]),
@@ -43,7 +45,11 @@ impl PlanWord {
     fn is_movement(self) -> bool {
         matches!(
             self,
-            PlanWord::Mitchell | PlanWord::Danish | PlanWord::RoundRobin | PlanWord::Manual
+            PlanWord::Mitchell
+                | PlanWord::Danish
+                | PlanWord::RoundRobin
+                | PlanWord::Manual
+                | PlanWord::Swiss
         )
     }
 }
@@ -104,7 +110,7 @@ impl PlanWords {
 
 /// Read a plan: phases joined by `+`, each `N movement [options]`. Movements:
 /// `mitchell [step K]`, `danish [pure|modified]` (modified unless said), `round-robin`,
-/// `manual`; each in any language's words of `words` too (`danese`, `italiana`, `passo`…).
+/// `manual`, `swiss`; each in any language's words of `words` too (`danese`, `italiana`, `passo`…).
 pub fn parse_plan(text: &str, words: &PlanWords) -> Result<Vec<Phase>, PlanError> {
     let mut phases = Vec::new();
     for part in text.split('+').map(str::trim).filter(|p| !p.is_empty()) {
@@ -147,7 +153,8 @@ pub fn parse_plan(text: &str, words: &PlanWords) -> Result<Vec<Phase>, PlanError
             }
             Some(PlanWord::RoundRobin) if rest.is_empty() => Movement::RoundRobin,
             Some(PlanWord::Manual) if rest.is_empty() => Movement::Manual,
-            Some(PlanWord::RoundRobin | PlanWord::Manual) => return Err(bad()),
+            Some(PlanWord::Swiss) if rest.is_empty() => Movement::Swiss,
+            Some(PlanWord::RoundRobin | PlanWord::Manual | PlanWord::Swiss) => return Err(bad()),
             Some(PlanWord::Step | PlanWord::Modified | PlanWord::Pure) | None => {
                 return Err(PlanError::Movement {
                     word: name.to_string(),

@@ -373,6 +373,7 @@ pub fn plan_text(plan: &[Phase]) -> String {
             Movement::Danish { modified: false } => format!("{} danish pure", p.rounds),
             Movement::RoundRobin => format!("{} round-robin", p.rounds),
             Movement::Manual => format!("{} manual", p.rounds),
+            Movement::Swiss => format!("{} swiss", p.rounds),
         })
         .collect::<Vec<_>>()
         .join(" + ")
@@ -488,6 +489,31 @@ pub enum SeatRefused {
 /// known yet), manual ones are typed: neither is refused here but for too few entrants.
 /// The first round that cannot be seated, and why.
 pub fn check_plan(event: &Event) -> Result<(), (u32, SeatRefused)> {
+    // A Swiss never pairs two who met: its entrants (each group's) can meet at most n-1
+    // others (n when n is odd, a bye a round), and every round up to its last counts.
+    let mut upto = 0u32;
+    let mut swiss_upto = None;
+    for p in &event.plan {
+        upto = upto.saturating_add(p.rounds);
+        if p.movement == Movement::Swiss {
+            swiss_upto = Some(upto);
+        }
+    }
+    if let Some(rounds) = swiss_upto {
+        for (_, members) in event.groups() {
+            let n = members.len();
+            let most = if n % 2 == 0 { n.saturating_sub(1) } else { n };
+            if usize::try_from(rounds).unwrap_or(usize::MAX) > most {
+                return Err((
+                    rounds,
+                    SeatRefused::Movement(MovementError::SwissTooManyRounds {
+                        rounds,
+                        entrants: n,
+                    }),
+                ));
+            }
+        }
+    }
     let ranking = event.numbers();
     for round in 1..=event.planned_rounds().min(MAX_ROUNDS) {
         match seat(event, round, &ranking, None) {
@@ -604,6 +630,31 @@ fn seat_group(
             .map_err(SeatRefused::Movement)
         }
         Movement::Manual => Err(SeatRefused::NeedsManual { round }),
+        Movement::Swiss => {
+            if let Some(open) = event
+                .rounds
+                .iter()
+                .find(|r| r.number < round && r.state != RoundState::Closed)
+            {
+                return Err(SeatRefused::OpenBefore { round: open.number });
+            }
+            // Every meeting of the event so far, whatever the phase.
+            let met = movement::meetings(
+                event
+                    .rounds
+                    .iter()
+                    .filter(|r| r.number < round)
+                    .map(|r| &r.seating),
+            );
+            let sat = event.sit_outs(round);
+            let ranking: Vec<Entrant> = ranking
+                .iter()
+                .copied()
+                .filter(|e| !event.absent.contains(e))
+                .collect();
+            movement::swiss(&ranking, &met, &|e| sat.get(&e).copied().unwrap_or(0))
+                .map_err(SeatRefused::Movement)
+        }
     }
 }
 

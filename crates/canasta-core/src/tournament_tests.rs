@@ -88,8 +88,15 @@ fn a_plan_reads_as_the_director_says_it() {
     assert_eq!(parse_plan("", &PlanWords::english()), Err(PlanError::Empty));
     assert_eq!(
         parse_plan("3 swiss", &PlanWords::english()),
+        Ok(vec![Phase {
+            movement: Movement::Swiss,
+            rounds: 3
+        }])
+    );
+    assert_eq!(
+        parse_plan("3 fantasia", &PlanWords::english()),
         Err(PlanError::Movement {
-            word: "swiss".into(),
+            word: "fantasia".into(),
             like: None
         })
     );

@@ -42,7 +42,9 @@ and ranked on its own; its tables are numbered after the group before's.
 
 Movements: mitchell [step K] (N-S stay, E-W move K tables), danish (1st v 2nd on the
 standings; modified, no rematch of the round before; `danish pure` allows it),
-round-robin (4 to 8 entrants), manual (the seating given with `seat --seating FILE`).")]
+round-robin (4 to 8 entrants), swiss (the level on the standings meet, never a rematch;
+a bye to the lowest of those with the fewest), manual (the seating given with `seat
+--seating FILE`).")]
     New(NewArgs),
     /// Seat the next round by the plan (or seat the seated one again); `--seating FILE`
     /// gives it by hand, in `table ns ew` lines (`- N`: N sits out).

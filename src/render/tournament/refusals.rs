@@ -118,6 +118,17 @@ impl Say for MovementError {
                 )
             }
             MovementError::DanishImpossible => tr!("refusal-movement-danish-impossible"),
+            MovementError::SwissImpossible => tr!("refusal-movement-swiss-impossible"),
+            MovementError::SwissTooManyRounds { rounds, entrants } => tr!(
+                "refusal-movement-swiss-too-many-rounds",
+                rounds = *rounds,
+                entrants = *entrants,
+                most = if entrants % 2 == 0 {
+                    entrants.saturating_sub(1)
+                } else {
+                    *entrants
+                }
+            ),
             MovementError::RoundRobinSize { have } => {
                 tr!("refusal-movement-round-robin-size", have = *have)
             }
