@@ -13,6 +13,7 @@ use crate::core::results::{self, Extra, Results, ResultsRefused};
 use crate::core::tournament::{self, Event, RoundState};
 use crate::game::Result;
 use crate::store::Store;
+use crate::store::catalog::Catalog;
 
 /// A circuit refused, as facts.
 #[derive(Debug, Clone, PartialEq)]
@@ -69,7 +70,7 @@ pub fn circuit(
     name: &str,
     rules: Option<&str>,
     files: &[(String, String)],
-    day: &dyn Fn(&str) -> String,
+    day: &(dyn Fn(&str) -> String + Sync),
 ) -> Result<Circuit> {
     let rules = match rules {
         Some(text) => serde_yaml::from_str::<CircuitRules>(text).map_err(|e| {
@@ -88,16 +89,26 @@ pub fn circuit(
     if files.is_empty() {
         return Err(super::tournament::TournamentRefused::Circuit(CircuitRefused::NoStages).into());
     }
+    // Each event read (and a whole night's games replayed) on every core; the first
+    // refused, in the files' order, is the one named.
+    let catalog = store.catalog();
+    let read =
+        crate::store::files::on_every_core(files, |(file, text)| stage(catalog, file, text, day));
     let mut stages = Vec::with_capacity(files.len());
-    for (file, text) in files {
-        stages.push(stage(store, file, text, day)?);
+    for one in read {
+        stages.push(one?);
     }
     stages.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.file.cmp(&b.file)));
     Ok(circuit::standings(&rules, &stages))
 }
 
 /// One event of a circuit: a results file checked, or a night's export replayed.
-pub fn stage(store: &Store, file: &str, text: &str, day: &dyn Fn(&str) -> String) -> Result<Stage> {
+pub fn stage(
+    catalog: &Catalog,
+    file: &str,
+    text: &str,
+    day: &(dyn Fn(&str) -> String + Sync),
+) -> Result<Stage> {
     let results = if text.trim_start().starts_with('{') {
         let read: Results = serde_json::from_str(text).map_err(|e| {
             refused(
@@ -111,7 +122,7 @@ pub fn stage(store: &Store, file: &str, text: &str, day: &dyn Fn(&str) -> String
         results::check(&read).map_err(|e| refused(file, StageRefused::Results(e)))?;
         read
     } else {
-        replayed(store, file, text, day)?
+        replayed(catalog, file, text, day)?
     };
     Ok(circuit::stage_of(file, &results))
 }
@@ -119,10 +130,10 @@ pub fn stage(store: &Store, file: &str, text: &str, day: &dyn Fn(&str) -> String
 /// A night as `tournament export` writes it (the event, then each table's game after a
 /// `# game ID` line), its games replayed and its standings worked out from them.
 fn replayed(
-    store: &Store,
+    catalog: &Catalog,
     file: &str,
     text: &str,
-    day: &dyn Fn(&str) -> String,
+    day: &(dyn Fn(&str) -> String + Sync),
 ) -> Result<Results> {
     let mut documents = text.split("\n---\n");
     let first = documents.next().unwrap_or_default();
@@ -134,7 +145,7 @@ fn replayed(
             Some((head.trim().strip_prefix("# game ")?.trim(), rest))
         })
         .collect();
-    let resolve = |variant: &str| store.catalog().resolve_name(variant).ok();
+    let resolve = |variant: &str| catalog.resolve_name(variant).ok();
     let mut tables = BTreeMap::new();
     for round in event
         .rounds
