@@ -13,6 +13,7 @@ table-kept-draft = Jede zuvor bestätigte Runde ist gespeichert; die getippten Z
 table-kept-nothing = Jede zuvor bestätigte Runde ist gespeichert; die laufende Runde nicht.
 table-nothing-started = Nichts wurde begonnen oder geändert.
 table-quit-saved = Alles ist gespeichert. `canasta play` bringt dich zurück zu Partie { $game }.
+table-quit-to-desk = Alles gespeichert. Zurück am Platz der Turnierleitung (Partie { $game }).
 
 ## Der Beginn
 

@@ -12,6 +12,7 @@ table-kept-draft = Every hand confirmed before is saved; the lines typed of the 
 table-kept-nothing = Every hand confirmed before is saved; the hand being typed was not.
 table-nothing-started = Nothing was started or changed.
 table-quit-saved = Everything is saved. `canasta play` takes you back to game { $game }.
+table-quit-to-desk = All saved. Back to the director's desk (game { $game }).
 
 ## The start
 

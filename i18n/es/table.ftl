@@ -13,6 +13,7 @@ table-kept-draft = Todas las manos confirmadas antes están guardadas; las líne
 table-kept-nothing = Todas las manos confirmadas antes están guardadas; la mano en curso no.
 table-nothing-started = No se empezó ni se cambió nada.
 table-quit-saved = Todo está guardado. `canasta play` te lleva de vuelta a la partida { $game }.
+table-quit-to-desk = Todo guardado. Volvés a la mesa del director (partida { $game }).
 
 ## El comienzo
 

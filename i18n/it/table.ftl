@@ -13,6 +13,7 @@ table-kept-draft = Ogni mano confermata prima è salvata; le righe scritte della
 table-kept-nothing = Ogni mano confermata prima è salvata; la mano in corso no.
 table-nothing-started = Non è stato iniziato né cambiato nulla.
 table-quit-saved = È tutto salvato. `canasta play` ti riporta alla partita { $game }.
+table-quit-to-desk = È tutto salvato. Si torna al tavolo dell'arbitro (partita { $game }).
 
 ## L'inizio
 

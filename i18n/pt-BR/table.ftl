@@ -13,6 +13,7 @@ table-kept-draft = Toda rodada confirmada antes está salva; as linhas digitadas
 table-kept-nothing = Toda rodada confirmada antes está salva; a rodada em andamento não.
 table-nothing-started = Nada foi iniciado nem alterado.
 table-quit-saved = Tudo está salvo. `canasta play` leva você de volta à partida { $game }.
+table-quit-to-desk = Tudo salvo. De volta à mesa do diretor (jogo { $game }).
 
 ## O início
 

@@ -7,7 +7,7 @@
 use std::process::ExitCode;
 
 use super::prompt::{Choice, Line, Prompter};
-use super::{Result, play_game};
+use super::{Result, play_from_desk};
 use crate::core::tournament::RoundState;
 use crate::exit::Exit;
 use crate::game::tournament as t;
@@ -211,11 +211,6 @@ fn open_table(store: &Store, name: &str, p: &mut dyn Prompter) -> Result<()> {
     } else {
         None
     };
-    play_game(
-        &store.with_reason(reason.or_else(|| store.reason())),
-        id,
-        None,
-        p,
-    )?;
+    play_from_desk(&store.with_reason(reason.or_else(|| store.reason())), id, p)?;
     Ok(())
 }

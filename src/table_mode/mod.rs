@@ -201,6 +201,8 @@ struct Session<'s> {
     start_board: Option<StartBoard>,
     /// A hand left half typed, to be finished first (the menu is not shown for it).
     resume: Option<game::Draft>,
+    /// A table's game opened from the director's desk: leaving it goes back there.
+    at_desk: bool,
 }
 
 /// Table mode on a game chosen or started at the first prompt, asking and printing
@@ -222,6 +224,22 @@ fn play_game(
     board: Option<StartBoard>,
     p: &mut dyn Prompter,
 ) -> Result<ExitCode> {
+    play(store, id, board, false, p)
+}
+
+/// A table's game opened from the director's desk, in table mode: leaving it says the
+/// desk is next, not `canasta play`.
+fn play_from_desk(store: &Store, id: &str, p: &mut dyn Prompter) -> Result<ExitCode> {
+    play(store, id, None, true, p)
+}
+
+fn play(
+    store: &Store,
+    id: &str,
+    board: Option<StartBoard>,
+    at_desk: bool,
+    p: &mut dyn Prompter,
+) -> Result<ExitCode> {
     let held = game::hold(store, id)?;
     // A hand left half typed (Ctrl-C, a closed terminal) is offered first.
     let resume = offer_draft(p, store, &held)?;
@@ -232,6 +250,7 @@ fn play_game(
         board: None,
         start_board: board,
         resume,
+        at_desk,
     };
     loop {
         let next_of = show_game(p, &mut s)?;

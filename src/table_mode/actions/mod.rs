@@ -158,7 +158,11 @@ pub(super) fn run(
         Action::MatchNext => match_next::match_next(p, s, next_of.unwrap_or_default())?,
         Action::NewGame => new_game::new_game(p, s)?,
         Action::Quit => {
-            p.say_line(&tr!("table-quit-saved", game = s.held.id.clone()))?;
+            if s.at_desk {
+                p.say_line(&tr!("table-quit-to-desk", game = s.held.id.clone()))?;
+            } else {
+                p.say_line(&tr!("table-quit-saved", game = s.held.id.clone()))?;
+            }
             return Ok(Flow::Done(Exit::Done.into()));
         }
     }
