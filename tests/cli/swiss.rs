@@ -146,7 +146,7 @@ fn a_swiss_of_nine_pairs() {
 }
 
 #[test]
-fn a_swiss_of_more_rounds_than_its_entrants_can_play_is_refused() {
+fn a_swiss_of_more_rounds_than_its_entrants_can_always_pair_is_refused() {
     let env = Env::new();
     let file = env.file("pairs.txt", "A, B\nC, D\nE, F\nG, H\n");
     let refused = env.run(&[
@@ -161,12 +161,18 @@ fn a_swiss_of_more_rounds_than_its_entrants_can_play_is_refused() {
         "4 swiss",
     ]);
     assert_eq!(refused.code, 2);
+    // Four pairs can always be paired without a rematch for 2 rounds (each with more
+    // pairs left to meet than met): round 3 is the first the plan cannot promise.
     assert!(
-        refused.stderr.contains("4 entrants play at most 3 rounds"),
+        refused.stderr.contains(
+            "round 3 of the plan cannot be played by these entrants (a Swiss of 4 rounds needs \
+             more entrants: 4 entrants can always be paired without a rematch for 2 rounds"
+        ),
         "{}",
         refused.stderr
     );
-    // In Italian words too: `3 svizzero`.
+    assert!(refused.stderr.contains("the longest plan they can play is \"2 swiss\""));
+    // In Italian words too: `2 svizzero`.
     let made = env.run(&[
         "--lang",
         "it",
@@ -178,7 +184,7 @@ fn a_swiss_of_more_rounds_than_its_entrants_can_play_is_refused() {
         "--entrants",
         file.to_str().expect("path"),
         "--plan",
-        "3 svizzero",
+        "2 svizzero",
     ]);
     assert_eq!(made.code, 0, "{}", made.stderr);
 }

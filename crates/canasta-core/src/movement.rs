@@ -92,8 +92,8 @@ pub enum MovementError {
     /// A Swiss round could not pair every entrant with one they have not met (a bye to
     /// one of those with the fewest byes).
     SwissImpossible,
-    /// A Swiss plan of more rounds than its entrants can play without a rematch (n-1
-    /// rounds for n entrants, n when n is odd).
+    /// A Swiss plan of more rounds than its entrants can always be paired for without a
+    /// rematch, whatever the results ([`crate::tournament::swiss_rounds`]).
     SwissTooManyRounds {
         /// The rounds the plan has up to its last Swiss round.
         rounds: u32,
@@ -312,8 +312,8 @@ fn pair_down(
 /// better of each pair N-S and table 1 the top pair. With an odd number, the bye goes to
 /// the lowest-ranked of those who have had the fewest byes (`sat_out`) and whose bye lets
 /// the others all be paired; so a bye never falls twice on one entrant while another has
-/// had none. `SwissImpossible` when no such pairing exists (the search is bounded: a
-/// plan never asks more rounds than the entrants can play, `SwissTooManyRounds`).
+/// had none. `SwissImpossible` when no such pairing exists (the search is bounded; a plan
+/// never asks more rounds than can always be paired, `SwissTooManyRounds`).
 pub fn swiss(
     ranking: &[Entrant],
     met: &BTreeSet<(Entrant, Entrant)>,

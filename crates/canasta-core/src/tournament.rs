@@ -489,8 +489,10 @@ pub enum SeatRefused {
 /// known yet), manual ones are typed: neither is refused here but for too few entrants.
 /// The first round that cannot be seated, and why.
 pub fn check_plan(event: &Event) -> Result<(), (u32, SeatRefused)> {
-    // A Swiss never pairs two who met: its entrants (each group's) can meet at most n-1
-    // others (n when n is odd, a bye a round), and every round up to its last counts.
+    // A Swiss never pairs two who met. Whatever the results, its round r can be paired
+    // when every entrant still has more entrants left to meet than met (Dirac: a graph
+    // whose every vertex meets half the others has a perfect matching): r <= n/2 for n
+    // entrants ((n-1)/2 when n is odd, one sitting out), every round before it counting.
     let mut upto = 0u32;
     let mut swiss_upto = None;
     for p in &event.plan {
@@ -502,10 +504,10 @@ pub fn check_plan(event: &Event) -> Result<(), (u32, SeatRefused)> {
     if let Some(rounds) = swiss_upto {
         for (_, members) in event.groups() {
             let n = members.len();
-            let most = if n % 2 == 0 { n.saturating_sub(1) } else { n };
-            if usize::try_from(rounds).unwrap_or(usize::MAX) > most {
+            let most = u32::try_from(swiss_rounds(n)).unwrap_or(u32::MAX);
+            if rounds > most {
                 return Err((
-                    rounds,
+                    most.saturating_add(1),
                     SeatRefused::Movement(MovementError::SwissTooManyRounds {
                         rounds,
                         entrants: n,
@@ -522,6 +524,16 @@ pub fn check_plan(event: &Event) -> Result<(), (u32, SeatRefused)> {
         }
     }
     Ok(())
+}
+
+/// The rounds a Swiss of `entrants` can always pair without a rematch, whatever the
+/// results: n/2 (n-1 over 2 when n is odd).
+pub fn swiss_rounds(entrants: usize) -> usize {
+    if entrants % 2 == 0 {
+        entrants / 2
+    } else {
+        entrants.saturating_sub(1) / 2
+    }
 }
 
 /// `plan` cut to its first `rounds` rounds (the longest plan that can be played, when

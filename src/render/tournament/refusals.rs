@@ -123,11 +123,7 @@ impl Say for MovementError {
                 "refusal-movement-swiss-too-many-rounds",
                 rounds = *rounds,
                 entrants = *entrants,
-                most = if entrants % 2 == 0 {
-                    entrants.saturating_sub(1)
-                } else {
-                    *entrants
-                }
+                most = crate::core::tournament::swiss_rounds(*entrants)
             ),
             MovementError::RoundRobinSize { have } => {
                 tr!("refusal-movement-round-robin-size", have = *have)
