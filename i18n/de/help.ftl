@@ -1120,9 +1120,18 @@ help-clap-too-many = unerwarteter Wert '{ $value }' für '{ $arg }'; weitere Wer
 help-clap-wrong-number = '{ $arg }' braucht { $expected } Werte, angegeben wurden { $given }
 help-clap-no-equals = Werte für '{ $arg }' müssen mit Gleichheitszeichen zugewiesen werden
 help-clap-tip = Tipp:
-help-clap-similar-command = es gibt einen ähnlichen Unterbefehl: '{ $name }'
-help-clap-similar-argument = es gibt ein ähnliches Argument: '{ $name }'
-help-clap-similar-value = es gibt einen ähnlichen Wert: '{ $name }'
+help-clap-similar-command = { $count ->
+    [one] es gibt einen ähnlichen Unterbefehl: '{ $name }'
+   *[other] es gibt ähnliche Unterbefehle: '{ $name }'
+}
+help-clap-similar-argument = { $count ->
+    [one] es gibt ein ähnliches Argument: '{ $name }'
+   *[other] es gibt ähnliche Argumente: '{ $name }'
+}
+help-clap-similar-value = { $count ->
+    [one] es gibt einen ähnlichen Wert: '{ $name }'
+   *[other] es gibt ähnliche Werte: '{ $name }'
+}
 help-clap-more = Mehr Informationen mit '{ $flag }'.
 
 ## Die Platzhalter der Aufrufzeile und jeder Option (was an ihrer Stelle geschrieben wird).

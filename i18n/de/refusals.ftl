@@ -488,7 +488,7 @@ refusal-tournament-plan-done = alle Durchgänge des Ablaufs ({ $rounds }) sind e
 refusal-plan-did-you-mean = meintest du `{ $like }`?
 
 # Eine Ergebnisdatei, wieder eingelesen (`tournament read-results`), abgelehnt.
-refusal-results-unreadable = keine Ergebnisdatei, die dieses Programm liest (Zeile { $line }: { $why }); eine Ergebnisdatei ist, was `canasta tournament export NAME --format results` schreibt (docs/results.schema.json)
+refusal-results-unreadable = keine Ergebnisdatei, die dieses Programm liest (Zeile { $line }; der JSON-Leser sagt, auf Englisch: { $why }); eine Ergebnisdatei ist, was `canasta tournament export NAME --format results` schreibt (docs/results.schema.json)
 refusal-results-not-results = keine Ergebnisdatei: ihr Format ist „{ $format }“, das einer Ergebnisdatei „canasta-results“
 refusal-results-version = eine Ergebnisdatei der Version { $found }: dieses canasta liest Version { $read } (ein neueres liest sie)
 refusal-results-entrant-twice = zwei Teilnehmer der Datei haben die Nummer { $entrant }
@@ -522,3 +522,11 @@ refusal-circuit-share = circuit.yaml: { $share } % einer Etappe sind mehr als di
 refusal-circuit-stage = { $file }: { $why } (die Serie wurde nicht berechnet)
 refusal-circuit-not-an-event = kein Abend, wie `tournament export` ihn schreibt, und keine Ergebnisdatei ({ $why })
 refusal-circuit-game = die Partie { $game } eines ihrer Tische: { $why }
+refusal-results-empty = die Datei ist leer: eine Ergebnisdatei ist, was `canasta tournament export NAME --format results` schreibt
+refusal-results-not-json = keine Ergebnisdatei: eine Ergebnisdatei ist ein JSON-Objekt (`{"{"}"format": "canasta-results", ...{"}"}`), wie `canasta tournament export NAME --format results` es schreibt; eine Partie liest `canasta import`
+refusal-results-twice-in-round = Teilnehmer { $entrant } sitzt in Durchgang { $round } zweimal (an zwei Tischen, oder an einem Tisch und setzt aus)
+refusal-results-victory-points = Durchgang { $round }, Tisch { $table }: ein Unterschied von { $difference } ergibt nach der Tabelle der Variante { $gives_ns }-{ $gives_ew }, die Datei sagt { $ns }-{ $ew }
+refusal-results-date = der Tag des Turniers, „{ $date }“, ist nicht JJJJ-MM-TT geschrieben
+refusal-circuit-a-game = die Partie eines Tisches, kein Turnier: eine Serie addiert Ergebnisdateien und ganz exportierte Abende (`tournament export NAME`)
+refusal-circuit-not-over = das Turnier ist nicht zu Ende (Durchgang { $round } ist nicht geschlossen, oder eine seiner Partien ist nicht fertig): eine Serie zählt nur beendete Turniere
+refusal-circuit-same-event = { $file } ist dasselbe Turnier wie { $same }: ein Turnier zählt einmal (behalte eine der beiden Dateien)

@@ -521,7 +521,7 @@ refusal-plan-did-you-mean = did you mean `{ $like }`?
 
 # A results file read back (`tournament read-results`), refused: not one, or its
 # standings not what its tables add up to. `$group`: the group's name, or `none`.
-refusal-results-unreadable = not a results file this program reads (line { $line }: { $why }); a results file is what `canasta tournament export NAME --format results` writes (docs/results.schema.json)
+refusal-results-unreadable = not a results file this program reads (line { $line }; the JSON reader says, in English: { $why }); a results file is what `canasta tournament export NAME --format results` writes (docs/results.schema.json)
 refusal-results-not-results = not a results file: its format is "{ $format }", a results file's is "canasta-results"
 refusal-results-version = a results file of version { $found }: this canasta reads version { $read } (a newer canasta reads it)
 refusal-results-entrant-twice = two entrants of the file have the number { $entrant }
@@ -555,3 +555,11 @@ refusal-circuit-share = circuit.yaml: a share of { $share }% of a stage is more 
 refusal-circuit-stage = { $file }: { $why } (the circuit was not made)
 refusal-circuit-not-an-event = not a night as `tournament export` writes it, nor a results file ({ $why })
 refusal-circuit-game = its table's game { $game }: { $why }
+refusal-results-empty = the file is empty: a results file is what `canasta tournament export NAME --format results` writes
+refusal-results-not-json = not a results file: a results file is a JSON object (`{"{"}"format": "canasta-results", ...{"}"}`), as `canasta tournament export NAME --format results` writes it; a game is read by `canasta import`
+refusal-results-twice-in-round = entrant { $entrant } is seated twice in round { $round } (at two tables, or at a table and sitting out)
+refusal-results-victory-points = round { $round }, table { $table }: a difference of { $difference } gives { $gives_ns }-{ $gives_ew } by the variant's table, the file says { $ns }-{ $ew }
+refusal-results-date = the event's day "{ $date }" is not a day written YYYY-MM-DD
+refusal-circuit-a-game = one table's game, not an event: a circuit adds up results files and nights exported whole (`tournament export NAME`)
+refusal-circuit-not-over = the event is not over (round { $round } is not closed, or a game of it not finished): a circuit counts finished events only
+refusal-circuit-same-event = { $file } is the same event as { $same }: an event is counted once (keep one of the two files)

@@ -1119,9 +1119,18 @@ help-clap-too-many = sobra el valor '{ $value }' para '{ $arg }': no se esperaba
 help-clap-wrong-number = '{ $arg }' necesita { $expected } valores, pero se dieron { $given }
 help-clap-no-equals = para darle un valor a '{ $arg }' hace falta el signo igual
 help-clap-tip = sugerencia:
-help-clap-similar-command = hay un subcomando parecido: '{ $name }'
-help-clap-similar-argument = hay un argumento parecido: '{ $name }'
-help-clap-similar-value = hay un valor parecido: '{ $name }'
+help-clap-similar-command = { $count ->
+    [one] hay un subcomando parecido: '{ $name }'
+   *[other] hay subcomandos parecidos: '{ $name }'
+}
+help-clap-similar-argument = { $count ->
+    [one] hay un argumento parecido: '{ $name }'
+   *[other] hay argumentos parecidos: '{ $name }'
+}
+help-clap-similar-value = { $count ->
+    [one] hay un valor parecido: '{ $name }'
+   *[other] hay valores parecidos: '{ $name }'
+}
 help-clap-more = Para más información, probá '{ $flag }'.
 
 ## Los marcadores de lugar de la línea de uso y de cada opción (lo que se escribe en su lugar).

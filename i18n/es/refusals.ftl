@@ -503,7 +503,7 @@ refusal-tournament-plan-done = todas las rondas del plan ({ $rounds }) ya están
 refusal-plan-did-you-mean = ¿quisiste decir `{ $like }`?
 
 # Un archivo de resultados leído de nuevo (`tournament read-results`), rechazado.
-refusal-results-unreadable = no es un archivo de resultados que este programa lea (línea { $line }: { $why }); un archivo de resultados es lo que escribe `canasta tournament export NOMBRE --format results` (docs/results.schema.json)
+refusal-results-unreadable = no es un archivo de resultados que este programa lea (línea { $line }; el lector de JSON dice, en inglés: { $why }); un archivo de resultados es lo que escribe `canasta tournament export NOMBRE --format results` (docs/results.schema.json)
 refusal-results-not-results = no es un archivo de resultados: su formato es "{ $format }", el de un archivo de resultados es "canasta-results"
 refusal-results-version = un archivo de resultados de la versión { $found }: este canasta lee la versión { $read } (uno más nuevo lo lee)
 refusal-results-entrant-twice = dos inscriptos del archivo tienen el número { $entrant }
@@ -537,3 +537,11 @@ refusal-circuit-share = circuit.yaml: un { $share } % de una etapa es más que t
 refusal-circuit-stage = { $file }: { $why } (no se armó el circuito)
 refusal-circuit-not-an-event = no es una noche como la escribe `tournament export`, ni un archivo de resultados ({ $why })
 refusal-circuit-game = la partida { $game } de una de sus mesas: { $why }
+refusal-results-empty = el archivo está vacío: un archivo de resultados es lo que escribe `canasta tournament export NOMBRE --format results`
+refusal-results-not-json = no es un archivo de resultados: un archivo de resultados es un objeto JSON (`{"{"}"format": "canasta-results", ...{"}"}`), como lo escribe `canasta tournament export NOMBRE --format results`; una partida se lee con `canasta import`
+refusal-results-twice-in-round = el inscripto { $entrant } está ubicado dos veces en la ronda { $round } (en dos mesas, o en una mesa y descansando)
+refusal-results-victory-points = ronda { $round }, mesa { $table }: una diferencia de { $difference } da { $gives_ns }-{ $gives_ew } según la tabla de la variante, el archivo dice { $ns }-{ $ew }
+refusal-results-date = el día del torneo, "{ $date }", no está escrito AAAA-MM-DD
+refusal-circuit-a-game = es la partida de una mesa, no un torneo: un circuito suma archivos de resultados y noches exportadas enteras (`tournament export NOMBRE`)
+refusal-circuit-not-over = el torneo no terminó (la ronda { $round } no está cerrada, o una de sus partidas no terminó): un circuito cuenta solo torneos terminados
+refusal-circuit-same-event = { $file } es el mismo torneo que { $same }: un torneo se cuenta una vez (dejá uno de los dos archivos)

@@ -1116,9 +1116,18 @@ help-clap-too-many = valore inatteso '{ $value }' per '{ $arg }'; non se ne aspe
 help-clap-wrong-number = '{ $arg }' richiede { $expected } valori, ma ne sono stati dati { $given }
 help-clap-no-equals = serve il segno uguale per assegnare valori a '{ $arg }'
 help-clap-tip = suggerimento:
-help-clap-similar-command = esiste un sottocomando simile: '{ $name }'
-help-clap-similar-argument = esiste un argomento simile: '{ $name }'
-help-clap-similar-value = esiste un valore simile: '{ $name }'
+help-clap-similar-command = { $count ->
+    [one] esiste un sottocomando simile: '{ $name }'
+   *[other] esistono sottocomandi simili: '{ $name }'
+}
+help-clap-similar-argument = { $count ->
+    [one] esiste un argomento simile: '{ $name }'
+   *[other] esistono argomenti simili: '{ $name }'
+}
+help-clap-similar-value = { $count ->
+    [one] esiste un valore simile: '{ $name }'
+   *[other] esistono valori simili: '{ $name }'
+}
 help-clap-more = Per saperne di più, prova '{ $flag }'.
 
 ## I segnaposto della riga di utilizzo e di ogni opzione (ciò che si scrive al loro posto).
@@ -1190,7 +1199,7 @@ help-value-entrants =
 help-value-entrant =
     ISCRITTO
 help-value-plan =
-    PIANO
+    PROGRAMMA
 help-value-sit-out-vp =
     PV_RIPOSO
 help-value-sit-out-mp =

@@ -494,7 +494,7 @@ refusal-tournament-plan-done = i posti di tutti i turni del programma ({ $rounds
 refusal-plan-did-you-mean = intendevi `{ $like }`?
 
 # Un file dei risultati riletto (`tournament read-results`), rifiutato.
-refusal-results-unreadable = non è un file dei risultati che questo programma legge (riga { $line }: { $why }); un file dei risultati è ciò che scrive `canasta tournament export NOME --format results` (docs/results.schema.json)
+refusal-results-unreadable = non è un file dei risultati che questo programma legge (riga { $line }; il lettore JSON dice, in inglese: { $why }); un file dei risultati è ciò che scrive `canasta tournament export NOME --format results` (docs/results.schema.json)
 refusal-results-not-results = non è un file dei risultati: il suo formato è "{ $format }", quello di un file dei risultati è "canasta-results"
 refusal-results-version = un file dei risultati della versione { $found }: questo canasta legge la versione { $read } (uno più recente lo legge)
 refusal-results-entrant-twice = due iscritti del file hanno il numero { $entrant }
@@ -528,3 +528,11 @@ refusal-circuit-share = circuit.yaml: il { $share }% di una tappa è più dell'i
 refusal-circuit-stage = { $file }: { $why } (il circuito non è stato fatto)
 refusal-circuit-not-an-event = non è una serata come la scrive `tournament export`, né un file dei risultati ({ $why })
 refusal-circuit-game = la partita { $game } di un suo tavolo: { $why }
+refusal-results-empty = il file è vuoto: un file dei risultati è ciò che scrive `canasta tournament export NOME --format results`
+refusal-results-not-json = non è un file dei risultati: un file dei risultati è un oggetto JSON (`{"{"}"format": "canasta-results", ...{"}"}`), come lo scrive `canasta tournament export NOME --format results`; una partita si legge con `canasta import`
+refusal-results-twice-in-round = l'iscritto { $entrant } ha due posti nel turno { $round } (a due tavoli, o a un tavolo e a riposo)
+refusal-results-victory-points = turno { $round }, tavolo { $table }: una differenza di { $difference } dà { $gives_ns }-{ $gives_ew } secondo la tabella della variante, il file dice { $ns }-{ $ew }
+refusal-results-date = il giorno del torneo, "{ $date }", non è scritto AAAA-MM-GG
+refusal-circuit-a-game = è la partita di un tavolo, non un torneo: un circuito somma file dei risultati e serate esportate intere (`tournament export NOME`)
+refusal-circuit-not-over = il torneo non è finito (il turno { $round } non è chiuso, o una sua partita non è finita): un circuito conta solo tornei finiti
+refusal-circuit-same-event = { $file } è lo stesso torneo di { $same }: un torneo conta una volta sola (tieni uno dei due file)

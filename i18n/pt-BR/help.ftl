@@ -1120,9 +1120,18 @@ help-clap-too-many = valor inesperado '{ $value }' para '{ $arg }'; nenhum outro
 help-clap-wrong-number = '{ $arg }' precisa de { $expected } valores, mas { $given } foram dados
 help-clap-no-equals = é preciso um sinal de igual para dar valores a '{ $arg }'
 help-clap-tip = dica:
-help-clap-similar-command = existe um subcomando parecido: '{ $name }'
-help-clap-similar-argument = existe um argumento parecido: '{ $name }'
-help-clap-similar-value = existe um valor parecido: '{ $name }'
+help-clap-similar-command = { $count ->
+    [one] existe um subcomando parecido: '{ $name }'
+   *[other] existem subcomandos parecidos: '{ $name }'
+}
+help-clap-similar-argument = { $count ->
+    [one] existe um argumento parecido: '{ $name }'
+   *[other] existem argumentos parecidos: '{ $name }'
+}
+help-clap-similar-value = { $count ->
+    [one] existe um valor parecido: '{ $name }'
+   *[other] existem valores parecidos: '{ $name }'
+}
 help-clap-more = Para saber mais, use '{ $flag }'.
 
 ## Os marcadores da linha de uso e de cada opção (o que se escreve no lugar deles).

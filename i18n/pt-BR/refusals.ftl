@@ -488,7 +488,7 @@ refusal-tournament-plan-done = todas as rodadas do plano ({ $rounds }) já têm 
 refusal-plan-did-you-mean = quis dizer `{ $like }`?
 
 # Um arquivo de resultados lido de volta (`tournament read-results`), recusado.
-refusal-results-unreadable = não é um arquivo de resultados que este programa lê (linha { $line }: { $why }); um arquivo de resultados é o que `canasta tournament export NOME --format results` escreve (docs/results.schema.json)
+refusal-results-unreadable = não é um arquivo de resultados que este programa lê (linha { $line }; o leitor de JSON diz, em inglês: { $why }); um arquivo de resultados é o que `canasta tournament export NOME --format results` escreve (docs/results.schema.json)
 refusal-results-not-results = não é um arquivo de resultados: o formato dele é "{ $format }", o de um arquivo de resultados é "canasta-results"
 refusal-results-version = um arquivo de resultados da versão { $found }: este canasta lê a versão { $read } (um canasta mais novo lê)
 refusal-results-entrant-twice = dois inscritos do arquivo têm o número { $entrant }
@@ -522,3 +522,11 @@ refusal-circuit-share = circuit.yaml: { $share }% de uma etapa é mais do que a 
 refusal-circuit-stage = { $file }: { $why } (o circuito não foi montado)
 refusal-circuit-not-an-event = não é uma noite como `tournament export` a escreve, nem um arquivo de resultados ({ $why })
 refusal-circuit-game = o jogo { $game } de uma das suas mesas: { $why }
+refusal-results-empty = o arquivo está vazio: um arquivo de resultados é o que `canasta tournament export NOME --format results` escreve
+refusal-results-not-json = não é um arquivo de resultados: um arquivo de resultados é um objeto JSON (`{"{"}"format": "canasta-results", ...{"}"}`), como `canasta tournament export NOME --format results` o escreve; um jogo se lê com `canasta import`
+refusal-results-twice-in-round = o inscrito { $entrant } está em dois lugares na rodada { $round } (em duas mesas, ou numa mesa e de folga)
+refusal-results-victory-points = rodada { $round }, mesa { $table }: uma diferença de { $difference } dá { $gives_ns }-{ $gives_ew } pela tabela da variante, o arquivo diz { $ns }-{ $ew }
+refusal-results-date = o dia do torneio, "{ $date }", não está escrito AAAA-MM-DD
+refusal-circuit-a-game = é o jogo de uma mesa, não um torneio: um circuito soma arquivos de resultados e noites exportadas inteiras (`tournament export NOME`)
+refusal-circuit-not-over = o torneio não terminou (a rodada { $round } não está fechada, ou um jogo dela não terminou): um circuito conta só torneios terminados
+refusal-circuit-same-event = { $file } é o mesmo torneio que { $same }: um torneio conta uma vez (deixe um dos dois arquivos)

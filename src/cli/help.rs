@@ -181,10 +181,17 @@ pub fn command_in(lang: Lang) -> Command {
     if lang == Lang::En {
         return cmd;
     }
-    localize(cmd, ROOT, lang)
+    // On a narrow screen each option's text goes under it, as clap lays out English's
+    // there (the translated placeholders are longer, and clap would keep a column of one
+    // word a line beside them).
+    let narrow = crate::render::layout_width().is_some_and(|w| w < 60);
+    localize(cmd, ROOT, lang, narrow)
 }
 
-fn localize(mut cmd: Command, path: &str, lang: Lang) -> Command {
+fn localize(mut cmd: Command, path: &str, lang: Lang, narrow: bool) -> Command {
+    if narrow {
+        cmd = cmd.next_line_help(true);
+    }
     let id = format!("help-{path}");
     if let Some(about) = own(lang, &id, None) {
         cmd = cmd.about(about);
@@ -225,7 +232,7 @@ fn localize(mut cmd: Command, path: &str, lang: Lang) -> Command {
             let help = clap_word(lang, "help-clap-help-subcommands", None);
             return sub.about(about).mut_args(|a| a.help(help.clone()));
         }
-        localize(sub, &format!("{path}-{name}"), lang)
+        localize(sub, &format!("{path}-{name}"), lang, narrow)
     })
 }
 
@@ -433,7 +440,11 @@ pub struct Localized;
 fn word(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
     let mut fluent = FluentArgs::new();
     for (name, value) in args {
-        fluent.set(*name, value.clone());
+        // A count is a number, for the plural to choose on.
+        match value.parse::<u64>() {
+            Ok(n) if *name == "count" => fluent.set(*name, n),
+            _ => fluent.set(*name, value.clone()),
+        }
     }
     clap_word(lang, id, Some(&fluent))
 }
@@ -576,7 +587,13 @@ impl ErrorFormatter for Localized {
             let _ = write!(
                 text,
                 "  {tip} {}",
-                word(id, &[("name", similar.join("', '"))])
+                word(
+                    id,
+                    &[
+                        ("name", similar.join("', '")),
+                        ("count", similar.len().to_string())
+                    ]
+                )
             );
         }
         if let Some(ContextValue::StyledStr(usage)) = error.get(ContextKind::Usage) {

@@ -24,6 +24,9 @@ pub enum CircuitRefused {
     Rules { why: String },
     /// `circuit.yaml` reads but cannot be used.
     RulesCheck(RulesRefused),
+    /// Two files of the folder are one event (a copy, or a night as a results file and
+    /// as a whole export).
+    SameEvent { file: String, same_as: String },
     /// An event of the folder refused: its file, and why.
     Stage { file: String, why: StageRefused },
 }
@@ -31,10 +34,13 @@ pub enum CircuitRefused {
 /// Why one event of a circuit is refused.
 #[derive(Debug, Clone, PartialEq)]
 pub enum StageRefused {
-    /// A results file that does not read as one (JSON's words, and the line).
-    Unreadable {
-        line: usize,
-        why: String,
+    /// A results file that does not read as one.
+    Unreadable(super::tournament::Unreadable),
+    /// One table's game, not an event.
+    AGame,
+    /// An event not over: a round not closed, or a game not finished (its first).
+    NotOver {
+        round: u32,
     },
     /// A results file whose standings are not what its tables add up to.
     Results(ResultsRefused),
@@ -94,9 +100,19 @@ pub fn circuit(
     let catalog = store.catalog();
     let read =
         crate::store::files::on_every_core(files, |(file, text)| stage(catalog, file, text, day));
-    let mut stages = Vec::with_capacity(files.len());
+    let mut stages: Vec<Stage> = Vec::with_capacity(files.len());
     for one in read {
-        stages.push(one?);
+        let stage = one?;
+        if let Some(same) = stages.iter().find(|s| s.print == stage.print) {
+            return Err(
+                super::tournament::TournamentRefused::Circuit(CircuitRefused::SameEvent {
+                    file: stage.file.clone(),
+                    same_as: same.file.clone(),
+                })
+                .into(),
+            );
+        }
+        stages.push(stage);
     }
     stages.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.file.cmp(&b.file)));
     Ok(circuit::standings(&rules, &stages))
@@ -109,22 +125,58 @@ pub fn stage(
     text: &str,
     day: &(dyn Fn(&str) -> String + Sync),
 ) -> Result<Stage> {
-    let results = if text.trim_start().starts_with('{') {
-        let read: Results = serde_json::from_str(text).map_err(|e| {
-            refused(
-                file,
-                StageRefused::Unreadable {
-                    line: e.line(),
-                    why: e.to_string(),
-                },
-            )
-        })?;
-        results::check(&read).map_err(|e| refused(file, StageRefused::Results(e)))?;
+    let results = if text.trim_start().starts_with('{') || text.trim().is_empty() {
+        let read = super::tournament::parse_results(text)
+            .map_err(|e| refused(file, StageRefused::Unreadable(e)))?;
+        let table = super::tournament::victory_table(catalog, &read.event.variant);
+        results::check(&read, table.as_deref())
+            .map_err(|e| refused(file, StageRefused::Results(e)))?;
         read
     } else {
         replayed(catalog, file, text, day)?
     };
-    Ok(circuit::stage_of(file, &results))
+    // Only a finished event counts in a circuit.
+    let open = results.rounds.iter().find(|r| {
+        r.state != RoundState::Closed
+            || r.tables
+                .iter()
+                .any(|t| !t.finished && t.ns_points.is_some())
+    });
+    if let Some(round) = open {
+        return Err(refused(
+            file,
+            StageRefused::NotOver {
+                round: round.number,
+            },
+        ));
+    }
+    let mut stage = circuit::stage_of(file, &results);
+    stage.print = print(&results);
+    Ok(stage)
+}
+
+/// What an event is, whatever its file: its name, day, entrants and tables, hashed (the
+/// same night as a results file and as a whole export, or a file copied, is one event).
+fn print(results: &Results) -> String {
+    use sha2::Digest;
+    let entrants: Vec<(&String, Vec<&String>)> = results
+        .entrants
+        .iter()
+        .map(|e| (&e.name, e.players.iter().map(|p| &p.name).collect()))
+        .collect();
+    let tables: Vec<Vec<_>> = results
+        .rounds
+        .iter()
+        .map(|r| {
+            r.tables
+                .iter()
+                .map(|t| (t.table, t.ns, t.ew, t.ns_points, t.ew_points))
+                .collect()
+        })
+        .collect();
+    let what = serde_json::json!([results.event.name, results.event.date, entrants, tables]);
+    let digest = sha2::Sha256::digest(what.to_string().as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// A night as `tournament export` writes it (the event, then each table's game after a
@@ -137,6 +189,10 @@ fn replayed(
 ) -> Result<Results> {
     let mut documents = text.split("\n---\n");
     let first = documents.next().unwrap_or_default();
+    // A table's game (a game log begins `schema:`) rather than a night.
+    if first.lines().any(|l| l.starts_with("schema:")) {
+        return Err(refused(file, StageRefused::AGame));
+    }
     let event: Event = serde_yaml::from_str(first)
         .map_err(|e| refused(file, StageRefused::NotAnEvent { why: e.to_string() }))?;
     let games: HashMap<&str, &str> = documents

@@ -25,7 +25,9 @@ mod results;
 mod signing;
 mod site;
 pub use desk::{RoundStatus, TableStatus, export, status};
-pub use results::{first_published, members, read_results, results_file};
+pub use results::{
+    Unreadable, first_published, members, parse_results, read_results, results_file, victory_table,
+};
 use signing::unsigned;
 pub use signing::{reopen, sign};
 pub use site::{SiteTable, site};
@@ -102,8 +104,8 @@ pub enum TournamentRefused {
         table: u32,
         confirmed: bool,
     },
-    /// A results file that does not read as one (JSON's own words, and the line).
-    ResultsUnreadable { line: usize, why: String },
+    /// A text that is not a results file.
+    ResultsUnreadable(results::Unreadable),
     /// A results file the referee refuses.
     Results(crate::core::results::ResultsRefused),
     /// A line of a member list that is not `Player: NUMBER`.

@@ -261,6 +261,11 @@ impl Say for CircuitRefused {
             CircuitRefused::RulesCheck(RulesRefused::Share { share }) => {
                 tr!("refusal-circuit-share", share = *share)
             }
+            CircuitRefused::SameEvent { file, same_as } => tr!(
+                "refusal-circuit-same-event",
+                file = crate::core::text::printable(file, 80),
+                same = crate::core::text::printable(same_as, 80)
+            ),
             CircuitRefused::Stage { file, why } => tr!(
                 "refusal-circuit-stage",
                 file = crate::core::text::printable(file, 80),
@@ -273,11 +278,11 @@ impl Say for CircuitRefused {
 impl Say for StageRefused {
     fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            StageRefused::Unreadable { line, why } => f.write_str(&tr!(
-                "refusal-results-unreadable",
-                line = *line,
-                why = crate::core::text::printable(why, 120)
-            )),
+            StageRefused::Unreadable(u) => u.say(f),
+            StageRefused::AGame => f.write_str(&tr!("refusal-circuit-a-game")),
+            StageRefused::NotOver { round } => {
+                f.write_str(&tr!("refusal-circuit-not-over", round = *round))
+            }
             StageRefused::Results(r) => r.say(f),
             StageRefused::NotAnEvent { why } => f.write_str(&tr!(
                 "refusal-circuit-not-an-event",

@@ -296,6 +296,31 @@ fn a_stage_that_does_not_add_up_is_refused_naming_it() {
         "{}",
         refused.stderr
     );
+    // The same event twice: stage one's file copied.
+    std::fs::write(
+        &path,
+        serde_json::to_string(&{
+            let mut back = file.clone();
+            back["standings"][0]["rows"][0]["vp"] = Value::from(27);
+            back
+        })
+        .expect("JSON"),
+    )
+    .expect("written");
+    std::fs::copy(dir.join("1-one.json"), dir.join("1-one-copy.json")).expect("copied");
+    let refused = env.run(&["circuit", dir.to_str().expect("path")]);
+    assert_eq!(refused.code, 2);
+    assert!(
+        refused
+            .stderr
+            .contains("1-one.json is the same event as 1-one-copy.json")
+            || refused
+                .stderr
+                .contains("1-one-copy.json is the same event as 1-one.json"),
+        "{}",
+        refused.stderr
+    );
+    std::fs::remove_file(dir.join("1-one-copy.json")).ok();
     // A circuit.yaml with no cut.
     std::fs::write(&path, "").ok();
     std::fs::remove_file(&path).ok();

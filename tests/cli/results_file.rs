@@ -186,6 +186,31 @@ fn a_nights_results_file_validates_reads_back_and_refuses_a_changed_number() {
         "{}",
         refused.stderr
     );
+    // A table's victory points not what its points give: round 1, table 1, 1200-300 is a
+    // difference of 900 (up to 1000: 17-3), written 18-2 (and the standings made to match).
+    let mut changed = file.clone();
+    changed["rounds"][0]["tables"][0]["ns_vp"] = Value::from(18);
+    changed["rounds"][0]["tables"][0]["ew_vp"] = Value::from(2);
+    let bad = env.file("vp.json", &changed.to_string());
+    let refused = env.run(&["tournament", "read-results", bad.to_str().expect("path")]);
+    assert_eq!(refused.code, 2);
+    assert!(
+        refused.stderr.contains(
+            "round 1, table 1: a difference of 900 gives 17-3 by the variant's table, the file says 18-2"
+        ),
+        "{}",
+        refused.stderr
+    );
+    // An empty file, and a list.
+    for (text, said) in [
+        ("", "the file is empty"),
+        ("[]", "not a results file: a results file is a JSON object"),
+    ] {
+        let bad = env.file("odd.json", text);
+        let refused = env.run(&["tournament", "read-results", bad.to_str().expect("path")]);
+        assert_eq!(refused.code, 2);
+        assert!(refused.stderr.contains(said), "{}", refused.stderr);
+    }
     // Not a results file at all.
     let game = env.file("game.json", "{\"hands\": []}");
     let refused = env.run(&["tournament", "read-results", game.to_str().expect("path")]);

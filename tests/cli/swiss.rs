@@ -171,7 +171,11 @@ fn a_swiss_of_more_rounds_than_its_entrants_can_always_pair_is_refused() {
         "{}",
         refused.stderr
     );
-    assert!(refused.stderr.contains("the longest plan they can play is \"2 swiss\""));
+    assert!(
+        refused
+            .stderr
+            .contains("the longest plan they can play is \"2 swiss\"")
+    );
     // In Italian words too: `2 svizzero`.
     let made = env.run(&[
         "--lang",

@@ -101,6 +101,10 @@ pub struct Stage {
     /// How many entrants its cut is a share of (a group's, for an event with groups: the
     /// largest group's).
     pub entrants: usize,
+    /// What the event is, whatever its file (its caller's fingerprint: one event in two
+    /// files is counted once).
+    #[serde(skip)]
+    pub print: String,
 }
 
 /// The stage of a checked results file (its final standings, every group's).
@@ -136,6 +140,7 @@ pub fn stage_of(file: &str, results: &Results) -> Stage {
             .map(|s| s.rows.len())
             .max()
             .unwrap_or(0),
+        print: String::new(),
     }
 }
 

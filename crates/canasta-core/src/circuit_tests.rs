@@ -17,6 +17,7 @@ fn stage(name: &str, lines: Vec<StageLine>) -> Stage {
         file: format!("{name}.json"),
         entrants: lines.len(),
         lines,
+        print: String::new(),
     }
 }
 

@@ -369,6 +369,18 @@ pub enum ResultsRefused {
     },
     /// A line's victory points without the other's, or points without a game's totals.
     HalfATable { round: u32, table: u32 },
+    /// An entrant seated twice in a round (at two tables, or at a table and sitting out).
+    EntrantTwiceInRound { round: u32, entrant: Entrant },
+    /// A table's victory points are not what its points give by the variant's table.
+    VictoryPoints {
+        round: u32,
+        table: u32,
+        difference: Points,
+        file: (Points, Points),
+        table_gives: (Points, Points),
+    },
+    /// The event's day is not `YYYY-MM-DD`.
+    Date { date: String },
     /// The standings list entrants other than its tables' (a line missing or too many).
     Lines {
         group: Option<String>,
@@ -391,7 +403,13 @@ pub enum ResultsRefused {
 /// The standings a results file's tables add up to, by the night's own arithmetic; the
 /// file is refused when they are not the standings it says (the first difference named),
 /// or when it cannot be read as one event.
-pub fn check(results: &Results) -> Result<Vec<Standings>, ResultsRefused> {
+///
+/// `victory`: the variant's victory-point table, when this program knows the variant: each
+/// finished table's victory points must be what its points give.
+pub fn check(
+    results: &Results,
+    victory: Option<&[crate::victory::VictoryBand]>,
+) -> Result<Vec<Standings>, ResultsRefused> {
     if results.format != FORMAT {
         return Err(ResultsRefused::NotResults {
             format: results.format.clone(),
@@ -409,7 +427,27 @@ pub fn check(results: &Results) -> Result<Vec<Standings>, ResultsRefused> {
             return Err(ResultsRefused::EntrantTwice { entrant: e.number });
         }
     }
+    if let Some(date) = &results.event.date {
+        let day = crate::instant::parse(&format!("{date}T00:00:00Z"));
+        if day.is_none() || date.len() != 10 {
+            return Err(ResultsRefused::Date { date: date.clone() });
+        }
+    }
     for round in &results.rounds {
+        let mut seen = BTreeSet::new();
+        let placed = round
+            .tables
+            .iter()
+            .flat_map(|t| [t.ns, t.ew])
+            .chain(round.sit_out.iter().copied());
+        for entrant in placed {
+            if !seen.insert(entrant) {
+                return Err(ResultsRefused::EntrantTwiceInRound {
+                    round: round.number,
+                    entrant,
+                });
+            }
+        }
         let named = round
             .tables
             .iter()
@@ -432,6 +470,20 @@ pub fn check(results: &Results) -> Result<Vec<Standings>, ResultsRefused> {
                 return Err(ResultsRefused::HalfATable {
                     round: round.number,
                     table: t.table,
+                });
+            }
+            let played = (t.ns_points.zip(t.ew_points), t.ns_vp.zip(t.ew_vp));
+            if let (Some(table), true, (Some((ns, ew)), Some(file))) =
+                (victory.filter(|v| !v.is_empty()), t.finished, played)
+                && let Some(gives) = crate::victory::points(table, ns, ew)
+                && gives != file
+            {
+                return Err(ResultsRefused::VictoryPoints {
+                    round: round.number,
+                    table: t.table,
+                    difference: (ns - ew).abs(),
+                    file,
+                    table_gives: gives,
                 });
             }
         }

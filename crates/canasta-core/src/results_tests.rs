@@ -111,7 +111,7 @@ fn a_results_file_holds_the_night_and_adds_up() {
     let text = serde_json::to_string(&file).expect("json");
     let back: Results = serde_json::from_str(&text).expect("reads");
     assert_eq!(back, file);
-    let worked = check(&back).expect("adds up");
+    let worked = check(&back, Some(&vp_table())).expect("adds up");
     assert_eq!(worked[0].rows.len(), 4);
     assert_eq!(
         worked[0]
@@ -134,7 +134,7 @@ fn a_results_file_that_does_not_add_up_is_refused_naming_the_line() {
         .expect("Ed-Flo");
     row.vp = 19;
     assert_eq!(
-        check(&file),
+        check(&file, Some(&vp_table())),
         Err(ResultsRefused::DoesNotAddUp {
             group: None,
             entrant: 3,
@@ -148,7 +148,7 @@ fn a_results_file_that_does_not_add_up_is_refused_naming_the_line() {
     let mut file = exported();
     file.rounds[1].tables[1].ns_points = Some(1400);
     assert!(matches!(
-        check(&file),
+        check(&file, Some(&vp_table())),
         Err(ResultsRefused::DoesNotAddUp {
             entrant: 2,
             column: Column::Mp,
@@ -160,13 +160,13 @@ fn a_results_file_that_does_not_add_up_is_refused_naming_the_line() {
     let mut file = exported();
     file.version = 2;
     assert_eq!(
-        check(&file),
+        check(&file, Some(&vp_table())),
         Err(ResultsRefused::Version { found: 2, read: 1 })
     );
     let mut file = exported();
     file.rounds[0].tables[0].ew = 9;
     assert_eq!(
-        check(&file),
+        check(&file, Some(&vp_table())),
         Err(ResultsRefused::NoSuchEntrant {
             round: Some(1),
             entrant: 9
@@ -174,7 +174,10 @@ fn a_results_file_that_does_not_add_up_is_refused_naming_the_line() {
     );
     let mut file = exported();
     file.standings[0].rows.pop();
-    assert!(matches!(check(&file), Err(ResultsRefused::Lines { .. })));
+    assert!(matches!(
+        check(&file, Some(&vp_table())),
+        Err(ResultsRefused::Lines { .. })
+    ));
 }
 
 #[test]
@@ -188,4 +191,46 @@ fn a_clubs_member_list_reads() {
     assert_eq!(members.get("Bob").map(String::as_str), Some("77"));
     assert_eq!(parse_members("Ana Rossi FIBUR-1001\n"), Err(1));
     assert_eq!(parse_members("Ana: 1\nBob:\n"), Err(2));
+}
+
+fn vp_table() -> Vec<crate::victory::VictoryBand> {
+    crate::presets::embedded("burraco-tournament")
+        .expect("preset")
+        .victory_points
+}
+
+#[test]
+fn a_tables_victory_points_are_held_to_its_points() {
+    // Round 1, table 1: 1200-800, a difference of 400 (up to 500: 14-6), written 15-5.
+    let mut file = exported();
+    file.rounds[0].tables[0].ns_vp = Some(15);
+    file.rounds[0].tables[0].ew_vp = Some(5);
+    assert_eq!(
+        check(&file, Some(&vp_table())),
+        Err(ResultsRefused::VictoryPoints {
+            round: 1,
+            table: 1,
+            difference: 400,
+            file: (15, 5),
+            table_gives: (14, 6),
+        })
+    );
+    // An entrant at two tables of a round.
+    let mut file = exported();
+    file.rounds[0].tables[1].ns = 1;
+    assert_eq!(
+        check(&file, None),
+        Err(ResultsRefused::EntrantTwiceInRound {
+            round: 1,
+            entrant: 1
+        })
+    );
+    let mut file = exported();
+    file.event.date = Some("06/12/2026".into());
+    assert_eq!(
+        check(&file, None),
+        Err(ResultsRefused::Date {
+            date: "06/12/2026".into()
+        })
+    );
 }

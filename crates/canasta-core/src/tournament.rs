@@ -529,7 +529,7 @@ pub fn check_plan(event: &Event) -> Result<(), (u32, SeatRefused)> {
 /// The rounds a Swiss of `entrants` can always pair without a rematch, whatever the
 /// results: n/2 (n-1 over 2 when n is odd).
 pub fn swiss_rounds(entrants: usize) -> usize {
-    if entrants % 2 == 0 {
+    if entrants.is_multiple_of(2) {
         entrants / 2
     } else {
         entrants.saturating_sub(1) / 2

@@ -29,9 +29,18 @@ help-clap-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more
 help-clap-wrong-number = { $expected } values required for '{ $arg }' but { $given } were provided
 help-clap-no-equals = equal sign is needed when assigning values to '{ $arg }'
 help-clap-tip = tip:
-help-clap-similar-command = a similar subcommand exists: '{ $name }'
-help-clap-similar-argument = a similar argument exists: '{ $name }'
-help-clap-similar-value = a similar value exists: '{ $name }'
+help-clap-similar-command = { $count ->
+    [one] a similar subcommand exists: '{ $name }'
+   *[other] some similar subcommands exist: '{ $name }'
+}
+help-clap-similar-argument = { $count ->
+    [one] a similar argument exists: '{ $name }'
+   *[other] some similar arguments exist: '{ $name }'
+}
+help-clap-similar-value = { $count ->
+    [one] a similar value exists: '{ $name }'
+   *[other] some similar values exist: '{ $name }'
+}
 help-clap-more = For more information, try '{ $flag }'.
 "#;
 

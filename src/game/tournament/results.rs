@@ -36,15 +36,52 @@ pub fn members(text: &str) -> Result<std::collections::BTreeMap<String, String>>
     file::parse_members(text).map_err(|line| TournamentRefused::Members { line }.into())
 }
 
+/// Why a text is not a results file at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unreadable {
+    /// Nothing in it.
+    Empty,
+    /// Not a JSON object (a YAML file, a list, a number).
+    NotAnObject,
+    /// A JSON object that is not a results file (JSON's own words, in English, and the
+    /// line).
+    Json { line: usize, why: String },
+}
+
+/// A results file's text as the layout says, or why it is none.
+pub fn parse_results(text: &str) -> std::result::Result<Results, Unreadable> {
+    let body = text.trim_start_matches('\u{feff}').trim();
+    if body.is_empty() {
+        return Err(Unreadable::Empty);
+    }
+    if !body.starts_with('{') {
+        return Err(Unreadable::NotAnObject);
+    }
+    serde_json::from_str(body).map_err(|e| Unreadable::Json {
+        line: e.line(),
+        why: e.to_string(),
+    })
+}
+
+/// The victory-point table of `variant`, when this program knows it (a preset of its
+/// own, or one of the data folder's): each table's victory points are held to it.
+pub fn victory_table(
+    catalog: &crate::store::catalog::Catalog,
+    variant: &str,
+) -> Option<Vec<crate::core::victory::VictoryBand>> {
+    catalog
+        .resolve_name(variant)
+        .ok()
+        .map(|rules| rules.victory_points)
+}
+
 /// A results file's text read back (any club's): the event it is of, the file, and its
 /// standings as its tables add up to them; refused when it is not a results file this
-/// program reads, or when its standings are not what its tables add up to.
-pub fn read_results(text: &str) -> Result<(Event, Results, Vec<Standings>)> {
-    let read: Results =
-        serde_json::from_str(text).map_err(|e| TournamentRefused::ResultsUnreadable {
-            line: e.line(),
-            why: e.to_string(),
-        })?;
-    let standings = file::check(&read).map_err(TournamentRefused::Results)?;
+/// program reads, or when its standings are not what its tables add up to (or, for a
+/// variant this program knows, a table's victory points not what its points give).
+pub fn read_results(store: &Store, text: &str) -> Result<(Event, Results, Vec<Standings>)> {
+    let read = parse_results(text).map_err(TournamentRefused::ResultsUnreadable)?;
+    let table = victory_table(store.catalog(), &read.event.variant);
+    let standings = file::check(&read, table.as_deref()).map_err(TournamentRefused::Results)?;
     Ok((file::event_of(&read), read, standings))
 }

@@ -288,15 +288,26 @@ impl Say for TournamentRefused {
                 table = *table,
                 lock = if *confirmed { "confirmed" } else { "closed" }
             )),
-            T::ResultsUnreadable { line, why } => f.write_str(&tr!(
-                "refusal-results-unreadable",
-                line = *line,
-                why = crate::core::text::printable(why, 120)
-            )),
+            T::ResultsUnreadable(u) => u.say(f),
             T::Results(r) => r.say(f),
             T::Members { line } => f.write_str(&tr!("refusal-tournament-members", line = *line)),
             T::Circuit(c) => c.say(f),
         }
+    }
+}
+
+impl Say for crate::game::tournament::Unreadable {
+    fn say(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::game::tournament::Unreadable as U;
+        f.write_str(&match self {
+            U::Empty => tr!("refusal-results-empty"),
+            U::NotAnObject => tr!("refusal-results-not-json"),
+            U::Json { line, why } => tr!(
+                "refusal-results-unreadable",
+                line = *line,
+                why = crate::core::text::printable(why, 120)
+            ),
+        })
     }
 }
 
@@ -328,6 +339,31 @@ impl Say for crate::core::results::ResultsRefused {
                     table = *table
                 )
             }
+            R::EntrantTwiceInRound { round, entrant } => tr!(
+                "refusal-results-twice-in-round",
+                round = *round,
+                entrant = *entrant
+            ),
+            R::VictoryPoints {
+                round,
+                table,
+                difference,
+                file,
+                table_gives,
+            } => tr!(
+                "refusal-results-victory-points",
+                round = *round,
+                table = *table,
+                difference = *difference,
+                ns = file.0,
+                ew = file.1,
+                gives_ns = table_gives.0,
+                gives_ew = table_gives.1
+            ),
+            R::Date { date } => tr!(
+                "refusal-results-date",
+                date = crate::core::text::printable(date, 40)
+            ),
             R::Lines {
                 group: g,
                 file,
