@@ -267,3 +267,11 @@ cli-circuit-col-stage = Etappe { $number }
 cli-circuit-col-finalist = Finalist
 cli-circuit-stage-cell = { $rank }. ({ $vp } SP)
 cli-circuit-finalist-yes = Finalist
+cli-circuit-site = Die Seite der Serie liegt in { $dir }: index.html und ihr Stylesheet, für jeden Webserver.
+cli-results-from = { $club ->
+    [none] {""}
+   *[other] { $club }, {""}
+}{ $date ->
+    [none] ohne Datum
+   *[other] { $date }
+}: die Rangliste aus den Tischen der Datei neu berechnet.

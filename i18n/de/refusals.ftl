@@ -519,7 +519,7 @@ refusal-circuit-no-cut = circuit.yaml: Finalisten nach `{ $rule }` brauchen { $r
    *[per_stage] `top` oder `share` (wie viele Erste oder welcher Anteil in Prozent jeder Etappe)
 }
 refusal-circuit-share = circuit.yaml: { $share } % einer Etappe sind mehr als die ganze Etappe (höchstens 100)
-refusal-circuit-stage = { $file }: { $why } (die Serie wurde nicht berechnet)
+refusal-circuit-stage = { $file }: { $why }
 refusal-circuit-not-an-event = kein Abend, wie `tournament export` ihn schreibt, und keine Ergebnisdatei ({ $why })
 refusal-circuit-game = die Partie { $game } eines ihrer Tische: { $why }
 refusal-results-empty = die Datei ist leer: eine Ergebnisdatei ist, was `canasta tournament export NAME --format results` schreibt

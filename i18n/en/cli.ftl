@@ -265,10 +265,18 @@ cli-circuit-rule-overall = Finalists (*): the first { $top } of the circuit{ $mi
 }.
 cli-circuit-pairs = Pairs
 cli-circuit-players = Players (each over all their partners)
-cli-circuit-col-pair = pair
-cli-circuit-col-player = player
-cli-circuit-col-stages = stages
-cli-circuit-col-stage = stage { $number }
-cli-circuit-col-finalist = finalist
+cli-circuit-col-pair = Pair
+cli-circuit-col-player = Player
+cli-circuit-col-stages = Stages
+cli-circuit-col-stage = Stage { $number }
+cli-circuit-col-finalist = Finalist
 cli-circuit-stage-cell = { $rank }. ({ $vp } VP)
 cli-circuit-finalist-yes = finalist
+cli-circuit-site = The circuit's page is in { $dir }: index.html and its style sheet, for any web host.
+cli-results-from = { $club ->
+    [none] {""}
+   *[other] { $club }, {""}
+}{ $date ->
+    [none] date not given
+   *[other] { $date }
+}: the standings worked out again from the file's tables.

@@ -552,7 +552,7 @@ refusal-circuit-no-cut = circuit.yaml: finalists by `{ $rule }` need { $rule ->
    *[per_stage] `top` or `share` (the first how many, or what per cent, of each stage)
 }
 refusal-circuit-share = circuit.yaml: a share of { $share }% of a stage is more than all of it (at most 100)
-refusal-circuit-stage = { $file }: { $why } (the circuit was not made)
+refusal-circuit-stage = { $file }: { $why }
 refusal-circuit-not-an-event = not a night as `tournament export` writes it, nor a results file ({ $why })
 refusal-circuit-game = its table's game { $game }: { $why }
 refusal-results-empty = the file is empty: a results file is what `canasta tournament export NAME --format results` writes

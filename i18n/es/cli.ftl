@@ -266,10 +266,18 @@ cli-circuit-rule-overall = Finalistas (*): los { $top } primeros del circuito{ $
 }.
 cli-circuit-pairs = Parejas
 cli-circuit-players = Jugadores (cada uno con todas sus parejas)
-cli-circuit-col-pair = pareja
-cli-circuit-col-player = jugador
-cli-circuit-col-stages = etapas
-cli-circuit-col-stage = etapa { $number }
-cli-circuit-col-finalist = finalista
+cli-circuit-col-pair = Pareja
+cli-circuit-col-player = Jugador
+cli-circuit-col-stages = Etapas
+cli-circuit-col-stage = Etapa { $number }
+cli-circuit-col-finalist = Finalista
 cli-circuit-stage-cell = { $rank }.º ({ $vp } PV)
 cli-circuit-finalist-yes = finalista
+cli-circuit-site = La página del circuito está en { $dir }: index.html y su hoja de estilo, para cualquier servidor web.
+cli-results-from = { $club ->
+    [none] {""}
+   *[other] { $club }, {""}
+}{ $date ->
+    [none] sin fecha
+   *[other] { $date }
+}: la clasificación calculada de nuevo desde las mesas del archivo.

@@ -534,7 +534,7 @@ refusal-circuit-no-cut = circuit.yaml: los finalistas por `{ $rule }` necesitan 
    *[per_stage] `top` o `share` (cuántos primeros, o qué porcentaje, de cada etapa)
 }
 refusal-circuit-share = circuit.yaml: un { $share } % de una etapa es más que toda la etapa (como mucho 100)
-refusal-circuit-stage = { $file }: { $why } (no se armó el circuito)
+refusal-circuit-stage = { $file }: { $why }
 refusal-circuit-not-an-event = no es una noche como la escribe `tournament export`, ni un archivo de resultados ({ $why })
 refusal-circuit-game = la partida { $game } de una de sus mesas: { $why }
 refusal-results-empty = el archivo está vacío: un archivo de resultados es lo que escribe `canasta tournament export NOMBRE --format results`

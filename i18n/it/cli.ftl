@@ -272,10 +272,18 @@ cli-circuit-rule-overall = Finalisti (*): i primi { $top } del circuito{ $min ->
 }.
 cli-circuit-pairs = Coppie
 cli-circuit-players = Giocatori (ciascuno con tutti i suoi compagni)
-cli-circuit-col-pair = coppia
-cli-circuit-col-player = giocatore
-cli-circuit-col-stages = tappe
-cli-circuit-col-stage = tappa { $number }
-cli-circuit-col-finalist = finalista
+cli-circuit-col-pair = Coppia
+cli-circuit-col-player = Giocatore
+cli-circuit-col-stages = Tappe
+cli-circuit-col-stage = Tappa { $number }
+cli-circuit-col-finalist = Finalista
 cli-circuit-stage-cell = { $rank }º ({ $vp } PV)
 cli-circuit-finalist-yes = finalista
+cli-circuit-site = La pagina del circuito è in { $dir }: index.html e il suo foglio di stile, per qualsiasi sito web.
+cli-results-from = { $club ->
+    [none] {""}
+   *[other] { $club }, {""}
+}{ $date ->
+    [none] data non indicata
+   *[other] { $date }
+}: la classifica ricalcolata dai tavoli del file.

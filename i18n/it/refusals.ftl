@@ -525,7 +525,7 @@ refusal-circuit-no-cut = circuit.yaml: i finalisti per `{ $rule }` vogliono { $r
    *[per_stage] `top` o `share` (quanti primi, o che percentuale, di ogni tappa)
 }
 refusal-circuit-share = circuit.yaml: il { $share }% di una tappa è più dell'intera tappa (al massimo 100)
-refusal-circuit-stage = { $file }: { $why } (il circuito non è stato fatto)
+refusal-circuit-stage = { $file }: { $why }
 refusal-circuit-not-an-event = non è una serata come la scrive `tournament export`, né un file dei risultati ({ $why })
 refusal-circuit-game = la partita { $game } di un suo tavolo: { $why }
 refusal-results-empty = il file è vuoto: un file dei risultati è ciò che scrive `canasta tournament export NOME --format results`

@@ -260,10 +260,18 @@ cli-circuit-rule-overall = Finalistas (*): os { $top } primeiros do circuito{ $m
 }.
 cli-circuit-pairs = Duplas
 cli-circuit-players = Jogadores (cada um com todas as suas duplas)
-cli-circuit-col-pair = dupla
-cli-circuit-col-player = jogador
-cli-circuit-col-stages = etapas
-cli-circuit-col-stage = etapa { $number }
-cli-circuit-col-finalist = finalista
+cli-circuit-col-pair = Dupla
+cli-circuit-col-player = Jogador
+cli-circuit-col-stages = Etapas
+cli-circuit-col-stage = Etapa { $number }
+cli-circuit-col-finalist = Finalista
 cli-circuit-stage-cell = { $rank }º ({ $vp } PV)
 cli-circuit-finalist-yes = finalista
+cli-circuit-site = A página do circuito está em { $dir }: index.html e a folha de estilo dela, para qualquer servidor web.
+cli-results-from = { $club ->
+    [none] {""}
+   *[other] { $club }, {""}
+}{ $date ->
+    [none] sem data
+   *[other] { $date }
+}: a classificação recalculada a partir das mesas do arquivo.

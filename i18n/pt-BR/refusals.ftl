@@ -519,7 +519,7 @@ refusal-circuit-no-cut = circuit.yaml: os finalistas por `{ $rule }` precisam de
    *[per_stage] `top` ou `share` (quantos primeiros, ou que porcentagem, de cada etapa)
 }
 refusal-circuit-share = circuit.yaml: { $share }% de uma etapa é mais do que a etapa inteira (no máximo 100)
-refusal-circuit-stage = { $file }: { $why } (o circuito não foi montado)
+refusal-circuit-stage = { $file }: { $why }
 refusal-circuit-not-an-event = não é uma noite como `tournament export` a escreve, nem um arquivo de resultados ({ $why })
 refusal-circuit-game = o jogo { $game } de uma das suas mesas: { $why }
 refusal-results-empty = o arquivo está vazio: um arquivo de resultados é o que `canasta tournament export NOME --format results` escreve

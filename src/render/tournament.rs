@@ -10,7 +10,7 @@ mod files;
 mod refusals;
 mod site;
 mod times;
-pub use files::{results_csv, standings_csv};
+pub use files::{results_csv, results_from, standings_csv};
 pub use refusals::at_desk;
 pub(crate) use site::page;
 pub use site::{site_index, site_table, table_page_name};

@@ -158,6 +158,22 @@ fn a_nights_results_file_validates_reads_back_and_refuses_a_changed_number() {
     assert_eq!(back, here);
     let shown = env.run(&["tournament", "read-results", path]).ok();
     assert!(shown.stdout.contains("Gus-Hal"), "{}", shown.stdout);
+    // Where it comes from: the club and the day the night was played.
+    assert!(
+        shown.stdout.starts_with("Circolo Roma, 20"),
+        "{}",
+        shown.stdout
+    );
+    assert!(
+        shown
+            .stdout
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .ends_with(": the standings worked out again from the file's tables."),
+        "{}",
+        shown.stdout
+    );
     // Ed-Flo's 12 VP written as 21: refused, naming the line and both numbers.
     let mut changed = file.clone();
     changed["standings"][0]["rows"][3]["vp"] = Value::from(21);

@@ -88,6 +88,10 @@ pub(super) fn run(store: &Store, a: &CircuitArgs) -> Result<ExitCode> {
             ),
         ];
         crate::store::files::write_folder(site, &pages, a.force)?;
+        eprintln!(
+            "{}",
+            crate::tr!("cli-circuit-site", dir = site.display().to_string())
+        );
     }
     match a.format {
         CircuitFormat::Table => outln!("{}", render::circuit::circuit(&circuit))?,

@@ -464,9 +464,12 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
         TournamentCommand::Export(a) => export(store, &a)?,
         TournamentCommand::ReadResults(a) => {
             let text = crate::cli::input::read_file(&a.file, crate::store::MAX_GAME_BYTES)?;
-            let (event, _, s) = t::read_results(store, &text)?;
+            let (event, file, s) = t::read_results(store, &text)?;
             match a.format {
-                StandingsFormat::Table => outln!("{}", render::tournament::standings(&event, &s))?,
+                StandingsFormat::Table => {
+                    outln!("{}", render::tournament::results_from(&file))?;
+                    outln!("{}", render::tournament::standings(&event, &s))?
+                }
                 StandingsFormat::Json => json_out(&standings_json(&event, &s))?,
                 StandingsFormat::Csv => out!("{}", render::tournament::standings_csv(&s)?)?,
                 StandingsFormat::Html => {

@@ -80,3 +80,18 @@ pub fn results_csv(file: &crate::core::results::Results) -> anyhow::Result<Strin
     }
     Ok(String::from_utf8(w.into_inner()?)?)
 }
+
+/// Where a results file read back comes from: its club and day, and that its standings
+/// were worked out again from its tables.
+pub fn results_from(file: &crate::core::results::Results) -> String {
+    let or_none = |v: &Option<String>| {
+        v.as_deref()
+            .map(|t| crate::core::text::printable(t, 80))
+            .unwrap_or_else(|| "none".to_string())
+    };
+    crate::tr!(
+        "cli-results-from",
+        club = or_none(&file.event.club),
+        date = or_none(&file.event.date)
+    )
+}
