@@ -85,6 +85,9 @@ pub struct StageLine {
     /// The entrant's name at that stage, and its players.
     pub name: String,
     pub players: Vec<String>,
+    /// Each player's member number, where the club gave one (in `players`' order).
+    #[serde(skip)]
+    pub members: Vec<Option<String>>,
     pub rank: u32,
     pub vp: Points,
     pub mp: Points,
@@ -109,24 +112,33 @@ pub struct Stage {
 
 /// The stage of a checked results file (its final standings, every group's).
 pub fn stage_of(file: &str, results: &Results) -> Stage {
-    let players_of = |entrant: u32| -> Vec<String> {
+    let players_of = |entrant: u32| -> Vec<(String, Option<String>)> {
         results
             .entrants
             .iter()
             .find(|e| e.number == entrant)
-            .map(|e| e.players.iter().map(|p| p.name.clone()).collect())
+            .map(|e| {
+                e.players
+                    .iter()
+                    .map(|p| (p.name.clone(), p.member.clone()))
+                    .collect()
+            })
             .unwrap_or_default()
     };
     let lines = results
         .standings
         .iter()
         .flat_map(|s| &s.rows)
-        .map(|r| StageLine {
-            name: r.name.clone(),
-            players: players_of(r.entrant),
-            rank: r.rank,
-            vp: r.vp,
-            mp: r.mp,
+        .map(|r| {
+            let (players, members) = players_of(r.entrant).into_iter().unzip();
+            StageLine {
+                name: r.name.clone(),
+                players,
+                members,
+                rank: r.rank,
+                vp: r.vp,
+                mp: r.mp,
+            }
         })
         .collect();
     Stage {
@@ -190,13 +202,24 @@ fn key(name: &str) -> String {
         .join(" ")
 }
 
+/// How a player is known across stages: by their member number where the club gave one
+/// (one person whatever the spelling; two people with one name apart), else by name.
+fn player_key(line: &StageLine, at: usize) -> String {
+    match line.members.get(at).and_then(Option::as_ref) {
+        Some(member) => format!("#{}", key(member)),
+        None => key(&line.players[at]),
+    }
+}
+
 /// A pair is its players, whatever their order or its name; a line without players is
 /// its name.
 fn pair_key(line: &StageLine) -> String {
     if line.players.is_empty() {
         return key(&line.name);
     }
-    let mut players: Vec<String> = line.players.iter().map(|p| key(p)).collect();
+    let mut players: Vec<String> = (0..line.players.len())
+        .map(|at| player_key(line, at))
+        .collect();
     players.sort_unstable();
     players.join(" & ")
 }
@@ -239,9 +262,9 @@ pub fn standings(rules: &CircuitRules, stages: &[Stage]) -> Circuit {
                 &line.name,
                 line.players.clone(),
             );
-            for player in &line.players {
+            for (at, player) in line.players.iter().enumerate() {
                 add(
-                    players.entry(key(player)).or_default(),
+                    players.entry(player_key(line, at)).or_default(),
                     player,
                     vec![player.clone()],
                 );

@@ -4,6 +4,7 @@ fn line(name: &str, players: [&str; 2], rank: u32, vp: Points, mp: Points) -> St
     StageLine {
         name: name.into(),
         players: players.iter().map(|p| p.to_string()).collect(),
+        members: vec![None, None],
         rank,
         vp,
         mp,
@@ -205,4 +206,50 @@ fn rules_without_a_cut_are_refused() {
         min_stages: 0,
     });
     assert_eq!(rules.check(), Err(RulesRefused::Share { share: 150 }));
+}
+
+#[test]
+fn a_member_number_is_one_person_whatever_the_spelling() {
+    // Stage one: "Ana Rossi" (FIBUR-1) with Bob; stage two: "Anna Rossi" (FIBUR-1, the
+    // same card) with Bob, and a second "Carla Neri" (another card) against a first.
+    let mut one = line("Rossi-Bob", ["Ana Rossi", "Bob"], 1, 25, 600);
+    one.members = vec![Some("FIBUR-1".into()), None];
+    let mut carla1 = line("Neri-Di", ["Carla Neri", "Di"], 2, 15, -600);
+    carla1.members = vec![Some("FIBUR-3".into()), None];
+    let mut two = line("Rossi-Bob", ["Anna Rossi", "Bob"], 2, 12, -200);
+    two.members = vec![Some("FIBUR-1".into()), None];
+    let mut carla2 = line("Neri-Ed", ["Carla Neri", "Ed"], 1, 28, 200);
+    carla2.members = vec![Some("FIBUR-4".into()), None];
+    let stages = vec![
+        stage("one", vec![one, carla1]),
+        stage("two", vec![carla2, two]),
+    ];
+    let circuit = standings(&CircuitRules::default(), &stages);
+    // Ana/Anna Rossi: one player, 25 + 12 = 37 VP over 2 stages, shown as last written.
+    let rossi: Vec<_> = circuit
+        .players
+        .iter()
+        .filter(|l| l.name.contains("Rossi"))
+        .collect();
+    assert_eq!(rossi.len(), 1);
+    assert_eq!(
+        (rossi[0].name.as_str(), rossi[0].vp, rossi[0].stages),
+        ("Anna Rossi", 37, 2)
+    );
+    // The two Carla Neri: two players (two cards), 15 and 28.
+    let mut carla: Vec<Points> = circuit
+        .players
+        .iter()
+        .filter(|l| l.name == "Carla Neri")
+        .map(|l| l.vp)
+        .collect();
+    carla.sort_unstable();
+    assert_eq!(carla, vec![15, 28]);
+    // And Rossi-Bob is one pair over both stages.
+    let pair = circuit
+        .pairs
+        .iter()
+        .find(|l| l.name == "Rossi-Bob")
+        .expect("the pair");
+    assert_eq!((pair.vp, pair.stages), (37, 2));
 }
