@@ -275,3 +275,4 @@ cli-results-from = { $club ->
     [none] ohne Datum
    *[other] { $date }
 }: die Rangliste aus den Tischen der Datei neu berechnet.
+cli-results-only = --club und --members gehören in eine Ergebnisdatei: gib --format results (oder results-csv) an; nichts wurde geschrieben

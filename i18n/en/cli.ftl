@@ -280,3 +280,4 @@ cli-results-from = { $club ->
     [none] date not given
    *[other] { $date }
 }: the standings worked out again from the file's tables.
+cli-results-only = --club and --members go into a results file: add --format results (or results-csv); nothing was written

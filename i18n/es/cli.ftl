@@ -281,3 +281,4 @@ cli-results-from = { $club ->
     [none] sin fecha
    *[other] { $date }
 }: la clasificación calculada de nuevo desde las mesas del archivo.
+cli-results-only = --club y --members van en un archivo de resultados: agregá --format results (o results-csv); no se escribió nada

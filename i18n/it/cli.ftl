@@ -287,3 +287,4 @@ cli-results-from = { $club ->
     [none] data non indicata
    *[other] { $date }
 }: la classifica ricalcolata dai tavoli del file.
+cli-results-only = --club e --members vanno in un file dei risultati: aggiungi --format results (o results-csv); non è stato scritto nulla

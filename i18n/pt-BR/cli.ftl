@@ -275,3 +275,4 @@ cli-results-from = { $club ->
     [none] sem data
    *[other] { $date }
 }: a classificação recalculada a partir das mesas do arquivo.
+cli-results-only = --club e --members vão num arquivo de resultados: acrescente --format results (ou results-csv); nada foi escrito

@@ -272,4 +272,13 @@ fn a_nights_tables_as_csv() {
         "{}",
         refused.stderr
     );
+    // A club given for the night as YAML, which has no place for it: said, not dropped.
+    let refused = env.run(&["tournament", "export", "club", "--club", "Circolo Roma"]);
+    assert_eq!(refused.code, 2);
+    assert!(refused.stdout.is_empty());
+    assert!(
+        refused.stderr.contains("add --format results"),
+        "{}",
+        refused.stderr
+    );
 }

@@ -604,6 +604,10 @@ fn standings_json<'a>(event: &'a Event, all: &'a [Standings]) -> StandingsJson<'
 /// numbers.
 fn export(store: &Store, a: &ExportArgs) -> Result<()> {
     if a.format == ExportFormat::Yaml {
+        // The night as YAML holds neither: said rather than dropped.
+        if a.club.is_some() || a.members.is_some() {
+            anyhow::bail!(crate::tr!("cli-results-only"));
+        }
         return Ok(out!("{}", t::export(store, &a.name)?)?);
     }
     let members = match &a.members {
