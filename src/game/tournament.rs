@@ -80,7 +80,7 @@ pub enum TournamentRefused {
     Unplayable {
         round: u32,
         why: SeatRefused,
-        longest: Option<String>,
+        longest: Option<Vec<crate::core::tournament::Phase>>,
     },
     /// The event is signed: nothing changes until it is reopened (when it was signed).
     Signed { name: String, at: String },
@@ -235,7 +235,7 @@ pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearNam
         return Err(TournamentRefused::Unplayable {
             round,
             why,
-            longest: (!longest.is_empty()).then(|| tournament::plan_text(&longest)),
+            longest: (!longest.is_empty()).then_some(longest),
         }
         .into());
     }

@@ -396,7 +396,7 @@ fn a_directors_slips_are_refused_and_nothing_is_written() {
         ])
     };
     new("3 mitchell", "burraco-tournament").refused("line 3: Ana plays in line 1 already");
-    new("3 swiss", "burraco-tournament").refused("`swiss` is not a movement");
+    new("3 swish", "burraco-tournament").refused("`swish` is not a movement");
     new("3 mitchell", "classic").refused("not played to a fixed number of deals");
     assert!(!env.data().join("tournaments/t.yaml").exists());
     env.run(&["tournament", "standings", "nosuch"])

@@ -247,7 +247,9 @@ impl Say for TournamentRefused {
                 "refusal-tournament-unplayable",
                 round = *round,
                 why = crate::render::say::Said(why).to_string(),
-                longest = longest.as_deref().unwrap_or("none")
+                longest = longest
+                    .as_deref()
+                    .map_or_else(|| "none".to_string(), super::plan_said)
             )),
             T::Signed { name, at } => f.write_str(&tr!(
                 "refusal-tournament-signed",
