@@ -7,10 +7,12 @@ use crate::core::tournament::{Event, NearName, Round, RoundState, Standings};
 use crate::tr;
 
 mod files;
+mod plan;
 mod refusals;
 mod site;
 mod times;
 pub use files::{results_csv, results_from, standings_csv};
+pub use plan::plan_said;
 pub use refusals::at_desk;
 pub(crate) use site::page;
 pub use site::{site_index, site_table, table_page_name};
@@ -26,34 +28,6 @@ pub fn near_name(near: &NearName) -> String {
         player = near.name.as_str(),
         like = near.like.as_str()
     )
-}
-
-/// A plan in the words of the language spoken (`3 mitchell + 1 danese`), as a director
-/// of that language types it back.
-pub fn plan_said(plan: &[crate::core::tournament::Phase]) -> String {
-    use crate::core::movement::Movement;
-    use crate::render::i18n::word;
-    plan.iter()
-        .map(|p| {
-            let (key, option) = match &p.movement {
-                Movement::Mitchell { step: 1 } => ("mitchell", None),
-                Movement::Mitchell { step } => {
-                    ("mitchell", Some(format!("{} {step}", word("plan-step"))))
-                }
-                Movement::Danish { modified: true } => ("danish", None),
-                Movement::Danish { modified: false } => ("danish", Some(word("plan-pure"))),
-                Movement::RoundRobin => ("round_robin", None),
-                Movement::Manual => ("manual", None),
-                Movement::Swiss => ("swiss", None),
-            };
-            let name = word(&format!("plan-{key}"));
-            match option {
-                Some(option) => format!("{} {name} {option}", p.rounds),
-                None => format!("{} {name}", p.rounds),
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" + ")
 }
 
 /// What `tournament new` says once the event is made.
