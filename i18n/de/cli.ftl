@@ -276,3 +276,4 @@ cli-results-from = { $club ->
    *[other] { $date }
 }: die Rangliste aus den Tischen der Datei neu berechnet.
 cli-results-only = --club und --members gehören in eine Ergebnisdatei: gib --format results (oder results-csv) an; nichts wurde geschrieben
+cli-circuit-empty = { $dir } enthält kein Turnier: eine Serie addiert Ergebnisdateien (`tournament export NAME --format results`, `*.json`) und ganz exportierte Abende (`tournament export NAME`, `*.yaml`)

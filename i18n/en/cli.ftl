@@ -281,3 +281,4 @@ cli-results-from = { $club ->
    *[other] { $date }
 }: the standings worked out again from the file's tables.
 cli-results-only = --club and --members go into a results file: add --format results (or results-csv); nothing was written
+cli-circuit-empty = { $dir } has no event: a circuit adds up results files (`tournament export NAME --format results`, `*.json`) and nights exported whole (`tournament export NAME`, `*.yaml`)

@@ -282,3 +282,4 @@ cli-results-from = { $club ->
    *[other] { $date }
 }: la clasificación calculada de nuevo desde las mesas del archivo.
 cli-results-only = --club y --members van en un archivo de resultados: agregá --format results (o results-csv); no se escribió nada
+cli-circuit-empty = { $dir } no tiene ningún torneo: un circuito suma archivos de resultados (`tournament export NOMBRE --format results`, `*.json`) y noches exportadas enteras (`tournament export NOMBRE`, `*.yaml`)

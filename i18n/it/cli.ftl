@@ -288,3 +288,4 @@ cli-results-from = { $club ->
    *[other] { $date }
 }: la classifica ricalcolata dai tavoli del file.
 cli-results-only = --club e --members vanno in un file dei risultati: aggiungi --format results (o results-csv); non è stato scritto nulla
+cli-circuit-empty = { $dir } non ha nessun torneo: un circuito somma file dei risultati (`tournament export NOME --format results`, `*.json`) e serate esportate intere (`tournament export NOME`, `*.yaml`)

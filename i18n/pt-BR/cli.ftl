@@ -276,3 +276,4 @@ cli-results-from = { $club ->
    *[other] { $date }
 }: a classificação recalculada a partir das mesas do arquivo.
 cli-results-only = --club e --members vão num arquivo de resultados: acrescente --format results (ou results-csv); nada foi escrito
+cli-circuit-empty = { $dir } não tem nenhum torneio: um circuito soma arquivos de resultados (`tournament export NOME --format results`, `*.json`) e noites exportadas inteiras (`tournament export NOME`, `*.yaml`)

@@ -342,7 +342,9 @@ fn a_stage_that_does_not_add_up_is_refused_naming_it() {
     let refused = env.run(&["circuit", empty.to_str().expect("path")]);
     assert_eq!(refused.code, 2);
     assert!(
-        refused.stderr.contains("the folder has no event"),
+        refused
+            .stderr
+            .contains(&format!("{} has no event", empty.display())),
         "{}",
         refused.stderr
     );

@@ -140,6 +140,17 @@ fn a_swiss_of_nine_pairs() {
             (6, 18, -1500)
         ]
     );
+    // The tables as CSV, with a line for each bye: 9 sat round 1 out, given 10 VP.
+    let csv = env
+        .run(&["tournament", "export", "swiss", "--format", "results-csv"])
+        .ok()
+        .stdout;
+    assert!(
+        csv.lines()
+            .any(|l| l == "1,,9,P9a-P9b,,,sit_out,,,10,,,true"),
+        "{csv}"
+    );
+    assert_eq!(csv.lines().count(), 1 + 3 * 5, "{csv}");
     // The plan is done: a fourth round is refused.
     let more = env.run(&["tournament", "seat", "swiss"]);
     assert_eq!(more.code, 2);

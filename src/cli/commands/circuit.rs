@@ -62,6 +62,12 @@ fn folder(dir: &Path) -> Result<(Files, Option<String>)> {
 
 pub(super) fn run(store: &Store, a: &CircuitArgs) -> Result<ExitCode> {
     let (files, rules) = folder(&a.dir)?;
+    if files.is_empty() {
+        anyhow::bail!(crate::tr!(
+            "cli-circuit-empty",
+            dir = a.dir.display().to_string()
+        ));
+    }
     // Without a circuit.yaml, the circuit is named after its folder.
     let name = a
         .dir

@@ -32,8 +32,8 @@ pub fn standings_csv(all: &[Standings]) -> anyhow::Result<String> {
     Ok(String::from_utf8(w.into_inner()?)?)
 }
 
-/// A results file's tables as CSV, a line a table of each round (the file's own keys
-/// as the columns: data, in every language).
+/// A results file's tables as CSV, a line a table of each round, then a line a sit-out
+/// (the file's own keys as the columns: data, in every language).
 pub fn results_csv(file: &crate::core::results::Results) -> anyhow::Result<String> {
     let mut w = csv::Writer::from_writer(Vec::new());
     w.write_record([
@@ -75,6 +75,25 @@ pub fn results_csv(file: &crate::core::results::Results) -> anyhow::Result<Strin
                 opt(t.ew_vp),
                 t.deals.map(|d| d.to_string()).unwrap_or_default(),
                 t.finished.to_string(),
+            ])?;
+        }
+        // Each entrant sitting the round out: no table, `sit_out` for its game, and what
+        // a sit-out is given (so a spreadsheet adds the standings up from these lines).
+        for e in &round.sit_out {
+            w.write_record([
+                round.number.to_string(),
+                String::new(),
+                e.to_string(),
+                name(*e),
+                String::new(),
+                String::new(),
+                "sit_out".to_string(),
+                String::new(),
+                String::new(),
+                file.event.sit_out.vp.to_string(),
+                String::new(),
+                String::new(),
+                "true".to_string(),
             ])?;
         }
     }
