@@ -252,7 +252,8 @@ pub fn danish(
             .collect(),
         _ => BTreeMap::new(),
     };
-    let pairs = pair_down(&playing, &forbidden).ok_or(MovementError::DanishImpossible)?;
+    let legal = |a: Entrant, b: Entrant| forbidden.get(&a) != Some(&b);
+    let pairs = pair_avoiding(&playing, &legal).ok_or(MovementError::DanishImpossible)?;
     let seats = (1u32..)
         .zip(pairs)
         .map(|(table, (i, j))| Seat {
@@ -264,51 +265,9 @@ pub fn danish(
     Ok(Seating { seats, sit_out })
 }
 
-/// Pairs of places in `playing` (an even number of entrants, best first), the better of
-/// each pair first, in the order they were made (the top pair first), where no entrant
-/// meets the opponent `forbidden` gives them; none when there is no such pairing. Depth
-/// first: the best unpaired takes the nearest legal opponent; on a dead end the latest
-/// pair is undone and its better entrant tries the next opponent.
-fn pair_down(
-    playing: &[Entrant],
-    forbidden: &BTreeMap<Entrant, Entrant>,
-) -> Option<Vec<(usize, usize)>> {
-    let n = playing.len();
-    let legal = |i: usize, j: usize| forbidden.get(&playing[i]) != Some(&playing[j]);
-    let mut used = vec![false; n];
-    let mut pairs: Vec<(usize, usize)> = Vec::with_capacity(n / 2);
-    // Where the next search for an opponent starts (after a pair was undone).
-    let mut resume: Option<usize> = None;
-    let mut first_free = 0;
-    loop {
-        while first_free < n && used[first_free] {
-            first_free += 1;
-        }
-        let i = first_free;
-        if i >= n {
-            return Some(pairs);
-        }
-        let from = resume.take().unwrap_or(i + 1);
-        match (from..n).find(|&j| !used[j] && legal(i, j)) {
-            Some(j) => {
-                used[i] = true;
-                used[j] = true;
-                pairs.push((i, j));
-            }
-            None => {
-                let (pi, pj) = pairs.pop()?;
-                used[pi] = false;
-                used[pj] = false;
-                first_free = pi;
-                resume = Some(pj + 1);
-            }
-        }
-    }
-}
-
 /// A Swiss round over `ranking` (best first; the standings after the previous round):
 /// each entrant meets the nearest-ranked entrant they have not met in the event (`met`:
-/// every meeting so far, the lower number first), depth first as [`danish`] pairs, the
+/// every meeting so far, the lower number first), depth first as [`danish`] pairs (`pair_avoiding`), the
 /// better of each pair N-S and table 1 the top pair. With an odd number, the bye goes to
 /// the lowest-ranked of those who have had the fewest byes (`sat_out`) and whose bye lets
 /// the others all be paired; so a bye never falls twice on one entrant while another has
@@ -361,10 +320,13 @@ pub fn meetings<'a>(rounds: impl IntoIterator<Item = &'a Seating>) -> BTreeSet<(
         .collect()
 }
 
-/// Pairs of places in `playing` (an even number, best first) where every pair is
-/// `legal`, made as [`pair_down`] makes them (the best unpaired takes the nearest legal
-/// opponent; a dead end undoes the latest pair); none when there is no such pairing, or
-/// when the search has looked at more than a bounded number of choices.
+/// Pairs of places in `playing` (an even number, best first), the better of each pair
+/// first, in the order they were made (the top pair first), where every pair is `legal`;
+/// none when there is no such pairing, or when the search has looked at more than a
+/// bounded number of choices. Depth first: the best unpaired takes the nearest legal
+/// opponent; on a dead end the latest pair is undone and its better entrant tries the
+/// next opponent. (A Danish round forbids each entrant one opponent at most, so its dead
+/// end comes with two entrants left and the search is quadratic at worst.)
 fn pair_avoiding(
     playing: &[Entrant],
     legal: &dyn Fn(Entrant, Entrant) -> bool,
