@@ -540,6 +540,7 @@ proptest! {
             signed: None,
             alike: Vec::new(),
             reopened: Vec::new(),
+            seeds: Vec::new(),
         };
         let group_of: BTreeMap<Entrant, Option<String>> = event
             .entrants
@@ -548,7 +549,7 @@ proptest! {
             .collect();
         // A Mitchell of a group of k tables has k rounds before it repeats: the round
         // asked for may be past the smallest group's; then the seating is refused.
-        let Ok(s) = t::seat(&event, round, &[], None) else {
+        let Ok(s) = t::seat(&event, round, &[], None, &BTreeMap::new()) else {
             let smallest = event.groups().iter().map(|(_, m)| m.len() - m.len() / 2).min().unwrap_or(0);
             prop_assert!(!robin && round as usize > smallest);
             return Ok(());
@@ -592,4 +593,81 @@ fn swiss_of_five_by_hand() {
     let r3 = swiss(&[1, 5, 3, 2, 4], &met2, &byes2).unwrap();
     assert_eq!(r3.sit_out, vec![2]);
     assert_eq!(pairs(&r3), vec![(1, 4), (5, 3)]);
+}
+
+proptest! {
+    #![proptest_config(config(Some(64)))]
+
+    /// A knockout of 2 to 40 entrants, whatever its results (level ones too, decided by
+    /// the seeds): each round seats every entrant still in exactly once (at a table, or a
+    /// bye in the first round only, and no more byes than the bracket's size less the
+    /// entrants), no one out plays again, and after its rounds there is one winner, ranked
+    /// first, with one second and (from 4 entrants) two thirds.
+    #[test]
+    fn a_knockout_leaves_one(n in 2usize..=40, points in proptest::collection::vec((0i64..5, 0i64..5), 40)) {
+        use canasta::core::tournament::{self as t, knockout};
+        let text: String = (1..=n).map(|i| format!("P{i}a, P{i}b\n")).collect();
+        let (entrants, _) = t::parse_entrants(&text, 2).expect("entrants");
+        let mut event = t::Event {
+            name: "k".into(),
+            variant: "burraco-tournament".into(),
+            entrants,
+            plan: t::parse_plan("knockout", &t::PlanWords::english()).expect("plan"),
+            tie_break: t::default_tie_break(),
+            sit_out: t::SitOut::default(),
+            round_minutes: None,
+            absent: BTreeSet::new(),
+            rounds: Vec::new(),
+            log: Vec::new(),
+            signed: None,
+            alike: Vec::new(),
+            reopened: Vec::new(),
+            seeds: Vec::new(),
+        };
+        t::settle_plan(&mut event);
+        let rounds = event.planned_rounds();
+        prop_assert_eq!(rounds, knockout::rounds_for(n as u32));
+        let ranking: Vec<Entrant> = event.numbers();
+        let mut results = BTreeMap::new();
+        let mut alive: BTreeSet<Entrant> = ranking.iter().copied().collect();
+        let mut next = points.iter().cycle();
+        for round in 1..=rounds {
+            let s = t::seat(&event, round, &ranking, None, &results).expect("seated");
+            if round == 1 {
+                event.seeds = knockout::seeds(&event, &ranking);
+                prop_assert!(s.sit_out.len() < n.next_power_of_two() - n + 1);
+            } else {
+                prop_assert!(s.sit_out.is_empty());
+            }
+            let seated: Vec<Entrant> = s.seats.iter().flat_map(|x| [x.ns, x.ew]).chain(s.sit_out.iter().copied()).collect();
+            let set: BTreeSet<Entrant> = seated.iter().copied().collect();
+            prop_assert_eq!(set.len(), seated.len(), "someone twice");
+            prop_assert_eq!(&set, &alive, "round {}", round);
+            for seat in &s.seats {
+                let (a, b) = next.next().copied().unwrap_or((0, 0));
+                results.insert((round, seat.table), t::TableResult {
+                    ns_points: a * 100, ew_points: b * 100, vp: None, finished: true, played: 3,
+                });
+                // The loser: fewer points, or level and the lower seed.
+                let seed = |e: Entrant| event.seeds.iter().position(|x| *x == e);
+                let ns_wins = a > b || (a == b && seed(seat.ns) < seed(seat.ew));
+                alive.remove(&if ns_wins { seat.ew } else { seat.ns });
+            }
+            event.rounds.push(t::Round {
+                number: round, state: t::RoundState::Closed, seating: s,
+                games: BTreeMap::new(), published_at: None, confirmed: BTreeMap::new(), absent: Vec::new(),
+            });
+        }
+        prop_assert_eq!(alive.len(), 1);
+        let bracket = knockout::bracket(&event, &results).expect("bracket");
+        prop_assert_eq!(bracket.champion(), alive.iter().next().copied());
+        let st = t::standings(&event, &results, None);
+        let count = |rank: u32| st.rows.iter().filter(|r| r.rank == rank).count();
+        prop_assert_eq!(st.rows[0].entrant, bracket.champion().expect("a winner"));
+        prop_assert_eq!((count(1), count(2)), (1, 1));
+        if n >= 4 {
+            prop_assert_eq!(count(3), 2);
+        }
+        prop_assert!(st.rows.iter().all(|r| r.knockout.is_some()));
+    }
 }

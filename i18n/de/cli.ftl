@@ -154,6 +154,7 @@ cli-tournament-col-ns = N-S
 cli-tournament-col-ew = O-W
 cli-tournament-col-game = Partie
 cli-tournament-sit-out = Freilos: { $names }
+cli-tournament-bye = Ohne Spiel in den nächsten Durchgang (Freilos): { $names }
 cli-tournament-round-heading = { $name }, Durchgang { $round } ({ $state ->
     [drafted] eingeteilt, nicht veröffentlicht
     [published] veröffentlicht
@@ -167,6 +168,24 @@ cli-tournament-col-vp = { $vp ->
 }
 cli-tournament-col-mp = MP
 cli-tournament-col-rounds = Dg.
+cli-tournament-col-knockout = K.-o.
+cli-tournament-knockout-finish = { $outcome ->
+    [won] Finale gewonnen
+    [playing] { $reached ->
+        [2] im Finale
+        [4] im Halbfinale
+        [8] im Viertelfinale
+        [16] im Achtelfinale
+       *[other] in der Runde der { $reached }
+    }
+   *[lost] { $reached ->
+        [2] Finale verloren
+        [4] im Halbfinale ausgeschieden
+        [8] im Viertelfinale ausgeschieden
+        [16] im Achtelfinale ausgeschieden
+       *[other] in der Runde der { $reached } ausgeschieden
+    }
+}
 cli-tournament-standings-heading = { $name }: { $round ->
     [0] Rangliste vor Durchgang 1 von { $rounds }
    *[other] Rangliste nach Durchgang { $round } von { $rounds }

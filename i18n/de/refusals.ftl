@@ -438,10 +438,12 @@ refusal-tournament-needs-reason = Partie { $game } ist die von Tisch { $table } 
        *[closed] der geschlossen ist:
     } eine Änderung ist jetzt Sache der Turnierleitung, mit Grund: füge --why "GRUND" hinzu (er bleibt im Protokoll des Turniers)
 refusal-plan-empty = er nennt keinen Durchgang: schreibe z. B. "3 mitchell + 1 dänisch"
-refusal-plan-part = `{ $part }` ist keine Phase: schreibe eine Zahl von Durchgängen und eine Bewegung, z. B. "3 mitchell", "2 mitchell schritt 2", "1 dänisch", "1 dänisch rein", "5 jeder-gegen-jeden", "1 manuell"
-refusal-plan-movement = `{ $word }` ist keine Bewegung; die Bewegungen sind mitchell, dänisch (modifiziert oder rein), jeder-gegen-jeden, schweizer und manuell
+refusal-plan-part = `{ $part }` ist keine Phase: schreibe eine Zahl von Durchgängen und eine Bewegung, z. B. "3 mitchell", "2 mitchell schritt 2", "1 dänisch", "1 dänisch rein", "5 jeder-gegen-jeden", "1 manuell", "2 gruppen", "ko", "ko 8"
+refusal-plan-movement = `{ $word }` ist keine Bewegung; die Bewegungen sind mitchell, dänisch (modifiziert oder rein), jeder-gegen-jeden, schweizer, manuell, gruppen ("2 gruppen") und ko
 refusal-plan-no-rounds = `{ $part }`: eine Phase hat mindestens einen Durchgang
 refusal-plan-too-many-rounds = der Plan hat insgesamt { $rounds } Durchgänge; ein Turnier hat höchstens { $max }
+refusal-plan-after-knockout = `{ $part }` kommt nach dem K.-o.-System, das das Turnier beendet: setze es ans Ende
+refusal-plan-groups-first = `{ $part }`: die Gruppen sind die erste Phase des Turniers (z. B. "2 gruppen + ko")
 refusal-tournament-unplayable = Durchgang { $round } des Plans kann mit diesen Teilnehmern nicht gespielt werden ({ $why }); der längste Plan, den sie spielen können, ist { $longest ->
         [none] nicht einmal ein Durchgang: nimm Teilnehmer dazu oder ändere die Bewegung
        *[other] "{ $longest }"
@@ -467,6 +469,11 @@ refusal-movement-danish-impossible = keine dänische Sitzordnung hält alle von 
 refusal-movement-swiss-impossible = keine Schweizer Sitzordnung setzt jeden Teilnehmer gegen einen, gegen den er noch nicht gespielt hat (das Freilos an einen mit den wenigsten Freilosen); gib die Sitzordnung dieses Durchgangs von Hand an (--seating DATEI)
 refusal-movement-swiss-too-many-rounds = ein Schweizer System mit { $rounds } Durchgängen braucht mehr Teilnehmer: { $entrants } Teilnehmer lassen sich { $most } Durchgänge lang immer ohne erneute Begegnung paaren (jeder muss mehr Gegner vor sich haben als hinter sich); plane weniger Durchgänge
 refusal-movement-round-robin-size = jeder gegen jeden ist für 4 bis 8 Teilnehmer; es sind { $have } (nimm Mitchell- und dänische Durchgänge)
+refusal-movement-knockout-entrants = ein K.-o.-System mit { $qualifiers } Teilnehmern lässt sich nicht setzen: { $groups ->
+    [1] es nimmt 2 bis { $entrants } Teilnehmer
+   *[other] es nimmt aus jeder der { $groups } Gruppen gleich viele (ein Vielfaches von { $groups }), nicht mehr, als die kleinste Gruppe hat, von den { $entrants } Teilnehmern
+}; schreibe z. B. "ko 4"
+refusal-movement-knockout-undecided = der nächste Durchgang des K.-o.-Systems wartet auf das Spiel an Tisch { $table } in Durchgang { $round }: es ist nicht zu Ende
 refusal-seating-malformed = Zeile { $line } der Sitzordnung ist weder "Tisch ns ow" (drei Zahlen) noch "- N" (ein Freilos)
 refusal-seating-unknown = Zeile { $line }: es gibt keinen Teilnehmer { $entrant }
 refusal-seating-twice = Zeile { $line }: Teilnehmer { $entrant } kommt zweimal vor

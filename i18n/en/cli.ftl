@@ -158,6 +158,7 @@ cli-tournament-col-ns = N-S
 cli-tournament-col-ew = E-W
 cli-tournament-col-game = Game
 cli-tournament-sit-out = Sitting out: { $names }
+cli-tournament-bye = Through to the next round without playing (a bye): { $names }
 cli-tournament-round-heading = { $name }, round { $round } ({ $state ->
     [drafted] seated, not yet shown
     [published] published
@@ -171,6 +172,22 @@ cli-tournament-col-vp = { $vp ->
 }
 cli-tournament-col-mp = MP
 cli-tournament-col-rounds = Rounds
+cli-tournament-col-knockout = Knockout
+cli-tournament-knockout-finish = { $outcome ->
+    [won] won the final
+    [playing] { $reached ->
+        [2] in the final
+        [4] in the semifinals
+        [8] in the quarterfinals
+       *[other] in the round of { $reached }
+    }
+   *[lost] { $reached ->
+        [2] lost the final
+        [4] out in the semifinals
+        [8] out in the quarterfinals
+       *[other] out in the round of { $reached }
+    }
+}
 cli-tournament-standings-heading = { $name }: { $round ->
     [0] standings before round 1 of { $rounds }
    *[other] standings after round { $round } of { $rounds }

@@ -470,10 +470,12 @@ refusal-tournament-needs-reason = game { $game } is table { $table }'s of round 
        *[closed] which is closed:
     } a change now is the director's, with its reason: add --why "REASON" (kept in the tournament's log)
 refusal-plan-empty = it names no round: write e.g. "3 mitchell + 1 danish"
-refusal-plan-part = `{ $part }` is not a phase: write a number of rounds and a movement, e.g. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
-refusal-plan-movement = `{ $word }` is not a movement; the movements are mitchell, danish (modified, or pure), round-robin, swiss and manual
+refusal-plan-part = `{ $part }` is not a phase: write a number of rounds and a movement, e.g. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual", "2 groups", "knockout", "knockout 8"
+refusal-plan-movement = `{ $word }` is not a movement; the movements are mitchell, danish (modified, or pure), round-robin, swiss, manual, groups ("2 groups") and knockout
 refusal-plan-no-rounds = `{ $part }`: a phase has at least one round
 refusal-plan-too-many-rounds = the plan has { $rounds } rounds in all; an event has at most { $max }
+refusal-plan-after-knockout = `{ $part }` comes after the knockout; a knockout ends the event: put it last
+refusal-plan-groups-first = `{ $part }`: the groups are the event's first phase (e.g. "2 groups + knockout")
 refusal-tournament-unplayable = round { $round } of the plan cannot be played by these entrants ({ $why }); the longest plan they can play is { $longest ->
         [none] not even one round: add entrants, or change the movement
        *[other] "{ $longest }"
@@ -499,6 +501,11 @@ refusal-movement-danish-impossible = no Danish seating keeps every entrant from 
 refusal-movement-swiss-impossible = no Swiss seating pairs every entrant with one they have not met (the bye to one of those with the fewest byes); seat this round by hand (--seating FILE)
 refusal-movement-swiss-too-many-rounds = a Swiss of { $rounds } rounds needs more entrants: { $entrants } entrants can always be paired without a rematch for { $most } rounds (each must have more entrants left to meet than met); plan fewer rounds
 refusal-movement-round-robin-size = a round robin is for 4 to 8 entrants; there are { $have } (use Mitchell and Danish rounds)
+refusal-movement-knockout-entrants = a knockout of { $qualifiers } entrants cannot be seeded: { $groups ->
+    [1] it takes 2 to { $entrants } entrants
+   *[other] it takes the same number from each of the { $groups } groups (a multiple of { $groups }), no more than the smallest group has, from the { $entrants } entrants
+}; write e.g. "knockout 4"
+refusal-movement-knockout-undecided = the knockout's next round waits for its match at table { $table } of round { $round }: its game is not over
 refusal-seating-malformed = line { $line } of the seating is neither "table ns ew" (three numbers) nor "- N" (a sit-out)
 refusal-seating-unknown = line { $line }: there is no entrant { $entrant }
 refusal-seating-twice = line { $line }: entrant { $entrant } is seated twice

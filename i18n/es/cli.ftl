@@ -160,6 +160,7 @@ cli-tournament-col-ns = N-S
 cli-tournament-col-ew = E-O
 cli-tournament-col-game = Partida
 cli-tournament-sit-out = Descansa: { $names }
+cli-tournament-bye = Pasan a la ronda siguiente sin jugar (libres): { $names }
 cli-tournament-round-heading = { $name }, ronda { $round } ({ $state ->
     [drafted] ubicada, sin publicar
     [published] publicada
@@ -173,6 +174,24 @@ cli-tournament-col-vp = { $vp ->
 }
 cli-tournament-col-mp = PP
 cli-tournament-col-rounds = Rondas
+cli-tournament-col-knockout = Eliminatoria
+cli-tournament-knockout-finish = { $outcome ->
+    [won] ganó la final
+    [playing] { $reached ->
+        [2] en la final
+        [4] en semifinales
+        [8] en cuartos de final
+        [16] en octavos de final
+       *[other] en la ronda de { $reached }
+    }
+   *[lost] { $reached ->
+        [2] perdió la final
+        [4] eliminada en semifinales
+        [8] eliminada en cuartos de final
+        [16] eliminada en octavos de final
+       *[other] eliminada en la ronda de { $reached }
+    }
+}
 cli-tournament-standings-heading = { $name }: { $round ->
     [0] clasificación antes de la ronda 1 de { $rounds }
    *[other] clasificación tras la ronda { $round } de { $rounds }

@@ -453,10 +453,12 @@ refusal-tournament-needs-reason = la partida { $game } es la de la mesa { $table
        *[closed] que está cerrada:
     } un cambio ahora es del director, con su motivo: agregá --why "MOTIVO" (queda en el registro del torneo)
 refusal-plan-empty = no nombra ninguna ronda: escribí p. ej. "3 mitchell + 1 danish"
-refusal-plan-part = `{ $part }` no es una fase: escribí un número de rondas y un movimiento, p. ej. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
-refusal-plan-movement = `{ $word }` no es un movimiento; los movimientos son mitchell, danish (modificado o pure), round-robin, swiss (suizo) y manual
+refusal-plan-part = `{ $part }` no es una fase: escribí un número de rondas y un movimiento, p. ej. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual", "2 grupos", "eliminatoria", "eliminatoria 8"
+refusal-plan-movement = `{ $word }` no es un movimiento; los movimientos son mitchell, danish (modificado o pure), round-robin, swiss (suizo), manual, grupos ("2 grupos") y eliminatoria
 refusal-plan-no-rounds = `{ $part }`: una fase tiene al menos una ronda
 refusal-plan-too-many-rounds = el plan tiene { $rounds } rondas en total; un torneo tiene como mucho { $max }
+refusal-plan-after-knockout = `{ $part }` viene después de la eliminatoria, que cierra el torneo: ponela al final
+refusal-plan-groups-first = `{ $part }`: los grupos son la primera fase del torneo (p. ej. "2 grupos + eliminatoria")
 refusal-tournament-unplayable = la ronda { $round } del plan no se puede jugar con estos inscriptos ({ $why }); el plan más largo que pueden jugar es { $longest ->
         [none] ni una ronda: sumá inscriptos o cambiá el movimiento
        *[other] "{ $longest }"
@@ -482,6 +484,11 @@ refusal-movement-danish-impossible = ninguna ubicación danesa evita que alguien
 refusal-movement-swiss-impossible = ninguna ubicación suiza junta a cada inscripto con uno que no haya enfrentado (el descanso para uno de los que menos descansaron); ubicá esta ronda a mano (--seating ARCHIVO)
 refusal-movement-swiss-too-many-rounds = un suizo de { $rounds } rondas necesita más inscriptos: { $entrants } inscriptos siempre se pueden emparejar sin repetir rival durante { $most } rondas (a cada uno le tienen que quedar más rivales por enfrentar que enfrentados); planeá menos rondas
 refusal-movement-round-robin-size = un todos contra todos es para 4 a 8 inscriptos; hay { $have } (usá rondas Mitchell y danesas)
+refusal-movement-knockout-entrants = una eliminatoria de { $qualifiers } inscriptos no se puede armar: { $groups ->
+    [1] toma de 2 a { $entrants }
+   *[other] toma el mismo número de cada uno de los { $groups } grupos (un múltiplo de { $groups }), no más de los que tiene el grupo más chico, de los { $entrants } inscriptos
+}; escribí p. ej. "eliminatoria 4"
+refusal-movement-knockout-undecided = la ronda siguiente de la eliminatoria espera el cruce de la mesa { $table } de la ronda { $round }: su partida no terminó
 refusal-seating-malformed = la línea { $line } de la ubicación no es "mesa ns eo" (tres números) ni "- N" (quien descansa)
 refusal-seating-unknown = línea { $line }: no hay inscripto { $entrant }
 refusal-seating-twice = línea { $line }: el inscripto { $entrant } aparece dos veces

@@ -166,6 +166,7 @@ cli-tournament-col-ns = N-S
 cli-tournament-col-ew = E-O
 cli-tournament-col-game = Partita
 cli-tournament-sit-out = Riposo: { $names }
+cli-tournament-bye = Al turno seguente senza giocare (esenti): { $names }
 cli-tournament-round-heading = { $name }, turno { $round } ({ $state ->
     [drafted] posti assegnati, non ancora pubblicato
     [published] pubblicato
@@ -179,6 +180,24 @@ cli-tournament-col-vp = { $vp ->
 }
 cli-tournament-col-mp = PP
 cli-tournament-col-rounds = Turni
+cli-tournament-col-knockout = Eliminazione
+cli-tournament-knockout-finish = { $outcome ->
+    [won] ha vinto la finale
+    [playing] { $reached ->
+        [2] in finale
+        [4] in semifinale
+        [8] ai quarti
+        [16] agli ottavi
+       *[other] al turno dei { $reached }
+    }
+   *[lost] { $reached ->
+        [2] ha perso la finale
+        [4] eliminata in semifinale
+        [8] eliminata ai quarti
+        [16] eliminata agli ottavi
+       *[other] eliminata al turno dei { $reached }
+    }
+}
 cli-tournament-standings-heading = { $name }: { $round ->
     [0] classifica prima del turno 1 di { $rounds }
    *[other] classifica dopo il turno { $round } di { $rounds }

@@ -444,10 +444,12 @@ refusal-tournament-needs-reason = la partita { $game } è quella del tavolo { $t
        *[closed] che è chiuso:
     } ora una modifica spetta all'arbitro, con il suo motivo: aggiungi --why "MOTIVO" (resta nel registro del torneo)
 refusal-plan-empty = non indica nessun turno: scrivi p. es. "3 mitchell + 1 danese"
-refusal-plan-part = `{ $part }` non è una fase: scrivi un numero di turni e un movimento, p. es. "3 mitchell", "2 mitchell passo 2", "1 danese", "1 danese puro", "5 italiana", "1 manuale"
-refusal-plan-movement = `{ $word }` non è un movimento; i movimenti sono mitchell, danese (modificato o puro), italiana (girone), svizzero e manuale
+refusal-plan-part = `{ $part }` non è una fase: scrivi un numero di turni e un movimento, p. es. "3 mitchell", "2 mitchell passo 2", "1 danese", "1 danese puro", "5 italiana", "1 manuale", "2 gironi", "eliminazione", "eliminazione 8"
+refusal-plan-movement = `{ $word }` non è un movimento; i movimenti sono mitchell, danese (modificato o puro), italiana (girone), svizzero, manuale, gironi ("2 gironi") ed eliminazione
 refusal-plan-no-rounds = `{ $part }`: una fase ha almeno un turno
 refusal-plan-too-many-rounds = il programma ha { $rounds } turni in tutto; un torneo ne ha al massimo { $max }
+refusal-plan-after-knockout = `{ $part }` viene dopo l'eliminazione diretta, che chiude il torneo: mettila per ultima
+refusal-plan-groups-first = `{ $part }`: i gironi sono la prima fase del torneo (p. es. "2 gironi + eliminazione")
 refusal-tournament-unplayable = il turno { $round } del programma non si può giocare con questi iscritti ({ $why }); il programma più lungo che possono giocare è { $longest ->
         [none] nemmeno un turno: aggiungi iscritti o cambia il movimento
        *[other] "{ $longest }"
@@ -473,6 +475,11 @@ refusal-movement-danish-impossible = nessun abbinamento danese evita che qualcun
 refusal-movement-swiss-impossible = nessun abbinamento svizzero fa incontrare a ogni iscritto uno che non ha ancora incontrato (il riposo a uno di quelli che hanno riposato di meno); fai a mano gli abbinamenti di questo turno (--seating FILE)
 refusal-movement-swiss-too-many-rounds = uno svizzero di { $rounds } turni vuole più iscritti: { $entrants } iscritti si possono sempre abbinare senza rivincite per { $most } turni (a ognuno devono restare più avversari da incontrare che già incontrati); programma meno turni
 refusal-movement-round-robin-size = un girone all'italiana è per 4-8 iscritti; ce ne sono { $have } (usa turni Mitchell e danesi)
+refusal-movement-knockout-entrants = un'eliminazione diretta di { $qualifiers } iscritti non si può comporre: { $groups ->
+    [1] ne prende da 2 a { $entrants }
+   *[other] prende lo stesso numero da ognuno dei { $groups } gironi (un multiplo di { $groups }), non più di quanti ne ha il girone più piccolo, fra i { $entrants } iscritti
+}; scrivi p. es. "eliminazione 4"
+refusal-movement-knockout-undecided = il turno seguente dell'eliminazione aspetta la sfida al tavolo { $table } del turno { $round }: la sua partita non è finita
 refusal-seating-malformed = la riga { $line } degli abbinamenti non è "tavolo ns eo" (tre numeri) né "- N" (chi riposa)
 refusal-seating-unknown = riga { $line }: non c'è l'iscritto { $entrant }
 refusal-seating-twice = riga { $line }: l'iscritto { $entrant } compare due volte

@@ -154,6 +154,7 @@ cli-tournament-col-ns = N-S
 cli-tournament-col-ew = L-O
 cli-tournament-col-game = Jogo
 cli-tournament-sit-out = Folga: { $names }
+cli-tournament-bye = Passam à rodada seguinte sem jogar (folga): { $names }
 cli-tournament-round-heading = { $name }, rodada { $round } ({ $state ->
     [drafted] lugares definidos, não publicada
     [published] publicada
@@ -167,6 +168,24 @@ cli-tournament-col-vp = { $vp ->
 }
 cli-tournament-col-mp = PP
 cli-tournament-col-rounds = Rodadas
+cli-tournament-col-knockout = Mata-mata
+cli-tournament-knockout-finish = { $outcome ->
+    [won] venceu a final
+    [playing] { $reached ->
+        [2] na final
+        [4] na semifinal
+        [8] nas quartas de final
+        [16] nas oitavas de final
+       *[other] na fase de { $reached }
+    }
+   *[lost] { $reached ->
+        [2] perdeu a final
+        [4] eliminada na semifinal
+        [8] eliminada nas quartas de final
+        [16] eliminada nas oitavas de final
+       *[other] eliminada na fase de { $reached }
+    }
+}
 cli-tournament-standings-heading = { $name }: { $round ->
     [0] classificação antes da rodada 1 de { $rounds }
    *[other] classificação após a rodada { $round } de { $rounds }

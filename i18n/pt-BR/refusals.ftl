@@ -438,10 +438,12 @@ refusal-tournament-needs-reason = o jogo { $game } é o da mesa { $table } da ro
        *[closed] que está fechada:
     } uma mudança agora é do diretor, com o motivo: acrescente --why "MOTIVO" (fica no registro do torneio)
 refusal-plan-empty = não nomeia nenhuma rodada: escreva p. ex. "3 mitchell + 1 danish"
-refusal-plan-part = `{ $part }` não é uma fase: escreva um número de rodadas e um movimento, p. ex. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual"
-refusal-plan-movement = `{ $word }` não é um movimento; os movimentos são mitchell, danish (modificado ou pure), round-robin, swiss (suíço) e manual
+refusal-plan-part = `{ $part }` não é uma fase: escreva um número de rodadas e um movimento, p. ex. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual", "2 grupos", "mata-mata", "mata-mata 8"
+refusal-plan-movement = `{ $word }` não é um movimento; os movimentos são mitchell, danish (modificado ou pure), round-robin, swiss (suíço), manual, grupos ("2 grupos") e mata-mata
 refusal-plan-no-rounds = `{ $part }`: uma fase tem pelo menos uma rodada
 refusal-plan-too-many-rounds = o plano tem { $rounds } rodadas no total; um torneio tem no máximo { $max }
+refusal-plan-after-knockout = `{ $part }` vem depois do mata-mata, que encerra o torneio: coloque-o por último
+refusal-plan-groups-first = `{ $part }`: os grupos são a primeira fase do torneio (p. ex. "2 grupos + mata-mata")
 refusal-tournament-unplayable = a rodada { $round } do plano não pode ser jogada por estes inscritos ({ $why }); o plano mais longo que podem jogar é { $longest ->
         [none] nem uma rodada: acrescente inscritos ou mude o movimento
        *[other] "{ $longest }"
@@ -467,6 +469,11 @@ refusal-movement-danish-impossible = nenhuma disposição dinamarquesa evita que
 refusal-movement-swiss-impossible = nenhuma disposição suíça põe cada inscrito contra um que ele ainda não enfrentou (a folga para um dos que tiveram menos folgas); defina esta rodada à mão (--seating ARQUIVO)
 refusal-movement-swiss-too-many-rounds = um suíço de { $rounds } rodadas precisa de mais inscritos: { $entrants } inscritos sempre podem ser emparelhados sem repetir adversário por { $most } rodadas (cada um precisa ter mais adversários a enfrentar do que já enfrentados); planeje menos rodadas
 refusal-movement-round-robin-size = um todos contra todos é para 4 a 8 inscritos; há { $have } (use rodadas Mitchell e dinamarquesas)
+refusal-movement-knockout-entrants = um mata-mata de { $qualifiers } inscritos não pode ser montado: { $groups ->
+    [1] ele leva de 2 a { $entrants }
+   *[other] ele leva o mesmo número de cada um dos { $groups } grupos (um múltiplo de { $groups }), não mais do que o menor grupo tem, dos { $entrants } inscritos
+}; escreva p. ex. "mata-mata 4"
+refusal-movement-knockout-undecided = a próxima rodada do mata-mata espera o confronto da mesa { $table } da rodada { $round }: a partida não terminou
 refusal-seating-malformed = a linha { $line } da disposição não é "mesa ns lo" (três números) nem "- N" (quem folga)
 refusal-seating-unknown = linha { $line }: não há inscrito { $entrant }
 refusal-seating-twice = linha { $line }: o inscrito { $entrant } aparece duas vezes

@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, HashSet};
 use super::{NewGame, Result, new_log};
 use crate::core::ledger::{Report, TableOf, log_text, replay};
 use crate::core::movement::{self, Entrant, Movement, SeatingError};
-use crate::core::rules::Points;
+use crate::core::rules::{KnockoutTie, Points, TieRule};
 use crate::core::tournament::{
     self, Amendment, EntrantsError, Event, NearName, PlanError, Round, RoundState, SeatRefused,
     SitOut, Standings, TableResult, TieBreak,
@@ -198,6 +198,19 @@ pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearNam
     if let Some(groups) = spec.groups {
         tournament::split_groups(&mut entrants, groups).map_err(TournamentRefused::Entrants)?;
     }
+    // `N groups` in the plan shares the entrants out, or names the groups they have.
+    if let Some(count) = plan.iter().find_map(|p| match p.movement {
+        Movement::Groups { count } => Some(count as usize),
+        _ => None,
+    }) {
+        let have: HashSet<&str> = entrants.iter().filter_map(|e| e.group.as_deref()).collect();
+        match have.len() {
+            0 => tournament::split_groups(&mut entrants, count)
+                .map_err(TournamentRefused::Entrants)?,
+            n if n == count => {}
+            _ => return Err(TournamentRefused::Entrants(EntrantsError::GroupsTwice).into()),
+        }
+    }
     let lock = store.lock()?;
     if store.load_tournament(&spec.name)?.is_some() {
         return Err(TournamentRefused::Exists {
@@ -227,7 +240,10 @@ pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearNam
         signed: None,
         alike: near.clone(),
         reopened: Vec::new(),
+        seeds: Vec::new(),
     };
+    let mut event = event;
+    tournament::settle_plan(&mut event);
     // Every round of the plan playable by these entrants, checked now, not when the
     // round that cannot be is seated after the others were played.
     if let Err((round, why)) = tournament::check_plan(&event) {
@@ -289,13 +305,22 @@ pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
         ),
         None => None,
     };
-    // Danish and Swiss rounds pair by the standings.
-    let danish = matches!(
+    // The knockout's seeds are taken again when its first round is seated again.
+    let knockout = tournament::knockout::phase(&event);
+    if knockout.is_some_and(|k| k.start == number) {
+        event.seeds.clear();
+    }
+    // Danish, Swiss and knockout rounds pair by the standings (or the knockout's results).
+    let by_results = matches!(
         event.phase_of(number).map(|(p, _)| &p.movement),
-        Some(Movement::Danish { .. } | Movement::Swiss)
+        Some(Movement::Danish { .. } | Movement::Swiss | Movement::Knockout { .. })
     );
-    let ranking = if danish {
-        let results = results(store, &event)?;
+    let results = if by_results {
+        results(store, &event)?
+    } else {
+        BTreeMap::new()
+    };
+    let ranking: Vec<_> = if by_results {
         // Each group's own ranking (head to head among its entrants), group after group.
         tournament::group_standings(&event, &results, 1, None)
             .iter()
@@ -304,13 +329,14 @@ pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
     } else {
         event.numbers()
     };
-    let seating = tournament::seat(&event, number, &ranking, typed).map_err(|e| match e {
-        SeatRefused::PlanDone { rounds } => TournamentRefused::PlanDone {
-            name: name.to_string(),
-            rounds,
-        },
-        e => TournamentRefused::Seat(e),
-    })?;
+    let seating =
+        tournament::seat(&event, number, &ranking, typed, &results).map_err(|e| match e {
+            SeatRefused::PlanDone { rounds } => TournamentRefused::PlanDone {
+                name: name.to_string(),
+                rounds,
+            },
+            e => TournamentRefused::Seat(e),
+        })?;
     let round = Round {
         number,
         state: RoundState::Drafted,
@@ -320,6 +346,9 @@ pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
         confirmed: BTreeMap::new(),
         absent: event.absent.iter().copied().collect(),
     };
+    if knockout.is_some_and(|k| k.start == number) {
+        event.seeds = tournament::knockout::seeds(&event, &ranking);
+    }
     event.rounds.push(round.clone());
     save(store, &lock, &event, crate::store::journal::Change::new())?;
     Ok(round)
@@ -371,6 +400,16 @@ pub fn publish(store: &Store, name: &str) -> Result<Round> {
             ..NewGame::default()
         };
         let mut log = new_log(store.catalog(), &spec, &store.now())?;
+        // A knockout match level on points plays on, when its preset says so (and goes
+        // by points, not victory points).
+        if let (Some(Movement::Knockout { .. }), Some(rules)) = (
+            event.phase_of(round.number).map(|(p, _)| &p.movement),
+            log.rules.as_mut(),
+        ) && rules.knockout_tie == KnockoutTie::PlayAnotherHand
+        {
+            rules.on_tie = TieRule::PlayAnotherHand;
+            rules.victory_points.clear();
+        }
         // The game names its event, round and table: a change to it reads that event.
         log.tournament = Some(TableOf {
             event: event.name.clone(),

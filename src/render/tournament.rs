@@ -12,7 +12,8 @@ mod refusals;
 mod site;
 mod times;
 pub use files::{results_csv, results_from, standings_csv};
-pub use plan::plan_said;
+pub use plan::{finish_said, plan_said};
+use plan::{knockout_cell, knockout_head};
 pub use refusals::at_desk;
 pub(crate) use site::page;
 pub use site::{site_index, site_table, table_page_name};
@@ -139,10 +140,17 @@ pub fn seating(event: &Event, round: &Round) -> String {
     if !round.seating.sit_out.is_empty() {
         let names: Vec<String> = round.seating.sit_out.iter().map(|n| who(*n)).collect();
         out.push('\n');
-        out.push_str(&fitted_line(
-            &tr!("cli-tournament-sit-out", names = names.join(", ")),
-            "",
-        ));
+        // A knockout's sit-outs are its byes: through to the next round.
+        let knockout = matches!(
+            event.phase_of(round.number).map(|(p, _)| &p.movement),
+            Some(crate::core::movement::Movement::Knockout { .. })
+        );
+        let said = if knockout {
+            tr!("cli-tournament-bye", names = names.join(", "))
+        } else {
+            tr!("cli-tournament-sit-out", names = names.join(", "))
+        };
+        out.push_str(&fitted_line(&said, ""));
     }
     out
 }
@@ -164,6 +172,10 @@ fn standings_of_group(event: &Event, s: &Standings) -> String {
         (tr!("cli-tournament-col-mp"), Align::Right),
         (tr!("cli-tournament-col-rounds"), Align::Right),
     ]);
+    let knockout = s.rows.iter().any(|r| r.knockout.is_some());
+    if knockout {
+        header.push((tr!("cli-tournament-col-knockout"), Align::Left));
+    }
     let mut grid = Grid::new(header);
     for r in &s.rows {
         let mut row = vec![
@@ -178,6 +190,10 @@ fn standings_of_group(event: &Event, s: &Standings) -> String {
             (signed(r.mp), Align::Right),
             (r.rounds.to_string(), Align::Right),
         ]);
+        if knockout {
+            let said = r.knockout.as_ref().map(finish_said).unwrap_or_default();
+            row.push((said, Align::Left));
+        }
         grid.row(row);
     }
     format!(
@@ -296,19 +312,21 @@ pub fn standings_html(event: &Event, all: &[Standings]) -> String {
         let mut rows = String::new();
         for r in &s.rows {
             rows.push_str(&format!(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>{}</tr>\n",
                 r.rank,
                 r.entrant,
                 esc(&r.name),
                 r.vp,
                 signed(r.mp),
-                r.rounds
+                r.rounds,
+                knockout_cell(s, r)
             ));
         }
         tables.push_str(&format!(
             "<h2>{heading}</h2>\n<table>\
              <thead><tr><th>{rank}</th><th>#</th><th>{entrant}</th><th>{vp}</th><th>{mp}</th>\
-             <th>{rounds}</th></tr></thead>\n<tbody>\n{rows}</tbody></table>\n",
+             <th>{rounds}</th>{knockout}</tr></thead>\n<tbody>\n{rows}</tbody></table>\n",
+            knockout = knockout_head(s),
             heading = esc(&standings_heading(event, s)),
             rank = esc(&tr!("cli-tournament-col-rank")),
             entrant = esc(&tr!("cli-tournament-col-entrant")),
@@ -401,22 +419,24 @@ pub(crate) fn standings_tables(event: &Event, all: &[Standings]) -> String {
     for s in all {
         let vp = if s.victory_points { "yes" } else { "no" };
         out.push_str(&format!(
-            "<h2>{}</h2>\n<table class=\"standings\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+            "<h2>{}</h2>\n<table class=\"standings\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th>{}</tr></thead><tbody>\n",
             esc(&standings_heading(event, s)),
             esc(&tr!("cli-tournament-col-rank")),
             esc(&tr!("cli-tournament-col-entrant")),
             esc(&tr!("cli-tournament-col-vp", vp = vp)),
             esc(&tr!("cli-tournament-col-mp")),
             esc(&tr!("cli-tournament-col-rounds")),
+            knockout_head(s),
         ));
         for r in &s.rows {
             out.push_str(&format!(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>{}</tr>\n",
                 r.rank,
                 esc(&format!("{} {}", r.entrant, r.name)),
                 r.vp,
                 signed(r.mp),
-                r.rounds
+                r.rounds,
+                knockout_cell(s, r)
             ));
         }
         out.push_str("</tbody></table>\n");

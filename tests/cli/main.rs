@@ -20,6 +20,7 @@ mod games;
 mod harness;
 mod hostile;
 mod json;
+mod knockout;
 mod lang_agreement;
 mod lang_board;
 mod lang_cli;

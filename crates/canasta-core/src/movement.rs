@@ -57,6 +57,29 @@ pub enum Movement {
     /// two who met before in the event; with an odd number, a bye to the lowest-ranked of
     /// those who have had the fewest.
     Swiss,
+    /// The entrants shared out into `count` groups, each playing a round robin (the
+    /// Italian *gironi*, research tournaments.md §1.3); the phase's rounds are the largest
+    /// group's.
+    Groups {
+        /// How many groups.
+        count: u32,
+    },
+    /// A knockout (single elimination) of the best `entrants` so far: the winner of each
+    /// table goes on, the loser is out, until one is left ([`crate::knockout`]). None:
+    /// everyone when it is the first phase; else the top two of each group, or the top
+    /// four of an event without groups.
+    Knockout {
+        /// How many entrants go into the knockout (none: as above).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        entrants: Option<u32>,
+    },
+}
+
+impl Movement {
+    /// Whether the phase's rounds follow from the entrants (groups, knockout), not typed.
+    pub fn sized_by_entrants(&self) -> bool {
+        matches!(self, Movement::Groups { .. } | Movement::Knockout { .. })
+    }
 }
 
 /// Why a movement cannot seat a round.
@@ -99,6 +122,21 @@ pub enum MovementError {
         rounds: u32,
         /// How many entrants there are.
         entrants: usize,
+    },
+    /// A knockout of more entrants than there are, or fewer than two, or (with groups) a
+    /// number the groups do not share equally or a group is too small for.
+    KnockoutEntrants {
+        /// How many go into the knockout.
+        qualifiers: u32,
+        /// How many entrants there are, and groups.
+        entrants: usize,
+        groups: usize,
+    },
+    /// The round before this knockout round has a match not yet decided.
+    KnockoutUndecided {
+        /// The event's round of that match, and its table.
+        round: u32,
+        table: u32,
     },
     /// A round robin is for 4 to 8 entrants (more: use groups).
     RoundRobinSize {

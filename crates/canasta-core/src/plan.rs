@@ -16,6 +16,10 @@ pub enum PlanWord {
     RoundRobin,
     Manual,
     Swiss,
+    /// `N groups`: a round robin in N groups.
+    Groups,
+    /// `knockout [N]`.
+    Knockout,
     /// `step K` after `mitchell`.
     Step,
     /// A Danish movement's kind.
@@ -26,7 +30,7 @@ pub enum PlanWord {
 impl PlanWord {
     /// Every word's meaning, with its key in the catalogs (`word-plan-<key>`) and its
     /// English spellings.
-    pub const ALL: [(PlanWord, &'static str, &'static [&'static str]); 8] = [
+    pub const ALL: [(PlanWord, &'static str, &'static [&'static str]); 10] = [
         (PlanWord::Mitchell, "mitchell", &["mitchell"]),
         (PlanWord::Danish, "danish", &["danish"]),
         (
@@ -36,6 +40,8 @@ impl PlanWord {
         ),
         (PlanWord::Manual, "manual", &["manual"]),
         (PlanWord::Swiss, "swiss", &["swiss"]),
+        (PlanWord::Groups, "groups", &["groups"]),
+        (PlanWord::Knockout, "knockout", &["knockout", "knock-out"]),
         (PlanWord::Step, "step", &["step"]),
         (PlanWord::Modified, "modified", &["modified"]),
         (PlanWord::Pure, "pure", &["pure"]),
@@ -50,6 +56,8 @@ impl PlanWord {
                 | PlanWord::RoundRobin
                 | PlanWord::Manual
                 | PlanWord::Swiss
+                | PlanWord::Groups
+                | PlanWord::Knockout
         )
     }
 }
@@ -110,14 +118,40 @@ impl PlanWords {
 
 /// Read a plan: phases joined by `+`, each `N movement [options]`. Movements:
 /// `mitchell [step K]`, `danish [pure|modified]` (modified unless said), `round-robin`,
-/// `manual`, `swiss`; each in any language's words of `words` too (`danese`, `italiana`, `passo`…).
+/// `manual`, `swiss`; then `N groups` (a round robin in N groups: the first phase) and
+/// `knockout [N]` (the last); each in any language's words of `words` too (`danese`,
+/// `italiana`, `passo`…). A groups or knockout phase has 0 rounds until the event's
+/// entrants size it ([`crate::tournament::settle_plan`]).
 pub fn parse_plan(text: &str, words: &PlanWords) -> Result<Vec<Phase>, PlanError> {
-    let mut phases = Vec::new();
+    let mut phases: Vec<Phase> = Vec::new();
     for part in text.split('+').map(str::trim).filter(|p| !p.is_empty()) {
         let typed: Vec<String> = part.split_whitespace().map(str::to_lowercase).collect();
         let bad = || PlanError::Part {
             part: part.to_string(),
         };
+        if phases
+            .last()
+            .is_some_and(|p| matches!(p.movement, Movement::Knockout { .. }))
+        {
+            return Err(PlanError::AfterKnockout {
+                part: part.to_string(),
+            });
+        }
+        // `knockout [N]`: no count of rounds before it (the bracket has as many as it needs).
+        if let [name, rest @ ..] = typed.as_slice()
+            && words.meaning(name) == Some(PlanWord::Knockout)
+        {
+            let entrants = match rest {
+                [] => None,
+                [n] => Some(n.parse::<u32>().ok().filter(|n| *n >= 2).ok_or_else(bad)?),
+                _ => return Err(bad()),
+            };
+            phases.push(Phase {
+                movement: Movement::Knockout { entrants },
+                rounds: 0,
+            });
+            continue;
+        }
         let (rounds, name, rest) = match typed.as_slice() {
             [n, name, rest @ ..] => match n.parse::<u32>() {
                 Ok(n) => (n, name.as_str(), rest),
@@ -154,7 +188,28 @@ pub fn parse_plan(text: &str, words: &PlanWords) -> Result<Vec<Phase>, PlanError
             Some(PlanWord::RoundRobin) if rest.is_empty() => Movement::RoundRobin,
             Some(PlanWord::Manual) if rest.is_empty() => Movement::Manual,
             Some(PlanWord::Swiss) if rest.is_empty() => Movement::Swiss,
-            Some(PlanWord::RoundRobin | PlanWord::Manual | PlanWord::Swiss) => return Err(bad()),
+            Some(PlanWord::Groups) if rest.is_empty() => {
+                if !phases.is_empty() {
+                    return Err(PlanError::GroupsFirst {
+                        part: part.to_string(),
+                    });
+                }
+                if !(2..=26).contains(&rounds) {
+                    return Err(bad());
+                }
+                phases.push(Phase {
+                    movement: Movement::Groups { count: rounds },
+                    rounds: 0,
+                });
+                continue;
+            }
+            Some(
+                PlanWord::RoundRobin
+                | PlanWord::Manual
+                | PlanWord::Swiss
+                | PlanWord::Groups
+                | PlanWord::Knockout,
+            ) => return Err(bad()),
             Some(PlanWord::Step | PlanWord::Modified | PlanWord::Pure) | None => {
                 return Err(PlanError::Movement {
                     word: name.to_string(),

@@ -71,6 +71,9 @@ pub struct EventInfo {
     pub victory_points: bool,
     /// When the director signed the standings as final (UTC, RFC 3339), if so.
     pub signed: Option<String>,
+    /// The knockout's seeds, best first (an event with a knockout, once seeded).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seeds: Vec<Entrant>,
 }
 
 /// An entrant: a pair (or a player), its players and their member numbers.
@@ -149,6 +152,10 @@ pub struct StandingRow {
     pub points: Points,
     /// Rounds counted (games finished and rounds sat out).
     pub rounds: u32,
+    /// How far it went in the knockout (an event with one): the round reached (the
+    /// entrants in it: 2 the final) and whether it won it, lost it or still plays it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub knockout: Option<crate::tournament::knockout::Finish>,
 }
 
 /// What the event file does not hold: the club, the day, the deals of a game, the
@@ -216,6 +223,7 @@ pub fn results_of(
             sit_out: event.sit_out,
             victory_points,
             signed: event.signed.clone(),
+            seeds: event.seeds.clone(),
         },
         entrants: event
             .entrants
@@ -257,6 +265,7 @@ fn table_of(s: &Standings) -> StandingsTable {
                 mp: r.mp,
                 points: r.points,
                 rounds: r.rounds,
+                knockout: r.knockout,
             })
             .collect(),
     }
@@ -316,6 +325,7 @@ pub fn event_of(results: &Results) -> Event {
         alike: Vec::new(),
         signed: results.event.signed.clone(),
         reopened: results.reopened.clone(),
+        seeds: results.event.seeds.clone(),
     }
 }
 

@@ -54,6 +54,7 @@ fn night() -> (Event, BTreeMap<(u32, u32), TableResult>) {
         alike: Vec::new(),
         signed: None,
         reopened: Vec::new(),
+        seeds: Vec::new(),
     };
     let result = |ns: Points, ew: Points| TableResult {
         ns_points: ns,

@@ -46,6 +46,9 @@ pub struct Rules {
     /// What happens when the highest totals at game end are exactly equal.
     #[serde(default)]
     pub on_tie: TieRule,
+    /// How a knockout match (a tournament's `knockout` phase) level on points is decided.
+    #[serde(default, skip_serializing_if = "KnockoutTie::is_default")]
+    pub knockout_tie: KnockoutTie,
     /// The game's own words for a canasta and a hand, as its players say them (Hand and
     /// Foot: books and rounds); keys, worded in each language by `render`.
     #[serde(default, skip_serializing_if = "Terms::is_default")]
@@ -504,6 +507,26 @@ pub enum TieRule {
     /// The tied side that went out in the last hand wins; if none of them did, they share
     /// the win.
     WentOutWins,
+}
+
+/// How a tournament's knockout match that ends level on points is decided: no source
+/// found covers it (docs/SOURCES.md), so the preset names its rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KnockoutTie {
+    /// The table plays another deal, and another, until one side leads: a knockout's
+    /// games are made with `on_tie: play_another_hand` (and no victory points: a knockout
+    /// goes by points).
+    #[default]
+    PlayAnotherHand,
+    /// The entrant seeded higher when the knockout began goes through.
+    HigherSeed,
+}
+
+impl KnockoutTie {
+    pub fn is_default(&self) -> bool {
+        *self == KnockoutTie::default()
+    }
 }
 
 /// What a variant's players call a canasta and a hand.

@@ -18,6 +18,10 @@ pub use crate::entrants::{
 use crate::movement::{self, Entrant, Movement, MovementError, Seating};
 use crate::rules::Points;
 
+pub mod knockout;
+mod standings;
+pub use standings::{group_standings, phase_rounds, ranking, standings, standings_of_rounds};
+
 /// The event as stored (`tournaments/NAME.yaml`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -62,6 +66,10 @@ pub struct Event {
     /// where, and why.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reopened: Vec<Reopening>,
+    /// The knockout's seeds, best first, fixed when its first round is seated (a later
+    /// correction to an earlier round does not move the bracket).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seeds: Vec<Entrant>,
 }
 
 /// The director reopened a signed event (`tournament reopen --why`), kept in its file.
@@ -293,6 +301,10 @@ pub struct Standing {
     /// The entrant's group, when the event has groups.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub group: Option<String>,
+    /// How far it went in the event's knockout, when it went into one (its rank is then
+    /// the knockout's: the winner first, the final's loser second, the semifinals' next).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub knockout: Option<knockout::Finish>,
 }
 
 /// The standings, and whether their first key is victory points or games won.
@@ -338,6 +350,14 @@ pub enum PlanError {
         rounds: u64,
         max: u32,
     },
+    /// A phase after the knockout (a knockout ends the event): its text.
+    AfterKnockout {
+        part: String,
+    },
+    /// `N groups` after another phase (the groups are the event's first phase).
+    GroupsFirst {
+        part: String,
+    },
 }
 
 /// The most rounds a plan has in all (a national plays 11; an event file planted with
@@ -374,6 +394,9 @@ pub fn plan_text(plan: &[Phase]) -> String {
             Movement::RoundRobin => format!("{} round-robin", p.rounds),
             Movement::Manual => format!("{} manual", p.rounds),
             Movement::Swiss => format!("{} swiss", p.rounds),
+            Movement::Groups { count } => format!("{count} groups"),
+            Movement::Knockout { entrants: None } => "knockout".to_string(),
+            Movement::Knockout { entrants: Some(n) } => format!("knockout {n}"),
         })
         .collect::<Vec<_>>()
         .join(" + ")
@@ -482,6 +505,29 @@ pub enum SeatRefused {
     NeedsManual { round: u32 },
 }
 
+/// The rounds of the phases the entrants size: `N groups` the largest group's round robin
+/// (n-1 rounds, n when n is odd), `knockout` one for each halving of its bracket.
+pub fn settle_plan(event: &mut Event) {
+    let largest = event
+        .groups()
+        .iter()
+        .map(|(_, m)| m.len())
+        .max()
+        .unwrap_or(0);
+    for p in &mut event.plan {
+        if let Movement::Groups { .. } = p.movement {
+            p.rounds = u32::try_from(largest - 1 + largest % 2).unwrap_or(MAX_ROUNDS);
+        }
+    }
+    // The knockout's start follows the groups' rounds.
+    let knockout = knockout::phase(event).map(|k| k.rounds);
+    for p in &mut event.plan {
+        if let Movement::Knockout { .. } = p.movement {
+            p.rounds = knockout.unwrap_or(1);
+        }
+    }
+}
+
 /// Whether every round of `event`'s plan can be seated with its entrants (and groups),
 /// before anything is played: a Mitchell of more rounds than its tables allow (tables /
 /// gcd(step, tables)), a round robin of a group of the wrong size, a group too small for
@@ -516,9 +562,17 @@ pub fn check_plan(event: &Event) -> Result<(), (u32, SeatRefused)> {
             }
         }
     }
+    if let Some(k) = knockout::phase(event) {
+        knockout::check(event).map_err(|e| (k.start, SeatRefused::Movement(e)))?;
+    }
     let ranking = event.numbers();
+    let none = BTreeMap::new();
     for round in 1..=event.planned_rounds().min(MAX_ROUNDS) {
-        match seat(event, round, &ranking, None) {
+        // A knockout's later rounds are seated from its results.
+        if knockout::phase(event).is_some_and(|k| round > k.start) {
+            continue;
+        }
+        match seat(event, round, &ranking, None, &none) {
             Ok(_) | Err(SeatRefused::NeedsManual { .. }) => {}
             Err(e) => return Err((round, e)),
         }
@@ -556,13 +610,16 @@ pub fn plan_upto(plan: &[Phase], rounds: u32) -> Vec<Phase> {
 }
 
 /// Seat round `round` of `event` by its plan: Mitchell and round robin by the entrants'
-/// order, Danish by `ranking` (the standings after the previous round, best first), a
-/// manual round from `typed` (already read with [`movement::parse_seating`]).
+/// order, Danish and Swiss by `ranking` (the standings after the previous round, best
+/// first, each group's in turn), a manual round from `typed` (already read with
+/// [`movement::parse_seating`]), a knockout's first round from its seeds (the event's, or
+/// else the top of `ranking`) and the later ones from `results`.
 pub fn seat(
     event: &Event,
     round: u32,
     ranking: &[Entrant],
     typed: Option<Seating>,
+    results: &BTreeMap<(u32, u32), TableResult>,
 ) -> Result<Seating, SeatRefused> {
     let Some((phase, in_phase)) = event.phase_of(round) else {
         return Err(SeatRefused::PlanDone {
@@ -571,6 +628,22 @@ pub fn seat(
     };
     if let Some(seating) = typed {
         return Ok(seating);
+    }
+    if let Movement::Knockout { .. } = phase.movement {
+        if let Some(open) = event
+            .rounds
+            .iter()
+            .find(|r| r.number < round && r.state != RoundState::Closed)
+        {
+            return Err(SeatRefused::OpenBefore { round: open.number });
+        }
+        let seeds = if event.seeds.is_empty() {
+            knockout::seeds(event, ranking)
+        } else {
+            event.seeds.clone()
+        };
+        return knockout::seat_round(event, in_phase, &seeds, results)
+            .map_err(SeatRefused::Movement);
     }
     // Each group seated on its own, its tables numbered after the previous group's.
     let mut seating = Seating::default();
@@ -616,6 +689,15 @@ fn seat_group(
         Movement::RoundRobin => {
             movement::round_robin(numbers, in_phase).map_err(SeatRefused::Movement)
         }
+        // A group whose round robin is over (a smaller group) has no table.
+        Movement::Groups { .. } => {
+            let rounds = numbers.len() - 1 + numbers.len() % 2;
+            if in_phase as usize > rounds {
+                return Ok(Seating::default());
+            }
+            movement::round_robin(numbers, in_phase).map_err(SeatRefused::Movement)
+        }
+        Movement::Knockout { .. } => Ok(Seating::default()),
         Movement::Danish { modified } => {
             if let Some(open) = event
                 .rounds
@@ -668,270 +750,6 @@ fn seat_group(
                 .map_err(SeatRefused::Movement)
         }
     }
-}
-
-/// The standings after `upto` (every round when none): each finished table's result
-/// counted for both its entrants, each sit-out given the event's [`SitOut`]; unfinished
-/// tables are not counted. `results`: (round, table) → result.
-pub fn standings(
-    event: &Event,
-    results: &BTreeMap<(u32, u32), TableResult>,
-    upto: Option<u32>,
-) -> Standings {
-    standings_of_rounds(event, results, 1, upto)
-}
-
-/// The rounds of phase `phase` (1-based) of the plan: its first and last round.
-pub fn phase_rounds(event: &Event, phase: usize) -> Option<(u32, u32)> {
-    let mut start: u32 = 1;
-    for (i, p) in event.plan.iter().enumerate() {
-        if i + 1 == phase {
-            return Some((start, start.saturating_add(p.rounds).saturating_sub(1)));
-        }
-        start = start.saturating_add(p.rounds);
-    }
-    None
-}
-
-/// [`standings`] over the rounds `from` to `upto` only (a phase's standings: "best in
-/// the final Danish rounds", research tournaments.md §1.5).
-pub fn standings_of_rounds(
-    event: &Event,
-    results: &BTreeMap<(u32, u32), TableResult>,
-    from: u32,
-    upto: Option<u32>,
-) -> Standings {
-    #[derive(Default, Clone)]
-    struct Acc {
-        vp: Points,
-        mp: Points,
-        points: Points,
-        rounds: u32,
-        /// VP taken from each opponent.
-        against: BTreeMap<Entrant, Points>,
-    }
-    let mut acc: BTreeMap<Entrant, Acc> = event
-        .entrants
-        .iter()
-        .map(|e| (e.number, Acc::default()))
-        .collect();
-    let victory_points = results.values().any(|r| r.vp.is_some());
-    let mut after_round = 0;
-    for round in event.rounds.iter().filter(|r| {
-        r.state != RoundState::Drafted && r.number >= from && upto.is_none_or(|u| r.number <= u)
-    }) {
-        let mut counted = false;
-        for seat in &round.seating.seats {
-            if !round.played(seat) {
-                // An absent entrant's opponent is given a sit-out's points.
-                for e in [seat.ns, seat.ew] {
-                    if !round.absent.contains(&e)
-                        && let Some(a) = acc.get_mut(&e)
-                    {
-                        a.vp = a.vp.saturating_add(event.sit_out.vp);
-                        a.mp = a.mp.saturating_add(event.sit_out.mp);
-                        a.rounds += 1;
-                        counted = true;
-                    }
-                }
-                continue;
-            }
-            let Some(result) = results.get(&(round.number, seat.table)) else {
-                continue;
-            };
-            if !result.finished {
-                continue;
-            }
-            counted = true;
-            let (ns_vp, ew_vp) = result.vp.unwrap_or_else(|| {
-                use std::cmp::Ordering::*;
-                match result.ns_points.cmp(&result.ew_points) {
-                    Greater => (1, 0),
-                    Less => (0, 1),
-                    Equal => (0, 0),
-                }
-            });
-            let diff = result.ns_points - result.ew_points;
-            for (me, them, vp, mp, pts) in [
-                (seat.ns, seat.ew, ns_vp, diff, result.ns_points),
-                (seat.ew, seat.ns, ew_vp, -diff, result.ew_points),
-            ] {
-                // An entrant of another group (standings of one group) is not ranked here.
-                let Some(a) = acc.get_mut(&me) else {
-                    continue;
-                };
-                a.vp = a.vp.saturating_add(vp);
-                a.mp = a.mp.saturating_add(mp);
-                a.points = a.points.saturating_add(pts);
-                a.rounds += 1;
-                *a.against.entry(them).or_insert(0) += vp;
-            }
-        }
-        for e in &round.seating.sit_out {
-            let Some(a) = acc.get_mut(e) else {
-                continue;
-            };
-            a.vp = a.vp.saturating_add(event.sit_out.vp);
-            a.mp = a.mp.saturating_add(event.sit_out.mp);
-            a.rounds += 1;
-        }
-        if counted || !round.seating.sit_out.is_empty() {
-            after_round = round.number;
-        }
-    }
-    let score = |e: Entrant, t: TieBreak, group: &[Entrant]| -> Points {
-        let a = &acc[&e];
-        match t {
-            TieBreak::Vp => a.vp,
-            TieBreak::Mp => a.mp,
-            TieBreak::Points => a.points,
-            // Only among entrants who have all met each other (a small league of their
-            // own, research tournaments.md §1.5): where two of them never met, the key
-            // says nothing and they stay level.
-            TieBreak::HeadToHead => {
-                let all_met = group.iter().all(|x| {
-                    group
-                        .iter()
-                        .all(|y| x == y || acc[x].against.contains_key(y))
-                });
-                if !all_met {
-                    return 0;
-                }
-                group
-                    .iter()
-                    .filter(|o| **o != e)
-                    .map(|o| a.against.get(o).copied().unwrap_or(0))
-                    .sum()
-            }
-        }
-    };
-    let groups = refine(acc.keys().copied().collect(), &event.tie_break, &score);
-    let mut rows: Vec<Standing> = Vec::new();
-    for group in groups {
-        let rank = rows.len() as u32 + 1;
-        for n in group {
-            let a = &acc[&n];
-            rows.push(Standing {
-                entrant: n,
-                name: event
-                    .entrant(n)
-                    .map_or_else(String::new, |e| e.name.clone()),
-                rank,
-                vp: a.vp,
-                mp: a.mp,
-                points: a.points,
-                rounds: a.rounds,
-                group: event.entrant(n).and_then(|e| e.group.clone()),
-            });
-        }
-    }
-    let provisional = provisional(event, results, after_round);
-    let playing = provisional && playing(event, results, after_round);
-    Standings {
-        after_round,
-        group: None,
-        provisional,
-        playing,
-        signed: event.signed.clone(),
-        victory_points,
-        rows,
-    }
-}
-
-/// The keys in turn: entrants level on one key are ordered by the next; head to head
-/// counts, for each of the entrants still level, the victory points it took from the
-/// others among them, when they have all met (two entrants: their own meetings).
-fn refine(
-    group: Vec<Entrant>,
-    keys: &[TieBreak],
-    score: &dyn Fn(Entrant, TieBreak, &[Entrant]) -> Points,
-) -> Vec<Vec<Entrant>> {
-    let Some((first, rest)) = keys.split_first() else {
-        return vec![group];
-    };
-    if group.len() < 2 {
-        return vec![group];
-    }
-    let mut scored: Vec<(Points, Entrant)> = group
-        .iter()
-        .map(|e| (score(*e, *first, &group), *e))
-        .collect();
-    scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    let mut out = Vec::new();
-    let mut run: Vec<Entrant> = Vec::new();
-    let mut last = None;
-    for (value, e) in scored {
-        if last.is_some_and(|l| l != value) {
-            out.extend(refine(std::mem::take(&mut run), rest, score));
-        }
-        last = Some(value);
-        run.push(e);
-    }
-    out.extend(refine(run, rest, score));
-    out
-}
-
-/// Whether standings after `after_round` are provisional: that round still plays, or was
-/// closed and then a table's game corrected back to unfinished (its last deal dropped,
-/// to be entered again).
-fn provisional(
-    event: &Event,
-    results: &BTreeMap<(u32, u32), TableResult>,
-    after_round: u32,
-) -> bool {
-    event.rounds.iter().any(|r| {
-        r.number == after_round
-            && (r.state != RoundState::Closed
-                || r.seating.seats.iter().any(|seat| {
-                    r.played(seat)
-                        && !results
-                            .get(&(r.number, seat.table))
-                            .is_some_and(|t| t.finished)
-                }))
-    })
-}
-
-/// Whether a game of round `after_round` is not over (a table still playing, or a
-/// finished game corrected back to unfinished).
-fn playing(event: &Event, results: &BTreeMap<(u32, u32), TableResult>, after_round: u32) -> bool {
-    event.rounds.iter().any(|r| {
-        r.number == after_round
-            && r.seating.seats.iter().any(|seat| {
-                r.played(seat)
-                    && !results
-                        .get(&(r.number, seat.table))
-                        .is_some_and(|t| t.finished)
-            })
-    })
-}
-
-/// [`standings_of_rounds`] of each group on its own (one, unnamed, without groups): the
-/// group's entrants ranked among themselves, head to head only between them.
-pub fn group_standings(
-    event: &Event,
-    results: &BTreeMap<(u32, u32), TableResult>,
-    from: u32,
-    upto: Option<u32>,
-) -> Vec<Standings> {
-    let groups = event.groups();
-    if groups.len() <= 1 {
-        return vec![standings_of_rounds(event, results, from, upto)];
-    }
-    groups
-        .into_iter()
-        .map(|(name, members)| {
-            let mut of_group = event.clone();
-            of_group.entrants.retain(|e| members.contains(&e.number));
-            let mut s = standings_of_rounds(&of_group, results, from, upto);
-            s.group = name.map(str::to_string);
-            s
-        })
-        .collect()
-}
-
-/// The entrants in the order of `standings` (for a Danish round).
-pub fn ranking(standings: &Standings) -> Vec<Entrant> {
-    standings.rows.iter().map(|r| r.entrant).collect()
 }
 
 /// The entrants no seat or sit-out of `seating` names, and those named twice: a manual

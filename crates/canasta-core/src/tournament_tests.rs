@@ -20,6 +20,7 @@ fn event(entrants: usize, plan: &str) -> Event {
         signed: None,
         alike: Vec::new(),
         reopened: Vec::new(),
+        seeds: Vec::new(),
     }
 }
 
@@ -386,16 +387,16 @@ fn a_danish_round_waits_for_the_rounds_before_it() {
         absent: vec![],
     });
     assert_eq!(
-        seat(&e, 2, &[1, 2, 3, 4], None),
+        seat(&e, 2, &[1, 2, 3, 4], None, &BTreeMap::new()),
         Err(SeatRefused::OpenBefore { round: 1 })
     );
     e.rounds[0].state = RoundState::Closed;
     // Round 1 was 1 v 3, 2 v 4; ranking 1, 3, 2, 4: modified Danish keeps 1 from 3.
-    let seating = seat(&e, 2, &[1, 3, 2, 4], None).expect("seated");
+    let seating = seat(&e, 2, &[1, 3, 2, 4], None, &BTreeMap::new()).expect("seated");
     let pairs: Vec<(Entrant, Entrant)> = seating.seats.iter().map(|s| (s.ns, s.ew)).collect();
     assert_eq!(pairs, [(1, 2), (3, 4)]);
     assert_eq!(
-        seat(&e, 3, &[], None),
+        seat(&e, 3, &[], None, &BTreeMap::new()),
         Err(SeatRefused::PlanDone { rounds: 2 })
     );
 }
@@ -519,7 +520,7 @@ fn an_absent_entrants_opponent_is_given_a_sit_outs_points() {
         s.rows.iter().map(|r| (r.entrant, r.vp, r.rounds)).collect();
     assert_eq!(rows, [(1, 11, 1), (2, 10, 1), (3, 9, 1), (4, 0, 0)]);
     // The Danish round pairs the three present: 1 v 2 (they did not meet), 3 sits out.
-    let seating = seat(&e, 2, &[1, 2, 3, 4], None).expect("seated");
+    let seating = seat(&e, 2, &[1, 2, 3, 4], None, &BTreeMap::new()).expect("seated");
     let pairs: Vec<(Entrant, Entrant)> = seating.seats.iter().map(|s| (s.ns, s.ew)).collect();
     assert_eq!(pairs, [(1, 2)]);
     assert_eq!(seating.sit_out, [3]);

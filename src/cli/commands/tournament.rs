@@ -214,7 +214,7 @@ pub struct NewArgs {
     /// players); once for each.
     #[arg(long)]
     pub entrant: Vec<String>,
-    /// The plan: "3 mitchell + 1 danish".
+    /// The plan: "3 mitchell + 1 danish", "3 swiss", "2 groups + knockout".
     #[arg(long)]
     pub plan: String,
     /// The victory points of an entrant who sits a round out (default 10, a drawn match

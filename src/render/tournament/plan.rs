@@ -18,6 +18,14 @@ pub fn plan_said(plan: &[crate::core::tournament::Phase]) -> String {
                 Movement::RoundRobin => ("round_robin", None),
                 Movement::Manual => ("manual", None),
                 Movement::Swiss => ("swiss", None),
+                // Sized by the entrants: no count of rounds said.
+                Movement::Groups { count } => {
+                    return format!("{count} {}", word("plan-groups"));
+                }
+                Movement::Knockout { entrants } => {
+                    let name = word("plan-knockout");
+                    return entrants.map_or(name.clone(), |n| format!("{name} {n}"));
+                }
             };
             let name = word(&format!("plan-{key}"));
             match option {
@@ -27,4 +35,45 @@ pub fn plan_said(plan: &[crate::core::tournament::Phase]) -> String {
         })
         .collect::<Vec<_>>()
         .join(" + ")
+}
+
+/// How far an entrant went in the knockout, in words: "won the final", "lost in the
+/// semifinals", "in the round of 8" (still playing).
+pub fn finish_said(finish: &crate::core::tournament::knockout::Finish) -> String {
+    use crate::core::tournament::knockout::Outcome;
+    let outcome = match finish.outcome {
+        Outcome::Won => "won",
+        Outcome::Playing => "playing",
+        Outcome::Lost => "lost",
+    };
+    crate::tr!(
+        "cli-tournament-knockout-finish",
+        outcome = outcome,
+        reached = finish.reached
+    )
+}
+
+/// The knockout's column head, when the standings have one (HTML).
+pub(super) fn knockout_head(s: &crate::core::tournament::Standings) -> String {
+    if s.rows.iter().any(|r| r.knockout.is_some()) {
+        format!(
+            "<th>{}</th>",
+            crate::render::chart::escape(&crate::tr!("cli-tournament-col-knockout"))
+        )
+    } else {
+        String::new()
+    }
+}
+
+/// An entrant's knockout cell, when the standings have the column (HTML).
+pub(super) fn knockout_cell(
+    s: &crate::core::tournament::Standings,
+    r: &crate::core::tournament::Standing,
+) -> String {
+    if s.rows.iter().any(|r| r.knockout.is_some()) {
+        let said = r.knockout.as_ref().map(finish_said).unwrap_or_default();
+        format!("<td>{}</td>", crate::render::chart::escape(&said))
+    } else {
+        String::new()
+    }
 }

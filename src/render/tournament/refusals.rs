@@ -31,6 +31,12 @@ impl Say for PlanError {
             PlanError::TooManyRounds { rounds, max } => {
                 tr!("refusal-plan-too-many-rounds", rounds = *rounds, max = *max)
             }
+            PlanError::AfterKnockout { part } => {
+                tr!("refusal-plan-after-knockout", part = part.as_str())
+            }
+            PlanError::GroupsFirst { part } => {
+                tr!("refusal-plan-groups-first", part = part.as_str())
+            }
         })
     }
 }
@@ -128,6 +134,21 @@ impl Say for MovementError {
             MovementError::RoundRobinSize { have } => {
                 tr!("refusal-movement-round-robin-size", have = *have)
             }
+            MovementError::KnockoutEntrants {
+                qualifiers,
+                entrants,
+                groups,
+            } => tr!(
+                "refusal-movement-knockout-entrants",
+                qualifiers = *qualifiers,
+                entrants = *entrants,
+                groups = *groups
+            ),
+            MovementError::KnockoutUndecided { round, table } => tr!(
+                "refusal-movement-knockout-undecided",
+                round = *round,
+                table = *table
+            ),
         })
     }
 }

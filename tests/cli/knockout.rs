@@ -1,0 +1,218 @@
+//! Issue 46, items 2 and 6: a knockout of 8 pairs, and 2 groups then a knockout
+//! (`burraco-tournament`: 3 deals a game; its `knockout_tie` is the default,
+//! `play_another_hand`: a match level on points after its 3 deals plays another deal;
+//! docs/SOURCES.md [KO-PROGRAMS]). Each deal is typed as melded points only, the same at
+//! every deal of a table, so a game's totals are three times a deal's. Pair N is `PNa-PNb`.
+//!
+//! The knockout of 8, seeded in entry order (the bracket 1-8, 4-5, 2-7, 3-6):
+//! - round 1: table 1: 1 300 v 8 100 a deal (900 v 300): 1. Table 2: 4 100 v 5 200 (300 v
+//!   600): 5. Table 3: 2 150 v 7 150 (450 v 450, level after 3 deals: the game goes on,
+//!   and the round cannot close), a 4th deal 2 100 v 7 200 (550 v 650): 7. Table 4: 3 250
+//!   v 6 100 (750 v 300): 3.
+//! - round 2: the winners down the bracket, 1 5 7 3, the higher seed North-South: table 1:
+//!   1 100 v 5 300 (300 v 900): 5. Table 2: 3 200 v 7 100 (600 v 300): 3.
+//! - round 3, the final: 3 v 5. 3 100 v 5 250 (300 v 750): 5 wins.
+//! - ranks: 5 first, 3 second, 1 and 7 third (out in the semifinals), 2 4 6 8 fifth (out
+//!   in the quarterfinals); in a knockout no victory points are counted.
+
+use crate::harness::Env;
+use crate::tournament::{json, tables};
+
+fn name(n: u32) -> String {
+    format!("P{n}a-P{n}b")
+}
+
+fn number(name: &str) -> u32 {
+    name.trim_start_matches('P')
+        .split('a')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
+}
+
+fn new_event(env: &Env, event: &str, pairs: u32, plan: &str) {
+    let list: String = (1..=pairs).map(|n| format!("P{n}a, P{n}b\n")).collect();
+    let file = env.file("pairs.txt", &list);
+    env.run(&[
+        "tournament",
+        "new",
+        event,
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        file.to_str().expect("path"),
+        "--plan",
+        plan,
+    ])
+    .ok();
+}
+
+/// Seat and publish the next round, check its tables (N-S, E-W), and type `deals` deals
+/// of each table's (N-S, E-W) points.
+fn play(env: &Env, event: &str, want: &[(u32, u32)], points: &[(u32, u32)], deals: usize) {
+    env.run(&["tournament", "seat", event]).ok();
+    env.run(&["tournament", "publish", event]).ok();
+    let games = tables(env, event);
+    let got: Vec<(u32, u32)> = games
+        .iter()
+        .map(|(_, ns, ew, _)| (number(ns), number(ew)))
+        .collect();
+    assert_eq!(got, want);
+    for ((ns, ew), (a, b)) in want.iter().zip(points) {
+        let (_, _, _, game) = games
+            .iter()
+            .find(|(_, n, e, _)| *n == name(*ns) && *e == name(*ew))
+            .expect("the table");
+        for _ in 0..deals {
+            record(env, game, (*ns, *a), (*ew, *b));
+        }
+    }
+}
+
+fn record(env: &Env, game: &str, (ns, a): (u32, u32), (ew, b): (u32, u32)) {
+    env.run(&[
+        "record",
+        "--game",
+        game,
+        &format!("{}: {a}", name(ns)),
+        &format!("{}: {b}", name(ew)),
+    ])
+    .ok();
+}
+
+/// (entrant, rank, finish) of the standings.
+fn ranks(env: &Env, event: &str) -> Vec<(u64, u64, String)> {
+    let standings = json(env, &["tournament", "standings", event, "--format", "json"]);
+    standings["standings"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| {
+            let k = &r["knockout"];
+            (
+                r["entrant"].as_u64().expect("entrant"),
+                r["rank"].as_u64().expect("rank"),
+                format!(
+                    "{} {}",
+                    k["outcome"].as_str().unwrap_or("-"),
+                    k["reached"].as_u64().unwrap_or(0)
+                ),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_knockout_of_eight_pairs() {
+    let env = Env::new();
+    new_event(&env, "ko", 8, "knockout");
+    play(
+        &env,
+        "ko",
+        &[(1, 8), (4, 5), (2, 7), (3, 6)],
+        &[(300, 100), (100, 200), (150, 150), (250, 100)],
+        3,
+    );
+    // Table 3 is level after its 3 deals: its game is not over.
+    env.run(&["tournament", "close", "ko"]).refused("3");
+    let games = tables(&env, "ko");
+    record(&env, &games[2].3, (2, 100), (7, 200));
+    env.run(&["tournament", "close", "ko"]).ok();
+    play(&env, "ko", &[(1, 5), (3, 7)], &[(100, 300), (200, 100)], 3);
+    env.run(&["tournament", "close", "ko"]).ok();
+    play(&env, "ko", &[(3, 5)], &[(100, 250)], 3);
+    env.run(&["tournament", "close", "ko"]).ok();
+    assert_eq!(
+        ranks(&env, "ko"),
+        vec![
+            (5, 1, "won 2".to_string()),
+            (3, 2, "lost 2".to_string()),
+            (1, 3, "lost 4".to_string()),
+            (7, 3, "lost 4".to_string()),
+            (2, 5, "lost 8".to_string()),
+            (4, 5, "lost 8".to_string()),
+            (6, 5, "lost 8".to_string()),
+            (8, 5, "lost 8".to_string()),
+        ]
+    );
+    // The plan is done, and the standings say who went how far.
+    env.run(&["tournament", "seat", "ko"]).refused("3");
+    let shown = env.run(&["tournament", "standings", "ko"]).ok().stdout;
+    assert!(shown.contains("won the final"), "{shown}");
+    assert!(shown.contains("out in the quarterfinals"), "{shown}");
+    // The results file holds the bracket's seeds and each one's finish: valid by its
+    // schema, and read back to the same standings.
+    let run = env
+        .run(&["tournament", "export", "ko", "--format", "results"])
+        .ok();
+    let file: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+    let schema: serde_json::Value =
+        serde_json::from_str(include_str!("../../docs/results.schema.json")).expect("schema");
+    let validator = jsonschema::validator_for(&schema).expect("a valid schema");
+    let errors: Vec<String> = validator
+        .iter_errors(&file)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+    assert_eq!(
+        file["event"]["seeds"],
+        serde_json::json!([1, 2, 3, 4, 5, 6, 7, 8])
+    );
+    assert_eq!(file["event"]["plan"], "knockout");
+    let path = env.file("ko.json", &run.stdout);
+    let back = json(
+        &env,
+        &[
+            "tournament",
+            "read-results",
+            path.to_str().expect("path"),
+            "--format",
+            "json",
+        ],
+    );
+    let here = json(&env, &["tournament", "standings", "ko", "--format", "json"]);
+    assert_eq!(back, here);
+    let italian = env
+        .run(&["--lang", "it", "tournament", "standings", "ko"])
+        .ok()
+        .stdout;
+    assert!(italian.contains("ha vinto la finale"), "{italian}");
+}
+
+/// 8 pairs in 2 groups (A: 1-4, B: 5-8), a round robin each (3 rounds), then the top two
+/// of each into a knockout, seeded A1 B1 A2 B2: the semifinals are A1 v B2 and B1 v A2.
+/// Every group game is won by the pair of the lower number, 300 v 100 a deal (900 v 300,
+/// a difference of 600: 15-5 VP), so A ranks 1 2 3 4 and B 5 6 7 8: the semifinals are
+/// 1 v 6 and 5 v 2.
+#[test]
+fn two_groups_then_a_knockout() {
+    let env = Env::new();
+    new_event(&env, "cup", 8, "2 groups + knockout");
+    for _ in 0..3 {
+        env.run(&["tournament", "seat", "cup"]).ok();
+        env.run(&["tournament", "publish", "cup"]).ok();
+        for (_, ns, ew, game) in tables(&env, "cup") {
+            let (ns, ew) = (number(&ns), number(&ew));
+            let (a, b) = if ns < ew { (300, 100) } else { (100, 300) };
+            for _ in 0..3 {
+                record(&env, &game, (ns, a), (ew, b));
+            }
+        }
+        env.run(&["tournament", "close", "cup"]).ok();
+    }
+    play(&env, "cup", &[(1, 6), (5, 2)], &[(100, 200), (200, 100)], 3);
+    env.run(&["tournament", "close", "cup"]).ok();
+    // The final: 6 v 5, the higher seed (5, B's first: seed 2) North-South.
+    play(&env, "cup", &[(5, 6)], &[(300, 200)], 3);
+    env.run(&["tournament", "close", "cup"]).ok();
+    // The plan is done: 3 group rounds and 2 of the knockout.
+    env.run(&["tournament", "seat", "cup"]).refused("5");
+    let got = ranks(&env, "cup");
+    assert_eq!(got[0], (5, 1, "won 2".to_string()));
+    assert_eq!(got[1], (6, 2, "lost 2".to_string()));
+    // Out in the semifinals: 1 (A's first) and 2 (A's second), third.
+    assert_eq!(got[2].1, 3);
+    assert_eq!(got[3].1, 3);
+    // The others after them, by their group standings.
+    assert!(got[4..].iter().all(|(_, _, k)| k == "- 0"), "{got:?}");
+}
