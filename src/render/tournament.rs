@@ -13,7 +13,7 @@ mod site;
 mod times;
 pub use files::{results_csv, results_from, standings_csv};
 pub use plan::{finish_said, plan_said};
-use plan::{knockout_cell, knockout_head};
+use plan::{knockout_cell, knockout_head, sit_out_said};
 pub use refusals::at_desk;
 pub(crate) use site::page;
 pub use site::{site_index, site_table, table_page_name};
@@ -140,16 +140,7 @@ pub fn seating(event: &Event, round: &Round) -> String {
     if !round.seating.sit_out.is_empty() {
         let names: Vec<String> = round.seating.sit_out.iter().map(|n| who(*n)).collect();
         out.push('\n');
-        // A knockout's sit-outs are its byes: through to the next round.
-        let knockout = matches!(
-            event.phase_of(round.number).map(|(p, _)| &p.movement),
-            Some(crate::core::movement::Movement::Knockout { .. })
-        );
-        let said = if knockout {
-            tr!("cli-tournament-bye", names = names.join(", "))
-        } else {
-            tr!("cli-tournament-sit-out", names = names.join(", "))
-        };
+        let said = sit_out_said(event, round.number, &names);
         out.push_str(&fitted_line(&said, ""));
     }
     out
@@ -398,7 +389,7 @@ pub fn board_part(event: &Event, all: &[Standings]) -> String {
                 .collect();
             out.push_str(&format!(
                 "<p>{}</p>\n",
-                esc(&tr!("cli-tournament-sit-out", names = names.join(", ")))
+                esc(&sit_out_said(event, round.number, &names))
             ));
         }
     } else {
@@ -524,10 +515,7 @@ fn status_text(event: &Event, status: Option<&crate::game::tournament::RoundStat
     if !st.sit_out.is_empty() {
         let names: Vec<String> = st.sit_out.iter().map(|n| who(*n)).collect();
         out.push('\n');
-        out.push_str(&fitted_line(
-            &tr!("cli-tournament-sit-out", names = names.join(", ")),
-            "",
-        ));
+        out.push_str(&fitted_line(&sit_out_said(event, st.round, &names), ""));
     }
     let over = st.tables.iter().filter(|t| t.finished).count();
     // A closed round whose table's game was corrected back to unfinished: said, with what
@@ -780,7 +768,7 @@ fn drafted_html(event: &Event, round: &Round) -> String {
         let names: Vec<String> = round.seating.sit_out.iter().map(|n| who(*n)).collect();
         out.push_str(&format!(
             "<p>{}</p>\n",
-            esc(&tr!("cli-tournament-sit-out", names = names.join(", ")))
+            esc(&sit_out_said(event, round.number, &names))
         ));
     }
     out

@@ -216,3 +216,27 @@ fn two_groups_then_a_knockout() {
     // The others after them, by their group standings.
     assert!(got[4..].iter().all(|(_, _, k)| k == "- 0"), "{got:?}");
 }
+
+/// 6 pairs: a bracket of 8, so seeds 1 and 2 have a bye in the first round (1-8 and 2-7
+/// with no 7 or 8), said as such, not as sitting out; the first round is 4 v 5 and 3 v 6.
+#[test]
+fn a_knockout_of_six_says_its_byes() {
+    let env = Env::new();
+    new_event(&env, "six", 6, "knockout");
+    env.run(&["tournament", "seat", "six"]).ok();
+    let shown = env.run(&["tournament", "seating", "six"]).ok().stdout;
+    assert!(
+        shown.contains("Through to the next round without playing (a bye): 1 P1a-P1b, 2 P2a-P2b"),
+        "{shown}"
+    );
+    let got: Vec<(u32, u32)> = tables(&env, "six")
+        .iter()
+        .map(|(_, ns, ew, _)| (number(ns), number(ew)))
+        .collect();
+    assert_eq!(got, vec![(4, 5), (3, 6)]);
+    let italian = env
+        .run(&["--lang", "it", "tournament", "seating", "six"])
+        .ok()
+        .stdout;
+    assert!(italian.contains("(esenti): 1 P1a-P1b"), "{italian}");
+}

@@ -77,3 +77,21 @@ pub(super) fn knockout_cell(
         String::new()
     }
 }
+
+/// Who sits round `round` out (`names`, each with its number): a knockout's byes, through
+/// to the next round without playing, are said so.
+pub(super) fn sit_out_said(
+    event: &crate::core::tournament::Event,
+    round: u32,
+    names: &[String],
+) -> String {
+    let knockout = matches!(
+        event.phase_of(round).map(|(p, _)| &p.movement),
+        Some(crate::core::movement::Movement::Knockout { .. })
+    );
+    if knockout {
+        crate::tr!("cli-tournament-bye", names = names.join(", "))
+    } else {
+        crate::tr!("cli-tournament-sit-out", names = names.join(", "))
+    }
+}
