@@ -45,7 +45,7 @@ fn pairs(s: &Seating) -> Vec<(Entrant, Entrant)> {
 }
 
 fn seat(table: u32, ns: Entrant, ew: Entrant) -> Seat {
-    Seat { table, ns, ew }
+    Seat::pair(table, ns, ew)
 }
 
 /// Every entrant of `all` exactly once in `s` (seated once or sitting out, no one else),
@@ -669,5 +669,37 @@ proptest! {
             prop_assert_eq!(count(3), 2);
         }
         prop_assert!(st.rows.iter().all(|r| r.knockout.is_some()));
+    }
+}
+
+proptest! {
+    #![proptest_config(config(Some(24)))]
+
+    /// An individual movement of 8 to 40 players over 1 to 6 rounds: each round seats
+    /// every player once (four distinct players a table, or sitting out), the number not a
+    /// multiple of four sitting out, nobody sitting out twice while another has not, and
+    /// nobody partnering anyone twice (each has at least 7 others to partner).
+    #[test]
+    fn an_individual_movement_seats_everyone_once_and_repeats_no_partner(
+        n in 8u32..=40,
+        rounds in 1u32..=6,
+    ) {
+        use canasta::core::movement::individual::{Met, individual};
+        let players: Vec<Entrant> = (1..=n).collect();
+        let mut met = Met::default();
+        for round in 1..=rounds {
+            let s = individual(&players, round, &met).expect("seated");
+            let mut seen: Vec<Entrant> = s.seats.iter().flat_map(|x| x.everyone()).collect();
+            prop_assert!(s.seats.iter().all(|x| x.everyone().len() == 4));
+            prop_assert_eq!(s.sit_out.len() as u32, n % 4);
+            seen.extend(&s.sit_out);
+            seen.sort_unstable();
+            prop_assert_eq!(&seen, &players, "round {}", round);
+            met.add(&s);
+            let outs: Vec<u32> = players.iter().map(|p| met.sat_out(*p)).collect();
+            let spread = outs.iter().max().copied().unwrap_or(0) - outs.iter().min().copied().unwrap_or(0);
+            prop_assert!(spread <= 1, "sit-outs {:?}", outs);
+        }
+        prop_assert_eq!(met.evenness().most_partnered, 1);
     }
 }

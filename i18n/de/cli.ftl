@@ -155,6 +155,17 @@ cli-tournament-col-ew = O-W
 cli-tournament-col-game = Partie
 cli-tournament-sit-out = Freilos: { $names }
 cli-tournament-bye = Ohne Spiel in den nächsten Durchgang (Freilos): { $names }
+cli-tournament-individual-evenness = Die Partner wechseln jeden Durchgang: in den { $rounds } Durchgängen spielt niemand öfter als { $partners ->
+    [1] einmal
+   *[other] { $partners }-mal
+} mit demselben Partner und trifft keinen öfter als { $opponents ->
+    [1] einmal
+   *[other] { $opponents }-mal
+} als Gegner{ $out ->
+    [0] {""}
+    [1] ; jeden Durchgang setzt ein Spieler aus, reihum
+   *[other] ; jeden Durchgang setzen { $out } Spieler aus, reihum
+}.
 cli-tournament-round-heading = { $name }, Durchgang { $round } ({ $state ->
     [drafted] eingeteilt, nicht veröffentlicht
     [published] veröffentlicht

@@ -556,7 +556,7 @@ help-canasta-match--format =
     `table` für Menschen, `json` für Programme
 
 help-canasta-tournament =
-    Ein Turnierabend im Club: Teilnehmer, Durchgänge nach einer Bewegung eingeteilt (Mitchell, dänisch, jeder gegen jeden, Schweizer System, Gruppen und K.-o.-System, von Hand), die Partie jedes Tisches und die daraus berechnete Rangliste
+    Ein Turnierabend im Club: Teilnehmer, Durchgänge nach einer Bewegung eingeteilt (Mitchell, dänisch, jeder gegen jeden, Schweizer System, Gruppen und K.-o.-System, von Hand; oder die eines Einzelturniers), die Partie jedes Tisches und die daraus berechnete Rangliste
     .after =
         Beispiele:
           canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan "3 mitchell + 1 dänisch"
@@ -601,7 +601,7 @@ help-canasta-tournament-new--entrant =
     Ein Teilnehmer, so wie eine Zeile der Datei ihn angibt ("Name: Spieler, Spieler", oder die Spieler); einmal für jeden
 
 help-canasta-tournament-new--plan =
-    Der Plan: "3 mitchell + 1 dänisch", "3 schweizer", "2 gruppen + ko"
+    Der Plan: "3 mitchell + 1 dänisch", "3 schweizer", "2 gruppen + ko", "5 einzel"
 
 help-canasta-tournament-new--sit_out_vp =
     Die Siegpunkte eines Teilnehmers, der einen Durchgang aussetzt (Standard 10, ein Unentschieden auf der Skala 0-20)

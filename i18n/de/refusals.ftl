@@ -427,6 +427,8 @@ refusal-tournament-no-such = kein Turnier heißt { $name }; die Turniere sind: {
 refusal-tournament-plan = der Ablauf: { $why }
 refusal-tournament-entrants = die Teilnehmer: { $why }
 refusal-tournament-not-fixed = in { $variant } wird keine feste Zahl von Runden gespielt, also hat die Partie eines Tisches kein Ende, auf das ein Durchgang warten kann; wähle eine Variante mit fester Zahl (burraco-tournament, burraco-tournament-4, burraco-internazionale) oder ein eigenes Preset mit `hands: N`
+refusal-tournament-individual-seating = in einem Einzelturnier wechseln die Partner jeden Durchgang, also setzt die Variante zwei Paare an den Tisch; { $variant } nicht: wähle eine, die es tut (burraco-tournament, burraco-tournament-4, american-tournament)
+refusal-tournament-individual-typed = die Durchgänge eines Einzelturniers teilt seine Bewegung ein, die Partner und Gegner verteilt; eine von Hand geschriebene Einteilung ist für ein Paarturnier: teile den Durchgang mit `canasta tournament seat NAME` ein
 refusal-tournament-nothing-drafted = kein Durchgang ist zum Veröffentlichen eingeteilt: teile zuerst den nächsten Durchgang ein (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = Durchgang { $round } kann nicht schließen: { $count ->
     [one] an Tisch { $tables } wird
@@ -444,6 +446,7 @@ refusal-plan-no-rounds = `{ $part }`: eine Phase hat mindestens einen Durchgang
 refusal-plan-too-many-rounds = der Plan hat insgesamt { $rounds } Durchgänge; ein Turnier hat höchstens { $max }
 refusal-plan-after-knockout = `{ $part }` kommt nach dem K.-o.-System, das das Turnier beendet: setze es ans Ende
 refusal-plan-groups-first = `{ $part }`: die Gruppen sind die erste Phase des Turniers (z. B. "2 gruppen + ko")
+refusal-plan-individual-mixed = ein Einzelturnier (die Teilnehmer sind Spieler) hat nur Einzel-Durchgänge: schreibe z. B. "5 einzel"
 refusal-tournament-unplayable = Durchgang { $round } des Plans kann mit diesen Teilnehmern nicht gespielt werden ({ $why }); der längste Plan, den sie spielen können, ist { $longest ->
         [none] nicht einmal ein Durchgang: nimm Teilnehmer dazu oder ändere die Bewegung
        *[other] "{ $longest }"

@@ -159,6 +159,17 @@ cli-tournament-col-ew = E-W
 cli-tournament-col-game = Game
 cli-tournament-sit-out = Sitting out: { $names }
 cli-tournament-bye = Through to the next round without playing (a bye): { $names }
+cli-tournament-individual-evenness = Partners change every round: over its { $rounds } rounds no two players partner more than { $partners ->
+    [1] once
+   *[other] { $partners } times
+} and none meet as opponents more than { $opponents ->
+    [1] once
+   *[other] { $opponents } times
+}{ $out ->
+    [0] {""}
+    [1] ; one player sits out each round, in turn
+   *[other] ; { $out } players sit out each round, in turn
+}.
 cli-tournament-round-heading = { $name }, round { $round } ({ $state ->
     [drafted] seated, not yet shown
     [published] published

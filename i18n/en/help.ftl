@@ -648,7 +648,7 @@ help-canasta-match--format =
     `table` for people, `json` for programs
 
 help-canasta-tournament =
-    A club's tournament night: entrants, rounds seated by movement (Mitchell, Danish, round robin, Swiss, groups and a knockout, by hand), each table's game, and the standings worked out from them
+    A club's tournament night: entrants, rounds seated by movement (Mitchell, Danish, round robin, Swiss, groups and a knockout, by hand; or an individual night's), each table's game, and the standings worked out from them
     .after =
         Examples:
           canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan "3 mitchell + 1 danish"
@@ -697,7 +697,7 @@ help-value-entrant =
     ENTRANT
 
 help-canasta-tournament-new--plan =
-    The plan: "3 mitchell + 1 danish", "3 swiss", "2 groups + knockout"
+    The plan: "3 mitchell + 1 danish", "3 swiss", "2 groups + knockout", "5 individual"
 
 help-value-plan =
     PLAN

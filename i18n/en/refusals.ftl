@@ -456,6 +456,8 @@ refusal-tournament-no-such = no tournament is called { $name }; the tournaments 
 refusal-tournament-plan = the plan: { $why }
 refusal-tournament-entrants = the entrants: { $why }
 refusal-tournament-not-fixed = { $variant } is not played to a fixed number of deals or hands, so a table's game has no end a round can wait for; choose a variant that is (burraco-tournament, burraco-tournament-4, burraco-internazionale), or a preset of your own with `hands: N`
+refusal-tournament-individual-seating = an individual event changes partners every round, so its variant seats two partnerships of two; { $variant } does not: choose one that does (burraco-tournament, burraco-tournament-4, american-tournament)
+refusal-tournament-individual-typed = an individual event's rounds are seated by its movement, which spreads partners and opponents; a seating typed by hand is for a pairs event: seat the round with `canasta tournament seat NAME`
 refusal-tournament-nothing-drafted = no round is seated to publish: seat the next one first (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = round { $round } cannot close: { $count ->
     [one] table { $tables } is
@@ -476,6 +478,7 @@ refusal-plan-no-rounds = `{ $part }`: a phase has at least one round
 refusal-plan-too-many-rounds = the plan has { $rounds } rounds in all; an event has at most { $max }
 refusal-plan-after-knockout = `{ $part }` comes after the knockout; a knockout ends the event: put it last
 refusal-plan-groups-first = `{ $part }`: the groups are the event's first phase (e.g. "2 groups + knockout")
+refusal-plan-individual-mixed = an individual event (entrants are players) has only individual rounds: write e.g. "5 individual"
 refusal-tournament-unplayable = round { $round } of the plan cannot be played by these entrants ({ $why }); the longest plan they can play is { $longest ->
         [none] not even one round: add entrants, or change the movement
        *[other] "{ $longest }"

@@ -161,6 +161,17 @@ cli-tournament-col-ew = E-O
 cli-tournament-col-game = Partida
 cli-tournament-sit-out = Descansa: { $names }
 cli-tournament-bye = Pasan a la ronda siguiente sin jugar (libres): { $names }
+cli-tournament-individual-evenness = Los compañeros cambian cada ronda: en sus { $rounds } rondas nadie juega en pareja con el mismo más de { $partners ->
+    [1] una vez
+   *[other] { $partners } veces
+} ni lo enfrenta más de { $opponents ->
+    [1] una vez
+   *[other] { $opponents } veces
+}{ $out ->
+    [0] {""}
+    [1] ; en cada ronda descansa un jugador, por turno
+   *[other] ; en cada ronda descansan { $out } jugadores, por turno
+}.
 cli-tournament-round-heading = { $name }, ronda { $round } ({ $state ->
     [drafted] ubicada, sin publicar
     [published] publicada

@@ -556,7 +556,7 @@ help-canasta-match--format =
     `table` para personas, `json` para programas
 
 help-canasta-tournament =
-    La noche de torneo de un club: inscriptos, rondas ubicadas por movimiento (Mitchell, danés, todos contra todos, suizo, grupos y eliminatoria, a mano), la partida de cada mesa y la clasificación que sale de ellas
+    La noche de torneo de un club: inscriptos, rondas ubicadas por movimiento (Mitchell, danés, todos contra todos, suizo, grupos y eliminatoria, a mano; o las de una noche individual), la partida de cada mesa y la clasificación que sale de ellas
     .after =
         Ejemplos:
           canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan "3 mitchell + 1 danish"
@@ -601,7 +601,7 @@ help-canasta-tournament-new--entrant =
     Un inscripto, como lo daría una línea del archivo ("Nombre: Jugador, Jugador", o los jugadores); una vez por cada uno
 
 help-canasta-tournament-new--plan =
-    El plan: "3 mitchell + 1 danish", "3 swiss", "2 grupos + eliminatoria"
+    El plan: "3 mitchell + 1 danish", "3 swiss", "2 grupos + eliminatoria", "5 individual"
 
 help-canasta-tournament-new--sit_out_vp =
     Los puntos de victoria de un inscripto que descansa una ronda (por defecto 10, un empate en la escala 0-20)

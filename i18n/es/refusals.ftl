@@ -442,6 +442,8 @@ refusal-tournament-no-such = ningún torneo se llama { $name }; los torneos son:
 refusal-tournament-plan = el plan: { $why }
 refusal-tournament-entrants = los inscriptos: { $why }
 refusal-tournament-not-fixed = en { $variant } no se juega un número fijo de manos, así que la partida de una mesa no tiene un final que la ronda pueda esperar; elegí una variante que sí (burraco-tournament, burraco-tournament-4, burraco-internazionale), o un preset propio con `hands: N`
+refusal-tournament-individual-seating = en un torneo individual los compañeros cambian cada ronda, así que la variante sienta dos parejas; { $variant } no: elegí una que sí (burraco-tournament, burraco-tournament-4, american-tournament)
+refusal-tournament-individual-typed = las rondas de un torneo individual las ubica su movimiento, que reparte compañeros y rivales; una ubicación escrita a mano es para un torneo de parejas: ubicá la ronda con `canasta tournament seat NOMBRE`
 refusal-tournament-nothing-drafted = no hay ninguna ronda sorteada para publicar: primero ubicá la siguiente (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = la ronda { $round } no puede cerrarse: { $count ->
     [one] la mesa { $tables } sigue
@@ -459,6 +461,7 @@ refusal-plan-no-rounds = `{ $part }`: una fase tiene al menos una ronda
 refusal-plan-too-many-rounds = el plan tiene { $rounds } rondas en total; un torneo tiene como mucho { $max }
 refusal-plan-after-knockout = `{ $part }` viene después de la eliminatoria, que cierra el torneo: ponela al final
 refusal-plan-groups-first = `{ $part }`: los grupos son la primera fase del torneo (p. ej. "2 grupos + eliminatoria")
+refusal-plan-individual-mixed = un torneo individual (los inscriptos son jugadores) tiene solo rondas individuales: escribí p. ej. "5 individual"
 refusal-tournament-unplayable = la ronda { $round } del plan no se puede jugar con estos inscriptos ({ $why }); el plan más largo que pueden jugar es { $longest ->
         [none] ni una ronda: sumá inscriptos o cambiá el movimiento
        *[other] "{ $longest }"

@@ -167,6 +167,17 @@ cli-tournament-col-ew = E-O
 cli-tournament-col-game = Partita
 cli-tournament-sit-out = Riposo: { $names }
 cli-tournament-bye = Al turno seguente senza giocare (esenti): { $names }
+cli-tournament-individual-evenness = I compagni cambiano a ogni turno: nei suoi { $rounds } turni nessuno gioca in coppia con lo stesso più di { $partners ->
+    [1] una volta
+   *[other] { $partners } volte
+} né lo incontra da avversario più di { $opponents ->
+    [1] una volta
+   *[other] { $opponents } volte
+}{ $out ->
+    [0] {""}
+    [1] ; a ogni turno riposa un giocatore, a rotazione
+   *[other] ; a ogni turno riposano { $out } giocatori, a rotazione
+}.
 cli-tournament-round-heading = { $name }, turno { $round } ({ $state ->
     [drafted] posti assegnati, non ancora pubblicato
     [published] pubblicato

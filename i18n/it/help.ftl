@@ -554,7 +554,7 @@ help-canasta-match--format =
     `table` per le persone, `json` per i programmi
 
 help-canasta-tournament =
-    La serata di torneo di un circolo: iscritti, turni con i posti assegnati per movimento (Mitchell, danese, all'italiana, svizzero, gironi ed eliminazione diretta, a mano), la partita di ogni tavolo e la classifica che ne risulta
+    La serata di torneo di un circolo: iscritti, turni con i posti assegnati per movimento (Mitchell, danese, all'italiana, svizzero, gironi ed eliminazione diretta, a mano; o quelli di un individuale), la partita di ogni tavolo e la classifica che ne risulta
     .after =
         Esempi:
           canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan "3 mitchell + 1 danese"
@@ -597,7 +597,7 @@ help-canasta-tournament-new--entrant =
     Un iscritto, come lo darebbe una riga del file ("Nome: Giocatore, Giocatore", o i giocatori); una volta per ciascuno
 
 help-canasta-tournament-new--plan =
-    Il programma: "3 mitchell + 1 danese", "3 svizzero", "2 gironi + eliminazione"
+    Il programma: "3 mitchell + 1 danese", "3 svizzero", "2 gironi + eliminazione", "5 individuale"
 
 help-canasta-tournament-new--sit_out_vp =
     I punti vittoria di un iscritto che riposa in un turno (predefinito 10, un pareggio sulla scala 0-20)

@@ -433,6 +433,8 @@ refusal-tournament-no-such = nessun torneo si chiama { $name }; i tornei sono: {
 refusal-tournament-plan = il programma: { $why }
 refusal-tournament-entrants = le coppie iscritte: { $why }
 refusal-tournament-not-fixed = in { $variant } non si gioca un numero fisso di smazzate, quindi la partita di un tavolo non ha una fine che il turno possa aspettare; scegli una variante che ce l'ha (burraco-tournament, burraco-tournament-4, burraco-internazionale), o un tuo preset con `hands: N`
+refusal-tournament-individual-seating = in un individuale i compagni cambiano a ogni turno, quindi la variante mette al tavolo due coppie; { $variant } no: scegline una che lo fa (burraco-tournament, burraco-tournament-4, american-tournament)
+refusal-tournament-individual-typed = i turni di un individuale li assegna il suo movimento, che distribuisce compagni e avversari; una disposizione scritta a mano è per un torneo a coppie: assegna il turno con `canasta tournament seat NOME`
 refusal-tournament-nothing-drafted = nessun turno con i posti assegnati da pubblicare: assegna prima i posti del prossimo turno (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = il turno { $round } non può chiudersi: { $count ->
     [one] il tavolo { $tables } sta
@@ -450,6 +452,7 @@ refusal-plan-no-rounds = `{ $part }`: una fase ha almeno un turno
 refusal-plan-too-many-rounds = il programma ha { $rounds } turni in tutto; un torneo ne ha al massimo { $max }
 refusal-plan-after-knockout = `{ $part }` viene dopo l'eliminazione diretta, che chiude il torneo: mettila per ultima
 refusal-plan-groups-first = `{ $part }`: i gironi sono la prima fase del torneo (p. es. "2 gironi + eliminazione")
+refusal-plan-individual-mixed = un individuale (gli iscritti sono giocatori) ha solo turni individuali: scrivi p. es. "5 individuale"
 refusal-tournament-unplayable = il turno { $round } del programma non si può giocare con questi iscritti ({ $why }); il programma più lungo che possono giocare è { $longest ->
         [none] nemmeno un turno: aggiungi iscritti o cambia il movimento
        *[other] "{ $longest }"

@@ -155,6 +155,17 @@ cli-tournament-col-ew = L-O
 cli-tournament-col-game = Jogo
 cli-tournament-sit-out = Folga: { $names }
 cli-tournament-bye = Passam à rodada seguinte sem jogar (folga): { $names }
+cli-tournament-individual-evenness = Os parceiros mudam a cada rodada: nas { $rounds } rodadas ninguém faz dupla com o mesmo mais de { $partners ->
+    [1] uma vez
+   *[other] { $partners } vezes
+} nem o enfrenta mais de { $opponents ->
+    [1] uma vez
+   *[other] { $opponents } vezes
+}{ $out ->
+    [0] {""}
+    [1] ; a cada rodada um jogador folga, em rodízio
+   *[other] ; a cada rodada { $out } jogadores folgam, em rodízio
+}.
 cli-tournament-round-heading = { $name }, rodada { $round } ({ $state ->
     [drafted] lugares definidos, não publicada
     [published] publicada

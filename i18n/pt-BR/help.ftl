@@ -557,7 +557,7 @@ help-canasta-match--format =
     `table` para pessoas, `json` para programas
 
 help-canasta-tournament =
-    A noite de torneio de um clube: inscritos, rodadas com os lugares definidos por movimento (Mitchell, dinamarquês, todos contra todos, suíço, grupos e mata-mata, à mão), o jogo de cada mesa e a classificação calculada a partir deles
+    A noite de torneio de um clube: inscritos, rodadas com os lugares definidos por movimento (Mitchell, dinamarquês, todos contra todos, suíço, grupos e mata-mata, à mão; ou as de uma noite individual), o jogo de cada mesa e a classificação calculada a partir deles
     .after =
         Exemplos:
           canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan "3 mitchell + 1 danish"
@@ -601,7 +601,7 @@ help-canasta-tournament-new--entrant =
     Um inscrito, escrito como numa linha do arquivo ("Nome: Jogador, Jogador", ou os jogadores); uma vez para cada
 
 help-canasta-tournament-new--plan =
-    O plano: "3 mitchell + 1 danish", "3 swiss", "2 grupos + mata-mata"
+    O plano: "3 mitchell + 1 danish", "3 swiss", "2 grupos + mata-mata", "5 individual"
 
 help-canasta-tournament-new--sit_out_vp =
     Os pontos de vitória de um inscrito que fica de folga numa rodada (padrão 10, um empate na escala de 0 a 20)

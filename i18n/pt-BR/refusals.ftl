@@ -427,6 +427,8 @@ refusal-tournament-no-such = nenhum torneio se chama { $name }; os torneios são
 refusal-tournament-plan = o plano: { $why }
 refusal-tournament-entrants = os inscritos: { $why }
 refusal-tournament-not-fixed = em { $variant } não se joga um número fixo de rodadas, então o jogo de uma mesa não tem um fim que a rodada possa esperar; escolha uma variante que tenha (burraco-tournament, burraco-tournament-4, burraco-internazionale), ou um preset seu com `hands: N`
+refusal-tournament-individual-seating = num torneio individual os parceiros mudam a cada rodada, então a variante senta duas duplas; { $variant } não: escolha uma que sente (burraco-tournament, burraco-tournament-4, american-tournament)
+refusal-tournament-individual-typed = as rodadas de um torneio individual são definidas pelo seu movimento, que distribui parceiros e adversários; uma disposição digitada à mão é para um torneio de duplas: defina a rodada com `canasta tournament seat NOME`
 refusal-tournament-nothing-drafted = não há rodada com os lugares definidos para publicar: defina a próxima primeiro (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = a rodada { $round } não pode ser fechada: { $count ->
     [one] a mesa { $tables } ainda está
@@ -444,6 +446,7 @@ refusal-plan-no-rounds = `{ $part }`: uma fase tem pelo menos uma rodada
 refusal-plan-too-many-rounds = o plano tem { $rounds } rodadas no total; um torneio tem no máximo { $max }
 refusal-plan-after-knockout = `{ $part }` vem depois do mata-mata, que encerra o torneio: coloque-o por último
 refusal-plan-groups-first = `{ $part }`: os grupos são a primeira fase do torneio (p. ex. "2 grupos + mata-mata")
+refusal-plan-individual-mixed = um torneio individual (os inscritos são jogadores) tem só rodadas individuais: escreva p. ex. "5 individual"
 refusal-tournament-unplayable = a rodada { $round } do plano não pode ser jogada por estes inscritos ({ $why }); o plano mais longo que podem jogar é { $longest ->
         [none] nem uma rodada: acrescente inscritos ou mude o movimento
        *[other] "{ $longest }"

@@ -340,8 +340,8 @@ Examples:
   canasta match club --format json")]
     Match(MatchArgs),
     /// A club's tournament night: entrants, rounds seated by movement (Mitchell, Danish,
-    /// round robin, Swiss, groups and a knockout, by hand), each table's game, and the
-    /// standings worked out from them.
+    /// round robin, Swiss, groups and a knockout, by hand; or an individual night's),
+    /// each table's game, and the standings worked out from them.
     #[command(after_help = "\
 Examples:
   canasta tournament new club --variant burraco-tournament --entrants pairs.txt --plan \"3 mitchell + 1 danish\"

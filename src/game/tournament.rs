@@ -46,6 +46,12 @@ pub enum TournamentRefused {
     /// The variant is not played to a fixed number of deals or hands: a table's game
     /// would have no end the round can wait for.
     NotFixed { variant: String },
+    /// An individual event's variant must seat two partnerships of two (its players
+    /// change partners).
+    IndividualSeating { variant: String },
+    /// A seating typed by hand in an individual event (its tables are four players, the
+    /// movement's to spread).
+    IndividualTyped,
     /// The next round cannot be seated.
     Seat(SeatRefused),
     /// Every round of the plan is seated: the event's name, for the next step (its
@@ -145,12 +151,24 @@ pub struct NewTournament {
 /// one a line): the players a side seats, once the variant, the plan and the name are
 /// known to be right, so nothing is typed for a tournament that cannot be made.
 pub fn entrants_wanted(store: &Store, spec: &NewTournament) -> Result<usize> {
-    check_new(store, spec)?;
-    Ok(store
-        .catalog()
-        .resolve(&spec.variant)?
-        .seating
-        .players_per_unit())
+    let plan = check_new(store, spec)?;
+    per_entrant(&store.catalog().resolve(&spec.variant)?, &plan)
+}
+
+/// The players an entrant names: the variant's side's, or one in an individual event
+/// (whose variant must seat two partnerships of two).
+fn per_entrant(rules: &crate::core::rules::Rules, plan: &[tournament::Phase]) -> Result<usize> {
+    let per = rules.seating.players_per_unit();
+    if !plan.iter().any(|p| p.movement == Movement::Individual) {
+        return Ok(per);
+    }
+    if per != 2 || rules.seating.scoring_units() != 2 {
+        return Err(TournamentRefused::IndividualSeating {
+            variant: rules.name.clone(),
+        }
+        .into());
+    }
+    Ok(1)
 }
 
 /// The plan of a new tournament, once its variant has a fixed number of deals and its
@@ -191,7 +209,7 @@ pub fn renamer(store: &Store) -> Result<impl Fn(&str) -> String> {
 pub fn create(store: &Store, spec: &NewTournament) -> Result<(Event, Vec<NearName>)> {
     let rules = store.catalog().resolve(&spec.variant)?;
     let plan = check_new(store, spec)?;
-    let per = rules.seating.players_per_unit();
+    let per = per_entrant(&rules, &plan)?;
     let rename = renamer(store)?;
     let (mut entrants, near) = tournament::parse_entrants_as(&spec.entrants, per, &rename)
         .map_err(TournamentRefused::Entrants)?;
@@ -299,6 +317,9 @@ pub fn draft(store: &Store, name: &str, typed: Option<&str>) -> Result<Round> {
         event.rounds.pop();
     }
     let number = event.rounds.last().map_or(1, |r| r.number + 1);
+    if typed.is_some() && event.individual() {
+        return Err(TournamentRefused::IndividualTyped.into());
+    }
     let typed = match typed {
         Some(text) => Some(
             movement::parse_seating(text, &event.numbers()).map_err(TournamentRefused::Seating)?,
@@ -381,21 +402,12 @@ pub fn publish(store: &Store, name: &str) -> Result<Round> {
     let mut taken = HashSet::new();
     let mut games = BTreeMap::new();
     for seat in round.seating.seats.iter().filter(|s| round.played(s)) {
-        let (Some(ns), Some(ew)) = (event.entrant(seat.ns), event.entrant(seat.ew)) else {
+        let Some((sides, players)) = table_sides(&event, seat) else {
             continue;
-        };
-        let players = if ns.players.is_empty() || ew.players.is_empty() {
-            Vec::new()
-        } else {
-            ns.players
-                .iter()
-                .zip(&ew.players)
-                .flat_map(|(a, b)| [a.clone(), b.clone()])
-                .collect()
         };
         let spec = NewGame {
             variant: event.variant.clone(),
-            sides: vec![ns.name.clone(), ew.name.clone()],
+            sides,
             players,
             ..NewGame::default()
         };
@@ -432,6 +444,38 @@ pub fn publish(store: &Store, name: &str) -> Result<Round> {
     // The tables' keys made with the first round published (kept for the next ones).
     store.make_event_keys(name, event.tables(), false)?;
     Ok(event.rounds[last].clone())
+}
+
+/// A table's game's sides (N-S first) and players in seat order (North, East, South,
+/// West): a pairs event's entrants and their players; an individual event's two players
+/// a line, the line named after both (`Ana Rossi & Cy Verdi`, their surnames when that is
+/// too long for a name).
+fn table_sides(event: &Event, seat: &movement::Seat) -> Option<(Vec<String>, Vec<String>)> {
+    if let (Some(s), Some(w)) = (seat.south, seat.west) {
+        let name = |n: Entrant| event.entrant(n).map(|e| e.name.clone());
+        let (n, s, e, w) = (name(seat.ns)?, name(s)?, name(seat.ew)?, name(w)?);
+        let line = |a: &str, b: &str| {
+            let both = format!("{a} & {b}");
+            if both.chars().count() <= crate::core::text::MAX_NAME {
+                both
+            } else {
+                let last = |p: &str| p.split_whitespace().last().unwrap_or(p).to_string();
+                format!("{}-{}", last(a), last(b))
+            }
+        };
+        return Some((vec![line(&n, &s), line(&e, &w)], vec![n, e, s, w]));
+    }
+    let (ns, ew) = (event.entrant(seat.ns)?, event.entrant(seat.ew)?);
+    let players = if ns.players.is_empty() || ew.players.is_empty() {
+        Vec::new()
+    } else {
+        ns.players
+            .iter()
+            .zip(&ew.players)
+            .flat_map(|(a, b)| [a.clone(), b.clone()])
+            .collect()
+    };
+    Some((vec![ns.name.clone(), ew.name.clone()], players))
 }
 
 /// Close the published round once every table's game is over.

@@ -12,6 +12,7 @@ mod refusals;
 mod site;
 mod times;
 pub use files::{results_csv, results_from, standings_csv};
+pub(crate) use plan::line_said;
 pub use plan::{finish_said, plan_said};
 use plan::{knockout_cell, knockout_head, sit_out_said};
 pub use refusals::at_desk;
@@ -44,6 +45,16 @@ pub fn created(event: &Event) -> String {
     if let Some(groups) = groups_line(event) {
         out.push('\n');
         out.push_str(&groups);
+    }
+    if let Some((even, sit_out)) = crate::core::tournament::individual_evenness(event) {
+        out.push('\n');
+        out.push_str(&tr!(
+            "cli-tournament-individual-evenness",
+            rounds = even.rounds,
+            partners = even.most_partnered,
+            opponents = even.most_opposed,
+            out = sit_out
+        ));
     }
     out
 }
@@ -117,8 +128,8 @@ pub fn seating(event: &Event, round: &Round) -> String {
     for seat in &round.seating.seats {
         grid.row(vec![
             (seat.table.to_string(), Align::Right),
-            (who(seat.ns), Align::Left),
-            (who(seat.ew), Align::Left),
+            (line_said(event, seat.ns, seat.south), Align::Left),
+            (line_said(event, seat.ew, seat.west), Align::Left),
             (
                 round.games.get(&seat.table).cloned().unwrap_or_default(),
                 Align::Right,
@@ -361,7 +372,8 @@ pub fn board_part(event: &Event, all: &[Standings]) -> String {
         ));
         let mut seats: Vec<(String, u32, &str)> = Vec::new();
         for seat in &round.seating.seats {
-            for (n, line) in [(seat.ns, "ns"), (seat.ew, "ew")] {
+            let lines = seat.ns_side().into_iter().map(|n| (n, "ns"));
+            for (n, line) in lines.chain(seat.ew_side().into_iter().map(|n| (n, "ew"))) {
                 let name = crate::game::tournament::entrant_name(event, n);
                 seats.push((format!("{n} {name}"), seat.table, line));
             }
@@ -489,8 +501,8 @@ fn status_text(event: &Event, status: Option<&crate::game::tournament::RoundStat
             }
             [
                 t.table.to_string(),
-                who(t.ns),
-                who(t.ew),
+                line_said(event, t.ns, t.south),
+                line_said(event, t.ew, t.west),
                 t.game.clone(),
                 match t.of {
                     Some(of) => format!("{}/{of}", t.played),
@@ -674,7 +686,6 @@ pub fn desk_html(
             esc(&tr!("cli-tournament-col-state")),
             esc(&tr!("scorer-desk-col-sheet")),
         ));
-        let who = |n: u32| format!("{n} {}", crate::game::tournament::entrant_name(event, n));
         let open = esc(&tr!("scorer-desk-open"));
         for t in &st.tables {
             let said = table_state(t);
@@ -691,8 +702,8 @@ pub fn desk_html(
             out.push_str(&format!(
                 "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{link}</td></tr>\n",
                 t.table,
-                esc(&who(t.ns)),
-                esc(&who(t.ew)),
+                esc(&line_said(event, t.ns, t.south)),
+                esc(&line_said(event, t.ew, t.west)),
                 t.of.map_or_else(|| t.played.to_string(), |of| format!("{}/{of}", t.played)),
                 pair(t.ns_points, t.ew_points),
                 esc(&said)
@@ -759,8 +770,8 @@ fn drafted_html(event: &Event, round: &Round) -> String {
         out.push_str(&format!(
             "<tr><td>{}</td><td>{}</td><td>{}</td></tr>\n",
             seat.table,
-            esc(&who(seat.ns)),
-            esc(&who(seat.ew))
+            esc(&line_said(event, seat.ns, seat.south)),
+            esc(&line_said(event, seat.ew, seat.west))
         ));
     }
     out.push_str("</tbody></table></div>\n");

@@ -19,6 +19,7 @@ mod family_words;
 mod games;
 mod harness;
 mod hostile;
+mod individual;
 mod json;
 mod knockout;
 mod lang_agreement;

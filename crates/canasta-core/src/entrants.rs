@@ -180,6 +180,8 @@ pub fn read_entrants(
         }
         let name = match name.filter(|n| !n.is_empty()) {
             Some(n) => n,
+            // One player (an individual event, a variant of one a side): their name.
+            None if players.len() == 1 => players[0].clone(),
             None => players
                 .iter()
                 .map(|p| surname(p))

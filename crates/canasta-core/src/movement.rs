@@ -10,6 +10,8 @@ use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
+pub mod individual;
+
 /// An entrant's number in the event (1, 2, 3, … as printed on the board).
 pub type Entrant = u32;
 
@@ -22,6 +24,43 @@ pub struct Seat {
     pub ns: Entrant,
     /// The entrant sitting East-West.
     pub ew: Entrant,
+    /// An individual event's players (entrants are players, four a table): North is
+    /// `ns` and South its partner, East is `ew` and West its partner (bridge's `South`
+    /// and `West` of an individual movement). None in a pairs event.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub south: Option<Entrant>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub west: Option<Entrant>,
+}
+
+impl Seat {
+    /// A pairs event's table: `ns` against `ew`.
+    pub fn pair(table: u32, ns: Entrant, ew: Entrant) -> Seat {
+        Seat {
+            table,
+            ns,
+            ew,
+            south: None,
+            west: None,
+        }
+    }
+
+    /// The entrants of the North-South line (one, or an individual event's two).
+    pub fn ns_side(&self) -> Vec<Entrant> {
+        std::iter::once(self.ns).chain(self.south).collect()
+    }
+
+    /// The entrants of the East-West line.
+    pub fn ew_side(&self) -> Vec<Entrant> {
+        std::iter::once(self.ew).chain(self.west).collect()
+    }
+
+    /// Every entrant at the table.
+    pub fn everyone(&self) -> Vec<Entrant> {
+        let mut all = self.ns_side();
+        all.extend(self.ew_side());
+        all
+    }
 }
 
 /// One round's seating: the tables in play, sorted by table number, and the entrants who
@@ -57,6 +96,9 @@ pub enum Movement {
     /// two who met before in the event; with an odd number, a bye to the lowest-ranked of
     /// those who have had the fewest.
     Swiss,
+    /// An individual event's rounds: entrants are players, four a table, partners and
+    /// opponents spread as evenly as the tables allow ([`individual::individual`]).
+    Individual,
     /// The entrants shared out into `count` groups, each playing a round robin (the
     /// Italian *gironi*, research tournaments.md §1.3); the phase's rounds are the largest
     /// group's.
@@ -237,7 +279,7 @@ pub fn mitchell(entrants: &[Entrant], round: u32, step: u32) -> Result<Seating, 
         let at = (start + moved) % u64::from(tables);
         let table = u32::try_from(at + 1).unwrap_or(tables);
         match usize::try_from(at).ok().and_then(|i| north_south.get(i)) {
-            Some(&ns) => seats.push(Seat { table, ns, ew }),
+            Some(&ns) => seats.push(Seat::pair(table, ns, ew)),
             None => sit_out.push(ew),
         }
     }
@@ -294,11 +336,7 @@ pub fn danish(
     let pairs = pair_avoiding(&playing, &legal).ok_or(MovementError::DanishImpossible)?;
     let seats = (1u32..)
         .zip(pairs)
-        .map(|(table, (i, j))| Seat {
-            table,
-            ns: playing[i],
-            ew: playing[j],
-        })
+        .map(|(table, (i, j))| Seat::pair(table, playing[i], playing[j]))
         .collect();
     Ok(Seating { seats, sit_out })
 }
@@ -337,11 +375,7 @@ pub fn swiss(
         if let Some(pairs) = pair_avoiding(&playing, &legal) {
             let seats = (1u32..)
                 .zip(pairs)
-                .map(|(table, (i, j))| Seat {
-                    table,
-                    ns: playing[i],
-                    ew: playing[j],
-                })
+                .map(|(table, (i, j))| Seat::pair(table, playing[i], playing[j]))
                 .collect();
             return Ok(Seating { seats, sit_out });
         }
@@ -446,7 +480,7 @@ pub fn round_robin(entrants: &[Entrant], round: u32) -> Result<Seating, Movement
         match (entrants.get(x), entrants.get(y)) {
             (Some(&ns), Some(&ew)) => {
                 table += 1;
-                seats.push(Seat { table, ns, ew });
+                seats.push(Seat::pair(table, ns, ew));
             }
             (Some(&alone), None) | (None, Some(&alone)) => sit_out.push(alone),
             (None, None) => {}
@@ -499,7 +533,7 @@ pub fn parse_seating(text: &str, entrants: &[Entrant]) -> Result<Seating, Seatin
                 if !tables.insert(table) {
                     return Err(SeatingError::TableTwice { line, table });
                 }
-                seating.seats.push(Seat { table, ns, ew });
+                seating.seats.push(Seat::pair(table, ns, ew));
             }
             _ => return Err(SeatingError::Malformed { line }),
         }
@@ -639,11 +673,7 @@ mod tests {
         // 5 and 6 just met: 1v2, 3v4 leaves them together, so 3 takes the next one
         // down (5) and 4 meets 6.
         let previous = Seating {
-            seats: vec![Seat {
-                table: 1,
-                ns: 5,
-                ew: 6,
-            }],
+            seats: vec![Seat::pair(1, 5, 6)],
             sit_out: vec![],
         };
         let s = danish(&[1, 2, 3, 4, 5, 6], Some(&previous), true, &|_| 0).unwrap();

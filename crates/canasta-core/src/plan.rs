@@ -20,6 +20,8 @@ pub enum PlanWord {
     Groups,
     /// `knockout [N]`.
     Knockout,
+    /// `N individual`: an individual event's rounds.
+    Individual,
     /// `step K` after `mitchell`.
     Step,
     /// A Danish movement's kind.
@@ -30,7 +32,7 @@ pub enum PlanWord {
 impl PlanWord {
     /// Every word's meaning, with its key in the catalogs (`word-plan-<key>`) and its
     /// English spellings.
-    pub const ALL: [(PlanWord, &'static str, &'static [&'static str]); 10] = [
+    pub const ALL: [(PlanWord, &'static str, &'static [&'static str]); 11] = [
         (PlanWord::Mitchell, "mitchell", &["mitchell"]),
         (PlanWord::Danish, "danish", &["danish"]),
         (
@@ -42,6 +44,7 @@ impl PlanWord {
         (PlanWord::Swiss, "swiss", &["swiss"]),
         (PlanWord::Groups, "groups", &["groups"]),
         (PlanWord::Knockout, "knockout", &["knockout", "knock-out"]),
+        (PlanWord::Individual, "individual", &["individual"]),
         (PlanWord::Step, "step", &["step"]),
         (PlanWord::Modified, "modified", &["modified"]),
         (PlanWord::Pure, "pure", &["pure"]),
@@ -58,6 +61,7 @@ impl PlanWord {
                 | PlanWord::Swiss
                 | PlanWord::Groups
                 | PlanWord::Knockout
+                | PlanWord::Individual
         )
     }
 }
@@ -188,6 +192,7 @@ pub fn parse_plan(text: &str, words: &PlanWords) -> Result<Vec<Phase>, PlanError
             Some(PlanWord::RoundRobin) if rest.is_empty() => Movement::RoundRobin,
             Some(PlanWord::Manual) if rest.is_empty() => Movement::Manual,
             Some(PlanWord::Swiss) if rest.is_empty() => Movement::Swiss,
+            Some(PlanWord::Individual) if rest.is_empty() => Movement::Individual,
             Some(PlanWord::Groups) if rest.is_empty() => {
                 if !phases.is_empty() {
                     return Err(PlanError::GroupsFirst {
@@ -208,7 +213,8 @@ pub fn parse_plan(text: &str, words: &PlanWords) -> Result<Vec<Phase>, PlanError
                 | PlanWord::Manual
                 | PlanWord::Swiss
                 | PlanWord::Groups
-                | PlanWord::Knockout,
+                | PlanWord::Knockout
+                | PlanWord::Individual,
             ) => return Err(bad()),
             Some(PlanWord::Step | PlanWord::Modified | PlanWord::Pure) | None => {
                 return Err(PlanError::Movement {
@@ -221,6 +227,14 @@ pub fn parse_plan(text: &str, words: &PlanWords) -> Result<Vec<Phase>, PlanError
     }
     if phases.is_empty() {
         return Err(PlanError::Empty);
+    }
+    // An individual event is individual from its first round to its last.
+    let individual = phases
+        .iter()
+        .filter(|p| p.movement == Movement::Individual)
+        .count();
+    if individual > 0 && individual < phases.len() {
+        return Err(PlanError::IndividualMixed);
     }
     let total: u64 = phases.iter().map(|p| u64::from(p.rounds)).sum();
     if total > u64::from(MAX_ROUNDS) {

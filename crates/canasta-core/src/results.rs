@@ -112,6 +112,11 @@ pub struct TableLine {
     pub table: u32,
     pub ns: Entrant,
     pub ew: Entrant,
+    /// An individual event's South and West players (North is `ns`, East `ew`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub south: Option<Entrant>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub west: Option<Entrant>,
     /// The table's game in the club's data folder.
     pub game: Option<String>,
     /// Each line's total; none when the game is not there (not played, or an absent
@@ -194,6 +199,8 @@ pub fn results_of(
                         table: seat.table,
                         ns: seat.ns,
                         ew: seat.ew,
+                        south: seat.south,
+                        west: seat.west,
                         game: round.games.get(&seat.table).cloned(),
                         ns_points: r.map(|r| r.ns_points),
                         ew_points: r.map(|r| r.ew_points),
@@ -288,6 +295,8 @@ pub fn event_of(results: &Results) -> Event {
                         table: t.table,
                         ns: t.ns,
                         ew: t.ew,
+                        south: t.south,
+                        west: t.west,
                     })
                     .collect(),
                 sit_out: r.sit_out.clone(),
@@ -448,7 +457,8 @@ pub fn check(
         let placed = round
             .tables
             .iter()
-            .flat_map(|t| [t.ns, t.ew])
+            .flat_map(|t| [Some(t.ns), Some(t.ew), t.south, t.west])
+            .flatten()
             .chain(round.sit_out.iter().copied());
         for entrant in placed {
             if !seen.insert(entrant) {
@@ -461,7 +471,8 @@ pub fn check(
         let named = round
             .tables
             .iter()
-            .flat_map(|t| [t.ns, t.ew])
+            .flat_map(|t| [Some(t.ns), Some(t.ew), t.south, t.west])
+            .flatten()
             .chain(round.sit_out.iter().copied())
             .chain(round.absent.iter().copied());
         for entrant in named {

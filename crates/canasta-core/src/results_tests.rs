@@ -18,7 +18,7 @@ fn night() -> (Event, BTreeMap<(u32, u32), TableResult>) {
     let (entrants, _) =
         parse_entrants("Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n", 2).expect("entrants");
     let rules = crate::presets::embedded("burraco-tournament").expect("preset");
-    let seat = |table, ns, ew| Seat { table, ns, ew };
+    let seat = |table, ns, ew| Seat::pair(table, ns, ew);
     let round = |number, seats: Vec<Seat>| Round {
         number,
         state: RoundState::Closed,

@@ -190,7 +190,7 @@ pub enum Confirmation {
 impl Round {
     /// Whether a table of this round is played: neither of its entrants absent.
     pub fn played(&self, seat: &movement::Seat) -> bool {
-        !self.absent.contains(&seat.ns) && !self.absent.contains(&seat.ew)
+        seat.everyone().iter().all(|e| !self.absent.contains(e))
     }
 
     /// How far table `table`'s result is confirmed, its game being at `version` now. The
@@ -358,6 +358,8 @@ pub enum PlanError {
     GroupsFirst {
         part: String,
     },
+    /// Individual rounds with a pairs movement: an event is of players or of pairs.
+    IndividualMixed,
 }
 
 /// The most rounds a plan has in all (a national plays 11; an event file planted with
@@ -393,6 +395,7 @@ pub fn plan_text(plan: &[Phase]) -> String {
             Movement::Danish { modified: false } => format!("{} danish pure", p.rounds),
             Movement::RoundRobin => format!("{} round-robin", p.rounds),
             Movement::Manual => format!("{} manual", p.rounds),
+            Movement::Individual => format!("{} individual", p.rounds),
             Movement::Swiss => format!("{} swiss", p.rounds),
             Movement::Groups { count } => format!("{count} groups"),
             Movement::Knockout { entrants: None } => "knockout".to_string(),
@@ -420,6 +423,11 @@ impl Event {
             start = start.saturating_add(phase.rounds);
         }
         None
+    }
+
+    /// Whether the event's entrants are players, four a table (an individual event).
+    pub fn individual(&self) -> bool {
+        self.plan.iter().any(|p| p.movement == Movement::Individual)
     }
 
     /// The entrants' numbers, in entry order.
@@ -473,9 +481,11 @@ impl Event {
     /// How many tables the event can fill: each group's half, rounded up (a group's
     /// tables are numbered after the previous group's).
     pub fn tables(&self) -> u32 {
+        // Four players a table in an individual event (the others sit out).
+        let per_table = if self.individual() { 4 } else { 2 };
         self.groups()
             .iter()
-            .map(|(_, m)| m.len().div_ceil(2) as u32)
+            .map(|(_, m)| m.len().div_ceil(per_table) as u32)
             .sum()
     }
 
@@ -668,7 +678,9 @@ pub fn seat(
         }
         seating.seats.append(&mut part.seats);
         seating.sit_out.append(&mut part.sit_out);
-        first_table += members.len().div_ceil(2) as u32;
+        first_table += members
+            .len()
+            .div_ceil(if event.individual() { 4 } else { 2 }) as u32;
     }
     Ok(seating)
 }
@@ -698,6 +710,8 @@ fn seat_group(
             movement::round_robin(numbers, in_phase).map_err(SeatRefused::Movement)
         }
         Movement::Knockout { .. } => Ok(Seating::default()),
+        // Partners and opponents spread over every round of the event so far.
+        Movement::Individual => seat_individual(event, round, in_phase, numbers),
         Movement::Danish { modified } => {
             if let Some(open) = event
                 .rounds
@@ -750,6 +764,69 @@ fn seat_group(
                 .map_err(SeatRefused::Movement)
         }
     }
+}
+
+/// An individual event's schedule as planned (every round from the first, nobody absent)
+/// measured: the most times two players partner and meet as opponents, and how many sit
+/// out a round. None for a pairs event.
+pub fn individual_evenness(event: &Event) -> Option<(movement::individual::Evenness, usize)> {
+    use movement::individual::{Met, schedule};
+    if !event.individual() {
+        return None;
+    }
+    let numbers = event.numbers();
+    let planned = schedule(&numbers, 1, event.planned_rounds(), &Met::default()).ok()?;
+    Some((Met::of(&planned).evenness(), numbers.len() % 4))
+}
+
+/// An individual round: the phase's schedule worked out from its first round (the one
+/// reported when the event was made), while the rounds played are that schedule's; after
+/// a change (a player absent, a seating typed by hand), the evenest continuation from the
+/// rounds as they were played.
+fn seat_individual(
+    event: &Event,
+    round: u32,
+    in_phase: u32,
+    numbers: &[Entrant],
+) -> Result<Seating, SeatRefused> {
+    use movement::individual::{Met, schedule};
+    let start = round + 1 - in_phase;
+    let rounds = event.phase_of(round).map_or(1, |(p, _)| p.rounds);
+    let before = |upto: u32| {
+        Met::of(
+            event
+                .rounds
+                .iter()
+                .filter(|r| r.number < upto)
+                .map(|r| &r.seating),
+        )
+    };
+    let present: Vec<Entrant> = numbers
+        .iter()
+        .copied()
+        .filter(|e| !event.absent.contains(e))
+        .collect();
+    if present.len() == numbers.len() {
+        let planned =
+            schedule(numbers, start, rounds, &before(start)).map_err(SeatRefused::Movement)?;
+        let kept = event
+            .rounds
+            .iter()
+            .filter(|r| r.number >= start && r.number < round)
+            .all(|r| planned.get((r.number - start) as usize) == Some(&r.seating));
+        if kept && let Some(s) = planned.get(in_phase as usize - 1) {
+            return Ok(s.clone());
+        }
+    }
+    let left = rounds + 1 - in_phase;
+    schedule(&present, round, left, &before(round))
+        .map_err(SeatRefused::Movement)?
+        .into_iter()
+        .next()
+        .ok_or(SeatRefused::Movement(MovementError::NoSuchRound {
+            round,
+            rounds,
+        }))
 }
 
 /// The entrants no seat or sit-out of `seating` names, and those named twice: a manual

@@ -219,18 +219,7 @@ fn standings_rank_by_vp_then_mp_then_head_to_head() {
     e.rounds.push(closed(
         1,
         Seating {
-            seats: vec![
-                Seat {
-                    table: 1,
-                    ns: 1,
-                    ew: 3,
-                },
-                Seat {
-                    table: 2,
-                    ns: 2,
-                    ew: 4,
-                },
-            ],
+            seats: vec![Seat::pair(1, 1, 3), Seat::pair(2, 2, 4)],
             sit_out: vec![],
         },
     ));
@@ -268,11 +257,7 @@ fn head_to_head_breaks_a_tie_of_vp_and_mp() {
         seats: a
             .iter()
             .enumerate()
-            .map(|(i, (ns, ew))| Seat {
-                table: i as u32 + 1,
-                ns: *ns,
-                ew: *ew,
-            })
+            .map(|(i, (ns, ew))| Seat::pair(i as u32 + 1, *ns, *ew))
             .collect(),
         sit_out: vec![],
     };
@@ -477,11 +462,7 @@ fn a_phase_counts_its_own_rounds() {
                 seats: seats
                     .iter()
                     .enumerate()
-                    .map(|(i, (ns, ew))| Seat {
-                        table: i as u32 + 1,
-                        ns: *ns,
-                        ew: *ew,
-                    })
+                    .map(|(i, (ns, ew))| Seat::pair(i as u32 + 1, *ns, *ew))
                     .collect(),
                 sit_out: vec![],
             },
@@ -538,18 +519,7 @@ fn head_to_head_only_among_entrants_who_all_met() {
     e.rounds.push(closed(
         1,
         Seating {
-            seats: vec![
-                Seat {
-                    table: 1,
-                    ns: 1,
-                    ew: 2,
-                },
-                Seat {
-                    table: 2,
-                    ns: 3,
-                    ew: 4,
-                },
-            ],
+            seats: vec![Seat::pair(1, 1, 2), Seat::pair(2, 3, 4)],
             sit_out: vec![5],
         },
     ));

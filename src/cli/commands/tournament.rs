@@ -214,7 +214,8 @@ pub struct NewArgs {
     /// players); once for each.
     #[arg(long)]
     pub entrant: Vec<String>,
-    /// The plan: "3 mitchell + 1 danish", "3 swiss", "2 groups + knockout".
+    /// The plan: "3 mitchell + 1 danish", "3 swiss", "2 groups + knockout", "5
+    /// individual".
     #[arg(long)]
     pub plan: String,
     /// The victory points of an entrant who sits a round out (default 10, a drawn match
@@ -534,6 +535,11 @@ struct TableJson {
     table: u32,
     ns: EntrantJson,
     ew: EntrantJson,
+    /// An individual event's South and West players (North is `ns`, East `ew`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    south: Option<EntrantJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    west: Option<EntrantJson>,
     game: Option<String>,
 }
 
@@ -560,6 +566,8 @@ fn seating_json(event: &Event, round: Option<&Round>) -> SeatingJson {
                     table: s.table,
                     ns: who(s.ns),
                     ew: who(s.ew),
+                    south: s.south.map(who),
+                    west: s.west.map(who),
                     game: r.games.get(&s.table).cloned(),
                 })
                 .collect()

@@ -16,6 +16,9 @@ pub struct TableStatus {
     pub table: u32,
     pub ns: Entrant,
     pub ew: Entrant,
+    /// An individual event's South and West players.
+    pub south: Option<Entrant>,
+    pub west: Option<Entrant>,
     pub game: String,
     /// Deals (or hands) played, and how many the game has.
     pub played: usize,
@@ -75,6 +78,8 @@ pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)>
             table: seat.table,
             ns: seat.ns,
             ew: seat.ew,
+            south: seat.south,
+            west: seat.west,
             played: result.map_or(0, |r| r.played),
             of,
             finished: result.is_some_and(|r| r.finished),

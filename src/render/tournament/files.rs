@@ -59,15 +59,24 @@ pub fn results_csv(file: &crate::core::results::Results) -> anyhow::Result<Strin
             .unwrap_or_default()
     };
     let opt = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
+    // An individual event's line is two players: `1&5`, `Ana Rossi & Cy Verdi`.
+    let line_number = |n: u32, partner: Option<u32>| match partner {
+        Some(p) => format!("{n}&{p}"),
+        None => n.to_string(),
+    };
+    let line_name = |n: u32, partner: Option<u32>| match partner {
+        Some(p) => format!("{} & {}", name(n), name(p)),
+        None => name(n),
+    };
     for round in &file.rounds {
         for t in &round.tables {
             w.write_record([
                 round.number.to_string(),
                 t.table.to_string(),
-                t.ns.to_string(),
-                name(t.ns),
-                t.ew.to_string(),
-                name(t.ew),
+                line_number(t.ns, t.south),
+                line_name(t.ns, t.south),
+                line_number(t.ew, t.west),
+                line_name(t.ew, t.west),
                 t.game.clone().unwrap_or_default(),
                 opt(t.ns_points),
                 opt(t.ew_points),

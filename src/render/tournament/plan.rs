@@ -18,6 +18,7 @@ pub fn plan_said(plan: &[crate::core::tournament::Phase]) -> String {
                 Movement::RoundRobin => ("round_robin", None),
                 Movement::Manual => ("manual", None),
                 Movement::Swiss => ("swiss", None),
+                Movement::Individual => ("individual", None),
                 // Sized by the entrants: no count of rounds said.
                 Movement::Groups { count } => {
                     return format!("{count} {}", word("plan-groups"));
@@ -93,5 +94,19 @@ pub(super) fn sit_out_said(
         crate::tr!("cli-tournament-bye", names = names.join(", "))
     } else {
         crate::tr!("cli-tournament-sit-out", names = names.join(", "))
+    }
+}
+
+/// A line of a table in words: its entrant (`3 Rossi-Bianchi`), or an individual
+/// event's two players (`1 Ana Rossi & 5 Cy Verdi`).
+pub(crate) fn line_said(
+    event: &crate::core::tournament::Event,
+    first: crate::core::movement::Entrant,
+    partner: Option<crate::core::movement::Entrant>,
+) -> String {
+    let who = |n| format!("{n} {}", crate::game::tournament::entrant_name(event, n));
+    match partner {
+        Some(p) => format!("{} & {}", who(first), who(p)),
+        None => who(first),
     }
 }

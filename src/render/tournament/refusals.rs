@@ -34,6 +34,7 @@ impl Say for PlanError {
             PlanError::AfterKnockout { part } => {
                 tr!("refusal-plan-after-knockout", part = part.as_str())
             }
+            PlanError::IndividualMixed => tr!("refusal-plan-individual-mixed"),
             PlanError::GroupsFirst { part } => {
                 tr!("refusal-plan-groups-first", part = part.as_str())
             }
@@ -214,6 +215,11 @@ impl Say for TournamentRefused {
                 "refusal-tournament-not-fixed",
                 variant = crate::render::variant_name(variant)
             )),
+            T::IndividualSeating { variant } => f.write_str(&tr!(
+                "refusal-tournament-individual-seating",
+                variant = crate::render::variant_name(variant)
+            )),
+            T::IndividualTyped => f.write_str(&tr!("refusal-tournament-individual-typed")),
             T::Seat(e) => e.say(f),
             T::PlanDone { name, rounds } => f.write_str(&tr!(
                 "refusal-tournament-plan-done",

@@ -5,7 +5,7 @@
 
 use super::{standings_tables, state_key};
 use crate::core::tournament::{Event, Standings};
-use crate::game::tournament::{SiteTable, entrant_name};
+use crate::game::tournament::SiteTable;
 use crate::render::chart::escape as esc;
 use crate::tr;
 
@@ -73,8 +73,8 @@ pub fn site_index(event: &Event, all: &[Standings], tables: &[SiteTable]) -> Str
                 "<tr><td><a href=\"{page}\">{table}</a></td><td>{ns}</td><td>{ew}</td><td>{said}</td></tr>\n",
                 page = table_page_name(t),
                 table = esc(&tr!("cli-site-table", table = seat.table)),
-                ns = esc(&format!("{} {}", seat.ns, entrant_name(event, seat.ns))),
-                ew = esc(&format!("{} {}", seat.ew, entrant_name(event, seat.ew))),
+                ns = esc(&super::line_said(event, seat.ns, seat.south)),
+                ew = esc(&super::line_said(event, seat.ew, seat.west)),
                 said = esc(&said),
             ));
         }

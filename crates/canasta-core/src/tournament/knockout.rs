@@ -329,11 +329,10 @@ pub fn seat_round(
     let mut seating = Seating::default();
     for m in &matches {
         match m.low {
-            Some(low) => seating.seats.push(Seat {
-                table: seating.seats.len() as u32 + 1,
-                ns: m.high,
-                ew: low,
-            }),
+            Some(low) => {
+                let table = seating.seats.len() as u32 + 1;
+                seating.seats.push(Seat::pair(table, m.high, low));
+            }
             None => seating.sit_out.push(m.high),
         }
     }

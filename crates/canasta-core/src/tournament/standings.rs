@@ -6,6 +6,17 @@ use std::collections::BTreeMap;
 use super::{Entrant, Event, RoundState, Standing, Standings, TableResult, TieBreak, knockout};
 use crate::rules::Points;
 
+/// An entrant's sums so far.
+#[derive(Default, Clone)]
+struct Acc {
+    vp: Points,
+    mp: Points,
+    points: Points,
+    rounds: u32,
+    /// VP taken from each opponent.
+    against: BTreeMap<Entrant, Points>,
+}
+
 /// The standings after `upto` (every round when none): each finished table's result
 /// counted for both its entrants, each sit-out given the event's [`SitOut`]; unfinished
 /// tables are not counted. `results`: (round, table) → result.
@@ -37,15 +48,6 @@ pub fn standings_of_rounds(
     from: u32,
     upto: Option<u32>,
 ) -> Standings {
-    #[derive(Default, Clone)]
-    struct Acc {
-        vp: Points,
-        mp: Points,
-        points: Points,
-        rounds: u32,
-        /// VP taken from each opponent.
-        against: BTreeMap<Entrant, Points>,
-    }
     let mut acc: BTreeMap<Entrant, Acc> = event
         .entrants
         .iter()
@@ -65,7 +67,7 @@ pub fn standings_of_rounds(
         for seat in &round.seating.seats {
             if !round.played(seat) {
                 // An absent entrant's opponent is given a sit-out's points.
-                for e in [seat.ns, seat.ew] {
+                for e in seat.everyone() {
                     if !round.absent.contains(&e)
                         && let Some(a) = acc.get_mut(&e)
                     {
@@ -84,29 +86,7 @@ pub fn standings_of_rounds(
                 continue;
             }
             counted = true;
-            let (ns_vp, ew_vp) = result.vp.unwrap_or_else(|| {
-                use std::cmp::Ordering::*;
-                match result.ns_points.cmp(&result.ew_points) {
-                    Greater => (1, 0),
-                    Less => (0, 1),
-                    Equal => (0, 0),
-                }
-            });
-            let diff = result.ns_points - result.ew_points;
-            for (me, them, vp, mp, pts) in [
-                (seat.ns, seat.ew, ns_vp, diff, result.ns_points),
-                (seat.ew, seat.ns, ew_vp, -diff, result.ew_points),
-            ] {
-                // An entrant of another group (standings of one group) is not ranked here.
-                let Some(a) = acc.get_mut(&me) else {
-                    continue;
-                };
-                a.vp = a.vp.saturating_add(vp);
-                a.mp = a.mp.saturating_add(mp);
-                a.points = a.points.saturating_add(pts);
-                a.rounds += 1;
-                *a.against.entry(them).or_insert(0) += vp;
-            }
+            credit(&mut acc, seat, result);
         }
         for e in &round.seating.sit_out {
             let Some(a) = acc.get_mut(e) else {
@@ -276,4 +256,52 @@ pub fn group_standings(
 /// The entrants in the order of `standings` (for a Danish round).
 pub fn ranking(standings: &Standings) -> Vec<Entrant> {
     standings.rows.iter().map(|r| r.entrant).collect()
+}
+
+/// A finished table's result given to each entrant of its lines (each player of an
+/// individual event's line, whoever the partner: the circuits' individual standings sum
+/// a player's results over their partners).
+fn credit(acc: &mut BTreeMap<Entrant, Acc>, seat: &crate::movement::Seat, result: &TableResult) {
+    let (ns_vp, ew_vp) = result.vp.unwrap_or_else(|| {
+        use std::cmp::Ordering::*;
+        match result.ns_points.cmp(&result.ew_points) {
+            Greater => (1, 0),
+            Less => (0, 1),
+            Equal => (0, 0),
+        }
+    });
+    let diff = result.ns_points - result.ew_points;
+    // Each player of an individual event is given their line's result (the
+    // circuits' individual standings sum a player's results over their partners).
+    for (mine, theirs, vp, mp, pts) in [
+        (
+            seat.ns_side(),
+            seat.ew_side(),
+            ns_vp,
+            diff,
+            result.ns_points,
+        ),
+        (
+            seat.ew_side(),
+            seat.ns_side(),
+            ew_vp,
+            -diff,
+            result.ew_points,
+        ),
+    ] {
+        for me in mine {
+            // An entrant of another group (standings of one group) is not ranked
+            // here.
+            let Some(a) = acc.get_mut(&me) else {
+                continue;
+            };
+            a.vp = a.vp.saturating_add(vp);
+            a.mp = a.mp.saturating_add(mp);
+            a.points = a.points.saturating_add(pts);
+            a.rounds += 1;
+            for them in &theirs {
+                *a.against.entry(*them).or_insert(0) += vp;
+            }
+        }
+    }
 }

@@ -1,0 +1,339 @@
+//! Issue 46, items 1 and 6: a 12-player individual night (`3 individual`,
+//! `burraco-tournament`: 3 deals a game, victory points by the FIBUR table as puntiburraco
+//! and eburraco publish it, docs/SOURCES.md). Entrants are players, four a table,
+//! partners changing every round; each player is given their line's result (the
+//! circuits' individual standings sum a player's results over their partners,
+//! docs/SOURCES.md [SUMMER-TOUR]). Table 1's first game is scored and confirmed on its
+//! phone; the rest are typed at the command line; one result is corrected after its round
+//! closed, with a reason.
+//!
+//! The movement (pinned here: it is deterministic) seats, N & S against E & W:
+//! - round 1: table 1: 12 Lu & 1 Ana v 2 Bob & 11 Kim; table 2: 3 Cy & 10 Jo v 4 Di & 9
+//!   Ivo; table 3: 5 Ed & 8 Hal v 6 Flo & 7 Gus.
+//! - round 2: 6 Flo & 4 Di v 2 Bob & 1 Ana; 3 Cy & 11 Kim v 5 Ed & 10 Jo; 12 Lu & 9 Ivo v
+//!   7 Gus & 8 Hal.
+//! - round 3: 5 Ed & 7 Gus v 4 Di & 2 Bob; 9 Ivo & 3 Cy v 6 Flo & 11 Kim; 1 Ana & 10 Jo v
+//!   8 Hal & 12 Lu.
+//!
+//! Nobody partners twice or meets anyone twice (3 others a round, 9 of 11), as the event
+//! says when it is made.
+//!
+//! Every round, a deal at table 1 is N-S 200, E-W 100 (600-300: 300, up to 350: 13-7, MP
+//! +300/-300); at table 2 N-S 100, E-W 300 (300-900: 600, up to 650: 5-15, -600/+600); at
+//! table 3 150 each (450-450: 10-10, 0). Each player's victory points and match points:
+//! - Ed: 10 + 15 + 13 = 38, 0 + 600 + 300 = +900. Flo: 10 + 13 + 15 = 38, 0 + 300 + 600
+//!   = +900. They met once (round 1, table 3: 10-10): level, both first.
+//! - Di: 15 + 13 + 7 = 35, +600 + 300 - 300 = +600, third.
+//! - Gus: 10 + 10 + 13 = 33, +300; Lu: 13 + 10 + 10 = 33, +300: fourth.
+//! - Ana, Hal, Ivo, Jo: 30, 0 (Ana 13 + 7 + 10; Hal 10 + 10 + 10; Ivo 15 + 10 + 5; Jo 5 +
+//!   15 + 10): sixth.
+//! - Kim: 7 + 5 + 15 = 27, -300. Bob: 7 + 7 + 7 = 21, -900. Cy: 5 + 5 + 5 = 15, -1800.
+//!
+//! Then round 3's table 3 is corrected (a deal E-W had 150 more: 450-600, 150 up to 150:
+//! 9-11 for N-S): Ana and Jo 29 (-150 each), Hal 31 (+150) and Lu 34 (+450): Lu is now
+//! fourth alone, behind Di's 35, and Gus fifth.
+
+use serde_json::{Value, json};
+
+use crate::harness::Env;
+use crate::scorer_api::call_with;
+use crate::tournament::json as run_json;
+
+const NAMES: [&str; 12] = [
+    "Ana", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivo", "Jo", "Kim", "Lu",
+];
+
+/// The rounds' tables: (N, S, E, W).
+const SEATED: [[(u64, u64, u64, u64); 3]; 3] = [
+    [(12, 1, 2, 11), (3, 10, 4, 9), (5, 8, 6, 7)],
+    [(6, 4, 2, 1), (3, 11, 5, 10), (12, 9, 7, 8)],
+    [(5, 7, 4, 2), (9, 3, 6, 11), (1, 10, 8, 12)],
+];
+
+/// A deal's (N-S, E-W) points at each table.
+const DEAL: [(u32, u32); 3] = [(200, 100), (100, 300), (150, 150)];
+
+fn name(n: u64) -> &'static str {
+    NAMES[n as usize - 1]
+}
+
+/// The round's tables as seated: (N, S, E, W, game).
+fn seated(env: &Env) -> Vec<(u64, u64, u64, u64, String)> {
+    let s = run_json(env, &["tournament", "seating", "night", "--format", "json"]);
+    s["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .map(|t| {
+            let n = |k: &str| t[k]["entrant"].as_u64().expect("a player");
+            (
+                n("ns"),
+                n("south"),
+                n("ew"),
+                n("west"),
+                t["game"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn record(env: &Env, game: &str, seat: (u64, u64, u64, u64), (a, b): (u32, u32)) {
+    let (n, s, e, w) = seat;
+    env.run(&[
+        "record",
+        "--game",
+        game,
+        &format!("{} & {}: {a}", name(n), name(s)),
+        &format!("{} & {}: {b}", name(e), name(w)),
+    ])
+    .ok();
+}
+
+fn post(served: &crate::board::Served, key: &str, path: &str, body: Value) -> (u16, Value) {
+    call_with(
+        served,
+        "POST",
+        path,
+        Some(key),
+        &[],
+        Some(&body.to_string()),
+    )
+}
+
+/// (player, rank, VP, MP) of the standings.
+fn standings(env: &Env) -> Vec<(u64, u64, i64, i64)> {
+    let s = run_json(
+        env,
+        &["tournament", "standings", "night", "--format", "json"],
+    );
+    s["standings"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| {
+            (
+                r["entrant"].as_u64().unwrap_or(0),
+                r["rank"].as_u64().unwrap_or(0),
+                r["vp"].as_i64().unwrap_or(0),
+                r["mp"].as_i64().unwrap_or(0),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_twelve_player_individual_night() {
+    let env = Env::new();
+    let list = env.file("players.txt", &NAMES.join("\n"));
+    let made = env
+        .run(&[
+            "tournament",
+            "new",
+            "night",
+            "--variant",
+            "burraco-tournament",
+            "--entrants",
+            list.to_str().expect("path"),
+            "--plan",
+            "3 individual",
+        ])
+        .ok()
+        .stdout;
+    assert!(
+        made.contains(
+            "no two players partner more than once and none meet as opponents more than once"
+        ),
+        "{made}"
+    );
+    let served = crate::board::serve_tournament(&env, "127.0.0.1:0", "night");
+    for (round, want) in SEATED.iter().enumerate() {
+        env.run(&["tournament", "seat", "night"]).ok();
+        env.run(&["tournament", "publish", "night"]).ok();
+        let tables = seated(&env);
+        let got: Vec<(u64, u64, u64, u64)> = tables.iter().map(|t| (t.0, t.1, t.2, t.3)).collect();
+        assert_eq!(&got, want, "round {}", round + 1);
+        for (i, t) in tables.iter().enumerate() {
+            let seat = (t.0, t.1, t.2, t.3);
+            if round == 0 && i == 0 {
+                // Table 1 on its phone: three deals, then the table and an opponent
+                // confirm, as at a pairs night.
+                let key = env.table_key(1);
+                for deal in ["d1", "d2", "d3"] {
+                    let (_, now) = call_with(&served, "GET", "/api/state", Some(&key), &[], None);
+                    assert!(now.to_string().contains("Lu & Ana"), "{now}");
+                    let v = now["version"].as_str().expect("version").to_string();
+                    let body = json!({ "version": v, "lines": ["200", "100"], "hand_id": deal });
+                    assert_eq!(post(&served, &key, "/api/save", body).0, 200);
+                }
+                let (_, over) = call_with(&served, "GET", "/api/state", Some(&key), &[], None);
+                let v = over["version"].as_str().expect("version").to_string();
+                for step in ["table", "opponent"] {
+                    let (status, answer) = post(
+                        &served,
+                        &key,
+                        "/api/confirm",
+                        json!({ "step": step, "version": v }),
+                    );
+                    assert_eq!(status, 200, "{answer}");
+                }
+                continue;
+            }
+            for _ in 0..3 {
+                record(&env, &t.4, seat, DEAL[i]);
+            }
+        }
+        env.run(&["tournament", "close", "night"]).ok();
+    }
+    assert_eq!(
+        standings(&env),
+        vec![
+            (5, 1, 38, 900),
+            (6, 1, 38, 900),
+            (4, 3, 35, 600),
+            (7, 4, 33, 300),
+            (12, 4, 33, 300),
+            (1, 6, 30, 0),
+            (8, 6, 30, 0),
+            (9, 6, 30, 0),
+            (10, 6, 30, 0),
+            (11, 10, 27, -300),
+            (2, 11, 21, -900),
+            (3, 12, 15, -1800),
+        ]
+    );
+    // Round 3, table 3 (Ana & Jo v Hal & Lu) corrected by the director: its last deal
+    // E-W 300, not 150 (450-600: 9-11, MP -150/+150).
+    let game = seated(&env)[2].4.clone();
+    env.run(&["undo", "--game", &game, "--why", "E-W's last deal was 300"])
+        .ok();
+    env.run(&[
+        "record",
+        "--game",
+        &game,
+        "--why",
+        "E-W's last deal was 300",
+        "Ana & Jo: 150",
+        "Hal & Lu: 300",
+    ])
+    .ok();
+    let after = standings(&env);
+    let of = |p: u64| after.iter().find(|r| r.0 == p).copied().expect("a player");
+    assert_eq!(of(1), (1, 8, 29, -150), "Ana");
+    assert_eq!(of(10), (10, 8, 29, -150), "Jo");
+    assert_eq!(of(8), (8, 6, 31, 150), "Hal");
+    assert_eq!(of(12), (12, 4, 34, 450), "Lu");
+    assert_eq!(of(4), (4, 3, 35, 600), "Di");
+    assert_eq!(of(7), (7, 5, 33, 300), "Gus");
+    // The results file: each table's four players, valid by its schema, read back to the
+    // same standings.
+    let run = env
+        .run(&["tournament", "export", "night", "--format", "results"])
+        .ok();
+    let file: Value = serde_json::from_str(&run.stdout).expect("JSON");
+    let schema: Value =
+        serde_json::from_str(include_str!("../../docs/results.schema.json")).expect("schema");
+    let validator = jsonschema::validator_for(&schema).expect("a valid schema");
+    let errors: Vec<String> = validator
+        .iter_errors(&file)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+    let t = &file["rounds"][2]["tables"][2];
+    assert_eq!(
+        (&t["ns"], &t["south"], &t["ew"], &t["west"]),
+        (&json!(1), &json!(10), &json!(8), &json!(12))
+    );
+    let path = env.file("night.json", &run.stdout);
+    let back = run_json(
+        &env,
+        &[
+            "tournament",
+            "read-results",
+            path.to_str().expect("path"),
+            "--format",
+            "json",
+        ],
+    );
+    let here = run_json(
+        &env,
+        &["tournament", "standings", "night", "--format", "json"],
+    );
+    assert_eq!(back, here);
+    // The correction is in the event's log, with its reason.
+    let event = std::fs::read_to_string(env.data().join("tournaments/night.yaml")).expect("event");
+    assert!(event.contains("E-W's last deal was 300"), "{event}");
+}
+
+/// What an individual event refuses, saying what would do: a variant that does not seat
+/// two partnerships of two, pairs rounds in its plan, fewer than 8 players, and a seating
+/// typed by hand.
+#[test]
+fn an_individual_event_refuses_what_it_cannot_seat() {
+    let env = Env::new();
+    let list = env.file("players.txt", &NAMES.join("\n"));
+    let path = list.to_str().expect("path");
+    let new = |variant: &str, plan: &str| {
+        env.run(&[
+            "tournament",
+            "new",
+            "night",
+            "--variant",
+            variant,
+            "--entrants",
+            path,
+            "--plan",
+            plan,
+        ])
+    };
+    // A club's own Burraco of one a side, 3 deals.
+    let config = env.data().join("config");
+    std::fs::create_dir_all(config.join("presets")).expect("presets folder");
+    std::fs::write(
+        config.join("presets/duel.yaml"),
+        "name: duel\nextends: burraco-2p\nhands: 3\ntarget: null\n",
+    )
+    .expect("preset");
+    let out = env
+        .cmd()
+        .env("CANASTA_CONFIG_DIR", &config)
+        .args([
+            "tournament",
+            "new",
+            "night",
+            "--variant",
+            "duel",
+            "--entrants",
+            path,
+        ])
+        .args(["--plan", "3 individual"])
+        .output()
+        .expect("runs");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(said.contains("two partnerships of two"), "{said}");
+    new("burraco-tournament", "2 individual + 1 danish").refused("only individual rounds");
+    let seven = env.file("seven.txt", &NAMES[..7].join("\n"));
+    env.run(&[
+        "tournament",
+        "new",
+        "seven",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        seven.to_str().expect("path"),
+        "--plan",
+        "3 individual",
+    ])
+    .refused("needs 8");
+    assert!(!env.data().join("tournaments/night.yaml").exists());
+    new("burraco-tournament", "3 individual").ok();
+    let typed = env.file("seating.txt", "1 1 2\n2 3 4\n");
+    env.run(&[
+        "tournament",
+        "seat",
+        "night",
+        "--seating",
+        typed.to_str().expect("path"),
+    ])
+    .refused("seated by its movement");
+}
