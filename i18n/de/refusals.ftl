@@ -429,6 +429,7 @@ refusal-tournament-entrants = die Teilnehmer: { $why }
 refusal-tournament-not-fixed = in { $variant } wird keine feste Zahl von Runden gespielt, also hat die Partie eines Tisches kein Ende, auf das ein Durchgang warten kann; wähle eine Variante mit fester Zahl (burraco-tournament, burraco-tournament-4, burraco-internazionale) oder ein eigenes Preset mit `hands: N`
 refusal-tournament-individual-seating = in einem Einzelturnier wechseln die Partner jeden Durchgang, also setzt die Variante zwei Paare an den Tisch; { $variant } nicht: wähle eine, die es tut (burraco-tournament, burraco-tournament-4, american-tournament)
 refusal-tournament-individual-typed = die Durchgänge eines Einzelturniers teilt seine Bewegung ein, die Partner und Gegner verteilt; eine von Hand geschriebene Einteilung ist für ein Paarturnier: teile den Durchgang mit `canasta tournament seat NAME` ein
+refusal-tournament-knockout-went-on = der Sieger an Tisch { $table } in Durchgang { $round } ist in Durchgang { $next } weitergekommen, der schon veröffentlicht ist; eine Korrektur, die ändert, wer gewonnen hat (oder es offen lässt), geht jetzt nicht: korrigiere eine Runde mit `canasta edit` so, dass dieselbe Seite gewinnt
 refusal-tournament-nothing-drafted = kein Durchgang ist zum Veröffentlichen eingeteilt: teile zuerst den nächsten Durchgang ein (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = Durchgang { $round } kann nicht schließen: { $count ->
     [one] an Tisch { $tables } wird

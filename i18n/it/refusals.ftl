@@ -435,6 +435,7 @@ refusal-tournament-entrants = le coppie iscritte: { $why }
 refusal-tournament-not-fixed = in { $variant } non si gioca un numero fisso di smazzate, quindi la partita di un tavolo non ha una fine che il turno possa aspettare; scegli una variante che ce l'ha (burraco-tournament, burraco-tournament-4, burraco-internazionale), o un tuo preset con `hands: N`
 refusal-tournament-individual-seating = in un individuale i compagni cambiano a ogni turno, quindi la variante mette al tavolo due coppie; { $variant } no: scegline una che lo fa (burraco-tournament, burraco-tournament-4, american-tournament)
 refusal-tournament-individual-typed = i turni di un individuale li assegna il suo movimento, che distribuisce compagni e avversari; una disposizione scritta a mano è per un torneo a coppie: assegna il turno con `canasta tournament seat NOME`
+refusal-tournament-knockout-went-on = chi ha vinto al tavolo { $table } del turno { $round } è passato al turno { $next }, già pubblicato; una correzione che cambia chi ha vinto (o la lascia aperta) ora non si può fare: correggi una smazzata con `canasta edit` in modo che vinca ancora la stessa parte
 refusal-tournament-nothing-drafted = nessun turno con i posti assegnati da pubblicare: assegna prima i posti del prossimo turno (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = il turno { $round } non può chiudersi: { $count ->
     [one] il tavolo { $tables } sta

@@ -429,6 +429,7 @@ refusal-tournament-entrants = os inscritos: { $why }
 refusal-tournament-not-fixed = em { $variant } não se joga um número fixo de rodadas, então o jogo de uma mesa não tem um fim que a rodada possa esperar; escolha uma variante que tenha (burraco-tournament, burraco-tournament-4, burraco-internazionale), ou um preset seu com `hands: N`
 refusal-tournament-individual-seating = num torneio individual os parceiros mudam a cada rodada, então a variante senta duas duplas; { $variant } não: escolha uma que sente (burraco-tournament, burraco-tournament-4, american-tournament)
 refusal-tournament-individual-typed = as rodadas de um torneio individual são definidas pelo seu movimento, que distribui parceiros e adversários; uma disposição digitada à mão é para um torneio de duplas: defina a rodada com `canasta tournament seat NOME`
+refusal-tournament-knockout-went-on = quem venceu na mesa { $table } da rodada { $round } passou para a rodada { $next }, já publicada; uma correção que mude quem venceu (ou o deixe indefinido) não pode ser feita agora: corrija uma mão com `canasta edit` de modo que o mesmo lado continue vencendo
 refusal-tournament-nothing-drafted = não há rodada com os lugares definidos para publicar: defina a próxima primeiro (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = a rodada { $round } não pode ser fechada: { $count ->
     [one] a mesa { $tables } ainda está

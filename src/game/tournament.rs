@@ -49,6 +49,9 @@ pub enum TournamentRefused {
     /// An individual event's variant must seat two partnerships of two (its players
     /// change partners).
     IndividualSeating { variant: String },
+    /// A correction to a knockout match that would change who went on, its next round
+    /// published already.
+    KnockoutWentOn { round: u32, table: u32, next: u32 },
     /// A seating typed by hand in an individual event (its tables are four players, the
     /// movement's to spread).
     IndividualTyped,
@@ -711,6 +714,30 @@ pub fn amend(
         reason,
     } = guarded;
     let totals = |r: Option<TableResult>| r.map_or((0, 0), |t| (t.ns_points, t.ew_points));
+    // A knockout match whose winner went on to a round already seated keeps its winner:
+    // the correction that would change it (or leave it undecided) is refused, the round
+    // after it being seated from that winner. (N-S is the higher seed, so N-S goes on
+    // when level.)
+    let winner =
+        |r: Option<TableResult>| r.filter(|t| t.finished).map(|t| t.ns_points >= t.ew_points);
+    if tournament::knockout::phase(&event).is_some_and(|k| round >= k.start)
+        && winner(before) != winner(after)
+    {
+        if let Some(next) = event
+            .rounds
+            .iter()
+            .find(|r| r.number > round && r.state != RoundState::Drafted)
+        {
+            return Err(TournamentRefused::KnockoutWentOn {
+                round,
+                table,
+                next: next.number,
+            }
+            .into());
+        }
+        // A next round only drafted is seated again, from the corrected winner.
+        event.rounds.retain(|r| r.number <= round);
+    }
     event.log.push(Amendment {
         at: now.to_string(),
         round,

@@ -119,6 +119,23 @@ fn a_knockout_of_eight_pairs() {
     record(&env, &games[2].3, (2, 100), (7, 200));
     env.run(&["tournament", "close", "ko"]).ok();
     play(&env, "ko", &[(1, 5), (3, 7)], &[(100, 300), (200, 100)], 3);
+    // Round 1's table 1 (1 beat 8: 900 v 300) corrected now that round 2 is published:
+    // a change that would undo who went on is refused, the game as it was; one that
+    // keeps the winner (a deal 1 250, not 300: 850 v 300) is made, with its reason.
+    let first = env.game_text("1");
+    env.run(&["undo", "--game", "1", "--why", "a deal was miscounted"])
+        .refused("went on to round 2");
+    assert_eq!(env.game_text("1"), first, "nothing written");
+    env.run(&[
+        "edit",
+        "--game",
+        "1",
+        "--why",
+        "a deal was miscounted",
+        "1",
+        &format!("{}: 250", name(1)),
+    ])
+    .ok();
     env.run(&["tournament", "close", "ko"]).ok();
     play(&env, "ko", &[(3, 5)], &[(100, 250)], 3);
     env.run(&["tournament", "close", "ko"]).ok();

@@ -219,6 +219,12 @@ impl Say for TournamentRefused {
                 "refusal-tournament-individual-seating",
                 variant = crate::render::variant_name(variant)
             )),
+            T::KnockoutWentOn { round, table, next } => f.write_str(&tr!(
+                "refusal-tournament-knockout-went-on",
+                round = *round,
+                table = *table,
+                next = *next
+            )),
             T::IndividualTyped => f.write_str(&tr!("refusal-tournament-individual-typed")),
             T::Seat(e) => e.say(f),
             T::PlanDone { name, rounds } => f.write_str(&tr!(
