@@ -306,4 +306,6 @@ cli-results-from = { $club ->
    *[other] { $date }
 }: die Rangliste aus den Tischen der Datei neu berechnet.
 cli-results-only = --club und --members gehören in eine Ergebnisdatei: gib --format results (oder results-csv) an; nichts wurde geschrieben
+cli-results-no-member = Hinweis: die Mitgliederliste gibt { $player } keine Nummer (die Datei wird ohne geschrieben)
+cli-results-no-member-like = Hinweis: die Mitgliederliste gibt { $player } keine Nummer; sie hat { $like }, der an keinem Tisch gespielt hat: dieselbe Person? (die Datei wird ohne geschrieben)
 cli-circuit-empty = { $dir } enthält kein Turnier: eine Serie addiert Ergebnisdateien (`tournament export NAME --format results`, `*.json`) und ganz exportierte Abende (`tournament export NAME`, `*.yaml`)

@@ -309,4 +309,6 @@ cli-results-from = { $club ->
    *[other] { $date }
 }: the standings worked out again from the file's tables.
 cli-results-only = --club and --members go into a results file: add --format results (or results-csv); nothing was written
+cli-results-no-member = note: the member list gives { $player } no number (the file is written without one)
+cli-results-no-member-like = note: the member list gives { $player } no number; it has { $like }, who played no table: the same player? (the file is written without one)
 cli-circuit-empty = { $dir } has no event: a circuit adds up results files (`tournament export NAME --format results`, `*.json`) and nights exported whole (`tournament export NAME`, `*.yaml`)

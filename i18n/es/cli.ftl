@@ -312,4 +312,6 @@ cli-results-from = { $club ->
    *[other] { $date }
 }: la clasificación calculada de nuevo desde las mesas del archivo.
 cli-results-only = --club y --members van en un archivo de resultados: agregá --format results (o results-csv); no se escribió nada
+cli-results-no-member = nota: la lista de socios no le da número a { $player } (el archivo se escribe sin él)
+cli-results-no-member-like = nota: la lista de socios no le da número a { $player }; tiene a { $like }, que no jugó: ¿es la misma persona? (el archivo se escribe sin él)
 cli-circuit-empty = { $dir } no tiene ningún torneo: un circuito suma archivos de resultados (`tournament export NOMBRE --format results`, `*.json`) y noches exportadas enteras (`tournament export NOMBRE`, `*.yaml`)

@@ -318,4 +318,6 @@ cli-results-from = { $club ->
    *[other] { $date }
 }: la classifica ricalcolata dai tavoli del file.
 cli-results-only = --club e --members vanno in un file dei risultati: aggiungi --format results (o results-csv); non è stato scritto nulla
+cli-results-no-member = nota: l'elenco dei soci non dà un numero a { $player } (il file è scritto senza)
+cli-results-no-member-like = nota: l'elenco dei soci non dà un numero a { $player }; ha { $like }, che non ha giocato: è la stessa persona? (il file è scritto senza)
 cli-circuit-empty = { $dir } non ha nessun torneo: un circuito somma file dei risultati (`tournament export NOME --format results`, `*.json`) e serate esportate intere (`tournament export NOME`, `*.yaml`)

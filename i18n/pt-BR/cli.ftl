@@ -306,4 +306,6 @@ cli-results-from = { $club ->
    *[other] { $date }
 }: a classificação recalculada a partir das mesas do arquivo.
 cli-results-only = --club e --members vão num arquivo de resultados: acrescente --format results (ou results-csv); nada foi escrito
+cli-results-no-member = nota: a lista de sócios não dá número a { $player } (o arquivo é escrito sem ele)
+cli-results-no-member-like = nota: a lista de sócios não dá número a { $player }; tem { $like }, que não jogou: é a mesma pessoa? (o arquivo é escrito sem ele)
 cli-circuit-empty = { $dir } não tem nenhum torneio: um circuito soma arquivos de resultados (`tournament export NOME --format results`, `*.json`) e noites exportadas inteiras (`tournament export NOME`, `*.yaml`)

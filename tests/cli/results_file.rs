@@ -94,7 +94,7 @@ fn a_nights_results_file_validates_reads_back_and_refuses_a_changed_number() {
     let env = night();
     let members = env.file(
         "soci.txt",
-        "# the club's cards\nAna: FIBUR-1001\nHal: FIBUR-2002\n",
+        "# the club's cards\nAna: FIBUR-1001\nHal: FIBUR-2002\nFloo: FIBUR-3003\n",
     );
     let run = env.run(&[
         "tournament",
@@ -108,6 +108,20 @@ fn a_nights_results_file_validates_reads_back_and_refuses_a_changed_number() {
         members.to_str().expect("path"),
     ]);
     let run = run.ok();
+    // The players the list gives no number are said, Flo beside the list's Floo (a slip
+    // away); the file is written all the same.
+    assert!(
+        run.stderr
+            .contains("the member list gives Flo no number; it has Floo, who played no table"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("the member list gives Bob no number (the file"),
+        "{}",
+        run.stderr
+    );
     let file: Value = serde_json::from_str(&run.stdout).expect("JSON");
     // Valid by its schema.
     let schema: Value = serde_json::from_str(include_str!("../../docs/results.schema.json"))

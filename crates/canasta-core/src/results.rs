@@ -256,6 +256,41 @@ pub fn results_of(
     }
 }
 
+/// The players of a results file with no member number although a member list was
+/// given, each with the list's name it is a slip away from, if one is (`Guss` for `Gus`:
+/// the same letters but for one or two, case aside), that no player of the night has.
+pub fn unnumbered(
+    results: &Results,
+    members: &BTreeMap<String, String>,
+) -> Vec<(String, Option<String>)> {
+    let players: BTreeSet<&str> = results
+        .entrants
+        .iter()
+        .flat_map(|e| e.players.iter().map(|p| p.name.as_str()))
+        .collect();
+    results
+        .entrants
+        .iter()
+        .flat_map(|e| &e.players)
+        .filter(|p| p.member.is_none())
+        .map(|p| {
+            let like = members
+                .keys()
+                .filter(|m| !players.contains(m.as_str()))
+                .map(|m| {
+                    (
+                        strsim::levenshtein(&m.to_lowercase(), &p.name.to_lowercase()),
+                        m,
+                    )
+                })
+                .filter(|(d, _)| *d <= 2)
+                .min()
+                .map(|(_, m)| m.clone());
+            (p.name.clone(), like)
+        })
+        .collect()
+}
+
 fn table_of(s: &Standings) -> StandingsTable {
     StandingsTable {
         group: s.group.clone(),

@@ -629,7 +629,24 @@ fn export(store: &Store, a: &ExportArgs) -> Result<()> {
         deals: None,
         members,
     };
+    let members = extra.members.clone();
     let file = t::results_file(store, &a.name, extra)?;
+    // A member list given: the players it gives no number, said (the file is written).
+    if a.members.is_some() {
+        for (player, like) in crate::core::results::unnumbered(&file, &members) {
+            eprintln!(
+                "{}",
+                match like {
+                    Some(like) => crate::tr!(
+                        "cli-results-no-member-like",
+                        player = player.as_str(),
+                        like = like.as_str()
+                    ),
+                    None => crate::tr!("cli-results-no-member", player = player.as_str()),
+                }
+            );
+        }
+    }
     if a.format == ExportFormat::Results {
         json_out(&file)?;
     } else {
