@@ -202,6 +202,9 @@ fn replayed(
         })
         .collect();
     let resolve = |variant: &str| catalog.resolve_name(variant).ok();
+    // Every game of a night carries the same rules (its preset's snapshot, word for word):
+    // read once, then each game read without them.
+    let mut shared: Option<(String, crate::core::rules::Rules)> = None;
     let mut tables = BTreeMap::new();
     for round in event
         .rounds
@@ -212,7 +215,20 @@ fn replayed(
             let Some(game) = games.get(id.as_str()) else {
                 continue;
             };
-            let log = parse_log(game, &resolve).map_err(|e| {
+            let known = shared
+                .as_ref()
+                .and_then(|(block, rules)| Some((without_block(game, block)?, rules)));
+            let parsed = match known {
+                Some((rest, rules)) => parse_log(&rest, &|_| Some(rules.clone())),
+                None => parse_log(game, &resolve),
+            };
+            if shared.is_none()
+                && let (Ok(log), Some(block)) = (&parsed, rules_block(game))
+                && let Some(rules) = &log.rules
+            {
+                shared = Some((block.to_string(), rules.clone()));
+            }
+            let log = parsed.map_err(|e| {
                 refused(
                     file,
                     StageRefused::Log {
@@ -248,4 +264,70 @@ fn replayed(
         ..Extra::default()
     };
     Ok(results::results_of(&event, &tables, &standings, &extra))
+}
+
+/// A game log's one top-level `rules:` block (its line and the indented lines under it),
+/// as written; none when it has no such block or more than one.
+fn rules_block(game: &str) -> Option<&str> {
+    let mut at = None;
+    let mut offset = 0;
+    for line in game.split_inclusive('\n') {
+        if line.starts_with("rules:") {
+            if at.is_some() {
+                return None;
+            }
+            at = Some(offset);
+        }
+        offset += line.len();
+    }
+    let start = at?;
+    let mut end = start;
+    for (i, line) in game[start..].split_inclusive('\n').enumerate() {
+        if i > 0 && !line.starts_with([' ', '\t']) {
+            break;
+        }
+        end += line.len();
+    }
+    Some(&game[start..end])
+}
+
+/// `game` without its `rules:` block, when that block is `block` word for word.
+fn without_block(game: &str, block: &str) -> Option<String> {
+    let found = rules_block(game)?;
+    (found == block).then(|| {
+        let start = found.as_ptr() as usize - game.as_ptr() as usize;
+        format!("{}{}", &game[..start], &game[start + found.len()..])
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{rules_block, without_block};
+
+    const GAME: &str = "schema: 2\nvariant: v\nrules:\n  name: v\n  seating:\n    kind: p\n  initial_meld:\n  - from: null\nsides:\n- name: A\n";
+
+    #[test]
+    fn a_games_rules_block_is_its_indented_lines() {
+        assert_eq!(
+            rules_block(GAME),
+            Some("rules:\n  name: v\n  seating:\n    kind: p\n  initial_meld:\n  - from: null\n")
+        );
+        let block = rules_block(GAME).expect("a block");
+        assert_eq!(
+            without_block(GAME, block).as_deref(),
+            Some("schema: 2\nvariant: v\nsides:\n- name: A\n")
+        );
+        // Other rules (a house rule at one table): read in full.
+        let other = GAME.replace("name: v\n  seating", "name: w\n  seating");
+        assert_eq!(without_block(&other, block), None);
+        // Two `rules:` keys: nothing taken out (the reader refuses the key given twice).
+        let twice = format!("{GAME}rules:\n  name: v\n");
+        assert_eq!(rules_block(&twice), None);
+        // None at all, or at the end of the text.
+        assert_eq!(rules_block("schema: 2\n"), None);
+        assert_eq!(
+            rules_block("a: 1\nrules: {name: v}"),
+            Some("rules: {name: v}")
+        );
+    }
 }
