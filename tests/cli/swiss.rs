@@ -203,3 +203,54 @@ fn a_swiss_of_more_rounds_than_its_entrants_can_always_pair_is_refused() {
     ]);
     assert_eq!(made.code, 0, "{}", made.stderr);
 }
+
+/// A Swiss round typed by hand that pairs two who met is kept (the director's call) and
+/// said: round 1 of 4 pairs is 1 v 2 and 3 v 4; round 2 typed as the same tables.
+#[test]
+fn a_typed_swiss_rematch_is_said() {
+    let env = Env::new();
+    let file = env.file("pairs.txt", "P1a, P1b\nP2a, P2b\nP3a, P3b\nP4a, P4b\n");
+    env.run(&[
+        "tournament",
+        "new",
+        "sw",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        file.to_str().expect("path"),
+        "--plan",
+        "2 swiss",
+    ])
+    .ok();
+    env.run(&["tournament", "seat", "sw"]).ok();
+    env.run(&["tournament", "publish", "sw"]).ok();
+    for (_, ns, ew, game) in tables(&env, "sw") {
+        for _ in 0..3 {
+            env.run(&[
+                "record",
+                "--game",
+                &game,
+                &format!("{ns}: 200"),
+                &format!("{ew}: 100"),
+            ])
+            .ok();
+        }
+    }
+    env.run(&["tournament", "close", "sw"]).ok();
+    let typed = env.file("round2.txt", "1 1 2\n2 3 4\n");
+    let run = env
+        .run(&[
+            "tournament",
+            "seat",
+            "sw",
+            "--seating",
+            typed.to_str().expect("path"),
+        ])
+        .ok();
+    assert!(
+        run.stderr
+            .contains("round 2 seats 1 P1a-P1b against 2 P2a-P2b, who met in round 1"),
+        "{}",
+        run.stderr
+    );
+}

@@ -590,6 +590,32 @@ pub fn check_plan(event: &Event) -> Result<(), (u32, SeatRefused)> {
     Ok(())
 }
 
+/// The tables of round `round` of a Swiss phase whose two entrants met before in the
+/// event (a seating typed by hand may do it): each pair, and the round they first met.
+pub fn swiss_rematches(event: &Event, round: u32) -> Vec<(Entrant, Entrant, u32)> {
+    let swiss = matches!(event.phase_of(round), Some((p, _)) if p.movement == Movement::Swiss);
+    let Some(this) = event
+        .rounds
+        .iter()
+        .find(|r| r.number == round)
+        .filter(|_| swiss)
+    else {
+        return Vec::new();
+    };
+    this.seating
+        .seats
+        .iter()
+        .filter_map(|seat| {
+            let met = event.rounds.iter().filter(|r| r.number < round).find(|r| {
+                r.seating.seats.iter().any(|s| {
+                    (s.ns == seat.ns && s.ew == seat.ew) || (s.ns == seat.ew && s.ew == seat.ns)
+                })
+            })?;
+            Some((seat.ns, seat.ew, met.number))
+        })
+        .collect()
+}
+
 /// The rounds a Swiss of `entrants` can always pair without a rematch, whatever the
 /// results: n/2 (n-1 over 2 when n is odd).
 pub fn swiss_rounds(entrants: usize) -> usize {

@@ -410,6 +410,20 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
             };
             let round = t::draft(store, &a.name, typed.as_deref())?;
             said_round(store, &a.name, &round)?;
+            // A Swiss round typed by hand that pairs two who met: kept, and said.
+            let event = t::load(store, &a.name)?;
+            for (ns, ew, met) in crate::core::tournament::swiss_rematches(&event, round.number) {
+                eprintln!(
+                    "{}",
+                    crate::tr!(
+                        "cli-tournament-swiss-rematch",
+                        round = round.number,
+                        ns = render::tournament::line_said(&event, ns, None),
+                        ew = render::tournament::line_said(&event, ew, None),
+                        met = met
+                    )
+                );
+            }
         }
         TournamentCommand::Publish(a) => {
             let round = t::publish(store, &a.name)?;
