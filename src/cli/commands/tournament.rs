@@ -410,20 +410,7 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
             };
             let round = t::draft(store, &a.name, typed.as_deref())?;
             said_round(store, &a.name, &round)?;
-            // A Swiss round typed by hand that pairs two who met: kept, and said.
-            let event = t::load(store, &a.name)?;
-            for (ns, ew, met) in crate::core::tournament::swiss_rematches(&event, round.number) {
-                eprintln!(
-                    "{}",
-                    crate::tr!(
-                        "cli-tournament-swiss-rematch",
-                        round = round.number,
-                        ns = render::tournament::line_said(&event, ns, None),
-                        ew = render::tournament::line_said(&event, ew, None),
-                        met = met
-                    )
-                );
-            }
+            rematches_said(store, &a.name, round.number)?;
         }
         TournamentCommand::Publish(a) => {
             let round = t::publish(store, &a.name)?;
@@ -616,6 +603,24 @@ fn standings_json<'a>(event: &'a Event, all: &'a [Standings]) -> StandingsJson<'
         provisional: all.iter().any(|s| s.provisional),
         standings: all.iter().flat_map(|s| &s.rows).collect(),
     }
+}
+
+/// A Swiss round typed by hand that pairs two who met: kept, and said (on stderr).
+fn rematches_said(store: &Store, name: &str, round: u32) -> Result<()> {
+    let event = t::load(store, name)?;
+    for (ns, ew, met) in crate::core::tournament::swiss_rematches(&event, round) {
+        eprintln!(
+            "{}",
+            crate::tr!(
+                "cli-tournament-swiss-rematch",
+                round = round,
+                ns = render::tournament::line_said(&event, ns, None),
+                ew = render::tournament::line_said(&event, ew, None),
+                met = met
+            )
+        );
+    }
+    Ok(())
 }
 
 /// `tournament publish-site NAME DIR`: the night's results as web pages (the index with
