@@ -404,10 +404,7 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
             }
         }
         TournamentCommand::Seat(a) => {
-            let typed = match &a.seating {
-                Some(path) => Some(read_small_file(path)?),
-                None => None,
-            };
+            let typed = a.seating.as_deref().map(read_small_file).transpose()?;
             let round = t::draft(store, &a.name, typed.as_deref())?;
             said_round(store, &a.name, &round)?;
             rematches_said(store, &a.name, round.number)?;
