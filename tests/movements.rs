@@ -703,3 +703,70 @@ proptest! {
         prop_assert_eq!(met.evenness().most_partnered, 1);
     }
 }
+
+proptest! {
+    #![proptest_config(config(Some(48)))]
+
+    /// Groups then a knockout of the top two of each (2 to 4 groups of 4 to 8, any order
+    /// in each group): the seeds are every group's first, then every group's second, and
+    /// no first-round match pairs two of one group.
+    #[test]
+    fn groups_then_a_knockout_cross_the_groups(
+        sizes in proptest::collection::vec(4usize..=8, 2..=4),
+        shuffle in any::<u64>(),
+    ) {
+        use canasta::core::tournament::{self as t, knockout};
+        let n: usize = sizes.iter().sum();
+        let text: String = (1..=n).map(|i| format!("P{i}a, P{i}b\n")).collect();
+        let (mut entrants, _) = t::parse_entrants(&text, 2).expect("entrants");
+        let mut at = 0;
+        for (g, size) in sizes.iter().enumerate() {
+            for e in &mut entrants[at..at + size] {
+                e.group = Some(((b'A' + g as u8) as char).to_string());
+            }
+            at += size;
+        }
+        let plan = format!("{} groups + knockout", sizes.len());
+        let mut event = t::Event {
+            name: "g".into(),
+            variant: "burraco-tournament".into(),
+            entrants,
+            plan: t::parse_plan(&plan, &t::PlanWords::english()).expect("plan"),
+            tie_break: t::default_tie_break(),
+            sit_out: t::SitOut::default(),
+            round_minutes: None,
+            absent: BTreeSet::new(),
+            rounds: Vec::new(),
+            log: Vec::new(),
+            signed: None,
+            alike: Vec::new(),
+            reopened: Vec::new(),
+            seeds: Vec::new(),
+        };
+        t::settle_plan(&mut event);
+        prop_assert!(knockout::check(&event).is_ok());
+        // A ranking: each group's entrants in some order, group after group.
+        let mut ranking: Vec<Entrant> = event.numbers();
+        let mut state = shuffle | 1;
+        for i in (1..ranking.len()).rev() {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            ranking.swap(i, (state % (i as u64 + 1)) as usize);
+        }
+        let groups: BTreeMap<Entrant, Option<String>> =
+            event.entrants.iter().map(|e| (e.number, e.group.clone())).collect();
+        let group = |e: Entrant| groups.get(&e).cloned().flatten();
+        ranking.sort_by_key(|e| group(*e));
+        let seeds = knockout::seeds(&event, &ranking);
+        prop_assert_eq!(seeds.len(), 2 * sizes.len());
+        for (i, s) in seeds.iter().enumerate() {
+            let g = i % sizes.len();
+            prop_assert_eq!(group(*s), Some(((b'A' + g as u8) as char).to_string()));
+        }
+        event.seeds = seeds;
+        let first = knockout::seat_round(&event, 1, &event.seeds.clone(), &BTreeMap::new())
+            .expect("seated");
+        prop_assert!(first.seats.iter().all(|s| group(s.ns) != group(s.ew)), "{:?}", first);
+    }
+}

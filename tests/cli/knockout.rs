@@ -257,3 +257,39 @@ fn a_knockout_of_six_says_its_byes() {
         .stdout;
     assert!(italian.contains("(esenti): 1 P1a-P1b"), "{italian}");
 }
+
+/// A knockout table on its phone, as at a pairs night: its match level after the 3 deals
+/// (`play_another_hand`), the phone is asked for a 4th, and the game is over once one
+/// pair leads. 4 pairs: table 1 is 1 v 4.
+#[test]
+fn a_level_knockout_match_plays_on_at_the_tables_phone() {
+    use serde_json::json;
+    let env = Env::new();
+    new_event(&env, "four", 4, "knockout");
+    let served = crate::board::serve_tournament(&env, "127.0.0.1:0", "four");
+    env.run(&["tournament", "seat", "four"]).ok();
+    env.run(&["tournament", "publish", "four"]).ok();
+    let key = env.table_key(1);
+    let state =
+        || crate::scorer_api::call_with(&served, "GET", "/api/state", Some(&key), &[], None).1;
+    let save = |lines: [&str; 2], id: &str| {
+        let v = state()["version"].as_str().expect("version").to_string();
+        let body = json!({ "version": v, "lines": lines, "hand_id": id });
+        let (status, answer) = crate::scorer_api::call_with(
+            &served,
+            "POST",
+            "/api/save",
+            Some(&key),
+            &[],
+            Some(&body.to_string()),
+        );
+        assert_eq!(status, 200, "{answer}");
+    };
+    for id in ["a", "b", "c"] {
+        save(["150", "150"], id);
+    }
+    // 450 v 450 after the 3 deals: not over.
+    assert_eq!(state()["finished"], false, "{}", state());
+    save(["200", "100"], "d");
+    assert_eq!(state()["finished"], true, "{}", state());
+}

@@ -242,6 +242,29 @@ pub fn bracket(event: &Event, results: &BTreeMap<(u32, u32), TableResult>) -> Op
             Some((high, seeds.get(pair[1] - 1).copied()))
         })
         .collect();
+    // After groups, two of one group do not meet in the first round while another
+    // match's lower seed can be swapped in (3 groups' seeds C1 and C2 would).
+    if k.start > 1 {
+        let group = |e: Entrant| event.entrant(e).and_then(|d| d.group.clone());
+        for i in 0..pairs.len() {
+            let (high, Some(low)) = pairs[i] else {
+                continue;
+            };
+            if group(high) != group(low) {
+                continue;
+            }
+            let swap = (0..pairs.len()).filter(|j| *j != i).find(|&j| {
+                let (other_high, other_low) = pairs[j];
+                other_low
+                    .is_some_and(|l| group(l) != group(high) && group(other_high) != group(low))
+            });
+            if let Some(j) = swap {
+                let taken = pairs[j].1;
+                pairs[j].1 = Some(low);
+                pairs[i].1 = taken;
+            }
+        }
+    }
     let mut rounds = Vec::new();
     for i in 0..k.rounds {
         let round = k.start.saturating_add(i);
