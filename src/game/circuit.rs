@@ -128,7 +128,7 @@ pub fn stage(
     let results = if text.trim_start().starts_with('{') || text.trim().is_empty() {
         let read = super::tournament::parse_results(text)
             .map_err(|e| refused(file, StageRefused::Unreadable(e)))?;
-        let table = super::tournament::victory_table(catalog, &read.event.variant);
+        let table = super::tournament::victory_table(catalog, &read);
         results::check(&read, table.as_deref())
             .map_err(|e| refused(file, StageRefused::Results(e)))?;
         read

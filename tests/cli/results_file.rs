@@ -188,6 +188,26 @@ fn a_nights_results_file_validates_reads_back_and_refuses_a_changed_number() {
         "{}",
         shown.stdout
     );
+    // The variant's victory-point table is in the file: a reader that does not know the
+    // variant (a club's own preset) still holds each table to it. Round 1, table 1 (1200
+    // v 300: 900, up to 1000: 17-3) written 16-4, its two lines' standings with it
+    // (Ana-Bob 21, Ed-Flo 13): refused, naming the table and what the difference gives.
+    assert_eq!(
+        file["event"]["victory_table"][0],
+        serde_json::json!({"up_to": 50, "winner": 10, "loser": 10})
+    );
+    let mut unknown = file.clone();
+    unknown["event"]["variant"] = Value::from("circolo-rules");
+    let as_is = env.file("unknown.json", &unknown.to_string());
+    env.run(&["tournament", "read-results", as_is.to_str().expect("path")])
+        .ok();
+    unknown["rounds"][0]["tables"][0]["ns_vp"] = Value::from(16);
+    unknown["rounds"][0]["tables"][0]["ew_vp"] = Value::from(4);
+    unknown["standings"][0]["rows"][1]["vp"] = Value::from(21);
+    unknown["standings"][0]["rows"][3]["vp"] = Value::from(13);
+    let tampered = env.file("tampered.json", &unknown.to_string());
+    env.run(&["tournament", "read-results", tampered.to_str().expect("path")])
+        .refused("round 1, table 1: a difference of 900 gives 17-3 by the variant's table, the file says 16-4");
     // Ed-Flo's 12 VP written as 21: refused, naming the line and both numbers.
     let mut changed = file.clone();
     changed["standings"][0]["rows"][3]["vp"] = Value::from(21);

@@ -74,6 +74,10 @@ pub struct EventInfo {
     /// The knockout's seeds, best first (an event with a knockout, once seeded).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub seeds: Vec<Entrant>,
+    /// The variant's victory-point table (a club's own preset's too), so that a reader
+    /// that does not know the variant holds each table's victory points to its points.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub victory_table: Vec<crate::victory::VictoryBand>,
 }
 
 /// An entrant: a pair (or a player), its players and their member numbers.
@@ -171,6 +175,8 @@ pub struct Extra {
     pub date: Option<String>,
     pub deals: Option<u32>,
     pub members: BTreeMap<String, String>,
+    /// The variant's victory-point table, when it has one.
+    pub victory_table: Vec<crate::victory::VictoryBand>,
 }
 
 /// The results file of `event`, its tables' `results` ((round, table) → result) and its
@@ -231,6 +237,7 @@ pub fn results_of(
             victory_points,
             signed: event.signed.clone(),
             seeds: event.seeds.clone(),
+            victory_table: extra.victory_table.clone(),
         },
         entrants: event
             .entrants

@@ -80,6 +80,7 @@ fn exported() -> Results {
         date: Some("2026-12-06".into()),
         deals: Some(3),
         members: BTreeMap::from([("Ana".to_string(), "FIBUR-1001".to_string())]),
+        victory_table: Vec::new(),
     };
     results_of(&event, &results, &standings, &extra)
 }

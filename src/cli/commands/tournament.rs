@@ -644,6 +644,7 @@ fn export(store: &Store, a: &ExportArgs) -> Result<()> {
         date: t::first_published(&event).map(render::tournament::local_date),
         deals: None,
         members,
+        victory_table: Vec::new(),
     };
     let members = extra.members.clone();
     let file = t::results_file(store, &a.name, extra)?;

@@ -16,12 +16,9 @@ pub fn results_file(store: &Store, name: &str, mut extra: Extra) -> Result<Resul
     let event = load(store, name)?;
     let (_, all) = standings(store, name, None)?;
     let tables = results(store, &event)?;
-    if extra.deals.is_none() {
-        extra.deals = store
-            .catalog()
-            .resolve(&event.variant)
-            .ok()
-            .and_then(|rules| rules.hands);
+    if let Ok(rules) = store.catalog().resolve(&event.variant) {
+        extra.deals = extra.deals.or(rules.hands);
+        extra.victory_table = rules.victory_points;
     }
     Ok(file::results_of(&event, &tables, &all, &extra))
 }
@@ -63,25 +60,31 @@ pub fn parse_results(text: &str) -> std::result::Result<Results, Unreadable> {
     })
 }
 
-/// The victory-point table of `variant`, when this program knows it (a preset of its
-/// own, or one of the data folder's): each table's victory points are held to it.
+/// The victory-point table a results file's tables are held to: its variant's, when
+/// this program knows it (a preset of its own, or one of the data folder's); else the
+/// one the file carries (a club's own preset); none when neither is there.
 pub fn victory_table(
     catalog: &crate::store::catalog::Catalog,
-    variant: &str,
+    read: &Results,
 ) -> Option<Vec<crate::core::victory::VictoryBand>> {
     catalog
-        .resolve_name(variant)
+        .resolve_name(&read.event.variant)
         .ok()
         .map(|rules| rules.victory_points)
+        .or_else(|| {
+            let carried = &read.event.victory_table;
+            (!carried.is_empty()).then(|| carried.clone())
+        })
 }
 
 /// A results file's text read back (any club's): the event it is of, the file, and its
 /// standings as its tables add up to them; refused when it is not a results file this
-/// program reads, or when its standings are not what its tables add up to (or, for a
-/// variant this program knows, a table's victory points not what its points give).
+/// program reads, or when its standings are not what its tables add up to (or a table's
+/// victory points not what its points give, by its variant's table: the one this
+/// program knows, or else the one the file carries).
 pub fn read_results(store: &Store, text: &str) -> Result<(Event, Results, Vec<Standings>)> {
     let read = parse_results(text).map_err(TournamentRefused::ResultsUnreadable)?;
-    let table = victory_table(store.catalog(), &read.event.variant);
+    let table = victory_table(store.catalog(), &read);
     let standings = file::check(&read, table.as_deref()).map_err(TournamentRefused::Results)?;
     Ok((file::event_of(&read), read, standings))
 }
