@@ -144,6 +144,7 @@ cli-tournament-created = Turnier { $name } angelegt: { $entrants } Teilnehmer, {
 }). Teile Durchgang 1 ein: `canasta tournament seat { $name }`.
 cli-tournament-near = Achtung, Zeile { $line }: { $player } ähnelt { $like }; ist es dieselbe Person, schreibe den Namen beide Male gleich.
 cli-tournament-drafted = Durchgang { $round } eingeteilt, noch nicht veröffentlicht: prüfe ihn, dann `canasta tournament publish { $name }` (oder gib die Sitzordnung von Hand an: --seating DATEI).
+cli-tournament-drafted-individual = Durchgang { $round } eingeteilt, noch nicht veröffentlicht: prüfe ihn, dann `canasta tournament publish { $name }` (ein Einzelturnier teilt die Bewegung ein: keine Einteilung von Hand).
 cli-tournament-published = Durchgang { $round } veröffentlicht: { $tables ->
     [one] 1 Tisch, Partie { $first }
    *[other] { $tables } Tische, Partien { $first } bis { $last }
@@ -174,6 +175,7 @@ cli-tournament-round-heading = { $name }, Durchgang { $round } ({ $state ->
 })
 cli-tournament-col-rank = Platz
 cli-tournament-col-entrant = Paar
+cli-tournament-col-player = Spieler
 cli-tournament-col-vp = { $vp ->
     [yes] SP
    *[no] Siege

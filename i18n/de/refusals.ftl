@@ -441,8 +441,8 @@ refusal-tournament-needs-reason = Partie { $game } ist die von Tisch { $table } 
        *[closed] der geschlossen ist:
     } eine Änderung ist jetzt Sache der Turnierleitung, mit Grund: füge --why "GRUND" hinzu (er bleibt im Protokoll des Turniers)
 refusal-plan-empty = er nennt keinen Durchgang: schreibe z. B. "3 mitchell + 1 dänisch"
-refusal-plan-part = `{ $part }` ist keine Phase: schreibe eine Zahl von Durchgängen und eine Bewegung, z. B. "3 mitchell", "2 mitchell schritt 2", "1 dänisch", "1 dänisch rein", "5 jeder-gegen-jeden", "1 manuell", "2 gruppen", "ko", "ko 8"
-refusal-plan-movement = `{ $word }` ist keine Bewegung; die Bewegungen sind mitchell, dänisch (modifiziert oder rein), jeder-gegen-jeden, schweizer, manuell, gruppen ("2 gruppen") und ko
+refusal-plan-part = `{ $part }` ist keine Phase: schreibe eine Zahl von Durchgängen und eine Bewegung, z. B. "3 mitchell", "2 mitchell schritt 2", "1 dänisch", "1 dänisch rein", "5 jeder-gegen-jeden", "1 manuell", "5 einzel", "2 gruppen", "ko", "ko 8"
+refusal-plan-movement = `{ $word }` ist keine Bewegung; die Bewegungen sind mitchell, dänisch (modifiziert oder rein), jeder-gegen-jeden, schweizer, manuell, einzel, gruppen ("2 gruppen") und ko
 refusal-plan-no-rounds = `{ $part }`: eine Phase hat mindestens einen Durchgang
 refusal-plan-too-many-rounds = der Plan hat insgesamt { $rounds } Durchgänge; ein Turnier hat höchstens { $max }
 refusal-plan-after-knockout = `{ $part }` kommt nach dem K.-o.-System, das das Turnier beendet: setze es ans Ende

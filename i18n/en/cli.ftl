@@ -148,6 +148,7 @@ cli-tournament-created = Tournament { $name } made: { $entrants } entrants, { $v
 }). Seat round 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Note, line { $line }: { $player } looks like { $like }; if they are one person, write the name the same way both times.
 cli-tournament-drafted = Round { $round } seated, not yet shown: check it, then `canasta tournament publish { $name }` (or seat it by hand: --seating FILE).
+cli-tournament-drafted-individual = Round { $round } seated, not yet shown: check it, then `canasta tournament publish { $name }` (the movement seats an individual night: no seating by hand).
 cli-tournament-published = Round { $round } published: { $tables ->
     [one] 1 table, game { $first }
    *[other] { $tables } tables, games { $first } to { $last }
@@ -178,6 +179,7 @@ cli-tournament-round-heading = { $name }, round { $round } ({ $state ->
 })
 cli-tournament-col-rank = Rank
 cli-tournament-col-entrant = Entrant
+cli-tournament-col-player = Player
 cli-tournament-col-vp = { $vp ->
     [yes] VP
    *[no] Won

@@ -473,8 +473,8 @@ refusal-tournament-needs-reason = game { $game } is table { $table }'s of round 
        *[closed] which is closed:
     } a change now is the director's, with its reason: add --why "REASON" (kept in the tournament's log)
 refusal-plan-empty = it names no round: write e.g. "3 mitchell + 1 danish"
-refusal-plan-part = `{ $part }` is not a phase: write a number of rounds and a movement, e.g. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual", "2 groups", "knockout", "knockout 8"
-refusal-plan-movement = `{ $word }` is not a movement; the movements are mitchell, danish (modified, or pure), round-robin, swiss, manual, groups ("2 groups") and knockout
+refusal-plan-part = `{ $part }` is not a phase: write a number of rounds and a movement, e.g. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual", "5 individual", "2 groups", "knockout", "knockout 8"
+refusal-plan-movement = `{ $word }` is not a movement; the movements are mitchell, danish (modified, or pure), round-robin, swiss, manual, individual, groups ("2 groups") and knockout
 refusal-plan-no-rounds = `{ $part }`: a phase has at least one round
 refusal-plan-too-many-rounds = the plan has { $rounds } rounds in all; an event has at most { $max }
 refusal-plan-after-knockout = `{ $part }` comes after the knockout; a knockout ends the event: put it last

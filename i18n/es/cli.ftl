@@ -150,6 +150,7 @@ cli-tournament-created = Torneo { $name } creado: { $entrants } inscriptos, { $v
 }). Ubicá la ronda 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Ojo, línea { $line }: { $player } se parece a { $like }; si es la misma persona, escribí el nombre igual las dos veces.
 cli-tournament-drafted = Ronda { $round } ubicada, todavía sin publicar: revisala y después `canasta tournament publish { $name }` (o ubicala a mano: --seating ARCHIVO).
+cli-tournament-drafted-individual = Ronda { $round } ubicada, todavía sin publicar: revisala y después `canasta tournament publish { $name }` (en un torneo individual ubica el movimiento: no se ubica a mano).
 cli-tournament-published = Ronda { $round } publicada: { $tables ->
     [one] 1 mesa, partida { $first }
    *[other] { $tables } mesas, partidas { $first } a { $last }
@@ -180,6 +181,7 @@ cli-tournament-round-heading = { $name }, ronda { $round } ({ $state ->
 })
 cli-tournament-col-rank = Pos.
 cli-tournament-col-entrant = Pareja
+cli-tournament-col-player = Jugador
 cli-tournament-col-vp = { $vp ->
     [yes] PV
    *[no] Ganadas

@@ -456,16 +456,16 @@ refusal-tournament-needs-reason = la partida { $game } es la de la mesa { $table
        *[closed] que está cerrada:
     } un cambio ahora es del director, con su motivo: agregá --why "MOTIVO" (queda en el registro del torneo)
 refusal-plan-empty = no nombra ninguna ronda: escribí p. ej. "3 mitchell + 1 danish"
-refusal-plan-part = `{ $part }` no es una fase: escribí un número de rondas y un movimiento, p. ej. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual", "2 grupos", "eliminatoria", "eliminatoria 8"
-refusal-plan-movement = `{ $word }` no es un movimiento; los movimientos son mitchell, danish (modificado o pure), round-robin, swiss (suizo), manual, grupos ("2 grupos") y eliminatoria
+refusal-plan-part = `{ $part }` no es una fase: escribí un número de rondas y un movimiento, p. ej. "3 mitchell", "2 mitchell paso 2", "1 danés", "1 danés puro", "5 todos-contra-todos", "3 suizo", "1 manual", "5 individual", "2 grupos", "eliminatoria", "eliminatoria 8"
+refusal-plan-movement = `{ $word }` no es un movimiento; los movimientos son mitchell, danish (modificado o pure), round-robin, swiss (suizo), manual, individual, grupos ("2 grupos") y eliminatoria
 refusal-plan-no-rounds = `{ $part }`: una fase tiene al menos una ronda
 refusal-plan-too-many-rounds = el plan tiene { $rounds } rondas en total; un torneo tiene como mucho { $max }
 refusal-plan-after-knockout = `{ $part }` viene después de la eliminatoria, que cierra el torneo: ponela al final
 refusal-plan-groups-first = `{ $part }`: los grupos son la primera fase del torneo (p. ej. "2 grupos + eliminatoria")
 refusal-plan-individual-mixed = un torneo individual (los inscriptos son jugadores) tiene solo rondas individuales: escribí p. ej. "5 individual"
-refusal-tournament-unplayable = la ronda { $round } del plan no se puede jugar con estos inscriptos ({ $why }); el plan más largo que pueden jugar es { $longest ->
-        [none] ni una ronda: sumá inscriptos o cambiá el movimiento
-       *[other] "{ $longest }"
+refusal-tournament-unplayable = la ronda { $round } del plan no se puede jugar con estos inscriptos ({ $why }); { $longest ->
+        [none] no pueden jugar ni una ronda: sumá inscriptos o cambiá el movimiento
+       *[other] el plan más largo que pueden jugar es "{ $longest }"
     } (no se creó nada)
 refusal-tournament-reason-too-long = el motivo tiene { $given } caracteres; un motivo tiene como mucho { $max } (decilo más corto: queda en el registro del torneo)
 refusal-tournament-signed = el torneo { $name } está firmado como final ({ $at }): ya no cambia nada, con motivo o sin él; para cambiarlo, primero reabrilo: canasta tournament reopen { $name } --why "MOTIVO"

@@ -156,6 +156,7 @@ cli-tournament-created = Torneo { $name } creato: { $entrants } iscritti, { $var
 }). Assegna i posti del turno 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Attenzione, riga { $line }: { $player } somiglia a { $like }; se è la stessa persona, scrivi il nome allo stesso modo.
 cli-tournament-drafted = Turno { $round } con i posti assegnati, non ancora pubblicato: controlla gli abbinamenti, poi `canasta tournament publish { $name }` (o scrivili a mano: --seating FILE).
+cli-tournament-drafted-individual = Turno { $round } con i posti assegnati, non ancora pubblicato: controlla gli abbinamenti, poi `canasta tournament publish { $name }` (in un individuale i posti li assegna il movimento: niente disposizione a mano).
 cli-tournament-published = Turno { $round } pubblicato: { $tables ->
     [one] 1 tavolo, partita { $first }
    *[other] { $tables } tavoli, partite da { $first } a { $last }
@@ -186,6 +187,7 @@ cli-tournament-round-heading = { $name }, turno { $round } ({ $state ->
 })
 cli-tournament-col-rank = Pos.
 cli-tournament-col-entrant = Coppia
+cli-tournament-col-player = Giocatore
 cli-tournament-col-vp = { $vp ->
     [yes] PV
    *[no] Vinte

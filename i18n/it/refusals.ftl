@@ -447,16 +447,16 @@ refusal-tournament-needs-reason = la partita { $game } è quella del tavolo { $t
        *[closed] che è chiuso:
     } ora una modifica spetta all'arbitro, con il suo motivo: aggiungi --why "MOTIVO" (resta nel registro del torneo)
 refusal-plan-empty = non indica nessun turno: scrivi p. es. "3 mitchell + 1 danese"
-refusal-plan-part = `{ $part }` non è una fase: scrivi un numero di turni e un movimento, p. es. "3 mitchell", "2 mitchell passo 2", "1 danese", "1 danese puro", "5 italiana", "1 manuale", "2 gironi", "eliminazione", "eliminazione 8"
-refusal-plan-movement = `{ $word }` non è un movimento; i movimenti sono mitchell, danese (modificato o puro), italiana (girone), svizzero, manuale, gironi ("2 gironi") ed eliminazione
+refusal-plan-part = `{ $part }` non è una fase: scrivi un numero di turni e un movimento, p. es. "3 mitchell", "2 mitchell passo 2", "1 danese", "1 danese puro", "5 italiana", "1 manuale", "5 individuale", "2 gironi", "eliminazione", "eliminazione 8"
+refusal-plan-movement = `{ $word }` non è un movimento; i movimenti sono mitchell, danese (modificato o puro), italiana (girone), svizzero, manuale, individuale, gironi ("2 gironi") ed eliminazione
 refusal-plan-no-rounds = `{ $part }`: una fase ha almeno un turno
 refusal-plan-too-many-rounds = il programma ha { $rounds } turni in tutto; un torneo ne ha al massimo { $max }
 refusal-plan-after-knockout = `{ $part }` viene dopo l'eliminazione diretta, che chiude il torneo: mettila per ultima
 refusal-plan-groups-first = `{ $part }`: i gironi sono la prima fase del torneo (p. es. "2 gironi + eliminazione")
 refusal-plan-individual-mixed = un individuale (gli iscritti sono giocatori) ha solo turni individuali: scrivi p. es. "5 individuale"
-refusal-tournament-unplayable = il turno { $round } del programma non si può giocare con questi iscritti ({ $why }); il programma più lungo che possono giocare è { $longest ->
-        [none] nemmeno un turno: aggiungi iscritti o cambia il movimento
-       *[other] "{ $longest }"
+refusal-tournament-unplayable = il turno { $round } del programma non si può giocare con questi iscritti ({ $why }); { $longest ->
+        [none] non possono giocarne nemmeno un turno: aggiungi iscritti o cambia il movimento
+       *[other] il programma più lungo che possono giocare è "{ $longest }"
     } (non è stato creato nulla)
 refusal-tournament-reason-too-long = il motivo ha { $given } caratteri; un motivo ne ha al massimo { $max } (dillo più breve: resta nel registro del torneo)
 refusal-tournament-signed = il torneo { $name } è firmato come definitivo ({ $at }): ora non cambia più nulla, con un motivo o no; per cambiarlo, prima riaprilo: canasta tournament reopen { $name } --why "MOTIVO"
@@ -468,7 +468,10 @@ refusal-entrants-empty = la riga { $line } non indica nessuno (scrivi "Nome: Gio
 refusal-entrants-bad-name = riga { $line }: { $why }
 refusal-entrants-same-name = riga { $line }: il nome { $name } è anche quello della riga { $first }; dai un altro nome a uno dei due ("Nome: Giocatore, Giocatore")
 refusal-entrants-player-twice = riga { $line }: { $player } gioca già nella riga { $first }
-refusal-entrants-player-count = la riga { $line } indica { $have } giocatori; questa variante ne fa sedere { $need } per linea (o nessuno: solo il nome)
+refusal-entrants-player-count = la riga { $line } indica { $have ->
+    [one] { $have } giocatore
+   *[other] { $have } giocatori
+}; questa variante ne fa sedere { $need } per linea (o nessuno: solo il nome)
 refusal-seat-plan-done = i posti di tutti i turni del programma ({ $rounds }) sono già assegnati
 refusal-seat-open-before = il turno { $round } non è chiuso: gli abbinamenti di un turno danese o svizzero si fanno con tutti i risultati precedenti (chiudilo con `canasta tournament close NOME`)
 refusal-seat-needs-manual = gli abbinamenti del turno { $round } si fanno a mano: dalli con --seating FILE (righe "tavolo ns eo", e "- N" per chi riposa)

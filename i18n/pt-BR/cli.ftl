@@ -144,6 +144,7 @@ cli-tournament-created = Torneio { $name } criado: { $entrants } inscritos, { $v
 }). Defina os lugares da rodada 1: `canasta tournament seat { $name }`.
 cli-tournament-near = Atenção, linha { $line }: { $player } parece { $like }; se for a mesma pessoa, escreva o nome igual nas duas vezes.
 cli-tournament-drafted = Rodada { $round } com lugares definidos, ainda não publicada: confira e depois `canasta tournament publish { $name }` (ou defina à mão: --seating ARQUIVO).
+cli-tournament-drafted-individual = Rodada { $round } com lugares definidos, ainda não publicada: confira e depois `canasta tournament publish { $name }` (num torneio individual quem define é o movimento: não se define à mão).
 cli-tournament-published = Rodada { $round } publicada: { $tables ->
     [one] 1 mesa, jogo { $first }
    *[other] { $tables } mesas, jogos { $first } a { $last }
@@ -174,6 +175,7 @@ cli-tournament-round-heading = { $name }, rodada { $round } ({ $state ->
 })
 cli-tournament-col-rank = Pos.
 cli-tournament-col-entrant = Dupla
+cli-tournament-col-player = Jogador
 cli-tournament-col-vp = { $vp ->
     [yes] PV
    *[no] Vitórias

@@ -441,16 +441,16 @@ refusal-tournament-needs-reason = o jogo { $game } é o da mesa { $table } da ro
        *[closed] que está fechada:
     } uma mudança agora é do diretor, com o motivo: acrescente --why "MOTIVO" (fica no registro do torneio)
 refusal-plan-empty = não nomeia nenhuma rodada: escreva p. ex. "3 mitchell + 1 danish"
-refusal-plan-part = `{ $part }` não é uma fase: escreva um número de rodadas e um movimento, p. ex. "3 mitchell", "2 mitchell step 2", "1 danish", "1 danish pure", "5 round-robin", "1 manual", "2 grupos", "mata-mata", "mata-mata 8"
-refusal-plan-movement = `{ $word }` não é um movimento; os movimentos são mitchell, danish (modificado ou pure), round-robin, swiss (suíço), manual, grupos ("2 grupos") e mata-mata
+refusal-plan-part = `{ $part }` não é uma fase: escreva um número de rodadas e um movimento, p. ex. "3 mitchell", "2 mitchell passo 2", "1 dinamarquês", "1 dinamarquês puro", "5 todos-contra-todos", "3 suíço", "1 manual", "5 individual", "2 grupos", "mata-mata", "mata-mata 8"
+refusal-plan-movement = `{ $word }` não é um movimento; os movimentos são mitchell, danish (modificado ou pure), round-robin, swiss (suíço), manual, individual, grupos ("2 grupos") e mata-mata
 refusal-plan-no-rounds = `{ $part }`: uma fase tem pelo menos uma rodada
 refusal-plan-too-many-rounds = o plano tem { $rounds } rodadas no total; um torneio tem no máximo { $max }
 refusal-plan-after-knockout = `{ $part }` vem depois do mata-mata, que encerra o torneio: coloque-o por último
 refusal-plan-groups-first = `{ $part }`: os grupos são a primeira fase do torneio (p. ex. "2 grupos + mata-mata")
 refusal-plan-individual-mixed = um torneio individual (os inscritos são jogadores) tem só rodadas individuais: escreva p. ex. "5 individual"
-refusal-tournament-unplayable = a rodada { $round } do plano não pode ser jogada por estes inscritos ({ $why }); o plano mais longo que podem jogar é { $longest ->
-        [none] nem uma rodada: acrescente inscritos ou mude o movimento
-       *[other] "{ $longest }"
+refusal-tournament-unplayable = a rodada { $round } do plano não pode ser jogada por estes inscritos ({ $why }); { $longest ->
+        [none] não podem jogar nem uma rodada: acrescente inscritos ou mude o movimento
+       *[other] o plano mais longo que podem jogar é "{ $longest }"
     } (nada foi criado)
 refusal-tournament-reason-too-long = o motivo tem { $given } caracteres; um motivo tem no máximo { $max } (diga mais curto: ele fica no registro do torneio)
 refusal-tournament-signed = o torneio { $name } está assinado como final ({ $at }): nada dele muda agora, com motivo ou sem; para mudá-lo, reabra-o antes: canasta tournament reopen { $name } --why "MOTIVO"

@@ -574,7 +574,10 @@ fn status_lines(report: &Report) -> String {
             .collect();
         standing.push(tr!("sheet-to-go", needs = needs.join(", ")));
     }
-    if let Some(left) = report.hands_left {
+    // Level after the last hand, the game plays on (said above): no "0 hands left".
+    if let Some(left) = report.hands_left
+        && !(left == 0 && report.tie.is_some())
+    {
         standing.push(tr!("sheet-left", count = left, term = term));
     }
     if !standing.is_empty() {

@@ -13,8 +13,8 @@ mod site;
 mod times;
 pub use files::{results_csv, results_from, standings_csv};
 pub(crate) use plan::line_said;
+use plan::{entrant_head, knockout_cell, knockout_head, signed, sit_out_said};
 pub use plan::{finish_said, plan_said};
-use plan::{knockout_cell, knockout_head, sit_out_said};
 pub use refusals::at_desk;
 pub(crate) use site::page;
 pub use site::{site_index, site_table, table_page_name};
@@ -81,6 +81,12 @@ pub fn groups_line(event: &Event) -> Option<String> {
 pub fn round_done(event: &Event, round: &Round) -> String {
     let name = event.name.as_str();
     match round.state {
+        // An individual round is the movement's: no seating by hand is offered.
+        RoundState::Drafted if event.individual() => tr!(
+            "cli-tournament-drafted-individual",
+            round = round.number,
+            name = name
+        ),
         RoundState::Drafted => tr!("cli-tournament-drafted", round = round.number, name = name),
         RoundState::Published => tr!(
             "cli-tournament-published",
@@ -164,7 +170,7 @@ fn standings_of_group(event: &Event, s: &Standings) -> String {
     let by_points = event.tie_break.first() == Some(&crate::core::tournament::TieBreak::Points);
     let mut header = vec![
         (tr!("cli-tournament-col-rank"), Align::Right),
-        (tr!("cli-tournament-col-entrant"), Align::Left),
+        (entrant_head(event), Align::Left),
     ];
     if by_points {
         header.push((tr!("cli-tournament-col-points"), Align::Right));
@@ -290,14 +296,6 @@ fn group_heading(event: &Event, s: &Standings) -> String {
     }
 }
 
-fn signed(n: i64) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
-    }
-}
-
 /// The standings as a printable HTML page (one table, the event's name as its title, in
 /// the language), every name escaped.
 pub fn standings_html(event: &Event, all: &[Standings]) -> String {
@@ -331,7 +329,7 @@ pub fn standings_html(event: &Event, all: &[Standings]) -> String {
             knockout = knockout_head(s),
             heading = esc(&standings_heading(event, s)),
             rank = esc(&tr!("cli-tournament-col-rank")),
-            entrant = esc(&tr!("cli-tournament-col-entrant")),
+            entrant = esc(&entrant_head(event)),
             vp = esc(&tr!("cli-tournament-col-vp", vp = vp)),
             mp = esc(&tr!("cli-tournament-col-mp")),
             rounds = esc(&tr!("cli-tournament-col-rounds")),
@@ -366,7 +364,7 @@ pub fn board_part(event: &Event, all: &[Standings]) -> String {
                 round = round.number,
                 state = state_key(round.state)
             )),
-            esc(&tr!("cli-tournament-col-entrant")),
+            esc(&entrant_head(event)),
             esc(&tr!("cli-tournament-col-table")),
             esc(&tr!("board-tournament-line")),
         ));
@@ -425,7 +423,7 @@ pub(crate) fn standings_tables(event: &Event, all: &[Standings]) -> String {
             "<h2>{}</h2>\n<table class=\"standings\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th>{}</tr></thead><tbody>\n",
             esc(&standings_heading(event, s)),
             esc(&tr!("cli-tournament-col-rank")),
-            esc(&tr!("cli-tournament-col-entrant")),
+            esc(&entrant_head(event)),
             esc(&tr!("cli-tournament-col-vp", vp = vp)),
             esc(&tr!("cli-tournament-col-mp")),
             esc(&tr!("cli-tournament-col-rounds")),

@@ -82,7 +82,17 @@ fn record(env: &Env, game: &str, (ns, a): (u32, u32), (ew, b): (u32, u32)) {
 
 /// (entrant, rank, finish) of the standings.
 fn ranks(env: &Env, event: &str) -> Vec<(u64, u64, String)> {
-    let standings = json(env, &["tournament", "standings", event, "--format", "json"]);
+    ranks_after(env, event, None)
+}
+
+/// (entrant, rank, finish) of the standings after round `round` (the last when none).
+fn ranks_after(env: &Env, event: &str, round: Option<u32>) -> Vec<(u64, u64, String)> {
+    let mut args = vec!["tournament", "standings", event, "--format", "json"];
+    let round = round.map(|r| r.to_string());
+    if let Some(r) = &round {
+        args.extend(["--round", r.as_str()]);
+    }
+    let standings = json(env, &args);
     standings["standings"]
         .as_array()
         .expect("rows")
@@ -150,6 +160,17 @@ fn a_knockout_of_eight_pairs() {
             (4, 5, "lost 8".to_string()),
             (6, 5, "lost 8".to_string()),
             (8, 5, "lost 8".to_string()),
+        ]
+    );
+    // After round 2, as it stood then: 5 and 3 in the final, level.
+    let then = ranks_after(&env, "ko", Some(2));
+    assert_eq!(
+        then[..4].to_vec(),
+        vec![
+            (3, 1, "playing 2".to_string()),
+            (5, 1, "playing 2".to_string()),
+            (1, 3, "lost 4".to_string()),
+            (7, 3, "lost 4".to_string()),
         ]
     );
     // The plan is done, and the standings say who went how far.
@@ -224,6 +245,44 @@ fn two_groups_then_a_knockout() {
     env.run(&["tournament", "close", "cup"]).ok();
     // The plan is done: 3 group rounds and 2 of the knockout.
     env.run(&["tournament", "seat", "cup"]).refused("5");
+    // After round 3, before the knockout: each group's own standings.
+    let groups = json(
+        &env,
+        &[
+            "tournament",
+            "standings",
+            "cup",
+            "--round",
+            "3",
+            "--format",
+            "json",
+        ],
+    );
+    let ranked: Vec<(u64, u64)> = groups["standings"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| {
+            (
+                r["entrant"].as_u64().unwrap_or(0),
+                r["rank"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    assert_eq!(
+        ranked,
+        vec![
+            (1, 1),
+            (2, 2),
+            (3, 3),
+            (4, 4),
+            (5, 1),
+            (6, 2),
+            (7, 3),
+            (8, 4)
+        ],
+        "{groups}"
+    );
     let got = ranks(&env, "cup");
     assert_eq!(got[0], (5, 1, "won 2".to_string()));
     assert_eq!(got[1], (6, 2, "lost 2".to_string()));

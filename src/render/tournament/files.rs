@@ -88,6 +88,8 @@ pub fn results_csv(file: &crate::core::results::Results) -> anyhow::Result<Strin
         }
         // Each entrant sitting the round out: no table, `sit_out` for its game, and what
         // a sit-out is given (so a spreadsheet adds the standings up from these lines).
+        // A knockout's sit-out is a bye: through, given nothing.
+        let bye = knockout_round(file, round.number);
         for e in &round.sit_out {
             w.write_record([
                 round.number.to_string(),
@@ -96,10 +98,14 @@ pub fn results_csv(file: &crate::core::results::Results) -> anyhow::Result<Strin
                 name(*e),
                 String::new(),
                 String::new(),
-                "sit_out".to_string(),
+                if bye { "bye" } else { "sit_out" }.to_string(),
                 String::new(),
                 String::new(),
-                file.event.sit_out.vp.to_string(),
+                if bye {
+                    String::new()
+                } else {
+                    file.event.sit_out.vp.to_string()
+                },
                 String::new(),
                 String::new(),
                 "true".to_string(),
@@ -122,4 +128,17 @@ pub fn results_from(file: &crate::core::results::Results) -> String {
         club = or_none(&file.event.club),
         date = or_none(&file.event.date)
     )
+}
+
+/// Whether round `round` of a results file is one of its knockout's.
+fn knockout_round(file: &crate::core::results::Results, round: u32) -> bool {
+    let mut start = 1u32;
+    for p in &file.event.phases {
+        let end = start.saturating_add(p.rounds);
+        if (start..end).contains(&round) {
+            return matches!(p.movement, crate::core::movement::Movement::Knockout { .. });
+        }
+        start = end;
+    }
+    false
 }

@@ -110,3 +110,20 @@ pub(crate) fn line_said(
         None => who(first),
     }
 }
+
+/// The standings' and the board's column of entrants: an individual event's are players.
+pub(super) fn entrant_head(event: &crate::core::tournament::Event) -> String {
+    if event.individual() {
+        crate::tr!("cli-tournament-col-player")
+    } else {
+        crate::tr!("cli-tournament-col-entrant")
+    }
+}
+
+pub(super) fn signed(n: i64) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}

@@ -431,6 +431,22 @@ pub fn rank(
     if from > k.start || !shown || upto.is_some_and(|u| u < k.start) {
         return;
     }
+    // The bracket as it stood after `upto`: its later rounds and results left out.
+    let (as_then, results_then);
+    let (event, results) = match upto {
+        Some(u) => {
+            let mut e = event.clone();
+            e.rounds.retain(|r| r.number <= u);
+            as_then = e;
+            results_then = results
+                .iter()
+                .filter(|((round, _), _)| *round <= u)
+                .map(|(k, v)| (*k, *v))
+                .collect::<BTreeMap<_, _>>();
+            (&as_then, &results_then)
+        }
+        None => (event, results),
+    };
     let Some(bracket) = bracket(event, results) else {
         return;
     };

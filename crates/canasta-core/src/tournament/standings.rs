@@ -237,8 +237,11 @@ pub fn group_standings(
     upto: Option<u32>,
 ) -> Vec<Standings> {
     let groups = event.groups();
-    // Once a knockout across the groups is seeded, the event has one ranking.
-    if groups.len() <= 1 || !event.seeds.is_empty() {
+    // Once a knockout across the groups is seeded, the event has one ranking (and each
+    // group its own, in the standings after a round before it).
+    let knockout_reached = knockout::phase(event)
+        .is_some_and(|k| !event.seeds.is_empty() && upto.is_none_or(|u| u >= k.start));
+    if groups.len() <= 1 || knockout_reached {
         return vec![standings_of_rounds(event, results, from, upto)];
     }
     groups
