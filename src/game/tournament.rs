@@ -599,6 +599,7 @@ pub fn standings_of(
     upto: Option<u32>,
 ) -> Result<(Event, Vec<Standings>)> {
     let event = load(store, name)?;
+    beyond_plan(&event, upto)?;
     let results = results(store, &event)?;
     let (from, last) = match phase {
         Some(p) => tournament::phase_rounds(&event, p).ok_or(TournamentRefused::NoSuchPhase {
@@ -754,11 +755,27 @@ pub fn amend(
 /// Who sits where in round `round` (the last seated when none).
 pub fn seating(store: &Store, name: &str, round: Option<u32>) -> Result<(Event, Option<Round>)> {
     let event = load(store, name)?;
+    beyond_plan(&event, round)?;
     let found = match round {
         Some(n) => event.rounds.iter().find(|r| r.number == n).cloned(),
         None => event.rounds.last().cloned(),
     };
     Ok((event, found))
+}
+
+/// A round asked for that the plan does not have (`--round 9` of 4): refused, naming
+/// the plan's rounds.
+fn beyond_plan(event: &Event, round: Option<u32>) -> Result<()> {
+    match round {
+        Some(r) if r == 0 || r > event.planned_rounds() => Err(TournamentRefused::Seat(
+            SeatRefused::Movement(movement::MovementError::NoSuchRound {
+                round: r,
+                rounds: event.planned_rounds(),
+            }),
+        )
+        .into()),
+        _ => Ok(()),
+    }
 }
 
 /// The entrants an entrant number names, for a caller listing them.

@@ -173,6 +173,11 @@ fn a_knockout_of_eight_pairs() {
             (7, 3, "lost 4".to_string()),
         ]
     );
+    // A round the plan does not have: refused, naming its rounds.
+    env.run(&["tournament", "standings", "ko", "--round", "9"])
+        .refused("3 rounds; round 9");
+    env.run(&["tournament", "seating", "ko", "--round", "9"])
+        .refused("3 rounds; round 9");
     // The plan is done, and the standings say who went how far.
     env.run(&["tournament", "seat", "ko"]).refused("3");
     let shown = env.run(&["tournament", "standings", "ko"]).ok().stdout;
