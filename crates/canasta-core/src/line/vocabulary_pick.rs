@@ -68,14 +68,21 @@ pub fn pick_unit(units: &[String], word: &str) -> Result<crate::side::Side, Prob
     if let Some(side) = crate::side::find(units, word) {
         return Ok(side);
     }
+    // Folded as the word typed is (accents, `-` as `_`), so `dia` is `Díaz-Ruiz`'s
+    // beginning and `gh` `Gus-Hal`'s initials; and with its words apart (`Ana Rossi & Cy
+    // Verdi`: `arcv`).
     let names: Vec<Named<String>> = units
         .iter()
-        .map(|u| Named {
-            names: vec![u.to_lowercase()],
-            whole: Vec::new(),
-            own: Vec::new(),
-            shown: u.clone(),
-            what: u.clone(),
+        .map(|u| {
+            let folded = super::vocabulary::fold(&u.to_lowercase());
+            let words = folded.replace([' ', '&'], "_");
+            Named {
+                names: vec![folded, words],
+                whole: Vec::new(),
+                own: Vec::new(),
+                shown: u.clone(),
+                what: u.clone(),
+            }
         })
         .collect();
     match lookup(&names, &word.trim().to_lowercase()) {
@@ -168,4 +175,38 @@ pub fn typed_name_in(words: &LineWords, key: &str) -> String {
 /// The shortest name that reads back as `name` (initials when they are unique, e.g. `n`).
 pub fn short_name(rules: &Rules, name: &str) -> String {
     short_name_in(&Vocabulary::new(rules, &LineWords::english()), name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pick_unit_name;
+
+    fn pick(units: &[&str], word: &str) -> Option<String> {
+        let units: Vec<String> = units.iter().map(|u| u.to_string()).collect();
+        pick_unit_name(&units, word).ok()
+    }
+
+    /// A side is found as players type it: a beginning without its accents, its initials
+    /// (a pair's surnames, an individual line's four words), any case.
+    #[test]
+    fn a_side_is_found_without_accents_or_by_initials() {
+        let pairs = ["Díaz-Ruiz", "Öztürk-Müller"];
+        assert_eq!(pick(&pairs, "dia").as_deref(), Some("Díaz-Ruiz"));
+        assert_eq!(pick(&pairs, "Díaz").as_deref(), Some("Díaz-Ruiz"));
+        assert_eq!(pick(&pairs, "DR").as_deref(), Some("Díaz-Ruiz"));
+        assert_eq!(pick(&pairs, "oez").as_deref(), Some("Öztürk-Müller"));
+        assert_eq!(
+            pick(&["Gus-Hal", "Ivy-Jay"], "gh").as_deref(),
+            Some("Gus-Hal")
+        );
+        let lines = ["Ana Rossi & Cy Verdi", "Bea Neri & Dan Gallo"];
+        assert_eq!(
+            pick(&lines, "arcv").as_deref(),
+            Some("Ana Rossi & Cy Verdi")
+        );
+        assert_eq!(pick(&lines, "bea").as_deref(), Some("Bea Neri & Dan Gallo"));
+        // Still refused: what is no side's, and what is two sides' beginning.
+        assert_eq!(pick(&pairs, "xy"), None);
+        assert_eq!(pick(&["Ana-Bob", "Ana-Cy"], "ana"), None);
+    }
 }
