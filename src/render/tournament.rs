@@ -10,6 +10,7 @@ mod files;
 mod plan;
 mod refusals;
 mod site;
+mod standings;
 mod times;
 pub use files::{results_csv, results_from, standings_csv};
 pub(crate) use plan::line_said;
@@ -18,6 +19,7 @@ pub use plan::{finish_said, plan_said};
 pub use refusals::at_desk;
 pub(crate) use site::page;
 pub use site::{site_index, site_table, table_page_name};
+use standings::standings_of_group;
 #[cfg(target_arch = "wasm32")]
 pub use times::set_utc_offset;
 pub use times::{local_date, local_time};
@@ -161,54 +163,6 @@ pub fn seating(event: &Event, round: &Round) -> String {
         out.push_str(&fitted_line(&said, ""));
     }
     out
-}
-
-/// The standings as a table: rank, entrant, VP (or games won), MP, rounds.
-fn standings_of_group(event: &Event, s: &Standings) -> String {
-    let vp = if s.victory_points { "yes" } else { "no" };
-    // A night ranked by points scored shows them first.
-    let by_points = event.tie_break.first() == Some(&crate::core::tournament::TieBreak::Points);
-    let mut header = vec![
-        (tr!("cli-tournament-col-rank"), Align::Right),
-        (entrant_head(event), Align::Left),
-    ];
-    if by_points {
-        header.push((tr!("cli-tournament-col-points"), Align::Right));
-    }
-    header.extend([
-        (tr!("cli-tournament-col-vp", vp = vp), Align::Right),
-        (tr!("cli-tournament-col-mp"), Align::Right),
-        (tr!("cli-tournament-col-rounds"), Align::Right),
-    ]);
-    let knockout = s.rows.iter().any(|r| r.knockout.is_some());
-    if knockout {
-        header.push((tr!("cli-tournament-col-knockout"), Align::Left));
-    }
-    let mut grid = Grid::new(header);
-    for r in &s.rows {
-        let mut row = vec![
-            (r.rank.to_string(), Align::Right),
-            (format!("{} {}", r.entrant, r.name), Align::Left),
-        ];
-        if by_points {
-            row.push((r.points.to_string(), Align::Right));
-        }
-        row.extend([
-            (r.vp.to_string(), Align::Right),
-            (signed(r.mp), Align::Right),
-            (r.rounds.to_string(), Align::Right),
-        ]);
-        if knockout {
-            let said = r.knockout.as_ref().map(finish_said).unwrap_or_default();
-            row.push((said, Align::Left));
-        }
-        grid.row(row);
-    }
-    format!(
-        "{}\n{}",
-        fitted_line(&standings_heading(event, s), ""),
-        grid.fitted()
-    )
 }
 
 /// A heading or a note over a table, wrapped at the screen's width as the table is fitted

@@ -183,6 +183,8 @@ fn a_knockout_of_eight_pairs() {
     let shown = env.run(&["tournament", "standings", "ko"]).ok().stdout;
     assert!(shown.contains("won the final"), "{shown}");
     assert!(shown.contains("out in the quarterfinals"), "{shown}");
+    // A knockout from the first round scores no rounds: no columns of zeros.
+    assert!(!shown.contains("VP"), "{shown}");
     // The results file holds the bracket's seeds and each one's finish: valid by its
     // schema, and read back to the same standings.
     let run = env
