@@ -166,7 +166,7 @@ scorer-conflict-same = Dieselben Zeilen wurden inzwischen anderswo gespeichert: 
 scorer-conflict-other = Andere Zeilen wurden inzwischen anderswo gespeichert: verwirf deine oder speichere sie als nächste.
 scorer-dropped = Deine Zeilen wurden verworfen: nichts weiter wurde gespeichert.
 scorer-bad-score = Ein Stand ist höchstens { $most } in jede Richtung: keine Partie kommt weiter.
-scorer-no-table-game = Tisch { $table } hat im laufenden Durchgang keine Partie: die Turnierleitung veröffentlicht zuerst den Durchgang (die Tafel zeigt, wo jedes Paar sitzt).
+scorer-no-table-game = Tisch { $table } hat im laufenden Durchgang keine Partie: entweder ist der Durchgang noch nicht veröffentlicht, oder an diesem Tisch wird in diesem Durchgang nicht gespielt (die Tafel zeigt, wo alle sitzen).
 scorer-table-key-only = Das Handy eines Tisches trägt nur die Partie seines Tisches ein; Schlüssel ändert nur die Turnierleitung.
 scorer-confirm-table = Ergebnis dieses Tisches bestätigen
 scorer-confirm-opponent = Ein Gegner bestätigt das Ergebnis
@@ -194,6 +194,7 @@ scorer-desk-by-hand-label = Die Sitzordnung, ein Tisch je Zeile: "1 3 8" ist Tis
 scorer-desk-seat-typed = Diese Sitzordnung übernehmen
 scorer-desk-new-keys = Neue Schlüssel für die Tische (ein Schlüssel verloren oder gesehen)
 scorer-desk-drafted = Durchgang { $round } eingeteilt, noch nicht gezeigt: prüfe ihn unten, dann veröffentliche ihn (oder gib die Sitzordnung von Hand an).
+scorer-desk-drafted-individual = Durchgang { $round } eingeteilt, noch nicht gezeigt: prüfe ihn unten, dann veröffentliche ihn (ein Einzelturnier teilt die Bewegung ein).
 scorer-desk-published = Durchgang { $round } veröffentlicht: { $tables ->
     [one] 1 Tisch spielt ihn
    *[other] { $tables } Tische spielen ihn

@@ -175,7 +175,7 @@ scorer-conflict-same = The same lines were saved elsewhere meanwhile: drop yours
 scorer-conflict-other = Other lines were saved elsewhere meanwhile: drop yours, or save them as the next one.
 scorer-dropped = Your lines were dropped: nothing more was saved.
 scorer-bad-score = A score is at most { $most } either way: no game reaches further.
-scorer-no-table-game = Table { $table } has no game in the round in play: the director publishes the round first (the board shows where each pair sits).
+scorer-no-table-game = Table { $table } has no game in the round in play: either the round is not published yet, or no one plays at this table this round (the board shows where everyone sits).
 scorer-table-key-only = A table's phone scores its own table's game; only the director changes keys.
 scorer-confirm-table = Confirm this table's result
 scorer-confirm-opponent = An opponent confirms the result
@@ -203,6 +203,7 @@ scorer-desk-by-hand-label = The seating, a table a line: "1 3 8" is table 1, 3 N
 scorer-desk-seat-typed = Seat as typed
 scorer-desk-new-keys = New keys for the tables (a key lost or seen)
 scorer-desk-drafted = Round { $round } seated, not yet shown: check it below, then Publish it (or seat it by hand).
+scorer-desk-drafted-individual = Round { $round } seated, not yet shown: check it below, then Publish it (the movement seats an individual night).
 scorer-desk-published = Round { $round } published: { $tables ->
     [one] 1 table
    *[other] { $tables } tables

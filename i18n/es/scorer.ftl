@@ -174,7 +174,7 @@ scorer-conflict-same = Las mismas líneas se guardaron mientras tanto en otro la
 scorer-conflict-other = Otras líneas se guardaron mientras tanto en otro lado: descartá las tuyas, o guardalas como la siguiente.
 scorer-dropped = Tus líneas se descartaron: no se guardó nada más.
 scorer-bad-score = Un puntaje es como mucho { $most } para un lado u otro: ninguna partida llega más lejos.
-scorer-no-table-game = La mesa { $table } no tiene partida en la ronda en juego: primero el director publica la ronda (el tablero muestra dónde se sienta cada pareja).
+scorer-no-table-game = La mesa { $table } no tiene partida en la ronda en juego: o la ronda todavía no está publicada, o en esta ronda no se juega en esta mesa (el tablero muestra dónde se sienta cada uno).
 scorer-table-key-only = El teléfono de una mesa anota la partida de su mesa; solo el director cambia las claves.
 scorer-confirm-table = Confirmar el resultado de esta mesa
 scorer-confirm-opponent = Un rival confirma el resultado
@@ -202,6 +202,7 @@ scorer-desk-by-hand-label = La ubicación, una mesa por línea: "1 3 8" es la me
 scorer-desk-seat-typed = Ubicar como está escrito
 scorer-desk-new-keys = Claves nuevas para las mesas (una clave perdida o vista)
 scorer-desk-drafted = Ronda { $round } ubicada, todavía sin mostrar: revisala abajo y después publicala (o ubicala a mano).
+scorer-desk-drafted-individual = Ronda { $round } ubicada, todavía sin mostrar: revisala abajo y después publicala (en un torneo individual ubica el movimiento).
 scorer-desk-published = Ronda { $round } publicada: { $tables ->
     [one] 1 mesa la juega
    *[other] { $tables } mesas la juegan

@@ -190,7 +190,7 @@ scorer-conflict-same = Le stesse righe sono state salvate nel frattempo altrove:
 scorer-conflict-other = Altre righe sono state salvate nel frattempo altrove: scarta le tue, o salvale come la prossima.
 scorer-dropped = Le tue righe sono state scartate: non è stato salvato altro.
 scorer-bad-score = Un punteggio arriva al massimo a { $most }, in più o in meno: nessuna partita va oltre.
-scorer-no-table-game = Il tavolo { $table } non ha una partita nel turno in corso: l'arbitro pubblica prima il turno (il tabellone mostra dove siede ogni coppia).
+scorer-no-table-game = Il tavolo { $table } non ha una partita nel turno in corso: o il turno non è ancora pubblicato, o in questo turno a questo tavolo non si gioca (il tabellone mostra dove siede ciascuno).
 scorer-table-key-only = Il telefono di un tavolo segna la partita del suo tavolo; solo l'arbitro cambia le chiavi.
 scorer-confirm-table = Conferma il risultato di questo tavolo
 scorer-confirm-opponent = Un avversario conferma il risultato
@@ -218,6 +218,7 @@ scorer-desk-by-hand-label = Gli abbinamenti, un tavolo per riga: "1 3 8" è il t
 scorer-desk-seat-typed = Assegna i posti come scritto
 scorer-desk-new-keys = Chiavi nuove per i tavoli (una chiave persa o vista)
 scorer-desk-drafted = Turno { $round } con i posti assegnati, non ancora pubblicato: controlla gli abbinamenti qui sotto, poi pubblicalo (o fai gli abbinamenti a mano).
+scorer-desk-drafted-individual = Turno { $round } con i posti assegnati, non ancora pubblicato: controlla gli abbinamenti qui sotto, poi pubblicalo (in un individuale i posti li assegna il movimento).
 scorer-desk-published = Turno { $round } pubblicato: { $tables ->
     [one] 1 tavolo lo gioca
    *[other] { $tables } tavoli lo giocano

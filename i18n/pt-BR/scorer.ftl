@@ -163,7 +163,7 @@ scorer-conflict-same = As mesmas linhas foram salvas enquanto isso em outro luga
 scorer-conflict-other = Outras linhas foram salvas enquanto isso em outro lugar: apague as suas, ou salve-as como a próxima.
 scorer-dropped = Suas linhas foram apagadas: nada mais foi salvo.
 scorer-bad-score = Uma pontuação vai no máximo até { $most }, para mais ou para menos: nenhuma partida passa disso.
-scorer-no-table-game = A mesa { $table } não tem jogo na rodada em andamento: o diretor publica a rodada primeiro (o painel mostra onde cada dupla senta).
+scorer-no-table-game = A mesa { $table } não tem jogo na rodada em andamento: ou a rodada ainda não foi publicada, ou nesta rodada ninguém joga nesta mesa (o painel mostra onde cada um senta).
 scorer-table-key-only = O celular de uma mesa anota o jogo da sua mesa; só o diretor muda as chaves.
 scorer-confirm-table = Confirmar o resultado desta mesa
 scorer-confirm-opponent = Um adversário confirma o resultado
@@ -191,6 +191,7 @@ scorer-desk-by-hand-label = A distribuição, uma mesa por linha: "1 3 8" é a m
 scorer-desk-seat-typed = Sentar como escrito
 scorer-desk-new-keys = Chaves novas para as mesas (uma chave perdida ou vista)
 scorer-desk-drafted = Rodada { $round } sentada, ainda não mostrada: confira abaixo e depois publique (ou sente à mão).
+scorer-desk-drafted-individual = Rodada { $round } sentada, ainda não mostrada: confira abaixo e depois publique (num torneio individual quem define é o movimento).
 scorer-desk-published = Rodada { $round } publicada: { $tables ->
     [one] 1 mesa a joga
    *[other] { $tables } mesas a jogam

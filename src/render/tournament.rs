@@ -14,7 +14,9 @@ mod standings;
 mod times;
 pub use files::{results_csv, results_from, standings_csv};
 pub(crate) use plan::line_said;
-use plan::{entrant_head, knockout_cell, knockout_head, signed, sit_out_said};
+use plan::{
+    entrant_head, knockout_cell, knockout_head, scored_cells, scored_heads, signed, sit_out_said,
+};
 pub use plan::{finish_said, plan_said};
 pub use refusals::at_desk;
 pub(crate) use site::page;
@@ -103,8 +105,12 @@ pub fn round_done(event: &Event, round: &Round) -> String {
 
 /// What the desk says of the round after a step: as [`round_done`], with the desk's
 /// next step rather than a command to type.
-pub fn round_done_at_desk(round: &Round) -> String {
+pub fn round_done_at_desk(event: &Event, round: &Round) -> String {
     match round.state {
+        // An individual round is the movement's: no seating by hand is offered.
+        RoundState::Drafted if event.individual() => {
+            tr!("scorer-desk-drafted-individual", round = round.number)
+        }
         RoundState::Drafted => tr!("scorer-desk-drafted", round = round.number),
         RoundState::Published => tr!(
             "scorer-desk-published",
@@ -262,31 +268,26 @@ pub fn standings_html(event: &Event, all: &[Standings]) -> String {
     let title = esc(&event.name);
     let mut tables = String::new();
     for s in all {
-        let vp = if s.victory_points { "yes" } else { "no" };
         let mut rows = String::new();
         for r in &s.rows {
             rows.push_str(&format!(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>{}</tr>\n",
+                "<tr><td>{}</td><td>{}</td><td>{}</td>{}{}</tr>\n",
                 r.rank,
                 r.entrant,
                 esc(&r.name),
-                r.vp,
-                signed(r.mp),
-                r.rounds,
+                scored_cells(s, r),
                 knockout_cell(s, r)
             ));
         }
         tables.push_str(&format!(
             "<h2>{heading}</h2>\n<table>\
-             <thead><tr><th>{rank}</th><th>#</th><th>{entrant}</th><th>{vp}</th><th>{mp}</th>\
-             <th>{rounds}</th>{knockout}</tr></thead>\n<tbody>\n{rows}</tbody></table>\n",
+             <thead><tr><th>{rank}</th><th>#</th><th>{entrant}</th>{scored}\
+             {knockout}</tr></thead>\n<tbody>\n{rows}</tbody></table>\n",
             knockout = knockout_head(s),
             heading = esc(&standings_heading(event, s)),
             rank = esc(&tr!("cli-tournament-col-rank")),
             entrant = esc(&entrant_head(event)),
-            vp = esc(&tr!("cli-tournament-col-vp", vp = vp)),
-            mp = esc(&tr!("cli-tournament-col-mp")),
-            rounds = esc(&tr!("cli-tournament-col-rounds")),
+            scored = scored_heads(s),
         ));
     }
     format!(
@@ -322,16 +323,23 @@ pub fn board_part(event: &Event, all: &[Standings]) -> String {
             esc(&tr!("cli-tournament-col-table")),
             esc(&tr!("board-tournament-line")),
         ));
-        let mut seats: Vec<(String, u32, &str)> = Vec::new();
+        // Sorted by name (then number), so each finds their own.
+        let mut seats: Vec<(String, u32, String, u32, &str)> = Vec::new();
         for seat in &round.seating.seats {
             let lines = seat.ns_side().into_iter().map(|n| (n, "ns"));
             for (n, line) in lines.chain(seat.ew_side().into_iter().map(|n| (n, "ew"))) {
                 let name = crate::game::tournament::entrant_name(event, n);
-                seats.push((format!("{n} {name}"), seat.table, line));
+                seats.push((
+                    name.to_lowercase(),
+                    n,
+                    format!("{n} {name}"),
+                    seat.table,
+                    line,
+                ));
             }
         }
-        seats.sort_by_key(|(name, _, _)| name.to_lowercase());
-        for (name, table, line) in seats {
+        seats.sort();
+        for (_, _, name, table, line) in seats {
             let line = if line == "ns" {
                 tr!("cli-tournament-col-ns")
             } else {
@@ -372,25 +380,20 @@ pub(crate) fn standings_tables(event: &Event, all: &[Standings]) -> String {
     let esc = super::chart::escape;
     let mut out = String::new();
     for s in all {
-        let vp = if s.victory_points { "yes" } else { "no" };
         out.push_str(&format!(
-            "<h2>{}</h2>\n<table class=\"standings\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th>{}</tr></thead><tbody>\n",
+            "<h2>{}</h2>\n<table class=\"standings\"><thead><tr><th>{}</th><th>{}</th>{}{}</tr></thead><tbody>\n",
             esc(&standings_heading(event, s)),
             esc(&tr!("cli-tournament-col-rank")),
             esc(&entrant_head(event)),
-            esc(&tr!("cli-tournament-col-vp", vp = vp)),
-            esc(&tr!("cli-tournament-col-mp")),
-            esc(&tr!("cli-tournament-col-rounds")),
+            scored_heads(s),
             knockout_head(s),
         ));
         for r in &s.rows {
             out.push_str(&format!(
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>{}</tr>\n",
+                "<tr><td>{}</td><td>{}</td>{}{}</tr>\n",
                 r.rank,
                 esc(&format!("{} {}", r.entrant, r.name)),
-                r.vp,
-                signed(r.mp),
-                r.rounds,
+                scored_cells(s, r),
                 knockout_cell(s, r)
             ));
         }

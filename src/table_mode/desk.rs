@@ -103,7 +103,7 @@ pub fn desk(store: &Store, name: &str, p: &mut dyn Prompter) -> Result<ExitCode>
         match done {
             Ok(Some(round)) => {
                 let event = t::load(store, name)?;
-                p.say_line(&render::tournament::round_done_at_desk(&round))?;
+                p.say_line(&render::tournament::round_done_at_desk(&event, &round))?;
                 if round.state == RoundState::Drafted {
                     p.say_line(&render::tournament::seating(&event, &round))?;
                 }

@@ -322,6 +322,21 @@ fn a_knockout_of_six_says_its_byes() {
         .ok()
         .stdout;
     assert!(italian.contains("(esenti): 1 P1a-P1b"), "{italian}");
+    // The results site says the byes too.
+    env.run(&["tournament", "publish", "six"]).ok();
+    let site = env.data().join("site");
+    env.run(&[
+        "tournament",
+        "publish-site",
+        "six",
+        site.to_str().expect("path"),
+    ])
+    .ok();
+    let index = std::fs::read_to_string(site.join("index.html")).expect("index");
+    assert!(
+        index.contains("Through to the next round without playing (a bye): 1 P1a-P1b, 2 P2a-P2b"),
+        "{index}"
+    );
 }
 
 /// A knockout table on its phone, as at a pairs night: its match level after the 3 deals

@@ -127,3 +127,40 @@ pub(super) fn signed(n: i64) -> String {
         n.to_string()
     }
 }
+
+/// Whether standings have rounds scored (a knockout from the first round has none: only
+/// how far each went is shown).
+pub(crate) fn scored(s: &crate::core::tournament::Standings) -> bool {
+    s.rows.iter().any(|r| r.rounds > 0 || r.knockout.is_none())
+}
+
+/// The victory points', match points' and rounds' column heads, when scored (HTML).
+pub(super) fn scored_heads(s: &crate::core::tournament::Standings) -> String {
+    if !scored(s) {
+        return String::new();
+    }
+    let esc = crate::render::chart::escape;
+    let vp = if s.victory_points { "yes" } else { "no" };
+    format!(
+        "<th>{}</th><th>{}</th><th>{}</th>",
+        esc(&crate::tr!("cli-tournament-col-vp", vp = vp)),
+        esc(&crate::tr!("cli-tournament-col-mp")),
+        esc(&crate::tr!("cli-tournament-col-rounds"))
+    )
+}
+
+/// An entrant's victory points, match points and rounds, when scored (HTML).
+pub(super) fn scored_cells(
+    s: &crate::core::tournament::Standings,
+    r: &crate::core::tournament::Standing,
+) -> String {
+    if !scored(s) {
+        return String::new();
+    }
+    format!(
+        "<td>{}</td><td>{}</td><td>{}</td>",
+        r.vp,
+        signed(r.mp),
+        r.rounds
+    )
+}

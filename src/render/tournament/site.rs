@@ -79,6 +79,19 @@ pub fn site_index(event: &Event, all: &[Standings], tables: &[SiteTable]) -> Str
             ));
         }
         body.push_str("</tbody></table>\n");
+        // Who sat out (a knockout's byes: through without playing).
+        if !round.seating.sit_out.is_empty() {
+            let names: Vec<String> = round
+                .seating
+                .sit_out
+                .iter()
+                .map(|n| super::line_said(event, *n, None))
+                .collect();
+            body.push_str(&format!(
+                "<p>{}</p>\n",
+                esc(&super::plan::sit_out_said(event, round.number, &names))
+            ));
+        }
     }
     page(&event.name, &body)
 }

@@ -16,7 +16,7 @@ pub(super) fn standings_of_group(event: &Event, s: &Standings) -> String {
         (entrant_head(event), Align::Left),
     ];
     // A knockout from the first round has no rounds scored: only how far each went.
-    let scored = s.rows.iter().any(|r| r.rounds > 0 || r.knockout.is_none());
+    let scored = super::plan::scored(s);
     if by_points && scored {
         header.push((tr!("cli-tournament-col-points"), Align::Right));
     }

@@ -60,7 +60,10 @@ pub fn call(shared: &Shared, method: &str, path: &str, body: &[u8], table: Optio
     let (status, message) = match done {
         Ok(Some(round)) => (
             StatusCode::OK,
-            crate::render::tournament::round_done_at_desk(&round),
+            match t::load(&shared.store, name) {
+                Ok(event) => crate::render::tournament::round_done_at_desk(&event, &round),
+                Err(e) => hide(&e),
+            },
         ),
         Ok(None) if sheet.is_some() => (StatusCode::OK, tr!("scorer-desk-keys-renewed")),
         Ok(None) => (StatusCode::OK, String::new()),
