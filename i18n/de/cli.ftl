@@ -212,6 +212,7 @@ cli-tournament-col-deals = Runden
 cli-tournament-col-points = Punkte
 cli-tournament-col-state = Stand
 cli-tournament-table-state = { $state ->
+    [level] Gleichstand: noch eine Runde
     [confirmed] beendet, bestätigt
     [table-confirmed] beendet, der Tisch hat bestätigt
     [absent] abwesend: keine Partie

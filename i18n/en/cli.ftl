@@ -214,6 +214,7 @@ cli-tournament-col-deals = Deals
 cli-tournament-col-points = Points
 cli-tournament-col-state = State
 cli-tournament-table-state = { $state ->
+    [level] level: another deal
     [confirmed] over, confirmed
     [table-confirmed] over, the table confirmed
     [absent] absent: no game

@@ -218,6 +218,7 @@ cli-tournament-col-deals = Manos
 cli-tournament-col-points = Puntos
 cli-tournament-col-state = Estado
 cli-tournament-table-state = { $state ->
+    [level] empatados: otra mano
     [confirmed] terminada, confirmada
     [table-confirmed] terminada, la mesa confirmó
     [absent] ausente: sin partida

@@ -224,6 +224,7 @@ cli-tournament-col-deals = Smazzate
 cli-tournament-col-points = Punti
 cli-tournament-col-state = Stato
 cli-tournament-table-state = { $state ->
+    [level] in parità: un'altra smazzata
     [confirmed] finita, confermata
     [table-confirmed] finita, il tavolo ha confermato
     [absent] assente: nessuna partita

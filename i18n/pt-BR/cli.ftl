@@ -212,6 +212,7 @@ cli-tournament-col-deals = Rodadas
 cli-tournament-col-points = Pontos
 cli-tournament-col-state = Situação
 cli-tournament-table-state = { $state ->
+    [level] empatados: mais uma mão
     [confirmed] terminado, confirmado
     [table-confirmed] terminado, a mesa confirmou
     [absent] ausente: sem jogo

@@ -788,6 +788,9 @@ fn table_state(t: &crate::game::tournament::TableStatus) -> String {
         "over"
     } else if t.played == 0 {
         "waiting"
+    } else if t.of.is_some_and(|of| t.played >= of as usize) && t.ns_points == t.ew_points {
+        // Level after its deals, the game plays on (a knockout's `play_another_hand`).
+        "level"
     } else {
         "playing"
     };

@@ -123,8 +123,10 @@ fn a_knockout_of_eight_pairs() {
         &[(300, 100), (100, 200), (150, 150), (250, 100)],
         3,
     );
-    // Table 3 is level after its 3 deals: its game is not over.
+    // Table 3 is level after its 3 deals: its game is not over, and the status says why.
     env.run(&["tournament", "close", "ko"]).refused("3");
+    let status = env.run(&["tournament", "status", "ko"]).ok().stdout;
+    assert!(status.contains("level: another deal"), "{status}");
     let games = tables(&env, "ko");
     record(&env, &games[2].3, (2, 100), (7, 200));
     env.run(&["tournament", "close", "ko"]).ok();
