@@ -462,7 +462,7 @@ fn table_sides(event: &Event, seat: &movement::Seat) -> Option<(Vec<String>, Vec
             if both.chars().count() <= crate::core::text::MAX_NAME {
                 both
             } else {
-                let last = |p: &str| p.split_whitespace().last().unwrap_or(p).to_string();
+                let last = crate::core::entrants::surname;
                 format!("{}-{}", last(a), last(b))
             }
         };

@@ -292,7 +292,7 @@ pub fn split_groups(entrants: &mut [EntrantDef], groups: usize) -> Result<(), En
 /// A player's surname for an entrant's name: the last word, with the particles before
 /// it that belong to it (`Francesca De Luca`: `De Luca`; `Jan van der Berg`: `van der
 /// Berg`; `Ana Rossi`: `Rossi`). A single word is the whole name.
-fn surname(player: &str) -> String {
+pub fn surname(player: &str) -> String {
     const PARTICLES: &[&str] = &[
         "de", "di", "da", "del", "della", "delle", "dei", "degli", "dello", "dal", "dalla", "lo",
         "la", "le", "van", "von", "der", "den", "ter", "ten", "dos", "das", "do", "du", "des",

@@ -666,13 +666,7 @@ pub fn seat(
         return Ok(seating);
     }
     if let Movement::Knockout { .. } = phase.movement {
-        if let Some(open) = event
-            .rounds
-            .iter()
-            .find(|r| r.number < round && r.state != RoundState::Closed)
-        {
-            return Err(SeatRefused::OpenBefore { round: open.number });
-        }
+        closed_before(event, round)?;
         let seeds = if event.seeds.is_empty() {
             knockout::seeds(event, ranking)
         } else {
@@ -711,6 +705,19 @@ pub fn seat(
     Ok(seating)
 }
 
+/// A round seated from the results (Danish, Swiss, knockout) waits for every round
+/// before it to close: the first still open, refused.
+fn closed_before(event: &Event, round: u32) -> Result<(), SeatRefused> {
+    match event
+        .rounds
+        .iter()
+        .find(|r| r.number < round && r.state != RoundState::Closed)
+    {
+        Some(open) => Err(SeatRefused::OpenBefore { round: open.number }),
+        None => Ok(()),
+    }
+}
+
 /// One group's seating of round `round` (the `in_phase`th of its phase's movement).
 fn seat_group(
     event: &Event,
@@ -739,13 +746,7 @@ fn seat_group(
         // Partners and opponents spread over every round of the event so far.
         Movement::Individual => seat_individual(event, round, in_phase, numbers),
         Movement::Danish { modified } => {
-            if let Some(open) = event
-                .rounds
-                .iter()
-                .find(|r| r.number < round && r.state != RoundState::Closed)
-            {
-                return Err(SeatRefused::OpenBefore { round: open.number });
-            }
+            closed_before(event, round)?;
             let previous = event
                 .rounds
                 .iter()
@@ -765,13 +766,7 @@ fn seat_group(
         }
         Movement::Manual => Err(SeatRefused::NeedsManual { round }),
         Movement::Swiss => {
-            if let Some(open) = event
-                .rounds
-                .iter()
-                .find(|r| r.number < round && r.state != RoundState::Closed)
-            {
-                return Err(SeatRefused::OpenBefore { round: open.number });
-            }
+            closed_before(event, round)?;
             // Every meeting of the event so far, whatever the phase.
             let met = movement::meetings(
                 event
