@@ -103,6 +103,33 @@ function adopt(dir) {
 }
 
 // The folder as a tree of the shim's directories and files, from {"games/1.yaml": bytes}.
+// The times this phone's offset from UTC changes (summer time and back), as its own
+// clock knows them, from ten years ago to two years ahead: [seconds after 1970, minutes
+// east from then on], oldest first, each found to the minute. The engine has no time zone
+// database: with these it shows each time in the offset of its own day (a July game in
+// Rome at +120, a December one at +60), not in today's.
+function zoneChanges() {
+  const minute = 60e3, week = 7 * 24 * 60 * minute, year = 365.25 * 24 * 60 * minute;
+  const east = function (ms) { return -new Date(ms).getTimezoneOffset(); };
+  const now = Date.now();
+  let t = Math.floor((now - 10 * year) / minute) * minute;
+  let at = east(t);
+  const changes = [[t / 1000, at]];
+  while (t < now + 2 * year) {
+    let hi = t + week;
+    if (east(hi) === at) { t = hi; continue; }
+    let lo = t;
+    while (hi - lo > minute) {
+      const mid = lo + Math.floor((hi - lo) / 2 / minute) * minute;
+      if (east(mid) === at) lo = mid; else hi = mid;
+    }
+    at = east(hi);
+    changes.push([hi / 1000, at]);
+    t = hi;
+  }
+  return changes;
+}
+
 function tree(files) {
   const root = new Map();
   Object.keys(files).forEach(function (path) {
@@ -183,6 +210,7 @@ async function start() {
   }
   // Calls one at a time, each kept before it is answered.
   let queue = Promise.resolve();
+  const zone = zoneChanges();
   window.canastaEngine = {
     fetch: function (path, opts) {
       const url = new URL(path, location.href);
@@ -193,7 +221,7 @@ async function start() {
           return ask({ call: {
             method: method, path: url.pathname.replace(/^.*(\/api\/)/, "$1"),
             query: url.search.replace(/^\?/, ""), body: (opts && opts.body) || "", lang: lang,
-            utc_offset: -new Date().getTimezoneOffset() } });
+            utc_offset: -new Date().getTimezoneOffset(), zone_changes: zone } });
         }, writes);
       }).then(function (answered) {
         return { status: answered.status, json: function () { return Promise.resolve(answered.answer); } };

@@ -23,7 +23,7 @@ pub(crate) use site::page;
 pub use site::{site_index, site_table, table_page_name};
 use standings::standings_of_group;
 #[cfg(target_arch = "wasm32")]
-pub use times::set_utc_offset;
+pub use times::set_zone;
 pub use times::{local_date, local_time};
 
 /// The line a near-duplicate player's name is said in, after the event is made.

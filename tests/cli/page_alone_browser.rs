@@ -1018,3 +1018,47 @@ fn a_save_cut_short_by_a_killed_browser_is_kept_once() {
     assert_eq!(shown["hands"].as_array().map(Vec::len), Some(2), "{shown}");
     assert_eq!(totals(&shown), pairs(&[("We", 2970), ("They", 100)]));
 }
+
+/// The page gives the engine its zone's changes from the phone's own clock
+/// (`web/boot.js`'s `zoneChanges`), so a game of last summer is dated in the summer's
+/// offset: a game begun at 22:30 UTC on 15 July 2026 is of 16 July on a phone in Rome
+/// (CEST, UTC+2: 00:30), whatever the offset on the day it is looked at (UTC+1 in winter).
+#[test]
+fn the_phone_alone_in_rome_dates_a_july_game_in_summer_time() {
+    let Some((browser, address, _)) = opened() else {
+        return;
+    };
+    let phone = browser.page(&address, 360, 780);
+    assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
+    phone.cdp(
+        "Emulation.setTimezoneOverride",
+        serde_json::json!({ "timezoneId": "Europe/Rome" }),
+    );
+    phone.reload();
+    assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
+    // Rome's clock as the page sees it: +120 in July, +60 in December.
+    let offsets = "[7, 11].map(function (m) { return -new Date(Date.UTC(2026, m, 15)).getTimezoneOffset(); }).join(' ')";
+    assert_eq!(phone.eval(offsets).as_str(), Some("120 60"));
+    let club = Env::new();
+    club.run(&["new"]).ok();
+    club.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    let text = club.game_text("1");
+    let created = text
+        .lines()
+        .find(|l| l.starts_with("created: "))
+        .expect("a start time")
+        .to_string();
+    let text = text.replace(&created, "created: 2026-07-15T22:30:00Z");
+    let body = crate::browser::js_string(&serde_json::json!({ "text": text }).to_string());
+    let script = format!(
+        "window.canastaEngine.fetch('api/import', {{ method: 'POST', body: {body} }}) \
+         .then(function () {{ return window.canastaEngine.fetch('api/games'); }}) \
+         .then(function (r) {{ return r.json(); }}) \
+         .then(function (j) {{ return j.games.map(function (g) {{ return g.line; }}).join('\\n'); }})"
+    );
+    let listed = phone.eval(&script);
+    let listed = listed.as_str().unwrap_or_default();
+    assert!(listed.contains("2026-07-16"), "{listed}");
+    assert!(!listed.contains("2026-07-15"), "{listed}");
+}

@@ -35,15 +35,16 @@ fn page(
     lang: &str,
     calls: &[(&str, &str, Value)],
 ) -> Vec<(u16, Value)> {
-    page_at(module, data, lang, 0, calls)
+    page_at(module, data, lang, (0, &[]), calls)
 }
 
-/// [`page`] on a phone `utc_offset` minutes east of UTC (as the page gives it).
+/// [`page`] on a phone `zone.0` minutes east of UTC now, whose offset changes at the
+/// times `zone.1` (seconds after 1970, minutes east from then on), as the page gives them.
 fn page_at(
     module: &Path,
     data: &Path,
     lang: &str,
-    utc_offset: i32,
+    zone: (i32, &[(i64, i32)]),
     calls: &[(&str, &str, Value)],
 ) -> Vec<(u16, Value)> {
     let requests: Vec<String> = calls
@@ -56,7 +57,8 @@ fn page_at(
                 "query": query,
                 "body": if body.is_null() { String::new() } else { body.to_string() },
                 "lang": lang,
-                "utc_offset": utc_offset,
+                "utc_offset": zone.0,
+                "zone_changes": zone.1,
             }})
             .to_string()
         })
@@ -305,7 +307,7 @@ fn the_phone_alone_dates_its_games_in_the_phones_own_time() {
             &module,
             phone.data(),
             "en",
-            offset,
+            (offset, &[]),
             &[
                 ("POST", "/api/import", json!({ "text": text })),
                 ("GET", "/api/games", Value::Null),
@@ -316,6 +318,49 @@ fn the_phone_alone_dates_its_games_in_the_phones_own_time() {
             .as_str()
             .unwrap_or_default();
         assert!(line.contains(day), "{offset}: {line}");
+    }
+}
+
+/// A game of last summer is dated in the summer's offset, not today's: a game begun at
+/// 22:30 UTC on 15 July 2026 is of 16 July in Rome (CEST, UTC+2: 00:30), though Rome is at
+/// UTC+1 in December; with the offset of now only it would read 15 July (23:30). The
+/// changes are Rome's as a phone's clock gives them (`web/boot.js`'s `zoneChanges`:
+/// CEST from 29 March 01:00 UTC to 25 October 01:00 UTC).
+#[test]
+fn the_phone_alone_dates_a_summer_game_in_the_summers_offset() {
+    let Some(module) = module() else { return };
+    let club = Env::new();
+    club.run(&["new"]).ok();
+    club.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
+        .ok();
+    let text = club.game_text("1");
+    let created = text
+        .lines()
+        .find(|l| l.starts_with("created: "))
+        .expect("a start time");
+    let text = text.replace(created, "created: 2026-07-15T22:30:00Z");
+    let rome: &[(i64, i32)] = &[
+        (1_767_222_000, 60),  // 2025-12-31T23:00:00Z
+        (1_774_746_000, 120), // 2026-03-29T01:00:00Z
+        (1_792_890_000, 60),  // 2026-10-25T01:00:00Z
+    ];
+    for (changes, day) in [(rome, "2026-07-16"), (&[][..], "2026-07-15")] {
+        let phone = Env::new();
+        let answers = page_at(
+            &module,
+            phone.data(),
+            "en",
+            (60, changes),
+            &[
+                ("POST", "/api/import", json!({ "text": text })),
+                ("GET", "/api/games", Value::Null),
+            ],
+        );
+        assert_eq!(answers[0].0, 200, "{}", answers[0].1);
+        let line = answers[1].1["games"][0]["line"]
+            .as_str()
+            .unwrap_or_default();
+        assert!(line.contains(day), "{changes:?}: {line}");
     }
 }
 

@@ -19,9 +19,10 @@
 //!   hand typed as the one-line-per-side grammar has it, scored by the preset's rules:
 //!   `{"score": ...}` (each unit's itemized lines and total) or `{"refused": "..."}`;
 //! - `{"call": {"method": "POST", "path": "/api/save", "query": "", "body": "{...}",
-//!   "lang": "it-IT"}}`: one call of the scorer's page, answered as the board answers it
-//!   (`canasta serve`), by the same code over the data folder (`"data"`, `/data` unless
-//!   named): `{"status": 200, "answer": {...}}`;
+//!   "lang": "it-IT", "utc_offset": 60, "zone_changes": [[1774746000, 120], ...]}}`: one
+//!   call of the scorer's page, answered as the board answers it (`canasta serve`), by
+//!   the same code over the data folder (`"data"`, `/data` unless named), its times shown
+//!   in the phone's zone: `{"status": 200, "answer": {...}}`;
 //! - `{"page": "it-IT"}`: the scorer's page in that language (`{"page": "<html>"}`);
 //!   `{"manifest": "it-IT"}`: the app's manifest (`{"manifest": "..."}`);
 //! - `{"language": "it-IT,it,en"}`: the language there is for those wishes, most wanted
@@ -96,6 +97,12 @@ struct CallRequest {
     /// time zone database). UTC when not given.
     #[serde(default)]
     utc_offset: i32,
+    /// The times the phone's offset from UTC changes, as its own clock knows them:
+    /// `[seconds after 1970, minutes east from then on]`, oldest first. A time is shown
+    /// in the offset of its own day (a July game at Rome's summer +120, a December one at
+    /// +60); without them, every time in `utc_offset`.
+    #[serde(default)]
+    zone_changes: Vec<(i64, i32)>,
 }
 
 fn data_folder() -> String {
@@ -138,9 +145,17 @@ pub fn answer(request: &str) -> String {
 fn called(call: &CallRequest) -> Value {
     use canasta::phone::alone::{Page, PageCall};
     #[cfg(target_arch = "wasm32")]
-    canasta::render::tournament::set_utc_offset(call.utc_offset.clamp(-1080, 1080) * 60);
+    {
+        let minutes = |m: i32| m.clamp(-1080, 1080) * 60;
+        let changes: Vec<(i64, i32)> = call
+            .zone_changes
+            .iter()
+            .map(|&(at, m)| (at, minutes(m)))
+            .collect();
+        canasta::render::tournament::set_zone(minutes(call.utc_offset), &changes);
+    }
     #[cfg(not(target_arch = "wasm32"))]
-    let _ = call.utc_offset;
+    let _ = (call.utc_offset, &call.zone_changes);
     static OPEN: Mutex<Option<(String, Option<String>, Page)>> = Mutex::new(None);
     let mut open = OPEN.lock().unwrap_or_else(|p| p.into_inner());
     let config = Some(

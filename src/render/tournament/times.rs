@@ -14,24 +14,43 @@ fn offset_at(seconds: i64) -> i32 {
         .unwrap_or(0)
 }
 
-/// In the page: the phone's offset from UTC, as its last call gave it.
+/// In the page: the phone's offset from UTC at that time, from the changes of its zone
+/// its last call gave (summer time and back), else its offset now.
 #[cfg(target_arch = "wasm32")]
-fn offset_at(_seconds: i64) -> i32 {
-    UTC_OFFSET.load(std::sync::atomic::Ordering::Relaxed)
+fn offset_at(seconds: i64) -> i32 {
+    let zone = ZONE.lock().unwrap_or_else(|p| p.into_inner());
+    zone_offset(&zone, seconds)
+}
+
+/// The offset at `seconds` of a zone given as its changes, oldest first (each: from that
+/// time on, that offset): the last change at or before it; before the first, the first
+/// change's offset (the oldest the phone said); UTC for no changes at all.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn zone_offset(changes: &[(i64, i32)], seconds: i64) -> i32 {
+    let after = changes.partition_point(|(from, _)| *from <= seconds);
+    changes
+        .get(after.saturating_sub(1))
+        .map_or(0, |(_, offset)| *offset)
 }
 
 #[cfg(target_arch = "wasm32")]
-static UTC_OFFSET: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(0);
+static ZONE: std::sync::Mutex<Vec<(i64, i32)>> = std::sync::Mutex::new(Vec::new());
 
-/// The phone's offset from UTC in seconds (east positive: 3600 in Rome in winter), given
-/// by the page with each call; times are shown in it.
+/// The phone's zone, given by the page with each call: its offset from UTC now, in
+/// seconds (east positive: 3600 in Rome in winter), and the times its offset changed
+/// (seconds after 1970, the offset from then on), as the phone's own clock knows them.
+/// Times are shown in the offset of their own day: a game of last July in Rome at +2,
+/// one of December at +1. Without changes, every time is shown in the offset of now.
 #[cfg(target_arch = "wasm32")]
-pub fn set_utc_offset(seconds: i32) {
-    // At most a day either way (real offsets are within ±14 hours).
-    UTC_OFFSET.store(
-        seconds.clamp(-86_399, 86_399),
-        std::sync::atomic::Ordering::Relaxed,
-    );
+pub fn set_zone(now: i32, changes: &[(i64, i32)]) {
+    // At most a day either way (real offsets are within ±14 hours); oldest first.
+    let day = |s: i32| s.clamp(-86_399, 86_399);
+    let mut zone: Vec<(i64, i32)> = changes.iter().map(|&(at, s)| (at, day(s))).collect();
+    zone.sort_by_key(|(at, _)| *at);
+    if zone.is_empty() {
+        zone.push((i64::MIN, day(now)));
+    }
+    *ZONE.lock().unwrap_or_else(|p| p.into_inner()) = zone;
 }
 
 /// A time kept in UTC (RFC 3339, as the event's file keeps it) in this computer's own
@@ -58,6 +77,30 @@ pub fn local_date(at: &str) -> String {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// Rome's changes of 2026 as a phone gives them (CET +1, CEST +2 from 29 March 01:00
+    /// UTC to 25 October 01:00 UTC): a July evening is at +2, a December one at +1, and a
+    /// time before the first change given at the first offset.
+    #[test]
+    fn a_time_takes_the_offset_of_its_own_day() {
+        let rome = [
+            (1_767_222_000, 3600), // 2025-12-31T23:00:00Z, the first the page looked at
+            (1_774_746_000, 7200), // 2026-03-29T01:00:00Z
+            (1_792_890_000, 3600), // 2026-10-25T01:00:00Z
+        ];
+        assert_eq!(instant::format_utc(1_774_746_000), "2026-03-29T01:00:00Z");
+        assert_eq!(instant::format_utc(1_792_890_000), "2026-10-25T01:00:00Z");
+        let july = instant::parse("2026-07-15T22:30:00Z").unwrap_or_default();
+        assert_eq!(zone_offset(&rome, july), 7200);
+        assert_eq!(instant::civil(july, 7200).to_minute(), "2026-07-16 00:30");
+        let december = instant::parse("2026-12-06T22:30:00Z").unwrap_or_default();
+        assert_eq!(zone_offset(&rome, december), 3600);
+        // The very second of a change is already the new offset; the one before is not.
+        assert_eq!(zone_offset(&rome, 1_774_746_000), 7200);
+        assert_eq!(zone_offset(&rome, 1_774_745_999), 3600);
+        assert_eq!(zone_offset(&rome, 0), 3600);
+        assert_eq!(zone_offset(&[], july), 0);
+    }
 
     proptest! {
         /// The calendar's own arithmetic reads and writes every time as jiff does (the
