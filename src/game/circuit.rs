@@ -114,7 +114,9 @@ pub fn circuit(
         }
         stages.push(stage);
     }
-    stages.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.file.cmp(&b.file)));
+    crate::core::order::sort_by(&mut stages, |a, b| {
+        a.date.cmp(&b.date).then_with(|| a.file.cmp(&b.file))
+    });
     Ok(circuit::standings(&rules, &stages))
 }
 

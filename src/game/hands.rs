@@ -573,8 +573,8 @@ pub(super) fn line_owner(
             .map(|(u, _)| u.clone())
             .collect();
         let label = partners.join(" + ");
-        named.sort();
-        partners.sort();
+        crate::core::order::sort(&mut named);
+        crate::core::order::sort(&mut partners);
         return match plan.iter().find(|(_, s)| *s == Scope::Shared) {
             Some((unit, _)) if named == partners => Ok((unit.clone(), Scope::Shared, label)),
             Some(_) => Err(HandRefused::NotPartners {

@@ -211,7 +211,7 @@ mod stats_bench {
         assert_eq!(stats.games, 1000);
         assert_eq!(stats.players[0].hands, 30_000);
         assert_eq!(stats.players[0].points, 30_000 * 110);
-        times.sort();
+        crate::core::order::sort(&mut times);
         println!(
             "stats over 1,000 games of 30 hands: median {:?} (min {:?}, max {:?})",
             times[2], times[0], times[4]

@@ -90,7 +90,7 @@ pub fn season(
 fn played(stats: &Stats, aliases: &crate::core::stats::Aliases, who: &str) -> bool {
     let people = |name: &str| {
         let mut names: Vec<String> = name.split('&').map(|p| person(aliases, p)).collect();
-        names.sort();
+        crate::core::order::sort(&mut names);
         names
     };
     let wanted = people(who);

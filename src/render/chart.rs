@@ -361,7 +361,7 @@ pub fn svg(report: &Report) -> String {
         .enumerate()
         .map(|(k, p)| (k, y(p.last().copied().unwrap_or(0)) + 6.0))
         .collect();
-    label_y.sort_by(|a, b| a.1.total_cmp(&b.1));
+    crate::core::order::sort_by(&mut label_y, |a, b| a.1.total_cmp(&b.1));
     for i in 1..label_y.len() {
         if label_y[i].1 - label_y[i - 1].1 < LINE {
             label_y[i].1 = label_y[i - 1].1 + LINE;

@@ -200,7 +200,7 @@ fn index(lang: Lang, file: usize) -> &'static Index {
         if let Some((id, start)) = open {
             found.push((id, &source[start..]));
         }
-        found.sort_by_key(|(id, _)| *id);
+        crate::core::order::sort_by_key(&mut found, |(id, _)| *id);
         Index(found)
     })
 }

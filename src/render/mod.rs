@@ -339,7 +339,7 @@ pub fn marks_legend(report: &Report, hands: &[HandReport]) -> String {
     if !used.contains(&Mark::Out) {
         used.insert(0, Mark::Out);
     }
-    used.sort_by_key(|m| *m as u8);
+    crate::core::order::sort_by_key(&mut used, |m| *m as u8);
     used.iter()
         .map(|m| format!("{} {}", m.symbol(), m.meaning()))
         .collect::<Vec<_>>()

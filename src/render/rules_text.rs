@@ -282,7 +282,7 @@ fn count_and_canasta_rows(rules: &Rules, row: &mut dyn FnMut(String, String)) {
         },
     );
     let mut kinds: Vec<_> = rules.canastas.iter().collect();
-    kinds.sort_by_key(|(n, k)| (-k.bonus, (*n).clone()));
+    crate::core::order::sort_by_key(&mut kinds, |(n, k)| (-k.bonus, (*n).clone()));
     row(
         tr!(
             "sheet-rule-canastas",

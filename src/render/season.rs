@@ -116,7 +116,9 @@ pub fn history(
     grid.titled = vec![0, 1];
     // Newest first: by date, then by the order they were made.
     let mut order: Vec<usize> = (0..rows.len()).collect();
-    order.sort_by(|a, b| rows[*b].0.cmp(&rows[*a].0).then(b.cmp(a)));
+    crate::core::order::sort_by(&mut order, |a, b| {
+        rows[*b].0.cmp(&rows[*a].0).then(b.cmp(a))
+    });
     for i in order {
         let (_, title, cells) = std::mem::take(&mut rows[i]);
         grid.row(title, cells);
@@ -469,7 +471,7 @@ pub fn stats_table(stats: &crate::core::stats::Stats) -> String {
             // A count before its kind, the kind in the plural where the count is not one
             // (`6 puliti`, `1 limpa`), the kinds in one order on every row (by name).
             let mut counted: Vec<(&String, &Points)> = f.canastas.iter().collect();
-            counted.sort_by_key(|(k, _)| k.as_str());
+            crate::core::order::sort_by_key(&mut counted, |(k, _)| k.as_str());
             let kinds: Vec<String> = counted
                 .into_iter()
                 .map(|(k, n)| {

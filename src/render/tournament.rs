@@ -338,7 +338,7 @@ pub fn board_part(event: &Event, all: &[Standings]) -> String {
                 ));
             }
         }
-        seats.sort();
+        crate::core::order::sort(&mut seats);
         for (_, _, name, table, line) in seats {
             let line = if line == "ns" {
                 tr!("cli-tournament-col-ns")
@@ -540,7 +540,7 @@ fn log_lines(event: &Event) -> Vec<String> {
                 .map(|r| (r.at.as_str(), reopening_line(r))),
         )
         .collect();
-    lines.sort_by(|a, b| a.0.cmp(b.0));
+    crate::core::order::sort_by(&mut lines, |a, b| a.0.cmp(b.0));
     lines.into_iter().map(|(_, l)| l).collect()
 }
 

@@ -82,7 +82,7 @@ impl Catalog {
             .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("yaml" | "yml")))
             .filter_map(|p| Some((p.file_stem()?.to_str()?.to_string(), p)))
             .collect();
-        found.sort();
+        crate::core::order::sort(&mut found);
         found
     }
 

@@ -282,7 +282,7 @@ pub fn read_folder(dir: &Path, endings: &[&str], limit: u64) -> Result<Vec<(Stri
             (wanted && path.is_file()).then_some((name, path))
         })
         .collect();
-    names.sort();
+    crate::core::order::sort(&mut names);
     names
         .into_iter()
         .map(|(name, path)| {

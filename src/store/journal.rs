@@ -288,7 +288,7 @@ fn finish(dir: &Path) -> Result<()> {
         }
     }
     let mut parents: Vec<&Path> = touched.iter().filter_map(|p| p.parent()).collect();
-    parents.sort();
+    crate::core::order::sort(&mut parents);
     parents.dedup();
     // A removal in a folder that is not there (no drafts yet) touched nothing to sync.
     parents.retain(|p| fs::symlink_metadata(p).is_ok_and(|m| m.is_dir()));

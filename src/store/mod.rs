@@ -646,7 +646,7 @@ impl Store {
             })
             .filter(|n| check_id(n).is_ok())
             .collect();
-        names.sort();
+        crate::core::order::sort(&mut names);
         Ok(names)
     }
 
@@ -827,7 +827,7 @@ impl Store {
                 ids.push((stem.parse().unwrap_or(u64::MAX), stem.to_string()));
             }
         }
-        ids.sort();
+        crate::core::order::sort(&mut ids);
         Ok(ids.into_iter().map(|(_, id)| id).collect())
     }
 

@@ -51,11 +51,13 @@ fn serve_site_logged(
             if let Ok(mut log) = log.lock() {
                 log.push(path.to_string());
             }
-            let name = if path == "/" {
-                "index.html"
-            } else {
-                path.trim_start_matches('/')
+            // A folder's address is its `index.html`, as every static host serves it.
+            let name = match path.trim_start_matches('/') {
+                "" => "index.html".to_string(),
+                folder if folder.ends_with('/') => format!("{folder}index.html"),
+                file => file.to_string(),
             };
+            let name = name.as_str();
             let file = dir.join(name);
             let found = !name.contains("..") && file.is_file();
             let body = if found {
@@ -1061,4 +1063,75 @@ fn the_phone_alone_in_rome_dates_a_july_game_in_summer_time() {
     let listed = listed.as_str().unwrap_or_default();
     assert!(listed.contains("2026-07-16"), "{listed}");
     assert!(!listed.contains("2026-07-15"), "{listed}");
+}
+
+/// The site at a path of its own, as GitHub Pages serves a project
+/// (`https://USER.github.io/REPO/`): the engine, the words, the service worker and its
+/// cache all found beside the page, so a hand is saved, and after the network is cut the
+/// page starts again from the cache with the game as it was. Classic (Hoyle's rules,
+/// "Scoring"): `out 1n 1m 2r 420 -35` is 1485, `90 -40` is 50.
+#[test]
+fn the_phone_alone_works_from_a_project_path_as_on_github_pages() {
+    let Some(site) = site() else { return };
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let host = tempfile::tempdir().expect("a folder");
+    let project = host.path().join("canasta");
+    copy_folder(&site, &project);
+    let off = Arc::new(AtomicBool::new(false));
+    let log = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let address = serve_site_logged(host.path().to_path_buf(), off.clone(), log.clone());
+    let phone = browser.page(&format!("{address}canasta/"), 360, 780);
+    assert!(
+        phone.wait_text("#sheet", "There is no game yet", WAIT),
+        "the page: {:?}; reports {:?}",
+        phone.text("body"),
+        phone.reports()
+    );
+    phone.type_text("#new-players", "Ann, Bob, Cy, Di");
+    phone.tap("#new-go");
+    said(&phone, "Game 1 is started.");
+    phone.tap("#line-0");
+    phone.type_keys("out 1n 1m 2r 420 -35\n");
+    phone.type_keys("90 -40\n");
+    said(&phone, "Hand 1 is saved.");
+    assert!(
+        phone.wait_for(
+            "!!navigator.serviceWorker && !!navigator.serviceWorker.controller",
+            WAIT
+        ),
+        "no service worker: {:?}",
+        phone.reports()
+    );
+    // Nothing was asked for outside the project's path.
+    let asked = log.lock().map(|l| l.clone()).unwrap_or_default();
+    let outside: Vec<&String> = asked
+        .iter()
+        .filter(|p| !p.starts_with("/canasta/"))
+        .collect();
+    assert!(outside.is_empty(), "asked outside /canasta/: {outside:?}");
+    off.store(true, Ordering::SeqCst);
+    phone.reload();
+    assert!(
+        phone.wait_text("#sheet", "+1485", WAIT),
+        "offline: {:?}; reports {:?}",
+        phone.text("body"),
+        phone.reports()
+    );
+    shows(&phone, "#heading", "Hand 2");
+}
+
+/// A copy of the folder `from` (and its folders) at `to`.
+fn copy_folder(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("a folder");
+    for entry in std::fs::read_dir(from).expect("the site").flatten() {
+        let path = entry.path();
+        let target = to.join(entry.file_name());
+        if path.is_dir() {
+            copy_folder(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).expect("copied");
+        }
+    }
 }

@@ -304,7 +304,7 @@ fn stage_cut(rules: &CircuitRules, stage: &Stage) -> Option<u32> {
 /// Lines ranked by victory points, then match points, then stages played (the Summer
 /// Tour's order); lines level on all three share a rank; the finalists marked.
 fn ranked(rules: &CircuitRules, mut tallies: Vec<Tally>) -> Vec<CircuitLine> {
-    tallies.sort_by(|a, b| {
+    crate::order::sort_by(&mut tallies, |a, b| {
         b.vp.cmp(&a.vp)
             .then(b.mp.cmp(&a.mp))
             .then(b.stages.cmp(&a.stages))

@@ -650,7 +650,7 @@ pub fn replay(log: &GameLog) -> Result<Report, LedgerError> {
     let margin = outcome.margin;
     let lead = {
         let mut ranked: Vec<(&str, &Points)> = totals.iter().collect();
-        ranked.sort_by_key(|(_, t)| std::cmp::Reverse(**t));
+        crate::order::sort_by_key(&mut ranked, |(_, t)| std::cmp::Reverse(**t));
         match ranked.as_slice() {
             [(first, a), (_, b), ..] if a > b => Some(Lead {
                 side: (*first).to_string(),

@@ -15,6 +15,7 @@ pub mod line;
 pub mod matches;
 pub mod melds;
 pub mod movement;
+pub mod order;
 pub mod plan;
 pub mod presets;
 pub mod results;

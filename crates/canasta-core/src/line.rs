@@ -916,7 +916,7 @@ fn short_name_in(vocab: &Vocabulary, name: &str) -> String {
             candidates.push(name[..len].to_string());
         }
     }
-    candidates.sort_by_key(String::len);
+    crate::order::sort_by_key(&mut candidates, String::len);
     let target = vocab
         .counted
         .iter()

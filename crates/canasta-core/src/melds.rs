@@ -187,7 +187,7 @@ pub fn check_meld(rules: &Rules, cards: &[Card], ctx: MeldContext) -> Result<Mel
     let mut ranks: Vec<Rank> = cards.iter().filter_map(|c| c.natural_rank()).collect();
     ranks.dedup();
     let mut distinct = ranks.clone();
-    distinct.sort_by_key(|r| rank_symbol(*r));
+    crate::order::sort_by_key(&mut distinct, |r| rank_symbol(*r));
     distinct.dedup();
     if distinct.len() > 1 {
         return Err(refuse(MeldRule::MixedRanks { ranks: distinct }));

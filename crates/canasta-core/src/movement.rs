@@ -283,7 +283,7 @@ pub fn mitchell(entrants: &[Entrant], round: u32, step: u32) -> Result<Seating, 
             None => sit_out.push(ew),
         }
     }
-    seats.sort_by_key(|s| s.table);
+    crate::order::sort_by_key(&mut seats, |s| s.table);
     Ok(Seating { seats, sit_out })
 }
 
@@ -541,7 +541,7 @@ pub fn parse_seating(text: &str, entrants: &[Entrant]) -> Result<Seating, Seatin
     if let Some(&entrant) = entrants.iter().find(|e| !placed.contains(e)) {
         return Err(SeatingError::Missing { entrant });
     }
-    seating.seats.sort_by_key(|s| s.table);
+    crate::order::sort_by_key(&mut seating.seats, |s| s.table);
     Ok(seating)
 }
 

@@ -364,7 +364,7 @@ fn layouts(
                 .map(|&(i, r, _)| (i, if high(i) { ACE_HIGH } else { r.low_place() }))
                 .collect();
             naturals.extend(two.map(|i| (i, 2)));
-            naturals.sort_by_key(|n| n.1);
+            crate::order::sort_by_key(&mut naturals, |n| n.1);
             let wilds: Vec<usize> = (0..cards.len())
                 .filter(|i| !naturals.iter().any(|n| n.0 == *i))
                 .collect();
@@ -388,7 +388,7 @@ fn layouts(
             });
         }
     }
-    fits.sort_by_key(|l| l.wilds.len());
+    crate::order::sort_by_key(&mut fits, |l| l.wilds.len());
     (fits, misses)
 }
 
@@ -548,7 +548,7 @@ fn place_wilds(
             place: Some(place),
         });
     }
-    wilds.sort_by_key(|w| w.place);
+    crate::order::sort_by_key(&mut wilds, |w| w.place);
     Reading {
         shape: Shape::Run { suit, low, high },
         size: cards.len() as u32,

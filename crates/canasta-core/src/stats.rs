@@ -276,7 +276,7 @@ fn people(log: &GameLog, side: &str) -> (Vec<String>, Option<String>) {
         return (vec![side.to_string()], None);
     }
     let mut sorted = players.clone();
-    sorted.sort_by_key(|p| p.to_lowercase());
+    crate::order::sort_by_key(&mut sorted, |p| p.to_lowercase());
     let pair = (sorted.len() > 1).then(|| sorted.join(" & "));
     (players, pair)
 }
@@ -465,7 +465,7 @@ pub fn fold<'a>(
             if let Some(p) = &tallied.pair {
                 // Partners in any order, under their merged names.
                 let mut canon: Vec<String> = members.iter().map(|m| key(m)).collect();
-                canon.sort();
+                crate::order::sort(&mut canon);
                 keys.push((true, canon.join(" & "), p.clone()));
             }
             // Who dealt: a player their own deals; a partnership any partner's. A side
@@ -496,7 +496,7 @@ pub fn fold<'a>(
             // A person, or partners written `Ann & Cy` (any order).
             let norm = |who: &str| {
                 let mut parts: Vec<String> = who.split('&').map(&key).collect();
-                parts.sort();
+                crate::order::sort(&mut parts);
                 parts.join(" & ")
             };
             let (a, b) = (norm(&h.first), norm(&h.second));
@@ -505,7 +505,7 @@ pub fn fold<'a>(
                     .iter()
                     .find(|(_, m)| {
                         let mut sorted: Vec<String> = m.to_vec();
-                        sorted.sort();
+                        crate::order::sort(&mut sorted);
                         m.iter().any(|x| x == who) || sorted.join(" & ") == who
                     })
                     .map(|(s, _)| s.clone())
@@ -526,8 +526,8 @@ pub fn fold<'a>(
     }
     let mut players: Vec<Figures> = players.into_values().collect();
     let mut partnerships: Vec<Figures> = pairs.into_values().collect();
-    players.sort_by(by_wins);
-    partnerships.sort_by(by_wins);
+    crate::order::sort_by(&mut players, by_wins);
+    crate::order::sort_by(&mut partnerships, by_wins);
     rank(&mut players);
     rank(&mut partnerships);
     Stats {
@@ -552,7 +552,7 @@ pub fn by_wins(a: &Figures, b: &Figures) -> std::cmp::Ordering {
 /// people, never a tournament's ranking).
 pub fn players_by_wins(stats: &Stats) -> Vec<&Figures> {
     let mut players: Vec<&Figures> = stats.players.iter().collect();
-    players.sort_by(|a, b| by_wins(a, b));
+    crate::order::sort_by(&mut players, |a, b| by_wins(a, b));
     players
 }
 
@@ -566,7 +566,7 @@ fn rank(rows: &mut [Figures]) {
         return;
     }
     // A stable sort: the unranked keep their order.
-    rows.sort_by(|a, b| match (a.victory_points, b.victory_points) {
+    crate::order::sort_by(rows, |a, b| match (a.victory_points, b.victory_points) {
         (Some(va), Some(vb)) => vb
             .cmp(&va)
             .then(b.match_points.cmp(&a.match_points))
@@ -677,14 +677,16 @@ pub fn season_chart(
 ) -> Report {
     let mut names: Vec<String> = if who.is_empty() {
         let mut by_games: Vec<&Figures> = stats.players.iter().collect();
-        by_games.sort_by(|a, b| b.games.cmp(&a.games).then(a.name.cmp(&b.name)));
+        crate::order::sort_by(&mut by_games, |a, b| {
+            b.games.cmp(&a.games).then(a.name.cmp(&b.name))
+        });
         by_games.iter().take(5).map(|f| f.name.clone()).collect()
     } else {
         who.to_vec()
     };
     names.dedup();
     let mut order: Vec<&GameTally> = games.to_vec();
-    order.sort_by(|a, b| a.created.cmp(&b.created));
+    crate::order::sort_by(&mut order, |a, b| a.created.cmp(&b.created));
     // The chart's "sides" are the players.
     let players: Arc<[String]> = names.clone().into();
     let mut running: PerSide<Points> = PerSide::from_fn(&players, |_| 0);

@@ -46,7 +46,7 @@ pub fn set_zone(now: i32, changes: &[(i64, i32)]) {
     // At most a day either way (real offsets are within ±14 hours); oldest first.
     let day = |s: i32| s.clamp(-86_399, 86_399);
     let mut zone: Vec<(i64, i32)> = changes.iter().map(|&(at, s)| (at, day(s))).collect();
-    zone.sort_by_key(|(at, _)| *at);
+    crate::core::order::sort_by_key(&mut zone, |(at, _)| *at);
     if zone.is_empty() {
         zone.push((i64::MIN, day(now)));
     }

@@ -224,7 +224,7 @@ impl<'a> Vocabulary<'a> {
     pub(super) fn code(&self, key: &str) -> Option<String> {
         if let Some(n) = self.counted.iter().find(|n| counted_key(&n.what) == key) {
             let mut names = n.names.clone();
-            names.sort_by_key(String::len);
+            crate::order::sort_by_key(&mut names, String::len);
             return names
                 .into_iter()
                 .find(|c| {
@@ -235,7 +235,7 @@ impl<'a> Vocabulary<'a> {
         }
         let n = self.words.iter().find(|n| word_key(&n.what) == key)?;
         let mut names = n.names.clone();
-        names.sort_by_key(String::len);
+        crate::order::sort_by_key(&mut names, String::len);
         names
             .into_iter()
             .find(|c| matches!(lookup(&self.words, c), Ok(Some(f)) if f.what == n.what))
@@ -247,7 +247,7 @@ impl<'a> Vocabulary<'a> {
         // Highest bonus first, as a score pad lists them.
         let mut kinds: Vec<(&String, Points)> =
             rules.canastas.iter().map(|(n, k)| (n, k.bonus)).collect();
-        kinds.sort_by_key(|(n, bonus)| (-*bonus, (*n).clone()));
+        crate::order::sort_by_key(&mut kinds, |(n, bonus)| (-*bonus, (*n).clone()));
         for (kind, _) in kinds {
             counted.push(Named {
                 names: vec![kind.clone()],

@@ -420,7 +420,7 @@ pub fn special_hand(rules: &Rules, cards: &[Card]) -> Verdict {
     let holds = |symbol: &String| counts.contains_key(symbol.as_str());
     // Highest score first: a hand that fits two shapes scores the better one.
     let mut by_points = shaped.clone();
-    by_points.sort_by_key(|(name, h)| (-h.points, (*name).clone()));
+    crate::order::sort_by_key(&mut by_points, |(name, h)| (-h.points, (*name).clone()));
     let mut near_miss: Option<Reason> = None;
     for (_, hand) in &by_points {
         let mut groups = hand.groups.clone();

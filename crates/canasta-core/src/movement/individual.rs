@@ -232,7 +232,7 @@ fn seat_round(
     // Those who have sat out least sit out, the highest numbers first.
     let out_count = players.len() % 4;
     let mut by_rest: Vec<Entrant> = players.to_vec();
-    by_rest.sort_by_key(|e| (met.sat_out(*e), std::cmp::Reverse(*e)));
+    crate::order::sort_by_key(&mut by_rest, |e| (met.sat_out(*e), std::cmp::Reverse(*e)));
     let mut sit_out: Vec<Entrant> = by_rest[..out_count].to_vec();
     sit_out.sort_unstable();
     let playing: Vec<Entrant> = players

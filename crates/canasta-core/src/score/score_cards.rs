@@ -138,9 +138,9 @@ pub(super) fn count_side_cards(
         }
         counts_agree(r, melded, &canastas, &listed).map_err(|b| refused(*b))?;
         let mut given_incomplete = r.incomplete.clone();
-        given_incomplete.sort();
+        crate::order::sort(&mut given_incomplete);
         let mut found = incomplete.clone();
-        found.sort();
+        crate::order::sort(&mut found);
         if !r.incomplete.is_empty() && given_incomplete != found {
             return Err(refused(Breach::IncompleteDisagrees {
                 given: given_incomplete,

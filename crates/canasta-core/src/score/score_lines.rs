@@ -37,7 +37,7 @@ pub(super) fn groups(
                 let others: Vec<String> = units.iter().filter(|u| *u != lone).cloned().collect();
                 let mut groups = vec![vec![lone.clone()], others];
                 // Keep seat order of the first member for stable output.
-                groups.sort_by_key(|g| units.iter().position(|u| *u == g[0]));
+                crate::order::sort_by_key(&mut groups, |g| units.iter().position(|u| *u == g[0]));
                 Ok(groups)
             }
         },
@@ -338,7 +338,7 @@ pub(super) fn table_lines(rules: &Rules, table: &Table) -> Vec<Line> {
     }
     // Canastas, largest bonus first.
     let mut kinds: Vec<(&String, &crate::rules::CanastaKind)> = rules.canastas.iter().collect();
-    kinds.sort_by_key(|(name, k)| (-k.bonus, (*name).clone()));
+    crate::order::sort_by_key(&mut kinds, |(name, k)| (-k.bonus, (*name).clone()));
     for (kind, spec) in kinds {
         let n = table.canastas.get(kind).copied().unwrap_or(0);
         if n > 0 {

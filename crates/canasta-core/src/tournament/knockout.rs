@@ -476,7 +476,7 @@ pub fn place(
     for r in &mut went {
         r.knockout = finishes.get(&r.entrant).copied();
     }
-    went.sort_by_key(|r| r.knockout);
+    crate::order::sort_by_key(&mut went, |r| r.knockout);
     let mut out: Vec<super::Standing> = Vec::with_capacity(went.len() + stayed.len());
     for mut r in went {
         r.rank = match out.last() {

@@ -179,7 +179,7 @@ fn refine(
         .iter()
         .map(|e| (score(*e, *first, &group), *e))
         .collect();
-    scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    crate::order::sort_by(&mut scored, |a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     let mut out = Vec::new();
     let mut run: Vec<Entrant> = Vec::new();
     let mut last = None;
