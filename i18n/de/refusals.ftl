@@ -466,6 +466,7 @@ refusal-entrants-player-count = Zeile { $line } nennt { $have } Spieler; diese V
 refusal-seat-plan-done = alle Durchgänge des Ablaufs ({ $rounds }) sind eingeteilt
 refusal-seat-open-before = Durchgang { $round } ist nicht geschlossen: ein dänischer oder Schweizer Durchgang wird nach allen Ergebnissen davor eingeteilt (schließe ihn mit `canasta tournament close NAME`)
 refusal-seat-needs-manual = Durchgang { $round } wird von Hand eingeteilt: gib die Sitzordnung mit --seating DATEI an (Zeilen "Tisch ns ow", und "- N" für ein Freilos)
+refusal-seat-too-few-present = ein Einzel-Durchgang braucht mindestens { $need } Spieler; anwesend sind { $present } (abwesend: { $absent }): hol einen zurück mit `canasta tournament absent NAME N --back`, dann teile den Durchgang ein
 refusal-movement-too-few = die Bewegung braucht { $need } Teilnehmer; es sind { $have }
 refusal-movement-mitchell-repeats = mit { $tables } Tischen und einem Schritt von { $step } trifft ein Mitchell nach { $rounds } Durchgängen dieselben Gegner wieder; wähle einen anderen Schritt oder weniger Mitchell-Durchgänge
 refusal-movement-no-such-round = die Bewegung hat { $rounds } Durchgänge; Durchgang { $round } liegt dahinter

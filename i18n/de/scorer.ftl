@@ -188,6 +188,7 @@ scorer-desk-published-already = Durchgang { $round } ist schon veröffentlicht; 
 scorer-desk-plan-done = Alle Durchgänge des Plans ({ $rounds }) sind eingeteilt: der Abend ist vorbei, wenn der letzte geschlossen ist.
 scorer-desk-seat-open-before = Durchgang { $round } ist nicht geschlossen: ein dänischer oder Schweizer Durchgang wird nach allen Ergebnissen davor eingeteilt. Schließe ihn zuerst.
 scorer-desk-seat-needs-manual = Durchgang { $round } wird von Hand eingeteilt: gib die Sitzordnung unten an, ein Tisch je Zeile ("1 3 8": Tisch 1, 3 N-S gegen 8 O-W; "- 5": 5 setzt aus).
+scorer-desk-seat-too-few-present = Ein Einzel-Durchgang braucht mindestens { $need } Spieler; anwesend sind { $present } (abwesend: { $absent }). Der Durchgang kann eingeteilt werden, sobald einer von ihnen zurück ist.
 scorer-desk-keys-renewed = Neue Schlüssel für jeden Tisch: die alten QR-Codes öffnen nichts mehr. Das Blatt der Tische öffnet sich zum Drucken; gib jedem Tisch seinen neuen Code.
 scorer-desk-by-hand = Sitzordnung von Hand angeben
 scorer-desk-by-hand-label = Die Sitzordnung, ein Tisch je Zeile: "1 3 8" ist Tisch 1, 3 N-S gegen 8 O-W; "- 5": 5 setzt aus

@@ -498,6 +498,7 @@ refusal-entrants-player-count = line { $line } names { $have } players; this var
 refusal-seat-plan-done = every round of the plan ({ $rounds }) is seated
 refusal-seat-open-before = round { $round } is not closed: a Danish or Swiss round is seated from every result before it (close it with `canasta tournament close NAME`)
 refusal-seat-needs-manual = round { $round } is seated by hand: give the seating with --seating FILE (lines "table ns ew", and "- N" for a sit-out)
+refusal-seat-too-few-present = an individual round seats at least { $need } players; { $present } are present (absent: { $absent }): bring one back with `canasta tournament absent NAME N --back`, then seat the round
 refusal-movement-too-few = the movement needs { $need } entrants; there are { $have }
 refusal-movement-mitchell-repeats = with { $tables } tables and a step of { $step }, a Mitchell meets the same entrants again after { $rounds } rounds; choose another step, or fewer Mitchell rounds
 refusal-movement-no-such-round = the movement has { $rounds } rounds; round { $round } is beyond them

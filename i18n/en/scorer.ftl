@@ -197,6 +197,7 @@ scorer-desk-published-already = Round { $round } is published already; the next 
 scorer-desk-plan-done = Every round of the plan ({ $rounds }) is seated: the night is over once the last is closed.
 scorer-desk-seat-open-before = Round { $round } is not closed: a Danish or Swiss round is seated from every result before it. Close it first.
 scorer-desk-seat-needs-manual = Round { $round } is seated by hand: type its seating below, a table a line ("1 3 8": table 1, 3 N-S v 8 E-W; "- 5": 5 sits out).
+scorer-desk-seat-too-few-present = An individual round seats at least { $need } players; { $present } are present (absent: { $absent }). The round can be seated once one of them is back.
 scorer-desk-keys-renewed = New keys for every table: the old QR codes open nothing now. The tables' sheet opens to print; give each table its new code.
 scorer-desk-by-hand = Seat it by hand
 scorer-desk-by-hand-label = The seating, a table a line: "1 3 8" is table 1, 3 N-S v 8 E-W; "- 5": 5 sits out

@@ -481,6 +481,7 @@ refusal-entrants-player-count = la línea { $line } nombra { $have } jugadores; 
 refusal-seat-plan-done = todas las rondas del plan ({ $rounds }) ya están ubicadas
 refusal-seat-open-before = la ronda { $round } no está cerrada: una ronda danesa o suiza se ubica con todos los resultados anteriores (cerrala con `canasta tournament close NOMBRE`)
 refusal-seat-needs-manual = la ronda { $round } se ubica a mano: da la ubicación con --seating ARCHIVO (líneas "mesa ns eo", y "- N" para quien descansa)
+refusal-seat-too-few-present = una ronda individual ubica al menos { $need } jugadores; hay { $present } presentes (ausentes: { $absent }): hacé volver a uno con `canasta tournament absent NOMBRE N --back` y después ubicá la ronda
 refusal-movement-too-few = el movimiento necesita { $need } inscriptos; hay { $have }
 refusal-movement-mitchell-repeats = con { $tables } mesas y un paso de { $step }, un Mitchell repite rivales después de { $rounds } rondas; elegí otro paso, o menos rondas Mitchell
 refusal-movement-no-such-round = el movimiento tiene { $rounds } rondas; la ronda { $round } está fuera

@@ -196,6 +196,7 @@ scorer-desk-published-already = La ronda { $round } ya está publicada; la sigui
 scorer-desk-plan-done = Todas las rondas del plan ({ $rounds }) están ubicadas: la noche termina cuando se cierre la última.
 scorer-desk-seat-open-before = La ronda { $round } no está cerrada: una ronda danesa o suiza se ubica con todos los resultados anteriores. Cerrala primero.
 scorer-desk-seat-needs-manual = La ronda { $round } se ubica a mano: escribí abajo su ubicación, una mesa por línea ("1 3 8": mesa 1, 3 N-S contra 8 E-O; "- 5": 5 descansa).
+scorer-desk-seat-too-few-present = Una ronda individual ubica al menos { $need } jugadores; hay { $present } presentes (ausentes: { $absent }). La ronda se podrá ubicar cuando vuelva uno de ellos.
 scorer-desk-keys-renewed = Claves nuevas para cada mesa: los códigos QR viejos ya no abren nada. Se abre la hoja de las mesas para imprimir; dale a cada mesa su código nuevo.
 scorer-desk-by-hand = Ubicarla a mano
 scorer-desk-by-hand-label = La ubicación, una mesa por línea: "1 3 8" es la mesa 1, 3 N-S contra 8 E-O; "- 5": 5 descansa

@@ -212,6 +212,7 @@ scorer-desk-published-already = Il turno { $round } è già pubblicato; i posti 
 scorer-desk-plan-done = I posti di tutti i turni del programma ({ $rounds }) sono assegnati: la serata finisce quando l'ultimo è chiuso.
 scorer-desk-seat-open-before = Il turno { $round } non è chiuso: gli abbinamenti di un turno danese o svizzero si fanno con tutti i risultati precedenti. Chiudilo prima.
 scorer-desk-seat-needs-manual = Gli abbinamenti del turno { $round } si fanno a mano: scrivili qui sotto, un tavolo per riga ("1 3 8": tavolo 1, 3 N-S contro 8 E-O; "- 5": 5 riposa).
+scorer-desk-seat-too-few-present = Un turno individuale fa sedere almeno { $need } giocatori; ne sono presenti { $present } (assenti: { $absent }). Gli abbinamenti si potranno fare quando uno di loro sarà tornato.
 scorer-desk-keys-renewed = Chiavi nuove per ogni tavolo: i vecchi codici QR non aprono più nulla. Si apre il foglio dei tavoli da stampare; dai a ogni tavolo il suo codice nuovo.
 scorer-desk-by-hand = Fai gli abbinamenti a mano
 scorer-desk-by-hand-label = Gli abbinamenti, un tavolo per riga: "1 3 8" è il tavolo 1, 3 N-S contro 8 E-O; "- 5": 5 riposa

@@ -466,6 +466,7 @@ refusal-entrants-player-count = a linha { $line } nomeia { $have } jogadores; es
 refusal-seat-plan-done = todas as rodadas do plano ({ $rounds }) já têm lugares
 refusal-seat-open-before = a rodada { $round } não está fechada: uma rodada dinamarquesa ou suíça usa todos os resultados anteriores (feche-a com `canasta tournament close NOME`)
 refusal-seat-needs-manual = a rodada { $round } tem lugares dados à mão: informe com --seating ARQUIVO (linhas "mesa ns lo", e "- N" para quem folga)
+refusal-seat-too-few-present = uma rodada individual senta pelo menos { $need } jogadores; há { $present } presentes (ausentes: { $absent }): traga um de volta com `canasta tournament absent NOME N --back` e depois distribua os lugares da rodada
 refusal-movement-too-few = o movimento precisa de { $need } inscritos; há { $have }
 refusal-movement-mitchell-repeats = com { $tables } mesas e um passo de { $step }, um Mitchell repete adversários depois de { $rounds } rodadas; escolha outro passo, ou menos rodadas Mitchell
 refusal-movement-no-such-round = o movimento tem { $rounds } rodadas; a rodada { $round } está fora

@@ -185,6 +185,7 @@ scorer-desk-published-already = A rodada { $round } já está publicada; a próx
 scorer-desk-plan-done = Todas as rodadas do plano ({ $rounds }) estão sentadas: a noite termina quando a última for fechada.
 scorer-desk-seat-open-before = A rodada { $round } não está fechada: uma rodada dinamarquesa ou suíça é sentada com todos os resultados anteriores. Feche-a primeiro.
 scorer-desk-seat-needs-manual = A rodada { $round } é sentada à mão: escreva abaixo a distribuição, uma mesa por linha ("1 3 8": mesa 1, 3 N-S contra 8 L-O; "- 5": 5 descansa).
+scorer-desk-seat-too-few-present = Uma rodada individual senta pelo menos { $need } jogadores; há { $present } presentes (ausentes: { $absent }). Os lugares da rodada poderão ser distribuídos quando um deles voltar.
 scorer-desk-keys-renewed = Chaves novas para cada mesa: os códigos QR antigos não abrem mais nada. A folha das mesas se abre para imprimir; dê a cada mesa seu novo código.
 scorer-desk-by-hand = Sentar à mão
 scorer-desk-by-hand-label = A distribuição, uma mesa por linha: "1 3 8" é a mesa 1, 3 N-S contra 8 L-O; "- 5": 5 descansa

@@ -605,7 +605,18 @@ pub fn absent(event: &Event) -> String {
         .iter()
         .map(|n| format!("{n} {}", crate::game::tournament::entrant_name(event, *n)))
         .collect();
-    tr!("cli-tournament-absent", names = names.join(", "))
+    let said = tr!("cli-tournament-absent", names = names.join(", "));
+    match event.too_few_present() {
+        Some((present, need)) => format!(
+            "{said}\n{}",
+            tr!(
+                "cli-tournament-absent-too-few",
+                present = present,
+                need = need
+            )
+        ),
+        None => said,
+    }
 }
 
 /// The director's desk as a page's part (HTML, every name escaped): the clock, the round

@@ -337,3 +337,50 @@ fn an_individual_event_refuses_what_it_cannot_seat() {
     ])
     .refused("seated by its movement");
 }
+
+/// An 8-player individual night with a player marked absent: a round seats 8 players (two
+/// tables of four), so with 7 present `absent` says the next round cannot be seated, and
+/// `seat` is refused naming the absent player and how to bring them back, the event's file
+/// as it was. Once the player is back, the round is seated: 2 tables, nobody sitting out.
+#[test]
+fn an_individual_night_one_player_short_names_the_absent() {
+    let env = Env::new();
+    let list = env.file("players.txt", &NAMES[..8].join("\n"));
+    env.run(&[
+        "tournament",
+        "new",
+        "night",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        list.to_str().expect("path"),
+        "--plan",
+        "3 individual",
+    ])
+    .ok();
+    let said = env.run(&["tournament", "absent", "night", "3"]).ok().stdout;
+    assert!(
+        said.contains("Absent from the next rounds seated: 3 Cy."),
+        "{said}"
+    );
+    assert!(
+        said.contains("An individual round seats at least 8 players and 7 are present"),
+        "{said}"
+    );
+    let file = env.data().join("tournaments/night.yaml");
+    let before = std::fs::read_to_string(&file).expect("the event's file");
+    env.run(&["tournament", "seat", "night"]).refused(
+        "an individual round seats at least 8 players; 7 are present (absent: 3 Cy): bring \
+         one back with `canasta tournament absent NAME N --back`, then seat the round",
+    );
+    env.run(&["--lang", "it", "tournament", "seat", "night"])
+        .refused("ne sono presenti 7 (assenti: 3 Cy)");
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("the event's file"),
+        before
+    );
+    env.run(&["tournament", "absent", "night", "3", "--back"])
+        .ok();
+    env.run(&["tournament", "seat", "night"]).ok();
+    assert_eq!(seated(&env).len(), 2);
+}

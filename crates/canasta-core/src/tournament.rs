@@ -430,6 +430,19 @@ impl Event {
         self.plan.iter().any(|p| p.movement == Movement::Individual)
     }
 
+    /// On an individual night with too few players present to seat a round (some marked
+    /// absent): how many are present, and the fewest a round seats.
+    pub fn too_few_present(&self) -> Option<(usize, usize)> {
+        use movement::individual::MIN_PLAYERS;
+        let present = self
+            .numbers()
+            .iter()
+            .filter(|e| !self.absent.contains(e))
+            .count();
+        (self.individual() && !self.absent.is_empty() && present < MIN_PLAYERS)
+            .then_some((present, MIN_PLAYERS))
+    }
+
     /// The entrants' numbers, in entry order.
     pub fn numbers(&self) -> Vec<Entrant> {
         self.entrants.iter().map(|e| e.number).collect()
@@ -513,6 +526,13 @@ pub enum SeatRefused {
     Movement(MovementError),
     /// A manual round needs its seating typed (`table ns ew` lines).
     NeedsManual { round: u32 },
+    /// An individual round with fewer players present than it seats (`need`), because of
+    /// those marked absent (their numbers and names).
+    TooFewPresent {
+        present: usize,
+        need: usize,
+        absent: Vec<(Entrant, String)>,
+    },
 }
 
 /// The rounds of the phases the entrants size: `N groups` the largest group's round robin
@@ -827,6 +847,26 @@ fn seat_individual(
         .copied()
         .filter(|e| !event.absent.contains(e))
         .collect();
+    if let Some((present, need)) = event.too_few_present() {
+        let absent = event
+            .absent
+            .iter()
+            .map(|n| {
+                (
+                    *n,
+                    event
+                        .entrant(*n)
+                        .map(|e| e.name.clone())
+                        .unwrap_or_default(),
+                )
+            })
+            .collect();
+        return Err(SeatRefused::TooFewPresent {
+            present,
+            need,
+            absent,
+        });
+    }
     if present.len() == numbers.len() {
         let planned =
             schedule(numbers, start, rounds, &before(start)).map_err(SeatRefused::Movement)?;

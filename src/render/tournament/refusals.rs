@@ -190,6 +190,16 @@ impl Say for SeatRefused {
                 f.write_str(&tr!("refusal-seat-needs-manual", round = *round))
             }
             SeatRefused::Movement(e) => e.say(f),
+            SeatRefused::TooFewPresent {
+                present,
+                need,
+                absent,
+            } => f.write_str(&tr!(
+                "refusal-seat-too-few-present",
+                present = *present,
+                need = *need,
+                absent = absent_list(absent)
+            )),
         }
     }
 }
@@ -460,6 +470,25 @@ pub fn at_desk(r: &TournamentRefused, phone: bool) -> Option<String> {
         T::Seat(SeatRefused::NeedsManual { round }) => {
             tr!("scorer-desk-seat-needs-manual", round = *round)
         }
+        T::Seat(SeatRefused::TooFewPresent {
+            present,
+            need,
+            absent,
+        }) => tr!(
+            "scorer-desk-seat-too-few-present",
+            present = *present,
+            need = *need,
+            absent = absent_list(absent)
+        ),
         _ => return None,
     })
+}
+
+/// Those marked absent, as the seating names them: `3 Cy Neri, 5 Ed Bruno`.
+fn absent_list(absent: &[(crate::core::movement::Entrant, String)]) -> String {
+    let named: Vec<String> = absent
+        .iter()
+        .map(|(n, name)| format!("{n} {name}"))
+        .collect();
+    named.join(", ")
 }
