@@ -109,11 +109,14 @@ pub fn circuit(c: &Circuit) -> String {
     if let Some(rule) = rule_said(c) {
         out.push_str(&format!("\n{rule}"));
     }
-    out.push_str(&format!(
-        "\n\n{}\n{}",
-        tr!("cli-circuit-pairs"),
-        lines_grid(&c.pairs, tr!("cli-circuit-col-pair"), finalists)
-    ));
+    // A circuit of individual events has players only.
+    if !c.pairs.is_empty() {
+        out.push_str(&format!(
+            "\n\n{}\n{}",
+            tr!("cli-circuit-pairs"),
+            lines_grid(&c.pairs, tr!("cli-circuit-col-pair"), finalists)
+        ));
+    }
     out.push_str(&format!(
         "\n\n{}\n{}",
         tr!("cli-circuit-players"),
@@ -226,13 +229,15 @@ pub fn circuit_html(c: &Circuit) -> String {
         body.push_str(&format!("<p>{}</p>\n", esc(&rule)));
     }
     let finalists = c.finalists.is_some();
-    body.push_str(&format!("<h2>{}</h2>\n", esc(&tr!("cli-circuit-pairs"))));
-    body.push_str(&lines_html(
-        &c.pairs,
-        tr!("cli-circuit-col-pair"),
-        c.stages.len(),
-        finalists,
-    ));
+    if !c.pairs.is_empty() {
+        body.push_str(&format!("<h2>{}</h2>\n", esc(&tr!("cli-circuit-pairs"))));
+        body.push_str(&lines_html(
+            &c.pairs,
+            tr!("cli-circuit-col-pair"),
+            c.stages.len(),
+            finalists,
+        ));
+    }
     body.push_str(&format!("<h2>{}</h2>\n", esc(&tr!("cli-circuit-players"))));
     body.push_str(&lines_html(
         &c.players,

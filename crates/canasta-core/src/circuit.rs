@@ -257,11 +257,15 @@ pub fn standings(rules: &CircuitRules, stages: &[Stage]) -> Circuit {
                 tally.per_stage[at] = Some((line.rank, line.vp));
                 tally.cut |= in_cut;
             };
-            add(
-                pairs.entry(pair_key(line)).or_default(),
-                &line.name,
-                line.players.clone(),
-            );
+            // A line of one player (an individual event's) is that player's alone: it
+            // counts among the players, not the pairs.
+            if line.players.len() != 1 {
+                add(
+                    pairs.entry(pair_key(line)).or_default(),
+                    &line.name,
+                    line.players.clone(),
+                );
+            }
             for (at, player) in line.players.iter().enumerate() {
                 add(
                     players.entry(player_key(line, at)).or_default(),

@@ -253,3 +253,59 @@ fn a_member_number_is_one_person_whatever_the_spelling() {
         .expect("the pair");
     assert_eq!((pair.vp, pair.stages), (37, 2));
 }
+
+/// A stage of an individual event (a player a line: its line is the player, whatever the
+/// partners of the night) counts for the players alone; with a pairs stage beside it, the
+/// pairs' standings hold only the pairs' stage. Stage 1 (pairs): Ana-Bob 25 VP +600,
+/// Cy-Di 15 -600. Stage 2 (individual): Cy 38 +900, Ana 30 0, Bob 21 -900.
+/// Players: Cy 15+38 = 53, -600+900 = +300; Ana 25+30 = 55, +600; Bob 25+21 = 46, -300;
+/// Di 15, -600. Pairs: Ana-Bob 25, Cy-Di 15, one stage each.
+#[test]
+fn an_individual_stage_counts_for_the_players_alone() {
+    let single = |name: &str, rank, vp, mp| StageLine {
+        name: name.into(),
+        players: vec![name.into()],
+        members: vec![None],
+        rank,
+        vp,
+        mp,
+    };
+    let stages = vec![
+        stage(
+            "pairs",
+            vec![
+                line("Ana-Bob", ["Ana", "Bob"], 1, 25, 600),
+                line("Cy-Di", ["Cy", "Di"], 2, 15, -600),
+            ],
+        ),
+        stage(
+            "individual",
+            vec![
+                single("Cy", 1, 38, 900),
+                single("Ana", 2, 30, 0),
+                single("Bob", 3, 21, -900),
+            ],
+        ),
+    ];
+    let rules = CircuitRules {
+        name: "Club".into(),
+        finalists: None,
+    };
+    let c = standings(&rules, &stages);
+    assert_eq!(
+        table(&c.pairs),
+        vec![
+            row(1, "Ana-Bob", 25, 600, 1, false),
+            row(2, "Cy-Di", 15, -600, 1, false),
+        ]
+    );
+    assert_eq!(
+        table(&c.players),
+        vec![
+            row(1, "Ana", 55, 600, 2, false),
+            row(2, "Cy", 53, 300, 2, false),
+            row(3, "Bob", 46, -300, 2, false),
+            row(4, "Di", 15, -600, 1, false),
+        ]
+    );
+}
