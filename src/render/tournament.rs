@@ -50,6 +50,10 @@ pub fn created(event: &Event) -> String {
         out.push('\n');
         out.push_str(&groups);
     }
+    if let Some(line) = knockout_takes(event) {
+        out.push('\n');
+        out.push_str(&line);
+    }
     if let Some((even, sit_out)) = crate::core::tournament::individual_evenness(event) {
         out.push('\n');
         out.push_str(&tr!(
@@ -61,6 +65,38 @@ pub fn created(event: &Event) -> String {
         ));
     }
     out
+}
+
+/// Who a knockout that takes fewer than every entrant takes: the first of the list when it
+/// is the first phase, else the first of the standings (of each group) when it starts.
+fn knockout_takes(event: &Event) -> Option<String> {
+    let k = crate::core::tournament::knockout::phase(event)?;
+    let entrants = event.entrants.len();
+    if k.qualifiers as usize >= entrants {
+        return None;
+    }
+    let groups = event.groups().len();
+    Some(if k.start == 1 {
+        tr!(
+            "cli-tournament-knockout-takes-first",
+            qualifiers = k.qualifiers,
+            entrants = entrants
+        )
+    } else if groups > 1 {
+        tr!(
+            "cli-tournament-knockout-takes-groups",
+            each = k.qualifiers as usize / groups,
+            qualifiers = k.qualifiers,
+            after = k.start - 1
+        )
+    } else {
+        tr!(
+            "cli-tournament-knockout-takes-top",
+            qualifiers = k.qualifiers,
+            entrants = entrants,
+            after = k.start - 1
+        )
+    })
 }
 
 /// The groups and their entrants' numbers (`A: 1-9, B: 10-18`), when the event has

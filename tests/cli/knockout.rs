@@ -376,3 +376,53 @@ fn a_level_knockout_match_plays_on_at_the_tables_phone() {
     save(["200", "100"], "d");
     assert_eq!(state()["finished"], true, "{}", state());
 }
+
+/// A knockout that takes fewer than every entrant says whom it takes when the event is
+/// made: from the first round, the list's first (`knockout 3` of 6: entrants 1 to 3, a
+/// bye for 1); after Danish rounds, the first of the standings (`knockout` alone takes 4);
+/// after 2 groups of 4, the first 2 of each (3 rounds of round robin before it).
+#[test]
+fn a_knockout_of_fewer_than_all_says_whom_it_takes() {
+    let made = |pairs: u32, plan: &str| {
+        let env = Env::new();
+        let list: String = (1..=pairs).map(|n| format!("P{n}a, P{n}b\n")).collect();
+        let file = env.file("pairs.txt", &list);
+        env.run(&[
+            "tournament",
+            "new",
+            "cup",
+            "--variant",
+            "burraco-tournament",
+            "--entrants",
+            file.to_str().expect("path"),
+            "--plan",
+            plan,
+        ])
+        .ok()
+        .stdout
+    };
+    let said = made(6, "knockout 3");
+    assert!(
+        said.contains(
+            "The knockout takes entrants 1 to 3 of 6, seeded in the order of the list; the \
+             others play no round."
+        ),
+        "{said}"
+    );
+    let said = made(6, "2 danish + knockout");
+    assert!(
+        said.contains(
+            "The knockout takes the first 4 of 6 in the standings after round 2; the others \
+             play no further round."
+        ),
+        "{said}"
+    );
+    let said = made(8, "2 groups + knockout");
+    assert!(
+        said.contains("The knockout takes the first 2 of each group after round 3 (4 in all)"),
+        "{said}"
+    );
+    // Every entrant taken: nothing to say.
+    let said = made(8, "knockout");
+    assert!(!said.contains("The knockout takes"), "{said}");
+}
