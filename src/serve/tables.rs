@@ -36,16 +36,10 @@ pub fn table_address(base: &str, key: &str) -> String {
     scorer::address(base, key)
 }
 
-/// `address`'s QR code as an SVG picture (for a printed sheet).
+/// `address`'s QR code as an SVG picture (for a printed sheet), as the phone's pages make
+/// it.
 pub fn qr_svg(address: &str) -> String {
-    match qrcode::QrCode::new(address.as_bytes()) {
-        Ok(code) => code
-            .render::<qrcode::render::svg::Color<'_>>()
-            .quiet_zone(true)
-            .min_dimensions(200, 200)
-            .build(),
-        Err(_) => String::new(),
-    }
+    crate::phone::scorer::actions::qr_svg(address)
 }
 
 /// Each table's key in tournament `name` (made when a round is published, or now if

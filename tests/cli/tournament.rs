@@ -673,3 +673,42 @@ fn the_nights_results_as_a_site() {
         }
     }
 }
+
+/// The printed sheet of the tables' QR codes: one a table the event can fill (4 pairs: 2
+/// tables), each the `<svg>` element alone inside the HTML page (no XML declaration in
+/// the middle of a page), with the table's address under it.
+#[test]
+fn the_qr_sheet_is_one_html_page_of_svg_codes() {
+    let env = Env::new();
+    let four = env.file("pairs.txt", "Ana, Bob\nCy, Di\nEd, Flo\nGus, Hal\n");
+    env.run(&[
+        "tournament",
+        "new",
+        "night",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        four.to_str().expect("path"),
+        "--plan",
+        "2 mitchell",
+    ])
+    .ok();
+    let sheet = env
+        .run(&[
+            "tournament",
+            "sheet",
+            "night",
+            "--base",
+            "http://192.168.1.5:7878",
+        ])
+        .ok()
+        .stdout;
+    assert!(sheet.starts_with("<!doctype html>"), "{sheet}");
+    assert_eq!(sheet.matches("<svg").count(), 2, "{sheet}");
+    assert!(!sheet.contains("<?xml"), "{sheet}");
+    assert_eq!(
+        sheet.matches("http://192.168.1.5:7878/score#k=").count(),
+        2,
+        "{sheet}"
+    );
+}

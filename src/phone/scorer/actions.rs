@@ -832,14 +832,22 @@ fn change_key(shared: &Call<'_>) -> Result<Reply, Reply> {
     ))
 }
 
-/// A QR code of `address` as an SVG picture.
+/// A QR code of `address` as an SVG picture, to be put in a page (the printed sheet, the
+/// desk): the `<svg>` element alone, without the XML declaration a file of its own would
+/// start with (not HTML: a parser takes it for a bogus comment).
 pub fn qr_svg(address: &str) -> String {
     match qrcode::QrCode::new(address.as_bytes()) {
-        Ok(code) => code
-            .render::<qrcode::render::svg::Color<'_>>()
-            .min_dimensions(200, 200)
-            .quiet_zone(true)
-            .build(),
+        Ok(code) => {
+            let svg = code
+                .render::<qrcode::render::svg::Color<'_>>()
+                .min_dimensions(200, 200)
+                .quiet_zone(true)
+                .build();
+            match svg.find("<svg") {
+                Some(at) => svg[at..].to_string(),
+                None => svg,
+            }
+        }
         Err(_) => String::new(),
     }
 }
