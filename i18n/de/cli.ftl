@@ -160,9 +160,6 @@ cli-tournament-swiss-rematch = Hinweis: Durchgang { $round } setzt { $ns } gegen
 cli-tournament-individual-evenness = Die Partner wechseln jeden Durchgang: in den { $rounds } Durchgängen spielt niemand öfter als { $partners ->
     [1] einmal
    *[other] { $partners }-mal
-cli-tournament-knockout-takes-first = Das K.-o.-System nimmt die Teilnehmer 1 bis { $qualifiers } von { $entrants }, gesetzt in der Reihenfolge der Liste; die anderen spielen keinen Durchgang.
-cli-tournament-knockout-takes-top = Das K.-o.-System nimmt die ersten { $qualifiers } von { $entrants } der Wertung nach Durchgang { $after }; die anderen spielen keinen weiteren Durchgang.
-cli-tournament-knockout-takes-groups = Das K.-o.-System nimmt die ersten { $each } jeder Gruppe nach Durchgang { $after } ({ $qualifiers } insgesamt); die anderen spielen keinen weiteren Durchgang.
 } mit demselben Partner und trifft keinen öfter als { $opponents ->
     [1] einmal
    *[other] { $opponents }-mal
@@ -171,6 +168,9 @@ cli-tournament-knockout-takes-groups = Das K.-o.-System nimmt die ersten { $each
     [1] ; jeden Durchgang setzt ein Spieler aus, reihum
    *[other] ; jeden Durchgang setzen { $out } Spieler aus, reihum
 }.
+cli-tournament-knockout-takes-first = Das K.-o.-System nimmt die Teilnehmer 1 bis { $qualifiers } von { $entrants }, gesetzt in der Reihenfolge der Liste; die anderen spielen keinen Durchgang.
+cli-tournament-knockout-takes-top = Das K.-o.-System nimmt die ersten { $qualifiers } von { $entrants } der Wertung nach Durchgang { $after }; die anderen spielen keinen weiteren Durchgang.
+cli-tournament-knockout-takes-groups = Das K.-o.-System nimmt die ersten { $each } jeder Gruppe nach Durchgang { $after } ({ $qualifiers } insgesamt); die anderen spielen keinen weiteren Durchgang.
 cli-tournament-round-heading = { $name }, Durchgang { $round } ({ $state ->
     [drafted] eingeteilt, nicht veröffentlicht
     [published] veröffentlicht

@@ -164,9 +164,6 @@ cli-tournament-swiss-rematch = note: round { $round } seats { $ns } against { $e
 cli-tournament-individual-evenness = Partners change every round: over its { $rounds } rounds no two players partner more than { $partners ->
     [1] once
    *[other] { $partners } times
-cli-tournament-knockout-takes-first = The knockout takes entrants 1 to { $qualifiers } of { $entrants }, seeded in the order of the list; the others play no round.
-cli-tournament-knockout-takes-top = The knockout takes the first { $qualifiers } of { $entrants } in the standings after round { $after }; the others play no further round.
-cli-tournament-knockout-takes-groups = The knockout takes the first { $each } of each group after round { $after } ({ $qualifiers } in all); the others play no further round.
 } and none meet as opponents more than { $opponents ->
     [1] once
    *[other] { $opponents } times
@@ -175,6 +172,9 @@ cli-tournament-knockout-takes-groups = The knockout takes the first { $each } of
     [1] ; one player sits out each round, in turn
    *[other] ; { $out } players sit out each round, in turn
 }.
+cli-tournament-knockout-takes-first = The knockout takes entrants 1 to { $qualifiers } of { $entrants }, seeded in the order of the list; the others play no round.
+cli-tournament-knockout-takes-top = The knockout takes the first { $qualifiers } of { $entrants } in the standings after round { $after }; the others play no further round.
+cli-tournament-knockout-takes-groups = The knockout takes the first { $each } of each group after round { $after } ({ $qualifiers } in all); the others play no further round.
 cli-tournament-round-heading = { $name }, round { $round } ({ $state ->
     [drafted] seated, not yet shown
     [published] published

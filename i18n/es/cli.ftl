@@ -166,9 +166,6 @@ cli-tournament-swiss-rematch = nota: la ronda { $round } sienta a { $ns } contra
 cli-tournament-individual-evenness = Los compañeros cambian cada ronda: en sus { $rounds } rondas nadie juega en pareja con el mismo más de { $partners ->
     [1] una vez
    *[other] { $partners } veces
-cli-tournament-knockout-takes-first = La eliminatoria toma a los inscriptos 1 a { $qualifiers } de { $entrants }, sembrados en el orden de la lista; los demás no juegan ninguna ronda.
-cli-tournament-knockout-takes-top = La eliminatoria toma a los primeros { $qualifiers } de { $entrants } de la clasificación tras la ronda { $after }; los demás no juegan más rondas.
-cli-tournament-knockout-takes-groups = La eliminatoria toma a los primeros { $each } de cada grupo tras la ronda { $after } ({ $qualifiers } en total); los demás no juegan más rondas.
 } ni lo enfrenta más de { $opponents ->
     [1] una vez
    *[other] { $opponents } veces
@@ -177,6 +174,9 @@ cli-tournament-knockout-takes-groups = La eliminatoria toma a los primeros { $ea
     [1] ; en cada ronda descansa un jugador, por turno
    *[other] ; en cada ronda descansan { $out } jugadores, por turno
 }.
+cli-tournament-knockout-takes-first = La eliminatoria toma a los inscriptos 1 a { $qualifiers } de { $entrants }, sembrados en el orden de la lista; los demás no juegan ninguna ronda.
+cli-tournament-knockout-takes-top = La eliminatoria toma a los primeros { $qualifiers } de { $entrants } de la clasificación tras la ronda { $after }; los demás no juegan más rondas.
+cli-tournament-knockout-takes-groups = La eliminatoria toma a los primeros { $each } de cada grupo tras la ronda { $after } ({ $qualifiers } en total); los demás no juegan más rondas.
 cli-tournament-round-heading = { $name }, ronda { $round } ({ $state ->
     [drafted] ubicada, sin publicar
     [published] publicada

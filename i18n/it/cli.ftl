@@ -172,9 +172,6 @@ cli-tournament-swiss-rematch = nota: il turno { $round } mette { $ns } contro { 
 cli-tournament-individual-evenness = I compagni cambiano a ogni turno: nei suoi { $rounds } turni nessuno gioca in coppia con lo stesso più di { $partners ->
     [1] una volta
    *[other] { $partners } volte
-cli-tournament-knockout-takes-first = L'eliminazione diretta prende gli iscritti da 1 a { $qualifiers } su { $entrants }, teste di serie nell'ordine della lista; gli altri non giocano nessun turno.
-cli-tournament-knockout-takes-top = L'eliminazione diretta prende i primi { $qualifiers } su { $entrants } della classifica dopo il turno { $after }; gli altri non giocano altri turni.
-cli-tournament-knockout-takes-groups = L'eliminazione diretta prende i primi { $each } di ogni girone dopo il turno { $after } ({ $qualifiers } in tutto); gli altri non giocano altri turni.
 } né lo incontra da avversario più di { $opponents ->
     [1] una volta
    *[other] { $opponents } volte
@@ -183,6 +180,9 @@ cli-tournament-knockout-takes-groups = L'eliminazione diretta prende i primi { $
     [1] ; a ogni turno riposa un giocatore, a rotazione
    *[other] ; a ogni turno riposano { $out } giocatori, a rotazione
 }.
+cli-tournament-knockout-takes-first = L'eliminazione diretta prende gli iscritti da 1 a { $qualifiers } su { $entrants }, teste di serie nell'ordine della lista; gli altri non giocano nessun turno.
+cli-tournament-knockout-takes-top = L'eliminazione diretta prende i primi { $qualifiers } su { $entrants } della classifica dopo il turno { $after }; gli altri non giocano altri turni.
+cli-tournament-knockout-takes-groups = L'eliminazione diretta prende i primi { $each } di ogni girone dopo il turno { $after } ({ $qualifiers } in tutto); gli altri non giocano altri turni.
 cli-tournament-round-heading = { $name }, turno { $round } ({ $state ->
     [drafted] posti assegnati, non ancora pubblicato
     [published] pubblicato

@@ -160,9 +160,6 @@ cli-tournament-swiss-rematch = nota: a rodada { $round } põe { $ns } contra { $
 cli-tournament-individual-evenness = Os parceiros mudam a cada rodada: nas { $rounds } rodadas ninguém faz dupla com o mesmo mais de { $partners ->
     [1] uma vez
    *[other] { $partners } vezes
-cli-tournament-knockout-takes-first = O mata-mata leva os inscritos 1 a { $qualifiers } de { $entrants }, cabeças de chave na ordem da lista; os outros não jogam nenhuma rodada.
-cli-tournament-knockout-takes-top = O mata-mata leva os primeiros { $qualifiers } de { $entrants } da classificação após a rodada { $after }; os outros não jogam mais rodadas.
-cli-tournament-knockout-takes-groups = O mata-mata leva os primeiros { $each } de cada grupo após a rodada { $after } ({ $qualifiers } ao todo); os outros não jogam mais rodadas.
 } nem o enfrenta mais de { $opponents ->
     [1] uma vez
    *[other] { $opponents } vezes
@@ -171,6 +168,9 @@ cli-tournament-knockout-takes-groups = O mata-mata leva os primeiros { $each } d
     [1] ; a cada rodada um jogador folga, em rodízio
    *[other] ; a cada rodada { $out } jogadores folgam, em rodízio
 }.
+cli-tournament-knockout-takes-first = O mata-mata leva os inscritos 1 a { $qualifiers } de { $entrants }, cabeças de chave na ordem da lista; os outros não jogam nenhuma rodada.
+cli-tournament-knockout-takes-top = O mata-mata leva os primeiros { $qualifiers } de { $entrants } da classificação após a rodada { $after }; os outros não jogam mais rodadas.
+cli-tournament-knockout-takes-groups = O mata-mata leva os primeiros { $each } de cada grupo após a rodada { $after } ({ $qualifiers } ao todo); os outros não jogam mais rodadas.
 cli-tournament-round-heading = { $name }, rodada { $round } ({ $state ->
     [drafted] lugares definidos, não publicada
     [published] publicada

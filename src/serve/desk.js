@@ -16,6 +16,8 @@
   // its place, and a look again (a GET) leaves it as it is.
   function show(j, step) {
     if (j.html) $("desk").innerHTML = j.html;
+    // An individual night is seated by its movement alone: no box to seat it by hand.
+    if (j.by_hand === false) $("by-hand").hidden = true;
     if (step) $("msg").textContent = j.message || "";
     // New keys: the tables' sheet, to print (the old codes open nothing now).
     if (j.sheet) {

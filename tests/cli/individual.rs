@@ -146,6 +146,14 @@ fn a_twelve_player_individual_night() {
         "{made}"
     );
     let served = crate::board::serve_tournament(&env, "127.0.0.1:0", "night");
+    // The director's desk offers no seating by hand: the movement seats every round.
+    let director = served
+        .scorer
+        .rsplit_once("#k=")
+        .map(|(_, k)| k.to_string())
+        .expect("the scorer's key");
+    let (status, desk) = call_with(&served, "GET", "/api/desk", Some(&director), &[], None);
+    assert_eq!((status, &desk["by_hand"]), (200, &json!(false)), "{desk}");
     for (round, want) in SEATED.iter().enumerate() {
         env.run(&["tournament", "seat", "night"]).ok();
         env.run(&["tournament", "publish", "night"]).ok();

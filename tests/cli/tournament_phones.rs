@@ -263,6 +263,11 @@ fn the_directors_desk_runs_the_rounds() {
     );
     let (status, desk) = call_with(&served, "GET", "/api/desk", Some(&director), &[], None);
     assert_eq!(status, 200);
+    assert_eq!(
+        desk["by_hand"],
+        json!(true),
+        "a pairs night may be seated by hand"
+    );
     let html = desk["html"].as_str().unwrap_or("");
     assert!(
         html.contains("1 Ana-Bob") && html.contains("not started"),

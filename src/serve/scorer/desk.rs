@@ -69,11 +69,14 @@ pub fn call(shared: &Shared, method: &str, path: &str, body: &[u8], table: Optio
         Ok(None) => (StatusCode::OK, String::new()),
         Err(e) => (StatusCode::CONFLICT, hide(&e)),
     };
+    // An individual night's rounds are the movement's alone: no seating by hand.
+    let mut by_hand = true;
     let html = match (
         t::status(&shared.store, name),
         t::standings(&shared.store, name, None),
     ) {
         (Ok((event, status)), Ok((_, standings))) => {
+            by_hand = !event.individual();
             crate::render::tournament::desk_html(&event, status.as_ref(), &standings)
         }
         (Err(e), _) | (_, Err(e)) => format!(
@@ -81,7 +84,7 @@ pub fn call(shared: &Shared, method: &str, path: &str, body: &[u8], table: Optio
             crate::render::chart::escape(&hide(&e))
         ),
     };
-    let mut answer = json!({ "html": html, "message": message });
+    let mut answer = json!({ "html": html, "message": message, "by_hand": by_hand });
     if let Some(sheet) = sheet {
         answer["sheet"] = json!(sheet);
     }
