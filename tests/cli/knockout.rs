@@ -187,6 +187,25 @@ fn a_knockout_of_eight_pairs() {
     assert!(shown.contains("out in the quarterfinals"), "{shown}");
     // A knockout from the first round scores no rounds: no columns of zeros.
     assert!(!shown.contains("VP"), "{shown}");
+    // As CSV, how far each went, as data: the winner 5 won the final (2), 3 lost it.
+    let csv = env
+        .run(&["tournament", "standings", "ko", "--format", "csv"])
+        .ok()
+        .stdout;
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "rank,entrant,name,vp,mp,points,rounds,knockout_reached,knockout_outcome"
+    );
+    assert!(
+        lines[1].starts_with("1,5,") && lines[1].ends_with(",2,won"),
+        "{csv}"
+    );
+    assert!(
+        lines[2].starts_with("2,3,") && lines[2].ends_with(",2,lost"),
+        "{csv}"
+    );
+    assert!(lines[8].ends_with(",8,lost"), "{csv}");
     // The results file holds the bracket's seeds and each one's finish: valid by its
     // schema, and read back to the same standings.
     let run = env

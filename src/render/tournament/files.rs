@@ -13,6 +13,16 @@ pub fn standings_csv(all: &[Standings]) -> anyhow::Result<String> {
     if grouped {
         head.insert(0, "group");
     }
+    // With a knockout, how far each went (as `--format json`'s `knockout`): the size of
+    // the last round it reached (2 the final, 4 the semifinals) and whether it won it,
+    // lost it or is playing it; empty for those the knockout did not take.
+    let knockout = all
+        .iter()
+        .flat_map(|s| &s.rows)
+        .any(|r| r.knockout.is_some());
+    if knockout {
+        head.extend(["knockout_reached", "knockout_outcome"]);
+    }
     w.write_record(&head)?;
     for r in all.iter().flat_map(|s| &s.rows) {
         let mut row = vec![
@@ -26,6 +36,22 @@ pub fn standings_csv(all: &[Standings]) -> anyhow::Result<String> {
         ];
         if grouped {
             row.insert(0, r.group.clone().unwrap_or_default());
+        }
+        if knockout {
+            use crate::core::tournament::knockout::Outcome;
+            let (reached, outcome) = match &r.knockout {
+                Some(f) => (
+                    f.reached.to_string(),
+                    match f.outcome {
+                        Outcome::Won => "won",
+                        Outcome::Lost => "lost",
+                        Outcome::Playing => "playing",
+                    }
+                    .to_string(),
+                ),
+                None => (String::new(), String::new()),
+            };
+            row.extend([reached, outcome]);
         }
         w.write_record(&row)?;
     }
