@@ -135,7 +135,7 @@ cli-serve-scorer-new-key = Se cambió la clave del anotador; la página del anot
 cli-slip-warning = aviso: { $fact }. Si esos puntos no están en los puntos bajados, corregí la { $term ->
         [round] ronda
        *[hand] mano
-    } { $number }: canasta edit { $number } "{ $side }: -puntos"
+    } { $number }: canasta edit { $game }{ $number } "{ $side }: -puntos"
 
 cli-permission-hint = canasta no tiene permiso para leer o escribir ese archivo: dale a tu usuario permiso de lectura y escritura sobre la carpeta de datos y sus archivos (por ejemplo `chmod -R u+rw CARPETA`), o ejecutá canasta con el usuario dueño de ellos
 cli-held-hint = puede que otro programa tenga ese archivo abierto (un antivirus, un programa de copias o de sincronización como OneDrive, un editor): canasta lo intentó de nuevo durante cuatro segundos. Cerrá ese programa, o excluí la carpeta de datos de sus análisis, y probá otra vez. Si sigue pasando, dale a tu usuario permiso para modificar la carpeta de datos (sus Propiedades, pestaña Seguridad)

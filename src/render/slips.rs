@@ -38,13 +38,21 @@ pub fn slip_question(slip: &Slip) -> String {
     tr!("sheet-slip-question-points", fact = slip_fact(slip))
 }
 
-/// The command line's warning about it, after hand `number` was saved.
-pub fn slip_warning(slip: &Slip, number: usize, terms: crate::core::rules::Terms) -> String {
+/// The command line's warning about it, after hand `number` was saved; `game`: the
+/// game's id when it is not the current one (a tournament table's), which the command
+/// it suggests then names (`canasta edit --game 7 2 ...`).
+pub fn slip_warning(
+    slip: &Slip,
+    number: usize,
+    terms: crate::core::rules::Terms,
+    game: Option<&str>,
+) -> String {
     tr!(
         "cli-slip-warning",
         fact = slip_fact(slip),
         number = num(u32::try_from(number).unwrap_or(u32::MAX)),
         side = slip.side(),
-        term = crate::render::i18n::hand_term(terms)
+        term = crate::render::i18n::hand_term(terms),
+        game = game.map(|id| format!("--game {id} ")).unwrap_or_default()
     )
 }

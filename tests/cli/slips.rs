@@ -37,6 +37,18 @@ fn a_side_out_with_nothing_in_hand_four_handed_is_warned_and_saved() {
     let run = env.run(&["edit", "1", "We: -35"]).ok();
     assert_eq!(run.stderr, "", "{}", run.stderr);
     assert_eq!(totals(&env.json()), pairs(&[("We", 715), ("They", 50)]));
+    // Game 1 no longer the current one (game 2 begun): the command the warning suggests
+    // names it, as it must be typed.
+    env.classic();
+    let run = env
+        .run(&["record", "--game", "1", "We: out 1n 150", "They: 90 -40"])
+        .ok();
+    assert!(
+        run.stderr
+            .contains("correct hand 2: canasta edit --game 1 2 \"We: -points\""),
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]

@@ -56,10 +56,13 @@ pub(super) fn changed_hand(store: &Store, changed: game::Changed) -> Result<Exit
         outln!("{}", render::standing_line(&standing))?;
     }
     // The referee's questions: the hand is saved, and a warning says what to check.
+    // The command it suggests names the game when it is not the current one.
+    let other =
+        (store.current().as_deref() != Some(changed.id.as_str())).then_some(changed.id.as_str());
     for slip in &changed.slips {
         eprintln!(
             "{}",
-            render::slip_warning(slip, changed.index + 1, report.terms)
+            render::slip_warning(slip, changed.index + 1, report.terms, other)
         );
     }
     ending(changed);
