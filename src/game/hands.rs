@@ -484,7 +484,7 @@ pub fn read_hand(log: &GameLog, source: &HandText) -> Result<Hand> {
             why: fault.problem,
         }
     })?;
-    let units = log.units();
+    let units = Units::of(&log);
     let mut results = IndexMap::new();
     for (name, result) in hand.results {
         let resolved = resolve_unit(&units, &name)?;
@@ -521,18 +521,48 @@ impl Refused {
     }
 }
 
-/// A side (or player) named on the command line: the one lookup lines and table mode use
-/// (any case, initials, a unique beginning).
-pub(super) fn resolve_unit(units: &[String], name: &str) -> Result<String> {
-    crate::core::line::pick_unit_name(units, name).map_err(|problem| match problem {
-        crate::core::line::Problem::Ambiguous { .. } => {
-            super::Error::from(Refused::word(name, problem))
+/// The sides (or, three-handed, the players) of a game as a line names them: their
+/// names, and each one's players, so that a side may be named by one of its players too
+/// (`Cy` or `Cy Verdi` for `Ana Rossi & Cy Verdi`, an individual night's line).
+pub(super) struct Units {
+    names: Vec<String>,
+    players: Vec<Vec<String>>,
+}
+
+impl Units {
+    pub(super) fn of(log: &GameLog) -> Units {
+        Units {
+            names: log.units(),
+            players: log.sides.iter().map(|s| s.players.clone()).collect(),
         }
+    }
+}
+
+impl std::ops::Deref for Units {
+    type Target = [String];
+    fn deref(&self) -> &[String] {
+        &self.names
+    }
+}
+
+/// A side (or player) named on the command line: the one lookup lines and table mode use
+/// (any case, initials, a unique beginning), then by one of its players.
+pub(super) fn resolve_unit(units: &Units, name: &str) -> Result<String> {
+    use crate::core::line::{Problem, pick_unit_by_player, pick_unit_name};
+    let refused = |problem: Problem| match problem {
+        Problem::Ambiguous { .. } => super::Error::from(Refused::word(name, problem)),
         _ => super::Error::from(HandRefused::NotInGame {
             name: name.to_string(),
-            units: units.to_vec(),
+            units: units.names.clone(),
         }),
-    })
+    };
+    match pick_unit_name(&units.names, name) {
+        Ok(side) => Ok(side),
+        Err(Problem::UnknownName { .. }) => {
+            pick_unit_by_player(&units.names, &units.players, name).map_err(refused)
+        }
+        Err(problem) => Err(refused(problem)),
+    }
 }
 
 /// A canasta kind, penalty or bonus named by a flag: the variant's name for it, by the
@@ -557,7 +587,7 @@ pub(super) fn resolve_word(
 /// partnership's shared line; a partner's name alone, that partner's own line.
 pub(super) fn line_owner(
     plan: &[(String, crate::core::line::Scope)],
-    units: &[String],
+    units: &Units,
     side: &str,
 ) -> Result<(String, crate::core::line::Scope, String)> {
     use crate::core::line::Scope;
@@ -600,7 +630,7 @@ pub(super) fn line_owner(
 /// Apply a hand's edits (to a new hand, or one being corrected): its lines, who went out
 /// and how, then the numbers, cards and words given by flags.
 pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<()> {
-    let units = log.units();
+    let units = Units::of(log);
     let rules = log.rules()?;
     apply_lines(rules, &units, hand, edits)?;
     apply_going_out(&units, hand, edits)?;
@@ -608,7 +638,7 @@ pub fn apply_edits(log: &GameLog, hand: &mut Hand, edits: &HandEdits) -> Result<
 }
 
 /// The side (or player) `side` names, given an entry in `hand`.
-fn entry(units: &[String], hand: &mut Hand, side: &str) -> Result<String> {
+fn entry(units: &Units, hand: &mut Hand, side: &str) -> Result<String> {
     let name = resolve_unit(units, side)?;
     hand.results.entry(name.clone()).or_default();
     Ok(name)
@@ -616,7 +646,7 @@ fn entry(units: &[String], hand: &mut Hand, side: &str) -> Result<String> {
 
 /// One number for each side named in `pairs`, put by `f`; a side named twice is refused.
 fn set_numbers(
-    units: &[String],
+    units: &Units,
     hand: &mut Hand,
     pairs: &[(String, i64)],
     f: &dyn Fn(&mut SideResult, i64),
@@ -634,7 +664,7 @@ fn set_numbers(
 }
 
 /// A hand's lines (`We: 2n 1d 120 out`), each replacing what it names of its side's.
-fn apply_lines(rules: &Rules, units: &[String], hand: &mut Hand, edits: &HandEdits) -> Result<()> {
+fn apply_lines(rules: &Rules, units: &Units, hand: &mut Hand, edits: &HandEdits) -> Result<()> {
     // Sides given a line in this very command: a second line for one is refused, and a
     // line that says `out` clears going out only on the other sides' old answers (editing),
     // never on another line of this command (two sides out is the referee's to refuse).
@@ -714,7 +744,7 @@ fn apply_lines(rules: &Rules, units: &[String], hand: &mut Hand, edits: &HandEdi
 }
 
 /// Who went out, and how, said by flags (`--out`, `--special`, `--concealed`...).
-fn apply_going_out(units: &[String], hand: &mut Hand, edits: &HandEdits) -> Result<()> {
+fn apply_going_out(units: &Units, hand: &mut Hand, edits: &HandEdits) -> Result<()> {
     if edits.nobody_out {
         for r in hand.results.values_mut() {
             r.went_out = None;
@@ -756,7 +786,7 @@ fn apply_going_out(units: &[String], hand: &mut Hand, edits: &HandEdits) -> Resu
 
 /// The numbers, cards and words given by flags (red threes, melds, canastas, penalties,
 /// bonuses, the pot, the note).
-fn apply_flags(rules: &Rules, units: &[String], hand: &mut Hand, edits: &HandEdits) -> Result<()> {
+fn apply_flags(rules: &Rules, units: &Units, hand: &mut Hand, edits: &HandEdits) -> Result<()> {
     set_numbers(units, hand, &edits.red_threes, &|r, n| r.red_threes = n)?;
     set_numbers(units, hand, &edits.black_threes, &|r, n| r.black_threes = n)?;
     set_numbers(units, hand, &edits.black_threes_in_hand, &|r, n| {

@@ -161,7 +161,7 @@ pub fn new_log(catalog: &Catalog, spec: &NewGame, now: &str) -> Result<GameLog> 
         start: IndexMap::new(),
         hands: Vec::new(),
     };
-    let units = log.units();
+    let units = super::hands::Units::of(&log);
     for (side, total) in &spec.start {
         let name = resolve_unit(&units, side)?;
         if log.start.insert(name.clone(), *total).is_some() {

@@ -392,3 +392,49 @@ fn an_individual_night_one_player_short_names_the_absent() {
     env.run(&["tournament", "seat", "night"]).ok();
     assert_eq!(seated(&env).len(), 2);
 }
+
+/// On an individual night a line is two players (`Hal & Ana`), and a director types a
+/// line by either player's name: the second player's (`Ana: 300`), in any case, or a
+/// unique beginning of it (`gu` for Gus), names that player's line. A deal of 300 to 100
+/// is N-S 300, E-W 100. A name that is neither line's is refused naming both lines.
+#[test]
+fn an_individual_lines_second_player_names_it() {
+    let env = Env::new();
+    let list = env.file("players.txt", &NAMES[..8].join("\n"));
+    env.run(&[
+        "tournament",
+        "new",
+        "night",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        list.to_str().expect("path"),
+        "--plan",
+        "3 individual",
+    ])
+    .ok();
+    env.run(&["tournament", "seat", "night"]).ok();
+    env.run(&["tournament", "publish", "night"]).ok();
+    let (n, s, e, w, game) = seated(&env).remove(0);
+    let west = name(w);
+    env.run(&[
+        "record",
+        "--game",
+        &game,
+        &format!("{}: 300", name(s).to_uppercase()),
+        &format!("{}: 100", &west[..2].to_lowercase()),
+    ])
+    .ok();
+    let sheet = run_json(&env, &["show", "--game", &game, "--format", "json"]);
+    assert_eq!(
+        sheet["totals"],
+        json!({
+            format!("{} & {}", name(n), name(s)): 300,
+            format!("{} & {}", name(e), name(w)): 100,
+        }),
+        "{sheet}"
+    );
+    let stranger = NAMES[8];
+    env.run(&["record", "--game", &game, &format!("{stranger}: 300")])
+        .refused(&format!("`{stranger}` is not in this game"));
+}

@@ -41,8 +41,8 @@ use vocabulary::*;
 mod vocabulary_pick;
 use vocabulary_pick::pick_name;
 pub use vocabulary_pick::{
-    FlagWord, code_in, known_words, known_words_in, pick_unit, pick_unit_name, pick_word,
-    pick_word_in, short_name, typed_name_in,
+    FlagWord, code_in, known_words, known_words_in, pick_unit, pick_unit_by_player, pick_unit_name,
+    pick_word, pick_word_in, short_name, typed_name_in,
 };
 
 mod line_tokens;

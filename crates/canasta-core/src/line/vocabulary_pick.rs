@@ -98,6 +98,44 @@ pub fn pick_unit(units: &[String], word: &str) -> Result<crate::side::Side, Prob
     }
 }
 
+/// The side one of whose players `word` names (`players[i]`: side `units[i]`'s), by the
+/// same matching as a side's name (any case, accents folded, initials, a unique
+/// beginning): `Cy` or `cy verdi` is `Ana Rossi & Cy Verdi`'s, `Bob` is `A`'s when its
+/// players are Ana and Bob. For a side not found by its own name.
+pub fn pick_unit_by_player(
+    units: &[String],
+    players: &[Vec<String>],
+    word: &str,
+) -> Result<String, Problem> {
+    let names: Vec<Named<String>> = units
+        .iter()
+        .zip(players)
+        .filter(|(_, p)| !p.is_empty())
+        .map(|(u, p)| Named {
+            names: p
+                .iter()
+                .flat_map(|player| {
+                    let folded = super::vocabulary::fold(&player.to_lowercase());
+                    let words = folded.replace(' ', "_");
+                    [folded, words]
+                })
+                .collect(),
+            whole: Vec::new(),
+            own: Vec::new(),
+            shown: u.clone(),
+            what: u.clone(),
+        })
+        .collect();
+    match lookup(&names, &word.trim().to_lowercase()) {
+        Ok(Some(n)) => Ok(n.what.clone()),
+        Ok(None) => Err(Problem::UnknownName {
+            what: "side",
+            known: units.to_vec(),
+        }),
+        Err(options) => Err(Problem::Ambiguous { options }),
+    }
+}
+
 /// [`pick_unit`]'s side by its name, for a caller that keeps names.
 pub fn pick_unit_name(units: &[String], word: &str) -> Result<String, Problem> {
     pick_unit(units, word).map(|side| crate::side::name_of(units, side).to_string())
