@@ -484,7 +484,7 @@ pub fn read_hand(log: &GameLog, source: &HandText) -> Result<Hand> {
             why: fault.problem,
         }
     })?;
-    let units = Units::of(&log);
+    let units = Units::of(log);
     let mut results = IndexMap::new();
     for (name, result) in hand.results {
         let resolved = resolve_unit(&units, &name)?;
