@@ -233,6 +233,7 @@ cli-tournament-clock = Restzeit: { $left } von { $minutes } Minuten.
 cli-tournament-clock-warn = Letzte Minuten: noch { $left }.
 cli-tournament-clock-over = Die Zeit ist um: die { $minutes } Minuten endeten vor { $over } Minuten.
 cli-tournament-absent = Abwesend in den nächsten Durchgängen: { $names }.
+cli-tournament-absent-seated = Durchgang { $round } ist eingeteilt, noch nicht veröffentlicht, mit { $entrant } an einem Tisch: teile ihn neu ein (`canasta tournament seat { $name }`), bevor du ihn veröffentlichst.
 cli-tournament-absent-too-few = Ein Einzel-Durchgang braucht mindestens { $need } Spieler, anwesend sind { $present }: der nächste Durchgang kann erst eingeteilt werden, wenn einer zurück ist (`--back`).
 cli-tournament-none-absent = Niemand ist abwesend.
 cli-serve-desk-at = Der Platz der Turnierleitung (mit dem Schlüssel des Schreibers; behalte ihn für dich): { $address }

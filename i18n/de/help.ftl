@@ -705,17 +705,18 @@ help-canasta-tournament-status--format =
     `table` für Menschen, `json` für Programme
 
 help-canasta-tournament-absent =
-    Ein Paar ab den nächsten eingeteilten Durchgängen als abwesend führen (`--back`: wieder da): sein Gegner bekommt die Punkte eines Freiloses, ein dänischer Durchgang paart die übrigen
+    Einen Teilnehmer (ein Paar; bei einem Einzelturnier einen Spieler) ab den nächsten eingeteilten Durchgängen als abwesend führen (`--back`: wieder da): sein Gegner bekommt die Punkte eines Freiloses, ein dänischer Durchgang paart die übrigen
     .after =
         Beispiele:
-          canasta tournament absent club 7           Paar 7 ist gegangen
-          canasta tournament absent club 7 --back    Paar 7 ist zurück
+          canasta tournament absent club 7              Paar 7 ist gegangen
+          canasta tournament absent club 7 --back       Paar 7 ist zurück
+          canasta tournament absent club "Ana Rossi"    mit einem Namen, wie ihn die Sitzordnung zeigt
 
 help-canasta-tournament-absent--name =
     Der Name des Turniers
 
 help-canasta-tournament-absent--entrant =
-    Die Nummer des Teilnehmers
+    Der Teilnehmer: seine Nummer oder sein Name (bei einem Einzelturnier der Name eines Spielers)
 
 help-canasta-tournament-absent--back =
     Wieder da

@@ -490,6 +490,7 @@ refusal-tournament-not-over = die Partie von Tisch { $table } ist nicht zu Ende:
 refusal-tournament-changed-since = die Partie von Tisch { $table } hat sich geändert, seit dieses Handy sie zeigte: sieh sie noch einmal an, dann bestätige
 refusal-tournament-table-first = Tisch { $table }: zuerst bestätigt der Tisch, dann ein Gegner
 refusal-tournament-no-such-entrant = es gibt keinen Teilnehmer { $entrant }; die Teilnehmer sind 1 bis { $entrants }
+refusal-tournament-no-entrant-named = kein Teilnehmer heißt `{ $name }`: gib seine Nummer (1 bis { $entrants }) oder seinen Namen an, wie ihn die Sitzordnung zeigt
 refusal-entrants-outside-group = Zeile { $line } steht vor der Überschrift der ersten Gruppe: setz eine Überschrift wie [A] darüber, oder gar keine
 refusal-entrants-group-twice = Zeile { $line }: Gruppe { $group } hat schon in Zeile { $first } eine Überschrift; setz ihre Teilnehmer unter eine einzige
 refusal-entrants-group-too-small = Gruppe { $group } hat { $have } Teilnehmer; eine Gruppe braucht mindestens 2, um zu spielen

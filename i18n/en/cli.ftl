@@ -235,6 +235,7 @@ cli-tournament-clock = Time left: { $left } of { $minutes } minutes.
 cli-tournament-clock-warn = Last minutes: { $left } left.
 cli-tournament-clock-over = Time is up: the { $minutes } minutes ended { $over } minutes ago.
 cli-tournament-absent = Absent from the next rounds seated: { $names }.
+cli-tournament-absent-seated = Round { $round } is seated, not yet published, with { $entrant } at a table: seat it again (`canasta tournament seat { $name }`) before publishing it.
 cli-tournament-absent-too-few = An individual round seats at least { $need } players and { $present } are present: the next round cannot be seated until one is back (`--back`).
 cli-tournament-none-absent = Nobody is absent.
 cli-serve-desk-at = The director's desk (with the scorer's key; keep it to yourself): { $address }

@@ -831,17 +831,18 @@ help-canasta-tournament-status--format =
     `table` for people, `json` for programs
 
 help-canasta-tournament-absent =
-    A pair absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out's points, a Danish round pairs the others
+    An entrant (a pair; a player on an individual night) absent from the next rounds seated (`--back`: present again): its opponent is given a sit-out's points, a Danish round pairs the others
     .after =
         Examples:
-          canasta tournament absent club 7           pair 7 left
-          canasta tournament absent club 7 --back    pair 7 is back
+          canasta tournament absent club 7              pair 7 left
+          canasta tournament absent club 7 --back       pair 7 is back
+          canasta tournament absent club "Ana Rossi"    by a name the seating shows
 
 help-canasta-tournament-absent--name =
     The tournament's name
 
 help-canasta-tournament-absent--entrant =
-    The entrant's number
+    The entrant: its number, or its name (a player's name on an individual night)
 
 help-canasta-tournament-absent--back =
     Present again

@@ -522,6 +522,7 @@ refusal-tournament-not-over = table { $table }'s game is not over: its result is
 refusal-tournament-changed-since = table { $table }'s game changed since this phone showed it: look at it again, then confirm
 refusal-tournament-table-first = table { $table }: the table confirms its result first, then an opponent
 refusal-tournament-no-such-entrant = there is no entrant { $entrant }; the entrants are 1 to { $entrants }
+refusal-tournament-no-entrant-named = no entrant is called `{ $name }`: give its number (1 to { $entrants }) or its name as the seating shows it
 refusal-entrants-outside-group = line { $line } comes before the first group's heading: put a heading such as [A] above it, or no heading at all
 refusal-entrants-group-twice = line { $line }: group { $group } is headed at line { $first } already; put its entrants under one heading
 refusal-entrants-group-too-small = group { $group } has { $have } entrant; a group needs 2 at least to play

@@ -239,6 +239,7 @@ cli-tournament-clock = Tiempo restante: { $left } de { $minutes } minutos.
 cli-tournament-clock-warn = Últimos minutos: quedan { $left }.
 cli-tournament-clock-over = Se acabó el tiempo: los { $minutes } minutos terminaron hace { $over } minutos.
 cli-tournament-absent = Ausentes en las próximas rondas: { $names }.
+cli-tournament-absent-seated = La ronda { $round } está ubicada, todavía sin publicar, con { $entrant } en una mesa: ubicala de nuevo (`canasta tournament seat { $name }`) antes de publicarla.
 cli-tournament-absent-too-few = Una ronda individual ubica al menos { $need } jugadores y hay { $present } presentes: la próxima ronda no se puede ubicar hasta que vuelva uno (`--back`).
 cli-tournament-none-absent = No hay ausentes.
 cli-serve-desk-at = La mesa del director (con la clave del anotador; no la compartas): { $address }

@@ -705,17 +705,18 @@ help-canasta-tournament-status--format =
     `table` para personas, `json` para programas
 
 help-canasta-tournament-absent =
-    Una pareja ausente en las próximas rondas ubicadas (`--back`: presente de nuevo): su rival recibe los puntos de quien descansa, y una ronda danesa empareja a los demás
+    Un inscripto (una pareja; un jugador en una noche individual) ausente en las próximas rondas ubicadas (`--back`: presente de nuevo): su rival recibe los puntos de quien descansa, y una ronda danesa empareja a los demás
     .after =
         Ejemplos:
-          canasta tournament absent club 7           la pareja 7 se fue
-          canasta tournament absent club 7 --back    la pareja 7 volvió
+          canasta tournament absent club 7              la pareja 7 se fue
+          canasta tournament absent club 7 --back       la pareja 7 volvió
+          canasta tournament absent club "Ana Rossi"    con un nombre como lo muestra la ubicación
 
 help-canasta-tournament-absent--name =
     El nombre del torneo
 
 help-canasta-tournament-absent--entrant =
-    El número del inscripto
+    El inscripto: su número, o su nombre (el de un jugador en una noche individual)
 
 help-canasta-tournament-absent--back =
     Presente de nuevo

@@ -505,6 +505,7 @@ refusal-tournament-not-over = la partida de la mesa { $table } no terminó: su r
 refusal-tournament-changed-since = la partida de la mesa { $table } cambió desde que este teléfono la mostró: mirala de nuevo y confirmá
 refusal-tournament-table-first = mesa { $table }: primero confirma la mesa, después un rival
 refusal-tournament-no-such-entrant = no hay inscripto { $entrant }; los inscriptos van de 1 a { $entrants }
+refusal-tournament-no-entrant-named = ningún inscripto se llama `{ $name }`: da su número (1 a { $entrants }) o su nombre como lo muestra la ubicación
 refusal-entrants-outside-group = la línea { $line } viene antes del encabezado del primer grupo: poné un encabezado como [A] encima, o ninguno
 refusal-entrants-group-twice = línea { $line }: el grupo { $group } ya tiene encabezado en la línea { $first }; poné sus inscriptos bajo un solo encabezado
 refusal-entrants-group-too-small = el grupo { $group } tiene { $have } inscripto; un grupo necesita al menos 2 para jugar

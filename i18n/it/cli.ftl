@@ -245,6 +245,7 @@ cli-tournament-clock = Tempo rimasto: { $left } minuti su { $minutes }.
 cli-tournament-clock-warn = Ultimi minuti: ne restano { $left }.
 cli-tournament-clock-over = Tempo scaduto: i { $minutes } minuti sono finiti { $over } minuti fa.
 cli-tournament-absent = Assenti nei prossimi turni: { $names }.
+cli-tournament-absent-seated = Il turno { $round } è abbinato, non ancora pubblicato, con { $entrant } a un tavolo: rifai gli abbinamenti (`canasta tournament seat { $name }`) prima di pubblicarlo.
 cli-tournament-absent-too-few = Un turno individuale fa sedere almeno { $need } giocatori e ne sono presenti { $present }: gli abbinamenti del prossimo turno non si possono fare finché uno non torna (`--back`).
 cli-tournament-none-absent = Nessun assente.
 cli-serve-desk-at = Il tavolo dell'arbitro (con la chiave del segnapunti; tienila per te): { $address }

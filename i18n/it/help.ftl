@@ -701,17 +701,18 @@ help-canasta-tournament-status--format =
     `table` per le persone, `json` per i programmi
 
 help-canasta-tournament-absent =
-    Una coppia assente dai prossimi turni assegnati (`--back`: di nuovo presente): al suo avversario vanno i punti di un riposo, un turno danese abbina gli altri
+    Un iscritto (una coppia; un giocatore in una serata individuale) assente dai prossimi turni assegnati (`--back`: di nuovo presente): al suo avversario vanno i punti di un riposo, un turno danese abbina gli altri
     .after =
         Esempi:
-          canasta tournament absent club 7           la coppia 7 se n'è andata
-          canasta tournament absent club 7 --back    la coppia 7 è tornata
+          canasta tournament absent club 7              la coppia 7 se n'è andata
+          canasta tournament absent club 7 --back       la coppia 7 è tornata
+          canasta tournament absent club "Ana Rossi"    con un nome come lo mostrano gli abbinamenti
 
 help-canasta-tournament-absent--name =
     Il nome del torneo
 
 help-canasta-tournament-absent--entrant =
-    Il numero dell'iscritto
+    L'iscritto: il suo numero, o il suo nome (il nome di un giocatore in una serata individuale)
 
 help-canasta-tournament-absent--back =
     Di nuovo presente

@@ -499,6 +499,7 @@ refusal-tournament-not-over = la partita del tavolo { $table } non è finita: il
 refusal-tournament-changed-since = la partita del tavolo { $table } è cambiata da quando questo telefono l'ha mostrata: riguardala, poi conferma
 refusal-tournament-table-first = tavolo { $table }: prima conferma il tavolo, poi un avversario
 refusal-tournament-no-such-entrant = non c'è l'iscritto { $entrant }; gli iscritti vanno da 1 a { $entrants }
+refusal-tournament-no-entrant-named = nessun iscritto si chiama `{ $name }`: dai il suo numero (da 1 a { $entrants }) o il suo nome come lo mostrano gli abbinamenti
 refusal-entrants-outside-group = la riga { $line } viene prima dell'intestazione del primo girone: metti sopra un'intestazione come [A], o nessuna
 refusal-entrants-group-twice = riga { $line }: il girone { $group } ha già l'intestazione alla riga { $first }; metti i suoi iscritti sotto una sola intestazione
 refusal-entrants-group-too-small = il girone { $group } ha { $have } iscritto; un girone ne vuole almeno 2 per giocare

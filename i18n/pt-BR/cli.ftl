@@ -233,6 +233,7 @@ cli-tournament-clock = Tempo restante: { $left } de { $minutes } minutos.
 cli-tournament-clock-warn = Últimos minutos: faltam { $left }.
 cli-tournament-clock-over = O tempo acabou: os { $minutes } minutos terminaram há { $over } minutos.
 cli-tournament-absent = Ausentes nas próximas rodadas: { $names }.
+cli-tournament-absent-seated = A rodada { $round } tem lugares distribuídos, ainda não publicada, com { $entrant } numa mesa: distribua de novo (`canasta tournament seat { $name }`) antes de publicá-la.
 cli-tournament-absent-too-few = Uma rodada individual senta pelo menos { $need } jogadores e há { $present } presentes: os lugares da próxima rodada não podem ser distribuídos até que um volte (`--back`).
 cli-tournament-none-absent = Ninguém está ausente.
 cli-serve-desk-at = A mesa do diretor (com a chave do anotador; não a compartilhe): { $address }

@@ -705,17 +705,18 @@ help-canasta-tournament-status--format =
     `table` para pessoas, `json` para programas
 
 help-canasta-tournament-absent =
-    Uma dupla ausente nas próximas rodadas (`--back`: presente de novo): o adversário dela recebe os pontos de uma folga, e uma rodada do dinamarquês emparelha os demais
+    Um inscrito (uma dupla; um jogador numa noite individual) ausente nas próximas rodadas (`--back`: presente de novo): o adversário recebe os pontos de uma folga, e uma rodada do dinamarquês emparelha os demais
     .after =
         Exemplos:
-          canasta tournament absent club 7           a dupla 7 foi embora
-          canasta tournament absent club 7 --back    a dupla 7 voltou
+          canasta tournament absent club 7              a dupla 7 foi embora
+          canasta tournament absent club 7 --back       a dupla 7 voltou
+          canasta tournament absent club "Ana Rossi"    por um nome como a distribuição mostra
 
 help-canasta-tournament-absent--name =
     O nome do torneio
 
 help-canasta-tournament-absent--entrant =
-    O número do inscrito
+    O inscrito: o número, ou o nome (o de um jogador numa noite individual)
 
 help-canasta-tournament-absent--back =
     Presente de novo

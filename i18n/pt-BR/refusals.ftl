@@ -490,6 +490,7 @@ refusal-tournament-not-over = o jogo da mesa { $table } não terminou: o resulta
 refusal-tournament-changed-since = o jogo da mesa { $table } mudou desde que este celular o mostrou: confira de novo e confirme
 refusal-tournament-table-first = mesa { $table }: primeiro a mesa confirma, depois um adversário
 refusal-tournament-no-such-entrant = não há inscrito { $entrant }; os inscritos vão de 1 a { $entrants }
+refusal-tournament-no-entrant-named = nenhum inscrito se chama `{ $name }`: informe o número (1 a { $entrants }) ou o nome como a distribuição mostra
 refusal-entrants-outside-group = a linha { $line } vem antes do cabeçalho do primeiro grupo: ponha um cabeçalho como [A] acima dela, ou nenhum
 refusal-entrants-group-twice = linha { $line }: o grupo { $group } já tem cabeçalho na linha { $first }; ponha as duplas dele sob um só cabeçalho
 refusal-entrants-group-too-small = o grupo { $group } tem { $have } inscrito; um grupo precisa de pelo menos 2 para jogar

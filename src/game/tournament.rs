@@ -82,6 +82,8 @@ pub enum TournamentRefused {
     NoTableGame { table: u32 },
     /// No entrant has this number.
     NoSuchEntrant { entrant: Entrant, entrants: usize },
+    /// No entrant has this name (nor a player of this name).
+    NoEntrantNamed { name: String, entrants: usize },
     /// The plan has no such phase.
     NoSuchPhase { phase: usize, phases: usize },
     /// Round `round` of the plan cannot be seated with these entrants, and why; the
@@ -862,10 +864,11 @@ pub fn confirm(
 
 /// Mark entrant `entrant` absent from the next rounds seated (`back`: present again).
 /// A round already seated keeps its seating; seat it again to take this into account.
-pub fn set_absent(store: &Store, name: &str, entrant: Entrant, back: bool) -> Result<Event> {
+pub fn set_absent(store: &Store, name: &str, who: &str, back: bool) -> Result<(Event, Entrant)> {
     let lock = store.lock()?;
     let mut event = load(store, name)?;
     unsigned(&event)?;
+    let entrant = entrant_named(&event, who)?;
     if event.entrant(entrant).is_none() {
         return Err(TournamentRefused::NoSuchEntrant {
             entrant,
@@ -879,7 +882,31 @@ pub fn set_absent(store: &Store, name: &str, entrant: Entrant, back: bool) -> Re
         event.absent.insert(entrant);
     }
     save(store, &lock, &event, crate::store::journal::Change::new())?;
-    Ok(event)
+    Ok((event, entrant))
+}
+
+/// The entrant `who` names: its number, else its name or one of its players' (any case,
+/// a unique beginning, as a line names a side): `7`, `Gus-Hal`, `Fabio Conti`.
+fn entrant_named(event: &Event, who: &str) -> Result<Entrant> {
+    if let Ok(n) = who.trim().parse::<Entrant>() {
+        return Ok(n);
+    }
+    let names: Vec<String> = event.entrants.iter().map(|e| e.name.clone()).collect();
+    let players: Vec<Vec<String>> = event.entrants.iter().map(|e| e.players.clone()).collect();
+    let found = crate::core::line::pick_unit_name(&names, who)
+        .or_else(|_| crate::core::line::pick_unit_by_player(&names, &players, who));
+    match found {
+        Ok(found) => Ok(event
+            .entrants
+            .iter()
+            .find(|e| e.name == found)
+            .map_or(0, |e| e.number)),
+        Err(_) => Err(TournamentRefused::NoEntrantNamed {
+            name: crate::core::text::printable(who.trim(), 60),
+            entrants: event.entrants.len(),
+        }
+        .into()),
+    }
 }
 
 /// Each table's key of tournament `name` (table → key), those kept and one made for each

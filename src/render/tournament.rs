@@ -631,8 +631,28 @@ pub fn clock_line(clock: crate::core::tournament::Clock) -> String {
     }
 }
 
-/// What `tournament absent` says: who is absent from the next rounds seated.
-pub fn absent(event: &Event) -> String {
+/// What `tournament absent` says: who is absent from the next rounds seated; and, when
+/// `entrant` was just marked absent though a round seated and not yet published seats
+/// them, that it must be seated again.
+pub fn absent(event: &Event, entrant: crate::core::movement::Entrant, back: bool) -> String {
+    let mut said = absent_list(event);
+    if let Some(round) = event.seated_unpublished(entrant).filter(|_| !back) {
+        said.push('\n');
+        said.push_str(&tr!(
+            "cli-tournament-absent-seated",
+            round = round,
+            entrant = format!(
+                "{entrant} {}",
+                crate::game::tournament::entrant_name(event, entrant)
+            ),
+            name = event.name.as_str()
+        ));
+    }
+    said
+}
+
+/// Who is absent from the next rounds seated.
+fn absent_list(event: &Event) -> String {
     if event.absent.is_empty() {
         return tr!("cli-tournament-none-absent");
     }

@@ -438,3 +438,61 @@ fn an_individual_lines_second_player_names_it() {
     env.run(&["record", "--game", &game, &format!("{stranger}: 300")])
         .refused(&format!("`{stranger}` is not in this game"));
 }
+
+/// `absent` takes a player's name as the seating shows it (any case, a unique beginning),
+/// and a name nobody has is refused (exit 2, the event's file as it was). Marked absent
+/// once round 1 is seated but not yet published, the player is still at a table of it:
+/// `absent` says to seat it again, and seating it again leaves them out (9 players less
+/// one: the 8 others at two tables, nobody sitting out).
+#[test]
+fn absent_by_name_and_a_seated_round_to_seat_again() {
+    let env = Env::new();
+    let list = env.file("players.txt", &NAMES[..9].join("\n"));
+    env.run(&[
+        "tournament",
+        "new",
+        "night",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        list.to_str().expect("path"),
+        "--plan",
+        "3 individual",
+    ])
+    .ok();
+    let file = env.data().join("tournaments/night.yaml");
+    let before = std::fs::read_to_string(&file).expect("the event's file");
+    env.run(&["tournament", "absent", "night", "Zed"])
+        .refused("no entrant is called `Zed`: give its number (1 to 9)");
+    assert_eq!(std::fs::read_to_string(&file).expect("file"), before);
+    env.run(&["tournament", "seat", "night"]).ok();
+    // 9 players: two tables of four, one sits out; one of the eight at a table leaves.
+    let (n, ..) = seated(&env)[0].clone();
+    let said = env
+        .run(&["tournament", "absent", "night", &name(n).to_lowercase()])
+        .ok()
+        .stdout;
+    assert!(
+        said.contains(&format!(
+            "Absent from the next rounds seated: {n} {}.",
+            name(n)
+        )),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!(
+            "Round 1 is seated, not yet published, with {n} {} at a table: seat it again \
+             (`canasta tournament seat night`) before publishing it.",
+            name(n)
+        )),
+        "{said}"
+    );
+    env.run(&["tournament", "seat", "night"]).ok();
+    let seated_again = seated(&env);
+    assert!(
+        seated_again
+            .iter()
+            .all(|t| ![t.0, t.1, t.2, t.3].contains(&n)),
+        "{seated_again:?}"
+    );
+}

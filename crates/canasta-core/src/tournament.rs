@@ -443,6 +443,21 @@ impl Event {
             .then_some((present, MIN_PLAYERS))
     }
 
+    /// The round seated and not yet published that seats `entrant` at a table, if any:
+    /// one marked absent after it was seated must be seated again to be left out.
+    pub fn seated_unpublished(&self, entrant: Entrant) -> Option<u32> {
+        self.rounds
+            .iter()
+            .find(|r| {
+                r.state == RoundState::Drafted
+                    && r.seating
+                        .seats
+                        .iter()
+                        .any(|s| s.everyone().contains(&entrant))
+            })
+            .map(|r| r.number)
+    }
+
     /// The entrants' numbers, in entry order.
     pub fn numbers(&self) -> Vec<Entrant> {
         self.entrants.iter().map(|e| e.number).collect()

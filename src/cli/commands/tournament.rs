@@ -88,12 +88,14 @@ Examples:
   canasta tournament status club
   canasta tournament status club --format json")]
     Status(StatusArgs),
-    /// A pair absent from the next rounds seated (`--back`: present again): its
-    /// opponent is given a sit-out's points, a Danish round pairs the others.
+    /// An entrant (a pair; a player on an individual night) absent from the next rounds
+    /// seated (`--back`: present again): its opponent is given a sit-out's points, a
+    /// Danish round pairs the others.
     #[command(after_help = "\
 Examples:
-  canasta tournament absent club 7           pair 7 left
-  canasta tournament absent club 7 --back    pair 7 is back")]
+  canasta tournament absent club 7              pair 7 left
+  canasta tournament absent club 7 --back       pair 7 is back
+  canasta tournament absent club \"Ana Rossi\"    by a name the seating shows")]
     Absent(AbsentArgs),
     /// The event and its tables' games as YAML (one document each, the event first), or
     /// its results file for a federation or a circuit (`--format results`: JSON, laid out
@@ -166,8 +168,8 @@ Examples:
 pub struct AbsentArgs {
     /// The tournament's name.
     pub name: String,
-    /// The entrant's number.
-    pub entrant: u32,
+    /// The entrant: its number, or its name (a player's name on an individual night).
+    pub entrant: String,
     /// Present again.
     #[arg(long)]
     pub back: bool,
@@ -443,8 +445,8 @@ pub(super) fn run(store: &Store, command: TournamentCommand) -> Result<ExitCode>
             }
         }
         TournamentCommand::Absent(a) => {
-            let event = t::set_absent(store, &a.name, a.entrant, a.back)?;
-            outln!("{}", render::tournament::absent(&event))?;
+            let (event, entrant) = t::set_absent(store, &a.name, &a.entrant, a.back)?;
+            outln!("{}", render::tournament::absent(&event, entrant, a.back))?;
         }
         TournamentCommand::Keys(a) => {
             let keys = t::table_keys(store, &a.name, a.new)?;

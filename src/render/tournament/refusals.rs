@@ -267,6 +267,11 @@ impl Say for TournamentRefused {
                 entrant = *entrant,
                 entrants = *entrants
             )),
+            T::NoEntrantNamed { name, entrants } => f.write_str(&tr!(
+                "refusal-tournament-no-entrant-named",
+                name = name.as_str(),
+                entrants = *entrants
+            )),
             T::NotOver { table } => {
                 f.write_str(&tr!("refusal-tournament-not-over", table = *table))
             }
