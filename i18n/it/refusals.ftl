@@ -473,7 +473,7 @@ refusal-entrants-player-count = la riga { $line } indica { $have ->
    *[other] { $have } giocatori
 }; questa variante ne fa sedere { $need } per linea (o nessuno: solo il nome)
 refusal-seat-plan-done = i posti di tutti i turni del programma ({ $rounds }) sono già assegnati
-refusal-seat-open-before = il turno { $round } non è chiuso: gli abbinamenti di un turno danese o svizzero si fanno con tutti i risultati precedenti (chiudilo con `canasta tournament close NOME`)
+refusal-seat-open-before = il turno { $round } non è chiuso: gli abbinamenti del prossimo turno si fanno con i suoi risultati (chiudilo con `canasta tournament close { $name }`)
 refusal-seat-needs-manual = gli abbinamenti del turno { $round } si fanno a mano: dalli con --seating FILE (righe "tavolo ns eo", e "- N" per chi riposa)
 refusal-seat-too-few-present = un turno individuale fa sedere almeno { $need } giocatori; ne sono presenti { $present } (assenti: { $absent }): fanne tornare uno con `canasta tournament absent NOME N --back`, poi fai gli abbinamenti del turno
 refusal-movement-too-few = il movimento ha bisogno di { $need } iscritti; ce ne sono { $have }

@@ -127,6 +127,11 @@ fn a_knockout_of_eight_pairs() {
     env.run(&["tournament", "close", "ko"]).refused("3");
     let status = env.run(&["tournament", "status", "ko"]).ok().stdout;
     assert!(status.contains("level: another deal"), "{status}");
+    // The next round is seated from the winners: refused before round 1 closes.
+    env.run(&["tournament", "seat", "ko"]).refused(
+        "round 1 is not closed: the next round is seated from its results (close it with \
+         `canasta tournament close ko`)",
+    );
     let games = tables(&env, "ko");
     record(&env, &games[2].3, (2, 100), (7, 200));
     env.run(&["tournament", "close", "ko"]).ok();

@@ -536,7 +536,7 @@ pub enum SeatRefused {
     PlanDone { rounds: u32 },
     /// A round still open before this one (Danish needs every result, and rounds are
     /// published in order).
-    OpenBefore { round: u32 },
+    OpenBefore { round: u32, event: String },
     /// The movement could not seat it.
     Movement(MovementError),
     /// A manual round needs its seating typed (`table ns ew` lines).
@@ -748,7 +748,10 @@ fn closed_before(event: &Event, round: u32) -> Result<(), SeatRefused> {
         .iter()
         .find(|r| r.number < round && r.state != RoundState::Closed)
     {
-        Some(open) => Err(SeatRefused::OpenBefore { round: open.number }),
+        Some(open) => Err(SeatRefused::OpenBefore {
+            round: open.number,
+            event: event.name.clone(),
+        }),
         None => Ok(()),
     }
 }

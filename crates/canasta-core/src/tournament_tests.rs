@@ -373,7 +373,10 @@ fn a_danish_round_waits_for_the_rounds_before_it() {
     });
     assert_eq!(
         seat(&e, 2, &[1, 2, 3, 4], None, &BTreeMap::new()),
-        Err(SeatRefused::OpenBefore { round: 1 })
+        Err(SeatRefused::OpenBefore {
+            round: 1,
+            event: e.name.clone()
+        })
     );
     e.rounds[0].state = RoundState::Closed;
     // Round 1 was 1 v 3, 2 v 4; ranking 1, 3, 2, 4: modified Danish keeps 1 from 3.

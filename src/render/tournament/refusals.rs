@@ -183,9 +183,11 @@ impl Say for SeatRefused {
             SeatRefused::PlanDone { rounds } => {
                 f.write_str(&tr!("refusal-seat-plan-done", rounds = *rounds))
             }
-            SeatRefused::OpenBefore { round } => {
-                f.write_str(&tr!("refusal-seat-open-before", round = *round))
-            }
+            SeatRefused::OpenBefore { round, event } => f.write_str(&tr!(
+                "refusal-seat-open-before",
+                round = *round,
+                name = event.as_str()
+            )),
             SeatRefused::NeedsManual { round } => {
                 f.write_str(&tr!("refusal-seat-needs-manual", round = *round))
             }
@@ -469,7 +471,7 @@ pub fn at_desk(r: &TournamentRefused, phone: bool) -> Option<String> {
         } => tr!("scorer-desk-published-already", round = *round),
         T::NothingDrafted { .. } => tr!("scorer-desk-nothing-drafted"),
         T::PlanDone { rounds, .. } => tr!("scorer-desk-plan-done", rounds = *rounds),
-        T::Seat(SeatRefused::OpenBefore { round }) => {
+        T::Seat(SeatRefused::OpenBefore { round, .. }) => {
             tr!("scorer-desk-seat-open-before", round = *round)
         }
         T::Seat(SeatRefused::NeedsManual { round }) => {
