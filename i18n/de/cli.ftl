@@ -229,6 +229,11 @@ cli-tournament-amended-count = ({ $count ->
    *[other] { $count } Korrekturen
 })
 cli-tournament-tables-over = Tische fertig: { $over } von { $tables }.
+cli-tournament-earlier-open = Durchgang { $round } ist noch nicht geschlossen: { $count ->
+    [0] alle Partien sind vorbei (schließe ihn mit `canasta tournament close { $name }`)
+    [one] Tisch { $tables } spielt noch
+   *[other] die Tische { $tables } spielen noch
+}.
 cli-tournament-clock = Restzeit: { $left } von { $minutes } Minuten.
 cli-tournament-clock-warn = Letzte Minuten: noch { $left }.
 cli-tournament-clock-over = Die Zeit ist um: die { $minutes } Minuten endeten vor { $over } Minuten.

@@ -231,6 +231,11 @@ cli-tournament-amended-count = ({ $count ->
    *[other] { $count } corrections
 })
 cli-tournament-tables-over = Tables over: { $over } of { $tables }.
+cli-tournament-earlier-open = Round { $round } is not closed yet: { $count ->
+    [0] every game is over (close it with `canasta tournament close { $name }`)
+    [one] table { $tables } is still playing
+   *[other] tables { $tables } are still playing
+}.
 cli-tournament-clock = Time left: { $left } of { $minutes } minutes.
 cli-tournament-clock-warn = Last minutes: { $left } left.
 cli-tournament-clock-over = Time is up: the { $minutes } minutes ended { $over } minutes ago.

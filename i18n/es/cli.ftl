@@ -235,6 +235,11 @@ cli-tournament-amended-count = ({ $count ->
    *[other] { $count } correcciones
 })
 cli-tournament-tables-over = Mesas terminadas: { $over } de { $tables }.
+cli-tournament-earlier-open = La ronda { $round } todavía no está cerrada: { $count ->
+    [0] todas las partidas terminaron (cerrala con `canasta tournament close { $name }`)
+    [one] la mesa { $tables } sigue jugando
+   *[other] las mesas { $tables } siguen jugando
+}.
 cli-tournament-clock = Tiempo restante: { $left } de { $minutes } minutos.
 cli-tournament-clock-warn = Últimos minutos: quedan { $left }.
 cli-tournament-clock-over = Se acabó el tiempo: los { $minutes } minutos terminaron hace { $over } minutos.

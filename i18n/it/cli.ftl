@@ -241,6 +241,11 @@ cli-tournament-amended-count = ({ $count ->
    *[other] { $count } correzioni
 })
 cli-tournament-tables-over = Tavoli finiti: { $over } su { $tables }.
+cli-tournament-earlier-open = Il turno { $round } non è ancora chiuso: { $count ->
+    [0] tutte le partite sono finite (chiudilo con `canasta tournament close { $name }`)
+    [one] il tavolo { $tables } sta ancora giocando
+   *[other] i tavoli { $tables } stanno ancora giocando
+}.
 cli-tournament-clock = Tempo rimasto: { $left } minuti su { $minutes }.
 cli-tournament-clock-warn = Ultimi minuti: ne restano { $left }.
 cli-tournament-clock-over = Tempo scaduto: i { $minutes } minuti sono finiti { $over } minuti fa.

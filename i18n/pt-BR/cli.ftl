@@ -229,6 +229,11 @@ cli-tournament-amended-count = ({ $count ->
    *[other] { $count } correções
 })
 cli-tournament-tables-over = Mesas terminadas: { $over } de { $tables }.
+cli-tournament-earlier-open = A rodada { $round } ainda não está fechada: { $count ->
+    [0] todas as partidas acabaram (feche-a com `canasta tournament close { $name }`)
+    [one] a mesa { $tables } ainda está jogando
+   *[other] as mesas { $tables } ainda estão jogando
+}.
 cli-tournament-clock = Tempo restante: { $left } de { $minutes } minutos.
 cli-tournament-clock-warn = Últimos minutos: faltam { $left }.
 cli-tournament-clock-over = O tempo acabou: os { $minutes } minutos terminaram há { $over } minutos.

@@ -712,3 +712,35 @@ fn the_qr_sheet_is_one_html_page_of_svg_codes() {
         "{sheet}"
     );
 }
+
+/// A Mitchell round seated and published while the one before still plays (its tables
+/// move by the plan): the status shows the new round, and says the earlier one is not
+/// closed and which of its tables still play, then that every game of it is over (the
+/// desk's page shows the same lines). Four pairs, two tables a round.
+#[test]
+fn a_round_published_ahead_shows_the_earlier_one_still_open() {
+    let env = Env::new();
+    four_pairs(&env, "night", "2 mitchell", &[], true);
+    let first = tables(&env, "night");
+    play(&env, &first[0].1, &first[0].2, &first[0].3, 200);
+    env.run(&["tournament", "seat", "night"]).ok();
+    env.run(&["tournament", "publish", "night"]).ok();
+    let status = env.run(&["tournament", "status", "night"]).ok().stdout;
+    assert!(status.contains("night, round 2"), "{status}");
+    assert!(
+        status.contains("Round 1 is not closed yet: table 2 is still playing."),
+        "{status}"
+    );
+    play(&env, &first[1].1, &first[1].2, &first[1].3, 200);
+    let status = env.run(&["tournament", "status", "night"]).ok().stdout;
+    assert!(
+        status.contains(
+            "Round 1 is not closed yet: every game is over (close it with `canasta \
+             tournament close night`)."
+        ),
+        "{status}"
+    );
+    env.run(&["tournament", "close", "night"]).ok();
+    let status = env.run(&["tournament", "status", "night"]).ok().stdout;
+    assert!(!status.contains("Round 1 is not closed"), "{status}");
+}

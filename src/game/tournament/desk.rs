@@ -48,6 +48,9 @@ pub struct RoundStatus {
     pub tables: Vec<TableStatus>,
     pub sit_out: Vec<Entrant>,
     pub clock: Option<Clock>,
+    /// Rounds before it published and not yet closed, each with its tables whose game is
+    /// not over (seated and published ahead of them, they are easy to lose sight of).
+    pub earlier_open: Vec<(u32, Vec<u32>)>,
 }
 
 /// The director's desk: where the round in play stands, table by table.
@@ -114,6 +117,26 @@ pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)>
         }
         _ => None,
     };
+    let earlier_open = event
+        .rounds
+        .iter()
+        .filter(|r| r.number < round.number && r.state == RoundState::Published)
+        .map(|r| {
+            let playing = r
+                .seating
+                .seats
+                .iter()
+                .filter(|seat| r.played(seat))
+                .filter(|seat| {
+                    !results
+                        .get(&(r.number, seat.table))
+                        .is_some_and(|x| x.finished)
+                })
+                .map(|seat| seat.table)
+                .collect();
+            (r.number, playing)
+        })
+        .collect();
     Ok((
         event,
         Some(RoundStatus {
@@ -122,6 +145,7 @@ pub fn status(store: &Store, name: &str) -> Result<(Event, Option<RoundStatus>)>
             tables,
             sit_out: round.seating.sit_out.clone(),
             clock,
+            earlier_open,
         }),
     ))
 }
