@@ -156,6 +156,7 @@ cli-tournament-col-ew = O-W
 cli-tournament-col-game = Partie
 cli-tournament-sit-out = Freilos: { $names }
 cli-tournament-bye = Ohne Spiel in den nächsten Durchgang (Freilos): { $names }
+cli-tournament-round-absent = Abwesend: { $names }
 cli-tournament-swiss-rematch = Hinweis: Durchgang { $round } setzt { $ns } gegen { $ew }, die sich in Durchgang { $met } getroffen haben; eine Schweizer Runde paart nie zwei, die sich getroffen haben (die Einteilung bleibt wie geschrieben: teile neu ein, um sie zu ändern)
 cli-tournament-individual-evenness = Die Partner wechseln jeden Durchgang: in den { $rounds } Durchgängen spielt niemand öfter als { $partners ->
     [1] einmal

@@ -160,6 +160,7 @@ cli-tournament-col-ew = E-W
 cli-tournament-col-game = Game
 cli-tournament-sit-out = Sitting out: { $names }
 cli-tournament-bye = Through to the next round without playing (a bye): { $names }
+cli-tournament-round-absent = Absent: { $names }
 cli-tournament-swiss-rematch = note: round { $round } seats { $ns } against { $ew }, who met in round { $met }; a Swiss round never pairs two who met (the seating is kept as typed: seat it again to change it)
 cli-tournament-individual-evenness = Partners change every round: over its { $rounds } rounds no two players partner more than { $partners ->
     [1] once

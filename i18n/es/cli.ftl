@@ -162,6 +162,7 @@ cli-tournament-col-ew = E-O
 cli-tournament-col-game = Partida
 cli-tournament-sit-out = Descansa: { $names }
 cli-tournament-bye = Pasan a la ronda siguiente sin jugar (libres): { $names }
+cli-tournament-round-absent = Ausentes: { $names }
 cli-tournament-swiss-rematch = nota: la ronda { $round } sienta a { $ns } contra { $ew }, que se enfrentaron en la ronda { $met }; una ronda suiza nunca empareja a dos que ya se enfrentaron (la ubicación queda como se escribió: ubicala de nuevo para cambiarla)
 cli-tournament-individual-evenness = Los compañeros cambian cada ronda: en sus { $rounds } rondas nadie juega en pareja con el mismo más de { $partners ->
     [1] una vez

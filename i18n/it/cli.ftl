@@ -168,6 +168,7 @@ cli-tournament-col-ew = E-O
 cli-tournament-col-game = Partita
 cli-tournament-sit-out = Riposo: { $names }
 cli-tournament-bye = Al turno seguente senza giocare (esenti): { $names }
+cli-tournament-round-absent = Assenti: { $names }
 cli-tournament-swiss-rematch = nota: il turno { $round } mette { $ns } contro { $ew }, che si sono incontrati nel turno { $met }; uno svizzero non fa mai incontrare due che si sono già incontrati (i posti restano come scritti: assegnali di nuovo per cambiarli)
 cli-tournament-individual-evenness = I compagni cambiano a ogni turno: nei suoi { $rounds } turni nessuno gioca in coppia con lo stesso più di { $partners ->
     [1] una volta

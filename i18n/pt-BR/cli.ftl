@@ -156,6 +156,7 @@ cli-tournament-col-ew = L-O
 cli-tournament-col-game = Jogo
 cli-tournament-sit-out = Folga: { $names }
 cli-tournament-bye = Passam à rodada seguinte sem jogar (folga): { $names }
+cli-tournament-round-absent = Ausentes: { $names }
 cli-tournament-swiss-rematch = nota: a rodada { $round } põe { $ns } contra { $ew }, que se enfrentaram na rodada { $met }; uma rodada suíça nunca junta dois que já se enfrentaram (a disposição fica como digitada: defina de novo para mudá-la)
 cli-tournament-individual-evenness = Os parceiros mudam a cada rodada: nas { $rounds } rodadas ninguém faz dupla com o mesmo mais de { $partners ->
     [1] uma vez

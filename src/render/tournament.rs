@@ -171,7 +171,6 @@ fn state_key(state: RoundState) -> &'static str {
 /// A round's seating as a table: table, N-S, E-W (each entrant's number and name) and
 /// the table's game; the sit-outs below.
 pub fn seating(event: &Event, round: &Round) -> String {
-    let who = |n: u32| format!("{n} {}", crate::game::tournament::entrant_name(event, n));
     let mut grid = Grid::new(vec![
         (tr!("cli-tournament-col-table"), Align::Right),
         (tr!("cli-tournament-col-ns"), Align::Left),
@@ -201,11 +200,11 @@ pub fn seating(event: &Event, round: &Round) -> String {
     );
     out.push('\n');
     out.push_str(&grid.fitted());
-    if !round.seating.sit_out.is_empty() {
-        let names: Vec<String> = round.seating.sit_out.iter().map(|n| who(*n)).collect();
-        out.push('\n');
-        let said = sit_out_said(event, round.number, &names);
-        out.push_str(&fitted_line(&said, ""));
+    if let Some(said) = sit_out_said(event, round.number, &round.seating.sit_out) {
+        for line in said.lines() {
+            out.push('\n');
+            out.push_str(&fitted_line(line, ""));
+        }
     }
     out
 }
@@ -391,17 +390,10 @@ pub fn board_part(event: &Event, all: &[Standings]) -> String {
             ));
         }
         out.push_str("</tbody></table>\n");
-        if !round.seating.sit_out.is_empty() {
-            let names: Vec<String> = round
-                .seating
-                .sit_out
-                .iter()
-                .map(|n| format!("{n} {}", crate::game::tournament::entrant_name(event, *n)))
-                .collect();
-            out.push_str(&format!(
-                "<p>{}</p>\n",
-                esc(&sit_out_said(event, round.number, &names))
-            ));
+        if let Some(said) = sit_out_said(event, round.number, &round.seating.sit_out) {
+            for line in said.lines() {
+                out.push_str(&format!("<p>{}</p>\n", esc(line)));
+            }
         }
     } else {
         out.push_str(&format!(
@@ -474,7 +466,6 @@ fn status_text(event: &Event, status: Option<&crate::game::tournament::RoundStat
     let Some(st) = status else {
         return tr!("cli-tournament-not-seated", round = 1);
     };
-    let who = |n: u32| format!("{n} {}", crate::game::tournament::entrant_name(event, n));
     let heads = [
         (tr!("cli-tournament-col-table"), Align::Right),
         (tr!("cli-tournament-col-ns"), Align::Left),
@@ -518,10 +509,11 @@ fn status_text(event: &Event, status: Option<&crate::game::tournament::RoundStat
     );
     out.push('\n');
     out.push_str(&table_or_blocks(&heads, &rows));
-    if !st.sit_out.is_empty() {
-        let names: Vec<String> = st.sit_out.iter().map(|n| who(*n)).collect();
-        out.push('\n');
-        out.push_str(&fitted_line(&sit_out_said(event, st.round, &names), ""));
+    if let Some(said) = sit_out_said(event, st.round, &st.sit_out) {
+        for line in said.lines() {
+            out.push('\n');
+            out.push_str(&fitted_line(line, ""));
+        }
     }
     let over = st.tables.iter().filter(|t| t.finished).count();
     // A closed round whose table's game was corrected back to unfinished: said, with what

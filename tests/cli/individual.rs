@@ -487,12 +487,17 @@ fn absent_by_name_and_a_seated_round_to_seat_again() {
         )),
         "{said}"
     );
-    env.run(&["tournament", "seat", "night"]).ok();
+    let again = env.run(&["tournament", "seat", "night"]).ok().stdout;
     let seated_again = seated(&env);
     assert!(
         seated_again
             .iter()
             .all(|t| ![t.0, t.1, t.2, t.3].contains(&n)),
         "{seated_again:?}"
+    );
+    // The seating says who is absent, not only who sits out.
+    assert!(
+        again.contains(&format!("Absent: {n} {}", name(n))),
+        "{again}"
     );
 }

@@ -127,7 +127,6 @@ pub fn desk_html(
 /// who sits out.
 fn drafted_html(event: &Event, round: &Round) -> String {
     let esc = crate::render::chart::escape;
-    let who = |n: u32| format!("{n} {}", crate::game::tournament::entrant_name(event, n));
     let mut out = format!(
         "<h2 id=\"drafted\">{}</h2>\n<div class=\"wide\"><table class=\"desk\"><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
         esc(&tr!(
@@ -149,12 +148,10 @@ fn drafted_html(event: &Event, round: &Round) -> String {
         ));
     }
     out.push_str("</tbody></table></div>\n");
-    if !round.seating.sit_out.is_empty() {
-        let names: Vec<String> = round.seating.sit_out.iter().map(|n| who(*n)).collect();
-        out.push_str(&format!(
-            "<p>{}</p>\n",
-            esc(&sit_out_said(event, round.number, &names))
-        ));
+    if let Some(said) = sit_out_said(event, round.number, &round.seating.sit_out) {
+        for line in said.lines() {
+            out.push_str(&format!("<p>{}</p>\n", esc(line)));
+        }
     }
     out
 }

@@ -79,22 +79,51 @@ pub(super) fn knockout_cell(
     }
 }
 
-/// Who sits round `round` out (`names`, each with its number): a knockout's byes, through
-/// to the next round without playing, are said so.
+/// Who sits round `round` out (`sit_out`: a knockout's byes, through to the next round
+/// without playing, are said so), and who was absent when it was seated and has no seat
+/// (an individual night's absent players; a pair's absence shows at its table). None when
+/// there is nobody to name.
 pub(super) fn sit_out_said(
     event: &crate::core::tournament::Event,
     round: u32,
-    names: &[String],
-) -> String {
+    sit_out: &[crate::core::movement::Entrant],
+) -> Option<String> {
+    let names = |all: &[crate::core::movement::Entrant]| -> String {
+        let named: Vec<String> = all.iter().map(|n| line_said(event, *n, None)).collect();
+        named.join(", ")
+    };
+    let absent: Vec<crate::core::movement::Entrant> = event
+        .rounds
+        .iter()
+        .find(|r| r.number == round)
+        .map(|r| {
+            r.absent
+                .iter()
+                .copied()
+                .filter(|e| !r.seating.seats.iter().any(|s| s.everyone().contains(e)))
+                .filter(|e| !sit_out.contains(e))
+                .collect()
+        })
+        .unwrap_or_default();
     let knockout = matches!(
         event.phase_of(round).map(|(p, _)| &p.movement),
         Some(crate::core::movement::Movement::Knockout { .. })
     );
-    if knockout {
-        crate::tr!("cli-tournament-bye", names = names.join(", "))
+    let out = if sit_out.is_empty() {
+        None
+    } else if knockout {
+        Some(crate::tr!("cli-tournament-bye", names = names(sit_out)))
     } else {
-        crate::tr!("cli-tournament-sit-out", names = names.join(", "))
+        Some(crate::tr!("cli-tournament-sit-out", names = names(sit_out)))
+    };
+    if absent.is_empty() {
+        return out;
     }
+    let absent = crate::tr!("cli-tournament-round-absent", names = names(&absent));
+    Some(match out {
+        Some(out) => format!("{out}\n{absent}"),
+        None => absent,
+    })
 }
 
 /// A line of a table in words: its entrant (`3 Rossi-Bianchi`), or an individual

@@ -80,17 +80,10 @@ pub fn site_index(event: &Event, all: &[Standings], tables: &[SiteTable]) -> Str
         }
         body.push_str("</tbody></table>\n");
         // Who sat out (a knockout's byes: through without playing).
-        if !round.seating.sit_out.is_empty() {
-            let names: Vec<String> = round
-                .seating
-                .sit_out
-                .iter()
-                .map(|n| super::line_said(event, *n, None))
-                .collect();
-            body.push_str(&format!(
-                "<p>{}</p>\n",
-                esc(&super::plan::sit_out_said(event, round.number, &names))
-            ));
+        if let Some(said) = super::plan::sit_out_said(event, round.number, &round.seating.sit_out) {
+            for line in said.lines() {
+                body.push_str(&format!("<p>{}</p>\n", esc(line)));
+            }
         }
     }
     page(&event.name, &body)
