@@ -144,7 +144,7 @@ cli-tournament-created = Turnier { $name } angelegt: { $entrants } Teilnehmer, {
 }). Teile Durchgang 1 ein: `canasta tournament seat { $name }`.
 cli-tournament-near = Achtung, Zeile { $line }: { $player } ähnelt { $like }; ist es dieselbe Person, schreibe den Namen beide Male gleich.
 cli-tournament-drafted = Durchgang { $round } eingeteilt, noch nicht veröffentlicht: prüfe ihn, dann `canasta tournament publish { $name }` (oder gib die Sitzordnung von Hand an: --seating DATEI).
-cli-tournament-drafted-individual = Durchgang { $round } eingeteilt, noch nicht veröffentlicht: prüfe ihn, dann `canasta tournament publish { $name }` (ein Einzelturnier teilt die Bewegung ein: keine Einteilung von Hand).
+cli-tournament-drafted-individual = Durchgang { $round } eingeteilt, noch nicht veröffentlicht: prüfe ihn, dann `canasta tournament publish { $name }` (bei einem Einzelturnier teilt die Bewegung ein: keine Einteilung von Hand).
 cli-tournament-published = Durchgang { $round } veröffentlicht: { $tables ->
     [one] 1 Tisch, Partie { $first }
    *[other] { $tables } Tische, Partien { $first } bis { $last }
@@ -185,7 +185,7 @@ cli-tournament-col-vp = { $vp ->
    *[no] Siege
 }
 cli-tournament-col-mp = MP
-cli-tournament-col-rounds = Dg.
+cli-tournament-col-rounds = Durchg.
 cli-tournament-col-knockout = K.-o.
 cli-tournament-knockout-finish = { $outcome ->
     [won] Finale gewonnen
@@ -259,7 +259,7 @@ cli-tournament-not-made = Kein Turnier angelegt.
 cli-tournament-provisional = (vorläufig: eine Partie von Durchgang { $round } ist nicht zu Ende)
 cli-tournament-provisional-open = (vorläufig: jede Partie ist zu Ende; Durchgang { $round } ist noch nicht geschlossen)
 cli-tournament-final = (endgültig: unterschrieben { $at })
-cli-tournament-signed = Die Rangliste von { $name } ist als endgültig unterschrieben ({ $at }): am Turnier ändert sich jetzt nichts mehr. Um es zu berichtigen, öffne es wieder: canasta tournament reopen { $name } --why "GRUND"
+cli-tournament-signed = Die Rangliste von { $name } ist als endgültig unterschrieben ({ $at }): am Turnier ändert sich jetzt nichts mehr. Um sie zu berichtigen, öffne das Turnier wieder: canasta tournament reopen { $name } --why "GRUND"
 cli-tournament-reopened = { $name } ist wieder geöffnet: seine Ergebnisse können wieder berichtigt werden, jedes mit seinem Grund; unterschreibe es danach erneut (canasta tournament sign { $name })
 cli-tournament-reopening-line = Unterschrieben { $signed }, wieder geöffnet { $at }. Grund: { $why }
 cli-tournament-key-line = Tisch { $table }: { $key }

@@ -103,7 +103,7 @@ sheet-tied-play-on = { $sides } sono pari a { $total }; le regole dicono di gioc
    *[hand] un'altra mano
 }.
 sheet-lead = In testa: { $side }, di { $by }.
-sheet-level = Tutti pari.
+sheet-level = In parità.
 sheet-tied-lead = Pari in testa: { $sides }, a { $total }.
 sheet-to-go = Mancano: { $needs }.
 sheet-left = { $count ->

@@ -32,6 +32,10 @@ fn every_languages_plan_words_read_as_the_same_plan() {
             "3 round-robin + 1 manual",
         ),
         ("5 all'italiana", "5 round-robin"),
+        // Two words a language writes apart, as one (`eliminazione-diretta` typed too).
+        ("2 gironi + eliminazione diretta", "2 groups + knockout"),
+        ("4 jeder gegen jeden", "4 round-robin"),
+        ("2 Todos Contra Todos", "2 round-robin"),
     ] {
         let plan = parse_plan(typed, &words).unwrap_or_else(|e| panic!("{typed}: {e:?}"));
         assert_eq!(plan_text(&plan), meant, "{typed}");

@@ -120,6 +120,31 @@ impl PlanWords {
     }
 }
 
+/// A phase's words, lowercased; words that a language's words know joined by `-` are
+/// one (`eliminazione diretta` is `eliminazione-diretta`, Italian's knockout; `jeder
+/// gegen jeden`, German's round robin), the longest such run first.
+fn joined_words(part: &str, words: &PlanWords) -> Vec<String> {
+    let all: Vec<String> = part.split_whitespace().map(str::to_lowercase).collect();
+    let mut typed = Vec::new();
+    let mut at = 0;
+    while at < all.len() {
+        let run = (2..=3.min(all.len() - at))
+            .rev()
+            .find(|n| words.meaning(&all[at..at + n].join("-")).is_some());
+        match run {
+            Some(n) => {
+                typed.push(all[at..at + n].join("-"));
+                at += n;
+            }
+            None => {
+                typed.push(all[at].clone());
+                at += 1;
+            }
+        }
+    }
+    typed
+}
+
 /// Read a plan: phases joined by `+`, each `N movement [options]`. Movements:
 /// `mitchell [step K]`, `danish [pure|modified]` (modified unless said), `round-robin`,
 /// `manual`, `swiss`; then `N groups` (a round robin in N groups: the first phase) and
@@ -129,7 +154,7 @@ impl PlanWords {
 pub fn parse_plan(text: &str, words: &PlanWords) -> Result<Vec<Phase>, PlanError> {
     let mut phases: Vec<Phase> = Vec::new();
     for part in text.split('+').map(str::trim).filter(|p| !p.is_empty()) {
-        let typed: Vec<String> = part.split_whitespace().map(str::to_lowercase).collect();
+        let typed = joined_words(part, words);
         let bad = || PlanError::Part {
             part: part.to_string(),
         };
