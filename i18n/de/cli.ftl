@@ -185,7 +185,7 @@ cli-tournament-col-vp = { $vp ->
    *[no] Siege
 }
 cli-tournament-col-mp = MP
-cli-tournament-col-rounds = Durchg.
+cli-tournament-col-rounds = Dg.
 cli-tournament-col-knockout = K.-o.
 cli-tournament-knockout-finish = { $outcome ->
     [won] Finale gewonnen
