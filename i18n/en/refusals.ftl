@@ -458,7 +458,7 @@ refusal-tournament-entrants = the entrants: { $why }
 refusal-tournament-not-fixed = { $variant } is not played to a fixed number of deals or hands, so a table's game has no end a round can wait for; choose a variant that is (burraco-tournament, burraco-tournament-4, burraco-internazionale), or a preset of your own with `hands: N`
 refusal-tournament-individual-seating = an individual event changes partners every round, so its variant seats two partnerships of two; { $variant } does not: choose one that does (burraco-tournament, burraco-tournament-4, american-tournament)
 refusal-tournament-individual-typed = an individual event's rounds are seated by its movement, which spreads partners and opponents; a seating typed by hand is for a pairs event: seat the round with `canasta tournament seat NAME`
-refusal-tournament-knockout-went-on = the winner of table { $table } of round { $round } went on to round { $next }, already published; a correction that changes who won (or leaves it undecided) cannot be made now: correct a deal with `canasta edit` so that the same side still wins
+refusal-tournament-knockout-went-on = the winner of table { $table } of round { $round } went on to round { $next }, already published; a correction that changes who won (or leaves it undecided) cannot be made now: the next round is seated from the winners. A correction after which the same side still wins (a deal miscounted) can still be made with `canasta edit`
 refusal-tournament-nothing-drafted = no round is seated to publish: seat the next one first (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = round { $round } cannot close: { $count ->
     [one] table { $tables } is

@@ -444,7 +444,7 @@ refusal-tournament-entrants = los inscriptos: { $why }
 refusal-tournament-not-fixed = en { $variant } no se juega un número fijo de manos, así que la partida de una mesa no tiene un final que la ronda pueda esperar; elegí una variante que sí (burraco-tournament, burraco-tournament-4, burraco-internazionale), o un preset propio con `hands: N`
 refusal-tournament-individual-seating = en un torneo individual los compañeros cambian cada ronda, así que la variante sienta dos parejas; { $variant } no: elegí una que sí (burraco-tournament, burraco-tournament-4, american-tournament)
 refusal-tournament-individual-typed = las rondas de un torneo individual las ubica su movimiento, que reparte compañeros y rivales; una ubicación escrita a mano es para un torneo de parejas: ubicá la ronda con `canasta tournament seat NOMBRE`
-refusal-tournament-knockout-went-on = quien ganó en la mesa { $table } de la ronda { $round } pasó a la ronda { $next }, ya publicada; una corrección que cambie quién ganó (o lo deje sin decidir) no se puede hacer ahora: corregí una mano con `canasta edit` de modo que siga ganando el mismo lado
+refusal-tournament-knockout-went-on = quien ganó en la mesa { $table } de la ronda { $round } pasó a la ronda { $next }, ya publicada; una corrección que cambie quién ganó (o lo deje sin decidir) no se puede hacer ahora: la ronda siguiente se ubica con los ganadores. Una corrección tras la cual gana el mismo lado (una mano mal contada) se puede hacer todavía con `canasta edit`
 refusal-tournament-nothing-drafted = no hay ninguna ronda sorteada para publicar: primero ubicá la siguiente (`canasta tournament seat { $name }`)
 refusal-tournament-tables-playing = la ronda { $round } no puede cerrarse: { $count ->
     [one] la mesa { $tables } sigue
