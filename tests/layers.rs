@@ -639,3 +639,55 @@ fn the_game_layer_has_no_clock_randomness_or_files_of_its_own() {
         "the game layer reaches the world itself: {found:#?}"
     );
 }
+
+/// The store reaches files, the clock and randomness only through its disk
+/// (`store/disk.rs`'s `Disk`, issue 43, item 1): the computer's (`store/disk/os.rs`, with
+/// the renames it retries, `store/replace.rs`) or a page's (`store/disk/mem.rs`). The
+/// program's own files outside the data folder (exports, imports by path) are
+/// `store/files/program.rs`'s, on the computer's disk.
+#[test]
+fn the_store_reaches_files_clock_and_randomness_through_its_disk_alone() {
+    let mut all = Vec::new();
+    files(&src().join("store"), &mut all);
+    let platform = [
+        "store/disk/os.rs",
+        "store/files/program.rs",
+        "store/replace.rs",
+    ];
+    let banned = [
+        "std::fs",
+        "fs::read",
+        "fs::write",
+        "fs::remove",
+        "fs::create",
+        "fs::rename",
+        "fs::metadata",
+        "fs::symlink_metadata",
+        "File::open",
+        "File::options",
+        "File::create",
+        "SystemTime::now",
+        "Instant::now",
+        "getrandom",
+        "tempfile",
+        "std::thread::sleep",
+        "std::process",
+    ];
+    let mut found = Vec::new();
+    for path in &all {
+        let name = shown(path);
+        if platform.iter().any(|p| name.ends_with(p)) {
+            continue;
+        }
+        let Some(code) = code(path) else { continue };
+        for word in banned {
+            if code.contains(word) {
+                found.push(format!("{name}: {word}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the store reaches the world itself: {found:#?}"
+    );
+}

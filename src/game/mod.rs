@@ -47,6 +47,8 @@ mod slips;
 mod typed;
 
 mod error;
+#[cfg(test)]
+mod in_memory_tests;
 pub use error::{Error, Result, StoreError};
 
 mod refused;

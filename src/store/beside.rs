@@ -4,14 +4,11 @@
 //! of the data folder's own ([`crate::store::files::own_folder`]), never through a link.
 
 use std::collections::BTreeMap;
-use std::fs;
 use std::path::PathBuf;
 
-use crate::store::error::{Context, Result};
+use crate::store::error::Result;
 
 use super::{MAX_DRAFT_BYTES, Store, check_id};
-use crate::core::store_facts::{Doing, Op};
-use crate::store::files::{read_limited, read_yaml, sync_parent, write_atomic, write_temporary};
 
 impl Store {
     /// The file the draft typed by `typist` for game `id` is kept in
@@ -28,20 +25,21 @@ impl Store {
     pub fn save_draft(&self, id: &str, typist: &str, text: &str) -> Result<()> {
         check_id(id)?;
         check_id(typist)?;
-        let dir = crate::store::files::own_folder(&self.dir, "drafts", true)?;
-        write_atomic(&dir.join(format!("{id}.{typist}.yaml")), text)
+        let dir = self.files().own_folder(&self.dir, "drafts", true)?;
+        self.files()
+            .write_atomic(&dir.join(format!("{id}.{typist}.yaml")), text)
     }
 
     /// The draft `typist` keeps for game `id`, if one was kept (and can be read).
     pub fn load_draft(&self, id: &str, typist: &str) -> Option<String> {
         let path = self.draft_path(id, typist).ok()?;
-        read_yaml(&path, MAX_DRAFT_BYTES).ok()
+        self.files().read_yaml(&path, MAX_DRAFT_BYTES).ok()
     }
 
     /// Forget `typist`'s draft of game `id` (saved, thrown away, or declined).
     pub fn remove_draft(&self, id: &str, typist: &str) {
         if let Ok(path) = self.draft_path(id, typist) {
-            let _ = fs::remove_file(path);
+            let _ = self.disk().remove_file(&path);
         }
     }
 
@@ -49,10 +47,12 @@ impl Store {
     /// `drafts/ID.yaml`), as paths relative to the data folder.
     pub(super) fn drafts_of(&self, id: &str) -> Vec<String> {
         let mut found = vec![format!("drafts/{id}.yaml")];
-        if let Ok(entries) = self.folder("drafts").and_then(|d| Ok(fs::read_dir(d)?)) {
+        if let Ok(entries) = self
+            .folder("drafts")
+            .and_then(|d| Ok(self.disk().names(&d)?))
+        {
             let head = format!("{id}.");
-            for entry in entries.flatten() {
-                let name = entry.file_name().to_string_lossy().into_owned();
+            for name in entries {
                 let typist = name
                     .strip_prefix(&head)
                     .and_then(|rest| rest.strip_suffix(".yaml"));
@@ -70,7 +70,11 @@ impl Store {
     /// digits, from `make`) when there is none, or what is there is not such a key.
     pub fn server_key(&self, name: &str, make: &dyn Fn() -> Result<String>) -> Result<String> {
         let path = self.dir.join(name);
-        let kept = read_limited(&path, 1024).ok().map(|k| k.trim().to_string());
+        let kept = self
+            .files()
+            .read_limited(&path, 1024)
+            .ok()
+            .map(|k| k.trim().to_string());
         if let Some(k) = kept.filter(|k| k.len() == 16 && k.bytes().all(|b| b.is_ascii_hexdigit()))
         {
             return Ok(k);
@@ -83,17 +87,10 @@ impl Store {
     /// Keep `key` as the board's key called `name` (a new key asked for), owner-only.
     pub fn set_server_key(&self, name: &str, key: &str) -> Result<()> {
         let path = self.dir.join(name);
-        #[cfg(unix)]
-        let owner_only = {
-            use std::os::unix::fs::PermissionsExt;
-            Some(fs::Permissions::from_mode(0o600))
-        };
-        #[cfg(not(unix))]
-        let owner_only = None;
-        let tmp = write_temporary(&path, &format!("{key}\n"), owner_only)?;
-        super::replace::persist(tmp, &path)
-            .with_context(|| Doing::new(Op::Replace, path.display()))?;
-        sync_parent(&path)
+        let files = self.files();
+        let tmp = files.write_temporary(&path, &format!("{key}\n"), OWNER_ONLY)?;
+        files.persist(&tmp, &path)?;
+        files.sync_parent(&path)
     }
 
     /// Tournament `name`'s table keys (table → key), kept beside its file in
@@ -103,7 +100,7 @@ impl Store {
     pub fn event_keys(&self, name: &str) -> Result<BTreeMap<u32, String>> {
         check_id(name)?;
         let path = self.folder("tournaments")?.join(format!("{name}.keys"));
-        let Ok(text) = read_limited(&path, super::MAX_SMALL_BYTES) else {
+        let Ok(text) = self.files().read_limited(&path, super::MAX_SMALL_BYTES) else {
             return Ok(BTreeMap::new());
         };
         Ok(text
@@ -135,45 +132,29 @@ impl Store {
         let before = keys.clone();
         for t in 1..=tables {
             if let std::collections::btree_map::Entry::Vacant(slot) = keys.entry(t) {
-                slot.insert(new_key()?);
+                slot.insert(self.new_key()?);
             }
         }
         if keys != before || renew {
-            let dir = crate::store::files::own_folder(&self.dir, "tournaments", true)?;
+            let files = self.files();
+            let dir = files.own_folder(&self.dir, "tournaments", true)?;
             let path = dir.join(format!("{name}.keys"));
             let text: String = keys.iter().map(|(t, k)| format!("{t} {k}\n")).collect();
-            let tmp = write_temporary(&path, &text, owner_only())?;
-            super::replace::persist(tmp, &path)
-                .with_context(|| Doing::new(Op::Replace, path.display()))?;
-            sync_parent(&path)?;
+            let tmp = files.write_temporary(&path, &text, OWNER_ONLY)?;
+            files.persist(&tmp, &path)?;
+            files.sync_parent(&path)?;
         }
         Ok(keys)
     }
 }
 
-/// Owner-only permissions, where the system has them.
-fn owner_only() -> Option<fs::Permissions> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        Some(fs::Permissions::from_mode(0o600))
-    }
-    #[cfg(not(unix))]
-    {
-        None
-    }
-}
+/// Owner-only permissions (read and write), where the system has them.
+const OWNER_ONLY: Option<u32> = Some(0o600);
 
-/// A new key: 16 random hex digits (from the system's generator).
-#[cfg(any(not(target_arch = "wasm32"), target_os = "wasi"))]
+/// A new key: 16 random hex digits, from the computer's generator (the board's keys).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn new_key() -> Result<String> {
-    let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes).map_err(|e| std::io::Error::other(e.to_string()))?;
+    use crate::store::disk::Disk;
+    let bytes = crate::store::disk::OsDisk.random()?;
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
-}
-
-/// Where there is no system's generator at all, none.
-#[cfg(all(target_arch = "wasm32", not(target_os = "wasi")))]
-pub fn new_key() -> Result<String> {
-    Err(std::io::Error::from(std::io::ErrorKind::Unsupported).into())
 }

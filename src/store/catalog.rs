@@ -4,8 +4,11 @@
 //! A user preset is usually a few lines: `extends: classic` and the fields that differ.
 //! This module reads files; the merging and checking is `presets.rs`'s.
 
-use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::store::disk::Disk;
+use crate::store::files::Files;
 
 use crate::store::error::{Context, Error, Result};
 
@@ -18,6 +21,8 @@ use crate::core::rules::Rules;
 #[derive(Clone)]
 pub struct Catalog {
     user_dir: Option<PathBuf>,
+    /// Where the user's presets are kept: the computer's files, or a page's.
+    disk: Arc<dyn Disk>,
 }
 
 /// One entry of `canasta variants`.
@@ -33,16 +38,24 @@ pub struct Entry {
 impl Catalog {
     /// `config_dir` overrides the platform config directory (`--config-dir`,
     /// `CANASTA_CONFIG_DIR`); user presets live in its `presets/` folder.
+    #[cfg(any(not(target_arch = "wasm32"), target_os = "wasi"))]
     pub fn new(config_dir: Option<PathBuf>) -> Catalog {
-        // In a page there is no configuration folder but the one given.
+        // In a page (WASI) there is no configuration folder but the one given.
         #[cfg(target_arch = "wasm32")]
         let base = config_dir;
         #[cfg(not(target_arch = "wasm32"))]
         let base = config_dir.or_else(|| {
             directories::ProjectDirs::from("", "", "canasta").map(|p| p.config_dir().to_path_buf())
         });
+        Catalog::on(Arc::new(crate::store::disk::OsDisk), base)
+    }
+
+    /// The presets of configuration folder `config_dir` of `disk` (a page's own files):
+    /// in a page there is no configuration folder but the one given.
+    pub fn on(disk: Arc<dyn Disk>, config_dir: Option<PathBuf>) -> Catalog {
         Catalog {
-            user_dir: base.map(|d| d.join("presets")),
+            user_dir: config_dir.map(|d| d.join("presets")),
+            disk,
         }
     }
 
@@ -59,14 +72,14 @@ impl Catalog {
         ["yaml", "yml"]
             .iter()
             .map(|ext| dir.join(format!("{name}.{ext}")))
-            .find(|p| p.is_file())
+            .find(|p| self.disk.look_through(p).is_ok_and(|m| m.is_file()))
     }
 
     /// The text of a preset by name: built-in first, then the user's.
     pub fn text_of(&self, name: &str) -> Option<String> {
         presets::embedded_text(name)
             .map(str::to_string)
-            .or_else(|| read_preset(&self.user_file(name)?).ok())
+            .or_else(|| self.read_preset(&self.user_file(name)?).ok())
     }
 
     /// The user's presets (file stem and path), sorted by name.
@@ -74,11 +87,12 @@ impl Catalog {
         let Some(dir) = &self.user_dir else {
             return Vec::new();
         };
-        let Ok(entries) = fs::read_dir(dir) else {
+        let Ok(entries) = self.disk.names(dir) else {
             return Vec::new();
         };
         let mut found: Vec<(String, PathBuf)> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
+            .into_iter()
+            .map(|name| dir.join(name))
             .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("yaml" | "yml")))
             .filter_map(|p| Some((p.file_stem()?.to_str()?.to_string(), p)))
             .collect();
@@ -108,7 +122,9 @@ impl Catalog {
 
     /// Read, merge (`extends`) and check one preset file.
     pub fn load_file(&self, path: &Path) -> Result<Rules> {
-        let text = read_preset(path).with_context(|| Doing::new(Op::ReadPreset, path.display()))?;
+        let text = self
+            .read_preset(path)
+            .with_context(|| Doing::new(Op::ReadPreset, path.display()))?;
         let stem = path.file_stem().and_then(|s| s.to_str()).ok_or_else(|| {
             Error::from(StoreRefused::NoFileName {
                 path: path.display().to_string(),
@@ -143,8 +159,10 @@ impl Catalog {
             return Err(StoreRefused::NoHome.into());
         };
         let rules = presets::parse_extending(name, name, text, &|base| self.text_of(base))?;
-        fs::create_dir_all(dir).with_context(|| Doing::new(Op::Create, dir.display()))?;
-        crate::store::files::write_atomic(&dir.join(format!("{name}.yaml")), text)?;
+        self.disk
+            .create_dir_all(dir)
+            .with_context(|| Doing::new(Op::Create, dir.display()))?;
+        Files(&*self.disk).write_atomic(&dir.join(format!("{name}.yaml")), text)?;
         Ok(rules)
     }
 
@@ -153,7 +171,9 @@ impl Catalog {
     pub fn remove_user_preset(&self, name: &str) -> Result<()> {
         crate::store::check_id(name)?;
         if let Some(file) = self.user_file(name) {
-            fs::remove_file(&file).with_context(|| Doing::new(Op::Remove, file.display()))?;
+            self.disk
+                .remove_file(&file)
+                .with_context(|| Doing::new(Op::Remove, file.display()))?;
         }
         Ok(())
     }
@@ -191,18 +211,23 @@ impl Catalog {
     }
 }
 
-/// A preset file's text: a regular file (links followed: presets are the user's own) of
-/// at most 1 MB.
-fn read_preset(path: &Path) -> Result<String> {
-    let file = crate::store::files::open_regular_following(path)?;
-    if file.metadata()?.len() > MAX_PRESET_BYTES {
-        return Err(StoreRefused::PresetTooBig {
-            path: path.display().to_string(),
-            limit_kb: MAX_PRESET_BYTES / 1024,
-        }
-        .into());
+impl Catalog {
+    /// A preset file's text: a regular file (links followed: presets are the user's own)
+    /// of at most 1 MB.
+    fn read_preset(&self, path: &Path) -> Result<String> {
+        Files(&*self.disk)
+            .read_following(path, MAX_PRESET_BYTES)
+            .map_err(|e| match e {
+                Error::Refused(r) if matches!(*r, StoreRefused::TooBig { .. }) => {
+                    StoreRefused::PresetTooBig {
+                        path: path.display().to_string(),
+                        limit_kb: MAX_PRESET_BYTES / 1024,
+                    }
+                    .into()
+                }
+                other => other,
+            })
     }
-    crate::store::files::read_text(file, MAX_PRESET_BYTES, &path.display().to_string())
 }
 
 /// Largest preset file read.

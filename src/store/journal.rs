@@ -19,15 +19,13 @@
 //! `matches/NAME.yaml`, `drafts/ID.TYPIST.yaml`, `players.yaml`, `current`): a hand-made journal
 //! cannot reach outside the folder.
 
-use std::fs::{self, File};
-use std::io::Write;
 use std::path::{Component, Path, PathBuf};
 
 use crate::store::error::{Context, Error, Result};
 
 use crate::core::store_facts::{Doing, Op, StoreRefused};
 
-use crate::store::files::{read_limited, sync_parent, write_atomic};
+use crate::store::files::Files;
 
 /// The file whose existence means a change was committed and is being carried out.
 pub const JOURNAL: &str = "journal";
@@ -105,7 +103,7 @@ impl Change {
 
 /// Make `change` in the data folder `dir`, all or nothing. The caller holds the lock.
 /// An error before the commit leaves the folder exactly as it was.
-pub fn commit(dir: &Path, change: Change) -> Result<()> {
+pub fn commit(files: Files<'_>, dir: &Path, change: Change) -> Result<()> {
     if change.is_empty() {
         return Ok(());
     }
@@ -115,24 +113,29 @@ pub fn commit(dir: &Path, change: Change) -> Result<()> {
             // A link where a folder of the data folder should be: refused before anything
             // is staged (never followed, never half a change).
             if let Some((folder, _)) = path.split_once('/') {
-                crate::store::files::own_folder(dir, folder, false)?;
+                files.own_folder(dir, folder, false)?;
             }
         }
         // A folder (a link, a pipe) where a file is written, or a folder where one is
         // removed: refused now, not found once the change is committed (where it would
         // stop every later command at finishing it).
         match step {
-            Step::Put { to, .. } => crate::store::files::check_replaceable(&dir.join(to))?,
-            Step::Remove { path } if dir.join(path).is_dir() => {
-                crate::store::files::check_replaceable(&dir.join(path))?;
+            Step::Put { to, .. } => files.check_replaceable(&dir.join(to))?,
+            Step::Remove { path }
+                if files
+                    .0
+                    .look_through(&dir.join(path))
+                    .is_ok_and(|m| m.is_dir()) =>
+            {
+                files.check_replaceable(&dir.join(path))?;
             }
             _ => {}
         }
     }
     let staging = dir.join(STAGING);
-    clear_staging(dir);
-    if let Err(e) = stage(&staging, &change.texts) {
-        clear_staging(dir);
+    clear_staging(files, dir);
+    if let Err(e) = stage(files, &staging, &change.texts) {
+        clear_staging(files, dir);
         return Err(Error::Around {
             refused: Box::new(StoreRefused::NothingChanged),
             cause: Box::new(e),
@@ -144,98 +147,72 @@ pub fn commit(dir: &Path, change: Change) -> Result<()> {
         journal.push_str(&step.line());
         journal.push('\n');
     }
-    if let Err(e) = write_atomic(&dir.join(JOURNAL), &journal) {
-        clear_staging(dir);
+    if let Err(e) = files.write_atomic(&dir.join(JOURNAL), &journal) {
+        clear_staging(files, dir);
         return Err(Error::Around {
             refused: Box::new(StoreRefused::NothingChanged),
             cause: Box::new(e),
         });
     }
-    finish(dir)
+    finish(files, dir)
 }
 
 /// Write each text to `staging/N` and make them durable.
-fn stage(staging: &Path, texts: &[String]) -> Result<()> {
-    fs::create_dir(staging).with_context(|| Doing::new(Op::Create, staging.display()))?;
+fn stage(files: Files<'_>, staging: &Path, texts: &[String]) -> Result<()> {
+    let disk = files.0;
+    disk.create_dir(staging)
+        .with_context(|| Doing::new(Op::Create, staging.display()))?;
     for (n, text) in texts.iter().enumerate() {
         let path = staging.join(n.to_string());
-        let mut file = File::options()
-            .write(true)
-            .create_new(true)
-            .open(&path)
-            .with_context(|| Doing::new(Op::Create, path.display()))?;
-        file.write_all(text.as_bytes())
+        disk.create_new(&path, text.as_bytes(), texts.len() <= 8)
             .with_context(|| Doing::new(Op::Write, path.display()))?;
-        if texts.len() <= 8 {
-            file.sync_all()
-                .with_context(|| Doing::new(Op::Write, path.display()))?;
-        }
     }
     if texts.len() > 8 {
         // Many files: one sync of the whole file system costs less than one per file.
-        sync_all_under(staging, texts.len())?;
+        disk.sync_files(staging, texts.len())
+            .with_context(|| Doing::new(Op::Sync, staging.display()))?;
     }
-    super::replace::sync_dir(staging).with_context(|| Doing::new(Op::Sync, staging.display()))
-}
-
-#[cfg(target_os = "linux")]
-fn sync_all_under(staging: &Path, _count: usize) -> Result<()> {
-    use std::os::fd::AsRawFd;
-    let dir = File::open(staging).with_context(|| Doing::new(Op::Open, staging.display()))?;
-    // SAFETY: syncfs takes any open descriptor of the file system and only reads it.
-    if unsafe { libc::syncfs(dir.as_raw_fd()) } != 0 {
-        return Err(std::io::Error::last_os_error())
-            .with_context(|| Doing::new(Op::Sync, staging.display()));
-    }
-    Ok(())
-}
-
-#[cfg(not(target_os = "linux"))]
-fn sync_all_under(staging: &Path, count: usize) -> Result<()> {
-    for n in 0..count {
-        let path = staging.join(n.to_string());
-        File::open(&path)
-            .and_then(|f| f.sync_all())
-            .with_context(|| Doing::new(Op::Sync, path.display()))?;
-    }
-    Ok(())
+    disk.sync_dir(staging)
+        .with_context(|| Doing::new(Op::Sync, staging.display()))
 }
 
 /// Remove what a change killed before its commit left in `staging/` (a folder only: a
 /// link or a file there is just removed, never followed).
-fn clear_staging(dir: &Path) {
+fn clear_staging(files: Files<'_>, dir: &Path) {
     let staging = dir.join(STAGING);
-    match fs::symlink_metadata(&staging) {
+    match files.0.look(&staging) {
         Ok(meta) if meta.is_dir() => {
-            let _ = fs::remove_dir_all(&staging);
+            let _ = files.0.remove_dir_all(&staging);
         }
         Ok(_) => {
-            let _ = fs::remove_file(&staging);
+            let _ = files.0.remove_file(&staging);
         }
         Err(_) => {}
     }
 }
 
 /// Is a change committed and not yet carried out to its end?
-pub fn pending(dir: &Path) -> bool {
-    fs::symlink_metadata(dir.join(JOURNAL)).is_ok()
+pub fn pending(files: Files<'_>, dir: &Path) -> bool {
+    files.0.look(&dir.join(JOURNAL)).is_ok()
 }
 
 /// Under the lock, before anything else: carry out a committed change to its end, or
 /// remove what an uncommitted one staged.
-pub fn recover(dir: &Path) -> Result<()> {
-    if pending(dir) {
-        finish(dir)
+pub fn recover(files: Files<'_>, dir: &Path) -> Result<()> {
+    if pending(files, dir) {
+        finish(files, dir)
     } else {
-        clear_staging(dir);
+        clear_staging(files, dir);
         Ok(())
     }
 }
 
 /// Carry out the committed change in `journal`, then remove it.
-fn finish(dir: &Path) -> Result<()> {
+fn finish(files: Files<'_>, dir: &Path) -> Result<()> {
+    let disk = files.0;
     let path = dir.join(JOURNAL);
-    let text = read_limited(&path, MAX_JOURNAL_BYTES)
+    let text = files
+        .read_limited(&path, MAX_JOURNAL_BYTES)
         .with_context(|| Doing::new(Op::Finish, path.display()))?;
     let steps = parse(&text).map_err(|e| {
         Error::from(StoreRefused::NotAChange {
@@ -250,9 +227,9 @@ fn finish(dir: &Path) -> Result<()> {
             Step::Put { staged, to: name } => {
                 let from = staging.join(staged.to_string());
                 let to = dir.join(name);
-                if fs::symlink_metadata(&from).is_ok() {
-                    make_parent(dir, name)?;
-                    super::replace::rename(&from, &to)
+                if disk.look(&from).is_ok() {
+                    make_parent(files, dir, name)?;
+                    disk.rename(&from, &to)
                         .with_context(|| Doing::new(Op::Write, to.display()))?;
                 }
                 touched.push(to);
@@ -260,10 +237,10 @@ fn finish(dir: &Path) -> Result<()> {
             Step::Remove { path: name } => {
                 // A removal in a linked folder would delete outside the data folder.
                 if let Some((folder, _)) = name.split_once('/') {
-                    crate::store::files::own_folder(dir, folder, false)?;
+                    files.own_folder(dir, folder, false)?;
                 }
                 let path = dir.join(name);
-                match fs::remove_file(&path) {
+                match disk.remove_file(&path) {
                     Ok(()) => {}
                     Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
                     Err(e) => {
@@ -274,12 +251,12 @@ fn finish(dir: &Path) -> Result<()> {
             }
             Step::Move { from: a, to: b } => {
                 if let Some((folder, _)) = a.split_once('/') {
-                    crate::store::files::own_folder(dir, folder, false)?;
+                    files.own_folder(dir, folder, false)?;
                 }
                 let (from, to) = (dir.join(a), dir.join(b));
-                if fs::symlink_metadata(&from).is_ok() && fs::symlink_metadata(&to).is_err() {
-                    make_parent(dir, b)?;
-                    super::replace::rename(&from, &to)
+                if disk.look(&from).is_ok() && disk.look(&to).is_err() {
+                    make_parent(files, dir, b)?;
+                    disk.rename(&from, &to)
                         .with_context(|| Doing::new(Op::Move, from.display()))?;
                 }
                 touched.push(from);
@@ -291,21 +268,23 @@ fn finish(dir: &Path) -> Result<()> {
     crate::core::order::sort(&mut parents);
     parents.dedup();
     // A removal in a folder that is not there (no drafts yet) touched nothing to sync.
-    parents.retain(|p| fs::symlink_metadata(p).is_ok_and(|m| m.is_dir()));
+    parents.retain(|p| disk.look(p).is_ok_and(|m| m.is_dir()));
     for parent in parents {
-        super::replace::sync_dir(parent).with_context(|| Doing::new(Op::Sync, parent.display()))?;
+        disk.sync_dir(parent)
+            .with_context(|| Doing::new(Op::Sync, parent.display()))?;
     }
-    fs::remove_file(&path).with_context(|| Doing::new(Op::Remove, path.display()))?;
-    sync_parent(&path)?;
-    clear_staging(dir);
+    disk.remove_file(&path)
+        .with_context(|| Doing::new(Op::Remove, path.display()))?;
+    files.sync_parent(&path)?;
+    clear_staging(files, dir);
     Ok(())
 }
 
 /// The folder of `path` (relative to the data folder `dir`: `games/7.yaml`), a folder of
 /// its own: made when missing, refused when a link or a file is there (never followed).
-fn make_parent(dir: &Path, path: &str) -> Result<()> {
+fn make_parent(files: Files<'_>, dir: &Path, path: &str) -> Result<()> {
     if let Some((folder, _)) = path.split_once('/') {
-        crate::store::files::own_folder(dir, folder, true)?;
+        files.own_folder(dir, folder, true)?;
     }
     Ok(())
 }
@@ -400,6 +379,11 @@ fn check_path(path: &str) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
+
+    fn os() -> Files<'static> {
+        crate::store::files::os()
+    }
 
     #[test]
     fn a_change_is_made_whole_and_leaves_nothing_behind() {
@@ -412,7 +396,7 @@ mod tests {
         change.put("matches/club.yaml", "club".into());
         change.rename("games/1.yaml", "archive/1.yaml");
         change.remove("current");
-        commit(dir.path(), change).unwrap();
+        commit(os(), dir.path(), change).unwrap();
         assert_eq!(
             fs::read_to_string(dir.path().join("games/2.yaml")).unwrap(),
             "two"
@@ -427,7 +411,7 @@ mod tests {
         );
         assert!(!dir.path().join("games/1.yaml").exists());
         assert!(!dir.path().join("current").exists());
-        assert!(!pending(dir.path()));
+        assert!(!pending(os(), dir.path()));
         assert!(!dir.path().join(STAGING).exists());
     }
 
@@ -442,16 +426,16 @@ mod tests {
             format!("{HEADER}\nput 0 games/7.yaml\n"),
         )
         .unwrap();
-        recover(dir.path()).unwrap();
+        recover(os(), dir.path()).unwrap();
         assert_eq!(
             fs::read_to_string(dir.path().join("games/7.yaml")).unwrap(),
             "restored"
         );
-        assert!(!pending(dir.path()));
+        assert!(!pending(os(), dir.path()));
         // Killed before it: staging alone, dropped.
         fs::create_dir(dir.path().join(STAGING)).unwrap();
         fs::write(dir.path().join("staging/0"), "half").unwrap();
-        recover(dir.path()).unwrap();
+        recover(os(), dir.path()).unwrap();
         assert!(!dir.path().join(STAGING).exists());
         assert!(!dir.path().join("games/0.yaml").exists());
     }

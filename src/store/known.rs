@@ -16,13 +16,10 @@
 //! write cut short leaves a stamp that no longer fits, never a stamp that lies.
 //! `CANASTA_NO_CACHE=1` skips it.
 
-use std::fs;
-use std::io::Write as _;
-
 use serde::{Deserialize, Serialize};
 
 use super::Store;
-use super::summary::{Key, RACY, cache_off as off, meta_key, now_ns, program};
+use super::summary::{Key, RACY, cache_off as off, now_ns, program};
 
 /// The index's lines and its stamp, under the data folder.
 const LINES_FILE: &str = "cache/known.txt";
@@ -56,14 +53,16 @@ struct Stamp {
 
 fn stamp_now(store: &Store) -> Stamp {
     let key = |name: &str| {
-        fs::symlink_metadata(store.dir_path().join(name))
+        store
+            .disk()
+            .look(&store.dir_path().join(name))
             .ok()
-            .filter(fs::Metadata::is_dir)
-            .map(|m| meta_key(&m))
+            .filter(|m| m.is_dir())
+            .map(|m| m.key)
     };
     Stamp {
         format: FORMAT,
-        program: program(),
+        program: program(store.disk()),
         dir: store.dir_path().display().to_string(),
         games: key("games"),
         archive: key("archive"),
@@ -73,10 +72,10 @@ fn stamp_now(store: &Store) -> Stamp {
 /// The cache folder, if it is a folder of ours (made when `make`).
 fn cache_folder(store: &Store, make: bool) -> Option<std::path::PathBuf> {
     let folder = store.dir_path().join("cache");
-    match fs::symlink_metadata(&folder) {
+    match store.disk().look(&folder) {
         Ok(m) if m.is_dir() => Some(folder),
         Ok(_) => None,
-        Err(_) if make => fs::create_dir_all(&folder).ok().map(|()| folder),
+        Err(_) if make => store.disk().create_dir_all(&folder).ok().map(|()| folder),
         Err(_) => None,
     }
 }
@@ -88,14 +87,18 @@ pub fn find(store: &Store, fingerprint: &str) -> Option<Vec<KnownGame>> {
         return None;
     }
     cache_folder(store, false)?;
-    let stamp = crate::store::files::read_limited(&store.dir_path().join(STAMP_FILE), 4096).ok()?;
+    let stamp = store
+        .files()
+        .read_limited(&store.dir_path().join(STAMP_FILE), 4096)
+        .ok()?;
     let stamp: Stamp = serde_json::from_str(&stamp).ok()?;
     if stamp != stamp_now(store) {
         return None;
     }
-    let lines =
-        crate::store::files::read_limited(&store.dir_path().join(LINES_FILE), MAX_KNOWN_BYTES)
-            .ok()?;
+    let lines = store
+        .files()
+        .read_limited(&store.dir_path().join(LINES_FILE), MAX_KNOWN_BYTES)
+        .ok()?;
     Some(
         lines
             .lines()
@@ -122,13 +125,15 @@ fn line(fingerprint: &str, game: &KnownGame) -> String {
 /// `ours`, the last change was this process's own, under the store's lock.
 fn write_stamp(store: &Store, ours: bool) {
     let stamp = stamp_now(store);
-    let now = now_ns();
+    let now = now_ns(store.disk());
     let racy = |k: &Option<Key>| k.is_some_and(|k| now.saturating_sub(k.1) <= RACY);
     if !ours && (racy(&stamp.games) || racy(&stamp.archive)) {
         return;
     }
     if let Ok(text) = serde_json::to_string(&stamp) {
-        let _ = crate::store::files::replace_quick(&store.dir_path().join(STAMP_FILE), &text);
+        let _ = store
+            .files()
+            .replace_quick(&store.dir_path().join(STAMP_FILE), &text);
     }
 }
 
@@ -140,14 +145,18 @@ pub fn write(store: &Store, known: &ByFingerprint, ours: bool) {
         return;
     }
     // The stamp goes first: lines without a fitting stamp are never trusted.
-    let _ = fs::remove_file(store.dir_path().join(STAMP_FILE));
+    let _ = store.disk().remove_file(&store.dir_path().join(STAMP_FILE));
     let mut text = String::with_capacity(known.len() * 72);
     for (fingerprint, games) in known {
         for game in games {
             text.push_str(&line(fingerprint, game));
         }
     }
-    if crate::store::files::replace_quick(&store.dir_path().join(LINES_FILE), &text).is_ok() {
+    if store
+        .files()
+        .replace_quick(&store.dir_path().join(LINES_FILE), &text)
+        .is_ok()
+    {
         write_stamp(store, ours);
     }
 }
@@ -159,15 +168,12 @@ pub fn add(store: &Store, fingerprint: &str, game: &KnownGame) {
     if off() || cache_folder(store, false).is_none() {
         return;
     }
-    let _ = fs::remove_file(store.dir_path().join(STAMP_FILE));
-    let mut open = fs::OpenOptions::new();
-    open.append(true);
-    // Never through a link put in the data folder.
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut open, libc::O_NOFOLLOW);
-    let appended = open
-        .open(store.dir_path().join(LINES_FILE))
-        .and_then(|mut f| f.write_all(line(fingerprint, game).as_bytes()));
+    let _ = store.disk().remove_file(&store.dir_path().join(STAMP_FILE));
+    // Never through a link put in the data folder (the disk's append).
+    let appended = store.disk().append(
+        &store.dir_path().join(LINES_FILE),
+        line(fingerprint, game).as_bytes(),
+    );
     if appended.is_ok() {
         write_stamp(store, true);
     }

@@ -33,23 +33,27 @@
 //! and `tests/cli/hostile.rs` (each hostile file and id).
 
 mod beside;
-pub mod replace;
-pub use beside::new_key;
 pub mod catalog;
+mod clearing;
+#[cfg(any(not(target_arch = "wasm32"), target_os = "wasi"))]
+pub mod replace;
+#[cfg(not(target_arch = "wasm32"))]
+pub use beside::new_key;
+pub mod disk;
 pub mod error;
 pub mod files;
 pub mod journal;
-mod platform;
-use platform::{lock_handle, process_id, try_lock};
 pub mod known;
 mod small;
 pub mod summary;
 pub mod tournaments;
 pub use small::{parse_alias_map, parse_aliases, parse_match};
 
-use std::fs::{self, File};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::store::disk::{DirLock, Disk, TryLock};
 
 use crate::store::error::{Context, Error, Result};
 
@@ -58,9 +62,7 @@ use crate::core::rules::Rules;
 use crate::core::store_facts::{Doing, GameOrigin, LeftAsIs, Op, StoreRefused, Waiting};
 use crate::core::text;
 use crate::store::catalog::Catalog;
-use crate::store::files::{
-    TMP_PREFIX, read_limited, read_yaml, replace_quick, sync_parent, write_atomic,
-};
+use crate::store::files::{Files, TMP_PREFIX};
 
 /// Largest game file read (a 10,000-hand game is about 3 MB).
 pub const MAX_GAME_BYTES: u64 = 32 * 1024 * 1024;
@@ -89,6 +91,8 @@ pub use crate::core::tournament::Via;
 /// The data directory and what is in it.
 pub struct Store {
     dir: PathBuf,
+    /// The folder's files, clock and randomness: the computer's, or a page's.
+    disk: Arc<dyn Disk>,
     catalog: Catalog,
     wait: Option<Duration>,
     /// Who is told that this store waits for another canasta's lock (the front end,
@@ -124,7 +128,7 @@ impl Seen {
 
 /// Held while a command changes the store; released on drop.
 pub struct Lock {
-    _file: File,
+    _file: Box<dyn DirLock>,
     /// The highest game number in `games/` and `archive/` as listed when the lock was
     /// taken, with both folders' keys then: a new game's number without listing 10,000
     /// files again, while neither folder has changed (a commit under this lock forgets
@@ -162,6 +166,7 @@ pub fn check_id(id: &str) -> Result<()> {
 impl Store {
     /// Open (creating if needed) the data directory: `dir` if given, else the platform's
     /// data directory for `canasta`.
+    #[cfg(any(not(target_arch = "wasm32"), target_os = "wasi"))]
     pub fn open(dir: Option<PathBuf>, catalog: Catalog) -> Result<Store> {
         let dir = match dir {
             Some(d) => d,
@@ -173,11 +178,19 @@ impl Store {
             #[cfg(target_arch = "wasm32")]
             None => return Err(Error::from(StoreRefused::NoHome)),
         };
-        fs::create_dir_all(&dir).with_context(|| Doing::new(Op::CreateDataDir, dir.display()))?;
+        Store::open_on(Arc::new(crate::store::disk::OsDisk), dir, catalog)
+    }
+
+    /// Open (creating if needed) the data folder `dir` of `disk` (a page's own files, or
+    /// a test's in memory).
+    pub fn open_on(disk: Arc<dyn Disk>, dir: PathBuf, catalog: Catalog) -> Result<Store> {
+        disk.create_dir_all(&dir)
+            .with_context(|| Doing::new(Op::CreateDataDir, dir.display()))?;
         // `games/` a folder of its own (a link there is refused, never followed).
-        crate::store::files::own_folder(&dir, "games", true)?;
+        Files(&*disk).own_folder(&dir, "games", true)?;
         let store = Store {
             dir,
+            disk,
             catalog,
             wait: None,
             tell: |_| {},
@@ -187,7 +200,7 @@ impl Store {
         };
         // A change of several files was cut short: finish it before anything is read, so
         // that every command sees all of it or none.
-        if crate::store::journal::pending(&store.dir) {
+        if crate::store::journal::pending(store.files(), &store.dir) {
             drop(store.lock()?);
         } else {
             store.clean_if_free();
@@ -199,7 +212,7 @@ impl Store {
     /// holds the lock.
     pub fn commit(&self, lock: &Lock, change: crate::store::journal::Change) -> Result<()> {
         lock.seen.set(None);
-        crate::store::journal::commit(&self.dir, change)
+        crate::store::journal::commit(self.files(), &self.dir, change)
     }
 
     /// Give up waiting for another canasta's lock after `wait` (`--wait SECONDS`), and
@@ -227,6 +240,7 @@ impl Store {
     pub fn with_reason(&self, reason: Option<Reason>) -> Store {
         Store {
             dir: self.dir.clone(),
+            disk: self.disk.clone(),
             catalog: self.catalog.clone(),
             wait: self.wait,
             tell: self.tell,
@@ -241,45 +255,69 @@ impl Store {
         &self.catalog
     }
 
+    /// The folder's files, with the store's guarantees.
+    pub fn files(&self) -> Files<'_> {
+        Files(&*self.disk)
+    }
+
+    /// The disk the folder is on (its files, clock and randomness).
+    pub fn disk(&self) -> &dyn Disk {
+        &*self.disk
+    }
+
+    /// The disk, shared (for a thread that reads beside the command).
+    pub fn shared_disk(&self) -> Arc<dyn Disk> {
+        self.disk.clone()
+    }
+
     /// The time now, in UTC to the second (`2026-12-06T13:02:44Z`), for what the game
     /// layer stamps (a game's start, a round published, a confirmation, a correction):
     /// the game layer has no clock of its own, so that it runs where the store says
     /// what time it is (a web page's store asks the browser).
     pub fn now(&self) -> String {
-        now_utc()
+        utc_at(self.disk.now())
     }
 
     /// A new id, 16 random hex digits: a hand's typing id when a front end begins to type
     /// it. From the system's randomness; without it, from the clock and the process, unique
     /// enough for one game. The game layer has no randomness of its own.
     pub fn new_id(&self) -> String {
-        match new_key() {
-            Ok(id) => id,
+        let bytes = match self.disk.random() {
+            Ok(bytes) => bytes,
             Err(_) => {
-                let nanos = std::time::SystemTime::now()
+                let nanos = self
+                    .disk
+                    .now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_nanos());
-                let mixed = (nanos as u64) ^ (u64::from(process_id()) << 40);
-                mixed
-                    .to_le_bytes()
-                    .iter()
-                    .map(|b| format!("{b:02x}"))
-                    .collect()
+                ((nanos as u64) ^ (u64::from(self.disk.process_id()) << 40)).to_le_bytes()
             }
-        }
+        };
+        bytes.iter().map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// A new key (16 random hex digits) from the disk's randomness; none without it.
+    pub fn new_key(&self) -> Result<String> {
+        let bytes = self.disk.random()?;
+        Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
     }
 
     /// Take the store's write lock. Waits for another `canasta` to finish (saying who it
     /// is and since when), or gives up after `--wait`. Then removes temporary files that
     /// a killed save left behind: under the lock, no save is under way.
     pub fn lock(&self) -> Result<Lock> {
-        let file = lock_handle(&self.dir)?;
-        match try_lock(&file) {
+        let file = self
+            .disk
+            .lock(&self.dir)
+            .with_context(|| Doing::new(Op::OpenToLock, self.dir.display()))?;
+        match file.try_lock() {
             Ok(()) => {}
-            Err(std::fs::TryLockError::WouldBlock) => {
+            Err(TryLock::WouldBlock) => {
                 // The note beside the lock is read as any file of the folder is: a pipe,
                 // a link (to /dev/zero, say) or a huge file is not read at all.
-                let holder = read_limited(&self.dir.join("lock"), 1024)
+                let holder = self
+                    .files()
+                    .read_limited(&self.dir.join("lock"), 1024)
                     .ok()
                     .map(|h| text::printable(h.trim(), 200))
                     .filter(|h| !h.is_empty());
@@ -302,16 +340,15 @@ impl Store {
                             secs: Some(wait.as_secs()),
                         };
                         (self.tell)(&waiting);
-                        let deadline = Instant::now() + wait;
+                        let started = self.disk.now();
+                        let waited = || self.disk.now().duration_since(started).unwrap_or_default();
                         loop {
-                            match try_lock(&file) {
+                            match file.try_lock() {
                                 Ok(()) => break,
-                                Err(std::fs::TryLockError::WouldBlock)
-                                    if Instant::now() < deadline =>
-                                {
-                                    std::thread::sleep(Duration::from_millis(20));
+                                Err(TryLock::WouldBlock) if waited() < wait => {
+                                    self.disk.sleep(Duration::from_millis(20));
                                 }
-                                Err(std::fs::TryLockError::WouldBlock) => {
+                                Err(TryLock::WouldBlock) => {
                                     let gave_up = StoreRefused::GaveUp {
                                         secs: wait.as_secs(),
                                         holder,
@@ -319,7 +356,7 @@ impl Store {
                                     };
                                     return Err(Error::GaveUp(Box::new(gave_up)));
                                 }
-                                Err(std::fs::TryLockError::Error(e)) => {
+                                Err(TryLock::Error(e)) => {
                                     return Err(e)
                                         .with_context(|| Doing::new(Op::Lock, self.dir.display()));
                                 }
@@ -328,7 +365,7 @@ impl Store {
                     }
                 }
             }
-            Err(std::fs::TryLockError::Error(e)) => {
+            Err(TryLock::Error(e)) => {
                 return Err(e).with_context(|| Doing::new(Op::Lock, self.dir.display()));
             }
         }
@@ -336,13 +373,13 @@ impl Store {
         let command: Vec<String> = std::env::args().skip(1).take(3).collect();
         // Written beside the file, then renamed over it: a link or a pipe put there is
         // replaced, never written through.
-        let _ = replace_quick(
+        let _ = self.files().replace_quick(
             &self.dir.join("lock"),
             &format!(
                 "canasta (process {}, `canasta {}`) since {}\n",
-                process_id(),
+                self.disk.process_id(),
                 command.join(" "),
-                now_utc()
+                self.now()
             ),
         );
         // Under the lock: cleared already if this command did it when it opened the
@@ -355,7 +392,7 @@ impl Store {
             .swap(false, std::sync::atomic::Ordering::SeqCst);
         // A change of several files killed half way is finished (or, uncommitted, dropped)
         // before this command sees anything.
-        crate::store::journal::recover(&self.dir)?;
+        crate::store::journal::recover(self.files(), &self.dir)?;
         let seen = match listed {
             Some(listed) if cleaned => listed,
             _ => {
@@ -370,141 +407,11 @@ impl Store {
         })
     }
 
-    /// Remove the temporary files killed saves left. In `games/`, `archive/` and
-    /// `matches/`, written only under the lock, every one (the caller holds the lock: no
-    /// save is under way); in the data folder itself, `drafts/`, `tournaments/` and
-    /// `cache/`, also written without the lock (a draft kept, a key made, the summaries),
-    /// only those a minute old. Never through a link.
-    /// And the highest game number in `games/` and `archive/`, with both folders' keys.
-    fn remove_stale_temporaries(&self) -> Listed {
-        self.remove_stale_temporaries_in(true)
-    }
-
-    /// What the last listing of `games/` and `archive/` found, kept in
-    /// `cache/listed.json`, if neither folder has changed since.
-    fn listed_before(&self) -> Option<Listed> {
-        if summary::cache_off() {
-            return None;
-        }
-        let text = read_limited(&self.dir.join(LISTED_FILE), 4096).ok()?;
-        let listed: Listed = serde_json::from_str(&text).ok()?;
-        (listed.folders.0.is_some() && listed.folders == self.folder_keys()).then_some(listed)
-    }
-
-    /// Keep what a listing found for the next command (a failure is ignored: it is only
-    /// a help, and a stale one is never used).
-    fn keep_listed(&self, listed: &Listed) {
-        if summary::cache_off() {
-            return;
-        }
-        let cache = self.dir.join("cache");
-        let ours = match fs::symlink_metadata(&cache) {
-            Ok(m) => m.is_dir(),
-            Err(_) => fs::create_dir_all(&cache).is_ok(),
-        };
-        if ours && let Ok(text) = serde_json::to_string(listed) {
-            let _ = replace_quick(&self.dir.join(LISTED_FILE), &text);
-        }
-    }
-
-    /// `games`: `games/` and `archive/` too (else their highest number is not known).
-    fn remove_stale_temporaries_in(&self, games: bool) -> Listed {
-        let now = std::time::SystemTime::now();
-        let own = |name: &str| crate::store::files::own_folder(&self.dir, name, false).ok();
-        // Each folder: whether only a minute-old temporary goes, whether it holds games.
-        let mut folders = vec![(Some(self.dir.clone()), true, false)];
-        if games {
-            folders.push((own("games"), false, true));
-            folders.push((own("archive"), false, true));
-        }
-        folders.push((own("matches"), false, false));
-        folders.push((own("drafts"), true, false));
-        folders.push((own("tournaments"), true, false));
-        folders.push((own("cache"), true, false));
-        let mut max: Option<u64> = None;
-        for (dir, by_age, numbered) in folders {
-            let Some(dir) = dir else { continue };
-            let Ok(entries) = fs::read_dir(&dir) else {
-                continue;
-            };
-            for entry in entries.flatten() {
-                let name = entry.file_name();
-                let name = name.to_string_lossy();
-                if numbered
-                    && let Some(n) = name
-                        .strip_suffix(".yaml")
-                        .and_then(|stem| stem.parse::<u64>().ok())
-                {
-                    max = max.max(Some(n));
-                }
-                // `.tmp*`: the temporary files of earlier versions.
-                let ours = name.starts_with(TMP_PREFIX) || name.starts_with(".tmp");
-                // Only a temporary's name is looked at further: a folder of 10,000 games
-                // is not stat'ed file by file on every lock.
-                if !ours {
-                    continue;
-                }
-                let Ok(meta) = entry.metadata() else { continue };
-                let old = !by_age
-                    || meta
-                        .modified()
-                        .ok()
-                        .and_then(|m| now.duration_since(m).ok())
-                        .is_some_and(|age| age >= Duration::from_secs(60));
-                if meta.is_file() && old {
-                    let _ = fs::remove_file(entry.path());
-                }
-            }
-        }
-        Listed {
-            max,
-            folders: self.folder_keys(),
-        }
-    }
-
-    /// The keys (length, times, inode) of `games/` and `archive/` now.
-    fn folder_keys(&self) -> (Option<summary::Key>, Option<summary::Key>) {
-        let key = |name: &str| {
-            fs::symlink_metadata(self.dir.join(name))
-                .ok()
-                .filter(fs::Metadata::is_dir)
-                .map(|m| summary::meta_key(&m))
-        };
-        (key("games"), key("archive"))
-    }
-
-    /// What killed saves left, cleared by any command that opens the data folder when it
-    /// can take the lock at once (else by the next one that can): temporary files, and
-    /// `staging/` of a change never committed. Nothing waits for the lock here. The
-    /// highest game number seen is kept for the lock this command may take later.
-    fn clean_if_free(&self) {
-        let Ok(file) = lock_handle(&self.dir) else {
-            return;
-        };
-        if try_lock(&file).is_ok() {
-            let listed = match self.listed_before() {
-                Some(listed) => {
-                    self.remove_stale_temporaries_in(false);
-                    listed
-                }
-                None => {
-                    let listed = self.remove_stale_temporaries();
-                    self.keep_listed(&listed);
-                    listed
-                }
-            };
-            *self.listed.lock().unwrap_or_else(|p| p.into_inner()) = Some(listed);
-            let _ = crate::store::journal::recover(&self.dir);
-            self.cleaned
-                .store(true, std::sync::atomic::Ordering::SeqCst);
-        }
-    }
-
     /// The data folder's own folder `name` (`games`, `drafts`, `archive`, `matches`):
     /// refused when a link or a file is there ([`crate::store::files::own_folder`]); it may be
     /// missing (a write makes it, through [`Store::save_draft`] or the journal).
     pub fn folder(&self, name: &str) -> Result<PathBuf> {
-        crate::store::files::own_folder(&self.dir, name, false)
+        self.files().own_folder(&self.dir, name, false)
     }
 
     /// The file a game id is stored in; the id must be plain ([`check_id`]).
@@ -522,7 +429,9 @@ impl Store {
     /// Load an archived game.
     pub fn load_archived(&self, id: &str) -> Result<GameLog> {
         let path = self.archive_path(id)?;
-        let text = read_limited(&path, MAX_GAME_BYTES)
+        let text = self
+            .files()
+            .read_limited(&path, MAX_GAME_BYTES)
             .with_context(|| Doing::new(Op::ReadArchived, path.display()))?;
         parse_log(&text, &path.display().to_string(), &|v| {
             self.catalog.resolve_name(v)
@@ -534,7 +443,7 @@ impl Store {
     pub fn delete(&self, id: &str) -> Result<()> {
         let lock = self.lock()?;
         let path = self.path_of(id)?;
-        if !fs::symlink_metadata(&path).is_ok_and(|m| m.is_file()) {
+        if !self.disk.look(&path).is_ok_and(|m| m.is_file()) {
             return Err(StoreRefused::NoGameToDelete {
                 id: text::quote(id),
             }
@@ -570,10 +479,10 @@ impl Store {
     /// circle refused with its reason.
     pub fn aliases(&self) -> Result<crate::core::stats::Aliases> {
         let path = self.dir.join("players.yaml");
-        if fs::symlink_metadata(&path).is_err() {
+        if self.disk.look(&path).is_err() {
             return Ok(crate::core::stats::Aliases::new());
         }
-        let text = read_yaml(&path, MAX_SMALL_BYTES)?;
+        let text = self.files().read_yaml(&path, MAX_SMALL_BYTES)?;
         parse_aliases(&text).map_err(|e| {
             Error::from(StoreRefused::BadAliases {
                 path: path.display().to_string(),
@@ -592,7 +501,8 @@ impl Store {
 
     /// Save the merged names (under the caller's lock).
     fn save_aliases(&self, merged: &crate::core::stats::Aliases) -> Result<()> {
-        write_atomic(&self.dir.join("players.yaml"), &aliases_text(merged)?)
+        self.files()
+            .write_atomic(&self.dir.join("players.yaml"), &aliases_text(merged)?)
     }
 
     /// The match called `name`, if there is one. Read as every file of the folder is; a
@@ -604,10 +514,10 @@ impl Store {
             })
         })?;
         let path = self.folder("matches")?.join(format!("{name}.yaml"));
-        if fs::symlink_metadata(&path).is_err() {
+        if self.disk.look(&path).is_err() {
             return Ok(None);
         }
-        let text = read_yaml(&path, MAX_SMALL_BYTES)?;
+        let text = self.files().read_yaml(&path, MAX_SMALL_BYTES)?;
         let m = parse_match(&text).map_err(|e| {
             Error::from(StoreRefused::BadMatch {
                 path: path.display().to_string(),
@@ -633,17 +543,12 @@ impl Store {
     /// sorted (a matches' or tournaments' list).
     pub(crate) fn names_in(&self, folder: &str) -> Result<Vec<String>> {
         let dir = self.folder(folder)?;
-        let Ok(entries) = fs::read_dir(&dir) else {
+        let Ok(entries) = self.disk.names(&dir) else {
             return Ok(Vec::new());
         };
         let mut names: Vec<String> = entries
-            .flatten()
-            .filter_map(|e| {
-                let path = e.path();
-                (path.extension().and_then(|x| x.to_str()) == Some("yaml"))
-                    .then(|| path.file_stem()?.to_str().map(str::to_string))
-                    .flatten()
-            })
+            .into_iter()
+            .filter_map(|name| name.strip_suffix(".yaml").map(str::to_string))
             .filter(|n| check_id(n).is_ok())
             .collect();
         crate::core::order::sort(&mut names);
@@ -654,7 +559,8 @@ impl Store {
     pub fn game_text(&self, id: &str, archived: bool) -> Result<String> {
         if archived {
             let path = self.archive_path(id)?;
-            read_limited(&path, MAX_GAME_BYTES)
+            self.files()
+                .read_limited(&path, MAX_GAME_BYTES)
                 .with_context(|| Doing::new(Op::ReadArchived, path.display()))
         } else {
             self.read_game(id)
@@ -664,9 +570,8 @@ impl Store {
     /// The match game `id` belongs to, if any.
     pub fn match_of(&self, id: &str) -> Option<crate::core::matches::Match> {
         let dir = self.folder("matches").ok()?;
-        for entry in fs::read_dir(dir).ok()?.flatten() {
-            let path = entry.path();
-            let Some(name) = path.file_stem().and_then(|s| s.to_str()) else {
+        for file in self.disk.names(&dir).ok()? {
+            let Some(name) = file.strip_suffix(".yaml") else {
                 continue;
             };
             if let Ok(Some(m)) = self.load_match(name)
@@ -700,10 +605,10 @@ impl Store {
     pub fn archive_locked(&self, lock: &Lock, id: &str) -> Result<()> {
         let from = self.path_of(id)?;
         let to = self.archive_path(id)?;
-        if fs::symlink_metadata(&to).is_ok() {
+        if self.disk.look(&to).is_ok() {
             return Err(StoreRefused::ArchivedExists { id: id.to_string() }.into());
         }
-        if !fs::symlink_metadata(&from).is_ok_and(|m| m.is_file()) {
+        if !self.disk.look(&from).is_ok_and(|m| m.is_file()) {
             return Err(StoreRefused::NoGameToArchive {
                 id: text::quote(id),
             }
@@ -723,18 +628,20 @@ impl Store {
         let _lock = self.lock()?;
         let from = self.archive_path(id)?;
         let to = self.path_of(id)?;
-        if !from.exists() {
+        if self.disk.look_through(&from).is_err() {
             return Err(StoreRefused::NoArchivedGame {
                 id: text::quote(id),
             }
             .into());
         }
-        if to.exists() {
+        if self.disk.look_through(&to).is_ok() {
             return Err(StoreRefused::GameExists { id: id.to_string() }.into());
         }
-        replace::rename(&from, &to).with_context(|| Doing::new(Op::Move, from.display()))?;
-        sync_parent(&to)?;
-        sync_parent(&from)
+        self.disk
+            .rename(&from, &to)
+            .with_context(|| Doing::new(Op::Move, from.display()))?;
+        self.files().sync_parent(&to)?;
+        self.files().sync_parent(&from)
     }
 
     /// Save a new game under a fresh id and make it current, all or nothing (through
@@ -753,8 +660,8 @@ impl Store {
 
     /// Is `id` free: no game and no archived game has it?
     pub fn is_free(&self, id: &str) -> Result<bool> {
-        Ok(fs::symlink_metadata(self.path_of(id)?).is_err()
-            && fs::symlink_metadata(self.archive_path(id)?).is_err())
+        Ok(self.disk.look(&self.path_of(id)?).is_err()
+            && self.disk.look(&self.archive_path(id)?).is_err())
     }
 
     /// The next free game number, above every numbered game (archived ones too) and every
@@ -807,7 +714,11 @@ impl Store {
 
     /// Ids of the archived games (`archive/`), oldest first.
     pub fn archived_ids(&self) -> Result<Vec<String>> {
-        if !self.folder("archive")?.is_dir() {
+        if !self
+            .disk
+            .look(&self.folder("archive")?)
+            .is_ok_and(|m| m.is_dir())
+        {
             return Ok(Vec::new());
         }
         self.ids_in("archive")
@@ -816,12 +727,12 @@ impl Store {
     fn ids_in(&self, folder: &str) -> Result<Vec<String>> {
         let mut ids: Vec<(u64, String)> = Vec::new();
         let games = self.folder(folder)?;
-        for entry in fs::read_dir(&games).with_context(|| Doing::new(Op::Read, games.display()))? {
-            let path = entry?.path();
-            if path.extension().and_then(|e| e.to_str()) != Some("yaml") {
-                continue;
-            }
-            if let Some(stem) = path.file_stem().and_then(|s| s.to_str())
+        let names = self
+            .disk
+            .names(&games)
+            .with_context(|| Doing::new(Op::Read, games.display()))?;
+        for name in names {
+            if let Some(stem) = name.strip_suffix(".yaml")
                 && check_id(stem).is_ok()
             {
                 ids.push((stem.parse().unwrap_or(u64::MAX), stem.to_string()));
@@ -831,26 +742,35 @@ impl Store {
         Ok(ids.into_iter().map(|(_, id)| id).collect())
     }
 
+    /// Whether something is at `path` (a link followed), as `Path::exists` says.
+    fn exists(&self, path: &Path) -> bool {
+        self.disk.look_through(path).is_ok()
+    }
+
     /// The current game's id, if one was set, is a plain id, and still exists.
     pub fn current(&self) -> Option<String> {
-        let id = read_limited(&self.dir.join("current"), 1024).ok()?;
+        let id = self
+            .files()
+            .read_limited(&self.dir.join("current"), 1024)
+            .ok()?;
         let id = id.trim().to_string();
-        self.path_of(&id).ok()?.exists().then_some(id)
+        self.exists(&self.path_of(&id).ok()?).then_some(id)
     }
 
     pub fn set_current(&self, id: &str) -> Result<()> {
         check_id(id)?;
-        crate::store::files::check_replaceable(&self.dir.join("current"))?;
-        write_atomic(&self.dir.join("current"), &format!("{id}\n"))
+        self.files().check_replaceable(&self.dir.join("current"))?;
+        self.files()
+            .write_atomic(&self.dir.join("current"), &format!("{id}\n"))
     }
 
     /// The game to act on: `given`, or the current one.
     pub fn resolve(&self, given: Option<&str>) -> Result<String> {
         match given {
             Some(id) => {
-                if self.path_of(id)?.exists() {
+                if self.exists(&self.path_of(id)?) {
                     Ok(id.to_string())
-                } else if self.archive_path(id)?.exists() {
+                } else if self.exists(&self.archive_path(id)?) {
                     Err(StoreRefused::Archived { id: id.to_string() }.into())
                 } else {
                     let ids = self.ids()?;
@@ -889,14 +809,14 @@ impl Store {
     pub fn save_text(&self, id: &str, text: &str) -> Result<()> {
         let path = self.path_of(id)?;
         check_size(text)?;
-        if fs::symlink_metadata(&path).is_ok_and(|m| !m.is_file()) {
+        if self.disk.look(&path).is_ok_and(|m| !m.is_file()) {
             return Err(StoreRefused::NotPlainGame {
                 path: path.display().to_string(),
                 dir: self.dir.join("games").display().to_string(),
             }
             .into());
         }
-        write_atomic(&path, text)
+        self.files().write_atomic(&path, text)
     }
 
     /// Load a game and remember the file as it was, for [`Store::save_if_unchanged`].
@@ -913,7 +833,8 @@ impl Store {
 
     fn read_game(&self, id: &str) -> Result<String> {
         let path = self.path_of(id)?;
-        read_limited(&path, MAX_GAME_BYTES)
+        self.files()
+            .read_limited(&path, MAX_GAME_BYTES)
             .with_context(|| Doing::new(Op::ReadGame, path.display()))
     }
 
@@ -936,21 +857,21 @@ impl Store {
             let Some(n) = next else { break };
             let id = n.to_string();
             let path = self.path_of(&id)?;
-            let tmp = crate::store::files::write_temporary(&path, &text, None)?;
-            if self.archive_path(&id)?.exists() {
+            if self.exists(&self.archive_path(&id)?) {
                 next = n.checked_add(1);
                 continue;
             }
-            match tmp.persist_noclobber(&path) {
-                Ok(_) => {
-                    sync_parent(&path)?;
+            let tmp = self.files().write_temporary(&path, &text, None)?;
+            match self.disk.rename_new(&tmp, &path) {
+                Ok(()) => {
+                    self.files().sync_parent(&path)?;
                     return Ok(id);
                 }
-                Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => {
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
                     next = n.checked_add(1);
                 }
                 Err(e) => {
-                    return Err(e.error).with_context(|| Doing::new(Op::Create, path.display()));
+                    return Err(e).with_context(|| Doing::new(Op::Create, path.display()));
                 }
             }
         }
@@ -1025,12 +946,10 @@ pub fn parse_log(
     })
 }
 
-/// Now in UTC to the second, `YYYY-MM-DDTHH:MM:SSZ` (for `created:` and the lock's
+/// A time in UTC to the second, `YYYY-MM-DDTHH:MM:SSZ` (for `created:` and the lock's
 /// holder).
-pub fn now_utc() -> String {
-    let since = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default();
+pub fn utc_at(at: std::time::SystemTime) -> String {
+    let since = at.duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
     // To the nearest second, as a clock shows it.
     let seconds = since.as_secs() + u64::from(since.subsec_nanos() >= 500_000_000);
     crate::core::instant::format_utc(i64::try_from(seconds).unwrap_or(i64::MAX))
@@ -1040,13 +959,15 @@ pub fn now_utc() -> String {
 mod tests {
     use super::*;
     use crate::core::ledger::SCHEMA;
+    use crate::store::files::os;
+    use std::fs;
 
     #[test]
     fn atomic_write_replaces_whole_files_and_leaves_no_temporaries() {
         let dir = tempfile::TempDir::new().unwrap();
         let path = dir.path().join("1.yaml");
-        write_atomic(&path, "old\n").unwrap();
-        write_atomic(&path, "new\n").unwrap();
+        os().write_atomic(&path, "old\n").unwrap();
+        os().write_atomic(&path, "new\n").unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "new\n");
         let names: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
         assert_eq!(names.len(), 1, "only the game file remains");
@@ -1055,7 +976,7 @@ mod tests {
         let blocked = dir.path().join("blocked.yaml");
         fs::create_dir(&blocked).unwrap();
         fs::write(blocked.join("keep"), "x").unwrap();
-        assert!(write_atomic(&blocked, "new\n").is_err());
+        assert!(os().write_atomic(&blocked, "new\n").is_err());
         assert_eq!(fs::read_to_string(blocked.join("keep")).unwrap(), "x");
         let left: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
         assert_eq!(left.len(), 2, "no temporary file is left behind");
@@ -1126,7 +1047,7 @@ mod tests {
 
     #[test]
     fn dates_are_written_in_utc_to_the_second() {
-        let now = now_utc();
+        let now = utc_at(std::time::SystemTime::now());
         assert_eq!(now.len(), 20, "{now}");
         assert!(now.ends_with('Z'), "{now}");
         let read: jiff::Timestamp = now.parse().unwrap();
@@ -1165,15 +1086,15 @@ mod tests {
         let dir = tempfile::TempDir::new().unwrap();
         let small = dir.path().join("a.yaml");
         fs::write(&small, "\u{feff}schema: 1\n").unwrap();
-        assert_eq!(read_limited(&small, 100).unwrap(), "schema: 1\n");
+        assert_eq!(os().read_limited(&small, 100).unwrap(), "schema: 1\n");
         assert!(
-            read_limited(&small, 5)
+            os().read_limited(&small, 5)
                 .unwrap_err()
                 .to_string()
                 .contains("bytes")
         );
         assert!(
-            read_limited(dir.path(), 100)
+            os().read_limited(dir.path(), 100)
                 .unwrap_err()
                 .to_string()
                 .contains("not a plain file")
@@ -1183,12 +1104,12 @@ mod tests {
             let link = dir.path().join("link.yaml");
             std::os::unix::fs::symlink(&small, &link).unwrap();
             assert!(
-                read_limited(&link, 100)
+                os().read_limited(&link, 100)
                     .unwrap_err()
                     .to_string()
                     .contains("symbolic link")
             );
-            let e = read_limited(Path::new("/dev/zero"), 100).unwrap_err();
+            let e = os().read_limited(Path::new("/dev/zero"), 100).unwrap_err();
             assert!(e.to_string().contains("not a plain file"), "{e}");
         }
     }

@@ -62,23 +62,6 @@ pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
     })
 }
 
-/// Put the temporary file `tmp` in place at `path` (a rename), retried as [`rename`] is.
-pub fn persist(tmp: tempfile::NamedTempFile, path: &Path) -> io::Result<()> {
-    let mut tmp = Some(tmp);
-    retrying(&WAITS_MS, &transient, &mut std::thread::sleep, &mut || {
-        let Some(file) = tmp.take() else {
-            return Err(io::Error::other("the temporary file is gone"));
-        };
-        match file.persist(path) {
-            Ok(_) => Ok(()),
-            Err(e) => {
-                tmp = Some(e.file);
-                Err(e.error)
-            }
-        }
-    })
-}
-
 /// Sync folder `dir`, so that a rename into it survives a power cut, where the system can
 /// open a folder (Unix); elsewhere nothing to do (see the module's comment).
 pub fn sync_dir(dir: &Path) -> io::Result<()> {

@@ -22,7 +22,6 @@
 //! `CANASTA_NO_CACHE=1` skips it (every game read and replayed, nothing written).
 
 use std::collections::HashMap;
-use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -32,6 +31,8 @@ use crate::core::ledger::{GameLog, Report, SideDef};
 use crate::core::rules::Points;
 use crate::core::stats::GameTally;
 use crate::store::Store;
+use crate::store::disk::Disk;
+use crate::store::files::Files;
 
 /// The cache's file, under the data folder.
 const CACHE_FILE: &str = "cache/summaries.json";
@@ -338,13 +339,14 @@ impl<'a> Summaries<'a> {
         }
         let fresh = CacheFile {
             format: FORMAT,
-            program: program(),
+            program: program(store.disk()),
             dir: store.dir_path().display().to_string(),
             presets: presets(store),
             ..CacheFile::default()
         };
         let path = store.dir_path().join(CACHE_FILE);
-        summaries.reading = Some((std::thread::spawn(move || read_cache(&path)), fresh));
+        let disk = store.shared_disk();
+        summaries.reading = Some((std::thread::spawn(move || read_cache(&*disk, &path)), fresh));
         summaries
     }
 
@@ -379,7 +381,7 @@ impl<'a> Summaries<'a> {
         let mut stale: Vec<(usize, Option<Key>)> = Vec::new();
         let found: Vec<Option<Key>> = ids
             .iter()
-            .map(|id| key_of(&dir.join(format!("{id}.yaml"))))
+            .map(|id| key_of(self.store.disk(), &dir.join(format!("{id}.yaml"))))
             .collect();
         let mut old = match self.cache() {
             Some(c) => std::mem::take(c.folder(folder)),
@@ -405,7 +407,7 @@ impl<'a> Summaries<'a> {
         // Entries of games that are gone.
         self.changed |= !old.is_empty();
         let use_cache = self.cache.is_some();
-        for (i, key, read_at, game) in rebuild(ids, &stale, read) {
+        for (i, key, read_at, game) in rebuild(self.store.disk(), ids, &stale, read) {
             // An entry read within the racy window of its file's change would never be
             // trusted: it is not kept, and the cache is not written for it (a game just
             // saved is read again until its file is older than that window).
@@ -480,7 +482,7 @@ impl<'a> Summaries<'a> {
                 archive: entries(Folder::Archive),
             };
             let path = self.store.dir_path().join(CACHE_FILE);
-            let _ = write_cache(&path, &view);
+            let _ = write_cache(self.store.disk(), &path, &view);
         }
         std::mem::forget(cache);
     }
@@ -508,6 +510,7 @@ struct EntryRef<'c> {
 /// Read the games at `stale` (indexes into `ids`) with `read`, on every core: (index,
 /// key, when read, the summary).
 fn rebuild<E: Send>(
+    disk: &dyn Disk,
     ids: &[String],
     stale: &[(usize, Option<Key>)],
     read: Reader<E>,
@@ -516,7 +519,7 @@ fn rebuild<E: Send>(
         return Vec::new();
     }
     let one = |&(i, key): &(usize, Option<Key>)| {
-        let read_at = now_ns();
+        let read_at = now_ns(disk);
         let game = read(&ids[i]).map(|(log, report)| Summary::of(&log, &report));
         (i, key, read_at, game)
     };
@@ -524,31 +527,12 @@ fn rebuild<E: Send>(
 }
 
 /// The key of a plain file; `None` for anything else (a link, a pipe, a folder, gone).
-fn key_of(path: &Path) -> Option<Key> {
-    let meta = fs::symlink_metadata(path).ok()?;
+fn key_of(disk: &dyn Disk, path: &Path) -> Option<Key> {
+    let meta = disk.look(path).ok()?;
     if !meta.is_file() {
         return None;
     }
-    Some(meta_key(&meta))
-}
-
-pub(super) fn meta_key(meta: &fs::Metadata) -> Key {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        let ns = |s: i64, n: i64| s.saturating_mul(1_000_000_000).saturating_add(n);
-        (
-            meta.len(),
-            ns(meta.mtime(), meta.mtime_nsec()),
-            meta.ino(),
-            ns(meta.ctime(), meta.ctime_nsec()),
-        )
-    }
-    #[cfg(not(unix))]
-    {
-        let modified = meta.modified().ok().map_or(0, time_ns);
-        (meta.len(), modified, 0, 0)
-    }
+    Some(meta.key)
 }
 
 pub(super) fn time_ns(t: SystemTime) -> i64 {
@@ -558,8 +542,8 @@ pub(super) fn time_ns(t: SystemTime) -> i64 {
     }
 }
 
-pub(super) fn now_ns() -> i64 {
-    time_ns(SystemTime::now())
+pub(super) fn now_ns(disk: &dyn Disk) -> i64 {
+    time_ns(disk.now())
 }
 
 /// `CANASTA_NO_CACHE=1`: no cache of the data folder is read or written (the summaries,
@@ -573,11 +557,11 @@ pub(super) fn cache_off() -> bool {
 
 /// The program: its version and its executable file (a rebuilt canasta may count
 /// differently).
-pub(super) fn program() -> String {
+pub(super) fn program(disk: &dyn Disk) -> String {
     let exe = std::env::current_exe()
         .ok()
-        .and_then(|p| fs::metadata(p).ok())
-        .map(|m| format!("{:?}", meta_key(&m)))
+        .and_then(|p| disk.look_through(&p).ok())
+        .map(|m| format!("{:?}", m.key))
         .unwrap_or_default();
     format!("{} {exe}", env!("CARGO_PKG_VERSION"))
 }
@@ -591,32 +575,32 @@ fn presets(store: &Store) -> String {
     };
     let mut out = dir.display().to_string();
     for (name, path) in catalog.user_presets() {
-        let key = fs::metadata(&path).ok().map(|m| meta_key(&m));
+        let key = store.disk().look_through(&path).ok().map(|m| m.key);
         out.push_str(&format!("\n{name} {key:?}"));
     }
     out
 }
 
 /// The cache as stored, if it reads.
-fn read_cache(path: &Path) -> Option<CacheFile> {
+fn read_cache(disk: &dyn Disk, path: &Path) -> Option<CacheFile> {
     // The folder must be a folder of ours, not a link elsewhere.
     let folder = path.parent()?;
-    if !fs::symlink_metadata(folder).is_ok_and(|m| m.is_dir()) {
+    if !disk.look(folder).is_ok_and(|m| m.is_dir()) {
         return None;
     }
-    let text = crate::store::files::read_limited(path, MAX_CACHE_BYTES).ok()?;
+    let text = Files(disk).read_limited(path, MAX_CACHE_BYTES).ok()?;
     serde_json::from_str(&text).ok()
 }
 
-fn write_cache(path: &Path, cache: &CacheRef) -> crate::store::error::Result<()> {
+fn write_cache(disk: &dyn Disk, path: &Path, cache: &CacheRef) -> crate::store::error::Result<()> {
     let folder: PathBuf = match path.parent() {
         Some(f) => f.to_path_buf(),
         None => return Ok(()),
     };
-    match fs::symlink_metadata(&folder) {
-        Ok(m) if m.is_dir() => remove_old_temporaries(&folder),
+    match disk.look(&folder) {
+        Ok(m) if m.is_dir() => remove_old_temporaries(disk, &folder),
         Ok(_) => return Ok(()),
-        Err(_) => fs::create_dir_all(&folder)?,
+        Err(_) => disk.create_dir_all(&folder)?,
     }
     let text = serde_json::to_string(cache)?;
     if text.len() as u64 > MAX_CACHE_BYTES {
@@ -625,29 +609,29 @@ fn write_cache(path: &Path, cache: &CacheRef) -> crate::store::error::Result<()>
     // Atomic (a reader sees the old cache or the new), never synced: a cache lost or cut
     // by a power cut is only rebuilt from the game files, which are the truth (and its
     // entries carry each file's size, times and inode, so an old one cannot mislead).
-    crate::store::files::replace_quick(path, &text)
+    Files(disk).replace_quick(path, &text)
 }
 
 /// Temporary files a killed write left in the cache folder (older than a minute: a
 /// write under way is younger).
-fn remove_old_temporaries(folder: &Path) {
-    let Ok(entries) = fs::read_dir(folder) else {
+fn remove_old_temporaries(disk: &dyn Disk, folder: &Path) {
+    let Ok(names) = disk.names(folder) else {
         return;
     };
-    for entry in entries.flatten() {
-        let ours = entry
-            .file_name()
-            .to_string_lossy()
-            .starts_with(crate::store::files::TMP_PREFIX);
-        let old = entry
-            .metadata()
-            .ok()
-            .filter(fs::Metadata::is_file)
-            .and_then(|m| m.modified().ok())
-            .and_then(|t| t.elapsed().ok())
-            .is_some_and(|age| age.as_secs() > 60);
-        if ours && old {
-            let _ = fs::remove_file(entry.path());
+    let now = disk.now();
+    for name in names {
+        let ours = name.starts_with(crate::store::files::TMP_PREFIX);
+        let path = folder.join(&name);
+        let old = ours
+            && disk
+                .look(&path)
+                .ok()
+                .filter(|m| m.is_file())
+                .and_then(|m| m.modified)
+                .and_then(|t| now.duration_since(t).ok())
+                .is_some_and(|age| age.as_secs() > 60);
+        if old {
+            let _ = disk.remove_file(&path);
         }
     }
 }

@@ -2,14 +2,11 @@
 //! read as every file of the folder is (size, depth and form checked, links refused).
 //! Written only through the journal, with the games a round creates, all or nothing.
 
-use std::fs;
-
 use crate::core::ledger::TableOf;
 use crate::core::store_facts::{FileReason, StoreRefused};
 use crate::core::text;
 use crate::core::tournament::{Event, MAX_ROUNDS, MAX_SIT_OUT};
 use crate::store::error::{Error, Result};
-use crate::store::files::read_yaml;
 
 use super::{MAX_SMALL_BYTES, Store, check_id};
 
@@ -22,10 +19,10 @@ impl Store {
             })
         })?;
         let path = self.folder("tournaments")?.join(format!("{name}.yaml"));
-        if fs::symlink_metadata(&path).is_err() {
+        if self.disk().look(&path).is_err() {
             return Ok(None);
         }
-        let text = read_yaml(&path, MAX_SMALL_BYTES)?;
+        let text = self.files().read_yaml(&path, MAX_SMALL_BYTES)?;
         let event = parse_tournament(&text).map_err(|reason| {
             Error::from(StoreRefused::BadTournament {
                 path: path.display().to_string(),
