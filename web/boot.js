@@ -4,17 +4,19 @@
 // (navigator.storage.persist). No server: after the first visit the service worker
 // (sw.js) has every file, and the app starts, scores and finishes games with no network.
 //
-// The engine is built for WASI; @bjorn3/browser_wasi_shim (npm, copied by build.sh into
-// wasi/) gives it the data folder as `/data` in memory, the clock and randomness.
+// The engine is built for wasm32-unknown-unknown and imports nothing: the page hands it
+// the data folder's files (`{"load": ...}`), and the clock and random bytes with each
+// call; each call's answer says which files it wrote or removed (`changes`), and the page
+// keeps them (the store's disk in the engine is the page's: `MemDisk`).
 //
 // Each call runs inside one IndexedDB transaction (readwrite, so that two tabs of the app
 // on one phone take turns): the folder's generation is read; if another tab has written
-// since this one last looked, the folder is read again first (the engine then sees that
-// tab's hands, as the board sees another phone's: a save based on an older game is refused
-// and the page asks); the engine answers; after a call that may have written, every file
-// of the folder and the next generation are put in the same transaction. The page is
-// answered once the transaction is complete: a hand is "saved" only once it is kept.
-import { WASI, File, Directory, PreopenDirectory, OpenFile, ConsoleStdout } from "./wasi/index.js";
+// since this one last looked, the folder is read again and handed to the engine first
+// (the engine then sees that tab's hands, as the board sees another phone's: a save based
+// on an older game is refused and the page asks); the engine answers; when the call wrote
+// a file, every file of the folder and the next generation are put in the same
+// transaction. The page is answered once the transaction is complete: a hand is "saved"
+// only once it is kept.
 
 const DB = "canasta";
 const STORE = "files";
@@ -32,10 +34,12 @@ function openDb() {
   });
 }
 
-// One call, guarded (see above): `work()` answers it; `writes`: whether it may have
-// written the folder. The folder `dir` is read again first when another tab wrote.
+// One call, guarded (see above): `work()` asks the engine and returns its answer, whose
+// `changes` are the files the call wrote ({"games/1.yaml": "text"}) or removed (null).
+// The folder as kept is `folder` ({"games/1.yaml": bytes}, one IndexedDB record).
 let seen = -1;
-function guarded(db, dir, work, writes) {
+let folder = {};
+function guarded(db, engine, work) {
   return new Promise(function (done, fail) {
     const t = db.transaction(STORE, "readwrite");
     const kept = t.objectStore(STORE);
@@ -43,8 +47,18 @@ function guarded(db, dir, work, writes) {
     const go = function (generation) {
       try {
         result = work();
-        if (writes) {
-          kept.put(flat(dir.contents, "", {}), KEPT);
+        const changes = result.changes || {};
+        let wrote = false;
+        Object.keys(changes).forEach(function (path) {
+          if (changes[path] === null) {
+            if (path in folder) { delete folder[path]; wrote = true; }
+          } else {
+            folder[path] = engine.encoder.encode(changes[path]);
+            wrote = true;
+          }
+        });
+        if (wrote) {
+          kept.put(folder, KEPT);
           kept.put(generation + 1, GENERATION);
           seen = generation + 1;
         }
@@ -56,8 +70,10 @@ function guarded(db, dir, work, writes) {
       if (generation === seen) { go(generation); return; }
       const f = kept.get(KEPT);
       f.onsuccess = function () {
-        dir.contents = tree(f.result || {});
-        adopt(dir);
+        folder = f.result || {};
+        const files = {};
+        Object.keys(folder).forEach(function (path) { files[path] = engine.decoder.decode(folder[path]); });
+        engine.ask({ load: { data: "/data", files: files } });
         seen = generation;
         go(generation);
       };
@@ -65,6 +81,13 @@ function guarded(db, dir, work, writes) {
     t.oncomplete = function () { done(result); };
     t.onabort = function () { fail(failed || t.error); };
   });
+}
+
+// Sixteen random bytes as hex, for the ids a call makes (the engine has no randomness).
+function randomHex() {
+  const a = new Uint8Array(16);
+  crypto.getRandomValues(a);
+  return Array.prototype.map.call(a, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
 }
 
 // The page's name as a typist (score.js's `canasta-typist`: its draft in the folder is its
@@ -95,14 +118,6 @@ function keepTypist(db) {
   });
 }
 
-// Each folder knows its parent (for `..`).
-function adopt(dir) {
-  dir.contents.forEach(function (entry) {
-    if (entry instanceof Directory) { entry.parent = dir; adopt(entry); }
-  });
-}
-
-// The folder as a tree of the shim's directories and files, from {"games/1.yaml": bytes}.
 // The times this phone's offset from UTC changes (summer time and back), as its own
 // clock knows them, from ten years ago to two years ahead: [seconds after 1970, minutes
 // east from then on], oldest first, each found to the minute. The engine has no time zone
@@ -130,31 +145,6 @@ function zoneChanges() {
   return changes;
 }
 
-function tree(files) {
-  const root = new Map();
-  Object.keys(files).forEach(function (path) {
-    const parts = path.split("/");
-    let dir = root;
-    for (let i = 0; i < parts.length - 1; i++) {
-      let sub = dir.get(parts[i]);
-      if (!sub) { sub = new Directory(new Map()); dir.set(parts[i], sub); }
-      dir = sub.contents;
-    }
-    dir.set(parts[parts.length - 1], new File(files[path]));
-  });
-  return root;
-}
-
-// Every file of the folder, {"games/1.yaml": bytes}; empty folders are not kept (the store
-// makes them again).
-function flat(contents, prefix, into) {
-  contents.forEach(function (entry, name) {
-    if (entry instanceof Directory) flat(entry.contents, prefix + name + "/", into);
-    else if (entry instanceof File) into[prefix + name] = entry.data.slice();
-  });
-  return into;
-}
-
 async function start() {
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("sw.js").then(offerUpdate, function () { /* no worker: online only */ });
@@ -162,17 +152,9 @@ async function start() {
   if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(function () {});
   const db = await openDb();
   await keepTypist(db);
-  // Empty until the first call reads it (`guarded`).
-  const data = new PreopenDirectory("/data", new Map());
-  const wasi = new WASI(["canasta"], [], [
-    new OpenFile(new File([])),
-    ConsoleStdout.lineBuffered(function (l) { console.log(l); }),
-    ConsoleStdout.lineBuffered(function (l) { console.warn(l); }),
-    data,
-  ]);
+  // The engine imports nothing; its folder is handed to it at the first call (`guarded`).
   const module = await WebAssembly.compileStreaming(fetch("canasta.wasm"));
-  const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi.wasiImport });
-  wasi.initialize(instance);
+  const instance = await WebAssembly.instantiate(module, {});
   // For the speed page's benchmark: when the engine is ready, and when the page is.
   performance.mark("canasta-engine");
   const x = instance.exports;
@@ -185,6 +167,7 @@ async function start() {
     const length = x.canasta_answer(at, bytes.length);
     return JSON.parse(decoder.decode(new Uint8Array(x.memory.buffer, x.canasta_output(), length)));
   }
+  const engine = { ask: ask, encoder: encoder, decoder: decoder };
   // The language: the one chosen on this phone (the page's chooser), else the phone's
   // own, as the engine negotiates it; its words fetched from the site (only English is in
   // the engine), or English when they cannot be had (offline before they were kept).
@@ -215,14 +198,14 @@ async function start() {
     fetch: function (path, opts) {
       const url = new URL(path, location.href);
       const method = (opts && opts.method) || "GET";
-      const writes = method === "POST" && !/\/api\/(check|ask)$/.test(url.pathname);
       const run = queue.then(function () {
-        return guarded(db, data.dir, function () {
+        return guarded(db, engine, function () {
           return ask({ call: {
             method: method, path: url.pathname.replace(/^.*(\/api\/)/, "$1"),
             query: url.search.replace(/^\?/, ""), body: (opts && opts.body) || "", lang: lang,
-            utc_offset: -new Date().getTimezoneOffset(), zone_changes: zone } });
-        }, writes);
+            utc_offset: -new Date().getTimezoneOffset(), zone_changes: zone,
+            now_ms: Date.now(), random: randomHex() } });
+        });
       }).then(function (answered) {
         return { status: answered.status, json: function () { return Promise.resolve(answered.answer); } };
       });

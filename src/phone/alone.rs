@@ -1,19 +1,23 @@
 //! The phone alone: the scorer's calls answered in the page itself, by the engine built
-//! for WebAssembly (`crates/canasta-wasm`, over WASI), with no server. The page's files
-//! (its games, drafts, current game, house rules) are a data folder as any other, which
-//! the page keeps in the browser's storage and hands to the engine; the same store, the
-//! same game layer and the same calls as the board's answer them, so a hand saved on the
-//! phone is the hand the command line would save.
+//! for WebAssembly (`crates/canasta-wasm`), with no server. The page's files (its games,
+//! drafts, current game, house rules) are a data folder as any other, which the page
+//! keeps in the browser's storage and hands to the engine as a disk of its own
+//! ([`MemDisk`], the store's `Disk` trait: files, clock and randomness); the same store,
+//! the same game layer and the same calls as the board's answer them, so a hand saved on
+//! the phone is the hand the command line would save.
 //!
 //! The page is its own host: no board to push to, no tournament, no key (nobody else can
 //! reach the page's games).
 
 use std::path::Path;
+use std::sync::Arc;
 
 use super::scorer::{Host, actions};
 use crate::render::i18n::{self, Lang};
 use crate::store::Store;
 use crate::store::catalog::Catalog;
+/// The store's disk: a page's own files, clock and randomness.
+pub use crate::store::disk::{Disk, MemDisk};
 
 /// The page as the scorer's calls' host: its store, nothing else.
 struct Alone {
@@ -76,24 +80,28 @@ pub struct Page {
 }
 
 impl Page {
-    /// The page over the data folder `data`, with house rules in `config`'s `presets/`,
-    /// or why it cannot be opened (in the page's language `lang`).
-    pub fn open(data: &Path, config: Option<&Path>, lang: &str) -> Result<Page, String> {
-        Store::open(
-            Some(data.to_path_buf()),
-            Catalog::new(config.map(Path::to_path_buf)),
-        )
-        .map(|store| Page {
-            host: Alone { store },
-        })
-        .map_err(|e| {
-            i18n::in_language(i18n::negotiate(&[lang]), || {
-                crate::render::errors::say(
-                    &crate::game::Error::from(e),
-                    crate::render::errors::Surface::Page,
-                )
+    /// The page over the data folder `data` of `disk` (the page's own files), with house
+    /// rules in `config`'s `presets/`, or why it cannot be opened (in the page's language
+    /// `lang`).
+    pub fn open_on(
+        disk: Arc<dyn Disk>,
+        data: &Path,
+        config: Option<&Path>,
+        lang: &str,
+    ) -> Result<Page, String> {
+        let catalog = Catalog::on(disk.clone(), config.map(Path::to_path_buf));
+        Store::open_on(disk, data.to_path_buf(), catalog)
+            .map(|store| Page {
+                host: Alone { store },
             })
-        })
+            .map_err(|e| {
+                i18n::in_language(i18n::negotiate(&[lang]), || {
+                    crate::render::errors::say(
+                        &crate::game::Error::from(e),
+                        crate::render::errors::Surface::Page,
+                    )
+                })
+            })
     }
 
     /// Answer `call`: the HTTP status and the JSON the board would have answered.

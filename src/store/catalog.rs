@@ -38,12 +38,8 @@ pub struct Entry {
 impl Catalog {
     /// `config_dir` overrides the platform config directory (`--config-dir`,
     /// `CANASTA_CONFIG_DIR`); user presets live in its `presets/` folder.
-    #[cfg(any(not(target_arch = "wasm32"), target_os = "wasi"))]
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn new(config_dir: Option<PathBuf>) -> Catalog {
-        // In a page (WASI) there is no configuration folder but the one given.
-        #[cfg(target_arch = "wasm32")]
-        let base = config_dir;
-        #[cfg(not(target_arch = "wasm32"))]
         let base = config_dir.or_else(|| {
             directories::ProjectDirs::from("", "", "canasta").map(|p| p.config_dir().to_path_buf())
         });

@@ -125,9 +125,9 @@ pub trait Disk: Send + Sync {
     fn sleep(&self, time: Duration);
 }
 
-#[cfg(any(not(target_arch = "wasm32"), target_os = "wasi"))]
+#[cfg(not(target_arch = "wasm32"))]
 mod os;
-#[cfg(any(not(target_arch = "wasm32"), target_os = "wasi"))]
+#[cfg(not(target_arch = "wasm32"))]
 pub use os::OsDisk;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) use os::open_plain;

@@ -19,7 +19,7 @@ pub const TMP_PREFIX: &str = ".canasta-";
 pub struct Files<'a>(pub &'a dyn Disk);
 
 /// The computer's own files (the program's exports, imports and presets given by path).
-#[cfg(any(not(target_arch = "wasm32"), target_os = "wasi"))]
+#[cfg(not(target_arch = "wasm32"))]
 pub fn os() -> Files<'static> {
     Files(&crate::store::disk::OsDisk)
 }

@@ -35,7 +35,7 @@
 mod beside;
 pub mod catalog;
 mod clearing;
-#[cfg(any(not(target_arch = "wasm32"), target_os = "wasi"))]
+#[cfg(not(target_arch = "wasm32"))]
 pub mod replace;
 #[cfg(not(target_arch = "wasm32"))]
 pub use beside::new_key;
@@ -166,17 +166,13 @@ pub fn check_id(id: &str) -> Result<()> {
 impl Store {
     /// Open (creating if needed) the data directory: `dir` if given, else the platform's
     /// data directory for `canasta`.
-    #[cfg(any(not(target_arch = "wasm32"), target_os = "wasi"))]
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn open(dir: Option<PathBuf>, catalog: Catalog) -> Result<Store> {
         let dir = match dir {
             Some(d) => d,
-            #[cfg(not(target_arch = "wasm32"))]
             None => directories::ProjectDirs::from("", "", "canasta")
                 .map(|p| p.data_dir().to_path_buf())
                 .ok_or_else(|| Error::from(StoreRefused::NoHome))?,
-            // In a page, the page names its store.
-            #[cfg(target_arch = "wasm32")]
-            None => return Err(Error::from(StoreRefused::NoHome)),
         };
         Store::open_on(Arc::new(crate::store::disk::OsDisk), dir, catalog)
     }

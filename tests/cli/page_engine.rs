@@ -1,10 +1,11 @@
 //! The engine in the page (issue 43): the scorer's calls answered by the WebAssembly
-//! build (`crates/canasta-wasm`, WASI), over the same data folder as the command line.
-//! Each run of the module is a page loaded afresh (Node's WASI gives it the folder as the
-//! browser's storage would), so these tests also show a reload keeps everything.
+//! build (`crates/canasta-wasm`), over the same data folder as the command line. Each run
+//! of the module is a page loaded afresh (the Node script hands it the folder's files as
+//! the browser's storage would, and writes back what each call wrote), so these tests
+//! also show a reload keeps everything.
 //!
-//! `.ci/run` builds the module for `wasm32-wasip1` and names it in `CANASTA_WASM`; without
-//! it or Node the tests say so and are skipped.
+//! `.ci/run` builds the module for `wasm32-unknown-unknown` and names it in
+//! `CANASTA_WASM`; without it or Node the tests say so and are skipped.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

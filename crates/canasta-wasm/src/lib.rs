@@ -1,8 +1,8 @@
 //! The engine for a web page (issue 43): one request in, one answer out, both JSON text,
 //! so that a page's script and the native tests ask the same question the same way.
-//! Compiled for WASI (`wasm32-wasip1`) it exports three functions and imports only WASI's
-//! calls, through which the page gives it its files (the data folder `/data`), the clock
-//! and randomness (no JavaScript glue of its own):
+//! Compiled for `wasm32-unknown-unknown` it imports nothing and exports three functions;
+//! the page gives it its files (the data folder `/data`, kept in the browser), the clock
+//! and randomness in its requests, and keeps the files each call wrote from its answer:
 //!
 //! - `canasta_alloc(len) -> ptr`: room for a request of `len` bytes in the module's memory;
 //! - `canasta_answer(ptr, len) -> len`: answer the request written there (and free it);
@@ -18,11 +18,17 @@
 //! - `{"score": {"preset": NAME, "units": [NAME...], "lines": {UNIT: "a line"}}}`: one
 //!   hand typed as the one-line-per-side grammar has it, scored by the preset's rules:
 //!   `{"score": ...}` (each unit's itemized lines and total) or `{"refused": "..."}`;
+//! - `{"load": {"data": "/data", "files": {"games/1.yaml": "<text>", ...}}}`: the page's
+//!   files (paths under the data folder), in place of any the engine had (the page loaded
+//!   afresh, or another tab of it wrote since): `{"loaded": N}`;
 //! - `{"call": {"method": "POST", "path": "/api/save", "query": "", "body": "{...}",
-//!   "lang": "it-IT", "utc_offset": 60, "zone_changes": [[1774746000, 120], ...]}}`: one
-//!   call of the scorer's page, answered as the board answers it (`canasta serve`), by
-//!   the same code over the data folder (`"data"`, `/data` unless named), its times shown
-//!   in the phone's zone: `{"status": 200, "answer": {...}}`;
+//!   "lang": "it-IT", "utc_offset": 60, "zone_changes": [[1774746000, 120], ...],
+//!   "now_ms": 1796593200000, "random": "<32 hex digits>"}}`: one call of the scorer's
+//!   page, answered as the board answers it (`canasta serve`), by the same code over the
+//!   data folder (`"data"`, `/data` unless named), at the page's time, its times shown in
+//!   the phone's zone: `{"status": 200, "answer": {...}, "changes": {"games/1.yaml":
+//!   "<text>", "drafts/1.phone-ab.yaml": null}}`, the files the call wrote (their text)
+//!   or removed (`null`), for the page to keep before it says the call is done;
 //! - `{"page": "it-IT"}`: the scorer's page in that language (`{"page": "<html>"}`);
 //!   `{"manifest": "it-IT"}`: the app's manifest (`{"manifest": "..."}`);
 //! - `{"language": "it-IT,it,en"}`: the language there is for those wishes, most wanted
@@ -38,6 +44,7 @@
 //! tests (`tests/parity.rs`) ask every vector of both builds and fail if any answer
 //! differs by a byte.
 
+use canasta::phone::alone::MemDisk;
 use canasta_core::hand::Hand;
 use canasta_core::ledger::{parse_log, replay};
 use canasta_core::line::{Scope, parse_side_line};
@@ -46,7 +53,7 @@ use canasta_core::score::score_hand;
 use indexmap::IndexMap;
 use serde::Deserialize;
 use serde_json::{Value, json};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// One request.
 #[derive(Deserialize)]
@@ -63,6 +70,16 @@ enum Request {
     Language(String),
     /// A language's catalog files, by file name (`words`, `sheet`, ...).
     Words(WordsRequest),
+    /// The page's files, in place of any the engine had.
+    Load(LoadRequest),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LoadRequest {
+    #[serde(default = "data_folder")]
+    data: String,
+    files: IndexMap<String, String>,
 }
 
 #[derive(Deserialize)]
@@ -103,6 +120,13 @@ struct CallRequest {
     /// +60); without them, every time in `utc_offset`.
     #[serde(default)]
     zone_changes: Vec<(i64, i32)>,
+    /// The page's clock, milliseconds since 1970 (the engine has none of its own).
+    #[serde(default)]
+    now_ms: u64,
+    /// Random bytes from the page (`crypto.getRandomValues`), as hex: the ids the call
+    /// makes (a hand's typing id) come from them.
+    #[serde(default)]
+    random: String,
 }
 
 fn data_folder() -> String {
@@ -134,6 +158,7 @@ pub fn answer(request: &str) -> String {
             json!({ "language": lang.tag(), "provided": canasta::render::i18n::provided(lang) })
         }
         Ok(Request::Words(words)) => json!({ "words": provided(&words) }),
+        Ok(Request::Load(load)) => loaded(&load),
     };
     answered.to_string()
 }
@@ -156,7 +181,9 @@ fn called(call: &CallRequest) -> Value {
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = (call.utc_offset, &call.zone_changes);
-    static OPEN: Mutex<Option<(String, Option<String>, Page)>> = Mutex::new(None);
+    let disk = disk();
+    disk.set_now(std::time::UNIX_EPOCH + std::time::Duration::from_millis(call.now_ms));
+    disk.add_random(&hex_bytes(&call.random));
     let mut open = OPEN.lock().unwrap_or_else(|p| p.into_inner());
     let config = Some(
         call.config
@@ -168,7 +195,8 @@ fn called(call: &CallRequest) -> Value {
         .is_some_and(|(data, kept, _)| *data == call.data && *kept == config);
     if !same {
         *open = None;
-        match Page::open(
+        match Page::open_on(
+            disk.clone(),
             std::path::Path::new(&call.data),
             config.as_deref().map(std::path::Path::new),
             &call.lang,
@@ -188,7 +216,61 @@ fn called(call: &CallRequest) -> Value {
         lang: &call.lang,
     });
     let answer = serde_json::from_str::<Value>(&text).unwrap_or(Value::Null);
-    json!({ "status": status, "answer": answer })
+    json!({ "status": status, "answer": answer, "changes": changes(disk, &call.data) })
+}
+
+/// The page's data folder's files: the engine's own disk, filled by `load` and written by
+/// the calls.
+fn disk() -> &'static Arc<MemDisk> {
+    static DISK: OnceLock<Arc<MemDisk>> = OnceLock::new();
+    DISK.get_or_init(|| Arc::new(MemDisk::new()))
+}
+
+/// The data folder kept open between calls (its folder, its configuration folder).
+static OPEN: Mutex<Option<(String, Option<String>, canasta::phone::alone::Page)>> =
+    Mutex::new(None);
+
+/// `{"loaded": N}`: the page's files put in the engine's disk, in place of what it had;
+/// the folder is opened again at the next call.
+fn loaded(load: &LoadRequest) -> Value {
+    let disk = disk();
+    disk.clear();
+    let data = std::path::Path::new(&load.data);
+    for (path, text) in &load.files {
+        // A path under the data folder only (no `..`, not absolute).
+        let plain = std::path::Path::new(path)
+            .components()
+            .all(|c| matches!(c, std::path::Component::Normal(_)));
+        if plain {
+            disk.put(&data.join(path), text.clone().into_bytes());
+        }
+    }
+    let _ = disk.take_changes();
+    *OPEN.lock().unwrap_or_else(|p| p.into_inner()) = None;
+    json!({ "loaded": load.files.len() })
+}
+
+/// The files written (their text) or removed (`null`) since the last call, by their path
+/// under the data folder `data`.
+fn changes(disk: &MemDisk, data: &str) -> Value {
+    let data = std::path::Path::new(data);
+    let mut out = serde_json::Map::new();
+    for (path, bytes) in disk.take_changes() {
+        let Ok(under) = path.strip_prefix(data) else {
+            continue;
+        };
+        let text = bytes.map(|b| String::from_utf8_lossy(&b).into_owned());
+        out.insert(under.display().to_string(), json!(text));
+    }
+    Value::Object(out)
+}
+
+/// Hex digits as bytes (pairs that are not hex are skipped).
+fn hex_bytes(hex: &str) -> Vec<u8> {
+    hex.as_bytes()
+        .chunks(2)
+        .filter_map(|pair| u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok())
+        .collect()
 }
 
 /// A language's catalog files handed to the module (in the page; natively every language

@@ -13,8 +13,8 @@
 //!   tests check those hands' totals against the rules texts; here each gets the same
 //!   answer from both builds, under its own preset and every other.
 //!
-//! `.ci/run` builds the module (`cargo build -p canasta-wasm --release --target
-//! wasm32-wasip1`) and names it in `CANASTA_WASM`; this test asks it through
+//! `.ci/run` builds the module (`cargo build -p canasta-wasm --profile wasm --target
+//! wasm32-unknown-unknown`) and names it in `CANASTA_WASM`; this test asks it through
 //! Node.js (`tests/node/answer.mjs`, WebAssembly as a page runs it). Without the module or
 //! Node it says so and is skipped.
 

@@ -98,19 +98,6 @@ pub(crate) fn open_plain(path: &Path, follow: bool) -> Result<File, ReadFault> {
 struct FileLock(File);
 
 impl DirLock for FileLock {
-    /// In a web page (WASI) the page's folder is the page's alone and its calls come one
-    /// at a time: there is nothing to lock, and WASI has no locks.
-    #[cfg(target_arch = "wasm32")]
-    fn try_lock(&self) -> Result<(), TryLock> {
-        Ok(())
-    }
-
-    #[cfg(target_arch = "wasm32")]
-    fn lock(&self) -> io::Result<()> {
-        Ok(())
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
     fn try_lock(&self) -> Result<(), TryLock> {
         match self.0.try_lock() {
             Ok(()) => Ok(()),
@@ -119,7 +106,6 @@ impl DirLock for FileLock {
         }
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     fn lock(&self) -> io::Result<()> {
         self.0.lock()
     }
@@ -297,11 +283,7 @@ impl Disk for OsDisk {
     }
 
     fn process_id(&self) -> u32 {
-        if cfg!(target_arch = "wasm32") {
-            0
-        } else {
-            std::process::id()
-        }
+        std::process::id()
     }
 
     fn sleep(&self, time: Duration) {
