@@ -26,9 +26,10 @@ for dir in "$root"/i18n/*/; do
   tag=$(basename "$dir")
   [ "$tag" = en ] && continue
   mkdir -p "$out/i18n/$tag"
-  # help.ftl is the command line's `--help`: the page has none.
+  # help.ftl is the command line's `--help`: the page has none. The translators' comment
+  # lines are left empty, as in the engine's English (build.rs).
   for file in "$dir"*.ftl; do
-    [ "$(basename "$file")" = help.ftl ] || cp "$file" "$out/i18n/$tag/"
+    [ "$(basename "$file")" = help.ftl ] || sed 's/^#.*$//' "$file" >"$out/i18n/$tag/$(basename "$file")"
   done
 done
 node --no-warnings "$root/web/site.mjs" "$out" "$root/i18n"

@@ -32,15 +32,15 @@ pub const FILES: [&str; 9] = [
 macro_rules! catalog {
     ($tag:literal) => {
         [
-            include_str!(concat!("../../i18n/", $tag, "/words.ftl")),
-            include_str!(concat!("../../i18n/", $tag, "/sheet.ftl")),
-            include_str!(concat!("../../i18n/", $tag, "/refusals.ftl")),
-            include_str!(concat!("../../i18n/", $tag, "/table.ftl")),
-            include_str!(concat!("../../i18n/", $tag, "/cli.ftl")),
-            include_str!(concat!("../../i18n/", $tag, "/board.ftl")),
-            include_str!(concat!("../../i18n/", $tag, "/presets.ftl")),
-            include_str!(concat!("../../i18n/", $tag, "/store.ftl")),
-            include_str!(concat!("../../i18n/", $tag, "/scorer.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/i18n/", $tag, "/words.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/i18n/", $tag, "/sheet.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/i18n/", $tag, "/refusals.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/i18n/", $tag, "/table.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/i18n/", $tag, "/cli.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/i18n/", $tag, "/board.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/i18n/", $tag, "/presets.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/i18n/", $tag, "/store.ftl")),
+            include_str!(concat!(env!("OUT_DIR"), "/i18n/", $tag, "/scorer.ftl")),
         ]
     };
 }
@@ -67,7 +67,7 @@ macro_rules! make_help_source {
         /// (`cli::help`). Only the program has it, not the page's engine.
         pub fn help_source(lang: Lang) -> &'static str {
             match lang {
-                $(Lang::$variant => include_str!(concat!("../../i18n/", $tag, "/help.ftl")),)*
+                $(Lang::$variant => include_str!(concat!(env!("OUT_DIR"), "/i18n/", $tag, "/help.ftl")),)*
             }
         }
     };

@@ -41,3 +41,33 @@ fn unknown_field_in_a_preset_is_named() {
     let e = parse("classic", &text).unwrap_err().said();
     assert!(e.contains("targte"), "{e}");
 }
+
+/// The program carries each preset without its comments (`crates/canasta-core/build.rs`):
+/// every one reads to the very rules its file in `presets/` reads to, line for line (a
+/// refusal's line number is the file's), and every file of `presets/` is embedded.
+#[test]
+fn every_preset_is_carried_as_its_file_reads_without_its_comments() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("presets");
+    let mut files = 0;
+    for entry in std::fs::read_dir(&dir).expect("presets/") {
+        let path = entry.expect("a preset").path();
+        let Some(name) = path.file_stem().and_then(|n| n.to_str()) else {
+            continue;
+        };
+        files += 1;
+        let original = std::fs::read_to_string(&path).expect("its text");
+        let carried = embedded_text(name).unwrap_or_else(|| panic!("{name} is not embedded"));
+        assert_eq!(
+            parse(name, &original).expect("the file reads"),
+            parse(name, carried).expect("the carried text reads"),
+            "{name}"
+        );
+        assert_eq!(original.lines().count(), carried.lines().count(), "{name}");
+        assert!(
+            carried.len() < original.len(),
+            "{name}: its comments are out"
+        );
+        assert!(!carried.contains(" #"), "{name}");
+    }
+    assert_eq!(files, EMBEDDED.len());
+}

@@ -1,5 +1,6 @@
 //! The presets shipped in `presets/*.yaml`, embedded in the binary so `canasta` works from
-//! any directory after `cargo install`.
+//! any directory after `cargo install` (their comment lines left empty by `build.rs`: the
+//! rules alone, every line at its number).
 //!
 //! This module only parses and validates; it does not read files. (User presets, which do
 //! live in files, are the caller's business: it passes their text to [`parse`].)
@@ -9,89 +10,131 @@ use crate::yaml::{self, YamlFault};
 
 /// Name and YAML text of every embedded preset, in the order `canasta variants` lists them.
 pub const EMBEDDED: &[(&str, &str)] = &[
-    ("classic", include_str!("../../../presets/classic.yaml")),
+    (
+        "classic",
+        include_str!(concat!(env!("OUT_DIR"), "/presets/classic.yaml")),
+    ),
     (
         "classic-2p",
-        include_str!("../../../presets/classic-2p.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/classic-2p.yaml")),
     ),
     (
         "classic-3p",
-        include_str!("../../../presets/classic-3p.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/classic-3p.yaml")),
     ),
     (
         "classic-6p",
-        include_str!("../../../presets/classic-6p.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/classic-6p.yaml")),
     ),
     (
         "classic-6p-teams-of-3",
-        include_str!("../../../presets/classic-6p-teams-of-3.yaml"),
+        include_str!(concat!(
+            env!("OUT_DIR"),
+            "/presets/classic-6p-teams-of-3.yaml"
+        )),
     ),
     (
         "classic-wild-melds",
-        include_str!("../../../presets/classic-wild-melds.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/classic-wild-melds.yaml")),
     ),
-    ("american", include_str!("../../../presets/american.yaml")),
+    (
+        "american",
+        include_str!(concat!(env!("OUT_DIR"), "/presets/american.yaml")),
+    ),
     (
         "american-tournament",
-        include_str!("../../../presets/american-tournament.yaml"),
+        include_str!(concat!(
+            env!("OUT_DIR"),
+            "/presets/american-tournament.yaml"
+        )),
     ),
-    ("viennese", include_str!("../../../presets/viennese.yaml")),
-    ("canadian", include_str!("../../../presets/canadian.yaml")),
-    ("samba", include_str!("../../../presets/samba.yaml")),
-    ("bolivia", include_str!("../../../presets/bolivia.yaml")),
-    ("hoyle-2p", include_str!("../../../presets/hoyle-2p.yaml")),
+    (
+        "viennese",
+        include_str!(concat!(env!("OUT_DIR"), "/presets/viennese.yaml")),
+    ),
+    (
+        "canadian",
+        include_str!(concat!(env!("OUT_DIR"), "/presets/canadian.yaml")),
+    ),
+    (
+        "samba",
+        include_str!(concat!(env!("OUT_DIR"), "/presets/samba.yaml")),
+    ),
+    (
+        "bolivia",
+        include_str!(concat!(env!("OUT_DIR"), "/presets/bolivia.yaml")),
+    ),
+    (
+        "hoyle-2p",
+        include_str!(concat!(env!("OUT_DIR"), "/presets/hoyle-2p.yaml")),
+    ),
     (
         "classic-6p-wild-melds",
-        include_str!("../../../presets/classic-6p-wild-melds.yaml"),
+        include_str!(concat!(
+            env!("OUT_DIR"),
+            "/presets/classic-6p-wild-melds.yaml"
+        )),
     ),
     (
         "westergren-2p",
-        include_str!("../../../presets/westergren-2p.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/westergren-2p.yaml")),
     ),
     (
         "westergren-3p",
-        include_str!("../../../presets/westergren-3p.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/westergren-3p.yaml")),
     ),
     (
         "hand-and-foot",
-        include_str!("../../../presets/hand-and-foot.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/hand-and-foot.yaml")),
     ),
     (
         "pennies-from-heaven",
-        include_str!("../../../presets/pennies-from-heaven.yaml"),
+        include_str!(concat!(
+            env!("OUT_DIR"),
+            "/presets/pennies-from-heaven.yaml"
+        )),
     ),
-    ("burraco", include_str!("../../../presets/burraco.yaml")),
+    (
+        "burraco",
+        include_str!(concat!(env!("OUT_DIR"), "/presets/burraco.yaml")),
+    ),
     (
         "burraco-2p",
-        include_str!("../../../presets/burraco-2p.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/burraco-2p.yaml")),
     ),
     (
         "burraco-3p",
-        include_str!("../../../presets/burraco-3p.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/burraco-3p.yaml")),
     ),
     (
         "burraco-tournament",
-        include_str!("../../../presets/burraco-tournament.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/burraco-tournament.yaml")),
     ),
     (
         "burraco-tournament-4",
-        include_str!("../../../presets/burraco-tournament-4.yaml"),
+        include_str!(concat!(
+            env!("OUT_DIR"),
+            "/presets/burraco-tournament-4.yaml"
+        )),
     ),
     (
         "burraco-internazionale",
-        include_str!("../../../presets/burraco-internazionale.yaml"),
+        include_str!(concat!(
+            env!("OUT_DIR"),
+            "/presets/burraco-internazionale.yaml"
+        )),
     ),
     (
         "buraco-fechado",
-        include_str!("../../../presets/buraco-fechado.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/buraco-fechado.yaml")),
     ),
     (
         "buraco-aberto",
-        include_str!("../../../presets/buraco-aberto.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/buraco-aberto.yaml")),
     ),
     (
         "buraco-stbl",
-        include_str!("../../../presets/buraco-stbl.yaml"),
+        include_str!(concat!(env!("OUT_DIR"), "/presets/buraco-stbl.yaml")),
     ),
 ];
 
