@@ -11,6 +11,7 @@ use crate::game::{HandEdits, NewGame};
 use crate::store::Store;
 use crate::store::catalog::Catalog;
 use crate::store::disk::{Disk, MemDisk};
+use proptest::prelude::*;
 
 fn store_in_memory() -> (Arc<MemDisk>, Store) {
     let disk = Arc::new(MemDisk::new());
@@ -174,4 +175,136 @@ fn the_pages_files_are_read_back_as_the_store_left_them() {
         written.iter().all(|(p, _)| p.starts_with("/data/cache")),
         "{written:?}"
     );
+}
+
+/// One step of a session at the command line, by what it does to the games.
+#[derive(Debug, Clone)]
+enum Step {
+    New,
+    Record(usize),
+    Undo,
+    Archive(u8),
+    Unarchive(u8),
+    Delete(u8),
+    Use(u8),
+}
+
+/// Hoyle's hands as the native tests type them.
+const HANDS: [[&str; 2]; 3] = [
+    ["We: out 1n 1m 2r 420 -35", "They: 90 -40"],
+    ["We: 120 -10", "They: out 2n 300"],
+    ["We: 1m 200 -50", "They: 90 -40"],
+];
+
+fn run(store: &Store, step: &Step) -> bool {
+    let id = |n: &u8| (n % 4 + 1).to_string();
+    match step {
+        Step::New => crate::game::start(
+            store,
+            &NewGame {
+                variant: "classic".into(),
+                ..NewGame::default()
+            },
+        )
+        .is_ok(),
+        Step::Record(h) => {
+            crate::game::record(store, None, None, &hand(HANDS[h % HANDS.len()])).is_ok()
+        }
+        Step::Undo => crate::game::undo(store, None).is_ok(),
+        Step::Archive(n) => crate::game::archive(store, &id(n)).is_ok(),
+        Step::Unarchive(n) => crate::game::unarchive(store, &id(n)).is_ok(),
+        Step::Delete(n) => crate::game::delete(store, &id(n)).is_ok(),
+        Step::Use(n) => crate::game::use_game(store, &id(n)).is_ok(),
+    }
+}
+
+/// The folder's files as a command leaves them, by path under the folder: the lock's note
+/// (who held it, when) and the caches (derived, timed) left out, and a game's start time
+/// masked (each disk has its own clock).
+fn folder_of(files: Vec<(String, Vec<u8>)>) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = files
+        .into_iter()
+        .filter(|(p, _)| p != "lock" && p != "writing.lock" && !p.starts_with("cache/"))
+        .map(|(p, bytes)| {
+            let text: String = String::from_utf8_lossy(&bytes)
+                .lines()
+                .map(|l| {
+                    if l.starts_with("created: ") {
+                        "created: -"
+                    } else {
+                        l
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+            (p, text)
+        })
+        .collect();
+    crate::core::order::sort(&mut out);
+    out
+}
+
+fn walk(root: &Path, dir: &Path, into: &mut Vec<(String, Vec<u8>)>) {
+    for entry in std::fs::read_dir(dir).expect("a folder").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            walk(root, &path, into);
+        } else {
+            let under = path.strip_prefix(root).expect("under the root");
+            into.push((
+                under.display().to_string(),
+                std::fs::read(&path).expect("a file"),
+            ));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+    /// One store, two disks: any session of new games, hands, undos, archives, deletes and
+    /// changes of the current game answers the same (made or refused, step by step) over
+    /// the computer's files and over a folder in memory, and leaves the same files.
+    #[test]
+    fn the_store_does_the_same_on_either_disk(
+        steps in proptest::collection::vec(
+            prop_oneof![
+                Just(Step::New),
+                (0usize..3).prop_map(Step::Record),
+                Just(Step::Undo),
+                any::<u8>().prop_map(Step::Archive),
+                any::<u8>().prop_map(Step::Unarchive),
+                any::<u8>().prop_map(Step::Delete),
+                any::<u8>().prop_map(Step::Use),
+            ],
+            1..14,
+        )
+    ) {
+        let dir = tempfile::TempDir::new().expect("a folder");
+        let on_os = Store::open(
+            Some(dir.path().join("data")),
+            Catalog::new(Some(dir.path().join("config"))),
+        )
+        .expect("a store");
+        let (memory, in_memory) = store_in_memory();
+        for step in &steps {
+            prop_assert_eq!(run(&on_os, step), run(&in_memory, step), "{:?}", step);
+        }
+        let mut os_files = Vec::new();
+        walk(&dir.path().join("data"), &dir.path().join("data"), &mut os_files);
+        let mem_files: Vec<(String, Vec<u8>)> = memory
+            .files()
+            .into_iter()
+            .filter_map(|(p, b)| {
+                Some((p.strip_prefix("/data").ok()?.display().to_string(), b))
+            })
+            .collect();
+        let (os_files, mem_files) = (folder_of(os_files), folder_of(mem_files));
+        // A game begun and never deleted leaves its file (in games/ or archive/).
+        if steps.iter().any(|s| matches!(s, Step::New))
+            && !steps.iter().any(|s| matches!(s, Step::Delete(_)))
+        {
+            prop_assert!(os_files.iter().any(|(p, _)| p.ends_with(".yaml")), "{:?}", os_files);
+        }
+        prop_assert_eq!(os_files, mem_files);
+    }
 }
