@@ -18,7 +18,8 @@ use desk::earlier_open;
 pub use files::{results_csv, results_from, standings_csv};
 pub(crate) use plan::line_said;
 use plan::{
-    entrant_head, knockout_cell, knockout_head, scored_cells, scored_heads, signed, sit_out_said,
+    entrant_head, knockout_cell, knockout_head, scored_cells, scored_heads, signed, sit_out_html,
+    sit_out_said,
 };
 pub use plan::{finish_said, plan_said};
 pub use refusals::at_desk;
@@ -200,13 +201,20 @@ pub fn seating(event: &Event, round: &Round) -> String {
     );
     out.push('\n');
     out.push_str(&grid.fitted());
-    if let Some(said) = sit_out_said(event, round.number, &round.seating.sit_out) {
-        for line in said.lines() {
-            out.push('\n');
-            out.push_str(&fitted_line(line, ""));
-        }
-    }
+    out.push_str(&sit_out_text(event, round.number, &round.seating.sit_out));
     out
+}
+
+/// [`sit_out_said`] for the terminal: each line on a line of its own, fitted; empty with
+/// nobody.
+fn sit_out_text(event: &Event, round: u32, sit_out: &[crate::core::movement::Entrant]) -> String {
+    sit_out_said(event, round, sit_out)
+        .map(|said| {
+            said.lines()
+                .map(|line| format!("\n{}", fitted_line(line, "")))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// A heading or a note over a table, wrapped at the screen's width as the table is fitted
@@ -390,11 +398,7 @@ pub fn board_part(event: &Event, all: &[Standings]) -> String {
             ));
         }
         out.push_str("</tbody></table>\n");
-        if let Some(said) = sit_out_said(event, round.number, &round.seating.sit_out) {
-            for line in said.lines() {
-                out.push_str(&format!("<p>{}</p>\n", esc(line)));
-            }
-        }
+        out.push_str(&sit_out_html(event, round.number, &round.seating.sit_out));
     } else {
         out.push_str(&format!(
             "<p>{}</p>\n",
@@ -509,12 +513,7 @@ fn status_text(event: &Event, status: Option<&crate::game::tournament::RoundStat
     );
     out.push('\n');
     out.push_str(&table_or_blocks(&heads, &rows));
-    if let Some(said) = sit_out_said(event, st.round, &st.sit_out) {
-        for line in said.lines() {
-            out.push('\n');
-            out.push_str(&fitted_line(line, ""));
-        }
-    }
+    out.push_str(&sit_out_text(event, st.round, &st.sit_out));
     let over = st.tables.iter().filter(|t| t.finished).count();
     // A closed round whose table's game was corrected back to unfinished: said, with what
     // to do, as its standings leave that match out until it is over again.

@@ -353,19 +353,7 @@ fn an_individual_event_refuses_what_it_cannot_seat() {
 #[test]
 fn an_individual_night_one_player_short_names_the_absent() {
     let env = Env::new();
-    let list = env.file("players.txt", &NAMES[..8].join("\n"));
-    env.run(&[
-        "tournament",
-        "new",
-        "night",
-        "--variant",
-        "burraco-tournament",
-        "--entrants",
-        list.to_str().expect("path"),
-        "--plan",
-        "3 individual",
-    ])
-    .ok();
+    individual_night(&env, 8);
     let said = env.run(&["tournament", "absent", "night", "3"]).ok().stdout;
     assert!(
         said.contains("Absent from the next rounds seated: 3 Cy."),
@@ -400,19 +388,7 @@ fn an_individual_night_one_player_short_names_the_absent() {
 #[test]
 fn an_individual_lines_second_player_names_it() {
     let env = Env::new();
-    let list = env.file("players.txt", &NAMES[..8].join("\n"));
-    env.run(&[
-        "tournament",
-        "new",
-        "night",
-        "--variant",
-        "burraco-tournament",
-        "--entrants",
-        list.to_str().expect("path"),
-        "--plan",
-        "3 individual",
-    ])
-    .ok();
+    individual_night(&env, 8);
     env.run(&["tournament", "seat", "night"]).ok();
     env.run(&["tournament", "publish", "night"]).ok();
     let (n, s, e, w, game) = seated(&env).remove(0);
@@ -447,19 +423,7 @@ fn an_individual_lines_second_player_names_it() {
 #[test]
 fn absent_by_name_and_a_seated_round_to_seat_again() {
     let env = Env::new();
-    let list = env.file("players.txt", &NAMES[..9].join("\n"));
-    env.run(&[
-        "tournament",
-        "new",
-        "night",
-        "--variant",
-        "burraco-tournament",
-        "--entrants",
-        list.to_str().expect("path"),
-        "--plan",
-        "3 individual",
-    ])
-    .ok();
+    individual_night(&env, 9);
     let file = env.data().join("tournaments/night.yaml");
     let before = std::fs::read_to_string(&file).expect("the event's file");
     env.run(&["tournament", "absent", "night", "Zed"])
@@ -500,4 +464,22 @@ fn absent_by_name_and_a_seated_round_to_seat_again() {
         again.contains(&format!("Absent: {n} {}", name(n))),
         "{again}"
     );
+}
+
+/// A `burraco-tournament` individual night, `night`, of the first `players` of
+/// [`NAMES`], over 3 rounds.
+fn individual_night(env: &Env, players: usize) {
+    let list = env.file("players.txt", &NAMES[..players].join("\n"));
+    env.run(&[
+        "tournament",
+        "new",
+        "night",
+        "--variant",
+        "burraco-tournament",
+        "--entrants",
+        list.to_str().expect("path"),
+        "--plan",
+        "3 individual",
+    ])
+    .ok();
 }

@@ -285,13 +285,9 @@ fn the_games_on_the_phone_list_export_import_and_delete() {
     assert!(!phone.game_file("2").exists());
 }
 
-/// The phone's games list its games' days in the phone's own time (the module has no
-/// time zone database; the page gives its offset from UTC with each call): a game begun
-/// at 23:30 UTC on 6 December is of 7 December in Rome (UTC+1), of the 6th in London, and
-/// of the 6th in Buenos Aires (UTC-3: 20:30).
-#[test]
-fn the_phone_alone_dates_its_games_in_the_phones_own_time() {
-    let Some(module) = module() else { return };
+/// A Classic game of one hand (Hoyle's `out 1n 1m 2r 420 -35` and `90 -40`) begun at
+/// `at` (UTC), as the command line's file of it says.
+fn game_begun_at(at: &str) -> String {
     let club = Env::new();
     club.run(&["new"]).ok();
     club.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
@@ -301,23 +297,39 @@ fn the_phone_alone_dates_its_games_in_the_phones_own_time() {
         .lines()
         .find(|l| l.starts_with("created: "))
         .expect("a start time");
-    let text = text.replace(created, "created: 2026-12-06T23:30:00Z");
+    text.replace(created, &format!("created: {at}"))
+}
+
+/// The games' list's line of game `text` imported on a fresh phone in `zone`.
+fn listed_on_a_phone(module: &Path, text: &str, zone: (i32, &[(i64, i32)])) -> String {
+    let phone = Env::new();
+    let answers = page_at(
+        module,
+        phone.data(),
+        "en",
+        zone,
+        &[
+            ("POST", "/api/import", json!({ "text": text })),
+            ("GET", "/api/games", Value::Null),
+        ],
+    );
+    assert_eq!(answers[0].0, 200, "{}", answers[0].1);
+    answers[1].1["games"][0]["line"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The phone's games list its games' days in the phone's own time (the module has no
+/// time zone database; the page gives its offset from UTC with each call): a game begun
+/// at 23:30 UTC on 6 December is of 7 December in Rome (UTC+1), of the 6th in London, and
+/// of the 6th in Buenos Aires (UTC-3: 20:30).
+#[test]
+fn the_phone_alone_dates_its_games_in_the_phones_own_time() {
+    let Some(module) = module() else { return };
+    let text = game_begun_at("2026-12-06T23:30:00Z");
     for (offset, day) in [(60, "2026-12-07"), (0, "2026-12-06"), (-180, "2026-12-06")] {
-        let phone = Env::new();
-        let answers = page_at(
-            &module,
-            phone.data(),
-            "en",
-            (offset, &[]),
-            &[
-                ("POST", "/api/import", json!({ "text": text })),
-                ("GET", "/api/games", Value::Null),
-            ],
-        );
-        assert_eq!(answers[0].0, 200, "{}", answers[0].1);
-        let line = answers[1].1["games"][0]["line"]
-            .as_str()
-            .unwrap_or_default();
+        let line = listed_on_a_phone(&module, &text, (offset, &[]));
         assert!(line.contains(day), "{offset}: {line}");
     }
 }
@@ -330,37 +342,14 @@ fn the_phone_alone_dates_its_games_in_the_phones_own_time() {
 #[test]
 fn the_phone_alone_dates_a_summer_game_in_the_summers_offset() {
     let Some(module) = module() else { return };
-    let club = Env::new();
-    club.run(&["new"]).ok();
-    club.run(&["record", "We: out 1n 1m 2r 420 -35", "They: 90 -40"])
-        .ok();
-    let text = club.game_text("1");
-    let created = text
-        .lines()
-        .find(|l| l.starts_with("created: "))
-        .expect("a start time");
-    let text = text.replace(created, "created: 2026-07-15T22:30:00Z");
+    let text = game_begun_at("2026-07-15T22:30:00Z");
     let rome: &[(i64, i32)] = &[
         (1_767_222_000, 60),  // 2025-12-31T23:00:00Z
         (1_774_746_000, 120), // 2026-03-29T01:00:00Z
         (1_792_890_000, 60),  // 2026-10-25T01:00:00Z
     ];
     for (changes, day) in [(rome, "2026-07-16"), (&[][..], "2026-07-15")] {
-        let phone = Env::new();
-        let answers = page_at(
-            &module,
-            phone.data(),
-            "en",
-            (60, changes),
-            &[
-                ("POST", "/api/import", json!({ "text": text })),
-                ("GET", "/api/games", Value::Null),
-            ],
-        );
-        assert_eq!(answers[0].0, 200, "{}", answers[0].1);
-        let line = answers[1].1["games"][0]["line"]
-            .as_str()
-            .unwrap_or_default();
+        let line = listed_on_a_phone(&module, &text, (60, changes));
         assert!(line.contains(day), "{changes:?}: {line}");
     }
 }

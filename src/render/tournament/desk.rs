@@ -148,10 +148,6 @@ fn drafted_html(event: &Event, round: &Round) -> String {
         ));
     }
     out.push_str("</tbody></table></div>\n");
-    if let Some(said) = sit_out_said(event, round.number, &round.seating.sit_out) {
-        for line in said.lines() {
-            out.push_str(&format!("<p>{}</p>\n", esc(line)));
-        }
-    }
+    out.push_str(&sit_out_html(event, round.number, &round.seating.sit_out));
     out
 }

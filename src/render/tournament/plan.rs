@@ -126,6 +126,21 @@ pub(super) fn sit_out_said(
     })
 }
 
+/// [`sit_out_said`] as a page's paragraphs (escaped), a line each; empty with nobody.
+pub(super) fn sit_out_html(
+    event: &crate::core::tournament::Event,
+    round: u32,
+    sit_out: &[crate::core::movement::Entrant],
+) -> String {
+    sit_out_said(event, round, sit_out)
+        .map(|said| {
+            said.lines()
+                .map(|line| format!("<p>{}</p>\n", crate::render::chart::escape(line)))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// A line of a table in words: its entrant (`3 Rossi-Bianchi`), or an individual
 /// event's two players (`1 Ana Rossi & 5 Cy Verdi`).
 pub(crate) fn line_said(

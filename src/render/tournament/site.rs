@@ -80,11 +80,11 @@ pub fn site_index(event: &Event, all: &[Standings], tables: &[SiteTable]) -> Str
         }
         body.push_str("</tbody></table>\n");
         // Who sat out (a knockout's byes: through without playing).
-        if let Some(said) = super::plan::sit_out_said(event, round.number, &round.seating.sit_out) {
-            for line in said.lines() {
-                body.push_str(&format!("<p>{}</p>\n", esc(line)));
-            }
-        }
+        body.push_str(&super::plan::sit_out_html(
+            event,
+            round.number,
+            &round.seating.sit_out,
+        ));
     }
     page(&event.name, &body)
 }
