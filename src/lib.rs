@@ -42,16 +42,20 @@ macro_rules! out {
 // `render` no front end, and front ends never each other.
 /// The rules core, a crate of its own (`crates/canasta-core`), named here as its layer.
 pub use canasta_core as core;
-mod game;
+/// The game layer and its store, a crate of their own (`crates/canasta-game`).
+use canasta_game::{game, store};
 pub mod phone;
 pub mod render;
-mod store;
 
 // The command line, table mode and the server are the program's, never a page's.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
-// The process's exit codes, shared by every front end (a leaf, outside the layers).
-pub mod exit;
+// The process's exit codes, shared by every front end (a leaf, outside the layers; the
+// game layer's crate keeps them, as its errors say which they end with).
+pub use canasta_game::exit;
+// The computer's files under the store: the data folder on disk, the program's own files.
+#[cfg(not(target_arch = "wasm32"))]
+mod disk;
 #[cfg(not(target_arch = "wasm32"))]
 mod serve;
 #[cfg(not(target_arch = "wasm32"))]
@@ -82,13 +86,13 @@ impl Error {
 #[cfg(not(target_arch = "wasm32"))]
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&core::text::safe_message(&format!("{:#}", self.0)))?;
+        f.write_str(&core::text::safe_message(&cli::output::said(&self.0)))?;
         // No permission: what to do, after the file it names. On Windows the same error
         // (5), or a sharing violation (32, 33), left after the save's retries is most
         // often another program holding the file: a scanner, a sync program, an editor.
         let io = cli::output::io_of(&self.0);
-        let held = cfg!(windows)
-            && io.is_some_and(|e| store::replace::held_for_a_moment(e.raw_os_error()));
+        let held =
+            cfg!(windows) && io.is_some_and(|e| disk::replace::held_for_a_moment(e.raw_os_error()));
         let denied = io.is_some_and(|e| e.kind() == std::io::ErrorKind::PermissionDenied);
         if held {
             write!(f, " ({})", crate::tr!("cli-held-hint"))?;

@@ -9,9 +9,6 @@ use std::ffi::OsStr;
 
 use clap_complete::CompletionCandidate;
 
-use crate::store::Store;
-use crate::store::catalog::Catalog;
-
 fn env_dir(name: &str) -> Option<std::path::PathBuf> {
     std::env::var_os(name).map(Into::into)
 }
@@ -36,8 +33,8 @@ fn starts_with(current: &OsStr, candidate: &str) -> bool {
 /// The stored games' ids, the current one first, each with its variant and totals.
 pub fn game_ids(current: &OsStr) -> Vec<CompletionCandidate> {
     speak();
-    let catalog = Catalog::new(env_dir("CANASTA_CONFIG_DIR"));
-    let Ok(store) = Store::open(env_dir("CANASTA_DATA_DIR"), catalog) else {
+    let catalog = crate::disk::catalog(env_dir("CANASTA_CONFIG_DIR"));
+    let Ok(store) = crate::disk::open_store(env_dir("CANASTA_DATA_DIR"), catalog) else {
         return Vec::new();
     };
     let Ok(games) = crate::game::list(&store) else {
@@ -70,7 +67,7 @@ pub fn game_ids(current: &OsStr) -> Vec<CompletionCandidate> {
 /// The variants: built-in presets and the user's own.
 pub fn variants(current: &OsStr) -> Vec<CompletionCandidate> {
     speak();
-    Catalog::new(env_dir("CANASTA_CONFIG_DIR"))
+    crate::disk::catalog(env_dir("CANASTA_CONFIG_DIR"))
         .entries()
         .into_iter()
         .filter(|e| e.problem.is_none() && starts_with(current, &e.name))

@@ -6,8 +6,8 @@ use std::path::Path;
 use anyhow::Result;
 
 use super::args::HistoryArgs;
+use crate::disk::program::{read_limited, read_text};
 use crate::game::{GameFilter, HandText};
-use crate::store::files::{read_limited, read_text};
 use crate::store::{MAX_SMALL_BYTES, Store};
 
 /// A file named on the command line (`-`: standard input), opened to be read as a
@@ -16,7 +16,7 @@ pub(super) fn open_input(path: &Path) -> Result<Box<dyn std::io::BufRead>> {
     if path == Path::new("-") {
         return Ok(Box::new(std::io::BufReader::new(std::io::stdin())));
     }
-    let file = crate::store::files::open_regular(path).map_err(|e| cannot_read(path, &e))?;
+    let file = crate::disk::program::open_regular(path).map_err(|e| cannot_read(path, &e))?;
     Ok(Box::new(std::io::BufReader::with_capacity(1 << 16, file)))
 }
 
@@ -37,7 +37,7 @@ fn cannot_read(path: &Path, error: &crate::store::error::Error) -> anyhow::Error
     anyhow::anyhow!(crate::tr!(
         "cli-cannot-read",
         path = path.display().to_string(),
-        error = error.to_string()
+        error = crate::render::say::Say::said(error)
     ))
 }
 

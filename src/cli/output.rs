@@ -18,6 +18,26 @@ pub fn write_out(args: fmt::Arguments) -> std::io::Result<()> {
     out.flush()
 }
 
+/// `error` and its causes as the command line says them, outermost first, joined by ": "
+/// (as `anyhow`'s `{:#}`), the game layer's and the store's errors in their words (their
+/// own `Display` is only their facts).
+pub fn said(error: &anyhow::Error) -> String {
+    use crate::render::say::Say;
+    let parts: Vec<String> = error
+        .chain()
+        .map(|cause| {
+            if let Some(e) = cause.downcast_ref::<crate::game::Error>() {
+                e.said()
+            } else if let Some(e) = cause.downcast_ref::<crate::store::error::Error>() {
+                e.said()
+            } else {
+                cause.to_string()
+            }
+        })
+        .collect();
+    parts.join(": ")
+}
+
 /// Was this error a write to a reader that went away?
 pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
     io_of(error).is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)

@@ -8,7 +8,6 @@ use super::args::{Cli, ColorChoice};
 use super::commands;
 use crate::exit::Exit;
 use crate::store::Store;
-use crate::store::catalog::Catalog;
 use crate::table_mode;
 use anyhow::Result;
 
@@ -24,11 +23,11 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         console::set_colors_enabled(on);
         console::set_colors_enabled_stderr(on);
     }
-    let catalog = Catalog::new(cli.config_dir);
+    let catalog = crate::disk::catalog(cli.config_dir);
     let wait = cli.wait.map(std::time::Duration::from_secs);
     let why = cli.why.clone();
     let open_store = |catalog| -> Result<Store> {
-        let mut store = Store::open(cli.data_dir.clone(), catalog)?;
+        let mut store = crate::disk::open_store(cli.data_dir.clone(), catalog)?;
         store.set_reason(why.clone(), crate::store::Via::CommandLine);
         store.set_wait(wait, |waiting| {
             eprintln!("{}", crate::render::say::Said(waiting));

@@ -2,7 +2,7 @@
 //! `game::Error` (or the store's) for a surface in the player's language. Every front end
 //! calls it; none looks inside an error to word it.
 
-use std::fmt::{self, Display, Formatter};
+use std::fmt::{self, Formatter};
 
 use crate::game::{Error, StoreError};
 use crate::render::say::{Said, Say};
@@ -117,24 +117,6 @@ impl Say for Error {
         }
     }
 }
-
-/// The two errors at the doors of the store and the game layer travel inside the command
-/// line's `anyhow` errors, which need `Display` and `std::error::Error`: their `Display`
-/// is [`say`] for the command line, nothing of its own.
-impl Display for StoreError {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        self.say(f)
-    }
-}
-
-impl Display for Error {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        self.say(f)
-    }
-}
-
-impl std::error::Error for StoreError {}
-impl std::error::Error for Error {}
 
 #[cfg(test)]
 mod tests {

@@ -208,7 +208,7 @@ pub fn at_table(e: &crate::game::Error) -> String {
     match e {
         crate::game::Error::Damaged(d) => damaged_at_table(d),
         crate::game::Error::Setup(r) => setup_at_table(r),
-        _ => e.to_string(),
+        _ => e.said(),
     }
 }
 
@@ -312,7 +312,7 @@ impl Say for RestoreRefused {
             RestoreRefused::BadGameId { origin, why } => tr!(
                 "refusal-restore-bad-game-id",
                 origin = origin.as_str(),
-                why = why.to_string()
+                why = why.said()
             ),
             RestoreRefused::NotAPart { origin, head } => tr!(
                 "refusal-restore-not-a-part",

@@ -6,6 +6,7 @@
 use std::fmt;
 
 use crate::exit::Exit;
+use crate::render::say::Say;
 use crate::store::error::{Error as StoreError, is_environment_io};
 
 use super::tls::TlsRefused;
@@ -75,8 +76,8 @@ impl fmt::Display for Error {
             Error::Socket(e) => write!(f, "{}: {e}", crate::tr!("cli-serve-socket")),
             Error::Runtime(e) => write!(f, "{}: {e}", crate::tr!("cli-serve-cannot-start")),
             Error::Tls(e) => write!(f, "{e}"),
-            Error::Store(e) => write!(f, "{e}"),
-            Error::Game(e) => write!(f, "{e}"),
+            Error::Store(e) => e.say(f),
+            Error::Game(e) => e.say(f),
         }
     }
 }

@@ -151,7 +151,7 @@ pub const BOARD_KEY: &str = "board-key";
 
 /// A random key of 16 hex digits.
 fn new_key() -> crate::store::error::Result<String> {
-    crate::store::new_key()
+    crate::disk::new_key()
 }
 
 /// An address as it is written in a URL (IPv6 in brackets).
@@ -299,9 +299,9 @@ impl Serving {
             .user_dir()
             .and_then(std::path::Path::parent)
             .map(std::path::Path::to_path_buf);
-        let mut own = Store::open(
+        let mut own = crate::disk::open_store(
             Some(store.dir_path().to_path_buf()),
-            crate::store::catalog::Catalog::new(config),
+            crate::disk::catalog(config),
         )?;
         // A save waits this long for another canasta's lock, then the page is answered
         // 503 and tries again (nothing is lost: the hand waits on the phone).
@@ -1017,8 +1017,8 @@ pub fn beside(store: &Store, phones: bool) -> Result<(String, String)> {
         .and_then(std::path::Path::parent)
         .map(std::path::Path::to_path_buf);
     std::thread::spawn(move || {
-        let catalog = crate::store::catalog::Catalog::new(config);
-        if let Ok(store) = Store::open(Some(dir), catalog) {
+        let catalog = crate::disk::catalog(config);
+        if let Ok(store) = crate::disk::open_store(Some(dir), catalog) {
             // A board that cannot go on is no reason to stop table mode.
             let _ = serving.run(
                 &store,

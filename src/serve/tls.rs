@@ -15,8 +15,8 @@ use tokio_rustls::TlsAcceptor;
 use tokio_rustls::rustls::ServerConfig;
 
 use super::Result;
+use crate::disk::program::read_limited;
 use crate::store::error::Context as _;
-use crate::store::files::read_limited;
 
 /// The largest certificate chain or key file read.
 const MAX_PEM_BYTES: u64 = 256 * 1024;

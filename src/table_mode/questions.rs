@@ -467,6 +467,6 @@ fn one_card(s: &str, read: game::Result<Card>) -> Result<(), String> {
         Err(game::Error::Question(game::QuestionRefused::NotOneCard { .. })) => {
             Err(tr!("table-q-one-card-only", text = s.trim().to_string()))
         }
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(render::say::Say::said(&e)),
     }
 }

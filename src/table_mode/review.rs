@@ -126,7 +126,7 @@ fn enter_again(
     p.say_line(&render::warn(&tr!(
         "table-hand-cannot-be-right",
         number = number,
-        why = e.to_string(),
+        why = render::say::Say::said(e),
         term = term
     )))?;
     // Esc: entered again, the safe way (nothing is lost).

@@ -22,7 +22,6 @@ use super::{Start, session};
 use crate::core::ledger::Report;
 use crate::game::{self, HandEdits, NewGame};
 use crate::store::Store;
-use crate::store::catalog::Catalog;
 
 /// A line typed (over whatever was typed already), or at a choice the item containing it.
 fn text(s: &str) -> Answer {
@@ -38,8 +37,8 @@ struct Table {
 impl Table {
     fn new() -> Table {
         let dir = TempDir::new().expect("temp dir");
-        let catalog = Catalog::new(Some(dir.path().join("config")));
-        let store = Store::open(Some(dir.path().join("data")), catalog).expect("store");
+        let catalog = crate::disk::catalog(Some(dir.path().join("config")));
+        let store = crate::disk::open_store(Some(dir.path().join("data")), catalog).expect("store");
         Table { dir, store }
     }
 

@@ -17,7 +17,6 @@ use super::{Start, session};
 use crate::core::ledger::Report;
 use crate::game::{self, NewGame};
 use crate::store::Store;
-use crate::store::catalog::Catalog;
 
 fn text(s: &str) -> Answer {
     Answer::Text(s.to_string())
@@ -26,8 +25,8 @@ fn text(s: &str) -> Answer {
 /// A folder of its own with a game of `variant` started, current.
 fn folder(variant: &str, players: &[&str]) -> (tempfile::TempDir, Store) {
     let dir = tempfile::TempDir::new().expect("temp dir");
-    let catalog = Catalog::new(Some(dir.path().join("config")));
-    let store = Store::open(Some(dir.path().join("data")), catalog).expect("store");
+    let catalog = crate::disk::catalog(Some(dir.path().join("config")));
+    let store = crate::disk::open_store(Some(dir.path().join("data")), catalog).expect("store");
     game::start(
         &store,
         &NewGame {

@@ -11,7 +11,6 @@ use super::prompt::Scripted;
 use super::{Start, session};
 use crate::game::{self, HandEdits, NewGame};
 use crate::store::Store;
-use crate::store::catalog::Catalog;
 
 fn text(s: &str) -> Answer {
     Answer::Text(s.to_string())
@@ -33,9 +32,9 @@ fn folder() -> (tempfile::TempDir, Store) {
 }
 
 fn open(dir: &std::path::Path) -> Store {
-    Store::open(
+    crate::disk::open_store(
         Some(dir.join("data")),
-        Catalog::new(Some(dir.join("config"))),
+        crate::disk::catalog(Some(dir.join("config"))),
     )
     .expect("store")
 }

@@ -20,7 +20,6 @@ use crate::core::language::Lang;
 use crate::game;
 use crate::render::i18n::{FluentArgs, in_language, text_in};
 use crate::store::Store;
-use crate::store::catalog::Catalog;
 
 #[path = "../../tests/cli/family_words/forms.rs"]
 mod forms;
@@ -39,9 +38,9 @@ fn list(lang: Lang) -> &'static str {
 /// A folder of its own with a game of `variant` started, current.
 fn started(variant: &str) -> (TempDir, Store) {
     let dir = TempDir::new().expect("temp dir");
-    let store = Store::open(
+    let store = crate::disk::open_store(
         Some(dir.path().join("data")),
-        Catalog::new(Some(dir.path().join("config"))),
+        crate::disk::catalog(Some(dir.path().join("config"))),
     )
     .expect("store");
     game::start(

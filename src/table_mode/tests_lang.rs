@@ -22,8 +22,6 @@ use super::{Start, session};
 use crate::core::language::Lang;
 use crate::game;
 use crate::render::i18n::{in_language, sources};
-use crate::store::Store;
-use crate::store::catalog::Catalog;
 
 fn text(s: &str) -> Answer {
     Answer::Text(s.to_string())
@@ -102,9 +100,9 @@ fn english_on_screen(screen: &str) -> Vec<String> {
 #[test]
 fn a_whole_classic_game_in_spanish() {
     let dir = TempDir::new().expect("temp dir");
-    let store = Store::open(
+    let store = crate::disk::open_store(
         Some(dir.path().join("data")),
-        Catalog::new(Some(dir.path().join("config"))),
+        crate::disk::catalog(Some(dir.path().join("config"))),
     )
     .expect("store");
     let mut script = Scripted::new([
@@ -295,9 +293,9 @@ fn a_whole_classic_game_in_spanish() {
 #[test]
 fn the_menu_in_every_language() {
     let dir = TempDir::new().expect("temp dir");
-    let store = Store::open(
+    let store = crate::disk::open_store(
         Some(dir.path().join("data")),
-        Catalog::new(Some(dir.path().join("config"))),
+        crate::disk::catalog(Some(dir.path().join("config"))),
     )
     .expect("store");
     game::start(
@@ -344,9 +342,9 @@ fn the_menu_in_every_language() {
 #[test]
 fn hand_and_foot_in_italian_speaks_of_rounds() {
     let dir = TempDir::new().expect("temp dir");
-    let store = Store::open(
+    let store = crate::disk::open_store(
         Some(dir.path().join("data")),
-        Catalog::new(Some(dir.path().join("config"))),
+        crate::disk::catalog(Some(dir.path().join("config"))),
     )
     .expect("store");
     game::start(

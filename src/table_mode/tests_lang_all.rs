@@ -19,8 +19,6 @@ use super::{Start, session};
 use crate::core::language::Lang;
 use crate::game;
 use crate::render::i18n::{FluentArgs, in_language, sources, text_in};
-use crate::store::Store;
-use crate::store::catalog::Catalog;
 
 fn text(s: &str) -> Answer {
     Answer::Text(s.to_string())
@@ -74,9 +72,9 @@ fn a_whole_classic_game_in_every_language_typed_in_its_own_words() {
         (Lang::De, "a 1n 1g 2r 420 -35", "a 4n 3g 4r 1000"),
     ] {
         let dir = TempDir::new().expect("temp dir");
-        let store = Store::open(
+        let store = crate::disk::open_store(
             Some(dir.path().join("data")),
-            Catalog::new(Some(dir.path().join("config"))),
+            crate::disk::catalog(Some(dir.path().join("config"))),
         )
         .expect("store");
         game::start(

@@ -8,6 +8,8 @@ pub use crate::render::say::Say;
 // (`crates/canasta-core`), which cannot name `render`, so they run here, against the
 // core's public items.
 mod cards_tests;
+// The game layer's, likewise (`crates/canasta-game`).
+mod game_tests;
 mod languages_tests;
 mod line_tests;
 mod melds_tests;

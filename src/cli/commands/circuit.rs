@@ -49,7 +49,7 @@ fn folder(dir: &Path) -> Result<(Files, Option<String>)> {
     let mut files = Vec::new();
     let endings = [".json", ".yaml", ".yml"];
     for (name, text) in
-        crate::store::files::read_folder(dir, &endings, crate::store::MAX_GAME_BYTES)?
+        crate::disk::program::read_folder(dir, &endings, crate::store::MAX_GAME_BYTES)?
     {
         if name == "circuit.yaml" || name == "circuit.yml" {
             rules = Some(text);
@@ -93,7 +93,7 @@ pub(super) fn run(store: &Store, a: &CircuitArgs) -> Result<ExitCode> {
                 render::board_html::STYLE.to_string(),
             ),
         ];
-        crate::store::files::write_folder(site, &pages, a.force)?;
+        crate::disk::program::write_folder(site, &pages, a.force)?;
         eprintln!(
             "{}",
             crate::tr!("cli-circuit-site", dir = site.display().to_string())

@@ -7,10 +7,10 @@ use anyhow::Result;
 use clap::{Args, ValueEnum};
 
 use crate::cli::args::GameArg;
+use crate::disk::program::{Output, write_output};
 use crate::exit::Exit;
 use crate::game;
 use crate::render;
-use crate::store::files::{Output, write_output};
 use crate::store::{Store, log_text};
 
 #[derive(Debug, Args)]

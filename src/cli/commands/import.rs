@@ -10,10 +10,10 @@ use anyhow::Result;
 use clap::Args;
 
 use crate::cli::input::open_input;
+use crate::disk::program::read_text;
 use crate::exit::Exit;
 use crate::game::{self, backup};
 use crate::render;
-use crate::store::files::read_text;
 use crate::store::{MAX_GAME_BYTES, Store};
 
 /// Each game restored from a backup is named when there are few; a whole season is

@@ -10,11 +10,11 @@ use serde::Serialize;
 use super::ending;
 use crate::cli::args::GameArg;
 use crate::core::ledger::Report;
+use crate::disk::program::{Output, write_output};
 use crate::exit::Exit;
 use crate::game;
 use crate::render;
 use crate::store::Store;
-use crate::store::files::{Output, write_output};
 
 #[derive(Debug, Args)]
 pub struct ShowArgs {

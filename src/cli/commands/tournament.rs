@@ -694,7 +694,7 @@ fn publish_site(store: &Store, a: &PublishSiteArgs) -> Result<()> {
             render::tournament::site_table(&event, table, &sheet),
         ));
     }
-    crate::store::files::write_folder(&a.dir, &files, a.force)?;
+    crate::disk::program::write_folder(&a.dir, &files, a.force)?;
     outln!(
         "{}",
         crate::tr!(

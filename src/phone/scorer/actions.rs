@@ -394,7 +394,7 @@ fn check(shared: &Call<'_>, words: &LineWords, b: Lines) -> Result<Reply, Reply>
 
 /// The breakdown of `hand` as the next hand of the game, or why it cannot be that hand.
 fn preview(held: &game::Held, hand: &Hand) -> Result<String, String> {
-    let (_, report) = game::preview(&held.log, hand, None).map_err(|e| e.to_string())?;
+    let (_, report) = game::preview(&held.log, hand, None).map_err(|e| e.said())?;
     // As the board shows a hand: a table of each side's lines (a phone's width wraps it;
     // a terminal's table in a box would scroll sideways with long names).
     Ok(report

@@ -3,8 +3,8 @@
 use crate::table_mode::Result;
 
 use crate::core::ledger::GameLog;
+use crate::disk::program::{would_replace, write_output};
 use crate::render;
-use crate::store::files::{would_replace, write_output};
 use crate::store::log_text;
 use crate::table_mode::prompt::{self, Line, Prompter};
 use crate::tr;
@@ -37,7 +37,7 @@ pub(super) fn export(p: &mut dyn Prompter, id: &str, log: &GameLog) -> Result<()
         )))?,
         Err(e) => p.say_line(&render::warn(&tr!(
             "table-could-not-write",
-            why = format!("{e:#}")
+            why = render::say::Say::said(&e)
         )))?,
     }
     Ok(())

@@ -7,9 +7,10 @@ use std::fs::{self, File};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use super::{os, parent, text_of};
+use super::files as os;
 use crate::core::store_facts::{Doing, Op, StoreRefused};
 use crate::store::error::{Context, Result};
+use crate::store::files::{parent, text_of};
 
 /// Read a regular file of at most `limit` bytes as text ([`super::Files::read_limited`]
 /// on the computer's files).
@@ -26,7 +27,7 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
 /// symlink is refused without blocking on it.
 pub fn open_regular(path: &Path) -> Result<File> {
     use crate::store::disk::ReadFault;
-    crate::store::disk::open_plain(path, false).map_err(|fault| match fault {
+    super::open_plain(path, false).map_err(|fault| match fault {
         ReadFault::Io(e) => e.into(),
         ReadFault::Link => StoreRefused::Symlink {
             path: path.display().to_string(),

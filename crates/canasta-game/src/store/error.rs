@@ -37,6 +37,19 @@ pub enum Error {
     },
 }
 
+/// The error travels in a program's error chain (`anyhow` in the command line), which
+/// needs `Display` and `std::error::Error`. Its `Display` is the facts as Rust shows them
+/// (`Debug`), for a log or a panic: a person reads it in the `canasta` crate's words
+/// (`render::errors`, each fact's `Say`), and the command line says every error of its
+/// chain so (`cli::output::said`).
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self, f)
+    }
+}
+
+impl std::error::Error for Error {}
+
 impl Error {
     /// This error and the causes inside it, outermost first.
     pub fn chain(&self) -> impl Iterator<Item = &Error> {

@@ -36,18 +36,9 @@ pub struct Entry {
 }
 
 impl Catalog {
-    /// `config_dir` overrides the platform config directory (`--config-dir`,
-    /// `CANASTA_CONFIG_DIR`); user presets live in its `presets/` folder.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn new(config_dir: Option<PathBuf>) -> Catalog {
-        let base = config_dir.or_else(|| {
-            directories::ProjectDirs::from("", "", "canasta").map(|p| p.config_dir().to_path_buf())
-        });
-        Catalog::on(Arc::new(crate::store::disk::OsDisk), base)
-    }
-
-    /// The presets of configuration folder `config_dir` of `disk` (a page's own files):
-    /// in a page there is no configuration folder but the one given.
+    /// The presets of configuration folder `config_dir` of `disk` (the computer's, as
+    /// `canasta::disk::catalog` gives it, or a page's own files): user presets live in its
+    /// `presets/` folder.
     pub fn on(disk: Arc<dyn Disk>, config_dir: Option<PathBuf>) -> Catalog {
         Catalog {
             user_dir: config_dir.map(|d| d.join("presets")),

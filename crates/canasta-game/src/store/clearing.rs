@@ -20,7 +20,7 @@ impl Store {
     /// What the last listing of `games/` and `archive/` found, kept in
     /// `cache/listed.json`, if neither folder has changed since.
     fn listed_before(&self) -> Option<Listed> {
-        if summary::cache_off() {
+        if summary::cache_off(self.disk()) {
             return None;
         }
         let text = self
@@ -34,7 +34,7 @@ impl Store {
     /// Keep what a listing found for the next command (a failure is ignored: it is only
     /// a help, and a stale one is never used).
     pub(super) fn keep_listed(&self, listed: &Listed) {
-        if summary::cache_off() {
+        if summary::cache_off(self.disk()) {
             return;
         }
         let cache = self.dir.join("cache");

@@ -150,11 +150,3 @@ impl Store {
 
 /// Owner-only permissions (read and write), where the system has them.
 const OWNER_ONLY: Option<u32> = Some(0o600);
-
-/// A new key: 16 random hex digits, from the computer's generator (the board's keys).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn new_key() -> Result<String> {
-    use crate::store::disk::Disk;
-    let bytes = crate::store::disk::OsDisk.random()?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
-}

@@ -79,16 +79,14 @@ pub use open::{
     use_game,
 };
 pub use players::{PlayersRefused, merge_players, season, shared_terms};
-// What only the tests reach from outside the game layer.
-#[cfg(test)]
+// What only the tests reach from outside the game layer (the program's tests too, which
+// are another crate's).
 pub use drafts::typed_hand_of;
-#[cfg(test)]
 pub use hands::{apply_edits, read_hand};
 pub use questions::{
     Answer, AskKind, Asking, At, Basis, MAX_SCORE, OutAsked, Question, RulesFrom, RunAnswer, Whose,
     ask, minimum, one_card, one_card_of, question, rules_for,
 };
-#[cfg(test)]
 pub use setup::default_side_names;
 pub use setup::{
     DefaultSide, LastSetup, NewGame, SetupRefused, create, default_sides, last_setup, new_log,

@@ -10,7 +10,7 @@ use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use super::{DirLock, Disk, Kind, Meta, ReadFault, TryLock};
+use crate::store::disk::{DirLock, Disk, Kind, Meta, ReadFault, TryLock};
 
 /// The computer's file system, clock and randomness.
 #[derive(Debug, Default, Clone, Copy)]
@@ -159,7 +159,7 @@ impl Disk for OsDisk {
     }
 
     fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
-        crate::store::replace::rename(from, to)
+        super::replace::rename(from, to)
     }
 
     fn rename_new(&self, from: &Path, to: &Path) -> io::Result<()> {
@@ -233,7 +233,7 @@ impl Disk for OsDisk {
     }
 
     fn sync_dir(&self, dir: &Path) -> io::Result<()> {
-        crate::store::replace::sync_dir(dir)
+        super::replace::sync_dir(dir)
     }
 
     #[cfg(target_os = "linux")]
@@ -284,6 +284,19 @@ impl Disk for OsDisk {
 
     fn process_id(&self) -> u32 {
         std::process::id()
+    }
+
+    fn program_key(&self) -> Option<(u64, i64, u64, i64)> {
+        let exe = std::env::current_exe().ok()?;
+        Some(self.look_through(&exe).ok()?.key)
+    }
+
+    fn cache_allowed(&self) -> bool {
+        !std::env::var_os("CANASTA_NO_CACHE").is_some_and(|v| !v.is_empty() && v != "0")
+    }
+
+    fn command(&self) -> Vec<String> {
+        std::env::args().skip(1).take(3).collect()
     }
 
     fn sleep(&self, time: Duration) {

@@ -1,6 +1,6 @@
 //! The data folder's files, clock and randomness, through one trait: the store (and so the
 //! game layer above it) has no file system of its own (issue 43, item 1). The program
-//! gives it the computer's ([`OsDisk`], `std::fs`: links, pipes and permissions as they
+//! gives it the computer's (`OsDisk` in the `canasta` crate, `std::fs`: links, pipes and permissions as they
 //! are); a web page gives it the page's own files, kept in the browser ([`MemDisk`],
 //! filled and written back by the page). Every guarantee of a save (a temporary file
 //! beside the target, synced, renamed over it, the folder synced; changes of several
@@ -123,15 +123,22 @@ pub trait Disk: Send + Sync {
     fn process_id(&self) -> u32;
     /// Wait a moment (a lock held by another, polled).
     fn sleep(&self, time: Duration);
+    /// The running program's executable file as a cache keys it ([`Meta::key`]: a
+    /// rebuilt canasta may count differently); none where there is no such file (a page).
+    fn program_key(&self) -> Option<(u64, i64, u64, i64)> {
+        None
+    }
+    /// May a cache of the data folder be kept? (`CANASTA_NO_CACHE=1` says no on the
+    /// computer.)
+    fn cache_allowed(&self) -> bool {
+        true
+    }
+    /// The first words of the command being run, for the lock's note ("`canasta record
+    /// We: 120`" while another canasta waits); none where there is no command line.
+    fn command(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-mod os;
-#[cfg(not(target_arch = "wasm32"))]
-pub use os::OsDisk;
-#[cfg(not(target_arch = "wasm32"))]
-pub(crate) use os::open_plain;
-
 mod mem;
-#[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
 pub use mem::MemDisk;

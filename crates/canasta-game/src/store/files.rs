@@ -18,12 +18,6 @@ pub const TMP_PREFIX: &str = ".canasta-";
 #[derive(Clone, Copy)]
 pub struct Files<'a>(pub &'a dyn Disk);
 
-/// The computer's own files (the program's exports, imports and presets given by path).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn os() -> Files<'static> {
-    Files(&crate::store::disk::OsDisk)
-}
-
 impl<'a> Files<'a> {
     /// Read a regular file of at most `limit` bytes as text. A FIFO, a device, a
     /// directory or a symlink is refused without blocking on it; so is a larger file. A
@@ -91,12 +85,7 @@ impl<'a> Files<'a> {
 
     /// Write `text` to a new temporary file beside `path`, synced; with `mode` (Unix
     /// permissions), or read and write for everyone the umask allows. Its path.
-    pub(crate) fn write_temporary(
-        self,
-        path: &Path,
-        text: &str,
-        mode: Option<u32>,
-    ) -> Result<PathBuf> {
+    pub fn write_temporary(self, path: &Path, text: &str, mode: Option<u32>) -> Result<PathBuf> {
         let dir = parent(path);
         self.0
             .write_temp(dir, TMP_PREFIX, text.as_bytes(), true, mode)
@@ -105,7 +94,7 @@ impl<'a> Files<'a> {
 
     /// Put the temporary file `tmp` in place at `path` (a rename; the temporary removed
     /// if it fails).
-    pub(crate) fn persist(self, tmp: &Path, path: &Path) -> Result<()> {
+    pub fn persist(self, tmp: &Path, path: &Path) -> Result<()> {
         self.0
             .rename(tmp, path)
             .inspect_err(|_| {
@@ -115,7 +104,7 @@ impl<'a> Files<'a> {
     }
 
     /// Sync the directory holding `path`, so that a rename into it survives a power cut.
-    pub(crate) fn sync_parent(self, path: &Path) -> Result<()> {
+    pub fn sync_parent(self, path: &Path) -> Result<()> {
         let dir = parent(path);
         self.0
             .sync_dir(dir)
@@ -188,7 +177,7 @@ impl<'a> Files<'a> {
 }
 
 /// Bytes read as text (`origin` names them in a refusal); a UTF-8 byte-order mark dropped.
-fn text_of(bytes: Vec<u8>, origin: &str) -> Result<String> {
+pub fn text_of(bytes: Vec<u8>, origin: &str) -> Result<String> {
     let text = String::from_utf8(bytes).map_err(|e| {
         Error::from(StoreRefused::NotUtf8 {
             origin: origin.to_string(),
@@ -201,22 +190,12 @@ fn text_of(bytes: Vec<u8>, origin: &str) -> Result<String> {
     })
 }
 
-fn parent(path: &Path) -> &Path {
+pub fn parent(path: &Path) -> &Path {
     match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
     }
 }
-
-/// The program's own files outside the data folder (exports, imports, a circuit's
-/// events, the board's certificate), on the computer's file system.
-#[cfg(not(target_arch = "wasm32"))]
-mod program;
-#[cfg(not(target_arch = "wasm32"))]
-pub use program::{
-    Output, open_regular, read_folder, read_limited, read_text, would_replace, write_folder,
-    write_output,
-};
 
 /// `f` over `items` on every core (at most 16 threads), the results in order: reading and
 /// replaying many game files at once (statistics, the cache, a restore).

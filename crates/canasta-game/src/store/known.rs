@@ -83,7 +83,7 @@ fn cache_folder(store: &Store, make: bool) -> Option<std::path::PathBuf> {
 /// The games the index names for `fingerprint`, if there is an index that still
 /// describes the folders (`None`: there is none to trust).
 pub fn find(store: &Store, fingerprint: &str) -> Option<Vec<KnownGame>> {
-    if off() {
+    if off(store.disk()) {
         return None;
     }
     cache_folder(store, false)?;
@@ -141,7 +141,7 @@ fn write_stamp(store: &Store, ours: bool) {
 /// caller holds the store's lock, or `ours` is false). A failure is ignored: the index is
 /// only a help.
 pub fn write(store: &Store, known: &ByFingerprint, ours: bool) {
-    if off() || cache_folder(store, true).is_none() {
+    if off(store.disk()) || cache_folder(store, true).is_none() {
         return;
     }
     // The stamp goes first: lines without a fitting stamp are never trusted.
@@ -165,7 +165,7 @@ pub fn write(store: &Store, known: &ByFingerprint, ours: bool) {
 /// saved it (under the store's lock): its line appended, then the stamp of the folders
 /// now. A failure leaves a stamp that no longer fits (the index is built again).
 pub fn add(store: &Store, fingerprint: &str, game: &KnownGame) {
-    if off() || cache_folder(store, false).is_none() {
+    if off(store.disk()) || cache_folder(store, false).is_none() {
         return;
     }
     let _ = store.disk().remove_file(&store.dir_path().join(STAMP_FILE));

@@ -333,7 +333,9 @@ fn parse(text: &str) -> std::result::Result<Vec<Step>, String> {
             _ => return Err(format!("line {} is not a step", n + 2)),
         };
         for path in step.paths() {
-            check_path(path).map_err(|e| format!("line {}: {e}", n + 2))?;
+            // The journal's own words, as for a line that is no step: the file it names.
+            check_path(path)
+                .map_err(|_| format!("line {}: {}", n + 2, crate::core::text::quote(path)))?;
         }
         steps.push(step);
     }
@@ -379,65 +381,68 @@ fn check_path(path: &str) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::fs;
+    use crate::store::disk::{Disk, MemDisk};
 
-    fn os() -> Files<'static> {
-        crate::store::files::os()
+    /// The text of `path` on `disk`, if it is a file there.
+    fn read(disk: &MemDisk, path: &str) -> Option<String> {
+        let path = Path::new("/d").join(path);
+        let (_, bytes) = disk.files().into_iter().find(|(p, _)| *p == path)?;
+        String::from_utf8(bytes).ok()
+    }
+
+    /// Is anything (a file or a folder) at `path` on `disk`?
+    fn there(disk: &MemDisk, path: &str) -> bool {
+        disk.look(&Path::new("/d").join(path)).is_ok()
+    }
+
+    fn folder() -> MemDisk {
+        let disk = MemDisk::new();
+        disk.create_dir_all(Path::new("/d")).unwrap();
+        disk
     }
 
     #[test]
     fn a_change_is_made_whole_and_leaves_nothing_behind() {
-        let dir = tempfile::tempdir().unwrap();
-        fs::create_dir(dir.path().join("games")).unwrap();
-        fs::write(dir.path().join("games/1.yaml"), "one").unwrap();
-        fs::write(dir.path().join("current"), "1\n").unwrap();
+        let disk = folder();
+        let dir = Path::new("/d");
+        disk.create_dir(&dir.join("games")).unwrap();
+        disk.put(&dir.join("games/1.yaml"), b"one".to_vec());
+        disk.put(&dir.join("current"), b"1\n".to_vec());
         let mut change = Change::new();
         change.put("games/2.yaml", "two".into());
         change.put("matches/club.yaml", "club".into());
         change.rename("games/1.yaml", "archive/1.yaml");
         change.remove("current");
-        commit(os(), dir.path(), change).unwrap();
-        assert_eq!(
-            fs::read_to_string(dir.path().join("games/2.yaml")).unwrap(),
-            "two"
-        );
-        assert_eq!(
-            fs::read_to_string(dir.path().join("matches/club.yaml")).unwrap(),
-            "club"
-        );
-        assert_eq!(
-            fs::read_to_string(dir.path().join("archive/1.yaml")).unwrap(),
-            "one"
-        );
-        assert!(!dir.path().join("games/1.yaml").exists());
-        assert!(!dir.path().join("current").exists());
-        assert!(!pending(os(), dir.path()));
-        assert!(!dir.path().join(STAGING).exists());
+        commit(Files(&disk), dir, change).unwrap();
+        assert_eq!(read(&disk, "games/2.yaml").as_deref(), Some("two"));
+        assert_eq!(read(&disk, "matches/club.yaml").as_deref(), Some("club"));
+        assert_eq!(read(&disk, "archive/1.yaml").as_deref(), Some("one"));
+        assert!(!there(&disk, "games/1.yaml"));
+        assert!(!there(&disk, "current"));
+        assert!(!pending(Files(&disk), dir));
+        assert!(!there(&disk, STAGING));
     }
 
     #[test]
     fn a_journal_found_is_finished_and_staging_alone_is_dropped() {
-        let dir = tempfile::tempdir().unwrap();
+        let disk = folder();
+        let dir = Path::new("/d");
         // Killed after the commit: the journal and its staged file.
-        fs::create_dir(dir.path().join(STAGING)).unwrap();
-        fs::write(dir.path().join("staging/0"), "restored").unwrap();
-        fs::write(
-            dir.path().join(JOURNAL),
-            format!("{HEADER}\nput 0 games/7.yaml\n"),
-        )
-        .unwrap();
-        recover(os(), dir.path()).unwrap();
-        assert_eq!(
-            fs::read_to_string(dir.path().join("games/7.yaml")).unwrap(),
-            "restored"
+        disk.create_dir(&dir.join(STAGING)).unwrap();
+        disk.put(&dir.join("staging/0"), b"restored".to_vec());
+        disk.put(
+            &dir.join(JOURNAL),
+            format!("{HEADER}\nput 0 games/7.yaml\n").into_bytes(),
         );
-        assert!(!pending(os(), dir.path()));
+        recover(Files(&disk), dir).unwrap();
+        assert_eq!(read(&disk, "games/7.yaml").as_deref(), Some("restored"));
+        assert!(!pending(Files(&disk), dir));
         // Killed before it: staging alone, dropped.
-        fs::create_dir(dir.path().join(STAGING)).unwrap();
-        fs::write(dir.path().join("staging/0"), "half").unwrap();
-        recover(os(), dir.path()).unwrap();
-        assert!(!dir.path().join(STAGING).exists());
-        assert!(!dir.path().join("games/0.yaml").exists());
+        disk.create_dir(&dir.join(STAGING)).unwrap();
+        disk.put(&dir.join("staging/0"), b"half".to_vec());
+        recover(Files(&disk), dir).unwrap();
+        assert!(!there(&disk, STAGING));
+        assert!(!there(&disk, "games/0.yaml"));
     }
 
     #[test]

@@ -854,35 +854,6 @@ pub fn restore(
 mod tests {
     use super::*;
 
-    /// A backup whose game 7 is not a game (`sides` is a number): the restore refuses it,
-    /// naming the game by its number in the backup, as a fact `render` words
-    /// (`store-game-in-backup`), where the game layer once wrote "of game 7" itself.
-    #[test]
-    fn a_damaged_game_of_a_backup_is_named_by_its_number_there() {
-        let dir = tempfile::TempDir::new().expect("temp dir");
-        let catalog = crate::store::catalog::Catalog::new(Some(dir.path().join("config")));
-        let store = Store::open(Some(dir.path().join("data")), catalog).expect("store");
-        let body = "schema: 1\nvariant: classic\nsides: 3\n";
-        let text = format!("{GAME}7 ({} bytes)\n{body}{END}\n", body.len());
-        let refused = restore(&store, &mut text.as_bytes(), "club.txt", false)
-            .err()
-            .expect("a game that is no game is refused");
-        let crate::game::Error::Restore(restore_refused) = &refused else {
-            panic!("{refused:#}");
-        };
-        let RestoreRefused::Damaged { id, more, why, .. } = restore_refused.as_ref() else {
-            panic!("{refused:#}");
-        };
-        assert_eq!((id.as_str(), *more), ("7", 0));
-        // The process speaks English in tests: the sentence is English's, unchanged.
-        assert_eq!(
-            crate::render::game_refusals::first_line(why.as_ref()),
-            "the game file of game 7 is not a valid game log at line 3, column 8: sides: invalid type: integer `3`, expected a sequence (the file was left as it is)"
-        );
-        // Nothing was restored.
-        assert!(store.ids().expect("ids").is_empty());
-    }
-
     #[test]
     fn heads_give_their_length() {
         assert_eq!(

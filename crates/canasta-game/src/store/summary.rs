@@ -326,7 +326,7 @@ impl<'a> Summaries<'a> {
     /// The cache of `store`'s data folder (empty if it cannot be used), read on another
     /// thread while the game files are looked at.
     pub fn open(store: &'a Store) -> Summaries<'a> {
-        let off = cache_off();
+        let off = cache_off(store.disk());
         let mut summaries = Summaries {
             store,
             cache: None,
@@ -546,22 +546,20 @@ pub(super) fn now_ns(disk: &dyn Disk) -> i64 {
     time_ns(disk.now())
 }
 
-/// `CANASTA_NO_CACHE=1`: no cache of the data folder is read or written (the summaries,
-/// the import's index).
-pub(super) fn cache_off() -> bool {
+/// No cache of the data folder is read or written (the summaries, the import's index)
+/// when the disk says so (`CANASTA_NO_CACHE=1` on the computer).
+pub(super) fn cache_off(disk: &dyn Disk) -> bool {
     // In a web page there is no cache: the page keeps few games, reads them at once, and
     // has no threads to read the cache beside them.
-    cfg!(target_arch = "wasm32")
-        || std::env::var_os("CANASTA_NO_CACHE").is_some_and(|v| !v.is_empty() && v != "0")
+    cfg!(target_arch = "wasm32") || !disk.cache_allowed()
 }
 
 /// The program: its version and its executable file (a rebuilt canasta may count
 /// differently).
 pub(super) fn program(disk: &dyn Disk) -> String {
-    let exe = std::env::current_exe()
-        .ok()
-        .and_then(|p| disk.look_through(&p).ok())
-        .map(|m| format!("{:?}", m.key))
+    let exe = disk
+        .program_key()
+        .map(|key| format!("{key:?}"))
         .unwrap_or_default();
     format!("{} {exe}", env!("CARGO_PKG_VERSION"))
 }
@@ -652,7 +650,10 @@ mod stats_over_summaries {
         players: &[&str],
         hands: &[(&[&str], Option<&str>)],
     ) -> (GameLog, Report) {
-        let catalog = Catalog::new(None);
+        let catalog = Catalog::on(
+            std::sync::Arc::new(crate::store::disk::MemDisk::new()),
+            None,
+        );
         let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect();
         let mut log = new_log(
             &catalog,

@@ -35,10 +35,6 @@
 mod beside;
 pub mod catalog;
 mod clearing;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod replace;
-#[cfg(not(target_arch = "wasm32"))]
-pub use beside::new_key;
 pub mod disk;
 pub mod error;
 pub mod files;
@@ -164,19 +160,6 @@ pub fn check_id(id: &str) -> Result<()> {
 }
 
 impl Store {
-    /// Open (creating if needed) the data directory: `dir` if given, else the platform's
-    /// data directory for `canasta`.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn open(dir: Option<PathBuf>, catalog: Catalog) -> Result<Store> {
-        let dir = match dir {
-            Some(d) => d,
-            None => directories::ProjectDirs::from("", "", "canasta")
-                .map(|p| p.data_dir().to_path_buf())
-                .ok_or_else(|| Error::from(StoreRefused::NoHome))?,
-        };
-        Store::open_on(Arc::new(crate::store::disk::OsDisk), dir, catalog)
-    }
-
     /// Open (creating if needed) the data folder `dir` of `disk` (a page's own files, or
     /// a test's in memory).
     pub fn open_on(disk: Arc<dyn Disk>, dir: PathBuf, catalog: Catalog) -> Result<Store> {
@@ -366,7 +349,7 @@ impl Store {
             }
         }
         // Who holds the lock, for the message another canasta prints while it waits.
-        let command: Vec<String> = std::env::args().skip(1).take(3).collect();
+        let command = self.disk.command();
         // Written beside the file, then renamed over it: a link or a pipe put there is
         // replaced, never written through.
         let _ = self.files().replace_quick(
@@ -537,7 +520,7 @@ impl Store {
 
     /// The plain names of the `NAME.yaml` files of the folder's own folder `folder`,
     /// sorted (a matches' or tournaments' list).
-    pub(crate) fn names_in(&self, folder: &str) -> Result<Vec<String>> {
+    pub fn names_in(&self, folder: &str) -> Result<Vec<String>> {
         let dir = self.folder(folder)?;
         let Ok(entries) = self.disk.names(&dir) else {
             return Ok(Vec::new());
@@ -796,7 +779,6 @@ impl Store {
 
     /// Save a game over its file, atomically (tests set a game up so; every change of the
     /// program goes through `game::change_game`).
-    #[cfg(test)]
     pub fn save(&self, id: &str, log: &GameLog) -> Result<()> {
         self.save_text(id, &log_text(log)?)
     }
@@ -834,7 +816,6 @@ impl Store {
             .with_context(|| Doing::new(Op::ReadGame, path.display()))
     }
 
-    #[cfg(test)]
     /// Save a new game under a fresh id (one more than the highest numbered game) and
     /// return the id. The file is created without replacing anything: if another file
     /// took the id meanwhile, the next number is tried.
@@ -949,164 +930,4 @@ pub fn utc_at(at: std::time::SystemTime) -> String {
     // To the nearest second, as a clock shows it.
     let seconds = since.as_secs() + u64::from(since.subsec_nanos() >= 500_000_000);
     crate::core::instant::format_utc(i64::try_from(seconds).unwrap_or(i64::MAX))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::ledger::SCHEMA;
-    use crate::store::files::os;
-    use std::fs;
-
-    #[test]
-    fn atomic_write_replaces_whole_files_and_leaves_no_temporaries() {
-        let dir = tempfile::TempDir::new().unwrap();
-        let path = dir.path().join("1.yaml");
-        os().write_atomic(&path, "old\n").unwrap();
-        os().write_atomic(&path, "new\n").unwrap();
-        assert_eq!(fs::read_to_string(&path).unwrap(), "new\n");
-        let names: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
-        assert_eq!(names.len(), 1, "only the game file remains");
-        // A write that cannot complete leaves the old file as it was: here the target
-        // is a directory, so the rename fails after the new text was written aside.
-        let blocked = dir.path().join("blocked.yaml");
-        fs::create_dir(&blocked).unwrap();
-        fs::write(blocked.join("keep"), "x").unwrap();
-        assert!(os().write_atomic(&blocked, "new\n").is_err());
-        assert_eq!(fs::read_to_string(blocked.join("keep")).unwrap(), "x");
-        let left: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
-        assert_eq!(left.len(), 2, "no temporary file is left behind");
-    }
-
-    /// A Classic game of We and They with no hand yet.
-    fn classic_log() -> GameLog {
-        GameLog {
-            schema: SCHEMA,
-            changes: 0,
-            variant: "classic".into(),
-            rules: Some(crate::core::presets::embedded("classic").unwrap()),
-            sides: ["We", "They"]
-                .map(|n| crate::core::ledger::SideDef {
-                    name: n.into(),
-                    players: vec![],
-                })
-                .to_vec(),
-            dealer: None,
-            created: None,
-            tournament: None,
-            start: Default::default(),
-            hands: vec![],
-        }
-    }
-
-    /// A new game's number comes from the listing made when the lock was taken, but
-    /// never once a folder changed: two games made under one lock are 1 and 2 (a commit
-    /// forgets the listing), and a game file put in by hand meanwhile (7) is counted (8).
-    #[test]
-    fn a_new_games_number_is_above_every_game_even_under_one_lock() {
-        let dir = tempfile::TempDir::new().unwrap();
-        let store = Store::open(Some(dir.path().to_path_buf()), Catalog::new(None)).unwrap();
-        let log = classic_log();
-        let lock = store.lock().unwrap();
-        assert_eq!(store.create_current(&lock, &log).unwrap(), "1");
-        assert_eq!(store.create_current(&lock, &log).unwrap(), "2");
-        drop(lock);
-        let lock = store.lock().unwrap();
-        // Past the file system's clock tick (a folder's time moves by ticks of up to
-        // 10 ms): within one tick a file put in by hand may go unseen, and the new game
-        // then takes a free number below it (never its number: that is checked free).
-        std::thread::sleep(std::time::Duration::from_millis(50));
-        fs::write(dir.path().join("games/7.yaml"), log_text(&log).unwrap()).unwrap();
-        assert_eq!(store.create_current(&lock, &log).unwrap(), "8");
-        // The number taken is always free, whatever the listing said.
-        fs::write(dir.path().join("games/9.yaml"), log_text(&log).unwrap()).unwrap();
-        assert_ne!(store.create_current(&lock, &log).unwrap(), "9");
-    }
-
-    #[test]
-    fn a_change_made_elsewhere_is_seen() {
-        let dir = tempfile::TempDir::new().unwrap();
-        let store = Store::open(Some(dir.path().to_path_buf()), Catalog::new(None)).unwrap();
-        let log = classic_log();
-        let id = store.create(&log).unwrap();
-        assert_eq!(id, "1");
-        let (mine, seen) = store.load_seen(&id).unwrap();
-        assert!(!store.changed_since(&id, &seen));
-        // Somebody else saves a note-worthy change meanwhile.
-        let mut theirs = mine.clone();
-        theirs.created = Some("elsewhere".into());
-        store.save(&id, &theirs).unwrap();
-        assert!(store.changed_since(&id, &seen));
-        // That a save then refuses to overwrite it is `game::change_game`'s part
-        // (tested with table mode in `table_mode/tests_elsewhere.rs`).
-    }
-
-    #[test]
-    fn dates_are_written_in_utc_to_the_second() {
-        let now = utc_at(std::time::SystemTime::now());
-        assert_eq!(now.len(), 20, "{now}");
-        assert!(now.ends_with('Z'), "{now}");
-        let read: jiff::Timestamp = now.parse().unwrap();
-        let gap = jiff::Timestamp::now().duration_since(read);
-        assert!(gap.as_secs().abs() < 5, "{now} is {gap:?} from now");
-    }
-
-    #[test]
-    fn ids_are_plain_names() {
-        for good in ["1", "42", "club-night_2", "A"] {
-            assert!(check_id(good).is_ok(), "{good}");
-        }
-        for bad in [
-            "",
-            "../x",
-            "/etc/passwd",
-            "a/b",
-            "..",
-            ".",
-            "a.b",
-            "a b",
-            "é",
-            "x\u{1b}",
-        ] {
-            assert!(check_id(bad).is_err(), "{bad:?}");
-        }
-        assert!(check_id(&"9".repeat(65)).is_err());
-        let e = check_id("../../../elsewhere/victim")
-            .unwrap_err()
-            .to_string();
-        assert!(e.contains("is not a game id"), "{e}");
-    }
-
-    #[test]
-    fn reading_is_limited_to_small_regular_files() {
-        let dir = tempfile::TempDir::new().unwrap();
-        let small = dir.path().join("a.yaml");
-        fs::write(&small, "\u{feff}schema: 1\n").unwrap();
-        assert_eq!(os().read_limited(&small, 100).unwrap(), "schema: 1\n");
-        assert!(
-            os().read_limited(&small, 5)
-                .unwrap_err()
-                .to_string()
-                .contains("bytes")
-        );
-        assert!(
-            os().read_limited(dir.path(), 100)
-                .unwrap_err()
-                .to_string()
-                .contains("not a plain file")
-        );
-        #[cfg(unix)]
-        {
-            let link = dir.path().join("link.yaml");
-            std::os::unix::fs::symlink(&small, &link).unwrap();
-            assert!(
-                os().read_limited(&link, 100)
-                    .unwrap_err()
-                    .to_string()
-                    .contains("symbolic link")
-            );
-            let e = os().read_limited(Path::new("/dev/zero"), 100).unwrap_err();
-            assert!(e.to_string().contains("not a plain file"), "{e}");
-        }
-    }
 }
