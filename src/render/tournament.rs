@@ -466,6 +466,16 @@ pub fn status(event: &Event, status: Option<&crate::game::tournament::RoundStatu
     fit_lines(&status_text(event, status))
 }
 
+/// A table's deals played, and of how many: `2/3`; past them (a knockout's deal that
+/// breaks a tie on points), the deals of the game and the extra ones, `3+1`.
+pub fn deals_said(played: usize, of: Option<u32>) -> String {
+    match of.map(|of| of as usize) {
+        Some(of) if played > of => format!("{of}+{}", played - of),
+        Some(of) => format!("{played}/{of}"),
+        None => played.to_string(),
+    }
+}
+
 fn status_text(event: &Event, status: Option<&crate::game::tournament::RoundStatus>) -> String {
     let Some(st) = status else {
         return tr!("cli-tournament-not-seated", round = 1);
@@ -493,10 +503,7 @@ fn status_text(event: &Event, status: Option<&crate::game::tournament::RoundStat
                 line_said(event, t.ns, t.south),
                 line_said(event, t.ew, t.west),
                 t.game.clone(),
-                match t.of {
-                    Some(of) => format!("{}/{of}", t.played),
-                    None => t.played.to_string(),
-                },
+                deals_said(t.played, t.of),
                 pair(t.ns_points, t.ew_points),
                 said,
             ]

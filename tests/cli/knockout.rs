@@ -134,6 +134,11 @@ fn a_knockout_of_eight_pairs() {
     );
     let games = tables(&env, "ko");
     record(&env, &games[2].3, (2, 100), (7, 200));
+    // Its fourth deal is the game's 3 and one more, not "4/3": 2 550 v 7 650 (450 + 100 v
+    // 450 + 200).
+    let status = env.run(&["tournament", "status", "ko"]).ok().stdout;
+    assert!(status.contains(" 3+1 "), "{status}");
+    assert!(!status.contains("4/3"), "{status}");
     env.run(&["tournament", "close", "ko"]).ok();
     play(&env, "ko", &[(1, 5), (3, 7)], &[(100, 300), (200, 100)], 3);
     // Round 1's table 1 (1 beat 8: 900 v 300) corrected now that round 2 is published:

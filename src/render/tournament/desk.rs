@@ -75,7 +75,7 @@ pub fn desk_html(
                 t.table,
                 esc(&line_said(event, t.ns, t.south)),
                 esc(&line_said(event, t.ew, t.west)),
-                t.of.map_or_else(|| t.played.to_string(), |of| format!("{}/{of}", t.played)),
+                super::deals_said(t.played, t.of),
                 pair(t.ns_points, t.ew_points),
                 esc(&said)
             ));
