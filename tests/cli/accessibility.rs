@@ -217,7 +217,7 @@ fn the_scorers_page_and_the_board_pass_axe_in_every_state() {
 }
 
 /// The phone set to its dark look (`prefers-color-scheme: dark`), or back.
-fn dark(page: &Page, on: bool) {
+pub(crate) fn dark(page: &Page, on: bool) {
     let value = if on { "dark" } else { "light" };
     page.cdp(
         "Emulation.setEmulatedMedia",

@@ -483,3 +483,35 @@ fn individual_night(env: &Env, players: usize) {
     ])
     .ok();
 }
+
+/// The desk of an individual night in a browser: the box for seating by hand is hidden
+/// (the movement seats every round; the answer's `by_hand` is false), the absent player
+/// is named under the round ("Absent: 9 Ivo"), and axe finds nothing, light and dark.
+/// 9 players less Ivo: 8 at two tables, nobody sitting out.
+#[test]
+fn an_individual_nights_desk_in_a_browser() {
+    let Some(axe) = crate::accessibility::axe_script() else {
+        return;
+    };
+    let Some(browser) = crate::browser::Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    individual_night(&env, 9);
+    env.run(&["tournament", "absent", "night", "Ivo"]).ok();
+    env.run(&["tournament", "seat", "night"]).ok();
+    env.run(&["tournament", "publish", "night"]).ok();
+    assert_eq!(seated(&env).len(), 2);
+    let served = crate::board::serve_tournament(&env, "127.0.0.1:0", "night");
+    let (base, director) = served
+        .scorer
+        .split_once("/score#k=")
+        .expect("the scorer's address");
+    let wait = std::time::Duration::from_secs(10);
+    let desk = browser.page(&format!("{base}/desk#k={director}"), 360, 780);
+    assert!(desk.wait_text("#desk", "Absent: 9 Ivo", wait));
+    assert!(desk.wait_for("document.getElementById('by-hand').hidden === true", wait));
+    crate::accessibility::check(&desk, &axe, "an individual night's desk");
+    crate::accessibility::dark(&desk, true);
+    crate::accessibility::check(&desk, &axe, "an individual night's desk, dark");
+}
