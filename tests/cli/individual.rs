@@ -515,3 +515,77 @@ fn an_individual_nights_desk_in_a_browser() {
     crate::accessibility::dark(&desk, true);
     crate::accessibility::check(&desk, &axe, "an individual night's desk, dark");
 }
+
+/// Another front end at once, and a kill, on the path of an absence: `absent` (a player
+/// out, or back) runs as a process killed at a random instant (0 to 8 ms) while this
+/// test seats the round at the same time. Whatever the order and wherever the kill, the
+/// event's file is whole (it reads, each absent player once), and a round seated after
+/// leaves out every player absent then; with two absent, 7 are present and seating is
+/// refused, the file as it was.
+#[cfg(unix)]
+#[test]
+fn an_absence_beside_a_seating_and_killed_leaves_the_event_whole() {
+    let env = Env::new();
+    individual_night(&env, 9);
+    let file = env.data().join("tournaments/night.yaml");
+    let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut finished = 0;
+    for trial in 0..30 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let who = NAMES[(seed % 9) as usize];
+        let mut args = vec!["tournament", "absent", "night", who];
+        if trial % 3 == 2 {
+            args.push("--back");
+        }
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_canasta"))
+            .args(&args)
+            .env("CANASTA_DATA_DIR", env.data())
+            .env("CANASTA_LANG", "en")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("spawns");
+        // The other front end, at the same time: made, or refused for too few present.
+        let beside = env.run(&["tournament", "seat", "night"]);
+        assert!(
+            [0, 2].contains(&beside.code),
+            "trial {trial}: {}",
+            beside.stderr
+        );
+        std::thread::sleep(std::time::Duration::from_micros((seed >> 8) % 8_000));
+        let _ = child.kill();
+        if child.wait().is_ok_and(|s| s.success()) {
+            finished += 1;
+        }
+        let text = std::fs::read_to_string(&file).expect("the event's file");
+        let event: serde_yaml::Value = serde_yaml::from_str(&text).expect("a whole event");
+        let mut absent: Vec<u64> = event["absent"]
+            .as_sequence()
+            .map(|s| s.iter().filter_map(serde_yaml::Value::as_u64).collect())
+            .unwrap_or_default();
+        let count = absent.len();
+        absent.dedup();
+        assert_eq!(absent.len(), count, "trial {trial}: {absent:?}");
+        if absent.len() <= 1 {
+            env.run(&["tournament", "seat", "night"]).ok();
+            for t in seated(&env) {
+                let at = [t.0, t.1, t.2, t.3];
+                assert!(
+                    absent.iter().all(|a| !at.contains(a)),
+                    "trial {trial}: {absent:?} at {at:?}"
+                );
+            }
+        } else {
+            env.run(&["tournament", "seat", "night"]).refused("present");
+            assert_eq!(std::fs::read_to_string(&file).expect("file"), text);
+            // Everyone back, for the next trial.
+            for a in absent {
+                env.run(&["tournament", "absent", "night", &a.to_string(), "--back"])
+                    .ok();
+            }
+        }
+    }
+    eprintln!("{finished} of 30 absences finished, the others killed");
+}
