@@ -43,7 +43,12 @@ store-shadows-built-in = nicht verwendet: ein eingebautes Preset hat diesen Name
 store-preset-too-big = { $path } ist größer als { $limit_kb } KB; ein Preset ist eine kleine Datei
 
 store-nothing-changed = nichts wurde geändert
-store-not-a-change = { $path } ist keine Änderung, die canasta begonnen hat ({ $reason }); verschieb sie aus dem Ordner, wenn du sie angelegt hast
+store-not-a-change = { $path } ist keine Änderung, die canasta begonnen hat ({ $fault ->
+        [header] ihre erste Zeile ist nicht die von canasta
+        [step] Zeile { $line } ist kein Schritt
+        [staged] Zeile { $line } nennt keine vorbereitete Datei
+       *[file] Zeile { $line } nennt { $file }, keine Datei des Datenordners
+    }); verschieb sie aus dem Ordner, wenn du sie angelegt hast
 store-not-data-file = { $path } ist keine Datei des Datenordners
 
 store-not-game-id = { $id } ist keine Partie-ID: IDs bestehen aus Buchstaben, Ziffern, `-` und `_` (höchstens { $max }), z. B. 3; `canasta list` zeigt sie

@@ -50,7 +50,12 @@ store-preset-too-big = { $path } is larger than { $limit_kb } KB; a preset is a 
 
 ## A change of several files ($reason: the journal's own words, in English)
 store-nothing-changed = nothing was changed
-store-not-a-change = { $path } is not a change canasta began ({ $reason }); move it out of the folder if you made it
+store-not-a-change = { $path } is not a change canasta began ({ $fault ->
+        [header] its first line is not canasta's
+        [step] line { $line } is not a step
+        [staged] line { $line } names no staged file
+       *[file] line { $line } names { $file }, not a file of the data folder
+    }); move it out of the folder if you made it
 store-not-data-file = { $path } is not a file of the data folder
 
 ## Games ($id quoted where it may be anything typed)

@@ -43,7 +43,12 @@ store-shadows-built-in = sin usar: un preset incluido tiene este nombre; cambial
 store-preset-too-big = { $path } pasa de { $limit_kb } KB; un preset es un archivo chico
 
 store-nothing-changed = no se cambió nada
-store-not-a-change = { $path } no es un cambio que empezó canasta ({ $reason }); sacalo de la carpeta si lo hiciste vos
+store-not-a-change = { $path } no es un cambio que empezó canasta ({ $fault ->
+        [header] su primera línea no es de canasta
+        [step] la línea { $line } no es un paso
+        [staged] la línea { $line } no nombra ningún archivo preparado
+       *[file] la línea { $line } nombra { $file }, que no es un archivo de la carpeta de datos
+    }); sacalo de la carpeta si lo hiciste vos
 store-not-data-file = { $path } no es un archivo de la carpeta de datos
 
 store-not-game-id = { $id } no es un id de partida: los ids son letras, dígitos, `-` y `_` (como mucho { $max }), p. ej. 3; `canasta list` los muestra

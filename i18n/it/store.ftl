@@ -43,7 +43,12 @@ store-shadows-built-in = non usato: un preset incluso ha questo nome; rinomina i
 store-preset-too-big = { $path } supera { $limit_kb } KB; un preset è un file piccolo
 
 store-nothing-changed = non è stato cambiato nulla
-store-not-a-change = { $path } non è una modifica iniziata da canasta ({ $reason }); spostalo fuori dalla cartella se l'hai creato tu
+store-not-a-change = { $path } non è una modifica iniziata da canasta ({ $fault ->
+        [header] la sua prima riga non è di canasta
+        [step] la riga { $line } non è un passo
+        [staged] la riga { $line } non nomina alcun file preparato
+       *[file] la riga { $line } nomina { $file }, che non è un file della cartella dei dati
+    }); spostalo fuori dalla cartella se l'hai creato tu
 store-not-data-file = { $path } non è un file della cartella dei dati
 
 store-not-game-id = { $id } non è un id di partita: gli id sono lettere, cifre, `-` e `_` (al massimo { $max }), es. 3; `canasta list` li mostra

@@ -43,7 +43,12 @@ store-shadows-built-in = não usado: um preset embutido tem este nome; renomeie 
 store-preset-too-big = { $path } passa de { $limit_kb } KB; um preset é um arquivo pequeno
 
 store-nothing-changed = nada foi alterado
-store-not-a-change = { $path } não é uma alteração que o canasta começou ({ $reason }); tire-o da pasta se foi você que o criou
+store-not-a-change = { $path } não é uma alteração que o canasta começou ({ $fault ->
+        [header] a primeira linha não é do canasta
+        [step] a linha { $line } não é um passo
+        [staged] a linha { $line } não nomeia nenhum arquivo preparado
+       *[file] a linha { $line } nomeia { $file }, que não é um arquivo da pasta de dados
+    }); tire-o da pasta se foi você que o criou
 store-not-data-file = { $path } não é um arquivo da pasta de dados
 
 store-not-game-id = { $id } não é um id de partida: os ids são letras, dígitos, `-` e `_` (no máximo { $max }), ex.: 3; `canasta list` mostra os ids

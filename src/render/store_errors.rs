@@ -161,11 +161,22 @@ impl Say for StoreRefused {
                 limit_kb = *limit_kb
             ),
             R::NothingChanged => tr!("store-nothing-changed"),
-            R::NotAChange { path, reason } => tr!(
-                "store-not-a-change",
-                path = path.as_str(),
-                reason = reason.as_str()
-            ),
+            R::NotAChange { path, fault } => {
+                use crate::core::store_facts::ChangeFault as F;
+                let (kind, line, file) = match fault {
+                    F::Header => ("header", 0, ""),
+                    F::NotAStep { line } => ("step", *line, ""),
+                    F::NotStaged { line } => ("staged", *line, ""),
+                    F::NotDataFile { line, file } => ("file", *line, file.as_str()),
+                };
+                tr!(
+                    "store-not-a-change",
+                    path = path.as_str(),
+                    fault = kind,
+                    line = line,
+                    file = file
+                )
+            }
             R::NotDataFile { path } => tr!("store-not-data-file", path = path.as_str()),
             R::NotGameId { id, max } => tr!("store-not-game-id", id = id.as_str(), max = *max),
             R::NoHome => tr!("store-no-home"),

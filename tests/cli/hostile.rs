@@ -678,3 +678,42 @@ fn a_folder_named_current_is_refused_before_a_game_is_saved() {
     env.run(&["use", "1"]).refused("current is a folder");
     assert!(current.is_dir());
 }
+
+/// A file called `journal` in the data folder that is no change canasta began (a
+/// journal's first line, then a step out of the folder; a word that is no step; no
+/// journal's first line at all) is never carried out: every command is refused (exit 2),
+/// naming the line and what is wrong with it in the player's language, and the file and
+/// the games stay as they are.
+#[test]
+fn a_journal_that_is_no_change_is_named_by_its_line_and_left_alone() {
+    const HEADER: &str =
+        "# canasta: a change to the data folder being made; the next canasta command finishes it";
+    let env = Env::new();
+    env.classic();
+    let game = env.game_text("1");
+    let journal = env.data().join("journal");
+    let cases = [
+        (
+            format!("{HEADER}\nmove games/1.yaml ../x.yaml\n"),
+            &["list"][..],
+            "journal is not a change canasta began (line 2 names `../x.yaml`, not a file of \
+             the data folder); move it out of the folder if you made it",
+        ),
+        (
+            format!("{HEADER}\nremove games/1.yaml\nfly games/1.yaml\n"),
+            &["--lang", "de", "list"][..],
+            "journal ist keine Änderung, die canasta begonnen hat (Zeile 3 ist kein Schritt)",
+        ),
+        (
+            "hello\n".to_string(),
+            &["--lang", "it", "show"][..],
+            "non è una modifica iniziata da canasta (la sua prima riga non è di canasta)",
+        ),
+    ];
+    for (text, args, said) in cases {
+        fs::write(&journal, &text).unwrap();
+        env.run(args).refused(said);
+        assert_eq!(fs::read_to_string(&journal).unwrap(), text, "the journal");
+        assert_eq!(env.game_text("1"), game, "the game");
+    }
+}

@@ -56,6 +56,17 @@ pub enum LeftAsIs {
     CutShort,
 }
 
+/// What is wrong in the journal of a change of several files: its first line is not
+/// canasta's, or a line (counted from 1) is no step, names no staged file, or names a
+/// file that is not one of the data folder's (`file`, quoted).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ChangeFault {
+    Header,
+    NotAStep { line: usize },
+    NotStaged { line: usize },
+    NotDataFile { line: usize, file: String },
+}
+
 /// Why the store refused to read, write or trust a file, or to do what was asked of it.
 /// Paths and ids are display strings (ids quoted where the store quotes them).
 #[derive(Debug, Clone, PartialEq)]
@@ -110,10 +121,10 @@ pub enum StoreRefused {
     },
     /// The context of a change of several files that failed before it was committed.
     NothingChanged,
-    /// `reason`: the journal's own parse error (its format's, in English).
+    /// A journal of a change that does not read as one (`fault`: where and how).
     NotAChange {
         path: String,
-        reason: String,
+        fault: ChangeFault,
     },
     NotDataFile {
         path: String,

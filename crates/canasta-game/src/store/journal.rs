@@ -23,7 +23,7 @@ use std::path::{Component, Path, PathBuf};
 
 use crate::store::error::{Context, Error, Result};
 
-use crate::core::store_facts::{Doing, Op, StoreRefused};
+use crate::core::store_facts::{ChangeFault, Doing, Op, StoreRefused};
 
 use crate::store::files::Files;
 
@@ -217,7 +217,7 @@ fn finish(files: Files<'_>, dir: &Path) -> Result<()> {
     let steps = parse(&text).map_err(|e| {
         Error::from(StoreRefused::NotAChange {
             path: path.display().to_string(),
-            reason: e,
+            fault: e,
         })
     })?;
     let staging = dir.join(STAGING);
@@ -308,19 +308,21 @@ impl Step {
 }
 
 /// The steps of a journal's text; every path checked.
-fn parse(text: &str) -> std::result::Result<Vec<Step>, String> {
+fn parse(text: &str) -> std::result::Result<Vec<Step>, ChangeFault> {
     let mut lines = text.lines();
     if lines.next() != Some(HEADER) {
-        return Err("its first line is not canasta's".into());
+        return Err(ChangeFault::Header);
     }
     let mut steps = Vec::new();
     for (n, line) in lines.enumerate() {
+        // Counted from 1, the header first.
+        let line_number = n + 2;
         let words: Vec<&str> = line.split(' ').collect();
         let step = match words.as_slice() {
             ["put", staged, to] => Step::Put {
                 staged: staged
                     .parse()
-                    .map_err(|_| format!("line {}: not a staged file", n + 2))?,
+                    .map_err(|_| ChangeFault::NotStaged { line: line_number })?,
                 to: to.to_string(),
             },
             ["remove", path] => Step::Remove {
@@ -330,12 +332,13 @@ fn parse(text: &str) -> std::result::Result<Vec<Step>, String> {
                 from: from.to_string(),
                 to: to.to_string(),
             },
-            _ => return Err(format!("line {} is not a step", n + 2)),
+            _ => return Err(ChangeFault::NotAStep { line: line_number }),
         };
         for path in step.paths() {
-            // The journal's own words, as for a line that is no step: the file it names.
-            check_path(path)
-                .map_err(|_| format!("line {}: {}", n + 2, crate::core::text::quote(path)))?;
+            check_path(path).map_err(|_| ChangeFault::NotDataFile {
+                line: line_number,
+                file: crate::core::text::quote(path),
+            })?;
         }
         steps.push(step);
     }
