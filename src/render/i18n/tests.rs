@@ -333,6 +333,31 @@ fn a_keyed_meld_reads_back_in_five_languages() {
     }
 }
 
+/// A German keyboard without umlauts: `natürlich` typed `natuerlich` (as Germans write
+/// it without them) or `naturlich` (the bare vowel) reads as `natürlich`, a natural
+/// canasta: the same hand, Hoyle's (out, a natural and a mixed canasta, two red threes,
+/// 420 melded, 35 in hand).
+#[test]
+fn a_german_word_is_read_without_its_umlaut() {
+    use crate::core::line::{Scope, parse_side_line_in};
+    let rules = crate::core::presets::embedded("classic").expect("preset");
+    let words = line_words_in(Lang::De);
+    let want = parse_side_line_in(
+        &rules,
+        &words,
+        Scope::Whole,
+        "aus 1natürlich 1gemischt 2rote 420 -35",
+    )
+    .expect("German");
+    assert_eq!((want.melded, want.in_hand), (420, 35));
+    for spelled in ["1natuerlich", "1naturlich", "1NATURLICH"] {
+        let line = format!("aus {spelled} 1gemischt 2rote 420 -35");
+        let got = parse_side_line_in(&rules, &words, Scope::Whole, &line)
+            .unwrap_or_else(|e| panic!("{line}: {e:?}"));
+        assert_eq!(got, want, "{line}");
+    }
+}
+
 /// Spanish `c` is going out (corte); English `c` is concealed: in Spanish, `c` never
 /// silently pays the concealed bonus, and English words are taken only spelled out.
 #[test]

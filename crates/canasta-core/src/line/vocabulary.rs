@@ -109,6 +109,28 @@ pub(super) fn fold(word: &str) -> String {
     out
 }
 
+/// A word's spellings as the lookup keeps them: folded ([`fold`]), and where it has an
+/// umlaut also with the bare vowel, as a keyboard without umlauts types it
+/// (`natürlich`: `natuerlich` and `naturlich`).
+pub(super) fn spellings(word: &str) -> Vec<String> {
+    let folded = fold(word);
+    let bare: String = word
+        .chars()
+        .map(|c| match c {
+            'ä' => 'a',
+            'ö' => 'o',
+            'ü' => 'u',
+            c => c,
+        })
+        .collect();
+    let bare = fold(&bare);
+    if bare == folded {
+        vec![folded]
+    } else {
+        vec![folded, bare]
+    }
+}
+
 /// The thing `word` is the exact name of (or its plural), if any.
 pub(super) fn exact<'a, T>(table: &'a [Named<T>], word: &str) -> Option<&'a Named<T>> {
     let word = fold(word);
@@ -190,7 +212,10 @@ impl<'a> Vocabulary<'a> {
                 if let Some(theirs) = typed.get(&key).filter(|t| !t.is_empty()) {
                     // The English full names stay, whole words only.
                     *whole = names.iter().filter(|n| n.len() > 2).cloned().collect();
-                    *names = theirs.iter().map(|t| fold(&t.to_lowercase())).collect();
+                    *names = theirs
+                        .iter()
+                        .flat_map(|t| spellings(&t.to_lowercase()))
+                        .collect();
                     // Shown as the catalog spells it (`natürlich`), matched folded.
                     *shown = theirs[0].to_lowercase();
                 }
@@ -207,7 +232,7 @@ impl<'a> Vocabulary<'a> {
         // The game's own words (a preset's `words`), taken whole in every language.
         for (key, theirs) in &rules.words {
             let add = |own: &mut Vec<String>| {
-                own.extend(theirs.iter().map(|t| fold(&t.to_lowercase())));
+                own.extend(theirs.iter().flat_map(|t| spellings(&t.to_lowercase())));
             };
             for n in v.counted.iter_mut().filter(|n| counted_key(&n.what) == key) {
                 add(&mut n.own);
