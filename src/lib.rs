@@ -6,13 +6,16 @@
 //! winner; answer meld, pile and going-out questions), the renderings of a report
 //! (`render`, `render::chart`), the rules for names and quoted input (`core::text`), and
 //! the command line (`cli`, [`run`], [`Error`], `exit`) for the binary, and the scorer's
-//! calls answered in a web page (`phone::alone`, for `crates/canasta-wasm`). Everything else
-//! (the store, the game layer, table mode, the server) is the program's own. Every module
-//! is known by its layer's path: there are no aliases at the crate root.
-//! Dependencies point inward: the core never sees clap, files or terminals.
+//! calls answered in a web page (`phone::alone`, for `crates/canasta-wasm`). The game layer
+//! and its store are a crate of their own (`crates/canasta-game`), named here `game` and
+//! `store` as the layers they are; the computer's disk under the store (`disk`), table mode
+//! and the server are the program's own. Every module is known by its layer's path: there
+//! are no aliases at the crate root. Dependencies point inward: the core never sees clap,
+//! files or terminals, and the game layer no file but through its store's `Disk`.
 //!
 //! The library builds for a web page too (`wasm32-unknown-unknown`, issue 43): there the
-//! command line, table mode and the server are left out, and what only they call is unused.
+//! command line, table mode, the server and the computer's disk are left out, and what
+//! only they call is unused.
 #![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
 
 #[cfg(not(target_arch = "wasm32"))]
