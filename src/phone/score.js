@@ -752,6 +752,10 @@
   function show(s, texts) {
     var sameGame = state && s.game === state.game;
     var sameHand = sameGame && s.number === state.number;
+    // Another game (begun here, or chosen): the version and the typing id of the lines
+    // typed for the last one are that game's, never this one's (its own kept draft, if
+    // any, brings back its own below).
+    if (!sameGame) { base = null; handId = null; }
     // Lines being typed stay when the game changed elsewhere: they are saved only on the
     // version they were typed on (else refused, and kept); the page says so at once.
     var keepInputs = texts === null && sameGame;

@@ -897,3 +897,43 @@ fn the_phones_out_question_asks_about_the_pot() {
     let (_served, phone) = classic_phone(&browser, &classic);
     assert!(phone.wait_for("document.getElementById('ask-pot-label').hidden", WAIT));
 }
+
+/// A hand half-typed, then a new game begun on the same phone: the new game's first hand
+/// saves (Hoyle's hand: We 1485, They 50, in game 2), and so does its second after a
+/// reload (2970 and 100); game 1 keeps no hand. Before, the page kept the half-typed
+/// hand's version and typing id, and every save of the new game was refused as "changed
+/// on another phone", even after a reload.
+#[test]
+fn a_new_game_begun_over_a_half_typed_hand_saves_its_hands() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    let (_served, phone) = classic_phone(&browser, &env);
+    phone.type_text("#line-0", "50 -10");
+    phone.type_text("#line-1", "1m 300 -20");
+    assert!(phone.wait_for(
+        "(localStorage.getItem('canasta-draft-1') || '').includes('1m 300 -20')",
+        WAIT
+    ));
+    phone.eval("document.getElementById('new').open = true");
+    phone.tap("#new-go");
+    said(&phone, "Game 2 is started.");
+    assert_eq!(phone.value("#line-0"), "");
+    type_hand(&phone);
+    phone.tap("#save");
+    said(&phone, "Hand 1 is saved.");
+    assert_eq!(totals(&env.json()), pairs(&[("We", 1485), ("They", 50)]));
+    phone.reload();
+    assert!(phone.wait_for("!!document.getElementById('line-1')", WAIT));
+    type_hand(&phone);
+    phone.tap("#save");
+    said(&phone, "Hand 2 is saved.");
+    assert_eq!(totals(&env.json()), pairs(&[("We", 2970), ("They", 100)]));
+    let first = env
+        .run(&["show", "--game", "1", "--format", "json"])
+        .ok()
+        .stdout;
+    let first: serde_json::Value = serde_json::from_str(&first).expect("json");
+    assert_eq!(first["hands"].as_array().map_or(0, Vec::len), 0);
+}
