@@ -481,6 +481,12 @@
                                  hand_id: handId || "" }).catch(offline);
   }
 
+  // No breakdown (a hand saved, dropped, or no lines): nor the referee's question.
+  function noBreakdown() {
+    $("breakdown").textContent = "";
+    $("asks").textContent = "";
+  }
+
   function check() {
     if (!state || !state.game) return Promise.resolve();
     var mine = ++asked;
@@ -496,6 +502,9 @@
       if (j.breakdown) $("breakdown").innerHTML = j.breakdown;
       else $("breakdown").textContent = j.problem || "";
       $("breakdown").className = j.problem ? "bad" : "";
+      // The referee's question about the hand it takes (the partner's cards in hand, where
+      // another side counted its hand apart): asked, never in the way of Save.
+      $("asks").textContent = j.question || "";
       refused = !(clean && j.breakdown);
       saveState();
     }).catch(offline);
@@ -589,7 +598,7 @@
       // the keys tapped since go to the next hand's first line.
       cleared();
       show(j, []);
-      $("breakdown").textContent = "";
+      noBreakdown();
       say(j.message);
       savedHere(j.message, o.number);
       putAhead();
@@ -598,7 +607,7 @@
       // and nothing is asked (nothing to tap saves it twice).
       cleared();
       show(j, []);
-      $("breakdown").textContent = "";
+      noBreakdown();
       say(numbered("same-kept", j.theirs || o.number));
       buzz(40);
       putAhead();
@@ -692,7 +701,7 @@
     asking = null;
     $("conflict").hidden = true;
     cleared();
-    $("breakdown").textContent = "";
+    noBreakdown();
     saveState();
     say(words("dropped"));
     putAhead();
@@ -851,7 +860,7 @@
         if (typeof at === "number" && at >= 0 && at < inputs.length) setActive(at);
         if (waiting()) inputs.forEach(function (i) { i.readOnly = true; });
         if (!texts || texts.join("").trim() === "") {
-          $("breakdown").textContent = "";
+          noBreakdown();
         } else if (!waiting()) check();
         // A save waiting to be sent goes first, before any other call; Save sends it now.
         saveState();

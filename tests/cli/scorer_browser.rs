@@ -937,3 +937,33 @@ fn a_new_game_begun_over_a_half_typed_hand_saves_its_hands() {
     let first: serde_json::Value = serde_json::from_str(&first).expect("json");
     assert_eq!(first["hands"].as_array().map_or(0, Vec::len), 0);
 }
+
+/// The referee's question on the phone, under the lines: four-handed, We went out with
+/// nothing in hand while They counted their hand apart (`out 1n 150` beside `90 -40`:
+/// Classic, 500 + 100 + 150 = 750 as typed), so the page asks for the partner's cards
+/// (Ann and Cy are We); Save stays offered. With the partner's 35 typed (`-35`), nothing
+/// is asked, and the hand saves as typed: We 715, They 50.
+#[test]
+fn the_phone_asks_for_the_partners_cards_under_the_lines() {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let env = Env::new();
+    let (_served, phone) = classic_phone(&browser, &env);
+    phone.type_text("#line-0", "out 1n 150");
+    phone.type_text("#line-1", "90 -40");
+    assert!(phone.wait_text("#breakdown", "+750", WAIT));
+    assert!(phone.wait_text(
+        "#asks",
+        "the partner of whoever went out (Ann, Cy) still holds cards: their points in hand?",
+        WAIT
+    ));
+    assert!(save_enabled(&phone));
+    phone.type_text("#line-0", " -35");
+    assert_eq!(phone.value("#line-0"), "out 1n 150 -35");
+    assert!(phone.wait_text("#breakdown", "+715", WAIT));
+    assert!(phone.wait_for("document.getElementById('asks').textContent === ''", WAIT));
+    phone.tap("#save");
+    said(&phone, "Hand 1 is saved.");
+    assert_eq!(totals(&env.json()), pairs(&[("We", 715), ("They", 50)]));
+}

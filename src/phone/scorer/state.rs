@@ -68,6 +68,7 @@ pub fn shell() -> String {
 <div id="lines"></div>
 <div id="pad"><div id="words"></div><details id="legend-box" open><summary>{legend}</summary><p id="legend" tabindex="0"></p></details><div id="digits">{digits}<button type="button" class="key" data-put="back" aria-label="{back}">⌫</button><button type="button" class="key" data-put="next">{next}</button></div></div>
 <div id="breakdown"></div>
+<p id="asks" aria-live="polite"></p>
 <button type="button" id="save" class="main" disabled>{save}</button>
 </section>
 <section id="director" hidden>
