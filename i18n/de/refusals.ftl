@@ -362,6 +362,9 @@ refusal-table-how-out-needs-side = sag zuerst, welche Partei ausgemacht hat
 refusal-table-minimum-by-hand = { $variant } legt die Mindestauslage nach Runde fest ({ $by_hand })
 refusal-table-minimum-by-score = { $variant } legt die Mindestauslage nach dem Punktestand der Partei fest: gib den Punktestand an
 refusal-table-whose-minimum = wessen Minimum? nenn eine Partei
+refusal-table-import-diverged = das ist eine Kopie von Partie { $id }, aber sie ist ab { $term ->
+           *[other] Runde
+    } { $hand } anders verlaufen: diese ist nicht wie die hier gespeicherte. Sieh dir beide an, korrigiere die falsche und importiere noch einmal
 
 ## Warum ein YAML-Text nicht lesbar ist. `detail` ist die Meldung der YAML-Bibliothek, auf Englisch.
 refusal-yaml-key-twice = `{ $key }` steht zweimal da; jeden Namen nur einmal angeben

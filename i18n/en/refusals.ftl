@@ -384,6 +384,9 @@ refusal-table-how-out-needs-side = say which side went out first
 refusal-table-minimum-by-hand = { $variant } sets the initial-meld minimum by hand ({ $by_hand })
 refusal-table-minimum-by-score = { $variant } sets the initial-meld minimum by the side's score: give the score
 refusal-table-whose-minimum = whose minimum? name a side
+refusal-table-import-diverged = this is a copy of game { $id }, but it went another way at { $term ->
+       *[other] hand
+    } { $hand }: that one is not as kept here. Look at both, correct the one that is wrong, and import again
 
 ## Why YAML text does not read (a game file, a preset, a hand from a file, the merged
 ## names, a match), without the place: the sentence around it says where. A key given

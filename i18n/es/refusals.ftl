@@ -377,6 +377,10 @@ refusal-table-how-out-needs-side = decí primero qué pareja cortó
 refusal-table-minimum-by-hand = { $variant } fija el mínimo para bajar por mano ({ $by_hand })
 refusal-table-minimum-by-score = { $variant } fija el mínimo para bajar por el puntaje de la pareja: indicá el puntaje
 refusal-table-whose-minimum = ¿el mínimo de quién? nombrá una pareja
+refusal-table-import-diverged = es una copia de la partida { $id }, pero se apartó en la { $term ->
+            [round] ronda
+           *[hand] mano
+    } { $hand }: esa no es como la de acá. Mirá las dos, corregí la que está mal e importá otra vez
 
 ## Por qué un texto YAML no se lee. `detail` es el mensaje de la biblioteca YAML, en inglés.
 refusal-yaml-key-twice = `{ $key }` aparece dos veces; cada nombre va una sola vez

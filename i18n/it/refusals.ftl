@@ -364,6 +364,11 @@ refusal-table-how-out-needs-side = di' prima quale coppia ha chiuso
 refusal-table-minimum-by-hand = { $variant } fissa l'apertura minima per mano ({ $by_hand })
 refusal-table-minimum-by-score = { $variant } fissa l'apertura minima in base al punteggio della coppia: indica il punteggio
 refusal-table-whose-minimum = l'apertura minima di chi? indica una coppia
+refusal-table-import-diverged = è una copia della partita { $id }, ma ha preso un'altra strada { $term ->
+            [round] al giro
+            [deal] alla smazzata
+           *[hand] alla mano
+    } { $hand }: non è come quella tenuta qui. Guarda le due, correggi quella sbagliata e importa di nuovo
 
 ## Perché un testo YAML non si legge. `detail` è il messaggio della libreria YAML, in inglese.
 refusal-yaml-key-twice = `{ $key }` compare due volte; ogni nome va dato una volta sola

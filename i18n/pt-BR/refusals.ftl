@@ -362,6 +362,9 @@ refusal-table-how-out-needs-side = diga primeiro qual dupla bateu
 refusal-table-minimum-by-hand = { $variant } fixa o mínimo para baixar por rodada ({ $by_hand })
 refusal-table-minimum-by-score = { $variant } fixa o mínimo para baixar pelo placar da dupla: informe o placar
 refusal-table-whose-minimum = o mínimo de quem? indique uma dupla
+refusal-table-import-diverged = é uma cópia da partida { $id }, mas tomou outro rumo na { $term ->
+           *[other] rodada
+    } { $hand }: ela não é como a guardada aqui. Veja as duas, corrija a que está errada e importe de novo
 
 ## Por que um texto YAML não é lido. `detail` é a mensagem da biblioteca YAML, em inglês.
 refusal-yaml-key-twice = `{ $key }` aparece duas vezes; dê cada nome uma vez só

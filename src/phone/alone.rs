@@ -345,3 +345,7 @@ fn bad_call(e: serde_json::Error) -> (u16, serde_json::Value) {
         serde_json::json!({ "message": crate::tr!("scorer-bad-call", detail = e.to_string()) }),
     )
 }
+
+#[cfg(test)]
+#[path = "alone_tests.rs"]
+mod tests;

@@ -208,8 +208,32 @@ pub fn at_table(e: &crate::game::Error) -> String {
     match e {
         crate::game::Error::Damaged(d) => damaged_at_table(d),
         crate::game::Error::Setup(r) => setup_at_table(r),
+        crate::game::Error::Import(r) => import_at_table(r),
         _ => e.said(),
     }
+}
+
+/// A game's file refused by an import on a phone (the page alone's "Import a game"): no
+/// file name to give (the phone's own), and no command to look at both with, which the
+/// command line's words name.
+fn import_at_table(r: &ImportRefused) -> String {
+    let why = match &r.why {
+        ImportWhy::Diverged {
+            id,
+            hand: Some(hand),
+            terms,
+        } => tr!(
+            "refusal-table-import-diverged",
+            id = id.as_str(),
+            hand = *hand,
+            term = crate::render::i18n::hand_term(*terms)
+        ),
+        ImportWhy::Diverged { id, hand: None, .. } => {
+            tr!("refusal-import-rules-differ", id = id.as_str())
+        }
+        ImportWhy::Ledger(error) => Said(error).to_string(),
+    };
+    format!("{why} {}", tr!("refusal-import-nothing-imported"))
 }
 
 /// A match refusal (the command line's only: table mode plays no matches).
