@@ -291,6 +291,24 @@ function languageChoice(languages, lang) {
   return function (text) { label.firstChild.textContent = text + " "; };
 }
 
+// What a box said just before the page is loaded again to show its change (a game
+// imported or continued, house rules kept): said again, in its box opened again, once the
+// page is back, so that nothing said is gone before it is read.
+function reloadSaying(boxId, message) {
+  try { sessionStorage.setItem("canasta-said", JSON.stringify({ box: boxId, said: message || "" })); }
+  catch (e) { /* no session storage: the page loads again all the same */ }
+  location.reload();
+}
+function saidBefore(box, said) {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem("canasta-said") || "null");
+    if (!kept || kept.box !== box.id) return;
+    sessionStorage.removeItem("canasta-said");
+    box.open = true;
+    said.textContent = kept.said;
+  } catch (e) { /* nothing kept */ }
+}
+
 // House rules kept on the phone: a preset of one's own, checked by the engine's referee
 // before it is kept, then offered for a new game. Its words come from the engine.
 function houseRules() {
@@ -360,10 +378,12 @@ function houseRules() {
   save.addEventListener("click", function () {
     call("POST", "/api/house-rules", { name: name.value.trim(), text: text.value }).then(function (a) {
       said.textContent = a.message || "";
-      if (a.status === 200) { show(); setTimeout(function () { location.reload(); }, 1500); }
+      // Offered for a new game once the page is loaded again, with what was said.
+      if (a.status === 200) reloadSaying(box.id, a.message);
     });
   });
   box.addEventListener("toggle", function () { if (box.open) show(); });
+  saidBefore(box, said);
   show();
 }
 
@@ -447,7 +467,7 @@ function keptGames(languageLabel) {
           li.append(button(w.continue, function () {
             call("POST", "/api/use", { id: g.id }).then(function (r) {
               said.textContent = r.message || "";
-              if (r.status === 200) location.reload();
+              if (r.status === 200) reloadSaying(box.id, r.message);
             });
           }));
         }
@@ -456,7 +476,7 @@ function keptGames(languageLabel) {
           if (!confirm((w.delete_confirm || "").split("{id}").join(g.id))) return;
           call("POST", "/api/delete", { id: g.id }).then(function (r) {
             said.textContent = r.message || "";
-            if (r.status === 200 && g.current) location.reload();
+            if (r.status === 200 && g.current) reloadSaying(box.id, r.message);
             else show();
           });
         }));
@@ -472,10 +492,11 @@ function keptGames(languageLabel) {
     }).then(function (r) {
       said.textContent = r.message || "";
       file.value = "";
-      if (r.status === 200) setTimeout(function () { location.reload(); }, 1500);
+      if (r.status === 200) reloadSaying(box.id, r.message);
     });
   });
   box.addEventListener("toggle", function () { if (box.open) show(); });
+  saidBefore(box, said);
   show();
 }
 

@@ -267,14 +267,21 @@ fn the_phone_alone_scores_offline_and_keeps_its_games() {
     // The page reloads on the imported game: hand 2 to type, the command line's totals.
     shows(&phone, "#heading", "Hand 2");
     shows(&phone, "#sheet", "550");
+    // What was said is still there once the page is back, its box open: not gone before
+    // it is read.
+    assert!(phone.text("#games-said").contains("Imported game 2"));
+    assert_eq!(
+        phone.eval("document.getElementById('games').open"),
+        serde_json::json!(true)
+    );
     // Both games listed; the Classic one continued again, then the Burraco one deleted.
     let listed = "document.querySelectorAll('#games-list li[data-game]').length === 2";
     assert!(phone.wait_for(listed, WAIT), "{}", phone.text("#games"));
-    phone.click("#games summary");
     phone.click("#games-list li[data-game='1'] button");
     shows(&phone, "#sheet", "2970");
+    // Back with the games' list open, and what it said.
+    shows(&phone, "#games-said", "Now scoring game 1.");
     assert!(phone.wait_for(listed, WAIT), "{}", phone.text("#games"));
-    phone.click("#games summary");
     phone.eval("window.confirm = function () { return true; }; true");
     phone.eval(
         "Array.prototype.slice.call(document.querySelectorAll(\"#games-list li[data-game='2'] button\")).pop().click(); true",
@@ -635,6 +642,11 @@ fn house_rules_are_made_and_played_on_the_phone_alone() {
         "!!document.querySelector(\"#new-variant option[value='ours']\")",
         WAIT
     ));
+    assert!(
+        phone
+            .text("#rules-said")
+            .contains("House rules ours are kept")
+    );
     phone.eval("(() => { const s = document.getElementById('new-variant'); s.value = 'ours'; })()");
     phone.tap("#new-go");
     said(&phone, "Game 1 is started.");
