@@ -578,6 +578,9 @@
   function cleared() {
     clearPending();
     forgetHere();
+    // What the last correction said is of the sheet before this hand: not said again.
+    $("fix-said").textContent = "";
+    $("fix-said").className = "";
     base = null;
     handId = null;
     refused = false;

@@ -292,6 +292,8 @@ fn a_whole_classic_game_on_a_phone() {
     phone.type_text("#line-0", "out 1n 1m 2r 420 -35");
     phone.type_text("#line-1", "90 -40\n");
     said(&phone, "Hand 4 is saved.");
+    // What the correction said is of the sheet before this hand: no longer said.
+    assert_eq!(phone.text("#fix-said"), "");
     assert!(
         board.wait_text("#board tr.totals", "Total\t5940\t195", WAIT),
         "the board follows: {}",
