@@ -130,6 +130,9 @@ cli-serve-scorer-new-key = Der Schlüssel des Schreibers wurde geändert; die Se
 cli-slip-warning = Warnung: { $fact }. Stehen diese Punkte nicht in den gemeldeten Punkten, korrigiere { $term ->
        *[other] Runde
     } { $number }: canasta edit { $game }{ $number } "{ $side }: -Punkte"
+cli-slip-melded-warning = Warnung: { $fact }. Stimmen die gemeldeten Punkte nicht, korrigiere { $term ->
+       *[other] Runde
+    } { $number }: canasta edit { $game }{ $number } "{ $side }: Punkte"
 
 cli-permission-hint = canasta darf diese Datei nicht lesen oder schreiben: gib deinem Benutzer Lese- und Schreibrechte auf den Datenordner und seine Dateien (zum Beispiel `chmod -R u+rw ORDNER`), oder starte canasta als der Benutzer, dem sie gehören
 cli-held-hint = vielleicht hält ein anderes Programm diese Datei offen (ein Virenscanner, ein Sicherungs- oder Synchronisierungsprogramm wie OneDrive, ein Editor): canasta hat es vier Sekunden lang erneut versucht. Schließe dieses Programm oder nimm den Datenordner von seinen Prüfungen aus und versuche es noch einmal. Wenn es so bleibt, gib deinem Benutzer das Recht, den Datenordner zu ändern (Eigenschaften, Registerkarte Sicherheit)

@@ -291,6 +291,7 @@ table-step-points-in-hand-pot = Handpunkte, { $unplayed ->
 } (eine positive Zahl)
 table-step-points-in-hand-foot = Punkte der Karten auf Hand und Fuß (eine positive Zahl)
 table-slip-points = { $side }: Punkte auf der Hand (Enter: wie eingegeben)
+table-slip-melded = { $side }: gemeldete Punkte (Enter: wie eingegeben)
 table-step-black-in-hand = schwarze Dreien auf der Hand
 table-step-holding = Spieler mit drei oder mehr { $rank }
 table-step-any-penalties = Strafen?

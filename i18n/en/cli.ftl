@@ -133,6 +133,10 @@ cli-slip-warning = warning: { $fact }. If their points are not in the melded poi
         [round] round
        *[hand] hand
     } { $number }: canasta edit { $game }{ $number } "{ $side }: -points"
+cli-slip-melded-warning = warning: { $fact }. If the points melded are not right, correct { $term ->
+        [round] round
+       *[hand] hand
+    } { $number }: canasta edit { $game }{ $number } "{ $side }: points"
 
 cli-permission-hint = canasta may not read or write that file: give your user read and write permission on the data folder and its files (for example `chmod -R u+rw FOLDER`), or run canasta as the user who owns them
 cli-held-hint = another program may be holding that file open (an antivirus scanner, a backup or sync program such as OneDrive, an editor): canasta tried again for four seconds. Close that program, or exclude the data folder from its scans, and try again. If it goes on, give your user permission to change the data folder (its Properties, Security tab)

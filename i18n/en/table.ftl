@@ -307,6 +307,7 @@ table-step-points-in-hand-pot = points in hand, { $unplayed ->
 } (a positive number)
 table-step-points-in-hand-foot = points of the cards left in hand and foot (a positive number)
 table-slip-points = { $side }: points in hand (Enter: as typed)
+table-slip-melded = { $side }: points melded (Enter: as typed)
 table-step-black-in-hand = black threes left in hand
 table-step-holding = players holding three or more { $rank }
 table-step-any-penalties = any penalties?

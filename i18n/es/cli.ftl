@@ -136,6 +136,10 @@ cli-slip-warning = aviso: { $fact }. Si esos puntos no están en los puntos baja
         [round] ronda
        *[hand] mano
     } { $number }: canasta edit { $game }{ $number } "{ $side }: -puntos"
+cli-slip-melded-warning = aviso: { $fact }. Si los puntos bajados no están bien, corregí la { $term ->
+        [round] ronda
+       *[hand] mano
+    } { $number }: canasta edit { $game }{ $number } "{ $side }: puntos"
 
 cli-permission-hint = canasta no tiene permiso para leer o escribir ese archivo: dale a tu usuario permiso de lectura y escritura sobre la carpeta de datos y sus archivos (por ejemplo `chmod -R u+rw CARPETA`), o ejecutá canasta con el usuario dueño de ellos
 cli-held-hint = puede que otro programa tenga ese archivo abierto (un antivirus, un programa de copias o de sincronización como OneDrive, un editor): canasta lo intentó de nuevo durante cuatro segundos. Cerrá ese programa, o excluí la carpeta de datos de sus análisis, y probá otra vez. Si sigue pasando, dale a tu usuario permiso para modificar la carpeta de datos (sus Propiedades, pestaña Seguridad)

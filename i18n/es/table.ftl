@@ -305,6 +305,7 @@ table-step-points-in-hand-pot = puntos en mano, { $unplayed ->
 } no jugado (un número positivo)
 table-step-points-in-hand-foot = puntos de las cartas en mano y pie (un número positivo)
 table-slip-points = { $side }: puntos en mano (Enter: como se escribió)
+table-slip-melded = { $side }: puntos bajados (Enter: como se escribió)
 table-step-black-in-hand = treses negros en mano
 table-step-holding = jugadores con tres o más { $rank }
 table-step-any-penalties = ¿alguna penalización?

@@ -142,6 +142,11 @@ cli-slip-warning = attenzione: { $fact }. Se quei punti non sono nei punti calat
         [deal] la smazzata
        *[hand] la mano
     } { $number }: canasta edit { $game }{ $number } "{ $side }: -punti"
+cli-slip-melded-warning = attenzione: { $fact }. Se i punti calati non sono giusti, correggi { $term ->
+        [round] il giro
+        [deal] la smazzata
+       *[hand] la mano
+    } { $number }: canasta edit { $game }{ $number } "{ $side }: punti"
 
 cli-permission-hint = canasta non ha il permesso di leggere o scrivere quel file: dai al tuo utente il permesso di lettura e scrittura sulla cartella dei dati e sui suoi file (per esempio `chmod -R u+rw CARTELLA`), o esegui canasta con l'utente che ne è proprietario
 cli-held-hint = forse un altro programma tiene aperto quel file (un antivirus, un programma di backup o di sincronizzazione come OneDrive, un editor): canasta ha riprovato per quattro secondi. Chiudi quel programma, o escludi la cartella dei dati dalle sue scansioni, e riprova. Se continua, dai al tuo utente il permesso di modificare la cartella dei dati (Proprietà, scheda Sicurezza)

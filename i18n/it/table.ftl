@@ -340,6 +340,7 @@ table-step-points-in-hand-pot = punti in mano, { $unplayed ->
 } non giocato (un numero positivo)
 table-step-points-in-hand-foot = punti delle carte in mano e nel piede (un numero positivo)
 table-slip-points = { $side }: punti in mano (Invio: come scritto)
+table-slip-melded = { $side }: punti calati (Invio: come scritto)
 table-step-black-in-hand = tre neri rimasti in mano
 table-step-holding = giocatori con tre o più carte { $rank }
 table-step-any-penalties = qualche penalità?

@@ -130,6 +130,9 @@ cli-serve-scorer-new-key = A chave do anotador foi trocada; a página do anotado
 cli-slip-warning = aviso: { $fact }. Se esses pontos não estão nos pontos baixados, corrija a { $term ->
        *[other] rodada
     } { $number }: canasta edit { $game }{ $number } "{ $side }: -pontos"
+cli-slip-melded-warning = aviso: { $fact }. Se os pontos baixados não estão certos, corrija a { $term ->
+       *[other] rodada
+    } { $number }: canasta edit { $game }{ $number } "{ $side }: pontos"
 
 cli-permission-hint = o canasta não tem permissão para ler ou escrever esse arquivo: dê ao seu usuário permissão de leitura e escrita na pasta de dados e nos arquivos dela (por exemplo `chmod -R u+rw PASTA`), ou rode o canasta com o usuário dono deles
 cli-held-hint = outro programa pode estar com esse arquivo aberto (um antivírus, um programa de backup ou de sincronização como o OneDrive, um editor): o canasta tentou de novo durante quatro segundos. Feche esse programa, ou exclua a pasta de dados das verificações dele, e tente de novo. Se continuar, dê ao seu usuário permissão para modificar a pasta de dados (Propriedades, guia Segurança)

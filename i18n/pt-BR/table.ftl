@@ -289,6 +289,7 @@ table-step-points-in-hand-pot = pontos na mão, { $unplayed ->
 } não jogado (um número positivo)
 table-step-points-in-hand-foot = pontos das cartas na mão e no pé (um número positivo)
 table-slip-points = { $side }: pontos na mão (Enter: como foi digitado)
+table-slip-melded = { $side }: pontos baixados (Enter: como foi digitado)
 table-step-black-in-hand = três pretos na mão
 table-step-holding = jogadores com três ou mais { $rank }
 table-step-any-penalties = alguma penalidade?

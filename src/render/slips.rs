@@ -29,13 +29,40 @@ pub fn slip_fact(slip: &Slip) -> String {
                 partners = num(u32::try_from(*partners).unwrap_or(u32::MAX))
             )
         }
+        Slip::MeldedBelowMinimum {
+            side,
+            melded,
+            minimum,
+        } => tr!(
+            "sheet-slip-melded-below-minimum",
+            side = side.as_str(),
+            melded = *melded,
+            minimum = *minimum
+        ),
     }
 }
 
 /// The question asked about it, its answer the points in hand (table mode, the scorer's
 /// page): "...: their points in hand? Enter if already counted in the melded points".
 pub fn slip_question(slip: &Slip) -> String {
-    tr!("sheet-slip-question-points", fact = slip_fact(slip))
+    match slip {
+        Slip::PartnerHoldsCards { .. } => {
+            tr!("sheet-slip-question-points", fact = slip_fact(slip))
+        }
+        Slip::MeldedBelowMinimum { melded, .. } => tr!(
+            "sheet-slip-question-melded",
+            fact = slip_fact(slip),
+            melded = *melded
+        ),
+    }
+}
+
+/// Table mode's prompt for the answer: the side's points in hand, or its points melded.
+pub fn slip_prompt(slip: &Slip) -> String {
+    match slip {
+        Slip::PartnerHoldsCards { .. } => tr!("table-slip-points", side = slip.side()),
+        Slip::MeldedBelowMinimum { .. } => tr!("table-slip-melded", side = slip.side()),
+    }
 }
 
 /// The command line's warning about it, after hand `number` was saved; `game`: the
@@ -47,12 +74,26 @@ pub fn slip_warning(
     terms: crate::core::rules::Terms,
     game: Option<&str>,
 ) -> String {
-    tr!(
-        "cli-slip-warning",
-        fact = slip_fact(slip),
-        number = num(u32::try_from(number).unwrap_or(u32::MAX)),
-        side = slip.side(),
-        term = crate::render::i18n::hand_term(terms),
-        game = game.map(|id| format!("--game {id} ")).unwrap_or_default()
-    )
+    let fact = slip_fact(slip);
+    let number = num(u32::try_from(number).unwrap_or(u32::MAX));
+    let term = crate::render::i18n::hand_term(terms);
+    let game = game.map(|id| format!("--game {id} ")).unwrap_or_default();
+    match slip {
+        Slip::PartnerHoldsCards { .. } => tr!(
+            "cli-slip-warning",
+            fact = fact,
+            number = number,
+            side = slip.side(),
+            term = term,
+            game = game
+        ),
+        Slip::MeldedBelowMinimum { .. } => tr!(
+            "cli-slip-melded-warning",
+            fact = fact,
+            number = number,
+            side = slip.side(),
+            term = term,
+            game = game
+        ),
+    }
 }

@@ -416,8 +416,14 @@ fn ask_slips(p: &mut dyn Prompter, log: &GameLog, mut hand: Hand) -> Result<Opti
                 referee_says(&rules, &units, &answered)
             }
         };
-        let prompt = tr!("table-slip-points", side = slip.side());
-        match points(p, prompt, 0, check) {
+        let prompt = render::slip_prompt(&slip);
+        // Enter keeps the hand as typed: no points in hand added, the melded points as
+        // they were.
+        let typed = match &slip {
+            crate::game::Slip::MeldedBelowMinimum { melded, .. } => *melded,
+            _ => 0,
+        };
+        match points(p, prompt, typed, check) {
             Ok(n) => hand = crate::game::answer_slip(&hand, &slip, n.saturating_abs()),
             Err(e) if e.is_left_steps() || e.is_left() => return Ok(None),
             Err(e) => return Err(e),

@@ -513,8 +513,13 @@ fn hand_and_foot_in_table_mode() {
             ("We", text(we)),
             ("They", text(they)),
             ("points in hand", Enter),
-            ("Save round", Enter),
         ]);
+        // Round 4's `100 -200`: 100 melded, below the 150 We had to open with; asked, and
+        // Enter keeps it as typed.
+        if we == "100 -200" {
+            script.then([("We: points melded", Enter)]);
+        }
+        script.then([("Save round", Enter)]);
     }
     script.then([("The game is over. What next?", Esc)]);
     let transcript = table.play(script);
@@ -827,6 +832,8 @@ fn change_an_answer_throw_a_hand_away_and_look() {
         ("They", text("<")),
         ("We (60 -20)", Enter),
         ("They", text("40 -10")),
+        // 40 melded, below They's minimum of 50: asked; Enter keeps it as typed.
+        ("They: points melded", Enter),
         ("Save hand 2?", text("Throw it away")),
     ]);
     // Look: the chart, then hand 1's breakdown, then back; a hand begun again and left
@@ -1627,4 +1634,35 @@ fn a_new_game_offers_the_last_games_table_first() {
     let game = table.store.load("3").expect("game 3");
     assert_eq!(game.variant, "american");
     assert!(game.sides.iter().all(|s| s.players.is_empty()));
+}
+
+/// Melded points below the initial-meld minimum are asked about before "Save it?" (seed
+/// 002's minimum-count table: 50 below 1500): `40 -10` at 0 is asked, its answer the
+/// melded points. Hand 1: 140 typed in answer, 140 - 10 = 130; They 90 - 40 = 50. Hand 2:
+/// Enter keeps `40 -10` as typed, 30; They 50 again.
+#[test]
+fn melded_points_below_the_minimum_are_asked_before_saving() {
+    let table = Table::new();
+    table.classic();
+    let out = table.play(Scripted::new([
+        ("Which game?", Enter),
+        ("What next?", Enter),
+        ("We", text("40 -10")),
+        ("They", text("90 -40")),
+        ("We: points melded (Enter: as typed)", text("140")),
+        ("Save hand 1?", Enter),
+        ("What next?", Enter),
+        ("We", text("40 -10")),
+        ("They", text("90 -40")),
+        ("We: points melded (Enter: as typed)", Enter),
+        ("Save hand 2?", Enter),
+        ("What next?", Esc),
+    ]));
+    assert!(
+        out.contains("We melded 40, fewer than the 50 its first meld of the hand had to count"),
+        "{out}"
+    );
+    let game = table.game("1");
+    assert_eq!(scores(&game, 0), points(&[("We", 130), ("They", 50)]));
+    assert_eq!(scores(&game, 1), points(&[("We", 30), ("They", 50)]));
 }

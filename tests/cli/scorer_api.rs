@@ -1084,6 +1084,41 @@ fn the_check_asks_for_the_partners_cards() {
     assert_eq!(checked["question"], serde_json::Value::Null, "{checked}");
 }
 
+/// The referee's question on the phone about melded points below the initial-meld
+/// minimum (seed 002's minimum-count table: 50 below 1500): `40 -10` at 0 is asked, as the
+/// command line warns and table mode asks; `140 -10` is not. Classic: 40 - 10 = 30 as
+/// typed; They 90 - 40 = 50.
+#[test]
+fn the_check_asks_about_melded_points_below_the_minimum() {
+    let env = Env::new();
+    env.classic();
+    let served = serve(&env, "127.0.0.1:0");
+    let (status, checked) = call(
+        &served,
+        "/api/check",
+        json!({ "lines": ["40 -10", "90 -40"] }),
+    );
+    assert_eq!(status, 200, "{checked}");
+    assert!(
+        checked["breakdown"]
+            .as_str()
+            .is_some_and(|b| b.contains("+30")),
+        "{checked}"
+    );
+    assert_eq!(
+        checked["question"],
+        "We melded 40, fewer than the 50 its first meld of the hand had to count (only going \
+         out concealed needs none): the points melded? (Enter if 40 is right)",
+        "{checked}"
+    );
+    let (_, checked) = call(
+        &served,
+        "/api/check",
+        json!({ "lines": ["140 -10", "90 -40"] }),
+    );
+    assert_eq!(checked["question"], serde_json::Value::Null, "{checked}");
+}
+
 /// "May we go out?" with the pot not taken, from the phone (`pot_taken: false`) and from
 /// the terminal (`check out --no-pot`): one builder, one answer. [EB-CHIUS] (Art. 16): a
 /// side closes only once it has taken its pozzetto, so no, even with a burraco; taken

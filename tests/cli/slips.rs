@@ -190,3 +190,62 @@ fn the_partners_question_is_asked_only_where_it_can_be_a_slip() {
     // 30, They 550: We 1680, They 640.
     assert_eq!(totals(&env.json()), pairs(&[("We", 1680), ("They", 640)]));
 }
+
+/// A side that melded fewer card points than its initial-meld minimum, though it did not
+/// go out concealed: its first meld of the hand had to count at least the minimum (seed
+/// 002, "the minimum-count table": 50 below 1500; seed 001: only going out concealed
+/// needs none), so the melded points are most likely mistyped (`40` for `140`). A
+/// question, never a refusal: the hand is saved as typed, exit 0.
+///
+/// - `We: 40 -10` beside `They: 90 -40` at 0: We melded 40 of the 50 needed, its cards
+///   in hand given apart: warned; saved as typed, 40 - 10 = 30, They 90 - 40 = 50.
+/// - Corrected as the warning says (`We: 140`): 140 - 10 = 130, no warning.
+/// - A side that wrote only its net points (`We: 40` beside `They: 30`) is never asked
+///   (40 may be 100 melded less 60 in hand); nor a side out concealed (`c 1n 40`: no
+///   minimum), nor one at a minimum met (`We: 50 -10`).
+#[test]
+fn melded_points_below_the_minimum_are_asked_about() {
+    let env = Env::new();
+    env.classic();
+    let run = env.run(&["record", "We: 40 -10", "They: 90 -40"]).ok();
+    assert!(
+        run.stderr.contains(
+            "We melded 40, fewer than the 50 its first meld of the hand had to count \
+             (only going out concealed needs none)"
+        ),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains("correct hand 1: canasta edit 1 \"We: points\""),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(totals(&env.json()), pairs(&[("We", 30), ("They", 50)]));
+    let run = env.run(&["edit", "1", "We: 140"]).ok();
+    assert_eq!(run.stderr, "", "{}", run.stderr);
+    assert_eq!(totals(&env.json()), pairs(&[("We", 130), ("They", 50)]));
+    for (we, they) in [
+        ("We: 40", "They: 30"),
+        ("We: c 1n 40", "They: 90 -40"),
+        ("We: 50 -10", "They: 90 -40"),
+    ] {
+        let run = env.run(&["record", we, they]).ok();
+        assert!(
+            !run.stderr.contains("fewer than"),
+            "{we} {they}: {}",
+            run.stderr
+        );
+    }
+    // In Italian, the same question in its words.
+    env.classic();
+    let run = env
+        .run(&["--lang", "it", "record", "We: 40 -10", "They: 90 -40"])
+        .ok();
+    assert!(
+        run.stderr.contains("We ha calato 40, meno dei 50"),
+        "{}",
+        run.stderr
+    );
+}

@@ -3,7 +3,7 @@
 //! them the same way: the command line warns, table mode asks before "Save it?", the
 //! scorer's page shows the question with its check.
 //!
-//! The one slip so far: four-handed (or more), the side that went out wrote nothing in
+//! Two slips. First, four-handed (or more), the side that went out wrote nothing in
 //! hand. Whoever went out holds no cards, but the partner still holds some, and their
 //! points count minus for the side (research file `burraco.md` §1 "Side that goes out";
 //! seed 001 "Classic Canasta Scoring": the cards left in the hands of the side). The rule
@@ -16,6 +16,12 @@
 //! that writes every side's net card points (`out 1c 250`, `30`) is never asked; nor is
 //! one that wrote the partner's hand (`out 1c 270 -20`); a partner's hand forgotten at a
 //! table that counts hands apart still is.
+//!
+//! Second, a side's melded card points below its initial-meld minimum for the hand (a
+//! first meld must count at least that; only going out concealed needs none), where its
+//! melded points are its cards alone: it gave its cards in hand apart, or went out. Most
+//! often a number mistyped (`40` for `140`); a side that wrote only its net points is
+//! never asked.
 
 use super::*;
 
@@ -33,13 +39,24 @@ pub enum Slip {
         players: Vec<String>,
         partners: usize,
     },
+    /// `side` melded `melded` card points, fewer than the `minimum` its first meld of the
+    /// hand had to count (seed 002, "the minimum-count table"; seed 001: "The first time a
+    /// player melds cards in a hand, their value must be at least a certain minimum"),
+    /// though it did not go out concealed (the one exception, seed 001). Asked where the
+    /// side's melded points are the cards alone: it gave its cards in hand apart, or went
+    /// out (nothing in hand); a side that wrote only its net points is never asked.
+    MeldedBelowMinimum {
+        side: String,
+        melded: Points,
+        minimum: Points,
+    },
 }
 
 impl Slip {
     /// The side (scoring unit) whose points the question is about.
     pub fn side(&self) -> &str {
         match self {
-            Slip::PartnerHoldsCards { side, .. } => side,
+            Slip::PartnerHoldsCards { side, .. } | Slip::MeldedBelowMinimum { side, .. } => side,
         }
     }
 }
@@ -52,6 +69,45 @@ pub fn slips(log: &GameLog, hand: &Hand) -> Vec<Slip> {
     let Ok(counted) = count_cards(rules, hand) else {
         return Vec::new();
     };
+    let mut found = partner_holds_cards(log, rules, &counted);
+    found.extend(melded_below_minimum(log, &counted));
+    found
+}
+
+/// A side that gave its cards in hand apart (or none: it went out) whose melded card
+/// points are fewer than its initial-meld minimum for this hand (the log's next one).
+fn melded_below_minimum(log: &GameLog, counted: &Hand) -> Vec<Slip> {
+    let Ok(report) = crate::core::ledger::replay(log) else {
+        return Vec::new();
+    };
+    counted
+        .results
+        .iter()
+        .filter_map(|(side, r)| {
+            let minimum = *report.next_minimum.get_by_name(side)?;
+            let concealed = matches!(
+                r.went_out,
+                Some(WentOut::Concealed | WentOut::HandCanasta | WentOut::Special)
+            );
+            let cards_alone = r.went_out.is_some() || r.in_hand != 0;
+            (!concealed && cards_alone && r.melded > 0 && r.melded < minimum).then(|| {
+                Slip::MeldedBelowMinimum {
+                    side: side.clone(),
+                    melded: r.melded,
+                    minimum,
+                }
+            })
+        })
+        .collect()
+}
+
+/// Four-handed (or more): the side that went out with nothing in hand, where another
+/// side's cards in hand are given apart.
+fn partner_holds_cards(
+    log: &GameLog,
+    rules: &crate::core::rules::Rules,
+    counted: &Hand,
+) -> Vec<Slip> {
     let players_per_side = match rules.seating {
         crate::core::rules::Seating::Partnerships {
             players_per_side, ..
@@ -97,12 +153,15 @@ pub fn slips(log: &GameLog, hand: &Hand) -> Vec<Slip> {
         .collect()
 }
 
-/// `hand` with the answer to `slip`: the points in hand the partner holds, as the
-/// side's points in hand (table mode's answer to its question).
-pub fn answer_slip(hand: &Hand, slip: &Slip, in_hand: Points) -> Hand {
+/// `hand` with the answer to `slip` (table mode's answer to its question): the points in
+/// hand the partner holds, as the side's points in hand; or the side's melded points.
+pub fn answer_slip(hand: &Hand, slip: &Slip, points: Points) -> Hand {
     let mut hand = hand.clone();
     if let Some(r) = hand.results.get_mut(slip.side()) {
-        r.in_hand = in_hand;
+        match slip {
+            Slip::PartnerHoldsCards { .. } => r.in_hand = points,
+            Slip::MeldedBelowMinimum { .. } => r.melded = points,
+        }
     }
     hand
 }
