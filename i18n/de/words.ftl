@@ -140,6 +140,7 @@ line-not-in-variant = `{ $token }`: { $variant } hat keine { $what ->
     [incomplete-melds] unvollständigen Meldungen
    *[holding-penalty] Strafe für drei oder mehr zurückgehaltene Karten eines Rangs
 }
+line-not-in-rules = `{ $token }` ist { $name }, das es bei { $variant } nicht gibt
 line-unknown-name = `{ $token }`: { $what ->
     [incomplete-meld] keine unvollständige Meldung
     [rank] kein Rang

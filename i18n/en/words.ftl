@@ -144,6 +144,7 @@ line-not-in-variant = `{ $token }`: { $variant } has no { $what ->
     [incomplete-melds] incomplete melds
    *[holding-penalty] penalty for holding three or more of a rank
 }
+line-not-in-rules = `{ $token }` is { $name }, which { $variant } does not have
 line-unknown-name = `{ $token }`: not a { $what ->
     [incomplete-meld] incomplete meld
     [rank] rank

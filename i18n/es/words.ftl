@@ -140,6 +140,7 @@ line-not-in-variant = `{ $token }`: { $variant } no tiene { $what ->
     [incomplete-melds] juegos incompletos
    *[holding-penalty] penalización por retener tres o más de un valor
 }
+line-not-in-rules = `{ $token }` es { $name }, que { $variant } no tiene
 line-unknown-name = `{ $token }`: no es { $what ->
     [incomplete-meld] un juego incompleto
     [rank] un valor

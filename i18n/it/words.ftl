@@ -140,6 +140,7 @@ line-not-in-variant = `{ $token }`: { $variant } non ha { $what ->
     [incomplete-melds] combinazioni incomplete
    *[holding-penalty] penalità per chi trattiene tre o più carte di un valore
 }
+line-not-in-rules = `{ $token }` è { $name }, che { $variant } non ha
 line-unknown-name = `{ $token }`: non è { $what ->
     [incomplete-meld] una combinazione incompleta
     [rank] un valore

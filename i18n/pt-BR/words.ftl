@@ -140,6 +140,7 @@ line-not-in-variant = `{ $token }`: { $variant } não tem { $what ->
     [incomplete-melds] jogos incompletos
    *[holding-penalty] penalidade por reter três ou mais de um valor
 }
+line-not-in-rules = `{ $token }` é { $name }, que { $variant } não tem
 line-unknown-name = `{ $token }`: não é { $what ->
     [incomplete-meld] um jogo incompleto
     [rank] um valor

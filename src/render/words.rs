@@ -118,6 +118,12 @@ pub fn line_problem_text(e: &crate::core::line::LineError) -> String {
             Scope::Own => crate::tr!("line-shared-on-own", token = tok.clone(), fact = fact(f)),
             _ => crate::tr!("line-own-on-shared", token = tok.clone(), fact = fact(f)),
         },
+        Problem::NotInRules { name, variant } => crate::tr!(
+            "line-not-in-rules",
+            token = tok.clone(),
+            name = name.as_str(),
+            variant = crate::render::rules_text::variant_name(variant.as_str())
+        ),
         Problem::NotInVariant { what, variant } => crate::tr!(
             "line-not-in-variant",
             token = tok.clone(),

@@ -593,3 +593,41 @@ fn stats_say_the_games_own_words() {
     let said = env.run(&["--lang", "it", "stats"]).ok().stdout;
     assert!(said.contains("canaste"), "{said}");
 }
+
+/// In Italian, a table without the semipulito (house rules: `canastas: {semi_clean:
+/// null}`): `1sp`, Italian's code for the semipulito, is refused as a thing these rules
+/// have not (exit 2, nothing saved), never read as `sporco` (a dirty burraco, 100), the
+/// word it begins; in Classic it is refused the same way, never a mixed canasta
+/// (`sporca`). With the semipulito (Burraco as FIBUR plays it) `1sp` is one: closing 100
+/// + semipulito 150 + 200 melded = 450 (FIBUR, docs/SOURCES.md "Burraco and Buraco").
+#[test]
+fn an_italian_code_of_a_kind_the_rules_have_not_is_refused() {
+    let env = Env::new();
+    let presets = env.data().join("config").join("presets");
+    std::fs::create_dir_all(&presets).expect("presets dir");
+    std::fs::write(
+        presets.join("burraco-no-semi.yaml"),
+        "extends: burraco\nname: burraco-no-semi\ncanastas: {semi_clean: null}\nmelds: {runs: {semi_clean: false}}\n",
+    )
+    .expect("write");
+    let config = env.data().join("config").display().to_string();
+    let run = |args: &[&str]| {
+        let mut all = vec!["--config-dir", config.as_str()];
+        all.extend_from_slice(args);
+        env.run(&all)
+    };
+    for variant in ["burraco-no-semi", "classic"] {
+        run(&["new", "--variant", variant]).ok();
+        let name = if variant == "classic" {
+            "Canasta classica"
+        } else {
+            variant
+        };
+        run(&["--lang", "it", "record", "We: c 1sp 200", "They: 100 -50"])
+            .refused(&format!("`1sp` è semipulito, che {name} non ha"));
+        assert!(env.json()["hands"].as_array().is_some_and(Vec::is_empty));
+    }
+    run(&["new", "--variant", "burraco"]).ok();
+    run(&["--lang", "it", "record", "We: c 1sp 200", "They: 100 -50"]).ok();
+    assert_eq!(totals(&env.json()), pairs(&[("We", 450), ("They", 50)]));
+}

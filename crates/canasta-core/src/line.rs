@@ -186,6 +186,9 @@ pub enum Problem {
     /// The variant does not have this: `what` is a key, `incomplete-melds` or
     /// `holding-penalty` (words are the renderer's).
     NotInVariant { what: String, variant: String },
+    /// In another language, the word of a thing of another variant (or of this one,
+    /// taken out by house rules), `name` as the language shows it: not in these rules.
+    NotInRules { name: String, variant: String },
     /// After `inc:` or `held:`, or a flag's word: not one of the variant's names. `what`
     /// is a key: `incomplete-meld`, `rank`, `canasta-kind`, `penalty`, `bonus`, `side`.
     UnknownName {
@@ -561,6 +564,11 @@ fn read_counted_or_word(
             }));
         }
         match lookup(&vocab.counted, word) {
+            Ok(Some(_))
+                if exact(&vocab.counted, word).is_none() && vocab.absent_named(word).is_some() =>
+            {
+                return Err(fail(vocab.not_in_rules(word)));
+            }
             Ok(Some(named)) => {
                 let n = count_of(&digits).ok_or_else(|| fail(Problem::TooLarge))?;
                 check_scope(named.what.fact())?;
@@ -585,6 +593,11 @@ fn read_counted_or_word(
         }
         // A word alone: out, concealed, a special hand, a penalty.
         match lookup(&vocab.words, word) {
+            Ok(Some(_))
+                if exact(&vocab.words, word).is_none() && vocab.absent_named(word).is_some() =>
+            {
+                return Err(fail(vocab.not_in_rules(word)));
+            }
             Ok(Some(named)) => {
                 read_word(r, &named.what, token, check_scope, once, fail)?;
                 return Ok(true);

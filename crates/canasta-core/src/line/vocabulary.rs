@@ -195,6 +195,13 @@ pub(super) struct Vocabulary<'a> {
     pub(super) words: Vec<Named<Word>>,
     /// In another language than English: the legend shows each thing's first name.
     pub(super) localized: bool,
+    /// In another language: the things of other variants (or of this one, taken out by
+    /// house rules) with that language's words, as (the name shown, the names folded).
+    /// A word that is exactly one of them, which this variant would read as another thing
+    /// it begins or abbreviates, is refused as not in these rules (Italian `sp`, the
+    /// semipulito, never `sporco`); one it would not read stays unknown, with the words
+    /// the line knows.
+    pub(super) absent: Vec<(String, Vec<String>)>,
 }
 
 impl<'a> Vocabulary<'a> {
@@ -228,6 +235,28 @@ impl<'a> Vocabulary<'a> {
                 let key = word_key(&n.what).to_string();
                 localize(key, &mut n.names, &mut n.whole, &mut n.shown);
             }
+            // The line words of things this variant has not (keys with `-` are other
+            // words: a plan's, a default side's).
+            let used: Vec<&str> = v
+                .counted
+                .iter()
+                .map(|n| counted_key(&n.what))
+                .chain(v.words.iter().map(|n| word_key(&n.what)))
+                .collect();
+            let absent: Vec<(String, Vec<String>)> = typed
+                .iter()
+                .filter(|(key, theirs)| {
+                    !key.contains('-') && !used.contains(&key.as_str()) && !theirs.is_empty()
+                })
+                .map(|(_, theirs)| {
+                    let names = theirs
+                        .iter()
+                        .flat_map(|t| spellings(&t.to_lowercase()))
+                        .collect();
+                    (theirs[0].to_lowercase(), names)
+                })
+                .collect();
+            v.absent = absent;
         }
         // The game's own words (a preset's `words`), taken whole in every language.
         for (key, theirs) in &rules.words {
@@ -403,7 +432,32 @@ impl<'a> Vocabulary<'a> {
             counted,
             words,
             localized: false,
+            absent: Vec::new(),
         }
+    }
+
+    /// `word`, which this variant would read as another thing it begins or abbreviates,
+    /// is exactly the language's word for a thing these rules have not ([`Self::absent`]):
+    /// refused as that (Italian `sp`, the semipulito, never `sporco`).
+    pub(super) fn not_in_rules(&self, word: &str) -> Problem {
+        Problem::NotInRules {
+            name: self.absent_named(word).unwrap_or(word).to_string(),
+            variant: self.rules.name.clone(),
+        }
+    }
+
+    /// The thing of another variant that `word` exactly names, in this language: its
+    /// name as shown. None when `word` names one of this variant's things.
+    pub(super) fn absent_named(&self, word: &str) -> Option<&str> {
+        if exact(&self.counted, word).is_some() || exact(&self.words, word).is_some() {
+            return None;
+        }
+        let word = fold(word);
+        let singular = word.strip_suffix('s').unwrap_or(&word).to_string();
+        self.absent
+            .iter()
+            .find(|(_, names)| names.iter().any(|n| *n == word || *n == singular))
+            .map(|(shown, _)| shown.as_str())
     }
 
     pub(super) fn unknown(&self) -> Problem {
