@@ -266,3 +266,5 @@ scorer-rules-saved = Die Hausregeln { $name } sind gespeichert: wähle sie für 
 scorer-rules-deleted = Die Hausregeln { $name } sind gelöscht; damit gespielte Partien behalten sie.
 scorer-rules-built-in = { $name } ist der Name einer eingebauten Variante: wähle einen anderen.
 scorer-rules-none = Noch keine Hausregeln auf diesem Handy.
+scorer-slip-points = { $fact }: Stehen ihre Punkte auf der Hand nicht in den gemeldeten Punkten, füg sie der Zeile hinzu (-35 für 35)
+scorer-slip-melded = { $fact }: prüf die gemeldeten Punkte in der Zeile

@@ -276,3 +276,5 @@ scorer-rules-saved = House rules { $name } are kept: choose them for a new game.
 scorer-rules-deleted = House rules { $name } are deleted; games played with them keep them.
 scorer-rules-built-in = { $name } is a built-in variant's name: choose another.
 scorer-rules-none = No house rules on this phone yet.
+scorer-slip-points = { $fact }: if their points in hand are not in the melded points, add them to the line (-35 for 35)
+scorer-slip-melded = { $fact }: check the points melded on the line

@@ -274,3 +274,5 @@ scorer-rules-saved = Las reglas de la casa { $name } quedaron guardadas: elegila
 scorer-rules-deleted = Las reglas de la casa { $name } están borradas; las partidas jugadas con ellas las conservan.
 scorer-rules-built-in = { $name } es el nombre de una variante incluida: elegí otro.
 scorer-rules-none = Todavía no hay reglas de la casa en este teléfono.
+scorer-slip-points = { $fact }: si sus puntos en mano no están en los puntos bajados, agregalos a la línea (-35 para 35)
+scorer-slip-melded = { $fact }: revisá los puntos bajados de la línea

@@ -293,3 +293,5 @@ scorer-rules-saved = Le regole della casa { $name } sono tenute: sceglile per un
 scorer-rules-deleted = Le regole della casa { $name } sono eliminate; le partite giocate con esse le conservano.
 scorer-rules-built-in = { $name } è il nome di una variante già presente: scegline un altro.
 scorer-rules-none = Ancora nessuna regola della casa su questo telefono.
+scorer-slip-points = { $fact }: se i loro punti in mano non sono nei punti calati, aggiungili alla riga (-35 per 35)
+scorer-slip-melded = { $fact }: controlla i punti calati nella riga

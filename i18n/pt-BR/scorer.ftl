@@ -263,3 +263,5 @@ scorer-rules-saved = As regras da casa { $name } foram guardadas: escolha-as num
 scorer-rules-deleted = As regras da casa { $name } foram apagadas; as partidas jogadas com elas as mantêm.
 scorer-rules-built-in = { $name } é o nome de uma variante já incluída: escolha outro.
 scorer-rules-none = Ainda não há regras da casa neste celular.
+scorer-slip-points = { $fact }: se os pontos na mão não estão nos pontos baixados, acrescente-os à linha (-35 para 35)
+scorer-slip-melded = { $fact }: confira os pontos baixados da linha

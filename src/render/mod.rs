@@ -15,7 +15,7 @@ mod answers;
 pub use answers::{answer, answer_on_screen, on_screen};
 
 mod slips;
-pub use slips::{slip_fact, slip_prompt, slip_question, slip_warning};
+pub use slips::{slip_fact, slip_on_page, slip_prompt, slip_question, slip_warning};
 
 pub mod refusals;
 

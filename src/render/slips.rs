@@ -42,8 +42,8 @@ pub fn slip_fact(slip: &Slip) -> String {
     }
 }
 
-/// The question asked about it, its answer the points in hand (table mode, the scorer's
-/// page): "...: their points in hand? Enter if already counted in the melded points".
+/// The question table mode asks about it, its answer the points in hand or melded:
+/// "...: their points in hand? (Enter if they are already in the melded points)".
 pub fn slip_question(slip: &Slip) -> String {
     match slip {
         Slip::PartnerHoldsCards { .. } => {
@@ -54,6 +54,15 @@ pub fn slip_question(slip: &Slip) -> String {
             fact = slip_fact(slip),
             melded = *melded
         ),
+    }
+}
+
+/// The question as the scorer's page shows it under the lines, where the player mends
+/// the line itself (no Enter to press, no answer asked).
+pub fn slip_on_page(slip: &Slip) -> String {
+    match slip {
+        Slip::PartnerHoldsCards { .. } => tr!("scorer-slip-points", fact = slip_fact(slip)),
+        Slip::MeldedBelowMinimum { .. } => tr!("scorer-slip-melded", fact = slip_fact(slip)),
     }
 }
 

@@ -1072,7 +1072,8 @@ fn the_check_asks_for_the_partners_cards() {
     );
     assert!(
         checked["question"].as_str().is_some_and(|q| q.contains(
-            "the partner of whoever went out (Ann, Cy) still holds cards: their points in hand?"
+            "the partner of whoever went out (Ann, Cy) still holds cards: if their points in \
+             hand are not in the melded points, add them to the line (-35 for 35)"
         )),
         "{checked}"
     );
@@ -1108,7 +1109,7 @@ fn the_check_asks_about_melded_points_below_the_minimum() {
     assert_eq!(
         checked["question"],
         "We melded 40, fewer than the 50 its first meld of the hand had to count (only going \
-         out concealed needs none): the points melded? (Enter if 40 is right)",
+         out concealed needs none): check the points melded on the line",
         "{checked}"
     );
     let (_, checked) = call(

@@ -957,7 +957,8 @@ fn the_phone_asks_for_the_partners_cards_under_the_lines() {
     assert!(phone.wait_text("#breakdown", "+750", WAIT));
     assert!(phone.wait_text(
         "#asks",
-        "the partner of whoever went out (Ann, Cy) still holds cards: their points in hand?",
+        "the partner of whoever went out (Ann, Cy) still holds cards: if their points in hand \
+         are not in the melded points, add them to the line (-35 for 35)",
         WAIT
     ));
     assert!(save_enabled(&phone));

@@ -375,11 +375,12 @@ fn check(shared: &Call<'_>, words: &LineWords, b: Lines) -> Result<Reply, Reply>
         match preview(&held, &hand) {
             Ok(text) => {
                 breakdown = Some(text);
-                // The referee's question about a hand it takes (the partner's cards in
-                // hand), as table mode asks it before "Save it?".
+                // The referee's questions about a hand it takes (the partner's cards in
+                // hand, melded points below the minimum), as table mode asks them before
+                // "Save it?", in the page's words (the line is mended on the page).
                 let asked: Vec<String> = game::slips(&held.log, &hand)
                     .iter()
-                    .map(render::slip_question)
+                    .map(render::slip_on_page)
                     .collect();
                 question = (!asked.is_empty()).then(|| asked.join("\n"));
             }
