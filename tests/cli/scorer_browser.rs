@@ -962,6 +962,13 @@ fn the_phone_asks_for_the_partners_cards_under_the_lines() {
         WAIT
     ));
     assert!(save_enabled(&phone));
+    // axe-core finds nothing with the question shown, light and dark.
+    if let Some(axe) = crate::accessibility::axe_script() {
+        crate::accessibility::check(&phone, &axe, "the referee's question under the lines");
+        crate::accessibility::dark(&phone, true);
+        crate::accessibility::check(&phone, &axe, "the referee's question, dark");
+        crate::accessibility::dark(&phone, false);
+    }
     phone.type_text("#line-0", " -35");
     assert_eq!(phone.value("#line-0"), "out 1n 150 -35");
     assert!(phone.wait_text("#breakdown", "+715", WAIT));
