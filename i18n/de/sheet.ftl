@@ -826,7 +826,7 @@ sheet-slip-partner-holds-cards = { $who ->
     }
 }
 sheet-slip-question-points = { $fact }: wie viele Punkte auf der Hand? (Enter, wenn sie schon in den gemeldeten Punkten stecken)
-sheet-slip-melded-below-minimum = { $side } hat { $melded } gemeldet, weniger als die { $minimum }, die ihre erste Meldung der Runde zählen musste (nur wer verdeckt ausmacht, braucht keine Mindestauslage)
+sheet-slip-melded-below-minimum = { $side }: { $melded } gemeldet, weniger als die { $minimum }, die die erste Meldung der Runde zählen musste (nur wer verdeckt ausmacht, braucht keine Mindestauslage)
 sheet-slip-question-melded = { $fact }: wie viele Punkte gemeldet? (Enter, wenn { $melded } stimmt)
 
 # A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the

@@ -735,7 +735,7 @@ sheet-slip-partner-holds-cards = { $who ->
     }
 }
 sheet-slip-question-points = { $fact }: their points in hand? (Enter if they are already in the melded points)
-sheet-slip-melded-below-minimum = { $side } melded { $melded }, fewer than the { $minimum } its first meld of the hand had to count (only going out concealed needs none)
+sheet-slip-melded-below-minimum = { $side } melded { $melded }, fewer than the { $minimum } the first meld of the hand had to count (only going out concealed needs none)
 sheet-slip-question-melded = { $fact }: the points melded? (Enter if { $melded } is right)
 
 # A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the

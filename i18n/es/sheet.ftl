@@ -742,7 +742,7 @@ sheet-slip-partner-holds-cards = { $who ->
     }
 }
 sheet-slip-question-points = { $fact }: ¿cuántos puntos en mano? (Enter si ya están en los puntos bajados)
-sheet-slip-melded-below-minimum = { $side } bajó { $melded }, menos que los { $minimum } que tenía que sumar su primera bajada de la mano (solo el corte de mano no necesita mínimo)
+sheet-slip-melded-below-minimum = { $side }: { $melded } bajados, menos que los { $minimum } que tenía que sumar la primera bajada de la mano (solo el corte de mano no necesita mínimo)
 sheet-slip-question-melded = { $fact }: ¿cuántos puntos bajados? (Enter si { $melded } está bien)
 
 # A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the

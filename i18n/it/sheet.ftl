@@ -801,7 +801,7 @@ sheet-slip-partner-holds-cards = { $who ->
     }
 }
 sheet-slip-question-points = { $fact }: quanti punti in mano? (Invio se sono già nei punti calati)
-sheet-slip-melded-below-minimum = { $side } ha calato { $melded }, meno dei { $minimum } che la sua prima calata della mano doveva contare (solo la chiusura in mano non richiede il minimo)
+sheet-slip-melded-below-minimum = { $side }: { $melded } calati, meno dei { $minimum } che la prima calata della mano doveva contare (solo la chiusura in mano non richiede il minimo)
 sheet-slip-question-melded = { $fact }: quanti punti calati? (Invio se { $melded } è giusto)
 
 # A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the

@@ -739,7 +739,7 @@ sheet-slip-partner-holds-cards = { $who ->
     }
 }
 sheet-slip-question-points = { $fact }: quantos pontos na mão? (Enter se já estão nos pontos baixados)
-sheet-slip-melded-below-minimum = { $side } baixou { $melded }, menos que os { $minimum } que sua primeira baixada da rodada tinha de somar (só a batida de mão não precisa de mínimo)
+sheet-slip-melded-below-minimum = { $side }: { $melded } baixados, menos que os { $minimum } que a primeira baixada da rodada tinha de somar (só a batida de mão não precisa de mínimo)
 sheet-slip-question-melded = { $fact }: quantos pontos baixados? (Enter se { $melded } está certo)
 
 # A meld of a house kind of canasta (a reale of 13, a canastra de 1000 of 14), with the

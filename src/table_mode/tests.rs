@@ -1659,7 +1659,7 @@ fn melded_points_below_the_minimum_are_asked_before_saving() {
         ("What next?", Esc),
     ]));
     assert!(
-        out.contains("We melded 40, fewer than the 50 its first meld of the hand had to count"),
+        out.contains("We melded 40, fewer than the 50 the first meld of the hand had to count"),
         "{out}"
     );
     let game = table.game("1");

@@ -1108,7 +1108,7 @@ fn the_check_asks_about_melded_points_below_the_minimum() {
     );
     assert_eq!(
         checked["question"],
-        "We melded 40, fewer than the 50 its first meld of the hand had to count (only going \
+        "We melded 40, fewer than the 50 the first meld of the hand had to count (only going \
          out concealed needs none): check the points melded on the line",
         "{checked}"
     );

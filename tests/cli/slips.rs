@@ -192,7 +192,7 @@ fn the_partners_question_is_asked_only_where_it_can_be_a_slip() {
 }
 
 /// A side that melded fewer card points than its initial-meld minimum, though it did not
-/// go out concealed: its first meld of the hand had to count at least the minimum (seed
+/// go out concealed: the first meld of the hand had to count at least the minimum (seed
 /// 002, "the minimum-count table": 50 below 1500; seed 001: only going out concealed
 /// needs none), so the melded points are most likely mistyped (`40` for `140`). A
 /// question, never a refusal: the hand is saved as typed, exit 0.
@@ -210,7 +210,7 @@ fn melded_points_below_the_minimum_are_asked_about() {
     let run = env.run(&["record", "We: 40 -10", "They: 90 -40"]).ok();
     assert!(
         run.stderr.contains(
-            "We melded 40, fewer than the 50 its first meld of the hand had to count \
+            "We melded 40, fewer than the 50 the first meld of the hand had to count \
              (only going out concealed needs none)"
         ),
         "{}",
@@ -244,7 +244,7 @@ fn melded_points_below_the_minimum_are_asked_about() {
         .run(&["--lang", "it", "record", "We: 40 -10", "They: 90 -40"])
         .ok();
     assert!(
-        run.stderr.contains("We ha calato 40, meno dei 50"),
+        run.stderr.contains("We: 40 calati, meno dei 50"),
         "{}",
         run.stderr
     );
