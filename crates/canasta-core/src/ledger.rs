@@ -58,7 +58,7 @@ pub fn parse_log(text: &str, resolve: &dyn Fn(&str) -> Option<Rules>) -> Result<
         line,
         max: crate::text::MAX_DEPTH,
     })?;
-    let mut log: GameLog = serde_yaml::from_str(text)
+    let mut log: GameLog = crate::yaml_read::read(text)
         .map_err(|e| LogError::Syntax(crate::yaml::fault(text, &e, 300)))?;
     if !(1..=SCHEMA).contains(&log.schema) {
         return Err(LogError::Schema { found: log.schema });
@@ -790,7 +790,7 @@ mod tests {
 
     fn game(variant: &str, sides: &str, hands: &str) -> GameLog {
         let text = format!("schema: 1\nvariant: {variant}\nsides: {sides}\nhands:\n{hands}");
-        let mut log: GameLog = serde_yaml::from_str(&text).expect("test log parses");
+        let mut log: GameLog = crate::yaml_read::read(&text).expect("test log parses");
         log.rules = Some(embedded(variant).expect("preset"));
         log
     }
@@ -932,7 +932,7 @@ mod tests {
             hands: vec![],
         };
         let hand = |note: &str, melded: Points| {
-            let mut h: Hand = serde_yaml::from_str(&format!(
+            let mut h: Hand = crate::yaml_read::read(&format!(
                 "results: {{We: {{melded: {melded}, canastas: {{natural: 1}}, went_out: concealed}}, They: {{in_hand: 85, penalties: {{undeclared_red_three: 1}}}}}}"
             ))
             .unwrap();

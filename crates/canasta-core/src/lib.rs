@@ -30,3 +30,4 @@ pub mod tournament;
 pub mod unique;
 pub mod victory;
 pub mod yaml;
+pub mod yaml_read;

@@ -221,7 +221,7 @@ pub fn parse_extending(
     };
     let merged_text = serde_yaml::to_string(&merged).map_err(|e| syntax("", e))?;
     let mut rules: Rules =
-        serde_yaml::from_str(&merged_text).map_err(|e| syntax(&merged_text, e))?;
+        crate::yaml_read::read(&merged_text).map_err(|e| syntax(&merged_text, e))?;
     // A kind removed (`canastas: {semi_clean: null}`) takes its inherited words with it;
     // words the preset gives itself must still name something it has.
     let own_words: Vec<String> = serde_yaml::from_str::<serde_yaml::Value>(text)
@@ -255,7 +255,7 @@ fn merged_value(
     };
     let parser = |text: &str, e: serde_yaml::Error| syntax(PresetProblem::Parser(cut(text, &e)));
     let text = checked_text(source_name, text)?;
-    let mut value: serde_yaml::Value = serde_yaml::from_str(text).map_err(|e| parser(text, e))?;
+    let mut value: serde_yaml::Value = crate::yaml_read::read(text).map_err(|e| parser(text, e))?;
     let serde_yaml::Value::Mapping(map) = &mut value else {
         return Err(syntax(PresetProblem::NotAMapping));
     };
@@ -282,7 +282,7 @@ fn merged_value(
     };
     let base_value = match merged_value(&base, &base_source, base_text, depth + 1)? {
         Some(v) => v,
-        None => serde_yaml::from_str(&base_source).map_err(|e| {
+        None => crate::yaml_read::read(&base_source).map_err(|e| {
             syntax(PresetProblem::Parser(yaml::fault(
                 &base_source,
                 &e,
@@ -361,7 +361,7 @@ pub fn embedded_text(name: &str) -> Option<&'static str> {
 /// Parse and validate a preset's text. `source_name` is used in messages only.
 pub fn parse(source_name: &str, text: &str) -> Result<Rules, PresetError> {
     let text = checked_text(source_name, text)?;
-    let rules: Rules = serde_yaml::from_str(text).map_err(|e| PresetError::Syntax {
+    let rules: Rules = crate::yaml_read::read(text).map_err(|e| PresetError::Syntax {
         source_name: source_name.to_string(),
         problem: PresetProblem::Parser(cut(text, &e)),
     })?;

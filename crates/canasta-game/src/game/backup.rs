@@ -267,7 +267,7 @@ impl RulesSeen {
                     crate::core::text::check_depth(&dedented)
                         .map_err(|_| String::new())
                         .and_then(|()| {
-                            serde_yaml::from_str::<crate::core::rules::Rules>(&dedented)
+                            crate::core::yaml_read::read::<crate::core::rules::Rules>(&dedented)
                                 .map_err(|e| e.to_string())
                         })
                 })

@@ -79,7 +79,7 @@ pub fn circuit(
     day: &(dyn Fn(&str) -> String + Sync),
 ) -> Result<Circuit> {
     let rules = match rules {
-        Some(text) => serde_yaml::from_str::<CircuitRules>(text).map_err(|e| {
+        Some(text) => crate::core::yaml_read::read::<CircuitRules>(text).map_err(|e| {
             super::tournament::TournamentRefused::Circuit(CircuitRefused::Rules {
                 why: e.to_string(),
             })
@@ -195,7 +195,7 @@ fn replayed(
     if first.lines().any(|l| l.starts_with("schema:")) {
         return Err(refused(file, StageRefused::AGame));
     }
-    let event: Event = serde_yaml::from_str(first)
+    let event: Event = crate::core::yaml_read::read(first)
         .map_err(|e| refused(file, StageRefused::NotAnEvent { why: e.to_string() }))?;
     let games: HashMap<&str, &str> = documents
         .filter_map(|doc| {

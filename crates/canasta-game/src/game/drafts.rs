@@ -55,7 +55,7 @@ pub fn draft(store: &Store, held: &Held, typist: &str) -> Option<Draft> {
             // Its typing saved already (the answer was lost): nothing left to finish.
             && d.id.as_deref().is_none_or(|t| super::typed_hand(&held.log, t).is_none())
     };
-    match serde_yaml::from_str::<Draft>(&text) {
+    match crate::core::yaml_read::read::<Draft>(&text) {
         Ok(d) if fits(&d) => Some(d),
         _ => {
             store.remove_draft(&held.id, typist);
@@ -74,7 +74,7 @@ pub fn drop_draft(store: &Store, id: &str, typist: &str) {
 /// [`draft`], nothing is forgotten here (the page only looks).
 pub fn web_draft(store: &Store, id: &str, typist: &str, report: &Report) -> Option<Draft> {
     let text = store.load_draft(id, typist)?;
-    let d: Draft = serde_yaml::from_str(&text).ok()?;
+    let d: Draft = crate::core::yaml_read::read(&text).ok()?;
     (d.number == report.hands.len() + 1 && !report.finished).then_some(d)
 }
 

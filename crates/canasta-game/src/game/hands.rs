@@ -476,7 +476,7 @@ pub fn read_hand(log: &GameLog, source: &HandText) -> Result<Hand> {
         }
         .into());
     }
-    let mut hand: Hand = serde_yaml::from_str(text).map_err(|e| {
+    let mut hand: Hand = crate::core::yaml_read::read(text).map_err(|e| {
         let fault = crate::core::yaml::fault(text, &e, 300);
         HandRefused::NotAHand {
             origin: source.origin.clone(),

@@ -20,7 +20,8 @@ pub fn parse_aliases(text: &str) -> std::result::Result<crate::core::stats::Alia
         merged: IndexMap<String, String>,
     }
     not_too_deep(text, true)?;
-    let players: Players = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e, true))?;
+    let players: Players =
+        crate::core::yaml_read::read(text).map_err(|e| yaml_reason(text, &e, true))?;
     checked_aliases(players.merged)
 }
 
@@ -31,7 +32,7 @@ pub fn parse_alias_map(text: &str) -> std::result::Result<crate::core::stats::Al
     #[serde(transparent)]
     struct Map(#[serde(deserialize_with = "crate::core::unique::map")] IndexMap<String, String>);
     not_too_deep(text, true)?;
-    let map: Map = serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e, true))?;
+    let map: Map = crate::core::yaml_read::read(text).map_err(|e| yaml_reason(text, &e, true))?;
     checked_aliases(map.0)
 }
 
@@ -81,7 +82,7 @@ fn not_too_deep(text: &str, plural: bool) -> std::result::Result<(), FileReason>
 pub fn parse_match(text: &str) -> std::result::Result<crate::core::matches::Match, FileReason> {
     not_too_deep(text, false)?;
     let m: crate::core::matches::Match =
-        serde_yaml::from_str(text).map_err(|e| yaml_reason(text, &e, false))?;
+        crate::core::yaml_read::read(text).map_err(|e| yaml_reason(text, &e, false))?;
     check_id(&m.name).map_err(|_| FileReason::MatchNamed {
         name: text::quote(&m.name),
     })?;

@@ -115,7 +115,7 @@ pub fn parse_tournament(text: &str) -> std::result::Result<Event, FileReason> {
         max: text::MAX_DEPTH,
         line,
     })?;
-    let event: Event = serde_yaml::from_str(text).map_err(|e| {
+    let event: Event = crate::core::yaml_read::read(text).map_err(|e| {
         let fault = crate::core::yaml::fault(text, &e, 200);
         FileReason::Unreadable {
             plural: false,
