@@ -106,6 +106,7 @@ store-reason-match-game = nennt die Partie { $game } (eine Partie-ID doppelt, od
 store-reason-bad-name = hat einen Namen, der nicht sein kann: { $why }
 store-reason-too-many-rounds = plant insgesamt { $rounds } Durchgänge, und ein Turnier hat höchstens { $max }: sein `plan:` darf zusammen höchstens { $max } Durchgänge haben
 store-reason-out-of-range = gibt `{ $key }` als { $value } an, was nicht sein kann: es ist eine Zahl von { $min } bis { $max }
+store-reason-events-not-kept = gehört zu einem Turnier, und die App auf einem Telefon allein führt keine Turniere: ein Turnier wird mit canasta auf einem Computer geleitet
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta selbst hat einen Fehler gemacht ({ $what }); nichts wurde gespeichert. Bitte melden Sie das, mit dem eingegebenen Befehl.

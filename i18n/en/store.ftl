@@ -121,6 +121,7 @@ store-reason-match-game = lists the game { $game } (a game id twice, or not a pl
 store-reason-bad-name = has a name that cannot be: { $why }
 store-reason-too-many-rounds = plans { $rounds } rounds in all, and an event has at most { $max }: its `plan:` must add up to { $max } rounds or fewer
 store-reason-out-of-range = gives `{ $key }` as { $value }, which cannot be: it is a number from { $min } to { $max }
+store-reason-events-not-kept = is an event's, and the app on a phone alone keeps no events: an event is run by canasta on a computer
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta itself went wrong ({ $what }); nothing was saved. Please report this, with the command you typed.

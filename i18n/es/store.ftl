@@ -106,6 +106,7 @@ store-reason-match-game = lista la partida { $game } (un id de partida dos veces
 store-reason-bad-name = tiene un nombre que no puede ser: { $why }
 store-reason-too-many-rounds = planea { $rounds } rondas en total, y un torneo tiene como mucho { $max }: su `plan:` tiene que sumar { $max } rondas o menos
 store-reason-out-of-range = da `{ $key }` como { $value }, que no puede ser: es un número de { $min } a { $max }
+store-reason-events-not-kept = es de un torneo, y la app en un teléfono solo no guarda torneos: un torneo se lleva con canasta en una computadora
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta falló por sí mismo ({ $what }); no se guardó nada. Por favor, infórmelo con la orden que escribió.

@@ -106,6 +106,7 @@ store-reason-match-game = elenca la partita { $game } (un id di partita due volt
 store-reason-bad-name = ha un nome che non può essere: { $why }
 store-reason-too-many-rounds = prevede { $rounds } turni in tutto, e un torneo ne ha al massimo { $max }: il suo `plan:` deve sommare { $max } turni o meno
 store-reason-out-of-range = dà `{ $key }` come { $value }, che non può essere: è un numero da { $min } a { $max }
+store-reason-events-not-kept = è di un torneo, e l'app su un telefono da solo non tiene tornei: un torneo si gestisce con canasta su un computer
 
 # A fault of the program itself (never the input or the machine).
 store-fault = canasta stesso ha sbagliato ({ $what }); non è stato salvato nulla. Per favore segnalalo, con il comando che hai scritto.

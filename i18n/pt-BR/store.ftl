@@ -106,6 +106,7 @@ store-reason-match-game = lista a partida { $game } (um id de partida duas vezes
 store-reason-bad-name = tem um nome que não pode ser: { $why }
 store-reason-too-many-rounds = planeja { $rounds } rodadas no total, e um torneio tem no máximo { $max }: o seu `plan:` precisa somar { $max } rodadas ou menos
 store-reason-out-of-range = dá `{ $key }` como { $value }, o que não pode ser: é um número de { $min } a { $max }
+store-reason-events-not-kept = é de um torneio, e o app num celular sozinho não guarda torneios: um torneio se conduz com o canasta num computador
 
 # A fault of the program itself (never the input or the machine).
 store-fault = o próprio canasta falhou ({ $what }); nada foi salvo. Por favor, informe isto com o comando que digitou.

@@ -110,6 +110,7 @@ impl Say for FileReason {
                 min = min.to_string(),
                 max = max.to_string()
             ),
+            FileReason::EventsNotKept => tr!("store-reason-events-not-kept"),
         })
     }
 }

@@ -319,6 +319,9 @@ pub enum FileReason {
         min: i64,
         max: i64,
     },
+    /// An event's file where events are not kept: the page's engine (a phone alone runs
+    /// no event; the program on a computer does).
+    EventsNotKept,
 }
 
 /// Another canasta holds the lock: what is printed while this one waits.

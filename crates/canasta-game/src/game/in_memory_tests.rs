@@ -175,3 +175,53 @@ fn the_pages_files_are_read_back_as_the_store_left_them() {
         "{written:?}"
     );
 }
+
+/// The page's engine, built without events: an event's file in its folder (which nothing
+/// on a phone writes) is refused as not kept there, and a hand of a game the event might
+/// claim is not saved: the game's file is exactly as it was. (`cargo test -p canasta-game
+/// --no-default-features`, as `.ci/run` runs it.)
+#[cfg(not(feature = "events"))]
+#[test]
+fn an_events_file_is_refused_where_events_are_not_kept() {
+    use crate::core::store_facts::{FileReason, StoreRefused};
+    let (disk, store) = store_in_memory();
+    crate::game::start(
+        &store,
+        &NewGame {
+            variant: "classic".into(),
+            ..NewGame::default()
+        },
+    )
+    .expect("a new game");
+    crate::game::record(
+        &store,
+        None,
+        None,
+        &hand(["We: out 1n 1m 2r 420 -35", "They: 90 -40"]),
+    )
+    .expect("hand 1");
+    let before = store.game_text("1", false).expect("its file");
+    disk.put(
+        Path::new("/data/tournaments/club.yaml"),
+        b"name: club\nentrants: []\nrounds: []\n".to_vec(),
+    );
+    let Err(refused) =
+        crate::game::record(&store, None, None, &hand(["We: 90 -40", "They: 90 -40"]))
+    else {
+        panic!("an event's file where none is kept: the hand saved");
+    };
+    let Some(crate::store::error::Error::Refused(why)) = refused.store() else {
+        panic!("{refused:?}");
+    };
+    assert!(
+        matches!(
+            why.as_ref(),
+            StoreRefused::BadTournament {
+                reason: FileReason::EventsNotKept,
+                ..
+            }
+        ),
+        "{why:?}"
+    );
+    assert_eq!(store.game_text("1", false).expect("its file"), before);
+}

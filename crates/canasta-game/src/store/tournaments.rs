@@ -5,7 +5,9 @@
 use crate::core::ledger::TableOf;
 use crate::core::store_facts::{FileReason, StoreRefused};
 use crate::core::text;
-use crate::core::tournament::{Event, MAX_ROUNDS, MAX_SIT_OUT};
+use crate::core::tournament::Event;
+#[cfg(feature = "events")]
+use crate::core::tournament::{MAX_ROUNDS, MAX_SIT_OUT};
 use crate::store::error::{Error, Result};
 
 use super::{MAX_SMALL_BYTES, Store, check_id};
@@ -108,7 +110,16 @@ impl Store {
     }
 }
 
+/// Where events are not kept (the page's engine, built without the `events` feature):
+/// an event's file is refused as such, whatever its text, and none of an event's reading
+/// is in the module.
+#[cfg(not(feature = "events"))]
+pub fn parse_tournament(_text: &str) -> std::result::Result<Event, FileReason> {
+    Err(FileReason::EventsNotKept)
+}
+
 /// A tournament from its file's text: its form, and every game id plain and once.
+#[cfg(feature = "events")]
 pub fn parse_tournament(text: &str) -> std::result::Result<Event, FileReason> {
     text::check_depth(text).map_err(|line| FileReason::TooDeep {
         plural: false,
@@ -150,6 +161,7 @@ pub fn parse_tournament(text: &str) -> std::result::Result<Event, FileReason> {
 /// a sit-out's points and a round's minutes as the command line takes them. A file
 /// planted with four billion rounds (or points) is refused here, before anything counts
 /// with its numbers.
+#[cfg(feature = "events")]
 fn check_numbers(event: &Event) -> std::result::Result<(), FileReason> {
     let rounds: u64 = event.plan.iter().map(|p| u64::from(p.rounds)).sum();
     if rounds > u64::from(MAX_ROUNDS) {
