@@ -369,11 +369,24 @@ pub fn parse(source_name: &str, text: &str) -> Result<Rules, PresetError> {
     Ok(rules)
 }
 
+/// Each embedded preset's rules, read at most once in a process: they are the program's
+/// own text, and the scorer's page lists every variant with each answer (27 reads of a
+/// preset a call before, a tenth of a hand's save in the page).
+static EMBEDDED_RULES: [std::sync::OnceLock<Option<Rules>>; EMBEDDED.len()] =
+    [const { std::sync::OnceLock::new() }; EMBEDDED.len()];
+
 /// The embedded preset called `name` (case-insensitive).
 pub fn embedded(name: &str) -> Result<Rules, PresetError> {
     let wanted = name.trim().to_ascii_lowercase();
-    match EMBEDDED.iter().find(|(n, _)| *n == wanted) {
-        Some((n, text)) => parse(n, text),
+    match EMBEDDED.iter().position(|(n, _)| *n == wanted) {
+        Some(at) => {
+            let (n, text) = EMBEDDED[at];
+            match EMBEDDED_RULES[at].get_or_init(|| parse(n, text).ok()) {
+                Some(rules) => Ok(rules.clone()),
+                // Never for the program's own presets (a test reads each); said as read.
+                None => parse(n, text),
+            }
+        }
         None => Err(PresetError::Unknown {
             name: name.to_string(),
             known: names().iter().map(|n| n.to_string()).collect(),
