@@ -1,5 +1,5 @@
 // The phone alone (issue 43): the scorer's page with its calls answered by the engine in
-// the page (canasta.wasm: the same store, game layer and calls as `canasta serve`), over
+// the page (canasta.wasm.zst: the same store, game layer and calls as `canasta serve`), over
 // the page's own data folder, kept in the browser (IndexedDB) and asked to be kept
 // (navigator.storage.persist). No server: after the first visit the service worker
 // (sw.js) has every file, and the app starts, scores and finishes games with no network.
@@ -155,7 +155,12 @@ async function start() {
   const db = await openDb();
   await keepTypist(db);
   // The engine imports nothing; its folder is handed to it at the first call (`guarded`).
-  const module = await WebAssembly.compileStreaming(fetch("canasta.wasm"));
+  // It comes packed with zstd (web/build.sh), unpacked here by fzstd (fzstd.js).
+  const packed = await fetch("canasta.wasm.zst").then(function (r) {
+    if (!r.ok) throw new Error("canasta.wasm.zst: " + r.status);
+    return r.arrayBuffer();
+  });
+  const module = await WebAssembly.compile(self.fzstd.decompress(new Uint8Array(packed)));
   const instance = await WebAssembly.instantiate(module, {});
   // For the speed page's benchmark: when the engine is ready, and when the page is.
   performance.mark("canasta-engine");

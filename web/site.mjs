@@ -4,14 +4,15 @@
 // own name (its catalog's `word-language`) and its files; and files.js, the service
 // worker's list of the app's files (cached at install), of each language's (cached when
 // first fetched), and a version that changes when any file does.
-//   node site.mjs OUT I18N   (I18N: the repository's i18n/ folder)
+//   node site.mjs OUT I18N WASM   (I18N: the repository's i18n/ folder; WASM: the engine
+//   as built, before build.sh packs it)
 import { readFileSync, writeFileSync, readdirSync, statSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join, relative } from "node:path";
 
-const [out, i18n] = process.argv.slice(2);
+const [out, i18n, wasm] = process.argv.slice(2);
 // The engine imports nothing (built for wasm32-unknown-unknown).
-const module = await WebAssembly.compile(readFileSync(join(out, "canasta.wasm")));
+const module = await WebAssembly.compile(readFileSync(wasm));
 const instance = await WebAssembly.instantiate(module, {});
 const x = instance.exports;
 function ask(request) {
