@@ -160,7 +160,20 @@ async function start() {
     if (!r.ok) throw new Error("canasta.wasm.zst: " + r.status);
     return r.arrayBuffer();
   });
-  const module = await WebAssembly.compile(self.fzstd.decompress(new Uint8Array(packed)));
+  const bytes = self.fzstd.decompress(new Uint8Array(packed));
+  // What was unpacked is the engine the site was built with, byte for byte (engine.sha256,
+  // written by site.mjs), or the page does not start: never a damaged engine.
+  if (crypto.subtle) {
+    const [digest, wanted] = await Promise.all([
+      crypto.subtle.digest("SHA-256", bytes),
+      fetch("engine.sha256").then(function (r) { return r.text(); }),
+    ]);
+    const got = Array.prototype.map.call(new Uint8Array(digest), function (b) {
+      return ("0" + b.toString(16)).slice(-2);
+    }).join("");
+    if (got !== wanted.trim()) throw new Error("canasta.wasm.zst is not the site's engine");
+  }
+  const module = await WebAssembly.compile(bytes);
   const instance = await WebAssembly.instantiate(module, {});
   // For the speed page's benchmark: when the engine is ready, and when the page is.
   performance.mark("canasta-engine");

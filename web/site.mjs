@@ -8,9 +8,22 @@
 //   as built, before build.sh packs it)
 import { readFileSync, writeFileSync, readdirSync, statSync } from "node:fs";
 import { createHash } from "node:crypto";
-import { join, relative } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const [out, i18n, wasm] = process.argv.slice(2);
+// The packed engine must unpack, with the page's own fzstd, to the engine byte for byte;
+// its SHA-256 goes beside it (engine.sha256), and the page checks what it unpacked
+// against it before it compiles it.
+const fzstd = createRequire(import.meta.url)(join(dirname(fileURLToPath(import.meta.url)), "fzstd.js"));
+const raw = readFileSync(wasm);
+const unpacked = fzstd.decompress(new Uint8Array(readFileSync(join(out, "canasta.wasm.zst"))));
+if (Buffer.compare(Buffer.from(unpacked), raw) !== 0) {
+  console.error("site.mjs: canasta.wasm.zst does not unpack to " + wasm);
+  process.exit(2);
+}
+writeFileSync(join(out, "engine.sha256"), createHash("sha256").update(raw).digest("hex") + "\n");
 // The engine imports nothing (built for wasm32-unknown-unknown).
 const module = await WebAssembly.compile(readFileSync(wasm));
 const instance = await WebAssembly.instantiate(module, {});
