@@ -147,6 +147,45 @@ function zoneChanges() {
   return changes;
 }
 
+// The engine, compiled. It comes packed with zstd (web/build.sh) and is unpacked here by
+// fzstd (fzstd.js); what was unpacked must be the engine the site was built with, byte for
+// byte (engine.sha256, written by site.mjs), or the page does not start: never a damaged
+// engine. Once unpacked and checked, it is kept unpacked in the browser's cache under its
+// SHA-256 ("canasta-engine"; the service worker clears it with the app's other caches
+// when a new version comes), so that a later start compiles it as it streams from there.
+async function engineModule() {
+  const wanted = (await fetch("engine.sha256").then(function (r) { return r.text(); })).trim();
+  const name = "engine-" + wanted + ".wasm";
+  const kept = self.caches ? await caches.open("canasta-engine").catch(function () { return null; }) : null;
+  const hit = kept ? await kept.match(name) : null;
+  if (hit) {
+    try { return await WebAssembly.compileStreaming(hit); } catch (e) { await kept.delete(name); }
+  }
+  const packed = await fetch("canasta.wasm.zst").then(function (r) {
+    if (!r.ok) throw new Error("canasta.wasm.zst: " + r.status);
+    return r.arrayBuffer();
+  });
+  const bytes = self.fzstd.decompress(new Uint8Array(packed));
+  if (crypto.subtle) {
+    const digest = await crypto.subtle.digest("SHA-256", bytes);
+    const got = Array.prototype.map.call(new Uint8Array(digest), function (b) {
+      return ("0" + b.toString(16)).slice(-2);
+    }).join("");
+    if (got !== wanted) throw new Error("canasta.wasm.zst is not the site's engine");
+  } else {
+    // No digest to check it by (not a secure context): not kept either.
+    return WebAssembly.compile(bytes);
+  }
+  const module = await WebAssembly.compile(bytes);
+  if (kept) {
+    const old = await kept.keys();
+    await Promise.all(old.map(function (r) { return kept.delete(r); }));
+    await kept.put(name, new Response(bytes, { headers: { "Content-Type": "application/wasm" } }))
+      .catch(function () { /* full: unpacked again next time */ });
+  }
+  return module;
+}
+
 async function start() {
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("sw.js").then(offerUpdate, function () { /* no worker: online only */ });
@@ -155,25 +194,7 @@ async function start() {
   const db = await openDb();
   await keepTypist(db);
   // The engine imports nothing; its folder is handed to it at the first call (`guarded`).
-  // It comes packed with zstd (web/build.sh), unpacked here by fzstd (fzstd.js).
-  const packed = await fetch("canasta.wasm.zst").then(function (r) {
-    if (!r.ok) throw new Error("canasta.wasm.zst: " + r.status);
-    return r.arrayBuffer();
-  });
-  const bytes = self.fzstd.decompress(new Uint8Array(packed));
-  // What was unpacked is the engine the site was built with, byte for byte (engine.sha256,
-  // written by site.mjs), or the page does not start: never a damaged engine.
-  if (crypto.subtle) {
-    const [digest, wanted] = await Promise.all([
-      crypto.subtle.digest("SHA-256", bytes),
-      fetch("engine.sha256").then(function (r) { return r.text(); }),
-    ]);
-    const got = Array.prototype.map.call(new Uint8Array(digest), function (b) {
-      return ("0" + b.toString(16)).slice(-2);
-    }).join("");
-    if (got !== wanted.trim()) throw new Error("canasta.wasm.zst is not the site's engine");
-  }
-  const module = await WebAssembly.compile(bytes);
+  const module = await engineModule();
   const instance = await WebAssembly.instantiate(module, {});
   // For the speed page's benchmark: when the engine is ready, and when the page is.
   performance.mark("canasta-engine");
