@@ -151,8 +151,8 @@ function zoneChanges() {
 // fzstd (fzstd.js); what was unpacked must be the engine the site was built with, byte for
 // byte (engine.sha256, written by site.mjs), or the page does not start: never a damaged
 // engine. Once unpacked and checked, it is kept unpacked in the browser's cache under its
-// SHA-256 ("canasta-engine"; the service worker clears it with the app's other caches
-// when a new version comes), so that a later start compiles it as it streams from there.
+// SHA-256 ("canasta-engine", one entry: the one of an older version goes when the new one
+// is kept), so that a later start compiles it as it streams from there.
 async function engineModule() {
   const wanted = (await fetch("engine.sha256").then(function (r) { return r.text(); })).trim();
   const name = "engine-" + wanted + ".wasm";

@@ -14,7 +14,11 @@ self.addEventListener("install", function (e) {
 
 self.addEventListener("activate", function (e) {
   e.waitUntil(caches.keys().then(function (names) {
-    return Promise.all(names.filter(function (n) { return n.indexOf("canasta-") === 0 && n !== CACHE; })
+    // The engine kept unpacked by the page ("canasta-engine", under its digest) is the
+    // page's: it replaces it itself when a new engine comes.
+    return Promise.all(names.filter(function (n) {
+      return n.indexOf("canasta-") === 0 && n !== CACHE && n !== "canasta-engine";
+    })
       .map(function (n) { return caches.delete(n); }));
   }).then(function () { return self.clients.claim(); }));
 });

@@ -1190,6 +1190,59 @@ fn a_damaged_engine_is_never_started() {
     );
 }
 
+/// The unpacked engine is kept in the browser's cache under its SHA-256 (the site's
+/// `engine.sha256`), one entry only; a kept entry that does not compile (here: replaced by
+/// 1,000 bytes of nothing) is dropped and the engine unpacked again, and the page starts.
+#[test]
+fn the_unpacked_engine_is_kept_under_its_digest_and_a_bad_one_replaced() {
+    let Some(site) = site() else { return };
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let digest = std::fs::read_to_string(site.join("engine.sha256")).expect("the digest");
+    let name = format!("engine-{}.wasm", digest.trim());
+    let off = Arc::new(AtomicBool::new(false));
+    let address = serve_site(site, off);
+    let phone = browser.page(&address, 360, 780);
+    assert!(phone.wait_text("#sheet", "There is no game yet", WAIT));
+    let kept = |phone: &Page| -> serde_json::Value {
+        phone.eval(
+            "(async () => { const c = await caches.open('canasta-engine'); \
+             const keys = await c.keys(); \
+             const sizes = await Promise.all(keys.map(async (k) => (await (await c.match(k)).arrayBuffer()).byteLength)); \
+             return keys.map((k, i) => [k.url.replace(/^.*\\//, ''), sizes[i]]); })()",
+        )
+    };
+    let first = kept(&phone);
+    assert_eq!(first.as_array().map(Vec::len), Some(1), "{first}");
+    assert_eq!(
+        first[0][0],
+        serde_json::Value::from(name.as_str()),
+        "{first}"
+    );
+    let size = first[0][1].as_u64().unwrap_or(0);
+    assert!(size > 1_000_000, "{first}");
+    // The kept engine spoiled: the page still starts, and keeps the right one again.
+    phone.eval(&format!(
+        "(async () => {{ const c = await caches.open('canasta-engine'); \
+         await c.put('{name}', new Response(new Uint8Array(1000), {{ headers: {{ 'Content-Type': 'application/wasm' }} }})); \
+         return true; }})()"
+    ));
+    phone.reload();
+    assert!(
+        phone.wait_text("#sheet", "There is no game yet", WAIT),
+        "{:?}",
+        phone.text("body")
+    );
+    let again = kept(&phone);
+    assert_eq!(
+        again[0][0],
+        serde_json::Value::from(name.as_str()),
+        "{again}"
+    );
+    assert_eq!(again[0][1].as_u64(), Some(size), "{again}");
+}
+
 /// A copy of the folder `from` (and its folders) at `to`.
 fn copy_folder(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).expect("a folder");
