@@ -1243,6 +1243,34 @@ fn the_unpacked_engine_is_kept_under_its_digest_and_a_bad_one_replaced() {
     assert_eq!(again[0][1].as_u64(), Some(size), "{again}");
 }
 
+/// A host that sends the packed engine zstd-encoded has the browser unpack it on the way
+/// (Chromium reads `Content-Encoding: zstd`): the page gets the module itself, takes it
+/// as it is (after the same check of its digest), and starts. Here the site's packed file
+/// is the module itself, as such a host's answer arrives. Needs `CANASTA_WASM`.
+#[test]
+fn an_engine_unpacked_on_the_way_is_taken_as_it_is() {
+    let Some(site) = site() else { return };
+    let Some(module) = std::env::var_os("CANASTA_WASM").map(PathBuf::from) else {
+        eprintln!("skipped: no WebAssembly module (CANASTA_WASM)");
+        return;
+    };
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let host = tempfile::tempdir().expect("a folder");
+    copy_folder(&site, host.path());
+    std::fs::copy(&module, host.path().join("canasta.wasm.zst")).expect("the module");
+    let off = Arc::new(AtomicBool::new(false));
+    let address = serve_site(host.path().to_path_buf(), off);
+    let phone = browser.page(&address, 360, 780);
+    assert!(
+        phone.wait_text("#sheet", "There is no game yet", WAIT),
+        "{:?}; reports {:?}",
+        phone.text("body"),
+        phone.reports()
+    );
+}
+
 /// A copy of the folder `from` (and its folders) at `to`.
 fn copy_folder(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).expect("a folder");
