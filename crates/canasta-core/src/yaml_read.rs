@@ -301,15 +301,22 @@ macro_rules! untagged {
     };
 }
 
+/// `r`, the node `walk` noted when it is a refusal.
+macro_rules! noted {
+    ($walk:ident, $r:expr) => {{
+        let r = $r;
+        if r.is_err() {
+            $walk.note();
+        }
+        r
+    }};
+}
+
 macro_rules! numbers {
     ($($name:ident $kind:ident)*) => {
         $(fn $name<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
             untagged!(self, $name(visitor));
-            let r = self.number(Number::$kind, visitor);
-            if r.is_err() {
-                self.note();
-            }
-            r
+            noted!(self, self.number(Number::$kind, visitor))
         })*
     };
 }
@@ -318,11 +325,7 @@ impl<'de> Deserializer<'de> for Walk<'_, '_> {
     type Error = Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        let r = self.any(visitor);
-        if r.is_err() {
-            self.note();
-        }
-        r
+        noted!(self, self.any(visitor))
     }
 
     numbers! {
@@ -338,11 +341,7 @@ impl<'de> Deserializer<'de> for Walk<'_, '_> {
 
     fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         untagged!(self, deserialize_str(visitor));
-        let r = self.text(visitor);
-        if r.is_err() {
-            self.note();
-        }
-        r
+        noted!(self, self.text(visitor))
     }
     fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         self.deserialize_str(visitor)
@@ -351,43 +350,40 @@ impl<'de> Deserializer<'de> for Walk<'_, '_> {
         self.deserialize_str(visitor)
     }
     fn deserialize_bytes<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        let r = Err(de::Error::custom(
-            "serialization and deserialization of bytes in YAML is not implemented",
-        ));
         let _ = visitor;
-        if r.is_err() {
-            self.note();
-        }
-        r
+        noted!(
+            self,
+            Err(de::Error::custom(
+                "serialization and deserialization of bytes in YAML is not implemented",
+            ))
+        )
     }
     fn deserialize_byte_buf<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         self.deserialize_bytes(visitor)
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        let r = match self.tree {
-            Tree::Null => visitor.visit_none(),
-            _ => visitor.visit_some(self),
-        };
-        if r.is_err() {
-            self.note();
-        }
-        r
+        noted!(
+            self,
+            match self.tree {
+                Tree::Null => visitor.visit_none(),
+                _ => visitor.visit_some(self),
+            }
+        )
     }
 
     fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         untagged!(self, deserialize_unit(visitor));
-        let r = match self.tree {
-            Tree::Null => visitor.visit_unit(),
-            Tree::Seq(_) | Tree::Map(_) | Tree::Tagged(..) => {
-                Err(de::Error::invalid_type(self.unexpected(), &visitor))
+        noted!(
+            self,
+            match self.tree {
+                Tree::Null => visitor.visit_unit(),
+                Tree::Seq(_) | Tree::Map(_) | Tree::Tagged(..) => {
+                    Err(de::Error::invalid_type(self.unexpected(), &visitor))
+                }
+                _ => Err(de::Error::invalid_value(self.unexpected(), &"null")),
             }
-            _ => Err(de::Error::invalid_value(self.unexpected(), &"null")),
-        };
-        if r.is_err() {
-            self.note();
-        }
-        r
+        )
     }
     fn deserialize_unit_struct<V: Visitor<'de>>(
         self,
@@ -402,24 +398,19 @@ impl<'de> Deserializer<'de> for Walk<'_, '_> {
         _name: &'static str,
         visitor: V,
     ) -> Result<V::Value, Error> {
-        let r = visitor.visit_newtype_struct(self);
-        if r.is_err() {
-            self.note();
-        }
-        r
+        noted!(self, visitor.visit_newtype_struct(self))
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         untagged!(self, deserialize_seq(visitor));
-        let r = match self.tree {
-            Tree::Seq(items) => self.seq(items, visitor),
-            Tree::Null => self.seq(&[], visitor),
-            _ => Err(de::Error::invalid_type(self.unexpected(), &visitor)),
-        };
-        if r.is_err() {
-            self.note();
-        }
-        r
+        noted!(
+            self,
+            match self.tree {
+                Tree::Seq(items) => self.seq(items, visitor),
+                Tree::Null => self.seq(&[], visitor),
+                _ => Err(de::Error::invalid_type(self.unexpected(), &visitor)),
+            }
+        )
     }
     fn deserialize_tuple<V: Visitor<'de>>(
         self,
@@ -439,15 +430,14 @@ impl<'de> Deserializer<'de> for Walk<'_, '_> {
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         untagged!(self, deserialize_map(visitor));
-        let r = match self.tree {
-            Tree::Map(entries) => self.map(entries, visitor),
-            Tree::Null => self.map(&[], visitor),
-            _ => Err(de::Error::invalid_type(self.unexpected(), &visitor)),
-        };
-        if r.is_err() {
-            self.note();
-        }
-        r
+        noted!(
+            self,
+            match self.tree {
+                Tree::Map(entries) => self.map(entries, visitor),
+                Tree::Null => self.map(&[], visitor),
+                _ => Err(de::Error::invalid_type(self.unexpected(), &visitor)),
+            }
+        )
     }
     fn deserialize_struct<V: Visitor<'de>>(
         self,
@@ -466,17 +456,16 @@ impl<'de> Deserializer<'de> for Walk<'_, '_> {
     ) -> Result<V::Value, Error> {
         // As the library: a tag (`!name value`) or a scalar (a unit variant, named by its
         // text); a list or a map is refused.
-        let r = match self.tree {
-            Tree::Seq(_) | Tree::Map(_) => Err(de::Error::invalid_type(
-                self.unexpected(),
-                &"a YAML tag starting with '!'",
-            )),
-            _ => visitor.visit_enum(self),
-        };
-        if r.is_err() {
-            self.note();
-        }
-        r
+        noted!(
+            self,
+            match self.tree {
+                Tree::Seq(_) | Tree::Map(_) => Err(de::Error::invalid_type(
+                    self.unexpected(),
+                    &"a YAML tag starting with '!'",
+                )),
+                _ => visitor.visit_enum(self),
+            }
+        )
     }
 
     fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {

@@ -30,6 +30,25 @@ fn hand(lines: [&str; 2]) -> HandEdits {
     }
 }
 
+/// A new Classic game in `store`, and its hand 1 (Hoyle's 1485 against 50).
+fn classic_with_hand_1(store: &Store) {
+    crate::game::start(
+        store,
+        &NewGame {
+            variant: "classic".into(),
+            ..NewGame::default()
+        },
+    )
+    .expect("a new game");
+    crate::game::record(
+        store,
+        None,
+        None,
+        &hand(["We: out 1n 1m 2r 420 -35", "They: 90 -40"]),
+    )
+    .expect("hand 1");
+}
+
 fn names(disk: &MemDisk) -> Vec<String> {
     disk.files()
         .into_iter()
@@ -140,21 +159,7 @@ fn a_change_of_several_files_is_made_whole_in_memory() {
 #[test]
 fn the_pages_files_are_read_back_as_the_store_left_them() {
     let (disk, store) = store_in_memory();
-    crate::game::start(
-        &store,
-        &NewGame {
-            variant: "classic".into(),
-            ..NewGame::default()
-        },
-    )
-    .expect("a new game");
-    crate::game::record(
-        &store,
-        None,
-        None,
-        &hand(["We: out 1n 1m 2r 420 -35", "They: 90 -40"]),
-    )
-    .expect("hand 1");
+    classic_with_hand_1(&store);
     // A page loaded afresh: a new memory filled with the files the last one kept.
     let again = Arc::new(MemDisk::new());
     for (path, bytes) in disk.files() {
@@ -185,21 +190,7 @@ fn the_pages_files_are_read_back_as_the_store_left_them() {
 fn an_events_file_is_refused_where_events_are_not_kept() {
     use crate::core::store_facts::{FileReason, StoreRefused};
     let (disk, store) = store_in_memory();
-    crate::game::start(
-        &store,
-        &NewGame {
-            variant: "classic".into(),
-            ..NewGame::default()
-        },
-    )
-    .expect("a new game");
-    crate::game::record(
-        &store,
-        None,
-        None,
-        &hand(["We: out 1n 1m 2r 420 -35", "They: 90 -40"]),
-    )
-    .expect("hand 1");
+    classic_with_hand_1(&store);
     let before = store.game_text("1", false).expect("its file");
     disk.put(
         Path::new("/data/tournaments/club.yaml"),
