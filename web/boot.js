@@ -24,6 +24,8 @@ const KEPT = "data";
 const GENERATION = "generation";
 // The language chosen on this phone (localStorage), if one was.
 const CHOSEN = "canasta-language";
+// The language the page last spoke (localStorage): its words are kept offline.
+const SPOKEN = "canasta-spoken";
 
 function openDb() {
   return new Promise(function (done, fail) {
@@ -214,26 +216,46 @@ async function start() {
   }
   const engine = { ask: ask, encoder: encoder, decoder: decoder };
   // The language: the one chosen on this phone (the page's chooser), else the phone's
-  // own, as the engine negotiates it; its words fetched from the site (only English is in
-  // the engine), or English when they cannot be had (offline before they were kept).
+  // own, as the engine negotiates it; its words fetched from the site (the engine has
+  // none of them). When they cannot be had (chosen in airplane mode before they were
+  // kept), the language the page spoke last, whose words are kept, then English's.
   const languages = await fetch("i18n/languages.json").then(function (r) { return r.json(); })
     .catch(function () { return []; });
   const chosen = localStorage.getItem(CHOSEN);
   const wishes = chosen ? [chosen] : (navigator.languages && navigator.languages.length
     ? navigator.languages : [navigator.language || "en"]);
-  let lang = ask({ language: wishes.join(",") }).language;
-  const spoken = languages.find(function (l) { return l.tag === lang; });
-  if (spoken && spoken.files.length) {
+  const wanted = ask({ language: wishes.join(",") }).language;
+  let lang = wanted;
+  const tries = [wanted, localStorage.getItem(SPOKEN), "en"].filter(function (t, i, all) {
+    return t && all.indexOf(t) === i;
+  });
+  for (const tag of tries) {
+    const spoken = languages.find(function (l) { return l.tag === tag; });
+    if (!spoken || !spoken.files.length) continue;
+    // Whether a service worker answers these fetches (and keeps what they get): a first
+    // visit's page is taken by the worker only a moment after it starts.
+    const answered = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
     try {
       const texts = await Promise.all(spoken.files.map(function (f) {
         return fetch(f).then(function (r) { if (!r.ok) throw new Error(f); return r.text(); });
       }));
       const files = {};
       spoken.files.forEach(function (f, i) { files[f.replace(/^.*\//, "").replace(/\.ftl$/, "")] = texts[i]; });
-      ask({ words: { lang: lang, files: files } });
+      ask({ words: { lang: tag, files: files } });
+      lang = tag;
+      localStorage.setItem(SPOKEN, tag);
+      // On a first visit no service worker answers the page yet, and keeps nothing it
+      // fetches: the page keeps its words itself, for a start in airplane mode.
+      if (!answered && self.caches) {
+        caches.open("canasta-words").then(function (c) {
+          return Promise.all(spoken.files.map(function (f, i) {
+            return c.put(new URL(f, location.href).href, new Response(texts[i]));
+          }));
+        }).catch(function () { /* not kept: fetched again next time */ });
+      }
+      break;
     } catch (e) {
-      console.warn("the words of " + lang + " could not be fetched; English instead", e);
-      lang = "en";
+      console.warn("the words of " + tag + " could not be fetched", e);
     }
   }
   // Calls one at a time, each kept before it is answered.

@@ -35,6 +35,10 @@ function ask(request) {
   const length = x.canasta_answer(at, bytes.length);
   return JSON.parse(new TextDecoder().decode(new Uint8Array(x.memory.buffer, x.canasta_output(), length)));
 }
+// The manifest's words are English's, which the engine has only when handed them.
+const english = {};
+for (const f of readdirSync(join(out, "i18n", "en"))) english[f.replace(/\.ftl$/, "")] = readFileSync(join(out, "i18n", "en", f), "utf8");
+ask({ words: { lang: "en", files: english } });
 const manifest = JSON.parse(ask({ manifest: "en" }).manifest);
 manifest.id = "./";
 manifest.start_url = "./";
@@ -42,15 +46,14 @@ manifest.scope = "./";
 manifest.icons.forEach((icon) => { icon.src = "." + icon.src; });
 writeFileSync(join(out, "manifest.webmanifest"), JSON.stringify(manifest, null, 2) + "\n");
 
-// Each language: its own name from its catalog, and its files on the site (none for
-// English: it is in the engine).
+// Each language: its own name from its catalog, and its files on the site.
 const languages = readdirSync(i18n).filter((tag) => statSync(join(i18n, tag)).isDirectory())
   .sort((a, b) => (a !== "en") - (b !== "en") || a.localeCompare(b))
   .map((tag) => {
     const words = readFileSync(join(i18n, tag, "words.ftl"), "utf8");
     const name = (words.match(/^word-language = (.*)$/m) || [null, tag])[1].trim();
     const dir = join(out, "i18n", tag);
-    const files = tag === "en" ? [] : readdirSync(dir).sort().map((f) => "i18n/" + tag + "/" + f);
+    const files = readdirSync(dir).sort().map((f) => "i18n/" + tag + "/" + f);
     return { tag, name, files };
   });
 writeFileSync(join(out, "i18n", "languages.json"), JSON.stringify(languages, null, 1) + "\n");

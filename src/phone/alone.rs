@@ -39,7 +39,7 @@ impl Host for Alone {
 
     fn saved(&self) {}
 
-    fn new_key(&self) -> Option<Result<String, String>> {
+    fn new_key(&self) -> Option<Result<super::scorer::call::NewKey, String>> {
         None
     }
 }

@@ -29,6 +29,7 @@ pub const FILES: [&str; 9] = [
     "words", "sheet", "refusals", "table", "cli", "board", "presets", "store", "scorer",
 ];
 
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! catalog {
     ($tag:literal) => {
         [
@@ -90,29 +91,40 @@ fn source_of(lang: Lang, file: usize) -> &'static str {
     }
 }
 
-/// In the page (issue 43, item 7: one language over the wire), only English is in the
-/// module: it is the fallback, and the key by which a built-in preset's words are found
-/// in the player's language. The page fetches the phone's own language and hands its
-/// files over with [`provide`]; a language not handed over is empty, so its messages
-/// fall back to English.
+/// In the page (issue 43, item 7: one language over the wire), no language's words are in
+/// the module: the page fetches the phone's own language, English too, and hands its
+/// files over with [`provide`]. Only English's `presets.ftl` is always there: it is the key
+/// by which a built-in preset's words are found in the player's language
+/// (`render::rules_text`). A language not handed over is empty; its messages fall back to
+/// English's, if English was handed over.
 #[cfg(target_arch = "wasm32")]
 pub fn sources(lang: Lang) -> [&'static str; 9] {
-    if lang == Lang::En {
-        return catalog!("en");
+    if let Some(files) = PROVIDED[lang.index()].get() {
+        return *files;
     }
-    PROVIDED[lang.index()].get().copied().unwrap_or([""; 9])
+    let mut files = [""; 9];
+    if lang == Lang::En {
+        files[PRESETS] = include_str!(concat!(env!("OUT_DIR"), "/i18n/en/presets.ftl"));
+    }
+    files
 }
+
+/// Where `presets.ftl` is in [`FILES`].
+#[cfg(target_arch = "wasm32")]
+const PRESETS: usize = 6;
+#[cfg(target_arch = "wasm32")]
+const _: () = assert!(matches!(FILES[PRESETS].as_bytes(), b"presets"));
 
 #[cfg(target_arch = "wasm32")]
 static PROVIDED: [OnceLock<[&'static str; 9]>; Lang::COUNT] =
     [const { OnceLock::new() }; Lang::COUNT];
 
 /// Gives the page's engine the catalog files of `lang` (in the order of [`FILES`]), read
-/// by the page from the site. Kept for the life of the module; a language already given,
-/// or one asked for before it was given, keeps what it had (false).
+/// by the page from the site. Kept for the life of the module; a language already given
+/// keeps what it had (false).
 #[cfg(target_arch = "wasm32")]
 pub fn provide(lang: Lang, files: [String; 9]) -> bool {
-    if lang == Lang::En || PROVIDED[lang.index()].get().is_some() {
+    if PROVIDED[lang.index()].get().is_some() {
         return false;
     }
     let files = files.map(|f| &*Box::leak(f.into_boxed_str()));
@@ -123,7 +135,7 @@ pub fn provide(lang: Lang, files: [String; 9]) -> bool {
 pub fn provided(lang: Lang) -> bool {
     #[cfg(target_arch = "wasm32")]
     {
-        lang == Lang::En || PROVIDED[lang.index()].get().is_some()
+        PROVIDED[lang.index()].get().is_some()
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
@@ -175,8 +187,14 @@ fn index(lang: Lang, file: usize) -> &'static Index {
             .collect()
     });
     let slot = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    let source: &'static str = source_of(lang, file);
+    // A file not there yet (in the page, a language not handed over) is not kept as
+    // empty: handed over later, it is read then.
+    static EMPTY: Index = Index(Vec::new());
+    if source.is_empty() {
+        return &EMPTY;
+    }
     all[slot * (FILES.len() + 1) + file].get_or_init(|| {
-        let source: &'static str = source_of(lang, file);
         let mut found = Vec::with_capacity(source.len() / 64);
         // (id, where its entry starts) of the entry being read.
         let mut open: Option<(&'static str, usize)> = None;

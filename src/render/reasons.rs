@@ -25,12 +25,13 @@ pub(super) fn rank_group(key: &str) -> String {
         Rank::Five,
         Rank::Four,
     ];
-    let mut args = super::i18n::FluentArgs::new();
-    for rank in RANKS {
-        args.set("rank", crate::render::i18n::rank_key(rank));
-        if super::i18n::text_in(super::i18n::Lang::En, "sheet-ranks", Some(&args)) == key {
-            return ranks(rank);
-        }
+    // The preset's key is the core's plural of the rank (`cards::rank_plural`), the
+    // same in every language: no catalog is needed to know which rank it names.
+    if let Some(rank) = RANKS
+        .into_iter()
+        .find(|r| crate::core::cards::rank_plural(*r) == key)
+    {
+        return ranks(rank);
     }
     super::i18n::word(key)
 }

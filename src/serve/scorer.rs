@@ -140,14 +140,15 @@ impl crate::phone::scorer::Host for Shared {
         self.latest();
     }
 
-    fn new_key(&self) -> Option<Result<String, String>> {
+    fn new_key(&self) -> Option<Result<crate::phone::scorer::call::NewKey, String>> {
         Some(
             self.scorer
                 .change_key(&self.store)
                 .map(|key| {
                     let address = address(&self.base, &key);
                     self.say_new_key(&address);
-                    address
+                    let qr = super::tables::qr_svg(&address);
+                    crate::phone::scorer::call::NewKey { address, qr }
                 })
                 .map_err(|e| e.to_string()),
         )

@@ -36,10 +36,24 @@ pub fn table_address(base: &str, key: &str) -> String {
     scorer::address(base, key)
 }
 
-/// `address`'s QR code as an SVG picture (for a printed sheet), as the phone's pages make
-/// it.
+/// A QR code of `address` as an SVG picture, to be put in a page (the printed sheet, the
+/// desk): the `<svg>` element alone, without the XML declaration a file of its own would
+/// start with (not HTML: a parser takes it for a bogus comment).
 pub fn qr_svg(address: &str) -> String {
-    crate::phone::scorer::actions::qr_svg(address)
+    match qrcode::QrCode::new(address.as_bytes()) {
+        Ok(code) => {
+            let svg = code
+                .render::<qrcode::render::svg::Color<'_>>()
+                .min_dimensions(200, 200)
+                .quiet_zone(true)
+                .build();
+            match svg.find("<svg") {
+                Some(at) => svg[at..].to_string(),
+                None => svg,
+            }
+        }
+        Err(_) => String::new(),
+    }
 }
 
 /// Each table's key in tournament `name` (made when a round is published, or now if

@@ -817,8 +817,9 @@ fn change_key(shared: &Call<'_>) -> Result<Reply, Reply> {
     let Some(made) = shared.host().new_key() else {
         return Err(said(StatusCode::NOT_FOUND, tr!("board-not-here")));
     };
-    let address = made.map_err(|e| said(StatusCode::INTERNAL_SERVER_ERROR, e))?;
-    let key = address
+    let made = made.map_err(|e| said(StatusCode::INTERNAL_SERVER_ERROR, e))?;
+    let key = made
+        .address
         .rsplit_once("#k=")
         .map_or("", |(_, k)| k)
         .to_string();
@@ -826,29 +827,9 @@ fn change_key(shared: &Call<'_>) -> Result<Reply, Reply> {
         StatusCode::OK,
         json!({
             "key": key,
-            "address": address,
-            "qr": qr_svg(&address),
+            "address": made.address,
+            "qr": made.qr,
             "message": tr!("scorer-key-changed"),
         }),
     ))
-}
-
-/// A QR code of `address` as an SVG picture, to be put in a page (the printed sheet, the
-/// desk): the `<svg>` element alone, without the XML declaration a file of its own would
-/// start with (not HTML: a parser takes it for a bogus comment).
-pub fn qr_svg(address: &str) -> String {
-    match qrcode::QrCode::new(address.as_bytes()) {
-        Ok(code) => {
-            let svg = code
-                .render::<qrcode::render::svg::Color<'_>>()
-                .min_dimensions(200, 200)
-                .quiet_zone(true)
-                .build();
-            match svg.find("<svg") {
-                Some(at) => svg[at..].to_string(),
-                None => svg,
-            }
-        }
-        Err(_) => String::new(),
-    }
 }

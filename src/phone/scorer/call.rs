@@ -20,9 +20,18 @@ pub trait Host: Sync {
     fn tournament(&self) -> Option<&str>;
     /// A game was saved: whoever shows it is told at once.
     fn saved(&self);
-    /// A new scorer's key, the old one refused from now on: the scorer's new address, or
-    /// why not (its words); `None` where there is no key (the page alone).
-    fn new_key(&self) -> Option<Result<String, String>>;
+    /// A new scorer's key, the old one refused from now on: the scorer's new address
+    /// with its QR code, or why not (its words); `None` where there is no key (the page
+    /// alone).
+    fn new_key(&self) -> Option<Result<NewKey, String>>;
+}
+
+/// A scorer's new address (its key after `#k=`) and its QR code, an SVG picture, made
+/// by the board (the page alone has no key, and no QR code maker in its engine).
+#[derive(Debug, Clone)]
+pub struct NewKey {
+    pub address: String,
+    pub qr: String,
 }
 
 /// The game a call reaches besides the board's: a tournament table's, asked for by that

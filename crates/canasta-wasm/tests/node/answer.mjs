@@ -9,7 +9,7 @@
 // gives each call the clock and random bytes, and writes back into the folder the files
 // each call's answer says it wrote or removed. Every language's catalog (the repository's
 // i18n/, beside this file) is handed to it first, as the page hands it the one it speaks:
-// only English is in the module.
+// the module has none (but English's presets.ftl).
 import { readFileSync, readdirSync, statSync, mkdirSync, writeFileSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join, dirname } from "node:path";
@@ -19,7 +19,7 @@ const module = await WebAssembly.compile(readFileSync(modulePath));
 const instance = await WebAssembly.instantiate(module, {});
 const { memory, canasta_alloc, canasta_answer, canasta_output } = instance.exports;
 const i18n = new URL("../../../../i18n/", import.meta.url);
-const catalogs = readdirSync(i18n).filter((tag) => tag !== "en" && !tag.includes("."));
+const catalogs = readdirSync(i18n).filter((tag) => !tag.includes("."));
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -46,7 +46,7 @@ function filesUnder(dir, prefix, into) {
 for (const tag of catalogs) {
   const files = {};
   for (const name of readdirSync(new URL(tag + "/", i18n))) {
-    if (name.endsWith(".ftl")) files[name.slice(0, -4)] = readFileSync(new URL(tag + "/" + name, i18n), "utf8");
+    if (name.endsWith(".ftl") && name !== "help.ftl") files[name.slice(0, -4)] = readFileSync(new URL(tag + "/" + name, i18n), "utf8");
   }
   ask(JSON.stringify({ words: { lang: tag, files } }));
 }
