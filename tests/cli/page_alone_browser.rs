@@ -805,7 +805,9 @@ fn the_engine_and_one_language_fit_in_the_budget() {
     let packed = site.join("canasta.wasm.zst");
     let engine = piped(&["zstd", "-d", "-c"], &packed).len();
     assert!(engine <= 1_500_000, "the engine is {engine} bytes");
-    let sent = std::fs::metadata(&packed).map(|m| m.len()).unwrap_or(u64::MAX);
+    let sent = std::fs::metadata(&packed)
+        .map(|m| m.len())
+        .unwrap_or(u64::MAX);
     let fzstd = piped(&["gzip", "-9", "-c"], &site.join("fzstd.js")).len() as u64;
     let mut languages = 0;
     for dir in std::fs::read_dir(site.join("i18n")).expect("the languages") {
@@ -898,6 +900,78 @@ fn the_phone_alone_fetches_its_own_language_and_changes_language_offline() {
     );
     shows(&phone, "#sheet", "There is no game yet");
     shows(&phone, "#language-choice", "Language");
+}
+
+/// A copy of the built site in a folder of the test's own, to deploy a new version into.
+fn site_copy(site: &Path) -> tempfile::TempDir {
+    fn copy(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).expect("a folder");
+        for entry in std::fs::read_dir(from).expect("the site") {
+            let path = entry.expect("a file").path();
+            let into = to.join(path.file_name().expect("a name"));
+            if path.is_dir() {
+                copy(&path, &into);
+            } else {
+                std::fs::copy(&path, &into).expect("copied");
+            }
+        }
+    }
+    let dir = tempfile::TempDir::new().expect("a folder");
+    copy(site, dir.path());
+    dir
+}
+
+/// A new version deployed while a phone has the app (issue 43, item 2: an update offered)
+/// keeps the phone's language when it is taken in airplane mode: the new version's words
+/// are fetched when its worker installs, so the page restarts offline in Italian, in the
+/// new version's words. (A changed message stands for a new version's words; the worker's
+/// list of files changes with every deployment, as build.sh writes it.)
+#[test]
+fn an_update_taken_offline_keeps_the_phones_language_in_its_new_words() {
+    let Some(site) = site() else {
+        return;
+    };
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let deployed = site_copy(&site);
+    let off = Arc::new(AtomicBool::new(false));
+    let address = serve_site(deployed.path().to_path_buf(), off.clone());
+    let phone = browser.page("about:blank", 360, 780);
+    phone.cdp(
+        "Emulation.setUserAgentOverride",
+        serde_json::json!({ "userAgent": "Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile", "acceptLanguage": "it-IT" }),
+    );
+    phone.goto(&address);
+    shows(&phone, "#sheet", "Non c'è ancora una partita");
+    assert!(phone.wait_for("!!navigator.serviceWorker.controller", WAIT));
+    // The new version: one of Italian's messages changed, and the worker's list with it.
+    let words = deployed.path().join("i18n/it/scorer.ftl");
+    let text = std::fs::read_to_string(&words).expect("Italian's words");
+    assert!(text.contains("Non c'è ancora una partita"));
+    std::fs::write(
+        &words,
+        text.replace("Non c'è ancora una partita", "Nessuna partita per ora"),
+    )
+    .expect("written");
+    let files = deployed.path().join("files.js");
+    let list = std::fs::read_to_string(&files).expect("the list");
+    std::fs::write(
+        &files,
+        list.replacen("CANASTA_VERSION = \"", "CANASTA_VERSION = \"new-", 1),
+    )
+    .expect("written");
+    phone.reload();
+    shows(&phone, "#sheet", "Non c'è ancora una partita");
+    assert!(
+        phone.wait_for("!!document.getElementById('update')", WAIT),
+        "no update offered: {:?}",
+        phone.reports()
+    );
+    off.store(true, Ordering::SeqCst);
+    phone.tap("#update");
+    shows(&phone, "#sheet", "Nessuna partita per ora");
+    shows(&phone, "#language-choice", "Lingua");
 }
 
 /// Everything the scorer's page does, with the network cut (issue 43, item 3): a match of
