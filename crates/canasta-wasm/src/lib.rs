@@ -35,9 +35,10 @@
 //!   first (`{"language": "it"}`), and whether its words are in the module yet
 //!   (`"provided"`);
 //! - `{"words": {"lang": "it", "files": {"words": "<words.ftl>", ...}}}`: a language's
-//!   catalog files, which the page fetches from the site (only English is in the module:
-//!   issue 43 asks for one language over the wire). Given before that language is first
-//!   spoken; `{"words": true}` once taken.
+//!   catalog files, which the page fetches from the site (no language is in the module,
+//!   but English's `presets.ftl`, the key to the presets' own words: issue 43 asks for one
+//!   language over the wire). Given before that language is first spoken, English's
+//!   too; `{"words": true}` once taken.
 //!
 //! A refusal is its facts as the core returns them (Rust's `Debug` of the error), not
 //! words: the words are the program's renderer's, in the player's language. The native
