@@ -192,11 +192,54 @@ async function engineModule() {
   return module;
 }
 
+// Whether a service worker answers this page's fetches now.
+function answering() {
+  return !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+}
+
+// The texts of a language's files (refused if one cannot be had).
+function wordsOf(spoken) {
+  return Promise.all(spoken.files.map(function (f) {
+    return fetch(f).then(function (r) { if (!r.ok) throw new Error(f); return r.text(); });
+  }));
+}
+
+// The site's language the engine will most likely choose for `wishes` (most wanted
+// first): the first whose tag is one of the site's, or whose first part is (`pt` and
+// `pt-PT` for `pt-BR`); else English. Only a guess, to fetch its words early: the engine's
+// choice is the one spoken.
+function guessed(languages, wishes) {
+  const tags = languages.map(function (l) { return l.tag; });
+  const first = function (t) { return String(t).toLowerCase().split("-")[0]; };
+  for (const wish of wishes) {
+    const exact = tags.find(function (t) { return t.toLowerCase() === String(wish).toLowerCase(); });
+    if (exact) return exact;
+    const near = tags.find(function (t) { return first(t) === first(wish); });
+    if (near) return near;
+  }
+  return "en";
+}
+
 async function start() {
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("sw.js").then(offerUpdate, function () { /* no worker: online only */ });
   }
   if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(function () {});
+  // The language's words are fetched while the engine is: the list of languages, and the
+  // words of the one the engine will most likely choose (`guessed`).
+  const listed = fetch("i18n/languages.json").then(function (r) { return r.json(); })
+    .catch(function () { return []; });
+  const chosen = localStorage.getItem(CHOSEN);
+  const wishes = chosen ? [chosen] : (navigator.languages && navigator.languages.length
+    ? navigator.languages : [navigator.language || "en"]);
+  const early = listed.then(function (languages) {
+    const tag = guessed(languages, wishes);
+    const spoken = languages.find(function (l) { return l.tag === tag; });
+    const texts = spoken ? wordsOf(spoken) : null;
+    // (Not asked for, when the engine chooses another: not an error then.)
+    if (texts) texts.catch(function () {});
+    return { tag: tag, texts: texts, answered: answering() };
+  });
   const db = await openDb();
   await keepTypist(db);
   // The engine imports nothing; its folder is handed to it at the first call (`guarded`).
@@ -219,12 +262,9 @@ async function start() {
   // own, as the engine negotiates it; its words fetched from the site (the engine has
   // none of them). When they cannot be had (chosen in airplane mode before they were
   // kept), the language the page spoke last, whose words are kept, then English's.
-  const languages = await fetch("i18n/languages.json").then(function (r) { return r.json(); })
-    .catch(function () { return []; });
-  const chosen = localStorage.getItem(CHOSEN);
-  const wishes = chosen ? [chosen] : (navigator.languages && navigator.languages.length
-    ? navigator.languages : [navigator.language || "en"]);
+  const languages = await listed;
   const wanted = ask({ language: wishes.join(",") }).language;
+  const fetched = await early;
   let lang = wanted;
   const tries = [wanted, localStorage.getItem(SPOKEN), "en"].filter(function (t, i, all) {
     return t && all.indexOf(t) === i;
@@ -232,13 +272,13 @@ async function start() {
   for (const tag of tries) {
     const spoken = languages.find(function (l) { return l.tag === tag; });
     if (!spoken || !spoken.files.length) continue;
-    // Whether a service worker answers these fetches (and keeps what they get): a first
+    // Whether a service worker answered these fetches (and kept what they got): a first
     // visit's page is taken by the worker only a moment after it starts.
-    const answered = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+    const got = tag === fetched.tag && fetched.texts ? fetched
+      : { texts: wordsOf(spoken), answered: answering() };
+    const answered = got.answered;
     try {
-      const texts = await Promise.all(spoken.files.map(function (f) {
-        return fetch(f).then(function (r) { if (!r.ok) throw new Error(f); return r.text(); });
-      }));
+      const texts = await got.texts;
       const files = {};
       spoken.files.forEach(function (f, i) { files[f.replace(/^.*\//, "").replace(/\.ftl$/, "")] = texts[i]; });
       ask({ words: { lang: tag, files: files } });
