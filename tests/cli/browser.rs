@@ -447,6 +447,18 @@ impl Browser {
         self.open(context, true, url, width, height)
     }
 
+    /// [`Browser::page`] at a phone's size (360x780) on a phone that asks for `lang`
+    /// (its Accept-Language and `navigator.languages`), opened at `url`.
+    pub fn phone_in(&self, lang: &str, url: &str) -> Page {
+        let phone = self.page("about:blank", 360, 780);
+        phone.cdp(
+            "Emulation.setUserAgentOverride",
+            json!({ "userAgent": "Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile", "acceptLanguage": lang }),
+        );
+        phone.goto(url);
+        phone
+    }
+
     /// A new tab in the browser's own profile (its default context, kept in the profile
     /// folder: see [`Browser::start_on`]).
     pub fn page_in_profile(&self, url: &str, width: u32, height: u32) -> Page {

@@ -89,12 +89,7 @@ fn phone_and_board(browser: &Browser, lang: &str, variant: &str) -> String {
         ),
         (&served.address, "document.body.innerText.length > 0"),
     ] {
-        let phone = browser.page("about:blank", 360, 780);
-        phone.cdp(
-            "Emulation.setUserAgentOverride",
-            serde_json::json!({ "userAgent": "Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile", "acceptLanguage": lang }),
-        );
-        phone.goto(address);
+        let phone = browser.phone_in(lang, address);
         assert!(phone.wait_for(ready, WAIT), "{lang} {variant}: {address}");
         phone.eval(
             "(() => { for (const id of ['ask', 'fix']) { const d = document.getElementById(id); \

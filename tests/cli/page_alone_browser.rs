@@ -688,12 +688,7 @@ fn an_italian_burraco_phone_says_smazzata_on_every_label() {
     let Some((browser, address, _)) = opened() else {
         return;
     };
-    let phone = browser.page("about:blank", 360, 780);
-    phone.cdp(
-        "Emulation.setUserAgentOverride",
-        serde_json::json!({ "userAgent": "Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile", "acceptLanguage": "it-IT" }),
-    );
-    phone.goto(&address);
+    let phone = browser.phone_in("it-IT", &address);
     assert!(
         phone.wait_text("#sheet", "Non c'è ancora una partita", WAIT),
         "{}",
@@ -850,12 +845,7 @@ fn the_phone_alone_fetches_its_own_language_and_changes_language_offline() {
         let log = log.lock().map(|l| l.clone()).unwrap_or_default();
         log.into_iter().filter(|p| p.starts_with(prefix)).collect()
     };
-    let phone = browser.page("about:blank", 360, 780);
-    phone.cdp(
-        "Emulation.setUserAgentOverride",
-        serde_json::json!({ "userAgent": "Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile", "acceptLanguage": "it-IT" }),
-    );
-    phone.goto(&address);
+    let phone = browser.phone_in("it-IT", &address);
     shows(&phone, "#sheet", "Non c'è ancora una partita");
     let first: Vec<String> = asked("/i18n/");
     assert!(
@@ -937,12 +927,7 @@ fn an_update_taken_offline_keeps_the_phones_language_in_its_new_words() {
     let deployed = site_copy(&site);
     let off = Arc::new(AtomicBool::new(false));
     let address = serve_site(deployed.path().to_path_buf(), off.clone());
-    let phone = browser.page("about:blank", 360, 780);
-    phone.cdp(
-        "Emulation.setUserAgentOverride",
-        serde_json::json!({ "userAgent": "Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile", "acceptLanguage": "it-IT" }),
-    );
-    phone.goto(&address);
+    let phone = browser.phone_in("it-IT", &address);
     shows(&phone, "#sheet", "Non c'è ancora una partita");
     assert!(phone.wait_for("!!navigator.serviceWorker.controller", WAIT));
     // The new version: one of Italian's messages changed, and the worker's list with it.
